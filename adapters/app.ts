@@ -1,0 +1,56 @@
+import { NodeContext } from "@effect/platform-node"
+import { Effect, Layer, Logger } from "effect"
+import { seedDemo } from "../fixtures/demo"
+import type { AppConfig } from "./config"
+import { ConfigProblem } from "./config"
+import type { Plugin } from "./http/plugin"
+import { selectPlugins } from "./http/plugins"
+import { SecretsLive } from "./http/secrets"
+import { HttpLive } from "./http/server"
+import { ServerSettings } from "./http/settings"
+import { OutboxMailer } from "./providers/mail/outbox"
+import { SmtpMailer } from "./providers/mail/smtp"
+import { DatabaseLive } from "./sql/database"
+import { migrate } from "./sql/migrate"
+
+/** The database, migrated, with the demo club in it when asked for. */
+export const StorageLive = (config: AppConfig) =>
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      const applied = yield* migrate
+      for (const [id, name] of applied) yield* Effect.logInfo(`Applied migration ${id} ${name}`)
+      if (config.demo) yield* seedDemo({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
+    }),
+  ).pipe(Layer.provideMerge(DatabaseLive({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })))
+
+/** The whole server: storage, outside services and HTTP, as configured. */
+export const AppLive = (config: AppConfig) =>
+  Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const { plugins, unknown } = selectPlugins(config.plugins)
+      if (unknown.length > 0) {
+        return yield* new ConfigProblem({ problems: [`PLUGINS names unknown plugins: ${unknown.join(", ")}.`] })
+      }
+      return serverLayer(config, plugins)
+    }),
+  )
+
+const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
+  const services = Layer.mergeAll(
+    config.smtpUrl === undefined
+      ? OutboxMailer
+      : SmtpMailer({ url: config.smtpUrl, from: `noreply@${new URL(config.publicUrl).hostname}` }),
+    SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir }),
+    Layer.succeed(ServerSettings, {
+      publicUrl: config.publicUrl,
+      demo: config.demo,
+      secureCookies: config.publicUrl.startsWith("https://"),
+    }),
+  )
+  return HttpLive({ port: config.port, host: config.host, plugins }).pipe(
+    Layer.provide(services),
+    Layer.provide(StorageLive(config)),
+    Layer.provide(NodeContext.layer),
+    Layer.provide(Logger.minimumLogLevel(config.logLevel)),
+  )
+}

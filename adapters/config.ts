@@ -1,0 +1,128 @@
+import { Data, Effect, LogLevel } from "effect"
+import * as path from "node:path"
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface AppConfig {
+  readonly port: number
+  readonly host: string
+  readonly publicUrl: string
+  /** Absent: the embedded database in `dataDir`. */
+  readonly databaseUrl: string | undefined
+  readonly dataDir: string
+  /** Absent: generated once and kept in `dataDir`. */
+  readonly sessionSecret: string | undefined
+  readonly logLevel: LogLevel.LogLevel
+  readonly demo: boolean
+  readonly demoAdminEmail: string | undefined
+  readonly demoAdminPassword: string | undefined
+  /** Absent: every plugin. */
+  readonly plugins: ReadonlyArray<string> | undefined
+  /** Absent: mail goes to the outbox table (demo mode and tests read it). */
+  readonly smtpUrl: string | undefined
+}
+
+export class ConfigProblem extends Data.TaggedError("ConfigProblem")<{
+  readonly problems: ReadonlyArray<string>
+}> {
+  override get message() {
+    return `The configuration is not usable:\n- ${this.problems.join("\n- ")}`
+  }
+}
+
+const LOG_LEVELS: Record<string, LogLevel.LogLevel> = {
+  all: LogLevel.All,
+  trace: LogLevel.Trace,
+  debug: LogLevel.Debug,
+  info: LogLevel.Info,
+  warning: LogLevel.Warning,
+  warn: LogLevel.Warning,
+  error: LogLevel.Error,
+  fatal: LogLevel.Fatal,
+  none: LogLevel.None,
+}
+
+const TRUE = ["1", "true", "yes", "on"]
+const FALSE = ["0", "false", "no", "off", ""]
+
+export const parseConfig = (env: Record<string, string | undefined>): Effect.Effect<AppConfig, ConfigProblem> => {
+  const problems: Array<string> = []
+  const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim())
+
+  const portText = blankToUndefined(env.PORT) ?? "3000"
+  const port = Number(portText)
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535; it is "${portText}".`)
+  }
+
+  const host = blankToUndefined(env.HOST) ?? "127.0.0.1"
+
+  const databaseUrl = blankToUndefined(env.DATABASE_URL)
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/venue.")
+  }
+
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host
+  const publicUrl = (blankToUndefined(env.PUBLIC_URL) ?? `http://${shownHost}:${port}`).replace(/\/+$/, "")
+  try {
+    const url = new URL(publicUrl)
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error()
+  } catch {
+    problems.push(`PUBLIC_URL must be an http or https URL such as https://club.example.com; it is "${publicUrl}".`)
+  }
+
+  const dataDir = path.resolve(blankToUndefined(env.DATA_DIR) ?? "./data")
+
+  const sessionSecret = blankToUndefined(env.SESSION_SECRET)
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    problems.push("SESSION_SECRET must have at least 32 characters (for example the output of `openssl rand -hex 32`).")
+  }
+
+  const levelText = (blankToUndefined(env.LOG_LEVEL) ?? "info").toLowerCase()
+  const logLevel = LOG_LEVELS[levelText]
+  if (logLevel === undefined) {
+    problems.push(`LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(", ")}; it is "${levelText}".`)
+  }
+
+  const demoText = (env.DEMO ?? "").trim().toLowerCase()
+  let demo = databaseUrl === undefined
+  if (TRUE.includes(demoText)) demo = true
+  else if (demoText !== "" && FALSE.includes(demoText)) demo = false
+  else if (demoText !== "") problems.push(`DEMO must be 1 or 0; it is "${env.DEMO}".`)
+
+  const demoAdminEmail = blankToUndefined(env.DEMO_ADMIN_EMAIL)
+  const demoAdminPassword = blankToUndefined(env.DEMO_ADMIN_PASSWORD)
+  if (demoAdminPassword !== undefined && demoAdminPassword.length < 8) {
+    problems.push("DEMO_ADMIN_PASSWORD needs at least 8 characters.")
+  }
+
+  const pluginsText = blankToUndefined(env.PLUGINS)
+  const plugins =
+    pluginsText === undefined || pluginsText === "all"
+      ? undefined
+      : pluginsText
+          .split(",")
+          .map((p) => p.trim())
+          .filter((p) => p !== "")
+
+  const smtpUrl = blankToUndefined(env.SMTP_URL)
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push("SMTP_URL must look like smtp://user:password@mail.example.com:587.")
+  }
+
+  return problems.length > 0
+    ? Effect.fail(new ConfigProblem({ problems }))
+    : Effect.succeed({
+        port,
+        host,
+        publicUrl,
+        databaseUrl,
+        dataDir,
+        sessionSecret,
+        logLevel: logLevel!,
+        demo,
+        demoAdminEmail,
+        demoAdminPassword,
+        plugins,
+        smtpUrl,
+      })
+}

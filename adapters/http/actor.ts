@@ -1,0 +1,34 @@
+import { Context, Effect } from "effect"
+import type { Role } from "../../engine/roles"
+import type { Membership, User } from "../sql/users"
+import { Unauthorized } from "./errors"
+
+/** Who is calling, as the authentication middleware established it. */
+export interface ActorShape {
+  readonly user: User | undefined
+  readonly via: "session" | "token" | "anonymous"
+  /** The digest of the session cookie, when signed in by cookie. */
+  readonly sessionDigest: string | undefined
+  readonly csrfToken: string | undefined
+  readonly memberships: ReadonlyArray<Membership>
+}
+
+export class Actor extends Context.Tag("venue/Actor")<Actor, ActorShape>() {}
+
+export const anonymous: ActorShape = {
+  user: undefined,
+  via: "anonymous",
+  sessionDigest: undefined,
+  csrfToken: undefined,
+  memberships: [],
+}
+
+/** The signed-in user; the policy has usually guaranteed one already. */
+export const currentUser = Effect.flatMap(Actor, (actor) =>
+  actor.user === undefined
+    ? Effect.fail(new Unauthorized({ message: "Sign in first.", errors: [] }))
+    : Effect.succeed(actor.user),
+)
+
+export const roleAt = (actor: ActorShape, facilityId: number): Role | undefined =>
+  actor.memberships.find((m) => m.facility_id === facilityId)?.role

@@ -1,0 +1,200 @@
+import { HttpApi, HttpApiMiddleware, HttpRouter, HttpServerRequest } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { STAFF_ROLES } from "../../engine/roles"
+import { findApiToken, findSession } from "../sql/sessions"
+import { findUser, memberships } from "../sql/users"
+import { Actor, type ActorShape, anonymous } from "./actor"
+import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors"
+import { type Policy, PolicyTag, type Source } from "./policy"
+import { sameSecret, Secrets } from "./secrets"
+
+export const SESSION_COOKIE = "venue_session"
+export const CSRF_HEADER = "x-csrf-token"
+
+/**
+ * Identifies the caller (session cookie or bearer API token), checks the CSRF token of cookie
+ * requests that change things, and enforces the endpoint's declared policy. Every plugin group
+ * carries this middleware.
+ */
+export class Authn extends HttpApiMiddleware.Tag<Authn>()("venue/Authn", {
+  provides: Actor,
+  failure: Schema.Union(BadRequest, Unauthorized, Forbidden, NotFound),
+}) {}
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+
+export interface EndpointPolicy {
+  readonly group: string
+  readonly name: string
+  readonly method: string
+  readonly path: string
+  readonly policy: Policy | undefined
+}
+
+/** Every endpoint of `api` with the policy it declares (undefined: none, which the tests refuse). */
+export const endpointPolicies = (api: HttpApi.HttpApi.Any): ReadonlyArray<EndpointPolicy> => {
+  const list: Array<EndpointPolicy> = []
+  HttpApi.reflect(api as HttpApi.HttpApi.AnyWithProps, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
+      list.push({
+        group: group.identifier,
+        name: endpoint.name,
+        method: endpoint.method,
+        path: endpoint.path,
+        policy: Option.getOrUndefined(Context.getOption(mergedAnnotations as Context.Context<PolicyTag>, PolicyTag)),
+      })
+    },
+  })
+  return list
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
+
+const unauthorized = (message = "Sign in first.") => new Unauthorized({ message, errors: [] })
+
+export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
+  Layer.effect(
+    Authn,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const secrets = yield* Secrets
+      const policies = new Map(
+        endpointPolicies(api).flatMap((e) => (e.policy ? [[routeKey(e.method, e.path), e.policy] as const] : [])),
+      )
+
+      const identify = (request: HttpServerRequest.HttpServerRequest) =>
+        Effect.gen(function* () {
+          const authorization = request.headers["authorization"]
+          if (authorization !== undefined) {
+            const match = /^Bearer\s+(\S+)$/i.exec(authorization)
+            if (match === null)
+              return yield* Effect.fail(unauthorized('The Authorization header must be "Bearer <token>".'))
+            const token = yield* findApiToken(secrets.digest(match[1]!))
+            if (Option.isNone(token)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
+            return yield* loadActor(token.value.user_id, "token", undefined, undefined)
+          }
+          const cookie = request.cookies[SESSION_COOKIE]
+          if (cookie === undefined || cookie === "") return anonymous
+          const digest = secrets.digest(cookie)
+          const session = yield* findSession(digest)
+          if (Option.isNone(session)) return anonymous
+          return yield* loadActor(session.value.user_id, "session", digest, session.value.csrf_token)
+        })
+
+      const loadActor = (userId: number, via: ActorShape["via"], sessionDigest?: string, csrfToken?: string) =>
+        Effect.gen(function* () {
+          const user = yield* findUser(userId)
+          if (Option.isNone(user)) return anonymous
+          const roles = yield* memberships(userId)
+          return { user: user.value, via, sessionDigest, csrfToken, memberships: roles } satisfies ActorShape
+        })
+
+      const readId = (
+        request: HttpServerRequest.HttpServerRequest,
+        params: Record<string, string | undefined>,
+        source: Source,
+      ) =>
+        Effect.gen(function* () {
+          let raw: unknown
+          if (source.in === "path") raw = params[source.name]
+          else if (source.in === "query")
+            raw = new URL(request.url, "http://x").searchParams.get(source.name) ?? undefined
+          else {
+            const body = yield* Effect.orElseSucceed(request.json, () => undefined)
+            raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[source.name] : undefined
+            if (raw === undefined) raw = new URL(request.url, "http://x").searchParams.get(source.name) ?? undefined
+          }
+          const id =
+            typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
+          if (!Number.isSafeInteger(id) || id <= 0) {
+            return yield* Effect.fail(
+              new BadRequest({
+                message: `${source.name} must be a positive whole number.`,
+                errors: [`${source.name} is missing or not an id.`],
+              }),
+            )
+          }
+          return id
+        })
+
+      const enforce = (
+        policy: Policy,
+        actor: ActorShape,
+        request: HttpServerRequest.HttpServerRequest,
+        params: Record<string, string | undefined>,
+      ) =>
+        Effect.gen(function* () {
+          if (policy._tag === "public") return
+          const user = actor.user
+          if (user === undefined) return yield* Effect.fail(unauthorized())
+          switch (policy._tag) {
+            case "signedIn":
+              return
+            case "platformAdmin":
+              if (!user.is_platform_admin)
+                return yield* Effect.fail(
+                  new Forbidden({ message: "Only platform administrators may do this.", errors: [] }),
+                )
+              return
+            case "anyFacilityRole":
+              if (user.is_platform_admin || actor.memberships.some((m) => policy.roles.includes(m.role))) return
+              return yield* Effect.fail(
+                new Forbidden({
+                  message: `This needs one of the roles ${policy.roles.join(", ")} at a facility.`,
+                  errors: [],
+                }),
+              )
+            case "facilityRole": {
+              const facilityId = yield* readId(request, params, policy.facility)
+              if (user.is_platform_admin) return
+              const role = actor.memberships.find((m) => m.facility_id === facilityId)?.role
+              if (role === undefined || !policy.roles.includes(role)) {
+                return yield* Effect.fail(
+                  new Forbidden({
+                    message: `This needs one of the roles ${policy.roles.join(", ")} at facility ${facilityId}.`,
+                    errors: [],
+                  }),
+                )
+              }
+              return
+            }
+            case "userAccess": {
+              const userId = yield* readId(request, params, policy.user)
+              if (userId === user.id || user.is_platform_admin) return
+              const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
+              if (staffAt.length > 0) {
+                const rows = yield* sql`
+                  select 1 from facility_users where user_id = ${userId} and facility_id in ${sql.in(staffAt)} limit 1`
+                if (rows.length > 0) return
+              }
+              return yield* Effect.fail(new NotFound({ message: "User was not found.", errors: [] }))
+            }
+          }
+        })
+
+      return Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const { route, params } = yield* HttpRouter.RouteContext
+        const policy = policies.get(routeKey(route.method, route.path))
+        if (policy === undefined) {
+          return yield* Effect.fail(new Forbidden({ message: "This endpoint declares no access policy.", errors: [] }))
+        }
+        const actor = yield* identify(request)
+        if (actor.via === "session" && !SAFE_METHODS.has(request.method)) {
+          const sent = request.headers[CSRF_HEADER]
+          if (sent === undefined || actor.csrfToken === undefined || !sameSecret(sent, actor.csrfToken)) {
+            return yield* Effect.fail(
+              new Forbidden({
+                message: "The request lacks a valid CSRF token; reload the page and try again.",
+                errors: ["csrf"],
+              }),
+            )
+          }
+        }
+        yield* enforce(policy, actor, request, params)
+        return actor
+      }).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.catchTag("SqlError", Effect.die))
+    }),
+  )

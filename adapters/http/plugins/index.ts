@@ -1,0 +1,18 @@
+import type { Plugin } from "../plugin"
+import { accountsPlugin } from "./accounts"
+import { systemPlugin } from "./system"
+
+/** Every plugin this build ships, in the order their groups appear in the API document. */
+export const ALL_PLUGINS: ReadonlyArray<Plugin> = [systemPlugin, accountsPlugin]
+
+/** Plugins the server cannot run without, whatever PLUGINS says. */
+const CORE = new Set(["system", "accounts"])
+
+/** The plugins to enable for `names` (undefined: all), core ones always included. */
+export const selectPlugins = (names: ReadonlyArray<string> | undefined, available = ALL_PLUGINS) => {
+  if (names === undefined) return { plugins: available, unknown: [] as ReadonlyArray<string> }
+  const known = new Set(available.map((p) => p.name))
+  const unknown = names.filter((n) => !known.has(n))
+  const wanted = new Set([...names, ...CORE])
+  return { plugins: available.filter((p) => wanted.has(p.name)), unknown }
+}

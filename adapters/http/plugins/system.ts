@@ -1,0 +1,55 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Effect, Schema } from "effect"
+import { DatabaseInfo, ping } from "../../sql/database"
+import { Authn } from "../authn"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+
+export class NotReady extends Schema.TaggedError<NotReady>()(
+  "NotReady",
+  {
+    error: Schema.optionalWith(Schema.Literal("not_ready"), { default: () => "not_ready" as const }),
+    message: Schema.String,
+    errors: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
+  },
+  HttpApiSchema.annotations({ status: 503 }),
+) {}
+
+export const SystemGroup = HttpApiGroup.make("system")
+  .add(
+    HttpApiEndpoint.get("healthz", "/healthz")
+      .addSuccess(Schema.Struct({ status: Schema.Literal("ok") }))
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.get("readyz", "/readyz")
+      .addSuccess(Schema.Struct({ status: Schema.Literal("ok"), database: Schema.Literal("embedded", "postgresql") }))
+      .addError(NotReady)
+      .annotate(PolicyTag, Policy.public),
+  )
+  .middleware(Authn)
+
+export const SystemLive = HttpApiBuilder.group(apiOf(SystemGroup), "system", (handlers) =>
+  handlers
+    .handle("healthz", () => Effect.succeed({ status: "ok" as const }))
+    .handle("readyz", () =>
+      Effect.gen(function* () {
+        const info = yield* DatabaseInfo
+        yield* ping.pipe(
+          Effect.timeoutFail({
+            duration: "2 seconds",
+            onTimeout: () => new NotReady({ message: "The database does not answer in time." }),
+          }),
+          Effect.catchTag("SqlError", () => Effect.fail(new NotReady({ message: "The database is unreachable." }))),
+        )
+        return { status: "ok" as const, database: info.engine }
+      }),
+    ),
+)
+
+export const systemPlugin: Plugin = {
+  name: "system",
+  description: "Liveness and readiness probes.",
+  group: SystemGroup,
+  handlers: SystemLive,
+}

@@ -1,0 +1,63 @@
+import { Context } from "effect"
+import { ADMIN_ROLES, MANAGER_ROLES, MEMBER_ROLES, type Role, STAFF_ROLES } from "../../engine/roles"
+
+/** Where a request names the facility (or user) a policy is about. */
+export interface Source {
+  readonly in: "path" | "query" | "body"
+  readonly name: string
+}
+
+/**
+ * Who may call an endpoint. Every endpoint carries one (a test walks them all); the
+ * authentication middleware enforces it before the handler runs.
+ */
+export type Policy =
+  | { readonly _tag: "public" }
+  | { readonly _tag: "signedIn" }
+  | { readonly _tag: "platformAdmin" }
+  /** Holds one of `roles` at some facility (platform admins pass). */
+  | { readonly _tag: "anyFacilityRole"; readonly roles: ReadonlyArray<Role> }
+  /** Holds one of `roles` at the facility named by `facility` (platform admins pass). */
+  | { readonly _tag: "facilityRole"; readonly roles: ReadonlyArray<Role>; readonly facility: Source }
+  /**
+   * The user named by `user` is the caller, or the caller is staff at a facility that user
+   * belongs to (platform admins pass). Guardians join in with the people plugin.
+   */
+  | { readonly _tag: "userAccess"; readonly user: Source }
+
+export class PolicyTag extends Context.Tag("venue/Policy")<PolicyTag, Policy>() {}
+
+const path = (name: string): Source => ({ in: "path", name })
+
+export const Policy = {
+  public: { _tag: "public" } as Policy,
+  signedIn: { _tag: "signedIn" } as Policy,
+  platformAdmin: { _tag: "platformAdmin" } as Policy,
+  adminAnywhere: { _tag: "anyFacilityRole", roles: ADMIN_ROLES } as Policy,
+  member: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: MEMBER_ROLES, facility }),
+  staff: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: STAFF_ROLES, facility }),
+  manager: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: MANAGER_ROLES, facility }),
+  admin: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: ADMIN_ROLES, facility }),
+  userAccess: (user: Source = path("id")): Policy => ({ _tag: "userAccess", user }),
+  path,
+  query: (name: string): Source => ({ in: "query", name }),
+  body: (name: string): Source => ({ in: "body", name }),
+}
+
+/** A one-line description of a policy, for the OpenAPI document and the docs. */
+export const describePolicy = (policy: Policy): string => {
+  switch (policy._tag) {
+    case "public":
+      return "Anyone, signed in or not."
+    case "signedIn":
+      return "Any signed-in person."
+    case "platformAdmin":
+      return "Platform administrators."
+    case "anyFacilityRole":
+      return `Roles ${policy.roles.join(", ")} at some facility.`
+    case "facilityRole":
+      return `Roles ${policy.roles.join(", ")} at the facility given by ${policy.facility.in} "${policy.facility.name}".`
+    case "userAccess":
+      return `The user given by ${policy.user.in} "${policy.user.name}", or staff of a facility that user belongs to.`
+  }
+}

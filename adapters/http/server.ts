@@ -1,0 +1,143 @@
+import {
+  HttpApi,
+  HttpApiBuilder,
+  HttpApiScalar,
+  HttpApp,
+  HttpServer,
+  HttpServerRequest,
+  HttpServerResponse,
+  OpenApi,
+} from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import * as crypto from "node:crypto"
+import { createServer } from "node:http"
+import { type Authn, AuthnLive, endpointPolicies } from "./authn"
+import { badRequestOf, jsonError } from "./errorBodies"
+import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
+import { API_ID, type CoreServices, type Plugin } from "./plugin"
+import { describePolicy } from "./policy"
+import { serveWeb } from "./web"
+
+/** Paths the API owns: an unknown one answers JSON, never the web client. */
+const isApiPath = (pathname: string) =>
+  pathname === "/api" || pathname.startsWith("/api/") || pathname === "/healthz" || pathname === "/readyz"
+
+/** The OpenAPI document names each operation's policy (`x-policy`) next to its description. */
+const withPolicies = (api: HttpApi.HttpApi.Any) => (spec: Record<string, any>) => {
+  for (const entry of endpointPolicies(api)) {
+    const openApiPath = entry.path.replace(/:(\w+)/g, "{$1}")
+    const operation = spec.paths?.[openApiPath]?.[entry.method.toLowerCase()]
+    if (operation === undefined || entry.policy === undefined) continue
+    operation["x-policy"] = entry.policy
+    operation.description = [operation.description, `Access: ${describePolicy(entry.policy)}`]
+      .filter(Boolean)
+      .join("\n\n")
+  }
+  return spec
+}
+
+/** One API of the enabled plugins, in the order given. */
+export const assembleApi = (plugins: ReadonlyArray<Plugin>): HttpApi.HttpApi.Any => {
+  // The groups are only known at run time, so the assembled API is typed loosely here;
+  // each plugin's handlers were type-checked against its own group.
+  let api = HttpApi.make(API_ID) as unknown as HttpApi.HttpApi.AnyWithProps
+  for (const plugin of plugins) api = api.add(plugin.group as never) as never
+  return api.annotateContext(
+    OpenApi.annotations({
+      title: "Venue API",
+      version: "1",
+      description:
+        "The REST API of the venue platform. Cookie sessions send the CSRF token in `X-CSRF-Token` on every " +
+        "request that is not GET; integrations send `Authorization: Bearer <token>`. Errors are " +
+        "`{ error, message, errors }` with 400 malformed, 401, 403, 404, 409 conflict, 422 broken rule, 429 too many tries.",
+      transform: withPolicies(api),
+    }),
+  ) as HttpApi.HttpApi.Any
+}
+
+/**
+ * Between the router and the handlers: schema failures answer in our error shape, an unknown
+ * /api path answers JSON 404, any other unknown path gets the web client, and a defect is
+ * logged and answered with a JSON 500 that tells nothing of the inside.
+ */
+const apiEdge = (app: HttpApp.Default) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const pathname = new URL(request.url, "http://x").pathname
+    return yield* app.pipe(
+      Effect.catchIf(
+        (error) => (error as { _tag?: string })?._tag === "HttpApiDecodeError",
+        (error) => Effect.succeed(badRequestOf(error as HttpApiDecodeError)),
+      ),
+      Effect.catchIf(
+        (error) => (error as { _tag?: string })?._tag === "RouteNotFound",
+        () =>
+          isApiPath(pathname)
+            ? Effect.succeed(
+                jsonError(404, "NotFound", "not_found", `There is no ${request.method} ${pathname} in this API.`),
+              )
+            : serveWeb(),
+      ),
+      Effect.catchAllDefect((defect) =>
+        (defect as { _tag?: string; reason?: string })?._tag === "RequestError"
+          ? Effect.succeed(
+              jsonError(
+                400,
+                "BadRequest",
+                "bad_request",
+                "The request body could not be read; send well-formed JSON.",
+                [String((defect as { reason?: string }).reason ?? "Decode")],
+              ),
+            )
+          : Effect.as(
+              Effect.logError("Request failed", defect),
+              jsonError(500, "InternalError", "internal", "Something went wrong on our side; it has been logged."),
+            ),
+      ),
+    )
+  })
+
+/** A request id (the caller's X-Request-Id or a new one) on every response and log line. */
+const requestLog = (app: HttpApp.Default) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const requestId = request.headers["x-request-id"]?.slice(0, 100) || crypto.randomUUID()
+    const started = Date.now()
+    yield* HttpApp.appendPreResponseHandler((_, response) =>
+      Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", requestId)),
+    )
+    const response = yield* Effect.annotateLogs(app, "request_id", requestId)
+    yield* Effect.logInfo(
+      `${request.method} ${new URL(request.url, "http://x").pathname} ${response.status} ${Date.now() - started}ms`,
+    ).pipe(Effect.annotateLogs("request_id", requestId))
+    return response
+  })
+
+export interface HttpOptions {
+  readonly port: number
+  readonly host: string
+  readonly plugins: ReadonlyArray<Plugin>
+}
+
+/** The HTTP server with the given plugins; needs the core services. */
+export const HttpLive = (options: HttpOptions) => {
+  const api = assembleApi(options.plugins)
+  const ApiLive = HttpApiBuilder.api(api as HttpApi.HttpApi.AnyWithProps).pipe(
+    Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
+    Layer.provide(AuthnLive(api)),
+  ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
+  return HttpApiBuilder.serve(requestLog).pipe(
+    Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
+    Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
+    Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
+    Layer.provide(ApiLive),
+    HttpServer.withLogAddress,
+    Layer.provide(
+      NodeHttpServer.layer(createServer, {
+        port: options.port,
+        host: options.host,
+      }),
+    ),
+  )
+}

@@ -1,0 +1,16 @@
+import { Effect, Layer } from "effect"
+import nodemailer from "nodemailer"
+import { MailError, Mailer } from "../../../engine/mailer"
+
+/** Sends mail through an SMTP server (`SMTP_URL`), from `from`. */
+export const SmtpMailer = (options: { readonly url: string; readonly from: string }) =>
+  Layer.sync(Mailer, () => {
+    const transport = nodemailer.createTransport(options.url)
+    return Mailer.of({
+      send: (mail) =>
+        Effect.tryPromise({
+          try: () => transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text }),
+          catch: (error) => new MailError({ message: error instanceof Error ? error.message : String(error) }),
+        }).pipe(Effect.asVoid),
+    })
+  })

@@ -1,0 +1,69 @@
+import { SqlClient } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
+import { Context, Effect, Layer, Redacted } from "effect"
+import pg from "pg"
+import { startEmbedded } from "./embedded"
+
+export type Engine = "embedded" | "postgresql"
+
+/** Which engine this process talks to, for the few places that differ (backups, events). */
+export class DatabaseInfo extends Context.Tag("venue/DatabaseInfo")<
+  DatabaseInfo,
+  { readonly engine: Engine; readonly dataDir: string | undefined }
+>() {}
+
+export interface DatabaseOptions {
+  readonly databaseUrl: string | undefined
+  /** The embedded database's home; undefined keeps an embedded database in memory. */
+  readonly dataDir: string | undefined
+  /** Start the embedded database from a dump instead of `dataDir`'s contents (test clones). */
+  readonly loadDataDir?: Blob
+}
+
+/** PostgreSQL bigint and numeric come back as numbers: ids are JSON numbers in the API. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: "text" | "binary") => {
+    if (oid === 20 && format !== "binary") return (value: string) => Number(value)
+    return pg.types.getTypeParser(oid, format)
+  },
+}
+
+/**
+ * The SQL client: PostgreSQL when DATABASE_URL is set, else embedded PGlite. PGlite runs one
+ * statement at a time, so the embedded pool keeps one connection and transactions stay whole.
+ */
+export const DatabaseLive = (options: DatabaseOptions) =>
+  Layer.unwrapScoped(
+    Effect.gen(function* () {
+      if (options.databaseUrl !== undefined) {
+        return Layer.merge(
+          PgClient.layer({
+            url: Redacted.make(options.databaseUrl),
+            types: pgTypes,
+            maxConnections: 10,
+            applicationName: "venue",
+          }),
+          Layer.succeed(DatabaseInfo, { engine: "postgresql", dataDir: undefined }),
+        )
+      }
+      const embedded = yield* startEmbedded({
+        ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+        ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
+      })
+      return Layer.merge(
+        PgClient.layer({
+          host: embedded.host,
+          port: embedded.port,
+          database: "postgres",
+          username: "postgres",
+          types: pgTypes,
+          maxConnections: 1,
+          applicationName: "venue",
+        }),
+        Layer.succeed(DatabaseInfo, { engine: "embedded", dataDir: options.dataDir }),
+      )
+    }),
+  )
+
+/** Whether the database answers; used by /readyz. */
+export const ping = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select 1`).pipe(Effect.asVoid)

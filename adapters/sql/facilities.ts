@@ -1,0 +1,102 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { GeneralSettings } from "../../engine/facility"
+import { Role } from "../../engine/roles"
+
+export class Facility extends Schema.Class<Facility>("Facility")({
+  id: Schema.Number,
+  ...GeneralSettings.fields,
+  has_logo: Schema.Boolean,
+}) {}
+
+const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,
+  f.max_hours_range, f.interval_rounding, f.contact_email, f.contact_phone, f.address, f.website,
+  exists (select 1 from facility_logos l where l.facility_id = f.id) as has_logo`
+
+const decodeFacility = Schema.decodeUnknownSync(Facility)
+
+export const findFacility = (id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`select ${sql.literal(columns)} from facilities f where f.id = ${id}`
+    return Option.map(Option.fromNullable(rows[0]), decodeFacility)
+  })
+
+export const findFacilityBySlug = (slug: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`select ${sql.literal(columns)} from facilities f where f.slug = ${slug}`
+    return Option.map(Option.fromNullable(rows[0]), decodeFacility)
+  })
+
+/** Inserts a facility; `None` when the slug is taken. */
+export const insertFacility = (s: GeneralSettings) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number }>`
+      insert into facilities (name, slug, time_zone, currency, currency_decimals, min_hours_range,
+        max_hours_range, interval_rounding, contact_email, contact_phone, address, website)
+      values (${s.name}, ${s.slug}, ${s.time_zone}, ${s.currency}, ${s.currency_decimals},
+        ${s.min_hours_range}, ${s.max_hours_range}, ${s.interval_rounding}, ${s.contact_email},
+        ${s.contact_phone}, ${s.address}, ${s.website})
+      on conflict (slug) do nothing
+      returning id`
+    const id = rows[0]?.id
+    return id === undefined ? Option.none<Facility>() : yield* findFacility(id)
+  })
+
+/** Replaces the settings; `false` when the new slug belongs to another facility. */
+export const updateFacility = (id: number, s: GeneralSettings) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const taken = yield* sql`select 1 from facilities where slug = ${s.slug} and id <> ${id}`
+    if (taken.length > 0) return false
+    yield* sql`
+      update facilities set name = ${s.name}, slug = ${s.slug}, time_zone = ${s.time_zone},
+        currency = ${s.currency}, currency_decimals = ${s.currency_decimals},
+        min_hours_range = ${s.min_hours_range}, max_hours_range = ${s.max_hours_range},
+        interval_rounding = ${s.interval_rounding}, contact_email = ${s.contact_email},
+        contact_phone = ${s.contact_phone}, address = ${s.address}, website = ${s.website},
+        updated_at = now()
+      where id = ${id}`
+    return true
+  })
+
+export const saveLogo = (facilityId: number, contentType: string, bytes: Uint8Array) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into facility_logos (facility_id, content_type, bytes) values (${facilityId}, ${contentType}, ${bytes})
+      on conflict (facility_id) do update set content_type = excluded.content_type, bytes = excluded.bytes, updated_at = now()`,
+  )
+
+export const findLogo = (facilityId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ content_type: string; bytes: Uint8Array }>`
+      select content_type, bytes from facility_logos where facility_id = ${facilityId}`
+    return Option.fromNullable(rows[0])
+  })
+
+export const FacilityWithRole = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  slug: Schema.String,
+  time_zone: Schema.String,
+  role: Schema.NullOr(Role),
+  fave: Schema.Boolean,
+})
+export type FacilityWithRole = typeof FacilityWithRole.Type
+
+/** The facilities a user belongs to or marked as favourite, with their role there. */
+export const facilitiesOfUser = (userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<FacilityWithRole>`
+      select f.id, f.name, f.slug, f.time_zone, fu.role, (fv.user_id is not null) as fave
+      from facilities f
+      left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId}
+      left join user_facility_faves fv on fv.facility_id = f.id and fv.user_id = ${userId}
+      where fu.user_id is not null or fv.user_id is not null
+      order by f.name, f.id`
+  })

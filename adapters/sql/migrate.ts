@@ -1,0 +1,10 @@
+import { Migrator } from "@effect/sql"
+import foundation from "./migrations/0001_foundation"
+
+/** Every migration, in order. Append new ones; never edit one that has shipped. */
+export const migrations = Migrator.fromRecord({
+  "0001_foundation": foundation,
+})
+
+/** Applies the migrations this build knows and the database lacks; returns what it applied. */
+export const migrate = Migrator.make({})({ loader: migrations, table: "venue_migrations" })

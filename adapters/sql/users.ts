@@ -1,0 +1,80 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { Role } from "../../engine/roles"
+
+export class User extends Schema.Class<User>("User")({
+  id: Schema.Number,
+  email: Schema.NullOr(Schema.String),
+  first_name: Schema.String,
+  last_name: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  is_platform_admin: Schema.Boolean,
+  current_facility_id: Schema.NullOr(Schema.Number),
+}) {}
+
+export const Membership = Schema.Struct({ facility_id: Schema.Number, role: Role })
+export type Membership = typeof Membership.Type
+
+const columns = "id, email, first_name, last_name, phone, is_platform_admin, current_facility_id"
+
+const decodeUser = Schema.decodeUnknownSync(User)
+
+export const findUser = (id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`select ${sql.literal(columns)} from users where id = ${id}`
+    return Option.map(Option.fromNullable(rows[0]), decodeUser)
+  })
+
+export const findUserByEmail = (email: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ password_hash: string | null }>`
+      select ${sql.literal(columns)}, password_hash from users where lower(email) = lower(${email})`
+    const row = rows[0]
+    return row === undefined ? Option.none() : Option.some({ user: decodeUser(row), passwordHash: row.password_hash })
+  })
+
+export interface NewUser {
+  readonly email: string | null
+  readonly first_name: string
+  readonly last_name: string
+  readonly phone?: string | null
+  readonly password_hash: string | null
+  readonly is_platform_admin?: boolean
+}
+
+/** Inserts a user; `None` when the e-mail address is taken. */
+export const insertUser = (user: NewUser) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`
+      insert into users (email, first_name, last_name, phone, password_hash, is_platform_admin)
+      values (${user.email}, ${user.first_name}, ${user.last_name}, ${user.phone ?? null},
+              ${user.password_hash}, ${user.is_platform_admin ?? false})
+      on conflict do nothing
+      returning ${sql.literal(columns)}`
+    return Option.map(Option.fromNullable(rows[0]), decodeUser)
+  })
+
+export const memberships = (userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<Membership>`
+      select facility_id, role from facility_users where user_id = ${userId} order by facility_id`
+  })
+
+export const setPasswordHash = (userId: number, hash: string) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`,
+  )
+
+/** Grants `role` at a facility, replacing the role the user had there. */
+export const grantRole = (facilityId: number, userId: number, role: Role) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into facility_users (facility_id, user_id, role) values (${facilityId}, ${userId}, ${role})
+      on conflict (facility_id, user_id) do update set role = excluded.role`,
+  )

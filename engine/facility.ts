@@ -1,0 +1,77 @@
+import { Schema } from "effect"
+import { isEmail, isSlug } from "./validation"
+
+/** Whether the runtime knows `zone` as an IANA time zone (America/New_York, Europe/Madrid ...). */
+export const isTimeZone = (zone: string): boolean => {
+  if (zone.length === 0 || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Whether the runtime knows `code` as an ISO 4217 currency. */
+export const isCurrency = (code: string): boolean => {
+  if (!/^[A-Z]{3}$/.test(code)) return false
+  try {
+    new Intl.NumberFormat("en-US", { style: "currency", currency: code })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The number of minor units a currency has by ISO 4217 (USD 2, JPY 0, KWD 3). */
+export const currencyDecimals = (code: string): number =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+
+export const Slug = Schema.String.pipe(
+  Schema.filter((s) => isSlug(s) || "A slug uses lower case letters, digits and single hyphens (at most 60)."),
+)
+export const TimeZone = Schema.String.pipe(
+  Schema.filter((s) => isTimeZone(s) || `"${s}" is not a time zone; use an IANA name such as America/New_York.`),
+)
+export const Currency = Schema.String.pipe(
+  Schema.filter((s) => isCurrency(s) || `"${s}" is not an ISO 4217 currency code such as USD.`),
+)
+export const Email = Schema.String.pipe(
+  Schema.maxLength(254),
+  Schema.filter((s) => isEmail(s) || "Enter an e-mail address such as name@example.com."),
+)
+export const Name = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "A name cannot be blank." }),
+  Schema.maxLength(120),
+)
+
+/** SPEC §9: the default navigation range is 0 to 48 hours, the default rounding 1800 s. */
+export const DEFAULT_MIN_HOURS_RANGE = 0
+export const DEFAULT_MAX_HOURS_RANGE = 48
+export const DEFAULT_INTERVAL_ROUNDING = 1800
+
+const Hours = Schema.Int.pipe(Schema.between(0, 24 * 366))
+
+/** The settings a facility's admin edits on the general settings screen. */
+export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSettings")({
+  name: Name,
+  slug: Slug,
+  time_zone: TimeZone,
+  currency: Currency,
+  currency_decimals: Schema.Int.pipe(Schema.between(0, 3)),
+  min_hours_range: Hours,
+  max_hours_range: Hours,
+  interval_rounding: Schema.Int.pipe(Schema.between(300, 86400)),
+  contact_email: Schema.NullOr(Email),
+  contact_phone: Schema.NullOr(Schema.String.pipe(Schema.maxLength(40))),
+  address: Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))),
+  website: Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))),
+}) {}
+
+/** A sentence for settings that are each valid but do not fit together, or undefined. */
+export const settingsProblem = (s: GeneralSettings): string | undefined =>
+  s.min_hours_range > s.max_hours_range
+    ? "The minimum booking range cannot be larger than the maximum booking range."
+    : 86400 % s.interval_rounding !== 0
+      ? "The time interval must divide a day evenly (for example 900, 1800 or 3600 seconds)."
+      : undefined
