@@ -10,28 +10,31 @@ import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
 import { OutboxMailer } from "./providers/mail/outbox"
 import { SmtpMailer } from "./providers/mail/smtp"
-import { DatabaseLive } from "./sql/database"
+import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { migrate } from "./sql/migrate"
 
 /** The database, migrated, with the demo club in it when asked for. */
-export const StorageLive = (config: AppConfig) =>
+export const StorageLive = (config: AppConfig, database: DatabaseOptions = config) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       const applied = yield* migrate
       for (const [id, name] of applied) yield* Effect.logInfo(`Applied migration ${id} ${name}`)
       if (config.demo) yield* seedDemo({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
     }),
-  ).pipe(Layer.provideMerge(DatabaseLive({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })))
+  ).pipe(Layer.provideMerge(DatabaseLive(database)))
 
-/** The whole server: storage, outside services and HTTP, as configured. */
-export const AppLive = (config: AppConfig) =>
+/**
+ * The whole server: storage, outside services and HTTP, as configured. Tests pass their own
+ * `database` (a clone of a migrated template); the SQL client stays visible to them.
+ */
+export const AppLive = (config: AppConfig, database?: DatabaseOptions) =>
   Layer.unwrapEffect(
     Effect.gen(function* () {
       const { plugins, unknown } = selectPlugins(config.plugins)
       if (unknown.length > 0) {
         return yield* new ConfigProblem({ problems: [`PLUGINS names unknown plugins: ${unknown.join(", ")}.`] })
       }
-      return serverLayer(config, plugins)
+      return serverLayer(config, plugins).pipe(Layer.provideMerge(StorageLive(config, database)))
     }),
   )
 
@@ -49,7 +52,6 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
   )
   return HttpLive({ port: config.port, host: config.host, plugins }).pipe(
     Layer.provide(services),
-    Layer.provide(StorageLive(config)),
     Layer.provide(NodeContext.layer),
     Layer.provide(Logger.minimumLogLevel(config.logLevel)),
   )

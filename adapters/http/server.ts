@@ -133,11 +133,6 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
     Layer.provide(ApiLive),
     HttpServer.withLogAddress,
-    Layer.provide(
-      NodeHttpServer.layer(createServer, {
-        port: options.port,
-        host: options.host,
-      }),
-    ),
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: options.host })),
   )
 }

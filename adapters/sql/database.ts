@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
 import pg from "pg"
-import { startEmbedded } from "./embedded"
+import { type EmbeddedServer, startEmbedded } from "./embedded"
 
 export type Engine = "embedded" | "postgresql"
 
@@ -28,6 +28,18 @@ const pgTypes = {
   },
 }
 
+/** A client of an embedded server: one connection, as PGlite runs one statement at a time. */
+export const embeddedClient = (embedded: EmbeddedServer) =>
+  PgClient.layer({
+    host: embedded.host,
+    port: embedded.port,
+    database: "postgres",
+    username: "postgres",
+    types: pgTypes,
+    maxConnections: 1,
+    applicationName: "venue",
+  })
+
 /**
  * The SQL client: PostgreSQL when DATABASE_URL is set, else embedded PGlite. PGlite runs one
  * statement at a time, so the embedded pool keeps one connection and transactions stay whole.
@@ -51,15 +63,7 @@ export const DatabaseLive = (options: DatabaseOptions) =>
         ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
       })
       return Layer.merge(
-        PgClient.layer({
-          host: embedded.host,
-          port: embedded.port,
-          database: "postgres",
-          username: "postgres",
-          types: pgTypes,
-          maxConnections: 1,
-          applicationName: "venue",
-        }),
+        embeddedClient(embedded),
         Layer.succeed(DatabaseInfo, { engine: "embedded", dataDir: options.dataDir }),
       )
     }),

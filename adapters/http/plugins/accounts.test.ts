@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { TestClient } from "../../../fixtures/testing/client"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { outboxFor } from "../../providers/mail/outbox"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const countUsers = () =>
+  server
+    .run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`select count(*)::int as n from users`))
+    .then((r) => r[0]!.n)
+
+describe("accounts", () => {
+  it("signs up, reads the session, signs out and in again", async () => {
+    const client = new TestClient(server.url)
+    const up = await client.signUp("ana@example.com")
+    expect(up.status).toBe(201)
+    expect(up.body.user.email).toBe("ana@example.com")
+    expect(up.headers.get("set-cookie")).toMatch(/venue_session=.+; .*HttpOnly/i)
+
+    const session = await client.get("/api/session")
+    expect(session.body.user.first_name).toBe("Pat")
+    expect(session.body.csrf_token).toBe(up.body.csrf_token)
+
+    expect((await client.del("/api/sign_out")).status).toBe(204)
+    expect((await client.get("/api/session")).body.user).toBeNull()
+
+    const wrong = await client.signIn("ana@example.com", "not the password")
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).toMatchObject({ error: "unauthorized", message: "The e-mail address or password is wrong." })
+    const right = await client.signIn("ANA@example.com")
+    expect(right.status).toBe(200)
+    expect((await client.get("/api/session")).body.user.email).toBe("ana@example.com")
+  })
+
+  it("refuses a second account on the same address, a weak password and bad input, creating nobody", async () => {
+    const before = await countUsers()
+    const client = new TestClient(server.url)
+    await client.signUp("dup@example.com")
+    const after = await countUsers()
+    expect(after).toBe(before + 1)
+
+    const again = await new TestClient(server.url).signUp("DUP@example.com")
+    expect(again.status).toBe(409)
+    const weak = await new TestClient(server.url).signUp("weak@example.com", "short")
+    expect(weak.status).toBe(422)
+    expect(weak.body.message).toMatch(/at least 8 characters/)
+    const badEmail = await new TestClient(server.url).signUp("not-an-email")
+    expect(badEmail.status).toBe(400)
+    expect(badEmail.body.error).toBe("bad_request")
+    const blankName = await new TestClient(server.url).signUp("blank@example.com", "long enough pw", {
+      first_name: "  ",
+      last_name: "X",
+    })
+    expect(blankName.status).toBe(400)
+    const notJson = await new TestClient(server.url).request("POST", "/api/sign_up", "{oops", {
+      "content-type": "application/json",
+    })
+    expect(notJson.status).toBe(400)
+    const huge = await new TestClient(server.url).signUp(`${"a".repeat(100_000)}@example.com`)
+    expect(huge.status).toBe(400)
+    expect(await countUsers()).toBe(after)
+  })
+
+  it("refuses a changing cookie request without the CSRF token", async () => {
+    const client = new TestClient(server.url)
+    await client.signUp("csrf@example.com")
+    const token = client.csrf
+    client.csrf = undefined
+    const refused = await client.put("/api/password", {
+      current_password: "correct horse battery",
+      password: "a new password",
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toMatch(/CSRF/)
+    client.csrf = "forged"
+    expect((await client.del("/api/sign_out")).status).toBe(403)
+    client.csrf = token
+    expect((await client.get("/api/session")).body.user.email).toBe("csrf@example.com")
+    const changed = await client.put("/api/password", {
+      current_password: "correct horse battery",
+      password: "a new password",
+    })
+    expect(changed.status).toBe(204)
+    expect((await new TestClient(server.url).signIn("csrf@example.com", "a new password")).status).toBe(200)
+  })
+
+  it("rate limits repeated failed sign-ins with 429", async () => {
+    const client = new TestClient(server.url)
+    await client.signUp("limited@example.com")
+    const attacker = new TestClient(server.url)
+    const statuses: Array<number> = []
+    for (let i = 0; i < 7; i++) statuses.push((await attacker.signIn("limited@example.com", `guess ${i}`)).status)
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.slice(5)).toEqual([429, 429])
+    // Even the right password waits out the window.
+    expect((await attacker.signIn("limited@example.com")).status).toBe(429)
+  })
+
+  it("resets a forgotten password through the mailed link, once", async () => {
+    await new TestClient(server.url).signUp("forgot@example.com")
+    const anyone = new TestClient(server.url)
+    expect((await anyone.post("/api/password/forgot", { email: "forgot@example.com" })).status).toBe(202)
+    expect((await anyone.post("/api/password/forgot", { email: "nobody@example.com" })).status).toBe(202)
+    const mails = await server.run(outboxFor("forgot@example.com"))
+    expect(mails).toHaveLength(1)
+    const token = /token=([\w-]+)/.exec(mails[0]!.body)![1]!
+    expect((await anyone.post("/api/password/reset", { token, password: "brand new secret" })).status).toBe(204)
+    expect((await anyone.post("/api/password/reset", { token, password: "another secret!" })).status).toBe(422)
+    expect((await anyone.signIn("forgot@example.com", "brand new secret")).status).toBe(200)
+  })
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await new TestClient(server.url).get("/api/no/such/thing")
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ error: "not_found" })
+    expect(response.headers.get("x-request-id")).toBeTruthy()
+  })
+})
