@@ -23,18 +23,22 @@ export const StorageLive = (config: AppConfig, database: DatabaseOptions = confi
     }),
   ).pipe(Layer.provideMerge(DatabaseLive(database)))
 
-/**
- * The whole server: storage, outside services and HTTP, as configured. Tests pass their own
- * `database` (a clone of a migrated template); the SQL client stays visible to them.
- */
-export const AppLive = (config: AppConfig, database?: DatabaseOptions) =>
+export interface AppOptions {
+  /** Overrides where the data lives (tests use a clone of a migrated template). */
+  readonly database?: DatabaseOptions
+  /** The plugins PLUGINS chooses from: this build's, plus any a third party adds. */
+  readonly plugins?: ReadonlyArray<Plugin>
+}
+
+/** The whole server: storage, outside services and HTTP, as configured. The SQL client stays visible. */
+export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
   Layer.unwrapEffect(
     Effect.gen(function* () {
-      const { plugins, unknown } = selectPlugins(config.plugins)
+      const { plugins, unknown } = selectPlugins(config.plugins, options.plugins)
       if (unknown.length > 0) {
         return yield* new ConfigProblem({ problems: [`PLUGINS names unknown plugins: ${unknown.join(", ")}.`] })
       }
-      return serverLayer(config, plugins).pipe(Layer.provideMerge(StorageLive(config, database)))
+      return serverLayer(config, plugins).pipe(Layer.provideMerge(StorageLive(config, options.database)))
     }),
   )
 

@@ -28,8 +28,11 @@ export const MEMBER_ROLES: ReadonlyArray<Role> = ROLES
 export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role)
 
 /**
- * Whether `actor` may give `target` to someone, or change someone who holds `target`.
- * Only an owner hands out or takes away ownership; admins manage every other role.
+ * Whether `actor` may give `target` to someone, or change or remove someone who holds `target`.
+ * Only an owner hands out or takes away ownership; admins manage every other role; managers
+ * manage the roles below their own.
  */
 export const mayAssignRole = (actor: Role, target: Role): boolean =>
-  actor === "owner" || (actor === "admin" && target !== "owner")
+  actor === "owner" ||
+  (actor === "admin" && target !== "owner") ||
+  (actor === "manager" && (target === "front_desk" || target === "teacher" || target === "player"))

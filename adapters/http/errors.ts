@@ -1,5 +1,5 @@
 import { HttpApiSchema } from "@effect/platform"
-import { Schema } from "effect"
+import { Effect, ParseResult, Schema } from "effect"
 
 /**
  * The error body of every endpoint: `{ error, message, errors }` (DESIGN.md, HTTP conventions).
@@ -60,3 +60,23 @@ export const unprocessable = (message: string, errors: ReadonlyArray<string> = [
 export const notFound = (what: string) => new NotFound({ message: `${what} was not found.`, errors: [] })
 
 export const forbidden = (message = "You may not do this.") => new Forbidden({ message, errors: [] })
+
+/**
+ * A database failure inside a handler is ours, not the caller's: it becomes a defect (a logged
+ * JSON 500) and leaves the handler's typed errors to the caller's mistakes.
+ */
+export const sqlDefects = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.catchIf(
+    effect,
+    (e: any): e is Extract<E, { readonly _tag: "SqlError" }> => e?._tag === "SqlError",
+    Effect.die,
+  ) as Effect.Effect<A, Exclude<E, { readonly _tag: "SqlError" }>, R>
+
+/** A 422 listing each schema problem of a value that is well formed but not acceptable. */
+export const invalid = (message: string, error: ParseResult.ParseError) =>
+  unprocessable(
+    message,
+    ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    ),
+  )

@@ -34,6 +34,7 @@ export const Policy = {
   signedIn: { _tag: "signedIn" } as Policy,
   platformAdmin: { _tag: "platformAdmin" } as Policy,
   adminAnywhere: { _tag: "anyFacilityRole", roles: ADMIN_ROLES } as Policy,
+  anyRole: (roles: ReadonlyArray<Role>): Policy => ({ _tag: "anyFacilityRole", roles }),
   member: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: MEMBER_ROLES, facility }),
   staff: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: STAFF_ROLES, facility }),
   manager: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: MANAGER_ROLES, facility }),

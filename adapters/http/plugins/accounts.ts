@@ -24,7 +24,16 @@ import {
 import { findUserByEmail, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
-import { Conflict, NotFound, notFound, TooManyRequests, Unauthorized, unprocessable, Unprocessable } from "../errors"
+import {
+  Conflict,
+  NotFound,
+  notFound,
+  TooManyRequests,
+  Unauthorized,
+  unprocessable,
+  Unprocessable,
+  sqlDefects,
+} from "../errors"
 import { hashPassword, verifyPassword } from "../passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -118,9 +127,6 @@ export const AccountsGroup = HttpApiGroup.make("accounts")
   )
   .middleware(Authn)
 
-const die = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.catchIf(effect, (e): e is Extract<E, { _tag: "SqlError" }> => e._tag === "SqlError", Effect.die)
-
 /** Session cookies: httpOnly, same-site, Secure behind https. */
 const setSessionCookie = (token: string | null) =>
   Effect.flatMap(ServerSettings, (settings) =>
@@ -177,7 +183,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
           )
         }
         return yield* startSession(user.value)
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("signIn", ({ payload }) =>
       Effect.gen(function* () {
@@ -201,14 +207,14 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         }
         yield* clearFailures(payload.email, ip)
         return yield* startSession(found.value.user)
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("signOut", () =>
       Effect.gen(function* () {
         const actor = yield* Actor
         if (actor.sessionDigest !== undefined) yield* deleteSession(actor.sessionDigest)
         yield* setSessionCookie(null)
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("session", () =>
       Effect.gen(function* () {
@@ -217,7 +223,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         if (actor.user === undefined) return { user: null, csrf_token: null, facilities: [], demo }
         const facilities = yield* facilitiesOfUser(actor.user.id)
         return { user: actor.user, csrf_token: actor.csrfToken ?? null, facilities, demo }
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("changePassword", ({ payload }) =>
       Effect.gen(function* () {
@@ -232,7 +238,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         yield* setPasswordHash(user.id, yield* hashPassword(payload.password))
         yield* deleteOtherSessions(user.id, actor.sessionDigest ?? null)
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("forgotPassword", ({ payload }) =>
       Effect.gen(function* () {
@@ -256,7 +262,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
               `${publicUrl}/reset-password?token=${token}\n\nIf it was not you, ignore this message.`,
           })
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the password reset mail", error.message)))
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("resetPassword", ({ payload }) =>
       Effect.gen(function* () {
@@ -279,7 +285,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
             yield* deleteOtherSessions(row.user_id, null)
           }),
         )
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("listApiTokens", () =>
       Effect.gen(function* () {
@@ -289,7 +295,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
           select id, name, token_prefix, to_json(created_at) #>> '{}' as created_at,
             to_json(last_used_at) #>> '{}' as last_used_at, to_json(revoked_at) #>> '{}' as revoked_at
           from api_tokens where user_id = ${user.id} order by id`
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("createApiToken", ({ payload }) =>
       Effect.gen(function* () {
@@ -302,7 +308,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
           values (${user.id}, ${payload.name}, ${secrets.digest(token)}, ${token.slice(0, 8)})
           returning id`
         return { id: rows[0]!.id, name: payload.name, token }
-      }).pipe(die),
+      }).pipe(sqlDefects),
     )
     .handle("revokeApiToken", ({ path }) =>
       Effect.gen(function* () {
@@ -313,7 +319,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
           where id = ${path.id} and (user_id = ${user.id} or ${user.is_platform_admin})
           returning id`
         if (rows.length === 0) return yield* Effect.fail(notFound("API token"))
-      }).pipe(die),
+      }).pipe(sqlDefects),
     ),
 )
 

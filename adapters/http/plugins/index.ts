@@ -1,15 +1,20 @@
 import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
+import { facilitiesPlugin } from "./facilities"
+import { usersPlugin } from "./users"
 import { systemPlugin } from "./system"
 
 /** Every plugin this build ships, in the order their groups appear in the API document. */
-export const ALL_PLUGINS: ReadonlyArray<Plugin> = [systemPlugin, accountsPlugin]
+export const ALL_PLUGINS: ReadonlyArray<Plugin> = [systemPlugin, accountsPlugin, facilitiesPlugin, usersPlugin]
 
 /** Plugins the server cannot run without, whatever PLUGINS says. */
 const CORE = new Set(["system", "accounts"])
 
 /** The plugins to enable for `names` (undefined: all), core ones always included. */
-export const selectPlugins = (names: ReadonlyArray<string> | undefined, available = ALL_PLUGINS) => {
+export const selectPlugins = (
+  names: ReadonlyArray<string> | undefined,
+  available: ReadonlyArray<Plugin> = ALL_PLUGINS,
+) => {
   if (names === undefined) return { plugins: available, unknown: [] as ReadonlyArray<string> }
   const known = new Set(available.map((p) => p.name))
   const unknown = names.filter((n) => !known.has(n))

@@ -1,0 +1,420 @@
+import {
+  HttpApiBuilder,
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpApiSchema,
+  HttpServerRequest,
+  HttpServerResponse,
+  Multipart,
+} from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Either, Option, Schema } from "effect"
+import * as fs from "node:fs"
+import {
+  Currency,
+  currencyDecimals,
+  DEFAULT_INTERVAL_ROUNDING,
+  DEFAULT_MAX_HOURS_RANGE,
+  DEFAULT_MIN_HOURS_RANGE,
+  Email,
+  GeneralSettings,
+  Name,
+  settingsProblem,
+  Slug,
+  TimeZone,
+} from "../../../engine/facility"
+import { mayAssignRole, Role } from "../../../engine/roles"
+import { Facility, findFacility, findLogo, insertFacility, saveLogo, updateFacility } from "../../sql/facilities"
+import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
+import { Actor, roleAt } from "../actor"
+import { Authn } from "../authn"
+import { Conflict, Forbidden, NotFound, notFound, unprocessable, Unprocessable, sqlDefects, invalid } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+
+const Id = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
+const FacilityId = Schema.Number.pipe(Schema.int(), Schema.positive())
+const Text = (max: number) => Schema.NullOr(Schema.String.pipe(Schema.maxLength(max)))
+
+const NewFacility = Schema.Struct({
+  name: Name,
+  slug: Slug,
+  time_zone: TimeZone,
+  currency: Currency,
+  currency_decimals: Schema.optional(Schema.Int.pipe(Schema.between(0, 3))),
+  min_hours_range: Schema.optional(GeneralSettings.fields.min_hours_range),
+  max_hours_range: Schema.optional(GeneralSettings.fields.max_hours_range),
+  interval_rounding: Schema.optional(GeneralSettings.fields.interval_rounding),
+  contact_email: Schema.optional(Schema.NullOr(Email)),
+  contact_phone: Schema.optional(Text(40)),
+  address: Schema.optional(Text(300)),
+  website: Schema.optional(Text(300)),
+  owner_user_id: Schema.optional(FacilityId),
+})
+
+/** Every setting optional: what is sent changes, the rest stays. */
+const SettingsChange = Schema.partial(Schema.Struct(GeneralSettings.fields))
+
+const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"]
+const MAX_LOGO_BYTES = 1024 * 1024
+
+/** The multipart form of a settings change: text fields, numbers as text, and an optional logo. */
+const SettingsForm = HttpApiSchema.Multipart(
+  Schema.Struct({
+    name: Schema.optional(Schema.String),
+    slug: Schema.optional(Schema.String),
+    time_zone: Schema.optional(Schema.String),
+    currency: Schema.optional(Schema.String),
+    currency_decimals: Schema.optional(Schema.String),
+    min_hours_range: Schema.optional(Schema.String),
+    max_hours_range: Schema.optional(Schema.String),
+    interval_rounding: Schema.optional(Schema.String),
+    contact_email: Schema.optional(Schema.String),
+    contact_phone: Schema.optional(Schema.String),
+    address: Schema.optional(Schema.String),
+    website: Schema.optional(Schema.String),
+    logo: Schema.optional(Multipart.SingleFileSchema),
+  }),
+  { maxFileSize: Option.some(MAX_LOGO_BYTES) },
+)
+
+const StaffMember = Schema.Struct({ user_id: Schema.Number, role: Role, user: User })
+
+const StaffChange = Schema.Struct({ facility_id: FacilityId, user_id: FacilityId, role: Role })
+
+const NewStaff = Schema.Struct({
+  facility_id: FacilityId,
+  role: Role,
+  user_id: Schema.optional(FacilityId),
+  email: Schema.optional(Email),
+  first_name: Schema.optional(Name),
+  last_name: Schema.optional(Name),
+})
+
+export const FacilitiesGroup = HttpApiGroup.make("facilities")
+  .add(
+    HttpApiEndpoint.post("create", "/api/facilities")
+      .setPayload(NewFacility)
+      .addSuccess(Facility, { status: 201 })
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.platformAdmin),
+  )
+  .add(
+    HttpApiEndpoint.get("courtManagers", "/api/facilities/court_managers")
+      .setUrlParams(Schema.Struct({ facility_id: Id }))
+      .addSuccess(Schema.Array(StaffMember))
+      .annotate(PolicyTag, Policy.manager(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("createCourtManagers", "/api/facilities/create_court_managers")
+      .setPayload(NewStaff)
+      .addSuccess(StaffMember, { status: 201 })
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.put("updateCourtManagers", "/api/facilities/update_court_managers")
+      .setPayload(StaffChange)
+      .addSuccess(StaffMember)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.del("deleteCourtManagers", "/api/facilities/delete_court_managers")
+      .setUrlParams(Schema.Struct({ facility_id: Id, user_id: Id }))
+      .addSuccess(Schema.Void)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("show", "/api/facilities/:id")
+      .setPath(Schema.Struct({ id: Id }))
+      .addSuccess(Facility)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.get("logo", "/api/facilities/:id/logo")
+      .setPath(Schema.Struct({ id: Id }))
+      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "image/*" }))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.get("generalSettings", "/api/facilities/:id/general_settings")
+      .setPath(Schema.Struct({ id: Id }))
+      .addSuccess(Facility)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.put("updateGeneralSettings", "/api/facilities/:id/general_settings")
+      .setPath(Schema.Struct({ id: Id }))
+      .setPayload(Schema.Union(SettingsChange, SettingsForm))
+      .addSuccess(Facility)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .middleware(Authn)
+
+const requireFacility = (id: number) =>
+  Effect.flatMap(
+    findFacility(id),
+    Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
+  )
+
+/** A form's text fields, typed: numbers parsed, blank optional text as null. */
+const formToChange = (form: typeof SettingsForm.Type) => {
+  const { logo: _logo, ...fields } = form
+  const numeric = new Set(["currency_decimals", "min_hours_range", "max_hours_range", "interval_rounding"])
+  const nullable = new Set(["contact_email", "contact_phone", "address", "website"])
+  const change: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    change[key] =
+      numeric.has(key) && /^\d+$/.test(value) ? Number(value) : nullable.has(key) && value.trim() === "" ? null : value
+  }
+  return Schema.decodeUnknownEither(SettingsChange)(change)
+}
+
+const applyChange = (facility: Facility, change: typeof SettingsChange.Type) =>
+  Effect.gen(function* () {
+    const { id: _id, has_logo: _logo, ...current } = facility
+    const merged = Schema.decodeUnknownEither(GeneralSettings)({ ...current, ...change })
+    if (Either.isLeft(merged)) {
+      return yield* Effect.fail(invalid("The settings are not valid.", merged.left))
+    }
+    const problem = settingsProblem(merged.right)
+    if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+    return merged.right
+  })
+
+const staffMember = (facilityId: number, userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{
+      role: Role
+    }>`select role from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
+    const user = yield* findUser(userId)
+    if (rows[0] === undefined || Option.isNone(user)) return yield* Effect.fail(notFound("That staff member"))
+    return { user_id: userId, role: rows[0].role, user: user.value }
+  })
+
+/** The caller's role at the facility decides which roles they may hand out or take away. */
+const checkMayAssign = (facilityId: number, ...roles: ReadonlyArray<Role>) =>
+  Effect.gen(function* () {
+    const actor = yield* Actor
+    if (actor.user?.is_platform_admin) return
+    const mine = roleAt(actor, facilityId)
+    for (const role of roles) {
+      if (mine === undefined || !mayAssignRole(mine, role)) {
+        return yield* Effect.fail(
+          new Forbidden({
+            message: `As ${mine ?? "a non-member"} you may not give or change the role ${role}.`,
+            errors: [],
+          }),
+        )
+      }
+    }
+  })
+
+const ownersLeft = (facilityId: number, without: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<{
+        n: number
+      }>`select count(*)::int as n from facility_users where facility_id = ${facilityId} and role = 'owner' and user_id <> ${without}`,
+  ).pipe(Effect.map((rows) => rows[0]!.n))
+
+export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "facilities", (handlers) =>
+  handlers
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const { owner_user_id, ...fields } = payload
+        const settings = yield* applyChange(
+          {
+            contact_email: null,
+            contact_phone: null,
+            address: null,
+            website: null,
+            currency_decimals: currencyDecimals(fields.currency),
+            min_hours_range: DEFAULT_MIN_HOURS_RANGE,
+            max_hours_range: DEFAULT_MAX_HOURS_RANGE,
+            interval_rounding: DEFAULT_INTERVAL_ROUNDING,
+          } as unknown as Facility,
+          fields,
+        )
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.withTransaction(
+          Effect.gen(function* () {
+            if (owner_user_id !== undefined && Option.isNone(yield* findUser(owner_user_id))) {
+              return yield* Effect.fail(unprocessable(`There is no user ${owner_user_id} to make the owner.`))
+            }
+            const facility = yield* insertFacility(settings)
+            if (Option.isNone(facility)) {
+              return yield* Effect.fail(
+                new Conflict({ message: `The slug "${settings.slug}" is taken by another facility.`, errors: [] }),
+              )
+            }
+            if (owner_user_id !== undefined) yield* grantRole(facility.value.id, owner_user_id, "owner")
+            return facility.value
+          }),
+        )
+      }).pipe(sqlDefects),
+    )
+    .handle("show", ({ path }) => requireFacility(path.id).pipe(sqlDefects))
+    .handle("logo", ({ path }) =>
+      Effect.gen(function* () {
+        const logo = yield* findLogo(path.id)
+        if (Option.isNone(logo)) return yield* Effect.fail(notFound("Logo"))
+        return HttpServerResponse.uint8Array(logo.value.bytes, {
+          contentType: logo.value.content_type,
+          headers: { "cache-control": "public, max-age=300" },
+        })
+      }).pipe(sqlDefects),
+    )
+    .handle("generalSettings", ({ path }) => requireFacility(path.id).pipe(sqlDefects))
+    .handle("updateGeneralSettings", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const facility = yield* requireFacility(path.id)
+        let logo: { contentType: string; bytes: Uint8Array } | undefined
+        let change: typeof SettingsChange.Type
+        const request = yield* HttpServerRequest.HttpServerRequest
+        // The multipart form carries text that needs parsing; JSON arrives typed.
+        if ((request.headers["content-type"] ?? "").startsWith("multipart/form-data")) {
+          const form = payload as typeof SettingsForm.Type
+          const parsed = formToChange(form)
+          if (Either.isLeft(parsed)) {
+            return yield* Effect.fail(invalid("The settings are not valid.", parsed.left))
+          }
+          change = parsed.right
+          const file = form.logo
+          if (file !== undefined) {
+            if (!LOGO_TYPES.includes(file.contentType)) {
+              return yield* Effect.fail(unprocessable("The logo must be a PNG, JPEG, WebP or GIF image."))
+            }
+            logo = { contentType: file.contentType, bytes: fs.readFileSync(file.path) }
+          }
+        } else {
+          change = payload as typeof SettingsChange.Type
+        }
+        const settings = yield* applyChange(facility, change)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            if (!(yield* updateFacility(path.id, settings))) {
+              return yield* Effect.fail(
+                new Conflict({ message: `The slug "${settings.slug}" is taken by another facility.`, errors: [] }),
+              )
+            }
+            if (logo !== undefined) yield* saveLogo(path.id, logo.contentType, logo.bytes)
+          }),
+        )
+        return yield* requireFacility(path.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("courtManagers", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const rows = yield* sql<{ user_id: number; role: Role }>`
+          select user_id, role from facility_users
+          where facility_id = ${urlParams.facility_id} and role <> 'player'
+          order by array_position(array['owner','admin','manager','front_desk','teacher'], role), user_id`
+        return yield* Effect.forEach(rows, (row) => staffMember(urlParams.facility_id, row.user_id))
+      }).pipe(
+        Effect.catchTag("NotFound", () => Effect.die("staff member vanished")),
+        sqlDefects,
+      ),
+    )
+    .handle("createCourtManagers", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* checkMayAssign(payload.facility_id, payload.role)
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.withTransaction(
+          Effect.gen(function* () {
+            let userId = payload.user_id
+            if (userId === undefined) {
+              if (payload.email === undefined) {
+                return yield* Effect.fail(
+                  unprocessable("Give the user_id of an existing person, or the e-mail and names of a new one."),
+                )
+              }
+              const existing = yield* findUserByEmail(payload.email)
+              if (Option.isSome(existing)) userId = existing.value.user.id
+              else {
+                if (payload.first_name === undefined || payload.last_name === undefined) {
+                  return yield* Effect.fail(unprocessable("A new staff member needs a first and a last name."))
+                }
+                const created = yield* insertUser({
+                  email: payload.email,
+                  first_name: payload.first_name,
+                  last_name: payload.last_name,
+                  password_hash: null,
+                })
+                userId = Option.getOrThrow(created).id
+              }
+            } else if (Option.isNone(yield* findUser(userId))) {
+              return yield* Effect.fail(notFound("User"))
+            }
+            const current = yield* sql<{
+              role: Role
+            }>`select role from facility_users where facility_id = ${payload.facility_id} and user_id = ${userId}`
+            if (current[0] !== undefined && current[0].role !== "player") {
+              return yield* Effect.fail(
+                unprocessable(`This person is ${current[0].role} here already; change their role instead.`),
+              )
+            }
+            yield* grantRole(payload.facility_id, userId, payload.role)
+            return yield* staffMember(payload.facility_id, userId)
+          }),
+        )
+      }).pipe(sqlDefects),
+    )
+    .handle("updateCourtManagers", ({ payload }) =>
+      Effect.gen(function* () {
+        const member = yield* staffMember(payload.facility_id, payload.user_id)
+        yield* checkMayAssign(payload.facility_id, member.role, payload.role)
+        if (
+          member.role === "owner" &&
+          payload.role !== "owner" &&
+          (yield* ownersLeft(payload.facility_id, payload.user_id)) === 0
+        ) {
+          return yield* Effect.fail(
+            unprocessable("A facility keeps at least one owner; make someone else owner first."),
+          )
+        }
+        yield* grantRole(payload.facility_id, payload.user_id, payload.role)
+        return yield* staffMember(payload.facility_id, payload.user_id)
+      }).pipe(sqlDefects),
+    )
+    .handle("deleteCourtManagers", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const member = yield* staffMember(urlParams.facility_id, urlParams.user_id)
+        yield* checkMayAssign(urlParams.facility_id, member.role)
+        if (member.role === "owner" && (yield* ownersLeft(urlParams.facility_id, urlParams.user_id)) === 0) {
+          return yield* Effect.fail(
+            unprocessable("A facility keeps at least one owner; make someone else owner first."),
+          )
+        }
+        // A former staff member stays a player of the facility: their history belongs to it.
+        yield* grantRole(urlParams.facility_id, urlParams.user_id, "player")
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const facilitiesPlugin: Plugin = {
+  name: "facilities",
+  description: "Facilities, their general settings and logo, and their staff.",
+  group: FacilitiesGroup,
+  handlers: FacilitiesLive,
+}

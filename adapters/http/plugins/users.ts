@@ -1,0 +1,212 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { Email, Name } from "../../../engine/facility"
+import { STAFF_ROLES } from "../../../engine/roles"
+import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
+import { findUser, User } from "../../sql/users"
+import { Actor, currentUser } from "../actor"
+import { Authn } from "../authn"
+import { Conflict, Forbidden, NotFound, notFound, unprocessable, Unprocessable, sqlDefects } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+
+const Id = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
+const FacilityId = Schema.Number.pipe(Schema.int(), Schema.positive())
+
+const UserInfo = Schema.Struct({ ...User.fields, facilities: Schema.Array(FacilityWithRole) })
+
+const ProfileChange = Schema.Struct({
+  first_name: Schema.optional(Name),
+  last_name: Schema.optional(Name),
+  phone: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(40)))),
+  email: Schema.optional(Email),
+})
+
+export const UsersGroup = HttpApiGroup.make("users")
+  .add(HttpApiEndpoint.get("info", "/api/users/info").addSuccess(UserInfo).annotate(PolicyTag, Policy.signedIn))
+  .add(
+    HttpApiEndpoint.get("preferredFacilities", "/api/users/preferred_facilities")
+      .addSuccess(Schema.Array(FacilityWithRole))
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.get("search", "/api/users")
+      .setUrlParams(
+        Schema.Struct({
+          q: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
+          facility_id: Schema.optional(Id),
+        }),
+      )
+      .addSuccess(Schema.Array(User))
+      .annotate(PolicyTag, Policy.anyRole(STAFF_ROLES)),
+  )
+  .add(
+    HttpApiEndpoint.get("show", "/api/users/:id")
+      .setPath(Schema.Struct({ id: Id }))
+      .addSuccess(User)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/api/users/:id")
+      .setPath(Schema.Struct({ id: Id }))
+      .setPayload(ProfileChange)
+      .addSuccess(User)
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Conflict)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.get("currentFacility", "/api/users/:id/current_facility")
+      .setPath(Schema.Struct({ id: Id }))
+      .addSuccess(Schema.NullOr(Facility))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.put("setCurrentFacility", "/api/users/:id/set_current_facility")
+      .setPath(Schema.Struct({ id: Id }))
+      .setPayload(Schema.Struct({ facility_id: FacilityId }))
+      .addSuccess(Facility)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.post("toggleFave", "/api/users_facilities_faves/toggle_fave")
+      .setPayload(Schema.Struct({ facility_id: FacilityId }))
+      .addSuccess(Schema.Struct({ facility_id: Schema.Number, fave: Schema.Boolean }))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .middleware(Authn)
+
+const requireUser = (id: number) =>
+  Effect.flatMap(findUser(id), Option.match({ onNone: () => Effect.fail(notFound("User")), onSome: Effect.succeed }))
+
+export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handlers) =>
+  handlers
+    .handle("info", () =>
+      Effect.gen(function* () {
+        const user = yield* currentUser.pipe(Effect.orDie)
+        return { ...user, facilities: yield* facilitiesOfUser(user.id) }
+      }).pipe(sqlDefects),
+    )
+    .handle("preferredFacilities", () =>
+      Effect.gen(function* () {
+        const user = yield* currentUser.pipe(Effect.orDie)
+        const list = yield* facilitiesOfUser(user.id)
+        // The current facility first, then favourites, then the rest by name.
+        return [...list].sort(
+          (a, b) =>
+            Number(b.id === user.current_facility_id) - Number(a.id === user.current_facility_id) ||
+            Number(b.fave) - Number(a.fave),
+        )
+      }).pipe(sqlDefects),
+    )
+    .handle("search", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const sql = yield* SqlClient.SqlClient
+        const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
+        const scope =
+          urlParams.facility_id !== undefined
+            ? staffAt.includes(urlParams.facility_id) || actor.user?.is_platform_admin
+              ? [urlParams.facility_id]
+              : []
+            : staffAt
+        if (scope.length === 0 && !actor.user?.is_platform_admin) return []
+        const pattern = `%${(urlParams.q ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const inScope =
+          scope.length > 0
+            ? sql`exists (select 1 from facility_users fu where fu.user_id = u.id and fu.facility_id in ${sql.in(scope)})`
+            : sql`true`
+        const rows = yield* sql`
+          select u.id, u.email, u.first_name, u.last_name, u.phone, u.is_platform_admin, u.current_facility_id
+          from users u
+          where ${inScope}
+            and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
+          order by u.last_name, u.first_name, u.id
+          limit 50`
+        return rows.map((row) => Schema.decodeUnknownSync(User)(row))
+      }).pipe(sqlDefects),
+    )
+    .handle("show", ({ path }) => requireUser(path.id).pipe(sqlDefects))
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const user = yield* requireUser(path.id)
+        const self = actor.user?.id === user.id || actor.user?.is_platform_admin === true
+        // An e-mail address is how an account is recovered, so only its holder changes it.
+        if (payload.email !== undefined && payload.email.toLowerCase() !== (user.email ?? "").toLowerCase() && !self) {
+          return yield* Effect.fail(
+            new Forbidden({ message: "Only the account holder may change their e-mail address.", errors: [] }),
+          )
+        }
+        const sql = yield* SqlClient.SqlClient
+        if (payload.email !== undefined) {
+          const taken =
+            yield* sql`select 1 from users where lower(email) = lower(${payload.email}) and id <> ${user.id}`
+          if (taken.length > 0) {
+            return yield* Effect.fail(
+              new Conflict({ message: "Another account uses this e-mail address.", errors: [] }),
+            )
+          }
+        }
+        yield* sql`
+          update users set
+            first_name = ${payload.first_name ?? user.first_name},
+            last_name = ${payload.last_name ?? user.last_name},
+            phone = ${payload.phone === undefined ? user.phone : payload.phone},
+            email = ${payload.email ?? user.email},
+            updated_at = now()
+          where id = ${user.id}`
+        return yield* requireUser(user.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("currentFacility", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* requireUser(path.id)
+        if (user.current_facility_id === null) return null
+        return Option.getOrNull(yield* findFacility(user.current_facility_id))
+      }).pipe(sqlDefects),
+    )
+    .handle("setCurrentFacility", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const user = yield* requireUser(path.id)
+        const facility = yield* findFacility(payload.facility_id)
+        if (Option.isNone(facility)) return yield* Effect.fail(notFound("Facility"))
+        const mine = yield* facilitiesOfUser(user.id)
+        if (!mine.some((f) => f.id === payload.facility_id)) {
+          return yield* Effect.fail(
+            unprocessable("Only a facility the user belongs to or marked as favourite can be the current one."),
+          )
+        }
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update users set current_facility_id = ${payload.facility_id}, updated_at = now() where id = ${user.id}`
+        return facility.value
+      }).pipe(sqlDefects),
+    )
+    .handle("toggleFave", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* currentUser.pipe(Effect.orDie)
+        if (Option.isNone(yield* findFacility(payload.facility_id))) return yield* Effect.fail(notFound("Facility"))
+        const sql = yield* SqlClient.SqlClient
+        const removed = yield* sql`
+          delete from user_facility_faves where user_id = ${user.id} and facility_id = ${payload.facility_id} returning facility_id`
+        if (removed.length === 0) {
+          yield* sql`insert into user_facility_faves (user_id, facility_id) values (${user.id}, ${payload.facility_id})`
+        }
+        return { facility_id: payload.facility_id, fave: removed.length === 0 }
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const usersPlugin: Plugin = {
+  name: "users",
+  description: "People: profiles, search, current and favourite facilities.",
+  group: UsersGroup,
+  handlers: UsersLive,
+}
