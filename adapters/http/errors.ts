@@ -72,11 +72,16 @@ export const sqlDefects = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.die,
   ) as Effect.Effect<A, Exclude<E, { readonly _tag: "SqlError" }>, R>
 
-/** A 422 listing each schema problem of a value that is well formed but not acceptable. */
-export const invalid = (message: string, error: ParseResult.ParseError) =>
-  unprocessable(
-    message,
-    ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
-      issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-    ),
+const issuesOf = (error: ParseResult.ParseError) =>
+  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
   )
+
+/** A 400 listing each schema problem of a malformed value. */
+export const badRequest = (error: ParseResult.ParseError) => {
+  const errors = issuesOf(error)
+  return new BadRequest({ message: `The request is malformed: ${errors[0] ?? "unreadable"}`, errors })
+}
+
+/** A 422 listing each schema problem of a value that is well formed but not acceptable. */
+export const invalid = (message: string, error: ParseResult.ParseError) => unprocessable(message, issuesOf(error))

@@ -28,7 +28,18 @@ import { Facility, findFacility, findLogo, insertFacility, saveLogo, updateFacil
 import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
 import { Actor, roleAt } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, Forbidden, NotFound, notFound, unprocessable, Unprocessable, sqlDefects, invalid } from "../errors"
+import {
+  Conflict,
+  Forbidden,
+  NotFound,
+  notFound,
+  unprocessable,
+  Unprocessable,
+  sqlDefects,
+  invalid,
+  badRequest,
+  BadRequest,
+} from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 
@@ -157,8 +168,9 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
   .add(
     HttpApiEndpoint.put("updateGeneralSettings", "/api/facilities/:id/general_settings")
       .setPath(Schema.Struct({ id: Id }))
-      .setPayload(Schema.Union(SettingsChange, SettingsForm))
+      .setPayload(Schema.Union(SettingsForm, SettingsChange))
       .addSuccess(Facility)
+      .addError(BadRequest)
       .addError(NotFound)
       .addError(Conflict)
       .addError(Unprocessable)
@@ -306,7 +318,10 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
             logo = { contentType: file.contentType, bytes: fs.readFileSync(file.path) }
           }
         } else {
-          change = payload as typeof SettingsChange.Type
+          // The payload union also admits the form's all-text shape; JSON must be the typed one.
+          const typed = Schema.decodeUnknownEither(SettingsChange)(payload)
+          if (Either.isLeft(typed)) return yield* Effect.fail(badRequest(typed.left))
+          change = typed.right
         }
         const settings = yield* applyChange(facility, change)
         const sql = yield* SqlClient.SqlClient

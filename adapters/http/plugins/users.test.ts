@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+describe("users", () => {
+  it("shows people to themselves and to staff of their facilities, no one else", async () => {
+    const club = await makeFacility(server)
+    const elsewhere = await makeFacility(server)
+    const { user: player, client: playerClient } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    const { client: foreignManager } = await makeUser(server, { roles: [[elsewhere.id, "manager"]] })
+    const { client: otherPlayer } = await makeUser(server, { roles: [[club.id, "player"]] })
+
+    expect((await playerClient.get(`/api/users/${player.id}`)).body.email).toBe(player.email)
+    expect((await desk.get(`/api/users/${player.id}`)).body.id).toBe(player.id)
+    expect((await foreignManager.get(`/api/users/${player.id}`)).status).toBe(404)
+    expect((await otherPlayer.get(`/api/users/${player.id}`)).status).toBe(404)
+    expect((await new TestClient(server.url).get(`/api/users/${player.id}`)).status).toBe(401)
+
+    const info = await playerClient.get("/api/users/info")
+    expect(info.body.facilities).toEqual([expect.objectContaining({ id: club.id, role: "player", fave: false })])
+
+    const found = await desk.get(`/api/users?q=${encodeURIComponent(player.last_name)}`)
+    expect(found.body.map((u: { id: number }) => u.id)).toEqual([player.id])
+    expect((await foreignManager.get(`/api/users?q=${encodeURIComponent(player.last_name)}`)).body).toEqual([])
+    expect((await playerClient.get(`/api/users?q=a`)).status).toBe(403)
+    expect((await desk.get(`/api/users?facility_id=${elsewhere.id}&q=`)).body).toEqual([])
+  })
+
+  it("updates a profile; only the holder changes the e-mail; bad input changes nothing", async () => {
+    const club = await makeFacility(server)
+    const { user, client } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    const { email: takenEmail } = await makeUser(server)
+
+    const renamed = await desk.put(`/api/users/${user.id}`, { first_name: "Renata", phone: "555-0101" })
+    expect(renamed.body).toMatchObject({ first_name: "Renata", phone: "555-0101", email: user.email })
+    expect((await desk.put(`/api/users/${user.id}`, { email: "stolen@example.com" })).status).toBe(403)
+    expect((await client.put(`/api/users/${user.id}`, { email: takenEmail })).status).toBe(409)
+    for (const body of [{ first_name: "" }, { email: "nope" }, { phone: 5 }, { first_name: "x".repeat(500) }]) {
+      expect((await client.put(`/api/users/${user.id}`, body)).status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await client.put(`/api/users/abc`, {})).status).toBe(400)
+    expect((await client.get(`/api/users/${user.id}`)).body).toMatchObject({ first_name: "Renata", email: user.email })
+    expect((await client.put(`/api/users/${user.id}`, { email: "renata@example.com" })).body.email).toBe(
+      "renata@example.com",
+    )
+  })
+
+  it("keeps favourite and current facilities", async () => {
+    const home = await makeFacility(server)
+    const visited = await makeFacility(server)
+    const stranger = await makeFacility(server)
+    const { user, client } = await makeUser(server, { roles: [[home.id, "player"]] })
+
+    expect((await client.post("/api/users_facilities_faves/toggle_fave", { facility_id: visited.id })).body.fave).toBe(
+      true,
+    )
+    expect((await client.post("/api/users_facilities_faves/toggle_fave", { facility_id: 99999999 })).status).toBe(404)
+    expect((await client.post("/api/users_facilities_faves/toggle_fave", { facility_id: "x" })).status).toBe(400)
+
+    expect((await client.put(`/api/users/${user.id}/set_current_facility`, { facility_id: stranger.id })).status).toBe(
+      422,
+    )
+    expect((await client.put(`/api/users/${user.id}/set_current_facility`, { facility_id: 99999999 })).status).toBe(404)
+    expect((await client.put(`/api/users/${user.id}/set_current_facility`, { facility_id: visited.id })).body.id).toBe(
+      visited.id,
+    )
+    expect((await client.get(`/api/users/${user.id}/current_facility`)).body.id).toBe(visited.id)
+
+    const preferred = await client.get("/api/users/preferred_facilities")
+    expect(preferred.body.map((f: { id: number }) => f.id)).toEqual([visited.id, home.id])
+
+    expect((await client.post("/api/users_facilities_faves/toggle_fave", { facility_id: visited.id })).body.fave).toBe(
+      false,
+    )
+  })
+})
