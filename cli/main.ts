@@ -1,15 +1,72 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Command } from "commander"
+import { Command, Option as Flag } from "commander"
+import { ROLES } from "../engine/roles"
+import { backupCommand, migrateCommand, restoreCommand } from "./commands/data"
+import { facilityCreate, userCreate, userGrantRole } from "./commands/people"
 import { serve } from "./commands/serve"
 
 const program = new Command()
   .name("venue")
-  .description("Run and administer a venue platform server.")
+  .description(
+    "Run and administer a venue platform server. The database is the one the server would use: " +
+      "DATABASE_URL if set, else the embedded one in DATA_DIR (stop the server first).",
+  )
+  .option("--json", "print the result as one JSON object")
   .showHelpAfterError()
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
+
+const output = () => ({ json: program.opts<{ json?: boolean }>().json === true })
 
 program
   .command("serve")
-  .description("Start the server (embedded database unless DATABASE_URL is set).")
+  .description("Start the server until SIGINT or SIGTERM.")
   .action(() => NodeRuntime.runMain(serve))
+
+program
+  .command("migrate")
+  .description("Apply the migrations the database lacks.")
+  .action(() => migrateCommand(output()))
+
+program
+  .command("backup")
+  .description("Write every row to a compressed file that either engine can restore.")
+  .argument("<file>", "where to write the backup")
+  .action((file: string) => backupCommand(file, output()))
+
+program
+  .command("restore")
+  .description("Load a backup; a database with data is replaced only with --yes or after confirming.")
+  .argument("<file>", "the backup to load")
+  .option("-y, --yes", "replace the data without asking")
+  .action((file: string, options: { yes?: boolean }) => restoreCommand(file, { yes: options.yes === true }, output()))
+
+const facility = program.command("facility").description("Facilities.")
+facility
+  .command("create")
+  .description("Create a facility.")
+  .requiredOption("--name <name>", "the facility's name")
+  .requiredOption("--slug <slug>", "its short name in URLs, e.g. harbour-padel")
+  .requiredOption("--time-zone <zone>", "its IANA time zone, e.g. America/New_York")
+  .requiredOption("--currency <code>", "its ISO 4217 currency, e.g. USD")
+  .option("--owner <email>", "an existing user to make its owner")
+  .action((options) => facilityCreate(options, output()))
+
+const user = program.command("user").description("People.")
+user
+  .command("create")
+  .description("Create a user who can sign in.")
+  .requiredOption("--email <email>", "their e-mail address")
+  .requiredOption("--first-name <name>", "their first name")
+  .requiredOption("--last-name <name>", "their last name")
+  .option("--password <password>", "their password (default: generated and printed)")
+  .option("--platform-admin", "may create facilities and act anywhere")
+  .action((options) => userCreate(options, output()))
+user
+  .command("grant-role")
+  .description("Give a user a role at a facility, replacing the role they had there.")
+  .requiredOption("--email <email>", "the user's e-mail address")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .addOption(new Flag("--role <role>", "the role").choices(ROLES).makeOptionMandatory())
+  .action((options) => userGrantRole(options, output()))
 
 program.parse()

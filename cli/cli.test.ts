@@ -1,0 +1,178 @@
+import { spawn } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { clonePostgres } from "../fixtures/testing/template"
+
+const root = path.resolve(import.meta.dirname, "..")
+
+interface Result {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Runs `venue <args>` as a person or script would, in its own process. */
+const venue = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Result> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ["bin/venue.js", ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: "warning", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (d) => (stdout += d))
+    child.stderr.on("data", (d) => (stderr += d))
+    child.on("close", (code) => resolve({ code, stdout, stderr }))
+  })
+
+const json = (result: Result) => JSON.parse(result.stdout.trim().split("\n").at(-1)!)
+
+let dir: string
+let env: Record<string, string>
+let otherEnv: Record<string, string>
+const drops: Array<() => Promise<void>> = []
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-cli-"))
+  const pg = process.env.DATABASE_URL || undefined
+  if (pg === undefined) {
+    env = { DATA_DIR: path.join(dir, "a"), DATABASE_URL: "" }
+    otherEnv = { DATA_DIR: path.join(dir, "b"), DATABASE_URL: "" }
+  } else {
+    const [a, b] = [await clonePostgres(pg), await clonePostgres(pg)]
+    drops.push(a.drop, b.drop)
+    env = { DATA_DIR: path.join(dir, "a"), DATABASE_URL: a.url }
+    otherEnv = { DATA_DIR: path.join(dir, "b"), DATABASE_URL: b.url }
+  }
+})
+afterAll(async () => {
+  for (const drop of drops) await drop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe("the venue CLI", () => {
+  it("creates users and facilities, grants roles, and says what it did", async () => {
+    const admin = await venue(
+      [
+        "--json",
+        "user",
+        "create",
+        "--email",
+        "root@example.com",
+        "--first-name",
+        "Root",
+        "--last-name",
+        "Admin",
+        "--platform-admin",
+      ],
+      env,
+    )
+    expect(admin.code).toBe(0)
+    expect(json(admin)).toMatchObject({ email: "root@example.com", platform_admin: true })
+    expect(json(admin).password).toMatch(/^.{12,}$/)
+
+    const facility = await venue(
+      [
+        "--json",
+        "facility",
+        "create",
+        "--name",
+        "Harbour Padel",
+        "--slug",
+        "harbour",
+        "--time-zone",
+        "Europe/Madrid",
+        "--currency",
+        "EUR",
+        "--owner",
+        "root@example.com",
+      ],
+      env,
+    )
+    expect(facility.code).toBe(0)
+    expect(json(facility)).toMatchObject({ slug: "harbour", owner: "root@example.com" })
+
+    const player = await venue(
+      [
+        "user",
+        "create",
+        "--email",
+        "pat@example.com",
+        "--first-name",
+        "Pat",
+        "--last-name",
+        "Lee",
+        "--password",
+        "long enough secret",
+      ],
+      env,
+    )
+    expect(player.stdout).toMatch(/Created user \d+ <pat@example.com>\./)
+    const grant = await venue(
+      ["--json", "user", "grant-role", "--email", "pat@example.com", "--facility", "harbour", "--role", "teacher"],
+      env,
+    )
+    expect(json(grant)).toMatchObject({ role: "teacher" })
+  })
+
+  it("refuses bad input with a sentence and exit code 2, a taken slug with 3", async () => {
+    const zone = await venue(
+      ["facility", "create", "--name", "X", "--slug", "x", "--time-zone", "Mars/Base", "--currency", "EUR"],
+      env,
+    )
+    expect(zone.code).toBe(2)
+    expect(zone.stderr).toMatch(/"Mars\/Base" is not a time zone/)
+    const role = await venue(
+      ["user", "grant-role", "--email", "pat@example.com", "--facility", "harbour", "--role", "boss"],
+      env,
+    )
+    expect(role.code).toBe(2)
+    const nobody = await venue(
+      ["user", "grant-role", "--email", "nobody@example.com", "--facility", "harbour", "--role", "player"],
+      env,
+    )
+    expect(nobody.code).toBe(2)
+    expect(nobody.stderr).toMatch(/no user with the e-mail nobody@example.com/)
+    const taken = await venue(
+      ["facility", "create", "--name", "Again", "--slug", "harbour", "--time-zone", "UTC", "--currency", "EUR"],
+      env,
+    )
+    expect(taken.code).toBe(3)
+    const badConfig = await venue(["migrate"], { ...env, PORT: "eighty" })
+    expect(badConfig.code).toBe(2)
+    expect(badConfig.stderr).toMatch(/PORT must be a whole number/)
+  })
+
+  it("backs up and restores into another database, refusing to overwrite data without --yes", async () => {
+    const file = path.join(dir, "backup.json.gz")
+    const backup = await venue(["--json", "backup", file], env)
+    expect(backup.code).toBe(0)
+    expect(json(backup).rows).toBeGreaterThanOrEqual(4)
+
+    const restored = await venue(["--json", "restore", file], otherEnv)
+    expect(restored.code).toBe(0)
+    const again = await venue(["--json", "restore", file], otherEnv)
+    expect(again.code).toBe(3)
+    expect(json({ ...again, stdout: again.stderr }).error).toMatch(/not empty/)
+    expect((await venue(["restore", "--yes", file], otherEnv)).code).toBe(0)
+
+    // The restored copy has the same people: the slug is taken there too, and the identity continues.
+    const taken = await venue(
+      ["facility", "create", "--name", "Again", "--slug", "harbour", "--time-zone", "UTC", "--currency", "EUR"],
+      otherEnv,
+    )
+    expect(taken.code).toBe(3)
+    const next = await venue(
+      ["--json", "user", "create", "--email", "new@example.com", "--first-name", "New", "--last-name", "One"],
+      otherEnv,
+    )
+    expect(json(next).id).toBe(3)
+
+    const notBackup = path.join(dir, "nonsense.gz")
+    fs.writeFileSync(notBackup, "not gzip")
+    expect((await venue(["restore", notBackup], otherEnv)).code).toBe(2)
+  })
+})

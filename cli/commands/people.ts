@@ -1,0 +1,126 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Either, Option, ParseResult, Schema } from "effect"
+import { currencyDecimals, Email, GeneralSettings, Name, settingsProblem } from "../../engine/facility"
+import { Role } from "../../engine/roles"
+import { passwordProblem } from "../../engine/validation"
+import { hashPassword } from "../../adapters/http/passwords"
+import { randomToken } from "../../adapters/http/secrets"
+import { findFacilityBySlug, insertFacility } from "../../adapters/sql/facilities"
+import { findUserByEmail, grantRole, insertUser } from "../../adapters/sql/users"
+import { type Output, refused, runCommand, usage } from "../run"
+
+const decode = <A, I>(schema: Schema.Schema<A, I>, value: unknown, what: string) => {
+  const result = Schema.decodeUnknownEither(schema)(value)
+  return Either.isRight(result)
+    ? Effect.succeed(result.right)
+    : Effect.fail(
+        usage(`${what}: ${ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]?.message ?? "unreadable"}`),
+      )
+}
+
+const findUser = (email: string) =>
+  Effect.flatMap(
+    findUserByEmail(email),
+    Option.match({
+      onNone: () => Effect.fail(usage(`There is no user with the e-mail ${email}.`)),
+      onSome: (f) => Effect.succeed(f.user),
+    }),
+  )
+
+export const facilityCreate = (
+  options: { name: string; slug: string; timeZone: string; currency: string; owner?: string },
+  output: Output,
+) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const settings = yield* decode(
+          GeneralSettings,
+          {
+            name: options.name,
+            slug: options.slug,
+            time_zone: options.timeZone,
+            currency: options.currency,
+            currency_decimals: /^[A-Z]{3}$/.test(options.currency) ? currencyDecimals(options.currency) : 2,
+            min_hours_range: 0,
+            max_hours_range: 48,
+            interval_rounding: 1800,
+            contact_email: null,
+            contact_phone: null,
+            address: null,
+            website: null,
+          },
+          "The facility is not valid",
+        )
+        const problem = settingsProblem(settings)
+        if (problem !== undefined) return yield* usage(problem)
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const owner = options.owner === undefined ? undefined : yield* findUser(options.owner)
+            const facility = yield* insertFacility(settings)
+            if (Option.isNone(facility))
+              return yield* refused(`The slug "${settings.slug}" is taken by another facility.`)
+            if (owner !== undefined) yield* grantRole(facility.value.id, owner.id, "owner")
+            return {
+              id: facility.value.id,
+              slug: facility.value.slug,
+              name: facility.value.name,
+              owner: owner?.email ?? null,
+            }
+          }),
+        )
+      }),
+    (r) => `Created facility ${r.id} "${r.name}" (${r.slug})${r.owner ? ` owned by ${r.owner}` : ""}.`,
+  )
+
+export const userCreate = (
+  options: { email: string; firstName: string; lastName: string; password?: string; platformAdmin?: boolean },
+  output: Output,
+) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const email = yield* decode(Email, options.email, "The e-mail address is not valid")
+        const first = yield* decode(Name, options.firstName, "The first name is not valid")
+        const last = yield* decode(Name, options.lastName, "The last name is not valid")
+        const generated = options.password === undefined
+        const password = options.password ?? randomToken(12)
+        const problem = passwordProblem(password)
+        if (problem !== undefined) return yield* usage(problem)
+        const user = yield* insertUser({
+          email,
+          first_name: first,
+          last_name: last,
+          password_hash: yield* hashPassword(password),
+          is_platform_admin: options.platformAdmin === true,
+        })
+        if (Option.isNone(user)) return yield* refused(`A user with the e-mail ${email} exists already.`)
+        return {
+          id: user.value.id,
+          email,
+          platform_admin: user.value.is_platform_admin,
+          password: generated ? password : undefined,
+        }
+      }),
+    (r) =>
+      `Created user ${r.id} <${r.email}>${r.platform_admin ? " (platform admin)" : ""}.` +
+      (r.password ? ` Their password is ${r.password}` : ""),
+  )
+
+export const userGrantRole = (options: { email: string; facility: string; role: string }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const role = yield* decode(Role, options.role, "The role is not valid")
+        const user = yield* findUser(options.email)
+        const facility = yield* findFacilityBySlug(options.facility)
+        if (Option.isNone(facility)) return yield* usage(`There is no facility with the slug ${options.facility}.`)
+        yield* grantRole(facility.value.id, user.id, role)
+        return { user_id: user.id, facility_id: facility.value.id, role }
+      }),
+    (r) => `User ${r.user_id} is now ${r.role} at facility ${r.facility_id}.`,
+  )

@@ -1,0 +1,57 @@
+import { NodeContext } from "@effect/platform-node"
+import type { SqlClient } from "@effect/sql"
+import { Cause, Data, Effect, Exit, Layer, Logger, LogLevel } from "effect"
+import { type AppConfig, parseConfig } from "../adapters/config"
+import { DatabaseInfo, DatabaseLive } from "../adapters/sql/database"
+import { migrate } from "../adapters/sql/migrate"
+
+/** Exit codes: what a script calling the CLI can tell apart. */
+export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const
+
+/** A failure of the command that the person running it can act on. */
+export class CliFailure extends Data.TaggedError("CliFailure")<{ readonly message: string; readonly code: number }> {}
+
+export const usage = (message: string) => new CliFailure({ message, code: EXIT.usage })
+export const refused = (message: string) => new CliFailure({ message, code: EXIT.refused })
+
+export interface Output {
+  readonly json: boolean
+}
+
+const codeOf = (error: unknown): number => {
+  const tag = (error as { _tag?: string })?._tag
+  if (tag === "CliFailure") return (error as CliFailure).code
+  if (tag === "ConfigProblem") return EXIT.usage
+  if (tag === "DataDirBusy" || tag === "RestoreRefused") return EXIT.refused
+  return EXIT.failed
+}
+
+/**
+ * Runs a command against the configured database (migrated first), prints its result as text
+ * or JSON, and exits with a code that says how it went.
+ */
+export const runCommand = <A>(
+  output: Output,
+  command: (config: AppConfig) => Effect.Effect<A, unknown, SqlClient.SqlClient | DatabaseInfo>,
+  describe: (result: A) => string,
+) => {
+  const program = Effect.gen(function* () {
+    const config = yield* parseConfig(process.env)
+    const database = Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config))
+    return yield* command(config).pipe(Effect.provide(database))
+  }).pipe(Effect.provide(NodeContext.layer), Effect.provide(Logger.minimumLogLevel(LogLevel.Warning)), Effect.scoped)
+
+  return Effect.runPromiseExit(program as Effect.Effect<A, unknown>).then((exit) => {
+    if (Exit.isSuccess(exit)) {
+      process.stdout.write(output.json ? `${JSON.stringify(exit.value)}\n` : `${describe(exit.value)}\n`)
+      process.exitCode = EXIT.ok
+      return
+    }
+    const failure = Cause.failureOption(exit.cause)
+    const error = failure._tag === "Some" ? failure.value : Cause.squash(exit.cause)
+    const message =
+      error instanceof Error || (error as { message?: string })?.message ? (error as Error).message : String(error)
+    process.stderr.write(output.json ? `${JSON.stringify({ error: message })}\n` : `venue: ${message}\n`)
+    process.exitCode = failure._tag === "Some" ? codeOf(failure.value) : EXIT.failed
+  })
+}

@@ -1,0 +1,41 @@
+import { Box, render, Text } from "ink"
+
+export interface TableProgress {
+  readonly name: string
+  readonly rows: number
+}
+
+const ProgressView = ({
+  title,
+  done,
+  total,
+}: {
+  title: string
+  done: ReadonlyArray<TableProgress>
+  total?: number
+}) => (
+  <Box flexDirection="column">
+    <Text bold>
+      {title} {total !== undefined ? `(${done.length}/${total} tables)` : `(${done.length} tables)`}
+    </Text>
+    {done.slice(-8).map((t) => (
+      <Text key={t.name} color="green">
+        {"  "}✓ {t.name} <Text dimColor>{t.rows} rows</Text>
+      </Text>
+    ))}
+  </Box>
+)
+
+/** A live list of finished tables for a person watching a backup or restore; silent for scripts. */
+export const tableProgress = (title: string, enabled: boolean, total?: number) => {
+  if (!enabled) return { onTable: () => {}, finish: () => {} }
+  const done: Array<TableProgress> = []
+  const view = render(<ProgressView title={title} done={done} total={total} />)
+  return {
+    onTable: (name: string, rows: number) => {
+      done.push({ name, rows })
+      view.rerender(<ProgressView title={title} done={[...done]} total={total} />)
+    },
+    finish: () => view.unmount(),
+  }
+}
