@@ -1,0 +1,52 @@
+import { Effect, Either, LogLevel } from "effect"
+import * as path from "node:path"
+import { describe, expect, it } from "vitest"
+import { parseConfig } from "./config"
+
+const parse = (env: Record<string, string>) => Effect.runSync(Effect.either(parseConfig(env)))
+
+describe("configuration", () => {
+  it("has the documented defaults", () => {
+    const config = Either.getOrThrow(parse({}))
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://127.0.0.1:3000",
+      databaseUrl: undefined,
+      dataDir: path.resolve("./data"),
+      sessionSecret: undefined,
+      logLevel: LogLevel.Info,
+      demo: true,
+      plugins: undefined,
+    })
+  })
+
+  it("seeds the demo only when asked on PostgreSQL", () => {
+    expect(Either.getOrThrow(parse({ DATABASE_URL: "postgres://h/db" })).demo).toBe(false)
+    expect(Either.getOrThrow(parse({ DATABASE_URL: "postgres://h/db", DEMO: "1" })).demo).toBe(true)
+    expect(Either.getOrThrow(parse({ DEMO: "0" })).demo).toBe(false)
+  })
+
+  it("reads the plugin list", () => {
+    expect(Either.getOrThrow(parse({ PLUGINS: "users, facilities" })).plugins).toEqual(["users", "facilities"])
+    expect(Either.getOrThrow(parse({ PLUGINS: "all" })).plugins).toBeUndefined()
+  })
+
+  it("names every bad value in a sentence", () => {
+    const result = parse({
+      PORT: "http",
+      DATABASE_URL: "mysql://x",
+      PUBLIC_URL: "ftp://club",
+      SESSION_SECRET: "short",
+      LOG_LEVEL: "loud",
+      DEMO: "maybe",
+      DEMO_ADMIN_PASSWORD: "123",
+      SMTP_URL: "mail.example.com",
+    })
+    expect(Either.isLeft(result)).toBe(true)
+    const problems = Either.isLeft(result) ? result.left.problems : []
+    expect(problems).toHaveLength(8)
+    expect(problems[0]).toBe('PORT must be a whole number from 0 to 65535; it is "http".')
+    expect(Either.isLeft(result) && result.left.message).toMatch(/^The configuration is not usable:\n- PORT/)
+  })
+})

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { TestClient } from "../fixtures/testing/client"
+
+const root = path.resolve(import.meta.dirname, "..")
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-embedded-"))
+const children: Array<ChildProcess> = []
+
+/** Starts `venue serve` on the embedded database; resolves with its URL once it listens. */
+const start = (extraEnv: Record<string, string> = {}) => {
+  const child = spawn(process.execPath, ["bin/venue.js", "serve"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      PORT: "0",
+      DEMO_ADMIN_EMAIL: "boss@example.com",
+      DEMO_ADMIN_PASSWORD: "demo password 1",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  children.push(child)
+  let output = ""
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
+  const listening = new Promise<string>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data
+      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)))
+  })
+  return { child, listening, exited, output: () => output }
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
+  it("seeds the demo club once, refuses a second server on its data, and keeps every row across SIGTERM", async () => {
+    const first = start()
+    const url = await first.listening
+    expect(first.output()).toMatch(/Sign in as boss@example.com with password demo password 1/)
+
+    const admin = new TestClient(url)
+    const signedIn = await admin.signIn("boss@example.com", "demo password 1")
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body.facilities).toEqual([expect.objectContaining({ slug: "demo", role: "owner" })])
+    expect((await new TestClient(url).signUp("kept@example.com")).status).toBe(201)
+
+    const second = start()
+    await expect(second.listening).rejects.toThrow(/in use by another venue process/)
+    expect(await second.exited).not.toBe(0)
+    expect((await admin.get("/api/session")).body.user.email).toBe("boss@example.com")
+
+    first.child.kill("SIGTERM")
+    expect(await first.exited).toBe(0)
+    expect(fs.existsSync(path.join(dataDir, "venue.lock"))).toBe(false)
+
+    const third = start()
+    const again = await third.listening
+    expect(third.output()).not.toMatch(/Sign in as/)
+    expect((await new TestClient(again).signIn("kept@example.com")).status).toBe(200)
+    // Sessions survive too: they are rows, and the secret that digests them is kept in the data directory.
+    const carried = new TestClient(again)
+    carried.cookie = admin.cookie
+    expect((await carried.get("/api/session")).body.user.email).toBe("boss@example.com")
+    third.child.kill("SIGINT")
+    expect(await third.exited).toBe(0)
+  }, 60_000)
+})
