@@ -33,7 +33,7 @@ const json = (result: Result) => JSON.parse(result.stdout.trim().split("\n").at(
 let dir: string
 let env: Record<string, string>
 let otherEnv: Record<string, string>
-const drops: Array<() => Promise<void>> = []
+const drops: Array<() => Promise<unknown>> = []
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-cli-"))

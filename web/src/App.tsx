@@ -1,0 +1,52 @@
+import { BrowserRouter, Link, Route, Routes, useNavigate } from "react-router"
+import { signOut } from "./api/accounts"
+import { Account } from "./pages/Account"
+import { Home } from "./pages/Home"
+import { ResetPassword } from "./pages/ResetPassword"
+import { SignIn } from "./pages/SignIn"
+import { SignUp } from "./pages/SignUp"
+import { SessionProvider, useSession } from "./session"
+
+const Header = () => {
+  const { session, reload } = useSession()
+  const navigate = useNavigate()
+  return (
+    <header className="top">
+      <Link to="/" className="brand">
+        Venue
+      </Link>
+      {session?.demo && <span className="badge">Demo mode</span>}
+      <nav>
+        {session?.user ? (
+          <>
+            <Link to="/account">Account</Link>
+            <button type="button" className="link" onClick={() => void signOut().then(reload).then(() => navigate("/"))}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          <>
+            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-up">Sign up</Link>
+          </>
+        )}
+      </nav>
+    </header>
+  )
+}
+
+export const App = () => (
+  <SessionProvider>
+    <BrowserRouter>
+      <Header />
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/sign-in" element={<SignIn />} />
+        <Route path="/sign-up" element={<SignUp />} />
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route path="/account" element={<Account />} />
+        <Route path="*" element={<main className="narrow"><h1>Not found</h1><Link to="/">Home</Link></main>} />
+      </Routes>
+    </BrowserRouter>
+  </SessionProvider>
+)

@@ -1,0 +1,114 @@
+/**
+ * The generic request helper of SPEC §7: GET by default; JSON content type, the XHR marker and
+ * same-origin credentials; GET appends only non-null params; other methods send the CSRF token
+ * from `<meta name="csrf-token">` and a JSON body. A non-OK status throws
+ * `HTTP error! status: {code}`, is reported, and then goes to the caller's error handler.
+ */
+
+export type ErrorReporter = (error: Error, context: { readonly url: string; readonly method: string; readonly status?: number; readonly body?: unknown }) => void
+
+let reporter: ErrorReporter = (error, context) => console.error(error.message, context)
+
+/** Plugs in an error-reporting service (Sentry or similar); the console by default. */
+export const setErrorReporter = (next: ErrorReporter) => {
+  reporter = next
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's error body: `{ error, message, errors }`. */
+    readonly body: { readonly error?: string; readonly message?: string; readonly errors?: ReadonlyArray<string> } | undefined,
+  ) {
+    super(`HTTP error! status: ${status}`)
+  }
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  readonly method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
+  readonly params?: Params
+  readonly body?: unknown
+  readonly headers?: Record<string, string>
+  readonly onError?: (error: HttpError) => void
+}
+
+export const csrfToken = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ""
+
+/** Keeps the page's CSRF token current after sign-in or sign-out. */
+export const setCsrfToken = (token: string | null) => {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')
+  if (meta === null) {
+    meta = document.createElement("meta")
+    meta.name = "csrf-token"
+    document.head.appendChild(meta)
+  }
+  meta.content = token ?? ""
+}
+
+const withParams = (url: string, params: Params | undefined) => {
+  if (params === undefined) return url
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined) search.append(key, String(value))
+  const query = search.toString()
+  return query === "" ? url : `${url}${url.includes("?") ? "&" : "?"}${query}`
+}
+
+const readBody = async (response: Response) => {
+  const text = await response.text()
+  if (text === "") return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET"
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "X-Requested-With": "XMLHttpRequest",
+    ...options.headers,
+  }
+  if (method !== "GET") headers["X-CSRF-Token"] = csrfToken()
+  const target = method === "GET" ? withParams(url, options.params) : url
+  const response = await fetch(target, {
+    method,
+    headers,
+    credentials: "same-origin",
+    ...(method !== "GET" && options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  })
+  const body = await readBody(response)
+  if (!response.ok) {
+    const error = new HttpError(response.status, typeof body === "object" ? body : undefined)
+    reporter(error, { url: target, method, status: response.status, body })
+    options.onError?.(error)
+    throw error
+  }
+  return body as T
+}
+
+/** The multipart variant: a FormData body, the browser sets the boundary. */
+export async function requestMultipart<T = unknown>(url: string, form: FormData, options: Omit<RequestOptions, "body" | "params"> = {}): Promise<T> {
+  const method = options.method ?? "POST"
+  const response = await fetch(url, {
+    method,
+    headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrfToken(), ...options.headers },
+    credentials: "same-origin",
+    body: form,
+  })
+  const body = await readBody(response)
+  if (!response.ok) {
+    const error = new HttpError(response.status, typeof body === "object" ? body : undefined)
+    reporter(error, { url, method, status: response.status, body })
+    options.onError?.(error)
+    throw error
+  }
+  return body as T
+}
+
+/** The sentence to show a person for a failed call. */
+export const messageOf = (error: unknown) =>
+  error instanceof HttpError ? (error.body?.errors?.[0] ?? error.body?.message ?? error.message) : "Something went wrong; try again."

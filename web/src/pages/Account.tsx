@@ -1,0 +1,48 @@
+import { useState } from "react"
+import { Navigate } from "react-router"
+import { changePassword } from "../api/accounts"
+import { updateUser } from "../api/users"
+import { Field, Form } from "../components"
+import { useSession } from "../session"
+
+export const Account = () => {
+  const { session, reload } = useSession()
+  const user = session?.user
+  const [profile, setProfile] = useState({ first_name: user?.first_name ?? "", last_name: user?.last_name ?? "", phone: user?.phone ?? "" })
+  const [passwords, setPasswords] = useState({ current: "", next: "" })
+  const [saved, setSaved] = useState<string>()
+  if (user === null || user === undefined) return <Navigate to="/sign-in" />
+  return (
+    <main className="narrow">
+      <h1>Your account</h1>
+      <p>{user.email}</p>
+      {saved !== undefined && <p role="status">{saved}</p>}
+      <h2>Profile</h2>
+      <Form
+        submit="Save profile"
+        onSubmit={() =>
+          updateUser(user.id, { ...profile, phone: profile.phone.trim() === "" ? null : profile.phone })
+            .then(reload)
+            .then(() => setSaved("Profile saved."))
+        }
+      >
+        <Field label="First name" name="first_name" value={profile.first_name} onChange={(v) => setProfile({ ...profile, first_name: v })} />
+        <Field label="Last name" name="last_name" value={profile.last_name} onChange={(v) => setProfile({ ...profile, last_name: v })} />
+        <Field label="Phone" name="phone" type="tel" required={false} value={profile.phone} onChange={(v) => setProfile({ ...profile, phone: v })} />
+      </Form>
+      <h2>Password</h2>
+      <Form
+        submit="Change password"
+        onSubmit={() =>
+          changePassword(passwords.current, passwords.next).then(() => {
+            setPasswords({ current: "", next: "" })
+            setSaved("Password changed. Other devices are signed out.")
+          })
+        }
+      >
+        <Field label="Current password" name="current_password" type="password" autoComplete="current-password" value={passwords.current} onChange={(v) => setPasswords({ ...passwords, current: v })} />
+        <Field label="New password" name="new_password" type="password" autoComplete="new-password" value={passwords.next} onChange={(v) => setPasswords({ ...passwords, next: v })} />
+      </Form>
+    </main>
+  )
+}
