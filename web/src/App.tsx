@@ -20,7 +20,15 @@ const Header = () => {
         {session?.user ? (
           <>
             <Link to="/account">Account</Link>
-            <button type="button" className="link" onClick={() => void signOut().then(reload).then(() => navigate("/"))}>
+            <button
+              type="button"
+              className="link"
+              onClick={() =>
+                void signOut()
+                  .then(reload)
+                  .then(() => navigate("/"))
+              }
+            >
               Sign out
             </button>
           </>
@@ -45,7 +53,15 @@ export const App = () => (
         <Route path="/sign-up" element={<SignUp />} />
         <Route path="/reset-password" element={<ResetPassword />} />
         <Route path="/account" element={<Account />} />
-        <Route path="*" element={<main className="narrow"><h1>Not found</h1><Link to="/">Home</Link></main>} />
+        <Route
+          path="*"
+          element={
+            <main className="narrow">
+              <h1>Not found</h1>
+              <Link to="/">Home</Link>
+            </main>
+          }
+        />
       </Routes>
     </BrowserRouter>
   </SessionProvider>

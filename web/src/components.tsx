@@ -2,7 +2,15 @@ import { type FormEvent, type ReactNode, useState } from "react"
 import { messageOf } from "./api/request"
 
 /** A form that shows the server's sentence when its action fails, and is busy while it runs. */
-export const Form = ({ onSubmit, submit, children }: { onSubmit: () => Promise<unknown>; submit: string; children: ReactNode }) => {
+export const Form = ({
+  onSubmit,
+  submit,
+  children,
+}: {
+  onSubmit: () => Promise<unknown>
+  submit: string
+  children: ReactNode
+}) => {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const handle = async (event: FormEvent) => {

@@ -13,15 +13,21 @@ export const getSession = () => request<Session>("/api/session").then(remember)
 export const signIn = (email: string, password: string) =>
   request<Session>("/api/sign_in", { method: "POST", body: { email, password } }).then(remember)
 
-export const signUp = (details: { email: string; password: string; first_name: string; last_name: string; phone?: string | null }) =>
-  request<Session>("/api/sign_up", { method: "POST", body: details }).then(remember)
+export const signUp = (details: {
+  email: string
+  password: string
+  first_name: string
+  last_name: string
+  phone?: string | null
+}) => request<Session>("/api/sign_up", { method: "POST", body: details }).then(remember)
 
 export const signOut = () => request<void>("/api/sign_out", { method: "DELETE" }).then(() => setCsrfToken(null))
 
 export const changePassword = (current_password: string, password: string) =>
   request<void>("/api/password", { method: "PUT", body: { current_password, password } })
 
-export const requestPasswordReset = (email: string) => request<void>("/api/password/forgot", { method: "POST", body: { email } })
+export const requestPasswordReset = (email: string) =>
+  request<void>("/api/password/forgot", { method: "POST", body: { email } })
 
 export const resetPassword = (token: string, password: string) =>
   request<void>("/api/password/reset", { method: "POST", body: { token, password } })

@@ -5,7 +5,10 @@
  * `HTTP error! status: {code}`, is reported, and then goes to the caller's error handler.
  */
 
-export type ErrorReporter = (error: Error, context: { readonly url: string; readonly method: string; readonly status?: number; readonly body?: unknown }) => void
+export type ErrorReporter = (
+  error: Error,
+  context: { readonly url: string; readonly method: string; readonly status?: number; readonly body?: unknown },
+) => void
 
 let reporter: ErrorReporter = (error, context) => console.error(error.message, context)
 
@@ -18,7 +21,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     /** The server's error body: `{ error, message, errors }`. */
-    readonly body: { readonly error?: string; readonly message?: string; readonly errors?: ReadonlyArray<string> } | undefined,
+    readonly body:
+      { readonly error?: string; readonly message?: string; readonly errors?: ReadonlyArray<string> } | undefined,
   ) {
     super(`HTTP error! status: ${status}`)
   }
@@ -50,7 +54,8 @@ export const setCsrfToken = (token: string | null) => {
 const withParams = (url: string, params: Params | undefined) => {
   if (params === undefined) return url
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined) search.append(key, String(value))
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined) search.append(key, String(value))
   const query = search.toString()
   return query === "" ? url : `${url}${url.includes("?") ? "&" : "?"}${query}`
 }
@@ -91,7 +96,11 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 }
 
 /** The multipart variant: a FormData body, the browser sets the boundary. */
-export async function requestMultipart<T = unknown>(url: string, form: FormData, options: Omit<RequestOptions, "body" | "params"> = {}): Promise<T> {
+export async function requestMultipart<T = unknown>(
+  url: string,
+  form: FormData,
+  options: Omit<RequestOptions, "body" | "params"> = {},
+): Promise<T> {
   const method = options.method ?? "POST"
   const response = await fetch(url, {
     method,
@@ -111,4 +120,6 @@ export async function requestMultipart<T = unknown>(url: string, form: FormData,
 
 /** The sentence to show a person for a failed call. */
 export const messageOf = (error: unknown) =>
-  error instanceof HttpError ? (error.body?.errors?.[0] ?? error.body?.message ?? error.message) : "Something went wrong; try again."
+  error instanceof HttpError
+    ? (error.body?.errors?.[0] ?? error.body?.message ?? error.message)
+    : "Something went wrong; try again."

@@ -8,7 +8,11 @@ import { useSession } from "../session"
 export const Account = () => {
   const { session, reload } = useSession()
   const user = session?.user
-  const [profile, setProfile] = useState({ first_name: user?.first_name ?? "", last_name: user?.last_name ?? "", phone: user?.phone ?? "" })
+  const [profile, setProfile] = useState({
+    first_name: user?.first_name ?? "",
+    last_name: user?.last_name ?? "",
+    phone: user?.phone ?? "",
+  })
   const [passwords, setPasswords] = useState({ current: "", next: "" })
   const [saved, setSaved] = useState<string>()
   if (user === null || user === undefined) return <Navigate to="/sign-in" />
@@ -26,9 +30,26 @@ export const Account = () => {
             .then(() => setSaved("Profile saved."))
         }
       >
-        <Field label="First name" name="first_name" value={profile.first_name} onChange={(v) => setProfile({ ...profile, first_name: v })} />
-        <Field label="Last name" name="last_name" value={profile.last_name} onChange={(v) => setProfile({ ...profile, last_name: v })} />
-        <Field label="Phone" name="phone" type="tel" required={false} value={profile.phone} onChange={(v) => setProfile({ ...profile, phone: v })} />
+        <Field
+          label="First name"
+          name="first_name"
+          value={profile.first_name}
+          onChange={(v) => setProfile({ ...profile, first_name: v })}
+        />
+        <Field
+          label="Last name"
+          name="last_name"
+          value={profile.last_name}
+          onChange={(v) => setProfile({ ...profile, last_name: v })}
+        />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          required={false}
+          value={profile.phone}
+          onChange={(v) => setProfile({ ...profile, phone: v })}
+        />
       </Form>
       <h2>Password</h2>
       <Form
@@ -40,8 +61,22 @@ export const Account = () => {
           })
         }
       >
-        <Field label="Current password" name="current_password" type="password" autoComplete="current-password" value={passwords.current} onChange={(v) => setPasswords({ ...passwords, current: v })} />
-        <Field label="New password" name="new_password" type="password" autoComplete="new-password" value={passwords.next} onChange={(v) => setPasswords({ ...passwords, next: v })} />
+        <Field
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          value={passwords.current}
+          onChange={(v) => setPasswords({ ...passwords, current: v })}
+        />
+        <Field
+          label="New password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          value={passwords.next}
+          onChange={(v) => setPasswords({ ...passwords, next: v })}
+        />
       </Form>
     </main>
   )

@@ -24,13 +24,25 @@ export const ResetPassword = () => {
       {token === null ? (
         <Form
           submit="Send me a link"
-          onSubmit={() => requestPasswordReset(email).then(() => setDone("If the address has an account, a link is on its way."))}
+          onSubmit={() =>
+            requestPasswordReset(email).then(() => setDone("If the address has an account, a link is on its way."))
+          }
         >
           <Field label="E-mail" name="email" type="email" value={email} onChange={setEmail} />
         </Form>
       ) : (
-        <Form submit="Set password" onSubmit={() => resetPassword(token, password).then(() => setDone("Your password is set."))}>
-          <Field label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <Form
+          submit="Set password"
+          onSubmit={() => resetPassword(token, password).then(() => setDone("Your password is set."))}
+        >
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
         </Form>
       )}
     </main>

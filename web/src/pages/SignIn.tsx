@@ -14,7 +14,14 @@ export const SignIn = () => {
       <h1>Sign in</h1>
       <Form submit="Sign in" onSubmit={() => signIn(email, password).then((s) => (setSession(s), navigate("/")))}>
         <Field label="E-mail" name="email" type="email" autoComplete="username" value={email} onChange={setEmail} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
       </Form>
       <p>
         New here? <Link to="/sign-up">Create an account</Link>. <Link to="/reset-password">Forgot your password?</Link>

@@ -13,10 +13,36 @@ export const SignUp = () => {
     <main className="narrow">
       <h1>Create an account</h1>
       <Form submit="Create account" onSubmit={() => signUp(form).then((s) => (setSession(s), navigate("/")))}>
-        <Field label="First name" name="first_name" autoComplete="given-name" value={form.first_name} onChange={set("first_name")} />
-        <Field label="Last name" name="last_name" autoComplete="family-name" value={form.last_name} onChange={set("last_name")} />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} />
+        <Field
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          value={form.first_name}
+          onChange={set("first_name")}
+        />
+        <Field
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          value={form.last_name}
+          onChange={set("last_name")}
+        />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set("email")}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set("password")}
+        />
       </Form>
       <p>
         Have an account? <Link to="/sign-in">Sign in</Link>.

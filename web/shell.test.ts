@@ -1,0 +1,83 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeFacility, makeUser, PASSWORD } from "../fixtures/testing/builders"
+import { launchBrowser } from "../fixtures/testing/browser"
+import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const newPage = async (width = 1280) => {
+  const context = await browser.newContext({ viewport: { width, height: 800 } })
+  return context.newPage()
+}
+
+const signInThroughForm = async (page: Page, email: string, password: string) => {
+  await page.goto(`${server.url}/sign-in`)
+  await page.getByLabel("E-mail").fill(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}
+
+describe("the web shell", () => {
+  it("signs a new player up, shows their home, and signs them out", async () => {
+    const page = await newPage()
+    await page.goto(server.url)
+    await page.getByRole("heading", { name: "Welcome" }).waitFor()
+    await page.getByRole("link", { name: "create an account" }).click()
+    await page.getByLabel("First name").fill("Robin")
+    await page.getByLabel("Last name").fill("Court")
+    await page.getByLabel("E-mail").fill("robin@example.com")
+    await page.getByLabel("Password").fill("a long password")
+    await page.getByRole("button", { name: "Create account" }).click()
+    await page.getByRole("heading", { name: "Hello, Robin" }).waitFor()
+    expect(await page.getByText("You do not belong to a facility yet").isVisible()).toBe(true)
+
+    // A reload is served with the session's CSRF token in the page.
+    await page.reload()
+    const token = await page.locator('meta[name="csrf-token"]').getAttribute("content")
+    expect(token).toMatch(/^[\w-]{20,}$/)
+
+    await page.getByRole("button", { name: "Sign out" }).click()
+    await page.getByRole("heading", { name: "Welcome" }).waitFor()
+    await page.close()
+  })
+
+  it("shows the server's sentence when the sign-in fails", async () => {
+    const page = await newPage()
+    await signInThroughForm(page, "nobody@example.com", "wrong password")
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("The e-mail address or password is wrong.")
+    await page.close()
+  })
+
+  it("lists a member's facilities with their role, and changes the password from the account page", async () => {
+    const facility = await makeFacility(server, { name: "Lakeside Tennis" })
+    const { email } = await makeUser(server, { roles: [[facility.id, "manager"]] })
+    const page = await newPage(320)
+    await signInThroughForm(page, email, PASSWORD)
+    const card = page.locator(".card", { hasText: "Lakeside Tennis" })
+    await card.waitFor()
+    expect(await card.textContent()).toContain("Manager")
+    // Usable at the smallest width: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+
+    await page.getByRole("link", { name: "Account" }).click()
+    await page.getByLabel("Current password").fill(PASSWORD)
+    await page.getByLabel("New password").fill("the newer password")
+    await page.getByRole("button", { name: "Change password" }).click()
+    await page.getByText("Password changed.").waitFor()
+
+    await page.getByRole("button", { name: "Sign out" }).click()
+    await signInThroughForm(page, email, "the newer password")
+    await page.getByRole("heading", { name: /^Hello/ }).waitFor()
+    await page.close()
+  })
+})
