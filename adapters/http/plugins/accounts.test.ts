@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { outboxFor } from "../../providers/mail/outbox"
@@ -121,5 +122,44 @@ describe("accounts", () => {
     expect(response.status).toBe(404)
     expect(response.body).toMatchObject({ error: "not_found" })
     expect(response.headers.get("x-request-id")).toBeTruthy()
+  })
+})
+
+describe("API tokens", () => {
+  it("an admin creates one, integrations call with it (no CSRF), and a revoked one stops working", async () => {
+    const facility = await makeFacility(server)
+    const { client: admin } = await makeUser(server, { roles: [[facility.id, "admin"]] })
+    const { client: player } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    expect((await player.post("/api/api_tokens", { name: "mine" })).status).toBe(403)
+    expect((await admin.post("/api/api_tokens", { name: "" })).status).toBe(400)
+
+    const created = await admin.post("/api/api_tokens", { name: "Front-desk kiosk" })
+    expect(created.status).toBe(201)
+    expect(created.body.token).toMatch(/^vt_/)
+    const listed = await admin.get("/api/api_tokens")
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        name: "Front-desk kiosk",
+        token_prefix: created.body.token.slice(0, 8),
+        revoked_at: null,
+      }),
+    ])
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.token)
+
+    const integration = new TestClient(server.url)
+    integration.bearer = created.body.token
+    expect((await integration.get(`/api/facilities/${facility.id}/general_settings`)).status).toBe(200)
+    expect(
+      (await integration.put(`/api/facilities/${facility.id}/general_settings`, { name: "Via token" })).body.name,
+    ).toBe("Via token")
+
+    expect((await admin.del(`/api/api_tokens/${created.body.id}`)).status).toBe(204)
+    expect((await integration.get(`/api/facilities/${facility.id}/general_settings`)).status).toBe(401)
+    expect((await admin.del(`/api/api_tokens/99999999`)).status).toBe(404)
+    expect((await admin.del(`/api/api_tokens/abc`)).status).toBe(400)
+
+    const forged = new TestClient(server.url)
+    forged.bearer = "vt_forged"
+    expect((await forged.get("/api/session")).status).toBe(401)
   })
 })
