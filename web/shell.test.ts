@@ -81,3 +81,19 @@ describe("the web shell", () => {
     await page.close()
   })
 })
+
+describe("the web files", () => {
+  it("serves assets, client routes and nothing outside the build", async () => {
+    const page = await fetch(`${server.url}/account`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get("content-type")).toMatch(/text\/html/)
+    const html = await page.text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const script = await fetch(`${server.url}${asset}`)
+    expect(script.headers.get("cache-control")).toMatch(/immutable/)
+    for (const probe of ["/%E0%A4%A", "/..%2f..%2fpackage.json", "/assets/../../package.json", "/missing.js"]) {
+      const response = await fetch(`${server.url}${probe}`)
+      expect(response.status, probe).toBe(404)
+    }
+  })
+})

@@ -34,7 +34,13 @@ export const serveWeb = (dist: string = WEB_DIST) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return HttpServerResponse.text("Not found", { status: 404 })
     }
-    const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "")
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(url.pathname)
+    } catch {
+      return HttpServerResponse.text("Not found", { status: 404 })
+    }
+    const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "")
     const file = path.join(dist, relative)
     if (
       file.startsWith(dist + path.sep) &&

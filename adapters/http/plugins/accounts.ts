@@ -36,6 +36,7 @@ import {
 } from "../errors"
 import { hashPassword, verifyPassword } from "../passwords"
 import { apiOf, type Plugin } from "../plugin"
+import { IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
 import { randomToken, Secrets } from "../secrets"
 import { ServerSettings } from "../settings"
@@ -120,7 +121,7 @@ export const AccountsGroup = HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.del("revokeApiToken", "/api/api_tokens/:id")
-      .setPath(Schema.Struct({ id: Schema.NumberFromString }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Void)
       .addError(NotFound)
       .annotate(PolicyTag, Policy.adminAnywhere),

@@ -41,10 +41,9 @@ import {
   BadRequest,
 } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
+import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
 
-const Id = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
-const FacilityId = Schema.Number.pipe(Schema.int(), Schema.positive())
 const Text = (max: number) => Schema.NullOr(Schema.String.pipe(Schema.maxLength(max)))
 
 const NewFacility = Schema.Struct({
@@ -60,7 +59,7 @@ const NewFacility = Schema.Struct({
   contact_phone: Schema.optional(Text(40)),
   address: Schema.optional(Text(300)),
   website: Schema.optional(Text(300)),
-  owner_user_id: Schema.optional(FacilityId),
+  owner_user_id: Schema.optional(Id),
 })
 
 /** Every setting optional: what is sent changes, the rest stays. */
@@ -91,12 +90,12 @@ const SettingsForm = HttpApiSchema.Multipart(
 
 const StaffMember = Schema.Struct({ user_id: Schema.Number, role: Role, user: User })
 
-const StaffChange = Schema.Struct({ facility_id: FacilityId, user_id: FacilityId, role: Role })
+const StaffChange = Schema.Struct({ facility_id: Id, user_id: Id, role: Role })
 
 const NewStaff = Schema.Struct({
-  facility_id: FacilityId,
+  facility_id: Id,
   role: Role,
-  user_id: Schema.optional(FacilityId),
+  user_id: Schema.optional(Id),
   email: Schema.optional(Email),
   first_name: Schema.optional(Name),
   last_name: Schema.optional(Name),
@@ -113,7 +112,7 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
   )
   .add(
     HttpApiEndpoint.get("courtManagers", "/api/facilities/court_managers")
-      .setUrlParams(Schema.Struct({ facility_id: Id }))
+      .setUrlParams(Schema.Struct({ facility_id: IdParam }))
       .addSuccess(Schema.Array(StaffMember))
       .annotate(PolicyTag, Policy.manager(Policy.query("facility_id"))),
   )
@@ -137,7 +136,7 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
   )
   .add(
     HttpApiEndpoint.del("deleteCourtManagers", "/api/facilities/delete_court_managers")
-      .setUrlParams(Schema.Struct({ facility_id: Id, user_id: Id }))
+      .setUrlParams(Schema.Struct({ facility_id: IdParam, user_id: IdParam }))
       .addSuccess(Schema.Void)
       .addError(Forbidden)
       .addError(NotFound)
@@ -146,28 +145,28 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
   )
   .add(
     HttpApiEndpoint.get("show", "/api/facilities/:id")
-      .setPath(Schema.Struct({ id: Id }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Facility)
       .addError(NotFound)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
     HttpApiEndpoint.get("logo", "/api/facilities/:id/logo")
-      .setPath(Schema.Struct({ id: Id }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(HttpApiSchema.Uint8Array({ contentType: "image/*" }))
       .addError(NotFound)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
     HttpApiEndpoint.get("generalSettings", "/api/facilities/:id/general_settings")
-      .setPath(Schema.Struct({ id: Id }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Facility)
       .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.put("updateGeneralSettings", "/api/facilities/:id/general_settings")
-      .setPath(Schema.Struct({ id: Id }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(Schema.Union(SettingsForm, SettingsChange))
       .addSuccess(Facility)
       .addError(BadRequest)

@@ -9,10 +9,8 @@ import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, Forbidden, NotFound, notFound, unprocessable, Unprocessable, sqlDefects } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
+import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
-
-const Id = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
-const FacilityId = Schema.Number.pipe(Schema.int(), Schema.positive())
 
 const UserInfo = Schema.Struct({ ...User.fields, facilities: Schema.Array(FacilityWithRole) })
 
@@ -35,7 +33,7 @@ export const UsersGroup = HttpApiGroup.make("users")
       .setUrlParams(
         Schema.Struct({
           q: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
-          facility_id: Schema.optional(Id),
+          facility_id: Schema.optional(IdParam),
         }),
       )
       .addSuccess(Schema.Array(User))
@@ -43,14 +41,14 @@ export const UsersGroup = HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.get("show", "/api/users/:id")
-      .setPath(Schema.Struct({ id: Id }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(User)
       .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.put("update", "/api/users/:id")
-      .setPath(Schema.Struct({ id: Id }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(ProfileChange)
       .addSuccess(User)
       .addError(NotFound)
@@ -60,15 +58,15 @@ export const UsersGroup = HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.get("currentFacility", "/api/users/:id/current_facility")
-      .setPath(Schema.Struct({ id: Id }))
+      .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.NullOr(Facility))
       .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.put("setCurrentFacility", "/api/users/:id/set_current_facility")
-      .setPath(Schema.Struct({ id: Id }))
-      .setPayload(Schema.Struct({ facility_id: FacilityId }))
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(Schema.Struct({ facility_id: Id }))
       .addSuccess(Facility)
       .addError(NotFound)
       .addError(Unprocessable)
@@ -76,7 +74,7 @@ export const UsersGroup = HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.post("toggleFave", "/api/users_facilities_faves/toggle_fave")
-      .setPayload(Schema.Struct({ facility_id: FacilityId }))
+      .setPayload(Schema.Struct({ facility_id: Id }))
       .addSuccess(Schema.Struct({ facility_id: Schema.Number, fave: Schema.Boolean }))
       .addError(NotFound)
       .annotate(PolicyTag, Policy.signedIn),

@@ -1,0 +1,139 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeFacility, makeUser } from "../../fixtures/testing/builders"
+import type { TestClient } from "../../fixtures/testing/client"
+import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
+import { tablesInOrder } from "../sql/backup"
+
+/**
+ * Every endpoint of the OpenAPI document, called with malformed input by a platform admin (so the
+ * policy lets the request through to its schemas): never a 5xx, and no table changes.
+ */
+
+let server: TestServer
+let admin: TestClient
+let facilityId: number
+beforeAll(async () => {
+  server = await startTestServer()
+  facilityId = (await makeFacility(server)).id
+  admin = (await makeUser(server, { platformAdmin: true, roles: [[facilityId, "owner"]] })).client
+})
+afterAll(() => server.close())
+
+const snapshot = () =>
+  server.run(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const counts: Record<string, number> = {}
+      for (const table of yield* tablesInOrder) {
+        // Sign-in bookkeeping moves with every request; the data of the club must not.
+        if (table === "sessions" || table === "sign_in_failures") continue
+        counts[table] = (yield* sql<{ n: number }>`select count(*)::int as n from ${sql(table)}`)[0]!.n
+      }
+      counts.facility_settings = (yield* sql<{ n: number }>`
+        select count(distinct (name, slug, time_zone, max_hours_range, interval_rounding))::int as n from facilities`)[0]!.n
+      return counts
+    }),
+  )
+
+interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: ReadonlyArray<string>
+  $ref?: string
+  anyOf?: ReadonlyArray<JsonSchema>
+}
+
+const wrongValue = (schema: JsonSchema | undefined): unknown =>
+  schema?.type === "string"
+    ? 12345
+    : schema?.type === "number" || schema?.type === "integer"
+      ? "not a number"
+      : schema?.type === "boolean"
+        ? "yes"
+        : { nested: true }
+
+describe("bad input to every endpoint", () => {
+  it("answers 400/404/422 with a sentence, never 5xx, and changes nothing", async () => {
+    const before = await snapshot()
+    const document = (await admin.get("/api/openapi.json")).body as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Array<{ name: string; in: string }>
+            requestBody?: { content: Record<string, { schema: JsonSchema }> }
+          }
+        >
+      >
+      components?: { schemas?: Record<string, JsonSchema> }
+    }
+    const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+      schema?.$ref
+        ? resolve(document.components?.schemas?.[schema.$ref.split("/").at(-1)!])
+        : schema?.anyOf
+          ? resolve(schema.anyOf.find((s) => resolve(s)?.properties))
+          : schema
+
+    const failures: Array<string> = []
+    let calls = 0
+    const call = async (method: string, path: string, body: unknown, expected: ReadonlyArray<number>) => {
+      calls++
+      const response = await admin.request(method.toUpperCase(), path, body)
+      const ok =
+        expected.includes(response.status) &&
+        typeof response.body?.message === "string" &&
+        typeof response.body?.error === "string"
+      if (!ok)
+        failures.push(
+          `${method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 60)} -> ${response.status} ${response.text.slice(0, 120)}`,
+        )
+    }
+
+    for (const [template, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const pathParams = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name)
+        const fill = (value: string) => template.replace(/\{(\w+)\}/g, () => value)
+        const valid = fill(String(facilityId))
+        const schema = resolve(operation.requestBody?.content["application/json"]?.schema)
+        const properties = Object.entries(schema?.properties ?? {})
+
+        if (pathParams.length > 0) {
+          await call(method, fill("abc"), method === "get" ? undefined : {}, [400])
+          await call(method, fill("-1"), method === "get" ? undefined : {}, [400])
+        }
+        const numericQuery = (operation.parameters ?? []).filter((p) => p.in === "query" && /id$/.test(p.name))
+        if (numericQuery.length > 0) {
+          await call(
+            method,
+            `${valid}?${numericQuery.map((p) => `${p.name}=abc`).join("&")}`,
+            method === "get" ? undefined : {},
+            [400],
+          )
+        }
+        if (method !== "get" && properties.length > 0) {
+          await call(method, valid, Object.fromEntries(properties.map(([k, s]) => [k, wrongValue(resolve(s))])), [400])
+          await call(method, valid, "{not json", [400])
+          await call(method, valid, [], [400])
+          if ((schema?.required ?? []).length > 0) await call(method, valid, {}, [400])
+          await call(
+            method,
+            valid,
+            Object.fromEntries(
+              properties.map(([k, s]) => [
+                k,
+                resolve(s)?.type === "string" ? "x".repeat(100_000) : wrongValue(resolve(s)),
+              ]),
+            ),
+            [400],
+          )
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    expect(calls).toBeGreaterThan(40)
+    expect(await snapshot()).toEqual(before)
+  })
+})
