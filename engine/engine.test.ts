@@ -1,0 +1,73 @@
+import { Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { GeneralSettings, isCurrency, isDigits, isEmail, isNonEmpty, isSlug, isTimeZone, mayAssignRole, ROLES, settingsProblem } from "./index"
+
+describe("validation (SPEC §5)", () => {
+  it("accepts e-mail addresses ending in 2 or 3 letters only", () => {
+    expect(isEmail("ana@club.es")).toBe(true)
+    expect(isEmail("ana.b+x@mail.club.com")).toBe(true)
+    expect(isEmail("ana@club.info")).toBe(false)
+    expect(isEmail("ana@club")).toBe(false)
+    expect(isEmail("ana club@x.com")).toBe(false)
+  })
+
+  it("non-empty means a non-space character; numbers are digits only", () => {
+    expect(isNonEmpty(" \t ")).toBe(false)
+    expect(isNonEmpty(" a ")).toBe(true)
+    expect(isDigits("0123")).toBe(true)
+    expect(isDigits("12.5")).toBe(false)
+    expect(isDigits("")).toBe(false)
+    fc.assert(fc.property(fc.string(), (s) => isNonEmpty(s) === s.trim().length > 0))
+  })
+
+  it("slugs are URL-safe", () => {
+    fc.assert(fc.property(fc.string(), (s) => !isSlug(s) || encodeURIComponent(s) === s))
+    expect(isSlug("harbour-padel")).toBe(true)
+    expect(isSlug("-x")).toBe(false)
+  })
+})
+
+describe("facility settings", () => {
+  const base = {
+    name: "Club",
+    slug: "club",
+    time_zone: "America/New_York",
+    currency: "USD",
+    currency_decimals: 2,
+    min_hours_range: 0,
+    max_hours_range: 48,
+    interval_rounding: 1800,
+    contact_email: null,
+    contact_phone: null,
+    address: null,
+    website: null,
+  }
+
+  it("knows time zones and currencies", () => {
+    expect(isTimeZone("Europe/Madrid")).toBe(true)
+    expect(isTimeZone("Mars/Olympus")).toBe(false)
+    expect(isCurrency("EUR")).toBe(true)
+    expect(isCurrency("EURO")).toBe(false)
+  })
+
+  it("refuses settings that do not fit together", () => {
+    const decode = Schema.decodeUnknownSync(GeneralSettings)
+    expect(settingsProblem(decode(base))).toBeUndefined()
+    expect(settingsProblem(decode({ ...base, min_hours_range: 50 }))).toMatch(/minimum booking range/)
+    expect(settingsProblem(decode({ ...base, interval_rounding: 7000 }))).toMatch(/divide a day/)
+  })
+})
+
+describe("roles", () => {
+  it("only an owner hands out ownership, and nobody but an owner, admin or manager hands out anything", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROLES), fc.constantFrom(...ROLES), (actor, target) => {
+        if (target === "owner") expect(mayAssignRole(actor, target)).toBe(actor === "owner")
+        if (!["owner", "admin", "manager"].includes(actor)) expect(mayAssignRole(actor, target)).toBe(false)
+        // Nobody hands out a role above their own.
+        if (mayAssignRole(actor, target)) expect(ROLES.indexOf(target)).toBeGreaterThanOrEqual(ROLES.indexOf(actor))
+      }),
+    )
+  })
+})
