@@ -1,7 +1,19 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { GeneralSettings, isCurrency, isDigits, isEmail, isNonEmpty, isSlug, isTimeZone, mayAssignRole, ROLES, settingsProblem } from "./index"
+import {
+  defaultSettings,
+  GeneralSettings,
+  isCurrency,
+  isDigits,
+  isEmail,
+  isNonEmpty,
+  isSlug,
+  isTimeZone,
+  mayAssignRole,
+  ROLES,
+  settingsProblem,
+} from "./index"
 
 describe("validation (SPEC §5)", () => {
   it("accepts e-mail addresses ending in 2 or 3 letters only", () => {
@@ -29,20 +41,7 @@ describe("validation (SPEC §5)", () => {
 })
 
 describe("facility settings", () => {
-  const base = {
-    name: "Club",
-    slug: "club",
-    time_zone: "America/New_York",
-    currency: "USD",
-    currency_decimals: 2,
-    min_hours_range: 0,
-    max_hours_range: 48,
-    interval_rounding: 1800,
-    contact_email: null,
-    contact_phone: null,
-    address: null,
-    website: null,
-  }
+  const base = defaultSettings({ name: "Club", slug: "club", time_zone: "America/New_York", currency: "USD" })
 
   it("knows time zones and currencies", () => {
     expect(isTimeZone("Europe/Madrid")).toBe(true)

@@ -75,3 +75,21 @@ export const settingsProblem = (s: GeneralSettings): string | undefined =>
     : 86400 % s.interval_rounding !== 0
       ? "The time interval must divide a day evenly (for example 900, 1800 or 3600 seconds)."
       : undefined
+
+/** A new facility's settings: the four it cannot do without, SPEC §9's defaults for the rest. */
+export const defaultSettings = (required: {
+  readonly name: string
+  readonly slug: string
+  readonly time_zone: string
+  readonly currency: string
+}) => ({
+  ...required,
+  currency_decimals: isCurrency(required.currency) ? currencyDecimals(required.currency) : 2,
+  min_hours_range: DEFAULT_MIN_HOURS_RANGE,
+  max_hours_range: DEFAULT_MAX_HOURS_RANGE,
+  interval_rounding: DEFAULT_INTERVAL_ROUNDING,
+  contact_email: null,
+  contact_phone: null,
+  address: null,
+  website: null,
+})

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, ParseResult, Schema } from "effect"
-import { currencyDecimals, Email, GeneralSettings, Name, settingsProblem } from "../../engine/facility"
+import { defaultSettings, Email, GeneralSettings, Name, settingsProblem } from "../../engine/facility"
 import { Role } from "../../engine/roles"
 import { passwordProblem } from "../../engine/validation"
 import { hashPassword } from "../../adapters/http/passwords"
@@ -37,20 +37,12 @@ export const facilityCreate = (
       Effect.gen(function* () {
         const settings = yield* decode(
           GeneralSettings,
-          {
+          defaultSettings({
             name: options.name,
             slug: options.slug,
             time_zone: options.timeZone,
             currency: options.currency,
-            currency_decimals: /^[A-Z]{3}$/.test(options.currency) ? currencyDecimals(options.currency) : 2,
-            min_hours_range: 0,
-            max_hours_range: 48,
-            interval_rounding: 1800,
-            contact_email: null,
-            contact_phone: null,
-            address: null,
-            website: null,
-          },
+          }),
           "The facility is not valid",
         )
         const problem = settingsProblem(settings)

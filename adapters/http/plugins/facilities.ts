@@ -12,10 +12,7 @@ import { Effect, Either, Option, Schema } from "effect"
 import * as fs from "node:fs"
 import {
   Currency,
-  currencyDecimals,
-  DEFAULT_INTERVAL_ROUNDING,
-  DEFAULT_MAX_HOURS_RANGE,
-  DEFAULT_MIN_HOURS_RANGE,
+  defaultSettings,
   Email,
   GeneralSettings,
   Name,
@@ -197,10 +194,10 @@ const formToChange = (form: typeof SettingsForm.Type) => {
   return Schema.decodeUnknownEither(SettingsChange)(change)
 }
 
-const applyChange = (facility: Facility, change: typeof SettingsChange.Type) =>
+/** The settings, checked field by field and as a whole. */
+const validSettings = (candidate: unknown) =>
   Effect.gen(function* () {
-    const { id: _id, has_logo: _logo, ...current } = facility
-    const merged = Schema.decodeUnknownEither(GeneralSettings)({ ...current, ...change })
+    const merged = Schema.decodeUnknownEither(GeneralSettings)(candidate)
     if (Either.isLeft(merged)) {
       return yield* Effect.fail(invalid("The settings are not valid.", merged.left))
     }
@@ -252,19 +249,15 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const { owner_user_id, ...fields } = payload
-        const settings = yield* applyChange(
-          {
-            contact_email: null,
-            contact_phone: null,
-            address: null,
-            website: null,
-            currency_decimals: currencyDecimals(fields.currency),
-            min_hours_range: DEFAULT_MIN_HOURS_RANGE,
-            max_hours_range: DEFAULT_MAX_HOURS_RANGE,
-            interval_rounding: DEFAULT_INTERVAL_ROUNDING,
-          } as unknown as Facility,
-          fields,
-        )
+        const settings = yield* validSettings({
+          ...defaultSettings({
+            name: fields.name,
+            slug: fields.slug,
+            time_zone: fields.time_zone,
+            currency: fields.currency,
+          }),
+          ...fields,
+        })
         const sql = yield* SqlClient.SqlClient
         return yield* sql.withTransaction(
           Effect.gen(function* () {
@@ -322,7 +315,8 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
           if (Either.isLeft(typed)) return yield* Effect.fail(badRequest(typed.left))
           change = typed.right
         }
-        const settings = yield* applyChange(facility, change)
+        const { id: _id, has_logo: _logo, ...current } = facility
+        const settings = yield* validSettings({ ...current, ...change })
         const sql = yield* SqlClient.SqlClient
         yield* sql.withTransaction(
           Effect.gen(function* () {
