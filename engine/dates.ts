@@ -1,0 +1,88 @@
+import { TZDate, tz } from "@date-fns/tz"
+import { format, getWeek, isSameMonth, isSameWeek } from "date-fns"
+import { enUS } from "date-fns/locale"
+
+/**
+ * Dates as SPEC §1 and §9 have them: English, weeks start on Monday, and the first week of a
+ * year is the one that contains 1 January. Every instant is shown in the facility's time zone.
+ */
+export const WEEK_OPTIONS = { locale: enUS, weekStartsOn: 1, firstWeekContainsDate: 1 } as const
+
+/** SPEC §9's formats ('ddd MMM D', 'ddd, MMM D, YYYY', 'h:mm A') in date-fns' notation. */
+export const FORMATS = {
+  shortDate: "EEE MMM d",
+  longDate: "EEE, MMM d, yyyy",
+  time: "h:mm a",
+  commentDate: "MM/dd/yyyy 'at' h:mm a",
+  isoDate: "yyyy-MM-dd",
+} as const
+
+const inZone = (zone: string) => ({ ...WEEK_OPTIONS, in: tz(zone) })
+
+export const formatShortDate = (instant: Date, zone: string) => format(instant, FORMATS.shortDate, inZone(zone))
+export const formatLongDate = (instant: Date, zone: string) => format(instant, FORMATS.longDate, inZone(zone))
+export const formatTime = (instant: Date, zone: string) => format(instant, FORMATS.time, inZone(zone))
+/** Comment dates: MM/DD/YYYY at h:mm A in the facility time zone. */
+export const formatCommentDate = (instant: Date, zone: string) => format(instant, FORMATS.commentDate, inZone(zone))
+/** The facility-local calendar date of an instant, YYYY-MM-DD. */
+export const localDate = (instant: Date, zone: string) => format(instant, FORMATS.isoDate, inZone(zone))
+
+/** The week number of an instant's local date under SPEC's week rules. */
+export const weekNumber = (instant: Date, zone: string) => getWeek(new TZDate(instant, zone), WEEK_OPTIONS)
+
+export const sameLocalWeek = (a: Date, b: Date, zone: string) =>
+  isSameWeek(new TZDate(a, zone), new TZDate(b, zone), WEEK_OPTIONS)
+export const sameLocalMonth = (a: Date, b: Date, zone: string) => isSameMonth(new TZDate(a, zone), new TZDate(b, zone))
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (value: string) => {
+  const match = DATE.exec(value)
+  if (match === null) return false
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/**
+ * The instant of a wall-clock time on a facility-local date: `seconds` since local midnight as
+ * the clock on the wall reads them (SPEC's hour_start/hour_end), so 10:00 is 10:00 on a DST day
+ * too. 86400 is the next midnight. A time the clock skips (spring forward) moves forward by the gap.
+ */
+export const localInstant = (date: string, seconds: number, zone: string): Date => {
+  const match = DATE.exec(date)
+  if (match === null || !isIsoDate(date)) throw new RangeError(`"${date}" is not a date written YYYY-MM-DD.`)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86400)
+    throw new RangeError("Seconds since midnight run from 0 to 86400.")
+  const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  const day = Math.floor(seconds / 86400)
+  const rest = seconds % 86400
+  return new Date(
+    new TZDate(y, m, d + day, Math.floor(rest / 3600), Math.floor((rest % 3600) / 60), rest % 60, zone).getTime(),
+  )
+}
+
+/** Seconds since local midnight of an instant, as the wall clock reads them. */
+export const localSeconds = (instant: Date, zone: string) => {
+  const local = new TZDate(instant, zone)
+  return local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds()
+}
+
+/** 'h:mm A' for seconds since midnight (calendar cells and blocks): 34200 is "9:30 AM". */
+export const formatSecondsOfDay = (seconds: number) => {
+  const wrapped = ((seconds % 86400) + 86400) % 86400
+  const hours = Math.floor(wrapped / 3600)
+  const minutes = Math.floor((wrapped % 3600) / 60)
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`
+}
+
+/** SPEC §9: initials use at most 2 words. "Mary Jane Watson" is "MJ". */
+export const initials = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "")
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("")

@@ -1,0 +1,76 @@
+/**
+ * Money is integer minor units (cents) of the facility's currency; never floating point.
+ *
+ * Rounding rules, the same everywhere:
+ * - A proportional amount (a rate for part of an hour, a percentage, a prorated period) is computed
+ *   exactly and rounded once, half away from zero, to a whole minor unit (`proportion`).
+ * - A total shared by several parts (a court fee split among players) is divided by the largest
+ *   remainder method (`split`): the parts differ by at most one minor unit, the first parts get
+ *   the extra units, and they always add up to the total: a split never loses or creates a cent.
+ */
+
+export type Minor = number
+
+const assertMinor = (amount: number, what: string) => {
+  if (!Number.isSafeInteger(amount))
+    throw new RangeError(`${what} must be a whole number of minor units, not ${amount}.`)
+}
+
+/** `amount × numerator ÷ denominator`, rounded half away from zero, exact for safe integers. */
+export const proportion = (amount: Minor, numerator: number, denominator: number): Minor => {
+  assertMinor(amount, "An amount")
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError("A proportion needs whole numbers and a positive denominator.")
+  }
+  const product = BigInt(amount) * BigInt(numerator)
+  const d = BigInt(denominator)
+  const negative = product < 0n
+  const magnitude = negative ? -product : product
+  const rounded = (magnitude * 2n + d) / (2n * d)
+  return Number(negative ? -rounded : rounded)
+}
+
+/** Divides `total` into `parts` shares by the largest remainder: they differ by at most 1 and sum to `total`. */
+export const split = (total: Minor, parts: number): ReadonlyArray<Minor> => {
+  assertMinor(total, "A total")
+  if (!Number.isSafeInteger(parts) || parts <= 0) throw new RangeError("A split needs at least one part.")
+  const sign = total < 0 ? -1 : 1
+  const magnitude = Math.abs(total)
+  const base = Math.floor(magnitude / parts)
+  const extra = magnitude - base * parts
+  return Array.from({ length: parts }, (_, i) => sign * (base + (i < extra ? 1 : 0)))
+}
+
+/** Divides `total` in proportion to `weights` (largest remainder), summing exactly to `total`. */
+export const splitByWeights = (total: Minor, weights: ReadonlyArray<number>): ReadonlyArray<Minor> => {
+  assertMinor(total, "A total")
+  const sum = weights.reduce((a, b) => a + b, 0)
+  if (weights.length === 0 || sum <= 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 0)) {
+    throw new RangeError("Weights must be whole, not negative, and not all zero.")
+  }
+  const exact = weights.map((w) => BigInt(total) * BigInt(w))
+  const floors = exact.map((e) => Number(e / BigInt(sum)) - (e % BigInt(sum) < 0n ? 1 : 0))
+  let left = total - floors.reduce((a, b) => a + b, 0)
+  const order = exact
+    .map((e, i) => ({ i, rest: Number(((e % BigInt(sum)) + BigInt(sum)) % BigInt(sum)) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
+  const shares = [...floors]
+  for (const { i } of order) {
+    if (left <= 0) break
+    shares[i]! += 1
+    left -= 1
+  }
+  return shares
+}
+
+/**
+ * The amount as people read it: currency symbol and the facility's number of decimals
+ * (SPEC §9), e.g. 12345 USD with 2 decimals is "$123.45".
+ */
+export const formatMoney = (amount: Minor, currency: string, decimals: number): string =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount / 10 ** decimals)
