@@ -45,18 +45,17 @@ export const split = (total: Minor, parts: number): ReadonlyArray<Minor> => {
 export const splitByWeights = (total: Minor, weights: ReadonlyArray<number>): ReadonlyArray<Minor> => {
   assertMinor(total, "A total")
   const sum = weights.reduce((a, b) => a + b, 0)
-  if (weights.length === 0 || sum <= 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 0)) {
-    throw new RangeError("Weights must be whole, not negative, and not all zero.")
+  if (total < 0 || weights.length === 0 || sum <= 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 0)) {
+    throw new RangeError("A weighted split needs a total of zero or more and whole weights, not all zero.")
   }
   const exact = weights.map((w) => BigInt(total) * BigInt(w))
-  const floors = exact.map((e) => Number(e / BigInt(sum)) - (e % BigInt(sum) < 0n ? 1 : 0))
-  let left = total - floors.reduce((a, b) => a + b, 0)
-  const order = exact
-    .map((e, i) => ({ i, rest: Number(((e % BigInt(sum)) + BigInt(sum)) % BigInt(sum)) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i)
-  const shares = [...floors]
-  for (const { i } of order) {
-    if (left <= 0) break
+  const shares = exact.map((e) => Number(e / BigInt(sum)))
+  const byRemainder = exact
+    .map((e, i) => ({ i, rest: e % BigInt(sum) }))
+    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i))
+  let left = total - shares.reduce((a, b) => a + b, 0)
+  for (const { i } of byRemainder) {
+    if (left === 0) break
     shares[i]! += 1
     left -= 1
   }
