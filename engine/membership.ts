@@ -1,0 +1,213 @@
+import { TZDate } from "@date-fns/tz"
+import { addDays, addMonths, addWeeks, addYears } from "date-fns"
+import { Clock, Data, Effect, Either, Schema } from "effect"
+import { type Minor, proportion } from "./money"
+
+/**
+ * The membership state machine of SPEC §4. Every action is a function from a membership and the
+ * time to the next membership, or a refusal that says why in a sentence.
+ *
+ * States: pending (sold, not started) → active ⇄ paused; active or paused → cancel_scheduled
+ * (ends at the end of the period) → active again by `continue`; any live state → cancelled at
+ * once; cancelled or expired → active by `recover`; pending, cancelled or expired → deleted, which
+ * is final.
+ */
+export const MembershipStatus = Schema.Literal(
+  "pending",
+  "active",
+  "paused",
+  "cancel_scheduled",
+  "cancelled",
+  "expired",
+  "deleted",
+)
+export type MembershipStatus = typeof MembershipStatus.Type
+
+/** SPEC §3: plans renew every `interval_count` `interval_unit`s. */
+export const IntervalUnit = Schema.Literal("day", "week", "month", "year")
+export type IntervalUnit = typeof IntervalUnit.Type
+
+export interface MembershipPlan {
+  readonly id: number
+  readonly price: Minor
+  readonly interval_unit: IntervalUnit
+  readonly interval_count: number
+  /** Whether members may cancel it themselves; otherwise they ask the club. */
+  readonly player_can_cancel: boolean
+}
+
+export interface Membership {
+  readonly status: MembershipStatus
+  readonly owner_id: number
+  readonly plan: MembershipPlan
+  /** When the current period began. */
+  readonly acquired_at: Date | null
+  /** When the current period ends (and, once cancelled, when it ended). */
+  readonly ends_at: Date | null
+  readonly paused_at: Date | null
+  /** The member asked the club to cancel. */
+  readonly cancel_requested: boolean
+}
+
+export type MembershipAction =
+  | { readonly _tag: "start" }
+  | { readonly _tag: "pause" }
+  | { readonly _tag: "resume" }
+  | { readonly _tag: "continue" }
+  | { readonly _tag: "recover" }
+  | { readonly _tag: "cancel" }
+  | { readonly _tag: "cancel_immediately" }
+  | { readonly _tag: "upgrade"; readonly plan: MembershipPlan }
+  | { readonly _tag: "change_owner"; readonly owner_id: number }
+  | { readonly _tag: "delete" }
+  | { readonly _tag: "player_cancel" }
+  | { readonly _tag: "cancel_request" }
+
+export class MembershipRefused extends Data.TaggedError("MembershipRefused")<{
+  readonly action: MembershipAction["_tag"]
+  readonly status: MembershipStatus
+  readonly message: string
+}> {}
+
+export interface Transition {
+  readonly membership: Membership
+  /** What an upgrade costs now: the price difference for the rest of the period. */
+  readonly charge: Minor
+}
+
+const STATUS_WORDS: Record<MembershipStatus, string> = {
+  pending: "not started",
+  active: "active",
+  paused: "paused",
+  cancel_scheduled: "set to cancel at the end of its period",
+  cancelled: "cancelled",
+  expired: "expired",
+  deleted: "deleted",
+}
+
+/** The end of a period that starts at `from`, in the facility's time zone (month ends clamp: 31 Jan + 1 month is 28 Feb). */
+export const renewalDate = (
+  from: Date,
+  plan: Pick<MembershipPlan, "interval_unit" | "interval_count">,
+  zone: string,
+): Date => {
+  const local = new TZDate(from, zone)
+  const n = plan.interval_count
+  const next =
+    plan.interval_unit === "day"
+      ? addDays(local, n)
+      : plan.interval_unit === "week"
+        ? addWeeks(local, n)
+        : plan.interval_unit === "month"
+          ? addMonths(local, n)
+          : addYears(local, n)
+  return new Date(next.getTime())
+}
+
+/**
+ * Upgrade proration: the member pays the new plan's price less the old plan's, for the share of
+ * the current period that remains (by the millisecond, rounded once), and keeps the period's end.
+ */
+export const upgradeCharge = (membership: Membership, plan: MembershipPlan, now: Date): Minor => {
+  const start = membership.acquired_at?.getTime() ?? now.getTime()
+  const end = membership.ends_at?.getTime() ?? now.getTime()
+  const period = end - start
+  const remaining = Math.max(0, Math.min(end - now.getTime(), period))
+  return period <= 0 ? 0 : proportion(plan.price - membership.plan.price, remaining, period)
+}
+
+/** Whether a membership's fields fit its status: what every transition keeps true. */
+export const isConsistent = (m: Membership): boolean => {
+  const live = m.status === "active" || m.status === "paused" || m.status === "cancel_scheduled"
+  if (live && (m.acquired_at === null || m.ends_at === null)) return false
+  if ((m.status === "paused") !== (m.paused_at !== null)) return false
+  if (m.acquired_at !== null && m.ends_at !== null && m.ends_at.getTime() < m.acquired_at.getTime()) return false
+  if (m.status === "pending" && m.acquired_at !== null) return false
+  return MembershipStatus.literals.includes(m.status)
+}
+
+/** The next membership after `action` at `now`, or why not. `zone` is the facility's time zone. */
+export const transition = (
+  m: Membership,
+  action: MembershipAction,
+  now: Date,
+  zone: string,
+): Either.Either<Transition, MembershipRefused> => {
+  const refuse = (message: string) =>
+    Either.left(new MembershipRefused({ action: action._tag, status: m.status, message }))
+  const wrongState = (what: string, allowed: ReadonlyArray<MembershipStatus>) =>
+    refuse(
+      `Only a membership that is ${allowed.map((s) => STATUS_WORDS[s]).join(" or ")} can be ${what}; this one is ${STATUS_WORDS[m.status]}.`,
+    )
+  const to = (change: Partial<Membership>, charge = 0) => Either.right({ membership: { ...m, ...change }, charge })
+  const is = (...states: ReadonlyArray<MembershipStatus>) => states.includes(m.status)
+
+  if (m.status === "deleted") return refuse("A deleted membership cannot change.")
+  switch (action._tag) {
+    case "start":
+      if (!is("pending")) return wrongState("started", ["pending"])
+      return to({ status: "active", acquired_at: now, ends_at: renewalDate(now, m.plan, zone) })
+    case "pause":
+      if (!is("active")) return wrongState("paused", ["active"])
+      return to({ status: "paused", paused_at: now })
+    case "resume": {
+      if (!is("paused")) return wrongState("resumed", ["paused"])
+      // The paused time is added to the period, so the member loses none of it.
+      const paused = Math.max(0, now.getTime() - (m.paused_at ?? now).getTime())
+      return to({ status: "active", paused_at: null, ends_at: new Date(m.ends_at!.getTime() + paused) })
+    }
+    case "continue":
+      if (!is("cancel_scheduled")) return wrongState("continued", ["cancel_scheduled"])
+      return to({ status: "active", cancel_requested: false })
+    case "recover":
+      if (!is("cancelled", "expired")) return wrongState("recovered", ["cancelled", "expired"])
+      return to({
+        status: "active",
+        acquired_at: now,
+        ends_at: renewalDate(now, m.plan, zone),
+        paused_at: null,
+        cancel_requested: false,
+      })
+    case "cancel":
+      if (!is("active", "paused")) return wrongState("cancelled at the end of its period", ["active", "paused"])
+      return to({ status: "cancel_scheduled", paused_at: null })
+    case "cancel_immediately":
+      if (!is("pending", "active", "paused", "cancel_scheduled")) {
+        return wrongState("cancelled", ["pending", "active", "paused", "cancel_scheduled"])
+      }
+      return to({
+        status: "cancelled",
+        paused_at: null,
+        ends_at: m.acquired_at === null ? null : now.getTime() < m.acquired_at.getTime() ? m.acquired_at : now,
+      })
+    case "upgrade": {
+      if (!is("active")) return wrongState("upgraded", ["active"])
+      if (action.plan.id === m.plan.id) return refuse("The membership is on this plan already.")
+      if (action.plan.price <= m.plan.price)
+        return refuse("An upgrade moves to a plan that costs more; this one costs the same or less.")
+      return to({ plan: action.plan }, upgradeCharge(m, action.plan, now))
+    }
+    case "change_owner":
+      if (action.owner_id === m.owner_id) return refuse("This person owns the membership already.")
+      if (is("cancelled", "expired"))
+        return wrongState("given to someone else", ["pending", "active", "paused", "cancel_scheduled"])
+      return to({ owner_id: action.owner_id })
+    case "delete":
+      if (!is("pending", "cancelled", "expired"))
+        return refuse(`Cancel the membership before deleting it; it is ${STATUS_WORDS[m.status]}.`)
+      return to({ status: "deleted" })
+    case "player_cancel":
+      if (!m.plan.player_can_cancel)
+        return refuse("Members cannot cancel this plan themselves; ask the club to cancel it.")
+      if (!is("active")) return wrongState("cancelled by its member", ["active"])
+      return to({ status: "cancel_scheduled" })
+    case "cancel_request":
+      if (!is("active", "paused")) return wrongState("asked to be cancelled", ["active", "paused"])
+      if (m.cancel_requested) return refuse("The member has asked to cancel already; the club will answer.")
+      return to({ cancel_requested: true })
+  }
+}
+
+/** `transition` at the current time of Effect's Clock (so tests move time with TestClock). */
+export const applyMembershipAction = (m: Membership, action: MembershipAction, zone: string) =>
+  Effect.flatMap(Clock.currentTimeMillis, (millis) => transition(m, action, new Date(millis), zone))
