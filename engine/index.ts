@@ -1,26 +1,29 @@
 /**
  * The venue engine: the platform's rules as pure Effect code, with no I/O and no Node imports,
- * for programs that embed it and for the web client's forms.
+ * for programs that embed it and for the web client's forms. `engine/example.ts` embeds it
+ * (`npx tsx engine/example.ts`).
  *
- * @example
- * ```ts
- * import { Effect, Schema } from "effect"
- * import { GeneralSettings, settingsProblem, mayAssignRole, isEmail } from "./engine" // from the repository root
+ * - `money`: minor units, rounding once, splits that never lose a cent, formatting.
+ * - `dates`: SPEC's week rules and formats, facility-local wall-clock times (DST-safe).
+ * - `pricing`: court fees by rate windows and user types, teacher prices stepped by duration and
+ *   quantity, clinic prices by lesson unit, coupons, staff custom prices.
+ * - `clinics`: SPEC §4's pending clinic sessions.
+ * - `ratings`: rating ranges and labels by provider.
+ * - `membership`: the membership state machine, renewal dates and upgrade proration.
+ * - `reservations`: statuses, transitions, the booking window, navigation bounds, duration steps.
+ * - `facility`, `roles`, `validation`: settings, who may do what, SPEC §5's input rules.
  *
- * const settings = Schema.decodeUnknownSync(GeneralSettings)({
- *   name: "Harbour Padel", slug: "harbour-padel", time_zone: "Europe/Madrid", currency: "EUR",
- *   currency_decimals: 2, min_hours_range: 0, max_hours_range: 48, interval_rounding: 1800,
- *   contact_email: null, contact_phone: null, address: null, website: null,
- * })
- * settingsProblem(settings)          // undefined: the settings fit together
- * mayAssignRole("manager", "admin")  // false: managers hand out front desk, teacher and player
- * isEmail("ana@club.es")             // true
- * ```
- *
- * Services the engine needs from outside are `Context.Tag`s declared here and implemented in
- * `adapters/` (for example `Mailer`: SMTP, or the outbox that tests read).
+ * Failures are typed (`Data.TaggedError`) with a sentence a person can read. What the engine
+ * needs from outside is a `Context.Tag` declared here and implemented in `adapters/` (`Mailer`).
  */
+export * from "./clinics"
+export * from "./dates"
 export * from "./facility"
 export * from "./mailer"
+export * from "./membership"
+export * from "./money"
+export * from "./pricing"
+export * from "./ratings"
+export * from "./reservations"
 export * from "./roles"
 export * from "./validation"

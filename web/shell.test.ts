@@ -51,6 +51,18 @@ describe("the web shell", () => {
     await page.close()
   })
 
+  it("checks the engine's rules in the form before asking the server", async () => {
+    const page = await newPage()
+    await page.goto(`${server.url}/sign-up`)
+    await page.getByLabel("First name").fill("Short")
+    await page.getByLabel("Last name").fill("Password")
+    await page.getByLabel("E-mail").fill("short@example.com")
+    await page.getByLabel("Password").fill("abc")
+    await page.getByRole("button", { name: "Create account" }).click()
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("A password needs at least 8 characters.")
+    await page.close()
+  })
+
   it("shows the server's sentence when the sign-in fails", async () => {
     const page = await newPage()
     await signInThroughForm(page, "nobody@example.com", "wrong password")

@@ -122,4 +122,9 @@ export async function requestMultipart<T = unknown>(
 export const messageOf = (error: unknown) =>
   error instanceof HttpError
     ? (error.body?.errors?.[0] ?? error.body?.message ?? error.message)
-    : "Something went wrong; try again."
+    : error instanceof RuleBroken
+      ? error.message
+      : "Something went wrong; try again."
+
+/** A rule the form checked before calling the server (the engine's rules, which the server applies too). */
+export class RuleBroken extends Error {}

@@ -1,6 +1,8 @@
 import { useState } from "react"
 import { Link, useNavigate } from "react-router"
+import { isEmail, passwordProblem } from "../../../engine/validation"
 import { signUp } from "../api/accounts"
+import { RuleBroken } from "../api/request"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
 
@@ -12,7 +14,17 @@ export const SignUp = () => {
   return (
     <main className="narrow">
       <h1>Create an account</h1>
-      <Form submit="Create account" onSubmit={() => signUp(form).then((s) => (setSession(s), navigate("/")))}>
+      <Form
+        submit="Create account"
+        onSubmit={async () => {
+          const problem = !isEmail(form.email)
+            ? "Enter an e-mail address such as name@example.com."
+            : passwordProblem(form.password)
+          if (problem !== undefined) throw new RuleBroken(problem)
+          setSession(await signUp(form))
+          navigate("/")
+        }}
+      >
         <Field
           label="First name"
           name="first_name"

@@ -1,0 +1,153 @@
+import { Data, Either, Schema } from "effect"
+import { localDate } from "./dates"
+
+/** SPEC §3: reservation status values; `booked` is the default. */
+export const ReservationStatus = Schema.Literal("booked", "checked", "raincheck", "admin_cancelled", "closed")
+export type ReservationStatus = typeof ReservationStatus.Type
+
+/** How a status reads on screen: admin_cancelled and closed both show as cancelled. */
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  booked: "Booked",
+  checked: "Checked in",
+  raincheck: "Rain check",
+  admin_cancelled: "Cancelled",
+  closed: "Cancelled",
+}
+
+/** Statuses that hold the court: only these take part in the no-double-booking constraint. */
+export const ACTIVE_STATUSES: ReadonlyArray<ReservationStatus> = ["booked", "checked"]
+
+/** SPEC §3 block kinds on the calendar. */
+export const ReservationKind = Schema.Literal("reservation", "rental", "lesson", "clinic", "other")
+export type ReservationKind = typeof ReservationKind.Type
+
+/** SPEC §3: type 0 is practice mode; 1 to 4 is the number of users. */
+export const ReservationType = Schema.Int.pipe(Schema.between(0, 4))
+
+export interface ReservationState {
+  readonly status: ReservationStatus
+  readonly starts_at: Date
+  readonly ends_at: Date
+  /** Whether players may cancel it themselves (change_allow_cancelation). */
+  readonly allow_cancel: boolean
+  readonly no_show: boolean
+}
+
+export type ReservationAction =
+  | { readonly _tag: "check_in" }
+  | { readonly _tag: "toggle_check_in" }
+  | { readonly _tag: "no_show" }
+  | { readonly _tag: "rain_check" }
+  | { readonly _tag: "cancel"; readonly by: "staff" | "player" }
+
+export class ReservationRefused extends Data.TaggedError("ReservationRefused")<{
+  readonly action: ReservationAction["_tag"]
+  readonly message: string
+}> {}
+
+/** Check-in opens this long before the start. */
+export const CHECK_IN_OPENS_MS = 60 * 60 * 1000
+
+/** Whether check-in may be toggled now: booked or checked in, from an hour before the start to the end. */
+export const allowToggleCheckIn = (r: ReservationState, now: Date) =>
+  (r.status === "booked" || r.status === "checked") &&
+  now.getTime() >= r.starts_at.getTime() - CHECK_IN_OPENS_MS &&
+  now.getTime() < r.ends_at.getTime()
+
+/**
+ * SPEC §4's reservation transitions: check-in and its toggle, no-show, rain check and cancel.
+ * Staff cancel any booked reservation; a player cancels only one that allows it, before it starts.
+ */
+export const reservationTransition = (
+  r: ReservationState,
+  action: ReservationAction,
+  now: Date,
+): Either.Either<ReservationState, ReservationRefused> => {
+  const refuse = (message: string) => Either.left(new ReservationRefused({ action: action._tag, message }))
+  const label = STATUS_LABELS[r.status].toLowerCase()
+  switch (action._tag) {
+    case "check_in":
+      if (r.status !== "booked") return refuse(`Only a booked reservation can be checked in; this one is ${label}.`)
+      if (!allowToggleCheckIn(r, now)) return refuse("Check-in opens an hour before the start and closes at the end.")
+      return Either.right({ ...r, status: "checked" })
+    case "toggle_check_in":
+      if (!allowToggleCheckIn(r, now)) {
+        return refuse(
+          "Check-in can be changed only for a booked or checked-in reservation, from an hour before it starts until it ends.",
+        )
+      }
+      return Either.right({ ...r, status: r.status === "checked" ? "booked" : "checked" })
+    case "no_show":
+      if (r.status !== "booked") return refuse(`Only a booked reservation can be a no-show; this one is ${label}.`)
+      if (now.getTime() < r.starts_at.getTime())
+        return refuse("A reservation becomes a no-show only once it has started.")
+      return Either.right({ ...r, status: "closed", no_show: true })
+    case "rain_check":
+      if (r.status !== "booked" && r.status !== "checked")
+        return refuse(`Only a booked or checked-in reservation can get a rain check; this one is ${label}.`)
+      return Either.right({ ...r, status: "raincheck" })
+    case "cancel":
+      if (r.status !== "booked") return refuse(`Only a booked reservation can be cancelled; this one is ${label}.`)
+      if (action.by === "player") {
+        if (!r.allow_cancel) return refuse("This reservation cannot be cancelled by its players; ask the club.")
+        if (now.getTime() >= r.starts_at.getTime()) return refuse("A reservation that has started cannot be cancelled.")
+      }
+      return Either.right({ ...r, status: "admin_cancelled" })
+  }
+}
+
+export interface BookingRange {
+  /** SPEC §5: bookings open `min_hours_range` hours from now … */
+  readonly min_hours_range: number
+  /** … and close `max_hours_range` hours from now. */
+  readonly max_hours_range: number
+}
+
+const HOUR = 3600 * 1000
+
+/** The instants between which a booking may start (SPEC §5). */
+export const bookingWindow = (now: Date, range: BookingRange) => ({
+  earliest: new Date(now.getTime() + range.min_hours_range * HOUR),
+  latest: new Date(now.getTime() + range.max_hours_range * HOUR),
+})
+
+/** A sentence when a booking starting at `start` is outside the booking window; undefined inside. */
+export const bookingWindowProblem = (start: Date, now: Date, range: BookingRange): string | undefined => {
+  const { earliest, latest } = bookingWindow(now, range)
+  if (start.getTime() < earliest.getTime()) {
+    return range.min_hours_range === 0
+      ? "That time has passed."
+      : `Bookings must be made at least ${range.min_hours_range} hours ahead.`
+  }
+  if (start.getTime() > latest.getTime())
+    return `Bookings open ${range.max_hours_range} hours ahead; that time is not open yet.`
+  return undefined
+}
+
+/**
+ * SPEC §5's calendar navigation: the first and last days (facility-local YYYY-MM-DD) a player may
+ * look at; back is disabled on the first, forward on the last.
+ */
+export const navigationBounds = (now: Date, range: BookingRange, zone: string) => {
+  const { earliest, latest } = bookingWindow(now, range)
+  const first = localDate(earliest, zone)
+  const last = localDate(latest, zone)
+  return {
+    first,
+    last,
+    canGoBack: (shown: string) => shown > first,
+    canGoForward: (shown: string) => shown < last,
+  }
+}
+
+/**
+ * A sentence when a booking's times break the facility's interval rounding (both ends on the
+ * grid, at least one interval long); undefined when they fit.
+ */
+export const durationProblem = (hour_start: number, hour_end: number, rounding: number): string | undefined => {
+  if (hour_end <= hour_start) return "A booking must end after it starts."
+  if (hour_start % rounding !== 0 || hour_end % rounding !== 0) {
+    return `Bookings start and end on ${rounding / 60}-minute steps.`
+  }
+  return undefined
+}
