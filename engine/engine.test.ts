@@ -8,6 +8,7 @@ import {
   isDigits,
   isEmail,
   isNonEmpty,
+  isSame,
   isSlug,
   isTimeZone,
   mayAssignRole,
@@ -31,6 +32,11 @@ describe("validation (SPEC §5)", () => {
     expect(isDigits("12.5")).toBe(false)
     expect(isDigits("")).toBe(false)
     fc.assert(fc.property(fc.string(), (s) => isNonEmpty(s) === s.trim().length > 0))
+  })
+
+  it("checks that two values are the same (a password and its confirmation)", () => {
+    expect(isSame("secret", "secret")).toBe(true)
+    expect(isSame("secret", "Secret")).toBe(false)
   })
 
   it("slugs are URL-safe", () => {
