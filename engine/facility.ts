@@ -66,6 +66,8 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   contact_phone: Schema.NullOr(Schema.String.pipe(Schema.maxLength(40))),
   address: Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))),
   website: Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))),
+  /** Players must have accepted the current booking waiver before they book. */
+  require_booking_waiver: Schema.Boolean,
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
@@ -92,4 +94,5 @@ export const defaultSettings = (required: {
   contact_phone: null,
   address: null,
   website: null,
+  require_booking_waiver: false,
 })

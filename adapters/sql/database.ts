@@ -20,10 +20,14 @@ export interface DatabaseOptions {
   readonly loadDataDir?: Blob
 }
 
-/** PostgreSQL bigint and numeric come back as numbers: ids are JSON numbers in the API. */
+/** How column values arrive: ids and numerics as numbers, dates as text. */
 const pgTypes = {
   getTypeParser: (oid: number, format?: "text" | "binary") => {
-    if (oid === 20 && format !== "binary") return (value: string) => Number(value)
+    if (format !== "binary") {
+      // bigint and numeric as numbers (ids, ratings); dates as the YYYY-MM-DD the API speaks.
+      if (oid === 20 || oid === 1700) return (value: string) => Number(value)
+      if (oid === 1082) return (value: string) => value
+    }
     return pg.types.getTypeParser(oid, format)
   },
 }

@@ -56,6 +56,7 @@ const NewFacility = Schema.Struct({
   contact_phone: Schema.optional(Text(40)),
   address: Schema.optional(Text(300)),
   website: Schema.optional(Text(300)),
+  require_booking_waiver: Schema.optional(Schema.Boolean),
   owner_user_id: Schema.optional(Id),
 })
 
@@ -80,6 +81,7 @@ const SettingsForm = HttpApiSchema.Multipart(
     contact_phone: Schema.optional(Schema.String),
     address: Schema.optional(Schema.String),
     website: Schema.optional(Schema.String),
+    require_booking_waiver: Schema.optional(Schema.Literal("true", "false")),
     logo: Schema.optional(Multipart.SingleFileSchema),
   }),
   { maxFileSize: Option.some(MAX_LOGO_BYTES) },
@@ -189,7 +191,13 @@ const formToChange = (form: typeof SettingsForm.Type) => {
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue
     change[key] =
-      numeric.has(key) && /^\d+$/.test(value) ? Number(value) : nullable.has(key) && value.trim() === "" ? null : value
+      key === "require_booking_waiver"
+        ? value === "true"
+        : numeric.has(key) && /^\d+$/.test(value)
+          ? Number(value)
+          : nullable.has(key) && value.trim() === ""
+            ? null
+            : value
   }
   return Schema.decodeUnknownEither(SettingsChange)(change)
 }

@@ -4,7 +4,7 @@ import { Effect, Option, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
-import { findUser, User } from "../../sql/users"
+import { decodeUserRow, findUser, User, userColumns } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, Forbidden, NotFound, notFound, unprocessable, Unprocessable, sqlDefects } from "../errors"
@@ -122,13 +122,13 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             ? sql`exists (select 1 from facility_users fu where fu.user_id = u.id and fu.facility_id in ${sql.in(scope)})`
             : sql`true`
         const rows = yield* sql`
-          select u.id, u.email, u.first_name, u.last_name, u.phone, u.is_platform_admin, u.current_facility_id
+          select ${sql.literal(userColumns)}
           from users u
           where ${inScope}
             and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
           order by u.last_name, u.first_name, u.id
           limit 50`
-        return rows.map((row) => Schema.decodeUnknownSync(User)(row))
+        return rows.map((row) => decodeUserRow(row))
       }).pipe(sqlDefects),
     )
     .handle("show", ({ path }) => requireUser(path.id).pipe(sqlDefects))
