@@ -8,6 +8,8 @@ import { selectPlugins } from "./http/plugins"
 import { SecretsLive } from "./http/secrets"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
+import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
+import { fakeDupr } from "./providers/dupr/fakeServer"
 import { OutboxMailer } from "./providers/mail/outbox"
 import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
@@ -43,7 +45,16 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
   )
 
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
+  const dupr =
+    config.duprUrl !== undefined
+      ? DuprHttp({ baseUrl: config.duprUrl, apiKey: config.duprApiKey ?? "" })
+      : config.demo
+        ? Layer.unwrapScoped(
+            Effect.map(fakeDupr("demo-key"), (fake) => DuprHttp({ baseUrl: fake.url, apiKey: "demo-key" })),
+          )
+        : DuprUnconfigured
   const services = Layer.mergeAll(
+    dupr,
     config.smtpUrl === undefined
       ? OutboxMailer
       : SmtpMailer({ url: config.smtpUrl, from: `noreply@${new URL(config.publicUrl).hostname}` }),

@@ -19,6 +19,9 @@ export interface AppConfig {
   readonly plugins: ReadonlyArray<string> | undefined
   /** Absent: mail goes to the outbox table (demo mode and tests read it). */
   readonly smtpUrl: string | undefined
+  /** DUPR's API; absent: the fake DUPR server in demo mode, no DUPR linking otherwise. */
+  readonly duprUrl: string | undefined
+  readonly duprApiKey: string | undefined
 }
 
 export class ConfigProblem extends Data.TaggedError("ConfigProblem")<{
@@ -109,6 +112,11 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
     problems.push("SMTP_URL must look like smtp://user:password@mail.example.com:587.")
   }
 
+  const duprUrl = blankToUndefined(env.DUPR_URL)?.replace(/\/+$/, "")
+  const duprApiKey = blankToUndefined(env.DUPR_API_KEY)
+  if (duprUrl !== undefined && !/^https?:\/\//.test(duprUrl)) problems.push("DUPR_URL must be an http or https URL.")
+  if (duprUrl !== undefined && duprApiKey === undefined) problems.push("DUPR_API_KEY is needed with DUPR_URL.")
+
   return problems.length > 0
     ? Effect.fail(new ConfigProblem({ problems }))
     : Effect.succeed({
@@ -124,5 +132,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         demoAdminPassword,
         plugins,
         smtpUrl,
+        duprUrl,
+        duprApiKey,
       })
 }

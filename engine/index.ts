@@ -18,10 +18,12 @@
  */
 export * from "./clinics"
 export * from "./dates"
+export * from "./dupr"
 export * from "./facility"
 export * from "./mailer"
 export * from "./membership"
 export * from "./money"
+export * from "./people"
 export * from "./pricing"
 export * from "./ratings"
 export * from "./reservations"

@@ -43,5 +43,5 @@ export const isRatingInRange = (provider: string, rating: number): boolean => {
 }
 
 /** The rating, or a refusal that says the provider's range. */
-export const checkRating = (provider: string, rating: number) =>
+export const checkRating = (provider: string, rating: number): Effect.Effect<number, RatingOutOfRange> =>
   isRatingInRange(provider, rating) ? Effect.succeed(rating) : Effect.fail(new RatingOutOfRange({ provider, rating }))

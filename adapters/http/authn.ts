@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { STAFF_ROLES } from "../../engine/roles"
 import { findApiToken, findSession } from "../sql/sessions"
+import { isGuardianOf } from "../sql/family"
 import { findUser, memberships } from "../sql/users"
 import { Actor, type ActorShape, anonymous } from "./actor"
 import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors"
@@ -108,6 +109,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           }
           const id =
             typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
+          if (raw === undefined && source.optional === true) return undefined
           if (!Number.isSafeInteger(id) || id <= 0) {
             return yield* Effect.fail(
               new BadRequest({
@@ -148,6 +150,11 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
               )
             case "facilityRole": {
               const facilityId = yield* readId(request, params, policy.facility)
+              if (facilityId === undefined) {
+                return yield* Effect.fail(
+                  new BadRequest({ message: `${policy.facility.name} is required.`, errors: [] }),
+                )
+              }
               if (user.is_platform_admin) return
               const role = actor.memberships.find((m) => m.facility_id === facilityId)?.role
               if (role === undefined || !policy.roles.includes(role)) {
@@ -160,14 +167,18 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
               }
               return
             }
-            case "userAccess": {
+            case "userAccess":
+            case "selfOrGuardian": {
               const userId = yield* readId(request, params, policy.user)
-              if (userId === user.id || user.is_platform_admin) return
-              const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
-              if (staffAt.length > 0) {
-                const rows = yield* sql`
-                  select 1 from facility_users where user_id = ${userId} and facility_id in ${sql.in(staffAt)} limit 1`
-                if (rows.length > 0) return
+              if (userId === undefined || userId === user.id || user.is_platform_admin) return
+              if (yield* isGuardianOf(user.id, userId)) return
+              if (policy._tag === "userAccess") {
+                const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
+                if (staffAt.length > 0) {
+                  const rows = yield* sql`
+                    select 1 from facility_users where user_id = ${userId} and facility_id in ${sql.in(staffAt)} limit 1`
+                  if (rows.length > 0) return
+                }
               }
               return yield* Effect.fail(new NotFound({ message: "User was not found.", errors: [] }))
             }

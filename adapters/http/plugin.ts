@@ -2,6 +2,7 @@ import { HttpApi, type HttpApiGroup } from "@effect/platform"
 import type { SqlClient } from "@effect/sql"
 import type { Layer } from "effect"
 import type { Authn } from "./authn"
+import type { Dupr } from "../../engine/dupr"
 import type { Mailer } from "../../engine/mailer"
 import type { DatabaseInfo } from "../sql/database"
 import type { ServerSettings } from "./settings"
@@ -14,7 +15,7 @@ export const API_ID = "venue"
 export const apiOf = <G extends HttpApiGroup.HttpApiGroup.Any>(group: G) => HttpApi.make(API_ID).add(group)
 
 /** The services the core hands every plugin's handlers. */
-export type CoreServices = Authn | SqlClient.SqlClient | Secrets | Mailer | DatabaseInfo | ServerSettings
+export type CoreServices = Authn | SqlClient.SqlClient | Secrets | Mailer | Dupr | DatabaseInfo | ServerSettings
 
 /**
  * A plugin is one function area of the API: an `HttpApiGroup` (its endpoints, each with a

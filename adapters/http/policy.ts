@@ -5,6 +5,8 @@ import { ADMIN_ROLES, MANAGER_ROLES, MEMBER_ROLES, type Role, STAFF_ROLES } from
 export interface Source {
   readonly in: "path" | "query" | "body"
   readonly name: string
+  /** When the field is absent the request is about the caller themself. */
+  readonly optional?: boolean
 }
 
 /**
@@ -20,10 +22,12 @@ export type Policy =
   /** Holds one of `roles` at the facility named by `facility` (platform admins pass). */
   | { readonly _tag: "facilityRole"; readonly roles: ReadonlyArray<Role>; readonly facility: Source }
   /**
-   * The user named by `user` is the caller, or the caller is staff at a facility that user
-   * belongs to (platform admins pass). Guardians join in with the people plugin.
+   * The user named by `user` is the caller, a child the caller handles, or someone who belongs to
+   * a facility where the caller is staff (platform admins pass).
    */
   | { readonly _tag: "userAccess"; readonly user: Source }
+  /** The user named by `user` is the caller or a child the caller handles (platform admins pass). */
+  | { readonly _tag: "selfOrGuardian"; readonly user: Source }
 
 export class PolicyTag extends Context.Tag("venue/Policy")<PolicyTag, Policy>() {}
 
@@ -40,9 +44,13 @@ export const Policy = {
   manager: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: MANAGER_ROLES, facility }),
   admin: (facility: Source = path("id")): Policy => ({ _tag: "facilityRole", roles: ADMIN_ROLES, facility }),
   userAccess: (user: Source = path("id")): Policy => ({ _tag: "userAccess", user }),
+  selfOrGuardian: (user: Source = path("id")): Policy => ({ _tag: "selfOrGuardian", user }),
   path,
   query: (name: string): Source => ({ in: "query", name }),
   body: (name: string): Source => ({ in: "body", name }),
+  /** A field that, when absent, means the caller themself. */
+  optionalBody: (name: string): Source => ({ in: "body", name, optional: true }),
+  optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),
 }
 
 /** A one-line description of a policy, for the OpenAPI document and the docs. */
@@ -59,6 +67,8 @@ export const describePolicy = (policy: Policy): string => {
     case "facilityRole":
       return `Roles ${policy.roles.join(", ")} at the facility given by ${policy.facility.in} "${policy.facility.name}".`
     case "userAccess":
-      return `The user given by ${policy.user.in} "${policy.user.name}", or staff of a facility that user belongs to.`
+      return `The user given by ${policy.user.in} "${policy.user.name}", their guardian, or staff of a facility that user belongs to.`
+    case "selfOrGuardian":
+      return `The user given by ${policy.user.in} "${policy.user.name}" (default: the caller), or their guardian.`
   }
 }

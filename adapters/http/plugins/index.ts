@@ -1,11 +1,24 @@
 import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
 import { facilitiesPlugin } from "./facilities"
+import { passesPlugin } from "./passes"
+import { peoplePlugin } from "./people"
+import { ratingsPlugin } from "./ratings"
 import { usersPlugin } from "./users"
+import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
 
 /** Every plugin this build ships, in the order their groups appear in the API document. */
-export const ALL_PLUGINS: ReadonlyArray<Plugin> = [systemPlugin, accountsPlugin, facilitiesPlugin, usersPlugin]
+export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
+  systemPlugin,
+  accountsPlugin,
+  facilitiesPlugin,
+  usersPlugin,
+  peoplePlugin,
+  ratingsPlugin,
+  passesPlugin,
+  waiversPlugin,
+]
 
 /** Plugins the server cannot run without, whatever PLUGINS says. */
 const CORE = new Set(["system", "accounts"])

@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
+import { BirthDate, PinPart } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
 import { decodeUserRow, findUser, User, userColumns } from "../../sql/users"
@@ -14,12 +15,39 @@ import { Policy, PolicyTag } from "../policy"
 
 const UserInfo = Schema.Struct({ ...User.fields, facilities: Schema.Array(FacilityWithRole) })
 
+const ExternalId = Schema.NullOr(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60)))
+
 const ProfileChange = Schema.Struct({
   first_name: Schema.optional(Name),
   last_name: Schema.optional(Name),
   phone: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(40)))),
   email: Schema.optional(Email),
+  birth_date: Schema.optional(Schema.NullOr(BirthDate)),
+  public_profile: Schema.optional(Schema.Boolean),
+  pin_1: Schema.optional(Schema.NullOr(PinPart)),
+  pin_2: Schema.optional(Schema.NullOr(PinPart)),
+  pin_3: Schema.optional(Schema.NullOr(PinPart)),
+  pin_4: Schema.optional(Schema.NullOr(PinPart)),
+  redpadel_id: Schema.optional(ExternalId),
+  /** Staff only: the club has checked the person's NTRP rating. */
+  ntrp_verified: Schema.optional(Schema.Boolean),
 })
+
+/** Profile fields a change writes as given (undefined: unchanged). */
+const PLAIN_FIELDS = [
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "birth_date",
+  "public_profile",
+  "pin_1",
+  "pin_2",
+  "pin_3",
+  "pin_4",
+  "redpadel_id",
+  "ntrp_verified",
+] as const
 
 export const UsersGroup = HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("info", "/api/users/info").addSuccess(UserInfo).annotate(PolicyTag, Policy.signedIn))
@@ -153,14 +181,16 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             )
           }
         }
-        yield* sql`
-          update users set
-            first_name = ${payload.first_name ?? user.first_name},
-            last_name = ${payload.last_name ?? user.last_name},
-            phone = ${payload.phone === undefined ? user.phone : payload.phone},
-            email = ${payload.email ?? user.email},
-            updated_at = now()
-          where id = ${user.id}`
+        const isStaff =
+          actor.user?.is_platform_admin === true || actor.memberships.some((m) => STAFF_ROLES.includes(m.role))
+        if (payload.ntrp_verified !== undefined && !isStaff) {
+          return yield* Effect.fail(new Forbidden({ message: "Only staff verify a rating.", errors: [] }))
+        }
+        const change: Record<string, unknown> = {}
+        for (const field of PLAIN_FIELDS) if (payload[field] !== undefined) change[field] = payload[field]
+        if (Object.keys(change).length > 0) {
+          yield* sql`update users set ${sql.update(change)}, updated_at = now() where id = ${user.id}`
+        }
         return yield* requireUser(user.id)
       }).pipe(sqlDefects),
     )

@@ -1,0 +1,286 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { Dupr } from "../../../engine/dupr"
+import { Mailer } from "../../../engine/mailer"
+import { RatingProvider } from "../../../engine/people"
+import { checkRating, ratingLabel, ratingRange } from "../../../engine/ratings"
+import { recordActivity } from "../../sql/activity"
+import { findUser, User } from "../../sql/users"
+import { Actor, currentUser } from "../actor"
+import { Authn } from "../authn"
+import { Conflict, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+import { ServerSettings } from "../settings"
+
+export const Rating = Schema.Struct({
+  id: Schema.Number,
+  user_id: Schema.Number,
+  provider: Schema.String,
+  /** How the provider is shown: NRP, NRP Custom, WPR, or the provider in upper case. */
+  label: Schema.String,
+  rating: Schema.Number,
+  min: Schema.Number,
+  max: Schema.Number,
+})
+
+const RatingValue = Schema.Number.pipe(Schema.finite())
+const UserPath = Schema.Struct({ id: IdParam })
+const ClubLockerCode = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9-]{3,40}$/, {
+    message: () => "A Club Locker code has 3 to 40 letters, digits or hyphens.",
+  }),
+)
+
+export const RatingsGroup = HttpApiGroup.make("ratings")
+  .add(
+    HttpApiEndpoint.get("list", "/api/users/ratings")
+      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
+      .addSuccess(Schema.Array(Rating))
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/api/users/:id/ratings")
+      .setPath(UserPath)
+      .setPayload(Schema.Struct({ provider: RatingProvider, rating: RatingValue }))
+      .addSuccess(Rating, { status: 201 })
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/api/users/:id/ratings/:ratingId")
+      .setPath(Schema.Struct({ id: IdParam, ratingId: IdParam }))
+      .setPayload(Schema.Struct({ rating: RatingValue }))
+      .addSuccess(Rating)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.put("setRating", "/api/users/:id/rating")
+      .setPath(UserPath)
+      .setPayload(Schema.Struct({ rating: Schema.NullOr(RatingValue) }))
+      .addSuccess(User)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.post("linkToDupr", "/api/users/:id/link_to_dupr")
+      .setPath(UserPath)
+      .setPayload(
+        Schema.Struct({
+          dupr_id: Schema.String.pipe(
+            Schema.pattern(/^[A-Za-z0-9]{4,20}$/, { message: () => "A DUPR id has 4 to 20 letters or digits." }),
+          ),
+        }),
+      )
+      .addSuccess(Schema.Struct({ user: User, ratings: Schema.Array(Rating) }))
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.post("unlinkDupr", "/api/users/:id/unlink_dupr")
+      .setPath(UserPath)
+      .addSuccess(User)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.post("unlinkRpr", "/api/users/:id/unlink_rpr")
+      .setPath(UserPath)
+      .addSuccess(User)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.post("sendNprpQuestionnaire", "/api/users/:id/send_nprp_questionnaire")
+      .setPath(UserPath)
+      .addSuccess(Schema.Void, { status: 202 })
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.post("setClubLocker", "/api/user_club_lockers")
+      .setPayload(Schema.Struct({ user_id: Schema.optional(Id), club_locker_code: ClubLockerCode }))
+      .addSuccess(User)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalBody("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.del("clearClubLocker", "/api/user_club_lockers")
+      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
+      .addSuccess(User)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+  )
+  .middleware(Authn)
+
+const requireUser = (id: number) =>
+  Effect.flatMap(findUser(id), Option.match({ onNone: () => Effect.fail(notFound("User")), onSome: Effect.succeed }))
+
+const ratingsOf = (userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number; user_id: number; provider: string; rating: number }>`
+      select id, user_id, provider, rating from user_ratings where user_id = ${userId} order by provider`
+    return rows.map((r) => ({ ...r, label: ratingLabel(r.provider), ...ratingRange(r.provider) }))
+  })
+
+/** The rating if the provider's range holds it; a 422 with the engine's sentence otherwise. */
+const inRange = (provider: string, rating: number) =>
+  checkRating(provider, rating).pipe(Effect.mapError((error) => unprocessable(error.message)))
+
+const upsertRating = (userId: number, provider: string, rating: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into user_ratings (user_id, provider, rating) values (${userId}, ${provider}, ${rating})
+      on conflict (user_id, provider) do update set rating = excluded.rating, updated_at = now()`,
+  )
+
+const note = (userId: number, kind: string, description: string) =>
+  Effect.flatMap(Actor, (actor) =>
+    recordActivity({ user_id: userId, actor_id: actor.user?.id ?? null, kind, description }),
+  )
+
+export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        return yield* ratingsOf(urlParams.user_id ?? me.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("create", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireUser(path.id)
+        yield* inRange(payload.provider, payload.rating)
+        const sql = yield* SqlClient.SqlClient
+        const rows = yield* sql<{ id: number }>`
+          insert into user_ratings (user_id, provider, rating) values (${path.id}, ${payload.provider}, ${payload.rating})
+          on conflict do nothing returning id`
+        if (rows[0] === undefined) {
+          return yield* Effect.fail(
+            new Conflict({
+              message: `This person has a ${ratingLabel(payload.provider)} rating already; change it instead.`,
+              errors: [],
+            }),
+          )
+        }
+        yield* note(path.id, "rating_added", `${ratingLabel(payload.provider)} rating set to ${payload.rating}.`)
+        return (yield* ratingsOf(path.id)).find((r) => r.id === rows[0]!.id)!
+      }).pipe(sqlDefects),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const current = (yield* ratingsOf(path.id)).find((r) => r.id === path.ratingId)
+        if (current === undefined) return yield* Effect.fail(notFound("Rating"))
+        yield* inRange(current.provider, payload.rating)
+        yield* upsertRating(path.id, current.provider, payload.rating)
+        yield* note(
+          path.id,
+          "rating_changed",
+          `${current.label} rating changed from ${current.rating} to ${payload.rating}.`,
+        )
+        return { ...current, rating: payload.rating }
+      }).pipe(sqlDefects),
+    )
+    .handle("setRating", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireUser(path.id)
+        // The profile rating is the self-rating on the NRP scale.
+        if (payload.rating !== null) yield* inRange("ntrp_default", payload.rating)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update users set rating = ${payload.rating}, updated_at = now() where id = ${path.id}`
+        return yield* requireUser(path.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("linkToDupr", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireUser(path.id)
+        const dupr = yield* Dupr
+        const player = yield* dupr
+          .player(payload.dupr_id)
+          .pipe(Effect.mapError((error) => unprocessable(error.message)))
+        const sql = yield* SqlClient.SqlClient
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            yield* sql`update users set dupr_id = ${player.dupr_id}, updated_at = now() where id = ${path.id}`
+            const rating = player.doubles ?? player.singles
+            if (rating !== null) yield* upsertRating(path.id, "dupr", yield* inRange("dupr", rating))
+            yield* note(path.id, "dupr_linked", `Linked to DUPR ${player.dupr_id}.`)
+          }),
+        )
+        return { user: yield* requireUser(path.id), ratings: yield* ratingsOf(path.id) }
+      }).pipe(sqlDefects),
+    )
+    .handle("unlinkDupr", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireUser(path.id)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update users set dupr_id = null, updated_at = now() where id = ${path.id}`
+        yield* sql`delete from user_ratings where user_id = ${path.id} and provider = 'dupr'`
+        return yield* requireUser(path.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("unlinkRpr", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireUser(path.id)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update users set redpadel_id = null, updated_at = now() where id = ${path.id}`
+        yield* sql`delete from user_ratings where user_id = ${path.id} and provider = 'rpr'`
+        return yield* requireUser(path.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("sendNprpQuestionnaire", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* requireUser(path.id)
+        if (user.email === null)
+          return yield* Effect.fail(unprocessable("This person has no e-mail address to send the questionnaire to."))
+        const mailer = yield* Mailer
+        const { publicUrl } = yield* ServerSettings
+        yield* mailer
+          .send({
+            to: user.email,
+            subject: "Your NRP rating questionnaire",
+            text: `Answer a few questions about your game so the club can set your NRP rating:\n\n${publicUrl}/rating-questionnaire?user=${user.id}`,
+          })
+          .pipe(Effect.catchAll((error) => Effect.logError("Could not send the questionnaire", error.message)))
+      }).pipe(sqlDefects),
+    )
+    .handle("setClubLocker", ({ payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const userId = payload.user_id ?? me.id
+        yield* requireUser(userId)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update users set club_locker_code = ${payload.club_locker_code}, updated_at = now() where id = ${userId}`
+        return yield* requireUser(userId)
+      }).pipe(sqlDefects),
+    )
+    .handle("clearClubLocker", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const userId = urlParams.user_id ?? me.id
+        yield* requireUser(userId)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update users set club_locker_code = null, updated_at = now() where id = ${userId}`
+        yield* sql`delete from user_ratings where user_id = ${userId} and provider = 'club_locker'`
+        return yield* requireUser(userId)
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const ratingsPlugin: Plugin = {
+  name: "ratings",
+  description: "Ratings by provider with their ranges and labels, DUPR linking, Club Locker codes.",
+  group: RatingsGroup,
+  handlers: RatingsLive,
+}

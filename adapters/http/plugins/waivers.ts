@@ -1,0 +1,312 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServerRequest } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { Name } from "../../../engine/facility"
+import { hasAcceptedCurrent, WaiverCategory } from "../../../engine/people"
+import { recordActivity } from "../../sql/activity"
+import { findUser, User } from "../../sql/users"
+import { acceptedVersions, findWaiver, findWaivers, Waiver } from "../../sql/waivers"
+import { currentUser } from "../actor"
+import { Authn } from "../authn"
+import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+
+const Content = Schema.String.pipe(
+  Schema.filter((s) => s.trim().length > 0 || "A waiver's text cannot be blank."),
+  Schema.maxLength(100_000),
+)
+
+export const WaiverStatus = Schema.Struct({
+  waiver: Waiver,
+  /** The person accepted the current version. */
+  accepted: Schema.Boolean,
+  /** The newest version they accepted, if any (an older one needs accepting again). */
+  accepted_version: Schema.NullOr(Schema.Number),
+  accepted_at: Schema.NullOr(Schema.String),
+})
+
+export const Acceptance = Schema.Struct({
+  id: Schema.Number,
+  waiver_id: Schema.Number,
+  version: Schema.Number,
+  signed_by: Schema.NullOr(Schema.Number),
+  signed_for: Schema.Number,
+  acceptable_type: Schema.NullOr(Schema.String),
+  acceptable_id: Schema.NullOr(Schema.Number),
+  accepted_at: Schema.String,
+})
+
+const FacilityPath = Schema.Struct({ id: IdParam })
+const WaiverPath = Schema.Struct({ id: IdParam, waiverId: IdParam })
+const ForPerson = Schema.Struct({ facility_id: IdParam, user_id: Schema.optional(IdParam) })
+const forPerson = Policy.selfOrGuardian(Policy.optionalQuery("user_id"))
+
+const byCategory = <const Name extends string>(name: Name, path: `/${string}`) =>
+  HttpApiEndpoint.get(name, path)
+    .setUrlParams(ForPerson)
+    .addSuccess(Schema.Array(WaiverStatus))
+    .annotate(PolicyTag, forPerson)
+
+export const WaiversGroup = HttpApiGroup.make("waivers")
+  .add(
+    HttpApiEndpoint.get("facilityWaivers", "/api/facilities/:id/facility_waivers")
+      .setPath(FacilityPath)
+      .addSuccess(Schema.Array(Waiver))
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
+    HttpApiEndpoint.post("createFacilityWaiver", "/api/facilities/:id/facility_waivers")
+      .setPath(FacilityPath)
+      .setPayload(Schema.Struct({ name: Name, category: WaiverCategory, content: Content }))
+      .addSuccess(Waiver, { status: 201 })
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.get("facilityWaiver", "/api/facilities/:id/facility_waivers/:waiverId")
+      .setPath(WaiverPath)
+      .addSuccess(Waiver)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
+    HttpApiEndpoint.put("updateFacilityWaiver", "/api/facilities/:id/facility_waivers/:waiverId")
+      .setPath(WaiverPath)
+      .setPayload(
+        Schema.Struct({
+          name: Schema.optional(Name),
+          category: Schema.optional(WaiverCategory),
+          content: Schema.optional(Schema.String),
+        }),
+      )
+      .addSuccess(Waiver)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.del("deleteFacilityWaiver", "/api/facilities/:id/facility_waivers/:waiverId")
+      .setPath(WaiverPath)
+      .addSuccess(Schema.Void)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.put("createNewVersion", "/api/facilities/:id/facility_waivers/:waiverId/create_new_version")
+      .setPath(WaiverPath)
+      .setPayload(Schema.Struct({ content: Content }))
+      .addSuccess(Waiver)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(byCategory("list", "/api/waivers"))
+  .add(byCategory("memberships", "/api/waivers/memberships"))
+  .add(byCategory("facilityBooking", "/api/waivers/facility_booking"))
+  .add(byCategory("programs", "/api/waivers/programs"))
+  .add(
+    HttpApiEndpoint.get("childs", "/api/waivers/childs")
+      .setUrlParams(Schema.Struct({ facility_id: IdParam }))
+      .addSuccess(Schema.Array(Schema.Struct({ user: User, waivers: Schema.Array(WaiverStatus) })))
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.post("programAccept", "/api/waivers/program_accept")
+      .setPayload(Schema.Struct({ waiver_id: Id, program_id: Id, user_id: Schema.optional(Id) }))
+      .addSuccess(Acceptance, { status: 201 })
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalBody("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("show", "/api/waivers/:id")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
+      .addSuccess(WaiverStatus)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalQuery("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("accept", "/api/waivers/:id/accept")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(
+        Schema.Struct({
+          user_id: Schema.optional(Id),
+          acceptable_type: Schema.optional(Schema.String.pipe(Schema.pattern(/^[a-z_]{1,40}$/))),
+          acceptable_id: Schema.optional(Id),
+        }),
+      )
+      .addSuccess(Acceptance, { status: 201 })
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalBody("user_id"))),
+  )
+  .middleware(Authn)
+
+const requireWaiver = (id: number, facilityId?: number) =>
+  Effect.flatMap(
+    findWaiver(id, facilityId),
+    Option.match({ onNone: () => Effect.fail(notFound("Waiver")), onSome: Effect.succeed }),
+  )
+
+/** Each waiver with whether `userId` accepted its current version. */
+const statusesFor = (userId: number, waivers: ReadonlyArray<Waiver>) =>
+  Effect.gen(function* () {
+    const accepted = yield* acceptedVersions(
+      userId,
+      waivers.map((w) => w.id),
+    )
+    return waivers.map((waiver) => {
+      const mine = accepted.filter((a) => a.waiver_id === waiver.id)
+      const newest = mine[0]
+      return {
+        waiver,
+        accepted: hasAcceptedCurrent(
+          waiver.current_version.id,
+          mine.map((a) => a.version_id),
+        ),
+        accepted_version: newest?.version ?? null,
+        accepted_at: newest?.accepted_at ?? null,
+      }
+    })
+  })
+
+/** Records that `signedBy` accepts the current version of `waiver` for `signedFor`, with the request's address. */
+const accept = (waiver: Waiver, signedFor: number, acceptable: { type: string | null; id: number | null }) =>
+  Effect.gen(function* () {
+    const me = yield* currentUser.pipe(Effect.orDie)
+    if (Option.isNone(yield* findUser(signedFor))) return yield* Effect.fail(notFound("User"))
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<typeof Acceptance.Type>`
+      insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
+      values (${waiver.facility_id}, ${waiver.current_version.id}, ${me.id}, ${signedFor}, ${acceptable.type}, ${acceptable.id},
+              ${Option.getOrNull(request.remoteAddress)}, ${request.headers["user-agent"]?.slice(0, 300) ?? null})
+      returning id, ${waiver.id}::bigint as waiver_id, ${waiver.current_version.version}::int as version, signed_by, signed_for,
+        acceptable_type, acceptable_id, to_json(accepted_at) #>> '{}' as accepted_at`
+    yield* recordActivity({
+      facility_id: waiver.facility_id,
+      user_id: signedFor,
+      actor_id: me.id,
+      kind: "waiver_accepted",
+      description: `Accepted "${waiver.name}" version ${waiver.current_version.version}${me.id !== signedFor ? ` (signed by ${me.first_name} ${me.last_name})` : ""}.`,
+    })
+    return rows[0]!
+  })
+
+const statusList = (category?: WaiverCategory) => (input: { readonly urlParams: typeof ForPerson.Type }) =>
+  Effect.gen(function* () {
+    const me = yield* currentUser.pipe(Effect.orDie)
+    const waivers = yield* findWaivers({ facilityId: input.urlParams.facility_id, ...(category ? { category } : {}) })
+    return yield* statusesFor(input.urlParams.user_id ?? me.id, waivers)
+  }).pipe(sqlDefects)
+
+export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", (handlers) =>
+  handlers
+    .handle("facilityWaivers", ({ path }) => findWaivers({ facilityId: path.id }).pipe(sqlDefects))
+    .handle("createFacilityWaiver", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const id = yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const rows = yield* sql<{ id: number }>`
+              insert into facility_waivers (facility_id, name, category) values (${path.id}, ${payload.name}, ${payload.category}) returning id`
+            yield* sql`insert into waiver_versions (facility_id, waiver_id, version, content) values (${path.id}, ${rows[0]!.id}, 1, ${payload.content})`
+            return rows[0]!.id
+          }),
+        )
+        return yield* requireWaiver(id).pipe(Effect.orDie)
+      }).pipe(sqlDefects),
+    )
+    .handle("facilityWaiver", ({ path }) => requireWaiver(path.waiverId, path.id).pipe(sqlDefects))
+    .handle("updateFacilityWaiver", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const waiver = yield* requireWaiver(path.waiverId, path.id)
+        if (payload.content !== undefined) {
+          return yield* Effect.fail(
+            unprocessable(
+              "A waiver's text changes only by a new version (create_new_version), so what people signed stays as it was.",
+            ),
+          )
+        }
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`
+          update facility_waivers set name = ${payload.name ?? waiver.name}, category = ${payload.category ?? waiver.category}
+          where facility_id = ${path.id} and id = ${path.waiverId}`
+        return yield* requireWaiver(path.waiverId, path.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("deleteFacilityWaiver", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireWaiver(path.waiverId, path.id)
+        const sql = yield* SqlClient.SqlClient
+        // Archived, not deleted: the signatures stay on record.
+        yield* sql`update facility_waivers set archived_at = now() where facility_id = ${path.id} and id = ${path.waiverId}`
+      }).pipe(sqlDefects),
+    )
+    .handle("createNewVersion", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const waiver = yield* requireWaiver(path.waiverId, path.id)
+        if (payload.content === waiver.current_version.content) {
+          return yield* Effect.fail(unprocessable("The new version has the same text as the current one."))
+        }
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`
+          insert into waiver_versions (facility_id, waiver_id, version, content)
+          values (${path.id}, ${path.waiverId}, ${waiver.current_version.version + 1}, ${payload.content})`
+        return yield* requireWaiver(path.waiverId, path.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("list", statusList())
+    .handle("memberships", statusList("memberships"))
+    .handle("facilityBooking", statusList("facility_booking"))
+    .handle("programs", statusList("programs"))
+    .handle("childs", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const sql = yield* SqlClient.SqlClient
+        const children = yield* sql<{ id: number }>`
+          select related_user_id as id from family_links where user_id = ${me.id} and handled order by related_user_id`
+        const waivers = yield* findWaivers({ facilityId: urlParams.facility_id, category: "childs" })
+        return yield* Effect.forEach(children, (child) =>
+          Effect.gen(function* () {
+            const user = Option.getOrThrow(yield* findUser(child.id))
+            return { user, waivers: yield* statusesFor(child.id, waivers) }
+          }),
+        )
+      }).pipe(sqlDefects),
+    )
+    .handle("programAccept", ({ payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const waiver = yield* requireWaiver(payload.waiver_id)
+        if (waiver.category !== "programs")
+          return yield* Effect.fail(unprocessable("This waiver is not a program waiver."))
+        return yield* accept(waiver, payload.user_id ?? me.id, { type: "program", id: payload.program_id })
+      }).pipe(sqlDefects),
+    )
+    .handle("show", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const waiver = yield* requireWaiver(path.id)
+        return (yield* statusesFor(urlParams.user_id ?? me.id, [waiver]))[0]!
+      }).pipe(sqlDefects),
+    )
+    .handle("accept", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const waiver = yield* requireWaiver(path.id)
+        return yield* accept(waiver, payload.user_id ?? me.id, {
+          type: payload.acceptable_type ?? null,
+          id: payload.acceptable_id ?? null,
+        })
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const waiversPlugin: Plugin = {
+  name: "waivers",
+  description: "Facility waivers with immutable versions, and who accepted which, for whom.",
+  group: WaiversGroup,
+  handlers: WaiversLive,
+}

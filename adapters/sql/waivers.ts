@@ -1,0 +1,93 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { WaiverCategory } from "../../engine/people"
+
+export const WaiverVersion = Schema.Struct({
+  id: Schema.Number,
+  version: Schema.Number,
+  content: Schema.String,
+  created_at: Schema.String,
+})
+
+export const Waiver = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  name: Schema.String,
+  category: WaiverCategory,
+  current_version: WaiverVersion,
+})
+export type Waiver = typeof Waiver.Type
+
+interface WaiverRow {
+  readonly id: number
+  readonly facility_id: number
+  readonly name: string
+  readonly category: WaiverCategory
+  readonly version_id: number
+  readonly version: number
+  readonly content: string
+  readonly version_created_at: string
+}
+
+const toWaiver = (r: WaiverRow): Waiver => ({
+  id: r.id,
+  facility_id: r.facility_id,
+  name: r.name,
+  category: r.category,
+  current_version: { id: r.version_id, version: r.version, content: r.content, created_at: r.version_created_at },
+})
+
+/** Live (not archived) waivers with their newest version; narrowed by facility, id or category. */
+export const findWaivers = (filter: {
+  readonly facilityId?: number
+  readonly id?: number
+  readonly category?: WaiverCategory
+}) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<WaiverRow>`
+      select w.id, w.facility_id, w.name, w.category, v.id as version_id, v.version, v.content,
+        to_json(v.created_at) #>> '{}' as version_created_at
+      from facility_waivers w
+      join lateral (
+        select * from waiver_versions where waiver_id = w.id order by version desc limit 1
+      ) v on true
+      where w.archived_at is null
+        and ${filter.facilityId === undefined ? sql`true` : sql`w.facility_id = ${filter.facilityId}`}
+        and ${filter.id === undefined ? sql`true` : sql`w.id = ${filter.id}`}
+        and ${filter.category === undefined ? sql`true` : sql`w.category = ${filter.category}`}
+      order by w.category, w.name, w.id`
+    return rows.map(toWaiver)
+  })
+
+export const findWaiver = (id: number, facilityId?: number) =>
+  Effect.map(findWaivers({ id, ...(facilityId !== undefined ? { facilityId } : {}) }), (list) =>
+    Option.fromNullable(list[0]),
+  )
+
+/** The waiver versions a person has accepted (for themself or signed by a guardian), newest first. */
+export const acceptedVersions = (userId: number, waiverIds: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (waiverIds.length === 0) return []
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<{ waiver_id: number; version_id: number; version: number; accepted_at: string }>`
+      select v.waiver_id, v.id as version_id, v.version, to_json(max(a.accepted_at)) #>> '{}' as accepted_at
+      from waiver_acceptances a join waiver_versions v on v.id = a.waiver_version_id
+      where a.signed_for = ${userId} and v.waiver_id in ${sql.in(waiverIds)}
+      group by v.waiver_id, v.id, v.version
+      order by v.version desc`
+  })
+
+/**
+ * Whether a person has accepted the current version of every live booking waiver of a facility:
+ * the condition for booking when the facility requires it.
+ */
+export const hasAcceptedBookingWaivers = (facilityId: number, userId: number) =>
+  Effect.gen(function* () {
+    const waivers = yield* findWaivers({ facilityId, category: "facility_booking" })
+    const accepted = yield* acceptedVersions(
+      userId,
+      waivers.map((w) => w.id),
+    )
+    return waivers.every((w) => accepted.some((a) => a.version_id === w.current_version.id))
+  })
