@@ -1,0 +1,334 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { listenFakeDupr } from "../../providers/dupr/fakeServer"
+import { outboxFor } from "../../providers/mail/outbox"
+
+let server: TestServer
+let dupr: Awaited<ReturnType<typeof listenFakeDupr>>
+beforeAll(async () => {
+  dupr = await listenFakeDupr("test-dupr-key")
+  server = await startTestServer({ DUPR_URL: dupr.url, DUPR_API_KEY: "test-dupr-key" })
+})
+afterAll(async () => {
+  await server.close()
+  await dupr.close()
+})
+
+const query = <A extends object>(text: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, text) as Effect.Effect<ReadonlyArray<A>>)
+
+describe("families and guardians", () => {
+  it("a guardian acts for a handled child, and is refused for a child they do not handle", async () => {
+    const club = await makeFacility(server)
+    const { client: parent, user: parentUser } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const { client: stranger } = await makeUser(server, { roles: [[club.id, "player"]] })
+
+    const added = await parent.post("/api/users/add_to_family", {
+      first_name: "Leo",
+      last_name: "Junior",
+      birth_date: "2016-04-02",
+    })
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({
+      handled: true,
+      name: "child",
+      direction: "related",
+      user: { first_name: "Leo", email: null },
+    })
+    const child = added.body.user.id as number
+
+    // The child joined the guardian's club, and is listed as theirs.
+    expect((await parent.get("/api/users/childrens")).body.map((u: { id: number }) => u.id)).toEqual([child])
+    expect((await parent.get("/api/users/handled_users")).body.map((u: { id: number }) => u.id)).toEqual([child])
+
+    // Acting for the child: profile, ratings, billing address, activity.
+    expect((await parent.get(`/api/users/${child}`)).body.first_name).toBe("Leo")
+    expect((await parent.put(`/api/users/${child}`, { first_name: "Leon" })).body.first_name).toBe("Leon")
+    expect((await parent.post(`/api/users/${child}/ratings`, { provider: "utr", rating: 3.5 })).status).toBe(201)
+    expect((await parent.post("/api/billing_addresses", { user_id: child, address: "1 Court Lane" })).status).toBe(201)
+    expect((await parent.get(`/api/users/activity?user_id=${child}`)).body.length).toBeGreaterThan(0)
+
+    // Someone who does not handle the child is refused everywhere.
+    expect((await stranger.get(`/api/users/${child}`)).status).toBe(404)
+    expect((await stranger.put(`/api/users/${child}`, { first_name: "Hacked" })).status).toBe(404)
+    expect((await stranger.post(`/api/users/${child}/ratings`, { provider: "dupr", rating: 5 })).status).toBe(404)
+    expect((await stranger.post("/api/billing_addresses", { user_id: child, address: "Elsewhere" })).status).toBe(404)
+    expect((await stranger.get(`/api/users/activity?user_id=${child}`)).status).toBe(404)
+    expect((await parent.get(`/api/users/${child}`)).body.first_name).toBe("Leon")
+
+    // Handling an existing account needs the club; an unhandled link is fine.
+    const { user: adult } = await makeUser(server, { roles: [[club.id, "player"]] })
+    expect(
+      (await parent.post("/api/users/add_to_family", { related_user_id: adult.id, handled: true, name: "partner" }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await parent.post("/api/users/add_to_family", { related_user_id: adult.id, handled: false, name: "partner" }))
+        .status,
+    ).toBe(201)
+    expect((await parent.get(`/api/users/${adult.id}`)).status).toBe(404)
+    expect((await parent.post("/api/users/add_to_family", { related_user_id: adult.id, handled: false })).status).toBe(
+      409,
+    )
+    expect((await parent.post("/api/users/add_to_family", { related_user_id: parentUser.id })).status).toBe(422)
+    const family = await parent.get("/api/users/family")
+    expect(family.body.map((m: { user: { id: number }; handled: boolean }) => [m.user.id, m.handled])).toEqual([
+      [child, true],
+      [adult.id, false],
+    ])
+
+    // Staff may link an existing member so that a guardian handles them.
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    expect(
+      (await desk.post("/api/users/add_to_family", { related_user_id: adult.id, handled: true, name: "client" }))
+        .status,
+    ).toBe(201)
+
+    expect((await parent.post("/api/users/remove_from_family", { related_user_id: child })).status).toBe(204)
+    expect((await parent.get(`/api/users/${child}`)).status).toBe(404)
+    expect((await parent.post("/api/users/remove_from_family", { related_user_id: child })).status).toBe(404)
+  })
+})
+
+describe("contacts and claiming an account", () => {
+  it("staff create a contact without a password; the person claims it with the mailed code", async () => {
+    const club = await makeFacility(server)
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    const created = await desk.post("/api/users/create_contact", {
+      facility_id: club.id,
+      first_name: "Casey",
+      last_name: "Contact",
+      email: "casey@example.com",
+      birth_date: "1990-05-01",
+    })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ has_password: false, birth_date: "1990-05-01" })
+    const id = created.body.id as number
+    expect((await new TestClient(server.url).signIn("casey@example.com", "anything at all")).status).toBe(401)
+    expect(
+      (
+        await desk.post("/api/users/create_contact", {
+          facility_id: club.id,
+          first_name: "X",
+          last_name: "Y",
+          email: "CASEY@example.com",
+        })
+      ).status,
+    ).toBe(409)
+
+    expect((await desk.post(`/api/users/${id}/send_reconfirmation_email`)).status).toBe(202)
+    const mail = (await server.run(outboxFor("casey@example.com"))).at(-1)!
+    const code = /code (\d{6})/.exec(mail.body)![1]!
+
+    const anyone = new TestClient(server.url)
+    expect(
+      (await anyone.put(`/api/users/${id}/verify_account_code`, { code: "000000", password: "casey's password" })).body
+        .message,
+    ).toBe("The code is wrong.")
+    expect((await anyone.put(`/api/users/${id}/verify_account_code`, { code, password: "short" })).status).toBe(422)
+    expect(
+      (await anyone.put(`/api/users/${id}/verify_account_code`, { code, password: "casey's password" })).status,
+    ).toBe(204)
+    expect((await anyone.signIn("casey@example.com", "casey's password")).status).toBe(200)
+    expect(
+      (await anyone.put(`/api/users/${id}/verify_account_code`, { code, password: "again and again" })).status,
+    ).toBe(422)
+    expect((await desk.post(`/api/users/${id}/send_reconfirmation_email`)).status).toBe(422)
+  })
+
+  it("stops guessing after five wrong codes", async () => {
+    const club = await makeFacility(server)
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    const id = (
+      await desk.post("/api/users/create_contact", {
+        facility_id: club.id,
+        first_name: "G",
+        last_name: "Uess",
+        email: "guess@example.com",
+      })
+    ).body.id
+    await desk.post(`/api/users/${id}/send_reconfirmation_email`)
+    const anyone = new TestClient(server.url)
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await anyone.put(`/api/users/${id}/verify_account_code`, { code: `11111${i}`, password: "whatever pw" }))
+          .status,
+      ).toBe(422)
+    expect(
+      (await anyone.put(`/api/users/${id}/verify_account_code`, { code: "111115", password: "whatever pw" })).status,
+    ).toBe(429)
+  })
+})
+
+describe("removing a member", () => {
+  it("anonymises someone who belongs nowhere else, keeping their row and records", async () => {
+    const club = await makeFacility(server)
+    const other = await makeFacility(server)
+    const { client: manager } = await makeUser(server, { roles: [[club.id, "manager"]] })
+    const { user: leaving, client: leavingClient } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const { user: staying } = await makeUser(server, {
+      roles: [
+        [club.id, "player"],
+        [other.id, "player"],
+      ],
+    })
+    await leavingClient.post(`/api/users/${leaving.id}/ratings`, { provider: "dupr", rating: 4 })
+    await query(
+      (sql) =>
+        sql`insert into user_activity (facility_id, user_id, actor_id, kind, description) values (${club.id}, ${leaving.id}, ${leaving.id}, 'paid', 'A payment')`,
+    )
+
+    const removed = await manager.put(`/api/users/${leaving.id}/destroy_by_manager`, { facility_id: club.id })
+    expect(removed.body).toEqual({ removed: true, anonymized: true })
+    const [row] = await query<{ email: string | null; first_name: string; anonymized_at: string | null }>(
+      (sql) => sql`select email, first_name, anonymized_at from users where id = ${leaving.id}`,
+    )
+    expect(row).toMatchObject({ email: null, first_name: "Former" })
+    expect(row!.anonymized_at).not.toBeNull()
+    // Their history stays attached to the same person row.
+    const history = await query(
+      (sql) => sql`select 1 from user_activity where user_id = ${leaving.id} and kind = 'paid'`,
+    )
+    expect(history).toHaveLength(1)
+    // They can no longer sign in or use their session.
+    expect((await leavingClient.get("/api/session")).body.user).toBeNull()
+
+    expect((await manager.put(`/api/users/${staying.id}/destroy_by_manager`, { facility_id: club.id })).body).toEqual({
+      removed: true,
+      anonymized: false,
+    })
+    expect((await manager.put(`/api/users/${staying.id}/destroy_by_manager`, { facility_id: club.id })).status).toBe(
+      404,
+    )
+    expect((await manager.put(`/api/users/${staying.id}/destroy_by_manager`, { facility_id: other.id })).status).toBe(
+      403,
+    )
+  })
+})
+
+describe("ratings", () => {
+  const bounds: ReadonlyArray<[string, number, number]> = [
+    ["dupr", 2, 8],
+    ["utr", 1, 16.5],
+    ["rpr", 0, 21],
+    ["club_locker", 1, 21],
+    ["ntrp_custom", 1, 7],
+  ]
+
+  it("keeps each provider's rating inside its range, with SPEC's labels", async () => {
+    const { user, client } = await makeUser(server)
+    for (const [provider, min, max] of bounds) {
+      expect(
+        (await client.post(`/api/users/${user.id}/ratings`, { provider, rating: min - 0.01 })).status,
+        provider,
+      ).toBe(422)
+      expect(
+        (await client.post(`/api/users/${user.id}/ratings`, { provider, rating: max + 0.01 })).status,
+        provider,
+      ).toBe(422)
+      const created = await client.post(`/api/users/${user.id}/ratings`, { provider, rating: min })
+      expect(created.status, provider).toBe(201)
+      expect((await client.put(`/api/users/${user.id}/ratings/${created.body.id}`, { rating: max })).body.rating).toBe(
+        max,
+      )
+      expect(
+        (await client.put(`/api/users/${user.id}/ratings/${created.body.id}`, { rating: max + 0.01 })).status,
+      ).toBe(422)
+    }
+    const list = (await client.get("/api/users/ratings")).body as Array<{
+      provider: string
+      label: string
+      rating: number
+    }>
+    expect(list.map((r) => [r.provider, r.label, r.rating])).toEqual([
+      ["club_locker", "CLUB_LOCKER", 21],
+      ["dupr", "DUPR", 8],
+      ["ntrp_custom", "NRP Custom", 7],
+      ["rpr", "WPR", 21],
+      ["utr", "UTR", 16.5],
+    ])
+    const refused = await client.post(`/api/users/${user.id}/ratings`, { provider: "dupr", rating: 1.99 })
+    expect(refused.body.message).toBe("A DUPR rating is from 2 to 8; 1.99 is outside.")
+    expect((await client.put(`/api/users/${user.id}/rating`, { rating: 7.5 })).status).toBe(422)
+    expect((await client.put(`/api/users/${user.id}/rating`, { rating: 4.5 })).body.rating).toBe(4.5)
+  })
+
+  it("links DUPR through the provider and unlinks it", async () => {
+    const { user, client } = await makeUser(server)
+    const linked = await client.post(`/api/users/${user.id}/link_to_dupr`, { dupr_id: "DEMO01" })
+    expect(linked.status).toBe(200)
+    expect(linked.body.user.dupr_id).toBe("DEMO01")
+    expect(linked.body.ratings).toEqual([expect.objectContaining({ provider: "dupr", rating: 4.38 })])
+    const unknown = await client.post(`/api/users/${user.id}/link_to_dupr`, { dupr_id: "NOPE99" })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.message).toBe("DUPR knows no player NOPE99.")
+    const unlinked = await client.post(`/api/users/${user.id}/unlink_dupr`)
+    expect(unlinked.body.dupr_id).toBeNull()
+    expect((await client.get("/api/users/ratings")).body).toEqual([])
+    expect((await client.post("/api/user_club_lockers", { club_locker_code: "CL-12345" })).body.club_locker_code).toBe(
+      "CL-12345",
+    )
+    expect((await client.del("/api/user_club_lockers")).body.club_locker_code).toBeNull()
+    expect((await client.post(`/api/users/${user.id}/send_nprp_questionnaire`)).status).toBe(202)
+  })
+})
+
+describe("booking passes and billing addresses", () => {
+  it("staff keep passes per facility, non-resident by default; others see only their own", async () => {
+    const club = await makeFacility(server)
+    const other = await makeFacility(server)
+    const { client: manager } = await makeUser(server, { roles: [[club.id, "manager"]] })
+    const { client: foreign } = await makeUser(server, { roles: [[other.id, "manager"]] })
+    const { user: player, client: playerClient } = await makeUser(server, { roles: [[club.id, "player"]] })
+
+    const pass = await manager.post(`/api/facilities/${club.id}/booking_passes`, {
+      user_id: player.id,
+      reservation_pass: true,
+    })
+    expect(pass.body).toMatchObject({ affiliation: "non_resident", reservation_pass: true, clinic_pass: false })
+    expect((await manager.post(`/api/facilities/${club.id}/booking_passes`, { user_id: player.id })).status).toBe(409)
+    expect(
+      (await manager.put(`/api/facilities/${club.id}/booking_passes/${pass.body.id}`, { affiliation: "resident" })).body
+        .affiliation,
+    ).toBe("resident")
+    expect(
+      (await manager.put(`/api/facilities/${club.id}/booking_passes/${pass.body.id}`, { affiliation: "martian" }))
+        .status,
+    ).toBe(400)
+    expect((await playerClient.get(`/api/users/${player.id}/booking_passes`)).body).toHaveLength(1)
+    expect((await foreign.get(`/api/facilities/${club.id}/booking_passes`)).status).toBe(403)
+    expect((await foreign.get(`/api/facilities/${other.id}/booking_passes/${pass.body.id}`)).status).toBe(404)
+    expect((await playerClient.post(`/api/facilities/${club.id}/booking_passes`, { user_id: player.id })).status).toBe(
+      403,
+    )
+    expect((await manager.del(`/api/facilities/${club.id}/booking_passes/${pass.body.id}`)).status).toBe(204)
+  })
+
+  it("lists a facility's guests for staff", async () => {
+    const club = await makeFacility(server)
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    await desk.post("/api/users/create_contact", { facility_id: club.id, first_name: "Walk", last_name: "In" })
+    const guests = await desk.get(`/api/guest_users?facility_id=${club.id}&q=walk`)
+    expect(guests.body.map((u: { first_name: string }) => u.first_name)).toEqual(["Walk"])
+  })
+
+  it("keeps billing addresses to their owner", async () => {
+    const { client: owner } = await makeUser(server)
+    const { client: other } = await makeUser(server)
+    const address = await owner.post("/api/billing_addresses", { address: "12 Baseline Road" })
+    expect(address.status).toBe(201)
+    expect((await other.put(`/api/billing_addresses/${address.body.id}`, { address: "Mine now" })).status).toBe(404)
+    expect((await other.del(`/api/billing_addresses/${address.body.id}`)).status).toBe(404)
+    expect(
+      (await owner.put(`/api/billing_addresses/${address.body.id}`, { address: "14 Baseline Road" })).body.address,
+    ).toBe("14 Baseline Road")
+    expect((await owner.get("/api/billing_addresses")).body).toEqual([
+      expect.objectContaining({ address: "14 Baseline Road" }),
+    ])
+    expect((await owner.post("/api/billing_addresses", { address: "   " })).status).toBe(400)
+  })
+})
