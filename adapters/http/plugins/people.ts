@@ -8,7 +8,7 @@ import { BirthDate, ZipCode } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { passwordProblem } from "../../../engine/validation"
 import { Activity, activityAt, activityOf, recordActivity } from "../../sql/activity"
-import { findUser, findUserByEmail, grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
+import { findUser, grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
 import {
