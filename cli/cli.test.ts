@@ -176,3 +176,72 @@ describe("the venue CLI", () => {
     expect((await venue(["restore", notBackup], otherEnv)).code).toBe(2)
   })
 })
+
+describe("venue members", () => {
+  it("refuses a file with bad rows, naming each row and field, and imports nothing", async () => {
+    const file = path.join(dir, "members-bad.csv")
+    fs.writeFileSync(
+      file,
+      [
+        "name,email,birth_date,guardian_email,ratings",
+        "Good Person,good@example.com,1990-01-01,,dupr:4",
+        "Bad Mail,not-an-email,,,",
+        "Future Kid,,2999-01-01,good@example.com,",
+        "Odd Rating,odd@example.com,,,utr:99",
+        "Orphan Kid,,2015-02-02,nobody@example.com,",
+        ",nameless@example.com,,,",
+        "Twice Again,good@example.com,,,",
+      ].join("\n"),
+    )
+    await venue(
+      [
+        "facility",
+        "create",
+        "--name",
+        "Import Club",
+        "--slug",
+        "import-club",
+        "--time-zone",
+        "UTC",
+        "--currency",
+        "USD",
+      ],
+      env,
+    )
+    const result = await venue(["members", "import", file, "--facility", "import-club"], env)
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain("Nothing was imported; 6 problems")
+    expect(result.stderr).toContain("line 3, email: Enter an e-mail address such as name@example.com.")
+    expect(result.stderr).toContain("line 4, birth_date: A birth date lies between 1900 and today.")
+    expect(result.stderr).toContain("line 5, ratings: a UTR rating is from 1 to 16.5; 99 is outside.")
+    expect(result.stderr).toContain(
+      "line 6, guardian_email: nobody@example.com is neither in the file nor a person of the club.",
+    )
+    expect(result.stderr).toContain("line 7, name: is missing")
+    expect(result.stderr).toContain("line 8, email: is also on line 2.")
+    const exported = await venue(["members", "export", "--facility", "import-club"], env)
+    expect(exported.stdout.trim().split("\n")).toHaveLength(1)
+  })
+
+  it("imports the sample file, says what a dry run would do, updates on a second run, and exports it", async () => {
+    const sample = path.join(root, "fixtures/members.sample.csv")
+    const dry = await venue(["--json", "members", "import", sample, "--facility", "import-club", "--dry-run"], env)
+    expect(json(dry)).toMatchObject({ dry_run: true, created: 5, updated: 0 })
+    expect(
+      (await venue(["members", "export", "--facility", "import-club"], env)).stdout.trim().split("\n"),
+    ).toHaveLength(1)
+
+    const first = await venue(["--json", "members", "import", sample, "--facility", "import-club"], env)
+    expect(json(first)).toMatchObject({ dry_run: false, created: 5, updated: 0 })
+    const second = await venue(["--json", "members", "import", sample, "--facility", "import-club"], env)
+    expect(json(second)).toMatchObject({ created: 0, updated: 5 })
+
+    const exported = await venue(["members", "export", "--facility", "import-club"], env)
+    const lines = exported.stdout.trim().split("\n")
+    expect(lines[0]).toBe("first_name,last_name,email,phone,birth_date,guardian_email,ratings,membership_code")
+    expect(lines).toContain("Ella,Lindqvist,,,2014-06-30,nora.lindqvist@example.com,utr:3,JUNIOR-0143")
+    expect(lines).toContain(
+      "Nora,Lindqvist,nora.lindqvist@example.com,+1 212 555 0141,1984-03-12,,dupr:4.25; utr:7.5,GOLD-0141",
+    )
+  })
+})

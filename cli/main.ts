@@ -2,6 +2,7 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Command, Option as Flag } from "commander"
 import { ROLES } from "../engine/roles"
 import { backupCommand, migrateCommand, restoreCommand } from "./commands/data"
+import { membersExport, membersImport } from "./commands/members"
 import { facilityCreate, userCreate, userGrantRole } from "./commands/people"
 import { serve } from "./commands/serve"
 
@@ -68,5 +69,22 @@ user
   .requiredOption("--facility <slug>", "the facility's slug")
   .addOption(new Flag("--role <role>", "the role").choices(ROLES).makeOptionMandatory())
   .action((options) => userGrantRole(options, output()))
+
+const members = program.command("members").description("A facility's members, in bulk.")
+members
+  .command("import")
+  .description(
+    "Create or update members from CSV (columns: name or first_name and last_name, email, phone, birth_date, guardian_email, ratings, membership_code). One bad row and nothing is written.",
+  )
+  .argument("<file>", "the CSV file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "say what would be created or updated, and write nothing")
+  .action((file: string, options) => membersImport(file, options, output()))
+members
+  .command("export")
+  .description("Write the facility's members as CSV in the import's columns.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action((options) => membersExport(options, output()))
 
 program.parse()

@@ -39,3 +39,24 @@ export const tableProgress = (title: string, enabled: boolean, total?: number) =
     finish: () => view.unmount(),
   }
 }
+
+const Bar = ({ title, done, total }: { title: string; done: number; total: number }) => {
+  const width = 30
+  const filled = total === 0 ? width : Math.round((done / total) * width)
+  return (
+    <Text>
+      {title} <Text color="green">{"█".repeat(filled)}</Text>
+      <Text dimColor>{"░".repeat(width - filled)}</Text> {done}/{total}
+    </Text>
+  )
+}
+
+/** A progress bar over `total` rows for a person watching an import; silent for scripts. */
+export const rowProgress = (title: string, enabled: boolean, total: number) => {
+  if (!enabled) return { onRow: () => {}, finish: () => {} }
+  const view = render(<Bar title={title} done={0} total={total} />)
+  return {
+    onRow: (done: number) => view.rerender(<Bar title={title} done={done} total={total} />),
+    finish: () => view.unmount(),
+  }
+}

@@ -1,0 +1,124 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { MemberRow, RowProblem } from "../../engine/members"
+
+export interface PlannedMember {
+  readonly row: MemberRow
+  /** `update` when a person with this e-mail exists (or this child exists under this guardian). */
+  readonly action: "create" | "update"
+  readonly userId: number | null
+}
+
+const findByEmail = (email: string) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<{ id: number }>`select id from users where lower(email) = lower(${email})`,
+  ).pipe(Effect.map((rows) => rows[0]?.id ?? null))
+
+/** What an import would do, and the problems only the database can see (guardians that do not exist). */
+export const planImport = (rows: ReadonlyArray<MemberRow>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const inFile = new Set(rows.flatMap((r) => (r.email === null ? [] : [r.email.toLowerCase()])))
+    const plan: Array<PlannedMember> = []
+    const problems: Array<RowProblem> = []
+    for (const row of rows) {
+      if (
+        row.guardian_email !== null &&
+        !inFile.has(row.guardian_email.toLowerCase()) &&
+        (yield* findByEmail(row.guardian_email)) === null
+      ) {
+        problems.push({
+          line: row.line,
+          field: "guardian_email",
+          message: `${row.guardian_email} is neither in the file nor a person of the club.`,
+        })
+        continue
+      }
+      let userId: number | null = null
+      if (row.email !== null) userId = yield* findByEmail(row.email)
+      else if (row.guardian_email !== null) {
+        const existing = yield* sql<{ id: number }>`
+          select u.id from users u
+          join family_links f on f.related_user_id = u.id
+          join users g on g.id = f.user_id and lower(g.email) = lower(${row.guardian_email})
+          where u.first_name = ${row.first_name} and u.last_name = ${row.last_name}`
+        userId = existing[0]?.id ?? null
+      }
+      plan.push({ row, action: userId === null ? "create" : "update", userId })
+    }
+    return { plan, problems }
+  })
+
+/** Carries out a plan in one transaction: all rows or none. */
+export const applyImport = (
+  facilityId: number,
+  plan: ReadonlyArray<PlannedMember>,
+  onRow: (done: number) => void = () => {},
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        // Adults first, so that children find their guardians from the same file.
+        const ordered = [...plan].sort(
+          (a, b) => Number(a.row.guardian_email !== null) - Number(b.row.guardian_email !== null),
+        )
+        let done = 0
+        for (const item of ordered) {
+          const { row } = item
+          let id = item.userId
+          if (id === null) {
+            const created = yield* sql<{ id: number }>`
+              insert into users (email, first_name, last_name, phone, birth_date, current_facility_id)
+              values (${row.email}, ${row.first_name}, ${row.last_name}, ${row.phone}, ${row.birth_date}, ${facilityId})
+              returning id`
+            id = created[0]!.id
+          } else {
+            yield* sql`
+              update users set first_name = ${row.first_name}, last_name = ${row.last_name},
+                phone = coalesce(${row.phone}, phone), birth_date = coalesce(${row.birth_date}::date, birth_date), updated_at = now()
+              where id = ${id}`
+          }
+          yield* sql`
+            insert into facility_users (facility_id, user_id, role, member_code) values (${facilityId}, ${id}, 'player', ${row.membership_code})
+            on conflict (facility_id, user_id) do update set member_code = coalesce(excluded.member_code, facility_users.member_code)`
+          for (const rating of row.ratings) {
+            yield* sql`
+              insert into user_ratings (user_id, provider, rating) values (${id}, ${rating.provider}, ${rating.rating})
+              on conflict (user_id, provider) do update set rating = excluded.rating, updated_at = now()`
+          }
+          if (row.guardian_email !== null) {
+            const guardian = (yield* findByEmail(row.guardian_email))!
+            // The guardian plays at the club too, so they can book for the child.
+            yield* sql`
+              insert into facility_users (facility_id, user_id, role) values (${facilityId}, ${guardian}, 'player')
+              on conflict do nothing`
+            yield* sql`
+              insert into family_links (user_id, related_user_id, handled, name) values (${guardian}, ${id}, true, 'child')
+              on conflict do nothing`
+          }
+          onRow(++done)
+        }
+        return {
+          created: plan.filter((p) => p.action === "create").length,
+          updated: plan.filter((p) => p.action === "update").length,
+        }
+      }),
+    )
+  })
+
+/** A facility's people as import rows (the same columns), for `venue members export`. */
+export const exportMembers = (facilityId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<Record<string, string | null>>`
+      select u.first_name, u.last_name, u.email, u.phone, u.birth_date::text as birth_date,
+        (select g.email from family_links f join users g on g.id = f.user_id
+          where f.related_user_id = u.id and f.handled and g.email is not null order by f.created_at limit 1) as guardian_email,
+        (select string_agg(r.provider || ':' || r.rating::float8::text, '; ' order by r.provider) from user_ratings r where r.user_id = u.id) as ratings,
+        fu.member_code as membership_code
+      from facility_users fu join users u on u.id = fu.user_id
+      where fu.facility_id = ${facilityId} and u.anonymized_at is null
+      order by u.last_name, u.first_name, u.id`
+  })

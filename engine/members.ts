@@ -1,0 +1,154 @@
+import { Either, ParseResult, Schema } from "effect"
+import { Email } from "./facility"
+import { BirthDate, RatingProvider } from "./people"
+import { ratingLabel, ratingRange } from "./ratings"
+
+/** One member of an import file, checked. */
+export interface MemberRow {
+  readonly line: number
+  readonly first_name: string
+  readonly last_name: string
+  readonly email: string | null
+  readonly phone: string | null
+  readonly birth_date: string | null
+  readonly guardian_email: string | null
+  readonly ratings: ReadonlyArray<{ readonly provider: string; readonly rating: number }>
+  readonly membership_code: string | null
+}
+
+/** A problem with one field of one row, named so a person can find and fix it. */
+export interface RowProblem {
+  readonly line: number
+  readonly field: string
+  readonly message: string
+}
+
+/** The columns an import file may have; `name` or `first_name` and `last_name` are required. */
+export const MEMBER_COLUMNS = [
+  "first_name",
+  "last_name",
+  "name",
+  "email",
+  "phone",
+  "birth_date",
+  "guardian_email",
+  "ratings",
+  "membership_code",
+] as const
+
+const firstIssue = (error: ParseResult.ParseError) =>
+  ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.message ?? "is not valid"
+
+const blank = (value: string | undefined) => (value === undefined || value.trim() === "" ? null : value.trim())
+
+/**
+ * Reads one record of an import file (header names to cell text). `ratings` is written
+ * `provider:rating` pairs separated by `;`, e.g. `dupr:4.25; utr:7`.
+ */
+export const readMemberRecord = (
+  record: Readonly<Record<string, string | undefined>>,
+  line: number,
+): Either.Either<MemberRow, ReadonlyArray<RowProblem>> => {
+  const problems: Array<RowProblem> = []
+  const problem = (field: string, message: string) => problems.push({ line, field, message })
+
+  let first = blank(record.first_name)
+  let last = blank(record.last_name)
+  const full = blank(record.name)
+  if ((first === null || last === null) && full !== null) {
+    const words = full.split(/\s+/)
+    first = first ?? words.slice(0, -1).join(" ")
+    last = last ?? words.at(-1)!
+    if (first === "") problem("name", "needs a first and a last name.")
+  }
+  if (first === null || last === null) problem("name", "is missing: give name, or first_name and last_name.")
+  for (const [field, value] of [
+    ["first_name", first],
+    ["last_name", last],
+  ] as const) {
+    if (value !== null && value.length > 120) problem(field, "is longer than 120 characters.")
+  }
+
+  const checked = <A>(field: string, schema: Schema.Schema<A, string>, value: string | null): A | null => {
+    if (value === null) return null
+    const result = Schema.decodeUnknownEither(schema)(value)
+    if (Either.isLeft(result)) {
+      problem(field, firstIssue(result.left))
+      return null
+    }
+    return result.right
+  }
+  const email = checked("email", Email, blank(record.email))
+  const guardian = checked("guardian_email", Email, blank(record.guardian_email))
+  const birth = checked("birth_date", BirthDate, blank(record.birth_date))
+  const phone = blank(record.phone)
+  if (phone !== null && phone.length > 40) problem("phone", "is longer than 40 characters.")
+  const code = blank(record.membership_code)
+  if (code !== null && code.length > 40) problem("membership_code", "is longer than 40 characters.")
+  if (email !== null && guardian !== null && email.toLowerCase() === guardian.toLowerCase()) {
+    problem("guardian_email", "is the member's own e-mail address.")
+  }
+
+  const ratings: Array<{ provider: string; rating: number }> = []
+  for (const pair of (blank(record.ratings) ?? "")
+    .split(";")
+    .map((p) => p.trim())
+    .filter((p) => p !== "")) {
+    const [provider = "", value = ""] = pair.split(":").map((p) => p.trim())
+    const rating = Number(value)
+    if (Either.isLeft(Schema.decodeUnknownEither(RatingProvider)(provider)))
+      problem("ratings", `"${pair}" does not name a provider like dupr:4.5.`)
+    else if (value === "" || !Number.isFinite(rating)) problem("ratings", `"${pair}" has no number after the colon.`)
+    else {
+      const { min, max } = ratingRange(provider)
+      if (rating < min || rating > max)
+        problem("ratings", `a ${ratingLabel(provider)} rating is from ${min} to ${max}; ${rating} is outside.`)
+      else if (ratings.some((r) => r.provider === provider))
+        problem("ratings", `${ratingLabel(provider)} is given twice.`)
+      else ratings.push({ provider, rating })
+    }
+  }
+
+  return problems.length > 0
+    ? Either.left(problems)
+    : Either.right({
+        line,
+        first_name: first!,
+        last_name: last!,
+        email,
+        phone,
+        birth_date: birth,
+        guardian_email: guardian,
+        ratings,
+        membership_code: code,
+      })
+}
+
+/**
+ * Checks a whole file: each row, and what rows say together (an e-mail address twice). Guardians
+ * must exist in the file or the club; the caller knows the club.
+ */
+export const checkMemberFile = (
+  records: ReadonlyArray<{ readonly line: number; readonly record: Readonly<Record<string, string | undefined>> }>,
+) => {
+  const rows: Array<MemberRow> = []
+  const problems: Array<RowProblem> = []
+  const seen = new Map<string, number>()
+  for (const { line, record } of records) {
+    const result = readMemberRecord(record, line)
+    if (Either.isLeft(result)) {
+      problems.push(...result.left)
+      continue
+    }
+    const email = result.right.email?.toLowerCase()
+    if (email !== undefined && seen.has(email)) {
+      problems.push({ line, field: "email", message: `is also on line ${seen.get(email)}.` })
+      continue
+    }
+    if (email !== undefined) seen.set(email, line)
+    rows.push(result.right)
+  }
+  return { rows, problems }
+}
+
+export const formatProblem = (p: RowProblem) => `line ${p.line}, ${p.field}: ${p.message}`
