@@ -55,6 +55,16 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     const signedIn = await admin.signIn("boss@example.com", "demo password 1")
     expect(signedIn.status).toBe(200)
     expect(signedIn.body.facilities).toEqual([expect.objectContaining({ slug: "demo", role: "owner" })])
+    const demoId = signedIn.body.facilities[0].id
+    expect(
+      (await admin.get(`/api/facilities/${demoId}/facility_waivers`)).body.map((w: { category: string }) => w.category),
+    ).toEqual(["childs", "facility_booking"])
+    const guardian = new TestClient(url)
+    await guardian.signIn("grace.parker@demo.example.com", "demo password 1")
+    expect((await guardian.get("/api/users/childrens")).body.map((u: { first_name: string }) => u.first_name)).toEqual([
+      "Leo",
+      "Lily",
+    ])
     expect((await new TestClient(url).signUp("kept@example.com")).status).toBe(201)
 
     const second = start()
