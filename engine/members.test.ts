@@ -4,8 +4,18 @@ import { checkMemberFile, readMemberRecord } from "./members"
 
 describe("member import rows", () => {
   it("reads a full name, ratings and a guardian", () => {
-    const row = Either.getOrThrow(readMemberRecord({ name: "Ana María López", email: "ana@club.es", ratings: "dupr:4.5; utr:8", guardian_email: "" }, 2))
-    expect(row).toMatchObject({ first_name: "Ana María", last_name: "López", email: "ana@club.es", guardian_email: null })
+    const row = Either.getOrThrow(
+      readMemberRecord(
+        { name: "Ana María López", email: "ana@club.es", ratings: "dupr:4.5; utr:8", guardian_email: "" },
+        2,
+      ),
+    )
+    expect(row).toMatchObject({
+      first_name: "Ana María",
+      last_name: "López",
+      email: "ana@club.es",
+      guardian_email: null,
+    })
     expect(row.ratings).toEqual([
       { provider: "dupr", rating: 4.5 },
       { provider: "utr", rating: 8 },
@@ -13,8 +23,17 @@ describe("member import rows", () => {
   })
 
   it("names every problem by line and field", () => {
-    const result = readMemberRecord({ first_name: "Solo", email: "x@y", ratings: "dupr;dupr:9", birth_date: "2020-02-30" }, 7)
-    expect(Either.isLeft(result) && result.left.map((p) => `${p.line} ${p.field}`)).toEqual(["7 name", "7 email", "7 birth_date", "7 ratings", "7 ratings"])
+    const result = readMemberRecord(
+      { first_name: "Solo", email: "x@y", ratings: "dupr;dupr:9", birth_date: "2020-02-30" },
+      7,
+    )
+    expect(Either.isLeft(result) && result.left.map((p) => `${p.line} ${p.field}`)).toEqual([
+      "7 name",
+      "7 email",
+      "7 birth_date",
+      "7 ratings",
+      "7 ratings",
+    ])
   })
 
   it("finds an e-mail address given twice in a file", () => {
