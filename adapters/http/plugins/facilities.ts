@@ -21,7 +21,7 @@ import {
   TimeZone,
 } from "../../../engine/facility"
 import { mayAssignRole, Role } from "../../../engine/roles"
-import { Facility, findFacility, findLogo, insertFacility, saveLogo, updateFacility } from "../../sql/facilities"
+import { Facility, findLogo, insertFacility, saveLogo, updateFacility } from "../../sql/facilities"
 import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
 import { Actor, roleAt } from "../actor"
 import { Authn } from "../authn"
@@ -37,6 +37,7 @@ import {
   badRequest,
   BadRequest,
 } from "../errors"
+import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
@@ -175,12 +176,6 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
       .annotate(PolicyTag, Policy.manager()),
   )
   .middleware(Authn)
-
-const requireFacility = (id: number) =>
-  Effect.flatMap(
-    findFacility(id),
-    Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
-  )
 
 /** A form's text fields, typed: numbers parsed, blank optional text as null. */
 const formToChange = (form: typeof SettingsForm.Type) => {

@@ -8,7 +8,7 @@ import { BirthDate, ZipCode } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { passwordProblem } from "../../../engine/validation"
 import { Activity, activityAt, activityOf, recordActivity } from "../../sql/activity"
-import { findUser, grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
+import { grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
 import {
@@ -22,6 +22,7 @@ import {
   Unprocessable,
 } from "../errors"
 import { hashPassword } from "../passwords"
+import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -160,9 +161,6 @@ export const PeopleGroup = HttpApiGroup.make("people")
       .annotate(PolicyTag, Policy.signedIn),
   )
   .middleware(Authn)
-
-const requireUser = (id: number) =>
-  Effect.flatMap(findUser(id), Option.match({ onNone: () => Effect.fail(notFound("User")), onSome: Effect.succeed }))
 
 const actorId = Effect.map(Actor, (actor) => actor.user?.id ?? null)
 

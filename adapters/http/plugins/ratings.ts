@@ -1,15 +1,16 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { Dupr } from "../../../engine/dupr"
 import { Mailer } from "../../../engine/mailer"
 import { RatingProvider } from "../../../engine/people"
 import { checkRating, ratingLabel, ratingRange } from "../../../engine/ratings"
 import { recordActivity } from "../../sql/activity"
-import { findUser, User } from "../../sql/users"
+import { User } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -121,9 +122,6 @@ export const RatingsGroup = HttpApiGroup.make("ratings")
       .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
   )
   .middleware(Authn)
-
-const requireUser = (id: number) =>
-  Effect.flatMap(findUser(id), Option.match({ onNone: () => Effect.fail(notFound("User")), onSome: Effect.succeed }))
 
 const ratingsOf = (userId: number) =>
   Effect.gen(function* () {

@@ -5,10 +5,11 @@ import { Email, Name } from "../../../engine/facility"
 import { BirthDate, PinPart } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
-import { decodeUserRow, findUser, User, userColumns } from "../../sql/users"
+import { decodeUserRow, User, userColumns } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, Forbidden, NotFound, notFound, unprocessable, Unprocessable, sqlDefects } from "../errors"
+import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
@@ -108,9 +109,6 @@ export const UsersGroup = HttpApiGroup.make("users")
       .annotate(PolicyTag, Policy.signedIn),
   )
   .middleware(Authn)
-
-const requireUser = (id: number) =>
-  Effect.flatMap(findUser(id), Option.match({ onNone: () => Effect.fail(notFound("User")), onSome: Effect.succeed }))
 
 export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handlers) =>
   handlers
