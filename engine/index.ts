@@ -16,6 +16,7 @@
  * Failures are typed (`Data.TaggedError`) with a sentence a person can read. What the engine
  * needs from outside is a `Context.Tag` declared here and implemented in `adapters/` (`Mailer`).
  */
+export * from "./booking"
 export * from "./clinics"
 export * from "./dates"
 export * from "./dupr"

@@ -1,0 +1,123 @@
+import { localInstant } from "./dates"
+import { bookingWindowProblem, durationProblem } from "./reservations"
+
+/**
+ * Whether a court may be booked at a time: the facility's opening hours, its schedule rules and
+ * the booking window. Rules are modelled as clubs configure them: a kind, the courts (none: all),
+ * a date range (open-ended either side), weekdays (none: every day) and a window of the day.
+ *
+ * - closure: nobody books in the window (maintenance, tournaments, holidays);
+ * - staff_only: only staff book in the window (leagues, lessons they place by hand);
+ * - members_only: only players with a reservation pass book in the window (prime time for members);
+ * - duration: bookings starting in the window last from min_duration to max_duration seconds.
+ */
+
+export interface OpeningHours {
+  /** 0 = Monday … 6 = Sunday. */
+  readonly day: number
+  readonly hour_start: number
+  readonly hour_end: number
+}
+
+export type ScheduleRuleKind = "closure" | "members_only" | "staff_only" | "duration"
+
+export interface ScheduleRule {
+  readonly kind: ScheduleRuleKind
+  readonly court_ids: ReadonlyArray<number> | null
+  readonly starts_on: string | null
+  readonly ends_on: string | null
+  readonly days: ReadonlyArray<number>
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly min_duration: number | null
+  readonly max_duration: number | null
+  readonly note: string | null
+}
+
+export interface BookingRequest {
+  readonly court_id: number
+  /** Facility-local date, YYYY-MM-DD. */
+  readonly date: string
+  readonly hour_start: number
+  readonly hour_end: number
+}
+
+export interface BookingContext {
+  readonly now: Date
+  readonly timeZone: string
+  readonly min_hours_range: number
+  readonly max_hours_range: number
+  readonly interval_rounding: number
+  readonly opening: ReadonlyArray<OpeningHours>
+  readonly rules: ReadonlyArray<ScheduleRule>
+  /** Who books: staff skip the window and access rules; members hold a reservation pass. */
+  readonly staff: boolean
+  readonly member: boolean
+}
+
+/** 0 = Monday … 6 = Sunday for a YYYY-MM-DD date. */
+export const weekdayOf = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
+
+const ruleApplies = (rule: ScheduleRule, courtId: number | null, date: string) =>
+  (courtId === null || rule.court_ids === null || rule.court_ids.length === 0 || rule.court_ids.includes(courtId)) &&
+  (rule.starts_on === null || date >= rule.starts_on) &&
+  (rule.ends_on === null || date <= rule.ends_on) &&
+  (rule.days.length === 0 || rule.days.includes(weekdayOf(date)))
+
+const overlaps = (a0: number, a1: number, b0: number, b1: number) => a0 < b1 && b0 < a1
+
+const clock = (seconds: number) =>
+  `${String(Math.floor(seconds / 3600)).padStart(2, "0")}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`
+
+/** The first reason the request cannot be booked, as a sentence; undefined when it can. */
+export const bookingProblem = (request: BookingRequest, context: BookingContext): string | undefined => {
+  const { hour_start: start, hour_end: end, date } = request
+  const grid = durationProblem(start, end, context.interval_rounding)
+  if (grid !== undefined) return grid
+  if (end > 86400) return "A booking ends by midnight."
+  if (!context.staff) {
+    const window = bookingWindowProblem(localInstant(date, start, context.timeZone), context.now, context)
+    if (window !== undefined) return window
+  }
+  const day = weekdayOf(date)
+  const open = context.opening.some((o) => o.day === day && o.hour_start <= start && end <= o.hour_end)
+  if (!open) return `The facility is not open for the whole of ${clock(start)}–${clock(end)} on that day.`
+  for (const rule of context.rules) {
+    if (!ruleApplies(rule, request.court_id, date) || !overlaps(start, end, rule.hour_start, rule.hour_end)) continue
+    if (rule.kind === "closure") return `The court is closed then${rule.note ? `: ${rule.note}` : ""}.`
+    if (rule.kind === "staff_only" && !context.staff)
+      return `Only staff book ${clock(rule.hour_start)}–${clock(rule.hour_end)}${rule.note ? ` (${rule.note})` : ""}.`
+    if (rule.kind === "members_only" && !context.staff && !context.member) {
+      return `${clock(rule.hour_start)}–${clock(rule.hour_end)} is for members with a reservation pass.`
+    }
+    if (rule.kind === "duration" && start >= rule.hour_start && start < rule.hour_end) {
+      if (rule.min_duration !== null && end - start < rule.min_duration)
+        return `Bookings then last at least ${rule.min_duration / 60} minutes.`
+      if (rule.max_duration !== null && end - start > rule.max_duration)
+        return `Bookings then last at most ${rule.max_duration / 60} minutes.`
+    }
+  }
+  return undefined
+}
+
+/**
+ * SPEC's available_hours: the hour starts (seconds from midnight) of a day on which some part of
+ * the hour is open, less the hours a facility-wide closure takes whole.
+ */
+export const availableHours = (
+  date: string,
+  opening: ReadonlyArray<OpeningHours>,
+  rules: ReadonlyArray<ScheduleRule>,
+): ReadonlyArray<number> => {
+  const day = weekdayOf(date)
+  const closures = rules.filter(
+    (r) => r.kind === "closure" && (r.court_ids === null || r.court_ids.length === 0) && ruleApplies(r, null, date),
+  )
+  const hours: Array<number> = []
+  for (let hour = 0; hour < 86400; hour += 3600) {
+    const open = opening.some((o) => o.day === day && overlaps(hour, hour + 3600, o.hour_start, o.hour_end))
+    const closed = closures.some((c) => c.hour_start <= hour && hour + 3600 <= c.hour_end)
+    if (open && !closed) hours.push(hour)
+  }
+  return hours
+}
