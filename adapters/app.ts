@@ -4,7 +4,9 @@ import { seedDemo } from "../fixtures/demo"
 import type { AppConfig } from "./config"
 import { ConfigProblem } from "./config"
 import type { Plugin } from "./http/plugin"
+import { CalendarCacheLive } from "./http/calendarCache"
 import { selectPlugins } from "./http/plugins"
+import { CalendarEventsLive } from "./sql/calendarEvents"
 import { SecretsLive } from "./http/secrets"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
@@ -67,6 +69,8 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
   )
   return HttpLive({ port: config.port, host: config.host, plugins }).pipe(
     Layer.provide(services),
+    Layer.provide(CalendarCacheLive),
+    Layer.provideMerge(CalendarEventsLive),
     Layer.provide(NodeContext.layer),
     Layer.provide(Logger.minimumLogLevel(config.logLevel)),
   )

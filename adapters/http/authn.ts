@@ -121,6 +121,19 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           return id
         })
 
+      /** The facility a court or reservation belongs to; a 404 when there is none. */
+      const facilityOf = (via: "court" | "reservation", id: number) =>
+        Effect.gen(function* () {
+          const rows = yield* sql<{ facility_id: number }>`
+            select facility_id from ${sql(via === "court" ? "courts" : "reservations")} where id = ${id}`
+          if (rows[0] === undefined) {
+            return yield* Effect.fail(
+              new NotFound({ message: `${via === "court" ? "Court" : "Reservation"} was not found.`, errors: [] }),
+            )
+          }
+          return rows[0].facility_id
+        })
+
       const enforce = (
         policy: Policy,
         actor: ActorShape,
@@ -149,7 +162,11 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
                 }),
               )
             case "facilityRole": {
-              const facilityId = yield* readId(request, params, policy.facility)
+              const named = yield* readId(request, params, policy.facility)
+              const facilityId =
+                policy.facility.via === undefined || named === undefined
+                  ? named
+                  : yield* facilityOf(policy.facility.via, named)
               if (facilityId === undefined) {
                 return yield* Effect.fail(
                   new BadRequest({ message: `${policy.facility.name} is required.`, errors: [] }),

@@ -18,6 +18,17 @@ beforeAll(async () => {
   server = await startTestServer()
   facilityId = (await makeFacility(server)).id
   admin = (await makeUser(server, { platformAdmin: true, roles: [[facilityId, "owner"]] })).client
+  // Paths are filled with one id: make it name a court of that facility too.
+  const [court] = await server.run(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) =>
+        sql<{
+          id: number
+        }>`insert into courts (facility_id, name, sport) values (${facilityId}, 'Court', 'tennis') returning id`,
+    ),
+  )
+  expect(court!.id).toBe(facilityId)
 })
 afterAll(() => server.close())
 

@@ -4,7 +4,9 @@ import type { Layer } from "effect"
 import type { Authn } from "./authn"
 import type { Dupr } from "../../engine/dupr"
 import type { Mailer } from "../../engine/mailer"
+import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
+import type { CalendarCache } from "./calendarCache"
 import type { ServerSettings } from "./settings"
 import type { Secrets } from "./secrets"
 
@@ -15,7 +17,8 @@ export const API_ID = "venue"
 export const apiOf = <G extends HttpApiGroup.HttpApiGroup.Any>(group: G) => HttpApi.make(API_ID).add(group)
 
 /** The services the core hands every plugin's handlers. */
-export type CoreServices = Authn | SqlClient.SqlClient | Secrets | Mailer | Dupr | DatabaseInfo | ServerSettings
+export type CoreServices =
+  Authn | SqlClient.SqlClient | Secrets | Mailer | Dupr | DatabaseInfo | ServerSettings | CalendarEvents | CalendarCache
 
 /**
  * A plugin is one function area of the API: an `HttpApiGroup` (its endpoints, each with a

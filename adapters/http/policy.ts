@@ -7,6 +7,8 @@ export interface Source {
   readonly name: string
   /** When the field is absent the request is about the caller themself. */
   readonly optional?: boolean
+  /** The field names a court or reservation; the policy is about its facility. */
+  readonly via?: "court" | "reservation"
 }
 
 /**
@@ -48,6 +50,10 @@ export const Policy = {
   path,
   query: (name: string): Source => ({ in: "query", name }),
   body: (name: string): Source => ({ in: "body", name }),
+  /** The facility of the court named by a path field. */
+  court: (name = "courtId"): Source => ({ in: "path", name, via: "court" }),
+  /** The facility of the reservation named by a path field. */
+  reservation: (name = "id"): Source => ({ in: "path", name, via: "reservation" }),
   /** A field that, when absent, means the caller themself. */
   optionalBody: (name: string): Source => ({ in: "body", name, optional: true }),
   optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),

@@ -1,9 +1,11 @@
 import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
+import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
 import { passesPlugin } from "./passes"
 import { peoplePlugin } from "./people"
 import { ratingsPlugin } from "./ratings"
+import { reservationsPlugin } from "./reservations"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
@@ -18,6 +20,8 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   ratingsPlugin,
   passesPlugin,
   waiversPlugin,
+  courtsPlugin,
+  reservationsPlugin,
 ]
 
 /** Plugins the server cannot run without, whatever PLUGINS says. */

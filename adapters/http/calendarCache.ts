@@ -1,0 +1,60 @@
+import { Context, Effect, Layer, Stream } from "effect"
+import * as crypto from "node:crypto"
+import { CalendarEvents } from "../sql/calendarEvents"
+
+export interface CachedDay {
+  readonly body: string
+  readonly etag: string
+}
+
+/**
+ * The calendar feed is the hottest read: each (facility, date) is built once and kept until a
+ * change to that date arrives (from this server or, through NOTIFY, from another).
+ */
+export class CalendarCache extends Context.Tag("venue/CalendarCache")<
+  CalendarCache,
+  {
+    readonly get: <E, R>(
+      facilityId: number,
+      date: string,
+      build: Effect.Effect<unknown, E, R>,
+    ) => Effect.Effect<CachedDay, E, R>
+  }
+>() {}
+
+const MAX_ENTRIES = 5000
+
+export const CalendarCacheLive = Layer.scoped(
+  CalendarCache,
+  Effect.gen(function* () {
+    const entries = new Map<string, CachedDay>()
+    // Bumped by every change, so a build that a change overtook is not kept.
+    let generation = 0
+    const events = yield* CalendarEvents
+    yield* events.changes.pipe(
+      Stream.runForEach((change) =>
+        Effect.sync(() => {
+          generation++
+          if (change.date !== "*") entries.delete(`${change.facility_id}:${change.date}`)
+          else for (const key of entries.keys()) if (key.startsWith(`${change.facility_id}:`)) entries.delete(key)
+        }),
+      ),
+      Effect.forkScoped,
+    )
+    return CalendarCache.of({
+      get: (facilityId, date, build) => {
+        const key = `${facilityId}:${date}`
+        const hit = entries.get(key)
+        if (hit !== undefined) return Effect.succeed(hit)
+        const started = generation
+        return Effect.map(build, (value) => {
+          const body = JSON.stringify(value)
+          const day = { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` }
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+          if (generation === started) entries.set(key, day)
+          return day
+        })
+      },
+    })
+  }),
+)

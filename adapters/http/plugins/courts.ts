@@ -1,0 +1,393 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { Name } from "../../../engine/facility"
+import { CourtRate } from "../../../engine/pricing"
+import { CalendarEvents } from "../../sql/calendarEvents"
+import { Authn } from "../authn"
+import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+
+export const Sport = Schema.Literal("tennis", "padel", "pickleball", "squash", "badminton", "other")
+
+export const Court = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  sport: Sport,
+  surface: Schema.NullOr(Schema.String),
+  indoor: Schema.Boolean,
+  sort_order: Schema.Number,
+  active: Schema.Boolean,
+})
+type Court = typeof Court.Type
+
+const CourtInput = Schema.Struct({
+  id: Schema.optional(Id),
+  name: Name,
+  sport: Sport,
+  surface: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(60)))),
+  indoor: Schema.optional(Schema.Boolean),
+  sort_order: Schema.optional(Schema.Int),
+  active: Schema.optional(Schema.Boolean),
+})
+
+const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
+export const FacilitySchedule = Schema.Struct({
+  id: Schema.Number,
+  day: Schema.Int.pipe(Schema.between(0, 6)),
+  hour_start: SecondsOfDay,
+  hour_end: SecondsOfDay,
+  shift: Schema.String,
+})
+const ScheduleInput = Schema.Struct({
+  id: Schema.optional(Id),
+  /** 0 = Monday … 6 = Sunday. */
+  day: Schema.Int.pipe(Schema.between(0, 6)),
+  hour_start: SecondsOfDay,
+  hour_end: SecondsOfDay,
+  shift: Schema.optionalWith(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(30)), { default: () => "day" }),
+})
+
+const FacilityPath = Schema.Struct({ id: IdParam })
+const ScheduleRow = Schema.Struct({ ...CourtRate.fields, id: Schema.Number })
+
+export const CourtsGroup = HttpApiGroup.make("courts")
+  .add(
+    HttpApiEndpoint.get("list", "/api/facilities/:id/courts")
+      .setPath(FacilityPath)
+      .addSuccess(Schema.Array(Court))
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.put("replaceAll", "/api/facilities/:id/courts_bulk")
+      .setPath(FacilityPath)
+      .setPayload(Schema.Struct({ courts: Schema.Array(CourtInput).pipe(Schema.maxItems(200)) }))
+      .addSuccess(Schema.Array(Court))
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.post("bulkUpsert", "/api/facilities/:id/courts/bulk_upsert")
+      .setPath(FacilityPath)
+      .setPayload(Schema.Struct({ courts: Schema.Array(CourtInput).pipe(Schema.minItems(1), Schema.maxItems(200)) }))
+      .addSuccess(Schema.Array(Court))
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.post("bulkDestroy", "/api/facilities/:id/courts/bulk_destroy")
+      .setPath(FacilityPath)
+      .setPayload(Schema.Struct({ ids: Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(200)) }))
+      .addSuccess(Schema.Struct({ destroyed: Schema.Array(Schema.Number) }))
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.get("fees", "/api/courts/:courtId/fees")
+      .setPath(Schema.Struct({ courtId: IdParam }))
+      .setUrlParams(Schema.Struct({ show_grupal: Schema.optional(Schema.Literal("true", "false")) }))
+      .addSuccess(Schema.Array(ScheduleRow))
+      .annotate(PolicyTag, Policy.member(Policy.court())),
+  )
+  .add(
+    HttpApiEndpoint.get("schedules", "/api/facilities/:id/facility_schedules")
+      .setPath(FacilityPath)
+      .addSuccess(Schema.Array(FacilitySchedule))
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.post("createSchedule", "/api/facilities/:id/facility_schedules")
+      .setPath(FacilityPath)
+      .setPayload(ScheduleInput)
+      .addSuccess(FacilitySchedule, { status: 201 })
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.put("updateSchedule", "/api/facilities/:id/facility_schedules/:scheduleId")
+      .setPath(Schema.Struct({ id: IdParam, scheduleId: IdParam }))
+      .setPayload(ScheduleInput)
+      .addSuccess(FacilitySchedule)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.del("deleteSchedule", "/api/facilities/:id/facility_schedules/:scheduleId")
+      .setPath(Schema.Struct({ id: IdParam, scheduleId: IdParam }))
+      .addSuccess(Schema.Void)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.post("bulkUpsertSchedules", "/api/facilities/:id/facility_schedules/bulk_upsert")
+      .setPath(FacilityPath)
+      .setPayload(
+        Schema.Struct({
+          facility_schedules: Schema.Array(ScheduleInput).pipe(Schema.minItems(1), Schema.maxItems(100)),
+        }),
+      )
+      .addSuccess(Schema.Array(FacilitySchedule))
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.post("bulkDestroySchedules", "/api/facilities/:id/facility_schedules/bulk_destroy")
+      .setPath(FacilityPath)
+      .setPayload(Schema.Struct({ ids: Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(100)) }))
+      .addSuccess(Schema.Void)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .middleware(Authn)
+
+const courtColumns = "id, name, sport, surface, indoor, sort_order, active"
+const scheduleColumns = "id, day, hour_start, hour_end, shift"
+
+const listCourts = (facilityId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<Court>`select ${sql.literal(courtColumns)} from courts where facility_id = ${facilityId} order by sort_order, id`,
+  )
+
+/** Adds or changes courts; an id that is not the facility's is refused. All or nothing. */
+const upsertCourts = (facilityId: number, courts: ReadonlyArray<typeof CourtInput.Type>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const names = courts.map((c) => c.name.toLowerCase())
+    if (new Set(names).size !== names.length)
+      return yield* Effect.fail(unprocessable("Two courts in the list have the same name."))
+    const existing = new Map((yield* listCourts(facilityId)).map((c) => [c.id, c]))
+    const unknown = courts.flatMap((c) => (c.id !== undefined && !existing.has(c.id) ? [c.id] : []))
+    if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
+    const touched: Array<number> = []
+    for (const [index, c] of courts.entries()) {
+      const before = c.id === undefined ? undefined : existing.get(c.id)
+      const values = {
+        name: c.name,
+        sport: c.sport,
+        surface: c.surface === undefined ? (before?.surface ?? null) : c.surface,
+        indoor: c.indoor ?? before?.indoor ?? false,
+        sort_order: c.sort_order ?? before?.sort_order ?? existing.size + index + 1,
+        active: c.active ?? before?.active ?? true,
+      }
+      if (before === undefined) {
+        const [row] = yield* sql<{
+          id: number
+        }>`insert into courts ${sql.insert({ facility_id: facilityId, ...values })} returning id`
+        touched.push(row!.id)
+      } else {
+        yield* sql`update courts set ${sql.update(values)} where facility_id = ${facilityId} and id = ${before.id}`
+        touched.push(before.id)
+      }
+    }
+    return touched
+  })
+
+/** Future active reservations on these courts: a change must not strand them. */
+const futureReservations = (facilityId: number, courtIds: ReadonlyArray<number>) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<{ id: number; court_id: number; date: string; hour_start: number }>`
+      select id, court_id, local_date::text as date, hour_start from reservations
+      where facility_id = ${facilityId} and court_id in ${sql.in(courtIds)} and status in ('booked', 'checked')
+        and upper(during) > now()
+      order by lower(during) limit 20`,
+  )
+
+const stranded = (rows: ReadonlyArray<{ id: number; court_id: number; date: string; hour_start: number }>) =>
+  unprocessable(
+    `${rows.length} future reservation${rows.length === 1 ? "" : "s"} would be stranded; move or cancel ${rows.length === 1 ? "it" : "them"} first.`,
+    rows.map(
+      (r) =>
+        `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${Math.floor(r.hour_start / 3600)}:${String((r.hour_start % 3600) / 60).padStart(2, "0")}.`,
+    ),
+  )
+
+const scheduleProblem = (s: typeof ScheduleInput.Type) =>
+  s.hour_end <= s.hour_start ? "Opening hours must end after they start." : undefined
+
+const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof ScheduleInput.Type>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const problems = schedules.flatMap((s, i) => {
+      const problem = scheduleProblem(s)
+      return problem === undefined ? [] : [`facility_schedules.${i}: ${problem}`]
+    })
+    if (problems.length > 0) return yield* Effect.fail(unprocessable(problems[0]!, problems))
+    const result: Array<typeof FacilitySchedule.Type> = []
+    for (const s of schedules) {
+      const values = { day: s.day, hour_start: s.hour_start, hour_end: s.hour_end, shift: s.shift }
+      const rows =
+        s.id === undefined
+          ? yield* sql<
+              typeof FacilitySchedule.Type
+            >`insert into facility_schedules ${sql.insert({ facility_id: facilityId, ...values })} returning ${sql.literal(scheduleColumns)}`
+          : yield* sql<
+              typeof FacilitySchedule.Type
+            >`update facility_schedules set ${sql.update(values)} where facility_id = ${facilityId} and id = ${s.id} returning ${sql.literal(scheduleColumns)}`
+      if (rows[0] === undefined) return yield* Effect.fail(notFound(`Opening hours ${s.id}`))
+      result.push(rows[0])
+    }
+    return result
+  })
+
+/** Courts and opening hours shape every date's calendar. */
+const everyDateChanged = (facilityId: number) =>
+  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date: "*" }))
+
+export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (handlers) =>
+  handlers
+    .handle("list", ({ path }) => listCourts(path.id).pipe(sqlDefects))
+    .handle("replaceAll", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const kept = yield* upsertCourts(path.id, payload.courts)
+            const dropped = (yield* listCourts(path.id))
+              .filter((c) => !kept.includes(c.id) && c.active)
+              .map((c) => c.id)
+            if (dropped.length > 0) {
+              const held = yield* futureReservations(path.id, dropped)
+              if (held.length > 0) return yield* Effect.fail(stranded(held))
+              // Courts left out of the full list are deactivated, not deleted: their history stays.
+              yield* sql`update courts set active = false where facility_id = ${path.id} and id in ${sql.in(dropped)}`
+            }
+            return yield* listCourts(path.id)
+          }),
+        )
+      }).pipe(
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    )
+    .handle("bulkUpsert", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const ids = yield* upsertCourts(path.id, payload.courts)
+            const deactivated = payload.courts.flatMap((c, i) => (c.active === false ? [ids[i]!] : []))
+            if (deactivated.length > 0) {
+              const held = yield* futureReservations(path.id, deactivated)
+              if (held.length > 0) return yield* Effect.fail(stranded(held))
+            }
+            return (yield* listCourts(path.id)).filter((c) => ids.includes(c.id))
+          }),
+        )
+      }).pipe(
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    )
+    .handle("bulkDestroy", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const mine = (yield* listCourts(path.id)).map((c) => c.id)
+            const unknown = payload.ids.filter((id) => !mine.includes(id))
+            if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
+            const held = yield* futureReservations(path.id, payload.ids)
+            if (held.length > 0) return yield* Effect.fail(stranded(held))
+            const past = yield* sql<{
+              court_id: number
+            }>`select distinct court_id from reservations where court_id in ${sql.in(payload.ids)}`
+            const withHistory = past.map((p) => p.court_id)
+            // A court with past reservations keeps its row (deactivated) so the history stays readable.
+            if (withHistory.length > 0)
+              yield* sql`update courts set active = false where facility_id = ${path.id} and id in ${sql.in(withHistory)}`
+            const gone = payload.ids.filter((id) => !withHistory.includes(id))
+            if (gone.length > 0) yield* sql`delete from courts where facility_id = ${path.id} and id in ${sql.in(gone)}`
+            return { destroyed: [...payload.ids] }
+          }),
+        )
+      }).pipe(
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    )
+    .handle("fees", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const rows = yield* sql<typeof ScheduleRow.Type>`
+          select r.id, r.court_ids, r.days, r.hour_start, r.hour_end, r.user_type, r.price_per_hour, r.prime_time
+          from court_rates r join courts c on c.facility_id = r.facility_id and c.id = ${path.courtId}
+          where (${path.courtId} = any(r.court_ids) or (${urlParams.show_grupal !== "false"} and r.court_ids is null))
+          order by r.hour_start, r.id`
+        return rows.map((r) => ({ ...r, court_ids: r.court_ids?.map(Number) ?? null, days: r.days.map(Number) }))
+      }).pipe(sqlDefects),
+    )
+    .handle("schedules", ({ path }) =>
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<typeof FacilitySchedule.Type>`
+          select ${sql.literal(scheduleColumns)} from facility_schedules where facility_id = ${path.id} order by day, hour_start, id`,
+      ).pipe(sqlDefects),
+    )
+    .handle("createSchedule", ({ path, payload }) =>
+      upsertSchedules(path.id, [{ ...payload, id: undefined }]).pipe(
+        Effect.map((rows) => rows[0]!),
+        Effect.catchTag("NotFound", Effect.die),
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    )
+    .handle("updateSchedule", ({ path, payload }) =>
+      upsertSchedules(path.id, [{ ...payload, id: path.scheduleId }]).pipe(
+        Effect.map((rows) => rows[0]!),
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    )
+    .handle("deleteSchedule", ({ path }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const rows =
+          yield* sql`delete from facility_schedules where facility_id = ${path.id} and id = ${path.scheduleId} returning id`
+        if (rows.length === 0) return yield* Effect.fail(notFound("Opening hours"))
+      }).pipe(
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    )
+    .handle("bulkUpsertSchedules", ({ path, payload }) =>
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql.withTransaction(upsertSchedules(path.id, payload.facility_schedules)),
+      ).pipe(
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    )
+    .handle("bulkDestroySchedules", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const rows =
+              yield* sql`delete from facility_schedules where facility_id = ${path.id} and id in ${sql.in(payload.ids)} returning id`
+            if (rows.length !== new Set(payload.ids).size)
+              return yield* Effect.fail(notFound("Some of these opening hours"))
+          }),
+        )
+      }).pipe(
+        sqlDefects,
+        Effect.tap(() => everyDateChanged(path.id)),
+      ),
+    ),
+)
+
+export const courtsPlugin: Plugin = {
+  name: "courts",
+  description: "Courts, their fees and the facility's opening hours.",
+  group: CourtsGroup,
+  handlers: CourtsLive,
+}

@@ -1,0 +1,441 @@
+import {
+  HttpApiBuilder,
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpApiSchema,
+  HttpServerRequest,
+  HttpServerResponse,
+} from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Either, Option, Schema, Stream } from "effect"
+import { availableHours, bookingProblem } from "../../../engine/booking"
+import { localInstant } from "../../../engine/dates"
+import { IsoDate } from "../../../engine/people"
+import { reservationTransition, ReservationKind, ReservationType } from "../../../engine/reservations"
+import { STAFF_ROLES } from "../../../engine/roles"
+import { CalendarEvents } from "../../sql/calendarEvents"
+import { isGuardianOf } from "../../sql/family"
+import {
+  activeBookingsOf,
+  bookingSettings,
+  calendarDay,
+  findReservation,
+  insertReservation,
+  Reservation,
+} from "../../sql/reservations"
+import { hasAcceptedBookingWaivers } from "../../sql/waivers"
+import { Actor, type ActorShape, currentUser, roleAt } from "../actor"
+import { Authn } from "../authn"
+import { CalendarCache } from "../calendarCache"
+import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { requireFacility, requireUser } from "../lookups"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+import { ServerSettings } from "../settings"
+
+const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
+const GuestName = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "A guest needs a name." }),
+  Schema.maxLength(80),
+)
+
+const Slot = {
+  date: IsoDate,
+  hour_start: SecondsOfDay,
+  hour_end: SecondsOfDay,
+}
+
+const PlayerBooking = Schema.Struct({
+  facility_id: Id,
+  court_id: Id,
+  ...Slot,
+  reservation_type: Schema.optionalWith(ReservationType, { default: () => 0 }),
+  /** Book for a child the caller handles; default: the caller. */
+  booked_for: Schema.optional(Id),
+  /** Invited players who are members of the facility. */
+  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(3)), { default: () => [] }),
+  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(3)), { default: () => [] }),
+})
+
+const AdminBooking = Schema.Struct({
+  ...Slot,
+  kind: Schema.optionalWith(ReservationKind, { default: () => "reservation" as const }),
+  subkind: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(60)))),
+  reservation_type: Schema.optionalWith(ReservationType, { default: () => 0 }),
+  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(8)), { default: () => [] }),
+  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(8)), { default: () => [] }),
+  teacher_id: Schema.optional(Schema.NullOr(Id)),
+  guest_name: Schema.optional(Schema.NullOr(GuestName)),
+  /** More courts in the same reservation: each becomes a child court reservation. */
+  extra_court_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(20)), { default: () => [] }),
+})
+
+const CalendarBlock = Schema.Struct({
+  id: Schema.Number,
+  kind: ReservationKind,
+  subkind: Schema.NullOr(Schema.String),
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  users: Schema.Array(Schema.Struct({ name: Schema.String })),
+  teacher: Schema.NullOr(Schema.Struct({ name: Schema.String })),
+  clinic: Schema.NullOr(
+    Schema.Struct({ public_name: Schema.NullOr(Schema.String), category: Schema.NullOr(Schema.String) }),
+  ),
+})
+
+export const CalendarFeed = Schema.Struct({
+  meta: Schema.Struct({
+    date: Schema.String,
+    time_zone: Schema.String,
+    available_hours: Schema.Array(Schema.Number),
+    min_hours_range: Schema.Number,
+    max_hours_range: Schema.Number,
+    interval_rounding: Schema.Number,
+    booking_url: Schema.String,
+  }),
+  courts_with_reservations: Schema.Array(
+    Schema.Struct({ id: Schema.Number, name: Schema.String, reservations: Schema.Array(CalendarBlock) }),
+  ),
+})
+
+export const ReservationsGroup = HttpApiGroup.make("reservations")
+  .add(
+    HttpApiEndpoint.post("book", "/api/reservations")
+      .setPayload(PlayerBooking)
+      .addSuccess(Reservation, { status: 201 })
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("bookAdmin", "/api/courts/:courtId/booking_admin")
+      .setPath(Schema.Struct({ courtId: IdParam }))
+      .setPayload(AdminBooking)
+      .addSuccess(Reservation, { status: 201 })
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.staff(Policy.court())),
+  )
+  .add(
+    HttpApiEndpoint.get("basic", "/api/reservations/:id/basic")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Reservation)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.member(Policy.reservation())),
+  )
+  .add(
+    HttpApiEndpoint.del("cancel", "/api/reservations/:id")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Reservation)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.reservation())),
+  )
+  .add(
+    HttpApiEndpoint.get("calendar", "/api/facilities/:id/courts_reservations_for_players")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ date: IsoDate }))
+      .addSuccess(CalendarFeed)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.get("calendarEvents", "/api/facilities/:id/calendar_events")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Schema.String.pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/event-stream" })))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.public),
+  )
+  .middleware(Authn)
+
+const isStaffAt = (actor: ActorShape, facilityId: number) => {
+  if (actor.user?.is_platform_admin) return true
+  const role = roleAt(actor, facilityId)
+  return role !== undefined && STAFF_ROLES.includes(role)
+}
+
+const announce = (facilityId: number, date: string) =>
+  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date }))
+
+const requireReservation = (id: number) =>
+  Effect.flatMap(
+    findReservation(id),
+    Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
+  )
+
+const slotTaken = () =>
+  new Conflict({ message: "That court is already booked at that time; pick another time or court.", errors: [] })
+
+/** A reservation's players: the members given by id (checked to belong to the facility) and named guests. */
+const players = (facilityId: number, ids: ReadonlyArray<number>, guests: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const unique = [...new Set(ids)]
+    const rows =
+      unique.length === 0
+        ? []
+        : yield* sql<{ id: number; name: string; rating: number | null }>`
+            select u.id, u.first_name || ' ' || u.last_name as name, u.rating from users u
+            join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
+            where u.id in ${sql.in(unique)}`
+    const missing = unique.filter((id) => !rows.some((r) => r.id === id))
+    if (missing.length > 0)
+      return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
+    return [
+      ...unique
+        .map((id) => rows.find((r) => r.id === id)!)
+        .map((r) => ({ user_id: r.id, name: r.name, rating: r.rating, guest: false })),
+      ...guests.map((name) => ({ user_id: null, name, rating: null, guest: true })),
+    ]
+  })
+
+const bookingUrl = (facilityId: number) =>
+  Effect.map(ServerSettings, (s) => `${s.publicUrl}/book?facility=${facilityId}`)
+
+export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "reservations", (handlers) =>
+  handlers
+    .handle("book", ({ payload }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const forId = payload.booked_for ?? me.id
+        if (forId !== me.id && !(yield* isGuardianOf(me.id, forId))) {
+          return yield* Effect.fail(
+            new Forbidden({ message: "You may book only for yourself and the children you handle.", errors: [] }),
+          )
+        }
+        const settings = Option.getOrThrow(yield* bookingSettings(payload.facility_id))
+        const sql = yield* SqlClient.SqlClient
+        const court = yield* sql<{ id: number }>`
+          select id from courts where facility_id = ${payload.facility_id} and id = ${payload.court_id} and active`
+        if (court.length === 0) return yield* Effect.fail(notFound("Court"))
+        const pass = yield* sql`
+          select 1 from booking_passes where facility_id = ${payload.facility_id} and user_id = ${forId} and reservation_pass`
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const problem = bookingProblem(payload, {
+          now,
+          timeZone: settings.time_zone,
+          ...settings,
+          staff: isStaffAt(actor, payload.facility_id),
+          member: pass.length > 0,
+        })
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        if (
+          settings.max_active_bookings > 0 &&
+          (yield* activeBookingsOf(payload.facility_id, forId)) >= settings.max_active_bookings
+        ) {
+          return yield* Effect.fail(
+            unprocessable(`A player may hold at most ${settings.max_active_bookings} upcoming bookings here.`),
+          )
+        }
+        if (settings.require_booking_waiver && !(yield* hasAcceptedBookingWaivers(payload.facility_id, forId))) {
+          return yield* Effect.fail(unprocessable("Accept the club's current booking waiver before booking."))
+        }
+        const booker = yield* requireUser(forId)
+        const others = yield* players(
+          payload.facility_id,
+          payload.player_ids.filter((id) => id !== forId),
+          payload.guests,
+        )
+        const id = yield* sql
+          .withTransaction(
+            insertReservation({
+              facility_id: payload.facility_id,
+              court_id: payload.court_id,
+              date: payload.date,
+              hour_start: payload.hour_start,
+              hour_end: payload.hour_end,
+              starts_at: localInstant(payload.date, payload.hour_start, settings.time_zone),
+              ends_at: localInstant(payload.date, payload.hour_end, settings.time_zone),
+              kind: "reservation",
+              subkind: null,
+              reservation_type: payload.reservation_type,
+              created_by: me.id,
+              teacher_id: null,
+              guest_name: null,
+              users: [
+                {
+                  user_id: booker.id,
+                  name: `${booker.first_name} ${booker.last_name}`,
+                  rating: booker.rating,
+                  guest: false,
+                },
+                ...others,
+              ],
+            }),
+          )
+          .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
+        yield* announce(payload.facility_id, payload.date)
+        return yield* requireReservation(id)
+      }).pipe(sqlDefects),
+    )
+    .handle("bookAdmin", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const sql = yield* SqlClient.SqlClient
+        const [court] = yield* sql<{
+          facility_id: number
+        }>`select facility_id from courts where id = ${path.courtId} and active`
+        if (court === undefined) return yield* Effect.fail(notFound("Court"))
+        const facilityId = court.facility_id
+        const settings = Option.getOrThrow(yield* bookingSettings(facilityId))
+        const courtIds = [path.courtId, ...payload.extra_court_ids.filter((c) => c !== path.courtId)]
+        const sameFacility = yield* sql<{
+          id: number
+        }>`select id from courts where facility_id = ${facilityId} and active and id in ${sql.in(courtIds)}`
+        if (sameFacility.length !== courtIds.length)
+          return yield* Effect.fail(
+            unprocessable("Every court of a reservation must be an open court of the same facility."),
+          )
+        for (const courtId of courtIds) {
+          const problem = bookingProblem(
+            { ...payload, court_id: courtId },
+            {
+              now: new Date(yield* Clock.currentTimeMillis),
+              timeZone: settings.time_zone,
+              ...settings,
+              staff: true,
+              member: true,
+            },
+          )
+          if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        }
+        if (payload.teacher_id) {
+          const teacher =
+            yield* sql`select 1 from facility_users where facility_id = ${facilityId} and user_id = ${payload.teacher_id} and role = 'teacher'`
+          if (teacher.length === 0)
+            return yield* Effect.fail(unprocessable("The teacher must be a teacher of this facility."))
+        }
+        const people = yield* players(facilityId, payload.player_ids, payload.guests)
+        const base = {
+          facility_id: facilityId,
+          date: payload.date,
+          hour_start: payload.hour_start,
+          hour_end: payload.hour_end,
+          starts_at: localInstant(payload.date, payload.hour_start, settings.time_zone),
+          ends_at: localInstant(payload.date, payload.hour_end, settings.time_zone),
+          kind: payload.kind,
+          subkind: payload.subkind ?? null,
+          reservation_type: payload.reservation_type,
+          created_by: me.id,
+          teacher_id: payload.teacher_id ?? null,
+          guest_name: payload.guest_name ?? null,
+        }
+        const id = yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              const parent = yield* insertReservation({ ...base, court_id: path.courtId, users: people })
+              for (const courtId of courtIds.slice(1))
+                yield* insertReservation({ ...base, court_id: courtId, parent_id: parent, users: [] })
+              return parent
+            }),
+          )
+          .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
+        yield* announce(facilityId, payload.date)
+        return yield* requireReservation(id)
+      }).pipe(sqlDefects),
+    )
+    .handle("basic", ({ path }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const reservation = yield* requireReservation(path.id)
+        const me = actor.user!.id
+        const mine = reservation.created_by === me || reservation.users.some((u) => u.user_id === me)
+        const forChild = yield* Effect.forEach(reservation.users, (u) =>
+          u.user_id === null ? Effect.succeed(false) : isGuardianOf(me, u.user_id),
+        )
+        if (!mine && !forChild.some(Boolean) && !isStaffAt(actor, reservation.facility_id))
+          return yield* Effect.fail(notFound("Reservation"))
+        return reservation
+      }).pipe(sqlDefects),
+    )
+    .handle("cancel", ({ path }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const reservation = yield* requireReservation(path.id)
+        const me = actor.user!.id
+        const staff = isStaffAt(actor, reservation.facility_id)
+        const mine = reservation.created_by === me || reservation.users.some((u) => u.user_id === me)
+        if (!staff && !mine) return yield* Effect.fail(notFound("Reservation"))
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const next = reservationTransition(
+          {
+            status: reservation.status,
+            starts_at: new Date(reservation.starts_at),
+            ends_at: new Date(reservation.ends_at),
+            allow_cancel: reservation.allow_cancel,
+            no_show: false,
+          },
+          { _tag: "cancel", by: staff ? "staff" : "player" },
+          now,
+        )
+        if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
+        const sql = yield* SqlClient.SqlClient
+        // Child court reservations go with their parent, freeing every court.
+        yield* sql`
+          update reservations set status = ${next.right.status}, updated_at = now()
+          where id = ${path.id} or (parent_id = ${path.id} and status in ('booked', 'checked'))`
+        yield* announce(reservation.facility_id, reservation.date)
+        return yield* requireReservation(path.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("calendar", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const facility = yield* requireFacility(path.id)
+        const cache = yield* CalendarCache
+        const day = yield* cache.get(
+          path.id,
+          urlParams.date,
+          Effect.gen(function* () {
+            const settings = Option.getOrThrow(yield* bookingSettings(path.id))
+            return {
+              meta: {
+                date: urlParams.date,
+                time_zone: facility.time_zone,
+                available_hours: availableHours(urlParams.date, settings.opening, settings.rules),
+                min_hours_range: facility.min_hours_range,
+                max_hours_range: facility.max_hours_range,
+                interval_rounding: facility.interval_rounding,
+                booking_url: yield* bookingUrl(path.id),
+              },
+              courts_with_reservations: yield* calendarDay(path.id, urlParams.date),
+            }
+          }),
+        )
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const headers = { etag: day.etag, "cache-control": "public, max-age=0, must-revalidate" }
+        if (request.headers["if-none-match"] === day.etag) return HttpServerResponse.empty({ status: 304, headers })
+        return HttpServerResponse.text(day.body, { contentType: "application/json", headers })
+      }).pipe(sqlDefects),
+    )
+    .handle("calendarEvents", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireFacility(path.id)
+        const events = yield* CalendarEvents
+        const encoder = new TextEncoder()
+        const changes = events.changes.pipe(
+          Stream.filter((change) => change.facility_id === path.id),
+          Stream.map((change) => `event: change\ndata: ${JSON.stringify({ date: change.date })}\n\n`),
+        )
+        // A comment line now and then keeps proxies from closing a quiet stream.
+        const heartbeat = Stream.tick("25 seconds").pipe(Stream.map(() => ": keep-alive\n\n"))
+        return HttpServerResponse.stream(
+          Stream.concat(Stream.make(": connected\n\n"), Stream.merge(changes, heartbeat)).pipe(
+            Stream.map((text) => encoder.encode(text)),
+          ),
+          { contentType: "text/event-stream", headers: { "cache-control": "no-cache", "x-accel-buffering": "no" } },
+        )
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const reservationsPlugin: Plugin = {
+  name: "reservations",
+  description: "Booking courts (players and staff), cancelling, the public calendar feed and its live changes.",
+  group: ReservationsGroup,
+  handlers: ReservationsLive,
+}

@@ -1,0 +1,63 @@
+import { PgClient } from "@effect/sql-pg"
+import { Context, Effect, Layer, PubSub, Schema, Stream } from "effect"
+import * as crypto from "node:crypto"
+import { DatabaseInfo } from "./database"
+
+export interface CalendarChange {
+  readonly facility_id: number
+  /** The facility-local date whose calendar changed, YYYY-MM-DD, or "*" for every date (opening hours, courts). */
+  readonly date: string
+}
+
+const Change = Schema.parseJson(
+  Schema.Struct({ facility_id: Schema.Number, date: Schema.String, origin: Schema.String }),
+)
+const CHANNEL = "venue_calendar"
+
+/**
+ * Reservation changes, by facility and date: for the calendar cache and the live stream. On
+ * PostgreSQL they travel by NOTIFY/LISTEN so every app server hears every change; embedded, one
+ * process owns the data and an in-process PubSub is enough.
+ */
+export class CalendarEvents extends Context.Tag("venue/CalendarEvents")<
+  CalendarEvents,
+  {
+    readonly publish: (change: CalendarChange) => Effect.Effect<void>
+    readonly changes: Stream.Stream<CalendarChange>
+  }
+>() {}
+
+export const CalendarEventsLive = Layer.scoped(
+  CalendarEvents,
+  Effect.gen(function* () {
+    const hub = yield* PubSub.unbounded<CalendarChange>()
+    // This server hears its own changes at once; NOTIFY brings the other servers' ones.
+    const origin = crypto.randomUUID()
+    const info = yield* DatabaseInfo
+    const pg = yield* PgClient.PgClient
+    if (info.engine === "postgresql") {
+      yield* pg.listen(CHANNEL).pipe(
+        Stream.mapEffect((payload) => Schema.decode(Change)(payload).pipe(Effect.option)),
+        Stream.runForEach((change) =>
+          change._tag === "Some" && change.value.origin !== origin
+            ? PubSub.publish(hub, { facility_id: change.value.facility_id, date: change.value.date })
+            : Effect.void,
+        ),
+        Effect.catchAll((error) => Effect.logError("The calendar change listener stopped", error)),
+        Effect.forkScoped,
+      )
+    }
+    return CalendarEvents.of({
+      publish: (change) =>
+        Effect.zipRight(
+          PubSub.publish(hub, change),
+          info.engine === "postgresql"
+            ? pg
+                .notify(CHANNEL, JSON.stringify({ ...change, origin }))
+                .pipe(Effect.catchAll((error) => Effect.logError("Could not announce a calendar change", error)))
+            : Effect.void,
+        ),
+      changes: Stream.fromPubSub(hub),
+    })
+  }),
+)

@@ -1,0 +1,205 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Data, Effect, Option, Schema } from "effect"
+import type { OpeningHours, ScheduleRule } from "../../engine/booking"
+import { initials } from "../../engine/dates"
+import { ReservationKind, ReservationStatus } from "../../engine/reservations"
+
+/** Two active reservations would overlap on one court: the exclusion constraint said no. */
+export class SlotTaken extends Data.TaggedError("SlotTaken")<{ readonly court_id: number }> {}
+
+export const ReservationUser = Schema.Struct({
+  id: Schema.Number,
+  user_id: Schema.NullOr(Schema.Number),
+  name: Schema.String,
+  rating: Schema.NullOr(Schema.Number),
+  team: Schema.NullOr(Schema.Number),
+  guest: Schema.Boolean,
+})
+
+export const Reservation = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  court_id: Schema.Number,
+  date: Schema.String,
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  starts_at: Schema.String,
+  ends_at: Schema.String,
+  kind: ReservationKind,
+  subkind: Schema.NullOr(Schema.String),
+  status: ReservationStatus,
+  reservation_type: Schema.Number,
+  created_by: Schema.NullOr(Schema.Number),
+  teacher_id: Schema.NullOr(Schema.Number),
+  allow_cancel: Schema.Boolean,
+  official_match: Schema.Boolean,
+  guest_name: Schema.NullOr(Schema.String),
+  parent_id: Schema.NullOr(Schema.Number),
+  users: Schema.Array(ReservationUser),
+})
+export type Reservation = typeof Reservation.Type
+
+export interface BookingSettings {
+  readonly time_zone: string
+  readonly min_hours_range: number
+  readonly max_hours_range: number
+  readonly interval_rounding: number
+  readonly max_active_bookings: number
+  readonly require_booking_waiver: boolean
+  readonly opening: ReadonlyArray<OpeningHours>
+  readonly rules: ReadonlyArray<ScheduleRule>
+}
+
+/** What the booking rules need to know about a facility. */
+export const bookingSettings = (facilityId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [facility] = yield* sql<Omit<BookingSettings, "opening" | "rules">>`
+      select time_zone, min_hours_range, max_hours_range, interval_rounding, max_active_bookings, require_booking_waiver
+      from facilities where id = ${facilityId}`
+    if (facility === undefined) return Option.none<BookingSettings>()
+    const opening =
+      yield* sql<OpeningHours>`select day, hour_start, hour_end from facility_schedules where facility_id = ${facilityId}`
+    const rules = yield* sql<ScheduleRule>`
+      select kind, court_ids, starts_on::text as starts_on, ends_on::text as ends_on, days, hour_start, hour_end,
+        min_duration, max_duration, note
+      from schedule_rules where facility_id = ${facilityId}`
+    return Option.some({
+      ...facility,
+      opening,
+      rules: rules.map((r) => ({ ...r, court_ids: r.court_ids?.map(Number) ?? null })),
+    })
+  })
+
+export interface NewReservation {
+  readonly facility_id: number
+  readonly court_id: number
+  readonly date: string
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly starts_at: Date
+  readonly ends_at: Date
+  readonly kind: ReservationKind
+  readonly subkind: string | null
+  readonly reservation_type: number
+  readonly created_by: number | null
+  readonly teacher_id: number | null
+  readonly guest_name: string | null
+  readonly parent_id?: number | null
+  readonly users: ReadonlyArray<{
+    readonly user_id: number | null
+    readonly name: string
+    readonly rating: number | null
+    readonly guest: boolean
+  }>
+}
+
+const isExclusionViolation = (error: SqlError.SqlError) =>
+  (error.cause as { code?: string } | undefined)?.code === "23P01"
+
+/** Inserts a reservation and its players; `SlotTaken` when the court is held then. */
+export const insertReservation = (r: NewReservation) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id: number }>`
+      insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, kind, subkind,
+        reservation_type, created_by, teacher_id, guest_name, parent_id)
+      values (${r.facility_id}, ${r.court_id}, tstzrange(${r.starts_at}, ${r.ends_at}, '[)'), ${r.date}, ${r.hour_start},
+        ${r.hour_end}, ${r.kind}, ${r.subkind}, ${r.reservation_type}, ${r.created_by}, ${r.teacher_id}, ${r.guest_name},
+        ${r.parent_id ?? null})
+      returning id`
+    for (const user of r.users) {
+      yield* sql`
+        insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
+        values (${r.facility_id}, ${row!.id}, ${user.user_id}, ${user.name}, ${user.rating}, ${user.guest})`
+    }
+    return row!.id
+  }).pipe(
+    Effect.catchIf(
+      (error): error is SqlError.SqlError => error._tag === "SqlError" && isExclusionViolation(error),
+      () => Effect.fail(new SlotTaken({ court_id: r.court_id })),
+    ),
+  )
+
+export const findReservation = (id: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<Omit<Reservation, "users">>`
+      select id, facility_id, court_id, local_date::text as date, hour_start, hour_end,
+        to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
+        kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name, parent_id
+      from reservations where id = ${id}`
+    if (row === undefined) return Option.none<Reservation>()
+    const users = yield* sql<typeof ReservationUser.Type>`
+      select id, user_id, name, rating, team, guest from reservation_users where reservation_id = ${id} order by id`
+    return Option.some({ ...row, users })
+  })
+
+/** Active reservations of a person (booked by them or playing in them) that have not ended. */
+export const activeBookingsOf = (facilityId: number, userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ n: number }>`
+      select count(*)::int as n from reservations r
+      where r.facility_id = ${facilityId} and r.status in ('booked', 'checked') and upper(r.during) > now()
+        and (r.created_by = ${userId}
+             or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId}))`
+    return row!.n
+  })
+
+export interface CalendarBlock {
+  readonly id: number
+  readonly kind: ReservationKind
+  readonly subkind: string | null
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly users: ReadonlyArray<{ readonly name: string }>
+  readonly teacher: { readonly name: string } | null
+  readonly clinic: { readonly public_name: string | null; readonly category: string | null } | null
+}
+
+/**
+ * Every active court of a facility with its active reservations on a local date, as the public
+ * calendar shows them: a player whose profile is not public appears as initials.
+ */
+export const calendarDay = (facilityId: number, date: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const courts = yield* sql<{ id: number; name: string }>`
+      select id, name from courts where facility_id = ${facilityId} and active order by sort_order, id`
+    const rows = yield* sql<{
+      id: number
+      court_id: number
+      kind: ReservationKind
+      subkind: string | null
+      hour_start: number
+      hour_end: number
+      teacher_name: string | null
+      clinic_public_name: string | null
+      clinic_category: string | null
+      names: ReadonlyArray<{ name: string; public: boolean | null }> | null
+    }>`
+      select r.id, r.court_id, r.kind, r.subkind, r.hour_start, r.hour_end,
+        t.first_name || ' ' || t.last_name as teacher_name, r.clinic_public_name, r.clinic_category,
+        (select json_agg(json_build_object('name', ru.name, 'public', u.public_profile) order by ru.id)
+           from reservation_users ru left join users u on u.id = ru.user_id where ru.reservation_id = r.id) as names
+      from reservations r left join users t on t.id = r.teacher_id
+      where r.facility_id = ${facilityId} and r.local_date = ${date} and r.status in ('booked', 'checked')
+      order by r.hour_start, r.id`
+    return courts.map((court) => ({
+      id: court.id,
+      name: court.name,
+      reservations: rows
+        .filter((r) => r.court_id === court.id)
+        .map((r): CalendarBlock => ({
+          id: r.id,
+          kind: r.kind,
+          subkind: r.subkind,
+          hour_start: r.hour_start,
+          hour_end: r.hour_end,
+          users: (r.names ?? []).map((n) => ({ name: n.public === false ? initials(n.name) : n.name })),
+          teacher: r.teacher_name === null ? null : { name: r.teacher_name },
+          clinic: r.kind === "clinic" ? { public_name: r.clinic_public_name, category: r.clinic_category } : null,
+        })),
+    }))
+  })
