@@ -97,7 +97,24 @@ export interface NewReservation {
 const isExclusionViolation = (error: SqlError.SqlError) =>
   (error.cause as { code?: string } | undefined)?.code === "23P01"
 
-/** Inserts a reservation and its players; `SlotTaken` when the court is held then. */
+/**
+ * Serialises bookings of these courts until the transaction ends. Without it, concurrent inserts
+ * that the exclusion constraint must compare wait on each other and PostgreSQL ends one as a
+ * deadlock; with it, the second sees the first's row and fails cleanly as a taken slot. Locks are
+ * taken in court order so that two multi-court bookings cannot wait on each other.
+ */
+export const lockCourts = (courtIds: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    for (const id of [...new Set(courtIds)].sort((a, b) => a - b)) {
+      yield* sql`select pg_advisory_xact_lock(${COURT_LOCK_SPACE}, ${id}::int)`
+    }
+  })
+
+/** The first key of the court locks, so they never collide with other advisory locks. */
+const COURT_LOCK_SPACE = 7301
+
+/** Inserts a reservation and its players (inside a transaction holding `lockCourts`); `SlotTaken` when the court is held then. */
 export const insertReservation = (r: NewReservation) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -21,6 +21,7 @@ import {
   calendarDay,
   findReservation,
   insertReservation,
+  lockCourts,
   Reservation,
 } from "../../sql/reservations"
 import { hasAcceptedBookingWaivers } from "../../sql/waivers"
@@ -243,30 +244,33 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         )
         const id = yield* sql
           .withTransaction(
-            insertReservation({
-              facility_id: payload.facility_id,
-              court_id: payload.court_id,
-              date: payload.date,
-              hour_start: payload.hour_start,
-              hour_end: payload.hour_end,
-              starts_at: localInstant(payload.date, payload.hour_start, settings.time_zone),
-              ends_at: localInstant(payload.date, payload.hour_end, settings.time_zone),
-              kind: "reservation",
-              subkind: null,
-              reservation_type: payload.reservation_type,
-              created_by: me.id,
-              teacher_id: null,
-              guest_name: null,
-              users: [
-                {
-                  user_id: booker.id,
-                  name: `${booker.first_name} ${booker.last_name}`,
-                  rating: booker.rating,
-                  guest: false,
-                },
-                ...others,
-              ],
-            }),
+            Effect.zipRight(
+              lockCourts([payload.court_id]),
+              insertReservation({
+                facility_id: payload.facility_id,
+                court_id: payload.court_id,
+                date: payload.date,
+                hour_start: payload.hour_start,
+                hour_end: payload.hour_end,
+                starts_at: localInstant(payload.date, payload.hour_start, settings.time_zone),
+                ends_at: localInstant(payload.date, payload.hour_end, settings.time_zone),
+                kind: "reservation",
+                subkind: null,
+                reservation_type: payload.reservation_type,
+                created_by: me.id,
+                teacher_id: null,
+                guest_name: null,
+                users: [
+                  {
+                    user_id: booker.id,
+                    name: `${booker.first_name} ${booker.last_name}`,
+                    rating: booker.rating,
+                    guest: false,
+                  },
+                  ...others,
+                ],
+              }),
+            ),
           )
           .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
         yield* announce(payload.facility_id, payload.date)
@@ -328,6 +332,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         const id = yield* sql
           .withTransaction(
             Effect.gen(function* () {
+              yield* lockCourts(courtIds)
               const parent = yield* insertReservation({ ...base, court_id: path.courtId, users: people })
               for (const courtId of courtIds.slice(1))
                 yield* insertReservation({ ...base, court_id: courtId, parent_id: parent, users: [] })

@@ -1,0 +1,439 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { localDate } from "../../../engine/dates"
+import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+const H = 3600
+const NY = "America/New_York"
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
+
+/** A facility open 06:00-22:00 every day with courts, its manager and a player. */
+const club = async (courts = 2) => {
+  const facility = await makeFacility(server, { time_zone: NY })
+  const { client: manager } = await makeUser(server, { roles: [[facility.id, "manager"]] })
+  const { client: player, user } = await makeUser(server, { roles: [[facility.id, "player"]] })
+  const created = await manager.post(`/api/facilities/${facility.id}/courts/bulk_upsert`, {
+    courts: Array.from({ length: courts }, (_, i) => ({ name: `Court ${i + 1}`, sport: "tennis" })),
+  })
+  expect(created.status).toBe(200)
+  const hours = await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_upsert`, {
+    facility_schedules: Array.from({ length: 7 }, (_, day) => ({ day, hour_start: 6 * H, hour_end: 22 * H })),
+  })
+  expect(hours.status).toBe(200)
+  return { facility, manager, player, user, courts: created.body.map((c: { id: number }) => c.id) as Array<number> }
+}
+
+const tomorrow = () => localDate(new Date(Date.now() + 24 * H * 1000), NY)
+
+describe("courts and opening hours", () => {
+  it("keeps a facility's courts, refusing to strand future reservations", async () => {
+    const { facility, manager, player, courts } = await club(3)
+    expect(
+      (await new TestClient(server.url).get(`/api/facilities/${facility.id}/courts`)).body.map(
+        (c: { name: string }) => c.name,
+      ),
+    ).toEqual(["Court 1", "Court 2", "Court 3"])
+    const booked = await player.post("/api/reservations", {
+      facility_id: facility.id,
+      court_id: courts[2],
+      date: tomorrow(),
+      hour_start: 10 * H,
+      hour_end: 11 * H,
+    })
+    expect(booked.status).toBe(201)
+
+    const destroy = await manager.post(`/api/facilities/${facility.id}/courts/bulk_destroy`, { ids: [courts[2]] })
+    expect(destroy.status).toBe(422)
+    expect(destroy.body.errors[0]).toMatch(new RegExp(`^Reservation ${booked.body.id} on court ${courts[2]}`))
+    const replace = await manager.put(`/api/facilities/${facility.id}/courts_bulk`, {
+      courts: [{ id: courts[0], name: "Centre", sport: "padel" }],
+    })
+    expect(replace.status).toBe(422)
+    const kept = await manager.put(`/api/facilities/${facility.id}/courts_bulk`, {
+      courts: [
+        { id: courts[0], name: "Centre", sport: "padel" },
+        { id: courts[2], name: "Court 3", sport: "tennis" },
+      ],
+    })
+    expect(kept.body.map((c: { name: string; active: boolean }) => [c.name, c.active])).toEqual([
+      ["Centre", true],
+      ["Court 2", false],
+      ["Court 3", true],
+    ])
+    expect(
+      (await manager.post(`/api/facilities/${facility.id}/courts/bulk_destroy`, { ids: [courts[1]] })).body,
+    ).toEqual({ destroyed: [courts[1]] })
+    expect(
+      (
+        await manager.post(`/api/facilities/${facility.id}/courts/bulk_upsert`, {
+          courts: [
+            { name: "A", sport: "tennis" },
+            { name: "a", sport: "tennis" },
+          ],
+        })
+      ).status,
+    ).toBe(422)
+    expect(
+      (
+        await player.post(`/api/facilities/${facility.id}/courts/bulk_upsert`, {
+          courts: [{ name: "Mine", sport: "tennis" }],
+        })
+      ).status,
+    ).toBe(403)
+  })
+
+  it("edits opening hours one by one and in bulk", async () => {
+    const { facility, manager } = await club(1)
+    const list = (await manager.get(`/api/facilities/${facility.id}/facility_schedules`)).body
+    expect(list).toHaveLength(7)
+    const monday = list[0]
+    expect(
+      (
+        await manager.put(`/api/facilities/${facility.id}/facility_schedules/${monday.id}`, {
+          day: 0,
+          hour_start: 7 * H,
+          hour_end: 21 * H,
+        })
+      ).body.hour_start,
+    ).toBe(7 * H)
+    expect(
+      (
+        await manager.post(`/api/facilities/${facility.id}/facility_schedules`, {
+          day: 0,
+          hour_start: 10 * H,
+          hour_end: 9 * H,
+        })
+      ).status,
+    ).toBe(422)
+    const extra = await manager.post(`/api/facilities/${facility.id}/facility_schedules`, {
+      day: 6,
+      hour_start: 22 * H,
+      hour_end: 23 * H,
+      shift: "late",
+    })
+    expect(extra.status).toBe(201)
+    expect((await manager.del(`/api/facilities/${facility.id}/facility_schedules/${extra.body.id}`)).status).toBe(204)
+    expect(
+      (
+        await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_destroy`, {
+          ids: [list[5].id, list[6].id],
+        })
+      ).status,
+    ).toBe(204)
+    expect((await manager.get(`/api/facilities/${facility.id}/facility_schedules`)).body).toHaveLength(5)
+    expect(
+      (await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_destroy`, { ids: [list[6].id] }))
+        .status,
+    ).toBe(404)
+  })
+})
+
+describe("booking", () => {
+  it("books a court once: a taken slot is a 409, back-to-back is fine, cancelling frees it", async () => {
+    const { facility, player, courts } = await club()
+    const { client: rival } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const slot = {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date: tomorrow(),
+      hour_start: 10 * H,
+      hour_end: 11.5 * H,
+    }
+    const first = await player.post("/api/reservations", slot)
+    expect(first.status).toBe(201)
+    expect(first.body).toMatchObject({
+      status: "booked",
+      kind: "reservation",
+      hour_start: 10 * H,
+      users: [expect.objectContaining({ guest: false })],
+    })
+
+    const taken = await rival.post("/api/reservations", { ...slot, hour_start: 11 * H, hour_end: 12 * H })
+    expect(taken.status).toBe(409)
+    expect(taken.body.message).toBe("That court is already booked at that time; pick another time or court.")
+    expect((await rival.post("/api/reservations", { ...slot, hour_start: 11.5 * H, hour_end: 12.5 * H })).status).toBe(
+      201,
+    )
+    expect((await rival.post("/api/reservations", { ...slot, hour_start: 8.5 * H, hour_end: 10 * H })).status).toBe(201)
+    expect((await rival.post("/api/reservations", { ...slot, court_id: courts[1] })).status).toBe(201)
+
+    expect((await rival.del(`/api/reservations/${first.body.id}`)).status).toBe(404)
+    const cancelled = await player.del(`/api/reservations/${first.body.id}`)
+    expect(cancelled.body.status).toBe("admin_cancelled")
+    expect((await player.del(`/api/reservations/${first.body.id}`)).status).toBe(422)
+    expect((await rival.post("/api/reservations", slot)).status).toBe(201)
+  })
+
+  it("enforces the booking window, opening hours, the grid and closures", async () => {
+    const { facility, player, courts } = await club()
+    const base = { facility_id: facility.id, court_id: courts[0] }
+    const today = localDate(new Date(), NY)
+    expect(
+      (await player.post("/api/reservations", { ...base, date: today, hour_start: 0, hour_end: 1800 })).body.message,
+    ).toMatch(/passed|not open/)
+    const farDay = localDate(new Date(Date.now() + 72 * H * 1000), NY)
+    expect(
+      (await player.post("/api/reservations", { ...base, date: farDay, hour_start: 12 * H, hour_end: 13 * H })).body
+        .message,
+    ).toBe("Bookings open 48 hours ahead; that time is not open yet.")
+    expect(
+      (await player.post("/api/reservations", { ...base, date: tomorrow(), hour_start: 5 * H, hour_end: 6.5 * H }))
+        .status,
+    ).toBe(422)
+    expect(
+      (await player.post("/api/reservations", { ...base, date: tomorrow(), hour_start: 10 * H, hour_end: 10.75 * H }))
+        .body.message,
+    ).toBe("Bookings start and end on 30-minute steps.")
+    await sql(
+      (s) => s`
+      insert into schedule_rules (facility_id, kind, court_ids, starts_on, ends_on, hour_start, hour_end, note)
+      values (${facility.id}, 'closure', ${[courts[0]!]}, ${tomorrow()}, ${tomorrow()}, ${12 * H}, ${14 * H}, 'resurfacing') returning id`,
+    )
+    await sql(
+      (s) => s`
+      insert into schedule_rules (facility_id, kind, hour_start, hour_end, note) values (${facility.id}, 'staff_only', ${18 * H}, ${20 * H}, 'league') returning id`,
+    )
+    expect(
+      (await player.post("/api/reservations", { ...base, date: tomorrow(), hour_start: 13 * H, hour_end: 14 * H })).body
+        .message,
+    ).toBe("The court is closed then: resurfacing.")
+    expect(
+      (
+        await player.post("/api/reservations", {
+          ...base,
+          court_id: courts[1],
+          date: tomorrow(),
+          hour_start: 13 * H,
+          hour_end: 14 * H,
+        })
+      ).status,
+    ).toBe(201)
+    expect(
+      (await player.post("/api/reservations", { ...base, date: tomorrow(), hour_start: 18 * H, hour_end: 19 * H })).body
+        .message,
+    ).toBe("Only staff book 18:00–20:00 (league).")
+    expect(
+      (
+        await player.post("/api/reservations", {
+          ...base,
+          court_id: 99999999,
+          date: tomorrow(),
+          hour_start: 9 * H,
+          hour_end: 10 * H,
+        })
+      ).status,
+    ).toBe(404)
+  })
+
+  it("limits active bookings per player and requires the booking waiver when the club says so", async () => {
+    const { facility, manager, player, courts } = await club()
+    await manager.put(`/api/facilities/${facility.id}/general_settings`, { require_booking_waiver: true })
+    await sql((s) => s`update facilities set max_active_bookings = 1 where id = ${facility.id} returning id`)
+    const waiver = await manager.post(`/api/facilities/${facility.id}/facility_waivers`, {
+      name: "Rules",
+      category: "facility_booking",
+      content: "Be kind.",
+    })
+    const slot = {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date: tomorrow(),
+      hour_start: 9 * H,
+      hour_end: 10 * H,
+    }
+    expect((await player.post("/api/reservations", slot)).body.message).toBe(
+      "Accept the club's current booking waiver before booking.",
+    )
+    await player.post(`/api/waivers/${waiver.body.id}/accept`, {})
+    expect((await player.post("/api/reservations", slot)).status).toBe(201)
+    expect(
+      (await player.post("/api/reservations", { ...slot, hour_start: 11 * H, hour_end: 12 * H })).body.message,
+    ).toBe("A player may hold at most 1 upcoming bookings here.")
+  })
+
+  it("lets a guardian book for a handled child, not for someone else's", async () => {
+    const { facility, player, courts } = await club()
+    const child = (await player.post("/api/users/add_to_family", { first_name: "Kid", last_name: "Booker" })).body.user
+      .id
+    const { user: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const slot = {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date: tomorrow(),
+      hour_start: 15 * H,
+      hour_end: 16 * H,
+    }
+    const forChild = await player.post("/api/reservations", { ...slot, booked_for: child })
+    expect(forChild.body.users[0]).toMatchObject({ user_id: child, name: "Kid Booker" })
+    expect(
+      (
+        await player.post("/api/reservations", {
+          ...slot,
+          hour_start: 16 * H,
+          hour_end: 17 * H,
+          booked_for: stranger.id,
+        })
+      ).status,
+    ).toBe(403)
+  })
+
+  it("lets staff book any kind on several courts for anyone, inside the window or not", async () => {
+    const { facility, courts } = await club(3)
+    const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
+    const { user: teacher } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
+    const { user: player } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const farDay = localDate(new Date(Date.now() + 10 * 24 * H * 1000), NY)
+    const lesson = await desk.post(`/api/courts/${courts[0]}/booking_admin`, {
+      date: farDay,
+      hour_start: 9 * H,
+      hour_end: 10 * H,
+      kind: "lesson",
+      subkind: "private",
+      teacher_id: teacher.id,
+      player_ids: [player.id],
+      extra_court_ids: [courts[1]],
+    })
+    expect(lesson.status).toBe(201)
+    expect(lesson.body).toMatchObject({ kind: "lesson", subkind: "private", teacher_id: teacher.id })
+    // The child court reservation holds the second court too; cancelling the parent frees both.
+    expect(
+      (await desk.post(`/api/courts/${courts[1]}/booking_admin`, { date: farDay, hour_start: 9 * H, hour_end: 10 * H }))
+        .status,
+    ).toBe(409)
+    await desk.del(`/api/reservations/${lesson.body.id}`)
+    expect(
+      (
+        await desk.post(`/api/courts/${courts[1]}/booking_admin`, {
+          date: farDay,
+          hour_start: 9 * H,
+          hour_end: 10 * H,
+          kind: "other",
+          subkind: "maintenance",
+        })
+      ).status,
+    ).toBe(201)
+    expect(
+      (
+        await desk.post(`/api/courts/${courts[2]}/booking_admin`, {
+          date: farDay,
+          hour_start: 9 * H,
+          hour_end: 10 * H,
+          teacher_id: player.id,
+        })
+      ).status,
+    ).toBe(422)
+    const other = await makeFacility(server)
+    const { client: foreignDesk } = await makeUser(server, { roles: [[other.id, "front_desk"]] })
+    expect(
+      (
+        await foreignDesk.post(`/api/courts/${courts[2]}/booking_admin`, {
+          date: farDay,
+          hour_start: 9 * H,
+          hour_end: 10 * H,
+        })
+      ).status,
+    ).toBe(403)
+  })
+})
+
+describe("the public calendar feed", () => {
+  it("answers the keys integrations read, hides cancelled bookings and private names, and revalidates by ETag", async () => {
+    const { facility, player, user, courts } = await club()
+    const date = tomorrow()
+    const url = `/api/facilities/${facility.id}/courts_reservations_for_players?date=${date}`
+    const anyone = new TestClient(server.url)
+    const empty = await anyone.get(url)
+    expect(empty.body.meta).toMatchObject({ date, time_zone: NY, min_hours_range: 0, max_hours_range: 48 })
+    expect(empty.body.meta.available_hours).toEqual(Array.from({ length: 16 }, (_, i) => (6 + i) * H))
+    expect(empty.body.courts_with_reservations.map((c: { name: string }) => c.name)).toEqual(["Court 1", "Court 2"])
+    const etag = empty.headers.get("etag")!
+    expect((await anyone.request("GET", url, undefined, { "if-none-match": etag })).status).toBe(304)
+
+    await sql((s) => s`update users set public_profile = false where id = ${user.id} returning id`)
+    const booked = await player.post("/api/reservations", {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date,
+      hour_start: 9 * H,
+      hour_end: 10 * H,
+      guests: ["Guest Star"],
+    })
+    const after = await anyone.get(url)
+    expect(after.headers.get("etag")).not.toBe(etag)
+    expect(after.body.courts_with_reservations[0].reservations).toEqual([
+      {
+        id: booked.body.id,
+        kind: "reservation",
+        subkind: null,
+        hour_start: 9 * H,
+        hour_end: 10 * H,
+        users: [{ name: "TP" }, { name: "Guest Star" }],
+        teacher: null,
+        clinic: null,
+      },
+    ])
+    await player.del(`/api/reservations/${booked.body.id}`)
+    expect((await anyone.get(url)).body.courts_with_reservations[0].reservations).toEqual([])
+    expect(
+      (await anyone.get(`/api/facilities/${facility.id}/courts_reservations_for_players?date=tomorrow`)).status,
+    ).toBe(400)
+    expect((await anyone.get(`/api/facilities/99999999/courts_reservations_for_players?date=${date}`)).status).toBe(404)
+  })
+
+  it("streams the dates that change to open calendars", async () => {
+    const { facility, player, courts } = await club()
+    const controller = new AbortController()
+    const response = await fetch(`${server.url}/api/facilities/${facility.id}/calendar_events`, {
+      signal: controller.signal,
+    })
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/)
+    const reader = response.body!.getReader()
+    let received = ""
+    await reader.read() // the greeting
+    await player.post("/api/reservations", {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date: tomorrow(),
+      hour_start: 7 * H,
+      hour_end: 8 * H,
+    })
+    while (!received.includes("event: change")) received += new TextDecoder().decode((await reader.read()).value)
+    expect(received).toContain(`data: {"date":"${tomorrow()}"}`)
+    controller.abort()
+  })
+})
+
+describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL under contention", () => {
+  it("50 parallel requests for one slot give exactly one booking, the rest 409", async () => {
+    const { facility, courts } = await club(1)
+    const clients = await Promise.all(
+      Array.from({ length: 50 }, () => makeUser(server, { roles: [[facility.id, "player"]] })),
+    )
+    const slot = {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date: tomorrow(),
+      hour_start: 12 * H,
+      hour_end: 13 * H,
+    }
+    const statuses = await Promise.all(
+      clients.map(({ client }) => client.post("/api/reservations", slot).then((r) => r.status)),
+    )
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+    const rows = await sql<{ n: number }>(
+      (s) => s`select count(*)::int as n from reservations where court_id = ${courts[0]!} and status = 'booked'`,
+    )
+    expect(rows[0]!.n).toBe(1)
+  })
+})
