@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startTestServer()
   facilityId = (await makeFacility(server)).id
   admin = (await makeUser(server, { platformAdmin: true, roles: [[facilityId, "owner"]] })).client
-  // Paths are filled with one id: make it name a court of that facility too.
+  // Paths are filled with one id: make it name a court and a reservation of that facility too.
   const [court] = await server.run(
     Effect.flatMap(
       SqlClient.SqlClient,
@@ -29,6 +29,16 @@ beforeAll(async () => {
     ),
   )
   expect(court!.id).toBe(facilityId)
+  const [reservation] = await server.run(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) => sql<{ id: number }>`
+        insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end)
+        values (${facilityId}, ${court!.id}, tstzrange(now() + interval '1 day', now() + interval '25 hours'), current_date + 1, 36000, 39600)
+        returning id`,
+    ),
+  )
+  expect(reservation!.id).toBe(facilityId)
 })
 afterAll(() => server.close())
 

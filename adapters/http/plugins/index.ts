@@ -5,7 +5,9 @@ import { facilitiesPlugin } from "./facilities"
 import { passesPlugin } from "./passes"
 import { peoplePlugin } from "./people"
 import { ratingsPlugin } from "./ratings"
+import { reservationCallsPlugin } from "./reservationCalls"
 import { reservationsPlugin } from "./reservations"
+import { scheduleRulesPlugin } from "./scheduleRules"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
@@ -21,7 +23,9 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   passesPlugin,
   waiversPlugin,
   courtsPlugin,
+  scheduleRulesPlugin,
   reservationsPlugin,
+  reservationCallsPlugin,
 ]
 
 /** Plugins the server cannot run without, whatever PLUGINS says. */

@@ -1,0 +1,419 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Either, Option, Schema } from "effect"
+import { formatSecondsOfDay, formatShortDate, localInstant } from "../../../engine/dates"
+import {
+  allowToggleCheckIn,
+  type ReservationAction,
+  ReservationStatus,
+  reservationTransition,
+  ReservationType,
+} from "../../../engine/reservations"
+import { STAFF_ROLES } from "../../../engine/roles"
+import { CalendarEvents } from "../../sql/calendarEvents"
+import { isGuardianOf } from "../../sql/family"
+import { findReservation, Reservation } from "../../sql/reservations"
+import { Actor, type ActorShape, roleAt } from "../actor"
+import { Authn } from "../authn"
+import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { requireFacility } from "../lookups"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+
+/**
+ * SPEC §7's calls on one reservation: status changes through the engine's transitions, its
+ * players, guests, teams and flags. Staff of the facility may make every call; the players in a
+ * reservation (and their guardians) the ones about their own game.
+ */
+
+const ReservationPath = Schema.Struct({ id: IdParam })
+const Name = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "A name cannot be blank." }), Schema.maxLength(80))
+
+const onReservation = <const N extends string, const M extends "GET" | "PUT" | "POST" | "DELETE">(
+  name: N,
+  method: M,
+  suffix: string,
+) =>
+  HttpApiEndpoint.make(method)(name, `/api/reservations/:id/${suffix}` as `/${string}`)
+    .setPath(ReservationPath)
+    .addError(NotFound)
+    .addError(Unprocessable)
+    .annotate(PolicyTag, Policy.member(Policy.reservation()))
+
+export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
+  .add(
+    onReservation("changeStatus", "PUT", "change_status")
+      .setPayload(Schema.Struct({ status: ReservationStatus }))
+      .addSuccess(Reservation)
+      .addError(Forbidden),
+  )
+  .add(
+    onReservation("allowToggleCheckin", "GET", "allow_toggle_checkin").addSuccess(
+      Schema.Struct({ allowed: Schema.Boolean }),
+    ),
+  )
+  .add(onReservation("toggleCheckin", "PUT", "toggle_checkin").addSuccess(Reservation).addError(Forbidden))
+  .add(onReservation("noShow", "DELETE", "no_show").addSuccess(Reservation).addError(Forbidden))
+  .add(onReservation("rainCheck", "DELETE", "rain_check").addSuccess(Reservation).addError(Forbidden))
+  .add(
+    onReservation("destroyChild", "DELETE", "destroy_child_court_reservation")
+      .addSuccess(Reservation)
+      .addError(Forbidden),
+  )
+  .add(
+    onReservation("cancellationVerification", "GET", "cancellation_verification").addSuccess(
+      Schema.Struct({ allowed: Schema.Boolean, message: Schema.String }),
+    ),
+  )
+  .add(
+    onReservation("changeAllowCancelation", "PUT", "change_allow_cancelation")
+      .setPayload(Schema.Struct({ allow_cancel: Schema.Boolean }))
+      .addSuccess(Reservation)
+      .addError(Forbidden),
+  )
+  .add(onReservation("toggleOfficialMatch", "PUT", "toggle_official_match").addSuccess(Reservation).addError(Forbidden))
+  .add(
+    onReservation("defineGuestName", "POST", "define_guest_name")
+      .setPayload(Schema.Struct({ name: Name }))
+      .addSuccess(Reservation),
+  )
+  .add(
+    onReservation("invite", "PUT", "invite")
+      .setPayload(
+        Schema.Struct({
+          id: Schema.optional(Schema.NullOr(Id)),
+          name: Schema.optional(Name),
+          rating: Schema.optional(Schema.NullOr(Schema.Number)),
+        }),
+      )
+      .addSuccess(Reservation),
+  )
+  .add(
+    HttpApiEndpoint.del("removeUser", "/api/reservations/:id/users/:ruId")
+      .setPath(Schema.Struct({ id: IdParam, ruId: IdParam }))
+      .addSuccess(Reservation)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.reservation())),
+  )
+  .add(
+    onReservation("reservationType", "PUT", "reservation_type")
+      .setPayload(Schema.Struct({ is_player: Schema.optional(Schema.Boolean), n: ReservationType }))
+      .addSuccess(Reservation),
+  )
+  .add(
+    onReservation("updateUserTeams", "PUT", "update_user_teams")
+      .setPayload(
+        Schema.Struct({
+          user_teams: Schema.Array(
+            Schema.Struct({ ru_id: Id, team: Schema.NullOr(Schema.Int.pipe(Schema.between(1, 2))) }),
+          ).pipe(Schema.maxItems(16)),
+        }),
+      )
+      .addSuccess(Reservation),
+  )
+  .add(
+    HttpApiEndpoint.get("noShows", "/api/users/no_shows_reservations")
+      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
+      .addSuccess(Schema.Array(Reservation))
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("prosWithReservations", "/api/facilities/:id/pros_with_reservations")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ date: Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/)) }))
+      .addSuccess(
+        Schema.Array(
+          Schema.Struct({ id: Schema.Number, name: Schema.String, reservations: Schema.Array(Reservation) }),
+        ),
+      )
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.staff()),
+  )
+  .middleware(Authn)
+
+const isStaffAt = (actor: ActorShape, facilityId: number) => {
+  if (actor.user?.is_platform_admin) return true
+  const role = roleAt(actor, facilityId)
+  return role !== undefined && STAFF_ROLES.includes(role)
+}
+
+const requireReservation = (id: number) =>
+  Effect.flatMap(
+    findReservation(id),
+    Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
+  )
+
+/** The reservation, if the caller is staff of its facility or plays in it (or is a player's guardian). */
+const visible = (id: number) =>
+  Effect.gen(function* () {
+    const actor = yield* Actor
+    const reservation = yield* requireReservation(id)
+    if (isStaffAt(actor, reservation.facility_id)) return { reservation, staff: true }
+    const me = actor.user!.id
+    if (reservation.created_by === me || reservation.users.some((u) => u.user_id === me))
+      return { reservation, staff: false }
+    for (const user of reservation.users)
+      if (user.user_id !== null && (yield* isGuardianOf(me, user.user_id))) return { reservation, staff: false }
+    return yield* Effect.fail(notFound("Reservation"))
+  })
+
+const staffOnly = (id: number) =>
+  Effect.flatMap(visible(id), ({ reservation, staff }) =>
+    staff
+      ? Effect.succeed(reservation)
+      : Effect.fail(new Forbidden({ message: "Only the club's staff may do this.", errors: [] })),
+  )
+
+const announce = (r: Reservation) =>
+  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: r.facility_id, date: r.date }))
+
+/** Applies one of the engine's transitions and stores the new status. */
+const transition = (r: Reservation, action: ReservationAction) =>
+  Effect.gen(function* () {
+    const now = new Date(yield* Clock.currentTimeMillis)
+    const next = reservationTransition(
+      {
+        status: r.status,
+        starts_at: new Date(r.starts_at),
+        ends_at: new Date(r.ends_at),
+        allow_cancel: r.allow_cancel,
+        no_show: false,
+      },
+      action,
+      now,
+    )
+    if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`update reservations set status = ${next.right.status}, no_show = ${next.right.no_show}, updated_at = now() where id = ${r.id}`
+    yield* announce(r)
+    return yield* requireReservation(r.id)
+  })
+
+/** What asking change_status for a status means in the engine's terms. */
+const actionFor = (r: Reservation, status: ReservationStatus): ReservationAction | undefined =>
+  status === "checked"
+    ? { _tag: "check_in" }
+    : status === "booked" && r.status === "checked"
+      ? { _tag: "toggle_check_in" }
+      : status === "raincheck"
+        ? { _tag: "rain_check" }
+        : status === "admin_cancelled"
+          ? { _tag: "cancel", by: "staff" }
+          : status === "closed"
+            ? { _tag: "no_show" }
+            : undefined
+
+const update = (id: number, values: Record<string, unknown>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`update reservations set ${sql.update(values)}, updated_at = now() where id = ${id}`
+    const r = yield* requireReservation(id)
+    yield* announce(r)
+    return r
+  })
+
+/** How many players a reservation type admits: 0 is practice (no count), 1–4 the number of users. */
+const capacity = (type: number) => (type === 0 ? Infinity : type)
+
+export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsGroup), "reservationCalls", (handlers) =>
+  handlers
+    .handle("changeStatus", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const r = yield* staffOnly(path.id)
+        const action = actionFor(r, payload.status)
+        if (action === undefined)
+          return yield* Effect.fail(unprocessable(`A ${r.status} reservation cannot be set to ${payload.status}.`))
+        return yield* transition(r, action)
+      }).pipe(sqlDefects),
+    )
+    .handle("allowToggleCheckin", ({ path }) =>
+      Effect.gen(function* () {
+        const { reservation: r } = yield* visible(path.id)
+        const now = new Date(yield* Clock.currentTimeMillis)
+        return {
+          allowed: allowToggleCheckIn(
+            {
+              status: r.status,
+              starts_at: new Date(r.starts_at),
+              ends_at: new Date(r.ends_at),
+              allow_cancel: r.allow_cancel,
+              no_show: false,
+            },
+            now,
+          ),
+        }
+      }).pipe(sqlDefects),
+    )
+    .handle("toggleCheckin", ({ path }) =>
+      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "toggle_check_in" })).pipe(sqlDefects),
+    )
+    .handle("noShow", ({ path }) =>
+      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "no_show" })).pipe(sqlDefects),
+    )
+    .handle("rainCheck", ({ path }) =>
+      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "rain_check" })).pipe(sqlDefects),
+    )
+    .handle("destroyChild", ({ path }) =>
+      Effect.gen(function* () {
+        const r = yield* staffOnly(path.id)
+        if (r.parent_id === null)
+          return yield* Effect.fail(
+            unprocessable("This is not a child court reservation; cancel the reservation instead."),
+          )
+        return yield* transition(r, { _tag: "cancel", by: "staff" })
+      }).pipe(sqlDefects),
+    )
+    .handle("cancellationVerification", ({ path }) =>
+      Effect.gen(function* () {
+        const { reservation: r, staff } = yield* visible(path.id)
+        const facility = yield* requireFacility(r.facility_id)
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const check = reservationTransition(
+          {
+            status: r.status,
+            starts_at: new Date(r.starts_at),
+            ends_at: new Date(r.ends_at),
+            allow_cancel: r.allow_cancel,
+            no_show: false,
+          },
+          { _tag: "cancel", by: staff ? "staff" : "player" },
+          now,
+        )
+        const sql = yield* SqlClient.SqlClient
+        const [court] = yield* sql<{ name: string }>`select name from courts where id = ${r.court_id}`
+        const when = `${court?.name ?? "the court"} on ${formatShortDate(localInstant(r.date, r.hour_start, facility.time_zone), facility.time_zone)}, ${formatSecondsOfDay(r.hour_start)}–${formatSecondsOfDay(r.hour_end)}`
+        // Fees and refunds arrive with the money plugin; until then no cancellation moves money.
+        return Either.isLeft(check)
+          ? { allowed: false, message: check.left.message }
+          : {
+              allowed: true,
+              message: `Cancel the booking of ${when}? No cancellation fee applies and nothing has been paid to refund.`,
+            }
+      }).pipe(sqlDefects),
+    )
+    .handle("changeAllowCancelation", ({ path, payload }) =>
+      Effect.flatMap(staffOnly(path.id), () => update(path.id, { allow_cancel: payload.allow_cancel })).pipe(
+        sqlDefects,
+      ),
+    )
+    .handle("toggleOfficialMatch", ({ path }) =>
+      Effect.flatMap(staffOnly(path.id), (r) => update(path.id, { official_match: !r.official_match })).pipe(
+        sqlDefects,
+      ),
+    )
+    .handle("defineGuestName", ({ path, payload }) =>
+      Effect.flatMap(visible(path.id), () => update(path.id, { guest_name: payload.name })).pipe(sqlDefects),
+    )
+    .handle("invite", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const { reservation: r } = yield* visible(path.id)
+        if (r.users.length + 1 > capacity(r.reservation_type)) {
+          return yield* Effect.fail(
+            unprocessable(
+              `This reservation is for ${r.reservation_type} player${r.reservation_type === 1 ? "" : "s"} and is full.`,
+            ),
+          )
+        }
+        const sql = yield* SqlClient.SqlClient
+        if (payload.id !== undefined && payload.id !== null) {
+          if (r.users.some((u) => u.user_id === payload.id))
+            return yield* Effect.fail(unprocessable("This player is in the reservation already."))
+          const [player] = yield* sql<{ name: string; rating: number | null }>`
+            select u.first_name || ' ' || u.last_name as name, u.rating from users u
+            join facility_users fu on fu.user_id = u.id and fu.facility_id = ${r.facility_id} where u.id = ${payload.id}`
+          if (player === undefined)
+            return yield* Effect.fail(unprocessable("The invited player is not a member of this facility."))
+          yield* sql`
+            insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
+            values (${r.facility_id}, ${r.id}, ${payload.id}, ${player.name}, ${payload.rating ?? player.rating}, false)`
+        } else {
+          if (payload.name === undefined)
+            return yield* Effect.fail(unprocessable("Invite a member by id, or a guest by name."))
+          yield* sql`
+            insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
+            values (${r.facility_id}, ${r.id}, null, ${payload.name}, ${payload.rating ?? null}, true)`
+        }
+        return yield* update(r.id, {})
+      }).pipe(sqlDefects),
+    )
+    .handle("removeUser", ({ path }) =>
+      Effect.gen(function* () {
+        const { reservation: r } = yield* visible(path.id)
+        const target = r.users.find((u) => u.id === path.ruId)
+        if (target === undefined) return yield* Effect.fail(notFound("Player of this reservation"))
+        if (r.users.length === 1)
+          return yield* Effect.fail(unprocessable("A reservation keeps at least one player; cancel it instead."))
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`delete from reservation_users where reservation_id = ${r.id} and id = ${path.ruId}`
+        return yield* update(r.id, {})
+      }).pipe(sqlDefects),
+    )
+    .handle("reservationType", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const { reservation: r } = yield* visible(path.id)
+        if (payload.n !== 0 && r.users.length > payload.n) {
+          return yield* Effect.fail(
+            unprocessable(
+              `The reservation has ${r.users.length} players; remove some before making it for ${payload.n}.`,
+            ),
+          )
+        }
+        return yield* update(r.id, { reservation_type: payload.n })
+      }).pipe(sqlDefects),
+    )
+    .handle("updateUserTeams", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const { reservation: r } = yield* visible(path.id)
+        const unknown = payload.user_teams.filter((t) => !r.users.some((u) => u.id === t.ru_id))
+        if (unknown.length > 0)
+          return yield* Effect.fail(
+            unprocessable(`Player ${unknown.map((u) => u.ru_id).join(", ")} is not in this reservation.`),
+          )
+        const sql = yield* SqlClient.SqlClient
+        for (const t of payload.user_teams)
+          yield* sql`update reservation_users set team = ${t.team} where reservation_id = ${r.id} and id = ${t.ru_id}`
+        return yield* update(r.id, { user_teams: JSON.stringify(payload.user_teams) })
+      }).pipe(sqlDefects),
+    )
+    .handle("noShows", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const sql = yield* SqlClient.SqlClient
+        const ids = yield* sql<{ id: number }>`
+          select r.id from reservations r
+          where r.no_show and exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${urlParams.user_id ?? actor.user!.id})
+          order by lower(r.during) desc limit 100`
+        return yield* Effect.forEach(ids, ({ id }) => Effect.map(findReservation(id), Option.getOrThrow))
+      }).pipe(sqlDefects),
+    )
+    .handle("prosWithReservations", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const pros = yield* sql<{ id: number; name: string }>`
+          select u.id, u.first_name || ' ' || u.last_name as name from facility_users fu join users u on u.id = fu.user_id
+          where fu.facility_id = ${path.id} and fu.role = 'teacher' order by u.last_name, u.first_name`
+        const rows = yield* sql<{ id: number; teacher_id: number }>`
+          select id, teacher_id from reservations
+          where facility_id = ${path.id} and local_date = ${urlParams.date}::date and teacher_id is not null and status in ('booked', 'checked')
+          order by hour_start`
+        return yield* Effect.forEach(pros, (pro) =>
+          Effect.map(
+            Effect.forEach(
+              rows.filter((r) => r.teacher_id === pro.id),
+              (r) => Effect.map(findReservation(r.id), Option.getOrThrow),
+            ),
+            (reservations) => ({ ...pro, reservations }),
+          ),
+        )
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const reservationCallsPlugin: Plugin = {
+  name: "reservation_calls",
+  description: "Check-in, no-shows, rain checks, players, guests, teams and flags of one reservation.",
+  group: ReservationCallsGroup,
+  handlers: ReservationCallsLive,
+}

@@ -1,0 +1,209 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { IsoDate } from "../../../engine/people"
+import { CalendarEvents } from "../../sql/calendarEvents"
+import { Authn } from "../authn"
+import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+
+const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
+const Kind = Schema.Literal("closure", "members_only", "staff_only", "duration")
+
+export const ScheduleRule = Schema.Struct({
+  id: Schema.Number,
+  kind: Kind,
+  court_ids: Schema.NullOr(Schema.Array(Schema.Number)),
+  starts_on: Schema.NullOr(Schema.String),
+  ends_on: Schema.NullOr(Schema.String),
+  days: Schema.Array(Schema.Number),
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  min_duration: Schema.NullOr(Schema.Number),
+  max_duration: Schema.NullOr(Schema.Number),
+  note: Schema.NullOr(Schema.String),
+})
+type ScheduleRule = typeof ScheduleRule.Type
+
+const RuleInput = Schema.Struct({
+  kind: Kind,
+  court_ids: Schema.optionalWith(Schema.NullOr(Schema.Array(Id).pipe(Schema.maxItems(200))), { default: () => null }),
+  starts_on: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  ends_on: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  days: Schema.optionalWith(Schema.Array(Schema.Int.pipe(Schema.between(0, 6))).pipe(Schema.maxItems(7)), {
+    default: () => [],
+  }),
+  hour_start: Schema.optionalWith(SecondsOfDay, { default: () => 0 }),
+  hour_end: Schema.optionalWith(SecondsOfDay, { default: () => 86400 }),
+  min_duration: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.positive())), { default: () => null }),
+  max_duration: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.positive())), { default: () => null }),
+  note: Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.maxLength(200))), { default: () => null }),
+})
+type RuleInput = typeof RuleInput.Type
+
+const FacilityPath = Schema.Struct({ id: IdParam })
+const RulePath = Schema.Struct({ id: IdParam, ruleId: IdParam })
+
+export const ScheduleRulesGroup = HttpApiGroup.make("scheduleRules")
+  .add(
+    HttpApiEndpoint.get("list", "/admin/facilities/:id/schedule_rules")
+      .setPath(FacilityPath)
+      .addSuccess(Schema.Array(ScheduleRule))
+      .annotate(PolicyTag, Policy.staff()),
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/admin/facilities/:id/schedule_rules")
+      .setPath(FacilityPath)
+      .setPayload(RuleInput)
+      .addSuccess(ScheduleRule, { status: 201 })
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.get("show", "/admin/facilities/:id/schedule_rules/:ruleId")
+      .setPath(RulePath)
+      .addSuccess(ScheduleRule)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.staff()),
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/admin/facilities/:id/schedule_rules/:ruleId")
+      .setPath(RulePath)
+      .setPayload(RuleInput)
+      .addSuccess(ScheduleRule)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.del("delete", "/admin/facilities/:id/schedule_rules/:ruleId")
+      .setPath(RulePath)
+      .addSuccess(Schema.Void)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .middleware(Authn)
+
+const columns = `id, kind, court_ids, starts_on::text as starts_on, ends_on::text as ends_on, days, hour_start, hour_end,
+  min_duration, max_duration, note`
+
+const normalise = (row: ScheduleRule): ScheduleRule => ({
+  ...row,
+  court_ids: row.court_ids?.map(Number) ?? null,
+  days: row.days.map(Number),
+})
+
+/** A sentence for a rule that cannot be meant as written; undefined when it fits. */
+const ruleProblem = (r: RuleInput): string | undefined =>
+  r.hour_end <= r.hour_start
+    ? "A rule's window must end after it starts."
+    : r.starts_on !== null && r.ends_on !== null && r.ends_on < r.starts_on
+      ? "A rule must end on or after the day it starts."
+      : r.kind === "duration" && r.min_duration === null && r.max_duration === null
+        ? "A duration rule needs a minimum or a maximum duration."
+        : r.min_duration !== null && r.max_duration !== null && r.max_duration < r.min_duration
+          ? "The maximum duration cannot be shorter than the minimum."
+          : undefined
+
+/** Future active reservations that a closure would cover: a closure must not strand them. */
+const strandedBy = (facilityId: number, r: RuleInput) =>
+  Effect.gen(function* () {
+    if (r.kind !== "closure") return []
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql<{ id: number; court_id: number; date: string }>`
+      select id, court_id, local_date::text as date from reservations
+      where facility_id = ${facilityId} and status in ('booked', 'checked') and upper(during) > now()
+        and (${r.court_ids === null || r.court_ids.length === 0} or court_id = any(${r.court_ids ?? []}::bigint[]))
+        and (${r.starts_on}::date is null or local_date >= ${r.starts_on}::date)
+        and (${r.ends_on}::date is null or local_date <= ${r.ends_on}::date)
+        and (cardinality(${r.days}::smallint[]) = 0 or ((extract(isodow from local_date)::int - 1) = any(${r.days}::smallint[])))
+        and hour_start < ${r.hour_end} and hour_end > ${r.hour_start}
+      order by lower(during) limit 20`
+  })
+
+const check = (facilityId: number, r: RuleInput) =>
+  Effect.gen(function* () {
+    const problem = ruleProblem(r)
+    if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+    const held = yield* strandedBy(facilityId, r)
+    if (held.length > 0) {
+      return yield* Effect.fail(
+        unprocessable(
+          `The closure covers ${held.length} future reservation${held.length === 1 ? "" : "s"}; move or cancel ${held.length === 1 ? "it" : "them"} first.`,
+          held.map((h) => `Reservation ${h.id} on court ${h.court_id}, ${h.date}.`),
+        ),
+      )
+    }
+  })
+
+const values = (r: RuleInput) => ({
+  ...r,
+  court_ids: r.court_ids === null ? null : [...r.court_ids],
+  days: [...r.days],
+})
+
+const changed = (facilityId: number) =>
+  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date: "*" }))
+
+export const ScheduleRulesLive = HttpApiBuilder.group(apiOf(ScheduleRulesGroup), "scheduleRules", (handlers) =>
+  handlers
+    .handle("list", ({ path }) =>
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql<ScheduleRule>`select ${sql.literal(columns)} from schedule_rules where facility_id = ${path.id} order by id`,
+      ).pipe(
+        Effect.map((rows) => rows.map(normalise)),
+        sqlDefects,
+      ),
+    )
+    .handle("create", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* check(path.id, payload)
+        const sql = yield* SqlClient.SqlClient
+        const [row] = yield* sql<ScheduleRule>`
+          insert into schedule_rules ${sql.insert({ facility_id: path.id, ...values(payload) })} returning ${sql.literal(columns)}`
+        yield* changed(path.id)
+        return normalise(row!)
+      }).pipe(sqlDefects),
+    )
+    .handle("show", ({ path }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const [row] =
+          yield* sql<ScheduleRule>`select ${sql.literal(columns)} from schedule_rules where facility_id = ${path.id} and id = ${path.ruleId}`
+        if (row === undefined) return yield* Effect.fail(notFound("Schedule rule"))
+        return normalise(row)
+      }).pipe(sqlDefects),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* check(path.id, payload)
+        const sql = yield* SqlClient.SqlClient
+        const [row] = yield* sql<ScheduleRule>`
+          update schedule_rules set ${sql.update(values(payload))} where facility_id = ${path.id} and id = ${path.ruleId}
+          returning ${sql.literal(columns)}`
+        if (row === undefined) return yield* Effect.fail(notFound("Schedule rule"))
+        yield* changed(path.id)
+        return normalise(row)
+      }).pipe(sqlDefects),
+    )
+    .handle("delete", ({ path }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const rows =
+          yield* sql`delete from schedule_rules where facility_id = ${path.id} and id = ${path.ruleId} returning id`
+        if (rows.length === 0) return yield* Effect.fail(notFound("Schedule rule"))
+        yield* changed(path.id)
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const scheduleRulesPlugin: Plugin = {
+  name: "schedule_rules",
+  description: "Closures, staff-only and members-only windows, and duration limits.",
+  group: ScheduleRulesGroup,
+  handlers: ScheduleRulesLive,
+}
