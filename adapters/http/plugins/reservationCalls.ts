@@ -208,7 +208,9 @@ const actionFor = (r: Reservation, status: ReservationStatus): ReservationAction
 const update = (id: number, values: Record<string, unknown>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`update reservations set ${sql.update(values)}, updated_at = now() where id = ${id}`
+    if (Object.keys(values).length > 0)
+      yield* sql`update reservations set ${sql.update(values)}, updated_at = now() where id = ${id}`
+    else yield* sql`update reservations set updated_at = now() where id = ${id}`
     const r = yield* requireReservation(id)
     yield* announce(r)
     return r
@@ -396,7 +398,8 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           where fu.facility_id = ${path.id} and fu.role = 'teacher' order by u.last_name, u.first_name`
         const rows = yield* sql<{ id: number; teacher_id: number }>`
           select id, teacher_id from reservations
-          where facility_id = ${path.id} and local_date = ${urlParams.date}::date and teacher_id is not null and status in ('booked', 'checked')
+          where facility_id = ${path.id} and local_date = ${urlParams.date}::date and teacher_id is not null and parent_id is null
+            and status in ('booked', 'checked')
           order by hour_start`
         return yield* Effect.forEach(pros, (pro) =>
           Effect.map(

@@ -1,0 +1,238 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { localDate } from "../../../engine/dates"
+import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+const H = 3600
+const NY = "America/New_York"
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const club = async () => {
+  const facility = await makeFacility(server, { time_zone: NY })
+  const { client: manager } = await makeUser(server, { roles: [[facility.id, "manager"]] })
+  const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
+  const { client: player, user } = await makeUser(server, { roles: [[facility.id, "player"]] })
+  const courts = (
+    await manager.post(`/api/facilities/${facility.id}/courts/bulk_upsert`, {
+      courts: [
+        { name: "One", sport: "padel" },
+        { name: "Two", sport: "padel" },
+      ],
+    })
+  ).body.map((c: { id: number }) => c.id) as Array<number>
+  await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_upsert`, {
+    facility_schedules: Array.from({ length: 7 }, (_, day) => ({ day, hour_start: 0, hour_end: 86400 })),
+  })
+  return { facility, manager, desk, player, user, courts }
+}
+
+/** Moves a reservation so that it is under way now (check-in, no-show and rain checks need that). */
+const startNow = (id: number) =>
+  server.run(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) =>
+        sql`update reservations set during = tstzrange(now() - interval '10 minutes', now() + interval '50 minutes') where id = ${id}`,
+    ),
+  )
+
+const tomorrow = () => localDate(new Date(Date.now() + 24 * H * 1000), NY)
+
+describe("schedule rules", () => {
+  it("are kept by managers, and a closure refuses to strand reservations", async () => {
+    const { facility, manager, desk, player, courts } = await club()
+    const date = tomorrow()
+    const booked = await player.post("/api/reservations", {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date,
+      hour_start: 10 * H,
+      hour_end: 11 * H,
+    })
+    const closure = {
+      kind: "closure",
+      court_ids: [courts[0]],
+      starts_on: date,
+      ends_on: date,
+      hour_start: 9 * H,
+      hour_end: 12 * H,
+      note: "repairs",
+    }
+    const refused = await manager.post(`/admin/facilities/${facility.id}/schedule_rules`, closure)
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual([`Reservation ${booked.body.id} on court ${courts[0]}, ${date}.`])
+    const later = await manager.post(`/admin/facilities/${facility.id}/schedule_rules`, {
+      ...closure,
+      hour_start: 12 * H,
+      hour_end: 14 * H,
+    })
+    expect(later.status).toBe(201)
+    expect(later.body).toMatchObject({ kind: "closure", court_ids: [courts[0]], starts_on: date, note: "repairs" })
+    expect(
+      (
+        await player.post("/api/reservations", {
+          facility_id: facility.id,
+          court_id: courts[0],
+          date,
+          hour_start: 12 * H,
+          hour_end: 13 * H,
+        })
+      ).body.message,
+    ).toBe("The court is closed then: repairs.")
+    expect(
+      (
+        await manager.put(`/admin/facilities/${facility.id}/schedule_rules/${later.body.id}`, {
+          kind: "duration",
+          hour_start: 0,
+          hour_end: 86400,
+        })
+      ).status,
+    ).toBe(422)
+    expect(
+      (
+        await manager.put(`/admin/facilities/${facility.id}/schedule_rules/${later.body.id}`, {
+          kind: "duration",
+          max_duration: 5400,
+        })
+      ).body.max_duration,
+    ).toBe(5400)
+    expect((await desk.get(`/admin/facilities/${facility.id}/schedule_rules`)).body).toHaveLength(1)
+    expect((await desk.post(`/admin/facilities/${facility.id}/schedule_rules`, closure)).status).toBe(403)
+    expect(
+      (await manager.post(`/admin/facilities/${facility.id}/schedule_rules`, { ...closure, ends_on: "2000-01-01" }))
+        .status,
+    ).toBe(422)
+    expect((await manager.del(`/admin/facilities/${facility.id}/schedule_rules/${later.body.id}`)).status).toBe(204)
+    expect((await manager.get(`/admin/facilities/${facility.id}/schedule_rules/${later.body.id}`)).status).toBe(404)
+  })
+})
+
+describe("calls on a reservation", () => {
+  it("checks in, toggles, marks no-shows and rain checks through the engine's transitions", async () => {
+    const { facility, desk, player, courts } = await club()
+    const book = (hour: number) =>
+      player.post("/api/reservations", {
+        facility_id: facility.id,
+        court_id: courts[0],
+        date: tomorrow(),
+        hour_start: hour * H,
+        hour_end: (hour + 1) * H,
+      })
+    const a = (await book(8)).body.id
+    expect((await desk.get(`/api/reservations/${a}/allow_toggle_checkin`)).body).toEqual({ allowed: false })
+    expect((await desk.put(`/api/reservations/${a}/change_status`, { status: "checked" })).body.message).toBe(
+      "Check-in opens an hour before the start and closes at the end.",
+    )
+    await startNow(a)
+    expect((await player.get(`/api/reservations/${a}/allow_toggle_checkin`)).body).toEqual({ allowed: true })
+    expect((await player.put(`/api/reservations/${a}/toggle_checkin`)).status).toBe(403)
+    expect((await desk.put(`/api/reservations/${a}/change_status`, { status: "checked" })).body.status).toBe("checked")
+    expect((await desk.put(`/api/reservations/${a}/toggle_checkin`)).body.status).toBe("booked")
+    expect((await desk.del(`/api/reservations/${a}/no_show`)).body.status).toBe("closed")
+    expect((await desk.del(`/api/reservations/${a}/rain_check`)).body.message).toBe(
+      "Only a booked or checked-in reservation can get a rain check; this one is cancelled.",
+    )
+    const noShows = await player.get("/api/users/no_shows_reservations")
+    expect(noShows.body.map((r: { id: number }) => r.id)).toEqual([a])
+
+    const b = (await book(10)).body.id
+    await startNow(b)
+    expect((await desk.del(`/api/reservations/${b}/rain_check`)).body.status).toBe("raincheck")
+    expect((await desk.put(`/api/reservations/${b}/change_status`, { status: "booked" })).status).toBe(422)
+  })
+
+  it("keeps players, guests, teams and flags, within the reservation type", async () => {
+    const { facility, desk, player, user, courts } = await club()
+    const { user: friend } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const { client: outsider } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const r = (
+      await player.post("/api/reservations", {
+        facility_id: facility.id,
+        court_id: courts[1],
+        date: tomorrow(),
+        hour_start: 14 * H,
+        hour_end: 15 * H,
+        reservation_type: 2,
+      })
+    ).body
+    expect((await outsider.put(`/api/reservations/${r.id}/invite`, { name: "Crasher" })).status).toBe(404)
+    const invited = await player.put(`/api/reservations/${r.id}/invite`, { id: friend.id })
+    expect(invited.body.users.map((u: { user_id: number | null }) => u.user_id)).toEqual([user.id, friend.id])
+    expect((await player.put(`/api/reservations/${r.id}/invite`, { name: "Third" })).body.message).toBe(
+      "This reservation is for 2 players and is full.",
+    )
+    expect((await player.put(`/api/reservations/${r.id}/reservation_type`, { n: 1 })).status).toBe(422)
+    expect((await player.put(`/api/reservations/${r.id}/reservation_type`, { n: 4 })).body.reservation_type).toBe(4)
+    const withGuest = await player.put(`/api/reservations/${r.id}/invite`, { name: "Guest Player" })
+    const guest = withGuest.body.users.find((u: { guest: boolean }) => u.guest)
+    expect(guest).toMatchObject({ name: "Guest Player", user_id: null })
+    const teams = await player.put(`/api/reservations/${r.id}/update_user_teams`, {
+      user_teams: withGuest.body.users.map((u: { id: number }, i: number) => ({ ru_id: u.id, team: (i % 2) + 1 })),
+    })
+    expect(teams.body.users.map((u: { team: number }) => u.team)).toEqual([1, 2, 1])
+    expect(
+      (await player.put(`/api/reservations/${r.id}/update_user_teams`, { user_teams: [{ ru_id: 99999999, team: 1 }] }))
+        .status,
+    ).toBe(422)
+    expect((await player.del(`/api/reservations/${r.id}/users/${guest.id}`)).body.users).toHaveLength(2)
+    expect((await player.post(`/api/reservations/${r.id}/define_guest_name`, { name: "  " })).status).toBe(400)
+    expect(
+      (await player.post(`/api/reservations/${r.id}/define_guest_name`, { name: "Walk-in" })).body.guest_name,
+    ).toBe("Walk-in")
+
+    expect((await player.put(`/api/reservations/${r.id}/toggle_official_match`)).status).toBe(403)
+    expect((await desk.put(`/api/reservations/${r.id}/toggle_official_match`)).body.official_match).toBe(true)
+    expect(
+      (await desk.put(`/api/reservations/${r.id}/change_allow_cancelation`, { allow_cancel: false })).body.allow_cancel,
+    ).toBe(false)
+    const verification = await player.get(`/api/reservations/${r.id}/cancellation_verification`)
+    expect(verification.body).toEqual({
+      allowed: false,
+      message: "This reservation cannot be cancelled by its players; ask the club.",
+    })
+    const staffView = await desk.get(`/api/reservations/${r.id}/cancellation_verification`)
+    expect(staffView.body.allowed).toBe(true)
+    expect(staffView.body.message).toMatch(/^Cancel the booking of Two on \w{3} \w{3} \d{1,2}, 2:00 PM–3:00 PM\?/)
+    expect((await player.del(`/api/reservations/${r.id}`)).status).toBe(422)
+  })
+
+  it("shows the day's pros with their lessons, and cancels one child court", async () => {
+    const { facility, desk, courts } = await club()
+    const { user: pro } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
+    const date = tomorrow()
+    const lesson = await desk.post(`/api/courts/${courts[0]}/booking_admin`, {
+      date,
+      hour_start: 9 * H,
+      hour_end: 10 * H,
+      kind: "lesson",
+      teacher_id: pro.id,
+      extra_court_ids: [courts[1]],
+    })
+    const pros = await desk.get(`/api/facilities/${facility.id}/pros_with_reservations?date=${date}`)
+    expect(pros.body).toEqual([
+      expect.objectContaining({
+        id: pro.id,
+        reservations: [expect.objectContaining({ id: lesson.body.id, kind: "lesson" })],
+      }),
+    ])
+    expect((await desk.del(`/api/reservations/${lesson.body.id}/destroy_child_court_reservation`)).status).toBe(422)
+    const child = await server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ id: number }>`select id from reservations where parent_id = ${lesson.body.id}`,
+      ),
+    )
+    expect((await desk.del(`/api/reservations/${child[0]!.id}/destroy_child_court_reservation`)).body.status).toBe(
+      "admin_cancelled",
+    )
+    expect(
+      (await desk.post(`/api/courts/${courts[1]}/booking_admin`, { date, hour_start: 9 * H, hour_end: 10 * H })).status,
+    ).toBe(201)
+  })
+})
