@@ -115,7 +115,9 @@ describe("bad input to every endpoint", () => {
 
     for (const [template, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const pathParams = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name)
+        const pathParams = (operation.parameters ?? [])
+          .filter((p) => p.in === "path" && /(^id$|Id$)/.test(p.name))
+          .map((p) => p.name)
         const fill = (value: string) => template.replace(/\{(\w+)\}/g, () => value)
         const valid = fill(String(facilityId))
         const schema = resolve(operation.requestBody?.content["application/json"]?.schema)

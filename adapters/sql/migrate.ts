@@ -2,12 +2,14 @@ import { Migrator } from "@effect/sql"
 import foundation from "./migrations/0001_foundation"
 import people from "./migrations/0002_people"
 import reservations from "./migrations/0003_reservations"
+import gate from "./migrations/0004_gate_and_checkins"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
   "0001_foundation": foundation,
   "0002_people": people,
   "0003_reservations": reservations,
+  "0004_gate_and_checkins": gate,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -38,6 +38,7 @@ import {
   BadRequest,
 } from "../errors"
 import { requireFacility } from "../lookups"
+import { hashPassword } from "../passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
@@ -63,6 +64,14 @@ const NewFacility = Schema.Struct({
 
 /** Every setting optional: what is sent changes, the rest stays. */
 const SettingsChange = Schema.partial(Schema.Struct(GeneralSettings.fields))
+
+/** The JSON form also sets the door staff's gate list password (kept hashed; null removes it). */
+const JsonSettingsChange = Schema.extend(
+  SettingsChange,
+  Schema.Struct({
+    gate_password: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.minLength(6), Schema.maxLength(100)))),
+  }),
+)
 
 const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"]
 const MAX_LOGO_BYTES = 1024 * 1024
@@ -167,7 +176,7 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
   .add(
     HttpApiEndpoint.put("updateGeneralSettings", "/api/facilities/:id/general_settings")
       .setPath(Schema.Struct({ id: IdParam }))
-      .setPayload(Schema.Union(SettingsForm, SettingsChange))
+      .setPayload(Schema.Union(SettingsForm, JsonSettingsChange))
       .addSuccess(Facility)
       .addError(BadRequest)
       .addError(NotFound)
@@ -296,6 +305,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         const facility = yield* requireFacility(path.id)
         let logo: { contentType: string; bytes: Uint8Array } | undefined
         let change: typeof SettingsChange.Type
+        let gateHash: string | null | undefined
         const request = yield* HttpServerRequest.HttpServerRequest
         // The multipart form carries text that needs parsing; JSON arrives typed.
         if ((request.headers["content-type"] ?? "").startsWith("multipart/form-data")) {
@@ -313,10 +323,13 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
             logo = { contentType: file.contentType, bytes: fs.readFileSync(file.path) }
           }
         } else {
-          // The payload union also admits the form's all-text shape; JSON must be the typed one.
-          const typed = Schema.decodeUnknownEither(SettingsChange)(payload)
+          // The union decoded the body as whichever member fit first; read the JSON as it came.
+          const body = yield* Effect.orElseSucceed(request.json, () => payload)
+          const typed = Schema.decodeUnknownEither(JsonSettingsChange)(body)
           if (Either.isLeft(typed)) return yield* Effect.fail(badRequest(typed.left))
-          change = typed.right
+          const { gate_password, ...rest } = typed.right
+          change = rest
+          if (gate_password !== undefined) gateHash = gate_password === null ? null : yield* hashPassword(gate_password)
         }
         const { id: _id, has_logo: _logo, ...current } = facility
         const settings = yield* validSettings({ ...current, ...change })
@@ -329,6 +342,8 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
               )
             }
             if (logo !== undefined) yield* saveLogo(path.id, logo.contentType, logo.bytes)
+            if (gateHash !== undefined)
+              yield* sql`update facilities set gate_password_hash = ${gateHash} where id = ${path.id}`
           }),
         )
         return yield* requireFacility(path.id)

@@ -2,6 +2,7 @@ import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
 import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
+import { frontDeskPlugin } from "./frontDesk"
 import { passesPlugin } from "./passes"
 import { peoplePlugin } from "./people"
 import { ratingsPlugin } from "./ratings"
@@ -26,6 +27,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   scheduleRulesPlugin,
   reservationsPlugin,
   reservationCallsPlugin,
+  frontDeskPlugin,
 ]
 
 /** Plugins the server cannot run without, whatever PLUGINS says. */
