@@ -4,6 +4,7 @@ import { Effect, Schema } from "effect"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
 import { CalendarEvents } from "../../sql/calendarEvents"
+import { describeHeld, type HeldReservation, reservationsOnCourts } from "../../sql/stranded"
 import { Authn } from "../authn"
 import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -191,24 +192,10 @@ const upsertCourts = (facilityId: number, courts: ReadonlyArray<typeof CourtInpu
     return touched
   })
 
-/** Future active reservations on these courts: a change must not strand them. */
-const futureReservations = (facilityId: number, courtIds: ReadonlyArray<number>) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql<{ id: number; court_id: number; date: string; hour_start: number }>`
-      select id, court_id, local_date::text as date, hour_start from reservations
-      where facility_id = ${facilityId} and court_id in ${sql.in(courtIds)} and status in ('booked', 'checked')
-        and upper(during) > now()
-      order by lower(during) limit 20`,
-  )
-
-const stranded = (rows: ReadonlyArray<{ id: number; court_id: number; date: string; hour_start: number }>) =>
+const stranded = (rows: ReadonlyArray<HeldReservation>) =>
   unprocessable(
     `${rows.length} future reservation${rows.length === 1 ? "" : "s"} would be stranded; move or cancel ${rows.length === 1 ? "it" : "them"} first.`,
-    rows.map(
-      (r) =>
-        `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${Math.floor(r.hour_start / 3600)}:${String((r.hour_start % 3600) / 60).padStart(2, "0")}.`,
-    ),
+    describeHeld(rows),
   )
 
 const scheduleProblem = (s: typeof ScheduleInput.Type) =>
@@ -256,7 +243,7 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
               .filter((c) => !kept.includes(c.id) && c.active)
               .map((c) => c.id)
             if (dropped.length > 0) {
-              const held = yield* futureReservations(path.id, dropped)
+              const held = yield* reservationsOnCourts(path.id, dropped)
               if (held.length > 0) return yield* Effect.fail(stranded(held))
               // Courts left out of the full list are deactivated, not deleted: their history stays.
               yield* sql`update courts set active = false where facility_id = ${path.id} and id in ${sql.in(dropped)}`
@@ -277,7 +264,7 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
             const ids = yield* upsertCourts(path.id, payload.courts)
             const deactivated = payload.courts.flatMap((c, i) => (c.active === false ? [ids[i]!] : []))
             if (deactivated.length > 0) {
-              const held = yield* futureReservations(path.id, deactivated)
+              const held = yield* reservationsOnCourts(path.id, deactivated)
               if (held.length > 0) return yield* Effect.fail(stranded(held))
             }
             return (yield* listCourts(path.id)).filter((c) => ids.includes(c.id))
@@ -296,7 +283,7 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
             const mine = (yield* listCourts(path.id)).map((c) => c.id)
             const unknown = payload.ids.filter((id) => !mine.includes(id))
             if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
-            const held = yield* futureReservations(path.id, payload.ids)
+            const held = yield* reservationsOnCourts(path.id, payload.ids)
             if (held.length > 0) return yield* Effect.fail(stranded(held))
             const past = yield* sql<{
               court_id: number

@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { CalendarEvents } from "../../sql/calendarEvents"
+import { describeHeld, reservationsInWindow } from "../../sql/stranded"
 import { Authn } from "../authn"
 import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -107,32 +108,16 @@ const ruleProblem = (r: RuleInput): string | undefined =>
           ? "The maximum duration cannot be shorter than the minimum."
           : undefined
 
-/** Future active reservations that a closure would cover: a closure must not strand them. */
-const strandedBy = (facilityId: number, r: RuleInput) =>
-  Effect.gen(function* () {
-    if (r.kind !== "closure") return []
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<{ id: number; court_id: number; date: string }>`
-      select id, court_id, local_date::text as date from reservations
-      where facility_id = ${facilityId} and status in ('booked', 'checked') and upper(during) > now()
-        and (${r.court_ids === null || r.court_ids.length === 0} or court_id = any(${r.court_ids ?? []}::bigint[]))
-        and (${r.starts_on}::date is null or local_date >= ${r.starts_on}::date)
-        and (${r.ends_on}::date is null or local_date <= ${r.ends_on}::date)
-        and (cardinality(${r.days}::smallint[]) = 0 or ((extract(isodow from local_date)::int - 1) = any(${r.days}::smallint[])))
-        and hour_start < ${r.hour_end} and hour_end > ${r.hour_start}
-      order by lower(during) limit 20`
-  })
-
 const check = (facilityId: number, r: RuleInput) =>
   Effect.gen(function* () {
     const problem = ruleProblem(r)
     if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-    const held = yield* strandedBy(facilityId, r)
+    const held = r.kind === "closure" ? yield* reservationsInWindow(facilityId, r) : []
     if (held.length > 0) {
       return yield* Effect.fail(
         unprocessable(
           `The closure covers ${held.length} future reservation${held.length === 1 ? "" : "s"}; move or cancel ${held.length === 1 ? "it" : "them"} first.`,
-          held.map((h) => `Reservation ${h.id} on court ${h.court_id}, ${h.date}.`),
+          describeHeld(held),
         ),
       )
     }

@@ -1,0 +1,54 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/** A future active reservation that a change to courts or schedules would leave without a court. */
+export interface HeldReservation {
+  readonly id: number
+  readonly court_id: number
+  readonly date: string
+  readonly hour_start: number
+}
+
+/** Future active reservations on these courts (the first 20). */
+export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray<number>) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    courtIds.length === 0
+      ? Effect.succeed([] as ReadonlyArray<HeldReservation>)
+      : sql<HeldReservation>`
+          select id, court_id, local_date::text as date, hour_start from reservations
+          where facility_id = ${facilityId} and court_id in ${sql.in(courtIds)} and status in ('booked', 'checked')
+            and upper(during) > now()
+          order by lower(during) limit 20`,
+  )
+
+export interface Window {
+  readonly court_ids: ReadonlyArray<number> | null
+  readonly starts_on: string | null
+  readonly ends_on: string | null
+  /** 0 = Monday … 6 = Sunday; empty: every day. */
+  readonly days: ReadonlyArray<number>
+  readonly hour_start: number
+  readonly hour_end: number
+}
+
+/** Future active reservations inside a window of dates, weekdays and hours (the first 20). */
+export const reservationsInWindow = (facilityId: number, w: Window) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<HeldReservation>`
+      select id, court_id, local_date::text as date, hour_start from reservations
+      where facility_id = ${facilityId} and status in ('booked', 'checked') and upper(during) > now()
+        and (${w.court_ids === null || w.court_ids.length === 0} or court_id = any(${w.court_ids ?? []}::bigint[]))
+        and (${w.starts_on}::date is null or local_date >= ${w.starts_on}::date)
+        and (${w.ends_on}::date is null or local_date <= ${w.ends_on}::date)
+        and (cardinality(${w.days}::smallint[]) = 0 or ((extract(isodow from local_date)::int - 1) = any(${w.days}::smallint[])))
+        and hour_start < ${w.hour_end} and hour_end > ${w.hour_start}
+      order by lower(during) limit 20`,
+  )
+
+/** One line per held reservation, for refusals a person can act on. */
+export const describeHeld = (rows: ReadonlyArray<HeldReservation>) =>
+  rows.map(
+    (r) =>
+      `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${Math.floor(r.hour_start / 3600)}:${String((r.hour_start % 3600) / 60).padStart(2, "0")}.`,
+  )
