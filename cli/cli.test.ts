@@ -245,3 +245,77 @@ describe("venue members", () => {
     )
   })
 })
+
+describe("venue courts and schedules", () => {
+  it("applies the sample files: a dry run first, --yes from scripts, and JSON output", async () => {
+    await venue(
+      ["facility", "create", "--name", "Bulk Club", "--slug", "bulk-club", "--time-zone", "UTC", "--currency", "USD"],
+      env,
+    )
+    const courtsFile = path.join(root, "fixtures/courts.sample.csv")
+    const dry = await venue(["--json", "courts", "apply", courtsFile, "--facility", "bulk-club", "--dry-run"], env)
+    expect(json(dry)).toMatchObject({ applied: false })
+    expect(json(dry).changes).toHaveLength(4)
+    const script = await venue(["courts", "apply", courtsFile, "--facility", "bulk-club"], env)
+    expect(script.code).toBe(3)
+    expect(script.stderr).toMatch(/pass --yes/)
+    expect(
+      json(await venue(["--json", "courts", "apply", courtsFile, "--facility", "bulk-club", "--yes"], env)),
+    ).toMatchObject({ applied: true })
+    const list = json(await venue(["--json", "courts", "list", "--facility", "bulk-club"], env)) as Array<{
+      name: string
+      sport: string
+    }>
+    expect(list.map((c) => `${c.name}/${c.sport}`)).toEqual([
+      "Center Court/tennis",
+      "Court 2/tennis",
+      "Padel 3/padel",
+      "Pickleball 4/pickleball",
+    ])
+
+    const renames = path.join(dir, "courts-change.json")
+    fs.writeFileSync(
+      renames,
+      JSON.stringify([
+        { name: "Court 2", sport: "tennis", active: false },
+        { name: "Squash 5", sport: "squash", indoor: true },
+      ]),
+    )
+    const changed = json(await venue(["--json", "courts", "apply", renames, "--facility", "bulk-club", "--yes"], env))
+    expect(changed.changes).toEqual(["deactivate Court 2: active true → false", "add        Squash 5: squash, indoor"])
+
+    const bad = path.join(dir, "courts-bad.csv")
+    fs.writeFileSync(bad, "name,sport\n,tennis\nCourt X,curling\n")
+    const refusedFile = await venue(["courts", "apply", bad, "--facility", "bulk-club", "--yes"], env)
+    expect(refusedFile.code).toBe(2)
+    expect(refusedFile.stderr).toContain("court 1, name: a court needs a name")
+    expect(refusedFile.stderr).toMatch(/court 2, sport: /)
+
+    const schedules = await venue(
+      [
+        "--json",
+        "schedules",
+        "apply",
+        path.join(root, "fixtures/schedules.sample.json"),
+        "--facility",
+        "bulk-club",
+        "--yes",
+      ],
+      env,
+    )
+    expect(json(schedules).changes).toEqual([
+      "opening hours: replace with 7 day windows",
+      "closure    2030-12-25…2030-12-26 all courts (Holidays)",
+      expect.stringMatching(/^closure {4}2030-06-01…2030-06-03 courts \d+ \(Resurfacing\)$/),
+    ])
+    const wrong = path.join(dir, "schedules-bad.json")
+    fs.writeFileSync(
+      wrong,
+      JSON.stringify({ closures: [{ courts: ["Nowhere"], from: "2030-01-02", to: "2030-01-01" }] }),
+    )
+    const refusedSchedules = await venue(["schedules", "apply", wrong, "--facility", "bulk-club", "--yes"], env)
+    expect(refusedSchedules.code).toBe(2)
+    expect(refusedSchedules.stderr).toContain('closures.0: "to" comes before "from"')
+    expect(refusedSchedules.stderr).toContain("closures.0: no court named Nowhere")
+  })
+})

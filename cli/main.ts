@@ -2,6 +2,7 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Command, Option as Flag } from "commander"
 import { ROLES } from "../engine/roles"
 import { backupCommand, migrateCommand, restoreCommand } from "./commands/data"
+import { courtsApply, courtsList, schedulesApply } from "./commands/courts"
 import { membersExport, membersImport } from "./commands/members"
 import { facilityCreate, userCreate, userGrantRole } from "./commands/people"
 import { serve } from "./commands/serve"
@@ -86,5 +87,33 @@ members
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action((options) => membersExport(options, output()))
+
+const courts = program.command("courts").description("A facility's courts, in bulk.")
+courts
+  .command("list")
+  .description("List the facility's courts.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .action((options) => courtsList(options, output()))
+courts
+  .command("apply")
+  .description(
+    "Add, rename, change or deactivate courts from CSV or JSON (name, sport, surface, indoor, sort_order, active; id to rename).",
+  )
+  .argument("<file>", "a .csv or .json file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "print the changes and write nothing")
+  .option("-y, --yes", "apply without asking")
+  .action((file: string, options) => courtsApply(file, options, output()))
+
+program
+  .command("schedules")
+  .description("A facility's opening hours and closures.")
+  .command("apply")
+  .description("Replace the opening hours and add closures from JSON (see fixtures/schedules.sample.json).")
+  .argument("<file>", "a .json file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "print the changes and write nothing")
+  .option("-y, --yes", "apply without asking")
+  .action((file: string, options) => schedulesApply(file, options, output()))
 
 program.parse()

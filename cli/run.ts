@@ -3,6 +3,7 @@ import type { SqlClient } from "@effect/sql"
 import { Cause, Data, Effect, Exit, Layer, Logger, LogLevel } from "effect"
 import { type AppConfig, parseConfig } from "../adapters/config"
 import { DatabaseInfo, DatabaseLive } from "../adapters/sql/database"
+import { CalendarEvents, CalendarEventsLive } from "../adapters/sql/calendarEvents"
 import { migrate } from "../adapters/sql/migrate"
 
 /** Exit codes: what a script calling the CLI can tell apart. */
@@ -32,12 +33,16 @@ const codeOf = (error: unknown): number => {
  */
 export const runCommand = <A>(
   output: Output,
-  command: (config: AppConfig) => Effect.Effect<A, unknown, SqlClient.SqlClient | DatabaseInfo>,
+  command: (config: AppConfig) => Effect.Effect<A, unknown, SqlClient.SqlClient | DatabaseInfo | CalendarEvents>,
   describe: (result: A) => string,
 ) => {
   const program = Effect.gen(function* () {
     const config = yield* parseConfig(process.env)
-    const database = Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config))
+    // Changes the CLI makes reach running servers' calendar caches through NOTIFY (PostgreSQL).
+    const database = Layer.provideMerge(
+      CalendarEventsLive,
+      Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config)),
+    )
     return yield* command(config).pipe(Effect.provide(database))
   }).pipe(Effect.provide(NodeContext.layer), Effect.provide(Logger.minimumLogLevel(LogLevel.Warning)), Effect.scoped)
 

@@ -1,0 +1,343 @@
+import { SqlClient } from "@effect/sql"
+import { parse } from "csv-parse/sync"
+import { Effect, Either, Option, ParseResult, Schema } from "effect"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { IsoDate } from "../../engine/people"
+import { findFacilityBySlug } from "../../adapters/sql/facilities"
+import { CalendarEvents } from "../../adapters/sql/calendarEvents"
+import { describeHeld, reservationsInWindow, reservationsOnCourts } from "../../adapters/sql/stranded"
+import { confirm } from "../ui/Confirm"
+import { type Output, refused, runCommand, usage } from "../run"
+
+const Sport = Schema.Literal("tennis", "padel", "pickleball", "squash", "badminton", "other")
+const Bool = Schema.Union(
+  Schema.Boolean,
+  Schema.transform(Schema.Literal("true", "false", "yes", "no", "1", "0", ""), Schema.Boolean, {
+    strict: true,
+    decode: (s) => s === "true" || s === "yes" || s === "1",
+    encode: (b) => (b ? "true" : "false"),
+  }),
+)
+const Int = Schema.Union(Schema.Int, Schema.NumberFromString.pipe(Schema.int()))
+
+const CourtRow = Schema.Struct({
+  id: Schema.optional(
+    Schema.Union(Int, Schema.Literal("")).pipe(
+      Schema.transform(Schema.NullOr(Schema.Number), {
+        strict: false,
+        decode: (v) => (v === "" ? null : v),
+        encode: (v) => v,
+      }),
+    ),
+  ),
+  name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "a court needs a name" }), Schema.maxLength(120)),
+  sport: Sport,
+  surface: Schema.optional(Schema.String),
+  indoor: Schema.optional(Bool),
+  sort_order: Schema.optional(Int),
+  active: Schema.optional(Bool),
+})
+type CourtRow = typeof CourtRow.Type
+
+const Clock = Schema.String.pipe(
+  Schema.pattern(/^([01]\d|2[0-4]):[0-5]\d$/, { message: () => "write times as HH:MM, 00:00 to 24:00" }),
+  Schema.transform(Schema.Number, {
+    strict: true,
+    decode: (s) => Number(s.slice(0, 2)) * 3600 + Number(s.slice(3)) * 60,
+    encode: (n) => `${Math.floor(n / 3600)}:${(n % 3600) / 60}`,
+  }),
+)
+const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
+const Day = Schema.Literal(...DAYS)
+const SchedulesFile = Schema.Struct({
+  opening_hours: Schema.optional(Schema.Array(Schema.Struct({ days: Schema.Array(Day), open: Clock, close: Clock }))),
+  closures: Schema.optionalWith(
+    Schema.Array(
+      Schema.Struct({
+        courts: Schema.optionalWith(Schema.NullOr(Schema.Array(Schema.String)), { default: () => null }),
+        from: IsoDate,
+        to: IsoDate,
+        start: Schema.optionalWith(Clock, { default: () => 0 }),
+        end: Schema.optionalWith(Clock, { default: () => 86400 }),
+        note: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+      }),
+    ),
+    { default: () => [] },
+  ),
+})
+
+const facilityId = (slug: string) =>
+  Effect.flatMap(
+    findFacilityBySlug(slug),
+    Option.match({
+      onNone: () => Effect.fail(usage(`There is no facility with the slug ${slug}.`)),
+      onSome: (f) => Effect.succeed(f.id),
+    }),
+  )
+
+const problems = (error: ParseResult.ParseError, where: string) =>
+  ParseResult.ArrayFormatter.formatErrorSync(error).map(
+    (i) => `${where}${i.path.length > 0 ? `, ${i.path.join(".")}` : ""}: ${i.message}`,
+  )
+
+/** Court rows from CSV (a header line) or JSON (an array, or { courts: [...] }), each checked. */
+const readCourts = (file: string) =>
+  Effect.gen(function* () {
+    const text = yield* Effect.try({
+      try: () => fs.readFileSync(file, "utf8"),
+      catch: (e) => usage(`Cannot read ${file}: ${(e as Error).message}`),
+    })
+    const records = yield* Effect.try({
+      try: () => {
+        if (path.extname(file).toLowerCase() === ".json") {
+          const json = JSON.parse(text)
+          return (Array.isArray(json) ? json : json.courts) as Array<unknown>
+        }
+        return parse(text, { columns: true, bom: true, skip_empty_lines: true, trim: true }) as Array<unknown>
+      },
+      catch: (e) => usage(`Cannot read ${file}: ${(e as Error).message}`),
+    })
+    if (!Array.isArray(records)) return yield* usage(`${file} holds no list of courts.`)
+    const rows: Array<CourtRow> = []
+    const found: Array<string> = []
+    records.forEach((record, i) => {
+      const result = Schema.decodeUnknownEither(CourtRow)(record)
+      if (Either.isLeft(result)) found.push(...problems(result.left, `court ${i + 1}`))
+      else rows.push(result.right)
+    })
+    if (found.length > 0) return yield* usage(`Nothing was changed; the file has problems:\n  ${found.join("\n  ")}`)
+    return rows
+  })
+
+interface Existing {
+  readonly id: number
+  readonly name: string
+  readonly sport: string
+  readonly surface: string | null
+  readonly indoor: boolean
+  readonly sort_order: number
+  readonly active: boolean
+}
+
+/** What applying the rows would change: courts are matched by id, else by name; the rest stay. */
+export const planCourts = (existing: ReadonlyArray<Existing>, rows: ReadonlyArray<CourtRow>) => {
+  const changes: Array<{
+    readonly action: "add" | "change" | "deactivate" | "activate"
+    readonly id: number | null
+    readonly name: string
+    readonly details: string
+    readonly values: Omit<Existing, "id">
+  }> = []
+  const unknownIds: Array<number> = []
+  for (const [i, row] of rows.entries()) {
+    const match =
+      row.id != null
+        ? existing.find((c) => c.id === row.id)
+        : existing.find((c) => c.name.toLowerCase() === row.name.toLowerCase())
+    if (row.id != null && match === undefined) {
+      unknownIds.push(row.id)
+      continue
+    }
+    const values = {
+      name: row.name,
+      sport: row.sport,
+      surface: row.surface === undefined ? (match?.surface ?? null) : row.surface || null,
+      indoor: row.indoor ?? match?.indoor ?? false,
+      sort_order: row.sort_order ?? match?.sort_order ?? existing.length + i + 1,
+      active: row.active ?? match?.active ?? true,
+    }
+    if (match === undefined) {
+      changes.push({
+        action: "add",
+        id: null,
+        name: row.name,
+        details: `${values.sport}${values.indoor ? ", indoor" : ""}`,
+        values,
+      })
+      continue
+    }
+    const differences = (Object.keys(values) as Array<keyof typeof values>)
+      .filter((k) => values[k] !== match[k])
+      .map((k) => `${k} ${JSON.stringify(match[k])} → ${JSON.stringify(values[k])}`)
+    if (differences.length === 0) continue
+    const action =
+      match.active && !values.active ? "deactivate" : !match.active && values.active ? "activate" : "change"
+    changes.push({ action, id: match.id, name: match.name, details: differences.join(", "), values })
+  }
+  return { changes, unknownIds }
+}
+
+const interactive = (output: Output) => !output.json && process.stdout.isTTY === true && process.stdin.isTTY === true
+
+/** Asks the person at the terminal, or requires --yes from a script. */
+const approve = (output: Output, yes: boolean, question: string) =>
+  Effect.gen(function* () {
+    if (yes) return
+    if (!interactive(output))
+      return yield* refused("Nothing was changed; pass --yes to apply the changes from a script.")
+    if (!(yield* Effect.promise(() => confirm(question)))) return yield* refused("Nothing was changed.")
+  })
+
+export const courtsList = (options: { facility: string }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql<Existing>`select id, name, sport, surface, indoor, sort_order, active from courts where facility_id = ${id} order by sort_order, id`
+      }),
+    (courts) =>
+      courts
+        .map(
+          (c) =>
+            `${String(c.id).padStart(5)}  ${c.name.padEnd(20)} ${c.sport.padEnd(11)} ${(c.surface ?? "").padEnd(16)} ${c.indoor ? "indoor " : "outdoor"} ${c.active ? "" : "(inactive)"}`,
+        )
+        .join("\n"),
+  )
+
+export const courtsApply = (
+  file: string,
+  options: { facility: string; dryRun?: boolean; yes?: boolean },
+  output: Output,
+) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const rows = yield* readCourts(file)
+        const sql = yield* SqlClient.SqlClient
+        const existing =
+          yield* sql<Existing>`select id, name, sport, surface, indoor, sort_order, active from courts where facility_id = ${id} order by sort_order, id`
+        const { changes, unknownIds } = planCourts(existing, rows)
+        if (unknownIds.length > 0)
+          return yield* usage(`Nothing was changed; the facility has no court ${unknownIds.join(", ")}.`)
+        const deactivated = changes.filter((c) => c.action === "deactivate").map((c) => c.id!)
+        const held = yield* reservationsOnCourts(id, deactivated)
+        if (held.length > 0)
+          return yield* refused(
+            `Nothing was changed; deactivating would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
+          )
+        const diff = changes.map((c) => `${c.action.padEnd(10)} ${c.name}: ${c.details}`)
+        if (options.dryRun || changes.length === 0) return { applied: false, changes: diff }
+        if (!output.json && process.stdout.isTTY) process.stdout.write(`${diff.join("\n")}\n`)
+        yield* approve(
+          output,
+          options.yes === true,
+          `Apply ${changes.length} change${changes.length === 1 ? "" : "s"} to the courts?`,
+        )
+        yield* sql.withTransaction(
+          Effect.forEach(changes, (c) =>
+            c.id === null
+              ? sql`insert into courts ${sql.insert({ facility_id: id, ...c.values })}`
+              : sql`update courts set ${sql.update(c.values)} where facility_id = ${id} and id = ${c.id}`,
+          ),
+        )
+        yield* Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: id, date: "*" })).pipe(
+          Effect.ignore,
+        )
+        return { applied: true, changes: diff }
+      }),
+    (r) =>
+      [
+        ...r.changes,
+        r.changes.length === 0
+          ? "The courts already match the file."
+          : r.applied
+            ? `Applied ${r.changes.length} changes.`
+            : `Dry run: ${r.changes.length} changes; nothing was written.`,
+      ].join("\n"),
+  )
+
+export const schedulesApply = (
+  file: string,
+  options: { facility: string; dryRun?: boolean; yes?: boolean },
+  output: Output,
+) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const json = yield* Effect.try({
+          try: () => JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
+          catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
+        })
+        const decoded = Schema.decodeUnknownEither(SchedulesFile)(json)
+        if (Either.isLeft(decoded))
+          return yield* usage(
+            `Nothing was changed; the file has problems:\n  ${problems(decoded.left, "schedules").join("\n  ")}`,
+          )
+        const plan = decoded.right
+        const sql = yield* SqlClient.SqlClient
+        const courts = yield* sql<{ id: number; name: string }>`select id, name from courts where facility_id = ${id}`
+        const found: Array<string> = []
+        const hours = (plan.opening_hours ?? []).flatMap((h, i) => {
+          if (h.close <= h.open) found.push(`opening_hours.${i}: close must come after open`)
+          return h.days.map((d) => ({ day: DAYS.indexOf(d), hour_start: h.open, hour_end: h.close }))
+        })
+        const closures = plan.closures.map((c, i) => {
+          if (c.to < c.from) found.push(`closures.${i}: "to" comes before "from"`)
+          if (c.end <= c.start) found.push(`closures.${i}: end must come after start`)
+          const ids =
+            c.courts?.map(
+              (name) =>
+                courts.find((k) => k.name.toLowerCase() === name.toLowerCase())?.id ??
+                (found.push(`closures.${i}: no court named ${name}`), 0),
+            ) ?? null
+          return {
+            court_ids: ids,
+            starts_on: c.from,
+            ends_on: c.to,
+            days: [] as Array<number>,
+            hour_start: c.start,
+            hour_end: c.end,
+            note: c.note,
+          }
+        })
+        if (found.length > 0)
+          return yield* usage(`Nothing was changed; the file has problems:\n  ${found.join("\n  ")}`)
+        const held = (yield* Effect.forEach(closures, (c) => reservationsInWindow(id, c))).flat()
+        if (held.length > 0)
+          return yield* refused(
+            `Nothing was changed; the closures would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
+          )
+        const diff = [
+          ...(plan.opening_hours === undefined ? [] : [`opening hours: replace with ${hours.length} day windows`]),
+          ...closures.map(
+            (c) =>
+              `closure    ${c.starts_on}…${c.ends_on} ${c.court_ids === null ? "all courts" : `courts ${c.court_ids.join(", ")}`}${c.note ? ` (${c.note})` : ""}`,
+          ),
+        ]
+        if (options.dryRun || diff.length === 0) return { applied: false, changes: diff }
+        yield* approve(
+          output,
+          options.yes === true,
+          `Apply ${diff.length} schedule change${diff.length === 1 ? "" : "s"}?`,
+        )
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            if (plan.opening_hours !== undefined) {
+              yield* sql`delete from facility_schedules where facility_id = ${id}`
+              for (const h of hours)
+                yield* sql`insert into facility_schedules ${sql.insert({ facility_id: id, ...h, shift: "day" })}`
+            }
+            for (const c of closures)
+              yield* sql`insert into schedule_rules ${sql.insert({ facility_id: id, kind: "closure", ...c })}`
+          }),
+        )
+        yield* Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: id, date: "*" })).pipe(
+          Effect.ignore,
+        )
+        return { applied: true, changes: diff }
+      }),
+    (r) =>
+      [
+        ...r.changes,
+        r.applied
+          ? `Applied ${r.changes.length} changes.`
+          : `Dry run: ${r.changes.length} changes; nothing was written.`,
+      ].join("\n"),
+  )
