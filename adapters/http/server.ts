@@ -12,7 +12,9 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import * as crypto from "node:crypto"
 import { createServer } from "node:http"
+import { isIsoDate } from "../../engine/dates"
 import { type Authn, AuthnLive, endpointPolicies } from "./authn"
+import { CalendarCache, dayResponse } from "./calendarCache"
 import { badRequestOf, jsonError } from "./errorBodies"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { API_ID, type CoreServices, type Plugin } from "./plugin"
@@ -99,7 +101,7 @@ const apiEdge = (app: HttpApp.Default) =>
   })
 
 /** A request id (the caller's X-Request-Id or a new one) on every response and log line. */
-const requestLog = (app: HttpApp.Default) =>
+const requestLog = <R>(app: HttpApp.Default<never, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const requestId = request.headers["x-request-id"]?.slice(0, 100) || crypto.randomUUID()
@@ -109,9 +111,30 @@ const requestLog = (app: HttpApp.Default) =>
     )
     const response = yield* Effect.annotateLogs(app, "request_id", requestId)
     yield* Effect.logInfo(
-      `${request.method} ${new URL(request.url, "http://x").pathname} ${response.status} ${Date.now() - started}ms`,
+      `${request.method} ${request.url.split("?", 1)[0]} ${response.status} ${Date.now() - started}ms`,
     ).pipe(Effect.annotateLogs("request_id", requestId))
     return response
+  })
+
+const CALENDAR_PATH = /^\/api\/facilities\/(\d{1,15})\/courts_reservations_for_players$/
+
+/**
+ * The calendar feed is what every club's website polls: a day the cache holds is answered here,
+ * before routing, policies and schemas (the feed is public and the day was built by the API
+ * handler, which answers everything else: misses, bad dates, unknown facilities).
+ */
+const calendarFastPath = (app: HttpApp.Default) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if (request.method !== "GET") return yield* app
+    const [pathname = "", query = ""] = request.url.split("?", 2)
+    const match = CALENDAR_PATH.exec(pathname)
+    if (match === null) return yield* app
+    const params = new URLSearchParams(query)
+    const date = params.get("date")
+    if (date === null || params.size !== 1 || !isIsoDate(date)) return yield* app
+    const day = (yield* CalendarCache).peek(Number(match[1]), date)
+    return day === undefined ? yield* app : dayResponse(day, request.headers["if-none-match"])
   })
 
 export interface HttpOptions {
@@ -127,7 +150,7 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
-  return HttpApiBuilder.serve(requestLog).pipe(
+  return HttpApiBuilder.serve((app) => requestLog(calendarFastPath(app))).pipe(
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
     Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),

@@ -38,6 +38,7 @@ import {
   BadRequest,
 } from "../errors"
 import { requireFacility } from "../lookups"
+import { CalendarEvents } from "../../sql/calendarEvents"
 import { hashPassword } from "../passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
@@ -346,6 +347,8 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
               yield* sql`update facilities set gate_password_hash = ${gateHash} where id = ${path.id}`
           }),
         )
+        // The calendar shows the time zone and booking range: every cached day is stale now.
+        yield* Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: path.id, date: "*" }))
         return yield* requireFacility(path.id)
       }).pipe(sqlDefects),
     )

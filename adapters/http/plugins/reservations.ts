@@ -27,7 +27,7 @@ import {
 import { hasAcceptedBookingWaivers } from "../../sql/waivers"
 import { Actor, type ActorShape, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
-import { CalendarCache } from "../calendarCache"
+import { CalendarCache, dayResponse } from "../calendarCache"
 import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { requireFacility, requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
@@ -390,12 +390,13 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
     )
     .handle("calendar", ({ path, urlParams }) =>
       Effect.gen(function* () {
-        const facility = yield* requireFacility(path.id)
         const cache = yield* CalendarCache
+        // A cached day answers without touching the database: the hot path of every club's website.
         const day = yield* cache.get(
           path.id,
           urlParams.date,
           Effect.gen(function* () {
+            const facility = yield* requireFacility(path.id)
             const settings = Option.getOrThrow(yield* bookingSettings(path.id))
             return {
               meta: {
@@ -412,9 +413,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           }),
         )
         const request = yield* HttpServerRequest.HttpServerRequest
-        const headers = { etag: day.etag, "cache-control": "public, max-age=0, must-revalidate" }
-        if (request.headers["if-none-match"] === day.etag) return HttpServerResponse.empty({ status: 304, headers })
-        return HttpServerResponse.text(day.body, { contentType: "application/json", headers })
+        return dayResponse(day, request.headers["if-none-match"])
       }).pipe(sqlDefects),
     )
     .handle("calendarEvents", ({ path }) =>
