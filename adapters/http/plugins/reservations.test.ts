@@ -437,3 +437,42 @@ describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL under contention", () 
     expect(rows[0]!.n).toBe(1)
   })
 })
+
+describe("a DST day in the facility's time zone", () => {
+  it("books by the wall clock on the day the clocks go forward", async () => {
+    const { facility, courts } = await club()
+    const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
+    // 14 March 2027: New York springs forward at 02:00.
+    const date = "2027-03-14"
+    const morning = await desk.post(`/api/courts/${courts[0]}/booking_admin`, {
+      date,
+      hour_start: 10 * H,
+      hour_end: 11 * H,
+    })
+    expect(morning.body).toMatchObject({
+      date,
+      hour_start: 10 * H,
+      starts_at: "2027-03-14T14:00:00+00:00",
+      ends_at: "2027-03-14T15:00:00+00:00",
+    })
+    const before = await desk.post(`/api/courts/${courts[0]}/booking_admin`, {
+      date,
+      hour_start: 6 * H,
+      hour_end: 7 * H,
+    })
+    expect(before.body).toMatchObject({ starts_at: "2027-03-14T10:00:00+00:00" })
+    // The day before, the same wall-clock hour is an hour later in UTC.
+    const saturday = await desk.post(`/api/courts/${courts[0]}/booking_admin`, {
+      date: "2027-03-13",
+      hour_start: 10 * H,
+      hour_end: 11 * H,
+    })
+    expect(saturday.body.starts_at).toBe("2027-03-13T15:00:00+00:00")
+    const feed = await new TestClient(server.url).get(
+      `/api/facilities/${facility.id}/courts_reservations_for_players?date=${date}`,
+    )
+    expect(feed.body.courts_with_reservations[0].reservations.map((r: { hour_start: number }) => r.hour_start)).toEqual(
+      [6 * H, 10 * H],
+    )
+  })
+})
