@@ -3,6 +3,7 @@ import foundation from "./migrations/0001_foundation"
 import people from "./migrations/0002_people"
 import reservations from "./migrations/0003_reservations"
 import gate from "./migrations/0004_gate_and_checkins"
+import fees from "./migrations/0005_reservation_fees"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -10,6 +11,7 @@ export const migrations = Migrator.fromRecord({
   "0002_people": people,
   "0003_reservations": reservations,
   "0004_gate_and_checkins": gate,
+  "0005_reservation_fees": fees,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -16,6 +16,15 @@ export const ReservationUser = Schema.Struct({
   guest: Schema.Boolean,
 })
 
+export const ReservationFee = Schema.Struct({
+  id: Schema.Number,
+  /** The player's place in the reservation; null for a group-wide fee (SPEC §3 Fee). */
+  user_index: Schema.NullOr(Schema.Number),
+  ru_id: Schema.NullOr(Schema.Number),
+  amount: Schema.Number,
+  description: Schema.NullOr(Schema.String),
+})
+
 export const Reservation = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,
@@ -36,6 +45,8 @@ export const Reservation = Schema.Struct({
   guest_name: Schema.NullOr(Schema.String),
   parent_id: Schema.NullOr(Schema.Number),
   users: Schema.Array(ReservationUser),
+  fees: Schema.Array(ReservationFee),
+  totals: Schema.Struct({ total: Schema.Number }),
 })
 export type Reservation = typeof Reservation.Type
 
@@ -141,7 +152,7 @@ export const insertReservation = (r: NewReservation) =>
 export const findReservation = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<Omit<Reservation, "users">>`
+    const [row] = yield* sql<Omit<Reservation, "users" | "fees" | "totals">>`
       select id, facility_id, court_id, local_date::text as date, hour_start, hour_end,
         to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
         kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name, parent_id
@@ -149,7 +160,9 @@ export const findReservation = (id: number) =>
     if (row === undefined) return Option.none<Reservation>()
     const users = yield* sql<typeof ReservationUser.Type>`
       select id, user_id, name, rating, team, guest from reservation_users where reservation_id = ${id} order by id`
-    return Option.some({ ...row, users })
+    const fees = yield* sql<typeof ReservationFee.Type>`
+      select id, user_index, reservation_user_id as ru_id, amount, description from reservation_fees where reservation_id = ${id} order by id`
+    return Option.some({ ...row, users, fees, totals: { total: fees.reduce((sum, f) => sum + f.amount, 0) } })
   })
 
 /** Active reservations of a person (booked by them or playing in them) that have not ended. */

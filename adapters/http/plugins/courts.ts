@@ -52,6 +52,8 @@ const ScheduleInput = Schema.Struct({
 })
 
 const FacilityPath = Schema.Struct({ id: IdParam })
+/** How a facility prices its courts: hourly rates, and whether players split the court or the booker pays. */
+const CourtPricing = Schema.Struct({ split: Schema.Literal("per_player", "group"), rates: Schema.Array(CourtRate) })
 const ScheduleRow = Schema.Struct({ ...CourtRate.fields, id: Schema.Number })
 
 export const CourtsGroup = HttpApiGroup.make("courts")
@@ -94,6 +96,25 @@ export const CourtsGroup = HttpApiGroup.make("courts")
       .setUrlParams(Schema.Struct({ show_grupal: Schema.optional(Schema.Literal("true", "false")) }))
       .addSuccess(Schema.Array(ScheduleRow))
       .annotate(PolicyTag, Policy.member(Policy.court())),
+  )
+  .add(
+    HttpApiEndpoint.get("courtRates", "/api/facilities/:id/court_rates")
+      .setPath(FacilityPath)
+      .addSuccess(CourtPricing)
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
+    HttpApiEndpoint.put("replaceCourtRates", "/api/facilities/:id/court_rates")
+      .setPath(FacilityPath)
+      .setPayload(
+        Schema.Struct({
+          split: Schema.Literal("per_player", "group"),
+          rates: Schema.Array(CourtRate).pipe(Schema.maxItems(500)),
+        }),
+      )
+      .addSuccess(CourtPricing)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.get("schedules", "/api/facilities/:id/facility_schedules")
@@ -226,6 +247,21 @@ const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof Sch
     return result
   })
 
+const courtPricing = (facilityId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [facility] = yield* sql<{
+      court_fee_split: "per_player" | "group"
+    }>`select court_fee_split from facilities where id = ${facilityId}`
+    const rates = yield* sql<typeof CourtRate.Type>`
+      select court_ids, days, hour_start, hour_end, user_type, price_per_hour, prime_time from court_rates
+      where facility_id = ${facilityId} order by id`
+    return {
+      split: facility?.court_fee_split ?? "per_player",
+      rates: rates.map((r) => ({ ...r, court_ids: r.court_ids?.map(Number) ?? null, days: r.days.map(Number) })),
+    }
+  })
+
 /** Courts and opening hours shape every date's calendar. */
 const everyDateChanged = (facilityId: number) =>
   Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date: "*" }))
@@ -311,6 +347,29 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
           where (${path.courtId} = any(r.court_ids) or (${urlParams.show_grupal !== "false"} and r.court_ids is null))
           order by r.hour_start, r.id`
         return rows.map((r) => ({ ...r, court_ids: r.court_ids?.map(Number) ?? null, days: r.days.map(Number) }))
+      }).pipe(sqlDefects),
+    )
+    .handle("courtRates", ({ path }) => courtPricing(path.id).pipe(sqlDefects))
+    .handle("replaceCourtRates", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const wrong = payload.rates.findIndex((r) => r.hour_end <= r.hour_start)
+        if (wrong >= 0)
+          return yield* Effect.fail(unprocessable(`rates.${wrong}: a rate's window must end after it starts.`))
+        const courts = (yield* listCourts(path.id)).map((c) => c.id)
+        const foreign = payload.rates.flatMap((r) => (r.court_ids ?? []).filter((id) => !courts.includes(id)))
+        if (foreign.length > 0)
+          return yield* Effect.fail(unprocessable(`The facility has no court ${[...new Set(foreign)].join(", ")}.`))
+        const sql = yield* SqlClient.SqlClient
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            yield* sql`update facilities set court_fee_split = ${payload.split} where id = ${path.id}`
+            yield* sql`delete from court_rates where facility_id = ${path.id}`
+            for (const rate of payload.rates) {
+              yield* sql`insert into court_rates ${sql.insert({ facility_id: path.id, ...rate, court_ids: rate.court_ids === null ? null : [...rate.court_ids], days: [...rate.days] })}`
+            }
+          }),
+        )
+        return yield* courtPricing(path.id)
       }).pipe(sqlDefects),
     )
     .handle("schedules", ({ path }) =>

@@ -236,3 +236,174 @@ describe("calls on a reservation", () => {
     ).toBe(201)
   })
 })
+
+describe("fees, totals, game matches and waivers of a reservation", () => {
+  it("prices the court from the facility's rates, split among players, beside fees staff apply", async () => {
+    const { facility, manager, desk, player, user, courts } = await club()
+    const { user: friend } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const rates = await manager.put(`/api/facilities/${facility.id}/court_rates`, {
+      split: "per_player",
+      rates: [
+        {
+          court_ids: null,
+          days: [],
+          hour_start: 0,
+          hour_end: 86400,
+          user_type: null,
+          price_per_hour: 3000,
+          prime_time: false,
+        },
+        {
+          court_ids: null,
+          days: [],
+          hour_start: 0,
+          hour_end: 86400,
+          user_type: "member",
+          price_per_hour: 1800,
+          prime_time: false,
+        },
+      ],
+    })
+    expect(rates.body.rates).toHaveLength(2)
+    expect(
+      (
+        await manager.put(`/api/facilities/${facility.id}/court_rates`, {
+          split: "group",
+          rates: [
+            {
+              court_ids: [99999999],
+              days: [],
+              hour_start: 0,
+              hour_end: 3600,
+              user_type: null,
+              price_per_hour: 1,
+              prime_time: false,
+            },
+          ],
+        })
+      ).status,
+    ).toBe(422)
+    await manager.post(`/api/facilities/${facility.id}/booking_passes`, { user_id: user.id, affiliation: "member" })
+
+    const r = (
+      await player.post("/api/reservations", {
+        facility_id: facility.id,
+        court_id: courts[0],
+        date: tomorrow(),
+        hour_start: 9 * H,
+        hour_end: 10.5 * H,
+        player_ids: [friend.id],
+        guests: ["Visitor"],
+      })
+    ).body
+    const totals = await player.put(`/api/reservations/${r.id}/update_totals`)
+    // 90 minutes: a third each of 27.00 (member), 45.00 (non-member) and 45.00 (guest).
+    expect(totals.body.fees.map((f: { user_index: number; amount: number }) => [f.user_index, f.amount])).toEqual([
+      [0, 900],
+      [1, 1500],
+      [2, 1500],
+    ])
+    expect(totals.body.totals.total).toBe(3900)
+
+    const guest = totals.body.users[2]
+    const applied = await desk.put(`/api/reservations/${r.id}/apply_fees`, {
+      users_fees: [{ ru_id: guest.id, amount: 500, description: "Racket rental" }],
+      reservation_fees: [{ amount: 300, description: "Balls" }],
+    })
+    expect(applied.body.totals.total).toBe(4700)
+    expect(
+      (await player.put(`/api/reservations/${r.id}/apply_fees`, { reservation_fees: [{ amount: 1 }] })).status,
+    ).toBe(403)
+    expect(
+      (await desk.put(`/api/reservations/${r.id}/apply_fees`, { reservation_fees: [{ amount: -1 }] })).status,
+    ).toBe(400)
+    // Recomputing the court leaves the other fees alone.
+    expect((await player.put(`/api/reservations/${r.id}/update_totals`)).body.totals.total).toBe(4700)
+    expect((await desk.del(`/api/reservations/${r.id}/remove_fees?ru_id=${guest.id}`)).body.totals.total).toBe(2700)
+    const balls = applied.body.fees.find((f: { description: string }) => f.description === "Balls")
+    expect((await desk.del(`/api/reservations/${r.id}/remove_fees?fee_id=${balls.id}`)).body.totals.total).toBe(2400)
+    expect((await desk.del(`/api/reservations/${r.id}/remove_fees?fee_id=${balls.id}`)).status).toBe(404)
+    expect((await desk.del(`/api/reservations/${r.id}/remove_fees`)).status).toBe(422)
+  })
+
+  it("refuses totals when a time has no price", async () => {
+    const { facility, manager, player, courts } = await club()
+    await manager.put(`/api/facilities/${facility.id}/court_rates`, {
+      split: "group",
+      rates: [
+        {
+          court_ids: null,
+          days: [],
+          hour_start: 8 * H,
+          hour_end: 12 * H,
+          user_type: null,
+          price_per_hour: 2000,
+          prime_time: false,
+        },
+      ],
+    })
+    const r = (
+      await player.post("/api/reservations", {
+        facility_id: facility.id,
+        court_id: courts[0],
+        date: tomorrow(),
+        hour_start: 11 * H,
+        hour_end: 13 * H,
+      })
+    ).body
+    const refused = await player.put(`/api/reservations/${r.id}/update_totals`)
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe("No court price is set for non-members at 12:00 PM on this court.")
+  })
+
+  it("sets a game match, and accepts the booking waivers for oneself and handled children only", async () => {
+    const { facility, manager, desk, player, user, courts } = await club()
+    const { user: friend } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const child = (await player.post("/api/users/add_to_family", { first_name: "Little", last_name: "One" })).body.user
+      .id
+    await manager.post(`/api/facilities/${facility.id}/facility_waivers`, {
+      name: "Rules",
+      category: "facility_booking",
+      content: "Play fair.",
+    })
+    const r = (
+      await player.post("/api/reservations", {
+        facility_id: facility.id,
+        court_id: courts[0],
+        date: tomorrow(),
+        hour_start: 16 * H,
+        hour_end: 17 * H,
+        player_ids: [friend.id, child],
+      })
+    ).body
+    const accepted = await player.post(`/api/reservations/${r.id}/accept_all_waivers`)
+    expect(accepted.body.accepted).toBe(2)
+    expect((await player.post(`/api/reservations/${r.id}/accept_all_waivers`)).body.accepted).toBe(0)
+    const signedFor = await server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql<{
+            signed_for: number
+          }>`select signed_for from waiver_acceptances where acceptable_id = ${r.id} order by signed_for`,
+      ),
+    )
+    expect(signedFor.map((a) => a.signed_for)).toEqual([user.id, child].sort((a, b) => a - b))
+
+    const match = await desk.put(`/api/reservations/${r.id}/gamematch`, {
+      reservation: {
+        official_match: true,
+        reservation_type: 4,
+        user_teams: r.users.map((u: { id: number }, i: number) => ({ ru_id: u.id, team: i < 2 ? 1 : 2 })),
+      },
+    })
+    expect(match.body).toMatchObject({ official_match: true, reservation_type: 4 })
+    expect(match.body.users.map((u: { team: number }) => u.team)).toEqual([1, 1, 2])
+    expect(
+      (await desk.put(`/api/reservations/${r.id}/gamematch`, { reservation: { reservation_type: 2 } })).status,
+    ).toBe(422)
+    expect(
+      (await player.put(`/api/reservations/${r.id}/gamematch`, { reservation: { official_match: false } })).status,
+    ).toBe(403)
+  })
+})

@@ -1,7 +1,9 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema } from "effect"
+import { weekdayOf } from "../../../engine/booking"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../../../engine/dates"
+import { courtFees, type CourtRate } from "../../../engine/pricing"
 import {
   allowToggleCheckIn,
   type ReservationAction,
@@ -13,6 +15,7 @@ import { STAFF_ROLES } from "../../../engine/roles"
 import { CalendarEvents } from "../../sql/calendarEvents"
 import { isGuardianOf } from "../../sql/family"
 import { findReservation, Reservation } from "../../sql/reservations"
+import { acceptedVersions, findWaivers } from "../../sql/waivers"
 import { Actor, type ActorShape, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
@@ -28,6 +31,10 @@ import { Id, IdParam } from "../schemas"
  */
 
 const ReservationPath = Schema.Struct({ id: IdParam })
+const Money = Schema.Int.pipe(Schema.between(0, 100_000_000))
+const Description = Schema.String.pipe(Schema.maxLength(120))
+/** Fees that update_totals computes from the court rates; apply_fees adds others beside them. */
+const COURT_FEE = "Court fee"
 const Name = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "A name cannot be blank." }), Schema.maxLength(80))
 
 const onReservation = <const N extends string, const M extends "GET" | "PUT" | "POST" | "DELETE">(
@@ -112,6 +119,57 @@ export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
         }),
       )
       .addSuccess(Reservation),
+  )
+  .add(
+    onReservation("applyFees", "PUT", "apply_fees")
+      .setPayload(
+        Schema.Struct({
+          users_fees: Schema.optionalWith(
+            Schema.Array(Schema.Struct({ ru_id: Id, amount: Money, description: Schema.optional(Description) })).pipe(
+              Schema.maxItems(16),
+            ),
+            { default: () => [] },
+          ),
+          reservation_fees: Schema.optionalWith(
+            Schema.Array(Schema.Struct({ amount: Money, description: Schema.optional(Description) })).pipe(
+              Schema.maxItems(16),
+            ),
+            { default: () => [] },
+          ),
+        }),
+      )
+      .addSuccess(Reservation)
+      .addError(Forbidden),
+  )
+  .add(
+    onReservation("removeFees", "DELETE", "remove_fees")
+      .setUrlParams(Schema.Struct({ fee_id: Schema.optional(IdParam), ru_id: Schema.optional(IdParam) }))
+      .addSuccess(Reservation)
+      .addError(Forbidden),
+  )
+  .add(onReservation("updateTotals", "PUT", "update_totals").addSuccess(Reservation))
+  .add(
+    onReservation("gamematch", "PUT", "gamematch")
+      .setPayload(
+        Schema.Struct({
+          reservation: Schema.Struct({
+            official_match: Schema.optional(Schema.Boolean),
+            reservation_type: Schema.optional(ReservationType),
+            user_teams: Schema.optional(
+              Schema.Array(
+                Schema.Struct({ ru_id: Id, team: Schema.NullOr(Schema.Int.pipe(Schema.between(1, 2))) }),
+              ).pipe(Schema.maxItems(16)),
+            ),
+          }),
+        }),
+      )
+      .addSuccess(Reservation)
+      .addError(Forbidden),
+  )
+  .add(
+    onReservation("acceptAllWaivers", "POST", "accept_all_waivers").addSuccess(
+      Schema.Struct({ accepted: Schema.Number, reservation: Reservation }),
+    ),
   )
   .add(
     HttpApiEndpoint.get("noShows", "/api/users/no_shows_reservations")
@@ -377,6 +435,152 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         for (const t of payload.user_teams)
           yield* sql`update reservation_users set team = ${t.team} where reservation_id = ${r.id} and id = ${t.ru_id}`
         return yield* update(r.id, { user_teams: JSON.stringify(payload.user_teams) })
+      }).pipe(sqlDefects),
+    )
+    .handle("applyFees", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const r = yield* staffOnly(path.id)
+        const unknown = payload.users_fees.filter((f) => !r.users.some((u) => u.id === f.ru_id))
+        if (unknown.length > 0)
+          return yield* Effect.fail(
+            unprocessable(`Player ${unknown.map((f) => f.ru_id).join(", ")} is not in this reservation.`),
+          )
+        const sql = yield* SqlClient.SqlClient
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            for (const fee of payload.users_fees) {
+              const index = r.users.findIndex((u) => u.id === fee.ru_id)
+              yield* sql`
+                insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
+                values (${r.facility_id}, ${r.id}, ${fee.ru_id}, ${index}, ${fee.amount}, ${fee.description ?? null})`
+            }
+            for (const fee of payload.reservation_fees) {
+              yield* sql`
+                insert into reservation_fees (facility_id, reservation_id, amount, description)
+                values (${r.facility_id}, ${r.id}, ${fee.amount}, ${fee.description ?? null})`
+            }
+          }),
+        )
+        return yield* requireReservation(r.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("removeFees", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const r = yield* staffOnly(path.id)
+        if (urlParams.fee_id === undefined && urlParams.ru_id === undefined)
+          return yield* Effect.fail(unprocessable("Name the fee_id to remove, or the ru_id whose fees to remove."))
+        const sql = yield* SqlClient.SqlClient
+        const removed = yield* sql`
+          delete from reservation_fees where reservation_id = ${r.id}
+            and (${urlParams.fee_id ?? null}::bigint is null or id = ${urlParams.fee_id ?? null})
+            and (${urlParams.ru_id ?? null}::bigint is null or reservation_user_id = ${urlParams.ru_id ?? null})
+          returning id`
+        if (removed.length === 0) return yield* Effect.fail(notFound("Fee"))
+        return yield* requireReservation(r.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("updateTotals", ({ path }) =>
+      Effect.gen(function* () {
+        const { reservation: r } = yield* visible(path.id)
+        const sql = yield* SqlClient.SqlClient
+        const rates = yield* sql<CourtRate>`
+          select court_ids, days, hour_start, hour_end, user_type, price_per_hour, prime_time from court_rates where facility_id = ${r.facility_id}`
+        const [facility] = yield* sql<{
+          court_fee_split: "per_player" | "group"
+        }>`select court_fee_split from facilities where id = ${r.facility_id}`
+        // Members hold a pass as members or residents; people without an account are guests.
+        const types = yield* Effect.forEach(r.users.length > 0 ? r.users : [{ id: 0, user_id: null }], (u) =>
+          u.user_id === null
+            ? Effect.succeed("guest" as const)
+            : Effect.map(
+                sql`select 1 from booking_passes where facility_id = ${r.facility_id} and user_id = ${u.user_id} and (affiliation in ('member', 'resident') or reservation_pass)`,
+                (rows) => (rows.length > 0 ? ("member" as const) : ("non_member" as const)),
+              ),
+        )
+        const fees = yield* courtFees(
+          rates.map((rate) => ({
+            ...rate,
+            court_ids: rate.court_ids?.map(Number) ?? null,
+            days: rate.days.map(Number),
+          })),
+          {
+            court_id: r.court_id,
+            day: weekdayOf(r.date),
+            hour_start: r.hour_start,
+            hour_end: r.hour_end,
+            players: types.map((user_type) => ({ user_type })),
+            split: facility!.court_fee_split,
+          },
+        ).pipe(Effect.mapError((error) => unprocessable(error.message)))
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            yield* sql`delete from reservation_fees where reservation_id = ${r.id} and description = ${COURT_FEE}`
+            for (const fee of fees) {
+              const ru = fee.user_index === undefined ? null : (r.users[fee.user_index]?.id ?? null)
+              yield* sql`
+                insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
+                values (${r.facility_id}, ${r.id}, ${ru}, ${fee.user_index ?? null}, ${fee.amount}, ${COURT_FEE})`
+            }
+          }),
+        )
+        return yield* requireReservation(r.id)
+      }).pipe(sqlDefects),
+    )
+    .handle("gamematch", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const r = yield* staffOnly(path.id)
+        const change = payload.reservation
+        if (
+          change.reservation_type !== undefined &&
+          change.reservation_type !== 0 &&
+          r.users.length > change.reservation_type
+        ) {
+          return yield* Effect.fail(
+            unprocessable(
+              `The reservation has ${r.users.length} players; remove some before making it for ${change.reservation_type}.`,
+            ),
+          )
+        }
+        const sql = yield* SqlClient.SqlClient
+        for (const t of change.user_teams ?? []) {
+          if (!r.users.some((u) => u.id === t.ru_id))
+            return yield* Effect.fail(unprocessable(`Player ${t.ru_id} is not in this reservation.`))
+          yield* sql`update reservation_users set team = ${t.team} where reservation_id = ${r.id} and id = ${t.ru_id}`
+        }
+        return yield* update(r.id, {
+          ...(change.official_match !== undefined ? { official_match: change.official_match } : {}),
+          ...(change.reservation_type !== undefined ? { reservation_type: change.reservation_type } : {}),
+          ...(change.user_teams !== undefined ? { user_teams: JSON.stringify(change.user_teams) } : {}),
+        })
+      }).pipe(sqlDefects),
+    )
+    .handle("acceptAllWaivers", ({ path }) =>
+      Effect.gen(function* () {
+        const { reservation: r } = yield* visible(path.id)
+        const actor = yield* Actor
+        const me = actor.user!.id
+        const sql = yield* SqlClient.SqlClient
+        const request = yield* HttpServerRequest.HttpServerRequest
+        // Each person signs for themself and the children they handle; nobody signs for another adult.
+        const signable: Array<number> = []
+        for (const u of r.users)
+          if (u.user_id !== null && (u.user_id === me || (yield* isGuardianOf(me, u.user_id)))) signable.push(u.user_id)
+        const waivers = yield* findWaivers({ facilityId: r.facility_id, category: "facility_booking" })
+        let accepted = 0
+        for (const userId of signable) {
+          const done = yield* acceptedVersions(
+            userId,
+            waivers.map((w) => w.id),
+          )
+          for (const waiver of waivers.filter((w) => !done.some((a) => a.version_id === w.current_version.id))) {
+            yield* sql`
+              insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
+              values (${r.facility_id}, ${waiver.current_version.id}, ${me}, ${userId}, 'reservation', ${r.id},
+                      ${Option.getOrNull(request.remoteAddress)}, ${request.headers["user-agent"]?.slice(0, 300) ?? null})`
+            accepted++
+          }
+        }
+        return { accepted, reservation: r }
       }).pipe(sqlDefects),
     )
     .handle("noShows", ({ urlParams }) =>
