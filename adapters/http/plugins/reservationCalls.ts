@@ -531,6 +531,15 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const r = yield* staffOnly(path.id)
         const change = payload.reservation
         if (
+          change.official_match === undefined &&
+          change.reservation_type === undefined &&
+          change.user_teams === undefined
+        ) {
+          return yield* Effect.fail(
+            unprocessable("Say what to change: official_match, reservation_type or user_teams."),
+          )
+        }
+        if (
           change.reservation_type !== undefined &&
           change.reservation_type !== 0 &&
           r.users.length > change.reservation_type
