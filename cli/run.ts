@@ -3,7 +3,7 @@ import type { SqlClient } from "@effect/sql"
 import { Cause, Data, Effect, Exit, Layer, Logger, LogLevel } from "effect"
 import { type AppConfig, parseConfig } from "../adapters/config"
 import { DatabaseInfo, DatabaseLive } from "../adapters/sql/database"
-import { CalendarEvents, CalendarEventsLive } from "../adapters/sql/calendarEvents"
+import { type CalendarEvents, makeCalendarEvents } from "../adapters/sql/calendarEvents"
 import { migrate } from "../adapters/sql/migrate"
 
 /** Exit codes: what a script calling the CLI can tell apart. */
@@ -40,7 +40,7 @@ export const runCommand = <A>(
     const config = yield* parseConfig(process.env)
     // Changes the CLI makes reach running servers' calendar caches through NOTIFY (PostgreSQL).
     const database = Layer.provideMerge(
-      CalendarEventsLive,
+      makeCalendarEvents({ listen: false }),
       Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config)),
     )
     return yield* command(config).pipe(Effect.provide(database))

@@ -27,37 +27,43 @@ export class CalendarEvents extends Context.Tag("venue/CalendarEvents")<
   }
 >() {}
 
-export const CalendarEventsLive = Layer.scoped(
-  CalendarEvents,
-  Effect.gen(function* () {
-    const hub = yield* PubSub.unbounded<CalendarChange>()
-    // This server hears its own changes at once; NOTIFY brings the other servers' ones.
-    const origin = crypto.randomUUID()
-    const info = yield* DatabaseInfo
-    const pg = yield* PgClient.PgClient
-    if (info.engine === "postgresql") {
-      yield* pg.listen(CHANNEL).pipe(
-        Stream.mapEffect((payload) => Schema.decode(Change)(payload).pipe(Effect.option)),
-        Stream.runForEach((change) =>
-          change._tag === "Some" && change.value.origin !== origin
-            ? PubSub.publish(hub, { facility_id: change.value.facility_id, date: change.value.date })
-            : Effect.void,
-        ),
-        Effect.catchAll((error) => Effect.logError("The calendar change listener stopped", error)),
-        Effect.forkScoped,
-      )
-    }
-    return CalendarEvents.of({
-      publish: (change) =>
-        Effect.zipRight(
-          PubSub.publish(hub, change),
-          info.engine === "postgresql"
-            ? pg
-                .notify(CHANNEL, JSON.stringify({ ...change, origin }))
-                .pipe(Effect.catchAll((error) => Effect.logError("Could not announce a calendar change", error)))
-            : Effect.void,
-        ),
-      changes: Stream.fromPubSub(hub),
-    })
-  }),
-)
+/** `listen: false` for processes that only announce changes (the CLI): they hold no LISTEN connection. */
+export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
+  Layer.scoped(
+    CalendarEvents,
+    Effect.gen(function* () {
+      const hub = yield* PubSub.unbounded<CalendarChange>()
+      // This server hears its own changes at once; NOTIFY brings the other servers' ones.
+      const origin = crypto.randomUUID()
+      const info = yield* DatabaseInfo
+      const pg = yield* PgClient.PgClient
+      if (info.engine === "postgresql" && options.listen) {
+        yield* pg.listen(CHANNEL).pipe(
+          Stream.mapEffect((payload) => Schema.decode(Change)(payload).pipe(Effect.option)),
+          Stream.runForEach((change) =>
+            change._tag === "Some" && change.value.origin !== origin
+              ? PubSub.publish(hub, { facility_id: change.value.facility_id, date: change.value.date })
+              : Effect.void,
+          ),
+          Effect.catchAll((error) => Effect.logError("The calendar change listener stopped", error)),
+          Effect.forkScoped,
+        )
+      }
+      return CalendarEvents.of({
+        publish: (change) =>
+          Effect.zipRight(
+            PubSub.publish(hub, change),
+            info.engine === "postgresql"
+              ? // pg_notify, as NOTIFY itself takes no bound parameters.
+                pg`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...change, origin })})`.pipe(
+                  Effect.asVoid,
+                  Effect.catchAll((error) => Effect.logError("Could not announce a calendar change", error)),
+                )
+              : Effect.void,
+          ),
+        changes: Stream.fromPubSub(hub),
+      })
+    }),
+  )
+
+export const CalendarEventsLive = makeCalendarEvents({ listen: true })

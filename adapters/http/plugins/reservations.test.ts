@@ -413,7 +413,7 @@ describe("the public calendar feed", () => {
   })
 })
 
-describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL under contention", () => {
+describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL with several app servers", () => {
   it("50 parallel requests for one slot give exactly one booking, the rest 409", async () => {
     const { facility, courts } = await club(1)
     const clients = await Promise.all(
