@@ -68,6 +68,8 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   website: Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))),
   /** Players must have accepted the current booking waiver before they book. */
   require_booking_waiver: Schema.Boolean,
+  /** Upcoming bookings a player may hold at once; 0 for no limit. */
+  max_active_bookings: Schema.Int.pipe(Schema.between(0, 100)),
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
@@ -95,4 +97,5 @@ export const defaultSettings = (required: {
   address: null,
   website: null,
   require_booking_waiver: false,
+  max_active_bookings: 0,
 })

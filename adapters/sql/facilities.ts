@@ -11,7 +11,7 @@ export class Facility extends Schema.Class<Facility>("Facility")({
 
 const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,
   f.max_hours_range, f.interval_rounding, f.contact_email, f.contact_phone, f.address, f.website,
-  f.require_booking_waiver,
+  f.require_booking_waiver, f.max_active_bookings,
   exists (select 1 from facility_logos l where l.facility_id = f.id) as has_logo`
 
 const decodeFacility = Schema.decodeUnknownSync(Facility)
@@ -36,10 +36,11 @@ export const insertFacility = (s: GeneralSettings) =>
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ id: number }>`
       insert into facilities (name, slug, time_zone, currency, currency_decimals, min_hours_range,
-        max_hours_range, interval_rounding, contact_email, contact_phone, address, website, require_booking_waiver)
+        max_hours_range, interval_rounding, contact_email, contact_phone, address, website, require_booking_waiver,
+        max_active_bookings)
       values (${s.name}, ${s.slug}, ${s.time_zone}, ${s.currency}, ${s.currency_decimals},
         ${s.min_hours_range}, ${s.max_hours_range}, ${s.interval_rounding}, ${s.contact_email},
-        ${s.contact_phone}, ${s.address}, ${s.website}, ${s.require_booking_waiver})
+        ${s.contact_phone}, ${s.address}, ${s.website}, ${s.require_booking_waiver}, ${s.max_active_bookings})
       on conflict (slug) do nothing
       returning id`
     const id = rows[0]?.id
@@ -58,7 +59,8 @@ export const updateFacility = (id: number, s: GeneralSettings) =>
         min_hours_range = ${s.min_hours_range}, max_hours_range = ${s.max_hours_range},
         interval_rounding = ${s.interval_rounding}, contact_email = ${s.contact_email},
         contact_phone = ${s.contact_phone}, address = ${s.address}, website = ${s.website},
-        require_booking_waiver = ${s.require_booking_waiver}, updated_at = now()
+        require_booking_waiver = ${s.require_booking_waiver}, max_active_bookings = ${s.max_active_bookings},
+        updated_at = now()
       where id = ${id}`
     return true
   })

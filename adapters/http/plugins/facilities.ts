@@ -60,6 +60,7 @@ const NewFacility = Schema.Struct({
   address: Schema.optional(Text(300)),
   website: Schema.optional(Text(300)),
   require_booking_waiver: Schema.optional(Schema.Boolean),
+  max_active_bookings: Schema.optional(GeneralSettings.fields.max_active_bookings),
   owner_user_id: Schema.optional(Id),
 })
 
@@ -93,6 +94,7 @@ const SettingsForm = HttpApiSchema.Multipart(
     address: Schema.optional(Schema.String),
     website: Schema.optional(Schema.String),
     require_booking_waiver: Schema.optional(Schema.Literal("true", "false")),
+    max_active_bookings: Schema.optional(Schema.String),
     logo: Schema.optional(Multipart.SingleFileSchema),
   }),
   { maxFileSize: Option.some(MAX_LOGO_BYTES) },
@@ -190,7 +192,13 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
 /** A form's text fields, typed: numbers parsed, blank optional text as null. */
 const formToChange = (form: typeof SettingsForm.Type) => {
   const { logo: _logo, ...fields } = form
-  const numeric = new Set(["currency_decimals", "min_hours_range", "max_hours_range", "interval_rounding"])
+  const numeric = new Set([
+    "currency_decimals",
+    "min_hours_range",
+    "max_hours_range",
+    "interval_rounding",
+    "max_active_bookings",
+  ])
   const nullable = new Set(["contact_email", "contact_phone", "address", "website"])
   const change: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fields)) {

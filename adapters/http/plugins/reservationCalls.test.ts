@@ -266,6 +266,11 @@ describe("fees, totals, game matches and waivers of a reservation", () => {
     })
     expect(rates.body.rates).toHaveLength(2)
     expect(
+      (await player.get(`/api/courts/${courts[0]}/fees`)).body.map((r: { price_per_hour: number }) => r.price_per_hour),
+    ).toEqual([3000, 1800])
+    expect((await player.get(`/api/courts/${courts[0]}/fees?show_grupal=false`)).body).toEqual([])
+    expect((await player.get(`/api/facilities/${facility.id}/court_rates`)).body.split).toBe("per_player")
+    expect(
       (
         await manager.put(`/api/facilities/${facility.id}/court_rates`, {
           split: "group",

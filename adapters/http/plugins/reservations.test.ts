@@ -151,6 +151,8 @@ describe("booking", () => {
     }
     const first = await player.post("/api/reservations", slot)
     expect(first.status).toBe(201)
+    expect((await player.get(`/api/reservations/${first.body.id}/basic`)).body.id).toBe(first.body.id)
+    expect((await rival.get(`/api/reservations/${first.body.id}/basic`)).status).toBe(404)
     expect(first.body).toMatchObject({
       status: "booked",
       kind: "reservation",
@@ -237,8 +239,11 @@ describe("booking", () => {
 
   it("limits active bookings per player and requires the booking waiver when the club says so", async () => {
     const { facility, manager, player, courts } = await club()
-    await manager.put(`/api/facilities/${facility.id}/general_settings`, { require_booking_waiver: true })
-    await sql((s) => s`update facilities set max_active_bookings = 1 where id = ${facility.id} returning id`)
+    const settings = await manager.put(`/api/facilities/${facility.id}/general_settings`, {
+      require_booking_waiver: true,
+      max_active_bookings: 1,
+    })
+    expect(settings.body).toMatchObject({ require_booking_waiver: true, max_active_bookings: 1 })
     const waiver = await manager.post(`/api/facilities/${facility.id}/facility_waivers`, {
       name: "Rules",
       category: "facility_booking",
