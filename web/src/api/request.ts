@@ -11,10 +11,21 @@ export type ErrorReporter = (
 ) => void
 
 let reporter: ErrorReporter = (error, context) => console.error(error.message, context)
+let baseUrl = ""
+let csrfSource = (): string => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ""
 
 /** Plugs in an error-reporting service (Sentry or similar); the console by default. */
 export const setErrorReporter = (next: ErrorReporter) => {
   reporter = next
+}
+
+/**
+ * Where calls go and where the CSRF token comes from: by default the page's own origin and its
+ * `<meta name="csrf-token">`. The embedded widget (on a club's site) and tests set them.
+ */
+export const configureRequests = (options: { readonly baseUrl?: string; readonly csrfToken?: () => string }) => {
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/+$/, "")
+  if (options.csrfToken !== undefined) csrfSource = options.csrfToken
 }
 
 export class HttpError extends Error {
@@ -38,7 +49,7 @@ export interface RequestOptions {
   readonly onError?: (error: HttpError) => void
 }
 
-export const csrfToken = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ""
+export const csrfToken = () => csrfSource()
 
 /** Keeps the page's CSRF token current after sign-in or sign-out. */
 export const setCsrfToken = (token: string | null) => {
@@ -78,7 +89,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     ...options.headers,
   }
   if (method !== "GET") headers["X-CSRF-Token"] = csrfToken()
-  const target = method === "GET" ? withParams(url, options.params) : url
+  const target = baseUrl + (method === "GET" ? withParams(url, options.params) : url)
   const response = await fetch(target, {
     method,
     headers,
@@ -102,7 +113,7 @@ export async function requestMultipart<T = unknown>(
   options: Omit<RequestOptions, "body" | "params"> = {},
 ): Promise<T> {
   const method = options.method ?? "POST"
-  const response = await fetch(url, {
+  const response = await fetch(baseUrl + url, {
     method,
     headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrfToken(), ...options.headers },
     credentials: "same-origin",
