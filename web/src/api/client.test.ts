@@ -1,0 +1,53 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import * as accounts from "./accounts"
+import { CATALOGUE } from "./catalogue"
+import * as courts from "./courts"
+import * as facilities from "./facilities"
+import { configureRequests } from "./request"
+import * as reservations from "./reservations"
+import * as users from "./users"
+import * as waivers from "./waivers"
+
+const functions = { ...accounts, ...courts, ...facilities, ...reservations, ...users, ...waivers } as Record<
+  string,
+  unknown
+>
+
+/** A real server that notes the method and path of each call and answers {}. */
+let server: Server
+const received: Array<string> = []
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    received.push(`${req.method} ${req.url!.split("?")[0]}`)
+    req.resume()
+    res.writeHead(200, { "content-type": "application/json" })
+    res.end("{}")
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  configureRequests({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, csrfToken: () => "t" })
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe("the typed call layer", () => {
+  it("has a function for every call the server implements, named as the catalogue names it", () => {
+    const missing = CATALOGUE.filter((e) => e.implemented && typeof functions[e.name] !== "function").map(
+      (e) => `${e.name} (${e.method} ${e.path})`,
+    )
+    expect(missing).toEqual([])
+  })
+
+  it("each function calls its catalogue entry's method and path", async () => {
+    const wrong: Array<string> = []
+    for (const entry of CATALOGUE.filter((e) => e.implemented)) {
+      received.length = 0
+      // Ids and slugs as 7; the path is what is checked here, bodies by the server's own tests.
+      await (functions[entry.name] as (...args: Array<unknown>) => Promise<unknown>)(7, 7, {}, {})
+      const pattern = new RegExp(`^${entry.method} ${entry.path.replace(/\{[^}]+\}/g, "7")}$`)
+      if (!pattern.test(received[0] ?? ""))
+        wrong.push(`${entry.name}: expected ${entry.method} ${entry.path}, called ${received[0]}`)
+    }
+    expect(wrong).toEqual([])
+  })
+})

@@ -1,0 +1,44 @@
+import type { FacilitiesGroup } from "../../../adapters/http/plugins/facilities"
+import type { FrontDeskGroup } from "../../../adapters/http/plugins/frontDesk"
+import { request, requestMultipart } from "./request"
+import type { Body, Query, Success } from "./typed"
+
+type F<N extends string> = Success<typeof FacilitiesGroup, N>
+type D<N extends string> = Success<typeof FrontDeskGroup, N>
+
+export const listCourtManagers = (facilityId: number) =>
+  request<F<"courtManagers">>("/api/facilities/court_managers", { params: { facility_id: facilityId } })
+export const createCourtManager = (staff: Body<typeof FacilitiesGroup, "createCourtManagers">) =>
+  request<F<"createCourtManagers">>("/api/facilities/create_court_managers", { method: "POST", body: staff })
+export const updateCourtManager = (change: Body<typeof FacilitiesGroup, "updateCourtManagers">) =>
+  request<F<"updateCourtManagers">>("/api/facilities/update_court_managers", { method: "PUT", body: change })
+export const deleteCourtManager = (facilityId: number, userId: number) =>
+  request<F<"deleteCourtManagers">>(
+    `/api/facilities/delete_court_managers?facility_id=${facilityId}&user_id=${userId}`,
+    { method: "DELETE" },
+  )
+
+export const getGeneralSettings = (facilityId: number) =>
+  request<F<"generalSettings">>(`/api/facilities/${facilityId}/general_settings`)
+/** JSON settings, or a form with a `logo` file (SPEC §7: JSON or multipart). */
+export const updateGeneralSettings = (facilityId: number, change: Record<string, unknown> | FormData) =>
+  change instanceof FormData
+    ? requestMultipart<F<"updateGeneralSettings">>(`/api/facilities/${facilityId}/general_settings`, change, {
+        method: "PUT",
+      })
+    : request<F<"updateGeneralSettings">>(`/api/facilities/${facilityId}/general_settings`, {
+        method: "PUT",
+        body: change,
+      })
+
+export const listCheckinLogs = (facilityId: number, query: Query<typeof FrontDeskGroup, "checkinLogs"> = {}) =>
+  request<D<"checkinLogs">>(`/api/facilities/${facilityId}/checkin_logs`, { params: query })
+export const createCheckinLog = (facilityId: number, entry: Body<typeof FrontDeskGroup, "createCheckinLog">) =>
+  request<D<"createCheckinLog">>(`/api/facilities/${facilityId}/checkin_logs`, { method: "POST", body: entry })
+export const gateListActivity = (facilitySlug: string, limit?: number) =>
+  request<D<"gateListActivity">>(`/f/${facilitySlug}/gate_list_activity`, { params: { limit } })
+export const authenticateGateList = (facilitySlug: string, password: string) =>
+  request<D<"authenticateGateList">>(`/f/${facilitySlug}/authenticate_gate_list`, {
+    method: "POST",
+    body: { password },
+  })

@@ -1,0 +1,65 @@
+import type { ReservationCallsGroup } from "../../../adapters/http/plugins/reservationCalls"
+import type { ReservationsGroup } from "../../../adapters/http/plugins/reservations"
+import { request } from "./request"
+import type { Body, Query, Success } from "./typed"
+
+type R<N extends string> = Success<typeof ReservationsGroup, N>
+type C<N extends string> = Success<typeof ReservationCallsGroup, N>
+type CB<N extends string> = Body<typeof ReservationCallsGroup, N>
+
+/** The public calendar of one facility-local day (SPEC §2, §7). */
+export const courtsReservationsForPlayers = (facilityId: number, date: string) =>
+  request<R<"calendar">>(`/api/facilities/${facilityId}/courts_reservations_for_players`, { params: { date } })
+export const bookCourt = (booking: Body<typeof ReservationsGroup, "book">) =>
+  request<R<"book">>("/api/reservations", { method: "POST", body: booking })
+export const bookAsAdmin = (courtId: number, booking: Body<typeof ReservationsGroup, "bookAdmin">) =>
+  request<R<"bookAdmin">>(`/api/courts/${courtId}/booking_admin`, { method: "POST", body: booking })
+export const getReservation = (id: number) => request<R<"basic">>(`/api/reservations/${id}/basic`)
+export const cancelReservation = (id: number) => request<R<"cancel">>(`/api/reservations/${id}`, { method: "DELETE" })
+
+const call = <N extends string>(
+  id: number,
+  suffix: string,
+  method: "GET" | "PUT" | "POST" | "DELETE",
+  body?: unknown,
+  params?: Record<string, string | number | undefined>,
+) =>
+  request<C<N>>(`/api/reservations/${id}/${suffix}`, {
+    method,
+    ...(body !== undefined ? { body } : {}),
+    ...(params ? { params } : {}),
+  })
+
+export const changeReservationStatus = (id: number, status: CB<"changeStatus">["status"]) =>
+  call<"changeStatus">(id, "change_status", "PUT", { status })
+export const allowToggleCheckin = (id: number) => call<"allowToggleCheckin">(id, "allow_toggle_checkin", "GET")
+export const toggleCheckin = (id: number) => call<"toggleCheckin">(id, "toggle_checkin", "PUT")
+export const markNoShow = (id: number) => call<"noShow">(id, "no_show", "DELETE")
+export const rainCheck = (id: number) => call<"rainCheck">(id, "rain_check", "DELETE")
+export const destroyChildCourtReservation = (id: number) =>
+  call<"destroyChild">(id, "destroy_child_court_reservation", "DELETE")
+export const cancellationVerification = (id: number) =>
+  call<"cancellationVerification">(id, "cancellation_verification", "GET")
+export const setGameMatch = (id: number, reservation: CB<"gamematch">["reservation"]) =>
+  call<"gamematch">(id, "gamematch", "PUT", { reservation })
+export const invitePlayer = (id: number, player: CB<"invite">) => call<"invite">(id, "invite", "PUT", player)
+export const setReservationType = (id: number, n: number, is_player?: boolean) =>
+  call<"reservationType">(id, "reservation_type", "PUT", { n, is_player })
+export const removeReservationUser = (id: number, ruId: number) =>
+  request<C<"removeUser">>(`/api/reservations/${id}/users/${ruId}`, { method: "DELETE" })
+export const defineGuestName = (id: number, name: string) =>
+  call<"defineGuestName">(id, "define_guest_name", "POST", { name })
+export const acceptAllWaivers = (id: number) => call<"acceptAllWaivers">(id, "accept_all_waivers", "POST")
+export const changeAllowCancelation = (id: number, allow_cancel: boolean) =>
+  call<"changeAllowCancelation">(id, "change_allow_cancelation", "PUT", { allow_cancel })
+export const applyFees = (id: number, fees: CB<"applyFees">) => call<"applyFees">(id, "apply_fees", "PUT", fees)
+export const removeFees = (id: number, which: Query<typeof ReservationCallsGroup, "removeFees">) =>
+  call<"removeFees">(id, "remove_fees", "DELETE", undefined, which)
+export const updateTotals = (id: number) => call<"updateTotals">(id, "update_totals", "PUT")
+export const toggleOfficialMatch = (id: number) => call<"toggleOfficialMatch">(id, "toggle_official_match", "PUT")
+export const updateUserTeams = (id: number, user_teams: CB<"updateUserTeams">["user_teams"]) =>
+  call<"updateUserTeams">(id, "update_user_teams", "PUT", { user_teams })
+export const prosWithReservations = (facilityId: number, date: string) =>
+  request<C<"prosWithReservations">>(`/api/facilities/${facilityId}/pros_with_reservations`, { params: { date } })
+export const noShowReservations = (userId?: number) =>
+  request<C<"noShows">>("/api/users/no_shows_reservations", { params: { user_id: userId } })

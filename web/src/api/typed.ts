@@ -1,0 +1,25 @@
+import type { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+
+/**
+ * Types of one endpoint of an HTTP adapter group, so that each client function is typed from the
+ * server's own schemas (one source of truth). Imported as types only: nothing of the server ships.
+ */
+type Endpoint<G extends HttpApiGroup.HttpApiGroup.Any, N extends string> = HttpApiEndpoint.HttpApiEndpoint.WithName<
+  HttpApiGroup.HttpApiGroup.Endpoints<G>,
+  N
+>
+
+/** What the endpoint answers. */
+export type Success<
+  G extends HttpApiGroup.HttpApiGroup.Any,
+  N extends string,
+> = HttpApiEndpoint.HttpApiEndpoint.Success<Endpoint<G, N>>
+/** The JSON body it takes. */
+export type Body<G extends HttpApiGroup.HttpApiGroup.Any, N extends string> = HttpApiEndpoint.HttpApiEndpoint.Payload<
+  Endpoint<G, N>
+>
+/** Its query parameters. */
+export type Query<
+  G extends HttpApiGroup.HttpApiGroup.Any,
+  N extends string,
+> = HttpApiEndpoint.HttpApiEndpoint.UrlParams<Endpoint<G, N>>
