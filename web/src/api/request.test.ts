@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { configureRequests, HttpError, request, requestMultipart, setErrorReporter } from "./request"
+import { configureRequests, HttpError, request, requestMultipart, setErrorReporter, variantHeaders } from "./request"
 
 /** A real HTTP server that echoes what it received; /fail/{code} answers that status with an error body. */
 let server: Server
@@ -74,5 +74,17 @@ describe("the request helper of SPEC §7", () => {
     expect(last.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/)
     expect(last.headers["x-csrf-token"]).toBe("token-123")
     expect(last.body).toContain('name="logo"; filename="logo.png"')
+  })
+
+  it("adds the variant headers: a unique trace id, an API key, bearer auth", async () => {
+    await request("/api/stripe_payments/token_order", { method: "POST", body: {}, headers: variantHeaders.trace() })
+    await request("/api/stripe_payments/token_order", { method: "POST", body: {}, headers: variantHeaders.trace() })
+    const [first, second] = seen.slice(-2).map((s) => s.headers["x-trace-id"])
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(first).not.toBe(second)
+    await request("/api/cookie_consents", { headers: variantHeaders.apiKey("club-key") })
+    expect(seen.at(-1)!.headers["x-api-key"]).toBe("club-key")
+    await request("/api/v1/bank_accounts", { headers: variantHeaders.bearer("bank-token") })
+    expect(seen.at(-1)!.headers.authorization).toBe("Bearer bank-token")
   })
 })

@@ -129,6 +129,19 @@ export async function requestMultipart<T = unknown>(
   return body as T
 }
 
+/** A random unique id for the trace-id header the regional payment provider's token_order wants (SPEC §7). */
+export const traceId = () => crypto.randomUUID()
+
+/** Headers of the call variants SPEC §7 names beside the plain helper. */
+export const variantHeaders = {
+  /** The regional payment provider's token_order: a fresh trace id per call. */
+  trace: () => ({ "X-Trace-Id": traceId() }),
+  /** Cookie consents authenticate with the facility's API key. */
+  apiKey: (key: string) => ({ "X-Api-Key": key }),
+  /** The bank-transfer provider speaks bearer auth. */
+  bearer: (token: string) => ({ Authorization: `Bearer ${token}` }),
+}
+
 /** The sentence to show a person for a failed call. */
 export const messageOf = (error: unknown) =>
   error instanceof HttpError
