@@ -1,5 +1,5 @@
 import { Context, Effect } from "effect"
-import type { Role } from "../../engine/roles"
+import { type Role, STAFF_ROLES } from "../../engine/roles"
 import type { Membership, User } from "../sql/users"
 import { Unauthorized } from "./errors"
 
@@ -32,3 +32,10 @@ export const currentUser = Effect.flatMap(Actor, (actor) =>
 
 export const roleAt = (actor: ActorShape, facilityId: number): Role | undefined =>
   actor.memberships.find((m) => m.facility_id === facilityId)?.role
+
+/** Whether the caller runs the front of house at a facility (or is a platform admin). */
+export const isStaffAt = (actor: ActorShape, facilityId: number) => {
+  if (actor.user?.is_platform_admin) return true
+  const role = roleAt(actor, facilityId)
+  return role !== undefined && STAFF_ROLES.includes(role)
+}

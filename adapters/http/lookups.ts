@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
 import { findFacility } from "../sql/facilities"
+import { findReservation } from "../sql/reservations"
 import { findUser } from "../sql/users"
 import { notFound } from "./errors"
 
@@ -12,3 +13,5 @@ const orNotFound =
 export const requireUser = (id: number) => orNotFound("User")(findUser(id))
 
 export const requireFacility = (id: number) => orNotFound("Facility")(findFacility(id))
+
+export const requireReservation = (id: number) => orNotFound("Reservation")(findReservation(id))

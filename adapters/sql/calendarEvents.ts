@@ -67,3 +67,7 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
   )
 
 export const CalendarEventsLive = makeCalendarEvents({ listen: true })
+
+/** Announces that a facility's calendar changed on `date`, or on every date with "*". */
+export const announceChange = (facilityId: number, date: string) =>
+  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date }))

@@ -5,7 +5,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { IsoDate } from "../../engine/people"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
-import { CalendarEvents } from "../../adapters/sql/calendarEvents"
+import { announceChange } from "../../adapters/sql/calendarEvents"
 import { describeHeld, reservationsInWindow, reservationsOnCourts } from "../../adapters/sql/stranded"
 import { confirm } from "../ui/Confirm"
 import { type Output, refused, runCommand, usage } from "../run"
@@ -235,9 +235,7 @@ export const courtsApply = (
               : sql`update courts set ${sql.update(c.values)} where facility_id = ${id} and id = ${c.id}`,
           ),
         )
-        yield* Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: id, date: "*" })).pipe(
-          Effect.ignore,
-        )
+        yield* announceChange(id, "*").pipe(Effect.ignore)
         return { applied: true, changes: diff }
       }),
     (r) =>
@@ -328,9 +326,7 @@ export const schedulesApply = (
               yield* sql`insert into schedule_rules ${sql.insert({ facility_id: id, kind: "closure", ...c })}`
           }),
         )
-        yield* Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: id, date: "*" })).pipe(
-          Effect.ignore,
-        )
+        yield* announceChange(id, "*").pipe(Effect.ignore)
         return { applied: true, changes: diff }
       }),
     (r) =>

@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
-import { CalendarEvents } from "../../sql/calendarEvents"
+import { announceChange } from "../../sql/calendarEvents"
 import { describeHeld, type HeldReservation, reservationsOnCourts } from "../../sql/stranded"
 import { Authn } from "../authn"
 import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
@@ -263,8 +263,7 @@ const courtPricing = (facilityId: number) =>
   })
 
 /** Courts and opening hours shape every date's calendar. */
-const everyDateChanged = (facilityId: number) =>
-  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date: "*" }))
+const everyDateChanged = (facilityId: number) => announceChange(facilityId, "*")
 
 export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (handlers) =>
   handlers

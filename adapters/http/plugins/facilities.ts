@@ -38,7 +38,7 @@ import {
   BadRequest,
 } from "../errors"
 import { requireFacility } from "../lookups"
-import { CalendarEvents } from "../../sql/calendarEvents"
+import { announceChange } from "../../sql/calendarEvents"
 import { hashPassword } from "../passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
@@ -356,7 +356,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
           }),
         )
         // The calendar shows the time zone and booking range: every cached day is stale now.
-        yield* Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: path.id, date: "*" }))
+        yield* announceChange(path.id, "*")
         return yield* requireFacility(path.id)
       }).pipe(sqlDefects),
     )

@@ -11,15 +11,14 @@ import {
   reservationTransition,
   ReservationType,
 } from "../../../engine/reservations"
-import { STAFF_ROLES } from "../../../engine/roles"
-import { CalendarEvents } from "../../sql/calendarEvents"
+import { announceChange } from "../../sql/calendarEvents"
 import { isGuardianOf } from "../../sql/family"
 import { findReservation, Reservation } from "../../sql/reservations"
 import { acceptedVersions, findWaivers } from "../../sql/waivers"
-import { Actor, type ActorShape, roleAt } from "../actor"
+import { Actor, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
-import { requireFacility } from "../lookups"
+import { requireFacility, requireReservation } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -191,18 +190,6 @@ export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
   )
   .middleware(Authn)
 
-const isStaffAt = (actor: ActorShape, facilityId: number) => {
-  if (actor.user?.is_platform_admin) return true
-  const role = roleAt(actor, facilityId)
-  return role !== undefined && STAFF_ROLES.includes(role)
-}
-
-const requireReservation = (id: number) =>
-  Effect.flatMap(
-    findReservation(id),
-    Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
-  )
-
 /** The reservation, if the caller is staff of its facility or plays in it (or is a player's guardian). */
 const visible = (id: number) =>
   Effect.gen(function* () {
@@ -224,8 +211,7 @@ const staffOnly = (id: number) =>
       : Effect.fail(new Forbidden({ message: "Only the club's staff may do this.", errors: [] })),
   )
 
-const announce = (r: Reservation) =>
-  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: r.facility_id, date: r.date }))
+const announce = (r: Reservation) => announceChange(r.facility_id, r.date)
 
 /** Applies one of the engine's transitions and stores the new status. */
 const transition = (r: Reservation, action: ReservationAction) =>

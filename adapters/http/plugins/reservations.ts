@@ -12,24 +12,22 @@ import { availableHours, bookingProblem } from "../../../engine/booking"
 import { localInstant } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
 import { reservationTransition, ReservationKind, ReservationType } from "../../../engine/reservations"
-import { STAFF_ROLES } from "../../../engine/roles"
-import { CalendarEvents } from "../../sql/calendarEvents"
+import { announceChange, CalendarEvents } from "../../sql/calendarEvents"
 import { isGuardianOf } from "../../sql/family"
 import {
   activeBookingsOf,
   bookingSettings,
   calendarDay,
-  findReservation,
   insertReservation,
   lockCourts,
   Reservation,
 } from "../../sql/reservations"
 import { hasAcceptedBookingWaivers } from "../../sql/waivers"
-import { Actor, type ActorShape, currentUser, roleAt } from "../actor"
+import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
 import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
-import { requireFacility, requireUser } from "../lookups"
+import { requireFacility, requireReservation, requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -153,20 +151,7 @@ export const ReservationsGroup = HttpApiGroup.make("reservations")
   )
   .middleware(Authn)
 
-const isStaffAt = (actor: ActorShape, facilityId: number) => {
-  if (actor.user?.is_platform_admin) return true
-  const role = roleAt(actor, facilityId)
-  return role !== undefined && STAFF_ROLES.includes(role)
-}
-
-const announce = (facilityId: number, date: string) =>
-  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date }))
-
-const requireReservation = (id: number) =>
-  Effect.flatMap(
-    findReservation(id),
-    Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
-  )
+const announce = announceChange
 
 const slotTaken = () =>
   new Conflict({ message: "That court is already booked at that time; pick another time or court.", errors: [] })

@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { CalendarEvents } from "../../sql/calendarEvents"
+import { announceChange } from "../../sql/calendarEvents"
 import { describeHeld, reservationsInWindow } from "../../sql/stranded"
 import { Authn } from "../authn"
 import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
@@ -129,8 +129,7 @@ const values = (r: RuleInput) => ({
   days: [...r.days],
 })
 
-const changed = (facilityId: number) =>
-  Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date: "*" }))
+const changed = (facilityId: number) => announceChange(facilityId, "*")
 
 export const ScheduleRulesLive = HttpApiBuilder.group(apiOf(ScheduleRulesGroup), "scheduleRules", (handlers) =>
   handlers
