@@ -9,6 +9,7 @@ import { Actor, type ActorShape, anonymous } from "./actor"
 import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors"
 import { type Policy, PolicyTag, type Source } from "./policy"
 import { sameSecret, Secrets } from "./secrets"
+import { ServerSettings } from "./settings"
 
 export const SESSION_COOKIE = "venue_session"
 export const CSRF_HEADER = "x-csrf-token"
@@ -53,6 +54,23 @@ export const endpointPolicies = (api: HttpApi.HttpApi.Any): ReadonlyArray<Endpoi
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 
+/**
+ * A browser request from another site: its Origin names another host than the one it was sent to.
+ * Refused when it would change something without an API token — which also stops a forged sign-in
+ * (login CSRF), the one cookie-less request the CSRF token cannot cover.
+ */
+const isCrossSite = (request: HttpServerRequest.HttpServerRequest, publicHost: string) => {
+  const origin = request.headers["origin"]
+  if (origin === undefined || request.headers["authorization"] !== undefined) return false
+  try {
+    const host = new URL(origin).host
+    // The host the request reached, or the public one when a proxy rewrote it.
+    return origin === "null" || (host !== request.headers["host"] && host !== publicHost)
+  } catch {
+    return true
+  }
+}
+
 const unauthorized = (message = "Sign in first.") => new Unauthorized({ message, errors: [] })
 
 export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
@@ -61,6 +79,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const secrets = yield* Secrets
+      const publicHost = new URL((yield* ServerSettings).publicUrl).host
       const policies = new Map(
         endpointPolicies(api).flatMap((e) => (e.policy ? [[routeKey(e.method, e.path), e.policy] as const] : [])),
       )
@@ -208,6 +227,14 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         const policy = policies.get(routeKey(route.method, route.path))
         if (policy === undefined) {
           return yield* Effect.fail(new Forbidden({ message: "This endpoint declares no access policy.", errors: [] }))
+        }
+        if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicHost)) {
+          return yield* Effect.fail(
+            new Forbidden({
+              message: "Requests from other sites that change things are refused; integrations use an API token.",
+              errors: ["origin"],
+            }),
+          )
         }
         const actor = yield* identify(request)
         if (actor.via === "session" && !SAFE_METHODS.has(request.method)) {

@@ -163,3 +163,41 @@ describe("API tokens", () => {
     expect((await forged.get("/api/session")).status).toBe(401)
   })
 })
+
+describe("requests from other sites", () => {
+  it("refuses a forged cross-site sign-in and other cross-site changes without a token, and allows same-site ones", async () => {
+    await new TestClient(server.url).signUp("origin@example.com")
+    const host = new URL(server.url).host
+    const forged = await new TestClient(server.url).request(
+      "POST",
+      "/api/sign_in",
+      { email: "origin@example.com", password: "correct horse battery" },
+      { origin: "https://evil.example" },
+    )
+    expect(forged.status).toBe(403)
+    expect(forged.body.message).toMatch(/other sites/)
+    expect(forged.headers.get("set-cookie")).toBeNull()
+    const opaque = await new TestClient(server.url).request(
+      "POST",
+      "/api/sign_up",
+      { email: "x@example.com" },
+      { origin: "null" },
+    )
+    expect(opaque.status).toBe(403)
+    const same = await new TestClient(server.url).request(
+      "POST",
+      "/api/sign_in",
+      { email: "origin@example.com", password: "correct horse battery" },
+      { origin: `http://${host}` },
+    )
+    expect(same.status).toBe(200)
+    // Reading stays open to other sites (the embedded calendar), and so do token-authenticated calls.
+    expect(
+      (
+        await new TestClient(server.url).request("GET", "/api/session", undefined, {
+          origin: "https://club-site.example",
+        })
+      ).status,
+    ).toBe(200)
+  })
+})
