@@ -23,7 +23,7 @@ const newPage = async (width = 1280) => {
 const signInThroughForm = async (page: Page, email: string, password: string) => {
   await page.goto(`${server.url}/sign-in`)
   await page.getByLabel("E-mail").fill(email)
-  await page.getByLabel("Password").fill(password)
+  await page.getByLabel(/^Password/).fill(password)
   await page.getByRole("button", { name: "Sign in" }).click()
 }
 
@@ -36,7 +36,7 @@ describe("the web shell", () => {
     await page.getByLabel("First name").fill("Robin")
     await page.getByLabel("Last name").fill("Court")
     await page.getByLabel("E-mail").fill("robin@example.com")
-    await page.getByLabel("Password").fill("a long password")
+    await page.getByLabel(/^Password/).fill("a long password")
     await page.getByRole("button", { name: "Create account" }).click()
     await page.getByRole("heading", { name: "Hello, Robin" }).waitFor()
     expect(await page.getByText("You do not belong to a facility yet").isVisible()).toBe(true)
@@ -57,7 +57,7 @@ describe("the web shell", () => {
     await page.getByLabel("First name").fill("Short")
     await page.getByLabel("Last name").fill("Password")
     await page.getByLabel("E-mail").fill("short@example.com")
-    await page.getByLabel("Password").fill("abc")
+    await page.getByLabel(/^Password/).fill("abc")
     await page.getByRole("button", { name: "Create account" }).click()
     await expect(page.getByRole("alert").textContent()).resolves.toBe("A password needs at least 8 characters.")
     await page.close()

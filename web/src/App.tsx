@@ -1,3 +1,4 @@
+import { Anchor, Badge, Button } from "@mantine/core"
 import { BrowserRouter, Link, Route, Routes, useNavigate } from "react-router"
 import { signOut } from "./api/accounts"
 import { Account } from "./pages/Account"
@@ -15,7 +16,11 @@ const Header = () => {
       <Link to="/" className="brand">
         Venue
       </Link>
-      {session?.demo && <span className="badge">Demo mode</span>}
+      {session?.demo && (
+        <Badge color="yellow" variant="light">
+          Demo mode
+        </Badge>
+      )}
       <nav>
         {session?.user ? (
           <>
@@ -34,8 +39,12 @@ const Header = () => {
           </>
         ) : (
           <>
-            <Link to="/sign-in">Sign in</Link>
-            <Link to="/sign-up">Sign up</Link>
+            <Anchor component={Link} to="/sign-in">
+              Sign in
+            </Anchor>
+            <Anchor component={Link} to="/sign-up">
+              Sign up
+            </Anchor>
           </>
         )}
       </nav>

@@ -1,3 +1,4 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core"
 import { type FormEvent, type ReactNode, useState } from "react"
 import { messageOf } from "./api/request"
 
@@ -26,16 +27,18 @@ export const Form = ({
     }
   }
   return (
-    <form onSubmit={handle} className="form">
-      {children}
-      {error !== undefined && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy}>
-        {busy ? "Please wait…" : submit}
-      </button>
+    <form onSubmit={handle}>
+      <Stack gap="sm">
+        {children}
+        {error !== undefined && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy}>
+          {submit}
+        </Button>
+      </Stack>
     </form>
   )
 }
@@ -48,16 +51,18 @@ export const Field = (props: {
   onChange: (value: string) => void
   autoComplete?: string
   required?: boolean
-}) => (
-  <label className="field">
-    <span>{props.label}</span>
-    <input
-      name={props.name}
-      type={props.type ?? "text"}
-      value={props.value}
-      required={props.required ?? true}
-      autoComplete={props.autoComplete}
-      onChange={(e) => props.onChange(e.target.value)}
-    />
-  </label>
-)
+}) => {
+  const common = {
+    label: props.label,
+    name: props.name,
+    value: props.value,
+    required: props.required ?? true,
+    autoComplete: props.autoComplete,
+    onChange: (e: { currentTarget: { value: string } }) => props.onChange(e.currentTarget.value),
+  }
+  return props.type === "password" ? (
+    <PasswordInput {...common} />
+  ) : (
+    <TextInput type={props.type ?? "text"} {...common} />
+  )
+}

@@ -1,10 +1,20 @@
+import "@mantine/core/styles.css"
+import { createTheme, MantineProvider } from "@mantine/core"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App"
 import "./styles.css"
 
+/** SPEC §9's breakpoints: mobile 320, tablet 768, computer 992, large monitor 1200, widescreen 1840. */
+const theme = createTheme({
+  primaryColor: "teal",
+  breakpoints: { xs: "20em", sm: "48em", md: "62em", lg: "75em", xl: "115em" },
+})
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App />
+    <MantineProvider theme={theme}>
+      <App />
+    </MantineProvider>
   </StrictMode>,
 )

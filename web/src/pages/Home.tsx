@@ -1,3 +1,4 @@
+import { Card, SimpleGrid, Text } from "@mantine/core"
 import { Link } from "react-router"
 import { useSession } from "../session"
 
@@ -31,15 +32,17 @@ export const Home = () => {
       {session.facilities.length === 0 ? (
         <p>You do not belong to a facility yet. Ask your club to add you.</p>
       ) : (
-        <ul className="cards">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {session.facilities.map((facility) => (
-            <li key={facility.id} className="card">
-              <strong>{facility.name}</strong>
-              <span>{facility.role === null ? "Favourite" : ROLE_LABELS[facility.role]}</span>
-              <small>{facility.time_zone}</small>
-            </li>
+            <Card key={facility.id} withBorder className="card">
+              <Text fw={700}>{facility.name}</Text>
+              <Text>{facility.role === null ? "Favourite" : ROLE_LABELS[facility.role]}</Text>
+              <Text size="sm" c="dimmed">
+                {facility.time_zone}
+              </Text>
+            </Card>
           ))}
-        </ul>
+        </SimpleGrid>
       )}
     </main>
   )
