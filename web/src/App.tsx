@@ -24,10 +24,12 @@ const Header = () => {
       <nav>
         {session?.user ? (
           <>
-            <Link to="/account">Account</Link>
-            <button
-              type="button"
-              className="link"
+            <Anchor component={Link} to="/account">
+              Account
+            </Anchor>
+            <Button
+              variant="subtle"
+              size="compact-sm"
               onClick={() =>
                 void signOut()
                   .then(reload)
@@ -35,7 +37,7 @@ const Header = () => {
               }
             >
               Sign out
-            </button>
+            </Button>
           </>
         ) : (
           <>
