@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { availableHours, type BookingContext, bookingProblem, type ScheduleRule, weekdayOf } from "./booking"
+import {
+  availableHours,
+  type BookingContext,
+  bookingProblem,
+  openingHoursProblem,
+  type ScheduleRule,
+  scheduleRuleProblem,
+  weekdayOf,
+} from "./booking"
 
 const H = 3600
 const rule = (overrides: Partial<ScheduleRule>): ScheduleRule => ({
@@ -117,5 +125,27 @@ describe("booking rules at their boundaries", () => {
     ])
     expect(availableHours("2026-07-01", opening, [rule({ court_ids: [3] })])).toEqual([6 * H, 7 * H, 8 * H])
     expect(availableHours("2026-07-02", opening, [])).toEqual([])
+  })
+})
+
+describe("rules as clubs write them", () => {
+  it("refuse windows, ranges and durations that cannot be meant", () => {
+    expect(openingHoursProblem({ hour_start: 10 * H, hour_end: 9 * H })).toBe(
+      "Opening hours must end after they start.",
+    )
+    expect(openingHoursProblem({ hour_start: 6 * H, hour_end: 22 * H })).toBeUndefined()
+    expect(scheduleRuleProblem(rule({ hour_start: 5 * H, hour_end: 5 * H }))).toBe(
+      "A rule's window must end after it starts.",
+    )
+    expect(scheduleRuleProblem(rule({ starts_on: "2026-07-02", ends_on: "2026-07-01" }))).toBe(
+      "A rule must end on or after the day it starts.",
+    )
+    expect(scheduleRuleProblem(rule({ kind: "duration" }))).toBe(
+      "A duration rule needs a minimum or a maximum duration.",
+    )
+    expect(scheduleRuleProblem(rule({ kind: "duration", min_duration: 3600, max_duration: 1800 }))).toBe(
+      "The maximum duration cannot be shorter than the minimum.",
+    )
+    expect(scheduleRuleProblem(rule({ kind: "duration", max_duration: 5400 }))).toBeUndefined()
   })
 })

@@ -121,3 +121,19 @@ export const availableHours = (
   }
   return hours
 }
+
+/** A sentence for opening hours that cannot be meant as written; undefined when they fit. */
+export const openingHoursProblem = (h: Pick<OpeningHours, "hour_start" | "hour_end">) =>
+  h.hour_end <= h.hour_start ? "Opening hours must end after they start." : undefined
+
+/** A sentence for a schedule rule that cannot be meant as written; undefined when it fits. */
+export const scheduleRuleProblem = (r: Omit<ScheduleRule, "court_ids" | "days" | "note">) =>
+  r.hour_end <= r.hour_start
+    ? "A rule's window must end after it starts."
+    : r.starts_on !== null && r.ends_on !== null && r.ends_on < r.starts_on
+      ? "A rule must end on or after the day it starts."
+      : r.kind === "duration" && r.min_duration === null && r.max_duration === null
+        ? "A duration rule needs a minimum or a maximum duration."
+        : r.min_duration !== null && r.max_duration !== null && r.max_duration < r.min_duration
+          ? "The maximum duration cannot be shorter than the minimum."
+          : undefined

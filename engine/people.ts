@@ -43,10 +43,3 @@ export const RatingProvider = Schema.String.pipe(
 /** Whether someone has accepted a waiver: only an acceptance of its current version counts. */
 export const hasAcceptedCurrent = (currentVersionId: number, acceptedVersionIds: ReadonlyArray<number>) =>
   acceptedVersionIds.includes(currentVersionId)
-
-/** Age in whole years on `on` (both YYYY-MM-DD). */
-export const ageOn = (birthDate: string, on: string) => {
-  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number]
-  const [y, m, d] = on.split("-").map(Number) as [number, number, number]
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
-}

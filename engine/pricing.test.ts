@@ -7,6 +7,7 @@ import {
   clinicPrice,
   type CourtRate,
   courtFees,
+  courtUserType,
   feeTotal,
   finalPrice,
   steppedPrice,
@@ -143,6 +144,18 @@ describe("court fees", () => {
       { user_index: 1, amount: 400 },
       { user_index: 2, amount: 667 },
     ])
+  })
+
+  it("knows which rate a player pays", () => {
+    expect(courtUserType({ account: false, pass: null })).toBe("guest")
+    expect(courtUserType({ account: true, pass: null })).toBe("non_member")
+    expect(courtUserType({ account: true, pass: { affiliation: "non_resident", reservation_pass: false } })).toBe(
+      "non_member",
+    )
+    expect(courtUserType({ account: true, pass: { affiliation: "resident", reservation_pass: false } })).toBe("member")
+    expect(courtUserType({ account: true, pass: { affiliation: "non_resident", reservation_pass: true } })).toBe(
+      "member",
+    )
   })
 
   it("refuses a time without a price, and a booking that ends before it starts", () => {

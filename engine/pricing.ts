@@ -39,6 +39,21 @@ export const CourtRate = Schema.Struct({
 })
 export type CourtRate = typeof CourtRate.Type
 
+/**
+ * Which court rate a player pays: a guest has no account; a member holds a pass as a member or
+ * resident, or one that grants reservations; everyone else is a non-member.
+ */
+export const courtUserType = (player: {
+  readonly account: boolean
+  readonly pass: { readonly affiliation: string; readonly reservation_pass: boolean } | null
+}): CourtUserType =>
+  !player.account
+    ? "guest"
+    : player.pass !== null &&
+        (player.pass.affiliation === "member" || player.pass.affiliation === "resident" || player.pass.reservation_pass)
+      ? "member"
+      : "non_member"
+
 /** SPEC §3 Fee: with `user_index` one player's share, without it the group's. */
 export interface Fee {
   readonly user_index?: number

@@ -3,6 +3,8 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   ACTIVE_STATUSES,
+  actionForStatus,
+  reservationCapacity,
   bookingWindowProblem,
   durationProblem,
   navigationBounds,
@@ -127,5 +129,20 @@ describe("reservation rules", () => {
     expect(durationProblem(9 * 3600, 10.5 * 3600, 1800)).toBeUndefined()
     expect(durationProblem(9 * 3600, 9.75 * 3600, 1800)).toBe("Bookings start and end on 30-minute steps.")
     expect(durationProblem(9 * 3600, 9 * 3600, 1800)).toBe("A booking must end after it starts.")
+  })
+})
+
+describe("staff status changes and reservation types", () => {
+  it("map a wanted status to the transition it means", () => {
+    expect(actionForStatus("booked", "checked")).toEqual({ _tag: "check_in" })
+    expect(actionForStatus("checked", "booked")).toEqual({ _tag: "toggle_check_in" })
+    expect(actionForStatus("booked", "booked")).toBeUndefined()
+    expect(actionForStatus("booked", "closed")).toEqual({ _tag: "no_show" })
+    expect(actionForStatus("checked", "admin_cancelled")).toEqual({ _tag: "cancel", by: "staff" })
+  })
+
+  it("admit as many players as the type says, any number in practice mode", () => {
+    expect(reservationCapacity(0)).toBe(Infinity)
+    expect(reservationCapacity(2)).toBe(2)
   })
 })

@@ -45,6 +45,26 @@ export class ReservationRefused extends Data.TaggedError("ReservationRefused")<{
   readonly message: string
 }> {}
 
+/** How many players a reservation type admits: 0 is practice (no count), 1–4 the number of users. */
+export const reservationCapacity = (type: number) => (type === 0 ? Infinity : type)
+
+/** The transition that setting a reservation to `wanted` means (staff's change_status), if any. */
+export const actionForStatus = (
+  current: ReservationStatus,
+  wanted: ReservationStatus,
+): ReservationAction | undefined =>
+  wanted === "checked"
+    ? { _tag: "check_in" }
+    : wanted === "booked" && current === "checked"
+      ? { _tag: "toggle_check_in" }
+      : wanted === "raincheck"
+        ? { _tag: "rain_check" }
+        : wanted === "admin_cancelled"
+          ? { _tag: "cancel", by: "staff" }
+          : wanted === "closed"
+            ? { _tag: "no_show" }
+            : undefined
+
 /** Check-in opens this long before the start. */
 export const CHECK_IN_OPENS_MS = 60 * 60 * 1000
 

@@ -59,8 +59,6 @@ export const unprocessable = (message: string, errors: ReadonlyArray<string> = [
 
 export const notFound = (what: string) => new NotFound({ message: `${what} was not found.`, errors: [] })
 
-export const forbidden = (message = "You may not do this.") => new Forbidden({ message, errors: [] })
-
 /**
  * A database failure inside a handler is ours, not the caller's: it becomes a defect (a logged
  * JSON 500) and leaves the handler's typed errors to the caller's mistakes.

@@ -35,5 +35,3 @@ export const SecretsLive = (options: { readonly sessionSecret: string | undefine
       return fromSecret(fs.readFileSync(file, "utf8").trim())
     }),
   )
-
-export const SecretsTest = Layer.succeed(Secrets, fromSecret("test-secret-test-secret-test-secret"))

@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import { openingHoursProblem } from "../../../engine/booking"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
 import { announceChange } from "../../sql/calendarEvents"
@@ -219,14 +220,11 @@ const stranded = (rows: ReadonlyArray<HeldReservation>) =>
     describeHeld(rows),
   )
 
-const scheduleProblem = (s: typeof ScheduleInput.Type) =>
-  s.hour_end <= s.hour_start ? "Opening hours must end after they start." : undefined
-
 const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof ScheduleInput.Type>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const problems = schedules.flatMap((s, i) => {
-      const problem = scheduleProblem(s)
+      const problem = openingHoursProblem(s)
       return problem === undefined ? [] : [`facility_schedules.${i}: ${problem}`]
     })
     if (problems.length > 0) return yield* Effect.fail(unprocessable(problems[0]!, problems))

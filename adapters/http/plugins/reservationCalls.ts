@@ -3,10 +3,12 @@ import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema } from "effect"
 import { weekdayOf } from "../../../engine/booking"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../../../engine/dates"
-import { courtFees, type CourtRate } from "../../../engine/pricing"
+import { courtFees, type CourtRate, courtUserType } from "../../../engine/pricing"
 import {
+  actionForStatus,
   allowToggleCheckIn,
   type ReservationAction,
+  reservationCapacity,
   ReservationStatus,
   reservationTransition,
   ReservationType,
@@ -235,20 +237,6 @@ const transition = (r: Reservation, action: ReservationAction) =>
     return yield* requireReservation(r.id)
   })
 
-/** What asking change_status for a status means in the engine's terms. */
-const actionFor = (r: Reservation, status: ReservationStatus): ReservationAction | undefined =>
-  status === "checked"
-    ? { _tag: "check_in" }
-    : status === "booked" && r.status === "checked"
-      ? { _tag: "toggle_check_in" }
-      : status === "raincheck"
-        ? { _tag: "rain_check" }
-        : status === "admin_cancelled"
-          ? { _tag: "cancel", by: "staff" }
-          : status === "closed"
-            ? { _tag: "no_show" }
-            : undefined
-
 const update = (id: number, values: Record<string, unknown>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -260,15 +248,12 @@ const update = (id: number, values: Record<string, unknown>) =>
     return r
   })
 
-/** How many players a reservation type admits: 0 is practice (no count), 1–4 the number of users. */
-const capacity = (type: number) => (type === 0 ? Infinity : type)
-
 export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsGroup), "reservationCalls", (handlers) =>
   handlers
     .handle("changeStatus", ({ path, payload }) =>
       Effect.gen(function* () {
         const r = yield* staffOnly(path.id)
-        const action = actionFor(r, payload.status)
+        const action = actionForStatus(r.status, payload.status)
         if (action === undefined)
           return yield* Effect.fail(unprocessable(`A ${r.status} reservation cannot be set to ${payload.status}.`))
         return yield* transition(r, action)
@@ -355,7 +340,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     .handle("invite", ({ path, payload }) =>
       Effect.gen(function* () {
         const { reservation: r } = yield* visible(path.id)
-        if (r.users.length + 1 > capacity(r.reservation_type)) {
+        if (r.users.length + 1 > reservationCapacity(r.reservation_type)) {
           return yield* Effect.fail(
             unprocessable(
               `This reservation is for ${r.reservation_type} player${r.reservation_type === 1 ? "" : "s"} and is full.`,
@@ -474,14 +459,16 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const [facility] = yield* sql<{
           court_fee_split: "per_player" | "group"
         }>`select court_fee_split from facilities where id = ${r.facility_id}`
-        // Members hold a pass as members or residents; people without an account are guests.
-        const types = yield* Effect.forEach(r.users.length > 0 ? r.users : [{ id: 0, user_id: null }], (u) =>
-          u.user_id === null
-            ? Effect.succeed("guest" as const)
-            : Effect.map(
-                sql`select 1 from booking_passes where facility_id = ${r.facility_id} and user_id = ${u.user_id} and (affiliation in ('member', 'resident') or reservation_pass)`,
-                (rows) => (rows.length > 0 ? ("member" as const) : ("non_member" as const)),
-              ),
+        const ids = r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id]))
+        const passes =
+          ids.length === 0
+            ? []
+            : yield* sql<{ user_id: number; affiliation: string; reservation_pass: boolean }>`
+                select user_id, affiliation, reservation_pass from booking_passes
+                where facility_id = ${r.facility_id} and user_id in ${sql.in(ids)}`
+        const players = r.users.length > 0 ? r.users : [{ user_id: null }]
+        const types = players.map((u) =>
+          courtUserType({ account: u.user_id !== null, pass: passes.find((p) => p.user_id === u.user_id) ?? null }),
         )
         const fees = yield* courtFees(
           rates.map((rate) => ({

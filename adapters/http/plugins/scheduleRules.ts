@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import { scheduleRuleProblem } from "../../../engine/booking"
 import { IsoDate } from "../../../engine/people"
 import { announceChange } from "../../sql/calendarEvents"
 import { describeHeld, reservationsInWindow } from "../../sql/stranded"
@@ -96,21 +97,9 @@ const normalise = (row: ScheduleRule): ScheduleRule => ({
   days: row.days.map(Number),
 })
 
-/** A sentence for a rule that cannot be meant as written; undefined when it fits. */
-const ruleProblem = (r: RuleInput): string | undefined =>
-  r.hour_end <= r.hour_start
-    ? "A rule's window must end after it starts."
-    : r.starts_on !== null && r.ends_on !== null && r.ends_on < r.starts_on
-      ? "A rule must end on or after the day it starts."
-      : r.kind === "duration" && r.min_duration === null && r.max_duration === null
-        ? "A duration rule needs a minimum or a maximum duration."
-        : r.min_duration !== null && r.max_duration !== null && r.max_duration < r.min_duration
-          ? "The maximum duration cannot be shorter than the minimum."
-          : undefined
-
 const check = (facilityId: number, r: RuleInput) =>
   Effect.gen(function* () {
-    const problem = ruleProblem(r)
+    const problem = scheduleRuleProblem(r)
     if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
     const held = r.kind === "closure" ? yield* reservationsInWindow(facilityId, r) : []
     if (held.length > 0) {
