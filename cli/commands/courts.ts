@@ -4,13 +4,13 @@ import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { IsoDate } from "../../engine/people"
+import { type Court, listCourts, Sport } from "../../adapters/sql/courts"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
 import { announceChange } from "../../adapters/sql/calendarEvents"
 import { describeHeld, reservationsInWindow, reservationsOnCourts } from "../../adapters/sql/stranded"
 import { confirm } from "../ui/Confirm"
 import { type Output, refused, runCommand, usage } from "../run"
 
-const Sport = Schema.Literal("tennis", "padel", "pickleball", "squash", "badminton", "other")
 const Bool = Schema.Union(
   Schema.Boolean,
   Schema.transform(Schema.Literal("true", "false", "yes", "no", "1", "0", ""), Schema.Boolean, {
@@ -110,24 +110,14 @@ const readCourts = (file: string) =>
     return rows
   })
 
-interface Existing {
-  readonly id: number
-  readonly name: string
-  readonly sport: string
-  readonly surface: string | null
-  readonly indoor: boolean
-  readonly sort_order: number
-  readonly active: boolean
-}
-
 /** What applying the rows would change: courts are matched by id, else by name; the rest stay. */
-export const planCourts = (existing: ReadonlyArray<Existing>, rows: ReadonlyArray<CourtRow>) => {
+export const planCourts = (existing: ReadonlyArray<Court>, rows: ReadonlyArray<CourtRow>) => {
   const changes: Array<{
     readonly action: "add" | "change" | "deactivate" | "activate"
     readonly id: number | null
     readonly name: string
     readonly details: string
-    readonly values: Omit<Existing, "id">
+    readonly values: Omit<Court, "id">
   }> = []
   const unknownIds: Array<number> = []
   for (const [i, row] of rows.entries()) {
@@ -179,15 +169,52 @@ const approve = (output: Output, yes: boolean, question: string) =>
     if (!(yield* Effect.promise(() => confirm(question)))) return yield* refused("Nothing was changed.")
   })
 
+interface ApplyOptions {
+  readonly facility: string
+  readonly dryRun?: boolean
+  readonly yes?: boolean
+}
+
+/**
+ * The end every bulk change shares: a dry run or nothing to do stops at the diff; otherwise the
+ * diff is shown, approved (by --yes or a person), written in one transaction and announced to the
+ * running servers' calendars.
+ */
+const applyDiff = <E, R>(
+  facility: number,
+  diff: ReadonlyArray<string>,
+  options: ApplyOptions,
+  output: Output,
+  what: string,
+  write: Effect.Effect<unknown, E, R>,
+) =>
+  Effect.gen(function* () {
+    if (options.dryRun || diff.length === 0) return { applied: false, changes: diff }
+    if (!output.json && process.stdout.isTTY) process.stdout.write(`${diff.join("\n")}\n`)
+    yield* approve(output, options.yes === true, `Apply ${diff.length} ${what} change${diff.length === 1 ? "" : "s"}?`)
+    const sql = yield* SqlClient.SqlClient
+    yield* sql.withTransaction(write)
+    yield* announceChange(facility, "*").pipe(Effect.ignore)
+    return { applied: true, changes: diff }
+  })
+
+const describeApplied = (
+  r: { readonly applied: boolean; readonly changes: ReadonlyArray<string> },
+  unchanged: string,
+) =>
+  [
+    ...r.changes,
+    r.changes.length === 0
+      ? unchanged
+      : r.applied
+        ? `Applied ${r.changes.length} changes.`
+        : `Dry run: ${r.changes.length} changes; nothing was written.`,
+  ].join("\n")
+
 export const courtsList = (options: { facility: string }, output: Output) =>
   runCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql<Existing>`select id, name, sport, surface, indoor, sort_order, active from courts where facility_id = ${id} order by sort_order, id`
-      }),
+    () => Effect.flatMap(facilityId(options.facility), listCourts),
     (courts) =>
       courts
         .map(
@@ -197,11 +224,7 @@ export const courtsList = (options: { facility: string }, output: Output) =>
         .join("\n"),
   )
 
-export const courtsApply = (
-  file: string,
-  options: { facility: string; dryRun?: boolean; yes?: boolean },
-  output: Output,
-) =>
+export const courtsApply = (file: string, options: ApplyOptions, output: Output) =>
   runCommand(
     output,
     () =>
@@ -209,8 +232,7 @@ export const courtsApply = (
         const id = yield* facilityId(options.facility)
         const rows = yield* readCourts(file)
         const sql = yield* SqlClient.SqlClient
-        const existing =
-          yield* sql<Existing>`select id, name, sport, surface, indoor, sort_order, active from courts where facility_id = ${id} order by sort_order, id`
+        const existing = yield* listCourts(id)
         const { changes, unknownIds } = planCourts(existing, rows)
         if (unknownIds.length > 0)
           return yield* usage(`Nothing was changed; the facility has no court ${unknownIds.join(", ")}.`)
@@ -221,39 +243,23 @@ export const courtsApply = (
             `Nothing was changed; deactivating would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
           )
         const diff = changes.map((c) => `${c.action.padEnd(10)} ${c.name}: ${c.details}`)
-        if (options.dryRun || changes.length === 0) return { applied: false, changes: diff }
-        if (!output.json && process.stdout.isTTY) process.stdout.write(`${diff.join("\n")}\n`)
-        yield* approve(
+        return yield* applyDiff(
+          id,
+          diff,
+          options,
           output,
-          options.yes === true,
-          `Apply ${changes.length} change${changes.length === 1 ? "" : "s"} to the courts?`,
-        )
-        yield* sql.withTransaction(
+          "court",
           Effect.forEach(changes, (c) =>
             c.id === null
               ? sql`insert into courts ${sql.insert({ facility_id: id, ...c.values })}`
               : sql`update courts set ${sql.update(c.values)} where facility_id = ${id} and id = ${c.id}`,
           ),
         )
-        yield* announceChange(id, "*").pipe(Effect.ignore)
-        return { applied: true, changes: diff }
       }),
-    (r) =>
-      [
-        ...r.changes,
-        r.changes.length === 0
-          ? "The courts already match the file."
-          : r.applied
-            ? `Applied ${r.changes.length} changes.`
-            : `Dry run: ${r.changes.length} changes; nothing was written.`,
-      ].join("\n"),
+    (r) => describeApplied(r, "The courts already match the file."),
   )
 
-export const schedulesApply = (
-  file: string,
-  options: { facility: string; dryRun?: boolean; yes?: boolean },
-  output: Output,
-) =>
+export const schedulesApply = (file: string, options: ApplyOptions, output: Output) =>
   runCommand(
     output,
     () =>
@@ -309,13 +315,12 @@ export const schedulesApply = (
               `closure    ${c.starts_on}…${c.ends_on} ${c.court_ids === null ? "all courts" : `courts ${c.court_ids.join(", ")}`}${c.note ? ` (${c.note})` : ""}`,
           ),
         ]
-        if (options.dryRun || diff.length === 0) return { applied: false, changes: diff }
-        yield* approve(
+        return yield* applyDiff(
+          id,
+          diff,
+          options,
           output,
-          options.yes === true,
-          `Apply ${diff.length} schedule change${diff.length === 1 ? "" : "s"}?`,
-        )
-        yield* sql.withTransaction(
+          "schedule",
           Effect.gen(function* () {
             if (plan.opening_hours !== undefined) {
               yield* sql`delete from facility_schedules where facility_id = ${id}`
@@ -326,14 +331,6 @@ export const schedulesApply = (
               yield* sql`insert into schedule_rules ${sql.insert({ facility_id: id, kind: "closure", ...c })}`
           }),
         )
-        yield* announceChange(id, "*").pipe(Effect.ignore)
-        return { applied: true, changes: diff }
       }),
-    (r) =>
-      [
-        ...r.changes,
-        r.applied
-          ? `Applied ${r.changes.length} changes.`
-          : `Dry run: ${r.changes.length} changes; nothing was written.`,
-      ].join("\n"),
+    (r) => describeApplied(r, "The schedules already match the file."),
   )

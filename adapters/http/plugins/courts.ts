@@ -5,25 +5,13 @@ import { openingHoursProblem } from "../../../engine/booking"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
 import { announceChange } from "../../sql/calendarEvents"
+import { Court, listCourts, Sport } from "../../sql/courts"
 import { describeHeld, type HeldReservation, reservationsOnCourts } from "../../sql/stranded"
 import { Authn } from "../authn"
 import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
-
-export const Sport = Schema.Literal("tennis", "padel", "pickleball", "squash", "badminton", "other")
-
-export const Court = Schema.Struct({
-  id: Schema.Number,
-  name: Schema.String,
-  sport: Sport,
-  surface: Schema.NullOr(Schema.String),
-  indoor: Schema.Boolean,
-  sort_order: Schema.Number,
-  active: Schema.Boolean,
-})
-type Court = typeof Court.Type
 
 const CourtInput = Schema.Struct({
   id: Schema.optional(Id),
@@ -170,15 +158,7 @@ export const CourtsGroup = HttpApiGroup.make("courts")
   )
   .middleware(Authn)
 
-const courtColumns = "id, name, sport, surface, indoor, sort_order, active"
 const scheduleColumns = "id, day, hour_start, hour_end, shift"
-
-const listCourts = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<Court>`select ${sql.literal(courtColumns)} from courts where facility_id = ${facilityId} order by sort_order, id`,
-  )
 
 /** Adds or changes courts; an id that is not the facility's is refused. All or nothing. */
 const upsertCourts = (facilityId: number, courts: ReadonlyArray<typeof CourtInput.Type>) =>
