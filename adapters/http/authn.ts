@@ -2,9 +2,8 @@ import { HttpApi, HttpApiMiddleware, HttpRouter, HttpServerRequest } from "@effe
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { STAFF_ROLES } from "../../engine/roles"
-import { findApiToken, findSession } from "../sql/sessions"
+import { findApiTokenUser, findIdentity } from "../sql/sessions"
 import { isGuardianOf } from "../sql/family"
-import { findUser, memberships } from "../sql/users"
 import { Actor, type ActorShape, anonymous } from "./actor"
 import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors"
 import { type Policy, PolicyTag, type Source } from "./policy"
@@ -91,24 +90,31 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             const match = /^Bearer\s+(\S+)$/i.exec(authorization)
             if (match === null)
               return yield* Effect.fail(unauthorized('The Authorization header must be "Bearer <token>".'))
-            const token = yield* findApiToken(secrets.digest(match[1]!))
-            if (Option.isNone(token)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
-            return yield* loadActor(token.value.user_id, "token", undefined, undefined)
+            const userId = yield* findApiTokenUser(secrets.digest(match[1]!))
+            const found = Option.isNone(userId) ? Option.none() : yield* findIdentity({ userId: userId.value })
+            if (Option.isNone(found)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
+            const { user, memberships } = found.value
+            return {
+              user,
+              via: "token",
+              sessionDigest: undefined,
+              csrfToken: undefined,
+              memberships,
+            } satisfies ActorShape
           }
           const cookie = request.cookies[SESSION_COOKIE]
           if (cookie === undefined || cookie === "") return anonymous
           const digest = secrets.digest(cookie)
-          const session = yield* findSession(digest)
-          if (Option.isNone(session)) return anonymous
-          return yield* loadActor(session.value.user_id, "session", digest, session.value.csrf_token)
-        })
-
-      const loadActor = (userId: number, via: ActorShape["via"], sessionDigest?: string, csrfToken?: string) =>
-        Effect.gen(function* () {
-          const user = yield* findUser(userId)
-          if (Option.isNone(user)) return anonymous
-          const roles = yield* memberships(userId)
-          return { user: user.value, via, sessionDigest, csrfToken, memberships: roles } satisfies ActorShape
+          const found = yield* findIdentity({ session: digest })
+          if (Option.isNone(found)) return anonymous
+          const { user, memberships, csrfToken } = found.value
+          return {
+            user,
+            via: "session",
+            sessionDigest: digest,
+            csrfToken: csrfToken ?? undefined,
+            memberships,
+          } satisfies ActorShape
         })
 
       const readId = (

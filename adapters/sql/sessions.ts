@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { decodeUserRow, type Membership, userColumns } from "./users"
 
 /** How long a sign-in lasts without being renewed. */
 export const SESSION_DAYS = 30
@@ -30,12 +31,40 @@ export const deleteOtherSessions = (userId: number, keepTokenHash: string | null
     (sql) => sql`delete from sessions where user_id = ${userId} and token_hash is distinct from ${keepTokenHash}`,
   )
 
-export const findApiToken = (tokenHash: string) =>
+/**
+ * The user an unrevoked API token acts as. Its last use is written at most once a minute, so a
+ * busy integration does not turn every read into a write.
+ */
+export const findApiTokenUser = (tokenHash: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ user_id: number }>`
-      update api_tokens set last_used_at = now()
-      where token_hash = ${tokenHash} and revoked_at is null
-      returning user_id`
-    return Option.fromNullable(rows[0])
+      with t as (select id, user_id, last_used_at from api_tokens where token_hash = ${tokenHash} and revoked_at is null),
+      touched as (
+        update api_tokens set last_used_at = now()
+        where id in (select id from t where last_used_at is null or last_used_at < now() - interval '1 minute')
+      )
+      select user_id from t`
+    return Option.map(Option.fromNullable(rows[0]), (r) => r.user_id)
+  })
+
+/** Who a request is, in one round trip: the user with their roles, by a live session's digest or by id. */
+export const findIdentity = (by: { readonly session: string } | { readonly userId: number }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const found =
+      "session" in by
+        ? sql`select user_id, csrf_token from sessions where token_hash = ${by.session} and expires_at > now()`
+        : sql`select ${by.userId}::bigint as user_id, null::text as csrf_token`
+    const rows = yield* sql<
+      { csrf_token: string | null; memberships: ReadonlyArray<Membership> } & Record<string, unknown>
+    >`
+      with found as (${found})
+      select found.csrf_token, u.*,
+        coalesce((select json_agg(json_build_object('facility_id', fu.facility_id, 'role', fu.role) order by fu.facility_id)
+                  from facility_users fu where fu.user_id = found.user_id), '[]') as memberships
+      from found cross join lateral (select ${sql.literal(userColumns)} from users where id = found.user_id) u`
+    const row = rows[0]
+    if (row === undefined) return Option.none()
+    return Option.some({ user: decodeUserRow(row), csrfToken: row.csrf_token, memberships: row.memberships })
   })

@@ -80,13 +80,6 @@ export const insertUser = (user: NewUser) =>
     return Option.map(Option.fromNullable(rows[0]), decodeUser)
   })
 
-export const memberships = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    return yield* sql<Membership>`
-      select facility_id, role from facility_users where user_id = ${userId} order by facility_id`
-  })
-
 export const setPasswordHash = (userId: number, hash: string) =>
   Effect.flatMap(
     SqlClient.SqlClient,
