@@ -150,19 +150,37 @@ export const insertReservation = (r: NewReservation) =>
   )
 
 export const findReservation = (id: number) =>
+  Effect.map(findReservations([id]), (found) => Option.fromNullable(found[0]))
+
+/** Reservations by id, in the order given (missing ones left out), in three queries whatever their number. */
+export const findReservations = (ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
+    if (ids.length === 0) return [] as ReadonlyArray<Reservation>
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<Omit<Reservation, "users" | "fees" | "totals">>`
+    const rows = yield* sql<Omit<Reservation, "users" | "fees" | "totals">>`
       select id, facility_id, court_id, local_date::text as date, hour_start, hour_end,
         to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
         kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name, parent_id
-      from reservations where id = ${id}`
-    if (row === undefined) return Option.none<Reservation>()
-    const users = yield* sql<typeof ReservationUser.Type>`
-      select id, user_id, name, rating, team, guest from reservation_users where reservation_id = ${id} order by id`
-    const fees = yield* sql<typeof ReservationFee.Type>`
-      select id, user_index, reservation_user_id as ru_id, amount, description from reservation_fees where reservation_id = ${id} order by id`
-    return Option.some({ ...row, users, fees, totals: { total: fees.reduce((sum, f) => sum + f.amount, 0) } })
+      from reservations where id in ${sql.in(ids)}`
+    const users = yield* sql<typeof ReservationUser.Type & { reservation_id: number }>`
+      select id, reservation_id, user_id, name, rating, team, guest from reservation_users
+      where reservation_id in ${sql.in(ids)} order by id`
+    const fees = yield* sql<typeof ReservationFee.Type & { reservation_id: number }>`
+      select id, reservation_id, user_index, reservation_user_id as ru_id, amount, description from reservation_fees
+      where reservation_id in ${sql.in(ids)} order by id`
+    return ids.flatMap((id): ReadonlyArray<Reservation> => {
+      const row = rows.find((r) => Number(r.id) === id)
+      if (row === undefined) return []
+      const own = fees.filter((f) => f.reservation_id === row.id).map(({ reservation_id: _, ...fee }) => fee)
+      return [
+        {
+          ...row,
+          users: users.filter((u) => u.reservation_id === row.id).map(({ reservation_id: _, ...user }) => user),
+          fees: own,
+          totals: { total: own.reduce((sum, f) => sum + f.amount, 0) },
+        },
+      ]
+    })
   })
 
 /** Active reservations of a person (booked by them or playing in them) that have not ended. */

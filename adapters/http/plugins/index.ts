@@ -1,5 +1,6 @@
 import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
+import { agendaPlugin } from "./agenda"
 import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
 import { frontDeskPlugin } from "./frontDesk"
@@ -27,6 +28,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   scheduleRulesPlugin,
   reservationsPlugin,
   reservationCallsPlugin,
+  agendaPlugin,
   frontDeskPlugin,
 ]
 

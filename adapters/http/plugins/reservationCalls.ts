@@ -1,9 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema } from "effect"
-import { weekdayOf } from "../../../engine/booking"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../../../engine/dates"
-import { courtFees, type CourtRate, courtUserType } from "../../../engine/pricing"
 import {
   actionForStatus,
   allowToggleCheckIn,
@@ -15,7 +13,8 @@ import {
 } from "../../../engine/reservations"
 import { announceChange } from "../../sql/calendarEvents"
 import { isGuardianOf } from "../../sql/family"
-import { findReservation, Reservation } from "../../sql/reservations"
+import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
+import { findReservation, findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, findWaivers } from "../../sql/waivers"
 import { Actor, isStaffAt } from "../actor"
 import { Authn } from "../authn"
@@ -34,8 +33,6 @@ import { Id, IdParam } from "../schemas"
 const ReservationPath = Schema.Struct({ id: IdParam })
 const Money = Schema.Int.pipe(Schema.between(0, 100_000_000))
 const Description = Schema.String.pipe(Schema.maxLength(120))
-/** Fees that update_totals computes from the court rates; apply_fees adds others beside them. */
-const COURT_FEE = "Court fee"
 const Name = Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "A name cannot be blank." }), Schema.maxLength(80))
 
 const onReservation = <const N extends string, const M extends "GET" | "PUT" | "POST" | "DELETE">(
@@ -454,48 +451,13 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
       Effect.gen(function* () {
         const { reservation: r } = yield* visible(path.id)
         const sql = yield* SqlClient.SqlClient
-        const rates = yield* sql<CourtRate>`
-          select court_ids, days, hour_start, hour_end, user_type, price_per_hour, prime_time from court_rates where facility_id = ${r.facility_id}`
-        const [facility] = yield* sql<{
-          court_fee_split: "per_player" | "group"
-        }>`select court_fee_split from facilities where id = ${r.facility_id}`
-        const ids = r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id]))
-        const passes =
-          ids.length === 0
-            ? []
-            : yield* sql<{ user_id: number; affiliation: string; reservation_pass: boolean }>`
-                select user_id, affiliation, reservation_pass from booking_passes
-                where facility_id = ${r.facility_id} and user_id in ${sql.in(ids)}`
-        const players = r.users.length > 0 ? r.users : [{ user_id: null }]
-        const types = players.map((u) =>
-          courtUserType({ account: u.user_id !== null, pass: passes.find((p) => p.user_id === u.user_id) ?? null }),
-        )
-        const fees = yield* courtFees(
-          rates.map((rate) => ({
-            ...rate,
-            court_ids: rate.court_ids?.map(Number) ?? null,
-            days: rate.days.map(Number),
-          })),
-          {
-            court_id: r.court_id,
-            day: weekdayOf(r.date),
-            hour_start: r.hour_start,
-            hour_end: r.hour_end,
-            players: types.map((user_type) => ({ user_type })),
-            split: facility!.court_fee_split,
-          },
-        ).pipe(Effect.mapError((error) => unprocessable(error.message)))
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            yield* sql`delete from reservation_fees where reservation_id = ${r.id} and description = ${COURT_FEE}`
-            for (const fee of fees) {
-              const ru = fee.user_index === undefined ? null : (r.users[fee.user_index]?.id ?? null)
-              yield* sql`
-                insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
-                values (${r.facility_id}, ${r.id}, ${ru}, ${fee.user_index ?? null}, ${fee.amount}, ${COURT_FEE})`
-            }
+        const fees = yield* courtFeesOf({ ...r, user_ids: r.users.map((u) => u.user_id) }).pipe(
+          Effect.catchTags({
+            NoPrice: (error) => Effect.fail(unprocessable(error.message)),
+            PriceRefused: (error) => Effect.fail(unprocessable(error.message)),
           }),
         )
+        yield* sql.withTransaction(recordCourtFees(r, fees))
         return yield* requireReservation(r.id)
       }).pipe(sqlDefects),
     )
@@ -573,7 +535,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           select r.id from reservations r
           where r.no_show and exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${urlParams.user_id ?? actor.user!.id})
           order by lower(r.during) desc limit 100`
-        return yield* Effect.forEach(ids, ({ id }) => Effect.map(findReservation(id), Option.getOrThrow))
+        return yield* findReservations(ids.map((r) => r.id))
       }).pipe(sqlDefects),
     )
     .handle("prosWithReservations", ({ path, urlParams }) =>
@@ -587,15 +549,8 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           where facility_id = ${path.id} and local_date = ${urlParams.date}::date and teacher_id is not null and parent_id is null
             and status in ('booked', 'checked')
           order by hour_start`
-        return yield* Effect.forEach(pros, (pro) =>
-          Effect.map(
-            Effect.forEach(
-              rows.filter((r) => r.teacher_id === pro.id),
-              (r) => Effect.map(findReservation(r.id), Option.getOrThrow),
-            ),
-            (reservations) => ({ ...pro, reservations }),
-          ),
-        )
+        const reservations = yield* findReservations(rows.map((r) => r.id))
+        return pros.map((pro) => ({ ...pro, reservations: reservations.filter((r) => r.teacher_id === pro.id) }))
       }).pipe(sqlDefects),
     ),
 )

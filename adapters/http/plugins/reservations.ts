@@ -13,6 +13,7 @@ import { localInstant } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
 import { reservationTransition, ReservationKind, ReservationType } from "../../../engine/reservations"
 import { announceChange, CalendarEvents } from "../../sql/calendarEvents"
+import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import { isGuardianOf } from "../../sql/family"
 import {
   activeBookingsOf,
@@ -258,6 +259,12 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
             ),
           )
           .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
+        // The court fee is set at booking (the quote showed it); an unpriced time is left to the desk.
+        const booked = yield* requireReservation(id)
+        const fees = yield* courtFeesOf({ ...booked, user_ids: booked.users.map((u) => u.user_id) }).pipe(
+          Effect.catchTags({ NoPrice: () => Effect.succeed([]), PriceRefused: () => Effect.succeed([]) }),
+        )
+        if (fees.length > 0) yield* recordCourtFees(booked, fees)
         yield* announce(payload.facility_id, payload.date)
         return yield* requireReservation(id)
       }).pipe(sqlDefects),

@@ -1,5 +1,6 @@
-import type { SessionInfo } from "../../../adapters/http/plugins/accounts"
+import type { AccountsGroup, SessionInfo } from "../../../adapters/http/plugins/accounts"
 import { request, setCsrfToken } from "./request"
+import type { Success } from "./typed"
 
 export type Session = typeof SessionInfo.Type
 
@@ -31,3 +32,11 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (token: string, password: string) =>
   request<void>("/api/password/reset", { method: "POST", body: { token, password } })
+
+type A<N extends string> = Success<typeof AccountsGroup, N>
+
+export const listApiTokens = () => request<A<"listApiTokens">>("/api/api_tokens")
+export const createApiToken = (name: string) =>
+  request<A<"createApiToken">>("/api/api_tokens", { method: "POST", body: { name } })
+export const revokeApiToken = (id: number) =>
+  request<A<"revokeApiToken">>(`/api/api_tokens/${id}`, { method: "DELETE" })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
-import { CATALOGUE } from "./catalogue"
+import { CATALOGUE, EXTENSIONS, NOT_CALLS } from "./catalogue"
 
 let server: TestServer
 let documented: Set<string>
@@ -43,10 +43,19 @@ describe("the route catalogue of SPEC §7", () => {
     expect(wrong).toEqual([])
   })
 
+  it("lists every call the app serves beyond SPEC §7 as an extension with a client function", () => {
+    const listed = new Set(
+      [...CATALOGUE, ...EXTENSIONS].map((e) => `${e.method} ${e.path.replace(/\{[^}]+\}/g, "{}")}`),
+    )
+    expect([...documented].filter((key) => !listed.has(key) && !NOT_CALLS.includes(key))).toEqual([])
+    expect(EXTENSIONS.filter((e) => !documented.has(`${e.method} ${e.path.replace(/\{[^}]+\}/g, "{}")}`))).toEqual([])
+  })
+
   it("names every call once", () => {
-    const keys = CATALOGUE.map((e) => `${e.method} ${e.path}`)
+    const all = [...CATALOGUE, ...EXTENSIONS]
+    const keys = all.map((e) => `${e.method} ${e.path}`)
     expect(new Set(keys).size).toBe(keys.length)
-    const names = CATALOGUE.map((e) => e.name)
+    const names = all.map((e) => e.name)
     expect(new Set(names).size).toBe(names.length)
   })
 })

@@ -1207,3 +1207,46 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     implemented: true,
   },
 ]
+
+/** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
+export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  { area: "Accounts", method: "POST", path: "/api/sign_up", name: "signUp", implemented: true },
+  { area: "Accounts", method: "POST", path: "/api/sign_in", name: "signIn", implemented: true },
+  { area: "Accounts", method: "DELETE", path: "/api/sign_out", name: "signOut", implemented: true },
+  { area: "Accounts", method: "GET", path: "/api/session", name: "getSession", implemented: true },
+  { area: "Accounts", method: "PUT", path: "/api/password", name: "changePassword", implemented: true },
+  { area: "Accounts", method: "POST", path: "/api/password/forgot", name: "requestPasswordReset", implemented: true },
+  { area: "Accounts", method: "POST", path: "/api/password/reset", name: "resetPassword", implemented: true },
+  { area: "Accounts", method: "GET", path: "/api/api_tokens", name: "listApiTokens", implemented: true },
+  { area: "Accounts", method: "POST", path: "/api/api_tokens", name: "createApiToken", implemented: true },
+  { area: "Accounts", method: "DELETE", path: "/api/api_tokens/{id}", name: "revokeApiToken", implemented: true },
+  { area: "Facilities", method: "POST", path: "/api/facilities", name: "createFacility", implemented: true },
+  { area: "Facilities", method: "GET", path: "/api/facilities/{id}", name: "getFacility", implemented: true },
+  { area: "Facilities", method: "POST", path: "/api/facilities/{id}/join", name: "joinFacility", implemented: true },
+  { area: "Courts", method: "GET", path: "/api/facilities/{id}/court_rates", name: "getCourtRates", implemented: true },
+  {
+    area: "Courts",
+    method: "PUT",
+    path: "/api/facilities/{id}/court_rates",
+    name: "replaceCourtRates",
+    implemented: true,
+  },
+  { area: "Reservations", method: "POST", path: "/api/reservations", name: "bookCourt", implemented: true },
+  { area: "Reservations", method: "POST", path: "/api/reservations/quote", name: "quoteBooking", implemented: true },
+  { area: "Reservations", method: "GET", path: "/api/users/reservations", name: "myReservations", implemented: true },
+  {
+    area: "Reservations",
+    method: "GET",
+    path: "/api/facilities/{id}/reservations",
+    name: "facilityReservations",
+    implemented: true,
+  },
+]
+
+/** Served, but not calls of the client: probes for operators, an image for `<img>`, an event stream for EventSource. */
+export const NOT_CALLS = [
+  "GET /healthz",
+  "GET /readyz",
+  "GET /api/facilities/{}/logo",
+  "GET /api/facilities/{}/calendar_events",
+]

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as accounts from "./accounts"
-import { CATALOGUE } from "./catalogue"
+import { CATALOGUE, EXTENSIONS } from "./catalogue"
 import * as courts from "./courts"
 import * as facilities from "./facilities"
 import { configureRequests } from "./request"
@@ -32,15 +32,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe("the typed call layer", () => {
   it("has a function for every call the server implements, named as the catalogue names it", () => {
-    const missing = CATALOGUE.filter((e) => e.implemented && typeof functions[e.name] !== "function").map(
-      (e) => `${e.name} (${e.method} ${e.path})`,
-    )
+    const missing = [...CATALOGUE, ...EXTENSIONS]
+      .filter((e) => e.implemented && typeof functions[e.name] !== "function")
+      .map((e) => `${e.name} (${e.method} ${e.path})`)
     expect(missing).toEqual([])
   })
 
   it("each function calls its catalogue entry's method and path", async () => {
     const wrong: Array<string> = []
-    for (const entry of CATALOGUE.filter((e) => e.implemented)) {
+    for (const entry of [...CATALOGUE, ...EXTENSIONS].filter((e) => e.implemented)) {
       received.length = 0
       // Ids and slugs as 7; the path is what is checked here, bodies by the server's own tests.
       await (functions[entry.name] as (...args: Array<unknown>) => Promise<unknown>)(7, 7, {}, {})

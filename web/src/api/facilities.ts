@@ -42,3 +42,9 @@ export const authenticateGateList = (facilitySlug: string, password: string) =>
     method: "POST",
     body: { password },
   })
+
+export const createFacility = (settings: Body<typeof FacilitiesGroup, "create">) =>
+  request<F<"create">>("/api/facilities", { method: "POST", body: settings })
+export const getFacility = (id: number) => request<F<"show">>(`/api/facilities/${id}`)
+/** Where the facility's logo is served, for an `<img>`. */
+export const facilityLogoUrl = (id: number) => `/api/facilities/${id}/logo`

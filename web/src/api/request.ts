@@ -53,6 +53,7 @@ export const csrfToken = () => csrfSource()
 
 /** Keeps the page's CSRF token current after sign-in or sign-out. */
 export const setCsrfToken = (token: string | null) => {
+  if (typeof document === "undefined") return
   let meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')
   if (meta === null) {
     meta = document.createElement("meta")

@@ -1,3 +1,4 @@
+import type { AgendaGroup } from "../../../adapters/http/plugins/agenda"
 import type { ReservationCallsGroup } from "../../../adapters/http/plugins/reservationCalls"
 import type { ReservationsGroup } from "../../../adapters/http/plugins/reservations"
 import { request } from "./request"
@@ -63,3 +64,17 @@ export const prosWithReservations = (facilityId: number, date: string) =>
   request<C<"prosWithReservations">>(`/api/facilities/${facilityId}/pros_with_reservations`, { params: { date } })
 export const noShowReservations = (userId?: number) =>
   request<C<"noShows">>("/api/users/no_shows_reservations", { params: { user_id: userId } })
+
+type G<N extends string> = Success<typeof AgendaGroup, N>
+
+/** The caller's reservations (and their children's), or one person's for staff and guardians. */
+export const myReservations = (query: Partial<Query<typeof AgendaGroup, "myReservations">> = {}) =>
+  request<G<"myReservations">>("/api/users/reservations", { params: query })
+/** Every reservation of a facility-local day, whatever its status (staff). */
+export const facilityReservations = (facilityId: number, date: string) =>
+  request<G<"facilityDay">>(`/api/facilities/${facilityId}/reservations`, { params: { date } })
+/** What a booking would cost, and why it would be refused, without making it. */
+export const quoteBooking = (booking: Body<typeof AgendaGroup, "quote">) =>
+  request<G<"quote">>("/api/reservations/quote", { method: "POST", body: booking })
+export const joinFacility = (facilityId: number) =>
+  request<G<"join">>(`/api/facilities/${facilityId}/join`, { method: "POST", body: {} })

@@ -1,0 +1,214 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Option, Schema } from "effect"
+import { bookingProblem } from "../../../engine/booking"
+import { IsoDate } from "../../../engine/people"
+import { courtFeesOf } from "../../sql/courtFees"
+import { isGuardianOf } from "../../sql/family"
+import { bookingSettings, findReservations, Reservation } from "../../sql/reservations"
+import { grantRole } from "../../sql/users"
+import { Actor, currentUser, isStaffAt, roleAt } from "../actor"
+import { Authn } from "../authn"
+import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { requireFacility } from "../lookups"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+
+/**
+ * The views the screens need around SPEC §7's reservation calls: a person's own reservations,
+ * the front desk's whole day, the price of a booking before it is made, and joining a club.
+ */
+
+const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
+const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 10_000))
+const PAGE_SIZE = 20
+
+const Listed = Schema.extend(
+  Reservation,
+  Schema.Struct({ court_name: Schema.String, facility_name: Schema.String, time_zone: Schema.String }),
+)
+
+const Quote = Schema.Struct({
+  fees: Schema.Array(Schema.Struct({ name: Schema.String, amount: Schema.Number })),
+  total: Schema.Number,
+  currency: Schema.String,
+  currency_decimals: Schema.Number,
+  /** Why the booking would be refused as it stands (opening hours, rules, window), or null. */
+  problem: Schema.NullOr(Schema.String),
+})
+
+export const AgendaGroup = HttpApiGroup.make("agenda")
+  .add(
+    HttpApiEndpoint.get("myReservations", "/api/users/reservations")
+      .setUrlParams(
+        Schema.Struct({
+          user_id: Schema.optional(IdParam),
+          when: Schema.optionalWith(Schema.Literal("upcoming", "past"), { default: () => "upcoming" as const }),
+          page: Schema.optionalWith(Page, { default: () => 1 }),
+        }),
+      )
+      .addSuccess(Schema.Struct({ reservations: Schema.Array(Listed), has_more: Schema.Boolean }))
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("facilityDay", "/api/facilities/:id/reservations")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ date: IsoDate }))
+      .addSuccess(Schema.Array(Reservation))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.staff()),
+  )
+  .add(
+    HttpApiEndpoint.post("quote", "/api/reservations/quote")
+      .setPayload(
+        Schema.Struct({
+          facility_id: Id,
+          court_id: Id,
+          date: IsoDate,
+          hour_start: SecondsOfDay,
+          hour_end: SecondsOfDay,
+          booked_for: Schema.optional(Id),
+          player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(8)), { default: () => [] }),
+          guests: Schema.optionalWith(Schema.Array(Schema.String.pipe(Schema.maxLength(80))).pipe(Schema.maxItems(8)), {
+            default: () => [],
+          }),
+        }),
+      )
+      .addSuccess(Quote)
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("join", "/api/facilities/:id/join")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Schema.Struct({ facility_id: Schema.Number, role: Schema.String }))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .middleware(Authn)
+
+/** The people whose reservations "mine" means: the caller and the children they handle. */
+const selfAndChildren = (userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const children = yield* sql<{ id: number }>`
+      select related_user_id as id from family_links where user_id = ${userId} and handled`
+    return [userId, ...children.map((c) => c.id)]
+  })
+
+export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (handlers) =>
+  handlers
+    .handle("myReservations", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const people = urlParams.user_id === undefined ? yield* selfAndChildren(me.id) : [urlParams.user_id]
+        const sql = yield* SqlClient.SqlClient
+        const upcoming = urlParams.when === "upcoming"
+        const rows = yield* sql<{ id: number; court_name: string; facility_name: string; time_zone: string }>`
+          select r.id, c.name as court_name, f.name as facility_name, f.time_zone
+          from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
+          where r.parent_id is null
+            and (r.created_by in ${sql.in(people)}
+                 or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id in ${sql.in(people)}))
+            and ${upcoming ? sql`upper(r.during) > now() and r.status in ('booked', 'checked')` : sql`(upper(r.during) <= now() or r.status not in ('booked', 'checked'))`}
+          order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
+          limit ${PAGE_SIZE + 1} offset ${(urlParams.page - 1) * PAGE_SIZE}`
+        const page = rows.slice(0, PAGE_SIZE)
+        const found = yield* findReservations(page.map((r) => r.id))
+        return {
+          reservations: found.map((r, i) => ({ ...r, ...page[i]!, id: r.id })),
+          has_more: rows.length > PAGE_SIZE,
+        }
+      }).pipe(sqlDefects),
+    )
+    .handle("facilityDay", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireFacility(path.id)
+        const sql = yield* SqlClient.SqlClient
+        const ids = yield* sql<{ id: number }>`
+          select id from reservations where facility_id = ${path.id} and local_date = ${urlParams.date}::date
+          order by hour_start, court_id, id`
+        return yield* findReservations(ids.map((r) => r.id))
+      }).pipe(sqlDefects),
+    )
+    .handle("quote", ({ payload }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const forId = payload.booked_for ?? me.id
+        if (forId !== me.id && !isStaffAt(actor, payload.facility_id) && !(yield* isGuardianOf(me.id, forId)))
+          return yield* Effect.fail(
+            new Forbidden({ message: "You may book only for yourself and the children you handle.", errors: [] }),
+          )
+        const facility = yield* requireFacility(payload.facility_id)
+        const sql = yield* SqlClient.SqlClient
+        const court = yield* sql`
+          select 1 from courts where facility_id = ${payload.facility_id} and id = ${payload.court_id} and active`
+        if (court.length === 0) return yield* Effect.fail(notFound("Court"))
+        const others = [...new Set(payload.player_ids.filter((id) => id !== forId))]
+        const people = yield* sql<{ id: number; name: string }>`
+          select u.id, u.first_name || ' ' || u.last_name as name from users u
+          join facility_users fu on fu.user_id = u.id and fu.facility_id = ${payload.facility_id}
+          where u.id in ${sql.in([forId, ...others])}`
+        const missing = others.filter((id) => !people.some((p) => p.id === id))
+        if (missing.length > 0)
+          return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
+        const names = [
+          people.find((p) => p.id === forId)?.name ?? "You",
+          ...others.map((id) => people.find((p) => p.id === id)!.name),
+          ...payload.guests,
+        ]
+        const settings = Option.getOrThrow(yield* bookingSettings(payload.facility_id))
+        const pass = yield* sql`
+          select 1 from booking_passes where facility_id = ${payload.facility_id} and user_id = ${forId} and reservation_pass`
+        const problem = bookingProblem(payload, {
+          now: new Date(yield* Clock.currentTimeMillis),
+          timeZone: settings.time_zone,
+          ...settings,
+          staff: isStaffAt(actor, payload.facility_id),
+          member: pass.length > 0,
+        })
+        const priced = yield* courtFeesOf({
+          ...payload,
+          user_ids: [forId, ...others, ...payload.guests.map(() => null)],
+        }).pipe(
+          Effect.map((fees) => ({ fees, problem: undefined as string | undefined })),
+          Effect.catchTags({
+            NoPrice: (error) => Effect.succeed({ fees: [], problem: error.message }),
+            PriceRefused: (error) => Effect.succeed({ fees: [], problem: error.message }),
+          }),
+        )
+        return {
+          fees: priced.fees.map((fee) => ({
+            name: fee.user_index === undefined ? "Court" : names[fee.user_index]!,
+            amount: fee.amount,
+          })),
+          total: priced.fees.reduce((sum, fee) => sum + fee.amount, 0),
+          currency: facility.currency,
+          currency_decimals: facility.currency_decimals,
+          problem: problem ?? priced.problem ?? null,
+        }
+      }).pipe(sqlDefects),
+    )
+    .handle("join", ({ path }) =>
+      Effect.gen(function* () {
+        const actor = yield* Actor
+        const me = yield* currentUser.pipe(Effect.orDie)
+        yield* requireFacility(path.id)
+        const role = roleAt(actor, path.id)
+        if (role !== undefined) return { facility_id: path.id, role }
+        yield* grantRole(path.id, me.id, "player")
+        return { facility_id: path.id, role: "player" }
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const agendaPlugin: Plugin = {
+  name: "agenda",
+  description: "A person's own reservations, the front desk's day, booking quotes and joining a club.",
+  group: AgendaGroup,
+  handlers: AgendaLive,
+}

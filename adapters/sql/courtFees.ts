@@ -1,0 +1,70 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { weekdayOf } from "../../engine/booking"
+import { courtFees, type CourtRate, courtUserType } from "../../engine/pricing"
+
+/** The description of the fees the court rates produce; other fees sit beside them. */
+export const COURT_FEE = "Court fee"
+
+export interface PricedBooking {
+  readonly facility_id: number
+  readonly court_id: number
+  readonly date: string
+  readonly hour_start: number
+  readonly hour_end: number
+  /** The players in order, the booker first; null for a guest. */
+  readonly user_ids: ReadonlyArray<number | null>
+}
+
+/**
+ * The court fees of a booking at its facility's rates, each player at their own rate (member,
+ * non-member or guest by their booking pass). A facility with no rates charges nothing; one with
+ * rates that leave this time unpriced fails with the engine's sentence.
+ */
+export const courtFeesOf = (booking: PricedBooking) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rates = yield* sql<CourtRate>`
+      select court_ids, days, hour_start, hour_end, user_type, price_per_hour, prime_time
+      from court_rates where facility_id = ${booking.facility_id}`
+    if (rates.length === 0) return []
+    const [facility] = yield* sql<{ court_fee_split: "per_player" | "group" }>`
+      select court_fee_split from facilities where id = ${booking.facility_id}`
+    const ids = booking.user_ids.flatMap((id) => (id === null ? [] : [id]))
+    const passes =
+      ids.length === 0
+        ? []
+        : yield* sql<{ user_id: number; affiliation: string; reservation_pass: boolean }>`
+            select user_id, affiliation, reservation_pass from booking_passes
+            where facility_id = ${booking.facility_id} and user_id in ${sql.in(ids)}`
+    const players = booking.user_ids.length > 0 ? booking.user_ids : [null]
+    return yield* courtFees(
+      rates.map((rate) => ({ ...rate, court_ids: rate.court_ids?.map(Number) ?? null, days: rate.days.map(Number) })),
+      {
+        court_id: booking.court_id,
+        day: weekdayOf(booking.date),
+        hour_start: booking.hour_start,
+        hour_end: booking.hour_end,
+        players: players.map((id) => ({
+          user_type: courtUserType({ account: id !== null, pass: passes.find((p) => p.user_id === id) ?? null }),
+        })),
+        split: facility!.court_fee_split,
+      },
+    )
+  })
+
+/** Replaces a reservation's court fees with `fees`, each tied to its player's row. */
+export const recordCourtFees = (
+  reservation: { readonly id: number; readonly facility_id: number; readonly users: ReadonlyArray<{ readonly id: number }> },
+  fees: ReadonlyArray<{ readonly user_index?: number; readonly amount: number }>,
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`delete from reservation_fees where reservation_id = ${reservation.id} and description = ${COURT_FEE}`
+    for (const fee of fees) {
+      const ru = fee.user_index === undefined ? null : (reservation.users[fee.user_index]?.id ?? null)
+      yield* sql`
+        insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
+        values (${reservation.facility_id}, ${reservation.id}, ${ru}, ${fee.user_index ?? null}, ${fee.amount}, ${COURT_FEE})`
+    }
+  })
