@@ -55,7 +55,11 @@ export const courtFeesOf = (booking: PricedBooking) =>
 
 /** Replaces a reservation's court fees with `fees`, each tied to its player's row. */
 export const recordCourtFees = (
-  reservation: { readonly id: number; readonly facility_id: number; readonly users: ReadonlyArray<{ readonly id: number }> },
+  reservation: {
+    readonly id: number
+    readonly facility_id: number
+    readonly users: ReadonlyArray<{ readonly id: number }>
+  },
   fees: ReadonlyArray<{ readonly user_index?: number; readonly amount: number }>,
 ) =>
   Effect.gen(function* () {

@@ -14,7 +14,7 @@ import {
 import { announceChange } from "../../sql/calendarEvents"
 import { isGuardianOf } from "../../sql/family"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
-import { findReservation, findReservations, Reservation } from "../../sql/reservations"
+import { findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, findWaivers } from "../../sql/waivers"
 import { Actor, isStaffAt } from "../actor"
 import { Authn } from "../authn"
