@@ -11,12 +11,14 @@
  * - `ratings`: rating ranges and labels by provider.
  * - `membership`: the membership state machine, renewal dates and upgrade proration.
  * - `reservations`: statuses, transitions, the booking window, navigation bounds, duration steps.
+ * - `calendarGrid`: quarter-hour cells, hour labels, block placement and info text of the court calendar.
  * - `facility`, `roles`, `validation`: settings, who may do what, SPEC §5's input rules.
  *
  * Failures are typed (`Data.TaggedError`) with a sentence a person can read. What the engine
  * needs from outside is a `Context.Tag` declared here and implemented in `adapters/` (`Mailer`).
  */
 export * from "./booking"
+export * from "./calendarGrid"
 export * from "./clinics"
 export * from "./dates"
 export * from "./dupr"

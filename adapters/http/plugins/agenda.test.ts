@@ -205,3 +205,28 @@ describe("joining a club", () => {
     expect((await newcomer.post("/api/facilities/999999/join")).status).toBe(404)
   })
 })
+
+describe("fellow members to invite", () => {
+  it("finds members of the club by name, leaving out private profiles and other clubs", async () => {
+    const { facility, player } = await pricedClub()
+    const named = async (first: string, last: string, facilityId: number, visible = true) => {
+      const { user } = await makeUser(server, { roles: [[facilityId, "player"]] })
+      await server.run(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) =>
+            sql`update users set first_name = ${first}, last_name = ${last}, public_profile = ${visible} where id = ${user.id}`,
+        ),
+      )
+      return user
+    }
+    const zed = await named("Zed", "Quartz", facility.id)
+    await named("Zelda", "Quartz", facility.id, false)
+    const elsewhere = await makeFacility(server)
+    await named("Zoe", "Quartz", elsewhere.id)
+    const found = await player.get(`/api/facilities/${facility.id}/players?q=quartz`)
+    expect(found.body).toEqual([{ id: zed.id, name: "Zed Quartz" }])
+    expect((await player.get(`/api/facilities/${facility.id}/players?q=%25`)).body).toEqual([])
+    expect((await player.get(`/api/facilities/${elsewhere.id}/players?q=quartz`)).status).toBe(403)
+  })
+})

@@ -17,7 +17,8 @@ import { Id, IdParam } from "../schemas"
 
 /**
  * The views the screens need around SPEC §7's reservation calls: a person's own reservations,
- * the front desk's whole day, the price of a booking before it is made, and joining a club.
+ * the front desk's whole day, the price of a booking before it is made, fellow members to invite
+ * (those whose profile is public, by name only), and joining a club.
  */
 
 const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
@@ -80,6 +81,13 @@ export const AgendaGroup = HttpApiGroup.make("agenda")
       .addError(Forbidden)
       .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("playerDirectory", "/api/facilities/:id/players")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ q: Schema.String.pipe(Schema.maxLength(100)) }))
+      .addSuccess(Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })))
+      .annotate(PolicyTag, Policy.member()),
   )
   .add(
     HttpApiEndpoint.post("join", "/api/facilities/:id/join")
@@ -191,6 +199,20 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
           currency_decimals: facility.currency_decimals,
           problem: problem ?? priced.problem ?? null,
         }
+      }).pipe(sqlDefects),
+    )
+    .handle("playerDirectory", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const q = urlParams.q.trim()
+        if (q.length < 2) return []
+        const sql = yield* SqlClient.SqlClient
+        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        return yield* sql<{ id: number; name: string }>`
+          select u.id, u.first_name || ' ' || u.last_name as name from users u
+          join facility_users fu on fu.user_id = u.id and fu.facility_id = ${path.id}
+          where u.public_profile and u.email is not null and u.anonymized_at is null
+            and (u.first_name || ' ' || u.last_name) ilike ${pattern}
+          order by u.last_name, u.first_name limit 20`
       }).pipe(sqlDefects),
     )
     .handle("join", ({ path }) =>

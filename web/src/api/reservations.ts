@@ -78,3 +78,6 @@ export const quoteBooking = (booking: Body<typeof AgendaGroup, "quote">) =>
   request<G<"quote">>("/api/reservations/quote", { method: "POST", body: booking })
 export const joinFacility = (facilityId: number) =>
   request<G<"join">>(`/api/facilities/${facilityId}/join`, { method: "POST", body: {} })
+/** Members of a club to invite, by name (profiles made private are left out). */
+export const findPlayers = (facilityId: number, q: string) =>
+  request<G<"playerDirectory">>(`/api/facilities/${facilityId}/players`, { params: { q } })

@@ -1,0 +1,69 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { blockInfoText, blockPlacement, gridCells, hourLabels, slotIsFree } from "./calendarGrid"
+
+const H = 3600
+
+describe("the calendar grid", () => {
+  it("makes 4 quarter-hour cells per available hour, and labels that span them", () => {
+    const cells = gridCells([9 * H, 8 * H])
+    expect(cells).toEqual([
+      8 * H,
+      8 * H + 900,
+      8 * H + 1800,
+      8 * H + 2700,
+      9 * H,
+      9 * H + 900,
+      9 * H + 1800,
+      9 * H + 2700,
+    ])
+    expect(hourLabels([8 * H, 9 * H])).toEqual([
+      { hour: 8 * H, firstCell: 0, span: 4 },
+      { hour: 9 * H, firstCell: 4, span: 4 },
+    ])
+  })
+
+  it("places a block on the cells its times overlap", () => {
+    const cells = gridCells([8 * H, 9 * H, 10 * H])
+    expect(blockPlacement(cells, { hour_start: 8.5 * H, hour_end: 10 * H })).toEqual({ firstCell: 2, span: 6 })
+    // A block that starts off the quarter still covers the cell it begins in.
+    expect(blockPlacement(cells, { hour_start: 8 * H + 600, hour_end: 8 * H + 1200 })).toEqual({
+      firstCell: 0,
+      span: 2,
+    })
+    expect(blockPlacement(cells, { hour_start: 6 * H, hour_end: 7 * H })).toBeUndefined()
+  })
+
+  it("covers exactly the quarter-hours of any block inside the day", () => {
+    const cells = gridCells(Array.from({ length: 16 }, (_, i) => (6 + i) * H))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 63 }), fc.integer({ min: 1, max: 16 }), (first, length) => {
+        const start = 6 * H + first * 900
+        const end = Math.min(start + length * 900, 22 * H)
+        expect(blockPlacement(cells, { hour_start: start, hour_end: end })).toEqual({
+          firstCell: first,
+          span: (end - start) / 900,
+        })
+      }),
+    )
+  })
+
+  it("sees a slot as free only when no block overlaps it; touching ends are free", () => {
+    const blocks = [{ hour_start: 9 * H, hour_end: 10 * H }]
+    expect(slotIsFree(blocks, 10 * H, 11 * H)).toBe(true)
+    expect(slotIsFree(blocks, 8 * H, 9 * H)).toBe(true)
+    expect(slotIsFree(blocks, 9.5 * H, 10.5 * H)).toBe(false)
+    expect(slotIsFree(blocks, 8 * H, 11 * H)).toBe(false)
+  })
+
+  it("tells each kind of block by SPEC §2's info text", () => {
+    const users = [{ name: "Ann Lee" }, { name: "Bo Kim" }]
+    expect(blockInfoText({ kind: "clinic", subkind: "group", users, clinic: { public_name: "Cardio Tennis" } })).toBe(
+      "Cardio Tennis",
+    )
+    expect(blockInfoText({ kind: "clinic", subkind: "group", users, clinic: { public_name: null } })).toBe("group")
+    for (const kind of ["reservation", "rental", "lesson"])
+      expect(blockInfoText({ kind, subkind: "private", users })).toBe("Ann Lee, Bo Kim")
+    expect(blockInfoText({ kind: "other", subkind: "maintenance", users })).toBe("maintenance")
+  })
+})

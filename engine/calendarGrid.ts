@@ -1,0 +1,61 @@
+/**
+ * The court calendar's grid (SPEC §2, §9): each available hour is 4 quarter-hour cells; hour
+ * labels span their 4 cells; a reservation block covers the cells its times overlap. The front
+ * desk's day board and the embeddable widget both draw from these rules.
+ */
+
+export const CELL_SECONDS = 900
+export const CELLS_PER_HOUR = 3600 / CELL_SECONDS
+
+/** The start (seconds from local midnight) of every quarter-hour cell of the day, in order. */
+export const gridCells = (availableHours: ReadonlyArray<number>): ReadonlyArray<number> =>
+  [...availableHours]
+    .sort((a, b) => a - b)
+    .flatMap((hour) => Array.from({ length: CELLS_PER_HOUR }, (_, i) => hour + i * CELL_SECONDS))
+
+/** Hour labels: each hour's first cell (0-based) and the 4 cells it spans. */
+export const hourLabels = (availableHours: ReadonlyArray<number>) =>
+  [...availableHours]
+    .sort((a, b) => a - b)
+    .map((hour, i) => ({ hour, firstCell: i * CELLS_PER_HOUR, span: CELLS_PER_HOUR }))
+
+/**
+ * Where a block sits: its first covered cell (0-based) and how many cells it covers, or undefined
+ * when none of its time falls in the grid.
+ */
+export const blockPlacement = (
+  cells: ReadonlyArray<number>,
+  block: { readonly hour_start: number; readonly hour_end: number },
+): { readonly firstCell: number; readonly span: number } | undefined => {
+  const covered = cells.flatMap((start, i) =>
+    start < block.hour_end && start + CELL_SECONDS > block.hour_start ? [i] : [],
+  )
+  if (covered.length === 0) return undefined
+  return { firstCell: covered[0]!, span: covered[covered.length - 1]! - covered[0]! + 1 }
+}
+
+/** Whether a court's time from `start` to `end` is clear of its (active) blocks. */
+export const slotIsFree = (
+  blocks: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>,
+  start: number,
+  end: number,
+) => blocks.every((b) => b.hour_end <= start || b.hour_start >= end)
+
+/**
+ * What a block says besides its kind (SPEC §2): a clinic its public name, else its subkind;
+ * a reservation, rental or lesson its players' names; anything else its subkind.
+ */
+export const blockInfoText = (block: {
+  readonly kind: string
+  readonly subkind: string | null
+  readonly users: ReadonlyArray<{ readonly name: string }>
+  readonly clinic?: { readonly public_name: string | null } | null
+}): string => {
+  if (block.kind === "clinic") return block.clinic?.public_name ?? block.subkind ?? ""
+  if (block.kind === "reservation" || block.kind === "rental" || block.kind === "lesson")
+    return block.users.map((u) => u.name).join(", ")
+  return block.subkind ?? ""
+}
+
+/** The kind as a heading: "reservation" reads "Reservation". */
+export const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1)
