@@ -1241,6 +1241,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     name: "facilityReservations",
     implemented: true,
   },
+  { area: "Reservations", method: "GET", path: "/api/facilities/{id}/players", name: "findPlayers", implemented: true },
 ]
 
 /** Served, but not calls of the client: probes for operators, an image for `<img>`, an event stream for EventSource. */
