@@ -1,16 +1,60 @@
-import { Anchor, Badge, Button } from "@mantine/core"
+import { Anchor, Badge, Burger, Button, Drawer, Group, Stack } from "@mantine/core"
+import { useDisclosure } from "@mantine/hooks"
 import { BrowserRouter, Link, Route, Routes, useNavigate } from "react-router"
+import { isStaff, MANAGER_ROLES } from "../../engine/roles"
 import { signOut } from "./api/accounts"
 import { Account } from "./pages/Account"
+import { Book } from "./pages/Book"
+import { Desk } from "./pages/Desk"
+import { Family } from "./pages/Family"
 import { Home } from "./pages/Home"
+import { Manage } from "./pages/Manage"
+import { MemberProfile, Members } from "./pages/Members"
+import { Reservations } from "./pages/Reservations"
 import { ResetPassword } from "./pages/ResetPassword"
 import { SignIn } from "./pages/SignIn"
 import { SignUp } from "./pages/SignUp"
+import { Waivers } from "./pages/Waivers"
 import { SessionProvider, useSession } from "./session"
+
+/** The places a person can go: players', then staff's, then managers' screens. */
+const useLinks = () => {
+  const { session } = useSession()
+  if (!session?.user) return []
+  const roles = session.facilities.flatMap((f) => (f.role === null ? [] : [f.role]))
+  const admin = session.user.is_platform_admin
+  return [
+    { to: "/book", label: "Book" },
+    { to: "/reservations", label: "Reservations" },
+    { to: "/family", label: "Family" },
+    { to: "/waivers", label: "Waivers" },
+    ...(admin || roles.some(isStaff)
+      ? [
+          { to: "/desk", label: "Front desk" },
+          { to: "/members", label: "Members" },
+        ]
+      : []),
+    ...(admin || roles.some((r) => MANAGER_ROLES.includes(r)) ? [{ to: "/manage", label: "Manage" }] : []),
+    { to: "/account", label: "Account" },
+  ]
+}
 
 const Header = () => {
   const { session, reload } = useSession()
   const navigate = useNavigate()
+  const links = useLinks()
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const out = () =>
+    void signOut()
+      .then(reload)
+      .then(() => (close(), navigate("/")))
+  const signedIn = session?.user !== null && session?.user !== undefined
+  const anchors = (onClick?: () => void) =>
+    links.map((l) => (
+      <Anchor key={l.to} component={Link} to={l.to} onClick={onClick}>
+        {l.label}
+      </Anchor>
+    ))
   return (
     <header className="top">
       <Link to="/" className="brand">
@@ -21,35 +65,34 @@ const Header = () => {
           Demo mode
         </Badge>
       )}
-      <nav>
-        {session?.user ? (
-          <>
-            <Anchor component={Link} to="/account">
-              Account
-            </Anchor>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() =>
-                void signOut()
-                  .then(reload)
-                  .then(() => navigate("/"))
-              }
-            >
+      {signedIn ? (
+        <>
+          <Group component="nav" aria-label="Main" gap="md" visibleFrom="md" className="top-nav">
+            {anchors()}
+            <Button variant="subtle" size="compact-sm" onClick={out}>
               Sign out
             </Button>
-          </>
-        ) : (
-          <>
-            <Anchor component={Link} to="/sign-in">
-              Sign in
-            </Anchor>
-            <Anchor component={Link} to="/sign-up">
-              Sign up
-            </Anchor>
-          </>
-        )}
-      </nav>
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Menu" className="top-nav" />
+          <Drawer opened={opened} onClose={close} position="right" size="xs" title="Menu" hiddenFrom="md">
+            <Stack component="nav" aria-label="Menu links">
+              {anchors(close)}
+              <Button variant="subtle" onClick={out}>
+                Sign out
+              </Button>
+            </Stack>
+          </Drawer>
+        </>
+      ) : (
+        <nav className="top-nav">
+          <Anchor component={Link} to="/sign-in">
+            Sign in
+          </Anchor>
+          <Anchor component={Link} to="/sign-up">
+            Sign up
+          </Anchor>
+        </nav>
+      )}
     </header>
   )
 }
@@ -64,6 +107,14 @@ export const App = () => (
         <Route path="/sign-up" element={<SignUp />} />
         <Route path="/reset-password" element={<ResetPassword />} />
         <Route path="/account" element={<Account />} />
+        <Route path="/book" element={<Book />} />
+        <Route path="/reservations" element={<Reservations />} />
+        <Route path="/family" element={<Family />} />
+        <Route path="/waivers" element={<Waivers />} />
+        <Route path="/desk" element={<Desk />} />
+        <Route path="/members" element={<Members />} />
+        <Route path="/members/:id" element={<MemberProfile />} />
+        <Route path="/manage/*" element={<Manage />} />
         <Route
           path="*"
           element={

@@ -27,7 +27,13 @@ const PAGE_SIZE = 20
 
 const Listed = Schema.extend(
   Reservation,
-  Schema.Struct({ court_name: Schema.String, facility_name: Schema.String, time_zone: Schema.String }),
+  Schema.Struct({
+    court_name: Schema.String,
+    facility_name: Schema.String,
+    time_zone: Schema.String,
+    currency: Schema.String,
+    currency_decimals: Schema.Number,
+  }),
 )
 
 const Quote = Schema.Struct({
@@ -115,8 +121,15 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
         const people = urlParams.user_id === undefined ? yield* selfAndChildren(me.id) : [urlParams.user_id]
         const sql = yield* SqlClient.SqlClient
         const upcoming = urlParams.when === "upcoming"
-        const rows = yield* sql<{ id: number; court_name: string; facility_name: string; time_zone: string }>`
-          select r.id, c.name as court_name, f.name as facility_name, f.time_zone
+        const rows = yield* sql<{
+          id: number
+          court_name: string
+          facility_name: string
+          time_zone: string
+          currency: string
+          currency_decimals: number
+        }>`
+          select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
           from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
           where r.parent_id is null
             and (r.created_by in ${sql.in(people)}

@@ -29,6 +29,7 @@ describe("users", () => {
 
     const found = await desk.get(`/api/users?q=${encodeURIComponent(player.last_name)}`)
     expect(found.body.map((u: { id: number }) => u.id)).toEqual([player.id])
+    expect((await desk.get(`/api/users?q=${encodeURIComponent(player.last_name)}&page=2`)).body).toEqual([])
     expect((await foreignManager.get(`/api/users?q=${encodeURIComponent(player.last_name)}`)).body).toEqual([])
     expect((await playerClient.get(`/api/users?q=a`)).status).toBe(403)
     expect((await desk.get(`/api/users?facility_id=${elsewhere.id}&q=`)).body).toEqual([])

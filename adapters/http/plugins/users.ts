@@ -63,6 +63,8 @@ export const UsersGroup = HttpApiGroup.make("users")
         Schema.Struct({
           q: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
           facility_id: Schema.optional(IdParam),
+          /** Pages of 50, from 1. */
+          page: Schema.optional(IdParam),
         }),
       )
       .addSuccess(Schema.Array(User))
@@ -153,7 +155,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
           where ${inScope}
             and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
           order by u.last_name, u.first_name, u.id
-          limit 50`
+          limit 50 offset ${((urlParams.page ?? 1) - 1) * 50}`
         return rows.map((row) => decodeUserRow(row))
       }).pipe(sqlDefects),
     )

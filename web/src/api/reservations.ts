@@ -2,7 +2,7 @@ import type { AgendaGroup } from "../../../adapters/http/plugins/agenda"
 import type { ReservationCallsGroup } from "../../../adapters/http/plugins/reservationCalls"
 import type { ReservationsGroup } from "../../../adapters/http/plugins/reservations"
 import { request } from "./request"
-import type { Body, Query, Success } from "./typed"
+import type { Body, Query, Success, WithDefaults } from "./typed"
 
 type R<N extends string> = Success<typeof ReservationsGroup, N>
 type C<N extends string> = Success<typeof ReservationCallsGroup, N>
@@ -11,8 +11,9 @@ type CB<N extends string> = Body<typeof ReservationCallsGroup, N>
 /** The public calendar of one facility-local day (SPEC §2, §7). */
 export const courtsReservationsForPlayers = (facilityId: number, date: string) =>
   request<R<"calendar">>(`/api/facilities/${facilityId}/courts_reservations_for_players`, { params: { date } })
-export const bookCourt = (booking: Body<typeof ReservationsGroup, "book">) =>
-  request<R<"book">>("/api/reservations", { method: "POST", body: booking })
+export const bookCourt = (
+  booking: WithDefaults<Body<typeof ReservationsGroup, "book">, "reservation_type" | "player_ids" | "guests">,
+) => request<R<"book">>("/api/reservations", { method: "POST", body: booking })
 export const bookAsAdmin = (courtId: number, booking: Body<typeof ReservationsGroup, "bookAdmin">) =>
   request<R<"bookAdmin">>(`/api/courts/${courtId}/booking_admin`, { method: "POST", body: booking })
 export const getReservation = (id: number) => request<R<"basic">>(`/api/reservations/${id}/basic`)

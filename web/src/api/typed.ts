@@ -23,3 +23,6 @@ export type Query<
   G extends HttpApiGroup.HttpApiGroup.Any,
   N extends string,
 > = HttpApiEndpoint.HttpApiEndpoint.UrlParams<Endpoint<G, N>>
+
+/** A body whose fields `K` the server defaults when they are left out. */
+export type WithDefaults<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>

@@ -4,6 +4,7 @@ import { changePassword } from "../api/accounts"
 import { updateUser } from "../api/users"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
+import { RatingsPanel } from "../ui/Ratings"
 
 export const Account = () => {
   const { session, reload } = useSession()
@@ -51,6 +52,8 @@ export const Account = () => {
           onChange={(v) => setProfile({ ...profile, phone: v })}
         />
       </Form>
+      <h2>Ratings</h2>
+      <RatingsPanel userId={user.id} />
       <h2>Password</h2>
       <Form
         submit="Change password"

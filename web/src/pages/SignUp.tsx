@@ -1,14 +1,16 @@
 import { useState } from "react"
-import { Link, useNavigate } from "react-router"
+import { Link, useLocation, useNavigate } from "react-router"
 import { isEmail, passwordProblem } from "../../../engine/validation"
 import { signUp } from "../api/accounts"
 import { RuleBroken } from "../api/request"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
+import { useNextPath } from "../ui/next"
 
 export const SignUp = () => {
   const { setSession } = useSession()
   const navigate = useNavigate()
+  const next = useNextPath()
   const [form, setForm] = useState({ first_name: "", last_name: "", email: "", password: "" })
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
   return (
@@ -22,7 +24,7 @@ export const SignUp = () => {
             : passwordProblem(form.password)
           if (problem !== undefined) throw new RuleBroken(problem)
           setSession(await signUp(form))
-          navigate("/")
+          navigate(next)
         }}
       >
         <Field
@@ -57,7 +59,7 @@ export const SignUp = () => {
         />
       </Form>
       <p>
-        Have an account? <Link to="/sign-in">Sign in</Link>.
+        Have an account? <Link to={`/sign-in${useLocation().search}`}>Sign in</Link>.
       </p>
     </main>
   )

@@ -1,0 +1,426 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core"
+import { useDebouncedValue } from "@mantine/hooks"
+import { useCallback, useEffect, useMemo, useState } from "react"
+import { Link, useSearchParams } from "react-router"
+import { blockInfoText, gridCells, kindLabel } from "../../../engine/calendarGrid"
+import { formatSecondsOfDay } from "../../../engine/dates"
+import { navigationBounds } from "../../../engine/reservations"
+import { getFacility } from "../api/facilities"
+import { bookCourt, courtsReservationsForPlayers, findPlayers, joinFacility, quoteBooking } from "../api/reservations"
+import { children } from "../api/users"
+import { acceptWaiver, bookingWaivers } from "../api/waivers"
+import { useSession } from "../session"
+import { DayGrid, type Selection } from "../ui/DayGrid"
+import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
+import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { useCalendarUpdates } from "../ui/live"
+
+type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
+
+/** SPEC §9: the calendar reloads every 35 seconds (and at once on a live change). */
+const REFRESH_MS = 35_000
+
+/**
+ * Book a court: the facility's day from the public calendar, a slot picked on the grid, the
+ * players, the price and the rules' verdict before confirming, and the booking waiver if the
+ * club asks for one. `/book?facility=ID` is the calendar feed's booking_url.
+ */
+export const Book = () => {
+  const { session, reload: reloadSession } = useSession()
+  const [params] = useSearchParams()
+  const asked = Number(params.get("facility") ?? NaN)
+  const mine = session?.facilities ?? []
+  const facilityId = Number.isNaN(asked)
+    ? (mine.find((f) => f.id === session?.user?.current_facility_id) ?? mine[0])?.id
+    : asked
+  const facility = useLoad(
+    () => (facilityId === undefined ? Promise.resolve(null) : getFacility(facilityId)),
+    [facilityId],
+  )
+  const action = useAction()
+  if (session === undefined) return null
+  if (facilityId === undefined)
+    return (
+      <main>
+        <Title order={1}>Book a court</Title>
+        <Text>Open your club&apos;s booking link, or ask your club to add you.</Text>
+      </main>
+    )
+  const member = mine.some((f) => f.id === facilityId && f.role !== null)
+  return (
+    <main>
+      <Loaded state={facility}>
+        {(club) =>
+          club === null ? null : (
+            <Stack gap="md">
+              <Title order={1}>Book a court at {club.name}</Title>
+              {session.user === null ? (
+                <Text>
+                  <Link to={`/sign-in?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}>Sign in</Link> or{" "}
+                  <Link to={`/sign-up?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}>create an account</Link>{" "}
+                  to book.
+                </Text>
+              ) : !member ? (
+                <Group>
+                  <Text>Join {club.name} to book its courts.</Text>
+                  <Button
+                    loading={action.busy === "join"}
+                    onClick={() => void action.run("join", () => joinFacility(club.id).then(reloadSession))}
+                  >
+                    Join {club.name}
+                  </Button>
+                </Group>
+              ) : null}
+              {action.error !== undefined && <Failure message={action.error} />}
+              <BookingCalendar facilityId={club.id} canBook={member} />
+            </Stack>
+          )
+        }
+      </Loaded>
+    </main>
+  )
+}
+
+const BookingCalendar = ({ facilityId, canBook }: { facilityId: number; canBook: boolean }) => {
+  const [date, setDate] = useState<string>()
+  const [selection, setSelection] = useState<Selection>()
+  const [booked, setBooked] = useState<string>()
+  const feed = useLoad(
+    () => courtsReservationsForPlayers(facilityId, date ?? new Date().toISOString().slice(0, 10)),
+    [facilityId, date],
+  )
+  const zone = feed.data?.meta.time_zone
+  // The first answer tells the facility's time zone; the day shown is then its own today.
+  useEffect(() => {
+    if (date === undefined && zone !== undefined) setDate(todayAt(zone))
+  }, [date, zone])
+  const { reload } = feed
+  useEffect(() => {
+    const timer = setInterval(() => void reload(), REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [reload])
+  useCalendarUpdates(facilityId, (changed) => (changed === "*" || changed === date) && void reload())
+
+  return (
+    <Loaded state={feed}>
+      {(data) => {
+        const meta = data.meta
+        const shown = date ?? meta.date
+        const bounds = navigationBounds(new Date(), meta, meta.time_zone)
+        const go = (days: number) => {
+          setSelection(undefined)
+          setDate(addDays(shown, days))
+        }
+        return (
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Button
+                variant="default"
+                aria-label="Previous day"
+                onClick={() => go(-1)}
+                disabled={!bounds.canGoBack(shown)}
+              >
+                ‹ Prev
+              </Button>
+              <Title order={2} size="h4" ta="center">
+                {longDate(shown, meta.time_zone)}
+              </Title>
+              <Button
+                variant="default"
+                aria-label="Next day"
+                onClick={() => go(1)}
+                disabled={!bounds.canGoForward(shown)}
+              >
+                Next ›
+              </Button>
+            </Group>
+            {booked !== undefined && (
+              <Alert color="teal" role="status" withCloseButton onClose={() => setBooked(undefined)}>
+                {booked} <Link to="/reservations">See your reservations</Link>.
+              </Alert>
+            )}
+            {meta.available_hours.length === 0 ? (
+              <Text>The club is closed on this day.</Text>
+            ) : (
+              <DayGrid
+                label={`Courts on ${longDate(shown, meta.time_zone)}`}
+                availableHours={meta.available_hours}
+                cells={gridCells(meta.available_hours)}
+                courts={data.courts_with_reservations.map((court) => ({
+                  id: court.id,
+                  name: court.name,
+                  blocks: court.reservations.map((r) => ({
+                    ...r,
+                    title: kindLabel(r.kind),
+                    detail: `${blockInfoText(r)} ${timeRange(r.hour_start, r.hour_end)}`.trim(),
+                  })),
+                }))}
+                selection={selection}
+                clickSpan={Math.max(meta.interval_rounding, 3600)}
+                {...(canBook ? { onSelect: (s: Selection) => (setSelection(s), setBooked(undefined)) } : {})}
+              />
+            )}
+            {canBook && selection === undefined && (
+              <Text c="dimmed" size="sm">
+                Pick a free time on a court (click, or drag along a court for a longer booking).
+              </Text>
+            )}
+            {canBook && selection !== undefined && (
+              <BookingForm
+                facilityId={facilityId}
+                date={shown}
+                feed={data}
+                selection={selection}
+                onChange={setSelection}
+                onBooked={(message) => {
+                  setSelection(undefined)
+                  setBooked(message)
+                  void reload()
+                }}
+              />
+            )}
+          </Stack>
+        )
+      }}
+    </Loaded>
+  )
+}
+
+const BookingForm = ({
+  facilityId,
+  date,
+  feed,
+  selection,
+  onChange,
+  onBooked,
+}: {
+  facilityId: number
+  date: string
+  feed: Feed
+  selection: Selection
+  onChange: (s: Selection) => void
+  onBooked: (message: string) => void
+}) => {
+  const { session } = useSession()
+  const me = session!.user!
+  const meta = feed.meta
+  const kids = useLoad(() => children(), [])
+  const [params] = useSearchParams()
+  const [bookedFor, setBookedFor] = useState(Number(params.get("for") ?? me.id) || me.id)
+  const [players, setPlayers] = useState<Array<{ value: string; label: string }>>([])
+  const [search, setSearch] = useState("")
+  const [debounced] = useDebouncedValue(search, 250)
+  const found = useLoad(
+    () => (debounced.trim().length < 2 ? Promise.resolve([]) : findPlayers(facilityId, debounced)),
+    [facilityId, debounced],
+  )
+  const [guests, setGuests] = useState<Array<string>>([])
+  const [guest, setGuest] = useState("")
+  const action = useAction()
+
+  const court = feed.courts_with_reservations.find((c) => c.id === selection.courtId)!
+  const booking = useMemo(
+    () => ({
+      facility_id: facilityId,
+      court_id: selection.courtId,
+      date,
+      hour_start: selection.start,
+      hour_end: selection.end,
+      ...(bookedFor !== me.id ? { booked_for: bookedFor } : {}),
+      player_ids: players.map((p) => Number(p.value)),
+      guests,
+    }),
+    [facilityId, selection, date, bookedFor, me.id, players, guests],
+  )
+  const quote = useLoad(() => quoteBooking(booking), [booking])
+  const waivers = useLoad(
+    () => bookingWaivers({ facility_id: facilityId, user_id: bookedFor }),
+    [facilityId, bookedFor],
+  )
+  const pending = (waivers.data ?? []).filter((w) => !w.accepted)
+  const [agreed, setAgreed] = useState<ReadonlyArray<number>>([])
+
+  const starts = gridCells(meta.available_hours)
+  const durations = Array.from(
+    { length: Math.floor(Math.min(4 * 3600, 86400 - selection.start) / meta.interval_rounding) },
+    (_, i) => (i + 1) * meta.interval_rounding,
+  )
+  const whoOptions = [
+    { value: String(me.id), label: `Me (${me.first_name} ${me.last_name})` },
+    ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
+  ]
+  const options = [
+    ...players,
+    ...(found.data ?? [])
+      .filter((p) => p.id !== me.id && !players.some((q) => q.value === String(p.id)))
+      .map((p) => ({ value: String(p.id), label: p.name })),
+  ]
+
+  const confirm = useCallback(
+    () =>
+      action.run("book", async () => {
+        for (const w of pending) await acceptWaiver(w.waiver.id, { user_id: bookedFor })
+        const r = await bookCourt(booking)
+        onBooked(`Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`)
+      }),
+    [action, pending, bookedFor, booking, onBooked, court.name, meta.time_zone],
+  )
+
+  return (
+    <Card withBorder component="section" aria-label="Your booking">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {court.name}, {timeRange(selection.start, selection.end)}
+        </Title>
+        <Group grow align="end" wrap="wrap">
+          <Select
+            label="Court"
+            data={feed.courts_with_reservations.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={String(selection.courtId)}
+            onChange={(v) => v && onChange({ ...selection, courtId: Number(v) })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Starts"
+            data={starts
+              .filter((s) => s % meta.interval_rounding === 0)
+              .map((s) => ({ value: String(s), label: formatSecondsOfDay(s) }))}
+            value={String(selection.start)}
+            onChange={(v) =>
+              v && onChange({ ...selection, start: Number(v), end: Number(v) + (selection.end - selection.start) })
+            }
+            allowDeselect={false}
+          />
+          <Select
+            label="Length"
+            data={durations.map((d) => ({ value: String(d), label: `${d / 3600} h`.replace(/^0\./, "0.") }))}
+            value={String(selection.end - selection.start)}
+            onChange={(v) => v && onChange({ ...selection, end: selection.start + Number(v) })}
+            allowDeselect={false}
+          />
+        </Group>
+        {whoOptions.length > 1 && (
+          <Select
+            label="Book for"
+            data={whoOptions}
+            value={String(bookedFor)}
+            onChange={(v) => v && setBookedFor(Number(v))}
+            allowDeselect={false}
+          />
+        )}
+        <MultiSelect
+          label="Invite members"
+          placeholder="Type a name"
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          data={options}
+          value={players.map((p) => p.value)}
+          onChange={(values) => setPlayers(options.filter((o) => values.includes(o.value)))}
+          nothingFoundMessage={debounced.trim().length < 2 ? "Type at least two letters" : "No member by that name"}
+          filter={({ options }) => options}
+        />
+        <Group align="end">
+          <TextInput
+            label="Add a guest"
+            placeholder="Guest's name"
+            value={guest}
+            onChange={(e) => setGuest(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="default"
+            disabled={guest.trim() === "" || guests.length >= 3}
+            onClick={() => (setGuests([...guests, guest.trim()]), setGuest(""))}
+          >
+            Add guest
+          </Button>
+        </Group>
+        {guests.length > 0 && (
+          <Group gap="xs">
+            {guests.map((g, i) => (
+              <Button
+                key={i}
+                size="compact-sm"
+                variant="light"
+                onClick={() => setGuests(guests.filter((_, j) => j !== i))}
+              >
+                {g} ×
+              </Button>
+            ))}
+          </Group>
+        )}
+        <Loaded state={quote}>
+          {(q) => (
+            <>
+              {q.problem !== null && (
+                <Alert color="orange" role="alert">
+                  {q.problem}
+                </Alert>
+              )}
+              {q.fees.length > 0 ? (
+                <Table aria-label="Price">
+                  <Table.Tbody>
+                    {q.fees.map((fee, i) => (
+                      <Table.Tr key={i}>
+                        <Table.Td>{fee.name}</Table.Td>
+                        <Table.Td ta="right">{money(fee.amount, q.currency, q.currency_decimals)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                    <Table.Tr>
+                      <Table.Th>Total</Table.Th>
+                      <Table.Th ta="right">{money(q.total, q.currency, q.currency_decimals)}</Table.Th>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              ) : (
+                q.problem === null && <Text>No court fee for this booking.</Text>
+              )}
+            </>
+          )}
+        </Loaded>
+        {pending.map((w) => (
+          <Card key={w.waiver.id} withBorder bg="gray.0">
+            <Title order={4} size="h5">
+              {w.waiver.name}
+            </Title>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {w.waiver.current_version.content}
+            </Text>
+            <Checkbox
+              mt="sm"
+              label={`I accept "${w.waiver.name}"${bookedFor !== me.id ? " for the player I book for" : ""}`}
+              checked={agreed.includes(w.waiver.id)}
+              onChange={(e) =>
+                setAgreed(
+                  e.currentTarget.checked ? [...agreed, w.waiver.id] : agreed.filter((id) => id !== w.waiver.id),
+                )
+              }
+            />
+          </Card>
+        ))}
+        {action.error !== undefined && <Failure message={action.error} />}
+        <Button
+          onClick={() => void confirm()}
+          loading={action.busy === "book"}
+          disabled={pending.some((w) => !agreed.includes(w.waiver.id)) || (quote.data?.problem ?? null) !== null}
+        >
+          Confirm booking
+        </Button>
+      </Stack>
+    </Card>
+  )
+}

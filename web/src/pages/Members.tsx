@@ -1,0 +1,177 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { useDebouncedValue } from "@mantine/hooks"
+import { useState } from "react"
+import { Link, Navigate, useParams } from "react-router"
+import { STATUS_LABELS } from "../../../engine/reservations"
+import { isStaff } from "../../../engine/roles"
+import { myReservations } from "../api/reservations"
+import { getUser, searchUsers, userBookingPasses } from "../api/users"
+import { useSession } from "../session"
+import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { longDate, timeRange } from "../ui/format"
+import { Loaded, useLoad } from "../ui/load"
+import { RatingsPanel } from "../ui/Ratings"
+
+const PAGE = 50
+
+/** Staff's member search: by name or e-mail, a page of 50 at a time. */
+export const Members = () => {
+  const { session } = useSession()
+  const admin = session?.user?.is_platform_admin ?? false
+  const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
+  const [q, setQ] = useState("")
+  const [debounced] = useDebouncedValue(q, 250)
+  const [page, setPage] = useState(1)
+  const found = useLoad(
+    () =>
+      facility === undefined ? Promise.resolve([]) : searchUsers({ q: debounced, facility_id: facility.id, page }),
+    [debounced, facility?.id, page],
+  )
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/members" />
+  return (
+    <main>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Members</Title>
+          <FacilityPicker choices={choices} value={facility} onChange={choose} />
+        </Group>
+        <TextInput
+          label="Search members"
+          placeholder="Name or e-mail"
+          value={q}
+          onChange={(e) => (setQ(e.currentTarget.value), setPage(1))}
+          maw={420}
+        />
+        <Loaded state={found}>
+          {(people) => (
+            <>
+              {people.length === 0 ? (
+                <Text>No one matches.</Text>
+              ) : (
+                <Table.ScrollContainer minWidth={480}>
+                  <Table striped aria-label="Members found">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Name</Table.Th>
+                        <Table.Th>E-mail</Table.Th>
+                        <Table.Th>Phone</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {people.map((p) => (
+                        <Table.Tr key={p.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`/members/${p.id}`}>
+                              {p.first_name} {p.last_name}
+                            </Anchor>
+                            {!p.has_password && (
+                              <Badge ml="xs" size="xs" color="gray">
+                                contact
+                              </Badge>
+                            )}
+                          </Table.Td>
+                          <Table.Td>{p.email ?? "–"}</Table.Td>
+                          <Table.Td>{p.phone ?? "–"}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              {(page > 1 || people.length === PAGE) && (
+                <Group justify="center">
+                  <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                    Previous page
+                  </Button>
+                  <Text size="sm">Page {page}</Text>
+                  <Button variant="default" disabled={people.length < PAGE} onClick={() => setPage(page + 1)}>
+                    Next page
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </Loaded>
+      </Stack>
+    </main>
+  )
+}
+
+/** One member as staff see them: contact details, ratings, booking passes and reservations. */
+export const MemberProfile = () => {
+  const id = Number(useParams().id)
+  const person = useLoad(() => getUser(id), [id])
+  const passes = useLoad(() => userBookingPasses(id), [id])
+  const upcoming = useLoad(() => myReservations({ user_id: id }), [id])
+  return (
+    <main>
+      <Loaded state={person}>
+        {(p) => (
+          <Stack gap="md">
+            <Title order={1}>
+              {p.first_name} {p.last_name}
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Contact
+                </Title>
+                <Text>{p.email ?? "No e-mail"}</Text>
+                <Text>{p.phone ?? "No phone"}</Text>
+                {p.birth_date !== null && <Text>Born {p.birth_date}</Text>}
+                <Text size="sm" c="dimmed">
+                  {p.has_password ? "Has an account" : "Contact without an account yet"}
+                </Text>
+              </Card>
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Booking passes
+                </Title>
+                <Loaded state={passes}>
+                  {(rows) =>
+                    rows.length === 0 ? (
+                      <Text c="dimmed">None.</Text>
+                    ) : (
+                      rows.map((pass) => (
+                        <Text key={pass.id}>
+                          {pass.affiliation}
+                          {pass.reservation_pass ? " · books as a member" : ""}
+                        </Text>
+                      ))
+                    )
+                  }
+                </Loaded>
+              </Card>
+            </SimpleGrid>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                Ratings
+              </Title>
+              <RatingsPanel userId={id} />
+            </Card>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="xs">
+                Upcoming reservations
+              </Title>
+              <Loaded state={upcoming}>
+                {(data) =>
+                  data.reservations.length === 0 ? (
+                    <Text c="dimmed">Nothing booked.</Text>
+                  ) : (
+                    data.reservations.map((r) => (
+                      <Text key={r.id}>
+                        {longDate(r.date, r.time_zone)}, {timeRange(r.hour_start, r.hour_end)} · {r.court_name} ·{" "}
+                        {STATUS_LABELS[r.status]}
+                      </Text>
+                    ))
+                  )
+                }
+              </Loaded>
+            </Card>
+          </Stack>
+        )}
+      </Loaded>
+    </main>
+  )
+}

@@ -1,0 +1,227 @@
+import { Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core"
+import { useState } from "react"
+import { Link, Navigate } from "react-router"
+import { STATUS_LABELS } from "../../../engine/reservations"
+import {
+  cancellationVerification,
+  cancelReservation,
+  invitePlayer,
+  myReservations,
+  noShowReservations,
+} from "../api/reservations"
+import { useSession } from "../session"
+import { longDate, money, timeRange } from "../ui/format"
+import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+
+type Listed = Awaited<ReturnType<typeof myReservations>>["reservations"][number]
+type View = "upcoming" | "past" | "no_shows"
+
+/** A person's reservations (and their children's): upcoming ones to cancel or add a guest to, past ones, no-shows. */
+export const Reservations = () => {
+  const { session } = useSession()
+  const [view, setView] = useState<View>("upcoming")
+  const [page, setPage] = useState(1)
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/reservations" />
+  return (
+    <main>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Your reservations</Title>
+          <Button component={Link} to="/book">
+            Book a court
+          </Button>
+        </Group>
+        <SegmentedControl
+          value={view}
+          onChange={(v) => (setView(v as View), setPage(1))}
+          data={[
+            { value: "upcoming", label: "Upcoming" },
+            { value: "past", label: "Past and cancelled" },
+            { value: "no_shows", label: "No-shows" },
+          ]}
+        />
+        {view === "no_shows" ? <NoShows /> : <Listing key={view} when={view} page={page} onPage={setPage} />}
+      </Stack>
+    </main>
+  )
+}
+
+const Listing = ({ when, page, onPage }: { when: "upcoming" | "past"; page: number; onPage: (p: number) => void }) => {
+  const list = useLoad(() => myReservations({ when, page }), [when, page])
+  return (
+    <Loaded state={list}>
+      {(data) => (
+        <Stack gap="sm">
+          {data.reservations.length === 0 && (
+            <Text>{when === "upcoming" ? "Nothing booked yet." : "No past reservations."}</Text>
+          )}
+          {data.reservations.map((r) => (
+            <ReservationCard key={r.id} reservation={r} upcoming={when === "upcoming"} onChanged={list.reload} />
+          ))}
+          {(page > 1 || data.has_more) && (
+            <Group justify="center">
+              <Button variant="default" disabled={page === 1} onClick={() => onPage(page - 1)}>
+                Newer
+              </Button>
+              <Text size="sm">Page {page}</Text>
+              <Button variant="default" disabled={!data.has_more} onClick={() => onPage(page + 1)}>
+                Older
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Loaded>
+  )
+}
+
+const ReservationCard = ({
+  reservation: r,
+  upcoming,
+  onChanged,
+}: {
+  reservation: Listed
+  upcoming: boolean
+  onChanged: () => Promise<void>
+}) => {
+  const [cancelling, setCancelling] = useState(false)
+  const [guest, setGuest] = useState("")
+  const [adding, setAdding] = useState(false)
+  const action = useAction()
+  return (
+    <Card withBorder component="article" aria-label={`${r.court_name}, ${longDate(r.date, r.time_zone)}`}>
+      <Group justify="space-between" align="start">
+        <div>
+          <Text fw={700}>
+            {longDate(r.date, r.time_zone)}, {timeRange(r.hour_start, r.hour_end)}
+          </Text>
+          <Text>
+            {r.court_name} · {r.facility_name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {r.users.map((u) => (u.guest ? `${u.name} (guest)` : u.name)).join(", ")}
+          </Text>
+        </div>
+        <Stack gap={4} align="end">
+          <Badge color={r.status === "booked" ? "teal" : r.status === "checked" ? "blue" : "gray"}>
+            {STATUS_LABELS[r.status]}
+          </Badge>
+          {r.totals.total > 0 && <Text fw={600}>{money(r.totals.total, r.currency, r.currency_decimals)}</Text>}
+        </Stack>
+      </Group>
+      {upcoming && (
+        <Group mt="sm" gap="xs">
+          <Button variant="light" color="red" size="xs" onClick={() => setCancelling(true)}>
+            Cancel
+          </Button>
+          <Button variant="light" size="xs" onClick={() => setAdding(!adding)}>
+            Add a guest
+          </Button>
+        </Group>
+      )}
+      {adding && (
+        <Group mt="sm" align="end">
+          <TextInput
+            label="Guest's name"
+            value={guest}
+            onChange={(e) => setGuest(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            loading={action.busy === "guest"}
+            disabled={guest.trim() === ""}
+            onClick={() =>
+              void action
+                .run("guest", () => invitePlayer(r.id, { name: guest.trim() }))
+                .then(async (ok) => {
+                  if (!ok) return
+                  setGuest("")
+                  setAdding(false)
+                  await onChanged()
+                })
+            }
+          >
+            Add
+          </Button>
+        </Group>
+      )}
+      {action.error !== undefined && !cancelling && <Failure message={action.error} />}
+      {cancelling && <CancelDialog reservation={r} onClose={() => setCancelling(false)} onCancelled={onChanged} />}
+    </Card>
+  )
+}
+
+/** SPEC: cancelling first shows the cancellation verification's message, then asks to confirm. */
+const CancelDialog = ({
+  reservation: r,
+  onClose,
+  onCancelled,
+}: {
+  reservation: Listed
+  onClose: () => void
+  onCancelled: () => Promise<void>
+}) => {
+  const check = useLoad(() => cancellationVerification(r.id), [r.id])
+  const action = useAction()
+  return (
+    <Modal opened onClose={onClose} title="Cancel this reservation?">
+      <Text mb="sm">
+        {r.court_name}, {longDate(r.date, r.time_zone)}, {timeRange(r.hour_start, r.hour_end)}
+      </Text>
+      <Loaded state={check}>
+        {(verdict) => (
+          <Stack>
+            <Text role="note">{verdict.message}</Text>
+            {action.error !== undefined && <Failure message={action.error} />}
+            <Group justify="end">
+              <Button variant="default" onClick={onClose}>
+                Keep it
+              </Button>
+              {verdict.allowed && (
+                <Button
+                  color="red"
+                  loading={action.busy === "cancel"}
+                  onClick={() =>
+                    void action
+                      .run("cancel", () => cancelReservation(r.id))
+                      .then(async (ok) => {
+                        if (!ok) return
+                        onClose()
+                        await onCancelled()
+                      })
+                  }
+                >
+                  Cancel reservation
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Loaded>
+    </Modal>
+  )
+}
+
+const NoShows = () => {
+  const list = useLoad(() => noShowReservations(), [])
+  return (
+    <Loaded state={list}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Text>No no-shows on record. Thank you for turning up!</Text>
+        ) : (
+          <Stack gap="xs">
+            {rows.map((r) => (
+              <Card key={r.id} withBorder>
+                <Text>
+                  {r.date}, {timeRange(r.hour_start, r.hour_end)}: marked as a no-show
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        )
+      }
+    </Loaded>
+  )
+}

@@ -1,0 +1,103 @@
+import { Button, Group, NumberInput, Select, Table, Text } from "@mantine/core"
+import { useState } from "react"
+import { ratingLabel, ratingRange } from "../../../engine/ratings"
+import { addRating, listRatings, updateRating } from "../api/users"
+import { Failure, Loaded, useAction, useLoad } from "./load"
+
+const PROVIDERS = ["ntrp_default", "dupr", "utr", "rpr", "club_locker", "ntrp_custom"]
+
+/** A person's ratings per provider, each editable within its provider's range; a new one added. */
+export const RatingsPanel = ({ userId }: { userId: number }) => {
+  const ratings = useLoad(() => listRatings(userId), [userId])
+  const [provider, setProvider] = useState<string | null>(null)
+  const [value, setValue] = useState<number | string>("")
+  const [edits, setEdits] = useState<Record<number, number | string>>({})
+  const action = useAction()
+  return (
+    <Loaded state={ratings}>
+      {(rows) => {
+        const free = PROVIDERS.filter((p) => !rows.some((r) => r.provider === p))
+        const range = provider === null ? undefined : ratingRange(provider)
+        return (
+          <>
+            {rows.length === 0 ? (
+              <Text c="dimmed">No ratings yet.</Text>
+            ) : (
+              <Table aria-label="Ratings">
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Th>{r.label}</Table.Th>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={`${r.label} rating`}
+                          value={edits[r.id] ?? r.rating}
+                          onChange={(v) => setEdits({ ...edits, [r.id]: v })}
+                          min={r.min}
+                          max={r.max}
+                          step={0.1}
+                          decimalScale={2}
+                          size="xs"
+                          maw={120}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        {edits[r.id] !== undefined && (
+                          <Button
+                            size="xs"
+                            loading={action.busy === `r${r.id}`}
+                            onClick={() =>
+                              void action.run(
+                                `r${r.id}`,
+                                () => updateRating(userId, r.id, Number(edits[r.id])),
+                                () => (setEdits({}), ratings.reload()),
+                              )
+                            }
+                          >
+                            Save
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            <Group align="end" mt="sm">
+              <Select
+                label="Add a rating"
+                placeholder="Provider"
+                data={free.map((p) => ({ value: p, label: ratingLabel(p) }))}
+                value={provider}
+                onChange={setProvider}
+                maw={180}
+              />
+              <NumberInput
+                label={range === undefined ? "Rating" : `Rating (${range.min}–${range.max})`}
+                value={value}
+                onChange={setValue}
+                step={0.1}
+                decimalScale={2}
+                maw={160}
+              />
+              <Button
+                disabled={provider === null || value === ""}
+                loading={action.busy === "add"}
+                onClick={() =>
+                  void action.run(
+                    "add",
+                    () => addRating(userId, provider!, Number(value)),
+                    () => (setProvider(null), setValue(""), ratings.reload()),
+                  )
+                }
+              >
+                Add
+              </Button>
+            </Group>
+            {action.error !== undefined && <Failure message={action.error} />}
+          </>
+        )
+      }}
+    </Loaded>
+  )
+}

@@ -1,0 +1,18 @@
+import { formatLongDate, formatSecondsOfDay, formatShortDate, localDate, localInstant } from "../../../engine/dates"
+import { formatMoney } from "../../../engine/money"
+
+/** Noon of a facility-local date: a safe instant to format that date by (no DST edge near it). */
+const noonOf = (date: string, zone: string) => localInstant(date, 12 * 3600, zone)
+
+export const longDate = (date: string, zone: string) => formatLongDate(noonOf(date, zone), zone)
+export const shortDate = (date: string, zone: string) => formatShortDate(noonOf(date, zone), zone)
+export const timeRange = (start: number, end: number) => `${formatSecondsOfDay(start)} – ${formatSecondsOfDay(end)}`
+export const money = (amount: number, currency: string, decimals: number) => formatMoney(amount, currency, decimals)
+
+/** Today's date at the facility, and the date `days` away from a date. */
+export const todayAt = (zone: string) => localDate(new Date(), zone)
+export const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
