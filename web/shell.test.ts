@@ -81,12 +81,15 @@ describe("the web shell", () => {
     // Usable at the smallest width: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
 
+    // At this width the links sit behind the menu button.
+    await page.getByRole("button", { name: "Menu" }).click()
     await page.getByRole("link", { name: "Account" }).click()
     await page.getByLabel("Current password").fill(PASSWORD)
     await page.getByLabel("New password").fill("the newer password")
     await page.getByRole("button", { name: "Change password" }).click()
     await page.getByText("Password changed.").waitFor()
 
+    await page.getByRole("button", { name: "Menu" }).click()
     await page.getByRole("button", { name: "Sign out" }).click()
     await signInThroughForm(page, email, "the newer password")
     await page.getByRole("heading", { name: /^Hello/ }).waitFor()

@@ -1,22 +1,27 @@
 import { useState } from "react"
 import { Navigate } from "react-router"
-import { changePassword } from "../api/accounts"
+import { changePassword, type Session } from "../api/accounts"
 import { updateUser } from "../api/users"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
 import { RatingsPanel } from "../ui/Ratings"
 
 export const Account = () => {
-  const { session, reload } = useSession()
-  const user = session?.user
+  const { session } = useSession()
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/account" />
+  return <AccountOf user={session.user} />
+}
+
+const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
+  const { reload } = useSession()
   const [profile, setProfile] = useState({
-    first_name: user?.first_name ?? "",
-    last_name: user?.last_name ?? "",
-    phone: user?.phone ?? "",
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone ?? "",
   })
   const [passwords, setPasswords] = useState({ current: "", next: "" })
   const [saved, setSaved] = useState<string>()
-  if (user === null || user === undefined) return <Navigate to="/sign-in" />
   return (
     <main className="narrow">
       <h1>Your account</h1>

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Text } from "@mantine/core"
+import { Button, Card, Group, SimpleGrid, Text } from "@mantine/core"
+import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { Link } from "react-router"
 import { useSession } from "../session"
 
@@ -40,6 +41,21 @@ export const Home = () => {
               <Text size="sm" c="dimmed">
                 {facility.time_zone}
               </Text>
+              <Group gap="xs" mt="sm">
+                <Button size="xs" component={Link} to={`/book?facility=${facility.id}`}>
+                  Book a court
+                </Button>
+                {facility.role !== null && isStaff(facility.role) && (
+                  <Button size="xs" variant="light" component={Link} to={`/desk?facility=${facility.id}`}>
+                    Front desk
+                  </Button>
+                )}
+                {facility.role !== null && MANAGER_ROLES.includes(facility.role) && (
+                  <Button size="xs" variant="light" component={Link} to={`/manage/courts?facility=${facility.id}`}>
+                    Manage
+                  </Button>
+                )}
+              </Group>
             </Card>
           ))}
         </SimpleGrid>

@@ -1,0 +1,343 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { localDate, localInstant, localSeconds } from "../engine/dates"
+import { insertReservation } from "../adapters/sql/reservations"
+import { launchBrowser } from "../fixtures/testing/browser"
+import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
+
+/**
+ * The screens walked in Chromium against a server with the demo club, as its people use them.
+ * Each screen is photographed at 390 and 1280 px into SCREENSHOTS (a CI artifact).
+ */
+
+const PASSWORD = "demo-walk-password"
+const DEMO = "demo.example.com"
+const NY = "America/New_York"
+export const SCREENSHOTS = path.resolve(import.meta.dirname, "../artifacts/screenshots")
+
+let server: TestServer
+let browser: Browser
+let facilityId: number
+beforeAll(async () => {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true })
+  server = await startTestServer({ DEMO: "1", DEMO_ADMIN_PASSWORD: PASSWORD })
+  browser = await launchBrowser()
+  facilityId = (await sql<{ id: number }>((q) => q`select id from facilities where slug = 'demo'`))[0]!.id
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
+
+const newPage = async (width = 1280) => {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  // A step that cannot happen fails with its locator well before the test's own time limit.
+  page.setDefaultTimeout(10_000)
+  page.on("pageerror", (error) => {
+    throw error
+  })
+  return page
+}
+
+/** Photographs the page as it is at 1280 and at 390 px wide, then puts the width back. */
+const capture = async (page: Page, name: string) => {
+  const before = page.viewportSize()!
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
+    if (width === 390)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBe(390)
+  }
+  await page.setViewportSize(before)
+}
+
+const signIn = async (page: Page, email: string) => {
+  await page.goto(`${server.url}/sign-in`)
+  await page.getByLabel("E-mail").fill(email)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  if (email.startsWith("manager")) await capture(page, "sign-in")
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.getByRole("heading", { name: /^Hello/ }).waitFor()
+}
+
+/** Goes to tomorrow on the booking calendar (today may be over, or closed, at the hour the test runs). */
+const tomorrowOnCalendar = async (page: Page) => {
+  await page.getByRole("button", { name: "Next day" }).click()
+  const tomorrow = localDate(new Date(Date.now() + 24 * 3600 * 1000), NY)
+  const [, m, d] = tomorrow.split("-").map(Number)
+  const month = new Date(Date.UTC(2000, m! - 1, 1)).toLocaleString("en-US", { month: "short", timeZone: "UTC" })
+  await page.getByRole("heading", { name: new RegExp(`${month} ${d},`) }).waitFor()
+}
+
+describe("a player", () => {
+  it("signs up from the club's booking link, accepts the waiver, books a court, sees it and cancels it", async () => {
+    const page = await newPage()
+    await page.goto(`${server.url}/book?facility=${facilityId}`)
+    await page.getByRole("heading", { name: "Book a court at Demo Racquet Club" }).waitFor()
+    await capture(page, "book-signed-out")
+    await page.getByRole("link", { name: "create an account" }).click()
+    await page.getByLabel("First name").fill("Robin")
+    await page.getByLabel("Last name").fill("Rally")
+    await page.getByLabel("E-mail").fill("robin.rally@example.com")
+    await page.getByLabel(/^Password/).fill("a long password")
+    await capture(page, "sign-up")
+    await page.getByRole("button", { name: "Create account" }).click()
+
+    // Back on the club's booking page, a newcomer joins the club first.
+    await page.getByRole("button", { name: "Join Demo Racquet Club" }).click()
+    await page.getByText("Pick a free time on a court").waitFor()
+    await tomorrowOnCalendar(page)
+    await page.getByRole("cell", { name: "Court 3, 8:00 PM" }).click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    await form.getByText("Court 3, 8:00 PM – 9:00 PM").waitFor()
+    // Prime time for a non-member: $44.00 an hour, shown before confirming.
+    await form.getByRole("table", { name: "Price" }).getByText("$44.00").first().waitFor()
+    const confirm = form.getByRole("button", { name: "Confirm booking" })
+    expect(await confirm.isDisabled()).toBe(true)
+    await form.getByLabel(/I accept "Court use and liability"/).check()
+    await capture(page, "book-form")
+    await confirm.click()
+    await page
+      .getByRole("status")
+      .getByText(/^Booked Court 3, .*8:00 PM – 9:00 PM\./)
+      .waitFor()
+
+    // The calendar shows the booking at once.
+    await page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Court 3" }) })
+      .getByRole("cell", { name: /Robin Rally 8:00 PM – 9:00 PM/ })
+      .waitFor()
+    await capture(page, "book-calendar")
+
+    await page.getByRole("link", { name: "See your reservations" }).click()
+    const card = page.getByRole("article").filter({ hasText: "Court 3" })
+    await card.getByText("$44.00").waitFor()
+    await capture(page, "reservations")
+    await card.getByRole("button", { name: "Cancel" }).click()
+    const dialog = page.getByRole("dialog", { name: "Cancel this reservation?" })
+    await dialog.getByRole("note").waitFor()
+    expect(await dialog.getByRole("note").textContent()).toMatch(/cancel/i)
+    await capture(page, "reservations-cancel")
+    await dialog.getByRole("button", { name: "Cancel reservation" }).click()
+    await page.getByText("Nothing booked yet.").waitFor()
+    await page.getByText("Past and cancelled").click()
+    await page.getByRole("article").filter({ hasText: "Court 3" }).getByText("Cancelled").waitFor()
+    await page.close()
+  })
+
+  it("sees the server's sentence when a booking is refused", async () => {
+    const page = await newPage()
+    await signIn(page, `olivia.martin@${DEMO}`)
+    await page.goto(`${server.url}/book`)
+    await tomorrowOnCalendar(page)
+    // Someone else takes the slot between the quote and the confirmation.
+    await page.getByRole("cell", { name: "Squash 1, 9:00 PM" }).click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    await form.getByRole("table", { name: "Price" }).waitFor()
+    const tomorrow = localDate(new Date(Date.now() + 24 * 3600 * 1000), NY)
+    await occupy("Squash 1", tomorrow, 21 * 3600, 22 * 3600, "Quick Rival")
+    const waiver = form.getByLabel(/I accept/)
+    if (await waiver.count()) await waiver.check()
+    await form.getByRole("button", { name: "Confirm booking" }).click()
+    await form
+      .getByRole("alert")
+      .getByText("That court is already booked at that time; pick another time or court.")
+      .waitFor()
+    await page.close()
+  })
+})
+
+describe("a guardian", () => {
+  it("books a court for a child from the family page", async () => {
+    const page = await newPage()
+    await signIn(page, `grace.parker@${DEMO}`)
+    await capture(page, "home")
+    await page.getByRole("link", { name: "Family" }).click()
+    const leo = page.getByRole("article", { name: "Leo" })
+    await leo.waitFor()
+    await capture(page, "family")
+    await leo.getByRole("link", { name: "Book for Leo" }).click()
+    await tomorrowOnCalendar(page)
+    await page.getByRole("cell", { name: "Court 2, 8:00 PM" }).click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    expect(await form.getByLabel("Book for").first().inputValue()).toBe("Leo Parker")
+    await form.getByLabel(/I accept "Court use and liability" for the player I book for/).check()
+    await form.getByRole("button", { name: "Confirm booking" }).click()
+    await page
+      .getByRole("status")
+      .getByText(/^Booked Court 2/)
+      .waitFor()
+    await page.getByRole("link", { name: "See your reservations" }).click()
+    await page.getByRole("article").filter({ hasText: "Leo Parker" }).waitFor()
+
+    // Leo's waiver was accepted by Grace, for Leo.
+    await page.goto(`${server.url}/waivers?user=${await idOf("Leo")}`)
+    await page.getByRole("article", { name: "Court use and liability" }).getByText("Accepted").waitFor()
+    await capture(page, "waivers")
+    await page.goto(`${server.url}/account`)
+    await page.getByRole("table", { name: "Ratings" }).or(page.getByText("No ratings yet.")).first().waitFor()
+    await capture(page, "account")
+    await page.close()
+  })
+})
+
+/** Puts a guest's reservation on a court, as if booked elsewhere a moment ago. */
+const occupy = async (courtName: string, date: string, start: number, end: number, name: string) => {
+  const [court] = await sql<{ id: number }>(
+    (q) => q`select id from courts where facility_id = ${facilityId} and name = ${courtName}`,
+  )
+  await server.run(
+    insertReservation({
+      facility_id: facilityId,
+      court_id: court!.id,
+      date,
+      hour_start: start,
+      hour_end: end,
+      starts_at: localInstant(date, start, NY),
+      ends_at: localInstant(date, end, NY),
+      kind: "reservation",
+      subkind: null,
+      reservation_type: 0,
+      created_by: null,
+      teacher_id: null,
+      guest_name: null,
+      users: [{ user_id: null, name, rating: null, guest: true }],
+    }),
+  )
+}
+
+const idOf = async (first: string) =>
+  (await sql<{ id: number }>((q) => q`select id from users where first_name = ${first} order by id limit 1`))[0]!.id
+
+describe("the front desk", () => {
+  it("checks a player in and marks a no-show on the day board", async () => {
+    // Open round the clock, with two games under way now, so the walk runs at any hour.
+    await sql(
+      (q) => q`update facility_schedules set hour_start = 0, hour_end = 86400 where facility_id = ${facilityId}`,
+    )
+    const now = new Date()
+    const seconds = localSeconds(now, NY)
+    const start = Math.max(0, Math.floor((seconds - 1800) / 900) * 900)
+    const end = Math.min(86400, start + 3600)
+    const today = localDate(now, NY)
+    await sql((q) => q`delete from reservations where facility_id = ${facilityId} and local_date = ${today}`)
+    await occupy("Court 4", today, start, end, "Casey Checkin")
+    await occupy("Pickleball 1", today, start, end, "Nora Noshow")
+
+    const page = await newPage()
+    await signIn(page, `frontdesk@${DEMO}`)
+    await page.getByRole("link", { name: "Front desk" }).click()
+    await page.getByRole("table", { name: /^Courts on/ }).waitFor()
+    await capture(page, "desk")
+
+    await page.getByRole("cell", { name: /Casey Checkin/ }).click()
+    const drawer = page.getByRole("dialog", { name: "Reservation on Court 4" })
+    await drawer.getByRole("button", { name: "Check in" }).click()
+    await drawer.getByText("Checked in").waitFor()
+    await capture(page, "desk-reservation")
+    await drawer
+      .getByRole("button", { name: "Close" })
+      .or(drawer.locator("button.mantine-Drawer-close"))
+      .first()
+      .click()
+    await page.getByRole("cell", { name: /Reservation ✓.*Casey Checkin/ }).waitFor()
+
+    await page.getByRole("cell", { name: /Nora Noshow/ }).click()
+    const second = page.getByRole("dialog", { name: "Reservation on Pickleball 1" })
+    await second.getByRole("button", { name: "No-show" }).click()
+    await second.getByText("Cancelled").waitFor()
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("cell", { name: /Nora Noshow/ }).count()).resolves.toBe(0)
+    await page.getByText(/Cancelled, rain-checked and no-shows \(\d+\)/).waitFor()
+
+    // Book a lesson by clicking a free cell.
+    await page.getByRole("cell", { name: "Squash 1, 11:00 PM" }).click()
+    const modal = page.getByRole("dialog", { name: "New booking" })
+    await modal.getByLabel("Kind").click()
+    await page.getByRole("option", { name: "Rental" }).click()
+    await modal.getByLabel("Detail").fill("ball machine")
+    await capture(page, "desk-new-booking")
+    await modal.getByRole("button", { name: "Book" }).click()
+    await page.getByRole("dialog", { name: "Rental on Squash 1" }).waitFor()
+    await page.close()
+    const noShows = await sql<{ n: number }>(
+      (q) => q`select count(*)::int as n from reservations where no_show and facility_id = ${facilityId}`,
+    )
+    expect(noShows[0]!.n).toBe(1)
+  })
+
+  it("finds a member and opens their profile", async () => {
+    const page = await newPage()
+    await signIn(page, `frontdesk@${DEMO}`)
+    await page.getByRole("link", { name: "Members" }).click()
+    await page.getByLabel("Search members").fill("walker")
+    await page.getByRole("link", { name: "Evelyn Walker" }).click()
+    await page.getByRole("heading", { name: "Evelyn Walker" }).waitFor()
+    await capture(page, "member-profile")
+    await page.goBack()
+    await page.getByRole("table", { name: "Members found" }).waitFor()
+    await capture(page, "members")
+    await page.close()
+  })
+})
+
+describe("a manager", () => {
+  it("adds a court and changes the opening hours", async () => {
+    const page = await newPage()
+    await signIn(page, `manager@${DEMO}`)
+    await page.getByRole("link", { name: "Manage" }).click()
+    await page.getByRole("table", { name: "Courts" }).waitFor()
+    await page.getByLabel("Court name").fill("Court 9")
+    await page.getByRole("button", { name: "Add court" }).click()
+    await expect(page.getByLabel("Name of Court 9").inputValue()).resolves.toBe("Court 9")
+    await capture(page, "manage-courts")
+
+    await page.getByRole("tab", { name: "Opening hours" }).click()
+    const sunday = page.getByRole("region", { name: "Sunday" })
+    await sunday.getByLabel("Sunday closes").click()
+    await page.getByRole("option", { name: "11:00 PM" }).click()
+    await page.getByRole("button", { name: "Save opening hours" }).click()
+    await page.getByText("Opening hours saved.").waitFor()
+    await capture(page, "manage-hours")
+    const sundays = await sql<{ hour_end: number }>(
+      (q) => q`select hour_end from facility_schedules where facility_id = ${facilityId} and day = 6`,
+    )
+    expect(sundays.map((s) => s.hour_end)).toContain(23 * 3600)
+
+    // A court's removal refused while it has reservations: the server's sentence shows.
+    await page.getByRole("tab", { name: "Courts" }).click()
+    await page
+      .getByRole("row")
+      .filter({ has: page.getByLabel("Name of Center Court") })
+      .getByRole("button", { name: "Remove" })
+      .click()
+    await page
+      .getByRole("alert")
+      .getByText(/^Reservation \d+ on court/)
+      .waitFor()
+
+    for (const [tab, name] of [
+      ["Schedule rules", "manage-rules"],
+      ["Waivers", "manage-waivers"],
+      ["Settings", "manage-settings"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab }).click()
+      await page.waitForTimeout(300)
+      await capture(page, name)
+    }
+    // The new court is on the front desk's board.
+    await page.goto(`${server.url}/desk`)
+    await page.getByRole("rowheader", { name: "Court 9" }).waitFor()
+    await page.close()
+  })
+})
