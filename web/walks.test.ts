@@ -162,7 +162,7 @@ describe("a guardian", () => {
     const page = await newPage()
     await signIn(page, `grace.parker@${DEMO}`)
     await capture(page, "home")
-    await page.getByRole("link", { name: "Family" }).click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Family" }).click()
     const leo = page.getByRole("article", { name: "Leo" })
     await leo.waitFor()
     await capture(page, "family")
@@ -236,7 +236,7 @@ describe("the front desk", () => {
 
     const page = await newPage()
     await signIn(page, `frontdesk@${DEMO}`)
-    await page.getByRole("link", { name: "Front desk" }).click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Front desk" }).click()
     await page.getByRole("table", { name: /^Courts on/ }).waitFor()
     await capture(page, "desk")
 
@@ -260,15 +260,25 @@ describe("the front desk", () => {
     await expect(page.getByRole("cell", { name: /Nora Noshow/ }).count()).resolves.toBe(0)
     await page.getByText(/Cancelled, rain-checked and no-shows \(\d+\)/).waitFor()
 
-    // Book a lesson by clicking a free cell.
+    // Book a rental by clicking a free cell; the guest list fails this once, and says so in SPEC §8's words.
+    await page.route("**/api/guest_users*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }),
+    )
     await page.getByRole("cell", { name: "Squash 1, 11:00 PM" }).click()
     const modal = page.getByRole("dialog", { name: "New booking" })
+    await modal
+      .getByRole("alert")
+      .getByText("There was an error trying to retrieve the guests. Please try again later.")
+      .waitFor()
+    await page.unroute("**/api/guest_users*")
+    await modal.getByLabel("Guests").fill("Pat Visitor")
+    await modal.getByLabel("Guests").press("Enter")
     await modal.getByLabel("Kind").click()
     await page.getByRole("option", { name: "Rental" }).click()
     await modal.getByLabel("Detail").fill("ball machine")
     await capture(page, "desk-new-booking")
     await modal.getByRole("button", { name: "Book" }).click()
-    await page.getByRole("dialog", { name: "Rental on Squash 1" }).waitFor()
+    await page.getByRole("dialog", { name: "Rental on Squash 1" }).getByText("Pat Visitor (guest)").waitFor()
     await page.close()
     const noShows = await sql<{ n: number }>(
       (q) => q`select count(*)::int as n from reservations where no_show and facility_id = ${facilityId}`,
@@ -279,7 +289,7 @@ describe("the front desk", () => {
   it("finds a member and opens their profile", async () => {
     const page = await newPage()
     await signIn(page, `frontdesk@${DEMO}`)
-    await page.getByRole("link", { name: "Members" }).click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Members" }).click()
     await page.getByLabel("Search members").fill("walker")
     await page.getByRole("link", { name: "Evelyn Walker" }).click()
     await page.getByRole("heading", { name: "Evelyn Walker" }).waitFor()
@@ -295,7 +305,7 @@ describe("a manager", () => {
   it("adds a court and changes the opening hours", async () => {
     const page = await newPage()
     await signIn(page, `manager@${DEMO}`)
-    await page.getByRole("link", { name: "Manage" }).click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Manage" }).click()
     await page.getByRole("table", { name: "Courts" }).waitFor()
     await page.getByLabel("Court name").fill("Court 9")
     await page.getByRole("button", { name: "Add court" }).click()

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Drawer,
@@ -9,6 +10,7 @@ import {
   Select,
   Stack,
   Table,
+  TagsInput,
   Text,
   TextInput,
   Title,
@@ -33,7 +35,7 @@ import {
   toggleCheckin,
   updateTotals,
 } from "../api/reservations"
-import { searchUsers } from "../api/users"
+import { guestUsers, searchUsers } from "../api/users"
 import { useSession } from "../session"
 import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
@@ -46,6 +48,8 @@ type Reservation = Day[number]
 type Club = Awaited<ReturnType<typeof getFacility>>
 
 const KINDS = ["reservation", "lesson", "clinic", "rental", "other"] as const
+/** SPEC §8's alert when the guest list cannot be loaded. */
+const GUEST_LIST_FAILURE = "There was an error trying to retrieve the guests. Please try again later."
 
 /**
  * The front desk's day board: every court as a row over the day's quarter-hour cells; a click or
@@ -248,7 +252,8 @@ const NewBooking = ({
   const [search, setSearch] = useState("")
   const [debounced] = useDebouncedValue(search, 250)
   const [players, setPlayers] = useState<Array<{ value: string; label: string }>>([])
-  const [guests, setGuests] = useState("")
+  const [guests, setGuests] = useState<Array<string>>([])
+  const guestList = useLoad(() => guestUsers(facilityId), [facilityId])
   const found = useLoad(
     () => (debounced.trim().length < 2 ? Promise.resolve([]) : searchUsers({ q: debounced, facility_id: facilityId })),
     [debounced, facilityId],
@@ -329,12 +334,19 @@ const NewBooking = ({
           filter={({ options: all }) => all}
           nothingFoundMessage={debounced.trim().length < 2 ? "Type at least two letters" : "No member found"}
         />
-        <TextInput
+        <TagsInput
           label="Guests"
-          description="Names, separated by commas"
+          description="Type a name and press Enter; the club's recent guests are suggested"
+          data={(guestList.data ?? []).map((g) => `${g.first_name} ${g.last_name}`.trim())}
           value={guests}
-          onChange={(e) => setGuests(e.currentTarget.value)}
+          onChange={setGuests}
+          maxTags={8}
         />
+        {guestList.error !== undefined && (
+          <Alert color="red" variant="light" role="alert">
+            {GUEST_LIST_FAILURE}
+          </Alert>
+        )}
         {action.error !== undefined && <Failure message={action.error} />}
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
@@ -352,10 +364,7 @@ const NewBooking = ({
                   subkind: subkind.trim() === "" ? null : subkind.trim(),
                   reservation_type: 0,
                   player_ids: players.map((p) => Number(p.value)),
-                  guests: guests
-                    .split(",")
-                    .map((g) => g.trim())
-                    .filter((g) => g !== ""),
+                  guests,
                   teacher_id: kind === "lesson" && teacher !== null ? Number(teacher) : null,
                   extra_court_ids: [],
                 })

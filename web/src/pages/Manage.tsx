@@ -44,7 +44,7 @@ const SPORTS = ["tennis", "padel", "pickleball", "squash", "badminton", "other"]
 /** Half-hour steps for opening hours and rules; midnight at the end as 24:00. */
 const TIMES = Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => ({
   value: String(s),
-  label: s === 86400 ? "Midnight (end of day)" : formatSecondsOfDay(s),
+  label: s === 86400 ? "Midnight" : formatSecondsOfDay(s),
 }))
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -281,44 +281,8 @@ const HoursEditor = ({ facilityId }: { facilityId: number }) => {
         <Stack gap="sm">
           {DAYS.map((name, day) => (
             <Card key={day} withBorder padding="sm" component="section" aria-label={name}>
-              <Group justify="space-between" align="center">
-                <Text fw={600} w={110}>
-                  {name}
-                </Text>
-                <Stack gap={6} style={{ flex: 1 }}>
-                  {rows.every((r) => r.day !== day) && <Text c="dimmed">Closed</Text>}
-                  {rows.map((r, i) =>
-                    r.day !== day ? null : (
-                      <Group key={i} gap="xs" wrap="wrap">
-                        <Select
-                          aria-label={`${name} opens`}
-                          data={TIMES.slice(0, -1)}
-                          value={String(r.hour_start)}
-                          onChange={(v) => v && set(i, { hour_start: Number(v) })}
-                          allowDeselect={false}
-                          maw={150}
-                        />
-                        <Text>to</Text>
-                        <Select
-                          aria-label={`${name} closes`}
-                          data={TIMES.slice(1)}
-                          value={String(r.hour_end)}
-                          onChange={(v) => v && set(i, { hour_end: Number(v) })}
-                          allowDeselect={false}
-                          maw={190}
-                        />
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${name} hours`}
-                          onClick={() => (setSaved(false), setRows(rows.filter((_, j) => j !== i)))}
-                        >
-                          ×
-                        </ActionIcon>
-                      </Group>
-                    ),
-                  )}
-                </Stack>
+              <Group justify="space-between" mb={6}>
+                <Text fw={600}>{name}</Text>
                 <Button
                   size="xs"
                   variant="light"
@@ -330,6 +294,40 @@ const HoursEditor = ({ facilityId }: { facilityId: number }) => {
                   Add hours
                 </Button>
               </Group>
+              <Stack gap={6}>
+                {rows.every((r) => r.day !== day) && <Text c="dimmed">Closed</Text>}
+                {rows.map((r, i) =>
+                  r.day !== day ? null : (
+                    <Group key={i} gap="xs" wrap="nowrap">
+                      <Select
+                        aria-label={`${name} opens`}
+                        data={TIMES.slice(0, -1)}
+                        value={String(r.hour_start)}
+                        onChange={(v) => v && set(i, { hour_start: Number(v) })}
+                        allowDeselect={false}
+                        w={130}
+                      />
+                      <Text>to</Text>
+                      <Select
+                        aria-label={`${name} closes`}
+                        data={TIMES.slice(1)}
+                        value={String(r.hour_end)}
+                        onChange={(v) => v && set(i, { hour_end: Number(v) })}
+                        allowDeselect={false}
+                        w={130}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${name} hours`}
+                        onClick={() => (setSaved(false), setRows(rows.filter((_, j) => j !== i)))}
+                      >
+                        ×
+                      </ActionIcon>
+                    </Group>
+                  ),
+                )}
+              </Stack>
             </Card>
           ))}
           {action.error !== undefined && <Failure message={action.error} />}
