@@ -279,6 +279,21 @@ describe("the front desk", () => {
     await capture(page, "desk-new-booking")
     await modal.getByRole("button", { name: "Book" }).click()
     await page.getByRole("dialog", { name: "Rental on Squash 1" }).getByText("Pat Visitor (guest)").waitFor()
+    await page.keyboard.press("Escape")
+
+    // A drag along a court picks the cells it crosses: 9:00 to 9:45 PM is a booking to 10:00 PM.
+    await page.getByRole("cell", { name: "Center Court, 9:45 PM" }).scrollIntoViewIfNeeded()
+    await page.getByRole("cell", { name: "Center Court, 9:00 PM" }).scrollIntoViewIfNeeded()
+    const from = await page.getByRole("cell", { name: "Center Court, 9:00 PM" }).boundingBox()
+    const to = await page.getByRole("cell", { name: "Center Court, 9:45 PM" }).boundingBox()
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 8 })
+    await page.mouse.up()
+    const dragged = page.getByRole("dialog", { name: "New booking" })
+    expect(await dragged.getByLabel("From").first().inputValue()).toBe("9:00 PM")
+    expect(await dragged.getByLabel("To").first().inputValue()).toBe("10:00 PM")
+    await dragged.getByRole("button", { name: "Close" }).click()
     await page.close()
     const noShows = await sql<{ n: number }>(
       (q) => q`select count(*)::int as n from reservations where no_show and facility_id = ${facilityId}`,

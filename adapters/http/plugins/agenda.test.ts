@@ -70,7 +70,13 @@ describe("the price of a booking before it is made", () => {
     const quote = await player.post("/api/reservations/quote", { ...slot, guests: ["Kim"] })
     expect(quote.status).toBe(200)
     // One hour: the player's rate 3000 and the guest's 1000, split between two: 2000 in all.
-    expect(quote.body).toMatchObject({ total: 2000, currency: "USD", currency_decimals: 2, problem: null })
+    expect(quote.body).toMatchObject({
+      total: 2000,
+      currency: "USD",
+      currency_decimals: 2,
+      problem: null,
+      price_problem: null,
+    })
     expect(quote.body.fees.map((f: { amount: number }) => f.amount)).toEqual([1500, 500])
     expect(quote.body.fees[1].name).toBe("Kim")
 
@@ -101,6 +107,37 @@ describe("the price of a booking before it is made", () => {
     })
     expect(stranger.status).toBe(422)
     expect(stranger.body.message).toBe("Player 999999 is not a member of this facility.")
+  })
+
+  it("tells an unpriced time apart from a refusal: the booking goes ahead and the desk settles the fee", async () => {
+    const { facility, manager, player, courts } = await pricedClub()
+    await manager.put(`/api/facilities/${facility.id}/court_rates`, {
+      split: "per_player",
+      rates: [
+        {
+          court_ids: null,
+          days: [],
+          hour_start: 6 * H,
+          hour_end: 12 * H,
+          user_type: null,
+          price_per_hour: 2000,
+          prime_time: false,
+        },
+      ],
+    })
+    const slot = {
+      facility_id: facility.id,
+      court_id: courts[1],
+      date: inDays(1),
+      hour_start: 13 * H,
+      hour_end: 14 * H,
+    }
+    const quote = await player.post("/api/reservations/quote", slot)
+    expect(quote.body).toMatchObject({ problem: null, total: 0, fees: [] })
+    expect(quote.body.price_problem).toBe("No court price is set for non-members at 1:00 PM on this court.")
+    const booked = await player.post("/api/reservations", slot)
+    expect(booked.status).toBe(201)
+    expect(booked.body.fees).toEqual([])
   })
 })
 

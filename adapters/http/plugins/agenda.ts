@@ -43,6 +43,8 @@ const Quote = Schema.Struct({
   currency_decimals: Schema.Number,
   /** Why the booking would be refused as it stands (opening hours, rules, window), or null. */
   problem: Schema.NullOr(Schema.String),
+  /** Why no court fee could be priced (the rates leave this time out), or null; the desk settles it. */
+  price_problem: Schema.NullOr(Schema.String),
 })
 
 export const AgendaGroup = HttpApiGroup.make("agenda")
@@ -210,7 +212,8 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
           total: priced.fees.reduce((sum, fee) => sum + fee.amount, 0),
           currency: facility.currency,
           currency_decimals: facility.currency_decimals,
-          problem: problem ?? priced.problem ?? null,
+          problem: problem ?? null,
+          price_problem: priced.problem ?? null,
         }
       }).pipe(sqlDefects),
     )

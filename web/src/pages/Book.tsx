@@ -371,6 +371,11 @@ const BookingForm = ({
                   {q.problem}
                 </Alert>
               )}
+              {q.price_problem !== null && (
+                <Text size="sm" c="dimmed">
+                  {q.price_problem} The front desk will settle the fee.
+                </Text>
+              )}
               {q.fees.length > 0 ? (
                 <Table aria-label="Price">
                   <Table.Tbody>
@@ -387,7 +392,7 @@ const BookingForm = ({
                   </Table.Tbody>
                 </Table>
               ) : (
-                q.problem === null && <Text>No court fee for this booking.</Text>
+                q.problem === null && q.price_problem === null && <Text>No court fee for this booking.</Text>
               )}
             </>
           )}
