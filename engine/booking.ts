@@ -1,5 +1,5 @@
 import { localInstant } from "./dates"
-import { bookingWindowProblem, durationProblem } from "./reservations"
+import { bookingWindowProblem, durationProblem } from "./bookingWindow"
 
 /**
  * Whether a court may be booked at a time: the facility's opening hours, its schedule rules and

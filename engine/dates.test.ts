@@ -1,5 +1,8 @@
+import { tz } from "@date-fns/tz"
+import { format } from "date-fns"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { zonedDate } from "./bookingWindow"
 import {
   formatCommentDate,
   formatLongDate,
@@ -79,5 +82,20 @@ describe("dates and formats (SPEC §1, §9)", () => {
     expect(initials("Mary Jane Watson")).toBe("MJ")
     expect(initials("  cher ")).toBe("C")
     expect(initials("")).toBe("")
+  })
+})
+
+describe("the facility-local date (Intl, as the widget carries it)", () => {
+  it("agrees with date-fns in every zone, DST edges included", () => {
+    const zones = ["America/New_York", "Europe/Madrid", "Australia/Sydney", "Pacific/Chatham", "Asia/Kolkata", "UTC"]
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T23:59:59Z"), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          expect(zonedDate(instant, zone)).toBe(format(instant, "yyyy-MM-dd", { in: tz(zone) }))
+        },
+      ),
+    )
   })
 })

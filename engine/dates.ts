@@ -1,6 +1,7 @@
 import { TZDate, tz } from "@date-fns/tz"
 import { format, getWeek, isSameMonth, isSameWeek } from "date-fns"
 import { enUS } from "date-fns/locale"
+import { zonedDate } from "./bookingWindow"
 
 /**
  * Dates as SPEC §1 and §9 have them: English, weeks start on Monday, and the first week of a
@@ -25,7 +26,7 @@ export const formatTime = (instant: Date, zone: string) => format(instant, FORMA
 /** Comment dates: MM/DD/YYYY at h:mm A in the facility time zone. */
 export const formatCommentDate = (instant: Date, zone: string) => format(instant, FORMATS.commentDate, inZone(zone))
 /** The facility-local calendar date of an instant, YYYY-MM-DD. */
-export const localDate = (instant: Date, zone: string) => format(instant, FORMATS.isoDate, inZone(zone))
+export const localDate = zonedDate
 
 /** The week number of an instant's local date under SPEC's week rules. */
 export const weekNumber = (instant: Date, zone: string) => getWeek(new TZDate(instant, zone), WEEK_OPTIONS)

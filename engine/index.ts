@@ -18,6 +18,7 @@
  * needs from outside is a `Context.Tag` declared here and implemented in `adapters/` (`Mailer`).
  */
 export * from "./booking"
+export * from "./bookingWindow"
 export * from "./calendarGrid"
 export * from "./clinics"
 export * from "./dates"

@@ -5,15 +5,13 @@ import {
   ACTIVE_STATUSES,
   actionForStatus,
   reservationCapacity,
-  bookingWindowProblem,
-  durationProblem,
-  navigationBounds,
   type ReservationAction,
   ReservationStatus,
   type ReservationState,
   reservationTransition,
   STATUS_LABELS,
 } from "./reservations"
+import { bookingWindowProblem, durationProblem, navigationBounds } from "./bookingWindow"
 
 const booked: ReservationState = {
   status: "booked",

@@ -1,0 +1,72 @@
+/**
+ * SPEC §5's booking window and calendar navigation, and the interval grid of booking times.
+ * Free of libraries (Intl only), so the embeddable widget carries these rules at little weight.
+ */
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
+export const zonedDate = (instant: Date, zone: string): string => {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(instant)
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  return `${part("year")}-${part("month")}-${part("day")}`
+}
+
+export interface BookingRange {
+  /** SPEC §5: bookings open `min_hours_range` hours from now … */
+  readonly min_hours_range: number
+  /** … and close `max_hours_range` hours from now. */
+  readonly max_hours_range: number
+}
+
+const HOUR = 3600 * 1000
+
+/** The instants between which a booking may start (SPEC §5). */
+export const bookingWindow = (now: Date, range: BookingRange) => ({
+  earliest: new Date(now.getTime() + range.min_hours_range * HOUR),
+  latest: new Date(now.getTime() + range.max_hours_range * HOUR),
+})
+
+/** A sentence when a booking starting at `start` is outside the booking window; undefined inside. */
+export const bookingWindowProblem = (start: Date, now: Date, range: BookingRange): string | undefined => {
+  const { earliest, latest } = bookingWindow(now, range)
+  if (start.getTime() < earliest.getTime()) {
+    return range.min_hours_range === 0
+      ? "That time has passed."
+      : `Bookings must be made at least ${range.min_hours_range} hours ahead.`
+  }
+  if (start.getTime() > latest.getTime())
+    return `Bookings open ${range.max_hours_range} hours ahead; that time is not open yet.`
+  return undefined
+}
+
+/**
+ * SPEC §5's calendar navigation: the first and last days (facility-local YYYY-MM-DD) a player may
+ * look at; back is disabled on the first, forward on the last.
+ */
+export const navigationBounds = (now: Date, range: BookingRange, zone: string) => {
+  const { earliest, latest } = bookingWindow(now, range)
+  const first = zonedDate(earliest, zone)
+  const last = zonedDate(latest, zone)
+  return {
+    first,
+    last,
+    canGoBack: (shown: string) => shown > first,
+    canGoForward: (shown: string) => shown < last,
+  }
+}
+
+/**
+ * A sentence when a booking's times break the facility's interval rounding (both ends on the
+ * grid, at least one interval long); undefined when they fit.
+ */
+export const durationProblem = (hour_start: number, hour_end: number, rounding: number): string | undefined => {
+  if (hour_end <= hour_start) return "A booking must end after it starts."
+  if (hour_start % rounding !== 0 || hour_end % rounding !== 0) {
+    return `Bookings start and end on ${rounding / 60}-minute steps.`
+  }
+  return undefined
+}
