@@ -2,8 +2,11 @@ import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { clonePostgres } from "../fixtures/testing/template"
+
+// Each step starts the CLI as a process (tsx, then the embedded database): minutes, not seconds, on a busy machine.
+vi.setConfig({ testTimeout: 120_000 })
 
 const root = path.resolve(import.meta.dirname, "..")
 

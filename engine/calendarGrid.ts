@@ -4,6 +4,14 @@
  * desk's day board and the embeddable widget both draw from these rules.
  */
 
+/** 'h:mm A' for seconds since midnight (calendar cells and blocks): 34200 is "9:30 AM". */
+export const formatSecondsOfDay = (seconds: number) => {
+  const wrapped = ((seconds % 86400) + 86400) % 86400
+  const hours = Math.floor(wrapped / 3600)
+  const minutes = Math.floor((wrapped % 3600) / 60)
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`
+}
+
 export const CELL_SECONDS = 900
 export const CELLS_PER_HOUR = 3600 / CELL_SECONDS
 

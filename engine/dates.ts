@@ -70,13 +70,7 @@ export const localSeconds = (instant: Date, zone: string) => {
   return local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds()
 }
 
-/** 'h:mm A' for seconds since midnight (calendar cells and blocks): 34200 is "9:30 AM". */
-export const formatSecondsOfDay = (seconds: number) => {
-  const wrapped = ((seconds % 86400) + 86400) % 86400
-  const hours = Math.floor(wrapped / 3600)
-  const minutes = Math.floor((wrapped % 3600) / 60)
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`
-}
+export { formatSecondsOfDay } from "./calendarGrid"
 
 /** SPEC §9: initials use at most 2 words. "Mary Jane Watson" is "MJ". */
 export const initials = (name: string) =>

@@ -20,6 +20,7 @@ import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { API_ID, type CoreServices, type Plugin } from "./plugin"
 import { describePolicy } from "./policy"
 import { serveWeb } from "./web"
+import { widgetPages } from "./widgetPages"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
@@ -79,7 +80,7 @@ const apiEdge = (app: HttpApp.Default) =>
             ? Effect.succeed(
                 jsonError(404, "NotFound", "not_found", `There is no ${request.method} ${pathname} in this API.`),
               )
-            : serveWeb(),
+            : Effect.flatMap(widgetPages(), (page) => (page === undefined ? serveWeb() : Effect.succeed(page))),
       ),
       Effect.catchAllDefect((defect) =>
         (defect as { _tag?: string; reason?: string })?._tag === "RequestError"
@@ -117,6 +118,18 @@ const requestLog = <R>(app: HttpApp.Default<never, R>) =>
   })
 
 const CALENDAR_PATH = /^\/api\/facilities\/(\d{1,15})\/courts_reservations_for_players$/
+const PUBLIC_CALENDAR = /^\/api\/facilities\/\d{1,15}\/(courts_reservations_for_players|calendar_events)$/
+
+/** The public calendar feed and its live changes may be read from any club's website (the widget). */
+const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if (request.method === "GET" && PUBLIC_CALENDAR.test(request.url.split("?", 1)[0]!))
+      yield* HttpApp.appendPreResponseHandler((_, response) =>
+        Effect.succeed(HttpServerResponse.setHeader(response, "access-control-allow-origin", "*")),
+      )
+    return yield* app
+  })
 
 /**
  * The calendar feed is what every club's website polls: a day the cache holds is answered here,
@@ -150,7 +163,7 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
-  return HttpApiBuilder.serve((app) => requestLog(calendarFastPath(app))).pipe(
+  return HttpApiBuilder.serve((app) => requestLog(publicCalendarCors(calendarFastPath(app)))).pipe(
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
     Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),

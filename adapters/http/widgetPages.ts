@@ -1,0 +1,145 @@
+import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Option } from "effect"
+import * as crypto from "node:crypto"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { findFacilityBySlug } from "../sql/facilities"
+import { sqlDefects } from "./errors"
+import { ServerSettings } from "./settings"
+import { WEB_DIST } from "./web"
+
+/**
+ * What a club's own website loads: `/widget.js` (the embeddable court calendar, one script),
+ * `/f/{slug}/calendar` (the calendar alone, for an iframe where scripts cannot be added) and
+ * `/widget-demo` (the copy-paste snippet beside the live widget).
+ */
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+interface Script {
+  readonly mtimeMs: number
+  readonly body: Uint8Array
+  readonly version: string
+}
+let script: Script | undefined
+
+/** The built widget and its version (a hash of its bytes), read again only when the file changes. */
+const widgetScript = (dist: string): Script | undefined => {
+  const file = path.join(dist, "widget.js")
+  if (!fs.existsSync(file)) return undefined
+  const { mtimeMs } = fs.statSync(file)
+  if (script?.mtimeMs !== mtimeMs) {
+    const body = fs.readFileSync(file)
+    script = { mtimeMs, body, version: crypto.createHash("sha256").update(body).digest("hex").slice(0, 16) }
+  }
+  return script
+}
+
+/**
+ * `/widget.js`: cached by browsers and CDNs for five minutes, then revalidated by its ETag (the
+ * version); `/widget.js?v=VERSION` names one build and is cached for a year.
+ */
+const serveScript = (request: HttpServerRequest.HttpServerRequest, dist: string) => {
+  const built = widgetScript(dist)
+  if (built === undefined)
+    return HttpServerResponse.text("The widget is not built yet: run `npm run build:web`.", { status: 503 })
+  const pinned = new URL(request.url, "http://x").searchParams.get("v") === built.version
+  const headers = {
+    etag: `"${built.version}"`,
+    "x-widget-version": built.version,
+    "access-control-allow-origin": "*",
+    "cache-control": pinned ? "public, max-age=31536000, immutable" : "public, max-age=300, must-revalidate",
+  }
+  return request.headers["if-none-match"] === headers.etag
+    ? HttpServerResponse.empty({ status: 304, headers })
+    : HttpServerResponse.uint8Array(built.body, { contentType: "text/javascript; charset=utf-8", headers })
+}
+
+const htmlResponse = (html: string, options: { status?: number; headers?: Record<string, string> } = {}) =>
+  HttpServerResponse.text(html, { contentType: "text/html; charset=utf-8", ...options })
+
+const page = (title: string, body: string, extraHead = "") => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)}</title>${extraHead}
+  </head>
+  <body>
+${body}
+  </body>
+</html>
+`
+
+const snippetOf = (origin: string, facilityId: number, version: string | undefined) =>
+  `<script src="${origin}/widget.js${version ? `?v=${version}` : ""}" defer></script>\n` +
+  `<court-calendar facility-id="${facilityId}"></court-calendar>`
+
+const calendarPage = (slug: string, dist: string) =>
+  Effect.gen(function* () {
+    const facility = yield* findFacilityBySlug(slug)
+    if (Option.isNone(facility))
+      return htmlResponse(page("Not found", "<p>There is no such club.</p>"), { status: 404 })
+    const { id, name } = facility.value
+    const version = widgetScript(dist)?.version
+    return htmlResponse(
+      page(
+        `${name}: courts`,
+        `    <court-calendar facility-id="${id}"></court-calendar>\n` +
+          `    <script src="/widget.js${version ? `?v=${version}` : ""}"></script>`,
+        "\n    <style>body{margin:0}</style>",
+      ),
+      // Made to be framed by the club's own site, and only to show the calendar.
+      { headers: { "content-security-policy": "frame-ancestors *", "cache-control": "no-cache" } },
+    )
+  })
+
+const demoPage = (origin: string, dist: string) =>
+  Effect.gen(function* () {
+    const facility = yield* findFacilityBySlug("demo")
+    const version = widgetScript(dist)?.version
+    const id = Option.match(facility, { onNone: () => 1, onSome: (f) => f.id })
+    const snippet = snippetOf(origin, id, version)
+    return htmlResponse(
+      page(
+        "The court calendar widget",
+        `    <main style="max-width:1200px;margin:0 auto;padding:16px;font-family:system-ui,sans-serif">
+      <h1>The court calendar widget</h1>
+      <p>Put these two lines where the calendar should appear on your club's website:</p>
+      <pre id="snippet" style="background:#f1f3f5;padding:12px;overflow-x:auto;white-space:pre-wrap">${escapeHtml(snippet)}</pre>
+      <p>A site that cannot add scripts can frame <code>${escapeHtml(origin)}/f/${Option.match(facility, { onNone: () => "SLUG", onSome: (f) => escapeHtml(f.slug) })}/calendar</code> instead.</p>
+      <h2>Live, for ${escapeHtml(Option.match(facility, { onNone: () => "facility 1", onSome: (f) => f.name }))}</h2>
+      <court-calendar facility-id="${id}"></court-calendar>
+    </main>
+    <script src="/widget.js${version ? `?v=${version}` : ""}"></script>`,
+      ),
+      { headers: { "cache-control": "no-cache" } },
+    )
+  })
+
+const CALENDAR_PAGE = /^\/f\/([a-z0-9][a-z0-9-]{0,62})\/calendar$/
+
+/** The widget's response for a page path, or undefined when the path is not one of its. */
+export const widgetPages = (dist: string = WEB_DIST) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined
+    const url = new URL(request.url, "http://x")
+    const origin = yield* originOf(request)
+    if (url.pathname === "/widget.js") return serveScript(request, dist)
+    if (url.pathname === "/widget-demo") return yield* demoPage(origin, dist).pipe(sqlDefects)
+    const match = CALENDAR_PAGE.exec(url.pathname)
+    if (match !== null) return yield* calendarPage(match[1]!, dist).pipe(sqlDefects)
+    return undefined
+  })
+
+/** The origin the snippet names: the public URL's scheme and the host the browser asked for. */
+const originOf = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.map(ServerSettings, (settings) => {
+    const configured = new URL(settings.publicUrl)
+    const host = request.headers.host
+    return host !== undefined && /^[\w.:[\]-]{1,300}$/.test(host)
+      ? `${configured.protocol}//${host}`
+      : configured.origin
+  })

@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { navigationBounds, zonedDate } from "../../engine/bookingWindow"
+import {
+  blockInfoText,
+  blockPlacement,
+  formatSecondsOfDay,
+  gridCells,
+  hourLabels,
+  kindLabel,
+} from "../../engine/calendarGrid"
+
+import { courtsReservationsForPlayers } from "../src/api/reservations"
+
+type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
+type Block = Feed["courts_with_reservations"][number]["reservations"][number]
+
+/** SPEC §9: the calendar reloads every 35 seconds. */
+export const REFRESH_MS = 35_000
+export const LOAD_FAILURE = "Unable to load calendar information"
+
+/** "Sunday, November 22": the day title SPEC §2 asks for (weekday, month, day). */
+export const dayTitle = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+const openBooking = (url: string) => window.open(url, "_blank", "noopener")
+
+/**
+ * The player-facing court calendar of SPEC §2: a day's courts in quarter-hour cells with their
+ * reservations, previous and next day within the booking window, and a Book button. Reloads on
+ * navigation, every 35 s and at once when the live-changes stream names the shown day. Shows
+ * nothing until a day with available_hours has loaded; a failed load only logs SPEC §8's line.
+ */
+export const CourtCalendar = ({
+  facilityId,
+  bookingUrl,
+  apiBase = "",
+}: {
+  facilityId: number
+  bookingUrl?: string | undefined
+  apiBase?: string
+}) => {
+  const [date, setDate] = useState<string>()
+  const [feed, setFeed] = useState<Feed>()
+  const shown = useRef<string | undefined>(undefined)
+  shown.current = date
+
+  const load = useCallback(
+    (day: string | undefined) =>
+      // Before the facility's zone is known, ask for the browser's today; the answer tells the zone.
+      courtsReservationsForPlayers(facilityId, day ?? new Date().toISOString().slice(0, 10)).then(
+        (data) => {
+          if (day !== shown.current && day !== undefined) return
+          setFeed(data)
+          if (day === undefined) {
+            const today = zonedDate(new Date(), data.meta.time_zone)
+            if (today !== data.meta.date) setDate(today)
+            else setDate(data.meta.date)
+          }
+        },
+        () => console.error(LOAD_FAILURE),
+      ),
+    [facilityId],
+  )
+
+  useEffect(() => {
+    void load(date)
+  }, [load, date])
+  useEffect(() => {
+    const timer = setInterval(() => void load(shown.current), REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [load])
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return
+    const source = new EventSource(`${apiBase}/api/facilities/${facilityId}/calendar_events`)
+    source.addEventListener("change", (event) => {
+      try {
+        const changed = (JSON.parse((event as MessageEvent<string>).data) as { date: string }).date
+        if (changed === "*" || changed === shown.current) void load(shown.current)
+      } catch {
+        // Not an event of ours; the 35-second reload still runs.
+      }
+    })
+    return () => source.close()
+  }, [apiBase, facilityId, load])
+
+  if (feed === undefined || date === undefined || feed.meta.date !== date) return null
+  const meta = feed.meta
+  const url = bookingUrl ?? meta.booking_url
+  const bounds = navigationBounds(new Date(), meta, meta.time_zone)
+  const cells = gridCells(meta.available_hours)
+  const title = dayTitle(date)
+
+  return (
+    <div className="cc">
+      <div className="cc-head">
+        <button
+          type="button"
+          className="cc-nav"
+          aria-label="Previous day"
+          disabled={!bounds.canGoBack(date)}
+          onClick={() => setDate(addDays(date, -1))}
+        >
+          ‹
+        </button>
+        <h2 className="cc-title">{title}</h2>
+        <button
+          type="button"
+          className="cc-nav"
+          aria-label="Next day"
+          disabled={!bounds.canGoForward(date)}
+          onClick={() => setDate(addDays(date, 1))}
+        >
+          ›
+        </button>
+        <button type="button" className="cc-book" onClick={() => openBooking(url)}>
+          Book
+        </button>
+      </div>
+      {meta.available_hours.length === 0 ? (
+        <p className="cc-closed">Closed on this day.</p>
+      ) : (
+        <div className="cc-scroll">
+          <table className="cc-grid" aria-label={`Courts on ${title}`}>
+            <thead>
+              <tr>
+                <th scope="col" className="cc-corner">
+                  Court
+                </th>
+                {hourLabels(meta.available_hours).map((h) => (
+                  <th key={h.hour} scope="col" colSpan={h.span} className="cc-hour">
+                    {formatSecondsOfDay(h.hour)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {feed.courts_with_reservations.map((court) => (
+                <tr key={court.id}>
+                  <th scope="row" className="cc-court">
+                    {court.name}
+                  </th>
+                  {rowCells(cells, court.reservations, url)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** One court's row: a cell per free quarter-hour (a link to booking), a spanning cell per block. */
+const rowCells = (cells: ReadonlyArray<number>, blocks: ReadonlyArray<Block>, url: string) => {
+  const starts = new Map<number, { block: Block; span: number }>()
+  for (const block of blocks) {
+    const place = blockPlacement(cells, block)
+    if (place !== undefined && !starts.has(place.firstCell)) starts.set(place.firstCell, { block, span: place.span })
+  }
+  const row = []
+  for (let i = 0; i < cells.length;) {
+    const placed = starts.get(i)
+    if (placed === undefined) {
+      row.push(
+        <td
+          key={i}
+          className={`cc-free${cells[i]! % 3600 === 0 ? " cc-hour-start" : ""}`}
+          onClick={() => openBooking(url)}
+        />,
+      )
+      i += 1
+      continue
+    }
+    const { block, span } = placed
+    const info = blockInfoText(block)
+    const time = `${formatSecondsOfDay(block.hour_start)} - ${formatSecondsOfDay(block.hour_end)}`
+    row.push(
+      <td key={i} colSpan={Math.min(span, cells.length - i)} className={`cc-block cc-${block.kind}`}>
+        <button type="button" onClick={() => openBooking(url)} title={`${kindLabel(block.kind)}: ${info} ${time}`}>
+          <span className="cc-kind">{kindLabel(block.kind)}</span>
+          {info !== "" && <span className="cc-info">{info}</span>}
+          <span className="cc-time">{time}</span>
+        </button>
+      </td>,
+    )
+    i += span
+  }
+  return row
+}
