@@ -124,12 +124,26 @@ const PUBLIC_CALENDAR = /^\/api\/facilities\/\d{1,15}\/(courts_reservations_for_
 const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    if (request.method === "GET" && PUBLIC_CALENDAR.test(request.url.split("?", 1)[0]!))
-      yield* HttpApp.appendPreResponseHandler((_, response) =>
-        Effect.succeed(HttpServerResponse.setHeader(response, "access-control-allow-origin", "*")),
-      )
-    return yield* app
+    const isPublicCalendar = PUBLIC_CALENDAR.test(request.url.split("?", 1)[0]!)
+    // SPEC's request helper sends JSON and XHR headers, so a browser asks first (preflight).
+    if (request.method === "OPTIONS" && isPublicCalendar)
+      return HttpServerResponse.empty({
+        status: 204,
+        headers: {
+          "access-control-allow-origin": "*",
+          "access-control-allow-methods": "GET",
+          "access-control-allow-headers": "content-type, x-requested-with, if-none-match",
+          "access-control-max-age": "86400",
+        },
+      })
+    if (request.method !== "GET" || !isPublicCalendar) return yield* app
+    // A routed answer takes the header as it is sent; one answered before routing (the cache), here.
+    yield* HttpApp.appendPreResponseHandler((_, response) => Effect.succeed(withAnyOrigin(response)))
+    return withAnyOrigin(yield* app)
   })
+
+const withAnyOrigin = (response: HttpServerResponse.HttpServerResponse) =>
+  HttpServerResponse.setHeader(response, "access-control-allow-origin", "*")
 
 /**
  * The calendar feed is what every club's website polls: a day the cache holds is answered here,

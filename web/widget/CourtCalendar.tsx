@@ -128,7 +128,17 @@ export const CourtCalendar = ({
         <p className="cc-closed">Closed on this day.</p>
       ) : (
         <div className="cc-scroll">
-          <table className="cc-grid" aria-label={`Courts on ${title}`}>
+          <table
+            className="cc-grid"
+            aria-label={`Courts on ${title}`}
+            style={{ width: `max(100%, calc(var(--cc-court) + ${cells.length} * var(--cc-cell)))` }}
+          >
+            <colgroup>
+              <col className="cc-col-court" />
+              {cells.map((c) => (
+                <col key={c} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col" className="cc-corner">
@@ -158,40 +168,49 @@ export const CourtCalendar = ({
   )
 }
 
-/** One court's row: a cell per free quarter-hour (a link to booking), a spanning cell per block. */
-const rowCells = (cells: ReadonlyArray<number>, blocks: ReadonlyArray<Block>, url: string) => {
-  const starts = new Map<number, { block: Block; span: number }>()
+/**
+ * One court's row as table cells: a free quarter-hour each, or a block spanning the cells it
+ * covers (a block overlapping one already placed is left out; the database allows none).
+ */
+export const rowLayout = <B extends { hour_start: number; hour_end: number }>(
+  cells: ReadonlyArray<number>,
+  blocks: ReadonlyArray<B>,
+): ReadonlyArray<{ readonly cell: number; readonly span: number; readonly block?: B }> => {
+  const starts = new Map<number, { block: B; span: number }>()
   for (const block of blocks) {
     const place = blockPlacement(cells, block)
     if (place !== undefined && !starts.has(place.firstCell)) starts.set(place.firstCell, { block, span: place.span })
   }
-  const row = []
+  const row: Array<{ cell: number; span: number; block?: B }> = []
   for (let i = 0; i < cells.length;) {
     const placed = starts.get(i)
-    if (placed === undefined) {
-      row.push(
+    const span = placed === undefined ? 1 : Math.min(placed.span, cells.length - i)
+    row.push(placed === undefined ? { cell: i, span } : { cell: i, span, block: placed.block })
+    i += span
+  }
+  return row
+}
+
+/** One court's row: a cell per free quarter-hour (opening the booking page), a spanning cell per block. */
+const rowCells = (cells: ReadonlyArray<number>, blocks: ReadonlyArray<Block>, url: string) =>
+  rowLayout(cells, blocks).map(({ cell, span, block }) => {
+    if (block === undefined)
+      return (
         <td
-          key={i}
-          className={`cc-free${cells[i]! % 3600 === 0 ? " cc-hour-start" : ""}`}
+          key={cell}
+          className={`cc-free${cells[cell]! % 3600 === 0 ? " cc-hour-start" : ""}`}
           onClick={() => openBooking(url)}
-        />,
+        />
       )
-      i += 1
-      continue
-    }
-    const { block, span } = placed
     const info = blockInfoText(block)
     const time = `${formatSecondsOfDay(block.hour_start)} - ${formatSecondsOfDay(block.hour_end)}`
-    row.push(
-      <td key={i} colSpan={Math.min(span, cells.length - i)} className={`cc-block cc-${block.kind}`}>
+    return (
+      <td key={cell} colSpan={span} className={`cc-block cc-${block.kind}`}>
         <button type="button" onClick={() => openBooking(url)} title={`${kindLabel(block.kind)}: ${info} ${time}`}>
           <span className="cc-kind">{kindLabel(block.kind)}</span>
           {info !== "" && <span className="cc-info">{info}</span>}
           <span className="cc-time">{time}</span>
         </button>
-      </td>,
+      </td>
     )
-    i += span
-  }
-  return row
-}
+  })
