@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the calendar feed against a bare route serving the same bytes, in one run on
- * this machine, embedded and (with DATABASE_URL) on PostgreSQL. Appends to bench/RESULTS.md.
+ * this machine, embedded and (with DATABASE_URL) on PostgreSQL; and the widget's gzipped size and
+ * first render of 30 courts against a framework-free page. Appends to bench/RESULTS.md.
  * BENCH_SHORT=1 runs each for 3 seconds instead of 15 (CI).
  */
 import autocannon from "autocannon"
@@ -8,6 +9,7 @@ import { execSync, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { measureWidget } from "./widget"
 
 const root = path.resolve(import.meta.dirname, "..")
 const seconds = process.env.BENCH_SHORT ? 3 : 15
@@ -45,22 +47,26 @@ const load = (url: string) =>
     errors: r.errors + r.non2xx,
   }))
 
-const measure = async (databaseUrl: string | undefined) => {
+const measure = async (databaseUrl: string | undefined, withWidget = false) => {
   const { servers, stop } = await startServers(databaseUrl)
   try {
+    const widget = withWidget ? await measureWidget(servers.app, root) : undefined
     // Warm both (JIT, the feed's cache) before measuring.
     await autocannon({ url: servers.bare, connections, duration: 1 })
     await autocannon({ url: servers.app, connections, duration: 1 })
     const bare = await load(servers.bare)
     const app = await load(servers.app)
-    return { servers, bare, app, ratio: app.rps / bare.rps }
+    return { servers, bare, app, ratio: app.rps / bare.rps, widget }
   } finally {
     stop()
   }
 }
 
 const main = async () => {
-  const runs = [await measure(undefined)]
+  if (!fs.existsSync(path.join(root, "web/dist/widget.js")))
+    execSync("npm run build:web", { cwd: root, stdio: "inherit" })
+  const runs = [await measure(undefined, true)]
+  const widget = runs[0]!.widget!
   if (process.env.DATABASE_URL) runs.push(await measure(process.env.DATABASE_URL))
   let commit = "unknown"
   try {
@@ -79,6 +85,10 @@ const main = async () => {
       (r) =>
         `| ${r.servers.engine} | 30 courts, ${r.servers.reservations} reservations, ${r.servers.bytes} bytes | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${r.ratio.toFixed(2)} |`,
     ),
+    "",
+    "| widget | gzipped bytes | of the 20 KB budget | first render of 30 courts, ms (median of 7) | baseline: same table by innerHTML, ms | ratio |",
+    "| --- | --- | --- | --- | --- | --- |",
+    `| web/dist/widget.js (${widget.bytes} bytes) | ${widget.gzipped} | ${widget.budgetRatio.toFixed(2)} | ${widget.widgetMs.toFixed(1)} | ${widget.baselineMs.toFixed(1)} | ${widget.renderRatio.toFixed(2)} |`,
     "",
   ]
   const file = path.join(root, "bench/RESULTS.md")
