@@ -203,6 +203,16 @@ describe("the court calendar widget on a club's page", () => {
     expect(await back.isDisabled()).toBe(false)
   })
 
+  it("reloads the shown day every 35 seconds", async () => {
+    const { page, calendarRequests } = await open(1200, { setup: (context) => context.clock.install() })
+    await widget(page).getByRole("table").waitFor()
+    const before = calendarRequests.length
+    await page.clock.runFor(34_000)
+    expect(calendarRequests.length).toBe(before)
+    await page.clock.runFor(1_500)
+    await expect.poll(() => calendarRequests.length).toBe(before + 1)
+  })
+
   it("shows a booking made through the API at once, from the live-changes stream", async () => {
     const { page } = await open()
     await widget(page).getByRole("table").waitFor()
