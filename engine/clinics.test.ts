@@ -5,11 +5,11 @@ import {
   type ClinicSession,
   type LessonAttendance,
   LessonUnit,
-  PaymentStatus,
   pendingSessions,
   type PendingInput,
   type UserClinic,
 } from "./clinics"
+import { PaymentStatus } from "./payments"
 
 const NY = "America/New_York"
 // Wednesday 14 October 2026, noon in New York.

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { sameLocalMonth, sameLocalWeek } from "./dates"
+import { PaymentStatus } from "./payments"
 
 /** SPEC §3: how a clinic price counts its lessons. */
 export const LessonUnit = Schema.Literal(
@@ -11,17 +12,6 @@ export const LessonUnit = Schema.Literal(
 )
 export type LessonUnit = typeof LessonUnit.Type
 
-/** The states of a payment in the ledger. */
-export const PaymentStatus = Schema.Literal(
-  "pending",
-  "paid",
-  "partially_refunded",
-  "totally_refunded",
-  "refunded_to_credit",
-  "failed",
-  "cancelled",
-)
-export type PaymentStatus = typeof PaymentStatus.Type
 
 const Count = Schema.Int.pipe(Schema.nonNegative())
 

@@ -1,0 +1,173 @@
+import { Schema } from "effect"
+import type { Minor } from "./money"
+
+/**
+ * The money rules of SPEC §3 and §4: payment methods and how they group and read, what a
+ * payment's refunds leave of it, and club credits as lots spent oldest first. Storage keeps every
+ * movement as an append-only row; these functions say what the rows mean and what may be added.
+ */
+
+/** How money moves in: SPEC §3's methods. `prepaid` is club credits, `accounts_receivable` the club account. */
+export const PAY_METHODS = [
+  "cash",
+  "card",
+  "bolt",
+  "card_reader",
+  "check",
+  "prepaid",
+  "adjustment",
+  "accounts_receivable",
+  "ach",
+] as const
+export const PayMethod = Schema.Literal(...PAY_METHODS)
+export type PayMethod = typeof PayMethod.Type
+
+/** Every method as the ledger writes it: a refund row carries the reversal_ variant of its payment's method. */
+export const LEDGER_METHODS = [...PAY_METHODS, ...PAY_METHODS.map((m) => `reversal_${m}` as const)] as const
+export type LedgerMethod = (typeof LEDGER_METHODS)[number]
+
+export const reversalOf = (method: PayMethod): LedgerMethod => `reversal_${method}`
+
+/** SPEC §3's payment type groups, in the order a report lists them. */
+export const TYPE_GROUPS = ["cash", "card", "check", "prepaid", "accounts_receivable", "ach", "refund"] as const
+export type TypeGroup = (typeof TYPE_GROUPS)[number]
+
+/** The group a ledger method belongs to: card, bolt and card-reader are card; prepaid and adjustment are Club Credits. */
+export const typeGroupOf = (method: LedgerMethod): TypeGroup => {
+  if (method.startsWith("reversal_")) return "refund"
+  switch (method) {
+    case "card":
+    case "bolt":
+    case "card_reader":
+      return "card"
+    case "prepaid":
+    case "adjustment":
+      return "prepaid"
+    default:
+      return method as TypeGroup
+  }
+}
+
+/** How people read a group or method (SPEC §3): prepaid is Club Credits, accounts_receivable Club Account. */
+export const TYPE_GROUP_LABELS: Record<TypeGroup, string> = {
+  cash: "Cash",
+  card: "Card",
+  check: "Check",
+  prepaid: "Club Credits",
+  accounts_receivable: "Club Account",
+  ach: "ACH",
+  refund: "Refund",
+}
+export const METHOD_LABELS: Record<PayMethod, string> = {
+  cash: "Cash",
+  card: "Card",
+  bolt: "Card (Bolt)",
+  card_reader: "Card reader",
+  check: "Check",
+  prepaid: "Club Credits",
+  adjustment: "Adjustment",
+  accounts_receivable: "Club Account",
+  ach: "ACH",
+}
+/** SPEC §3: the payment category accounts_receivable_debit reads Club Account Debit. */
+export const CATEGORY_LABELS = { accounts_receivable_debit: "Club Account Debit" } as const
+
+/** Methods that need an outside service (cards, readers, bank transfers): the providers issue. */
+export const needsProvider = (method: PayMethod) =>
+  method === "card" || method === "bolt" || method === "card_reader" || method === "ach"
+
+/** SPEC §3's payment statuses. */
+export const PaymentStatus = Schema.Literal(
+  "pending",
+  "paid",
+  "partially_refunded",
+  "totally_refunded",
+  "refunded_to_credit",
+  "failed",
+  "cancelled",
+)
+export type PaymentStatus = typeof PaymentStatus.Type
+
+export interface Refund {
+  readonly amount: Minor
+  /** Given back as club credits rather than by the way it was paid. */
+  readonly to_credit: boolean
+}
+
+/** What a paid payment's refunds leave of it. */
+export const refundableOf = (amount: Minor, refunds: ReadonlyArray<Refund>): Minor =>
+  amount - refunds.reduce((sum, r) => sum + r.amount, 0)
+
+/** A paid payment's status from its refunds: partly or wholly given back, and how. */
+export const statusAfterRefunds = (amount: Minor, refunds: ReadonlyArray<Refund>): PaymentStatus => {
+  if (refunds.length === 0) return "paid"
+  if (refundableOf(amount, refunds) > 0) return "partially_refunded"
+  return refunds.every((r) => r.to_credit) ? "refunded_to_credit" : "totally_refunded"
+}
+
+/** A sentence when `amount` may not be refunded from this payment; undefined when it may. */
+export const refundProblem = (
+  payment: { readonly amount: Minor; readonly status: PaymentStatus; readonly is_refund: boolean },
+  refunds: ReadonlyArray<Refund>,
+  amount: Minor,
+): string | undefined => {
+  if (payment.is_refund) return "A refund cannot be refunded."
+  if (payment.status !== "paid" && payment.status !== "partially_refunded")
+    return `Only a paid payment can be refunded; this one is ${payment.status.replace(/_/g, " ")}.`
+  if (!Number.isInteger(amount) || amount <= 0) return "A refund must be a positive amount."
+  const left = refundableOf(payment.amount, refunds)
+  if (amount > left) return `At most ${left} is left to refund on this payment; ${amount} is more.`
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Club credits
+
+export interface CreditLot {
+  readonly id: number
+  /** What the lot held when it was made. */
+  readonly amount: Minor
+  /** What has been spent from it. */
+  readonly spent: Minor
+  /** Oldest first: lots are spent in the order they were made. */
+  readonly created_at: string | Date
+}
+
+export class CreditShortfall extends Error {
+  constructor(
+    readonly balance: Minor,
+    readonly wanted: Minor,
+  ) {
+    super(`The club credit balance is ${balance}; ${wanted} is more than that.`)
+  }
+}
+
+/** The credits left in lots. */
+export const creditBalance = (lots: ReadonlyArray<Pick<CreditLot, "amount" | "spent">>): Minor =>
+  lots.reduce((sum, lot) => sum + lot.amount - lot.spent, 0)
+
+/**
+ * Which lots pay `amount`, oldest first, and how much from each; a CreditShortfall when the
+ * lots hold less (nothing is spent then).
+ */
+export const spendFromLots = (
+  lots: ReadonlyArray<CreditLot>,
+  amount: Minor,
+): ReadonlyArray<{ readonly lot_id: number; readonly amount: Minor }> | CreditShortfall => {
+  const balance = creditBalance(lots)
+  if (amount > balance) return new CreditShortfall(balance, amount)
+  const ordered = [...lots].sort(
+    (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.id - b.id,
+  )
+  const spends: Array<{ lot_id: number; amount: Minor }> = []
+  let left = amount
+  for (const lot of ordered) {
+    if (left === 0) break
+    const take = Math.min(left, lot.amount - lot.spent)
+    if (take > 0) {
+      spends.push({ lot_id: lot.id, amount: take })
+      left -= take
+    }
+  }
+  return spends
+}
