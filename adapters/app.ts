@@ -12,6 +12,7 @@ import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
+import { CardPaymentsUnconfigured } from "./providers/cards/unconfigured"
 import { OutboxMailer } from "./providers/mail/outbox"
 import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
@@ -57,6 +58,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
         : DuprUnconfigured
   const services = Layer.mergeAll(
     dupr,
+    CardPaymentsUnconfigured,
     config.smtpUrl === undefined
       ? OutboxMailer
       : SmtpMailer({ url: config.smtpUrl, from: `noreply@${new URL(config.publicUrl).hostname}` }),

@@ -12,7 +12,6 @@ export const LessonUnit = Schema.Literal(
 )
 export type LessonUnit = typeof LessonUnit.Type
 
-
 const Count = Schema.Int.pipe(Schema.nonNegative())
 
 /** SPEC §3 Clinic price: `lessons` per `lesson_unit`; group lessons share sessions with others. */

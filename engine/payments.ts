@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Context, Data, type Effect, Schema } from "effect"
 import type { Minor } from "./money"
 
 /**
@@ -171,3 +171,39 @@ export const spendFromLots = (
   }
   return spends
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cards and bank transfers: an outside service
+
+export class CardDeclined extends Data.TaggedError("CardDeclined")<{ readonly message: string }> {}
+export class PaymentsUnavailable extends Data.TaggedError("PaymentsUnavailable")<{ readonly message: string }> {}
+
+export interface CardCharge {
+  readonly facility_id: number
+  readonly amount: Minor
+  readonly currency: string
+  readonly method: "card" | "bolt" | "card_reader" | "ach"
+  /** A payment the provider already authorised (SPEC's payment_intent_id), to capture. */
+  readonly payment_intent_id?: string | undefined
+  /** The card reader to take the card on (SPEC's device_id). */
+  readonly device_id?: string | undefined
+  readonly description: string
+}
+
+/**
+ * Takes and gives back money by card, reader or bank transfer. Adapters: the providers (their
+ * own issue); without one configured, every call says card payments are not set up.
+ */
+export class CardPayments extends Context.Tag("venue/CardPayments")<
+  CardPayments,
+  {
+    readonly charge: (
+      charge: CardCharge,
+    ) => Effect.Effect<{ readonly reference: string }, CardDeclined | PaymentsUnavailable>
+    readonly refund: (refund: {
+      readonly facility_id: number
+      readonly reference: string
+      readonly amount: Minor
+    }) => Effect.Effect<{ readonly reference: string }, CardDeclined | PaymentsUnavailable>
+  }
+>() {}

@@ -146,15 +146,14 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           return id
         })
 
-      /** The facility a court or reservation belongs to; a 404 when there is none. */
-      const facilityOf = (via: "court" | "reservation", id: number) =>
+      /** The facility a court, reservation or payment belongs to; a 404 when there is none. */
+      const facilityOf = (via: "court" | "reservation" | "payment", id: number) =>
         Effect.gen(function* () {
-          const rows = yield* sql<{ facility_id: number }>`
-            select facility_id from ${sql(via === "court" ? "courts" : "reservations")} where id = ${id}`
+          const table = via === "court" ? "courts" : via === "reservation" ? "reservations" : "payments"
+          const rows = yield* sql<{ facility_id: number }>`select facility_id from ${sql(table)} where id = ${id}`
           if (rows[0] === undefined) {
-            return yield* Effect.fail(
-              new NotFound({ message: `${via === "court" ? "Court" : "Reservation"} was not found.`, errors: [] }),
-            )
+            const name = via.charAt(0).toUpperCase() + via.slice(1)
+            return yield* Effect.fail(new NotFound({ message: `${name} was not found.`, errors: [] }))
           }
           return rows[0].facility_id
         })

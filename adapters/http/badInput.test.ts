@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startTestServer()
   facilityId = (await makeFacility(server)).id
   admin = (await makeUser(server, { platformAdmin: true, roles: [[facilityId, "owner"]] })).client
-  // Paths are filled with one id: make it name a court and a reservation of that facility too.
+  // Paths are filled with one id: make it name a court, a reservation and a payment of that facility too.
   const [court] = await server.run(
     Effect.flatMap(
       SqlClient.SqlClient,
@@ -39,6 +39,16 @@ beforeAll(async () => {
     ),
   )
   expect(reservation!.id).toBe(facilityId)
+  const [payment] = await server.run(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) => sql<{ id: number }>`
+        insert into payments (facility_id, payable_type, payable_id, reservation_id, method, amount, status, business_date)
+        values (${facilityId}, 'reservation', ${reservation!.id}, ${reservation!.id}, 'cash', 1000, 'paid', current_date)
+        returning id`,
+    ),
+  )
+  expect(payment!.id).toBe(facilityId)
 })
 afterAll(() => server.close())
 

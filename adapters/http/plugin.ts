@@ -4,6 +4,7 @@ import type { Layer } from "effect"
 import type { Authn } from "./authn"
 import type { Dupr } from "../../engine/dupr"
 import type { Mailer } from "../../engine/mailer"
+import type { CardPayments } from "../../engine/payments"
 import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
 import type { CalendarCache } from "./calendarCache"
@@ -18,7 +19,16 @@ export const apiOf = <G extends HttpApiGroup.HttpApiGroup.Any>(group: G) => Http
 
 /** The services the core hands every plugin's handlers. */
 export type CoreServices =
-  Authn | SqlClient.SqlClient | Secrets | Mailer | Dupr | DatabaseInfo | ServerSettings | CalendarEvents | CalendarCache
+  | Authn
+  | SqlClient.SqlClient
+  | Secrets
+  | Mailer
+  | Dupr
+  | CardPayments
+  | DatabaseInfo
+  | ServerSettings
+  | CalendarEvents
+  | CalendarCache
 
 /**
  * A plugin is one function area of the API: an `HttpApiGroup` (its endpoints, each with a

@@ -7,8 +7,8 @@ export interface Source {
   readonly name: string
   /** When the field is absent the request is about the caller themself. */
   readonly optional?: boolean
-  /** The field names a court or reservation; the policy is about its facility. */
-  readonly via?: "court" | "reservation"
+  /** The field names a court, reservation or payment; the policy is about its facility. */
+  readonly via?: "court" | "reservation" | "payment"
 }
 
 /**
@@ -54,6 +54,8 @@ export const Policy = {
   court: (name = "courtId"): Source => ({ in: "path", name, via: "court" }),
   /** The facility of the reservation named by a path field. */
   reservation: (name = "id"): Source => ({ in: "path", name, via: "reservation" }),
+  /** The facility of the payment named by a path field. */
+  payment: (name = "id"): Source => ({ in: "path", name, via: "payment" }),
   /** A field that, when absent, means the caller themself. */
   optionalBody: (name: string): Source => ({ in: "body", name, optional: true }),
   optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),

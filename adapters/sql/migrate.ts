@@ -4,6 +4,7 @@ import people from "./migrations/0002_people"
 import reservations from "./migrations/0003_reservations"
 import gate from "./migrations/0004_gate_and_checkins"
 import fees from "./migrations/0005_reservation_fees"
+import money from "./migrations/0006_money"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -12,6 +13,7 @@ export const migrations = Migrator.fromRecord({
   "0003_reservations": reservations,
   "0004_gate_and_checkins": gate,
   "0005_reservation_fees": fees,
+  "0006_money": money,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -5,6 +5,7 @@ import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
 import { frontDeskPlugin } from "./frontDesk"
 import { passesPlugin } from "./passes"
+import { paymentsPlugin } from "./payments"
 import { peoplePlugin } from "./people"
 import { ratingsPlugin } from "./ratings"
 import { reservationCallsPlugin } from "./reservationCalls"
@@ -29,6 +30,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   reservationsPlugin,
   reservationCallsPlugin,
   agendaPlugin,
+  paymentsPlugin,
   frontDeskPlugin,
 ]
 

@@ -159,7 +159,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "PUT",
     path: "/api/reservations/{id}/pay_pending",
     name: "payPendingReservation",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Reservations",
@@ -518,27 +518,27 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
   },
   { area: "Payments", method: "PUT", path: "/api/cards/default", name: "setDefaultCard", implemented: false },
   { area: "Payments", method: "DELETE", path: "/api/cards/delete", name: "deleteDefaultCard", implemented: false },
-  { area: "Payments", method: "PUT", path: "/api/payments/{id}/refund", name: "refundPayment", implemented: false },
+  { area: "Payments", method: "PUT", path: "/api/payments/{id}/refund", name: "refundPayment", implemented: true },
   {
     area: "Payments",
     method: "PUT",
     path: "/api/payments/{id}/refund_to_credit",
     name: "refundPaymentToCredit",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Payments",
     method: "PUT",
     path: "/api/payments/{id}/request_ach_refund",
     name: "requestAchRefund",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Payments",
     method: "PUT",
     path: "/api/payments/{id}/partial_refund",
     name: "partialRefund",
-    implemented: false,
+    implemented: true,
   },
   { area: "Payments", method: "GET", path: "/api/coupons/exchange/{code}", name: "exchangeCoupon", implemented: false },
   {
@@ -657,21 +657,21 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "GET",
     path: "/api/users/{id}/balance/{facilityId}",
     name: "getBalance",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Orders",
     method: "POST",
     path: "/api/users/{id}/balance/{facilityId}/add_debit",
     name: "addDebit",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Orders",
     method: "POST",
     path: "/api/users/{id}/balance/{facilityId}/add_debit_for_players",
     name: "addDebitForPlayers",
-    implemented: false,
+    implemented: true,
   },
   { area: "Orders", method: "GET", path: "/api/accounts/find", name: "findAccount", implemented: false },
   { area: "Orders", method: "GET", path: "/api/accounts/current_account", name: "currentAccount", implemented: false },
@@ -741,7 +741,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
   { area: "Users", method: "GET", path: "/api/users/handled_users", name: "handledUsers", implemented: true },
   { area: "Users", method: "GET", path: "/api/users/activity", name: "userActivity", implemented: true },
   { area: "Users", method: "GET", path: "/api/users/all_activity", name: "allActivity", implemented: true },
-  { area: "Users", method: "GET", path: "/api/users/payments", name: "userPayments", implemented: false },
+  { area: "Users", method: "GET", path: "/api/users/payments", name: "userPayments", implemented: true },
   {
     area: "Users",
     method: "GET",
@@ -749,7 +749,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     name: "preferredFacilities",
     implemented: true,
   },
-  { area: "Users", method: "GET", path: "/api/users/pending_payments", name: "pendingPayments", implemented: false },
+  { area: "Users", method: "GET", path: "/api/users/pending_payments", name: "pendingPayments", implemented: true },
   { area: "Users", method: "GET", path: "/api/users/family", name: "family", implemented: true },
   { area: "Users", method: "GET", path: "/api/users/childrens", name: "children", implemented: true },
   {
@@ -1242,6 +1242,13 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     implemented: true,
   },
   { area: "Reservations", method: "GET", path: "/api/facilities/{id}/players", name: "findPlayers", implemented: true },
+  {
+    area: "Payments",
+    method: "GET",
+    path: "/api/facilities/{id}/close_report",
+    name: "closeReport",
+    implemented: true,
+  },
 ]
 
 /** Served, but not calls of the client: probes for operators, an image for `<img>`, an event stream for EventSource. */

@@ -5,15 +5,21 @@ import * as accounts from "./accounts"
 import { CATALOGUE, EXTENSIONS } from "./catalogue"
 import * as courts from "./courts"
 import * as facilities from "./facilities"
+import * as payments from "./payments"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
 import * as users from "./users"
 import * as waivers from "./waivers"
 
-const functions = { ...accounts, ...courts, ...facilities, ...reservations, ...users, ...waivers } as Record<
-  string,
-  unknown
->
+const functions = {
+  ...accounts,
+  ...courts,
+  ...facilities,
+  ...payments,
+  ...reservations,
+  ...users,
+  ...waivers,
+} as Record<string, unknown>
 
 /** A real server that notes the method and path of each call and answers {}. */
 let server: Server

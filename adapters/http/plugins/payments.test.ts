@@ -1,0 +1,327 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import fc from "fast-check"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { localDate } from "../../../engine/dates"
+import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import type { TestClient } from "../../../fixtures/testing/client"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+const H = 3600
+const NY = "America/New_York"
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
+
+/** A club with a court at 30.00 an hour for non-members, its manager, front desk and a player. */
+const club = async () => {
+  const facility = await makeFacility(server, { time_zone: NY })
+  const { client: manager } = await makeUser(server, { roles: [[facility.id, "manager"]] })
+  const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
+  const { client: player, user } = await makeUser(server, { roles: [[facility.id, "player"]] })
+  const courts = await manager.post(`/api/facilities/${facility.id}/courts/bulk_upsert`, {
+    courts: [{ name: "Court 1", sport: "tennis" }],
+  })
+  await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_upsert`, {
+    facility_schedules: Array.from({ length: 7 }, (_, day) => ({ day, hour_start: 0, hour_end: 24 * H })),
+  })
+  await manager.put(`/api/facilities/${facility.id}/court_rates`, {
+    split: "per_player",
+    rates: [
+      {
+        court_ids: null,
+        days: [],
+        hour_start: 0,
+        hour_end: 24 * H,
+        user_type: null,
+        price_per_hour: 3000,
+        prime_time: false,
+      },
+    ],
+  })
+  // A long booking window, so the sequences below never run out of free hours.
+  await manager.put(`/api/facilities/${facility.id}/general_settings`, { max_hours_range: 24 * 30 })
+  const court = courts.body[0].id as number
+  let hour = 0
+  /** A one-hour booking by the player tomorrow, fee 30.00. */
+  const booking = async () => {
+    const r = await player.post("/api/reservations", {
+      facility_id: facility.id,
+      court_id: court,
+      date: localDate(new Date(Date.now() + (1 + Math.floor(hour / 24)) * 24 * H * 1000), NY),
+      hour_start: (hour % 24) * H,
+      hour_end: ((hour % 24) + 1) * H,
+    })
+    hour += 1
+    expect(r.status).toBe(201)
+    expect(r.body.totals.total).toBe(3000)
+    return r.body as { id: number; users: Array<{ id: number }> }
+  }
+  const balance = async (client: TestClient = player) =>
+    (await client.get(`/api/users/${user.id}/balance/${facility.id}`)).body.balance as number
+  const grant = (amount: number, reason = "Welcome credit") =>
+    manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, { amount, reason })
+  return { facility, manager, desk, player, user, booking, balance, grant }
+}
+
+describe("paying what a reservation has pending", () => {
+  it("takes cash at the desk once; a second payment finds nothing pending; players cannot take cash", async () => {
+    const { desk, player, booking } = await club()
+    const r = await booking()
+    expect((await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })).status).toBe(403)
+    const paid = await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })
+    expect(paid.status).toBe(200)
+    expect(paid.body.payments).toHaveLength(1)
+    expect(paid.body.payments[0]).toMatchObject({
+      method: "cash",
+      method_label: "Cash",
+      type_group_label: "Cash",
+      amount: 3000,
+      status: "paid",
+      refundable: 3000,
+    })
+    expect(paid.body.pending).toEqual([])
+    const again = await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })
+    expect(again.status).toBe(422)
+    expect(again.body.message).toBe("Nothing is pending on this reservation: it is paid.")
+  })
+
+  it("spends club credits first and refuses a shortfall whole, moving nothing", async () => {
+    const { player, booking, balance, grant } = await club()
+    const r = await booking()
+    expect((await grant(2000)).body.balance).toBe(2000)
+    const short = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid" })
+    expect(short.status).toBe(422)
+    expect(short.body.message).toBe("The club credit balance is 2000; 3000 is more than that.")
+    // Credits first, the rest by card: no card provider here, so nothing moves at all.
+    const card = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", use_credits: true })
+    expect(card.status).toBe(422)
+    expect(card.body.message).toMatch(/^Card and bank payments are not set up/)
+    expect(await balance()).toBe(2000)
+    await grant(1500)
+    const paid = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid" })
+    expect(paid.status).toBe(200)
+    expect(paid.body.payments.map((p: { method: string; type_group_label: string }) => p.type_group_label)).toEqual([
+      "Club Credits",
+    ])
+    expect(await balance()).toBe(500)
+  })
+
+  it("lets staff set a custom price, and refuses it to players", async () => {
+    const { desk, player, booking } = await club()
+    const r = await booking()
+    expect(
+      (await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid", custom_price: 100 })).status,
+    ).toBe(403)
+    const paid = await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "check", custom_price: 2500 })
+    expect(paid.body.payments[0]).toMatchObject({ method: "check", amount: 2500, custom_price: true })
+    expect(paid.body.pending).toEqual([{ ru_id: r.users[0]!.id, due: 3000, paid: 2500, pending: 500 }])
+    const pending = await player.get("/api/users/pending_payments")
+    expect(pending.body.map((p: { pending: number }) => p.pending)).toEqual([500])
+  })
+})
+
+describe("refunds", () => {
+  it("give back at most what is left, never refund a refund, and set the payment's status", async () => {
+    const { desk, booking } = await club()
+    const r = await booking()
+    const payment = (await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })).body.payments[0]
+    const over = await desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 3001 })
+    expect(over.status).toBe(422)
+    expect(over.body.message).toBe("At most 3000 is left to refund on this payment; 3001 is more.")
+    const part = await desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 1000 })
+    expect(part.status).toBe(200)
+    expect(part.body.payment).toMatchObject({ status: "partially_refunded", refunded: 1000, refundable: 2000 })
+    expect(part.body.refund).toMatchObject({ method: "reversal_cash", type_group_label: "Refund", amount: 1000 })
+    const rest = await desk.put(`/api/payments/${payment.id}/refund`, {})
+    expect(rest.body.payment).toMatchObject({ status: "totally_refunded", refundable: 0 })
+    expect((await desk.put(`/api/payments/${payment.id}/refund`, {})).body.message).toMatch(/^Only a paid payment/)
+    const ofRefund = await desk.put(`/api/payments/${part.body.refund.id}/refund`, {})
+    expect(ofRefund.body.message).toBe("A refund cannot be refunded.")
+    expect((await desk.put(`/api/payments/${payment.id}/request_ach_refund`, {})).status).toBe(422)
+  })
+
+  it("to credit makes a lot the player can spend; players may not refund", async () => {
+    const { desk, player, booking, balance } = await club()
+    const r = await booking()
+    const payment = (await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })).body.payments[0]
+    expect((await player.put(`/api/payments/${payment.id}/refund_to_credit`, {})).status).toBe(403)
+    const back = await desk.put(`/api/payments/${payment.id}/refund_to_credit`, {})
+    expect(back.body.payment.status).toBe("refunded_to_credit")
+    expect(await balance()).toBe(3000)
+    expect((await desk.put("/api/payments/999999/refund", {})).status).toBe(404)
+  })
+})
+
+describe("club credit adjustments", () => {
+  it("grant and take back with a reason, never below zero, for one player or several", async () => {
+    const { manager, desk, facility, user, balance, grant } = await club()
+    expect((await grant(0)).status).toBe(400)
+    expect((await manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, { amount: 500 })).status).toBe(
+      400,
+    )
+    await grant(1000)
+    const under = await grant(-1500, "Correction")
+    expect(under.status).toBe(422)
+    expect(await balance()).toBe(1000)
+    expect((await grant(-400, "Correction")).body.balance).toBe(600)
+    expect(
+      (await desk.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, { amount: 5, reason: "x" })).status,
+    ).toBe(403)
+    const { user: other } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const both = await manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit_for_players`, {
+      user_ids: [user.id, other.id],
+      amount: 250,
+      reason: "Rain day",
+    })
+    expect(both.body.map((b: { balance: number }) => b.balance)).toEqual([850, 250])
+    // One player short: nobody is debited.
+    const refused = await manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit_for_players`, {
+      user_ids: [user.id, other.id],
+      amount: -300,
+      reason: "Fix",
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toMatch(new RegExp(`^Player ${other.id}: `))
+    expect(await balance()).toBe(850)
+  })
+})
+
+describe("Idempotency-Key", () => {
+  it("replays the first answer for the same request, and refuses the key for another", async () => {
+    const { manager, facility, user, balance } = await club()
+    const call = (amount: number) =>
+      manager.request(
+        "POST",
+        `/api/users/${user.id}/balance/${facility.id}/add_debit`,
+        { amount, reason: "Gift" },
+        { "idempotency-key": "gift-1" },
+      )
+    const first = await call(700)
+    const second = await call(700)
+    expect(second.status).toBe(200)
+    expect(second.body).toEqual(first.body)
+    expect(await balance()).toBe(700)
+    const other = await call(800)
+    expect(other.status).toBe(422)
+    expect(other.body.message).toBe("This Idempotency-Key was used for a different request.")
+    expect(await balance()).toBe(700)
+  })
+})
+
+describe("the daily close", () => {
+  it("adds up the day's ledger rows by type group and method", async () => {
+    const { facility, desk, player, booking, grant } = await club()
+    const a = await booking()
+    const b = await booking()
+    const cash = (await desk.put(`/api/reservations/${a.id}/pay_pending`, { method: "cash" })).body.payments[0]
+    await grant(3000)
+    await player.put(`/api/reservations/${b.id}/pay_pending`, { method: "prepaid" })
+    await desk.put(`/api/payments/${cash.id}/partial_refund`, { amount: 500 })
+    const today = localDate(new Date(), NY)
+    const report = await desk.get(`/api/facilities/${facility.id}/close_report?date=${today}`)
+    expect(report.status).toBe(200)
+    expect(report.body.groups.map((g: { label: string; total: number }) => [g.label, g.total])).toEqual([
+      ["Cash", 3000],
+      ["Club Credits", 3000],
+      ["Refund", 500],
+    ])
+    expect(report.body.net).toBe(5500)
+    const [ledger] = await sql<{ net: number }>(
+      (q) => q`select coalesce(sum(case when method like 'reversal_%' then -amount else amount end), 0)::int as net
+        from payments where facility_id = ${facility.id} and status = 'paid' and not to_credit`,
+    )
+    expect(report.body.net).toBe(ledger!.net)
+    expect((await player.get(`/api/facilities/${facility.id}/close_report?date=${today}`)).status).toBe(403)
+  })
+})
+
+describe("money under concurrency", () => {
+  it("never spends the same credits twice", async () => {
+    const { manager, facility, user, balance, grant } = await club()
+    await grant(1000)
+    const spends = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, { amount: -100, reason: "Spend" }),
+      ),
+    )
+    expect(spends.filter((s) => s.status === 200)).toHaveLength(10)
+    expect(spends.filter((s) => s.status === 422)).toHaveLength(10)
+    expect(await balance()).toBe(0)
+  })
+
+  it("never refunds more than a payment took", async () => {
+    const { desk, booking } = await club()
+    const r = await booking()
+    const payment = (await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })).body.payments[0]
+    const refunds = await Promise.all(
+      Array.from({ length: 10 }, () => desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 500 })),
+    )
+    expect(refunds.filter((x) => x.status === 200)).toHaveLength(6)
+    const [out] = await sql<{ total: number }>(
+      (q) => q`select coalesce(sum(amount), 0)::int as total from payments where refund_of = ${payment.id}`,
+    )
+    expect(out!.total).toBe(3000)
+  })
+})
+
+describe("the ledger under random sequences", () => {
+  it("keeps every credit balance equal to its rows and never negative", async () => {
+    const { manager, desk, player, facility, user, booking, balance } = await club()
+    const paid: Array<number> = []
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant("grant" as const), amount: fc.integer({ min: 1, max: 5000 }) }),
+      fc.record({ kind: fc.constant("take" as const), amount: fc.integer({ min: 1, max: 5000 }) }),
+      fc.record({ kind: fc.constant("pay" as const), credits: fc.boolean() }),
+      fc.record({ kind: fc.constant("refund" as const), index: fc.nat(), amount: fc.integer({ min: 1, max: 4000 }) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+        for (const s of steps) {
+          if (s.kind === "grant")
+            await manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, {
+              amount: s.amount,
+              reason: "g",
+            })
+          if (s.kind === "take")
+            await manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, {
+              amount: -s.amount,
+              reason: "t",
+            })
+          if (s.kind === "pay") {
+            const r = await booking()
+            const res = s.credits
+              ? await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid" })
+              : await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })
+            if (res.status === 200) paid.push(...res.body.payments.map((p: { id: number }) => p.id))
+          }
+          if (s.kind === "refund" && paid.length > 0) {
+            const id = paid[s.index % paid.length]
+            await desk.put(`/api/payments/${id}/partial_refund`, { amount: s.amount })
+          }
+          const [rows] = await sql<{ lots: number; spends: number }>(
+            (q) => q`select
+              (select coalesce(sum(amount), 0)::int from credit_lots where facility_id = ${facility.id} and user_id = ${user.id}) as lots,
+              (select coalesce(sum(amount), 0)::int from credit_spends where facility_id = ${facility.id} and user_id = ${user.id}) as spends`,
+          )
+          const shown = await balance()
+          expect(shown).toBe(rows!.lots - rows!.spends)
+          expect(shown).toBeGreaterThanOrEqual(0)
+          const [over] = await sql<{ n: number }>(
+            (
+              q,
+            ) => q`select count(*)::int as n from payments p where p.refund_of is null and p.facility_id = ${facility.id}
+              and p.amount < (select coalesce(sum(amount), 0) from payments x where x.refund_of = p.id)`,
+          )
+          expect(over!.n).toBe(0)
+        }
+      }),
+      { numRuns: 6 },
+    )
+  }, 120_000)
+})

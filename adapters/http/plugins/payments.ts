@@ -1,0 +1,591 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Schema } from "effect"
+import { localDate } from "../../../engine/dates"
+import { splitByWeights } from "../../../engine/money"
+import {
+  type CardDeclined,
+  CardPayments,
+  type PaymentsUnavailable,
+  METHOD_LABELS,
+  needsProvider,
+  PayMethod,
+  type PayMethod as Method,
+  refundProblem,
+  reversalOf,
+  TYPE_GROUP_LABELS,
+  TYPE_GROUPS,
+  typeGroupOf,
+  type LedgerMethod,
+} from "../../../engine/payments"
+import { addCredits, creditLots, type CreditsShort, spendCredits } from "../../sql/credits"
+import { isGuardianOf } from "../../sql/family"
+import { findPayment, insertPayment, Payment, paymentsWhere, pendingItems } from "../../sql/payments"
+import { Reservation } from "../../sql/reservations"
+import { Actor, currentUser, isStaffAt } from "../actor"
+import { Authn } from "../authn"
+import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable, Conflict } from "../errors"
+import { idempotent } from "../idempotency"
+import { requireFacility, requireReservation, requireUser } from "../lookups"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+
+/**
+ * Money through the ledger: paying what a reservation has pending (by share, part by club
+ * credits), club credit balances and manager adjustments, the four kinds of refund, a person's
+ * payments and pending items, and the daily close. Cards, readers and bank transfers go through
+ * the CardPayments service; everything else needs no outside service.
+ */
+
+const Money = Schema.Int.pipe(Schema.between(1, 100_000_000))
+const SignedMoney = Schema.Int.pipe(
+  Schema.between(-100_000_000, 100_000_000),
+  Schema.filter((n) => n !== 0 || "An adjustment cannot be zero."),
+)
+const Reason = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "Say why: an adjustment needs a reason." }),
+  Schema.maxLength(200),
+)
+
+/** SPEC §3's payment object. */
+const PaymentObject = Schema.Struct({
+  method: PayMethod,
+  /** Pay one player's share (their reservation_user id); without it, everything pending. */
+  ru_id: Schema.optional(Id),
+  /** Spend the payer's club credits first and pay the rest by `method`. */
+  use_credits: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** Staff only: the amount to charge instead of what is pending. */
+  custom_price: Schema.optional(Schema.Int.pipe(Schema.between(0, 100_000_000))),
+  coupon_code: Schema.optional(Schema.String.pipe(Schema.maxLength(60))),
+  payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  /** Staff only: whose credits pay (default: each share's player, the booker for the group's fees). */
+  user_id: Schema.optional(Id),
+})
+
+const PendingItem = Schema.Struct({
+  ru_id: Schema.NullOr(Schema.Number),
+  due: Schema.Number,
+  paid: Schema.Number,
+  pending: Schema.Number,
+})
+
+const Paid = Schema.Struct({
+  reservation: Reservation,
+  payments: Schema.Array(Payment),
+  pending: Schema.Array(PendingItem),
+})
+
+const Balance = Schema.Struct({
+  user_id: Schema.Number,
+  facility_id: Schema.Number,
+  balance: Schema.Number,
+  currency: Schema.String,
+  currency_decimals: Schema.Number,
+  lots: Schema.Array(
+    Schema.Struct({
+      id: Schema.Number,
+      source: Schema.String,
+      amount: Schema.Number,
+      left: Schema.Number,
+      reason: Schema.NullOr(Schema.String),
+      created_at: Schema.String,
+    }),
+  ),
+})
+
+const Refunded = Schema.Struct({ payment: Payment, refund: Payment })
+const RefundAmount = Schema.Struct({ amount: Schema.optional(Money) })
+
+const CloseReport = Schema.Struct({
+  facility_id: Schema.Number,
+  date: Schema.String,
+  currency: Schema.String,
+  currency_decimals: Schema.Number,
+  groups: Schema.Array(
+    Schema.Struct({
+      type_group: Schema.String,
+      label: Schema.String,
+      total: Schema.Number,
+      methods: Schema.Array(
+        Schema.Struct({ method: Schema.String, label: Schema.String, count: Schema.Number, total: Schema.Number }),
+      ),
+    }),
+  ),
+  /** Money in less money out (refunds other than to credit). */
+  net: Schema.Number,
+  count: Schema.Number,
+})
+
+const UserFacility = Schema.Struct({ id: IdParam, facilityId: IdParam })
+const PaymentPath = Schema.Struct({ id: IdParam })
+
+const refundCall = <const N extends string>(name: N, suffix: string, payload: Schema.Schema.Any = RefundAmount) =>
+  HttpApiEndpoint.put(name, `/api/payments/:id/${suffix}` as `/${string}`)
+    .setPath(PaymentPath)
+    .setPayload(payload as typeof RefundAmount)
+    .addSuccess(Refunded)
+    .addError(NotFound)
+    .addError(Conflict)
+    .addError(Unprocessable)
+    .annotate(PolicyTag, Policy.staff(Policy.payment()))
+
+export const PaymentsGroup = HttpApiGroup.make("payments")
+  .add(
+    HttpApiEndpoint.put("payPending", "/api/reservations/:id/pay_pending")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(PaymentObject)
+      .addSuccess(Paid)
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.reservation())),
+  )
+  .add(
+    HttpApiEndpoint.get("balance", "/api/users/:id/balance/:facilityId")
+      .setPath(UserFacility)
+      .addSuccess(Balance)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.userAccess()),
+  )
+  .add(
+    HttpApiEndpoint.post("addDebit", "/api/users/:id/balance/:facilityId/add_debit")
+      .setPath(UserFacility)
+      .setPayload(Schema.Struct({ amount: SignedMoney, reason: Reason }))
+      .addSuccess(Balance)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager(Policy.path("facilityId"))),
+  )
+  .add(
+    HttpApiEndpoint.post("addDebitForPlayers", "/api/users/:id/balance/:facilityId/add_debit_for_players")
+      .setPath(UserFacility)
+      .setPayload(
+        Schema.Struct({
+          user_ids: Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(200)),
+          amount: SignedMoney,
+          reason: Reason,
+        }),
+      )
+      .addSuccess(Schema.Array(Balance))
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager(Policy.path("facilityId"))),
+  )
+  .add(refundCall("refund", "refund"))
+  .add(refundCall("refundToCredit", "refund_to_credit"))
+  .add(refundCall("partialRefund", "partial_refund", Schema.Struct({ amount: Money })))
+  .add(refundCall("requestAchRefund", "request_ach_refund"))
+  .add(
+    HttpApiEndpoint.get("userPayments", "/api/users/payments")
+      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam), facility_id: Schema.optional(IdParam) }))
+      .addSuccess(Schema.Array(Payment))
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("pendingPayments", "/api/users/pending_payments")
+      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
+      .addSuccess(
+        Schema.Array(
+          Schema.Struct({ reservation: Reservation, items: Schema.Array(PendingItem), pending: Schema.Number }),
+        ),
+      )
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("closeReport", "/api/facilities/:id/close_report")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ date: Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/)) }))
+      .addSuccess(CloseReport)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.staff()),
+  )
+  .middleware(Authn)
+
+/** Methods only staff take: money handed over at the desk, and adjustments. */
+const STAFF_METHODS: ReadonlyArray<Method> = ["cash", "check", "adjustment"]
+
+const today = (zone: string) => Effect.map(Clock.currentTimeMillis, (ms) => localDate(new Date(ms), zone))
+
+const balanceOf = (userId: number, facilityId: number) =>
+  Effect.gen(function* () {
+    const facility = yield* requireFacility(facilityId)
+    const lots = yield* creditLots(facilityId, userId)
+    return {
+      user_id: userId,
+      facility_id: facilityId,
+      balance: lots.reduce((sum, l) => sum + l.amount - l.spent, 0),
+      currency: facility.currency,
+      currency_decimals: facility.currency_decimals,
+      lots: lots.map((l) => ({
+        id: Number(l.id),
+        source: l.source,
+        amount: l.amount,
+        left: l.amount - l.spent,
+        reason: l.reason,
+        created_at: new Date(l.created_at).toISOString(),
+      })),
+    }
+  })
+
+/** A manager's adjustment: credits granted (positive) or taken back (negative, never below zero). */
+const adjust = (userId: number, facilityId: number, amount: number, reason: string, staffId: number) =>
+  amount > 0
+    ? addCredits({ facility_id: facilityId, user_id: userId, amount, source: "granted", reason, staff_id: staffId })
+    : Effect.asVoid(
+        spendCredits({ facility_id: facilityId, user_id: userId, amount: -amount, reason, staff_id: staffId }),
+      )
+
+const shortToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CreditsShort, R>) =>
+  Effect.catchIf(
+    self,
+    (e): e is CreditsShort => (e as { _tag?: string })?._tag === "CreditsShort",
+    (short) => Effect.fail(unprocessable(short.message)),
+  ) as Effect.Effect<A, Exclude<E, CreditsShort> | Unprocessable, R>
+
+const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CardDeclined | PaymentsUnavailable, R>) =>
+  Effect.catchIf(
+    self,
+    (e): e is CardDeclined | PaymentsUnavailable =>
+      (e as { _tag?: string })?._tag === "CardDeclined" || (e as { _tag?: string })?._tag === "PaymentsUnavailable",
+    (e) => Effect.fail(unprocessable(e.message)),
+  ) as Effect.Effect<A, Exclude<E, CardDeclined | PaymentsUnavailable> | Unprocessable, R>
+
+export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments", (handlers) =>
+  handlers
+    .handle("payPending", ({ path, payload }) =>
+      idempotent(
+        { path, payload },
+        Effect.gen(function* () {
+          const actor = yield* Actor
+          const me = yield* currentUser.pipe(Effect.orDie)
+          const r = yield* requireReservation(path.id)
+          const staff = isStaffAt(actor, r.facility_id)
+          if (!staff) {
+            const mine = r.created_by === me.id || r.users.some((u) => u.user_id === me.id)
+            const guardian = yield* Effect.reduce(r.users, false, (found, u) =>
+              found || u.user_id === null ? Effect.succeed(found) : isGuardianOf(me.id, u.user_id),
+            )
+            if (!mine && !guardian) return yield* Effect.fail(notFound("Reservation"))
+            if (STAFF_METHODS.includes(payload.method))
+              return yield* Effect.fail(
+                new Forbidden({ message: `Only staff take payment by ${METHOD_LABELS[payload.method]}.`, errors: [] }),
+              )
+            if (payload.custom_price !== undefined || payload.user_id !== undefined)
+              return yield* Effect.fail(
+                new Forbidden({
+                  message: "Only staff may set a custom price or pay from someone else's credits.",
+                  errors: [],
+                }),
+              )
+          }
+          if (payload.method === "accounts_receivable")
+            return yield* Effect.fail(
+              unprocessable("Charging to a club account is not available yet; pay another way."),
+            )
+          if (payload.coupon_code !== undefined)
+            return yield* Effect.fail(unprocessable("Coupons are not available yet; pay without one."))
+          if (payload.ru_id !== undefined && !r.users.some((u) => u.id === payload.ru_id))
+            return yield* Effect.fail(unprocessable(`Player ${payload.ru_id} is not in this reservation.`))
+
+          const facility = yield* requireFacility(r.facility_id)
+          const sql = yield* SqlClient.SqlClient
+          const businessDate = yield* today(facility.time_zone)
+          const cards = yield* CardPayments
+          const written = yield* sql.withTransaction(
+            Effect.gen(function* () {
+              // One payer at a time per reservation: the pending amounts read below stay true until commit.
+              yield* sql`select id from reservations where id = ${r.id} for update`
+              const items = (yield* pendingItems(r.id)).filter(
+                (i) => i.pending > 0 && (payload.ru_id === undefined || i.ru_id === payload.ru_id),
+              )
+              if (items.length === 0)
+                return yield* Effect.fail(unprocessable("Nothing is pending on this reservation: it is paid."))
+              const charges =
+                payload.custom_price === undefined
+                  ? items.map((i) => i.pending)
+                  : splitByWeights(
+                      payload.custom_price,
+                      items.map((i) => i.pending),
+                    )
+              const ids: Array<number> = []
+              for (const [index, item] of items.entries()) {
+                let amount = charges[index]!
+                if (amount === 0) continue
+                const player = item.ru_id === null ? null : r.users.find((u) => u.id === item.ru_id)
+                const payer = payload.user_id ?? (staff ? (player?.user_id ?? r.created_by) : me.id)
+                const row = {
+                  facility_id: r.facility_id,
+                  payable_type: item.ru_id === null ? ("reservation" as const) : ("reservation_user" as const),
+                  payable_id: item.ru_id ?? r.id,
+                  reservation_id: r.id,
+                  payer_id: payer,
+                  staff_id: staff ? me.id : null,
+                  status: "paid" as const,
+                  custom_price: payload.custom_price !== undefined,
+                  business_date: businessDate,
+                  description: `${item.ru_id === null ? "Court" : (player?.name ?? "Player")} · reservation ${r.id}`,
+                }
+                if ((payload.use_credits || payload.method === "prepaid") && payer !== null) {
+                  const balance = (yield* creditLots(r.facility_id, payer, true)).reduce(
+                    (sum, l) => sum + l.amount - l.spent,
+                    0,
+                  )
+                  const part = payload.method === "prepaid" ? amount : Math.min(balance, amount)
+                  if (part > 0) {
+                    const id = yield* insertPayment({ ...row, method: "prepaid", amount: part })
+                    yield* spendCredits({ facility_id: r.facility_id, user_id: payer, amount: part, payment_id: id })
+                    ids.push(id)
+                    amount -= part
+                  }
+                }
+                if (amount === 0) continue
+                if (payload.method === "prepaid")
+                  return yield* Effect.fail(unprocessable("Club credits cannot pay this; choose another way."))
+                const reference = needsProvider(payload.method)
+                  ? (yield* cards
+                      .charge({
+                        facility_id: r.facility_id,
+                        amount,
+                        currency: facility.currency,
+                        method: payload.method as "card",
+                        payment_intent_id: payload.payment_intent_id,
+                        device_id: payload.device_id,
+                        description: row.description,
+                      })
+                      .pipe(providerToUnprocessable)).reference
+                  : (payload.payment_intent_id ?? null)
+                ids.push(
+                  yield* insertPayment({
+                    ...row,
+                    method: payload.method,
+                    amount,
+                    payment_intent_id: reference,
+                    device_id: payload.device_id ?? null,
+                  }),
+                )
+              }
+              return ids
+            }),
+          )
+          const payments = yield* paymentsWhere((q) =>
+            q.and([q`facility_id = ${r.facility_id}`, q`id in ${q.in(written)}`]),
+          )
+          return {
+            reservation: yield* requireReservation(r.id),
+            payments,
+            pending: (yield* pendingItems(r.id)).filter((i) => i.pending > 0),
+          }
+        }).pipe(shortToUnprocessable),
+      ).pipe(sqlDefects),
+    )
+    .handle("balance", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireUser(path.id)
+        return yield* balanceOf(path.id, path.facilityId)
+      }).pipe(sqlDefects),
+    )
+    .handle("addDebit", ({ path, payload }) =>
+      idempotent(
+        { path, payload },
+        Effect.gen(function* () {
+          const me = yield* currentUser.pipe(Effect.orDie)
+          yield* requireUser(path.id)
+          yield* requireFacility(path.facilityId)
+          const sql = yield* SqlClient.SqlClient
+          yield* sql.withTransaction(adjust(path.id, path.facilityId, payload.amount, payload.reason, me.id))
+          return yield* balanceOf(path.id, path.facilityId)
+        }).pipe(shortToUnprocessable),
+      ).pipe(sqlDefects),
+    )
+    .handle("addDebitForPlayers", ({ path, payload }) =>
+      idempotent(
+        { path, payload },
+        Effect.gen(function* () {
+          const me = yield* currentUser.pipe(Effect.orDie)
+          yield* requireFacility(path.facilityId)
+          const players = [...new Set(payload.user_ids)]
+          for (const id of players) yield* requireUser(id)
+          const sql = yield* SqlClient.SqlClient
+          yield* sql.withTransaction(
+            Effect.forEach(players, (id) =>
+              adjust(id, path.facilityId, payload.amount, payload.reason, me.id).pipe(
+                Effect.catchTag("CreditsShort", (short) =>
+                  Effect.fail(unprocessable(`Player ${id}: ${short.message}`)),
+                ),
+              ),
+            ),
+          )
+          return yield* Effect.forEach(players, (id) => balanceOf(id, path.facilityId))
+        }),
+      ).pipe(sqlDefects),
+    )
+    .handle("refund", ({ path, payload }) => refund(path.id, payload.amount, "refund").pipe(sqlDefects))
+    .handle("refundToCredit", ({ path, payload }) => refund(path.id, payload.amount, "credit").pipe(sqlDefects))
+    .handle("partialRefund", ({ path, payload }) => refund(path.id, payload.amount, "refund").pipe(sqlDefects))
+    .handle("requestAchRefund", ({ path, payload }) => refund(path.id, payload.amount, "ach").pipe(sqlDefects))
+    .handle("userPayments", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const userId = urlParams.user_id ?? me.id
+        return yield* paymentsWhere((q) =>
+          q.and([
+            q`payer_id = ${userId}`,
+            urlParams.facility_id === undefined ? q`true` : q`facility_id = ${urlParams.facility_id}`,
+          ]),
+        )
+      }).pipe(sqlDefects),
+    )
+    .handle("pendingPayments", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const userId = urlParams.user_id ?? me.id
+        const sql = yield* SqlClient.SqlClient
+        const candidates = yield* sql<{ id: number }>`
+          select distinct r.id from reservations r join reservation_fees f on f.reservation_id = r.id
+          where r.status in ('booked', 'checked', 'closed')
+            and (r.created_by = ${userId}
+                 or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId}))
+          order by r.id limit 200`
+        const out = []
+        for (const { id } of candidates) {
+          const items = (yield* pendingItems(id)).filter((i) => i.pending > 0)
+          if (items.length === 0) continue
+          out.push({
+            reservation: yield* requireReservation(id),
+            items,
+            pending: items.reduce((sum, i) => sum + i.pending, 0),
+          })
+        }
+        return out
+      }).pipe(sqlDefects),
+    )
+    .handle("closeReport", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const facility = yield* requireFacility(path.id)
+        const sql = yield* SqlClient.SqlClient
+        const rows = yield* sql<{ method: LedgerMethod; to_credit: boolean; count: number; total: number }>`
+          select method, to_credit, count(*)::int as count, sum(amount)::bigint as total from payments
+          where facility_id = ${path.id} and business_date = ${urlParams.date}::date and status = 'paid'
+          group by method, to_credit order by method`
+        const groups = TYPE_GROUPS.map((group) => {
+          const methods = rows
+            .filter((r) => typeGroupOf(r.method) === group)
+            .map((r) => {
+              const base = r.method.replace(/^reversal_/, "") as Method
+              return {
+                method: r.to_credit ? `${r.method}_to_credit` : r.method,
+                label: `${r.method.startsWith("reversal_") ? "Refund: " : ""}${METHOD_LABELS[base]}${r.to_credit ? " to Club Credits" : ""}`,
+                count: r.count,
+                total: Number(r.total),
+              }
+            })
+          return {
+            type_group: group,
+            label: TYPE_GROUP_LABELS[group],
+            total: methods.reduce((sum, m) => sum + m.total, 0),
+            methods,
+          }
+        }).filter((g) => g.methods.length > 0)
+        const moneyIn = rows.filter((r) => !r.method.startsWith("reversal_")).reduce((s, r) => s + Number(r.total), 0)
+        const moneyOut = rows
+          .filter((r) => r.method.startsWith("reversal_") && !r.to_credit)
+          .reduce((s, r) => s + Number(r.total), 0)
+        return {
+          facility_id: path.id,
+          date: urlParams.date,
+          currency: facility.currency,
+          currency_decimals: facility.currency_decimals,
+          groups,
+          net: moneyIn - moneyOut,
+          count: rows.reduce((s, r) => s + r.count, 0),
+        }
+      }).pipe(sqlDefects),
+    ),
+)
+
+/**
+ * One refund of a payment, as a new ledger row pointing at it: by the way it was paid (cash and
+ * checks by hand, credits back as credits, cards through the provider), to club credits, or as
+ * an ACH refund request. The payment's row is locked so parallel refunds cannot give back more
+ * than it took.
+ */
+const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "credit" | "ach") =>
+  idempotent(
+    { paymentId, wanted, how },
+    Effect.gen(function* () {
+      const me = yield* currentUser.pipe(Effect.orDie)
+      const sql = yield* SqlClient.SqlClient
+      const cards = yield* CardPayments
+      const refundId = yield* sql.withTransaction(
+        Effect.gen(function* () {
+          yield* sql`select id from payments where id = ${paymentId} for update`
+          const payment = yield* findPayment(paymentId)
+          if (payment === undefined) return yield* Effect.fail(notFound("Payment"))
+          const method = payment.method.replace(/^reversal_/, "") as Method
+          if (how === "ach" && method !== "ach")
+            return yield* Effect.fail(unprocessable("Only a payment made by ACH can have an ACH refund requested."))
+          const amount = wanted ?? payment.refundable
+          const problem = refundProblem(
+            {
+              amount: payment.amount,
+              status: payment.status,
+              is_refund: payment.refund_of !== null,
+            },
+            payment.refunded > 0 ? [{ amount: payment.refunded, to_credit: false }] : [],
+            amount,
+          )
+          if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+          const toCredit = how === "credit" || method === "prepaid" || method === "adjustment"
+          if (toCredit && payment.payer_id === null)
+            return yield* Effect.fail(unprocessable("This payment has no payer whose credits could take it back."))
+          const facility = yield* requireFacility(payment.facility_id)
+          let reference: string | null = null
+          if (!toCredit && how !== "ach" && needsProvider(method)) {
+            reference = (yield* cards
+              .refund({ facility_id: payment.facility_id, reference: payment.payment_intent_id ?? "", amount })
+              .pipe(providerToUnprocessable)).reference
+          }
+          const id = yield* insertPayment({
+            facility_id: payment.facility_id,
+            payable_type: payment.payable_type as "reservation",
+            payable_id: payment.payable_id,
+            reservation_id: payment.reservation_id,
+            payer_id: payment.payer_id,
+            staff_id: me.id,
+            method: reversalOf(method),
+            amount,
+            status: how === "ach" ? "pending" : "paid",
+            refund_of: payment.id,
+            to_credit: toCredit,
+            payment_intent_id: reference,
+            business_date: yield* today(facility.time_zone),
+            description: `Refund of payment ${payment.id}`,
+          })
+          if (toCredit)
+            yield* addCredits({
+              facility_id: payment.facility_id,
+              user_id: payment.payer_id!,
+              amount,
+              source: "refund",
+              reason: `Refund of payment ${payment.id}`,
+              staff_id: me.id,
+              payment_id: id,
+            })
+          return id
+        }),
+      )
+      return { payment: (yield* findPayment(paymentId))!, refund: (yield* findPayment(refundId))! }
+    }),
+  )
+
+export const paymentsPlugin: Plugin = {
+  name: "payments",
+  description: "The money ledger: paying pending items, club credits, refunds, payments and the daily close.",
+  group: PaymentsGroup,
+  handlers: PaymentsLive,
+}

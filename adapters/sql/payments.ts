@@ -1,0 +1,174 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import {
+  type LedgerMethod,
+  METHOD_LABELS,
+  type PayMethod,
+  PaymentStatus,
+  refundableOf,
+  statusAfterRefunds,
+  TYPE_GROUP_LABELS,
+  typeGroupOf,
+} from "../../engine/payments"
+
+/** A ledger row as the API shows it: its status and what is left to refund follow from its refunds. */
+export const Payment = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  payable_type: Schema.String,
+  payable_id: Schema.NullOr(Schema.Number),
+  reservation_id: Schema.NullOr(Schema.Number),
+  payer_id: Schema.NullOr(Schema.Number),
+  staff_id: Schema.NullOr(Schema.Number),
+  method: Schema.String,
+  method_label: Schema.String,
+  type_group: Schema.String,
+  type_group_label: Schema.String,
+  amount: Schema.Number,
+  status: PaymentStatus,
+  refunded: Schema.Number,
+  refundable: Schema.Number,
+  refund_of: Schema.NullOr(Schema.Number),
+  to_credit: Schema.Boolean,
+  custom_price: Schema.Boolean,
+  coupon_code: Schema.NullOr(Schema.String),
+  payment_intent_id: Schema.NullOr(Schema.String),
+  device_id: Schema.NullOr(Schema.String),
+  description: Schema.NullOr(Schema.String),
+  business_date: Schema.String,
+  created_at: Schema.String,
+})
+export type Payment = typeof Payment.Type
+
+interface Row {
+  readonly id: number
+  readonly facility_id: number
+  readonly payable_type: string
+  readonly payable_id: number | null
+  readonly reservation_id: number | null
+  readonly payer_id: number | null
+  readonly staff_id: number | null
+  readonly method: LedgerMethod
+  readonly amount: number
+  readonly status: "pending" | "paid" | "failed" | "cancelled"
+  readonly refund_of: number | null
+  readonly to_credit: boolean
+  readonly custom_price: boolean
+  readonly coupon_code: string | null
+  readonly payment_intent_id: string | null
+  readonly device_id: string | null
+  readonly description: string | null
+  readonly business_date: string
+  readonly created_at: string
+}
+
+const columns = `id, facility_id, payable_type, payable_id, reservation_id, payer_id, staff_id, method, amount, status,
+  refund_of, to_credit, custom_price, coupon_code, payment_intent_id, device_id, description,
+  business_date::text as business_date, to_json(created_at) #>> '{}' as created_at`
+
+/** The API's view of rows: a payment's status and refundable amount from the refunds that point at it. */
+const present = (rows: ReadonlyArray<Row>, refunds: ReadonlyArray<Row>): ReadonlyArray<Payment> =>
+  rows.map((row) => {
+    const own = refunds
+      .filter((r) => r.refund_of === row.id && r.status !== "failed" && r.status !== "cancelled")
+      .map((r) => ({ amount: Number(r.amount), to_credit: r.to_credit }))
+    const amount = Number(row.amount)
+    const isRefund = row.refund_of !== null
+    const group = typeGroupOf(row.method)
+    const base = row.method.replace(/^reversal_/, "") as PayMethod
+    return {
+      ...row,
+      amount,
+      method_label: isRefund ? `Refund (${METHOD_LABELS[base]})` : METHOD_LABELS[base],
+      type_group: group,
+      type_group_label: TYPE_GROUP_LABELS[group],
+      status: isRefund || row.status !== "paid" ? row.status : statusAfterRefunds(amount, own),
+      refunded: isRefund ? 0 : amount - refundableOf(amount, own),
+      refundable: isRefund || row.status !== "paid" ? 0 : refundableOf(amount, own),
+    }
+  })
+
+/** Ledger rows matching a condition, with their refunds' effect; newest first. */
+export const paymentsWhere = (where: (sql: SqlClient.SqlClient) => ReturnType<SqlClient.SqlClient["and"]>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows =
+      yield* sql<Row>`select ${sql.literal(columns)} from payments where ${where(sql)} order by id desc limit 500`
+    const ids = rows.filter((r) => r.refund_of === null).map((r) => r.id)
+    const refunds =
+      ids.length === 0
+        ? []
+        : yield* sql<Row>`select ${sql.literal(columns)} from payments where refund_of in ${sql.in(ids)}`
+    return present(rows, refunds)
+  })
+
+export const findPayment = (id: number) =>
+  Effect.map(
+    paymentsWhere((sql) => sql.and([sql`id = ${id}`])),
+    (rows) => rows[0],
+  )
+
+export interface NewPayment {
+  readonly facility_id: number
+  readonly payable_type: "reservation" | "reservation_user" | "credits"
+  readonly payable_id: number | null
+  readonly reservation_id: number | null
+  readonly payer_id: number | null
+  readonly staff_id: number | null
+  readonly method: LedgerMethod
+  readonly amount: number
+  readonly status: "pending" | "paid"
+  readonly refund_of?: number | null
+  readonly to_credit?: boolean
+  readonly custom_price?: boolean
+  readonly coupon_code?: string | null
+  readonly payment_intent_id?: string | null
+  readonly device_id?: string | null
+  readonly description?: string | null
+  /** The facility-local day the money moved, for the daily close. */
+  readonly business_date: string
+}
+
+export const insertPayment = (p: NewPayment) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id: number }>`
+      insert into payments (facility_id, payable_type, payable_id, reservation_id, payer_id, staff_id, method, amount,
+        status, refund_of, to_credit, custom_price, coupon_code, payment_intent_id, device_id, description, business_date)
+      values (${p.facility_id}, ${p.payable_type}, ${p.payable_id}, ${p.reservation_id}, ${p.payer_id}, ${p.staff_id},
+        ${p.method}, ${p.amount}, ${p.status}, ${p.refund_of ?? null}, ${p.to_credit ?? false}, ${p.custom_price ?? false},
+        ${p.coupon_code ?? null}, ${p.payment_intent_id ?? null}, ${p.device_id ?? null}, ${p.description ?? null},
+        ${p.business_date})
+      returning id`
+    return Number(row!.id)
+  })
+
+/**
+ * What is still to pay on a reservation, item by item: each player's share (by their
+ * reservation_user id) and the group's fees, less what paid rows already cover.
+ */
+export const pendingItems = (reservationId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const fees = yield* sql<{ ru_id: number | null; amount: number }>`
+      select reservation_user_id as ru_id, sum(amount)::bigint as amount from reservation_fees
+      where reservation_id = ${reservationId} group by reservation_user_id`
+    const paid = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`
+      select payable_type, payable_id, sum(amount)::bigint as amount from payments
+      where reservation_id = ${reservationId} and refund_of is null and status = 'paid'
+      group by payable_type, payable_id`
+    const paidFor = (ru: number | null) =>
+      Number(
+        paid.find((p) =>
+          ru === null
+            ? p.payable_type === "reservation"
+            : p.payable_type === "reservation_user" && Number(p.payable_id) === ru,
+        )?.amount ?? 0,
+      )
+    return fees
+      .map((f) => {
+        const ru = f.ru_id === null ? null : Number(f.ru_id)
+        return { ru_id: ru, due: Number(f.amount), paid: paidFor(ru), pending: Number(f.amount) - paidFor(ru) }
+      })
+      .filter((item) => item.due > 0)
+  })

@@ -1,0 +1,53 @@
+import type { PaymentsGroup } from "../../../adapters/http/plugins/payments"
+import { request } from "./request"
+import type { Body, Success, WithDefaults } from "./typed"
+
+type P<N extends string> = Success<typeof PaymentsGroup, N>
+type Refund = { readonly amount?: number }
+
+/** SPEC's payment object: pay what a reservation has pending (or one player's share with `ru_id`). */
+export const payPendingReservation = (
+  id: number,
+  payment: WithDefaults<Body<typeof PaymentsGroup, "payPending">, "use_credits">,
+  idempotencyKey?: string,
+) =>
+  request<P<"payPending">>(`/api/reservations/${id}/pay_pending`, {
+    method: "PUT",
+    body: payment,
+    ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),
+  })
+
+export const getBalance = (userId: number, facilityId: number) =>
+  request<P<"balance">>(`/api/users/${userId}/balance/${facilityId}`)
+export const addDebit = (userId: number, facilityId: number, amount: number, reason: string) =>
+  request<P<"addDebit">>(`/api/users/${userId}/balance/${facilityId}/add_debit`, {
+    method: "POST",
+    body: { amount, reason },
+  })
+export const addDebitForPlayers = (
+  userId: number,
+  facilityId: number,
+  change: Body<typeof PaymentsGroup, "addDebitForPlayers">,
+) =>
+  request<P<"addDebitForPlayers">>(`/api/users/${userId}/balance/${facilityId}/add_debit_for_players`, {
+    method: "POST",
+    body: change,
+  })
+
+const refundCall =
+  <N extends string>(suffix: string) =>
+  (paymentId: number, refund: Refund = {}) =>
+    request<P<N>>(`/api/payments/${paymentId}/${suffix}`, { method: "PUT", body: refund })
+export const refundPayment = refundCall<"refund">("refund")
+export const refundPaymentToCredit = refundCall<"refundToCredit">("refund_to_credit")
+export const partialRefund = (paymentId: number, amount: number) =>
+  request<P<"partialRefund">>(`/api/payments/${paymentId}/partial_refund`, { method: "PUT", body: { amount } })
+export const requestAchRefund = refundCall<"requestAchRefund">("request_ach_refund")
+
+export const userPayments = (query: { user_id?: number; facility_id?: number } = {}) =>
+  request<P<"userPayments">>("/api/users/payments", { params: query })
+export const pendingPayments = (userId?: number) =>
+  request<P<"pendingPayments">>("/api/users/pending_payments", { params: { user_id: userId } })
+/** The daily close: the day's ledger by type group and method (staff). */
+export const closeReport = (facilityId: number, date: string) =>
+  request<P<"closeReport">>(`/api/facilities/${facilityId}/close_report`, { params: { date } })
