@@ -180,6 +180,21 @@ describe("the venue CLI", () => {
   })
 })
 
+describe("venue report close", () => {
+  it("prints a day's close as text, CSV or JSON, and refuses a bad date or an unknown facility", async () => {
+    const text = await venue(["report", "close", "--facility", "harbour", "--date", "2026-11-20"], env)
+    expect(text.code).toBe(0)
+    expect(text.stdout).toContain("Daily close for harbour on 2026-11-20")
+    expect(text.stdout).toMatch(/Net: .*0\.00 \(0 ledger rows\)/)
+    const csv = await venue(["report", "close", "--facility", "harbour", "--date", "2026-11-20", "--csv"], env)
+    expect(csv.stdout.trim().split("\n")).toEqual(["type_group,method,count,total", "Net,,0,0"])
+    const asJson = await venue(["--json", "report", "close", "--facility", "harbour", "--date", "2026-11-20"], env)
+    expect(json(asJson)).toMatchObject({ facility: "harbour", groups: [], net: 0, count: 0 })
+    expect((await venue(["report", "close", "--facility", "harbour", "--date", "20-11-2026"], env)).code).toBe(2)
+    expect((await venue(["report", "close", "--facility", "nowhere", "--date", "2026-11-20"], env)).code).toBe(3)
+  })
+})
+
 describe("venue members", () => {
   it("refuses a file with bad rows, naming each row and field, and imports nothing", async () => {
     const file = path.join(dir, "members-bad.csv")

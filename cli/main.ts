@@ -6,6 +6,7 @@ import { courtsApply, courtsList, schedulesApply } from "./commands/courts"
 import { membersExport, membersImport } from "./commands/members"
 import { facilityCreate, userCreate, userGrantRole } from "./commands/people"
 import { serve } from "./commands/serve"
+import { reportClose } from "./commands/report"
 
 const program = new Command()
   .name("venue")
@@ -87,6 +88,15 @@ members
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action((options) => membersExport(options, output()))
+
+const report = program.command("report").description("Reports.")
+report
+  .command("close")
+  .description("The daily close: a day's payments and refunds by type group and method, and the net.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .requiredOption("--date <YYYY-MM-DD>", "the facility-local day")
+  .option("--csv", "print CSV (amounts in minor units)")
+  .action((options) => reportClose(options, output()))
 
 const courts = program.command("courts").description("A facility's courts, in bulk.")
 courts

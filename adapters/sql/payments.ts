@@ -8,6 +8,7 @@ import {
   refundableOf,
   statusAfterRefunds,
   TYPE_GROUP_LABELS,
+  TYPE_GROUPS,
   typeGroupOf,
 } from "../../engine/payments"
 
@@ -171,4 +172,43 @@ export const pendingItems = (reservationId: number) =>
         return { ru_id: ru, due: Number(f.amount), paid: paidFor(ru), pending: Number(f.amount) - paidFor(ru) }
       })
       .filter((item) => item.due > 0)
+  })
+
+/**
+ * The daily close: a facility's paid ledger rows of one facility-local day, by SPEC's type group
+ * and method, with the day's net (money in less money handed back; refunds to credit stay in).
+ */
+export const closeReport = (facilityId: number, date: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ method: LedgerMethod; to_credit: boolean; count: number; total: number }>`
+      select method, to_credit, count(*)::int as count, sum(amount)::bigint as total from payments
+      where facility_id = ${facilityId} and business_date = ${date}::date and status = 'paid'
+      group by method, to_credit order by method, to_credit`
+    const groups = TYPE_GROUPS.map((group) => {
+      const methods = rows
+        .filter((r) => typeGroupOf(r.method) === group)
+        .map((r) => {
+          const base = r.method.replace(/^reversal_/, "") as PayMethod
+          return {
+            method: r.to_credit ? `${r.method}_to_credit` : r.method,
+            label: `${r.method.startsWith("reversal_") ? "Refund: " : ""}${METHOD_LABELS[base]}${r.to_credit ? " to Club Credits" : ""}`,
+            count: r.count,
+            total: Number(r.total),
+          }
+        })
+      return {
+        type_group: group,
+        label: TYPE_GROUP_LABELS[group],
+        total: methods.reduce((s, m) => s + m.total, 0),
+        methods,
+      }
+    }).filter((g) => g.methods.length > 0)
+    const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(keep).reduce((s, r) => s + Number(r.total), 0)
+    return {
+      groups,
+      net: sum((r) => !r.method.startsWith("reversal_")) - sum((r) => r.method.startsWith("reversal_") && !r.to_credit),
+      count: rows.reduce((s, r) => s + r.count, 0),
+    }
   })

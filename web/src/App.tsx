@@ -5,6 +5,7 @@ import { isStaff, MANAGER_ROLES } from "../../engine/roles"
 import { signOut } from "./api/accounts"
 import { Account } from "./pages/Account"
 import { Book } from "./pages/Book"
+import { Close } from "./pages/Close"
 import { Desk } from "./pages/Desk"
 import { Family } from "./pages/Family"
 import { Home } from "./pages/Home"
@@ -32,6 +33,7 @@ const useLinks = () => {
       ? [
           { to: "/desk", label: "Front desk" },
           { to: "/members", label: "Members" },
+          { to: "/close", label: "Daily close" },
         ]
       : []),
     ...(admin || roles.some((r) => MANAGER_ROLES.includes(r)) ? [{ to: "/manage", label: "Manage" }] : []),
@@ -113,6 +115,7 @@ export const App = () => (
         <Route path="/waivers" element={<Waivers />} />
         <Route path="/desk" element={<Desk />} />
         <Route path="/members" element={<Members />} />
+        <Route path="/close" element={<Close />} />
         <Route path="/members/:id" element={<MemberProfile />} />
         <Route path="/manage/*" element={<Manage />} />
         <Route

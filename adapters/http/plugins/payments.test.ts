@@ -86,6 +86,11 @@ describe("paying what a reservation has pending", () => {
       refundable: 3000,
     })
     expect(paid.body.pending).toEqual([])
+    const listed = await player.get(`/api/reservations/${r.id}/payments`)
+    expect(listed.body.payments.map((p: { id: number }) => p.id)).toEqual([paid.body.payments[0].id])
+    expect(listed.body.pending).toEqual([])
+    const { client: stranger } = await makeUser(server)
+    expect((await stranger.get(`/api/reservations/${r.id}/payments`)).status).toBe(403)
     const again = await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })
     expect(again.status).toBe(422)
     expect(again.body.message).toBe("Nothing is pending on this reservation: it is paid.")

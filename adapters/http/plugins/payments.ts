@@ -13,14 +13,10 @@ import {
   type PayMethod as Method,
   refundProblem,
   reversalOf,
-  TYPE_GROUP_LABELS,
-  TYPE_GROUPS,
-  typeGroupOf,
-  type LedgerMethod,
 } from "../../../engine/payments"
 import { addCredits, creditLots, type CreditsShort, spendCredits } from "../../sql/credits"
 import { isGuardianOf } from "../../sql/family"
-import { findPayment, insertPayment, Payment, paymentsWhere, pendingItems } from "../../sql/payments"
+import { closeReport, findPayment, insertPayment, Payment, paymentsWhere, pendingItems } from "../../sql/payments"
 import { Reservation } from "../../sql/reservations"
 import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
@@ -144,6 +140,13 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
   .add(
+    HttpApiEndpoint.get("reservationPayments", "/api/reservations/:id/payments")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Schema.Struct({ payments: Schema.Array(Payment), pending: Schema.Array(PendingItem) }))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.member(Policy.reservation())),
+  )
+  .add(
     HttpApiEndpoint.get("balance", "/api/users/:id/balance/:facilityId")
       .setPath(UserFacility)
       .addSuccess(Balance)
@@ -255,22 +258,30 @@ const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CardDecline
     (e) => Effect.fail(unprocessable(e.message)),
   ) as Effect.Effect<A, Exclude<E, CardDeclined | PaymentsUnavailable> | Unprocessable, R>
 
+/** Staff of the facility, or someone in the reservation (or their guardian); whether staff. */
+const mayPay = (r: Reservation) =>
+  Effect.gen(function* () {
+    const actor = yield* Actor
+    if (isStaffAt(actor, r.facility_id)) return true
+    const me = actor.user!.id
+    const mine = r.created_by === me || r.users.some((u) => u.user_id === me)
+    const guardian = yield* Effect.reduce(r.users, false, (found, u) =>
+      found || u.user_id === null ? Effect.succeed(found) : isGuardianOf(me, u.user_id),
+    )
+    if (!mine && !guardian) return yield* Effect.fail(notFound("Reservation"))
+    return false
+  })
+
 export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments", (handlers) =>
   handlers
     .handle("payPending", ({ path, payload }) =>
       idempotent(
         { path, payload },
         Effect.gen(function* () {
-          const actor = yield* Actor
           const me = yield* currentUser.pipe(Effect.orDie)
           const r = yield* requireReservation(path.id)
-          const staff = isStaffAt(actor, r.facility_id)
+          const staff = yield* mayPay(r)
           if (!staff) {
-            const mine = r.created_by === me.id || r.users.some((u) => u.user_id === me.id)
-            const guardian = yield* Effect.reduce(r.users, false, (found, u) =>
-              found || u.user_id === null ? Effect.succeed(found) : isGuardianOf(me.id, u.user_id),
-            )
-            if (!mine && !guardian) return yield* Effect.fail(notFound("Reservation"))
             if (STAFF_METHODS.includes(payload.method))
               return yield* Effect.fail(
                 new Forbidden({ message: `Only staff take payment by ${METHOD_LABELS[payload.method]}.`, errors: [] }),
@@ -383,6 +394,16 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
         }).pipe(shortToUnprocessable),
       ).pipe(sqlDefects),
     )
+    .handle("reservationPayments", ({ path }) =>
+      Effect.gen(function* () {
+        const r = yield* requireReservation(path.id)
+        yield* mayPay(r)
+        const payments = yield* paymentsWhere((q) =>
+          q.and([q`facility_id = ${r.facility_id}`, q`reservation_id = ${r.id}`]),
+        )
+        return { payments, pending: (yield* pendingItems(r.id)).filter((i) => i.pending > 0) }
+      }).pipe(sqlDefects),
+    )
     .handle("balance", ({ path }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
@@ -467,42 +488,12 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
     .handle("closeReport", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const facility = yield* requireFacility(path.id)
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<{ method: LedgerMethod; to_credit: boolean; count: number; total: number }>`
-          select method, to_credit, count(*)::int as count, sum(amount)::bigint as total from payments
-          where facility_id = ${path.id} and business_date = ${urlParams.date}::date and status = 'paid'
-          group by method, to_credit order by method`
-        const groups = TYPE_GROUPS.map((group) => {
-          const methods = rows
-            .filter((r) => typeGroupOf(r.method) === group)
-            .map((r) => {
-              const base = r.method.replace(/^reversal_/, "") as Method
-              return {
-                method: r.to_credit ? `${r.method}_to_credit` : r.method,
-                label: `${r.method.startsWith("reversal_") ? "Refund: " : ""}${METHOD_LABELS[base]}${r.to_credit ? " to Club Credits" : ""}`,
-                count: r.count,
-                total: Number(r.total),
-              }
-            })
-          return {
-            type_group: group,
-            label: TYPE_GROUP_LABELS[group],
-            total: methods.reduce((sum, m) => sum + m.total, 0),
-            methods,
-          }
-        }).filter((g) => g.methods.length > 0)
-        const moneyIn = rows.filter((r) => !r.method.startsWith("reversal_")).reduce((s, r) => s + Number(r.total), 0)
-        const moneyOut = rows
-          .filter((r) => r.method.startsWith("reversal_") && !r.to_credit)
-          .reduce((s, r) => s + Number(r.total), 0)
         return {
           facility_id: path.id,
           date: urlParams.date,
           currency: facility.currency,
           currency_decimals: facility.currency_decimals,
-          groups,
-          net: moneyIn - moneyOut,
-          count: rows.reduce((s, r) => s + r.count, 0),
+          ...(yield* closeReport(path.id, urlParams.date)),
         }
       }).pipe(sqlDefects),
     ),

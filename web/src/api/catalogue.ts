@@ -1249,6 +1249,13 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     name: "closeReport",
     implemented: true,
   },
+  {
+    area: "Payments",
+    method: "GET",
+    path: "/api/reservations/{id}/payments",
+    name: "reservationPayments",
+    implemented: true,
+  },
 ]
 
 /** Served, but not calls of the client: probes for operators, an image for `<img>`, an event stream for EventSource. */

@@ -51,3 +51,5 @@ export const pendingPayments = (userId?: number) =>
 /** The daily close: the day's ledger by type group and method (staff). */
 export const closeReport = (facilityId: number, date: string) =>
   request<P<"closeReport">>(`/api/facilities/${facilityId}/close_report`, { params: { date } })
+/** A reservation's payments and what is still pending on it. */
+export const reservationPayments = (id: number) => request<P<"reservationPayments">>(`/api/reservations/${id}/payments`)

@@ -4,6 +4,7 @@ import { changePassword, type Session } from "../api/accounts"
 import { updateUser } from "../api/users"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
+import { CreditsAndPayments } from "../ui/Credits"
 import { RatingsPanel } from "../ui/Ratings"
 
 export const Account = () => {
@@ -14,7 +15,7 @@ export const Account = () => {
 }
 
 const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
-  const { reload } = useSession()
+  const { session, reload } = useSession()
   const [profile, setProfile] = useState({
     first_name: user.first_name,
     last_name: user.last_name,
@@ -57,6 +58,12 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
           onChange={(v) => setProfile({ ...profile, phone: v })}
         />
       </Form>
+      {(session?.facilities ?? []).map((f) => (
+        <section key={f.id} aria-label={`Money at ${f.name}`}>
+          <h2>Money at {f.name}</h2>
+          <CreditsAndPayments userId={user.id} facilityId={f.id} />
+        </section>
+      ))}
       <h2>Ratings</h2>
       <RatingsPanel userId={user.id} />
       <h2>Password</h2>

@@ -41,6 +41,7 @@ import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { useCalendarUpdates } from "../ui/live"
+import { ReservationMoney } from "../ui/Payments"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Day = Awaited<ReturnType<typeof facilityReservations>>
@@ -538,6 +539,13 @@ const ReservationPanel = ({
             Add fee
           </Button>
         </Group>
+        <ReservationMoney
+          key={`${r.id}-${r.totals.total}`}
+          reservationId={r.id}
+          club={club}
+          staff
+          onChanged={onChanged}
+        />
       </Stack>
     </Drawer>
   )

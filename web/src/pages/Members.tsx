@@ -3,13 +3,14 @@ import { useDebouncedValue } from "@mantine/hooks"
 import { useState } from "react"
 import { Link, Navigate, useParams } from "react-router"
 import { STATUS_LABELS } from "../../../engine/reservations"
-import { isStaff } from "../../../engine/roles"
+import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { myReservations } from "../api/reservations"
 import { getUser, searchUsers, userBookingPasses } from "../api/users"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { longDate, timeRange } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
+import { CreditsAndPayments } from "../ui/Credits"
 import { RatingsPanel } from "../ui/Ratings"
 
 const PAGE = 50
@@ -101,6 +102,9 @@ export const Members = () => {
 /** One member as staff see them: contact details, ratings, booking passes and reservations. */
 export const MemberProfile = () => {
   const id = Number(useParams().id)
+  const { session } = useSession()
+  const admin = session?.user?.is_platform_admin ?? false
+  const { facility } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
   const person = useLoad(() => getUser(id), [id])
   const passes = useLoad(() => userBookingPasses(id), [id])
   const upcoming = useLoad(() => myReservations({ user_id: id }), [id])
@@ -144,6 +148,18 @@ export const MemberProfile = () => {
                 </Loaded>
               </Card>
             </SimpleGrid>
+            {facility !== undefined && (
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Club credits and payments
+                </Title>
+                <CreditsAndPayments
+                  userId={id}
+                  facilityId={facility.id}
+                  manage={admin || (facility.role !== null && MANAGER_ROLES.includes(facility.role))}
+                />
+              </Card>
+            )}
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">
                 Ratings

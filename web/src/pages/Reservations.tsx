@@ -11,6 +11,7 @@ import {
 } from "../api/reservations"
 import { useSession } from "../session"
 import { longDate, money, timeRange } from "../ui/format"
+import { ReservationMoney } from "../ui/Payments"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Listed = Awaited<ReturnType<typeof myReservations>>["reservations"][number]
@@ -88,6 +89,7 @@ const ReservationCard = ({
   const [cancelling, setCancelling] = useState(false)
   const [guest, setGuest] = useState("")
   const [adding, setAdding] = useState(false)
+  const [paying, setPaying] = useState(false)
   const action = useAction()
   return (
     <Card withBorder component="article" aria-label={`${r.court_name}, ${longDate(r.date, r.time_zone)}`}>
@@ -118,7 +120,17 @@ const ReservationCard = ({
           <Button variant="light" size="xs" onClick={() => setAdding(!adding)}>
             Add a guest
           </Button>
+          {r.totals.total > 0 && (
+            <Button variant="light" size="xs" onClick={() => setPaying(!paying)}>
+              Payment
+            </Button>
+          )}
         </Group>
+      )}
+      {paying && (
+        <Card withBorder mt="sm" padding="sm">
+          <ReservationMoney reservationId={r.id} club={r} staff={false} />
+        </Card>
       )}
       {adding && (
         <Group mt="sm" align="end">

@@ -1,0 +1,85 @@
+import { Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { useState } from "react"
+import { Navigate } from "react-router"
+import { isStaff } from "../../../engine/roles"
+import { closeReport } from "../api/payments"
+import { useSession } from "../session"
+import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { longDate, money, todayAt } from "../ui/format"
+import { Loaded, useLoad } from "../ui/load"
+
+/** The daily close: a day's payments and refunds by type group and method, and the net. */
+export const Close = () => {
+  const { session } = useSession()
+  const admin = session?.user?.is_platform_admin ?? false
+  const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
+  const [date, setDate] = useState<string>()
+  const day = date ?? (facility ? todayAt(facility.time_zone) : "")
+  const report = useLoad(
+    () => (facility === undefined ? Promise.resolve(undefined) : closeReport(facility.id, day)),
+    [facility?.id, day],
+  )
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/close" />
+  return (
+    <main>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Daily close</Title>
+          <FacilityPicker choices={choices} value={facility} onChange={choose} />
+        </Group>
+        {facility === undefined ? (
+          <Text>You are not staff at any facility.</Text>
+        ) : (
+          <>
+            <TextInput
+              type="date"
+              label="Day"
+              value={day}
+              onChange={(e) => e.currentTarget.value !== "" && setDate(e.currentTarget.value)}
+              maw={200}
+            />
+            <Loaded state={report}>
+              {(r) =>
+                r === undefined ? null : (
+                  <Stack gap="xs">
+                    <Title order={2} size="h4">
+                      {longDate(r.date, facility.time_zone)}
+                    </Title>
+                    {r.groups.length === 0 ? (
+                      <Text>No payments on this day.</Text>
+                    ) : (
+                      <Table aria-label="Close by type" maw={640}>
+                        <Table.Tbody>
+                          {r.groups.map((g) => [
+                            <Table.Tr key={g.type_group}>
+                              <Table.Th>{g.label}</Table.Th>
+                              <Table.Th />
+                              <Table.Th ta="right">{money(g.total, r.currency, r.currency_decimals)}</Table.Th>
+                            </Table.Tr>,
+                            ...g.methods.map((m) => (
+                              <Table.Tr key={`${g.type_group}-${m.method}`}>
+                                <Table.Td pl="lg">{m.label}</Table.Td>
+                                <Table.Td ta="right">× {m.count}</Table.Td>
+                                <Table.Td ta="right">{money(m.total, r.currency, r.currency_decimals)}</Table.Td>
+                              </Table.Tr>
+                            )),
+                          ])}
+                          <Table.Tr>
+                            <Table.Th>Net</Table.Th>
+                            <Table.Th ta="right">{r.count} rows</Table.Th>
+                            <Table.Th ta="right">{money(r.net, r.currency, r.currency_decimals)}</Table.Th>
+                          </Table.Tr>
+                        </Table.Tbody>
+                      </Table>
+                    )}
+                  </Stack>
+                )
+              }
+            </Loaded>
+          </>
+        )}
+      </Stack>
+    </main>
+  )
+}

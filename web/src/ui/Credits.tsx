@@ -1,0 +1,84 @@
+import { Button, Group, NumberInput, Table, Text, TextInput } from "@mantine/core"
+import { useState } from "react"
+import { addDebit, getBalance, userPayments } from "../api/payments"
+import { money } from "./format"
+import { Failure, Loaded, useAction, useLoad } from "./load"
+
+/** A person's club credits at a facility, lot by lot, and their payments there (the statement). */
+export const CreditsAndPayments = ({
+  userId,
+  facilityId,
+  manage = false,
+}: {
+  userId: number
+  facilityId: number
+  /** A manager may grant or take back credits, with a reason. */
+  manage?: boolean
+}) => {
+  const balance = useLoad(() => getBalance(userId, facilityId), [userId, facilityId])
+  const [amount, setAmount] = useState<number | string>("")
+  const [reason, setReason] = useState("")
+  const action = useAction()
+  const payments = useLoad(() => userPayments({ user_id: userId, facility_id: facilityId }), [userId, facilityId])
+  return (
+    <Loaded state={balance}>
+      {(b) => (
+        <>
+          <Text fw={700} aria-label="Club credit balance">
+            Club credits: {money(b.balance, b.currency, b.currency_decimals)}
+          </Text>
+          {manage && (
+            <Group align="end" gap="xs" my="xs">
+              <NumberInput
+                label={`Adjust credits (${b.currency}, negative to take back)`}
+                value={amount}
+                onChange={setAmount}
+                decimalScale={b.currency_decimals}
+                w={220}
+              />
+              <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+              <Button
+                disabled={amount === "" || Number(amount) === 0}
+                loading={action.busy === "adjust"}
+                onClick={() =>
+                  void action.run(
+                    "adjust",
+                    () => addDebit(userId, facilityId, Math.round(Number(amount) * 10 ** b.currency_decimals), reason),
+                    () => (setAmount(""), setReason(""), balance.reload()),
+                  )
+                }
+              >
+                Adjust
+              </Button>
+            </Group>
+          )}
+          {action.error !== undefined && <Failure message={action.error} />}
+          <Loaded state={payments}>
+            {(rows) =>
+              rows.length === 0 ? (
+                <Text c="dimmed">No payments yet.</Text>
+              ) : (
+                <Table aria-label="Statement">
+                  <Table.Tbody>
+                    {rows.map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td>{p.business_date}</Table.Td>
+                        <Table.Td>{p.description ?? p.method_label}</Table.Td>
+                        <Table.Td>{p.method_label}</Table.Td>
+                        <Table.Td ta="right">
+                          {p.refund_of === null ? "" : "−"}
+                          {money(p.amount, b.currency, b.currency_decimals)}
+                        </Table.Td>
+                        <Table.Td>{p.status.replace(/_/g, " ")}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )
+            }
+          </Loaded>
+        </>
+      )}
+    </Loaded>
+  )
+}

@@ -1,0 +1,191 @@
+import { Badge, Button, Checkbox, Group, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core"
+import { useState } from "react"
+import {
+  partialRefund,
+  payPendingReservation,
+  refundPayment,
+  refundPaymentToCredit,
+  reservationPayments,
+} from "../api/payments"
+import { money } from "./format"
+import { Failure, Loaded, useAction, useLoad } from "./load"
+
+interface Club {
+  readonly currency: string
+  readonly currency_decimals: number
+}
+
+const STAFF_METHODS = [
+  { value: "cash", label: "Cash" },
+  { value: "check", label: "Check" },
+  { value: "prepaid", label: "Club Credits" },
+  { value: "card", label: "Card" },
+  { value: "adjustment", label: "Adjustment" },
+]
+const PLAYER_METHODS = [
+  { value: "prepaid", label: "Club Credits" },
+  { value: "card", label: "Card" },
+]
+
+/**
+ * What a reservation has pending and its payments: staff take payment (any method, a custom
+ * price) and refund; players pay their share by club credits or card.
+ */
+export const ReservationMoney = ({
+  reservationId,
+  club,
+  staff,
+  onChanged,
+}: {
+  reservationId: number
+  club: Club
+  staff: boolean
+  onChanged?: () => unknown
+}) => {
+  const state = useLoad(() => reservationPayments(reservationId), [reservationId])
+  const [method, setMethod] = useState<string>(staff ? "cash" : "prepaid")
+  const [useCredits, setUseCredits] = useState(false)
+  const [custom, setCustom] = useState<number | string>("")
+  const [partial, setPartial] = useState<Record<number, number | string>>({})
+  const action = useAction()
+  const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
+  const minor = (major: number | string) => Math.round(Number(major) * 10 ** club.currency_decimals)
+  const done = async () => {
+    await state.reload()
+    await onChanged?.()
+  }
+  return (
+    <Loaded state={state}>
+      {({ payments, pending }) => {
+        const due = pending.reduce((sum, p) => sum + p.pending, 0)
+        return (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {due > 0 ? `Pending ${cash(due)}` : "Nothing pending"}
+            </Title>
+            {due > 0 && (
+              <Group align="end" gap="xs" wrap="wrap">
+                <Select
+                  label="Pay by"
+                  data={staff ? STAFF_METHODS : PLAYER_METHODS}
+                  value={method}
+                  onChange={(v) => v && setMethod(v)}
+                  allowDeselect={false}
+                  w={150}
+                />
+                {method !== "prepaid" && (
+                  <Checkbox
+                    label="Club credits first"
+                    checked={useCredits}
+                    onChange={(e) => setUseCredits(e.currentTarget.checked)}
+                  />
+                )}
+                {staff && (
+                  <NumberInput
+                    label={`Custom price (${club.currency})`}
+                    value={custom}
+                    onChange={setCustom}
+                    min={0}
+                    decimalScale={club.currency_decimals}
+                    w={150}
+                  />
+                )}
+                <Button
+                  loading={action.busy === "pay"}
+                  onClick={() =>
+                    void action.run(
+                      "pay",
+                      () =>
+                        payPendingReservation(
+                          reservationId,
+                          {
+                            method: method as "cash",
+                            use_credits: useCredits,
+                            ...(custom === "" ? {} : { custom_price: minor(custom) }),
+                          },
+                          crypto.randomUUID(),
+                        ),
+                      () => (setCustom(""), done()),
+                    )
+                  }
+                >
+                  {staff ? "Take payment" : `Pay ${cash(due)}`}
+                </Button>
+              </Group>
+            )}
+            {action.error !== undefined && <Failure message={action.error} />}
+            {payments.length > 0 && (
+              <Table aria-label="Payments">
+                <Table.Tbody>
+                  {payments.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        {p.method_label}
+                        {p.custom_price ? " (custom price)" : ""}
+                      </Table.Td>
+                      <Table.Td ta="right">{p.refund_of === null ? cash(p.amount) : `−${cash(p.amount)}`}</Table.Td>
+                      <Table.Td>
+                        <Badge size="sm" color={p.status === "paid" ? "teal" : "gray"}>
+                          {p.status.replace(/_/g, " ")}
+                        </Badge>
+                      </Table.Td>
+                      {staff && (
+                        <Table.Td>
+                          {p.refundable > 0 && (
+                            <Group gap={4} wrap="nowrap">
+                              <Button
+                                size="compact-xs"
+                                variant="light"
+                                onClick={() => void action.run(`r${p.id}`, () => refundPayment(p.id), done)}
+                              >
+                                Refund
+                              </Button>
+                              <Button
+                                size="compact-xs"
+                                variant="light"
+                                onClick={() => void action.run(`c${p.id}`, () => refundPaymentToCredit(p.id), done)}
+                              >
+                                To credits
+                              </Button>
+                              <NumberInput
+                                aria-label={`Part of payment ${p.id} to refund`}
+                                size="xs"
+                                w={80}
+                                min={0}
+                                decimalScale={club.currency_decimals}
+                                value={partial[p.id] ?? ""}
+                                onChange={(v) => setPartial({ ...partial, [p.id]: v })}
+                              />
+                              <Button
+                                size="compact-xs"
+                                variant="light"
+                                disabled={(partial[p.id] ?? "") === ""}
+                                onClick={() =>
+                                  void action.run(
+                                    `p${p.id}`,
+                                    () => partialRefund(p.id, minor(partial[p.id]!)),
+                                    () => {
+                                      setPartial({})
+                                      return done()
+                                    },
+                                  )
+                                }
+                              >
+                                Part
+                              </Button>
+                            </Group>
+                          )}
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            {payments.length === 0 && due === 0 && <Text c="dimmed">No payments.</Text>}
+          </Stack>
+        )
+      }}
+    </Loaded>
+  )
+}
