@@ -3,6 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { formatMoney, proportion, split, splitByWeights } from "./money"
 import {
+  couponProblem,
   applyCoupon,
   clinicPrice,
   type CourtRate,
@@ -457,5 +458,33 @@ describe("clinic prices, coupons and custom prices", () => {
       price: 4500,
       discount: 500,
     })
+  })
+})
+
+describe("coupon rules", () => {
+  const rules = {
+    active: true,
+    valid_from: "2026-11-01",
+    valid_until: "2026-11-30",
+    max_uses: 10,
+    max_uses_per_player: 1,
+    applies_to: ["reservation" as const],
+  }
+  const use = { today: "2026-11-15", item: "reservation" as const, uses: 0, uses_by_player: 0 }
+
+  it("allow a use inside their dates, kinds and limits, and say which limit a use breaks", () => {
+    expect(couponProblem(rules, use)).toBeUndefined()
+    expect(couponProblem({ ...rules, active: false }, use)).toBe("This coupon is no longer offered.")
+    expect(couponProblem(rules, { ...use, today: "2026-10-31" })).toBe("This coupon can be used from 2026-11-01.")
+    expect(couponProblem(rules, { ...use, today: "2026-12-01" })).toBe("This coupon ended on 2026-11-30.")
+    expect(couponProblem(rules, { ...use, item: "clinic" })).toBe("This coupon is for reservation, not clinics.")
+    expect(couponProblem(rules, { ...use, uses: 10 })).toBe("This coupon has been used up.")
+    expect(couponProblem(rules, { ...use, uses_by_player: 1 })).toMatch(/^You have used this coupon 1 time already/)
+    expect(
+      couponProblem(
+        { ...rules, applies_to: [], max_uses: null, max_uses_per_player: null },
+        { ...use, item: "product", uses: 99, uses_by_player: 99 },
+      ),
+    ).toBeUndefined()
   })
 })

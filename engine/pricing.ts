@@ -342,3 +342,37 @@ export const finalPrice = (
     }
     return options.coupon ? applyCoupon(computed, options.coupon) : { price: computed, discount: 0 }
   })
+
+/** What a coupon may be used for. */
+export const CouponItem = Schema.Literal("reservation", "lesson", "clinic", "membership", "product")
+export type CouponItem = typeof CouponItem.Type
+
+export interface CouponRules {
+  readonly active: boolean
+  /** Facility-local dates, inclusive; null for open-ended. */
+  readonly valid_from: string | null
+  readonly valid_until: string | null
+  /** Uses in all, and by one player; null for no limit. */
+  readonly max_uses: number | null
+  readonly max_uses_per_player: number | null
+  /** The kinds of item it applies to; empty for every kind. */
+  readonly applies_to: ReadonlyArray<CouponItem>
+}
+
+/** A sentence when a coupon may not be used now, by this player, on this kind of item; undefined when it may. */
+export const couponProblem = (
+  coupon: CouponRules,
+  use: { readonly today: string; readonly item: CouponItem; readonly uses: number; readonly uses_by_player: number },
+): string | undefined => {
+  if (!coupon.active) return "This coupon is no longer offered."
+  if (coupon.valid_from !== null && use.today < coupon.valid_from)
+    return `This coupon can be used from ${coupon.valid_from}.`
+  if (coupon.valid_until !== null && use.today > coupon.valid_until)
+    return `This coupon ended on ${coupon.valid_until}.`
+  if (coupon.applies_to.length > 0 && !coupon.applies_to.includes(use.item))
+    return `This coupon is for ${coupon.applies_to.join(", ")}, not ${use.item}s.`
+  if (coupon.max_uses !== null && use.uses >= coupon.max_uses) return "This coupon has been used up."
+  if (coupon.max_uses_per_player !== null && use.uses_by_player >= coupon.max_uses_per_player)
+    return `You have used this coupon ${use.uses_by_player} time${use.uses_by_player === 1 ? "" : "s"} already, the most it allows.`
+  return undefined
+}

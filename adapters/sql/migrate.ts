@@ -5,6 +5,7 @@ import reservations from "./migrations/0003_reservations"
 import gate from "./migrations/0004_gate_and_checkins"
 import fees from "./migrations/0005_reservation_fees"
 import money from "./migrations/0006_money"
+import coupons from "./migrations/0007_coupons"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -14,6 +15,7 @@ export const migrations = Migrator.fromRecord({
   "0004_gate_and_checkins": gate,
   "0005_reservation_fees": fees,
   "0006_money": money,
+  "0007_coupons": coupons,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -158,14 +158,22 @@ export const pendingItems = (reservationId: number) =>
       select payable_type, payable_id, sum(amount)::bigint as amount from payments
       where reservation_id = ${reservationId} and refund_of is null and status = 'paid'
       group by payable_type, payable_id`
-    const paidFor = (ru: number | null) =>
+    // A coupon's discount settles its part as a payment does (it is not money, so not a payment row).
+    const discounts = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`
+      select payable_type, payable_id, sum(discount)::bigint as amount from coupon_redemptions
+      where reservation_id = ${reservationId} group by payable_type, payable_id`
+    const covered = (
+      rows: ReadonlyArray<{ payable_type: string; payable_id: number | null; amount: number }>,
+      ru: number | null,
+    ) =>
       Number(
-        paid.find((p) =>
+        rows.find((p) =>
           ru === null
             ? p.payable_type === "reservation"
             : p.payable_type === "reservation_user" && Number(p.payable_id) === ru,
         )?.amount ?? 0,
       )
+    const paidFor = (ru: number | null) => covered(paid, ru) + covered(discounts, ru)
     return fees
       .map((f) => {
         const ru = f.ru_id === null ? null : Number(f.ru_id)

@@ -1,6 +1,7 @@
 import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
 import { agendaPlugin } from "./agenda"
+import { couponsPlugin } from "./coupons"
 import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
 import { frontDeskPlugin } from "./frontDesk"
@@ -31,6 +32,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   reservationCallsPlugin,
   agendaPlugin,
   paymentsPlugin,
+  couponsPlugin,
   frontDeskPlugin,
 ]
 

@@ -131,6 +131,66 @@ describe("paying what a reservation has pending", () => {
   })
 })
 
+describe("coupons", () => {
+  it("are kept by managers, checked before paying, and settle their discount once per player", async () => {
+    const { facility, manager, player, booking, grant } = await club()
+    const base = { kind: "percent", percent: 50, max_uses_per_player: 1, applies_to: ["reservation"] }
+    const made = await manager.post(`/api/facilities/${facility.id}/coupons`, { ...base, code: "half-off" })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({ code: "HALF-OFF", uses: 0, active: true })
+    expect((await manager.post(`/api/facilities/${facility.id}/coupons`, { ...base, code: "HALF-OFF" })).status).toBe(
+      409,
+    )
+    const broken = await manager.post(`/api/facilities/${facility.id}/coupons`, { code: "NOPCT", kind: "percent" })
+    expect(broken.status).toBe(422)
+    expect(broken.body.message).toBe("A percent coupon needs its percent.")
+    expect((await player.post(`/api/facilities/${facility.id}/coupons`, { ...base, code: "MINE" })).status).toBe(403)
+
+    const check = await player.get(`/api/coupons/exchange/half-off?facility_id=${facility.id}`)
+    expect(check.body).toMatchObject({ code: "HALF-OFF", valid: true, problem: null })
+    const forClinic = await player.get(`/api/coupons/exchange/half-off?facility_id=${facility.id}&item=clinic`)
+    expect(forClinic.body).toMatchObject({ valid: false, problem: "This coupon is for reservation, not clinics." })
+    expect((await player.get(`/api/coupons/exchange/nope?facility_id=${facility.id}`)).status).toBe(404)
+
+    await grant(3000)
+    const first = await booking()
+    const paid = await player.put(`/api/reservations/${first.id}/pay_pending`, {
+      method: "prepaid",
+      coupon_code: "half-off",
+    })
+    expect(paid.status).toBe(200)
+    expect(paid.body.payments.map((p: { amount: number; coupon_code: string | null }) => p.amount)).toEqual([1500])
+    expect(paid.body.pending).toEqual([])
+    const second = await booking()
+    const again = await player.put(`/api/reservations/${second.id}/pay_pending`, {
+      method: "prepaid",
+      coupon_code: "HALF-OFF",
+    })
+    expect(again.status).toBe(422)
+    expect(again.body.message).toMatch(/^You have used this coupon 1 time already/)
+
+    // A coupon worth the whole fee settles it with no money moving.
+    await manager.post(`/api/facilities/${facility.id}/coupons`, { code: "FREE", kind: "amount", amount: 5000 })
+    const free = await player.put(`/api/reservations/${second.id}/pay_pending`, {
+      method: "prepaid",
+      coupon_code: "free",
+    })
+    expect(free.body).toMatchObject({ payments: [], pending: [] })
+
+    const removed = await manager.del(`/api/facilities/${facility.id}/coupons/${made.body.id}`)
+    expect(removed.body.active).toBe(false)
+    expect(
+      (await manager.get(`/api/facilities/${facility.id}/coupons`)).body.map((c: { code: string; active: boolean }) => [
+        c.code,
+        c.active,
+      ]),
+    ).toEqual([
+      ["FREE", true],
+      ["HALF-OFF", false],
+    ])
+  })
+})
+
 describe("refunds", () => {
   it("give back at most what is left, never refund a refund, and set the payment's status", async () => {
     const { desk, booking } = await club()

@@ -1,8 +1,10 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Schema } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
+import * as crypto from "node:crypto"
 import { localDate } from "../../../engine/dates"
 import { splitByWeights } from "../../../engine/money"
+import { applyCoupon, couponProblem } from "../../../engine/pricing"
 import {
   type CardDeclined,
   CardPayments,
@@ -16,6 +18,7 @@ import {
 } from "../../../engine/payments"
 import { addCredits, creditLots, type CreditsShort, spendCredits } from "../../sql/credits"
 import { isGuardianOf } from "../../sql/family"
+import { findCoupon, usesBy } from "../../sql/coupons"
 import { closeReport, findPayment, insertPayment, Payment, paymentsWhere, pendingItems } from "../../sql/payments"
 import { Reservation } from "../../sql/reservations"
 import { Actor, currentUser, isStaffAt } from "../actor"
@@ -258,6 +261,48 @@ const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CardDecline
     (e) => Effect.fail(unprocessable(e.message)),
   ) as Effect.Effect<A, Exclude<E, CardDeclined | PaymentsUnavailable> | Unprocessable, R>
 
+/**
+ * Uses a coupon on a reservation's pending items (its row locked, so its limits hold under
+ * parallel use): the discount, split over the items by what each has pending, settles that
+ * part of them.
+ */
+const redeemCoupon = (
+  r: Reservation,
+  items: ReadonlyArray<{ readonly ru_id: number | null; readonly pending: number }>,
+  code: string,
+  userId: number,
+  today: string,
+) =>
+  Effect.gen(function* () {
+    const found = yield* findCoupon(r.facility_id, { code }, true)
+    if (Option.isNone(found)) return yield* Effect.fail(unprocessable(`There is no coupon ${code.toUpperCase()} here.`))
+    const coupon = found.value
+    const problem = couponProblem(coupon, {
+      today,
+      item: "reservation",
+      uses: coupon.uses,
+      uses_by_player: yield* usesBy(coupon.id, userId),
+    })
+    if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+    const pending = items.map((i) => i.pending)
+    const { discount } = applyCoupon(
+      pending.reduce((a, b) => a + b, 0),
+      coupon.kind === "percent"
+        ? { kind: "percent", percent: coupon.percent! }
+        : { kind: "amount", amount: coupon.amount! },
+    )
+    const shares = splitByWeights(discount, pending)
+    const sql = yield* SqlClient.SqlClient
+    const use = crypto.randomUUID()
+    for (const [k, item] of items.entries()) {
+      yield* sql`
+        insert into coupon_redemptions (facility_id, coupon_id, use_key, user_id, reservation_id, payable_type, payable_id, discount)
+        values (${r.facility_id}, ${coupon.id}, ${use}, ${userId}, ${r.id},
+          ${item.ru_id === null ? "reservation" : "reservation_user"}, ${item.ru_id ?? r.id}, ${shares[k]!})`
+    }
+    return shares
+  })
+
 /** Staff of the facility, or someone in the reservation (or their guardian); whether staff. */
 const mayPay = (r: Reservation) =>
   Effect.gen(function* () {
@@ -298,8 +343,8 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
             return yield* Effect.fail(
               unprocessable("Charging to a club account is not available yet; pay another way."),
             )
-          if (payload.coupon_code !== undefined)
-            return yield* Effect.fail(unprocessable("Coupons are not available yet; pay without one."))
+          if (payload.coupon_code !== undefined && payload.custom_price !== undefined)
+            return yield* Effect.fail(unprocessable("A custom price takes no coupon."))
           if (payload.ru_id !== undefined && !r.users.some((u) => u.id === payload.ru_id))
             return yield* Effect.fail(unprocessable(`Player ${payload.ru_id} is not in this reservation.`))
 
@@ -316,9 +361,13 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
               )
               if (items.length === 0)
                 return yield* Effect.fail(unprocessable("Nothing is pending on this reservation: it is paid."))
+              const discounts =
+                payload.coupon_code === undefined
+                  ? items.map(() => 0)
+                  : yield* redeemCoupon(r, items, payload.coupon_code, payload.user_id ?? me.id, businessDate)
               const charges =
                 payload.custom_price === undefined
-                  ? items.map((i) => i.pending)
+                  ? items.map((i, k) => i.pending - discounts[k]!)
                   : splitByWeights(
                       payload.custom_price,
                       items.map((i) => i.pending),
@@ -383,9 +432,10 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
               return ids
             }),
           )
-          const payments = yield* paymentsWhere((q) =>
-            q.and([q`facility_id = ${r.facility_id}`, q`id in ${q.in(written)}`]),
-          )
+          const payments =
+            written.length === 0
+              ? []
+              : yield* paymentsWhere((q) => q.and([q`facility_id = ${r.facility_id}`, q`id in ${q.in(written)}`]))
           return {
             reservation: yield* requireReservation(r.id),
             payments,

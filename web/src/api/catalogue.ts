@@ -540,7 +540,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     name: "partialRefund",
     implemented: true,
   },
-  { area: "Payments", method: "GET", path: "/api/coupons/exchange/{code}", name: "exchangeCoupon", implemented: false },
+  { area: "Payments", method: "GET", path: "/api/coupons/exchange/{code}", name: "exchangeCoupon", implemented: true },
   {
     area: "Payments",
     method: "POST",
@@ -1254,6 +1254,22 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     method: "GET",
     path: "/api/reservations/{id}/payments",
     name: "reservationPayments",
+    implemented: true,
+  },
+  { area: "Payments", method: "GET", path: "/api/facilities/{id}/coupons", name: "listCoupons", implemented: true },
+  { area: "Payments", method: "POST", path: "/api/facilities/{id}/coupons", name: "createCoupon", implemented: true },
+  {
+    area: "Payments",
+    method: "PUT",
+    path: "/api/facilities/{id}/coupons/{couponId}",
+    name: "updateCoupon",
+    implemented: true,
+  },
+  {
+    area: "Payments",
+    method: "DELETE",
+    path: "/api/facilities/{id}/coupons/{couponId}",
+    name: "deleteCoupon",
     implemented: true,
   },
 ]

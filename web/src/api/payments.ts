@@ -1,4 +1,5 @@
 import type { PaymentsGroup } from "../../../adapters/http/plugins/payments"
+import type { CouponsGroup } from "../../../adapters/http/plugins/coupons"
 import { request } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
@@ -53,3 +54,22 @@ export const closeReport = (facilityId: number, date: string) =>
   request<P<"closeReport">>(`/api/facilities/${facilityId}/close_report`, { params: { date } })
 /** A reservation's payments and what is still pending on it. */
 export const reservationPayments = (id: number) => request<P<"reservationPayments">>(`/api/reservations/${id}/payments`)
+
+type K<N extends string> = Success<typeof CouponsGroup, N>
+type CouponInput = WithDefaults<
+  Body<typeof CouponsGroup, "create">,
+  "percent" | "amount" | "valid_from" | "valid_until" | "max_uses" | "max_uses_per_player" | "applies_to" | "active"
+>
+
+/** Whether a coupon code can be used now, by the caller, on a kind of item. */
+export const exchangeCoupon = (code: string, facilityId: number, item?: string) =>
+  request<K<"exchange">>(`/api/coupons/exchange/${encodeURIComponent(code)}`, {
+    params: { facility_id: facilityId, item },
+  })
+export const listCoupons = (facilityId: number) => request<K<"list">>(`/api/facilities/${facilityId}/coupons`)
+export const createCoupon = (facilityId: number, coupon: CouponInput) =>
+  request<K<"create">>(`/api/facilities/${facilityId}/coupons`, { method: "POST", body: coupon })
+export const updateCoupon = (facilityId: number, couponId: number, coupon: CouponInput) =>
+  request<K<"update">>(`/api/facilities/${facilityId}/coupons/${couponId}`, { method: "PUT", body: coupon })
+export const deleteCoupon = (facilityId: number, couponId: number) =>
+  request<K<"delete">>(`/api/facilities/${facilityId}/coupons/${couponId}`, { method: "DELETE" })

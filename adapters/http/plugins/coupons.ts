@@ -1,0 +1,203 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Option, Schema } from "effect"
+import { localDate } from "../../../engine/dates"
+import { IsoDate } from "../../../engine/people"
+import { CouponItem, couponProblem } from "../../../engine/pricing"
+import { CouponRow, findCoupon, listCoupons, usesBy } from "../../sql/coupons"
+import { currentUser } from "../actor"
+import { Authn } from "../authn"
+import { Conflict, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { requireFacility } from "../lookups"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { IdParam } from "../schemas"
+
+/** A facility's coupons: managers keep them; anyone of the facility checks a code before paying. */
+
+const Code = Schema.Trim.pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{3,40}$/, {
+    message: () => "A coupon code is 3 to 40 letters, digits, - or _.",
+  }),
+)
+const CouponInput = Schema.Struct({
+  code: Code,
+  kind: Schema.Literal("percent", "amount"),
+  percent: Schema.optionalWith(
+    Schema.NullOr(Schema.Number.pipe(Schema.greaterThan(0), Schema.lessThanOrEqualTo(100))),
+    {
+      default: () => null,
+    },
+  ),
+  amount: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.between(1, 100_000_000))), { default: () => null }),
+  valid_from: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  valid_until: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  max_uses: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.between(1, 1_000_000))), { default: () => null }),
+  max_uses_per_player: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.between(1, 1000))), {
+    default: () => null,
+  }),
+  applies_to: Schema.optionalWith(Schema.Array(CouponItem).pipe(Schema.maxItems(5)), { default: () => [] }),
+  active: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+})
+type CouponInput = typeof CouponInput.Type
+
+const Exchange = Schema.Struct({
+  code: Schema.String,
+  kind: Schema.String,
+  percent: Schema.NullOr(Schema.Number),
+  amount: Schema.NullOr(Schema.Number),
+  valid: Schema.Boolean,
+  /** Why it cannot be used now, or null. */
+  problem: Schema.NullOr(Schema.String),
+})
+
+const FacilityPath = Schema.Struct({ id: IdParam })
+const CouponPath = Schema.Struct({ id: IdParam, couponId: IdParam })
+
+export const CouponsGroup = HttpApiGroup.make("coupons")
+  .add(
+    HttpApiEndpoint.get("exchange", "/api/coupons/exchange/:code")
+      .setPath(Schema.Struct({ code: Schema.String.pipe(Schema.maxLength(60)) }))
+      .setUrlParams(
+        Schema.Struct({
+          facility_id: IdParam,
+          item: Schema.optionalWith(CouponItem, { default: () => "reservation" }),
+        }),
+      )
+      .addSuccess(Exchange)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("list", "/api/facilities/:id/coupons")
+      .setPath(FacilityPath)
+      .addSuccess(Schema.Array(CouponRow))
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/api/facilities/:id/coupons")
+      .setPath(FacilityPath)
+      .setPayload(CouponInput)
+      .addSuccess(CouponRow, { status: 201 })
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/api/facilities/:id/coupons/:couponId")
+      .setPath(CouponPath)
+      .setPayload(CouponInput)
+      .addSuccess(CouponRow)
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.del("delete", "/api/facilities/:id/coupons/:couponId")
+      .setPath(CouponPath)
+      .addSuccess(CouponRow)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .middleware(Authn)
+
+/** A sentence for a coupon whose fields do not fit together. */
+const inputProblem = (c: CouponInput) =>
+  c.kind === "percent" && c.percent === null
+    ? "A percent coupon needs its percent."
+    : c.kind === "amount" && c.amount === null
+      ? "An amount coupon needs its amount."
+      : c.valid_from !== null && c.valid_until !== null && c.valid_until < c.valid_from
+        ? "A coupon cannot end before it starts."
+        : undefined
+
+const columns = (c: CouponInput) => ({
+  code: c.code.toUpperCase(),
+  kind: c.kind,
+  percent: c.kind === "percent" ? c.percent : null,
+  amount: c.kind === "amount" ? c.amount : null,
+  valid_from: c.valid_from,
+  valid_until: c.valid_until,
+  max_uses: c.max_uses,
+  max_uses_per_player: c.max_uses_per_player,
+  active: c.active,
+})
+
+const codeTaken = (code: string) =>
+  new Conflict({ message: `The code ${code.toUpperCase()} is taken at this facility.`, errors: [] })
+
+const isUniqueViolation = (error: unknown) => String((error as { cause?: { code?: string } })?.cause?.code) === "23505"
+
+export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", (handlers) =>
+  handlers
+    .handle("exchange", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const facility = yield* requireFacility(urlParams.facility_id)
+        const found = yield* findCoupon(facility.id, { code: path.code })
+        if (Option.isNone(found)) return yield* Effect.fail(notFound("Coupon"))
+        const coupon = found.value
+        const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+        const problem = couponProblem(coupon, {
+          today,
+          item: urlParams.item,
+          uses: coupon.uses,
+          uses_by_player: yield* usesBy(coupon.id, me.id),
+        })
+        return {
+          code: coupon.code,
+          kind: coupon.kind,
+          percent: coupon.percent,
+          amount: coupon.amount,
+          valid: problem === undefined,
+          problem: problem ?? null,
+        }
+      }).pipe(sqlDefects),
+    )
+    .handle("list", ({ path }) => listCoupons(path.id).pipe(sqlDefects))
+    .handle("create", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const problem = inputProblem(payload)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const sql = yield* SqlClient.SqlClient
+        const [row] = yield* sql<{ id: number }>`
+          insert into coupons ${sql.insert({ facility_id: path.id, ...columns(payload) })}
+          returning id`.pipe(Effect.catchIf(isUniqueViolation, () => Effect.fail(codeTaken(payload.code))))
+        yield* sql`update coupons set applies_to = ${[...payload.applies_to]} where id = ${row!.id}`
+        return Option.getOrThrow(yield* findCoupon(path.id, { id: Number(row!.id) }))
+      }).pipe(sqlDefects),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const problem = inputProblem(payload)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const sql = yield* SqlClient.SqlClient
+        const updated = yield* sql`
+          update coupons set ${sql.update(columns(payload))}, applies_to = ${[...payload.applies_to]}
+          where facility_id = ${path.id} and id = ${path.couponId} returning id`.pipe(
+          Effect.catchIf(isUniqueViolation, () => Effect.fail(codeTaken(payload.code))),
+        )
+        if (updated.length === 0) return yield* Effect.fail(notFound("Coupon"))
+        return Option.getOrThrow(yield* findCoupon(path.id, { id: path.couponId }))
+      }).pipe(sqlDefects),
+    )
+    .handle("delete", ({ path }) =>
+      Effect.gen(function* () {
+        const found = yield* findCoupon(path.id, { id: path.couponId })
+        if (Option.isNone(found)) return yield* Effect.fail(notFound("Coupon"))
+        const sql = yield* SqlClient.SqlClient
+        // A coupon that was used stays on record, switched off; an unused one goes.
+        if (found.value.uses > 0) yield* sql`update coupons set active = false where id = ${path.couponId}`
+        else yield* sql`delete from coupons where id = ${path.couponId}`
+        return { ...found.value, active: false }
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const couponsPlugin: Plugin = {
+  name: "coupons",
+  description: "Coupons: percent or amount, dates, limits per player and in all, the kinds of item they apply to.",
+  group: CouponsGroup,
+  handlers: CouponsLive,
+}

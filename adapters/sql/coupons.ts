@@ -1,0 +1,64 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { CouponItem } from "../../engine/pricing"
+
+export const CouponRow = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  code: Schema.String,
+  kind: Schema.Literal("percent", "amount"),
+  percent: Schema.NullOr(Schema.Number),
+  amount: Schema.NullOr(Schema.Number),
+  valid_from: Schema.NullOr(Schema.String),
+  valid_until: Schema.NullOr(Schema.String),
+  max_uses: Schema.NullOr(Schema.Number),
+  max_uses_per_player: Schema.NullOr(Schema.Number),
+  applies_to: Schema.Array(CouponItem),
+  active: Schema.Boolean,
+  uses: Schema.Number,
+})
+export type CouponRow = typeof CouponRow.Type
+
+const select = `select c.id, c.facility_id, c.code, c.kind, c.percent::float8 as percent, c.amount::int as amount,
+  c.valid_from::text as valid_from, c.valid_until::text as valid_until, c.max_uses, c.max_uses_per_player,
+  c.applies_to, c.active, (select count(distinct r.use_key)::int from coupon_redemptions r where r.coupon_id = c.id) as uses
+  from coupons c`
+
+const shape = (row: CouponRow): CouponRow => ({
+  ...row,
+  amount: row.amount === null ? null : Number(row.amount),
+  applies_to: [...row.applies_to],
+})
+
+export const listCoupons = (facilityId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(sql<CouponRow>`${sql.literal(select)} where c.facility_id = ${facilityId} order by c.code`, (rows) =>
+      rows.map(shape),
+    ),
+  )
+
+/** A coupon by id or code (codes compare without case); `lock` holds it until the transaction ends. */
+export const findCoupon = (facilityId: number, by: { id: number } | { code: string }, lock = false) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (lock) {
+      yield* "id" in by
+        ? sql`select id from coupons where facility_id = ${facilityId} and id = ${by.id} for update`
+        : sql`select id from coupons where facility_id = ${facilityId} and code = ${by.code.toUpperCase()} for update`
+    }
+    const rows =
+      "id" in by
+        ? yield* sql<CouponRow>`${sql.literal(select)} where c.facility_id = ${facilityId} and c.id = ${by.id}`
+        : yield* sql<CouponRow>`${sql.literal(select)} where c.facility_id = ${facilityId} and c.code = ${by.code.toUpperCase()}`
+    return Option.map(Option.fromNullable(rows[0]), shape)
+  })
+
+export const usesBy = (couponId: number, userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{
+        n: number
+      }>`select count(*)::int as n from coupon_redemptions where coupon_id = ${couponId} and user_id = ${userId}`,
+      (rows) => rows[0]!.n,
+    ),
+  )
