@@ -5,6 +5,7 @@ import * as path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDate, localInstant, localSeconds } from "../engine/dates"
+import { announceChange } from "../adapters/sql/calendarEvents"
 import { insertReservation } from "../adapters/sql/reservations"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
@@ -225,6 +226,8 @@ describe("the front desk", () => {
     await sql(
       (q) => q`update facility_schedules set hour_start = 0, hour_end = 86400 where facility_id = ${facilityId}`,
     )
+    // Changed behind the API's back, so say so: the calendar's cached days drop their old hours.
+    await server.run(announceChange(facilityId, "*") as unknown as Effect.Effect<void, never, SqlClient.SqlClient>)
     const now = new Date()
     const seconds = localSeconds(now, NY)
     const start = Math.max(0, Math.floor((seconds - 1800) / 900) * 900)

@@ -147,9 +147,9 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         })
 
       /** The facility a court, reservation or payment belongs to; a 404 when there is none. */
-      const facilityOf = (via: "court" | "reservation" | "payment", id: number) =>
+      const facilityOf = (via: "court" | "reservation" | "payment" | "account", id: number) =>
         Effect.gen(function* () {
-          const table = via === "court" ? "courts" : via === "reservation" ? "reservations" : "payments"
+          const table = `${via}s`
           const rows = yield* sql<{ facility_id: number }>`select facility_id from ${sql(table)} where id = ${id}`
           if (rows[0] === undefined) {
             const name = via.charAt(0).toUpperCase() + via.slice(1)

@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startTestServer()
   facilityId = (await makeFacility(server)).id
   admin = (await makeUser(server, { platformAdmin: true, roles: [[facilityId, "owner"]] })).client
-  // Paths are filled with one id: make it name a court, a reservation and a payment of that facility too.
+  // Paths are filled with one id: make it name a court, a reservation, a payment and an account of that facility too.
   const [court] = await server.run(
     Effect.flatMap(
       SqlClient.SqlClient,
@@ -49,6 +49,16 @@ beforeAll(async () => {
     ),
   )
   expect(payment!.id).toBe(facilityId)
+  const [account] = await server.run(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) => sql<{ id: number }>`
+        insert into accounts (facility_id, name, invoice_receiver_id)
+        select ${facilityId}::bigint, 'Account', id from users order by id limit 1
+        returning id`,
+    ),
+  )
+  expect(account!.id).toBe(facilityId)
 })
 afterAll(() => server.close())
 

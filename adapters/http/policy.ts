@@ -7,8 +7,8 @@ export interface Source {
   readonly name: string
   /** When the field is absent the request is about the caller themself. */
   readonly optional?: boolean
-  /** The field names a court, reservation or payment; the policy is about its facility. */
-  readonly via?: "court" | "reservation" | "payment"
+  /** The field names a court, reservation, payment or account; the policy is about its facility. */
+  readonly via?: "court" | "reservation" | "payment" | "account"
 }
 
 /**
@@ -56,6 +56,8 @@ export const Policy = {
   reservation: (name = "id"): Source => ({ in: "path", name, via: "reservation" }),
   /** The facility of the payment named by a path field. */
   payment: (name = "id"): Source => ({ in: "path", name, via: "payment" }),
+  /** The facility of the club account named by a path field. */
+  account: (name = "id"): Source => ({ in: "path", name, via: "account" }),
   /** A field that, when absent, means the caller themself. */
   optionalBody: (name: string): Source => ({ in: "body", name, optional: true }),
   optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),

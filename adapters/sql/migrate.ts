@@ -6,6 +6,7 @@ import gate from "./migrations/0004_gate_and_checkins"
 import fees from "./migrations/0005_reservation_fees"
 import money from "./migrations/0006_money"
 import coupons from "./migrations/0007_coupons"
+import accounts from "./migrations/0008_club_accounts"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -16,6 +17,7 @@ export const migrations = Migrator.fromRecord({
   "0005_reservation_fees": fees,
   "0006_money": money,
   "0007_coupons": coupons,
+  "0008_club_accounts": accounts,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

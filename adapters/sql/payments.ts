@@ -111,7 +111,7 @@ export const findPayment = (id: number) =>
 
 export interface NewPayment {
   readonly facility_id: number
-  readonly payable_type: "reservation" | "reservation_user" | "credits"
+  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account"
   readonly payable_id: number | null
   readonly reservation_id: number | null
   readonly payer_id: number | null
@@ -184,8 +184,13 @@ export const pendingItems = (reservationId: number) =>
 
 /**
  * The daily close: a facility's paid ledger rows of one facility-local day, by SPEC's type group
- * and method, with the day's net (money in less money handed back; refunds to credit stay in).
+ * and method, with the day's net: money taken (cash, cards, checks, bank transfers) less money
+ * handed back. Club credits, adjustments and charges to club accounts are listed but are not money
+ * taken that day: the money came (or will come) when they were bought or the account is paid.
  */
+const MONEY_METHODS: ReadonlyArray<string> = ["cash", "card", "bolt", "card_reader", "check", "ach"]
+const base = (method: string) => method.replace(/^reversal_/, "")
+
 export const closeReport = (facilityId: number, date: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -216,7 +221,9 @@ export const closeReport = (facilityId: number, date: string) =>
       rows.filter(keep).reduce((s, r) => s + Number(r.total), 0)
     return {
       groups,
-      net: sum((r) => !r.method.startsWith("reversal_")) - sum((r) => r.method.startsWith("reversal_") && !r.to_credit),
+      net:
+        sum((r) => MONEY_METHODS.includes(r.method)) -
+        sum((r) => r.method.startsWith("reversal_") && !r.to_credit && MONEY_METHODS.includes(base(r.method))),
       count: rows.reduce((s, r) => s + r.count, 0),
     }
   })

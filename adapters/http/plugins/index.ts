@@ -1,6 +1,7 @@
 import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
 import { agendaPlugin } from "./agenda"
+import { clubAccountsPlugin } from "./clubAccounts"
 import { couponsPlugin } from "./coupons"
 import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
@@ -33,6 +34,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   agendaPlugin,
   paymentsPlugin,
   couponsPlugin,
+  clubAccountsPlugin,
   frontDeskPlugin,
 ]
 

@@ -16,6 +16,7 @@ import {
   refundProblem,
   reversalOf,
 } from "../../../engine/payments"
+import { addAccountEntry, openAccount } from "../../sql/accounts"
 import { addCredits, creditLots, type CreditsShort, spendCredits } from "../../sql/credits"
 import { isGuardianOf } from "../../sql/family"
 import { findCoupon, usesBy } from "../../sql/coupons"
@@ -339,10 +340,6 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
                 }),
               )
           }
-          if (payload.method === "accounts_receivable")
-            return yield* Effect.fail(
-              unprocessable("Charging to a club account is not available yet; pay another way."),
-            )
           if (payload.coupon_code !== undefined && payload.custom_price !== undefined)
             return yield* Effect.fail(unprocessable("A custom price takes no coupon."))
           if (payload.ru_id !== undefined && !r.users.some((u) => u.id === payload.ru_id))
@@ -419,15 +416,30 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
                       })
                       .pipe(providerToUnprocessable)).reference
                   : (payload.payment_intent_id ?? null)
-                ids.push(
-                  yield* insertPayment({
-                    ...row,
-                    method: payload.method,
+                const paymentId = yield* insertPayment({
+                  ...row,
+                  method: payload.method,
+                  amount,
+                  payment_intent_id: reference,
+                  device_id: payload.device_id ?? null,
+                })
+                ids.push(paymentId)
+                // Charged to the club account: the item is settled here, the account owes it.
+                if (payload.method === "accounts_receivable") {
+                  if (payer === null)
+                    return yield* Effect.fail(unprocessable("Say whose club account to charge (user_id)."))
+                  const account = yield* openAccount(r.facility_id, payer)
+                  yield* addAccountEntry({
+                    facility_id: r.facility_id,
+                    account_id: account.id,
+                    kind: "debit",
                     amount,
-                    payment_intent_id: reference,
-                    device_id: payload.device_id ?? null,
-                  }),
-                )
+                    payment_id: paymentId,
+                    user_id: payer,
+                    description: row.description,
+                    business_date: businessDate,
+                  })
+                }
               }
               return ids
             }),

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as accounts from "./accounts"
+import * as clubAccounts from "./clubAccounts"
 import { CATALOGUE, EXTENSIONS } from "./catalogue"
 import * as courts from "./courts"
 import * as facilities from "./facilities"
@@ -13,6 +14,7 @@ import * as waivers from "./waivers"
 
 const functions = {
   ...accounts,
+  ...clubAccounts,
   ...courts,
   ...facilities,
   ...payments,

@@ -1,0 +1,298 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Option, Schema } from "effect"
+import { localDate } from "../../../engine/dates"
+import { CardPayments, needsProvider, PayMethod } from "../../../engine/payments"
+import { Account, AccountEntry, accountEntries, accountOf, addAccountEntry, findAccount } from "../../sql/accounts"
+import { spendCredits } from "../../sql/credits"
+import { isGuardianOf } from "../../sql/family"
+import { insertPayment } from "../../sql/payments"
+import { Actor, currentUser, isStaffAt } from "../actor"
+import { Authn } from "../authn"
+import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { idempotent } from "../idempotency"
+import { requireFacility } from "../lookups"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+
+/**
+ * Club accounts (SPEC's accounts receivable): a player's or family's tab. Charges land on it
+ * from pay_pending with the accounts_receivable method; payments settle its debits oldest first;
+ * its statement covers any period; staff see which accounts owe as of a day.
+ */
+
+const AccountPath = Schema.Struct({ id: IdParam })
+const Statement = Schema.Struct({
+  account: Account,
+  from: Schema.NullOr(Schema.String),
+  to: Schema.NullOr(Schema.String),
+  opening_balance: Schema.Number,
+  entries: Schema.Array(AccountEntry),
+  closing_balance: Schema.Number,
+})
+const PayAccount = Schema.Struct({
+  method: PayMethod,
+  /** Default: the whole balance. */
+  amount: Schema.optional(Schema.Int.pipe(Schema.between(1, 100_000_000))),
+  payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+})
+const Paid = Schema.Struct({ account: Account, entries: Schema.Array(AccountEntry) })
+
+const payCall = <const N extends string>(name: N, suffix: string) =>
+  HttpApiEndpoint.post(name, `/api/accounts/:id/${suffix}` as `/${string}`)
+    .setPath(AccountPath)
+    .setPayload(PayAccount)
+    .addSuccess(Paid)
+    .addError(NotFound)
+    .addError(Forbidden)
+    .addError(Conflict)
+    .addError(Unprocessable)
+
+export const ClubAccountsGroup = HttpApiGroup.make("clubAccounts")
+  .add(
+    HttpApiEndpoint.get("find", "/api/accounts/find")
+      .setUrlParams(Schema.Struct({ facility_id: IdParam, user_id: IdParam }))
+      .addSuccess(Schema.NullOr(Account))
+      .annotate(PolicyTag, Policy.staff(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("current", "/api/accounts/current_account")
+      .setUrlParams(Schema.Struct({ facility_id: IdParam }))
+      .addSuccess(Schema.NullOr(Account))
+      .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("metrics", "/api/accounts/notification_metrics")
+      .setUrlParams(Schema.Struct({ facility_id: IdParam, balance_date: Schema.optional(Schema.String) }))
+      .addSuccess(
+        Schema.Struct({
+          balance_date: Schema.String,
+          accounts_owing: Schema.Number,
+          total_owed: Schema.Number,
+          accounts: Schema.Array(
+            Schema.Struct({
+              id: Schema.Number,
+              name: Schema.String,
+              invoice_receiver_id: Schema.Number,
+              balance: Schema.Number,
+            }),
+          ),
+        }),
+      )
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.staff(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("show", "/api/accounts/:id")
+      .setPath(AccountPath)
+      .setUrlParams(Schema.Struct({ from: Schema.optional(Schema.String), to: Schema.optional(Schema.String) }))
+      .addSuccess(Statement)
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.account())),
+  )
+  .add(
+    HttpApiEndpoint.post("setInvoiceReceiver", "/api/accounts/:id/set_as_invoice_receiver")
+      .setPath(AccountPath)
+      .setPayload(Schema.Struct({ user_id: Id }))
+      .addSuccess(Account)
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.account())),
+  )
+  .add(payCall("managerPayPending", "manager_pay_pending").annotate(PolicyTag, Policy.staff(Policy.account())))
+  .add(payCall("userPayPending", "user_pay_pending").annotate(PolicyTag, Policy.member(Policy.account())))
+  .middleware(Authn)
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** The account, if the caller is staff of its facility, one of its members or a member's guardian. */
+const visibleAccount = (id: number) =>
+  Effect.gen(function* () {
+    const actor = yield* Actor
+    const found = yield* findAccount(id)
+    if (Option.isNone(found)) return yield* Effect.fail(notFound("Account"))
+    const account = found.value
+    if (isStaffAt(actor, account.facility_id)) return { account, staff: true }
+    const me = actor.user!.id
+    if (account.members.some((m) => m.id === me)) return { account, staff: false }
+    for (const m of account.members) if (yield* isGuardianOf(me, m.id)) return { account, staff: false }
+    return yield* Effect.fail(notFound("Account"))
+  })
+
+/** Pays an account: a ledger row by the method, and a payment entry that settles its oldest debits. */
+const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff: boolean) =>
+  idempotent(
+    { accountId, payload },
+    Effect.gen(function* () {
+      const me = yield* currentUser.pipe(Effect.orDie)
+      const { account, staff } = yield* visibleAccount(accountId)
+      if (asStaff && !staff) return yield* Effect.fail(new Forbidden({ message: "Staff only.", errors: [] }))
+      if (!staff && (payload.method === "cash" || payload.method === "check" || payload.method === "adjustment"))
+        return yield* Effect.fail(
+          new Forbidden({ message: "Only staff take cash, checks or adjustments.", errors: [] }),
+        )
+      if (payload.method === "accounts_receivable")
+        return yield* Effect.fail(unprocessable("An account cannot be paid by charging it to an account."))
+      const facility = yield* requireFacility(account.facility_id)
+      const sql = yield* SqlClient.SqlClient
+      const cards = yield* CardPayments
+      const businessDate = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+      yield* sql.withTransaction(
+        Effect.gen(function* () {
+          yield* sql`select id from accounts where id = ${account.id} for update`
+          const current = Option.getOrThrow(yield* findAccount(account.id))
+          if (current.balance <= 0) return yield* Effect.fail(unprocessable("This account owes nothing."))
+          const amount = payload.amount ?? current.balance
+          if (amount > current.balance)
+            return yield* Effect.fail(
+              unprocessable(`The account owes ${current.balance}; ${amount} is more than that.`),
+            )
+          const payer = staff ? current.invoice_receiver_id : me.id
+          const reference = needsProvider(payload.method)
+            ? (yield* cards
+                .charge({
+                  facility_id: facility.id,
+                  amount,
+                  currency: facility.currency,
+                  method: payload.method as "card",
+                  payment_intent_id: payload.payment_intent_id,
+                  device_id: payload.device_id,
+                  description: `Club account ${current.name}`,
+                })
+                .pipe(
+                  Effect.catchTags({
+                    CardDeclined: (e) => Effect.fail(unprocessable(e.message)),
+                    PaymentsUnavailable: (e) => Effect.fail(unprocessable(e.message)),
+                  }),
+                )).reference
+            : (payload.payment_intent_id ?? null)
+          const paymentId = yield* insertPayment({
+            facility_id: facility.id,
+            payable_type: "account",
+            payable_id: current.id,
+            reservation_id: null,
+            payer_id: payer,
+            staff_id: staff ? me.id : null,
+            method: payload.method,
+            amount,
+            status: "paid",
+            payment_intent_id: reference,
+            device_id: payload.device_id ?? null,
+            description: `Club account ${current.name}`,
+            business_date: businessDate,
+          })
+          if (payload.method === "prepaid")
+            yield* spendCredits({ facility_id: facility.id, user_id: payer, amount, payment_id: paymentId }).pipe(
+              Effect.catchTag("CreditsShort", (short) => Effect.fail(unprocessable(short.message))),
+            )
+          yield* addAccountEntry({
+            facility_id: facility.id,
+            account_id: current.id,
+            kind: "payment",
+            amount,
+            payment_id: paymentId,
+            user_id: payer,
+            description: `Paid by ${payload.method.replace(/_/g, " ")}`,
+            business_date: businessDate,
+          })
+        }),
+      )
+      return {
+        account: Option.getOrThrow(yield* findAccount(account.id)),
+        entries: yield* accountEntries(account.id),
+      }
+    }),
+  )
+
+export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "clubAccounts", (handlers) =>
+  handlers
+    .handle("find", ({ urlParams }) =>
+      Effect.map(accountOf(urlParams.facility_id, urlParams.user_id), Option.getOrNull).pipe(sqlDefects),
+    )
+    .handle("current", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        return Option.getOrNull(yield* accountOf(urlParams.facility_id, me.id))
+      }).pipe(sqlDefects),
+    )
+    .handle("metrics", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const facility = yield* requireFacility(urlParams.facility_id)
+        const date = urlParams.balance_date ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+        if (!DATE.test(date)) return yield* Effect.fail(unprocessable("balance_date must be YYYY-MM-DD."))
+        const sql = yield* SqlClient.SqlClient
+        const rows = yield* sql<{ id: number; name: string; invoice_receiver_id: number; balance: number }>`
+          select a.id, a.name, a.invoice_receiver_id,
+            coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0)::bigint as balance
+          from accounts a join account_entries e on e.account_id = a.id and e.business_date <= ${date}::date
+          where a.facility_id = ${facility.id}
+          group by a.id, a.name, a.invoice_receiver_id
+          having coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0) > 0
+          order by a.name`
+        const accounts = rows.map((r) => ({
+          id: Number(r.id),
+          name: r.name,
+          invoice_receiver_id: Number(r.invoice_receiver_id),
+          balance: Number(r.balance),
+        }))
+        return {
+          balance_date: date,
+          accounts_owing: accounts.length,
+          total_owed: accounts.reduce((sum, a) => sum + a.balance, 0),
+          accounts,
+        }
+      }).pipe(sqlDefects),
+    )
+    .handle("show", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const { account } = yield* visibleAccount(path.id)
+        for (const d of [urlParams.from, urlParams.to])
+          if (d !== undefined && !DATE.test(d)) return yield* Effect.fail(unprocessable("Write dates as YYYY-MM-DD."))
+        const all = yield* accountEntries(account.id)
+        const signed = (e: (typeof all)[number]) => (e.kind === "debit" ? e.amount : -e.amount)
+        const before = all.filter((e) => urlParams.from !== undefined && e.business_date < urlParams.from)
+        const inside = all.filter(
+          (e) =>
+            (urlParams.from === undefined || e.business_date >= urlParams.from) &&
+            (urlParams.to === undefined || e.business_date <= urlParams.to),
+        )
+        const opening = before.reduce((sum, e) => sum + signed(e), 0)
+        return {
+          account,
+          from: urlParams.from ?? null,
+          to: urlParams.to ?? null,
+          opening_balance: opening,
+          entries: inside,
+          closing_balance: opening + inside.reduce((sum, e) => sum + signed(e), 0),
+        }
+      }).pipe(sqlDefects),
+    )
+    .handle("setInvoiceReceiver", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const { account, staff } = yield* visibleAccount(path.id)
+        if (!staff && account.invoice_receiver_id !== me.id)
+          return yield* Effect.fail(
+            new Forbidden({ message: "Only staff or the current invoice receiver may change it.", errors: [] }),
+          )
+        if (!account.members.some((m) => m.id === payload.user_id))
+          return yield* Effect.fail(unprocessable("The invoice receiver must be a member of the account."))
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update accounts set invoice_receiver_id = ${payload.user_id} where id = ${account.id}`
+        return Option.getOrThrow(yield* findAccount(account.id))
+      }).pipe(sqlDefects),
+    )
+    .handle("managerPayPending", ({ path, payload }) => payAccount(path.id, payload, true).pipe(sqlDefects))
+    .handle("userPayPending", ({ path, payload }) => payAccount(path.id, payload, false).pipe(sqlDefects)),
+)
+
+export const clubAccountsPlugin: Plugin = {
+  name: "club_accounts",
+  description: "Club accounts: a player's or family's tab, its debits and payments, statements and who owes.",
+  group: ClubAccountsGroup,
+  handlers: ClubAccountsLive,
+}

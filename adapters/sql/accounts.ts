@@ -1,0 +1,123 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+
+export const AccountEntry = Schema.Struct({
+  id: Schema.Number,
+  kind: Schema.Literal("debit", "payment"),
+  amount: Schema.Number,
+  payment_id: Schema.Number,
+  user_id: Schema.NullOr(Schema.Number),
+  description: Schema.NullOr(Schema.String),
+  business_date: Schema.String,
+  created_at: Schema.String,
+  /** For a debit: what payments have settled of it, oldest debits first. */
+  settled: Schema.Number,
+})
+
+export const Account = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  name: Schema.String,
+  invoice_receiver_id: Schema.Number,
+  members: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  /** Debits less payments: what the account owes. */
+  balance: Schema.Number,
+})
+export type Account = typeof Account.Type
+
+interface EntryRow {
+  readonly id: number
+  readonly kind: "debit" | "payment"
+  readonly amount: number
+  readonly payment_id: number
+  readonly user_id: number | null
+  readonly description: string | null
+  readonly business_date: string
+  readonly created_at: string
+}
+
+/** Every entry of an account, oldest first, each debit with what payments settle of it (oldest first). */
+export const accountEntries = (accountId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<EntryRow>`
+      select id, kind, amount, payment_id, user_id, description, business_date::text as business_date,
+        to_json(created_at) #>> '{}' as created_at
+      from account_entries where account_id = ${accountId} order by created_at, id`
+    let paid = rows.filter((r) => r.kind === "payment").reduce((sum, r) => sum + Number(r.amount), 0)
+    return rows.map((r) => {
+      const amount = Number(r.amount)
+      if (r.kind === "payment") return { ...r, id: Number(r.id), amount, payment_id: Number(r.payment_id), settled: 0 }
+      const settled = Math.min(amount, paid)
+      paid -= settled
+      return { ...r, id: Number(r.id), amount, payment_id: Number(r.payment_id), settled }
+    })
+  })
+
+export const findAccount = (accountId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id: number; facility_id: number; name: string; invoice_receiver_id: number }>`
+      select id, facility_id, name, invoice_receiver_id from accounts where id = ${accountId}`
+    if (row === undefined) return Option.none<Account>()
+    const members = yield* sql<{ id: number; name: string }>`
+      select u.id, u.first_name || ' ' || u.last_name as name from account_members m join users u on u.id = m.user_id
+      where m.facility_id = ${row.facility_id} and m.account_id = ${row.id} order by u.last_name, u.first_name`
+    const entries = yield* accountEntries(row.id)
+    const balance = entries.reduce((sum, e) => sum + (e.kind === "debit" ? e.amount : -e.amount), 0)
+    return Option.some({
+      ...row,
+      id: Number(row.id),
+      invoice_receiver_id: Number(row.invoice_receiver_id),
+      members: members.map((m) => ({ ...m, id: Number(m.id) })),
+      balance,
+    })
+  })
+
+/** The account a person belongs to at a facility, if any. */
+export const accountOf = (facilityId: number, userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ account_id: number }>`
+      select account_id from account_members where facility_id = ${facilityId} and user_id = ${userId}`
+    return row === undefined ? Option.none<Account>() : yield* findAccount(Number(row.account_id))
+  })
+
+/**
+ * A person's account at a facility, opened on first use: named after them, invoices to them, and
+ * holding the children they handle who have no account there yet.
+ */
+export const openAccount = (facilityId: number, userId: number) =>
+  Effect.gen(function* () {
+    const existing = yield* accountOf(facilityId, userId)
+    if (Option.isSome(existing)) return existing.value
+    const sql = yield* SqlClient.SqlClient
+    const [opened] = yield* sql<{ id: number }>`
+      insert into accounts (facility_id, name, invoice_receiver_id)
+      select ${facilityId}::bigint, first_name || ' ' || last_name, id from users where id = ${userId}
+      returning id`
+    yield* sql`
+      insert into account_members (facility_id, account_id, user_id)
+      select ${facilityId}::bigint, ${opened!.id}::bigint, ${userId}::bigint
+      union select ${facilityId}::bigint, ${opened!.id}::bigint, related_user_id from family_links where user_id = ${userId} and handled
+      on conflict (facility_id, user_id) do nothing`
+    return Option.getOrThrow(yield* findAccount(Number(opened!.id)))
+  })
+
+export const addAccountEntry = (entry: {
+  readonly facility_id: number
+  readonly account_id: number
+  readonly kind: "debit" | "payment"
+  readonly amount: number
+  readonly payment_id: number
+  readonly user_id: number | null
+  readonly description: string
+  readonly business_date: string
+}) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into account_entries (facility_id, account_id, kind, amount, payment_id, user_id, description, business_date)
+      values (${entry.facility_id}, ${entry.account_id}, ${entry.kind}, ${entry.amount}, ${entry.payment_id},
+        ${entry.user_id}, ${entry.description}, ${entry.business_date})`,
+  )
