@@ -354,6 +354,13 @@ describe("a manager", () => {
       .getByText(/^Reservation \d+ on court/)
       .waitFor()
 
+    await page.getByRole("tab", { name: "Coupons" }).click()
+    await page.getByLabel("Code").fill("spring")
+    await page.getByLabel("Percent", { exact: true }).fill("20")
+    await page.getByRole("button", { name: "Create coupon" }).click()
+    await page.getByRole("table", { name: "Coupons" }).getByText("SPRING").waitFor()
+    await capture(page, "manage-coupons")
+
     for (const [tab, name] of [
       ["Schedule rules", "manage-rules"],
       ["Waivers", "manage-waivers"],

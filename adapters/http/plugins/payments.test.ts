@@ -302,6 +302,32 @@ describe("club credit adjustments", () => {
   })
 })
 
+describe("buying club credits", () => {
+  it("at the desk for cash makes a lot and a ledger row; by card waits for a provider; a refund takes them back", async () => {
+    const { facility, desk, player, user, balance, booking } = await club()
+    const buy = (client: TestClient, body: object) =>
+      client.post(`/api/users/${user.id}/balance/${facility.id}/buy`, body)
+    expect((await buy(player, { amount: 5000, method: "cash" })).status).toBe(403)
+    expect((await buy(player, { amount: 5000, method: "card" })).body.message).toMatch(
+      /^Card and bank payments are not set up/,
+    )
+    expect((await buy(desk, { amount: 5000, method: "prepaid" })).status).toBe(422)
+    const bought = await buy(desk, { amount: 5000, method: "cash" })
+    expect(bought.body).toMatchObject({ balance: 5000, lots: [{ source: "bought", amount: 5000, left: 5000 }] })
+    const [payment] = (await player.get(`/api/users/payments?facility_id=${facility.id}`)).body
+    expect(payment).toMatchObject({ payable_type: "credits", method: "cash", amount: 5000 })
+
+    const r = await booking()
+    await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid" })
+    expect(await balance()).toBe(2000)
+    const tooMuch = await desk.put(`/api/payments/${payment.id}/refund`, {})
+    expect(tooMuch.body.message).toBe("The credits this bought have been spent; they cannot be refunded.")
+    const part = await desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 2000 })
+    expect(part.status).toBe(200)
+    expect(await balance()).toBe(0)
+  })
+})
+
 describe("Idempotency-Key", () => {
   it("replays the first answer for the same request, and refuses the key for another", async () => {
     const { manager, facility, user, balance } = await club()

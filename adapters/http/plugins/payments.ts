@@ -168,6 +168,24 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
       .annotate(PolicyTag, Policy.manager(Policy.path("facilityId"))),
   )
   .add(
+    HttpApiEndpoint.post("buyCredits", "/api/users/:id/balance/:facilityId/buy")
+      .setPath(UserFacility)
+      .setPayload(
+        Schema.Struct({
+          amount: Money,
+          method: PayMethod,
+          payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+          device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+        }),
+      )
+      .addSuccess(Balance)
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.path("facilityId"))),
+  )
+  .add(
     HttpApiEndpoint.post("addDebitForPlayers", "/api/users/:id/balance/:facilityId/add_debit_for_players")
       .setPath(UserFacility)
       .setPayload(
@@ -485,6 +503,76 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
         }).pipe(shortToUnprocessable),
       ).pipe(sqlDefects),
     )
+    .handle("buyCredits", ({ path, payload }) =>
+      idempotent(
+        { path, payload },
+        Effect.gen(function* () {
+          const actor = yield* Actor
+          const me = yield* currentUser.pipe(Effect.orDie)
+          const staff = isStaffAt(actor, path.facilityId)
+          if (!staff && path.id !== me.id && !(yield* isGuardianOf(me.id, path.id)))
+            return yield* Effect.fail(notFound("User"))
+          if (
+            payload.method === "prepaid" ||
+            payload.method === "adjustment" ||
+            payload.method === "accounts_receivable"
+          )
+            return yield* Effect.fail(
+              unprocessable("Club credits are bought with money: cash, check, card or bank transfer."),
+            )
+          if (!staff && STAFF_METHODS.includes(payload.method))
+            return yield* Effect.fail(
+              new Forbidden({ message: `Only staff take payment by ${METHOD_LABELS[payload.method]}.`, errors: [] }),
+            )
+          yield* requireUser(path.id)
+          const facility = yield* requireFacility(path.facilityId)
+          const cards = yield* CardPayments
+          const reference = needsProvider(payload.method)
+            ? (yield* cards
+                .charge({
+                  facility_id: facility.id,
+                  amount: payload.amount,
+                  currency: facility.currency,
+                  method: payload.method as "card",
+                  payment_intent_id: payload.payment_intent_id,
+                  device_id: payload.device_id,
+                  description: "Club credits",
+                })
+                .pipe(providerToUnprocessable)).reference
+            : (payload.payment_intent_id ?? null)
+          const sql = yield* SqlClient.SqlClient
+          const businessDate = yield* today(facility.time_zone)
+          yield* sql.withTransaction(
+            Effect.gen(function* () {
+              const paymentId = yield* insertPayment({
+                facility_id: facility.id,
+                payable_type: "credits",
+                payable_id: path.id,
+                reservation_id: null,
+                payer_id: path.id,
+                staff_id: staff ? me.id : null,
+                method: payload.method,
+                amount: payload.amount,
+                status: "paid",
+                payment_intent_id: reference,
+                device_id: payload.device_id ?? null,
+                description: "Club credits",
+                business_date: businessDate,
+              })
+              yield* addCredits({
+                facility_id: facility.id,
+                user_id: path.id,
+                amount: payload.amount,
+                source: "bought",
+                staff_id: staff ? me.id : null,
+                payment_id: paymentId,
+              })
+            }),
+          )
+          return yield* balanceOf(path.id, facility.id)
+        }),
+      ).pipe(sqlDefects),
+    )
     .handle("addDebitForPlayers", ({ path, payload }) =>
       idempotent(
         { path, payload },
@@ -594,6 +682,10 @@ const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "
           )
           if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
           const toCredit = how === "credit" || method === "prepaid" || method === "adjustment"
+          if (payment.payable_type === "credits" && how === "credit")
+            return yield* Effect.fail(
+              unprocessable("This bought club credits; refunding it to credits changes nothing."),
+            )
           if (toCredit && payment.payer_id === null)
             return yield* Effect.fail(unprocessable("This payment has no payer whose credits could take it back."))
           const facility = yield* requireFacility(payment.facility_id)
@@ -619,6 +711,20 @@ const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "
             business_date: yield* today(facility.time_zone),
             description: `Refund of payment ${payment.id}`,
           })
+          // Money back for credits bought takes those credits back, if they are still there.
+          if (payment.payable_type === "credits" && !toCredit)
+            yield* spendCredits({
+              facility_id: payment.facility_id,
+              user_id: payment.payer_id!,
+              amount,
+              payment_id: id,
+              reason: `Refund of payment ${payment.id}`,
+              staff_id: me.id,
+            }).pipe(
+              Effect.catchTag("CreditsShort", () =>
+                Effect.fail(unprocessable("The credits this bought have been spent; they cannot be refunded.")),
+              ),
+            )
           if (toCredit)
             yield* addCredits({
               facility_id: payment.facility_id,

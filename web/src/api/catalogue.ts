@@ -1256,6 +1256,13 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     name: "reservationPayments",
     implemented: true,
   },
+  {
+    area: "Payments",
+    method: "POST",
+    path: "/api/users/{id}/balance/{facilityId}/buy",
+    name: "buyCredits",
+    implemented: true,
+  },
   { area: "Payments", method: "GET", path: "/api/facilities/{id}/coupons", name: "listCoupons", implemented: true },
   { area: "Payments", method: "POST", path: "/api/facilities/{id}/coupons", name: "createCoupon", implemented: true },
   {

@@ -73,3 +73,14 @@ export const updateCoupon = (facilityId: number, couponId: number, coupon: Coupo
   request<K<"update">>(`/api/facilities/${facilityId}/coupons/${couponId}`, { method: "PUT", body: coupon })
 export const deleteCoupon = (facilityId: number, couponId: number) =>
   request<K<"delete">>(`/api/facilities/${facilityId}/coupons/${couponId}`, { method: "DELETE" })
+/** Club credits bought with money (staff: cash or check too). */
+export const buyCredits = (
+  userId: number,
+  facilityId: number,
+  purchase: { amount: number; method: string; payment_intent_id?: string; device_id?: string },
+) =>
+  request<P<"buyCredits">>(`/api/users/${userId}/balance/${facilityId}/buy`, {
+    method: "POST",
+    body: purchase,
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  })

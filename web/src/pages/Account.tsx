@@ -4,7 +4,10 @@ import { changePassword, type Session } from "../api/accounts"
 import { updateUser } from "../api/users"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
+import { ClubAccount } from "../ui/ClubAccount"
 import { CreditsAndPayments } from "../ui/Credits"
+import { useLoad } from "../ui/load"
+import { getFacility } from "../api/facilities"
 import { RatingsPanel } from "../ui/Ratings"
 
 export const Account = () => {
@@ -62,6 +65,7 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
         <section key={f.id} aria-label={`Money at ${f.name}`}>
           <h2>Money at {f.name}</h2>
           <CreditsAndPayments userId={user.id} facilityId={f.id} />
+          <FacilityAccount facilityId={f.id} />
         </section>
       ))}
       <h2>Ratings</h2>
@@ -94,5 +98,13 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
         />
       </Form>
     </main>
+  )
+}
+
+/** The caller's club account at a facility, in its currency. */
+const FacilityAccount = ({ facilityId }: { facilityId: number }) => {
+  const facility = useLoad(() => getFacility(facilityId), [facilityId])
+  return facility.data === undefined ? null : (
+    <ClubAccount facilityId={facilityId} currency={facility.data.currency} decimals={facility.data.currency_decimals} />
   )
 }

@@ -10,7 +10,9 @@ import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { longDate, timeRange } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
+import { ClubAccount } from "../ui/ClubAccount"
 import { CreditsAndPayments } from "../ui/Credits"
+import { getFacility } from "../api/facilities"
 import { RatingsPanel } from "../ui/Ratings"
 
 const PAGE = 50
@@ -157,7 +159,9 @@ export const MemberProfile = () => {
                   userId={id}
                   facilityId={facility.id}
                   manage={admin || (facility.role !== null && MANAGER_ROLES.includes(facility.role))}
+                  sell
                 />
+                <StaffAccountView facilityId={facility.id} userId={id} />
               </Card>
             )}
             <Card withBorder>
@@ -189,5 +193,19 @@ export const MemberProfile = () => {
         )}
       </Loaded>
     </main>
+  )
+}
+
+/** The member's club account at the facility, which staff take payment on. */
+const StaffAccountView = ({ facilityId, userId }: { facilityId: number; userId: number }) => {
+  const facility = useLoad(() => getFacility(facilityId), [facilityId])
+  return facility.data === undefined ? null : (
+    <ClubAccount
+      facilityId={facilityId}
+      userId={userId}
+      staff
+      currency={facility.data.currency}
+      decimals={facility.data.currency_decimals}
+    />
   )
 }

@@ -1,6 +1,6 @@
-import { Button, Group, NumberInput, Table, Text, TextInput } from "@mantine/core"
+import { Button, Group, NumberInput, Select, Table, Text, TextInput } from "@mantine/core"
 import { useState } from "react"
-import { addDebit, getBalance, userPayments } from "../api/payments"
+import { addDebit, buyCredits, getBalance, userPayments } from "../api/payments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
@@ -9,12 +9,17 @@ export const CreditsAndPayments = ({
   userId,
   facilityId,
   manage = false,
+  sell = false,
 }: {
   userId: number
   facilityId: number
   /** A manager may grant or take back credits, with a reason. */
   manage?: boolean
+  /** Staff sell credits for cash, check or card; without it the person buys by card. */
+  sell?: boolean
 }) => {
+  const [buy, setBuy] = useState<number | string>("")
+  const [buyMethod, setBuyMethod] = useState<string>(sell ? "cash" : "card")
   const balance = useLoad(() => getBalance(userId, facilityId), [userId, facilityId])
   const [amount, setAmount] = useState<number | string>("")
   const [reason, setReason] = useState("")
@@ -52,6 +57,48 @@ export const CreditsAndPayments = ({
               </Button>
             </Group>
           )}
+          <Group align="end" gap="xs" my="xs">
+            <NumberInput
+              label={`${sell ? "Sell" : "Buy"} credits (${b.currency})`}
+              value={buy}
+              onChange={setBuy}
+              min={0}
+              decimalScale={b.currency_decimals}
+              w={180}
+            />
+            {sell && (
+              <Select
+                label="Paid by"
+                data={[
+                  { value: "cash", label: "Cash" },
+                  { value: "check", label: "Check" },
+                  { value: "card", label: "Card" },
+                ]}
+                value={buyMethod}
+                onChange={(v) => v && setBuyMethod(v)}
+                allowDeselect={false}
+                w={120}
+              />
+            )}
+            <Button
+              variant="light"
+              disabled={buy === "" || Number(buy) <= 0}
+              loading={action.busy === "buy"}
+              onClick={() =>
+                void action.run(
+                  "buy",
+                  () =>
+                    buyCredits(userId, facilityId, {
+                      amount: Math.round(Number(buy) * 10 ** b.currency_decimals),
+                      method: buyMethod,
+                    }),
+                  () => (setBuy(""), balance.reload(), payments.reload()),
+                )
+              }
+            >
+              {sell ? "Sell credits" : "Buy by card"}
+            </Button>
+          </Group>
           {action.error !== undefined && <Failure message={action.error} />}
           <Loaded state={payments}>
             {(rows) =>

@@ -20,11 +20,13 @@ const STAFF_METHODS = [
   { value: "check", label: "Check" },
   { value: "prepaid", label: "Club Credits" },
   { value: "card", label: "Card" },
+  { value: "accounts_receivable", label: "Club Account" },
   { value: "adjustment", label: "Adjustment" },
 ]
 const PLAYER_METHODS = [
   { value: "prepaid", label: "Club Credits" },
   { value: "card", label: "Card" },
+  { value: "accounts_receivable", label: "Club Account" },
 ]
 
 /**
@@ -73,7 +75,7 @@ export const ReservationMoney = ({
                   allowDeselect={false}
                   w={150}
                 />
-                {method !== "prepaid" && (
+                {method !== "prepaid" && method !== "accounts_receivable" && (
                   <Checkbox
                     label="Club credits first"
                     checked={useCredits}
