@@ -23,6 +23,7 @@ import { bookCourt, courtsReservationsForPlayers, findPlayers, joinFacility, quo
 import { children } from "../api/users"
 import { acceptWaiver, bookingWaivers } from "../api/waivers"
 import { useSession } from "../session"
+import { ReservationMoney } from "../ui/Payments"
 import { DayGrid, type Selection } from "../ui/DayGrid"
 import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -85,7 +86,7 @@ export const Book = () => {
                 </Group>
               ) : null}
               {action.error !== undefined && <Failure message={action.error} />}
-              <BookingCalendar facilityId={club.id} canBook={member} />
+              <BookingCalendar facilityId={club.id} canBook={member} club={club} />
             </Stack>
           )
         }
@@ -94,10 +95,18 @@ export const Book = () => {
   )
 }
 
-const BookingCalendar = ({ facilityId, canBook }: { facilityId: number; canBook: boolean }) => {
+const BookingCalendar = ({
+  facilityId,
+  canBook,
+  club,
+}: {
+  facilityId: number
+  canBook: boolean
+  club: { readonly currency: string; readonly currency_decimals: number }
+}) => {
   const [date, setDate] = useState<string>()
   const [selection, setSelection] = useState<Selection>()
-  const [booked, setBooked] = useState<string>()
+  const [booked, setBooked] = useState<{ message: string; id: number; total: number }>()
   const feed = useLoad(
     () => courtsReservationsForPlayers(facilityId, date ?? new Date().toISOString().slice(0, 10)),
     [facilityId, date],
@@ -148,9 +157,16 @@ const BookingCalendar = ({ facilityId, canBook }: { facilityId: number; canBook:
               </Button>
             </Group>
             {booked !== undefined && (
-              <Alert color="teal" role="status" withCloseButton onClose={() => setBooked(undefined)}>
-                {booked} <Link to="/reservations">See your reservations</Link>.
-              </Alert>
+              <>
+                <Alert color="teal" role="status" withCloseButton onClose={() => setBooked(undefined)}>
+                  {booked.message} <Link to="/reservations">See your reservations</Link>.
+                </Alert>
+                {booked.total > 0 && (
+                  <Card withBorder padding="sm" component="section" aria-label="Pay now">
+                    <ReservationMoney reservationId={booked.id} club={club} staff={false} />
+                  </Card>
+                )}
+              </>
             )}
             {meta.available_hours.length === 0 ? (
               <Text>The club is closed on this day.</Text>
@@ -185,9 +201,9 @@ const BookingCalendar = ({ facilityId, canBook }: { facilityId: number; canBook:
                 feed={data}
                 selection={selection}
                 onChange={setSelection}
-                onBooked={(message) => {
+                onBooked={(message, id, total) => {
                   setSelection(undefined)
-                  setBooked(message)
+                  setBooked({ message, id, total })
                   void reload()
                 }}
               />
@@ -212,7 +228,7 @@ const BookingForm = ({
   feed: Feed
   selection: Selection
   onChange: (s: Selection) => void
-  onBooked: (message: string) => void
+  onBooked: (message: string, id: number, total: number) => void
 }) => {
   const { session } = useSession()
   const me = session!.user!
@@ -274,7 +290,11 @@ const BookingForm = ({
       action.run("book", async () => {
         for (const w of pending) await acceptWaiver(w.waiver.id, { user_id: bookedFor })
         const r = await bookCourt(booking)
-        onBooked(`Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`)
+        onBooked(
+          `Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`,
+          r.id,
+          r.totals.total,
+        )
       }),
     [action, pending, bookedFor, booking, onBooked, court.name, meta.time_zone],
   )
