@@ -15,7 +15,6 @@ export default defineConfig({
       { find: /^react$/, replacement: "preact/compat" },
     ],
   },
-  esbuild: { jsx: "automatic", jsxImportSource: "preact" },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
