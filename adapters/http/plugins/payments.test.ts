@@ -343,6 +343,19 @@ describe("Idempotency-Key", () => {
     expect(second.status).toBe(200)
     expect(second.body).toEqual(first.body)
     expect(await balance()).toBe(700)
+    // Paying a reservation twice with one key charges once.
+    const { desk, booking } = await club()
+    const r = await booking()
+    const pay = () =>
+      desk.request("PUT", `/api/reservations/${r.id}/pay_pending`, { method: "cash" }, { "idempotency-key": "pay-1" })
+    const [once, twice] = [await pay(), await pay()]
+    expect(twice.status).toBe(200)
+    expect(twice.body.payments).toEqual(once.body.payments)
+    const [rows] = await sql<{ n: number }>(
+      (q) => q`select count(*)::int as n from payments where reservation_id = ${r.id}`,
+    )
+    expect(rows!.n).toBe(1)
+
     const other = await call(800)
     expect(other.status).toBe(422)
     expect(other.body.message).toBe("This Idempotency-Key was used for a different request.")

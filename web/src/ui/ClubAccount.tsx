@@ -8,6 +8,7 @@ import {
   userPayPendingAccount,
 } from "../api/clubAccounts"
 import { money } from "./format"
+import { PLAYER_METHODS, STAFF_METHODS } from "./Payments"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
 /**
@@ -53,19 +54,9 @@ export const ClubAccount = ({
               <Group align="end" gap="xs" my="xs">
                 <Select
                   label="Pay by"
-                  data={
-                    staff
-                      ? [
-                          { value: "cash", label: "Cash" },
-                          { value: "check", label: "Check" },
-                          { value: "prepaid", label: "Club Credits" },
-                          { value: "card", label: "Card" },
-                        ]
-                      : [
-                          { value: "prepaid", label: "Club Credits" },
-                          { value: "card", label: "Card" },
-                        ]
-                  }
+                  data={(staff ? STAFF_METHODS : PLAYER_METHODS).filter(
+                    (m) => m.value !== "accounts_receivable" && m.value !== "adjustment",
+                  )}
                   value={method}
                   onChange={(v) => v && setMethod(v)}
                   allowDeselect={false}

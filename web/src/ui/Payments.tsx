@@ -15,7 +15,8 @@ interface Club {
   readonly currency_decimals: number
 }
 
-const STAFF_METHODS = [
+/** The ways staff take money at the desk, and the ways a player pays online. */
+export const STAFF_METHODS = [
   { value: "cash", label: "Cash" },
   { value: "check", label: "Check" },
   { value: "prepaid", label: "Club Credits" },
@@ -23,7 +24,7 @@ const STAFF_METHODS = [
   { value: "accounts_receivable", label: "Club Account" },
   { value: "adjustment", label: "Adjustment" },
 ]
-const PLAYER_METHODS = [
+export const PLAYER_METHODS = [
   { value: "prepaid", label: "Club Credits" },
   { value: "card", label: "Card" },
   { value: "accounts_receivable", label: "Club Account" },
