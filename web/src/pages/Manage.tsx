@@ -32,12 +32,13 @@ import {
   upsertCourts,
   upsertFacilitySchedules,
 } from "../api/courts"
-import { getGeneralSettings, updateGeneralSettings } from "../api/facilities"
+import { getFacility, getGeneralSettings, updateGeneralSettings } from "../api/facilities"
 import { createFacilityWaiver, createWaiverVersion, deleteFacilityWaiver, listFacilityWaivers } from "../api/waivers"
 import { createCoupon, deleteCoupon, listCoupons } from "../api/payments"
 import { Form } from "../components"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { money } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -746,6 +747,8 @@ const COUPON_ITEMS = ["reservation", "lesson", "clinic", "membership", "product"
 
 const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
   const coupons = useLoad(() => listCoupons(facilityId), [facilityId])
+  const club = useLoad(() => getFacility(facilityId), [facilityId])
+  const decimals = club.data?.currency_decimals ?? 2
   const blank = {
     code: "",
     kind: "percent" as "percent" | "amount",
@@ -784,7 +787,11 @@ const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
                       <Table.Td>
                         {c.code} {!c.active && <Badge color="gray">off</Badge>}
                       </Table.Td>
-                      <Table.Td>{c.kind === "percent" ? `${c.percent}%` : `${(c.amount ?? 0) / 100}`}</Table.Td>
+                      <Table.Td>
+                        {c.kind === "percent"
+                          ? `${c.percent}%`
+                          : money(c.amount ?? 0, club.data?.currency ?? "USD", decimals)}
+                      </Table.Td>
                       <Table.Td>
                         {c.valid_from ?? "…"} – {c.valid_until ?? "…"}
                       </Table.Td>
@@ -829,7 +836,7 @@ const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
               kind: coupon.kind,
               ...(coupon.kind === "percent"
                 ? { percent: optional(coupon.value) }
-                : { amount: coupon.value === "" ? null : Math.round(Number(coupon.value) * 100) }),
+                : { amount: coupon.value === "" ? null : Math.round(Number(coupon.value) * 10 ** decimals) }),
               valid_from: coupon.valid_from || null,
               valid_until: coupon.valid_until || null,
               max_uses: optional(coupon.max_uses),
