@@ -193,7 +193,7 @@ describe("coupons", () => {
 
 describe("club accounts", () => {
   it("take charges from pay_pending, settle them oldest first, and show a statement and who owes", async () => {
-    const { facility, desk, player, user, booking } = await club()
+    const { facility, desk, manager, player, user, booking } = await club()
     expect((await player.get(`/api/accounts/current_account?facility_id=${facility.id}`)).body).toBeNull()
     const a = await booking()
     const b = await booking()
@@ -228,6 +228,20 @@ describe("club accounts", () => {
     expect(statement.body.entries).toHaveLength(3)
     const { client: stranger } = await makeUser(server)
     expect((await stranger.get(`/api/accounts/${account.id}`)).status).toBe(403)
+    // The invoice receiver hands it to another member; a member pays the rest from credits.
+    const { user: other } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const notMember = await player.post(`/api/accounts/${account.id}/set_as_invoice_receiver`, { user_id: other.id })
+    expect(notMember.body.message).toBe("The invoice receiver must be a member of the account.")
+    expect(
+      (await player.post(`/api/accounts/${account.id}/set_as_invoice_receiver`, { user_id: user.id })).body
+        .invoice_receiver_id,
+    ).toBe(user.id)
+    await manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, { amount: 500, reason: "Gift" })
+    const byCredits = await player.post(`/api/accounts/${account.id}/user_pay_pending`, {
+      method: "prepaid",
+      amount: 500,
+    })
+    expect(byCredits.body.account.balance).toBe(1500)
     const rest = await desk.post(`/api/accounts/${account.id}/manager_pay_pending`, { method: "check" })
     expect(rest.body.account.balance).toBe(0)
     expect((await desk.post(`/api/accounts/${account.id}/manager_pay_pending`, { method: "check" })).body.message).toBe(
