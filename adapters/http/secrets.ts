@@ -9,6 +9,10 @@ export class Secrets extends Context.Tag("venue/Secrets")<
   {
     /** A keyed hash of a secret token: what the database stores instead of the token. */
     readonly digest: (token: string) => string
+    /** Encrypts a secret the server must read back later (a provider's password or key). */
+    readonly seal: (plaintext: string) => string
+    /** Decrypts what `seal` made; fails if it was sealed under another server secret. */
+    readonly open: (sealed: string) => string
   }
 >() {}
 
@@ -20,8 +24,25 @@ export const sameSecret = (a: string, b: string) => {
   return x.length === y.length && crypto.timingSafeEqual(x, y)
 }
 
-const fromSecret = (secret: string) =>
-  Secrets.of({ digest: (token) => crypto.createHmac("sha256", secret).update(token).digest("base64url") })
+const fromSecret = (secret: string) => {
+  // AES-256-GCM under a key derived from the server secret for this one purpose.
+  const key = Buffer.from(crypto.hkdfSync("sha256", secret, "venue", "sealed secrets v1", 32))
+  return Secrets.of({
+    digest: (token) => crypto.createHmac("sha256", secret).update(token).digest("base64url"),
+    seal: (plaintext) => {
+      const iv = crypto.randomBytes(12)
+      const cipher = crypto.createCipheriv("aes-256-gcm", key, iv)
+      const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()])
+      return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`
+    },
+    open: (sealed) => {
+      const raw = Buffer.from(sealed.replace(/^v1\./, ""), "base64url")
+      const decipher = crypto.createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12))
+      decipher.setAuthTag(raw.subarray(12, 28))
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8")
+    },
+  })
+}
 
 export const SecretsLive = (options: { readonly sessionSecret: string | undefined; readonly dataDir: string }) =>
   Layer.effect(

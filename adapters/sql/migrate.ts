@@ -7,6 +7,7 @@ import fees from "./migrations/0005_reservation_fees"
 import money from "./migrations/0006_money"
 import coupons from "./migrations/0007_coupons"
 import accounts from "./migrations/0008_club_accounts"
+import credentials from "./migrations/0009_credentials"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -18,6 +19,7 @@ export const migrations = Migrator.fromRecord({
   "0006_money": money,
   "0007_coupons": coupons,
   "0008_club_accounts": accounts,
+  "0009_credentials": credentials,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -3,6 +3,7 @@ import { accountsPlugin } from "./accounts"
 import { agendaPlugin } from "./agenda"
 import { clubAccountsPlugin } from "./clubAccounts"
 import { couponsPlugin } from "./coupons"
+import { credentialsPlugin } from "./credentials"
 import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
 import { frontDeskPlugin } from "./frontDesk"
@@ -35,6 +36,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   paymentsPlugin,
   couponsPlugin,
   clubAccountsPlugin,
+  credentialsPlugin,
   frontDeskPlugin,
 ]
 

@@ -1,3 +1,4 @@
+import type { CredentialsGroup } from "../../../adapters/http/plugins/credentials"
 import type { FacilitiesGroup } from "../../../adapters/http/plugins/facilities"
 import type { FrontDeskGroup } from "../../../adapters/http/plugins/frontDesk"
 import { request, requestMultipart } from "./request"
@@ -48,3 +49,18 @@ export const createFacility = (settings: Body<typeof FacilitiesGroup, "create">)
 export const getFacility = (id: number) => request<F<"show">>(`/api/facilities/${id}`)
 /** Where the facility's logo is served, for an `<img>`. */
 export const facilityLogoUrl = (id: number) => `/api/facilities/${id}/logo`
+
+type Cr<N extends string> = Success<typeof CredentialsGroup, N>
+type CredentialInput = Partial<Body<typeof CredentialsGroup, "create">> & { readonly category: string }
+
+/** A facility's credentials for outside systems; passwords and tokens are write-only. */
+export const listCredentials = (facilityId: number) => request<Cr<"list">>(`/api/facilities/${facilityId}/credentials`)
+export const createCredential = (facilityId: number, credential: CredentialInput) =>
+  request<Cr<"create">>(`/api/facilities/${facilityId}/credentials`, { method: "POST", body: credential })
+export const updateCredential = (facilityId: number, credentialId: number, credential: CredentialInput) =>
+  request<Cr<"update">>(`/api/facilities/${facilityId}/credentials/${credentialId}`, {
+    method: "PUT",
+    body: credential,
+  })
+export const deleteCredential = (facilityId: number, credentialId: number) =>
+  request<Cr<"delete">>(`/api/facilities/${facilityId}/credentials/${credentialId}`, { method: "DELETE" })

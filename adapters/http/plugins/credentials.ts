@@ -1,0 +1,160 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { Authn } from "../authn"
+import { NotFound, notFound, sqlDefects } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { IdParam } from "../schemas"
+import { Secrets } from "../secrets"
+
+/**
+ * A facility's credentials for outside systems (SPEC §3 Credential: door panels, camera clouds,
+ * payment providers). The password and token are write-only: sealed at rest with the server's
+ * key and never answered; the API says only whether each is set.
+ */
+
+const Text = Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))), { default: () => null })
+const Secret = Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(4000))))
+
+const CredentialInput = Schema.Struct({
+  category: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "A credential needs a category." }),
+    Schema.maxLength(60),
+  ),
+  type: Text,
+  username: Text,
+  device_id: Text,
+  panel_id: Text,
+  company_id: Text,
+  client_id: Text,
+  system_id: Text,
+  cloud_node_id: Text,
+  /** Write-only; left out keeps what is stored, null clears it. */
+  password: Secret,
+  token: Secret,
+})
+
+const Credential = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  category: Schema.String,
+  type: Schema.NullOr(Schema.String),
+  username: Schema.NullOr(Schema.String),
+  device_id: Schema.NullOr(Schema.String),
+  panel_id: Schema.NullOr(Schema.String),
+  company_id: Schema.NullOr(Schema.String),
+  client_id: Schema.NullOr(Schema.String),
+  system_id: Schema.NullOr(Schema.String),
+  cloud_node_id: Schema.NullOr(Schema.String),
+  has_password: Schema.Boolean,
+  has_token: Schema.Boolean,
+  updated_at: Schema.String,
+})
+
+const FacilityPath = Schema.Struct({ id: IdParam })
+const CredentialPath = Schema.Struct({ id: IdParam, credentialId: IdParam })
+
+export const CredentialsGroup = HttpApiGroup.make("credentials")
+  .add(
+    HttpApiEndpoint.get("list", "/api/facilities/:id/credentials")
+      .setPath(FacilityPath)
+      .addSuccess(Schema.Array(Credential))
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/api/facilities/:id/credentials")
+      .setPath(FacilityPath)
+      .setPayload(CredentialInput)
+      .addSuccess(Credential, { status: 201 })
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/api/facilities/:id/credentials/:credentialId")
+      .setPath(CredentialPath)
+      .setPayload(CredentialInput)
+      .addSuccess(Credential)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
+    HttpApiEndpoint.del("delete", "/api/facilities/:id/credentials/:credentialId")
+      .setPath(CredentialPath)
+      .addSuccess(Schema.Void)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .middleware(Authn)
+
+const columns = `id, facility_id, category, type, username, device_id, panel_id, company_id, client_id, system_id,
+  cloud_node_id, password_sealed is not null as has_password, token_sealed is not null as has_token,
+  to_json(updated_at) #>> '{}' as updated_at`
+
+const plain = (c: typeof CredentialInput.Type) => ({
+  category: c.category,
+  type: c.type,
+  username: c.username,
+  device_id: c.device_id,
+  panel_id: c.panel_id,
+  company_id: c.company_id,
+  client_id: c.client_id,
+  system_id: c.system_id,
+  cloud_node_id: c.cloud_node_id,
+})
+
+export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "credentials", (handlers) =>
+  handlers
+    .handle("list", ({ path }) =>
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql<typeof Credential.Type>`select ${sql.literal(columns)} from facility_credentials
+            where facility_id = ${path.id} order by category, id`,
+      ).pipe(sqlDefects),
+    )
+    .handle("create", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const secrets = yield* Secrets
+        const [row] = yield* sql<typeof Credential.Type>`
+          insert into facility_credentials ${sql.insert({
+            facility_id: path.id,
+            ...plain(payload),
+            password_sealed: payload.password == null ? null : secrets.seal(payload.password),
+            token_sealed: payload.token == null ? null : secrets.seal(payload.token),
+          })}
+          returning ${sql.literal(columns)}`
+        return row!
+      }).pipe(sqlDefects),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const secrets = yield* Secrets
+        const sealed = (value: string | null | undefined) => (value == null ? null : secrets.seal(value))
+        const [row] = yield* sql<typeof Credential.Type>`
+          update facility_credentials set ${sql.update(plain(payload))}, updated_at = now(),
+            password_sealed = ${payload.password === undefined ? sql`password_sealed` : sql`${sealed(payload.password)}`},
+            token_sealed = ${payload.token === undefined ? sql`token_sealed` : sql`${sealed(payload.token)}`}
+          where facility_id = ${path.id} and id = ${path.credentialId}
+          returning ${sql.literal(columns)}`
+        if (row === undefined) return yield* Effect.fail(notFound("Credential"))
+        return row
+      }).pipe(sqlDefects),
+    )
+    .handle("delete", ({ path }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const gone = yield* sql`
+          delete from facility_credentials where facility_id = ${path.id} and id = ${path.credentialId} returning id`
+        if (gone.length === 0) return yield* Effect.fail(notFound("Credential"))
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const credentialsPlugin: Plugin = {
+  name: "credentials",
+  description: "A facility's credentials for outside systems; passwords and tokens sealed and write-only.",
+  group: CredentialsGroup,
+  handlers: CredentialsLive,
+}
