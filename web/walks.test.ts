@@ -428,3 +428,20 @@ describe("money at the club", () => {
     await desk.close()
   })
 })
+
+describe("an owner", () => {
+  it("keeps a credential whose password never comes back", async () => {
+    const page = await newPage()
+    await signIn(page, `admin@${DEMO}`)
+    await page.goto(`${server.url}/manage/credentials`)
+    await page.getByLabel("Category").fill("door_panel")
+    await page.getByLabel("Username").fill("frontgate")
+    await page.getByLabel("Password", { exact: true }).fill("open sesame")
+    await page.getByRole("button", { name: "Save credential" }).click()
+    const table = page.getByRole("table", { name: "Credentials" })
+    await table.getByText("password set · no token").waitFor()
+    expect(await page.content()).not.toContain("open sesame")
+    await capture(page, "manage-credentials")
+    await page.close()
+  })
+})

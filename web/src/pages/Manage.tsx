@@ -20,7 +20,7 @@ import {
 import { useEffect, useState } from "react"
 import { Navigate, useLocation, useNavigate } from "react-router"
 import { formatSecondsOfDay } from "../../../engine/dates"
-import { MANAGER_ROLES } from "../../../engine/roles"
+import { ADMIN_ROLES, MANAGER_ROLES } from "../../../engine/roles"
 import {
   createScheduleRule,
   deleteScheduleRule,
@@ -32,7 +32,14 @@ import {
   upsertCourts,
   upsertFacilitySchedules,
 } from "../api/courts"
-import { getFacility, getGeneralSettings, updateGeneralSettings } from "../api/facilities"
+import {
+  createCredential,
+  deleteCredential,
+  getFacility,
+  getGeneralSettings,
+  listCredentials,
+  updateGeneralSettings,
+} from "../api/facilities"
 import { createFacilityWaiver, createWaiverVersion, deleteFacilityWaiver, listFacilityWaivers } from "../api/waivers"
 import { createCoupon, deleteCoupon, listCoupons } from "../api/payments"
 import { Form } from "../components"
@@ -54,6 +61,7 @@ const SECTIONS = [
   { path: "rules", label: "Schedule rules" },
   { path: "waivers", label: "Waivers" },
   { path: "coupons", label: "Coupons" },
+  { path: "credentials", label: "Credentials" },
   { path: "settings", label: "Settings" },
 ]
 
@@ -81,7 +89,10 @@ export const Manage = () => {
         ) : (
           <Tabs value={section} onChange={(v) => v && navigate(`/manage/${v}${location.search}`)} keepMounted={false}>
             <Tabs.List>
-              {SECTIONS.map((s) => (
+              {SECTIONS.filter(
+                (s) =>
+                  s.path !== "credentials" || admin || (facility.role !== null && ADMIN_ROLES.includes(facility.role)),
+              ).map((s) => (
                 <Tabs.Tab key={s.path} value={s.path}>
                   {s.label}
                 </Tabs.Tab>
@@ -101,6 +112,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
               <CouponsEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="credentials" pt="md">
+              <CredentialsEditor facilityId={facility.id} />
             </Tabs.Panel>
             <Tabs.Panel value="settings" pt="md">
               <SettingsEditor facilityId={facility.id} />
@@ -905,6 +919,106 @@ const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
             value={coupon.applies_to}
             onChange={(v) => setCoupon({ ...coupon, applies_to: v })}
           />
+        </Form>
+      </Card>
+    </Stack>
+  )
+}
+
+/** Credentials for outside systems: passwords and tokens go in and never come back out. */
+const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
+  const credentials = useLoad(() => listCredentials(facilityId), [facilityId])
+  const blank = { category: "", username: "", device_id: "", password: "", token: "" }
+  const [fresh, setFresh] = useState(blank)
+  const action = useAction()
+  return (
+    <Stack gap="md">
+      <Loaded state={credentials}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text>No credentials yet. Owners and admins keep them here.</Text>
+          ) : (
+            <Table aria-label="Credentials" maw={720}>
+              <Table.Tbody>
+                {rows.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{c.category}</Table.Td>
+                    <Table.Td>{c.username ?? "–"}</Table.Td>
+                    <Table.Td>{c.device_id ?? ""}</Table.Td>
+                    <Table.Td>
+                      {c.has_password ? "password set" : "no password"} · {c.has_token ? "token set" : "no token"}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          void action.run(`d${c.id}`, () => deleteCredential(facilityId, c.id), credentials.reload)
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </Loaded>
+      {action.error !== undefined && <Failure message={action.error} />}
+      <Card withBorder maw={640}>
+        <Title order={2} size="h4" mb="sm">
+          New credential
+        </Title>
+        <Form
+          submit="Save credential"
+          onSubmit={() =>
+            createCredential(facilityId, {
+              category: fresh.category,
+              username: fresh.username || null,
+              device_id: fresh.device_id || null,
+              password: fresh.password || null,
+              token: fresh.token || null,
+            }).then(() => (setFresh(blank), credentials.reload()))
+          }
+        >
+          <TextInput
+            label="Category"
+            placeholder="e.g. door_panel, camera_cloud"
+            required
+            value={fresh.category}
+            onChange={(e) => setFresh({ ...fresh, category: e.currentTarget.value })}
+          />
+          <Group grow>
+            <TextInput
+              label="Username"
+              value={fresh.username}
+              onChange={(e) => setFresh({ ...fresh, username: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Device id"
+              value={fresh.device_id}
+              onChange={(e) => setFresh({ ...fresh, device_id: e.currentTarget.value })}
+            />
+          </Group>
+          <Group grow>
+            <TextInput
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              value={fresh.password}
+              onChange={(e) => setFresh({ ...fresh, password: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Token"
+              type="password"
+              autoComplete="off"
+              value={fresh.token}
+              onChange={(e) => setFresh({ ...fresh, token: e.currentTarget.value })}
+            />
+          </Group>
         </Form>
       </Card>
     </Stack>
