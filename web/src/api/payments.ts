@@ -1,6 +1,6 @@
 import type { PaymentsGroup } from "../../../adapters/http/plugins/payments"
 import type { CouponsGroup } from "../../../adapters/http/plugins/coupons"
-import { request } from "./request"
+import { randomId, request } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
 type P<N extends string> = Success<typeof PaymentsGroup, N>
@@ -82,5 +82,5 @@ export const buyCredits = (
   request<P<"buyCredits">>(`/api/users/${userId}/balance/${facilityId}/buy`, {
     method: "POST",
     body: purchase,
-    headers: { "Idempotency-Key": crypto.randomUUID() },
+    headers: { "Idempotency-Key": randomId() },
   })

@@ -131,7 +131,7 @@ export async function requestMultipart<T = unknown>(
 }
 
 /** A random unique id for the trace-id header the regional payment provider's token_order wants (SPEC §7). */
-export const traceId = () => crypto.randomUUID()
+export const traceId = () => randomId()
 
 /** Headers of the call variants SPEC §7 names beside the plain helper. */
 export const variantHeaders = {
@@ -153,3 +153,16 @@ export const messageOf = (error: unknown) =>
 
 /** A rule the form checked before calling the server (the engine's rules, which the server applies too). */
 export class RuleBroken extends Error {}
+
+/**
+ * A random unique id (an Idempotency-Key, a trace id). `crypto.randomUUID` exists only on https
+ * (or localhost); a club serving plain http on its own network gets random bytes instead.
+ */
+export const randomId = (): string => {
+  const c = globalThis.crypto
+  if (typeof c?.randomUUID === "function") return c.randomUUID()
+  const bytes = new Uint8Array(16)
+  if (typeof c?.getRandomValues === "function") c.getRandomValues(bytes)
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
+}

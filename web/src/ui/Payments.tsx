@@ -7,6 +7,7 @@ import {
   refundPaymentToCredit,
   reservationPayments,
 } from "../api/payments"
+import { randomId } from "../api/request"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
@@ -106,7 +107,7 @@ export const ReservationMoney = ({
                             use_credits: useCredits,
                             ...(custom === "" ? {} : { custom_price: minor(custom) }),
                           },
-                          crypto.randomUUID(),
+                          randomId(),
                         ),
                       () => (setCustom(""), done()),
                     )
