@@ -1,0 +1,188 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core"
+import { useState } from "react"
+import { getFacility } from "../../api/facilities"
+import { createCoupon, deleteCoupon, listCoupons } from "../../api/payments"
+import { Form } from "../../components"
+import { money } from "../../ui/format"
+import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+
+const COUPON_ITEMS = ["reservation", "lesson", "clinic", "membership", "product"]
+
+export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
+  const coupons = useLoad(() => listCoupons(facilityId), [facilityId])
+  const club = useLoad(() => getFacility(facilityId), [facilityId])
+  const decimals = club.data?.currency_decimals ?? 2
+  const blank = {
+    code: "",
+    kind: "percent" as "percent" | "amount",
+    value: "" as number | string,
+    valid_from: "",
+    valid_until: "",
+    max_uses: "" as number | string,
+    max_uses_per_player: "" as number | string,
+    applies_to: [] as Array<string>,
+  }
+  const [coupon, setCoupon] = useState(blank)
+  const action = useAction()
+  const optional = (v: number | string) => (v === "" ? null : Number(v))
+  return (
+    <Stack gap="md">
+      <Loaded state={coupons}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text>No coupons yet.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table aria-label="Coupons">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>Discount</Table.Th>
+                    <Table.Th>Valid</Table.Th>
+                    <Table.Th>Uses</Table.Th>
+                    <Table.Th>For</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>
+                        {c.code} {!c.active && <Badge color="gray">off</Badge>}
+                      </Table.Td>
+                      <Table.Td>
+                        {c.kind === "percent"
+                          ? `${c.percent}%`
+                          : money(c.amount ?? 0, club.data?.currency ?? "USD", decimals)}
+                      </Table.Td>
+                      <Table.Td>
+                        {c.valid_from ?? "…"} – {c.valid_until ?? "…"}
+                      </Table.Td>
+                      <Table.Td>
+                        {c.uses}
+                        {c.max_uses !== null ? ` of ${c.max_uses}` : ""}
+                        {c.max_uses_per_player !== null ? `, ${c.max_uses_per_player} a player` : ""}
+                      </Table.Td>
+                      <Table.Td>{c.applies_to.length === 0 ? "everything" : c.applies_to.join(", ")}</Table.Td>
+                      <Table.Td>
+                        {c.active && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() =>
+                              void action.run(`d${c.id}`, () => deleteCoupon(facilityId, c.id), coupons.reload)
+                            }
+                          >
+                            Remove
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </Loaded>
+      {action.error !== undefined && <Failure message={action.error} />}
+      <Card withBorder maw={640}>
+        <Title order={2} size="h4" mb="sm">
+          New coupon
+        </Title>
+        <Form
+          submit="Create coupon"
+          onSubmit={() =>
+            createCoupon(facilityId, {
+              code: coupon.code,
+              kind: coupon.kind,
+              ...(coupon.kind === "percent"
+                ? { percent: optional(coupon.value) }
+                : { amount: coupon.value === "" ? null : Math.round(Number(coupon.value) * 10 ** decimals) }),
+              valid_from: coupon.valid_from || null,
+              valid_until: coupon.valid_until || null,
+              max_uses: optional(coupon.max_uses),
+              max_uses_per_player: optional(coupon.max_uses_per_player),
+              applies_to: coupon.applies_to as Array<"reservation">,
+            }).then(() => (setCoupon(blank), coupons.reload()))
+          }
+        >
+          <Group grow>
+            <TextInput
+              label="Code"
+              required
+              value={coupon.code}
+              onChange={(e) => setCoupon({ ...coupon, code: e.currentTarget.value })}
+            />
+            <Select
+              label="Kind"
+              data={[
+                { value: "percent", label: "Percent off" },
+                { value: "amount", label: "Amount off" },
+              ]}
+              value={coupon.kind}
+              onChange={(v) => v && setCoupon({ ...coupon, kind: v as "percent" })}
+              allowDeselect={false}
+            />
+            <NumberInput
+              label={coupon.kind === "percent" ? "Percent" : "Amount"}
+              value={coupon.value}
+              onChange={(v) => setCoupon({ ...coupon, value: v })}
+              min={0}
+              decimalScale={2}
+            />
+          </Group>
+          <Group grow>
+            <TextInput
+              label="From"
+              type="date"
+              value={coupon.valid_from}
+              onChange={(e) => setCoupon({ ...coupon, valid_from: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Until"
+              type="date"
+              value={coupon.valid_until}
+              onChange={(e) => setCoupon({ ...coupon, valid_until: e.currentTarget.value })}
+            />
+          </Group>
+          <Group grow>
+            <NumberInput
+              label="Uses in all"
+              value={coupon.max_uses}
+              onChange={(v) => setCoupon({ ...coupon, max_uses: v })}
+              min={1}
+            />
+            <NumberInput
+              label="Uses per player"
+              value={coupon.max_uses_per_player}
+              onChange={(v) => setCoupon({ ...coupon, max_uses_per_player: v })}
+              min={1}
+            />
+          </Group>
+          <MultiSelect
+            label="For"
+            placeholder="Everything"
+            data={COUPON_ITEMS}
+            value={coupon.applies_to}
+            onChange={(v) => setCoupon({ ...coupon, applies_to: v })}
+          />
+        </Form>
+      </Card>
+    </Stack>
+  )
+}

@@ -1,0 +1,105 @@
+import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { useState } from "react"
+import { createCredential, deleteCredential, listCredentials } from "../../api/facilities"
+import { Form } from "../../components"
+import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+
+/** Credentials for outside systems: passwords and tokens go in and never come back out. */
+export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
+  const credentials = useLoad(() => listCredentials(facilityId), [facilityId])
+  const blank = { category: "", username: "", device_id: "", password: "", token: "" }
+  const [fresh, setFresh] = useState(blank)
+  const action = useAction()
+  return (
+    <Stack gap="md">
+      <Loaded state={credentials}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text>No credentials yet. Owners and admins keep them here.</Text>
+          ) : (
+            <Table aria-label="Credentials" maw={720}>
+              <Table.Tbody>
+                {rows.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{c.category}</Table.Td>
+                    <Table.Td>{c.username ?? "–"}</Table.Td>
+                    <Table.Td>{c.device_id ?? ""}</Table.Td>
+                    <Table.Td>
+                      {c.has_password ? "password set" : "no password"} · {c.has_token ? "token set" : "no token"}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          void action.run(`d${c.id}`, () => deleteCredential(facilityId, c.id), credentials.reload)
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </Loaded>
+      {action.error !== undefined && <Failure message={action.error} />}
+      <Card withBorder maw={640}>
+        <Title order={2} size="h4" mb="sm">
+          New credential
+        </Title>
+        <Form
+          submit="Save credential"
+          onSubmit={() =>
+            createCredential(facilityId, {
+              category: fresh.category,
+              username: fresh.username || null,
+              device_id: fresh.device_id || null,
+              password: fresh.password || null,
+              token: fresh.token || null,
+            }).then(() => (setFresh(blank), credentials.reload()))
+          }
+        >
+          <TextInput
+            label="Category"
+            placeholder="e.g. door_panel, camera_cloud"
+            required
+            value={fresh.category}
+            onChange={(e) => setFresh({ ...fresh, category: e.currentTarget.value })}
+          />
+          <Group grow>
+            <TextInput
+              label="Username"
+              value={fresh.username}
+              onChange={(e) => setFresh({ ...fresh, username: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Device id"
+              value={fresh.device_id}
+              onChange={(e) => setFresh({ ...fresh, device_id: e.currentTarget.value })}
+            />
+          </Group>
+          <Group grow>
+            <TextInput
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              value={fresh.password}
+              onChange={(e) => setFresh({ ...fresh, password: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Token"
+              type="password"
+              autoComplete="off"
+              value={fresh.token}
+              onChange={(e) => setFresh({ ...fresh, token: e.currentTarget.value })}
+            />
+          </Group>
+        </Form>
+      </Card>
+    </Stack>
+  )
+}

@@ -1,0 +1,107 @@
+import { Card, Group, NumberInput, Select, Switch, Text, TextInput } from "@mantine/core"
+import { useEffect, useState } from "react"
+import { getGeneralSettings, updateGeneralSettings } from "../../api/facilities"
+import { Form } from "../../components"
+import { Loaded, useLoad } from "../../ui/load"
+
+type Settings = Awaited<ReturnType<typeof getGeneralSettings>>
+
+export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
+  const settings = useLoad(() => getGeneralSettings(facilityId), [facilityId])
+  const [form, setForm] = useState<Settings>()
+  const [saved, setSaved] = useState(false)
+  useEffect(() => setForm(settings.data), [settings.data])
+  const set = (patch: Partial<Settings>) => (setSaved(false), setForm({ ...form!, ...patch }))
+  return (
+    <Loaded state={settings}>
+      {() =>
+        form === undefined ? null : (
+          <Card withBorder maw={640}>
+            <Form
+              submit="Save settings"
+              onSubmit={() =>
+                updateGeneralSettings(facilityId, {
+                  name: form.name,
+                  contact_email: form.contact_email || null,
+                  contact_phone: form.contact_phone || null,
+                  address: form.address || null,
+                  website: form.website || null,
+                  min_hours_range: form.min_hours_range,
+                  max_hours_range: form.max_hours_range,
+                  interval_rounding: form.interval_rounding,
+                  require_booking_waiver: form.require_booking_waiver,
+                  max_active_bookings: form.max_active_bookings,
+                }).then(() => (setSaved(true), settings.reload()))
+              }
+            >
+              <TextInput
+                label="Club name"
+                required
+                value={form.name}
+                onChange={(e) => set({ name: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Contact e-mail"
+                type="email"
+                value={form.contact_email ?? ""}
+                onChange={(e) => set({ contact_email: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Contact phone"
+                value={form.contact_phone ?? ""}
+                onChange={(e) => set({ contact_phone: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Address"
+                value={form.address ?? ""}
+                onChange={(e) => set({ address: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Website"
+                value={form.website ?? ""}
+                onChange={(e) => set({ website: e.currentTarget.value })}
+              />
+              <Group grow>
+                <NumberInput
+                  label="Book from (hours ahead)"
+                  value={form.min_hours_range}
+                  onChange={(v) => set({ min_hours_range: Number(v) })}
+                  min={0}
+                />
+                <NumberInput
+                  label="Book up to (hours ahead)"
+                  value={form.max_hours_range}
+                  onChange={(v) => set({ max_hours_range: Number(v) })}
+                  min={0}
+                />
+              </Group>
+              <Select
+                label="Booking steps"
+                data={[900, 1800, 3600].map((s) => ({ value: String(s), label: `${s / 60} minutes` }))}
+                value={String(form.interval_rounding)}
+                onChange={(v) => v && set({ interval_rounding: Number(v) })}
+                allowDeselect={false}
+              />
+              <NumberInput
+                label="Upcoming bookings a player may hold (0 for no limit)"
+                value={form.max_active_bookings}
+                onChange={(v) => set({ max_active_bookings: Number(v) })}
+                min={0}
+                max={100}
+              />
+              <Switch
+                label="Players accept the booking waiver before they book"
+                checked={form.require_booking_waiver}
+                onChange={(e) => set({ require_booking_waiver: e.currentTarget.checked })}
+              />
+              <Text size="sm" c="dimmed">
+                Time zone {form.time_zone} · currency {form.currency}
+              </Text>
+              {saved && <Text role="status">Settings saved.</Text>}
+            </Form>
+          </Card>
+        )
+      }
+    </Loaded>
+  )
+}
