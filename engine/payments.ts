@@ -72,6 +72,21 @@ export const METHOD_LABELS: Record<PayMethod, string> = {
 /** SPEC §3: the payment category accounts_receivable_debit reads Club Account Debit. */
 export const CATEGORY_LABELS = { accounts_receivable_debit: "Club Account Debit" } as const
 
+/** Money handed over at the desk, and adjustments: only staff take payment these ways. */
+export const STAFF_ONLY_METHODS: ReadonlyArray<PayMethod> = ["cash", "check", "adjustment"]
+export const isStaffOnlyMethod = (method: PayMethod) => STAFF_ONLY_METHODS.includes(method)
+
+/**
+ * Money that changes hands when it is taken: cash, cards, checks, bank transfers. Club credits,
+ * adjustments and club-account charges are not (the money came, or will come, another day), so
+ * they cannot buy credits and the daily close does not count them as money taken.
+ */
+export const MONEY_METHODS: ReadonlyArray<PayMethod> = ["cash", "card", "bolt", "card_reader", "check", "ach"]
+export const isMoney = (method: PayMethod) => MONEY_METHODS.includes(method)
+
+/** The method a ledger method reverses, or itself. */
+export const baseMethod = (method: LedgerMethod): PayMethod => method.replace(/^reversal_/, "") as PayMethod
+
 /** Methods that need an outside service (cards, readers, bank transfers): the providers issue. */
 export const needsProvider = (method: PayMethod) =>
   method === "card" || method === "bolt" || method === "card_reader" || method === "ach"

@@ -1,9 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import {
+  baseMethod,
+  isMoney,
   type LedgerMethod,
   METHOD_LABELS,
-  type PayMethod,
   PaymentStatus,
   refundableOf,
   statusAfterRefunds,
@@ -76,7 +77,7 @@ const present = (rows: ReadonlyArray<Row>, refunds: ReadonlyArray<Row>): Readonl
     const amount = Number(row.amount)
     const isRefund = row.refund_of !== null
     const group = typeGroupOf(row.method)
-    const base = row.method.replace(/^reversal_/, "") as PayMethod
+    const base = baseMethod(row.method)
     return {
       ...row,
       amount,
@@ -188,9 +189,6 @@ export const pendingItems = (reservationId: number) =>
  * handed back. Club credits, adjustments and charges to club accounts are listed but are not money
  * taken that day: the money came (or will come) when they were bought or the account is paid.
  */
-const MONEY_METHODS: ReadonlyArray<string> = ["cash", "card", "bolt", "card_reader", "check", "ach"]
-const base = (method: string) => method.replace(/^reversal_/, "")
-
 export const closeReport = (facilityId: number, date: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -202,7 +200,7 @@ export const closeReport = (facilityId: number, date: string) =>
       const methods = rows
         .filter((r) => typeGroupOf(r.method) === group)
         .map((r) => {
-          const base = r.method.replace(/^reversal_/, "") as PayMethod
+          const base = baseMethod(r.method)
           return {
             method: r.to_credit ? `${r.method}_to_credit` : r.method,
             label: `${r.method.startsWith("reversal_") ? "Refund: " : ""}${METHOD_LABELS[base]}${r.to_credit ? " to Club Credits" : ""}`,
@@ -222,8 +220,8 @@ export const closeReport = (facilityId: number, date: string) =>
     return {
       groups,
       net:
-        sum((r) => MONEY_METHODS.includes(r.method)) -
-        sum((r) => r.method.startsWith("reversal_") && !r.to_credit && MONEY_METHODS.includes(base(r.method))),
+        sum((r) => !r.method.startsWith("reversal_") && isMoney(baseMethod(r.method))) -
+        sum((r) => r.method.startsWith("reversal_") && !r.to_credit && isMoney(baseMethod(r.method))),
       count: rows.reduce((s, r) => s + r.count, 0),
     }
   })

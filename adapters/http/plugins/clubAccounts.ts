@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
-import { CardPayments, needsProvider, PayMethod } from "../../../engine/payments"
+import { isStaffOnlyMethod, PayMethod } from "../../../engine/payments"
 import { Account, AccountEntry, accountEntries, accountOf, addAccountEntry, findAccount } from "../../sql/accounts"
 import { spendCredits } from "../../sql/credits"
 import { isGuardianOf } from "../../sql/family"
@@ -11,6 +11,7 @@ import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
+import { shortToUnprocessable, takeMoney } from "../moneyEdge"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -131,7 +132,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
       const me = yield* currentUser.pipe(Effect.orDie)
       const { account, staff } = yield* visibleAccount(accountId)
       if (asStaff && !staff) return yield* Effect.fail(new Forbidden({ message: "Staff only.", errors: [] }))
-      if (!staff && (payload.method === "cash" || payload.method === "check" || payload.method === "adjustment"))
+      if (!staff && isStaffOnlyMethod(payload.method))
         return yield* Effect.fail(
           new Forbidden({ message: "Only staff take cash, checks or adjustments.", errors: [] }),
         )
@@ -139,7 +140,6 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
         return yield* Effect.fail(unprocessable("An account cannot be paid by charging it to an account."))
       const facility = yield* requireFacility(account.facility_id)
       const sql = yield* SqlClient.SqlClient
-      const cards = yield* CardPayments
       const businessDate = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
       yield* sql.withTransaction(
         Effect.gen(function* () {
@@ -152,24 +152,15 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
               unprocessable(`The account owes ${current.balance}; ${amount} is more than that.`),
             )
           const payer = staff ? current.invoice_receiver_id : me.id
-          const reference = needsProvider(payload.method)
-            ? (yield* cards
-                .charge({
-                  facility_id: facility.id,
-                  amount,
-                  currency: facility.currency,
-                  method: payload.method as "card",
-                  payment_intent_id: payload.payment_intent_id,
-                  device_id: payload.device_id,
-                  description: `Club account ${current.name}`,
-                })
-                .pipe(
-                  Effect.catchTags({
-                    CardDeclined: (e) => Effect.fail(unprocessable(e.message)),
-                    PaymentsUnavailable: (e) => Effect.fail(unprocessable(e.message)),
-                  }),
-                )).reference
-            : (payload.payment_intent_id ?? null)
+          const reference = yield* takeMoney({
+            facility_id: facility.id,
+            amount,
+            currency: facility.currency,
+            method: payload.method,
+            payment_intent_id: payload.payment_intent_id,
+            device_id: payload.device_id,
+            description: `Club account ${current.name}`,
+          })
           const paymentId = yield* insertPayment({
             facility_id: facility.id,
             payable_type: "account",
@@ -187,7 +178,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
           })
           if (payload.method === "prepaid")
             yield* spendCredits({ facility_id: facility.id, user_id: payer, amount, payment_id: paymentId }).pipe(
-              Effect.catchTag("CreditsShort", (short) => Effect.fail(unprocessable(short.message))),
+              shortToUnprocessable,
             )
           yield* addAccountEntry({
             facility_id: facility.id,

@@ -6,18 +6,19 @@ import { localDate } from "../../../engine/dates"
 import { splitByWeights } from "../../../engine/money"
 import { applyCoupon, couponProblem } from "../../../engine/pricing"
 import {
-  type CardDeclined,
+  baseMethod,
   CardPayments,
-  type PaymentsUnavailable,
+  type LedgerMethod,
+  isMoney,
+  isStaffOnlyMethod,
   METHOD_LABELS,
   needsProvider,
   PayMethod,
-  type PayMethod as Method,
   refundProblem,
   reversalOf,
 } from "../../../engine/payments"
 import { addAccountEntry, openAccount } from "../../sql/accounts"
-import { addCredits, creditLots, type CreditsShort, spendCredits } from "../../sql/credits"
+import { addCredits, creditLots, spendCredits } from "../../sql/credits"
 import { isGuardianOf } from "../../sql/family"
 import { findCoupon, usesBy } from "../../sql/coupons"
 import { closeReport, findPayment, insertPayment, Payment, paymentsWhere, pendingItems } from "../../sql/payments"
@@ -26,6 +27,7 @@ import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable, Conflict } from "../errors"
 import { idempotent } from "../idempotency"
+import { providerToUnprocessable, shortToUnprocessable, takeMoney } from "../moneyEdge"
 import { requireFacility, requireReservation, requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -231,9 +233,6 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
   )
   .middleware(Authn)
 
-/** Methods only staff take: money handed over at the desk, and adjustments. */
-const STAFF_METHODS: ReadonlyArray<Method> = ["cash", "check", "adjustment"]
-
 const today = (zone: string) => Effect.map(Clock.currentTimeMillis, (ms) => localDate(new Date(ms), zone))
 
 const balanceOf = (userId: number, facilityId: number) =>
@@ -264,21 +263,6 @@ const adjust = (userId: number, facilityId: number, amount: number, reason: stri
     : Effect.asVoid(
         spendCredits({ facility_id: facilityId, user_id: userId, amount: -amount, reason, staff_id: staffId }),
       )
-
-const shortToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CreditsShort, R>) =>
-  Effect.catchIf(
-    self,
-    (e): e is CreditsShort => (e as { _tag?: string })?._tag === "CreditsShort",
-    (short) => Effect.fail(unprocessable(short.message)),
-  ) as Effect.Effect<A, Exclude<E, CreditsShort> | Unprocessable, R>
-
-const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CardDeclined | PaymentsUnavailable, R>) =>
-  Effect.catchIf(
-    self,
-    (e): e is CardDeclined | PaymentsUnavailable =>
-      (e as { _tag?: string })?._tag === "CardDeclined" || (e as { _tag?: string })?._tag === "PaymentsUnavailable",
-    (e) => Effect.fail(unprocessable(e.message)),
-  ) as Effect.Effect<A, Exclude<E, CardDeclined | PaymentsUnavailable> | Unprocessable, R>
 
 /**
  * Uses a coupon on a reservation's pending items (its row locked, so its limits hold under
@@ -346,7 +330,7 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
           const r = yield* requireReservation(path.id)
           const staff = yield* mayPay(r)
           if (!staff) {
-            if (STAFF_METHODS.includes(payload.method))
+            if (isStaffOnlyMethod(payload.method))
               return yield* Effect.fail(
                 new Forbidden({ message: `Only staff take payment by ${METHOD_LABELS[payload.method]}.`, errors: [] }),
               )
@@ -366,7 +350,6 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
           const facility = yield* requireFacility(r.facility_id)
           const sql = yield* SqlClient.SqlClient
           const businessDate = yield* today(facility.time_zone)
-          const cards = yield* CardPayments
           const written = yield* sql.withTransaction(
             Effect.gen(function* () {
               // One payer at a time per reservation: the pending amounts read below stay true until commit.
@@ -421,19 +404,15 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
                 if (amount === 0) continue
                 if (payload.method === "prepaid")
                   return yield* Effect.fail(unprocessable("Club credits cannot pay this; choose another way."))
-                const reference = needsProvider(payload.method)
-                  ? (yield* cards
-                      .charge({
-                        facility_id: r.facility_id,
-                        amount,
-                        currency: facility.currency,
-                        method: payload.method as "card",
-                        payment_intent_id: payload.payment_intent_id,
-                        device_id: payload.device_id,
-                        description: row.description,
-                      })
-                      .pipe(providerToUnprocessable)).reference
-                  : (payload.payment_intent_id ?? null)
+                const reference = yield* takeMoney({
+                  facility_id: r.facility_id,
+                  amount,
+                  currency: facility.currency,
+                  method: payload.method,
+                  payment_intent_id: payload.payment_intent_id,
+                  device_id: payload.device_id,
+                  description: row.description,
+                })
                 const paymentId = yield* insertPayment({
                   ...row,
                   method: payload.method,
@@ -512,34 +491,25 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
           const staff = isStaffAt(actor, path.facilityId)
           if (!staff && path.id !== me.id && !(yield* isGuardianOf(me.id, path.id)))
             return yield* Effect.fail(notFound("User"))
-          if (
-            payload.method === "prepaid" ||
-            payload.method === "adjustment" ||
-            payload.method === "accounts_receivable"
-          )
+          if (!isMoney(payload.method))
             return yield* Effect.fail(
               unprocessable("Club credits are bought with money: cash, check, card or bank transfer."),
             )
-          if (!staff && STAFF_METHODS.includes(payload.method))
+          if (!staff && isStaffOnlyMethod(payload.method))
             return yield* Effect.fail(
               new Forbidden({ message: `Only staff take payment by ${METHOD_LABELS[payload.method]}.`, errors: [] }),
             )
           yield* requireUser(path.id)
           const facility = yield* requireFacility(path.facilityId)
-          const cards = yield* CardPayments
-          const reference = needsProvider(payload.method)
-            ? (yield* cards
-                .charge({
-                  facility_id: facility.id,
-                  amount: payload.amount,
-                  currency: facility.currency,
-                  method: payload.method as "card",
-                  payment_intent_id: payload.payment_intent_id,
-                  device_id: payload.device_id,
-                  description: "Club credits",
-                })
-                .pipe(providerToUnprocessable)).reference
-            : (payload.payment_intent_id ?? null)
+          const reference = yield* takeMoney({
+            facility_id: facility.id,
+            amount: payload.amount,
+            currency: facility.currency,
+            method: payload.method,
+            payment_intent_id: payload.payment_intent_id,
+            device_id: payload.device_id,
+            description: "Club credits",
+          })
           const sql = yield* SqlClient.SqlClient
           const businessDate = yield* today(facility.time_zone)
           yield* sql.withTransaction(
@@ -667,7 +637,7 @@ const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "
           yield* sql`select id from payments where id = ${paymentId} for update`
           const payment = yield* findPayment(paymentId)
           if (payment === undefined) return yield* Effect.fail(notFound("Payment"))
-          const method = payment.method.replace(/^reversal_/, "") as Method
+          const method = baseMethod(payment.method as LedgerMethod)
           if (how === "ach" && method !== "ach")
             return yield* Effect.fail(unprocessable("Only a payment made by ACH can have an ACH refund requested."))
           const amount = wanted ?? payment.refundable
