@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Option, Schema } from "effect"
-import { bookingProblem } from "../../../engine/booking"
+import { Effect, Option, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { courtFeesOf } from "../../sql/courtFees"
 import { isGuardianOf } from "../../sql/family"
@@ -9,6 +8,7 @@ import { bookingSettings, findReservations, Reservation } from "../../sql/reserv
 import { grantRole } from "../../sql/users"
 import { Actor, currentUser, isStaffAt, roleAt } from "../actor"
 import { Authn } from "../authn"
+import { playerBookingProblem } from "./reservations"
 import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
@@ -185,15 +185,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
           ...payload.guests,
         ]
         const settings = Option.getOrThrow(yield* bookingSettings(payload.facility_id))
-        const pass = yield* sql`
-          select 1 from booking_passes where facility_id = ${payload.facility_id} and user_id = ${forId} and reservation_pass`
-        const problem = bookingProblem(payload, {
-          now: new Date(yield* Clock.currentTimeMillis),
-          timeZone: settings.time_zone,
-          ...settings,
-          staff: isStaffAt(actor, payload.facility_id),
-          member: pass.length > 0,
-        })
+        const problem = yield* playerBookingProblem(payload, forId, settings)
         const priced = yield* courtFeesOf({
           ...payload,
           user_ids: [forId, ...others, ...payload.guests.map(() => null)],

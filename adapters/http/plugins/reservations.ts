@@ -18,6 +18,7 @@ import { isGuardianOf } from "../../sql/family"
 import {
   activeBookingsOf,
   bookingSettings,
+  type BookingSettings,
   calendarDay,
   insertReservation,
   lockCourts,
@@ -180,6 +181,36 @@ const players = (facilityId: number, ids: ReadonlyArray<number>, guests: Readonl
     ]
   })
 
+/**
+ * Why a player's booking (for `forId`) breaks the facility's rules as it stands: the window,
+ * opening hours, closures, staff-only and members-only times, durations; undefined when it fits.
+ * The booking and its quote ask the same question.
+ */
+export const playerBookingProblem = (
+  slot: {
+    readonly court_id: number
+    readonly facility_id: number
+    readonly date: string
+    readonly hour_start: number
+    readonly hour_end: number
+  },
+  forId: number,
+  settings: BookingSettings,
+) =>
+  Effect.gen(function* () {
+    const actor = yield* Actor
+    const sql = yield* SqlClient.SqlClient
+    const pass = yield* sql`
+      select 1 from booking_passes where facility_id = ${slot.facility_id} and user_id = ${forId} and reservation_pass`
+    return bookingProblem(slot, {
+      now: new Date(yield* Clock.currentTimeMillis),
+      timeZone: settings.time_zone,
+      ...settings,
+      staff: isStaffAt(actor, slot.facility_id),
+      member: pass.length > 0,
+    })
+  })
+
 const bookingUrl = (facilityId: number) =>
   Effect.map(ServerSettings, (s) => `${s.publicUrl}/book?facility=${facilityId}`)
 
@@ -187,7 +218,6 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
   handlers
     .handle("book", ({ payload }) =>
       Effect.gen(function* () {
-        const actor = yield* Actor
         const me = yield* currentUser.pipe(Effect.orDie)
         const forId = payload.booked_for ?? me.id
         if (forId !== me.id && !(yield* isGuardianOf(me.id, forId))) {
@@ -200,16 +230,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         const court = yield* sql<{ id: number }>`
           select id from courts where facility_id = ${payload.facility_id} and id = ${payload.court_id} and active`
         if (court.length === 0) return yield* Effect.fail(notFound("Court"))
-        const pass = yield* sql`
-          select 1 from booking_passes where facility_id = ${payload.facility_id} and user_id = ${forId} and reservation_pass`
-        const now = new Date(yield* Clock.currentTimeMillis)
-        const problem = bookingProblem(payload, {
-          now,
-          timeZone: settings.time_zone,
-          ...settings,
-          staff: isStaffAt(actor, payload.facility_id),
-          member: pass.length > 0,
-        })
+        const problem = yield* playerBookingProblem(payload, forId, settings)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         if (
           settings.max_active_bookings > 0 &&
@@ -264,8 +285,9 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         const fees = yield* courtFeesOf({ ...booked, user_ids: booked.users.map((u) => u.user_id) }).pipe(
           Effect.catchTags({ NoPrice: () => Effect.succeed([]), PriceRefused: () => Effect.succeed([]) }),
         )
-        if (fees.length > 0) yield* recordCourtFees(booked, fees)
         yield* announce(payload.facility_id, payload.date)
+        if (fees.length === 0) return booked
+        yield* recordCourtFees(booked, fees)
         return yield* requireReservation(id)
       }).pipe(sqlDefects),
     )
