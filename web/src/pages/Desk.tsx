@@ -20,7 +20,7 @@ import { useEffect, useState } from "react"
 import { Navigate } from "react-router"
 import { blockInfoText, gridCells, kindLabel } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
-import { ACTIVE_STATUSES, STATUS_LABELS } from "../../../engine/reservations"
+import { ACTIVE_STATUSES, ReservationKind, STATUS_LABELS } from "../../../engine/reservations"
 import { isStaff } from "../../../engine/roles"
 import { getFacility } from "../api/facilities"
 import {
@@ -48,7 +48,7 @@ type Day = Awaited<ReturnType<typeof facilityReservations>>
 type Reservation = Day[number]
 type Club = Awaited<ReturnType<typeof getFacility>>
 
-const KINDS = ["reservation", "lesson", "clinic", "rental", "other"] as const
+const KINDS = ReservationKind.literals
 /** SPEC §8's alert when the guest list cannot be loaded. */
 const GUEST_LIST_FAILURE = "There was an error trying to retrieve the guests. Please try again later."
 

@@ -18,8 +18,9 @@ import { createCoupon, deleteCoupon, listCoupons } from "../../api/payments"
 import { Form } from "../../components"
 import { money } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { CouponItem } from "../../../../engine/pricing"
 
-const COUPON_ITEMS = ["reservation", "lesson", "clinic", "membership", "product"]
+const COUPON_ITEMS = [...CouponItem.literals]
 
 export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
   const coupons = useLoad(() => listCoupons(facilityId), [facilityId])
