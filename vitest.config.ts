@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", "web/dist/**", "data/**"],
+    exclude: ["node_modules/**", "web/dist/**", "data/**", "reliability/**"],
     globalSetup: ["fixtures/testing/globalSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -12,7 +12,8 @@ import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
-import { CardPaymentsUnconfigured } from "./providers/cards/unconfigured"
+import { AchReconcilerLive } from "./providers/bank/reconcile"
+import { PaymentProvidersLive } from "./providers/payments"
 import { OutboxMailer } from "./providers/mail/outbox"
 import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
@@ -56,20 +57,24 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
             Effect.map(fakeDupr("demo-key"), (fake) => DuprHttp({ baseUrl: fake.url, apiKey: "demo-key" })),
           )
         : DuprUnconfigured
+  const secrets = SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })
   const services = Layer.mergeAll(
     dupr,
-    CardPaymentsUnconfigured,
+    PaymentProvidersLive(config).pipe(Layer.provide(secrets)),
     config.smtpUrl === undefined
       ? OutboxMailer
       : SmtpMailer({ url: config.smtpUrl, from: `noreply@${new URL(config.publicUrl).hostname}` }),
-    SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir }),
+    secrets,
     Layer.succeed(ServerSettings, {
       publicUrl: config.publicUrl,
       demo: config.demo,
       secureCookies: config.publicUrl.startsWith("https://"),
     }),
   )
-  return HttpLive({ port: config.port, host: config.host, plugins }).pipe(
+  return Layer.merge(
+    HttpLive({ port: config.port, host: config.host, plugins }),
+    AchReconcilerLive(config.achReconcileSeconds),
+  ).pipe(
     Layer.provide(services),
     Layer.provide(CalendarCacheLive),
     Layer.provideMerge(CalendarEventsLive),

@@ -22,6 +22,20 @@ export interface AppConfig {
   /** DUPR's API; absent: the fake DUPR server in demo mode, no DUPR linking otherwise. */
   readonly duprUrl: string | undefined
   readonly duprApiKey: string | undefined
+  /** Stripe for cards and readers (a facility's own `stripe` credential overrides the key); absent: the fake in demo mode. */
+  readonly stripe: {
+    readonly secretKey: string | undefined
+    readonly webhookSecret: string | undefined
+    readonly apiUrl: string | undefined
+  }
+  /** The bank-transfer (ACH) provider; absent: the fake in demo mode, no ACH otherwise. */
+  readonly bank: { readonly url: string; readonly apiKey: string } | undefined
+  /** Transbank Oneclick, the regional card provider; absent: the fake in demo mode, none otherwise. */
+  readonly oneclick:
+    | { readonly url: string; readonly commerceCode: string; readonly storeCode: string; readonly apiKey: string }
+    | undefined
+  /** How often pending bank transfers are reconciled with the provider. */
+  readonly achReconcileSeconds: number
 }
 
 export class ConfigProblem extends Data.TaggedError("ConfigProblem")<{
@@ -117,6 +131,33 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   if (duprUrl !== undefined && !/^https?:\/\//.test(duprUrl)) problems.push("DUPR_URL must be an http or https URL.")
   if (duprUrl !== undefined && duprApiKey === undefined) problems.push("DUPR_API_KEY is needed with DUPR_URL.")
 
+  const httpUrl = (name: string) => {
+    const value = blankToUndefined(env[name])?.replace(/\/+$/, "")
+    if (value !== undefined && !/^https?:\/\//.test(value)) problems.push(`${name} must be an http or https URL.`)
+    return value
+  }
+  const stripe = {
+    secretKey: blankToUndefined(env.STRIPE_SECRET_KEY),
+    webhookSecret: blankToUndefined(env.STRIPE_WEBHOOK_SECRET),
+    apiUrl: httpUrl("STRIPE_API_URL"),
+  }
+  if (stripe.secretKey !== undefined && !/^(sk|rk)_(test|live)_/.test(stripe.secretKey))
+    problems.push("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).")
+  const bankUrl = httpUrl("BANK_API_URL")
+  const bankKey = blankToUndefined(env.BANK_API_KEY)
+  if ((bankUrl === undefined) !== (bankKey === undefined))
+    problems.push("BANK_API_URL and BANK_API_KEY go together: set both or neither.")
+  const oneclickUrl = httpUrl("ONECLICK_URL")
+  const oneclickParts = [env.ONECLICK_COMMERCE_CODE, env.ONECLICK_STORE_CODE, env.ONECLICK_API_KEY].map(
+    blankToUndefined,
+  )
+  if (oneclickUrl !== undefined && oneclickParts.some((p) => p === undefined))
+    problems.push("ONECLICK_URL needs ONECLICK_COMMERCE_CODE, ONECLICK_STORE_CODE and ONECLICK_API_KEY.")
+  const reconcileText = blankToUndefined(env.ACH_RECONCILE_SECONDS) ?? "300"
+  const achReconcileSeconds = Number(reconcileText)
+  if (!/^\d+$/.test(reconcileText) || achReconcileSeconds < 1)
+    problems.push(`ACH_RECONCILE_SECONDS must be a whole number of seconds, at least 1; it is "${reconcileText}".`)
+
   return problems.length > 0
     ? Effect.fail(new ConfigProblem({ problems }))
     : Effect.succeed({
@@ -134,5 +175,17 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         smtpUrl,
         duprUrl,
         duprApiKey,
+        stripe,
+        bank: bankUrl !== undefined && bankKey !== undefined ? { url: bankUrl, apiKey: bankKey } : undefined,
+        oneclick:
+          oneclickUrl === undefined
+            ? undefined
+            : {
+                url: oneclickUrl,
+                commerceCode: oneclickParts[0]!,
+                storeCode: oneclickParts[1]!,
+                apiKey: oneclickParts[2]!,
+              },
+        achReconcileSeconds,
       })
 }

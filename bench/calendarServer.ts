@@ -72,6 +72,11 @@ const main = async () => {
     HttpServer.serve(
       HttpRouter.empty.pipe(
         HttpRouter.get("/bare", HttpServerResponse.text(body, { contentType: "application/json" })),
+        // The whole process's memory: the app and this route share it.
+        HttpRouter.get(
+          "/rss",
+          Effect.suspend(() => HttpServerResponse.json({ rss: process.memoryUsage().rss })),
+        ),
       ),
     ).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" }))),
   )

@@ -1,14 +1,18 @@
 /**
- * `npm run bench`: the calendar feed against a bare route serving the same bytes, in one run on
- * this machine, embedded and (with DATABASE_URL) on PostgreSQL; and the widget's gzipped size and
- * first render of 30 courts against a framework-free page. Appends to bench/RESULTS.md.
- * BENCH_SHORT=1 runs each for 3 seconds instead of 15 (CI).
+ * `npm run bench`: the calendar feed against a bare route serving the same bytes, and booking
+ * writes against raw inserts of the same rows, in one run on this machine, embedded and (with
+ * DATABASE_URL) on PostgreSQL, with 200 requests at once for one slot and the server's memory after;
+ * cold start of the embedded server with the demo club; the widget's gzipped size and first render
+ * of 30 courts against a framework-free page. Appends to bench/RESULTS.md. BENCH_SHORT=1 runs each
+ * load for 3 seconds instead of 15 (CI).
  */
 import autocannon from "autocannon"
 import { execSync, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { measureBookings } from "./bookings"
+import { measureColdStart } from "./coldStart"
 import { measureWidget } from "./widget"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -39,13 +43,26 @@ const startServers = (databaseUrl: string | undefined) =>
     child.on("exit", (code) => reject(new Error(`the bench server exited with ${code}`)))
   })
 
+/** Full runs alternate the two routes in rounds, so that a drift of the shared machine hits both alike. */
+const rounds = process.env.BENCH_SHORT ? 1 : 3
+
 const load = (url: string) =>
-  autocannon({ url, connections, duration: seconds, headers: { accept: "application/json" } }).then((r) => ({
+  autocannon({ url, connections, duration: seconds / rounds, headers: { accept: "application/json" } }).then((r) => ({
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
   }))
+
+type Load = Awaited<ReturnType<typeof load>>
+const median = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+/** The rounds of one route as one figure: mean throughput, median latencies, all errors. */
+const combined = (loads: ReadonlyArray<Load>): Load => ({
+  rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,
+  p50: median(loads.map((l) => l.p50)),
+  p99: median(loads.map((l) => l.p99)),
+  errors: loads.reduce((sum, l) => sum + l.errors, 0),
+})
 
 const measure = async (databaseUrl: string | undefined, withWidget = false) => {
   const { servers, stop } = await startServers(databaseUrl)
@@ -54,9 +71,16 @@ const measure = async (databaseUrl: string | undefined, withWidget = false) => {
     // Warm both (JIT, the feed's cache) before measuring.
     await autocannon({ url: servers.bare, connections, duration: 1 })
     await autocannon({ url: servers.app, connections, duration: 1 })
-    const bare = await load(servers.bare)
-    const app = await load(servers.app)
-    return { servers, bare, app, ratio: app.rps / bare.rps, widget }
+    const bares: Array<Load> = []
+    const apps: Array<Load> = []
+    for (let round = 0; round < rounds; round++) {
+      bares.push(await load(servers.bare))
+      apps.push(await load(servers.app))
+    }
+    const rss = ((await (await fetch(servers.bare.replace(/\/bare$/, "/rss"))).json()) as { rss: number }).rss
+    // The ratio is the median of the rounds' ratios: each round's pair ran back to back.
+    const ratio = median(apps.map((a, i) => a.rps / bares[i]!.rps))
+    return { servers, bare: combined(bares), app: combined(apps), ratio, widget, rss }
   } finally {
     stop()
   }
@@ -65,9 +89,16 @@ const measure = async (databaseUrl: string | undefined, withWidget = false) => {
 const main = async () => {
   if (!fs.existsSync(path.join(root, "web/dist/widget.js")))
     execSync("npm run build:web", { cwd: root, stdio: "inherit" })
-  const runs = [await measure(undefined, true)]
+  const engines = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])]
+  const runs = []
+  const bookings = []
+  for (const [i, databaseUrl] of engines.entries()) {
+    runs.push(await measure(databaseUrl, i === 0))
+    bookings.push(await measureBookings(root, databaseUrl, seconds))
+  }
   const widget = runs[0]!.widget!
-  if (process.env.DATABASE_URL) runs.push(await measure(process.env.DATABASE_URL))
+  const cold = await measureColdStart(root)
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
   let commit = "unknown"
   try {
     commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
@@ -77,14 +108,25 @@ const main = async () => {
   const lines = [
     `## ${new Date().toISOString()} — commit ${commit}${process.env.BENCH_SHORT ? " (short run)" : ""}`,
     "",
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load: autocannon, ${connections} connections, ${seconds} s per route, after a 1 s warm-up.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load: autocannon, ${connections} connections, ${seconds} s per route${rounds > 1 ? ` in ${rounds} alternating rounds (ratio: the median round)` : ""}, after a 1 s warm-up.`,
     "",
-    "| engine | feed | req/s | p50 ms | p99 ms | errors | bare route req/s | bare p99 ms | ratio (target ≥ 0.7) |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| engine | feed | req/s | p50 ms | p99 ms | errors | bare route req/s | bare p99 ms | ratio (target ≥ 0.7) | server RSS after, MiB |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...runs.map(
       (r) =>
-        `| ${r.servers.engine} | 30 courts, ${r.servers.reservations} reservations, ${r.servers.bytes} bytes | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${r.ratio.toFixed(2)} |`,
+        `| ${r.servers.engine} | 30 courts, ${r.servers.reservations} reservations, ${r.servers.bytes} bytes | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${r.ratio.toFixed(2)} | ${mib(r.rss)} |`,
     ),
+    "",
+    `Booking writes: players' bookings of distinct slots through the API, 20 connections, ${seconds} s, against the rows a booking writes (a reservation and its player, one transaction) inserted by 20 workers through the same SQL client for ${seconds} s; then 200 requests at once for one slot.`,
+    "",
+    "| engine | bookings/s | p50 ms | p99 ms | errors | raw inserts/s | ratio | 200 at once: booked / 409 / 5xx | server RSS after, MiB |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...bookings.map(
+      (b) =>
+        `| ${b.engine} | ${b.bookingsPerSecond.toFixed(0)} | ${b.p50} | ${b.p99} | ${b.errors} | ${b.rawPerSecond.toFixed(0)} | ${b.ratio.toFixed(2)} | ${b.oneSlot.created} / ${b.oneSlot.conflicts} / ${b.oneSlot.serverErrors} | ${mib(b.rss)} |`,
+    ),
+    "",
+    `Cold start (embedded, \`venue serve\` to the first answered /readyz): ${(cold.fresh / 1000).toFixed(1)} s on an empty data directory (migrations and the demo club included), ${(cold.restart / 1000).toFixed(1)} s on a restart.`,
     "",
     "| widget | gzipped bytes | of the 20 KB budget | first render of 30 courts, ms (median of 7) | baseline: same table by innerHTML, ms | ratio |",
     "| --- | --- | --- | --- | --- | --- |",
@@ -96,7 +138,8 @@ const main = async () => {
     fs.writeFileSync(file, "# Benchmark results\n\nAppended by `npm run bench`; see bench/README.md.\n\n")
   fs.appendFileSync(file, `${lines.join("\n")}\n`)
   process.stdout.write(`${lines.join("\n")}\n`)
-  if (runs.some((r) => r.app.errors > 0)) process.exitCode = 1
+  const oneSlotWrong = bookings.some((b) => b.oneSlot.created !== 1 || b.oneSlot.conflicts !== 199)
+  if (runs.some((r) => r.app.errors > 0) || bookings.some((b) => b.errors > 0) || oneSlotWrong) process.exitCode = 1
 }
 
 void main()

@@ -4,9 +4,11 @@ import {
   type CreditLot,
   CreditShortfall,
   creditBalance,
+  expiryProblem,
   LEDGER_METHODS,
   refundProblem,
   reversalOf,
+  routingNumberProblem,
   spendFromLots,
   statusAfterRefunds,
   TYPE_GROUP_LABELS,
@@ -118,5 +120,22 @@ describe("club credits", () => {
         }
       }),
     )
+  })
+})
+
+describe("card expiry and routing numbers", () => {
+  const now = new Date("2026-11-22T10:00:00Z")
+  it("takes a card through the end of its month and refuses one past it or malformed", () => {
+    expect(expiryProblem("1126", now)).toBeUndefined()
+    expect(expiryProblem("0130", now)).toBeUndefined()
+    expect(expiryProblem("1026", now)).toBe("This card expired at the end of 10/26.")
+    expect(expiryProblem("1326", now)).toMatch(/is not MMYY/)
+    expect(expiryProblem("126", now)).toMatch(/is not MMYY/)
+  })
+  it("checks the ABA check digit of a routing number", () => {
+    expect(routingNumberProblem("110000000")).toBeUndefined()
+    expect(routingNumberProblem("021000021")).toBeUndefined()
+    expect(routingNumberProblem("021000022")).toMatch(/check digit/)
+    expect(routingNumberProblem("12345")).toBe("A routing number is nine digits.")
   })
 })

@@ -202,23 +202,60 @@ export interface CardCharge {
   readonly payment_intent_id?: string | undefined
   /** The card reader to take the card on (SPEC's device_id). */
   readonly device_id?: string | undefined
+  /** A saved card or linked bank account to charge: the provider's customer and its card or account. */
+  readonly saved?: { readonly customer_ref: string; readonly source_ref: string } | undefined
+  /** Where a bank transfer goes: the club's bank account at the provider. */
+  readonly destination_ref?: string | undefined
   readonly description: string
 }
 
 /**
- * Takes and gives back money by card, reader or bank transfer. Adapters: the providers (their
- * own issue); without one configured, every call says card payments are not set up.
+ * Whether the money is in: `paid` now, or `pending` until the provider says so (a card waiting at
+ * a reader, a bank transfer until it settles).
+ */
+export interface Taken {
+  readonly reference: string
+  readonly status: "paid" | "pending"
+}
+
+/**
+ * Takes and gives back money by card, reader or bank transfer through the configured providers;
+ * without one, every call says card payments are not set up.
  */
 export class CardPayments extends Context.Tag("venue/CardPayments")<
   CardPayments,
   {
-    readonly charge: (
-      charge: CardCharge,
-    ) => Effect.Effect<{ readonly reference: string }, CardDeclined | PaymentsUnavailable>
+    readonly charge: (charge: CardCharge) => Effect.Effect<Taken, CardDeclined | PaymentsUnavailable>
     readonly refund: (refund: {
       readonly facility_id: number
+      readonly method: "card" | "bolt" | "card_reader" | "ach"
       readonly reference: string
       readonly amount: Minor
     }) => Effect.Effect<{ readonly reference: string }, CardDeclined | PaymentsUnavailable>
   }
 >() {}
+
+// ---------------------------------------------------------------------------------------------
+// Cards and bank accounts: what a form can check before asking a provider
+
+/** A card expiry (MMYY, SPEC §9) that is malformed or past at `now`; a card is good through its month. */
+export const expiryProblem = (expiry: string, now: Date): string | undefined => {
+  const m = /^(0[1-9]|1[0-2])(\d{2})$/.exec(expiry)
+  if (m === null) return `The expiry ${expiry} is not MMYY (two digits of month, two of year).`
+  const month = Number(m[1])
+  const year = 2000 + Number(m[2])
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth()
+  if (year * 12 + month - 1 < current) return `This card expired at the end of ${m[1]}/${m[2]}.`
+  return undefined
+}
+
+/**
+ * A US bank routing number (ABA) that is not nine digits or fails its checksum
+ * (3·d1 + 7·d2 + d3 + 3·d4 + … ≡ 0 mod 10); undefined when it is well formed.
+ */
+export const routingNumberProblem = (routing: string): string | undefined => {
+  if (!/^\d{9}$/.test(routing)) return "A routing number is nine digits."
+  const d = [...routing].map(Number)
+  const sum = [0, 3, 6].reduce((s, i) => s + 3 * d[i]! + 7 * d[i + 1]! + d[i + 2]!, 0)
+  return sum % 10 === 0 ? undefined : `The routing number ${routing} is not valid (its check digit does not match).`
+}

@@ -1,3 +1,4 @@
+import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import {
   type CardCharge,
@@ -7,8 +8,10 @@ import {
   type PayMethod,
   type PaymentsUnavailable,
 } from "../../engine/payments"
+import type { ProviderRefused } from "../../engine/providers"
 import type { CreditsShort } from "../sql/credits"
-import { unprocessable, type Unprocessable } from "./errors"
+import { achToken, clubBankAccount, savedCard } from "../sql/providerRecords"
+import { Conflict, unprocessable, type Unprocessable } from "./errors"
 
 /** What the money calls share at the HTTP edge: refusals as 422 sentences, and taking the money. */
 
@@ -22,27 +25,109 @@ export const shortToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | Credits
     (short) => Effect.fail(unprocessable(short.message)),
   ) as Effect.Effect<A, Exclude<E, CreditsShort> | Unprocessable, R>
 
-/** A declined card or no provider: a 422 with the provider's sentence. */
-export const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CardDeclined | PaymentsUnavailable, R>) =>
+type ProviderFailure = CardDeclined | PaymentsUnavailable | ProviderRefused
+const PROVIDER_FAILURES = new Set(["CardDeclined", "PaymentsUnavailable", "ProviderRefused"])
+
+/** A declined card, a refused request or no provider: a 422 with the provider's sentence. */
+export const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | ProviderFailure, R>) =>
   Effect.catchIf(
     self,
-    (e): e is CardDeclined | PaymentsUnavailable => tagOf(e) === "CardDeclined" || tagOf(e) === "PaymentsUnavailable",
+    (e): e is ProviderFailure => PROVIDER_FAILURES.has(tagOf(e) ?? ""),
     (e) => Effect.fail(unprocessable(e.message)),
-  ) as Effect.Effect<A, Exclude<E, CardDeclined | PaymentsUnavailable> | Unprocessable, R>
+  ) as Effect.Effect<A, Exclude<E, ProviderFailure> | Unprocessable, R>
 
 /**
- * Takes the money for a ledger row: by the card provider for cards, readers and bank transfers
- * (its reference goes on the row), otherwise nothing to do here (cash and checks change hands at
- * the desk; the row is the record). Answers the reference to store.
+ * Takes the money for ledger rows: by the providers for cards, readers and bank transfers (their
+ * reference goes on the rows; a card waiting at a reader or a transfer not yet settled is
+ * `pending`), otherwise nothing to do here (cash and checks change hands at the desk; the row is
+ * the record). A provider payment named by the caller is recorded once only.
  */
 export const takeMoney = (
   charge: Omit<CardCharge, "method"> & { readonly method: PayMethod },
-): Effect.Effect<string | null, Unprocessable, CardPayments> =>
-  needsProvider(charge.method)
-    ? Effect.flatMap(CardPayments, (cards) =>
-        cards.charge({ ...charge, method: charge.method as CardCharge["method"] }),
-      ).pipe(
-        Effect.map((taken): string | null => taken.reference),
-        providerToUnprocessable,
-      )
-    : Effect.succeed(charge.payment_intent_id ?? null)
+): Effect.Effect<
+  { readonly reference: string | null; readonly status: "paid" | "pending" },
+  Unprocessable | Conflict,
+  CardPayments | SqlClient.SqlClient
+> =>
+  Effect.gen(function* () {
+    if (!needsProvider(charge.method)) return { reference: charge.payment_intent_id ?? null, status: "paid" as const }
+    if (charge.payment_intent_id !== undefined) {
+      const sql = yield* SqlClient.SqlClient
+      // Held to the end of the caller's transaction: one recording per provider payment.
+      yield* sql`select pg_advisory_xact_lock(hashtext(${charge.payment_intent_id}))`.pipe(Effect.orDie)
+      const used = yield* sql`
+        select 1 from payments where payment_intent_id = ${charge.payment_intent_id} and refund_of is null
+          and status <> 'failed' limit 1`.pipe(Effect.orDie)
+      if (used.length > 0)
+        return yield* Effect.fail(
+          new Conflict({ message: `Card payment ${charge.payment_intent_id} is already recorded.`, errors: [] }),
+        )
+    }
+    const cards = yield* CardPayments
+    return yield* cards
+      .charge({ ...charge, method: charge.method as CardCharge["method"] })
+      .pipe(providerToUnprocessable)
+  })
+
+/** Like takeMoney, for what is handed over at once (credits, account payments): no waiting at a reader. */
+export const takeMoneyNow = (charge: Omit<CardCharge, "method"> & { readonly method: PayMethod }) =>
+  Effect.flatMap(takeMoney(charge), (taken) =>
+    taken.status === "paid"
+      ? Effect.succeed(taken.reference)
+      : Effect.fail(
+          unprocessable(
+            "This must be paid at once: take the card at the reader first, then record it with its payment_intent_id.",
+          ),
+        ),
+  )
+
+/** A saved card of the card provider at a facility, whose owner `mayUse` allows, as a charge's source. */
+export const savedCardSource = (cardId: number, facilityId: number, mayUse: (userId: number) => boolean) =>
+  Effect.flatMap(savedCard(cardId), (card) =>
+    card === undefined || card.facility_id !== facilityId || card.provider !== "stripe" || !mayUse(card.user_id)
+      ? Effect.fail(unprocessable(`Saved card ${cardId} cannot pay this.`))
+      : Effect.succeed({ customer_ref: card.customer_ref, source_ref: card.card_ref }),
+  )
+
+/**
+ * What a card or ACH payment is charged to: the saved card (card_id) or linked bank account
+ * (ach_token_id) named, which must belong to `owner` (a player paying) or, for staff, to someone
+ * in the reservation; for ACH, the club's bank account receives it.
+ */
+export const providerSource = (
+  r: {
+    readonly facility_id: number
+    readonly created_by: number | null
+    readonly users: ReadonlyArray<{ readonly user_id: number | null }>
+  },
+  payload: {
+    readonly method: PayMethod
+    readonly card_id?: number | undefined
+    readonly ach_token_id?: number | undefined
+    readonly user_id?: number | undefined
+  },
+  owner: number | null,
+) =>
+  Effect.gen(function* () {
+    const mayUse = (userId: number) =>
+      owner !== null
+        ? userId === owner
+        : userId === payload.user_id || userId === r.created_by || r.users.some((u) => u.user_id === userId)
+    if ((payload.method === "card" || payload.method === "bolt") && payload.card_id !== undefined)
+      return { saved: yield* savedCardSource(payload.card_id, r.facility_id, mayUse) }
+    if (payload.method === "ach") {
+      if (payload.ach_token_id === undefined)
+        return yield* Effect.fail(unprocessable("Choose a linked bank account (ach_token_id) to pay by ACH."))
+      const token = yield* achToken(payload.ach_token_id)
+      if (token === undefined || token.facility_id !== r.facility_id || !mayUse(token.user_id))
+        return yield* Effect.fail(unprocessable(`Bank account ${payload.ach_token_id} cannot pay this.`))
+      const destination = yield* clubBankAccount(r.facility_id)
+      if (destination === undefined)
+        return yield* Effect.fail(unprocessable("This club has no bank account to receive transfers yet."))
+      return {
+        saved: { customer_ref: String(token.user_id), source_ref: token.provider_ref },
+        destination_ref: destination,
+      }
+    }
+    return {}
+  })

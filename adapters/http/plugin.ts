@@ -5,6 +5,7 @@ import type { Authn } from "./authn"
 import type { Dupr } from "../../engine/dupr"
 import type { Mailer } from "../../engine/mailer"
 import type { CardPayments } from "../../engine/payments"
+import type { BankTransfers, CardEvents, CardReaders, CardVault, RegionalProviders } from "../../engine/providers"
 import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
 import type { CalendarCache } from "./calendarCache"
@@ -25,6 +26,11 @@ export type CoreServices =
   | Mailer
   | Dupr
   | CardPayments
+  | CardVault
+  | CardReaders
+  | CardEvents
+  | BankTransfers
+  | RegionalProviders
   | DatabaseInfo
   | ServerSettings
   | CalendarEvents

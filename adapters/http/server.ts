@@ -67,7 +67,6 @@ export const assembleApi = (plugins: ReadonlyArray<Plugin>): HttpApi.HttpApi.Any
 const apiEdge = (app: HttpApp.Default) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const pathname = new URL(request.url, "http://x").pathname
     return yield* app.pipe(
       Effect.catchIf(
         (error) => (error as { _tag?: string })?._tag === "HttpApiDecodeError",
@@ -75,12 +74,15 @@ const apiEdge = (app: HttpApp.Default) =>
       ),
       Effect.catchIf(
         (error) => (error as { _tag?: string })?._tag === "RouteNotFound",
-        () =>
-          isApiPath(pathname)
+        () => {
+          // Parsed only here: every answered request (the feed's included) would pay for it.
+          const pathname = new URL(request.url, "http://x").pathname
+          return isApiPath(pathname)
             ? Effect.succeed(
                 jsonError(404, "NotFound", "not_found", `There is no ${request.method} ${pathname} in this API.`),
               )
-            : Effect.flatMap(widgetPages(), (page) => (page === undefined ? serveWeb() : Effect.succeed(page))),
+            : Effect.flatMap(widgetPages(), (page) => (page === undefined ? serveWeb() : Effect.succeed(page)))
+        },
       ),
       Effect.catchAllDefect((defect) =>
         (defect as { _tag?: string; reason?: string })?._tag === "RequestError"

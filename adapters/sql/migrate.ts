@@ -8,6 +8,7 @@ import money from "./migrations/0006_money"
 import coupons from "./migrations/0007_coupons"
 import accounts from "./migrations/0008_club_accounts"
 import credentials from "./migrations/0009_credentials"
+import providers from "./migrations/0010_providers"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -20,6 +21,7 @@ export const migrations = Migrator.fromRecord({
   "0007_coupons": coupons,
   "0008_club_accounts": accounts,
   "0009_credentials": credentials,
+  "0010_providers": providers,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

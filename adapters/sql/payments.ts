@@ -119,7 +119,7 @@ export interface NewPayment {
   readonly staff_id: number | null
   readonly method: LedgerMethod
   readonly amount: number
-  readonly status: "pending" | "paid"
+  readonly status: "pending" | "paid" | "failed"
   readonly refund_of?: number | null
   readonly to_credit?: boolean
   readonly custom_price?: boolean
@@ -147,7 +147,8 @@ export const insertPayment = (p: NewPayment) =>
 
 /**
  * What is still to pay on a reservation, item by item: each player's share (by their
- * reservation_user id) and the group's fees, less what paid rows already cover.
+ * reservation_user id) and the group's fees, less what paid rows already cover. A payment still
+ * pending at a provider (a card at the reader, a bank transfer) holds its part until it fails.
  */
 export const pendingItems = (reservationId: number) =>
   Effect.gen(function* () {
@@ -157,7 +158,7 @@ export const pendingItems = (reservationId: number) =>
       where reservation_id = ${reservationId} group by reservation_user_id`
     const paid = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`
       select payable_type, payable_id, sum(amount)::bigint as amount from payments
-      where reservation_id = ${reservationId} and refund_of is null and status = 'paid'
+      where reservation_id = ${reservationId} and refund_of is null and status in ('paid', 'pending')
       group by payable_type, payable_id`
     // A coupon's discount settles its part as a payment does (it is not money, so not a payment row).
     const discounts = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`

@@ -51,6 +51,8 @@ export const CourtCalendar = ({
   const [feed, setFeed] = useState<Feed>()
   const shown = useRef<string | undefined>(undefined)
   shown.current = date
+  // The day the feed holds: the first answer sets the date, which then needs no second load.
+  const loaded = useRef<string | undefined>(undefined)
 
   const load = useCallback(
     (day: string | undefined) =>
@@ -58,6 +60,7 @@ export const CourtCalendar = ({
       courtsReservationsForPlayers(facilityId, day ?? new Date().toISOString().slice(0, 10)).then(
         (data) => {
           if (day !== shown.current && day !== undefined) return
+          loaded.current = data.meta.date
           setFeed(data)
           if (day === undefined) {
             const today = zonedDate(new Date(), data.meta.time_zone)
@@ -71,7 +74,7 @@ export const CourtCalendar = ({
   )
 
   useEffect(() => {
-    void load(date)
+    if (date === undefined || date !== loaded.current) void load(date)
   }, [load, date])
   useEffect(() => {
     const timer = setInterval(() => void load(shown.current), REFRESH_MS)

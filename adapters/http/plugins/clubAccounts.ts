@@ -11,7 +11,7 @@ import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
-import { shortToUnprocessable, takeMoney } from "../moneyEdge"
+import { shortToUnprocessable, takeMoneyNow } from "../moneyEdge"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -152,7 +152,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
               unprocessable(`The account owes ${current.balance}; ${amount} is more than that.`),
             )
           const payer = staff ? current.invoice_receiver_id : me.id
-          const reference = yield* takeMoney({
+          const reference = yield* takeMoneyNow({
             facility_id: facility.id,
             amount,
             currency: facility.currency,

@@ -2,6 +2,8 @@ import type { Plugin } from "../plugin"
 import { accountsPlugin } from "./accounts"
 import { agendaPlugin } from "./agenda"
 import { clubAccountsPlugin } from "./clubAccounts"
+import { bankTransfersPlugin } from "./bankTransfers"
+import { cardsPlugin } from "./cards"
 import { couponsPlugin } from "./coupons"
 import { credentialsPlugin } from "./credentials"
 import { courtsPlugin } from "./courts"
@@ -11,12 +13,14 @@ import { passesPlugin } from "./passes"
 import { paymentsPlugin } from "./payments"
 import { peoplePlugin } from "./people"
 import { ratingsPlugin } from "./ratings"
+import { regionalPlugin } from "./regional"
 import { reservationCallsPlugin } from "./reservationCalls"
 import { reservationsPlugin } from "./reservations"
 import { scheduleRulesPlugin } from "./scheduleRules"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
+import { terminalsPlugin } from "./terminals"
 
 /** Every plugin this build ships, in the order their groups appear in the API document. */
 export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
@@ -35,6 +39,10 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   agendaPlugin,
   paymentsPlugin,
   couponsPlugin,
+  cardsPlugin,
+  terminalsPlugin,
+  bankTransfersPlugin,
+  regionalPlugin,
   clubAccountsPlugin,
   credentialsPlugin,
   frontDeskPlugin,

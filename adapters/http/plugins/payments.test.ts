@@ -3,11 +3,11 @@ import { Effect } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDate } from "../../../engine/dates"
-import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
 import type { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
-const H = 3600
 const NY = "America/New_York"
 let server: TestServer
 beforeAll(async () => {
@@ -18,56 +18,7 @@ afterAll(() => server.close())
 const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
 
-/** A club with a court at 30.00 an hour for non-members, its manager, front desk and a player. */
-const club = async () => {
-  const facility = await makeFacility(server, { time_zone: NY })
-  const { client: manager } = await makeUser(server, { roles: [[facility.id, "manager"]] })
-  const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
-  const { client: player, user } = await makeUser(server, { roles: [[facility.id, "player"]] })
-  const courts = await manager.post(`/api/facilities/${facility.id}/courts/bulk_upsert`, {
-    courts: [{ name: "Court 1", sport: "tennis" }],
-  })
-  await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_upsert`, {
-    facility_schedules: Array.from({ length: 7 }, (_, day) => ({ day, hour_start: 0, hour_end: 24 * H })),
-  })
-  await manager.put(`/api/facilities/${facility.id}/court_rates`, {
-    split: "per_player",
-    rates: [
-      {
-        court_ids: null,
-        days: [],
-        hour_start: 0,
-        hour_end: 24 * H,
-        user_type: null,
-        price_per_hour: 3000,
-        prime_time: false,
-      },
-    ],
-  })
-  // A long booking window, so the sequences below never run out of free hours.
-  await manager.put(`/api/facilities/${facility.id}/general_settings`, { max_hours_range: 24 * 30 })
-  const court = courts.body[0].id as number
-  let hour = 0
-  /** A one-hour booking by the player tomorrow, fee 30.00. */
-  const booking = async () => {
-    const r = await player.post("/api/reservations", {
-      facility_id: facility.id,
-      court_id: court,
-      date: localDate(new Date(Date.now() + (1 + Math.floor(hour / 24)) * 24 * H * 1000), NY),
-      hour_start: (hour % 24) * H,
-      hour_end: ((hour % 24) + 1) * H,
-    })
-    hour += 1
-    expect(r.status).toBe(201)
-    expect(r.body.totals.total).toBe(3000)
-    return r.body as { id: number; users: Array<{ id: number }> }
-  }
-  const balance = async (client: TestClient = player) =>
-    (await client.get(`/api/users/${user.id}/balance/${facility.id}`)).body.balance as number
-  const grant = (amount: number, reason = "Welcome credit") =>
-    manager.post(`/api/users/${user.id}/balance/${facility.id}/add_debit`, { amount, reason })
-  return { facility, manager, desk, player, user, booking, balance, grant }
-}
+const club = () => makeClub(server)
 
 describe("paying what a reservation has pending", () => {
   it("takes cash at the desk once; a second payment finds nothing pending; players cannot take cash", async () => {
@@ -106,7 +57,7 @@ describe("paying what a reservation has pending", () => {
     // Credits first, the rest by card: no card provider here, so nothing moves at all.
     const card = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", use_credits: true })
     expect(card.status).toBe(422)
-    expect(card.body.message).toMatch(/^Card and bank payments are not set up/)
+    expect(card.body.message).toMatch(/^Card payments are not set up/)
     expect(await balance()).toBe(2000)
     await grant(1500)
     const paid = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid" })
@@ -322,9 +273,7 @@ describe("buying club credits", () => {
     const buy = (client: TestClient, body: object) =>
       client.post(`/api/users/${user.id}/balance/${facility.id}/buy`, body)
     expect((await buy(player, { amount: 5000, method: "cash" })).status).toBe(403)
-    expect((await buy(player, { amount: 5000, method: "card" })).body.message).toMatch(
-      /^Card and bank payments are not set up/,
-    )
+    expect((await buy(player, { amount: 5000, method: "card" })).body.message).toMatch(/^Card payments are not set up/)
     expect((await buy(desk, { amount: 5000, method: "prepaid" })).status).toBe(422)
     const bought = await buy(desk, { amount: 5000, method: "cash" })
     expect(bought.body).toMatchObject({ balance: 5000, lots: [{ source: "bought", amount: 5000, left: 5000 }] })

@@ -15,19 +15,36 @@ import {
   needsProvider,
   PayMethod,
   refundProblem,
+  type Taken,
   reversalOf,
 } from "../../../engine/payments"
 import { addAccountEntry, openAccount } from "../../sql/accounts"
 import { addCredits, creditLots, spendCredits } from "../../sql/credits"
 import { isGuardianOf } from "../../sql/family"
 import { findCoupon, usesBy } from "../../sql/coupons"
-import { closeReport, findPayment, insertPayment, Payment, paymentsWhere, pendingItems } from "../../sql/payments"
+import {
+  closeReport,
+  findPayment,
+  insertPayment,
+  type NewPayment,
+  Payment,
+  paymentsWhere,
+  pendingItems,
+} from "../../sql/payments"
+import { settleFromEarlierEvents } from "../../sql/providerRecords"
 import { Reservation } from "../../sql/reservations"
 import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable, Conflict } from "../errors"
 import { idempotent } from "../idempotency"
-import { providerToUnprocessable, shortToUnprocessable, takeMoney } from "../moneyEdge"
+import {
+  providerSource,
+  providerToUnprocessable,
+  savedCardSource,
+  shortToUnprocessable,
+  takeMoney,
+  takeMoneyNow,
+} from "../moneyEdge"
 import { requireFacility, requireReservation, requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -51,7 +68,7 @@ const Reason = Schema.Trim.pipe(
 )
 
 /** SPEC §3's payment object. */
-const PaymentObject = Schema.Struct({
+export const PaymentObject = Schema.Struct({
   method: PayMethod,
   /** Pay one player's share (their reservation_user id); without it, everything pending. */
   ru_id: Schema.optional(Id),
@@ -62,6 +79,10 @@ const PaymentObject = Schema.Struct({
   coupon_code: Schema.optional(Schema.String.pipe(Schema.maxLength(60))),
   payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
   device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  /** A saved card (its user_token_id) to pay by card. */
+  card_id: Schema.optional(Id),
+  /** A linked bank account (its ACH token id) to pay by ACH. */
+  ach_token_id: Schema.optional(Id),
   /** Staff only: whose credits pay (default: each share's player, the booker for the group's fees). */
   user_id: Schema.optional(Id),
 })
@@ -73,7 +94,7 @@ const PendingItem = Schema.Struct({
   pending: Schema.Number,
 })
 
-const Paid = Schema.Struct({
+export const Paid = Schema.Struct({
   reservation: Reservation,
   payments: Schema.Array(Payment),
   pending: Schema.Array(PendingItem),
@@ -178,6 +199,8 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
           method: PayMethod,
           payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
           device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+          /** A saved card of the person buying, to pay by card. */
+          card_id: Schema.optional(Id),
         }),
       )
       .addSuccess(Balance)
@@ -320,138 +343,162 @@ const mayPay = (r: Reservation) =>
     return false
   })
 
+/**
+ * Pays what a reservation has pending (SPEC's payment object): by share or everything, club
+ * credits first if asked, a coupon or a staff custom price, then one charge for the rest by the
+ * method chosen. `take` replaces the configured providers for that charge (the regional
+ * provider's token orders).
+ */
+export const payReservation = (
+  reservationId: number,
+  payload: typeof PaymentObject.Type,
+  take?: (total: number, description: string) => Effect.Effect<Taken, Unprocessable | Conflict, SqlClient.SqlClient>,
+) =>
+  Effect.gen(function* () {
+    const me = yield* currentUser.pipe(Effect.orDie)
+    const r = yield* requireReservation(reservationId)
+    const staff = yield* mayPay(r)
+    if (!staff) {
+      if (isStaffOnlyMethod(payload.method))
+        return yield* Effect.fail(
+          new Forbidden({ message: `Only staff take payment by ${METHOD_LABELS[payload.method]}.`, errors: [] }),
+        )
+      if (payload.custom_price !== undefined || payload.user_id !== undefined)
+        return yield* Effect.fail(
+          new Forbidden({
+            message: "Only staff may set a custom price or pay from someone else's credits.",
+            errors: [],
+          }),
+        )
+    }
+    if (payload.coupon_code !== undefined && payload.custom_price !== undefined)
+      return yield* Effect.fail(unprocessable("A custom price takes no coupon."))
+    if (payload.ru_id !== undefined && !r.users.some((u) => u.id === payload.ru_id))
+      return yield* Effect.fail(unprocessable(`Player ${payload.ru_id} is not in this reservation.`))
+
+    const facility = yield* requireFacility(r.facility_id)
+    const sql = yield* SqlClient.SqlClient
+    const businessDate = yield* today(facility.time_zone)
+    const written = yield* sql.withTransaction(
+      Effect.gen(function* () {
+        // One payer at a time per reservation: the pending amounts read below stay true until commit.
+        yield* sql`select id from reservations where id = ${r.id} for update`
+        const items = (yield* pendingItems(r.id)).filter(
+          (i) => i.pending > 0 && (payload.ru_id === undefined || i.ru_id === payload.ru_id),
+        )
+        if (items.length === 0)
+          return yield* Effect.fail(unprocessable("Nothing is pending on this reservation: it is paid."))
+        const discounts =
+          payload.coupon_code === undefined
+            ? items.map(() => 0)
+            : yield* redeemCoupon(r, items, payload.coupon_code, payload.user_id ?? me.id, businessDate)
+        const charges =
+          payload.custom_price === undefined
+            ? items.map((i, k) => i.pending - discounts[k]!)
+            : splitByWeights(
+                payload.custom_price,
+                items.map((i) => i.pending),
+              )
+        const ids: Array<number> = []
+        const rest: Array<{ row: NewPayment; amount: number }> = []
+        for (const [index, item] of items.entries()) {
+          let amount = charges[index]!
+          if (amount === 0) continue
+          const player = item.ru_id === null ? null : r.users.find((u) => u.id === item.ru_id)
+          const payer = payload.user_id ?? (staff ? (player?.user_id ?? r.created_by) : me.id)
+          const row = {
+            facility_id: r.facility_id,
+            payable_type: item.ru_id === null ? ("reservation" as const) : ("reservation_user" as const),
+            payable_id: item.ru_id ?? r.id,
+            reservation_id: r.id,
+            payer_id: payer,
+            staff_id: staff ? me.id : null,
+            status: "paid" as const,
+            custom_price: payload.custom_price !== undefined,
+            business_date: businessDate,
+            method: payload.method,
+            amount,
+            description: `${item.ru_id === null ? "Court" : (player?.name ?? "Player")} · reservation ${r.id}`,
+          }
+          if ((payload.use_credits || payload.method === "prepaid") && payer !== null) {
+            const balance = (yield* creditLots(r.facility_id, payer, true)).reduce(
+              (sum, l) => sum + l.amount - l.spent,
+              0,
+            )
+            const part = payload.method === "prepaid" ? amount : Math.min(balance, amount)
+            if (part > 0) {
+              const id = yield* insertPayment({ ...row, method: "prepaid", amount: part })
+              yield* spendCredits({ facility_id: r.facility_id, user_id: payer, amount: part, payment_id: id })
+              ids.push(id)
+              amount -= part
+            }
+          }
+          if (amount === 0) continue
+          if (payload.method === "prepaid")
+            return yield* Effect.fail(unprocessable("Club credits cannot pay this; choose another way."))
+          rest.push({ row: { ...row, amount }, amount })
+        }
+        if (rest.length === 0) return ids
+        // What credits left is taken at once: one card charge or transfer for all of it.
+        const total = rest.reduce((sum, x) => sum + x.amount, 0)
+        const description = rest.length === 1 ? rest[0]!.row.description! : `Reservation ${r.id}`
+        const taken =
+          take !== undefined
+            ? yield* take(total, description)
+            : yield* takeMoney({
+                facility_id: r.facility_id,
+                amount: total,
+                currency: facility.currency,
+                method: payload.method,
+                payment_intent_id: payload.payment_intent_id,
+                device_id: payload.device_id,
+                description,
+                ...(yield* providerSource(r, payload, staff ? null : me.id)),
+              })
+        for (const { row, amount } of rest) {
+          const paymentId = yield* insertPayment({
+            ...row,
+            status: taken.status,
+            payment_intent_id: taken.reference,
+            device_id: payload.device_id ?? null,
+          })
+          ids.push(paymentId)
+          // Charged to the club account: the item is settled here, the account owes it.
+          if (payload.method === "accounts_receivable") {
+            if (row.payer_id === null)
+              return yield* Effect.fail(unprocessable("Say whose club account to charge (user_id)."))
+            const account = yield* openAccount(r.facility_id, row.payer_id)
+            yield* addAccountEntry({
+              facility_id: r.facility_id,
+              account_id: account.id,
+              kind: "debit",
+              amount,
+              payment_id: paymentId,
+              user_id: row.payer_id,
+              description: row.description!,
+              business_date: businessDate,
+            })
+          }
+        }
+        if (taken.status === "pending" && taken.reference !== null) yield* settleFromEarlierEvents(taken.reference)
+        return ids
+      }),
+    )
+    const payments =
+      written.length === 0
+        ? []
+        : yield* paymentsWhere((q) => q.and([q`facility_id = ${r.facility_id}`, q`id in ${q.in(written)}`]))
+    return {
+      reservation: yield* requireReservation(r.id),
+      payments,
+      pending: (yield* pendingItems(r.id)).filter((i) => i.pending > 0),
+    }
+  }).pipe(shortToUnprocessable)
+
 export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments", (handlers) =>
   handlers
     .handle("payPending", ({ path, payload }) =>
-      idempotent(
-        { path, payload },
-        Effect.gen(function* () {
-          const me = yield* currentUser.pipe(Effect.orDie)
-          const r = yield* requireReservation(path.id)
-          const staff = yield* mayPay(r)
-          if (!staff) {
-            if (isStaffOnlyMethod(payload.method))
-              return yield* Effect.fail(
-                new Forbidden({ message: `Only staff take payment by ${METHOD_LABELS[payload.method]}.`, errors: [] }),
-              )
-            if (payload.custom_price !== undefined || payload.user_id !== undefined)
-              return yield* Effect.fail(
-                new Forbidden({
-                  message: "Only staff may set a custom price or pay from someone else's credits.",
-                  errors: [],
-                }),
-              )
-          }
-          if (payload.coupon_code !== undefined && payload.custom_price !== undefined)
-            return yield* Effect.fail(unprocessable("A custom price takes no coupon."))
-          if (payload.ru_id !== undefined && !r.users.some((u) => u.id === payload.ru_id))
-            return yield* Effect.fail(unprocessable(`Player ${payload.ru_id} is not in this reservation.`))
-
-          const facility = yield* requireFacility(r.facility_id)
-          const sql = yield* SqlClient.SqlClient
-          const businessDate = yield* today(facility.time_zone)
-          const written = yield* sql.withTransaction(
-            Effect.gen(function* () {
-              // One payer at a time per reservation: the pending amounts read below stay true until commit.
-              yield* sql`select id from reservations where id = ${r.id} for update`
-              const items = (yield* pendingItems(r.id)).filter(
-                (i) => i.pending > 0 && (payload.ru_id === undefined || i.ru_id === payload.ru_id),
-              )
-              if (items.length === 0)
-                return yield* Effect.fail(unprocessable("Nothing is pending on this reservation: it is paid."))
-              const discounts =
-                payload.coupon_code === undefined
-                  ? items.map(() => 0)
-                  : yield* redeemCoupon(r, items, payload.coupon_code, payload.user_id ?? me.id, businessDate)
-              const charges =
-                payload.custom_price === undefined
-                  ? items.map((i, k) => i.pending - discounts[k]!)
-                  : splitByWeights(
-                      payload.custom_price,
-                      items.map((i) => i.pending),
-                    )
-              const ids: Array<number> = []
-              for (const [index, item] of items.entries()) {
-                let amount = charges[index]!
-                if (amount === 0) continue
-                const player = item.ru_id === null ? null : r.users.find((u) => u.id === item.ru_id)
-                const payer = payload.user_id ?? (staff ? (player?.user_id ?? r.created_by) : me.id)
-                const row = {
-                  facility_id: r.facility_id,
-                  payable_type: item.ru_id === null ? ("reservation" as const) : ("reservation_user" as const),
-                  payable_id: item.ru_id ?? r.id,
-                  reservation_id: r.id,
-                  payer_id: payer,
-                  staff_id: staff ? me.id : null,
-                  status: "paid" as const,
-                  custom_price: payload.custom_price !== undefined,
-                  business_date: businessDate,
-                  description: `${item.ru_id === null ? "Court" : (player?.name ?? "Player")} · reservation ${r.id}`,
-                }
-                if ((payload.use_credits || payload.method === "prepaid") && payer !== null) {
-                  const balance = (yield* creditLots(r.facility_id, payer, true)).reduce(
-                    (sum, l) => sum + l.amount - l.spent,
-                    0,
-                  )
-                  const part = payload.method === "prepaid" ? amount : Math.min(balance, amount)
-                  if (part > 0) {
-                    const id = yield* insertPayment({ ...row, method: "prepaid", amount: part })
-                    yield* spendCredits({ facility_id: r.facility_id, user_id: payer, amount: part, payment_id: id })
-                    ids.push(id)
-                    amount -= part
-                  }
-                }
-                if (amount === 0) continue
-                if (payload.method === "prepaid")
-                  return yield* Effect.fail(unprocessable("Club credits cannot pay this; choose another way."))
-                const reference = yield* takeMoney({
-                  facility_id: r.facility_id,
-                  amount,
-                  currency: facility.currency,
-                  method: payload.method,
-                  payment_intent_id: payload.payment_intent_id,
-                  device_id: payload.device_id,
-                  description: row.description,
-                })
-                const paymentId = yield* insertPayment({
-                  ...row,
-                  method: payload.method,
-                  amount,
-                  payment_intent_id: reference,
-                  device_id: payload.device_id ?? null,
-                })
-                ids.push(paymentId)
-                // Charged to the club account: the item is settled here, the account owes it.
-                if (payload.method === "accounts_receivable") {
-                  if (payer === null)
-                    return yield* Effect.fail(unprocessable("Say whose club account to charge (user_id)."))
-                  const account = yield* openAccount(r.facility_id, payer)
-                  yield* addAccountEntry({
-                    facility_id: r.facility_id,
-                    account_id: account.id,
-                    kind: "debit",
-                    amount,
-                    payment_id: paymentId,
-                    user_id: payer,
-                    description: row.description,
-                    business_date: businessDate,
-                  })
-                }
-              }
-              return ids
-            }),
-          )
-          const payments =
-            written.length === 0
-              ? []
-              : yield* paymentsWhere((q) => q.and([q`facility_id = ${r.facility_id}`, q`id in ${q.in(written)}`]))
-          return {
-            reservation: yield* requireReservation(r.id),
-            payments,
-            pending: (yield* pendingItems(r.id)).filter((i) => i.pending > 0),
-          }
-        }).pipe(shortToUnprocessable),
-      ).pipe(sqlDefects),
+      idempotent({ path, payload }, payReservation(path.id, payload)).pipe(sqlDefects),
     )
     .handle("reservationPayments", ({ path }) =>
       Effect.gen(function* () {
@@ -501,7 +548,7 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
             )
           yield* requireUser(path.id)
           const facility = yield* requireFacility(path.facilityId)
-          const reference = yield* takeMoney({
+          const reference = yield* takeMoneyNow({
             facility_id: facility.id,
             amount: payload.amount,
             currency: facility.currency,
@@ -509,6 +556,9 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
             payment_intent_id: payload.payment_intent_id,
             device_id: payload.device_id,
             description: "Club credits",
+            ...(payload.card_id === undefined || (payload.method !== "card" && payload.method !== "bolt")
+              ? {}
+              : { saved: yield* savedCardSource(payload.card_id, facility.id, (userId) => userId === path.id) }),
           })
           const sql = yield* SqlClient.SqlClient
           const businessDate = yield* today(facility.time_zone)
@@ -662,7 +712,12 @@ const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "
           let reference: string | null = null
           if (!toCredit && how !== "ach" && needsProvider(method)) {
             reference = (yield* cards
-              .refund({ facility_id: payment.facility_id, reference: payment.payment_intent_id ?? "", amount })
+              .refund({
+                facility_id: payment.facility_id,
+                method: method as "card",
+                reference: payment.payment_intent_id ?? "",
+                amount,
+              })
               .pipe(providerToUnprocessable)).reference
           }
           const id = yield* insertPayment({

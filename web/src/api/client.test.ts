@@ -7,6 +7,7 @@ import { CATALOGUE, EXTENSIONS } from "./catalogue"
 import * as courts from "./courts"
 import * as facilities from "./facilities"
 import * as payments from "./payments"
+import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
 import * as users from "./users"
@@ -18,6 +19,7 @@ const functions = {
   ...courts,
   ...facilities,
   ...payments,
+  ...providers,
   ...reservations,
   ...users,
   ...waivers,

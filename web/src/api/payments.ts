@@ -77,7 +77,7 @@ export const deleteCoupon = (facilityId: number, couponId: number) =>
 export const buyCredits = (
   userId: number,
   facilityId: number,
-  purchase: { amount: number; method: string; payment_intent_id?: string; device_id?: string },
+  purchase: { amount: number; method: string; payment_intent_id?: string; device_id?: string; card_id?: number },
 ) =>
   request<P<"buyCredits">>(`/api/users/${userId}/balance/${facilityId}/buy`, {
     method: "POST",

@@ -1,9 +1,10 @@
 import { useState } from "react"
-import { Navigate } from "react-router"
+import { Navigate, useLocation } from "react-router"
 import { changePassword, type Session } from "../api/accounts"
 import { updateUser } from "../api/users"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
+import { SavedCards } from "../ui/CardPayments"
 import { ClubAccount } from "../ui/ClubAccount"
 import { CreditsAndPayments } from "../ui/Credits"
 import { useLoad } from "../ui/load"
@@ -25,7 +26,11 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
     phone: user.phone ?? "",
   })
   const [passwords, setPasswords] = useState({ current: "", next: "" })
-  const [saved, setSaved] = useState<string>()
+  // The regional card provider sends the player back here with how the card sign-up went.
+  const returned = new URLSearchParams(useLocation().search).get("card")
+  const [saved, setSaved] = useState<string | undefined>(
+    returned === "saved" ? "Card saved." : returned === "refused" ? "The card was not signed up." : undefined,
+  )
   return (
     <main className="narrow">
       <h1>Your account</h1>
@@ -65,6 +70,7 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
         <section key={f.id} aria-label={`Money at ${f.name}`}>
           <h2>Money at {f.name}</h2>
           <CreditsAndPayments userId={user.id} facilityId={f.id} />
+          <SavedCards userId={user.id} facilityId={f.id} />
           <FacilityAccount facilityId={f.id} />
         </section>
       ))}

@@ -163,7 +163,7 @@ const BookingCalendar = ({
                 </Alert>
                 {booked.total > 0 && (
                   <Card withBorder padding="sm" component="section" aria-label="Pay now">
-                    <ReservationMoney reservationId={booked.id} club={club} staff={false} />
+                    <ReservationMoney reservationId={booked.id} facilityId={facilityId} club={club} staff={false} />
                   </Card>
                 )}
               </>
@@ -417,34 +417,45 @@ const BookingForm = ({
             </>
           )}
         </Loaded>
-        {pending.map((w) => (
-          <Card key={w.waiver.id} withBorder bg="gray.0">
-            <Title order={4} size="h5">
-              {w.waiver.name}
-            </Title>
-            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-              {w.waiver.current_version.content}
-            </Text>
-            <Checkbox
-              mt="sm"
-              label={`I accept "${w.waiver.name}"${bookedFor !== me.id ? " for the player I book for" : ""}`}
-              checked={agreed.includes(w.waiver.id)}
-              onChange={(e) =>
-                setAgreed(
-                  e.currentTarget.checked ? [...agreed, w.waiver.id] : agreed.filter((id) => id !== w.waiver.id),
-                )
-              }
-            />
-          </Card>
-        ))}
-        {action.error !== undefined && <Failure message={action.error} />}
-        <Button
-          onClick={() => void confirm()}
-          loading={action.busy === "book"}
-          disabled={pending.some((w) => !agreed.includes(w.waiver.id)) || (quote.data?.problem ?? null) !== null}
-        >
-          Confirm booking
-        </Button>
+        {/* Confirming waits for the waivers: one the player has not seen must be accepted first. */}
+        <Loaded state={waivers}>
+          {() => (
+            <>
+              {pending.map((w) => (
+                <Card key={w.waiver.id} withBorder bg="gray.0">
+                  <Title order={4} size="h5">
+                    {w.waiver.name}
+                  </Title>
+                  <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                    {w.waiver.current_version.content}
+                  </Text>
+                  <Checkbox
+                    mt="sm"
+                    label={`I accept "${w.waiver.name}"${bookedFor !== me.id ? " for the player I book for" : ""}`}
+                    checked={agreed.includes(w.waiver.id)}
+                    onChange={(e) =>
+                      setAgreed(
+                        e.currentTarget.checked ? [...agreed, w.waiver.id] : agreed.filter((id) => id !== w.waiver.id),
+                      )
+                    }
+                  />
+                </Card>
+              ))}
+              {action.error !== undefined && <Failure message={action.error} />}
+              <Button
+                onClick={() => void confirm()}
+                loading={action.busy === "book"}
+                disabled={
+                  quote.loading ||
+                  pending.some((w) => !agreed.includes(w.waiver.id)) ||
+                  (quote.data?.problem ?? null) !== null
+                }
+              >
+                Confirm booking
+              </Button>
+            </>
+          )}
+        </Loaded>
       </Stack>
     </Card>
   )

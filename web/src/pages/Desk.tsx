@@ -542,6 +542,7 @@ const ReservationPanel = ({
         <ReservationMoney
           key={`${r.id}-${r.totals.total}`}
           reservationId={r.id}
+          facilityId={r.facility_id}
           club={club}
           staff
           onChanged={onChanged}

@@ -10,6 +10,7 @@ import { WaiversEditor } from "./manage/Waivers"
 import { SettingsEditor } from "./manage/Settings"
 import { CouponsEditor } from "./manage/Coupons"
 import { CredentialsEditor } from "./manage/Credentials"
+import { PaymentsEditor } from "./manage/Payments"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -17,11 +18,15 @@ const SECTIONS = [
   { path: "rules", label: "Schedule rules" },
   { path: "waivers", label: "Waivers" },
   { path: "coupons", label: "Coupons" },
+  { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
   { path: "settings", label: "Settings" },
 ]
 
-/** A manager's setup: courts, opening hours, schedule rules, waivers, coupons, credentials (owners and admins) and settings. */
+/**
+ * A manager's setup: courts, opening hours, schedule rules, waivers, coupons, card readers and bank
+ * accounts, credentials (owners and admins) and settings.
+ */
 export const Manage = () => {
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
@@ -68,6 +73,12 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
               <CouponsEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="payments" pt="md">
+              <PaymentsEditor
+                facilityId={facility.id}
+                admin={admin || (facility.role !== null && ADMIN_ROLES.includes(facility.role))}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="credentials" pt="md">
               <CredentialsEditor facilityId={facility.id} />

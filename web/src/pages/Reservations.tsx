@@ -129,7 +129,7 @@ const ReservationCard = ({
       )}
       {paying && (
         <Card withBorder mt="sm" padding="sm">
-          <ReservationMoney reservationId={r.id} club={r} staff={false} />
+          <ReservationMoney reservationId={r.id} facilityId={r.facility_id} club={r} staff={false} />
         </Card>
       )}
       {adding && (

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Select, Table, Text, TextInput } from "@mantine/core"
 import { useState } from "react"
 import { addDebit, buyCredits, getBalance, userPayments } from "../api/payments"
+import { SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
@@ -20,6 +21,8 @@ export const CreditsAndPayments = ({
 }) => {
   const [buy, setBuy] = useState<number | string>("")
   const [buyMethod, setBuyMethod] = useState<string>(sell ? "cash" : "card")
+  const [cardId, setCardId] = useState<number>()
+  const providers = useProviders(facilityId)
   const balance = useLoad(() => getBalance(userId, facilityId), [userId, facilityId])
   const [amount, setAmount] = useState<number | string>("")
   const [reason, setReason] = useState("")
@@ -80,9 +83,15 @@ export const CreditsAndPayments = ({
                 w={120}
               />
             )}
+            {buyMethod === "card" && (
+              <>
+                <SavedCardPicker userId={userId} facilityId={facilityId} value={cardId} onChange={setCardId} />
+                <TestMode on={providers.data?.cards.test_mode} />
+              </>
+            )}
             <Button
               variant="light"
-              disabled={buy === "" || Number(buy) <= 0}
+              disabled={buy === "" || Number(buy) <= 0 || (buyMethod === "card" && cardId === undefined)}
               loading={action.busy === "buy"}
               onClick={() =>
                 void action.run(
@@ -91,6 +100,7 @@ export const CreditsAndPayments = ({
                     buyCredits(userId, facilityId, {
                       amount: Math.round(Number(buy) * 10 ** b.currency_decimals),
                       method: buyMethod,
+                      ...(buyMethod === "card" && cardId !== undefined ? { card_id: cardId } : {}),
                     }),
                   () => (setBuy(""), balance.reload(), payments.reload()),
                 )

@@ -8,6 +8,8 @@ import {
   reservationPayments,
 } from "../api/payments"
 import { randomId } from "../api/request"
+import { useSession } from "../session"
+import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
@@ -21,7 +23,7 @@ export const STAFF_METHODS = [
   { value: "cash", label: "Cash" },
   { value: "check", label: "Check" },
   { value: "prepaid", label: "Club Credits" },
-  { value: "card", label: "Card" },
+  { value: "card_reader", label: "Card reader" },
   { value: "accounts_receivable", label: "Club Account" },
   { value: "adjustment", label: "Adjustment" },
 ]
@@ -32,21 +34,29 @@ export const PLAYER_METHODS = [
 ]
 
 /**
- * What a reservation has pending and its payments: staff take payment (any method, a custom
- * price) and refund; players pay their share by club credits or card.
+ * What a reservation has pending and its payments: staff take payment (any method, a card at a
+ * reader with its progress, a custom price) and refund; players pay their share by club credits
+ * or a saved card.
  */
 export const ReservationMoney = ({
   reservationId,
+  facilityId,
   club,
   staff,
   onChanged,
 }: {
   reservationId: number
+  facilityId: number
   club: Club
   staff: boolean
   onChanged?: () => unknown
 }) => {
   const state = useLoad(() => reservationPayments(reservationId), [reservationId])
+  const { session } = useSession()
+  const providers = useProviders(facilityId)
+  const testMode = providers.data?.cards.test_mode ?? false
+  const [cardId, setCardId] = useState<number>()
+  const [readerId, setReaderId] = useState<string>()
   const [method, setMethod] = useState<string>(staff ? "cash" : "prepaid")
   const [useCredits, setUseCredits] = useState(false)
   const [custom, setCustom] = useState<number | string>("")
@@ -62,10 +72,14 @@ export const ReservationMoney = ({
     <Loaded state={state}>
       {({ payments, pending }) => {
         const due = pending.reduce((sum, p) => sum + p.pending, 0)
+        // Money on its way (a card at the reader, a bank transfer) is not pending, nor paid yet.
+        const waiting = payments
+          .filter((p) => p.status === "pending" && p.refund_of === null)
+          .reduce((sum, p) => sum + p.amount, 0)
         return (
           <Stack gap="xs">
             <Title order={3} size="h5">
-              {due > 0 ? `Pending ${cash(due)}` : "Nothing pending"}
+              {due > 0 ? `Pending ${cash(due)}` : waiting > 0 ? `Waiting for ${cash(waiting)}` : "Nothing pending"}
             </Title>
             {due > 0 && (
               <Group align="end" gap="xs" wrap="wrap">
@@ -77,6 +91,18 @@ export const ReservationMoney = ({
                   allowDeselect={false}
                   w={150}
                 />
+                {method === "card" && session?.user && (
+                  <SavedCardPicker
+                    userId={session.user.id}
+                    facilityId={facilityId}
+                    value={cardId}
+                    onChange={setCardId}
+                  />
+                )}
+                {method === "card_reader" && (
+                  <ReaderPicker facilityId={facilityId} value={readerId} onChange={setReaderId} />
+                )}
+                {(method === "card" || method === "card_reader") && <TestMode on={testMode} />}
                 {method !== "prepaid" && method !== "accounts_receivable" && (
                   <Checkbox
                     label="Club credits first"
@@ -105,6 +131,8 @@ export const ReservationMoney = ({
                           {
                             method: method as "cash",
                             use_credits: useCredits,
+                            ...(method === "card" && cardId !== undefined ? { card_id: cardId } : {}),
+                            ...(method === "card_reader" && readerId !== undefined ? { device_id: readerId } : {}),
                             ...(custom === "" ? {} : { custom_price: minor(custom) }),
                           },
                           randomId(),
@@ -118,6 +146,18 @@ export const ReservationMoney = ({
               </Group>
             )}
             {action.error !== undefined && <Failure message={action.error} />}
+            {payments
+              .filter((p) => p.method === "card_reader" && p.status === "pending" && p.payment_intent_id && p.device_id)
+              .map((p) => (
+                <ReaderProgress
+                  key={p.id}
+                  facilityId={facilityId}
+                  intent={p.payment_intent_id!}
+                  readerId={p.device_id!}
+                  testMode={testMode}
+                  onSettled={done}
+                />
+              ))}
             {payments.length > 0 && (
               <Table aria-label="Payments">
                 <Table.Tbody>

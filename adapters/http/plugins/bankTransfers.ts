@@ -1,0 +1,309 @@
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { routingNumberProblem } from "../../../engine/payments"
+import { BankTransfers } from "../../../engine/providers"
+import { reconcileAch } from "../../providers/bank/reconcile"
+import { achToken } from "../../sql/providerRecords"
+import { pendingItems } from "../../sql/payments"
+import { currentUser } from "../actor"
+import { Authn } from "../authn"
+import { Conflict, Forbidden, NotFound, notFound, sqlDefects, Unprocessable, unprocessable } from "../errors"
+import { idempotent } from "../idempotency"
+import { requireActingFor, requireFacility, requireReservation, requireUser } from "../lookups"
+import { providerToUnprocessable } from "../moneyEdge"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+import { Paid, payReservation } from "./payments"
+
+/**
+ * Bank transfers (ACH, SPEC §3 Bank account / ACH token / ACH transaction): the club's bank
+ * accounts that receive transfers; players' linked bank accounts (ACH tokens, linked on the
+ * provider's page in a session we open); paying a reservation by transfer, pending until the
+ * provider settles it; and reconciliation with the provider, which also runs on a schedule.
+ */
+
+const BankAccountView = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  holder_name: Schema.String,
+  last4: Schema.String,
+  nickname: Schema.NullOr(Schema.String),
+  created_at: Schema.String,
+})
+
+const AchTokenView = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  user_id: Schema.Number,
+  /** The provider's reference for the linked account (SPEC's ach_token). */
+  ach_token: Schema.String,
+  bank_name: Schema.String,
+  last4: Schema.String,
+  created_at: Schema.String,
+})
+
+const Digits = (name: string, min: number, max: number) =>
+  Schema.String.pipe(
+    Schema.pattern(new RegExp(`^\\d{${min},${max}}$`), { message: () => `${name} is ${min} to ${max} digits.` }),
+  )
+
+export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
+  .add(
+    HttpApiEndpoint.get("listBankAccounts", "/api/facilities/:id/bank_accounts")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Schema.Array(BankAccountView))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.post("addBankAccount", "/api/facilities/:id/bank_accounts")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(
+        Schema.Struct({
+          bank_account: Schema.Struct({
+            holder_name: Schema.Trim.pipe(
+              Schema.nonEmptyString({ message: () => "The account holder's name is missing." }),
+              Schema.maxLength(120),
+            ),
+            routing_number: Digits("routing_number", 9, 9),
+            account_number: Digits("account_number", 4, 17),
+            nickname: Schema.optional(Schema.String.pipe(Schema.maxLength(60))),
+          }),
+        }),
+      )
+      .addSuccess(BankAccountView, { status: 201 })
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
+    HttpApiEndpoint.del("removeBankAccount", "/api/facilities/:id/bank_accounts/:bankAccountId")
+      .setPath(Schema.Struct({ id: IdParam, bankAccountId: IdParam }))
+      .addSuccess(Schema.Void)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
+    HttpApiEndpoint.get("listAchTokens", "/api/ach_tokens")
+      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam), facility_id: Schema.optional(IdParam) }))
+      .addSuccess(Schema.Array(AchTokenView))
+      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalQuery("user_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("achSession", "/api/ach_tokens/session")
+      .setPayload(Schema.Struct({ facility_id: Id, user_id: Schema.optional(Id) }))
+      .addSuccess(Schema.Struct({ session_id: Schema.String, url: Schema.String }), { status: 201 })
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("addAchToken", "/api/ach_tokens")
+      .setPayload(
+        Schema.Struct({
+          facility_id: Id,
+          ach_token: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+          user_id: Schema.optional(Id),
+        }),
+      )
+      .addSuccess(AchTokenView, { status: 201 })
+      .addError(NotFound)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.del("removeAchToken", "/api/ach_tokens/:id")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Schema.Void)
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.get("adminAchTokens", "/api/users/:id/admin_ach_tokens")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ facility_id: IdParam }))
+      .addSuccess(Schema.Array(AchTokenView))
+      .addError(NotFound)
+      .annotate(PolicyTag, Policy.staff(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("achTransaction", "/api/ach_transactions")
+      .setPayload(
+        Schema.Struct({
+          /** The ACH token (linked bank account) to pay from. */
+          account_id: Id,
+          amount: Schema.Int.pipe(Schema.between(1, 100_000_000)),
+          /** What it pays: a reservation, and optionally one player's share of it. */
+          payment: Schema.Struct({ reservation_id: Id, ru_id: Schema.optional(Id) }),
+        }),
+      )
+      .addSuccess(Paid, { status: 201 })
+      .addError(NotFound)
+      .addError(Forbidden)
+      .addError(Conflict)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.post("reconcile", "/api/facilities/:id/ach_reconcile")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Schema.Struct({ settled: Schema.Number, failed: Schema.Number }))
+      .addError(NotFound)
+      .addError(Unprocessable)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .middleware(Authn)
+
+const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(created_at) #>> '{}' as created_at`
+const tokenColumns = `id, facility_id, user_id, provider_ref as ach_token, bank_name, last4,
+  to_json(created_at) #>> '{}' as created_at`
+
+const tokensOf = (userId: number, facilityId: number | undefined) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<typeof AchTokenView.Type>`
+      select ${sql.literal(tokenColumns)} from ach_tokens
+      where user_id = ${userId} and removed_at is null
+        ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
+      order by id`,
+  )
+
+export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup), "bankTransfers", (handlers) =>
+  handlers
+    .handle("listBankAccounts", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireFacility(path.id)
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql<typeof BankAccountView.Type>`
+          select ${sql.literal(bankColumns)} from bank_accounts
+          where facility_id = ${path.id} and removed_at is null order by id`
+      }).pipe(sqlDefects),
+    )
+    .handle("addBankAccount", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireFacility(path.id)
+        const { holder_name, routing_number, account_number, nickname } = payload.bank_account
+        const problem = routingNumberProblem(routing_number)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const bank = yield* BankTransfers
+        const added = yield* bank
+          .addAccount({ holder_name, routing_number, account_number })
+          .pipe(providerToUnprocessable)
+        const sql = yield* SqlClient.SqlClient
+        const [row] = yield* sql<typeof BankAccountView.Type>`
+          insert into bank_accounts (facility_id, provider_ref, holder_name, last4, nickname)
+          values (${path.id}, ${added.account_ref}, ${holder_name}, ${added.last4}, ${nickname ?? null})
+          returning ${sql.literal(bankColumns)}`
+        return row!
+      }).pipe(sqlDefects),
+    )
+    .handle("removeBankAccount", ({ path }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const gone = yield* sql`
+          update bank_accounts set removed_at = now()
+          where facility_id = ${path.id} and id = ${path.bankAccountId} and removed_at is null returning id`
+        if (gone.length === 0) return yield* Effect.fail(notFound("Bank account"))
+      }).pipe(sqlDefects),
+    )
+    .handle("listAchTokens", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        return yield* tokensOf(urlParams.user_id ?? me.id, urlParams.facility_id)
+      }).pipe(sqlDefects),
+    )
+    .handle("achSession", ({ payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const user = yield* requireUser(payload.user_id ?? me.id)
+        yield* requireActingFor(user.id, payload.facility_id)
+        if (user.email === null)
+          return yield* Effect.fail(unprocessable("Linking a bank account needs an e-mail address on the profile."))
+        const bank = yield* BankTransfers
+        const session = yield* bank
+          .linkSession({ email: user.email, first_name: user.first_name, last_name: user.last_name })
+          .pipe(providerToUnprocessable)
+        return { session_id: session.session_ref, url: session.url }
+      }).pipe(sqlDefects),
+    )
+    .handle("addAchToken", ({ payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        const userId = payload.user_id ?? me.id
+        yield* requireUser(userId)
+        yield* requireActingFor(userId, payload.facility_id)
+        const bank = yield* BankTransfers
+        const linked = yield* bank.linkedAccount(payload.ach_token).pipe(providerToUnprocessable)
+        if (linked === undefined)
+          return yield* Effect.fail(unprocessable("The bank-transfer provider knows no linked account by that token."))
+        const sql = yield* SqlClient.SqlClient
+        const taken = yield* sql`
+          select 1 from ach_tokens where facility_id = ${payload.facility_id} and provider_ref = ${payload.ach_token}
+            and removed_at is null`
+        if (taken.length > 0)
+          return yield* Effect.fail(new Conflict({ message: "This bank account is already linked here.", errors: [] }))
+        const [row] = yield* sql<typeof AchTokenView.Type>`
+          insert into ach_tokens (facility_id, user_id, provider_ref, bank_name, last4)
+          values (${payload.facility_id}, ${userId}, ${payload.ach_token}, ${linked.bank_name}, ${linked.last4})
+          returning ${sql.literal(tokenColumns)}`
+        return row!
+      }).pipe(sqlDefects),
+    )
+    .handle("removeAchToken", ({ path }) =>
+      Effect.gen(function* () {
+        const token = yield* achToken(path.id)
+        if (token === undefined) return yield* Effect.fail(notFound("Bank account"))
+        yield* requireActingFor(token.user_id, token.facility_id, "Bank account")
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update ach_tokens set removed_at = now() where id = ${token.id}`
+      }).pipe(sqlDefects),
+    )
+    .handle("adminAchTokens", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireUser(path.id)
+        return yield* tokensOf(path.id, urlParams.facility_id)
+      }).pipe(sqlDefects),
+    )
+    .handle("achTransaction", ({ payload }) =>
+      idempotent(
+        payload,
+        Effect.gen(function* () {
+          const r = yield* requireReservation(payload.payment.reservation_id)
+          const pending = (yield* pendingItems(r.id))
+            .filter((i) => payload.payment.ru_id === undefined || i.ru_id === payload.payment.ru_id)
+            .reduce((sum, i) => sum + Math.max(0, i.pending), 0)
+          if (pending !== payload.amount)
+            return yield* Effect.fail(
+              unprocessable(
+                pending === 0
+                  ? "Nothing is pending on this reservation: it is paid."
+                  : `The amount must be what is pending: ${pending}.`,
+              ),
+            )
+          return yield* payReservation(r.id, {
+            method: "ach",
+            ach_token_id: payload.account_id,
+            use_credits: false,
+            ...(payload.payment.ru_id === undefined ? {} : { ru_id: payload.payment.ru_id }),
+          })
+        }),
+      ).pipe(sqlDefects),
+    )
+    .handle("reconcile", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireFacility(path.id)
+        return yield* reconcileAch(path.id).pipe(providerToUnprocessable)
+      }).pipe(sqlDefects),
+    ),
+)
+
+export const bankTransfersPlugin: Plugin = {
+  name: "bankTransfers",
+  description: "Bank transfers (ACH): club bank accounts, players' linked accounts, payments and reconciliation.",
+  group: BankTransfersGroup,
+  handlers: BankTransfersLive,
+}

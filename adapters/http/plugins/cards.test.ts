@@ -1,0 +1,422 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import {
+  type FakeStripe,
+  listenFakeStripe,
+  signStripePayload,
+  SIMULATED_READER_CODE,
+} from "../../providers/stripe/fakeServer"
+
+/**
+ * Cards and readers end to end: the official Stripe SDK inside the server talks to our fake
+ * Stripe, which delivers signed webhooks back to the server.
+ */
+const KEY = "sk_test_cards_suite_key"
+const WEBHOOK_SECRET = "whsec_cards_suite_secret"
+/** A club's own Stripe account. */
+const CLUB_KEY = "sk_test_club_own_account"
+const CLUB_WEBHOOK_SECRET = "whsec_club_own_account"
+let stripe: FakeStripe
+let server: TestServer
+beforeAll(async () => {
+  stripe = await listenFakeStripe(KEY, CLUB_KEY)
+  server = await startTestServer({
+    STRIPE_SECRET_KEY: KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  })
+  stripe.deliverTo(`${server.url}/api/webhooks/stripe`, WEBHOOK_SECRET)
+})
+afterAll(async () => {
+  await server.close()
+  await stripe.close()
+})
+
+const rows = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
+
+const eventually = async <A>(read: () => Promise<A>, ok: (a: A) => boolean) => {
+  for (let i = 0; i < 100; i++) {
+    const value = await read()
+    if (ok(value)) return value
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return read()
+}
+
+const cardClub = async () => {
+  const club = await makeClub(server)
+  const addCard = (token = "tok_visa", expiry = "1230") =>
+    club.player.post(`/api/users/${club.user.id}/add_card`, {
+      facility_id: club.facility.id,
+      token,
+      expiry,
+      name_on_card: "Pat Player",
+    })
+  const paymentsOf = async (reservationId: number) =>
+    (await club.desk.get(`/api/reservations/${reservationId}/payments`)).body as {
+      payments: Array<{ id: number; method: string; amount: number; status: string; payment_intent_id: string | null }>
+      pending: Array<{ pending: number }>
+    }
+  return { ...club, addCard, paymentsOf }
+}
+
+describe("saved cards", () => {
+  it("saves a card on the player's customer, lists it as the default, and refuses a bad token or a past expiry", async () => {
+    const { facility, player, user, addCard } = await cardClub()
+    const saved = await addCard()
+    expect(saved.status).toBe(201)
+    expect(saved.body).toMatchObject({ brand: "Visa", last4: "4242", is_default: true, name_on_card: "Pat Player" })
+    expect(saved.body.expiry).toMatch(/^12\d{2}$/)
+    const second = await addCard("tok_mastercard")
+    expect(second.body.is_default).toBe(false)
+
+    const bad = await addCard("tok_nonsense")
+    expect(bad.status).toBe(422)
+    expect(bad.body.message).toBe("No such token: 'tok_nonsense'")
+    const expired = await addCard("tok_visa", "0120")
+    expect(expired.status).toBe(422)
+    expect(expired.body.message).toBe("This card expired at the end of 01/20.")
+    const malformed = await addCard("tok_visa", "13/30")
+    expect(malformed.status).toBe(400)
+
+    const list = await player.get(`/api/users/${user.id}/cards?facility_id=${facility.id}`)
+    expect(list.body.map((c: { last4: string }) => c.last4)).toEqual(["4242", "4444"])
+    const [customer] = await rows<{ customer_ref: string }>(
+      (sql) => sql`select customer_ref from provider_customers where user_id = ${user.id}`,
+    )
+    expect(customer!.customer_ref).toMatch(/^cus_/)
+
+    const made = await player.put("/api/cards/default", { card_id: second.body.id })
+    expect(made.body.is_default).toBe(true)
+    expect((await player.get(`/api/users/${user.id}/cards`)).body[0].last4).toBe("4444")
+
+    // Someone else neither sees nor removes these cards.
+    const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    expect((await stranger.get(`/api/users/${user.id}/cards`)).status).toBe(404)
+    expect((await stranger.del(`/api/cards/delete?card_id=${saved.body.id}`)).status).toBe(404)
+    expect((await stranger.put("/api/cards/default", { card_id: saved.body.id })).status).toBe(404)
+
+    expect((await player.del(`/api/users/${user.id}/cards/${second.body.id}`)).status).toBe(204)
+    const left = (await player.get(`/api/users/${user.id}/cards`)).body
+    expect(left).toHaveLength(1)
+    expect(left[0]).toMatchObject({ last4: "4242", is_default: true })
+  })
+})
+
+describe("paying by card", () => {
+  it("pays a reservation by saved card, refuses a declined card without a trace, and refunds through the provider", async () => {
+    const { facility, desk, player, user, booking, addCard, paymentsOf } = await cardClub()
+    const good = (await addCard()).body
+    const declining = (await addCard("tok_chargeDeclined")).body
+
+    const refusedBooking = await booking()
+    const declined = await player.put(`/api/reservations/${refusedBooking.id}/pay_pending`, {
+      method: "card",
+      card_id: declining.id,
+    })
+    expect(declined.status).toBe(422)
+    expect(declined.body.message).toBe("Your card was declined.")
+    expect((await paymentsOf(refusedBooking.id)).payments).toEqual([])
+
+    const r = await booking()
+    const paid = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", card_id: good.id })
+    expect(paid.status).toBe(200)
+    expect(paid.body.payments).toHaveLength(1)
+    expect(paid.body.payments[0]).toMatchObject({ method: "card", amount: 3000, status: "paid" })
+    expect(paid.body.payments[0].payment_intent_id).toMatch(/^pi_/)
+    expect(paid.body.pending).toEqual([])
+
+    const refund = await desk.put(`/api/payments/${paid.body.payments[0].id}/partial_refund`, { amount: 1000 })
+    expect(refund.status).toBe(200)
+    expect(refund.body.refund).toMatchObject({ method: "reversal_card", amount: 1000, status: "paid" })
+    expect(refund.body.refund.payment_intent_id).toMatch(/^re_/)
+    expect(refund.body.payment).toMatchObject({ status: "partially_refunded", refundable: 2000 })
+    const refunds = stripe.delivered.filter((d) => d.event.type === "refund.created")
+    expect(refunds.some((d) => (d.event.data as { object: { amount: number } }).object.amount === 1000)).toBe(true)
+
+    // Club credits bought by the saved card.
+    const bought = await player.post(`/api/users/${user.id}/balance/${facility.id}/buy`, {
+      amount: 5000,
+      method: "card",
+      card_id: good.id,
+    })
+    expect(bought.status).toBe(200)
+    expect(bought.body.balance).toBe(5000)
+
+    // A card of another player cannot pay this one's booking.
+    const other = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const theirs = await other.client.post(`/api/users/${other.user.id}/add_card`, {
+      facility_id: facility.id,
+      token: "tok_visa",
+      expiry: "1230",
+      name_on_card: "Other",
+    })
+    const next = await booking()
+    const refused = await player.put(`/api/reservations/${next.id}/pay_pending`, {
+      method: "card",
+      card_id: theirs.body.id,
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe(`Saved card ${theirs.body.id} cannot pay this.`)
+  })
+})
+
+describe("card readers", () => {
+  const withReader = async () => {
+    const club = await cardClub()
+    const { facility, manager } = club
+    const wrong = await manager.post(`/api/facilities/${facility.id}/stripe_terminals`, {
+      registration_code: "not-a-code",
+      label: "Front desk",
+    })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.message).toBe("The registration code is invalid or has expired.")
+    const reader = await manager.post(`/api/facilities/${facility.id}/stripe_terminals`, {
+      registration_code: SIMULATED_READER_CODE,
+      label: "Front desk",
+    })
+    expect(reader.status).toBe(201)
+    expect(reader.body).toMatchObject({ label: "Front desk", status: "online", is_default: true })
+    return { ...club, reader: reader.body.reader_id as string }
+  }
+
+  it("registers readers, lists them with their state, gives connection tokens, and removes them", async () => {
+    const { facility, manager, desk, reader } = await withReader()
+    const listed = await desk.get(`/api/facilities/${facility.id}/stripe_terminals`)
+    expect(listed.body).toHaveLength(1)
+    expect(listed.body[0]).toMatchObject({ reader_id: reader, device_type: "simulated_wisepos_e", action: null })
+    const locations = await desk.get(`/api/facilities/${facility.id}/stripe_terminals/locations`)
+    expect(locations.body.map((l: { id: string }) => l.id)).toContain(listed.body[0].location)
+    const token = await desk.get(`/api/facilities/${facility.id}/stripe_terminals/connection_token`)
+    expect(token.body.secret).toMatch(/^pst_test_/)
+    const second = await manager.post(`/api/facilities/${facility.id}/stripe_terminals`, {
+      registration_code: SIMULATED_READER_CODE,
+      label: "Pro shop",
+    })
+    const chosen = await manager.put(`/api/facilities/${facility.id}/stripe_terminals/set_default`, {
+      reader_id: second.body.reader_id,
+    })
+    expect(chosen.body.is_default).toBe(true)
+    expect((await desk.del(`/api/facilities/${facility.id}/stripe_terminals/${reader}`)).status).toBe(403)
+    expect((await manager.del(`/api/facilities/${facility.id}/stripe_terminals/${reader}`)).status).toBe(204)
+    const after = await desk.get(`/api/facilities/${facility.id}/stripe_terminals?limit=5`)
+    expect(after.body.map((r: { label: string }) => r.label)).toEqual(["Pro shop"])
+  })
+
+  it("takes a payment at the reader: create, present, capture, then records it once on the reservation", async () => {
+    const { facility, desk, booking, reader, paymentsOf } = await withReader()
+    const r = await booking()
+    const started = await desk.post(`/api/facilities/${facility.id}/stripe_payments`, { amount: 3000 })
+    expect(started.status).toBe(201)
+    expect(started.body).toMatchObject({
+      status: "requires_payment_method",
+      device_id: reader,
+      reader_action: "in_progress",
+    })
+    const intent = started.body.payment_intent_id as string
+
+    const early = await desk.post(`/api/facilities/${facility.id}/stripe_payments/capture`, {
+      payment_intent_id: intent,
+    })
+    expect(early.status).toBe(422)
+    expect(early.body.message).toMatch(/could not be captured because it has a status of requires_payment_method/)
+
+    expect((await desk.post(`/api/devices/${reader}/present_test_card`)).status).toBe(200)
+    const followed = await desk.get(`/api/facilities/${facility.id}/stripe_payments/${intent}`)
+    expect(followed.body).toMatchObject({ status: "requires_capture", reader_action: "succeeded" })
+    const captured = await desk.post(`/api/facilities/${facility.id}/stripe_payments/capture`, {
+      payment_intent_id: intent,
+    })
+    expect(captured.body.status).toBe("succeeded")
+
+    const recorded = await desk.put(`/api/reservations/${r.id}/pay_pending`, {
+      method: "card_reader",
+      payment_intent_id: intent,
+      device_id: reader,
+    })
+    expect(recorded.status).toBe(200)
+    expect(recorded.body.payments[0]).toMatchObject({
+      method: "card_reader",
+      amount: 3000,
+      status: "paid",
+      payment_intent_id: intent,
+    })
+    const other = await booking()
+    const again = await desk.put(`/api/reservations/${other.id}/pay_pending`, {
+      method: "card_reader",
+      payment_intent_id: intent,
+    })
+    expect(again.status).toBe(409)
+    expect((await paymentsOf(other.id)).payments).toEqual([])
+  })
+
+  it("a payment sent to the reader is pending until the card is presented; the provider's event marks it paid", async () => {
+    const { desk, booking, reader, paymentsOf } = await withReader()
+    const r = await booking()
+    const sent = await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "card_reader", device_id: reader })
+    expect(sent.status).toBe(200)
+    expect(sent.body.payments[0]).toMatchObject({ method: "card_reader", status: "pending" })
+    expect(sent.body.pending).toEqual([])
+    await desk.post(`/api/devices/${reader}/present_test_card`)
+    const settled = await eventually(
+      () => paymentsOf(r.id),
+      (p) => p.payments[0]?.status === "paid",
+    )
+    expect(settled.payments[0]).toMatchObject({ status: "paid", amount: 3000 })
+  })
+
+  it("cancels at the reader: the waiting payment fails and the reservation is pending again", async () => {
+    const { desk, manager, facility, booking, reader, paymentsOf } = await withReader()
+    const r = await booking()
+    await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "card_reader", device_id: reader })
+    const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    expect((await stranger.del(`/api/devices/${reader}/cancel`)).status).toBe(403)
+    const cancelled = await desk.del(`/api/devices/${reader}/cancel`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.action).toMatchObject({ status: "failed" })
+    const after = await paymentsOf(r.id)
+    expect(after.payments[0]).toMatchObject({ status: "failed" })
+    expect(after.pending).toHaveLength(1)
+    // Nothing is running on it any more.
+    const nothing = await manager.del(`/api/devices/${reader}/cancel`)
+    expect(nothing.status).toBe(422)
+  })
+})
+
+describe("the card provider's webhook", () => {
+  it("refuses a bad signature, handles each event once, and lets no later event undo a settled payment", async () => {
+    const { booking, addCard, player, paymentsOf } = await cardClub()
+    const card = (await addCard()).body
+    const r = await booking()
+    await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", card_id: card.id })
+    const delivered = stripe.delivered.filter((d) => d.event.type === "payment_intent.succeeded").at(-1)!
+
+    const forged = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signStripePayload(delivered.body, "whsec_wrong"),
+      },
+      body: delivered.body,
+    })
+    expect(forged.status).toBe(400)
+    expect((await forged.json()).message).toBe("The event's signature does not match; it was not handled.")
+    const unsigned = await fetch(`${server.url}/api/webhooks/stripe`, { method: "POST", body: delivered.body })
+    expect(unsigned.status).toBe(400)
+
+    const replay = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signStripePayload(delivered.body, WEBHOOK_SECRET),
+      },
+      body: delivered.body,
+    })
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ received: true, duplicate: true, settled: 0 })
+
+    // A failure event for the same intent arriving late (new id, older news) changes nothing.
+    const before = await paymentsOf(r.id)
+    const late = JSON.stringify({
+      ...delivered.event,
+      id: `${delivered.event.id}_late`,
+      type: "payment_intent.payment_failed",
+    })
+    const answered = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signStripePayload(late, WEBHOOK_SECRET) },
+      body: late,
+    })
+    expect(await answered.json()).toEqual({ received: true, duplicate: false, settled: 0 })
+    expect(await paymentsOf(r.id)).toEqual(before)
+    expect(before.payments[0]!.status).toBe("paid")
+  })
+})
+
+describe("a club with its own card account", () => {
+  it("keeps its customers and payments there, and its events are checked with its own secret", async () => {
+    const { facility, player, booking, addCard, paymentsOf } = await cardClub()
+    const { client: owner } = await makeUser(server, { roles: [[facility.id, "owner"]] })
+    const credential = await owner.post(`/api/facilities/${facility.id}/credentials`, {
+      category: "stripe",
+      token: CLUB_KEY,
+      password: CLUB_WEBHOOK_SECRET,
+    })
+    expect(credential.body).toMatchObject({ has_token: true, has_password: true })
+    expect(credential.text).not.toContain(CLUB_KEY)
+    stripe.deliverTo(`${server.url}/api/webhooks/stripe?facility_id=${facility.id}`, CLUB_WEBHOOK_SECRET, CLUB_KEY)
+    const platformCustomers = stripe.count(KEY, "customer")
+
+    const added = await addCard()
+    expect(added.body.message).toBeUndefined()
+    const card = added.body
+    expect(stripe.count(CLUB_KEY, "customer")).toBe(1)
+    expect(stripe.count(KEY, "customer")).toBe(platformCustomers)
+    const r = await booking()
+    const paid = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", card_id: card.id })
+    expect(paid.body.payments[0]).toMatchObject({ status: "paid" })
+    expect(stripe.count(CLUB_KEY, "payment_intent")).toBe(1)
+    const event = stripe.delivered.find(
+      (d) =>
+        d.event.type === "payment_intent.succeeded" &&
+        (d.event.data as { object: { id: string } }).object.id === paid.body.payments[0].payment_intent_id,
+    )!
+    const recorded = await eventually(
+      () =>
+        rows<{ n: number }>(
+          (sql) => sql`select count(*)::int as n from provider_events where event_id = ${event.event.id}`,
+        ),
+      (found) => found[0]!.n === 1,
+    )
+    expect(recorded[0]!.n).toBe(1)
+    // The platform's secret does not pass for the club's events.
+    const wrong = await fetch(`${server.url}/api/webhooks/stripe?facility_id=${facility.id}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signStripePayload(event.body, WEBHOOK_SECRET),
+      },
+      body: event.body,
+    })
+    expect(wrong.status).toBe(400)
+    expect((await paymentsOf(r.id)).payments[0]!.status).toBe("paid")
+  })
+})
+
+describe("events before their payment is written", () => {
+  it("an event that says a reader payment succeeded, arriving before the payment is recorded, settles it when it is", async () => {
+    const { facility, manager, desk, booking, paymentsOf } = await cardClub()
+    const reader = await manager.post(`/api/facilities/${facility.id}/stripe_terminals`, {
+      registration_code: SIMULATED_READER_CODE,
+      label: "Desk",
+    })
+    const started = await desk.post(`/api/facilities/${facility.id}/stripe_payments`, { amount: 3000 })
+    const intent = started.body.payment_intent_id as string
+    const early = JSON.stringify({
+      id: `evt_early_${intent}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: intent, object: "payment_intent", status: "succeeded", amount: 3000 } },
+    })
+    const answered = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signStripePayload(early, WEBHOOK_SECRET) },
+      body: early,
+    })
+    expect(await answered.json()).toEqual({ received: true, duplicate: false, settled: 0 })
+    const r = await booking()
+    const recorded = await desk.put(`/api/reservations/${r.id}/pay_pending`, {
+      method: "card_reader",
+      payment_intent_id: intent,
+      device_id: reader.body.reader_id,
+    })
+    expect(recorded.status).toBe(200)
+    expect((await paymentsOf(r.id)).payments[0]).toMatchObject({ status: "paid", payment_intent_id: intent })
+  })
+})

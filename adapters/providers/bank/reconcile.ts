@@ -1,0 +1,51 @@
+import { SqlClient } from "@effect/sql"
+import { Duration, Effect, Layer, Schedule } from "effect"
+import { BankTransfers } from "../../../engine/providers"
+import { settle } from "../../sql/providerRecords"
+
+/**
+ * Reconciles ACH payments with the bank-transfer provider: transfers it lists as settled mark
+ * their pending ledger rows paid, failed ones mark them failed. Only pending rows move, so each
+ * is settled once however often this runs. With `facilityId`, only that facility's rows.
+ */
+export const reconcileAch = (facilityId?: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [oldest] = yield* sql<{ since: string | null }>`
+    select min(created_at) as since from payments
+    where method = 'ach' and status = 'pending' and refund_of is null
+      ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}`
+    const counts = { settled: 0, failed: 0 }
+    if (oldest?.since == null) return counts
+    const bank = yield* BankTransfers
+    // A day either side: the provider stamps transfers by its own clock.
+    const day = 24 * 3600 * 1000
+    const date_gt = new Date(new Date(oldest.since).getTime() - day).toISOString()
+    const date_lt = new Date(Date.now() + day).toISOString()
+    for (const status of ["settled", "failed"] as const) {
+      for (let page = 1; ; page++) {
+        const found = yield* bank.transfers({ date_gt, date_lt, status, page })
+        for (const transfer of found.items)
+          counts[status] += yield* settle(transfer.transfer_ref, status === "settled" ? "paid" : "failed", facilityId)
+        if (!found.more) break
+      }
+    }
+    return counts
+  })
+
+/** Runs the reconciliation every `seconds` while the server runs; a failed round is logged and retried next time. */
+export const AchReconcilerLive = (seconds: number) =>
+  Layer.scopedDiscard(
+    Effect.forkScoped(
+      reconcileAch().pipe(
+        Effect.tap((c) =>
+          c.settled + c.failed > 0
+            ? Effect.logInfo(`ACH reconciled: ${c.settled} settled, ${c.failed} failed`)
+            : Effect.void,
+        ),
+        Effect.catchAll((e) => Effect.logWarning(`ACH reconciliation skipped: ${e.message}`)),
+        Effect.delay(Duration.seconds(seconds)),
+        Effect.repeat(Schedule.forever),
+      ),
+    ),
+  )

@@ -1,0 +1,75 @@
+import { Effect } from "effect"
+import transbank from "transbank-sdk"
+import { CardDeclined, PaymentsUnavailable } from "../../../engine/payments"
+import { ProviderRefused, type RegionalProvider } from "../../../engine/providers"
+
+/**
+ * Chile's Transbank Oneclick Mall through its official SDK (transbank-sdk): a card sign-up
+ * ("inscription") started with a gateway token, finished with the token Transbank returns to
+ * us (the token pair: that token and the tbk_user it yields), then one-click charges of that card.
+ * The route key is `oneclick`.
+ */
+export interface OneclickOptions {
+  /** The mall's commerce code and API key. */
+  readonly commerceCode: string
+  readonly apiKey: string
+  /** The store's (child) commerce code the charges go to. */
+  readonly storeCode: string
+  /** Transbank's environment URL (or our fake's). */
+  readonly url: string
+}
+
+// The SDK is CommonJS whose named exports Node's ESM loader cannot see: take them from its default.
+const { Oneclick, Options, TransactionDetail } = transbank
+
+const UNREACHABLE = "Transbank could not be reached; try again or pay another way."
+
+/** The SDK's failure as one of ours: Transbank's own refusals (4xx) as its sentence, the rest unavailable. */
+const fromSdk = (e: unknown) => {
+  const text = e instanceof Error ? e.message.trim() : ""
+  const status = /status code (\d{3})/.exec(text)?.[1]
+  return status !== undefined && status.startsWith("4") && status !== "401"
+    ? new CardDeclined({ message: `Transbank refused: ${text.split("\n").at(-1)}.` })
+    : new PaymentsUnavailable({ message: UNREACHABLE })
+}
+
+export const oneclickProvider = (options: OneclickOptions): RegionalProvider => {
+  const sdkOptions = new Options(options.commerceCode, options.apiKey, options.url, 15_000)
+  const inscriptions = new Oneclick.MallInscription(sdkOptions)
+  const transactions = new Oneclick.MallTransaction(sdkOptions)
+  return {
+    key: "oneclick",
+    name: "Transbank Oneclick",
+    currency: "CLP",
+    startInscription: (p) =>
+      Effect.tryPromise({ try: () => inscriptions.start(p.username, p.email, p.return_url), catch: fromSdk }).pipe(
+        Effect.map((r: { token: string; url_webpay: string }) => ({ token: r.token, url: r.url_webpay })),
+      ),
+    finishInscription: (token) =>
+      Effect.tryPromise({ try: () => inscriptions.finish(token), catch: fromSdk }).pipe(
+        Effect.flatMap((r: { response_code: number; tbk_user?: string; card_type?: string; card_number?: string }) =>
+          r.response_code === 0 && r.tbk_user !== undefined
+            ? Effect.succeed({
+                card_ref: r.tbk_user,
+                brand: r.card_type ?? "Card",
+                last4: (r.card_number ?? "").slice(-4),
+              })
+            : Effect.fail(new ProviderRefused({ message: "The card was not signed up: Transbank rejected it." })),
+        ),
+      ),
+    charge: (c) =>
+      Effect.tryPromise({
+        try: () =>
+          transactions.authorize(c.username, c.card_ref, c.order, [
+            new TransactionDetail(c.amount, options.storeCode, c.order, 1),
+          ]),
+        catch: fromSdk,
+      }).pipe(
+        Effect.flatMap((r: { buy_order: string; details: Array<{ status: string; response_code: number }> }) =>
+          r.details.every((d) => d.status === "AUTHORIZED" && d.response_code === 0)
+            ? Effect.succeed({ reference: r.buy_order })
+            : Effect.fail(new CardDeclined({ message: "Transbank declined the card." })),
+        ),
+      ),
+  }
+}

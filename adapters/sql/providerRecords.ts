@@ -1,0 +1,152 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/** Our side of the payment providers: what we keep by reference, and provider events handled once. */
+
+export interface SavedCard {
+  readonly id: number
+  readonly facility_id: number
+  readonly user_id: number
+  readonly provider: string
+  readonly customer_ref: string
+  readonly card_ref: string
+  readonly brand: string
+  readonly last4: string
+  readonly expiry: string | null
+  readonly name_on_card: string
+  readonly is_default: boolean
+  readonly created_at: string
+}
+
+const cardColumns = `id, facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry, name_on_card,
+  is_default, created_at`
+
+export const savedCards = (userId: number, facilityId?: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<SavedCard>`
+      select ${sql.literal(cardColumns)} from saved_cards
+      where user_id = ${userId} and removed_at is null
+        ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
+      order by is_default desc, id`,
+  ).pipe(Effect.map((rows) => rows.map((r) => ({ ...r, id: Number(r.id), facility_id: Number(r.facility_id) }))))
+
+export const savedCard = (id: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<SavedCard>`select ${sql.literal(cardColumns)} from saved_cards where id = ${id} and removed_at is null`,
+  ).pipe(Effect.map((rows) => (rows[0] === undefined ? undefined : { ...rows[0], id: Number(rows[0].id) })))
+
+/** The provider's customer for a person at a facility, made on first need. */
+export const customerRef = <E>(
+  facilityId: number,
+  userId: number,
+  provider: string,
+  create: Effect.Effect<string, E>,
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const known = yield* sql<{ customer_ref: string }>`
+      select customer_ref from provider_customers
+      where facility_id = ${facilityId} and user_id = ${userId} and provider = ${provider}`
+    if (known[0] !== undefined) return known[0].customer_ref
+    const ref = yield* create
+    // Two first cards at once: the first customer kept wins, the other stays unused at the provider.
+    const [kept] = yield* sql<{ customer_ref: string }>`
+      insert into provider_customers (facility_id, user_id, provider, customer_ref)
+      values (${facilityId}, ${userId}, ${provider}, ${ref})
+      on conflict (facility_id, user_id, provider) do update set customer_ref = provider_customers.customer_ref
+      returning customer_ref`
+    return kept!.customer_ref
+  })
+
+/**
+ * Records a provider event; false when it was handled before (a replay). An event that says how a
+ * payment ended settles that payment's pending ledger rows; a later event cannot undo that, so
+ * events arriving out of order change nothing once a row is paid or failed.
+ */
+export const recordEvent = (event: {
+  readonly provider: string
+  readonly id: string
+  readonly type: string
+  readonly object_ref: string | null
+  readonly outcome: "paid" | "failed" | null
+}) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const inserted = yield* sql`
+          insert into provider_events (provider, event_id, type, object_ref, outcome)
+          values (${event.provider}, ${event.id}, ${event.type}, ${event.object_ref}, ${event.outcome})
+          on conflict (provider, event_id) do nothing returning id`
+        if (inserted.length === 0) return { fresh: false, settled: 0 }
+        const settled =
+          event.object_ref === null || event.outcome === null ? 0 : yield* settle(event.object_ref, event.outcome)
+        return { fresh: true, settled }
+      }),
+    )
+  })
+
+/** Moves the pending ledger rows of a provider payment (at one facility) to paid or failed; how many moved. */
+export const settle = (reference: string, outcome: "paid" | "failed", facilityId?: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql`
+      update payments set status = ${outcome}
+      where payment_intent_id = ${reference} and status = 'pending' and refund_of is null
+        ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
+      returning id`.pipe(Effect.map((rows) => rows.length)),
+  )
+
+/**
+ * For rows just written as pending: an event that already said how the payment ended (it can
+ * arrive before our write commits) settles them now.
+ */
+export const settleFromEarlierEvents = (reference: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [known] = yield* sql<{ outcome: "paid" | "failed" }>`
+      select outcome from provider_events where object_ref = ${reference} and outcome is not null
+      order by id limit 1`
+    return known === undefined ? 0 : yield* settle(reference, known.outcome)
+  })
+
+export const achToken = (id: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<{
+        id: number
+        facility_id: number
+        user_id: number
+        provider_ref: string
+        bank_name: string
+        last4: string
+        created_at: string
+      }>`
+      select id, facility_id, user_id, provider_ref, bank_name, last4, created_at from ach_tokens
+      where id = ${id} and removed_at is null`,
+  ).pipe(
+    Effect.map((rows) =>
+      rows[0] === undefined
+        ? undefined
+        : {
+            ...rows[0],
+            id: Number(rows[0].id),
+            facility_id: Number(rows[0].facility_id),
+            user_id: Number(rows[0].user_id),
+          },
+    ),
+  )
+
+/** The club's bank account that receives transfers: the newest one it added. */
+export const clubBankAccount = (facilityId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<{ provider_ref: string }>`
+      select provider_ref from bank_accounts where facility_id = ${facilityId} and removed_at is null
+      order by id desc limit 1`,
+  ).pipe(Effect.map((rows) => rows[0]?.provider_ref))

@@ -1,0 +1,122 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { tablesInOrder } from "../adapters/sql/backup"
+import { makeFacility, makeUser } from "../fixtures/testing/builders"
+import type { TestClient } from "../fixtures/testing/client"
+import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
+
+/**
+ * Every endpoint of the OpenAPI document, called by the owner of one club with the ids of another
+ * club's things (and with ids nobody has): no 5xx, nothing of the other club in any answer, and no
+ * row changed anywhere. The other club is made first, so that id 1 names its facility, court,
+ * reservation, payment, account, coupon, credential and first person alike.
+ */
+
+const MARKERS = {
+  email: "zed.private@other-club.example.com",
+  phone: "+1 555 0199 731",
+  guest: "Quentin Hiddenguest",
+  coupon: "OTHERSECRET50",
+  credential: "other-club-panel-login",
+  account: "Zed Private Family Account",
+  description: "other club private payment note",
+}
+
+const SELF_SERVICE = ["POST /api/facilities/{id}/join", "POST /api/users_facilities_faves/toggle_fave"]
+
+let server: TestServer
+let owner: TestClient
+beforeAll(async () => {
+  server = await startTestServer()
+  const other = await makeFacility(server, { name: "Other Club" })
+  await server.run(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const [zed] = yield* sql<{ id: number }>`
+        insert into users (email, first_name, last_name, phone, public_profile)
+        values (${MARKERS.email}, 'Zed', 'Private', ${MARKERS.phone}, false) returning id`
+      yield* sql`insert into facility_users (facility_id, user_id, role) values (${other.id}, ${zed!.id}, 'player')`
+      const [court] = yield* sql<{ id: number }>`
+        insert into courts (facility_id, name, sport) values (${other.id}, 'Court', 'tennis') returning id`
+      const [r] = yield* sql<{ id: number }>`
+        insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
+        values (${other.id}, ${court!.id}, tstzrange(now() + interval '1 day', now() + interval '25 hours'),
+          current_date + 1, 36000, 39600, ${zed!.id})
+        returning id`
+      yield* sql`insert into reservation_users (facility_id, reservation_id, user_id, name)
+        values (${other.id}, ${r!.id}, ${zed!.id}, 'Zed Private'), (${other.id}, ${r!.id}, null, ${MARKERS.guest})`
+      yield* sql`
+        insert into payments (facility_id, payable_type, payable_id, reservation_id, payer_id, method, amount, status,
+          business_date, description)
+        values (${other.id}, 'reservation', ${r!.id}, ${r!.id}, ${zed!.id}, 'cash', 1000, 'paid', current_date,
+          ${MARKERS.description})`
+      yield* sql`insert into accounts (facility_id, name, invoice_receiver_id) values (${other.id}, ${MARKERS.account}, ${zed!.id})`
+      yield* sql`insert into coupons (facility_id, code, kind, percent) values (${other.id}, ${MARKERS.coupon}, 'percent', 50)`
+      yield* sql`insert into facility_credentials (facility_id, category, username) values (${other.id}, 'door_panel', ${MARKERS.credential})`
+    }),
+  )
+  const mine = await makeFacility(server, { name: "My Club" })
+  owner = (await makeUser(server, { roles: [[mine.id, "owner"]] })).client
+})
+afterAll(() => server.close())
+
+const snapshot = () =>
+  server.run(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const counts: Record<string, number> = {}
+      for (const table of yield* tablesInOrder) {
+        if (table === "sessions" || table === "sign_in_failures") continue
+        counts[table] = (yield* sql<{ n: number }>`select count(*)::int as n from ${sql(table)}`)[0]!.n
+      }
+      return counts
+    }),
+  )
+
+type Operation = {
+  parameters?: Array<{ name: string; in: string; required?: boolean }>
+  "x-policy"?: { _tag: string }
+}
+
+describe("another club's ids", () => {
+  it("disclose nothing of that club and change nothing, nor do ids nobody has", async () => {
+    const before = await snapshot()
+    const document = (await owner.get("/api/openapi.json")).body as {
+      paths: Record<string, Record<string, Operation>>
+    }
+    const leaks: Array<string> = []
+    const failures: Array<string> = []
+    let calls = 0
+    for (const [template, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        // The public calendar and widget pages show every club's courts by design.
+        if (operation["x-policy"]?._tag === "public") continue
+        // Anyone signed in may join another club as a player or mark it a favourite: their own rows, not that club's.
+        if (SELF_SERVICE.includes(`${method.toUpperCase()} ${template}`)) continue
+        for (const id of ["1", "987654321"]) {
+          const query = (operation.parameters ?? [])
+            .filter((p) => p.in === "query" && /(^|_)id$/.test(p.name))
+            .map((p) => `${p.name}=${id}`)
+          const url = `${template.replace(/\{[^}]+\}/g, id)}${query.length > 0 ? `?${query.join("&")}` : ""}`
+          const body =
+            method === "get" || method === "delete" ? undefined : { facility_id: Number(id), user_id: Number(id) }
+          const response = await owner.request(method.toUpperCase(), url, body)
+          calls++
+          if (response.status >= 500) failures.push(`${method.toUpperCase()} ${url} -> ${response.status}`)
+          for (const marker of Object.values(MARKERS))
+            if (response.text.includes(marker))
+              leaks.push(`${method.toUpperCase()} ${url} -> ${response.status} shows ${marker}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    expect(leaks).toEqual([])
+    expect(calls).toBeGreaterThan(200)
+    expect(await snapshot()).toEqual(before)
+    // The markers are there to be found: that club's own staff see them through the same calls.
+    const { client: theirs } = await makeUser(server, { roles: [[1, "owner"]] })
+    expect((await theirs.get("/api/facilities/1/coupons")).text).toContain(MARKERS.coupon)
+    expect((await theirs.get("/api/accounts/1")).text).toContain(MARKERS.account)
+  })
+})
