@@ -65,8 +65,12 @@ export const CalendarCacheLive = Layer.scoped(
 )
 
 /** The feed's answer for a cached day: the bytes with their ETag, or 304 when the caller has them. */
-export const dayResponse = (day: CachedDay, ifNoneMatch: string | undefined) => {
-  const headers = { etag: day.etag, "cache-control": "public, max-age=0, must-revalidate" }
+export const dayResponse = (
+  day: CachedDay,
+  ifNoneMatch: string | undefined,
+  extraHeaders: Record<string, string> = {},
+) => {
+  const headers = { ...extraHeaders, etag: day.etag, "cache-control": "public, max-age=0, must-revalidate" }
   return ifNoneMatch === day.etag
     ? HttpServerResponse.empty({ status: 304, headers })
     : HttpServerResponse.uint8Array(day.body, { contentType: "application/json", headers })

@@ -103,19 +103,31 @@ const apiEdge = (app: HttpApp.Default) =>
     )
   })
 
-/** A request id (the caller's X-Request-Id or a new one) on every response and log line. */
+/** The caller's X-Request-Id (bounded) or a new one: on the response and on every log line. */
+const requestIdOf = (request: HttpServerRequest.HttpServerRequest) =>
+  request.headers["x-request-id"]?.slice(0, 100) || crypto.randomUUID()
+
+const logAnswered = (
+  request: HttpServerRequest.HttpServerRequest,
+  status: number,
+  started: number,
+  requestId: string,
+) =>
+  Effect.logInfo(`${request.method} ${request.url.split("?", 1)[0]} ${status} ${Date.now() - started}ms`).pipe(
+    Effect.annotateLogs("request_id", requestId),
+  )
+
+/** A request id on every response and log line, and a line per answered request. */
 const requestLog = <R>(app: HttpApp.Default<never, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const requestId = request.headers["x-request-id"]?.slice(0, 100) || crypto.randomUUID()
+    const requestId = requestIdOf(request)
     const started = Date.now()
     yield* HttpApp.appendPreResponseHandler((_, response) =>
       Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", requestId)),
     )
     const response = yield* Effect.annotateLogs(app, "request_id", requestId)
-    yield* Effect.logInfo(
-      `${request.method} ${request.url.split("?", 1)[0]} ${response.status} ${Date.now() - started}ms`,
-    ).pipe(Effect.annotateLogs("request_id", requestId))
+    yield* logAnswered(request, response.status, started, requestId)
     return response
   })
 
@@ -139,20 +151,20 @@ const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
         },
       })
     if (request.method !== "GET" || !isPublicCalendar) return yield* app
-    // A routed answer takes the header as it is sent; one answered before routing (the cache), here.
-    yield* HttpApp.appendPreResponseHandler((_, response) => Effect.succeed(withAnyOrigin(response)))
-    return withAnyOrigin(yield* app)
+    // On the response as it is sent, so that error answers (a bad date) carry it too.
+    yield* HttpApp.appendPreResponseHandler((_, response) =>
+      Effect.succeed(HttpServerResponse.setHeader(response, "access-control-allow-origin", "*")),
+    )
+    return yield* app
   })
-
-const withAnyOrigin = (response: HttpServerResponse.HttpServerResponse) =>
-  HttpServerResponse.setHeader(response, "access-control-allow-origin", "*")
 
 /**
  * The calendar feed is what every club's website polls: a day the cache holds is answered here,
- * before routing, policies and schemas (the feed is public and the day was built by the API
- * handler, which answers everything else: misses, bad dates, unknown facilities).
+ * first of all, with its request id, log line and CORS header, but without the other middleware,
+ * routing, policies or schemas (the feed is public and the day was built by the API handler, which
+ * answers everything else: misses, bad dates, unknown facilities).
  */
-const calendarFastPath = (app: HttpApp.Default) =>
+const calendarFastPath = <R>(app: HttpApp.Default<never, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     if (request.method !== "GET") return yield* app
@@ -163,7 +175,15 @@ const calendarFastPath = (app: HttpApp.Default) =>
     const date = params.get("date")
     if (date === null || params.size !== 1 || !isIsoDate(date)) return yield* app
     const day = (yield* CalendarCache).peek(Number(match[1]), date)
-    return day === undefined ? yield* app : dayResponse(day, request.headers["if-none-match"])
+    if (day === undefined) return yield* app
+    const started = Date.now()
+    const requestId = requestIdOf(request)
+    const response = dayResponse(day, request.headers["if-none-match"], {
+      "access-control-allow-origin": "*",
+      "x-request-id": requestId,
+    })
+    yield* logAnswered(request, response.status, started, requestId)
+    return response
   })
 
 export interface HttpOptions {
@@ -179,7 +199,7 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
-  return HttpApiBuilder.serve((app) => requestLog(publicCalendarCors(calendarFastPath(app)))).pipe(
+  return HttpApiBuilder.serve((app) => calendarFastPath(requestLog(publicCalendarCors(app)))).pipe(
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
     Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),

@@ -363,6 +363,14 @@ describe("the public calendar feed", () => {
     expect(empty.body.courts_with_reservations.map((c: { name: string }) => c.name)).toEqual(["Court 1", "Court 2"])
     const etag = empty.headers.get("etag")!
     expect((await anyone.request("GET", url, undefined, { "if-none-match": etag })).status).toBe(304)
+    // A day answered from the cache carries what a routed answer does: CORS and the request id.
+    const hit = await anyone.request("GET", url, undefined, { "x-request-id": "feed-hit-1" })
+    expect(hit.headers.get("access-control-allow-origin")).toBe("*")
+    expect(hit.headers.get("x-request-id")).toBe("feed-hit-1")
+    expect(hit.headers.get("etag")).toBe(etag)
+    const miss = await anyone.request("GET", `/api/facilities/${facility.id}/courts_reservations_for_players?date=bad`)
+    expect(miss.status).toBe(400)
+    expect(miss.headers.get("access-control-allow-origin")).toBe("*")
 
     await sql((s) => s`update users set public_profile = false where id = ${user.id} returning id`)
     const booked = await player.post("/api/reservations", {
