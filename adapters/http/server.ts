@@ -9,7 +9,7 @@ import {
   OpenApi,
 } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import * as crypto from "node:crypto"
 import { createServer } from "node:http"
 import { isIsoDate } from "../../engine/dates"
@@ -131,7 +131,8 @@ const requestLog = <R>(app: HttpApp.Default<never, R>) =>
     return response
   })
 
-const CALENDAR_PATH = /^\/api\/facilities\/(\d{1,15})\/courts_reservations_for_players$/
+/** A feed request the cache may answer: the date its only parameter, as the widget sends it. */
+const CACHEABLE_FEED = /^\/api\/facilities\/(\d{1,15})\/courts_reservations_for_players\?date=(\d{4}-\d\d-\d\d)$/
 const PUBLIC_CALENDAR = /^\/api\/facilities\/\d{1,15}\/(courts_reservations_for_players|calendar_events)$/
 
 /** The public calendar feed and its live changes may be read from any club's website (the widget). */
@@ -165,25 +166,20 @@ const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
  * answers everything else: misses, bad dates, unknown facilities).
  */
 const calendarFastPath = <R>(app: HttpApp.Default<never, R>) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    if (request.method !== "GET") return yield* app
-    const [pathname = "", query = ""] = request.url.split("?", 2)
-    const match = CALENDAR_PATH.exec(pathname)
-    if (match === null) return yield* app
-    const params = new URLSearchParams(query)
-    const date = params.get("date")
-    if (date === null || params.size !== 1 || !isIsoDate(date)) return yield* app
-    const day = (yield* CalendarCache).peek(Number(match[1]), date)
-    if (day === undefined) return yield* app
+  // One step, not a generator: this runs for every request the server answers.
+  Effect.contextWithEffect((context: Context.Context<HttpServerRequest.HttpServerRequest | CalendarCache>) => {
+    const request = Context.get(context, HttpServerRequest.HttpServerRequest)
+    const match = request.method === "GET" ? CACHEABLE_FEED.exec(request.url) : null
+    if (match === null || !isIsoDate(match[2]!)) return app
+    const day = Context.get(context, CalendarCache).peek(Number(match[1]), match[2]!)
+    if (day === undefined) return app
     const started = Date.now()
     const requestId = requestIdOf(request)
     const response = dayResponse(day, request.headers["if-none-match"], {
       "access-control-allow-origin": "*",
       "x-request-id": requestId,
     })
-    yield* logAnswered(request, response.status, started, requestId)
-    return response
+    return Effect.as(logAnswered(request, response.status, started, requestId), response)
   })
 
 export interface HttpOptions {
