@@ -222,6 +222,20 @@ export interface RegionalProvider {
     readonly order: string
     readonly amount: Minor
   }) => Effect.Effect<{ readonly reference: string }, Refused>
+  /** Gives back all or part of a charge, named by its order. */
+  readonly refund: (refund: {
+    readonly order: string
+    readonly amount: Minor
+  }) => Effect.Effect<{ readonly reference: string }, Refused>
+}
+
+/** A regional provider's payments carry their provider's key: `oneclick:<order>`. */
+export const regionalReference = (key: string, order: string) => `${key}:${order}`
+
+/** The provider key and order of a regional provider's payment reference; undefined for others. */
+export const regionalOrderOf = (reference: string) => {
+  const m = /^([a-z]+):(.+)$/.exec(reference)
+  return m === null ? undefined : { key: m[1]!, order: m[2]! }
 }
 
 export class RegionalProviders extends Context.Tag("venue/RegionalProviders")<

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Context, Effect, Exit } from "effect"
 import {
   type CardCharge,
   type CardDeclined,
@@ -8,7 +8,7 @@ import {
   type PayMethod,
   type PaymentsUnavailable,
 } from "../../engine/payments"
-import type { ProviderRefused } from "../../engine/providers"
+import { CardReaders, type ProviderRefused } from "../../engine/providers"
 import type { CreditsShort } from "../sql/credits"
 import { achToken, clubBankAccount, savedCard } from "../sql/providerRecords"
 import { Conflict, unprocessable, type Unprocessable } from "./errors"
@@ -36,6 +36,46 @@ export const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | Prov
     (e) => Effect.fail(unprocessable(e.message)),
   ) as Effect.Effect<A, Exclude<E, ProviderFailure> | Unprocessable, R>
 
+/** What to do should a provider's charge end without its ledger rows. */
+interface ChargeMade {
+  readonly what: string
+  readonly giveBack: Effect.Effect<unknown, unknown>
+}
+
+/** The provider charges of one money call so far (see `givenBackUnlessRecorded`). */
+export class ChargesMade extends Context.Tag("venue/ChargesMade")<ChargesMade, Array<ChargeMade>>() {}
+
+/**
+ * Runs the part of a money call that charges through a provider and writes the ledger rows for
+ * it. Should it fail after a provider took money (the database refused a row, a rule failed after
+ * the charge), the money is given back: a card refunded, a payment at a reader cancelled; a bank
+ * transfer cannot be called back, and is logged as an error for staff to act on.
+ */
+export const givenBackUnlessRecorded = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+  Effect.suspend(() => {
+    const made: Array<ChargeMade> = []
+    return Effect.provideService(self, ChargesMade, made).pipe(
+      Effect.onExit((exit) =>
+        Exit.isSuccess(exit)
+          ? Effect.void
+          : Effect.forEach(
+              made,
+              (charge) =>
+                charge.giveBack.pipe(
+                  Effect.zipRight(Effect.logWarning(`Gave back ${charge.what}: its ledger rows were not written.`)),
+                  Effect.catchAllCause((cause) =>
+                    Effect.logError(
+                      `${charge.what} has no ledger row and could not be given back; settle it at the provider.`,
+                      cause,
+                    ),
+                  ),
+                ),
+              { discard: true },
+            ),
+      ),
+    )
+  })
+
 /**
  * Takes the money for ledger rows: by the providers for cards, readers and bank transfers (their
  * reference goes on the rows; a card waiting at a reader or a transfer not yet settled is
@@ -47,7 +87,7 @@ export const takeMoney = (
 ): Effect.Effect<
   { readonly reference: string | null; readonly status: "paid" | "pending" },
   Unprocessable | Conflict,
-  CardPayments | SqlClient.SqlClient
+  CardPayments | CardReaders | ChargesMade | SqlClient.SqlClient
 > =>
   Effect.gen(function* () {
     if (!needsProvider(charge.method)) return { reference: charge.payment_intent_id ?? null, status: "paid" as const }
@@ -64,10 +104,30 @@ export const takeMoney = (
         )
     }
     const cards = yield* CardPayments
-    return yield* cards
+    const taken = yield* cards
       .charge({ ...charge, method: charge.method as CardCharge["method"] })
       .pipe(providerToUnprocessable)
+    const readers = yield* CardReaders
+    const what = `${charge.method} payment ${taken.reference} (${charge.amount} ${charge.currency})`
+    yield* recordCharge({
+      what,
+      giveBack:
+        taken.status === "paid"
+          ? cards.refund({
+              facility_id: charge.facility_id,
+              method: charge.method as CardCharge["method"],
+              reference: taken.reference,
+              amount: charge.amount,
+            })
+          : charge.method === "card_reader"
+            ? readers.cancelPayment(charge.facility_id, taken.reference)
+            : Effect.fail(`a ${charge.method} payment on its way cannot be called back`),
+    })
+    return taken
   })
+
+/** Notes a charge a provider made, to be given back should its ledger rows not be written. */
+export const recordCharge = (charge: ChargeMade) => Effect.map(ChargesMade, (made) => void made.push(charge))
 
 /** Like takeMoney, for what is handed over at once (credits, account payments): no waiting at a reader. */
 export const takeMoneyNow = (charge: Omit<CardCharge, "method"> & { readonly method: PayMethod }) =>

@@ -2,7 +2,13 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import type { AppConfig } from "../config"
 import { CardDeclined, CardPayments, PaymentsUnavailable } from "../../engine/payments"
-import { BankTransfers, CardReaders, RegionalProviders } from "../../engine/providers"
+import {
+  BankTransfers,
+  CardReaders,
+  regionalOrderOf,
+  type RegionalProvider,
+  RegionalProviders,
+} from "../../engine/providers"
 import { DEMO_SLUG } from "../../fixtures/demo"
 import { bankClient, BankTransfersUnconfigured } from "./bank/http"
 import { listenFakeBank } from "./bank/fakeServer"
@@ -47,7 +53,9 @@ export const PaymentProvidersLive = (config: AppConfig) =>
         }
       }
       const bank = bankOptions === undefined ? undefined : bankClient(bankOptions)
-      const regional = new Map(oneclick === undefined ? [] : [["oneclick", oneclickProvider(oneclick)] as const])
+      const regional: ReadonlyMap<string, RegionalProvider> = new Map(
+        oneclick === undefined ? [] : [["oneclick", oneclickProvider(oneclick)] as const],
+      )
 
       const cards = Layer.effect(
         CardPayments,
@@ -61,10 +69,17 @@ export const PaymentProvidersLive = (config: AppConfig) =>
                       new PaymentsUnavailable({ message: "Bank transfers (ACH) are not set up on this server." }),
                     )
                   : bank.charge(c),
-            refund: (r) =>
-              r.method === "ach"
-                ? Effect.fail(new CardDeclined({ message: "A bank transfer is refunded by an ACH refund request." }))
-                : charges.refund(r.facility_id, r.reference, r.amount),
+            refund: (r) => {
+              if (r.method === "ach")
+                return Effect.fail(
+                  new CardDeclined({ message: "A bank transfer is refunded by an ACH refund request." }),
+                )
+              const regionalOrder = regionalOrderOf(r.reference)
+              const provider = regionalOrder && regional.get(regionalOrder.key)
+              return provider
+                ? provider.refund({ order: regionalOrder!.order, amount: r.amount })
+                : charges.refund(r.facility_id, r.reference, r.amount)
+            },
           }),
         ),
       )

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
 import { makeClub } from "../../../fixtures/testing/club"
+import { refusingPaymentRowsOf } from "../../../fixtures/testing/refusingRows"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import {
   type FakeStripe,
@@ -163,6 +164,53 @@ describe("paying by card", () => {
     })
     expect(refused.status).toBe(422)
     expect(refused.body.message).toBe(`Saved card ${theirs.body.id} cannot pay this.`)
+  })
+})
+
+const eventsSince = (start: number, type: string) =>
+  stripe.delivered
+    .slice(start)
+    .filter((d) => d.event.type === type)
+    .map((d) => d.event.data as { object: any })
+
+describe("money at the provider and the ledger", () => {
+  it("gives a card charge back when its ledger rows cannot be written, and refunds at the provider only what the ledger allows", async () => {
+    const { facility, desk, player, user, booking, addCard, paymentsOf } = await cardClub()
+    const card = (await addCard()).body
+    const r = await booking()
+    const start = stripe.delivered.length
+    const allowRows = await refusingPaymentRowsOf(server, r.id)
+    const failed = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", card_id: card.id })
+    await allowRows()
+    expect(failed.status).toBe(500)
+    const [charged] = eventsSince(start, "payment_intent.succeeded")
+    expect(charged!.object.amount).toBe(3000)
+    expect(eventsSince(start, "refund.created").map((e) => [e.object.payment_intent, e.object.amount])).toEqual([
+      [charged!.object.id, 3000],
+    ])
+    expect((await paymentsOf(r.id)).payments).toEqual([])
+    const paid = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", card_id: card.id })
+    expect(paid.status).toBe(200)
+
+    // Credits bought by card and then spent: the card purchase cannot be refunded, and the
+    // provider is not asked to.
+    const bought = await player.post(`/api/users/${user.id}/balance/${facility.id}/buy`, {
+      amount: 3000,
+      method: "card",
+      card_id: card.id,
+    })
+    expect(bought.status).toBe(200)
+    const spent = await player.put(`/api/reservations/${(await booking()).id}/pay_pending`, { method: "prepaid" })
+    expect(spent.status).toBe(200)
+    const [purchase] = await rows<{ id: number }>(
+      (sql) =>
+        sql`select id from payments where payable_type = 'credits' and payable_id = ${user.id} and facility_id = ${facility.id}`,
+    )
+    const before = stripe.delivered.length
+    const refused = await desk.put(`/api/payments/${purchase!.id}/refund`, {})
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe("The credits this bought have been spent; they cannot be refunded.")
+    expect(eventsSince(before, "refund.created")).toEqual([])
   })
 })
 

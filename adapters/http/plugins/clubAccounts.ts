@@ -11,7 +11,7 @@ import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
-import { shortToUnprocessable, takeMoneyNow } from "../moneyEdge"
+import { givenBackUnlessRecorded, shortToUnprocessable, takeMoneyNow } from "../moneyEdge"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -141,7 +141,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
       const facility = yield* requireFacility(account.facility_id)
       const sql = yield* SqlClient.SqlClient
       const businessDate = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
-      yield* sql.withTransaction(
+      yield* givenBackUnlessRecorded(
         Effect.gen(function* () {
           yield* sql`select id from accounts where id = ${account.id} for update`
           const current = Option.getOrThrow(yield* findAccount(account.id))
@@ -190,7 +190,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
             description: `Paid by ${payload.method.replace(/_/g, " ")}`,
             business_date: businessDate,
           })
-        }),
+        }).pipe(sql.withTransaction),
       )
       return {
         account: Option.getOrThrow(yield* findAccount(account.id)),

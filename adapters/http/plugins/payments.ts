@@ -38,6 +38,8 @@ import { Authn } from "../authn"
 import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable, Conflict } from "../errors"
 import { idempotent } from "../idempotency"
 import {
+  type ChargesMade,
+  givenBackUnlessRecorded,
   providerSource,
   providerToUnprocessable,
   savedCardSource,
@@ -352,7 +354,10 @@ const mayPay = (r: Reservation) =>
 export const payReservation = (
   reservationId: number,
   payload: typeof PaymentObject.Type,
-  take?: (total: number, description: string) => Effect.Effect<Taken, Unprocessable | Conflict, SqlClient.SqlClient>,
+  take?: (
+    total: number,
+    description: string,
+  ) => Effect.Effect<Taken, Unprocessable | Conflict, SqlClient.SqlClient | ChargesMade>,
 ) =>
   Effect.gen(function* () {
     const me = yield* currentUser.pipe(Effect.orDie)
@@ -379,110 +384,112 @@ export const payReservation = (
     const facility = yield* requireFacility(r.facility_id)
     const sql = yield* SqlClient.SqlClient
     const businessDate = yield* today(facility.time_zone)
-    const written = yield* sql.withTransaction(
-      Effect.gen(function* () {
-        // One payer at a time per reservation: the pending amounts read below stay true until commit.
-        yield* sql`select id from reservations where id = ${r.id} for update`
-        const items = (yield* pendingItems(r.id)).filter(
-          (i) => i.pending > 0 && (payload.ru_id === undefined || i.ru_id === payload.ru_id),
-        )
-        if (items.length === 0)
-          return yield* Effect.fail(unprocessable("Nothing is pending on this reservation: it is paid."))
-        const discounts =
-          payload.coupon_code === undefined
-            ? items.map(() => 0)
-            : yield* redeemCoupon(r, items, payload.coupon_code, payload.user_id ?? me.id, businessDate)
-        const charges =
-          payload.custom_price === undefined
-            ? items.map((i, k) => i.pending - discounts[k]!)
-            : splitByWeights(
-                payload.custom_price,
-                items.map((i) => i.pending),
+    const written = yield* givenBackUnlessRecorded(
+      sql.withTransaction(
+        Effect.gen(function* () {
+          // One payer at a time per reservation: the pending amounts read below stay true until commit.
+          yield* sql`select id from reservations where id = ${r.id} for update`
+          const items = (yield* pendingItems(r.id)).filter(
+            (i) => i.pending > 0 && (payload.ru_id === undefined || i.ru_id === payload.ru_id),
+          )
+          if (items.length === 0)
+            return yield* Effect.fail(unprocessable("Nothing is pending on this reservation: it is paid."))
+          const discounts =
+            payload.coupon_code === undefined
+              ? items.map(() => 0)
+              : yield* redeemCoupon(r, items, payload.coupon_code, payload.user_id ?? me.id, businessDate)
+          const charges =
+            payload.custom_price === undefined
+              ? items.map((i, k) => i.pending - discounts[k]!)
+              : splitByWeights(
+                  payload.custom_price,
+                  items.map((i) => i.pending),
+                )
+          const ids: Array<number> = []
+          const rest: Array<{ row: NewPayment; amount: number }> = []
+          for (const [index, item] of items.entries()) {
+            let amount = charges[index]!
+            if (amount === 0) continue
+            const player = item.ru_id === null ? null : r.users.find((u) => u.id === item.ru_id)
+            const payer = payload.user_id ?? (staff ? (player?.user_id ?? r.created_by) : me.id)
+            const row = {
+              facility_id: r.facility_id,
+              payable_type: item.ru_id === null ? ("reservation" as const) : ("reservation_user" as const),
+              payable_id: item.ru_id ?? r.id,
+              reservation_id: r.id,
+              payer_id: payer,
+              staff_id: staff ? me.id : null,
+              status: "paid" as const,
+              custom_price: payload.custom_price !== undefined,
+              business_date: businessDate,
+              method: payload.method,
+              amount,
+              description: `${item.ru_id === null ? "Court" : (player?.name ?? "Player")} · reservation ${r.id}`,
+            }
+            if ((payload.use_credits || payload.method === "prepaid") && payer !== null) {
+              const balance = (yield* creditLots(r.facility_id, payer, true)).reduce(
+                (sum, l) => sum + l.amount - l.spent,
+                0,
               )
-        const ids: Array<number> = []
-        const rest: Array<{ row: NewPayment; amount: number }> = []
-        for (const [index, item] of items.entries()) {
-          let amount = charges[index]!
-          if (amount === 0) continue
-          const player = item.ru_id === null ? null : r.users.find((u) => u.id === item.ru_id)
-          const payer = payload.user_id ?? (staff ? (player?.user_id ?? r.created_by) : me.id)
-          const row = {
-            facility_id: r.facility_id,
-            payable_type: item.ru_id === null ? ("reservation" as const) : ("reservation_user" as const),
-            payable_id: item.ru_id ?? r.id,
-            reservation_id: r.id,
-            payer_id: payer,
-            staff_id: staff ? me.id : null,
-            status: "paid" as const,
-            custom_price: payload.custom_price !== undefined,
-            business_date: businessDate,
-            method: payload.method,
-            amount,
-            description: `${item.ru_id === null ? "Court" : (player?.name ?? "Player")} · reservation ${r.id}`,
+              const part = payload.method === "prepaid" ? amount : Math.min(balance, amount)
+              if (part > 0) {
+                const id = yield* insertPayment({ ...row, method: "prepaid", amount: part })
+                yield* spendCredits({ facility_id: r.facility_id, user_id: payer, amount: part, payment_id: id })
+                ids.push(id)
+                amount -= part
+              }
+            }
+            if (amount === 0) continue
+            if (payload.method === "prepaid")
+              return yield* Effect.fail(unprocessable("Club credits cannot pay this; choose another way."))
+            rest.push({ row: { ...row, amount }, amount })
           }
-          if ((payload.use_credits || payload.method === "prepaid") && payer !== null) {
-            const balance = (yield* creditLots(r.facility_id, payer, true)).reduce(
-              (sum, l) => sum + l.amount - l.spent,
-              0,
-            )
-            const part = payload.method === "prepaid" ? amount : Math.min(balance, amount)
-            if (part > 0) {
-              const id = yield* insertPayment({ ...row, method: "prepaid", amount: part })
-              yield* spendCredits({ facility_id: r.facility_id, user_id: payer, amount: part, payment_id: id })
-              ids.push(id)
-              amount -= part
+          if (rest.length === 0) return ids
+          // What credits left is taken at once: one card charge or transfer for all of it.
+          const total = rest.reduce((sum, x) => sum + x.amount, 0)
+          const description = rest.length === 1 ? rest[0]!.row.description! : `Reservation ${r.id}`
+          const taken =
+            take !== undefined
+              ? yield* take(total, description)
+              : yield* takeMoney({
+                  facility_id: r.facility_id,
+                  amount: total,
+                  currency: facility.currency,
+                  method: payload.method,
+                  payment_intent_id: payload.payment_intent_id,
+                  device_id: payload.device_id,
+                  description,
+                  ...(yield* providerSource(r, payload, staff ? null : me.id)),
+                })
+          for (const { row, amount } of rest) {
+            const paymentId = yield* insertPayment({
+              ...row,
+              status: taken.status,
+              payment_intent_id: taken.reference,
+              device_id: payload.device_id ?? null,
+            })
+            ids.push(paymentId)
+            // Charged to the club account: the item is settled here, the account owes it.
+            if (payload.method === "accounts_receivable") {
+              if (row.payer_id === null)
+                return yield* Effect.fail(unprocessable("Say whose club account to charge (user_id)."))
+              const account = yield* openAccount(r.facility_id, row.payer_id)
+              yield* addAccountEntry({
+                facility_id: r.facility_id,
+                account_id: account.id,
+                kind: "debit",
+                amount,
+                payment_id: paymentId,
+                user_id: row.payer_id,
+                description: row.description!,
+                business_date: businessDate,
+              })
             }
           }
-          if (amount === 0) continue
-          if (payload.method === "prepaid")
-            return yield* Effect.fail(unprocessable("Club credits cannot pay this; choose another way."))
-          rest.push({ row: { ...row, amount }, amount })
-        }
-        if (rest.length === 0) return ids
-        // What credits left is taken at once: one card charge or transfer for all of it.
-        const total = rest.reduce((sum, x) => sum + x.amount, 0)
-        const description = rest.length === 1 ? rest[0]!.row.description! : `Reservation ${r.id}`
-        const taken =
-          take !== undefined
-            ? yield* take(total, description)
-            : yield* takeMoney({
-                facility_id: r.facility_id,
-                amount: total,
-                currency: facility.currency,
-                method: payload.method,
-                payment_intent_id: payload.payment_intent_id,
-                device_id: payload.device_id,
-                description,
-                ...(yield* providerSource(r, payload, staff ? null : me.id)),
-              })
-        for (const { row, amount } of rest) {
-          const paymentId = yield* insertPayment({
-            ...row,
-            status: taken.status,
-            payment_intent_id: taken.reference,
-            device_id: payload.device_id ?? null,
-          })
-          ids.push(paymentId)
-          // Charged to the club account: the item is settled here, the account owes it.
-          if (payload.method === "accounts_receivable") {
-            if (row.payer_id === null)
-              return yield* Effect.fail(unprocessable("Say whose club account to charge (user_id)."))
-            const account = yield* openAccount(r.facility_id, row.payer_id)
-            yield* addAccountEntry({
-              facility_id: r.facility_id,
-              account_id: account.id,
-              kind: "debit",
-              amount,
-              payment_id: paymentId,
-              user_id: row.payer_id,
-              description: row.description!,
-              business_date: businessDate,
-            })
-          }
-        }
-        if (taken.status === "pending" && taken.reference !== null) yield* settleFromEarlierEvents(taken.reference)
-        return ids
-      }),
+          if (taken.status === "pending" && taken.reference !== null) yield* settleFromEarlierEvents(taken.reference)
+          return ids
+        }),
+      ),
     )
     const payments =
       written.length === 0
@@ -548,22 +555,24 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
             )
           yield* requireUser(path.id)
           const facility = yield* requireFacility(path.facilityId)
-          const reference = yield* takeMoneyNow({
-            facility_id: facility.id,
-            amount: payload.amount,
-            currency: facility.currency,
-            method: payload.method,
-            payment_intent_id: payload.payment_intent_id,
-            device_id: payload.device_id,
-            description: "Club credits",
-            ...(payload.card_id === undefined || (payload.method !== "card" && payload.method !== "bolt")
+          const source =
+            payload.card_id === undefined || (payload.method !== "card" && payload.method !== "bolt")
               ? {}
-              : { saved: yield* savedCardSource(payload.card_id, facility.id, (userId) => userId === path.id) }),
-          })
+              : { saved: yield* savedCardSource(payload.card_id, facility.id, (userId) => userId === path.id) }
           const sql = yield* SqlClient.SqlClient
           const businessDate = yield* today(facility.time_zone)
-          yield* sql.withTransaction(
+          yield* givenBackUnlessRecorded(
             Effect.gen(function* () {
+              const reference = yield* takeMoneyNow({
+                facility_id: facility.id,
+                amount: payload.amount,
+                currency: facility.currency,
+                method: payload.method,
+                payment_intent_id: payload.payment_intent_id,
+                device_id: payload.device_id,
+                description: "Club credits",
+                ...source,
+              })
               const paymentId = yield* insertPayment({
                 facility_id: facility.id,
                 payable_type: "credits",
@@ -587,7 +596,7 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
                 staff_id: staff ? me.id : null,
                 payment_id: paymentId,
               })
-            }),
+            }).pipe(sql.withTransaction),
           )
           return yield* balanceOf(path.id, facility.id)
         }),
@@ -709,17 +718,6 @@ const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "
           if (toCredit && payment.payer_id === null)
             return yield* Effect.fail(unprocessable("This payment has no payer whose credits could take it back."))
           const facility = yield* requireFacility(payment.facility_id)
-          let reference: string | null = null
-          if (!toCredit && how !== "ach" && needsProvider(method)) {
-            reference = (yield* cards
-              .refund({
-                facility_id: payment.facility_id,
-                method: method as "card",
-                reference: payment.payment_intent_id ?? "",
-                amount,
-              })
-              .pipe(providerToUnprocessable)).reference
-          }
           const id = yield* insertPayment({
             facility_id: payment.facility_id,
             payable_type: payment.payable_type as "reservation",
@@ -732,7 +730,6 @@ const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "
             status: how === "ach" ? "pending" : "paid",
             refund_of: payment.id,
             to_credit: toCredit,
-            payment_intent_id: reference,
             business_date: yield* today(facility.time_zone),
             description: `Refund of payment ${payment.id}`,
           })
@@ -760,6 +757,19 @@ const refund = (paymentId: number, wanted: number | undefined, how: "refund" | "
               staff_id: me.id,
               payment_id: id,
             })
+          // The provider last, once every rule of the ledger has passed: money given back at the
+          // provider must not be followed by a refusal here.
+          if (!toCredit && how !== "ach" && needsProvider(method)) {
+            const { reference } = yield* cards
+              .refund({
+                facility_id: payment.facility_id,
+                method: method as "card",
+                reference: payment.payment_intent_id ?? "",
+                amount,
+              })
+              .pipe(providerToUnprocessable)
+            yield* sql`update payments set payment_intent_id = ${reference} where id = ${id}`
+          }
           return id
         }),
       )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
 import { makeClub } from "../../../fixtures/testing/club"
+import { refusingPaymentRowsOf } from "../../../fixtures/testing/refusingRows"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { type FakeOneclick, listenFakeOneclick } from "../../providers/regional/fakeOneclick"
 
@@ -36,7 +37,7 @@ const pesoClub = () => makeClub(server, { currency: "CLP", currency_decimals: 0 
 
 describe("the regional card provider (Transbank Oneclick)", () => {
   it("signs up a card through a gateway session and the returned token pair, then charges it once per trace id", async () => {
-    const { facility, player, user, booking } = await pesoClub()
+    const { facility, desk, player, user, booking } = await pesoClub()
     const session = await player.post("/api/sessions", { facility_id: facility.id })
     expect(session.status).toBe(201)
     expect(session.body).toMatchObject({ provider: "oneclick" })
@@ -72,6 +73,26 @@ describe("the regional card provider (Transbank Oneclick)", () => {
       paid.body.payments.map((p: { id: number }) => p.id),
     )
     expect(oneclick.authorizations().filter((a) => a.amount === 3000)).toHaveLength(1)
+
+    // Refunded like any card payment, at Transbank.
+    const refund = await desk.put(`/api/payments/${paid.body.payments[0].id}/partial_refund`, { amount: 1000 })
+    expect(refund.status).toBe(200)
+    expect(refund.body.refund).toMatchObject({ method: "reversal_card", amount: 1000, status: "paid" })
+    const buyOrder = paid.body.payments[0].payment_intent_id.replace(/^oneclick:/, "")
+    expect(oneclick.authorizations().find((a) => a.buy_order === buyOrder)?.refunded).toBe(1000)
+
+    // A charge whose ledger rows cannot be written is reversed at Transbank.
+    const unlucky = await booking()
+    const allowRows = await refusingPaymentRowsOf(server, unlucky.id)
+    const failed = await player.post(
+      "/api/oneclick_payments/token_order",
+      { card_id: card.id, reservation_id: unlucky.id },
+      { "X-Trace-Id": crypto.randomUUID() },
+    )
+    await allowRows()
+    expect(failed.status).toBe(500)
+    const reversed = oneclick.authorizations().at(-1)!
+    expect(reversed).toMatchObject({ amount: 3000, refunded: 3000 })
 
     const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
     const other = await booking()

@@ -9,14 +9,14 @@ import {
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import * as crypto from "node:crypto"
-import { type RegionalProvider, RegionalProviders } from "../../../engine/providers"
+import { type RegionalProvider, RegionalProviders, regionalReference } from "../../../engine/providers"
 import { savedCard } from "../../sql/providerRecords"
 import { paymentsWhere, pendingItems } from "../../sql/payments"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
 import { Conflict, Forbidden, NotFound, notFound, sqlDefects, Unprocessable, unprocessable } from "../errors"
 import { requireActingFor, requireFacility, requireReservation } from "../lookups"
-import { providerToUnprocessable } from "../moneyEdge"
+import { providerToUnprocessable, recordCharge } from "../moneyEdge"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id } from "../schemas"
@@ -121,8 +121,9 @@ const orderFor = (key: string, traceId: string, payload: typeof TokenOrder.Type)
         ),
       )
     const order = orderOf(traceId)
+    const reference = regionalReference(provider.key, order)
     const earlier = yield* paymentsWhere((q) =>
-      q.and([q`facility_id = ${r.facility_id}`, q`payment_intent_id = ${order}`]),
+      q.and([q`facility_id = ${r.facility_id}`, q`payment_intent_id = ${reference}`]),
     )
     if (earlier.length > 0)
       return {
@@ -135,8 +136,14 @@ const orderFor = (key: string, traceId: string, payload: typeof TokenOrder.Type)
       { method: "card", card_id: card.id, use_credits: false, ...(payload.ru_id ? { ru_id: payload.ru_id } : {}) },
       (amount) =>
         provider.charge({ username: card.customer_ref, card_ref: card.card_ref, order, amount }).pipe(
-          Effect.map(() => ({ reference: order, status: "paid" as const })),
           providerToUnprocessable,
+          Effect.zipRight(
+            recordCharge({
+              what: `${provider.name} order ${order} (${amount} ${provider.currency})`,
+              giveBack: provider.refund({ order, amount }),
+            }),
+          ),
+          Effect.as({ reference, status: "paid" as const }),
         ),
     )
   })

@@ -13,7 +13,12 @@ const BASE = "/rswebpaytransaction/api/oneclick/v1.2"
 export interface FakeOneclick {
   readonly url: string
   readonly reject: (token: string) => void
-  readonly authorizations: () => ReadonlyArray<{ buy_order: string; amount: number; tbk_user: string }>
+  readonly authorizations: () => ReadonlyArray<{
+    buy_order: string
+    amount: number
+    tbk_user: string
+    refunded: number
+  }>
   readonly close: () => Promise<void>
 }
 
@@ -98,6 +103,30 @@ export const listenFakeOneclick = (commerceCode: string, apiKey: string) =>
               buy_order: d.buy_order,
             })),
           })
+        }
+        const refund = new RegExp(`^${BASE}/transactions/([^/]+)/refunds$`).exec(path)
+        if (request.method === "POST" && refund !== null) {
+          const order = orders.get(decodeURIComponent(refund[1]!))
+          if (order === undefined || body.detail_buy_order !== order.buy_order)
+            return reply(422, { error_message: "Transaction not found" })
+          const amount = Number(body.amount)
+          if (!(amount > 0) || amount > order.amount - order.refunded)
+            return reply(422, { error_message: "Invalid amount" })
+          const whole = order.refunded === 0 && amount === order.amount
+          order.refunded += amount
+          return reply(
+            200,
+            whole
+              ? { type: "REVERSED" }
+              : {
+                  type: "NULLIFIED",
+                  authorization_code: String(crypto.randomInt(100000, 999999)),
+                  authorization_date: new Date().toISOString(),
+                  nullified_amount: amount,
+                  balance: order.amount - order.refunded,
+                  response_code: 0,
+                },
+          )
         }
         reply(404, { error_message: `No route ${request.method} ${path}` })
       })

@@ -71,5 +71,19 @@ export const oneclickProvider = (options: OneclickOptions): RegionalProvider => 
             : Effect.fail(new CardDeclined({ message: "Transbank declined the card." })),
         ),
       ),
+    // A refund of the whole amount on the day is a reversal; anything else is a nullification.
+    refund: (r) =>
+      Effect.tryPromise({
+        try: () => transactions.refund(r.order, options.storeCode, r.order, r.amount),
+        catch: fromSdk,
+      }).pipe(
+        Effect.flatMap((answer: { type: string; authorization_code?: string; response_code?: number }) =>
+          answer.type === "REVERSED"
+            ? Effect.succeed({ reference: `${r.order}:reversed` })
+            : answer.type === "NULLIFIED" && answer.response_code === 0
+              ? Effect.succeed({ reference: `${r.order}:${answer.authorization_code ?? "nullified"}` })
+              : Effect.fail(new CardDeclined({ message: "Transbank did not refund this payment." })),
+        ),
+      ),
   }
 }
