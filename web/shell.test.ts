@@ -51,6 +51,25 @@ describe("the web shell", () => {
     await page.close()
   })
 
+  it("loads a screen's code when it is first visited: the welcome page does not fetch the desk or manager screens", async () => {
+    const page = await newPage()
+    const scripts: Array<string> = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(server.url)
+    await page.getByRole("heading", { name: "Welcome" }).waitFor()
+    expect(scripts.some((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true)
+    expect(scripts.filter((s) => /\/(Desk|Manage|Book)-/.test(s))).toEqual([])
+    await page.goto(`${server.url}/reset-password`)
+    await page
+      .getByRole("heading", { name: /password/i })
+      .first()
+      .waitFor()
+    expect(scripts.some((s) => /\/ResetPassword-[\w-]+\.js$/.test(s))).toBe(true)
+    await page.close()
+  })
+
   it("checks the engine's rules in the form before asking the server", async () => {
     const page = await newPage()
     await page.goto(`${server.url}/sign-up`)

@@ -1,22 +1,29 @@
-import { Anchor, Badge, Burger, Button, Drawer, Group, Stack } from "@mantine/core"
+import { Anchor, Badge, Burger, Button, Drawer, Group, Loader, Stack } from "@mantine/core"
 import { useDisclosure } from "@mantine/hooks"
 import { BrowserRouter, Link, Route, Routes, useNavigate } from "react-router"
 import { isStaff, MANAGER_ROLES } from "../../engine/roles"
 import { signOut } from "./api/accounts"
-import { Account } from "./pages/Account"
-import { Book } from "./pages/Book"
-import { Close } from "./pages/Close"
-import { Desk } from "./pages/Desk"
-import { Family } from "./pages/Family"
+import { type ComponentType, lazy, Suspense } from "react"
 import { Home } from "./pages/Home"
-import { Manage } from "./pages/Manage"
-import { MemberProfile, Members } from "./pages/Members"
-import { Reservations } from "./pages/Reservations"
-import { ResetPassword } from "./pages/ResetPassword"
 import { SignIn } from "./pages/SignIn"
 import { SignUp } from "./pages/SignUp"
-import { Waivers } from "./pages/Waivers"
 import { SessionProvider, useSession } from "./session"
+
+/** A page loaded when first visited: a player's phone does not download the desk and manager screens. */
+const page = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(() => load().then((module) => ({ default: module[name] as ComponentType })))
+
+const Account = page(() => import("./pages/Account"), "Account")
+const Book = page(() => import("./pages/Book"), "Book")
+const Close = page(() => import("./pages/Close"), "Close")
+const Desk = page(() => import("./pages/Desk"), "Desk")
+const Family = page(() => import("./pages/Family"), "Family")
+const Manage = page(() => import("./pages/Manage"), "Manage")
+const Members = page(() => import("./pages/Members"), "Members")
+const MemberProfile = page(() => import("./pages/Members"), "MemberProfile")
+const Reservations = page(() => import("./pages/Reservations"), "Reservations")
+const ResetPassword = page(() => import("./pages/ResetPassword"), "ResetPassword")
+const Waivers = page(() => import("./pages/Waivers"), "Waivers")
 
 /** The places a person can go: players', then staff's, then managers' screens. */
 const useLinks = () => {
@@ -103,31 +110,33 @@ export const App = () => (
   <SessionProvider>
     <BrowserRouter>
       <Header />
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="/sign-in" element={<SignIn />} />
-        <Route path="/sign-up" element={<SignUp />} />
-        <Route path="/reset-password" element={<ResetPassword />} />
-        <Route path="/account" element={<Account />} />
-        <Route path="/book" element={<Book />} />
-        <Route path="/reservations" element={<Reservations />} />
-        <Route path="/family" element={<Family />} />
-        <Route path="/waivers" element={<Waivers />} />
-        <Route path="/desk" element={<Desk />} />
-        <Route path="/members" element={<Members />} />
-        <Route path="/close" element={<Close />} />
-        <Route path="/members/:id" element={<MemberProfile />} />
-        <Route path="/manage/*" element={<Manage />} />
-        <Route
-          path="*"
-          element={
-            <main className="narrow">
-              <h1>Not found</h1>
-              <Link to="/">Home</Link>
-            </main>
-          }
-        />
-      </Routes>
+      <Suspense fallback={<Loader aria-label="Loading" m="xl" />}>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/sign-in" element={<SignIn />} />
+          <Route path="/sign-up" element={<SignUp />} />
+          <Route path="/reset-password" element={<ResetPassword />} />
+          <Route path="/account" element={<Account />} />
+          <Route path="/book" element={<Book />} />
+          <Route path="/reservations" element={<Reservations />} />
+          <Route path="/family" element={<Family />} />
+          <Route path="/waivers" element={<Waivers />} />
+          <Route path="/desk" element={<Desk />} />
+          <Route path="/members" element={<Members />} />
+          <Route path="/close" element={<Close />} />
+          <Route path="/members/:id" element={<MemberProfile />} />
+          <Route path="/manage/*" element={<Manage />} />
+          <Route
+            path="*"
+            element={
+              <main className="narrow">
+                <h1>Not found</h1>
+                <Link to="/">Home</Link>
+              </main>
+            }
+          />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   </SessionProvider>
 )
