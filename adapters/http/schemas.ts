@@ -3,5 +3,8 @@ import { Schema } from "effect"
 /** An id in a path or query: digits, a positive whole number. */
 export const IdParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
 
+/** An amount of money in minor units, more than nothing and within what one payment may be. */
+export const Amount = Schema.Int.pipe(Schema.between(1, 100_000_000))
+
 /** An id in a JSON body. */
 export const Id = Schema.Number.pipe(Schema.int(), Schema.positive())

@@ -14,7 +14,7 @@ import { requireActingFor, requireFacility, requireReservation, requireUser } fr
 import { providerToUnprocessable } from "../moneyEdge"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { Amount, Id, IdParam } from "../schemas"
 import { Paid, payReservation } from "./payments"
 
 /**
@@ -135,7 +135,7 @@ export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
         Schema.Struct({
           /** The ACH token (linked bank account) to pay from. */
           account_id: Id,
-          amount: Schema.Int.pipe(Schema.between(1, 100_000_000)),
+          amount: Amount,
           /** What it pays: a reservation, and optionally one player's share of it. */
           payment: Schema.Struct({ reservation_id: Id, ru_id: Schema.optional(Id) }),
         }),

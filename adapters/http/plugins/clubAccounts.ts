@@ -15,7 +15,7 @@ import { givenBackUnlessRecorded, shortToUnprocessable, takeMoneyNow } from "../
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { Amount, Id, IdParam } from "../schemas"
 
 /**
  * Club accounts (SPEC's accounts receivable): a player's or family's tab. Charges land on it
@@ -35,7 +35,7 @@ const Statement = Schema.Struct({
 const PayAccount = Schema.Struct({
   method: PayMethod,
   /** Default: the whole balance. */
-  amount: Schema.optional(Schema.Int.pipe(Schema.between(1, 100_000_000))),
+  amount: Schema.optional(Amount),
   payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
   device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
 })

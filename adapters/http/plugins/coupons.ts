@@ -11,7 +11,7 @@ import { Conflict, NotFound, notFound, sqlDefects, unprocessable, Unprocessable 
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { IdParam } from "../schemas"
+import { Amount, IdParam } from "../schemas"
 
 /** A facility's coupons: managers keep them; anyone of the facility checks a code before paying. */
 
@@ -29,7 +29,7 @@ const CouponInput = Schema.Struct({
       default: () => null,
     },
   ),
-  amount: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.between(1, 100_000_000))), { default: () => null }),
+  amount: Schema.optionalWith(Schema.NullOr(Amount), { default: () => null }),
   valid_from: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
   valid_until: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
   max_uses: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.between(1, 1_000_000))), { default: () => null }),

@@ -50,7 +50,7 @@ import {
 import { requireFacility, requireReservation, requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { Amount, Id, IdParam } from "../schemas"
 
 /**
  * Money through the ledger: paying what a reservation has pending (by share, part by club
@@ -59,7 +59,6 @@ import { Id, IdParam } from "../schemas"
  * the CardPayments service; everything else needs no outside service.
  */
 
-const Money = Schema.Int.pipe(Schema.between(1, 100_000_000))
 const SignedMoney = Schema.Int.pipe(
   Schema.between(-100_000_000, 100_000_000),
   Schema.filter((n) => n !== 0 || "An adjustment cannot be zero."),
@@ -121,7 +120,7 @@ const Balance = Schema.Struct({
 })
 
 const Refunded = Schema.Struct({ payment: Payment, refund: Payment })
-const RefundAmount = Schema.Struct({ amount: Schema.optional(Money) })
+const RefundAmount = Schema.Struct({ amount: Schema.optional(Amount) })
 
 const CloseReport = Schema.Struct({
   facility_id: Schema.Number,
@@ -197,7 +196,7 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
       .setPath(UserFacility)
       .setPayload(
         Schema.Struct({
-          amount: Money,
+          amount: Amount,
           method: PayMethod,
           payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
           device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
@@ -230,7 +229,7 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
   )
   .add(refundCall("refund", "refund"))
   .add(refundCall("refundToCredit", "refund_to_credit"))
-  .add(refundCall("partialRefund", "partial_refund", Schema.Struct({ amount: Money })))
+  .add(refundCall("partialRefund", "partial_refund", Schema.Struct({ amount: Amount })))
   .add(refundCall("requestAchRefund", "request_ach_refund"))
   .add(
     HttpApiEndpoint.get("userPayments", "/api/users/payments")

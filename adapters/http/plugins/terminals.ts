@@ -11,7 +11,7 @@ import { requireFacility } from "../lookups"
 import { providerToUnprocessable } from "../moneyEdge"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { IdParam } from "../schemas"
+import { Amount, IdParam } from "../schemas"
 
 /**
  * Card readers (SPEC §3 Terminal reader) and card payments taken on them, through the terminal
@@ -131,7 +131,7 @@ export const TerminalsGroup = HttpApiGroup.make("terminals")
       .setPath(Facility)
       .setPayload(
         Schema.Struct({
-          amount: Schema.Int.pipe(Schema.between(1, 100_000_000)),
+          amount: Amount,
           /** The reader (SPEC's device_id); without it, the facility's default reader. */
           device_id: Schema.optional(Ref),
           description: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
