@@ -5,29 +5,15 @@
  * its player) straight through the same SQL client, for the baseline. Prints one JSON line, then
  * serves until SIGTERM.
  */
-import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { createServer } from "node:http"
-import { AppLive } from "../adapters/app"
-import { parseConfig } from "../adapters/config"
+import { Effect } from "effect"
 import { localInstant } from "../engine/dates"
 import { addDays } from "../web/src/ui/format"
+import { app, appUrl, engine, serveBare } from "./benchServer"
 
 export const ZONE = "America/New_York"
 export const COURTS = 20
-
-const config = Effect.runSync(
-  parseConfig({
-    PORT: "0",
-    LOG_LEVEL: "none",
-    DEMO: "0",
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret!!",
-    DATABASE_URL: process.env.DATABASE_URL ?? "",
-  }),
-)
-const app = ManagedRuntime.make(AppLive(config, { database: { databaseUrl: config.databaseUrl, dataDir: undefined } }))
 
 const seed = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -64,8 +50,7 @@ const rawBooking = (facilityId: number, court: number, date: string, hour: numbe
   })
 
 const main = async () => {
-  const server = await app.runPromise(HttpServer.HttpServer)
-  const url = `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`
+  const url = await appUrl()
   const { facilityId, courts } = await app.runPromise(seed)
   // The player signs up and joins the club; the load books with their session, as their browser would.
   const signUp = await fetch(`${url}/api/sign_up`, {
@@ -116,27 +101,16 @@ const main = async () => {
         return yield* HttpServerResponse.json({ written, seconds })
       }).pipe(Effect.orDie),
     ),
-    HttpRouter.get(
-      "/rss",
-      Effect.suspend(() => HttpServerResponse.json({ rss: process.memoryUsage().rss })),
-    ),
   )
-  const bare = ManagedRuntime.make(
-    HttpServer.serve(raw).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" }))),
-  )
-  const bareServer = await bare.runPromise(HttpServer.HttpServer)
-  process.stdout.write(
-    `${JSON.stringify({
-      app: url,
-      raw: `http://127.0.0.1:${(bareServer.address as HttpServer.TcpAddress).port}`,
-      headers,
-      facilityId,
-      courts,
-      firstDay,
-      engine: config.databaseUrl ? "postgresql" : "embedded",
-    })}\n`,
-  )
-  process.on("SIGTERM", () => void Promise.all([app.dispose(), bare.dispose()]).then(() => process.exit(0)))
+  await serveBare(raw, (bareUrl) => ({
+    app: url,
+    raw: bareUrl,
+    headers,
+    facilityId,
+    courts,
+    firstDay,
+    engine,
+  }))
 }
 
 void main()

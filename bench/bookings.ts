@@ -1,6 +1,6 @@
 import autocannon from "autocannon"
-import { spawn } from "node:child_process"
 import { addDays } from "../web/src/ui/format"
+import { spawnServer } from "./spawnServer"
 
 /**
  * Booking writes: players' bookings of distinct slots through the API (autocannon, 20
@@ -22,24 +22,8 @@ interface BookingServer {
 
 const CONCURRENCY = 20
 
-const start = (root: string, databaseUrl: string | undefined) =>
-  new Promise<{ server: BookingServer; stop: () => void }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/bookingServer.ts"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl ?? "" },
-      stdio: ["ignore", "pipe", "inherit"],
-    })
-    let out = ""
-    child.stdout.on("data", (d) => {
-      out += d
-      const line = out.split("\n").find((l) => l.startsWith("{"))
-      if (line) resolve({ server: JSON.parse(line), stop: () => child.kill("SIGTERM") })
-    })
-    child.on("exit", (code) => reject(new Error(`the booking bench server exited with ${code}`)))
-  })
-
 export const measureBookings = async (root: string, databaseUrl: string | undefined, seconds: number) => {
-  const { server, stop } = await start(root, databaseUrl)
+  const { server, stop } = await spawnServer<BookingServer>(root, "bench/bookingServer.ts", databaseUrl)
   try {
     let next = 0
     /** The k-th distinct slot: court by court, hour by hour, day by day from firstDay. */

@@ -4,28 +4,14 @@
  * beside it a bare @effect/platform route that answers the very same bytes. Prints both URLs as
  * one JSON line, then serves until SIGTERM.
  */
-import { HttpRouter, HttpServer, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import { HttpRouter, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { createServer } from "node:http"
-import { AppLive } from "../adapters/app"
-import { parseConfig } from "../adapters/config"
+import { Effect } from "effect"
 import { localInstant } from "../engine/dates"
+import { app, appUrl, engine, serveBare } from "./benchServer"
 
 const DATE = "2030-03-06"
 const ZONE = "America/New_York"
-
-const config = Effect.runSync(
-  parseConfig({
-    PORT: "0",
-    LOG_LEVEL: "none",
-    DEMO: "0",
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret!!",
-    DATABASE_URL: process.env.DATABASE_URL ?? "",
-  }),
-)
-const app = ManagedRuntime.make(AppLive(config, { database: { databaseUrl: config.databaseUrl, dataDir: undefined } }))
 
 const seed = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -63,29 +49,14 @@ const seed = Effect.gen(function* () {
 })
 
 const main = async () => {
-  const server = await app.runPromise(HttpServer.HttpServer)
+  const url = await appUrl()
   const { facilityId, reservations } = await app.runPromise(seed)
-  const appUrl = `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}/api/facilities/${facilityId}/courts_reservations_for_players?date=${DATE}`
-  const body = await (await fetch(appUrl)).text()
-
-  const bare = ManagedRuntime.make(
-    HttpServer.serve(
-      HttpRouter.empty.pipe(
-        HttpRouter.get("/bare", HttpServerResponse.text(body, { contentType: "application/json" })),
-        // The whole process's memory: the app and this route share it.
-        HttpRouter.get(
-          "/rss",
-          Effect.suspend(() => HttpServerResponse.json({ rss: process.memoryUsage().rss })),
-        ),
-      ),
-    ).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" }))),
+  const feedUrl = `${url}/api/facilities/${facilityId}/courts_reservations_for_players?date=${DATE}`
+  const body = await (await fetch(feedUrl)).text()
+  await serveBare(
+    HttpRouter.empty.pipe(HttpRouter.get("/bare", HttpServerResponse.text(body, { contentType: "application/json" }))),
+    (bareUrl) => ({ app: feedUrl, bare: `${bareUrl}/bare`, bytes: body.length, reservations, engine }),
   )
-  const bareServer = await bare.runPromise(HttpServer.HttpServer)
-  const bareUrl = `http://127.0.0.1:${(bareServer.address as HttpServer.TcpAddress).port}/bare`
-  process.stdout.write(
-    `${JSON.stringify({ app: appUrl, bare: bareUrl, bytes: body.length, reservations, engine: config.databaseUrl ? "postgresql" : "embedded" })}\n`,
-  )
-  process.on("SIGTERM", () => void Promise.all([app.dispose(), bare.dispose()]).then(() => process.exit(0)))
 }
 
 void main()

@@ -7,12 +7,13 @@
  * load for 3 seconds instead of 15 (CI).
  */
 import autocannon from "autocannon"
-import { execSync, spawn } from "node:child_process"
+import { execSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { measureBookings } from "./bookings"
 import { measureColdStart } from "./coldStart"
+import { spawnServer } from "./spawnServer"
 import { measureWidget } from "./widget"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -26,22 +27,6 @@ interface Servers {
   readonly reservations: number
   readonly engine: string
 }
-
-const startServers = (databaseUrl: string | undefined) =>
-  new Promise<{ servers: Servers; stop: () => void }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/calendarServer.ts"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl ?? "" },
-      stdio: ["ignore", "pipe", "inherit"],
-    })
-    let out = ""
-    child.stdout.on("data", (d) => {
-      out += d
-      const line = out.split("\n").find((l) => l.startsWith("{"))
-      if (line) resolve({ servers: JSON.parse(line), stop: () => child.kill("SIGTERM") })
-    })
-    child.on("exit", (code) => reject(new Error(`the bench server exited with ${code}`)))
-  })
 
 /** Full runs alternate the two routes in rounds, so that a drift of the shared machine hits both alike. */
 const rounds = process.env.BENCH_SHORT ? 1 : 3
@@ -65,7 +50,7 @@ const combined = (loads: ReadonlyArray<Load>): Load => ({
 })
 
 const measure = async (databaseUrl: string | undefined, withWidget = false) => {
-  const { servers, stop } = await startServers(databaseUrl)
+  const { server: servers, stop } = await spawnServer<Servers>(root, "bench/calendarServer.ts", databaseUrl)
   try {
     const widget = withWidget ? await measureWidget(servers.app, root) : undefined
     // Warm both (JIT, the feed's cache) before measuring.

@@ -1,0 +1,52 @@
+/**
+ * What the bench servers share: the whole app over a fresh database (embedded in memory, or
+ * DATABASE_URL) logging nothing, a bare @effect/platform server for the baseline (with `/rss`,
+ * the whole process's memory), and the one JSON line that tells the load side where they are.
+ */
+import { HttpRouter, HttpServer, HttpServerResponse } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { createServer } from "node:http"
+import { AppLive } from "../adapters/app"
+import { parseConfig } from "../adapters/config"
+
+export const config = Effect.runSync(
+  parseConfig({
+    PORT: "0",
+    LOG_LEVEL: "none",
+    DEMO: "0",
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret!!",
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+  }),
+)
+
+export const engine = config.databaseUrl ? "postgresql" : "embedded"
+
+export const app = ManagedRuntime.make(
+  AppLive(config, { database: { databaseUrl: config.databaseUrl, dataDir: undefined } }),
+)
+
+const urlOf = (server: HttpServer.HttpServer) => `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`
+
+/** The app's base URL, once it listens. */
+export const appUrl = async () => urlOf(await app.runPromise(HttpServer.HttpServer))
+
+/**
+ * Serves `router` bare, beside the app; prints `ready(bareUrl)` as the JSON line, then serves
+ * until SIGTERM.
+ */
+export const serveBare = async (router: HttpRouter.HttpRouter, ready: (bareUrl: string) => object) => {
+  const bare = ManagedRuntime.make(
+    HttpServer.serve(
+      router.pipe(
+        HttpRouter.get(
+          "/rss",
+          Effect.suspend(() => HttpServerResponse.json({ rss: process.memoryUsage().rss })),
+        ),
+      ),
+    ).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" }))),
+  )
+  const bareUrl = urlOf(await bare.runPromise(HttpServer.HttpServer))
+  process.stdout.write(`${JSON.stringify(ready(bareUrl))}\n`)
+  process.on("SIGTERM", () => void Promise.all([app.dispose(), bare.dispose()]).then(() => process.exit(0)))
+}
