@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeFacility, makeUser } from "../fixtures/testing/builders"
 import type { TestClient } from "../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { tablesInOrder } from "../adapters/sql/backup"
+import { rowCounts } from "./rowCounts"
 
 /**
  * Every endpoint of the OpenAPI document, called with malformed input by a platform admin (so the
@@ -62,21 +62,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const snapshot = () =>
-  server.run(
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const counts: Record<string, number> = {}
-      for (const table of yield* tablesInOrder) {
-        // Sign-in bookkeeping moves with every request; the data of the club must not.
-        if (table === "sessions" || table === "sign_in_failures") continue
-        counts[table] = (yield* sql<{ n: number }>`select count(*)::int as n from ${sql(table)}`)[0]!.n
-      }
-      counts.facility_settings = (yield* sql<{ n: number }>`
-        select count(distinct (name, slug, time_zone, max_hours_range, interval_rounding))::int as n from facilities`)[0]!.n
-      return counts
-    }),
-  )
+const snapshot = () => rowCounts(server)
 
 interface JsonSchema {
   type?: string

@@ -1,10 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { tablesInOrder } from "../adapters/sql/backup"
 import { makeFacility, makeUser } from "../fixtures/testing/builders"
 import type { TestClient } from "../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
+import { rowCounts } from "./rowCounts"
 
 /**
  * Every endpoint of the OpenAPI document, called by the owner of one club with the ids of another
@@ -61,18 +61,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const snapshot = () =>
-  server.run(
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const counts: Record<string, number> = {}
-      for (const table of yield* tablesInOrder) {
-        if (table === "sessions" || table === "sign_in_failures") continue
-        counts[table] = (yield* sql<{ n: number }>`select count(*)::int as n from ${sql(table)}`)[0]!.n
-      }
-      return counts
-    }),
-  )
+const snapshot = () => rowCounts(server)
 
 type Operation = {
   parameters?: Array<{ name: string; in: string; required?: boolean }>
