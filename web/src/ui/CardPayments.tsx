@@ -26,6 +26,20 @@ export const TestMode = ({ on }: { on: boolean | undefined }) =>
     </Badge>
   ) : null
 
+/** The actions on a saved card or a reader: make it the default (when it may be), remove it. */
+export const DefaultOrRemove = ({ onDefault, onRemove }: { onDefault?: () => void; onRemove: () => void }) => (
+  <Group gap={4}>
+    {onDefault !== undefined && (
+      <Button size="compact-xs" variant="light" onClick={onDefault}>
+        Make default
+      </Button>
+    )}
+    <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
+      Remove
+    </Button>
+  </Group>
+)
+
 type Card = Awaited<ReturnType<typeof listCards>>[number]
 
 export const cardLabel = (c: Card) =>
@@ -213,25 +227,14 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
                     </Table.Td>
                     <Table.Td>{c.name_on_card}</Table.Td>
                     <Table.Td>
-                      <Group gap={4}>
-                        {!c.is_default && c.provider === "stripe" && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() => void action.run(`d${c.id}`, () => setDefaultCard(c.id), cards.reload)}
-                          >
-                            Make default
-                          </Button>
-                        )}
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => void action.run(`r${c.id}`, () => deleteCard(userId, c.id), cards.reload)}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
+                      <DefaultOrRemove
+                        onDefault={
+                          c.is_default || c.provider !== "stripe"
+                            ? undefined
+                            : () => void action.run(`d${c.id}`, () => setDefaultCard(c.id), cards.reload)
+                        }
+                        onRemove={() => void action.run(`r${c.id}`, () => deleteCard(userId, c.id), cards.reload)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -11,7 +11,7 @@ import {
   setDefaultTerminal,
 } from "../../api/providers"
 import { Form } from "../../components"
-import { TestMode, useProviders } from "../../ui/CardPayments"
+import { DefaultOrRemove, TestMode, useProviders } from "../../ui/CardPayments"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 
 /** Card readers at the desk and the club's bank accounts for transfers (adding one: owners and admins). */
@@ -55,33 +55,21 @@ const Readers = ({ facilityId }: { facilityId: number }) => {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4}>
-                        {!r.is_default && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() =>
-                              void action.run(
-                                `d${r.id}`,
-                                () => setDefaultTerminal(facilityId, r.reader_id),
-                                readers.reload,
-                              )
-                            }
-                          >
-                            Make default
-                          </Button>
-                        )}
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() =>
-                            void action.run(`r${r.id}`, () => deleteTerminal(facilityId, r.reader_id), readers.reload)
-                          }
-                        >
-                          Remove
-                        </Button>
-                      </Group>
+                      <DefaultOrRemove
+                        onDefault={
+                          r.is_default
+                            ? undefined
+                            : () =>
+                                void action.run(
+                                  `d${r.id}`,
+                                  () => setDefaultTerminal(facilityId, r.reader_id),
+                                  readers.reload,
+                                )
+                        }
+                        onRemove={() =>
+                          void action.run(`r${r.id}`, () => deleteTerminal(facilityId, r.reader_id), readers.reload)
+                        }
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
