@@ -303,6 +303,30 @@ describe("card readers", () => {
     expect((await paymentsOf(other.id)).payments).toEqual([])
   })
 
+  it("keeps a club's reader payments its own: another club on the same account can neither follow, capture, cancel nor record them", async () => {
+    const { facility, desk, reader } = await withReader()
+    const started = await desk.post(`/api/facilities/${facility.id}/stripe_payments`, { amount: 3000 })
+    const intent = started.body.payment_intent_id as string
+    await desk.post(`/api/devices/${reader}/present_test_card`)
+
+    const other = await cardClub()
+    const theirs = `/api/facilities/${other.facility.id}/stripe_payments`
+    const refusals = [
+      await other.desk.get(`${theirs}/${intent}`),
+      await other.desk.post(`${theirs}/capture`, { payment_intent_id: intent }),
+      await other.desk.del(`${theirs}/${intent}`),
+      await other.desk.put(`/api/reservations/${(await other.booking()).id}/pay_pending`, {
+        method: "card_reader",
+        payment_intent_id: intent,
+      }),
+    ]
+    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(
+      refusals.map(() => [422, `No such payment_intent: '${intent}'`]),
+    )
+    const mine = await desk.get(`/api/facilities/${facility.id}/stripe_payments/${intent}`)
+    expect(mine.body).toMatchObject({ status: "requires_capture", reader_action: "succeeded" })
+  })
+
   it("a payment sent to the reader is pending until the card is presented; the provider's event marks it paid", async () => {
     const { desk, booking, reader, paymentsOf } = await withReader()
     const r = await booking()

@@ -417,7 +417,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         const reader = yield* readerOfPayment(path.id, path.intent)
         if (reader?.action?.status === "in_progress") yield* readers.cancelAction(path.id, reader.reader_ref)
         const payment = yield* readers.cancelPayment(path.id, path.intent)
-        yield* settle(path.intent, "failed")
+        yield* settle(path.intent, "failed", path.id)
         return paymentView(payment, reader)
       }).pipe(providerToUnprocessable, sqlDefects),
     )
@@ -426,7 +426,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         yield* requireFacility(path.id)
         const readers = yield* CardReaders
         const payment = yield* readers.capture(path.id, payload.payment_intent_id)
-        if (payment.status === "succeeded") yield* settle(payment.payment_intent_id, "paid")
+        if (payment.status === "succeeded") yield* settle(payment.payment_intent_id, "paid", path.id)
         return paymentView(payment, undefined)
       }).pipe(providerToUnprocessable, sqlDefects),
     )

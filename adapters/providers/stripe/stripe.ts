@@ -252,11 +252,17 @@ export const StripeLive = (options: StripeOptions) =>
             }
             return paymentOf(intent)
           }),
-        payment: (facilityId, id) =>
-          refusalsOnly(call(facilityId, (s) => s.paymentIntents.retrieve(id))).pipe(Effect.map(paymentOf)),
-        capture: (facilityId, id) => call(facilityId, (s) => s.paymentIntents.capture(id)).pipe(Effect.map(paymentOf)),
+        payment: (facilityId, id) => refusalsOnly(ownIntent(call, facilityId, id)).pipe(Effect.map(paymentOf)),
+        capture: (facilityId, id) =>
+          Effect.zipRight(
+            ownIntent(call, facilityId, id),
+            call(facilityId, (s) => s.paymentIntents.capture(id)),
+          ).pipe(Effect.map(paymentOf)),
         cancelPayment: (facilityId, id) =>
-          call(facilityId, (s) => s.paymentIntents.cancel(id)).pipe(Effect.map(paymentOf)),
+          Effect.zipRight(
+            ownIntent(call, facilityId, id),
+            call(facilityId, (s) => s.paymentIntents.cancel(id)),
+          ).pipe(Effect.map(paymentOf)),
         cancelAction: (facilityId, ref) =>
           call(facilityId, (s) => s.terminal.readers.cancelAction(ref)).pipe(
             Effect.map((r) => readerOf(r as Stripe.Terminal.Reader)),
@@ -317,6 +323,19 @@ export class StripeCharges extends Context.Tag("venue/StripeCharges")<
 
 const money = (amount: number) => (amount / 100).toFixed(2)
 
+/**
+ * A payment intent made for this facility. Clubs on the server's account share it at Stripe, so
+ * another club's intent is answered as Stripe answers an unknown one.
+ */
+const ownIntent = (call: Call, facilityId: number, id: string) =>
+  Effect.flatMap(
+    call(facilityId, (s) => s.paymentIntents.retrieve(id)),
+    (intent) =>
+      intent.metadata?.facility_id === String(facilityId)
+        ? Effect.succeed(intent)
+        : Effect.fail(new ProviderRefused({ message: `No such payment_intent: '${id}'` })),
+  )
+
 const stripeCharges = (call: Call, accountOf: (facilityId: number) => Effect.Effect<Account, PaymentsUnavailable>) => {
   const declined = <A>(self: Effect.Effect<A, CardDeclined | ProviderRefused | PaymentsUnavailable>) =>
     Effect.catchTag(self, "ProviderRefused", (e) => Effect.fail(new CardDeclined({ message: e.message })))
@@ -324,7 +343,7 @@ const stripeCharges = (call: Call, accountOf: (facilityId: number) => Effect.Eff
   /** A payment the provider already has: captured if authorised, and checked to be for this amount. */
   const settleIntent = (c: CardCharge, id: string) =>
     Effect.gen(function* () {
-      let intent = yield* declined(call(c.facility_id, (s) => s.paymentIntents.retrieve(id)))
+      let intent = yield* declined(ownIntent(call, c.facility_id, id))
       if (intent.amount !== c.amount || intent.currency !== c.currency.toLowerCase())
         return yield* new CardDeclined({
           message: `Card payment ${id} is for ${money(intent.amount)} ${intent.currency.toUpperCase()}, not ${money(c.amount)} ${c.currency.toUpperCase()}.`,
