@@ -18,6 +18,7 @@ import { OutboxMailer } from "./providers/mail/outbox"
 import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { migrate } from "./sql/migrate"
+import { RepositoriesLive } from "./sql/repositories"
 
 /** The database, migrated, with the demo club in it when asked for. */
 export const StorageLive = (config: AppConfig, database: DatabaseOptions = config) =>
@@ -27,7 +28,7 @@ export const StorageLive = (config: AppConfig, database: DatabaseOptions = confi
       for (const [id, name] of applied) yield* Effect.logInfo(`Applied migration ${id} ${name}`)
       if (config.demo) yield* seedDemo({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
     }),
-  ).pipe(Layer.provideMerge(DatabaseLive(database)))
+  ).pipe(Layer.provideMerge(Layer.provideMerge(RepositoriesLive, DatabaseLive(database))))
 
 export interface AppOptions {
   /** Overrides where the data lives (tests use a clone of a migrated template). */

@@ -5,7 +5,16 @@ import { STAFF_ROLES } from "../../engine/roles"
 import { findApiTokenUser, findIdentity } from "../sql/sessions"
 import { isGuardianOf } from "../sql/family"
 import { Actor, type ActorShape, anonymous } from "./actor"
-import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors"
+import {
+  BadRequest,
+  Forbidden,
+  HttpBadRequest,
+  HttpForbidden,
+  HttpNotFound,
+  HttpUnauthorized,
+  NotFound,
+  Unauthorized,
+} from "./errors"
 import { type Policy, PolicyTag, type Source } from "./policy"
 import { sameSecret, Secrets } from "./secrets"
 import { ServerSettings } from "./settings"
@@ -20,7 +29,7 @@ export const CSRF_HEADER = "x-csrf-token"
  */
 export class Authn extends HttpApiMiddleware.Tag<Authn>()("venue/Authn", {
   provides: Actor,
-  failure: Schema.Union(BadRequest, Unauthorized, Forbidden, NotFound),
+  failure: Schema.Union(HttpBadRequest, HttpUnauthorized, HttpForbidden, HttpNotFound),
 }) {}
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`

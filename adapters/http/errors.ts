@@ -1,63 +1,65 @@
-import { HttpApiSchema } from "@effect/platform"
-import { Effect, ParseResult, Schema } from "effect"
+import { HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Effect, ParseResult } from "effect"
+
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+  Unprocessable,
+  unprocessable,
+} from "../../engine/errors"
+
+export {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  forbidden,
+  NotFound,
+  notFound,
+  TooManyRequests,
+  Unauthorized,
+  Unprocessable,
+  unprocessable,
+} from "../../engine/errors"
+
+/** The engine's failures as the API answers them: status and description (DESIGN.md, HTTP conventions). */
+export const HttpBadRequest = BadRequest.annotations(
+  HttpApiSchema.annotations({ status: 400, description: "The request is malformed." }),
+)
+export const HttpUnauthorized = Unauthorized.annotations(
+  HttpApiSchema.annotations({ status: 401, description: "Sign in first." }),
+)
+export const HttpForbidden = Forbidden.annotations(
+  HttpApiSchema.annotations({ status: 403, description: "The caller may not do this." }),
+)
+export const HttpNotFound = NotFound.annotations(
+  HttpApiSchema.annotations({ status: 404, description: "No such thing, or not visible to the caller." }),
+)
 
 /**
- * The error body of every endpoint: `{ error, message, errors }` (DESIGN.md, HTTP conventions).
- * `_tag` stays in the body too: it is how typed clients tell the errors apart.
+ * A plugin's group: every endpoint may answer the engine's failures, declared once here rather
+ * than per endpoint. (The `Authn` middleware adds 400, 401, 403 and 404.)
  */
-const fields = <const Code extends string>(code: Code) => ({
-  error: Schema.optionalWith(Schema.Literal(code), { default: () => code }),
-  message: Schema.String,
-  errors: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
-})
-
-export class BadRequest extends Schema.TaggedError<BadRequest>()(
-  "BadRequest",
-  fields("bad_request"),
-  HttpApiSchema.annotations({ status: 400, description: "The request is malformed." }),
-) {}
-
-export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
-  "Unauthorized",
-  fields("unauthorized"),
-  HttpApiSchema.annotations({ status: 401, description: "Sign in first." }),
-) {}
-
-export class Forbidden extends Schema.TaggedError<Forbidden>()(
-  "Forbidden",
-  fields("forbidden"),
-  HttpApiSchema.annotations({ status: 403, description: "The caller may not do this." }),
-) {}
-
-export class NotFound extends Schema.TaggedError<NotFound>()(
-  "NotFound",
-  fields("not_found"),
-  HttpApiSchema.annotations({ status: 404, description: "No such thing, or not visible to the caller." }),
-) {}
-
-export class Conflict extends Schema.TaggedError<Conflict>()(
-  "Conflict",
-  fields("conflict"),
-  HttpApiSchema.annotations({ status: 409, description: "Taken or changed by someone else." }),
-) {}
-
-export class Unprocessable extends Schema.TaggedError<Unprocessable>()(
-  "Unprocessable",
-  fields("unprocessable"),
-  HttpApiSchema.annotations({ status: 422, description: "Well formed, but breaks a business rule." }),
-) {}
-
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
-  "TooManyRequests",
-  fields("too_many_requests"),
-  HttpApiSchema.annotations({ status: 429, description: "Too many tries; wait and try again." }),
-) {}
-
-/** A business-rule refusal with one sentence. */
-export const unprocessable = (message: string, errors: ReadonlyArray<string> = [message]) =>
-  new Unprocessable({ message, errors })
-
-export const notFound = (what: string) => new NotFound({ message: `${what} was not found.`, errors: [] })
+export const apiGroup = <const Name extends string>(name: Name) =>
+  HttpApiGroup.make(name)
+    .addError(
+      Conflict.annotations(
+        HttpApiSchema.annotations({ status: 409, description: "Taken or changed by someone else." }),
+      ),
+    )
+    .addError(
+      Unprocessable.annotations(
+        HttpApiSchema.annotations({ status: 422, description: "Well formed, but breaks a business rule." }),
+      ),
+    )
+    .addError(
+      TooManyRequests.annotations(
+        HttpApiSchema.annotations({ status: 429, description: "Too many tries; wait and try again." }),
+      ),
+    )
 
 /**
  * A database failure inside a handler is ours, not the caller's: it becomes a defect (a logged

@@ -6,6 +6,18 @@ import type { Dupr } from "../../engine/dupr"
 import type { Mailer } from "../../engine/mailer"
 import type { CardPayments } from "../../engine/payments"
 import type { BankTransfers, CardEvents, CardReaders, CardVault, RegionalProviders } from "../../engine/providers"
+import type { Relations } from "../../engine/access"
+import type {
+  ClubAccountsRepo,
+  CouponsRepo,
+  CreditsRepo,
+  FacilitiesRepo,
+  LedgerRepo,
+  PeopleRepo,
+  ProviderRecordsRepo,
+  ReservationsRepo,
+  Transactions,
+} from "../../engine/ports"
 import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
 import type { CalendarCache } from "./calendarCache"
@@ -35,6 +47,20 @@ export type CoreServices =
   | ServerSettings
   | CalendarEvents
   | CalendarCache
+  | Storage
+
+/** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
+export type Storage =
+  | Transactions
+  | FacilitiesRepo
+  | PeopleRepo
+  | ReservationsRepo
+  | LedgerRepo
+  | CreditsRepo
+  | CouponsRepo
+  | ClubAccountsRepo
+  | ProviderRecordsRepo
+  | Relations
 
 /**
  * A plugin is one function area of the API: an `HttpApiGroup` (its endpoints, each with a

@@ -1,29 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, Schema } from "effect"
-
-export const AccountEntry = Schema.Struct({
-  id: Schema.Number,
-  kind: Schema.Literal("debit", "payment"),
-  amount: Schema.Number,
-  payment_id: Schema.Number,
-  user_id: Schema.NullOr(Schema.Number),
-  description: Schema.NullOr(Schema.String),
-  business_date: Schema.String,
-  created_at: Schema.String,
-  /** For a debit: what payments have settled of it, oldest debits first. */
-  settled: Schema.Number,
-})
-
-export const Account = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  name: Schema.String,
-  invoice_receiver_id: Schema.Number,
-  members: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
-  /** Debits less payments: what the account owes. */
-  balance: Schema.Number,
-})
-export type Account = typeof Account.Type
+import { Account } from "../../engine/records"
+export { Account, AccountEntry } from "../../engine/records"
+import { Effect, Option } from "effect"
 
 interface EntryRow {
   readonly id: number

@@ -1,23 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, Schema } from "effect"
-import { CouponItem } from "../../engine/pricing"
-
-export const CouponRow = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  code: Schema.String,
-  kind: Schema.Literal("percent", "amount"),
-  percent: Schema.NullOr(Schema.Number),
-  amount: Schema.NullOr(Schema.Number),
-  valid_from: Schema.NullOr(Schema.String),
-  valid_until: Schema.NullOr(Schema.String),
-  max_uses: Schema.NullOr(Schema.Number),
-  max_uses_per_player: Schema.NullOr(Schema.Number),
-  applies_to: Schema.Array(CouponItem),
-  active: Schema.Boolean,
-  uses: Schema.Number,
-})
-export type CouponRow = typeof CouponRow.Type
+import { CouponRow } from "../../engine/records"
+export { CouponRow } from "../../engine/records"
+import { Effect, Option } from "effect"
 
 const select = `select c.id, c.facility_id, c.code, c.kind, c.percent::float8 as percent, c.amount::int as amount,
   c.valid_from::text as valid_from, c.valid_until::text as valid_until, c.max_uses, c.max_uses_per_player,

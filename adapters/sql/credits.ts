@@ -1,9 +1,9 @@
 import { SqlClient } from "@effect/sql"
-import { Data, Effect } from "effect"
+import { Effect } from "effect"
+import { CreditsShort } from "../../engine/ports"
 import { type CreditLot, CreditShortfall, creditBalance, spendFromLots } from "../../engine/payments"
 
-/** The credits do not cover a spend: nothing was spent. */
-export class CreditsShort extends Data.TaggedError("CreditsShort")<{ readonly message: string }> {}
+export { CreditsShort } from "../../engine/ports"
 
 export interface LotRow extends CreditLot {
   readonly source: "bought" | "granted" | "refund"

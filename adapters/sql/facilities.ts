@@ -1,13 +1,9 @@
 import { SqlClient } from "@effect/sql"
+import { Facility } from "../../engine/records"
+export { Facility } from "../../engine/records"
 import { Effect, Option, Schema } from "effect"
 import { GeneralSettings } from "../../engine/facility"
 import { Role } from "../../engine/roles"
-
-export class Facility extends Schema.Class<Facility>("Facility")({
-  id: Schema.Number,
-  ...GeneralSettings.fields,
-  has_logo: Schema.Boolean,
-}) {}
 
 const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,
   f.max_hours_range, f.interval_rounding, f.contact_email, f.contact_phone, f.address, f.website,

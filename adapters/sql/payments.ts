@@ -1,46 +1,18 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Schema } from "effect"
+import { Payment } from "../../engine/records"
+export { Payment } from "../../engine/records"
+import { Effect } from "effect"
 import {
   baseMethod,
   isMoney,
   type LedgerMethod,
   METHOD_LABELS,
-  PaymentStatus,
   refundableOf,
   statusAfterRefunds,
   TYPE_GROUP_LABELS,
   TYPE_GROUPS,
   typeGroupOf,
 } from "../../engine/payments"
-
-/** A ledger row as the API shows it: its status and what is left to refund follow from its refunds. */
-export const Payment = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  payable_type: Schema.String,
-  payable_id: Schema.NullOr(Schema.Number),
-  reservation_id: Schema.NullOr(Schema.Number),
-  payer_id: Schema.NullOr(Schema.Number),
-  staff_id: Schema.NullOr(Schema.Number),
-  method: Schema.String,
-  method_label: Schema.String,
-  type_group: Schema.String,
-  type_group_label: Schema.String,
-  amount: Schema.Number,
-  status: PaymentStatus,
-  refunded: Schema.Number,
-  refundable: Schema.Number,
-  refund_of: Schema.NullOr(Schema.Number),
-  to_credit: Schema.Boolean,
-  custom_price: Schema.Boolean,
-  coupon_code: Schema.NullOr(Schema.String),
-  payment_intent_id: Schema.NullOr(Schema.String),
-  device_id: Schema.NullOr(Schema.String),
-  description: Schema.NullOr(Schema.String),
-  business_date: Schema.String,
-  created_at: Schema.String,
-})
-export type Payment = typeof Payment.Type
 
 interface Row {
   readonly id: number

@@ -1,54 +1,13 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Data, Effect, Option, Schema } from "effect"
+import { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
+export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
+import { Data, Effect, Option } from "effect"
 import type { OpeningHours, ScheduleRule } from "../../engine/booking"
 import { initials } from "../../engine/dates"
-import { ReservationKind, ReservationStatus } from "../../engine/reservations"
+import { ReservationKind } from "../../engine/reservations"
 
 /** Two active reservations would overlap on one court: the exclusion constraint said no. */
 export class SlotTaken extends Data.TaggedError("SlotTaken")<{ readonly court_id: number }> {}
-
-export const ReservationUser = Schema.Struct({
-  id: Schema.Number,
-  user_id: Schema.NullOr(Schema.Number),
-  name: Schema.String,
-  rating: Schema.NullOr(Schema.Number),
-  team: Schema.NullOr(Schema.Number),
-  guest: Schema.Boolean,
-})
-
-export const ReservationFee = Schema.Struct({
-  id: Schema.Number,
-  /** The player's place in the reservation; null for a group-wide fee (SPEC §3 Fee). */
-  user_index: Schema.NullOr(Schema.Number),
-  ru_id: Schema.NullOr(Schema.Number),
-  amount: Schema.Number,
-  description: Schema.NullOr(Schema.String),
-})
-
-export const Reservation = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  court_id: Schema.Number,
-  date: Schema.String,
-  hour_start: Schema.Number,
-  hour_end: Schema.Number,
-  starts_at: Schema.String,
-  ends_at: Schema.String,
-  kind: ReservationKind,
-  subkind: Schema.NullOr(Schema.String),
-  status: ReservationStatus,
-  reservation_type: Schema.Number,
-  created_by: Schema.NullOr(Schema.Number),
-  teacher_id: Schema.NullOr(Schema.Number),
-  allow_cancel: Schema.Boolean,
-  official_match: Schema.Boolean,
-  guest_name: Schema.NullOr(Schema.String),
-  parent_id: Schema.NullOr(Schema.Number),
-  users: Schema.Array(ReservationUser),
-  fees: Schema.Array(ReservationFee),
-  totals: Schema.Struct({ total: Schema.Number }),
-})
-export type Reservation = typeof Reservation.Type
 
 export interface BookingSettings {
   readonly time_zone: string

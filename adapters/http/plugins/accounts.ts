@@ -1,11 +1,4 @@
-import {
-  HttpApiBuilder,
-  HttpApiEndpoint,
-  HttpApiGroup,
-  HttpApp,
-  HttpServerRequest,
-  HttpServerResponse,
-} from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
@@ -24,16 +17,7 @@ import {
 import { findUserByEmail, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
-import {
-  Conflict,
-  NotFound,
-  notFound,
-  TooManyRequests,
-  Unauthorized,
-  unprocessable,
-  Unprocessable,
-  sqlDefects,
-} from "../errors"
+import { apiGroup, Conflict, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { hashPassword, verifyPassword } from "../passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { IdParam } from "../schemas"
@@ -69,21 +53,17 @@ const ApiToken = Schema.Struct({
   revoked_at: Schema.NullOr(Schema.String),
 })
 
-export const AccountsGroup = HttpApiGroup.make("accounts")
+export const AccountsGroup = apiGroup("accounts")
   .add(
     HttpApiEndpoint.post("signUp", "/api/sign_up")
       .setPayload(SignUp)
       .addSuccess(SessionInfo, { status: 201 })
-      .addError(Unprocessable)
-      .addError(Conflict)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
     HttpApiEndpoint.post("signIn", "/api/sign_in")
       .setPayload(SignIn)
       .addSuccess(SessionInfo)
-      .addError(Unauthorized)
-      .addError(TooManyRequests)
       .annotate(PolicyTag, Policy.public),
   )
   .add(HttpApiEndpoint.del("signOut", "/api/sign_out").addSuccess(Schema.Void).annotate(PolicyTag, Policy.public))
@@ -92,7 +72,6 @@ export const AccountsGroup = HttpApiGroup.make("accounts")
     HttpApiEndpoint.put("changePassword", "/api/password")
       .setPayload(Schema.Struct({ current_password: Password, password: Password }))
       .addSuccess(Schema.Void)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
@@ -105,7 +84,6 @@ export const AccountsGroup = HttpApiGroup.make("accounts")
     HttpApiEndpoint.post("resetPassword", "/api/password/reset")
       .setPayload(Schema.Struct({ token: Schema.String.pipe(Schema.maxLength(200)), password: Password }))
       .addSuccess(Schema.Void)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
@@ -123,7 +101,6 @@ export const AccountsGroup = HttpApiGroup.make("accounts")
     HttpApiEndpoint.del("revokeApiToken", "/api/api_tokens/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.adminAnywhere),
   )
   .middleware(Authn)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
@@ -9,7 +9,7 @@ import { grantRole } from "../../sql/users"
 import { Actor, currentUser, isStaffAt, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { playerBookingProblem } from "./reservations"
-import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -47,7 +47,7 @@ const Quote = Schema.Struct({
   price_problem: Schema.NullOr(Schema.String),
 })
 
-export const AgendaGroup = HttpApiGroup.make("agenda")
+export const AgendaGroup = apiGroup("agenda")
   .add(
     HttpApiEndpoint.get("myReservations", "/api/users/reservations")
       .setUrlParams(
@@ -65,7 +65,6 @@ export const AgendaGroup = HttpApiGroup.make("agenda")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ date: IsoDate }))
       .addSuccess(Schema.Array(Reservation))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
@@ -85,9 +84,6 @@ export const AgendaGroup = HttpApiGroup.make("agenda")
         }),
       )
       .addSuccess(Quote)
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
@@ -101,7 +97,6 @@ export const AgendaGroup = HttpApiGroup.make("agenda")
     HttpApiEndpoint.post("join", "/api/facilities/:id/join")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Struct({ facility_id: Schema.Number, role: Schema.String }))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .middleware(Authn)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { routingNumberProblem } from "../../../engine/payments"
@@ -8,10 +8,10 @@ import { achToken } from "../../sql/providerRecords"
 import { pendingItems } from "../../sql/payments"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, Forbidden, NotFound, notFound, sqlDefects, Unprocessable, unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
 import { requireActingFor, requireFacility, requireReservation, requireUser } from "../lookups"
-import { providerToUnprocessable } from "../moneyEdge"
+import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Amount, Id, IdParam } from "../schemas"
@@ -49,12 +49,11 @@ const Digits = (name: string, min: number, max: number) =>
     Schema.pattern(new RegExp(`^\\d{${min},${max}}$`), { message: () => `${name} is ${min} to ${max} digits.` }),
   )
 
-export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
+export const BankTransfersGroup = apiGroup("bankTransfers")
   .add(
     HttpApiEndpoint.get("listBankAccounts", "/api/facilities/:id/bank_accounts")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Array(BankAccountView))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -74,15 +73,12 @@ export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
         }),
       )
       .addSuccess(BankAccountView, { status: 201 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.admin()),
   )
   .add(
     HttpApiEndpoint.del("removeBankAccount", "/api/facilities/:id/bank_accounts/:bankAccountId")
       .setPath(Schema.Struct({ id: IdParam, bankAccountId: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.admin()),
   )
   .add(
@@ -95,8 +91,6 @@ export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
     HttpApiEndpoint.post("achSession", "/api/ach_tokens/session")
       .setPayload(Schema.Struct({ facility_id: Id, user_id: Schema.optional(Id) }))
       .addSuccess(Schema.Struct({ session_id: Schema.String, url: Schema.String }), { status: 201 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
@@ -109,16 +103,12 @@ export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
         }),
       )
       .addSuccess(AchTokenView, { status: 201 })
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
     HttpApiEndpoint.del("removeAchToken", "/api/ach_tokens/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
@@ -126,7 +116,6 @@ export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ facility_id: IdParam }))
       .addSuccess(Schema.Array(AchTokenView))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.staff(Policy.query("facility_id"))),
   )
   .add(
@@ -141,18 +130,12 @@ export const BankTransfersGroup = HttpApiGroup.make("bankTransfers")
         }),
       )
       .addSuccess(Paid, { status: 201 })
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.post("reconcile", "/api/facilities/:id/ach_reconcile")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Struct({ settled: Schema.Number, failed: Schema.Number }))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .middleware(Authn)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Schema } from "effect"
 import { expiryProblem } from "../../../engine/payments"
@@ -6,9 +6,9 @@ import { CardReaders, CardVault, RegionalProviders } from "../../../engine/provi
 import { customerRef, type SavedCard, savedCard, savedCards } from "../../sql/providerRecords"
 import { Actor } from "../actor"
 import { Authn } from "../authn"
-import { NotFound, notFound, sqlDefects, Unprocessable, unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireActingFor, requireFacility, requireUser } from "../lookups"
-import { providerToUnprocessable } from "../moneyEdge"
+import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -60,13 +60,12 @@ const ProviderInfo = Schema.Struct({
   regional: Schema.Array(Schema.Struct({ key: Schema.String, name: Schema.String, currency: Schema.String })),
 })
 
-export const CardsGroup = HttpApiGroup.make("cards")
+export const CardsGroup = apiGroup("cards")
   .add(
     HttpApiEndpoint.get("list", "/api/users/:id/cards")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ facility_id: Schema.optional(IdParam) }))
       .addSuccess(Schema.Array(CardView))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -86,39 +85,30 @@ export const CardsGroup = HttpApiGroup.make("cards")
         }),
       )
       .addSuccess(CardView, { status: 201 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.del("remove", "/api/users/:id/cards/:tokenId")
       .setPath(Schema.Struct({ id: IdParam, tokenId: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.put("setDefault", "/api/cards/default")
       .setPayload(Schema.Struct({ card_id: Id }))
       .addSuccess(CardView)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.del("removeChosen", "/api/cards/delete")
       .setUrlParams(Schema.Struct({ card_id: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.get("providers", "/api/facilities/:id/payment_providers")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(ProviderInfo)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.member()),
   )
   .middleware(Authn)

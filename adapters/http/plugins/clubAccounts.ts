@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
@@ -9,9 +9,9 @@ import { isGuardianOf } from "../../sql/family"
 import { insertPayment } from "../../sql/payments"
 import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
-import { givenBackUnlessRecorded, shortToUnprocessable, takeMoneyNow } from "../moneyEdge"
+import { givenBackUnlessRecorded, shortToUnprocessable, takeMoneyNow } from "../../../engine/services/charges"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -46,12 +46,8 @@ const payCall = <const N extends string>(name: N, suffix: string) =>
     .setPath(AccountPath)
     .setPayload(PayAccount)
     .addSuccess(Paid)
-    .addError(NotFound)
-    .addError(Forbidden)
-    .addError(Conflict)
-    .addError(Unprocessable)
 
-export const ClubAccountsGroup = HttpApiGroup.make("clubAccounts")
+export const ClubAccountsGroup = apiGroup("clubAccounts")
   .add(
     HttpApiEndpoint.get("find", "/api/accounts/find")
       .setUrlParams(Schema.Struct({ facility_id: IdParam, user_id: IdParam }))
@@ -82,7 +78,6 @@ export const ClubAccountsGroup = HttpApiGroup.make("clubAccounts")
           ),
         }),
       )
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff(Policy.query("facility_id"))),
   )
   .add(
@@ -90,8 +85,6 @@ export const ClubAccountsGroup = HttpApiGroup.make("clubAccounts")
       .setPath(AccountPath)
       .setUrlParams(Schema.Struct({ from: Schema.optional(Schema.String), to: Schema.optional(Schema.String) }))
       .addSuccess(Statement)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.account())),
   )
   .add(
@@ -99,9 +92,6 @@ export const ClubAccountsGroup = HttpApiGroup.make("clubAccounts")
       .setPath(AccountPath)
       .setPayload(Schema.Struct({ user_id: Id }))
       .addSuccess(Account)
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.account())),
   )
   .add(payCall("managerPayPending", "manager_pay_pending").annotate(PolicyTag, Policy.staff(Policy.account())))

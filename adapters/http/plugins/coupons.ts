@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
@@ -7,7 +7,7 @@ import { CouponItem, couponProblem } from "../../../engine/pricing"
 import { CouponRow, findCoupon, listCoupons, usesBy } from "../../sql/coupons"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -54,7 +54,7 @@ const Exchange = Schema.Struct({
 const FacilityPath = Schema.Struct({ id: IdParam })
 const CouponPath = Schema.Struct({ id: IdParam, couponId: IdParam })
 
-export const CouponsGroup = HttpApiGroup.make("coupons")
+export const CouponsGroup = apiGroup("coupons")
   .add(
     HttpApiEndpoint.get("exchange", "/api/coupons/exchange/:code")
       .setPath(Schema.Struct({ code: Schema.String.pipe(Schema.maxLength(60)) }))
@@ -65,7 +65,6 @@ export const CouponsGroup = HttpApiGroup.make("coupons")
         }),
       )
       .addSuccess(Exchange)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
   )
   .add(
@@ -79,8 +78,6 @@ export const CouponsGroup = HttpApiGroup.make("coupons")
       .setPath(FacilityPath)
       .setPayload(CouponInput)
       .addSuccess(CouponRow, { status: 201 })
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -88,16 +85,12 @@ export const CouponsGroup = HttpApiGroup.make("coupons")
       .setPath(CouponPath)
       .setPayload(CouponInput)
       .addSuccess(CouponRow)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.del("delete", "/api/facilities/:id/coupons/:couponId")
       .setPath(CouponPath)
       .addSuccess(CouponRow)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .middleware(Authn)

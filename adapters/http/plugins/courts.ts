@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { openingHoursProblem } from "../../../engine/booking"
@@ -8,7 +8,7 @@ import { announceChange } from "../../sql/calendarEvents"
 import { Court, listCourts, Sport } from "../../sql/courts"
 import { describeHeld, type HeldReservation, reservationsOnCourts } from "../../sql/stranded"
 import { Authn } from "../authn"
-import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -45,7 +45,7 @@ const FacilityPath = Schema.Struct({ id: IdParam })
 const CourtPricing = Schema.Struct({ split: Schema.Literal("per_player", "group"), rates: Schema.Array(CourtRate) })
 const ScheduleRow = Schema.Struct({ ...CourtRate.fields, id: Schema.Number })
 
-export const CourtsGroup = HttpApiGroup.make("courts")
+export const CourtsGroup = apiGroup("courts")
   .add(
     HttpApiEndpoint.get("list", "/api/facilities/:id/courts")
       .setPath(FacilityPath)
@@ -57,8 +57,6 @@ export const CourtsGroup = HttpApiGroup.make("courts")
       .setPath(FacilityPath)
       .setPayload(Schema.Struct({ courts: Schema.Array(CourtInput).pipe(Schema.maxItems(200)) }))
       .addSuccess(Schema.Array(Court))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -66,8 +64,6 @@ export const CourtsGroup = HttpApiGroup.make("courts")
       .setPath(FacilityPath)
       .setPayload(Schema.Struct({ courts: Schema.Array(CourtInput).pipe(Schema.minItems(1), Schema.maxItems(200)) }))
       .addSuccess(Schema.Array(Court))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -75,8 +71,6 @@ export const CourtsGroup = HttpApiGroup.make("courts")
       .setPath(FacilityPath)
       .setPayload(Schema.Struct({ ids: Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(200)) }))
       .addSuccess(Schema.Struct({ destroyed: Schema.Array(Schema.Number) }))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -102,7 +96,6 @@ export const CourtsGroup = HttpApiGroup.make("courts")
         }),
       )
       .addSuccess(CourtPricing)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -116,7 +109,6 @@ export const CourtsGroup = HttpApiGroup.make("courts")
       .setPath(FacilityPath)
       .setPayload(ScheduleInput)
       .addSuccess(FacilitySchedule, { status: 201 })
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -124,15 +116,12 @@ export const CourtsGroup = HttpApiGroup.make("courts")
       .setPath(Schema.Struct({ id: IdParam, scheduleId: IdParam }))
       .setPayload(ScheduleInput)
       .addSuccess(FacilitySchedule)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.del("deleteSchedule", "/api/facilities/:id/facility_schedules/:scheduleId")
       .setPath(Schema.Struct({ id: IdParam, scheduleId: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -144,8 +133,6 @@ export const CourtsGroup = HttpApiGroup.make("courts")
         }),
       )
       .addSuccess(Schema.Array(FacilitySchedule))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -153,7 +140,6 @@ export const CourtsGroup = HttpApiGroup.make("courts")
       .setPath(FacilityPath)
       .setPayload(Schema.Struct({ ids: Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(100)) }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .middleware(Authn)

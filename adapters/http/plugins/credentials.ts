@@ -1,8 +1,8 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { Authn } from "../authn"
-import { NotFound, notFound, sqlDefects } from "../errors"
+import { apiGroup, notFound, sqlDefects } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
@@ -55,7 +55,7 @@ const Credential = Schema.Struct({
 const FacilityPath = Schema.Struct({ id: IdParam })
 const CredentialPath = Schema.Struct({ id: IdParam, credentialId: IdParam })
 
-export const CredentialsGroup = HttpApiGroup.make("credentials")
+export const CredentialsGroup = apiGroup("credentials")
   .add(
     HttpApiEndpoint.get("list", "/api/facilities/:id/credentials")
       .setPath(FacilityPath)
@@ -74,14 +74,12 @@ export const CredentialsGroup = HttpApiGroup.make("credentials")
       .setPath(CredentialPath)
       .setPayload(CredentialInput)
       .addSuccess(Credential)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.admin()),
   )
   .add(
     HttpApiEndpoint.del("delete", "/api/facilities/:id/credentials/:credentialId")
       .setPath(CredentialPath)
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.admin()),
   )
   .middleware(Authn)

@@ -1,7 +1,6 @@
 import {
   HttpApiBuilder,
   HttpApiEndpoint,
-  HttpApiGroup,
   HttpApiSchema,
   HttpServerRequest,
   HttpServerResponse,
@@ -25,18 +24,7 @@ import { Facility, findLogo, insertFacility, saveLogo, updateFacility } from "..
 import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
 import { Actor, roleAt } from "../actor"
 import { Authn } from "../authn"
-import {
-  Conflict,
-  Forbidden,
-  NotFound,
-  notFound,
-  unprocessable,
-  Unprocessable,
-  sqlDefects,
-  invalid,
-  badRequest,
-  BadRequest,
-} from "../errors"
+import { apiGroup, badRequest, Conflict, Forbidden, invalid, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { announceChange } from "../../sql/calendarEvents"
 import { hashPassword } from "../passwords"
@@ -113,13 +101,11 @@ const NewStaff = Schema.Struct({
   last_name: Schema.optional(Name),
 })
 
-export const FacilitiesGroup = HttpApiGroup.make("facilities")
+export const FacilitiesGroup = apiGroup("facilities")
   .add(
     HttpApiEndpoint.post("create", "/api/facilities")
       .setPayload(NewFacility)
       .addSuccess(Facility, { status: 201 })
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.platformAdmin),
   )
   .add(
@@ -132,48 +118,36 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
     HttpApiEndpoint.post("createCourtManagers", "/api/facilities/create_court_managers")
       .setPayload(NewStaff)
       .addSuccess(StaffMember, { status: 201 })
-      .addError(Forbidden)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager(Policy.body("facility_id"))),
   )
   .add(
     HttpApiEndpoint.put("updateCourtManagers", "/api/facilities/update_court_managers")
       .setPayload(StaffChange)
       .addSuccess(StaffMember)
-      .addError(Forbidden)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager(Policy.body("facility_id"))),
   )
   .add(
     HttpApiEndpoint.del("deleteCourtManagers", "/api/facilities/delete_court_managers")
       .setUrlParams(Schema.Struct({ facility_id: IdParam, user_id: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(Forbidden)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager(Policy.query("facility_id"))),
   )
   .add(
     HttpApiEndpoint.get("show", "/api/facilities/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Facility)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
     HttpApiEndpoint.get("logo", "/api/facilities/:id/logo")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(HttpApiSchema.Uint8Array({ contentType: "image/*" }))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
     HttpApiEndpoint.get("generalSettings", "/api/facilities/:id/general_settings")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Facility)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -181,10 +155,6 @@ export const FacilitiesGroup = HttpApiGroup.make("facilities")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(Schema.Union(SettingsForm, JsonSettingsChange))
       .addSuccess(Facility)
-      .addError(BadRequest)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .middleware(Authn)

@@ -1,11 +1,4 @@
-import {
-  HttpApiBuilder,
-  HttpApiEndpoint,
-  HttpApiGroup,
-  HttpApp,
-  HttpServerRequest,
-  HttpServerResponse,
-} from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
@@ -20,7 +13,7 @@ import {
 } from "../../sql/signInFailures"
 import { Actor } from "../actor"
 import { Authn } from "../authn"
-import { NotFound, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { verifyPassword } from "../passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -52,7 +45,7 @@ const GATE_COOKIE = "venue_gate"
 const GATE_HOURS = 12
 const SlugPath = Schema.Struct({ facilitySlug: Schema.String.pipe(Schema.maxLength(60)) })
 
-export const FrontDeskGroup = HttpApiGroup.make("frontDesk")
+export const FrontDeskGroup = apiGroup("frontDesk")
   .add(
     HttpApiEndpoint.get("checkinLogs", "/api/facilities/:id/checkin_logs")
       .setPath(Schema.Struct({ id: IdParam }))
@@ -72,7 +65,6 @@ export const FrontDeskGroup = HttpApiGroup.make("frontDesk")
         }),
       )
       .addSuccess(CheckinLog, { status: 201 })
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
@@ -87,9 +79,6 @@ export const FrontDeskGroup = HttpApiGroup.make("frontDesk")
         }),
       )
       .addSuccess(Schema.Struct({ expires_at: Schema.String }))
-      .addError(NotFound)
-      .addError(Unauthorized)
-      .addError(TooManyRequests)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
@@ -99,8 +88,6 @@ export const FrontDeskGroup = HttpApiGroup.make("frontDesk")
         Schema.Struct({ limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200))) }),
       )
       .addSuccess(Schema.Struct({ date: Schema.String, activity: Schema.Array(GateEntry) }))
-      .addError(NotFound)
-      .addError(Unauthorized)
       .annotate(PolicyTag, Policy.public),
   )
   .middleware(Authn)

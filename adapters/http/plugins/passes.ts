@@ -1,11 +1,11 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Affiliation, DEFAULT_AFFILIATION } from "../../../engine/people"
 import { findUser, User, userColumns } from "../../sql/users"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, NotFound, notFound, sqlDefects } from "../errors"
+import { apiGroup, Conflict, notFound, sqlDefects } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -34,7 +34,7 @@ const PassFields = {
   clinic_pass: Schema.optional(Schema.Boolean),
 }
 
-export const PassesGroup = HttpApiGroup.make("passes")
+export const PassesGroup = apiGroup("passes")
   .add(
     HttpApiEndpoint.get("listPasses", "/api/facilities/:id/booking_passes")
       .setPath(FacilityPath)
@@ -46,15 +46,12 @@ export const PassesGroup = HttpApiGroup.make("passes")
       .setPath(FacilityPath)
       .setPayload(Schema.Struct({ user_id: Id, ...PassFields }))
       .addSuccess(BookingPass, { status: 201 })
-      .addError(NotFound)
-      .addError(Conflict)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.get("showPass", "/api/facilities/:id/booking_passes/:passId")
       .setPath(PassPath)
       .addSuccess(BookingPass)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
@@ -62,14 +59,12 @@ export const PassesGroup = HttpApiGroup.make("passes")
       .setPath(PassPath)
       .setPayload(Schema.Struct(PassFields))
       .addSuccess(BookingPass)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.del("deletePass", "/api/facilities/:id/booking_passes/:passId")
       .setPath(PassPath)
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -96,7 +91,6 @@ export const PassesGroup = HttpApiGroup.make("passes")
     HttpApiEndpoint.post("createAddress", "/api/billing_addresses")
       .setPayload(Schema.Struct({ user_id: Schema.optional(Id), address: Address }))
       .addSuccess(BillingAddress, { status: 201 })
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess(Policy.optionalBody("user_id"))),
   )
   .add(
@@ -104,14 +98,12 @@ export const PassesGroup = HttpApiGroup.make("passes")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(Schema.Struct({ address: Address }))
       .addSuccess(BillingAddress)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.del("deleteAddress", "/api/billing_addresses/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .middleware(Authn)

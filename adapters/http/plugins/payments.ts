@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import * as crypto from "node:crypto"
@@ -35,7 +35,7 @@ import { settleFromEarlierEvents } from "../../sql/providerRecords"
 import { Reservation } from "../../sql/reservations"
 import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
-import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable, Conflict } from "../errors"
+import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, Unprocessable, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
 import {
   type ChargesMade,
@@ -46,7 +46,7 @@ import {
   shortToUnprocessable,
   takeMoney,
   takeMoneyNow,
-} from "../moneyEdge"
+} from "../../../engine/services/charges"
 import { requireFacility, requireReservation, requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -150,35 +150,26 @@ const refundCall = <const N extends string>(name: N, suffix: string, payload: Sc
     .setPath(PaymentPath)
     .setPayload(payload as typeof RefundAmount)
     .addSuccess(Refunded)
-    .addError(NotFound)
-    .addError(Conflict)
-    .addError(Unprocessable)
     .annotate(PolicyTag, Policy.staff(Policy.payment()))
 
-export const PaymentsGroup = HttpApiGroup.make("payments")
+export const PaymentsGroup = apiGroup("payments")
   .add(
     HttpApiEndpoint.put("payPending", "/api/reservations/:id/pay_pending")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(PaymentObject)
       .addSuccess(Paid)
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
   .add(
     HttpApiEndpoint.get("reservationPayments", "/api/reservations/:id/payments")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Struct({ payments: Schema.Array(Payment), pending: Schema.Array(PendingItem) }))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
   .add(
     HttpApiEndpoint.get("balance", "/api/users/:id/balance/:facilityId")
       .setPath(UserFacility)
       .addSuccess(Balance)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -186,9 +177,6 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
       .setPath(UserFacility)
       .setPayload(Schema.Struct({ amount: SignedMoney, reason: Reason }))
       .addSuccess(Balance)
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager(Policy.path("facilityId"))),
   )
   .add(
@@ -205,10 +193,6 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
         }),
       )
       .addSuccess(Balance)
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.path("facilityId"))),
   )
   .add(
@@ -222,9 +206,6 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
         }),
       )
       .addSuccess(Schema.Array(Balance))
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager(Policy.path("facilityId"))),
   )
   .add(refundCall("refund", "refund"))
@@ -252,7 +233,6 @@ export const PaymentsGroup = HttpApiGroup.make("payments")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ date: Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/)) }))
       .addSuccess(CloseReport)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.staff()),
   )
   .middleware(Authn)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import * as crypto from "node:crypto"
@@ -11,16 +11,7 @@ import { Activity, activityAt, activityOf, recordActivity } from "../../sql/acti
 import { grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
-import {
-  Conflict,
-  Forbidden,
-  NotFound,
-  notFound,
-  sqlDefects,
-  TooManyRequests,
-  unprocessable,
-  Unprocessable,
-} from "../errors"
+import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, TooManyRequests, unprocessable } from "../errors"
 import { hashPassword } from "../passwords"
 import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
@@ -42,7 +33,7 @@ export const FamilyMember = Schema.Struct({
 /** A code sent by mail lets a person claim the account staff created: tries allowed per code. */
 const MAX_CODE_ATTEMPTS = 5
 
-export const PeopleGroup = HttpApiGroup.make("people")
+export const PeopleGroup = apiGroup("people")
   .add(
     HttpApiEndpoint.post("createContact", "/api/users/create_contact")
       .setPayload(
@@ -56,15 +47,12 @@ export const PeopleGroup = HttpApiGroup.make("people")
         }),
       )
       .addSuccess(User, { status: 201 })
-      .addError(Conflict)
       .annotate(PolicyTag, Policy.staff(Policy.body("facility_id"))),
   )
   .add(
     HttpApiEndpoint.post("sendReconfirmationEmail", "/api/users/:id/send_reconfirmation_email")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Void, { status: 202 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -77,8 +65,6 @@ export const PeopleGroup = HttpApiGroup.make("people")
         }),
       )
       .addSuccess(Schema.Void)
-      .addError(Unprocessable)
-      .addError(TooManyRequests)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
@@ -86,8 +72,6 @@ export const PeopleGroup = HttpApiGroup.make("people")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(Schema.Struct({ facility_id: Id }))
       .addSuccess(Schema.Struct({ removed: Schema.Boolean, anonymized: Schema.Boolean }))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager(Policy.body("facility_id"))),
   )
   .add(
@@ -101,8 +85,6 @@ export const PeopleGroup = HttpApiGroup.make("people")
         }),
       )
       .addSuccess(User)
-      .addError(NotFound)
-      .addError(Forbidden)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -147,17 +129,12 @@ export const PeopleGroup = HttpApiGroup.make("people")
         }),
       )
       .addSuccess(FamilyMember, { status: 201 })
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.post("removeFromFamily", "/api/users/remove_from_family")
       .setPayload(Schema.Struct({ related_user_id: Id }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .middleware(Authn)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { Dupr } from "../../../engine/dupr"
@@ -9,7 +9,7 @@ import { recordActivity } from "../../sql/activity"
 import { User } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -35,7 +35,7 @@ const ClubLockerCode = Schema.String.pipe(
   }),
 )
 
-export const RatingsGroup = HttpApiGroup.make("ratings")
+export const RatingsGroup = apiGroup("ratings")
   .add(
     HttpApiEndpoint.get("list", "/api/users/ratings")
       .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
@@ -47,9 +47,6 @@ export const RatingsGroup = HttpApiGroup.make("ratings")
       .setPath(UserPath)
       .setPayload(Schema.Struct({ provider: RatingProvider, rating: RatingValue }))
       .addSuccess(Rating, { status: 201 })
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -57,8 +54,6 @@ export const RatingsGroup = HttpApiGroup.make("ratings")
       .setPath(Schema.Struct({ id: IdParam, ratingId: IdParam }))
       .setPayload(Schema.Struct({ rating: RatingValue }))
       .addSuccess(Rating)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -66,8 +61,6 @@ export const RatingsGroup = HttpApiGroup.make("ratings")
       .setPath(UserPath)
       .setPayload(Schema.Struct({ rating: Schema.NullOr(RatingValue) }))
       .addSuccess(User)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -81,44 +74,36 @@ export const RatingsGroup = HttpApiGroup.make("ratings")
         }),
       )
       .addSuccess(Schema.Struct({ user: User, ratings: Schema.Array(Rating) }))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.post("unlinkDupr", "/api/users/:id/unlink_dupr")
       .setPath(UserPath)
       .addSuccess(User)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.post("unlinkRpr", "/api/users/:id/unlink_rpr")
       .setPath(UserPath)
       .addSuccess(User)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.post("sendNprpQuestionnaire", "/api/users/:id/send_nprp_questionnaire")
       .setPath(UserPath)
       .addSuccess(Schema.Void, { status: 202 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.post("setClubLocker", "/api/user_club_lockers")
       .setPayload(Schema.Struct({ user_id: Schema.optional(Id), club_locker_code: ClubLockerCode }))
       .addSuccess(User)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess(Policy.optionalBody("user_id"))),
   )
   .add(
     HttpApiEndpoint.del("clearClubLocker", "/api/user_club_lockers")
       .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
       .addSuccess(User)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
   )
   .middleware(Authn)

@@ -1,11 +1,4 @@
-import {
-  HttpApiBuilder,
-  HttpApiEndpoint,
-  HttpApiGroup,
-  HttpApiSchema,
-  HttpServerRequest,
-  HttpServerResponse,
-} from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import * as crypto from "node:crypto"
@@ -14,9 +7,9 @@ import { savedCard } from "../../sql/providerRecords"
 import { paymentsWhere, pendingItems } from "../../sql/payments"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, Forbidden, NotFound, notFound, sqlDefects, Unprocessable, unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireActingFor, requireFacility, requireReservation } from "../lookups"
-import { providerToUnprocessable, recordCharge } from "../moneyEdge"
+import { providerToUnprocessable, recordCharge } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id } from "../schemas"
@@ -58,13 +51,9 @@ const tokenOrder = <K extends string>(key: K) =>
     .setHeaders(TraceHeaders)
     .setPayload(TokenOrder)
     .addSuccess(Paid)
-    .addError(NotFound)
-    .addError(Forbidden)
-    .addError(Conflict)
-    .addError(Unprocessable)
     .annotate(PolicyTag, Policy.signedIn)
 
-export const RegionalGroup = HttpApiGroup.make("regional")
+export const RegionalGroup = apiGroup("regional")
   .add(
     HttpApiEndpoint.post("session", "/api/sessions")
       .setPayload(
@@ -76,8 +65,6 @@ export const RegionalGroup = HttpApiGroup.make("regional")
       .addSuccess(Schema.Struct({ provider: Schema.String, gateway_token: Schema.String, url: Schema.String }), {
         status: 201,
       })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
@@ -89,8 +76,6 @@ export const RegionalGroup = HttpApiGroup.make("regional")
       )
       .addSuccess(CardView, { status: 201 })
       .addSuccess(HttpApiSchema.Empty(303))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.public),
   )
   .add(tokenOrder("oneclick"))

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema } from "effect"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../../../engine/dates"
@@ -18,7 +18,7 @@ import { findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, findWaivers } from "../../sql/waivers"
 import { Actor, isStaffAt } from "../actor"
 import { Authn } from "../authn"
-import { Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility, requireReservation } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -42,30 +42,23 @@ const onReservation = <const N extends string, const M extends "GET" | "PUT" | "
 ) =>
   HttpApiEndpoint.make(method)(name, `/api/reservations/:id/${suffix}` as `/${string}`)
     .setPath(ReservationPath)
-    .addError(NotFound)
-    .addError(Unprocessable)
     .annotate(PolicyTag, Policy.member(Policy.reservation()))
 
-export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
+export const ReservationCallsGroup = apiGroup("reservationCalls")
   .add(
     onReservation("changeStatus", "PUT", "change_status")
       .setPayload(Schema.Struct({ status: ReservationStatus }))
-      .addSuccess(Reservation)
-      .addError(Forbidden),
+      .addSuccess(Reservation),
   )
   .add(
     onReservation("allowToggleCheckin", "GET", "allow_toggle_checkin").addSuccess(
       Schema.Struct({ allowed: Schema.Boolean }),
     ),
   )
-  .add(onReservation("toggleCheckin", "PUT", "toggle_checkin").addSuccess(Reservation).addError(Forbidden))
-  .add(onReservation("noShow", "DELETE", "no_show").addSuccess(Reservation).addError(Forbidden))
-  .add(onReservation("rainCheck", "DELETE", "rain_check").addSuccess(Reservation).addError(Forbidden))
-  .add(
-    onReservation("destroyChild", "DELETE", "destroy_child_court_reservation")
-      .addSuccess(Reservation)
-      .addError(Forbidden),
-  )
+  .add(onReservation("toggleCheckin", "PUT", "toggle_checkin").addSuccess(Reservation))
+  .add(onReservation("noShow", "DELETE", "no_show").addSuccess(Reservation))
+  .add(onReservation("rainCheck", "DELETE", "rain_check").addSuccess(Reservation))
+  .add(onReservation("destroyChild", "DELETE", "destroy_child_court_reservation").addSuccess(Reservation))
   .add(
     onReservation("cancellationVerification", "GET", "cancellation_verification").addSuccess(
       Schema.Struct({ allowed: Schema.Boolean, message: Schema.String }),
@@ -74,10 +67,9 @@ export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
   .add(
     onReservation("changeAllowCancelation", "PUT", "change_allow_cancelation")
       .setPayload(Schema.Struct({ allow_cancel: Schema.Boolean }))
-      .addSuccess(Reservation)
-      .addError(Forbidden),
+      .addSuccess(Reservation),
   )
-  .add(onReservation("toggleOfficialMatch", "PUT", "toggle_official_match").addSuccess(Reservation).addError(Forbidden))
+  .add(onReservation("toggleOfficialMatch", "PUT", "toggle_official_match").addSuccess(Reservation))
   .add(
     onReservation("defineGuestName", "POST", "define_guest_name")
       .setPayload(Schema.Struct({ name: Name }))
@@ -98,8 +90,6 @@ export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
     HttpApiEndpoint.del("removeUser", "/api/reservations/:id/users/:ruId")
       .setPath(Schema.Struct({ id: IdParam, ruId: IdParam }))
       .addSuccess(Reservation)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
   .add(
@@ -136,14 +126,12 @@ export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
           ),
         }),
       )
-      .addSuccess(Reservation)
-      .addError(Forbidden),
+      .addSuccess(Reservation),
   )
   .add(
     onReservation("removeFees", "DELETE", "remove_fees")
       .setUrlParams(Schema.Struct({ fee_id: Schema.optional(IdParam), ru_id: Schema.optional(IdParam) }))
-      .addSuccess(Reservation)
-      .addError(Forbidden),
+      .addSuccess(Reservation),
   )
   .add(onReservation("updateTotals", "PUT", "update_totals").addSuccess(Reservation))
   .add(
@@ -161,8 +149,7 @@ export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
           }),
         }),
       )
-      .addSuccess(Reservation)
-      .addError(Forbidden),
+      .addSuccess(Reservation),
   )
   .add(
     onReservation("acceptAllWaivers", "POST", "accept_all_waivers").addSuccess(
@@ -184,7 +171,6 @@ export const ReservationCallsGroup = HttpApiGroup.make("reservationCalls")
           Schema.Struct({ id: Schema.Number, name: Schema.String, reservations: Schema.Array(Reservation) }),
         ),
       )
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.staff()),
   )
   .middleware(Authn)

@@ -1,11 +1,4 @@
-import {
-  HttpApiBuilder,
-  HttpApiEndpoint,
-  HttpApiGroup,
-  HttpApiSchema,
-  HttpServerRequest,
-  HttpServerResponse,
-} from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema, Stream } from "effect"
 import { availableHours, bookingProblem } from "../../../engine/booking"
@@ -28,7 +21,7 @@ import { hasAcceptedBookingWaivers } from "../../sql/waivers"
 import { Actor, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
-import { Conflict, Forbidden, NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility, requireReservation, requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -100,15 +93,11 @@ export const CalendarFeed = Schema.Struct({
   ),
 })
 
-export const ReservationsGroup = HttpApiGroup.make("reservations")
+export const ReservationsGroup = apiGroup("reservations")
   .add(
     HttpApiEndpoint.post("book", "/api/reservations")
       .setPayload(PlayerBooking)
       .addSuccess(Reservation, { status: 201 })
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
@@ -116,24 +105,18 @@ export const ReservationsGroup = HttpApiGroup.make("reservations")
       .setPath(Schema.Struct({ courtId: IdParam }))
       .setPayload(AdminBooking)
       .addSuccess(Reservation, { status: 201 })
-      .addError(NotFound)
-      .addError(Conflict)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff(Policy.court())),
   )
   .add(
     HttpApiEndpoint.get("basic", "/api/reservations/:id/basic")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Reservation)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
   .add(
     HttpApiEndpoint.del("cancel", "/api/reservations/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Reservation)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
   .add(
@@ -141,14 +124,12 @@ export const ReservationsGroup = HttpApiGroup.make("reservations")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ date: IsoDate }))
       .addSuccess(CalendarFeed)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
     HttpApiEndpoint.get("calendarEvents", "/api/facilities/:id/calendar_events")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.String.pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/event-stream" })))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.public),
   )
   .middleware(Authn)

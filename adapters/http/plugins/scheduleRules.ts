@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { scheduleRuleProblem } from "../../../engine/booking"
@@ -6,7 +6,7 @@ import { IsoDate } from "../../../engine/people"
 import { announceChange } from "../../sql/calendarEvents"
 import { describeHeld, reservationsInWindow } from "../../sql/stranded"
 import { Authn } from "../authn"
-import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -48,7 +48,7 @@ type RuleInput = typeof RuleInput.Type
 const FacilityPath = Schema.Struct({ id: IdParam })
 const RulePath = Schema.Struct({ id: IdParam, ruleId: IdParam })
 
-export const ScheduleRulesGroup = HttpApiGroup.make("scheduleRules")
+export const ScheduleRulesGroup = apiGroup("scheduleRules")
   .add(
     HttpApiEndpoint.get("list", "/admin/facilities/:id/schedule_rules")
       .setPath(FacilityPath)
@@ -60,14 +60,12 @@ export const ScheduleRulesGroup = HttpApiGroup.make("scheduleRules")
       .setPath(FacilityPath)
       .setPayload(RuleInput)
       .addSuccess(ScheduleRule, { status: 201 })
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.get("show", "/admin/facilities/:id/schedule_rules/:ruleId")
       .setPath(RulePath)
       .addSuccess(ScheduleRule)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
@@ -75,15 +73,12 @@ export const ScheduleRulesGroup = HttpApiGroup.make("scheduleRules")
       .setPath(RulePath)
       .setPayload(RuleInput)
       .addSuccess(ScheduleRule)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.del("delete", "/admin/facilities/:id/schedule_rules/:ruleId")
       .setPath(RulePath)
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .middleware(Authn)

@@ -1,4 +1,5 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
+import { apiGroup } from "../errors"
 import { Effect, Schema } from "effect"
 import { DatabaseInfo, ping } from "../../sql/database"
 import { Authn } from "../authn"
@@ -15,7 +16,7 @@ export class NotReady extends Schema.TaggedError<NotReady>()(
   HttpApiSchema.annotations({ status: 503 }),
 ) {}
 
-export const SystemGroup = HttpApiGroup.make("system")
+export const SystemGroup = apiGroup("system")
   .add(
     HttpApiEndpoint.get("healthz", "/healthz")
       .addSuccess(Schema.Struct({ status: Schema.Literal("ok") }))

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { STAFF_ROLES } from "../../../engine/roles"
@@ -6,9 +6,9 @@ import { CardEvents, CardReaders, type Reader } from "../../../engine/providers"
 import { recordEvent, settle } from "../../sql/providerRecords"
 import { Actor, isStaffAt } from "../actor"
 import { Authn } from "../authn"
-import { BadRequest, NotFound, notFound, sqlDefects, Unprocessable, unprocessable } from "../errors"
+import { apiGroup, BadRequest, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
-import { providerToUnprocessable } from "../moneyEdge"
+import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Amount, IdParam } from "../schemas"
@@ -64,7 +64,7 @@ const Label = Schema.Trim.pipe(
   Schema.maxLength(80),
 )
 
-export const TerminalsGroup = HttpApiGroup.make("terminals")
+export const TerminalsGroup = apiGroup("terminals")
   .add(
     HttpApiEndpoint.get("list", "/api/facilities/:id/stripe_terminals")
       .setPath(Facility)
@@ -72,8 +72,6 @@ export const TerminalsGroup = HttpApiGroup.make("terminals")
         Schema.Struct({ limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100))) }),
       )
       .addSuccess(Schema.Array(ReaderView))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
@@ -88,16 +86,12 @@ export const TerminalsGroup = HttpApiGroup.make("terminals")
         }),
       )
       .addSuccess(ReaderView, { status: 201 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.get("locations", "/api/facilities/:id/stripe_terminals/locations")
       .setPath(Facility)
       .addSuccess(Schema.Array(Location))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
@@ -105,16 +99,12 @@ export const TerminalsGroup = HttpApiGroup.make("terminals")
       .setPath(Facility)
       .setUrlParams(Schema.Struct({ location: Schema.optional(Ref) }))
       .addSuccess(Schema.Struct({ secret: Schema.String }))
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
     HttpApiEndpoint.del("remove", "/api/facilities/:id/stripe_terminals/:readerId")
       .setPath(Schema.Struct({ id: IdParam, readerId: Ref }))
       .addSuccess(Schema.Void)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -122,8 +112,6 @@ export const TerminalsGroup = HttpApiGroup.make("terminals")
       .setPath(Facility)
       .setPayload(Schema.Struct({ reader_id: Ref }))
       .addSuccess(ReaderView)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -138,24 +126,18 @@ export const TerminalsGroup = HttpApiGroup.make("terminals")
         }),
       )
       .addSuccess(ReaderPaymentView, { status: 201 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
     HttpApiEndpoint.get("payment", "/api/facilities/:id/stripe_payments/:intent")
       .setPath(Schema.Struct({ id: IdParam, intent: Ref }))
       .addSuccess(ReaderPaymentView)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
     HttpApiEndpoint.del("cancelPayment", "/api/facilities/:id/stripe_payments/:intent")
       .setPath(Schema.Struct({ id: IdParam, intent: Ref }))
       .addSuccess(ReaderPaymentView)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
@@ -163,32 +145,24 @@ export const TerminalsGroup = HttpApiGroup.make("terminals")
       .setPath(Facility)
       .setPayload(Schema.Struct({ payment_intent_id: Ref }))
       .addSuccess(ReaderPaymentView)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.staff()),
   )
   .add(
     HttpApiEndpoint.del("cancelDevice", "/api/devices/:id/cancel")
       .setPath(Schema.Struct({ id: Ref }))
       .addSuccess(ReaderView)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.anyRole(STAFF_ROLES)),
   )
   .add(
     HttpApiEndpoint.post("presentTestCard", "/api/devices/:id/present_test_card")
       .setPath(Schema.Struct({ id: Ref }))
       .addSuccess(ReaderView)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.anyRole(STAFF_ROLES)),
   )
   .add(
     HttpApiEndpoint.post("webhook", "/api/webhooks/stripe")
       .setUrlParams(Schema.Struct({ facility_id: Schema.optional(IdParam) }))
       .addSuccess(Schema.Struct({ received: Schema.Boolean, duplicate: Schema.Boolean, settled: Schema.Number }))
-      .addError(BadRequest)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.public),
   )
   .middleware(Authn)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
@@ -8,7 +8,7 @@ import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../.
 import { decodeUserRow, User, userColumns } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { Conflict, Forbidden, NotFound, notFound, unprocessable, Unprocessable, sqlDefects } from "../errors"
+import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
@@ -50,7 +50,7 @@ const PLAIN_FIELDS = [
   "ntrp_verified",
 ] as const
 
-export const UsersGroup = HttpApiGroup.make("users")
+export const UsersGroup = apiGroup("users")
   .add(HttpApiEndpoint.get("info", "/api/users/info").addSuccess(UserInfo).annotate(PolicyTag, Policy.signedIn))
   .add(
     HttpApiEndpoint.get("preferredFacilities", "/api/users/preferred_facilities")
@@ -74,7 +74,6 @@ export const UsersGroup = HttpApiGroup.make("users")
     HttpApiEndpoint.get("show", "/api/users/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(User)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -82,16 +81,12 @@ export const UsersGroup = HttpApiGroup.make("users")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(ProfileChange)
       .addSuccess(User)
-      .addError(NotFound)
-      .addError(Forbidden)
-      .addError(Conflict)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.get("currentFacility", "/api/users/:id/current_facility")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.NullOr(Facility))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
@@ -99,15 +94,12 @@ export const UsersGroup = HttpApiGroup.make("users")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(Schema.Struct({ facility_id: Id }))
       .addSuccess(Facility)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.userAccess()),
   )
   .add(
     HttpApiEndpoint.post("toggleFave", "/api/users_facilities_faves/toggle_fave")
       .setPayload(Schema.Struct({ facility_id: Id }))
       .addSuccess(Schema.Struct({ facility_id: Schema.Number, fave: Schema.Boolean }))
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.signedIn),
   )
   .middleware(Authn)

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Name } from "../../../engine/facility"
@@ -8,7 +8,7 @@ import { findUser, User } from "../../sql/users"
 import { acceptedVersions, findWaiver, findWaivers, Waiver } from "../../sql/waivers"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
-import { NotFound, notFound, sqlDefects, unprocessable, Unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -49,7 +49,7 @@ const byCategory = <const Name extends string>(name: Name, path: `/${string}`) =
     .addSuccess(Schema.Array(WaiverStatus))
     .annotate(PolicyTag, forPerson)
 
-export const WaiversGroup = HttpApiGroup.make("waivers")
+export const WaiversGroup = apiGroup("waivers")
   .add(
     HttpApiEndpoint.get("facilityWaivers", "/api/facilities/:id/facility_waivers")
       .setPath(FacilityPath)
@@ -67,7 +67,6 @@ export const WaiversGroup = HttpApiGroup.make("waivers")
     HttpApiEndpoint.get("facilityWaiver", "/api/facilities/:id/facility_waivers/:waiverId")
       .setPath(WaiverPath)
       .addSuccess(Waiver)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.member()),
   )
   .add(
@@ -81,15 +80,12 @@ export const WaiversGroup = HttpApiGroup.make("waivers")
         }),
       )
       .addSuccess(Waiver)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
     HttpApiEndpoint.del("deleteFacilityWaiver", "/api/facilities/:id/facility_waivers/:waiverId")
       .setPath(WaiverPath)
       .addSuccess(Schema.Void)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
@@ -97,8 +93,6 @@ export const WaiversGroup = HttpApiGroup.make("waivers")
       .setPath(WaiverPath)
       .setPayload(Schema.Struct({ content: Content }))
       .addSuccess(Waiver)
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(byCategory("list", "/api/waivers"))
@@ -115,8 +109,6 @@ export const WaiversGroup = HttpApiGroup.make("waivers")
     HttpApiEndpoint.post("programAccept", "/api/waivers/program_accept")
       .setPayload(Schema.Struct({ waiver_id: Id, program_id: Id, user_id: Schema.optional(Id) }))
       .addSuccess(Acceptance, { status: 201 })
-      .addError(NotFound)
-      .addError(Unprocessable)
       .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalBody("user_id"))),
   )
   .add(
@@ -124,7 +116,6 @@ export const WaiversGroup = HttpApiGroup.make("waivers")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
       .addSuccess(WaiverStatus)
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalQuery("user_id"))),
   )
   .add(
@@ -138,7 +129,6 @@ export const WaiversGroup = HttpApiGroup.make("waivers")
         }),
       )
       .addSuccess(Acceptance, { status: 201 })
-      .addError(NotFound)
       .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalBody("user_id"))),
   )
   .middleware(Authn)

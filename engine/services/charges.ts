@@ -1,5 +1,5 @@
-import { SqlClient } from "@effect/sql"
 import { Context, Effect, Exit } from "effect"
+import { conflict, type Conflict, unprocessable, type Unprocessable } from "../errors"
 import {
   type CardCharge,
   type CardDeclined,
@@ -7,13 +7,15 @@ import {
   needsProvider,
   type PayMethod,
   type PaymentsUnavailable,
-} from "../../engine/payments"
-import { CardReaders, type ProviderRefused } from "../../engine/providers"
-import type { CreditsShort } from "../sql/credits"
-import { achToken, clubBankAccount, savedCard } from "../sql/providerRecords"
-import { Conflict, unprocessable, type Unprocessable } from "./errors"
+} from "../payments"
+import { type CreditsShort, LedgerRepo, ProviderRecordsRepo } from "../ports"
+import { CardReaders, type ProviderRefused } from "../providers"
 
-/** What the money calls share at the HTTP edge: refusals as 422 sentences, and taking the money. */
+/**
+ * Taking money through the providers for ledger rows, and giving it back should the rows not be
+ * written; refusals of the credits and the providers as 422 sentences. Every money use case
+ * (pay pending, credits, club accounts, provider orders) charges through here.
+ */
 
 const tagOf = (e: unknown) => (e as { _tag?: string } | undefined)?._tag
 
@@ -87,21 +89,13 @@ export const takeMoney = (
 ): Effect.Effect<
   { readonly reference: string | null; readonly status: "paid" | "pending" },
   Unprocessable | Conflict,
-  CardPayments | CardReaders | ChargesMade | SqlClient.SqlClient
+  CardPayments | CardReaders | ChargesMade | LedgerRepo
 > =>
   Effect.gen(function* () {
     if (!needsProvider(charge.method)) return { reference: charge.payment_intent_id ?? null, status: "paid" as const }
     if (charge.payment_intent_id !== undefined) {
-      const sql = yield* SqlClient.SqlClient
-      // Held to the end of the caller's transaction: one recording per provider payment.
-      yield* sql`select pg_advisory_xact_lock(hashtext(${charge.payment_intent_id}))`.pipe(Effect.orDie)
-      const used = yield* sql`
-        select 1 from payments where payment_intent_id = ${charge.payment_intent_id} and refund_of is null
-          and status <> 'failed' limit 1`.pipe(Effect.orDie)
-      if (used.length > 0)
-        return yield* Effect.fail(
-          new Conflict({ message: `Card payment ${charge.payment_intent_id} is already recorded.`, errors: [] }),
-        )
+      const { recorded } = yield* (yield* LedgerRepo).claimReference(charge.payment_intent_id)
+      if (recorded) return yield* Effect.fail(conflict(`Card payment ${charge.payment_intent_id} is already recorded.`))
     }
     const cards = yield* CardPayments
     const taken = yield* cards
@@ -143,10 +137,12 @@ export const takeMoneyNow = (charge: Omit<CardCharge, "method"> & { readonly met
 
 /** A saved card of the card provider at a facility, whose owner `mayUse` allows, as a charge's source. */
 export const savedCardSource = (cardId: number, facilityId: number, mayUse: (userId: number) => boolean) =>
-  Effect.flatMap(savedCard(cardId), (card) =>
-    card === undefined || card.facility_id !== facilityId || card.provider !== "stripe" || !mayUse(card.user_id)
-      ? Effect.fail(unprocessable(`Saved card ${cardId} cannot pay this.`))
-      : Effect.succeed({ customer_ref: card.customer_ref, source_ref: card.card_ref }),
+  Effect.flatMap(
+    Effect.flatMap(ProviderRecordsRepo, (records) => records.savedCard(cardId)),
+    (card) =>
+      card === undefined || card.facility_id !== facilityId || card.provider !== "stripe" || !mayUse(card.user_id)
+        ? Effect.fail(unprocessable(`Saved card ${cardId} cannot pay this.`))
+        : Effect.succeed({ customer_ref: card.customer_ref, source_ref: card.card_ref }),
   )
 
 /**
@@ -178,10 +174,11 @@ export const providerSource = (
     if (payload.method === "ach") {
       if (payload.ach_token_id === undefined)
         return yield* Effect.fail(unprocessable("Choose a linked bank account (ach_token_id) to pay by ACH."))
-      const token = yield* achToken(payload.ach_token_id)
+      const records = yield* ProviderRecordsRepo
+      const token = yield* records.achToken(payload.ach_token_id)
       if (token === undefined || token.facility_id !== r.facility_id || !mayUse(token.user_id))
         return yield* Effect.fail(unprocessable(`Bank account ${payload.ach_token_id} cannot pay this.`))
-      const destination = yield* clubBankAccount(r.facility_id)
+      const destination = yield* records.clubBankAccount(r.facility_id)
       if (destination === undefined)
         return yield* Effect.fail(unprocessable("This club has no bank account to receive transfers yet."))
       return {

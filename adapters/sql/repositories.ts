@@ -1,0 +1,196 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { type Context, Effect, Layer } from "effect"
+import * as crypto from "node:crypto"
+import { Relations } from "../../engine/access"
+import {
+  ClubAccountsRepo,
+  CouponsRepo,
+  CreditsRepo,
+  FacilitiesRepo,
+  LedgerRepo,
+  PeopleRepo,
+  ProviderRecordsRepo,
+  ReservationsRepo,
+  Transactions,
+} from "../../engine/ports"
+import { addAccountEntry, openAccount } from "./accounts"
+import { findCoupon, usesBy } from "./coupons"
+import { addCredits, creditLots, spendCredits } from "./credits"
+import { findFacility } from "./facilities"
+import { closeReport, findPayment, insertPayment, paymentsWhere, pendingItems } from "./payments"
+import { achToken, clubBankAccount, savedCard, settleFromEarlierEvents } from "./providerRecords"
+import { findReservation } from "./reservations"
+import { findUser } from "./users"
+
+/**
+ * The engine's storage ports over the one SQL client. A database failure is ours, not the
+ * caller's: here, once, it becomes a defect (a logged 500 at the HTTP edge, exit 1 in the CLI),
+ * so the ports' typed errors are only the refusals the engine names.
+ */
+const bound =
+  (sql: SqlClient.SqlClient) =>
+  <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
+  (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
+    f(...args).pipe(
+      Effect.provideService(SqlClient.SqlClient, sql),
+      Effect.catchIf(
+        (e): e is Extract<E, SqlError.SqlError> => (e as { _tag?: string })?._tag === "SqlError",
+        Effect.die,
+      ),
+    ) as Effect.Effect<A, Exclude<E, SqlError.SqlError>>
+
+const repository = <I, S>(
+  tag: Context.Tag<I, S>,
+  make: (on: ReturnType<typeof bound>, sql: SqlClient.SqlClient) => S,
+) =>
+  Layer.effect(
+    tag,
+    Effect.map(SqlClient.SqlClient, (sql) => make(bound(sql), sql)),
+  )
+
+const TransactionsLive = repository(Transactions, (_, sql) => ({
+  run: (effect) =>
+    sql
+      .withTransaction(effect)
+      .pipe(Effect.catchIf((e) => (e as { _tag?: string })?._tag === "SqlError", Effect.die)) as typeof effect,
+}))
+
+const FacilitiesRepoLive = repository(FacilitiesRepo, (on) => ({ find: on(findFacility) }))
+
+const PeopleRepoLive = repository(PeopleRepo, (on) => ({
+  exists: on((id: number) => Effect.map(findUser(id), (user) => user._tag === "Some")),
+}))
+
+const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
+  find: on(findReservation),
+  lock: on((id: number) =>
+    Effect.asVoid(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from reservations where id = ${id} for update`),
+    ),
+  ),
+  withFeesOf: on((userId: number) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.map(
+        sql<{ id: number }>`
+          select distinct r.id from reservations r join reservation_fees f on f.reservation_id = r.id
+          where r.status in ('booked', 'checked', 'closed')
+            and (r.created_by = ${userId}
+                 or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId}))
+          order by r.id limit 200`,
+        (rows) => rows.map((r) => Number(r.id)),
+      ),
+    ),
+  ),
+}))
+
+const LedgerRepoLive = repository(LedgerRepo, (on) => ({
+  insert: on(insertPayment),
+  find: on(findPayment),
+  lock: on((id: number) =>
+    Effect.asVoid(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from payments where id = ${id} for update`),
+    ),
+  ),
+  setReference: on((id: number, reference: string) =>
+    Effect.asVoid(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`update payments set payment_intent_id = ${reference} where id = ${id}`,
+      ),
+    ),
+  ),
+  ofFacility: on((facilityId: number, ids: ReadonlyArray<number>) =>
+    ids.length === 0
+      ? Effect.succeed([])
+      : paymentsWhere((q) => q.and([q`facility_id = ${facilityId}`, q`id in ${q.in(ids)}`])),
+  ),
+  ofReservation: on((facilityId: number, reservationId: number) =>
+    paymentsWhere((q) => q.and([q`facility_id = ${facilityId}`, q`reservation_id = ${reservationId}`])),
+  ),
+  ofPayer: on((payerId: number, facilityId: number | undefined) =>
+    paymentsWhere((q) =>
+      q.and([q`payer_id = ${payerId}`, facilityId === undefined ? q`true` : q`facility_id = ${facilityId}`]),
+    ),
+  ),
+  pendingItems: on(pendingItems),
+  closeReport: on(closeReport),
+  claimReference: on((reference: string) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      // Held to the end of the caller's transaction: one recording per provider payment.
+      yield* sql`select pg_advisory_xact_lock(hashtext(${reference}))`
+      const used = yield* sql`
+        select 1 from payments where payment_intent_id = ${reference} and refund_of is null
+          and status <> 'failed' limit 1`
+      return { recorded: used.length > 0 }
+    }),
+  ),
+  settleFromEarlierEvents: on((reference: string) => Effect.asVoid(settleFromEarlierEvents(reference))),
+}))
+
+const CreditsRepoLive = repository(CreditsRepo, (on) => ({
+  lots: on(creditLots),
+  add: on((lot: Parameters<typeof addCredits>[0]) => Effect.asVoid(addCredits(lot))),
+  spend: on((spend: Parameters<typeof spendCredits>[0]) => Effect.asVoid(spendCredits(spend))),
+}))
+
+const CouponsRepoLive = repository(CouponsRepo, (on) => ({
+  lockByCode: on((facilityId: number, code: string) => findCoupon(facilityId, { code }, true)),
+  usesBy: on(usesBy),
+  redeem: on(
+    (
+      r: { facility_id: number; coupon_id: number; user_id: number; reservation_id: number },
+      parts: ReadonlyArray<{ readonly ru_id: number | null; readonly discount: number }>,
+    ) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        // One use of a coupon may cover several items: they share its key, and count once.
+        const use = crypto.randomUUID()
+        for (const part of parts)
+          yield* sql`
+            insert into coupon_redemptions (facility_id, coupon_id, use_key, user_id, reservation_id, payable_type, payable_id, discount)
+            values (${r.facility_id}, ${r.coupon_id}, ${use}, ${r.user_id}, ${r.reservation_id},
+              ${part.ru_id === null ? "reservation" : "reservation_user"}, ${part.ru_id ?? r.reservation_id}, ${part.discount})`
+      }),
+  ),
+}))
+
+const ClubAccountsRepoLive = repository(ClubAccountsRepo, (on) => ({
+  open: on(openAccount),
+  addEntry: on((entry: Parameters<typeof addAccountEntry>[0]) => Effect.asVoid(addAccountEntry(entry))),
+}))
+
+const ProviderRecordsRepoLive = repository(ProviderRecordsRepo, (on) => ({
+  savedCard: on(savedCard),
+  achToken: on(achToken),
+  clubBankAccount: on(clubBankAccount),
+}))
+
+const RelationsLive = repository(Relations, (on) => ({
+  handledBy: on((guardianId: number, childIds: ReadonlyArray<number>) =>
+    childIds.length === 0
+      ? Effect.succeed([])
+      : Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          Effect.map(
+            sql<{ id: number }>`
+              select related_user_id as id from family_links
+              where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`,
+            (rows) => rows.map((r) => Number(r.id)),
+          ),
+        ),
+  ),
+}))
+
+/** Every storage port of the engine, over the SQL client. */
+export const RepositoriesLive = Layer.mergeAll(
+  TransactionsLive,
+  FacilitiesRepoLive,
+  PeopleRepoLive,
+  ReservationsRepoLive,
+  LedgerRepoLive,
+  CreditsRepoLive,
+  CouponsRepoLive,
+  ClubAccountsRepoLive,
+  ProviderRecordsRepoLive,
+  RelationsLive,
+)

@@ -1,0 +1,121 @@
+import { Context, Effect } from "effect"
+import { forbidden, notFound, type Forbidden, type NotFound } from "./errors"
+import { type Role, STAFF_ROLES } from "./roles"
+
+/**
+ * Access: the one place that answers "may this caller see, change or pay this reservation,
+ * person or club account". Every service asks it; no driver re-derives it. The answer comes
+ * from relations alone: staff of the thing's club, a participant, or the guardian of a handled
+ * child who is one. Anything the caller may not see reads as not found, so ids cannot be probed.
+ */
+
+/** Who calls a use case: the HTTP adapter builds it from the session or token, the CLI from its operator. */
+export interface Caller {
+  /** Undefined: nobody is signed in. */
+  readonly userId: number | undefined
+  readonly platformAdmin: boolean
+  readonly roles: ReadonlyArray<{ readonly facility_id: number; readonly role: Role }>
+}
+
+export class CurrentCaller extends Context.Tag("venue/CurrentCaller")<CurrentCaller, Caller>() {}
+
+/** The caller of the command line and of background jobs: the operator of the server. */
+export const operator: Caller = { userId: undefined, platformAdmin: true, roles: [] }
+
+/** What access needs to know of relations between people; implemented by storage. */
+export class Relations extends Context.Tag("venue/Relations")<
+  Relations,
+  {
+    /** Which of `childIds` `guardianId` handles (children they created or who accepted them). */
+    readonly handledBy: (guardianId: number, childIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
+  }
+>() {}
+
+export const roleAt = (caller: Caller, facilityId: number): Role | undefined =>
+  caller.roles.find((m) => m.facility_id === facilityId)?.role
+
+/** Whether the caller runs the front of house at a facility (platform admins do everywhere). */
+export const isStaffAt = (caller: Caller, facilityId: number): boolean => {
+  if (caller.platformAdmin) return true
+  const role = roleAt(caller, facilityId)
+  return role !== undefined && STAFF_ROLES.includes(role)
+}
+
+/**
+ * How the caller stands to something of a club that names people: its club's staff, one of the
+ * people (or its booker), the guardian of a handled child among them, or nothing (undefined).
+ */
+export type Relation = "staff" | "participant" | "guardian"
+
+const relationTo = (facilityId: number, people: ReadonlyArray<number | null>) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    if (isStaffAt(caller, facilityId)) return "staff" as const
+    const me = caller.userId
+    if (me === undefined) return undefined
+    if (people.includes(me)) return "participant" as const
+    const others = people.filter((id): id is number => id !== null)
+    if (others.length === 0) return undefined
+    const relations = yield* Relations
+    return (yield* relations.handledBy(me, others)).length > 0 ? ("guardian" as const) : undefined
+  })
+
+export interface Granted {
+  readonly relation: Relation
+  /** The caller acts as the club's staff. */
+  readonly staff: boolean
+}
+
+const granted = (what: string) => (relation: Relation | undefined) =>
+  relation === undefined
+    ? Effect.fail(notFound(what))
+    : Effect.succeed<Granted>({ relation, staff: relation === "staff" })
+
+/** What a reservation shows of its people. */
+export interface ReservationPeople {
+  readonly facility_id: number
+  readonly created_by: number | null
+  readonly users: ReadonlyArray<{ readonly user_id: number | null }>
+}
+
+/**
+ * May the caller see, change, cancel or pay this reservation: staff of its club, its booker or a
+ * player in it, or a guardian of a child playing in it.
+ */
+export const reservationAccess = (r: ReservationPeople): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
+  Effect.flatMap(relationTo(r.facility_id, [r.created_by, ...r.users.map((u) => u.user_id)]), granted("Reservation"))
+
+/** May the caller see or pay this club account: staff of its club, a member of it, or a member's guardian. */
+export const accountAccess = (account: {
+  readonly facility_id: number
+  readonly members: ReadonlyArray<{ readonly id: number }>
+}): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
+  Effect.flatMap(
+    relationTo(
+      account.facility_id,
+      account.members.map((m) => m.id),
+    ),
+    granted("Account"),
+  )
+
+/**
+ * May the caller act for a person at a club (their credits, cards, bank accounts, bookings):
+ * it is them, a child they handle, or they are staff there.
+ */
+export const personAccess = (
+  userId: number,
+  facilityId: number,
+  what = "User",
+): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
+  Effect.flatMap(relationTo(facilityId, [userId]), granted(what))
+
+/** Only the club's staff: others who may see the thing are told they may not do this. */
+export const requireStaff = (
+  access: Granted,
+  message = "Only the club's staff may do this.",
+): Effect.Effect<void, Forbidden> => (access.staff ? Effect.void : Effect.fail(forbidden(message)))
+
+/** The signed-in caller's id; services behind a signed-in policy may rely on one. */
+export const callerId = Effect.flatMap(CurrentCaller, (caller) =>
+  caller.userId === undefined ? Effect.dieMessage("A signed-in caller was expected.") : Effect.succeed(caller.userId),
+)

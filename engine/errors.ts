@@ -1,0 +1,47 @@
+import { Schema } from "effect"
+
+/**
+ * The failures a use case ends with, each with a sentence a person can read. Every driver maps
+ * them: the HTTP adapter to statuses (400, 401, 403, 404, 409, 422, 429) and the error body
+ * `{ error, message, errors }`; the CLI to its exit codes. `_tag` stays in the body: typed clients
+ * tell the errors apart by it.
+ */
+const fields = <const Code extends string>(code: Code) => ({
+  error: Schema.optionalWith(Schema.Literal(code), { default: () => code }),
+  message: Schema.String,
+  errors: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
+})
+
+/** The request is malformed. */
+export class BadRequest extends Schema.TaggedError<BadRequest>()("BadRequest", fields("bad_request")) {}
+
+/** Nobody is signed in. */
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", fields("unauthorized")) {}
+
+/** The caller may not do this. */
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", fields("forbidden")) {}
+
+/** No such thing, or not visible to the caller. */
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fields("not_found")) {}
+
+/** Taken or changed by someone else. */
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", fields("conflict")) {}
+
+/** Well formed, but breaks a business rule. */
+export class Unprocessable extends Schema.TaggedError<Unprocessable>()("Unprocessable", fields("unprocessable")) {}
+
+/** Too many tries; wait and try again. */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  fields("too_many_requests"),
+) {}
+
+/** A business-rule refusal with one sentence. */
+export const unprocessable = (message: string, errors: ReadonlyArray<string> = [message]) =>
+  new Unprocessable({ message, errors })
+
+export const notFound = (what: string) => new NotFound({ message: `${what} was not found.`, errors: [] })
+
+export const forbidden = (message: string) => new Forbidden({ message, errors: [] })
+
+export const conflict = (message: string) => new Conflict({ message, errors: [] })

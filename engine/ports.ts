@@ -1,0 +1,206 @@
+import { Context, Data, type Effect, type Option } from "effect"
+import type { LedgerMethod } from "./payments"
+import type { Account, CouponRow, Facility, Payment, Reservation } from "./records"
+
+/**
+ * The ports the engine's services reach storage through. Each is a `Context.Tag` declared here
+ * and implemented in `adapters/sql` (one module per aggregate); storage failures are defects
+ * there, so a port's errors are only the rule refusals it names.
+ */
+
+/** Runs an effect in one database transaction: every write inside commits or none does. */
+export class Transactions extends Context.Tag("venue/Transactions")<
+  Transactions,
+  { readonly run: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R> }
+>() {}
+
+export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<
+  FacilitiesRepo,
+  { readonly find: (id: number) => Effect.Effect<Option.Option<Facility>> }
+>() {}
+
+export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
+  PeopleRepo,
+  { readonly exists: (id: number) => Effect.Effect<boolean> }
+>() {}
+
+export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
+  ReservationsRepo,
+  {
+    readonly find: (id: number) => Effect.Effect<Option.Option<Reservation>>
+    /** Holds the reservation's row to the end of the transaction: one payer at a time. */
+    readonly lock: (id: number) => Effect.Effect<void>
+    /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
+    readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
+  }
+>() {}
+
+/** What is still to pay on a reservation: each player's share (by ru_id) and the group's fees (null). */
+export interface PendingItem {
+  readonly ru_id: number | null
+  readonly due: number
+  readonly paid: number
+  readonly pending: number
+}
+
+export interface NewPayment {
+  readonly facility_id: number
+  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account"
+  readonly payable_id: number | null
+  readonly reservation_id: number | null
+  readonly payer_id: number | null
+  readonly staff_id: number | null
+  readonly method: LedgerMethod
+  readonly amount: number
+  readonly status: "pending" | "paid" | "failed"
+  readonly refund_of?: number | null
+  readonly to_credit?: boolean
+  readonly custom_price?: boolean
+  readonly coupon_code?: string | null
+  readonly payment_intent_id?: string | null
+  readonly device_id?: string | null
+  readonly description?: string | null
+  /** The facility-local day the money moved, for the daily close. */
+  readonly business_date: string
+}
+
+export interface CloseTotals {
+  readonly groups: ReadonlyArray<{
+    readonly type_group: string
+    readonly label: string
+    readonly total: number
+    readonly methods: ReadonlyArray<{
+      readonly method: string
+      readonly label: string
+      readonly count: number
+      readonly total: number
+    }>
+  }>
+  readonly net: number
+  readonly count: number
+}
+
+/** The append-only ledger of money movements. */
+export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
+  LedgerRepo,
+  {
+    readonly insert: (payment: NewPayment) => Effect.Effect<number>
+    readonly find: (id: number) => Effect.Effect<Payment | undefined>
+    /** Holds a payment's row to the end of the transaction: refunds of it run one at a time. */
+    readonly lock: (id: number) => Effect.Effect<void>
+    readonly setReference: (id: number, reference: string) => Effect.Effect<void>
+    readonly ofFacility: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<Payment>>
+    readonly ofReservation: (facilityId: number, reservationId: number) => Effect.Effect<ReadonlyArray<Payment>>
+    readonly ofPayer: (payerId: number, facilityId: number | undefined) => Effect.Effect<ReadonlyArray<Payment>>
+    readonly pendingItems: (reservationId: number) => Effect.Effect<ReadonlyArray<PendingItem>>
+    readonly closeReport: (facilityId: number, date: string) => Effect.Effect<CloseTotals>
+    /**
+     * Holds a provider payment's reference to the end of the transaction, and says whether a row
+     * already records it: a provider payment is recorded once.
+     */
+    readonly claimReference: (reference: string) => Effect.Effect<{ readonly recorded: boolean }>
+    /** Settles pending rows of `reference` from provider events that arrived before them. */
+    readonly settleFromEarlierEvents: (reference: string) => Effect.Effect<void>
+  }
+>() {}
+
+export interface CreditLotRecord {
+  readonly id: number
+  readonly amount: number
+  readonly spent: number
+  readonly source: "bought" | "granted" | "refund"
+  readonly reason: string | null
+  readonly created_at: string | Date
+}
+
+/** The credits do not cover a spend: nothing was spent. */
+export class CreditsShort extends Data.TaggedError("CreditsShort")<{ readonly message: string }> {}
+
+/** Club credits: lots, spent oldest first. */
+export class CreditsRepo extends Context.Tag("venue/CreditsRepo")<
+  CreditsRepo,
+  {
+    /** A person's lots at a club; `lock` holds them to the end of the transaction. */
+    readonly lots: (facilityId: number, userId: number, lock?: boolean) => Effect.Effect<ReadonlyArray<CreditLotRecord>>
+    readonly add: (lot: {
+      readonly facility_id: number
+      readonly user_id: number
+      readonly amount: number
+      readonly source: CreditLotRecord["source"]
+      readonly reason?: string | null
+      readonly staff_id?: number | null
+      readonly payment_id?: number | null
+    }) => Effect.Effect<void>
+    readonly spend: (spend: {
+      readonly facility_id: number
+      readonly user_id: number
+      readonly amount: number
+      readonly payment_id?: number | null
+      readonly reason?: string | null
+      readonly staff_id?: number | null
+    }) => Effect.Effect<void, CreditsShort>
+  }
+>() {}
+
+export class CouponsRepo extends Context.Tag("venue/CouponsRepo")<
+  CouponsRepo,
+  {
+    /** A coupon by code, held to the end of the transaction so its limits hold under parallel use. */
+    readonly lockByCode: (facilityId: number, code: string) => Effect.Effect<Option.Option<CouponRow>>
+    readonly usesBy: (couponId: number, userId: number) => Effect.Effect<number>
+    readonly redeem: (
+      redemption: {
+        readonly facility_id: number
+        readonly coupon_id: number
+        readonly user_id: number
+        readonly reservation_id: number
+      },
+      parts: ReadonlyArray<{ readonly ru_id: number | null; readonly discount: number }>,
+    ) => Effect.Effect<void>
+  }
+>() {}
+
+export class ClubAccountsRepo extends Context.Tag("venue/ClubAccountsRepo")<
+  ClubAccountsRepo,
+  {
+    /** A person's club account, opened on first use (holding the children they handle). */
+    readonly open: (facilityId: number, userId: number) => Effect.Effect<Account>
+    readonly addEntry: (entry: {
+      readonly facility_id: number
+      readonly account_id: number
+      readonly kind: "debit" | "payment"
+      readonly amount: number
+      readonly payment_id: number
+      readonly user_id: number | null
+      readonly description: string
+      readonly business_date: string
+    }) => Effect.Effect<void>
+  }
+>() {}
+
+/** What the club and its players keep at the providers: saved cards, linked bank accounts. */
+export class ProviderRecordsRepo extends Context.Tag("venue/ProviderRecordsRepo")<
+  ProviderRecordsRepo,
+  {
+    readonly savedCard: (id: number) => Effect.Effect<
+      | {
+          readonly facility_id: number
+          readonly user_id: number
+          readonly provider: string
+          readonly customer_ref: string
+          readonly card_ref: string
+        }
+      | undefined
+    >
+    readonly achToken: (id: number) => Effect.Effect<
+      | {
+          readonly facility_id: number
+          readonly user_id: number
+          readonly provider_ref: string
+        }
+      | undefined
+    >
+    /** The club's bank account that receives transfers. */
+    readonly clubBankAccount: (facilityId: number) => Effect.Effect<string | undefined>
+  }
+>() {}

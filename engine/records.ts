@@ -1,0 +1,129 @@
+import { Schema } from "effect"
+import { GeneralSettings } from "./facility"
+import { PaymentStatus } from "./payments"
+import { CouponItem } from "./pricing"
+import { ReservationKind, ReservationStatus } from "./reservations"
+
+/**
+ * The records the use cases read and answer with, as every driver shows them: storage fills
+ * them, the HTTP adapter encodes them, an embedding program gets them as they are.
+ */
+
+export class Facility extends Schema.Class<Facility>("Facility")({
+  id: Schema.Number,
+  ...GeneralSettings.fields,
+  has_logo: Schema.Boolean,
+}) {}
+
+export const ReservationUser = Schema.Struct({
+  id: Schema.Number,
+  user_id: Schema.NullOr(Schema.Number),
+  name: Schema.String,
+  rating: Schema.NullOr(Schema.Number),
+  team: Schema.NullOr(Schema.Number),
+  guest: Schema.Boolean,
+})
+
+export const ReservationFee = Schema.Struct({
+  id: Schema.Number,
+  /** The player's place in the reservation; null for a group-wide fee (SPEC §3 Fee). */
+  user_index: Schema.NullOr(Schema.Number),
+  ru_id: Schema.NullOr(Schema.Number),
+  amount: Schema.Number,
+  description: Schema.NullOr(Schema.String),
+})
+
+export const Reservation = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  court_id: Schema.Number,
+  date: Schema.String,
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  starts_at: Schema.String,
+  ends_at: Schema.String,
+  kind: ReservationKind,
+  subkind: Schema.NullOr(Schema.String),
+  status: ReservationStatus,
+  reservation_type: Schema.Number,
+  created_by: Schema.NullOr(Schema.Number),
+  teacher_id: Schema.NullOr(Schema.Number),
+  allow_cancel: Schema.Boolean,
+  official_match: Schema.Boolean,
+  guest_name: Schema.NullOr(Schema.String),
+  parent_id: Schema.NullOr(Schema.Number),
+  users: Schema.Array(ReservationUser),
+  fees: Schema.Array(ReservationFee),
+  totals: Schema.Struct({ total: Schema.Number }),
+})
+export type Reservation = typeof Reservation.Type
+
+/** A ledger row as the API shows it: its status and what is left to refund follow from its refunds. */
+export const Payment = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  payable_type: Schema.String,
+  payable_id: Schema.NullOr(Schema.Number),
+  reservation_id: Schema.NullOr(Schema.Number),
+  payer_id: Schema.NullOr(Schema.Number),
+  staff_id: Schema.NullOr(Schema.Number),
+  method: Schema.String,
+  method_label: Schema.String,
+  type_group: Schema.String,
+  type_group_label: Schema.String,
+  amount: Schema.Number,
+  status: PaymentStatus,
+  refunded: Schema.Number,
+  refundable: Schema.Number,
+  refund_of: Schema.NullOr(Schema.Number),
+  to_credit: Schema.Boolean,
+  custom_price: Schema.Boolean,
+  coupon_code: Schema.NullOr(Schema.String),
+  payment_intent_id: Schema.NullOr(Schema.String),
+  device_id: Schema.NullOr(Schema.String),
+  description: Schema.NullOr(Schema.String),
+  business_date: Schema.String,
+  created_at: Schema.String,
+})
+export type Payment = typeof Payment.Type
+
+export const AccountEntry = Schema.Struct({
+  id: Schema.Number,
+  kind: Schema.Literal("debit", "payment"),
+  amount: Schema.Number,
+  payment_id: Schema.Number,
+  user_id: Schema.NullOr(Schema.Number),
+  description: Schema.NullOr(Schema.String),
+  business_date: Schema.String,
+  created_at: Schema.String,
+  /** For a debit: what payments have settled of it, oldest debits first. */
+  settled: Schema.Number,
+})
+
+export const Account = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  name: Schema.String,
+  invoice_receiver_id: Schema.Number,
+  members: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  /** Debits less payments: what the account owes. */
+  balance: Schema.Number,
+})
+export type Account = typeof Account.Type
+
+export const CouponRow = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  code: Schema.String,
+  kind: Schema.Literal("percent", "amount"),
+  percent: Schema.NullOr(Schema.Number),
+  amount: Schema.NullOr(Schema.Number),
+  valid_from: Schema.NullOr(Schema.String),
+  valid_until: Schema.NullOr(Schema.String),
+  max_uses: Schema.NullOr(Schema.Number),
+  max_uses_per_player: Schema.NullOr(Schema.Number),
+  applies_to: Schema.Array(CouponItem),
+  active: Schema.Boolean,
+  uses: Schema.Number,
+})
+export type CouponRow = typeof CouponRow.Type
