@@ -19,6 +19,7 @@ import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { migrate } from "./sql/migrate"
 import { RepositoriesLive } from "./sql/repositories"
+import { Payments } from "../engine/services/payments"
 
 /** The database, migrated, with the demo club in it when asked for. */
 export const StorageLive = (config: AppConfig, database: DatabaseOptions = config) =>
@@ -49,6 +50,9 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
     }),
   )
 
+/** The engine's use cases, over the storage ports and the providers. */
+const EngineServicesLive = Payments.Default
+
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
   const dupr =
     config.duprUrl !== undefined
@@ -76,6 +80,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
     HttpLive({ port: config.port, host: config.host, plugins }),
     AchReconcilerLive(config.achReconcileSeconds),
   ).pipe(
+    Layer.provide(EngineServicesLive),
     Layer.provide(services),
     Layer.provide(CalendarCacheLive),
     Layer.provideMerge(CalendarEventsLive),

@@ -1,4 +1,5 @@
 import { Context, Effect } from "effect"
+import { type Caller, CurrentCaller } from "../../engine/access"
 import { type Role, STAFF_ROLES } from "../../engine/roles"
 import type { Membership, User } from "../sql/users"
 import { Unauthorized } from "./errors"
@@ -39,3 +40,14 @@ export const isStaffAt = (actor: ActorShape, facilityId: number) => {
   const role = roleAt(actor, facilityId)
   return role !== undefined && STAFF_ROLES.includes(role)
 }
+
+/** The engine's view of the caller: who they are and their roles, nothing of the HTTP session. */
+export const callerOf = (actor: ActorShape): Caller => ({
+  userId: actor.user?.id,
+  platformAdmin: actor.user?.is_platform_admin ?? false,
+  roles: actor.memberships,
+})
+
+/** Runs a use case as the request's caller. */
+export const asCaller = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(Actor, (actor) => Effect.provideService(effect, CurrentCaller, callerOf(actor)))

@@ -15,6 +15,7 @@ import {
 export {
   BadRequest,
   Conflict,
+  conflict,
   Forbidden,
   forbidden,
   NotFound,

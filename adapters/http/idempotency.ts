@@ -1,9 +1,9 @@
 import { HttpServerRequest } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import * as crypto from "node:crypto"
 import { currentUser } from "./actor"
-import { Conflict, unprocessable } from "./errors"
+import { claimKey, firstUse, releaseKey, storeAnswer } from "../sql/idempotencyKeys"
+import { conflict, unprocessable } from "./errors"
 
 /**
  * DESIGN.md's Idempotency-Key for money-moving calls, scoped to the caller: the same key with the
@@ -18,33 +18,22 @@ export const idempotent = <A, E, R>(request: unknown, run: Effect.Effect<A, E, R
     if (key === undefined || key === "") return yield* run
     if (key.length > 255) return yield* Effect.fail(unprocessable("An Idempotency-Key is at most 255 characters."))
     const me = yield* currentUser.pipe(Effect.orDie)
-    const sql = yield* SqlClient.SqlClient
     const hash = crypto
       .createHash("sha256")
       .update(JSON.stringify([http.method, http.url.split("?", 1)[0], request]))
       .digest("hex")
-    yield* sql`delete from idempotency_keys where user_id = ${me.id} and created_at < now() - interval '48 hours'`
-    const claimed = yield* sql<{ id: number }>`
-      insert into idempotency_keys (user_id, key, request_hash) values (${me.id}, ${key}, ${hash})
-      on conflict (user_id, key) do nothing returning id`
-    if (claimed.length === 0) {
-      const [first] = yield* sql<{ request_hash: string; status: number | null; response: unknown }>`
-        select request_hash, status, response from idempotency_keys where user_id = ${me.id} and key = ${key}`
-      if (first === undefined) return yield* Effect.fail(new Conflict({ message: "Try again.", errors: [] }))
+    const id = yield* claimKey(me.id, key, hash)
+    if (id === undefined) {
+      const first = yield* firstUse(me.id, key)
+      if (first === undefined) return yield* Effect.fail(conflict("Try again."))
       if (first.request_hash !== hash)
         return yield* Effect.fail(unprocessable("This Idempotency-Key was used for a different request."))
       if (first.status === null)
-        return yield* Effect.fail(
-          new Conflict({ message: "A request with this Idempotency-Key is still being processed.", errors: [] }),
-        )
+        return yield* Effect.fail(conflict("A request with this Idempotency-Key is still being processed."))
       return (typeof first.response === "string" ? JSON.parse(first.response) : first.response) as A
     }
-    const id = claimed[0]!.id
     return yield* run.pipe(
-      Effect.tap(
-        (answer) =>
-          sql`update idempotency_keys set status = 200, response = ${JSON.stringify(answer)}::jsonb where id = ${id}`,
-      ),
-      Effect.tapErrorCause(() => sql`delete from idempotency_keys where id = ${id}`),
+      Effect.tap((answer) => storeAnswer(id, answer)),
+      Effect.tapErrorCause(() => releaseKey(id)),
     )
   })

@@ -18,6 +18,7 @@ import type {
   ReservationsRepo,
   Transactions,
 } from "../../engine/ports"
+import type { Payments } from "../../engine/services/payments"
 import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
 import type { CalendarCache } from "./calendarCache"
@@ -48,6 +49,7 @@ export type CoreServices =
   | CalendarEvents
   | CalendarCache
   | Storage
+  | Payments
 
 /** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
 export type Storage =

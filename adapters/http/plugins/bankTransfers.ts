@@ -6,7 +6,7 @@ import { BankTransfers } from "../../../engine/providers"
 import { reconcileAch } from "../../providers/bank/reconcile"
 import { achToken } from "../../sql/providerRecords"
 import { pendingItems } from "../../sql/payments"
-import { currentUser } from "../actor"
+import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
@@ -15,7 +15,8 @@ import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Amount, Id, IdParam } from "../schemas"
-import { Paid, payReservation } from "./payments"
+import { Paid } from "./payments"
+import { Payments } from "../../../engine/services/payments"
 
 /**
  * Bank transfers (ACH, SPEC §3 Bank account / ACH token / ACH transaction): the club's bank
@@ -267,12 +268,15 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
                   : `The amount must be what is pending: ${pending}.`,
               ),
             )
-          return yield* payReservation(r.id, {
-            method: "ach",
-            ach_token_id: payload.account_id,
-            use_credits: false,
-            ...(payload.payment.ru_id === undefined ? {} : { ru_id: payload.payment.ru_id }),
-          })
+          const payments = yield* Payments
+          return yield* asCaller(
+            payments.payPending(r.id, {
+              method: "ach",
+              ach_token_id: payload.account_id,
+              use_credits: false,
+              ...(payload.payment.ru_id === undefined ? {} : { ru_id: payload.payment.ru_id }),
+            }),
+          )
         }),
       ).pipe(sqlDefects),
     )

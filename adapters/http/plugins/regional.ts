@@ -5,7 +5,7 @@ import * as crypto from "node:crypto"
 import { type RegionalProvider, RegionalProviders, regionalReference } from "../../../engine/providers"
 import { savedCard } from "../../sql/providerRecords"
 import { paymentsWhere, pendingItems } from "../../sql/payments"
-import { currentUser } from "../actor"
+import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireActingFor, requireFacility, requireReservation } from "../lookups"
@@ -15,7 +15,8 @@ import { Policy, PolicyTag } from "../policy"
 import { Id } from "../schemas"
 import { ServerSettings } from "../settings"
 import { cardView, CardView } from "./cards"
-import { Paid, payReservation } from "./payments"
+import { Paid } from "./payments"
+import { Payments } from "../../../engine/services/payments"
 
 /**
  * The regional card provider (SPEC §7): a card sign-up session returning the gateway token
@@ -116,20 +117,23 @@ const orderFor = (key: string, traceId: string, payload: typeof TokenOrder.Type)
         payments: earlier,
         pending: (yield* pendingItems(r.id)).filter((i) => i.pending > 0),
       }
-    return yield* payReservation(
-      r.id,
-      { method: "card", card_id: card.id, use_credits: false, ...(payload.ru_id ? { ru_id: payload.ru_id } : {}) },
-      (amount) =>
-        provider.charge({ username: card.customer_ref, card_ref: card.card_ref, order, amount }).pipe(
-          providerToUnprocessable,
-          Effect.zipRight(
-            recordCharge({
-              what: `${provider.name} order ${order} (${amount} ${provider.currency})`,
-              giveBack: provider.refund({ order, amount }),
-            }),
+    const payments = yield* Payments
+    return yield* asCaller(
+      payments.payPending(
+        r.id,
+        { method: "card", card_id: card.id, use_credits: false, ...(payload.ru_id ? { ru_id: payload.ru_id } : {}) },
+        (amount) =>
+          provider.charge({ username: card.customer_ref, card_ref: card.card_ref, order, amount }).pipe(
+            providerToUnprocessable,
+            Effect.zipRight(
+              recordCharge({
+                what: `${provider.name} order ${order} (${amount} ${provider.currency})`,
+                giveBack: provider.refund({ order, amount }),
+              }),
+            ),
+            Effect.as({ reference, status: "paid" as const }),
           ),
-          Effect.as({ reference, status: "paid" as const }),
-        ),
+      ),
     )
   })
 

@@ -1,0 +1,573 @@
+import { Clock, Effect, Option, Schema } from "effect"
+import { CurrentCaller, isStaffAt, personAccess, type Relations, reservationAccess } from "../access"
+import { localDate } from "../dates"
+import { type Conflict, forbidden, notFound, type Unprocessable, unprocessable } from "../errors"
+import { splitByWeights } from "../money"
+import {
+  baseMethod,
+  CardPayments,
+  creditBalance,
+  isMoney,
+  isStaffOnlyMethod,
+  type LedgerMethod,
+  METHOD_LABELS,
+  needsProvider,
+  PayMethod,
+  refundProblem,
+  reversalOf,
+  type Taken,
+} from "../payments"
+import {
+  ClubAccountsRepo,
+  CouponsRepo,
+  CreditsRepo,
+  FacilitiesRepo,
+  LedgerRepo,
+  type NewPayment,
+  PeopleRepo,
+  type PendingItem,
+  ProviderRecordsRepo,
+  ReservationsRepo,
+  Transactions,
+} from "../ports"
+import { applyCoupon, couponProblem } from "../pricing"
+import { CardReaders } from "../providers"
+import type { Facility, Reservation } from "../records"
+import {
+  type ChargesMade,
+  givenBackUnlessRecorded,
+  providerSource,
+  providerToUnprocessable,
+  savedCardSource,
+  shortToUnprocessable,
+  takeMoney,
+  takeMoneyNow,
+} from "./charges"
+
+/**
+ * Money through the ledger, written once for every driver: paying what a reservation has pending
+ * (by share, part by club credits, a coupon or a staff price), club credits (balances, buying,
+ * managers' adjustments), refunds, a person's payments and pending items, and the daily close.
+ */
+
+const Money = Schema.Int.pipe(Schema.between(0, 100_000_000))
+const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
+
+/** SPEC §3's payment object. */
+export const PaymentObject = Schema.Struct({
+  method: PayMethod,
+  /** Pay one player's share (their reservation_user id); without it, everything pending. */
+  ru_id: Schema.optional(Id),
+  /** Spend the payer's club credits first and pay the rest by `method`. */
+  use_credits: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** Staff only: the amount to charge instead of what is pending. */
+  custom_price: Schema.optional(Money),
+  coupon_code: Schema.optional(Schema.String.pipe(Schema.maxLength(60))),
+  payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  /** A saved card (its user_token_id) to pay by card. */
+  card_id: Schema.optional(Id),
+  /** A linked bank account (its ACH token id) to pay by ACH. */
+  ach_token_id: Schema.optional(Id),
+  /** Staff only: whose credits pay (default: each share's player, the booker for the group's fees). */
+  user_id: Schema.optional(Id),
+})
+export type PaymentObject = typeof PaymentObject.Type
+
+export interface CreditsPurchase {
+  readonly amount: number
+  readonly method: PayMethod
+  readonly payment_intent_id?: string | undefined
+  readonly device_id?: string | undefined
+  /** A saved card of the person buying, to pay by card. */
+  readonly card_id?: number | undefined
+}
+
+/** Where a refund's money goes: back the way it came, to club credits, or as an ACH refund request. */
+export type RefundWay = "refund" | "credit" | "ach"
+
+/** A charge made by someone other than the configured providers (a regional provider's token orders). */
+export type Take = (total: number, description: string) => Effect.Effect<Taken, Unprocessable | Conflict, ChargesMade>
+
+export class Payments extends Effect.Service<Payments>()("venue/Payments", {
+  effect: Effect.gen(function* () {
+    const transactions = yield* Transactions
+    const facilities = yield* FacilitiesRepo
+    const people = yield* PeopleRepo
+    const reservations = yield* ReservationsRepo
+    const ledger = yield* LedgerRepo
+    const credits = yield* CreditsRepo
+    const coupons = yield* CouponsRepo
+    const accounts = yield* ClubAccountsRepo
+    // Providers, captured once: every charge below goes through them.
+    const providers = {
+      cards: yield* CardPayments,
+      readers: yield* CardReaders,
+      records: yield* ProviderRecordsRepo,
+    }
+    const withProviders = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      effect.pipe(
+        Effect.provideService(CardPayments, providers.cards),
+        Effect.provideService(CardReaders, providers.readers),
+        Effect.provideService(ProviderRecordsRepo, providers.records),
+        Effect.provideService(LedgerRepo, ledger),
+      )
+
+    const facility = (id: number) =>
+      Effect.flatMap(
+        facilities.find(id),
+        Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
+      )
+    const reservation = (id: number) =>
+      Effect.flatMap(
+        reservations.find(id),
+        Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
+      )
+    const person = (id: number) =>
+      Effect.flatMap(people.exists(id), (found) => (found ? Effect.void : Effect.fail(notFound("User"))))
+    const today = (f: Facility) => Effect.map(Clock.currentTimeMillis, (ms) => localDate(new Date(ms), f.time_zone))
+    const staffId = Effect.map(CurrentCaller, (caller) => caller.userId ?? null)
+    const stillPending = (reservationId: number) =>
+      Effect.map(ledger.pendingItems(reservationId), (items) => items.filter((i) => i.pending > 0))
+
+    const balance = (userId: number, facilityId: number) =>
+      Effect.gen(function* () {
+        const f = yield* facility(facilityId)
+        const lots = yield* credits.lots(facilityId, userId)
+        return {
+          user_id: userId,
+          facility_id: facilityId,
+          balance: creditBalance(lots),
+          currency: f.currency,
+          currency_decimals: f.currency_decimals,
+          lots: lots.map((l) => ({
+            id: Number(l.id),
+            source: l.source,
+            amount: l.amount,
+            left: l.amount - l.spent,
+            reason: l.reason,
+            created_at: new Date(l.created_at).toISOString(),
+          })),
+        }
+      })
+
+    /** A manager's adjustment: credits granted (positive) or taken back (negative, never below zero). */
+    const adjust = (userId: number, facilityId: number, amount: number, reason: string, staff: number | null) =>
+      amount > 0
+        ? credits.add({ facility_id: facilityId, user_id: userId, amount, source: "granted", reason, staff_id: staff })
+        : credits.spend({ facility_id: facilityId, user_id: userId, amount: -amount, reason, staff_id: staff })
+
+    /**
+     * Uses a coupon on a reservation's pending items (the coupon held, so its limits hold under
+     * parallel use): the discount, split over the items by what each has pending, settles that
+     * part of them.
+     */
+    const redeemCoupon = (
+      r: Reservation,
+      items: ReadonlyArray<PendingItem>,
+      code: string,
+      userId: number,
+      day: string,
+    ) =>
+      Effect.gen(function* () {
+        const found = yield* coupons.lockByCode(r.facility_id, code)
+        if (Option.isNone(found))
+          return yield* Effect.fail(unprocessable(`There is no coupon ${code.toUpperCase()} here.`))
+        const coupon = found.value
+        const problem = couponProblem(coupon, {
+          today: day,
+          item: "reservation",
+          uses: coupon.uses,
+          uses_by_player: yield* coupons.usesBy(coupon.id, userId),
+        })
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const pending = items.map((i) => i.pending)
+        const { discount } = applyCoupon(
+          pending.reduce((a, b) => a + b, 0),
+          coupon.kind === "percent"
+            ? { kind: "percent", percent: coupon.percent! }
+            : { kind: "amount", amount: coupon.amount! },
+        )
+        const shares = splitByWeights(discount, pending)
+        yield* coupons.redeem(
+          { facility_id: r.facility_id, coupon_id: coupon.id, user_id: userId, reservation_id: r.id },
+          items.map((item, k) => ({ ru_id: item.ru_id, discount: shares[k]! })),
+        )
+        return shares
+      })
+
+    /**
+     * Pays what a reservation has pending (SPEC's payment object): by share or everything, club
+     * credits first if asked, a coupon or a staff custom price, then one charge for the rest by
+     * the method chosen. `take` replaces the configured providers for that charge.
+     */
+    const payPending = (reservationId: number, payload: PaymentObject, take?: Take) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const r = yield* reservation(reservationId)
+        const { staff } = yield* reservationAccess(r)
+        const me = caller.userId ?? null
+        if (!staff) {
+          if (isStaffOnlyMethod(payload.method))
+            return yield* Effect.fail(forbidden(`Only staff take payment by ${METHOD_LABELS[payload.method]}.`))
+          if (payload.custom_price !== undefined || payload.user_id !== undefined)
+            return yield* Effect.fail(
+              forbidden("Only staff may set a custom price or pay from someone else's credits."),
+            )
+        }
+        if (payload.coupon_code !== undefined && payload.custom_price !== undefined)
+          return yield* Effect.fail(unprocessable("A custom price takes no coupon."))
+        if (payload.ru_id !== undefined && !r.users.some((u) => u.id === payload.ru_id))
+          return yield* Effect.fail(unprocessable(`Player ${payload.ru_id} is not in this reservation.`))
+
+        const f = yield* facility(r.facility_id)
+        const businessDate = yield* today(f)
+        const written = yield* givenBackUnlessRecorded(
+          transactions.run(
+            Effect.gen(function* () {
+              // One payer at a time per reservation: the pending amounts read below stay true until commit.
+              yield* reservations.lock(r.id)
+              const items = (yield* stillPending(r.id)).filter(
+                (i) => payload.ru_id === undefined || i.ru_id === payload.ru_id,
+              )
+              if (items.length === 0)
+                return yield* Effect.fail(unprocessable("Nothing is pending on this reservation: it is paid."))
+              const discounts =
+                payload.coupon_code === undefined
+                  ? items.map(() => 0)
+                  : yield* redeemCoupon(r, items, payload.coupon_code, payload.user_id ?? me!, businessDate)
+              const charges =
+                payload.custom_price === undefined
+                  ? items.map((i, k) => i.pending - discounts[k]!)
+                  : splitByWeights(
+                      payload.custom_price,
+                      items.map((i) => i.pending),
+                    )
+              const ids: Array<number> = []
+              const rest: Array<{ row: NewPayment; amount: number }> = []
+              for (const [index, item] of items.entries()) {
+                let amount = charges[index]!
+                if (amount === 0) continue
+                const player = item.ru_id === null ? null : r.users.find((u) => u.id === item.ru_id)
+                const payer = payload.user_id ?? (staff ? (player?.user_id ?? r.created_by) : me)
+                const row = {
+                  facility_id: r.facility_id,
+                  payable_type: item.ru_id === null ? ("reservation" as const) : ("reservation_user" as const),
+                  payable_id: item.ru_id ?? r.id,
+                  reservation_id: r.id,
+                  payer_id: payer,
+                  staff_id: staff ? me : null,
+                  status: "paid" as const,
+                  custom_price: payload.custom_price !== undefined,
+                  business_date: businessDate,
+                  method: payload.method,
+                  amount,
+                  description: `${item.ru_id === null ? "Court" : (player?.name ?? "Player")} · reservation ${r.id}`,
+                }
+                if ((payload.use_credits || payload.method === "prepaid") && payer !== null) {
+                  const held = creditBalance(yield* credits.lots(r.facility_id, payer, true))
+                  const part = payload.method === "prepaid" ? amount : Math.min(held, amount)
+                  if (part > 0) {
+                    const id = yield* ledger.insert({ ...row, method: "prepaid", amount: part })
+                    yield* credits.spend({ facility_id: r.facility_id, user_id: payer, amount: part, payment_id: id })
+                    ids.push(id)
+                    amount -= part
+                  }
+                }
+                if (amount === 0) continue
+                if (payload.method === "prepaid")
+                  return yield* Effect.fail(unprocessable("Club credits cannot pay this; choose another way."))
+                rest.push({ row: { ...row, amount }, amount })
+              }
+              if (rest.length === 0) return ids
+              // What credits left is taken at once: one card charge or transfer for all of it.
+              const total = rest.reduce((sum, x) => sum + x.amount, 0)
+              const description = rest.length === 1 ? rest[0]!.row.description! : `Reservation ${r.id}`
+              const taken =
+                take !== undefined
+                  ? yield* take(total, description)
+                  : yield* withProviders(
+                      Effect.flatMap(providerSource(r, payload, staff ? null : me), (source) =>
+                        takeMoney({
+                          facility_id: r.facility_id,
+                          amount: total,
+                          currency: f.currency,
+                          method: payload.method,
+                          payment_intent_id: payload.payment_intent_id,
+                          device_id: payload.device_id,
+                          description,
+                          ...source,
+                        }),
+                      ),
+                    )
+              for (const { row, amount } of rest) {
+                const paymentId = yield* ledger.insert({
+                  ...row,
+                  status: taken.status,
+                  payment_intent_id: taken.reference,
+                  device_id: payload.device_id ?? null,
+                })
+                ids.push(paymentId)
+                // Charged to the club account: the item is settled here, the account owes it.
+                if (payload.method === "accounts_receivable") {
+                  if (row.payer_id === null)
+                    return yield* Effect.fail(unprocessable("Say whose club account to charge (user_id)."))
+                  const account = yield* accounts.open(r.facility_id, row.payer_id)
+                  yield* accounts.addEntry({
+                    facility_id: r.facility_id,
+                    account_id: account.id,
+                    kind: "debit",
+                    amount,
+                    payment_id: paymentId,
+                    user_id: row.payer_id,
+                    description: row.description!,
+                    business_date: businessDate,
+                  })
+                }
+              }
+              if (taken.status === "pending" && taken.reference !== null)
+                yield* ledger.settleFromEarlierEvents(taken.reference)
+              return ids
+            }),
+          ),
+        )
+        return {
+          reservation: yield* reservation(r.id),
+          payments: yield* ledger.ofFacility(r.facility_id, written),
+          pending: yield* stillPending(r.id),
+        }
+      }).pipe(shortToUnprocessable)
+
+    /** What a reservation's payments are and what it still has pending. */
+    const reservationPayments = (reservationId: number) =>
+      Effect.gen(function* () {
+        const r = yield* reservation(reservationId)
+        yield* reservationAccess(r)
+        return { payments: yield* ledger.ofReservation(r.facility_id, r.id), pending: yield* stillPending(r.id) }
+      })
+
+    /** Managers grant credits (positive) or take them back (negative) for one person or several, with a reason. */
+    const adjustCredits = (facilityId: number, userIds: ReadonlyArray<number>, amount: number, reason: string) =>
+      Effect.gen(function* () {
+        yield* facility(facilityId)
+        const players = [...new Set(userIds)]
+        for (const id of players) yield* person(id)
+        const staff = yield* staffId
+        yield* transactions.run(
+          Effect.forEach(players, (id) =>
+            adjust(id, facilityId, amount, reason, staff).pipe(
+              Effect.catchTag("CreditsShort", (short) =>
+                Effect.fail(unprocessable(players.length > 1 ? `Player ${id}: ${short.message}` : short.message)),
+              ),
+            ),
+          ),
+        )
+        return yield* Effect.forEach(players, (id) => balance(id, facilityId))
+      })
+
+    /** Club credits bought with money: a ledger row and a lot; by card, the charge given back should the rows fail. */
+    const buyCredits = (userId: number, facilityId: number, purchase: CreditsPurchase) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const staff = isStaffAt(caller, facilityId)
+        yield* personAccess(userId, facilityId)
+        if (!isMoney(purchase.method))
+          return yield* Effect.fail(
+            unprocessable("Club credits are bought with money: cash, check, card or bank transfer."),
+          )
+        if (!staff && isStaffOnlyMethod(purchase.method))
+          return yield* Effect.fail(forbidden(`Only staff take payment by ${METHOD_LABELS[purchase.method]}.`))
+        yield* person(userId)
+        const f = yield* facility(facilityId)
+        const source =
+          purchase.card_id === undefined || (purchase.method !== "card" && purchase.method !== "bolt")
+            ? {}
+            : {
+                saved: yield* withProviders(savedCardSource(purchase.card_id, f.id, (owner) => owner === userId)),
+              }
+        const businessDate = yield* today(f)
+        const staffBy = staff ? (caller.userId ?? null) : null
+        yield* givenBackUnlessRecorded(
+          transactions.run(
+            Effect.gen(function* () {
+              const reference = yield* withProviders(
+                takeMoneyNow({
+                  facility_id: f.id,
+                  amount: purchase.amount,
+                  currency: f.currency,
+                  method: purchase.method,
+                  payment_intent_id: purchase.payment_intent_id,
+                  device_id: purchase.device_id,
+                  description: "Club credits",
+                  ...source,
+                }),
+              )
+              const paymentId = yield* ledger.insert({
+                facility_id: f.id,
+                payable_type: "credits",
+                payable_id: userId,
+                reservation_id: null,
+                payer_id: userId,
+                staff_id: staffBy,
+                method: purchase.method,
+                amount: purchase.amount,
+                status: "paid",
+                payment_intent_id: reference,
+                device_id: purchase.device_id ?? null,
+                description: "Club credits",
+                business_date: businessDate,
+              })
+              yield* credits.add({
+                facility_id: f.id,
+                user_id: userId,
+                amount: purchase.amount,
+                source: "bought",
+                staff_id: staffBy,
+                payment_id: paymentId,
+              })
+            }),
+          ),
+        )
+        return yield* balance(userId, f.id)
+      })
+
+    /**
+     * One refund of a payment, as a new ledger row pointing at it: by the way it was paid (cash
+     * and checks by hand, credits back as credits, cards through the provider), to club credits,
+     * or as an ACH refund request. The payment's row is held so parallel refunds cannot give back
+     * more than it took.
+     */
+    const refund = (paymentId: number, wanted: number | undefined, how: RefundWay) =>
+      Effect.gen(function* () {
+        const staff = yield* staffId
+        const refundId = yield* transactions.run(
+          Effect.gen(function* () {
+            yield* ledger.lock(paymentId)
+            const payment = yield* ledger.find(paymentId)
+            if (payment === undefined) return yield* Effect.fail(notFound("Payment"))
+            const method = baseMethod(payment.method as LedgerMethod)
+            if (how === "ach" && method !== "ach")
+              return yield* Effect.fail(unprocessable("Only a payment made by ACH can have an ACH refund requested."))
+            const amount = wanted ?? payment.refundable
+            const problem = refundProblem(
+              { amount: payment.amount, status: payment.status, is_refund: payment.refund_of !== null },
+              payment.refunded > 0 ? [{ amount: payment.refunded, to_credit: false }] : [],
+              amount,
+            )
+            if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+            const toCredit = how === "credit" || method === "prepaid" || method === "adjustment"
+            if (payment.payable_type === "credits" && how === "credit")
+              return yield* Effect.fail(
+                unprocessable("This bought club credits; refunding it to credits changes nothing."),
+              )
+            if (toCredit && payment.payer_id === null)
+              return yield* Effect.fail(unprocessable("This payment has no payer whose credits could take it back."))
+            const f = yield* facility(payment.facility_id)
+            const id = yield* ledger.insert({
+              facility_id: payment.facility_id,
+              payable_type: payment.payable_type as "reservation",
+              payable_id: payment.payable_id,
+              reservation_id: payment.reservation_id,
+              payer_id: payment.payer_id,
+              staff_id: staff,
+              method: reversalOf(method),
+              amount,
+              status: how === "ach" ? "pending" : "paid",
+              refund_of: payment.id,
+              to_credit: toCredit,
+              business_date: yield* today(f),
+              description: `Refund of payment ${payment.id}`,
+            })
+            // Money back for credits bought takes those credits back, if they are still there.
+            if (payment.payable_type === "credits" && !toCredit)
+              yield* credits
+                .spend({
+                  facility_id: payment.facility_id,
+                  user_id: payment.payer_id!,
+                  amount,
+                  payment_id: id,
+                  reason: `Refund of payment ${payment.id}`,
+                  staff_id: staff,
+                })
+                .pipe(
+                  Effect.catchTag("CreditsShort", () =>
+                    Effect.fail(unprocessable("The credits this bought have been spent; they cannot be refunded.")),
+                  ),
+                )
+            if (toCredit)
+              yield* credits.add({
+                facility_id: payment.facility_id,
+                user_id: payment.payer_id!,
+                amount,
+                source: "refund",
+                reason: `Refund of payment ${payment.id}`,
+                staff_id: staff,
+                payment_id: id,
+              })
+            // The provider last, once every rule of the ledger has passed: money given back at the
+            // provider must not be followed by a refusal here.
+            if (!toCredit && how !== "ach" && needsProvider(method)) {
+              const { reference } = yield* providers.cards
+                .refund({
+                  facility_id: payment.facility_id,
+                  method: method as "card",
+                  reference: payment.payment_intent_id ?? "",
+                  amount,
+                })
+                .pipe(providerToUnprocessable)
+              yield* ledger.setReference(id, reference)
+            }
+            return id
+          }),
+        )
+        return { payment: (yield* ledger.find(paymentId))!, refund: (yield* ledger.find(refundId))! }
+      })
+
+    /** A person's ledger rows, at one club or all. */
+    const paymentsOf = (userId: number, facilityId?: number) => ledger.ofPayer(userId, facilityId)
+
+    /** The reservations a person booked or plays in that still have something to pay. */
+    const pendingOf = (userId: number) =>
+      Effect.gen(function* () {
+        const out = []
+        for (const id of yield* reservations.withFeesOf(userId)) {
+          const items = yield* stillPending(id)
+          if (items.length === 0) continue
+          out.push({
+            reservation: yield* reservation(id),
+            items,
+            pending: items.reduce((sum, i) => sum + i.pending, 0),
+          })
+        }
+        return out
+      })
+
+    /** The daily close of one facility-local day. */
+    const closeReport = (facilityId: number, date: string) =>
+      Effect.gen(function* () {
+        const f = yield* facility(facilityId)
+        return {
+          facility_id: facilityId,
+          date,
+          currency: f.currency,
+          currency_decimals: f.currency_decimals,
+          ...(yield* ledger.closeReport(facilityId, date)),
+        }
+      })
+
+    return {
+      payPending,
+      reservationPayments,
+      balance: (userId: number, facilityId: number) => Effect.zipRight(person(userId), balance(userId, facilityId)),
+      adjustCredits,
+      buyCredits,
+      refund,
+      paymentsOf,
+      pendingOf,
+      closeReport,
+    } as const
+  }),
+}) {}
+
+/** What a caller of the Payments service must provide per call. */
+export type PaymentsCaller = CurrentCaller | Relations
