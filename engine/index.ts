@@ -14,15 +14,26 @@
  * - `calendarGrid`: quarter-hour cells, hour labels, block placement and info text of the court calendar.
  * - `facility`, `roles`, `validation`: settings, who may do what, SPEC §5's input rules.
  *
- * Failures are typed (`Data.TaggedError`) with a sentence a person can read. What the engine
- * needs from outside is a `Context.Tag` declared here and implemented in `adapters/` (`Mailer`).
+ * Use cases (`services/`), written once for the HTTP API, the CLI and embedding programs:
+ * - `services/payments`: `Payments` — pay what a reservation has pending, club credits, refunds,
+ *   a person's payments and pending items, the daily close.
+ * - `access`: who may see, change or pay a reservation, person or club account (`CurrentCaller`
+ *   says who calls; `Relations` is the port it reads relations through).
+ * - `ports`: what the services need from storage (`Transactions`, `LedgerRepo`, `CreditsRepo` ...);
+ *   `adapters/sql/repositories.ts` implements them. `records`: what they read and answer with.
+ *
+ * Failures are typed (`errors`: `NotFound`, `Forbidden`, `Conflict`, `Unprocessable` ...) with a
+ * sentence a person can read. What the engine needs from outside is a `Context.Tag` declared here
+ * and implemented in `adapters/` (`Mailer`, `CardPayments`, the repositories).
  */
+export * from "./access"
 export * from "./booking"
 export * from "./bookingWindow"
 export * from "./calendarGrid"
 export * from "./clinics"
 export * from "./dates"
 export * from "./dupr"
+export * from "./errors"
 export * from "./facility"
 export * from "./mailer"
 export * from "./members"
@@ -30,8 +41,13 @@ export * from "./membership"
 export * from "./money"
 export * from "./payments"
 export * from "./people"
+export * from "./ports"
 export * from "./pricing"
+export * from "./providers"
+export * from "./records"
 export * from "./ratings"
 export * from "./reservations"
 export * from "./roles"
+export * from "./services/charges"
+export * from "./services/payments"
 export * from "./validation"

@@ -1,6 +1,5 @@
 import { Context, Effect } from "effect"
-import { type Caller, CurrentCaller } from "../../engine/access"
-import { type Role, STAFF_ROLES } from "../../engine/roles"
+import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
 import type { Membership, User } from "../sql/users"
 import { Unauthorized } from "./errors"
 
@@ -31,15 +30,8 @@ export const currentUser = Effect.flatMap(Actor, (actor) =>
     : Effect.succeed(actor.user),
 )
 
-export const roleAt = (actor: ActorShape, facilityId: number): Role | undefined =>
-  actor.memberships.find((m) => m.facility_id === facilityId)?.role
-
 /** Whether the caller runs the front of house at a facility (or is a platform admin). */
-export const isStaffAt = (actor: ActorShape, facilityId: number) => {
-  if (actor.user?.is_platform_admin) return true
-  const role = roleAt(actor, facilityId)
-  return role !== undefined && STAFF_ROLES.includes(role)
-}
+export const isStaffAt = (actor: ActorShape, facilityId: number) => staffAt(callerOf(actor), facilityId)
 
 /** The engine's view of the caller: who they are and their roles, nothing of the HTTP session. */
 export const callerOf = (actor: ActorShape): Caller => ({
@@ -51,3 +43,5 @@ export const callerOf = (actor: ActorShape): Caller => ({
 /** Runs a use case as the request's caller. */
 export const asCaller = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(Actor, (actor) => Effect.provideService(effect, CurrentCaller, callerOf(actor)))
+
+export const roleAt = (actor: ActorShape, facilityId: number) => callerRoleAt(callerOf(actor), facilityId)
