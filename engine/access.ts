@@ -109,6 +109,23 @@ export const personAccess = (
 ): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
   Effect.flatMap(relationTo(facilityId, [userId]), granted(what))
 
+/** Of `userIds`, those the caller acts for as a person: themself and the children they handle. */
+export const actsFor = (userIds: ReadonlyArray<number>): Effect.Effect<ReadonlyArray<number>, never, CurrentCaller | Relations> =>
+  Effect.gen(function* () {
+    const me = (yield* CurrentCaller).userId
+    if (me === undefined) return []
+    const others = userIds.filter((id) => id !== me)
+    const handled = others.length === 0 ? [] : yield* (yield* Relations).handledBy(me, others)
+    return userIds.filter((id) => id === me || handled.includes(id))
+  })
+
+/** The caller books, signs or buys for `userId` as a person: it is them or a child they handle. */
+export const requireSelfOrGuardian = (
+  userId: number,
+  message = "You may book only for yourself and the children you handle.",
+): Effect.Effect<void, Forbidden, CurrentCaller | Relations> =>
+  Effect.flatMap(actsFor([userId]), (mine) => (mine.length > 0 ? Effect.void : Effect.fail(forbidden(message))))
+
 /** Only the club's staff: others who may see the thing are told they may not do this. */
 export const requireStaff = (
   access: Granted,

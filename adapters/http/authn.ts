@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { STAFF_ROLES } from "../../engine/roles"
 import { findApiTokenUser, findIdentity } from "../sql/sessions"
-import { isGuardianOf } from "../sql/family"
+import { Relations } from "../../engine/access"
 import { Actor, type ActorShape, anonymous } from "./actor"
 import {
   BadRequest,
@@ -86,6 +86,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
     Authn,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const relations = yield* Relations
       const secrets = yield* Secrets
       const publicHost = new URL((yield* ServerSettings).publicUrl).host
       const policies = new Map(
@@ -221,7 +222,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             case "selfOrGuardian": {
               const userId = yield* readId(request, params, policy.user)
               if (userId === undefined || userId === user.id || user.is_platform_admin) return
-              if (yield* isGuardianOf(user.id, userId)) return
+              if ((yield* relations.handledBy(user.id, [userId])).length > 0) return
               if (policy._tag === "userAccess") {
                 const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
                 if (staffAt.length > 0) {

@@ -1,9 +1,9 @@
 import { Effect, Option } from "effect"
 import { findFacility } from "../sql/facilities"
-import { isGuardianOf } from "../sql/family"
 import { findReservation } from "../sql/reservations"
 import { findUser } from "../sql/users"
-import { Actor, isStaffAt } from "./actor"
+import { personAccess, reservationAccess } from "../../engine/access"
+import { asCaller } from "./actor"
 import { notFound } from "./errors"
 
 /** Turns "no such row" into the API's 404. */
@@ -23,10 +23,12 @@ export const requireReservation = (id: number) => orNotFound("Reservation")(find
  * them, a child they handle, or they are staff there. Anything else reads as not found.
  */
 export const requireActingFor = (userId: number, facilityId: number, what = "User") =>
+  Effect.asVoid(asCaller(personAccess(userId, facilityId, what)))
+
+/** A reservation the caller may see (staff of its club, in it, or a guardian of a child in it), and whether as staff. */
+export const visibleReservation = (id: number) =>
   Effect.gen(function* () {
-    const actor = yield* Actor
-    const me = actor.user?.id
-    if (me === userId || isStaffAt(actor, facilityId)) return
-    if (me !== undefined && (yield* isGuardianOf(me, userId))) return
-    return yield* Effect.fail(notFound(what))
+    const reservation = yield* requireReservation(id)
+    const { staff } = yield* asCaller(reservationAccess(reservation))
+    return { reservation, staff }
   })

@@ -3,13 +3,13 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { courtFeesOf } from "../../sql/courtFees"
-import { isGuardianOf } from "../../sql/family"
+import { requireSelfOrGuardian } from "../../../engine/access"
 import { bookingSettings, findReservations, Reservation } from "../../sql/reservations"
 import { grantRole } from "../../sql/users"
-import { Actor, currentUser, isStaffAt, roleAt } from "../actor"
+import { Actor, asCaller, currentUser, isStaffAt, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { playerBookingProblem } from "./reservations"
-import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -157,10 +157,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
         const actor = yield* Actor
         const me = yield* currentUser.pipe(Effect.orDie)
         const forId = payload.booked_for ?? me.id
-        if (forId !== me.id && !isStaffAt(actor, payload.facility_id) && !(yield* isGuardianOf(me.id, forId)))
-          return yield* Effect.fail(
-            new Forbidden({ message: "You may book only for yourself and the children you handle.", errors: [] }),
-          )
+        if (!isStaffAt(actor, payload.facility_id)) yield* asCaller(requireSelfOrGuardian(forId))
         const facility = yield* requireFacility(payload.facility_id)
         const sql = yield* SqlClient.SqlClient
         const court = yield* sql`

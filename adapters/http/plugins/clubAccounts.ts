@@ -5,9 +5,9 @@ import { localDate } from "../../../engine/dates"
 import { isStaffOnlyMethod, PayMethod } from "../../../engine/payments"
 import { Account, AccountEntry, accountEntries, accountOf, addAccountEntry, findAccount } from "../../sql/accounts"
 import { spendCredits } from "../../sql/credits"
-import { isGuardianOf } from "../../sql/family"
+import { accountAccess } from "../../../engine/access"
 import { insertPayment } from "../../sql/payments"
-import { Actor, currentUser, isStaffAt } from "../actor"
+import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
@@ -103,15 +103,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 /** The account, if the caller is staff of its facility, one of its members or a member's guardian. */
 const visibleAccount = (id: number) =>
   Effect.gen(function* () {
-    const actor = yield* Actor
     const found = yield* findAccount(id)
     if (Option.isNone(found)) return yield* Effect.fail(notFound("Account"))
-    const account = found.value
-    if (isStaffAt(actor, account.facility_id)) return { account, staff: true }
-    const me = actor.user!.id
-    if (account.members.some((m) => m.id === me)) return { account, staff: false }
-    for (const m of account.members) if (yield* isGuardianOf(me, m.id)) return { account, staff: false }
-    return yield* Effect.fail(notFound("Account"))
+    const { staff } = yield* asCaller(accountAccess(found.value))
+    return { account: found.value, staff }
   })
 
 /** Pays an account: a ledger row by the method, and a payment entry that settles its oldest debits. */

@@ -12,14 +12,14 @@ import {
   ReservationType,
 } from "../../../engine/reservations"
 import { announceChange } from "../../sql/calendarEvents"
-import { isGuardianOf } from "../../sql/family"
+import { actsFor } from "../../../engine/access"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import { findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, findWaivers } from "../../sql/waivers"
-import { Actor, isStaffAt } from "../actor"
+import { Actor, asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
-import { requireFacility, requireReservation } from "../lookups"
+import { requireFacility, requireReservation, visibleReservation } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -175,19 +175,7 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   )
   .middleware(Authn)
 
-/** The reservation, if the caller is staff of its facility or plays in it (or is a player's guardian). */
-const visible = (id: number) =>
-  Effect.gen(function* () {
-    const actor = yield* Actor
-    const reservation = yield* requireReservation(id)
-    if (isStaffAt(actor, reservation.facility_id)) return { reservation, staff: true }
-    const me = actor.user!.id
-    if (reservation.created_by === me || reservation.users.some((u) => u.user_id === me))
-      return { reservation, staff: false }
-    for (const user of reservation.users)
-      if (user.user_id !== null && (yield* isGuardianOf(me, user.user_id))) return { reservation, staff: false }
-    return yield* Effect.fail(notFound("Reservation"))
-  })
+const visible = visibleReservation
 
 const staffOnly = (id: number) =>
   Effect.flatMap(visible(id), ({ reservation, staff }) =>
@@ -492,9 +480,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const sql = yield* SqlClient.SqlClient
         const request = yield* HttpServerRequest.HttpServerRequest
         // Each person signs for themself and the children they handle; nobody signs for another adult.
-        const signable: Array<number> = []
-        for (const u of r.users)
-          if (u.user_id !== null && (u.user_id === me || (yield* isGuardianOf(me, u.user_id)))) signable.push(u.user_id)
+        const signable = yield* asCaller(actsFor(r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id]))))
         const waivers = yield* findWaivers({ facilityId: r.facility_id, category: "facility_booking" })
         let accepted = 0
         for (const userId of signable) {

@@ -290,6 +290,23 @@ describe("booking", () => {
         })
       ).status,
     ).toBe(403)
+
+    // A booking the desk made for the child: the guardian is told they may cancel it, and may.
+    const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
+    const byDesk = await desk.post(`/api/courts/${courts[0]}/booking_admin`, {
+      ...slot,
+      hour_start: 17 * H,
+      hour_end: 18 * H,
+      kind: "reservation",
+      player_ids: [child],
+    })
+    expect(byDesk.status).toBe(201)
+    const verification = await player.get(`/api/reservations/${byDesk.body.id}/cancellation_verification`)
+    expect(verification.status).toBe(200)
+    const cancelled = await player.del(`/api/reservations/${byDesk.body.id}`)
+    expect(cancelled.status).toBe(200)
+    const strangerClient = (await makeUser(server, { roles: [[facility.id, "player"]] })).client
+    expect((await strangerClient.del(`/api/reservations/${forChild.body.id}`)).status).toBe(404)
   })
 
   it("lets staff book any kind on several courts for anyone, inside the window or not", async () => {

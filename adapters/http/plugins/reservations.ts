@@ -7,7 +7,7 @@ import { IsoDate } from "../../../engine/people"
 import { reservationTransition, ReservationKind, ReservationType } from "../../../engine/reservations"
 import { announceChange, CalendarEvents } from "../../sql/calendarEvents"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
-import { isGuardianOf } from "../../sql/family"
+import { requireSelfOrGuardian } from "../../../engine/access"
 import {
   activeBookingsOf,
   bookingSettings,
@@ -18,11 +18,11 @@ import {
   Reservation,
 } from "../../sql/reservations"
 import { hasAcceptedBookingWaivers } from "../../sql/waivers"
-import { Actor, currentUser, isStaffAt } from "../actor"
+import { Actor, asCaller, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
-import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
-import { requireFacility, requireReservation, requireUser } from "../lookups"
+import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
+import { requireFacility, requireReservation, requireUser, visibleReservation } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -201,11 +201,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         const forId = payload.booked_for ?? me.id
-        if (forId !== me.id && !(yield* isGuardianOf(me.id, forId))) {
-          return yield* Effect.fail(
-            new Forbidden({ message: "You may book only for yourself and the children you handle.", errors: [] }),
-          )
-        }
+        yield* asCaller(requireSelfOrGuardian(forId))
         const settings = Option.getOrThrow(yield* bookingSettings(payload.facility_id))
         const sql = yield* SqlClient.SqlClient
         const court = yield* sql<{ id: number }>`
@@ -339,28 +335,11 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         return yield* requireReservation(id)
       }).pipe(sqlDefects),
     )
-    .handle("basic", ({ path }) =>
-      Effect.gen(function* () {
-        const actor = yield* Actor
-        const reservation = yield* requireReservation(path.id)
-        const me = actor.user!.id
-        const mine = reservation.created_by === me || reservation.users.some((u) => u.user_id === me)
-        const forChild = yield* Effect.forEach(reservation.users, (u) =>
-          u.user_id === null ? Effect.succeed(false) : isGuardianOf(me, u.user_id),
-        )
-        if (!mine && !forChild.some(Boolean) && !isStaffAt(actor, reservation.facility_id))
-          return yield* Effect.fail(notFound("Reservation"))
-        return reservation
-      }).pipe(sqlDefects),
-    )
+    .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation).pipe(sqlDefects))
     .handle("cancel", ({ path }) =>
       Effect.gen(function* () {
-        const actor = yield* Actor
-        const reservation = yield* requireReservation(path.id)
-        const me = actor.user!.id
-        const staff = isStaffAt(actor, reservation.facility_id)
-        const mine = reservation.created_by === me || reservation.users.some((u) => u.user_id === me)
-        if (!staff && !mine) return yield* Effect.fail(notFound("Reservation"))
+        // Its staff, its players and the guardians of children in it may cancel it (as the verification says).
+        const { reservation, staff } = yield* visibleReservation(path.id)
         const now = new Date(yield* Clock.currentTimeMillis)
         const next = reservationTransition(
           {
