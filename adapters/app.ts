@@ -7,7 +7,7 @@ import type { Plugin } from "./http/plugin"
 import { CalendarCacheLive } from "./http/calendarCache"
 import { selectPlugins } from "./http/plugins"
 import { CalendarEventsLive } from "./sql/calendarEvents"
-import { SecretsLive } from "./http/secrets"
+import { SecretsLive } from "./security/secrets"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
@@ -19,6 +19,7 @@ import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { migrate } from "./sql/migrate"
 import { RepositoriesLive } from "./sql/repositories"
+import { Facilities } from "../engine/services/facilities"
 import { Payments } from "../engine/services/payments"
 
 /** The database, migrated, with the demo club in it when asked for. */
@@ -51,7 +52,7 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
   )
 
 /** The engine's use cases, over the storage ports and the providers. */
-const EngineServicesLive = Payments.Default
+const EngineServicesLive = Layer.mergeAll(Payments.Default, Facilities.Default)
 
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
   const dupr =

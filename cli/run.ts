@@ -5,6 +5,12 @@ import { type AppConfig, parseConfig } from "../adapters/config"
 import { DatabaseInfo, DatabaseLive } from "../adapters/sql/database"
 import { type CalendarEvents, makeCalendarEvents } from "../adapters/sql/calendarEvents"
 import { migrate } from "../adapters/sql/migrate"
+import { RepositoriesLive } from "../adapters/sql/repositories"
+import { CurrentCaller, operator } from "../engine/access"
+import { Facilities } from "../engine/services/facilities"
+
+/** The engine's services a command may call. */
+type CliEngine = Facilities
 
 /** Exit codes: what a script calling the CLI can tell apart. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const
@@ -24,6 +30,9 @@ const codeOf = (error: unknown): number => {
   if (tag === "CliFailure") return (error as CliFailure).code
   if (tag === "ConfigProblem") return EXIT.usage
   if (tag === "DataDirBusy" || tag === "RestoreRefused") return EXIT.refused
+  // The engine's refusals: what was asked for is wrong (2), or the data says no (3).
+  if (tag === "BadRequest" || tag === "Unprocessable" || tag === "NotFound") return EXIT.usage
+  if (tag === "Conflict" || tag === "Forbidden") return EXIT.refused
   return EXIT.failed
 }
 
@@ -33,7 +42,9 @@ const codeOf = (error: unknown): number => {
  */
 export const runCommand = <A>(
   output: Output,
-  command: (config: AppConfig) => Effect.Effect<A, unknown, SqlClient.SqlClient | DatabaseInfo | CalendarEvents>,
+  command: (
+    config: AppConfig,
+  ) => Effect.Effect<A, unknown, SqlClient.SqlClient | DatabaseInfo | CalendarEvents | CliEngine | CurrentCaller>,
   describe: (result: A) => string,
 ) => {
   const program = Effect.gen(function* () {
@@ -43,7 +54,12 @@ export const runCommand = <A>(
       makeCalendarEvents({ listen: false }),
       Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config)),
     )
-    return yield* command(config).pipe(Effect.provide(database))
+    // The operator of the server runs the CLI: the engine's services, as the platform's administrator.
+    const engine = Layer.provideMerge(Facilities.Default, RepositoriesLive)
+    return yield* command(config).pipe(
+      Effect.provideService(CurrentCaller, operator),
+      Effect.provide(Layer.provideMerge(engine, database)),
+    )
   }).pipe(Effect.provide(NodeContext.layer), Effect.provide(Logger.minimumLogLevel(LogLevel.Warning)), Effect.scoped)
 
   return Effect.runPromiseExit(program as Effect.Effect<A, unknown>).then((exit) => {
@@ -56,7 +72,14 @@ export const runCommand = <A>(
     const error = failure._tag === "Some" ? failure.value : Cause.squash(exit.cause)
     const message =
       error instanceof Error || (error as { message?: string })?.message ? (error as Error).message : String(error)
-    process.stderr.write(output.json ? `${JSON.stringify({ error: message })}\n` : `venue: ${message}\n`)
+    // An engine refusal may list each problem beside its sentence.
+    const listed = (error as { errors?: ReadonlyArray<string> })?.errors
+    const errors = Array.isArray(listed) && listed.some((e) => e !== message) ? listed : []
+    process.stderr.write(
+      output.json
+        ? `${JSON.stringify(errors.length > 0 ? { error: message, errors } : { error: message })}\n`
+        : `venue: ${[message, ...errors].join("\n  ")}\n`,
+    )
     process.exitCode = failure._tag === "Some" ? codeOf(failure.value) : EXIT.failed
   })
 }

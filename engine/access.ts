@@ -110,7 +110,9 @@ export const personAccess = (
   Effect.flatMap(relationTo(facilityId, [userId]), granted(what))
 
 /** Of `userIds`, those the caller acts for as a person: themself and the children they handle. */
-export const actsFor = (userIds: ReadonlyArray<number>): Effect.Effect<ReadonlyArray<number>, never, CurrentCaller | Relations> =>
+export const actsFor = (
+  userIds: ReadonlyArray<number>,
+): Effect.Effect<ReadonlyArray<number>, never, CurrentCaller | Relations> =>
   Effect.gen(function* () {
     const me = (yield* CurrentCaller).userId
     if (me === undefined) return []

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { ParseResult, Schema } from "effect"
 
 /**
  * The failures a use case ends with, each with a sentence a person can read. Every driver maps
@@ -45,3 +45,12 @@ export const notFound = (what: string) => new NotFound({ message: `${what} was n
 export const forbidden = (message: string) => new Forbidden({ message, errors: [] })
 
 export const conflict = (message: string) => new Conflict({ message, errors: [] })
+
+/** Each schema problem of a value, as "path: message". */
+export const issuesOf = (error: ParseResult.ParseError) =>
+  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+  )
+
+/** A 422 listing each schema problem of a value that is well formed but not acceptable. */
+export const invalid = (message: string, error: ParseResult.ParseError) => unprocessable(message, issuesOf(error))

@@ -1,5 +1,7 @@
 import { Context, Data, type Effect, type Option } from "effect"
+import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
+import type { Role } from "./roles"
 import type { Account, CouponRow, Facility, Payment, Reservation } from "./records"
 
 /**
@@ -16,12 +18,22 @@ export class Transactions extends Context.Tag("venue/Transactions")<
 
 export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<
   FacilitiesRepo,
-  { readonly find: (id: number) => Effect.Effect<Option.Option<Facility>> }
+  {
+    readonly find: (id: number) => Effect.Effect<Option.Option<Facility>>
+    readonly findBySlug: (slug: string) => Effect.Effect<Option.Option<Facility>>
+    /** None when another facility has the slug. */
+    readonly insert: (settings: GeneralSettings) => Effect.Effect<Option.Option<Facility>>
+  }
 >() {}
 
 export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
   PeopleRepo,
-  { readonly exists: (id: number) => Effect.Effect<boolean> }
+  {
+    readonly exists: (id: number) => Effect.Effect<boolean>
+    readonly idByEmail: (email: string) => Effect.Effect<number | undefined>
+    /** Gives a person a role at a facility (one role per facility: it replaces theirs). */
+    readonly grantRole: (facilityId: number, userId: number, role: Role) => Effect.Effect<void>
+  }
 >() {}
 
 export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<

@@ -16,7 +16,7 @@ import {
   Unauthorized,
 } from "./errors"
 import { type Policy, PolicyTag, type Source } from "./policy"
-import { sameSecret, Secrets } from "./secrets"
+import { sameSecret, Secrets } from "../security/secrets"
 import { ServerSettings } from "./settings"
 
 export const SESSION_COOKIE = "venue_session"

@@ -9,7 +9,7 @@ import {
   TooManyRequests,
   Unauthorized,
   Unprocessable,
-  unprocessable,
+  issuesOf,
 } from "../../engine/errors"
 
 export {
@@ -18,6 +18,8 @@ export {
   conflict,
   Forbidden,
   forbidden,
+  invalid,
+  issuesOf,
   NotFound,
   notFound,
   TooManyRequests,
@@ -73,16 +75,8 @@ export const sqlDefects = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.die,
   ) as Effect.Effect<A, Exclude<E, { readonly _tag: "SqlError" }>, R>
 
-const issuesOf = (error: ParseResult.ParseError) =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
-    issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-  )
-
 /** A 400 listing each schema problem of a malformed value. */
 export const badRequest = (error: ParseResult.ParseError) => {
   const errors = issuesOf(error)
   return new BadRequest({ message: `The request is malformed: ${errors[0] ?? "unreadable"}`, errors })
 }
-
-/** A 422 listing each schema problem of a value that is well formed but not acceptable. */
-export const invalid = (message: string, error: ParseResult.ParseError) => unprocessable(message, issuesOf(error))

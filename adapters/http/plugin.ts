@@ -18,12 +18,13 @@ import type {
   ReservationsRepo,
   Transactions,
 } from "../../engine/ports"
+import type { Facilities } from "../../engine/services/facilities"
 import type { Payments } from "../../engine/services/payments"
 import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
 import type { CalendarCache } from "./calendarCache"
 import type { ServerSettings } from "./settings"
-import type { Secrets } from "./secrets"
+import type { Secrets } from "../security/secrets"
 
 /** The id every plugin's group joins; handler layers are keyed by it. */
 export const API_ID = "venue"
@@ -50,6 +51,7 @@ export type CoreServices =
   | CalendarCache
   | Storage
   | Payments
+  | Facilities
 
 /** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
 export type Storage =

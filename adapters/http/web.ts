@@ -5,7 +5,7 @@ import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 import { findSession } from "../sql/sessions"
 import { SESSION_COOKIE } from "./authn"
-import { Secrets } from "./secrets"
+import { Secrets } from "../security/secrets"
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist")
 

@@ -2,6 +2,7 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { type Context, Effect, Layer } from "effect"
 import * as crypto from "node:crypto"
 import { Relations } from "../../engine/access"
+import type { Role } from "../../engine/roles"
 import {
   ClubAccountsRepo,
   CouponsRepo,
@@ -16,11 +17,11 @@ import {
 import { addAccountEntry, openAccount } from "./accounts"
 import { findCoupon, usesBy } from "./coupons"
 import { addCredits, creditLots, spendCredits } from "./credits"
-import { findFacility } from "./facilities"
+import { findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { closeReport, findPayment, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
-import { findUser } from "./users"
+import { findUser, findUserByEmail, grantRole } from "./users"
 
 /**
  * The engine's storage ports over the one SQL client. A database failure is ours, not the
@@ -55,10 +56,18 @@ const TransactionsLive = repository(Transactions, (_, sql) => ({
       .pipe(Effect.catchIf((e) => (e as { _tag?: string })?._tag === "SqlError", Effect.die)) as typeof effect,
 }))
 
-const FacilitiesRepoLive = repository(FacilitiesRepo, (on) => ({ find: on(findFacility) }))
+const FacilitiesRepoLive = repository(FacilitiesRepo, (on) => ({
+  find: on(findFacility),
+  findBySlug: on(findFacilityBySlug),
+  insert: on(insertFacility),
+}))
 
 const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   exists: on((id: number) => Effect.map(findUser(id), (user) => user._tag === "Some")),
+  idByEmail: on((email: string) =>
+    Effect.map(findUserByEmail(email), (found) => (found._tag === "Some" ? found.value.user.id : undefined)),
+  ),
+  grantRole: on((facilityId: number, userId: number, role: Role) => Effect.asVoid(grantRole(facilityId, userId, role))),
 }))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({

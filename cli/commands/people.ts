@@ -1,11 +1,11 @@
-import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, ParseResult, Schema } from "effect"
-import { defaultSettings, Email, GeneralSettings, Name, settingsProblem } from "../../engine/facility"
+import { Email, Name } from "../../engine/facility"
+import { Facilities } from "../../engine/services/facilities"
 import { Role } from "../../engine/roles"
 import { passwordProblem } from "../../engine/validation"
-import { hashPassword } from "../../adapters/http/passwords"
-import { randomToken } from "../../adapters/http/secrets"
-import { findFacilityBySlug, insertFacility } from "../../adapters/sql/facilities"
+import { hashPassword } from "../../adapters/security/passwords"
+import { randomToken } from "../../adapters/security/secrets"
+import { findFacilityBySlug } from "../../adapters/sql/facilities"
 import { findUserByEmail, grantRole, insertUser } from "../../adapters/sql/users"
 import { type Output, refused, runCommand, usage } from "../run"
 
@@ -35,34 +35,12 @@ export const facilityCreate = (
     output,
     () =>
       Effect.gen(function* () {
-        const settings = yield* decode(
-          GeneralSettings,
-          defaultSettings({
-            name: options.name,
-            slug: options.slug,
-            time_zone: options.timeZone,
-            currency: options.currency,
-          }),
-          "The facility is not valid",
+        const owner = options.owner === undefined ? undefined : yield* findUser(options.owner)
+        const facility = yield* (yield* Facilities).create(
+          { name: options.name, slug: options.slug, time_zone: options.timeZone, currency: options.currency },
+          owner?.id,
         )
-        const problem = settingsProblem(settings)
-        if (problem !== undefined) return yield* usage(problem)
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const owner = options.owner === undefined ? undefined : yield* findUser(options.owner)
-            const facility = yield* insertFacility(settings)
-            if (Option.isNone(facility))
-              return yield* refused(`The slug "${settings.slug}" is taken by another facility.`)
-            if (owner !== undefined) yield* grantRole(facility.value.id, owner.id, "owner")
-            return {
-              id: facility.value.id,
-              slug: facility.value.slug,
-              name: facility.value.name,
-              owner: owner?.email ?? null,
-            }
-          }),
-        )
+        return { id: facility.id, slug: facility.slug, name: facility.name, owner: owner?.email ?? null }
       }),
     (r) => `Created facility ${r.id} "${r.name}" (${r.slug})${r.owner ? ` owned by ${r.owner}` : ""}.`,
   )

@@ -18,11 +18,11 @@ import { findUserByEmail, insertUser, setPasswordHash, User } from "../../sql/us
 import { Actor, currentUser } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
 import { apiGroup, Conflict, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable } from "../errors"
-import { hashPassword, verifyPassword } from "../passwords"
+import { hashPassword, verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
-import { randomToken, Secrets } from "../secrets"
+import { randomToken, Secrets } from "../../security/secrets"
 import { ServerSettings } from "../settings"
 
 const Password = Schema.String.pipe(Schema.maxLength(200))

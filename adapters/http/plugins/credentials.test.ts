@@ -4,7 +4,7 @@ import * as os from "node:os"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
-import { Secrets, SecretsLive } from "../secrets"
+import { Secrets, SecretsLive } from "../../security/secrets"
 
 let server: TestServer
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { apiGroup, notFound, sqlDefects } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
-import { Secrets } from "../secrets"
+import { Secrets } from "../../security/secrets"
 
 /**
  * A facility's credentials for outside systems (SPEC §3 Credential: door panels, camera clouds,

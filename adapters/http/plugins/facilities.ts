@@ -9,25 +9,17 @@ import {
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, Schema } from "effect"
 import * as fs from "node:fs"
-import {
-  Currency,
-  defaultSettings,
-  Email,
-  GeneralSettings,
-  Name,
-  settingsProblem,
-  Slug,
-  TimeZone,
-} from "../../../engine/facility"
+import { Currency, Email, GeneralSettings, Name, Slug, TimeZone } from "../../../engine/facility"
 import { mayAssignRole, Role } from "../../../engine/roles"
-import { Facility, findLogo, insertFacility, saveLogo, updateFacility } from "../../sql/facilities"
+import { Facility, findLogo, saveLogo, updateFacility } from "../../sql/facilities"
 import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
 import { Actor, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, badRequest, Conflict, Forbidden, invalid, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { announceChange } from "../../sql/calendarEvents"
-import { hashPassword } from "../passwords"
+import { hashPassword } from "../../security/passwords"
+import { Facilities } from "../../../engine/services/facilities"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
@@ -186,16 +178,7 @@ const formToChange = (form: typeof SettingsForm.Type) => {
 }
 
 /** The settings, checked field by field and as a whole. */
-const validSettings = (candidate: unknown) =>
-  Effect.gen(function* () {
-    const merged = Schema.decodeUnknownEither(GeneralSettings)(candidate)
-    if (Either.isLeft(merged)) {
-      return yield* Effect.fail(invalid("The settings are not valid.", merged.left))
-    }
-    const problem = settingsProblem(merged.right)
-    if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-    return merged.right
-  })
+const validSettings = (candidate: unknown) => Effect.flatMap(Facilities, (f) => f.validSettings(candidate))
 
 const staffMember = (facilityId: number, userId: number) =>
   Effect.gen(function* () {
@@ -238,34 +221,10 @@ const ownersLeft = (facilityId: number, without: number) =>
 export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "facilities", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
-      Effect.gen(function* () {
+      Effect.flatMap(Facilities, (facilities) => {
         const { owner_user_id, ...fields } = payload
-        const settings = yield* validSettings({
-          ...defaultSettings({
-            name: fields.name,
-            slug: fields.slug,
-            time_zone: fields.time_zone,
-            currency: fields.currency,
-          }),
-          ...fields,
-        })
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
-          Effect.gen(function* () {
-            if (owner_user_id !== undefined && Option.isNone(yield* findUser(owner_user_id))) {
-              return yield* Effect.fail(unprocessable(`There is no user ${owner_user_id} to make the owner.`))
-            }
-            const facility = yield* insertFacility(settings)
-            if (Option.isNone(facility)) {
-              return yield* Effect.fail(
-                new Conflict({ message: `The slug "${settings.slug}" is taken by another facility.`, errors: [] }),
-              )
-            }
-            if (owner_user_id !== undefined) yield* grantRole(facility.value.id, owner_user_id, "owner")
-            return facility.value
-          }),
-        )
-      }).pipe(sqlDefects),
+        return facilities.create(fields, owner_user_id)
+      }),
     )
     .handle("show", ({ path }) => requireFacility(path.id).pipe(sqlDefects))
     .handle("logo", ({ path }) =>

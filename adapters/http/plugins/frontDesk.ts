@@ -14,11 +14,11 @@ import {
 import { Actor } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable } from "../errors"
-import { verifyPassword } from "../passwords"
+import { verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
-import { randomToken, Secrets } from "../secrets"
+import { randomToken, Secrets } from "../../security/secrets"
 import { ServerSettings } from "../settings"
 
 export const CheckinLog = Schema.Struct({

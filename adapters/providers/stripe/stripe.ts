@@ -12,7 +12,7 @@ import {
   type Reader,
   type ReaderPayment,
 } from "../../../engine/providers"
-import { Secrets } from "../../http/secrets"
+import { Secrets } from "../../security/secrets"
 
 /**
  * Cards, readers and their webhooks through the official Stripe SDK. Each facility may use its own

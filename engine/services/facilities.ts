@@ -1,0 +1,50 @@
+import { Effect, Either, Option, Schema } from "effect"
+import { conflict, invalid, unprocessable } from "../errors"
+import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
+import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
+
+/** What a new facility is given; every other setting takes its default. */
+export interface NewFacility extends Partial<GeneralSettings> {
+  readonly name: string
+  readonly slug: string
+  readonly time_zone: string
+  readonly currency: string
+}
+
+/** Facilities: made by the platform's administrators (the API) or the server's operator (the CLI). */
+export class Facilities extends Effect.Service<Facilities>()("venue/Facilities", {
+  effect: Effect.gen(function* () {
+    const transactions = yield* Transactions
+    const facilities = yield* FacilitiesRepo
+    const people = yield* PeopleRepo
+
+    /** Settings that pass the schema and the rules between them, or a 422 naming each problem. */
+    const validSettings = (candidate: unknown) =>
+      Effect.gen(function* () {
+        const decoded = Schema.decodeUnknownEither(GeneralSettings)(candidate)
+        if (Either.isLeft(decoded)) return yield* Effect.fail(invalid("The settings are not valid.", decoded.left))
+        const problem = settingsProblem(decoded.right)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        return decoded.right
+      })
+
+    /** A new facility with its defaults, and its owner when one is named. */
+    const create = (input: NewFacility, ownerId?: number) =>
+      Effect.gen(function* () {
+        const settings = yield* validSettings({ ...defaultSettings(input), ...input })
+        return yield* transactions.run(
+          Effect.gen(function* () {
+            if (ownerId !== undefined && !(yield* people.exists(ownerId)))
+              return yield* Effect.fail(unprocessable(`There is no user ${ownerId} to make the owner.`))
+            const facility = yield* facilities.insert(settings)
+            if (Option.isNone(facility))
+              return yield* Effect.fail(conflict(`The slug "${settings.slug}" is taken by another facility.`))
+            if (ownerId !== undefined) yield* people.grantRole(facility.value.id, ownerId, "owner")
+            return facility.value
+          }),
+        )
+      })
+
+    return { validSettings, create } as const
+  }),
+}) {}
