@@ -6,7 +6,7 @@ import { ConfigProblem } from "./config"
 import type { Plugin } from "./http/plugin"
 import { CalendarCacheLive } from "./http/calendarCache"
 import { selectPlugins } from "./http/plugins"
-import { CalendarEventsLive } from "./sql/calendarEvents"
+import { CalendarChangesLive, CalendarEventsLive } from "./sql/calendarEvents"
 import { SecretsLive } from "./security/secrets"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
@@ -19,6 +19,7 @@ import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { migrate } from "./sql/migrate"
 import { RepositoriesLive } from "./sql/repositories"
+import { Courts } from "../engine/services/courts"
 import { Facilities } from "../engine/services/facilities"
 import { Payments } from "../engine/services/payments"
 
@@ -52,7 +53,9 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
   )
 
 /** The engine's use cases, over the storage ports and the providers. */
-const EngineServicesLive = Layer.mergeAll(Payments.Default, Facilities.Default)
+const EngineServicesLive = Layer.mergeAll(Payments.Default, Facilities.Default, Courts.Default).pipe(
+  Layer.provide(CalendarChangesLive),
+)
 
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
   const dupr =

@@ -2,7 +2,7 @@ import { Context, Data, type Effect, type Option } from "effect"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
 import type { Role } from "./roles"
-import type { Account, CouponRow, Facility, Payment, Reservation } from "./records"
+import type { Account, CouponRow, Court, Facility, HeldReservation, Payment, Reservation } from "./records"
 
 /**
  * The ports the engine's services reach storage through. Each is a `Context.Tag` declared here
@@ -215,4 +215,55 @@ export class ProviderRecordsRepo extends Context.Tag("venue/ProviderRecordsRepo"
     /** The club's bank account that receives transfers. */
     readonly clubBankAccount: (facilityId: number) => Effect.Effect<string | undefined>
   }
+>() {}
+
+/** A window of dates, weekdays and hours on some courts (null: all), as closures and rules have. */
+export interface CourtWindow {
+  readonly court_ids: ReadonlyArray<number> | null
+  readonly starts_on: string | null
+  readonly ends_on: string | null
+  /** 0 = Monday … 6 = Sunday; empty: every day. */
+  readonly days: ReadonlyArray<number>
+  readonly hour_start: number
+  readonly hour_end: number
+}
+
+export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
+  CourtsRepo,
+  {
+    readonly list: (facilityId: number) => Effect.Effect<ReadonlyArray<Court>>
+    readonly insert: (facilityId: number, values: Omit<Court, "id">) => Effect.Effect<number>
+    readonly update: (facilityId: number, id: number, values: Omit<Court, "id">) => Effect.Effect<void>
+    readonly deactivate: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<void>
+    /** Of these courts, those that have ever had a reservation. */
+    readonly withHistory: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
+    readonly remove: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<void>
+    /** Future active reservations on these courts, or inside a window (the first 20). */
+    readonly heldOnCourts: (
+      facilityId: number,
+      ids: ReadonlyArray<number>,
+    ) => Effect.Effect<ReadonlyArray<HeldReservation>>
+    readonly heldInWindow: (facilityId: number, window: CourtWindow) => Effect.Effect<ReadonlyArray<HeldReservation>>
+    readonly replaceOpeningHours: (
+      facilityId: number,
+      hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
+    ) => Effect.Effect<void>
+    readonly addClosure: (
+      facilityId: number,
+      closure: {
+        readonly court_ids: ReadonlyArray<number> | null
+        readonly starts_on: string
+        readonly ends_on: string
+        readonly hour_start: number
+        readonly hour_end: number
+        readonly note: string | null
+      },
+    ) => Effect.Effect<void>
+  }
+>() {}
+
+/** Tells open calendars (this server's and others') that a facility's day, or every day ("*"), changed. */
+export class CalendarChanges extends Context.Tag("venue/CalendarChanges")<
+  CalendarChanges,
+  { readonly announce: (facilityId: number, date: string) => Effect.Effect<void> }
 >() {}

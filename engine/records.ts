@@ -127,3 +127,24 @@ export const CouponRow = Schema.Struct({
   uses: Schema.Number,
 })
 export type CouponRow = typeof CouponRow.Type
+
+export const Sport = Schema.Literal("tennis", "padel", "pickleball", "squash", "badminton", "other")
+
+export const Court = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  sport: Sport,
+  surface: Schema.NullOr(Schema.String),
+  indoor: Schema.Boolean,
+  sort_order: Schema.Number,
+  active: Schema.Boolean,
+})
+export type Court = typeof Court.Type
+
+/** A future active reservation that a change to courts or schedules would leave without a court. */
+export interface HeldReservation {
+  readonly id: number
+  readonly court_id: number
+  readonly date: string
+  readonly hour_start: number
+}

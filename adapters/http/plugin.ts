@@ -18,6 +18,7 @@ import type {
   ReservationsRepo,
   Transactions,
 } from "../../engine/ports"
+import type { Courts } from "../../engine/services/courts"
 import type { Facilities } from "../../engine/services/facilities"
 import type { Payments } from "../../engine/services/payments"
 import type { CalendarEvents } from "../sql/calendarEvents"
@@ -52,6 +53,7 @@ export type CoreServices =
   | Storage
   | Payments
   | Facilities
+  | Courts
 
 /** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
 export type Storage =

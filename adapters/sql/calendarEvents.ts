@@ -1,6 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, PubSub, Schema, Stream } from "effect"
 import * as crypto from "node:crypto"
+import { CalendarChanges } from "../../engine/ports"
 import { DatabaseInfo } from "./database"
 
 export interface CalendarChange {
@@ -71,3 +72,14 @@ export const CalendarEventsLive = makeCalendarEvents({ listen: true })
 /** Announces that a facility's calendar changed on `date`, or on every date with "*". */
 export const announceChange = (facilityId: number, date: string) =>
   Effect.flatMap(CalendarEvents, (events) => events.publish({ facility_id: facilityId, date }))
+
+/** The engine's port for telling calendars, over the events; a failure to tell is logged, never the caller's. */
+export const CalendarChangesLive = Layer.effect(
+  CalendarChanges,
+  Effect.map(CalendarEvents, (events) => ({
+    announce: (facilityId: number, date: string) =>
+      events
+        .publish({ facility_id: facilityId, date })
+        .pipe(Effect.catchAllCause((cause) => Effect.logError("Could not announce a calendar change", cause))),
+  })),
+)

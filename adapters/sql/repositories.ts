@@ -6,6 +6,7 @@ import type { Role } from "../../engine/roles"
 import {
   ClubAccountsRepo,
   CouponsRepo,
+  CourtsRepo,
   CreditsRepo,
   FacilitiesRepo,
   LedgerRepo,
@@ -16,6 +17,17 @@ import {
 } from "../../engine/ports"
 import { addAccountEntry, openAccount } from "./accounts"
 import { findCoupon, usesBy } from "./coupons"
+import {
+  courtsWithHistory,
+  deactivateCourts,
+  deleteCourts,
+  insertClosure,
+  insertCourt,
+  listCourts,
+  replaceOpeningHours,
+  updateCourt,
+} from "./courts"
+import { reservationsInWindow, reservationsOnCourts } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
 import { findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { closeReport, findPayment, insertPayment, paymentsWhere, pendingItems } from "./payments"
@@ -175,6 +187,19 @@ const ProviderRecordsRepoLive = repository(ProviderRecordsRepo, (on) => ({
   clubBankAccount: on(clubBankAccount),
 }))
 
+const CourtsRepoLive = repository(CourtsRepo, (on) => ({
+  list: on(listCourts),
+  insert: on(insertCourt),
+  update: on(updateCourt),
+  deactivate: on(deactivateCourts),
+  withHistory: on(courtsWithHistory),
+  remove: on(deleteCourts),
+  heldOnCourts: on(reservationsOnCourts),
+  heldInWindow: on(reservationsInWindow),
+  replaceOpeningHours: on(replaceOpeningHours),
+  addClosure: on(insertClosure),
+}))
+
 const RelationsLive = repository(Relations, (on) => ({
   handledBy: on((guardianId: number, childIds: ReadonlyArray<number>) =>
     childIds.length === 0
@@ -201,5 +226,6 @@ export const RepositoriesLive = Layer.mergeAll(
   CouponsRepoLive,
   ClubAccountsRepoLive,
   ProviderRecordsRepoLive,
+  CourtsRepoLive,
   RelationsLive,
 )

@@ -1,13 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-/** A future active reservation that a change to courts or schedules would leave without a court. */
-export interface HeldReservation {
-  readonly id: number
-  readonly court_id: number
-  readonly date: string
-  readonly hour_start: number
-}
+import type { HeldReservation } from "../../engine/records"
+export type { HeldReservation } from "../../engine/records"
 
 /** Future active reservations on these courts (the first 20). */
 export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray<number>) =>
@@ -46,9 +41,4 @@ export const reservationsInWindow = (facilityId: number, w: Window) =>
       order by lower(during) limit 20`,
   )
 
-/** One line per held reservation, for refusals a person can act on. */
-export const describeHeld = (rows: ReadonlyArray<HeldReservation>) =>
-  rows.map(
-    (r) =>
-      `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${Math.floor(r.hour_start / 3600)}:${String((r.hour_start % 3600) / 60).padStart(2, "0")}.`,
-  )
+export { describeHeld } from "../../engine/services/courts"

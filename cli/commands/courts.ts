@@ -1,13 +1,11 @@
-import { SqlClient } from "@effect/sql"
 import { parse } from "csv-parse/sync"
 import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { IsoDate } from "../../engine/people"
-import { type Court, listCourts, Sport } from "../../adapters/sql/courts"
+import { type Court, Sport } from "../../engine/records"
+import { Courts, describeHeld } from "../../engine/services/courts"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
-import { announceChange } from "../../adapters/sql/calendarEvents"
-import { describeHeld, reservationsInWindow, reservationsOnCourts } from "../../adapters/sql/stranded"
 import { confirm } from "../ui/Confirm"
 import { type Output, refused, runCommand, usage } from "../run"
 
@@ -177,11 +175,10 @@ interface ApplyOptions {
 
 /**
  * The end every bulk change shares: a dry run or nothing to do stops at the diff; otherwise the
- * diff is shown, approved (by --yes or a person), written in one transaction and announced to the
- * running servers' calendars.
+ * diff is shown, approved (by --yes or a person), and written by the engine's service (in one
+ * transaction, announced to the running servers' calendars).
  */
 const applyDiff = <E, R>(
-  facility: number,
   diff: ReadonlyArray<string>,
   options: ApplyOptions,
   output: Output,
@@ -192,9 +189,7 @@ const applyDiff = <E, R>(
     if (options.dryRun || diff.length === 0) return { applied: false, changes: diff }
     if (!output.json && process.stdout.isTTY) process.stdout.write(`${diff.join("\n")}\n`)
     yield* approve(output, options.yes === true, `Apply ${diff.length} ${what} change${diff.length === 1 ? "" : "s"}?`)
-    const sql = yield* SqlClient.SqlClient
-    yield* sql.withTransaction(write)
-    yield* announceChange(facility, "*").pipe(Effect.ignore)
+    yield* write
     return { applied: true, changes: diff }
   })
 
@@ -214,7 +209,7 @@ const describeApplied = (
 export const courtsList = (options: { facility: string }, output: Output) =>
   runCommand(
     output,
-    () => Effect.flatMap(facilityId(options.facility), listCourts),
+    () => Effect.flatMap(facilityId(options.facility), (id) => Effect.flatMap(Courts, (courts) => courts.list(id))),
     (courts) =>
       courts
         .map(
@@ -231,28 +226,26 @@ export const courtsApply = (file: string, options: ApplyOptions, output: Output)
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const rows = yield* readCourts(file)
-        const sql = yield* SqlClient.SqlClient
-        const existing = yield* listCourts(id)
+        const courts = yield* Courts
+        const existing = yield* courts.list(id)
         const { changes, unknownIds } = planCourts(existing, rows)
         if (unknownIds.length > 0)
           return yield* usage(`Nothing was changed; the facility has no court ${unknownIds.join(", ")}.`)
         const deactivated = changes.filter((c) => c.action === "deactivate").map((c) => c.id!)
-        const held = yield* reservationsOnCourts(id, deactivated)
+        const held = yield* courts.heldOnCourts(id, deactivated)
         if (held.length > 0)
           return yield* refused(
             `Nothing was changed; deactivating would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
           )
         const diff = changes.map((c) => `${c.action.padEnd(10)} ${c.name}: ${c.details}`)
         return yield* applyDiff(
-          id,
           diff,
           options,
           output,
           "court",
-          Effect.forEach(changes, (c) =>
-            c.id === null
-              ? sql`insert into courts ${sql.insert({ facility_id: id, ...c.values })}`
-              : sql`update courts set ${sql.update(c.values)} where facility_id = ${id} and id = ${c.id}`,
+          courts.upsert(
+            id,
+            changes.map((c) => (c.id === null ? c.values : { id: c.id, ...c.values })),
           ),
         )
       }),
@@ -275,8 +268,8 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
             `Nothing was changed; the file has problems:\n  ${problems(decoded.left, "schedules").join("\n  ")}`,
           )
         const plan = decoded.right
-        const sql = yield* SqlClient.SqlClient
-        const courts = yield* sql<{ id: number; name: string }>`select id, name from courts where facility_id = ${id}`
+        const service = yield* Courts
+        const courts = yield* service.list(id)
         const found: Array<string> = []
         const hours = (plan.opening_hours ?? []).flatMap((h, i) => {
           if (h.close <= h.open) found.push(`opening_hours.${i}: close must come after open`)
@@ -303,7 +296,7 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
         })
         if (found.length > 0)
           return yield* usage(`Nothing was changed; the file has problems:\n  ${found.join("\n  ")}`)
-        const held = (yield* Effect.forEach(closures, (c) => reservationsInWindow(id, c))).flat()
+        const held = yield* service.heldByClosures(id, closures)
         if (held.length > 0)
           return yield* refused(
             `Nothing was changed; the closures would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
@@ -316,20 +309,11 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
           ),
         ]
         return yield* applyDiff(
-          id,
           diff,
           options,
           output,
           "schedule",
-          Effect.gen(function* () {
-            if (plan.opening_hours !== undefined) {
-              yield* sql`delete from facility_schedules where facility_id = ${id}`
-              for (const h of hours)
-                yield* sql`insert into facility_schedules ${sql.insert({ facility_id: id, ...h, shift: "day" })}`
-            }
-            for (const c of closures)
-              yield* sql`insert into schedule_rules ${sql.insert({ facility_id: id, kind: "closure", ...c })}`
-          }),
+          service.applySchedules(id, { opening_hours: plan.opening_hours === undefined ? undefined : hours, closures }),
         )
       }),
     (r) => describeApplied(r, "The schedules already match the file."),

@@ -6,9 +6,9 @@ import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
 import { announceChange } from "../../sql/calendarEvents"
 import { Court, listCourts, Sport } from "../../sql/courts"
-import { describeHeld, type HeldReservation, reservationsOnCourts } from "../../sql/stranded"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { Courts } from "../../../engine/services/courts"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -146,46 +146,6 @@ export const CourtsGroup = apiGroup("courts")
 
 const scheduleColumns = "id, day, hour_start, hour_end, shift"
 
-/** Adds or changes courts; an id that is not the facility's is refused. All or nothing. */
-const upsertCourts = (facilityId: number, courts: ReadonlyArray<typeof CourtInput.Type>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const names = courts.map((c) => c.name.toLowerCase())
-    if (new Set(names).size !== names.length)
-      return yield* Effect.fail(unprocessable("Two courts in the list have the same name."))
-    const existing = new Map((yield* listCourts(facilityId)).map((c) => [c.id, c]))
-    const unknown = courts.flatMap((c) => (c.id !== undefined && !existing.has(c.id) ? [c.id] : []))
-    if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
-    const touched: Array<number> = []
-    for (const [index, c] of courts.entries()) {
-      const before = c.id === undefined ? undefined : existing.get(c.id)
-      const values = {
-        name: c.name,
-        sport: c.sport,
-        surface: c.surface === undefined ? (before?.surface ?? null) : c.surface,
-        indoor: c.indoor ?? before?.indoor ?? false,
-        sort_order: c.sort_order ?? before?.sort_order ?? existing.size + index + 1,
-        active: c.active ?? before?.active ?? true,
-      }
-      if (before === undefined) {
-        const [row] = yield* sql<{
-          id: number
-        }>`insert into courts ${sql.insert({ facility_id: facilityId, ...values })} returning id`
-        touched.push(row!.id)
-      } else {
-        yield* sql`update courts set ${sql.update(values)} where facility_id = ${facilityId} and id = ${before.id}`
-        touched.push(before.id)
-      }
-    }
-    return touched
-  })
-
-const stranded = (rows: ReadonlyArray<HeldReservation>) =>
-  unprocessable(
-    `${rows.length} future reservation${rows.length === 1 ? "" : "s"} would be stranded; move or cancel ${rows.length === 1 ? "it" : "them"} first.`,
-    describeHeld(rows),
-  )
-
 const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof ScheduleInput.Type>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -231,75 +191,15 @@ const everyDateChanged = (facilityId: number) => announceChange(facilityId, "*")
 
 export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (handlers) =>
   handlers
-    .handle("list", ({ path }) => listCourts(path.id).pipe(sqlDefects))
+    .handle("list", ({ path }) => Effect.flatMap(Courts, (courts) => courts.list(path.id)))
     .handle("replaceAll", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const kept = yield* upsertCourts(path.id, payload.courts)
-            const dropped = (yield* listCourts(path.id))
-              .filter((c) => !kept.includes(c.id) && c.active)
-              .map((c) => c.id)
-            if (dropped.length > 0) {
-              const held = yield* reservationsOnCourts(path.id, dropped)
-              if (held.length > 0) return yield* Effect.fail(stranded(held))
-              // Courts left out of the full list are deactivated, not deleted: their history stays.
-              yield* sql`update courts set active = false where facility_id = ${path.id} and id in ${sql.in(dropped)}`
-            }
-            return yield* listCourts(path.id)
-          }),
-        )
-      }).pipe(
-        sqlDefects,
-        Effect.tap(() => everyDateChanged(path.id)),
-      ),
+      Effect.flatMap(Courts, (courts) => courts.replaceAll(path.id, payload.courts)),
     )
     .handle("bulkUpsert", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const ids = yield* upsertCourts(path.id, payload.courts)
-            const deactivated = payload.courts.flatMap((c, i) => (c.active === false ? [ids[i]!] : []))
-            if (deactivated.length > 0) {
-              const held = yield* reservationsOnCourts(path.id, deactivated)
-              if (held.length > 0) return yield* Effect.fail(stranded(held))
-            }
-            return (yield* listCourts(path.id)).filter((c) => ids.includes(c.id))
-          }),
-        )
-      }).pipe(
-        sqlDefects,
-        Effect.tap(() => everyDateChanged(path.id)),
-      ),
+      Effect.flatMap(Courts, (courts) => courts.upsert(path.id, payload.courts)),
     )
     .handle("bulkDestroy", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const mine = (yield* listCourts(path.id)).map((c) => c.id)
-            const unknown = payload.ids.filter((id) => !mine.includes(id))
-            if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
-            const held = yield* reservationsOnCourts(path.id, payload.ids)
-            if (held.length > 0) return yield* Effect.fail(stranded(held))
-            const past = yield* sql<{
-              court_id: number
-            }>`select distinct court_id from reservations where court_id in ${sql.in(payload.ids)}`
-            const withHistory = past.map((p) => p.court_id)
-            // A court with past reservations keeps its row (deactivated) so the history stays readable.
-            if (withHistory.length > 0)
-              yield* sql`update courts set active = false where facility_id = ${path.id} and id in ${sql.in(withHistory)}`
-            const gone = payload.ids.filter((id) => !withHistory.includes(id))
-            if (gone.length > 0) yield* sql`delete from courts where facility_id = ${path.id} and id in ${sql.in(gone)}`
-            return { destroyed: [...payload.ids] }
-          }),
-        )
-      }).pipe(
-        sqlDefects,
-        Effect.tap(() => everyDateChanged(path.id)),
-      ),
+      Effect.flatMap(Courts, (courts) => courts.destroy(path.id, payload.ids)),
     )
     .handle("fees", ({ path, urlParams }) =>
       Effect.gen(function* () {

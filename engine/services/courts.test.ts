@@ -1,0 +1,106 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { operator } from "../access"
+import { Courts } from "./courts"
+import { startEngine } from "../../fixtures/testing/engine"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const courts = Effect.serviceFunctions(Courts)
+
+/** A future booking on a court, a day from now. */
+const bookOn = (facilityId: number, courtId: number, daysAhead = 1) =>
+  engine.sql(
+    (sql) => sql`
+      insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end)
+      values (${facilityId}, ${courtId},
+        tstzrange(now() + ${`${daysAhead} days`}::interval, now() + ${`${daysAhead} days 1 hour`}::interval, '[)'),
+        (now() + ${`${daysAhead} days`}::interval)::date, 36000, 39600)`,
+  )
+
+describe("courts", () => {
+  it("are added and changed by id, unique by name within a change, never a court of another club", async () => {
+    const facility = await engine.facility()
+    const other = await engine.facility()
+    const [one, two] = Either.getOrThrow(
+      await engine.as(
+        operator,
+        courts.upsert(facility.id, [
+          { name: "Court 1", sport: "tennis" },
+          { name: "Court 2", sport: "padel", indoor: true },
+        ]),
+      ),
+    )
+    expect([one!.name, one!.sort_order, two!.indoor]).toEqual(["Court 1", 1, true])
+    const renamed = Either.getOrThrow(
+      await engine.as(operator, courts.upsert(facility.id, [{ id: one!.id, name: "Centre", sport: "tennis" }])),
+    )
+    expect(renamed.map((c) => [c.name, c.sort_order])).toEqual([["Centre", 1]])
+
+    const twice = await engine.as(
+      operator,
+      courts.upsert(facility.id, [
+        { name: "Same", sport: "tennis" },
+        { name: "same", sport: "tennis" },
+      ]),
+    )
+    expect(Either.isLeft(twice) && twice.left.message).toBe("Two courts in the list have the same name.")
+    const foreign = await engine.as(operator, courts.upsert(other.id, [{ id: one!.id, name: "Mine", sport: "tennis" }]))
+    expect(Either.isLeft(foreign) && foreign.left._tag).toBe("NotFound")
+  })
+
+  it("refuse to strand a future booking, changing nothing, and keep a court with history on removal", async () => {
+    const facility = await engine.facility()
+    const [court, spare] = Either.getOrThrow(
+      await engine.as(
+        operator,
+        courts.upsert(facility.id, [
+          { name: "Court 1", sport: "tennis" },
+          { name: "Court 2", sport: "tennis" },
+        ]),
+      ),
+    )
+    await bookOn(facility.id, court!.id)
+    const off = await engine.as(
+      operator,
+      courts.upsert(facility.id, [{ id: court!.id, name: "Court 1", sport: "tennis", active: false }]),
+    )
+    expect(Either.isLeft(off) && off.left.message).toBe(
+      "1 future reservation would be stranded; move or cancel it first.",
+    )
+    expect(Either.isLeft(off) && off.left.errors[0]).toMatch(new RegExp(`^Reservation \\d+ on court ${court!.id}, `))
+    const all = Either.getOrThrow(await engine.as(operator, courts.list(facility.id)))
+    expect(all.map((c) => c.active)).toEqual([true, true])
+
+    const closed = await engine.as(
+      operator,
+      courts.applySchedules(facility.id, {
+        opening_hours: [],
+        closures: [
+          {
+            court_ids: null,
+            starts_on: "2000-01-01",
+            ends_on: "2999-12-31",
+            hour_start: 0,
+            hour_end: 86400,
+            note: null,
+          },
+        ],
+      }),
+    )
+    expect(Either.isLeft(closed) && closed.left._tag).toBe("Unprocessable")
+
+    // A booking in the past is history: the court stays, deactivated.
+    await bookOn(facility.id, spare!.id, -10)
+    Either.getOrThrow(await engine.as(operator, courts.destroy(facility.id, [spare!.id])))
+    const after = Either.getOrThrow(await engine.as(operator, courts.list(facility.id)))
+    expect(after.map((c) => [c.name, c.active])).toEqual([
+      ["Court 1", true],
+      ["Court 2", false],
+    ])
+  })
+})

@@ -1,0 +1,172 @@
+import { Effect } from "effect"
+import { notFound, unprocessable } from "../errors"
+import { CalendarChanges, CourtsRepo, type CourtWindow, Transactions } from "../ports"
+import type { Court, HeldReservation } from "../records"
+
+/**
+ * Courts and opening hours, for the API's editors and the CLI's bulk changes alike: all or
+ * nothing, never stranding a future booking, and every open calendar told.
+ */
+
+/** A court as an editor or a file gives it: without an id it is new; what is left out keeps its value. */
+export interface CourtInput {
+  readonly id?: number | undefined
+  readonly name: string
+  readonly sport: Court["sport"]
+  readonly surface?: string | null | undefined
+  readonly indoor?: boolean | undefined
+  readonly sort_order?: number | undefined
+  readonly active?: boolean | undefined
+}
+
+export interface Closure {
+  readonly court_ids: ReadonlyArray<number> | null
+  readonly starts_on: string
+  readonly ends_on: string
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly note: string | null
+}
+
+/** One line per held reservation, for refusals a person can act on. */
+export const describeHeld = (rows: ReadonlyArray<HeldReservation>) =>
+  rows.map(
+    (r) =>
+      `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${Math.floor(r.hour_start / 3600)}:${String((r.hour_start % 3600) / 60).padStart(2, "0")}.`,
+  )
+
+const stranded = (rows: ReadonlyArray<HeldReservation>) =>
+  unprocessable(
+    `${rows.length} future reservation${rows.length === 1 ? "" : "s"} would be stranded; move or cancel ${rows.length === 1 ? "it" : "them"} first.`,
+    describeHeld(rows),
+  )
+
+export class Courts extends Effect.Service<Courts>()("venue/Courts", {
+  effect: Effect.gen(function* () {
+    const transactions = yield* Transactions
+    const courts = yield* CourtsRepo
+    const calendar = yield* CalendarChanges
+
+    const refuseHeld = (held: ReadonlyArray<HeldReservation>) =>
+      held.length > 0 ? Effect.fail(stranded(held)) : Effect.void
+
+    /** Courts and hours shape every date's calendar; the change is made whatever the telling does. */
+    const changed =
+      <A, E, R>(facilityId: number) =>
+      (effect: Effect.Effect<A, E, R>) =>
+        Effect.tap(effect, () => calendar.announce(facilityId, "*"))
+
+    /** Adds or changes courts; an id that is not the facility's is refused. */
+    const write = (facilityId: number, list: ReadonlyArray<CourtInput>) =>
+      Effect.gen(function* () {
+        const names = list.map((c) => c.name.toLowerCase())
+        if (new Set(names).size !== names.length)
+          return yield* Effect.fail(unprocessable("Two courts in the list have the same name."))
+        const existing = new Map((yield* courts.list(facilityId)).map((c) => [c.id, c]))
+        const unknown = list.flatMap((c) => (c.id !== undefined && !existing.has(c.id) ? [c.id] : []))
+        if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
+        const touched: Array<number> = []
+        for (const [index, c] of list.entries()) {
+          const before = c.id === undefined ? undefined : existing.get(c.id)
+          const values = {
+            name: c.name,
+            sport: c.sport,
+            surface: c.surface === undefined ? (before?.surface ?? null) : c.surface,
+            indoor: c.indoor ?? before?.indoor ?? false,
+            sort_order: c.sort_order ?? before?.sort_order ?? existing.size + index + 1,
+            active: c.active ?? before?.active ?? true,
+          }
+          if (before === undefined) touched.push(yield* courts.insert(facilityId, values))
+          else {
+            yield* courts.update(facilityId, before.id, values)
+            touched.push(before.id)
+          }
+        }
+        return touched
+      })
+
+    /** Adds or changes the courts listed, the others untouched; deactivating one that has future bookings is refused. */
+    const upsert = (facilityId: number, list: ReadonlyArray<CourtInput>) =>
+      transactions
+        .run(
+          Effect.gen(function* () {
+            const ids = yield* write(facilityId, list)
+            const deactivated = list.flatMap((c, i) => (c.active === false ? [ids[i]!] : []))
+            yield* refuseHeld(yield* courts.heldOnCourts(facilityId, deactivated))
+            return (yield* courts.list(facilityId)).filter((c) => ids.includes(c.id))
+          }),
+        )
+        .pipe(changed(facilityId))
+
+    /** The full list of courts: those left out are deactivated (their history stays), unless they have future bookings. */
+    const replaceAll = (facilityId: number, list: ReadonlyArray<CourtInput>) =>
+      transactions
+        .run(
+          Effect.gen(function* () {
+            const kept = yield* write(facilityId, list)
+            const dropped = (yield* courts.list(facilityId)).filter((c) => !kept.includes(c.id) && c.active)
+            const ids = dropped.map((c) => c.id)
+            yield* refuseHeld(yield* courts.heldOnCourts(facilityId, ids))
+            yield* courts.deactivate(facilityId, ids)
+            return yield* courts.list(facilityId)
+          }),
+        )
+        .pipe(changed(facilityId))
+
+    /** Removes courts: one with past bookings keeps its row, deactivated, so its history stays readable. */
+    const destroy = (facilityId: number, ids: ReadonlyArray<number>) =>
+      transactions
+        .run(
+          Effect.gen(function* () {
+            const mine = (yield* courts.list(facilityId)).map((c) => c.id)
+            const unknown = ids.filter((id) => !mine.includes(id))
+            if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
+            yield* refuseHeld(yield* courts.heldOnCourts(facilityId, ids))
+            const withHistory = yield* courts.withHistory(facilityId, ids)
+            yield* courts.deactivate(facilityId, withHistory)
+            yield* courts.remove(
+              facilityId,
+              ids.filter((id) => !withHistory.includes(id)),
+            )
+            return { destroyed: [...ids] }
+          }),
+        )
+        .pipe(changed(facilityId))
+
+    /** Future bookings a set of closures would strand. */
+    const heldByClosures = (facilityId: number, closures: ReadonlyArray<Closure>) =>
+      Effect.map(
+        Effect.forEach(closures, (c) => courts.heldInWindow(facilityId, { ...c, days: [] } satisfies CourtWindow)),
+        (held) => held.flat(),
+      )
+
+    /** Replaces the weekly opening hours (when given) and adds closures, refusing closures that strand bookings. */
+    const applySchedules = (
+      facilityId: number,
+      plan: {
+        readonly opening_hours?:
+          ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }> | undefined
+        readonly closures: ReadonlyArray<Closure>
+      },
+    ) =>
+      transactions
+        .run(
+          Effect.gen(function* () {
+            yield* refuseHeld(yield* heldByClosures(facilityId, plan.closures))
+            if (plan.opening_hours !== undefined) yield* courts.replaceOpeningHours(facilityId, plan.opening_hours)
+            for (const c of plan.closures) yield* courts.addClosure(facilityId, c)
+          }),
+        )
+        .pipe(changed(facilityId))
+
+    return {
+      list: courts.list,
+      upsert,
+      replaceAll,
+      destroy,
+      heldOnCourts: courts.heldOnCourts,
+      heldByClosures,
+      applySchedules,
+    } as const
+  }),
+}) {}
