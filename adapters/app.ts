@@ -1,6 +1,6 @@
 import { NodeContext } from "@effect/platform-node"
+import type { SqlClient } from "@effect/sql"
 import { Effect, Layer, Logger } from "effect"
-import { seedDemo } from "../fixtures/demo"
 import type { AppConfig } from "./config"
 import { ConfigProblem } from "./config"
 import type { Plugin } from "./http/plugin"
@@ -23,13 +23,29 @@ import { Courts } from "../engine/services/courts"
 import { Facilities } from "../engine/services/facilities"
 import { Payments } from "../engine/services/payments"
 
+/**
+ * The demo club: handed in by the composition root (the CLI's `serve`), so that nothing here
+ * depends on fixtures. `seed` fills an empty database; `slug` is the club demo mode's fake
+ * providers give a card reader and a bank account.
+ */
+export interface DemoClub {
+  readonly slug: string
+  readonly seed: (options: {
+    readonly adminEmail: string | undefined
+    readonly adminPassword: string | undefined
+  }) => Effect.Effect<unknown, unknown, SqlClient.SqlClient>
+}
+
 /** The database, migrated, with the demo club in it when asked for. */
-export const StorageLive = (config: AppConfig, database: DatabaseOptions = config) =>
+export const StorageLive = (config: AppConfig, database: DatabaseOptions = config, demo?: DemoClub) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       const applied = yield* migrate
       for (const [id, name] of applied) yield* Effect.logInfo(`Applied migration ${id} ${name}`)
-      if (config.demo) yield* seedDemo({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
+      if (config.demo && demo !== undefined)
+        yield* demo
+          .seed({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
+          .pipe(Effect.orDie)
     }),
   ).pipe(Layer.provideMerge(Layer.provideMerge(RepositoriesLive, DatabaseLive(database))))
 
@@ -38,6 +54,8 @@ export interface AppOptions {
   readonly database?: DatabaseOptions
   /** The plugins PLUGINS chooses from: this build's, plus any a third party adds. */
   readonly plugins?: ReadonlyArray<Plugin>
+  /** The demo club seeded and equipped in demo mode. */
+  readonly demo?: DemoClub
 }
 
 /** The whole server: storage, outside services and HTTP, as configured. The SQL client stays visible. */
@@ -48,7 +66,9 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
       if (unknown.length > 0) {
         return yield* new ConfigProblem({ problems: [`PLUGINS names unknown plugins: ${unknown.join(", ")}.`] })
       }
-      return serverLayer(config, plugins).pipe(Layer.provideMerge(StorageLive(config, options.database)))
+      return serverLayer(config, plugins, options.demo).pipe(
+        Layer.provideMerge(StorageLive(config, options.database, options.demo)),
+      )
     }),
   )
 
@@ -57,7 +77,7 @@ const EngineServicesLive = Layer.mergeAll(Payments.Default, Facilities.Default, 
   Layer.provide(CalendarChangesLive),
 )
 
-const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
+const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: DemoClub | undefined) => {
   const dupr =
     config.duprUrl !== undefined
       ? DuprHttp({ baseUrl: config.duprUrl, apiKey: config.duprApiKey ?? "" })
@@ -69,7 +89,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>) => {
   const secrets = SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })
   const services = Layer.mergeAll(
     dupr,
-    PaymentProvidersLive(config).pipe(Layer.provide(secrets)),
+    PaymentProvidersLive(config, demo?.slug).pipe(Layer.provide(secrets)),
     config.smtpUrl === undefined
       ? OutboxMailer
       : SmtpMailer({ url: config.smtpUrl, from: `noreply@${new URL(config.publicUrl).hostname}` }),

@@ -9,6 +9,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import { createServer } from "node:http"
 import { AppLive } from "../adapters/app"
 import { parseConfig } from "../adapters/config"
+import { demoClub } from "../fixtures/demo"
 
 export const config = Effect.runSync(
   parseConfig({
@@ -23,7 +24,7 @@ export const config = Effect.runSync(
 export const engine = config.databaseUrl ? "postgresql" : "embedded"
 
 export const app = ManagedRuntime.make(
-  AppLive(config, { database: { databaseUrl: config.databaseUrl, dataDir: undefined } }),
+  AppLive(config, { database: { databaseUrl: config.databaseUrl, dataDir: undefined }, demo: demoClub }),
 )
 
 const urlOf = (server: HttpServer.HttpServer) => `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`

@@ -9,7 +9,6 @@ import {
   type RegionalProvider,
   RegionalProviders,
 } from "../../engine/providers"
-import { DEMO_SLUG } from "../../fixtures/demo"
 import { bankClient, BankTransfersUnconfigured } from "./bank/http"
 import { listenFakeBank } from "./bank/fakeServer"
 import { listenFakeOneclick } from "./regional/fakeOneclick"
@@ -27,7 +26,8 @@ export const DEMO_STRIPE = { secretKey: "sk_test_demo_venue", webhookSecret: "wh
 const scopedFake = <A extends { readonly close: () => Promise<void> }>(listen: () => Promise<A>) =>
   Effect.acquireRelease(Effect.promise(listen), (fake) => Effect.promise(() => fake.close()))
 
-export const PaymentProvidersLive = (config: AppConfig) =>
+/** `demoSlug`: in demo mode, the club that gets a simulated card reader and a bank account. */
+export const PaymentProvidersLive = (config: AppConfig, demoSlug?: string) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
       const demoFakes = config.demo
@@ -90,7 +90,7 @@ export const PaymentProvidersLive = (config: AppConfig) =>
       ).pipe(Layer.provideMerge(StripeLive(stripe)))
       const fakes = { stripe: stripe.apiUrl !== config.stripe.apiUrl, bank: bankOptions !== config.bank }
       return fakes.stripe || fakes.bank
-        ? Layer.merge(providers, DemoProvidersLive(fakes).pipe(Layer.provide(providers)))
+        ? Layer.merge(providers, DemoProvidersLive(fakes, demoSlug).pipe(Layer.provide(providers)))
         : providers
     }),
   )
@@ -99,11 +99,12 @@ export const PaymentProvidersLive = (config: AppConfig) =>
  * Demo mode's fake providers start empty on every run: what the database holds at them from an
  * earlier run is let go, and the demo club gets a simulated card reader and a bank account.
  */
-const DemoProvidersLive = (fakes: { readonly stripe: boolean; readonly bank: boolean }) =>
+const DemoProvidersLive = (fakes: { readonly stripe: boolean; readonly bank: boolean }, demoSlug: string | undefined) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const [demo] = yield* sql<{ id: number }>`select id from facilities where slug = ${DEMO_SLUG}`
+      const [demo] =
+        demoSlug === undefined ? [] : yield* sql<{ id: number }>`select id from facilities where slug = ${demoSlug}`
       if (fakes.stripe) {
         // A facility with its own card account (a stripe credential) keeps what it holds there.
         const faked = sql`facility_id not in (select facility_id from facility_credentials where category = 'stripe')`

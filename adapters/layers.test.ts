@@ -1,0 +1,56 @@
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { describe, expect, it } from "vitest"
+
+/**
+ * The layers of docs/architecture.md, as imports: the engine reaches nothing outside itself,
+ * adapters never reach fixtures, drivers other than HTTP never reach the HTTP adapter, and SQL
+ * stays in storage where the layers below have moved it.
+ */
+
+const root = path.resolve(import.meta.dirname, "..")
+
+const sources = (dir: string): ReadonlyArray<string> =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => path.join(dir, f))
+
+const importsOf = (file: string) =>
+  [...fs.readFileSync(path.join(root, file), "utf8").matchAll(/^(?:import|export)[^"]*from "([^"]+)"/gm)].map((m) => {
+    const spec = m[1]!
+    return spec.startsWith(".") ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec)) : spec
+  })
+
+const offending = (files: ReadonlyArray<string>, bad: (spec: string) => boolean) =>
+  files.flatMap((file) =>
+    importsOf(file)
+      .filter(bad)
+      .map((spec) => `${file} imports ${spec}`),
+  )
+
+describe("the layers", () => {
+  it("the engine imports nothing but itself, effect and date-fns", () => {
+    const allowed = (spec: string) => spec.startsWith("engine/") || /^(effect|date-fns|@date-fns\/tz)(\/|$)/.test(spec)
+    expect(offending(sources("engine"), (spec) => !allowed(spec))).toEqual([])
+  })
+
+  it("nothing in the engine or the adapters imports fixtures or the CLI", () => {
+    expect(offending([...sources("engine"), ...sources("adapters")], (spec) => /^(fixtures|cli)\//.test(spec))).toEqual(
+      [],
+    )
+  })
+
+  it("the CLI and the providers do not import the HTTP adapter", () => {
+    expect(
+      offending([...sources("cli"), ...sources("adapters/providers")], (spec) => spec.startsWith("adapters/http/")),
+    ).toEqual([])
+  })
+
+  it("the CLI and the engine hold no SQL", () => {
+    const withSql = [...sources("cli"), ...sources("engine")].filter((file) =>
+      /(?<![\w/])sql(<[^>]*>)?`/.test(fs.readFileSync(path.join(root, file), "utf8")),
+    )
+    expect(withSql).toEqual([])
+  })
+})
