@@ -14,6 +14,7 @@ import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, TooManyRequests, unprocessable } from "../errors"
 import { hashPassword } from "../../security/passwords"
 import { requireUser } from "../lookups"
+import { erasePerson } from "../../sql/personalData"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -172,7 +173,7 @@ const handledBy = (userId: number, onlyChildren: boolean) =>
       .map((m) => m.user)
   })
 
-/** Removes a person from a facility; one who belongs nowhere any more is anonymised, their row kept. */
+/** Removes a person from a facility; one who belongs nowhere any more is erased as each area registered, their row kept. */
 const removeMember = (facilityId: number, userId: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -180,24 +181,7 @@ const removeMember = (facilityId: number, userId: number) =>
     yield* sql`delete from booking_passes where facility_id = ${facilityId} and user_id = ${userId}`
     const elsewhere = yield* sql`select 1 from facility_users where user_id = ${userId} limit 1`
     if (elsewhere.length > 0) return false
-    // Money and waiver records keep pointing at this row; only what identifies the person goes.
-    yield* sql`
-      update users set email = null, first_name = 'Former', last_name = 'member', phone = null, password_hash = null,
-        birth_date = null, rating = null, zip_code = null, pin_1 = null, pin_2 = null, pin_3 = null, pin_4 = null,
-        dupr_id = null, redpadel_id = null, club_locker_code = null, public_profile = false,
-        current_facility_id = null, anonymized_at = now(), updated_at = now()
-      where id = ${userId}`
-    for (const table of [
-      "sessions",
-      "api_tokens",
-      "user_ratings",
-      "billing_addresses",
-      "account_verifications",
-      "user_facility_faves",
-    ]) {
-      yield* sql`delete from ${sql(table)} where user_id = ${userId}`
-    }
-    yield* sql`delete from family_links where user_id = ${userId} or related_user_id = ${userId}`
+    yield* erasePerson(userId)
     return true
   })
 

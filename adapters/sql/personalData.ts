@@ -1,0 +1,110 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/**
+ * What each area holds of a person, and what erasing the person does to it (after pretix's data
+ * shredders). Every column that points at a person is listed here; a test fails for one that is
+ * not. `delete`: the rows go. `scrub`: the rows stay and the columns named lose what identifies the
+ * person. `keep`: legal and money records keep pointing at the person's row, which itself keeps
+ * nothing that identifies them.
+ */
+export type Erasure =
+  | { readonly do: "delete" }
+  | { readonly do: "scrub"; readonly set: Readonly<Record<string, string | null>> }
+  | { readonly do: "keep"; readonly why: string }
+
+export interface PersonalColumn {
+  readonly table: string
+  readonly column: string
+  readonly erase: Erasure
+}
+
+const gone = { do: "delete" } as const
+const kept = (why: string) => ({ do: "keep", why }) as const
+const LEDGER = "the ledger is append-only: money moved stays accounted for"
+
+export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn>>> = {
+  accounts: [
+    { table: "sessions", column: "user_id", erase: gone },
+    { table: "api_tokens", column: "user_id", erase: gone },
+    { table: "password_resets", column: "user_id", erase: gone },
+    { table: "account_verifications", column: "user_id", erase: gone },
+    { table: "idempotency_keys", column: "user_id", erase: gone },
+  ],
+  people: [
+    { table: "facility_users", column: "user_id", erase: gone },
+    { table: "user_facility_faves", column: "user_id", erase: gone },
+    { table: "family_links", column: "user_id", erase: gone },
+    { table: "family_links", column: "related_user_id", erase: gone },
+    { table: "user_ratings", column: "user_id", erase: gone },
+    { table: "billing_addresses", column: "user_id", erase: gone },
+    { table: "booking_passes", column: "user_id", erase: gone },
+    {
+      table: "user_activity",
+      column: "user_id",
+      erase: kept("the person's history at the club stays with their anonymous row"),
+    },
+    { table: "user_activity", column: "actor_id", erase: kept("what staff did stays attributed to the staff row") },
+  ],
+  waivers: [
+    { table: "waiver_acceptances", column: "signed_for", erase: kept("a signed waiver is a legal record") },
+    { table: "waiver_acceptances", column: "signed_by", erase: kept("a signed waiver is a legal record") },
+  ],
+  reservations: [
+    { table: "reservations", column: "created_by", erase: kept("the club's booking history") },
+    { table: "reservations", column: "teacher_id", erase: kept("the club's booking history") },
+    { table: "reservation_users", column: "user_id", erase: { do: "scrub", set: { name: "Former member" } } },
+    { table: "checkin_logs", column: "user_id", erase: gone },
+    { table: "checkin_logs", column: "created_by", erase: kept("who checked people in stays attributed") },
+  ],
+  money: [
+    { table: "payments", column: "payer_id", erase: kept(LEDGER) },
+    { table: "payments", column: "staff_id", erase: kept(LEDGER) },
+    { table: "credit_lots", column: "user_id", erase: kept(LEDGER) },
+    { table: "credit_lots", column: "staff_id", erase: kept(LEDGER) },
+    { table: "credit_spends", column: "user_id", erase: kept(LEDGER) },
+    { table: "credit_spends", column: "staff_id", erase: kept(LEDGER) },
+    { table: "coupon_redemptions", column: "user_id", erase: kept(LEDGER) },
+    { table: "accounts", column: "invoice_receiver_id", erase: { do: "scrub", set: { name: "Former member" } } },
+    { table: "account_members", column: "user_id", erase: kept(LEDGER) },
+    { table: "account_entries", column: "user_id", erase: kept(LEDGER) },
+  ],
+  providers: [
+    // What identifies the person at a provider: their customer, cards and bank accounts go.
+    { table: "provider_customers", column: "user_id", erase: gone },
+    { table: "saved_cards", column: "user_id", erase: gone },
+    { table: "ach_tokens", column: "user_id", erase: gone },
+    { table: "card_inscriptions", column: "user_id", erase: gone },
+  ],
+}
+
+/**
+ * Erases a person who belongs to no club any more: their row keeps only its id (records kept
+ * point at it), and every area's data goes or is scrubbed as registered.
+ */
+export const erasePerson = (userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`
+      update users set email = null, first_name = 'Former', last_name = 'member', phone = null, password_hash = null,
+        birth_date = null, rating = null, zip_code = null, pin_1 = null, pin_2 = null, pin_3 = null, pin_4 = null,
+        dupr_id = null, redpadel_id = null, club_locker_code = null, public_profile = false,
+        current_facility_id = null, anonymized_at = now(), updated_at = now()
+      where id = ${userId}`
+    for (const { table, column, erase } of Object.values(PERSONAL_DATA).flat()) {
+      if (erase.do === "delete") yield* sql`delete from ${sql(table)} where ${sql(column)} = ${userId}`
+      if (erase.do === "scrub")
+        yield* sql`update ${sql(table)} set ${sql.update(erase.set)} where ${sql(column)} = ${userId}`
+    }
+  })
+
+/** Every column of the schema that points at a person (a foreign key to users). */
+export const personColumns = Effect.flatMap(
+  SqlClient.SqlClient,
+  (sql) =>
+    sql<{ table: string; column: string }>`
+    select c.conrelid::regclass::text as table, a.attname as column
+    from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+    where c.contype = 'f' and c.confrelid = 'users'::regclass
+    order by 1, 2`,
+)
