@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { WaiverCategory } from "../../engine/people"
+import { recordActivity } from "./activity"
 
 export const WaiverVersion = Schema.Struct({
   id: Schema.Number,
@@ -90,4 +91,47 @@ export const hasAcceptedBookingWaivers = (facilityId: number, userId: number) =>
       waivers.map((w) => w.id),
     )
     return waivers.every((w) => accepted.some((a) => a.version_id === w.current_version.id))
+  })
+
+export interface AcceptanceRow {
+  readonly id: number
+  readonly waiver_id: number
+  readonly version: number
+  readonly signed_by: number | null
+  readonly signed_for: number
+  readonly acceptable_type: string | null
+  readonly acceptable_id: number | null
+  readonly accepted_at: string
+}
+
+/**
+ * The one way a waiver is accepted (a legal record): the current version of `waiver`, signed by
+ * `signer` for `signedFor` (themself or a child they handle), with the request's address and
+ * browser, and a line in the person's history.
+ */
+export const acceptWaiver = (acceptance: {
+  readonly waiver: Waiver
+  readonly signer: { readonly id: number; readonly name: string }
+  readonly signedFor: number
+  readonly acceptable: { readonly type: string | null; readonly id: number | null }
+  readonly ip: string | null
+  readonly userAgent: string | null
+}) =>
+  Effect.gen(function* () {
+    const { waiver, signer, signedFor, acceptable } = acceptance
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<AcceptanceRow>`
+      insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
+      values (${waiver.facility_id}, ${waiver.current_version.id}, ${signer.id}, ${signedFor}, ${acceptable.type}, ${acceptable.id},
+              ${acceptance.ip}, ${acceptance.userAgent?.slice(0, 300) ?? null})
+      returning id, ${waiver.id}::bigint as waiver_id, ${waiver.current_version.version}::int as version, signed_by, signed_for,
+        acceptable_type, acceptable_id, to_json(accepted_at) #>> '{}' as accepted_at`
+    yield* recordActivity({
+      facility_id: waiver.facility_id,
+      user_id: signedFor,
+      actor_id: signer.id,
+      kind: "waiver_accepted",
+      description: `Accepted "${waiver.name}" version ${waiver.current_version.version}${signer.id !== signedFor ? ` (signed by ${signer.name})` : ""}.`,
+    })
+    return rows[0]!
   })

@@ -15,8 +15,8 @@ import { announceChange } from "../../sql/calendarEvents"
 import { actsFor } from "../../../engine/access"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import { findReservations, Reservation } from "../../sql/reservations"
-import { acceptedVersions, findWaivers } from "../../sql/waivers"
-import { Actor, asCaller } from "../actor"
+import { acceptedVersions, acceptWaiver, findWaivers } from "../../sql/waivers"
+import { Actor, asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility, requireReservation, visibleReservation } from "../lookups"
@@ -475,9 +475,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     .handle("acceptAllWaivers", ({ path }) =>
       Effect.gen(function* () {
         const { reservation: r } = yield* visible(path.id)
-        const actor = yield* Actor
-        const me = actor.user!.id
-        const sql = yield* SqlClient.SqlClient
+        const me = yield* currentUser.pipe(Effect.orDie)
         const request = yield* HttpServerRequest.HttpServerRequest
         // Each person signs for themself and the children they handle; nobody signs for another adult.
         const signable = yield* asCaller(actsFor(r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id]))))
@@ -489,10 +487,14 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
             waivers.map((w) => w.id),
           )
           for (const waiver of waivers.filter((w) => !done.some((a) => a.version_id === w.current_version.id))) {
-            yield* sql`
-              insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
-              values (${r.facility_id}, ${waiver.current_version.id}, ${me}, ${userId}, 'reservation', ${r.id},
-                      ${Option.getOrNull(request.remoteAddress)}, ${request.headers["user-agent"]?.slice(0, 300) ?? null})`
+            yield* acceptWaiver({
+              waiver,
+              signer: { id: me.id, name: `${me.first_name} ${me.last_name}` },
+              signedFor: userId,
+              acceptable: { type: "reservation", id: r.id },
+              ip: Option.getOrNull(request.remoteAddress),
+              userAgent: request.headers["user-agent"] ?? null,
+            })
             accepted++
           }
         }

@@ -3,9 +3,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Name } from "../../../engine/facility"
 import { hasAcceptedCurrent, WaiverCategory } from "../../../engine/people"
-import { recordActivity } from "../../sql/activity"
 import { findUser, User } from "../../sql/users"
-import { acceptedVersions, findWaiver, findWaivers, Waiver } from "../../sql/waivers"
+import { acceptedVersions, acceptWaiver, findWaiver, findWaivers, Waiver } from "../../sql/waivers"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
@@ -167,21 +166,14 @@ const accept = (waiver: Waiver, signedFor: number, acceptable: { type: string | 
     const me = yield* currentUser.pipe(Effect.orDie)
     if (Option.isNone(yield* findUser(signedFor))) return yield* Effect.fail(notFound("User"))
     const request = yield* HttpServerRequest.HttpServerRequest
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<typeof Acceptance.Type>`
-      insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
-      values (${waiver.facility_id}, ${waiver.current_version.id}, ${me.id}, ${signedFor}, ${acceptable.type}, ${acceptable.id},
-              ${Option.getOrNull(request.remoteAddress)}, ${request.headers["user-agent"]?.slice(0, 300) ?? null})
-      returning id, ${waiver.id}::bigint as waiver_id, ${waiver.current_version.version}::int as version, signed_by, signed_for,
-        acceptable_type, acceptable_id, to_json(accepted_at) #>> '{}' as accepted_at`
-    yield* recordActivity({
-      facility_id: waiver.facility_id,
-      user_id: signedFor,
-      actor_id: me.id,
-      kind: "waiver_accepted",
-      description: `Accepted "${waiver.name}" version ${waiver.current_version.version}${me.id !== signedFor ? ` (signed by ${me.first_name} ${me.last_name})` : ""}.`,
+    return yield* acceptWaiver({
+      waiver,
+      signer: { id: me.id, name: `${me.first_name} ${me.last_name}` },
+      signedFor,
+      acceptable,
+      ip: Option.getOrNull(request.remoteAddress),
+      userAgent: request.headers["user-agent"] ?? null,
     })
-    return rows[0]!
   })
 
 const statusList = (category?: WaiverCategory) => (input: { readonly urlParams: typeof ForPerson.Type }) =>
