@@ -17,6 +17,15 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
 export const ACTIVE_STATUSES: ReadonlyArray<ReservationStatus> = ["booked", "checked"]
 
 /** SPEC §3 block kinds on the calendar. */
+/**
+ * How many people a booking names besides its booker: a player invites up to 3 members and 3
+ * guests (a court for four); staff name up to 8 of each (clinics, lessons, events).
+ */
+export const BOOKING_LIMITS = {
+  player: { players: 3, guests: 3 },
+  staff: { players: 8, guests: 8 },
+} as const
+
 export const ReservationKind = Schema.Literal("reservation", "rental", "lesson", "clinic", "other")
 export type ReservationKind = typeof ReservationKind.Type
 

@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
+import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
@@ -77,10 +78,13 @@ export const AgendaGroup = apiGroup("agenda")
           hour_start: SecondsOfDay,
           hour_end: SecondsOfDay,
           booked_for: Schema.optional(Id),
-          player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(8)), { default: () => [] }),
-          guests: Schema.optionalWith(Schema.Array(Schema.String.pipe(Schema.maxLength(80))).pipe(Schema.maxItems(8)), {
+          player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(BOOKING_LIMITS.staff.players)), {
             default: () => [],
           }),
+          guests: Schema.optionalWith(
+            Schema.Array(Schema.String.pipe(Schema.maxLength(80))).pipe(Schema.maxItems(BOOKING_LIMITS.staff.guests)),
+            { default: () => [] },
+          ),
         }),
       )
       .addSuccess(Quote)

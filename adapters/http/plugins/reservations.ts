@@ -4,7 +4,7 @@ import { Clock, Effect, Either, Option, Schema, Stream } from "effect"
 import { availableHours, bookingProblem } from "../../../engine/booking"
 import { localInstant } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
-import { reservationTransition, ReservationKind, ReservationType } from "../../../engine/reservations"
+import { BOOKING_LIMITS, reservationTransition, ReservationKind, ReservationType } from "../../../engine/reservations"
 import { announceChange, CalendarEvents } from "../../sql/calendarEvents"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import { requireSelfOrGuardian } from "../../../engine/access"
@@ -48,8 +48,12 @@ const PlayerBooking = Schema.Struct({
   /** Book for a child the caller handles; default: the caller. */
   booked_for: Schema.optional(Id),
   /** Invited players who are members of the facility. */
-  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(3)), { default: () => [] }),
-  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(3)), { default: () => [] }),
+  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(BOOKING_LIMITS.player.players)), {
+    default: () => [],
+  }),
+  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(BOOKING_LIMITS.player.guests)), {
+    default: () => [],
+  }),
 })
 
 const AdminBooking = Schema.Struct({
@@ -57,8 +61,12 @@ const AdminBooking = Schema.Struct({
   kind: Schema.optionalWith(ReservationKind, { default: () => "reservation" as const }),
   subkind: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(60)))),
   reservation_type: Schema.optionalWith(ReservationType, { default: () => 0 }),
-  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(8)), { default: () => [] }),
-  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(8)), { default: () => [] }),
+  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(BOOKING_LIMITS.staff.players)), {
+    default: () => [],
+  }),
+  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(BOOKING_LIMITS.staff.guests)), {
+    default: () => [],
+  }),
   teacher_id: Schema.optional(Schema.NullOr(Id)),
   guest_name: Schema.optional(Schema.NullOr(GuestName)),
   /** More courts in the same reservation: each becomes a child court reservation. */

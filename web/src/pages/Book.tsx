@@ -18,6 +18,7 @@ import { Link, useSearchParams } from "react-router"
 import { blockInfoText, gridCells, kindLabel } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { navigationBounds } from "../../../engine/bookingWindow"
+import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { getFacility } from "../api/facilities"
 import { bookCourt, courtsReservationsForPlayers, findPlayers, joinFacility, quoteBooking } from "../api/reservations"
 import { children } from "../api/users"
@@ -349,6 +350,7 @@ const BookingForm = ({
           onSearchChange={setSearch}
           data={options}
           value={players.map((p) => p.value)}
+          maxValues={BOOKING_LIMITS.player.players}
           onChange={(values) => setPlayers(options.filter((o) => values.includes(o.value)))}
           nothingFoundMessage={debounced.trim().length < 2 ? "Type at least two letters" : "No member by that name"}
           filter={({ options }) => options}
@@ -363,7 +365,7 @@ const BookingForm = ({
           />
           <Button
             variant="default"
-            disabled={guest.trim() === "" || guests.length >= 3}
+            disabled={guest.trim() === "" || guests.length >= BOOKING_LIMITS.player.guests}
             onClick={() => (setGuests([...guests, guest.trim()]), setGuest(""))}
           >
             Add guest
