@@ -9,7 +9,7 @@ import { bookingSettings, findReservations, Reservation } from "../../sql/reserv
 import { grantRole } from "../../sql/users"
 import { Actor, asCaller, currentUser, isStaffAt, roleAt } from "../actor"
 import { Authn } from "../authn"
-import { playerBookingProblem } from "./reservations"
+import { bookingVerdict } from "./reservations"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
@@ -181,7 +181,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
           ...payload.guests,
         ]
         const settings = Option.getOrThrow(yield* bookingSettings(payload.facility_id))
-        const problem = yield* playerBookingProblem(payload, forId, settings)
+        const { problem } = yield* bookingVerdict(payload, forId, settings)
         const priced = yield* courtFeesOf({
           ...payload,
           user_ids: [forId, ...others, ...payload.guests.map(() => null)],

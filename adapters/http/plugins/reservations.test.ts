@@ -264,6 +264,9 @@ describe("booking", () => {
     expect(
       (await player.post("/api/reservations", { ...slot, hour_start: 11 * H, hour_end: 12 * H })).body.message,
     ).toBe("A player may hold at most 1 upcoming bookings here.")
+    // The quote asks the same question as the booking: it does not say yes where the booking says no.
+    const quote = await player.post("/api/reservations/quote", { ...slot, hour_start: 11 * H, hour_end: 12 * H })
+    expect([quote.status, quote.body.problem]).toEqual([200, "A player may hold at most 1 upcoming bookings here."])
   })
 
   it("lets a guardian book for a handled child, not for someone else's", async () => {

@@ -171,11 +171,12 @@ const players = (facilityId: number, ids: ReadonlyArray<number>, guests: Readonl
   })
 
 /**
- * Why a player's booking (for `forId`) breaks the facility's rules as it stands: the window,
- * opening hours, closures, staff-only and members-only times, durations; undefined when it fits.
- * The booking and its quote ask the same question.
+ * The verdict on a player's booking (for `forId`), asked alike by the booking and its quote: why
+ * it breaks the facility's rules as it stands (the window, opening hours, closures, staff-only and
+ * members-only times, durations, the limit of upcoming bookings), undefined when it fits; and
+ * whether the club's booking waiver is still to accept (the form accepts it in the same step).
  */
-export const playerBookingProblem = (
+export const bookingVerdict = (
   slot: {
     readonly court_id: number
     readonly facility_id: number
@@ -191,13 +192,21 @@ export const playerBookingProblem = (
     const sql = yield* SqlClient.SqlClient
     const pass = yield* sql`
       select 1 from booking_passes where facility_id = ${slot.facility_id} and user_id = ${forId} and reservation_pass`
-    return bookingProblem(slot, {
+    const rules = bookingProblem(slot, {
       now: new Date(yield* Clock.currentTimeMillis),
       timeZone: settings.time_zone,
       ...settings,
       staff: isStaffAt(actor, slot.facility_id),
       member: pass.length > 0,
     })
+    const overLimit =
+      rules === undefined &&
+      settings.max_active_bookings > 0 &&
+      (yield* activeBookingsOf(slot.facility_id, forId)) >= settings.max_active_bookings
+    return {
+      problem: overLimit ? `A player may hold at most ${settings.max_active_bookings} upcoming bookings here.` : rules,
+      waiverMissing: settings.require_booking_waiver && !(yield* hasAcceptedBookingWaivers(slot.facility_id, forId)),
+    }
   })
 
 const bookingUrl = (facilityId: number) =>
@@ -215,19 +224,10 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         const court = yield* sql<{ id: number }>`
           select id from courts where facility_id = ${payload.facility_id} and id = ${payload.court_id} and active`
         if (court.length === 0) return yield* Effect.fail(notFound("Court"))
-        const problem = yield* playerBookingProblem(payload, forId, settings)
-        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        if (
-          settings.max_active_bookings > 0 &&
-          (yield* activeBookingsOf(payload.facility_id, forId)) >= settings.max_active_bookings
-        ) {
-          return yield* Effect.fail(
-            unprocessable(`A player may hold at most ${settings.max_active_bookings} upcoming bookings here.`),
-          )
-        }
-        if (settings.require_booking_waiver && !(yield* hasAcceptedBookingWaivers(payload.facility_id, forId))) {
+        const verdict = yield* bookingVerdict(payload, forId, settings)
+        if (verdict.problem !== undefined) return yield* Effect.fail(unprocessable(verdict.problem))
+        if (verdict.waiverMissing)
           return yield* Effect.fail(unprocessable("Accept the club's current booking waiver before booking."))
-        }
         const booker = yield* requireUser(forId)
         const others = yield* players(
           payload.facility_id,
