@@ -1,4 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
+import { ACTIVE } from "./statuses"
 import { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 import { Data, Effect, Option } from "effect"
@@ -148,7 +149,7 @@ export const activeBookingsOf = (facilityId: number, userId: number) =>
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ n: number }>`
       select count(*)::int as n from reservations r
-      where r.facility_id = ${facilityId} and r.status in ('booked', 'checked') and upper(r.during) > now()
+      where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
         and (r.created_by = ${userId}
              or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId}))`
     return row!.n
@@ -191,7 +192,7 @@ export const calendarDay = (facilityId: number, date: string) =>
         (select json_agg(json_build_object('name', ru.name, 'public', u.public_profile) order by ru.id)
            from reservation_users ru left join users u on u.id = ru.user_id where ru.reservation_id = r.id) as names
       from reservations r left join users t on t.id = r.teacher_id
-      where r.facility_id = ${facilityId} and r.local_date = ${date} and r.status in ('booked', 'checked')
+      where r.facility_id = ${facilityId} and r.local_date = ${date} and r.status in ${sql.literal(ACTIVE)}
       order by r.hour_start, r.id`
     return courts.map((court) => ({
       id: court.id,

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { ACTIVE } from "./statuses"
 import { Effect } from "effect"
 
 import type { HeldReservation } from "../../engine/records"
@@ -11,7 +12,7 @@ export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray
       ? Effect.succeed([] as ReadonlyArray<HeldReservation>)
       : sql<HeldReservation>`
           select id, court_id, local_date::text as date, hour_start from reservations
-          where facility_id = ${facilityId} and court_id in ${sql.in(courtIds)} and status in ('booked', 'checked')
+          where facility_id = ${facilityId} and court_id in ${sql.in(courtIds)} and status in ${sql.literal(ACTIVE)}
             and upper(during) > now()
           order by lower(during) limit 20`,
   )
@@ -32,7 +33,7 @@ export const reservationsInWindow = (facilityId: number, w: Window) =>
     SqlClient.SqlClient,
     (sql) => sql<HeldReservation>`
       select id, court_id, local_date::text as date, hour_start from reservations
-      where facility_id = ${facilityId} and status in ('booked', 'checked') and upper(during) > now()
+      where facility_id = ${facilityId} and status in ${sql.literal(ACTIVE)} and upper(during) > now()
         and (${w.court_ids === null || w.court_ids.length === 0} or court_id = any(${w.court_ids ?? []}::bigint[]))
         and (${w.starts_on}::date is null or local_date >= ${w.starts_on}::date)
         and (${w.ends_on}::date is null or local_date <= ${w.ends_on}::date)

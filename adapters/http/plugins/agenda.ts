@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
+import { ACTIVE } from "../../sql/statuses"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
@@ -135,7 +136,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
           where r.parent_id is null
             and (r.created_by in ${sql.in(people)}
                  or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id in ${sql.in(people)}))
-            and ${upcoming ? sql`upper(r.during) > now() and r.status in ('booked', 'checked')` : sql`(upper(r.during) <= now() or r.status not in ('booked', 'checked'))`}
+            and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
           order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
           limit ${PAGE_SIZE + 1} offset ${(urlParams.page - 1) * PAGE_SIZE}`
         const page = rows.slice(0, PAGE_SIZE)

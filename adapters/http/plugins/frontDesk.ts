@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { ACTIVE } from "../../sql/statuses"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
@@ -200,7 +201,7 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
           select r.id as reservation_id, c.name as court, r.hour_start, r.hour_end, r.kind, r.status,
             coalesce((select json_agg(u.name order by u.id) from reservation_users u where u.reservation_id = r.id), '[]') as players
           from reservations r join courts c on c.id = r.court_id
-          where r.facility_id = ${facility.id} and r.local_date = ${date} and r.status in ('booked', 'checked') and r.parent_id is null
+          where r.facility_id = ${facility.id} and r.local_date = ${date} and r.status in ${sql.literal(ACTIVE)} and r.parent_id is null
           order by r.hour_start, c.sort_order limit ${urlParams.limit ?? 50}`
         return { date, activity: rows }
       }).pipe(sqlDefects),

@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
+import { ACTIVE } from "../../sql/statuses"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema } from "effect"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../../../engine/dates"
@@ -521,7 +522,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const rows = yield* sql<{ id: number; teacher_id: number }>`
           select id, teacher_id from reservations
           where facility_id = ${path.id} and local_date = ${urlParams.date}::date and teacher_id is not null and parent_id is null
-            and status in ('booked', 'checked')
+            and status in ${sql.literal(ACTIVE)}
           order by hour_start`
         const reservations = yield* findReservations(rows.map((r) => r.id))
         return pros.map((pro) => ({ ...pro, reservations: reservations.filter((r) => r.teacher_id === pro.id) }))

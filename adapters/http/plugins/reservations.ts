@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { ACTIVE } from "../../sql/statuses"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema, Stream } from "effect"
 import { availableHours, bookingProblem } from "../../../engine/booking"
@@ -365,7 +366,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         // Child court reservations go with their parent, freeing every court.
         yield* sql`
           update reservations set status = ${next.right.status}, updated_at = now()
-          where id = ${path.id} or (parent_id = ${path.id} and status in ('booked', 'checked'))`
+          where id = ${path.id} or (parent_id = ${path.id} and status in ${sql.literal(ACTIVE)})`
         yield* announce(reservation.facility_id, reservation.date)
         return yield* requireReservation(path.id)
       }).pipe(sqlDefects),
