@@ -1,4 +1,5 @@
 import { Context, Data, type Effect, type Option } from "effect"
+import type { ScheduleRule } from "./booking"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
 import type { Role } from "./roles"
@@ -125,6 +126,25 @@ export interface CreditLotRecord {
   readonly created_at: string | Date
 }
 
+export interface NewCreditLot {
+  readonly facility_id: number
+  readonly user_id: number
+  readonly amount: number
+  readonly source: CreditLotRecord["source"]
+  readonly reason?: string | null
+  readonly staff_id?: number | null
+  readonly payment_id?: number | null
+}
+
+export interface CreditSpend {
+  readonly facility_id: number
+  readonly user_id: number
+  readonly amount: number
+  readonly payment_id?: number | null
+  readonly reason?: string | null
+  readonly staff_id?: number | null
+}
+
 /** The credits do not cover a spend: nothing was spent. */
 export class CreditsShort extends Data.TaggedError("CreditsShort")<{ readonly message: string }> {}
 
@@ -134,23 +154,8 @@ export class CreditsRepo extends Context.Tag("venue/CreditsRepo")<
   {
     /** A person's lots at a club; `lock` holds them to the end of the transaction. */
     readonly lots: (facilityId: number, userId: number, lock?: boolean) => Effect.Effect<ReadonlyArray<CreditLotRecord>>
-    readonly add: (lot: {
-      readonly facility_id: number
-      readonly user_id: number
-      readonly amount: number
-      readonly source: CreditLotRecord["source"]
-      readonly reason?: string | null
-      readonly staff_id?: number | null
-      readonly payment_id?: number | null
-    }) => Effect.Effect<void>
-    readonly spend: (spend: {
-      readonly facility_id: number
-      readonly user_id: number
-      readonly amount: number
-      readonly payment_id?: number | null
-      readonly reason?: string | null
-      readonly staff_id?: number | null
-    }) => Effect.Effect<void, CreditsShort>
+    readonly add: (lot: NewCreditLot) => Effect.Effect<void>
+    readonly spend: (spend: CreditSpend) => Effect.Effect<void, CreditsShort>
   }
 >() {}
 
@@ -172,21 +177,23 @@ export class CouponsRepo extends Context.Tag("venue/CouponsRepo")<
   }
 >() {}
 
+export interface NewAccountEntry {
+  readonly facility_id: number
+  readonly account_id: number
+  readonly kind: "debit" | "payment"
+  readonly amount: number
+  readonly payment_id: number
+  readonly user_id: number | null
+  readonly description: string
+  readonly business_date: string
+}
+
 export class ClubAccountsRepo extends Context.Tag("venue/ClubAccountsRepo")<
   ClubAccountsRepo,
   {
     /** A person's club account, opened on first use (holding the children they handle). */
     readonly open: (facilityId: number, userId: number) => Effect.Effect<Account>
-    readonly addEntry: (entry: {
-      readonly facility_id: number
-      readonly account_id: number
-      readonly kind: "debit" | "payment"
-      readonly amount: number
-      readonly payment_id: number
-      readonly user_id: number | null
-      readonly description: string
-      readonly business_date: string
-    }) => Effect.Effect<void>
+    readonly addEntry: (entry: NewAccountEntry) => Effect.Effect<void>
   }
 >() {}
 
@@ -217,15 +224,17 @@ export class ProviderRecordsRepo extends Context.Tag("venue/ProviderRecordsRepo"
   }
 >() {}
 
-/** A window of dates, weekdays and hours on some courts (null: all), as closures and rules have. */
-export interface CourtWindow {
+/** A window of dates, weekdays (0 = Monday; empty: every day) and hours on some courts (null: all), as rules have. */
+export type CourtWindow = Pick<ScheduleRule, "court_ids" | "starts_on" | "ends_on" | "days" | "hour_start" | "hour_end">
+
+/** A closure of some courts (null: all) from one date to another, for part of each day. */
+export interface Closure {
   readonly court_ids: ReadonlyArray<number> | null
-  readonly starts_on: string | null
-  readonly ends_on: string | null
-  /** 0 = Monday … 6 = Sunday; empty: every day. */
-  readonly days: ReadonlyArray<number>
+  readonly starts_on: string
+  readonly ends_on: string
   readonly hour_start: number
   readonly hour_end: number
+  readonly note: string | null
 }
 
 export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
@@ -248,17 +257,7 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
       facilityId: number,
       hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
     ) => Effect.Effect<void>
-    readonly addClosure: (
-      facilityId: number,
-      closure: {
-        readonly court_ids: ReadonlyArray<number> | null
-        readonly starts_on: string
-        readonly ends_on: string
-        readonly hour_start: number
-        readonly hour_end: number
-        readonly note: string | null
-      },
-    ) => Effect.Effect<void>
+    readonly addClosure: (facilityId: number, closure: Closure) => Effect.Effect<void>
   }
 >() {}
 

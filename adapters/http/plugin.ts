@@ -6,18 +6,7 @@ import type { Dupr } from "../../engine/dupr"
 import type { Mailer } from "../../engine/mailer"
 import type { CardPayments } from "../../engine/payments"
 import type { BankTransfers, CardEvents, CardReaders, CardVault, RegionalProviders } from "../../engine/providers"
-import type { Relations } from "../../engine/access"
-import type {
-  ClubAccountsRepo,
-  CouponsRepo,
-  CreditsRepo,
-  FacilitiesRepo,
-  LedgerRepo,
-  PeopleRepo,
-  ProviderRecordsRepo,
-  ReservationsRepo,
-  Transactions,
-} from "../../engine/ports"
+import type { RepositoriesLive } from "../sql/repositories"
 import type { Courts } from "../../engine/services/courts"
 import type { Facilities } from "../../engine/services/facilities"
 import type { Payments } from "../../engine/services/payments"
@@ -56,17 +45,7 @@ export type CoreServices =
   | Courts
 
 /** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
-export type Storage =
-  | Transactions
-  | FacilitiesRepo
-  | PeopleRepo
-  | ReservationsRepo
-  | LedgerRepo
-  | CreditsRepo
-  | CouponsRepo
-  | ClubAccountsRepo
-  | ProviderRecordsRepo
-  | Relations
+export type Storage = Layer.Layer.Success<typeof RepositoriesLive>
 
 /**
  * A plugin is one function area of the API: an `HttpApiGroup` (its endpoints, each with a

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import type { NewAccountEntry } from "../../engine/ports"
 import { Account } from "../../engine/records"
 export { Account, AccountEntry } from "../../engine/records"
 import { Effect, Option } from "effect"
@@ -82,16 +83,7 @@ export const openAccount = (facilityId: number, userId: number) =>
     return Option.getOrThrow(yield* findAccount(Number(opened!.id)))
   })
 
-export const addAccountEntry = (entry: {
-  readonly facility_id: number
-  readonly account_id: number
-  readonly kind: "debit" | "payment"
-  readonly amount: number
-  readonly payment_id: number
-  readonly user_id: number | null
-  readonly description: string
-  readonly business_date: string
-}) =>
+export const addAccountEntry = (entry: NewAccountEntry) =>
   Effect.flatMap(
     SqlClient.SqlClient,
     (sql) => sql`

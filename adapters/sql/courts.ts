@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import type { Closure } from "../../engine/ports"
 import type { Court } from "../../engine/records"
 export { Court, Sport } from "../../engine/records"
 
@@ -66,17 +67,7 @@ export const replaceOpeningHours = (
       yield* sql`insert into facility_schedules ${sql.insert({ facility_id: facilityId, ...h, shift: "day" })}`
   })
 
-export const insertClosure = (
-  facilityId: number,
-  closure: {
-    readonly court_ids: ReadonlyArray<number> | null
-    readonly starts_on: string
-    readonly ends_on: string
-    readonly hour_start: number
-    readonly hour_end: number
-    readonly note: string | null
-  },
-) =>
+export const insertClosure = (facilityId: number, closure: Closure) =>
   Effect.flatMap(
     SqlClient.SqlClient,
     (sql) =>

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { CreditsShort } from "../../engine/ports"
+import { type CreditSpend, CreditsShort, type NewCreditLot } from "../../engine/ports"
 import { type CreditLot, CreditShortfall, creditBalance, spendFromLots } from "../../engine/payments"
 
 export { CreditsShort } from "../../engine/ports"
@@ -31,15 +31,7 @@ export const creditBalanceOf = (facilityId: number, userId: number) =>
   Effect.map(creditLots(facilityId, userId), creditBalance)
 
 /** Adds a lot of credits (bought, granted by a manager, or given back by a refund). */
-export const addCredits = (lot: {
-  readonly facility_id: number
-  readonly user_id: number
-  readonly amount: number
-  readonly source: LotRow["source"]
-  readonly reason?: string | null
-  readonly staff_id?: number | null
-  readonly payment_id?: number | null
-}) =>
+export const addCredits = (lot: NewCreditLot) =>
   Effect.flatMap(
     SqlClient.SqlClient,
     (sql) => sql`
@@ -52,14 +44,7 @@ export const addCredits = (lot: {
  * Spends `amount` of a person's credits, oldest lots first, inside the caller's transaction; fails
  * with CreditsShort (and spends nothing) when the balance is less.
  */
-export const spendCredits = (spend: {
-  readonly facility_id: number
-  readonly user_id: number
-  readonly amount: number
-  readonly payment_id?: number | null
-  readonly reason?: string | null
-  readonly staff_id?: number | null
-}) =>
+export const spendCredits = (spend: CreditSpend) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const lots = yield* creditLots(spend.facility_id, spend.user_id, true)

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import type { NewPayment } from "../../engine/ports"
 import { Payment } from "../../engine/records"
 export { Payment } from "../../engine/records"
 import { Effect } from "effect"
@@ -82,26 +83,7 @@ export const findPayment = (id: number) =>
     (rows) => rows[0],
   )
 
-export interface NewPayment {
-  readonly facility_id: number
-  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account"
-  readonly payable_id: number | null
-  readonly reservation_id: number | null
-  readonly payer_id: number | null
-  readonly staff_id: number | null
-  readonly method: LedgerMethod
-  readonly amount: number
-  readonly status: "pending" | "paid" | "failed"
-  readonly refund_of?: number | null
-  readonly to_credit?: boolean
-  readonly custom_price?: boolean
-  readonly coupon_code?: string | null
-  readonly payment_intent_id?: string | null
-  readonly device_id?: string | null
-  readonly description?: string | null
-  /** The facility-local day the money moved, for the daily close. */
-  readonly business_date: string
-}
+export type { NewPayment } from "../../engine/ports"
 
 export const insertPayment = (p: NewPayment) =>
   Effect.gen(function* () {

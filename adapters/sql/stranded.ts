@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import type { CourtWindow } from "../../engine/ports"
 import { ACTIVE } from "./statuses"
 import { Effect } from "effect"
 
@@ -17,18 +18,8 @@ export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray
           order by lower(during) limit 20`,
   )
 
-export interface Window {
-  readonly court_ids: ReadonlyArray<number> | null
-  readonly starts_on: string | null
-  readonly ends_on: string | null
-  /** 0 = Monday … 6 = Sunday; empty: every day. */
-  readonly days: ReadonlyArray<number>
-  readonly hour_start: number
-  readonly hour_end: number
-}
-
 /** Future active reservations inside a window of dates, weekdays and hours (the first 20). */
-export const reservationsInWindow = (facilityId: number, w: Window) =>
+export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
   Effect.flatMap(
     SqlClient.SqlClient,
     (sql) => sql<HeldReservation>`

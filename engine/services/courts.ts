@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { notFound, unprocessable } from "../errors"
-import { CalendarChanges, CourtsRepo, type CourtWindow, Transactions } from "../ports"
+import { CalendarChanges, type Closure, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
 
 /**
@@ -17,15 +17,6 @@ export interface CourtInput {
   readonly indoor?: boolean | undefined
   readonly sort_order?: number | undefined
   readonly active?: boolean | undefined
-}
-
-export interface Closure {
-  readonly court_ids: ReadonlyArray<number> | null
-  readonly starts_on: string
-  readonly ends_on: string
-  readonly hour_start: number
-  readonly hour_end: number
-  readonly note: string | null
 }
 
 /** One line per held reservation, for refusals a person can act on. */
