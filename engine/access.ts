@@ -127,14 +127,3 @@ export const requireSelfOrGuardian = (
   message = "You may book only for yourself and the children you handle.",
 ): Effect.Effect<void, Forbidden, CurrentCaller | Relations> =>
   Effect.flatMap(actsFor([userId]), (mine) => (mine.length > 0 ? Effect.void : Effect.fail(forbidden(message))))
-
-/** Only the club's staff: others who may see the thing are told they may not do this. */
-export const requireStaff = (
-  access: Granted,
-  message = "Only the club's staff may do this.",
-): Effect.Effect<void, Forbidden> => (access.staff ? Effect.void : Effect.fail(forbidden(message)))
-
-/** The signed-in caller's id; services behind a signed-in policy may rely on one. */
-export const callerId = Effect.flatMap(CurrentCaller, (caller) =>
-  caller.userId === undefined ? Effect.dieMessage("A signed-in caller was expected.") : Effect.succeed(caller.userId),
-)

@@ -1,5 +1,5 @@
 import { Clock, Effect, Option, Schema } from "effect"
-import { CurrentCaller, isStaffAt, personAccess, type Relations, reservationAccess } from "../access"
+import { CurrentCaller, isStaffAt, personAccess, reservationAccess } from "../access"
 import { localDate } from "../dates"
 import { type Conflict, forbidden, notFound, type Unprocessable, unprocessable } from "../errors"
 import { splitByWeights } from "../money"
@@ -568,6 +568,3 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     } as const
   }),
 }) {}
-
-/** What a caller of the Payments service must provide per call. */
-export type PaymentsCaller = CurrentCaller | Relations
