@@ -221,6 +221,8 @@ export class ProviderRecordsRepo extends Context.Tag("venue/ProviderRecordsRepo"
     >
     /** The club's bank account that receives transfers. */
     readonly clubBankAccount: (facilityId: number) => Effect.Effect<string | undefined>
+    /** Whether a card reader (its provider reference) is one the club registered. */
+    readonly isClubReader: (facilityId: number, readerRef: string) => Effect.Effect<boolean>
   }
 >() {}
 

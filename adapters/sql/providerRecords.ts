@@ -150,3 +150,11 @@ export const clubBankAccount = (facilityId: number) =>
       select provider_ref from bank_accounts where facility_id = ${facilityId} and removed_at is null
       order by id desc limit 1`,
   ).pipe(Effect.map((rows) => rows[0]?.provider_ref))
+
+export const isClubReader = (facilityId: number, readerRef: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`select 1 from card_readers where facility_id = ${facilityId} and reader_ref = ${readerRef} limit 1`,
+      (rows) => rows.length > 0,
+    ),
+  )

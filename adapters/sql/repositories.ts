@@ -31,7 +31,7 @@ import { reservationsInWindow, reservationsOnCourts } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
 import { findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { closeReport, findPayment, insertPayment, paymentsWhere, pendingItems } from "./payments"
-import { achToken, clubBankAccount, savedCard, settleFromEarlierEvents } from "./providerRecords"
+import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
 import { findUser, findUserByEmail, grantRole } from "./users"
 
@@ -185,6 +185,7 @@ const ProviderRecordsRepoLive = repository(ProviderRecordsRepo, (on) => ({
   savedCard: on(savedCard),
   achToken: on(achToken),
   clubBankAccount: on(clubBankAccount),
+  isClubReader: on(isClubReader),
 }))
 
 const CourtsRepoLive = repository(CourtsRepo, (on) => ({

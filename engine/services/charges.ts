@@ -89,10 +89,16 @@ export const takeMoney = (
 ): Effect.Effect<
   { readonly reference: string | null; readonly status: "paid" | "pending" },
   Unprocessable | Conflict,
-  CardPayments | CardReaders | ChargesMade | LedgerRepo
+  CardPayments | CardReaders | ChargesMade | LedgerRepo | ProviderRecordsRepo
 > =>
   Effect.gen(function* () {
     if (!needsProvider(charge.method)) return { reference: charge.payment_intent_id ?? null, status: "paid" as const }
+    // A provider object named in a request is the club's own: another club's reader is not ours to start.
+    if (charge.method === "card_reader" && charge.device_id !== undefined && charge.payment_intent_id === undefined) {
+      const records = yield* ProviderRecordsRepo
+      if (!(yield* records.isClubReader(charge.facility_id, charge.device_id)))
+        return yield* Effect.fail(unprocessable("That card reader is not one of this club's."))
+    }
     if (charge.payment_intent_id !== undefined) {
       const { recorded } = yield* (yield* LedgerRepo).claimReference(charge.payment_intent_id)
       if (recorded) return yield* Effect.fail(conflict(`Card payment ${charge.payment_intent_id} is already recorded.`))

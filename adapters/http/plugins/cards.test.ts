@@ -323,6 +323,12 @@ describe("card readers", () => {
     expect(refusals.map((r) => [r.status, r.body.message])).toEqual(
       refusals.map(() => [422, `No such payment_intent: '${intent}'`]),
     )
+    // Nor can they start a payment on this club's reader for a booking of theirs.
+    const onOurReader = await other.desk.put(`/api/reservations/${(await other.booking()).id}/pay_pending`, {
+      method: "card_reader",
+      device_id: reader,
+    })
+    expect([onOurReader.status, onOurReader.body.message]).toEqual([422, "That card reader is not one of this club's."])
     const mine = await desk.get(`/api/facilities/${facility.id}/stripe_payments/${intent}`)
     expect(mine.body).toMatchObject({ status: "requires_capture", reader_action: "succeeded" })
   })
