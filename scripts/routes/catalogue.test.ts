@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
-import { REGIONAL_KEYS } from "../../../adapters/http/plugins/regional"
+import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
+import { REGIONAL_KEYS } from "../../adapters/http/plugins/regional"
 import { CATALOGUE, EXTENSIONS, NOT_CALLS } from "./catalogue"
 
 let server: TestServer
