@@ -21,6 +21,7 @@ import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
 import { terminalsPlugin } from "./terminals"
+import { webhooksPlugin } from "./webhooks"
 
 /** Every plugin this build ships, in the order their groups appear in the API document. */
 export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
@@ -41,6 +42,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   couponsPlugin,
   cardsPlugin,
   terminalsPlugin,
+  webhooksPlugin,
   bankTransfersPlugin,
   regionalPlugin,
   clubAccountsPlugin,

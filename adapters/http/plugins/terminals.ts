@@ -1,12 +1,12 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { STAFF_ROLES } from "../../../engine/roles"
-import { CardEvents, CardReaders, type Reader } from "../../../engine/providers"
-import { recordEvent, settle } from "../../sql/providerRecords"
+import { CardReaders, type Reader } from "../../../engine/providers"
+import { settle } from "../../sql/providerRecords"
 import { Actor, isStaffAt } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, BadRequest, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
@@ -17,8 +17,8 @@ import { Amount, IdParam } from "../schemas"
  * Card readers (SPEC §3 Terminal reader) and card payments taken on them, through the terminal
  * provider (Stripe Terminal): register, list, remove readers and choose the desk's default;
  * locations and connection tokens for the provider's reader SDK; start a payment on a reader,
- * follow it, capture or cancel it; cancel what a reader is doing. And the provider's webhook:
- * signature checked on the raw body, each event handled once.
+ * follow it, capture or cancel it; cancel what a reader is doing. The provider's events arrive
+ * through the webhooks plugin.
  */
 
 const ReaderView = Schema.Struct({
@@ -158,12 +158,6 @@ export const TerminalsGroup = apiGroup("terminals")
       .setPath(Schema.Struct({ id: Ref }))
       .addSuccess(ReaderView)
       .annotate(PolicyTag, Policy.anyRole(STAFF_ROLES)),
-  )
-  .add(
-    HttpApiEndpoint.post("webhook", "/api/webhooks/stripe")
-      .setUrlParams(Schema.Struct({ facility_id: Schema.optional(IdParam) }))
-      .addSuccess(Schema.Struct({ received: Schema.Boolean, duplicate: Schema.Boolean, settled: Schema.Number }))
-      .annotate(PolicyTag, Policy.public),
   )
   .middleware(Authn)
 
@@ -425,29 +419,12 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         const readers = yield* CardReaders
         return readerView(row, yield* readers.presentTestCard(Number(row.facility_id), row.reader_ref))
       }).pipe(providerToUnprocessable, sqlDefects),
-    )
-    .handle("webhook", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const signature = request.headers["stripe-signature"]
-        if (signature === undefined)
-          return yield* Effect.fail(new BadRequest({ message: "The Stripe-Signature header is missing.", errors: [] }))
-        const raw = yield* request.text.pipe(
-          Effect.mapError(() => new BadRequest({ message: "The event body could not be read.", errors: [] })),
-        )
-        const events = yield* CardEvents
-        const event = yield* events
-          .verify(raw, signature, urlParams.facility_id)
-          .pipe(Effect.catchTag("BadSignature", (e) => Effect.fail(new BadRequest({ message: e.message, errors: [] }))))
-        const recorded = yield* recordEvent({ provider: "stripe", ...event })
-        return { received: true, duplicate: !recorded.fresh, settled: recorded.settled }
-      }).pipe(providerToUnprocessable, sqlDefects),
     ),
 )
 
 export const terminalsPlugin: Plugin = {
   name: "terminals",
-  description: "Card readers and the card payments taken on them; the card provider's webhook.",
+  description: "Card readers and the card payments taken on them.",
   group: TerminalsGroup,
   handlers: TerminalsLive,
 }
