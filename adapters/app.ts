@@ -22,6 +22,7 @@ import { RepositoriesLive } from "./sql/repositories"
 import { Courts } from "../engine/services/courts"
 import { Facilities } from "../engine/services/facilities"
 import { Payments } from "../engine/services/payments"
+import { Reservations } from "../engine/services/reservations"
 
 /**
  * The demo club: handed in by the composition root (the CLI's `serve`), so that nothing here
@@ -73,9 +74,12 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
   )
 
 /** The engine's use cases, over the storage ports and the providers. */
-const EngineServicesLive = Layer.mergeAll(Payments.Default, Facilities.Default, Courts.Default).pipe(
-  Layer.provide(CalendarChangesLive),
-)
+const EngineServicesLive = Layer.mergeAll(
+  Payments.Default,
+  Facilities.Default,
+  Courts.Default,
+  Reservations.Default,
+).pipe(Layer.provide(CalendarChangesLive))
 
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: DemoClub | undefined) => {
   const dupr =

@@ -2,6 +2,7 @@ import { Context, Data, type Effect, type Option } from "effect"
 import type { ScheduleRule } from "./booking"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
+import type { ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type { Account, CouponRow, Court, Facility, HeldReservation, Payment, Reservation } from "./records"
 
@@ -43,6 +44,8 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     readonly find: (id: number) => Effect.Effect<Option.Option<Reservation>>
     /** Holds the reservation's row to the end of the transaction: one payer at a time. */
     readonly lock: (id: number) => Effect.Effect<void>
+    /** Sets a reservation's status, and its active child court reservations' with it. */
+    readonly setStatus: (id: number, status: ReservationStatus) => Effect.Effect<void>
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
   }

@@ -10,6 +10,7 @@ import type { RepositoriesLive } from "../sql/repositories"
 import type { Courts } from "../../engine/services/courts"
 import type { Facilities } from "../../engine/services/facilities"
 import type { Payments } from "../../engine/services/payments"
+import type { Reservations } from "../../engine/services/reservations"
 import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
 import type { CalendarCache } from "./calendarCache"
@@ -43,6 +44,7 @@ export type CoreServices =
   | Payments
   | Facilities
   | Courts
+  | Reservations
 
 /** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
 export type Storage = Layer.Layer.Success<typeof RepositoriesLive>

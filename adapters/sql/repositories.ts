@@ -2,7 +2,9 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { type Context, Effect, Layer } from "effect"
 import * as crypto from "node:crypto"
 import { Relations } from "../../engine/access"
+import type { ReservationStatus } from "../../engine/reservations"
 import type { Role } from "../../engine/roles"
+import { ACTIVE } from "./statuses"
 import {
   ClubAccountsRepo,
   CouponsRepo,
@@ -88,6 +90,15 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
     Effect.asVoid(
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from reservations where id = ${id} for update`),
     ),
+  ),
+  setStatus: on((id: number, status: ReservationStatus) =>
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      // Child court reservations go with their parent, freeing every court.
+      (sql) => sql`
+        update reservations set status = ${status}, updated_at = now()
+        where id = ${id} or (parent_id = ${id} and status in ${sql.literal(ACTIVE)})`,
+    ).pipe(Effect.asVoid),
   ),
   withFeesOf: on((userId: number) =>
     Effect.flatMap(SqlClient.SqlClient, (sql) =>

@@ -2,7 +2,6 @@ import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/plat
 import { ACTIVE } from "../../sql/statuses"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema } from "effect"
-import { formatSecondsOfDay, formatShortDate, localInstant } from "../../../engine/dates"
 import {
   actionForStatus,
   allowToggleCheckIn,
@@ -20,7 +19,8 @@ import { acceptedVersions, acceptWaiver, findWaivers } from "../../sql/waivers"
 import { Actor, asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
-import { requireFacility, requireReservation, visibleReservation } from "../lookups"
+import { requireReservation, visibleReservation } from "../lookups"
+import { Reservations } from "../../../engine/services/reservations"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -269,32 +269,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
       }).pipe(sqlDefects),
     )
     .handle("cancellationVerification", ({ path }) =>
-      Effect.gen(function* () {
-        const { reservation: r, staff } = yield* visible(path.id)
-        const facility = yield* requireFacility(r.facility_id)
-        const now = new Date(yield* Clock.currentTimeMillis)
-        const check = reservationTransition(
-          {
-            status: r.status,
-            starts_at: new Date(r.starts_at),
-            ends_at: new Date(r.ends_at),
-            allow_cancel: r.allow_cancel,
-            no_show: false,
-          },
-          { _tag: "cancel", by: staff ? "staff" : "player" },
-          now,
-        )
-        const sql = yield* SqlClient.SqlClient
-        const [court] = yield* sql<{ name: string }>`select name from courts where id = ${r.court_id}`
-        const when = `${court?.name ?? "the court"} on ${formatShortDate(localInstant(r.date, r.hour_start, facility.time_zone), facility.time_zone)}, ${formatSecondsOfDay(r.hour_start)}–${formatSecondsOfDay(r.hour_end)}`
-        // Fees and refunds arrive with the money plugin; until then no cancellation moves money.
-        return Either.isLeft(check)
-          ? { allowed: false, message: check.left.message }
-          : {
-              allowed: true,
-              message: `Cancel the booking of ${when}? No cancellation fee applies and nothing has been paid to refund.`,
-            }
-      }).pipe(sqlDefects),
+      Effect.flatMap(Reservations, (r) => asCaller(r.cancellationVerification(path.id))),
     )
     .handle("changeAllowCancelation", ({ path, payload }) =>
       Effect.flatMap(staffOnly(path.id), () => update(path.id, { allow_cancel: payload.allow_cancel })).pipe(

@@ -1,11 +1,10 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { ACTIVE } from "../../sql/statuses"
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Either, Option, Schema, Stream } from "effect"
+import { Clock, Effect, Option, Schema, Stream } from "effect"
 import { availableHours, bookingProblem } from "../../../engine/booking"
 import { localInstant } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
-import { BOOKING_LIMITS, reservationTransition, ReservationKind, ReservationType } from "../../../engine/reservations"
+import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../../engine/reservations"
 import { announceChange, CalendarEvents } from "../../sql/calendarEvents"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import { requireSelfOrGuardian } from "../../../engine/access"
@@ -24,6 +23,7 @@ import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
 import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireFacility, requireReservation, requireUser, visibleReservation } from "../lookups"
+import { Reservations } from "../../../engine/services/reservations"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -345,32 +345,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
       }).pipe(sqlDefects),
     )
     .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation).pipe(sqlDefects))
-    .handle("cancel", ({ path }) =>
-      Effect.gen(function* () {
-        // Its staff, its players and the guardians of children in it may cancel it (as the verification says).
-        const { reservation, staff } = yield* visibleReservation(path.id)
-        const now = new Date(yield* Clock.currentTimeMillis)
-        const next = reservationTransition(
-          {
-            status: reservation.status,
-            starts_at: new Date(reservation.starts_at),
-            ends_at: new Date(reservation.ends_at),
-            allow_cancel: reservation.allow_cancel,
-            no_show: false,
-          },
-          { _tag: "cancel", by: staff ? "staff" : "player" },
-          now,
-        )
-        if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
-        const sql = yield* SqlClient.SqlClient
-        // Child court reservations go with their parent, freeing every court.
-        yield* sql`
-          update reservations set status = ${next.right.status}, updated_at = now()
-          where id = ${path.id} or (parent_id = ${path.id} and status in ${sql.literal(ACTIVE)})`
-        yield* announce(reservation.facility_id, reservation.date)
-        return yield* requireReservation(path.id)
-      }).pipe(sqlDefects),
-    )
+    .handle("cancel", ({ path }) => Effect.flatMap(Reservations, (r) => asCaller(r.cancel(path.id))))
     .handle("calendar", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const cache = yield* CalendarCache
