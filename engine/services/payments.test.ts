@@ -137,6 +137,31 @@ describe("paying what a reservation has pending", () => {
   })
 })
 
+describe("a person's money, as another club sees it", () => {
+  it("staff of another club see none of it; the person and their club's staff see it all", async () => {
+    const a = await club()
+    const b = await club()
+    // One person plays at both clubs and has paid and pending money at A.
+    await engine.sql(
+      (sql) =>
+        sql`insert into facility_users (facility_id, user_id, role) values (${b.facility.id}, ${a.player.id}, 'player')`,
+    )
+    const paidId = await a.booking(a.player.id, [a.player.id])
+    await a.booking(a.player.id, [a.player.id])
+    Either.getOrThrow(await engine.as(a.desk.caller, pay.payPending(paidId, { method: "cash", use_credits: false })))
+
+    const asA = await engine.as(a.desk.caller, pay.paymentsOf(a.player.id))
+    const asSelf = await engine.as(a.player.caller, pay.paymentsOf(a.player.id))
+    const asB = await engine.as(b.desk.caller, pay.paymentsOf(a.player.id))
+    expect([asA, asSelf, asB].map((r) => Either.getOrThrow(r).length)).toEqual([1, 1, 0])
+    const pendingAsB = Either.getOrThrow(await engine.as(b.desk.caller, pay.pendingOf(a.player.id)))
+    const pendingAsSelf = Either.getOrThrow(await engine.as(a.player.caller, pay.pendingOf(a.player.id)))
+    expect([pendingAsB.length, pendingAsSelf.length]).toEqual([0, 1])
+    const balanceAsB = await engine.as(b.desk.caller, pay.balance(a.player.id, a.facility.id))
+    expect(Either.isLeft(balanceAsB) && balanceAsB.left._tag).toBe("NotFound")
+  })
+})
+
 describe("refunds and the daily close", () => {
   it("refund at most what is left, to credits when asked, and the close counts money taken less money given back", async () => {
     const { facility, desk, manager, player, booking } = await club()

@@ -1,5 +1,5 @@
 import { Clock, Effect, Option, Schema } from "effect"
-import { CurrentCaller, isStaffAt, personAccess, reservationAccess } from "../access"
+import { actsFor, CurrentCaller, isStaffAt, personAccess, reservationAccess } from "../access"
 import { localDate } from "../dates"
 import { type Conflict, forbidden, notFound, type Unprocessable, unprocessable } from "../errors"
 import { splitByWeights } from "../money"
@@ -524,17 +524,35 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       })
 
     /** A person's ledger rows, at one club or all. */
-    const paymentsOf = (userId: number, facilityId?: number) => ledger.ofPayer(userId, facilityId)
+    /**
+     * What of a person's money the caller may see: all of it for themself or a guardian; for staff,
+     * only what concerns the clubs they run.
+     */
+    const seenClubs = (userId: number) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const own = (yield* actsFor([userId])).length > 0
+        return (facilityId: number) => own || isStaffAt(caller, facilityId)
+      })
+
+    const paymentsOf = (userId: number, facilityId?: number) =>
+      Effect.gen(function* () {
+        const sees = yield* seenClubs(userId)
+        return (yield* ledger.ofPayer(userId, facilityId)).filter((p) => sees(p.facility_id))
+      })
 
     /** The reservations a person booked or plays in that still have something to pay. */
     const pendingOf = (userId: number) =>
       Effect.gen(function* () {
+        const sees = yield* seenClubs(userId)
         const out = []
         for (const id of yield* reservations.withFeesOf(userId)) {
           const items = yield* stillPending(id)
           if (items.length === 0) continue
+          const r = yield* reservation(id)
+          if (!sees(r.facility_id)) continue
           out.push({
-            reservation: yield* reservation(id),
+            reservation: r,
             items,
             pending: items.reduce((sum, i) => sum + i.pending, 0),
           })
@@ -558,7 +576,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     return {
       payPending,
       reservationPayments,
-      balance: (userId: number, facilityId: number) => Effect.zipRight(person(userId), balance(userId, facilityId)),
+      balance: (userId: number, facilityId: number) =>
+        Effect.zipRight(Effect.zipRight(person(userId), personAccess(userId, facilityId)), balance(userId, facilityId)),
       adjustCredits,
       buyCredits,
       refund,

@@ -111,6 +111,10 @@ describe("paying by bank transfer", () => {
     const wrong = await pay(player, first.id, 2999)
     expect(wrong.status).toBe(422)
     expect(wrong.body.message).toBe("The amount must be what is pending: 3000.")
+    // Someone with no part in the booking learns nothing of what it owes.
+    const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const probe = await pay(stranger, first.id, 1)
+    expect([probe.status, probe.body.message]).toEqual([404, "Reservation was not found."])
 
     const one = await pay(player, first.id)
     expect(one.status).toBe(201)

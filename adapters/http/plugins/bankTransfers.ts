@@ -10,7 +10,7 @@ import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
-import { requireActingFor, requireFacility, requireReservation, requireUser } from "../lookups"
+import { requireActingFor, requireFacility, requireUser, visibleReservation } from "../lookups"
 import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -256,7 +256,8 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
       idempotent(
         payload,
         Effect.gen(function* () {
-          const r = yield* requireReservation(payload.payment.reservation_id)
+          // Who may pay it is asked first: what a reservation owes is not for everyone to learn.
+          const { reservation: r } = yield* visibleReservation(payload.payment.reservation_id)
           const pending = (yield* pendingItems(r.id))
             .filter((i) => payload.payment.ru_id === undefined || i.ru_id === payload.payment.ru_id)
             .reduce((sum, i) => sum + Math.max(0, i.pending), 0)

@@ -188,7 +188,7 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
         idempotent({ path, payload }, asCaller(payments.payPending(path.id, payload))),
       )
       .handle("reservationPayments", ({ path }) => asCaller(payments.reservationPayments(path.id)))
-      .handle("balance", ({ path }) => payments.balance(path.id, path.facilityId))
+      .handle("balance", ({ path }) => asCaller(payments.balance(path.id, path.facilityId)))
       .handle("addDebit", ({ path, payload }) =>
         idempotent(
           { path, payload },
@@ -211,10 +211,12 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
       .handle("partialRefund", ({ path, payload }) => refund(path.id, payload.amount, "refund"))
       .handle("requestAchRefund", ({ path, payload }) => refund(path.id, payload.amount, "ach"))
       .handle("userPayments", ({ urlParams }) =>
-        Effect.flatMap(currentUser, (me) => payments.paymentsOf(urlParams.user_id ?? me.id, urlParams.facility_id)),
+        Effect.flatMap(currentUser, (me) =>
+          asCaller(payments.paymentsOf(urlParams.user_id ?? me.id, urlParams.facility_id)),
+        ),
       )
       .handle("pendingPayments", ({ urlParams }) =>
-        Effect.flatMap(currentUser, (me) => payments.pendingOf(urlParams.user_id ?? me.id)),
+        Effect.flatMap(currentUser, (me) => asCaller(payments.pendingOf(urlParams.user_id ?? me.id))),
       )
       .handle("closeReport", ({ path, urlParams }) => payments.closeReport(path.id, urlParams.date))
   }),
