@@ -47,8 +47,8 @@ describe("the layers", () => {
     ).toEqual([])
   })
 
-  it("the CLI and the engine hold no SQL", () => {
-    const withSql = [...sources("cli"), ...sources("engine")].filter((file) =>
+  it("the CLI, the engine and the providers hold no SQL", () => {
+    const withSql = [...sources("cli"), ...sources("engine"), ...sources("adapters/providers")].filter((file) =>
       /(?<![\w/])sql(<[^>]*>)?`/.test(fs.readFileSync(path.join(root, file), "utf8")),
     )
     expect(withSql).toEqual([])

@@ -1,5 +1,7 @@
-import { SqlClient } from "@effect/sql"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
+import type { Facility } from "../../engine/records"
+import { findFacilityBySlug } from "../sql/facilities"
+import { forgetFakeBankRecords, forgetFakeCardRecords, insertBankAccount, insertReader } from "../sql/providerRecords"
 import type { AppConfig } from "../config"
 import { CardDeclined, CardPayments, PaymentsUnavailable } from "../../engine/payments"
 import {
@@ -102,18 +104,12 @@ export const PaymentProvidersLive = (config: AppConfig, demoSlug?: string) =>
 const DemoProvidersLive = (fakes: { readonly stripe: boolean; readonly bank: boolean }, demoSlug: string | undefined) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const [demo] =
-        demoSlug === undefined ? [] : yield* sql<{ id: number }>`select id from facilities where slug = ${demoSlug}`
+      const demo = demoSlug === undefined ? Option.none<Facility>() : yield* findFacilityBySlug(demoSlug)
       if (fakes.stripe) {
-        // A facility with its own card account (a stripe credential) keeps what it holds there.
-        const faked = sql`facility_id not in (select facility_id from facility_credentials where category = 'stripe')`
-        yield* sql`update saved_cards set removed_at = now() where provider = 'stripe' and removed_at is null and ${faked}`
-        yield* sql`delete from provider_customers where provider = 'stripe' and ${faked}`
-        yield* sql`delete from card_readers where ${faked}`
-        if (demo !== undefined) {
+        yield* forgetFakeCardRecords
+        if (Option.isSome(demo)) {
           const readers = yield* CardReaders
-          const facilityId = Number(demo.id)
+          const facilityId = demo.value.id
           const location = yield* readers.createLocation(facilityId, {
             display_name: "Demo Racquet Club",
             line1: "1 Baseline Avenue",
@@ -125,24 +121,31 @@ const DemoProvidersLive = (fakes: { readonly stripe: boolean; readonly bank: boo
             label: "Front desk (simulated)",
             location_ref: location.location_ref,
           })
-          yield* sql`
-            insert into card_readers (facility_id, reader_ref, label, location_ref, is_default)
-            values (${facilityId}, ${reader.reader_ref}, ${reader.label}, ${location.location_ref}, true)`
+          yield* insertReader({
+            facility_id: facilityId,
+            reader_ref: reader.reader_ref,
+            label: reader.label,
+            location_ref: location.location_ref,
+            is_default: true,
+          })
         }
       }
       if (fakes.bank) {
-        yield* sql`update bank_accounts set removed_at = now() where removed_at is null`
-        yield* sql`update ach_tokens set removed_at = now() where removed_at is null`
-        if (demo !== undefined) {
+        yield* forgetFakeBankRecords
+        if (Option.isSome(demo)) {
           const bank = yield* BankTransfers
           const account = yield* bank.addAccount({
             holder_name: "Demo Racquet Club",
             routing_number: "110000000",
             account_number: "000123456789",
           })
-          yield* sql`
-            insert into bank_accounts (facility_id, provider_ref, holder_name, last4, nickname)
-            values (${demo.id}, ${account.account_ref}, 'Demo Racquet Club', ${account.last4}, 'Operating account (test)')`
+          yield* insertBankAccount({
+            facility_id: demo.value.id,
+            provider_ref: account.account_ref,
+            holder_name: "Demo Racquet Club",
+            last4: account.last4,
+            nickname: "Operating account (test)",
+          })
         }
       }
     }).pipe(Effect.catchAll((e) => Effect.logWarning(`Demo payment providers not set up: ${String(e)}`))),

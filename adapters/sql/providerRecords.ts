@@ -158,3 +158,66 @@ export const isClubReader = (facilityId: number, readerRef: string) =>
       (rows) => rows.length > 0,
     ),
   )
+
+/** When the oldest ACH payment still pending was made (at one facility, or any); null when none is. */
+export const oldestPendingAch = (facilityId?: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ since: string | null }>`
+        select min(created_at) as since from payments
+        where method = 'ach' and status = 'pending' and refund_of is null
+          ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}`,
+      (rows) => rows[0]?.since ?? null,
+    ),
+  )
+
+/** A facility's own card-provider credential, still sealed: its key (token) and webhook secret (password). */
+export const sealedStripeCredential = (facilityId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ token_sealed: string | null; password_sealed: string | null }>`
+        select token_sealed, password_sealed from facility_credentials
+        where facility_id = ${facilityId} and category = 'stripe' and token_sealed is not null
+        order by id desc limit 1`,
+      (rows) => rows[0],
+    ),
+  )
+
+/**
+ * Demo mode's fake card provider starts empty on every run: cards, customers and readers of the
+ * facilities that have no card account of their own are let go.
+ */
+export const forgetFakeCardRecords = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const faked = sql`facility_id not in (select facility_id from facility_credentials where category = 'stripe')`
+  yield* sql`update saved_cards set removed_at = now() where provider = 'stripe' and removed_at is null and ${faked}`
+  yield* sql`delete from provider_customers where provider = 'stripe' and ${faked}`
+  yield* sql`delete from card_readers where ${faked}`
+})
+
+/** Demo mode's fake bank starts empty on every run: its accounts and linked tokens are let go. */
+export const forgetFakeBankRecords = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`update bank_accounts set removed_at = now() where removed_at is null`
+  yield* sql`update ach_tokens set removed_at = now() where removed_at is null`
+})
+
+export const insertReader = (reader: {
+  readonly facility_id: number
+  readonly reader_ref: string
+  readonly label: string
+  readonly location_ref: string | null
+  readonly is_default: boolean
+}) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into card_readers ${sql.insert(reader)}`).pipe(Effect.asVoid)
+
+export const insertBankAccount = (account: {
+  readonly facility_id: number
+  readonly provider_ref: string
+  readonly holder_name: string
+  readonly last4: string
+  readonly nickname: string | null
+}) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into bank_accounts ${sql.insert(account)}`).pipe(
+    Effect.asVoid,
+  )

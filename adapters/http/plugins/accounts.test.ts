@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
-import { outboxFor } from "../../providers/mail/outbox"
+import { outboxFor } from "../../sql/mailOutbox"
 
 let server: TestServer
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { listenFakeDupr } from "../../providers/dupr/fakeServer"
-import { outboxFor } from "../../providers/mail/outbox"
+import { outboxFor } from "../../sql/mailOutbox"
 
 let server: TestServer
 let dupr: Awaited<ReturnType<typeof listenFakeDupr>>

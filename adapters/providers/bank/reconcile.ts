@@ -1,7 +1,6 @@
-import { SqlClient } from "@effect/sql"
 import { Duration, Effect, Layer, Schedule } from "effect"
 import { BankTransfers } from "../../../engine/providers"
-import { settle } from "../../sql/providerRecords"
+import { oldestPendingAch, settle } from "../../sql/providerRecords"
 
 /**
  * Reconciles ACH payments with the bank-transfer provider: transfers it lists as settled mark
@@ -10,17 +9,13 @@ import { settle } from "../../sql/providerRecords"
  */
 export const reconcileAch = (facilityId?: number) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [oldest] = yield* sql<{ since: string | null }>`
-    select min(created_at) as since from payments
-    where method = 'ach' and status = 'pending' and refund_of is null
-      ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}`
+    const since = yield* oldestPendingAch(facilityId)
     const counts = { settled: 0, failed: 0 }
-    if (oldest?.since == null) return counts
+    if (since === null) return counts
     const bank = yield* BankTransfers
     // A day either side: the provider stamps transfers by its own clock.
     const day = 24 * 3600 * 1000
-    const date_gt = new Date(new Date(oldest.since).getTime() - day).toISOString()
+    const date_gt = new Date(new Date(since).getTime() - day).toISOString()
     const date_lt = new Date(Date.now() + day).toISOString()
     for (const status of ["settled", "failed"] as const) {
       for (let page = 1; ; page++) {

@@ -12,6 +12,7 @@ import {
   type Reader,
   type ReaderPayment,
 } from "../../../engine/providers"
+import { sealedStripeCredential } from "../../sql/providerRecords"
 import { Secrets } from "../../security/secrets"
 
 /**
@@ -120,14 +121,10 @@ export const StripeLive = (options: StripeOptions) =>
       /** The facility's own account if it has one, else the server's. */
       const accountOf = (facilityId: number | undefined): Effect.Effect<Account, PaymentsUnavailable> =>
         Effect.gen(function* () {
-          const rows =
+          const own =
             facilityId === undefined
-              ? []
-              : yield* sql<{ token_sealed: string | null; password_sealed: string | null }>`
-                  select token_sealed, password_sealed from facility_credentials
-                  where facility_id = ${facilityId} and category = 'stripe' and token_sealed is not null
-                  order by id desc limit 1`
-          const own = rows[0]
+              ? undefined
+              : yield* sealedStripeCredential(facilityId).pipe(Effect.provideService(SqlClient.SqlClient, sql))
           const key = own?.token_sealed ? secrets.open(own.token_sealed) : options.secretKey
           if (key === undefined) return yield* new PaymentsUnavailable({ message: NOT_SET_UP })
           const webhookSecret = own?.password_sealed ? secrets.open(own.password_sealed) : options.webhookSecret
