@@ -41,6 +41,20 @@ export interface ReservationState {
   readonly no_show: boolean
 }
 
+/** A stored reservation (instants as ISO strings) as the state machine reads it. */
+export const reservationState = (r: {
+  readonly status: ReservationStatus
+  readonly starts_at: string
+  readonly ends_at: string
+  readonly allow_cancel: boolean
+}): ReservationState => ({
+  status: r.status,
+  starts_at: new Date(r.starts_at),
+  ends_at: new Date(r.ends_at),
+  allow_cancel: r.allow_cancel,
+  no_show: false,
+})
+
 export type ReservationAction =
   | { readonly _tag: "check_in" }
   | { readonly _tag: "toggle_check_in" }

@@ -2,7 +2,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Closure } from "../../engine/ports"
 import type { Court } from "../../engine/records"
-export { Court, Sport } from "../../engine/records"
 
 type CourtValues = Omit<Court, "id">
 

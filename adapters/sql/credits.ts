@@ -3,8 +3,6 @@ import { Effect } from "effect"
 import { type CreditSpend, CreditsShort, type NewCreditLot } from "../../engine/ports"
 import { type CreditLot, CreditShortfall, creditBalance, spendFromLots } from "../../engine/payments"
 
-export { CreditsShort } from "../../engine/ports"
-
 export interface LotRow extends CreditLot {
   readonly source: "bought" | "granted" | "refund"
   readonly reason: string | null

@@ -83,8 +83,6 @@ export const findPayment = (id: number) =>
     (rows) => rows[0],
   )
 
-export type { NewPayment } from "../../engine/ports"
-
 export const insertPayment = (p: NewPayment) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -63,6 +63,12 @@ const repository = <I, S>(
     Effect.map(SqlClient.SqlClient, (sql) => make(bound(sql), sql)),
   )
 
+/** Holds a row to the end of the transaction, so what is read after it stays true until commit. */
+const rowLock = (table: "reservations" | "payments") => (id: number) =>
+  Effect.asVoid(
+    Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from ${sql(table)} where id = ${id} for update`),
+  )
+
 const TransactionsLive = repository(Transactions, (_, sql) => ({
   run: (effect) =>
     sql
@@ -86,11 +92,7 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
-  lock: on((id: number) =>
-    Effect.asVoid(
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from reservations where id = ${id} for update`),
-    ),
-  ),
+  lock: on(rowLock("reservations")),
   setStatus: on((id: number, status: ReservationStatus) =>
     Effect.flatMap(
       SqlClient.SqlClient,
@@ -118,11 +120,7 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
 const LedgerRepoLive = repository(LedgerRepo, (on) => ({
   insert: on(insertPayment),
   find: on(findPayment),
-  lock: on((id: number) =>
-    Effect.asVoid(
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from payments where id = ${id} for update`),
-    ),
-  ),
+  lock: on(rowLock("payments")),
   setReference: on((id: number, reference: string) =>
     Effect.asVoid(
       Effect.flatMap(

@@ -4,7 +4,6 @@ import { ACTIVE } from "./statuses"
 import { Effect } from "effect"
 
 import type { HeldReservation } from "../../engine/records"
-export type { HeldReservation } from "../../engine/records"
 
 /** Future active reservations on these courts (the first 20). */
 export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray<number>) =>
@@ -32,5 +31,3 @@ export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
         and hour_start < ${w.hour_end} and hour_end > ${w.hour_start}
       order by lower(during) limit 20`,
   )
-
-export { describeHeld } from "../../engine/services/courts"

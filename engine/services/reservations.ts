@@ -4,7 +4,7 @@ import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { notFound, unprocessable } from "../errors"
 import { CalendarChanges, CourtsRepo, FacilitiesRepo, ReservationsRepo } from "../ports"
 import type { Reservation } from "../records"
-import { reservationTransition } from "../reservations"
+import { reservationState, reservationTransition } from "../reservations"
 
 /**
  * A reservation's life after booking, written once: cancelling it, and telling the person first
@@ -26,13 +26,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         )
         const { staff } = yield* reservationAccess(r)
         const next = reservationTransition(
-          {
-            status: r.status,
-            starts_at: new Date(r.starts_at),
-            ends_at: new Date(r.ends_at),
-            allow_cancel: r.allow_cancel,
-            no_show: false,
-          },
+          reservationState(r),
           { _tag: "cancel", by: staff ? "staff" : "player" },
           new Date(yield* Clock.currentTimeMillis),
         )

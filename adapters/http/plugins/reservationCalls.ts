@@ -8,6 +8,7 @@ import {
   type ReservationAction,
   reservationCapacity,
   ReservationStatus,
+  reservationState,
   reservationTransition,
   ReservationType,
 } from "../../../engine/reservations"
@@ -176,10 +177,8 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   )
   .middleware(Authn)
 
-const visible = visibleReservation
-
 const staffOnly = (id: number) =>
-  Effect.flatMap(visible(id), ({ reservation, staff }) =>
+  Effect.flatMap(visibleReservation(id), ({ reservation, staff }) =>
     staff
       ? Effect.succeed(reservation)
       : Effect.fail(new Forbidden({ message: "Only the club's staff may do this.", errors: [] })),
@@ -191,17 +190,7 @@ const announce = (r: Reservation) => announceChange(r.facility_id, r.date)
 const transition = (r: Reservation, action: ReservationAction) =>
   Effect.gen(function* () {
     const now = new Date(yield* Clock.currentTimeMillis)
-    const next = reservationTransition(
-      {
-        status: r.status,
-        starts_at: new Date(r.starts_at),
-        ends_at: new Date(r.ends_at),
-        allow_cancel: r.allow_cancel,
-        no_show: false,
-      },
-      action,
-      now,
-    )
+    const next = reservationTransition(reservationState(r), action, now)
     if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
     const sql = yield* SqlClient.SqlClient
     yield* sql`update reservations set status = ${next.right.status}, no_show = ${next.right.no_show}, updated_at = now() where id = ${r.id}`
@@ -233,19 +222,10 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     )
     .handle("allowToggleCheckin", ({ path }) =>
       Effect.gen(function* () {
-        const { reservation: r } = yield* visible(path.id)
+        const { reservation: r } = yield* visibleReservation(path.id)
         const now = new Date(yield* Clock.currentTimeMillis)
         return {
-          allowed: allowToggleCheckIn(
-            {
-              status: r.status,
-              starts_at: new Date(r.starts_at),
-              ends_at: new Date(r.ends_at),
-              allow_cancel: r.allow_cancel,
-              no_show: false,
-            },
-            now,
-          ),
+          allowed: allowToggleCheckIn(reservationState(r), now),
         }
       }).pipe(sqlDefects),
     )
@@ -282,11 +262,11 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
       ),
     )
     .handle("defineGuestName", ({ path, payload }) =>
-      Effect.flatMap(visible(path.id), () => update(path.id, { guest_name: payload.name })).pipe(sqlDefects),
+      Effect.flatMap(visibleReservation(path.id), () => update(path.id, { guest_name: payload.name })).pipe(sqlDefects),
     )
     .handle("invite", ({ path, payload }) =>
       Effect.gen(function* () {
-        const { reservation: r } = yield* visible(path.id)
+        const { reservation: r } = yield* visibleReservation(path.id)
         if (r.users.length + 1 > reservationCapacity(r.reservation_type)) {
           return yield* Effect.fail(
             unprocessable(
@@ -318,7 +298,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     )
     .handle("removeUser", ({ path }) =>
       Effect.gen(function* () {
-        const { reservation: r } = yield* visible(path.id)
+        const { reservation: r } = yield* visibleReservation(path.id)
         const target = r.users.find((u) => u.id === path.ruId)
         if (target === undefined) return yield* Effect.fail(notFound("Player of this reservation"))
         if (r.users.length === 1)
@@ -330,7 +310,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     )
     .handle("reservationType", ({ path, payload }) =>
       Effect.gen(function* () {
-        const { reservation: r } = yield* visible(path.id)
+        const { reservation: r } = yield* visibleReservation(path.id)
         if (payload.n !== 0 && r.users.length > payload.n) {
           return yield* Effect.fail(
             unprocessable(
@@ -343,7 +323,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     )
     .handle("updateUserTeams", ({ path, payload }) =>
       Effect.gen(function* () {
-        const { reservation: r } = yield* visible(path.id)
+        const { reservation: r } = yield* visibleReservation(path.id)
         const unknown = payload.user_teams.filter((t) => !r.users.some((u) => u.id === t.ru_id))
         if (unknown.length > 0)
           return yield* Effect.fail(
@@ -399,7 +379,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     )
     .handle("updateTotals", ({ path }) =>
       Effect.gen(function* () {
-        const { reservation: r } = yield* visible(path.id)
+        const { reservation: r } = yield* visibleReservation(path.id)
         const sql = yield* SqlClient.SqlClient
         const fees = yield* courtFeesOf({ ...r, user_ids: r.users.map((u) => u.user_id) }).pipe(
           Effect.catchTags({
@@ -450,7 +430,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     )
     .handle("acceptAllWaivers", ({ path }) =>
       Effect.gen(function* () {
-        const { reservation: r } = yield* visible(path.id)
+        const { reservation: r } = yield* visibleReservation(path.id)
         const me = yield* currentUser.pipe(Effect.orDie)
         const request = yield* HttpServerRequest.HttpServerRequest
         // Each person signs for themself and the children they handle; nobody signs for another adult.
