@@ -94,3 +94,49 @@ export const grantRole = (facilityId: number, userId: number, role: Role) =>
       insert into facility_users (facility_id, user_id, role) values (${facilityId}, ${userId}, ${role})
       on conflict (facility_id, user_id) do update set role = excluded.role`,
   )
+
+/** People whose name or e-mail holds `query`, among the members of `facilityIds` (everyone when null), 50 a page. */
+export const searchUsers = (facilityIds: ReadonlyArray<number> | null, query: string, page: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const inScope =
+      facilityIds === null
+        ? sql`true`
+        : sql`exists (select 1 from facility_users fu where fu.user_id = u.id and fu.facility_id in ${sql.in(facilityIds)})`
+    const rows = yield* sql`
+      select ${sql.literal(columns)}
+      from users u
+      where ${inScope}
+        and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
+      order by u.last_name, u.first_name, u.id
+      limit 50 offset ${(page - 1) * 50}`
+    return rows.map((row) => decodeUser(row))
+  })
+
+export const emailTakenByOther = (email: string, userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`select 1 from users where lower(email) = lower(${email}) and id <> ${userId}`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+export const updateUserFields = (userId: number, change: Record<string, unknown>) =>
+  Object.keys(change).length === 0
+    ? Effect.void
+    : Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`update users set ${sql.update(change)}, updated_at = now() where id = ${userId}`,
+      )
+
+/** Marks or unmarks a favourite facility; whether it is one now. */
+export const toggleFavourite = (userId: number, facilityId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const removed = yield* sql`
+      delete from user_facility_faves where user_id = ${userId} and facility_id = ${facilityId} returning facility_id`
+    if (removed.length > 0) return false
+    yield* sql`insert into user_facility_faves (user_id, facility_id) values (${userId}, ${facilityId})`
+    return true
+  })

@@ -1,12 +1,19 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { openingHoursProblem } from "../../../engine/booking"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
 import { announceChange } from "../../sql/calendarEvents"
 import { Court, Sport } from "../../../engine/records"
+import { courtPricing, ratesOfCourt, replaceCourtRates } from "../../sql/courtRates"
 import { listCourts } from "../../sql/courts"
+import {
+  deleteOpeningHours,
+  insertOpeningHours,
+  listOpeningHours,
+  updateOpeningHours,
+} from "../../sql/openingHours"
+import { inTransaction } from "../../sql/transaction"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
 import { Courts } from "../../../engine/services/courts"
@@ -145,11 +152,8 @@ export const CourtsGroup = apiGroup("courts")
   )
   .middleware(Authn)
 
-const scheduleColumns = "id, day, hour_start, hour_end, shift"
-
 const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof ScheduleInput.Type>) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const problems = schedules.flatMap((s, i) => {
       const problem = openingHoursProblem(s)
       return problem === undefined ? [] : [`facility_schedules.${i}: ${problem}`]
@@ -158,33 +162,14 @@ const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof Sch
     const result: Array<typeof FacilitySchedule.Type> = []
     for (const s of schedules) {
       const values = { day: s.day, hour_start: s.hour_start, hour_end: s.hour_end, shift: s.shift }
-      const rows =
+      const row =
         s.id === undefined
-          ? yield* sql<
-              typeof FacilitySchedule.Type
-            >`insert into facility_schedules ${sql.insert({ facility_id: facilityId, ...values })} returning ${sql.literal(scheduleColumns)}`
-          : yield* sql<
-              typeof FacilitySchedule.Type
-            >`update facility_schedules set ${sql.update(values)} where facility_id = ${facilityId} and id = ${s.id} returning ${sql.literal(scheduleColumns)}`
-      if (rows[0] === undefined) return yield* Effect.fail(notFound(`Opening hours ${s.id}`))
-      result.push(rows[0])
+          ? yield* insertOpeningHours(facilityId, values)
+          : yield* updateOpeningHours(facilityId, s.id, values)
+      if (row === undefined) return yield* Effect.fail(notFound(`Opening hours ${s.id}`))
+      result.push(row)
     }
     return result
-  })
-
-const courtPricing = (facilityId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [facility] = yield* sql<{
-      court_fee_split: "per_player" | "group"
-    }>`select court_fee_split from facilities where id = ${facilityId}`
-    const rates = yield* sql<typeof CourtRate.Type>`
-      select court_ids, days, hour_start, hour_end, user_type, price_per_hour, prime_time from court_rates
-      where facility_id = ${facilityId} order by id`
-    return {
-      split: facility?.court_fee_split ?? "per_player",
-      rates: rates.map((r) => ({ ...r, court_ids: r.court_ids?.map(Number) ?? null, days: r.days.map(Number) })),
-    }
   })
 
 /** Courts and opening hours shape every date's calendar. */
@@ -203,15 +188,7 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
       Effect.flatMap(Courts, (courts) => courts.destroy(path.id, payload.ids)),
     )
     .handle("fees", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<typeof ScheduleRow.Type>`
-          select r.id, r.court_ids, r.days, r.hour_start, r.hour_end, r.user_type, r.price_per_hour, r.prime_time
-          from court_rates r join courts c on c.facility_id = r.facility_id and c.id = ${path.courtId}
-          where (${path.courtId} = any(r.court_ids) or (${urlParams.show_grupal !== "false"} and r.court_ids is null))
-          order by r.hour_start, r.id`
-        return rows.map((r) => ({ ...r, court_ids: r.court_ids?.map(Number) ?? null, days: r.days.map(Number) }))
-      }).pipe(sqlDefects),
+      ratesOfCourt(path.courtId, urlParams.show_grupal !== "false").pipe(sqlDefects),
     )
     .handle("courtRates", ({ path }) => courtPricing(path.id).pipe(sqlDefects))
     .handle("replaceCourtRates", ({ path, payload }) =>
@@ -223,25 +200,12 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
         const foreign = payload.rates.flatMap((r) => (r.court_ids ?? []).filter((id) => !courts.includes(id)))
         if (foreign.length > 0)
           return yield* Effect.fail(unprocessable(`The facility has no court ${[...new Set(foreign)].join(", ")}.`))
-        const sql = yield* SqlClient.SqlClient
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            yield* sql`update facilities set court_fee_split = ${payload.split} where id = ${path.id}`
-            yield* sql`delete from court_rates where facility_id = ${path.id}`
-            for (const rate of payload.rates) {
-              yield* sql`insert into court_rates ${sql.insert({ facility_id: path.id, ...rate, court_ids: rate.court_ids === null ? null : [...rate.court_ids], days: [...rate.days] })}`
-            }
-          }),
-        )
+        yield* replaceCourtRates(path.id, payload.split, payload.rates)
         return yield* courtPricing(path.id)
       }).pipe(sqlDefects),
     )
     .handle("schedules", ({ path }) =>
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) => sql<typeof FacilitySchedule.Type>`
-          select ${sql.literal(scheduleColumns)} from facility_schedules where facility_id = ${path.id} order by day, hour_start, id`,
-      ).pipe(sqlDefects),
+      listOpeningHours(path.id).pipe(sqlDefects),
     )
     .handle("createSchedule", ({ path, payload }) =>
       upsertSchedules(path.id, [{ ...payload, id: undefined }]).pipe(
@@ -260,31 +224,23 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
     )
     .handle("deleteSchedule", ({ path }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const rows =
-          yield* sql`delete from facility_schedules where facility_id = ${path.id} and id = ${path.scheduleId} returning id`
-        if (rows.length === 0) return yield* Effect.fail(notFound("Opening hours"))
+        if ((yield* deleteOpeningHours(path.id, [path.scheduleId])) === 0) return yield* Effect.fail(notFound("Opening hours"))
       }).pipe(
         sqlDefects,
         Effect.tap(() => everyDateChanged(path.id)),
       ),
     )
     .handle("bulkUpsertSchedules", ({ path, payload }) =>
-      Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql.withTransaction(upsertSchedules(path.id, payload.facility_schedules)),
-      ).pipe(
+      inTransaction(upsertSchedules(path.id, payload.facility_schedules)).pipe(
         sqlDefects,
         Effect.tap(() => everyDateChanged(path.id)),
       ),
     )
     .handle("bulkDestroySchedules", ({ path, payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        yield* sql.withTransaction(
+        yield* inTransaction(
           Effect.gen(function* () {
-            const rows =
-              yield* sql`delete from facility_schedules where facility_id = ${path.id} and id in ${sql.in(payload.ids)} returning id`
-            if (rows.length !== new Set(payload.ids).size)
+            if ((yield* deleteOpeningHours(path.id, payload.ids)) !== new Set(payload.ids).size)
               return yield* Effect.fail(notFound("Some of these opening hours"))
           }),
         )

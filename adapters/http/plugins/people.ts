@@ -1,5 +1,4 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import * as crypto from "node:crypto"
 import { Email, Name } from "../../../engine/facility"
@@ -14,7 +13,22 @@ import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, TooManyRequests, unprocessable } from "../errors"
 import { hashPassword } from "../../security/passwords"
 import { requireUser } from "../lookups"
-import { erasePerson } from "../../sql/personalData"
+import {
+  accountCode,
+  countWrongCode,
+  deleteFamilyLink,
+  facilitiesOfPerson,
+  familyLinks,
+  insertFamilyLink,
+  joinGuardiansClubs,
+  markAccountClaimed,
+  removeMember,
+  roleOfMember,
+  saveAccountCode,
+  setBirthDateAndClub,
+  setZipCode,
+} from "../../sql/people"
+import { inTransaction } from "../../sql/transaction"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -144,17 +158,7 @@ const actorId = Effect.map(Actor, (actor) => actor.user?.id ?? null)
 
 const familyOf = (userId: number) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const links = yield* sql<{
-      other: number
-      handled: boolean
-      name: string | null
-      direction: "related" | "guardian"
-    }>`
-      select related_user_id as other, handled, name, 'related' as direction from family_links where user_id = ${userId}
-      union all
-      select user_id as other, handled, name, 'guardian' as direction from family_links where related_user_id = ${userId}
-      order by direction desc, other`
+    const links = yield* familyLinks(userId)
     return yield* Effect.forEach(links, (link) =>
       Effect.map(requireUser(link.other), (user) => ({
         user,
@@ -173,24 +177,11 @@ const handledBy = (userId: number, onlyChildren: boolean) =>
       .map((m) => m.user)
   })
 
-/** Removes a person from a facility; one who belongs nowhere any more is erased as each area registered, their row kept. */
-const removeMember = (facilityId: number, userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`delete from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
-    yield* sql`delete from booking_passes where facility_id = ${facilityId} and user_id = ${userId}`
-    const elsewhere = yield* sql`select 1 from facility_users where user_id = ${userId} limit 1`
-    if (elsewhere.length > 0) return false
-    yield* erasePerson(userId)
-    return true
-  })
-
 export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (handlers) =>
   handlers
     .handle("createContact", ({ payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
+        return yield* inTransaction(
           Effect.gen(function* () {
             const created = yield* insertUser({
               email: payload.email ?? null,
@@ -208,7 +199,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
               )
             }
             const user = created.value
-            yield* sql`update users set birth_date = ${payload.birth_date ?? null}, current_facility_id = ${payload.facility_id} where id = ${user.id}`
+            yield* setBirthDateAndClub(user.id, payload.birth_date ?? null, payload.facility_id)
             yield* grantRole(payload.facility_id, user.id, "player")
             yield* recordActivity({
               facility_id: payload.facility_id,
@@ -231,15 +222,11 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
           return yield* Effect.fail(
             unprocessable("This person can sign in already; they can reset their password instead."),
           )
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
         const mailer = yield* Mailer
         const { publicUrl } = yield* ServerSettings
         const code = String(crypto.randomInt(100000, 1000000))
-        yield* sql`
-          insert into account_verifications (user_id, code_hash, attempts, expires_at)
-          values (${user.id}, ${secrets.digest(`${user.id}:${code}`)}, 0, now() + interval '24 hours')
-          on conflict (user_id) do update set code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`
+        yield* saveAccountCode(user.id, secrets.digest(`${user.id}:${code}`))
         yield* mailer
           .send({
             to: user.email,
@@ -253,11 +240,8 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
     )
     .handle("verifyAccountCode", ({ path, payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
-        const rows = yield* sql<{ code_hash: string; attempts: number; expired: boolean }>`
-          select code_hash, attempts, expires_at < now() as expired from account_verifications where user_id = ${path.id}`
-        const row = rows[0]
+        const row = yield* accountCode(path.id)
         if (row === undefined || row.expired)
           return yield* Effect.fail(unprocessable("This code is unknown or has expired; ask for a new one."))
         if (row.attempts >= MAX_CODE_ATTEMPTS) {
@@ -266,17 +250,16 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
           )
         }
         if (!sameSecret(secrets.digest(`${path.id}:${payload.code.trim()}`), row.code_hash)) {
-          yield* sql`update account_verifications set attempts = attempts + 1 where user_id = ${path.id}`
+          yield* countWrongCode(path.id)
           return yield* Effect.fail(unprocessable("The code is wrong."))
         }
         const problem = passwordProblem(payload.password)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         const hash = yield* hashPassword(payload.password)
-        yield* sql.withTransaction(
+        yield* inTransaction(
           Effect.gen(function* () {
             yield* setPasswordHash(path.id, hash)
-            yield* sql`update users set verified_at = now() where id = ${path.id}`
-            yield* sql`delete from account_verifications where user_id = ${path.id}`
+            yield* markAccountClaimed(path.id)
             yield* recordActivity({
               user_id: path.id,
               actor_id: path.id,
@@ -292,14 +275,11 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
         const actor = yield* Actor
         if (actor.user?.id === path.id)
           return yield* Effect.fail(unprocessable("You cannot remove yourself; ask another manager."))
-        const sql = yield* SqlClient.SqlClient
-        const member = yield* sql<{
-          role: string
-        }>`select role from facility_users where facility_id = ${payload.facility_id} and user_id = ${path.id}`
-        if (member[0] === undefined) return yield* Effect.fail(notFound("Member"))
-        if (member[0].role === "owner")
+        const role = yield* roleOfMember(payload.facility_id, path.id)
+        if (role === undefined) return yield* Effect.fail(notFound("Member"))
+        if (role === "owner")
           return yield* Effect.fail(unprocessable("An owner cannot be removed; hand the ownership on first."))
-        return yield* sql.withTransaction(
+        return yield* inTransaction(
           Effect.gen(function* () {
             yield* recordActivity({
               facility_id: payload.facility_id,
@@ -323,11 +303,10 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
         if (payload.zip_code_approval !== undefined && !staff) {
           return yield* Effect.fail(new Forbidden({ message: "Only staff approve a postal code.", errors: [] }))
         }
-        const sql = yield* SqlClient.SqlClient
         const zip = payload.zip_code === undefined ? user.zip_code : payload.zip_code
         // A new postal code needs approving again, unless staff approve it in the same call.
         const approval = payload.zip_code_approval ?? (zip === user.zip_code ? user.zip_code_approval : false)
-        yield* sql`update users set zip_code = ${zip}, zip_code_approval = ${approval}, updated_at = now() where id = ${user.id}`
+        yield* setZipCode(user.id, zip, approval)
         return yield* requireUser(user.id)
       }).pipe(sqlDefects),
     )
@@ -360,8 +339,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
       Effect.gen(function* () {
         const actor = yield* Actor
         const me = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
+        return yield* inTransaction(
           Effect.gen(function* () {
             let relatedId = payload.related_user_id
             if (relatedId === undefined) {
@@ -379,23 +357,17 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
                 password_hash: null,
               })
               relatedId = Option.getOrThrow(child).id
-              yield* sql`update users set birth_date = ${payload.birth_date ?? null}, current_facility_id = ${me.current_facility_id} where id = ${relatedId}`
-              // The new family member joins the clubs the guardian plays at, so they can be booked for.
-              yield* sql`
-                insert into facility_users (facility_id, user_id, role)
-                select facility_id, ${relatedId}, 'player' from facility_users where user_id = ${me.id}
-                on conflict do nothing`
+              yield* setBirthDateAndClub(relatedId, payload.birth_date ?? null, me.current_facility_id)
+              yield* joinGuardiansClubs(relatedId, me.id)
             } else {
               if (relatedId === me.id)
                 return yield* Effect.fail(unprocessable("You cannot add yourself to your family."))
               const related = yield* requireUser(relatedId)
               if (payload.handled && !me.is_platform_admin) {
                 // Acting for an existing account needs the club's word: staff of a facility that person belongs to.
-                const shared = yield* sql<{
-                  facility_id: number
-                }>`select facility_id from facility_users where user_id = ${related.id}`
-                const staffThere = shared.some((f) => {
-                  const role = roleAt(actor, f.facility_id)
+                const shared = yield* facilitiesOfPerson(related.id)
+                const staffThere = shared.some((facilityId) => {
+                  const role = roleAt(actor, facilityId)
                   return role !== undefined && STAFF_ROLES.includes(role)
                 })
                 if (!staffThere) {
@@ -409,11 +381,13 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
                 }
               }
             }
-            const inserted = yield* sql`
-              insert into family_links (user_id, related_user_id, handled, name)
-              values (${me.id}, ${relatedId}, ${payload.handled}, ${payload.name})
-              on conflict do nothing returning user_id`
-            if (inserted.length === 0)
+            const inserted = yield* insertFamilyLink({
+              userId: me.id,
+              relatedId,
+              handled: payload.handled,
+              name: payload.name,
+            })
+            if (!inserted)
               return yield* Effect.fail(new Conflict({ message: "This person is in your family already.", errors: [] }))
             const related = yield* requireUser(relatedId)
             yield* recordActivity({
@@ -430,10 +404,8 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
     .handle("removeFromFamily", ({ payload }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
-        const removed = yield* sql`
-          delete from family_links where user_id = ${me.id} and related_user_id = ${payload.related_user_id} returning user_id`
-        if (removed.length === 0) return yield* Effect.fail(notFound("That family member"))
+        const removed = yield* deleteFamilyLink(me.id, payload.related_user_id)
+        if (!removed) return yield* Effect.fail(notFound("That family member"))
       }).pipe(sqlDefects),
     ),
 )

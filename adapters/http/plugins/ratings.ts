@@ -1,11 +1,12 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { Dupr } from "../../../engine/dupr"
 import { Mailer } from "../../../engine/mailer"
 import { RatingProvider } from "../../../engine/people"
 import { checkRating, ratingLabel, ratingRange } from "../../../engine/ratings"
 import { recordActivity } from "../../sql/activity"
+import { clearLinkedId, insertRating, ratingRows, setLinkedId, setProfileRating, upsertRating } from "../../sql/ratings"
+import { inTransaction } from "../../sql/transaction"
 import { User } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
@@ -109,24 +110,13 @@ export const RatingsGroup = apiGroup("ratings")
   .middleware(Authn)
 
 const ratingsOf = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id: number; user_id: number; provider: string; rating: number }>`
-      select id, user_id, provider, rating from user_ratings where user_id = ${userId} order by provider`
-    return rows.map((r) => ({ ...r, label: ratingLabel(r.provider), ...ratingRange(r.provider) }))
-  })
+  Effect.map(ratingRows(userId), (rows) =>
+    rows.map((r) => ({ ...r, label: ratingLabel(r.provider), ...ratingRange(r.provider) })),
+  )
 
 /** The rating if the provider's range holds it; a 422 with the engine's sentence otherwise. */
 const inRange = (provider: string, rating: number) =>
   checkRating(provider, rating).pipe(Effect.mapError((error) => unprocessable(error.message)))
-
-const upsertRating = (userId: number, provider: string, rating: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`
-      insert into user_ratings (user_id, provider, rating) values (${userId}, ${provider}, ${rating})
-      on conflict (user_id, provider) do update set rating = excluded.rating, updated_at = now()`,
-  )
 
 const note = (userId: number, kind: string, description: string) =>
   Effect.flatMap(Actor, (actor) =>
@@ -145,11 +135,8 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
       Effect.gen(function* () {
         yield* requireUser(path.id)
         yield* inRange(payload.provider, payload.rating)
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<{ id: number }>`
-          insert into user_ratings (user_id, provider, rating) values (${path.id}, ${payload.provider}, ${payload.rating})
-          on conflict do nothing returning id`
-        if (rows[0] === undefined) {
+        const id = yield* insertRating(path.id, payload.provider, payload.rating)
+        if (id === undefined) {
           return yield* Effect.fail(
             new Conflict({
               message: `This person has a ${ratingLabel(payload.provider)} rating already; change it instead.`,
@@ -158,7 +145,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
           )
         }
         yield* note(path.id, "rating_added", `${ratingLabel(payload.provider)} rating set to ${payload.rating}.`)
-        return (yield* ratingsOf(path.id)).find((r) => r.id === rows[0]!.id)!
+        return (yield* ratingsOf(path.id)).find((r) => r.id === id)!
       }).pipe(sqlDefects),
     )
     .handle("update", ({ path, payload }) =>
@@ -180,8 +167,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         yield* requireUser(path.id)
         // The profile rating is the self-rating on the NRP scale.
         if (payload.rating !== null) yield* inRange("ntrp_default", payload.rating)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update users set rating = ${payload.rating}, updated_at = now() where id = ${path.id}`
+        yield* setProfileRating(path.id, payload.rating)
         return yield* requireUser(path.id)
       }).pipe(sqlDefects),
     )
@@ -192,10 +178,9 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         const player = yield* dupr
           .player(payload.dupr_id)
           .pipe(Effect.mapError((error) => unprocessable(error.message)))
-        const sql = yield* SqlClient.SqlClient
-        yield* sql.withTransaction(
+        yield* inTransaction(
           Effect.gen(function* () {
-            yield* sql`update users set dupr_id = ${player.dupr_id}, updated_at = now() where id = ${path.id}`
+            yield* setLinkedId(path.id, "dupr_id", player.dupr_id)
             const rating = player.doubles ?? player.singles
             if (rating !== null) yield* upsertRating(path.id, "dupr", yield* inRange("dupr", rating))
             yield* note(path.id, "dupr_linked", `Linked to DUPR ${player.dupr_id}.`)
@@ -207,18 +192,14 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
     .handle("unlinkDupr", ({ path }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update users set dupr_id = null, updated_at = now() where id = ${path.id}`
-        yield* sql`delete from user_ratings where user_id = ${path.id} and provider = 'dupr'`
+        yield* clearLinkedId(path.id, "dupr_id")
         return yield* requireUser(path.id)
       }).pipe(sqlDefects),
     )
     .handle("unlinkRpr", ({ path }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update users set redpadel_id = null, updated_at = now() where id = ${path.id}`
-        yield* sql`delete from user_ratings where user_id = ${path.id} and provider = 'rpr'`
+        yield* clearLinkedId(path.id, "redpadel_id")
         return yield* requireUser(path.id)
       }).pipe(sqlDefects),
     )
@@ -243,8 +224,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         const me = yield* currentUser.pipe(Effect.orDie)
         const userId = payload.user_id ?? me.id
         yield* requireUser(userId)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update users set club_locker_code = ${payload.club_locker_code}, updated_at = now() where id = ${userId}`
+        yield* setLinkedId(userId, "club_locker_code", payload.club_locker_code)
         return yield* requireUser(userId)
       }).pipe(sqlDefects),
     )
@@ -253,9 +233,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         const me = yield* currentUser.pipe(Effect.orDie)
         const userId = urlParams.user_id ?? me.id
         yield* requireUser(userId)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update users set club_locker_code = null, updated_at = now() where id = ${userId}`
-        yield* sql`delete from user_ratings where user_id = ${userId} and provider = 'club_locker'`
+        yield* clearLinkedId(userId, "club_locker_code")
         return yield* requireUser(userId)
       }).pipe(sqlDefects),
     ),

@@ -1,6 +1,4 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
-import { ACTIVE } from "../../sql/statuses"
-import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option, Schema } from "effect"
 import {
   actionForStatus,
@@ -15,6 +13,20 @@ import {
 import { announceChange } from "../../sql/calendarEvents"
 import { actsFor } from "../../../engine/access"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
+import {
+  addFees,
+  addReservationPlayer,
+  lessonIdsOn,
+  memberForReservation,
+  noShowIds,
+  removeFees,
+  removeReservationPlayer,
+  setReservationStatus,
+  setTeams,
+  teachersOf,
+  updateReservation,
+} from "../../sql/reservationChanges"
+import { inTransaction } from "../../sql/transaction"
 import { findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, acceptWaiver, findWaivers } from "../../sql/waivers"
 import { Actor, asCaller, currentUser } from "../actor"
@@ -192,18 +204,14 @@ const transition = (r: Reservation, action: ReservationAction) =>
     const now = new Date(yield* Clock.currentTimeMillis)
     const next = reservationTransition(reservationState(r), action, now)
     if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`update reservations set status = ${next.right.status}, no_show = ${next.right.no_show}, updated_at = now() where id = ${r.id}`
+    yield* setReservationStatus(r.id, next.right.status, next.right.no_show)
     yield* announce(r)
     return yield* requireReservation(r.id)
   })
 
 const update = (id: number, values: Record<string, unknown>) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    if (Object.keys(values).length > 0)
-      yield* sql`update reservations set ${sql.update(values)}, updated_at = now() where id = ${id}`
-    else yield* sql`update reservations set updated_at = now() where id = ${id}`
+    yield* updateReservation(id, values)
     const r = yield* requireReservation(id)
     yield* announce(r)
     return r
@@ -274,24 +282,21 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
             ),
           )
         }
-        const sql = yield* SqlClient.SqlClient
         if (payload.id !== undefined && payload.id !== null) {
           if (r.users.some((u) => u.user_id === payload.id))
             return yield* Effect.fail(unprocessable("This player is in the reservation already."))
-          const [player] = yield* sql<{ name: string; rating: number | null }>`
-            select u.first_name || ' ' || u.last_name as name, u.rating from users u
-            join facility_users fu on fu.user_id = u.id and fu.facility_id = ${r.facility_id} where u.id = ${payload.id}`
+          const player = yield* memberForReservation(r.facility_id, payload.id)
           if (player === undefined)
             return yield* Effect.fail(unprocessable("The invited player is not a member of this facility."))
-          yield* sql`
-            insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
-            values (${r.facility_id}, ${r.id}, ${payload.id}, ${player.name}, ${payload.rating ?? player.rating}, false)`
+          yield* addReservationPlayer(r, {
+            user_id: payload.id,
+            name: player.name,
+            rating: payload.rating ?? player.rating,
+          })
         } else {
           if (payload.name === undefined)
             return yield* Effect.fail(unprocessable("Invite a member by id, or a guest by name."))
-          yield* sql`
-            insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
-            values (${r.facility_id}, ${r.id}, null, ${payload.name}, ${payload.rating ?? null}, true)`
+          yield* addReservationPlayer(r, { user_id: null, name: payload.name, rating: payload.rating ?? null })
         }
         return yield* update(r.id, {})
       }).pipe(sqlDefects),
@@ -303,8 +308,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         if (target === undefined) return yield* Effect.fail(notFound("Player of this reservation"))
         if (r.users.length === 1)
           return yield* Effect.fail(unprocessable("A reservation keeps at least one player; cancel it instead."))
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`delete from reservation_users where reservation_id = ${r.id} and id = ${path.ruId}`
+        yield* removeReservationPlayer(r.id, path.ruId)
         return yield* update(r.id, {})
       }).pipe(sqlDefects),
     )
@@ -329,9 +333,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           return yield* Effect.fail(
             unprocessable(`Player ${unknown.map((u) => u.ru_id).join(", ")} is not in this reservation.`),
           )
-        const sql = yield* SqlClient.SqlClient
-        for (const t of payload.user_teams)
-          yield* sql`update reservation_users set team = ${t.team} where reservation_id = ${r.id} and id = ${t.ru_id}`
+        yield* setTeams(r.id, payload.user_teams)
         return yield* update(r.id, { user_teams: JSON.stringify(payload.user_teams) })
       }).pipe(sqlDefects),
     )
@@ -343,22 +345,15 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           return yield* Effect.fail(
             unprocessable(`Player ${unknown.map((f) => f.ru_id).join(", ")} is not in this reservation.`),
           )
-        const sql = yield* SqlClient.SqlClient
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            for (const fee of payload.users_fees) {
-              const index = r.users.findIndex((u) => u.id === fee.ru_id)
-              yield* sql`
-                insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
-                values (${r.facility_id}, ${r.id}, ${fee.ru_id}, ${index}, ${fee.amount}, ${fee.description ?? null})`
-            }
-            for (const fee of payload.reservation_fees) {
-              yield* sql`
-                insert into reservation_fees (facility_id, reservation_id, amount, description)
-                values (${r.facility_id}, ${r.id}, ${fee.amount}, ${fee.description ?? null})`
-            }
-          }),
-        )
+        yield* addFees(r, [
+          ...payload.users_fees.map((fee) => ({
+            ruId: fee.ru_id,
+            userIndex: r.users.findIndex((u) => u.id === fee.ru_id),
+            amount: fee.amount,
+            description: fee.description ?? null,
+          })),
+          ...payload.reservation_fees.map((fee) => ({ amount: fee.amount, description: fee.description ?? null })),
+        ])
         return yield* requireReservation(r.id)
       }).pipe(sqlDefects),
     )
@@ -367,27 +362,21 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const r = yield* staffOnly(path.id)
         if (urlParams.fee_id === undefined && urlParams.ru_id === undefined)
           return yield* Effect.fail(unprocessable("Name the fee_id to remove, or the ru_id whose fees to remove."))
-        const sql = yield* SqlClient.SqlClient
-        const removed = yield* sql`
-          delete from reservation_fees where reservation_id = ${r.id}
-            and (${urlParams.fee_id ?? null}::bigint is null or id = ${urlParams.fee_id ?? null})
-            and (${urlParams.ru_id ?? null}::bigint is null or reservation_user_id = ${urlParams.ru_id ?? null})
-          returning id`
-        if (removed.length === 0) return yield* Effect.fail(notFound("Fee"))
+        const removed = yield* removeFees(r.id, { feeId: urlParams.fee_id, ruId: urlParams.ru_id })
+        if (removed === 0) return yield* Effect.fail(notFound("Fee"))
         return yield* requireReservation(r.id)
       }).pipe(sqlDefects),
     )
     .handle("updateTotals", ({ path }) =>
       Effect.gen(function* () {
         const { reservation: r } = yield* visibleReservation(path.id)
-        const sql = yield* SqlClient.SqlClient
         const fees = yield* courtFeesOf({ ...r, user_ids: r.users.map((u) => u.user_id) }).pipe(
           Effect.catchTags({
             NoPrice: (error) => Effect.fail(unprocessable(error.message)),
             PriceRefused: (error) => Effect.fail(unprocessable(error.message)),
           }),
         )
-        yield* sql.withTransaction(recordCourtFees(r, fees))
+        yield* inTransaction(recordCourtFees(r, fees))
         return yield* requireReservation(r.id)
       }).pipe(sqlDefects),
     )
@@ -415,12 +404,10 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
             ),
           )
         }
-        const sql = yield* SqlClient.SqlClient
-        for (const t of change.user_teams ?? []) {
-          if (!r.users.some((u) => u.id === t.ru_id))
-            return yield* Effect.fail(unprocessable(`Player ${t.ru_id} is not in this reservation.`))
-          yield* sql`update reservation_users set team = ${t.team} where reservation_id = ${r.id} and id = ${t.ru_id}`
-        }
+        const stranger = (change.user_teams ?? []).find((t) => !r.users.some((u) => u.id === t.ru_id))
+        if (stranger !== undefined)
+          return yield* Effect.fail(unprocessable(`Player ${stranger.ru_id} is not in this reservation.`))
+        yield* setTeams(r.id, change.user_teams ?? [])
         return yield* update(r.id, {
           ...(change.official_match !== undefined ? { official_match: change.official_match } : {}),
           ...(change.reservation_type !== undefined ? { reservation_type: change.reservation_type } : {}),
@@ -460,26 +447,13 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
     .handle("noShows", ({ urlParams }) =>
       Effect.gen(function* () {
         const actor = yield* Actor
-        const sql = yield* SqlClient.SqlClient
-        const ids = yield* sql<{ id: number }>`
-          select r.id from reservations r
-          where r.no_show and exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${urlParams.user_id ?? actor.user!.id})
-          order by lower(r.during) desc limit 100`
-        return yield* findReservations(ids.map((r) => r.id))
+        return yield* findReservations(yield* noShowIds(urlParams.user_id ?? actor.user!.id))
       }).pipe(sqlDefects),
     )
     .handle("prosWithReservations", ({ path, urlParams }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const pros = yield* sql<{ id: number; name: string }>`
-          select u.id, u.first_name || ' ' || u.last_name as name from facility_users fu join users u on u.id = fu.user_id
-          where fu.facility_id = ${path.id} and fu.role = 'teacher' order by u.last_name, u.first_name`
-        const rows = yield* sql<{ id: number; teacher_id: number }>`
-          select id, teacher_id from reservations
-          where facility_id = ${path.id} and local_date = ${urlParams.date}::date and teacher_id is not null and parent_id is null
-            and status in ${sql.literal(ACTIVE)}
-          order by hour_start`
-        const reservations = yield* findReservations(rows.map((r) => r.id))
+        const pros = yield* teachersOf(path.id)
+        const reservations = yield* findReservations(yield* lessonIdsOn(path.id, urlParams.date))
         return pros.map((pro) => ({ ...pro, reservations: reservations.filter((r) => r.teacher_id === pro.id) }))
       }).pipe(sqlDefects),
     ),

@@ -1,11 +1,10 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
 import { BirthDate, PinPart } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
-import { decodeUserRow, User, userColumns } from "../../sql/users"
+import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
@@ -127,7 +126,6 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
     .handle("search", ({ urlParams }) =>
       Effect.gen(function* () {
         const actor = yield* Actor
-        const sql = yield* SqlClient.SqlClient
         const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
         const scope =
           urlParams.facility_id !== undefined
@@ -136,19 +134,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
               : []
             : staffAt
         if (scope.length === 0 && !actor.user?.is_platform_admin) return []
-        const pattern = `%${(urlParams.q ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        const inScope =
-          scope.length > 0
-            ? sql`exists (select 1 from facility_users fu where fu.user_id = u.id and fu.facility_id in ${sql.in(scope)})`
-            : sql`true`
-        const rows = yield* sql`
-          select ${sql.literal(userColumns)}
-          from users u
-          where ${inScope}
-            and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
-          order by u.last_name, u.first_name, u.id
-          limit 50 offset ${((urlParams.page ?? 1) - 1) * 50}`
-        return rows.map((row) => decodeUserRow(row))
+        return yield* searchUsers(scope.length > 0 ? scope : null, urlParams.q ?? "", urlParams.page ?? 1)
       }).pipe(sqlDefects),
     )
     .handle("show", ({ path }) => requireUser(path.id).pipe(sqlDefects))
@@ -163,11 +149,8 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             new Forbidden({ message: "Only the account holder may change their e-mail address.", errors: [] }),
           )
         }
-        const sql = yield* SqlClient.SqlClient
         if (payload.email !== undefined) {
-          const taken =
-            yield* sql`select 1 from users where lower(email) = lower(${payload.email}) and id <> ${user.id}`
-          if (taken.length > 0) {
+          if (yield* emailTakenByOther(payload.email, user.id)) {
             return yield* Effect.fail(
               new Conflict({ message: "Another account uses this e-mail address.", errors: [] }),
             )
@@ -180,9 +163,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         }
         const change: Record<string, unknown> = {}
         for (const field of PLAIN_FIELDS) if (payload[field] !== undefined) change[field] = payload[field]
-        if (Object.keys(change).length > 0) {
-          yield* sql`update users set ${sql.update(change)}, updated_at = now() where id = ${user.id}`
-        }
+        yield* updateUserFields(user.id, change)
         return yield* requireUser(user.id)
       }).pipe(sqlDefects),
     )
@@ -204,8 +185,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             unprocessable("Only a facility the user belongs to or marked as favourite can be the current one."),
           )
         }
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update users set current_facility_id = ${payload.facility_id}, updated_at = now() where id = ${user.id}`
+        yield* updateUserFields(user.id, { current_facility_id: payload.facility_id })
         return facility.value
       }).pipe(sqlDefects),
     )
@@ -213,13 +193,8 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
       Effect.gen(function* () {
         const user = yield* currentUser.pipe(Effect.orDie)
         if (Option.isNone(yield* findFacility(payload.facility_id))) return yield* Effect.fail(notFound("Facility"))
-        const sql = yield* SqlClient.SqlClient
-        const removed = yield* sql`
-          delete from user_facility_faves where user_id = ${user.id} and facility_id = ${payload.facility_id} returning facility_id`
-        if (removed.length === 0) {
-          yield* sql`insert into user_facility_faves (user_id, facility_id) values (${user.id}, ${payload.facility_id})`
-        }
-        return { facility_id: payload.facility_id, fave: removed.length === 0 }
+        const fave = yield* toggleFavourite(user.id, payload.facility_id)
+        return { facility_id: payload.facility_id, fave }
       }).pipe(sqlDefects),
     ),
 )

@@ -1,0 +1,126 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { erasePerson } from "./personalData"
+
+export interface FamilyLink {
+  readonly other: number
+  readonly handled: boolean
+  readonly name: string | null
+  /** `related`: the person added `other`; `guardian`: `other` added the person. */
+  readonly direction: "related" | "guardian"
+}
+
+export const familyLinks = (userId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<FamilyLink>`
+      select related_user_id as other, handled, name, 'related' as direction from family_links where user_id = ${userId}
+      union all
+      select user_id as other, handled, name, 'guardian' as direction from family_links where related_user_id = ${userId}
+      order by direction desc, other`,
+  )
+
+/** Whether the link was new. */
+export const insertFamilyLink = (link: { userId: number; relatedId: number; handled: boolean; name: string }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`
+        insert into family_links (user_id, related_user_id, handled, name)
+        values (${link.userId}, ${link.relatedId}, ${link.handled}, ${link.name})
+        on conflict do nothing returning user_id`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+/** Whether there was a link to remove. */
+export const deleteFamilyLink = (userId: number, relatedId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`delete from family_links where user_id = ${userId} and related_user_id = ${relatedId} returning user_id`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+/** A new family member joins the clubs the guardian plays at, so they can be booked for. */
+export const joinGuardiansClubs = (userId: number, guardianId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into facility_users (facility_id, user_id, role)
+      select facility_id, ${userId}, 'player' from facility_users where user_id = ${guardianId}
+      on conflict do nothing`,
+  )
+
+export const facilitiesOfPerson = (userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(sql<{ facility_id: number }>`select facility_id from facility_users where user_id = ${userId}`, (rows) =>
+      rows.map((r) => r.facility_id),
+    ),
+  )
+
+export const roleOfMember = (facilityId: number, userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ role: string }>`select role from facility_users where facility_id = ${facilityId} and user_id = ${userId}`,
+      (rows) => rows[0]?.role,
+    ),
+  )
+
+export const setBirthDateAndClub = (userId: number, birthDate: string | null, facilityId: number | null) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql`update users set birth_date = ${birthDate}, current_facility_id = ${facilityId} where id = ${userId}`,
+  )
+
+export const setZipCode = (userId: number, zip: string | null, approved: boolean) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql`update users set zip_code = ${zip}, zip_code_approval = ${approved}, updated_at = now() where id = ${userId}`,
+  )
+
+/** Removes a person from a facility; one who belongs nowhere any more is erased as each area registered, their row kept. */
+export const removeMember = (facilityId: number, userId: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`delete from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
+    yield* sql`delete from booking_passes where facility_id = ${facilityId} and user_id = ${userId}`
+    const elsewhere = yield* sql`select 1 from facility_users where user_id = ${userId} limit 1`
+    if (elsewhere.length > 0) return false
+    yield* erasePerson(userId)
+    return true
+  })
+
+/** The one live code a staff-created contact claims their account with; a new one replaces it. */
+export const saveAccountCode = (userId: number, codeHash: string) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into account_verifications (user_id, code_hash, attempts, expires_at)
+      values (${userId}, ${codeHash}, 0, now() + interval '24 hours')
+      on conflict (user_id) do update set code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
+  )
+
+export const accountCode = (userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ code_hash: string; attempts: number; expired: boolean }>`
+        select code_hash, attempts, expires_at < now() as expired from account_verifications where user_id = ${userId}`,
+      (rows) => rows[0],
+    ),
+  )
+
+export const countWrongCode = (userId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`update account_verifications set attempts = attempts + 1 where user_id = ${userId}`,
+  )
+
+export const markAccountClaimed = (userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.zipRight(
+      sql`update users set verified_at = now() where id = ${userId}`,
+      sql`delete from account_verifications where user_id = ${userId}`,
+    ),
+  )

@@ -1,0 +1,117 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { ReservationStatus } from "../../engine/reservations"
+import { ACTIVE } from "./statuses"
+
+/** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
+export const updateReservation = (id: number, values: Record<string, unknown>) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Object.keys(values).length > 0
+      ? sql`update reservations set ${sql.update(values)}, updated_at = now() where id = ${id}`
+      : sql`update reservations set updated_at = now() where id = ${id}`,
+  )
+
+export const setReservationStatus = (id: number, status: ReservationStatus, noShow: boolean) =>
+  updateReservation(id, { status, no_show: noShow })
+
+/** A member of the facility as a reservation lists them, or none for someone who is not. */
+export const memberForReservation = (facilityId: number, userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ name: string; rating: number | null }>`
+        select u.first_name || ' ' || u.last_name as name, u.rating from users u
+        join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId} where u.id = ${userId}`,
+      (rows) => rows[0],
+    ),
+  )
+
+export const addReservationPlayer = (
+  r: { facility_id: number; id: number },
+  player: { user_id: number | null; name: string; rating: number | null },
+) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
+      values (${r.facility_id}, ${r.id}, ${player.user_id}, ${player.name}, ${player.rating}, ${player.user_id === null})`,
+  )
+
+export const removeReservationPlayer = (reservationId: number, ruId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`delete from reservation_users where reservation_id = ${reservationId} and id = ${ruId}`,
+  )
+
+export const setTeams = (reservationId: number, teams: ReadonlyArray<{ ru_id: number; team: number | null }>) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.forEach(
+      teams,
+      (t) => sql`update reservation_users set team = ${t.team} where reservation_id = ${reservationId} and id = ${t.ru_id}`,
+      { discard: true },
+    ),
+  )
+
+export interface ExtraFee {
+  readonly ruId?: number
+  readonly userIndex?: number
+  readonly amount: number
+  readonly description: string | null
+}
+
+export const addFees = (r: { facility_id: number; id: number }, fees: ReadonlyArray<ExtraFee>) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql.withTransaction(
+      Effect.forEach(
+        fees,
+        (fee) => sql`
+          insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
+          values (${r.facility_id}, ${r.id}, ${fee.ruId ?? null}, ${fee.userIndex ?? null}, ${fee.amount}, ${fee.description})`,
+        { discard: true },
+      ),
+    ),
+  )
+
+/** How many fees went: the one named, or all of one player's. */
+export const removeFees = (reservationId: number, which: { feeId?: number; ruId?: number }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`
+        delete from reservation_fees where reservation_id = ${reservationId}
+          and (${which.feeId ?? null}::bigint is null or id = ${which.feeId ?? null})
+          and (${which.ruId ?? null}::bigint is null or reservation_user_id = ${which.ruId ?? null})
+        returning id`,
+      (rows) => rows.length,
+    ),
+  )
+
+/** The person's last hundred no-shows, newest first. */
+export const noShowIds = (userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        select r.id from reservations r
+        where r.no_show and exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId})
+        order by lower(r.during) desc limit 100`,
+      (rows) => rows.map((r) => r.id),
+    ),
+  )
+
+export const teachersOf = (facilityId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<{ id: number; name: string }>`
+      select u.id, u.first_name || ' ' || u.last_name as name from facility_users fu join users u on u.id = fu.user_id
+      where fu.facility_id = ${facilityId} and fu.role = 'teacher' order by u.last_name, u.first_name`,
+  )
+
+export const lessonIdsOn = (facilityId: number, date: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        select id from reservations
+        where facility_id = ${facilityId} and local_date = ${date}::date and teacher_id is not null and parent_id is null
+          and status in ${sql.literal(ACTIVE)}
+        order by hour_start`,
+      (rows) => rows.map((r) => r.id),
+    ),
+  )
