@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { CouponRow } from "../../engine/records"
 export { CouponRow } from "../../engine/records"
-import { Effect, Option } from "effect"
+import { Data, Effect, Option } from "effect"
 
 const select = `select c.id, c.facility_id, c.code, c.kind, c.percent::float8 as percent, c.amount::int as amount,
   c.valid_from::text as valid_from, c.valid_until::text as valid_until, c.max_uses, c.max_uses_per_player,
@@ -45,4 +45,47 @@ export const usesBy = (couponId: number, userId: number) =>
       }>`select count(*)::int as n from coupon_redemptions where coupon_id = ${couponId} and user_id = ${userId}`,
       (rows) => rows[0]!.n,
     ),
+  )
+
+export class CouponCodeTaken extends Data.TaggedError("CouponCodeTaken")<{ readonly code: string }> {}
+
+export interface CouponValues {
+  readonly code: string
+  readonly kind: string
+  readonly percent: number | null
+  readonly amount: number | null
+  readonly valid_from: string | null
+  readonly valid_until: string | null
+  readonly max_uses: number | null
+  readonly max_uses_per_player: number | null
+  readonly active: boolean
+  readonly applies_to: ReadonlyArray<string>
+}
+
+const isUniqueViolation = (error: unknown) => String((error as { cause?: { code?: string } })?.cause?.code) === "23505"
+
+/** Creates a coupon (no `id`) or changes one; its id, or none when the facility has no coupon `id`. */
+export const saveCoupon = (facilityId: number, id: number | undefined, values: CouponValues) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { applies_to, ...plain } = values
+    const rows = yield* sql.withTransaction(
+      Effect.flatMap(
+        id === undefined
+          ? sql<{ id: number }>`insert into coupons ${sql.insert({ facility_id: facilityId, ...plain })} returning id`
+          : sql<{ id: number }>`
+              update coupons set ${sql.update(plain)} where facility_id = ${facilityId} and id = ${id} returning id`,
+        (rows) =>
+          rows[0] === undefined
+            ? Effect.succeed(rows)
+            : Effect.as(sql`update coupons set applies_to = ${[...applies_to]} where id = ${rows[0].id}`, rows),
+      ),
+    )
+    return rows[0] === undefined ? undefined : Number(rows[0].id)
+  }).pipe(Effect.catchIf(isUniqueViolation, () => Effect.fail(new CouponCodeTaken({ code: values.code }))))
+
+/** A coupon that was used stays on record, switched off; an unused one goes. */
+export const retireCoupon = (couponId: number, used: boolean) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    used ? sql`update coupons set active = false where id = ${couponId}` : sql`delete from coupons where id = ${couponId}`,
   )

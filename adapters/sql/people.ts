@@ -124,3 +124,13 @@ export const markAccountClaimed = (userId: number) =>
       sql`delete from account_verifications where user_id = ${userId}`,
     ),
   )
+
+/** The people `guardianId` acts for, by id. */
+export const handledPeople = (guardianId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        select related_user_id as id from family_links where user_id = ${guardianId} and handled order by related_user_id`,
+      (rows) => rows.map((r) => r.id),
+    ),
+  )

@@ -221,3 +221,59 @@ export const insertBankAccount = (account: {
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into bank_accounts ${sql.insert(account)}`).pipe(
     Effect.asVoid,
   )
+
+/** Keeps a card the provider saved; the person's first card at the club is their default. */
+export const insertSavedCard = (card: {
+  facility_id: number
+  user_id: number
+  customer_ref: string
+  card_ref: string
+  brand: string
+  last4: string
+  expiry: string
+  name_on_card: string | null
+}) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into saved_cards (facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry,
+          name_on_card, is_default)
+        values (${card.facility_id}, ${card.user_id}, 'stripe', ${card.customer_ref}, ${card.card_ref}, ${card.brand},
+          ${card.last4}, ${card.expiry}, ${card.name_on_card},
+          not exists (select 1 from saved_cards where facility_id = ${card.facility_id} and user_id = ${card.user_id}
+            and removed_at is null))
+        returning id`,
+      (rows) => Number(rows[0]!.id),
+    ),
+  )
+
+/** Removes a saved card; the newest card left becomes the default. */
+export const removeSavedCard = (card: { id: number; facility_id: number; user_id: number; is_default: boolean }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql`update saved_cards set removed_at = now(), is_default = false where id = ${card.id}`
+        if (card.is_default)
+          yield* sql`
+            update saved_cards set is_default = true where id = (
+              select id from saved_cards where facility_id = ${card.facility_id} and user_id = ${card.user_id}
+                and removed_at is null order by id desc limit 1)`
+      }),
+    ),
+  )
+
+export const makeDefaultCard = (card: { id: number; facility_id: number; user_id: number }) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      update saved_cards set is_default = (id = ${card.id})
+      where facility_id = ${card.facility_id} and user_id = ${card.user_id} and removed_at is null`,
+  )
+
+export const takesBankTransfers = (facilityId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`select 1 from bank_accounts where facility_id = ${facilityId} and removed_at is null limit 1`,
+      (rows) => rows.length > 0,
+    ),
+  )

@@ -135,3 +135,40 @@ export const acceptWaiver = (acceptance: {
     })
     return rows[0]!
   })
+
+/** A new waiver with its first version; its id. */
+export const insertWaiver = (facilityId: number, waiver: { name: string; category: string; content: string }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql.withTransaction(
+      Effect.gen(function* () {
+        const rows = yield* sql<{ id: number }>`
+          insert into facility_waivers (facility_id, name, category)
+          values (${facilityId}, ${waiver.name}, ${waiver.category}) returning id`
+        yield* insertWaiverVersion(facilityId, rows[0]!.id, 1, waiver.content)
+        return rows[0]!.id
+      }),
+    ),
+  )
+
+export const insertWaiverVersion = (facilityId: number, waiverId: number, version: number, content: string) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      insert into waiver_versions (facility_id, waiver_id, version, content)
+      values (${facilityId}, ${waiverId}, ${version}, ${content})`,
+  )
+
+export const renameWaiver = (facilityId: number, waiverId: number, change: { name: string; category: string }) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`
+      update facility_waivers set name = ${change.name}, category = ${change.category}
+      where facility_id = ${facilityId} and id = ${waiverId}`,
+  )
+
+/** Archived, not deleted: the signatures stay on record. */
+export const archiveWaiver = (facilityId: number, waiverId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`update facility_waivers set archived_at = now() where facility_id = ${facilityId} and id = ${waiverId}`,
+  )

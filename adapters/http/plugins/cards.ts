@@ -1,9 +1,17 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Schema } from "effect"
 import { expiryProblem } from "../../../engine/payments"
 import { CardReaders, CardVault, RegionalProviders } from "../../../engine/providers"
-import { customerRef, type SavedCard, savedCard, savedCards } from "../../sql/providerRecords"
+import {
+  customerRef,
+  insertSavedCard,
+  makeDefaultCard,
+  removeSavedCard,
+  type SavedCard,
+  savedCard,
+  savedCards,
+  takesBankTransfers,
+} from "../../sql/providerRecords"
 import { Actor } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
@@ -131,17 +139,7 @@ const removeCard = (card: SavedCard) =>
         .removeCard({ facility_id: card.facility_id, customer_ref: card.customer_ref, card_ref: card.card_ref })
         .pipe(providerToUnprocessable)
     }
-    const sql = yield* SqlClient.SqlClient
-    yield* sql.withTransaction(
-      Effect.gen(function* () {
-        yield* sql`update saved_cards set removed_at = now(), is_default = false where id = ${card.id}`
-        if (card.is_default)
-          yield* sql`
-            update saved_cards set is_default = true where id = (
-              select id from saved_cards where facility_id = ${card.facility_id} and user_id = ${card.user_id}
-                and removed_at is null order by id desc limit 1)`
-      }),
-    )
+    yield* removeSavedCard(card)
   })
 
 const makeDefault = (card: SavedCard) =>
@@ -152,10 +150,7 @@ const makeDefault = (card: SavedCard) =>
         .setDefault({ facility_id: card.facility_id, customer_ref: card.customer_ref, card_ref: card.card_ref })
         .pipe(providerToUnprocessable)
     }
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`
-      update saved_cards set is_default = (id = ${card.id})
-      where facility_id = ${card.facility_id} and user_id = ${card.user_id} and removed_at is null`
+    yield* makeDefaultCard(card)
   })
 
 export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handlers) =>
@@ -198,20 +193,16 @@ export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handl
         const card = yield* vault
           .saveCard({ facility_id: payload.facility_id, customer_ref: customer, token: payload.token })
           .pipe(providerToUnprocessable)
-        const sql = yield* SqlClient.SqlClient
-        const id = yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const existing = yield* savedCards(user.id, payload.facility_id)
-            const [row] = yield* sql<{ id: number }>`
-              insert into saved_cards (facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry,
-                name_on_card, is_default)
-              values (${payload.facility_id}, ${user.id}, 'stripe', ${customer}, ${card.card_ref}, ${card.brand},
-                ${card.last4}, ${String(card.exp_month).padStart(2, "0") + String(card.exp_year % 100).padStart(2, "0")},
-                ${payload.name_on_card}, ${existing.length === 0})
-              returning id`
-            return Number(row!.id)
-          }),
-        )
+        const id = yield* insertSavedCard({
+          facility_id: payload.facility_id,
+          user_id: user.id,
+          customer_ref: customer,
+          card_ref: card.card_ref,
+          brand: card.brand,
+          last4: card.last4,
+          expiry: String(card.exp_month).padStart(2, "0") + String(card.exp_year % 100).padStart(2, "0"),
+          name_on_card: payload.name_on_card,
+        })
         const saved = (yield* savedCard(id))!
         if (payload.make_default && !saved.is_default) yield* makeDefault(saved)
         return cardView((yield* savedCard(id))!)
@@ -237,9 +228,7 @@ export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handl
         yield* requireFacility(path.id)
         const readers = yield* CardReaders
         const testMode = yield* Effect.either(readers.testMode(path.id))
-        const sql = yield* SqlClient.SqlClient
-        const banks = yield* sql`
-          select 1 from bank_accounts where facility_id = ${path.id} and removed_at is null limit 1`
+        const banks = yield* takesBankTransfers(path.id)
         const regional = yield* RegionalProviders
         return {
           facility_id: path.id,
@@ -247,7 +236,7 @@ export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handl
             available: testMode._tag === "Right",
             test_mode: testMode._tag === "Right" && testMode.right,
           },
-          ach: { available: banks.length > 0 },
+          ach: { available: banks },
           regional: [...regional.values()].map((p) => ({ key: p.key, name: p.name, currency: p.currency })),
         }
       }).pipe(sqlDefects),

@@ -1,10 +1,9 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
 import { CouponItem, couponProblem } from "../../../engine/pricing"
-import { CouponRow, findCoupon, listCoupons, usesBy } from "../../sql/coupons"
+import { CouponRow, findCoupon, listCoupons, retireCoupon, saveCoupon, usesBy } from "../../sql/coupons"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
@@ -115,12 +114,11 @@ const columns = (c: CouponInput) => ({
   max_uses: c.max_uses,
   max_uses_per_player: c.max_uses_per_player,
   active: c.active,
+  applies_to: c.applies_to,
 })
 
 const codeTaken = (code: string) =>
   new Conflict({ message: `The code ${code.toUpperCase()} is taken at this facility.`, errors: [] })
-
-const isUniqueViolation = (error: unknown) => String((error as { cause?: { code?: string } })?.cause?.code) === "23505"
 
 export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", (handlers) =>
   handlers
@@ -153,25 +151,20 @@ export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", 
       Effect.gen(function* () {
         const problem = inputProblem(payload)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const sql = yield* SqlClient.SqlClient
-        const [row] = yield* sql<{ id: number }>`
-          insert into coupons ${sql.insert({ facility_id: path.id, ...columns(payload) })}
-          returning id`.pipe(Effect.catchIf(isUniqueViolation, () => Effect.fail(codeTaken(payload.code))))
-        yield* sql`update coupons set applies_to = ${[...payload.applies_to]} where id = ${row!.id}`
-        return Option.getOrThrow(yield* findCoupon(path.id, { id: Number(row!.id) }))
+        const id = yield* saveCoupon(path.id, undefined, columns(payload)).pipe(
+          Effect.catchTag("CouponCodeTaken", () => Effect.fail(codeTaken(payload.code))),
+        )
+        return Option.getOrThrow(yield* findCoupon(path.id, { id: id! }))
       }).pipe(sqlDefects),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const problem = inputProblem(payload)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const sql = yield* SqlClient.SqlClient
-        const updated = yield* sql`
-          update coupons set ${sql.update(columns(payload))}, applies_to = ${[...payload.applies_to]}
-          where facility_id = ${path.id} and id = ${path.couponId} returning id`.pipe(
-          Effect.catchIf(isUniqueViolation, () => Effect.fail(codeTaken(payload.code))),
+        const updated = yield* saveCoupon(path.id, path.couponId, columns(payload)).pipe(
+          Effect.catchTag("CouponCodeTaken", () => Effect.fail(codeTaken(payload.code))),
         )
-        if (updated.length === 0) return yield* Effect.fail(notFound("Coupon"))
+        if (updated === undefined) return yield* Effect.fail(notFound("Coupon"))
         return Option.getOrThrow(yield* findCoupon(path.id, { id: path.couponId }))
       }).pipe(sqlDefects),
     )
@@ -179,10 +172,7 @@ export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", 
       Effect.gen(function* () {
         const found = yield* findCoupon(path.id, { id: path.couponId })
         if (Option.isNone(found)) return yield* Effect.fail(notFound("Coupon"))
-        const sql = yield* SqlClient.SqlClient
-        // A coupon that was used stays on record, switched off; an unused one goes.
-        if (found.value.uses > 0) yield* sql`update coupons set active = false where id = ${path.couponId}`
-        else yield* sql`delete from coupons where id = ${path.couponId}`
+        yield* retireCoupon(path.couponId, found.value.uses > 0)
         return { ...found.value, active: false }
       }).pipe(sqlDefects),
     ),

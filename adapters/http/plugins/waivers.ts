@@ -1,10 +1,20 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Name } from "../../../engine/facility"
 import { hasAcceptedCurrent, WaiverCategory } from "../../../engine/people"
 import { findUser, User } from "../../sql/users"
-import { acceptedVersions, acceptWaiver, findWaiver, findWaivers, Waiver } from "../../sql/waivers"
+import { handledPeople } from "../../sql/people"
+import {
+  acceptedVersions,
+  acceptWaiver,
+  archiveWaiver,
+  findWaiver,
+  findWaivers,
+  insertWaiver,
+  insertWaiverVersion,
+  renameWaiver,
+  Waiver,
+} from "../../sql/waivers"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
@@ -188,15 +198,7 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
     .handle("facilityWaivers", ({ path }) => findWaivers({ facilityId: path.id }).pipe(sqlDefects))
     .handle("createFacilityWaiver", ({ path, payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const id = yield* sql.withTransaction(
-          Effect.gen(function* () {
-            const rows = yield* sql<{ id: number }>`
-              insert into facility_waivers (facility_id, name, category) values (${path.id}, ${payload.name}, ${payload.category}) returning id`
-            yield* sql`insert into waiver_versions (facility_id, waiver_id, version, content) values (${path.id}, ${rows[0]!.id}, 1, ${payload.content})`
-            return rows[0]!.id
-          }),
-        )
+        const id = yield* insertWaiver(path.id, payload)
         return yield* requireWaiver(id).pipe(Effect.orDie)
       }).pipe(sqlDefects),
     )
@@ -211,19 +213,17 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
             ),
           )
         }
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`
-          update facility_waivers set name = ${payload.name ?? waiver.name}, category = ${payload.category ?? waiver.category}
-          where facility_id = ${path.id} and id = ${path.waiverId}`
+        yield* renameWaiver(path.id, path.waiverId, {
+          name: payload.name ?? waiver.name,
+          category: payload.category ?? waiver.category,
+        })
         return yield* requireWaiver(path.waiverId, path.id)
       }).pipe(sqlDefects),
     )
     .handle("deleteFacilityWaiver", ({ path }) =>
       Effect.gen(function* () {
         yield* requireWaiver(path.waiverId, path.id)
-        const sql = yield* SqlClient.SqlClient
-        // Archived, not deleted: the signatures stay on record.
-        yield* sql`update facility_waivers set archived_at = now() where facility_id = ${path.id} and id = ${path.waiverId}`
+        yield* archiveWaiver(path.id, path.waiverId)
       }).pipe(sqlDefects),
     )
     .handle("createNewVersion", ({ path, payload }) =>
@@ -232,10 +232,7 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
         if (payload.content === waiver.current_version.content) {
           return yield* Effect.fail(unprocessable("The new version has the same text as the current one."))
         }
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`
-          insert into waiver_versions (facility_id, waiver_id, version, content)
-          values (${path.id}, ${path.waiverId}, ${waiver.current_version.version + 1}, ${payload.content})`
+        yield* insertWaiverVersion(path.id, path.waiverId, waiver.current_version.version + 1, payload.content)
         return yield* requireWaiver(path.waiverId, path.id)
       }).pipe(sqlDefects),
     )
@@ -246,14 +243,12 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
     .handle("childs", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
-        const children = yield* sql<{ id: number }>`
-          select related_user_id as id from family_links where user_id = ${me.id} and handled order by related_user_id`
+        const children = yield* handledPeople(me.id)
         const waivers = yield* findWaivers({ facilityId: urlParams.facility_id, category: "childs" })
         return yield* Effect.forEach(children, (child) =>
           Effect.gen(function* () {
-            const user = Option.getOrThrow(yield* findUser(child.id))
-            return { user, waivers: yield* statusesFor(child.id, waivers) }
+            const user = Option.getOrThrow(yield* findUser(child))
+            return { user, waivers: yield* statusesFor(child, waivers) }
           }),
         )
       }).pipe(sqlDefects),
