@@ -183,7 +183,16 @@ export class BankTransfers extends Context.Tag("venue/BankTransfers")<
     /** A linked account the provider knows, by its reference (the ACH token). */
     readonly linkedAccount: (
       account_ref: string,
-    ) => Effect.Effect<{ readonly bank_name: string; readonly last4: string } | undefined, Refused>
+    ) => Effect.Effect<
+      | {
+          readonly bank_name: string
+          readonly last4: string
+          /** The linking session the holder added it in; none for an account added otherwise. */
+          readonly session_ref: string | null
+        }
+      | undefined,
+      Refused
+    >
     /** Transfers the provider lists by creation time and status, one page at a time. */
     readonly transfers: (query: {
       readonly date_gt: string

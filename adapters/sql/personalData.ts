@@ -74,6 +74,7 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "provider_customers", column: "user_id", erase: gone },
     { table: "saved_cards", column: "user_id", erase: gone },
     { table: "ach_tokens", column: "user_id", erase: gone },
+    { table: "bank_link_sessions", column: "user_id", erase: gone },
     { table: "card_inscriptions", column: "user_id", erase: gone },
   ],
 }

@@ -218,8 +218,10 @@ export const insertBankAccount = (account: {
   readonly last4: string
   readonly nickname: string | null
 }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into bank_accounts ${sql.insert(account)}`).pipe(
-    Effect.asVoid,
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(sql<{ id: number }>`insert into bank_accounts ${sql.insert(account)} returning id`, (rows) =>
+      Number(rows[0]!.id),
+    ),
   )
 
 /** Keeps a card the provider saved; the person's first card at the club is their default. */

@@ -44,7 +44,7 @@ const achClub = async (on: TestServer) => {
       payments: Array<{ status: string; payment_intent_id: string; method: string }>
       pending: Array<unknown>
     }
-  return { ...club, token: token.body, pay, paymentsOf }
+  return { ...club, token: token.body, ref, pay, paymentsOf }
 }
 
 describe("club bank accounts", () => {
@@ -88,11 +88,11 @@ describe("club bank accounts", () => {
 
 describe("ACH tokens", () => {
   it("links a player's bank account through the provider's session, once, and staff see it", async () => {
-    const { facility, player, desk, user, token } = await achClub(server)
+    const { facility, player, desk, user, token, ref } = await achClub(server)
     const unknown = await player.post("/api/ach_tokens", { facility_id: facility.id, ach_token: "ba_unknown" })
     expect(unknown.status).toBe(422)
     expect(unknown.body.message).toBe("The bank-transfer provider knows no linked account by that token.")
-    const twice = await player.post("/api/ach_tokens", { facility_id: facility.id, ach_token: token.ach_token })
+    const twice = await player.post("/api/ach_tokens", { facility_id: facility.id, ach_token: ref })
     expect(twice.status).toBe(409)
     expect((await player.get("/api/ach_tokens")).body.map((t: { id: number }) => t.id)).toEqual([token.id])
     const seen = await desk.get(`/api/users/${user.id}/admin_ach_tokens?facility_id=${facility.id}`)
@@ -100,6 +100,46 @@ describe("ACH tokens", () => {
     expect((await player.get(`/api/users/${user.id}/admin_ach_tokens?facility_id=${facility.id}`)).status).toBe(403)
     expect((await desk.del(`/api/ach_tokens/${token.id}`)).status).toBe(204)
     expect((await player.get("/api/ach_tokens")).body).toEqual([])
+  })
+})
+
+describe("a bank account stays with its holder and its club", () => {
+  it("is never shown back by its provider reference; staff, another club, or the holder at another club cannot link it", async () => {
+    const a = await achClub(server)
+    const b = await makeClub(server)
+    for (const list of [
+      await a.player.get("/api/ach_tokens"),
+      await a.desk.get(`/api/users/${a.user.id}/admin_ach_tokens?facility_id=${a.facility.id}`),
+    ]) {
+      expect(list.status).toBe(200)
+      expect(JSON.stringify(list.body)).not.toContain(a.ref)
+    }
+    // A second account linked in A's session, named by staff of A, of B, and by its holder at B.
+    const session = await a.player.post("/api/ach_tokens/session", { facility_id: a.facility.id })
+    const ref = bank.linkAccount(session.body.session_id, { routing_number: "110000000", account_number: "000999888777" })
+    const byDesk = await a.desk.post("/api/ach_tokens", { facility_id: a.facility.id, ach_token: ref, user_id: a.user.id })
+    expect(byDesk.status).toBe(403)
+    expect(byDesk.body.message).toBe("Only the account holder, or the guardian of a child, links a bank account.")
+    expect(
+      (await b.desk.post("/api/ach_tokens", { facility_id: b.facility.id, ach_token: ref, user_id: a.user.id })).status,
+    ).toBe(403)
+    const { client: both, user: shared } = await makeUser(server, {
+      roles: [
+        [a.facility.id, "player"],
+        [b.facility.id, "player"],
+      ],
+    })
+    const sessionAtA = await both.post("/api/ach_tokens/session", { facility_id: a.facility.id })
+    const bothRef = bank.linkAccount(sessionAtA.body.session_id, { routing_number: "110000000", account_number: "000555" })
+    const atB = await both.post("/api/ach_tokens", { facility_id: b.facility.id, ach_token: bothRef })
+    expect(atB.status).toBe(422)
+    expect(atB.body.message).toBe("This bank account was not linked in a session opened for this person at this club.")
+    const someoneElses = await both.post("/api/ach_tokens", { facility_id: a.facility.id, ach_token: ref })
+    expect(someoneElses.status).toBe(422)
+    const own = await both.post("/api/ach_tokens", { facility_id: a.facility.id, ach_token: bothRef })
+    expect(own.status).toBe(201)
+    expect(own.body).toMatchObject({ user_id: shared.id, facility_id: a.facility.id })
+    expect((await b.desk.get(`/api/users/${shared.id}/admin_ach_tokens?facility_id=${b.facility.id}`)).body).toEqual([])
   })
 })
 

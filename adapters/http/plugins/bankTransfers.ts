@@ -1,11 +1,20 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { routingNumberProblem } from "../../../engine/payments"
 import { BankTransfers } from "../../../engine/providers"
 import { reconcileAch } from "../../providers/bank/reconcile"
-import { achToken } from "../../sql/providerRecords"
+import {
+  clubBankAccounts,
+  insertLinkedBankAccount,
+  linkedBankAccounts,
+  linkSession,
+  recordLinkSession,
+  removeClubBankAccount,
+  removeLinkedBankAccount,
+} from "../../sql/bankTransfers"
+import { achToken, insertBankAccount } from "../../sql/providerRecords"
 import { pendingItems } from "../../sql/payments"
+import { requireSelfOrGuardian } from "../../../engine/access"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
@@ -34,12 +43,11 @@ const BankAccountView = Schema.Struct({
   created_at: Schema.String,
 })
 
+/** A person's linked bank account. The provider's reference (the ACH token) is never shown back: whoever holds it could name it at another club. */
 const AchTokenView = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,
   user_id: Schema.Number,
-  /** The provider's reference for the linked account (SPEC's ach_token). */
-  ach_token: Schema.String,
   bank_name: Schema.String,
   last4: Schema.String,
   created_at: Schema.String,
@@ -141,30 +149,14 @@ export const BankTransfersGroup = apiGroup("bankTransfers")
   )
   .middleware(Authn)
 
-const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(created_at) #>> '{}' as created_at`
-const tokenColumns = `id, facility_id, user_id, provider_ref as ach_token, bank_name, last4,
-  to_json(created_at) #>> '{}' as created_at`
-
-const tokensOf = (userId: number, facilityId: number | undefined) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<typeof AchTokenView.Type>`
-      select ${sql.literal(tokenColumns)} from ach_tokens
-      where user_id = ${userId} and removed_at is null
-        ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
-      order by id`,
-  )
+const LINK_RULE = "Only the account holder, or the guardian of a child, links a bank account."
 
 export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup), "bankTransfers", (handlers) =>
   handlers
     .handle("listBankAccounts", ({ path }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql<typeof BankAccountView.Type>`
-          select ${sql.literal(bankColumns)} from bank_accounts
-          where facility_id = ${path.id} and removed_at is null order by id`
+        return yield* clubBankAccounts(path.id)
       }).pipe(sqlDefects),
     )
     .handle("addBankAccount", ({ path, payload }) =>
@@ -177,40 +169,39 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
         const added = yield* bank
           .addAccount({ holder_name, routing_number, account_number })
           .pipe(providerToUnprocessable)
-        const sql = yield* SqlClient.SqlClient
-        const [row] = yield* sql<typeof BankAccountView.Type>`
-          insert into bank_accounts (facility_id, provider_ref, holder_name, last4, nickname)
-          values (${path.id}, ${added.account_ref}, ${holder_name}, ${added.last4}, ${nickname ?? null})
-          returning ${sql.literal(bankColumns)}`
-        return row!
+        const id = yield* insertBankAccount({
+          facility_id: path.id,
+          provider_ref: added.account_ref,
+          holder_name,
+          last4: added.last4,
+          nickname: nickname ?? null,
+        })
+        return (yield* clubBankAccounts(path.id)).find((a) => a.id === id)!
       }).pipe(sqlDefects),
     )
     .handle("removeBankAccount", ({ path }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const gone = yield* sql`
-          update bank_accounts set removed_at = now()
-          where facility_id = ${path.id} and id = ${path.bankAccountId} and removed_at is null returning id`
-        if (gone.length === 0) return yield* Effect.fail(notFound("Bank account"))
+        if (!(yield* removeClubBankAccount(path.id, path.bankAccountId))) return yield* Effect.fail(notFound("Bank account"))
       }).pipe(sqlDefects),
     )
     .handle("listAchTokens", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
-        return yield* tokensOf(urlParams.user_id ?? me.id, urlParams.facility_id)
+        return yield* linkedBankAccounts(urlParams.user_id ?? me.id, urlParams.facility_id)
       }).pipe(sqlDefects),
     )
     .handle("achSession", ({ payload }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         const user = yield* requireUser(payload.user_id ?? me.id)
-        yield* requireActingFor(user.id, payload.facility_id)
+        yield* asCaller(requireSelfOrGuardian(user.id, LINK_RULE))
         if (user.email === null)
           return yield* Effect.fail(unprocessable("Linking a bank account needs an e-mail address on the profile."))
         const bank = yield* BankTransfers
         const session = yield* bank
           .linkSession({ email: user.email, first_name: user.first_name, last_name: user.last_name })
           .pipe(providerToUnprocessable)
+        yield* recordLinkSession({ session_ref: session.session_ref, facility_id: payload.facility_id, user_id: user.id })
         return { session_id: session.session_ref, url: session.url }
       }).pipe(sqlDefects),
     )
@@ -219,22 +210,27 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
         const me = yield* currentUser.pipe(Effect.orDie)
         const userId = payload.user_id ?? me.id
         yield* requireUser(userId)
-        yield* requireActingFor(userId, payload.facility_id)
+        // Only the holder (or a child's guardian) links an account, and only one they linked in a session they opened here.
+        yield* asCaller(requireSelfOrGuardian(userId, LINK_RULE))
         const bank = yield* BankTransfers
         const linked = yield* bank.linkedAccount(payload.ach_token).pipe(providerToUnprocessable)
         if (linked === undefined)
           return yield* Effect.fail(unprocessable("The bank-transfer provider knows no linked account by that token."))
-        const sql = yield* SqlClient.SqlClient
-        const taken = yield* sql`
-          select 1 from ach_tokens where facility_id = ${payload.facility_id} and provider_ref = ${payload.ach_token}
-            and removed_at is null`
-        if (taken.length > 0)
-          return yield* Effect.fail(new Conflict({ message: "This bank account is already linked here.", errors: [] }))
-        const [row] = yield* sql<typeof AchTokenView.Type>`
-          insert into ach_tokens (facility_id, user_id, provider_ref, bank_name, last4)
-          values (${payload.facility_id}, ${userId}, ${payload.ach_token}, ${linked.bank_name}, ${linked.last4})
-          returning ${sql.literal(tokenColumns)}`
-        return row!
+        const session = linked.session_ref === null ? undefined : yield* linkSession(linked.session_ref)
+        if (session === undefined || session.facility_id !== payload.facility_id || session.user_id !== userId)
+          return yield* Effect.fail(
+            unprocessable("This bank account was not linked in a session opened for this person at this club."),
+          )
+        const row = yield* insertLinkedBankAccount({
+          facility_id: payload.facility_id,
+          user_id: userId,
+          provider_ref: payload.ach_token,
+          bank_name: linked.bank_name,
+          last4: linked.last4,
+        })
+        if (row === undefined)
+          return yield* Effect.fail(new Conflict({ message: "This bank account is already linked.", errors: [] }))
+        return row
       }).pipe(sqlDefects),
     )
     .handle("removeAchToken", ({ path }) =>
@@ -242,14 +238,13 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
         const token = yield* achToken(path.id)
         if (token === undefined) return yield* Effect.fail(notFound("Bank account"))
         yield* requireActingFor(token.user_id, token.facility_id, "Bank account")
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update ach_tokens set removed_at = now() where id = ${token.id}`
+        yield* removeLinkedBankAccount(token.id)
       }).pipe(sqlDefects),
     )
     .handle("adminAchTokens", ({ path, urlParams }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
-        return yield* tokensOf(path.id, urlParams.facility_id)
+        return yield* linkedBankAccounts(path.id, urlParams.facility_id)
       }).pipe(sqlDefects),
     )
     .handle("achTransaction", ({ payload }) =>

@@ -1,9 +1,23 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Affiliation, DEFAULT_AFFILIATION } from "../../../engine/people"
-import { findUser, User, userColumns } from "../../sql/users"
-import { currentUser } from "../actor"
+import { actsFor } from "../../../engine/access"
+import {
+  billingAddressesOf,
+  clubPasses,
+  deleteBillingAddress,
+  deletePass,
+  findBillingAddress,
+  findPass,
+  guestsAt,
+  insertBillingAddress,
+  insertPass,
+  passesOf,
+  updateBillingAddress,
+  updatePass,
+} from "../../sql/passes"
+import { findUser, User } from "../../sql/users"
+import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, notFound, sqlDefects } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -108,109 +122,68 @@ export const PassesGroup = apiGroup("passes")
   )
   .middleware(Authn)
 
-const passColumns = "id, facility_id, user_id, affiliation, reservation_pass, clinic_pass"
+const requirePass = (facilityId: number, passId: number) =>
+  Effect.flatMap(findPass(facilityId, passId), (pass) =>
+    pass === undefined ? Effect.fail(notFound("Booking pass")) : Effect.succeed(pass),
+  )
 
-const findPass = (facilityId: number, passId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<BookingPass>`
-      select ${sql.literal(passColumns)} from booking_passes where facility_id = ${facilityId} and id = ${passId}`
-    return yield* Option.match(Option.fromNullable(rows[0]), {
-      onNone: () => Effect.fail(notFound("Booking pass")),
-      onSome: Effect.succeed,
-    })
-  })
-
-/** The billing address if the caller may touch it: theirs or a handled child's (the policy checked the rest). */
+/** The billing address if the caller may touch it: theirs or a handled child's (platform admins any). */
 const ownAddress = (addressId: number) =>
   Effect.gen(function* () {
     const me = yield* currentUser.pipe(Effect.orDie)
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<typeof BillingAddress.Type>`
-      select b.id, b.user_id, b.address from billing_addresses b
-      where b.id = ${addressId}
-        and (b.user_id = ${me.id} or ${me.is_platform_admin}
-             or exists (select 1 from family_links f where f.user_id = ${me.id} and f.related_user_id = b.user_id and f.handled))`
-    return yield* Option.match(Option.fromNullable(rows[0]), {
-      onNone: () => Effect.fail(notFound("Billing address")),
-      onSome: Effect.succeed,
-    })
+    const address = yield* findBillingAddress(addressId)
+    const mine =
+      address !== undefined && (me.is_platform_admin || (yield* asCaller(actsFor([address.user_id]))).length > 0)
+    return mine ? address : yield* Effect.fail(notFound("Billing address"))
   })
 
 export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (handlers) =>
   handlers
     .handle("listPasses", ({ path }) =>
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) =>
-          sql<BookingPass>`select ${sql.literal(passColumns)} from booking_passes where facility_id = ${path.id} order by id`,
-      ).pipe(sqlDefects),
+      clubPasses(path.id).pipe(sqlDefects),
     )
     .handle("createPass", ({ path, payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
         if (Option.isNone(yield* findUser(payload.user_id))) return yield* Effect.fail(notFound("User"))
-        const rows = yield* sql<BookingPass>`
-          insert into booking_passes (facility_id, user_id, affiliation, reservation_pass, clinic_pass)
-          values (${path.id}, ${payload.user_id}, ${payload.affiliation ?? DEFAULT_AFFILIATION},
-                  ${payload.reservation_pass ?? false}, ${payload.clinic_pass ?? false})
-          on conflict (facility_id, user_id) do nothing
-          returning ${sql.literal(passColumns)}`
-        if (rows[0] === undefined)
+        const pass = yield* insertPass(path.id, payload.user_id, {
+          affiliation: payload.affiliation ?? DEFAULT_AFFILIATION,
+          reservation_pass: payload.reservation_pass ?? false,
+          clinic_pass: payload.clinic_pass ?? false,
+        })
+        if (pass === undefined)
           return yield* Effect.fail(
             new Conflict({ message: "This person has a booking pass here already; change it instead.", errors: [] }),
           )
-        return rows[0]
+        return pass
       }).pipe(sqlDefects),
     )
-    .handle("showPass", ({ path }) => findPass(path.id, path.passId).pipe(sqlDefects))
+    .handle("showPass", ({ path }) => requirePass(path.id, path.passId).pipe(sqlDefects))
     .handle("updatePass", ({ path, payload }) =>
       Effect.gen(function* () {
-        const pass = yield* findPass(path.id, path.passId)
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<BookingPass>`
-          update booking_passes set affiliation = ${payload.affiliation ?? pass.affiliation},
-            reservation_pass = ${payload.reservation_pass ?? pass.reservation_pass},
-            clinic_pass = ${payload.clinic_pass ?? pass.clinic_pass}, updated_at = now()
-          where facility_id = ${path.id} and id = ${path.passId}
-          returning ${sql.literal(passColumns)}`
-        return rows[0]!
+        const pass = yield* requirePass(path.id, path.passId)
+        return (yield* updatePass(path.id, path.passId, {
+          affiliation: payload.affiliation ?? pass.affiliation,
+          reservation_pass: payload.reservation_pass ?? pass.reservation_pass,
+          clinic_pass: payload.clinic_pass ?? pass.clinic_pass,
+        }))
       }).pipe(sqlDefects),
     )
     .handle("deletePass", ({ path }) =>
       Effect.gen(function* () {
-        yield* findPass(path.id, path.passId)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`delete from booking_passes where facility_id = ${path.id} and id = ${path.passId}`
+        yield* requirePass(path.id, path.passId)
+        yield* deletePass(path.id, path.passId)
       }).pipe(sqlDefects),
     )
     .handle("userPasses", ({ path }) =>
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) =>
-          sql<BookingPass>`select ${sql.literal(passColumns)} from booking_passes where user_id = ${path.id} order by facility_id`,
-      ).pipe(sqlDefects),
+      passesOf(path.id).pipe(sqlDefects),
     )
     .handle("guestUsers", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const pattern = `%${(urlParams.q ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        // Guests are the facility's people without an account of their own: names staff entered.
-        const rows = yield* sql`
-          select ${sql.literal(userColumns)} from users
-          where id in (select user_id from facility_users where facility_id = ${urlParams.facility_id} and role = 'player')
-            and password_hash is null and anonymized_at is null
-            and first_name || ' ' || last_name ilike ${pattern}
-          order by last_name, first_name, id limit 50`
-        return rows.map((row) => Schema.decodeUnknownSync(User)(row))
-      }).pipe(sqlDefects),
+      guestsAt(urlParams.facility_id, urlParams.q ?? "").pipe(sqlDefects),
     )
     .handle("listAddresses", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql<typeof BillingAddress.Type>`
-          select id, user_id, address from billing_addresses where user_id = ${urlParams.user_id ?? me.id} order by id`
+        return yield* billingAddressesOf(urlParams.user_id ?? me.id)
       }).pipe(sqlDefects),
     )
     .handle("createAddress", ({ payload }) =>
@@ -218,26 +191,19 @@ export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (ha
         const me = yield* currentUser.pipe(Effect.orDie)
         const userId = payload.user_id ?? me.id
         if (Option.isNone(yield* findUser(userId))) return yield* Effect.fail(notFound("User"))
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<typeof BillingAddress.Type>`
-          insert into billing_addresses (user_id, address) values (${userId}, ${payload.address}) returning id, user_id, address`
-        return rows[0]!
+        return yield* insertBillingAddress(userId, payload.address)
       }).pipe(sqlDefects),
     )
     .handle("updateAddress", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* ownAddress(path.id)
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<typeof BillingAddress.Type>`
-          update billing_addresses set address = ${payload.address} where id = ${path.id} returning id, user_id, address`
-        return rows[0]!
+        return yield* updateBillingAddress(path.id, payload.address)
       }).pipe(sqlDefects),
     )
     .handle("deleteAddress", ({ path }) =>
       Effect.gen(function* () {
         yield* ownAddress(path.id)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`delete from billing_addresses where id = ${path.id}`
+        yield* deleteBillingAddress(path.id)
       }).pipe(sqlDefects),
     ),
 )

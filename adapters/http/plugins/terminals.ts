@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
+import { addReader, clubReaders, makeDefaultReader, readerByRef, type ReaderRow, removeReader } from "../../sql/cardReaders"
 import { Effect, Schema } from "effect"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { CardReaders, type Reader } from "../../../engine/providers"
@@ -161,32 +161,6 @@ export const TerminalsGroup = apiGroup("terminals")
   )
   .middleware(Authn)
 
-interface ReaderRow {
-  readonly id: number
-  readonly facility_id: number
-  readonly reader_ref: string
-  readonly label: string
-  readonly location_ref: string | null
-  readonly is_default: boolean
-}
-
-const readerRows = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<ReaderRow>`
-      select id, facility_id, reader_ref, label, location_ref, is_default from card_readers
-      where facility_id = ${facilityId} order by is_default desc, id`,
-  )
-
-const readerRow = (ref: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<ReaderRow>`select id, facility_id, reader_ref, label, location_ref, is_default from card_readers
-      where reader_ref = ${ref}`,
-  ).pipe(Effect.map((rows) => rows[0]))
-
 /** Our row with the provider's view of the reader (status and what it is doing), if it answered. */
 const readerView = (row: ReaderRow, live: Reader | undefined): typeof ReaderView.Type => ({
   id: Number(row.id),
@@ -204,7 +178,7 @@ const readerView = (row: ReaderRow, live: Reader | undefined): typeof ReaderView
 /** A reader of a facility the caller staffs; anything else reads as not found. */
 const staffReader = (ref: string) =>
   Effect.gen(function* () {
-    const row = yield* readerRow(ref)
+    const row = yield* readerByRef(ref)
     const actor = yield* Actor
     if (row === undefined || !isStaffAt(actor, Number(row.facility_id)))
       return yield* Effect.fail(notFound("Card reader"))
@@ -214,7 +188,7 @@ const staffReader = (ref: string) =>
 /** The reader named, or the facility's default; it must be one of the facility's. */
 const chosenReader = (facilityId: number, ref: string | undefined) =>
   Effect.gen(function* () {
-    const rows = yield* readerRows(facilityId)
+    const rows = yield* clubReaders(facilityId)
     const row = ref === undefined ? rows[0] : rows.find((r) => r.reader_ref === ref)
     if (row === undefined)
       return yield* Effect.fail(
@@ -231,7 +205,7 @@ const chosenReader = (facilityId: number, ref: string | undefined) =>
 const facilityLocation = (facilityId: number) =>
   Effect.gen(function* () {
     const readers = yield* CardReaders
-    const rows = yield* readerRows(facilityId)
+    const rows = yield* clubReaders(facilityId)
     const known = rows.find((r) => r.location_ref !== null)?.location_ref
     if (known) return known
     const facility = yield* requireFacility(facilityId)
@@ -259,7 +233,7 @@ const paymentView = (
 const readerOfPayment = (facilityId: number, intent: string) =>
   Effect.gen(function* () {
     const readers = yield* CardReaders
-    const rows = yield* readerRows(facilityId)
+    const rows = yield* clubReaders(facilityId)
     const live = yield* readers.readers(
       facilityId,
       rows.map((r) => r.reader_ref),
@@ -272,7 +246,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
     .handle("list", ({ path, urlParams }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
-        const rows = (yield* readerRows(path.id)).slice(0, urlParams.limit ?? 100)
+        const rows = (yield* clubReaders(path.id)).slice(0, urlParams.limit ?? 100)
         const readers = yield* CardReaders
         const live = yield* readers.readers(
           path.id,
@@ -296,13 +270,13 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
           label: payload.label,
           location_ref: location,
         })
-        const sql = yield* SqlClient.SqlClient
-        const [row] = yield* sql<ReaderRow>`
-          insert into card_readers (facility_id, reader_ref, label, location_ref, is_default)
-          values (${path.id}, ${reader.reader_ref}, ${payload.label}, ${location},
-            not exists (select 1 from card_readers where facility_id = ${path.id}))
-          returning id, facility_id, reader_ref, label, location_ref, is_default`
-        return readerView(row!, reader)
+        const row = yield* addReader({
+          facility_id: path.id,
+          reader_ref: reader.reader_ref,
+          label: payload.label,
+          location_ref: location,
+        })
+        return readerView(row, reader)
       }).pipe(providerToUnprocessable, sqlDefects),
     )
     .handle("locations", ({ path }) =>
@@ -325,26 +299,17 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
-        const row = yield* readerRow(path.readerId)
+        const row = yield* readerByRef(path.readerId)
         if (row === undefined || Number(row.facility_id) !== path.id) return yield* Effect.fail(notFound("Card reader"))
         const readers = yield* CardReaders
         yield* readers.remove(path.id, row.reader_ref)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            yield* sql`delete from card_readers where id = ${row.id}`
-            if (row.is_default)
-              yield* sql`update card_readers set is_default = true
-                where id = (select min(id) from card_readers where facility_id = ${path.id})`
-          }),
-        )
+        yield* removeReader(row)
       }).pipe(providerToUnprocessable, sqlDefects),
     )
     .handle("setDefault", ({ path, payload }) =>
       Effect.gen(function* () {
         const row = yield* chosenReader(path.id, payload.reader_id)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update card_readers set is_default = (id = ${row.id}) where facility_id = ${path.id}`
+        yield* makeDefaultReader(row)
         return readerView({ ...row, is_default: true }, undefined)
       }).pipe(sqlDefects),
     )

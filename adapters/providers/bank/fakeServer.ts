@@ -23,6 +23,8 @@ interface Account {
   bank_name: string
   last4: string
   email: string | null
+  /** The linking session the holder added it in (none for a club's own account). */
+  session_id: string | null
   created_at: string
 }
 interface Transfer {
@@ -46,13 +48,14 @@ export const listenFakeBank = (apiKey: string) =>
     const sessions = new Map<string, { email: string; name: string }>()
     const transfers = new Map<string, Transfer>()
     const id = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString("hex")}`
-    const newAccount = (holder: string, email: string | null, accountNumber: string) => {
+    const newAccount = (holder: string, email: string | null, accountNumber: string, sessionId: string | null) => {
       const account: Account = {
         id: id("ba"),
         holder_name: holder,
         bank_name: "Test Bank",
         last4: accountNumber.slice(-4),
         email,
+        session_id: sessionId,
         created_at: new Date().toISOString(),
       }
       accounts.set(account.id, account)
@@ -92,7 +95,7 @@ export const listenFakeBank = (apiKey: string) =>
           const holder = text("holder_name")
           if (holder === "")
             return reply(422, { error: "missing_holder_name", message: "The account holder's name is missing." })
-          return reply(201, newAccount(holder, null, number))
+          return reply(201, newAccount(holder, null, number, null))
         }
         if (request.method === "POST" && path === "/api/v1/sessions/generate") {
           const email = text("email")
@@ -172,7 +175,7 @@ export const listenFakeBank = (apiKey: string) =>
         linkAccount: (sessionId, account) => {
           const session = sessions.get(sessionId)
           if (session === undefined) throw new Error(`No session ${sessionId}`)
-          return newAccount(session.name, session.email, account.account_number).id
+          return newAccount(session.name, session.email, account.account_number, sessionId).id
         },
         transfers: () => [...transfers.values()].map((t) => ({ id: t.id, status: t.status, amount: t.amount })),
         close: () => new Promise((done) => server.close(() => done())),

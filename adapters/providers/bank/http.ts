@@ -64,7 +64,13 @@ export const bankClient = (options: BankOptions) => {
       request("GET", "/api/v1/bank_accounts").pipe(
         Effect.map((a) => {
           const found = ((a.body.data ?? []) as Array<Record<string, unknown>>).find((b) => b.id === ref)
-          return found === undefined ? undefined : { bank_name: String(found.bank_name), last4: String(found.last4) }
+          return found === undefined
+            ? undefined
+            : {
+                bank_name: String(found.bank_name),
+                last4: String(found.last4),
+                session_ref: typeof found.session_id === "string" ? found.session_id : null,
+              }
         }),
       ),
     transfers: (q) =>

@@ -1,0 +1,90 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/** What a club or a person is shown of a bank account: never the provider's reference. */
+export interface BankAccountRecord {
+  readonly id: number
+  readonly facility_id: number
+  readonly holder_name: string
+  readonly last4: string
+  readonly nickname: string | null
+  readonly created_at: string
+}
+export interface LinkedBankAccount {
+  readonly id: number
+  readonly facility_id: number
+  readonly user_id: number
+  readonly bank_name: string
+  readonly last4: string
+  readonly created_at: string
+}
+
+const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(created_at) #>> '{}' as created_at`
+const linkColumns = `id, facility_id, user_id, bank_name, last4, to_json(created_at) #>> '{}' as created_at`
+
+export const clubBankAccounts = (facilityId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<BankAccountRecord>`
+      select ${sql.literal(bankColumns)} from bank_accounts
+      where facility_id = ${facilityId} and removed_at is null order by id`,
+  )
+
+/** Whether the club had that account to remove. */
+export const removeClubBankAccount = (facilityId: number, id: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`
+        update bank_accounts set removed_at = now()
+        where facility_id = ${facilityId} and id = ${id} and removed_at is null returning id`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+export const linkedBankAccounts = (userId: number, facilityId: number | undefined) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<LinkedBankAccount>`
+      select ${sql.literal(linkColumns)} from ach_tokens
+      where user_id = ${userId} and removed_at is null
+        ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
+      order by id`,
+  )
+
+/** Remembers who opened a linking session where, so only what they link there is theirs there. */
+export const recordLinkSession = (session: { session_ref: string; facility_id: number; user_id: number }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into bank_link_sessions ${sql.insert(session)}`).pipe(
+    Effect.asVoid,
+  )
+
+export const linkSession = (sessionRef: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ facility_id: number; user_id: number }>`
+        select facility_id, user_id from bank_link_sessions where session_ref = ${sessionRef}`,
+      (rows) =>
+        rows[0] === undefined
+          ? undefined
+          : { facility_id: Number(rows[0].facility_id), user_id: Number(rows[0].user_id) },
+    ),
+  )
+
+const isUniqueViolation = (error: unknown) => String((error as { cause?: { code?: string } })?.cause?.code) === "23505"
+
+/** The linked account kept, or none when that provider account is linked already (anywhere). */
+export const insertLinkedBankAccount = (link: {
+  facility_id: number
+  user_id: number
+  provider_ref: string
+  bank_name: string
+  last4: string
+}) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<LinkedBankAccount>`insert into ach_tokens ${sql.insert(link)} returning ${sql.literal(linkColumns)}`.pipe(
+      Effect.map((rows) => rows[0]),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
+    ),
+  )
+
+export const removeLinkedBankAccount = (id: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`update ach_tokens set removed_at = now() where id = ${id}`)

@@ -1,0 +1,57 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+export interface ReaderRow {
+  readonly id: number
+  readonly facility_id: number
+  readonly reader_ref: string
+  readonly label: string
+  readonly location_ref: string | null
+  readonly is_default: boolean
+}
+
+const columns = "id, facility_id, reader_ref, label, location_ref, is_default"
+
+export const clubReaders = (facilityId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<ReaderRow>`
+      select ${sql.literal(columns)} from card_readers where facility_id = ${facilityId} order by is_default desc, id`,
+  )
+
+export const readerByRef = (ref: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(sql<ReaderRow>`select ${sql.literal(columns)} from card_readers where reader_ref = ${ref}`, (rows) => rows[0]),
+  )
+
+/** Keeps a reader the provider registered; a club's first reader is its default. */
+export const addReader = (reader: { facility_id: number; reader_ref: string; label: string; location_ref: string | null }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<ReaderRow>`
+        insert into card_readers (facility_id, reader_ref, label, location_ref, is_default)
+        values (${reader.facility_id}, ${reader.reader_ref}, ${reader.label}, ${reader.location_ref},
+          not exists (select 1 from card_readers where facility_id = ${reader.facility_id}))
+        returning ${sql.literal(columns)}`,
+      (rows) => rows[0]!,
+    ),
+  )
+
+/** Forgets a reader; if it was the default, the club's oldest reader left becomes it. */
+export const removeReader = (row: ReaderRow) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql`delete from card_readers where id = ${row.id}`
+        if (row.is_default)
+          yield* sql`update card_readers set is_default = true
+            where id = (select min(id) from card_readers where facility_id = ${row.facility_id})`
+      }),
+    ),
+  )
+
+export const makeDefaultReader = (row: ReaderRow) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`update card_readers set is_default = (id = ${row.id}) where facility_id = ${row.facility_id}`,
+  )

@@ -1,0 +1,124 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { Affiliation } from "../../engine/people"
+import { decodeUserRow, userColumns } from "./users"
+
+export interface BookingPassRow {
+  readonly id: number
+  readonly facility_id: number
+  readonly user_id: number
+  readonly affiliation: typeof Affiliation.Type
+  readonly reservation_pass: boolean
+  readonly clinic_pass: boolean
+}
+export type PassValues = Pick<BookingPassRow, "affiliation" | "reservation_pass" | "clinic_pass">
+
+const columns = "id, facility_id, user_id, affiliation, reservation_pass, clinic_pass"
+
+export const clubPasses = (facilityId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<BookingPassRow>`select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} order by id`,
+  )
+
+export const passesOf = (userId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<BookingPassRow>`select ${sql.literal(columns)} from booking_passes where user_id = ${userId} order by facility_id`,
+  )
+
+export const findPass = (facilityId: number, passId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<BookingPassRow>`
+        select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} and id = ${passId}`,
+      (rows) => rows[0],
+    ),
+  )
+
+/** The new pass, or none when the person has one at this facility already. */
+export const insertPass = (facilityId: number, userId: number, values: PassValues) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<BookingPassRow>`
+        insert into booking_passes ${sql.insert({ facility_id: facilityId, user_id: userId, ...values })}
+        on conflict (facility_id, user_id) do nothing
+        returning ${sql.literal(columns)}`,
+      (rows) => rows[0],
+    ),
+  )
+
+export const updatePass = (facilityId: number, passId: number, values: PassValues) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<BookingPassRow>`
+        update booking_passes set ${sql.update(values)}, updated_at = now()
+        where facility_id = ${facilityId} and id = ${passId}
+        returning ${sql.literal(columns)}`,
+      (rows) => rows[0]!,
+    ),
+  )
+
+export const deletePass = (facilityId: number, passId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`delete from booking_passes where facility_id = ${facilityId} and id = ${passId}`,
+  )
+
+/** Guests are the facility's people without an account of their own: names staff entered. */
+export const guestsAt = (facilityId: number, query: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const rows = yield* sql`
+      select ${sql.literal(userColumns)} from users
+      where id in (select user_id from facility_users where facility_id = ${facilityId} and role = 'player')
+        and password_hash is null and anonymized_at is null
+        and first_name || ' ' || last_name ilike ${pattern}
+      order by last_name, first_name, id limit 50`
+    return rows.map((row) => decodeUserRow(row))
+  })
+
+export interface BillingAddressRow {
+  readonly id: number
+  readonly user_id: number
+  readonly address: string
+}
+
+export const billingAddressesOf = (userId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<BillingAddressRow>`select id, user_id, address from billing_addresses where user_id = ${userId} order by id`,
+  )
+
+export const findBillingAddress = (id: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<BillingAddressRow>`select id, user_id, address from billing_addresses where id = ${id}`,
+      (rows) => rows[0],
+    ),
+  )
+
+export const insertBillingAddress = (userId: number, address: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<BillingAddressRow>`
+        insert into billing_addresses (user_id, address) values (${userId}, ${address}) returning id, user_id, address`,
+      (rows) => rows[0]!,
+    ),
+  )
+
+export const updateBillingAddress = (id: number, address: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<BillingAddressRow>`
+        update billing_addresses set address = ${address} where id = ${id} returning id, user_id, address`,
+      (rows) => rows[0]!,
+    ),
+  )
+
+export const deleteBillingAddress = (id: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`delete from billing_addresses where id = ${id}`)
