@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
+import { clubCredentials, deleteCredential, insertCredential, updateCredential } from "../../sql/credentials"
 import { Effect, Schema } from "effect"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects } from "../errors"
@@ -84,10 +84,6 @@ export const CredentialsGroup = apiGroup("credentials")
   )
   .middleware(Authn)
 
-const columns = `id, facility_id, category, type, username, device_id, panel_id, company_id, client_id, system_id,
-  cloud_node_id, password_sealed is not null as has_password, token_sealed is not null as has_token,
-  to_json(updated_at) #>> '{}' as updated_at`
-
 const plain = (c: typeof CredentialInput.Type) => ({
   category: c.category,
   type: c.type,
@@ -103,49 +99,33 @@ const plain = (c: typeof CredentialInput.Type) => ({
 export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "credentials", (handlers) =>
   handlers
     .handle("list", ({ path }) =>
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) =>
-          sql<typeof Credential.Type>`select ${sql.literal(columns)} from facility_credentials
-            where facility_id = ${path.id} order by category, id`,
-      ).pipe(sqlDefects),
+      clubCredentials(path.id).pipe(sqlDefects),
     )
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
-        const [row] = yield* sql<typeof Credential.Type>`
-          insert into facility_credentials ${sql.insert({
-            facility_id: path.id,
-            ...plain(payload),
-            password_sealed: payload.password == null ? null : secrets.seal(payload.password),
-            token_sealed: payload.token == null ? null : secrets.seal(payload.token),
-          })}
-          returning ${sql.literal(columns)}`
-        return row!
+        return yield* insertCredential(path.id, plain(payload), {
+          password: payload.password == null ? null : secrets.seal(payload.password),
+          token: payload.token == null ? null : secrets.seal(payload.token),
+        })
       }).pipe(sqlDefects),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
-        const sealed = (value: string | null | undefined) => (value == null ? null : secrets.seal(value))
-        const [row] = yield* sql<typeof Credential.Type>`
-          update facility_credentials set ${sql.update(plain(payload))}, updated_at = now(),
-            password_sealed = ${payload.password === undefined ? sql`password_sealed` : sql`${sealed(payload.password)}`},
-            token_sealed = ${payload.token === undefined ? sql`token_sealed` : sql`${sealed(payload.token)}`}
-          where facility_id = ${path.id} and id = ${path.credentialId}
-          returning ${sql.literal(columns)}`
+        const sealed = (value: string | null | undefined) =>
+          value === undefined ? undefined : value === null ? null : secrets.seal(value)
+        const row = yield* updateCredential(path.id, path.credentialId, plain(payload), {
+          password: sealed(payload.password),
+          token: sealed(payload.token),
+        })
         if (row === undefined) return yield* Effect.fail(notFound("Credential"))
         return row
       }).pipe(sqlDefects),
     )
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const gone = yield* sql`
-          delete from facility_credentials where facility_id = ${path.id} and id = ${path.credentialId} returning id`
-        if (gone.length === 0) return yield* Effect.fail(notFound("Credential"))
+        if (!(yield* deleteCredential(path.id, path.credentialId))) return yield* Effect.fail(notFound("Credential"))
       }).pipe(sqlDefects),
     ),
 )

@@ -1,6 +1,14 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { ACTIVE } from "../../sql/statuses"
-import { SqlClient } from "@effect/sql"
+import {
+  checkinLogs,
+  gateList,
+  gatePasswordHash,
+  insertCheckinLog,
+  isClubMember,
+  isClubReservation,
+  isGateSessionOpen,
+  openGateSession,
+} from "../../sql/frontDesk"
 import { Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
@@ -99,49 +107,37 @@ const facilityBySlug = (slug: string) =>
     Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
   )
 
-const logColumns = `id, user_id, reservation_id, method, note, created_by, to_json(created_at) #>> '{}' as created_at`
-
 export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontDesk", (handlers) =>
   handlers
     .handle("checkinLogs", ({ path, urlParams }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const page = urlParams.page ?? 1
-        return yield* sql<typeof CheckinLog.Type>`
-          select ${sql.literal(logColumns)} from checkin_logs c
-          where facility_id = ${path.id}
-            and (${urlParams.date ?? null}::date is null
-                 or (created_at at time zone (select time_zone from facilities where id = ${path.id}))::date = ${urlParams.date ?? null}::date)
-          order by created_at desc, id desc limit 50 offset ${(page - 1) * 50}`
+        return yield* checkinLogs(path.id, urlParams.date ?? null, urlParams.page ?? 1)
       }).pipe(sqlDefects),
     )
     .handle("createCheckinLog", ({ path, payload }) =>
       Effect.gen(function* () {
         const actor = yield* Actor
-        const sql = yield* SqlClient.SqlClient
         if (payload.reservation_id) {
-          const own =
-            yield* sql`select 1 from reservations where facility_id = ${path.id} and id = ${payload.reservation_id}`
-          if (own.length === 0)
+          if (!(yield* isClubReservation(path.id, payload.reservation_id)))
             return yield* Effect.fail(unprocessable("That reservation is not one of this facility's."))
         }
         if (payload.user_id) {
-          const member =
-            yield* sql`select 1 from facility_users where facility_id = ${path.id} and user_id = ${payload.user_id}`
-          if (member.length === 0)
+          if (!(yield* isClubMember(path.id, payload.user_id)))
             return yield* Effect.fail(unprocessable("That person is not a member of this facility."))
         }
-        const [row] = yield* sql<typeof CheckinLog.Type>`
-          insert into checkin_logs (facility_id, user_id, reservation_id, method, note, created_by)
-          values (${path.id}, ${payload.user_id ?? null}, ${payload.reservation_id ?? null}, ${payload.method}, ${payload.note ?? null}, ${actor.user?.id ?? null})
-          returning ${sql.literal(logColumns)}`
-        return row!
+        return yield* insertCheckinLog({
+          facility_id: path.id,
+          user_id: payload.user_id ?? null,
+          reservation_id: payload.reservation_id ?? null,
+          method: payload.method,
+          note: payload.note ?? null,
+          created_by: actor.user?.id ?? null,
+        })
       }).pipe(sqlDefects),
     )
     .handle("authenticateGateList", ({ path, payload }) =>
       Effect.gen(function* () {
         const facility = yield* facilityBySlug(path.facilitySlug)
-        const sql = yield* SqlClient.SqlClient
         const request = yield* HttpServerRequest.HttpServerRequest
         const ip = Option.getOrElse(request.remoteAddress, () => "unknown")
         const key = `gate:${facility.id}`
@@ -154,20 +150,14 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
             }),
           )
         }
-        const [row] = yield* sql<{
-          gate_password_hash: string | null
-        }>`select gate_password_hash from facilities where id = ${facility.id}`
-        if (!(yield* verifyPassword(row?.gate_password_hash ?? null, payload.password))) {
+        if (!(yield* verifyPassword(yield* gatePasswordHash(facility.id), payload.password))) {
           yield* recordFailure(key, ip)
           return yield* Effect.fail(new Unauthorized({ message: "The gate list password is wrong.", errors: [] }))
         }
         yield* clearFailures(key, ip)
         const secrets = yield* Secrets
         const token = randomToken()
-        const [session] = yield* sql<{ expires_at: string }>`
-          insert into gate_sessions (token_hash, facility_id, expires_at)
-          values (${secrets.digest(token)}, ${facility.id}, now() + make_interval(hours => ${GATE_HOURS}))
-          returning to_json(expires_at) #>> '{}' as expires_at`
+        const expiresAt = yield* openGateSession(facility.id, secrets.digest(token), GATE_HOURS)
         const { secureCookies } = yield* ServerSettings
         yield* HttpApp.appendPreResponseHandler((_, response) =>
           Effect.orDie(
@@ -180,7 +170,7 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
             }),
           ),
         )
-        return { expires_at: session!.expires_at }
+        return { expires_at: expiresAt }
       }).pipe(sqlDefects),
     )
     .handle("gateListActivity", ({ path, urlParams }) =>
@@ -188,22 +178,12 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
         const facility = yield* facilityBySlug(path.facilitySlug)
         const request = yield* HttpServerRequest.HttpServerRequest
         const token = request.cookies[GATE_COOKIE]
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
-        const valid =
-          token !== undefined &&
-          (yield* sql`select 1 from gate_sessions where token_hash = ${secrets.digest(token)} and facility_id = ${facility.id} and expires_at > now()`)
-            .length > 0
+        const valid = token !== undefined && (yield* isGateSessionOpen(facility.id, secrets.digest(token)))
         if (!valid)
           return yield* Effect.fail(new Unauthorized({ message: "Enter the gate list password first.", errors: [] }))
         const date = localDate(new Date(), facility.time_zone)
-        const rows = yield* sql<typeof GateEntry.Type>`
-          select r.id as reservation_id, c.name as court, r.hour_start, r.hour_end, r.kind, r.status,
-            coalesce((select json_agg(u.name order by u.id) from reservation_users u where u.reservation_id = r.id), '[]') as players
-          from reservations r join courts c on c.id = r.court_id
-          where r.facility_id = ${facility.id} and r.local_date = ${date} and r.status in ${sql.literal(ACTIVE)} and r.parent_id is null
-          order by r.hour_start, c.sort_order limit ${urlParams.limit ?? 50}`
-        return { date, activity: rows }
+        return { date, activity: yield* gateList(facility.id, date, urlParams.limit ?? 50) }
       }).pipe(sqlDefects),
     ),
 )

@@ -1,0 +1,81 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+/** What a credential shows: its plain fields, and only whether its password and token are set. */
+export interface CredentialRow {
+  readonly id: number
+  readonly facility_id: number
+  readonly category: string
+  readonly type: string | null
+  readonly username: string | null
+  readonly device_id: string | null
+  readonly panel_id: string | null
+  readonly company_id: string | null
+  readonly client_id: string | null
+  readonly system_id: string | null
+  readonly cloud_node_id: string | null
+  readonly has_password: boolean
+  readonly has_token: boolean
+  readonly updated_at: string
+}
+export type CredentialFields = Omit<CredentialRow, "id" | "facility_id" | "has_password" | "has_token" | "updated_at">
+/** A sealed secret to store, null to clear it, undefined to keep what is stored. */
+export type SealedChange = string | null | undefined
+
+const columns = `id, facility_id, category, type, username, device_id, panel_id, company_id, client_id, system_id,
+  cloud_node_id, password_sealed is not null as has_password, token_sealed is not null as has_token,
+  to_json(updated_at) #>> '{}' as updated_at`
+
+export const clubCredentials = (facilityId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<CredentialRow>`
+      select ${sql.literal(columns)} from facility_credentials where facility_id = ${facilityId} order by category, id`,
+  )
+
+export const insertCredential = (
+  facilityId: number,
+  fields: CredentialFields,
+  sealed: { password: string | null; token: string | null },
+) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<CredentialRow>`
+        insert into facility_credentials ${sql.insert({
+          facility_id: facilityId,
+          ...fields,
+          password_sealed: sealed.password,
+          token_sealed: sealed.token,
+        })}
+        returning ${sql.literal(columns)}`,
+      (rows) => rows[0]!,
+    ),
+  )
+
+/** The changed credential, or none when the facility has no credential `id`. */
+export const updateCredential = (
+  facilityId: number,
+  id: number,
+  fields: CredentialFields,
+  sealed: { password: SealedChange; token: SealedChange },
+) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<CredentialRow>`
+        update facility_credentials set ${sql.update(fields)}, updated_at = now(),
+          password_sealed = ${sealed.password === undefined ? sql`password_sealed` : sql`${sealed.password}`},
+          token_sealed = ${sealed.token === undefined ? sql`token_sealed` : sql`${sealed.token}`}
+        where facility_id = ${facilityId} and id = ${id}
+        returning ${sql.literal(columns)}`,
+      (rows) => rows[0],
+    ),
+  )
+
+/** Whether the facility had that credential. */
+export const deleteCredential = (facilityId: number, id: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`delete from facility_credentials where facility_id = ${facilityId} and id = ${id} returning id`,
+      (rows) => rows.length > 0,
+    ),
+  )
