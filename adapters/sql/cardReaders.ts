@@ -21,11 +21,19 @@ export const clubReaders = (facilityId: number) =>
 
 export const readerByRef = (ref: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    Effect.map(sql<ReaderRow>`select ${sql.literal(columns)} from card_readers where reader_ref = ${ref}`, (rows) => rows[0]),
+    Effect.map(
+      sql<ReaderRow>`select ${sql.literal(columns)} from card_readers where reader_ref = ${ref}`,
+      (rows) => rows[0],
+    ),
   )
 
 /** Keeps a reader the provider registered; a club's first reader is its default. */
-export const addReader = (reader: { facility_id: number; reader_ref: string; label: string; location_ref: string | null }) =>
+export const addReader = (reader: {
+  facility_id: number
+  reader_ref: string
+  label: string
+  location_ref: string | null
+}) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     Effect.map(
       sql<ReaderRow>`

@@ -87,5 +87,7 @@ export const saveCoupon = (facilityId: number, id: number | undefined, values: C
 /** A coupon that was used stays on record, switched off; an unused one goes. */
 export const retireCoupon = (couponId: number, used: boolean) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    used ? sql`update coupons set active = false where id = ${couponId}` : sql`delete from coupons where id = ${couponId}`,
+    used
+      ? sql`update coupons set active = false where id = ${couponId}`
+      : sql`delete from coupons where id = ${couponId}`,
   )

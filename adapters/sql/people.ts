@@ -69,8 +69,7 @@ export const roleOfMember = (facilityId: number, userId: number) =>
 export const setBirthDateAndClub = (userId: number, birthDate: string | null, facilityId: number | null) =>
   Effect.flatMap(
     SqlClient.SqlClient,
-    (sql) =>
-      sql`update users set birth_date = ${birthDate}, current_facility_id = ${facilityId} where id = ${userId}`,
+    (sql) => sql`update users set birth_date = ${birthDate}, current_facility_id = ${facilityId} where id = ${userId}`,
   )
 
 export const setZipCode = (userId: number, zip: string | null, approved: boolean) =>

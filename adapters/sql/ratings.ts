@@ -52,4 +52,3 @@ export const clearLinkedId = (userId: number, column: LinkedId) =>
       ),
     ),
   )
-

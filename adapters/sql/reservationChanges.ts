@@ -46,7 +46,8 @@ export const setTeams = (reservationId: number, teams: ReadonlyArray<{ ru_id: nu
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     Effect.forEach(
       teams,
-      (t) => sql`update reservation_users set team = ${t.team} where reservation_id = ${reservationId} and id = ${t.ru_id}`,
+      (t) =>
+        sql`update reservation_users set team = ${t.team} where reservation_id = ${reservationId} and id = ${t.ru_id}`,
       { discard: true },
     ),
   )

@@ -211,3 +211,50 @@ export const calendarDay = (facilityId: number, date: string) =>
         })),
     }))
   })
+
+/** Of `userIds`, the members of the facility, with the name and rating a reservation lists. */
+export const membersByIds = (facilityId: number, userIds: ReadonlyArray<number>) =>
+  userIds.length === 0
+    ? Effect.succeed([])
+    : Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ id: number; name: string; rating: number | null }>`
+          select u.id, u.first_name || ' ' || u.last_name as name, u.rating from users u
+          join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
+          where u.id in ${sql.in(userIds)}`,
+      )
+
+/** Of `courtIds`, the facility's courts open for booking. */
+export const openCourtsOf = (facilityId: number, courtIds: ReadonlyArray<number>) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{
+        id: number
+      }>`select id from courts where facility_id = ${facilityId} and active and id in ${sql.in(courtIds)}`,
+      (rows) => rows.map((r) => Number(r.id)),
+    ),
+  )
+
+/** The facility of an open court; none for a closed or unknown one. */
+export const facilityOfOpenCourt = (courtId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(sql<{ facility_id: number }>`select facility_id from courts where id = ${courtId} and active`, (rows) =>
+      rows[0] === undefined ? undefined : Number(rows[0].facility_id),
+    ),
+  )
+
+export const hasReservationPass = (facilityId: number, userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`select 1 from booking_passes where facility_id = ${facilityId} and user_id = ${userId} and reservation_pass`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+export const isTeacherAt = (facilityId: number, userId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`select 1 from facility_users where facility_id = ${facilityId} and user_id = ${userId} and role = 'teacher'`,
+      (rows) => rows.length > 0,
+    ),
+  )

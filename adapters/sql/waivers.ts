@@ -170,5 +170,6 @@ export const renameWaiver = (facilityId: number, waiverId: number, change: { nam
 export const archiveWaiver = (facilityId: number, waiverId: number) =>
   Effect.flatMap(
     SqlClient.SqlClient,
-    (sql) => sql`update facility_waivers set archived_at = now() where facility_id = ${facilityId} and id = ${waiverId}`,
+    (sql) =>
+      sql`update facility_waivers set archived_at = now() where facility_id = ${facilityId} and id = ${waiverId}`,
   )

@@ -1,12 +1,12 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { ACTIVE } from "../../sql/statuses"
+import { agendaOf, dayReservationIds, playerDirectory } from "../../sql/agenda"
+import { handledPeople } from "../../sql/people"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
-import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { courtFeesOf } from "../../sql/courtFees"
 import { requireSelfOrGuardian } from "../../../engine/access"
-import { bookingSettings, findReservations, Reservation } from "../../sql/reservations"
+import { bookingSettings, findReservations, membersByIds, openCourtsOf, Reservation } from "../../sql/reservations"
 import { grantRole } from "../../sql/users"
 import { Actor, asCaller, currentUser, isStaffAt, roleAt } from "../actor"
 import { Authn } from "../authn"
@@ -107,13 +107,7 @@ export const AgendaGroup = apiGroup("agenda")
   .middleware(Authn)
 
 /** The people whose reservations "mine" means: the caller and the children they handle. */
-const selfAndChildren = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const children = yield* sql<{ id: number }>`
-      select related_user_id as id from family_links where user_id = ${userId} and handled`
-    return [userId, ...children.map((c) => c.id)]
-  })
+const selfAndChildren = (userId: number) => Effect.map(handledPeople(userId), (children) => [userId, ...children])
 
 export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (handlers) =>
   handlers
@@ -121,24 +115,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         const people = urlParams.user_id === undefined ? yield* selfAndChildren(me.id) : [urlParams.user_id]
-        const sql = yield* SqlClient.SqlClient
-        const upcoming = urlParams.when === "upcoming"
-        const rows = yield* sql<{
-          id: number
-          court_name: string
-          facility_name: string
-          time_zone: string
-          currency: string
-          currency_decimals: number
-        }>`
-          select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
-          from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
-          where r.parent_id is null
-            and (r.created_by in ${sql.in(people)}
-                 or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id in ${sql.in(people)}))
-            and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
-          order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
-          limit ${PAGE_SIZE + 1} offset ${(urlParams.page - 1) * PAGE_SIZE}`
+        const rows = yield* agendaOf(people, urlParams.when, { number: urlParams.page, size: PAGE_SIZE })
         const page = rows.slice(0, PAGE_SIZE)
         const found = yield* findReservations(page.map((r) => r.id))
         return {
@@ -150,11 +127,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
     .handle("facilityDay", ({ path, urlParams }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
-        const sql = yield* SqlClient.SqlClient
-        const ids = yield* sql<{ id: number }>`
-          select id from reservations where facility_id = ${path.id} and local_date = ${urlParams.date}::date
-          order by hour_start, court_id, id`
-        return yield* findReservations(ids.map((r) => r.id))
+        return yield* findReservations(yield* dayReservationIds(path.id, urlParams.date))
       }).pipe(sqlDefects),
     )
     .handle("quote", ({ payload }) =>
@@ -164,15 +137,10 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
         const forId = payload.booked_for ?? me.id
         if (!isStaffAt(actor, payload.facility_id)) yield* asCaller(requireSelfOrGuardian(forId))
         const facility = yield* requireFacility(payload.facility_id)
-        const sql = yield* SqlClient.SqlClient
-        const court = yield* sql`
-          select 1 from courts where facility_id = ${payload.facility_id} and id = ${payload.court_id} and active`
-        if (court.length === 0) return yield* Effect.fail(notFound("Court"))
+        if ((yield* openCourtsOf(payload.facility_id, [payload.court_id])).length === 0)
+          return yield* Effect.fail(notFound("Court"))
         const others = [...new Set(payload.player_ids.filter((id) => id !== forId))]
-        const people = yield* sql<{ id: number; name: string }>`
-          select u.id, u.first_name || ' ' || u.last_name as name from users u
-          join facility_users fu on fu.user_id = u.id and fu.facility_id = ${payload.facility_id}
-          where u.id in ${sql.in([forId, ...others])}`
+        const people = yield* membersByIds(payload.facility_id, [forId, ...others])
         const missing = others.filter((id) => !people.some((p) => p.id === id))
         if (missing.length > 0)
           return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
@@ -210,14 +178,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
       Effect.gen(function* () {
         const q = urlParams.q.trim()
         if (q.length < 2) return []
-        const sql = yield* SqlClient.SqlClient
-        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        return yield* sql<{ id: number; name: string }>`
-          select u.id, u.first_name || ' ' || u.last_name as name from users u
-          join facility_users fu on fu.user_id = u.id and fu.facility_id = ${path.id}
-          where u.public_profile and u.email is not null and u.anonymized_at is null
-            and (u.first_name || ' ' || u.last_name) ilike ${pattern}
-          order by u.last_name, u.first_name limit 20`
+        return yield* playerDirectory(path.id, q)
       }).pipe(sqlDefects),
     )
     .handle("join", ({ path }) =>

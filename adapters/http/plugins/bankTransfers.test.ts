@@ -116,8 +116,15 @@ describe("a bank account stays with its holder and its club", () => {
     }
     // A second account linked in A's session, named by staff of A, of B, and by its holder at B.
     const session = await a.player.post("/api/ach_tokens/session", { facility_id: a.facility.id })
-    const ref = bank.linkAccount(session.body.session_id, { routing_number: "110000000", account_number: "000999888777" })
-    const byDesk = await a.desk.post("/api/ach_tokens", { facility_id: a.facility.id, ach_token: ref, user_id: a.user.id })
+    const ref = bank.linkAccount(session.body.session_id, {
+      routing_number: "110000000",
+      account_number: "000999888777",
+    })
+    const byDesk = await a.desk.post("/api/ach_tokens", {
+      facility_id: a.facility.id,
+      ach_token: ref,
+      user_id: a.user.id,
+    })
     expect(byDesk.status).toBe(403)
     expect(byDesk.body.message).toBe("Only the account holder, or the guardian of a child, links a bank account.")
     expect(
@@ -130,7 +137,10 @@ describe("a bank account stays with its holder and its club", () => {
       ],
     })
     const sessionAtA = await both.post("/api/ach_tokens/session", { facility_id: a.facility.id })
-    const bothRef = bank.linkAccount(sessionAtA.body.session_id, { routing_number: "110000000", account_number: "000555" })
+    const bothRef = bank.linkAccount(sessionAtA.body.session_id, {
+      routing_number: "110000000",
+      account_number: "000555",
+    })
     const atB = await both.post("/api/ach_tokens", { facility_id: b.facility.id, ach_token: bothRef })
     expect(atB.status).toBe(422)
     expect(atB.body.message).toBe("This bank account was not linked in a session opened for this person at this club.")

@@ -181,7 +181,8 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
     )
     .handle("removeBankAccount", ({ path }) =>
       Effect.gen(function* () {
-        if (!(yield* removeClubBankAccount(path.id, path.bankAccountId))) return yield* Effect.fail(notFound("Bank account"))
+        if (!(yield* removeClubBankAccount(path.id, path.bankAccountId)))
+          return yield* Effect.fail(notFound("Bank account"))
       }).pipe(sqlDefects),
     )
     .handle("listAchTokens", ({ urlParams }) =>
@@ -201,7 +202,11 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
         const session = yield* bank
           .linkSession({ email: user.email, first_name: user.first_name, last_name: user.last_name })
           .pipe(providerToUnprocessable)
-        yield* recordLinkSession({ session_ref: session.session_ref, facility_id: payload.facility_id, user_id: user.id })
+        yield* recordLinkSession({
+          session_ref: session.session_ref,
+          facility_id: payload.facility_id,
+          user_id: user.id,
+        })
         return { session_id: session.session_ref, url: session.url }
       }).pipe(sqlDefects),
     )

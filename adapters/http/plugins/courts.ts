@@ -7,12 +7,7 @@ import { announceChange } from "../../sql/calendarEvents"
 import { Court, Sport } from "../../../engine/records"
 import { courtPricing, ratesOfCourt, replaceCourtRates } from "../../sql/courtRates"
 import { listCourts } from "../../sql/courts"
-import {
-  deleteOpeningHours,
-  insertOpeningHours,
-  listOpeningHours,
-  updateOpeningHours,
-} from "../../sql/openingHours"
+import { deleteOpeningHours, insertOpeningHours, listOpeningHours, updateOpeningHours } from "../../sql/openingHours"
 import { inTransaction } from "../../sql/transaction"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
@@ -204,9 +199,7 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
         return yield* courtPricing(path.id)
       }).pipe(sqlDefects),
     )
-    .handle("schedules", ({ path }) =>
-      listOpeningHours(path.id).pipe(sqlDefects),
-    )
+    .handle("schedules", ({ path }) => listOpeningHours(path.id).pipe(sqlDefects))
     .handle("createSchedule", ({ path, payload }) =>
       upsertSchedules(path.id, [{ ...payload, id: undefined }]).pipe(
         Effect.map((rows) => rows[0]!),
@@ -224,7 +217,8 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
     )
     .handle("deleteSchedule", ({ path }) =>
       Effect.gen(function* () {
-        if ((yield* deleteOpeningHours(path.id, [path.scheduleId])) === 0) return yield* Effect.fail(notFound("Opening hours"))
+        if ((yield* deleteOpeningHours(path.id, [path.scheduleId])) === 0)
+          return yield* Effect.fail(notFound("Opening hours"))
       }).pipe(
         sqlDefects,
         Effect.tap(() => everyDateChanged(path.id)),

@@ -98,9 +98,7 @@ const plain = (c: typeof CredentialInput.Type) => ({
 
 export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "credentials", (handlers) =>
   handlers
-    .handle("list", ({ path }) =>
-      clubCredentials(path.id).pipe(sqlDefects),
-    )
+    .handle("list", ({ path }) => clubCredentials(path.id).pipe(sqlDefects))
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
         const secrets = yield* Secrets

@@ -139,9 +139,7 @@ const ownAddress = (addressId: number) =>
 
 export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (handlers) =>
   handlers
-    .handle("listPasses", ({ path }) =>
-      clubPasses(path.id).pipe(sqlDefects),
-    )
+    .handle("listPasses", ({ path }) => clubPasses(path.id).pipe(sqlDefects))
     .handle("createPass", ({ path, payload }) =>
       Effect.gen(function* () {
         if (Option.isNone(yield* findUser(payload.user_id))) return yield* Effect.fail(notFound("User"))
@@ -161,11 +159,11 @@ export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (ha
     .handle("updatePass", ({ path, payload }) =>
       Effect.gen(function* () {
         const pass = yield* requirePass(path.id, path.passId)
-        return (yield* updatePass(path.id, path.passId, {
+        return yield* updatePass(path.id, path.passId, {
           affiliation: payload.affiliation ?? pass.affiliation,
           reservation_pass: payload.reservation_pass ?? pass.reservation_pass,
           clinic_pass: payload.clinic_pass ?? pass.clinic_pass,
-        }))
+        })
       }).pipe(sqlDefects),
     )
     .handle("deletePass", ({ path }) =>
@@ -174,12 +172,8 @@ export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (ha
         yield* deletePass(path.id, path.passId)
       }).pipe(sqlDefects),
     )
-    .handle("userPasses", ({ path }) =>
-      passesOf(path.id).pipe(sqlDefects),
-    )
-    .handle("guestUsers", ({ urlParams }) =>
-      guestsAt(urlParams.facility_id, urlParams.q ?? "").pipe(sqlDefects),
-    )
+    .handle("userPasses", ({ path }) => passesOf(path.id).pipe(sqlDefects))
+    .handle("guestUsers", ({ urlParams }) => guestsAt(urlParams.facility_id, urlParams.q ?? "").pipe(sqlDefects))
     .handle("listAddresses", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)

@@ -1,5 +1,4 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option, Schema, Stream } from "effect"
 import { availableHours, bookingProblem } from "../../../engine/booking"
 import { localInstant } from "../../../engine/dates"
@@ -13,10 +12,16 @@ import {
   bookingSettings,
   type BookingSettings,
   calendarDay,
+  facilityOfOpenCourt,
+  hasReservationPass,
   insertReservation,
+  isTeacherAt,
   lockCourts,
+  membersByIds,
+  openCourtsOf,
   Reservation,
 } from "../../sql/reservations"
+import { inTransaction } from "../../sql/transaction"
 import { hasAcceptedBookingWaivers } from "../../sql/waivers"
 import { Actor, asCaller, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
@@ -151,15 +156,8 @@ const slotTaken = () =>
 /** A reservation's players: the members given by id (checked to belong to the facility) and named guests. */
 const players = (facilityId: number, ids: ReadonlyArray<number>, guests: ReadonlyArray<string>) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const unique = [...new Set(ids)]
-    const rows =
-      unique.length === 0
-        ? []
-        : yield* sql<{ id: number; name: string; rating: number | null }>`
-            select u.id, u.first_name || ' ' || u.last_name as name, u.rating from users u
-            join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
-            where u.id in ${sql.in(unique)}`
+    const rows = yield* membersByIds(facilityId, unique)
     const missing = unique.filter((id) => !rows.some((r) => r.id === id))
     if (missing.length > 0)
       return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
@@ -190,15 +188,13 @@ export const bookingVerdict = (
 ) =>
   Effect.gen(function* () {
     const actor = yield* Actor
-    const sql = yield* SqlClient.SqlClient
-    const pass = yield* sql`
-      select 1 from booking_passes where facility_id = ${slot.facility_id} and user_id = ${forId} and reservation_pass`
+    const member = yield* hasReservationPass(slot.facility_id, forId)
     const rules = bookingProblem(slot, {
       now: new Date(yield* Clock.currentTimeMillis),
       timeZone: settings.time_zone,
       ...settings,
       staff: isStaffAt(actor, slot.facility_id),
-      member: pass.length > 0,
+      member,
     })
     const overLimit =
       rules === undefined &&
@@ -221,10 +217,8 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         const forId = payload.booked_for ?? me.id
         yield* asCaller(requireSelfOrGuardian(forId))
         const settings = Option.getOrThrow(yield* bookingSettings(payload.facility_id))
-        const sql = yield* SqlClient.SqlClient
-        const court = yield* sql<{ id: number }>`
-          select id from courts where facility_id = ${payload.facility_id} and id = ${payload.court_id} and active`
-        if (court.length === 0) return yield* Effect.fail(notFound("Court"))
+        if ((yield* openCourtsOf(payload.facility_id, [payload.court_id])).length === 0)
+          return yield* Effect.fail(notFound("Court"))
         const verdict = yield* bookingVerdict(payload, forId, settings)
         if (verdict.problem !== undefined) return yield* Effect.fail(unprocessable(verdict.problem))
         if (verdict.waiverMissing)
@@ -235,37 +229,35 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           payload.player_ids.filter((id) => id !== forId),
           payload.guests,
         )
-        const id = yield* sql
-          .withTransaction(
-            Effect.zipRight(
-              lockCourts([payload.court_id]),
-              insertReservation({
-                facility_id: payload.facility_id,
-                court_id: payload.court_id,
-                date: payload.date,
-                hour_start: payload.hour_start,
-                hour_end: payload.hour_end,
-                starts_at: localInstant(payload.date, payload.hour_start, settings.time_zone),
-                ends_at: localInstant(payload.date, payload.hour_end, settings.time_zone),
-                kind: "reservation",
-                subkind: null,
-                reservation_type: payload.reservation_type,
-                created_by: me.id,
-                teacher_id: null,
-                guest_name: null,
-                users: [
-                  {
-                    user_id: booker.id,
-                    name: `${booker.first_name} ${booker.last_name}`,
-                    rating: booker.rating,
-                    guest: false,
-                  },
-                  ...others,
-                ],
-              }),
-            ),
-          )
-          .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
+        const id = yield* inTransaction(
+          Effect.zipRight(
+            lockCourts([payload.court_id]),
+            insertReservation({
+              facility_id: payload.facility_id,
+              court_id: payload.court_id,
+              date: payload.date,
+              hour_start: payload.hour_start,
+              hour_end: payload.hour_end,
+              starts_at: localInstant(payload.date, payload.hour_start, settings.time_zone),
+              ends_at: localInstant(payload.date, payload.hour_end, settings.time_zone),
+              kind: "reservation",
+              subkind: null,
+              reservation_type: payload.reservation_type,
+              created_by: me.id,
+              teacher_id: null,
+              guest_name: null,
+              users: [
+                {
+                  user_id: booker.id,
+                  name: `${booker.first_name} ${booker.last_name}`,
+                  rating: booker.rating,
+                  guest: false,
+                },
+                ...others,
+              ],
+            }),
+          ),
+        ).pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
         // The court fee is set at booking (the quote showed it); an unpriced time is left to the desk.
         const booked = yield* requireReservation(id)
         const fees = yield* courtFeesOf({ ...booked, user_ids: booked.users.map((u) => u.user_id) }).pipe(
@@ -280,18 +272,11 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
     .handle("bookAdmin", ({ path, payload }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
-        const [court] = yield* sql<{
-          facility_id: number
-        }>`select facility_id from courts where id = ${path.courtId} and active`
-        if (court === undefined) return yield* Effect.fail(notFound("Court"))
-        const facilityId = court.facility_id
+        const facilityId = yield* facilityOfOpenCourt(path.courtId)
+        if (facilityId === undefined) return yield* Effect.fail(notFound("Court"))
         const settings = Option.getOrThrow(yield* bookingSettings(facilityId))
         const courtIds = [path.courtId, ...payload.extra_court_ids.filter((c) => c !== path.courtId)]
-        const sameFacility = yield* sql<{
-          id: number
-        }>`select id from courts where facility_id = ${facilityId} and active and id in ${sql.in(courtIds)}`
-        if (sameFacility.length !== courtIds.length)
+        if ((yield* openCourtsOf(facilityId, courtIds)).length !== courtIds.length)
           return yield* Effect.fail(
             unprocessable("Every court of a reservation must be an open court of the same facility."),
           )
@@ -309,9 +294,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         }
         if (payload.teacher_id) {
-          const teacher =
-            yield* sql`select 1 from facility_users where facility_id = ${facilityId} and user_id = ${payload.teacher_id} and role = 'teacher'`
-          if (teacher.length === 0)
+          if (!(yield* isTeacherAt(facilityId, payload.teacher_id)))
             return yield* Effect.fail(unprocessable("The teacher must be a teacher of this facility."))
         }
         const people = yield* players(facilityId, payload.player_ids, payload.guests)
@@ -329,17 +312,15 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           teacher_id: payload.teacher_id ?? null,
           guest_name: payload.guest_name ?? null,
         }
-        const id = yield* sql
-          .withTransaction(
-            Effect.gen(function* () {
-              yield* lockCourts(courtIds)
-              const parent = yield* insertReservation({ ...base, court_id: path.courtId, users: people })
-              for (const courtId of courtIds.slice(1))
-                yield* insertReservation({ ...base, court_id: courtId, parent_id: parent, users: [] })
-              return parent
-            }),
-          )
-          .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
+        const id = yield* inTransaction(
+          Effect.gen(function* () {
+            yield* lockCourts(courtIds)
+            const parent = yield* insertReservation({ ...base, court_id: path.courtId, users: people })
+            for (const courtId of courtIds.slice(1))
+              yield* insertReservation({ ...base, court_id: courtId, parent_id: parent, users: [] })
+            return parent
+          }),
+        ).pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
         yield* announce(facilityId, payload.date)
         return yield* requireReservation(id)
       }).pipe(sqlDefects),

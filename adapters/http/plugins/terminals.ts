@@ -1,5 +1,12 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { addReader, clubReaders, makeDefaultReader, readerByRef, type ReaderRow, removeReader } from "../../sql/cardReaders"
+import {
+  addReader,
+  clubReaders,
+  makeDefaultReader,
+  readerByRef,
+  type ReaderRow,
+  removeReader,
+} from "../../sql/cardReaders"
 import { Effect, Schema } from "effect"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { CardReaders, type Reader } from "../../../engine/providers"

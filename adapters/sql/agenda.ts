@@ -1,0 +1,57 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { ACTIVE } from "./statuses"
+
+export interface AgendaRow {
+  readonly id: number
+  readonly court_name: string
+  readonly facility_name: string
+  readonly time_zone: string
+  readonly currency: string
+  readonly currency_decimals: number
+}
+
+/**
+ * The reservations of `people` (booked by them or with them in it) at every club: upcoming ones
+ * soonest first, or past and cancelled ones latest first; one more than `size` tells there is more.
+ */
+export const agendaOf = (
+  people: ReadonlyArray<number>,
+  when: "upcoming" | "past",
+  page: { readonly number: number; readonly size: number },
+) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => {
+    const upcoming = when === "upcoming"
+    return sql<AgendaRow>`
+      select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
+      from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
+      where r.parent_id is null
+        and (r.created_by in ${sql.in(people)}
+             or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id in ${sql.in(people)}))
+        and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
+      order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
+      limit ${page.size + 1} offset ${(page.number - 1) * page.size}`
+  })
+
+/** Every reservation of a facility's day, by start, court and id. */
+export const dayReservationIds = (facilityId: number, date: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        select id from reservations where facility_id = ${facilityId} and local_date = ${date}::date
+        order by hour_start, court_id, id`,
+      (rows) => rows.map((r) => r.id),
+    ),
+  )
+
+/** Members who show their profile, by name, for players to invite: 20 at most. */
+export const playerDirectory = (facilityId: number, query: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => {
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    return sql<{ id: number; name: string }>`
+      select u.id, u.first_name || ' ' || u.last_name as name from users u
+      join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
+      where u.public_profile and u.email is not null and u.anonymized_at is null
+        and (u.first_name || ' ' || u.last_name) ilike ${pattern}
+      order by u.last_name, u.first_name limit 20`
+  })
