@@ -91,3 +91,35 @@ export const addAccountEntry = (entry: NewAccountEntry) =>
       values (${entry.facility_id}, ${entry.account_id}, ${entry.kind}, ${entry.amount}, ${entry.payment_id},
         ${entry.user_id}, ${entry.description}, ${entry.business_date})`,
   )
+
+/** Holds the account to the end of the transaction, so its balance stays as read until commit. */
+export const lockAccount = (accountId: number) =>
+  Effect.asVoid(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from accounts where id = ${accountId} for update`))
+
+/** The facility's accounts that owed something at the end of `date`, by name. */
+export const accountsOwing = (facilityId: number, date: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ id: number; name: string; invoice_receiver_id: number; balance: number }>`
+        select a.id, a.name, a.invoice_receiver_id,
+          coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0)::bigint as balance
+        from accounts a join account_entries e on e.account_id = a.id and e.business_date <= ${date}::date
+        where a.facility_id = ${facilityId}
+        group by a.id, a.name, a.invoice_receiver_id
+        having coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0) > 0
+        order by a.name`,
+      (rows) =>
+        rows.map((r) => ({
+          id: Number(r.id),
+          name: r.name,
+          invoice_receiver_id: Number(r.invoice_receiver_id),
+          balance: Number(r.balance),
+        })),
+    ),
+  )
+
+export const setInvoiceReceiver = (accountId: number, userId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`update accounts set invoice_receiver_id = ${userId} where id = ${accountId}`,
+  )

@@ -1,9 +1,19 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
+import { inTransaction } from "../../sql/transaction"
 import { Clock, Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
 import { isStaffOnlyMethod, PayMethod } from "../../../engine/payments"
-import { Account, AccountEntry, accountEntries, accountOf, addAccountEntry, findAccount } from "../../sql/accounts"
+import {
+  Account,
+  AccountEntry,
+  accountEntries,
+  accountOf,
+  accountsOwing,
+  addAccountEntry,
+  findAccount,
+  lockAccount,
+  setInvoiceReceiver,
+} from "../../sql/accounts"
 import { spendCredits } from "../../sql/credits"
 import { accountAccess } from "../../../engine/access"
 import { insertPayment } from "../../sql/payments"
@@ -124,11 +134,10 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
       if (payload.method === "accounts_receivable")
         return yield* Effect.fail(unprocessable("An account cannot be paid by charging it to an account."))
       const facility = yield* requireFacility(account.facility_id)
-      const sql = yield* SqlClient.SqlClient
       const businessDate = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
       yield* givenBackUnlessRecorded(
         Effect.gen(function* () {
-          yield* sql`select id from accounts where id = ${account.id} for update`
+          yield* lockAccount(account.id)
           const current = Option.getOrThrow(yield* findAccount(account.id))
           if (current.balance <= 0) return yield* Effect.fail(unprocessable("This account owes nothing."))
           const amount = payload.amount ?? current.balance
@@ -175,7 +184,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
             description: `Paid by ${payload.method.replace(/_/g, " ")}`,
             business_date: businessDate,
           })
-        }).pipe(sql.withTransaction),
+        }).pipe(inTransaction),
       )
       return {
         account: Option.getOrThrow(yield* findAccount(account.id)),
@@ -200,21 +209,7 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
         const facility = yield* requireFacility(urlParams.facility_id)
         const date = urlParams.balance_date ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
         if (!DATE.test(date)) return yield* Effect.fail(unprocessable("balance_date must be YYYY-MM-DD."))
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<{ id: number; name: string; invoice_receiver_id: number; balance: number }>`
-          select a.id, a.name, a.invoice_receiver_id,
-            coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0)::bigint as balance
-          from accounts a join account_entries e on e.account_id = a.id and e.business_date <= ${date}::date
-          where a.facility_id = ${facility.id}
-          group by a.id, a.name, a.invoice_receiver_id
-          having coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0) > 0
-          order by a.name`
-        const accounts = rows.map((r) => ({
-          id: Number(r.id),
-          name: r.name,
-          invoice_receiver_id: Number(r.invoice_receiver_id),
-          balance: Number(r.balance),
-        }))
+        const accounts = yield* accountsOwing(facility.id, date)
         return {
           balance_date: date,
           accounts_owing: accounts.length,
@@ -257,8 +252,7 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
           )
         if (!account.members.some((m) => m.id === payload.user_id))
           return yield* Effect.fail(unprocessable("The invoice receiver must be a member of the account."))
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`update accounts set invoice_receiver_id = ${payload.user_id} where id = ${account.id}`
+        yield* setInvoiceReceiver(account.id, payload.user_id)
         return Option.getOrThrow(yield* findAccount(account.id))
       }).pipe(sqlDefects),
     )
