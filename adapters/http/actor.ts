@@ -1,7 +1,7 @@
 import { Context, Effect } from "effect"
 import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
 import type { Membership, User } from "../sql/users"
-import { Unauthorized } from "./errors"
+import { Forbidden, Unauthorized } from "./errors"
 
 /** Who is calling, as the authentication middleware established it. */
 export interface ActorShape {
@@ -45,3 +45,9 @@ export const asCaller = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(Actor, (actor) => Effect.provideService(effect, CurrentCaller, callerOf(actor)))
 
 export const roleAt = (actor: ActorShape, facilityId: number) => callerRoleAt(callerOf(actor), facilityId)
+
+/** A password, an e-mail address and tokens are changed by the person signed in, never by a token they made. */
+export const signedInInPerson = (actor: ActorShape) =>
+  actor.via === "token"
+    ? Effect.fail(new Forbidden({ message: "Sign in to do this; an API token cannot.", errors: [] }))
+    : Effect.void

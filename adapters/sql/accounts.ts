@@ -94,7 +94,9 @@ export const addAccountEntry = (entry: NewAccountEntry) =>
 
 /** Holds the account to the end of the transaction, so its balance stays as read until commit. */
 export const lockAccount = (accountId: number) =>
-  Effect.asVoid(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from accounts where id = ${accountId} for update`))
+  Effect.asVoid(
+    Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from accounts where id = ${accountId} for update`),
+  )
 
 /** The facility's accounts that owed something at the end of `date`, by name. */
 export const accountsOwing = (facilityId: number, date: string) =>

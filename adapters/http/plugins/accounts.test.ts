@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { makeFacility, makeUser, PASSWORD } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { outboxFor } from "../../sql/mailOutbox"
@@ -161,6 +161,42 @@ describe("API tokens", () => {
     const forged = new TestClient(server.url)
     forged.bearer = "vt_forged"
     expect((await forged.get("/api/session")).status).toBe(401)
+  })
+})
+
+describe("what a token may not do, and what ends tokens", () => {
+  it("a token changes no password, e-mail or token; a new password, by change or reset, ends every token", async () => {
+    const facility = await makeFacility(server)
+    const { client: admin, user, email } = await makeUser(server, { roles: [[facility.id, "admin"]] })
+    const token = async () => {
+      const client = new TestClient(server.url)
+      client.bearer = (await admin.post("/api/api_tokens", { name: "script" })).body.token
+      return client
+    }
+    const integration = await token()
+    for (const refused of [
+      await integration.put("/api/password", { current_password: PASSWORD, password: "stolen by a script" }),
+      await integration.post("/api/api_tokens", { name: "another" }),
+      await integration.put(`/api/users/${user.id}`, { email: "thief@example.com" }),
+    ]) {
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe("Sign in to do this; an API token cannot.")
+    }
+    expect((await integration.get("/api/session")).body.user.email).toBe(email)
+
+    expect((await admin.put("/api/password", { current_password: PASSWORD, password: "a second secret" })).status).toBe(
+      204,
+    )
+    expect((await integration.get("/api/session")).status).toBe(401)
+
+    const again = await token()
+    const anyone = new TestClient(server.url)
+    await anyone.post("/api/password/forgot", { email })
+    await anyone.post("/api/password/forgot", { email })
+    const [older, newer] = (await server.run(outboxFor(email))).map((m) => /token=([\w-]+)/.exec(m.body)![1]!)
+    expect((await anyone.post("/api/password/reset", { token: older, password: "a third secret" })).status).toBe(422)
+    expect((await anyone.post("/api/password/reset", { token: newer, password: "a third secret" })).status).toBe(204)
+    expect((await again.get("/api/session")).status).toBe(401)
   })
 })
 

@@ -1,5 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
+import { apiTokensOf, insertApiToken, revokeAllApiTokens, revokeApiToken } from "../../sql/apiTokens"
+import { insertPasswordReset, usePasswordReset } from "../../sql/passwordResets"
+import { inTransaction } from "../../sql/transaction"
 import { Effect, Option, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
 import { Mailer } from "../../../engine/mailer"
@@ -15,7 +17,7 @@ import {
   recordFailure,
 } from "../../sql/signInFailures"
 import { findUserByEmail, insertUser, setPasswordHash, User } from "../../sql/users"
-import { Actor, currentUser } from "../actor"
+import { Actor, currentUser, signedInInPerson } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
 import { apiGroup, Conflict, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { hashPassword, verifyPassword } from "../../security/passwords"
@@ -138,6 +140,14 @@ const clientIp = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
   Option.getOrElse(request.remoteAddress, () => "unknown"),
 )
 
+/** A new password signs the person out everywhere else and ends their API tokens. */
+const newPassword = (userId: number, passwordHash: string, keepSession: string | null) =>
+  Effect.all([
+    setPasswordHash(userId, passwordHash),
+    deleteOtherSessions(userId, keepSession),
+    revokeAllApiTokens(userId),
+  ])
+
 export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts", (handlers) =>
   handlers
     .handle("signUp", ({ payload }) =>
@@ -206,6 +216,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
     .handle("changePassword", ({ payload }) =>
       Effect.gen(function* () {
         const actor = yield* Actor
+        yield* signedInInPerson(actor)
         const user = yield* currentUser.pipe(Effect.orDie)
         const found = yield* findUserByEmail(user.email ?? "")
         const current = Option.isSome(found) ? found.value.passwordHash : null
@@ -214,8 +225,8 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         }
         const problem = passwordProblem(payload.password)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        yield* setPasswordHash(user.id, yield* hashPassword(payload.password))
-        yield* deleteOtherSessions(user.id, actor.sessionDigest ?? null)
+        const passwordHash = yield* hashPassword(payload.password)
+        yield* inTransaction(newPassword(user.id, passwordHash, actor.sessionDigest ?? null))
       }).pipe(sqlDefects),
     )
     .handle("forgotPassword", ({ payload }) =>
@@ -223,14 +234,11 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         const found = yield* findUserByEmail(payload.email)
         // The answer is the same whether or not the address has an account.
         if (Option.isNone(found) || found.value.user.email === null) return
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
         const mailer = yield* Mailer
         const { publicUrl } = yield* ServerSettings
         const token = randomToken()
-        yield* sql`
-          insert into password_resets (token_hash, user_id, expires_at)
-          values (${secrets.digest(token)}, ${found.value.user.id}, now() + interval '1 hour')`
+        yield* insertPasswordReset(found.value.user.id, secrets.digest(token))
         yield* mailer
           .send({
             to: found.value.user.email,
@@ -246,21 +254,15 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
       Effect.gen(function* () {
         const problem = passwordProblem(payload.password)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
         const passwordHash = yield* hashPassword(payload.password)
-        yield* sql.withTransaction(
+        yield* inTransaction(
           Effect.gen(function* () {
-            const rows = yield* sql<{ user_id: number }>`
-              update password_resets set used_at = now()
-              where token_hash = ${secrets.digest(payload.token)} and used_at is null and expires_at > now()
-              returning user_id`
-            const row = rows[0]
-            if (row === undefined) {
+            const userId = yield* usePasswordReset(secrets.digest(payload.token))
+            if (userId === undefined) {
               return yield* Effect.fail(unprocessable("This reset link is invalid or has expired; ask for a new one."))
             }
-            yield* setPasswordHash(row.user_id, passwordHash)
-            yield* deleteOtherSessions(row.user_id, null)
+            yield* newPassword(userId, passwordHash, null)
           }),
         )
       }).pipe(sqlDefects),
@@ -268,35 +270,29 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
     .handle("listApiTokens", () =>
       Effect.gen(function* () {
         const user = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql<typeof ApiToken.Type>`
-          select id, name, token_prefix, to_json(created_at) #>> '{}' as created_at,
-            to_json(last_used_at) #>> '{}' as last_used_at, to_json(revoked_at) #>> '{}' as revoked_at
-          from api_tokens where user_id = ${user.id} order by id`
+        return yield* apiTokensOf(user.id)
       }).pipe(sqlDefects),
     )
     .handle("createApiToken", ({ payload }) =>
       Effect.gen(function* () {
+        yield* signedInInPerson(yield* Actor)
         const user = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
         const secrets = yield* Secrets
         const token = `vt_${randomToken()}`
-        const rows = yield* sql<{ id: number }>`
-          insert into api_tokens (user_id, name, token_hash, token_prefix)
-          values (${user.id}, ${payload.name}, ${secrets.digest(token)}, ${token.slice(0, 8)})
-          returning id`
-        return { id: rows[0]!.id, name: payload.name, token }
+        const id = yield* insertApiToken({
+          user_id: user.id,
+          name: payload.name,
+          token_hash: secrets.digest(token),
+          token_prefix: token.slice(0, 8),
+        })
+        return { id, name: payload.name, token }
       }).pipe(sqlDefects),
     )
     .handle("revokeApiToken", ({ path }) =>
       Effect.gen(function* () {
         const user = yield* currentUser.pipe(Effect.orDie)
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql`
-          update api_tokens set revoked_at = coalesce(revoked_at, now())
-          where id = ${path.id} and (user_id = ${user.id} or ${user.is_platform_admin})
-          returning id`
-        if (rows.length === 0) return yield* Effect.fail(notFound("API token"))
+        if (!(yield* revokeApiToken(path.id, user.id, user.is_platform_admin)))
+          return yield* Effect.fail(notFound("API token"))
       }).pipe(sqlDefects),
     ),
 )

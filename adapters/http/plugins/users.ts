@@ -5,7 +5,7 @@ import { BirthDate, PinPart } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
 import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
-import { Actor, currentUser } from "../actor"
+import { Actor, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
@@ -149,6 +149,8 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             new Forbidden({ message: "Only the account holder may change their e-mail address.", errors: [] }),
           )
         }
+        if (payload.email !== undefined && payload.email.toLowerCase() !== (user.email ?? "").toLowerCase())
+          yield* signedInInPerson(actor)
         if (payload.email !== undefined) {
           if (yield* emailTakenByOther(payload.email, user.id)) {
             return yield* Effect.fail(

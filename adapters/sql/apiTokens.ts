@@ -1,0 +1,47 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+
+export interface ApiTokenRow {
+  readonly id: number
+  readonly name: string
+  readonly token_prefix: string
+  readonly created_at: string
+  readonly last_used_at: string | null
+  readonly revoked_at: string | null
+}
+
+export const apiTokensOf = (userId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql<ApiTokenRow>`
+      select id, name, token_prefix, to_json(created_at) #>> '{}' as created_at,
+        to_json(last_used_at) #>> '{}' as last_used_at, to_json(revoked_at) #>> '{}' as revoked_at
+      from api_tokens where user_id = ${userId} order by id`,
+  )
+
+/** Keeps a new token by its digest and first characters (to tell tokens apart); its id. */
+export const insertApiToken = (token: { user_id: number; name: string; token_hash: string; token_prefix: string }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(sql<{ id: number }>`insert into api_tokens ${sql.insert(token)} returning id`, (rows) =>
+      Number(rows[0]!.id),
+    ),
+  )
+
+/** Whether there was such a token of `userId` (any person's, for a platform admin). */
+export const revokeApiToken = (id: number, userId: number, anyones: boolean) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql`
+        update api_tokens set revoked_at = coalesce(revoked_at, now())
+        where id = ${id} and (user_id = ${userId} or ${anyones})
+        returning id`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+/** A new password ends every token: whoever knew the old one may have made them. */
+export const revokeAllApiTokens = (userId: number) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`update api_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`,
+  )
