@@ -99,3 +99,32 @@ export const facilitiesOfUser = (userId: number) =>
       where fu.user_id is not null or fv.user_id is not null
       order by f.name, f.id`
   })
+
+/** The facility's staff (everyone but players), owners first. */
+export const staffOf = (facilityId: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ user_id: number }>`
+        select user_id from facility_users
+        where facility_id = ${facilityId} and role <> 'player'
+        order by array_position(array['owner','admin','manager','front_desk','teacher'], role), user_id`,
+      (rows) => rows.map((r) => Number(r.user_id)),
+    ),
+  )
+
+/** How many owners the facility has besides `without`. */
+export const ownersBesides = (facilityId: number, without: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ n: number }>`
+        select count(*)::int as n from facility_users
+        where facility_id = ${facilityId} and role = 'owner' and user_id <> ${without}`,
+      (rows) => rows[0]!.n,
+    ),
+  )
+
+export const setGatePasswordHash = (facilityId: number, hash: string | null) =>
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`update facilities set gate_password_hash = ${hash} where id = ${facilityId}`,
+  )

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import type { Role } from "../../engine/roles"
 import { erasePerson } from "./personalData"
 
 export interface FamilyLink {
@@ -61,7 +62,7 @@ export const facilitiesOfPerson = (userId: number) =>
 export const roleOfMember = (facilityId: number, userId: number) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     Effect.map(
-      sql<{ role: string }>`select role from facility_users where facility_id = ${facilityId} and user_id = ${userId}`,
+      sql<{ role: Role }>`select role from facility_users where facility_id = ${facilityId} and user_id = ${userId}`,
       (rows) => rows[0]?.role,
     ),
   )

@@ -224,28 +224,56 @@ export const insertBankAccount = (account: {
     ),
   )
 
-/** Keeps a card the provider saved; the person's first card at the club is their default. */
+/** Keeps a card the provider saved; with `default_if_first`, the person's first card at the club is their default. */
 export const insertSavedCard = (card: {
   facility_id: number
   user_id: number
+  provider: string
   customer_ref: string
   card_ref: string
   brand: string
   last4: string
-  expiry: string
-  name_on_card: string | null
+  expiry: string | null
+  name_on_card: string
+  default_if_first: boolean
 }) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     Effect.map(
       sql<{ id: number }>`
         insert into saved_cards (facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry,
           name_on_card, is_default)
-        values (${card.facility_id}, ${card.user_id}, 'stripe', ${card.customer_ref}, ${card.card_ref}, ${card.brand},
-          ${card.last4}, ${card.expiry}, ${card.name_on_card},
-          not exists (select 1 from saved_cards where facility_id = ${card.facility_id} and user_id = ${card.user_id}
-            and removed_at is null))
+        values (${card.facility_id}, ${card.user_id}, ${card.provider}, ${card.customer_ref}, ${card.card_ref},
+          ${card.brand}, ${card.last4}, ${card.expiry}, ${card.name_on_card},
+          ${card.default_if_first} and not exists (select 1 from saved_cards
+            where facility_id = ${card.facility_id} and user_id = ${card.user_id} and removed_at is null))
         returning id`,
       (rows) => Number(rows[0]!.id),
+    ),
+  )
+
+/** A card sign-up under way at the regional provider, by the token it gave. */
+export const insertCardInscription = (inscription: {
+  token: string
+  provider: string
+  facility_id: number
+  user_id: number
+}) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into card_inscriptions ${sql.insert(inscription)}`).pipe(
+    Effect.asVoid,
+  )
+
+/** Finishes a card sign-up once; whose it was, or none for an unknown or finished one. */
+export const finishCardInscription = (token: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    Effect.map(
+      sql<{ provider: string; facility_id: number; user_id: number }>`
+        update card_inscriptions set finished_at = now()
+        where token = ${token} and finished_at is null
+        returning provider, facility_id, user_id`,
+      (rows) =>
+        rows[0] === undefined
+          ? undefined
+          : { ...rows[0], facility_id: Number(rows[0].facility_id), user_id: Number(rows[0].user_id) },
     ),
   )
 

@@ -196,12 +196,14 @@ export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handl
         const id = yield* insertSavedCard({
           facility_id: payload.facility_id,
           user_id: user.id,
+          provider: "stripe",
           customer_ref: customer,
           card_ref: card.card_ref,
           brand: card.brand,
           last4: card.last4,
           expiry: String(card.exp_month).padStart(2, "0") + String(card.exp_year % 100).padStart(2, "0"),
           name_on_card: payload.name_on_card,
+          default_if_first: true,
         })
         const saved = (yield* savedCard(id))!
         if (payload.make_default && !saved.is_default) yield* makeDefault(saved)

@@ -6,12 +6,21 @@ import {
   HttpServerResponse,
   Multipart,
 } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Either, Option, Schema } from "effect"
 import * as fs from "node:fs"
 import { Currency, Email, GeneralSettings, Name, Slug, TimeZone } from "../../../engine/facility"
 import { mayAssignRole, Role } from "../../../engine/roles"
-import { Facility, findLogo, saveLogo, updateFacility } from "../../sql/facilities"
+import {
+  Facility,
+  findLogo,
+  ownersBesides,
+  saveLogo,
+  setGatePasswordHash,
+  staffOf,
+  updateFacility,
+} from "../../sql/facilities"
+import { roleOfMember } from "../../sql/people"
+import { inTransaction } from "../../sql/transaction"
 import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
 import { Actor, roleAt } from "../actor"
 import { Authn } from "../authn"
@@ -182,13 +191,10 @@ const validSettings = (candidate: unknown) => Effect.flatMap(Facilities, (f) => 
 
 const staffMember = (facilityId: number, userId: number) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{
-      role: Role
-    }>`select role from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
+    const role = yield* roleOfMember(facilityId, userId)
     const user = yield* findUser(userId)
-    if (rows[0] === undefined || Option.isNone(user)) return yield* Effect.fail(notFound("That staff member"))
-    return { user_id: userId, role: rows[0].role, user: user.value }
+    if (role === undefined || Option.isNone(user)) return yield* Effect.fail(notFound("That staff member"))
+    return { user_id: userId, role, user: user.value }
   })
 
 /** The caller's role at the facility decides which roles they may hand out or take away. */
@@ -208,15 +214,6 @@ const checkMayAssign = (facilityId: number, ...roles: ReadonlyArray<Role>) =>
       }
     }
   })
-
-const ownersLeft = (facilityId: number, without: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) =>
-      sql<{
-        n: number
-      }>`select count(*)::int as n from facility_users where facility_id = ${facilityId} and role = 'owner' and user_id <> ${without}`,
-  ).pipe(Effect.map((rows) => rows[0]!.n))
 
 export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "facilities", (handlers) =>
   handlers
@@ -271,8 +268,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         }
         const { id: _id, has_logo: _logo, ...current } = facility
         const settings = yield* validSettings({ ...current, ...change })
-        const sql = yield* SqlClient.SqlClient
-        yield* sql.withTransaction(
+        yield* inTransaction(
           Effect.gen(function* () {
             if (!(yield* updateFacility(path.id, settings))) {
               return yield* Effect.fail(
@@ -280,8 +276,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
               )
             }
             if (logo !== undefined) yield* saveLogo(path.id, logo.contentType, logo.bytes)
-            if (gateHash !== undefined)
-              yield* sql`update facilities set gate_password_hash = ${gateHash} where id = ${path.id}`
+            if (gateHash !== undefined) yield* setGatePasswordHash(path.id, gateHash)
           }),
         )
         // The calendar shows the time zone and booking range: every cached day is stale now.
@@ -291,12 +286,8 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
     )
     .handle("courtManagers", ({ urlParams }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const rows = yield* sql<{ user_id: number; role: Role }>`
-          select user_id, role from facility_users
-          where facility_id = ${urlParams.facility_id} and role <> 'player'
-          order by array_position(array['owner','admin','manager','front_desk','teacher'], role), user_id`
-        return yield* Effect.forEach(rows, (row) => staffMember(urlParams.facility_id, row.user_id))
+        const staff = yield* staffOf(urlParams.facility_id)
+        return yield* Effect.forEach(staff, (userId) => staffMember(urlParams.facility_id, userId))
       }).pipe(
         Effect.catchTag("NotFound", () => Effect.die("staff member vanished")),
         sqlDefects,
@@ -305,8 +296,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
     .handle("createCourtManagers", ({ payload }) =>
       Effect.gen(function* () {
         yield* checkMayAssign(payload.facility_id, payload.role)
-        const sql = yield* SqlClient.SqlClient
-        return yield* sql.withTransaction(
+        return yield* inTransaction(
           Effect.gen(function* () {
             let userId = payload.user_id
             if (userId === undefined) {
@@ -332,12 +322,10 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
             } else if (Option.isNone(yield* findUser(userId))) {
               return yield* Effect.fail(notFound("User"))
             }
-            const current = yield* sql<{
-              role: Role
-            }>`select role from facility_users where facility_id = ${payload.facility_id} and user_id = ${userId}`
-            if (current[0] !== undefined && current[0].role !== "player") {
+            const current = yield* roleOfMember(payload.facility_id, userId)
+            if (current !== undefined && current !== "player") {
               return yield* Effect.fail(
-                unprocessable(`This person is ${current[0].role} here already; change their role instead.`),
+                unprocessable(`This person is ${current} here already; change their role instead.`),
               )
             }
             yield* grantRole(payload.facility_id, userId, payload.role)
@@ -353,7 +341,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         if (
           member.role === "owner" &&
           payload.role !== "owner" &&
-          (yield* ownersLeft(payload.facility_id, payload.user_id)) === 0
+          (yield* ownersBesides(payload.facility_id, payload.user_id)) === 0
         ) {
           return yield* Effect.fail(
             unprocessable("A facility keeps at least one owner; make someone else owner first."),
@@ -367,7 +355,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
       Effect.gen(function* () {
         const member = yield* staffMember(urlParams.facility_id, urlParams.user_id)
         yield* checkMayAssign(urlParams.facility_id, member.role)
-        if (member.role === "owner" && (yield* ownersLeft(urlParams.facility_id, urlParams.user_id)) === 0) {
+        if (member.role === "owner" && (yield* ownersBesides(urlParams.facility_id, urlParams.user_id)) === 0) {
           return yield* Effect.fail(
             unprocessable("A facility keeps at least one owner; make someone else owner first."),
           )

@@ -1,9 +1,8 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import * as crypto from "node:crypto"
 import { type RegionalProvider, RegionalProviders, regionalReference } from "../../../engine/providers"
-import { savedCard } from "../../sql/providerRecords"
+import { finishCardInscription, insertCardInscription, insertSavedCard, savedCard } from "../../sql/providerRecords"
 import { paymentsWhere, pendingItems } from "../../sql/payments"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
@@ -154,20 +153,18 @@ export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional
             return_url: `${settings.publicUrl}/api/webhooks/received_token_pair`,
           })
           .pipe(providerToUnprocessable)
-        const sql = yield* SqlClient.SqlClient
-        yield* sql`
-          insert into card_inscriptions (token, provider, facility_id, user_id)
-          values (${started.token}, ${provider.key}, ${payload.facility_id}, ${me.id})`
+        yield* insertCardInscription({
+          token: started.token,
+          provider: provider.key,
+          facility_id: payload.facility_id,
+          user_id: me.id,
+        })
         return { provider: provider.key, gateway_token: started.token, url: started.url }
       }).pipe(sqlDefects),
     )
     .handle("receivedTokenPair", ({ payload }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const [inscription] = yield* sql<{ provider: string; facility_id: number; user_id: number }>`
-          update card_inscriptions set finished_at = now()
-          where token = ${payload.TBK_TOKEN} and finished_at is null
-          returning provider, facility_id, user_id`
+        const inscription = yield* finishCardInscription(payload.TBK_TOKEN)
         if (inscription === undefined) return yield* Effect.fail(notFound("Card sign-up"))
         const provider = yield* providerOf(inscription.provider)
         const request = yield* HttpServerRequest.HttpServerRequest
@@ -180,14 +177,20 @@ export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional
           return yield* Effect.fail(finished.left)
         }
         const card = finished.right
-        const [row] = yield* sql<{ id: number }>`
-          insert into saved_cards (facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry,
-            name_on_card, is_default)
-          values (${inscription.facility_id}, ${inscription.user_id}, ${provider.key}, ${`u${inscription.user_id}`},
-            ${card.card_ref}, ${card.brand}, ${card.last4}, null, '', false)
-          returning id`
+        const id = yield* insertSavedCard({
+          facility_id: inscription.facility_id,
+          user_id: inscription.user_id,
+          provider: provider.key,
+          customer_ref: `u${inscription.user_id}`,
+          card_ref: card.card_ref,
+          brand: card.brand,
+          last4: card.last4,
+          expiry: null,
+          name_on_card: "",
+          default_if_first: false,
+        })
         if (browser) return HttpServerResponse.redirect("/account?card=saved", { status: 303 })
-        return cardView((yield* savedCard(Number(row!.id)))!)
+        return cardView((yield* savedCard(id))!)
       }).pipe(sqlDefects),
     )
     .handle("tokenOrder_oneclick", ({ headers, payload }) =>

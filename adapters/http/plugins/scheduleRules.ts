@@ -1,10 +1,16 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { scheduleRuleProblem } from "../../../engine/booking"
 import { IsoDate } from "../../../engine/people"
 import { announceChange } from "../../sql/calendarEvents"
 import { describeHeld } from "../../../engine/services/courts"
+import {
+  deleteScheduleRule,
+  findScheduleRule,
+  insertScheduleRule,
+  scheduleRules,
+  updateScheduleRule,
+} from "../../sql/scheduleRules"
 import { reservationsInWindow } from "../../sql/stranded"
 import { Authn } from "../authn"
 import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
@@ -84,15 +90,6 @@ export const ScheduleRulesGroup = apiGroup("scheduleRules")
   )
   .middleware(Authn)
 
-const columns = `id, kind, court_ids, starts_on::text as starts_on, ends_on::text as ends_on, days, hour_start, hour_end,
-  min_duration, max_duration, note`
-
-const normalise = (row: ScheduleRule): ScheduleRule => ({
-  ...row,
-  court_ids: row.court_ids?.map(Number) ?? null,
-  days: row.days.map(Number),
-})
-
 const check = (facilityId: number, r: RuleInput) =>
   Effect.gen(function* () {
     const problem = scheduleRuleProblem(r)
@@ -108,63 +105,38 @@ const check = (facilityId: number, r: RuleInput) =>
     }
   })
 
-const values = (r: RuleInput) => ({
-  ...r,
-  court_ids: r.court_ids === null ? null : [...r.court_ids],
-  days: [...r.days],
-})
-
 const changed = (facilityId: number) => announceChange(facilityId, "*")
 
 export const ScheduleRulesLive = HttpApiBuilder.group(apiOf(ScheduleRulesGroup), "scheduleRules", (handlers) =>
   handlers
-    .handle("list", ({ path }) =>
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) =>
-          sql<ScheduleRule>`select ${sql.literal(columns)} from schedule_rules where facility_id = ${path.id} order by id`,
-      ).pipe(
-        Effect.map((rows) => rows.map(normalise)),
-        sqlDefects,
-      ),
-    )
+    .handle("list", ({ path }) => scheduleRules(path.id).pipe(sqlDefects))
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* check(path.id, payload)
-        const sql = yield* SqlClient.SqlClient
-        const [row] = yield* sql<ScheduleRule>`
-          insert into schedule_rules ${sql.insert({ facility_id: path.id, ...values(payload) })} returning ${sql.literal(columns)}`
+        const rule = yield* insertScheduleRule(path.id, payload)
         yield* changed(path.id)
-        return normalise(row!)
+        return rule
       }).pipe(sqlDefects),
     )
     .handle("show", ({ path }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const [row] =
-          yield* sql<ScheduleRule>`select ${sql.literal(columns)} from schedule_rules where facility_id = ${path.id} and id = ${path.ruleId}`
-        if (row === undefined) return yield* Effect.fail(notFound("Schedule rule"))
-        return normalise(row)
+        const rule = yield* findScheduleRule(path.id, path.ruleId)
+        if (rule === undefined) return yield* Effect.fail(notFound("Schedule rule"))
+        return rule
       }).pipe(sqlDefects),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* check(path.id, payload)
-        const sql = yield* SqlClient.SqlClient
-        const [row] = yield* sql<ScheduleRule>`
-          update schedule_rules set ${sql.update(values(payload))} where facility_id = ${path.id} and id = ${path.ruleId}
-          returning ${sql.literal(columns)}`
-        if (row === undefined) return yield* Effect.fail(notFound("Schedule rule"))
+        const rule = yield* updateScheduleRule(path.id, path.ruleId, payload)
+        if (rule === undefined) return yield* Effect.fail(notFound("Schedule rule"))
         yield* changed(path.id)
-        return normalise(row)
+        return rule
       }).pipe(sqlDefects),
     )
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const rows =
-          yield* sql`delete from schedule_rules where facility_id = ${path.id} and id = ${path.ruleId} returning id`
-        if (rows.length === 0) return yield* Effect.fail(notFound("Schedule rule"))
+        if (!(yield* deleteScheduleRule(path.id, path.ruleId))) return yield* Effect.fail(notFound("Schedule rule"))
         yield* changed(path.id)
       }).pipe(sqlDefects),
     ),
