@@ -2,6 +2,8 @@ import { HttpApi, HttpApiMiddleware, HttpRouter, HttpServerRequest } from "@effe
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { STAFF_ROLES } from "../../engine/roles"
+import { facilityOfRecord } from "../sql/ownership"
+import { facilitiesOfPerson } from "../sql/people"
 import { findApiTokenUser, findIdentity } from "../sql/sessions"
 import { Relations } from "../../engine/access"
 import { Actor, type ActorShape, anonymous } from "./actor"
@@ -159,13 +161,12 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
       /** The facility a court, reservation or payment belongs to; a 404 when there is none. */
       const facilityOf = (via: "court" | "reservation" | "payment" | "account", id: number) =>
         Effect.gen(function* () {
-          const table = `${via}s`
-          const rows = yield* sql<{ facility_id: number }>`select facility_id from ${sql(table)} where id = ${id}`
-          if (rows[0] === undefined) {
+          const facilityId = yield* facilityOfRecord(via, id)
+          if (facilityId === undefined) {
             const name = via.charAt(0).toUpperCase() + via.slice(1)
             return yield* Effect.fail(new NotFound({ message: `${name} was not found.`, errors: [] }))
           }
-          return rows[0].facility_id
+          return facilityId
         })
 
       const enforce = (
@@ -225,11 +226,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
               if ((yield* relations.handledBy(user.id, [userId])).length > 0) return
               if (policy._tag === "userAccess") {
                 const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
-                if (staffAt.length > 0) {
-                  const rows = yield* sql`
-                    select 1 from facility_users where user_id = ${userId} and facility_id in ${sql.in(staffAt)} limit 1`
-                  if (rows.length > 0) return
-                }
+                if (staffAt.length > 0 && (yield* facilitiesOfPerson(userId)).some((f) => staffAt.includes(f))) return
               }
               return yield* Effect.fail(new NotFound({ message: "User was not found.", errors: [] }))
             }
@@ -265,6 +262,6 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         }
         yield* enforce(policy, actor, request, params)
         return actor
-      }).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.catchTag("SqlError", Effect.die))
+      }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
     }),
   )

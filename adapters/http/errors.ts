@@ -1,5 +1,5 @@
 import { HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Effect, ParseResult } from "effect"
+import { ParseResult } from "effect"
 
 import {
   BadRequest,
@@ -63,17 +63,6 @@ export const apiGroup = <const Name extends string>(name: Name) =>
         HttpApiSchema.annotations({ status: 429, description: "Too many tries; wait and try again." }),
       ),
     )
-
-/**
- * A database failure inside a handler is ours, not the caller's: it becomes a defect (a logged
- * JSON 500) and leaves the handler's typed errors to the caller's mistakes.
- */
-export const sqlDefects = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.catchIf(
-    effect,
-    (e: any): e is Extract<E, { readonly _tag: "SqlError" }> => e?._tag === "SqlError",
-    Effect.die,
-  ) as Effect.Effect<A, Exclude<E, { readonly _tag: "SqlError" }>, R>
 
 /** A 400 listing each schema problem of a malformed value. */
 export const badRequest = (error: ParseResult.ParseError) => {

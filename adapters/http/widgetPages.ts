@@ -4,7 +4,6 @@ import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { findFacilityBySlug } from "../sql/facilities"
-import { sqlDefects } from "./errors"
 import { ServerSettings } from "./settings"
 import { WEB_DIST } from "./web"
 
@@ -128,9 +127,9 @@ export const widgetPages = (dist: string = WEB_DIST) =>
     const url = new URL(request.url, "http://x")
     const origin = yield* originOf(request)
     if (url.pathname === "/widget.js") return serveScript(request, dist)
-    if (url.pathname === "/widget-demo") return yield* demoPage(origin, dist).pipe(sqlDefects)
+    if (url.pathname === "/widget-demo") return yield* demoPage(origin, dist)
     const match = CALENDAR_PAGE.exec(url.pathname)
-    if (match !== null) return yield* calendarPage(match[1]!, dist).pipe(sqlDefects)
+    if (match !== null) return yield* calendarPage(match[1]!, dist)
     return undefined
   })
 

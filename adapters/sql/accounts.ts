@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { sqlGen, withSql } from "./client"
 import type { NewAccountEntry } from "../../engine/ports"
 import { Account } from "../../engine/records"
 export { Account, AccountEntry } from "../../engine/records"
@@ -17,8 +17,7 @@ interface EntryRow {
 
 /** Every entry of an account, oldest first, each debit with what payments settle of it (oldest first). */
 export const accountEntries = (accountId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<EntryRow>`
       select id, kind, amount, payment_id, user_id, description, business_date::text as business_date,
         to_json(created_at) #>> '{}' as created_at
@@ -34,8 +33,7 @@ export const accountEntries = (accountId: number) =>
   })
 
 export const findAccount = (accountId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const [row] = yield* sql<{ id: number; facility_id: number; name: string; invoice_receiver_id: number }>`
       select id, facility_id, name, invoice_receiver_id from accounts where id = ${accountId}`
     if (row === undefined) return Option.none<Account>()
@@ -55,8 +53,7 @@ export const findAccount = (accountId: number) =>
 
 /** The account a person belongs to at a facility, if any. */
 export const accountOf = (facilityId: number, userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const [row] = yield* sql<{ account_id: number }>`
       select account_id from account_members where facility_id = ${facilityId} and user_id = ${userId}`
     return row === undefined ? Option.none<Account>() : yield* findAccount(Number(row.account_id))
@@ -67,10 +64,9 @@ export const accountOf = (facilityId: number, userId: number) =>
  * holding the children they handle who have no account there yet.
  */
 export const openAccount = (facilityId: number, userId: number) =>
-  Effect.gen(function* () {
+  sqlGen(function* (sql) {
     const existing = yield* accountOf(facilityId, userId)
     if (Option.isSome(existing)) return existing.value
-    const sql = yield* SqlClient.SqlClient
     const [opened] = yield* sql<{ id: number }>`
       insert into accounts (facility_id, name, invoice_receiver_id)
       select ${facilityId}::bigint, first_name || ' ' || last_name, id from users where id = ${userId}
@@ -84,8 +80,7 @@ export const openAccount = (facilityId: number, userId: number) =>
   })
 
 export const addAccountEntry = (entry: NewAccountEntry) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into account_entries (facility_id, account_id, kind, amount, payment_id, user_id, description, business_date)
       values (${entry.facility_id}, ${entry.account_id}, ${entry.kind}, ${entry.amount}, ${entry.payment_id},
@@ -94,13 +89,11 @@ export const addAccountEntry = (entry: NewAccountEntry) =>
 
 /** Holds the account to the end of the transaction, so its balance stays as read until commit. */
 export const lockAccount = (accountId: number) =>
-  Effect.asVoid(
-    Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select id from accounts where id = ${accountId} for update`),
-  )
+  Effect.asVoid(withSql((sql) => sql`select id from accounts where id = ${accountId} for update`))
 
 /** The facility's accounts that owed something at the end of `date`, by name. */
 export const accountsOwing = (facilityId: number, date: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ id: number; name: string; invoice_receiver_id: number; balance: number }>`
         select a.id, a.name, a.invoice_receiver_id,
@@ -121,7 +114,4 @@ export const accountsOwing = (facilityId: number, date: string) =>
   )
 
 export const setInvoiceReceiver = (accountId: number, userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update accounts set invoice_receiver_id = ${userId} where id = ${accountId}`,
-  )
+  withSql((sql) => sql`update accounts set invoice_receiver_id = ${userId} where id = ${accountId}`)

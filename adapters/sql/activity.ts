@@ -1,5 +1,5 @@
-import { SqlClient } from "@effect/sql"
-import { Effect, Schema } from "effect"
+import { withSql } from "./client"
+import { Schema } from "effect"
 
 export const Activity = Schema.Struct({
   id: Schema.Number,
@@ -20,8 +20,7 @@ export const recordActivity = (entry: {
   readonly kind: string
   readonly description: string
 }) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into user_activity (facility_id, user_id, actor_id, kind, description)
       values (${entry.facility_id ?? null}, ${entry.user_id}, ${entry.actor_id}, ${entry.kind}, ${entry.description})`,
@@ -31,8 +30,7 @@ const select = `id, facility_id, user_id, actor_id, kind, description, to_json(c
 
 /** The newest activity of these people, a page of 50. */
 export const activityOf = (userIds: ReadonlyArray<number>, page: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<Activity>`
       select ${sql.literal(select)} from user_activity where user_id in ${sql.in(userIds)}
       order by created_at desc, id desc limit 50 offset ${(page - 1) * 50}`,
@@ -40,8 +38,7 @@ export const activityOf = (userIds: ReadonlyArray<number>, page: number) =>
 
 /** The newest activity at a facility, a page of 50. */
 export const activityAt = (facilityId: number, page: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<Activity>`
       select ${sql.literal(select)} from user_activity where facility_id = ${facilityId}
       order by created_at desc, id desc limit 50 offset ${(page - 1) * 50}`,

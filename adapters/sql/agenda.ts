@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 import { ACTIVE } from "./statuses"
 
@@ -20,7 +20,7 @@ export const agendaOf = (
   when: "upcoming" | "past",
   page: { readonly number: number; readonly size: number },
 ) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => {
+  withSql((sql) => {
     const upcoming = when === "upcoming"
     return sql<AgendaRow>`
       select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
@@ -35,7 +35,7 @@ export const agendaOf = (
 
 /** Every reservation of a facility's day, by start, court and id. */
 export const dayReservationIds = (facilityId: number, date: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
         select id from reservations where facility_id = ${facilityId} and local_date = ${date}::date
@@ -46,7 +46,7 @@ export const dayReservationIds = (facilityId: number, date: string) =>
 
 /** Members who show their profile, by name, for players to invite: 20 at most. */
 export const playerDirectory = (facilityId: number, query: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => {
+  withSql((sql) => {
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     return sql<{ id: number; name: string }>`
       select u.id, u.first_name || ' ' || u.last_name as name from users u

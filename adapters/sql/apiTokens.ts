@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 export interface ApiTokenRow {
@@ -11,8 +11,7 @@ export interface ApiTokenRow {
 }
 
 export const apiTokensOf = (userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<ApiTokenRow>`
       select id, name, token_prefix, to_json(created_at) #>> '{}' as created_at,
         to_json(last_used_at) #>> '{}' as last_used_at, to_json(revoked_at) #>> '{}' as revoked_at
@@ -21,7 +20,7 @@ export const apiTokensOf = (userId: number) =>
 
 /** Keeps a new token by its digest and first characters (to tell tokens apart); its id. */
 export const insertApiToken = (token: { user_id: number; name: string; token_hash: string; token_prefix: string }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(sql<{ id: number }>`insert into api_tokens ${sql.insert(token)} returning id`, (rows) =>
       Number(rows[0]!.id),
     ),
@@ -29,7 +28,7 @@ export const insertApiToken = (token: { user_id: number; name: string; token_has
 
 /** Whether there was such a token of `userId` (any person's, for a platform admin). */
 export const revokeApiToken = (id: number, userId: number, anyones: boolean) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`
         update api_tokens set revoked_at = coalesce(revoked_at, now())
@@ -41,7 +40,4 @@ export const revokeApiToken = (id: number, userId: number, anyones: boolean) =>
 
 /** A new password ends every token: whoever knew the old one may have made them. */
 export const revokeAllApiTokens = (userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update api_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`,
-  )
+  withSql((sql) => sql`update api_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`)

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { sqlGen } from "./client"
 import { Data, Effect } from "effect"
 
 /**
@@ -18,8 +18,7 @@ export class RestoreRefused extends Data.TaggedError("RestoreRefused")<{ readonl
 const MIGRATIONS_TABLE = "venue_migrations"
 
 /** Tables of the public schema, parents before children. */
-export const tablesInOrder = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export const tablesInOrder = sqlGen(function* (sql) {
   const tables = (yield* sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> ${MIGRATIONS_TABLE}
@@ -38,16 +37,14 @@ export const tablesInOrder = Effect.gen(function* () {
   return ordered
 })
 
-const appliedMigrations = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+const appliedMigrations = sqlGen(function* (sql) {
   const rows = yield* sql<{ id: string }>`
     select migration_id::text || '_' || name as id from ${sql(MIGRATIONS_TABLE)} order by migration_id`
   return rows.map((r) => r.id)
 })
 
 export const makeBackup = (onTable: (name: string, rows: number) => void = () => {}) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     return yield* sql.withTransaction(
       Effect.gen(function* () {
         // One snapshot for every table, so the backup is consistent while the server runs.
@@ -77,8 +74,7 @@ export const restoreBackup = (
   backup: Backup,
   options: { readonly replace: boolean; readonly onTable?: (name: string, rows: number) => void },
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     if (backup.format !== "venue-backup" || backup.version !== 1) {
       return yield* new RestoreRefused({ message: "This file is not a venue backup." })
     }

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 /** What a club or a person is shown of a bank account: never the provider's reference. */
@@ -23,8 +23,7 @@ const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(crea
 const linkColumns = `id, facility_id, user_id, bank_name, last4, to_json(created_at) #>> '{}' as created_at`
 
 export const clubBankAccounts = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<BankAccountRecord>`
       select ${sql.literal(bankColumns)} from bank_accounts
       where facility_id = ${facilityId} and removed_at is null order by id`,
@@ -32,7 +31,7 @@ export const clubBankAccounts = (facilityId: number) =>
 
 /** Whether the club had that account to remove. */
 export const removeClubBankAccount = (facilityId: number, id: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`
         update bank_accounts set removed_at = now()
@@ -42,8 +41,7 @@ export const removeClubBankAccount = (facilityId: number, id: number) =>
   )
 
 export const linkedBankAccounts = (userId: number, facilityId: number | undefined) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<LinkedBankAccount>`
       select ${sql.literal(linkColumns)} from ach_tokens
       where user_id = ${userId} and removed_at is null
@@ -53,12 +51,10 @@ export const linkedBankAccounts = (userId: number, facilityId: number | undefine
 
 /** Remembers who opened a linking session where, so only what they link there is theirs there. */
 export const recordLinkSession = (session: { session_ref: string; facility_id: number; user_id: number }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into bank_link_sessions ${sql.insert(session)}`).pipe(
-    Effect.asVoid,
-  )
+  withSql((sql) => sql`insert into bank_link_sessions ${sql.insert(session)}`).pipe(Effect.asVoid)
 
 export const linkSession = (sessionRef: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ facility_id: number; user_id: number }>`
         select facility_id, user_id from bank_link_sessions where session_ref = ${sessionRef}`,
@@ -79,7 +75,7 @@ export const insertLinkedBankAccount = (link: {
   bank_name: string
   last4: string
 }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql<LinkedBankAccount>`insert into ach_tokens ${sql.insert(link)} returning ${sql.literal(linkColumns)}`.pipe(
       Effect.map((rows) => rows[0]),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
@@ -87,4 +83,4 @@ export const insertLinkedBankAccount = (link: {
   )
 
 export const removeLinkedBankAccount = (id: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`update ach_tokens set removed_at = now() where id = ${id}`)
+  withSql((sql) => sql`update ach_tokens set removed_at = now() where id = ${id}`)

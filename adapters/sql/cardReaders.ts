@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 export interface ReaderRow {
@@ -13,14 +13,13 @@ export interface ReaderRow {
 const columns = "id, facility_id, reader_ref, label, location_ref, is_default"
 
 export const clubReaders = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<ReaderRow>`
       select ${sql.literal(columns)} from card_readers where facility_id = ${facilityId} order by is_default desc, id`,
   )
 
 export const readerByRef = (ref: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<ReaderRow>`select ${sql.literal(columns)} from card_readers where reader_ref = ${ref}`,
       (rows) => rows[0],
@@ -34,7 +33,7 @@ export const addReader = (reader: {
   label: string
   location_ref: string | null
 }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<ReaderRow>`
         insert into card_readers (facility_id, reader_ref, label, location_ref, is_default)
@@ -47,7 +46,7 @@ export const addReader = (reader: {
 
 /** Forgets a reader; if it was the default, the club's oldest reader left becomes it. */
 export const removeReader = (row: ReaderRow) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql.withTransaction(
       Effect.gen(function* () {
         yield* sql`delete from card_readers where id = ${row.id}`
@@ -59,7 +58,4 @@ export const removeReader = (row: ReaderRow) =>
   )
 
 export const makeDefaultReader = (row: ReaderRow) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update card_readers set is_default = (id = ${row.id}) where facility_id = ${row.facility_id}`,
-  )
+  withSql((sql) => sql`update card_readers set is_default = (id = ${row.id}) where facility_id = ${row.facility_id}`)

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { dieOnSqlError, sqlGen, withSql } from "./client"
 import { CouponRow } from "../../engine/records"
 export { CouponRow } from "../../engine/records"
 import { Data, Effect, Option } from "effect"
@@ -15,7 +16,7 @@ const shape = (row: CouponRow): CouponRow => ({
 })
 
 export const listCoupons = (facilityId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(sql<CouponRow>`${sql.literal(select)} where c.facility_id = ${facilityId} order by c.code`, (rows) =>
       rows.map(shape),
     ),
@@ -23,8 +24,7 @@ export const listCoupons = (facilityId: number) =>
 
 /** A coupon by id or code (codes compare without case); `lock` holds it until the transaction ends. */
 export const findCoupon = (facilityId: number, by: { id: number } | { code: string }, lock = false) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     if (lock) {
       yield* "id" in by
         ? sql`select id from coupons where facility_id = ${facilityId} and id = ${by.id} for update`
@@ -38,7 +38,7 @@ export const findCoupon = (facilityId: number, by: { id: number } | { code: stri
   })
 
 export const usesBy = (couponId: number, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{
         n: number
@@ -82,11 +82,14 @@ export const saveCoupon = (facilityId: number, id: number | undefined, values: C
       ),
     )
     return rows[0] === undefined ? undefined : Number(rows[0].id)
-  }).pipe(Effect.catchIf(isUniqueViolation, () => Effect.fail(new CouponCodeTaken({ code: values.code }))))
+  }).pipe(
+    Effect.catchIf(isUniqueViolation, () => Effect.fail(new CouponCodeTaken({ code: values.code }))),
+    dieOnSqlError,
+  )
 
 /** A coupon that was used stays on record, switched off; an unused one goes. */
 export const retireCoupon = (couponId: number, used: boolean) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     used
       ? sql`update coupons set active = false where id = ${couponId}`
       : sql`delete from coupons where id = ${couponId}`,

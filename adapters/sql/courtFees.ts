@@ -1,5 +1,4 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { sqlGen } from "./client"
 import { weekdayOf } from "../../engine/booking"
 import { courtFees, type CourtRate, courtUserType } from "../../engine/pricing"
 
@@ -22,8 +21,7 @@ export interface PricedBooking {
  * rates that leave this time unpriced fails with the engine's sentence.
  */
 export const courtFeesOf = (booking: PricedBooking) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rates = yield* sql<CourtRate>`
       select court_ids, days, hour_start, hour_end, user_type, price_per_hour, prime_time
       from court_rates where facility_id = ${booking.facility_id}`
@@ -62,8 +60,7 @@ export const recordCourtFees = (
   },
   fees: ReadonlyArray<{ readonly user_index?: number; readonly amount: number }>,
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     yield* sql`delete from reservation_fees where reservation_id = ${reservation.id} and description = ${COURT_FEE}`
     for (const fee of fees) {
       const ru = fee.user_index === undefined ? null : (reservation.users[fee.user_index]?.id ?? null)

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type { CourtRate } from "../../engine/pricing"
 
@@ -12,8 +12,7 @@ const decodeRate = <R extends { court_ids: ReadonlyArray<unknown> | null; days: 
 
 /** How the club splits a court fee and its rate windows, as set. */
 export const courtPricing = (facilityId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const [facility] = yield* sql<{
       court_fee_split: CourtFeeSplit
     }>`select court_fee_split from facilities where id = ${facilityId}`
@@ -25,7 +24,7 @@ export const courtPricing = (facilityId: number) =>
 
 /** The rates that price one court: its own, and (with `withShared`) those of every court. */
 export const ratesOfCourt = (courtId: number, withShared: boolean) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<CourtRate & { id: number }>`
         select r.id, r.court_ids, r.days, r.hour_start, r.hour_end, r.user_type, r.price_per_hour, r.prime_time
@@ -37,7 +36,7 @@ export const ratesOfCourt = (courtId: number, withShared: boolean) =>
   )
 
 export const replaceCourtRates = (facilityId: number, split: CourtFeeSplit, rates: ReadonlyArray<CourtRate>) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql.withTransaction(
       Effect.gen(function* () {
         yield* sql`update facilities set court_fee_split = ${split} where id = ${facilityId}`

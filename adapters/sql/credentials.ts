@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 /** What a credential shows: its plain fields, and only whether its password and token are set. */
@@ -27,8 +27,7 @@ const columns = `id, facility_id, category, type, username, device_id, panel_id,
   to_json(updated_at) #>> '{}' as updated_at`
 
 export const clubCredentials = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<CredentialRow>`
       select ${sql.literal(columns)} from facility_credentials where facility_id = ${facilityId} order by category, id`,
   )
@@ -38,7 +37,7 @@ export const insertCredential = (
   fields: CredentialFields,
   sealed: { password: string | null; token: string | null },
 ) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<CredentialRow>`
         insert into facility_credentials ${sql.insert({
@@ -59,7 +58,7 @@ export const updateCredential = (
   fields: CredentialFields,
   sealed: { password: SealedChange; token: SealedChange },
 ) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<CredentialRow>`
         update facility_credentials set ${sql.update(fields)}, updated_at = now(),
@@ -73,7 +72,7 @@ export const updateCredential = (
 
 /** Whether the facility had that credential. */
 export const deleteCredential = (facilityId: number, id: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`delete from facility_credentials where facility_id = ${facilityId} and id = ${id} returning id`,
       (rows) => rows.length > 0,

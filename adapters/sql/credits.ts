@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import { type CreditSpend, CreditsShort, type NewCreditLot } from "../../engine/ports"
 import { type CreditLot, CreditShortfall, creditBalance, spendFromLots } from "../../engine/payments"
@@ -13,8 +13,7 @@ export interface LotRow extends CreditLot {
  * the rest of the transaction, so two spends of the same credits run one after the other.
  */
 export const creditLots = (facilityId: number, userId: number, lock = false) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     if (lock)
       yield* sql`select id from credit_lots where facility_id = ${facilityId} and user_id = ${userId} for update`
     const rows = yield* sql<LotRow>`
@@ -30,8 +29,7 @@ export const creditBalanceOf = (facilityId: number, userId: number) =>
 
 /** Adds a lot of credits (bought, granted by a manager, or given back by a refund). */
 export const addCredits = (lot: NewCreditLot) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into credit_lots (facility_id, user_id, amount, source, reason, staff_id, payment_id)
       values (${lot.facility_id}, ${lot.user_id}, ${lot.amount}, ${lot.source}, ${lot.reason ?? null},
@@ -43,8 +41,7 @@ export const addCredits = (lot: NewCreditLot) =>
  * with CreditsShort (and spends nothing) when the balance is less.
  */
 export const spendCredits = (spend: CreditSpend) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const lots = yield* creditLots(spend.facility_id, spend.user_id, true)
     const plan = spendFromLots(lots, spend.amount)
     if (plan instanceof CreditShortfall) return yield* new CreditsShort({ message: plan.message })

@@ -74,4 +74,5 @@ export const DatabaseLive = (options: DatabaseOptions) =>
   )
 
 /** Whether the database answers; used by /readyz. */
+/** Whether the database answers; its failure is the answer here, not a defect. */
 export const ping = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select 1`).pipe(Effect.asVoid)

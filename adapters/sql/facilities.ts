@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Facility } from "../../engine/records"
 export { Facility } from "../../engine/records"
 import { Effect, Option, Schema } from "effect"
@@ -13,23 +13,20 @@ const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decim
 const decodeFacility = Schema.decodeUnknownSync(Facility)
 
 export const findFacility = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql`select ${sql.literal(columns)} from facilities f where f.id = ${id}`
     return Option.map(Option.fromNullable(rows[0]), decodeFacility)
   })
 
 export const findFacilityBySlug = (slug: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql`select ${sql.literal(columns)} from facilities f where f.slug = ${slug}`
     return Option.map(Option.fromNullable(rows[0]), decodeFacility)
   })
 
 /** Inserts a facility; `None` when the slug is taken. */
 export const insertFacility = (s: GeneralSettings) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<{ id: number }>`
       insert into facilities (name, slug, time_zone, currency, currency_decimals, min_hours_range,
         max_hours_range, interval_rounding, contact_email, contact_phone, address, website, require_booking_waiver,
@@ -45,8 +42,7 @@ export const insertFacility = (s: GeneralSettings) =>
 
 /** Replaces the settings; `false` when the new slug belongs to another facility. */
 export const updateFacility = (id: number, s: GeneralSettings) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const taken = yield* sql`select 1 from facilities where slug = ${s.slug} and id <> ${id}`
     if (taken.length > 0) return false
     yield* sql`
@@ -62,16 +58,14 @@ export const updateFacility = (id: number, s: GeneralSettings) =>
   })
 
 export const saveLogo = (facilityId: number, contentType: string, bytes: Uint8Array) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into facility_logos (facility_id, content_type, bytes) values (${facilityId}, ${contentType}, ${bytes})
       on conflict (facility_id) do update set content_type = excluded.content_type, bytes = excluded.bytes, updated_at = now()`,
   )
 
 export const findLogo = (facilityId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<{ content_type: string; bytes: Uint8Array }>`
       select content_type, bytes from facility_logos where facility_id = ${facilityId}`
     return Option.fromNullable(rows[0])
@@ -89,8 +83,7 @@ export type FacilityWithRole = typeof FacilityWithRole.Type
 
 /** The facilities a user belongs to or marked as favourite, with their role there. */
 export const facilitiesOfUser = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     return yield* sql<FacilityWithRole>`
       select f.id, f.name, f.slug, f.time_zone, fu.role, (fv.user_id is not null) as fave
       from facilities f
@@ -102,7 +95,7 @@ export const facilitiesOfUser = (userId: number) =>
 
 /** The facility's staff (everyone but players), owners first. */
 export const staffOf = (facilityId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ user_id: number }>`
         select user_id from facility_users
@@ -114,7 +107,7 @@ export const staffOf = (facilityId: number) =>
 
 /** How many owners the facility has besides `without`. */
 export const ownersBesides = (facilityId: number, without: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ n: number }>`
         select count(*)::int as n from facility_users
@@ -124,7 +117,4 @@ export const ownersBesides = (facilityId: number, without: number) =>
   )
 
 export const setGatePasswordHash = (facilityId: number, hash: string | null) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update facilities set gate_password_hash = ${hash} where id = ${facilityId}`,
-  )
+  withSql((sql) => sql`update facilities set gate_password_hash = ${hash} where id = ${facilityId}`)

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 import { ACTIVE } from "./statuses"
 
@@ -16,8 +16,7 @@ const logColumns = `id, user_id, reservation_id, method, note, created_by, to_js
 
 /** 50 a page, newest first; on one day in the club's zone when `date` is given. */
 export const checkinLogs = (facilityId: number, date: string | null, page: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<CheckinLogRow>`
       select ${sql.literal(logColumns)} from checkin_logs c
       where facility_id = ${facilityId}
@@ -34,7 +33,7 @@ export const insertCheckinLog = (log: {
   note: string | null
   created_by: number | null
 }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<CheckinLogRow>`insert into checkin_logs ${sql.insert(log)} returning ${sql.literal(logColumns)}`,
       (rows) => rows[0]!,
@@ -42,7 +41,7 @@ export const insertCheckinLog = (log: {
   )
 
 export const isClubReservation = (facilityId: number, reservationId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from reservations where facility_id = ${facilityId} and id = ${reservationId}`,
       (rows) => rows.length > 0,
@@ -50,7 +49,7 @@ export const isClubReservation = (facilityId: number, reservationId: number) =>
   )
 
 export const isClubMember = (facilityId: number, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from facility_users where facility_id = ${facilityId} and user_id = ${userId}`,
       (rows) => rows.length > 0,
@@ -58,7 +57,7 @@ export const isClubMember = (facilityId: number, userId: number) =>
   )
 
 export const gatePasswordHash = (facilityId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ gate_password_hash: string | null }>`select gate_password_hash from facilities where id = ${facilityId}`,
       (rows) => rows[0]?.gate_password_hash ?? null,
@@ -67,7 +66,7 @@ export const gatePasswordHash = (facilityId: number) =>
 
 /** Opens a gate-list session for `hours`; when it ends. */
 export const openGateSession = (facilityId: number, tokenHash: string, hours: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ expires_at: string }>`
         insert into gate_sessions (token_hash, facility_id, expires_at)
@@ -78,7 +77,7 @@ export const openGateSession = (facilityId: number, tokenHash: string, hours: nu
   )
 
 export const isGateSessionOpen = (facilityId: number, tokenHash: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from gate_sessions where token_hash = ${tokenHash} and facility_id = ${facilityId} and expires_at > now()`,
       (rows) => rows.length > 0,
@@ -97,8 +96,7 @@ export interface GateEntryRow {
 
 /** The day's bookings as the door sees them: court, times and who plays. */
 export const gateList = (facilityId: number, date: string, limit: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<GateEntryRow>`
       select r.id as reservation_id, c.name as court, r.hour_start, r.hour_end, r.kind, r.status,
         coalesce((select json_agg(u.name order by u.id) from reservation_users u where u.reservation_id = r.id), '[]') as players

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type { MemberRow, RowProblem } from "../../engine/members"
 
@@ -10,15 +10,13 @@ export interface PlannedMember {
 }
 
 const findByEmail = (email: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql<{ id: number }>`select id from users where lower(email) = lower(${email})`,
-  ).pipe(Effect.map((rows) => rows[0]?.id ?? null))
+  withSql((sql) => sql<{ id: number }>`select id from users where lower(email) = lower(${email})`).pipe(
+    Effect.map((rows) => rows[0]?.id ?? null),
+  )
 
 /** What an import would do, and the problems only the database can see (guardians that do not exist). */
 export const planImport = (rows: ReadonlyArray<MemberRow>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const inFile = new Set(rows.flatMap((r) => (r.email === null ? [] : [r.email.toLowerCase()])))
     const plan: Array<PlannedMember> = []
     const problems: Array<RowProblem> = []
@@ -56,8 +54,7 @@ export const applyImport = (
   plan: ReadonlyArray<PlannedMember>,
   onRow: (done: number) => void = () => {},
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     return yield* sql.withTransaction(
       Effect.gen(function* () {
         // Adults first, so that children find their guardians from the same file.
@@ -110,8 +107,7 @@ export const applyImport = (
 
 /** A facility's people as import rows (the same columns), for `venue members export`. */
 export const exportMembers = (facilityId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     return yield* sql<Record<string, string | null>>`
       select u.first_name, u.last_name, u.email, u.phone, u.birth_date::text as birth_date,
         (select g.email from family_links f join users g on g.id = f.user_id

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 export interface OpeningHours {
@@ -13,14 +13,13 @@ export type OpeningHoursValues = Omit<OpeningHours, "id">
 const columns = "id, day, hour_start, hour_end, shift"
 
 export const listOpeningHours = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<OpeningHours>`
       select ${sql.literal(columns)} from facility_schedules where facility_id = ${facilityId} order by day, hour_start, id`,
   )
 
 export const insertOpeningHours = (facilityId: number, values: OpeningHoursValues) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<OpeningHours>`
         insert into facility_schedules ${sql.insert({ facility_id: facilityId, ...values })} returning ${sql.literal(columns)}`,
@@ -30,7 +29,7 @@ export const insertOpeningHours = (facilityId: number, values: OpeningHoursValue
 
 /** The changed row, or none when the facility has no such opening hours. */
 export const updateOpeningHours = (facilityId: number, id: number, values: OpeningHoursValues) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<OpeningHours>`
         update facility_schedules set ${sql.update(values)} where facility_id = ${facilityId} and id = ${id}
@@ -41,7 +40,7 @@ export const updateOpeningHours = (facilityId: number, id: number, values: Openi
 
 /** How many of `ids` the facility had. */
 export const deleteOpeningHours = (facilityId: number, ids: ReadonlyArray<number>) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`delete from facility_schedules where facility_id = ${facilityId} and id in ${sql.in(ids)} returning id`,
       (rows) => rows.length,

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type { Affiliation } from "../../engine/people"
 import { decodeUserRow, userColumns } from "./users"
@@ -16,21 +16,19 @@ export type PassValues = Pick<BookingPassRow, "affiliation" | "reservation_pass"
 const columns = "id, facility_id, user_id, affiliation, reservation_pass, clinic_pass"
 
 export const clubPasses = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql<BookingPassRow>`select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} order by id`,
   )
 
 export const passesOf = (userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql<BookingPassRow>`select ${sql.literal(columns)} from booking_passes where user_id = ${userId} order by facility_id`,
   )
 
 export const findPass = (facilityId: number, passId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<BookingPassRow>`
         select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} and id = ${passId}`,
@@ -40,7 +38,7 @@ export const findPass = (facilityId: number, passId: number) =>
 
 /** The new pass, or none when the person has one at this facility already. */
 export const insertPass = (facilityId: number, userId: number, values: PassValues) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<BookingPassRow>`
         insert into booking_passes ${sql.insert({ facility_id: facilityId, user_id: userId, ...values })}
@@ -51,7 +49,7 @@ export const insertPass = (facilityId: number, userId: number, values: PassValue
   )
 
 export const updatePass = (facilityId: number, passId: number, values: PassValues) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<BookingPassRow>`
         update booking_passes set ${sql.update(values)}, updated_at = now()
@@ -62,15 +60,11 @@ export const updatePass = (facilityId: number, passId: number, values: PassValue
   )
 
 export const deletePass = (facilityId: number, passId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`delete from booking_passes where facility_id = ${facilityId} and id = ${passId}`,
-  )
+  withSql((sql) => sql`delete from booking_passes where facility_id = ${facilityId} and id = ${passId}`)
 
 /** Guests are the facility's people without an account of their own: names staff entered. */
 export const guestsAt = (facilityId: number, query: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     const rows = yield* sql`
       select ${sql.literal(userColumns)} from users
@@ -88,14 +82,13 @@ export interface BillingAddressRow {
 }
 
 export const billingAddressesOf = (userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql<BillingAddressRow>`select id, user_id, address from billing_addresses where user_id = ${userId} order by id`,
   )
 
 export const findBillingAddress = (id: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<BillingAddressRow>`select id, user_id, address from billing_addresses where id = ${id}`,
       (rows) => rows[0],
@@ -103,7 +96,7 @@ export const findBillingAddress = (id: number) =>
   )
 
 export const insertBillingAddress = (userId: number, address: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<BillingAddressRow>`
         insert into billing_addresses (user_id, address) values (${userId}, ${address}) returning id, user_id, address`,
@@ -112,7 +105,7 @@ export const insertBillingAddress = (userId: number, address: string) =>
   )
 
 export const updateBillingAddress = (id: number, address: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<BillingAddressRow>`
         update billing_addresses set address = ${address} where id = ${id} returning id, user_id, address`,
@@ -121,4 +114,4 @@ export const updateBillingAddress = (id: number, address: string) =>
   )
 
 export const deleteBillingAddress = (id: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`delete from billing_addresses where id = ${id}`)
+  withSql((sql) => sql`delete from billing_addresses where id = ${id}`)

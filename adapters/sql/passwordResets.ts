@@ -1,9 +1,9 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 /** A new reset link for an hour; it voids the person's earlier links. */
 export const insertPasswordReset = (userId: number, tokenHash: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql.withTransaction(
       Effect.zipRight(
         sql`update password_resets set used_at = now() where user_id = ${userId} and used_at is null`,
@@ -16,7 +16,7 @@ export const insertPasswordReset = (userId: number, tokenHash: string) =>
 
 /** Uses a live reset link once; the person it resets, or none for an unknown, used or expired link. */
 export const usePasswordReset = (tokenHash: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ user_id: number }>`
         update password_resets set used_at = now()

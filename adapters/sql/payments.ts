@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { sqlGen } from "./client"
 import type { NewPayment } from "../../engine/ports"
 import { Payment } from "../../engine/records"
 export { Payment } from "../../engine/records"
@@ -65,8 +66,7 @@ const present = (rows: ReadonlyArray<Row>, refunds: ReadonlyArray<Row>): Readonl
 
 /** Ledger rows matching a condition, with their refunds' effect; newest first. */
 export const paymentsWhere = (where: (sql: SqlClient.SqlClient) => ReturnType<SqlClient.SqlClient["and"]>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows =
       yield* sql<Row>`select ${sql.literal(columns)} from payments where ${where(sql)} order by id desc limit 500`
     const ids = rows.filter((r) => r.refund_of === null).map((r) => r.id)
@@ -84,8 +84,7 @@ export const findPayment = (id: number) =>
   )
 
 export const insertPayment = (p: NewPayment) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const [row] = yield* sql<{ id: number }>`
       insert into payments (facility_id, payable_type, payable_id, reservation_id, payer_id, staff_id, method, amount,
         status, refund_of, to_credit, custom_price, coupon_code, payment_intent_id, device_id, description, business_date)
@@ -103,8 +102,7 @@ export const insertPayment = (p: NewPayment) =>
  * pending at a provider (a card at the reader, a bank transfer) holds its part until it fails.
  */
 export const pendingItems = (reservationId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const fees = yield* sql<{ ru_id: number | null; amount: number }>`
       select reservation_user_id as ru_id, sum(amount)::bigint as amount from reservation_fees
       where reservation_id = ${reservationId} group by reservation_user_id`
@@ -143,8 +141,7 @@ export const pendingItems = (reservationId: number) =>
  * taken that day: the money came (or will come) when they were bought or the account is paid.
  */
 export const closeReport = (facilityId: number, date: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<{ method: LedgerMethod; to_credit: boolean; count: number; total: number }>`
       select method, to_credit, count(*)::int as count, sum(amount)::bigint as total from payments
       where facility_id = ${facilityId} and business_date = ${date}::date and status = 'paid'

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type { Role } from "../../engine/roles"
 import { erasePerson } from "./personalData"
@@ -12,8 +12,7 @@ export interface FamilyLink {
 }
 
 export const familyLinks = (userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<FamilyLink>`
       select related_user_id as other, handled, name, 'related' as direction from family_links where user_id = ${userId}
       union all
@@ -23,7 +22,7 @@ export const familyLinks = (userId: number) =>
 
 /** Whether the link was new. */
 export const insertFamilyLink = (link: { userId: number; relatedId: number; handled: boolean; name: string }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`
         insert into family_links (user_id, related_user_id, handled, name)
@@ -35,7 +34,7 @@ export const insertFamilyLink = (link: { userId: number; relatedId: number; hand
 
 /** Whether there was a link to remove. */
 export const deleteFamilyLink = (userId: number, relatedId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`delete from family_links where user_id = ${userId} and related_user_id = ${relatedId} returning user_id`,
       (rows) => rows.length > 0,
@@ -44,8 +43,7 @@ export const deleteFamilyLink = (userId: number, relatedId: number) =>
 
 /** A new family member joins the clubs the guardian plays at, so they can be booked for. */
 export const joinGuardiansClubs = (userId: number, guardianId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into facility_users (facility_id, user_id, role)
       select facility_id, ${userId}, 'player' from facility_users where user_id = ${guardianId}
@@ -53,14 +51,14 @@ export const joinGuardiansClubs = (userId: number, guardianId: number) =>
   )
 
 export const facilitiesOfPerson = (userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(sql<{ facility_id: number }>`select facility_id from facility_users where user_id = ${userId}`, (rows) =>
       rows.map((r) => r.facility_id),
     ),
   )
 
 export const roleOfMember = (facilityId: number, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ role: Role }>`select role from facility_users where facility_id = ${facilityId} and user_id = ${userId}`,
       (rows) => rows[0]?.role,
@@ -68,22 +66,19 @@ export const roleOfMember = (facilityId: number, userId: number) =>
   )
 
 export const setBirthDateAndClub = (userId: number, birthDate: string | null, facilityId: number | null) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`update users set birth_date = ${birthDate}, current_facility_id = ${facilityId} where id = ${userId}`,
   )
 
 export const setZipCode = (userId: number, zip: string | null, approved: boolean) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql`update users set zip_code = ${zip}, zip_code_approval = ${approved}, updated_at = now() where id = ${userId}`,
   )
 
 /** Removes a person from a facility; one who belongs nowhere any more is erased as each area registered, their row kept. */
 export const removeMember = (facilityId: number, userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     yield* sql`delete from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
     yield* sql`delete from booking_passes where facility_id = ${facilityId} and user_id = ${userId}`
     const elsewhere = yield* sql`select 1 from facility_users where user_id = ${userId} limit 1`
@@ -94,8 +89,7 @@ export const removeMember = (facilityId: number, userId: number) =>
 
 /** The one live code a staff-created contact claims their account with; a new one replaces it. */
 export const saveAccountCode = (userId: number, codeHash: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into account_verifications (user_id, code_hash, attempts, expires_at)
       values (${userId}, ${codeHash}, 0, now() + interval '24 hours')
@@ -103,7 +97,7 @@ export const saveAccountCode = (userId: number, codeHash: string) =>
   )
 
 export const accountCode = (userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ code_hash: string; attempts: number; expired: boolean }>`
         select code_hash, attempts, expires_at < now() as expired from account_verifications where user_id = ${userId}`,
@@ -112,13 +106,10 @@ export const accountCode = (userId: number) =>
   )
 
 export const countWrongCode = (userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update account_verifications set attempts = attempts + 1 where user_id = ${userId}`,
-  )
+  withSql((sql) => sql`update account_verifications set attempts = attempts + 1 where user_id = ${userId}`)
 
 export const markAccountClaimed = (userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.zipRight(
       sql`update users set verified_at = now() where id = ${userId}`,
       sql`delete from account_verifications where user_id = ${userId}`,
@@ -127,7 +118,7 @@ export const markAccountClaimed = (userId: number) =>
 
 /** The people `guardianId` acts for, by id. */
 export const handledPeople = (guardianId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
         select related_user_id as id from family_links where user_id = ${guardianId} and handled order by related_user_id`,

@@ -1,5 +1,4 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { withSql, sqlGen } from "./client"
 
 /**
  * What each area holds of a person, and what erasing the person does to it (after pretix's data
@@ -84,8 +83,7 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
  * point at it), and every area's data goes or is scrubbed as registered.
  */
 export const erasePerson = (userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     yield* sql`
       update users set email = null, first_name = 'Former', last_name = 'member', phone = null, password_hash = null,
         birth_date = null, rating = null, zip_code = null, pin_1 = null, pin_2 = null, pin_3 = null, pin_4 = null,
@@ -100,8 +98,7 @@ export const erasePerson = (userId: number) =>
   })
 
 /** Every column of the schema that points at a person (a foreign key to users). */
-export const personColumns = Effect.flatMap(
-  SqlClient.SqlClient,
+export const personColumns = withSql(
   (sql) =>
     sql<{ table: string; column: string }>`
     select c.conrelid::regclass::text as table, a.attname as column

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 
 /** Our side of the payment providers: what we keep by reference, and provider events handled once. */
@@ -22,8 +22,7 @@ const cardColumns = `id, facility_id, user_id, provider, customer_ref, card_ref,
   is_default, created_at`
 
 export const savedCards = (userId: number, facilityId?: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql<SavedCard>`
       select ${sql.literal(cardColumns)} from saved_cards
@@ -33,8 +32,7 @@ export const savedCards = (userId: number, facilityId?: number) =>
   ).pipe(Effect.map((rows) => rows.map((r) => ({ ...r, id: Number(r.id), facility_id: Number(r.facility_id) }))))
 
 export const savedCard = (id: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql<SavedCard>`select ${sql.literal(cardColumns)} from saved_cards where id = ${id} and removed_at is null`,
   ).pipe(Effect.map((rows) => (rows[0] === undefined ? undefined : { ...rows[0], id: Number(rows[0].id) })))
@@ -46,8 +44,7 @@ export const customerRef = <E>(
   provider: string,
   create: Effect.Effect<string, E>,
 ) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const known = yield* sql<{ customer_ref: string }>`
       select customer_ref from provider_customers
       where facility_id = ${facilityId} and user_id = ${userId} and provider = ${provider}`
@@ -74,8 +71,7 @@ export const recordEvent = (event: {
   readonly object_ref: string | null
   readonly outcome: "paid" | "failed" | null
 }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     return yield* sql.withTransaction(
       Effect.gen(function* () {
         const inserted = yield* sql`
@@ -92,7 +88,7 @@ export const recordEvent = (event: {
 
 /** Moves the pending ledger rows of a provider payment (at one facility) to paid or failed; how many moved. */
 export const settle = (reference: string, outcome: "paid" | "failed", facilityId?: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql`
       update payments set status = ${outcome}
       where payment_intent_id = ${reference} and status = 'pending' and refund_of is null
@@ -105,8 +101,7 @@ export const settle = (reference: string, outcome: "paid" | "failed", facilityId
  * arrive before our write commits) settles them now.
  */
 export const settleFromEarlierEvents = (reference: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const [known] = yield* sql<{ outcome: "paid" | "failed" }>`
       select outcome from provider_events where object_ref = ${reference} and outcome is not null
       order by id limit 1`
@@ -114,8 +109,7 @@ export const settleFromEarlierEvents = (reference: string) =>
   })
 
 export const achToken = (id: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql<{
         id: number
@@ -143,8 +137,7 @@ export const achToken = (id: number) =>
 
 /** The club's bank account that receives transfers: the newest one it added. */
 export const clubBankAccount = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql<{ provider_ref: string }>`
       select provider_ref from bank_accounts where facility_id = ${facilityId} and removed_at is null
@@ -152,7 +145,7 @@ export const clubBankAccount = (facilityId: number) =>
   ).pipe(Effect.map((rows) => rows[0]?.provider_ref))
 
 export const isClubReader = (facilityId: number, readerRef: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from card_readers where facility_id = ${facilityId} and reader_ref = ${readerRef} limit 1`,
       (rows) => rows.length > 0,
@@ -161,7 +154,7 @@ export const isClubReader = (facilityId: number, readerRef: string) =>
 
 /** When the oldest ACH payment still pending was made (at one facility, or any); null when none is. */
 export const oldestPendingAch = (facilityId?: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ since: string | null }>`
         select min(created_at) as since from payments
@@ -173,7 +166,7 @@ export const oldestPendingAch = (facilityId?: number) =>
 
 /** A facility's own card-provider credential, still sealed: its key (token) and webhook secret (password). */
 export const sealedStripeCredential = (facilityId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ token_sealed: string | null; password_sealed: string | null }>`
         select token_sealed, password_sealed from facility_credentials
@@ -187,8 +180,7 @@ export const sealedStripeCredential = (facilityId: number) =>
  * Demo mode's fake card provider starts empty on every run: cards, customers and readers of the
  * facilities that have no card account of their own are let go.
  */
-export const forgetFakeCardRecords = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export const forgetFakeCardRecords = sqlGen(function* (sql) {
   const faked = sql`facility_id not in (select facility_id from facility_credentials where category = 'stripe')`
   yield* sql`update saved_cards set removed_at = now() where provider = 'stripe' and removed_at is null and ${faked}`
   yield* sql`delete from provider_customers where provider = 'stripe' and ${faked}`
@@ -196,8 +188,7 @@ export const forgetFakeCardRecords = Effect.gen(function* () {
 })
 
 /** Demo mode's fake bank starts empty on every run: its accounts and linked tokens are let go. */
-export const forgetFakeBankRecords = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export const forgetFakeBankRecords = sqlGen(function* (sql) {
   yield* sql`update bank_accounts set removed_at = now() where removed_at is null`
   yield* sql`update ach_tokens set removed_at = now() where removed_at is null`
 })
@@ -208,8 +199,7 @@ export const insertReader = (reader: {
   readonly label: string
   readonly location_ref: string | null
   readonly is_default: boolean
-}) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into card_readers ${sql.insert(reader)}`).pipe(Effect.asVoid)
+}) => withSql((sql) => sql`insert into card_readers ${sql.insert(reader)}`).pipe(Effect.asVoid)
 
 export const insertBankAccount = (account: {
   readonly facility_id: number
@@ -218,7 +208,7 @@ export const insertBankAccount = (account: {
   readonly last4: string
   readonly nickname: string | null
 }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(sql<{ id: number }>`insert into bank_accounts ${sql.insert(account)} returning id`, (rows) =>
       Number(rows[0]!.id),
     ),
@@ -237,7 +227,7 @@ export const insertSavedCard = (card: {
   name_on_card: string
   default_if_first: boolean
 }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
         insert into saved_cards (facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry,
@@ -257,14 +247,11 @@ export const insertCardInscription = (inscription: {
   provider: string
   facility_id: number
   user_id: number
-}) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into card_inscriptions ${sql.insert(inscription)}`).pipe(
-    Effect.asVoid,
-  )
+}) => withSql((sql) => sql`insert into card_inscriptions ${sql.insert(inscription)}`).pipe(Effect.asVoid)
 
 /** Finishes a card sign-up once; whose it was, or none for an unknown or finished one. */
 export const finishCardInscription = (token: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ provider: string; facility_id: number; user_id: number }>`
         update card_inscriptions set finished_at = now()
@@ -279,7 +266,7 @@ export const finishCardInscription = (token: string) =>
 
 /** Removes a saved card; the newest card left becomes the default. */
 export const removeSavedCard = (card: { id: number; facility_id: number; user_id: number; is_default: boolean }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql.withTransaction(
       Effect.gen(function* () {
         yield* sql`update saved_cards set removed_at = now(), is_default = false where id = ${card.id}`
@@ -293,15 +280,14 @@ export const removeSavedCard = (card: { id: number; facility_id: number; user_id
   )
 
 export const makeDefaultCard = (card: { id: number; facility_id: number; user_id: number }) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       update saved_cards set is_default = (id = ${card.id})
       where facility_id = ${card.facility_id} and user_id = ${card.user_id} and removed_at is null`,
   )
 
 export const takesBankTransfers = (facilityId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from bank_accounts where facility_id = ${facilityId} and removed_at is null limit 1`,
       (rows) => rows.length > 0,

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 /** The ids a person links to outside rating services; clearing one also drops the rating it brought. */
@@ -6,15 +6,14 @@ export type LinkedId = "dupr_id" | "redpadel_id" | "club_locker_code"
 const providerOf: Record<LinkedId, string> = { dupr_id: "dupr", redpadel_id: "rpr", club_locker_code: "club_locker" }
 
 export const ratingRows = (userId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<{ id: number; user_id: number; provider: string; rating: number }>`
       select id, user_id, provider, rating from user_ratings where user_id = ${userId} order by provider`,
   )
 
 /** The new rating's id, or none when the person has one from this provider already. */
 export const insertRating = (userId: number, provider: string, rating: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
         insert into user_ratings (user_id, provider, rating) values (${userId}, ${provider}, ${rating})
@@ -24,27 +23,20 @@ export const insertRating = (userId: number, provider: string, rating: number) =
   )
 
 export const upsertRating = (userId: number, provider: string, rating: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into user_ratings (user_id, provider, rating) values (${userId}, ${provider}, ${rating})
       on conflict (user_id, provider) do update set rating = excluded.rating, updated_at = now()`,
   )
 
 export const setProfileRating = (userId: number, rating: number | null) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update users set rating = ${rating}, updated_at = now() where id = ${userId}`,
-  )
+  withSql((sql) => sql`update users set rating = ${rating}, updated_at = now() where id = ${userId}`)
 
 export const setLinkedId = (userId: number, column: LinkedId, value: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update users set ${sql(column)} = ${value}, updated_at = now() where id = ${userId}`,
-  )
+  withSql((sql) => sql`update users set ${sql(column)} = ${value}, updated_at = now() where id = ${userId}`)
 
 export const clearLinkedId = (userId: number, column: LinkedId) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql.withTransaction(
       Effect.zipRight(
         sql`update users set ${sql(column)} = null, updated_at = now() where id = ${userId}`,

@@ -4,6 +4,7 @@ import * as crypto from "node:crypto"
 import { Relations } from "../../engine/access"
 import type { ReservationStatus } from "../../engine/reservations"
 import type { Role } from "../../engine/roles"
+import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
   ClubAccountsRepo,
@@ -38,21 +39,14 @@ import { findReservation } from "./reservations"
 import { findUser, findUserByEmail, grantRole } from "./users"
 
 /**
- * The engine's storage ports over the one SQL client. A database failure is ours, not the
- * caller's: here, once, it becomes a defect (a logged 500 at the HTTP edge, exit 1 in the CLI),
- * so the ports' typed errors are only the refusals the engine names.
+ * The engine's storage ports over the one SQL client. Every statement dies on a database failure
+ * (`./client`), so the ports' typed errors are only the refusals the engine names.
  */
 const bound =
   (sql: SqlClient.SqlClient) =>
   <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
   (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
-    f(...args).pipe(
-      Effect.provideService(SqlClient.SqlClient, sql),
-      Effect.catchIf(
-        (e): e is Extract<E, SqlError.SqlError> => (e as { _tag?: string })?._tag === "SqlError",
-        Effect.die,
-      ),
-    ) as Effect.Effect<A, Exclude<E, SqlError.SqlError>>
+    f(...args).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError)
 
 const repository = <I, S>(
   tag: Context.Tag<I, S>,

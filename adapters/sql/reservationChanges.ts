@@ -1,11 +1,11 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 import type { ReservationStatus } from "../../engine/reservations"
 import { ACTIVE } from "./statuses"
 
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
 export const updateReservation = (id: number, values: Record<string, unknown>) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Object.keys(values).length > 0
       ? sql`update reservations set ${sql.update(values)}, updated_at = now() where id = ${id}`
       : sql`update reservations set updated_at = now() where id = ${id}`,
@@ -16,7 +16,7 @@ export const setReservationStatus = (id: number, status: ReservationStatus, noSh
 
 /** A member of the facility as a reservation lists them, or none for someone who is not. */
 export const memberForReservation = (facilityId: number, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ name: string; rating: number | null }>`
         select u.first_name || ' ' || u.last_name as name, u.rating from users u
@@ -29,21 +29,17 @@ export const addReservationPlayer = (
   r: { facility_id: number; id: number },
   player: { user_id: number | null; name: string; rating: number | null },
 ) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
       values (${r.facility_id}, ${r.id}, ${player.user_id}, ${player.name}, ${player.rating}, ${player.user_id === null})`,
   )
 
 export const removeReservationPlayer = (reservationId: number, ruId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`delete from reservation_users where reservation_id = ${reservationId} and id = ${ruId}`,
-  )
+  withSql((sql) => sql`delete from reservation_users where reservation_id = ${reservationId} and id = ${ruId}`)
 
 export const setTeams = (reservationId: number, teams: ReadonlyArray<{ ru_id: number; team: number | null }>) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.forEach(
       teams,
       (t) =>
@@ -60,7 +56,7 @@ export interface ExtraFee {
 }
 
 export const addFees = (r: { facility_id: number; id: number }, fees: ReadonlyArray<ExtraFee>) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql.withTransaction(
       Effect.forEach(
         fees,
@@ -74,7 +70,7 @@ export const addFees = (r: { facility_id: number; id: number }, fees: ReadonlyAr
 
 /** How many fees went: the one named, or all of one player's. */
 export const removeFees = (reservationId: number, which: { feeId?: number; ruId?: number }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`
         delete from reservation_fees where reservation_id = ${reservationId}
@@ -87,7 +83,7 @@ export const removeFees = (reservationId: number, which: { feeId?: number; ruId?
 
 /** The person's last hundred no-shows, newest first. */
 export const noShowIds = (userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
         select r.id from reservations r
@@ -98,15 +94,14 @@ export const noShowIds = (userId: number) =>
   )
 
 export const teachersOf = (facilityId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<{ id: number; name: string }>`
       select u.id, u.first_name || ' ' || u.last_name as name from facility_users fu join users u on u.id = fu.user_id
       where fu.facility_id = ${facilityId} and fu.role = 'teacher' order by u.last_name, u.first_name`,
   )
 
 export const lessonIdsOn = (facilityId: number, date: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
         select id from reservations

@@ -1,4 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
+import { dieOnSqlError, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
@@ -23,8 +24,7 @@ export interface BookingSettings {
 
 /** What the booking rules need to know about a facility. */
 export const bookingSettings = (facilityId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const [facility] = yield* sql<Omit<BookingSettings, "opening" | "rules">>`
       select time_zone, min_hours_range, max_hours_range, interval_rounding, max_active_bookings, require_booking_waiver
       from facilities where id = ${facilityId}`
@@ -75,8 +75,7 @@ const isExclusionViolation = (error: SqlError.SqlError) =>
  * taken in court order so that two multi-court bookings cannot wait on each other.
  */
 export const lockCourts = (courtIds: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     for (const id of [...new Set(courtIds)].sort((a, b) => a - b)) {
       yield* sql`select pg_advisory_xact_lock(${COURT_LOCK_SPACE}, ${id}::int)`
     }
@@ -107,6 +106,7 @@ export const insertReservation = (r: NewReservation) =>
       (error): error is SqlError.SqlError => error._tag === "SqlError" && isExclusionViolation(error),
       () => Effect.fail(new SlotTaken({ court_id: r.court_id })),
     ),
+    dieOnSqlError,
   )
 
 export const findReservation = (id: number) =>
@@ -114,9 +114,8 @@ export const findReservation = (id: number) =>
 
 /** Reservations by id, in the order given (missing ones left out), in three queries whatever their number. */
 export const findReservations = (ids: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
+  sqlGen(function* (sql) {
     if (ids.length === 0) return [] as ReadonlyArray<Reservation>
-    const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<Omit<Reservation, "users" | "fees" | "totals">>`
       select id, facility_id, court_id, local_date::text as date, hour_start, hour_end,
         to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
@@ -145,8 +144,7 @@ export const findReservations = (ids: ReadonlyArray<number>) =>
 
 /** Active reservations of a person (booked by them or playing in them) that have not ended. */
 export const activeBookingsOf = (facilityId: number, userId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const [row] = yield* sql<{ n: number }>`
       select count(*)::int as n from reservations r
       where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
@@ -171,8 +169,7 @@ export interface CalendarBlock {
  * calendar shows them: a player whose profile is not public appears as initials.
  */
 export const calendarDay = (facilityId: number, date: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const courts = yield* sql<{ id: number; name: string }>`
       select id, name from courts where facility_id = ${facilityId} and active order by sort_order, id`
     const rows = yield* sql<{
@@ -216,8 +213,7 @@ export const calendarDay = (facilityId: number, date: string) =>
 export const membersByIds = (facilityId: number, userIds: ReadonlyArray<number>) =>
   userIds.length === 0
     ? Effect.succeed([])
-    : Effect.flatMap(
-        SqlClient.SqlClient,
+    : withSql(
         (sql) => sql<{ id: number; name: string; rating: number | null }>`
           select u.id, u.first_name || ' ' || u.last_name as name, u.rating from users u
           join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
@@ -226,7 +222,7 @@ export const membersByIds = (facilityId: number, userIds: ReadonlyArray<number>)
 
 /** Of `courtIds`, the facility's courts open for booking. */
 export const openCourtsOf = (facilityId: number, courtIds: ReadonlyArray<number>) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<{
         id: number
@@ -237,14 +233,14 @@ export const openCourtsOf = (facilityId: number, courtIds: ReadonlyArray<number>
 
 /** The facility of an open court; none for a closed or unknown one. */
 export const facilityOfOpenCourt = (courtId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(sql<{ facility_id: number }>`select facility_id from courts where id = ${courtId} and active`, (rows) =>
       rows[0] === undefined ? undefined : Number(rows[0].facility_id),
     ),
   )
 
 export const hasReservationPass = (facilityId: number, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from booking_passes where facility_id = ${facilityId} and user_id = ${userId} and reservation_pass`,
       (rows) => rows.length > 0,
@@ -252,7 +248,7 @@ export const hasReservationPass = (facilityId: number, userId: number) =>
   )
 
 export const isTeacherAt = (facilityId: number, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from facility_users where facility_id = ${facilityId} and user_id = ${userId} and role = 'teacher'`,
       (rows) => rows.length > 0,

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import { Effect } from "effect"
 
 export interface ScheduleRuleRow {
@@ -32,7 +32,7 @@ const arrays = (r: ScheduleRuleValues) => ({
 })
 
 export const scheduleRules = (facilityId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<ScheduleRuleRow>`select ${sql.literal(columns)} from schedule_rules where facility_id = ${facilityId} order by id`,
       (rows) => rows.map(normalise),
@@ -40,7 +40,7 @@ export const scheduleRules = (facilityId: number) =>
   )
 
 export const findScheduleRule = (facilityId: number, id: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<ScheduleRuleRow>`
         select ${sql.literal(columns)} from schedule_rules where facility_id = ${facilityId} and id = ${id}`,
@@ -49,7 +49,7 @@ export const findScheduleRule = (facilityId: number, id: number) =>
   )
 
 export const insertScheduleRule = (facilityId: number, rule: ScheduleRuleValues) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<ScheduleRuleRow>`
         insert into schedule_rules ${sql.insert({ facility_id: facilityId, ...arrays(rule) })}
@@ -60,7 +60,7 @@ export const insertScheduleRule = (facilityId: number, rule: ScheduleRuleValues)
 
 /** The changed rule, or none when the facility has no rule `id`. */
 export const updateScheduleRule = (facilityId: number, id: number, rule: ScheduleRuleValues) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql<ScheduleRuleRow>`
         update schedule_rules set ${sql.update(arrays(rule))} where facility_id = ${facilityId} and id = ${id}
@@ -71,7 +71,7 @@ export const updateScheduleRule = (facilityId: number, id: number, rule: Schedul
 
 /** Whether the facility had rule `id`. */
 export const deleteScheduleRule = (facilityId: number, id: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`delete from schedule_rules where facility_id = ${facilityId} and id = ${id} returning id`,
       (rows) => rows.length > 0,

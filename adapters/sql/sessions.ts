@@ -1,43 +1,37 @@
-import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { withSql, sqlGen } from "./client"
+import { Option } from "effect"
 import { decodeUserRow, type Membership, userColumns } from "./users"
 
 /** How long a sign-in lasts without being renewed. */
 export const SESSION_DAYS = 30
 
 export const insertSession = (userId: number, tokenHash: string, csrfToken: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into sessions (token_hash, user_id, csrf_token, expires_at)
       values (${tokenHash}, ${userId}, ${csrfToken}, now() + make_interval(days => ${SESSION_DAYS}))`,
   )
 
 export const findSession = (tokenHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<{ user_id: number; csrf_token: string }>`
       select user_id, csrf_token from sessions where token_hash = ${tokenHash} and expires_at > now()`
     return Option.fromNullable(rows[0])
   })
 
 export const deleteSession = (tokenHash: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`delete from sessions where token_hash = ${tokenHash}`)
+  withSql((sql) => sql`delete from sessions where token_hash = ${tokenHash}`)
 
 /** Signs a person out everywhere but `keepTokenHash` (after a password change). */
 export const deleteOtherSessions = (userId: number, keepTokenHash: string | null) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`delete from sessions where user_id = ${userId} and token_hash is distinct from ${keepTokenHash}`,
-  )
+  withSql((sql) => sql`delete from sessions where user_id = ${userId} and token_hash is distinct from ${keepTokenHash}`)
 
 /**
  * The user an unrevoked API token acts as. Its last use is written at most once a minute, so a
  * busy integration does not turn every read into a write.
  */
 export const findApiTokenUser = (tokenHash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<{ user_id: number }>`
       with t as (select id, user_id, last_used_at from api_tokens where token_hash = ${tokenHash} and revoked_at is null),
       touched as (
@@ -50,8 +44,7 @@ export const findApiTokenUser = (tokenHash: string) =>
 
 /** Who a request is, in one round trip: the user with their roles, by a live session's digest or by id. */
 export const findIdentity = (by: { readonly session: string } | { readonly userId: number }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const found =
       "session" in by
         ? sql`select user_id, csrf_token from sessions where token_hash = ${by.session} and expires_at > now()`

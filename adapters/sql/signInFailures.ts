@@ -1,5 +1,4 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { withSql, sqlGen } from "./client"
 
 /** Sign-in failures counted over this window. */
 export const FAILURE_WINDOW_MINUTES = 15
@@ -9,8 +8,7 @@ export const MAX_FAILURES_PER_ACCOUNT = 5
 export const MAX_FAILURES_PER_IP = 30
 
 export const recentFailures = (email: string, ip: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<{ by_account: number; by_ip: number }>`
       select
         count(*) filter (where lower(email) = lower(${email}))::int as by_account,
@@ -21,11 +19,10 @@ export const recentFailures = (email: string, ip: string) =>
   })
 
 export const recordFailure = (email: string, ip: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into sign_in_failures (email, ip) values (${email}, ${ip})`)
+  withSql((sql) => sql`insert into sign_in_failures (email, ip) values (${email}, ${ip})`)
 
 export const clearFailures = (email: string, ip: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       delete from sign_in_failures
       where (lower(email) = lower(${email}) and ip = ${ip})

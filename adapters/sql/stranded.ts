@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql } from "./client"
 import type { CourtWindow } from "../../engine/ports"
 import { ACTIVE } from "./statuses"
 import { Effect } from "effect"
@@ -7,7 +7,7 @@ import type { HeldReservation } from "../../engine/records"
 
 /** Future active reservations on these courts (the first 20). */
 export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray<number>) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     courtIds.length === 0
       ? Effect.succeed([] as ReadonlyArray<HeldReservation>)
       : sql<HeldReservation>`
@@ -19,8 +19,7 @@ export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray
 
 /** Future active reservations inside a window of dates, weekdays and hours (the first 20). */
 export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql<HeldReservation>`
       select id, court_id, local_date::text as date, hour_start from reservations
       where facility_id = ${facilityId} and status in ${sql.literal(ACTIVE)} and upper(during) > now()

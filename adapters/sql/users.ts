@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { withSql, sqlGen } from "./client"
 import { Effect, Option, Schema } from "effect"
 import { Role } from "../../engine/roles"
 
@@ -43,15 +43,13 @@ const decodeUser = Schema.decodeUnknownSync(User)
 export const decodeUserRow = decodeUser
 
 export const findUser = (id: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql`select ${sql.literal(columns)} from users where id = ${id}`
     return Option.map(Option.fromNullable(rows[0]), decodeUser)
   })
 
 export const findUserByEmail = (email: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<{ password_hash: string | null }>`
       select ${sql.literal(columns)}, password_hash from users where lower(email) = lower(${email})`
     const row = rows[0]
@@ -69,8 +67,7 @@ export interface NewUser {
 
 /** Inserts a user; `None` when the e-mail address is taken. */
 export const insertUser = (user: NewUser) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql`
       insert into users (email, first_name, last_name, phone, password_hash, is_platform_admin)
       values (${user.email}, ${user.first_name}, ${user.last_name}, ${user.phone ?? null},
@@ -81,15 +78,11 @@ export const insertUser = (user: NewUser) =>
   })
 
 export const setPasswordHash = (userId: number, hash: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
-    (sql) => sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`,
-  )
+  withSql((sql) => sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`)
 
 /** Grants `role` at a facility, replacing the role the user had there. */
 export const grantRole = (facilityId: number, userId: number, role: Role) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into facility_users (facility_id, user_id, role) values (${facilityId}, ${userId}, ${role})
       on conflict (facility_id, user_id) do update set role = excluded.role`,
@@ -97,8 +90,7 @@ export const grantRole = (facilityId: number, userId: number, role: Role) =>
 
 /** People whose name or e-mail holds `query`, among the members of `facilityIds` (everyone when null), 50 a page. */
 export const searchUsers = (facilityIds: ReadonlyArray<number> | null, query: string, page: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     const inScope =
       facilityIds === null
@@ -115,7 +107,7 @@ export const searchUsers = (facilityIds: ReadonlyArray<number> | null, query: st
   })
 
 export const emailTakenByOther = (email: string, userId: number) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     Effect.map(
       sql`select 1 from users where lower(email) = lower(${email}) and id <> ${userId}`,
       (rows) => rows.length > 0,
@@ -125,15 +117,11 @@ export const emailTakenByOther = (email: string, userId: number) =>
 export const updateUserFields = (userId: number, change: Record<string, unknown>) =>
   Object.keys(change).length === 0
     ? Effect.void
-    : Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) => sql`update users set ${sql.update(change)}, updated_at = now() where id = ${userId}`,
-      )
+    : withSql((sql) => sql`update users set ${sql.update(change)}, updated_at = now() where id = ${userId}`)
 
 /** Marks or unmarks a favourite facility; whether it is one now. */
 export const toggleFavourite = (userId: number, facilityId: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const removed = yield* sql`
       delete from user_facility_faves where user_id = ${userId} and facility_id = ${facilityId} returning facility_id`
     if (removed.length > 0) return false

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { sqlGen, withSql } from "./client"
 import { Effect, Option, Schema } from "effect"
 import { WaiverCategory } from "../../engine/people"
 import { recordActivity } from "./activity"
@@ -44,8 +44,7 @@ export const findWaivers = (filter: {
   readonly id?: number
   readonly category?: WaiverCategory
 }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const rows = yield* sql<WaiverRow>`
       select w.id, w.facility_id, w.name, w.category, v.id as version_id, v.version, v.content,
         to_json(v.created_at) #>> '{}' as version_created_at
@@ -68,9 +67,8 @@ export const findWaiver = (id: number, facilityId?: number) =>
 
 /** The waiver versions a person has accepted (for themself or signed by a guardian), newest first. */
 export const acceptedVersions = (userId: number, waiverIds: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
+  sqlGen(function* (sql) {
     if (waiverIds.length === 0) return []
-    const sql = yield* SqlClient.SqlClient
     return yield* sql<{ waiver_id: number; version_id: number; version: number; accepted_at: string }>`
       select v.waiver_id, v.id as version_id, v.version, to_json(max(a.accepted_at)) #>> '{}' as accepted_at
       from waiver_acceptances a join waiver_versions v on v.id = a.waiver_version_id
@@ -117,9 +115,8 @@ export const acceptWaiver = (acceptance: {
   readonly ip: string | null
   readonly userAgent: string | null
 }) =>
-  Effect.gen(function* () {
+  sqlGen(function* (sql) {
     const { waiver, signer, signedFor, acceptable } = acceptance
-    const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<AcceptanceRow>`
       insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
       values (${waiver.facility_id}, ${waiver.current_version.id}, ${signer.id}, ${signedFor}, ${acceptable.type}, ${acceptable.id},
@@ -138,7 +135,7 @@ export const acceptWaiver = (acceptance: {
 
 /** A new waiver with its first version; its id. */
 export const insertWaiver = (facilityId: number, waiver: { name: string; category: string; content: string }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  withSql((sql) =>
     sql.withTransaction(
       Effect.gen(function* () {
         const rows = yield* sql<{ id: number }>`
@@ -151,16 +148,14 @@ export const insertWaiver = (facilityId: number, waiver: { name: string; categor
   )
 
 export const insertWaiverVersion = (facilityId: number, waiverId: number, version: number, content: string) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       insert into waiver_versions (facility_id, waiver_id, version, content)
       values (${facilityId}, ${waiverId}, ${version}, ${content})`,
   )
 
 export const renameWaiver = (facilityId: number, waiverId: number, change: { name: string; category: string }) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) => sql`
       update facility_waivers set name = ${change.name}, category = ${change.category}
       where facility_id = ${facilityId} and id = ${waiverId}`,
@@ -168,8 +163,7 @@ export const renameWaiver = (facilityId: number, waiverId: number, change: { nam
 
 /** Archived, not deleted: the signatures stay on record. */
 export const archiveWaiver = (facilityId: number, waiverId: number) =>
-  Effect.flatMap(
-    SqlClient.SqlClient,
+  withSql(
     (sql) =>
       sql`update facility_waivers set archived_at = now() where facility_id = ${facilityId} and id = ${waiverId}`,
   )

@@ -19,7 +19,7 @@ import {
 import { findUserByEmail, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser, signedInInPerson } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
-import { apiGroup, Conflict, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { hashPassword, verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { IdParam } from "../schemas"
@@ -171,7 +171,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
           )
         }
         return yield* startSession(user.value)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("signIn", ({ payload }) =>
       Effect.gen(function* () {
@@ -195,14 +195,14 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         }
         yield* clearFailures(payload.email, ip)
         return yield* startSession(found.value.user)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("signOut", () =>
       Effect.gen(function* () {
         const actor = yield* Actor
         if (actor.sessionDigest !== undefined) yield* deleteSession(actor.sessionDigest)
         yield* setSessionCookie(null)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("session", () =>
       Effect.gen(function* () {
@@ -211,7 +211,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         if (actor.user === undefined) return { user: null, csrf_token: null, facilities: [], demo }
         const facilities = yield* facilitiesOfUser(actor.user.id)
         return { user: actor.user, csrf_token: actor.csrfToken ?? null, facilities, demo }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("changePassword", ({ payload }) =>
       Effect.gen(function* () {
@@ -227,7 +227,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         const passwordHash = yield* hashPassword(payload.password)
         yield* inTransaction(newPassword(user.id, passwordHash, actor.sessionDigest ?? null))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("forgotPassword", ({ payload }) =>
       Effect.gen(function* () {
@@ -248,7 +248,7 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
               `${publicUrl}/reset-password?token=${token}\n\nIf it was not you, ignore this message.`,
           })
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the password reset mail", error.message)))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("resetPassword", ({ payload }) =>
       Effect.gen(function* () {
@@ -265,13 +265,13 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
             yield* newPassword(userId, passwordHash, null)
           }),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("listApiTokens", () =>
       Effect.gen(function* () {
         const user = yield* currentUser.pipe(Effect.orDie)
         return yield* apiTokensOf(user.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("createApiToken", ({ payload }) =>
       Effect.gen(function* () {
@@ -286,14 +286,14 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
           token_prefix: token.slice(0, 8),
         })
         return { id, name: payload.name, token }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("revokeApiToken", ({ path }) =>
       Effect.gen(function* () {
         const user = yield* currentUser.pipe(Effect.orDie)
         if (!(yield* revokeApiToken(path.id, user.id, user.is_platform_admin)))
           return yield* Effect.fail(notFound("API token"))
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -11,7 +11,7 @@ import { grantRole } from "../../sql/users"
 import { Actor, asCaller, currentUser, isStaffAt, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { bookingVerdict } from "./reservations"
-import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -122,13 +122,13 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
           reservations: found.map((r, i) => ({ ...r, ...page[i]!, id: r.id })),
           has_more: rows.length > PAGE_SIZE,
         }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("facilityDay", ({ path, urlParams }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
         return yield* findReservations(yield* dayReservationIds(path.id, urlParams.date))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("quote", ({ payload }) =>
       Effect.gen(function* () {
@@ -172,14 +172,14 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
           problem: problem ?? null,
           price_problem: priced.problem ?? null,
         }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("playerDirectory", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const q = urlParams.q.trim()
         if (q.length < 2) return []
         return yield* playerDirectory(path.id, q)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("join", ({ path }) =>
       Effect.gen(function* () {
@@ -190,7 +190,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
         if (role !== undefined) return { facility_id: path.id, role }
         yield* grantRole(path.id, me.id, "player")
         return { facility_id: path.id, role: "player" }
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -17,7 +17,7 @@ import { pendingItems } from "../../sql/payments"
 import { requireSelfOrGuardian } from "../../../engine/access"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
 import { requireActingFor, requireFacility, requireUser, visibleReservation } from "../lookups"
 import { providerToUnprocessable } from "../../../engine/services/charges"
@@ -157,7 +157,7 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
       Effect.gen(function* () {
         yield* requireFacility(path.id)
         return yield* clubBankAccounts(path.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("addBankAccount", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -177,19 +177,19 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
           nickname: nickname ?? null,
         })
         return (yield* clubBankAccounts(path.id)).find((a) => a.id === id)!
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("removeBankAccount", ({ path }) =>
       Effect.gen(function* () {
         if (!(yield* removeClubBankAccount(path.id, path.bankAccountId)))
           return yield* Effect.fail(notFound("Bank account"))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("listAchTokens", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         return yield* linkedBankAccounts(urlParams.user_id ?? me.id, urlParams.facility_id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("achSession", ({ payload }) =>
       Effect.gen(function* () {
@@ -208,7 +208,7 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
           user_id: user.id,
         })
         return { session_id: session.session_ref, url: session.url }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("addAchToken", ({ payload }) =>
       Effect.gen(function* () {
@@ -236,7 +236,7 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
         if (row === undefined)
           return yield* Effect.fail(new Conflict({ message: "This bank account is already linked.", errors: [] }))
         return row
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("removeAchToken", ({ path }) =>
       Effect.gen(function* () {
@@ -244,13 +244,13 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
         if (token === undefined) return yield* Effect.fail(notFound("Bank account"))
         yield* requireActingFor(token.user_id, token.facility_id, "Bank account")
         yield* removeLinkedBankAccount(token.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("adminAchTokens", ({ path, urlParams }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
         return yield* linkedBankAccounts(path.id, urlParams.facility_id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("achTransaction", ({ payload }) =>
       idempotent(
@@ -279,13 +279,13 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
             }),
           )
         }),
-      ).pipe(sqlDefects),
+      ),
     )
     .handle("reconcile", ({ path }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
         return yield* reconcileAch(path.id).pipe(providerToUnprocessable)
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -14,7 +14,7 @@ import {
 } from "../../sql/providerRecords"
 import { Actor } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, unprocessable } from "../errors"
 import { requireActingFor, requireFacility, requireUser } from "../lookups"
 import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
@@ -169,7 +169,7 @@ export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handl
           if (visible) out.push(cardView(card))
         }
         return out
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("add", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -208,23 +208,23 @@ export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handl
         const saved = (yield* savedCard(id))!
         if (payload.make_default && !saved.is_default) yield* makeDefault(saved)
         return cardView((yield* savedCard(id))!)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const card = yield* cardFor(path.tokenId)
         if (card.user_id !== path.id) return yield* Effect.fail(notFound("Card"))
         yield* removeCard(card)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("setDefault", ({ payload }) =>
       Effect.gen(function* () {
         const card = yield* cardFor(payload.card_id)
         yield* makeDefault(card)
         return cardView((yield* savedCard(card.id))!)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("removeChosen", ({ urlParams }) => Effect.flatMap(cardFor(urlParams.card_id), removeCard).pipe(sqlDefects))
+    .handle("removeChosen", ({ urlParams }) => Effect.flatMap(cardFor(urlParams.card_id), removeCard))
     .handle("providers", ({ path }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
@@ -241,7 +241,7 @@ export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handl
           ach: { available: banks },
           regional: [...regional.values()].map((p) => ({ key: p.key, name: p.name, currency: p.currency })),
         }
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -19,7 +19,7 @@ import { accountAccess } from "../../../engine/access"
 import { insertPayment } from "../../sql/payments"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, Forbidden, notFound, unprocessable } from "../errors"
 import { idempotent } from "../idempotency"
 import { givenBackUnlessRecorded, shortToUnprocessable, takeMoneyNow } from "../../../engine/services/charges"
 import { requireFacility } from "../lookups"
@@ -196,13 +196,13 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
 export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "clubAccounts", (handlers) =>
   handlers
     .handle("find", ({ urlParams }) =>
-      Effect.map(accountOf(urlParams.facility_id, urlParams.user_id), Option.getOrNull).pipe(sqlDefects),
+      Effect.map(accountOf(urlParams.facility_id, urlParams.user_id), Option.getOrNull),
     )
     .handle("current", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         return Option.getOrNull(yield* accountOf(urlParams.facility_id, me.id))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("metrics", ({ urlParams }) =>
       Effect.gen(function* () {
@@ -216,7 +216,7 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
           total_owed: accounts.reduce((sum, a) => sum + a.balance, 0),
           accounts,
         }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("show", ({ path, urlParams }) =>
       Effect.gen(function* () {
@@ -240,7 +240,7 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
           entries: inside,
           closing_balance: opening + inside.reduce((sum, e) => sum + signed(e), 0),
         }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("setInvoiceReceiver", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -254,10 +254,10 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
           return yield* Effect.fail(unprocessable("The invoice receiver must be a member of the account."))
         yield* setInvoiceReceiver(account.id, payload.user_id)
         return Option.getOrThrow(yield* findAccount(account.id))
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("managerPayPending", ({ path, payload }) => payAccount(path.id, payload, true).pipe(sqlDefects))
-    .handle("userPayPending", ({ path, payload }) => payAccount(path.id, payload, false).pipe(sqlDefects)),
+    .handle("managerPayPending", ({ path, payload }) => payAccount(path.id, payload, true))
+    .handle("userPayPending", ({ path, payload }) => payAccount(path.id, payload, false)),
 )
 
 export const clubAccountsPlugin: Plugin = {

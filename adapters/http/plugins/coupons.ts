@@ -6,7 +6,7 @@ import { CouponItem, couponProblem } from "../../../engine/pricing"
 import { CouponRow, findCoupon, listCoupons, retireCoupon, saveCoupon, usesBy } from "../../sql/coupons"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -144,9 +144,9 @@ export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", 
           valid: problem === undefined,
           problem: problem ?? null,
         }
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("list", ({ path }) => listCoupons(path.id).pipe(sqlDefects))
+    .handle("list", ({ path }) => listCoupons(path.id))
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
         const problem = inputProblem(payload)
@@ -155,7 +155,7 @@ export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", 
           Effect.catchTag("CouponCodeTaken", () => Effect.fail(codeTaken(payload.code))),
         )
         return Option.getOrThrow(yield* findCoupon(path.id, { id: id! }))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -166,7 +166,7 @@ export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", 
         )
         if (updated === undefined) return yield* Effect.fail(notFound("Coupon"))
         return Option.getOrThrow(yield* findCoupon(path.id, { id: path.couponId }))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
@@ -174,7 +174,7 @@ export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", 
         if (Option.isNone(found)) return yield* Effect.fail(notFound("Coupon"))
         yield* retireCoupon(path.couponId, found.value.uses > 0)
         return { ...found.value, active: false }
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

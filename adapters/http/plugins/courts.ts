@@ -10,7 +10,7 @@ import { listCourts } from "../../sql/courts"
 import { deleteOpeningHours, insertOpeningHours, listOpeningHours, updateOpeningHours } from "../../sql/openingHours"
 import { inTransaction } from "../../sql/transaction"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, unprocessable } from "../errors"
 import { Courts } from "../../../engine/services/courts"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -182,10 +182,8 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
     .handle("bulkDestroy", ({ path, payload }) =>
       Effect.flatMap(Courts, (courts) => courts.destroy(path.id, payload.ids)),
     )
-    .handle("fees", ({ path, urlParams }) =>
-      ratesOfCourt(path.courtId, urlParams.show_grupal !== "false").pipe(sqlDefects),
-    )
-    .handle("courtRates", ({ path }) => courtPricing(path.id).pipe(sqlDefects))
+    .handle("fees", ({ path, urlParams }) => ratesOfCourt(path.courtId, urlParams.show_grupal !== "false"))
+    .handle("courtRates", ({ path }) => courtPricing(path.id))
     .handle("replaceCourtRates", ({ path, payload }) =>
       Effect.gen(function* () {
         const wrong = payload.rates.findIndex((r) => r.hour_end <= r.hour_start)
@@ -197,21 +195,19 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
           return yield* Effect.fail(unprocessable(`The facility has no court ${[...new Set(foreign)].join(", ")}.`))
         yield* replaceCourtRates(path.id, payload.split, payload.rates)
         return yield* courtPricing(path.id)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("schedules", ({ path }) => listOpeningHours(path.id).pipe(sqlDefects))
+    .handle("schedules", ({ path }) => listOpeningHours(path.id))
     .handle("createSchedule", ({ path, payload }) =>
       upsertSchedules(path.id, [{ ...payload, id: undefined }]).pipe(
         Effect.map((rows) => rows[0]!),
         Effect.catchTag("NotFound", Effect.die),
-        sqlDefects,
         Effect.tap(() => everyDateChanged(path.id)),
       ),
     )
     .handle("updateSchedule", ({ path, payload }) =>
       upsertSchedules(path.id, [{ ...payload, id: path.scheduleId }]).pipe(
         Effect.map((rows) => rows[0]!),
-        sqlDefects,
         Effect.tap(() => everyDateChanged(path.id)),
       ),
     )
@@ -219,14 +215,10 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
       Effect.gen(function* () {
         if ((yield* deleteOpeningHours(path.id, [path.scheduleId])) === 0)
           return yield* Effect.fail(notFound("Opening hours"))
-      }).pipe(
-        sqlDefects,
-        Effect.tap(() => everyDateChanged(path.id)),
-      ),
+      }).pipe(Effect.tap(() => everyDateChanged(path.id))),
     )
     .handle("bulkUpsertSchedules", ({ path, payload }) =>
       inTransaction(upsertSchedules(path.id, payload.facility_schedules)).pipe(
-        sqlDefects,
         Effect.tap(() => everyDateChanged(path.id)),
       ),
     )
@@ -238,10 +230,7 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
               return yield* Effect.fail(notFound("Some of these opening hours"))
           }),
         )
-      }).pipe(
-        sqlDefects,
-        Effect.tap(() => everyDateChanged(path.id)),
-      ),
+      }).pipe(Effect.tap(() => everyDateChanged(path.id))),
     ),
 )
 

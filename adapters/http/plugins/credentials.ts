@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { clubCredentials, deleteCredential, insertCredential, updateCredential } from "../../sql/credentials"
 import { Effect, Schema } from "effect"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects } from "../errors"
+import { apiGroup, notFound } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
@@ -98,7 +98,7 @@ const plain = (c: typeof CredentialInput.Type) => ({
 
 export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "credentials", (handlers) =>
   handlers
-    .handle("list", ({ path }) => clubCredentials(path.id).pipe(sqlDefects))
+    .handle("list", ({ path }) => clubCredentials(path.id))
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
         const secrets = yield* Secrets
@@ -106,7 +106,7 @@ export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "cr
           password: payload.password == null ? null : secrets.seal(payload.password),
           token: payload.token == null ? null : secrets.seal(payload.token),
         })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -119,12 +119,12 @@ export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "cr
         })
         if (row === undefined) return yield* Effect.fail(notFound("Credential"))
         return row
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
         if (!(yield* deleteCredential(path.id, path.credentialId))) return yield* Effect.fail(notFound("Credential"))
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

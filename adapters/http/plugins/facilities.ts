@@ -24,7 +24,7 @@ import { inTransaction } from "../../sql/transaction"
 import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
 import { Actor, roleAt } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, badRequest, Conflict, Forbidden, invalid, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, badRequest, Conflict, Forbidden, invalid, notFound, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { announceChange } from "../../sql/calendarEvents"
 import { hashPassword } from "../../security/passwords"
@@ -223,7 +223,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         return facilities.create(fields, owner_user_id)
       }),
     )
-    .handle("show", ({ path }) => requireFacility(path.id).pipe(sqlDefects))
+    .handle("show", ({ path }) => requireFacility(path.id))
     .handle("logo", ({ path }) =>
       Effect.gen(function* () {
         const logo = yield* findLogo(path.id)
@@ -232,9 +232,9 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
           contentType: logo.value.content_type,
           headers: { "cache-control": "public, max-age=300" },
         })
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("generalSettings", ({ path }) => requireFacility(path.id).pipe(sqlDefects))
+    .handle("generalSettings", ({ path }) => requireFacility(path.id))
     .handle("updateGeneralSettings", ({ path, payload }) =>
       Effect.gen(function* () {
         const facility = yield* requireFacility(path.id)
@@ -282,16 +282,13 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         // The calendar shows the time zone and booking range: every cached day is stale now.
         yield* announceChange(path.id, "*")
         return yield* requireFacility(path.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("courtManagers", ({ urlParams }) =>
       Effect.gen(function* () {
         const staff = yield* staffOf(urlParams.facility_id)
         return yield* Effect.forEach(staff, (userId) => staffMember(urlParams.facility_id, userId))
-      }).pipe(
-        Effect.catchTag("NotFound", () => Effect.die("staff member vanished")),
-        sqlDefects,
-      ),
+      }).pipe(Effect.catchTag("NotFound", () => Effect.die("staff member vanished"))),
     )
     .handle("createCourtManagers", ({ payload }) =>
       Effect.gen(function* () {
@@ -332,7 +329,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
             return yield* staffMember(payload.facility_id, userId)
           }),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("updateCourtManagers", ({ payload }) =>
       Effect.gen(function* () {
@@ -349,7 +346,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         }
         yield* grantRole(payload.facility_id, payload.user_id, payload.role)
         return yield* staffMember(payload.facility_id, payload.user_id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("deleteCourtManagers", ({ urlParams }) =>
       Effect.gen(function* () {
@@ -362,7 +359,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         }
         // A former staff member stays a player of the facility: their history belongs to it.
         yield* grantRole(urlParams.facility_id, urlParams.user_id, "player")
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -22,7 +22,7 @@ import {
 } from "../../sql/signInFailures"
 import { Actor } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects, TooManyRequests, Unauthorized, unprocessable } from "../errors"
+import { apiGroup, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -112,7 +112,7 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
     .handle("checkinLogs", ({ path, urlParams }) =>
       Effect.gen(function* () {
         return yield* checkinLogs(path.id, urlParams.date ?? null, urlParams.page ?? 1)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("createCheckinLog", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -133,7 +133,7 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
           note: payload.note ?? null,
           created_by: actor.user?.id ?? null,
         })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("authenticateGateList", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -171,7 +171,7 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
           ),
         )
         return { expires_at: expiresAt }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("gateListActivity", ({ path, urlParams }) =>
       Effect.gen(function* () {
@@ -184,7 +184,7 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
           return yield* Effect.fail(new Unauthorized({ message: "Enter the gate list password first.", errors: [] }))
         const date = localDate(new Date(), facility.time_zone)
         return { date, activity: yield* gateList(facility.id, date, urlParams.limit ?? 50) }
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

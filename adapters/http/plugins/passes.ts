@@ -19,7 +19,7 @@ import {
 import { findUser, User } from "../../sql/users"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound, sqlDefects } from "../errors"
+import { apiGroup, Conflict, notFound } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -139,7 +139,7 @@ const ownAddress = (addressId: number) =>
 
 export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (handlers) =>
   handlers
-    .handle("listPasses", ({ path }) => clubPasses(path.id).pipe(sqlDefects))
+    .handle("listPasses", ({ path }) => clubPasses(path.id))
     .handle("createPass", ({ path, payload }) =>
       Effect.gen(function* () {
         if (Option.isNone(yield* findUser(payload.user_id))) return yield* Effect.fail(notFound("User"))
@@ -153,9 +153,9 @@ export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (ha
             new Conflict({ message: "This person has a booking pass here already; change it instead.", errors: [] }),
           )
         return pass
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("showPass", ({ path }) => requirePass(path.id, path.passId).pipe(sqlDefects))
+    .handle("showPass", ({ path }) => requirePass(path.id, path.passId))
     .handle("updatePass", ({ path, payload }) =>
       Effect.gen(function* () {
         const pass = yield* requirePass(path.id, path.passId)
@@ -164,21 +164,21 @@ export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (ha
           reservation_pass: payload.reservation_pass ?? pass.reservation_pass,
           clinic_pass: payload.clinic_pass ?? pass.clinic_pass,
         })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("deletePass", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePass(path.id, path.passId)
         yield* deletePass(path.id, path.passId)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("userPasses", ({ path }) => passesOf(path.id).pipe(sqlDefects))
-    .handle("guestUsers", ({ urlParams }) => guestsAt(urlParams.facility_id, urlParams.q ?? "").pipe(sqlDefects))
+    .handle("userPasses", ({ path }) => passesOf(path.id))
+    .handle("guestUsers", ({ urlParams }) => guestsAt(urlParams.facility_id, urlParams.q ?? ""))
     .handle("listAddresses", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         return yield* billingAddressesOf(urlParams.user_id ?? me.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("createAddress", ({ payload }) =>
       Effect.gen(function* () {
@@ -186,19 +186,19 @@ export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (ha
         const userId = payload.user_id ?? me.id
         if (Option.isNone(yield* findUser(userId))) return yield* Effect.fail(notFound("User"))
         return yield* insertBillingAddress(userId, payload.address)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("updateAddress", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* ownAddress(path.id)
         return yield* updateBillingAddress(path.id, payload.address)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("deleteAddress", ({ path }) =>
       Effect.gen(function* () {
         yield* ownAddress(path.id)
         yield* deleteBillingAddress(path.id)
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -10,7 +10,7 @@ import { Activity, activityAt, activityOf, recordActivity } from "../../sql/acti
 import { grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, TooManyRequests, unprocessable } from "../errors"
+import { apiGroup, Conflict, Forbidden, notFound, TooManyRequests, unprocessable } from "../errors"
 import { hashPassword } from "../../security/passwords"
 import { requireUser } from "../lookups"
 import {
@@ -211,7 +211,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
             return yield* requireUser(user.id)
           }),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("sendReconfirmationEmail", ({ path }) =>
       Effect.gen(function* () {
@@ -236,7 +236,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
               `${publicUrl}/claim?user=${user.id}\n\nThe code works for 24 hours.`,
           })
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the account code", error.message)))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("verifyAccountCode", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -268,7 +268,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
             })
           }),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("destroyByManager", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -292,7 +292,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
             return { removed: true, anonymized }
           }),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("zip", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -308,31 +308,28 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
         const approval = payload.zip_code_approval ?? (zip === user.zip_code ? user.zip_code_approval : false)
         yield* setZipCode(user.id, zip, approval)
         return yield* requireUser(user.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("activity", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         return yield* activityOf([urlParams.user_id ?? me.id], urlParams.page ?? 1)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("allActivity", ({ urlParams }) => activityAt(urlParams.facility_id, urlParams.page ?? 1).pipe(sqlDefects))
+    .handle("allActivity", ({ urlParams }) => activityAt(urlParams.facility_id, urlParams.page ?? 1))
     .handle("handledUsers", () =>
       Effect.flatMap(currentUser.pipe(Effect.orDie), (me) => handledBy(me.id, false)).pipe(
         Effect.catchTag("NotFound", Effect.die),
-        sqlDefects,
       ),
     )
     .handle("childrens", () =>
       Effect.flatMap(currentUser.pipe(Effect.orDie), (me) => handledBy(me.id, true)).pipe(
         Effect.catchTag("NotFound", Effect.die),
-        sqlDefects,
       ),
     )
     .handle("family", () =>
       Effect.flatMap(currentUser.pipe(Effect.orDie), (me) => familyOf(me.id)).pipe(
         Effect.catchTag("NotFound", Effect.die),
-        sqlDefects,
       ),
     )
     .handle("addToFamily", ({ payload }) =>
@@ -399,14 +396,14 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
             return { user: related, handled: payload.handled, name: payload.name, direction: "related" as const }
           }),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("removeFromFamily", ({ payload }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         const removed = yield* deleteFamilyLink(me.id, payload.related_user_id)
         if (!removed) return yield* Effect.fail(notFound("That family member"))
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

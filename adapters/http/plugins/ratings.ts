@@ -10,7 +10,7 @@ import { inTransaction } from "../../sql/transaction"
 import { User } from "../../sql/users"
 import { Actor, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -129,7 +129,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         return yield* ratingsOf(urlParams.user_id ?? me.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -146,7 +146,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         }
         yield* note(path.id, "rating_added", `${ratingLabel(payload.provider)} rating set to ${payload.rating}.`)
         return (yield* ratingsOf(path.id)).find((r) => r.id === id)!
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -160,7 +160,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
           `${current.label} rating changed from ${current.rating} to ${payload.rating}.`,
         )
         return { ...current, rating: payload.rating }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("setRating", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -169,7 +169,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         if (payload.rating !== null) yield* inRange("ntrp_default", payload.rating)
         yield* setProfileRating(path.id, payload.rating)
         return yield* requireUser(path.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("linkToDupr", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -187,21 +187,21 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
           }),
         )
         return { user: yield* requireUser(path.id), ratings: yield* ratingsOf(path.id) }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("unlinkDupr", ({ path }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
         yield* clearLinkedId(path.id, "dupr_id")
         return yield* requireUser(path.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("unlinkRpr", ({ path }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
         yield* clearLinkedId(path.id, "redpadel_id")
         return yield* requireUser(path.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("sendNprpQuestionnaire", ({ path }) =>
       Effect.gen(function* () {
@@ -217,7 +217,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
             text: `Answer a few questions about your game so the club can set your NRP rating:\n\n${publicUrl}/rating-questionnaire?user=${user.id}`,
           })
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the questionnaire", error.message)))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("setClubLocker", ({ payload }) =>
       Effect.gen(function* () {
@@ -226,7 +226,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         yield* requireUser(userId)
         yield* setLinkedId(userId, "club_locker_code", payload.club_locker_code)
         return yield* requireUser(userId)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("clearClubLocker", ({ urlParams }) =>
       Effect.gen(function* () {
@@ -235,7 +235,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
         yield* requireUser(userId)
         yield* clearLinkedId(userId, "club_locker_code")
         return yield* requireUser(userId)
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

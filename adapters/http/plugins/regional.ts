@@ -6,7 +6,7 @@ import { finishCardInscription, insertCardInscription, insertSavedCard, savedCar
 import { paymentsWhere, pendingItems } from "../../sql/payments"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, unprocessable } from "../errors"
 import { requireActingFor, requireFacility, requireReservation } from "../lookups"
 import { providerToUnprocessable, recordCharge } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
@@ -160,7 +160,7 @@ export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional
           user_id: me.id,
         })
         return { provider: provider.key, gateway_token: started.token, url: started.url }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("receivedTokenPair", ({ payload }) =>
       Effect.gen(function* () {
@@ -191,11 +191,9 @@ export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional
         })
         if (browser) return HttpServerResponse.redirect("/account?card=saved", { status: 303 })
         return cardView((yield* savedCard(id))!)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("tokenOrder_oneclick", ({ headers, payload }) =>
-      orderFor("oneclick", headers["x-trace-id"], payload).pipe(sqlDefects),
-    ),
+    .handle("tokenOrder_oneclick", ({ headers, payload }) => orderFor("oneclick", headers["x-trace-id"], payload)),
 )
 
 export const regionalPlugin: Plugin = {

@@ -31,7 +31,7 @@ import { findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, acceptWaiver, findWaivers } from "../../sql/waivers"
 import { Actor, asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, Forbidden, notFound, unprocessable } from "../errors"
 import { requireReservation, visibleReservation } from "../lookups"
 import { Reservations } from "../../../engine/services/reservations"
 import { apiOf, type Plugin } from "../plugin"
@@ -226,7 +226,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         if (action === undefined)
           return yield* Effect.fail(unprocessable(`A ${r.status} reservation cannot be set to ${payload.status}.`))
         return yield* transition(r, action)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("allowToggleCheckin", ({ path }) =>
       Effect.gen(function* () {
@@ -235,17 +235,13 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         return {
           allowed: allowToggleCheckIn(reservationState(r), now),
         }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("toggleCheckin", ({ path }) =>
-      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "toggle_check_in" })).pipe(sqlDefects),
+      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "toggle_check_in" })),
     )
-    .handle("noShow", ({ path }) =>
-      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "no_show" })).pipe(sqlDefects),
-    )
-    .handle("rainCheck", ({ path }) =>
-      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "rain_check" })).pipe(sqlDefects),
-    )
+    .handle("noShow", ({ path }) => Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "no_show" })))
+    .handle("rainCheck", ({ path }) => Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "rain_check" })))
     .handle("destroyChild", ({ path }) =>
       Effect.gen(function* () {
         const r = yield* staffOnly(path.id)
@@ -254,23 +250,19 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
             unprocessable("This is not a child court reservation; cancel the reservation instead."),
           )
         return yield* transition(r, { _tag: "cancel", by: "staff" })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("cancellationVerification", ({ path }) =>
       Effect.flatMap(Reservations, (r) => asCaller(r.cancellationVerification(path.id))),
     )
     .handle("changeAllowCancelation", ({ path, payload }) =>
-      Effect.flatMap(staffOnly(path.id), () => update(path.id, { allow_cancel: payload.allow_cancel })).pipe(
-        sqlDefects,
-      ),
+      Effect.flatMap(staffOnly(path.id), () => update(path.id, { allow_cancel: payload.allow_cancel })).pipe(),
     )
     .handle("toggleOfficialMatch", ({ path }) =>
-      Effect.flatMap(staffOnly(path.id), (r) => update(path.id, { official_match: !r.official_match })).pipe(
-        sqlDefects,
-      ),
+      Effect.flatMap(staffOnly(path.id), (r) => update(path.id, { official_match: !r.official_match })).pipe(),
     )
     .handle("defineGuestName", ({ path, payload }) =>
-      Effect.flatMap(visibleReservation(path.id), () => update(path.id, { guest_name: payload.name })).pipe(sqlDefects),
+      Effect.flatMap(visibleReservation(path.id), () => update(path.id, { guest_name: payload.name })),
     )
     .handle("invite", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -299,7 +291,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           yield* addReservationPlayer(r, { user_id: null, name: payload.name, rating: payload.rating ?? null })
         }
         return yield* update(r.id, {})
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("removeUser", ({ path }) =>
       Effect.gen(function* () {
@@ -310,7 +302,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           return yield* Effect.fail(unprocessable("A reservation keeps at least one player; cancel it instead."))
         yield* removeReservationPlayer(r.id, path.ruId)
         return yield* update(r.id, {})
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("reservationType", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -323,7 +315,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           )
         }
         return yield* update(r.id, { reservation_type: payload.n })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("updateUserTeams", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -335,7 +327,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           )
         yield* setTeams(r.id, payload.user_teams)
         return yield* update(r.id, { user_teams: JSON.stringify(payload.user_teams) })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("applyFees", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -355,7 +347,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           ...payload.reservation_fees.map((fee) => ({ amount: fee.amount, description: fee.description ?? null })),
         ])
         return yield* requireReservation(r.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("removeFees", ({ path, urlParams }) =>
       Effect.gen(function* () {
@@ -365,7 +357,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const removed = yield* removeFees(r.id, { feeId: urlParams.fee_id, ruId: urlParams.ru_id })
         if (removed === 0) return yield* Effect.fail(notFound("Fee"))
         return yield* requireReservation(r.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("updateTotals", ({ path }) =>
       Effect.gen(function* () {
@@ -378,7 +370,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         )
         yield* inTransaction(recordCourtFees(r, fees))
         return yield* requireReservation(r.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("gamematch", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -413,7 +405,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           ...(change.reservation_type !== undefined ? { reservation_type: change.reservation_type } : {}),
           ...(change.user_teams !== undefined ? { user_teams: JSON.stringify(change.user_teams) } : {}),
         })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("acceptAllWaivers", ({ path }) =>
       Effect.gen(function* () {
@@ -442,20 +434,20 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
           }
         }
         return { accepted, reservation: r }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("noShows", ({ urlParams }) =>
       Effect.gen(function* () {
         const actor = yield* Actor
         return yield* findReservations(yield* noShowIds(urlParams.user_id ?? actor.user!.id))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("prosWithReservations", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const pros = yield* teachersOf(path.id)
         const reservations = yield* findReservations(yield* lessonIdsOn(path.id, urlParams.date))
         return pros.map((pro) => ({ ...pro, reservations: reservations.filter((r) => r.teacher_id === pro.id) }))
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -26,7 +26,7 @@ import { hasAcceptedBookingWaivers } from "../../sql/waivers"
 import { Actor, asCaller, currentUser, isStaffAt } from "../actor"
 import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
-import { apiGroup, Conflict, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
 import { requireFacility, requireReservation, requireUser, visibleReservation } from "../lookups"
 import { Reservations } from "../../../engine/services/reservations"
 import { apiOf, type Plugin } from "../plugin"
@@ -267,7 +267,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         if (fees.length === 0) return booked
         yield* recordCourtFees(booked, fees)
         return yield* requireReservation(id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("bookAdmin", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -323,9 +323,9 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         ).pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
         yield* announce(facilityId, payload.date)
         return yield* requireReservation(id)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation).pipe(sqlDefects))
+    .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation))
     .handle("cancel", ({ path }) => Effect.flatMap(Reservations, (r) => asCaller(r.cancel(path.id))))
     .handle("calendar", ({ path, urlParams }) =>
       Effect.gen(function* () {
@@ -353,7 +353,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         )
         const request = yield* HttpServerRequest.HttpServerRequest
         return dayResponse(day, request.headers["if-none-match"])
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("calendarEvents", ({ path }) =>
       Effect.gen(function* () {
@@ -372,7 +372,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           ),
           { contentType: "text/event-stream", headers: { "cache-control": "no-cache", "x-accel-buffering": "no" } },
         )
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

@@ -13,7 +13,7 @@ import {
 } from "../../sql/scheduleRules"
 import { reservationsInWindow } from "../../sql/stranded"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -109,21 +109,21 @@ const changed = (facilityId: number) => announceChange(facilityId, "*")
 
 export const ScheduleRulesLive = HttpApiBuilder.group(apiOf(ScheduleRulesGroup), "scheduleRules", (handlers) =>
   handlers
-    .handle("list", ({ path }) => scheduleRules(path.id).pipe(sqlDefects))
+    .handle("list", ({ path }) => scheduleRules(path.id))
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* check(path.id, payload)
         const rule = yield* insertScheduleRule(path.id, payload)
         yield* changed(path.id)
         return rule
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("show", ({ path }) =>
       Effect.gen(function* () {
         const rule = yield* findScheduleRule(path.id, path.ruleId)
         if (rule === undefined) return yield* Effect.fail(notFound("Schedule rule"))
         return rule
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -132,13 +132,13 @@ export const ScheduleRulesLive = HttpApiBuilder.group(apiOf(ScheduleRulesGroup),
         if (rule === undefined) return yield* Effect.fail(notFound("Schedule rule"))
         yield* changed(path.id)
         return rule
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("delete", ({ path }) =>
       Effect.gen(function* () {
         if (!(yield* deleteScheduleRule(path.id, path.ruleId))) return yield* Effect.fail(notFound("Schedule rule"))
         yield* changed(path.id)
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

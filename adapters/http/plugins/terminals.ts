@@ -13,7 +13,7 @@ import { CardReaders, type Reader } from "../../../engine/providers"
 import { settle } from "../../sql/providerRecords"
 import { Actor, isStaffAt } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
 import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
@@ -265,7 +265,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
             live.find((l) => l.reader_ref === row.reader_ref),
           ),
         )
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("register", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -284,7 +284,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
           location_ref: location,
         })
         return readerView(row, reader)
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("locations", ({ path }) =>
       Effect.gen(function* () {
@@ -295,14 +295,14 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
           display_name: l.display_name,
           address: l.address,
         }))
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("connectionToken", ({ path, urlParams }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
         const readers = yield* CardReaders
         return { secret: yield* readers.connectionToken(path.id, urlParams.location) }
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
@@ -311,14 +311,14 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         const readers = yield* CardReaders
         yield* readers.remove(path.id, row.reader_ref)
         yield* removeReader(row)
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("setDefault", ({ path, payload }) =>
       Effect.gen(function* () {
         const row = yield* chosenReader(path.id, payload.reader_id)
         yield* makeDefaultReader(row)
         return readerView({ ...row, is_default: true }, undefined)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("startPayment", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -337,7 +337,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
           device_id: row.reader_ref,
           reader_action: "in_progress",
         }
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("payment", ({ path }) =>
       Effect.gen(function* () {
@@ -348,7 +348,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         if (payment.status === "succeeded") yield* settle(path.intent, "paid", path.id)
         if (payment.status === "canceled") yield* settle(path.intent, "failed", path.id)
         return paymentView(payment, yield* readerOfPayment(path.id, path.intent))
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("cancelPayment", ({ path }) =>
       Effect.gen(function* () {
@@ -359,7 +359,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         const payment = yield* readers.cancelPayment(path.id, path.intent)
         yield* settle(path.intent, "failed", path.id)
         return paymentView(payment, reader)
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("capture", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -368,7 +368,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         const payment = yield* readers.capture(path.id, payload.payment_intent_id)
         if (payment.status === "succeeded") yield* settle(payment.payment_intent_id, "paid", path.id)
         return paymentView(payment, undefined)
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("cancelDevice", ({ path }) =>
       Effect.gen(function* () {
@@ -383,14 +383,14 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
           yield* settle(intent, "failed")
         }
         return readerView(row, reader)
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     )
     .handle("presentTestCard", ({ path }) =>
       Effect.gen(function* () {
         const row = yield* staffReader(path.id)
         const readers = yield* CardReaders
         return readerView(row, yield* readers.presentTestCard(Number(row.facility_id), row.reader_ref))
-      }).pipe(providerToUnprocessable, sqlDefects),
+      }).pipe(providerToUnprocessable),
     ),
 )
 

@@ -7,7 +7,7 @@ import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../.
 import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
 import { Actor, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, Forbidden, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
@@ -109,7 +109,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
       Effect.gen(function* () {
         const user = yield* currentUser.pipe(Effect.orDie)
         return { ...user, facilities: yield* facilitiesOfUser(user.id) }
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("preferredFacilities", () =>
       Effect.gen(function* () {
@@ -121,7 +121,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             Number(b.id === user.current_facility_id) - Number(a.id === user.current_facility_id) ||
             Number(b.fave) - Number(a.fave),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("search", ({ urlParams }) =>
       Effect.gen(function* () {
@@ -135,9 +135,9 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             : staffAt
         if (scope.length === 0 && !actor.user?.is_platform_admin) return []
         return yield* searchUsers(scope.length > 0 ? scope : null, urlParams.q ?? "", urlParams.page ?? 1)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("show", ({ path }) => requireUser(path.id).pipe(sqlDefects))
+    .handle("show", ({ path }) => requireUser(path.id))
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const actor = yield* Actor
@@ -167,14 +167,14 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         for (const field of PLAIN_FIELDS) if (payload[field] !== undefined) change[field] = payload[field]
         yield* updateUserFields(user.id, change)
         return yield* requireUser(user.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("currentFacility", ({ path }) =>
       Effect.gen(function* () {
         const user = yield* requireUser(path.id)
         if (user.current_facility_id === null) return null
         return Option.getOrNull(yield* findFacility(user.current_facility_id))
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("setCurrentFacility", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -189,7 +189,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         }
         yield* updateUserFields(user.id, { current_facility_id: payload.facility_id })
         return facility.value
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("toggleFave", ({ payload }) =>
       Effect.gen(function* () {
@@ -197,7 +197,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         if (Option.isNone(yield* findFacility(payload.facility_id))) return yield* Effect.fail(notFound("Facility"))
         const fave = yield* toggleFavourite(user.id, payload.facility_id)
         return { facility_id: payload.facility_id, fave }
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

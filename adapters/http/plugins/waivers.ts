@@ -17,7 +17,7 @@ import {
 } from "../../sql/waivers"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, notFound, sqlDefects, unprocessable } from "../errors"
+import { apiGroup, notFound, unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -191,18 +191,18 @@ const statusList = (category?: WaiverCategory) => (input: { readonly urlParams: 
     const me = yield* currentUser.pipe(Effect.orDie)
     const waivers = yield* findWaivers({ facilityId: input.urlParams.facility_id, ...(category ? { category } : {}) })
     return yield* statusesFor(input.urlParams.user_id ?? me.id, waivers)
-  }).pipe(sqlDefects)
+  })
 
 export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", (handlers) =>
   handlers
-    .handle("facilityWaivers", ({ path }) => findWaivers({ facilityId: path.id }).pipe(sqlDefects))
+    .handle("facilityWaivers", ({ path }) => findWaivers({ facilityId: path.id }))
     .handle("createFacilityWaiver", ({ path, payload }) =>
       Effect.gen(function* () {
         const id = yield* insertWaiver(path.id, payload)
         return yield* requireWaiver(id).pipe(Effect.orDie)
-      }).pipe(sqlDefects),
+      }),
     )
-    .handle("facilityWaiver", ({ path }) => requireWaiver(path.waiverId, path.id).pipe(sqlDefects))
+    .handle("facilityWaiver", ({ path }) => requireWaiver(path.waiverId, path.id))
     .handle("updateFacilityWaiver", ({ path, payload }) =>
       Effect.gen(function* () {
         const waiver = yield* requireWaiver(path.waiverId, path.id)
@@ -218,13 +218,13 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
           category: payload.category ?? waiver.category,
         })
         return yield* requireWaiver(path.waiverId, path.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("deleteFacilityWaiver", ({ path }) =>
       Effect.gen(function* () {
         yield* requireWaiver(path.waiverId, path.id)
         yield* archiveWaiver(path.id, path.waiverId)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("createNewVersion", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -234,7 +234,7 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
         }
         yield* insertWaiverVersion(path.id, path.waiverId, waiver.current_version.version + 1, payload.content)
         return yield* requireWaiver(path.waiverId, path.id)
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("list", statusList())
     .handle("memberships", statusList("memberships"))
@@ -251,7 +251,7 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
             return { user, waivers: yield* statusesFor(child, waivers) }
           }),
         )
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("programAccept", ({ payload }) =>
       Effect.gen(function* () {
@@ -260,14 +260,14 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
         if (waiver.category !== "programs")
           return yield* Effect.fail(unprocessable("This waiver is not a program waiver."))
         return yield* accept(waiver, payload.user_id ?? me.id, { type: "program", id: payload.program_id })
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("show", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         const waiver = yield* requireWaiver(path.id)
         return (yield* statusesFor(urlParams.user_id ?? me.id, [waiver]))[0]!
-      }).pipe(sqlDefects),
+      }),
     )
     .handle("accept", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -277,7 +277,7 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
           type: payload.acceptable_type ?? null,
           id: payload.acceptable_id ?? null,
         })
-      }).pipe(sqlDefects),
+      }),
     ),
 )
 

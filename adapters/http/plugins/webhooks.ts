@@ -4,7 +4,7 @@ import { CardEvents } from "../../../engine/providers"
 import { providerToUnprocessable } from "../../../engine/services/charges"
 import { recordEvent } from "../../sql/providerRecords"
 import { Authn } from "../authn"
-import { apiGroup, BadRequest, sqlDefects } from "../errors"
+import { apiGroup, BadRequest } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
@@ -39,7 +39,7 @@ export const WebhooksLive = HttpApiBuilder.group(apiOf(WebhooksGroup), "webhooks
         .pipe(Effect.catchTag("BadSignature", (e) => Effect.fail(new BadRequest({ message: e.message, errors: [] }))))
       const recorded = yield* recordEvent({ provider: "stripe", ...event })
       return { received: true, duplicate: !recorded.fresh, settled: recorded.settled }
-    }).pipe(providerToUnprocessable, sqlDefects),
+    }).pipe(providerToUnprocessable),
   ),
 )
 

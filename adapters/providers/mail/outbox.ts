@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { MailError, Mailer } from "../../../engine/mailer"
+import { Mailer } from "../../../engine/mailer"
 import { keepMail } from "../../sql/mailOutbox"
 
 /** Keeps mail in the database instead of sending it: demo mode shows it, tests read it. */
@@ -8,11 +8,7 @@ export const OutboxMailer = Layer.effect(
   Mailer,
   Effect.map(SqlClient.SqlClient, (sql) =>
     Mailer.of({
-      send: (mail) =>
-        keepMail(mail).pipe(
-          Effect.provideService(SqlClient.SqlClient, sql),
-          Effect.mapError((error) => new MailError({ message: error.message })),
-        ),
+      send: (mail) => keepMail(mail).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
     }),
   ),
 )

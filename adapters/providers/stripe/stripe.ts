@@ -130,7 +130,6 @@ export const StripeLive = (options: StripeOptions) =>
           const webhookSecret = own?.password_sealed ? secrets.open(own.password_sealed) : options.webhookSecret
           return { client: clientFor(key), webhookSecret, testMode: key.startsWith("sk_test_") }
         }).pipe(
-          Effect.catchTag("SqlError", () => Effect.fail(new PaymentsUnavailable({ message: UNREACHABLE }))),
           Effect.catchAllDefect(() =>
             Effect.fail(new PaymentsUnavailable({ message: "The club's card key cannot be read on this server." })),
           ),

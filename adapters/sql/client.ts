@@ -1,0 +1,24 @@
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Effect } from "effect"
+import type { YieldWrap } from "effect/Utils"
+
+/**
+ * A database failure is ours, not the caller's: every statement of `adapters/sql` runs through
+ * here, where it becomes a defect (a logged 500 at the HTTP edge, exit 1 in the CLI), so the
+ * typed errors callers see are only the refusals a module names.
+ */
+export const dieOnSqlError = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.catchIf(
+    effect,
+    (e): e is Extract<E, SqlError.SqlError> => (e as { _tag?: string } | undefined)?._tag === "SqlError",
+    Effect.die,
+  ) as Effect.Effect<A, Exclude<E, SqlError.SqlError>, R>
+
+/** Statements on the one SQL client. */
+export const withSql = <A, E, R>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, E, R>) =>
+  dieOnSqlError(Effect.flatMap(SqlClient.SqlClient, f))
+
+/** A generator of statements on the one SQL client. */
+export const sqlGen = <Eff extends YieldWrap<Effect.Effect<any, any, any>>, AEff>(
+  body: (sql: SqlClient.SqlClient) => Generator<Eff, AEff, never>,
+) => withSql((sql) => Effect.gen(() => body(sql)))
