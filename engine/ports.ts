@@ -115,8 +115,8 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
      * already records it: a provider payment is recorded once.
      */
     readonly claimReference: (reference: string) => Effect.Effect<{ readonly recorded: boolean }>
-    /** Settles pending rows of `reference` from provider events that arrived before them. */
-    readonly settleFromEarlierEvents: (reference: string) => Effect.Effect<void>
+    /** Settles a facility's pending rows of `reference` from provider events that arrived before them. */
+    readonly settleFromEarlierEvents: (reference: string, facilityId: number) => Effect.Effect<void>
   }
 >() {}
 

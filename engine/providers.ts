@@ -144,6 +144,8 @@ export interface ProviderEvent {
   readonly object_ref: string | null
   /** What the event says of that payment: it is in, it failed, or nothing final. */
   readonly outcome: "paid" | "failed" | null
+  /** Whose account signed it: the facility with its own provider account, or null for the platform's. */
+  readonly account: number | null
 }
 
 export class BadSignature extends Data.TaggedError("BadSignature")<{ readonly message: string }> {}
@@ -181,9 +183,7 @@ export class BankTransfers extends Context.Tag("venue/BankTransfers")<
       readonly last_name: string
     }) => Effect.Effect<{ readonly session_ref: string; readonly url: string }, Refused>
     /** A linked account the provider knows, by its reference (the ACH token). */
-    readonly linkedAccount: (
-      account_ref: string,
-    ) => Effect.Effect<
+    readonly linkedAccount: (account_ref: string) => Effect.Effect<
       | {
           readonly bank_name: string
           readonly last4: string

@@ -9,7 +9,7 @@ import coupons from "./migrations/0007_coupons"
 import accounts from "./migrations/0008_club_accounts"
 import credentials from "./migrations/0009_credentials"
 import providers from "./migrations/0010_providers"
-import bankLinkSessions from "./migrations/0011_bank_link_sessions"
+import providerAccounts from "./migrations/0011_provider_accounts"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -23,7 +23,7 @@ export const migrations = Migrator.fromRecord({
   "0008_club_accounts": accounts,
   "0009_credentials": credentials,
   "0010_providers": providers,
-  "0011_bank_link_sessions": bankLinkSessions,
+  "0011_provider_accounts": providerAccounts,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -1,3 +1,4 @@
+import type { SqlClient } from "@effect/sql"
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 
@@ -70,42 +71,66 @@ export const recordEvent = (event: {
   readonly type: string
   readonly object_ref: string | null
   readonly outcome: "paid" | "failed" | null
+  readonly account: number | null
 }) =>
   sqlGen(function* (sql) {
     return yield* sql.withTransaction(
       Effect.gen(function* () {
         const inserted = yield* sql`
-          insert into provider_events (provider, event_id, type, object_ref, outcome)
-          values (${event.provider}, ${event.id}, ${event.type}, ${event.object_ref}, ${event.outcome})
-          on conflict (provider, event_id) do nothing returning id`
+          insert into provider_events (provider, event_id, type, object_ref, outcome, account_facility_id)
+          values (${event.provider}, ${event.id}, ${event.type}, ${event.object_ref}, ${event.outcome}, ${event.account})
+          on conflict (provider, (coalesce(account_facility_id, 0)), event_id) do nothing returning id`
         if (inserted.length === 0) return { fresh: false, settled: 0 }
         const settled =
-          event.object_ref === null || event.outcome === null ? 0 : yield* settle(event.object_ref, event.outcome)
+          event.object_ref === null || event.outcome === null
+            ? 0
+            : yield* settle(event.object_ref, event.outcome, event.account ?? "platform")
         return { fresh: true, settled }
       }),
     )
   })
 
-/** Moves the pending ledger rows of a provider payment (at one facility) to paid or failed; how many moved. */
-export const settle = (reference: string, outcome: "paid" | "failed", facilityId?: number) =>
+/**
+ * Which payments a provider's word may move: one facility's (its own account, or a call made for
+ * it); for the platform's card account, those of the facilities that have no account of their
+ * own; for the server's own bank-transfer account, any.
+ */
+export type SettleScope = number | "platform" | "anywhere"
+
+/** Facilities with their own card account: the platform's events never touch their payments. */
+const ownAccounts = (sql: SqlClient.SqlClient) =>
+  sql`select facility_id from facility_credentials where category = 'stripe' and token_sealed is not null`
+
+/** Moves the pending ledger rows of a provider payment, within `scope`, to paid or failed; how many moved. */
+export const settle = (reference: string, outcome: "paid" | "failed", scope: SettleScope) =>
   withSql((sql) =>
     sql`
       update payments set status = ${outcome}
       where payment_intent_id = ${reference} and status = 'pending' and refund_of is null
-        ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
+        and ${
+          scope === "anywhere"
+            ? sql`true`
+            : scope === "platform"
+              ? sql`facility_id not in (${ownAccounts(sql)})`
+              : sql`facility_id = ${scope}`
+        }
       returning id`.pipe(Effect.map((rows) => rows.length)),
   )
 
 /**
- * For rows just written as pending: an event that already said how the payment ended (it can
- * arrive before our write commits) settles them now.
+ * For a facility's rows just written as pending: an event that already said how the payment ended
+ * (it can arrive before our write commits), signed by the account the facility's payments go
+ * through, settles them now.
  */
-export const settleFromEarlierEvents = (reference: string) =>
+export const settleFromEarlierEvents = (reference: string, facilityId: number) =>
   sqlGen(function* (sql) {
     const [known] = yield* sql<{ outcome: "paid" | "failed" }>`
-      select outcome from provider_events where object_ref = ${reference} and outcome is not null
+      select outcome from provider_events
+      where object_ref = ${reference} and outcome is not null
+        and (account_facility_id = ${facilityId}
+             or (account_facility_id is null and ${facilityId} not in (${ownAccounts(sql)})))
       order by id limit 1`
-    return known === undefined ? 0 : yield* settle(reference, known.outcome)
+    return known === undefined ? 0 : yield* settle(reference, known.outcome, facilityId)
   })
 
 export const achToken = (id: number) =>

@@ -149,7 +149,9 @@ const LedgerRepoLive = repository(LedgerRepo, (on) => ({
       return { recorded: used.length > 0 }
     }),
   ),
-  settleFromEarlierEvents: on((reference: string) => Effect.asVoid(settleFromEarlierEvents(reference))),
+  settleFromEarlierEvents: on((reference: string, facilityId: number) =>
+    Effect.asVoid(settleFromEarlierEvents(reference, facilityId)),
+  ),
 }))
 
 const CreditsRepoLive = repository(CreditsRepo, (on) => ({

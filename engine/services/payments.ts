@@ -326,7 +326,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                 }
               }
               if (taken.status === "pending" && taken.reference !== null)
-                yield* ledger.settleFromEarlierEvents(taken.reference)
+                yield* ledger.settleFromEarlierEvents(taken.reference, r.facility_id)
               return ids
             }),
           ),

@@ -498,3 +498,72 @@ describe("events before their payment is written", () => {
     expect((await paymentsOf(r.id)).payments[0]).toMatchObject({ status: "paid", payment_intent_id: intent })
   })
 })
+
+describe("an event signed by one club's account", () => {
+  it("settles none of another club's payments, arriving before or after them", async () => {
+    const a = await cardClub()
+    const b = await cardClub()
+    const { client: bOwner } = await makeUser(server, { roles: [[b.facility.id, "owner"]] })
+    const B_SECRET = "whsec_chosen_by_club_b"
+    await bOwner.post(`/api/facilities/${b.facility.id}/credentials`, {
+      category: "stripe",
+      token: CLUB_KEY,
+      password: B_SECRET,
+    })
+    const reader = await a.manager.post(`/api/facilities/${a.facility.id}/stripe_terminals`, {
+      registration_code: SIMULATED_READER_CODE,
+      label: "Desk",
+    })
+    const forge = async (intent: string, id: string) => {
+      const body = JSON.stringify({
+        id,
+        object: "event",
+        type: "payment_intent.succeeded",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: intent, object: "payment_intent", status: "succeeded", amount: 3000 } },
+      })
+      const answered = await fetch(`${server.url}/api/webhooks/stripe?facility_id=${b.facility.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signStripePayload(body, B_SECRET) },
+        body,
+      })
+      expect(answered.status).toBe(200)
+      return answered.json()
+    }
+    // Before: B's forged news of A's reader payment is kept, but A's payment, once written, stays pending.
+    const early = (await a.desk.post(`/api/facilities/${a.facility.id}/stripe_payments`, { amount: 3000 })).body
+    expect(await forge(early.payment_intent_id, `evt_forged_early_${early.payment_intent_id}`)).toEqual({
+      received: true,
+      duplicate: false,
+      settled: 0,
+    })
+    const first = await a.booking()
+    await a.desk.put(`/api/reservations/${first.id}/pay_pending`, {
+      method: "card_reader",
+      payment_intent_id: early.payment_intent_id,
+      device_id: reader.body.reader_id,
+    })
+    expect((await a.paymentsOf(first.id)).payments[0]).toMatchObject({ status: "pending" })
+    // After: A's pending payment is not moved either.
+    const other = await a.manager.post(`/api/facilities/${a.facility.id}/stripe_terminals`, {
+      registration_code: SIMULATED_READER_CODE,
+      label: "Bar",
+    })
+    const late = (
+      await a.desk.post(`/api/facilities/${a.facility.id}/stripe_payments`, {
+        amount: 3000,
+        device_id: other.body.reader_id,
+      })
+    ).body
+    const second = await a.booking()
+    await a.desk.put(`/api/reservations/${second.id}/pay_pending`, {
+      method: "card_reader",
+      payment_intent_id: late.payment_intent_id,
+      device_id: other.body.reader_id,
+    })
+    expect(await forge(late.payment_intent_id, `evt_forged_late_${late.payment_intent_id}`)).toMatchObject({
+      settled: 0,
+    })
+    expect((await a.paymentsOf(second.id)).payments[0]).toMatchObject({ status: "pending" })
+  })
+})

@@ -380,7 +380,7 @@ export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "termin
         const intent = reader.action?.payment_intent_id
         if (intent) {
           yield* readers.cancelPayment(facilityId, intent).pipe(Effect.catchTag("ProviderRefused", () => Effect.void))
-          yield* settle(intent, "failed")
+          yield* settle(intent, "failed", facilityId)
         }
         return readerView(row, reader)
       }).pipe(providerToUnprocessable),

@@ -21,7 +21,11 @@ export const reconcileAch = (facilityId?: number) =>
       for (let page = 1; ; page++) {
         const found = yield* bank.transfers({ date_gt, date_lt, status, page })
         for (const transfer of found.items)
-          counts[status] += yield* settle(transfer.transfer_ref, status === "settled" ? "paid" : "failed", facilityId)
+          counts[status] += yield* settle(
+            transfer.transfer_ref,
+            status === "settled" ? "paid" : "failed",
+            facilityId ?? "anywhere",
+          )
         if (!found.more) break
       }
     }

@@ -30,6 +30,8 @@ export interface StripeOptions {
 interface Account {
   readonly client: Stripe
   readonly webhookSecret: string | undefined
+  /** The facility whose own webhook secret `webhookSecret` is; null when it is the platform's. */
+  readonly signer: number | null
   readonly testMode: boolean
 }
 
@@ -75,7 +77,7 @@ const paymentOf = (pi: Stripe.PaymentIntent): ReaderPayment => ({
   status: pi.status,
 })
 
-const eventOf = (event: Stripe.Event): ProviderEvent => {
+const eventOf = (event: Stripe.Event, account: number | null): ProviderEvent => {
   const object = event.data.object as { id?: string; object?: string }
   const isIntent = object.object === "payment_intent"
   return {
@@ -88,6 +90,7 @@ const eventOf = (event: Stripe.Event): ProviderEvent => {
         : event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled"
           ? "failed"
           : null,
+    account,
   }
 }
 
@@ -128,7 +131,8 @@ export const StripeLive = (options: StripeOptions) =>
           const key = own?.token_sealed ? secrets.open(own.token_sealed) : options.secretKey
           if (key === undefined) return yield* new PaymentsUnavailable({ message: NOT_SET_UP })
           const webhookSecret = own?.password_sealed ? secrets.open(own.password_sealed) : options.webhookSecret
-          return { client: clientFor(key), webhookSecret, testMode: key.startsWith("sk_test_") }
+          const signer = own?.password_sealed && facilityId !== undefined ? facilityId : null
+          return { client: clientFor(key), webhookSecret, signer, testMode: key.startsWith("sk_test_") }
         }).pipe(
           Effect.catchAllDefect(() =>
             Effect.fail(new PaymentsUnavailable({ message: "The club's card key cannot be read on this server." })),
@@ -285,7 +289,7 @@ export const StripeLive = (options: StripeOptions) =>
               })
             const secret = account.webhookSecret
             return yield* Effect.try({
-              try: () => eventOf(account.client.webhooks.constructEvent(raw, signature, secret)),
+              try: () => eventOf(account.client.webhooks.constructEvent(raw, signature, secret), account.signer),
               catch: () => new BadSignature({ message: "The event's signature does not match; it was not handled." }),
             })
           }),
