@@ -76,13 +76,21 @@ export const setZipCode = (userId: number, zip: string | null, approved: boolean
       sql`update users set zip_code = ${zip}, zip_code_approval = ${approved}, updated_at = now() where id = ${userId}`,
   )
 
-/** Removes a person from a facility; one who belongs nowhere any more is erased as each area registered, their row kept. */
+/**
+ * Removes a person from a facility. Only a contact the club made, that nobody claimed, belongs to
+ * nobody's family and to no other club is then erased (as each area registered, their row kept);
+ * an account someone signed up for is theirs and stays.
+ */
 export const removeMember = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
     yield* sql`delete from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
     yield* sql`delete from booking_passes where facility_id = ${facilityId} and user_id = ${userId}`
-    const elsewhere = yield* sql`select 1 from facility_users where user_id = ${userId} limit 1`
-    if (elsewhere.length > 0) return false
+    const [person] = yield* sql<{ erasable: boolean }>`
+      select password_hash is null and not is_platform_admin
+        and not exists (select 1 from facility_users where user_id = u.id)
+        and not exists (select 1 from family_links where related_user_id = u.id) as erasable
+      from users u where id = ${userId}`
+    if (person?.erasable !== true) return false
     yield* erasePerson(userId)
     return true
   })

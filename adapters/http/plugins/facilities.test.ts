@@ -272,3 +272,32 @@ describe("facilities", () => {
     expect(await countRows(server, "users")).toBeGreaterThan(0)
   })
 })
+
+describe("staff of one club and the people of another", () => {
+  it("gives a role only to the club's own members, and its new contacts", async () => {
+    const a = await makeFacility(server)
+    const b = await makeFacility(server)
+    const { client: bOwner } = await makeUser(server, { roles: [[b.id, "owner"]] })
+    const { user: aMember, client: aMemberClient, email } = await makeUser(server, { roles: [[a.id, "player"]] })
+    const before = await countRows(server, "facility_users")
+    for (const by of [{ user_id: aMember.id }, { email }]) {
+      const refused = await bOwner.post("/api/facilities/create_court_managers", {
+        facility_id: b.id,
+        role: "player",
+        ...by,
+      })
+      expect(refused.status).toBe(422)
+      expect(refused.body.message).toBe(
+        "This person is not a member of the club; they join it themself first, then you give them a role.",
+      )
+    }
+    expect(await countRows(server, "facility_users")).toBe(before)
+    expect((await aMemberClient.post(`/api/facilities/${b.id}/join`, {})).status).toBe(200)
+    const given = await bOwner.post("/api/facilities/create_court_managers", {
+      facility_id: b.id,
+      role: "teacher",
+      user_id: aMember.id,
+    })
+    expect(given.status).toBe(201)
+  })
+})

@@ -296,6 +296,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
         return yield* inTransaction(
           Effect.gen(function* () {
             let userId = payload.user_id
+            let createdHere = false
             if (userId === undefined) {
               if (payload.email === undefined) {
                 return yield* Effect.fail(
@@ -315,11 +316,19 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
                   password_hash: null,
                 })
                 userId = Option.getOrThrow(created).id
+                createdHere = true
               }
             } else if (Option.isNone(yield* findUser(userId))) {
               return yield* Effect.fail(notFound("User"))
             }
             const current = yield* roleOfMember(payload.facility_id, userId)
+            // Nobody is enrolled in a club by others: an existing person joins it themself first.
+            if (current === undefined && !createdHere)
+              return yield* Effect.fail(
+                unprocessable(
+                  "This person is not a member of the club; they join it themself first, then you give them a role.",
+                ),
+              )
             if (current !== undefined && current !== "player") {
               return yield* Effect.fail(
                 unprocessable(`This person is ${current} here already; change their role instead.`),

@@ -165,18 +165,24 @@ describe("contacts and claiming an account", () => {
 })
 
 describe("removing a member", () => {
-  it("anonymises someone who belongs nowhere else, keeping their row and records", async () => {
+  it("anonymises a contact the club made that belongs nowhere else, keeping their row and records", async () => {
     const club = await makeFacility(server)
     const other = await makeFacility(server)
     const { client: manager } = await makeUser(server, { roles: [[club.id, "manager"]] })
-    const { user: leaving, client: leavingClient } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const leaving = (
+      await manager.post("/api/users/create_contact", {
+        facility_id: club.id,
+        first_name: "Lee",
+        last_name: "Leaving",
+        email: `lee-${Date.now()}@example.com`,
+      })
+    ).body as { id: number }
     const { user: staying } = await makeUser(server, {
       roles: [
         [club.id, "player"],
         [other.id, "player"],
       ],
     })
-    await leavingClient.post(`/api/users/${leaving.id}/ratings`, { provider: "dupr", rating: 4 })
     await query(
       (sql) =>
         sql`insert into user_activity (facility_id, user_id, actor_id, kind, description) values (${club.id}, ${leaving.id}, ${leaving.id}, 'paid', 'A payment')`,
@@ -194,8 +200,6 @@ describe("removing a member", () => {
       (sql) => sql`select 1 from user_activity where user_id = ${leaving.id} and kind = 'paid'`,
     )
     expect(history).toHaveLength(1)
-    // They can no longer sign in or use their session.
-    expect((await leavingClient.get("/api/session")).body.user).toBeNull()
 
     expect((await manager.put(`/api/users/${staying.id}/destroy_by_manager`, { facility_id: club.id })).body).toEqual({
       removed: true,
@@ -207,6 +211,28 @@ describe("removing a member", () => {
     expect((await manager.put(`/api/users/${staying.id}/destroy_by_manager`, { facility_id: other.id })).status).toBe(
       403,
     )
+  })
+
+  it("never erases an account someone signed up for, and removes only roles below the remover's", async () => {
+    const club = await makeFacility(server)
+    const { client: manager } = await makeUser(server, { roles: [[club.id, "manager"]] })
+    const { user: admin } = await makeUser(server, { roles: [[club.id, "admin"]] })
+    const { user: member, client: memberClient, email } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const { user: platformAdmin } = await makeUser(server, { roles: [[club.id, "player"]], platformAdmin: true })
+
+    const overRank = await manager.put(`/api/users/${admin.id}/destroy_by_manager`, { facility_id: club.id })
+    expect(overRank.status).toBe(403)
+    expect(overRank.body.message).toBe("As manager you may not remove someone who is admin.")
+
+    for (const person of [member, platformAdmin]) {
+      const removed = await manager.put(`/api/users/${person.id}/destroy_by_manager`, { facility_id: club.id })
+      expect(removed.body).toEqual({ removed: true, anonymized: false })
+    }
+    const [kept] = await query<{ email: string | null; anonymized_at: string | null }>(
+      (sql) => sql`select email, anonymized_at from users where id = ${member.id}`,
+    )
+    expect(kept).toEqual({ email, anonymized_at: null })
+    expect((await memberClient.get("/api/session")).body.user.id).toBe(member.id)
   })
 })
 

@@ -4,7 +4,7 @@ import * as crypto from "node:crypto"
 import { Email, Name } from "../../../engine/facility"
 import { Mailer } from "../../../engine/mailer"
 import { BirthDate, ZipCode } from "../../../engine/people"
-import { STAFF_ROLES } from "../../../engine/roles"
+import { mayAssignRole, STAFF_ROLES } from "../../../engine/roles"
 import { passwordProblem } from "../../../engine/validation"
 import { Activity, activityAt, activityOf, recordActivity } from "../../sql/activity"
 import { grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
@@ -279,6 +279,14 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
         if (role === undefined) return yield* Effect.fail(notFound("Member"))
         if (role === "owner")
           return yield* Effect.fail(unprocessable("An owner cannot be removed; hand the ownership on first."))
+        const mine = roleAt(actor, payload.facility_id)
+        if (!actor.user?.is_platform_admin && (mine === undefined || !mayAssignRole(mine, role)))
+          return yield* Effect.fail(
+            new Forbidden({
+              message: `As ${mine ?? "a non-member"} you may not remove someone who is ${role}.`,
+              errors: [],
+            }),
+          )
         return yield* inTransaction(
           Effect.gen(function* () {
             yield* recordActivity({
