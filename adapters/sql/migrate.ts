@@ -10,6 +10,7 @@ import accounts from "./migrations/0008_club_accounts"
 import credentials from "./migrations/0009_credentials"
 import providers from "./migrations/0010_providers"
 import providerAccounts from "./migrations/0011_provider_accounts"
+import familyConsent from "./migrations/0012_family_consent"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -24,6 +25,7 @@ export const migrations = Migrator.fromRecord({
   "0009_credentials": credentials,
   "0010_providers": providers,
   "0011_provider_accounts": providerAccounts,
+  "0012_family_consent": familyConsent,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -9,24 +9,34 @@ export interface FamilyLink {
   readonly name: string | null
   /** `related`: the person added `other`; `guardian`: `other` added the person. */
   readonly direction: "related" | "guardian"
+  /** The guardian asked to act for the related person, who has not said yes yet. */
+  readonly awaiting_acceptance: boolean
 }
 
 export const familyLinks = (userId: number) =>
   withSql(
     (sql) => sql<FamilyLink>`
-      select related_user_id as other, handled, name, 'related' as direction from family_links where user_id = ${userId}
+      select related_user_id as other, handled, name, 'related' as direction, handling_requested as awaiting_acceptance
+      from family_links where user_id = ${userId}
       union all
-      select user_id as other, handled, name, 'guardian' as direction from family_links where related_user_id = ${userId}
+      select user_id as other, handled, name, 'guardian' as direction, handling_requested as awaiting_acceptance
+      from family_links where related_user_id = ${userId}
       order by direction desc, other`,
   )
 
 /** Whether the link was new. */
-export const insertFamilyLink = (link: { userId: number; relatedId: number; handled: boolean; name: string }) =>
+export const insertFamilyLink = (link: {
+  userId: number
+  relatedId: number
+  handled: boolean
+  name: string
+  requested: boolean
+}) =>
   withSql((sql) =>
     Effect.map(
       sql`
-        insert into family_links (user_id, related_user_id, handled, name)
-        values (${link.userId}, ${link.relatedId}, ${link.handled}, ${link.name})
+        insert into family_links (user_id, related_user_id, handled, name, handling_requested)
+        values (${link.userId}, ${link.relatedId}, ${link.handled}, ${link.name}, ${link.requested})
         on conflict do nothing returning user_id`,
       (rows) => rows.length > 0,
     ),
@@ -131,5 +141,17 @@ export const handledPeople = (guardianId: number) =>
       sql<{ id: number }>`
         select related_user_id as id from family_links where user_id = ${guardianId} and handled order by related_user_id`,
       (rows) => rows.map((r) => r.id),
+    ),
+  )
+
+/** The person says yes to `guardianId` acting for them; whether there was such a request. */
+export const acceptHandling = (guardianId: number, userId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql`
+        update family_links set handled = true, handling_requested = false
+        where user_id = ${guardianId} and related_user_id = ${userId} and handling_requested
+        returning user_id`,
+      (rows) => rows.length > 0,
     ),
   )

@@ -1292,6 +1292,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     implemented: true,
   },
   { area: "Payments", method: "POST", path: "/api/ach_tokens/session", name: "achLinkSession", implemented: true },
+  { area: "Users", method: "POST", path: "/api/users/accept_guardian", name: "acceptGuardian", implemented: true },
   {
     area: "Payments",
     method: "POST",

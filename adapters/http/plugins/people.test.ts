@@ -60,16 +60,15 @@ describe("families and guardians", () => {
     expect((await stranger.get(`/api/users/activity?user_id=${child}`)).status).toBe(404)
     expect((await parent.get(`/api/users/${child}`)).body.first_name).toBe("Leon")
 
-    // Handling an existing account needs the club; an unhandled link is fine.
-    const { user: adult } = await makeUser(server, { roles: [[club.id, "player"]] })
-    expect(
-      (await parent.post("/api/users/add_to_family", { related_user_id: adult.id, handled: true, name: "partner" }))
-        .status,
-    ).toBe(403)
-    expect(
-      (await parent.post("/api/users/add_to_family", { related_user_id: adult.id, handled: false, name: "partner" }))
-        .status,
-    ).toBe(201)
+    // Acting for an existing account is a request the person accepts themself; an unhandled link is fine.
+    const { user: adult, client: adultClient } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const asked = await parent.post("/api/users/add_to_family", {
+      related_user_id: adult.id,
+      handled: true,
+      name: "partner",
+    })
+    expect(asked.status).toBe(201)
+    expect(asked.body).toMatchObject({ handled: false, awaiting_acceptance: true })
     expect((await parent.get(`/api/users/${adult.id}`)).status).toBe(404)
     expect((await parent.post("/api/users/add_to_family", { related_user_id: adult.id, handled: false })).status).toBe(
       409,
@@ -80,13 +79,17 @@ describe("families and guardians", () => {
       [child, true],
       [adult.id, false],
     ])
-
-    // Staff may link an existing member so that a guardian handles them.
-    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
-    expect(
-      (await desk.post("/api/users/add_to_family", { related_user_id: adult.id, handled: true, name: "client" }))
-        .status,
-    ).toBe(201)
+    // Nobody else accepts for them; they see the request and say yes.
+    expect((await stranger.post("/api/users/accept_guardian", { user_id: parentUser.id })).status).toBe(404)
+    const theirs = await adultClient.get("/api/users/family")
+    expect(theirs.body).toEqual([
+      expect.objectContaining({ direction: "guardian", handled: false, awaiting_acceptance: true }),
+    ])
+    const accepted = await adultClient.post("/api/users/accept_guardian", { user_id: parentUser.id })
+    expect(accepted.status).toBe(200)
+    expect(accepted.body).toMatchObject({ direction: "guardian", handled: true, awaiting_acceptance: false })
+    expect((await parent.get(`/api/users/${adult.id}`)).status).toBe(200)
+    expect((await adultClient.post("/api/users/accept_guardian", { user_id: parentUser.id })).status).toBe(404)
 
     expect((await parent.post("/api/users/remove_from_family", { related_user_id: child })).status).toBe(204)
     expect((await parent.get(`/api/users/${child}`)).status).toBe(404)
@@ -356,5 +359,20 @@ describe("booking passes and billing addresses", () => {
       expect.objectContaining({ address: "14 Baseline Road" }),
     ])
     expect((await owner.post("/api/billing_addresses", { address: "   " })).status).toBe(400)
+  })
+})
+
+describe("staff and other people's families", () => {
+  it("no one, staff included, becomes the guardian of an existing account without its holder's yes", async () => {
+    const club = await makeFacility(server)
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "owner"]] })
+    const { user: member } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const linked = await desk.post("/api/users/add_to_family", { related_user_id: member.id, handled: true })
+    expect(linked.body).toMatchObject({ handled: false, awaiting_acceptance: true })
+    expect((await desk.get("/api/users/handled_users")).body).toEqual([])
+    const [row] = await query<{ handled: boolean }>(
+      (sql) => sql`select handled from family_links where related_user_id = ${member.id}`,
+    )
+    expect(row).toEqual({ handled: false })
   })
 })

@@ -16,8 +16,8 @@ import { requireUser } from "../lookups"
 import {
   accountCode,
   countWrongCode,
+  acceptHandling,
   deleteFamilyLink,
-  facilitiesOfPerson,
   familyLinks,
   insertFamilyLink,
   joinGuardiansClubs,
@@ -43,6 +43,8 @@ export const FamilyMember = Schema.Struct({
   name: Schema.NullOr(Schema.String),
   /** `related`: someone the caller added; `guardian`: someone who added the caller. */
   direction: Schema.Literal("related", "guardian"),
+  /** Acting for this existing account was asked; the person has not accepted yet. */
+  awaiting_acceptance: Schema.Boolean,
 })
 
 /** A code sent by mail lets a person claim the account staff created: tries allowed per code. */
@@ -147,6 +149,12 @@ export const PeopleGroup = apiGroup("people")
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
+    HttpApiEndpoint.post("acceptGuardian", "/api/users/accept_guardian")
+      .setPayload(Schema.Struct({ user_id: Id }))
+      .addSuccess(FamilyMember)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
     HttpApiEndpoint.post("removeFromFamily", "/api/users/remove_from_family")
       .setPayload(Schema.Struct({ related_user_id: Id }))
       .addSuccess(Schema.Void)
@@ -165,6 +173,7 @@ const familyOf = (userId: number) =>
         handled: link.handled,
         name: link.name,
         direction: link.direction,
+        awaiting_acceptance: link.awaiting_acceptance,
       })),
     )
   })
@@ -342,7 +351,6 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
     )
     .handle("addToFamily", ({ payload }) =>
       Effect.gen(function* () {
-        const actor = yield* Actor
         const me = yield* currentUser.pipe(Effect.orDie)
         return yield* inTransaction(
           Effect.gen(function* () {
@@ -367,30 +375,18 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
             } else {
               if (relatedId === me.id)
                 return yield* Effect.fail(unprocessable("You cannot add yourself to your family."))
-              const related = yield* requireUser(relatedId)
-              if (payload.handled && !me.is_platform_admin) {
-                // Acting for an existing account needs the club's word: staff of a facility that person belongs to.
-                const shared = yield* facilitiesOfPerson(related.id)
-                const staffThere = shared.some((facilityId) => {
-                  const role = roleAt(actor, facilityId)
-                  return role !== undefined && STAFF_ROLES.includes(role)
-                })
-                if (!staffThere) {
-                  return yield* Effect.fail(
-                    new Forbidden({
-                      message:
-                        "To act for an existing account, ask the club to link it; you may add it without acting for it.",
-                      errors: [],
-                    }),
-                  )
-                }
-              }
+              yield* requireUser(relatedId)
             }
+            // A child added here is handled at once; someone with their own account says yes themself.
+            const created = payload.related_user_id === undefined
+            const handled = payload.handled && created
+            const requested = payload.handled && !created
             const inserted = yield* insertFamilyLink({
               userId: me.id,
               relatedId,
-              handled: payload.handled,
+              handled,
               name: payload.name,
+              requested,
             })
             if (!inserted)
               return yield* Effect.fail(new Conflict({ message: "This person is in your family already.", errors: [] }))
@@ -399,11 +395,32 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
               user_id: me.id,
               actor_id: me.id,
               kind: "family_added",
-              description: `Added ${related.first_name} ${related.last_name} to the family${payload.handled ? " and acts for them" : ""}.`,
+              description: `Added ${related.first_name} ${related.last_name} to the family${handled ? " and acts for them" : requested ? " and asked to act for them" : ""}.`,
             })
-            return { user: related, handled: payload.handled, name: payload.name, direction: "related" as const }
+            return {
+              user: related,
+              handled,
+              name: payload.name,
+              direction: "related" as const,
+              awaiting_acceptance: requested,
+            }
           }),
         )
+      }),
+    )
+    .handle("acceptGuardian", ({ payload }) =>
+      Effect.gen(function* () {
+        const me = yield* currentUser.pipe(Effect.orDie)
+        if (!(yield* acceptHandling(payload.user_id, me.id)))
+          return yield* Effect.fail(notFound("A request to act for you from that person"))
+        const guardian = yield* requireUser(payload.user_id)
+        yield* recordActivity({
+          user_id: me.id,
+          actor_id: me.id,
+          kind: "guardian_accepted",
+          description: `Accepted ${guardian.first_name} ${guardian.last_name} acting for them.`,
+        })
+        return (yield* familyOf(me.id)).find((m) => m.direction === "guardian" && m.user.id === guardian.id)!
       }),
     )
     .handle("removeFromFamily", ({ payload }) =>

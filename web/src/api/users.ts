@@ -40,6 +40,8 @@ export const allActivity = (query: Query<typeof PeopleGroup, "allActivity">) =>
 export const handledUsers = () => request<P<"handledUsers">>("/api/users/handled_users")
 export const family = () => request<P<"family">>("/api/users/family")
 export const children = () => request<P<"childrens">>("/api/users/childrens")
+export const acceptGuardian = (guardianId: number) =>
+  request<P<"acceptGuardian">>("/api/users/accept_guardian", { method: "POST", body: { user_id: guardianId } })
 export const addToFamily = (member: Body<typeof PeopleGroup, "addToFamily">) =>
   request<P<"addToFamily">>("/api/users/add_to_family", { method: "POST", body: member })
 export const removeFromFamily = (related_user_id: number) =>

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Link, Navigate } from "react-router"
-import { addToFamily, family, removeFromFamily } from "../api/users"
+import { acceptGuardian, addToFamily, family, removeFromFamily } from "../api/users"
 import { Form } from "../components"
 import { useSession } from "../session"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -32,7 +32,11 @@ export const Family = () => {
                         {m.user.first_name} {m.user.last_name}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {m.handled ? `You act for them (${m.name ?? "child"})` : (m.name ?? "Family")}
+                        {m.handled
+                          ? `You act for them (${m.name ?? "child"})`
+                          : m.awaiting_acceptance
+                            ? "Asked to act for them; waiting for their yes"
+                            : (m.name ?? "Family")}
                       </Text>
                       {m.handled && (
                         <Group gap="xs" mt="sm">
@@ -63,9 +67,38 @@ export const Family = () => {
                     </Card>
                   ))}
                 </SimpleGrid>
-                {guardians.length > 0 && (
+                {guardians
+                  .filter((g) => g.awaiting_acceptance)
+                  .map((g) => (
+                    <Card key={`ask${g.user.id}`} withBorder maw={480} aria-label={`Request from ${g.user.first_name}`}>
+                      <Text>
+                        {g.user.first_name} {g.user.last_name} asks to act for you: book, pay and sign waivers in your
+                        name.
+                      </Text>
+                      <Group gap="xs" mt="sm">
+                        <Button
+                          size="xs"
+                          loading={action.busy === `accept${g.user.id}`}
+                          onClick={() =>
+                            void action.run(
+                              `accept${g.user.id}`,
+                              () => acceptGuardian(g.user.id),
+                              () => members.reload(),
+                            )
+                          }
+                        >
+                          Allow
+                        </Button>
+                      </Group>
+                    </Card>
+                  ))}
+                {guardians.some((g) => g.handled) && (
                   <Text size="sm">
-                    Your guardians: {guardians.map((g) => `${g.user.first_name} ${g.user.last_name}`).join(", ")}
+                    Acting for you:{" "}
+                    {guardians
+                      .filter((g) => g.handled)
+                      .map((g) => `${g.user.first_name} ${g.user.last_name}`)
+                      .join(", ")}
                   </Text>
                 )}
               </>
