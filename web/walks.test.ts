@@ -378,7 +378,7 @@ describe("a manager", () => {
 })
 
 describe("money at the club", () => {
-  it("a manager grants credits, a player pays a booking with them, the desk refunds to credit, the close adds up", async () => {
+  it("a manager grants credits, a player pays a booking with them, a manager refunds to credit, the close adds up", async () => {
     const manager = await newPage()
     await signIn(manager, `manager@${DEMO}`)
     await manager.goto(`${server.url}/members`)
@@ -412,13 +412,17 @@ describe("money at the club", () => {
     await player.getByLabel("Club credit balance").getByText("$6.00").waitFor()
     await player.close()
 
+    // Refunds are a manager's: the desk screen asks before money goes back and says where it goes.
     const desk = await newPage()
-    await signIn(desk, `frontdesk@${DEMO}`)
+    await signIn(desk, `manager@${DEMO}`)
     await desk.goto(`${server.url}/desk`)
     await desk.getByRole("button", { name: "Next day" }).click()
     await desk.getByRole("cell", { name: /Olivia Martin 9:00 PM/ }).click()
     const drawer = desk.getByRole("dialog", { name: "Reservation on Padel 2" })
     await drawer.getByRole("button", { name: "To credits" }).click()
+    const confirm = desk.getByRole("dialog", { name: "Give this money back?" })
+    await confirm.getByText(/goes back as club credits/).waitFor()
+    await confirm.getByRole("button", { name: "Refund $44.00" }).click()
     await drawer.getByText("refunded to credit").waitFor()
     await capture(desk, "desk-payments")
     await desk.goto(`${server.url}/close`)

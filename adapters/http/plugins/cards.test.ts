@@ -111,7 +111,7 @@ describe("saved cards", () => {
 
 describe("paying by card", () => {
   it("pays a reservation by saved card, refuses a declined card without a trace, and refunds through the provider", async () => {
-    const { facility, desk, player, user, booking, addCard, paymentsOf } = await cardClub()
+    const { facility, player, user, booking, addCard, paymentsOf, manager } = await cardClub()
     const good = (await addCard()).body
     const declining = (await addCard("tok_chargeDeclined")).body
 
@@ -132,7 +132,7 @@ describe("paying by card", () => {
     expect(paid.body.payments[0].payment_intent_id).toMatch(/^pi_/)
     expect(paid.body.pending).toEqual([])
 
-    const refund = await desk.put(`/api/payments/${paid.body.payments[0].id}/partial_refund`, { amount: 1000 })
+    const refund = await manager.put(`/api/payments/${paid.body.payments[0].id}/partial_refund`, { amount: 1000 })
     expect(refund.status).toBe(200)
     expect(refund.body.refund).toMatchObject({ method: "reversal_card", amount: 1000, status: "paid" })
     expect(refund.body.refund.payment_intent_id).toMatch(/^re_/)
@@ -175,7 +175,7 @@ const eventsSince = (start: number, type: string) =>
 
 describe("money at the provider and the ledger", () => {
   it("gives a card charge back when its ledger rows cannot be written, and refunds at the provider only what the ledger allows", async () => {
-    const { facility, desk, player, user, booking, addCard, paymentsOf } = await cardClub()
+    const { facility, player, user, booking, addCard, paymentsOf, manager } = await cardClub()
     const card = (await addCard()).body
     const r = await booking()
     const start = stripe.delivered.length
@@ -207,7 +207,7 @@ describe("money at the provider and the ledger", () => {
         sql`select id from payments where payable_type = 'credits' and payable_id = ${user.id} and facility_id = ${facility.id}`,
     )
     const before = stripe.delivered.length
-    const refused = await desk.put(`/api/payments/${purchase!.id}/refund`, {})
+    const refused = await manager.put(`/api/payments/${purchase!.id}/refund`, {})
     expect(refused.status).toBe(422)
     expect(refused.body.message).toBe("The credits this bought have been spent; they cannot be refunded.")
     expect(eventsSince(before, "refund.created")).toEqual([])

@@ -203,33 +203,35 @@ describe("club accounts", () => {
 
 describe("refunds", () => {
   it("give back at most what is left, never refund a refund, and set the payment's status", async () => {
-    const { desk, booking } = await club()
+    const { desk, booking, manager } = await club()
     const r = await booking()
     const payment = (await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })).body.payments[0]
-    const over = await desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 3001 })
+    // Money goes back on a manager's word, not the front desk's.
+    expect((await desk.put(`/api/payments/${payment.id}/refund`, {})).status).toBe(403)
+    const over = await manager.put(`/api/payments/${payment.id}/partial_refund`, { amount: 3001 })
     expect(over.status).toBe(422)
     expect(over.body.message).toBe("At most 3000 is left to refund on this payment; 3001 is more.")
-    const part = await desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 1000 })
+    const part = await manager.put(`/api/payments/${payment.id}/partial_refund`, { amount: 1000 })
     expect(part.status).toBe(200)
     expect(part.body.payment).toMatchObject({ status: "partially_refunded", refunded: 1000, refundable: 2000 })
     expect(part.body.refund).toMatchObject({ method: "reversal_cash", type_group_label: "Refund", amount: 1000 })
-    const rest = await desk.put(`/api/payments/${payment.id}/refund`, {})
+    const rest = await manager.put(`/api/payments/${payment.id}/refund`, {})
     expect(rest.body.payment).toMatchObject({ status: "totally_refunded", refundable: 0 })
-    expect((await desk.put(`/api/payments/${payment.id}/refund`, {})).body.message).toMatch(/^Only a paid payment/)
-    const ofRefund = await desk.put(`/api/payments/${part.body.refund.id}/refund`, {})
+    expect((await manager.put(`/api/payments/${payment.id}/refund`, {})).body.message).toMatch(/^Only a paid payment/)
+    const ofRefund = await manager.put(`/api/payments/${part.body.refund.id}/refund`, {})
     expect(ofRefund.body.message).toBe("A refund cannot be refunded.")
-    expect((await desk.put(`/api/payments/${payment.id}/request_ach_refund`, {})).status).toBe(422)
+    expect((await manager.put(`/api/payments/${payment.id}/request_ach_refund`, {})).status).toBe(422)
   })
 
   it("to credit makes a lot the player can spend; players may not refund", async () => {
-    const { desk, player, booking, balance } = await club()
+    const { desk, player, booking, balance, manager } = await club()
     const r = await booking()
     const payment = (await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })).body.payments[0]
     expect((await player.put(`/api/payments/${payment.id}/refund_to_credit`, {})).status).toBe(403)
-    const back = await desk.put(`/api/payments/${payment.id}/refund_to_credit`, {})
+    const back = await manager.put(`/api/payments/${payment.id}/refund_to_credit`, {})
     expect(back.body.payment.status).toBe("refunded_to_credit")
     expect(await balance()).toBe(3000)
-    expect((await desk.put("/api/payments/999999/refund", {})).status).toBe(404)
+    expect((await manager.put("/api/payments/999999/refund", {})).status).toBe(404)
   })
 })
 
@@ -269,7 +271,7 @@ describe("club credit adjustments", () => {
 
 describe("buying club credits", () => {
   it("at the desk for cash makes a lot and a ledger row; by card waits for a provider; a refund takes them back", async () => {
-    const { facility, desk, player, user, balance, booking } = await club()
+    const { facility, desk, player, user, balance, booking, manager } = await club()
     const buy = (client: TestClient, body: object) =>
       client.post(`/api/users/${user.id}/balance/${facility.id}/buy`, body)
     expect((await buy(player, { amount: 5000, method: "cash" })).status).toBe(403)
@@ -283,9 +285,9 @@ describe("buying club credits", () => {
     const r = await booking()
     await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid" })
     expect(await balance()).toBe(2000)
-    const tooMuch = await desk.put(`/api/payments/${payment.id}/refund`, {})
+    const tooMuch = await manager.put(`/api/payments/${payment.id}/refund`, {})
     expect(tooMuch.body.message).toBe("The credits this bought have been spent; they cannot be refunded.")
-    const part = await desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 2000 })
+    const part = await manager.put(`/api/payments/${payment.id}/partial_refund`, { amount: 2000 })
     expect(part.status).toBe(200)
     expect(await balance()).toBe(0)
   })
@@ -328,13 +330,13 @@ describe("Idempotency-Key", () => {
 
 describe("the daily close", () => {
   it("adds up the day's ledger rows by type group and method", async () => {
-    const { facility, desk, player, booking, grant } = await club()
+    const { facility, desk, player, booking, grant, manager } = await club()
     const a = await booking()
     const b = await booking()
     const cash = (await desk.put(`/api/reservations/${a.id}/pay_pending`, { method: "cash" })).body.payments[0]
     await grant(3000)
     await player.put(`/api/reservations/${b.id}/pay_pending`, { method: "prepaid" })
-    await desk.put(`/api/payments/${cash.id}/partial_refund`, { amount: 500 })
+    await manager.put(`/api/payments/${cash.id}/partial_refund`, { amount: 500 })
     const today = localDate(new Date(), NY)
     const report = await desk.get(`/api/facilities/${facility.id}/close_report?date=${today}`)
     expect(report.status).toBe(200)
@@ -370,11 +372,11 @@ describe("money under concurrency", () => {
   })
 
   it("never refunds more than a payment took", async () => {
-    const { desk, booking } = await club()
+    const { desk, booking, manager } = await club()
     const r = await booking()
     const payment = (await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })).body.payments[0]
     const refunds = await Promise.all(
-      Array.from({ length: 10 }, () => desk.put(`/api/payments/${payment.id}/partial_refund`, { amount: 500 })),
+      Array.from({ length: 10 }, () => manager.put(`/api/payments/${payment.id}/partial_refund`, { amount: 500 })),
     )
     expect(refunds.filter((x) => x.status === 200)).toHaveLength(6)
     const [out] = await sql<{ total: number }>(
@@ -416,7 +418,7 @@ describe("the ledger under random sequences", () => {
           }
           if (s.kind === "refund" && paid.length > 0) {
             const id = paid[s.index % paid.length]
-            await desk.put(`/api/payments/${id}/partial_refund`, { amount: s.amount })
+            await manager.put(`/api/payments/${id}/partial_refund`, { amount: s.amount })
           }
           const [rows] = await sql<{ lots: number; spends: number }>(
             (q) => q`select

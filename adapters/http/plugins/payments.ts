@@ -91,7 +91,7 @@ const refundCall = <const N extends string>(name: N, suffix: string, payload: Sc
     .setPath(PaymentPath)
     .setPayload(payload as typeof RefundAmount)
     .addSuccess(Refunded)
-    .annotate(PolicyTag, Policy.staff(Policy.payment()))
+    .annotate(PolicyTag, Policy.manager(Policy.payment()))
 
 export const PaymentsGroup = apiGroup("payments")
   .add(

@@ -37,7 +37,7 @@ const pesoClub = () => makeClub(server, { currency: "CLP", currency_decimals: 0 
 
 describe("the regional card provider (Transbank Oneclick)", () => {
   it("signs up a card through a gateway session and the returned token pair, then charges it once per trace id", async () => {
-    const { facility, desk, player, user, booking } = await pesoClub()
+    const { facility, manager, player, user, booking } = await pesoClub()
     const session = await player.post("/api/sessions", { facility_id: facility.id })
     expect(session.status).toBe(201)
     expect(session.body).toMatchObject({ provider: "oneclick" })
@@ -75,7 +75,7 @@ describe("the regional card provider (Transbank Oneclick)", () => {
     expect(oneclick.authorizations().filter((a) => a.amount === 3000)).toHaveLength(1)
 
     // Refunded like any card payment, at Transbank.
-    const refund = await desk.put(`/api/payments/${paid.body.payments[0].id}/partial_refund`, { amount: 1000 })
+    const refund = await manager.put(`/api/payments/${paid.body.payments[0].id}/partial_refund`, { amount: 1000 })
     expect(refund.status).toBe(200)
     expect(refund.body.refund).toMatchObject({ method: "reversal_card", amount: 1000, status: "paid" })
     const buyOrder = paid.body.payments[0].payment_intent_id.replace(/^oneclick:/, "")

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core"
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core"
 import { useState } from "react"
 import {
   partialRefund,
@@ -8,6 +8,7 @@ import {
   reservationPayments,
 } from "../api/payments"
 import { randomId } from "../api/request"
+import { MANAGER_ROLES } from "../../../engine/roles"
 import { useSession } from "../session"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
@@ -16,6 +17,13 @@ import { Failure, Loaded, useAction, useLoad } from "./load"
 interface Club {
   readonly currency: string
   readonly currency_decimals: number
+}
+
+interface Refunding {
+  readonly payment: { readonly id: number; readonly amount: number; readonly method_label: string }
+  readonly amount: number
+  readonly to: "method" | "credits"
+  readonly part?: boolean
 }
 
 /** The ways staff take money at the desk, and the ways a player pays online. */
@@ -61,7 +69,12 @@ export const ReservationMoney = ({
   const [useCredits, setUseCredits] = useState(false)
   const [custom, setCustom] = useState<number | string>("")
   const [partial, setPartial] = useState<Record<number, number | string>>({})
+  const [refunding, setRefunding] = useState<Refunding>()
   const action = useAction()
+  // Money goes back on a manager's word: the API refuses the front desk, so the desk is not offered it.
+  const mayRefund =
+    session?.user?.is_platform_admin === true ||
+    session?.facilities.some((f) => f.id === facilityId && f.role !== null && MANAGER_ROLES.includes(f.role)) === true
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
   const minor = (major: number | string) => Math.round(Number(major) * 10 ** club.currency_decimals)
   const done = async () => {
@@ -175,19 +188,19 @@ export const ReservationMoney = ({
                       </Table.Td>
                       {staff && (
                         <Table.Td>
-                          {p.refundable > 0 && (
+                          {mayRefund && p.refundable > 0 && (
                             <Group gap={4} wrap="nowrap">
                               <Button
                                 size="compact-xs"
                                 variant="light"
-                                onClick={() => void action.run(`r${p.id}`, () => refundPayment(p.id), done)}
+                                onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "method" })}
                               >
                                 Refund
                               </Button>
                               <Button
                                 size="compact-xs"
                                 variant="light"
-                                onClick={() => void action.run(`c${p.id}`, () => refundPaymentToCredit(p.id), done)}
+                                onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "credits" })}
                               >
                                 To credits
                               </Button>
@@ -205,14 +218,7 @@ export const ReservationMoney = ({
                                 variant="light"
                                 disabled={(partial[p.id] ?? "") === ""}
                                 onClick={() =>
-                                  void action.run(
-                                    `p${p.id}`,
-                                    () => partialRefund(p.id, minor(partial[p.id]!)),
-                                    () => {
-                                      setPartial({})
-                                      return done()
-                                    },
-                                  )
+                                  setRefunding({ payment: p, amount: minor(partial[p.id]!), to: "method", part: true })
                                 }
                               >
                                 Part
@@ -227,6 +233,48 @@ export const ReservationMoney = ({
               </Table>
             )}
             {payments.length === 0 && due === 0 && <Text c="dimmed">No payments.</Text>}
+            {refunding !== undefined && (
+              <Modal opened onClose={() => setRefunding(undefined)} title="Give this money back?">
+                <Stack>
+                  <Text role="note">
+                    {cash(refunding.amount)} of payment {refunding.payment.id} ({refunding.payment.method_label},{" "}
+                    {cash(refunding.payment.amount)}){" "}
+                    {refunding.to === "credits"
+                      ? "goes back as club credits the player can spend here."
+                      : "goes back by the way it was paid."}{" "}
+                    The ledger keeps the refund as its own row.
+                  </Text>
+                  {action.error !== undefined && <Failure message={action.error} />}
+                  <Group justify="end">
+                    <Button variant="default" onClick={() => setRefunding(undefined)}>
+                      Keep the money
+                    </Button>
+                    <Button
+                      color="red"
+                      loading={action.busy === "refund"}
+                      onClick={() =>
+                        void action.run(
+                          "refund",
+                          () =>
+                            refunding.to === "credits"
+                              ? refundPaymentToCredit(refunding.payment.id)
+                              : refunding.part
+                                ? partialRefund(refunding.payment.id, refunding.amount)
+                                : refundPayment(refunding.payment.id),
+                          () => {
+                            setRefunding(undefined)
+                            setPartial({})
+                            return done()
+                          },
+                        )
+                      }
+                    >
+                      Refund {cash(refunding.amount)}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Modal>
+            )}
           </Stack>
         )
       }}
