@@ -2,18 +2,26 @@ import { PGlite } from "@electric-sql/pglite"
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Effect } from "effect"
+import * as fs from "node:fs"
+import * as os from "node:os"
 import * as path from "node:path"
 import { lockDataDir } from "./dataDirLock"
 
 export interface EmbeddedServer {
+  /** The directory of the server's Unix socket (the PostgreSQL driver's `host` for a socket). */
   readonly host: string
   readonly port: number
   readonly db: PGlite
 }
 
+/** The driver looks for `.s.PGSQL.<port>` in the socket directory. */
+const SOCKET_PORT = 5432
+
 /**
- * Runs PGlite in this process and serves it on a loopback port, so the same PostgreSQL
- * driver, SQL and migrations work on both engines. `dataDir` undefined keeps it in memory.
+ * Runs PGlite in this process and serves it on a Unix socket, so the same PostgreSQL driver, SQL
+ * and migrations work on both engines. PGlite asks for no password, so the socket lives in a
+ * directory only this process's user may enter (0700), never on a TCP port another local user
+ * could reach. `dataDir` undefined keeps the database in memory.
  */
 export const startEmbedded = (options: { readonly dataDir?: string; readonly loadDataDir?: Blob }) =>
   Effect.gen(function* () {
@@ -28,11 +36,20 @@ export const startEmbedded = (options: { readonly dataDir?: string; readonly loa
       ),
       (db) => Effect.promise(() => db.close()).pipe(Effect.ignore),
     )
-    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 })
+    // A short path of its own: socket paths are limited to about a hundred bytes.
+    const socketDir = yield* Effect.acquireRelease(
+      Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "venue-pg-"))),
+      (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true })),
+    )
+    fs.chmodSync(socketDir, 0o700)
+    const server = new PGLiteSocketServer({
+      db,
+      path: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+      maxConnections: 4,
+    })
     yield* Effect.acquireRelease(
       Effect.promise(() => server.start()),
       () => Effect.promise(() => server.stop()).pipe(Effect.ignore),
     )
-    const port = Number(server.getServerConn().split(":").pop())
-    return { host: "127.0.0.1", port, db } satisfies EmbeddedServer
+    return { host: socketDir, port: SOCKET_PORT, db } satisfies EmbeddedServer
   })
