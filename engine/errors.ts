@@ -49,8 +49,11 @@ export const conflict = (message: string) => new Conflict({ message, errors: [] 
 /** Each schema problem of a value, as "path: message". */
 export const issuesOf = (error: ParseResult.ParseError) =>
   ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
-    issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    excerpt(issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message),
   )
+
+/** A problem names the bad value, but never echoes more than a short excerpt of it. */
+export const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text)
 
 /** A 422 listing each schema problem of a value that is well formed but not acceptable. */
 export const invalid = (message: string, error: ParseResult.ParseError) => unprocessable(message, issuesOf(error))

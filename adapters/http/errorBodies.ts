@@ -1,5 +1,6 @@
 import { HttpServerResponse } from "@effect/platform"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
+import { excerpt } from "../../engine/errors"
 
 export const jsonError = (
   status: number,
@@ -15,7 +16,7 @@ export const jsonError = (
  */
 export const badRequestOf = (error: HttpApiDecodeError) => {
   const errors = error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    excerpt(issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message),
   )
   return jsonError(
     400,

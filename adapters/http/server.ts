@@ -21,6 +21,7 @@ import { API_ID, type CoreServices, type Plugin } from "./plugin"
 import { describePolicy } from "./policy"
 import { serveWeb } from "./web"
 import { widgetPages } from "./widgetPages"
+import { requestLimits } from "./limits"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
@@ -195,7 +196,7 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
-  return HttpApiBuilder.serve((app) => calendarFastPath(requestLog(publicCalendarCors(app)))).pipe(
+  return HttpApiBuilder.serve((app) => calendarFastPath(requestLog(requestLimits(publicCalendarCors(app))))).pipe(
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
     Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),

@@ -117,6 +117,21 @@ describe("facilities", () => {
     const logo = await fetch(`${server.url}/api/facilities/${facility.id}/logo`)
     expect(logo.headers.get("content-type")).toBe("image/png")
     expect(Buffer.from(await logo.arrayBuffer()).equals(PNG)).toBe(true)
+    expect(logo.headers.get("x-content-type-options")).toBe("nosniff")
+
+    // An image is known by its bytes, not by the type its sender claims; a huge upload is refused unread.
+    const disguised = new FormData()
+    disguised.set("logo", new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "logo.png")
+    const refused = await manager.request("PUT", `/api/facilities/${facility.id}/general_settings`, disguised as never)
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe("The logo must be a PNG, JPEG, WebP or GIF image.")
+    const huge = new FormData()
+    huge.set("logo", new Blob([PNG, new Uint8Array(20 * 1024 * 1024)], { type: "image/png" }), "logo.png")
+    expect(
+      (await manager.request("PUT", `/api/facilities/${facility.id}/general_settings`, huge as never)).status,
+    ).toBe(413)
+    const kept = await fetch(`${server.url}/api/facilities/${facility.id}/logo`)
+    expect(Buffer.from(await kept.arrayBuffer()).equals(PNG)).toBe(true)
   })
 
   it("refuses bad settings with 400/422 and changes nothing", async () => {

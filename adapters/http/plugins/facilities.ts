@@ -64,7 +64,15 @@ const JsonSettingsChange = Schema.extend(
   }),
 )
 
-const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"]
+/** An image's type by its first bytes (PNG, JPEG, GIF, WebP); undefined for anything else. */
+const imageTypeOf = (bytes: Uint8Array): string | undefined => {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+  if (bytes[0] === 0x89 && text(1, 4) === "PNG") return "image/png"
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg"
+  if (text(0, 4) === "GIF8") return "image/gif"
+  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return "image/webp"
+  return undefined
+}
 const MAX_LOGO_BYTES = 1024 * 1024
 
 /** The multipart form of a settings change: text fields, numbers as text, and an optional logo. */
@@ -252,10 +260,14 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
           change = parsed.right
           const file = form.logo
           if (file !== undefined) {
-            if (!LOGO_TYPES.includes(file.contentType)) {
+            const bytes = fs.readFileSync(file.path)
+            // The type is read from the bytes, not taken from the sender, and served as that type.
+            const contentType = imageTypeOf(bytes)
+            if (contentType === undefined)
               return yield* Effect.fail(unprocessable("The logo must be a PNG, JPEG, WebP or GIF image."))
-            }
-            logo = { contentType: file.contentType, bytes: fs.readFileSync(file.path) }
+            if (bytes.length > MAX_LOGO_BYTES)
+              return yield* Effect.fail(unprocessable(`The logo is too large: at most ${MAX_LOGO_BYTES} bytes.`))
+            logo = { contentType, bytes }
           }
         } else {
           // The union decoded the body as whichever member fit first; read the JSON as it came.

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import * as http from "node:http"
+import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
+import { MAX_JSON_BYTES } from "./limits"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+/** Sends a body in chunks without declaring its length, as a client streaming it would; the answer's status. */
+const streamed = (path: string, chunk: string, times: number) =>
+  new Promise<number>((resolve, reject) => {
+    const url = new URL(path, server.url)
+    let answered = false
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      },
+      (response) => {
+        answered = true
+        resolve(response.statusCode ?? 0)
+        response.resume()
+      },
+    )
+    // The server may close the connection once it has answered: the rest of the body is not wanted.
+    request.on("error", (error) => (answered ? undefined : reject(error)))
+    const write = (i: number): void => {
+      if (i === times || answered) return void request.end()
+      request.write(chunk, () => write(i + 1))
+    }
+    write(0)
+  })
+
+describe("request limits", () => {
+  it("refuses a body larger than allowed before parsing it, with a sentence", async () => {
+    const big = JSON.stringify({ email: "a@example.com", password: "x".repeat(MAX_JSON_BYTES) })
+    const declared = await fetch(`${server.url}/api/sign_in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    })
+    expect(declared.status).toBe(413)
+    expect((await declared.json()).message).toBe(`The request body is too large: at most ${MAX_JSON_BYTES} bytes.`)
+    expect(await streamed("/api/sign_in", "x".repeat(64 * 1024), 16)).toBe(411)
+  })
+
+  it("never echoes more than an excerpt of a bad value", async () => {
+    const long = "y".repeat(100_000)
+    const answered = await fetch(`${server.url}/api/sign_up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: long, password: "correct horse battery", first_name: "A", last_name: "B" }),
+    })
+    expect(answered.status).toBe(400)
+    expect((await answered.text()).length).toBeLessThan(2_000)
+  })
+
+  it("tells browsers not to guess types, and lets only the public calendar be framed", async () => {
+    const api = await fetch(`${server.url}/api/session`)
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(api.headers.get("x-frame-options")).toBe("DENY")
+    const page = await fetch(`${server.url}/sign-in`)
+    expect(page.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
+    const calendar = await fetch(`${server.url}/f/no-such-club/calendar`)
+    expect(calendar.headers.get("x-frame-options")).toBeNull()
+    expect(calendar.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+})

@@ -1,0 +1,49 @@
+import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import { jsonError } from "./errorBodies"
+
+/** A JSON body is small; a form may carry an image (the logo's own cap is lower, checked by its route). */
+export const MAX_JSON_BYTES = 256 * 1024
+export const MAX_FORM_BYTES = 2 * 1024 * 1024
+
+/** Only the club's public calendar page and the widget's may be shown inside another site. */
+const FRAMEABLE = /^\/(f\/[a-z0-9][a-z0-9-]{0,62}\/calendar|widget-demo|widget\.js)$/
+
+const tooLarge = (limit: number) =>
+  jsonError(413, "PayloadTooLarge", "payload_too_large", `The request body is too large: at most ${limit} bytes.`)
+
+/**
+ * Before anything reads a body: one larger than its kind allows is refused with 413 by its
+ * declared length, and one that declares none with 411, so no handler or policy parses megabytes
+ * nobody asked for. Every answer says not to guess its type; pages other than
+ * the embeddable calendar refuse to be framed.
+ */
+export const requestLimits = <E, R>(app: HttpApp.Default<E, R>) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const pathname = request.url.split("?", 1)[0]!
+    const frameable = FRAMEABLE.test(pathname)
+    yield* HttpApp.appendPreResponseHandler((_, response) =>
+      Effect.succeed(
+        HttpServerResponse.setHeaders(
+          response,
+          frameable
+            ? { "x-content-type-options": "nosniff" }
+            : {
+                "x-content-type-options": "nosniff",
+                "x-frame-options": "DENY",
+                "content-security-policy": "frame-ancestors 'none'",
+                "referrer-policy": "same-origin",
+              },
+        ),
+      ),
+    )
+    const form = (request.headers["content-type"] ?? "").startsWith("multipart/")
+    const limit = form ? MAX_FORM_BYTES : MAX_JSON_BYTES
+    const length = request.headers["content-length"]
+    // A body whose size is not declared could be any size: browsers and our clients always declare it.
+    if (length === undefined && request.headers["transfer-encoding"] !== undefined)
+      return jsonError(411, "LengthRequired", "length_required", "Send the body with its Content-Length.")
+    if (Number(length ?? 0) > limit) return tooLarge(limit)
+    return yield* app
+  })
