@@ -117,6 +117,37 @@ describe("accounts", () => {
     expect((await anyone.signIn("forgot@example.com", "brand new secret")).status).toBe(200)
   })
 
+  it("limits reset links per address, found or not, with the same answer", async () => {
+    const anyone = new TestClient(server.url)
+    for (const email of ["limited@example.com", "nobody-limited@example.com"]) {
+      if (email === "limited@example.com") await anyone.signUp(email)
+      for (let i = 0; i < 3; i++) expect((await anyone.post("/api/password/forgot", { email })).status).toBe(202)
+      const fourth = await anyone.post("/api/password/forgot", { email })
+      expect(fourth.status).toBe(429)
+      expect(fourth.body.message).toBe("Too many reset links asked for; wait 15 minutes.")
+    }
+    expect(await server.run(outboxFor("limited@example.com"))).toHaveLength(3)
+  })
+
+  it("takes as long to refuse an unknown address as a wrong password", async () => {
+    const anyone = new TestClient(server.url)
+    await anyone.signUp("timing@example.com")
+    const time = async (email: string) => {
+      const started = performance.now()
+      await new TestClient(server.url).signIn(email, "not the password")
+      return performance.now() - started
+    }
+    const median = (xs: Array<number>) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    const known: Array<number> = []
+    const unknown: Array<number> = []
+    for (let i = 0; i < 4; i++) {
+      known.push(await time("timing@example.com"))
+      unknown.push(await time(`nobody-${i}@example.com`))
+    }
+    // Both pay for one password check; without the stand-in, an unknown address answered several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 2)
+  })
+
   it("answers an unknown API path with a JSON 404", async () => {
     const response = await new TestClient(server.url).get("/api/no/such/thing")
     expect(response.status).toBe(404)

@@ -148,6 +148,9 @@ const newPassword = (userId: number, passwordHash: string, keepSession: string |
     revokeAllApiTokens(userId),
   ])
 
+/** Reset links one address may be sent in the failure window. */
+const MAX_RESETS_PER_ACCOUNT = 3
+
 export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts", (handlers) =>
   handlers
     .handle("signUp", ({ payload }) =>
@@ -186,7 +189,8 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
           )
         }
         const found = yield* findUserByEmail(payload.email)
-        const ok = Option.isSome(found) && (yield* verifyPassword(found.value.passwordHash, payload.password))
+        // Checked against a stand-in when there is no account, so the time taken tells nothing.
+        const ok = yield* verifyPassword(Option.isSome(found) ? found.value.passwordHash : null, payload.password)
         if (!ok || Option.isNone(found)) {
           yield* recordFailure(payload.email, ip)
           return yield* Effect.fail(
@@ -231,6 +235,18 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
     )
     .handle("forgotPassword", ({ payload }) =>
       Effect.gen(function* () {
+        // Each ask counts, found or not, so that mail cannot be sent to one address (or from one place) without end.
+        const ip = yield* clientIp
+        const key = `forgot:${payload.email.toLowerCase()}`
+        const asked = yield* recentFailures(key, ip)
+        if (asked.by_account >= MAX_RESETS_PER_ACCOUNT || asked.by_ip >= MAX_FAILURES_PER_IP)
+          return yield* Effect.fail(
+            new TooManyRequests({
+              message: `Too many reset links asked for; wait ${FAILURE_WINDOW_MINUTES} minutes.`,
+              errors: [],
+            }),
+          )
+        yield* recordFailure(key, ip)
         const found = yield* findUserByEmail(payload.email)
         // The answer is the same whether or not the address has an account.
         if (Option.isNone(found) || found.value.user.email === null) return
