@@ -140,7 +140,9 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           else if (source.in === "query")
             raw = new URL(request.url, "http://x").searchParams.get(source.name) ?? undefined
           else {
-            const body = yield* Effect.orElseSucceed(request.json, () => undefined)
+            // Only a JSON body is read here: reading a form would leave its handler waiting for a consumed stream.
+            const json = (request.headers["content-type"] ?? "").includes("json")
+            const body = json ? yield* Effect.orElseSucceed(request.json, () => undefined) : undefined
             raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[source.name] : undefined
             if (raw === undefined) raw = new URL(request.url, "http://x").searchParams.get(source.name) ?? undefined
           }

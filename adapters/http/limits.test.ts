@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as http from "node:http"
+import { makeFacility, makeUser } from "../../fixtures/testing/builders"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 import { MAX_JSON_BYTES } from "./limits"
 
@@ -59,6 +60,49 @@ describe("request limits", () => {
     })
     expect(answered.status).toBe(400)
     expect((await answered.text()).length).toBeLessThan(2_000)
+  })
+
+  it("refuses NUL characters in text and impossible dates with 400, changing nothing", async () => {
+    const signUp = await fetch(`${server.url}/api/sign_up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "nul@example.com",
+        password: "correct horse battery",
+        first_name: "A\u0000",
+        last_name: "B",
+      }),
+    })
+    expect(signUp.status).toBe(400)
+    expect((await signUp.json()).message).toBe("Text may not contain NUL characters.")
+    expect((await fetch(`${server.url}/api/facilities/by_slug/x%00y`)).status).toBe(400)
+    const signIn = await fetch(`${server.url}/api/sign_in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "nul@example.com", password: "correct horse battery" }),
+    })
+    expect(signIn.status).toBe(401)
+    const facility = await makeFacility(server)
+    const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
+    for (const path of [
+      `/api/facilities/${facility.id}/close_report?date=2026-13-45`,
+      `/api/accounts/notification_metrics?facility_id=${facility.id}&balance_date=9999-99-99`,
+    ]) {
+      const answered = await desk.get(path)
+      expect(answered.status).toBe(400)
+      expect(answered.body.message).toMatch(/is not a date written YYYY-MM-DD/)
+    }
+    expect((await desk.get(`/api/users/search?q=a%00b`)).status).toBe(400)
+  })
+
+  it("answers a form sent where a policy reads an id from a JSON body, instead of waiting forever", async () => {
+    const facility = await makeFacility(server)
+    const { client: player } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const form = new FormData()
+    form.set("court_id", "1")
+    const answered = await player.request("POST", `/api/reservations/quote?facility_id=${facility.id}`, form as never)
+    expect(answered.status).toBeGreaterThanOrEqual(400)
+    expect(answered.status).toBeLessThan(500)
   })
 
   it("tells browsers not to guess types, and lets only the public calendar be framed", async () => {

@@ -9,6 +9,13 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024
 /** Only the club's public calendar page and the widget's may be shown inside another site. */
 const FRAMEABLE = /^\/(f\/[a-z0-9][a-z0-9-]{0,62}\/calendar|widget-demo|widget\.js)$/
 
+/** Reads the body once (the platform keeps it for the handler) to look for NUL characters, raw or escaped. */
+const hasNul = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.map(
+    Effect.orElseSucceed(request.text, () => ""),
+    (text) => text.includes("\\u0000") || text.includes("\u0000"),
+  )
+
 const tooLarge = (limit: number) =>
   jsonError(413, "PayloadTooLarge", "payload_too_large", `The request body is too large: at most ${limit} bytes.`)
 
@@ -45,5 +52,8 @@ export const requestLimits = <E, R>(app: HttpApp.Default<E, R>) =>
     if (length === undefined && request.headers["transfer-encoding"] !== undefined)
       return jsonError(411, "LengthRequired", "length_required", "Send the body with its Content-Length.")
     if (Number(length ?? 0) > limit) return tooLarge(limit)
+    // PostgreSQL keeps no NUL in text: such input is refused as the caller's, before it reaches a statement.
+    if (/%00/.test(request.url) || (!form && Number(length ?? 0) > 0 && (yield* hasNul(request))))
+      return jsonError(400, "BadRequest", "bad_request", "Text may not contain NUL characters.")
     return yield* app
   })

@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { inTransaction } from "../../sql/transaction"
 import { Clock, Effect, Option, Schema } from "effect"
+import { IsoDate } from "../../../engine/people"
 import { localDate } from "../../../engine/dates"
 import { isStaffOnlyMethod, PayMethod } from "../../../engine/payments"
 import {
@@ -72,7 +73,7 @@ export const ClubAccountsGroup = apiGroup("clubAccounts")
   )
   .add(
     HttpApiEndpoint.get("metrics", "/api/accounts/notification_metrics")
-      .setUrlParams(Schema.Struct({ facility_id: IdParam, balance_date: Schema.optional(Schema.String) }))
+      .setUrlParams(Schema.Struct({ facility_id: IdParam, balance_date: Schema.optional(IsoDate) }))
       .addSuccess(
         Schema.Struct({
           balance_date: Schema.String,
@@ -93,7 +94,7 @@ export const ClubAccountsGroup = apiGroup("clubAccounts")
   .add(
     HttpApiEndpoint.get("show", "/api/accounts/:id")
       .setPath(AccountPath)
-      .setUrlParams(Schema.Struct({ from: Schema.optional(Schema.String), to: Schema.optional(Schema.String) }))
+      .setUrlParams(Schema.Struct({ from: Schema.optional(IsoDate), to: Schema.optional(IsoDate) }))
       .addSuccess(Statement)
       .annotate(PolicyTag, Policy.member(Policy.account())),
   )
@@ -107,8 +108,6 @@ export const ClubAccountsGroup = apiGroup("clubAccounts")
   .add(payCall("managerPayPending", "manager_pay_pending").annotate(PolicyTag, Policy.staff(Policy.account())))
   .add(payCall("userPayPending", "user_pay_pending").annotate(PolicyTag, Policy.member(Policy.account())))
   .middleware(Authn)
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** The account, if the caller is staff of its facility, one of its members or a member's guardian. */
 const visibleAccount = (id: number) =>
@@ -208,7 +207,6 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
       Effect.gen(function* () {
         const facility = yield* requireFacility(urlParams.facility_id)
         const date = urlParams.balance_date ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
-        if (!DATE.test(date)) return yield* Effect.fail(unprocessable("balance_date must be YYYY-MM-DD."))
         const accounts = yield* accountsOwing(facility.id, date)
         return {
           balance_date: date,
@@ -221,8 +219,6 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
     .handle("show", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const { account } = yield* visibleAccount(path.id)
-        for (const d of [urlParams.from, urlParams.to])
-          if (d !== undefined && !DATE.test(d)) return yield* Effect.fail(unprocessable("Write dates as YYYY-MM-DD."))
         const all = yield* accountEntries(account.id)
         const signed = (e: (typeof all)[number]) => (e.kind === "debit" ? e.amount : -e.amount)
         const before = all.filter((e) => urlParams.from !== undefined && e.business_date < urlParams.from)

@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
+import { IsoDate } from "../../../engine/people"
 import { Effect, Schema } from "effect"
 import { PayMethod } from "../../../engine/payments"
 import { Payment, Reservation } from "../../../engine/records"
@@ -172,7 +173,7 @@ export const PaymentsGroup = apiGroup("payments")
   .add(
     HttpApiEndpoint.get("closeReport", "/api/facilities/:id/close_report")
       .setPath(Schema.Struct({ id: IdParam }))
-      .setUrlParams(Schema.Struct({ date: Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/)) }))
+      .setUrlParams(Schema.Struct({ date: IsoDate }))
       .addSuccess(CloseReport)
       .annotate(PolicyTag, Policy.staff()),
   )

@@ -1,5 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { Clock, Effect, Either, Option, Schema } from "effect"
+import { IsoDate } from "../../../engine/people"
 import {
   actionForStatus,
   allowToggleCheckIn,
@@ -179,7 +180,7 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   .add(
     HttpApiEndpoint.get("prosWithReservations", "/api/facilities/:id/pros_with_reservations")
       .setPath(Schema.Struct({ id: IdParam }))
-      .setUrlParams(Schema.Struct({ date: Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/)) }))
+      .setUrlParams(Schema.Struct({ date: IsoDate }))
       .addSuccess(
         Schema.Array(
           Schema.Struct({ id: Schema.Number, name: Schema.String, reservations: Schema.Array(Reservation) }),
