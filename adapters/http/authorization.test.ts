@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../fixtures/testing/builders"
+import type { TestClient } from "../../fixtures/testing/client"
+import { makeClub } from "../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
+
+/**
+ * Every operation of the OpenAPI document, called by every role of club B (and by a person who
+ * plays at both clubs) against club A's objects. A read may answer, but never with anything of A's
+ * (its member's e-mail or name, its slug); a change may not succeed at all, unless it acts only on
+ * the caller themself (a favourite club, joining one). What anyone may read whatever they name
+ * (the public calendar, a club's public card) is listed with the reason.
+ */
+const OPEN_TO_ANYONE: Record<string, string> = {
+  "GET /api/facilities/{id}": "a club's public card",
+  "GET /api/facilities/by_slug/{slug}": "a club's public card",
+  "GET /api/facilities/{id}/logo": "a club's public logo",
+  "GET /api/facilities/{id}/courts_reservations_for_players": "the public calendar",
+  "GET /api/facilities/{id}/calendar_events": "the public calendar's changes",
+  "GET /api/facilities/{id}/courts": "a club's courts, as its public calendar shows them",
+  "GET /api/facilities/{id}/facility_schedules": "a club's opening hours, as its public calendar shows them",
+  "POST /api/facilities/{id}/join": "joining a club is the person's own act",
+  "POST /api/users_facilities_faves/toggle_fave": "marking a club as one's favourite is the person's own act",
+  "GET /api/session": "the caller's own session",
+  "DELETE /api/sign_out": "the caller's own session (and would sign B's callers out mid-suite)",
+  "GET /healthz": "liveness, no data",
+  "GET /readyz": "readiness, no data",
+}
+
+let server: TestServer
+let a: Awaited<ReturnType<typeof makeClub>> & { reservation: number; payment: number; ruId: number }
+const callers: Array<[string, TestClient]> = []
+beforeAll(async () => {
+  server = await startTestServer()
+  const club = await makeClub(server)
+  const r = await club.booking()
+  const paid = await club.desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })
+  a = { ...club, reservation: r.id, payment: paid.body.payments[0].id, ruId: r.users[0]!.id }
+  const b = await makeClub(server)
+  for (const role of ["owner", "admin", "manager", "front_desk", "teacher", "player"] as const)
+    callers.push([`B's ${role}`, (await makeUser(server, { roles: [[b.facility.id, role]] })).client])
+}, 60_000)
+afterAll(() => server.close())
+
+/** The id of A's object a path or body names by this parameter. */
+const idFor = (path: string, name: string): number | string => {
+  if (name === "slug") return "nowhere"
+  if (name === "ruId") return a.ruId
+  if (path.startsWith("/api/reservations/")) return a.reservation
+  if (path.startsWith("/api/payments/")) return a.payment
+  if (path.startsWith("/api/users/") && name === "id") return a.user.id
+  return a.facility.id
+}
+
+const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => String(idFor(path, name)))
+
+describe("club B against club A, operation by operation", () => {
+  it("no caller of club B gets a 2xx on anything of club A", async () => {
+    const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const opened: Array<string> = []
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      for (const method of Object.keys(operations)) {
+        const key = `${method.toUpperCase()} ${path}`
+        if (OPEN_TO_ANYONE[key] !== undefined) continue
+        const query = `facility_id=${a.facility.id}&user_id=${a.user.id}&reservation_id=${a.reservation}`
+        const url = `${fill(path)}?${query}`
+        const body = {
+          facility_id: a.facility.id,
+          user_id: a.user.id,
+          reservation_id: a.reservation,
+          payment_id: a.payment,
+        }
+        for (const [who, client] of callers) {
+          const answered = await client.request(method.toUpperCase(), url, method === "get" ? undefined : body)
+          if (answered.status < 200 || answered.status >= 300) continue
+          const leaked = [a.user.email, a.user.last_name, a.facility.slug].filter((mark) =>
+            answered.text.includes(mark!),
+          )
+          if (method !== "get" || leaked.length > 0)
+            opened.push(
+              `${who}: ${key} → ${answered.status}${leaked.length > 0 ? ` showing ${leaked.join(", ")}` : ""}`,
+            )
+        }
+      }
+    }
+    expect(opened).toEqual([])
+  }, 300_000)
+})
