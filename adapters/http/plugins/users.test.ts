@@ -84,3 +84,18 @@ describe("users", () => {
     )
   })
 })
+
+describe("a verified rating", () => {
+  it("is staff's word on someone else at a club that person plays at, never on themself", async () => {
+    const club = await makeFacility(server)
+    const other = await makeFacility(server)
+    const { client: desk, user: deskUser } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    const { client: otherDesk } = await makeUser(server, { roles: [[other.id, "front_desk"]] })
+    const { user: player } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const own = await desk.put(`/api/users/${deskUser.id}`, { ntrp_verified: true })
+    expect(own.status).toBe(403)
+    expect(own.body.message).toBe("Only staff of a club this person plays at verify their rating, and never their own.")
+    expect((await otherDesk.put(`/api/users/${player.id}`, { ntrp_verified: true })).status).not.toBe(200)
+    expect((await desk.put(`/api/users/${player.id}`, { ntrp_verified: true })).body.ntrp_verified).toBe(true)
+  })
+})

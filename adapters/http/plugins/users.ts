@@ -4,6 +4,7 @@ import { Email, Name } from "../../../engine/facility"
 import { BirthDate, PinPart } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
+import { facilitiesOfPerson } from "../../sql/people"
 import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
 import { Actor, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
@@ -158,10 +159,19 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
             )
           }
         }
-        const isStaff =
-          actor.user?.is_platform_admin === true || actor.memberships.some((m) => STAFF_ROLES.includes(m.role))
-        if (payload.ntrp_verified !== undefined && !isStaff) {
-          return yield* Effect.fail(new Forbidden({ message: "Only staff verify a rating.", errors: [] }))
+        // A verified rating counts everywhere: it is staff's word on someone else, at a club that person plays at.
+        const theirClubs = yield* facilitiesOfPerson(user.id)
+        const verifier =
+          actor.user?.is_platform_admin === true ||
+          (actor.user?.id !== user.id &&
+            actor.memberships.some((m) => STAFF_ROLES.includes(m.role) && theirClubs.includes(m.facility_id)))
+        if (payload.ntrp_verified !== undefined && !verifier) {
+          return yield* Effect.fail(
+            new Forbidden({
+              message: "Only staff of a club this person plays at verify their rating, and never their own.",
+              errors: [],
+            }),
+          )
         }
         const change: Record<string, unknown> = {}
         for (const field of PLAIN_FIELDS) if (payload[field] !== undefined) change[field] = payload[field]

@@ -136,3 +136,20 @@ describe("waivers", () => {
     expect((await foreign.get(`/api/facilities/${club.id}/facility_waivers`)).status).toBe(403)
   })
 })
+
+describe("a club's waivers and other clubs' people", () => {
+  it("are accepted only by people who play at the club", async () => {
+    const club = await makeFacility(server)
+    const other = await makeFacility(server)
+    const { client: manager } = await makeUser(server, { roles: [[club.id, "manager"]] })
+    const { client: outsider } = await makeUser(server, { roles: [[other.id, "player"]] })
+    const waiver = await manager.post(`/api/facilities/${club.id}/facility_waivers`, {
+      name: "Court rules",
+      category: "facility_booking",
+      content: "Play at your own risk.",
+    })
+    const refused = await outsider.post(`/api/waivers/${waiver.body.id}/accept`, {})
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe("Only a member of the club accepts its waivers; join it first.")
+  })
+})

@@ -3,6 +3,7 @@ import { Effect, Option, Schema } from "effect"
 import { Name } from "../../../engine/facility"
 import { hasAcceptedCurrent, WaiverCategory } from "../../../engine/people"
 import { findUser, User } from "../../sql/users"
+import { isClubMember } from "../../sql/frontDesk"
 import { handledPeople } from "../../sql/people"
 import {
   acceptedVersions,
@@ -175,6 +176,9 @@ const accept = (waiver: Waiver, signedFor: number, acceptable: { type: string | 
   Effect.gen(function* () {
     const me = yield* currentUser.pipe(Effect.orDie)
     if (Option.isNone(yield* findUser(signedFor))) return yield* Effect.fail(notFound("User"))
+    // A waiver is a club's: it is accepted only by someone who plays there.
+    if (!(yield* isClubMember(waiver.facility_id, signedFor)))
+      return yield* Effect.fail(unprocessable("Only a member of the club accepts its waivers; join it first."))
     const request = yield* HttpServerRequest.HttpServerRequest
     return yield* acceptWaiver({
       waiver,
