@@ -127,3 +127,15 @@ export const requireSelfOrGuardian = (
   message = "You may book only for yourself and the children you handle.",
 ): Effect.Effect<void, Forbidden, CurrentCaller | Relations> =>
   Effect.flatMap(actsFor([userId]), (mine) => (mine.length > 0 ? Effect.void : Effect.fail(forbidden(message))))
+
+/**
+ * Whether the caller runs a booking as a whole (cancels it, removes others from it): staff of its
+ * club, or the one who booked it or the one it was booked for (its first player), and their
+ * guardians. An invited player may only leave it.
+ */
+export const runsBooking = (r: ReservationPeople): Effect.Effect<boolean, never, CurrentCaller | Relations> =>
+  Effect.gen(function* () {
+    if (isStaffAt(yield* CurrentCaller, r.facility_id)) return true
+    const owners = [r.created_by, r.users[0]?.user_id ?? null].filter((id): id is number => id !== null)
+    return owners.length > 0 && (yield* actsFor(owners)).length > 0
+  })

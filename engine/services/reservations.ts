@@ -1,5 +1,5 @@
 import { Clock, Effect, Either, Option } from "effect"
-import { reservationAccess } from "../access"
+import { reservationAccess, runsBooking } from "../access"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { notFound, unprocessable } from "../errors"
 import { CalendarChanges, CourtsRepo, FacilitiesRepo, ReservationsRepo } from "../ports"
@@ -25,6 +25,11 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
           Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
         )
         const { staff } = yield* reservationAccess(r)
+        if (!(yield* runsBooking(r)))
+          return {
+            reservation: r,
+            next: Either.left({ message: "Only the booker cancels the whole booking; you may leave it instead." }),
+          }
         const next = reservationTransition(
           reservationState(r),
           { _tag: "cancel", by: staff ? "staff" : "player" },

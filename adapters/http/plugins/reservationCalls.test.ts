@@ -147,6 +147,33 @@ describe("calls on a reservation", () => {
     expect((await desk.put(`/api/reservations/${b}/change_status`, { status: "booked" })).status).toBe(422)
   })
 
+  it("lets an invited player leave, but not remove the booker or cancel the booking", async () => {
+    const { facility, player, user, courts } = await club()
+    const { user: friend, client: friendClient } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const r = (
+      await player.post("/api/reservations", {
+        facility_id: facility.id,
+        court_id: courts[1],
+        date: tomorrow(),
+        hour_start: 16 * H,
+        hour_end: 17 * H,
+        reservation_type: 2,
+      })
+    ).body
+    const invited = (await player.put(`/api/reservations/${r.id}/invite`, { id: friend.id })).body
+    const booker = invited.users.find((u: { user_id: number }) => u.user_id === user.id)
+    const mine = invited.users.find((u: { user_id: number }) => u.user_id === friend.id)
+    const removing = await friendClient.del(`/api/reservations/${r.id}/users/${booker.id}`)
+    expect(removing.status).toBe(403)
+    expect(removing.body.message).toBe("Only the booker removes other players; you may leave yourself.")
+    const verdict = await friendClient.get(`/api/reservations/${r.id}/cancellation_verification`)
+    expect(verdict.body).toMatchObject({ allowed: false })
+    expect((await friendClient.del(`/api/reservations/${r.id}`)).status).toBe(422)
+    const left = await friendClient.del(`/api/reservations/${r.id}/users/${mine.id}`)
+    expect(left.body.users.map((u: { user_id: number }) => u.user_id)).toEqual([user.id])
+    expect((await player.get(`/api/reservations/${r.id}/basic`)).body.status).toBe("booked")
+  })
+
   it("keeps players, guests, teams and flags, within the reservation type", async () => {
     const { facility, desk, player, user, courts } = await club()
     const { user: friend } = await makeUser(server, { roles: [[facility.id, "player"]] })

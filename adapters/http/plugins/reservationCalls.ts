@@ -12,7 +12,7 @@ import {
   ReservationType,
 } from "../../../engine/reservations"
 import { announceChange } from "../../sql/calendarEvents"
-import { actsFor } from "../../../engine/access"
+import { actsFor, runsBooking } from "../../../engine/access"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import {
   addFees,
@@ -299,6 +299,12 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const { reservation: r } = yield* visibleReservation(path.id)
         const target = r.users.find((u) => u.id === path.ruId)
         if (target === undefined) return yield* Effect.fail(notFound("Player of this reservation"))
+        // The booker runs the booking; an invited player leaves it (with the children they handle), no one else.
+        const mine = target.user_id !== null && (yield* asCaller(actsFor([target.user_id]))).length > 0
+        if (!mine && !(yield* asCaller(runsBooking(r))))
+          return yield* Effect.fail(
+            new Forbidden({ message: "Only the booker removes other players; you may leave yourself.", errors: [] }),
+          )
         if (r.users.length === 1)
           return yield* Effect.fail(unprocessable("A reservation keeps at least one player; cancel it instead."))
         yield* removeReservationPlayer(r.id, path.ruId)
