@@ -75,6 +75,10 @@ export const roleOfMember = (facilityId: number, userId: number) =>
     ),
   )
 
+/** A child's profile starts private: the public calendar shows their initials until a guardian says otherwise. */
+export const makeProfilePrivate = (userId: number) =>
+  withSql((sql) => sql`update users set public_profile = false where id = ${userId}`)
+
 export const setBirthDateAndClub = (userId: number, birthDate: string | null, facilityId: number | null) =>
   withSql(
     (sql) => sql`update users set birth_date = ${birthDate}, current_facility_id = ${facilityId} where id = ${userId}`,

@@ -166,7 +166,7 @@ export interface CalendarBlock {
 
 /**
  * Every active court of a facility with its active reservations on a local date, as the public
- * calendar shows them: a player whose profile is not public appears as initials.
+ * calendar shows them: a guest, or a player whose profile is not public, appears as initials.
  */
 export const calendarDay = (facilityId: number, date: string) =>
   sqlGen(function* (sql) {
@@ -202,7 +202,8 @@ export const calendarDay = (facilityId: number, date: string) =>
           subkind: r.subkind,
           hour_start: r.hour_start,
           hour_end: r.hour_end,
-          users: (r.names ?? []).map((n) => ({ name: n.public === false ? initials(n.name) : n.name })),
+          // Guests (no profile) and people who keep theirs private, children by default, show as initials.
+          users: (r.names ?? []).map((n) => ({ name: n.public === true ? n.name : initials(n.name) })),
           teacher: r.teacher_name === null ? null : { name: r.teacher_name },
           clinic: r.kind === "clinic" ? { public_name: r.clinic_public_name, category: r.clinic_category } : null,
         })),

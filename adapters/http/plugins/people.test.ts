@@ -37,7 +37,7 @@ describe("families and guardians", () => {
       handled: true,
       name: "child",
       direction: "related",
-      user: { first_name: "Leo", email: null },
+      user: { first_name: "Leo", email: null, public_profile: false },
     })
     const child = added.body.user.id as number
 

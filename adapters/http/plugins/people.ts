@@ -21,6 +21,7 @@ import {
   familyLinks,
   insertFamilyLink,
   joinGuardiansClubs,
+  makeProfilePrivate,
   markAccountClaimed,
   removeMember,
   roleOfMember,
@@ -372,6 +373,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
               relatedId = Option.getOrThrow(child).id
               yield* setBirthDateAndClub(relatedId, payload.birth_date ?? null, me.current_facility_id)
               yield* joinGuardiansClubs(relatedId, me.id)
+              yield* makeProfilePrivate(relatedId)
             } else {
               if (relatedId === me.id)
                 return yield* Effect.fail(unprocessable("You cannot add yourself to your family."))

@@ -410,7 +410,7 @@ describe("the public calendar feed", () => {
         subkind: null,
         hour_start: 9 * H,
         hour_end: 10 * H,
-        users: [{ name: "TP" }, { name: "Guest Star" }],
+        users: [{ name: "TP" }, { name: "GS" }],
         teacher: null,
         clinic: null,
       },
