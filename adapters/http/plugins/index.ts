@@ -1,5 +1,5 @@
 import type { Plugin } from "../plugin"
-import { accountsPlugin } from "./accounts"
+import { authPlugin } from "./auth"
 import { agendaPlugin } from "./agenda"
 import { clubAccountsPlugin } from "./clubAccounts"
 import { bankTransfersPlugin } from "./bankTransfers"
@@ -26,7 +26,7 @@ import { webhooksPlugin } from "./webhooks"
 /** Every plugin this build ships, in the order their groups appear in the API document. */
 export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   systemPlugin,
-  accountsPlugin,
+  authPlugin,
   facilitiesPlugin,
   usersPlugin,
   peoplePlugin,
@@ -51,7 +51,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
 ]
 
 /** Plugins the server cannot run without, whatever PLUGINS says. */
-const CORE = new Set(["system", "accounts"])
+const CORE = new Set(["system", "auth"])
 
 /** The plugins to enable for `names` (undefined: all), core ones always included. */
 export const selectPlugins = (

@@ -1,4 +1,4 @@
-import type { AccountsGroup, SessionInfo } from "../../../adapters/http/plugins/accounts"
+import type { AuthGroup, SessionInfo } from "../../../adapters/http/plugins/auth"
 import { request, setCsrfToken } from "./request"
 import type { Success } from "./typed"
 
@@ -33,7 +33,7 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, password: string) =>
   request<void>("/api/password/reset", { method: "POST", body: { token, password } })
 
-type A<N extends string> = Success<typeof AccountsGroup, N>
+type A<N extends string> = Success<typeof AuthGroup, N>
 
 export const listApiTokens = () => request<A<"listApiTokens">>("/api/api_tokens")
 export const createApiToken = (name: string) =>

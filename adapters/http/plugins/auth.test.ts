@@ -17,7 +17,7 @@ const countUsers = () =>
     .run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`select count(*)::int as n from users`))
     .then((r) => r[0]!.n)
 
-describe("accounts", () => {
+describe("signing up and in", () => {
   it("signs up, reads the session, signs out and in again", async () => {
     const client = new TestClient(server.url)
     const up = await client.signUp("ana@example.com")

@@ -55,7 +55,7 @@ const ApiToken = Schema.Struct({
   revoked_at: Schema.NullOr(Schema.String),
 })
 
-export const AccountsGroup = apiGroup("accounts")
+export const AuthGroup = apiGroup("auth")
   .add(
     HttpApiEndpoint.post("signUp", "/api/sign_up")
       .setPayload(SignUp)
@@ -151,7 +151,7 @@ const newPassword = (userId: number, passwordHash: string, keepSession: string |
 /** Reset links one address may be sent in the failure window. */
 const MAX_RESETS_PER_ACCOUNT = 3
 
-export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts", (handlers) =>
+export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers) =>
   handlers
     .handle("signUp", ({ payload }) =>
       Effect.gen(function* () {
@@ -313,9 +313,9 @@ export const AccountsLive = HttpApiBuilder.group(apiOf(AccountsGroup), "accounts
     ),
 )
 
-export const accountsPlugin: Plugin = {
-  name: "accounts",
+export const authPlugin: Plugin = {
+  name: "auth",
   description: "Sign-up, sign-in and out, sessions, passwords and API tokens.",
-  group: AccountsGroup,
-  handlers: AccountsLive,
+  group: AuthGroup,
+  handlers: AuthLive,
 }
