@@ -1,18 +1,9 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
+import type { ScheduleRule } from "../../engine/booking"
 
-export interface ScheduleRuleRow {
+export interface ScheduleRuleRow extends ScheduleRule {
   readonly id: number
-  readonly kind: "closure" | "members_only" | "staff_only" | "duration"
-  readonly court_ids: ReadonlyArray<number> | null
-  readonly starts_on: string | null
-  readonly ends_on: string | null
-  readonly days: ReadonlyArray<number>
-  readonly hour_start: number
-  readonly hour_end: number
-  readonly min_duration: number | null
-  readonly max_duration: number | null
-  readonly note: string | null
 }
 export type ScheduleRuleValues = Omit<ScheduleRuleRow, "id">
 
