@@ -118,3 +118,11 @@ export const ownersBesides = (facilityId: number, without: number) =>
 
 export const setGatePasswordHash = (facilityId: number, hash: string | null) =>
   withSql((sql) => sql`update facilities set gate_password_hash = ${hash} where id = ${facilityId}`)
+
+/** Whether the database holds no person and no facility yet (the demo club seeds only such a one). */
+export const isEmptyDatabase = withSql((sql) =>
+  Effect.map(
+    sql<{ n: number }>`select (select count(*) from users) + (select count(*) from facilities) as n`,
+    (rows) => Number(rows[0]!.n) === 0,
+  ),
+)

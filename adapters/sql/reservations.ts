@@ -57,6 +57,8 @@ export interface NewReservation {
   readonly teacher_id: number | null
   readonly guest_name: string | null
   readonly parent_id?: number | null
+  /** What the public calendar says of a clinic session. */
+  readonly clinic?: { readonly public_name: string; readonly category: string } | null
   readonly users: ReadonlyArray<{
     readonly user_id: number | null
     readonly name: string
@@ -90,10 +92,10 @@ export const insertReservation = (r: NewReservation) =>
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ id: number }>`
       insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, kind, subkind,
-        reservation_type, created_by, teacher_id, guest_name, parent_id)
+        reservation_type, created_by, teacher_id, guest_name, parent_id, clinic_public_name, clinic_category)
       values (${r.facility_id}, ${r.court_id}, tstzrange(${r.starts_at}, ${r.ends_at}, '[)'), ${r.date}, ${r.hour_start},
         ${r.hour_end}, ${r.kind}, ${r.subkind}, ${r.reservation_type}, ${r.created_by}, ${r.teacher_id}, ${r.guest_name},
-        ${r.parent_id ?? null})
+        ${r.parent_id ?? null}, ${r.clinic?.public_name ?? null}, ${r.clinic?.category ?? null})
       returning id`
     for (const user of r.users) {
       yield* sql`
