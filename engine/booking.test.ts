@@ -52,7 +52,7 @@ describe("booking rules at their boundaries", () => {
     expect(bookingProblem(book(9 * H, 10 * H), context())).toBeUndefined()
     expect(bookingProblem(book(9 * H, 9.75 * H), context())).toBe("Bookings start and end on 30-minute steps.")
     expect(bookingProblem(book(21 * H, 22 * H), context())).toBeUndefined()
-    expect(bookingProblem(book(21.5 * H, 22.5 * H), context())).toMatch(/not open for the whole of 21:30–22:30/)
+    expect(bookingProblem(book(21.5 * H, 22.5 * H), context())).toMatch(/not open for the whole of 9:30 PM–10:30 PM/)
     expect(bookingProblem(book(6 * H, 7 * H, "2026-07-02"), context())).toBeUndefined()
   })
 
@@ -87,11 +87,11 @@ describe("booking rules at their boundaries", () => {
     )
     expect(bookingProblem(book(14 * H, 15 * H, "2026-07-01", 2), context({ rules }))).toBeUndefined()
     expect(bookingProblem(book(13 * H, 14 * H, "2026-07-01", 1), context({ rules }))).toBeUndefined()
-    expect(bookingProblem(book(19 * H, 20 * H), context({ rules }))).toBe("Only staff book 18:00–20:00 (league night).")
+    expect(bookingProblem(book(19 * H, 20 * H), context({ rules }))).toBe("Only staff book 6:00 PM–8:00 PM (league night).")
     expect(bookingProblem(book(19 * H, 20 * H), context({ rules, staff: true }))).toBeUndefined()
     expect(bookingProblem(book(19 * H, 20 * H, "2026-07-02"), context({ rules }))).toBeUndefined()
     expect(bookingProblem(book(8.5 * H, 9.5 * H, "2026-07-02"), context({ rules }))).toBe(
-      "07:00–09:00 is for members with a reservation pass.",
+      "7:00 AM–9:00 AM is for members with a reservation pass.",
     )
     expect(bookingProblem(book(9 * H, 10 * H, "2026-07-02"), context({ rules }))).toBeUndefined()
     expect(bookingProblem(book(8.5 * H, 9.5 * H, "2026-07-02"), context({ rules, member: true }))).toBeUndefined()

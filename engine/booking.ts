@@ -1,4 +1,4 @@
-import { localInstant } from "./dates"
+import { formatSecondsOfDay, localInstant } from "./dates"
 import { bookingWindowProblem, durationProblem } from "./bookingWindow"
 
 /**
@@ -66,8 +66,8 @@ const ruleApplies = (rule: ScheduleRule, courtId: number | null, date: string) =
 
 const overlaps = (a0: number, a1: number, b0: number, b1: number) => a0 < b1 && b0 < a1
 
-const clock = (seconds: number) =>
-  `${String(Math.floor(seconds / 3600)).padStart(2, "0")}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`
+/** One way of writing a time of day, the screens' too. */
+const clock = formatSecondsOfDay
 
 /** The first reason the request cannot be booked, as a sentence; undefined when it can. */
 export const bookingProblem = (request: BookingRequest, context: BookingContext): string | undefined => {

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { formatSecondsOfDay } from "../dates"
 import { notFound, unprocessable } from "../errors"
 import { CalendarChanges, type Closure, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
@@ -23,7 +24,7 @@ export interface CourtInput {
 export const describeHeld = (rows: ReadonlyArray<HeldReservation>) =>
   rows.map(
     (r) =>
-      `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${Math.floor(r.hour_start / 3600)}:${String((r.hour_start % 3600) / 60).padStart(2, "0")}.`,
+      `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${formatSecondsOfDay(r.hour_start)}.`,
   )
 
 const stranded = (rows: ReadonlyArray<HeldReservation>) =>

@@ -223,7 +223,7 @@ describe("booking", () => {
     expect(
       (await player.post("/api/reservations", { ...base, date: tomorrow(), hour_start: 18 * H, hour_end: 19 * H })).body
         .message,
-    ).toBe("Only staff book 18:00–20:00 (league).")
+    ).toBe("Only staff book 6:00 PM–8:00 PM (league).")
     expect(
       (
         await player.post("/api/reservations", {
