@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { checkMemberFile, readMemberRecord } from "./members"
+import { checkMemberFile, fromCsvCell, readMemberRecord, toCsvCell } from "./members"
 
 describe("member import rows", () => {
   it("reads a full name, ratings and a guardian", () => {
@@ -43,5 +43,16 @@ describe("member import rows", () => {
     ])
     expect(rows).toHaveLength(1)
     expect(problems).toEqual([{ line: 3, field: "email", message: "is also on line 2." }])
+  })
+})
+
+describe("member files and spreadsheets", () => {
+  it("writes a cell that would start a formula so that a spreadsheet shows it as text, and reads it back", () => {
+    for (const formula of ['=HYPERLINK("http://evil.example","Click")', "@SUM(A1)", "+cmd|' /C calc'!A0", "-2+3"]) {
+      expect(toCsvCell(formula)).toBe(`'${formula}`)
+      expect(fromCsvCell(toCsvCell(formula))).toBe(formula)
+    }
+    for (const plain of ["+1 212 555 0141", "-3.5", "Nora", "nora@example.com", "dupr:4.25; utr:7.5"])
+      expect(toCsvCell(plain)).toBe(plain)
   })
 })

@@ -39,7 +39,21 @@ export const MEMBER_COLUMNS = [
 const firstIssue = (error: ParseResult.ParseError) =>
   ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.message ?? "is not valid"
 
-const blank = (value: string | undefined) => (value === undefined || value.trim() === "" ? null : value.trim())
+const blank = (value: string | undefined) =>
+  value === undefined || value.trim() === "" ? null : fromCsvCell(value.trim())
+
+/** A plain number or phone number (`+1 212 555 0141`, `-3.5`): no spreadsheet reads a formula in it. */
+const NUMBER_LIKE = /^[+-][\d\s().-]*$/
+
+/**
+ * A cell as a spreadsheet may open it safely: one that would start a formula (`=`, `@`, a tab or
+ * carriage return, or `+`/`-` before anything but a number) is prefixed with an apostrophe.
+ */
+export const toCsvCell = (value: string) =>
+  /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !NUMBER_LIKE.test(value)) ? `'${value}` : value
+
+/** A cell as `toCsvCell` wrote it, read back: the apostrophe it added goes. */
+export const fromCsvCell = (value: string) => (/^'[=@+\-\t\r]/.test(value) ? value.slice(1) : value)
 
 /**
  * Reads one record of an import file (header names to cell text). `ratings` is written

@@ -2,7 +2,7 @@ import { Effect, Option } from "effect"
 import { parse } from "csv-parse/sync"
 import { stringify } from "csv-stringify/sync"
 import * as fs from "node:fs"
-import { checkMemberFile, formatProblem, MEMBER_COLUMNS } from "../../engine/members"
+import { checkMemberFile, formatProblem, MEMBER_COLUMNS, toCsvCell } from "../../engine/members"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
 import { applyImport, exportMembers, planImport } from "../../adapters/sql/members"
 import { rowProgress } from "../ui/Progress"
@@ -96,7 +96,7 @@ export const membersExport = (options: { facility: string; output?: string }, ou
         const id = yield* facilityId(options.facility)
         const rows = yield* exportMembers(id)
         const columns = MEMBER_COLUMNS.filter((c) => c !== "name")
-        const csv = stringify([...rows], { header: true, columns: [...columns] })
+        const csv = stringify([...rows], { header: true, columns: [...columns], cast: { string: toCsvCell } })
         if (options.output === undefined) return { csv, rows: rows.length, file: null }
         yield* Effect.try({
           try: () => fs.writeFileSync(options.output!, csv),
