@@ -87,7 +87,9 @@ describe("booking rules at their boundaries", () => {
     )
     expect(bookingProblem(book(14 * H, 15 * H, "2026-07-01", 2), context({ rules }))).toBeUndefined()
     expect(bookingProblem(book(13 * H, 14 * H, "2026-07-01", 1), context({ rules }))).toBeUndefined()
-    expect(bookingProblem(book(19 * H, 20 * H), context({ rules }))).toBe("Only staff book 6:00 PM–8:00 PM (league night).")
+    expect(bookingProblem(book(19 * H, 20 * H), context({ rules }))).toBe(
+      "Only staff book 6:00 PM–8:00 PM (league night).",
+    )
     expect(bookingProblem(book(19 * H, 20 * H), context({ rules, staff: true }))).toBeUndefined()
     expect(bookingProblem(book(19 * H, 20 * H, "2026-07-02"), context({ rules }))).toBeUndefined()
     expect(bookingProblem(book(8.5 * H, 9.5 * H, "2026-07-02"), context({ rules }))).toBe(

@@ -179,7 +179,7 @@ export const providerSource = (
       return { saved: yield* savedCardSource(payload.card_id, r.facility_id, mayUse) }
     if (payload.method === "ach") {
       if (payload.ach_token_id === undefined)
-        return yield* Effect.fail(unprocessable("Choose a linked bank account (ach_token_id) to pay by ACH."))
+        return yield* Effect.fail(unprocessable("Choose one of your linked bank accounts to pay by bank transfer."))
       const records = yield* ProviderRecordsRepo
       const token = yield* records.achToken(payload.ach_token_id)
       if (token === undefined || token.facility_id !== r.facility_id || !mayUse(token.user_id))

@@ -22,10 +22,7 @@ export interface CourtInput {
 
 /** One line per held reservation, for refusals a person can act on. */
 export const describeHeld = (rows: ReadonlyArray<HeldReservation>) =>
-  rows.map(
-    (r) =>
-      `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${formatSecondsOfDay(r.hour_start)}.`,
-  )
+  rows.map((r) => `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${formatSecondsOfDay(r.hour_start)}.`)
 
 const stranded = (rows: ReadonlyArray<HeldReservation>) =>
   unprocessable(

@@ -106,7 +106,7 @@ describe("paying what a reservation has pending", () => {
     const short = failure(
       await engine.as(guardian.caller, pay.payPending(id, { method: "prepaid", use_credits: true })),
     )
-    expect(short.message).toMatch(/club credit balance is 1000/)
+    expect(short.message).toMatch(/club credit balance is \$10\.00/)
     const before = await engine.as(guardian.caller, pay.balance(guardian.id, facility.id))
     expect(Either.isRight(before) && before.right.balance).toBe(1000)
 

@@ -160,7 +160,7 @@ describe("paying by bank transfer", () => {
     const second = await booking()
     const wrong = await pay(player, first.id, 2999)
     expect(wrong.status).toBe(422)
-    expect(wrong.body.message).toBe("The amount must be what is pending: 3000.")
+    expect(wrong.body.message).toBe("The amount must be what is pending: $30.00.")
     // Someone with no part in the booking learns nothing of what it owes.
     const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
     const probe = await pay(stranger, first.id, 1)

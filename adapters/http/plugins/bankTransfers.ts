@@ -1,5 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
+import { formatMoney } from "../../../engine/money"
 import { routingNumberProblem } from "../../../engine/payments"
 import { BankTransfers } from "../../../engine/providers"
 import { reconcileAch } from "../../providers/bank/reconcile"
@@ -258,6 +259,7 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
         Effect.gen(function* () {
           // Who may pay it is asked first: what a reservation owes is not for everyone to learn.
           const { reservation: r } = yield* visibleReservation(payload.payment.reservation_id)
+          const facility = yield* requireFacility(r.facility_id)
           const pending = (yield* pendingItems(r.id))
             .filter((i) => payload.payment.ru_id === undefined || i.ru_id === payload.payment.ru_id)
             .reduce((sum, i) => sum + Math.max(0, i.pending), 0)
@@ -266,7 +268,7 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
               unprocessable(
                 pending === 0
                   ? "Nothing is pending on this reservation: it is paid."
-                  : `The amount must be what is pending: ${pending}.`,
+                  : `The amount must be what is pending: ${formatMoney(pending, facility.currency, facility.currency_decimals)}.`,
               ),
             )
           const payments = yield* Payments

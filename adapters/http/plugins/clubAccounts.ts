@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { inTransaction } from "../../sql/transaction"
 import { Clock, Effect, Option, Schema } from "effect"
+import { formatMoney } from "../../../engine/money"
 import { IsoDate } from "../../../engine/people"
 import { localDate } from "../../../engine/dates"
 import { isStaffOnlyMethod, PayMethod } from "../../../engine/payments"
@@ -133,6 +134,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
       if (payload.method === "accounts_receivable")
         return yield* Effect.fail(unprocessable("An account cannot be paid by charging it to an account."))
       const facility = yield* requireFacility(account.facility_id)
+      const money = (amount: number) => formatMoney(amount, facility.currency, facility.currency_decimals)
       const businessDate = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
       yield* givenBackUnlessRecorded(
         Effect.gen(function* () {
@@ -142,7 +144,7 @@ const payAccount = (accountId: number, payload: typeof PayAccount.Type, asStaff:
           const amount = payload.amount ?? current.balance
           if (amount > current.balance)
             return yield* Effect.fail(
-              unprocessable(`The account owes ${current.balance}; ${amount} is more than that.`),
+              unprocessable(`The account owes ${money(current.balance)}; ${money(amount)} is more than that.`),
             )
           const payer = staff ? current.invoice_receiver_id : me.id
           const reference = yield* takeMoneyNow({

@@ -53,7 +53,7 @@ describe("paying what a reservation has pending", () => {
     expect((await grant(2000)).body.balance).toBe(2000)
     const short = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "prepaid" })
     expect(short.status).toBe(422)
-    expect(short.body.message).toBe("The club credit balance is 2000; 3000 is more than that.")
+    expect(short.body.message).toBe("The club credit balance is $20.00; $30.00 is more than that.")
     // Credits first, the rest by card: no card provider here, so nothing moves at all.
     const card = await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", use_credits: true })
     expect(card.status).toBe(422)
@@ -161,7 +161,7 @@ describe("club accounts", () => {
     // Players pay by credits or card; cash is the desk's. Paying more than is owed is refused.
     expect((await player.post(`/api/accounts/${account.id}/user_pay_pending`, { method: "cash" })).status).toBe(403)
     const over = await desk.post(`/api/accounts/${account.id}/manager_pay_pending`, { method: "cash", amount: 6001 })
-    expect(over.body.message).toBe("The account owes 6000; 6001 is more than that.")
+    expect(over.body.message).toBe("The account owes $60.00; $60.01 is more than that.")
     const part = await desk.post(`/api/accounts/${account.id}/manager_pay_pending`, { method: "cash", amount: 4000 })
     expect(part.status).toBe(200)
     expect(part.body.account.balance).toBe(2000)

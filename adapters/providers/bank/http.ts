@@ -94,7 +94,7 @@ export const bankClient = (options: BankOptions) => {
 
   const charge = (c: CardCharge): Effect.Effect<Taken, CardDeclined | PaymentsUnavailable> =>
     c.saved === undefined || c.destination_ref === undefined
-      ? Effect.fail(new CardDeclined({ message: "Choose a linked bank account (ach_token_id) to pay by ACH." }))
+      ? Effect.fail(new CardDeclined({ message: "Choose one of your linked bank accounts to pay by bank transfer." }))
       : Effect.flatMap(
           request("POST", "/api/v1/transfers", {
             source_bank_account: c.saved.source_ref,

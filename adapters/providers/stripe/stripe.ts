@@ -391,7 +391,7 @@ const stripeCharges = (call: Call, accountOf: (facilityId: number) => Effect.Eff
       )
     }
     if (c.saved === undefined)
-      return Effect.fail(new CardDeclined({ message: "Choose a saved card (card_id) or pay at a card reader." }))
+      return Effect.fail(new CardDeclined({ message: "Choose one of your saved cards to pay with." }))
     const saved = c.saved
     return declined(
       call(c.facility_id, (s) =>
