@@ -79,12 +79,15 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   }
 
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host
-  const publicUrl = (blankToUndefined(env.PUBLIC_URL) ?? `http://${shownHost}:${port}`).replace(/\/+$/, "")
+  const givenUrl = blankToUndefined(env.PUBLIC_URL)
+  const publicUrl = (givenUrl ?? `http://${shownHost}:${port}`).replace(/\/+$/, "")
+  // Without PUBLIC_URL it is made from PORT: a bad port was said already, once.
   try {
     const url = new URL(publicUrl)
     if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error()
   } catch {
-    problems.push(`PUBLIC_URL must be an http or https URL such as https://club.example.com; it is "${publicUrl}".`)
+    if (givenUrl !== undefined || Number.isFinite(port))
+      problems.push(`PUBLIC_URL must be an http or https URL such as https://club.example.com; it is "${publicUrl}".`)
   }
 
   const dataDir = path.resolve(blankToUndefined(env.DATA_DIR) ?? "./data")

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import * as net from "node:net"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { clonePostgres } from "../fixtures/testing/template"
 
@@ -336,4 +337,37 @@ describe("venue courts and schedules", () => {
     expect(refusedSchedules.stderr).toContain('closures.0: "to" comes before "from"')
     expect(refusedSchedules.stderr).toContain("closures.0: no court named Nowhere")
   })
+})
+
+describe("venue serve when it cannot start", () => {
+  it("says why in one sentence and exits with the documented code, before seeding anything", async () => {
+    const dataDir = path.join(dir, "serve-failures")
+    const base = { DATA_DIR: dataDir, DATABASE_URL: "" }
+    const badPort = await venue(["serve"], { ...base, PORT: "abc" })
+    expect(badPort.code).toBe(2)
+    expect(badPort.stderr.trim()).toBe(
+      'The configuration is not usable:\n- PORT must be a whole number from 0 to 65535; it is "abc".',
+    )
+
+    const taken = net.createServer()
+    await new Promise<void>((done) => taken.listen(0, "127.0.0.1", done))
+    const port = String((taken.address() as net.AddressInfo).port)
+    const busyPort = await venue(["serve"], { ...base, PORT: port })
+    taken.close()
+    expect(busyPort.code).toBe(3)
+    expect(busyPort.stderr.trim()).toBe(
+      `Port ${port} is in use by another program; stop it, or start with another PORT.`,
+    )
+    expect(busyPort.stdout).not.toContain("password")
+    expect(fs.existsSync(path.join(dataDir, "pg"))).toBe(false)
+
+    // Another process holds the data directory: this test's own, alive.
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(path.join(dataDir, "venue.lock"), String(process.pid))
+    const busyDir = await venue(["serve"], { ...base, PORT: "0" })
+    expect(busyDir.code).toBe(3)
+    expect(busyDir.stderr.trim()).toBe(
+      `The data directory ${dataDir} is in use by another venue process (pid ${process.pid}). Stop it first, or start this one with another DATA_DIR.`,
+    )
+  }, 60_000)
 })

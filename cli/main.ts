@@ -5,7 +5,7 @@ import { backupCommand, migrateCommand, restoreCommand } from "./commands/data"
 import { courtsApply, courtsList, schedulesApply } from "./commands/courts"
 import { membersExport, membersImport } from "./commands/members"
 import { facilityCreate, userCreate, userGrantRole } from "./commands/people"
-import { serve } from "./commands/serve"
+import { serveAndReport } from "./commands/serve"
 import { reportClose } from "./commands/report"
 
 const program = new Command()
@@ -23,7 +23,7 @@ const output = () => ({ json: program.opts<{ json?: boolean }>().json === true }
 program
   .command("serve")
   .description("Start the server until SIGINT or SIGTERM.")
-  .action(() => NodeRuntime.runMain(serve))
+  .action(() => NodeRuntime.runMain(serveAndReport))
 
 program
   .command("migrate")

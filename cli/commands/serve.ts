@@ -1,11 +1,15 @@
-import { Effect, Layer } from "effect"
+import { Cause, Data, Effect, Layer } from "effect"
+import * as net from "node:net"
 import { AppLive } from "../../adapters/app"
 import { parseConfig } from "../../adapters/config"
 import { demoClub } from "../../fixtures/demo"
+import { EXIT } from "../run"
 
 /** Runs the server until SIGINT or SIGTERM, then closes the database cleanly. The composition root: it hands in the demo club. */
 export const serve = Effect.gen(function* () {
   const config = yield* parseConfig(process.env)
+  // Asked before anything is seeded or printed: a busy port is said at once, and nothing else happens.
+  if (!(yield* portFree(config.host, config.port))) return yield* new PortInUse({ port: config.port })
   const app = AppLive(config, { demo: demoClub }).pipe(
     Layer.tap(() =>
       Effect.logInfo(
@@ -15,3 +19,49 @@ export const serve = Effect.gen(function* () {
   )
   return yield* Layer.launch(app)
 })
+
+class PortInUse extends Data.TaggedError("PortInUse")<{ readonly port: number }> {
+  override get message() {
+    return `Port ${this.port} is in use by another program; stop it, or start with another PORT.`
+  }
+}
+
+/** Whether nothing listens on the port yet (port 0 always is: the system picks one). */
+const portFree = (host: string, port: number) =>
+  Effect.async<boolean>((resume) => {
+    if (port === 0) return resume(Effect.succeed(true))
+    const probe = net.createServer()
+    probe.once("error", () => resume(Effect.succeed(false)))
+    probe.listen(port, host, () => probe.close(() => resume(Effect.succeed(true))))
+  })
+
+const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
+const causeText = (error: unknown): string => {
+  const cause = (error as { cause?: unknown } | undefined)?.cause
+  return `${String((error as { message?: string } | undefined)?.message ?? "")} ${cause === undefined ? "" : causeText(cause)} ${String((error as { code?: string } | undefined)?.code ?? "")}`
+}
+
+/** Why the server could not start or run, as one sentence and the exit code the README documents. */
+export const serveFailure = (error: unknown): { readonly message: string; readonly code: number } => {
+  if (tagOf(error) === "ConfigProblem") return { message: (error as Error).message, code: EXIT.usage }
+  if (tagOf(error) === "DataDirBusy" || tagOf(error) === "PortInUse")
+    return { message: (error as Error).message, code: EXIT.refused }
+  if (/EADDRINUSE/.test(causeText(error)))
+    return {
+      message: `Port ${process.env.PORT ?? 3000} is in use by another program; stop it, or start with another PORT.`,
+      code: EXIT.refused,
+    }
+  return { message: `The server stopped: ${(error as Error)?.message || String(error)}`, code: EXIT.failed }
+}
+
+/** `serve` as the CLI runs it: a failure is a sentence on stderr and an exit code, not a stack trace. */
+export const serveAndReport = serve.pipe(
+  Effect.catchAllCause((cause) => {
+    if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
+    const { message, code } = serveFailure(Cause.squash(cause))
+    return Effect.sync(() => {
+      process.stderr.write(`${message}\n`)
+      process.exit(code)
+    })
+  }),
+)
