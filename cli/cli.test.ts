@@ -4,6 +4,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as net from "node:net"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { localDate } from "../engine/dates"
 import { clonePostgres } from "../fixtures/testing/template"
 
 // Each step starts the CLI as a process (tsx, then the embedded database): minutes, not seconds, on a busy machine.
@@ -193,6 +194,9 @@ describe("venue report close", () => {
     expect(json(asJson)).toMatchObject({ facility: "harbour", groups: [], net: 0, count: 0 })
     expect((await venue(["report", "close", "--facility", "harbour", "--date", "20-11-2026"], env)).code).toBe(2)
     expect((await venue(["report", "close", "--facility", "nowhere", "--date", "2026-11-20"], env)).code).toBe(3)
+    // Without --date: today where the club is (its zone, not the machine's).
+    const today = await venue(["--json", "report", "close", "--facility", "harbour"], env)
+    expect(json(today).date).toBe(localDate(new Date(), "Europe/Madrid"))
   })
 })
 

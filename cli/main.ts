@@ -94,7 +94,7 @@ report
   .command("close")
   .description("The daily close: a day's payments and refunds by type group and method, and the net.")
   .requiredOption("--facility <slug>", "the facility's slug")
-  .requiredOption("--date <YYYY-MM-DD>", "the facility-local day")
+  .option("--date <YYYY-MM-DD>", "the facility-local day (default: today in the facility's time zone)")
   .option("--csv", "print CSV (amounts in minor units)")
   .action((options) => reportClose(options, output()))
 

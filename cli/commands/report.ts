@@ -1,28 +1,29 @@
 import { stringify } from "csv-stringify/sync"
-import { Effect, Option } from "effect"
-import { isIsoDate } from "../../engine/dates"
+import { Clock, Effect, Option } from "effect"
+import { isIsoDate, localDate } from "../../engine/dates"
 import { formatMoney } from "../../engine/money"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
 import { closeReport } from "../../adapters/sql/payments"
 import { type Output, refused, runCommand, usage } from "../run"
 
 /** `venue report close`: the daily close of a facility, as a table, CSV or JSON. */
-export const reportClose = (options: { facility: string; date: string; csv?: boolean }, output: Output) =>
+export const reportClose = (options: { facility: string; date?: string; csv?: boolean }, output: Output) =>
   runCommand(
     output,
     () =>
       Effect.gen(function* () {
-        if (!isIsoDate(options.date))
+        if (options.date !== undefined && !isIsoDate(options.date))
           return yield* Effect.fail(usage(`--date must be YYYY-MM-DD; it is "${options.date}".`))
         const facility = yield* findFacilityBySlug(options.facility)
         if (Option.isNone(facility)) return yield* Effect.fail(refused(`There is no facility "${options.facility}".`))
-        const { currency, currency_decimals } = facility.value
+        const { currency, currency_decimals, time_zone } = facility.value
+        const date = options.date ?? localDate(new Date(yield* Clock.currentTimeMillis), time_zone)
         return {
           facility: options.facility,
-          date: options.date,
+          date,
           currency,
           currency_decimals,
-          ...(yield* closeReport(facility.value.id, options.date)),
+          ...(yield* closeReport(facility.value.id, date)),
         }
       }),
     (report) => {
