@@ -8,7 +8,7 @@ import type { Account, CouponRow, Court, Facility, HeldReservation, Payment, Res
 
 /**
  * The ports the engine's services reach storage through. Each is a `Context.Tag` declared here
- * and implemented in `adapters/sql` (one module per aggregate); storage failures are defects
+ * and implemented by the SQL adapter (`adapters/sql/`, one module per aggregate); storage failures are defects
  * there, so a port's errors are only the rule refusals it names.
  */
 
