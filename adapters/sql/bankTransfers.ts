@@ -1,4 +1,4 @@
-import { withSql } from "./client"
+import { isUniqueViolation, withSql } from "./client"
 import { Effect } from "effect"
 
 /** What a club or a person is shown of a bank account: never the provider's reference. */
@@ -64,8 +64,6 @@ export const linkSession = (sessionRef: string) =>
           : { facility_id: Number(rows[0].facility_id), user_id: Number(rows[0].user_id) },
     ),
   )
-
-const isUniqueViolation = (error: unknown) => String((error as { cause?: { code?: string } })?.cause?.code) === "23505"
 
 /** The linked account kept, or none when that provider account is linked already (anywhere). */
 export const insertLinkedBankAccount = (link: {

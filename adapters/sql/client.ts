@@ -22,3 +22,7 @@ export const withSql = <A, E, R>(f: (sql: SqlClient.SqlClient) => Effect.Effect<
 export const sqlGen = <Eff extends YieldWrap<Effect.Effect<any, any, any>>, AEff>(
   body: (sql: SqlClient.SqlClient) => Generator<Eff, AEff, never>,
 ) => withSql((sql) => Effect.gen(() => body(sql)))
+
+/** A statement refused because a unique index already holds the value (PostgreSQL's 23505). */
+export const isUniqueViolation = (error: unknown) =>
+  String((error as { cause?: { code?: string } } | undefined)?.cause?.code) === "23505"

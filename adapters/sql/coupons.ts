@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { dieOnSqlError, sqlGen, withSql } from "./client"
+import { dieOnSqlError, isUniqueViolation, sqlGen, withSql } from "./client"
 import { CouponRow } from "../../engine/records"
 export { CouponRow } from "../../engine/records"
 import { Data, Effect, Option } from "effect"
@@ -61,8 +61,6 @@ export interface CouponValues {
   readonly active: boolean
   readonly applies_to: ReadonlyArray<string>
 }
-
-const isUniqueViolation = (error: unknown) => String((error as { cause?: { code?: string } })?.cause?.code) === "23505"
 
 /** Creates a coupon (no `id`) or changes one; its id, or none when the facility has no coupon `id`. */
 export const saveCoupon = (facilityId: number, id: number | undefined, values: CouponValues) =>
