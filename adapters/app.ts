@@ -81,6 +81,16 @@ const EngineServicesLive = Layer.mergeAll(
   Reservations.Default,
 ).pipe(Layer.provide(CalendarChangesLive))
 
+/** The engine's use cases with the payment providers they reach, as the CLI runs them beside no server. */
+export const EngineLive = (config: AppConfig) =>
+  EngineServicesLive.pipe(
+    Layer.provide(
+      PaymentProvidersLive(config).pipe(
+        Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
+      ),
+    ),
+  )
+
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: DemoClub | undefined) => {
   const dupr =
     config.duprUrl !== undefined

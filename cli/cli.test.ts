@@ -187,11 +187,22 @@ describe("venue report close", () => {
     const text = await venue(["report", "close", "--facility", "harbour", "--date", "2026-11-20"], env)
     expect(text.code).toBe(0)
     expect(text.stdout).toContain("Daily close for harbour on 2026-11-20")
-    expect(text.stdout).toMatch(/Net: .*0\.00 \(0 ledger rows\)/)
+    expect(text.stdout).toMatch(/Money taken: .*0\.00 \(0 ledger rows\)/)
+    expect(text.stdout).toMatch(/Value moved \(no money changed hands\): .*0\.00 \(0 ledger rows\)/)
     const csv = await venue(["report", "close", "--facility", "harbour", "--date", "2026-11-20", "--csv"], env)
-    expect(csv.stdout.trim().split("\n")).toEqual(["type_group,method,count,total", "Net,,0,0"])
+    expect(csv.stdout.trim().split("\n")).toEqual([
+      "part,method,count,total",
+      "Money taken,Total,0,0",
+      "Value moved (no money changed hands),Total,0,0",
+    ])
     const asJson = await venue(["--json", "report", "close", "--facility", "harbour", "--date", "2026-11-20"], env)
-    expect(json(asJson)).toMatchObject({ facility: "harbour", groups: [], net: 0, count: 0 })
+    expect(json(asJson)).toMatchObject({
+      facility: "harbour",
+      groups: [],
+      money_taken: { total: 0, count: 0 },
+      value_moved: { total: 0, count: 0 },
+      count: 0,
+    })
     expect((await venue(["report", "close", "--facility", "harbour", "--date", "20-11-2026"], env)).code).toBe(2)
     expect((await venue(["report", "close", "--facility", "nowhere", "--date", "2026-11-20"], env)).code).toBe(3)
     // Without --date: today where the club is (its zone, not the machine's).

@@ -92,7 +92,7 @@ members
 const report = program.command("report").description("Reports.")
 report
   .command("close")
-  .description("The daily close: a day's payments and refunds by type group and method, and the net.")
+  .description("The daily close: money taken and value moved on a day, each by method with its total.")
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--date <YYYY-MM-DD>", "the facility-local day (default: today in the facility's time zone)")
   .option("--csv", "print CSV (amounts in minor units)")

@@ -3,15 +3,18 @@ import type { SqlClient } from "@effect/sql"
 import { Cause, Data, Effect, Exit, Layer, Logger, LogLevel } from "effect"
 import { type AppConfig, parseConfig } from "../adapters/config"
 import { DatabaseInfo, DatabaseLive } from "../adapters/sql/database"
-import { type CalendarEvents, CalendarChangesLive, makeCalendarEvents } from "../adapters/sql/calendarEvents"
+import { type CalendarEvents, makeCalendarEvents } from "../adapters/sql/calendarEvents"
 import { migrate } from "../adapters/sql/migrate"
 import { RepositoriesLive } from "../adapters/sql/repositories"
 import { CurrentCaller, operator } from "../engine/access"
-import { Courts } from "../engine/services/courts"
-import { Facilities } from "../engine/services/facilities"
+import { EngineLive } from "../adapters/app"
+import type { Courts } from "../engine/services/courts"
+import type { Facilities } from "../engine/services/facilities"
+import type { Payments } from "../engine/services/payments"
+import type { Reservations } from "../engine/services/reservations"
 
 /** The engine's services a command may call. */
-type CliEngine = Facilities | Courts
+type CliEngine = Facilities | Courts | Payments | Reservations
 
 /** Exit codes: what a script calling the CLI can tell apart. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const
@@ -56,10 +59,7 @@ export const runCommand = <A>(
       Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config)),
     )
     // The operator of the server runs the CLI: the engine's services, as the platform's administrator.
-    const engine = Layer.mergeAll(Facilities.Default, Courts.Default).pipe(
-      Layer.provide(CalendarChangesLive),
-      Layer.provideMerge(RepositoriesLive),
-    )
+    const engine = EngineLive(config).pipe(Layer.provideMerge(RepositoriesLive))
     return yield* command(config).pipe(
       Effect.provideService(CurrentCaller, operator),
       Effect.provide(Layer.provideMerge(engine, database)),

@@ -1,5 +1,6 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { ScheduleRule } from "./booking"
+import type { LedgerDayLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
 import type { ReservationStatus } from "./reservations"
@@ -80,22 +81,6 @@ export interface NewPayment {
   readonly business_date: string
 }
 
-export interface CloseTotals {
-  readonly groups: ReadonlyArray<{
-    readonly type_group: string
-    readonly label: string
-    readonly total: number
-    readonly methods: ReadonlyArray<{
-      readonly method: string
-      readonly label: string
-      readonly count: number
-      readonly total: number
-    }>
-  }>
-  readonly net: number
-  readonly count: number
-}
-
 /** The append-only ledger of money movements. */
 export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
   LedgerRepo,
@@ -109,7 +94,8 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
     readonly ofReservation: (facilityId: number, reservationId: number) => Effect.Effect<ReadonlyArray<Payment>>
     readonly ofPayer: (payerId: number, facilityId: number | undefined) => Effect.Effect<ReadonlyArray<Payment>>
     readonly pendingItems: (reservationId: number) => Effect.Effect<ReadonlyArray<PendingItem>>
-    readonly closeReport: (facilityId: number, date: string) => Effect.Effect<CloseTotals>
+    /** The day's paid rows by method, for the daily close. */
+    readonly day: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<LedgerDayLine>>
     /**
      * Holds a provider payment's reference to the end of the transaction, and says whether a row
      * already records it: a provider payment is recorded once.

@@ -1,18 +1,17 @@
 import { SqlClient } from "@effect/sql"
 import { sqlGen } from "./client"
+import type { LedgerDayLine } from "../../engine/close"
 import type { NewPayment } from "../../engine/ports"
 import { Payment } from "../../engine/records"
 export { Payment } from "../../engine/records"
 import { Effect } from "effect"
 import {
   baseMethod,
-  isMoney,
   type LedgerMethod,
   METHOD_LABELS,
   refundableOf,
   statusAfterRefunds,
   TYPE_GROUP_LABELS,
-  TYPE_GROUPS,
   typeGroupOf,
 } from "../../engine/payments"
 
@@ -140,38 +139,12 @@ export const pendingItems = (reservationId: number) =>
  * handed back. Club credits, adjustments and charges to club accounts are listed but are not money
  * taken that day: the money came (or will come) when they were bought or the account is paid.
  */
-export const closeReport = (facilityId: number, date: string) =>
+/** The day's paid rows of a facility, one line per method and whether it was a refund to credits. */
+export const ledgerDay = (facilityId: number, date: string) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ method: LedgerMethod; to_credit: boolean; count: number; total: number }>`
+    const rows = yield* sql<LedgerDayLine>`
       select method, to_credit, count(*)::int as count, sum(amount)::bigint as total from payments
       where facility_id = ${facilityId} and business_date = ${date}::date and status = 'paid'
       group by method, to_credit order by method, to_credit`
-    const groups = TYPE_GROUPS.map((group) => {
-      const methods = rows
-        .filter((r) => typeGroupOf(r.method) === group)
-        .map((r) => {
-          const base = baseMethod(r.method)
-          return {
-            method: r.to_credit ? `${r.method}_to_credit` : r.method,
-            label: `${r.method.startsWith("reversal_") ? "Refund: " : ""}${METHOD_LABELS[base]}${r.to_credit ? " to Club Credits" : ""}`,
-            count: r.count,
-            total: Number(r.total),
-          }
-        })
-      return {
-        type_group: group,
-        label: TYPE_GROUP_LABELS[group],
-        total: methods.reduce((s, m) => s + m.total, 0),
-        methods,
-      }
-    }).filter((g) => g.methods.length > 0)
-    const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
-      rows.filter(keep).reduce((s, r) => s + Number(r.total), 0)
-    return {
-      groups,
-      net:
-        sum((r) => !r.method.startsWith("reversal_") && isMoney(baseMethod(r.method))) -
-        sum((r) => r.method.startsWith("reversal_") && !r.to_credit && isMoney(baseMethod(r.method))),
-      count: rows.reduce((s, r) => s + r.count, 0),
-    }
+    return rows.map((r) => ({ ...r, total: Number(r.total) }))
   })

@@ -33,7 +33,7 @@ import {
 import { reservationsInWindow, reservationsOnCourts } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
 import { findFacility, findFacilityBySlug, insertFacility } from "./facilities"
-import { closeReport, findPayment, insertPayment, paymentsWhere, pendingItems } from "./payments"
+import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
 import { findUser, findUserByEmail, grantRole } from "./users"
@@ -137,7 +137,7 @@ const LedgerRepoLive = repository(LedgerRepo, (on) => ({
     ),
   ),
   pendingItems: on(pendingItems),
-  closeReport: on(closeReport),
+  day: on(ledgerDay),
   claimReference: on((reference: string) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient

@@ -1,9 +1,10 @@
 import { stringify } from "csv-stringify/sync"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect } from "effect"
+import { PART_LABELS, partLines } from "../../engine/close"
 import { isIsoDate, localDate } from "../../engine/dates"
 import { formatMoney } from "../../engine/money"
-import { findFacilityBySlug } from "../../adapters/sql/facilities"
-import { closeReport } from "../../adapters/sql/payments"
+import { Facilities } from "../../engine/services/facilities"
+import { Payments } from "../../engine/services/payments"
 import { type Output, refused, runCommand, usage } from "../run"
 
 /** `venue report close`: the daily close of a facility, as a table, CSV or JSON. */
@@ -14,35 +15,37 @@ export const reportClose = (options: { facility: string; date?: string; csv?: bo
       Effect.gen(function* () {
         if (options.date !== undefined && !isIsoDate(options.date))
           return yield* Effect.fail(usage(`--date must be YYYY-MM-DD; it is "${options.date}".`))
-        const facility = yield* findFacilityBySlug(options.facility)
-        if (Option.isNone(facility)) return yield* Effect.fail(refused(`There is no facility "${options.facility}".`))
-        const { currency, currency_decimals, time_zone } = facility.value
-        const date = options.date ?? localDate(new Date(yield* Clock.currentTimeMillis), time_zone)
-        return {
-          facility: options.facility,
-          date,
-          currency,
-          currency_decimals,
-          ...(yield* closeReport(facility.value.id, date)),
-        }
+        const facility = yield* (yield* Facilities)
+          .bySlug(options.facility)
+          .pipe(Effect.catchTag("NotFound", () => Effect.fail(refused(`There is no facility "${options.facility}".`))))
+        const date = options.date ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+        return { facility: options.facility, ...(yield* (yield* Payments).closeReport(facility.id, date)) }
       }),
     (report) => {
       const cash = (n: number) => formatMoney(n, report.currency, report.currency_decimals)
-      const rows = report.groups.flatMap((g) =>
-        g.methods.map((m) => ({ type_group: g.label, method: m.label, count: m.count, total: m.total })),
-      )
+      const parts = [
+        { moves: "money" as const, ...report.money_taken },
+        { moves: "value" as const, ...report.value_moved },
+      ]
       if (options.csv)
-        return stringify([...rows, { type_group: "Net", method: "", count: report.count, total: report.net }], {
-          header: true,
-          columns: ["type_group", "method", "count", "total"],
-        }).trimEnd()
+        return stringify(
+          parts.flatMap((p) => [
+            ...partLines(report, p.moves).map((l) => ({
+              part: PART_LABELS[p.moves],
+              method: l.label,
+              count: l.count,
+              total: l.signed,
+            })),
+            { part: PART_LABELS[p.moves], method: "Total", count: p.count, total: p.total },
+          ]),
+          { header: true, columns: ["part", "method", "count", "total"] },
+        ).trimEnd()
       return [
         `Daily close for ${report.facility} on ${report.date}`,
-        ...report.groups.flatMap((g) => [
-          `  ${g.label}: ${cash(g.total)}`,
-          ...g.methods.map((m) => `    ${m.label} × ${m.count}: ${cash(m.total)}`),
+        ...parts.flatMap((p) => [
+          `  ${PART_LABELS[p.moves]}: ${cash(p.total)} (${p.count} ledger ${p.count === 1 ? "row" : "rows"})`,
+          ...partLines(report, p.moves).map((l) => `    ${l.label} × ${l.count}: ${cash(l.signed)}`),
         ]),
-        `  Net: ${cash(report.net)} (${report.count} ledger rows)`,
       ].join("\n")
     },
   )

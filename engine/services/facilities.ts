@@ -1,5 +1,5 @@
 import { Effect, Either, Option, Schema } from "effect"
-import { conflict, invalid, unprocessable } from "../errors"
+import { conflict, invalid, notFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
 import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 
@@ -45,6 +45,13 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
         )
       })
 
-    return { validSettings, create } as const
+    /** A facility by the slug in its public address. */
+    const bySlug = (slug: string) =>
+      Effect.flatMap(
+        facilities.findBySlug(slug),
+        Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
+      )
+
+    return { validSettings, create, bySlug } as const
   }),
 }) {}

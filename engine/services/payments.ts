@@ -1,5 +1,6 @@
 import { Clock, Effect, Option, Schema } from "effect"
 import { actsFor, CurrentCaller, isStaffAt, personAccess, reservationAccess } from "../access"
+import { closeTotals } from "../close"
 import { localDate } from "../dates"
 import { type Conflict, forbidden, notFound, type Unprocessable, unprocessable } from "../errors"
 import { splitByWeights } from "../money"
@@ -569,7 +570,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           date,
           currency: f.currency,
           currency_decimals: f.currency_decimals,
-          ...(yield* ledger.closeReport(facilityId, date)),
+          ...closeTotals(yield* ledger.day(facilityId, date)),
         }
       })
 

@@ -347,6 +347,9 @@ describe("the daily close", () => {
     ])
     // Money taken: 30.00 cash less 5.00 handed back; the credits were money on the day they were bought.
     expect(report.body.net).toBe(2500)
+    expect(report.body.money_taken).toEqual({ total: 2500, count: 2 })
+    // Credits spent moved value, not money; they have their own total beside the money.
+    expect(report.body.value_moved).toEqual({ total: 3000, count: 1 })
     const [ledger] = await sql<{ net: number }>(
       (q) => q`select coalesce(sum(case when method like 'reversal_%' then -amount else amount end), 0)::int as net
         from payments where facility_id = ${facility.id} and status = 'paid' and not to_credit

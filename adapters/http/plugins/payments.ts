@@ -75,11 +75,22 @@ const CloseReport = Schema.Struct({
       label: Schema.String,
       total: Schema.Number,
       methods: Schema.Array(
-        Schema.Struct({ method: Schema.String, label: Schema.String, count: Schema.Number, total: Schema.Number }),
+        Schema.Struct({
+          method: Schema.String,
+          label: Schema.String,
+          count: Schema.Number,
+          total: Schema.Number,
+          /** Money taken (or handed back), or value moved without money changing hands. */
+          moves: Schema.Literal("money", "value"),
+        }),
       ),
     }),
   ),
-  /** Money in less money out (refunds other than to credit). */
+  /** Money in less money handed back: what the till and the bank should show. */
+  money_taken: Schema.Struct({ total: Schema.Number, count: Schema.Number }),
+  /** Club credits spent or given, club-account charges and adjustments, less what was reversed. */
+  value_moved: Schema.Struct({ total: Schema.Number, count: Schema.Number }),
+  /** The same as money_taken.total. */
   net: Schema.Number,
   count: Schema.Number,
 })

@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
+import { PART_LABELS, partLines } from "../../../engine/close"
 import { isStaff } from "../../../engine/roles"
 import { closeReport } from "../api/payments"
 import { useSession } from "../session"
@@ -8,7 +9,7 @@ import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { longDate, money, todayAt } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
 
-/** The daily close: a day's payments and refunds by type group and method, and the net. */
+/** The daily close: money taken and value moved on a day, each by method with its total. */
 export const Close = () => {
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
@@ -49,27 +50,25 @@ export const Close = () => {
                     {r.groups.length === 0 ? (
                       <Text>No payments on this day.</Text>
                     ) : (
-                      <Table aria-label="Close by type" maw={640}>
+                      <Table aria-label="Close" maw={640}>
                         <Table.Tbody>
-                          {r.groups.map((g) => [
-                            <Table.Tr key={g.type_group}>
-                              <Table.Th>{g.label}</Table.Th>
-                              <Table.Th />
-                              <Table.Th ta="right">{money(g.total, r.currency, r.currency_decimals)}</Table.Th>
-                            </Table.Tr>,
-                            ...g.methods.map((m) => (
-                              <Table.Tr key={`${g.type_group}-${m.method}`}>
-                                <Table.Td pl="lg">{m.label}</Table.Td>
-                                <Table.Td ta="right">× {m.count}</Table.Td>
-                                <Table.Td ta="right">{money(m.total, r.currency, r.currency_decimals)}</Table.Td>
-                              </Table.Tr>
-                            )),
-                          ])}
-                          <Table.Tr>
-                            <Table.Th>Net</Table.Th>
-                            <Table.Th ta="right">{r.count} rows</Table.Th>
-                            <Table.Th ta="right">{money(r.net, r.currency, r.currency_decimals)}</Table.Th>
-                          </Table.Tr>
+                          {(["money", "value"] as const).map((moves) => {
+                            const part = moves === "money" ? r.money_taken : r.value_moved
+                            return [
+                              <Table.Tr key={moves}>
+                                <Table.Th>{PART_LABELS[moves]}</Table.Th>
+                                <Table.Th ta="right">{part.count === 1 ? "1 row" : `${part.count} rows`}</Table.Th>
+                                <Table.Th ta="right">{money(part.total, r.currency, r.currency_decimals)}</Table.Th>
+                              </Table.Tr>,
+                              ...partLines(r, moves).map((l) => (
+                                <Table.Tr key={`${moves}-${l.method}`}>
+                                  <Table.Td pl="lg">{l.label}</Table.Td>
+                                  <Table.Td ta="right">× {l.count}</Table.Td>
+                                  <Table.Td ta="right">{money(l.signed, r.currency, r.currency_decimals)}</Table.Td>
+                                </Table.Tr>
+                              )),
+                            ]
+                          })}
                         </Table.Tbody>
                       </Table>
                     )}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { closeTotals, partLines } from "./close"
+
+describe("the daily close", () => {
+  const day = closeTotals([
+    { method: "cash", to_credit: false, count: 2, total: 4500 },
+    { method: "card_reader", to_credit: false, count: 1, total: 3000 },
+    { method: "prepaid", to_credit: false, count: 1, total: 3000 },
+    { method: "accounts_receivable", to_credit: false, count: 1, total: 3000 },
+    { method: "reversal_cash", to_credit: false, count: 1, total: 500 },
+    { method: "reversal_card_reader", to_credit: true, count: 1, total: 3000 },
+  ])
+
+  it("counts money taken apart from value moved, each with its own total", () => {
+    // Cash 45 + reader 30 − 5 handed back; the reader refund went to credits, so its money stayed.
+    expect(day.money_taken).toEqual({ total: 7000, count: 4 })
+    // Credits 30 + account 30 − 30 given back as credits.
+    expect(day.value_moved).toEqual({ total: 3000, count: 3 })
+    expect(day.net).toBe(day.money_taken.total)
+    expect(day.count).toBe(7)
+  })
+
+  it("lists each part's lines with refunds as negative amounts, adding up to the part's total", () => {
+    for (const moves of ["money", "value"] as const) {
+      const lines = partLines(day, moves)
+      const total = moves === "money" ? day.money_taken.total : day.value_moved.total
+      expect(lines.reduce((sum, l) => sum + l.signed, 0)).toBe(total)
+    }
+    expect(partLines(day, "value").map((l) => l.label)).toEqual([
+      "Club Credits",
+      "Club Account",
+      "Refund: Card reader to Club Credits",
+    ])
+  })
+})

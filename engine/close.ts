@@ -1,0 +1,109 @@
+import {
+  baseMethod,
+  isMoney,
+  type LedgerMethod,
+  METHOD_LABELS,
+  TYPE_GROUP_LABELS,
+  TYPE_GROUPS,
+  typeGroupOf,
+} from "./payments"
+
+/**
+ * The daily close (SPEC §3's type groups): a day's paid ledger rows, grouped, and split into what
+ * staff count in the till and at the bank (money taken) and what moved without money changing
+ * hands that day (club credits spent or given, club-account charges, adjustments). Each part has
+ * its own total so that the two are never added into one figure that reads as money.
+ */
+
+/** One line of a day's ledger: every paid row of one method, by whether it was a refund to credits. */
+export interface LedgerDayLine {
+  readonly method: LedgerMethod
+  readonly to_credit: boolean
+  readonly count: number
+  readonly total: number
+}
+
+export type Moves = "money" | "value"
+
+export interface CloseLine {
+  readonly method: string
+  readonly label: string
+  readonly count: number
+  readonly total: number
+  /** Whether the line is money taken (or handed back) or value moved. */
+  readonly moves: Moves
+}
+
+export interface CloseTotals {
+  readonly groups: ReadonlyArray<{
+    readonly type_group: string
+    readonly label: string
+    readonly total: number
+    readonly methods: ReadonlyArray<CloseLine>
+  }>
+  /** Money in less money handed back: what the till and the bank should show. */
+  readonly money_taken: { readonly total: number; readonly count: number }
+  /** Club credits, club-account charges and adjustments, less what was given back as them. */
+  readonly value_moved: { readonly total: number; readonly count: number }
+  /** The same as money_taken.total (kept for clients that read it). */
+  readonly net: number
+  readonly count: number
+}
+
+const isRefund = (line: LedgerDayLine) => line.method.startsWith("reversal_")
+
+/** Money changes hands on a line unless it is club value, or a refund given back as club credits. */
+export const movesOf = (line: Pick<LedgerDayLine, "method" | "to_credit">): Moves =>
+  isMoney(baseMethod(line.method)) && !line.to_credit ? "money" : "value"
+
+const labelOf = (line: LedgerDayLine) =>
+  `${isRefund(line) ? "Refund: " : ""}${METHOD_LABELS[baseMethod(line.method)]}${line.to_credit ? " to Club Credits" : ""}`
+
+const part = (lines: ReadonlyArray<LedgerDayLine>, moves: Moves) => {
+  const mine = lines.filter((l) => movesOf(l) === moves)
+  return {
+    total: mine.reduce((sum, l) => sum + (isRefund(l) ? -l.total : l.total), 0),
+    count: mine.reduce((sum, l) => sum + l.count, 0),
+  }
+}
+
+export const closeTotals = (lines: ReadonlyArray<LedgerDayLine>): CloseTotals => {
+  const groups = TYPE_GROUPS.map((group) => {
+    const methods = lines
+      .filter((l) => typeGroupOf(l.method) === group)
+      .map((l) => ({
+        method: l.to_credit ? `${l.method}_to_credit` : l.method,
+        label: labelOf(l),
+        count: l.count,
+        total: l.total,
+        moves: movesOf(l),
+      }))
+    return {
+      type_group: group,
+      label: TYPE_GROUP_LABELS[group],
+      total: methods.reduce((sum, m) => sum + m.total, 0),
+      methods,
+    }
+  }).filter((g) => g.methods.length > 0)
+  const money = part(lines, "money")
+  return {
+    groups,
+    money_taken: money,
+    value_moved: part(lines, "value"),
+    net: money.total,
+    count: lines.reduce((sum, l) => sum + l.count, 0),
+  }
+}
+
+/** The lines of one part of a close, refunds as negative amounts, in the report's group order. */
+export const partLines = (report: Pick<CloseTotals, "groups">, moves: Moves) =>
+  report.groups.flatMap((g) =>
+    g.methods
+      .filter((m) => m.moves === moves)
+      .map((m) => ({ ...m, group: g.label, signed: g.type_group === "refund" ? -m.total : m.total })),
+  )
+
+export const PART_LABELS: Record<Moves, string> = {
+  money: "Money taken",
+  value: "Value moved (no money changed hands)",
+}
