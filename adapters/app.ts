@@ -6,7 +6,7 @@ import { ConfigProblem } from "./config"
 import type { Plugin } from "./http/plugin"
 import { CalendarCacheLive } from "./http/calendarCache"
 import { selectPlugins } from "./http/plugins"
-import { CalendarChangesLive, CalendarEventsLive } from "./sql/calendarEvents"
+import { CalendarEventsLive } from "./sql/calendarEvents"
 import { SecretsLive } from "./security/secrets"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
@@ -17,12 +17,9 @@ import { PaymentProvidersLive } from "./providers/payments"
 import { OutboxMailer } from "./providers/mail/outbox"
 import { SmtpMailer } from "./providers/mail/smtp"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
+import { EngineServicesLive } from "./engine"
 import { migrate } from "./sql/migrate"
 import { RepositoriesLive } from "./sql/repositories"
-import { Courts } from "../engine/services/courts"
-import { Facilities } from "../engine/services/facilities"
-import { Payments } from "../engine/services/payments"
-import { Reservations } from "../engine/services/reservations"
 
 /**
  * The demo club: handed in by the composition root (the CLI's `serve`), so that nothing here
@@ -71,24 +68,6 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
         Layer.provideMerge(StorageLive(config, options.database, options.demo)),
       )
     }),
-  )
-
-/** The engine's use cases, over the storage ports and the providers. */
-const EngineServicesLive = Layer.mergeAll(
-  Payments.Default,
-  Facilities.Default,
-  Courts.Default,
-  Reservations.Default,
-).pipe(Layer.provide(CalendarChangesLive))
-
-/** The engine's use cases with the payment providers they reach, as the CLI runs them beside no server. */
-export const EngineLive = (config: AppConfig) =>
-  EngineServicesLive.pipe(
-    Layer.provide(
-      PaymentProvidersLive(config).pipe(
-        Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
-      ),
-    ),
   )
 
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: DemoClub | undefined) => {

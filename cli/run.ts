@@ -7,14 +7,7 @@ import { type CalendarEvents, makeCalendarEvents } from "../adapters/sql/calenda
 import { migrate } from "../adapters/sql/migrate"
 import { RepositoriesLive } from "../adapters/sql/repositories"
 import { CurrentCaller, operator } from "../engine/access"
-import { EngineLive } from "../adapters/app"
-import type { Courts } from "../engine/services/courts"
-import type { Facilities } from "../engine/services/facilities"
-import type { Payments } from "../engine/services/payments"
-import type { Reservations } from "../engine/services/reservations"
-
-/** The engine's services a command may call. */
-type CliEngine = Facilities | Courts | Payments | Reservations
+import { EngineLive, type EngineServices } from "../adapters/engine"
 
 /** Exit codes: what a script calling the CLI can tell apart. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const
@@ -48,7 +41,7 @@ export const runCommand = <A>(
   output: Output,
   command: (
     config: AppConfig,
-  ) => Effect.Effect<A, unknown, SqlClient.SqlClient | DatabaseInfo | CalendarEvents | CliEngine | CurrentCaller>,
+  ) => Effect.Effect<A, unknown, SqlClient.SqlClient | DatabaseInfo | CalendarEvents | EngineServices | CurrentCaller>,
   describe: (result: A) => string,
 ) => {
   const program = Effect.gen(function* () {

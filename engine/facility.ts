@@ -40,6 +40,11 @@ export const Email = Schema.String.pipe(
   Schema.maxLength(254),
   Schema.filter((s) => isEmail(s) || "Enter an e-mail address such as name@example.com."),
 )
+export const Country = Schema.String.pipe(
+  Schema.filter(
+    (s) => /^[A-Z]{2}$/.test(s) || `"${s}" is not a country code; use two capital letters such as US or ES.`,
+  ),
+)
 export const Name = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "A name cannot be blank." }),
   Schema.maxLength(120),
@@ -66,10 +71,16 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   contact_phone: Schema.NullOr(Schema.String.pipe(Schema.maxLength(40))),
   address: Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))),
   website: Schema.NullOr(Schema.String.pipe(Schema.maxLength(300))),
+  /** ISO 3166 country of the address: card-reader locations and the provider's rules need it. */
+  country: Country,
   /** Players must have accepted the current booking waiver before they book. */
   require_booking_waiver: Schema.Boolean,
   /** Upcoming bookings a player may hold at once; 0 for no limit. */
   max_active_bookings: Schema.Int.pipe(Schema.between(0, 100)),
+  /** Players may charge bookings to their own club account (staff always may). */
+  players_charge_accounts: Schema.Boolean,
+  /** The most a club account may owe after a player's own charge, in minor units; 0 for no limit. */
+  account_limit: Schema.Int.pipe(Schema.between(0, 100_000_000)),
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
@@ -96,6 +107,9 @@ export const defaultSettings = (required: {
   contact_phone: null,
   address: null,
   website: null,
+  country: "US",
   require_booking_waiver: false,
   max_active_bookings: 0,
+  players_charge_accounts: false,
+  account_limit: 0,
 })

@@ -99,6 +99,7 @@ export const AccountEntry = Schema.Struct({
   /** For a debit: what payments have settled of it, oldest debits first. */
   settled: Schema.Number,
 })
+export type AccountEntry = typeof AccountEntry.Type
 
 export const Account = Schema.Struct({
   id: Schema.Number,

@@ -2,6 +2,7 @@ import { Context, Effect } from "effect"
 import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
 import type { Membership, User } from "../sql/users"
 import { Forbidden, Unauthorized } from "./errors"
+import type { TokenScope } from "./policy"
 
 /** Who is calling, as the authentication middleware established it. */
 export interface ActorShape {
@@ -11,6 +12,8 @@ export interface ActorShape {
   readonly sessionDigest: string | undefined
   readonly csrfToken: string | undefined
   readonly memberships: ReadonlyArray<Membership>
+  /** What an API token may do; undefined for a session. */
+  readonly scope?: TokenScope
 }
 
 export class Actor extends Context.Tag("venue/Actor")<Actor, ActorShape>() {}

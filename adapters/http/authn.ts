@@ -17,7 +17,7 @@ import {
   NotFound,
   Unauthorized,
 } from "./errors"
-import { type Policy, PolicyTag, type Source } from "./policy"
+import { type Policy, PolicyTag, scopeAllows, scopeNeeded, type Source } from "./policy"
 import { sameSecret, Secrets } from "../security/secrets"
 import { ServerSettings } from "./settings"
 
@@ -102,8 +102,8 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             const match = /^Bearer\s+(\S+)$/i.exec(authorization)
             if (match === null)
               return yield* Effect.fail(unauthorized('The Authorization header must be "Bearer <token>".'))
-            const userId = yield* findApiTokenUser(secrets.digest(match[1]!))
-            const found = Option.isNone(userId) ? Option.none() : yield* findIdentity({ userId: userId.value })
+            const token = yield* findApiTokenUser(secrets.digest(match[1]!))
+            const found = Option.isNone(token) ? Option.none() : yield* findIdentity({ userId: token.value.user_id })
             if (Option.isNone(found)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
             const { user, memberships } = found.value
             return {
@@ -112,6 +112,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
               sessionDigest: undefined,
               csrfToken: undefined,
               memberships,
+              scope: Option.getOrThrow(token).scope,
             } satisfies ActorShape
           }
           const cookie = request.cookies[SESSION_COOKIE]
@@ -262,6 +263,13 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             )
           }
         }
+        if (actor.scope !== undefined && !scopeAllows(actor.scope, scopeNeeded(request.method, policy)))
+          return yield* Effect.fail(
+            new Forbidden({
+              message: `This API token has the ${actor.scope} scope; this call needs ${scopeNeeded(request.method, policy)}.`,
+              errors: ["scope"],
+            }),
+          )
         yield* enforce(policy, actor, request, params)
         return actor
       }).pipe(Effect.provideService(SqlClient.SqlClient, sql))

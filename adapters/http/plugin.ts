@@ -7,10 +7,7 @@ import type { Mailer } from "../../engine/mailer"
 import type { CardPayments } from "../../engine/payments"
 import type { BankTransfers, CardEvents, CardReaders, CardVault, RegionalProviders } from "../../engine/providers"
 import type { RepositoriesLive } from "../sql/repositories"
-import type { Courts } from "../../engine/services/courts"
-import type { Facilities } from "../../engine/services/facilities"
-import type { Payments } from "../../engine/services/payments"
-import type { Reservations } from "../../engine/services/reservations"
+import type { EngineServices } from "../engine"
 import type { CalendarEvents } from "../sql/calendarEvents"
 import type { DatabaseInfo } from "../sql/database"
 import type { CalendarCache } from "./calendarCache"
@@ -41,10 +38,7 @@ export type CoreServices =
   | CalendarEvents
   | CalendarCache
   | Storage
-  | Payments
-  | Facilities
-  | Courts
-  | Reservations
+  | EngineServices
 
 /** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
 export type Storage = Layer.Layer.Success<typeof RepositoriesLive>

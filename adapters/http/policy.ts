@@ -63,6 +63,30 @@ export const Policy = {
   optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),
 }
 
+/**
+ * What an API token may do: read (safe methods only), write (what players and the front desk do),
+ * or admin (also what takes a manager or more: settings, roles, refunds, credentials, tokens).
+ */
+export const TOKEN_SCOPES = ["read", "write", "admin"] as const
+export type TokenScope = (typeof TOKEN_SCOPES)[number]
+
+const ABOVE_DESK: ReadonlyArray<Role> = MANAGER_ROLES
+
+/** The least scope a token needs to call an endpoint of `policy` with `method`. */
+export const scopeNeeded = (method: string, policy: Policy): TokenScope => {
+  if (method === "GET" || method === "HEAD") return "read"
+  const roles =
+    policy._tag === "platformAdmin"
+      ? ABOVE_DESK
+      : policy._tag === "anyFacilityRole" || policy._tag === "facilityRole"
+        ? policy.roles
+        : undefined
+  return roles !== undefined && roles.every((r) => ABOVE_DESK.includes(r)) ? "admin" : "write"
+}
+
+export const scopeAllows = (scope: TokenScope, needed: TokenScope) =>
+  TOKEN_SCOPES.indexOf(scope) >= TOKEN_SCOPES.indexOf(needed)
+
 /** A one-line description of a policy, for the OpenAPI document and the docs. */
 export const describePolicy = (policy: Policy): string => {
   switch (policy._tag) {

@@ -1,4 +1,5 @@
 import { sqlGen, withSql } from "./client"
+import { owed, settledOldestFirst } from "../../engine/clubAccounts"
 import type { NewAccountEntry } from "../../engine/ports"
 import { Account } from "../../engine/records"
 export { Account, AccountEntry } from "../../engine/records"
@@ -22,14 +23,9 @@ export const accountEntries = (accountId: number) =>
       select id, kind, amount, payment_id, user_id, description, business_date::text as business_date,
         to_json(created_at) #>> '{}' as created_at
       from account_entries where account_id = ${accountId} order by created_at, id`
-    let paid = rows.filter((r) => r.kind === "payment").reduce((sum, r) => sum + Number(r.amount), 0)
-    return rows.map((r) => {
-      const amount = Number(r.amount)
-      if (r.kind === "payment") return { ...r, id: Number(r.id), amount, payment_id: Number(r.payment_id), settled: 0 }
-      const settled = Math.min(amount, paid)
-      paid -= settled
-      return { ...r, id: Number(r.id), amount, payment_id: Number(r.payment_id), settled }
-    })
+    return settledOldestFirst(
+      rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount), payment_id: Number(r.payment_id) })),
+    )
   })
 
 export const findAccount = (accountId: number) =>
@@ -41,7 +37,7 @@ export const findAccount = (accountId: number) =>
       select u.id, u.first_name || ' ' || u.last_name as name from account_members m join users u on u.id = m.user_id
       where m.facility_id = ${row.facility_id} and m.account_id = ${row.id} order by u.last_name, u.first_name`
     const entries = yield* accountEntries(row.id)
-    const balance = entries.reduce((sum, e) => sum + (e.kind === "debit" ? e.amount : -e.amount), 0)
+    const balance = owed(entries)
     return Option.some({
       ...row,
       id: Number(row.id),

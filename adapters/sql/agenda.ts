@@ -19,6 +19,8 @@ export const agendaOf = (
   people: ReadonlyArray<number>,
   when: "upcoming" | "past",
   page: { readonly number: number; readonly size: number },
+  /** Only these clubs' reservations (staff reading a member's); undefined for every club. */
+  facilityIds?: ReadonlyArray<number>,
 ) =>
   withSql((sql) => {
     const upcoming = when === "upcoming"
@@ -26,6 +28,7 @@ export const agendaOf = (
       select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
       from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
       where r.parent_id is null
+        and ${facilityIds === undefined ? sql`true` : facilityIds.length === 0 ? sql`false` : sql`r.facility_id in ${sql.in(facilityIds)}`}
         and (r.created_by in ${sql.in(people)}
              or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id in ${sql.in(people)}))
         and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}

@@ -5,6 +5,7 @@ export interface ApiTokenRow {
   readonly id: number
   readonly name: string
   readonly token_prefix: string
+  readonly scope: "read" | "write" | "admin"
   readonly created_at: string
   readonly last_used_at: string | null
   readonly revoked_at: string | null
@@ -13,13 +14,19 @@ export interface ApiTokenRow {
 export const apiTokensOf = (userId: number) =>
   withSql(
     (sql) => sql<ApiTokenRow>`
-      select id, name, token_prefix, to_json(created_at) #>> '{}' as created_at,
+      select id, name, token_prefix, scope, to_json(created_at) #>> '{}' as created_at,
         to_json(last_used_at) #>> '{}' as last_used_at, to_json(revoked_at) #>> '{}' as revoked_at
       from api_tokens where user_id = ${userId} order by id`,
   )
 
 /** Keeps a new token by its digest and first characters (to tell tokens apart); its id. */
-export const insertApiToken = (token: { user_id: number; name: string; token_hash: string; token_prefix: string }) =>
+export const insertApiToken = (token: {
+  user_id: number
+  name: string
+  scope: "read" | "write" | "admin"
+  token_hash: string
+  token_prefix: string
+}) =>
   withSql((sql) =>
     Effect.map(sql<{ id: number }>`insert into api_tokens ${sql.insert(token)} returning id`, (rows) =>
       Number(rows[0]!.id),

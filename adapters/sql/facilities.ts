@@ -7,7 +7,7 @@ import { Role } from "../../engine/roles"
 
 const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,
   f.max_hours_range, f.interval_rounding, f.contact_email, f.contact_phone, f.address, f.website,
-  f.require_booking_waiver, f.max_active_bookings,
+  f.country, f.require_booking_waiver, f.max_active_bookings, f.players_charge_accounts, f.account_limit::int,
   exists (select 1 from facility_logos l where l.facility_id = f.id) as has_logo`
 
 const decodeFacility = Schema.decodeUnknownSync(Facility)
@@ -29,11 +29,12 @@ export const insertFacility = (s: GeneralSettings) =>
   sqlGen(function* (sql) {
     const rows = yield* sql<{ id: number }>`
       insert into facilities (name, slug, time_zone, currency, currency_decimals, min_hours_range,
-        max_hours_range, interval_rounding, contact_email, contact_phone, address, website, require_booking_waiver,
-        max_active_bookings)
+        max_hours_range, interval_rounding, contact_email, contact_phone, address, website, country,
+        require_booking_waiver, max_active_bookings, players_charge_accounts, account_limit)
       values (${s.name}, ${s.slug}, ${s.time_zone}, ${s.currency}, ${s.currency_decimals},
         ${s.min_hours_range}, ${s.max_hours_range}, ${s.interval_rounding}, ${s.contact_email},
-        ${s.contact_phone}, ${s.address}, ${s.website}, ${s.require_booking_waiver}, ${s.max_active_bookings})
+        ${s.contact_phone}, ${s.address}, ${s.website}, ${s.country}, ${s.require_booking_waiver},
+        ${s.max_active_bookings}, ${s.players_charge_accounts}, ${s.account_limit})
       on conflict (slug) do nothing
       returning id`
     const id = rows[0]?.id
@@ -51,8 +52,9 @@ export const updateFacility = (id: number, s: GeneralSettings) =>
         min_hours_range = ${s.min_hours_range}, max_hours_range = ${s.max_hours_range},
         interval_rounding = ${s.interval_rounding}, contact_email = ${s.contact_email},
         contact_phone = ${s.contact_phone}, address = ${s.address}, website = ${s.website},
-        require_booking_waiver = ${s.require_booking_waiver}, max_active_bookings = ${s.max_active_bookings},
-        updated_at = now()
+        country = ${s.country}, require_booking_waiver = ${s.require_booking_waiver},
+        max_active_bookings = ${s.max_active_bookings}, players_charge_accounts = ${s.players_charge_accounts},
+        account_limit = ${s.account_limit}, updated_at = now()
       where id = ${id}`
     return true
   })
@@ -78,6 +80,8 @@ export const FacilityWithRole = Schema.Struct({
   time_zone: Schema.String,
   role: Schema.NullOr(Role),
   fave: Schema.Boolean,
+  /** Whether its players may charge bookings to their own club account. */
+  players_charge_accounts: Schema.Boolean,
 })
 export type FacilityWithRole = typeof FacilityWithRole.Type
 
@@ -85,7 +89,7 @@ export type FacilityWithRole = typeof FacilityWithRole.Type
 export const facilitiesOfUser = (userId: number) =>
   sqlGen(function* (sql) {
     return yield* sql<FacilityWithRole>`
-      select f.id, f.name, f.slug, f.time_zone, fu.role, (fv.user_id is not null) as fave
+      select f.id, f.name, f.slug, f.time_zone, fu.role, (fv.user_id is not null) as fave, f.players_charge_accounts
       from facilities f
       left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId}
       left join user_facility_faves fv on fv.facility_id = f.id and fv.user_id = ${userId}

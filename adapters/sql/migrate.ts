@@ -11,6 +11,8 @@ import credentials from "./migrations/0009_credentials"
 import providers from "./migrations/0010_providers"
 import providerAccounts from "./migrations/0011_provider_accounts"
 import familyConsent from "./migrations/0012_family_consent"
+import clubMoneySettings from "./migrations/0013_club_money_settings"
+import tokenScopes from "./migrations/0014_token_scopes"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -26,6 +28,8 @@ export const migrations = Migrator.fromRecord({
   "0010_providers": providers,
   "0011_provider_accounts": providerAccounts,
   "0012_family_consent": familyConsent,
+  "0013_club_money_settings": clubMoneySettings,
+  "0014_token_scopes": tokenScopes,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

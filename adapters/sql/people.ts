@@ -159,3 +159,16 @@ export const acceptHandling = (guardianId: number, userId: number) =>
       (rows) => rows.length > 0,
     ),
   )
+
+/**
+ * Whether a person's shared profile is the club's to keep: a contact staff created that nobody
+ * has claimed (no password) and that is nobody's child.
+ */
+export const keptByClubs = (userId: number) =>
+  sqlGen(function* (sql) {
+    const [row] = yield* sql<{ kept: boolean }>`
+      select password_hash is null and not is_platform_admin
+        and not exists (select 1 from family_links where related_user_id = u.id) as kept
+      from users u where id = ${userId}`
+    return row?.kept === true
+  })

@@ -18,7 +18,16 @@ import {
   ReservationsRepo,
   Transactions,
 } from "../../engine/ports"
-import { addAccountEntry, openAccount } from "./accounts"
+import {
+  accountEntries,
+  accountOf,
+  accountsOwing,
+  addAccountEntry,
+  findAccount,
+  lockAccount,
+  openAccount,
+  setInvoiceReceiver,
+} from "./accounts"
 import { findCoupon, usesBy } from "./coupons"
 import {
   courtsWithHistory,
@@ -182,8 +191,14 @@ const CouponsRepoLive = repository(CouponsRepo, (on) => ({
 }))
 
 const ClubAccountsRepoLive = repository(ClubAccountsRepo, (on) => ({
+  find: on(findAccount),
+  ofPerson: on(accountOf),
   open: on(openAccount),
+  entries: on(accountEntries),
+  lock: on(lockAccount),
   addEntry: on((entry: Parameters<typeof addAccountEntry>[0]) => Effect.asVoid(addAccountEntry(entry))),
+  owing: on(accountsOwing),
+  setInvoiceReceiver: on((accountId: number, userId: number) => Effect.asVoid(setInvoiceReceiver(accountId, userId))),
 }))
 
 const ProviderRecordsRepoLive = repository(ProviderRecordsRepo, (on) => ({

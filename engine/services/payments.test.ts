@@ -1,5 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { GeneralSettings } from "../facility"
+import { ClubAccounts } from "./clubAccounts"
 import { Payments } from "./payments"
 import { startEngine } from "../../fixtures/testing/engine"
 
@@ -15,10 +17,11 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const pay = Effect.serviceFunctions(Payments)
+const accounts = Effect.serviceFunctions(ClubAccounts)
 
 /** A club with a court, its front desk, a player, and a booking of the player's with 30.00 pending per player. */
-const club = async () => {
-  const facility = await engine.facility()
+const club = async (settings: Partial<GeneralSettings> = {}) => {
+  const facility = await engine.facility(settings)
   const desk = await engine.person([facility.id, "front_desk"])
   const manager = await engine.person([facility.id, "manager"])
   const player = await engine.person([facility.id, "player"])
@@ -179,5 +182,59 @@ describe("refunds and the daily close", () => {
 
     const close = Either.getOrThrow(await engine.as(desk.caller, pay.closeReport(facility.id, payment.business_date)))
     expect(close.net).toBe(3000 - 1000)
+  })
+})
+
+describe("club accounts", () => {
+  it("take a player's own charges only where the club allows, up to its limit; staff always", async () => {
+    const closed = await club()
+    const first = await closed.booking(closed.player.id, [closed.player.id])
+    const refused = failure(
+      await engine.as(
+        closed.player.caller,
+        pay.payPending(first, { method: "accounts_receivable", use_credits: false }),
+      ),
+    )
+    expect(refused._tag).toBe("Forbidden")
+    const byDesk = await engine.as(
+      closed.desk.caller,
+      pay.payPending(first, { method: "accounts_receivable", use_credits: false }),
+    )
+    expect(Either.isRight(byDesk)).toBe(true)
+
+    const { player, booking } = await club({ players_charge_accounts: true, account_limit: 5000 })
+    const [a, b] = [await booking(player.id, [player.id]), await booking(player.id, [player.id])]
+    const charge = (id: number) =>
+      engine.as(player.caller, pay.payPending(id, { method: "accounts_receivable", use_credits: false }))
+    expect(Either.isRight(await charge(a))).toBe(true)
+    const over = failure(await charge(b))
+    expect([over._tag, over.message]).toEqual([
+      "Unprocessable",
+      "Your club account would owe $60.00; the club allows up to $50.00. Pay the account first or choose another way.",
+    ])
+  })
+
+  it("are paid oldest debit first and show a statement whose balances add up", async () => {
+    const { facility, desk, player, booking } = await club({ players_charge_accounts: true })
+    for (const id of [await booking(player.id, [player.id]), await booking(player.id, [player.id])])
+      await engine.as(player.caller, pay.payPending(id, { method: "accounts_receivable", use_credits: false }))
+    const account = Either.getOrThrow(await engine.as(player.caller, accounts.mine(facility.id)))!
+    expect(account.balance).toBe(6000)
+
+    const notStaff = failure(await engine.as(player.caller, pay.payAccount(account.id, { method: "cash" }, false)))
+    expect(notStaff.message).toBe("Only staff take cash, checks or adjustments.")
+    const paid = Either.getOrThrow(
+      await engine.as(desk.caller, pay.payAccount(account.id, { method: "cash", amount: 4000 }, true)),
+    )
+    expect(paid.account.balance).toBe(2000)
+    expect(paid.entries.filter((e) => e.kind === "debit").map((e) => e.settled)).toEqual([3000, 1000])
+
+    const statement = Either.getOrThrow(await engine.as(player.caller, accounts.statement(account.id)))
+    expect([statement.opening_balance, statement.closing_balance]).toEqual([0, 2000])
+    const owing = Either.getOrThrow(await engine.as(desk.caller, accounts.owing(facility.id)))
+    expect(owing).toMatchObject({ accounts_owing: 1, total_owed: 2000 })
+
+    const stranger = await engine.person()
+    expect(failure(await engine.as(stranger.caller, accounts.statement(account.id)))._tag).toBe("NotFound")
   })
 })

@@ -1,9 +1,10 @@
 import { Clock, Effect, Option, Schema } from "effect"
-import { actsFor, CurrentCaller, isStaffAt, personAccess, reservationAccess } from "../access"
+import { accountAccess, actsFor, CurrentCaller, isStaffAt, personAccess, reservationAccess } from "../access"
 import { closeTotals } from "../close"
+import { playerChargeProblem } from "../clubAccounts"
 import { localDate } from "../dates"
 import { type Conflict, forbidden, notFound, type Unprocessable, unprocessable } from "../errors"
-import { splitByWeights } from "../money"
+import { formatMoney, splitByWeights } from "../money"
 import {
   baseMethod,
   CardPayments,
@@ -83,6 +84,15 @@ export interface CreditsPurchase {
   /** A saved card of the person buying, to pay by card. */
   readonly card_id?: number | undefined
 }
+
+/** A club account's payment: by default its whole balance. */
+export const AccountPayment = Schema.Struct({
+  method: PayMethod,
+  amount: Schema.optional(Money.pipe(Schema.positive())),
+  payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+})
+export type AccountPayment = typeof AccountPayment.Type
 
 /** Where a refund's money goes: back the way it came, to club credits, or as an ACH refund request. */
 export type RefundWay = "refund" | "credit" | "ach"
@@ -283,6 +293,16 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
               if (rest.length === 0) return ids
               // What credits left is taken at once: one card charge or transfer for all of it.
               const total = rest.reduce((sum, x) => sum + x.amount, 0)
+              if (payload.method === "accounts_receivable" && !staff && me !== null) {
+                const account = yield* accounts.open(r.facility_id, me)
+                yield* accounts.lock(account.id)
+                const owes = Option.getOrThrow(yield* accounts.find(account.id)).balance
+                const problem = playerChargeProblem(f, owes, total)
+                if (problem !== undefined)
+                  return yield* Effect.fail(
+                    problem.refusal === "forbidden" ? forbidden(problem.message) : unprocessable(problem.message),
+                  )
+              }
               const description = rest.length === 1 ? rest[0]!.row.description! : `Reservation ${r.id}`
               const taken =
                 take !== undefined
@@ -561,6 +581,84 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         return out
       })
 
+    /**
+     * Pays a club account (staff at the desk, or a member or their guardian online): one ledger
+     * row by the method, and a payment entry that settles the oldest debits first.
+     */
+    const payAccount = (accountId: number, payload: AccountPayment, asStaff: boolean) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const found = yield* accounts.find(accountId)
+        if (Option.isNone(found)) return yield* Effect.fail(notFound("Account"))
+        const { staff } = yield* accountAccess(found.value)
+        if (asStaff && !staff) return yield* Effect.fail(forbidden("Staff only."))
+        if (!staff && isStaffOnlyMethod(payload.method))
+          return yield* Effect.fail(forbidden("Only staff take cash, checks or adjustments."))
+        if (payload.method === "accounts_receivable")
+          return yield* Effect.fail(unprocessable("An account cannot be paid by charging it to an account."))
+        const f = yield* facility(found.value.facility_id)
+        const money = (amount: number) => formatMoney(amount, f.currency, f.currency_decimals)
+        const businessDate = yield* today(f)
+        yield* givenBackUnlessRecorded(
+          transactions.run(
+            Effect.gen(function* () {
+              yield* accounts.lock(accountId)
+              const current = Option.getOrThrow(yield* accounts.find(accountId))
+              if (current.balance <= 0) return yield* Effect.fail(unprocessable("This account owes nothing."))
+              const amount = payload.amount ?? current.balance
+              if (amount > current.balance)
+                return yield* Effect.fail(
+                  unprocessable(`The account owes ${money(current.balance)}; ${money(amount)} is more than that.`),
+                )
+              const payer = staff ? current.invoice_receiver_id : caller.userId!
+              const description = `Club account ${current.name}`
+              const reference = yield* withProviders(
+                takeMoneyNow({
+                  facility_id: f.id,
+                  amount,
+                  currency: f.currency,
+                  method: payload.method,
+                  payment_intent_id: payload.payment_intent_id,
+                  device_id: payload.device_id,
+                  description,
+                }),
+              )
+              const paymentId = yield* ledger.insert({
+                facility_id: f.id,
+                payable_type: "account",
+                payable_id: current.id,
+                reservation_id: null,
+                payer_id: payer,
+                staff_id: staff ? (caller.userId ?? null) : null,
+                method: payload.method,
+                amount,
+                status: "paid",
+                payment_intent_id: reference,
+                device_id: payload.device_id ?? null,
+                description,
+                business_date: businessDate,
+              })
+              if (payload.method === "prepaid")
+                yield* credits.spend({ facility_id: f.id, user_id: payer, amount, payment_id: paymentId })
+              yield* accounts.addEntry({
+                facility_id: f.id,
+                account_id: current.id,
+                kind: "payment",
+                amount,
+                payment_id: paymentId,
+                user_id: payer,
+                description: `Paid by ${METHOD_LABELS[payload.method]}`,
+                business_date: businessDate,
+              })
+            }),
+          ),
+        )
+        return {
+          account: Option.getOrThrow(yield* accounts.find(accountId)),
+          entries: yield* accounts.entries(accountId),
+        }
+      }).pipe(shortToUnprocessable)
+
     /** The daily close of one facility-local day. */
     const closeReport = (facilityId: number, date: string) =>
       Effect.gen(function* () {
@@ -576,6 +674,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
 
     return {
       payPending,
+      payAccount,
       reservationPayments,
       balance: (userId: number, facilityId: number) =>
         Effect.zipRight(Effect.zipRight(person(userId), personAccess(userId, facilityId)), balance(userId, facilityId)),

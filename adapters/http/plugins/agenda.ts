@@ -5,10 +5,10 @@ import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { Effect, Option, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { courtFeesOf } from "../../sql/courtFees"
-import { requireSelfOrGuardian } from "../../../engine/access"
+import { actsFor, isStaffAt as callerIsStaffAt, requireSelfOrGuardian } from "../../../engine/access"
 import { bookingSettings, findReservations, membersByIds, openCourtsOf, Reservation } from "../../sql/reservations"
 import { grantRole } from "../../sql/users"
-import { Actor, asCaller, currentUser, isStaffAt, roleAt } from "../actor"
+import { Actor, asCaller, callerOf, currentUser, isStaffAt, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { bookingVerdict } from "./reservations"
 import { apiGroup, notFound, unprocessable } from "../errors"
@@ -115,7 +115,13 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
         const people = urlParams.user_id === undefined ? yield* selfAndChildren(me.id) : [urlParams.user_id]
-        const rows = yield* agendaOf(people, urlParams.when, { number: urlParams.page, size: PAGE_SIZE })
+        // Staff read a member's bookings at their own clubs; the person and their guardians read all.
+        const caller = callerOf(yield* Actor)
+        const own = caller.platformAdmin || (yield* asCaller(actsFor(people))).length === people.length
+        const clubs = own
+          ? undefined
+          : caller.roles.filter((r) => callerIsStaffAt(caller, r.facility_id)).map((r) => r.facility_id)
+        const rows = yield* agendaOf(people, urlParams.when, { number: urlParams.page, size: PAGE_SIZE }, clubs)
         const page = rows.slice(0, PAGE_SIZE)
         const found = yield* findReservations(page.map((r) => r.id))
         return {

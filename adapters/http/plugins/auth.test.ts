@@ -172,6 +172,7 @@ describe("API tokens", () => {
       expect.objectContaining({
         name: "Front-desk kiosk",
         token_prefix: created.body.token.slice(0, 8),
+        scope: "read",
         revoked_at: null,
       }),
     ])
@@ -180,9 +181,27 @@ describe("API tokens", () => {
     const integration = new TestClient(server.url)
     integration.bearer = created.body.token
     expect((await integration.get(`/api/facilities/${facility.id}/general_settings`)).status).toBe(200)
+    // A token reads unless made to write; what takes a manager takes the admin scope.
+    expect(created.body.scope).toBe("read")
+    const readOnly = await integration.put(`/api/facilities/${facility.id}/general_settings`, { name: "Via token" })
+    expect([readOnly.status, readOnly.body.message]).toEqual([
+      403,
+      "This API token has the read scope; this call needs admin.",
+    ])
+    const scoped = async (scope: string) => {
+      const client = new TestClient(server.url)
+      client.bearer = (await admin.post("/api/api_tokens", { name: scope, scope })).body.token
+      return client
+    }
+    const writer = await scoped("write")
+    expect((await writer.put(`/api/facilities/${facility.id}/general_settings`, { name: "Via token" })).status).toBe(
+      403,
+    )
+    const adminToken = await scoped("admin")
     expect(
-      (await integration.put(`/api/facilities/${facility.id}/general_settings`, { name: "Via token" })).body.name,
+      (await adminToken.put(`/api/facilities/${facility.id}/general_settings`, { name: "Via token" })).body.name,
     ).toBe("Via token")
+    expect((await admin.post("/api/api_tokens", { name: "odd", scope: "everything" })).status).toBe(400)
 
     expect((await admin.del(`/api/api_tokens/${created.body.id}`)).status).toBe(204)
     expect((await integration.get(`/api/facilities/${facility.id}/general_settings`)).status).toBe(401)
@@ -201,7 +220,7 @@ describe("what a token may not do, and what ends tokens", () => {
     const { client: admin, user, email } = await makeUser(server, { roles: [[facility.id, "admin"]] })
     const token = async () => {
       const client = new TestClient(server.url)
-      client.bearer = (await admin.post("/api/api_tokens", { name: "script" })).body.token
+      client.bearer = (await admin.post("/api/api_tokens", { name: "script", scope: "admin" })).body.token
       return client
     }
     const integration = await token()

@@ -23,7 +23,7 @@ import { apiGroup, Conflict, notFound, TooManyRequests, Unauthorized, unprocessa
 import { hashPassword, verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { IdParam } from "../schemas"
-import { Policy, PolicyTag } from "../policy"
+import { Policy, PolicyTag, TOKEN_SCOPES } from "../policy"
 import { randomToken, Secrets } from "../../security/secrets"
 import { ServerSettings } from "../settings"
 
@@ -50,6 +50,8 @@ const ApiToken = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,
   token_prefix: Schema.String,
+  /** read: GET only; write: what players and the desk do; admin: also what takes a manager. */
+  scope: Schema.Literal(...TOKEN_SCOPES),
   created_at: Schema.String,
   last_used_at: Schema.NullOr(Schema.String),
   revoked_at: Schema.NullOr(Schema.String),
@@ -95,8 +97,22 @@ export const AuthGroup = apiGroup("auth")
   )
   .add(
     HttpApiEndpoint.post("createApiToken", "/api/api_tokens")
-      .setPayload(Schema.Struct({ name: Name }))
-      .addSuccess(Schema.Struct({ id: Schema.Number, name: Schema.String, token: Schema.String }), { status: 201 })
+      .setPayload(
+        Schema.Struct({
+          name: Name,
+          /** Least privilege by default: a token reads unless asked to write. */
+          scope: Schema.optionalWith(Schema.Literal(...TOKEN_SCOPES), { default: () => "read" as const }),
+        }),
+      )
+      .addSuccess(
+        Schema.Struct({
+          id: Schema.Number,
+          name: Schema.String,
+          scope: Schema.Literal(...TOKEN_SCOPES),
+          token: Schema.String,
+        }),
+        { status: 201 },
+      )
       .annotate(PolicyTag, Policy.adminAnywhere),
   )
   .add(
@@ -298,10 +314,11 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
         const id = yield* insertApiToken({
           user_id: user.id,
           name: payload.name,
+          scope: payload.scope,
           token_hash: secrets.digest(token),
           token_prefix: token.slice(0, 8),
         })
-        return { id, name: payload.name, token }
+        return { id, name: payload.name, scope: payload.scope, token }
       }),
     )
     .handle("revokeApiToken", ({ path }) =>

@@ -148,10 +148,27 @@ describe("club accounts", () => {
     expect((await player.get(`/api/accounts/current_account?facility_id=${facility.id}`)).body).toBeNull()
     const a = await booking()
     const b = await booking()
-    for (const r of [a, b])
-      expect(
-        (await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "accounts_receivable" })).status,
-      ).toBe(200)
+    // A club's players run a tab only where it says so, and only up to its limit.
+    const refused = await player.put(`/api/reservations/${a.id}/pay_pending`, { method: "accounts_receivable" })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(
+      "This club takes charges to a club account at the desk only; choose another way to pay.",
+    )
+    const limit = (account_limit: number) =>
+      manager.put(`/api/facilities/${facility.id}/general_settings`, { players_charge_accounts: true, account_limit })
+    expect((await limit(5000)).status).toBe(200)
+    expect((await player.put(`/api/reservations/${a.id}/pay_pending`, { method: "accounts_receivable" })).status).toBe(
+      200,
+    )
+    const overLimit = await player.put(`/api/reservations/${b.id}/pay_pending`, { method: "accounts_receivable" })
+    expect(overLimit.status).toBe(422)
+    expect(overLimit.body.message).toBe(
+      "Your club account would owe $60.00; the club allows up to $50.00. Pay the account first or choose another way.",
+    )
+    await limit(0)
+    expect((await player.put(`/api/reservations/${b.id}/pay_pending`, { method: "accounts_receivable" })).status).toBe(
+      200,
+    )
     const account = (await player.get(`/api/accounts/current_account?facility_id=${facility.id}`)).body
     expect(account).toMatchObject({ balance: 6000, invoice_receiver_id: user.id })
     expect((await desk.get(`/api/accounts/find?facility_id=${facility.id}&user_id=${user.id}`)).body.id).toBe(

@@ -8,7 +8,8 @@ import { mayAssignRole, STAFF_ROLES } from "../../../engine/roles"
 import { passwordProblem } from "../../../engine/validation"
 import { Activity, activityAt, activityOf, recordActivity } from "../../sql/activity"
 import { grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
-import { Actor, currentUser, roleAt } from "../actor"
+import { actsFor } from "../../../engine/access"
+import { Actor, asCaller, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, TooManyRequests, unprocessable } from "../errors"
 import { hashPassword } from "../../security/passwords"
@@ -320,6 +321,16 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
           actor.user?.is_platform_admin === true || actor.memberships.some((m) => STAFF_ROLES.includes(m.role))
         if (payload.zip_code_approval !== undefined && !staff) {
           return yield* Effect.fail(new Forbidden({ message: "Only staff approve a postal code.", errors: [] }))
+        }
+        // The postal code is the person's own (every club sees it); staff only approve it.
+        const own = actor.user?.is_platform_admin === true || (yield* asCaller(actsFor([user.id]))).length > 0
+        if (payload.zip_code !== undefined && payload.zip_code !== user.zip_code && !own) {
+          return yield* Effect.fail(
+            new Forbidden({
+              message: "A person enters their own postal code; staff approve it.",
+              errors: ["zip_code"],
+            }),
+          )
         }
         const zip = payload.zip_code === undefined ? user.zip_code : payload.zip_code
         // A new postal code needs approving again, unless staff approve it in the same call.

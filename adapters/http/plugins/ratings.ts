@@ -41,7 +41,7 @@ export const RatingsGroup = apiGroup("ratings")
     HttpApiEndpoint.get("list", "/api/users/ratings")
       .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
       .addSuccess(Schema.Array(Rating))
-      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalQuery("user_id"))),
   )
   .add(
     HttpApiEndpoint.post("create", "/api/users/:id/ratings")
@@ -81,13 +81,13 @@ export const RatingsGroup = apiGroup("ratings")
     HttpApiEndpoint.post("unlinkDupr", "/api/users/:id/unlink_dupr")
       .setPath(UserPath)
       .addSuccess(User)
-      .annotate(PolicyTag, Policy.userAccess()),
+      .annotate(PolicyTag, Policy.selfOrGuardian()),
   )
   .add(
     HttpApiEndpoint.post("unlinkRpr", "/api/users/:id/unlink_rpr")
       .setPath(UserPath)
       .addSuccess(User)
-      .annotate(PolicyTag, Policy.userAccess()),
+      .annotate(PolicyTag, Policy.selfOrGuardian()),
   )
   .add(
     HttpApiEndpoint.post("sendNprpQuestionnaire", "/api/users/:id/send_nprp_questionnaire")
@@ -99,13 +99,13 @@ export const RatingsGroup = apiGroup("ratings")
     HttpApiEndpoint.post("setClubLocker", "/api/user_club_lockers")
       .setPayload(Schema.Struct({ user_id: Schema.optional(Id), club_locker_code: ClubLockerCode }))
       .addSuccess(User)
-      .annotate(PolicyTag, Policy.userAccess(Policy.optionalBody("user_id"))),
+      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalBody("user_id"))),
   )
   .add(
     HttpApiEndpoint.del("clearClubLocker", "/api/user_club_lockers")
       .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
       .addSuccess(User)
-      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
+      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalQuery("user_id"))),
   )
   .middleware(Authn)
 

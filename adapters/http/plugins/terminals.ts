@@ -221,7 +221,7 @@ const facilityLocation = (facilityId: number) =>
       display_name: facility.name,
       line1: line1 || facility.name,
       city: city || facility.name,
-      country: "US",
+      country: facility.country,
     })
     return created.location_ref
   })

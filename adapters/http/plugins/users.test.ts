@@ -20,6 +20,10 @@ describe("users", () => {
 
     expect((await playerClient.get(`/api/users/${player.id}`)).body.email).toBe(player.email)
     expect((await desk.get(`/api/users/${player.id}`)).body.id).toBe(player.id)
+    // Door PINs open doors at every club the person plays at: staff never read them.
+    expect((await playerClient.put(`/api/users/${player.id}`, { pin_1: "7" })).status).toBe(200)
+    expect((await playerClient.get(`/api/users/${player.id}`)).body.pin_1).toBe("7")
+    expect((await desk.get(`/api/users/${player.id}`)).body.pin_1).toBeNull()
     expect((await foreignManager.get(`/api/users/${player.id}`)).status).toBe(404)
     expect((await otherPlayer.get(`/api/users/${player.id}`)).status).toBe(404)
     expect((await new TestClient(server.url).get(`/api/users/${player.id}`)).status).toBe(401)
@@ -41,8 +45,25 @@ describe("users", () => {
     const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
     const { email: takenEmail } = await makeUser(server)
 
-    const renamed = await desk.put(`/api/users/${user.id}`, { first_name: "Renata", phone: "555-0101" })
+    // A person who signed up keeps their own profile; the desk keeps only contacts the club made.
+    const refused = await desk.put(`/api/users/${user.id}`, { first_name: "Renata", phone: "555-0101" })
+    expect([refused.status, refused.body.message, refused.body.errors]).toEqual([
+      403,
+      "This person keeps their own profile; ask them to change their name, phone or birth date.",
+      ["first_name", "phone"],
+    ])
+    const renamed = await client.put(`/api/users/${user.id}`, { first_name: "Renata", phone: "555-0101" })
     expect(renamed.body).toMatchObject({ first_name: "Renata", phone: "555-0101", email: user.email })
+    const { client: manager } = await makeUser(server, { roles: [[club.id, "manager"]] })
+    const contact = await manager.post("/api/facilities/create_court_managers", {
+      facility_id: club.id,
+      role: "player",
+      email: `contact-${user.id}@example.com`,
+      first_name: "Walk",
+      last_name: "In",
+    })
+    const fixed = await desk.put(`/api/users/${contact.body.user.id}`, { first_name: "Walker", phone: "555-0102" })
+    expect(fixed.body).toMatchObject({ first_name: "Walker", phone: "555-0102" })
     expect((await desk.put(`/api/users/${user.id}`, { email: "stolen@example.com" })).status).toBe(403)
     expect((await client.put(`/api/users/${user.id}`, { email: takenEmail })).status).toBe(409)
     for (const body of [{ first_name: "" }, { email: "nope" }, { phone: 5 }, { first_name: "x".repeat(500) }]) {

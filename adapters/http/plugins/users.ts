@@ -4,9 +4,10 @@ import { Email, Name } from "../../../engine/facility"
 import { BirthDate, PinPart } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
-import { facilitiesOfPerson } from "../../sql/people"
+import { facilitiesOfPerson, keptByClubs } from "../../sql/people"
 import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
-import { Actor, currentUser, signedInInPerson } from "../actor"
+import { actsFor, CurrentCaller } from "../../../engine/access"
+import { Actor, asCaller, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
@@ -49,6 +50,27 @@ const PLAIN_FIELDS = [
   "redpadel_id",
   "ntrp_verified",
 ] as const
+
+/** What a person's profile shares with every club they play at: theirs to change, not a club's. */
+const SHARED_FIELDS = [
+  "first_name",
+  "last_name",
+  "phone",
+  "birth_date",
+  "public_profile",
+  "pin_1",
+  "pin_2",
+  "pin_3",
+  "pin_4",
+  "redpadel_id",
+] as const
+
+/** The caller is the person, their guardian, or a platform admin. */
+const ownProfile = (userId: number) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    return caller.platformAdmin || (yield* actsFor([userId])).length > 0
+  })
 
 export const UsersGroup = apiGroup("users")
   .add(HttpApiEndpoint.get("info", "/api/users/info").addSuccess(UserInfo).annotate(PolicyTag, Policy.signedIn))
@@ -94,7 +116,7 @@ export const UsersGroup = apiGroup("users")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(Schema.Struct({ facility_id: Id }))
       .addSuccess(Facility)
-      .annotate(PolicyTag, Policy.userAccess()),
+      .annotate(PolicyTag, Policy.selfOrGuardian()),
   )
   .add(
     HttpApiEndpoint.post("toggleFave", "/api/users_facilities_faves/toggle_fave")
@@ -138,12 +160,28 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         return yield* searchUsers(scope.length > 0 ? scope : null, urlParams.q ?? "", urlParams.page ?? 1)
       }),
     )
-    .handle("show", ({ path }) => requireUser(path.id))
+    .handle("show", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* requireUser(path.id)
+        // Door PINs open doors wherever the person plays: only they and their guardians see them.
+        if (yield* asCaller(ownProfile(user.id))) return user
+        return { ...user, pin_1: null, pin_2: null, pin_3: null, pin_4: null }
+      }),
+    )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const actor = yield* Actor
         const user = yield* requireUser(path.id)
         const self = actor.user?.id === user.id || actor.user?.is_platform_admin === true
+        // A profile is its holder's (or their guardian's): staff keep only contacts their club made and nobody claimed.
+        const shared = SHARED_FIELDS.filter((f) => payload[f] !== undefined && payload[f] !== user[f])
+        if (shared.length > 0 && !(yield* asCaller(ownProfile(user.id))) && !(yield* keptByClubs(user.id)))
+          return yield* Effect.fail(
+            new Forbidden({
+              message: "This person keeps their own profile; ask them to change their name, phone or birth date.",
+              errors: [...shared],
+            }),
+          )
         // An e-mail address is how an account is recovered, so only its holder changes it.
         if (payload.email !== undefined && payload.email.toLowerCase() !== (user.email ?? "").toLowerCase() && !self) {
           return yield* Effect.fail(

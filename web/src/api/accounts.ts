@@ -36,7 +36,7 @@ export const resetPassword = (token: string, password: string) =>
 type A<N extends string> = Success<typeof AuthGroup, N>
 
 export const listApiTokens = () => request<A<"listApiTokens">>("/api/api_tokens")
-export const createApiToken = (name: string) =>
-  request<A<"createApiToken">>("/api/api_tokens", { method: "POST", body: { name } })
+export const createApiToken = (name: string, scope?: "read" | "write" | "admin") =>
+  request<A<"createApiToken">>("/api/api_tokens", { method: "POST", body: { name, scope } })
 export const revokeApiToken = (id: number) =>
   request<A<"revokeApiToken">>(`/api/api_tokens/${id}`, { method: "DELETE" })

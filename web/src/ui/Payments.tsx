@@ -75,6 +75,9 @@ export const ReservationMoney = ({
   const mayRefund =
     session?.user?.is_platform_admin === true ||
     session?.facilities.some((f) => f.id === facilityId && f.role !== null && MANAGER_ROLES.includes(f.role)) === true
+  // A club account takes a player's own charges only where the club allows it.
+  const tabs = session?.facilities.find((f) => f.id === facilityId)?.players_charge_accounts === true
+  const playerMethods = PLAYER_METHODS.filter((m) => tabs || m.value !== "accounts_receivable")
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
   const minor = (major: number | string) => Math.round(Number(major) * 10 ** club.currency_decimals)
   const done = async () => {
@@ -98,7 +101,7 @@ export const ReservationMoney = ({
               <Group align="end" gap="xs" wrap="wrap">
                 <Select
                   label="Pay by"
-                  data={staff ? STAFF_METHODS : PLAYER_METHODS}
+                  data={staff ? STAFF_METHODS : playerMethods}
                   value={method}
                   onChange={(v) => v && setMethod(v)}
                   allowDeselect={false}

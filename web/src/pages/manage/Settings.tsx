@@ -31,6 +31,9 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   interval_rounding: form.interval_rounding,
                   require_booking_waiver: form.require_booking_waiver,
                   max_active_bookings: form.max_active_bookings,
+                  country: form.country.toUpperCase(),
+                  players_charge_accounts: form.players_charge_accounts,
+                  account_limit: form.account_limit,
                 }).then(() => (setSaved(true), settings.reload()))
               }
             >
@@ -60,6 +63,12 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 label="Website"
                 value={form.website ?? ""}
                 onChange={(e) => set({ website: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Country (two letters, such as US or ES)"
+                value={form.country}
+                maxLength={2}
+                onChange={(e) => set({ country: e.currentTarget.value })}
               />
               <Group grow>
                 <NumberInput
@@ -93,6 +102,19 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 label="Players accept the booking waiver before they book"
                 checked={form.require_booking_waiver}
                 onChange={(e) => set({ require_booking_waiver: e.currentTarget.checked })}
+              />
+              <Switch
+                label="Players may charge bookings to their club account"
+                checked={form.players_charge_accounts}
+                onChange={(e) => set({ players_charge_accounts: e.currentTarget.checked })}
+              />
+              <NumberInput
+                label={`Most a club account may owe after a player's own charge, in ${form.currency} (0 for no limit)`}
+                disabled={!form.players_charge_accounts}
+                value={form.account_limit / 10 ** form.currency_decimals}
+                onChange={(v) => set({ account_limit: Math.round(Number(v) * 10 ** form.currency_decimals) })}
+                min={0}
+                decimalScale={form.currency_decimals}
               />
               <Text size="sm" c="dimmed">
                 Time zone {form.time_zone} · currency {form.currency}

@@ -1,0 +1,31 @@
+import { Layer } from "effect"
+import { ClubAccounts } from "../engine/services/clubAccounts"
+import { Courts } from "../engine/services/courts"
+import { Facilities } from "../engine/services/facilities"
+import { Payments } from "../engine/services/payments"
+import { Reservations } from "../engine/services/reservations"
+import type { AppConfig } from "./config"
+import { PaymentProvidersLive } from "./providers/payments"
+import { SecretsLive } from "./security/secrets"
+import { CalendarChangesLive } from "./sql/calendarEvents"
+
+/** The engine's use cases, over the storage ports and the providers: what the server, the CLI and tests run. */
+export const EngineServicesLive = Layer.mergeAll(
+  Payments.Default,
+  ClubAccounts.Default,
+  Facilities.Default,
+  Courts.Default,
+  Reservations.Default,
+).pipe(Layer.provide(CalendarChangesLive))
+
+export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
+
+/** The engine's use cases with the payment providers they reach, where no server runs (the CLI, tests). */
+export const EngineLive = (config: AppConfig) =>
+  EngineServicesLive.pipe(
+    Layer.provide(
+      PaymentProvidersLive(config).pipe(
+        Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
+      ),
+    ),
+  )
