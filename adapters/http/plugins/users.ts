@@ -35,22 +35,6 @@ const ProfileChange = Schema.Struct({
   ntrp_verified: Schema.optional(Schema.Boolean),
 })
 
-/** Profile fields a change writes as given (undefined: unchanged). */
-const PLAIN_FIELDS = [
-  "first_name",
-  "last_name",
-  "phone",
-  "email",
-  "birth_date",
-  "public_profile",
-  "pin_1",
-  "pin_2",
-  "pin_3",
-  "pin_4",
-  "redpadel_id",
-  "ntrp_verified",
-] as const
-
 /** What a person's profile shares with every club they play at: theirs to change, not a club's. */
 const SHARED_FIELDS = [
   "first_name",
@@ -64,6 +48,9 @@ const SHARED_FIELDS = [
   "pin_4",
   "redpadel_id",
 ] as const
+
+/** Profile fields a change writes as given (undefined: unchanged); the e-mail and verification have their own rules. */
+const PLAIN_FIELDS = [...SHARED_FIELDS, "email", "ntrp_verified"] as const
 
 /** The caller is the person, their guardian, or a platform admin. */
 const ownProfile = (userId: number) =>
