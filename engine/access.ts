@@ -121,6 +121,23 @@ export const actsFor = (
     return userIds.filter((id) => id === me || handled.includes(id))
   })
 
+/** Staff (or a platform admin) at the facility, else Forbidden: for the club's own books and lists. */
+export const requireStaffAt = (facilityId: number): Effect.Effect<void, Forbidden, CurrentCaller> =>
+  Effect.flatMap(CurrentCaller, (caller) =>
+    isStaffAt(caller, facilityId) ? Effect.void : Effect.fail(forbidden("Only the club's staff see this.")),
+  )
+
+/**
+ * Whether the caller speaks for every one of `userIds` as that person: it is them, children they
+ * handle, or the caller is a platform admin. Staff of a club do not: a person's own profile,
+ * links and bookings elsewhere are theirs.
+ */
+export const speaksFor = (userIds: ReadonlyArray<number>): Effect.Effect<boolean, never, CurrentCaller | Relations> =>
+  Effect.gen(function* () {
+    if ((yield* CurrentCaller).platformAdmin) return true
+    return (yield* actsFor(userIds)).length === userIds.length
+  })
+
 /** The caller books, signs or buys for `userId` as a person: it is them or a child they handle. */
 export const requireSelfOrGuardian = (
   userId: number,

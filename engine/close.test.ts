@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { closeTotals, partLines } from "./close"
+import { closeParts, closeTotals } from "./close"
 
 describe("the daily close", () => {
   const day = closeTotals([
@@ -21,12 +21,15 @@ describe("the daily close", () => {
   })
 
   it("lists each part's lines with refunds as negative amounts, adding up to the part's total", () => {
-    for (const moves of ["money", "value"] as const) {
-      const lines = partLines(day, moves)
-      const total = moves === "money" ? day.money_taken.total : day.value_moved.total
-      expect(lines.reduce((sum, l) => sum + l.signed, 0)).toBe(total)
-    }
-    expect(partLines(day, "value").map((l) => l.label)).toEqual([
+    const [money, value] = closeParts(day)
+    expect([money!.label, money!.total, value!.label, value!.total]).toEqual([
+      "Money taken",
+      day.money_taken.total,
+      "Value moved (no money changed hands)",
+      day.value_moved.total,
+    ])
+    for (const part of [money!, value!]) expect(part.lines.reduce((sum, l) => sum + l.signed, 0)).toBe(part.total)
+    expect(value!.lines.map((l) => l.label)).toEqual([
       "Club Credits",
       "Club Account",
       "Refund: Card reader to Club Credits",

@@ -23,9 +23,9 @@ export interface LedgerDayLine {
   readonly total: number
 }
 
-export type Moves = "money" | "value"
+type Moves = "money" | "value"
 
-export interface CloseLine {
+interface CloseLine {
   readonly method: string
   readonly label: string
   readonly count: number
@@ -53,7 +53,7 @@ export interface CloseTotals {
 const isRefund = (line: LedgerDayLine) => line.method.startsWith("reversal_")
 
 /** Money changes hands on a line unless it is club value, or a refund given back as club credits. */
-export const movesOf = (line: Pick<LedgerDayLine, "method" | "to_credit">): Moves =>
+const movesOf = (line: Pick<LedgerDayLine, "method" | "to_credit">): Moves =>
   isMoney(baseMethod(line.method)) && !line.to_credit ? "money" : "value"
 
 const labelOf = (line: LedgerDayLine) =>
@@ -95,15 +95,23 @@ export const closeTotals = (lines: ReadonlyArray<LedgerDayLine>): CloseTotals =>
   }
 }
 
-/** The lines of one part of a close, refunds as negative amounts, in the report's group order. */
-export const partLines = (report: Pick<CloseTotals, "groups">, moves: Moves) =>
-  report.groups.flatMap((g) =>
-    g.methods
-      .filter((m) => m.moves === moves)
-      .map((m) => ({ ...m, group: g.label, signed: g.type_group === "refund" ? -m.total : m.total })),
-  )
-
-export const PART_LABELS: Record<Moves, string> = {
+const PART_LABELS: Record<Moves, string> = {
   money: "Money taken",
   value: "Value moved (no money changed hands)",
 }
+
+/**
+ * The close as staff read it: money taken, then value moved, each with its total and its lines
+ * (refunds as negative amounts) in the report's group order. The screen and the CLI show this.
+ */
+export const closeParts = (report: Pick<CloseTotals, "groups" | "money_taken" | "value_moved">) =>
+  (["money", "value"] as const).map((moves) => ({
+    moves,
+    label: PART_LABELS[moves],
+    ...(moves === "money" ? report.money_taken : report.value_moved),
+    lines: report.groups.flatMap((g) =>
+      g.methods
+        .filter((m) => m.moves === moves)
+        .map((m) => ({ ...m, signed: g.type_group === "refund" ? -m.total : m.total })),
+    ),
+  }))

@@ -1,5 +1,6 @@
-import type { Facility } from "./records"
+import { type Forbidden, forbidden, type Unprocessable, unprocessable } from "./errors"
 import { formatMoney, type Minor } from "./money"
+import type { Facility } from "./records"
 
 /**
  * Club accounts (SPEC's accounts receivable): a tab that charges land on and payments settle,
@@ -54,17 +55,13 @@ export const playerChargeProblem = (
   club: Pick<Facility, "players_charge_accounts" | "account_limit" | "currency" | "currency_decimals">,
   owes: Minor,
   amount: Minor,
-): { readonly refusal: "forbidden" | "unprocessable"; readonly message: string } | undefined => {
+): Forbidden | Unprocessable | undefined => {
   const money = (n: Minor) => formatMoney(n, club.currency, club.currency_decimals)
   if (!club.players_charge_accounts)
-    return {
-      refusal: "forbidden",
-      message: "This club takes charges to a club account at the desk only; choose another way to pay.",
-    }
+    return forbidden("This club takes charges to a club account at the desk only; choose another way to pay.")
   if (club.account_limit > 0 && owes + amount > club.account_limit)
-    return {
-      refusal: "unprocessable",
-      message: `Your club account would owe ${money(owes + amount)}; the club allows up to ${money(club.account_limit)}. Pay the account first or choose another way.`,
-    }
+    return unprocessable(
+      `Your club account would owe ${money(owes + amount)}; the club allows up to ${money(club.account_limit)}. Pay the account first or choose another way.`,
+    )
   return undefined
 }

@@ -1,4 +1,4 @@
-import { ParseResult, Schema } from "effect"
+import { Effect, Option, ParseResult, Schema } from "effect"
 
 /**
  * The failures a use case ends with, each with a sentence a person can read. Every driver maps
@@ -42,15 +42,26 @@ export const unprocessable = (message: string, errors: ReadonlyArray<string> = [
 
 export const notFound = (what: string) => new NotFound({ message: `${what} was not found.`, errors: [] })
 
+/** The value of a lookup, or NotFound naming `what`. */
+export const orNotFound =
+  (what: string) =>
+  <A, E, R>(lookup: Effect.Effect<Option.Option<A>, E, R>): Effect.Effect<A, E | NotFound, R> =>
+    Effect.flatMap(
+      lookup,
+      Option.match({ onNone: () => Effect.fail(notFound(what)), onSome: (value) => Effect.succeed(value) }),
+    )
+
 export const forbidden = (message: string) => new Forbidden({ message, errors: [] })
 
 export const conflict = (message: string) => new Conflict({ message, errors: [] })
 
+/** One schema problem as "path: message", never echoing more than an excerpt of the bad value. */
+export const issueText = (issue: { readonly path: ReadonlyArray<PropertyKey>; readonly message: string }) =>
+  excerpt(issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message)
+
 /** Each schema problem of a value, as "path: message". */
 export const issuesOf = (error: ParseResult.ParseError) =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
-    excerpt(issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message),
-  )
+  ParseResult.ArrayFormatter.formatErrorSync(error).map(issueText)
 
 /** A problem names the bad value, but never echoes more than a short excerpt of it. */
 export const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text)

@@ -36,3 +36,11 @@ export const mayAssignRole = (actor: Role, target: Role): boolean =>
   actor === "owner" ||
   (actor === "admin" && target !== "owner") ||
   (actor === "manager" && (target === "front_desk" || target === "teacher" || target === "player"))
+
+/**
+ * What an API token may do: read (safe methods only), write (what players and the front desk do),
+ * or admin (also what takes a manager or more: settings, roles, refunds, credentials, tokens).
+ */
+export const TokenScope = Schema.Literal("read", "write", "admin")
+export type TokenScope = typeof TokenScope.Type
+export const TOKEN_SCOPES: ReadonlyArray<TokenScope> = TokenScope.literals

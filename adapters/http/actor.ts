@@ -2,7 +2,7 @@ import { Context, Effect } from "effect"
 import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
 import type { Membership, User } from "../sql/users"
 import { Forbidden, Unauthorized } from "./errors"
-import type { TokenScope } from "./policy"
+import type { TokenScope } from "../../engine/roles"
 
 /** Who is calling, as the authentication middleware established it. */
 export interface ActorShape {

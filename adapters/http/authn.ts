@@ -263,10 +263,11 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             )
           }
         }
-        if (actor.scope !== undefined && !scopeAllows(actor.scope, scopeNeeded(request.method, policy)))
+        const needed = scopeNeeded(request.method, policy)
+        if (actor.scope !== undefined && !scopeAllows(actor.scope, needed))
           return yield* Effect.fail(
             new Forbidden({
-              message: `This API token has the ${actor.scope} scope; this call needs ${scopeNeeded(request.method, policy)}.`,
+              message: `This API token has the ${actor.scope} scope; this call needs ${needed}.`,
               errors: ["scope"],
             }),
           )

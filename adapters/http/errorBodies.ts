@@ -1,6 +1,6 @@
 import { HttpServerResponse } from "@effect/platform"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
-import { excerpt } from "../../engine/errors"
+import { issueText } from "../../engine/errors"
 
 export const jsonError = (
   status: number,
@@ -15,9 +15,7 @@ export const jsonError = (
  * answered in our error shape, one sentence per problem.
  */
 export const badRequestOf = (error: HttpApiDecodeError) => {
-  const errors = error.issues.map((issue) =>
-    excerpt(issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message),
-  )
+  const errors = error.issues.map(issueText)
   return jsonError(
     400,
     "BadRequest",

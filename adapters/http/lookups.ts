@@ -1,16 +1,10 @@
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { findFacility } from "../sql/facilities"
 import { findReservation } from "../sql/reservations"
 import { findUser } from "../sql/users"
 import { personAccess, reservationAccess } from "../../engine/access"
 import { asCaller } from "./actor"
-import { notFound } from "./errors"
-
-/** Turns "no such row" into the API's 404. */
-const orNotFound =
-  (what: string) =>
-  <A, E, R>(lookup: Effect.Effect<Option.Option<A>, E, R>) =>
-    Effect.flatMap(lookup, Option.match({ onNone: () => Effect.fail(notFound(what)), onSome: Effect.succeed }))
+import { orNotFound } from "../../engine/errors"
 
 export const requireUser = (id: number) => orNotFound("User")(findUser(id))
 

@@ -1,5 +1,13 @@
 import { Context } from "effect"
-import { ADMIN_ROLES, MANAGER_ROLES, MEMBER_ROLES, type Role, STAFF_ROLES } from "../../engine/roles"
+import {
+  ADMIN_ROLES,
+  MANAGER_ROLES,
+  MEMBER_ROLES,
+  type Role,
+  STAFF_ROLES,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from "../../engine/roles"
 
 /** Where a request names the facility (or user) a policy is about. */
 export interface Source {
@@ -63,25 +71,12 @@ export const Policy = {
   optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),
 }
 
-/**
- * What an API token may do: read (safe methods only), write (what players and the front desk do),
- * or admin (also what takes a manager or more: settings, roles, refunds, credentials, tokens).
- */
-export const TOKEN_SCOPES = ["read", "write", "admin"] as const
-export type TokenScope = (typeof TOKEN_SCOPES)[number]
-
-const ABOVE_DESK: ReadonlyArray<Role> = MANAGER_ROLES
-
 /** The least scope a token needs to call an endpoint of `policy` with `method`. */
 export const scopeNeeded = (method: string, policy: Policy): TokenScope => {
   if (method === "GET" || method === "HEAD") return "read"
-  const roles =
-    policy._tag === "platformAdmin"
-      ? ABOVE_DESK
-      : policy._tag === "anyFacilityRole" || policy._tag === "facilityRole"
-        ? policy.roles
-        : undefined
-  return roles !== undefined && roles.every((r) => ABOVE_DESK.includes(r)) ? "admin" : "write"
+  if (policy._tag === "platformAdmin") return "admin"
+  const roles = policy._tag === "anyFacilityRole" || policy._tag === "facilityRole" ? policy.roles : []
+  return roles.length > 0 && roles.every((r) => MANAGER_ROLES.includes(r)) ? "admin" : "write"
 }
 
 export const scopeAllows = (scope: TokenScope, needed: TokenScope) =>

@@ -1,3 +1,4 @@
+import type { TokenScope } from "../../engine/roles"
 import { withSql } from "./client"
 import { Effect } from "effect"
 
@@ -5,7 +6,7 @@ export interface ApiTokenRow {
   readonly id: number
   readonly name: string
   readonly token_prefix: string
-  readonly scope: "read" | "write" | "admin"
+  readonly scope: TokenScope
   readonly created_at: string
   readonly last_used_at: string | null
   readonly revoked_at: string | null
@@ -23,7 +24,7 @@ export const apiTokensOf = (userId: number) =>
 export const insertApiToken = (token: {
   user_id: number
   name: string
-  scope: "read" | "write" | "admin"
+  scope: TokenScope
   token_hash: string
   token_prefix: string
 }) =>

@@ -1,3 +1,4 @@
+import type { TokenScope } from "../../engine/roles"
 import { withSql, sqlGen } from "./client"
 import { Option } from "effect"
 import { decodeUserRow, type Membership, userColumns } from "./users"
@@ -32,7 +33,7 @@ export const deleteOtherSessions = (userId: number, keepTokenHash: string | null
  */
 export const findApiTokenUser = (tokenHash: string) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ user_id: number; scope: "read" | "write" | "admin" }>`
+    const rows = yield* sql<{ user_id: number; scope: TokenScope }>`
       with t as (select id, user_id, scope, last_used_at from api_tokens where token_hash = ${tokenHash} and revoked_at is null),
       touched as (
         update api_tokens set last_used_at = now()

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync"
 import { Clock, Effect } from "effect"
-import { PART_LABELS, partLines } from "../../engine/close"
+import { closeParts } from "../../engine/close"
 import { isIsoDate, localDate } from "../../engine/dates"
 import { formatMoney } from "../../engine/money"
 import { Facilities } from "../../engine/services/facilities"
@@ -23,28 +23,20 @@ export const reportClose = (options: { facility: string; date?: string; csv?: bo
       }),
     (report) => {
       const cash = (n: number) => formatMoney(n, report.currency, report.currency_decimals)
-      const parts = [
-        { moves: "money" as const, ...report.money_taken },
-        { moves: "value" as const, ...report.value_moved },
-      ]
+      const parts = closeParts(report)
       if (options.csv)
         return stringify(
           parts.flatMap((p) => [
-            ...partLines(report, p.moves).map((l) => ({
-              part: PART_LABELS[p.moves],
-              method: l.label,
-              count: l.count,
-              total: l.signed,
-            })),
-            { part: PART_LABELS[p.moves], method: "Total", count: p.count, total: p.total },
+            ...p.lines.map((l) => ({ part: p.label, method: l.label, count: l.count, total: l.signed })),
+            { part: p.label, method: "Total", count: p.count, total: p.total },
           ]),
           { header: true, columns: ["part", "method", "count", "total"] },
         ).trimEnd()
       return [
         `Daily close for ${report.facility} on ${report.date}`,
         ...parts.flatMap((p) => [
-          `  ${PART_LABELS[p.moves]}: ${cash(p.total)} (${p.count} ledger ${p.count === 1 ? "row" : "rows"})`,
-          ...partLines(report, p.moves).map((l) => `    ${l.label} × ${l.count}: ${cash(l.signed)}`),
+          `  ${p.label}: ${cash(p.total)} (${p.count} ledger ${p.count === 1 ? "row" : "rows"})`,
+          ...p.lines.map((l) => `    ${l.label} × ${l.count}: ${cash(l.signed)}`),
         ]),
       ].join("\n")
     },

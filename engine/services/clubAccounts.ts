@@ -1,8 +1,8 @@
 import { Clock, Effect, Option } from "effect"
-import { accountAccess, CurrentCaller } from "../access"
+import { accountAccess, CurrentCaller, requireStaffAt } from "../access"
 import { statementOf } from "../clubAccounts"
 import { localDate } from "../dates"
-import { forbidden, notFound, unprocessable } from "../errors"
+import { forbidden, orNotFound, unprocessable } from "../errors"
 import { ClubAccountsRepo, FacilitiesRepo } from "../ports"
 
 /**
@@ -18,28 +18,30 @@ export class ClubAccounts extends Effect.Service<ClubAccounts>()("venue/ClubAcco
     /** The account, if the caller is staff of its club, one of its members or a member's guardian. */
     const visible = (id: number) =>
       Effect.gen(function* () {
-        const found = yield* accounts.find(id)
-        if (Option.isNone(found)) return yield* Effect.fail(notFound("Account"))
-        const { staff } = yield* accountAccess(found.value)
-        return { account: found.value, staff }
+        const account = yield* orNotFound("Account")(accounts.find(id))
+        const { staff } = yield* accountAccess(account)
+        return { account, staff }
       })
 
-    /** A person's account at a club (staff look it up), or null when they have none. */
-    const ofPerson = (facilityId: number, userId: number) =>
+    const accountOf = (facilityId: number, userId: number) =>
       Effect.map(accounts.ofPerson(facilityId, userId), Option.getOrNull)
+
+    /** A person's account at a club, as its staff look it up; null when they have none. */
+    const ofPerson = (facilityId: number, userId: number) =>
+      Effect.zipRight(requireStaffAt(facilityId), accountOf(facilityId, userId))
 
     /** The caller's own account at a club, or null. */
     const mine = (facilityId: number) =>
       Effect.flatMap(CurrentCaller, (caller) =>
-        caller.userId === undefined ? Effect.succeed(null) : ofPerson(facilityId, caller.userId),
+        caller.userId === undefined ? Effect.succeed(null) : accountOf(facilityId, caller.userId),
       )
 
     /** The club's accounts that owed something at the end of a day (today where the club is by default). */
     const owing = (facilityId: number, balanceDate?: string) =>
       Effect.gen(function* () {
-        const facility = yield* facilities.find(facilityId)
-        if (Option.isNone(facility)) return yield* Effect.fail(notFound("Facility"))
-        const date = balanceDate ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.value.time_zone)
+        yield* requireStaffAt(facilityId)
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        const date = balanceDate ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
         const owingAccounts = yield* accounts.owing(facilityId, date)
         return {
           balance_date: date,

@@ -1,5 +1,5 @@
 import { Effect, Either, Option, Schema } from "effect"
-import { conflict, invalid, notFound, unprocessable } from "../errors"
+import { conflict, invalid, orNotFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
 import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 
@@ -46,11 +46,7 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
       })
 
     /** A facility by the slug in its public address. */
-    const bySlug = (slug: string) =>
-      Effect.flatMap(
-        facilities.findBySlug(slug),
-        Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
-      )
+    const bySlug = (slug: string) => orNotFound("Facility")(facilities.findBySlug(slug))
 
     return { validSettings, create, bySlug } as const
   }),

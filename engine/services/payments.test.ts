@@ -236,5 +236,12 @@ describe("club accounts", () => {
 
     const stranger = await engine.person()
     expect(failure(await engine.as(stranger.caller, accounts.statement(account.id)))._tag).toBe("NotFound")
+    // The club's own books are its staff's, whoever embeds the engine.
+    for (const refused of [
+      await engine.as(player.caller, accounts.owing(facility.id)),
+      await engine.as(player.caller, accounts.ofPerson(facility.id, player.id)),
+      await engine.as(player.caller, pay.closeReport(facility.id, "2030-01-07")),
+    ])
+      expect(failure(refused)._tag).toBe("Forbidden")
   })
 })

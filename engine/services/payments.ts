@@ -1,9 +1,17 @@
 import { Clock, Effect, Option, Schema } from "effect"
-import { accountAccess, actsFor, CurrentCaller, isStaffAt, personAccess, reservationAccess } from "../access"
+import {
+  accountAccess,
+  actsFor,
+  CurrentCaller,
+  isStaffAt,
+  personAccess,
+  requireStaffAt,
+  reservationAccess,
+} from "../access"
 import { closeTotals } from "../close"
 import { playerChargeProblem } from "../clubAccounts"
 import { localDate } from "../dates"
-import { type Conflict, forbidden, notFound, type Unprocessable, unprocessable } from "../errors"
+import { type Conflict, forbidden, notFound, orNotFound, type Unprocessable, unprocessable } from "../errors"
 import { formatMoney, splitByWeights } from "../money"
 import {
   baseMethod,
@@ -124,16 +132,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         Effect.provideService(LedgerRepo, ledger),
       )
 
-    const facility = (id: number) =>
-      Effect.flatMap(
-        facilities.find(id),
-        Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
-      )
-    const reservation = (id: number) =>
-      Effect.flatMap(
-        reservations.find(id),
-        Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
-      )
+    const facility = (id: number) => orNotFound("Facility")(facilities.find(id))
+    const reservation = (id: number) => orNotFound("Reservation")(reservations.find(id))
     const person = (id: number) =>
       Effect.flatMap(people.exists(id), (found) => (found ? Effect.void : Effect.fail(notFound("User"))))
     const today = (f: Facility) => Effect.map(Clock.currentTimeMillis, (ms) => localDate(new Date(ms), f.time_zone))
@@ -297,11 +297,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                 const account = yield* accounts.open(r.facility_id, me)
                 yield* accounts.lock(account.id)
                 const owes = Option.getOrThrow(yield* accounts.find(account.id)).balance
-                const problem = playerChargeProblem(f, owes, total)
-                if (problem !== undefined)
-                  return yield* Effect.fail(
-                    problem.refusal === "forbidden" ? forbidden(problem.message) : unprocessable(problem.message),
-                  )
+                const refused = playerChargeProblem(f, owes, total)
+                if (refused !== undefined) return yield* Effect.fail(refused)
               }
               const description = rest.length === 1 ? rest[0]!.row.description! : `Reservation ${r.id}`
               const taken =
@@ -588,15 +585,14 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     const payAccount = (accountId: number, payload: AccountPayment, asStaff: boolean) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        const found = yield* accounts.find(accountId)
-        if (Option.isNone(found)) return yield* Effect.fail(notFound("Account"))
-        const { staff } = yield* accountAccess(found.value)
+        const found = yield* orNotFound("Account")(accounts.find(accountId))
+        const { staff } = yield* accountAccess(found)
         if (asStaff && !staff) return yield* Effect.fail(forbidden("Staff only."))
         if (!staff && isStaffOnlyMethod(payload.method))
           return yield* Effect.fail(forbidden("Only staff take cash, checks or adjustments."))
         if (payload.method === "accounts_receivable")
           return yield* Effect.fail(unprocessable("An account cannot be paid by charging it to an account."))
-        const f = yield* facility(found.value.facility_id)
+        const f = yield* facility(found.facility_id)
         const money = (amount: number) => formatMoney(amount, f.currency, f.currency_decimals)
         const businessDate = yield* today(f)
         yield* givenBackUnlessRecorded(
@@ -662,6 +658,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     /** The daily close of one facility-local day. */
     const closeReport = (facilityId: number, date: string) =>
       Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
         const f = yield* facility(facilityId)
         return {
           facility_id: facilityId,

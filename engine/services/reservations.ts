@@ -1,7 +1,7 @@
 import { Clock, Effect, Either, Option } from "effect"
 import { reservationAccess, runsBooking } from "../access"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
-import { notFound, unprocessable } from "../errors"
+import { orNotFound, unprocessable } from "../errors"
 import { CalendarChanges, CourtsRepo, FacilitiesRepo, ReservationsRepo } from "../ports"
 import type { Reservation } from "../records"
 import { reservationState, reservationTransition } from "../reservations"
@@ -20,10 +20,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     /** The reservation, if the caller may see it, and what cancelling it by them would do. */
     const cancelPlan = (id: number) =>
       Effect.gen(function* () {
-        const r = yield* Effect.flatMap(
-          reservations.find(id),
-          Option.match({ onNone: () => Effect.fail(notFound("Reservation")), onSome: Effect.succeed }),
-        )
+        const r = yield* orNotFound("Reservation")(reservations.find(id))
         const { staff } = yield* reservationAccess(r)
         if (!(yield* runsBooking(r)))
           return {

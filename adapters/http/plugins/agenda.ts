@@ -5,7 +5,7 @@ import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { Effect, Option, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { courtFeesOf } from "../../sql/courtFees"
-import { actsFor, isStaffAt as callerIsStaffAt, requireSelfOrGuardian } from "../../../engine/access"
+import { isStaffAt as callerIsStaffAt, requireSelfOrGuardian, speaksFor } from "../../../engine/access"
 import { bookingSettings, findReservations, membersByIds, openCourtsOf, Reservation } from "../../sql/reservations"
 import { grantRole } from "../../sql/users"
 import { Actor, asCaller, callerOf, currentUser, isStaffAt, roleAt } from "../actor"
@@ -117,8 +117,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
         const people = urlParams.user_id === undefined ? yield* selfAndChildren(me.id) : [urlParams.user_id]
         // Staff read a member's bookings at their own clubs; the person and their guardians read all.
         const caller = callerOf(yield* Actor)
-        const own = caller.platformAdmin || (yield* asCaller(actsFor(people))).length === people.length
-        const clubs = own
+        const clubs = (yield* asCaller(speaksFor(people)))
           ? undefined
           : caller.roles.filter((r) => callerIsStaffAt(caller, r.facility_id)).map((r) => r.facility_id)
         const rows = yield* agendaOf(people, urlParams.when, { number: urlParams.page, size: PAGE_SIZE }, clubs)

@@ -23,7 +23,8 @@ import { apiGroup, Conflict, notFound, TooManyRequests, Unauthorized, unprocessa
 import { hashPassword, verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
 import { IdParam } from "../schemas"
-import { Policy, PolicyTag, TOKEN_SCOPES } from "../policy"
+import { Policy, PolicyTag } from "../policy"
+import { TokenScope } from "../../../engine/roles"
 import { randomToken, Secrets } from "../../security/secrets"
 import { ServerSettings } from "../settings"
 
@@ -51,7 +52,7 @@ const ApiToken = Schema.Struct({
   name: Schema.String,
   token_prefix: Schema.String,
   /** read: GET only; write: what players and the desk do; admin: also what takes a manager. */
-  scope: Schema.Literal(...TOKEN_SCOPES),
+  scope: TokenScope,
   created_at: Schema.String,
   last_used_at: Schema.NullOr(Schema.String),
   revoked_at: Schema.NullOr(Schema.String),
@@ -101,14 +102,14 @@ export const AuthGroup = apiGroup("auth")
         Schema.Struct({
           name: Name,
           /** Least privilege by default: a token reads unless asked to write. */
-          scope: Schema.optionalWith(Schema.Literal(...TOKEN_SCOPES), { default: () => "read" as const }),
+          scope: Schema.optionalWith(TokenScope, { default: () => "read" as const }),
         }),
       )
       .addSuccess(
         Schema.Struct({
           id: Schema.Number,
           name: Schema.String,
-          scope: Schema.Literal(...TOKEN_SCOPES),
+          scope: TokenScope,
           token: Schema.String,
         }),
         { status: 201 },

@@ -93,9 +93,9 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
     const pay = (id: number, payload: AccountPayment, asStaff: boolean) =>
       idempotent({ accountId: id, payload }, asCaller(payments.payAccount(id, payload, asStaff)))
     return handlers
-      .handle("find", ({ urlParams }) => accounts.ofPerson(urlParams.facility_id, urlParams.user_id))
+      .handle("find", ({ urlParams }) => asCaller(accounts.ofPerson(urlParams.facility_id, urlParams.user_id)))
       .handle("current", ({ urlParams }) => asCaller(accounts.mine(urlParams.facility_id)))
-      .handle("metrics", ({ urlParams }) => accounts.owing(urlParams.facility_id, urlParams.balance_date))
+      .handle("metrics", ({ urlParams }) => asCaller(accounts.owing(urlParams.facility_id, urlParams.balance_date)))
       .handle("show", ({ path, urlParams }) => asCaller(accounts.statement(path.id, urlParams.from, urlParams.to)))
       .handle("setInvoiceReceiver", ({ path, payload }) =>
         asCaller(accounts.setInvoiceReceiver(path.id, payload.user_id)),

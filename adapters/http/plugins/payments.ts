@@ -230,7 +230,7 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
       .handle("pendingPayments", ({ urlParams }) =>
         Effect.flatMap(currentUser, (me) => asCaller(payments.pendingOf(urlParams.user_id ?? me.id))),
       )
-      .handle("closeReport", ({ path, urlParams }) => payments.closeReport(path.id, urlParams.date))
+      .handle("closeReport", ({ path, urlParams }) => asCaller(payments.closeReport(path.id, urlParams.date)))
   }),
 )
 

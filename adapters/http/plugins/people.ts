@@ -8,7 +8,7 @@ import { mayAssignRole, STAFF_ROLES } from "../../../engine/roles"
 import { passwordProblem } from "../../../engine/validation"
 import { Activity, activityAt, activityOf, recordActivity } from "../../sql/activity"
 import { grantRole, insertUser, setPasswordHash, User } from "../../sql/users"
-import { actsFor } from "../../../engine/access"
+import { speaksFor } from "../../../engine/access"
 import { Actor, asCaller, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, TooManyRequests, unprocessable } from "../errors"
@@ -323,8 +323,11 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
           return yield* Effect.fail(new Forbidden({ message: "Only staff approve a postal code.", errors: [] }))
         }
         // The postal code is the person's own (every club sees it); staff only approve it.
-        const own = actor.user?.is_platform_admin === true || (yield* asCaller(actsFor([user.id]))).length > 0
-        if (payload.zip_code !== undefined && payload.zip_code !== user.zip_code && !own) {
+        if (
+          payload.zip_code !== undefined &&
+          payload.zip_code !== user.zip_code &&
+          !(yield* asCaller(speaksFor([user.id])))
+        ) {
           return yield* Effect.fail(
             new Forbidden({
               message: "A person enters their own postal code; staff approve it.",

@@ -29,7 +29,19 @@ const club = async () => {
   await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_upsert`, {
     facility_schedules: Array.from({ length: 7 }, (_, day) => ({ day, hour_start: 0, hour_end: 86400 })),
   })
-  return { facility, manager, desk, player, user, courts }
+  /** The player's doubles booking (two players) on court Two tomorrow at `hour`. */
+  const doubles = async (hour: number) =>
+    (
+      await player.post("/api/reservations", {
+        facility_id: facility.id,
+        court_id: courts[1],
+        date: tomorrow(),
+        hour_start: hour * H,
+        hour_end: (hour + 1) * H,
+        reservation_type: 2,
+      })
+    ).body
+  return { facility, manager, desk, player, user, courts, doubles }
 }
 
 /** Moves a reservation so that it is under way now (check-in, no-show and rain checks need that). */
@@ -148,18 +160,9 @@ describe("calls on a reservation", () => {
   })
 
   it("lets an invited player leave, but not remove the booker or cancel the booking", async () => {
-    const { facility, player, user, courts } = await club()
+    const { facility, player, user, doubles } = await club()
     const { user: friend, client: friendClient } = await makeUser(server, { roles: [[facility.id, "player"]] })
-    const r = (
-      await player.post("/api/reservations", {
-        facility_id: facility.id,
-        court_id: courts[1],
-        date: tomorrow(),
-        hour_start: 16 * H,
-        hour_end: 17 * H,
-        reservation_type: 2,
-      })
-    ).body
+    const r = await doubles(16)
     const invited = (await player.put(`/api/reservations/${r.id}/invite`, { id: friend.id })).body
     const booker = invited.users.find((u: { user_id: number }) => u.user_id === user.id)
     const mine = invited.users.find((u: { user_id: number }) => u.user_id === friend.id)
@@ -175,19 +178,10 @@ describe("calls on a reservation", () => {
   })
 
   it("keeps players, guests, teams and flags, within the reservation type", async () => {
-    const { facility, desk, player, user, courts } = await club()
+    const { facility, desk, player, user, doubles } = await club()
     const { user: friend } = await makeUser(server, { roles: [[facility.id, "player"]] })
     const { client: outsider } = await makeUser(server, { roles: [[facility.id, "player"]] })
-    const r = (
-      await player.post("/api/reservations", {
-        facility_id: facility.id,
-        court_id: courts[1],
-        date: tomorrow(),
-        hour_start: 14 * H,
-        hour_end: 15 * H,
-        reservation_type: 2,
-      })
-    ).body
+    const r = await doubles(14)
     expect((await outsider.put(`/api/reservations/${r.id}/invite`, { name: "Crasher" })).status).toBe(404)
     const invited = await player.put(`/api/reservations/${r.id}/invite`, { id: friend.id })
     expect(invited.body.users.map((u: { user_id: number | null }) => u.user_id)).toEqual([user.id, friend.id])

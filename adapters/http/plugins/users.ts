@@ -6,7 +6,7 @@ import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
 import { facilitiesOfPerson, keptByClubs } from "../../sql/people"
 import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
-import { actsFor, CurrentCaller } from "../../../engine/access"
+import { speaksFor } from "../../../engine/access"
 import { Actor, asCaller, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
@@ -51,13 +51,6 @@ const SHARED_FIELDS = [
 
 /** Profile fields a change writes as given (undefined: unchanged); the e-mail and verification have their own rules. */
 const PLAIN_FIELDS = [...SHARED_FIELDS, "email", "ntrp_verified"] as const
-
-/** The caller is the person, their guardian, or a platform admin. */
-const ownProfile = (userId: number) =>
-  Effect.gen(function* () {
-    const caller = yield* CurrentCaller
-    return caller.platformAdmin || (yield* actsFor([userId])).length > 0
-  })
 
 export const UsersGroup = apiGroup("users")
   .add(HttpApiEndpoint.get("info", "/api/users/info").addSuccess(UserInfo).annotate(PolicyTag, Policy.signedIn))
@@ -151,7 +144,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
       Effect.gen(function* () {
         const user = yield* requireUser(path.id)
         // Door PINs open doors wherever the person plays: only they and their guardians see them.
-        if (yield* asCaller(ownProfile(user.id))) return user
+        if (yield* asCaller(speaksFor([user.id]))) return user
         return { ...user, pin_1: null, pin_2: null, pin_3: null, pin_4: null }
       }),
     )
@@ -162,7 +155,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         const self = actor.user?.id === user.id || actor.user?.is_platform_admin === true
         // A profile is its holder's (or their guardian's): staff keep only contacts their club made and nobody claimed.
         const shared = SHARED_FIELDS.filter((f) => payload[f] !== undefined && payload[f] !== user[f])
-        if (shared.length > 0 && !(yield* asCaller(ownProfile(user.id))) && !(yield* keptByClubs(user.id)))
+        if (shared.length > 0 && !(yield* asCaller(speaksFor([user.id]))) && !(yield* keptByClubs(user.id)))
           return yield* Effect.fail(
             new Forbidden({
               message: "This person keeps their own profile; ask them to change their name, phone or birth date.",

@@ -1,3 +1,4 @@
+import type { TokenScope } from "../../../engine/roles"
 import type { AuthGroup, SessionInfo } from "../../../adapters/http/plugins/auth"
 import { request, setCsrfToken } from "./request"
 import type { Success } from "./typed"
@@ -36,7 +37,7 @@ export const resetPassword = (token: string, password: string) =>
 type A<N extends string> = Success<typeof AuthGroup, N>
 
 export const listApiTokens = () => request<A<"listApiTokens">>("/api/api_tokens")
-export const createApiToken = (name: string, scope?: "read" | "write" | "admin") =>
+export const createApiToken = (name: string, scope?: TokenScope) =>
   request<A<"createApiToken">>("/api/api_tokens", { method: "POST", body: { name, scope } })
 export const revokeApiToken = (id: number) =>
   request<A<"revokeApiToken">>(`/api/api_tokens/${id}`, { method: "DELETE" })

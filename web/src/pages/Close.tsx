@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
-import { PART_LABELS, partLines } from "../../../engine/close"
+import { closeParts } from "../../../engine/close"
 import { isStaff } from "../../../engine/roles"
 import { closeReport } from "../api/payments"
 import { useSession } from "../session"
@@ -52,23 +52,20 @@ export const Close = () => {
                     ) : (
                       <Table aria-label="Close" maw={640}>
                         <Table.Tbody>
-                          {(["money", "value"] as const).map((moves) => {
-                            const part = moves === "money" ? r.money_taken : r.value_moved
-                            return [
-                              <Table.Tr key={moves}>
-                                <Table.Th>{PART_LABELS[moves]}</Table.Th>
-                                <Table.Th ta="right">{part.count === 1 ? "1 row" : `${part.count} rows`}</Table.Th>
-                                <Table.Th ta="right">{money(part.total, r.currency, r.currency_decimals)}</Table.Th>
-                              </Table.Tr>,
-                              ...partLines(r, moves).map((l) => (
-                                <Table.Tr key={`${moves}-${l.method}`}>
-                                  <Table.Td pl="lg">{l.label}</Table.Td>
-                                  <Table.Td ta="right">× {l.count}</Table.Td>
-                                  <Table.Td ta="right">{money(l.signed, r.currency, r.currency_decimals)}</Table.Td>
-                                </Table.Tr>
-                              )),
-                            ]
-                          })}
+                          {closeParts(r).map((part) => [
+                            <Table.Tr key={part.moves}>
+                              <Table.Th>{part.label}</Table.Th>
+                              <Table.Th ta="right">{part.count === 1 ? "1 row" : `${part.count} rows`}</Table.Th>
+                              <Table.Th ta="right">{money(part.total, r.currency, r.currency_decimals)}</Table.Th>
+                            </Table.Tr>,
+                            ...part.lines.map((l) => (
+                              <Table.Tr key={`${part.moves}-${l.method}`}>
+                                <Table.Td pl="lg">{l.label}</Table.Td>
+                                <Table.Td ta="right">× {l.count}</Table.Td>
+                                <Table.Td ta="right">{money(l.signed, r.currency, r.currency_decimals)}</Table.Td>
+                              </Table.Tr>
+                            )),
+                          ])}
                         </Table.Tbody>
                       </Table>
                     )}
