@@ -1,5 +1,5 @@
 import { Context, Data, type Effect, Schema } from "effect"
-import type { Minor } from "./money"
+import { formatMoney, type Minor } from "./money"
 
 /**
  * The money rules of SPEC §3 and §4: payment methods and how they group and read, what a
@@ -155,6 +155,15 @@ export class CreditShortfall extends Error {
   ) {
     super(`The club credit balance is ${balance}; ${wanted} is more than that.`)
   }
+}
+
+/** Why credits cannot pay `wanted`, in the club's money as a player reads it. */
+export const creditShortfallSentence = (
+  short: { readonly balance: Minor; readonly wanted: Minor },
+  club: { readonly currency: string; readonly currency_decimals: number },
+) => {
+  const money = (amount: Minor) => formatMoney(amount, club.currency, club.currency_decimals)
+  return `The club credit balance is ${money(short.balance)}; ${money(short.wanted)} is more than that.`
 }
 
 /** The credits left in lots. */

@@ -143,8 +143,11 @@ export interface CreditSpend {
   readonly staff_id?: number | null
 }
 
-/** The credits do not cover a spend: nothing was spent. */
-export class CreditsShort extends Data.TaggedError("CreditsShort")<{ readonly message: string }> {}
+/** The credits do not cover a spend: nothing was spent. Amounts in minor units; the service words it. */
+export class CreditsShort extends Data.TaggedError("CreditsShort")<{
+  readonly balance: number
+  readonly wanted: number
+}> {}
 
 /** Club credits: lots, spent oldest first. */
 export class CreditsRepo extends Context.Tag("venue/CreditsRepo")<

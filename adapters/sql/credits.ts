@@ -1,6 +1,5 @@
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
-import { formatMoney } from "../../engine/money"
 import { type CreditSpend, CreditsShort, type NewCreditLot } from "../../engine/ports"
 import { type CreditLot, CreditShortfall, creditBalance, spendFromLots } from "../../engine/payments"
 
@@ -45,15 +44,7 @@ export const spendCredits = (spend: CreditSpend) =>
   sqlGen(function* (sql) {
     const lots = yield* creditLots(spend.facility_id, spend.user_id, true)
     const plan = spendFromLots(lots, spend.amount)
-    if (plan instanceof CreditShortfall) {
-      // Said in the club's money, as a player reads it (the engine's sentence counts minor units).
-      const [club] = yield* sql<{ currency: string; currency_decimals: number }>`
-        select currency, currency_decimals from facilities where id = ${spend.facility_id}`
-      const money = (amount: number) => formatMoney(amount, club!.currency, club!.currency_decimals)
-      return yield* new CreditsShort({
-        message: `The club credit balance is ${money(plan.balance)}; ${money(plan.wanted)} is more than that.`,
-      })
-    }
+    if (plan instanceof CreditShortfall) return yield* new CreditsShort({ balance: plan.balance, wanted: plan.wanted })
     for (const part of plan) {
       yield* sql`
         insert into credit_spends (facility_id, lot_id, user_id, amount, payment_id, reason, staff_id)

@@ -8,7 +8,7 @@ import {
   type PayMethod,
   type PaymentsUnavailable,
 } from "../payments"
-import { type CreditsShort, LedgerRepo, ProviderRecordsRepo } from "../ports"
+import { LedgerRepo, ProviderRecordsRepo } from "../ports"
 import { CardReaders, type ProviderRefused } from "../providers"
 
 /**
@@ -18,14 +18,6 @@ import { CardReaders, type ProviderRefused } from "../providers"
  */
 
 const tagOf = (e: unknown) => (e as { _tag?: string } | undefined)?._tag
-
-/** Credits that do not cover a spend: a 422 with the engine's sentence. */
-export const shortToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | CreditsShort, R>) =>
-  Effect.catchIf(
-    self,
-    (e): e is CreditsShort => tagOf(e) === "CreditsShort",
-    (short) => Effect.fail(unprocessable(short.message)),
-  ) as Effect.Effect<A, Exclude<E, CreditsShort> | Unprocessable, R>
 
 type ProviderFailure = CardDeclined | PaymentsUnavailable | ProviderRefused
 const PROVIDER_FAILURES = new Set(["CardDeclined", "PaymentsUnavailable", "ProviderRefused"])

@@ -17,6 +17,7 @@ import {
   baseMethod,
   CardPayments,
   creditBalance,
+  creditShortfallSentence,
   isMoney,
   isStaffOnlyMethod,
   type LedgerMethod,
@@ -31,6 +32,7 @@ import {
   ClubAccountsRepo,
   CouponsRepo,
   CreditsRepo,
+  CreditsShort,
   FacilitiesRepo,
   LedgerRepo,
   type NewPayment,
@@ -49,7 +51,6 @@ import {
   providerSource,
   providerToUnprocessable,
   savedCardSource,
-  shortToUnprocessable,
   takeMoney,
   takeMoneyNow,
 } from "./charges"
@@ -133,6 +134,15 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       )
 
     const facility = (id: number) => orNotFound("Facility")(facilities.find(id))
+    /** Credits that do not cover a spend: a 422 in the club's money. */
+    const shortToUnprocessable =
+      (f: Facility) =>
+      <A, E, R>(self: Effect.Effect<A, E | CreditsShort, R>) =>
+        Effect.catchIf(
+          self,
+          (e): e is CreditsShort => e instanceof CreditsShort,
+          (short) => Effect.fail(unprocessable(creditShortfallSentence(short, f))),
+        ) as Effect.Effect<A, Exclude<E, CreditsShort> | Unprocessable, R>
     const reservation = (id: number) => orNotFound("Reservation")(reservations.find(id))
     const person = (id: number) =>
       Effect.flatMap(people.exists(id), (found) => (found ? Effect.void : Effect.fail(notFound("User"))))
@@ -348,13 +358,13 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
               return ids
             }),
           ),
-        )
+        ).pipe(shortToUnprocessable(f))
         return {
           reservation: yield* reservation(r.id),
           payments: yield* ledger.ofFacility(r.facility_id, written),
           pending: yield* stillPending(r.id),
         }
-      }).pipe(shortToUnprocessable)
+      })
 
     /** What a reservation's payments are and what it still has pending. */
     const reservationPayments = (reservationId: number) =>
@@ -367,16 +377,17 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     /** Managers grant credits (positive) or take them back (negative) for one person or several, with a reason. */
     const adjustCredits = (facilityId: number, userIds: ReadonlyArray<number>, amount: number, reason: string) =>
       Effect.gen(function* () {
-        yield* facility(facilityId)
+        const f = yield* facility(facilityId)
         const players = [...new Set(userIds)]
         for (const id of players) yield* person(id)
         const staff = yield* staffId
         yield* transactions.run(
           Effect.forEach(players, (id) =>
             adjust(id, facilityId, amount, reason, staff).pipe(
-              Effect.catchTag("CreditsShort", (short) =>
-                Effect.fail(unprocessable(players.length > 1 ? `Player ${id}: ${short.message}` : short.message)),
-              ),
+              Effect.catchTag("CreditsShort", (short) => {
+                const sentence = creditShortfallSentence(short, f)
+                return Effect.fail(unprocessable(players.length > 1 ? `Player ${id}: ${sentence}` : sentence))
+              }),
             ),
           ),
         )
@@ -648,12 +659,12 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
               })
             }),
           ),
-        )
+        ).pipe(shortToUnprocessable(f))
         return {
           account: Option.getOrThrow(yield* accounts.find(accountId)),
           entries: yield* accounts.entries(accountId),
         }
-      }).pipe(shortToUnprocessable)
+      })
 
     /** The daily close of one facility-local day. */
     const closeReport = (facilityId: number, date: string) =>
