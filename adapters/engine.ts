@@ -11,12 +11,11 @@ import { CalendarChangesLive } from "./sql/calendarEvents"
 
 /** The engine's use cases, over the storage ports and the providers: what the server, the CLI and tests run. */
 export const EngineServicesLive = Layer.mergeAll(
-  Payments.Default,
   ClubAccounts.Default,
   Facilities.Default,
   Courts.Default,
   Reservations.Default,
-).pipe(Layer.provide(CalendarChangesLive))
+).pipe(Layer.provideMerge(Payments.Default), Layer.provide(CalendarChangesLive))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 

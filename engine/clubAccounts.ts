@@ -8,23 +8,24 @@ import type { Facility } from "./records"
  */
 
 export interface Entry {
-  readonly kind: "debit" | "payment"
+  /** A debit is a charge; a payment or a credit (a refunded charge) settles debits. */
+  readonly kind: "debit" | "payment" | "credit"
   readonly amount: Minor
   readonly business_date: string
 }
 
 const signed = (e: Entry) => (e.kind === "debit" ? e.amount : -e.amount)
 
-/** What the entries owe: debits less payments. */
+/** What the entries owe: debits less payments and credits. */
 export const owed = (entries: ReadonlyArray<Entry>): Minor => entries.reduce((sum, e) => sum + signed(e), 0)
 
 /** Each debit with what the account's payments settle of it, oldest debits first (entries oldest first). */
 export const settledOldestFirst = <E extends Entry>(
   entries: ReadonlyArray<E>,
 ): ReadonlyArray<E & { settled: Minor }> => {
-  let paid = entries.filter((e) => e.kind === "payment").reduce((sum, e) => sum + e.amount, 0)
+  let paid = entries.filter((e) => e.kind !== "debit").reduce((sum, e) => sum + e.amount, 0)
   return entries.map((e) => {
-    if (e.kind === "payment") return { ...e, settled: 0 }
+    if (e.kind !== "debit") return { ...e, settled: 0 }
     const settled = Math.min(e.amount, paid)
     paid -= settled
     return { ...e, settled }

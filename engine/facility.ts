@@ -57,6 +57,10 @@ export const DEFAULT_INTERVAL_ROUNDING = 1800
 
 const Hours = Schema.Int.pipe(Schema.between(0, 24 * 366))
 
+/** Where a cancelled booking's payments go: back the way they came, to club credits, or kept by the club. */
+export const CancellationRefund = Schema.Literal("original", "credits", "keep")
+export type CancellationRefund = typeof CancellationRefund.Type
+
 /** The settings a facility's admin edits on the general settings screen. */
 export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSettings")({
   name: Name,
@@ -81,6 +85,12 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   players_charge_accounts: Schema.Boolean,
   /** The most a club account may owe after a player's own charge, in minor units; 0 for no limit. */
   account_limit: Schema.Int.pipe(Schema.between(0, 100_000_000)),
+  /** Where a cancelled booking's payments go: back the way they came, to club credits, or kept. */
+  cancellation_refund: CancellationRefund,
+  /** A cancellation with less notice than this many hours is late; 0 for never. */
+  late_cancel_hours: Schema.Int.pipe(Schema.between(0, 720)),
+  /** The share of a booking's price a late cancellation keeps. */
+  late_cancel_fee_percent: Schema.Int.pipe(Schema.between(0, 100)),
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
@@ -112,4 +122,7 @@ export const defaultSettings = (required: {
   max_active_bookings: 0,
   players_charge_accounts: false,
   account_limit: 0,
+  cancellation_refund: "original" as const,
+  late_cancel_hours: 0,
+  late_cancel_fee_percent: 0,
 })

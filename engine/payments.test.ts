@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { formatMoney } from "./money"
 import {
   type CreditLot,
   CreditShortfall,
@@ -29,15 +30,16 @@ describe("payment methods", () => {
 
 describe("refunds", () => {
   const paid = { amount: 5000, status: "paid" as const, is_refund: false }
+  const usd = (amount: number) => formatMoney(amount, "USD", 2)
 
   it("never give back more than is left, and never refund a refund", () => {
-    expect(refundProblem(paid, [], 5000)).toBeUndefined()
-    expect(refundProblem(paid, [{ amount: 3000, to_credit: false }], 2001)).toBe(
-      "At most 2000 is left to refund on this payment; 2001 is more.",
+    expect(refundProblem(paid, [], 5000, usd)).toBeUndefined()
+    expect(refundProblem(paid, [{ amount: 3000, to_credit: false }], 2001, usd)).toBe(
+      "At most $20.00 is left to refund on this payment; $20.01 is more.",
     )
-    expect(refundProblem({ ...paid, is_refund: true }, [], 1)).toBe("A refund cannot be refunded.")
-    expect(refundProblem({ ...paid, status: "totally_refunded" }, [], 1)).toMatch(/^Only a paid payment/)
-    expect(refundProblem(paid, [], 0)).toBe("A refund must be a positive amount.")
+    expect(refundProblem({ ...paid, is_refund: true }, [], 1, usd)).toBe("A refund cannot be refunded.")
+    expect(refundProblem({ ...paid, status: "totally_refunded" }, [], 1, usd)).toMatch(/^Only a paid payment/)
+    expect(refundProblem(paid, [], 0, usd)).toBe("A refund must be a positive amount.")
   })
 
   it("set the payment's status by what is left and how it went back", () => {
@@ -105,6 +107,7 @@ describe("club credits", () => {
               },
               payment.refunded > 0 ? [{ amount: payment.refunded, to_credit: true }] : [],
               amount,
+              String,
             )
             if (problem === undefined) {
               payment.refunded += amount

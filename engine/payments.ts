@@ -91,6 +91,9 @@ export const baseMethod = (method: LedgerMethod): PayMethod => method.replace(/^
 export const needsProvider = (method: PayMethod) =>
   method === "card" || method === "bolt" || method === "card_reader" || method === "ach"
 
+/** Where a refund's money goes: back the way it came, to club credits, or as an ACH refund request. */
+export type RefundWay = "refund" | "credit" | "ach"
+
 /** SPEC §3's payment statuses. */
 export const PaymentStatus = Schema.Literal(
   "pending",
@@ -125,13 +128,14 @@ export const refundProblem = (
   payment: { readonly amount: Minor; readonly status: PaymentStatus; readonly is_refund: boolean },
   refunds: ReadonlyArray<Refund>,
   amount: Minor,
+  money: (amount: Minor) => string,
 ): string | undefined => {
   if (payment.is_refund) return "A refund cannot be refunded."
   if (payment.status !== "paid" && payment.status !== "partially_refunded")
     return `Only a paid payment can be refunded; this one is ${payment.status.replace(/_/g, " ")}.`
   if (!Number.isInteger(amount) || amount <= 0) return "A refund must be a positive amount."
   const left = refundableOf(payment.amount, refunds)
-  if (amount > left) return `At most ${left} is left to refund on this payment; ${amount} is more.`
+  if (amount > left) return `At most ${money(left)} is left to refund on this payment; ${money(amount)} is more.`
   return undefined
 }
 

@@ -54,8 +54,8 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     readonly find: (id: number) => Effect.Effect<Option.Option<Reservation>>
     /** Holds the reservation's row to the end of the transaction: one payer at a time. */
     readonly lock: (id: number) => Effect.Effect<void>
-    /** Sets a reservation's status, and its active child court reservations' with it. */
-    readonly setStatus: (id: number, status: ReservationStatus) => Effect.Effect<void>
+    /** Sets a reservation's status, and its active child court reservations' with it; `by` cancelled it. */
+    readonly setStatus: (id: number, status: ReservationStatus, by?: number | null) => Effect.Effect<void>
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
   }
@@ -181,7 +181,7 @@ export class CouponsRepo extends Context.Tag("venue/CouponsRepo")<
 export interface NewAccountEntry {
   readonly facility_id: number
   readonly account_id: number
-  readonly kind: "debit" | "payment"
+  readonly kind: "debit" | "payment" | "credit"
   readonly amount: number
   readonly payment_id: number
   readonly user_id: number | null

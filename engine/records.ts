@@ -89,7 +89,7 @@ export type Payment = typeof Payment.Type
 
 export const AccountEntry = Schema.Struct({
   id: Schema.Number,
-  kind: Schema.Literal("debit", "payment"),
+  kind: Schema.Literal("debit", "payment", "credit"),
   amount: Schema.Number,
   payment_id: Schema.Number,
   user_id: Schema.NullOr(Schema.Number),

@@ -7,7 +7,7 @@ import { Effect, Option } from "effect"
 
 interface EntryRow {
   readonly id: number
-  readonly kind: "debit" | "payment"
+  readonly kind: "debit" | "payment" | "credit"
   readonly amount: number
   readonly payment_id: number
   readonly user_id: number | null

@@ -13,6 +13,7 @@ import providerAccounts from "./migrations/0011_provider_accounts"
 import familyConsent from "./migrations/0012_family_consent"
 import clubMoneySettings from "./migrations/0013_club_money_settings"
 import tokenScopes from "./migrations/0014_token_scopes"
+import cancellationPolicy from "./migrations/0015_cancellation_policy"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -30,6 +31,7 @@ export const migrations = Migrator.fromRecord({
   "0012_family_consent": familyConsent,
   "0013_club_money_settings": clubMoneySettings,
   "0014_token_scopes": tokenScopes,
+  "0015_cancellation_policy": cancellationPolicy,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

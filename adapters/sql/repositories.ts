@@ -96,12 +96,14 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
   lock: on(rowLock("reservations")),
-  setStatus: on((id: number, status: ReservationStatus) =>
+  setStatus: on((id: number, status: ReservationStatus, by?: number | null) =>
     Effect.flatMap(
       SqlClient.SqlClient,
       // Child court reservations go with their parent, freeing every court.
       (sql) => sql`
-        update reservations set status = ${status}, updated_at = now()
+        update reservations set status = ${status}, updated_at = now(),
+          cancelled_by = ${by === undefined ? sql.literal("cancelled_by") : by},
+          cancelled_at = ${by === undefined ? sql.literal("cancelled_at") : sql.literal("now()")}
         where id = ${id} or (parent_id = ${id} and status in ${sql.literal(ACTIVE)})`,
     ).pipe(Effect.asVoid),
   ),
@@ -110,7 +112,7 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
       Effect.map(
         sql<{ id: number }>`
           select distinct r.id from reservations r join reservation_fees f on f.reservation_id = r.id
-          where r.status in ('booked', 'checked', 'closed')
+          where (r.status in ('booked', 'checked') or r.no_show)
             and (r.created_by = ${userId}
                  or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId}))
           order by r.id limit 200`,

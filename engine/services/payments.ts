@@ -25,6 +25,7 @@ import {
   needsProvider,
   PayMethod,
   refundProblem,
+  type RefundWay,
   reversalOf,
   type Taken,
 } from "../payments"
@@ -102,9 +103,6 @@ export const AccountPayment = Schema.Struct({
   device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
 })
 export type AccountPayment = typeof AccountPayment.Type
-
-/** Where a refund's money goes: back the way it came, to club credits, or as an ACH refund request. */
-export type RefundWay = "refund" | "credit" | "ach"
 
 /** A charge made by someone other than the configured providers (a regional provider's token orders). */
 export type Take = (total: number, description: string) => Effect.Effect<Taken, Unprocessable | Conflict, ChargesMade>
@@ -468,20 +466,24 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
      */
     const refund = (paymentId: number, wanted: number | undefined, how: RefundWay) =>
       Effect.gen(function* () {
-        const staff = yield* staffId
+        const caller = yield* CurrentCaller
         const refundId = yield* transactions.run(
           Effect.gen(function* () {
             yield* ledger.lock(paymentId)
             const payment = yield* ledger.find(paymentId)
             if (payment === undefined) return yield* Effect.fail(notFound("Payment"))
+            // A player's own cancellation refunds too; only staff are named as the staff who refunded.
+            const staff = isStaffAt(caller, payment.facility_id) ? (caller.userId ?? null) : null
             const method = baseMethod(payment.method as LedgerMethod)
             if (how === "ach" && method !== "ach")
               return yield* Effect.fail(unprocessable("Only a payment made by ACH can have an ACH refund requested."))
             const amount = wanted ?? payment.refundable
+            const f = yield* facility(payment.facility_id)
             const problem = refundProblem(
               { amount: payment.amount, status: payment.status, is_refund: payment.refund_of !== null },
               payment.refunded > 0 ? [{ amount: payment.refunded, to_credit: false }] : [],
               amount,
+              (n) => formatMoney(n, f.currency, f.currency_decimals),
             )
             if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
             const toCredit = how === "credit" || method === "prepaid" || method === "adjustment"
@@ -491,7 +493,6 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
               )
             if (toCredit && payment.payer_id === null)
               return yield* Effect.fail(unprocessable("This payment has no payer whose credits could take it back."))
-            const f = yield* facility(payment.facility_id)
             const id = yield* ledger.insert({
               facility_id: payment.facility_id,
               payable_type: payment.payable_type as "reservation",
@@ -523,6 +524,20 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                     Effect.fail(unprocessable("The credits this bought have been spent; they cannot be refunded.")),
                   ),
                 )
+            // A refunded club-account charge is taken off the account it was charged to.
+            if (method === "accounts_receivable" && !toCredit && payment.payer_id !== null) {
+              const account = yield* accounts.open(payment.facility_id, payment.payer_id)
+              yield* accounts.addEntry({
+                facility_id: payment.facility_id,
+                account_id: account.id,
+                kind: "credit",
+                amount,
+                payment_id: id,
+                user_id: payment.payer_id,
+                description: `Refund of ${payment.description ?? `payment ${payment.id}`}`,
+                business_date: yield* today(f),
+              })
+            }
             if (toCredit)
               yield* credits.add({
                 facility_id: payment.facility_id,

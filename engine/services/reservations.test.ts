@@ -1,5 +1,8 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { GeneralSettings } from "../facility"
+import { ClubAccounts } from "./clubAccounts"
+import { Payments } from "./payments"
 import { Reservations } from "./reservations"
 import { startEngine } from "../../fixtures/testing/engine"
 
@@ -10,9 +13,11 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const reservations = Effect.serviceFunctions(Reservations)
+const pay = Effect.serviceFunctions(Payments)
+const accounts = Effect.serviceFunctions(ClubAccounts)
 
-/** A booking `daysAhead` from now on a new court, with `player` in it. */
-const booking = (facilityId: number, player: number, daysAhead: number) =>
+/** A booking `hoursAhead` from now on a new court, with `player` in it owing `fee`. */
+const booking = (facilityId: number, player: number, hoursAhead: number, fee = 0) =>
   engine.sql((sql) =>
     Effect.gen(function* () {
       const [court] = yield* sql<{ id: number }>`
@@ -20,11 +25,15 @@ const booking = (facilityId: number, player: number, daysAhead: number) =>
       const [r] = yield* sql<{ id: number }>`
         insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
         values (${facilityId}, ${court!.id},
-          tstzrange(now() + ${`${daysAhead} days`}::interval, now() + ${`${daysAhead} days 1 hour`}::interval, '[)'),
-          (now() + ${`${daysAhead} days`}::interval)::date, 36000, 39600, ${player})
+          tstzrange(now() + ${`${hoursAhead} hours`}::interval, now() + ${`${hoursAhead + 1} hours`}::interval, '[)'),
+          (now() + ${`${hoursAhead} hours`}::interval)::date, 36000, 39600, ${player})
         returning id`
-      yield* sql`insert into reservation_users (facility_id, reservation_id, user_id, name)
-        values (${facilityId}, ${r!.id}, ${player}, 'Player')`
+      const [ru] = yield* sql<{ id: number }>`insert into reservation_users (facility_id, reservation_id, user_id, name)
+        values (${facilityId}, ${r!.id}, ${player}, 'Player') returning id`
+      if (fee > 0)
+        yield* sql`
+          insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
+          values (${facilityId}, ${r!.id}, ${ru!.id}, 0, ${fee}, 'Court fee')`
       return Number(r!.id)
     }),
   )
@@ -38,7 +47,7 @@ describe("cancelling a reservation", () => {
       (sql) =>
         sql`insert into family_links (user_id, related_user_id, handled) values (${guardian.id}, ${child.id}, true)`,
     )
-    const id = await booking(facility.id, child.id, 2)
+    const id = await booking(facility.id, child.id, 48)
     const verification = Either.getOrThrow(await engine.as(guardian.caller, reservations.cancellationVerification(id)))
     expect(verification.allowed).toBe(true)
     expect(verification.message).toMatch(/^Cancel the booking of Court 1 on /)
@@ -52,13 +61,109 @@ describe("cancelling a reservation", () => {
     const facility = await engine.facility()
     const player = await engine.person([facility.id, "player"])
     const stranger = await engine.person([facility.id, "player"])
-    const id = await booking(facility.id, player.id, 2)
+    const id = await booking(facility.id, player.id, 48)
     const probe = await engine.as(stranger.caller, reservations.cancellationVerification(id))
     expect(Either.isLeft(probe) && probe.left._tag).toBe("NotFound")
-    const past = await booking(facility.id, player.id, -3)
+    const past = await booking(facility.id, player.id, -72)
     const verdict = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(past)))
     expect(verdict.allowed).toBe(false)
     const refused = await engine.as(player.caller, reservations.cancel(past))
     expect(Either.isLeft(refused) && refused.left.message).toBe(verdict.message)
+  })
+})
+
+describe("the money of a cancelled booking", () => {
+  /** A club with the policy given, its desk, a manager and a player with a 30.00 booking `hoursAhead`. */
+  const club = async (policy: Partial<GeneralSettings> = {}, hoursAhead = 48) => {
+    const facility = await engine.facility(policy)
+    const desk = await engine.person([facility.id, "front_desk"])
+    const manager = await engine.person([facility.id, "manager"])
+    const player = await engine.person([facility.id, "player"])
+    const id = await booking(facility.id, player.id, hoursAhead, 3000)
+    return { facility, desk, manager, player, id }
+  }
+  const paymentsOf = (caller: Parameters<typeof engine.as>[0], id: number) =>
+    engine.as(caller, pay.reservationPayments(id)).then((r) => Either.getOrThrow(r).payments)
+
+  it("hands cash back when the desk cancels, and says so first", async () => {
+    const { desk, id } = await club()
+    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    const told = Either.getOrThrow(await engine.as(desk.caller, reservations.cancellationVerification(id)))
+    expect(told.message).toMatch(/No cancellation fee applies\. \$30\.00 is handed back in cash\.$/)
+    expect(told.refunds).toMatchObject([{ amount: 3000, way: "refund", method: "cash" }])
+    const cancelled = Either.getOrThrow(await engine.as(desk.caller, reservations.cancel(id)))
+    expect(cancelled.status).toBe("admin_cancelled")
+    const rows = await paymentsOf(desk.caller, id)
+    expect(rows.map((p) => [p.method, p.amount, p.status]).sort()).toEqual([
+      ["cash", 3000, "totally_refunded"],
+      ["reversal_cash", 3000, "paid"],
+    ])
+  })
+
+  it("gives a player's own cancel of a desk payment back as club credits, and stores it as the player's cancel", async () => {
+    const { desk, player, facility, id } = await club()
+    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
+    expect(told.message).toMatch(/\$30\.00 goes back as club credits\.$/)
+    const cancelled = Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
+    expect(cancelled.status).toBe("closed")
+    const [who] = await engine.sql(
+      (sql) => sql<{ cancelled_by: number }>`select cancelled_by from reservations where id = ${id}`,
+    )
+    expect(Number(who!.cancelled_by)).toBe(player.id)
+    const balance = Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id)))
+    expect(balance.balance).toBe(3000)
+  })
+
+  it("puts club credits back and takes a club-account charge off the account", async () => {
+    const { desk, manager, player, facility, id } = await club()
+    Either.getOrThrow(await engine.as(manager.caller, pay.adjustCredits(facility.id, [player.id], 3000, "Welcome")))
+    Either.getOrThrow(await engine.as(player.caller, pay.payPending(id, { method: "prepaid", use_credits: false })))
+    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(0)
+    Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
+    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(3000)
+
+    const charged = await booking(facility.id, player.id, 72, 3000)
+    Either.getOrThrow(
+      await engine.as(desk.caller, pay.payPending(charged, { method: "accounts_receivable", use_credits: false })),
+    )
+    const owing = () =>
+      engine.as(desk.caller, accounts.ofPerson(facility.id, player.id)).then((r) => Either.getOrThrow(r)!.balance)
+    expect(await owing()).toBe(3000)
+    const told = Either.getOrThrow(await engine.as(desk.caller, reservations.cancellationVerification(charged)))
+    expect(told.message).toMatch(/\$30\.00 comes off the club account\.$/)
+    Either.getOrThrow(await engine.as(desk.caller, reservations.cancel(charged)))
+    expect(await owing()).toBe(0)
+  })
+
+  it("keeps a late-cancellation fee, which staff may waive; refunds to credits or keeps all as the club decides", async () => {
+    const late = { late_cancel_hours: 24, late_cancel_fee_percent: 50 }
+    const { desk, player, facility, id } = await club({ ...late, cancellation_refund: "credits" }, 5)
+    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
+    expect(told).toMatchObject({ late: true, fee: 1500, kept: 1500, paid: 3000 })
+    expect(told.message).toMatch(
+      /less than 24 hours before the start, so the club's late-cancellation fee of \$15\.00 applies\. The club keeps \$15\.00 of the \$30\.00 paid\. \$15\.00 goes back as club credits\.$/,
+    )
+    const waived = await engine.as(player.caller, reservations.cancellationVerification(id, true))
+    expect(Either.isLeft(waived) && waived.left._tag).toBe("Forbidden")
+    expect(Either.getOrThrow(await engine.as(desk.caller, reservations.cancellationVerification(id, true))).fee).toBe(0)
+    Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
+    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(1500)
+
+    const kept = await club({ cancellation_refund: "keep" })
+    Either.getOrThrow(
+      await engine.as(kept.desk.caller, pay.payPending(kept.id, { method: "cash", use_credits: false })),
+    )
+    const keep = Either.getOrThrow(await engine.as(kept.player.caller, reservations.cancellationVerification(kept.id)))
+    expect(keep.message).toMatch(/The club keeps the \$30\.00 paid: its policy gives no refund on cancellation\.$/)
+    Either.getOrThrow(await engine.as(kept.player.caller, reservations.cancel(kept.id)))
+    expect((await paymentsOf(kept.desk.caller, kept.id)).map((p) => p.status)).toEqual(["paid"])
+  })
+
+  it("says nothing was paid only when nothing was", async () => {
+    const { player, id } = await club()
+    const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
+    expect(told.message).toMatch(/Nothing has been paid, so nothing is refunded\.$/)
   })
 })

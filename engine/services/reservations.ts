@@ -1,66 +1,113 @@
 import { Clock, Effect, Either, Option } from "effect"
-import { reservationAccess, runsBooking } from "../access"
+import { CurrentCaller, reservationAccess, runsBooking } from "../access"
+import { cancellationPlan, cancellationSentence } from "../cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
-import { orNotFound, unprocessable } from "../errors"
-import { CalendarChanges, CourtsRepo, FacilitiesRepo, ReservationsRepo } from "../ports"
-import type { Reservation } from "../records"
+import { forbidden, orNotFound, unprocessable } from "../errors"
+import { formatMoney } from "../money"
+import { baseMethod, type LedgerMethod, needsProvider } from "../payments"
+import { CalendarChanges, CourtsRepo, FacilitiesRepo, LedgerRepo, ReservationsRepo, Transactions } from "../ports"
+import type { Facility, Reservation } from "../records"
 import { reservationState, reservationTransition } from "../reservations"
+import { Payments } from "./payments"
 
 /**
- * A reservation's life after booking, written once: cancelling it, and telling the person first
- * what cancelling will do (SPEC §4: cancel after a confirmation-message lookup).
+ * A reservation's life after booking, written once: cancelling it, with its money moved by the
+ * club's cancellation policy, and telling the person first exactly what cancelling will do (SPEC
+ * §4: cancel after a confirmation-message lookup).
  */
 export class Reservations extends Effect.Service<Reservations>()("venue/Reservations", {
   effect: Effect.gen(function* () {
     const reservations = yield* ReservationsRepo
     const facilities = yield* FacilitiesRepo
     const courts = yield* CourtsRepo
+    const ledger = yield* LedgerRepo
+    const transactions = yield* Transactions
     const calendar = yield* CalendarChanges
+    const payments = yield* Payments
 
-    /** The reservation, if the caller may see it, and what cancelling it by them would do. */
-    const cancelPlan = (id: number) =>
+    /**
+     * The reservation, if the caller may see it, whether they may cancel it, and what cancelling
+     * does with its money. Only staff waive a late-cancellation fee.
+     */
+    const cancelPlan = (id: number, waiveFee: boolean) =>
       Effect.gen(function* () {
         const r = yield* orNotFound("Reservation")(reservations.find(id))
         const { staff } = yield* reservationAccess(r)
-        if (!(yield* runsBooking(r)))
-          return {
-            reservation: r,
-            next: Either.left({ message: "Only the booker cancels the whole booking; you may leave it instead." }),
-          }
-        const next = reservationTransition(
-          reservationState(r),
-          { _tag: "cancel", by: staff ? "staff" : "player" },
-          new Date(yield* Clock.currentTimeMillis),
+        if (waiveFee && !staff) return yield* Effect.fail(forbidden("Only the club's staff waive a cancellation fee."))
+        const facility = Option.getOrThrow(yield* facilities.find(r.facility_id))
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const next = (yield* runsBooking(r))
+          ? reservationTransition(reservationState(r), { _tag: "cancel", by: staff ? "staff" : "player" }, now)
+          : Either.left({ message: "Only the booker cancels the whole booking; you may leave it instead." })
+        const paid = (yield* ledger.ofReservation(r.facility_id, r.id)).filter(
+          (p) => p.refund_of === null && p.refundable > 0 && (p.status === "paid" || p.status === "partially_refunded"),
         )
-        return { reservation: r, next }
+        const money = cancellationPlan(
+          facility,
+          { price: r.totals.total, starts_at: new Date(r.starts_at) },
+          paid.map((p) => ({ id: p.id, method: baseMethod(p.method as LedgerMethod), refundable: p.refundable })),
+          { now, byStaff: staff, waiveFee },
+        )
+        return { reservation: r, facility, staff, next, money }
       })
 
-    const describe = (r: Reservation) =>
+    const describe = (r: Reservation, facility: Facility) =>
       Effect.gen(function* () {
-        const facility = Option.getOrThrow(yield* facilities.find(r.facility_id))
         const court = (yield* courts.list(r.facility_id)).find((c) => c.id === r.court_id)
         const day = formatShortDate(localInstant(r.date, r.hour_start, facility.time_zone), facility.time_zone)
         return `${court?.name ?? "the court"} on ${day}, ${formatSecondsOfDay(r.hour_start)}–${formatSecondsOfDay(r.hour_end)}`
       })
 
-    /** Whether the caller may cancel, and the sentence to confirm it with. */
-    const cancellationVerification = (id: number) =>
+    /** Whether the caller may cancel, what will happen to the money, and the sentence to confirm it with. */
+    const cancellationVerification = (id: number, waiveFee = false) =>
       Effect.gen(function* () {
-        const { reservation, next } = yield* cancelPlan(id)
-        if (Either.isLeft(next)) return { allowed: false, message: next.left.message }
+        const { reservation, facility, staff, next, money } = yield* cancelPlan(id, waiveFee)
+        const amounts = {
+          currency: facility.currency,
+          currency_decimals: facility.currency_decimals,
+          late: money.late,
+          fee: money.fee,
+          paid: money.paid,
+          kept: money.kept,
+          refunds: money.refunds,
+        }
+        if (Either.isLeft(next)) return { allowed: false, message: next.left.message, ...amounts }
+        const sentence = cancellationSentence(
+          money,
+          facility,
+          (n) => formatMoney(n, facility.currency, facility.currency_decimals),
+          staff,
+        )
         return {
           allowed: true,
-          message: `Cancel the booking of ${yield* describe(reservation)}? No cancellation fee applies and nothing has been paid to refund.`,
+          message: `Cancel the booking of ${yield* describe(reservation, facility)}? ${sentence}`,
+          ...amounts,
         }
       })
 
-    /** Cancels a reservation its staff, players or their guardians may cancel; its courts are free again. */
-    const cancel = (id: number) =>
+    /**
+     * Cancels a reservation its staff, players or their guardians may cancel, and moves its money
+     * as the verification said: the courts are free again and the refunds are in the ledger, or
+     * nothing happened. Refunds through a card provider go last, after every ledger rule passed.
+     */
+    const cancel = (id: number, waiveFee = false) =>
       Effect.gen(function* () {
-        const { reservation, next } = yield* cancelPlan(id)
-        if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
-        yield* reservations.setStatus(id, next.right.status)
-        yield* calendar.announce(reservation.facility_id, reservation.date)
+        const by = (yield* CurrentCaller).userId ?? null
+        const done = yield* transactions.run(
+          Effect.gen(function* () {
+            yield* reservations.lock(id)
+            const { reservation, staff, next, money } = yield* cancelPlan(id, waiveFee)
+            if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
+            // A player's own cancel is kept apart from the club's: closed, not admin_cancelled.
+            yield* reservations.setStatus(id, staff ? "admin_cancelled" : "closed", by)
+            const byProvider = (r: (typeof money.refunds)[number]) =>
+              Number(r.way === "refund" && needsProvider(r.method))
+            const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
+            for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
+            return reservation
+          }),
+        )
+        yield* calendar.announce(done.facility_id, done.date)
         return Option.getOrThrow(yield* reservations.find(id))
       })
 

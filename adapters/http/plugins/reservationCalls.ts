@@ -37,7 +37,8 @@ import { requireReservation, visibleReservation } from "../lookups"
 import { Reservations } from "../../../engine/services/reservations"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { Id, IdParam, WaiveFee } from "../schemas"
+import { CancellationVerification } from "../../../engine/cancellation"
 
 /**
  * SPEC §7's calls on one reservation: status changes through the engine's transitions, its
@@ -75,9 +76,9 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   .add(onReservation("rainCheck", "DELETE", "rain_check").addSuccess(Reservation))
   .add(onReservation("destroyChild", "DELETE", "destroy_child_court_reservation").addSuccess(Reservation))
   .add(
-    onReservation("cancellationVerification", "GET", "cancellation_verification").addSuccess(
-      Schema.Struct({ allowed: Schema.Boolean, message: Schema.String }),
-    ),
+    onReservation("cancellationVerification", "GET", "cancellation_verification")
+      .setUrlParams(WaiveFee)
+      .addSuccess(CancellationVerification),
   )
   .add(
     onReservation("changeAllowCancelation", "PUT", "change_allow_cancelation")
@@ -253,8 +254,8 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         return yield* transition(r, { _tag: "cancel", by: "staff" })
       }),
     )
-    .handle("cancellationVerification", ({ path }) =>
-      Effect.flatMap(Reservations, (r) => asCaller(r.cancellationVerification(path.id))),
+    .handle("cancellationVerification", ({ path, urlParams }) =>
+      Effect.flatMap(Reservations, (r) => asCaller(r.cancellationVerification(path.id, urlParams.waive_fee))),
     )
     .handle("changeAllowCancelation", ({ path, payload }) =>
       Effect.flatMap(staffOnly(path.id), () => update(path.id, { allow_cancel: payload.allow_cancel })).pipe(),

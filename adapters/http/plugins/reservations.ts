@@ -31,7 +31,7 @@ import { requireFacility, requireReservation, requireUser, visibleReservation } 
 import { Reservations } from "../../../engine/services/reservations"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { Id, IdParam, WaiveFee } from "../schemas"
 import { ServerSettings } from "../settings"
 
 const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
@@ -130,6 +130,7 @@ export const ReservationsGroup = apiGroup("reservations")
   .add(
     HttpApiEndpoint.del("cancel", "/api/reservations/:id")
       .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(WaiveFee)
       .addSuccess(Reservation)
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
@@ -326,7 +327,9 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
       }),
     )
     .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation))
-    .handle("cancel", ({ path }) => Effect.flatMap(Reservations, (r) => asCaller(r.cancel(path.id))))
+    .handle("cancel", ({ path, urlParams }) =>
+      Effect.flatMap(Reservations, (r) => asCaller(r.cancel(path.id, urlParams.waive_fee))),
+    )
     .handle("calendar", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const cache = yield* CalendarCache

@@ -93,7 +93,7 @@ export const ClubAccount = ({
                               ? e.settled === e.amount
                                 ? "settled"
                                 : `owes ${cash(e.amount - e.settled)}`
-                              : "payment"}
+                              : e.kind}
                           </Table.Td>
                         </Table.Tr>
                       ))}
