@@ -1,6 +1,6 @@
 import { Context, Effect } from "effect"
 import { forbidden, notFound, type Forbidden, type NotFound } from "./errors"
-import { type Role, STAFF_ROLES } from "./roles"
+import { MANAGER_ROLES, type Role, STAFF_ROLES } from "./roles"
 
 /**
  * Access: the one place that answers "may this caller see, change or pay this reservation,
@@ -39,6 +39,13 @@ export const isStaffAt = (caller: Caller, facilityId: number): boolean => {
   if (caller.platformAdmin) return true
   const role = roleAt(caller, facilityId)
   return role !== undefined && STAFF_ROLES.includes(role)
+}
+
+/** Whether the caller manages a facility: money given back at their word, beyond the club's policy. */
+export const isManagerAt = (caller: Caller, facilityId: number): boolean => {
+  if (caller.platformAdmin) return true
+  const role = roleAt(caller, facilityId)
+  return role !== undefined && MANAGER_ROLES.includes(role)
 }
 
 /**

@@ -258,6 +258,10 @@ describe("the front desk", () => {
     await page.getByRole("cell", { name: /Nora Noshow/ }).click()
     const second = page.getByRole("dialog", { name: "Reservation on Pickleball 1" })
     await second.getByRole("button", { name: "No-show" }).click()
+    // Asked first, with what it means for the money.
+    const asked = page.getByRole("dialog", { name: "Mark as a no-show?" })
+    await asked.getByText(/The booking keeps its fees/).waitFor()
+    await asked.getByRole("button", { name: "Mark no-show" }).click()
     await second.getByText("Cancelled").waitFor()
     await page.keyboard.press("Escape")
     await expect(page.getByRole("cell", { name: /Nora Noshow/ }).count()).resolves.toBe(0)
@@ -432,6 +436,96 @@ describe("money at the club", () => {
     expect(await close.textContent()).toContain("Value moved (no money changed hands)")
     expect(await close.textContent()).toContain("-$44.00")
     await capture(desk, "daily-close")
+    await desk.close()
+  })
+})
+
+describe("cancelling a paid booking", () => {
+  /** Books `cell` tomorrow as the signed-in player; the booking form's waiver is accepted if asked. */
+  const bookTomorrow = async (page: Page, cell: string) => {
+    await page.goto(`${server.url}/book`)
+    await tomorrowOnCalendar(page)
+    await page.getByRole("cell", { name: cell }).click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    await form.getByRole("table", { name: "Price" }).waitFor()
+    const waiver = form.getByLabel(/I accept/)
+    if (await waiver.count()) await waiver.check()
+    await form.getByRole("button", { name: "Confirm booking" }).click()
+    await page.getByRole("link", { name: "See your reservations" }).waitFor()
+  }
+
+  it("the player's own cancel gives desk cash back as credits; the desk's cancel hands cash back; both say so first", async () => {
+    const tomorrow = localDate(new Date(Date.now() + 24 * 3600 * 1000), NY)
+    await sql(
+      (q) => q`
+        delete from reservations where facility_id = ${facilityId} and local_date = ${tomorrow}
+          and court_id = (select id from courts where facility_id = ${facilityId} and name = 'Court 2')`,
+    )
+    const player = await newPage()
+    await signIn(player, `noah.brown@${DEMO}`)
+    await bookTomorrow(player, "Court 2, 6:00 PM")
+    await bookTomorrow(player, "Court 2, 7:00 PM")
+
+    // The desk takes cash for both.
+    const desk = await newPage()
+    await signIn(desk, `frontdesk@${DEMO}`)
+    await desk.goto(`${server.url}/desk`)
+    await desk.getByRole("button", { name: "Next day" }).click()
+    for (const time of ["6:00 PM", "7:00 PM"]) {
+      await desk.getByRole("cell", { name: new RegExp(`Noah Brown ${time}`) }).click()
+      const drawer = desk.getByRole("dialog", { name: "Reservation on Court 2" })
+      await drawer.getByRole("button", { name: "Take payment" }).click()
+      await drawer.getByText("Nothing pending").waitFor()
+      await desk.keyboard.press("Escape")
+      await drawer.waitFor({ state: "hidden" })
+    }
+
+    // The player cancels the first: told the cash comes back as club credits, and it does.
+    await player.goto(`${server.url}/reservations`)
+    const card = player.getByRole("article").filter({ hasText: "6:00 PM" })
+    await card.getByRole("button", { name: "Cancel" }).click()
+    const dialog = player.getByRole("dialog", { name: "Cancel this reservation?" })
+    const note = dialog.getByRole("note")
+    await note.getByText(/goes back as club credits\.$/).waitFor()
+    const refunded = /(\$\d+\.\d{2}) goes back as club credits/.exec((await note.textContent())!)![1]!
+    await capture(player, "reservations-cancel-paid")
+    await dialog.getByRole("button", { name: "Cancel reservation" }).click()
+    await dialog.waitFor({ state: "hidden" })
+    await player.goto(`${server.url}/account`)
+    await player.getByLabel("Club credit balance").getByText(refunded).waitFor()
+    await player.close()
+
+    // The desk cancels the second: told to hand the cash back, asked to confirm, and the ledger agrees.
+    await desk.getByRole("cell", { name: /Noah Brown 7:00 PM/ }).click()
+    const drawer = desk.getByRole("dialog", { name: "Reservation on Court 2" })
+    await drawer.getByRole("button", { name: "Cancel" }).click()
+    const confirm = desk.getByRole("dialog", { name: "Cancel this booking?" })
+    await confirm
+      .getByRole("note")
+      .getByText(/is handed back in cash\.$/)
+      .waitFor()
+    await capture(desk, "desk-cancel-paid")
+    await confirm.getByRole("button", { name: "Cancel booking" }).click()
+    await confirm.waitFor({ state: "hidden" })
+    const rows = await sql<{ method: string; status: string }>(
+      (q) => q`
+        select p.method, p.status from payments p join reservations r on r.id = p.reservation_id
+        join users u on u.id = r.created_by
+        where u.first_name = 'Noah' and u.last_name = 'Brown' and r.facility_id = ${facilityId}
+          and r.hour_start = ${19 * 3600}
+        order by p.id`,
+    )
+    expect(rows.map((r) => r.method)).toEqual(["cash", "reversal_cash"])
+    const statuses = await sql<{ status: string; mine: boolean }>(
+      (q) => q`
+        select r.status, r.cancelled_by = r.created_by as mine from reservations r join users u on u.id = r.created_by
+        where u.first_name = 'Noah' and r.facility_id = ${facilityId} and r.hour_start in (${18 * 3600}, ${19 * 3600})
+        order by r.hour_start`,
+    )
+    expect(statuses).toEqual([
+      { status: "closed", mine: true },
+      { status: "admin_cancelled", mine: false },
+    ])
     await desk.close()
   })
 })

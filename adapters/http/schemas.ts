@@ -9,7 +9,7 @@ export const Amount = Schema.Int.pipe(Schema.between(1, 100_000_000))
 /** An id in a JSON body. */
 export const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
 
-/** Staff waive a late-cancellation fee when they cancel (`?waive_fee=true`). */
+/** A manager waives a late-cancellation fee when cancelling (`?waive_fee=true`). */
 export const WaiveFee = Schema.Struct({
   waive_fee: Schema.optionalWith(Schema.BooleanFromString, { default: () => false }),
 })

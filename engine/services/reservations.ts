@@ -1,5 +1,5 @@
 import { Clock, Effect, Either, Option } from "effect"
-import { CurrentCaller, reservationAccess, runsBooking } from "../access"
+import { CurrentCaller, isManagerAt, reservationAccess, runsBooking } from "../access"
 import { cancellationPlan, cancellationSentence } from "../cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
@@ -27,13 +27,14 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
 
     /**
      * The reservation, if the caller may see it, whether they may cancel it, and what cancelling
-     * does with its money. Only staff waive a late-cancellation fee.
+     * does with its money. The front desk carries out the club's policy; only a manager waives its fee.
      */
     const cancelPlan = (id: number, waiveFee: boolean) =>
       Effect.gen(function* () {
         const r = yield* orNotFound("Reservation")(reservations.find(id))
         const { staff } = yield* reservationAccess(r)
-        if (waiveFee && !staff) return yield* Effect.fail(forbidden("Only the club's staff waive a cancellation fee."))
+        if (waiveFee && !isManagerAt(yield* CurrentCaller, r.facility_id))
+          return yield* Effect.fail(forbidden("Only the club's managers waive a cancellation fee."))
         const facility = Option.getOrThrow(yield* facilities.find(r.facility_id))
         const now = new Date(yield* Clock.currentTimeMillis)
         const next = (yield* runsBooking(r))

@@ -173,6 +173,39 @@ const eventsSince = (start: number, type: string) =>
     .filter((d) => d.event.type === type)
     .map((d) => d.event.data as { object: any })
 
+describe("cancelling a booking paid by card", () => {
+  it("tells the player the card gets the money back, then refunds it there", async () => {
+    const { player, booking, addCard, paymentsOf } = await cardClub()
+    const card = (await addCard()).body
+    const r = await booking()
+    expect(
+      (await player.put(`/api/reservations/${r.id}/pay_pending`, { method: "card", card_id: card.id })).status,
+    ).toBe(200)
+    const told = await player.get(`/api/reservations/${r.id}/cancellation_verification`)
+    expect(told.body).toMatchObject({
+      allowed: true,
+      paid: 3000,
+      kept: 0,
+      refunds: [{ amount: 3000, way: "refund", method: "card" }],
+    })
+    expect(told.body.message).toMatch(
+      /No cancellation fee applies\. \$30\.00 is refunded to the card it was paid with\.$/,
+    )
+    const start = stripe.delivered.length
+    const cancelled = await player.del(`/api/reservations/${r.id}`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.status).toBe("closed")
+    const rows = (await paymentsOf(r.id)).payments
+    expect(rows.find((p) => p.method === "card")).toMatchObject({ status: "totally_refunded" })
+    expect(rows.find((p) => p.method === "reversal_card")?.payment_intent_id).toMatch(/^re_/)
+    const refunded = await eventually(
+      async () => eventsSince(start, "refund.created").map((e) => e.object.amount),
+      (amounts) => amounts.length > 0,
+    )
+    expect(refunded).toEqual([3000])
+  })
+})
+
 describe("money at the provider and the ledger", () => {
   it("gives a card charge back when its ledger rows cannot be written, and refunds at the provider only what the ledger allows", async () => {
     const { facility, player, user, booking, addCard, paymentsOf, manager } = await cardClub()

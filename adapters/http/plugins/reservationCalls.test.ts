@@ -213,7 +213,7 @@ describe("calls on a reservation", () => {
       (await desk.put(`/api/reservations/${r.id}/change_allow_cancelation`, { allow_cancel: false })).body.allow_cancel,
     ).toBe(false)
     const verification = await player.get(`/api/reservations/${r.id}/cancellation_verification`)
-    expect(verification.body).toEqual({
+    expect(verification.body).toMatchObject({
       allowed: false,
       message: "This reservation cannot be cancelled by its players; ask the club.",
     })

@@ -227,6 +227,8 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         const action = actionForStatus(r.status, payload.status)
         if (action === undefined)
           return yield* Effect.fail(unprocessable(`A ${r.status} reservation cannot be set to ${payload.status}.`))
+        // Cancelling moves money by the club's policy: one way to cancel, whichever call asks.
+        if (action._tag === "cancel") return yield* Effect.flatMap(Reservations, (s) => asCaller(s.cancel(r.id)))
         return yield* transition(r, action)
       }),
     )

@@ -171,7 +171,7 @@ describe("booking", () => {
 
     expect((await rival.del(`/api/reservations/${first.body.id}`)).status).toBe(404)
     const cancelled = await player.del(`/api/reservations/${first.body.id}`)
-    expect(cancelled.body.status).toBe("admin_cancelled")
+    expect(cancelled.body.status).toBe("closed")
     expect((await player.del(`/api/reservations/${first.body.id}`)).status).toBe(422)
     expect((await rival.post("/api/reservations", slot)).status).toBe(201)
   })

@@ -17,7 +17,12 @@ export const bookCourt = (
 export const bookAsAdmin = (courtId: number, booking: Body<typeof ReservationsGroup, "bookAdmin">) =>
   request<R<"bookAdmin">>(`/api/courts/${courtId}/booking_admin`, { method: "POST", body: booking })
 export const getReservation = (id: number) => request<R<"basic">>(`/api/reservations/${id}/basic`)
-export const cancelReservation = (id: number) => request<R<"cancel">>(`/api/reservations/${id}`, { method: "DELETE" })
+/** Cancels a booking; staff may waive a late-cancellation fee. */
+export const cancelReservation = (id: number, waiveFee = false) =>
+  request<R<"cancel">>(`/api/reservations/${id}`, {
+    method: "DELETE",
+    ...(waiveFee ? { params: { waive_fee: "true" } } : {}),
+  })
 
 const call = <N extends string>(
   id: number,
@@ -40,8 +45,14 @@ export const markNoShow = (id: number) => call<"noShow">(id, "no_show", "DELETE"
 export const rainCheck = (id: number) => call<"rainCheck">(id, "rain_check", "DELETE")
 export const destroyChildCourtReservation = (id: number) =>
   call<"destroyChild">(id, "destroy_child_court_reservation", "DELETE")
-export const cancellationVerification = (id: number) =>
-  call<"cancellationVerification">(id, "cancellation_verification", "GET")
+export const cancellationVerification = (id: number, waiveFee = false) =>
+  call<"cancellationVerification">(
+    id,
+    "cancellation_verification",
+    "GET",
+    undefined,
+    waiveFee ? { waive_fee: "true" } : undefined,
+  )
 export const setGameMatch = (id: number, reservation: CB<"gamematch">["reservation"]) =>
   call<"gamematch">(id, "gamematch", "PUT", { reservation })
 export const invitePlayer = (id: number, player: CB<"invite">) => call<"invite">(id, "invite", "PUT", player)

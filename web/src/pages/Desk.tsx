@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Drawer,
   Group,
   Modal,
@@ -26,6 +27,8 @@ import { getFacility } from "../api/facilities"
 import {
   applyFees,
   bookAsAdmin,
+  cancellationVerification,
+  cancelReservation,
   changeReservationStatus,
   courtsReservationsForPlayers,
   facilityReservations,
@@ -36,11 +39,12 @@ import {
   updateTotals,
 } from "../api/reservations"
 import { guestUsers, searchUsers } from "../api/users"
-import { useSession } from "../session"
+import { useManages, useSession } from "../session"
 import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { useCalendarUpdates } from "../ui/live"
+import { Confirm } from "../ui/Confirm"
 import { ReservationMoney } from "../ui/Payments"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
@@ -381,6 +385,48 @@ const NewBooking = ({
   )
 }
 
+/**
+ * The desk's cancel: what will happen to the money, as the engine will do it (refunds by the club's
+ * policy, a late fee the desk may waive), before the second click.
+ */
+const CancelAtDesk = ({
+  reservationId,
+  facilityId,
+  onClose,
+  onCancelled,
+}: {
+  reservationId: number
+  facilityId: number
+  onClose: () => void
+  onCancelled: () => Promise<void>
+}) => {
+  const manages = useManages(facilityId)
+  const [waive, setWaive] = useState(false)
+  const check = useLoad(() => cancellationVerification(reservationId, waive), [reservationId, waive])
+  const [charged, setCharged] = useState(false)
+  useEffect(() => {
+    if (check.data !== undefined && check.data.late && check.data.fee > 0) setCharged(true)
+  }, [check.data])
+  return (
+    <Confirm
+      title="Cancel this booking?"
+      confirm="Cancel booking"
+      disabled={check.data === undefined || !check.data.allowed || check.loading}
+      onClose={onClose}
+      onConfirm={() => cancelReservation(reservationId, waive).then(onCancelled)}
+    >
+      <Loaded state={check}>{(verdict) => <Text role="note">{verdict.message}</Text>}</Loaded>
+      {charged && manages && (
+        <Checkbox
+          label="Waive the late-cancellation fee"
+          checked={waive}
+          onChange={(e) => setWaive(e.currentTarget.checked)}
+        />
+      )}
+    </Confirm>
+  )
+}
+
 const ReservationPanel = ({
   reservation: r,
   courtName,
@@ -398,6 +444,8 @@ const ReservationPanel = ({
   const [fee, setFee] = useState<number | string>("")
   const [description, setDescription] = useState("")
   const act = (name: string, call: () => Promise<unknown>) => void action.run(name, call, onChanged)
+  const [confirming, setConfirming] = useState<"noshow" | "rain" | "cancel">()
+  const who = r.users.length === 0 ? (r.guest_name ?? "This booking") : r.users.map((u) => u.name).join(", ")
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
   const active = ACTIVE_STATUSES.includes(r.status)
   return (
@@ -446,33 +494,54 @@ const ReservationPanel = ({
           )}
           {active && (
             <>
-              <Button
-                variant="light"
-                color="orange"
-                loading={action.busy === "noshow"}
-                onClick={() => act("noshow", () => markNoShow(r.id))}
-              >
+              <Button variant="light" color="orange" onClick={() => setConfirming("noshow")}>
                 No-show
               </Button>
-              <Button
-                variant="light"
-                color="cyan"
-                loading={action.busy === "rain"}
-                onClick={() => act("rain", () => rainCheck(r.id))}
-              >
+              <Button variant="light" color="cyan" onClick={() => setConfirming("rain")}>
                 Rain check
               </Button>
-              <Button
-                variant="light"
-                color="red"
-                loading={action.busy === "cancel"}
-                onClick={() => act("cancel", () => changeReservationStatus(r.id, "admin_cancelled"))}
-              >
+              <Button variant="light" color="red" onClick={() => setConfirming("cancel")}>
                 Cancel
               </Button>
             </>
           )}
         </Group>
+        {confirming === "noshow" && (
+          <Confirm
+            title="Mark as a no-show?"
+            confirm="Mark no-show"
+            color="orange"
+            onClose={() => setConfirming(undefined)}
+            onConfirm={() => markNoShow(r.id).then(onChanged)}
+          >
+            <Text>
+              {who} on {courtName}, {timeRange(r.hour_start, r.hour_end)} did not come. The booking keeps its fees: what
+              is unpaid is still owed, and it shows on the players' no-show record.
+            </Text>
+          </Confirm>
+        )}
+        {confirming === "rain" && (
+          <Confirm
+            title="Give a rain check?"
+            confirm="Give rain check"
+            color="cyan"
+            onClose={() => setConfirming(undefined)}
+            onConfirm={() => rainCheck(r.id).then(onChanged)}
+          >
+            <Text>
+              {who} on {courtName}, {timeRange(r.hour_start, r.hour_end)}: the court is freed. Nothing is refunded, and
+              nothing unpaid is owed any more.
+            </Text>
+          </Confirm>
+        )}
+        {confirming === "cancel" && (
+          <CancelAtDesk
+            reservationId={r.id}
+            facilityId={r.facility_id}
+            onClose={() => setConfirming(undefined)}
+            onCancelled={onChanged}
+          />
+        )}
         <Title order={3} size="h5">
           Fees
         </Title>

@@ -8,8 +8,7 @@ import {
   reservationPayments,
 } from "../api/payments"
 import { randomId } from "../api/request"
-import { MANAGER_ROLES } from "../../../engine/roles"
-import { useSession } from "../session"
+import { useManages, useSession } from "../session"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
@@ -72,9 +71,7 @@ export const ReservationMoney = ({
   const [refunding, setRefunding] = useState<Refunding>()
   const action = useAction()
   // Money goes back on a manager's word: the API refuses the front desk, so the desk is not offered it.
-  const mayRefund =
-    session?.user?.is_platform_admin === true ||
-    session?.facilities.some((f) => f.id === facilityId && f.role !== null && MANAGER_ROLES.includes(f.role)) === true
+  const mayRefund = useManages(facilityId)
   // A club account takes a player's own charges only where the club allows it.
   const tabs = session?.facilities.find((f) => f.id === facilityId)?.players_charge_accounts === true
   const playerMethods = PLAYER_METHODS.filter((m) => tabs || m.value !== "accounts_receivable")

@@ -34,6 +34,9 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   country: form.country.toUpperCase(),
                   players_charge_accounts: form.players_charge_accounts,
                   account_limit: form.account_limit,
+                  cancellation_refund: form.cancellation_refund,
+                  late_cancel_hours: form.late_cancel_hours,
+                  late_cancel_fee_percent: form.late_cancel_fee_percent,
                 }).then(() => (setSaved(true), settings.reload()))
               }
             >
@@ -116,6 +119,34 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 min={0}
                 decimalScale={form.currency_decimals}
               />
+              <Select
+                label="When a paid booking is cancelled"
+                data={[
+                  { value: "original", label: "Refund the way it was paid" },
+                  { value: "credits", label: "Refund as club credits" },
+                  { value: "keep", label: "Keep the payment (no refunds)" },
+                ]}
+                value={form.cancellation_refund}
+                onChange={(v) => v && set({ cancellation_refund: v as Settings["cancellation_refund"] })}
+                allowDeselect={false}
+              />
+              <Group grow>
+                <NumberInput
+                  label="Late cancellation: less than (hours' notice, 0 for never)"
+                  value={form.late_cancel_hours}
+                  onChange={(v) => set({ late_cancel_hours: Number(v) })}
+                  min={0}
+                  max={720}
+                />
+                <NumberInput
+                  label="Late-cancellation fee (% of the price)"
+                  disabled={form.late_cancel_hours === 0}
+                  value={form.late_cancel_fee_percent}
+                  onChange={(v) => set({ late_cancel_fee_percent: Number(v) })}
+                  min={0}
+                  max={100}
+                />
+              </Group>
               <Text size="sm" c="dimmed">
                 Time zone {form.time_zone} · currency {form.currency}
               </Text>
