@@ -286,6 +286,10 @@ describe("the front desk", () => {
     await capture(page, "desk-new-booking")
     await modal.getByRole("button", { name: "Book" }).click()
     await page.getByRole("dialog", { name: "Rental on Squash 1" }).getByText("Pat Visitor (guest)").waitFor()
+    // Priced when booked, by the same rates as a player's booking: no recalculation needed.
+    const fees = page.getByRole("dialog", { name: "Rental on Squash 1" }).getByRole("table", { name: "Fees" })
+    await fees.getByText("Court fee").first().waitFor()
+    expect(await fees.textContent()).not.toContain("Total$0.00")
     await page.keyboard.press("Escape")
 
     // A drag along a court picks the cells it crosses: 9:00 to 9:45 PM is a booking to 10:00 PM.

@@ -312,6 +312,44 @@ describe("booking", () => {
     expect((await strangerClient.del(`/api/reservations/${forChild.body.id}`)).status).toBe(404)
   })
 
+  it("prices a desk booking when it is made, as a player's booking of the same time is", async () => {
+    const { facility, manager, player, user, courts } = await club(2)
+    await manager.put(`/api/facilities/${facility.id}/court_rates`, {
+      split: "per_player",
+      rates: [
+        {
+          court_ids: null,
+          days: [],
+          hour_start: 0,
+          hour_end: 24 * H,
+          user_type: null,
+          price_per_hour: 3000,
+          prime_time: false,
+        },
+      ],
+    })
+    const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
+    const slot = { date: tomorrow(), hour_start: 10 * H, hour_end: 11 * H }
+    const byPlayer = await player.post("/api/reservations", { ...slot, facility_id: facility.id, court_id: courts[0] })
+    const byDesk = await desk.post(`/api/courts/${courts[1]}/booking_admin`, {
+      ...slot,
+      kind: "reservation",
+      player_ids: [user.id],
+    })
+    expect(byDesk.status).toBe(201)
+    expect(byDesk.body.totals.total).toBe(3000)
+    expect(byDesk.body.totals.total).toBe(byPlayer.body.totals.total)
+    // A block the rates do not sell stays free of court fees.
+    const block = await desk.post(`/api/courts/${courts[1]}/booking_admin`, {
+      ...slot,
+      hour_start: 12 * H,
+      hour_end: 13 * H,
+      kind: "other",
+      subkind: "maintenance",
+    })
+    expect(block.body.totals.total).toBe(0)
+  })
+
   it("lets staff book any kind on several courts for anyone, inside the window or not", async () => {
     const { facility, courts } = await club(3)
     const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })

@@ -207,6 +207,24 @@ export const bookingVerdict = (
     }
   })
 
+/** Court time sold by the court rates, whoever books it; lessons, clinics and blocks are priced otherwise. */
+const PRICED_KINDS: ReadonlyArray<string> = ["reservation", "rental"]
+
+/**
+ * The court fee set when a booking is made, by any channel (the quote showed it); a time the
+ * rates do not price is left to the desk.
+ */
+const pricedAtBooking = (id: number) =>
+  Effect.gen(function* () {
+    const booked = yield* requireReservation(id)
+    const fees = yield* courtFeesOf({ ...booked, user_ids: booked.users.map((u) => u.user_id) }).pipe(
+      Effect.catchTags({ NoPrice: () => Effect.succeed([]), PriceRefused: () => Effect.succeed([]) }),
+    )
+    if (fees.length === 0) return booked
+    yield* recordCourtFees(booked, fees)
+    return yield* requireReservation(id)
+  })
+
 const bookingUrl = (facilityId: number) =>
   Effect.map(ServerSettings, (s) => `${s.publicUrl}/book?facility=${facilityId}`)
 
@@ -259,15 +277,8 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
             }),
           ),
         ).pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
-        // The court fee is set at booking (the quote showed it); an unpriced time is left to the desk.
-        const booked = yield* requireReservation(id)
-        const fees = yield* courtFeesOf({ ...booked, user_ids: booked.users.map((u) => u.user_id) }).pipe(
-          Effect.catchTags({ NoPrice: () => Effect.succeed([]), PriceRefused: () => Effect.succeed([]) }),
-        )
         yield* announce(payload.facility_id, payload.date)
-        if (fees.length === 0) return booked
-        yield* recordCourtFees(booked, fees)
-        return yield* requireReservation(id)
+        return yield* pricedAtBooking(id)
       }),
     )
     .handle("bookAdmin", ({ path, payload }) =>
@@ -323,7 +334,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           }),
         ).pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
         yield* announce(facilityId, payload.date)
-        return yield* requireReservation(id)
+        return PRICED_KINDS.includes(payload.kind) ? yield* pricedAtBooking(id) : yield* requireReservation(id)
       }),
     )
     .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation))

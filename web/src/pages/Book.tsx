@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { Link, useSearchParams } from "react-router"
-import { blockInfoText, gridCells, kindLabel } from "../../../engine/calendarGrid"
+import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { navigationBounds } from "../../../engine/bookingWindow"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
@@ -186,7 +186,7 @@ const BookingCalendar = ({
                   })),
                 }))}
                 selection={selection}
-                clickSpan={Math.max(meta.interval_rounding, 3600)}
+                clickSpan={clickedBookingSeconds(meta.interval_rounding)}
                 {...(canBook ? { onSelect: (s: Selection) => (setSelection(s), setBooked(undefined)) } : {})}
               />
             )}

@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
 import { Navigate } from "react-router"
-import { blockInfoText, gridCells, kindLabel } from "../../../engine/calendarGrid"
+import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { ACTIVE_STATUSES, ReservationKind, STATUS_LABELS } from "../../../engine/reservations"
 import { isStaff } from "../../../engine/roles"
@@ -153,7 +153,7 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
                       })),
                   }))}
                   selection={selection}
-                  clickSpan={feed.meta.interval_rounding}
+                  clickSpan={clickedBookingSeconds(feed.meta.interval_rounding)}
                   onSelect={setSelection}
                   onBlock={setOpenId}
                 />
