@@ -51,6 +51,35 @@ describe("courts", () => {
     expect(Either.isLeft(twice) && twice.left.message).toBe("Two courts in the list have the same name.")
     const foreign = await engine.as(operator, courts.upsert(other.id, [{ id: one!.id, name: "Mine", sport: "tennis" }]))
     expect(Either.isLeft(foreign) && foreign.left._tag).toBe("NotFound")
+
+    // Unique among the club's courts, not only within one change; two names may swap in one change.
+    const clash = await engine.as(operator, courts.upsert(facility.id, [{ name: "centre", sport: "tennis" }]))
+    expect(Either.isLeft(clash) && clash.left.message).toBe(
+      `The club has a court named Centre already (court ${one!.id}); choose another name.`,
+    )
+    const renameClash = await engine.as(
+      operator,
+      courts.upsert(facility.id, [{ id: two!.id, name: "CENTRE", sport: "padel" }]),
+    )
+    expect(Either.isLeft(renameClash) && renameClash.left._tag).toBe("Unprocessable")
+    const swapped = Either.getOrThrow(
+      await engine.as(
+        operator,
+        courts.upsert(facility.id, [
+          { id: one!.id, name: "Court 2", sport: "tennis" },
+          { id: two!.id, name: "Centre", sport: "padel" },
+        ]),
+      ),
+    )
+    expect(swapped.map((c) => c.name).sort()).toEqual(["Centre", "Court 2"])
+    // The database holds the rule too, for writes that race past the check.
+    const raced = await engine
+      .sql((sql) => sql`insert into courts (facility_id, name, sport) values (${facility.id}, 'court 2', 'tennis')`)
+      .then(
+        () => "written",
+        () => "refused",
+      )
+    expect(raced).toBe("refused")
   })
 
   it("refuse to strand a future booking, changing nothing, and keep a court with history on removal", async () => {

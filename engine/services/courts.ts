@@ -54,6 +54,12 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         const existing = new Map((yield* courts.list(facilityId)).map((c) => [c.id, c]))
         const unknown = list.flatMap((c) => (c.id !== undefined && !existing.has(c.id) ? [c.id] : []))
         if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
+        const renamed = new Set(list.flatMap((c) => (c.id === undefined ? [] : [c.id])))
+        const taken = [...existing.values()].find((c) => !renamed.has(c.id) && names.includes(c.name.toLowerCase()))
+        if (taken !== undefined)
+          return yield* Effect.fail(
+            unprocessable(`The club has a court named ${taken.name} already (court ${taken.id}); choose another name.`),
+          )
         const touched: Array<number> = []
         for (const [index, c] of list.entries()) {
           const before = c.id === undefined ? undefined : existing.get(c.id)

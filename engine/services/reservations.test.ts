@@ -21,7 +21,9 @@ const booking = (facilityId: number, player: number, hoursAhead: number, fee = 0
   engine.sql((sql) =>
     Effect.gen(function* () {
       const [court] = yield* sql<{ id: number }>`
-        insert into courts (facility_id, name, sport) values (${facilityId}, 'Court 1', 'tennis') returning id`
+        insert into courts (facility_id, name, sport)
+        select ${facilityId}, 'Court ' || (count(*) + 1), 'tennis' from courts where facility_id = ${facilityId}
+        returning id`
       const [r] = yield* sql<{ id: number }>`
         insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
         values (${facilityId}, ${court!.id},

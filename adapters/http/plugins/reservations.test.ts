@@ -52,6 +52,15 @@ describe("courts and opening hours", () => {
     })
     expect(booked.status).toBe(201)
 
+    // A second court of the same name (any case) is refused, changing nothing.
+    const twin = await manager.post(`/api/facilities/${facility.id}/courts/bulk_upsert`, {
+      courts: [{ name: "court 1", sport: "tennis" }],
+    })
+    expect(twin.status).toBe(422)
+    expect(twin.body.message).toBe(
+      `The club has a court named Court 1 already (court ${courts[0]}); choose another name.`,
+    )
+
     const destroy = await manager.post(`/api/facilities/${facility.id}/courts/bulk_destroy`, { ids: [courts[2]] })
     expect(destroy.status).toBe(422)
     expect(destroy.body.errors[0]).toMatch(new RegExp(`^Reservation ${booked.body.id} on court ${courts[2]}`))
