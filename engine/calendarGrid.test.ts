@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { blockInfoText, blockPlacement, gridCells, hourLabels, slotIsFree } from "./calendarGrid"
+import { blockInfoText, blockPlacement, gridCells, hourLabels, shownHours, slotIsFree } from "./calendarGrid"
 
 const H = 3600
 
@@ -65,5 +65,19 @@ describe("the calendar grid", () => {
     for (const kind of ["reservation", "rental", "lesson"])
       expect(blockInfoText({ kind, subkind: "private", users })).toBe("Ann Lee, Bo Kim")
     expect(blockInfoText({ kind: "other", subkind: "maintenance", users })).toBe("maintenance")
+  })
+})
+
+describe("the hours a grid shows", () => {
+  it("adds every hour a booking touches to the open hours", () => {
+    const open = [9 * 3600, 10 * 3600]
+    expect(shownHours(open, [])).toEqual(open)
+    expect(shownHours(open, [{ hour_start: 7.5 * 3600, hour_end: 8.25 * 3600 }])).toEqual([
+      7 * 3600,
+      8 * 3600,
+      9 * 3600,
+      10 * 3600,
+    ])
+    expect(shownHours([], [{ hour_start: 22 * 3600, hour_end: 23 * 3600 }])).toEqual([22 * 3600])
   })
 })

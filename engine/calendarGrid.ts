@@ -21,6 +21,20 @@ export const gridCells = (availableHours: ReadonlyArray<number>): ReadonlyArray<
     .sort((a, b) => a - b)
     .flatMap((hour) => Array.from({ length: CELLS_PER_HOUR }, (_, i) => hour + i * CELL_SECONDS))
 
+/**
+ * The hours a grid shows: the open ones, and any hour a booking of the day touches, so a booking
+ * outside the opening hours (made before they changed) is never hidden.
+ */
+export const shownHours = (
+  availableHours: ReadonlyArray<number>,
+  blocks: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>,
+): ReadonlyArray<number> => {
+  const hours = new Set(availableHours)
+  for (const b of blocks)
+    for (let hour = Math.floor(b.hour_start / 3600) * 3600; hour < b.hour_end; hour += 3600) hours.add(hour)
+  return [...hours].sort((a, b) => a - b)
+}
+
 /** Hour labels: each hour's first cell (0-based) and the 4 cells it spans. */
 export const hourLabels = (availableHours: ReadonlyArray<number>) =>
   [...availableHours]

@@ -276,6 +276,8 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
       ids: ReadonlyArray<number>,
     ) => Effect.Effect<ReadonlyArray<HeldReservation>>
     readonly heldInWindow: (facilityId: number, window: CourtWindow) => Effect.Effect<ReadonlyArray<HeldReservation>>
+    /** Future active reservations the weekly opening hours, as they stand, do not cover (the first 20). */
+    readonly heldOutsideHours: (facilityId: number) => Effect.Effect<ReadonlyArray<HeldReservation>>
     readonly replaceOpeningHours: (
       facilityId: number,
       hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,

@@ -39,7 +39,7 @@ import {
   replaceOpeningHours,
   updateCourt,
 } from "./courts"
-import { reservationsInWindow, reservationsOnCourts } from "./stranded"
+import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
 import { findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
@@ -219,6 +219,7 @@ const CourtsRepoLive = repository(CourtsRepo, (on) => ({
   remove: on(deleteCourts),
   heldOnCourts: on(reservationsOnCourts),
   heldInWindow: on(reservationsInWindow),
+  heldOutsideHours: on(reservationsOutsideHours),
   replaceOpeningHours: on(replaceOpeningHours),
   addClosure: on(insertClosure),
 }))

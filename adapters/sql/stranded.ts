@@ -30,3 +30,19 @@ export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
         and hour_start < ${w.hour_end} and hour_end > ${w.hour_start}
       order by lower(during) limit 20`,
   )
+
+/**
+ * Future active reservations no single opening-hours window of their weekday covers, as the
+ * booking rule requires (the first 20): what a change of the weekly hours would strand.
+ */
+export const reservationsOutsideHours = (facilityId: number) =>
+  withSql(
+    (sql) => sql<HeldReservation>`
+      select r.id, r.court_id, r.local_date::text as date, r.hour_start from reservations r
+      where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
+        and not exists (
+          select 1 from facility_schedules s
+          where s.facility_id = r.facility_id and s.day = extract(isodow from r.local_date)::int - 1
+            and s.hour_start <= r.hour_start and s.hour_end >= r.hour_end)
+      order by lower(r.during) limit 20`,
+  )

@@ -193,6 +193,8 @@ const applyDiff = <E, R>(
     return { applied: true, changes: diff }
   })
 
+const changes = (n: number) => `${n} change${n === 1 ? "" : "s"}`
+
 const describeApplied = (
   r: { readonly applied: boolean; readonly changes: ReadonlyArray<string> },
   unchanged: string,
@@ -202,8 +204,8 @@ const describeApplied = (
     r.changes.length === 0
       ? unchanged
       : r.applied
-        ? `Applied ${r.changes.length} changes.`
-        : `Dry run: ${r.changes.length} changes; nothing was written.`,
+        ? `Applied ${changes(r.changes.length)}.`
+        : `Dry run: ${changes(r.changes.length)}; nothing was written.`,
   ].join("\n")
 
 export const courtsList = (options: { facility: string }, output: Output) =>

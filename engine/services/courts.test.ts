@@ -132,4 +132,32 @@ describe("courts", () => {
       ["Court 2", false],
     ])
   })
+
+  it("refuse an opening-hours change that leaves a future booking outside the hours, listing it", async () => {
+    const facility = await engine.facility()
+    const [court] = Either.getOrThrow(
+      await engine.as(operator, courts.upsert(facility.id, [{ name: "Court 1", sport: "tennis" }])),
+    )
+    const everyDay = (hour_start: number, hour_end: number) =>
+      Array.from({ length: 7 }, (_, day) => ({ day, hour_start, hour_end }))
+    Either.getOrThrow(
+      await engine.as(
+        operator,
+        courts.applySchedules(facility.id, { opening_hours: everyDay(6 * 3600, 22 * 3600), closures: [] }),
+      ),
+    )
+    await bookOn(facility.id, court!.id)
+    for (const opening_hours of [everyDay(12 * 3600, 13 * 3600), []]) {
+      const refused = await engine.as(operator, courts.applySchedules(facility.id, { opening_hours, closures: [] }))
+      expect(Either.isLeft(refused) && refused.left.message).toBe(
+        "1 future reservation would be stranded; move or cancel it first.",
+      )
+    }
+    Either.getOrThrow(
+      await engine.as(
+        operator,
+        courts.applySchedules(facility.id, { opening_hours: everyDay(8 * 3600, 20 * 3600), closures: [] }),
+      ),
+    )
+  })
 })

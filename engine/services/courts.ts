@@ -135,7 +135,22 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         (held) => held.flat(),
       )
 
-    /** Replaces the weekly opening hours (when given) and adds closures, refusing closures that strand bookings. */
+    /**
+     * A change of the weekly opening hours, written by `change`: kept only if every future booking
+     * is still inside the hours, else undone and refused with the bookings it would strand.
+     */
+    const changeOpeningHours = <A, E, R>(facilityId: number, change: Effect.Effect<A, E, R>) =>
+      transactions
+        .run(
+          Effect.gen(function* () {
+            const result = yield* change
+            yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
+            return result
+          }),
+        )
+        .pipe(changed(facilityId))
+
+    /** Replaces the weekly opening hours (when given) and adds closures, refusing any that strand bookings. */
     const applySchedules = (
       facilityId: number,
       plan: {
@@ -148,7 +163,10 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         .run(
           Effect.gen(function* () {
             yield* refuseHeld(yield* heldByClosures(facilityId, plan.closures))
-            if (plan.opening_hours !== undefined) yield* courts.replaceOpeningHours(facilityId, plan.opening_hours)
+            if (plan.opening_hours !== undefined) {
+              yield* courts.replaceOpeningHours(facilityId, plan.opening_hours)
+              yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
+            }
             for (const c of plan.closures) yield* courts.addClosure(facilityId, c)
           }),
         )
@@ -161,6 +179,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       destroy,
       heldOnCourts: courts.heldOnCourts,
       heldByClosures,
+      changeOpeningHours,
       applySchedules,
     } as const
   }),

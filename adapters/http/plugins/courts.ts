@@ -3,12 +3,10 @@ import { Effect, Schema } from "effect"
 import { openingHoursProblem } from "../../../engine/booking"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
-import { announceChange } from "../../sql/calendarEvents"
 import { Court, Sport } from "../../../engine/records"
 import { courtPricing, ratesOfCourt, replaceCourtRates } from "../../sql/courtRates"
 import { listCourts } from "../../sql/courts"
 import { deleteOpeningHours, insertOpeningHours, listOpeningHours, updateOpeningHours } from "../../sql/openingHours"
-import { inTransaction } from "../../sql/transaction"
 import { Authn } from "../authn"
 import { apiGroup, notFound, unprocessable } from "../errors"
 import { Courts } from "../../../engine/services/courts"
@@ -167,8 +165,9 @@ const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof Sch
     return result
   })
 
-/** Courts and opening hours shape every date's calendar. */
-const everyDateChanged = (facilityId: number) => announceChange(facilityId, "*")
+/** An opening-hours change, kept only if it strands no future booking (the Courts service decides). */
+const hoursChange = <A, E, R>(facilityId: number, change: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(Courts, (courts) => courts.changeOpeningHours(facilityId, change))
 
 export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (handlers) =>
   handlers
@@ -199,38 +198,40 @@ export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (ha
     )
     .handle("schedules", ({ path }) => listOpeningHours(path.id))
     .handle("createSchedule", ({ path, payload }) =>
-      upsertSchedules(path.id, [{ ...payload, id: undefined }]).pipe(
-        Effect.map((rows) => rows[0]!),
-        Effect.catchTag("NotFound", Effect.die),
-        Effect.tap(() => everyDateChanged(path.id)),
+      hoursChange(
+        path.id,
+        upsertSchedules(path.id, [{ ...payload, id: undefined }]).pipe(
+          Effect.map((rows) => rows[0]!),
+          Effect.catchTag("NotFound", Effect.die),
+        ),
       ),
     )
     .handle("updateSchedule", ({ path, payload }) =>
-      upsertSchedules(path.id, [{ ...payload, id: path.scheduleId }]).pipe(
-        Effect.map((rows) => rows[0]!),
-        Effect.tap(() => everyDateChanged(path.id)),
+      hoursChange(
+        path.id,
+        Effect.map(upsertSchedules(path.id, [{ ...payload, id: path.scheduleId }]), (rows) => rows[0]!),
       ),
     )
     .handle("deleteSchedule", ({ path }) =>
-      Effect.gen(function* () {
-        if ((yield* deleteOpeningHours(path.id, [path.scheduleId])) === 0)
-          return yield* Effect.fail(notFound("Opening hours"))
-      }).pipe(Effect.tap(() => everyDateChanged(path.id))),
-    )
-    .handle("bulkUpsertSchedules", ({ path, payload }) =>
-      inTransaction(upsertSchedules(path.id, payload.facility_schedules)).pipe(
-        Effect.tap(() => everyDateChanged(path.id)),
+      hoursChange(
+        path.id,
+        Effect.gen(function* () {
+          if ((yield* deleteOpeningHours(path.id, [path.scheduleId])) === 0)
+            return yield* Effect.fail(notFound("Opening hours"))
+        }),
       ),
     )
+    .handle("bulkUpsertSchedules", ({ path, payload }) =>
+      hoursChange(path.id, upsertSchedules(path.id, payload.facility_schedules)),
+    )
     .handle("bulkDestroySchedules", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* inTransaction(
-          Effect.gen(function* () {
-            if ((yield* deleteOpeningHours(path.id, payload.ids)) !== new Set(payload.ids).size)
-              return yield* Effect.fail(notFound("Some of these opening hours"))
-          }),
-        )
-      }).pipe(Effect.tap(() => everyDateChanged(path.id))),
+      hoursChange(
+        path.id,
+        Effect.gen(function* () {
+          if ((yield* deleteOpeningHours(path.id, payload.ids)) !== new Set(payload.ids).size)
+            return yield* Effect.fail(notFound("Some of these opening hours"))
+        }),
+      ),
     ),
 )
 

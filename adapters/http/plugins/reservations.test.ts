@@ -321,6 +321,34 @@ describe("booking", () => {
     expect((await strangerClient.del(`/api/reservations/${forChild.body.id}`)).status).toBe(404)
   })
 
+  it("refuses an opening-hours change that would leave a future booking outside the hours", async () => {
+    const { facility, manager, player, courts } = await club(1)
+    const booked = await player.post("/api/reservations", {
+      facility_id: facility.id,
+      court_id: courts[0],
+      date: tomorrow(),
+      hour_start: 10 * H,
+      hour_end: 11 * H,
+    })
+    expect(booked.status).toBe(201)
+    const schedules = (await manager.get(`/api/facilities/${facility.id}/facility_schedules`)).body as Array<{
+      id: number
+      day: number
+    }>
+    const narrowed = await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_upsert`, {
+      facility_schedules: schedules.map((s) => ({ id: s.id, day: s.day, hour_start: 12 * H, hour_end: 13 * H })),
+    })
+    expect(narrowed.status).toBe(422)
+    expect(narrowed.body.message).toBe("1 future reservation would be stranded; move or cancel it first.")
+    expect(narrowed.body.errors[0]).toMatch(new RegExp(`^Reservation ${booked.body.id} on court ${courts[0]}`))
+    const emptied = await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_destroy`, {
+      ids: schedules.map((s) => s.id),
+    })
+    expect(emptied.status).toBe(422)
+    // Nothing changed: the hours are as they were.
+    expect((await manager.get(`/api/facilities/${facility.id}/facility_schedules`)).body).toHaveLength(schedules.length)
+  })
+
   it("prices a desk booking when it is made, as a player's booking of the same time is", async () => {
     const { facility, manager, player, user, courts } = await club(2)
     await manager.put(`/api/facilities/${facility.id}/court_rates`, {

@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { Link, useSearchParams } from "react-router"
-import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel } from "../../../engine/calendarGrid"
+import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { navigationBounds } from "../../../engine/bookingWindow"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
@@ -128,6 +128,10 @@ const BookingCalendar = ({
     <Loaded state={feed}>
       {(data) => {
         const meta = data.meta
+        const hours = shownHours(
+          meta.available_hours,
+          data.courts_with_reservations.flatMap((c) => c.reservations),
+        )
         const shown = date ?? meta.date
         const bounds = navigationBounds(new Date(), meta, meta.time_zone)
         const go = (days: number) => {
@@ -169,13 +173,13 @@ const BookingCalendar = ({
                 )}
               </>
             )}
-            {meta.available_hours.length === 0 ? (
+            {hours.length === 0 ? (
               <Text>The club is closed on this day.</Text>
             ) : (
               <DayGrid
                 label={`Courts on ${longDate(shown, meta.time_zone)}`}
-                availableHours={meta.available_hours}
-                cells={gridCells(meta.available_hours)}
+                availableHours={hours}
+                cells={gridCells(hours)}
                 courts={data.courts_with_reservations.map((court) => ({
                   id: court.id,
                   name: court.name,

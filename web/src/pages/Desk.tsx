@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
 import { Navigate } from "react-router"
-import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel } from "../../../engine/calendarGrid"
+import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { ACTIVE_STATUSES, ReservationKind, STATUS_LABELS } from "../../../engine/reservations"
 import { isStaff } from "../../../engine/roles"
@@ -126,17 +126,18 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
         {([feed, reservations]) => {
           const active = reservations.filter((r) => ACTIVE_STATUSES.includes(r.status))
           const open = reservations.find((r) => r.id === openId)
+          const hours = shownHours(feed.meta.available_hours, active)
           const c = club.data
           return (
             <>
               <DaySummary reservations={reservations} club={c} />
-              {feed.meta.available_hours.length === 0 ? (
+              {hours.length === 0 ? (
                 <Text>The facility is closed on this day.</Text>
               ) : (
                 <DayGrid
                   label={`Courts on ${longDate(date, zone)}`}
-                  availableHours={feed.meta.available_hours}
-                  cells={gridCells(feed.meta.available_hours)}
+                  availableHours={hours}
+                  cells={gridCells(hours)}
                   courts={feed.courts_with_reservations.map((court) => ({
                     id: court.id,
                     name: court.name,
@@ -163,7 +164,7 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
                   facilityId={facilityId}
                   date={date}
                   courts={feed.courts_with_reservations}
-                  cells={gridCells(feed.meta.available_hours)}
+                  cells={gridCells(hours)}
                   rounding={feed.meta.interval_rounding}
                   selection={selection}
                   onClose={() => setSelection(undefined)}
