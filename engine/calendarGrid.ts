@@ -79,6 +79,15 @@ export const blockInfoText = (block: {
   return block.subkind ?? ""
 }
 
+/** One colour per block kind, on the booking page, the desk and the embedded calendar alike (white text reads on each). */
+export const KIND_COLOURS: Record<"reservation" | "rental" | "lesson" | "clinic" | "other", string> = {
+  reservation: "#087f5b",
+  lesson: "#1864ab",
+  clinic: "#862e9c",
+  rental: "#c2255c",
+  other: "#495057",
+}
+
 /** The kind as a heading: "reservation" reads "Reservation". */
 /** What one click on a free cell books, for players and the desk alike: an hour, or one booking step if longer. */
 export const clickedBookingSeconds = (intervalRounding: number) => Math.max(intervalRounding, 3600)

@@ -55,6 +55,8 @@ export const Reservation = Schema.Struct({
   users: Schema.Array(ReservationUser),
   fees: Schema.Array(ReservationFee),
   totals: Schema.Struct({ total: Schema.Number }),
+  /** What its calendar block says besides its kind (SPEC §2), the same on every calendar. */
+  info_text: Schema.String,
 })
 export type Reservation = typeof Reservation.Type
 

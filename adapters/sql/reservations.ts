@@ -6,6 +6,7 @@ export { Reservation, ReservationFee, ReservationUser } from "../../engine/recor
 import { Data, Effect, Option } from "effect"
 import type { OpeningHours, ScheduleRule } from "../../engine/booking"
 import { initials } from "../../engine/dates"
+import { blockInfoText } from "../../engine/calendarGrid"
 import { ReservationKind } from "../../engine/reservations"
 
 /** Two active reservations would overlap on one court: the exclusion constraint said no. */
@@ -118,10 +119,13 @@ export const findReservation = (id: number) =>
 export const findReservations = (ids: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {
     if (ids.length === 0) return [] as ReadonlyArray<Reservation>
-    const rows = yield* sql<Omit<Reservation, "users" | "fees" | "totals">>`
+    const rows = yield* sql<
+      Omit<Reservation, "users" | "fees" | "totals" | "info_text"> & { clinic_public_name: string | null }
+    >`
       select id, facility_id, court_id, local_date::text as date, hour_start, hour_end,
         to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
-        kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name, parent_id
+        kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name,
+        parent_id, clinic_public_name
       from reservations where id in ${sql.in(ids)}`
     const users = yield* sql<typeof ReservationUser.Type & { reservation_id: number }>`
       select id, reservation_id, user_id, name, rating, team, guest from reservation_users
@@ -130,15 +134,18 @@ export const findReservations = (ids: ReadonlyArray<number>) =>
       select id, reservation_id, user_index, reservation_user_id as ru_id, amount, description from reservation_fees
       where reservation_id in ${sql.in(ids)} order by id`
     return ids.flatMap((id): ReadonlyArray<Reservation> => {
-      const row = rows.find((r) => Number(r.id) === id)
-      if (row === undefined) return []
+      const found = rows.find((r) => Number(r.id) === id)
+      if (found === undefined) return []
+      const { clinic_public_name, ...row } = found
       const own = fees.filter((f) => f.reservation_id === row.id).map(({ reservation_id: _, ...fee }) => fee)
+      const players = users.filter((u) => u.reservation_id === row.id).map(({ reservation_id: _, ...user }) => user)
       return [
         {
           ...row,
-          users: users.filter((u) => u.reservation_id === row.id).map(({ reservation_id: _, ...user }) => user),
+          users: players,
           fees: own,
           totals: { total: own.reduce((sum, f) => sum + f.amount, 0) },
+          info_text: blockInfoText({ ...row, users: players, clinic: { public_name: clinic_public_name } }),
         },
       ]
     })

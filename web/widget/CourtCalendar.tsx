@@ -6,6 +6,7 @@ import {
   formatSecondsOfDay,
   gridCells,
   hourLabels,
+  KIND_COLOURS,
   kindLabel,
 } from "../../engine/calendarGrid"
 
@@ -209,7 +210,12 @@ const rowCells = (cells: ReadonlyArray<number>, blocks: ReadonlyArray<Block>, ur
     const time = `${formatSecondsOfDay(block.hour_start)} - ${formatSecondsOfDay(block.hour_end)}`
     return (
       <td key={cell} colSpan={span} className={`cc-block cc-${block.kind}`}>
-        <button type="button" onClick={() => openBooking(url)} title={`${kindLabel(block.kind)}: ${info} ${time}`}>
+        <button
+          type="button"
+          style={{ background: KIND_COLOURS[block.kind] }}
+          onClick={() => openBooking(url)}
+          title={`${kindLabel(block.kind)}: ${info} ${time}`}
+        >
           <span className="cc-kind">{kindLabel(block.kind)}</span>
           {info !== "" && <span className="cc-info">{info}</span>}
           <span className="cc-time">{time}</span>

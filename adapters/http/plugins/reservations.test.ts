@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { localDate } from "../../../engine/dates"
+import { localDate, localInstant } from "../../../engine/dates"
+import { insertReservation } from "../../sql/reservations"
 import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
@@ -347,6 +348,34 @@ describe("booking", () => {
     expect(emptied.status).toBe(422)
     // Nothing changed: the hours are as they were.
     expect((await manager.get(`/api/facilities/${facility.id}/facility_schedules`)).body).toHaveLength(schedules.length)
+  })
+
+  it("says the same of a clinic block on the desk's day board as on the public calendar", async () => {
+    const { facility, manager, courts } = await club(1)
+    const date = tomorrow()
+    await server.run(
+      insertReservation({
+        facility_id: facility.id,
+        court_id: courts[0]!,
+        date,
+        hour_start: 10.5 * H,
+        hour_end: 12 * H,
+        starts_at: localInstant(date, 10.5 * H, NY),
+        ends_at: localInstant(date, 12 * H, NY),
+        kind: "clinic",
+        subkind: "group",
+        reservation_type: 0,
+        created_by: null,
+        teacher_id: null,
+        guest_name: null,
+        users: [],
+        clinic: { public_name: "Cardio Tennis", category: "Adults" },
+      }) as Effect.Effect<number>,
+    )
+    const board = await manager.get(`/api/facilities/${facility.id}/reservations?date=${date}`)
+    const feed = await manager.get(`/api/facilities/${facility.id}/courts_reservations_for_players?date=${date}`)
+    expect(board.body.map((r: { info_text: string }) => r.info_text)).toEqual(["Cardio Tennis"])
+    expect(feed.body.courts_with_reservations[0].reservations[0].clinic.public_name).toBe("Cardio Tennis")
   })
 
   it("prices a desk booking when it is made, as a player's booking of the same time is", async () => {

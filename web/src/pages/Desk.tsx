@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
 import { Navigate } from "react-router"
-import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
+import { clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { ACTIVE_STATUSES, ReservationKind, STATUS_LABELS } from "../../../engine/reservations"
 import { isStaff } from "../../../engine/roles"
@@ -150,7 +150,7 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
                         hour_end: r.hour_end,
                         checked: r.status === "checked",
                         title: `${kindLabel(r.kind)}${r.status === "checked" ? " ✓" : ""}`,
-                        detail: `${blockInfoText({ ...r, users: r.users }) || (r.guest_name ?? "")} ${timeRange(r.hour_start, r.hour_end)}`,
+                        detail: `${r.info_text || (r.guest_name ?? "")} ${timeRange(r.hour_start, r.hour_end)}`,
                       })),
                   }))}
                   selection={selection}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react"
-import { CELL_SECONDS, hourLabels } from "../../../engine/calendarGrid"
-import { blockPlacement } from "../../../engine/calendarGrid"
+import { blockPlacement, CELL_SECONDS, hourLabels, KIND_COLOURS } from "../../../engine/calendarGrid"
+import type { ReservationKind } from "../../../engine/reservations"
 import { formatSecondsOfDay } from "../../../engine/dates"
 
 export interface GridBlock {
   readonly id: number
   readonly hour_start: number
   readonly hour_end: number
-  readonly kind: string
+  readonly kind: ReservationKind
   /** The block's words: kind, info text, times. */
   readonly title: string
   readonly detail: string
@@ -138,7 +138,11 @@ export const DayGrid = ({
                   type="button"
                   role="cell"
                   className={`day-grid-block kind-${block.kind}${block.checked ? " checked" : ""}`}
-                  style={{ gridRow: r + 2, gridColumn: `${place.firstCell + 2} / span ${place.span}` }}
+                  style={{
+                    gridRow: r + 2,
+                    gridColumn: `${place.firstCell + 2} / span ${place.span}`,
+                    background: KIND_COLOURS[block.kind],
+                  }}
                   onClick={() => onBlock?.(block.id)}
                   disabled={onBlock === undefined}
                   title={`${block.title}: ${block.detail}`}
