@@ -563,6 +563,9 @@ describe("cards and card readers (test mode)", () => {
     await cards.getByRole("button", { name: "Save card" }).click()
     await cards.getByRole("table", { name: "Saved cards" }).getByText("Visa ···· 4242").waitFor()
     await capture(player, "account-cards")
+    // Buying credits on the same page offers the new card at once, without a reload.
+    await expect.poll(() => player.getByLabel("Card", { exact: true }).first().inputValue()).toMatch(/^Visa ···· 4242/)
+    expect(await player.getByText(/No saved card yet/).count()).toBe(0)
 
     for (const time of ["8:00 PM", "9:00 PM"]) {
       await player.goto(`${server.url}/book`)

@@ -42,6 +42,22 @@ export const DefaultOrRemove = ({ onDefault, onRemove }: { onDefault?: () => voi
 
 type Card = Awaited<ReturnType<typeof listCards>>[number]
 
+/** Saved cards changed somewhere on the page: every list of them loads again. */
+const cardsChanged = new EventTarget()
+
+/** A person's saved cards at a facility, kept current when a card is added, removed or made the default. */
+const useCards = (userId: number, facilityId: number) => {
+  const cards = useLoad(() => listCards(userId, facilityId), [userId, facilityId])
+  const { reload } = cards
+  useEffect(() => {
+    const again = () => void reload()
+    cardsChanged.addEventListener("changed", again)
+    return () => cardsChanged.removeEventListener("changed", again)
+  }, [reload])
+  return cards
+}
+const announceCards = () => cardsChanged.dispatchEvent(new Event("changed"))
+
 export const cardLabel = (c: Card) =>
   `${c.brand} ···· ${c.last4}${c.expiry === null ? "" : ` (${c.expiry.slice(0, 2)}/${c.expiry.slice(2)})`}`
 
@@ -57,7 +73,7 @@ export const SavedCardPicker = ({
   value: number | undefined
   onChange: (cardId: number | undefined) => void
 }) => {
-  const cards = useLoad(() => listCards(userId, facilityId), [userId, facilityId])
+  const cards = useCards(userId, facilityId)
   const usable = (cards.data ?? []).filter((c) => c.provider === "stripe")
   useEffect(() => {
     if (value === undefined && usable[0] !== undefined) onChange(usable[0].id)
@@ -196,7 +212,7 @@ const TEST_CARDS = [
 
 /** A person's saved cards at a facility: save one, choose the default, remove one. */
 export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId: number }) => {
-  const cards = useLoad(() => listCards(userId, facilityId), [userId, facilityId])
+  const cards = useCards(userId, facilityId)
   const providers = useProviders(facilityId)
   const testMode = providers.data?.cards.test_mode ?? false
   const [token, setToken] = useState("tok_visa")
@@ -231,9 +247,9 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
                         onDefault={
                           c.is_default || c.provider !== "stripe"
                             ? undefined
-                            : () => void action.run(`d${c.id}`, () => setDefaultCard(c.id), cards.reload)
+                            : () => void action.run(`d${c.id}`, () => setDefaultCard(c.id), announceCards)
                         }
-                        onRemove={() => void action.run(`r${c.id}`, () => deleteCard(userId, c.id), cards.reload)}
+                        onRemove={() => void action.run(`r${c.id}`, () => deleteCard(userId, c.id), announceCards)}
                       />
                     </Table.Td>
                   </Table.Tr>
@@ -279,7 +295,7 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
             void action.run(
               "add",
               () => addCard(userId, { facility_id: facilityId, token, expiry, name_on_card: name }),
-              () => (setExpiry(""), setName(""), cards.reload()),
+              () => (setExpiry(""), setName(""), announceCards()),
             )
           }
         >
