@@ -33,6 +33,12 @@ export const DEFAULT_AFFILIATION: Affiliation = "non_resident"
 export const WaiverCategory = Schema.Literal("facility_booking", "memberships", "programs", "childs")
 export type WaiverCategory = typeof WaiverCategory.Type
 
+/** The waivers a person is asked to accept: children's waivers only for a child, by the guardian acting for them. */
+export const waiversAsked = <W extends { readonly category: WaiverCategory }>(
+  waivers: ReadonlyArray<W>,
+  forChild: boolean,
+): ReadonlyArray<W> => (forChild ? waivers : waivers.filter((w) => w.category !== "childs"))
+
 /** A rating provider's key: lower case letters and underscores (dupr, utr, ntrp_default ...). */
 export const RatingProvider = Schema.String.pipe(
   Schema.pattern(/^[a-z_]{2,30}$/, {

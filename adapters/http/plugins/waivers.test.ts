@@ -122,6 +122,15 @@ describe("waivers", () => {
       true,
     )
     expect((await stranger.get(`/api/waivers/programs?facility_id=${club.id}&user_id=${child}`)).status).toBe(404)
+
+    // Children's waivers are asked for a child only: an adult's own list, with children or without, leaves them out.
+    const names = async (client: typeof parent, query = "") =>
+      ((await client.get(`/api/waivers?facility_id=${club.id}${query}`)).body as Array<{ waiver: { name: string } }>)
+        .map((w) => w.waiver.name)
+        .sort()
+    expect(await names(stranger)).toEqual(["Camp"])
+    expect(await names(parent)).toEqual(["Camp"])
+    expect(await names(parent, `&user_id=${child}`)).toEqual(["Camp", "Junior consent"])
   })
 
   it("keeps waiver management to the facility's managers", async () => {

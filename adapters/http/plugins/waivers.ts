@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
 import { Name } from "../../../engine/facility"
-import { hasAcceptedCurrent, WaiverCategory } from "../../../engine/people"
+import { hasAcceptedCurrent, WaiverCategory, waiversAsked } from "../../../engine/people"
 import { findUser, User } from "../../sql/users"
 import { isClubMember } from "../../sql/frontDesk"
 import { handledPeople } from "../../sql/people"
@@ -193,8 +193,10 @@ const accept = (waiver: Waiver, signedFor: number, acceptable: { type: string | 
 const statusList = (category?: WaiverCategory) => (input: { readonly urlParams: typeof ForPerson.Type }) =>
   Effect.gen(function* () {
     const me = yield* currentUser.pipe(Effect.orDie)
+    const person = input.urlParams.user_id ?? me.id
     const waivers = yield* findWaivers({ facilityId: input.urlParams.facility_id, ...(category ? { category } : {}) })
-    return yield* statusesFor(input.urlParams.user_id ?? me.id, waivers)
+    const forChild = person !== me.id && (yield* handledPeople(me.id)).includes(person)
+    return yield* statusesFor(person, waiversAsked(waivers, forChild))
   })
 
 export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", (handlers) =>
