@@ -3,6 +3,7 @@ import { createTheme, MantineProvider } from "@mantine/core"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App"
+import { FlashProvider } from "./ui/flash"
 import "./styles.css"
 
 /** SPEC §9's breakpoints: mobile 320, tablet 768, computer 992, large monitor 1200, widescreen 1840. */
@@ -14,7 +15,9 @@ const theme = createTheme({
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <App />
+      <FlashProvider>
+        <App />
+      </FlashProvider>
     </MantineProvider>
   </StrictMode>,
 )

@@ -412,6 +412,7 @@ const CancelAtDesk = ({
     <Confirm
       title="Cancel this booking?"
       confirm="Cancel booking"
+      done="Booking cancelled."
       disabled={check.data === undefined || !check.data.allowed || check.loading}
       onClose={onClose}
       onConfirm={() => cancelReservation(reservationId, waive).then(onCancelled)}
@@ -444,7 +445,7 @@ const ReservationPanel = ({
   const action = useAction()
   const [fee, setFee] = useState<number | string>("")
   const [description, setDescription] = useState("")
-  const act = (name: string, call: () => Promise<unknown>) => void action.run(name, call, onChanged)
+  const act = (name: string, call: () => Promise<unknown>, done: string) => void action.run(name, call, onChanged, done)
   const [confirming, setConfirming] = useState<"noshow" | "rain" | "cancel">()
   const who = r.users.length === 0 ? (r.guest_name ?? "This booking") : r.users.map((u) => u.name).join(", ")
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
@@ -479,7 +480,7 @@ const ReservationPanel = ({
           {r.status === "booked" && (
             <Button
               loading={action.busy === "in"}
-              onClick={() => act("in", () => changeReservationStatus(r.id, "checked"))}
+              onClick={() => act("in", () => changeReservationStatus(r.id, "checked"), "Checked in.")}
             >
               Check in
             </Button>
@@ -488,7 +489,7 @@ const ReservationPanel = ({
             <Button
               variant="light"
               loading={action.busy === "toggle"}
-              onClick={() => act("toggle", () => toggleCheckin(r.id))}
+              onClick={() => act("toggle", () => toggleCheckin(r.id), "Check-in undone.")}
             >
               Undo check-in
             </Button>
@@ -511,6 +512,7 @@ const ReservationPanel = ({
           <Confirm
             title="Mark as a no-show?"
             confirm="Mark no-show"
+            done="Marked as a no-show."
             color="orange"
             onClose={() => setConfirming(undefined)}
             onConfirm={() => markNoShow(r.id).then(onChanged)}
@@ -525,6 +527,7 @@ const ReservationPanel = ({
           <Confirm
             title="Give a rain check?"
             confirm="Give rain check"
+            done="Rain check given; the court is free."
             color="cyan"
             onClose={() => setConfirming(undefined)}
             onConfirm={() => rainCheck(r.id).then(onChanged)}
@@ -566,7 +569,7 @@ const ReservationPanel = ({
         <Button
           variant="default"
           loading={action.busy === "totals"}
-          onClick={() => act("totals", () => updateTotals(r.id))}
+          onClick={() => act("totals", () => updateTotals(r.id), "Court fees recalculated.")}
         >
           Recalculate court fees
         </Button>
@@ -603,6 +606,7 @@ const ReservationPanel = ({
                     ],
                   }),
                 () => (setFee(""), setDescription(""), onChanged()),
+                "Fee added.",
               )
             }
           >

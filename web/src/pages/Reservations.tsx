@@ -145,7 +145,7 @@ const ReservationCard = ({
             disabled={guest.trim() === ""}
             onClick={() =>
               void action
-                .run("guest", () => invitePlayer(r.id, { name: guest.trim() }))
+                .run("guest", () => invitePlayer(r.id, { name: guest.trim() }), undefined, "Guest added.")
                 .then(async (ok) => {
                   if (!ok) return
                   setGuest("")
@@ -196,7 +196,7 @@ const CancelDialog = ({
                   loading={action.busy === "cancel"}
                   onClick={() =>
                     void action
-                      .run("cancel", () => cancelReservation(r.id))
+                      .run("cancel", () => cancelReservation(r.id), undefined, "Reservation cancelled.")
                       .then(async (ok) => {
                         if (!ok) return
                         onClose()

@@ -69,6 +69,7 @@ const WaiverList = ({ facilityId, userId, person }: { facilityId: number; userId
                       `w${w.waiver.id}`,
                       () => acceptWaiver(w.waiver.id, { user_id: userId }),
                       waivers.reload,
+                      "Waiver accepted.",
                     )
                   }
                 >

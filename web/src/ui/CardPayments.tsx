@@ -247,9 +247,17 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
                         onDefault={
                           c.is_default || c.provider !== "stripe"
                             ? undefined
-                            : () => void action.run(`d${c.id}`, () => setDefaultCard(c.id), announceCards)
+                            : () =>
+                                void action.run(
+                                  `d${c.id}`,
+                                  () => setDefaultCard(c.id),
+                                  announceCards,
+                                  "Default card changed.",
+                                )
                         }
-                        onRemove={() => void action.run(`r${c.id}`, () => deleteCard(userId, c.id), announceCards)}
+                        onRemove={() =>
+                          void action.run(`r${c.id}`, () => deleteCard(userId, c.id), announceCards, "Card removed.")
+                        }
                       />
                     </Table.Td>
                   </Table.Tr>
@@ -296,6 +304,7 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
               "add",
               () => addCard(userId, { facility_id: facilityId, token, expiry, name_on_card: name }),
               () => (setExpiry(""), setName(""), announceCards()),
+              "Card saved.",
             )
           }
         >

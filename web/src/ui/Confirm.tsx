@@ -12,6 +12,7 @@ export const Confirm = ({
   confirm,
   color = "red",
   disabled = false,
+  done,
   onConfirm,
   onClose,
 }: {
@@ -20,6 +21,8 @@ export const Confirm = ({
   confirm: string
   color?: string
   disabled?: boolean
+  /** What to flash once it is done. */
+  done: string
   onConfirm: () => Promise<unknown>
   onClose: () => void
 }) => {
@@ -37,7 +40,7 @@ export const Confirm = ({
             color={color}
             disabled={disabled}
             loading={action.busy === "confirm"}
-            onClick={() => void action.run("confirm", onConfirm, onClose)}
+            onClick={() => void action.run("confirm", onConfirm, onClose, done)}
           >
             {confirm}
           </Button>

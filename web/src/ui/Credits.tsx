@@ -53,6 +53,7 @@ export const CreditsAndPayments = ({
                     "adjust",
                     () => addDebit(userId, facilityId, Math.round(Number(amount) * 10 ** b.currency_decimals), reason),
                     () => (setAmount(""), setReason(""), balance.reload()),
+                    "Club credits adjusted.",
                   )
                 }
               >
@@ -103,6 +104,7 @@ export const CreditsAndPayments = ({
                       ...(buyMethod === "card" && cardId !== undefined ? { card_id: cardId } : {}),
                     }),
                   () => (setBuy(""), balance.reload(), payments.reload()),
+                  sell ? "Club credits sold." : "Club credits bought.",
                 )
               }
             >

@@ -151,6 +151,7 @@ export const ReservationMoney = ({
                           randomId(),
                         ),
                       () => (setCustom(""), done()),
+                      staff ? "Payment recorded." : "Paid. Thank you!",
                     )
                   }
                 >
@@ -266,6 +267,7 @@ export const ReservationMoney = ({
                             setPartial({})
                             return done()
                           },
+                          "Refund made.",
                         )
                       }
                     >

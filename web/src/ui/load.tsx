@@ -1,6 +1,7 @@
 import { Alert, Center, Loader } from "@mantine/core"
 import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from "react"
 import { messageOf } from "../api/request"
+import { useFlash } from "./flash"
 
 export interface Loading<A> {
   readonly data: A | undefined
@@ -63,13 +64,15 @@ export const Failure = ({ message }: { message: string }) => (
 export const useAction = () => {
   const [busy, setBusy] = useState<string>()
   const [error, setError] = useState<string>()
-  /** Runs `action`, then `after` when it succeeded; true when both did. */
-  const run = async (name: string, action: () => Promise<unknown>, after?: () => unknown) => {
+  const flash = useFlash()
+  /** Runs `action`, then `after` when it succeeded, then flashes `done`; true when both did. */
+  const run = async (name: string, action: () => Promise<unknown>, after?: () => unknown, done?: string) => {
     setBusy(name)
     setError(undefined)
     try {
       await action()
       await after?.()
+      if (done !== undefined) flash(done)
       return true
     } catch (failure) {
       setError(messageOf(failure))
