@@ -12,6 +12,7 @@ import type {
   Court,
   Facility,
   HeldReservation,
+  ListedFacility,
   Payment,
   Reservation,
 } from "./records"
@@ -35,6 +36,8 @@ export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<
     readonly findBySlug: (slug: string) => Effect.Effect<Option.Option<Facility>>
     /** None when another facility has the slug. */
     readonly insert: (settings: GeneralSettings) => Effect.Effect<Option.Option<Facility>>
+    /** Clubs whose name, address or slug contains `search`, the person's favourites first (the first 20). */
+    readonly directory: (userId: number, search: string) => Effect.Effect<ReadonlyArray<ListedFacility>>
   }
 >() {}
 

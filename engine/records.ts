@@ -15,6 +15,19 @@ export class Facility extends Schema.Class<Facility>("Facility")({
   has_logo: Schema.Boolean,
 }) {}
 
+/** A club as the server's directory lists it to a signed-in person: what is public, and how they stand to it. */
+export const ListedFacility = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  slug: Schema.String,
+  address: Schema.NullOr(Schema.String),
+  time_zone: Schema.String,
+  /** Their role there, or null for a club they do not belong to. */
+  role: Schema.NullOr(Schema.String),
+  fave: Schema.Boolean,
+})
+export type ListedFacility = typeof ListedFacility.Type
+
 export const ReservationUser = Schema.Struct({
   id: Schema.Number,
   user_id: Schema.NullOr(Schema.Number),

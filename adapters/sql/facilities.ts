@@ -1,5 +1,5 @@
 import { withSql, sqlGen } from "./client"
-import { Facility } from "../../engine/records"
+import { Facility, type ListedFacility } from "../../engine/records"
 export { Facility } from "../../engine/records"
 import { Effect, Option, Schema } from "effect"
 import { GeneralSettings } from "../../engine/facility"
@@ -135,3 +135,16 @@ export const isEmptyDatabase = withSql((sql) =>
     (rows) => Number(rows[0]!.n) === 0,
   ),
 )
+
+/** Clubs whose name, address or slug contains `search` (any case), the person's favourites and own clubs first. */
+export const facilityDirectory = (userId: number, search: string) =>
+  withSql(
+    (sql) => sql<ListedFacility>`
+      select f.id, f.name, f.slug, f.address, f.time_zone, fu.role,
+        exists (select 1 from user_facility_faves v where v.user_id = ${userId} and v.facility_id = f.id) as fave
+      from facilities f
+      left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId}
+      where ${search} = '' or strpos(lower(f.name || ' ' || coalesce(f.address, '') || ' ' || f.slug), lower(${search})) > 0
+      order by fave desc, fu.role is null, f.name
+      limit 20`,
+  )

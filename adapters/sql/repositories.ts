@@ -41,7 +41,7 @@ import {
 } from "./courts"
 import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
-import { findFacility, findFacilityBySlug, insertFacility } from "./facilities"
+import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
@@ -83,6 +83,7 @@ const FacilitiesRepoLive = repository(FacilitiesRepo, (on) => ({
   find: on(findFacility),
   findBySlug: on(findFacilityBySlug),
   insert: on(insertFacility),
+  directory: on(facilityDirectory),
 }))
 
 const PeopleRepoLive = repository(PeopleRepo, (on) => ({

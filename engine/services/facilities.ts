@@ -1,5 +1,6 @@
 import { Effect, Either, Option, Schema } from "effect"
-import { conflict, invalid, orNotFound, unprocessable } from "../errors"
+import { CurrentCaller } from "../access"
+import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
 import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 
@@ -48,6 +49,14 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
     /** A facility by the slug in its public address. */
     const bySlug = (slug: string) => orNotFound("Facility")(facilities.findBySlug(slug))
 
-    return { validSettings, create, bySlug } as const
+    /** The clubs on this server a signed-in person may look for and join (SPEC's facility recommendations). */
+    const directory = (search = "") =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        if (caller.userId === undefined) return yield* Effect.fail(forbidden("Sign in to look for a club."))
+        return yield* facilities.directory(caller.userId, search.trim())
+      })
+
+    return { validSettings, create, bySlug, directory } as const
   }),
 }) {}

@@ -805,7 +805,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "GET",
     path: "/api/recommendations/facilities",
     name: "recommendedFacilities",
-    implemented: false,
+    implemented: true,
   },
   { area: "Waivers", method: "GET", path: "/api/waivers/{id}", name: "getWaiver", implemented: true },
   { area: "Waivers", method: "POST", path: "/api/waivers/{id}/accept", name: "acceptWaiver", implemented: true },

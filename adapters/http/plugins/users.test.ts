@@ -106,6 +106,32 @@ describe("users", () => {
   })
 })
 
+describe("the clubs on this server", () => {
+  it("are found by name or town, favourites and the person's own clubs first, for people signed in only", async () => {
+    const tag = `z${Date.now().toString(36)}`
+    const home = await makeFacility(server, { name: `Harbour ${tag} Tennis`, address: "1 Quay, Portsmouth" })
+    const faved = await makeFacility(server, { name: `Hill ${tag} Padel`, address: null })
+    const other = await makeFacility(server, { name: `Zephyr ${tag} Squash`, address: "Portsmouth" })
+    const { client } = await makeUser(server, { roles: [[home.id, "player"]] })
+    await client.post("/api/users_facilities_faves/toggle_fave", { facility_id: faved.id })
+
+    const found = await client.get(`/api/recommendations/facilities?search=${tag}`)
+    expect(found.status).toBe(200)
+    expect(found.body.map((f: { id: number; role: string | null; fave: boolean }) => [f.id, f.role, f.fave])).toEqual([
+      [faved.id, null, true],
+      [home.id, "player", false],
+      [other.id, null, false],
+    ])
+    const byTown = await client.get(`/api/recommendations/facilities?search=${encodeURIComponent("portsmouth")}`)
+    expect(byTown.body.map((f: { id: number }) => f.id)).toEqual(expect.arrayContaining([home.id, other.id]))
+    expect(byTown.body.map((f: { id: number }) => f.id)).not.toContain(faved.id)
+    expect(Object.keys(found.body[0]).sort()).toEqual(["address", "fave", "id", "name", "role", "slug", "time_zone"])
+
+    expect((await new TestClient(server.url).get("/api/recommendations/facilities")).status).toBe(401)
+    expect((await client.get(`/api/recommendations/facilities?search=${"x".repeat(101)}`)).status).toBe(400)
+  })
+})
+
 describe("a verified rating", () => {
   it("is staff's word on someone else at a club that person plays at, never on themself", async () => {
     const club = await makeFacility(server)

@@ -7,6 +7,8 @@ import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../.
 import { facilitiesOfPerson, keptByClubs } from "../../sql/people"
 import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
 import { speaksFor } from "../../../engine/access"
+import { ListedFacility } from "../../../engine/records"
+import { Facilities } from "../../../engine/services/facilities"
 import { Actor, asCaller, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
@@ -102,6 +104,12 @@ export const UsersGroup = apiGroup("users")
     HttpApiEndpoint.post("toggleFave", "/api/users_facilities_faves/toggle_fave")
       .setPayload(Schema.Struct({ facility_id: Id }))
       .addSuccess(Schema.Struct({ facility_id: Schema.Number, fave: Schema.Boolean }))
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.get("recommendedFacilities", "/api/recommendations/facilities")
+      .setUrlParams(Schema.Struct({ search: Schema.optional(Schema.String.pipe(Schema.maxLength(100))) }))
+      .addSuccess(Schema.Array(ListedFacility))
       .annotate(PolicyTag, Policy.signedIn),
   )
   .middleware(Authn)
@@ -226,6 +234,9 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         const fave = yield* toggleFavourite(user.id, payload.facility_id)
         return { facility_id: payload.facility_id, fave }
       }),
+    )
+    .handle("recommendedFacilities", ({ urlParams }) =>
+      Effect.flatMap(Facilities, (facilities) => asCaller(facilities.directory(urlParams.search))),
     ),
 )
 

@@ -92,3 +92,6 @@ export const updateBillingAddress = (id: number, address: string) =>
   request<B<"updateAddress">>(`/api/billing_addresses/${id}`, { method: "PUT", body: { address } })
 export const deleteBillingAddress = (id: number) =>
   request<B<"deleteAddress">>(`/api/billing_addresses/${id}`, { method: "DELETE" })
+/** The clubs on this server a signed-in person may look for and join, favourites first. */
+export const recommendedFacilities = (search: string) =>
+  request<U<"recommendedFacilities">>("/api/recommendations/facilities", { params: { search } })

@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Text } from "@mantine/core"
 import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { Link } from "react-router"
 import { useSession } from "../session"
+import { ClubFinder } from "../ui/ClubFinder"
 
 const ROLE_LABELS: Record<string, string> = {
   owner: "Owner",
@@ -31,7 +32,7 @@ export const Home = () => {
       <h1>Hello, {session.user.first_name}</h1>
       <h2>Your facilities</h2>
       {session.facilities.length === 0 ? (
-        <p>You do not belong to a facility yet. Ask your club to add you.</p>
+        <p>You do not belong to a club yet: find yours below and join it.</p>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {session.facilities.map((facility) => (
@@ -60,6 +61,8 @@ export const Home = () => {
           ))}
         </SimpleGrid>
       )}
+      <h2>Clubs on this server</h2>
+      <ClubFinder />
     </main>
   )
 }
