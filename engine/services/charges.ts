@@ -139,7 +139,7 @@ export const savedCardSource = (cardId: number, facilityId: number, mayUse: (use
     Effect.flatMap(ProviderRecordsRepo, (records) => records.savedCard(cardId)),
     (card) =>
       card === undefined || card.facility_id !== facilityId || card.provider !== "stripe" || !mayUse(card.user_id)
-        ? Effect.fail(unprocessable(`Saved card ${cardId} cannot pay this.`))
+        ? Effect.fail(unprocessable("That saved card cannot pay this; choose one of your own cards."))
         : Effect.succeed({ customer_ref: card.customer_ref, source_ref: card.card_ref }),
   )
 

@@ -163,7 +163,7 @@ describe("paying by card", () => {
       card_id: theirs.body.id,
     })
     expect(refused.status).toBe(422)
-    expect(refused.body.message).toBe(`Saved card ${theirs.body.id} cannot pay this.`)
+    expect(refused.body.message).toBe("That saved card cannot pay this; choose one of your own cards.")
   })
 })
 
