@@ -1,6 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { blockInfoText, blockPlacement, gridCells, hourLabels, shownHours, slotIsFree } from "./calendarGrid"
+import {
+  blockInfoText,
+  blockPlacement,
+  freeStartTimes,
+  gridCells,
+  hourLabels,
+  shownHours,
+  slotIsFree,
+} from "./calendarGrid"
 
 const H = 3600
 
@@ -79,5 +87,35 @@ describe("the hours a grid shows", () => {
       10 * 3600,
     ])
     expect(shownHours([], [{ hour_start: 22 * 3600, hour_end: 23 * 3600 }])).toEqual([22 * 3600])
+  })
+})
+
+describe("a court's free start times", () => {
+  it("lists the starts whose whole span is open and free, from `after`", () => {
+    const open = [8 * H, 9 * H, 10 * H, 11 * H]
+    const blocks = [{ hour_start: 9.5 * H, hour_end: 10.5 * H }]
+    expect(freeStartTimes(open, blocks, H, H / 2)).toEqual([8 * H, 8.5 * H, 10.5 * H, 11 * H])
+    expect(freeStartTimes(open, blocks, H, H / 2, 10.75 * H)).toEqual([11 * H])
+    expect(freeStartTimes([23 * H], [], H, H / 2)).toEqual([23 * H])
+  })
+
+  it("never offers a time that overlaps a block or leaves the open hours", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { maxLength: 24 }),
+        fc.array(fc.record({ start: fc.integer({ min: 0, max: 95 }), cells: fc.integer({ min: 1, max: 8 }) }), {
+          maxLength: 6,
+        }),
+        fc.constantFrom(1800, 3600, 5400),
+        (hours, raw, span) => {
+          const open = hours.map((h) => h * H)
+          const blocks = raw.map((b) => ({ hour_start: b.start * 900, hour_end: (b.start + b.cells) * 900 }))
+          for (const start of freeStartTimes(open, blocks, span, 1800)) {
+            expect(slotIsFree(blocks, start, start + span)).toBe(true)
+            expect(gridCells(open)).toContain(start)
+          }
+        },
+      ),
+    )
   })
 })

@@ -79,6 +79,30 @@ export const blockInfoText = (block: {
   return block.subkind ?? ""
 }
 
+/**
+ * The times a court can be booked from, for `span` seconds, every `step` seconds: wholly inside the
+ * open hours, clear of its blocks, not before `after` (now, on today's date) and ending by midnight.
+ * What a phone lists instead of the grid.
+ */
+export const freeStartTimes = (
+  availableHours: ReadonlyArray<number>,
+  blocks: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>,
+  span: number,
+  step: number,
+  after = 0,
+): ReadonlyArray<number> => {
+  const open = new Set(availableHours)
+  const opened = (start: number) => {
+    for (let hour = Math.floor(start / 3600) * 3600; hour < start + span; hour += 3600)
+      if (!open.has(hour)) return false
+    return true
+  }
+  const starts: Array<number> = []
+  for (let start = 0; start + span <= 86400; start += step)
+    if (start >= after && opened(start) && slotIsFree(blocks, start, start + span)) starts.push(start)
+  return starts
+}
+
 /** One colour per block kind, on the booking page, the desk and the embedded calendar alike (white text reads on each). */
 export const KIND_COLOURS: Record<"reservation" | "rental" | "lesson" | "clinic" | "other", string> = {
   reservation: "#087f5b",

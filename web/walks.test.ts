@@ -159,6 +159,33 @@ describe("a player", () => {
     await page.close()
   })
 
+  it("on a phone, books from the list of free start times; on a desktop the whole day fits the width", async () => {
+    const page = await newPage(390)
+    await signIn(page, `emma.johnson@${DEMO}`)
+    await page.goto(`${server.url}/book`)
+    await tomorrowOnCalendar(page)
+    const list = page.getByLabel("Free times")
+    await list.getByRole("region", { name: "Court 3" }).waitFor()
+    await capture(page, "book-phone-list")
+    const first = list.getByRole("region", { name: "Court 3" }).getByRole("button").last()
+    const label = (await first.getAttribute("aria-label"))!
+    await first.click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    await form.getByText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – `)).waitFor()
+    // The grid is one tap away.
+    await page.getByLabel("Show").getByText("Grid", { exact: true }).click()
+    await page.getByRole("table", { name: /^Courts on/ }).waitFor()
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByRole("table", { name: /^Courts on/ }).waitFor()
+    const fits = await page.evaluate(() => {
+      const scroller = document.querySelector(".day-grid-scroll")!
+      return scroller.scrollWidth <= scroller.clientWidth + 1
+    })
+    expect(fits, "the day's grid scrolls sideways at 1280 px").toBe(true)
+    await page.close()
+  })
+
   it("sees the server's sentence when a booking is refused", async () => {
     const page = await newPage()
     await signIn(page, `olivia.martin@${DEMO}`)

@@ -337,7 +337,9 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                 // Charged to the club account: the item is settled here, the account owes it.
                 if (payload.method === "accounts_receivable") {
                   if (row.payer_id === null)
-                    return yield* Effect.fail(unprocessable("This charge has no player: choose whose club account to charge."))
+                    return yield* Effect.fail(
+                      unprocessable("This charge has no player: choose whose club account to charge."),
+                    )
                   const account = yield* accounts.open(r.facility_id, row.payer_id)
                   yield* accounts.addEntry({
                     facility_id: r.facility_id,

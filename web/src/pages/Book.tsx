@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   MultiSelect,
+  SegmentedControl,
   Select,
   Stack,
   Table,
@@ -12,11 +13,18 @@ import {
   TextInput,
   Title,
 } from "@mantine/core"
-import { useDebouncedValue } from "@mantine/hooks"
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { Link, useSearchParams } from "react-router"
-import { blockInfoText, clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
-import { formatSecondsOfDay } from "../../../engine/dates"
+import {
+  blockInfoText,
+  clickedBookingSeconds,
+  freeStartTimes,
+  gridCells,
+  kindLabel,
+  shownHours,
+} from "../../../engine/calendarGrid"
+import { formatSecondsOfDay, localSeconds } from "../../../engine/dates"
 import { navigationBounds } from "../../../engine/bookingWindow"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { getFacility } from "../api/facilities"
@@ -96,6 +104,58 @@ export const Book = () => {
   )
 }
 
+/** Each court's free start times for one click's length, as buttons: the booking grid as a phone list. */
+const FreeTimes = ({
+  feed,
+  date,
+  selection,
+  onSelect,
+}: {
+  feed: Awaited<ReturnType<typeof courtsReservationsForPlayers>>
+  date: string
+  selection: Selection | undefined
+  onSelect?: (selection: Selection) => void
+}) => {
+  const { meta } = feed
+  const span = clickedBookingSeconds(meta.interval_rounding)
+  const step = Math.max(meta.interval_rounding, 1800)
+  const after = date === todayAt(meta.time_zone) ? localSeconds(new Date(), meta.time_zone) : 0
+  return (
+    <Stack gap="sm" aria-label="Free times">
+      {feed.courts_with_reservations.map((court) => {
+        const starts = freeStartTimes(meta.available_hours, court.reservations, span, step, after)
+        return (
+          <Card key={court.id} withBorder padding="sm" component="section" aria-label={court.name}>
+            <Text fw={700} mb={4}>
+              {court.name}
+            </Text>
+            {starts.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No free time left on this day.
+              </Text>
+            ) : (
+              <Group gap={6}>
+                {starts.map((start) => (
+                  <Button
+                    key={start}
+                    size="compact-sm"
+                    variant={selection?.courtId === court.id && selection.start === start ? "filled" : "light"}
+                    disabled={onSelect === undefined}
+                    aria-label={`${court.name}, ${formatSecondsOfDay(start)}`}
+                    onClick={() => onSelect?.({ courtId: court.id, start, end: start + span })}
+                  >
+                    {formatSecondsOfDay(start)}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Card>
+        )
+      })}
+    </Stack>
+  )
+}
+
 const BookingCalendar = ({
   facilityId,
   canBook,
@@ -108,6 +168,9 @@ const BookingCalendar = ({
   const [date, setDate] = useState<string>()
   const [selection, setSelection] = useState<Selection>()
   const [booked, setBooked] = useState<{ message: string; id: number; total: number }>()
+  // Phones list each court's free start times, as booking apps do; the grid is one tap away.
+  const phone = useMediaQuery("(max-width: 48em)") ?? false
+  const [view, setView] = useState<"list" | "grid">("list")
   const feed = useLoad(
     () => courtsReservationsForPlayers(facilityId, date ?? new Date().toISOString().slice(0, 10)),
     [facilityId, date],
@@ -173,8 +236,26 @@ const BookingCalendar = ({
                 )}
               </>
             )}
+            {hours.length > 0 && phone && (
+              <SegmentedControl
+                aria-label="Show"
+                value={view}
+                onChange={(v) => setView(v as "list" | "grid")}
+                data={[
+                  { value: "list", label: "Free times" },
+                  { value: "grid", label: "Grid" },
+                ]}
+              />
+            )}
             {hours.length === 0 ? (
               <Text>The club is closed on this day.</Text>
+            ) : phone && view === "list" ? (
+              <FreeTimes
+                feed={data}
+                date={shown}
+                selection={selection}
+                {...(canBook ? { onSelect: (s: Selection) => (setSelection(s), setBooked(undefined)) } : {})}
+              />
             ) : (
               <DayGrid
                 label={`Courts on ${longDate(shown, meta.time_zone)}`}
@@ -196,7 +277,9 @@ const BookingCalendar = ({
             )}
             {canBook && selection === undefined && (
               <Text c="dimmed" size="sm">
-                Pick a free time on a court (click, or drag along a court for a longer booking).
+                {phone && view === "list"
+                  ? "Pick a free time on a court; you can make it longer before you confirm."
+                  : "Pick a free time on a court (click, or drag along a court for a longer booking)."}
               </Text>
             )}
             {canBook && selection !== undefined && (
