@@ -10,7 +10,7 @@ import {
   formatSecondsOfDay,
   pendingSessions,
   ratingLabel,
-  transition,
+  membershipTransition,
   type CourtRate,
 } from "./index"
 
@@ -38,7 +38,7 @@ const rates: ReadonlyArray<CourtRate> = [
 const fees = Effect.runSync(
   courtFees(rates, {
     court_id: 1,
-    day: 2,
+    weekday: 2,
     hour_start: 16.5 * 3600,
     hour_end: 18 * 3600,
     players: [{ user_type: "member" }, { user_type: "member" }, { user_type: "guest" }],
@@ -65,7 +65,7 @@ const lines = [
     timeZone: "America/New_York",
   })}`,
   `Pausing a pending membership: ${Either.match(
-    transition(
+    membershipTransition(
       {
         status: "pending",
         owner_id: 1,

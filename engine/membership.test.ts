@@ -9,7 +9,7 @@ import {
   type MembershipAction,
   type MembershipPlan,
   renewalDate,
-  transition,
+  membershipTransition,
 } from "./membership"
 
 const NY = "America/New_York"
@@ -38,7 +38,7 @@ const pending: Membership = {
 }
 const at = (iso: string) => new Date(iso)
 
-const step = (m: Membership, action: MembershipAction, iso: string) => transition(m, action, at(iso), NY)
+const step = (m: Membership, action: MembershipAction, iso: string) => membershipTransition(m, action, at(iso), NY)
 const ok = (m: Membership, action: MembershipAction, iso: string) => Either.getOrThrow(step(m, action, iso)).membership
 const refusal = (m: Membership, action: MembershipAction, iso = "2026-05-01T12:00:00Z") => {
   const result = step(m, action, iso)
@@ -146,7 +146,7 @@ describe("membership state machine (SPEC §4)", () => {
           let now = Date.parse("2026-01-01T00:00:00Z")
           for (const [action, wait] of walk) {
             now += wait
-            const result = transition(membership, action, new Date(now), NY)
+            const result = membershipTransition(membership, action, new Date(now), NY)
             if (Either.isLeft(result)) {
               expect(result.left.message.length).toBeGreaterThan(10)
               expect(result.left.message).toMatch(/\.$/)

@@ -127,7 +127,7 @@ export const isConsistent = (m: Membership): boolean => {
 }
 
 /** The next membership after `action` at `now`, or why not. `zone` is the facility's time zone. */
-export const transition = (
+export const membershipTransition = (
   m: Membership,
   action: MembershipAction,
   now: Date,
@@ -208,6 +208,6 @@ export const transition = (
   }
 }
 
-/** `transition` at the current time of Effect's Clock (so tests move time with TestClock). */
+/** `membershipTransition` at the current time of Effect's Clock (so tests move time with TestClock). */
 export const applyMembershipAction = (m: Membership, action: MembershipAction, zone: string) =>
-  Effect.flatMap(Clock.currentTimeMillis, (millis) => transition(m, action, new Date(millis), zone))
+  Effect.flatMap(Clock.currentTimeMillis, (millis) => membershipTransition(m, action, new Date(millis), zone))

@@ -92,7 +92,7 @@ describe("court fees", () => {
       ok(
         courtFees(rates, {
           court_id: 1,
-          day: 1,
+          weekday: 1,
           hour_start: 16 * H,
           hour_end: 18 * H,
           players: [{ user_type: "non_member" }],
@@ -105,7 +105,7 @@ describe("court fees", () => {
       ok(
         courtFees(rates, {
           court_id: 1,
-          day: 5,
+          weekday: 5,
           hour_start: 9 * H,
           hour_end: 10.5 * H,
           players: [{ user_type: "member" }],
@@ -118,7 +118,7 @@ describe("court fees", () => {
       ok(
         courtFees(rates, {
           court_id: 7,
-          day: 1,
+          weekday: 1,
           hour_start: 9 * H,
           hour_end: 10 * H,
           players: [{ user_type: "guest" }],
@@ -132,7 +132,7 @@ describe("court fees", () => {
     const fees = ok(
       courtFees(rates, {
         court_id: 1,
-        day: 1,
+        weekday: 1,
         hour_start: 9 * H,
         hour_end: 10 * H,
         players: [{ user_type: "member" }, { user_type: "member" }, { user_type: "non_member" }],
@@ -164,7 +164,7 @@ describe("court fees", () => {
     const night = run(
       courtFees(daytime, {
         court_id: 1,
-        day: 0,
+        weekday: 0,
         hour_start: 19 * H,
         hour_end: 21 * H,
         players: [{ user_type: "guest" }],
@@ -179,7 +179,7 @@ describe("court fees", () => {
         run(
           courtFees(rates, {
             court_id: 1,
-            day: 0,
+            weekday: 0,
             hour_start: 10 * H,
             hour_end: 10 * H,
             players: [{ user_type: "guest" }],
@@ -219,7 +219,7 @@ describe("court fees", () => {
         (some, type, count, start, length) => {
           const query = {
             court_id: 1,
-            day: 2,
+            weekday: 2,
             hour_start: start * 900,
             hour_end: Math.min(96, start + length) * 900,
             players: Array.from({ length: count }, () => ({ user_type: type })),
@@ -245,7 +245,7 @@ describe("court fees", () => {
         (some, players, start, length) => {
           const query = {
             court_id: 1,
-            day: 2,
+            weekday: 2,
             hour_start: start * 900,
             hour_end: Math.min(96, start + length) * 900,
             players,
@@ -279,7 +279,7 @@ describe("court fees", () => {
               ok(
                 courtFees([everywhere, ...some], {
                   court_id: 2,
-                  day: 4,
+                  weekday: 4,
                   hour_start: start * 900,
                   hour_end: (start + quarters) * 900,
                   players,

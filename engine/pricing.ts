@@ -62,8 +62,11 @@ export interface Fee {
 
 export interface CourtFeeQuery {
   readonly court_id: number
-  /** 0 = Monday … 6 = Sunday. */
-  readonly day: number
+  /**
+   * The booking's weekday as SPEC counts it, 0 = Monday … 6 = Sunday (not `Date.getDay()`, where
+   * 0 is Sunday): `weekdayOf("2030-01-07")` is 0.
+   */
+  readonly weekday: number
   readonly hour_start: number
   readonly hour_end: number
   /** The players in order; the first is the one who books. */
@@ -80,7 +83,7 @@ const rateAt = (rates: ReadonlyArray<CourtRate>, query: CourtFeeQuery, userType:
   for (const rate of rates) {
     if (second < rate.hour_start || second >= rate.hour_end) continue
     if (rate.court_ids !== null && !rate.court_ids.includes(query.court_id)) continue
-    if (rate.days.length > 0 && !rate.days.includes(query.day)) continue
+    if (rate.days.length > 0 && !rate.days.includes(query.weekday)) continue
     if (rate.user_type !== null && rate.user_type !== userType) continue
     if (
       best === undefined ||

@@ -39,7 +39,7 @@ describe("the web shell", () => {
     await page.getByLabel(/^Password/).fill("a long password")
     await page.getByRole("button", { name: "Create account" }).click()
     await page.getByRole("heading", { name: "Hello, Robin" }).waitFor()
-    expect(await page.getByText("You do not belong to a facility yet").isVisible()).toBe(true)
+    expect(await page.getByText("You do not belong to a club yet").isVisible()).toBe(true)
 
     // A reload is served with the session's CSRF token in the page.
     await page.reload()

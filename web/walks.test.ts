@@ -499,6 +499,7 @@ describe("cancelling a paid booking", () => {
   const bookTomorrow = async (page: Page, cell: string) => {
     await page.goto(`${server.url}/book`)
     await tomorrowOnCalendar(page)
+    await page.screenshot({ path: "/tmp/debug-book.png", fullPage: true })
     await page.getByRole("cell", { name: cell }).click()
     const form = page.getByRole("region", { name: "Your booking" })
     await form.getByRole("table", { name: "Price" }).waitFor()

@@ -40,7 +40,7 @@ export const courtFeesOf = (booking: PricedBooking) =>
       rates.map((rate) => ({ ...rate, court_ids: rate.court_ids?.map(Number) ?? null, days: rate.days.map(Number) })),
       {
         court_id: booking.court_id,
-        day: weekdayOf(booking.date),
+        weekday: weekdayOf(booking.date),
         hour_start: booking.hour_start,
         hour_end: booking.hour_end,
         players: players.map((id) => ({
