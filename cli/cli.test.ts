@@ -253,6 +253,14 @@ describe("venue members", () => {
     )
     expect(result.stderr).toContain("line 7, name: is missing")
     expect(result.stderr).toContain("line 8, email: is also on line 2.")
+    // A script gets each problem as an object.
+    const scripted = await venue(["--json", "members", "import", file, "--facility", "import-club"], env)
+    const refusal = json({ ...scripted, stdout: scripted.stderr })
+    expect(refusal.error).toBe("Nothing was imported; 6 problems:")
+    expect(refusal.errors).toContainEqual({ line: 8, field: "email", message: "is also on line 2." })
+    const missing = await venue(["--json", "members", "import", file], env)
+    expect(missing.code).toBe(2)
+    expect(JSON.parse(missing.stderr.trim())).toEqual({ error: "required option '--facility <slug>' not specified" })
     const exported = await venue(["members", "export", "--facility", "import-club"], env)
     expect(exported.stdout.trim().split("\n")).toHaveLength(1)
   })
@@ -267,8 +275,13 @@ describe("venue members", () => {
 
     const first = await venue(["--json", "members", "import", sample, "--facility", "import-club"], env)
     expect(json(first)).toMatchObject({ dry_run: false, created: 5, updated: 0 })
+    // The same file again changes nothing, and says so; one changed row is one update.
     const second = await venue(["--json", "members", "import", sample, "--facility", "import-club"], env)
-    expect(json(second)).toMatchObject({ created: 0, updated: 5 })
+    expect(json(second)).toMatchObject({ created: 0, updated: 0, unchanged: 5, changes: [] })
+    const changed = path.join(dir, "members-changed.csv")
+    fs.writeFileSync(changed, fs.readFileSync(sample, "utf8").replace("+1 212 555 0142", "+1 212 555 0199"))
+    const third = await venue(["--json", "members", "import", changed, "--facility", "import-club"], env)
+    expect(json(third)).toMatchObject({ created: 0, updated: 1, unchanged: 4 })
 
     const exported = await venue(["members", "export", "--facility", "import-club"], env)
     const lines = exported.stdout.trim().split("\n")
@@ -277,6 +290,7 @@ describe("venue members", () => {
     expect(lines).toContain(
       "Nora,Lindqvist,nora.lindqvist@example.com,+1 212 555 0141,1984-03-12,,dupr:4.25; utr:7.5,GOLD-0141",
     )
+    expect(lines.some((l) => l.includes("+1 212 555 0199"))).toBe(true)
   })
 })
 
@@ -311,7 +325,7 @@ describe("venue courts and schedules", () => {
     fs.writeFileSync(
       renames,
       JSON.stringify([
-        { name: "Court 2", sport: "tennis", active: false },
+        { name: "Court 2", active: false },
         { name: "Squash 5", sport: "squash", indoor: true },
       ]),
     )
@@ -319,11 +333,19 @@ describe("venue courts and schedules", () => {
     expect(changed.changes).toEqual(["deactivate Court 2: active true → false", "add        Squash 5: squash, indoor"])
 
     const bad = path.join(dir, "courts-bad.csv")
-    fs.writeFileSync(bad, "name,sport\n,tennis\nCourt X,curling\n")
+    fs.writeFileSync(bad, "name,sport,sort_order\n,tennis,1\nCourt X,curling,first\n")
     const refusedFile = await venue(["courts", "apply", bad, "--facility", "bulk-club", "--yes"], env)
     expect(refusedFile.code).toBe(2)
-    expect(refusedFile.stderr).toContain("court 1, name: a court needs a name")
-    expect(refusedFile.stderr).toMatch(/court 2, sport: /)
+    // Every problem of a row, each in one line naming the file's line.
+    expect(refusedFile.stderr).toContain("line 2, name: a court needs a name")
+    expect(refusedFile.stderr).toContain("line 3, sport: sport must be one of tennis, padel, pickleball, squash")
+    expect(refusedFile.stderr).toContain("line 3, sort_order: write a whole number")
+    expect(refusedFile.stderr.split("\n").filter((l) => l.includes("line 3, sport"))).toHaveLength(1)
+    const empty = path.join(dir, "courts-empty.csv")
+    fs.writeFileSync(empty, "name,sport\n")
+    const none = await venue(["courts", "apply", empty, "--facility", "bulk-club", "--yes"], env)
+    expect(none.code).toBe(2)
+    expect(none.stderr).toContain("lists no courts")
 
     const schedules = await venue(
       [
@@ -351,6 +373,40 @@ describe("venue courts and schedules", () => {
     expect(refusedSchedules.code).toBe(2)
     expect(refusedSchedules.stderr).toContain('closures.0: "to" comes before "from"')
     expect(refusedSchedules.stderr).toContain("closures.0: no court named Nowhere")
+
+    // Every problem at once: a day that is not one, times that are not, windows that overlap or are off the quarter hour.
+    const muddled = path.join(dir, "schedules-muddled.json")
+    fs.writeFileSync(
+      muddled,
+      JSON.stringify({
+        opening_hours: [
+          { days: ["funday"], open: "25:00", close: "07:00" },
+          { days: ["mon"], open: "06:07", close: "12:00" },
+          { days: ["mon"], open: "11:00", close: "13:00" },
+          { days: ["tue"], open: "23:00", close: "07:00" },
+        ],
+      }),
+    )
+    const muddledRun = await venue(["schedules", "apply", muddled, "--facility", "bulk-club", "--yes"], env)
+    expect(muddledRun.code).toBe(2)
+    expect(muddledRun.stderr).toContain("a day must be one of mon, tue, wed, thu, fri, sat, sun")
+    expect(muddledRun.stderr).toContain("write times as HH:MM, 00:00 to 24:00")
+    const overlapping = path.join(dir, "schedules-overlapping.json")
+    fs.writeFileSync(
+      overlapping,
+      JSON.stringify({
+        opening_hours: [
+          { days: ["mon"], open: "06:07", close: "12:00" },
+          { days: ["mon"], open: "11:00", close: "13:00" },
+          { days: ["tue"], open: "23:00", close: "07:00" },
+        ],
+      }),
+    )
+    const overlapRun = await venue(["schedules", "apply", overlapping, "--facility", "bulk-club", "--yes"], env)
+    expect(overlapRun.code).toBe(2)
+    expect(overlapRun.stderr).toContain("opening_hours.0: open and close sit on the quarter hour")
+    expect(overlapRun.stderr).toContain("opening_hours.1: overlaps opening_hours.0 on mon")
+    expect(overlapRun.stderr).toContain("opening_hours.2: close must come after open")
   })
 })
 

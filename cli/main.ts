@@ -15,8 +15,15 @@ const program = new Command()
       "DATABASE_URL if set, else the embedded one in DATA_DIR (stop the server first).",
   )
   .option("--json", "print the result as one JSON object")
-  .showHelpAfterError()
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
+
+// A script asking for JSON gets a usage mistake (a missing option, an unknown command) as JSON too,
+// never help text; a person gets the help after the sentence.
+if (process.argv.includes("--json"))
+  program.configureOutput({
+    outputError: (text) => process.stderr.write(`${JSON.stringify({ error: text.replace(/^error: /, "").trim() })}\n`),
+  })
+else program.showHelpAfterError()
 
 const output = () => ({ json: program.opts<{ json?: boolean }>().json === true })
 

@@ -12,10 +12,22 @@ import { EngineLive, type EngineServices } from "../adapters/engine"
 /** Exit codes: what a script calling the CLI can tell apart. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const
 
-/** A failure of the command that the person running it can act on. */
-export class CliFailure extends Data.TaggedError("CliFailure")<{ readonly message: string; readonly code: number }> {}
+/** One problem of a file a command read: where it is and what is wrong, for a script to act on. */
+export interface FileProblem {
+  readonly line: number
+  readonly field: string
+  readonly message: string
+}
 
-export const usage = (message: string) => new CliFailure({ message, code: EXIT.usage })
+/** A failure of the command that the person running it can act on; `--json` gives its problems as objects. */
+export class CliFailure extends Data.TaggedError("CliFailure")<{
+  readonly message: string
+  readonly code: number
+  readonly problems?: ReadonlyArray<FileProblem>
+}> {}
+
+export const usage = (message: string, problems?: ReadonlyArray<FileProblem>) =>
+  new CliFailure({ message, code: EXIT.usage, ...(problems === undefined ? {} : { problems }) })
 export const refused = (message: string) => new CliFailure({ message, code: EXIT.refused })
 
 export interface Output {
@@ -72,11 +84,15 @@ export const runCommand = <A>(
     // An engine refusal may list each problem beside its sentence.
     const listed = (error as { errors?: ReadonlyArray<string> })?.errors
     const errors = Array.isArray(listed) && listed.some((e) => e !== message) ? listed : []
-    process.stderr.write(
-      output.json
-        ? `${JSON.stringify(errors.length > 0 ? { error: message, errors } : { error: message })}\n`
-        : `venue: ${[message, ...errors].join("\n  ")}\n`,
-    )
+    const problems = (error as { problems?: ReadonlyArray<FileProblem> })?.problems
+    // A script reads the sentence apart from its list: the first line, then each problem as an object.
+    const json =
+      problems !== undefined
+        ? { error: message.split("\n")[0], errors: problems }
+        : errors.length > 0
+          ? { error: message, errors }
+          : { error: message }
+    process.stderr.write(output.json ? `${JSON.stringify(json)}\n` : `venue: ${[message, ...errors].join("\n  ")}\n`)
     process.exitCode = failure._tag === "Some" ? codeOf(failure.value) : EXIT.failed
   })
 }

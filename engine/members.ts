@@ -16,6 +16,30 @@ export interface MemberRow {
   readonly membership_code: string | null
 }
 
+/** What the club holds of a person an import row names, as the row would write it. */
+export interface StoredMember {
+  readonly first_name: string
+  readonly last_name: string
+  readonly phone: string | null
+  readonly birth_date: string | null
+  /** Null when they do not play at the club yet. */
+  readonly member_code: string | null | undefined
+  readonly ratings: ReadonlyArray<{ readonly provider: string; readonly rating: number }>
+  readonly guardian_emails: ReadonlyArray<string>
+}
+
+/** Whether importing the row would change what the club holds (empty cells keep what is there). */
+export const rowChangesMember = (row: MemberRow, stored: StoredMember): boolean =>
+  row.first_name !== stored.first_name ||
+  row.last_name !== stored.last_name ||
+  (row.phone !== null && row.phone !== stored.phone) ||
+  (row.birth_date !== null && row.birth_date !== stored.birth_date) ||
+  stored.member_code === undefined ||
+  (row.membership_code !== null && row.membership_code !== stored.member_code) ||
+  row.ratings.some((r) => !stored.ratings.some((s) => s.provider === r.provider && s.rating === r.rating)) ||
+  (row.guardian_email !== null &&
+    !stored.guardian_emails.some((g) => g.toLowerCase() === row.guardian_email!.toLowerCase()))
+
 /** A problem with one field of one row, named so a person can find and fix it. */
 export interface RowProblem {
   readonly line: number

@@ -1,11 +1,14 @@
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
-import type { MemberRow, RowProblem } from "../../engine/members"
+import { type MemberRow, type RowProblem, rowChangesMember, type StoredMember } from "../../engine/members"
 
 export interface PlannedMember {
   readonly row: MemberRow
-  /** `update` when a person with this e-mail exists (or this child exists under this guardian). */
-  readonly action: "create" | "update"
+  /**
+   * `update` when a person with this e-mail exists (or this child exists under this guardian) and
+   * the row changes what the club holds of them; `unchanged` when it does not.
+   */
+  readonly action: "create" | "update" | "unchanged"
   readonly userId: number | null
 }
 
@@ -15,7 +18,32 @@ const findByEmail = (email: string) =>
   )
 
 /** What an import would do, and the problems only the database can see (guardians that do not exist). */
-export const planImport = (rows: ReadonlyArray<MemberRow>) =>
+/** What the club holds of a person, in the import's terms. */
+const storedMember = (facilityId: number, userId: number) =>
+  sqlGen(function* (sql) {
+    const [person] = yield* sql<{
+      first_name: string
+      last_name: string
+      phone: string | null
+      birth_date: string | null
+    }>`
+      select first_name, last_name, phone, birth_date::text as birth_date from users where id = ${userId}`
+    const membership = yield* sql<{ member_code: string | null }>`
+      select member_code from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
+    const ratings = yield* sql<{ provider: string; rating: number }>`
+      select provider, rating::float8 as rating from user_ratings where user_id = ${userId}`
+    const guardians = yield* sql<{ email: string }>`
+      select g.email from family_links f join users g on g.id = f.user_id
+      where f.related_user_id = ${userId} and f.handled and g.email is not null`
+    return {
+      ...person!,
+      member_code: membership.length === 0 ? undefined : membership[0]!.member_code,
+      ratings: ratings.map((r) => ({ provider: r.provider, rating: Number(r.rating) })),
+      guardian_emails: guardians.map((g) => g.email),
+    } satisfies StoredMember
+  })
+
+export const planImport = (facilityId: number, rows: ReadonlyArray<MemberRow>) =>
   sqlGen(function* (sql) {
     const inFile = new Set(rows.flatMap((r) => (r.email === null ? [] : [r.email.toLowerCase()])))
     const plan: Array<PlannedMember> = []
@@ -43,7 +71,13 @@ export const planImport = (rows: ReadonlyArray<MemberRow>) =>
           where u.first_name = ${row.first_name} and u.last_name = ${row.last_name}`
         userId = existing[0]?.id ?? null
       }
-      plan.push({ row, action: userId === null ? "create" : "update", userId })
+      const action =
+        userId === null
+          ? "create"
+          : rowChangesMember(row, yield* storedMember(facilityId, userId))
+            ? "update"
+            : "unchanged"
+      plan.push({ row, action, userId })
     }
     return { plan, problems }
   })
@@ -62,7 +96,7 @@ export const applyImport = (
           (a, b) => Number(a.row.guardian_email !== null) - Number(b.row.guardian_email !== null),
         )
         let done = 0
-        for (const item of ordered) {
+        for (const item of ordered.filter((p) => p.action !== "unchanged")) {
           const { row } = item
           let id = item.userId
           if (id === null) {
@@ -100,6 +134,7 @@ export const applyImport = (
         return {
           created: plan.filter((p) => p.action === "create").length,
           updated: plan.filter((p) => p.action === "update").length,
+          unchanged: plan.filter((p) => p.action === "unchanged").length,
         }
       }),
     )

@@ -17,7 +17,13 @@ const Bool = Schema.Union(
     encode: (b) => (b ? "true" : "false"),
   }),
 )
-const Int = Schema.Union(Schema.Int, Schema.NumberFromString.pipe(Schema.int()))
+const Int = Schema.Union(Schema.Int, Schema.NumberFromString.pipe(Schema.int())).annotations({
+  message: () => "write a whole number",
+})
+
+/** A value from a list, refused in one line that names the list (not one line per allowed value). */
+const oneOf = <const L extends readonly [string, ...Array<string>]>(schema: Schema.Literal<L>, what: string) =>
+  schema.annotations({ message: () => `${what} must be one of ${schema.literals.join(", ")}` })
 
 const CourtRow = Schema.Struct({
   id: Schema.optional(
@@ -30,7 +36,8 @@ const CourtRow = Schema.Struct({
     ),
   ),
   name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "a court needs a name" }), Schema.maxLength(120)),
-  sport: Sport,
+  /** Needed for a new court; a rename or a deactivation keeps the court's sport. */
+  sport: Schema.optional(oneOf(Sport, "sport")),
   surface: Schema.optional(Schema.String),
   indoor: Schema.optional(Bool),
   sort_order: Schema.optional(Int),
@@ -39,7 +46,7 @@ const CourtRow = Schema.Struct({
 type CourtRow = typeof CourtRow.Type
 
 const Clock = Schema.String.pipe(
-  Schema.pattern(/^([01]\d|2[0-4]):[0-5]\d$/, { message: () => "write times as HH:MM, 00:00 to 24:00" }),
+  Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: () => "write times as HH:MM, 00:00 to 24:00" }),
   Schema.transform(Schema.Number, {
     strict: true,
     decode: (s) => Number(s.slice(0, 2)) * 3600 + Number(s.slice(3)) * 60,
@@ -47,7 +54,8 @@ const Clock = Schema.String.pipe(
   }),
 )
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
-const Day = Schema.Literal(...DAYS)
+const QUARTER = 900
+const Day = oneOf(Schema.Literal(...DAYS), "a day")
 const SchedulesFile = Schema.Struct({
   opening_hours: Schema.optional(Schema.Array(Schema.Struct({ days: Schema.Array(Day), open: Clock, close: Clock }))),
   closures: Schema.optionalWith(
@@ -97,11 +105,14 @@ const readCourts = (file: string) =>
       catch: (e) => usage(`Cannot read ${file}: ${(e as Error).message}`),
     })
     if (!Array.isArray(records)) return yield* usage(`${file} holds no list of courts.`)
+    if (records.length === 0) return yield* usage(`Nothing was changed; ${file} lists no courts.`)
     const rows: Array<CourtRow> = []
     const found: Array<string> = []
+    // Problems name the file's line (a CSV's header is line 1) or the JSON list's entry, never "court N".
+    const where = (i: number) => (path.extname(file).toLowerCase() === ".json" ? `entry ${i + 1}` : `line ${i + 2}`)
     records.forEach((record, i) => {
-      const result = Schema.decodeUnknownEither(CourtRow)(record)
-      if (Either.isLeft(result)) found.push(...problems(result.left, `court ${i + 1}`))
+      const result = Schema.decodeUnknownEither(CourtRow)(record, { errors: "all" })
+      if (Either.isLeft(result)) found.push(...problems(result.left, where(i)))
       else rows.push(result.right)
     })
     if (found.length > 0) return yield* usage(`Nothing was changed; the file has problems:\n  ${found.join("\n  ")}`)
@@ -118,6 +129,7 @@ export const planCourts = (existing: ReadonlyArray<Court>, rows: ReadonlyArray<C
     readonly values: Omit<Court, "id">
   }> = []
   const unknownIds: Array<number> = []
+  const sportless: Array<string> = []
   for (const [i, row] of rows.entries()) {
     const match =
       row.id != null
@@ -127,9 +139,14 @@ export const planCourts = (existing: ReadonlyArray<Court>, rows: ReadonlyArray<C
       unknownIds.push(row.id)
       continue
     }
+    const sport = row.sport ?? match?.sport
+    if (sport === undefined) {
+      sportless.push(row.name)
+      continue
+    }
     const values = {
       name: row.name,
-      sport: row.sport,
+      sport,
       surface: row.surface === undefined ? (match?.surface ?? null) : row.surface || null,
       indoor: row.indoor ?? match?.indoor ?? false,
       sort_order: row.sort_order ?? match?.sort_order ?? existing.length + i + 1,
@@ -153,7 +170,7 @@ export const planCourts = (existing: ReadonlyArray<Court>, rows: ReadonlyArray<C
       match.active && !values.active ? "deactivate" : !match.active && values.active ? "activate" : "change"
     changes.push({ action, id: match.id, name: match.name, details: differences.join(", "), values })
   }
-  return { changes, unknownIds }
+  return { changes, unknownIds, sportless }
 }
 
 const interactive = (output: Output) => !output.json && process.stdout.isTTY === true && process.stdin.isTTY === true
@@ -230,9 +247,11 @@ export const courtsApply = (file: string, options: ApplyOptions, output: Output)
         const rows = yield* readCourts(file)
         const courts = yield* Courts
         const existing = yield* courts.list(id)
-        const { changes, unknownIds } = planCourts(existing, rows)
+        const { changes, unknownIds, sportless } = planCourts(existing, rows)
         if (unknownIds.length > 0)
           return yield* usage(`Nothing was changed; the facility has no court ${unknownIds.join(", ")}.`)
+        if (sportless.length > 0)
+          return yield* usage(`Nothing was changed; a new court needs a sport: ${sportless.join(", ")}.`)
         const deactivated = changes.filter((c) => c.action === "deactivate").map((c) => c.id!)
         const held = yield* courts.heldOnCourts(id, deactivated)
         if (held.length > 0)
@@ -264,7 +283,7 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
           try: () => JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
           catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
         })
-        const decoded = Schema.decodeUnknownEither(SchedulesFile)(json)
+        const decoded = Schema.decodeUnknownEither(SchedulesFile)(json, { errors: "all" })
         if (Either.isLeft(decoded))
           return yield* usage(
             `Nothing was changed; the file has problems:\n  ${problems(decoded.left, "schedules").join("\n  ")}`,
@@ -275,8 +294,14 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
         const found: Array<string> = []
         const hours = (plan.opening_hours ?? []).flatMap((h, i) => {
           if (h.close <= h.open) found.push(`opening_hours.${i}: close must come after open`)
-          return h.days.map((d) => ({ day: DAYS.indexOf(d), hour_start: h.open, hour_end: h.close }))
+          if (h.open % QUARTER !== 0 || h.close % QUARTER !== 0)
+            found.push(`opening_hours.${i}: open and close sit on the quarter hour (06:00, 06:15 ...)`)
+          return h.days.map((d) => ({ day: DAYS.indexOf(d), hour_start: h.open, hour_end: h.close, entry: i }))
         })
+        for (const [k, a] of hours.entries())
+          for (const b of hours.slice(k + 1))
+            if (a.day === b.day && a.hour_start < b.hour_end && b.hour_start < a.hour_end)
+              found.push(`opening_hours.${b.entry}: overlaps opening_hours.${a.entry} on ${DAYS[a.day]}`)
         const closures = plan.closures.map((c, i) => {
           if (c.to < c.from) found.push(`closures.${i}: "to" comes before "from"`)
           if (c.end <= c.start) found.push(`closures.${i}: end must come after start`)
@@ -315,7 +340,10 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
           options,
           output,
           "schedule",
-          service.applySchedules(id, { opening_hours: plan.opening_hours === undefined ? undefined : hours, closures }),
+          service.applySchedules(id, {
+            opening_hours: plan.opening_hours === undefined ? undefined : hours.map(({ entry: _, ...h }) => h),
+            closures,
+          }),
         )
       }),
     (r) => describeApplied(r, "The schedules already match the file."),

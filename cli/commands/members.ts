@@ -52,24 +52,28 @@ export const membersImport = (file: string, options: { facility: string; dryRun?
         if (unknown.length > 0)
           return yield* usage(`Unknown columns ${unknown.join(", ")}; the columns are ${MEMBER_COLUMNS.join(", ")}.`)
         const checked = checkMemberFile(records)
-        const { plan, problems } = yield* planImport(checked.rows)
+        const { plan, problems } = yield* planImport(id, checked.rows)
         const all = [...checked.problems, ...problems].sort((a, b) => a.line - b.line)
         if (all.length > 0) {
           return yield* usage(
             `Nothing was imported; ${all.length} problem${all.length === 1 ? "" : "s"}:\n  ${all.map(formatProblem).join("\n  ")}`,
+            all,
           )
         }
-        const changes = plan.map((p) => ({
-          line: p.row.line,
-          action: p.action,
-          name: `${p.row.first_name} ${p.row.last_name}`,
-          email: p.row.email,
-        }))
+        const changes = plan
+          .filter((p) => p.action !== "unchanged")
+          .map((p) => ({
+            line: p.row.line,
+            action: p.action,
+            name: `${p.row.first_name} ${p.row.last_name}`,
+            email: p.row.email,
+          }))
         if (options.dryRun)
           return {
             dry_run: true,
             created: plan.filter((p) => p.action === "create").length,
             updated: plan.filter((p) => p.action === "update").length,
+            unchanged: plan.filter((p) => p.action === "unchanged").length,
             changes,
           }
         const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, plan.length)
@@ -82,8 +86,8 @@ export const membersImport = (file: string, options: { facility: string; dryRun?
           (c) => `  line ${c.line}: ${r.dry_run ? "would " : ""}${c.action} ${c.name}${c.email ? ` <${c.email}>` : ""}`,
         ),
         r.dry_run
-          ? `Dry run: ${r.created} would be created and ${r.updated} updated; nothing was written.`
-          : `Imported: ${r.created} created, ${r.updated} updated.`,
+          ? `Dry run: ${r.created} would be created, ${r.updated} updated and ${r.unchanged} left as they are; nothing was written.`
+          : `Imported: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged.`,
       ].join("\n"),
   )
 
