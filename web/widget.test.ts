@@ -157,6 +157,11 @@ describe("the court calendar widget on a club's page", () => {
       await widget(page).screenshot({ path: path.join(SCREENSHOTS, `widget-${width}.png`) })
       // Court names stay in view while the day scrolls; the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      // On a desktop the demo club's whole day (06:00–22:00) fits: the evening is not cut off.
+      const scrolls = await widget(page)
+        .locator(".cc-scroll")
+        .evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+      if (width === 1200) expect(scrolls).toBe(false)
       expect(await grid.locator("tbody th").first().isVisible()).toBe(true)
     }
   })

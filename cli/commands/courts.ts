@@ -17,13 +17,7 @@ const Bool = Schema.Union(
     encode: (b) => (b ? "true" : "false"),
   }),
 )
-const Int = Schema.Union(Schema.Int, Schema.NumberFromString.pipe(Schema.int())).annotations({
-  message: () => "write a whole number",
-})
-
-/** A value from a list, refused in one line that names the list (not one line per allowed value). */
-const oneOf = <const L extends readonly [string, ...Array<string>]>(schema: Schema.Literal<L>, what: string) =>
-  schema.annotations({ message: () => `${what} must be one of ${schema.literals.join(", ")}` })
+const Int = Schema.Union(Schema.Int, Schema.NumberFromString.pipe(Schema.int()))
 
 const CourtRow = Schema.Struct({
   id: Schema.optional(
@@ -37,7 +31,7 @@ const CourtRow = Schema.Struct({
   ),
   name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "a court needs a name" }), Schema.maxLength(120)),
   /** Needed for a new court; a rename or a deactivation keeps the court's sport. */
-  sport: Schema.optional(oneOf(Sport, "sport")),
+  sport: Schema.optional(Sport),
   surface: Schema.optional(Schema.String),
   indoor: Schema.optional(Bool),
   sort_order: Schema.optional(Int),
@@ -55,7 +49,7 @@ const Clock = Schema.String.pipe(
 )
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
 const QUARTER = 900
-const Day = oneOf(Schema.Literal(...DAYS), "a day")
+const Day = Schema.Literal(...DAYS)
 const SchedulesFile = Schema.Struct({
   opening_hours: Schema.optional(Schema.Array(Schema.Struct({ days: Schema.Array(Day), open: Clock, close: Clock }))),
   closures: Schema.optionalWith(
@@ -82,10 +76,24 @@ const facilityId = (slug: string) =>
     }),
   )
 
-const problems = (error: ParseResult.ParseError, where: string) =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map(
-    (i) => `${where}${i.path.length > 0 ? `, ${i.path.join(".")}` : ""}: ${i.message}`,
-  )
+/** What a field takes, said once: a value outside a list (or of the wrong kind) fails each of a union's members. */
+const FIELD_RULES: Record<string, string> = {
+  sport: `sport must be one of ${Sport.literals.join(", ")}`,
+  days: `a day must be one of ${DAYS.join(", ")}`,
+  sort_order: "write a whole number",
+  id: "write a court's id, a whole number",
+  indoor: "write true or false",
+  active: "write true or false",
+}
+
+/** One line per field with a problem, named by where it is. */
+const problems = (error: ParseResult.ParseError, where: string) => {
+  const lines = ParseResult.ArrayFormatter.formatErrorSync(error).map((i) => {
+    const field = [...i.path].reverse().find((k) => typeof k === "string" && k in FIELD_RULES) as string | undefined
+    return `${where}${i.path.length > 0 ? `, ${i.path.join(".")}` : ""}: ${field === undefined ? i.message : FIELD_RULES[field]}`
+  })
+  return [...new Set(lines)]
+}
 
 /** Court rows from CSV (a header line) or JSON (an array, or { courts: [...] }), each checked. */
 const readCourts = (file: string) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDate, localInstant } from "../../../engine/dates"
 import { insertReservation } from "../../sql/reservations"
 import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
 import { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
@@ -378,38 +379,24 @@ describe("booking", () => {
     expect(feed.body.courts_with_reservations[0].reservations[0].clinic.public_name).toBe("Cardio Tennis")
   })
 
-  it("prices a desk booking when it is made, as a player's booking of the same time is", async () => {
-    const { facility, manager, player, user, courts } = await club(2)
-    await manager.put(`/api/facilities/${facility.id}/court_rates`, {
-      split: "per_player",
-      rates: [
-        {
-          court_ids: null,
-          days: [],
-          hour_start: 0,
-          hour_end: 24 * H,
-          user_type: null,
-          price_per_hour: 3000,
-          prime_time: false,
-        },
-      ],
-    })
-    const { client: desk } = await makeUser(server, { roles: [[facility.id, "front_desk"]] })
-    const slot = { date: tomorrow(), hour_start: 10 * H, hour_end: 11 * H }
-    const byPlayer = await player.post("/api/reservations", { ...slot, facility_id: facility.id, court_id: courts[0] })
-    const byDesk = await desk.post(`/api/courts/${courts[1]}/booking_admin`, {
+  it("prices a desk booking when it is made, as a player's booking is", async () => {
+    // makeClub's rates: 30.00 an hour for anyone; its player's booking is priced at 30.00.
+    const { desk, user, booking } = await makeClub(server)
+    const byPlayer = await booking()
+    const court = (await desk.get(`/api/reservations/${byPlayer.id}/basic`)).body
+    const slot = { date: court.date, hour_start: court.hour_end, hour_end: court.hour_end + H }
+    const byDesk = await desk.post(`/api/courts/${court.court_id}/booking_admin`, {
       ...slot,
       kind: "reservation",
       player_ids: [user.id],
     })
     expect(byDesk.status).toBe(201)
     expect(byDesk.body.totals.total).toBe(3000)
-    expect(byDesk.body.totals.total).toBe(byPlayer.body.totals.total)
     // A block the rates do not sell stays free of court fees.
-    const block = await desk.post(`/api/courts/${courts[1]}/booking_admin`, {
+    const block = await desk.post(`/api/courts/${court.court_id}/booking_admin`, {
       ...slot,
-      hour_start: 12 * H,
-      hour_end: 13 * H,
+      hour_start: slot.hour_end,
+      hour_end: slot.hour_end + H,
       kind: "other",
       subkind: "maintenance",
     })
