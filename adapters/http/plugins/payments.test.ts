@@ -227,7 +227,7 @@ describe("refunds", () => {
     expect((await desk.put(`/api/payments/${payment.id}/refund`, {})).status).toBe(403)
     const over = await manager.put(`/api/payments/${payment.id}/partial_refund`, { amount: 3001 })
     expect(over.status).toBe(422)
-    expect(over.body.message).toBe("At most 3000 is left to refund on this payment; 3001 is more.")
+    expect(over.body.message).toBe("At most $30.00 is left to refund on this payment; $30.01 is more.")
     const part = await manager.put(`/api/payments/${payment.id}/partial_refund`, { amount: 1000 })
     expect(part.status).toBe(200)
     expect(part.body.payment).toMatchObject({ status: "partially_refunded", refunded: 1000, refundable: 2000 })
