@@ -24,6 +24,7 @@ const OPEN_TO_ANYONE: Record<string, string> = {
   "GET /api/session": "the caller's own session",
   "GET /api/users/info": "the caller's own profile and clubs",
   "GET /api/users/preferred_facilities": "the caller's own clubs",
+  "GET /api/recommendations/facilities": "the club directory: each club's public card (name, address, slug, time zone)",
   "DELETE /api/sign_out": "the caller's own session (and would sign B's callers out mid-suite)",
   "GET /healthz": "liveness, no data",
   "GET /readyz": "readiness, no data",
