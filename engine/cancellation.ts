@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import type { CancellationRefund } from "./facility"
 import { type Minor, proportion } from "./money"
-import { PayMethod, type RefundWay } from "./payments"
+import { PayMethod, RefundWay } from "./payments"
 
 /**
  * What cancelling a booking does with its money, by the club's policy: each payment's refundable
@@ -56,7 +56,7 @@ export const CancellationVerification = Schema.Struct({
       payment_id: Schema.Number,
       method: PayMethod,
       amount: Schema.Number,
-      way: Schema.Literal("refund", "credit", "ach"),
+      way: RefundWay,
     }),
   ),
 })

@@ -92,7 +92,8 @@ export const needsProvider = (method: PayMethod) =>
   method === "card" || method === "bolt" || method === "card_reader" || method === "ach"
 
 /** Where a refund's money goes: back the way it came, to club credits, or as an ACH refund request. */
-export type RefundWay = "refund" | "credit" | "ach"
+export const RefundWay = Schema.Literal("refund", "credit", "ach")
+export type RefundWay = typeof RefundWay.Type
 
 /** SPEC §3's payment statuses. */
 export const PaymentStatus = Schema.Literal(

@@ -29,6 +29,9 @@ export const BOOKING_LIMITS = {
 export const ReservationKind = Schema.Literal("reservation", "rental", "lesson", "clinic", "other")
 export type ReservationKind = typeof ReservationKind.Type
 
+/** Court time the court rates sell, whoever books it; lessons, clinics and blocks are priced otherwise. */
+export const pricedByCourtRates = (kind: ReservationKind) => kind === "reservation" || kind === "rental"
+
 /** SPEC §3: type 0 is practice mode; 1 to 4 is the number of users. */
 export const ReservationType = Schema.Int.pipe(Schema.between(0, 4))
 

@@ -3,7 +3,7 @@ import { Clock, Effect, Option, Schema, Stream } from "effect"
 import { availableHours, bookingProblem } from "../../../engine/booking"
 import { localInstant } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
-import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../../engine/reservations"
+import { BOOKING_LIMITS, pricedByCourtRates, ReservationKind, ReservationType } from "../../../engine/reservations"
 import { announceChange, CalendarEvents } from "../../sql/calendarEvents"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import { requireSelfOrGuardian } from "../../../engine/access"
@@ -207,9 +207,6 @@ export const bookingVerdict = (
     }
   })
 
-/** Court time sold by the court rates, whoever books it; lessons, clinics and blocks are priced otherwise. */
-const PRICED_KINDS: ReadonlyArray<string> = ["reservation", "rental"]
-
 /**
  * The court fee set when a booking is made, by any channel (the quote showed it); a time the
  * rates do not price is left to the desk.
@@ -334,7 +331,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           }),
         ).pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
         yield* announce(facilityId, payload.date)
-        return PRICED_KINDS.includes(payload.kind) ? yield* pricedAtBooking(id) : yield* requireReservation(id)
+        return pricedByCourtRates(payload.kind) ? yield* pricedAtBooking(id) : yield* requireReservation(id)
       }),
     )
     .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation))

@@ -404,6 +404,7 @@ const CancelAtDesk = ({
   const manages = useManages(facilityId)
   const [waive, setWaive] = useState(false)
   const check = useLoad(() => cancellationVerification(reservationId, waive), [reservationId, waive])
+  // Remembered, not derived: once waived the verification shows no fee, and the box must stay to undo it.
   const [charged, setCharged] = useState(false)
   useEffect(() => {
     if (check.data !== undefined && check.data.late && check.data.fee > 0) setCharged(true)
