@@ -94,7 +94,7 @@ export const accountsOwing = (facilityId: number, date: string) =>
       sql<{ id: number; name: string; invoice_receiver_id: number; balance: number }>`
         select a.id, a.name, a.invoice_receiver_id,
           coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0)::bigint as balance
-        from accounts a join account_entries e on e.account_id = a.id and e.business_date <= ${date}::date
+        from accounts a join account_entries e on e.account_id = a.id and e.facility_id = a.facility_id and e.business_date <= ${date}::date
         where a.facility_id = ${facilityId}
         group by a.id, a.name, a.invoice_receiver_id
         having coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0) > 0

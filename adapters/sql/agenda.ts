@@ -24,13 +24,23 @@ export const agendaOf = (
 ) =>
   withSql((sql) => {
     const upcoming = when === "upcoming"
+    const clubs =
+      facilityIds === undefined
+        ? sql`true`
+        : facilityIds.length === 0
+          ? sql`false`
+          : sql`facility_id in ${sql.in(facilityIds)}`
+    // From the people's own rows (as players, as bookers), never from a club's whole history.
     return sql<AgendaRow>`
+      with theirs as (
+        select reservation_id as id from reservation_users where user_id in ${sql.in(people)} and ${clubs}
+        union
+        select id from reservations where created_by in ${sql.in(people)} and ${clubs}
+      )
       select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
-      from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
+      from theirs join reservations r on r.id = theirs.id
+        join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
       where r.parent_id is null
-        and ${facilityIds === undefined ? sql`true` : facilityIds.length === 0 ? sql`false` : sql`r.facility_id in ${sql.in(facilityIds)}`}
-        and (r.created_by in ${sql.in(people)}
-             or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id in ${sql.in(people)}))
         and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
       order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
       limit ${page.size + 1} offset ${(page.number - 1) * page.size}`

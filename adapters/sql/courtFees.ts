@@ -61,7 +61,9 @@ export const recordCourtFees = (
   fees: ReadonlyArray<{ readonly user_index?: number; readonly amount: number }>,
 ) =>
   sqlGen(function* (sql) {
-    yield* sql`delete from reservation_fees where reservation_id = ${reservation.id} and description = ${COURT_FEE}`
+    yield* sql`
+      delete from reservation_fees
+      where facility_id = ${reservation.facility_id} and reservation_id = ${reservation.id} and description = ${COURT_FEE}`
     for (const fee of fees) {
       const ru = fee.user_index === undefined ? null : (reservation.users[fee.user_index]?.id ?? null)
       yield* sql`

@@ -99,7 +99,8 @@ export const gateList = (facilityId: number, date: string, limit: number) =>
   withSql(
     (sql) => sql<GateEntryRow>`
       select r.id as reservation_id, c.name as court, r.hour_start, r.hour_end, r.kind, r.status,
-        coalesce((select json_agg(u.name order by u.id) from reservation_users u where u.reservation_id = r.id), '[]') as players
+        coalesce((select json_agg(u.name order by u.id) from reservation_users u
+                  where u.facility_id = ${facilityId} and u.reservation_id = r.id), '[]') as players
       from reservations r join courts c on c.id = r.court_id
       where r.facility_id = ${facilityId} and r.local_date = ${date} and r.status in ${sql.literal(ACTIVE)} and r.parent_id is null
       order by r.hour_start, c.sort_order limit ${limit}`,

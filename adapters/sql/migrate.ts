@@ -14,6 +14,7 @@ import familyConsent from "./migrations/0012_family_consent"
 import clubMoneySettings from "./migrations/0013_club_money_settings"
 import tokenScopes from "./migrations/0014_token_scopes"
 import cancellationPolicy from "./migrations/0015_cancellation_policy"
+import historyIndexes from "./migrations/0016_history_indexes"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -32,6 +33,7 @@ export const migrations = Migrator.fromRecord({
   "0013_club_money_settings": clubMoneySettings,
   "0014_token_scopes": tokenScopes,
   "0015_cancellation_policy": cancellationPolicy,
+  "0016_history_indexes": historyIndexes,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -69,10 +69,13 @@ export const paymentsWhere = (where: (sql: SqlClient.SqlClient) => ReturnType<Sq
     const rows =
       yield* sql<Row>`select ${sql.literal(columns)} from payments where ${where(sql)} order by id desc limit 500`
     const ids = rows.filter((r) => r.refund_of === null).map((r) => r.id)
+    const facilities = [...new Set(rows.map((r) => r.facility_id))]
     const refunds =
       ids.length === 0
         ? []
-        : yield* sql<Row>`select ${sql.literal(columns)} from payments where refund_of in ${sql.in(ids)}`
+        : yield* sql<Row>`
+            select ${sql.literal(columns)} from payments
+            where facility_id in ${sql.in(facilities)} and refund_of in ${sql.in(ids)}`
     return present(rows, refunds)
   })
 
@@ -102,17 +105,24 @@ export const insertPayment = (p: NewPayment) =>
  */
 export const pendingItems = (reservationId: number) =>
   sqlGen(function* (sql) {
+    // Every row here is kept by facility: naming it reads only this booking's rows.
+    const [booking] = yield* sql<{
+      facility_id: number
+    }>`select facility_id from reservations where id = ${reservationId}`
+    if (booking === undefined) return []
+    const facilityId = booking.facility_id
     const fees = yield* sql<{ ru_id: number | null; amount: number }>`
       select reservation_user_id as ru_id, sum(amount)::bigint as amount from reservation_fees
-      where reservation_id = ${reservationId} group by reservation_user_id`
+      where facility_id = ${facilityId} and reservation_id = ${reservationId} group by reservation_user_id`
     const paid = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`
       select payable_type, payable_id, sum(amount)::bigint as amount from payments
-      where reservation_id = ${reservationId} and refund_of is null and status in ('paid', 'pending')
+      where facility_id = ${facilityId} and reservation_id = ${reservationId} and refund_of is null
+        and status in ('paid', 'pending')
       group by payable_type, payable_id`
     // A coupon's discount settles its part as a payment does (it is not money, so not a payment row).
     const discounts = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`
       select payable_type, payable_id, sum(discount)::bigint as amount from coupon_redemptions
-      where reservation_id = ${reservationId} group by payable_type, payable_id`
+      where facility_id = ${facilityId} and reservation_id = ${reservationId} group by payable_type, payable_id`
     const covered = (
       rows: ReadonlyArray<{ payable_type: string; payable_id: number | null; amount: number }>,
       ru: number | null,

@@ -73,7 +73,9 @@ export const removeFees = (reservationId: number, which: { feeId?: number; ruId?
   withSql((sql) =>
     Effect.map(
       sql`
-        delete from reservation_fees where reservation_id = ${reservationId}
+        delete from reservation_fees
+        where facility_id = (select facility_id from reservations where id = ${reservationId})
+          and reservation_id = ${reservationId}
           and (${which.feeId ?? null}::bigint is null or id = ${which.feeId ?? null})
           and (${which.ruId ?? null}::bigint is null or reservation_user_id = ${which.ruId ?? null})
         returning id`,
@@ -86,8 +88,8 @@ export const noShowIds = (userId: number) =>
   withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
-        select r.id from reservations r
-        where r.no_show and exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId})
+        select r.id from reservation_users u join reservations r on r.id = u.reservation_id
+        where u.user_id = ${userId} and r.no_show
         order by lower(r.during) desc limit 100`,
       (rows) => rows.map((r) => r.id),
     ),

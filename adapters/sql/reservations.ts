@@ -1,6 +1,6 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { dieOnSqlError, sqlGen, withSql } from "./client"
-import { ACTIVE } from "./statuses"
+import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
 import { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 import { Data, Effect, Option } from "effect"
@@ -127,12 +127,15 @@ export const findReservations = (ids: ReadonlyArray<number>) =>
         kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name,
         parent_id, clinic_public_name
       from reservations where id in ${sql.in(ids)}`
+    if (rows.length === 0) return []
+    // Players and fees are kept by facility: naming it reads only these bookings' rows.
+    const facilities = [...new Set(rows.map((r) => r.facility_id))]
     const users = yield* sql<typeof ReservationUser.Type & { reservation_id: number }>`
       select id, reservation_id, user_id, name, rating, team, guest from reservation_users
-      where reservation_id in ${sql.in(ids)} order by id`
+      where facility_id in ${sql.in(facilities)} and reservation_id in ${sql.in(ids)} order by id`
     const fees = yield* sql<typeof ReservationFee.Type & { reservation_id: number }>`
       select id, reservation_id, user_index, reservation_user_id as ru_id, amount, description from reservation_fees
-      where reservation_id in ${sql.in(ids)} order by id`
+      where facility_id in ${sql.in(facilities)} and reservation_id in ${sql.in(ids)} order by id`
     return ids.flatMap((id): ReadonlyArray<Reservation> => {
       const found = rows.find((r) => Number(r.id) === id)
       if (found === undefined) return []
@@ -157,8 +160,10 @@ export const activeBookingsOf = (facilityId: number, userId: number) =>
     const [row] = yield* sql<{ n: number }>`
       select count(*)::int as n from reservations r
       where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
+        and r.local_date >= ${sql.literal(NOT_ENDED_SINCE)}
         and (r.created_by = ${userId}
-             or exists (select 1 from reservation_users u where u.reservation_id = r.id and u.user_id = ${userId}))`
+             or exists (select 1 from reservation_users u
+                        where u.user_id = ${userId} and u.facility_id = r.facility_id and u.reservation_id = r.id))`
     return row!.n
   })
 
@@ -196,7 +201,8 @@ export const calendarDay = (facilityId: number, date: string) =>
       select r.id, r.court_id, r.kind, r.subkind, r.hour_start, r.hour_end,
         t.first_name || ' ' || t.last_name as teacher_name, r.clinic_public_name, r.clinic_category,
         (select json_agg(json_build_object('name', ru.name, 'public', u.public_profile) order by ru.id)
-           from reservation_users ru left join users u on u.id = ru.user_id where ru.reservation_id = r.id) as names
+           from reservation_users ru left join users u on u.id = ru.user_id
+           where ru.facility_id = ${facilityId} and ru.reservation_id = r.id) as names
       from reservations r left join users t on t.id = r.teacher_id
       where r.facility_id = ${facilityId} and r.local_date = ${date} and r.status in ${sql.literal(ACTIVE)}
       order by r.hour_start, r.id`

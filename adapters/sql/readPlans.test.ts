@@ -1,0 +1,209 @@
+import { SqlClient, Statement } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startEngine } from "../../fixtures/testing/engine"
+import { ClubAccounts } from "../../engine/services/clubAccounts"
+import { Payments } from "../../engine/services/payments"
+import { agendaOf, dayReservationIds } from "./agenda"
+import { calendarDay, findReservations } from "./reservations"
+
+/**
+ * Reads that must not grow with a club's history: each statement the read paths run is planned
+ * with sequential scans priced out, and the plan must reach every history table through an index
+ * whose leading column the query pins (and, for the day-keyed indexes, the day too). A query that
+ * names a booking without its facility plans a whole-index walk here and fails, though on a small
+ * table it would run just as fast as the right one.
+ */
+
+const HISTORY_TABLES = [
+  "reservations",
+  "reservation_users",
+  "reservation_fees",
+  "payments",
+  "account_entries",
+  "coupon_redemptions",
+  "credit_lots",
+  "credit_spends",
+  "checkin_logs",
+]
+/** Indexes over a club's whole history by day: the day must bound them, not only the club. */
+const DAY_COLUMN: Record<string, string> = { reservations_by_day: "local_date", payments_by_day: "business_date" }
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+let club: Awaited<ReturnType<typeof seed>>
+beforeAll(async () => {
+  engine = await startEngine()
+  club = await seed()
+})
+afterAll(() => engine?.close())
+
+const DAY = "2030-01-07"
+
+/** A club with a court, a player with a paid booking and one still to pay, and an account that owes. */
+const seed = async () => {
+  const facility = await engine.facility()
+  const staff = await engine.person([facility.id, "manager"])
+  const player = await engine.person([facility.id, "player"])
+  await engine.sql((sql) =>
+    Effect.gen(function* () {
+      const [court] = yield* sql<{ id: number }>`
+        insert into courts (facility_id, name, sport) values (${facility.id}, 'Court 1', 'tennis') returning id`
+      for (const hour of [8, 9]) {
+        const [r] = yield* sql<{ id: number }>`
+          insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
+          values (${facility.id}, ${court!.id},
+            tstzrange(${`${DAY}T${hour + 5}:00:00Z`}, ${`${DAY}T${hour + 6}:00:00Z`}, '[)'), ${DAY},
+            ${hour * 3600}, ${(hour + 1) * 3600}, ${player.id})
+          returning id`
+        const [ru] = yield* sql<{ id: number }>`
+          insert into reservation_users (facility_id, reservation_id, user_id, name)
+          values (${facility.id}, ${r!.id}, ${player.id}, 'Player') returning id`
+        yield* sql`
+          insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
+          values (${facility.id}, ${r!.id}, ${ru!.id}, 0, 3000, 'Court fee')`
+        if (hour === 8)
+          yield* sql`
+            insert into payments (facility_id, payable_type, payable_id, reservation_id, payer_id, method, amount, status,
+              business_date)
+            values (${facility.id}, 'reservation_user', ${ru!.id}, ${r!.id}, ${player.id}, 'cash', 3000, 'paid', ${DAY})`
+      }
+      const [account] = yield* sql<{ id: number }>`
+        insert into accounts (facility_id, name, invoice_receiver_id) values (${facility.id}, 'Family', ${player.id})
+        returning id`
+      const [charge] = yield* sql<{ id: number }>`
+        insert into payments (facility_id, payable_type, payer_id, method, amount, status, business_date)
+        values (${facility.id}, 'account', ${player.id}, 'accounts_receivable', 2000, 'paid', ${DAY}) returning id`
+      yield* sql`
+        insert into account_entries (facility_id, account_id, kind, amount, payment_id, business_date)
+        values (${facility.id}, ${account!.id}, 'debit', 2000, ${charge!.id}, ${DAY})`
+      // Years of other people's play, so the planner prices the tables as a club with history.
+      yield* sql`
+        insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by, status)
+        select ${facility.id}, ${court!.id},
+          tstzrange(d + interval '1 hour' * h, d + interval '1 hour' * (h + 1), '[)'), d::date, h * 3600, (h + 1) * 3600,
+          ${staff.id}, 'booked'
+        from generate_series(date '2027-01-01', date '2029-12-31', interval '1 day') d, generate_series(6, 21) h`
+      yield* sql`
+        insert into reservation_users (facility_id, reservation_id, user_id, name)
+        select facility_id, id, ${staff.id}, 'Staff' from reservations where facility_id = ${facility.id} and created_by = ${staff.id}`
+      yield* sql`
+        insert into reservation_fees (facility_id, reservation_id, user_index, amount, description)
+        select facility_id, id, 0, 1000, 'Court fee' from reservations where facility_id = ${facility.id} and created_by = ${staff.id}`
+      yield* sql`
+        insert into payments (facility_id, payable_type, payable_id, reservation_id, payer_id, method, amount, status,
+          business_date)
+        select facility_id, 'reservation', id, id, ${staff.id}, 'cash', 1000, 'paid', local_date
+        from reservations where facility_id = ${facility.id} and created_by = ${staff.id}`
+      for (const table of HISTORY_TABLES) yield* sql`analyze ${sql(table)}`
+    }),
+  )
+  return { facility, staff, player }
+}
+
+interface PlanNode {
+  readonly "Node Type": string
+  readonly "Relation Name"?: string
+  readonly "Index Name"?: string
+  readonly "Index Cond"?: string
+  readonly Plans?: ReadonlyArray<PlanNode>
+}
+
+const nodesOf = (node: PlanNode): ReadonlyArray<PlanNode> => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+/**
+ * Runs `read` as `caller`, then plans every query it ran (with its own parameters) and returns
+ * what in those plans walks a history table without its leading key: empty when the read is bounded.
+ */
+const unboundedScans = async <A, E, R>(caller: Parameters<typeof engine.as>[0], read: Effect.Effect<A, E, R>) => {
+  const ran: Array<readonly [string, ReadonlyArray<unknown>]> = []
+  const outcome = await engine.as(
+    caller,
+    read.pipe(
+      Statement.withTransformer((statement) => {
+        ran.push(statement.compile())
+        return Effect.succeed(statement)
+      }),
+    ) as never,
+  )
+  expect(outcome._tag).toBe("Right")
+  const queries = ran.filter(([text]) => /^\s*(select|with)\b/i.test(text))
+  expect(queries.length).toBeGreaterThan(0)
+  return engine.sql((sql) =>
+    sql.withTransaction(
+      Effect.gen(function* () {
+        const leading = new Map(
+          (yield* sql<{ name: string; tablename: string; lead: string }>`
+            select indexname as name, tablename, pg_get_indexdef(format('%I', indexname)::regclass, 1, true) as lead
+            from pg_indexes where schemaname = current_schema()`).map((i) => [i.name, i]),
+        )
+        yield* sql`set local enable_seqscan = off`
+        const found: Array<string> = []
+        for (const [text, params] of queries) {
+          const [row] = yield* sql.unsafe<{ "QUERY PLAN": ReadonlyArray<{ Plan: PlanNode }> | string }>(
+            `explain (format json) ${text}`,
+            params,
+          )
+          const plan = row!["QUERY PLAN"]
+          const root = (typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan as PlanNode
+          for (const node of nodesOf(root)) {
+            const table = node["Relation Name"]
+            if (node["Node Type"] === "Seq Scan" && table !== undefined && HISTORY_TABLES.includes(table))
+              found.push(`a sequential scan of ${table} in: ${text}`)
+            const index = node["Index Name"] === undefined ? undefined : leading.get(node["Index Name"])
+            if (index === undefined || !HISTORY_TABLES.includes(index.tablename)) continue
+            const pinned = (column: string) =>
+              new RegExp(`\\b${column} = `).test(node["Index Cond"] ?? "") ||
+              new RegExp(`\\b${column} = ANY`).test(node["Index Cond"] ?? "")
+            if (!pinned(index.lead)) found.push(`${index.name} walked without its ${index.lead} in: ${text}`)
+            const day = DAY_COLUMN[index.name]
+            if (day !== undefined && !new RegExp(`\\b${day} (=|>=|<=|>|<) `).test(node["Index Cond"] ?? ""))
+              found.push(`${index.name} walked without bounding ${day} in: ${text}`)
+          }
+        }
+        return found
+      }),
+    ),
+  )
+}
+
+describe("read paths stay bounded as a club's history grows", () => {
+  it("the public calendar feed reads one day of one club", async () => {
+    expect(await unboundedScans(club.staff.caller, calendarDay(club.facility.id, DAY))).toEqual([])
+  })
+
+  it("the desk's day board reads one day of one club", async () => {
+    const board = Effect.flatMap(dayReservationIds(club.facility.id, DAY), findReservations)
+    expect(await unboundedScans(club.staff.caller, board)).toEqual([])
+  })
+
+  it("a person's reservations are found from the person, upcoming and past", async () => {
+    for (const when of ["upcoming", "past"] as const) {
+      const agenda = Effect.flatMap(agendaOf([club.player.id], when, { number: 1, size: 20 }), (rows) =>
+        findReservations(rows.map((r) => r.id)),
+      )
+      expect(await unboundedScans(club.player.caller, agenda)).toEqual([])
+    }
+  })
+
+  it("what a person still has to pay is found from the person, paid bookings left aside", async () => {
+    const pending = Effect.flatMap(Payments, (p) => p.pendingOf(club.player.id))
+    expect(await unboundedScans(club.player.caller, pending)).toEqual([])
+    const found = await engine.as(club.player.caller, pending as never)
+    expect(found._tag === "Right" && (found.right as ReadonlyArray<unknown>).length).toBe(1)
+  })
+
+  it("the daily close reads the day's ledger and the accounts that owe", async () => {
+    const close = Effect.flatMap(Payments, (p) => p.closeReport(club.facility.id, DAY))
+    expect(await unboundedScans(club.staff.caller, close)).toEqual([])
+    const owing = Effect.flatMap(ClubAccounts, (a) => a.owing(club.facility.id, DAY))
+    expect(await unboundedScans(club.staff.caller, owing)).toEqual([])
+  })
+
+  it("fails a query that names a booking without its facility", async () => {
+    const careless = Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) => sql`select name from reservation_users where reservation_id = ${1}`,
+    )
+    expect(await unboundedScans(club.staff.caller, careless)).toEqual([expect.stringContaining("reservation_users")])
+  })
+})
