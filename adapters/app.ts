@@ -1,4 +1,4 @@
-import { NodeContext } from "@effect/platform-node"
+import * as NodeContext from "@effect/platform-node/NodeContext"
 import type { SqlClient } from "@effect/sql"
 import { Effect, Layer, Logger } from "effect"
 import type { AppConfig } from "./config"

@@ -9,15 +9,18 @@ import { startServerProcess } from "../fixtures/testing/serverProcess"
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-embedded-"))
 const children: Array<ChildProcess> = []
 
-/** Starts `venue serve` on the embedded database; resolves with its URL once it listens. */
+/** Starts `venue serve` as `npm start` runs it (the built bundle) on the embedded database. */
 const start = (extraEnv: Record<string, string> = {}) => {
-  const server = startServerProcess({
-    DATABASE_URL: "",
-    DATA_DIR: dataDir,
-    DEMO_ADMIN_EMAIL: "boss@example.com",
-    DEMO_ADMIN_PASSWORD: "demo password 1",
-    ...extraEnv,
-  })
+  const server = startServerProcess(
+    {
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      DEMO_ADMIN_EMAIL: "boss@example.com",
+      DEMO_ADMIN_PASSWORD: "demo password 1",
+      ...extraEnv,
+    },
+    { built: true },
+  )
   children.push(server.child)
   return server
 }
@@ -49,6 +52,12 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
       "Lily",
     ])
     expect((await new TestClient(url).signUp("kept@example.com")).status).toBe(201)
+    // The API's document and reference page are made at their first request, not at the start.
+    const document = await fetch(`${url}/api/openapi.json`).then((r) => r.json())
+    expect(Object.keys(document.paths)).toContain("/api/facilities/{id}/courts_reservations_for_players")
+    const docs = await fetch(`${url}/docs`)
+    expect(docs.status).toBe(200)
+    expect(await docs.text()).toContain("api-reference")
 
     const second = start()
     await expect(second.listening).rejects.toThrow(/in use by another venue process/)

@@ -4,7 +4,7 @@
  * the whole process's memory), and the one JSON line that tells the load side where they are.
  */
 import { HttpRouter, HttpServer, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { createServer } from "node:http"
 import { AppLive } from "../adapters/app"

@@ -1,12 +1,13 @@
-import { NodeRuntime } from "@effect/platform-node"
 import { Command, Option as Flag } from "commander"
 import { ROLES } from "../engine/roles"
-import { backupCommand, migrateCommand, restoreCommand } from "./commands/data"
-import { courtsApply, courtsList, schedulesApply } from "./commands/courts"
-import { membersExport, membersImport } from "./commands/members"
-import { facilityCreate, userCreate, userGrantRole } from "./commands/people"
-import { serveAndReport } from "./commands/serve"
-import { reportClose } from "./commands/report"
+
+// Each command's code is loaded when it runs: the server does not start the CLI's screens, nor a
+// command the providers' SDKs.
+const data = () => import("./commands/data")
+const courtFiles = () => import("./commands/courts")
+const memberFiles = () => import("./commands/members")
+const people = () => import("./commands/people")
+const reports = () => import("./commands/report")
 
 const program = new Command()
   .name("venue")
@@ -30,25 +31,33 @@ const output = () => ({ json: program.opts<{ json?: boolean }>().json === true }
 program
   .command("serve")
   .description("Start the server until SIGINT or SIGTERM.")
-  .action(() => NodeRuntime.runMain(serveAndReport))
+  .action(async () => {
+    const [{ runMain }, { serveAndReport }] = await Promise.all([
+      import("@effect/platform-node/NodeRuntime"),
+      import("./commands/serve"),
+    ])
+    runMain(serveAndReport)
+  })
 
 program
   .command("migrate")
   .description("Apply the migrations the database lacks.")
-  .action(() => migrateCommand(output()))
+  .action(async () => (await data()).migrateCommand(output()))
 
 program
   .command("backup")
   .description("Write every row to a compressed file that either engine can restore.")
   .argument("<file>", "where to write the backup")
-  .action((file: string) => backupCommand(file, output()))
+  .action(async (file: string) => (await data()).backupCommand(file, output()))
 
 program
   .command("restore")
   .description("Load a backup; a database with data is replaced only with --yes or after confirming.")
   .argument("<file>", "the backup to load")
   .option("-y, --yes", "replace the data without asking")
-  .action((file: string, options: { yes?: boolean }) => restoreCommand(file, { yes: options.yes === true }, output()))
+  .action(async (file: string, options: { yes?: boolean }) =>
+    (await data()).restoreCommand(file, { yes: options.yes === true }, output()),
+  )
 
 const facility = program.command("facility").description("Facilities.")
 facility
@@ -59,7 +68,7 @@ facility
   .requiredOption("--time-zone <zone>", "its IANA time zone, e.g. America/New_York")
   .requiredOption("--currency <code>", "its ISO 4217 currency, e.g. USD")
   .option("--owner <email>", "an existing user to make its owner")
-  .action((options) => facilityCreate(options, output()))
+  .action(async (options) => (await people()).facilityCreate(options, output()))
 
 const user = program.command("user").description("People.")
 user
@@ -70,14 +79,14 @@ user
   .requiredOption("--last-name <name>", "their last name")
   .option("--password <password>", "their password (default: generated and printed)")
   .option("--platform-admin", "may create facilities and act anywhere")
-  .action((options) => userCreate(options, output()))
+  .action(async (options) => (await people()).userCreate(options, output()))
 user
   .command("grant-role")
   .description("Give a user a role at a facility, replacing the role they had there.")
   .requiredOption("--email <email>", "the user's e-mail address")
   .requiredOption("--facility <slug>", "the facility's slug")
   .addOption(new Flag("--role <role>", "the role").choices(ROLES).makeOptionMandatory())
-  .action((options) => userGrantRole(options, output()))
+  .action(async (options) => (await people()).userGrantRole(options, output()))
 
 const members = program.command("members").description("A facility's members, in bulk.")
 members
@@ -88,13 +97,13 @@ members
   .argument("<file>", "the CSV file")
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--dry-run", "say what would be created or updated, and write nothing")
-  .action((file: string, options) => membersImport(file, options, output()))
+  .action(async (file: string, options) => (await memberFiles()).membersImport(file, options, output()))
 members
   .command("export")
   .description("Write the facility's members as CSV in the import's columns.")
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("-o, --output <file>", "write to a file instead of standard output")
-  .action((options) => membersExport(options, output()))
+  .action(async (options) => (await memberFiles()).membersExport(options, output()))
 
 const report = program.command("report").description("Reports.")
 report
@@ -103,14 +112,14 @@ report
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--date <YYYY-MM-DD>", "the facility-local day (default: today in the facility's time zone)")
   .option("--csv", "print CSV (amounts in minor units)")
-  .action((options) => reportClose(options, output()))
+  .action(async (options) => (await reports()).reportClose(options, output()))
 
 const courts = program.command("courts").description("A facility's courts, in bulk.")
 courts
   .command("list")
   .description("List the facility's courts.")
   .requiredOption("--facility <slug>", "the facility's slug")
-  .action((options) => courtsList(options, output()))
+  .action(async (options) => (await courtFiles()).courtsList(options, output()))
 courts
   .command("apply")
   .description(
@@ -120,7 +129,7 @@ courts
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--dry-run", "print the changes and write nothing")
   .option("-y, --yes", "apply without asking")
-  .action((file: string, options) => courtsApply(file, options, output()))
+  .action(async (file: string, options) => (await courtFiles()).courtsApply(file, options, output()))
 
 program
   .command("schedules")
@@ -131,6 +140,6 @@ program
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--dry-run", "print the changes and write nothing")
   .option("-y, --yes", "apply without asking")
-  .action((file: string, options) => schedulesApply(file, options, output()))
+  .action(async (file: string, options) => (await courtFiles()).schedulesApply(file, options, output()))
 
-program.parse()
+await program.parseAsync()

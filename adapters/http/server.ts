@@ -1,14 +1,13 @@
 import {
   HttpApi,
   HttpApiBuilder,
-  HttpApiScalar,
   HttpApp,
   HttpServer,
   HttpServerRequest,
   HttpServerResponse,
   OpenApi,
 } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Context, Effect, Layer } from "effect"
 import * as crypto from "node:crypto"
 import { createServer } from "node:http"
@@ -19,6 +18,7 @@ import { badRequestOf, jsonError } from "./errorBodies"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { API_ID, type CoreServices, type Plugin } from "./plugin"
 import { describePolicy } from "./policy"
+import { docsLive } from "./docs"
 import { serveWeb } from "./web"
 import { widgetPages } from "./widgetPages"
 import { requestLimits } from "./limits"
@@ -198,8 +198,7 @@ export const HttpLive = (options: HttpOptions) => {
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
   return HttpApiBuilder.serve((app) => calendarFastPath(requestLog(requestLimits(publicCalendarCors(app))))).pipe(
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
-    Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
-    Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/openapi.json" })),
+    Layer.provide(docsLive),
     Layer.provide(ApiLive),
     HttpServer.withLogAddress,
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: options.host })),

@@ -1,6 +1,4 @@
-import { PGlite } from "@electric-sql/pglite"
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist"
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import type { PGlite } from "@electric-sql/pglite"
 import { Effect } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -14,6 +12,20 @@ export interface EmbeddedServer {
   readonly db: PGlite
 }
 
+/**
+ * PostgreSQL's memory sized for one club, not its server defaults: PGlite holds everything in the
+ * WASM heap, which never shrinks, so shared buffers (128 MB by default) and work memory are
+ * resident for the process's life. A club's hot data (this season's bookings, the ledger's
+ * recent days) fits in 16 MB many times over; bench/README.md says what it costs in speed.
+ */
+export const EMBEDDED_SETTINGS = [
+  "shared_buffers = 16MB",
+  "wal_buffers = 1MB",
+  "temp_buffers = 2MB",
+  "work_mem = 2MB",
+  "maintenance_work_mem = 16MB",
+]
+
 /** The driver looks for `.s.PGSQL.<port>` in the socket directory. */
 const SOCKET_PORT = 5432
 
@@ -26,9 +38,18 @@ const SOCKET_PORT = 5432
 export const startEmbedded = (options: { readonly dataDir?: string; readonly loadDataDir?: Blob }) =>
   Effect.gen(function* () {
     if (options.dataDir !== undefined) yield* lockDataDir(options.dataDir)
+    // Loaded here, not at start: a server on PostgreSQL never reads PGlite's code.
+    const [{ PGlite }, { btree_gist }, { PGLiteSocketServer }] = yield* Effect.promise(() =>
+      Promise.all([
+        import("@electric-sql/pglite"),
+        import("@electric-sql/pglite/contrib/btree_gist"),
+        import("@electric-sql/pglite-socket"),
+      ]),
+    )
     const db = yield* Effect.acquireRelease(
       Effect.promise(() =>
         PGlite.create({
+          postgresqlconf: EMBEDDED_SETTINGS,
           ...(options.dataDir !== undefined ? { dataDir: path.join(options.dataDir, "pg") } : {}),
           ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
           extensions: { btree_gist },

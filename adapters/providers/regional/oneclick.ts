@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import transbank from "transbank-sdk"
 import { CardDeclined, PaymentsUnavailable } from "../../../engine/payments"
 import { ProviderRefused, type RegionalProvider } from "../../../engine/providers"
 
@@ -19,9 +18,6 @@ export interface OneclickOptions {
   readonly url: string
 }
 
-// The SDK is CommonJS whose named exports Node's ESM loader cannot see: take them from its default.
-const { Oneclick, Options, TransactionDetail } = transbank
-
 const UNREACHABLE = "Transbank could not be reached; try again or pay another way."
 
 /** The SDK's failure as one of ours: Transbank's own refusals (4xx) as its sentence, the rest unavailable. */
@@ -34,19 +30,30 @@ const fromSdk = (e: unknown) => {
 }
 
 export const oneclickProvider = (options: OneclickOptions): RegionalProvider => {
-  const sdkOptions = new Options(options.commerceCode, options.apiKey, options.url, 15_000)
-  const inscriptions = new Oneclick.MallInscription(sdkOptions)
-  const transactions = new Oneclick.MallTransaction(sdkOptions)
+  // Loaded at the first call: a server whose clubs never use Oneclick never reads the SDK.
+  let client: ReturnType<typeof connect> | undefined
+  const connect = async () => {
+    // CommonJS whose named exports Node's ESM loader cannot see: taken from its default.
+    const { default: transbank } = await import("transbank-sdk")
+    const sdkOptions = new transbank.Options(options.commerceCode, options.apiKey, options.url, 15_000)
+    return {
+      inscriptions: new transbank.Oneclick.MallInscription(sdkOptions),
+      transactions: new transbank.Oneclick.MallTransaction(sdkOptions),
+      TransactionDetail: transbank.TransactionDetail,
+    }
+  }
+  const sdk = () => (client ??= connect())
   return {
     key: "oneclick",
     name: "Transbank Oneclick",
     currency: "CLP",
     startInscription: (p) =>
-      Effect.tryPromise({ try: () => inscriptions.start(p.username, p.email, p.return_url), catch: fromSdk }).pipe(
-        Effect.map((r: { token: string; url_webpay: string }) => ({ token: r.token, url: r.url_webpay })),
-      ),
+      Effect.tryPromise({
+        try: async () => (await sdk()).inscriptions.start(p.username, p.email, p.return_url),
+        catch: fromSdk,
+      }).pipe(Effect.map((r: { token: string; url_webpay: string }) => ({ token: r.token, url: r.url_webpay }))),
     finishInscription: (token) =>
-      Effect.tryPromise({ try: () => inscriptions.finish(token), catch: fromSdk }).pipe(
+      Effect.tryPromise({ try: async () => (await sdk()).inscriptions.finish(token), catch: fromSdk }).pipe(
         Effect.flatMap((r: { response_code: number; tbk_user?: string; card_type?: string; card_number?: string }) =>
           r.response_code === 0 && r.tbk_user !== undefined
             ? Effect.succeed({
@@ -59,10 +66,12 @@ export const oneclickProvider = (options: OneclickOptions): RegionalProvider => 
       ),
     charge: (c) =>
       Effect.tryPromise({
-        try: () =>
-          transactions.authorize(c.username, c.card_ref, c.order, [
+        try: async () => {
+          const { transactions, TransactionDetail } = await sdk()
+          return transactions.authorize(c.username, c.card_ref, c.order, [
             new TransactionDetail(c.amount, options.storeCode, c.order, 1),
-          ]),
+          ])
+        },
         catch: fromSdk,
       }).pipe(
         Effect.flatMap((r: { buy_order: string; details: Array<{ status: string; response_code: number }> }) =>
@@ -74,7 +83,7 @@ export const oneclickProvider = (options: OneclickOptions): RegionalProvider => 
     // A refund of the whole amount on the day is a reversal; anything else is a nullification.
     refund: (r) =>
       Effect.tryPromise({
-        try: () => transactions.refund(r.order, options.storeCode, r.order, r.amount),
+        try: async () => (await sdk()).transactions.refund(r.order, options.storeCode, r.order, r.amount),
         catch: fromSdk,
       }).pipe(
         Effect.flatMap((answer: { type: string; authorization_code?: string; response_code?: number }) =>

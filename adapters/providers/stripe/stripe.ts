@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
-import Stripe from "stripe"
+import type Stripe from "stripe"
 import { CardDeclined, type CardCharge, type Taken, PaymentsUnavailable } from "../../../engine/payments"
 import {
   BadSignature,
@@ -40,9 +40,11 @@ const UNREACHABLE = "The card provider could not be reached; try again or pay an
 
 /** A Stripe error as one of ours: card refusals and fixable requests as sentences, the rest unavailable. */
 const fromStripe = (e: unknown): CardDeclined | ProviderRefused | PaymentsUnavailable => {
-  if (e instanceof Stripe.errors.StripeCardError) return new CardDeclined({ message: e.message })
-  if (e instanceof Stripe.errors.StripeInvalidRequestError) return new ProviderRefused({ message: e.message })
-  if (e instanceof Stripe.errors.StripeAuthenticationError)
+  // By the SDK's own error type names: the SDK itself is loaded only once a club uses cards.
+  const { type, message } = e as { type?: string; message?: string }
+  if (type === "StripeCardError") return new CardDeclined({ message: message ?? "The card was declined." })
+  if (type === "StripeInvalidRequestError") return new ProviderRefused({ message: message ?? UNREACHABLE })
+  if (type === "StripeAuthenticationError")
     return new PaymentsUnavailable({
       message: "The club's card account refused our key; ask the club to check its card settings.",
     })
@@ -101,10 +103,12 @@ export const StripeLive = (options: StripeOptions) =>
       const secrets = yield* Secrets
       const api = options.apiUrl === undefined ? undefined : new URL(options.apiUrl)
       const clients = new Map<string, Stripe>()
-      const clientFor = (key: string) => {
-        let client = clients.get(key)
-        if (client === undefined) {
-          client = new Stripe(key, {
+      const clientFor = (key: string) =>
+        Effect.promise(async () => {
+          const found = clients.get(key)
+          if (found !== undefined) return found
+          const { default: Sdk } = await import("stripe")
+          const client = new Sdk(key, {
             maxNetworkRetries: 1,
             timeout: 15_000,
             telemetry: false,
@@ -117,9 +121,8 @@ export const StripeLive = (options: StripeOptions) =>
                 }),
           })
           clients.set(key, client)
-        }
-        return client
-      }
+          return client
+        })
 
       /** The facility's own account if it has one, else the server's. */
       const accountOf = (facilityId: number | undefined): Effect.Effect<Account, PaymentsUnavailable> =>
@@ -132,7 +135,7 @@ export const StripeLive = (options: StripeOptions) =>
           if (key === undefined) return yield* new PaymentsUnavailable({ message: NOT_SET_UP })
           const webhookSecret = own?.password_sealed ? secrets.open(own.password_sealed) : options.webhookSecret
           const signer = own?.password_sealed && facilityId !== undefined ? facilityId : null
-          return { client: clientFor(key), webhookSecret, signer, testMode: key.startsWith("sk_test_") }
+          return { client: yield* clientFor(key), webhookSecret, signer, testMode: key.startsWith("sk_test_") }
         }).pipe(
           Effect.catchAllDefect(() =>
             Effect.fail(new PaymentsUnavailable({ message: "The club's card key cannot be read on this server." })),

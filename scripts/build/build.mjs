@@ -1,0 +1,83 @@
+// Builds what `npm start` serves, ahead of time: the server bundled by esbuild (no transpiler in
+// the serving process) and the web client by Vite. Skipped when the sources are as they were at the
+// last build, so a restart does not rebuild.
+import { createHash } from "node:crypto"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+/** Where the server bundle goes: two folders down, so its `../../web/dist` is the web client's. */
+export const SERVER_DIST = path.join(ROOT, "dist/server")
+const STAMP = path.join(ROOT, "dist/sources.sha256")
+const SOURCES = ["engine", "adapters", "cli", "fixtures", "web", "package-lock.json", "tsconfig.json"]
+const EXTERNAL = [
+  "@electric-sql/pglite",
+  "@electric-sql/pglite/*",
+  "@electric-sql/pglite-socket",
+  "@node-rs/argon2",
+  "pg-native",
+  "react-devtools-core",
+]
+const SKIP = new Set(["node_modules", "dist", "testing"])
+
+const filesUnder = (entry) => {
+  const full = path.join(ROOT, entry)
+  const stat = fs.statSync(full, { throwIfNoEntry: false })
+  if (stat === undefined) return []
+  if (!stat.isDirectory()) return [entry]
+  return fs
+    .readdirSync(full)
+    .filter((name) => !SKIP.has(name) && !name.endsWith(".test.ts") && !name.endsWith(".test.tsx"))
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)))
+}
+
+/** The sources' names and contents, hashed: what a build was made from (a few MB, read in milliseconds). */
+const sourcesHash = () => {
+  const hash = createHash("sha256")
+  for (const name of SOURCES.flatMap(filesUnder))
+    hash.update(`${name}\0`).update(fs.readFileSync(path.join(ROOT, name)))
+  return hash.digest("hex")
+}
+
+export const isBuilt = () =>
+  fs.existsSync(path.join(SERVER_DIST, "main.js")) &&
+  fs.readFileSync(STAMP, { flag: "a+" }).toString() === sourcesHash()
+
+export const build = async () => {
+  const started = performance.now()
+  const { build: esbuild } = await import("esbuild")
+  const { build: vite } = await import("vite")
+  const stamp = sourcesHash()
+  fs.rmSync(SERVER_DIST, { recursive: true, force: true })
+  await esbuild({
+    absWorkingDir: ROOT,
+    entryPoints: ["cli/main.ts"],
+    outdir: SERVER_DIST,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20.19",
+    // Bundled, dependencies included: one file read, not thousands of modules resolved at each
+    // start. What finds its own files at run time (PGlite's WASM, native addons) stays installed.
+    external: EXTERNAL,
+    // CommonJS dependencies call require(); an ES module has none until given one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    sourcemap: true,
+    minify: true,
+    logLevel: "warning",
+  })
+  for (const config of ["web/vite.config.ts", "web/vite.widget.config.ts"])
+    await vite({ configFile: path.join(ROOT, config), logLevel: "warn" })
+  fs.writeFileSync(STAMP, stamp)
+  return performance.now() - started
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const took = await build()
+  process.stdout.write(`Built the server and the web client in ${(took / 1000).toFixed(1)} s.\n`)
+}
