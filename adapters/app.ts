@@ -4,7 +4,7 @@ import { Effect, Layer, Logger } from "effect"
 import type { AppConfig } from "./config"
 import { ConfigProblem } from "./config"
 import type { Plugin } from "./http/plugin"
-import { CalendarCacheLive } from "./http/calendarCache"
+import { makeCalendarCache } from "./http/calendarCache"
 import { selectPlugins } from "./http/plugins"
 import { CalendarEventsLive } from "./sql/calendarEvents"
 import { SecretsLive } from "./security/secrets"
@@ -99,7 +99,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),
-    Layer.provide(CalendarCacheLive),
+    Layer.provide(makeCalendarCache(config.calendarCacheBytes)),
     Layer.provideMerge(CalendarEventsLive),
     Layer.provide(NodeContext.layer),
     Layer.provide(Logger.minimumLogLevel(config.logLevel)),

@@ -36,6 +36,8 @@ export interface AppConfig {
     | undefined
   /** How often pending bank transfers are reconciled with the provider. */
   readonly achReconcileSeconds: number
+  /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
+  readonly calendarCacheBytes: number
 }
 
 export class ConfigProblem extends Data.TaggedError("ConfigProblem")<{
@@ -161,6 +163,11 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   if (!/^\d+$/.test(reconcileText) || achReconcileSeconds < 1)
     problems.push(`ACH_RECONCILE_SECONDS must be a whole number of seconds, at least 1; it is "${reconcileText}".`)
 
+  const cacheText = blankToUndefined(env.CALENDAR_CACHE_MB) ?? "32"
+  if (!/^\d+$/.test(cacheText) || Number(cacheText) > 4096)
+    problems.push(`CALENDAR_CACHE_MB must be a whole number of MiB from 0 to 4096; it is "${cacheText}".`)
+  const calendarCacheBytes = Number(cacheText) * 2 ** 20
+
   return problems.length > 0
     ? Effect.fail(new ConfigProblem({ problems }))
     : Effect.succeed({
@@ -190,5 +197,6 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
                 apiKey: oneclickParts[2]!,
               },
         achReconcileSeconds,
+        calendarCacheBytes,
       })
 }

@@ -18,13 +18,18 @@ export const config = Effect.runSync(
     DEMO: "0",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret!!",
     DATABASE_URL: process.env.DATABASE_URL ?? "",
+    CALENDAR_CACHE_MB: process.env.CALENDAR_CACHE_MB ?? "",
   }),
 )
 
 export const engine = config.databaseUrl ? "postgresql" : "embedded"
 
 export const app = ManagedRuntime.make(
-  AppLive(config, { database: { databaseUrl: config.databaseUrl, dataDir: undefined }, demo: demoClub }),
+  AppLive(config, {
+    // In memory, unless a bench's data is too big for it (years of history).
+    database: { databaseUrl: config.databaseUrl, dataDir: process.env.BENCH_DATA_DIR || undefined },
+    demo: demoClub,
+  }),
 )
 
 const urlOf = (server: HttpServer.HttpServer) => `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`

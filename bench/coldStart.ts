@@ -5,17 +5,25 @@ import * as path from "node:path"
 import { freePort } from "../fixtures/testing/serverProcess"
 
 /**
- * Cold start: `venue serve` on the embedded database, from the process starting to the first
- * answered request (/readyz 200): once on an empty data directory (migrations and the demo club
- * included), once more on the same directory (a restart).
+ * Cold start: `venue serve` as `npm start` runs it (the built bundle, dist/server), from the
+ * process starting to the first answered request (/readyz 200): on the embedded database once on
+ * an empty data directory (migrations and the demo club included) and once more on the same
+ * directory (a restart); with DATABASE_URL, a restart on PostgreSQL too.
  */
 
-const timeToFirstAnswer = async (root: string, dataDir: string) => {
+const timeToFirstAnswer = async (root: string, dataDir: string, databaseUrl = "") => {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ["bin/venue.js", "serve"], {
+  const child = spawn(process.execPath, ["dist/server/main.js", "serve"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, PORT: String(port), DEMO: "1", LOG_LEVEL: "none" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO: "1",
+      LOG_LEVEL: "none",
+    },
     stdio: "ignore",
   })
   try {
@@ -34,12 +42,17 @@ const timeToFirstAnswer = async (root: string, dataDir: string) => {
   }
 }
 
-export const measureColdStart = async (root: string) => {
+export const measureColdStart = async (root: string, databaseUrl: string | undefined) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-cold-"))
   try {
     const fresh = await timeToFirstAnswer(root, dataDir)
     const restart = await timeToFirstAnswer(root, dataDir)
-    return { fresh, restart }
+    // PostgreSQL: the first start migrates (and seeds the demo club), the second is the restart.
+    const postgres =
+      databaseUrl === undefined
+        ? undefined
+        : await timeToFirstAnswer(root, dataDir, databaseUrl).then(() => timeToFirstAnswer(root, dataDir, databaseUrl))
+    return { fresh, restart, postgres }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

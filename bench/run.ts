@@ -13,6 +13,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { measureBookings } from "./bookings"
 import { measureColdStart } from "./coldStart"
+import { measureHistory } from "./history"
 import { spawnServer } from "./spawnServer"
 import { measureWidget } from "./widget"
 
@@ -30,6 +31,8 @@ interface Servers {
 
 /** Full runs alternate the two routes in rounds, so that a drift of the shared machine hits both alike. */
 const rounds = process.env.BENCH_SHORT ? 1 : 3
+/** Two years of a full club's play (525,600 reservations) before the measured day. */
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? "730")
 
 const load = (url: string) =>
   autocannon({ url, connections, duration: seconds / rounds, headers: { accept: "application/json" } }).then((r) => ({
@@ -72,17 +75,31 @@ const measure = async (databaseUrl: string | undefined, withWidget = false) => {
 }
 
 const main = async () => {
-  if (!fs.existsSync(path.join(root, "web/dist/widget.js")))
-    execSync("npm run build:web", { cwd: root, stdio: "inherit" })
+  // What `npm start` serves: built when the sources changed.
+  execSync(
+    `node --input-type=module -e "const b = await import('./scripts/build/build.mjs'); if (!b.isBuilt()) await b.build()"`,
+    { cwd: root, stdio: "inherit" },
+  )
   const engines = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])]
-  const runs = []
+  const runs: Array<Awaited<ReturnType<typeof measure>>> = []
   const bookings = []
+  const histories: Array<Awaited<ReturnType<typeof measureHistory>>> = []
+  const historyFailures: Array<string> = []
   for (const [i, databaseUrl] of engines.entries()) {
     runs.push(await measure(databaseUrl, i === 0))
     bookings.push(await measureBookings(root, databaseUrl, seconds))
+    for (const days of [0, HISTORY_DAYS])
+      await measureHistory(root, databaseUrl, days, seconds).then(
+        (h) => histories.push(h),
+        // Said in the results rather than stopping the other measurements.
+        (error: unknown) =>
+          historyFailures.push(
+            `${databaseUrl === undefined ? "embedded" : "postgresql"}, ${days} days: ${String(error)}`,
+          ),
+      )
   }
   const widget = runs[0]!.widget!
-  const cold = await measureColdStart(root)
+  const cold = await measureColdStart(root, process.env.DATABASE_URL || undefined)
   const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
   let commit = "unknown"
   try {
@@ -111,7 +128,24 @@ const main = async () => {
         `| ${b.engine} | ${b.bookingsPerSecond.toFixed(0)} | ${b.p50} | ${b.p99} | ${b.errors} | ${b.rawPerSecond.toFixed(0)} | ${b.ratio.toFixed(2)} | ${b.oneSlot.created} / ${b.oneSlot.conflicts} / ${b.oneSlot.serverErrors} | ${mib(b.rss)} |`,
     ),
     "",
-    `Cold start (embedded, \`venue serve\` to the first answered /readyz): ${(cold.fresh / 1000).toFixed(1)} s on an empty data directory (migrations and the demo club included), ${(cold.restart / 1000).toFixed(1)} s on a restart.`,
+    `Reads as history grows: the same day (30 courts, 400 reservations) on an empty history and after ${HISTORY_DAYS} days of full courts (2 players, a fee and a payment each), the feed's cache off (every request built from the database: a cold cache). Feed: 50 connections; day board and a player's upcoming reservations: 10. Ratios: the cold feed to the warm feed above (same engine), and each read with history to the same read on the empty history.`,
+    "",
+    "| engine | history (reservations) | seeded in, s | cold feed req/s | p50 / p99 ms | ÷ warm feed | day board req/s | p50 / p99 ms | player's reservations req/s | p50 / p99 ms | errors | ÷ empty history (feed / board / player) | server RSS after, MiB |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...histories.map((h) => {
+      const warm = runs.find((r) => r.servers.engine === h.engine)!.app.rps
+      const empty = histories.find((e) => e.engine === h.engine && e.history === 0) ?? h
+      const errors = h.feed.errors + h.dayBoard.errors + h.playerReservations.errors
+      const growth = [
+        h.feed.rps / empty.feed.rps,
+        h.dayBoard.rps / empty.dayBoard.rps,
+        h.playerReservations.rps / empty.playerReservations.rps,
+      ]
+      return `| ${h.engine} | ${h.history} | ${h.seededSeconds.toFixed(0)} | ${h.feed.rps.toFixed(0)} | ${h.feed.p50} / ${h.feed.p99} | ${(h.feed.rps / warm).toFixed(2)} | ${h.dayBoard.rps.toFixed(0)} | ${h.dayBoard.p50} / ${h.dayBoard.p99} | ${h.playerReservations.rps.toFixed(0)} | ${h.playerReservations.p50} / ${h.playerReservations.p99} | ${errors} | ${growth.map((g) => g.toFixed(2)).join(" / ")} | ${mib(h.rss)} |`
+    }),
+    ...historyFailures.map((f) => `History run that did not complete: ${f}`),
+    "",
+    `Cold start (the built \`venue serve\` that \`npm start\` runs, to the first answered /readyz; targets: restart ≤ 1.5 s embedded, ≤ 1.0 s PostgreSQL, empty ≤ 3 s): embedded ${(cold.fresh / 1000).toFixed(1)} s on an empty data directory (migrations and the demo club included), ${(cold.restart / 1000).toFixed(1)} s on a restart${cold.postgres === undefined ? "" : `; PostgreSQL ${(cold.postgres / 1000).toFixed(1)} s on a restart`}.`,
     "",
     "| widget | gzipped bytes | of the 20 KB budget | first render of 30 courts, ms (median of 7) | baseline: same table by innerHTML, ms | ratio |",
     "| --- | --- | --- | --- | --- | --- |",
@@ -124,7 +158,9 @@ const main = async () => {
   fs.appendFileSync(file, `${lines.join("\n")}\n`)
   process.stdout.write(`${lines.join("\n")}\n`)
   const oneSlotWrong = bookings.some((b) => b.oneSlot.created !== 1 || b.oneSlot.conflicts !== 199)
-  if (runs.some((r) => r.app.errors > 0) || bookings.some((b) => b.errors > 0) || oneSlotWrong) process.exitCode = 1
+  const historyErrors = histories.some((h) => h.feed.errors + h.dayBoard.errors + h.playerReservations.errors > 0)
+  if (historyErrors || runs.some((r) => r.app.errors > 0) || bookings.some((b) => b.errors > 0) || oneSlotWrong)
+    process.exitCode = 1
 }
 
 void main()

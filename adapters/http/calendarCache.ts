@@ -26,43 +26,65 @@ export class CalendarCache extends Context.Tag("venue/CalendarCache")<
   }
 >() {}
 
-const MAX_ENTRIES = 5000
-
-export const CalendarCacheLive = Layer.scoped(
-  CalendarCache,
-  Effect.gen(function* () {
-    const entries = new Map<string, CachedDay>()
-    // Bumped by every change, so a build that a change overtook is not kept.
-    let generation = 0
-    const events = yield* CalendarEvents
-    yield* events.changes.pipe(
-      Stream.runForEach((change) =>
-        Effect.sync(() => {
-          generation++
-          if (change.date !== "*") entries.delete(`${change.facility_id}:${change.date}`)
-          else for (const key of entries.keys()) if (key.startsWith(`${change.facility_id}:`)) entries.delete(key)
-        }),
-      ),
-      Effect.forkScoped,
-    )
-    return CalendarCache.of({
-      peek: (facilityId, date) => entries.get(`${facilityId}:${date}`),
-      get: (facilityId, date, build) => {
-        const key = `${facilityId}:${date}`
+/**
+ * Bounded by the bytes of the answers it keeps (`CALENDAR_CACHE_MB`), not their number: a day of
+ * a big club is 70 KB, of a small one 2 KB. The least recently read day goes first.
+ */
+export const makeCalendarCache = (maxBytes: number) =>
+  Layer.scoped(
+    CalendarCache,
+    Effect.gen(function* () {
+      const entries = new Map<string, CachedDay>()
+      let bytes = 0
+      const drop = (key: string) => {
+        const day = entries.get(key)
+        if (day === undefined) return
+        entries.delete(key)
+        bytes -= day.body.length
+      }
+      // Bumped by every change, so a build that a change overtook is not kept.
+      let generation = 0
+      const events = yield* CalendarEvents
+      yield* events.changes.pipe(
+        Stream.runForEach((change) =>
+          Effect.sync(() => {
+            generation++
+            if (change.date !== "*") drop(`${change.facility_id}:${change.date}`)
+            else for (const key of [...entries.keys()]) if (key.startsWith(`${change.facility_id}:`)) drop(key)
+          }),
+        ),
+        Effect.forkScoped,
+      )
+      const read = (key: string) => {
         const hit = entries.get(key)
-        if (hit !== undefined) return Effect.succeed(hit)
-        const started = generation
-        return Effect.map(build, (value) => {
-          const body = new TextEncoder().encode(JSON.stringify(value))
-          const day = { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` }
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-          if (generation === started) entries.set(key, day)
-          return day
-        })
-      },
-    })
-  }),
-)
+        if (hit !== undefined) {
+          // Moved to the end of the map's order: the order is the eviction order.
+          entries.delete(key)
+          entries.set(key, hit)
+        }
+        return hit
+      }
+      return CalendarCache.of({
+        peek: (facilityId, date) => read(`${facilityId}:${date}`),
+        get: (facilityId, date, build) => {
+          const key = `${facilityId}:${date}`
+          const hit = read(key)
+          if (hit !== undefined) return Effect.succeed(hit)
+          const started = generation
+          return Effect.map(build, (value) => {
+            const body = new TextEncoder().encode(JSON.stringify(value))
+            const day = { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` }
+            if (generation !== started || body.length > maxBytes) return day
+            drop(key)
+            while (bytes + body.length > maxBytes) drop(entries.keys().next().value!)
+            entries.set(key, day)
+            bytes += body.length
+            return day
+          })
+        },
+      })
+    }),
+  )
 
 /** The feed's answer for a cached day: the bytes with their ETag, or 304 when the caller has them. */
 export const dayResponse = (

@@ -1,0 +1,61 @@
+import autocannon from "autocannon"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { spawnServer } from "./spawnServer"
+
+/**
+ * Reads as a club's history grows: the bench club's day (30 courts, 400 reservations) on an empty
+ * history and after two years of full courts (bench/historyServer.ts), with the feed's cache off
+ * so every feed request is built from the database. Measures the public feed (50 connections),
+ * the desk's day board and a player's reservations (10 connections: a club's staff and players,
+ * not a crowd), and the server's memory after.
+ */
+
+interface HistoryServer {
+  readonly engine: string
+  readonly history: number
+  readonly seededSeconds: number
+  readonly feed: string
+  readonly dayBoard: string
+  readonly playerReservations: string
+  readonly manager: Record<string, string>
+  readonly player: Record<string, string>
+  readonly rss: string
+}
+
+const run = (url: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
+  autocannon({ url, connections, duration: seconds, headers: { accept: "application/json", ...headers } }).then(
+    (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }),
+  )
+
+export type Reads = Awaited<ReturnType<typeof run>>
+
+export const measureHistory = async (root: string, databaseUrl: string | undefined, days: number, seconds: number) => {
+  // Years of history do not fit the embedded bench's in-memory database: it gets a directory.
+  const dataDir = databaseUrl === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "venue-history-")) : undefined
+  const { server, stop } = await spawnServer<HistoryServer>(root, "bench/historyServer.ts", databaseUrl, {
+    HISTORY_DAYS: String(days),
+    CALENDAR_CACHE_MB: "0",
+    ...(dataDir === undefined ? {} : { BENCH_DATA_DIR: dataDir }),
+  })
+  try {
+    await run(server.feed, 10, 1)
+    const feed = await run(server.feed, 50, seconds)
+    const dayBoard = await run(server.dayBoard, 10, seconds, server.manager)
+    const playerReservations = await run(server.playerReservations, 10, seconds, server.player)
+    const rss = ((await (await fetch(server.rss)).json()) as { rss: number }).rss
+    return {
+      engine: server.engine,
+      history: server.history,
+      seededSeconds: server.seededSeconds,
+      feed,
+      dayBoard,
+      playerReservations,
+      rss,
+    }
+  } finally {
+    stop()
+    if (dataDir !== undefined) setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000)
+  }
+}
