@@ -10,7 +10,7 @@ import { app, appUrl, engine, serveBare } from "./benchServer"
 
 const main = async () => {
   const url = await appUrl()
-  const { facilityId, reservations } = await app.runPromise(seedDay)
+  const { facilityId, reservations } = await app.runPromise(seedDay())
   const feedUrl = `${url}/api/facilities/${facilityId}/courts_reservations_for_players?date=${DATE}`
   const body = await (await fetch(feedUrl)).text()
   await serveBare(

@@ -52,7 +52,7 @@ const seedHistory = (facilityId: number, users: ReadonlyArray<number>, playerId:
       select facility_id, 'reservation', id, id, created_by, 'cash', 3000, 'paid', local_date
       from reservations where facility_id = ${facilityId} and local_date < ${DATE}`
     yield* sql`analyze`
-    const [count] = yield* sql<{ n: number }>`select count(*)::int as n from reservations where local_date < ${DATE}`
+    const [count] = yield* sql<{ n: number }>`select count(*)::int as n from reservations where facility_id = ${facilityId} and local_date < ${DATE}`
     return count!.n
   })
 
@@ -72,9 +72,10 @@ const signUp = async (url: string, email: string) => {
 
 const main = async () => {
   const url = await appUrl()
-  const club = await app.runPromise(seedDay)
-  const manager = await signUp(url, "manager@bench.example.com")
-  const player = await signUp(url, "player@bench.example.com")
+  const slug = `history-${days}`
+  const club = await app.runPromise(seedDay(slug))
+  const manager = await signUp(url, `manager@${slug}.example.com`)
+  const player = await signUp(url, `player@${slug}.example.com`)
   const started = performance.now()
   const history = await app.runPromise(
     Effect.gen(function* () {
