@@ -52,7 +52,9 @@ const seedHistory = (facilityId: number, users: ReadonlyArray<number>, playerId:
       select facility_id, 'reservation', id, id, created_by, 'cash', 3000, 'paid', local_date
       from reservations where facility_id = ${facilityId} and local_date < ${DATE}`
     yield* sql`analyze`
-    const [count] = yield* sql<{ n: number }>`select count(*)::int as n from reservations where facility_id = ${facilityId} and local_date < ${DATE}`
+    const [count] = yield* sql<{
+      n: number
+    }>`select count(*)::int as n from reservations where facility_id = ${facilityId} and local_date < ${DATE}`
     return count!.n
   })
 
