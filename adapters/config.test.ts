@@ -27,6 +27,15 @@ describe("configuration", () => {
     expect(Either.getOrThrow(parse({ DEMO: "0" })).demo).toBe(false)
   })
 
+  it("sizes the calendar cache in MiB, 32 unless told", () => {
+    expect(Either.getOrThrow(parse({})).calendarCacheBytes).toBe(32 * 2 ** 20)
+    expect(Either.getOrThrow(parse({ CALENDAR_CACHE_MB: "0" })).calendarCacheBytes).toBe(0)
+    const bad = parse({ CALENDAR_CACHE_MB: "lots" })
+    expect(Either.isLeft(bad) && bad.left.problems).toEqual([
+      'CALENDAR_CACHE_MB must be a whole number of MiB from 0 to 4096; it is "lots".',
+    ])
+  })
+
   it("reads the plugin list", () => {
     expect(Either.getOrThrow(parse({ PLUGINS: "users, facilities" })).plugins).toEqual(["users", "facilities"])
     expect(Either.getOrThrow(parse({ PLUGINS: "all" })).plugins).toBeUndefined()

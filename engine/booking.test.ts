@@ -7,6 +7,7 @@ import {
   type ScheduleRule,
   scheduleRuleProblem,
   weekdayOf,
+  weeklyHoursProblems,
 } from "./booking"
 
 const H = 3600
@@ -131,6 +132,23 @@ describe("booking rules at their boundaries", () => {
 })
 
 describe("rules as clubs write them", () => {
+  it("find a week's windows that end first, leave the quarter hour or overlap on a day", () => {
+    expect(
+      weeklyHoursProblems([
+        { day: 0, hour_start: 6 * H + 420, hour_end: 12 * H },
+        { day: 0, hour_start: 11 * H, hour_end: 13 * H },
+        { day: 1, hour_start: 23 * H, hour_end: 7 * H },
+        { day: 1, hour_start: 11 * H, hour_end: 13 * H },
+        { day: 2, hour_start: 6 * H, hour_end: 12 * H },
+        { day: 2, hour_start: 12 * H, hour_end: 22 * H },
+      ]),
+    ).toEqual([
+      { index: 0, problem: "quarter" },
+      { index: 1, problem: "overlap", other: 0, day: 0 },
+      { index: 2, problem: "order" },
+    ])
+  })
+
   it("refuse windows, ranges and durations that cannot be meant", () => {
     expect(openingHoursProblem({ hour_start: 10 * H, hour_end: 9 * H })).toBe(
       "Opening hours must end after they start.",

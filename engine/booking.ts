@@ -126,6 +126,36 @@ export const availableHours = (
 export const openingHoursProblem = (h: Pick<OpeningHours, "hour_start" | "hour_end">) =>
   h.hour_end <= h.hour_start ? "Opening hours must end after they start." : undefined
 
+/** Opening hours sit on the quarter hours the calendar's cells are drawn on. */
+const QUARTER_HOUR = 900
+
+/**
+ * What is wrong with a week of opening-hours windows given together (a schedule file): by the
+ * window's index, each window that ends before it starts or off the quarter hour, and each that
+ * overlaps an earlier one on the same day (`other`: the earlier one's index).
+ */
+export const weeklyHoursProblems = (
+  windows: ReadonlyArray<Pick<OpeningHours, "day" | "hour_start" | "hour_end">>,
+): ReadonlyArray<{
+  readonly index: number
+  readonly problem: "order" | "quarter" | "overlap"
+  readonly other?: number
+  readonly day?: number
+}> =>
+  windows.flatMap((w, index) => [
+    ...(openingHoursProblem(w) === undefined ? [] : [{ index, problem: "order" as const }]),
+    ...(w.hour_start % QUARTER_HOUR !== 0 || w.hour_end % QUARTER_HOUR !== 0
+      ? [{ index, problem: "quarter" as const }]
+      : []),
+    ...windows
+      .slice(0, index)
+      .flatMap((earlier, other) =>
+        earlier.day === w.day && overlaps(earlier.hour_start, earlier.hour_end, w.hour_start, w.hour_end)
+          ? [{ index, problem: "overlap" as const, other, day: w.day }]
+          : [],
+      ),
+  ])
+
 /** A sentence for a schedule rule that cannot be meant as written; undefined when it fits. */
 export const scheduleRuleProblem = (r: Omit<ScheduleRule, "court_ids" | "days" | "note">) =>
   r.hour_end <= r.hour_start

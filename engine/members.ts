@@ -22,7 +22,7 @@ export interface StoredMember {
   readonly last_name: string
   readonly phone: string | null
   readonly birth_date: string | null
-  /** Null when they do not play at the club yet. */
+  /** Undefined when they do not play at the club yet; null when they play there without a code. */
   readonly member_code: string | null | undefined
   readonly ratings: ReadonlyArray<{ readonly provider: string; readonly rating: number }>
   readonly guardian_emails: ReadonlyArray<string>

@@ -17,7 +17,6 @@ const findByEmail = (email: string) =>
     Effect.map((rows) => rows[0]?.id ?? null),
   )
 
-/** What an import would do, and the problems only the database can see (guardians that do not exist). */
 /** What the club holds of a person, in the import's terms. */
 const storedMember = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
@@ -43,6 +42,7 @@ const storedMember = (facilityId: number, userId: number) =>
     } satisfies StoredMember
   })
 
+/** What an import would do, and the problems only the database can see (guardians that do not exist). */
 export const planImport = (facilityId: number, rows: ReadonlyArray<MemberRow>) =>
   sqlGen(function* (sql) {
     const inFile = new Set(rows.flatMap((r) => (r.email === null ? [] : [r.email.toLowerCase()])))

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync"
 import { Effect, Either, Option, ParseResult, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { weeklyHoursProblems } from "../../engine/booking"
 import { IsoDate } from "../../engine/people"
 import { type Court, Sport } from "../../engine/records"
 import { Courts, describeHeld } from "../../engine/services/courts"
@@ -48,7 +49,6 @@ const Clock = Schema.String.pipe(
   }),
 )
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
-const QUARTER = 900
 const Day = Schema.Literal(...DAYS)
 const SchedulesFile = Schema.Struct({
   opening_hours: Schema.optional(Schema.Array(Schema.Struct({ days: Schema.Array(Day), open: Clock, close: Clock }))),
@@ -300,16 +300,19 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
         const service = yield* Courts
         const courts = yield* service.list(id)
         const found: Array<string> = []
-        const hours = (plan.opening_hours ?? []).flatMap((h, i) => {
-          if (h.close <= h.open) found.push(`opening_hours.${i}: close must come after open`)
-          if (h.open % QUARTER !== 0 || h.close % QUARTER !== 0)
-            found.push(`opening_hours.${i}: open and close sit on the quarter hour (06:00, 06:15 ...)`)
-          return h.days.map((d) => ({ day: DAYS.indexOf(d), hour_start: h.open, hour_end: h.close, entry: i }))
+        const hours = (plan.opening_hours ?? []).flatMap((h, entry) =>
+          h.days.map((d) => ({ day: DAYS.indexOf(d), hour_start: h.open, hour_end: h.close, entry })),
+        )
+        // The engine's rule, said in the file's terms: each entry once, however many days it names.
+        const said = weeklyHoursProblems(hours).map((p) => {
+          const at = `opening_hours.${hours[p.index]!.entry}`
+          return p.problem === "order"
+            ? `${at}: close must come after open`
+            : p.problem === "quarter"
+              ? `${at}: open and close sit on the quarter hour (06:00, 06:15 ...)`
+              : `${at}: overlaps opening_hours.${hours[p.other!]!.entry} on ${DAYS[p.day!]}`
         })
-        for (const [k, a] of hours.entries())
-          for (const b of hours.slice(k + 1))
-            if (a.day === b.day && a.hour_start < b.hour_end && b.hour_start < a.hour_end)
-              found.push(`opening_hours.${b.entry}: overlaps opening_hours.${a.entry} on ${DAYS[a.day]}`)
+        found.push(...new Set(said))
         const closures = plan.closures.map((c, i) => {
           if (c.to < c.from) found.push(`closures.${i}: "to" comes before "from"`)
           if (c.end <= c.start) found.push(`closures.${i}: end must come after start`)

@@ -43,7 +43,8 @@ const sourcesHash = () => {
 
 export const isBuilt = () =>
   fs.existsSync(path.join(SERVER_DIST, "main.js")) &&
-  fs.readFileSync(STAMP, { flag: "a+" }).toString() === sourcesHash()
+  fs.existsSync(STAMP) &&
+  fs.readFileSync(STAMP, "utf8") === sourcesHash()
 
 export const build = async () => {
   const started = performance.now()
