@@ -1,4 +1,5 @@
 import { Layer } from "effect"
+import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
 import { Facilities } from "../engine/services/facilities"
@@ -15,6 +16,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Facilities.Default,
   Courts.Default,
   Reservations.Default,
+  Bookings.Default,
 ).pipe(Layer.provideMerge(Payments.Default), Layer.provide(CalendarChangesLive))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>

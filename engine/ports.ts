@@ -1,9 +1,10 @@
 import { Context, Data, type Effect, type Option } from "effect"
-import type { ScheduleRule } from "./booking"
+import type { OpeningHours, ScheduleRule } from "./booking"
 import type { LedgerDayLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
-import type { ReservationStatus } from "./reservations"
+import type { CourtRate } from "./pricing"
+import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type {
   Account,
@@ -61,6 +62,90 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     readonly setStatus: (id: number, status: ReservationStatus, by?: number | null) => Effect.Effect<void>
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
+  }
+>() {}
+
+/** Two active reservations would overlap on one court: the exclusion constraint said no. */
+export class SlotTaken extends Data.TaggedError("SlotTaken")<{ readonly court_id: number }> {}
+
+/** A person a booking names, as its rules and prices see them at its facility. */
+export interface BookingPerson {
+  readonly id: number
+  readonly name: string
+  readonly rating: number | null
+  /** Has a role at the facility: only members are invited by id. */
+  readonly member: boolean
+  readonly pass: { readonly affiliation: string; readonly reservation_pass: boolean } | null
+}
+
+/** Everything the booking rules and the court rates need, read in one round trip. */
+export interface BookingFacts {
+  readonly facility_id: number
+  readonly time_zone: string
+  readonly currency: string
+  readonly currency_decimals: number
+  readonly min_hours_range: number
+  readonly max_hours_range: number
+  readonly interval_rounding: number
+  readonly max_active_bookings: number
+  readonly require_booking_waiver: boolean
+  readonly court_fee_split: "per_player" | "group"
+  readonly opening: ReadonlyArray<OpeningHours>
+  readonly rules: ReadonlyArray<ScheduleRule>
+  readonly rates: ReadonlyArray<CourtRate>
+  /** Of the courts asked about, the facility's open ones. */
+  readonly open_court_ids: ReadonlyArray<number>
+  /** Of the people asked about, those who exist. */
+  readonly people: ReadonlyArray<BookingPerson>
+  /** The one it is booked for: their upcoming bookings here, and whether they accepted the booking waivers. */
+  readonly active_bookings: number
+  readonly waivers_accepted: boolean
+  readonly teacher_here: boolean
+}
+
+export interface BookingFactsQuery {
+  /** Undefined: the facility of the first court. */
+  readonly facility_id: number | undefined
+  readonly court_ids: ReadonlyArray<number>
+  readonly booked_for: number | null
+  readonly people: ReadonlyArray<number>
+  readonly teacher_id: number | null
+}
+
+/** A booking to write: a reservation on the first court, child court reservations on the rest. */
+export interface NewBooking {
+  readonly facility_id: number
+  readonly court_ids: readonly [number, ...Array<number>]
+  readonly date: string
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly starts_at: Date
+  readonly ends_at: Date
+  readonly kind: ReservationKind
+  readonly subkind: string | null
+  readonly reservation_type: number
+  readonly created_by: number | null
+  readonly teacher_id: number | null
+  readonly guest_name: string | null
+  /** What the public calendar says of a clinic session. */
+  readonly clinic?: { readonly public_name: string; readonly category: string } | null
+  readonly users: ReadonlyArray<{
+    readonly user_id: number | null
+    readonly name: string
+    readonly rating: number | null
+    readonly guest: boolean
+  }>
+  /** Court fees, a player's by their place in `users`. */
+  readonly fees: ReadonlyArray<{ readonly user_index?: number; readonly amount: number; readonly description: string }>
+}
+
+export class BookingsRepo extends Context.Tag("venue/BookingsRepo")<
+  BookingsRepo,
+  {
+    /** None when the facility (or the first court) is unknown. */
+    readonly facts: (query: BookingFactsQuery) => Effect.Effect<Option.Option<BookingFacts>>
+    /** Writes the booking whole in one statement, its courts held against concurrent bookings; SlotTaken when one is taken. */
+    readonly write: (booking: NewBooking) => Effect.Effect<Reservation, SlotTaken>
   }
 >() {}
 

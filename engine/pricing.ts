@@ -1,4 +1,5 @@
 import { Data, Effect, Schema } from "effect"
+import { weekdayOf } from "./booking"
 import { formatSecondsOfDay } from "./dates"
 import { type Minor, proportion, splitByWeights } from "./money"
 
@@ -140,6 +141,35 @@ export const courtFees = (rates: ReadonlyArray<CourtRate>, query: CourtFeeQuery)
     const shares = weights.every((w) => w === 0) ? weights.map(() => 0) : splitByWeights(total, weights)
     return shares.map((amount, user_index) => ({ user_index, amount })) as ReadonlyArray<Fee>
   })
+
+/**
+ * The court fees of a booking at its club's rates, each player at their own rate (the booker
+ * first; a guest has no account). A club with no rates charges nothing; a booking with no players
+ * is priced as one guest's.
+ */
+export const bookingCourtFees = (
+  rates: ReadonlyArray<CourtRate>,
+  split: CourtFeeQuery["split"],
+  booking: {
+    readonly court_id: number
+    readonly date: string
+    readonly hour_start: number
+    readonly hour_end: number
+    readonly players: ReadonlyArray<Parameters<typeof courtUserType>[0]>
+  },
+) =>
+  rates.length === 0
+    ? Effect.succeed([] as ReadonlyArray<Fee>)
+    : courtFees(rates, {
+        court_id: booking.court_id,
+        weekday: weekdayOf(booking.date),
+        hour_start: booking.hour_start,
+        hour_end: booking.hour_end,
+        players: (booking.players.length > 0 ? booking.players : [{ account: false, pass: null }]).map((p) => ({
+          user_type: courtUserType(p),
+        })),
+        split,
+      })
 
 /** The total of a booking's fees. */
 export const feeTotal = (fees: ReadonlyArray<Fee>) => fees.reduce((sum, fee) => sum + fee.amount, 0)

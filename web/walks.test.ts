@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDate, localInstant, localSeconds } from "../engine/dates"
 import { announceChange } from "../adapters/sql/calendarEvents"
-import { insertReservation } from "../adapters/sql/reservations"
+import { insertReservation } from "../adapters/sql/bookings"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
 

@@ -1,6 +1,5 @@
 import { sqlGen } from "./client"
-import { weekdayOf } from "../../engine/booking"
-import { courtFees, type CourtRate, courtUserType } from "../../engine/pricing"
+import { bookingCourtFees, type CourtRate } from "../../engine/pricing"
 
 /** The description of the fees the court rates produce; other fees sit beside them. */
 export const COURT_FEE = "Court fee"
@@ -35,18 +34,15 @@ export const courtFeesOf = (booking: PricedBooking) =>
         : yield* sql<{ user_id: number; affiliation: string; reservation_pass: boolean }>`
             select user_id, affiliation, reservation_pass from booking_passes
             where facility_id = ${booking.facility_id} and user_id in ${sql.in(ids)}`
-    const players = booking.user_ids.length > 0 ? booking.user_ids : [null]
-    return yield* courtFees(
+    return yield* bookingCourtFees(
       rates.map((rate) => ({ ...rate, court_ids: rate.court_ids?.map(Number) ?? null, days: rate.days.map(Number) })),
+      facility!.court_fee_split,
       {
-        court_id: booking.court_id,
-        weekday: weekdayOf(booking.date),
-        hour_start: booking.hour_start,
-        hour_end: booking.hour_end,
-        players: players.map((id) => ({
-          user_type: courtUserType({ account: id !== null, pass: passes.find((p) => p.user_id === id) ?? null }),
+        ...booking,
+        players: booking.user_ids.map((id) => ({
+          account: id !== null,
+          pass: passes.find((p) => p.user_id === id) ?? null,
         })),
-        split: facility!.court_fee_split,
       },
     )
   })

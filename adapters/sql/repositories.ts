@@ -7,6 +7,7 @@ import type { Role } from "../../engine/roles"
 import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
+  BookingsRepo,
   ClubAccountsRepo,
   CouponsRepo,
   CourtsRepo,
@@ -45,6 +46,7 @@ import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } f
 import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
+import { bookingFacts, writeBooking } from "./bookings"
 import { findUser, findUserByEmail, grantRole } from "./users"
 
 /**
@@ -93,6 +95,8 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   ),
   grantRole: on((facilityId: number, userId: number, role: Role) => Effect.asVoid(grantRole(facilityId, userId, role))),
 }))
+
+const BookingsRepoLive = repository(BookingsRepo, (on) => ({ facts: on(bookingFacts), write: on(writeBooking) }))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
@@ -266,6 +270,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,
+  BookingsRepoLive,
   LedgerRepoLive,
   CreditsRepoLive,
   CouponsRepoLive,

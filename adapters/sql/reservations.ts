@@ -1,16 +1,12 @@
-import { SqlClient, type SqlError } from "@effect/sql"
-import { dieOnSqlError, sqlGen, withSql } from "./client"
-import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
+import { sqlGen } from "./client"
+import { ACTIVE } from "./statuses"
 import { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
-import { Data, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
 import type { OpeningHours, ScheduleRule } from "../../engine/booking"
 import { initials } from "../../engine/dates"
 import { blockInfoText } from "../../engine/calendarGrid"
 import { ReservationKind } from "../../engine/reservations"
-
-/** Two active reservations would overlap on one court: the exclusion constraint said no. */
-export class SlotTaken extends Data.TaggedError("SlotTaken")<{ readonly court_id: number }> {}
 
 export interface BookingSettings {
   readonly time_zone: string
@@ -43,74 +39,16 @@ export const bookingSettings = (facilityId: number) =>
     })
   })
 
-export interface NewReservation {
-  readonly facility_id: number
-  readonly court_id: number
-  readonly date: string
-  readonly hour_start: number
-  readonly hour_end: number
-  readonly starts_at: Date
-  readonly ends_at: Date
-  readonly kind: ReservationKind
-  readonly subkind: string | null
-  readonly reservation_type: number
-  readonly created_by: number | null
-  readonly teacher_id: number | null
-  readonly guest_name: string | null
-  readonly parent_id?: number | null
-  /** What the public calendar says of a clinic session. */
-  readonly clinic?: { readonly public_name: string; readonly category: string } | null
-  readonly users: ReadonlyArray<{
-    readonly user_id: number | null
-    readonly name: string
-    readonly rating: number | null
-    readonly guest: boolean
-  }>
+/** A reservation's own row as `toReservation` takes it. */
+export type ReservationRow = Omit<Reservation, "users" | "fees" | "totals" | "info_text"> & {
+  readonly clinic_public_name: string | null
 }
 
-const isExclusionViolation = (error: SqlError.SqlError) =>
-  (error.cause as { code?: string } | undefined)?.code === "23P01"
-
-/**
- * Serialises bookings of these courts until the transaction ends. Without it, concurrent inserts
- * that the exclusion constraint must compare wait on each other and PostgreSQL ends one as a
- * deadlock; with it, the second sees the first's row and fails cleanly as a taken slot. Locks are
- * taken in court order so that two multi-court bookings cannot wait on each other.
- */
-export const lockCourts = (courtIds: ReadonlyArray<number>) =>
-  sqlGen(function* (sql) {
-    for (const id of [...new Set(courtIds)].sort((a, b) => a - b)) {
-      yield* sql`select pg_advisory_xact_lock(${COURT_LOCK_SPACE}, ${id}::int)`
-    }
-  })
-
-/** The first key of the court locks, so they never collide with other advisory locks. */
-const COURT_LOCK_SPACE = 7301
-
-/** Inserts a reservation and its players (inside a transaction holding `lockCourts`); `SlotTaken` when the court is held then. */
-export const insertReservation = (r: NewReservation) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id: number }>`
-      insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, kind, subkind,
-        reservation_type, created_by, teacher_id, guest_name, parent_id, clinic_public_name, clinic_category)
-      values (${r.facility_id}, ${r.court_id}, tstzrange(${r.starts_at}, ${r.ends_at}, '[)'), ${r.date}, ${r.hour_start},
-        ${r.hour_end}, ${r.kind}, ${r.subkind}, ${r.reservation_type}, ${r.created_by}, ${r.teacher_id}, ${r.guest_name},
-        ${r.parent_id ?? null}, ${r.clinic?.public_name ?? null}, ${r.clinic?.category ?? null})
-      returning id`
-    for (const user of r.users) {
-      yield* sql`
-        insert into reservation_users (facility_id, reservation_id, user_id, name, rating, guest)
-        values (${r.facility_id}, ${row!.id}, ${user.user_id}, ${user.name}, ${user.rating}, ${user.guest})`
-    }
-    return row!.id
-  }).pipe(
-    Effect.catchIf(
-      (error): error is SqlError.SqlError => error._tag === "SqlError" && isExclusionViolation(error),
-      () => Effect.fail(new SlotTaken({ court_id: r.court_id })),
-    ),
-    dieOnSqlError,
-  )
+/** The columns of a `ReservationRow`, in a select or a returning clause. */
+export const RESERVATION_COLUMNS = `id, facility_id, court_id, local_date::text as date, hour_start, hour_end,
+  to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
+  kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name,
+  parent_id, clinic_public_name`
 
 export const findReservation = (id: number) =>
   Effect.map(findReservations([id]), (found) => Option.fromNullable(found[0]))
@@ -119,14 +57,8 @@ export const findReservation = (id: number) =>
 export const findReservations = (ids: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {
     if (ids.length === 0) return [] as ReadonlyArray<Reservation>
-    const rows = yield* sql<
-      Omit<Reservation, "users" | "fees" | "totals" | "info_text"> & { clinic_public_name: string | null }
-    >`
-      select id, facility_id, court_id, local_date::text as date, hour_start, hour_end,
-        to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
-        kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name,
-        parent_id, clinic_public_name
-      from reservations where id in ${sql.in(ids)}`
+    const rows = yield* sql<ReservationRow>`
+      select ${sql.literal(RESERVATION_COLUMNS)} from reservations where id in ${sql.in(ids)}`
     if (rows.length === 0) return []
     // Players and fees are kept by facility: naming it reads only these bookings' rows.
     const facilities = [...new Set(rows.map((r) => r.facility_id))]
@@ -139,33 +71,42 @@ export const findReservations = (ids: ReadonlyArray<number>) =>
     return ids.flatMap((id): ReadonlyArray<Reservation> => {
       const found = rows.find((r) => Number(r.id) === id)
       if (found === undefined) return []
-      const { clinic_public_name, ...row } = found
-      const own = fees.filter((f) => f.reservation_id === row.id).map(({ reservation_id: _, ...fee }) => fee)
-      const players = users.filter((u) => u.reservation_id === row.id).map(({ reservation_id: _, ...user }) => user)
-      return [
-        {
-          ...row,
-          users: players,
-          fees: own,
-          totals: { total: own.reduce((sum, f) => sum + f.amount, 0) },
-          info_text: blockInfoText({ ...row, users: players, clinic: { public_name: clinic_public_name } }),
-        },
-      ]
+      const own = <T extends { reservation_id: number }>(list: ReadonlyArray<T>) =>
+        list.filter((x) => x.reservation_id === id)
+      return [toReservation(found, own(users), own(fees))]
     })
   })
 
-/** Active reservations of a person (booked by them or playing in them) that have not ended. */
-export const activeBookingsOf = (facilityId: number, userId: number) =>
-  sqlGen(function* (sql) {
-    const [row] = yield* sql<{ n: number }>`
-      select count(*)::int as n from reservations r
-      where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
-        and r.local_date >= ${sql.literal(NOT_ENDED_SINCE)}
-        and (r.created_by = ${userId}
-             or exists (select 1 from reservation_users u
-                        where u.user_id = ${userId} and u.facility_id = r.facility_id and u.reservation_id = r.id))`
-    return row!.n
-  })
+/** A reservation as the API shows it, from its row, its players and its fees in their order. */
+export const toReservation = (
+  row: ReservationRow,
+  users: ReadonlyArray<typeof ReservationUser.Type>,
+  fees: ReadonlyArray<typeof ReservationFee.Type>,
+): Reservation => {
+  const { clinic_public_name, ...rest } = row
+  const players = users.map(({ id, user_id, name, rating, team, guest }) => ({
+    id,
+    user_id,
+    name,
+    rating,
+    team,
+    guest,
+  }))
+  const own = fees.map(({ id, user_index, ru_id, amount, description }) => ({
+    id,
+    user_index,
+    ru_id,
+    amount,
+    description,
+  }))
+  return {
+    ...rest,
+    users: players,
+    fees: own,
+    totals: { total: own.reduce((sum, f) => sum + f.amount, 0) },
+    info_text: blockInfoText({ ...rest, users: players, clinic: { public_name: clinic_public_name } }),
+  }
+}
 
 export interface CalendarBlock {
   readonly id: number
@@ -224,49 +165,3 @@ export const calendarDay = (facilityId: number, date: string) =>
         })),
     }))
   })
-
-/** Of `userIds`, the members of the facility, with the name and rating a reservation lists. */
-export const membersByIds = (facilityId: number, userIds: ReadonlyArray<number>) =>
-  userIds.length === 0
-    ? Effect.succeed([])
-    : withSql(
-        (sql) => sql<{ id: number; name: string; rating: number | null }>`
-          select u.id, u.first_name || ' ' || u.last_name as name, u.rating from users u
-          join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
-          where u.id in ${sql.in(userIds)}`,
-      )
-
-/** Of `courtIds`, the facility's courts open for booking. */
-export const openCourtsOf = (facilityId: number, courtIds: ReadonlyArray<number>) =>
-  withSql((sql) =>
-    Effect.map(
-      sql<{
-        id: number
-      }>`select id from courts where facility_id = ${facilityId} and active and id in ${sql.in(courtIds)}`,
-      (rows) => rows.map((r) => Number(r.id)),
-    ),
-  )
-
-/** The facility of an open court; none for a closed or unknown one. */
-export const facilityOfOpenCourt = (courtId: number) =>
-  withSql((sql) =>
-    Effect.map(sql<{ facility_id: number }>`select facility_id from courts where id = ${courtId} and active`, (rows) =>
-      rows[0] === undefined ? undefined : Number(rows[0].facility_id),
-    ),
-  )
-
-export const hasReservationPass = (facilityId: number, userId: number) =>
-  withSql((sql) =>
-    Effect.map(
-      sql`select 1 from booking_passes where facility_id = ${facilityId} and user_id = ${userId} and reservation_pass`,
-      (rows) => rows.length > 0,
-    ),
-  )
-
-export const isTeacherAt = (facilityId: number, userId: number) =>
-  withSql((sql) =>
-    Effect.map(
-      sql`select 1 from facility_users where facility_id = ${facilityId} and user_id = ${userId} and role = 'teacher'`,
-      (rows) => rows.length > 0,
-    ),
-  )

@@ -1,3 +1,4 @@
+import type { SqlClient, Statement } from "@effect/sql"
 import { sqlGen, withSql } from "./client"
 import { Effect, Option, Schema } from "effect"
 import { WaiverCategory } from "../../engine/people"
@@ -82,14 +83,22 @@ export const acceptedVersions = (userId: number, waiverIds: ReadonlyArray<number
  * the condition for booking when the facility requires it.
  */
 export const hasAcceptedBookingWaivers = (facilityId: number, userId: number) =>
-  Effect.gen(function* () {
-    const waivers = yield* findWaivers({ facilityId, category: "facility_booking" })
-    const accepted = yield* acceptedVersions(
-      userId,
-      waivers.map((w) => w.id),
-    )
-    return waivers.every((w) => accepted.some((a) => a.version_id === w.current_version.id))
+  sqlGen(function* (sql) {
+    const [row] = yield* sql<{ accepted: boolean }>`
+      select ${bookingWaiversAccepted(sql, sql`${facilityId}`, userId)} as accepted`
+    return row!.accepted
   })
+
+/** The condition of `hasAcceptedBookingWaivers` as SQL, for a facility given as an expression. */
+export const bookingWaiversAccepted = (sql: SqlClient.SqlClient, facility: Statement.Fragment, userId: number) => sql`
+  not exists (
+    select 1 from facility_waivers w
+    where w.facility_id = ${facility} and w.category = 'facility_booking' and w.archived_at is null
+      and not exists (
+        select 1 from waiver_acceptances a
+        where a.facility_id = w.facility_id and a.signed_for = ${userId}
+          and a.waiver_version_id = (select v.id from waiver_versions v where v.waiver_id = w.id
+                                     order by v.version desc limit 1)))`
 
 export interface AcceptanceRow {
   readonly id: number

@@ -2,16 +2,15 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { agendaOf, dayReservationIds, playerDirectory } from "../../sql/agenda"
 import { handledPeople } from "../../sql/people"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { courtFeesOf } from "../../sql/courtFees"
-import { isStaffAt as callerIsStaffAt, requireSelfOrGuardian, speaksFor } from "../../../engine/access"
-import { bookingSettings, findReservations, membersByIds, openCourtsOf, Reservation } from "../../sql/reservations"
+import { isStaffAt as callerIsStaffAt, speaksFor } from "../../../engine/access"
+import { findReservations, Reservation } from "../../sql/reservations"
+import { Bookings } from "../../../engine/services/bookings"
 import { grantRole } from "../../sql/users"
-import { Actor, asCaller, callerOf, currentUser, isStaffAt, roleAt } from "../actor"
+import { Actor, asCaller, callerOf, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
-import { bookingVerdict } from "./reservations"
-import { apiGroup, notFound, unprocessable } from "../errors"
+import { apiGroup } from "../errors"
 import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -135,50 +134,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
         return yield* findReservations(yield* dayReservationIds(path.id, urlParams.date))
       }),
     )
-    .handle("quote", ({ payload }) =>
-      Effect.gen(function* () {
-        const actor = yield* Actor
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const forId = payload.booked_for ?? me.id
-        if (!isStaffAt(actor, payload.facility_id)) yield* asCaller(requireSelfOrGuardian(forId))
-        const facility = yield* requireFacility(payload.facility_id)
-        if ((yield* openCourtsOf(payload.facility_id, [payload.court_id])).length === 0)
-          return yield* Effect.fail(notFound("Court"))
-        const others = [...new Set(payload.player_ids.filter((id) => id !== forId))]
-        const people = yield* membersByIds(payload.facility_id, [forId, ...others])
-        const missing = others.filter((id) => !people.some((p) => p.id === id))
-        if (missing.length > 0)
-          return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
-        const names = [
-          people.find((p) => p.id === forId)?.name ?? "You",
-          ...others.map((id) => people.find((p) => p.id === id)!.name),
-          ...payload.guests,
-        ]
-        const settings = Option.getOrThrow(yield* bookingSettings(payload.facility_id))
-        const { problem } = yield* bookingVerdict(payload, forId, settings)
-        const priced = yield* courtFeesOf({
-          ...payload,
-          user_ids: [forId, ...others, ...payload.guests.map(() => null)],
-        }).pipe(
-          Effect.map((fees) => ({ fees, problem: undefined as string | undefined })),
-          Effect.catchTags({
-            NoPrice: (error) => Effect.succeed({ fees: [], problem: error.message }),
-            PriceRefused: (error) => Effect.succeed({ fees: [], problem: error.message }),
-          }),
-        )
-        return {
-          fees: priced.fees.map((fee) => ({
-            name: fee.user_index === undefined ? "Court" : names[fee.user_index]!,
-            amount: fee.amount,
-          })),
-          total: priced.fees.reduce((sum, fee) => sum + fee.amount, 0),
-          currency: facility.currency,
-          currency_decimals: facility.currency_decimals,
-          problem: problem ?? null,
-          price_problem: priced.problem ?? null,
-        }
-      }),
-    )
+    .handle("quote", ({ payload }) => Effect.flatMap(Bookings, (b) => asCaller(b.quote(payload))))
     .handle("playerDirectory", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const q = urlParams.q.trim()

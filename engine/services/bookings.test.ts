@@ -1,0 +1,169 @@
+import { Statement } from "@effect/sql"
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { CurrentCaller, Relations } from "../access"
+import { startEngine } from "../../fixtures/testing/engine"
+import { addDays } from "../../web/src/ui/format"
+import { Bookings } from "./bookings"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const bookings = Effect.serviceFunctions(Bookings)
+const H = 3600
+const day = addDays(new Date().toISOString().slice(0, 10), 3)
+
+/** A club open all day with two courts, members at 20.00 an hour and others at 30.00. */
+const club = async (settings: Parameters<typeof engine.facility>[0] = {}) => {
+  const facility = await engine.facility({ max_hours_range: 24 * 30, ...settings })
+  const courts = await engine.sql((sql) =>
+    Effect.gen(function* () {
+      for (let d = 0; d < 7; d++)
+        yield* sql`insert into facility_schedules (facility_id, day, hour_start, hour_end) values (${facility.id}, ${d}, 0, 86400)`
+      yield* sql`insert into court_rates (facility_id, hour_start, hour_end, user_type, price_per_hour)
+        values (${facility.id}, 0, 86400, 'member', 2000), (${facility.id}, 0, 86400, null, 3000)`
+      const rows = yield* sql<{ id: number }>`
+        insert into courts (facility_id, name, sport) values (${facility.id}, 'Court 1', 'tennis'), (${facility.id}, 'Court 2', 'tennis')
+        returning id`
+      return rows.map((r) => Number(r.id))
+    }),
+  )
+  return { facility, courts }
+}
+
+/** The statements `effect` ran, with its outcome. */
+const counted = async <A, E>(
+  caller: Parameters<typeof engine.as>[0],
+  effect: Effect.Effect<A, E, Bookings | CurrentCaller | Relations>,
+) => {
+  const ran: Array<string> = []
+  const outcome = await engine.as(
+    caller,
+    Statement.withTransformer(effect, (statement) => {
+      ran.push(statement.compile()[0])
+      return Effect.succeed(statement)
+    }),
+  )
+  return { outcome, ran }
+}
+
+describe("booking a court", () => {
+  it("reads what its rules and prices need once and writes the booking in one statement", async () => {
+    const { facility, courts } = await club()
+    const player = await engine.person([facility.id, "player"])
+    const partner = await engine.person([facility.id, "player"])
+    await engine.sql(
+      (sql) =>
+        sql`insert into booking_passes (facility_id, user_id, affiliation, reservation_pass) values (${facility.id}, ${partner.id}, 'member', true)`,
+    )
+    const { outcome, ran } = await counted(
+      player.caller,
+      bookings.book({
+        facility_id: facility.id,
+        court_id: courts[0]!,
+        date: day,
+        hour_start: 10 * H,
+        hour_end: 11 * H,
+        reservation_type: 0,
+        player_ids: [partner.id],
+        guests: ["Pat Guest"],
+      }),
+    )
+    const booked = Either.getOrThrow(outcome)
+    // The read, the write, and on PostgreSQL the NOTIFY that tells the other servers' calendars.
+    expect(ran.filter((s) => !/pg_notify/.test(s))).toHaveLength(2)
+    expect(booked.users.map((u) => [u.user_id, u.guest])).toEqual([
+      [player.id, false],
+      [partner.id, false],
+      [null, true],
+    ])
+    // A third of an hour each: at 30.00 for the non-member and the guest, 20.00 for the member.
+    expect(booked.fees.map((f) => [f.user_index, f.amount, f.ru_id])).toEqual([
+      [0, 1000, booked.users[0]!.id],
+      [1, 667, booked.users[1]!.id],
+      [2, 1000, booked.users[2]!.id],
+    ])
+    expect(booked.totals.total).toBe(booked.fees.reduce((s, f) => s + f.amount, 0))
+  })
+
+  it("refuses an invited player who is not a member, a time outside the rules, and an upcoming booking over the limit", async () => {
+    const { facility, courts } = await club({ max_active_bookings: 1 })
+    const player = await engine.person([facility.id, "player"])
+    const stranger = await engine.person()
+    const slot = { facility_id: facility.id, court_id: courts[0]!, date: day, reservation_type: 0, guests: [] }
+    const invite = await engine.as(
+      player.caller,
+      bookings.book({ ...slot, hour_start: 10 * H, hour_end: 11 * H, player_ids: [stranger.id] }),
+    )
+    expect(Either.isLeft(invite) && invite.left.message).toBe(`Player ${stranger.id} is not a member of this facility.`)
+    const late = await engine.as(
+      player.caller,
+      bookings.book({ ...slot, hour_start: 23 * H, hour_end: 25 * H, player_ids: [] }),
+    )
+    expect(Either.isLeft(late) && late.left._tag).toBe("Unprocessable")
+    Either.getOrThrow(
+      await engine.as(player.caller, bookings.book({ ...slot, hour_start: 10 * H, hour_end: 11 * H, player_ids: [] })),
+    )
+    const second = await engine.as(
+      player.caller,
+      bookings.book({ ...slot, court_id: courts[1]!, hour_start: 12 * H, hour_end: 13 * H, player_ids: [] }),
+    )
+    expect(Either.isLeft(second) && second.left.message).toBe("A player may hold at most 1 upcoming bookings here.")
+  })
+
+  it("books several courts for the desk at once, or none when one is taken", async () => {
+    const { facility, courts } = await club()
+    const desk = await engine.person([facility.id, "front_desk"])
+    const player = await engine.person([facility.id, "player"])
+    const lesson = {
+      date: day,
+      hour_start: 14 * H,
+      hour_end: 15 * H,
+      kind: "rental" as const,
+      reservation_type: 0,
+      player_ids: [player.id],
+      guests: [],
+      extra_court_ids: [courts[1]!],
+    }
+    const booked = Either.getOrThrow(await engine.as(desk.caller, bookings.bookAsStaff(courts[0]!, lesson)))
+    const rows = await engine.sql(
+      (sql) => sql<{ court_id: number; parent_id: number | null }>`
+        select court_id, parent_id from reservations where facility_id = ${facility.id} order by id`,
+    )
+    expect(rows.map((r) => [Number(r.court_id), r.parent_id === null ? null : Number(r.parent_id)])).toEqual([
+      [courts[0], null],
+      [courts[1], booked.id],
+    ])
+    const again = await engine.as(
+      desk.caller,
+      bookings.bookAsStaff(courts[1]!, { ...lesson, extra_court_ids: [], hour_start: 14.5 * H, hour_end: 15.5 * H }),
+    )
+    expect(Either.isLeft(again) && again.left._tag).toBe("Conflict")
+    const count = await engine.sql(
+      (sql) => sql<{ n: number }>`select count(*)::int as n from reservations where facility_id = ${facility.id}`,
+    )
+    expect(count[0]!.n).toBe(2)
+  })
+
+  it("quotes what the booking will record, without booking", async () => {
+    const { facility, courts } = await club()
+    const player = await engine.person([facility.id, "player"])
+    const request = { facility_id: facility.id, court_id: courts[0]!, date: day, hour_start: 9 * H, hour_end: 10.5 * H }
+    const quote = Either.getOrThrow(
+      await engine.as(player.caller, bookings.quote({ ...request, player_ids: [], guests: ["Sam"] })),
+    )
+    const booked = Either.getOrThrow(
+      await engine.as(
+        player.caller,
+        bookings.book({ ...request, reservation_type: 0, player_ids: [], guests: ["Sam"] }),
+      ),
+    )
+    expect(quote.problem).toBeNull()
+    expect(quote.fees.map((f) => f.amount)).toEqual(booked.fees.map((f) => f.amount))
+    expect(quote.total).toBe(booked.totals.total)
+    expect(quote.fees[1]!.name).toBe("Sam")
+  })
+})

@@ -1,0 +1,263 @@
+import { Clock, Effect, Option } from "effect"
+import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
+import { bookingProblem } from "../booking"
+import { localInstant } from "../dates"
+import { conflict, type NotFound, notFound, unprocessable } from "../errors"
+import { bookingCourtFees, type Fee } from "../pricing"
+import { BookingsRepo, type BookingFacts, type BookingPerson, CalendarChanges, type NewBooking } from "../ports"
+import { pricedByCourtRates, type ReservationKind } from "../reservations"
+
+/**
+ * Booking a court, written once for the player's form, its quote and the desk: the club's rules
+ * and rates asked of what one read of storage says, then one write that the database's exclusion
+ * constraint guards.
+ */
+
+export interface Slot {
+  readonly court_id: number
+  readonly date: string
+  readonly hour_start: number
+  readonly hour_end: number
+}
+
+export interface PlayerBooking extends Slot {
+  readonly facility_id: number
+  readonly reservation_type: number
+  /** A child the caller handles; default: the caller. */
+  readonly booked_for?: number | undefined
+  /** Invited players, who must be members of the facility. */
+  readonly player_ids: ReadonlyArray<number>
+  readonly guests: ReadonlyArray<string>
+}
+
+/** A booking the form asks the price of. */
+export type PlayerQuote = Omit<PlayerBooking, "reservation_type">
+
+export interface StaffBooking extends Omit<Slot, "court_id"> {
+  readonly kind: ReservationKind
+  readonly subkind?: string | null | undefined
+  readonly reservation_type: number
+  readonly player_ids: ReadonlyArray<number>
+  readonly guests: ReadonlyArray<string>
+  readonly teacher_id?: number | null | undefined
+  readonly guest_name?: string | null | undefined
+  /** More courts in the same reservation: each becomes a child court reservation. */
+  readonly extra_court_ids: ReadonlyArray<number>
+}
+
+const slotTaken = () => conflict("That court is already booked at that time; pick another time or court.")
+
+const COURT_FEE = "Court fee"
+
+export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
+  effect: Effect.gen(function* () {
+    const repo = yield* BookingsRepo
+    const calendar = yield* CalendarChanges
+
+    const factsOf = (query: Parameters<typeof repo.facts>[0]) =>
+      Effect.flatMap(
+        repo.facts(query),
+        Option.match({ onNone: () => Effect.fail(notFound("Court")), onSome: Effect.succeed }),
+      )
+
+    /** The people a booking lists: the one it is for, then invited members (each once), then guests by name. */
+    const playersOf = (
+      facts: BookingFacts,
+      forId: number | null,
+      invited: ReadonlyArray<number>,
+      guests: ReadonlyArray<string>,
+    ) =>
+      Effect.gen(function* () {
+        const find = (id: number) => facts.people.find((p) => p.id === id)
+        const others = [...new Set(invited)].filter((id) => id !== forId)
+        const missing = others.filter((id) => find(id)?.member !== true)
+        if (missing.length > 0)
+          return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
+        const booker = forId === null ? [] : [find(forId)]
+        if (booker[0] === undefined && forId !== null) return yield* Effect.fail(notFound("User"))
+        const people = [...(booker as ReadonlyArray<BookingPerson>), ...others.map((id) => find(id)!)]
+        return [
+          ...people.map((p) => ({ user_id: p.id, name: p.name, rating: p.rating, guest: false, pass: p.pass })),
+          ...guests.map((name) => ({ user_id: null, name, rating: null, guest: true, pass: null })),
+        ]
+      })
+
+    /** Why the slot breaks the club's rules for this caller, or undefined when it fits. */
+    const ruleProblem = (facts: BookingFacts, slot: Slot, staff: boolean, forId: number | null) =>
+      Effect.map(Clock.currentTimeMillis, (now) => {
+        const pass = facts.people.find((p) => p.id === forId)?.pass
+        const rules = bookingProblem(slot, {
+          now: new Date(now),
+          timeZone: facts.time_zone,
+          ...facts,
+          staff,
+          member: pass?.reservation_pass === true,
+        })
+        if (rules !== undefined || forId === null) return rules
+        if (facts.max_active_bookings > 0 && facts.active_bookings >= facts.max_active_bookings)
+          return `A player may hold at most ${facts.max_active_bookings} upcoming bookings here.`
+        return undefined
+      })
+
+    /** The court fees the club's rates set, each player's by their place; a refusal as a sentence. */
+    const priced = (
+      facts: BookingFacts,
+      slot: Slot,
+      players: ReadonlyArray<{ user_id: number | null; pass: BookingPerson["pass"] }>,
+    ) =>
+      bookingCourtFees(facts.rates, facts.court_fee_split, {
+        ...slot,
+        players: players.map((p) => ({ account: p.user_id !== null, pass: p.pass })),
+      }).pipe(
+        Effect.map((fees) => ({ fees, problem: undefined as string | undefined })),
+        Effect.catchTags({
+          NoPrice: (error) => Effect.succeed({ fees: [] as ReadonlyArray<Fee>, problem: error.message }),
+          PriceRefused: (error) => Effect.succeed({ fees: [] as ReadonlyArray<Fee>, problem: error.message }),
+        }),
+      )
+
+    const write = (facts: BookingFacts, booking: Omit<NewBooking, "facility_id" | "starts_at" | "ends_at">) =>
+      Effect.gen(function* () {
+        const reservation = yield* repo
+          .write({
+            ...booking,
+            facility_id: facts.facility_id,
+            starts_at: localInstant(booking.date, booking.hour_start, facts.time_zone),
+            ends_at: localInstant(booking.date, booking.hour_end, facts.time_zone),
+          })
+          .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
+        yield* calendar.announce(facts.facility_id, booking.date)
+        return reservation
+      })
+
+    /** Whom a player's booking is for, once the caller is allowed to book for them. */
+    const bookedFor = (request: PlayerQuote, staff: boolean) =>
+      Effect.gen(function* () {
+        const me = (yield* CurrentCaller).userId
+        const forId = request.booked_for ?? me
+        if (forId === undefined) return yield* Effect.fail(notFound("User"))
+        if (!staff) yield* requireSelfOrGuardian(forId)
+        return forId
+      })
+
+    const playerFacts = (request: PlayerQuote, forId: number) =>
+      factsOf({
+        facility_id: request.facility_id,
+        court_ids: [request.court_id],
+        booked_for: forId,
+        people: [forId, ...request.player_ids],
+        teacher_id: null,
+      }).pipe(
+        Effect.filterOrFail(
+          (facts) => facts.open_court_ids.length === 1,
+          (): NotFound => notFound("Court"),
+        ),
+      )
+
+    /**
+     * A player's booking for themself or a child they handle, with invited members and guests:
+     * the club's rules as they apply to players, the booking waiver accepted, priced at the
+     * club's court rates (a time they leave unpriced is left to the desk).
+     */
+    const book = (request: PlayerBooking) =>
+      Effect.gen(function* () {
+        const forId = yield* bookedFor(request, false)
+        const facts = yield* playerFacts(request, forId)
+        const staff = isStaffAt(yield* CurrentCaller, facts.facility_id)
+        const problem = yield* ruleProblem(facts, request, staff, forId)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        if (!facts.waivers_accepted)
+          return yield* Effect.fail(unprocessable("Accept the club's current booking waiver before booking."))
+        const players = yield* playersOf(facts, forId, request.player_ids, request.guests)
+        const { fees } = yield* priced(facts, request, players)
+        return yield* write(facts, {
+          court_ids: [request.court_id],
+          date: request.date,
+          hour_start: request.hour_start,
+          hour_end: request.hour_end,
+          kind: "reservation",
+          subkind: null,
+          reservation_type: request.reservation_type,
+          created_by: (yield* CurrentCaller).userId ?? null,
+          teacher_id: null,
+          guest_name: null,
+          users: players,
+          fees: fees.map((fee) => ({ ...fee, description: COURT_FEE })),
+        })
+      })
+
+    /**
+     * What a player's booking would cost and whether it breaks a rule, without booking it: the
+     * form's price line. Staff quote for anyone.
+     */
+    const quote = (request: PlayerQuote) =>
+      Effect.gen(function* () {
+        const staff = isStaffAt(yield* CurrentCaller, request.facility_id)
+        const forId = yield* bookedFor(request, staff)
+        const facts = yield* playerFacts(request, forId)
+        const players = yield* playersOf(facts, forId, request.player_ids, request.guests)
+        const problem = yield* ruleProblem(facts, request, staff, forId)
+        const price = yield* priced(facts, request, players)
+        return {
+          fees: price.fees.map((fee) => ({
+            name: fee.user_index === undefined ? "Court" : players[fee.user_index]!.name,
+            amount: fee.amount,
+          })),
+          total: price.fees.reduce((sum, fee) => sum + fee.amount, 0),
+          currency: facts.currency,
+          currency_decimals: facts.currency_decimals,
+          problem: problem ?? null,
+          price_problem: price.problem ?? null,
+        }
+      })
+
+    /**
+     * The desk's booking of any kind on one court or more (one reservation, a child court
+     * reservation per extra court): staff are held to opening hours, closures and durations but
+     * not to the booking window; court rates price only what they price (not lessons or clinics).
+     */
+    const bookAsStaff = (courtId: number, request: StaffBooking) =>
+      Effect.gen(function* () {
+        const courtIds = [courtId, ...request.extra_court_ids.filter((c) => c !== courtId)] as const
+        const teacherId = request.teacher_id ?? null
+        const facts = yield* factsOf({
+          facility_id: undefined,
+          court_ids: courtIds,
+          booked_for: null,
+          people: request.player_ids,
+          teacher_id: teacherId,
+        })
+        if (!facts.open_court_ids.includes(courtId)) return yield* Effect.fail(notFound("Court"))
+        if (facts.open_court_ids.length !== new Set(courtIds).size)
+          return yield* Effect.fail(
+            unprocessable("Every court of a reservation must be an open court of the same facility."),
+          )
+        for (const court_id of courtIds) {
+          const problem = yield* ruleProblem(facts, { ...request, court_id }, true, null)
+          if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        }
+        if (teacherId !== null && !facts.teacher_here)
+          return yield* Effect.fail(unprocessable("The teacher must be a teacher of this facility."))
+        const players = yield* playersOf(facts, null, request.player_ids, request.guests)
+        const { fees } = pricedByCourtRates(request.kind)
+          ? yield* priced(facts, { ...request, court_id: courtId }, players)
+          : { fees: [] }
+        return yield* write(facts, {
+          court_ids: courtIds,
+          date: request.date,
+          hour_start: request.hour_start,
+          hour_end: request.hour_end,
+          kind: request.kind,
+          subkind: request.subkind ?? null,
+          reservation_type: request.reservation_type,
+          created_by: (yield* CurrentCaller).userId ?? null,
+          teacher_id: teacherId,
+          guest_name: request.guest_name ?? null,
+          users: players,
+          fees: fees.map((fee) => ({ ...fee, description: COURT_FEE })),
+        })
+      })
+
+    return { book, quote, bookAsStaff } as const
+  }),
+}) {}
