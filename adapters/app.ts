@@ -13,6 +13,7 @@ import { ServerSettings } from "./http/settings"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
 import { AchReconcilerLive } from "./providers/bank/reconcile"
+import { CardReconcilerLive } from "./providers/reconcileCards"
 import { PaymentProvidersLive } from "./providers/payments"
 import { OutboxMailer } from "./providers/mail/outbox"
 import { SmtpMailer } from "./providers/mail/smtp"
@@ -93,9 +94,10 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
       secureCookies: config.publicUrl.startsWith("https://"),
     }),
   )
-  return Layer.merge(
+  return Layer.mergeAll(
     HttpLive({ port: config.port, host: config.host, plugins }),
     AchReconcilerLive(config.achReconcileSeconds),
+    CardReconcilerLive(config.cardReconcile),
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),

@@ -38,6 +38,11 @@ export interface AppConfig {
   readonly achReconcileSeconds: number
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
   readonly calendarCacheBytes: number
+  /**
+   * How often the server looks at the card provider for its own charges that have no ledger row
+   * (a crash cut them off), and how old such a charge must be before it is given back.
+   */
+  readonly cardReconcile: { readonly everySeconds: number; readonly graceSeconds: number }
 }
 
 export class ConfigProblem extends Data.TaggedError("ConfigProblem")<{
@@ -163,6 +168,17 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   if (!/^\d+$/.test(reconcileText) || achReconcileSeconds < 1)
     problems.push(`ACH_RECONCILE_SECONDS must be a whole number of seconds, at least 1; it is "${reconcileText}".`)
 
+  const seconds = (name: string, fallback: string, least: number) => {
+    const text = blankToUndefined(env[name]) ?? fallback
+    if (!/^\d+$/.test(text) || Number(text) < least)
+      problems.push(`${name} must be a whole number of seconds, at least ${least}; it is "${text}".`)
+    return Number(text)
+  }
+  const cardReconcile = {
+    everySeconds: seconds("CARD_RECONCILE_SECONDS", "300", 1),
+    graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),
+  }
+
   const cacheText = blankToUndefined(env.CALENDAR_CACHE_MB) ?? "32"
   if (!/^\d+$/.test(cacheText) || Number(cacheText) > 4096)
     problems.push(`CALENDAR_CACHE_MB must be a whole number of MiB from 0 to 4096; it is "${cacheText}".`)
@@ -198,5 +214,6 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
               },
         achReconcileSeconds,
         calendarCacheBytes,
+        cardReconcile,
       })
 }

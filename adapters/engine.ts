@@ -4,6 +4,7 @@ import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
 import { Facilities } from "../engine/services/facilities"
 import { Payments } from "../engine/services/payments"
+import { Reconciliation } from "../engine/services/reconciliation"
 import { Reservations } from "../engine/services/reservations"
 import type { AppConfig } from "./config"
 import { PaymentProvidersLive } from "./providers/payments"
@@ -17,6 +18,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Courts.Default,
   Reservations.Default,
   Bookings.Default,
+  Reconciliation.Default,
 ).pipe(Layer.provideMerge(Payments.Default), Layer.provide(CalendarChangesLive))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
@@ -24,7 +26,7 @@ export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 /** The engine's use cases with the payment providers they reach, where no server runs (the CLI, tests). */
 export const EngineLive = (config: AppConfig) =>
   EngineServicesLive.pipe(
-    Layer.provide(
+    Layer.provideMerge(
       PaymentProvidersLive(config).pipe(
         Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
       ),

@@ -4,6 +4,7 @@
  * the whole process's memory), and the one JSON line that tells the load side where they are.
  */
 import { HttpRouter, HttpServer, HttpServerResponse } from "@effect/platform"
+import { Statement } from "@effect/sql"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { createServer } from "node:http"
@@ -24,12 +25,22 @@ export const config = Effect.runSync(
 
 export const engine = config.databaseUrl ? "postgresql" : "embedded"
 
+/** Every SQL statement the app has sent, for the bench's statements per request. */
+export const statements = { sent: 0 }
+
 export const app = ManagedRuntime.make(
   AppLive(config, {
     // In memory, unless a bench's data is too big for it (years of history).
     database: { databaseUrl: config.databaseUrl, dataDir: process.env.BENCH_DATA_DIR || undefined },
     demo: demoClub,
-  }),
+  }).pipe(
+    Layer.provide(
+      Statement.setTransformer((statement) => {
+        statements.sent++
+        return Effect.succeed(statement)
+      }),
+    ),
+  ),
 )
 
 const urlOf = (server: HttpServer.HttpServer) => `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`
@@ -48,6 +59,10 @@ export const serveBare = async (router: HttpRouter.HttpRouter, ready: (bareUrl: 
         HttpRouter.get(
           "/rss",
           Effect.suspend(() => HttpServerResponse.json({ rss: process.memoryUsage().rss })),
+        ),
+        HttpRouter.get(
+          "/statements",
+          Effect.suspend(() => HttpServerResponse.json(statements)),
         ),
       ),
     ).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" }))),

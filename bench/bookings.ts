@@ -5,8 +5,9 @@ import { spawnServer } from "./spawnServer"
 /**
  * Booking writes: players' bookings of distinct slots through the API (autocannon, 20
  * connections, one new slot per request) against the rows a booking writes inserted straight
- * through the same SQL client with as many workers, in the same run; then 200 requests at once
- * for one slot: one booking, 409 for the rest, never a 5xx. And the server's memory after.
+ * through the same SQL client with as many workers, in the same run, and the SQL statements the
+ * server sent per booking (signing in the request included); then 200 requests at once for one
+ * slot: one booking, 409 for the rest, never a 5xx. And the server's memory after.
  */
 
 interface BookingServer {
@@ -53,7 +54,10 @@ export const measureBookings = async (root: string, databaseUrl: string | undefi
         ],
       })
     await book(1)
+    const sent = async () => ((await (await fetch(`${server.raw}/statements`)).json()) as { sent: number }).sent
+    const before = await sent()
     const http = await book(seconds)
+    const statementsPerBooking = (await sent()) - before
     const raw = (await (await fetch(`${server.raw}/raw?seconds=${seconds}&concurrency=${CONCURRENCY}`)).json()) as {
       written: number
     }
@@ -80,6 +84,7 @@ export const measureBookings = async (root: string, databaseUrl: string | undefi
       errors: http.errors + http.non2xx,
       rawPerSecond,
       ratio: bookingsPerSecond / rawPerSecond,
+      statementsPerBooking: statementsPerBooking / Math.max(1, http["2xx"] + http.non2xx),
       oneSlot: { created: tally(201), conflicts: tally(409), serverErrors: statuses.filter((s) => s >= 500).length },
       rss,
     }

@@ -35,6 +35,8 @@ export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<
   {
     readonly find: (id: number) => Effect.Effect<Option.Option<Facility>>
     readonly findBySlug: (slug: string) => Effect.Effect<Option.Option<Facility>>
+    /** Every facility's id. */
+    readonly ids: Effect.Effect<ReadonlyArray<number>>
     /** None when another facility has the slug. */
     readonly insert: (settings: GeneralSettings) => Effect.Effect<Option.Option<Facility>>
     /** Clubs whose name, address or slug contains `search`, the person's favourites first (the first 20). */
@@ -198,6 +200,16 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
      * already records it: a provider payment is recorded once.
      */
     readonly claimReference: (reference: string) => Effect.Effect<{ readonly recorded: boolean }>
+    /** Of these provider payments, those with no ledger row and not given back. */
+    readonly unrecorded: (references: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<string>>
+    /** Notes a provider payment given back for want of its ledger rows; false when it already was. */
+    readonly noteReturn: (r: {
+      readonly facility_id: number
+      readonly reference: string
+      readonly amount: number
+      readonly currency: string
+      readonly action: "refunded" | "cancelled"
+    }) => Effect.Effect<boolean>
     /** Settles a facility's pending rows of `reference` from provider events that arrived before them. */
     readonly settleFromEarlierEvents: (reference: string, facilityId: number) => Effect.Effect<void>
   }

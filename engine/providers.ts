@@ -251,3 +251,28 @@ export class RegionalProviders extends Context.Tag("venue/RegionalProviders")<
   RegionalProviders,
   ReadonlyMap<string, RegionalProvider>
 >() {}
+
+/**
+ * A payment the server itself charged at a provider (a saved card, a card at a reader started by
+ * a charge), whose ledger rows the same call writes: one without them was cut off by a crash.
+ */
+export interface ServerCharge {
+  readonly reference: string
+  readonly amount: Minor
+  readonly currency: string
+  /** paid: the money was taken; open: authorised or waiting at a reader; ended: cancelled or failed. */
+  readonly state: "paid" | "open" | "ended"
+  readonly refunded: Minor
+  readonly created: Date
+}
+
+/** The providers' own record of the server's charges, and the way to give one back. */
+export class ServerCharges extends Context.Tag("venue/ServerCharges")<
+  ServerCharges,
+  {
+    /** The facility's server charges made since `since`. */
+    readonly since: (facilityId: number, since: Date) => Effect.Effect<ReadonlyArray<ServerCharge>, Refused>
+    /** Refunds what a paid charge has left, or cancels an open one; asking twice does it once. */
+    readonly giveBack: (facilityId: number, charge: ServerCharge) => Effect.Effect<void, Refused>
+  }
+>() {}

@@ -15,6 +15,7 @@ import clubMoneySettings from "./migrations/0013_club_money_settings"
 import tokenScopes from "./migrations/0014_token_scopes"
 import cancellationPolicy from "./migrations/0015_cancellation_policy"
 import historyIndexes from "./migrations/0016_history_indexes"
+import providerReturns from "./migrations/0017_provider_returns"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -34,6 +35,7 @@ export const migrations = Migrator.fromRecord({
   "0014_token_scopes": tokenScopes,
   "0015_cancellation_policy": cancellationPolicy,
   "0016_history_indexes": historyIndexes,
+  "0017_provider_returns": providerReturns,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

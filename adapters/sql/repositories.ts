@@ -81,8 +81,11 @@ const TransactionsLive = repository(Transactions, (_, sql) => ({
       .pipe(Effect.catchIf((e) => (e as { _tag?: string })?._tag === "SqlError", Effect.die)) as typeof effect,
 }))
 
-const FacilitiesRepoLive = repository(FacilitiesRepo, (on) => ({
+const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({
   find: on(findFacility),
+  ids: dieOnSqlError(
+    Effect.map(sql<{ id: number }>`select id from facilities order by id`, (rows) => rows.map((r) => r.id)),
+  ),
   findBySlug: on(findFacilityBySlug),
   insert: on(insertFacility),
   directory: on(facilityDirectory),
@@ -181,9 +184,36 @@ const LedgerRepoLive = repository(LedgerRepo, (on) => ({
       yield* sql`select pg_advisory_xact_lock(hashtext(${reference}))`
       const used = yield* sql`
         select 1 from payments where payment_intent_id = ${reference} and refund_of is null
-          and status <> 'failed' limit 1`
+          and status <> 'failed'
+        union all
+        select 1 from provider_returns where reference = ${reference}
+        limit 1`
       return { recorded: used.length > 0 }
     }),
+  ),
+  unrecorded: on((references: ReadonlyArray<string>) =>
+    references.length === 0
+      ? Effect.succeed([])
+      : Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          Effect.map(
+            sql<{ reference: string }>`
+              select r as reference from unnest(${references}::text[]) r
+              where not exists (select 1 from payments where payment_intent_id = r)
+                and not exists (select 1 from provider_returns where reference = r)`,
+            (rows) => rows.map((row) => row.reference),
+          ),
+        ),
+  ),
+  noteReturn: on((r: { facility_id: number; reference: string; amount: number; currency: string; action: string }) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.map(
+        sql`
+          insert into provider_returns (facility_id, reference, amount, currency, action)
+          values (${r.facility_id}, ${r.reference}, ${r.amount}, ${r.currency}, ${r.action})
+          on conflict (reference) do nothing returning id`,
+        (rows) => rows.length > 0,
+      ),
+    ),
   ),
   settleFromEarlierEvents: on((reference: string, facilityId: number) =>
     Effect.asVoid(settleFromEarlierEvents(reference, facilityId)),

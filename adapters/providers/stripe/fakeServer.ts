@@ -43,6 +43,13 @@ export interface FakeStripe {
   readonly deliverTo: (url: string, secret: string, account?: string) => void
   /** How many objects of a kind an account holds (customer, card, payment_intent, …). */
   readonly count: (account: string, object: string) => number
+  /** The payment intents an account holds, oldest first. */
+  readonly intents: (account: string) => ReadonlyArray<Obj>
+  /**
+   * The next payment intent created is kept, but its reply is never sent: resolves once it is,
+   * so a test can kill its caller between the provider's charge and the caller's own record of it.
+   */
+  readonly withholdNextIntentReply: () => Promise<void>
   /** Every event created, in order, with the exact body and signature it was delivered with. */
   readonly delivered: ReadonlyArray<{ readonly body: string; readonly event: Obj }>
   readonly close: () => Promise<void>
@@ -232,6 +239,24 @@ export const listenFakeStripe = (...accounts: ReadonlyArray<string>) =>
             confirmWithCard(intent, method)
           }
           return intent
+        },
+      ],
+      [
+        "GET",
+        /^\/v1\/payment_intents$/,
+        (_m, p) => {
+          // Newest first, a page at a time, as Stripe lists.
+          const since = Number(p.get("created[gte]") ?? 0)
+          const limit = Math.min(100, Number(p.get("limit") ?? 10))
+          const newest = all("payment_intent")
+            .filter((i) => Number(i.created) >= since)
+            .reverse()
+          const after = p.get("starting_after")
+          const from = after === null ? 0 : newest.findIndex((i) => i.id === after) + 1
+          return {
+            ...list(newest.slice(from, from + limit), "/v1/payment_intents"),
+            has_more: newest.length > from + limit,
+          }
         },
       ],
       ["GET", /^\/v1\/payment_intents\/([^/]+)$/, (m) => get("payment_intent", m[1]!, "payment_intent")],
@@ -431,12 +456,23 @@ export const listenFakeStripe = (...accounts: ReadonlyArray<string>) =>
     ]
 
     const all = (object: string) => [...objects.values()].filter((o) => o.object === object && o.deleted !== true)
+    /** Replies by account and idempotency key: a retried POST is answered as the first was, and done once. */
+    const idempotent = new Map<string, { status: number; body: unknown }>()
+    let withhold: (() => void) | undefined
 
     const server = createServer((request: IncomingMessage, response: ServerResponse) => {
       const chunks: Array<Buffer> = []
       request.on("data", (c: Buffer) => chunks.push(c))
       request.on("end", () => {
+        const idempotencyKey = request.headers["idempotency-key"]
         const reply = (status: number, body: unknown) => {
+          if (typeof idempotencyKey === "string" && request.method === "POST")
+            idempotent.set(`${account} ${idempotencyKey}`, { status, body })
+          if (withhold !== undefined && request.method === "POST" && request.url === "/v1/payment_intents") {
+            const held = withhold
+            withhold = undefined
+            return held()
+          }
           response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") })
           response.end(JSON.stringify(body))
         }
@@ -450,6 +486,11 @@ export const listenFakeStripe = (...accounts: ReadonlyArray<string>) =>
           })
         objects = stores.get(key)!
         account = key
+        const earlier =
+          typeof idempotencyKey === "string" && request.method === "POST"
+            ? idempotent.get(`${account} ${idempotencyKey}`)
+            : undefined
+        if (earlier !== undefined) return reply(earlier.status, earlier.body)
         const url = new URL(request.url ?? "/", "http://fake")
         const params = new URLSearchParams(
           request.method === "GET" ? url.search : Buffer.concat(chunks).toString("utf8"),
@@ -480,6 +521,8 @@ export const listenFakeStripe = (...accounts: ReadonlyArray<string>) =>
         port,
         deliverTo: (url, secret, to = accounts[0]!) => allEndpoints.push({ url, secret, account: to }),
         count: (key, object) => [...(stores.get(key)?.values() ?? [])].filter((o) => o.object === object).length,
+        intents: (key) => [...(stores.get(key)?.values() ?? [])].filter((o) => o.object === "payment_intent"),
+        withholdNextIntentReply: () => new Promise<void>((held) => (withhold = held)),
         delivered,
         close: () => new Promise((done) => server.close(() => done())),
       })

@@ -11,6 +11,8 @@ import {
   type ProviderEvent,
   type Reader,
   type ReaderPayment,
+  type ServerCharge,
+  ServerCharges,
 } from "../../../engine/providers"
 import { sealedStripeCredential } from "../../sql/providerRecords"
 import { Secrets } from "../../security/secrets"
@@ -302,6 +304,7 @@ export const StripeLive = (options: StripeOptions) =>
         Context.add(CardReaders, readers),
         Context.add(CardEvents, events),
         Context.add(StripeCharges, stripeCharges(call, accountOf)),
+        Context.add(ServerCharges, serverCharges(call)),
       )
     }),
   )
@@ -325,6 +328,60 @@ export class StripeCharges extends Context.Tag("venue/StripeCharges")<
 >() {}
 
 const money = (amount: number) => (amount / 100).toFixed(2)
+
+/** Marks the intents the server confirms itself, whose ledger rows the same call writes. */
+const SERVER_CHARGE = { charged_by: "server" } as const
+
+/**
+ * The server's own charges, listed from Stripe newest first; clubs on the server's account share
+ * it, so another club's intents are left out by their metadata.
+ */
+const serverCharges = (call: Call) =>
+  ServerCharges.of({
+    since: (facilityId, since) =>
+      refusedAsDeclined(
+        call(facilityId, async (s) => {
+          const found: Array<ServerCharge> = []
+          for await (const intent of s.paymentIntents.list({
+            created: { gte: Math.floor(since.getTime() / 1000) },
+            limit: 100,
+          })) {
+            if (intent.metadata?.facility_id !== String(facilityId)) continue
+            if (intent.metadata?.charged_by !== SERVER_CHARGE.charged_by) continue
+            found.push({
+              reference: intent.id,
+              amount: intent.amount,
+              currency: intent.currency.toUpperCase(),
+              state:
+                intent.status === "succeeded"
+                  ? "paid"
+                  : intent.status === "canceled"
+                    ? "ended"
+                    : intent.status === "requires_payment_method" && intent.last_payment_error
+                      ? "ended"
+                      : "open",
+              refunded: (intent as { amount_refunded?: number }).amount_refunded ?? 0,
+              created: new Date(intent.created * 1000),
+            })
+          }
+          return found
+        }),
+      ),
+    giveBack: (facilityId, charge) =>
+      refusedAsDeclined(
+        call(facilityId, async (s): Promise<unknown> =>
+          charge.state === "paid"
+            ? s.refunds.create(
+                { payment_intent: charge.reference, amount: charge.amount - charge.refunded },
+                { idempotencyKey: `venue-give-back-${charge.reference}` },
+              )
+            : s.paymentIntents.cancel(charge.reference, {}, { idempotencyKey: `venue-give-back-${charge.reference}` }),
+        ),
+      ).pipe(Effect.asVoid),
+  })
+
+const refusedAsDeclined = <A>(self: Effect.Effect<A, CardDeclined | ProviderRefused | PaymentsUnavailable>) =>
+  Effect.catchTag(self, "ProviderRefused", (e) => Effect.fail(new CardDeclined({ message: e.message })))
 
 /**
  * A payment intent made for this facility. Clubs on the server's account share it at Stripe, so
@@ -381,7 +438,7 @@ const stripeCharges = (call: Call, accountOf: (facilityId: number) => Effect.Eff
             allowed_payment_method_types: ["card_present"],
             capture_method: "automatic",
             description: c.description,
-            metadata: { facility_id: String(c.facility_id) },
+            metadata: { facility_id: String(c.facility_id), ...SERVER_CHARGE },
           })
           try {
             await s.terminal.readers.processPaymentIntent(reader, { payment_intent: intent.id })
@@ -406,7 +463,7 @@ const stripeCharges = (call: Call, accountOf: (facilityId: number) => Effect.Eff
           confirm: true,
           off_session: true,
           description: c.description,
-          metadata: { facility_id: String(c.facility_id) },
+          metadata: { facility_id: String(c.facility_id), ...SERVER_CHARGE },
         }),
       ),
     ).pipe(

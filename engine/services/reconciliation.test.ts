@@ -1,0 +1,72 @@
+import { Duration, Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { listenFakeStripe, type FakeStripe } from "../../adapters/providers/stripe/fakeServer"
+import { startEngine } from "../../fixtures/testing/engine"
+import { operator } from "../access"
+import { CardPayments } from "../payments"
+import { LedgerRepo } from "../ports"
+import { CardVault } from "../providers"
+import { Reconciliation } from "./reconciliation"
+
+const KEY = "sk_test_reconciliation_suite"
+let stripe: FakeStripe
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  stripe = await listenFakeStripe(KEY)
+  engine = await startEngine({ STRIPE_SECRET_KEY: KEY, STRIPE_API_URL: stripe.url })
+})
+afterAll(async () => {
+  await engine?.close()
+  await stripe?.close()
+})
+
+const run = <A, E>(effect: Parameters<typeof engine.as<A, E>>[1]) => engine.as(operator, effect).then(Either.getOrThrow)
+
+/** A charge of a saved card at the provider, as a money call makes it before it writes its rows. */
+const charge = (facilityId: number, amount: number) =>
+  Effect.gen(function* () {
+    const vault = yield* CardVault
+    const customer = yield* vault.createCustomer({ facility_id: facilityId, user_id: 1, email: null, name: "Pat" })
+    const card = yield* vault.saveCard({ facility_id: facilityId, customer_ref: customer, token: "tok_visa" })
+    const cards = yield* CardPayments
+    return yield* cards.charge({
+      facility_id: facilityId,
+      amount,
+      currency: "USD",
+      method: "card",
+      saved: { customer_ref: customer, source_ref: card.card_ref },
+      description: "Court fee",
+    })
+  })
+
+const reconcile = (grace: Duration.Duration) =>
+  Effect.flatMap(Reconciliation, (r) => r.run({ lookback: Duration.days(1), grace }))
+
+describe("reconciling the card provider with the ledger", () => {
+  it("gives back a server charge no ledger row names, once, and leaves recorded and young ones alone", async () => {
+    const facility = await engine.facility()
+    const lost = await run(charge(facility.id, 2500))
+    const recorded = await run(charge(facility.id, 4000))
+    await engine.sql(
+      (sql) => sql`
+        insert into payments (facility_id, payable_type, method, amount, status, payment_intent_id, business_date)
+        values (${facility.id}, 'reservation', 'card', 4000, 'paid', ${recorded.reference}, current_date)`,
+    )
+
+    // Young charges may still be writing their rows.
+    expect(await run(reconcile(Duration.minutes(15)))).toEqual([])
+    const returned = await run(reconcile(Duration.zero))
+    expect(returned).toEqual([
+      { facility_id: facility.id, reference: lost.reference, amount: 2500, currency: "USD", action: "refunded" },
+    ])
+    const intents = new Map(stripe.intents(KEY).map((i) => [i.id, i]))
+    expect(intents.get(lost.reference)!.amount_refunded).toBe(2500)
+    expect(intents.get(recorded.reference)!.amount_refunded ?? 0).toBe(0)
+
+    // Once only, and never recorded as paid afterwards.
+    expect(await run(reconcile(Duration.zero))).toEqual([])
+    expect(stripe.count(KEY, "refund")).toBe(1)
+    const claim = await run(Effect.flatMap(LedgerRepo, (l) => l.claimReference(lost.reference)))
+    expect(claim.recorded).toBe(true)
+  })
+})
