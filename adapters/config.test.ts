@@ -36,6 +36,18 @@ describe("configuration", () => {
     ])
   })
 
+  it("reconciles card charges every 5 minutes, giving back those 15 minutes old, unless told", () => {
+    expect(Either.getOrThrow(parse({})).cardReconcile).toEqual({ everySeconds: 300, graceSeconds: 900 })
+    expect(
+      Either.getOrThrow(parse({ CARD_RECONCILE_SECONDS: "1", CARD_RECONCILE_GRACE_SECONDS: "0" })).cardReconcile,
+    ).toEqual({ everySeconds: 1, graceSeconds: 0 })
+    const bad = parse({ CARD_RECONCILE_SECONDS: "0", CARD_RECONCILE_GRACE_SECONDS: "soon" })
+    expect(Either.isLeft(bad) && bad.left.problems).toEqual([
+      'CARD_RECONCILE_SECONDS must be a whole number of seconds, at least 1; it is "0".',
+      'CARD_RECONCILE_GRACE_SECONDS must be a whole number of seconds, at least 0; it is "soon".',
+    ])
+  })
+
   it("reads the plugin list", () => {
     expect(Either.getOrThrow(parse({ PLUGINS: "users, facilities" })).plugins).toEqual(["users", "facilities"])
     expect(Either.getOrThrow(parse({ PLUGINS: "all" })).plugins).toBeUndefined()
