@@ -17,6 +17,11 @@
  * Use cases (`services/`), written once for the HTTP API, the CLI and embedding programs:
  * - `services/payments`: `Payments` — pay what a reservation has pending, club credits, refunds,
  *   a person's payments and pending items, the daily close.
+ * - `services/bookings`: `Bookings` — a player's booking and its quote, the desk's booking.
+ * - `services/reservations`: `Reservations` — cancelling, and what cancelling will do.
+ * - `services/courts`, `services/facilities`, `services/clubAccounts`: courts and hours, clubs,
+ *   club accounts.
+ * - `services/reconciliation`: `Reconciliation` — card charges a crash left without ledger rows.
  * - `access`: who may see, change or pay a reservation, person or club account (`CurrentCaller`
  *   says who calls; `Relations` is the port it reads relations through).
  * - `ports`: what the services need from storage (`Transactions`, `LedgerRepo`, `CreditsRepo` ...);
@@ -48,6 +53,12 @@ export * from "./records"
 export * from "./ratings"
 export * from "./reservations"
 export * from "./roles"
+export * from "./services/bookings"
 export * from "./services/charges"
+export * from "./services/clubAccounts"
+export * from "./services/courts"
+export * from "./services/facilities"
 export * from "./services/payments"
+export * from "./services/reconciliation"
+export * from "./services/reservations"
 export * from "./validation"
