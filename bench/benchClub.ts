@@ -2,11 +2,13 @@
  * The club every read bench measures: one facility of 30 courts open 6:00–22:00 with 400
  * reservations of two players each on one day, as a busy club's Saturday.
  */
+import { addDays } from "../web/src/ui/format"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { localInstant } from "../engine/dates"
 
-export const DATE = "2030-03-06"
+/** The measured day: the day after tomorrow, so a history seeded before it lies in the past. */
+export const DATE = addDays(new Date().toISOString().slice(0, 10), 2)
 export const ZONE = "America/New_York"
 
 /** `slug` tells clubs apart when several benches share one PostgreSQL database. */

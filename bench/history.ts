@@ -47,6 +47,7 @@ export const measureHistory = async (root: string, databaseUrl: string | undefin
     const rss = ((await (await fetch(server.rss)).json()) as { rss: number }).rss
     return {
       engine: server.engine,
+      days,
       history: server.history,
       seededSeconds: server.seededSeconds,
       feed,

@@ -4,7 +4,8 @@
  * 6:00 to 22:00, two players each, a court fee and its payment (730 days: 525,600 reservations,
  * 1.05 million players, 525,600 fees and ledger rows). The feed's cache is off
  * (CALENDAR_CACHE_MB=0, set by bench/history.ts), so every feed request reads the database. A
- * manager and a player (in one of every 1,000 past games: five a week) are signed in. Prints one JSON line, then
+ * manager and a player (in one of every 1,000 games: five a week) are signed in; the history lies
+ * in the past, as the measured day is the day after tomorrow. Prints one JSON line, then
  * serves until SIGTERM.
  */
 import { HttpRouter } from "@effect/platform"
@@ -95,7 +96,7 @@ const main = async () => {
     seededSeconds,
     feed: `${url}/api/facilities/${club.facilityId}/courts_reservations_for_players?date=${DATE}`,
     dayBoard: `${url}/api/facilities/${club.facilityId}/reservations?date=${DATE}`,
-    playerReservations: `${url}/api/users/reservations?when=upcoming`,
+    playerReservations: `${url}/api/users/reservations?when=past`,
     manager: manager.headers,
     player: player.headers,
   }))

@@ -1,6 +1,7 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
-import { ACTIVE } from "./statuses"
+import type { Statement } from "@effect/sql"
+import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
 
 export interface AgendaRow {
   readonly id: number
@@ -14,6 +15,8 @@ export interface AgendaRow {
 /**
  * The reservations of `people` (booked by them or with them in it) at every club: upcoming ones
  * soonest first, or past and cancelled ones latest first; one more than `size` tells there is more.
+ * Only rows from the day before yesterday on, and for past pages each person's latest rows enough
+ * to fill the page, are read: the cost follows the page, not the years played.
  */
 export const agendaOf = (
   people: ReadonlyArray<number>,
@@ -30,17 +33,34 @@ export const agendaOf = (
         : facilityIds.length === 0
           ? sql`false`
           : sql`facility_id in ${sql.in(facilityIds)}`
-    // From the people's own rows (as players, as bookers), never from a club's whole history.
+    const ended = sql.literal(NOT_ENDED_SINCE)
+    // Each person's latest rows that have surely ended, enough for this page (a whole day at the edge).
+    const latestEnded = (rows: Statement.Fragment) => sql`
+      select theirs.id from unnest(${people}::bigint[]) person (id)
+      cross join lateral (${rows} order by local_date desc fetch first ${page.number * page.size + 1} rows with ties) theirs`
+    // From the people's own rows by day (as players, as bookers), never from a club's or a person's whole history.
     return sql<AgendaRow>`
       with theirs as (
-        select reservation_id as id from reservation_users where user_id in ${sql.in(people)} and ${clubs}
+        select reservation_id as id from reservation_users
+        where user_id in ${sql.in(people)} and ${clubs} and local_date >= ${ended}
         union
-        select id from reservations where created_by in ${sql.in(people)} and ${clubs}
+        select id from reservations where created_by in ${sql.in(people)} and ${clubs} and local_date >= ${ended}
+        ${
+          upcoming
+            ? sql``
+            : sql`
+        union
+        ${latestEnded(sql`select reservation_id as id, local_date from reservation_users
+                          where user_id = person.id and ${clubs} and local_date < ${ended}`)}
+        union
+        ${latestEnded(sql`select id, local_date from reservations
+                          where created_by = person.id and ${clubs} and local_date < ${ended}`)}`
+        }
       )
       select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
-      from theirs join reservations r on r.id = theirs.id
-        join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
-      where r.parent_id is null
+      from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
+      -- By id, whatever the planner guesses of how many: the person's rows are few by construction.
+      where r.id = any(array(select id from theirs)) and r.parent_id is null
         and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
       order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
       limit ${page.size + 1} offset ${(page.number - 1) * page.size}`

@@ -107,9 +107,9 @@ export const writeBooking = (b: NewBooking) =>
           as u (place int, user_id bigint, name text, rating numeric, guest boolean)
       ),
       players as (
-        insert into reservation_users (id, facility_id, reservation_id, user_id, name, rating, guest)
+        insert into reservation_users (id, facility_id, reservation_id, local_date, user_id, name, rating, guest)
         overriding system value
-        select given.id, ${b.facility_id}, parent.id, given.user_id, given.name, given.rating, given.guest
+        select given.id, ${b.facility_id}, parent.id, ${b.date}::date, given.user_id, given.name, given.rating, given.guest
         from parent, given
         returning id, user_id, name, rating, team, guest
       ),

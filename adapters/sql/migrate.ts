@@ -16,6 +16,7 @@ import tokenScopes from "./migrations/0014_token_scopes"
 import cancellationPolicy from "./migrations/0015_cancellation_policy"
 import historyIndexes from "./migrations/0016_history_indexes"
 import providerReturns from "./migrations/0017_provider_returns"
+import playerDays from "./migrations/0018_player_days"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -36,6 +37,7 @@ export const migrations = Migrator.fromRecord({
   "0015_cancellation_policy": cancellationPolicy,
   "0016_history_indexes": historyIndexes,
   "0017_provider_returns": providerReturns,
+  "0018_player_days": playerDays,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */
