@@ -112,11 +112,8 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): ReadonlyArray<PlanNode> => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
 
-/**
- * Runs `read` as `caller`, then plans every query it ran (with its own parameters) and returns
- * what in those plans walks a history table without its leading key: empty when the read is bounded.
- */
-const unboundedScans = async <A, E, R>(caller: Parameters<typeof engine.as>[0], read: Effect.Effect<A, E, R>) => {
+/** The queries `read` ran as `caller`, with their parameters. */
+const statementsOf = async <A, E, R>(caller: Parameters<typeof engine.as>[0], read: Effect.Effect<A, E, R>) => {
   const ran: Array<readonly [string, ReadonlyArray<unknown>]> = []
   const outcome = await engine.as(
     caller,
@@ -128,7 +125,15 @@ const unboundedScans = async <A, E, R>(caller: Parameters<typeof engine.as>[0], 
     ) as never,
   )
   expect(outcome._tag).toBe("Right")
-  const queries = ran.filter(([text]) => /^\s*(select|with)\b/i.test(text))
+  return ran.filter(([text]) => /^\s*(select|with)\b/i.test(text))
+}
+
+/**
+ * Runs `read` as `caller`, then plans every query it ran (with its own parameters) and returns
+ * what in those plans walks a history table without its leading key: empty when the read is bounded.
+ */
+const unboundedScans = async <A, E, R>(caller: Parameters<typeof engine.as>[0], read: Effect.Effect<A, E, R>) => {
+  const queries = await statementsOf(caller, read)
   expect(queries.length).toBeGreaterThan(0)
   return engine.sql((sql) =>
     sql.withTransaction(
@@ -166,22 +171,6 @@ const unboundedScans = async <A, E, R>(caller: Parameters<typeof engine.as>[0], 
       }),
     ),
   )
-}
-
-/** The statements `read` ran, with their parameters. */
-const statementsOf = async <A, E, R>(caller: Parameters<typeof engine.as>[0], read: Effect.Effect<A, E, R>) => {
-  const ran: Array<readonly [string, ReadonlyArray<unknown>]> = []
-  const outcome = await engine.as(
-    caller,
-    read.pipe(
-      Statement.withTransformer((statement) => {
-        ran.push(statement.compile())
-        return Effect.succeed(statement)
-      }),
-    ) as never,
-  )
-  expect(outcome._tag).toBe("Right")
-  return ran.filter(([text]) => /^\s*(select|with)\b/i.test(text))
 }
 
 /** The most rows any one statement of `read` took from the history tables, as it ran. */

@@ -73,9 +73,9 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         const missing = others.filter((id) => find(id)?.member !== true)
         if (missing.length > 0)
           return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
-        const booker = forId === null ? [] : [find(forId)]
-        if (booker[0] === undefined && forId !== null) return yield* Effect.fail(notFound("User"))
-        const people = [...(booker as ReadonlyArray<BookingPerson>), ...others.map((id) => find(id)!)]
+        const booker = forId === null ? undefined : find(forId)
+        if (forId !== null && booker === undefined) return yield* Effect.fail(notFound("User"))
+        const people = [...(booker === undefined ? [] : [booker]), ...others.map((id) => find(id)!)]
         return [
           ...people.map((p) => ({ user_id: p.id, name: p.name, rating: p.rating, guest: false, pass: p.pass })),
           ...guests.map((name) => ({ user_id: null, name, rating: null, guest: true, pass: null })),
