@@ -58,24 +58,35 @@ export const findReservations = (ids: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {
     if (ids.length === 0) return [] as ReadonlyArray<Reservation>
     const rows = yield* sql<ReservationRow>`
-      select ${sql.literal(RESERVATION_COLUMNS)} from reservations where id in ${sql.in(ids)}`
+      select ${sql.literal(RESERVATION_COLUMNS)} from reservations where id = any(${ids}::bigint[])`
     if (rows.length === 0) return []
     // Players and fees are kept by facility: naming it reads only these bookings' rows.
     const facilities = [...new Set(rows.map((r) => r.facility_id))]
     const users = yield* sql<typeof ReservationUser.Type & { reservation_id: number }>`
       select id, reservation_id, user_id, name, rating, team, guest from reservation_users
-      where facility_id in ${sql.in(facilities)} and reservation_id in ${sql.in(ids)} order by id`
+      where facility_id in ${sql.in(facilities)} and reservation_id = any(${ids}::bigint[]) order by id`
     const fees = yield* sql<typeof ReservationFee.Type & { reservation_id: number }>`
       select id, reservation_id, user_index, reservation_user_id as ru_id, amount, description from reservation_fees
-      where facility_id in ${sql.in(facilities)} and reservation_id in ${sql.in(ids)} order by id`
+      where facility_id in ${sql.in(facilities)} and reservation_id = any(${ids}::bigint[]) order by id`
+    // Grouped once: a day board is hundreds of bookings, each looked up by id.
+    const byId = new Map(rows.map((r) => [Number(r.id), r]))
+    const usersOf = groupBy(users)
+    const feesOf = groupBy(fees)
     return ids.flatMap((id): ReadonlyArray<Reservation> => {
-      const found = rows.find((r) => Number(r.id) === id)
-      if (found === undefined) return []
-      const own = <T extends { reservation_id: number }>(list: ReadonlyArray<T>) =>
-        list.filter((x) => x.reservation_id === id)
-      return [toReservation(found, own(users), own(fees))]
+      const found = byId.get(id)
+      return found === undefined ? [] : [toReservation(found, usersOf.get(id) ?? [], feesOf.get(id) ?? [])]
     })
   })
+
+const groupBy = <T extends { readonly reservation_id: number }>(list: ReadonlyArray<T>) => {
+  const groups = new Map<number, Array<T>>()
+  for (const item of list) {
+    const group = groups.get(item.reservation_id)
+    if (group === undefined) groups.set(item.reservation_id, [item])
+    else group.push(item)
+  }
+  return groups
+}
 
 /** A reservation as the API shows it, from its row, its players and its fees in their order. */
 export const toReservation = (
