@@ -6,6 +6,7 @@ import { Facilities } from "../engine/services/facilities"
 import { Payments } from "../engine/services/payments"
 import { Reconciliation } from "../engine/services/reconciliation"
 import { Reservations } from "../engine/services/reservations"
+import { Teachers } from "../engine/services/teachers"
 import type { AppConfig } from "./config"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
@@ -19,6 +20,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Reservations.Default,
   Bookings.Default,
   Reconciliation.Default,
+  Teachers.Default,
 ).pipe(Layer.provideMerge(Payments.Default), Layer.provide(CalendarChangesLive))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>

@@ -3,7 +3,8 @@ import type { OpeningHours, ScheduleRule } from "./booking"
 import type { LedgerDayLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
-import type { CourtRate } from "./pricing"
+import type { CourtRate, TeacherPrice } from "./pricing"
+import type { Teacher } from "./teachers"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type {
@@ -383,6 +384,22 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
       hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
     ) => Effect.Effect<void>
     readonly addClosure: (facilityId: number, closure: Closure) => Effect.Effect<void>
+  }
+>() {}
+
+export class TeachersRepo extends Context.Tag("venue/TeachersRepo")<
+  TeachersRepo,
+  {
+    /** The facility's teachers whose name contains `search` (all when empty), by name. */
+    readonly list: (facilityId: number, search: string) => Effect.Effect<ReadonlyArray<Teacher>>
+    /** A teacher at the facility (or, without one, at the first club they teach at); none if they do not teach there. */
+    readonly find: (id: number, facilityId: number | undefined) => Effect.Effect<Option.Option<Teacher>>
+    readonly prices: (facilityId: number, teacherId: number) => Effect.Effect<ReadonlyArray<TeacherPrice>>
+    /** Of these people, the facility's members, with their birth dates. */
+    readonly members: (
+      facilityId: number,
+      ids: ReadonlyArray<number>,
+    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly birth_date: string | null }>>
   }
 >() {}
 

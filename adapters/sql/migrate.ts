@@ -17,6 +17,7 @@ import cancellationPolicy from "./migrations/0015_cancellation_policy"
 import historyIndexes from "./migrations/0016_history_indexes"
 import providerReturns from "./migrations/0017_provider_returns"
 import playerDays from "./migrations/0018_player_days"
+import teachers from "./migrations/0019_teachers"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -38,6 +39,7 @@ export const migrations = Migrator.fromRecord({
   "0016_history_indexes": historyIndexes,
   "0017_provider_returns": providerReturns,
   "0018_player_days": playerDays,
+  "0019_teachers": teachers,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -7,6 +7,7 @@ import type { Role } from "../../engine/roles"
 import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
+  TeachersRepo,
   BookingsRepo,
   ClubAccountsRepo,
   CouponsRepo,
@@ -47,6 +48,7 @@ import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } fr
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
 import { bookingFacts, writeBooking } from "./bookings"
+import { findTeacher, listTeachers, membersWithBirthDates, teacherPrices } from "./teachers"
 import { findUser, findUserByEmail, grantRole } from "./users"
 
 /**
@@ -100,6 +102,13 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
 }))
 
 const BookingsRepoLive = repository(BookingsRepo, (on) => ({ facts: on(bookingFacts), write: on(writeBooking) }))
+
+const TeachersRepoLive = repository(TeachersRepo, (on) => ({
+  list: on(listTeachers),
+  find: on(findTeacher),
+  prices: on(teacherPrices),
+  members: on(membersWithBirthDates),
+}))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
@@ -301,6 +310,7 @@ export const RepositoriesLive = Layer.mergeAll(
   PeopleRepoLive,
   ReservationsRepoLive,
   BookingsRepoLive,
+  TeachersRepoLive,
   LedgerRepoLive,
   CreditsRepoLive,
   CouponsRepoLive,

@@ -212,9 +212,9 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     name: "prosWithReservations",
     implemented: true,
   },
-  { area: "Teachers", method: "GET", path: "/api/teachers", name: "listTeachers", implemented: false },
-  { area: "Teachers", method: "GET", path: "/api/teachers/{id}", name: "getTeacher", implemented: false },
-  { area: "Teachers", method: "GET", path: "/api/teachers/{id}/price", name: "teacherPrice", implemented: false },
+  { area: "Teachers", method: "GET", path: "/api/teachers", name: "listTeachers", implemented: true },
+  { area: "Teachers", method: "GET", path: "/api/teachers/{id}", name: "getTeacher", implemented: true },
+  { area: "Teachers", method: "GET", path: "/api/teachers/{id}/price", name: "teacherPrice", implemented: true },
   { area: "Teachers", method: "POST", path: "/api/teachers/{id}/request", name: "requestLesson", implemented: false },
   {
     area: "Teachers",

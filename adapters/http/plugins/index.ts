@@ -20,6 +20,7 @@ import { scheduleRulesPlugin } from "./scheduleRules"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
+import { teachersPlugin } from "./teachers"
 import { terminalsPlugin } from "./terminals"
 import { webhooksPlugin } from "./webhooks"
 
@@ -38,6 +39,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   reservationsPlugin,
   reservationCallsPlugin,
   agendaPlugin,
+  teachersPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

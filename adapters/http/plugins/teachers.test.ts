@@ -1,0 +1,121 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const H = 3600
+/** The first Monday at least a week ahead. */
+const monday = (() => {
+  const d = new Date(Date.now() + 7 * 86_400_000)
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+})()
+
+const sql = (run: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<unknown>)
+
+/** A club with a pro who teaches Mondays 9–17: 60.00 an hour for adults, 40.00 for any player. */
+const proClub = async () => {
+  const club = await makeClub(server)
+  const { user: pro } = await makeUser(server, { roles: [[club.facility.id, "teacher"]] })
+  await sql(
+    (sql) => sql`
+      insert into teacher_profiles (facility_id, user_id, bio, sports, levels, surfaces)
+      values (${club.facility.id}, ${pro.id}, 'Former tour player.', '{tennis}', 'All levels', '{clay}')`,
+  )
+  await sql(
+    (sql) => sql`
+      insert into teacher_hours (facility_id, user_id, day, hour_start, hour_end)
+      values (${club.facility.id}, ${pro.id}, 0, ${9 * H}, ${17 * H})`,
+  )
+  await sql(
+    (sql) => sql`
+      insert into teacher_prices (facility_id, user_id, duration, user_type, quantity, price)
+      values (${club.facility.id}, ${pro.id}, 60, 'Adult', 1, 6000), (${club.facility.id}, ${pro.id}, 60, 'Player', 1, 4000)`,
+  )
+  return { ...club, pro }
+}
+
+describe("teachers", () => {
+  it("are listed by club with their profile and hours, found by name, and shown one by one", async () => {
+    const { facility, player, pro } = await proClub()
+    const other = await proClub()
+    const listed = await player.get(`/api/teachers?facility_id=${facility.id}`)
+    expect(listed.status).toBe(200)
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: pro.id,
+        facility_id: facility.id,
+        bio: "Former tour player.",
+        sports: ["tennis"],
+        surfaces: ["clay"],
+        hours: [{ day: 0, hour_start: 9 * H, hour_end: 17 * H }],
+        time_off: [],
+      }),
+    ])
+    expect((await player.get(`/api/teachers?facility_id=${facility.id}&search=nobody`)).body).toEqual([])
+    const shown = await player.get(`/api/teachers/${pro.id}?facility_id=${facility.id}`)
+    expect(shown.body).toMatchObject({ id: pro.id, name: listed.body[0].name })
+    // Another club's teacher is not this club's.
+    expect((await player.get(`/api/teachers/${other.pro.id}?facility_id=${facility.id}`)).status).toBe(404)
+    expect((await player.get(`/api/teachers?facility_id=abc`)).status).toBe(400)
+  })
+
+  it("price a lesson for its players, each at their kind's price, and refuse a time the teacher does not work", async () => {
+    const { facility, player, user, pro, manager } = await proClub()
+    const { user: child } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    await sql((sql) => sql`update users set birth_date = ${"2015-06-01"} where id = ${child.id}`)
+    const ask = (query: string) => player.get(`/api/teachers/${pro.id}/price?facility_id=${facility.id}&${query}`)
+
+    const alone = await ask(`date=${monday}&hour_start=${10 * H}&hour_end=${11 * H}`)
+    expect(alone.status).toBe(200)
+    expect(alone.body).toMatchObject({
+      duration: 60,
+      quantity: 1,
+      shift: "morning",
+      players: [{ user_id: user.id, user_type: "Adult", price: 6000 }],
+      price: 6000,
+      currency: "USD",
+    })
+    const pair = await ask(
+      `date=${monday}&hour_start=${10 * H}&hour_end=${11 * H}&player_ids=${user.id}&player_ids=${child.id}`,
+    )
+    expect(pair.body.players).toEqual([
+      { user_id: user.id, user_type: "Adult", price: 6000 },
+      { user_id: child.id, user_type: "Child", price: 4000 },
+    ])
+    expect(pair.body.price).toBe(10000)
+
+    const closed = await ask(`date=${monday}&hour_start=${17 * H}&hour_end=${18 * H}`)
+    expect(closed.status).toBe(422)
+    expect(closed.body.message).toBe("The teacher does not teach 5:00 PM–6:00 PM on that day.")
+    const none = await ask(`date=${monday}&hour_start=${10 * H}&hour_end=${11 * H}&quantity=0`)
+    expect(none.status).toBe(422)
+    expect(none.body.message).toBe("Ask the price of at least one lesson.")
+    const { user: stranger } = await makeUser(server)
+    const outsider = await ask(`date=${monday}&hour_start=${10 * H}&hour_end=${11 * H}&player_ids=${stranger.id}`)
+    expect(outsider.status).toBe(422)
+    expect(outsider.body.message).toBe(`Player ${stranger.id} is not a member of this facility.`)
+
+    // A teacher who left the club prices nothing there.
+    await sql((sql) => sql`delete from facility_users where facility_id = ${facility.id} and user_id = ${pro.id}`)
+    const left = await ask(`date=${monday}&hour_start=${10 * H}&hour_end=${11 * H}`)
+    expect(left.status).toBe(422)
+    expect(left.body.message).toBe("That teacher does not teach at this club.")
+    // Only the club's members ask its prices.
+    const { client: outsiderClient } = await makeUser(server)
+    const refused = await outsiderClient.get(
+      `/api/teachers/${pro.id}/price?facility_id=${facility.id}&date=${monday}&hour_start=${10 * H}&hour_end=${11 * H}`,
+    )
+    expect(refused.status).toBe(403)
+    expect((await manager.get(`/api/teachers?facility_id=${facility.id}`)).body).toEqual([])
+  })
+})
