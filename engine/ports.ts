@@ -4,7 +4,7 @@ import type { LedgerDayLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
 import type { CourtRate, TeacherPrice } from "./pricing"
-import type { Teacher } from "./teachers"
+import type { Teacher, TeacherHours, TimeOff } from "./teachers"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type {
@@ -387,6 +387,19 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
   }
 >() {}
 
+/** A change to a teacher at a club: a field left out keeps its value; a list given replaces the one kept. */
+export interface TeacherChange {
+  readonly bio?: string | undefined
+  readonly photo_url?: string | null | undefined
+  readonly sports?: ReadonlyArray<string> | undefined
+  readonly levels?: string | undefined
+  readonly surfaces?: ReadonlyArray<string> | undefined
+  readonly court_ids?: ReadonlyArray<number> | null | undefined
+  readonly hours?: ReadonlyArray<typeof TeacherHours.Type> | undefined
+  readonly time_off?: ReadonlyArray<TimeOff> | undefined
+  readonly prices?: ReadonlyArray<TeacherPrice> | undefined
+}
+
 export class TeachersRepo extends Context.Tag("venue/TeachersRepo")<
   TeachersRepo,
   {
@@ -395,6 +408,8 @@ export class TeachersRepo extends Context.Tag("venue/TeachersRepo")<
     /** A teacher at the facility (or, without one, at the first club they teach at); none if they do not teach there. */
     readonly find: (id: number, facilityId: number | undefined) => Effect.Effect<Option.Option<Teacher>>
     readonly prices: (facilityId: number, teacherId: number) => Effect.Effect<ReadonlyArray<TeacherPrice>>
+    /** Writes what `change` gives of a teacher's profile, and replaces the lists it gives (hours, time off, prices). */
+    readonly save: (facilityId: number, teacherId: number, change: TeacherChange) => Effect.Effect<void>
     /** Of these people, the facility's members, with their birth dates. */
     readonly members: (
       facilityId: number,

@@ -48,7 +48,7 @@ import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } fr
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
 import { bookingFacts, writeBooking } from "./bookings"
-import { findTeacher, listTeachers, membersWithBirthDates, teacherPrices } from "./teachers"
+import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices } from "./teachers"
 import { findUser, findUserByEmail, grantRole } from "./users"
 
 /**
@@ -108,6 +108,7 @@ const TeachersRepoLive = repository(TeachersRepo, (on) => ({
   find: on(findTeacher),
   prices: on(teacherPrices),
   members: on(membersWithBirthDates),
+  save: on(saveTeacher),
 }))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({

@@ -1,4 +1,5 @@
 import { Effect, Option } from "effect"
+import type { TeacherChange } from "../../engine/ports"
 import type { TeacherPrice } from "../../engine/pricing"
 import type { Teacher } from "../../engine/teachers"
 import { sqlGen, withSql } from "./client"
@@ -61,4 +62,35 @@ export const membersWithBirthDates = (facilityId: number, ids: ReadonlyArray<num
       select u.id, u.birth_date from users u
       join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
       where u.id = any(${ids}::bigint[])`
+  })
+
+/** Writes a teacher's profile fields given, and replaces each list given (call inside a transaction). */
+export const saveTeacher = (facilityId: number, teacherId: number, change: TeacherChange) =>
+  sqlGen(function* (sql) {
+    const key = { facility_id: facilityId, user_id: teacherId }
+    yield* sql`insert into teacher_profiles ${sql.insert(key)} on conflict (facility_id, user_id) do nothing`
+    const profile = Object.fromEntries(
+      (["bio", "photo_url", "sports", "levels", "surfaces", "court_ids"] as const).flatMap((field) =>
+        change[field] === undefined ? [] : [[field, change[field]]],
+      ),
+    )
+    if (Object.keys(profile).length > 0)
+      yield* sql`
+        update teacher_profiles set ${sql.update(profile)}
+        where facility_id = ${facilityId} and user_id = ${teacherId}`
+    if (change.hours !== undefined) {
+      yield* sql`delete from teacher_hours where facility_id = ${facilityId} and user_id = ${teacherId}`
+      if (change.hours.length > 0)
+        yield* sql`insert into teacher_hours ${sql.insert(change.hours.map((h) => ({ ...key, ...h })))}`
+    }
+    if (change.time_off !== undefined) {
+      yield* sql`delete from teacher_time_off where facility_id = ${facilityId} and user_id = ${teacherId}`
+      if (change.time_off.length > 0)
+        yield* sql`insert into teacher_time_off ${sql.insert(change.time_off.map((t) => ({ ...key, ...t })))}`
+    }
+    if (change.prices !== undefined) {
+      yield* sql`delete from teacher_prices where facility_id = ${facilityId} and user_id = ${teacherId}`
+      if (change.prices.length > 0)
+        yield* sql`insert into teacher_prices ${sql.insert(change.prices.map((p) => ({ ...key, ...p })))}`
+    }
   })

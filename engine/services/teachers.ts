@@ -1,9 +1,10 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller } from "../access"
+import { CurrentCaller, isStaffAt } from "../access"
+import { weeklyHoursProblems } from "../booking"
 import { localDate } from "../dates"
-import { notFound, unprocessable } from "../errors"
-import { FacilitiesRepo, TeachersRepo } from "../ports"
-import { shiftOf } from "../pricing"
+import { forbidden, notFound, unprocessable } from "../errors"
+import { CourtsRepo, FacilitiesRepo, type TeacherChange, TeachersRepo, Transactions } from "../ports"
+import { shiftOf, teacherPricesProblem } from "../pricing"
 import { lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
 
 /**
@@ -26,6 +27,8 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
   effect: Effect.gen(function* () {
     const teachers = yield* TeachersRepo
     const facilities = yield* FacilitiesRepo
+    const courts = yield* CourtsRepo
+    const transactions = yield* Transactions
 
     const facilityOf = (id: number) =>
       Effect.flatMap(
@@ -101,6 +104,41 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         }
       })
 
-    return { list, get, price } as const
+    /**
+     * Changes a teacher at a club, by the club's staff or the teacher themself: the profile fields
+     * given, and the lists given replaced whole (weekly hours, time off, prices), all or nothing.
+     * Hours must not overlap, time off must end after it starts, courts must be the club's, and a
+     * price table may not charge less for more.
+     */
+    const update = (id: number, facilityId: number, change: TeacherChange) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        if (!isStaffAt(caller, facilityId) && caller.userId !== id)
+          return yield* Effect.fail(forbidden("Only the club's staff and the teacher change a teacher's page."))
+        yield* get(id, facilityId)
+        const problems = [
+          ...weeklyHoursProblems(change.hours ?? []).map((p) =>
+            p.problem === "overlap"
+              ? `Hours ${p.index + 1} overlap hours ${p.other! + 1} on the same day.`
+              : p.problem === "order"
+                ? `Hours ${p.index + 1} must end after they start.`
+                : `Hours ${p.index + 1} must start and end on a quarter hour.`,
+          ),
+          ...(change.time_off ?? []).flatMap((t, i) =>
+            t.ends_on < t.starts_on ? [`Time off ${i + 1} must end on or after the day it starts.`] : [],
+          ),
+          ...[teacherPricesProblem(change.prices ?? [])].filter((p): p is string => p !== undefined),
+        ]
+        if (change.court_ids) {
+          const theirs = new Set((yield* courts.list(facilityId)).map((c) => c.id))
+          const foreign = change.court_ids.filter((c) => !theirs.has(c))
+          if (foreign.length > 0) problems.push(`Court ${foreign.join(", ")} is not one of this club's courts.`)
+        }
+        if (problems.length > 0) return yield* Effect.fail(unprocessable(problems[0]!, problems))
+        yield* transactions.run(teachers.save(facilityId, id, change))
+        return yield* get(id, facilityId)
+      })
+
+    return { list, get, price, update } as const
   }),
 }) {}

@@ -1231,6 +1231,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  { area: "Teachers", method: "PUT", path: "/api/teachers/{id}", name: "updateTeacher", implemented: true },
   { area: "Accounts", method: "POST", path: "/api/sign_up", name: "signUp", implemented: true },
   { area: "Accounts", method: "POST", path: "/api/sign_in", name: "signIn", implemented: true },
   { area: "Accounts", method: "DELETE", path: "/api/sign_out", name: "signOut", implemented: true },

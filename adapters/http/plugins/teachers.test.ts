@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeUser } from "../../../fixtures/testing/builders"
+import { makeUser, PASSWORD } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
@@ -25,7 +26,7 @@ const sql = (run: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>)
 /** A club with a pro who teaches Mondays 9–17: 60.00 an hour for adults, 40.00 for any player. */
 const proClub = async () => {
   const club = await makeClub(server)
-  const { user: pro } = await makeUser(server, { roles: [[club.facility.id, "teacher"]] })
+  const { user: pro, email } = await makeUser(server, { roles: [[club.facility.id, "teacher"]] })
   await sql(
     (sql) => sql`
       insert into teacher_profiles (facility_id, user_id, bio, sports, levels, surfaces)
@@ -41,7 +42,7 @@ const proClub = async () => {
       insert into teacher_prices (facility_id, user_id, duration, user_type, quantity, price)
       values (${club.facility.id}, ${pro.id}, 60, 'Adult', 1, 6000), (${club.facility.id}, ${pro.id}, 60, 'Player', 1, 4000)`,
   )
-  return { ...club, pro }
+  return { ...club, pro, proEmail: email }
 }
 
 describe("teachers", () => {
@@ -117,5 +118,87 @@ describe("teachers", () => {
     )
     expect(refused.status).toBe(403)
     expect((await manager.get(`/api/teachers?facility_id=${facility.id}`)).body).toEqual([])
+  })
+
+  it("are changed by the club's staff and by themselves, all or nothing, never charging less for more", async () => {
+    const { facility, manager, player, pro, proEmail } = await proClub()
+    const { client: self } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const price = (duration: number, quantity: number, amount: number) => ({
+      duration,
+      shift: null,
+      surface: null,
+      user_type: "Adult",
+      quantity,
+      price: amount,
+      player_category_description: null,
+      clinic_category_description: null,
+    })
+    const changed = await manager.put(`/api/teachers/${pro.id}`, {
+      facility_id: facility.id,
+      levels: "Beginners to 4.0",
+      hours: [
+        { day: 1, hour_start: 8 * H, hour_end: 12 * H },
+        { day: 3, hour_start: 14 * H, hour_end: 20 * H },
+      ],
+      time_off: [{ starts_on: "2030-08-01", ends_on: "2030-08-15", note: "Holiday" }],
+      prices: [price(60, 1, 7000), price(60, 10, 65000)],
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.body).toMatchObject({
+      bio: "Former tour player.",
+      levels: "Beginners to 4.0",
+      hours: [
+        { day: 1, hour_start: 8 * H, hour_end: 12 * H },
+        { day: 3, hour_start: 14 * H, hour_end: 20 * H },
+      ],
+      time_off: [{ starts_on: "2030-08-01", ends_on: "2030-08-15", note: "Holiday" }],
+    })
+
+    const refusals: Array<[object, string]> = [
+      [
+        {
+          hours: [
+            { day: 1, hour_start: 8 * H, hour_end: 12 * H },
+            { day: 1, hour_start: 11 * H, hour_end: 13 * H },
+          ],
+        },
+        "Hours 2 overlap hours 1 on the same day.",
+      ],
+      [
+        { time_off: [{ starts_on: "2030-08-15", ends_on: "2030-08-01", note: null }] },
+        "Time off 1 must end on or after the day it starts.",
+      ],
+      [
+        { prices: [price(60, 1, 7000), price(90, 1, 6000)] },
+        "1 lesson(s) of 90 minutes cost less than 1 of 60; a larger or longer lesson may not cost less.",
+      ],
+      [{ court_ids: [999999] }, "Court 999999 is not one of this club's courts."],
+    ]
+    for (const [change, message] of refusals) {
+      const refused = await manager.put(`/api/teachers/${pro.id}`, {
+        facility_id: facility.id,
+        bio: "Changed",
+        ...change,
+      })
+      expect(refused.status).toBe(422)
+      expect(refused.body.message).toBe(message)
+    }
+    expect((await player.get(`/api/teachers/${pro.id}?facility_id=${facility.id}`)).body.bio).toBe(
+      "Former tour player.",
+    )
+
+    // A player may not; the teacher may, signed in as themself.
+    expect((await self.put(`/api/teachers/${pro.id}`, { facility_id: facility.id, bio: "Mine now" })).status).toBe(403)
+    const own = new TestClient(server.url)
+    await own.signIn(proEmail, PASSWORD)
+    const edited = await own.put(`/api/teachers/${pro.id}`, { facility_id: facility.id, bio: "Coach since 2010." })
+    expect(edited.status).toBe(200)
+    expect(edited.body.bio).toBe("Coach since 2010.")
+    expect(edited.body.levels).toBe("Beginners to 4.0")
+    const bad = await manager.put(`/api/teachers/${pro.id}`, {
+      facility_id: facility.id,
+      photo_url: "javascript:alert(1)",
+    })
+    expect(bad.status).toBe(400)
   })
 })

@@ -1,15 +1,15 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { Shift, TeacherUserType } from "../../../engine/pricing"
+import { Shift, TeacherPrice, TeacherUserType } from "../../../engine/pricing"
 import { Teachers } from "../../../engine/services/teachers"
-import { Teacher } from "../../../engine/teachers"
+import { Teacher, TeacherHours } from "../../../engine/teachers"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { IdParam } from "../schemas"
+import { Id, IdParam } from "../schemas"
 
 const SecondsOfDay = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 86400))
 /** Ids in a query string, the key repeated: `player_ids=1&player_ids=2`. */
@@ -29,6 +29,28 @@ const LessonPrice = Schema.Struct({
   price: Schema.Number,
   currency: Schema.String,
   currency_decimals: Schema.Number,
+})
+
+const Text = (max: number) => Schema.String.pipe(Schema.maxLength(max))
+const Tags = Schema.Array(Text(40)).pipe(Schema.maxItems(20))
+
+const TeacherChange = Schema.Struct({
+  facility_id: Id,
+  bio: Schema.optional(Text(4000)),
+  photo_url: Schema.optional(
+    Schema.NullOr(Text(500).pipe(Schema.pattern(/^https:\/\//, { message: () => "A photo is an https:// address." }))),
+  ),
+  sports: Schema.optional(Tags),
+  levels: Schema.optional(Text(200)),
+  surfaces: Schema.optional(Tags),
+  court_ids: Schema.optional(Schema.NullOr(Schema.Array(Id).pipe(Schema.maxItems(200)))),
+  hours: Schema.optional(Schema.Array(TeacherHours).pipe(Schema.maxItems(50))),
+  time_off: Schema.optional(
+    Schema.Array(Schema.Struct({ starts_on: IsoDate, ends_on: IsoDate, note: Schema.NullOr(Text(200)) })).pipe(
+      Schema.maxItems(100),
+    ),
+  ),
+  prices: Schema.optional(Schema.Array(TeacherPrice).pipe(Schema.maxItems(200))),
 })
 
 export const TeachersGroup = apiGroup("teachers")
@@ -51,6 +73,13 @@ export const TeachersGroup = apiGroup("teachers")
       .setUrlParams(Schema.Struct({ facility_id: Schema.optional(IdParam) }))
       .addSuccess(Teacher)
       .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/api/teachers/:id")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(TeacherChange)
+      .addSuccess(Teacher)
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
     HttpApiEndpoint.get("price", "/api/teachers/:id/price")
@@ -79,12 +108,15 @@ export const TeachersLive = HttpApiBuilder.group(apiOf(TeachersGroup), "teachers
       Effect.flatMap(Teachers, (t) => t.list({ ...urlParams, current: urlParams.current === "true" })),
     )
     .handle("show", ({ path, urlParams }) => Effect.flatMap(Teachers, (t) => t.get(path.id, urlParams.facility_id)))
+    .handle("update", ({ path, payload: { facility_id, ...change } }) =>
+      Effect.flatMap(Teachers, (t) => asCaller(t.update(path.id, facility_id, change))),
+    )
     .handle("price", ({ path, urlParams }) => Effect.flatMap(Teachers, (t) => asCaller(t.price(path.id, urlParams)))),
 )
 
 export const teachersPlugin: Plugin = {
   name: "teachers",
-  description: "Teachers (pros): their profiles and hours at a club, and the price of a lesson with them.",
+  description: "Teachers (pros): their profiles, hours and prices at a club, and the price of a lesson with them.",
   group: TeachersGroup,
   handlers: TeachersLive,
 }
