@@ -15,8 +15,7 @@ import { fakeDupr } from "./providers/dupr/fakeServer"
 import { AchReconcilerLive } from "./providers/bank/reconcile"
 import { CardReconcilerLive } from "./providers/reconcileCards"
 import { PaymentProvidersLive } from "./providers/payments"
-import { OutboxMailer } from "./providers/mail/outbox"
-import { SmtpMailer } from "./providers/mail/smtp"
+import { MailerLive } from "./providers/mail/mailer"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { EngineServicesLive } from "./engine"
 import { migrate } from "./sql/migrate"
@@ -84,9 +83,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
   const services = Layer.mergeAll(
     dupr,
     PaymentProvidersLive(config, demo?.slug).pipe(Layer.provide(secrets)),
-    config.smtpUrl === undefined
-      ? OutboxMailer
-      : SmtpMailer({ url: config.smtpUrl, from: `noreply@${new URL(config.publicUrl).hostname}` }),
+    MailerLive(config),
     secrets,
     Layer.succeed(ServerSettings, {
       publicUrl: config.publicUrl,

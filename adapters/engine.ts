@@ -6,8 +6,10 @@ import { Facilities } from "../engine/services/facilities"
 import { Payments } from "../engine/services/payments"
 import { Reconciliation } from "../engine/services/reconciliation"
 import { Reservations } from "../engine/services/reservations"
+import { LessonRequests } from "../engine/services/lessonRequests"
 import { Teachers } from "../engine/services/teachers"
 import type { AppConfig } from "./config"
+import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
 import { CalendarChangesLive } from "./sql/calendarEvents"
@@ -18,10 +20,10 @@ export const EngineServicesLive = Layer.mergeAll(
   Facilities.Default,
   Courts.Default,
   Reservations.Default,
-  Bookings.Default,
   Reconciliation.Default,
   Teachers.Default,
-).pipe(Layer.provideMerge(Payments.Default), Layer.provide(CalendarChangesLive))
+  LessonRequests.Default,
+).pipe(Layer.provideMerge(Payments.Default), Layer.provideMerge(Bookings.Default), Layer.provide(CalendarChangesLive))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 
@@ -33,4 +35,5 @@ export const EngineLive = (config: AppConfig) =>
         Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
       ),
     ),
+    Layer.provideMerge(MailerLive(config)),
   )

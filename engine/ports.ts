@@ -4,7 +4,7 @@ import type { LedgerDayLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
 import type { CourtRate, TeacherPrice } from "./pricing"
-import type { Teacher, TeacherHours, TimeOff } from "./teachers"
+import type { LessonRequest, NewLessonRequest, Teacher, TeacherHours, TimeOff } from "./teachers"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type {
@@ -415,6 +415,32 @@ export class TeachersRepo extends Context.Tag("venue/TeachersRepo")<
       facilityId: number,
       ids: ReadonlyArray<number>,
     ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly birth_date: string | null }>>
+  }
+>() {}
+
+export class LessonRequestsRepo extends Context.Tag("venue/LessonRequestsRepo")<
+  LessonRequestsRepo,
+  {
+    readonly insert: (request: NewLessonRequest) => Effect.Effect<number>
+    readonly find: (id: number) => Effect.Effect<Option.Option<LessonRequest>>
+    /** Open requests for these people, or made by them, soonest first. */
+    readonly openOf: (userIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<LessonRequest>>
+    /** Open requests to a teacher at a facility, soonest first. */
+    readonly openFor: (facilityId: number, teacherId: number) => Effect.Effect<ReadonlyArray<LessonRequest>>
+    /** Closes an open request; false when it was no longer open. */
+    readonly answer: (
+      id: number,
+      answer: {
+        readonly status: "accepted" | "declined"
+        readonly answer: string | null
+        readonly reservation_id: number | null
+        readonly answered_by: number | null
+      },
+    ) => Effect.Effect<boolean>
+    /** A person's address and name, for telling them. */
+    readonly contact: (
+      userId: number,
+    ) => Effect.Effect<{ readonly email: string | null; readonly name: string } | undefined>
   }
 >() {}
 

@@ -41,6 +41,36 @@ export const Teacher = Schema.Struct({
 })
 export type Teacher = typeof Teacher.Type
 
+/** A player's request for a lesson at a time (SPEC §3: request_data and user_id). */
+export const LessonRequest = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  teacher_id: Schema.Number,
+  teacher_name: Schema.String,
+  user_id: Schema.Number,
+  user_name: Schema.String,
+  date: Schema.String,
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  note: Schema.NullOr(Schema.String),
+  status: Schema.Literal("open", "accepted", "declined", "withdrawn"),
+  answer: Schema.NullOr(Schema.String),
+  reservation_id: Schema.NullOr(Schema.Number),
+  created_at: Schema.String,
+})
+export type LessonRequest = typeof LessonRequest.Type
+
+export interface NewLessonRequest {
+  readonly facility_id: number
+  readonly teacher_id: number
+  readonly user_id: number
+  readonly requested_by: number | null
+  readonly date: string
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly note: string | null
+}
+
 /** Why the teacher does not teach from `start` to `end` (seconds of the day) on `date`; undefined when they do. */
 export const teachingProblem = (
   teacher: { readonly hours: ReadonlyArray<OpeningHours>; readonly time_off: ReadonlyArray<TimeOff> },

@@ -18,6 +18,7 @@ import historyIndexes from "./migrations/0016_history_indexes"
 import providerReturns from "./migrations/0017_provider_returns"
 import playerDays from "./migrations/0018_player_days"
 import teachers from "./migrations/0019_teachers"
+import lessonRequests from "./migrations/0020_lesson_requests"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -40,6 +41,7 @@ export const migrations = Migrator.fromRecord({
   "0017_provider_returns": providerReturns,
   "0018_player_days": playerDays,
   "0019_teachers": teachers,
+  "0020_lesson_requests": lessonRequests,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

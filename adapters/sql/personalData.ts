@@ -57,6 +57,16 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "checkin_logs", column: "user_id", erase: gone },
     { table: "checkin_logs", column: "created_by", erase: kept("who checked people in stays attributed") },
   ],
+  teachers: [
+    { table: "teacher_profiles", column: "user_id", erase: gone },
+    { table: "teacher_hours", column: "user_id", erase: gone },
+    { table: "teacher_time_off", column: "user_id", erase: gone },
+    { table: "teacher_prices", column: "user_id", erase: gone },
+    { table: "lesson_requests", column: "user_id", erase: gone },
+    { table: "lesson_requests", column: "teacher_id", erase: gone },
+    { table: "lesson_requests", column: "requested_by", erase: { do: "scrub", set: { requested_by: null } } },
+    { table: "lesson_requests", column: "answered_by", erase: { do: "scrub", set: { answered_by: null } } },
+  ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },
     { table: "payments", column: "staff_id", erase: kept(LEDGER) },

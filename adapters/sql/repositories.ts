@@ -7,6 +7,7 @@ import type { Role } from "../../engine/roles"
 import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
+  LessonRequestsRepo,
   TeachersRepo,
   BookingsRepo,
   ClubAccountsRepo,
@@ -48,6 +49,14 @@ import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } fr
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation } from "./reservations"
 import { bookingFacts, writeBooking } from "./bookings"
+import {
+  answerLessonRequest,
+  contactOf,
+  findLessonRequest,
+  insertLessonRequest,
+  openLessonRequestsFor,
+  openLessonRequestsOf,
+} from "./lessonRequests"
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices } from "./teachers"
 import { findUser, findUserByEmail, grantRole } from "./users"
 
@@ -109,6 +118,15 @@ const TeachersRepoLive = repository(TeachersRepo, (on) => ({
   prices: on(teacherPrices),
   members: on(membersWithBirthDates),
   save: on(saveTeacher),
+}))
+
+const LessonRequestsRepoLive = repository(LessonRequestsRepo, (on) => ({
+  insert: on(insertLessonRequest),
+  find: on(findLessonRequest),
+  openOf: on(openLessonRequestsOf),
+  openFor: on(openLessonRequestsFor),
+  answer: on(answerLessonRequest),
+  contact: on(contactOf),
 }))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
@@ -312,6 +330,7 @@ export const RepositoriesLive = Layer.mergeAll(
   ReservationsRepoLive,
   BookingsRepoLive,
   TeachersRepoLive,
+  LessonRequestsRepoLive,
   LedgerRepoLive,
   CreditsRepoLive,
   CouponsRepoLive,

@@ -215,7 +215,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
   { area: "Teachers", method: "GET", path: "/api/teachers", name: "listTeachers", implemented: true },
   { area: "Teachers", method: "GET", path: "/api/teachers/{id}", name: "getTeacher", implemented: true },
   { area: "Teachers", method: "GET", path: "/api/teachers/{id}/price", name: "teacherPrice", implemented: true },
-  { area: "Teachers", method: "POST", path: "/api/teachers/{id}/request", name: "requestLesson", implemented: false },
+  { area: "Teachers", method: "POST", path: "/api/teachers/{id}/request", name: "requestLesson", implemented: true },
   {
     area: "Teachers",
     method: "GET",
@@ -244,7 +244,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "GET",
     path: "/api/users/priority_requests",
     name: "priorityRequests",
-    implemented: false,
+    implemented: true,
   },
   { area: "Clinics", method: "GET", path: "/api/clinics/{id}", name: "getClinic", implemented: false },
   {
@@ -1232,6 +1232,27 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   { area: "Teachers", method: "PUT", path: "/api/teachers/{id}", name: "updateTeacher", implemented: true },
+  {
+    area: "Teachers",
+    method: "GET",
+    path: "/api/teachers/{id}/requests",
+    name: "teacherLessonRequests",
+    implemented: true,
+  },
+  {
+    area: "Teachers",
+    method: "PUT",
+    path: "/api/lesson_requests/{id}/accept",
+    name: "acceptLessonRequest",
+    implemented: true,
+  },
+  {
+    area: "Teachers",
+    method: "PUT",
+    path: "/api/lesson_requests/{id}/decline",
+    name: "declineLessonRequest",
+    implemented: true,
+  },
   { area: "Accounts", method: "POST", path: "/api/sign_up", name: "signUp", implemented: true },
   { area: "Accounts", method: "POST", path: "/api/sign_in", name: "signIn", implemented: true },
   { area: "Accounts", method: "DELETE", path: "/api/sign_out", name: "signOut", implemented: true },

@@ -5,6 +5,7 @@ import { makeUser, PASSWORD } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { outboxFor } from "../../sql/mailOutbox"
 
 let server: TestServer
 beforeAll(async () => {
@@ -200,5 +201,89 @@ describe("teachers", () => {
       photo_url: "javascript:alert(1)",
     })
     expect(bad.status).toBe(400)
+  })
+
+  it("take lesson requests: the teacher accepts one (booked on a free court) and declines another, the player told by mail", async () => {
+    const { facility, player, user, pro, proEmail, manager } = await proClub()
+    const teacher = new TestClient(server.url)
+    await teacher.signIn(proEmail, PASSWORD)
+    const ask = (hour: number) =>
+      player.post(`/api/teachers/${pro.id}/request`, {
+        facility_id: facility.id,
+        user_id: user.id,
+        request_data: { date: monday, hour_start: hour * H, hour_end: (hour + 1) * H, note: "Backhand" },
+      })
+    const first = await ask(10)
+    expect(first.status).toBe(201)
+    expect(first.body).toMatchObject({ status: "open", user_id: user.id, teacher_id: pro.id, note: "Backhand" })
+    const second = await ask(12)
+    const closed = await ask(20)
+    expect(closed.status).toBe(422)
+    expect(closed.body.message).toBe("The teacher does not teach 8:00 PM–9:00 PM on that day.")
+    expect((await player.get("/api/users/priority_requests")).body.map((r: { id: number }) => r.id)).toEqual([
+      first.body.id,
+      second.body.id,
+    ])
+    const inbox = await teacher.get(`/api/teachers/${pro.id}/requests?facility_id=${facility.id}`)
+    expect(inbox.body).toHaveLength(2)
+    // A player does not read the teacher's inbox, nor answer for the teacher.
+    expect((await player.get(`/api/teachers/${pro.id}/requests?facility_id=${facility.id}`)).status).toBe(403)
+    expect((await player.put(`/api/lesson_requests/${first.body.id}/accept`, {})).status).toBe(404)
+
+    const accepted = await teacher.put(`/api/lesson_requests/${first.body.id}/accept`, {})
+    expect(accepted.status).toBe(200)
+    expect(accepted.body.status).toBe("accepted")
+    const lesson = await manager.get(`/api/reservations/${accepted.body.reservation_id}/basic`)
+    expect(lesson.body).toMatchObject({ kind: "lesson", teacher_id: pro.id, date: monday, hour_start: 10 * H })
+    expect(lesson.body.users.map((u: { user_id: number }) => u.user_id)).toEqual([user.id])
+    const again = await teacher.put(`/api/lesson_requests/${first.body.id}/accept`, {})
+    expect(again.status).toBe(422)
+    expect(again.body.message).toBe("This request was already accepted.")
+
+    const blank = await manager.put(`/api/lesson_requests/${second.body.id}/decline`, { message: "  " })
+    expect(blank.status).toBe(400)
+    const declined = await manager.put(`/api/lesson_requests/${second.body.id}/decline`, {
+      message: "I am at a tournament that day.",
+    })
+    expect(declined.body).toMatchObject({ status: "declined", answer: "I am at a tournament that day." })
+    expect((await player.get("/api/users/priority_requests")).body).toEqual([])
+    const mails = await server.run(outboxFor(user.email!))
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your lesson with ${first.body.teacher_name} is booked`,
+      `Your lesson request to ${first.body.teacher_name}`,
+    ])
+    expect(mails[1]!.body).toContain("I am at a tournament that day.")
+  })
+
+  it("refuse a request for someone else's child, at another club, or when every court is taken", async () => {
+    const { facility, player, user, pro, manager } = await proClub()
+    const { user: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const body = (userId: number, hour: number, facilityId = facility.id) => ({
+      facility_id: facilityId,
+      user_id: userId,
+      request_data: { date: monday, hour_start: hour * H, hour_end: (hour + 1) * H },
+    })
+    expect((await player.post(`/api/teachers/${pro.id}/request`, body(stranger.id, 10))).status).toBe(403)
+    const other = await proClub()
+    expect(
+      (await player.post(`/api/teachers/${other.pro.id}/request`, body(user.id, 10, other.facility.id))).status,
+    ).toBe(403)
+    expect((await player.post(`/api/teachers/${other.pro.id}/request`, body(user.id, 10))).body.message).toBe(
+      "That teacher does not teach at this club.",
+    )
+
+    const asked = await player.post(`/api/teachers/${pro.id}/request`, body(user.id, 11))
+    // The club's one court is taken then.
+    const [court] = (await manager.get(`/api/facilities/${facility.id}/courts`)).body as Array<{ id: number }>
+    const taken = await manager.post(`/api/courts/${court!.id}/booking_admin`, {
+      date: monday,
+      hour_start: 11 * H,
+      hour_end: 12 * H,
+    })
+    expect(taken.status).toBe(201)
+    const refused = await manager.put(`/api/lesson_requests/${asked.body.id}/accept`, {})
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe("No court is free for this lesson then; decline it or offer another time.")
+    expect((await player.get("/api/users/priority_requests")).body).toHaveLength(1)
   })
 })

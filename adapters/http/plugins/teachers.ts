@@ -3,7 +3,8 @@ import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { Shift, TeacherPrice, TeacherUserType } from "../../../engine/pricing"
 import { Teachers } from "../../../engine/services/teachers"
-import { Teacher, TeacherHours } from "../../../engine/teachers"
+import { LessonRequests } from "../../../engine/services/lessonRequests"
+import { LessonRequest, Teacher, TeacherHours } from "../../../engine/teachers"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
@@ -53,6 +54,19 @@ const TeacherChange = Schema.Struct({
   prices: Schema.optional(Schema.Array(TeacherPrice).pipe(Schema.maxItems(200))),
 })
 
+const LessonRequestInput = Schema.Struct({
+  facility_id: Id,
+  /** For whom: the caller or a child they handle. */
+  user_id: Id,
+  request_data: Schema.Struct({
+    date: IsoDate,
+    hour_start: Schema.Int.pipe(Schema.between(0, 86400)),
+    hour_end: Schema.Int.pipe(Schema.between(0, 86400)),
+    note: Schema.optional(Schema.NullOr(Text(500))),
+  }),
+})
+const RequestPath = Schema.Struct({ id: IdParam })
+
 export const TeachersGroup = apiGroup("teachers")
   .add(
     HttpApiEndpoint.get("list", "/api/teachers")
@@ -100,6 +114,46 @@ export const TeachersGroup = apiGroup("teachers")
       .addSuccess(LessonPrice)
       .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
   )
+  .add(
+    HttpApiEndpoint.post("request", "/api/teachers/:id/request")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(LessonRequestInput)
+      .addSuccess(LessonRequest, { status: 201 })
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.get("priorityRequests", "/api/users/priority_requests")
+      .addSuccess(Schema.Array(LessonRequest))
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.get("teacherRequests", "/api/teachers/:id/requests")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ facility_id: IdParam }))
+      .addSuccess(Schema.Array(LessonRequest))
+      .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.put("acceptRequest", "/api/lesson_requests/:id/accept")
+      .setPath(RequestPath)
+      .setPayload(Schema.Struct({ court_id: Schema.optional(Id) }))
+      .addSuccess(LessonRequest)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.put("declineRequest", "/api/lesson_requests/:id/decline")
+      .setPath(RequestPath)
+      .setPayload(
+        Schema.Struct({
+          message: Schema.Trim.pipe(
+            Schema.nonEmptyString({ message: () => "Say in a sentence why the lesson cannot be given." }),
+            Schema.maxLength(500),
+          ),
+        }),
+      )
+      .addSuccess(LessonRequest)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
   .middleware(Authn)
 
 export const TeachersLive = HttpApiBuilder.group(apiOf(TeachersGroup), "teachers", (handlers) =>
@@ -111,12 +165,30 @@ export const TeachersLive = HttpApiBuilder.group(apiOf(TeachersGroup), "teachers
     .handle("update", ({ path, payload: { facility_id, ...change } }) =>
       Effect.flatMap(Teachers, (t) => asCaller(t.update(path.id, facility_id, change))),
     )
-    .handle("price", ({ path, urlParams }) => Effect.flatMap(Teachers, (t) => asCaller(t.price(path.id, urlParams)))),
+    .handle("price", ({ path, urlParams }) => Effect.flatMap(Teachers, (t) => asCaller(t.price(path.id, urlParams))))
+    .handle("request", ({ path, payload }) =>
+      Effect.flatMap(LessonRequests, (r) =>
+        asCaller(
+          r.request(path.id, { facility_id: payload.facility_id, user_id: payload.user_id, ...payload.request_data }),
+        ),
+      ),
+    )
+    .handle("priorityRequests", () => Effect.flatMap(LessonRequests, (r) => asCaller(r.mine)))
+    .handle("teacherRequests", ({ path, urlParams }) =>
+      Effect.flatMap(LessonRequests, (r) => asCaller(r.forTeacher(path.id, urlParams.facility_id))),
+    )
+    .handle("acceptRequest", ({ path, payload }) =>
+      Effect.flatMap(LessonRequests, (r) => asCaller(r.accept(path.id, payload.court_id))),
+    )
+    .handle("declineRequest", ({ path, payload }) =>
+      Effect.flatMap(LessonRequests, (r) => asCaller(r.decline(path.id, payload.message))),
+    ),
 )
 
 export const teachersPlugin: Plugin = {
   name: "teachers",
-  description: "Teachers (pros): their profiles, hours and prices at a club, and the price of a lesson with them.",
+  description:
+    "Teachers (pros): their profiles, hours and prices at a club, the price of a lesson with them, and lesson requests.",
   group: TeachersGroup,
   handlers: TeachersLive,
 }
