@@ -286,4 +286,39 @@ describe("teachers", () => {
     expect(refused.body.message).toBe("No court is free for this lesson then; decline it or offer another time.")
     expect((await player.get("/api/users/priority_requests")).body).toHaveLength(1)
   })
+
+  it("of the demo club: three, each with a page, weekly hours and prices", async () => {
+    const demo = await startTestServer({
+      DEMO: "1",
+      DEMO_ADMIN_EMAIL: "owner@example.com",
+      DEMO_ADMIN_PASSWORD: PASSWORD,
+    })
+    try {
+      const owner = new TestClient(demo.url)
+      await owner.signIn("owner@example.com", PASSWORD)
+      const facility = (await owner.get("/api/session")).body.facilities[0].id as number
+      const listed = (await new TestClient(demo.url).get(`/api/teachers?facility_id=${facility}`)).body as Array<{
+        id: number
+        bio: string
+        hours: Array<{ day: number; hour_start: number }>
+      }>
+      expect(listed).toHaveLength(3)
+      for (const teacher of listed) {
+        expect(teacher.bio).not.toBe("")
+        expect(teacher.hours.length).toBeGreaterThan(0)
+      }
+      const [pro] = listed
+      const { day, hour_start } = pro!.hours[0]!
+      let date = monday
+      while (new Date(`${date}T12:00:00Z`).getUTCDay() !== (day + 1) % 7)
+        date = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      const priced = await owner.get(
+        `/api/teachers/${pro!.id}/price?facility_id=${facility}&date=${date}&hour_start=${hour_start}&hour_end=${hour_start + H}`,
+      )
+      expect(priced.status).toBe(200)
+      expect(priced.body.price).toBeGreaterThan(0)
+    } finally {
+      await demo.close()
+    }
+  })
 })
