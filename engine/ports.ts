@@ -437,6 +437,10 @@ export class LessonRequestsRepo extends Context.Tag("venue/LessonRequestsRepo")<
         readonly answered_by: number | null
       },
     ) => Effect.Effect<boolean>
+    /** Opens an accepted request again (its booking failed). */
+    readonly reopen: (id: number) => Effect.Effect<void>
+    /** The lesson an accepted request was booked as. */
+    readonly linkReservation: (id: number, reservationId: number) => Effect.Effect<void>
     /** A person's address and name, for telling them. */
     readonly contact: (
       userId: number,

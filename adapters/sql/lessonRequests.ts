@@ -66,6 +66,16 @@ export const answerLessonRequest = (
     ),
   )
 
+export const reopenLessonRequest = (id: number) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      update lesson_requests set status = 'open', answered_by = null, answered_at = null
+      where id = ${id} and status = 'accepted' and reservation_id is null`),
+  )
+
+export const linkLessonReservation = (id: number, reservationId: number) =>
+  withSql((sql) => Effect.asVoid(sql`update lesson_requests set reservation_id = ${reservationId} where id = ${id}`))
+
 export const contactOf = (userId: number) =>
   withSql((sql) =>
     Effect.map(

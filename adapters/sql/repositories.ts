@@ -54,8 +54,10 @@ import {
   contactOf,
   findLessonRequest,
   insertLessonRequest,
+  linkLessonReservation,
   openLessonRequestsFor,
   openLessonRequestsOf,
+  reopenLessonRequest,
 } from "./lessonRequests"
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices } from "./teachers"
 import { findUser, findUserByEmail, grantRole } from "./users"
@@ -126,6 +128,8 @@ const LessonRequestsRepoLive = repository(LessonRequestsRepo, (on) => ({
   openOf: on(openLessonRequestsOf),
   openFor: on(openLessonRequestsFor),
   answer: on(answerLessonRequest),
+  reopen: on(reopenLessonRequest),
+  linkReservation: on(linkLessonReservation),
   contact: on(contactOf),
 }))
 

@@ -1,9 +1,9 @@
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
-import { formatSecondsOfDay } from "../dates"
+import { formatSecondsOfDay, localInstant } from "../dates"
 import { conflict, forbidden, notFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
-import { CourtsRepo, LessonRequestsRepo, TeachersRepo } from "../ports"
+import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, TeachersRepo } from "../ports"
 import type { LessonRequest } from "../teachers"
 import { teachingProblem } from "../teachers"
 import { Bookings } from "./bookings"
@@ -32,6 +32,7 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
     const teachers = yield* TeachersRepo
     const courts = yield* CourtsRepo
     const bookings = yield* Bookings
+    const facilities = yield* FacilitiesRepo
     const mailer = yield* Mailer
 
     const teacherAt = (teacherId: number, facilityId: number) =>
@@ -58,6 +59,11 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
           "You may ask for lessons only for yourself and the children you handle.",
         )
         const teacher = yield* teacherAt(teacherId, input.facility_id)
+        const facility = Option.getOrThrow(yield* facilities.find(input.facility_id))
+        if (
+          localInstant(input.date, input.hour_start, facility.time_zone).getTime() <= (yield* Clock.currentTimeMillis)
+        )
+          return yield* Effect.fail(unprocessable("Ask for a lesson at a time still to come."))
         const problem = teachingProblem(teacher, input.date, input.hour_start, input.hour_end)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         if ((yield* teachers.members(input.facility_id, [input.user_id])).length === 0)
@@ -112,11 +118,32 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
       Effect.gen(function* () {
         const found = yield* answerable(id)
         const teacher = yield* teacherAt(found.teacher_id, found.facility_id)
-        const open = (yield* courts.list(found.facility_id)).filter(
-          (c) => c.active && (teacher.court_ids === null || teacher.court_ids.includes(c.id)),
+        const clubCourts = (yield* courts.list(found.facility_id)).filter((c) => c.active)
+        if (courtId !== undefined && !clubCourts.some((c) => c.id === courtId))
+          return yield* Effect.fail(unprocessable("That court is not one of this club's open courts."))
+        const candidates =
+          courtId !== undefined
+            ? [courtId]
+            : clubCourts.filter((c) => teacher.court_ids === null || teacher.court_ids.includes(c.id)).map((c) => c.id)
+        // Claimed first, so two people accepting at once book one lesson; given back if no booking is made.
+        const by = (yield* CurrentCaller).userId ?? null
+        if (!(yield* requests.answer(id, { status: "accepted", answer: null, reservation_id: null, answered_by: by })))
+          return yield* Effect.fail(unprocessable("This request was already answered."))
+        const booked = yield* bookFirstFree(found, candidates, courtId !== undefined).pipe(
+          Effect.tapError(() => requests.reopen(id)),
         )
-        const candidates = courtId === undefined ? open.map((c) => c.id) : [courtId]
-        let booked: number | undefined
+        yield* requests.linkReservation(id, booked)
+        yield* tell(
+          found.user_id,
+          `Your lesson with ${found.teacher_name} is booked`,
+          `${found.teacher_name} accepted your lesson request: ${when(found)}. It is in your bookings.`,
+        )
+        return Option.getOrThrow(yield* requests.find(id))
+      })
+
+    /** The lesson booked on the first of `candidates` free then; 409 when none is (or the one `chosen` is taken). */
+    const bookFirstFree = (found: LessonRequest, candidates: ReadonlyArray<number>, chosen: boolean) =>
+      Effect.gen(function* () {
         for (const court of candidates) {
           const attempt = yield* Effect.either(
             bookings.bookAsStaff(court, {
@@ -131,24 +158,10 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
               extra_court_ids: [],
             }),
           )
-          if (attempt._tag === "Right") {
-            booked = attempt.right.id
-            break
-          }
-          if (attempt.left._tag !== "Conflict" || courtId !== undefined) return yield* Effect.fail(attempt.left)
+          if (attempt._tag === "Right") return attempt.right.id
+          if (attempt.left._tag !== "Conflict" || chosen) return yield* Effect.fail(attempt.left)
         }
-        if (booked === undefined)
-          return yield* Effect.fail(
-            conflict("No court is free for this lesson then; decline it or offer another time."),
-          )
-        const by = (yield* CurrentCaller).userId ?? null
-        yield* requests.answer(id, { status: "accepted", answer: null, reservation_id: booked, answered_by: by })
-        yield* tell(
-          found.user_id,
-          `Your lesson with ${found.teacher_name} is booked`,
-          `${found.teacher_name} accepted your lesson request: ${when(found)}. It is in your bookings.`,
-        )
-        return Option.getOrThrow(yield* requests.find(id))
+        return yield* Effect.fail(conflict("No court is free for this lesson then; decline it or offer another time."))
       })
 
     /** Declines an open request with a sentence the player reads. */
@@ -156,7 +169,10 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
       Effect.gen(function* () {
         const found = yield* answerable(id)
         const by = (yield* CurrentCaller).userId ?? null
-        yield* requests.answer(id, { status: "declined", answer: message, reservation_id: null, answered_by: by })
+        if (
+          !(yield* requests.answer(id, { status: "declined", answer: message, reservation_id: null, answered_by: by }))
+        )
+          return yield* Effect.fail(unprocessable("This request was already answered."))
         yield* tell(
           found.user_id,
           `Your lesson request to ${found.teacher_name}`,

@@ -272,7 +272,21 @@ describe("teachers", () => {
       "That teacher does not teach at this club.",
     )
 
+    const past = await player.post(`/api/teachers/${pro.id}/request`, {
+      ...body(user.id, 10),
+      request_data: { date: "2020-01-06", hour_start: 10 * H, hour_end: 11 * H },
+    })
+    expect(past.status).toBe(422)
+    expect(past.body.message).toBe("Ask for a lesson at a time still to come.")
+
     const asked = await player.post(`/api/teachers/${pro.id}/request`, body(user.id, 11))
+    // Never booked on another club's court.
+    const [theirs] = (await other.manager.get(`/api/facilities/${other.facility.id}/courts`)).body as Array<{
+      id: number
+    }>
+    const elsewhere = await manager.put(`/api/lesson_requests/${asked.body.id}/accept`, { court_id: theirs!.id })
+    expect(elsewhere.status).toBe(422)
+    expect(elsewhere.body.message).toBe("That court is not one of this club's open courts.")
     // The club's one court is taken then.
     const [court] = (await manager.get(`/api/facilities/${facility.id}/courts`)).body as Array<{ id: number }>
     const taken = await manager.post(`/api/courts/${court!.id}/booking_admin`, {
