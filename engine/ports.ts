@@ -162,7 +162,7 @@ export interface PendingItem {
 
 export interface NewPayment {
   readonly facility_id: number
-  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account"
+  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account" | "user_package"
   readonly payable_id: number | null
   readonly reservation_id: number | null
   readonly payer_id: number | null

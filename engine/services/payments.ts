@@ -394,15 +394,32 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         return yield* Effect.forEach(players, (id) => balance(id, facilityId))
       })
 
-    /** Club credits bought with money: a ledger row and a lot; by card, the charge given back should the rows fail. */
-    const buyCredits = (userId: number, facilityId: number, purchase: CreditsPurchase) =>
+    /**
+     * Something a person buys with money (club credits, a lesson package): one ledger row for it
+     * and what it buys (`item.record`, given the payment's row) in one transaction; by card, the
+     * charge is given back should the rows fail. Players pay by card or bank; staff also take cash
+     * and checks at the desk.
+     */
+    const sell = <A>(
+      userId: number,
+      facilityId: number,
+      purchase: CreditsPurchase,
+      item: {
+        readonly description: string
+        readonly payable_type: "credits" | "user_package"
+        /** Records what is bought, before its payment row (the id it answers is the payment's payable_id). */
+        readonly record: Effect.Effect<number>
+        /** Ties what was bought to its payment row. */
+        readonly paid: (paymentId: number, payableId: number) => Effect.Effect<A>
+      },
+    ) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const staff = isStaffAt(caller, facilityId)
         yield* personAccess(userId, facilityId)
         if (!isMoney(purchase.method))
           return yield* Effect.fail(
-            unprocessable("Club credits are bought with money: cash, check, card or bank transfer."),
+            unprocessable(`${item.description} is bought with money: cash, check, card or bank transfer.`),
           )
         if (!staff && isStaffOnlyMethod(purchase.method))
           return yield* Effect.fail(forbidden(`Only staff take payment by ${METHOD_LABELS[purchase.method]}.`))
@@ -416,7 +433,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
               }
         const businessDate = yield* today(f)
         const staffBy = staff ? (caller.userId ?? null) : null
-        yield* givenBackUnlessRecorded(
+        return yield* givenBackUnlessRecorded(
           transactions.run(
             Effect.gen(function* () {
               const reference = yield* withProviders(
@@ -427,14 +444,15 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                   method: purchase.method,
                   payment_intent_id: purchase.payment_intent_id,
                   device_id: purchase.device_id,
-                  description: "Club credits",
+                  description: item.description,
                   ...source,
                 }),
               )
+              const payableId = yield* item.record
               const paymentId = yield* ledger.insert({
                 facility_id: f.id,
-                payable_type: "credits",
-                payable_id: userId,
+                payable_type: item.payable_type,
+                payable_id: payableId,
                 reservation_id: null,
                 payer_id: userId,
                 staff_id: staffBy,
@@ -443,21 +461,34 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                 status: "paid",
                 payment_intent_id: reference,
                 device_id: purchase.device_id ?? null,
-                description: "Club credits",
+                description: item.description,
                 business_date: businessDate,
               })
-              yield* credits.add({
-                facility_id: f.id,
-                user_id: userId,
-                amount: purchase.amount,
-                source: "bought",
-                staff_id: staffBy,
-                payment_id: paymentId,
-              })
+              return yield* item.paid(paymentId, payableId)
             }),
           ),
         )
-        return yield* balance(userId, f.id)
+      })
+
+    /** Club credits bought with money: a ledger row and a lot. */
+    const buyCredits = (userId: number, facilityId: number, purchase: CreditsPurchase) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        yield* sell(userId, facilityId, purchase, {
+          description: "Club credits",
+          payable_type: "credits",
+          record: Effect.succeed(userId),
+          paid: (paymentId) =>
+            credits.add({
+              facility_id: facilityId,
+              user_id: userId,
+              amount: purchase.amount,
+              source: "bought",
+              staff_id: isStaffAt(caller, facilityId) ? (caller.userId ?? null) : null,
+              payment_id: paymentId,
+            }),
+        })
+        return yield* balance(userId, facilityId)
       })
 
     /**
@@ -705,6 +736,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         Effect.zipRight(Effect.zipRight(person(userId), personAccess(userId, facilityId)), balance(userId, facilityId)),
       adjustCredits,
       buyCredits,
+      sell,
       refund,
       paymentsOf,
       pendingOf,
