@@ -7,6 +7,7 @@ import { Payments } from "../engine/services/payments"
 import { Reconciliation } from "../engine/services/reconciliation"
 import { Reservations } from "../engine/services/reservations"
 import { LessonRequests } from "../engine/services/lessonRequests"
+import { Packages } from "../engine/services/packages"
 import { Teachers } from "../engine/services/teachers"
 import type { AppConfig } from "./config"
 import { MailerLive } from "./providers/mail/mailer"
@@ -23,6 +24,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Reconciliation.Default,
   Teachers.Default,
   LessonRequests.Default,
+  Packages.Default,
 ).pipe(Layer.provideMerge(Payments.Default), Layer.provideMerge(Bookings.Default), Layer.provide(CalendarChangesLive))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>

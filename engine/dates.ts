@@ -81,3 +81,10 @@ export const initials = (name: string) =>
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join("")
+
+/** The date `days` away from a YYYY-MM-DD date (negative: before it). */
+export const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}

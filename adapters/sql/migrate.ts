@@ -19,6 +19,7 @@ import providerReturns from "./migrations/0017_provider_returns"
 import playerDays from "./migrations/0018_player_days"
 import teachers from "./migrations/0019_teachers"
 import lessonRequests from "./migrations/0020_lesson_requests"
+import lessonPackages from "./migrations/0021_lesson_packages"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -42,6 +43,7 @@ export const migrations = Migrator.fromRecord({
   "0018_player_days": playerDays,
   "0019_teachers": teachers,
   "0020_lesson_requests": lessonRequests,
+  "0021_lesson_packages": lessonPackages,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -7,6 +7,7 @@ import type { Role } from "../../engine/roles"
 import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
+  PackagesRepo,
   LessonRequestsRepo,
   TeachersRepo,
   BookingsRepo,
@@ -59,6 +60,17 @@ import {
   openLessonRequestsOf,
   reopenLessonRequest,
 } from "./lessonRequests"
+import {
+  findBoughtPackage,
+  findPackageOffer,
+  insertBoughtPackage,
+  insertPackageOffer,
+  packageOffers,
+  packagesBoughtBy,
+  setPackagePayment,
+  updatePackageOffer,
+  usePackageLesson,
+} from "./packages"
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices } from "./teachers"
 import { findUser, findUserByEmail, grantRole } from "./users"
 
@@ -131,6 +143,18 @@ const LessonRequestsRepoLive = repository(LessonRequestsRepo, (on) => ({
   reopen: on(reopenLessonRequest),
   linkReservation: on(linkLessonReservation),
   contact: on(contactOf),
+}))
+
+const PackagesRepoLive = repository(PackagesRepo, (on) => ({
+  offers: on(packageOffers),
+  findOffer: on(findPackageOffer),
+  insertOffer: on(insertPackageOffer),
+  updateOffer: on(updatePackageOffer),
+  insertBought: on(insertBoughtPackage),
+  setPayment: on(setPackagePayment),
+  findBought: on(findBoughtPackage),
+  boughtBy: on(packagesBoughtBy),
+  useLesson: on(usePackageLesson),
 }))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
@@ -335,6 +359,7 @@ export const RepositoriesLive = Layer.mergeAll(
   BookingsRepoLive,
   TeachersRepoLive,
   LessonRequestsRepoLive,
+  PackagesRepoLive,
   LedgerRepoLive,
   CreditsRepoLive,
   CouponsRepoLive,

@@ -221,24 +221,24 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "GET",
     path: "/api/facilities/{id}/teacher_packages",
     name: "listTeacherPackages",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Teachers",
     method: "POST",
     path: "/api/user_packages/book_player",
     name: "bookPackageAsPlayer",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Teachers",
     method: "POST",
     path: "/api/user_packages/book_admin",
     name: "bookPackageAsAdmin",
-    implemented: false,
+    implemented: true,
   },
-  { area: "Teachers", method: "GET", path: "/api/user_packages/bought", name: "boughtPackages", implemented: false },
-  { area: "Teachers", method: "GET", path: "/api/users/lessons_packages", name: "lessonsPackages", implemented: false },
+  { area: "Teachers", method: "GET", path: "/api/user_packages/bought", name: "boughtPackages", implemented: true },
+  { area: "Teachers", method: "GET", path: "/api/users/lessons_packages", name: "lessonsPackages", implemented: true },
   {
     area: "Teachers",
     method: "GET",
@@ -1232,6 +1232,27 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   { area: "Teachers", method: "PUT", path: "/api/teachers/{id}", name: "updateTeacher", implemented: true },
+  {
+    area: "Teachers",
+    method: "POST",
+    path: "/api/facilities/{id}/teacher_packages",
+    name: "addTeacherPackage",
+    implemented: true,
+  },
+  {
+    area: "Teachers",
+    method: "PUT",
+    path: "/api/facilities/{id}/teacher_packages/{packageId}",
+    name: "changeTeacherPackage",
+    implemented: true,
+  },
+  {
+    area: "Teachers",
+    method: "POST",
+    path: "/api/user_packages/{id}/use",
+    name: "useLessonFromPackage",
+    implemented: true,
+  },
   {
     area: "Teachers",
     method: "GET",

@@ -9,6 +9,7 @@ import { credentialsPlugin } from "./credentials"
 import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
 import { frontDeskPlugin } from "./frontDesk"
+import { packagesPlugin } from "./packages"
 import { passesPlugin } from "./passes"
 import { paymentsPlugin } from "./payments"
 import { peoplePlugin } from "./people"
@@ -40,6 +41,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   reservationCallsPlugin,
   agendaPlugin,
   teachersPlugin,
+  packagesPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

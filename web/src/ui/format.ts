@@ -11,8 +11,4 @@ export const money = (amount: number, currency: string, decimals: number) => for
 
 /** Today's date at the facility, and the date `days` away from a date. */
 export const todayAt = (zone: string) => localDate(new Date(), zone)
-export const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
+export { addDays } from "../../../engine/dates"

@@ -1,0 +1,105 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const H = 3600
+const monday = (() => {
+  const d = new Date(Date.now() + 7 * 86_400_000)
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+})()
+
+const rows = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
+
+describe("lesson packages", () => {
+  it("are offered by managers, sold at the desk through the ledger, and used a lesson at a time", async () => {
+    const { facility, manager, desk, player, user } = await makeClub(server)
+    const { user: pro } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
+    const offer = {
+      teacher_id: pro.id,
+      name: "Five private lessons",
+      lessons: 5,
+      duration: 60,
+      price: 30000,
+      valid_days: 90,
+    }
+    const added = await manager.post(`/api/facilities/${facility.id}/teacher_packages`, offer)
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ ...offer, active: true, teacher_name: expect.any(String) })
+    expect((await player.post(`/api/facilities/${facility.id}/teacher_packages`, offer)).status).toBe(403)
+    const { user: outsider } = await makeUser(server)
+    const foreign = await manager.post(`/api/facilities/${facility.id}/teacher_packages`, {
+      ...offer,
+      teacher_id: outsider.id,
+    })
+    expect(foreign.status).toBe(422)
+    expect(foreign.body.message).toBe("That teacher does not teach at this club.")
+    expect((await player.get(`/api/facilities/${facility.id}/teacher_packages`)).body).toEqual([added.body])
+
+    // A player does not pay cash; the desk takes it.
+    const cash = { facility_id: facility.id, teacher_package_id: added.body.id, method: "cash" }
+    expect((await player.post("/api/user_packages/book_player", cash)).status).toBe(403)
+    const sold = await desk.post("/api/user_packages/book_admin", { ...cash, user_id: user.id })
+    expect(sold.status).toBe(201)
+    expect(sold.body).toMatchObject({
+      user_id: user.id,
+      teacher_id: pro.id,
+      lessons: 5,
+      used: 0,
+      left: 5,
+      price: 30000,
+    })
+    const ledger = await rows(
+      (sql) => sql<{ amount: number; method: string; payable_id: number }>`
+        select amount, method, payable_id from payments where id = ${sold.body.payment_id}`,
+    )
+    expect(ledger).toEqual([{ amount: 30000, method: "cash", payable_id: sold.body.id }])
+    expect((await player.get("/api/user_packages/bought")).body.map((p: { id: number }) => p.id)).toEqual([
+      sold.body.id,
+    ])
+    expect((await player.get("/api/users/lessons_packages")).body).toHaveLength(1)
+
+    const [court] = (await manager.get(`/api/facilities/${facility.id}/courts`)).body as Array<{ id: number }>
+    const lesson = async (hour: number, hours = 1) =>
+      (
+        await manager.post(`/api/courts/${court!.id}/booking_admin`, {
+          kind: "lesson",
+          teacher_id: pro.id,
+          player_ids: [user.id],
+          date: monday,
+          hour_start: hour * H,
+          hour_end: (hour + hours) * H,
+        })
+      ).body.id as number
+    const first = await lesson(9)
+    const used = await player.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: first })
+    expect(used.status).toBe(200)
+    expect(used.body).toMatchObject({ used: 1, left: 4 })
+    const twice = await player.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: first })
+    expect(twice.status).toBe(409)
+    const long = await player.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: await lesson(11, 1.5) })
+    expect(long.status).toBe(422)
+    expect(long.body.message).toBe("This package is for lessons of 60 minutes.")
+    // Another player cannot spend it.
+    const { client: other } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    expect(
+      (await other.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: await lesson(14) })).status,
+    ).toBe(404)
+
+    // Off sale, it is not sold.
+    await manager.put(`/api/facilities/${facility.id}/teacher_packages/${added.body.id}`, { ...offer, active: false })
+    const off = await desk.post("/api/user_packages/book_admin", { ...cash, user_id: user.id })
+    expect(off.status).toBe(422)
+    expect(off.body.message).toBe("That lesson package is not on sale at this club.")
+  })
+})

@@ -1,0 +1,93 @@
+import { Effect, Either } from "effect"
+import fc from "fast-check"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { insertReservation } from "../../adapters/sql/bookings"
+import { startEngine } from "../../fixtures/testing/engine"
+import { localInstant } from "../dates"
+import { lessonsLeft, packageUseProblem } from "../packages"
+import { Packages } from "./packages"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const packages = Effect.serviceFunctions(Packages)
+const H = 3600
+const DAY = "2031-03-03"
+
+describe("a lesson package", () => {
+  it("never gives more lessons than were bought, even to two bookings at once", async () => {
+    const facility = await engine.facility()
+    const desk = await engine.person([facility.id, "manager"])
+    const player = await engine.person([facility.id, "player"])
+    const pro = await engine.person([facility.id, "teacher"])
+    const offer = Either.getOrThrow(
+      await engine.as(
+        desk.caller,
+        packages.saveOffer(facility.id, undefined, {
+          teacher_id: pro.id,
+          name: "One lesson",
+          lessons: 1,
+          duration: 60,
+          price: 5000,
+          valid_days: 3650,
+          active: true,
+        }),
+      ),
+    )
+    const bought = Either.getOrThrow(
+      await engine.as(
+        desk.caller,
+        packages.buy(player.id, facility.id, { teacher_package_id: offer.id, method: "cash" }),
+      ),
+    )
+    const lessons = await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const courts = yield* sql<{ id: number }>`
+          insert into courts (facility_id, name, sport) values (${facility.id}, 'A', 'tennis'), (${facility.id}, 'B', 'tennis')
+          returning id`
+        return yield* Effect.forEach(courts, (court) =>
+          insertReservation({
+            facility_id: facility.id,
+            court_id: Number(court.id),
+            date: DAY,
+            hour_start: 10 * H,
+            hour_end: 11 * H,
+            starts_at: localInstant(DAY, 10 * H, "America/New_York"),
+            ends_at: localInstant(DAY, 11 * H, "America/New_York"),
+            kind: "lesson",
+            subkind: null,
+            reservation_type: 0,
+            created_by: desk.id,
+            teacher_id: pro.id,
+            guest_name: null,
+            users: [{ user_id: player.id, name: "Player", rating: null, guest: false }],
+          }),
+        )
+      }),
+    )
+    const outcomes = await Promise.all(lessons.map((id) => engine.as(player.caller, packages.useLesson(bought.id, id))))
+    expect(outcomes.filter(Either.isRight)).toHaveLength(1)
+    const refused = outcomes.find(Either.isLeft)!
+    expect(Either.isLeft(refused) && refused.left.message).toBe("This package has no lessons left.")
+    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
+    expect(after).toMatchObject({ lessons: 1, used: 1, left: 0 })
+  })
+
+  it("counts lessons left as bought less used, never below nothing, and takes none from an empty one", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 400 }), (lessons, used) => {
+        const left = lessonsLeft(lessons, used)
+        expect(left).toBeGreaterThanOrEqual(0)
+        if (used <= lessons) expect(used + left).toBe(lessons)
+        const problem = packageUseProblem(
+          { left, expires_on: "2099-12-31", teacher_id: null, duration: 60, teacher_name: null },
+          { date: "2030-01-01", teacher_id: 1, minutes: 60 },
+        )
+        expect(problem === undefined).toBe(left > 0)
+      }),
+    )
+  })
+})
