@@ -39,6 +39,8 @@ export const UserPackage = Schema.Struct({
   price: Schema.Number,
   /** The last day a lesson of it may be on. */
   expires_on: Schema.String,
+  /** Its payment was refunded: its unused lessons are taken back. */
+  refunded: Schema.Boolean,
   payment_id: Schema.NullOr(Schema.Number),
   created_at: Schema.String,
 })
@@ -47,14 +49,16 @@ export type UserPackage = typeof UserPackage.Type
 /** The last day a package bought on `today` may be used: `valid_days` days counting today. */
 export const packageExpiry = (today: string, validDays: number) => addDays(today, validDays - 1)
 
-/** Lessons left: bought less used, never below nothing. */
-export const lessonsLeft = (lessons: number, used: number) => Math.max(0, lessons - used)
+/** Lessons left: bought less used, never below nothing; none once the package is refunded. */
+export const lessonsLeft = (lessons: number, used: number, refunded = false) =>
+  refunded ? 0 : Math.max(0, lessons - used)
 
 /** Why a lesson cannot be taken from a package; undefined when it can. */
 export const packageUseProblem = (
-  pkg: Pick<UserPackage, "left" | "expires_on" | "teacher_id" | "duration" | "teacher_name">,
+  pkg: Pick<UserPackage, "left" | "expires_on" | "teacher_id" | "duration" | "teacher_name" | "refunded">,
   lesson: { readonly date: string; readonly teacher_id: number | null; readonly minutes: number },
 ): string | undefined => {
+  if (pkg.refunded) return "This package was refunded; its unused lessons were taken back."
   if (pkg.left <= 0) return "This package has no lessons left."
   if (lesson.date > pkg.expires_on) return `This package ran out on ${pkg.expires_on}.`
   if (lesson.teacher_id === null) return "Only a lesson with a teacher is taken from a package."

@@ -481,6 +481,10 @@ export class PackagesRepo extends Context.Tag("venue/PackagesRepo")<
     readonly findBought: (id: number, lock?: boolean) => Effect.Effect<Option.Option<UserPackage>>
     /** A person's bought packages at every club, newest first. */
     readonly boughtBy: (userId: number) => Effect.Effect<ReadonlyArray<UserPackage>>
+    /** The package a lesson is taken from, if any. */
+    readonly packageOfLesson: (facilityId: number, reservationId: number) => Effect.Effect<number | undefined>
+    /** Gives a cancelled lesson back to its package. */
+    readonly returnLesson: (facilityId: number, reservationId: number) => Effect.Effect<void>
     /** Takes the lesson from the package; false when the lesson is already taken from one. */
     readonly useLesson: (
       pkg: { readonly facility_id: number; readonly id: number },

@@ -67,12 +67,13 @@ const boughtWhere = (filter: { readonly id?: number; readonly userId?: number })
         select b.id, b.facility_id, b.user_id, b.teacher_package_id, b.teacher_id,
           t.first_name || ' ' || t.last_name as teacher_name, b.name, b.lessons,
           (select count(*)::int from package_lessons l where l.user_package_id = b.id and l.returned_at is null) as used,
-          b.duration, b.price, b.expires_on::text as expires_on, b.payment_id, to_json(b.created_at) #>> '{}' as created_at
+          b.duration, b.price, b.expires_on::text as expires_on, b.payment_id, to_json(b.created_at) #>> '{}' as created_at,
+          exists (select 1 from payments r where r.facility_id = b.facility_id and r.refund_of = b.payment_id) as refunded
         from user_packages b left join users t on t.id = b.teacher_id
         where ${filter.id === undefined ? sql`true` : sql`b.id = ${filter.id}`}
           and ${filter.userId === undefined ? sql`true` : sql`b.user_id = ${filter.userId}`}
         order by b.created_at desc, b.id desc`,
-      (rows) => rows.map((r): UserPackage => ({ ...r, left: lessonsLeft(r.lessons, r.used) })),
+      (rows) => rows.map((r): UserPackage => ({ ...r, left: lessonsLeft(r.lessons, r.used, r.refunded) })),
     ),
   )
 
@@ -101,4 +102,23 @@ export const usePackageLesson = (pkg: { readonly facility_id: number; readonly i
         () => Effect.succeed(false),
       ),
     ),
+  )
+
+/** The package a lesson is taken from, if any. */
+export const packageOfLesson = (facilityId: number, reservationId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ user_package_id: number }>`
+        select user_package_id from package_lessons
+        where facility_id = ${facilityId} and reservation_id = ${reservationId} and returned_at is null`,
+      (rows) => rows[0]?.user_package_id,
+    ),
+  )
+
+/** Gives a cancelled lesson back to its package. */
+export const returnPackageLesson = (facilityId: number, reservationId: number) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      update package_lessons set returned_at = now()
+      where facility_id = ${facilityId} and reservation_id = ${reservationId} and returned_at is null`),
   )

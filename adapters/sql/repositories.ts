@@ -66,7 +66,9 @@ import {
   insertBoughtPackage,
   insertPackageOffer,
   packageOffers,
+  packageOfLesson,
   packagesBoughtBy,
+  returnPackageLesson,
   setPackagePayment,
   updatePackageOffer,
   usePackageLesson,
@@ -155,6 +157,8 @@ const PackagesRepoLive = repository(PackagesRepo, (on) => ({
   findBought: on(findBoughtPackage),
   boughtBy: on(packagesBoughtBy),
   useLesson: on(usePackageLesson),
+  packageOfLesson: on(packageOfLesson),
+  returnLesson: on(returnPackageLesson),
 }))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({

@@ -3,9 +3,10 @@ import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { insertReservation } from "../../adapters/sql/bookings"
 import { startEngine } from "../../fixtures/testing/engine"
-import { localInstant } from "../dates"
+import { localDate, localInstant } from "../dates"
 import { lessonsLeft, packageUseProblem } from "../packages"
 import { Packages } from "./packages"
+import { Reservations } from "./reservations"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const packages = Effect.serviceFunctions(Packages)
+const reservations = Effect.serviceFunctions(Reservations)
 const H = 3600
 const DAY = "2031-03-03"
 
@@ -76,6 +78,64 @@ describe("a lesson package", () => {
     expect(after).toMatchObject({ lessons: 1, used: 1, left: 0 })
   })
 
+  it("keeps a lesson cancelled late as used, and says so before the cancel", async () => {
+    const facility = await engine.facility({ late_cancel_hours: 48, late_cancel_fee_percent: 100 })
+    const desk = await engine.person([facility.id, "manager"])
+    const player = await engine.person([facility.id, "player"])
+    const pro = await engine.person([facility.id, "teacher"])
+    const offer = Either.getOrThrow(
+      await engine.as(
+        desk.caller,
+        packages.saveOffer(facility.id, undefined, {
+          teacher_id: null,
+          name: "Ten lessons",
+          lessons: 10,
+          duration: 60,
+          price: 40000,
+          valid_days: 365,
+          active: true,
+        }),
+      ),
+    )
+    const bought = Either.getOrThrow(
+      await engine.as(
+        desk.caller,
+        packages.buy(player.id, facility.id, { teacher_package_id: offer.id, method: "cash" }),
+      ),
+    )
+    // Tomorrow, within the 48 hours of a late cancellation.
+    const starts = new Date(Date.now() + 24 * 3600_000)
+    const date = localDate(starts, "America/New_York")
+    const lesson = await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const [court] = yield* sql<{ id: number }>`
+          insert into courts (facility_id, name, sport) values (${facility.id}, 'A', 'tennis') returning id`
+        return yield* insertReservation({
+          facility_id: facility.id,
+          court_id: Number(court!.id),
+          date,
+          hour_start: 10 * H,
+          hour_end: 11 * H,
+          starts_at: starts,
+          ends_at: new Date(starts.getTime() + 3600_000),
+          kind: "lesson",
+          subkind: null,
+          reservation_type: 0,
+          created_by: desk.id,
+          teacher_id: pro.id,
+          guest_name: null,
+          users: [{ user_id: player.id, name: "Player", rating: null, guest: false }],
+        })
+      }),
+    )
+    Either.getOrThrow(await engine.as(player.caller, packages.useLesson(bought.id, lesson)))
+    const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(lesson)))
+    expect(told.message).toMatch(/ The lesson stays used from its package: it is a late cancellation\.$/)
+    Either.getOrThrow(await engine.as(player.caller, reservations.cancel(lesson)))
+    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
+    expect(after).toMatchObject({ used: 1, left: 9 })
+  })
+
   it("counts lessons left as bought less used, never below nothing, and takes none from an empty one", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 400 }), (lessons, used) => {
@@ -83,7 +143,7 @@ describe("a lesson package", () => {
         expect(left).toBeGreaterThanOrEqual(0)
         if (used <= lessons) expect(used + left).toBe(lessons)
         const problem = packageUseProblem(
-          { left, expires_on: "2099-12-31", teacher_id: null, duration: 60, teacher_name: null },
+          { left, expires_on: "2099-12-31", teacher_id: null, duration: 60, teacher_name: null, refunded: false },
           { date: "2030-01-01", teacher_id: 1, minutes: 60 },
         )
         expect(problem === undefined).toBe(left > 0)

@@ -5,7 +5,15 @@ import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
 import { formatMoney } from "../money"
 import { baseMethod, type LedgerMethod, needsProvider } from "../payments"
-import { CalendarChanges, CourtsRepo, FacilitiesRepo, LedgerRepo, ReservationsRepo, Transactions } from "../ports"
+import {
+  CalendarChanges,
+  CourtsRepo,
+  FacilitiesRepo,
+  LedgerRepo,
+  PackagesRepo,
+  ReservationsRepo,
+  Transactions,
+} from "../ports"
 import type { Facility, Reservation } from "../records"
 import { reservationState, reservationTransition } from "../reservations"
 import { Payments } from "./payments"
@@ -15,6 +23,9 @@ import { Payments } from "./payments"
  * club's cancellation policy, and telling the person first exactly what cancelling will do (SPEC
  * §4: cancel after a confirmation-message lookup).
  */
+/** A lesson cancelled in time (or with the late fee waived) goes back to the package it was taken from. */
+const givesLessonBack = (money: { readonly late: boolean }, waiveFee: boolean) => !money.late || waiveFee
+
 export class Reservations extends Effect.Service<Reservations>()("venue/Reservations", {
   effect: Effect.gen(function* () {
     const reservations = yield* ReservationsRepo
@@ -24,6 +35,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     const transactions = yield* Transactions
     const calendar = yield* CalendarChanges
     const payments = yield* Payments
+    const packages = yield* PackagesRepo
 
     /**
      * The reservation, if the caller may see it, whether they may cancel it, and what cancelling
@@ -79,9 +91,15 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
           (n) => formatMoney(n, facility.currency, facility.currency_decimals),
           staff,
         )
+        const fromPackage = (yield* packages.packageOfLesson(reservation.facility_id, reservation.id)) !== undefined
+        const lesson = !fromPackage
+          ? ""
+          : givesLessonBack(money, waiveFee)
+            ? " The lesson goes back to its package."
+            : " The lesson stays used from its package: it is a late cancellation."
         return {
           allowed: true,
-          message: `Cancel the booking of ${yield* describe(reservation, facility)}? ${sentence}`,
+          message: `Cancel the booking of ${yield* describe(reservation, facility)}? ${sentence}${lesson}`,
           ...amounts,
         }
       })
@@ -105,6 +123,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
               Number(r.way === "refund" && needsProvider(r.method))
             const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
             for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
+            if (givesLessonBack(money, waiveFee)) yield* packages.returnLesson(reservation.facility_id, id)
             return reservation
           }),
         )

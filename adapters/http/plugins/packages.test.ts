@@ -96,6 +96,23 @@ describe("lesson packages", () => {
       (await other.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: await lesson(14) })).status,
     ).toBe(404)
 
+    // Cancelled in time, the lesson goes back to the package; the player is told so first.
+    const told = await player.get(`/api/reservations/${first}/cancellation_verification`)
+    expect(told.body.message).toMatch(/ The lesson goes back to its package\.$/)
+    expect((await player.del(`/api/reservations/${first}`)).status).toBe(200)
+    expect((await player.get("/api/user_packages/bought")).body[0]).toMatchObject({ used: 0, left: 5 })
+
+    // Refunded, its unused lessons are taken back.
+    const refunded = await manager.put(`/api/payments/${sold.body.payment_id}/refund`, {})
+    expect(refunded.status).toBe(200)
+    expect((await player.get("/api/user_packages/bought")).body[0]).toMatchObject({ refunded: true, left: 0 })
+    expect((await player.get("/api/users/lessons_packages")).body).toEqual([])
+    const afterRefund = await player.post(`/api/user_packages/${sold.body.id}/use`, {
+      reservation_id: await lesson(16),
+    })
+    expect(afterRefund.status).toBe(422)
+    expect(afterRefund.body.message).toBe("This package was refunded; its unused lessons were taken back.")
+
     // Off sale, it is not sold.
     await manager.put(`/api/facilities/${facility.id}/teacher_packages/${added.body.id}`, { ...offer, active: false })
     const off = await desk.post("/api/user_packages/book_admin", { ...cash, user_id: user.id })
