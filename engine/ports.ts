@@ -80,6 +80,8 @@ export interface BookingPerson {
   /** Has a role at the facility: only members are invited by id. */
   readonly member: boolean
   readonly pass: { readonly affiliation: string; readonly reservation_pass: boolean } | null
+  /** YYYY-MM-DD, when known: a child pays a teacher's child price. */
+  readonly birth_date: string | null
 }
 
 /** Everything the booking rules and the court rates need, read in one round trip. */
@@ -105,6 +107,8 @@ export interface BookingFacts {
   readonly active_bookings: number
   readonly waivers_accepted: boolean
   readonly teacher_here: boolean
+  /** The teacher's prices at the facility, for a lesson. */
+  readonly teacher_prices: ReadonlyArray<TeacherPrice>
 }
 
 export interface BookingFactsQuery {
@@ -485,6 +489,8 @@ export class PackagesRepo extends Context.Tag("venue/PackagesRepo")<
     readonly packageOfLesson: (facilityId: number, reservationId: number) => Effect.Effect<number | undefined>
     /** Gives a cancelled lesson back to its package. */
     readonly returnLesson: (facilityId: number, reservationId: number) => Effect.Effect<void>
+    /** Takes a lesson's fees at its teacher's prices off it: a package pays for it. */
+    readonly dropLessonFees: (facilityId: number, reservationId: number) => Effect.Effect<void>
     /** Takes the lesson from the package; false when the lesson is already taken from one. */
     readonly useLesson: (
       pkg: { readonly facility_id: number; readonly id: number },

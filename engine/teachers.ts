@@ -8,6 +8,9 @@ import { NoPrice, teacherPrice, type TeacherPrice, type TeacherUserType } from "
  * off), and the price of a lesson for its players, each at the price of their kind of player.
  */
 
+/** The description of the fees a teacher's prices set on a lesson. */
+export const LESSON_FEE = "Lesson"
+
 const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
 
 export const TeacherHours = Schema.Struct({

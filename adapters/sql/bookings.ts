@@ -47,7 +47,7 @@ export const bookingFacts = (q: BookingFactsQuery) =>
         (select coalesce(json_agg(id), '[]') from courts
            where facility_id = f.id and active and id = any(${q.court_ids}::bigint[])) as open_court_ids,
         (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name,
-             'rating', u.rating, 'member', fu.user_id is not null,
+             'rating', u.rating, 'birth_date', u.birth_date, 'member', fu.user_id is not null,
              'pass', (select json_build_object('affiliation', p.affiliation, 'reservation_pass', p.reservation_pass)
                       from booking_passes p where p.facility_id = f.id and p.user_id = u.id))), '[]')
            from users u left join facility_users fu on fu.user_id = u.id and fu.facility_id = f.id
@@ -57,7 +57,12 @@ export const bookingFacts = (q: BookingFactsQuery) =>
         not f.require_booking_waiver or ${forId === null}
           or ${bookingWaiversAccepted(sql, sql.literal("f.id"), forId ?? 0)} as waivers_accepted,
         exists (select 1 from facility_users
-                where facility_id = f.id and user_id = ${q.teacher_id ?? 0} and role = 'teacher') as teacher_here
+                where facility_id = f.id and user_id = ${q.teacher_id ?? 0} and role = 'teacher') as teacher_here,
+        (select coalesce(json_agg(json_build_object('duration', duration, 'shift', shift, 'surface', surface,
+             'user_type', user_type, 'quantity', quantity, 'price', price,
+             'player_category_description', player_category_description,
+             'clinic_category_description', clinic_category_description)), '[]')
+           from teacher_prices where facility_id = f.id and user_id = ${q.teacher_id ?? 0}) as teacher_prices
       from f`
     return Option.fromNullable(row)
   }).pipe(dieOnSqlError)

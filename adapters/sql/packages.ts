@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import { lessonsLeft, type TeacherPackage, type UserPackage } from "../../engine/packages"
 import type { PackageOffer } from "../../engine/ports"
+import { LESSON_FEE } from "../../engine/teachers"
 import { isUniqueViolation, withSql } from "./client"
 
 const OFFER_COLUMNS = `p.id, p.facility_id, p.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, p.name,
@@ -121,4 +122,12 @@ export const returnPackageLesson = (facilityId: number, reservationId: number) =
     Effect.asVoid(sql`
       update package_lessons set returned_at = now()
       where facility_id = ${facilityId} and reservation_id = ${reservationId} and returned_at is null`),
+  )
+
+/** Takes a lesson's fees at its teacher's prices off it (a package pays for it). */
+export const dropLessonFees = (facilityId: number, reservationId: number) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      delete from reservation_fees
+      where facility_id = ${facilityId} and reservation_id = ${reservationId} and description = ${LESSON_FEE}`),
   )

@@ -61,6 +61,7 @@ import {
   reopenLessonRequest,
 } from "./lessonRequests"
 import {
+  dropLessonFees,
   findBoughtPackage,
   findPackageOffer,
   insertBoughtPackage,
@@ -159,6 +160,7 @@ const PackagesRepoLive = repository(PackagesRepo, (on) => ({
   useLesson: on(usePackageLesson),
   packageOfLesson: on(packageOfLesson),
   returnLesson: on(returnPackageLesson),
+  dropLessonFees: on(dropLessonFees),
 }))
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({

@@ -4,6 +4,7 @@ import { bookingProblem } from "../booking"
 import { localInstant } from "../dates"
 import { conflict, type NotFound, notFound, unprocessable } from "../errors"
 import { bookingCourtFees, type Fee } from "../pricing"
+import { LESSON_FEE, lessonPrice, lessonUserType } from "../teachers"
 import { BookingsRepo, type BookingFacts, type BookingPerson, CalendarChanges, type NewBooking } from "../ports"
 import { pricedByCourtRates, type ReservationKind } from "../reservations"
 
@@ -77,8 +78,15 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         if (forId !== null && booker === undefined) return yield* Effect.fail(notFound("User"))
         const people = [...(booker === undefined ? [] : [booker]), ...others.map((id) => find(id)!)]
         return [
-          ...people.map((p) => ({ user_id: p.id, name: p.name, rating: p.rating, guest: false, pass: p.pass })),
-          ...guests.map((name) => ({ user_id: null, name, rating: null, guest: true, pass: null })),
+          ...people.map((p) => ({
+            user_id: p.id,
+            name: p.name,
+            rating: p.rating,
+            guest: false,
+            pass: p.pass,
+            birth_date: p.birth_date,
+          })),
+          ...guests.map((name) => ({ user_id: null, name, rating: null, guest: true, pass: null, birth_date: null })),
         ]
       })
 
@@ -239,9 +247,14 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         if (teacherId !== null && !facts.teacher_here)
           return yield* Effect.fail(unprocessable("The teacher must be a teacher of this facility."))
         const players = yield* playersOf(facts, null, request.player_ids, request.guests)
-        const { fees } = pricedByCourtRates(request.kind)
-          ? yield* priced(facts, { ...request, court_id: courtId }, players)
-          : { fees: [] }
+        const fees = pricedByCourtRates(request.kind)
+          ? (yield* priced(facts, { ...request, court_id: courtId }, players)).fees.map((fee) => ({
+              ...fee,
+              description: COURT_FEE,
+            }))
+          : request.kind === "lesson" && teacherId !== null
+            ? yield* lessonFees(facts, request, players)
+            : []
         return yield* write(facts, {
           court_ids: courtIds,
           date: request.date,
@@ -254,9 +267,33 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           teacher_id: teacherId,
           guest_name: request.guest_name ?? null,
           users: players,
-          fees: fees.map((fee) => ({ ...fee, description: COURT_FEE })),
+          fees,
         })
       })
+
+    /**
+     * A lesson's fees at its teacher's prices, each player's by their place (a child at the child
+     * price; a guest at the adult one); a lesson the prices leave out is left to the desk.
+     */
+    const lessonFees = (
+      facts: BookingFacts,
+      lesson: Omit<Slot, "court_id">,
+      players: ReadonlyArray<{ readonly user_id: number | null; readonly birth_date: string | null }>,
+    ) =>
+      players.length === 0
+        ? Effect.succeed([])
+        : lessonPrice(facts.teacher_prices, {
+            duration: (lesson.hour_end - lesson.hour_start) / 60,
+            hour_start: lesson.hour_start,
+            surface: null,
+            quantity: 1,
+            players: players.map((p) => lessonUserType(p.birth_date, lesson.date)),
+          }).pipe(
+            Effect.map(({ each }) =>
+              each.map((amount, user_index) => ({ user_index, amount, description: LESSON_FEE })),
+            ),
+            Effect.catchTags({ NoPrice: () => Effect.succeed([]), PriceRefused: () => Effect.succeed([]) }),
+          )
 
     return { book, quote, bookAsStaff } as const
   }),

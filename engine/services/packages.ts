@@ -3,7 +3,15 @@ import { actsFor, CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, unprocessable } from "../errors"
 import { packageExpiry, packageUseProblem, type TeacherPackage } from "../packages"
-import { FacilitiesRepo, type PackageOffer, PackagesRepo, ReservationsRepo, TeachersRepo, Transactions } from "../ports"
+import {
+  FacilitiesRepo,
+  LedgerRepo,
+  type PackageOffer,
+  PackagesRepo,
+  ReservationsRepo,
+  TeachersRepo,
+  Transactions,
+} from "../ports"
 import { ACTIVE_STATUSES } from "../reservations"
 import { type CreditsPurchase, Payments } from "./payments"
 
@@ -26,6 +34,7 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
     const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
     const payments = yield* Payments
+    const ledger = yield* LedgerRepo
 
     const facilityOf = (id: number) =>
       Effect.flatMap(
@@ -138,8 +147,17 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
               minutes: (lesson.hour_end - lesson.hour_start) / 60,
             })
             if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+            const paid = (yield* ledger.ofReservation(lesson.facility_id, lesson.id)).some(
+              (p) => p.refund_of === null && p.refundable > 0,
+            )
+            if (paid)
+              return yield* Effect.fail(
+                unprocessable("This lesson is already paid; refund its payment before taking it from a package."),
+              )
             if (!(yield* packages.useLesson(pkg, reservationId)))
               return yield* Effect.fail(conflict("This lesson is already paid from a package."))
+            // The package pays for it: the teacher's price is no longer owed.
+            yield* packages.dropLessonFees(lesson.facility_id, lesson.id)
           }),
         )
         return Option.getOrThrow(yield* packages.findBought(packageId))

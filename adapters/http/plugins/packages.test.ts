@@ -81,10 +81,37 @@ describe("lesson packages", () => {
           hour_end: (hour + hours) * H,
         })
       ).body.id as number
+    // The teacher's price is the lesson's fee, until a package pays for it.
+    await manager.put(`/api/teachers/${pro.id}`, {
+      facility_id: facility.id,
+      prices: [
+        {
+          duration: 60,
+          shift: null,
+          surface: null,
+          user_type: "Adult",
+          quantity: 1,
+          price: 6500,
+          player_category_description: null,
+          clinic_category_description: null,
+        },
+      ],
+    })
     const first = await lesson(9)
+    const fees = async (id: number) => (await manager.get(`/api/reservations/${id}/basic`)).body.fees
+    expect(await fees(first)).toEqual([expect.objectContaining({ user_index: 0, amount: 6500, description: "Lesson" })])
     const used = await player.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: first })
     expect(used.status).toBe(200)
     expect(used.body).toMatchObject({ used: 1, left: 4 })
+    expect(await fees(first)).toEqual([])
+    // A lesson already paid is not taken from a package.
+    const paidLesson = await lesson(15)
+    expect((await desk.put(`/api/reservations/${paidLesson}/pay_pending`, { method: "cash" })).status).toBe(200)
+    const paidTwice = await player.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: paidLesson })
+    expect(paidTwice.status).toBe(422)
+    expect(paidTwice.body.message).toBe(
+      "This lesson is already paid; refund its payment before taking it from a package.",
+    )
     const twice = await player.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: first })
     expect(twice.status).toBe(409)
     const long = await player.post(`/api/user_packages/${sold.body.id}/use`, { reservation_id: await lesson(11, 1.5) })
