@@ -2,6 +2,7 @@ import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { insertReservation } from "../../adapters/sql/bookings"
+import type { GeneralSettings } from "../facility"
 import { startEngine } from "../../fixtures/testing/engine"
 import { localDate, localInstant } from "../dates"
 import { lessonsLeft, packageUseProblem } from "../packages"
@@ -17,107 +18,50 @@ afterAll(() => engine?.close())
 const packages = Effect.serviceFunctions(Packages)
 const reservations = Effect.serviceFunctions(Reservations)
 const H = 3600
-const DAY = "2031-03-03"
+const NY = "America/New_York"
 
-describe("a lesson package", () => {
-  it("never gives more lessons than were bought, even to two bookings at once", async () => {
-    const facility = await engine.facility()
-    const desk = await engine.person([facility.id, "manager"])
-    const player = await engine.person([facility.id, "player"])
-    const pro = await engine.person([facility.id, "teacher"])
-    const offer = Either.getOrThrow(
-      await engine.as(
-        desk.caller,
-        packages.saveOffer(facility.id, undefined, {
-          teacher_id: pro.id,
-          name: "One lesson",
-          lessons: 1,
-          duration: 60,
-          price: 5000,
-          valid_days: 3650,
-          active: true,
-        }),
-      ),
-    )
-    const bought = Either.getOrThrow(
-      await engine.as(
-        desk.caller,
-        packages.buy(player.id, facility.id, { teacher_package_id: offer.id, method: "cash" }),
-      ),
-    )
-    const lessons = await engine.sql((sql) =>
-      Effect.gen(function* () {
-        const courts = yield* sql<{ id: number }>`
-          insert into courts (facility_id, name, sport) values (${facility.id}, 'A', 'tennis'), (${facility.id}, 'B', 'tennis')
-          returning id`
-        return yield* Effect.forEach(courts, (court) =>
-          insertReservation({
-            facility_id: facility.id,
-            court_id: Number(court.id),
-            date: DAY,
-            hour_start: 10 * H,
-            hour_end: 11 * H,
-            starts_at: localInstant(DAY, 10 * H, "America/New_York"),
-            ends_at: localInstant(DAY, 11 * H, "America/New_York"),
-            kind: "lesson",
-            subkind: null,
-            reservation_type: 0,
-            created_by: desk.id,
-            teacher_id: pro.id,
-            guest_name: null,
-            users: [{ user_id: player.id, name: "Player", rating: null, guest: false }],
-          }),
-        )
+/** A club whose manager sold its player a package of `lessons` hour lessons with its teacher, paid in cash. */
+const soldPackage = async (lessons: number, settings: Partial<GeneralSettings> = {}) => {
+  const facility = await engine.facility(settings)
+  const desk = await engine.person([facility.id, "manager"])
+  const player = await engine.person([facility.id, "player"])
+  const pro = await engine.person([facility.id, "teacher"])
+  const offer = Either.getOrThrow(
+    await engine.as(
+      desk.caller,
+      packages.saveOffer(facility.id, undefined, {
+        teacher_id: pro.id,
+        name: `${lessons} lessons`,
+        lessons,
+        duration: 60,
+        price: 5000 * lessons,
+        valid_days: 3650,
+        active: true,
       }),
-    )
-    const outcomes = await Promise.all(lessons.map((id) => engine.as(player.caller, packages.useLesson(bought.id, id))))
-    expect(outcomes.filter(Either.isRight)).toHaveLength(1)
-    const refused = outcomes.find(Either.isLeft)!
-    expect(Either.isLeft(refused) && refused.left.message).toBe("This package has no lessons left.")
-    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
-    expect(after).toMatchObject({ lessons: 1, used: 1, left: 0 })
-  })
-
-  it("keeps a lesson cancelled late as used, and says so before the cancel", async () => {
-    const facility = await engine.facility({ late_cancel_hours: 48, late_cancel_fee_percent: 100 })
-    const desk = await engine.person([facility.id, "manager"])
-    const player = await engine.person([facility.id, "player"])
-    const pro = await engine.person([facility.id, "teacher"])
-    const offer = Either.getOrThrow(
-      await engine.as(
-        desk.caller,
-        packages.saveOffer(facility.id, undefined, {
-          teacher_id: null,
-          name: "Ten lessons",
-          lessons: 10,
-          duration: 60,
-          price: 40000,
-          valid_days: 365,
-          active: true,
-        }),
-      ),
-    )
-    const bought = Either.getOrThrow(
-      await engine.as(
-        desk.caller,
-        packages.buy(player.id, facility.id, { teacher_package_id: offer.id, method: "cash" }),
-      ),
-    )
-    // Tomorrow, within the 48 hours of a late cancellation.
-    const starts = new Date(Date.now() + 24 * 3600_000)
-    const date = localDate(starts, "America/New_York")
-    const lesson = await engine.sql((sql) =>
+    ),
+  )
+  const bought = Either.getOrThrow(
+    await engine.as(
+      desk.caller,
+      packages.buy(player.id, facility.id, { teacher_package_id: offer.id, method: "cash" }),
+    ),
+  )
+  /** An hour's lesson with the teacher and the player on a new court, starting at `starts`. */
+  const lesson = (starts: Date) =>
+    engine.sql((sql) =>
       Effect.gen(function* () {
         const [court] = yield* sql<{ id: number }>`
-          insert into courts (facility_id, name, sport) values (${facility.id}, 'A', 'tennis') returning id`
+          insert into courts (facility_id, name, sport)
+          select ${facility.id}, 'Court ' || (count(*) + 1), 'tennis' from courts where facility_id = ${facility.id}
+          returning id`
         return yield* insertReservation({
           facility_id: facility.id,
           court_id: Number(court!.id),
-          date,
+          date: localDate(starts, NY),
           hour_start: 10 * H,
           hour_end: 11 * H,
           starts_at: starts,
-          ends_at: new Date(starts.getTime() + 3600_000),
+          ends_at: new Date(starts.getTime() + H * 1000),
           kind: "lesson",
           subkind: null,
           reservation_type: 0,
@@ -128,10 +72,30 @@ describe("a lesson package", () => {
         })
       }),
     )
-    Either.getOrThrow(await engine.as(player.caller, packages.useLesson(bought.id, lesson)))
-    const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(lesson)))
+  return { player, bought, lesson }
+}
+
+describe("a lesson package", () => {
+  it("never gives more lessons than were bought, even to two bookings at once", async () => {
+    const { player, bought, lesson } = await soldPackage(1)
+    const starts = localInstant("2031-03-03", 10 * H, NY)
+    const lessons = [await lesson(starts), await lesson(starts)]
+    const outcomes = await Promise.all(lessons.map((id) => engine.as(player.caller, packages.useLesson(bought.id, id))))
+    expect(outcomes.filter(Either.isRight)).toHaveLength(1)
+    const refused = outcomes.find(Either.isLeft)!
+    expect(Either.isLeft(refused) && refused.left.message).toBe("This package has no lessons left.")
+    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
+    expect(after).toMatchObject({ lessons: 1, used: 1, left: 0 })
+  })
+
+  it("keeps a lesson cancelled late as used, and says so before the cancel", async () => {
+    const { player, bought, lesson } = await soldPackage(10, { late_cancel_hours: 48, late_cancel_fee_percent: 100 })
+    // Tomorrow, within the 48 hours of a late cancellation.
+    const id = await lesson(new Date(Date.now() + 24 * H * 1000))
+    Either.getOrThrow(await engine.as(player.caller, packages.useLesson(bought.id, id)))
+    const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
     expect(told.message).toMatch(/ The lesson stays used from its package: it is a late cancellation\.$/)
-    Either.getOrThrow(await engine.as(player.caller, reservations.cancel(lesson)))
+    Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
     const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
     expect(after).toMatchObject({ used: 1, left: 9 })
   })

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
-import { makeClub } from "../../../fixtures/testing/club"
+import { makeClub, mondayAhead } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
 let server: TestServer
@@ -12,11 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const H = 3600
-const monday = (() => {
-  const d = new Date(Date.now() + 7 * 86_400_000)
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-})()
+const monday = mondayAhead()
 
 const rows = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser, PASSWORD } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
-import { makeClub } from "../../../fixtures/testing/club"
+import { makeClub, mondayAhead } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { outboxFor } from "../../sql/mailOutbox"
 
@@ -14,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const H = 3600
-/** The first Monday at least a week ahead. */
-const monday = (() => {
-  const d = new Date(Date.now() + 7 * 86_400_000)
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-})()
+const monday = mondayAhead()
 
 const sql = (run: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, run) as Effect.Effect<unknown>)
