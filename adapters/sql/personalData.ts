@@ -66,6 +66,9 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "lesson_requests", column: "teacher_id", erase: gone },
     { table: "lesson_requests", column: "requested_by", erase: { do: "scrub", set: { requested_by: null } } },
     { table: "lesson_requests", column: "answered_by", erase: { do: "scrub", set: { answered_by: null } } },
+    { table: "teacher_packages", column: "teacher_id", erase: kept("the club's offer stays; the row keeps no name") },
+    { table: "user_packages", column: "user_id", erase: kept(LEDGER) },
+    { table: "user_packages", column: "teacher_id", erase: kept(LEDGER) },
   ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },

@@ -10,6 +10,7 @@ import * as payments from "./payments"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
+import * as teachers from "./teachers"
 import * as users from "./users"
 import * as waivers from "./waivers"
 
@@ -21,6 +22,7 @@ const functions = {
   ...payments,
   ...providers,
   ...reservations,
+  ...teachers,
   ...users,
   ...waivers,
 } as Record<string, unknown>
