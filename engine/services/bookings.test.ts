@@ -166,4 +166,33 @@ describe("booking a court", () => {
     expect(quote.total).toBe(booked.totals.total)
     expect(quote.fees[1]!.name).toBe("Sam")
   })
+
+  it("lets the desk book for the club, a teacher only their own lessons, and no one else", async () => {
+    const { facility, courts } = await club()
+    const { facility: other } = await club()
+    const pro = await engine.person([facility.id, "teacher"])
+    const player = await engine.person([facility.id, "player"])
+    const elsewhere = await engine.person([other.id, "manager"])
+    const lesson = (teacher_id: number | null, hour: number) =>
+      bookings.bookAsStaff(courts[0]!, {
+        date: day,
+        hour_start: hour * H,
+        hour_end: (hour + 1) * H,
+        kind: teacher_id === null ? "rental" : "lesson",
+        reservation_type: 0,
+        player_ids: [player.id],
+        guests: [],
+        teacher_id,
+        extra_court_ids: [],
+      })
+    expect(Either.isRight(await engine.as(pro.caller, lesson(pro.id, 8)))).toBe(true)
+    for (const [caller, attempt] of [
+      [pro.caller, lesson(null, 9)],
+      [player.caller, lesson(pro.id, 10)],
+      [elsewhere.caller, lesson(null, 11)],
+    ] as const) {
+      const refused = await engine.as(caller, attempt)
+      expect(Either.isLeft(refused) && refused.left._tag).toBe("NotFound")
+    }
+  })
 })

@@ -223,9 +223,12 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
      * The desk's booking of any kind on one court or more (one reservation, a child court
      * reservation per extra court): staff are held to opening hours, closures and durations but
      * not to the booking window; court rates price only what they price (not lessons or clinics).
+     * The club's staff book anything; its teacher books their own lessons. Anyone else, or another
+     * club's staff, finds no such court.
      */
     const bookAsStaff = (courtId: number, request: StaffBooking) =>
       Effect.gen(function* () {
+        const caller = yield* CurrentCaller
         const courtIds = [courtId, ...request.extra_court_ids.filter((c) => c !== courtId)] as const
         const teacherId = request.teacher_id ?? null
         const facts = yield* factsOf({
@@ -235,6 +238,9 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           people: request.player_ids,
           teacher_id: teacherId,
         })
+        const ownLesson = request.kind === "lesson" && teacherId !== null && teacherId === caller.userId
+        if (!isStaffAt(caller, facts.facility_id) && !(ownLesson && facts.teacher_here))
+          return yield* Effect.fail(notFound("Court"))
         if (!facts.open_court_ids.includes(courtId)) return yield* Effect.fail(notFound("Court"))
         if (facts.open_court_ids.length !== new Set(courtIds).size)
           return yield* Effect.fail(
@@ -263,7 +269,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           kind: request.kind,
           subkind: request.subkind ?? null,
           reservation_type: request.reservation_type,
-          created_by: (yield* CurrentCaller).userId ?? null,
+          created_by: caller.userId ?? null,
           teacher_id: teacherId,
           guest_name: request.guest_name ?? null,
           users: players,

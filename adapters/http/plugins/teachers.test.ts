@@ -59,6 +59,12 @@ describe("teachers", () => {
       }),
     ])
     expect((await player.get(`/api/teachers?facility_id=${facility.id}&search=nobody`)).body).toEqual([])
+    // Teaching today: only on Mondays.
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" })
+    const teachingToday = new Date(`${today}T12:00:00Z`).getUTCDay() === 1
+    expect((await player.get(`/api/teachers?facility_id=${facility.id}&current=true`)).body).toHaveLength(
+      teachingToday ? 1 : 0,
+    )
     const shown = await player.get(`/api/teachers/${pro.id}?facility_id=${facility.id}`)
     expect(shown.body).toMatchObject({ id: pro.id, name: listed.body[0].name })
     // Another club's teacher is not this club's.
