@@ -26,7 +26,14 @@ interface HistoryServer {
 
 const run = (url: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
   autocannon({ url, connections, duration: seconds, headers: { accept: "application/json", ...headers } }).then(
-    (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }),
+    (r) => ({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+      /** Answers that were not 2xx: the server said something wrong (the rest are lost connections). */
+      wrong: r.non2xx,
+    }),
   )
 
 export type Reads = Awaited<ReturnType<typeof run>>
