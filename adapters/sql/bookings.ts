@@ -58,11 +58,16 @@ export const bookingFacts = (q: BookingFactsQuery) =>
           or ${bookingWaiversAccepted(sql, sql.literal("f.id"), forId ?? 0)} as waivers_accepted,
         exists (select 1 from facility_users
                 where facility_id = f.id and user_id = ${q.teacher_id ?? 0} and role = 'teacher') as teacher_here,
-        (select coalesce(json_agg(json_build_object('duration', duration, 'shift', shift, 'surface', surface,
-             'user_type', user_type, 'quantity', quantity, 'price', price,
-             'player_category_description', player_category_description,
-             'clinic_category_description', clinic_category_description)), '[]')
-           from teacher_prices where facility_id = f.id and user_id = ${q.teacher_id ?? 0}) as teacher_prices
+        ${
+          // A court booking names no teacher: its read skips the prices.
+          q.teacher_id === null
+            ? sql`'[]'::json`
+            : sql`(select coalesce(json_agg(json_build_object('duration', duration, 'shift', shift, 'surface', surface,
+                 'user_type', user_type, 'quantity', quantity, 'price', price,
+                 'player_category_description', player_category_description,
+                 'clinic_category_description', clinic_category_description)), '[]')
+               from teacher_prices where facility_id = f.id and user_id = ${q.teacher_id})`
+        } as teacher_prices
       from f`
     return Option.fromNullable(row)
   }).pipe(dieOnSqlError)

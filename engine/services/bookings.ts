@@ -1,8 +1,8 @@
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { bookingProblem } from "../booking"
 import { localInstant } from "../dates"
-import { conflict, type NotFound, notFound, unprocessable } from "../errors"
+import { conflict, type NotFound, notFound, orNotFound, unprocessable } from "../errors"
 import { bookingCourtFees, type Fee } from "../pricing"
 import { LESSON_FEE, lessonPrice, lessonUserType } from "../teachers"
 import { BookingsRepo, type BookingFacts, type BookingPerson, CalendarChanges, type NewBooking } from "../ports"
@@ -55,11 +55,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
     const repo = yield* BookingsRepo
     const calendar = yield* CalendarChanges
 
-    const factsOf = (query: Parameters<typeof repo.facts>[0]) =>
-      Effect.flatMap(
-        repo.facts(query),
-        Option.match({ onNone: () => Effect.fail(notFound("Court")), onSome: Effect.succeed }),
-      )
+    const factsOf = (query: Parameters<typeof repo.facts>[0]) => orNotFound("Court")(repo.facts(query))
 
     /** The people a booking lists: the one it is for, then invited members (each once), then guests by name. */
     const playersOf = (

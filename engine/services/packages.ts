@@ -1,7 +1,7 @@
 import { Clock, Effect, Option } from "effect"
 import { actsFor, CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localDate } from "../dates"
-import { conflict, forbidden, notFound, unprocessable } from "../errors"
+import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { packageExpiry, packageUseProblem, type TeacherPackage } from "../packages"
 import {
   FacilitiesRepo,
@@ -36,11 +36,7 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
     const payments = yield* Payments
     const ledger = yield* LedgerRepo
 
-    const facilityOf = (id: number) =>
-      Effect.flatMap(
-        facilities.find(id),
-        Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
-      )
+    const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
 
     const teacherHere = (facilityId: number, teacherId: number | null) =>
       teacherId === null

@@ -1,8 +1,8 @@
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect } from "effect"
 import { CurrentCaller, isStaffAt } from "../access"
 import { weeklyHoursProblems } from "../booking"
 import { localDate } from "../dates"
-import { forbidden, notFound, unprocessable } from "../errors"
+import { forbidden, orNotFound, unprocessable } from "../errors"
 import { CourtsRepo, FacilitiesRepo, type TeacherChange, TeachersRepo, Transactions } from "../ports"
 import { shiftOf, teacherPricesProblem } from "../pricing"
 import { lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
@@ -30,11 +30,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
     const courts = yield* CourtsRepo
     const transactions = yield* Transactions
 
-    const facilityOf = (id: number) =>
-      Effect.flatMap(
-        facilities.find(id),
-        Option.match({ onNone: () => Effect.fail(notFound("Facility")), onSome: Effect.succeed }),
-      )
+    const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
 
     /**
      * A club's teachers, by name; `current`: only those teaching today (they have hours on this
@@ -49,11 +45,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         return found.filter((t) => teachesOn(t, today))
       })
 
-    const get = (id: number, facilityId: number | undefined) =>
-      Effect.flatMap(
-        teachers.find(id, facilityId),
-        Option.match({ onNone: () => Effect.fail(notFound("Teacher")), onSome: Effect.succeed }),
-      )
+    const get = (id: number, facilityId: number | undefined) => orNotFound("Teacher")(teachers.find(id, facilityId))
 
     /**
      * The price of `quantity` lessons from `hour_start` to `hour_end` on `date` for its players
