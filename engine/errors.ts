@@ -40,6 +40,10 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
 export const unprocessable = (message: string, errors: ReadonlyArray<string> = [message]) =>
   new Unprocessable({ message, errors })
 
+/** Players named for a booking or a lesson who do not belong to the club. */
+export const notMembers = (ids: ReadonlyArray<number>) =>
+  unprocessable(`Player ${ids.join(", ")} is not a member of this facility.`)
+
 export const notFound = (what: string) => new NotFound({ message: `${what} was not found.`, errors: [] })
 
 /** The value of a lookup, or NotFound naming `what`. */

@@ -2,7 +2,7 @@ import { Clock, Effect } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { bookingProblem } from "../booking"
 import { localInstant } from "../dates"
-import { conflict, type NotFound, notFound, orNotFound, unprocessable } from "../errors"
+import { conflict, type NotFound, notFound, notMembers, orNotFound, unprocessable } from "../errors"
 import { bookingCourtFees, type Fee } from "../pricing"
 import { LESSON_FEE, lessonPrice, lessonUserType } from "../teachers"
 import { BookingsRepo, type BookingFacts, type BookingPerson, CalendarChanges, type NewBooking } from "../ports"
@@ -68,8 +68,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         const find = (id: number) => facts.people.find((p) => p.id === id)
         const others = [...new Set(invited)].filter((id) => id !== forId)
         const missing = others.filter((id) => find(id)?.member !== true)
-        if (missing.length > 0)
-          return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
+        if (missing.length > 0) return yield* Effect.fail(notMembers(missing))
         const booker = forId === null ? undefined : find(forId)
         if (forId !== null && booker === undefined) return yield* Effect.fail(notFound("User"))
         const people = [...(booker === undefined ? [] : [booker]), ...others.map((id) => find(id)!)]

@@ -2,7 +2,7 @@ import { Clock, Effect } from "effect"
 import { CurrentCaller, isStaffAt } from "../access"
 import { weeklyHoursProblems } from "../booking"
 import { localDate } from "../dates"
-import { forbidden, orNotFound, unprocessable } from "../errors"
+import { forbidden, notMembers, orNotFound, unprocessable } from "../errors"
 import { CourtsRepo, FacilitiesRepo, type TeacherChange, TeachersRepo, Transactions } from "../ports"
 import { shiftOf, teacherPricesProblem } from "../pricing"
 import { lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
@@ -67,8 +67,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         ]
         const members = yield* teachers.members(request.facility_id, ids)
         const missing = ids.filter((p) => !members.some((m) => m.id === p))
-        if (missing.length > 0)
-          return yield* Effect.fail(unprocessable(`Player ${missing.join(", ")} is not a member of this facility.`))
+        if (missing.length > 0) return yield* Effect.fail(notMembers(missing))
         const players = ids.map((p) => lessonUserType(members.find((m) => m.id === p)!.birth_date, request.date))
         const duration = (request.hour_end - request.hour_start) / 60
         const priced = yield* lessonPrice(yield* teachers.prices(request.facility_id, id), {
