@@ -7,6 +7,7 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { localDate, localInstant } from "../dates"
 import { lessonsLeft, packageUseProblem } from "../packages"
 import { Packages } from "./packages"
+import { Payments } from "./payments"
 import { Reservations } from "./reservations"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -17,6 +18,7 @@ afterAll(() => engine?.close())
 
 const packages = Effect.serviceFunctions(Packages)
 const reservations = Effect.serviceFunctions(Reservations)
+const payments = Effect.serviceFunctions(Payments)
 const H = 3600
 const NY = "America/New_York"
 
@@ -98,6 +100,53 @@ describe("a lesson package", () => {
     Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
     const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
     expect(after).toMatchObject({ used: 1, left: 9 })
+  })
+
+  it("is paid from club credits or the club account, within the club's limit, and refunded the way it was paid", async () => {
+    const facility = await engine.facility({ players_charge_accounts: true, account_limit: 12000 })
+    const desk = await engine.person([facility.id, "manager"])
+    const player = await engine.person([facility.id, "player"])
+    const offer = Either.getOrThrow(
+      await engine.as(
+        desk.caller,
+        packages.saveOffer(facility.id, undefined, {
+          teacher_id: null,
+          name: "Five lessons",
+          lessons: 5,
+          duration: 60,
+          price: 10000,
+          valid_days: 365,
+          active: true,
+        }),
+      ),
+    )
+    const buy = (method: "prepaid" | "accounts_receivable") =>
+      engine.as(player.caller, packages.buy(player.id, facility.id, { teacher_package_id: offer.id, method }))
+    const short = await buy("prepaid")
+    expect(Either.isLeft(short) && short.left.message).toBe(
+      "The club credit balance is $0.00; $100.00 is more than that.",
+    )
+    Either.getOrThrow(await engine.as(desk.caller, payments.adjustCredits(facility.id, [player.id], 15000, "Gift")))
+    const byCredits = Either.getOrThrow(await buy("prepaid"))
+    expect(Either.getOrThrow(await engine.as(player.caller, payments.balance(player.id, facility.id)))).toMatchObject({
+      balance: 5000,
+    })
+    const onAccount = Either.getOrThrow(await buy("accounts_receivable"))
+    // A second charge would leave the account owing 200.00 of a 120.00 limit.
+    const overLimit = await buy("accounts_receivable")
+    expect(Either.isLeft(overLimit) && overLimit.left.message).toMatch(/allows up to/)
+    expect(onAccount.left).toBe(5)
+
+    const [paid] = Either.getOrThrow(
+      await engine.as(player.caller, payments.paymentsOf(player.id, facility.id)),
+    ).filter((p) => p.payable_type === "user_package" && p.payable_id === byCredits.id)
+    expect(paid).toMatchObject({ method: "prepaid", amount: 10000 })
+    Either.getOrThrow(await engine.as(desk.caller, payments.refund(paid!.id, undefined, "refund")))
+    expect(Either.getOrThrow(await engine.as(player.caller, payments.balance(player.id, facility.id)))).toMatchObject({
+      balance: 15000,
+    })
+    const usable = Either.getOrThrow(await engine.as(player.caller, packages.mine(true)))
+    expect(usable.map((p) => p.id)).toEqual([onAccount.id])
   })
 
   it("counts lessons left as bought less used, never below nothing, and takes none from an empty one", () => {

@@ -395,10 +395,11 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       })
 
     /**
-     * Something a person buys with money (club credits, a lesson package): one ledger row for it
-     * and what it buys (`item.record`, given the payment's row) in one transaction; by card, the
-     * charge is given back should the rows fail. Players pay by card or bank; staff also take cash
-     * and checks at the desk.
+     * Something a person buys (club credits, a lesson package): one ledger row for it and what it
+     * buys (`item.record`, given the payment's row) in one transaction; by card, the charge is
+     * given back should the rows fail. Players pay by card or bank; staff also take cash and
+     * checks at the desk. Anything but credits may also be paid from the buyer's club credits or
+     * charged to their club account (within the club's limit for players).
      */
     const sell = <A>(
       userId: number,
@@ -417,9 +418,14 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         const caller = yield* CurrentCaller
         const staff = isStaffAt(caller, facilityId)
         yield* personAccess(userId, facilityId)
-        if (!isMoney(purchase.method))
+        const onAccount = purchase.method === "prepaid" || purchase.method === "accounts_receivable"
+        if (!isMoney(purchase.method) && !(onAccount && item.payable_type !== "credits"))
           return yield* Effect.fail(
-            unprocessable(`${item.description} is bought with money: cash, check, card or bank transfer.`),
+            unprocessable(
+              item.payable_type === "credits"
+                ? `${item.description} is bought with money: cash, check, card or bank transfer.`
+                : `${item.description} is paid with money, club credits or the club account.`,
+            ),
           )
         if (!staff && isStaffOnlyMethod(purchase.method))
           return yield* Effect.fail(forbidden(`Only staff take payment by ${METHOD_LABELS[purchase.method]}.`))
@@ -436,18 +442,30 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         return yield* givenBackUnlessRecorded(
           transactions.run(
             Effect.gen(function* () {
-              const reference = yield* withProviders(
-                takeMoneyNow({
-                  facility_id: f.id,
-                  amount: purchase.amount,
-                  currency: f.currency,
-                  method: purchase.method,
-                  payment_intent_id: purchase.payment_intent_id,
-                  device_id: purchase.device_id,
-                  description: item.description,
-                  ...source,
-                }),
-              )
+              if (purchase.method === "accounts_receivable" && !staff) {
+                const account = yield* accounts.open(f.id, userId)
+                yield* accounts.lock(account.id)
+                const refused = playerChargeProblem(
+                  f,
+                  Option.getOrThrow(yield* accounts.find(account.id)).balance,
+                  purchase.amount,
+                )
+                if (refused !== undefined) return yield* Effect.fail(refused)
+              }
+              const reference = onAccount
+                ? null
+                : yield* withProviders(
+                    takeMoneyNow({
+                      facility_id: f.id,
+                      amount: purchase.amount,
+                      currency: f.currency,
+                      method: purchase.method,
+                      payment_intent_id: purchase.payment_intent_id,
+                      device_id: purchase.device_id,
+                      description: item.description,
+                      ...source,
+                    }),
+                  )
               const payableId = yield* item.record
               const paymentId = yield* ledger.insert({
                 facility_id: f.id,
@@ -464,10 +482,30 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                 description: item.description,
                 business_date: businessDate,
               })
+              if (purchase.method === "prepaid")
+                yield* credits.spend({
+                  facility_id: f.id,
+                  user_id: userId,
+                  amount: purchase.amount,
+                  payment_id: paymentId,
+                })
+              if (purchase.method === "accounts_receivable") {
+                const account = yield* accounts.open(f.id, userId)
+                yield* accounts.addEntry({
+                  facility_id: f.id,
+                  account_id: account.id,
+                  kind: "debit",
+                  amount: purchase.amount,
+                  payment_id: paymentId,
+                  user_id: userId,
+                  description: item.description,
+                  business_date: businessDate,
+                })
+              }
               return yield* item.paid(paymentId, payableId)
             }),
           ),
-        )
+        ).pipe(shortToUnprocessable(f))
       })
 
     /** Club credits bought with money: a ledger row and a lot. */
