@@ -86,7 +86,7 @@ describe("a lesson package", () => {
     expect(outcomes.filter(Either.isRight)).toHaveLength(1)
     const refused = outcomes.find(Either.isLeft)!
     expect(Either.isLeft(refused) && refused.left.message).toBe("This package has no lessons left.")
-    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
+    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.held(undefined, undefined, false)))
     expect(after).toMatchObject({ lessons: 1, used: 1, left: 0 })
   })
 
@@ -98,7 +98,7 @@ describe("a lesson package", () => {
     const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
     expect(told.message).toMatch(/ The lesson stays used from its package: it is a late cancellation\.$/)
     Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
-    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.mine(false)))
+    const [after] = Either.getOrThrow(await engine.as(player.caller, packages.held(undefined, undefined, false)))
     expect(after).toMatchObject({ used: 1, left: 9 })
   })
 
@@ -145,7 +145,7 @@ describe("a lesson package", () => {
     expect(Either.getOrThrow(await engine.as(player.caller, payments.balance(player.id, facility.id)))).toMatchObject({
       balance: 15000,
     })
-    const usable = Either.getOrThrow(await engine.as(player.caller, packages.mine(true)))
+    const usable = Either.getOrThrow(await engine.as(player.caller, packages.held(undefined, undefined, true)))
     expect(usable.map((p) => p.id)).toEqual([onAccount.id])
   })
 

@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { actsFor, CurrentCaller, isManagerAt, isStaffAt } from "../access"
+import { actsFor, CurrentCaller, isManagerAt, isStaffAt, personAccess } from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { packageExpiry, packageUseProblem, type TeacherPackage } from "../packages"
@@ -104,12 +104,20 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
         return Option.getOrThrow(yield* packages.findBought(id))
       })
 
-    /** The caller's packages at every club, newest first; `usable`: only those with lessons left and not run out. */
-    const mine = (usable: boolean) =>
+    /**
+     * A person's packages, newest first (`usable`: only those with lessons left and not run out):
+     * the caller's own when no one is named; a child's for their guardian; at one club
+     * (`facilityId`), anyone's of its people for its staff.
+     */
+    const held = (userId: number | undefined, facilityId: number | undefined, usable: boolean) =>
       Effect.gen(function* () {
-        const me = (yield* CurrentCaller).userId
-        if (me === undefined) return []
-        const all = yield* packages.boughtBy(me)
+        const person = userId ?? (yield* CurrentCaller).userId
+        if (person === undefined) return []
+        if (facilityId !== undefined) yield* personAccess(person, facilityId)
+        else if ((yield* actsFor([person])).length === 0) return yield* Effect.fail(notFound("User"))
+        const all = (yield* packages.boughtBy(person)).filter(
+          (p) => facilityId === undefined || p.facility_id === facilityId,
+        )
         if (!usable) return all
         const now = new Date(yield* Clock.currentTimeMillis)
         const zones = new Map<number, string>()
@@ -159,6 +167,6 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
         return Option.getOrThrow(yield* packages.findBought(packageId))
       })
 
-    return { offers, saveOffer, buy, mine, useLesson } as const
+    return { offers, saveOffer, buy, held, useLesson } as const
   }),
 }) {}

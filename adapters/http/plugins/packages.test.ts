@@ -64,6 +64,16 @@ describe("lesson packages", () => {
       sold.body.id,
     ])
     expect((await player.get("/api/users/lessons_packages")).body).toHaveLength(1)
+    // The desk sees a member's packages at its club; another club's staff, and other players, do not.
+    const ofMember = `/api/user_packages/bought?user_id=${user.id}&facility_id=${facility.id}`
+    expect((await desk.get(ofMember)).body.map((p: { id: number }) => p.id)).toEqual([sold.body.id])
+    const elsewhere = await makeClub(server)
+    expect((await elsewhere.desk.get(ofMember)).status).toBe(404)
+    expect(
+      (await elsewhere.desk.get(`/api/user_packages/bought?user_id=${user.id}&facility_id=${elsewhere.facility.id}`))
+        .body,
+    ).toEqual([])
+    expect((await elsewhere.player.get(`/api/user_packages/bought?user_id=${user.id}`)).status).toBe(404)
 
     const [court] = (await manager.get(`/api/facilities/${facility.id}/courts`)).body as Array<{ id: number }>
     const lesson = async (hour: number, hours = 1) =>

@@ -33,6 +33,9 @@ const Purchase = {
 
 const FacilityPath = Schema.Struct({ id: IdParam })
 
+/** Whose packages: the caller's by default; a child's, or (with the club named) a person's for its staff. */
+const HeldBy = Schema.Struct({ user_id: Schema.optional(IdParam), facility_id: Schema.optional(IdParam) })
+
 export const PackagesGroup = apiGroup("packages")
   .add(
     HttpApiEndpoint.get("offers", "/api/facilities/:id/teacher_packages")
@@ -73,11 +76,13 @@ export const PackagesGroup = apiGroup("packages")
   )
   .add(
     HttpApiEndpoint.get("bought", "/api/user_packages/bought")
+      .setUrlParams(HeldBy)
       .addSuccess(Schema.Array(UserPackage))
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.get("lessonsPackages", "/api/users/lessons_packages")
+      .setUrlParams(HeldBy)
       .addSuccess(Schema.Array(UserPackage))
       .annotate(PolicyTag, Policy.signedIn),
   )
@@ -108,8 +113,12 @@ export const PackagesLive = HttpApiBuilder.group(apiOf(PackagesGroup), "packages
     .handle("bookAdmin", ({ payload: { user_id, facility_id, ...purchase } }) =>
       Effect.flatMap(Packages, (p) => asCaller(p.buy(user_id, facility_id, purchase))),
     )
-    .handle("bought", () => Effect.flatMap(Packages, (p) => asCaller(p.mine(false))))
-    .handle("lessonsPackages", () => Effect.flatMap(Packages, (p) => asCaller(p.mine(true))))
+    .handle("bought", ({ urlParams }) =>
+      Effect.flatMap(Packages, (p) => asCaller(p.held(urlParams.user_id, urlParams.facility_id, false))),
+    )
+    .handle("lessonsPackages", ({ urlParams }) =>
+      Effect.flatMap(Packages, (p) => asCaller(p.held(urlParams.user_id, urlParams.facility_id, true))),
+    )
     .handle("useLesson", ({ path, payload }) =>
       Effect.flatMap(Packages, (p) => asCaller(p.useLesson(path.id, payload.reservation_id))),
     ),

@@ -64,8 +64,15 @@ export const bookPackageAsPlayer = (purchase: Body<typeof PackagesGroup, "bookPl
   request<P<"bookPlayer">>("/api/user_packages/book_player", { method: "POST", body: purchase })
 export const bookPackageAsAdmin = (purchase: Body<typeof PackagesGroup, "bookAdmin">) =>
   request<P<"bookAdmin">>("/api/user_packages/book_admin", { method: "POST", body: purchase })
-export const boughtPackages = () => request<P<"bought">>("/api/user_packages/bought")
-export const lessonsPackages = () => request<P<"lessonsPackages">>("/api/users/lessons_packages")
+/** Whose packages: the caller's by default; a child's, or a person's at the club its staff name. */
+interface HeldBy {
+  readonly user_id?: number
+  readonly facility_id?: number
+}
+export const boughtPackages = (of: HeldBy = {}) =>
+  request<P<"bought">>("/api/user_packages/bought", { params: { ...of } })
+export const lessonsPackages = (of: HeldBy = {}) =>
+  request<P<"lessonsPackages">>("/api/users/lessons_packages", { params: { ...of } })
 export const useLessonFromPackage = (packageId: number, reservationId: number) =>
   request<P<"useLesson">>(`/api/user_packages/${packageId}/use`, {
     method: "POST",
