@@ -64,6 +64,12 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     readonly lock: (id: number) => Effect.Effect<void>
     /** Sets a reservation's status, and its active child court reservations' with it; `by` cancelled it. */
     readonly setStatus: (id: number, status: ReservationStatus, by?: number | null) => Effect.Effect<void>
+    /** The active lessons of a facility-local day, by start; of one teacher when given. */
+    readonly lessonsOn: (
+      facilityId: number,
+      date: string,
+      teacherId?: number,
+    ) => Effect.Effect<ReadonlyArray<Reservation>>
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
   }

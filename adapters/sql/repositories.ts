@@ -48,7 +48,7 @@ import { addCredits, creditLots, spendCredits } from "./credits"
 import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
-import { findReservation } from "./reservations"
+import { findReservation, lessonsOn } from "./reservations"
 import { bookingFacts, writeBooking } from "./bookings"
 import {
   answerLessonRequest,
@@ -166,6 +166,7 @@ const PackagesRepoLive = repository(PackagesRepo, (on) => ({
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
   lock: on(rowLock("reservations")),
+  lessonsOn: on(lessonsOn),
   setStatus: on((id: number, status: ReservationStatus, by?: number | null) =>
     Effect.flatMap(
       SqlClient.SqlClient,

@@ -94,22 +94,3 @@ export const noShowIds = (userId: number) =>
       (rows) => rows.map((r) => r.id),
     ),
   )
-
-export const teachersOf = (facilityId: number) =>
-  withSql(
-    (sql) => sql<{ id: number; name: string }>`
-      select u.id, u.first_name || ' ' || u.last_name as name from facility_users fu join users u on u.id = fu.user_id
-      where fu.facility_id = ${facilityId} and fu.role = 'teacher' order by u.last_name, u.first_name`,
-  )
-
-export const lessonIdsOn = (facilityId: number, date: string) =>
-  withSql((sql) =>
-    Effect.map(
-      sql<{ id: number }>`
-        select id from reservations
-        where facility_id = ${facilityId} and local_date = ${date}::date and teacher_id is not null and parent_id is null
-          and status in ${sql.literal(ACTIVE)}
-        order by hour_start`,
-      (rows) => rows.map((r) => r.id),
-    ),
-  )

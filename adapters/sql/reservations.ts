@@ -53,6 +53,18 @@ export const RESERVATION_COLUMNS = `id, facility_id, court_id, local_date::text 
 export const findReservation = (id: number) =>
   Effect.map(findReservations([id]), (found) => Option.fromNullable(found[0]))
 
+/** The active lessons of a facility-local day, by start; of one teacher when given. */
+export const lessonsOn = (facilityId: number, date: string, teacherId?: number) =>
+  sqlGen(function* (sql) {
+    const rows = yield* sql<{ id: number }>`
+      select id from reservations
+      where facility_id = ${facilityId} and local_date = ${date}::date and parent_id is null
+        and ${teacherId === undefined ? sql`teacher_id is not null` : sql`teacher_id = ${teacherId}`}
+        and status in ${sql.literal(ACTIVE)}
+      order by hour_start`
+    return yield* findReservations(rows.map((r) => Number(r.id)))
+  })
+
 /** Reservations by id, in the order given (missing ones left out), in three queries whatever their number. */
 export const findReservations = (ids: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {

@@ -1,9 +1,9 @@
 import { Clock, Effect } from "effect"
-import { CurrentCaller, isStaffAt } from "../access"
+import { CurrentCaller, isStaffAt, roleAt } from "../access"
 import { weeklyHoursProblems } from "../booking"
 import { localDate } from "../dates"
 import { forbidden, notMembers, orNotFound, unprocessable } from "../errors"
-import { CourtsRepo, FacilitiesRepo, type TeacherChange, TeachersRepo, Transactions } from "../ports"
+import { CourtsRepo, FacilitiesRepo, ReservationsRepo, type TeacherChange, TeachersRepo, Transactions } from "../ports"
 import { shiftOf, teacherPricesProblem } from "../pricing"
 import { lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
 
@@ -28,6 +28,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
     const teachers = yield* TeachersRepo
     const facilities = yield* FacilitiesRepo
     const courts = yield* CourtsRepo
+    const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
@@ -130,6 +131,26 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         return yield* get(id, facilityId)
       })
 
-    return { list, get, price, update } as const
+    /**
+     * The club's teachers with their lessons of a day (SPEC's pros_with_reservations): every
+     * teacher for its staff; a teacher sees their own day (`teacherId` their own id).
+     */
+    const day = (facilityId: number, date: string, teacherId?: number) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const ownDay =
+          teacherId !== undefined && teacherId === caller.userId && roleAt(caller, facilityId) === "teacher"
+        if (!isStaffAt(caller, facilityId) && !ownDay)
+          return yield* Effect.fail(forbidden("Only the club's staff, and each teacher for their own day, see this."))
+        const pros = (yield* teachers.list(facilityId, "")).filter((t) => teacherId === undefined || t.id === teacherId)
+        const lessons = yield* reservations.lessonsOn(facilityId, date, teacherId)
+        return pros.map((pro) => ({
+          id: pro.id,
+          name: pro.name,
+          reservations: lessons.filter((r) => r.teacher_id === pro.id),
+        }))
+      })
+
+    return { list, get, price, update, day } as const
   }),
 }) {}

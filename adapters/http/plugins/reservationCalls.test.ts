@@ -225,7 +225,7 @@ describe("calls on a reservation", () => {
 
   it("shows the day's pros with their lessons, and cancels one child court", async () => {
     const { facility, desk, courts } = await club()
-    const { user: pro } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
+    const { user: pro, client: teacher } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
     const date = tomorrow()
     const lesson = await desk.post(`/api/courts/${courts[0]}/booking_admin`, {
       date,
@@ -242,6 +242,12 @@ describe("calls on a reservation", () => {
         reservations: [expect.objectContaining({ id: lesson.body.id, kind: "lesson" })],
       }),
     ])
+    // The teacher sees their own day, and no one else's.
+    expect(
+      (await teacher.get(`/api/facilities/${facility.id}/pros_with_reservations?date=${date}&teacher_id=${pro.id}`))
+        .body,
+    ).toEqual(pros.body)
+    expect((await teacher.get(`/api/facilities/${facility.id}/pros_with_reservations?date=${date}`)).status).toBe(403)
     expect((await desk.del(`/api/reservations/${lesson.body.id}/destroy_child_court_reservation`)).status).toBe(422)
     const child = await server.run(
       Effect.flatMap(

@@ -17,14 +17,12 @@ import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import {
   addFees,
   addReservationPlayer,
-  lessonIdsOn,
   memberForReservation,
   noShowIds,
   removeFees,
   removeReservationPlayer,
   setReservationStatus,
   setTeams,
-  teachersOf,
   updateReservation,
 } from "../../sql/reservationChanges"
 import { inTransaction } from "../../sql/transaction"
@@ -35,6 +33,7 @@ import { Authn } from "../authn"
 import { apiGroup, Forbidden, notFound, unprocessable } from "../errors"
 import { requireReservation, visibleReservation } from "../lookups"
 import { Reservations } from "../../../engine/services/reservations"
+import { Teachers } from "../../../engine/services/teachers"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam, WaiveFee } from "../schemas"
@@ -181,13 +180,14 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   .add(
     HttpApiEndpoint.get("prosWithReservations", "/api/facilities/:id/pros_with_reservations")
       .setPath(Schema.Struct({ id: IdParam }))
-      .setUrlParams(Schema.Struct({ date: IsoDate }))
+      // teacher_id (an extension): one teacher's day, which the teacher sees too.
+      .setUrlParams(Schema.Struct({ date: IsoDate, teacher_id: Schema.optional(IdParam) }))
       .addSuccess(
         Schema.Array(
           Schema.Struct({ id: Schema.Number, name: Schema.String, reservations: Schema.Array(Reservation) }),
         ),
       )
-      .annotate(PolicyTag, Policy.staff()),
+      .annotate(PolicyTag, Policy.member()),
   )
   .middleware(Authn)
 
@@ -453,11 +453,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
       }),
     )
     .handle("prosWithReservations", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        const pros = yield* teachersOf(path.id)
-        const reservations = yield* findReservations(yield* lessonIdsOn(path.id, urlParams.date))
-        return pros.map((pro) => ({ ...pro, reservations: reservations.filter((r) => r.teacher_id === pro.id) }))
-      }),
+      Effect.flatMap(Teachers, (t) => asCaller(t.day(path.id, urlParams.date, urlParams.teacher_id))),
     ),
 )
 

@@ -72,8 +72,11 @@ export const updateTotals = (id: number) => call<"updateTotals">(id, "update_tot
 export const toggleOfficialMatch = (id: number) => call<"toggleOfficialMatch">(id, "toggle_official_match", "PUT")
 export const updateUserTeams = (id: number, user_teams: CB<"updateUserTeams">["user_teams"]) =>
   call<"updateUserTeams">(id, "update_user_teams", "PUT", { user_teams })
-export const prosWithReservations = (facilityId: number, date: string) =>
-  request<C<"prosWithReservations">>(`/api/facilities/${facilityId}/pros_with_reservations`, { params: { date } })
+/** The day's teachers with their lessons; with `teacherId`, that teacher's own day (which they see too). */
+export const prosWithReservations = (facilityId: number, date: string, teacherId?: number) =>
+  request<C<"prosWithReservations">>(`/api/facilities/${facilityId}/pros_with_reservations`, {
+    params: { date, teacher_id: teacherId },
+  })
 export const noShowReservations = (userId?: number) =>
   request<C<"noShows">>("/api/users/no_shows_reservations", { params: { user_id: userId } })
 
