@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import { type OpeningHours, weekdayOf } from "./booking"
 import { formatSecondsOfDay } from "./dates"
-import { NoPrice, teacherPrice, type TeacherPrice, type TeacherUserType } from "./pricing"
+import { NoPrice, teacherPrice, TeacherPrice, type TeacherUserType } from "./pricing"
 
 /**
  * Teachers (pros) and what a lesson with one costs: when they teach (weekly hours less time
@@ -43,6 +43,9 @@ export const Teacher = Schema.Struct({
   time_off: Schema.Array(TimeOff),
 })
 export type Teacher = typeof Teacher.Type
+
+/** A teacher's page: their profile with their lesson prices at that club. */
+export const TeacherProfile = Schema.Struct({ ...Teacher.fields, prices: Schema.Array(TeacherPrice) })
 
 /** A player's request for a lesson at a time (SPEC §3: request_data and user_id). */
 export const LessonRequest = Schema.Struct({

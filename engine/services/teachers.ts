@@ -48,6 +48,12 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
 
     const get = (id: number, facilityId: number | undefined) => orNotFound("Teacher")(teachers.find(id, facilityId))
 
+    /** A teacher's page: their profile and their lesson prices at that club. */
+    const profile = (id: number, facilityId: number | undefined) =>
+      Effect.flatMap(get(id, facilityId), (teacher) =>
+        Effect.map(teachers.prices(teacher.facility_id, id), (prices) => ({ ...teacher, prices })),
+      )
+
     /**
      * The price of `quantity` lessons from `hour_start` to `hour_end` on `date` for its players
      * (members of the club; none: the caller), each at the teacher's price for their kind; refused
@@ -128,7 +134,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         }
         if (problems.length > 0) return yield* Effect.fail(unprocessable(problems[0]!, problems))
         yield* transactions.run(teachers.save(facilityId, id, change))
-        return yield* get(id, facilityId)
+        return yield* profile(id, facilityId)
       })
 
     /**
@@ -151,6 +157,6 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         }))
       })
 
-    return { list, get, price, update, day } as const
+    return { list, get, profile, price, update, day } as const
   }),
 }) {}

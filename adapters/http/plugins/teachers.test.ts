@@ -302,7 +302,7 @@ describe("teachers", () => {
     expect((await player.get("/api/users/priority_requests")).body).toHaveLength(1)
   })
 
-  it("of the demo club: three, each with a page, weekly hours and prices", async () => {
+  it("of the demo club: three, each with a page, weekly hours, prices and a package", async () => {
     const demo = await startTestServer({
       DEMO: "1",
       DEMO_ADMIN_EMAIL: "owner@example.com",
@@ -332,6 +332,11 @@ describe("teachers", () => {
       )
       expect(priced.status).toBe(200)
       expect(priced.body.price).toBeGreaterThan(0)
+      expect((await owner.get(`/api/teachers/${pro!.id}?facility_id=${facility}`)).body.prices).toHaveLength(4)
+      const packages = (await owner.get(`/api/facilities/${facility}/teacher_packages`)).body as Array<{
+        teacher_id: number | null
+      }>
+      expect(packages.map((p) => p.teacher_id).sort()).toEqual([...listed.map((t) => t.id), null].sort())
     } finally {
       await demo.close()
     }

@@ -4,7 +4,7 @@ import { IsoDate } from "../../../engine/people"
 import { Shift, TeacherPrice, TeacherUserType } from "../../../engine/pricing"
 import { Teachers } from "../../../engine/services/teachers"
 import { LessonRequests } from "../../../engine/services/lessonRequests"
-import { LessonRequest, Teacher, TeacherHours } from "../../../engine/teachers"
+import { LessonRequest, Teacher, TeacherHours, TeacherProfile } from "../../../engine/teachers"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
@@ -85,14 +85,14 @@ export const TeachersGroup = apiGroup("teachers")
     HttpApiEndpoint.get("show", "/api/teachers/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ facility_id: Schema.optional(IdParam) }))
-      .addSuccess(Teacher)
+      .addSuccess(TeacherProfile)
       .annotate(PolicyTag, Policy.public),
   )
   .add(
     HttpApiEndpoint.put("update", "/api/teachers/:id")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(TeacherChange)
-      .addSuccess(Teacher)
+      .addSuccess(TeacherProfile)
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
@@ -161,7 +161,7 @@ export const TeachersLive = HttpApiBuilder.group(apiOf(TeachersGroup), "teachers
     .handle("list", ({ urlParams }) =>
       Effect.flatMap(Teachers, (t) => t.list({ ...urlParams, current: urlParams.current === "true" })),
     )
-    .handle("show", ({ path, urlParams }) => Effect.flatMap(Teachers, (t) => t.get(path.id, urlParams.facility_id)))
+    .handle("show", ({ path, urlParams }) => Effect.flatMap(Teachers, (t) => t.profile(path.id, urlParams.facility_id)))
     .handle("update", ({ path, payload: { facility_id, ...change } }) =>
       Effect.flatMap(Teachers, (t) => asCaller(t.update(path.id, facility_id, change))),
     )
