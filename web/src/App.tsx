@@ -18,10 +18,12 @@ const Book = page(() => import("./pages/Book"), "Book")
 const Close = page(() => import("./pages/Close"), "Close")
 const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
+const Lessons = page(() => import("./pages/Lessons"), "Lessons")
 const Manage = page(() => import("./pages/Manage"), "Manage")
 const Members = page(() => import("./pages/Members"), "Members")
 const MemberProfile = page(() => import("./pages/Members"), "MemberProfile")
 const Reservations = page(() => import("./pages/Reservations"), "Reservations")
+const Teaching = page(() => import("./pages/Teaching"), "Teaching")
 const ResetPassword = page(() => import("./pages/ResetPassword"), "ResetPassword")
 const Waivers = page(() => import("./pages/Waivers"), "Waivers")
 
@@ -34,6 +36,8 @@ const useLinks = () => {
   return [
     { to: "/book", label: "Book" },
     { to: "/reservations", label: "Reservations" },
+    { to: "/lessons", label: "Lessons" },
+    ...(roles.includes("teacher") ? [{ to: "/teaching", label: "Teaching" }] : []),
     { to: "/family", label: "Family" },
     { to: "/waivers", label: "Waivers" },
     ...(admin || roles.some(isStaff)
@@ -119,6 +123,8 @@ export const App = () => (
           <Route path="/account" element={<Account />} />
           <Route path="/book" element={<Book />} />
           <Route path="/reservations" element={<Reservations />} />
+          <Route path="/lessons" element={<Lessons />} />
+          <Route path="/teaching" element={<Teaching />} />
           <Route path="/family" element={<Family />} />
           <Route path="/waivers" element={<Waivers />} />
           <Route path="/desk" element={<Desk />} />

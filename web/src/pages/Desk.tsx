@@ -46,6 +46,7 @@ import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
 import { ReservationMoney } from "../ui/Payments"
+import { LessonFromPackage } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Day = Awaited<ReturnType<typeof facilityReservations>>
@@ -614,6 +615,7 @@ const ReservationPanel = ({
             Add fee
           </Button>
         </Group>
+        <LessonFromPackage lesson={r} onUsed={onChanged} />
         <ReservationMoney
           key={`${r.id}-${r.totals.total}`}
           reservationId={r.id}

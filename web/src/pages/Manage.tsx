@@ -11,12 +11,16 @@ import { SettingsEditor } from "./manage/Settings"
 import { CouponsEditor } from "./manage/Coupons"
 import { CredentialsEditor } from "./manage/Credentials"
 import { PaymentsEditor } from "./manage/Payments"
+import { TeachersEditor } from "./manage/Teachers"
+import { PackagesEditor } from "./manage/Packages"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
   { path: "hours", label: "Opening hours" },
   { path: "rules", label: "Schedule rules" },
   { path: "waivers", label: "Waivers" },
+  { path: "teachers", label: "Teachers" },
+  { path: "packages", label: "Lesson packages" },
   { path: "coupons", label: "Coupons" },
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
@@ -24,8 +28,8 @@ const SECTIONS = [
 ]
 
 /**
- * A manager's setup: courts, opening hours, schedule rules, waivers, coupons, card readers and bank
- * accounts, credentials (owners and admins) and settings.
+ * A manager's setup: courts, opening hours, schedule rules, waivers, teachers and lesson packages,
+ * coupons, card readers and bank accounts, credentials (owners and admins) and settings.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -70,6 +74,12 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="waivers" pt="md">
               <WaiversEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="teachers" pt="md">
+              <TeachersEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="packages" pt="md">
+              <PackagesEditor facilityId={facility.id} />
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
               <CouponsEditor facilityId={facility.id} />

@@ -14,6 +14,7 @@ import { ClubAccount } from "../ui/ClubAccount"
 import { CreditsAndPayments } from "../ui/Credits"
 import { getFacility } from "../api/facilities"
 import { RatingsPanel } from "../ui/Ratings"
+import { PackageShop, PackagesHeld } from "../ui/LessonPackages"
 
 const PAGE = 50
 
@@ -164,6 +165,14 @@ export const MemberProfile = () => {
                 <StaffAccountView facilityId={facility.id} userId={id} />
               </Card>
             )}
+            {facility !== undefined && (
+              <Card withBorder component="section" aria-label="Lesson packages">
+                <Title order={2} size="h4" mb="xs">
+                  Lesson packages
+                </Title>
+                <StaffPackagesView facilityId={facility.id} userId={id} name={`${p.first_name} ${p.last_name}`} />
+              </Card>
+            )}
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">
                 Ratings
@@ -207,5 +216,21 @@ const StaffAccountView = ({ facilityId, userId }: { facilityId: number; userId: 
       currency={facility.data.currency}
       decimals={facility.data.currency_decimals}
     />
+  )
+}
+
+/** The member's lesson packages at the facility, and the club's packages the desk sells them. */
+const StaffPackagesView = ({ facilityId, userId, name }: { facilityId: number; userId: number; name: string }) => {
+  const club = useLoad(() => getFacility(facilityId), [facilityId])
+  const [version, setVersion] = useState(0)
+  return (
+    <Loaded state={club}>
+      {(c) => (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <PackagesHeld userId={userId} club={c} version={version} />
+          <PackageShop club={c} userId={userId} buyerName={name} staff onBought={() => setVersion(version + 1)} />
+        </SimpleGrid>
+      )}
+    </Loaded>
   )
 }

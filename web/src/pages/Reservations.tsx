@@ -12,6 +12,7 @@ import {
 import { useSession } from "../session"
 import { longDate, money, timeRange } from "../ui/format"
 import { ReservationMoney } from "../ui/Payments"
+import { LessonFromPackage } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Listed = Awaited<ReturnType<typeof myReservations>>["reservations"][number]
@@ -129,7 +130,10 @@ const ReservationCard = ({
       )}
       {paying && (
         <Card withBorder mt="sm" padding="sm">
-          <ReservationMoney reservationId={r.id} facilityId={r.facility_id} club={r} staff={false} />
+          <Stack gap="sm">
+            <LessonFromPackage lesson={r} onUsed={() => (setPaying(false), onChanged())} />
+            <ReservationMoney reservationId={r.id} facilityId={r.facility_id} club={r} staff={false} />
+          </Stack>
         </Card>
       )}
       {adding && (

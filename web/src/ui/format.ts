@@ -12,3 +12,11 @@ export const money = (amount: number, currency: string, decimals: number) => for
 /** Today's date at the facility, and the date `days` away from a date. */
 export const todayAt = (zone: string) => localDate(new Date(), zone)
 export { addDays } from "../../../engine/dates"
+
+/** Week days as the engine numbers them: 0 is Monday. */
+export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+/** Half-hour steps for hours and times of day; midnight at the end as 24:00. */
+export const TIMES = Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => ({
+  value: String(s),
+  label: s === 86400 ? "Midnight" : formatSecondsOfDay(s),
+}))

@@ -1,0 +1,336 @@
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core"
+import { useState } from "react"
+import { Navigate } from "react-router"
+import { weekdayOf } from "../../../engine/booking"
+import { getFacility } from "../api/facilities"
+import { getTeacher, listTeachers, priorityRequests, requestLesson, teacherPrice } from "../api/teachers"
+import { children } from "../api/users"
+import { useSession } from "../session"
+import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { addDays, DAYS, longDate, money, TIMES, timeRange, todayAt } from "../ui/format"
+import { PackageShop, PackagesHeld } from "../ui/LessonPackages"
+import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+
+type Club = Awaited<ReturnType<typeof getFacility>>
+type Teacher = Awaited<ReturnType<typeof listTeachers>>[number]
+interface Person {
+  readonly id: number
+  readonly name: string
+}
+
+/** When a teacher teaches, day by day: "Mon 8:00 AM – 4:00 PM". */
+const weekOf = (t: Teacher) =>
+  t.hours.length === 0
+    ? "No weekly hours yet"
+    : [...t.hours]
+        .sort((a, b) => a.day - b.day || a.hour_start - b.hour_start)
+        .map((h) => `${DAYS[h.day]!.slice(0, 3)} ${timeRange(h.hour_start, h.hour_end)}`)
+        .join(" · ")
+
+/** The first day from tomorrow on which the teacher has hours. */
+const nextTeachingDay = (t: Teacher, today: string) => {
+  for (let n = 1; n <= 7; n++) {
+    const date = addDays(today, n)
+    if (t.hours.some((h) => h.day === weekdayOf(date))) return date
+  }
+  return addDays(today, 1)
+}
+
+/**
+ * A player's lessons at a club: the club's teachers with their week, the price of a lesson for
+ * the player (or a child) at a time the teacher works, a request the teacher answers by mail, the
+ * club's packages, and the lessons left in those bought.
+ */
+export const Lessons = () => {
+  const { session } = useSession()
+  const { facility, choices, choose } = useFacilityChoice()
+  const club = useLoad(
+    () => (facility === undefined ? Promise.resolve(null) : getFacility(facility.id)),
+    [facility?.id],
+  )
+  const kids = useLoad(() => (session?.user ? children() : Promise.resolve([])), [session?.user?.id])
+  const [forWhom, setForWhom] = useState<number>()
+  const [asking, setAsking] = useState<Teacher>()
+  const [version, setVersion] = useState(0)
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/lessons" />
+  const me = session.user
+  const people: ReadonlyArray<Person> = [
+    { id: me.id, name: `${me.first_name} ${me.last_name}` },
+    ...(kids.data ?? []).map((k) => ({ id: k.id, name: `${k.first_name} ${k.last_name}` })),
+  ]
+  const person = people.find((p) => p.id === forWhom) ?? people[0]!
+  return (
+    <main>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Lessons{facility === undefined ? "" : ` at ${facility.name}`}</Title>
+          <FacilityPicker choices={choices} value={facility} onChange={choose} />
+        </Group>
+        {facility === undefined ? (
+          <Text>Join a club to take lessons with its teachers.</Text>
+        ) : (
+          <Loaded state={club}>
+            {(c) =>
+              c === null ? null : (
+                <Stack gap="md">
+                  {people.length > 1 && (
+                    <Select
+                      label="Lessons for"
+                      data={people.map((p) => ({ value: String(p.id), label: p.name }))}
+                      value={String(person.id)}
+                      onChange={(v) => v && setForWhom(Number(v))}
+                      allowDeselect={false}
+                      w={260}
+                    />
+                  )}
+                  <TeacherList club={c} onAsk={setAsking} />
+                  {asking !== undefined && (
+                    <LessonRequestForm
+                      key={`${asking.id}-${person.id}`}
+                      club={c}
+                      teacher={asking}
+                      person={person}
+                      onSent={() => (setAsking(undefined), setVersion(version + 1))}
+                      onClose={() => setAsking(undefined)}
+                    />
+                  )}
+                  <Card withBorder component="section" aria-label="Waiting for an answer">
+                    <Title order={2} size="h4" mb="xs">
+                      Waiting for an answer
+                    </Title>
+                    <OpenRequests facilityId={c.id} version={version} />
+                  </Card>
+                  <SimpleGrid cols={{ base: 1, md: 2 }}>
+                    <Card withBorder component="section" aria-label="Lesson packages">
+                      <Title order={2} size="h4" mb="xs">
+                        Lesson packages
+                      </Title>
+                      <PackageShop
+                        club={c}
+                        userId={person.id}
+                        buyerName={person.name}
+                        staff={false}
+                        onBought={() => setVersion(version + 1)}
+                      />
+                    </Card>
+                    <Card withBorder component="section" aria-label="Packages held">
+                      <Title order={2} size="h4" mb="xs">
+                        {person.id === me.id ? "Your packages" : `${person.name}'s packages`}
+                      </Title>
+                      <PackagesHeld userId={person.id} club={c} version={version} />
+                    </Card>
+                  </SimpleGrid>
+                </Stack>
+              )
+            }
+          </Loaded>
+        )}
+      </Stack>
+    </main>
+  )
+}
+
+const TeacherList = ({ club, onAsk }: { club: Club; onAsk: (t: Teacher) => void }) => {
+  const [search, setSearch] = useState("")
+  const teachers = useLoad(() => listTeachers(club.id, { search }), [club.id, search])
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Find a teacher"
+        placeholder="Name"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        w={260}
+      />
+      <Loaded state={teachers}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text c="dimmed">No teachers found.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {rows.map((t) => (
+                <Card key={t.id} withBorder component="article" aria-label={t.name}>
+                  <Stack gap={6}>
+                    <Title order={2} size="h4">
+                      {t.name}
+                    </Title>
+                    <Group gap={4}>
+                      {t.sports.map((s) => (
+                        <Badge key={s} variant="light">
+                          {s}
+                        </Badge>
+                      ))}
+                      {t.levels !== "" && (
+                        <Badge variant="outline" color="gray">
+                          {t.levels}
+                        </Badge>
+                      )}
+                    </Group>
+                    {t.bio !== "" && <Text size="sm">{t.bio}</Text>}
+                    <Text size="sm" c="dimmed">
+                      {weekOf(t)}
+                    </Text>
+                    <Button variant="light" onClick={() => onAsk(t)} disabled={t.hours.length === 0}>
+                      Ask for a lesson
+                    </Button>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </Loaded>
+    </Stack>
+  )
+}
+
+/** A time the teacher works, its price for the player, and a note: sent as a request the teacher answers. */
+const LessonRequestForm = ({
+  club,
+  teacher,
+  person,
+  onSent,
+  onClose,
+}: {
+  club: Club
+  teacher: Teacher
+  person: Person
+  onSent: () => void
+  onClose: () => void
+}) => {
+  const profile = useLoad(() => getTeacher(teacher.id, club.id), [teacher.id, club.id])
+  const [date, setDate] = useState(() => nextTeachingDay(teacher, todayAt(club.time_zone)))
+  const [length, setLength] = useState(60)
+  const [start, setStart] = useState<number>()
+  const [note, setNote] = useState("")
+  const action = useAction()
+  const day = weekdayOf(date)
+  const lengths = [...new Set((profile.data?.prices ?? []).map((p) => p.duration))].sort((a, b) => a - b)
+  const starts = TIMES.map((t) => Number(t.value)).filter((s) =>
+    teacher.hours.some((h) => h.day === day && h.hour_start <= s && s + length * 60 <= h.hour_end),
+  )
+  const chosen = start !== undefined && starts.includes(start) ? start : undefined
+  const price = useLoad(
+    () =>
+      chosen === undefined
+        ? Promise.resolve(null)
+        : teacherPrice(teacher.id, {
+            facility_id: club.id,
+            date,
+            hour_start: chosen,
+            hour_end: chosen + length * 60,
+            player_ids: [person.id],
+          }),
+    [teacher.id, club.id, date, chosen, length, person.id],
+  )
+  return (
+    <Card withBorder component="section" aria-label={`Ask ${teacher.name} for a lesson`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Ask {teacher.name} for a lesson for {person.name}
+        </Title>
+        <Group align="end" gap="xs">
+          <TextInput
+            type="date"
+            label="Day"
+            value={date}
+            min={todayAt(club.time_zone)}
+            onChange={(e) => e.currentTarget.value !== "" && setDate(e.currentTarget.value)}
+            w={170}
+          />
+          <Select
+            label="Length"
+            data={(lengths.length === 0 ? [60] : lengths).map((m) => ({ value: String(m), label: `${m} minutes` }))}
+            value={String(length)}
+            onChange={(v) => v && setLength(Number(v))}
+            allowDeselect={false}
+            w={140}
+          />
+          <Select
+            label="Starting at"
+            placeholder={starts.length === 0 ? "Not teaching that day" : "Choose a time"}
+            data={starts.map((s) => ({ value: String(s), label: TIMES.find((t) => Number(t.value) === s)!.label }))}
+            value={chosen === undefined ? null : String(chosen)}
+            onChange={(v) => setStart(v === null ? undefined : Number(v))}
+            disabled={starts.length === 0}
+            w={160}
+          />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {longDate(date, club.time_zone)}
+        </Text>
+        {chosen !== undefined && (
+          <Loaded state={price}>
+            {(p) =>
+              p === null ? null : (
+                <Text fw={700} aria-label="Lesson price">
+                  {timeRange(chosen, chosen + length * 60)}: {money(p.price, p.currency, p.currency_decimals)}
+                </Text>
+              )
+            }
+          </Loaded>
+        )}
+        <Textarea
+          label="Note for the teacher"
+          placeholder="What you would like to work on"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={500}
+        />
+        {action.error !== undefined && <Failure message={action.error} />}
+        <Group justify="end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            disabled={chosen === undefined || price.error !== undefined}
+            loading={action.busy === "send"}
+            onClick={() =>
+              void action.run(
+                "send",
+                () =>
+                  requestLesson(teacher.id, {
+                    facility_id: club.id,
+                    user_id: person.id,
+                    request_data: {
+                      date,
+                      hour_start: chosen!,
+                      hour_end: chosen! + length * 60,
+                      note: note.trim() === "" ? null : note.trim(),
+                    },
+                  }),
+                onSent,
+                `Request sent to ${teacher.name}. You will hear by e-mail.`,
+              )
+            }
+          >
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+const OpenRequests = ({ facilityId, version }: { facilityId: number; version: number }) => {
+  const requests = useLoad(() => priorityRequests(), [version])
+  return (
+    <Loaded state={requests}>
+      {(rows) => {
+        const here = rows.filter((r) => r.facility_id === facilityId)
+        return here.length === 0 ? (
+          <Text c="dimmed">No open requests.</Text>
+        ) : (
+          <Stack gap={4}>
+            {here.map((r) => (
+              <Text key={r.id}>
+                {r.teacher_name} · {r.date}, {timeRange(r.hour_start, r.hour_end)} · for {r.user_name}
+              </Text>
+            ))}
+          </Stack>
+        )
+      }}
+    </Loaded>
+  )
+}

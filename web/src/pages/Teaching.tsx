@@ -1,0 +1,192 @@
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core"
+import { useState } from "react"
+import { Navigate } from "react-router"
+import { getFacility } from "../api/facilities"
+import { listCourts } from "../api/courts"
+import { prosWithReservations } from "../api/reservations"
+import { acceptLessonRequest, declineLessonRequest, teacherLessonRequests } from "../api/teachers"
+import { useSession } from "../session"
+import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { addDays, longDate, timeRange, todayAt } from "../ui/format"
+import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+
+type Club = Awaited<ReturnType<typeof getFacility>>
+type LessonRequest = Awaited<ReturnType<typeof teacherLessonRequests>>[number]
+
+/** A teacher's own screen: the lesson requests waiting for their answer, and their lessons day by day. */
+export const Teaching = () => {
+  const { session } = useSession()
+  const { facility, choices, choose } = useFacilityChoice((role) => role === "teacher")
+  const club = useLoad(
+    () => (facility === undefined ? Promise.resolve(null) : getFacility(facility.id)),
+    [facility?.id],
+  )
+  const [version, setVersion] = useState(0)
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/teaching" />
+  const me = session.user.id
+  return (
+    <main>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Teaching{facility === undefined ? "" : ` at ${facility.name}`}</Title>
+          <FacilityPicker choices={choices} value={facility} onChange={choose} />
+        </Group>
+        {facility === undefined ? (
+          <Text>You do not teach at a club here.</Text>
+        ) : (
+          <Loaded state={club}>
+            {(c) =>
+              c === null ? null : (
+                <SimpleGrid cols={{ base: 1, md: 2 }}>
+                  <Card withBorder component="section" aria-label="Lesson requests">
+                    <Title order={2} size="h4" mb="xs">
+                      Lesson requests
+                    </Title>
+                    <Requests club={c} teacherId={me} version={version} onAnswered={() => setVersion(version + 1)} />
+                  </Card>
+                  <Card withBorder component="section" aria-label="Your day">
+                    <TeacherDay club={c} teacherId={me} version={version} />
+                  </Card>
+                </SimpleGrid>
+              )
+            }
+          </Loaded>
+        )}
+      </Stack>
+    </main>
+  )
+}
+
+const Requests = ({
+  club,
+  teacherId,
+  version,
+  onAnswered,
+}: {
+  club: Club
+  teacherId: number
+  version: number
+  onAnswered: () => void
+}) => {
+  const requests = useLoad(() => teacherLessonRequests(teacherId, club.id), [teacherId, club.id, version])
+  const [declining, setDeclining] = useState<LessonRequest>()
+  const [why, setWhy] = useState("")
+  const action = useAction()
+  return (
+    <Loaded state={requests}>
+      {(rows) => (
+        <Stack gap="sm">
+          {rows.length === 0 && <Text c="dimmed">No requests waiting.</Text>}
+          {rows.map((r) => (
+            <Card key={r.id} withBorder padding="sm" component="article" aria-label={`Request from ${r.user_name}`}>
+              <Text fw={500}>{r.user_name}</Text>
+              <Text size="sm">
+                {longDate(r.date, club.time_zone)}, {timeRange(r.hour_start, r.hour_end)}
+              </Text>
+              {r.note !== null && (
+                <Text size="sm" c="dimmed">
+                  “{r.note}”
+                </Text>
+              )}
+              <Group gap="xs" mt="xs">
+                <Button
+                  size="xs"
+                  loading={action.busy === `accept-${r.id}`}
+                  onClick={() =>
+                    void action.run(
+                      `accept-${r.id}`,
+                      () => acceptLessonRequest(r.id),
+                      onAnswered,
+                      `Lesson booked with ${r.user_name}; they are told by e-mail.`,
+                    )
+                  }
+                >
+                  Accept and book a court
+                </Button>
+                <Button size="xs" variant="default" onClick={() => (setWhy(""), setDeclining(r))}>
+                  Decline
+                </Button>
+              </Group>
+            </Card>
+          ))}
+          {action.error !== undefined && declining === undefined && <Failure message={action.error} />}
+          {declining !== undefined && (
+            <Modal opened onClose={() => setDeclining(undefined)} title={`Decline ${declining.user_name}'s request?`}>
+              <Stack>
+                <Textarea
+                  label="Why (sent to the player)"
+                  value={why}
+                  onChange={(e) => setWhy(e.currentTarget.value)}
+                  maxLength={500}
+                  data-autofocus
+                />
+                {action.error !== undefined && <Failure message={action.error} />}
+                <Group justify="end">
+                  <Button variant="default" onClick={() => setDeclining(undefined)}>
+                    Go back
+                  </Button>
+                  <Button
+                    color="red"
+                    disabled={why.trim() === ""}
+                    loading={action.busy === "decline"}
+                    onClick={() =>
+                      void action.run(
+                        "decline",
+                        () => declineLessonRequest(declining.id, why.trim()),
+                        () => (setDeclining(undefined), onAnswered()),
+                        `Declined; ${declining.user_name} is told by e-mail.`,
+                      )
+                    }
+                  >
+                    Decline request
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal>
+          )}
+        </Stack>
+      )}
+    </Loaded>
+  )
+}
+
+/** The teacher's lessons of one day, a day at a time. */
+const TeacherDay = ({ club, teacherId, version }: { club: Club; teacherId: number; version: number }) => {
+  const [date, setDate] = useState(() => todayAt(club.time_zone))
+  const day = useLoad(() => prosWithReservations(club.id, date, teacherId), [club.id, date, teacherId, version])
+  const courts = useLoad(() => listCourts(club.id), [club.id])
+  const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? `Court ${id}`
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <Button variant="default" size="xs" onClick={() => setDate(addDays(date, -1))} aria-label="Previous day">
+          ‹
+        </Button>
+        <Title order={2} size="h4">
+          {longDate(date, club.time_zone)}
+        </Title>
+        <Button variant="default" size="xs" onClick={() => setDate(addDays(date, 1))} aria-label="Next day">
+          ›
+        </Button>
+      </Group>
+      <Loaded state={day}>
+        {(pros) => {
+          const lessons = pros[0]?.reservations ?? []
+          return lessons.length === 0 ? (
+            <Text c="dimmed">No lessons this day.</Text>
+          ) : (
+            lessons.map((r) => (
+              <Card key={r.id} withBorder padding="sm" component="article" aria-label={`Lesson ${r.id}`}>
+                <Text fw={500}>
+                  {timeRange(r.hour_start, r.hour_end)} · {courtName(r.court_id)}
+                </Text>
+                <Text size="sm">{r.users.map((u) => u.name).join(", ") || r.info_text || "No players named"}</Text>
+              </Card>
+            ))
+          )
+        }}
+      </Loaded>
+    </Stack>
+  )
+}

@@ -1,0 +1,185 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core"
+import { useState } from "react"
+import { getFacility } from "../../api/facilities"
+import { addTeacherPackage, changeTeacherPackage, listTeacherPackages, listTeachers } from "../../api/teachers"
+import { Form } from "../../components"
+import { money } from "../../ui/format"
+import { packageTerms } from "../../ui/LessonPackages"
+import { Loaded, useLoad } from "../../ui/load"
+
+type Offer = Awaited<ReturnType<typeof listTeacherPackages>>[number]
+
+const BLANK = {
+  teacher_id: "" as string,
+  name: "",
+  lessons: 5 as number | string,
+  duration: 60 as number | string,
+  price: "" as number | string,
+  valid_days: 90 as number | string,
+  active: true,
+}
+
+/** Managers put lesson packages on sale, change them, and take them off sale (bought ones stay valid). */
+export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
+  const offers = useLoad(() => listTeacherPackages(facilityId), [facilityId])
+  const teachers = useLoad(() => listTeachers(facilityId), [facilityId])
+  const club = useLoad(() => getFacility(facilityId), [facilityId])
+  const decimals = club.data?.currency_decimals ?? 2
+  const [editing, setEditing] = useState<number>()
+  const [draft, setDraft] = useState(BLANK)
+  const edit = (o: Offer) => (
+    setEditing(o.id),
+    setDraft({
+      teacher_id: o.teacher_id === null ? "" : String(o.teacher_id),
+      name: o.name,
+      lessons: o.lessons,
+      duration: o.duration,
+      price: o.price / 10 ** decimals,
+      valid_days: o.valid_days,
+      active: o.active,
+    })
+  )
+  const save = async () => {
+    const offer = {
+      teacher_id: draft.teacher_id === "" ? null : Number(draft.teacher_id),
+      name: draft.name,
+      lessons: Number(draft.lessons),
+      duration: Number(draft.duration),
+      price: Math.round(Number(draft.price) * 10 ** decimals),
+      valid_days: Number(draft.valid_days),
+      active: draft.active,
+    }
+    await (editing === undefined
+      ? addTeacherPackage(facilityId, offer)
+      : changeTeacherPackage(facilityId, editing, offer))
+    setEditing(undefined)
+    setDraft(BLANK)
+    await offers.reload()
+  }
+  return (
+    <Stack gap="md">
+      <Loaded state={offers}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text>No lesson packages yet.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table aria-label="Lesson packages">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Package</Table.Th>
+                    <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th>Valid</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((o) => (
+                    <Table.Tr key={o.id}>
+                      <Table.Td>
+                        <Text fw={500}>
+                          {o.name}{" "}
+                          {!o.active && (
+                            <Badge color="gray" size="sm">
+                              Off sale
+                            </Badge>
+                          )}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {packageTerms(o)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{money(o.price, club.data?.currency ?? "USD", decimals)}</Table.Td>
+                      <Table.Td>{o.valid_days} days</Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="subtle" onClick={() => edit(o)} aria-label={`Change ${o.name}`}>
+                          Change
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </Loaded>
+      <Card withBorder component="section" aria-label={editing === undefined ? "New package" : "Change package"}>
+        <Title order={2} size="h4" mb="xs">
+          {editing === undefined ? "New package" : `Change ${draft.name}`}
+        </Title>
+        <Form onSubmit={save} submit={editing === undefined ? "Add package" : "Save package"}>
+          <TextInput
+            label="Name"
+            required
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+          />
+          <Select
+            label="Teacher"
+            data={[
+              { value: "", label: "Any of the club's teachers" },
+              ...(teachers.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+            ]}
+            value={draft.teacher_id}
+            onChange={(v) => setDraft({ ...draft, teacher_id: v ?? "" })}
+            allowDeselect={false}
+          />
+          <Group grow>
+            <NumberInput
+              label="Lessons"
+              min={1}
+              value={draft.lessons}
+              onChange={(lessons) => setDraft({ ...draft, lessons })}
+            />
+            <NumberInput
+              label="Minutes each"
+              min={15}
+              step={15}
+              value={draft.duration}
+              onChange={(duration) => setDraft({ ...draft, duration })}
+            />
+          </Group>
+          <Group grow>
+            <NumberInput
+              label={`Price (${club.data?.currency ?? ""})`}
+              min={0}
+              decimalScale={decimals}
+              value={draft.price}
+              onChange={(price) => setDraft({ ...draft, price })}
+            />
+            <NumberInput
+              label="Valid for (days)"
+              min={1}
+              value={draft.valid_days}
+              onChange={(valid_days) => setDraft({ ...draft, valid_days })}
+            />
+          </Group>
+          <Switch
+            label="On sale"
+            checked={draft.active}
+            onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
+          />
+        </Form>
+        {editing !== undefined && (
+          <Button variant="subtle" mt="xs" onClick={() => (setEditing(undefined), setDraft(BLANK))}>
+            Stop changing
+          </Button>
+        )}
+      </Card>
+    </Stack>
+  )
+}

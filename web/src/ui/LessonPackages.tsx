@@ -1,0 +1,255 @@
+import { Badge, Button, Group, Select, Stack, Table, Text } from "@mantine/core"
+import { useState } from "react"
+import {
+  bookPackageAsAdmin,
+  bookPackageAsPlayer,
+  boughtPackages,
+  lessonsPackages,
+  listTeacherPackages,
+  useLessonFromPackage,
+} from "../api/teachers"
+import { useSession } from "../session"
+import { SavedCardPicker, TestMode, useProviders } from "./CardPayments"
+import { Confirm } from "./Confirm"
+import { money, todayAt } from "./format"
+import { Failure, Loaded, useAction, useLoad } from "./load"
+
+interface Club {
+  readonly id: number
+  readonly currency: string
+  readonly currency_decimals: number
+  readonly time_zone: string
+}
+
+type Offer = Awaited<ReturnType<typeof listTeacherPackages>>[number]
+
+/** What a package is, in one line: its lessons, their length and with whom. */
+export const packageTerms = (p: {
+  readonly lessons: number
+  readonly duration: number
+  readonly teacher_name: string | null
+}) =>
+  `${p.lessons} lesson${p.lessons === 1 ? "" : "s"} of ${p.duration} minutes with ${p.teacher_name ?? "any of the club's teachers"}`
+
+/** A person's lesson packages at a club: lessons left of those bought, and until when. */
+export const PackagesHeld = ({ userId, club, version = 0 }: { userId?: number; club: Club; version?: number }) => {
+  const held = useLoad(
+    () => boughtPackages(userId === undefined ? { facility_id: club.id } : { user_id: userId, facility_id: club.id }),
+    [userId, club.id, version],
+  )
+  const today = todayAt(club.time_zone)
+  return (
+    <Loaded state={held}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Text c="dimmed">No lesson packages yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table aria-label="Lesson packages held">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Package</Table.Th>
+                  <Table.Th ta="right">Lessons left</Table.Th>
+                  <Table.Th>Use by</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      <Text fw={500}>{p.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {packageTerms(p)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {p.left} of {p.lessons}
+                    </Table.Td>
+                    <Table.Td>
+                      {p.refunded ? (
+                        <Badge color="gray">Refunded</Badge>
+                      ) : p.expires_on < today ? (
+                        <Badge color="gray">Expired {p.expires_on}</Badge>
+                      ) : (
+                        p.expires_on
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )
+      }
+    </Loaded>
+  )
+}
+
+const STAFF_WAYS = [
+  { value: "cash", label: "Cash" },
+  { value: "check", label: "Check" },
+  { value: "card", label: "Saved card" },
+  { value: "prepaid", label: "Club Credits" },
+  { value: "accounts_receivable", label: "Club Account" },
+]
+const PLAYER_WAYS = [
+  { value: "card", label: "Saved card" },
+  { value: "prepaid", label: "Club Credits" },
+  { value: "accounts_receivable", label: "Club Account" },
+]
+
+/**
+ * The club's lesson packages on sale, each bought (by a player, for themself or a child) or sold
+ * (by the desk) after a confirmation that says what is bought, for whom, and how it is paid.
+ */
+export const PackageShop = ({
+  club,
+  userId,
+  buyerName,
+  staff,
+  onBought,
+}: {
+  club: Club
+  userId: number
+  buyerName: string
+  staff: boolean
+  onBought: () => unknown
+}) => {
+  const { session } = useSession()
+  const offers = useLoad(() => listTeacherPackages(club.id), [club.id])
+  const providers = useProviders(club.id)
+  const [buying, setBuying] = useState<Offer>()
+  const [method, setMethod] = useState(staff ? "cash" : "card")
+  const [cardId, setCardId] = useState<number>()
+  const tabs = staff || session?.facilities.find((f) => f.id === club.id)?.players_charge_accounts === true
+  const ways = (staff ? STAFF_WAYS : PLAYER_WAYS).filter((w) => tabs || w.value !== "accounts_receivable")
+  const price = (amount: number) => money(amount, club.currency, club.currency_decimals)
+  const wayLabel = ways.find((w) => w.value === method)?.label ?? method
+  return (
+    <Loaded state={offers}>
+      {(rows) => {
+        const onSale = rows.filter((o) => o.active)
+        return onSale.length === 0 ? (
+          <Text c="dimmed">The club sells no lesson packages yet.</Text>
+        ) : (
+          <Stack gap="xs">
+            {onSale.map((o) => (
+              <Group key={o.id} justify="space-between" wrap="nowrap" className="offer">
+                <div>
+                  <Text fw={500}>{o.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {packageTerms(o)}; valid {o.valid_days} days
+                  </Text>
+                </div>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={700}>{price(o.price)}</Text>
+                  <Button size="xs" variant="light" onClick={() => setBuying(o)} aria-label={`Buy ${o.name}`}>
+                    {staff ? "Sell" : "Buy"}
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+            {buying !== undefined && (
+              <Confirm
+                title={staff ? "Sell this package?" : "Buy this package?"}
+                confirm={staff ? `Sell for ${price(buying.price)}` : `Pay ${price(buying.price)}`}
+                color="blue"
+                disabled={method === "card" && cardId === undefined}
+                done={`${buying.name}: ${buying.lessons} lessons for ${buyerName}.`}
+                onClose={() => setBuying(undefined)}
+                onConfirm={async () => {
+                  const purchase = {
+                    facility_id: club.id,
+                    teacher_package_id: buying.id,
+                    user_id: userId,
+                    method: method as "cash",
+                    ...(method === "card" && cardId !== undefined ? { card_id: cardId } : {}),
+                  }
+                  await (staff ? bookPackageAsAdmin(purchase) : bookPackageAsPlayer(purchase))
+                  await onBought()
+                }}
+              >
+                <Text role="note">
+                  {buying.name} for {buyerName}: {packageTerms(buying)}, to be used within {buying.valid_days} days from
+                  today. {price(buying.price)} is taken now by {wayLabel}.
+                </Text>
+                <Select
+                  label="Paid by"
+                  data={ways}
+                  value={method}
+                  onChange={(v) => v && setMethod(v)}
+                  allowDeselect={false}
+                />
+                {method === "card" && (
+                  <>
+                    <SavedCardPicker userId={userId} facilityId={club.id} value={cardId} onChange={setCardId} />
+                    <TestMode on={providers.data?.cards.test_mode} />
+                  </>
+                )}
+              </Confirm>
+            )}
+          </Stack>
+        )
+      }}
+    </Loaded>
+  )
+}
+
+/**
+ * For a lesson: its players' packages that can pay for it, each a button that takes one lesson
+ * from the package instead of payment (the server says why one cannot).
+ */
+export const LessonFromPackage = ({
+  lesson,
+  onUsed,
+}: {
+  lesson: {
+    readonly id: number
+    readonly kind: string
+    readonly facility_id: number
+    readonly users: ReadonlyArray<{ readonly user_id: number | null; readonly name: string }>
+  }
+  onUsed: () => unknown
+}) => {
+  const players = lesson.users.filter((u): u is typeof u & { user_id: number } => u.user_id !== null)
+  const usable = useLoad(
+    async () =>
+      lesson.kind !== "lesson"
+        ? []
+        : (
+            await Promise.allSettled(
+              players.map((u) => lessonsPackages({ user_id: u.user_id, facility_id: lesson.facility_id })),
+            )
+          ).flatMap((r) => (r.status === "fulfilled" ? r.value : [])),
+    [lesson.id, lesson.kind, players.map((u) => u.user_id).join()],
+  )
+  const action = useAction()
+  if (lesson.kind !== "lesson" || (usable.data ?? []).length === 0) return null
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Pay with a lesson package
+      </Text>
+      {usable.data!.map((p) => (
+        <Button
+          key={p.id}
+          size="xs"
+          variant="light"
+          loading={action.busy === `use-${p.id}`}
+          onClick={() =>
+            void action.run(
+              `use-${p.id}`,
+              () => useLessonFromPackage(p.id, lesson.id),
+              onUsed,
+              `One lesson taken from ${p.name}.`,
+            )
+          }
+        >
+          {players.length > 1 ? `${players.find((u) => u.user_id === p.user_id)?.name ?? ""}: ` : ""}
+          {p.name} ({p.left} left)
+        </Button>
+      ))}
+      {action.error !== undefined && <Failure message={action.error} />}
+    </Stack>
+  )
+}
