@@ -22,10 +22,14 @@ export const EngineServicesLive = Layer.mergeAll(
   Courts.Default,
   Reservations.Default,
   Reconciliation.Default,
-  Teachers.Default,
   LessonRequests.Default,
   Packages.Default,
-).pipe(Layer.provideMerge(Payments.Default), Layer.provideMerge(Bookings.Default), Layer.provide(CalendarChangesLive))
+).pipe(
+  Layer.provideMerge(Teachers.Default),
+  Layer.provideMerge(Payments.Default),
+  Layer.provideMerge(Bookings.Default),
+  Layer.provide(CalendarChangesLive),
+)
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 

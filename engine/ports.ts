@@ -115,6 +115,8 @@ export interface BookingFacts {
   readonly teacher_here: boolean
   /** The teacher's prices at the facility, for a lesson. */
   readonly teacher_prices: ReadonlyArray<TeacherPrice>
+  /** The teacher's own lessons and clinics overlapping the time asked (`during`). */
+  readonly teacher_busy: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>
 }
 
 export interface BookingFactsQuery {
@@ -124,6 +126,8 @@ export interface BookingFactsQuery {
   readonly booked_for: number | null
   readonly people: ReadonlyArray<number>
   readonly teacher_id: number | null
+  /** With a teacher: the time asked, to read what else the teacher has on then. */
+  readonly during?: { readonly date: string; readonly hour_start: number; readonly hour_end: number } | undefined
 }
 
 /** A booking to write: a reservation on the first court, child court reservations on the rest. */

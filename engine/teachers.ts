@@ -94,6 +94,18 @@ export const teachingProblem = (
   return undefined
 }
 
+/** Why the teacher cannot give a lesson from `start` to `end`: another of their lessons or clinics then. */
+export const busyProblem = (
+  taken: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>,
+  start: number,
+  end: number,
+): string | undefined => {
+  const clash = taken.find((t) => t.hour_start < end && start < t.hour_end)
+  return clash === undefined
+    ? undefined
+    : `The teacher already teaches ${formatSecondsOfDay(clash.hour_start)}–${formatSecondsOfDay(clash.hour_end)} that day.`
+}
+
 /** Whether the teacher has hours on `date`'s weekday and is not away that day. */
 export const teachesOn = (
   teacher: { readonly hours: ReadonlyArray<OpeningHours>; readonly time_off: ReadonlyArray<TimeOff> },

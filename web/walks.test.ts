@@ -1,7 +1,5 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import * as fs from "node:fs"
-import * as path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDate, localInstant, localSeconds } from "../engine/dates"
@@ -9,6 +7,7 @@ import { announceChange } from "../adapters/sql/calendarEvents"
 import { insertReservation } from "../adapters/sql/bookings"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
+import { capture, newPage as newPageIn, signIn as signInAt } from "../fixtures/testing/walk"
 
 /**
  * The screens walked in Chromium against a server with the demo club, as its people use them.
@@ -18,13 +17,11 @@ import { startTestServer, type TestServer } from "../fixtures/testing/testServer
 const PASSWORD = "demo-walk-password"
 const DEMO = "demo.example.com"
 const NY = "America/New_York"
-export const SCREENSHOTS = path.resolve(import.meta.dirname, "../artifacts/screenshots")
 
 let server: TestServer
 let browser: Browser
 let facilityId: number
 beforeAll(async () => {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true })
   server = await startTestServer({ DEMO: "1", DEMO_ADMIN_PASSWORD: PASSWORD })
   browser = await launchBrowser()
   facilityId = (await sql<{ id: number }>((q) => q`select id from facilities where slug = 'demo'`))[0]!.id
@@ -37,37 +34,14 @@ afterAll(async () => {
 const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
 
-const newPage = async (width = 1280) => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  // A step that cannot happen fails with its locator well before the test's own time limit.
-  page.setDefaultTimeout(10_000)
-  page.on("pageerror", (error) => {
-    throw error
-  })
-  return page
-}
-
-/** Photographs the page as it is at 1280 and at 390 px wide, then puts the width back. */
-const capture = async (page: Page, name: string) => {
-  const before = page.viewportSize()!
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
-    if (width === 390)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBe(390)
-  }
-  await page.setViewportSize(before)
-}
+const newPage = (width = 1280) => newPageIn(browser, width)
 
 const signIn = async (page: Page, email: string) => {
-  await page.goto(`${server.url}/sign-in`)
-  await page.getByLabel("E-mail").fill(email)
-  await page.getByLabel(/^Password/).fill(PASSWORD)
-  if (email.startsWith("manager")) await capture(page, "sign-in")
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await page.getByRole("heading", { name: /^Hello/ }).waitFor()
+  if (email.startsWith("manager")) {
+    await page.goto(`${server.url}/sign-in`)
+    await capture(page, "sign-in")
+  }
+  await signInAt(page, server.url, email, PASSWORD)
 }
 
 /** Goes to tomorrow on the booking calendar (today may be over, or closed, at the hour the test runs). */

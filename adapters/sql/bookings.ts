@@ -67,7 +67,16 @@ export const bookingFacts = (q: BookingFactsQuery) =>
                  'player_category_description', player_category_description,
                  'clinic_category_description', clinic_category_description)), '[]')
                from teacher_prices where facility_id = f.id and user_id = ${q.teacher_id})`
-        } as teacher_prices
+        } as teacher_prices,
+        ${
+          q.teacher_id === null || q.during === undefined
+            ? sql`'[]'::json`
+            : sql`(select coalesce(json_agg(json_build_object('hour_start', hour_start, 'hour_end', hour_end)
+                   order by hour_start), '[]')
+               from reservations where facility_id = f.id and local_date = ${q.during.date}::date
+                 and teacher_id = ${q.teacher_id} and parent_id is null and status in ${sql.literal(ACTIVE)}
+                 and hour_start < ${q.during.hour_end} and hour_end > ${q.during.hour_start})`
+        } as teacher_busy
       from f`
     return Option.fromNullable(row)
   }).pipe(dieOnSqlError)

@@ -195,4 +195,31 @@ describe("booking a court", () => {
       expect(Either.isLeft(refused) && refused.left._tag).toBe("NotFound")
     }
   })
+
+  it("books a teacher for one lesson at a time, on whichever court", async () => {
+    const { facility, courts } = await club()
+    const desk = await engine.person([facility.id, "manager"])
+    const pro = await engine.person([facility.id, "teacher"])
+    const lesson = (court: number, start: number, end: number) =>
+      engine.as(
+        desk.caller,
+        bookings.bookAsStaff(court, {
+          date: day,
+          hour_start: start,
+          hour_end: end,
+          kind: "lesson",
+          reservation_type: 0,
+          player_ids: [],
+          guests: [],
+          teacher_id: pro.id,
+          extra_court_ids: [],
+        }),
+      )
+    expect(Either.isRight(await lesson(courts[0]!, 9 * H, 10 * H))).toBe(true)
+    const overlapping = await lesson(courts[1]!, 9.5 * H, 10.5 * H)
+    expect(Either.isLeft(overlapping) && overlapping.left.message).toBe(
+      "The teacher already teaches 9:00 AM–10:00 AM that day.",
+    )
+    expect(Either.isRight(await lesson(courts[1]!, 10 * H, 11 * H))).toBe(true)
+  })
 })

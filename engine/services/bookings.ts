@@ -4,7 +4,7 @@ import { bookingProblem } from "../booking"
 import { localInstant } from "../dates"
 import { conflict, type NotFound, notFound, notMembers, orNotFound, unprocessable } from "../errors"
 import { bookingCourtFees, type Fee } from "../pricing"
-import { LESSON_FEE, lessonPrice, lessonUserType } from "../teachers"
+import { busyProblem, LESSON_FEE, lessonPrice, lessonUserType } from "../teachers"
 import { BookingsRepo, type BookingFacts, type BookingPerson, CalendarChanges, type NewBooking } from "../ports"
 import { pricedByCourtRates, type ReservationKind } from "../reservations"
 
@@ -232,6 +232,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           booked_for: null,
           people: request.player_ids,
           teacher_id: teacherId,
+          during: request,
         })
         const ownLesson = request.kind === "lesson" && teacherId !== null && teacherId === caller.userId
         if (!isStaffAt(caller, facts.facility_id) && !(ownLesson && facts.teacher_here))
@@ -247,6 +248,8 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         }
         if (teacherId !== null && !facts.teacher_here)
           return yield* Effect.fail(unprocessable("The teacher must be a teacher of this facility."))
+        const busy = busyProblem(facts.teacher_busy, request.hour_start, request.hour_end)
+        if (busy !== undefined) return yield* Effect.fail(unprocessable(busy))
         const players = yield* playersOf(facts, null, request.player_ids, request.guests)
         const fees = pricedByCourtRates(request.kind)
           ? (yield* priced(facts, { ...request, court_id: courtId }, players)).fees.map((fee) => ({

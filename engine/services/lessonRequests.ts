@@ -7,6 +7,7 @@ import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, TeachersRepo } from "..
 import type { LessonRequest } from "../teachers"
 import { teachingProblem } from "../teachers"
 import { Bookings } from "./bookings"
+import { Teachers } from "./teachers"
 
 /**
  * Lesson requests: a player (or their guardian) asks a teacher for a time; the teacher or the
@@ -32,6 +33,7 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
     const teachers = yield* TeachersRepo
     const courts = yield* CourtsRepo
     const bookings = yield* Bookings
+    const profiles = yield* Teachers
     const facilities = yield* FacilitiesRepo
     const mailer = yield* Mailer
 
@@ -64,7 +66,9 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
           localInstant(input.date, input.hour_start, facility.time_zone).getTime() <= (yield* Clock.currentTimeMillis)
         )
           return yield* Effect.fail(unprocessable("Ask for a lesson at a time still to come."))
-        const problem = teachingProblem(teacher, input.date, input.hour_start, input.hour_end)
+        const problem =
+          teachingProblem(teacher, input.date, input.hour_start, input.hour_end) ??
+          (yield* profiles.busyAt(teacherId, input.facility_id, input.date, input.hour_start, input.hour_end))
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         if ((yield* teachers.members(input.facility_id, [input.user_id])).length === 0)
           return yield* Effect.fail(unprocessable("Join the club before asking its teachers for lessons."))

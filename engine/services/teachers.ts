@@ -5,7 +5,7 @@ import { localDate } from "../dates"
 import { forbidden, notMembers, orNotFound, unprocessable } from "../errors"
 import { CourtsRepo, FacilitiesRepo, ReservationsRepo, type TeacherChange, TeachersRepo, Transactions } from "../ports"
 import { shiftOf, teacherPricesProblem } from "../pricing"
-import { lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
+import { busyProblem, lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
 
 /**
  * Teachers as players and the desk find them, and the price of a lesson with one: written once for
@@ -48,6 +48,10 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
 
     const get = (id: number, facilityId: number | undefined) => orNotFound("Teacher")(teachers.find(id, facilityId))
 
+    /** Why the teacher is not free from `start` to `end` on `date` (another lesson or clinic), or undefined. */
+    const busyAt = (id: number, facilityId: number, date: string, start: number, end: number) =>
+      Effect.map(reservations.lessonsOn(facilityId, date, id), (taken) => busyProblem(taken, start, end))
+
     /** A teacher's page: their profile and their lesson prices at that club. */
     const profile = (id: number, facilityId: number | undefined) =>
       Effect.flatMap(get(id, facilityId), (teacher) =>
@@ -66,7 +70,9 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         )
         const facility = yield* facilityOf(request.facility_id)
         if (request.quantity < 1) return yield* Effect.fail(unprocessable("Ask the price of at least one lesson."))
-        const problem = teachingProblem(teacher, request.date, request.hour_start, request.hour_end)
+        const problem =
+          teachingProblem(teacher, request.date, request.hour_start, request.hour_end) ??
+          (yield* busyAt(id, request.facility_id, request.date, request.hour_start, request.hour_end))
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         const caller = (yield* CurrentCaller).userId
         const ids = [
@@ -157,6 +163,6 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         }))
       })
 
-    return { list, get, profile, price, update, day } as const
+    return { list, get, profile, busyAt, price, update, day } as const
   }),
 }) {}

@@ -240,6 +240,13 @@ describe("teachers", () => {
     const again = await teacher.put(`/api/lesson_requests/${first.body.id}/accept`, {})
     expect(again.status).toBe(422)
     expect(again.body.message).toBe("This request was already accepted.")
+    // Booked, the teacher is no longer free then: neither priced nor asked for that time.
+    const busy = "The teacher already teaches 10:00 AM–11:00 AM that day."
+    const priced = await player.get(
+      `/api/teachers/${pro.id}/price?facility_id=${facility.id}&date=${monday}&hour_start=${10.5 * H}&hour_end=${11.5 * H}`,
+    )
+    expect([priced.status, priced.body.message]).toEqual([422, busy])
+    expect((await ask(10)).body.message).toBe(busy)
 
     const blank = await manager.put(`/api/lesson_requests/${second.body.id}/decline`, { message: "  " })
     expect(blank.status).toBe(400)

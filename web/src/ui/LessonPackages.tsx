@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Table, Text } from "@mantine/core"
+import { Badge, Button, Group, Select, Stack, Text } from "@mantine/core"
 import { useState } from "react"
 import {
   bookPackageAsAdmin,
@@ -44,41 +44,32 @@ export const PackagesHeld = ({ userId, club, version = 0 }: { userId?: number; c
         rows.length === 0 ? (
           <Text c="dimmed">No lesson packages yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table aria-label="Lesson packages held">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Package</Table.Th>
-                  <Table.Th ta="right">Lessons left</Table.Th>
-                  <Table.Th>Use by</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Text fw={500}>{p.name}</Text>
-                      <Text size="sm" c="dimmed">
-                        {packageTerms(p)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {p.left} of {p.lessons}
-                    </Table.Td>
-                    <Table.Td>
-                      {p.refunded ? (
-                        <Badge color="gray">Refunded</Badge>
-                      ) : p.expires_on < today ? (
-                        <Badge color="gray">Expired {p.expires_on}</Badge>
-                      ) : (
-                        p.expires_on
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack component="ul" aria-label="Lesson packages held" gap="xs" className="plain-list">
+            {rows.map((p) => (
+              <Group component="li" key={p.id} justify="space-between" wrap="nowrap" align="start">
+                <div>
+                  <Text fw={500}>{p.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {packageTerms(p)}
+                  </Text>
+                </div>
+                <Stack gap={2} align="end">
+                  <Text fw={700} style={{ whiteSpace: "nowrap" }}>
+                    {p.left} of {p.lessons} left
+                  </Text>
+                  {p.refunded ? (
+                    <Badge color="gray">Refunded</Badge>
+                  ) : p.expires_on < today ? (
+                    <Badge color="gray">Expired {p.expires_on}</Badge>
+                  ) : (
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                      Use by {p.expires_on}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
         )
       }
     </Loaded>

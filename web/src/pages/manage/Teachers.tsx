@@ -131,14 +131,14 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
         <Stack gap={6}>
           {draft.hours.length === 0 && <Text c="dimmed">No hours: players cannot ask for lessons.</Text>}
           {draft.hours.map((h, i) => (
-            <Group key={i} gap="xs" wrap="nowrap">
+            <Group key={i} gap="xs">
               <Select
                 aria-label={`Hours ${i + 1} day`}
                 data={DAYS.map((d, day) => ({ value: String(day), label: d }))}
                 value={String(h.day)}
                 onChange={(v) => v && setHours(i, { day: Number(v) })}
                 allowDeselect={false}
-                w={140}
+                w={130}
               />
               <Select
                 aria-label={`Hours ${i + 1} from`}
@@ -146,7 +146,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 value={String(h.hour_start)}
                 onChange={(v) => v && setHours(i, { hour_start: Number(v) })}
                 allowDeselect={false}
-                w={120}
+                w={115}
               />
               <Select
                 aria-label={`Hours ${i + 1} to`}
@@ -154,7 +154,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 value={String(h.hour_end)}
                 onChange={(v) => v && setHours(i, { hour_end: Number(v) })}
                 allowDeselect={false}
-                w={120}
+                w={115}
               />
               <ActionIcon
                 variant="subtle"
@@ -184,7 +184,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
         <Stack gap={6}>
           {draft.time_off.length === 0 && <Text c="dimmed">None planned.</Text>}
           {draft.time_off.map((t, i) => (
-            <Group key={i} gap="xs" wrap="nowrap">
+            <Group key={i} gap="xs">
               <TextInput
                 type="date"
                 aria-label={`Time off ${i + 1} from`}
@@ -251,9 +251,9 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
         <Stack gap={6}>
           {draft.prices.length === 0 && <Text c="dimmed">No prices: lessons with this teacher cannot be priced.</Text>}
           {draft.prices.map((p, i) => (
-            <Group key={i} gap="xs" wrap="wrap" align="end">
+            <Group key={i} gap="xs" align="end" className="price-row">
               <NumberInput
-                label={i === 0 ? "Minutes" : undefined}
+                label="Minutes"
                 aria-label={`Price ${i + 1} minutes`}
                 value={p.duration}
                 onChange={(v) => setPrice(i, { duration: Number(v) || 0 })}
@@ -262,7 +262,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 w={90}
               />
               <Select
-                label={i === 0 ? "Player" : undefined}
+                label="Player"
                 aria-label={`Price ${i + 1} player`}
                 data={USER_TYPES}
                 value={p.user_type}
@@ -271,7 +271,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 w={150}
               />
               <Select
-                label={i === 0 ? "When" : undefined}
+                label="When"
                 aria-label={`Price ${i + 1} time of day`}
                 data={SHIFTS}
                 value={p.shift ?? ""}
@@ -280,7 +280,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 w={120}
               />
               <NumberInput
-                label={i === 0 ? "Lessons" : undefined}
+                label="Lessons"
                 aria-label={`Price ${i + 1} lessons`}
                 value={p.quantity}
                 onChange={(v) => setPrice(i, { quantity: Number(v) || 1 })}
@@ -288,7 +288,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 w={80}
               />
               <NumberInput
-                label={i === 0 ? `Price (${club.data?.currency ?? ""})` : undefined}
+                label={`Price (${club.data?.currency ?? ""})`}
                 aria-label={`Price ${i + 1} amount`}
                 value={p.price / 10 ** decimals}
                 onChange={(v) => setPrice(i, { price: Math.round(Number(v) * 10 ** decimals) })}
