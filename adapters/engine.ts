@@ -8,6 +8,7 @@ import { Reconciliation } from "../engine/services/reconciliation"
 import { Reservations } from "../engine/services/reservations"
 import { LessonRequests } from "../engine/services/lessonRequests"
 import { Packages } from "../engine/services/packages"
+import { TeacherFiles } from "../engine/services/teacherFiles"
 import { Teachers } from "../engine/services/teachers"
 import type { AppConfig } from "./config"
 import { MailerLive } from "./providers/mail/mailer"
@@ -22,6 +23,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Courts.Default,
   Reservations.Default,
   Reconciliation.Default,
+  TeacherFiles.Default,
   LessonRequests.Default,
   Packages.Default,
 ).pipe(

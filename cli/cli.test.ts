@@ -294,6 +294,65 @@ describe("venue members", () => {
   })
 })
 
+describe("venue teachers", () => {
+  it("imports the sample teachers after a dry run, exports them as imported, applies their week, and refuses bad files", async () => {
+    await venue(
+      ["facility", "create", "--name", "Pro Club", "--slug", "pro-club", "--time-zone", "UTC", "--currency", "USD"],
+      env,
+    )
+    const bad = path.join(dir, "teachers-bad.csv")
+    fs.writeFileSync(
+      bad,
+      ["email,first_name,last_name,prices", "x,Ann,Ace,60 min Adult 80", "b@example.com,Bo,,sixty dollars"].join("\n"),
+    )
+    const refused = await venue(["teachers", "import", bad, "--facility", "pro-club"], env)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain("Nothing was imported; 3 problems")
+    expect(refused.stderr).toContain("line 2, email: x is not an e-mail address")
+    expect(refused.stderr).toContain("line 3, last_name: a teacher needs a last name")
+    expect(refused.stderr).toContain('line 3, prices: "sixty dollars" is not a price')
+
+    const sample = path.join(root, "fixtures/teachers.sample.csv")
+    const dry = await venue(["--json", "teachers", "import", sample, "--facility", "pro-club", "--dry-run"], env)
+    expect(json(dry)).toMatchObject({ dry_run: true, created: 2, added: 0, updated: 0 })
+    const done = await venue(["--json", "teachers", "import", sample, "--facility", "pro-club"], env)
+    expect(json(done)).toMatchObject({ dry_run: false, created: 2 })
+    const exported = await venue(["teachers", "export", "--facility", "pro-club"], env)
+    // Exported in the import's own form (people by name), so the file goes back in unchanged.
+    expect(exported.stdout.trim().split("\n").sort()).toEqual(fs.readFileSync(sample, "utf8").trim().split("\n").sort())
+
+    const week = path.join(root, "fixtures/teachers-schedule.sample.json")
+    const preview = await venue(["teachers", "schedule", "apply", week, "--facility", "pro-club", "--dry-run"], env)
+    expect(preview.stdout).toContain("Pat Lobb: Mon 8:00 AM – 12:00 PM")
+    expect(preview.stdout).toContain("Dry run: 2 changes; nothing was written.")
+    const applied = await venue(
+      ["--json", "teachers", "schedule", "apply", week, "--facility", "pro-club", "--yes"],
+      env,
+    )
+    expect(json(applied)).toMatchObject({ applied: true })
+    const overlapping = path.join(dir, "teachers-overlap.json")
+    fs.writeFileSync(
+      overlapping,
+      JSON.stringify({
+        teachers: [
+          {
+            email: "kim.volley@example.com",
+            hours: [
+              { days: ["sat"], start: "09:00", end: "13:00" },
+              { days: ["sat"], start: "12:00", end: "14:00" },
+            ],
+          },
+          { email: "nobody@example.com", hours: [] },
+        ],
+      }),
+    )
+    const wrong = await venue(["teachers", "schedule", "apply", overlapping, "--facility", "pro-club", "--yes"], env)
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain("teachers.0.hours.1: overlaps teachers.0.hours.0 on sat")
+    expect(wrong.stderr).toContain("teachers.1: nobody@example.com does not teach at this club")
+  })
+})
+
 describe("venue courts and schedules", () => {
   it("applies the sample files: a dry run first, --yes from scripts, and JSON output", async () => {
     await venue(

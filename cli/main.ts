@@ -6,6 +6,7 @@ import { ROLES } from "../engine/roles"
 const data = () => import("./commands/data")
 const courtFiles = () => import("./commands/courts")
 const memberFiles = () => import("./commands/members")
+const teacherFiles = () => import("./commands/teachers")
 const people = () => import("./commands/people")
 const reports = () => import("./commands/report")
 
@@ -104,6 +105,35 @@ members
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("-o, --output <file>", "write to a file instead of standard output")
   .action(async (options) => (await memberFiles()).membersExport(options, output()))
+
+const teachers = program.command("teachers").description("A facility's teachers, in bulk.")
+teachers
+  .command("import")
+  .description(
+    "Create or update teachers from CSV (columns: email, first_name, last_name, bio, photo_url, sports, levels, surfaces, prices; see fixtures/teachers.sample.csv). One bad row and nothing is written.",
+  )
+  .argument("<file>", "the CSV file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "say who would be created, made a teacher or updated, and write nothing")
+  .action(async (file: string, options) => (await teacherFiles()).teachersImport(file, options, output()))
+teachers
+  .command("export")
+  .description("Write the facility's teachers as CSV in the import's columns.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(async (options) => (await teacherFiles()).teachersExport(options, output()))
+teachers
+  .command("schedule")
+  .description("Teachers' weekly hours and time off.")
+  .command("apply")
+  .description(
+    "Replace the weekly hours (and time off, when given) of the teachers a JSON file names (see fixtures/teachers-schedule.sample.json).",
+  )
+  .argument("<file>", "a .json file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "print the changes and write nothing")
+  .option("-y, --yes", "apply without asking")
+  .action(async (file: string, options) => (await teacherFiles()).teachersScheduleApply(file, options, output()))
 
 const report = program.command("report").description("Reports.")
 report

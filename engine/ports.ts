@@ -53,6 +53,13 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
     readonly idByEmail: (email: string) => Effect.Effect<number | undefined>
     /** Gives a person a role at a facility (one role per facility: it replaces theirs). */
     readonly grantRole: (facilityId: number, userId: number, role: Role) => Effect.Effect<void>
+    readonly roleAt: (facilityId: number, userId: number) => Effect.Effect<Role | undefined>
+    /** A person without an account yet (they set a password from the reset mail); their id. */
+    readonly createContact: (person: {
+      readonly email: string
+      readonly first_name: string
+      readonly last_name: string
+    }) => Effect.Effect<number>
   }
 >() {}
 
@@ -423,6 +430,15 @@ export class TeachersRepo extends Context.Tag("venue/TeachersRepo")<
     /** A teacher at the facility (or, without one, at the first club they teach at); none if they do not teach there. */
     readonly find: (id: number, facilityId: number | undefined) => Effect.Effect<Option.Option<Teacher>>
     readonly prices: (facilityId: number, teacherId: number) => Effect.Effect<ReadonlyArray<TeacherPrice>>
+    /** Every teacher of the facility with their e-mail and names, by name (no 200 cap, unlike `list`). */
+    readonly roster: (facilityId: number) => Effect.Effect<
+      ReadonlyArray<{
+        readonly id: number
+        readonly email: string | null
+        readonly first_name: string
+        readonly last_name: string
+      }>
+    >
     /** Writes what `change` gives of a teacher's profile, and replaces the lists it gives (hours, time off, prices). */
     readonly save: (facilityId: number, teacherId: number, change: TeacherChange) => Effect.Effect<void>
     /** Of these people, the facility's members, with their birth dates. */

@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { type Context, Effect, Layer } from "effect"
+import { type Context, Effect, Layer, Option } from "effect"
 import * as crypto from "node:crypto"
 import { Relations } from "../../engine/access"
 import type { ReservationStatus } from "../../engine/reservations"
@@ -74,8 +74,9 @@ import {
   updatePackageOffer,
   usePackageLesson,
 } from "./packages"
-import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices } from "./teachers"
-import { findUser, findUserByEmail, grantRole } from "./users"
+import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices, teacherRoster } from "./teachers"
+import { findUser, findUserByEmail, grantRole, insertUser } from "./users"
+import { roleOfMember } from "./people"
 
 /**
  * The engine's storage ports over the one SQL client. Every statement dies on a database failure
@@ -125,6 +126,10 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
     Effect.map(findUserByEmail(email), (found) => (found._tag === "Some" ? found.value.user.id : undefined)),
   ),
   grantRole: on((facilityId: number, userId: number, role: Role) => Effect.asVoid(grantRole(facilityId, userId, role))),
+  roleAt: on(roleOfMember),
+  createContact: on((person: { email: string; first_name: string; last_name: string }) =>
+    Effect.map(insertUser({ ...person, password_hash: null }), (created) => Option.getOrThrow(created).id),
+  ),
 }))
 
 const BookingsRepoLive = repository(BookingsRepo, (on) => ({ facts: on(bookingFacts), write: on(writeBooking) }))
@@ -133,6 +138,7 @@ const TeachersRepoLive = repository(TeachersRepo, (on) => ({
   list: on(listTeachers),
   find: on(findTeacher),
   prices: on(teacherPrices),
+  roster: on(teacherRoster),
   members: on(membersWithBirthDates),
   save: on(saveTeacher),
 }))

@@ -46,6 +46,16 @@ export const listTeachers = (facilityId: number, search: string) => teachersWher
 export const findTeacher = (id: number, facilityId: number | undefined) =>
   Effect.map(teachersWhere(facilityId, { id }), (rows) => Option.fromNullable(rows[0]))
 
+/** The club's teachers as their files name them: e-mail and names, by name. */
+export const teacherRoster = (facilityId: number) =>
+  withSql(
+    (sql) => sql<{ id: number; email: string | null; first_name: string; last_name: string }>`
+      select u.id, u.email, u.first_name, u.last_name
+      from facility_users fu join users u on u.id = fu.user_id
+      where fu.facility_id = ${facilityId} and fu.role = 'teacher' and u.anonymized_at is null
+      order by u.last_name, u.first_name, u.id`,
+  )
+
 export const teacherPrices = (facilityId: number, teacherId: number) =>
   withSql(
     (sql) => sql<TeacherPrice>`

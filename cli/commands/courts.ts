@@ -1,14 +1,13 @@
 import { parse } from "csv-parse/sync"
-import { Effect, Either, Option, ParseResult, Schema } from "effect"
+import { Effect, Either, ParseResult, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { weeklyHoursProblems } from "../../engine/booking"
 import { IsoDate } from "../../engine/people"
 import { type Court, Sport } from "../../engine/records"
 import { Courts, describeHeld } from "../../engine/services/courts"
-import { findFacilityBySlug } from "../../adapters/sql/facilities"
-import { confirm } from "../ui/Confirm"
 import { type Output, refused, runCommand, usage } from "../run"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId } from "./files"
 
 const Bool = Schema.Union(
   Schema.Boolean,
@@ -66,15 +65,6 @@ const SchedulesFile = Schema.Struct({
     { default: () => [] },
   ),
 })
-
-const facilityId = (slug: string) =>
-  Effect.flatMap(
-    findFacilityBySlug(slug),
-    Option.match({
-      onNone: () => Effect.fail(usage(`There is no facility with the slug ${slug}.`)),
-      onSome: (f) => Effect.succeed(f.id),
-    }),
-  )
 
 /** What a field takes, said once: a value outside a list (or of the wrong kind) fails each of a union's members. */
 const FIELD_RULES: Record<string, string> = {
@@ -180,58 +170,6 @@ export const planCourts = (existing: ReadonlyArray<Court>, rows: ReadonlyArray<C
   }
   return { changes, unknownIds, sportless }
 }
-
-const interactive = (output: Output) => !output.json && process.stdout.isTTY === true && process.stdin.isTTY === true
-
-/** Asks the person at the terminal, or requires --yes from a script. */
-const approve = (output: Output, yes: boolean, question: string) =>
-  Effect.gen(function* () {
-    if (yes) return
-    if (!interactive(output))
-      return yield* refused("Nothing was changed; pass --yes to apply the changes from a script.")
-    if (!(yield* Effect.promise(() => confirm(question)))) return yield* refused("Nothing was changed.")
-  })
-
-interface ApplyOptions {
-  readonly facility: string
-  readonly dryRun?: boolean
-  readonly yes?: boolean
-}
-
-/**
- * The end every bulk change shares: a dry run or nothing to do stops at the diff; otherwise the
- * diff is shown, approved (by --yes or a person), and written by the engine's service (in one
- * transaction, announced to the running servers' calendars).
- */
-const applyDiff = <E, R>(
-  diff: ReadonlyArray<string>,
-  options: ApplyOptions,
-  output: Output,
-  what: string,
-  write: Effect.Effect<unknown, E, R>,
-) =>
-  Effect.gen(function* () {
-    if (options.dryRun || diff.length === 0) return { applied: false, changes: diff }
-    if (!output.json && process.stdout.isTTY) process.stdout.write(`${diff.join("\n")}\n`)
-    yield* approve(output, options.yes === true, `Apply ${diff.length} ${what} change${diff.length === 1 ? "" : "s"}?`)
-    yield* write
-    return { applied: true, changes: diff }
-  })
-
-const changes = (n: number) => `${n} change${n === 1 ? "" : "s"}`
-
-const describeApplied = (
-  r: { readonly applied: boolean; readonly changes: ReadonlyArray<string> },
-  unchanged: string,
-) =>
-  [
-    ...r.changes,
-    r.changes.length === 0
-      ? unchanged
-      : r.applied
-        ? `Applied ${changes(r.changes.length)}.`
-        : `Dry run: ${changes(r.changes.length)}; nothing was written.`,
-  ].join("\n")
 
 export const courtsList = (options: { facility: string }, output: Output) =>
   runCommand(

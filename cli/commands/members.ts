@@ -1,39 +1,11 @@
-import { Effect, Option } from "effect"
-import { parse } from "csv-parse/sync"
+import { Effect } from "effect"
 import { stringify } from "csv-stringify/sync"
 import * as fs from "node:fs"
 import { checkMemberFile, formatProblem, MEMBER_COLUMNS, toCsvCell } from "../../engine/members"
-import { findFacilityBySlug } from "../../adapters/sql/facilities"
 import { applyImport, exportMembers, planImport } from "../../adapters/sql/members"
 import { rowProgress } from "../ui/Progress"
 import { type Output, runCommand, usage } from "../run"
-
-const facilityId = (slug: string) =>
-  Effect.flatMap(
-    findFacilityBySlug(slug),
-    Option.match({
-      onNone: () => Effect.fail(usage(`There is no facility with the slug ${slug}.`)),
-      onSome: (f) => Effect.succeed(f.id),
-    }),
-  )
-
-const readRecords = (file: string) =>
-  Effect.try({
-    try: () => {
-      const records = parse(fs.readFileSync(file), {
-        columns: true,
-        bom: true,
-        skip_empty_lines: true,
-        trim: true,
-        info: true,
-      }) as Array<{
-        record: Record<string, string>
-        info: { lines: number }
-      }>
-      return records.map(({ record, info }) => ({ line: info.lines, record }))
-    },
-    catch: (error) => usage(`Cannot read ${file} as CSV: ${(error as Error).message}`),
-  })
+import { facilityId, readRecords } from "./files"
 
 /**
  * Imports members from CSV: every row is checked first, and one bad row means nothing is written

@@ -1,0 +1,89 @@
+import { parse } from "csv-parse/sync"
+import { Effect, Option } from "effect"
+import * as fs from "node:fs"
+import { findFacilityBySlug } from "../../adapters/sql/facilities"
+import { confirm } from "../ui/Confirm"
+import { type Output, refused, usage } from "../run"
+
+// What the bulk commands share: the facility a slug names, a CSV file's records, and the
+// approve-then-write end of a change.
+
+export const facilityId = (slug: string) =>
+  Effect.flatMap(
+    findFacilityBySlug(slug),
+    Option.match({
+      onNone: () => Effect.fail(usage(`There is no facility with the slug ${slug}.`)),
+      onSome: (f) => Effect.succeed(f.id),
+    }),
+  )
+
+/** A CSV file's records (a header line), each with the line it ends on. */
+export const readRecords = (file: string) =>
+  Effect.try({
+    try: () => {
+      const records = parse(fs.readFileSync(file), {
+        columns: true,
+        bom: true,
+        skip_empty_lines: true,
+        trim: true,
+        info: true,
+      }) as Array<{
+        record: Record<string, string>
+        info: { lines: number }
+      }>
+      return records.map(({ record, info }) => ({ line: info.lines, record }))
+    },
+    catch: (error) => usage(`Cannot read ${file} as CSV: ${(error as Error).message}`),
+  })
+
+const interactive = (output: Output) => !output.json && process.stdout.isTTY === true && process.stdin.isTTY === true
+
+/** Asks the person at the terminal, or requires --yes from a script. */
+const approve = (output: Output, yes: boolean, question: string) =>
+  Effect.gen(function* () {
+    if (yes) return
+    if (!interactive(output))
+      return yield* refused("Nothing was changed; pass --yes to apply the changes from a script.")
+    if (!(yield* Effect.promise(() => confirm(question)))) return yield* refused("Nothing was changed.")
+  })
+
+export interface ApplyOptions {
+  readonly facility: string
+  readonly dryRun?: boolean
+  readonly yes?: boolean
+}
+
+/**
+ * The end every bulk change shares: a dry run or nothing to do stops at the diff; otherwise the
+ * diff is shown, approved (by --yes or a person), and written by the engine's service (in one
+ * transaction, announced to the running servers' calendars).
+ */
+export const applyDiff = <E, R>(
+  diff: ReadonlyArray<string>,
+  options: ApplyOptions,
+  output: Output,
+  what: string,
+  write: Effect.Effect<unknown, E, R>,
+) =>
+  Effect.gen(function* () {
+    if (options.dryRun || diff.length === 0) return { applied: false, changes: diff }
+    if (!output.json && process.stdout.isTTY) process.stdout.write(`${diff.join("\n")}\n`)
+    yield* approve(output, options.yes === true, `Apply ${diff.length} ${what} change${diff.length === 1 ? "" : "s"}?`)
+    yield* write
+    return { applied: true, changes: diff }
+  })
+
+const changes = (n: number) => `${n} change${n === 1 ? "" : "s"}`
+
+export const describeApplied = (
+  r: { readonly applied: boolean; readonly changes: ReadonlyArray<string> },
+  unchanged: string,
+) =>
+  [
+    ...r.changes,
+    r.changes.length === 0
+      ? unchanged
+      : r.applied
+        ? `Applied ${changes(r.changes.length)}.`
+        : `Dry run: ${changes(r.changes.length)}; nothing was written.`,
+  ].join("\n")

@@ -1,0 +1,111 @@
+import { stringify } from "csv-stringify/sync"
+import { Effect } from "effect"
+import * as fs from "node:fs"
+import { formatProblem, toCsvCell } from "../../engine/members"
+import { TeacherFiles } from "../../engine/services/teacherFiles"
+import { checkTeacherSchedule, TEACHER_COLUMNS } from "../../engine/teacherFile"
+import { timeRange } from "../../web/src/ui/format"
+import { rowProgress } from "../ui/Progress"
+import { type Output, runCommand, usage } from "../run"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId, readRecords } from "./files"
+
+const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+/**
+ * Imports teachers from CSV: every row is checked first, and one bad row means nothing is written
+ * (exit 2, each problem named by line and field). New people are created as contacts and made
+ * teachers; the club's players become its teachers; `--dry-run` says what would happen.
+ */
+export const teachersImport = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const records = yield* readRecords(file)
+        const unknown = Object.keys(records[0]?.record ?? {}).filter(
+          (c) => !(TEACHER_COLUMNS as ReadonlyArray<string>).includes(c),
+        )
+        if (unknown.length > 0)
+          return yield* usage(`Unknown columns ${unknown.join(", ")}; the columns are ${TEACHER_COLUMNS.join(", ")}.`)
+        if (records.length === 0) return yield* usage(`Nothing was imported; ${file} lists no teachers.`)
+        const files = yield* TeacherFiles
+        const { plan, problems } = yield* files.planImport(id, records)
+        if (problems.length > 0)
+          return yield* usage(
+            `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.map(formatProblem).join("\n  ")}`,
+            problems,
+          )
+        const changes = plan.map((p) => ({
+          line: p.row.line,
+          action: p.action,
+          name: `${p.row.first_name} ${p.row.last_name}`,
+          email: p.row.email,
+        }))
+        const count = (action: string) => plan.filter((p) => p.action === action).length
+        const summary = { created: count("create"), added: count("add"), updated: count("update"), changes }
+        if (options.dryRun) return { dry_run: true, ...summary }
+        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, plan.length)
+        yield* files.applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
+        return { dry_run: false, ...summary }
+      }),
+    (r) =>
+      [
+        ...r.changes.map(
+          (c) =>
+            `  line ${c.line}: ${r.dry_run ? "would " : ""}${c.action === "add" ? "make a teacher of" : c.action} ${c.name} <${c.email}>`,
+        ),
+        `${r.dry_run ? "Dry run" : "Imported"}: ${r.created} new, ${r.added} made teachers, ${r.updated} updated${r.dry_run ? "; nothing was written" : ""}.`,
+      ].join("\n"),
+  )
+
+/** Writes the facility's teachers as CSV in the import's columns, to a file or standard output. */
+export const teachersExport = (options: { facility: string; output?: string }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const rows = yield* Effect.flatMap(TeacherFiles, (f) => f.exportRows(id))
+        const csv = stringify([...rows], { header: true, columns: [...TEACHER_COLUMNS], cast: { string: toCsvCell } })
+        if (options.output === undefined) return { csv, rows: rows.length, file: null }
+        yield* Effect.try({
+          try: () => fs.writeFileSync(options.output!, csv),
+          catch: (error) => usage(`Cannot write ${options.output}: ${(error as Error).message}`),
+        })
+        return { csv: null, rows: rows.length, file: options.output }
+      }),
+    (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} teachers to ${r.file}.`),
+  )
+
+/**
+ * Replaces the weekly hours (and time off, when given) of the teachers a JSON schedule names
+ * (see fixtures/teachers-schedule.sample.json): checked whole, shown, approved, written at once.
+ */
+export const teachersScheduleApply = (file: string, options: ApplyOptions, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const json = yield* Effect.try({
+          try: () => JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
+          catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
+        })
+        const checked = checkTeacherSchedule(json)
+        const files = yield* TeacherFiles
+        const { plan, problems } = yield* files.planSchedule(id, checked.weeks)
+        const all = [...checked.problems, ...problems]
+        if (all.length > 0) return yield* usage(`Nothing was changed; the file has problems:\n  ${all.join("\n  ")}`)
+        const diff = plan.map(
+          (week) =>
+            `${week.name}: ${
+              week.hours.length === 0
+                ? "no weekly hours"
+                : week.hours.map((h) => `${DAYS[h.day]} ${timeRange(h.hour_start, h.hour_end)}`).join(", ")
+            }${week.time_off === undefined ? "" : `; ${week.time_off.length} time off`}`,
+        )
+        return yield* applyDiff(diff, options, output, "teacher schedule", files.applySchedule(id, plan))
+      }),
+    (r) => describeApplied(r, "The file names no teacher."),
+  )
