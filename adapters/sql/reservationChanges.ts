@@ -1,7 +1,6 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
 import type { ReservationStatus } from "../../engine/reservations"
-import { ACTIVE } from "./statuses"
 
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
 export const updateReservation = (id: number, values: Record<string, unknown>) =>
