@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { ClubAccounts } from "../../engine/services/clubAccounts"
 import { Payments } from "../../engine/services/payments"
+import { Packages } from "../../engine/services/packages"
+import { Teachers } from "../../engine/services/teachers"
 import { agendaOf, dayReservationIds } from "./agenda"
+import { bookingFacts } from "./bookings"
 import { calendarDay, findReservations } from "./reservations"
 
 /**
@@ -238,6 +241,25 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.staff.caller, close)).toEqual([])
     const owing = Effect.flatMap(ClubAccounts, (a) => a.owing(club.facility.id, DAY))
     expect(await unboundedScans(club.staff.caller, owing)).toEqual([])
+  })
+
+  it("a teacher's day reads one day of one club; a person's packages are found from the person", async () => {
+    const day = Effect.flatMap(Teachers, (t) => t.day(club.facility.id, DAY))
+    expect(await unboundedScans(club.staff.caller, day)).toEqual([])
+    const held = Effect.flatMap(Packages, (p) => p.held(club.player.id, club.facility.id, false))
+    expect(await unboundedScans(club.staff.caller, held)).toEqual([])
+  })
+
+  it("a lesson's booking reads what else its teacher has on that day only", async () => {
+    const facts = bookingFacts({
+      facility_id: club.facility.id,
+      court_ids: [],
+      booked_for: null,
+      people: [club.player.id],
+      teacher_id: club.staff.id,
+      during: { date: DAY, hour_start: 8 * 3600, hour_end: 9 * 3600 },
+    })
+    expect(await unboundedScans(club.staff.caller, facts)).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {
