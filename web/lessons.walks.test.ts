@@ -8,7 +8,8 @@ import { capture, newPage, signIn } from "../fixtures/testing/walk"
 
 /**
  * Lessons walked in Chromium against a server with the demo club: a player asks a teacher for a
- * lesson, the teacher books it, the desk sells a package and the lesson is paid from it; a manager
+ * lesson, the teacher books it, the desk sells a package and books another lesson, both paid from
+ * the package; a manager
  * sets up a teacher's week, prices and packages.
  */
 
@@ -37,7 +38,7 @@ const go = (page: Page, link: string) =>
 const flashed = (page: Page, text: string | RegExp) => page.getByRole("status").getByText(text).waitFor()
 
 describe("lessons", () => {
-  it("a player asks for a lesson, the teacher books it, the desk sells a package, and the lesson is paid from it", async () => {
+  it("a player asks for a lesson, the teacher books it, the desk sells a package and books another, both paid from it", async () => {
     // Alex Novak teaches weekdays 8:00 to 16:00: the form offers the first of them from tomorrow.
     const today = localDate(new Date(), NY)
     let day = addDays(today, 1)
@@ -92,12 +93,41 @@ describe("lessons", () => {
     await sale.getByRole("button", { name: "Sell for $360.00" }).click()
     await flashed(desk, "Five lessons with Alex: 5 lessons for Emma Johnson.")
     await packages.getByRole("list", { name: "Lesson packages held" }).getByText("5 of 5 left").waitFor()
+
+    // The desk books Emma a lesson with Alex on the day board: not over the lesson he accepted,
+    // and paid from her new package.
+    await go(desk, "Front desk")
+    await desk.getByRole("table", { name: /^Courts on/ }).waitFor()
+    for (let d = today; d < day; d = addDays(d, 1)) await desk.getByRole("button", { name: "Next day" }).click()
+    const bookLesson = async (cell: string) => {
+      await desk.getByRole("cell", { name: cell }).click()
+      const modal = desk.getByRole("dialog", { name: "New booking" })
+      await modal.getByLabel("Kind").click()
+      await desk.getByRole("option", { name: "Lesson", exact: true }).click()
+      await modal.getByLabel("Teacher").click()
+      await desk.getByRole("option", { name: "Alex Novak" }).click()
+      await modal.getByLabel("Players").fill("johnson")
+      await desk.getByRole("option", { name: /Emma Johnson/ }).click()
+      await modal.getByRole("button", { name: "Book" }).click()
+      return modal
+    }
+    const clash = await bookLesson("Court 4, 2:00 PM")
+    await clash.getByRole("alert").getByText("The teacher already teaches 2:00 PM–3:00 PM that day.").waitFor()
+    await clash.getByRole("button", { name: "Close" }).click()
+    await bookLesson("Court 3, 8:00 AM")
+    const drawer = desk.getByRole("dialog", { name: "Lesson on Court 3" })
+    await drawer.getByRole("button", { name: "Five lessons with Alex (5 left)" }).click()
+    await flashed(desk, "One lesson taken from Five lessons with Alex.")
+    // Paid by the package: nothing is left to pay, and the package is not offered again.
+    await drawer.getByRole("button", { name: /^Five lessons with Alex/ }).waitFor({ state: "detached" })
+    await drawer.getByText("Nothing pending").waitFor()
+    await capture(desk, "desk-lesson-from-package")
     await desk.close()
 
     await go(player, "Reservations")
     const lesson = player.getByRole("article").filter({ hasText: "2:00 PM – 3:00 PM" }).filter({ hasText: "$80.00" })
     await lesson.getByRole("button", { name: "Payment" }).click()
-    await lesson.getByRole("button", { name: "Five lessons with Alex (5 left)" }).click()
+    await lesson.getByRole("button", { name: "Five lessons with Alex (4 left)" }).click()
     await flashed(player, "One lesson taken from Five lessons with Alex.")
     await player
       .getByRole("article")
@@ -106,7 +136,7 @@ describe("lessons", () => {
       .first()
       .waitFor()
     await go(player, "Lessons")
-    await player.getByRole("list", { name: "Lesson packages held" }).getByText("4 of 5 left").waitFor()
+    await player.getByRole("list", { name: "Lesson packages held" }).getByText("3 of 5 left").waitFor()
     await capture(player, "lessons")
     await player.close()
   })

@@ -187,8 +187,8 @@ export const PackageShop = ({
 }
 
 /**
- * For a lesson: its players' packages that can pay for it, each a button that takes one lesson
- * from the package instead of payment (the server says why one cannot).
+ * For a lesson with something to pay: its players' packages that can pay for it, each a button
+ * that takes one lesson from the package instead of payment (the server says why one cannot).
  */
 export const LessonFromPackage = ({
   lesson,
@@ -199,6 +199,7 @@ export const LessonFromPackage = ({
     readonly kind: string
     readonly facility_id: number
     readonly users: ReadonlyArray<{ readonly user_id: number | null; readonly name: string }>
+    readonly totals: { readonly total: number }
   }
   onUsed: () => unknown
 }) => {
@@ -215,7 +216,7 @@ export const LessonFromPackage = ({
     [lesson.id, lesson.kind, players.map((u) => u.user_id).join()],
   )
   const action = useAction()
-  if (lesson.kind !== "lesson" || (usable.data ?? []).length === 0) return null
+  if (lesson.kind !== "lesson" || lesson.totals.total === 0 || (usable.data ?? []).length === 0) return null
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
