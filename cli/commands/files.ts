@@ -1,11 +1,13 @@
 import { parse } from "csv-parse/sync"
+import { stringify } from "csv-stringify/sync"
 import { Effect, Option } from "effect"
 import * as fs from "node:fs"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
+import { formatProblem, type RowProblem, toCsvCell } from "../../engine/members"
 import { confirm } from "../ui/Confirm"
 import { type Output, refused, usage } from "../run"
 
-// What the bulk commands share: the facility a slug names, a CSV file's records, and the
+// What the bulk commands share: the facility a slug names, CSV files in and out, and the
 // approve-then-write end of a change.
 
 export const facilityId = (slug: string) =>
@@ -17,23 +19,48 @@ export const facilityId = (slug: string) =>
     }),
   )
 
-/** A CSV file's records (a header line), each with the line it ends on. */
-export const readRecords = (file: string) =>
-  Effect.try({
-    try: () => {
-      const records = parse(fs.readFileSync(file), {
-        columns: true,
-        bom: true,
-        skip_empty_lines: true,
-        trim: true,
-        info: true,
-      }) as Array<{
-        record: Record<string, string>
-        info: { lines: number }
-      }>
-      return records.map(({ record, info }) => ({ line: info.lines, record }))
-    },
-    catch: (error) => usage(`Cannot read ${file} as CSV: ${(error as Error).message}`),
+/** A CSV file's records (a header line), each with the line it ends on; a column not in `columns` is refused. */
+export const readRecords = (file: string, columns: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const records = yield* Effect.try({
+      try: () => {
+        const parsed = parse(fs.readFileSync(file), {
+          columns: true,
+          bom: true,
+          skip_empty_lines: true,
+          trim: true,
+          info: true,
+        }) as Array<{
+          record: Record<string, string>
+          info: { lines: number }
+        }>
+        return parsed.map(({ record, info }) => ({ line: info.lines, record }))
+      },
+      catch: (error) => usage(`Cannot read ${file} as CSV: ${(error as Error).message}`),
+    })
+    const unknown = Object.keys(records[0]?.record ?? {}).filter((c) => !columns.includes(c))
+    if (unknown.length > 0)
+      return yield* usage(`Unknown columns ${unknown.join(", ")}; the columns are ${columns.join(", ")}.`)
+    return records
+  })
+
+/** An import refused whole: every problem, by line and field (and each as an object for scripts). */
+export const importRefused = (problems: ReadonlyArray<RowProblem>) =>
+  usage(
+    `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.map(formatProblem).join("\n  ")}`,
+    problems,
+  )
+
+/** Rows as CSV in `columns` (cells safe to open in a spreadsheet): to `file`, or returned to print. */
+export const writeCsv = (rows: ReadonlyArray<object>, columns: ReadonlyArray<string>, file: string | undefined) =>
+  Effect.gen(function* () {
+    const csv = stringify([...rows], { header: true, columns: [...columns], cast: { string: toCsvCell } })
+    if (file === undefined) return { csv, rows: rows.length, file: null }
+    yield* Effect.try({
+      try: () => fs.writeFileSync(file, csv),
+      catch: (error) => usage(`Cannot write ${file}: ${(error as Error).message}`),
+    })
+    return { csv: null, rows: rows.length, file }
   })
 
 const interactive = (output: Output) => !output.json && process.stdout.isTTY === true && process.stdin.isTTY === true

@@ -1,11 +1,9 @@
 import { Effect } from "effect"
-import { stringify } from "csv-stringify/sync"
-import * as fs from "node:fs"
-import { checkMemberFile, formatProblem, MEMBER_COLUMNS, toCsvCell } from "../../engine/members"
+import { checkMemberFile, MEMBER_COLUMNS } from "../../engine/members"
 import { applyImport, exportMembers, planImport } from "../../adapters/sql/members"
 import { rowProgress } from "../ui/Progress"
-import { type Output, runCommand, usage } from "../run"
-import { facilityId, readRecords } from "./files"
+import { type Output, runCommand } from "../run"
+import { facilityId, importRefused, readRecords, writeCsv } from "./files"
 
 /**
  * Imports members from CSV: every row is checked first, and one bad row means nothing is written
@@ -17,21 +15,11 @@ export const membersImport = (file: string, options: { facility: string; dryRun?
     () =>
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
-        const records = yield* readRecords(file)
-        const unknown = Object.keys(records[0]?.record ?? {}).filter(
-          (c) => !(MEMBER_COLUMNS as ReadonlyArray<string>).includes(c),
-        )
-        if (unknown.length > 0)
-          return yield* usage(`Unknown columns ${unknown.join(", ")}; the columns are ${MEMBER_COLUMNS.join(", ")}.`)
+        const records = yield* readRecords(file, MEMBER_COLUMNS)
         const checked = checkMemberFile(records)
         const { plan, problems } = yield* planImport(id, checked.rows)
         const all = [...checked.problems, ...problems].sort((a, b) => a.line - b.line)
-        if (all.length > 0) {
-          return yield* usage(
-            `Nothing was imported; ${all.length} problem${all.length === 1 ? "" : "s"}:\n  ${all.map(formatProblem).join("\n  ")}`,
-            all,
-          )
-        }
+        if (all.length > 0) return yield* importRefused(all)
         const changes = plan
           .filter((p) => p.action !== "unchanged")
           .map((p) => ({
@@ -71,14 +59,11 @@ export const membersExport = (options: { facility: string; output?: string }, ou
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const rows = yield* exportMembers(id)
-        const columns = MEMBER_COLUMNS.filter((c) => c !== "name")
-        const csv = stringify([...rows], { header: true, columns: [...columns], cast: { string: toCsvCell } })
-        if (options.output === undefined) return { csv, rows: rows.length, file: null }
-        yield* Effect.try({
-          try: () => fs.writeFileSync(options.output!, csv),
-          catch: (error) => usage(`Cannot write ${options.output}: ${(error as Error).message}`),
-        })
-        return { csv: null, rows: rows.length, file: options.output }
+        return yield* writeCsv(
+          rows,
+          MEMBER_COLUMNS.filter((c) => c !== "name"),
+          options.output,
+        )
       }),
     (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} members to ${r.file}.`),
   )

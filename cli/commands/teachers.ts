@@ -1,13 +1,19 @@
-import { stringify } from "csv-stringify/sync"
 import { Effect } from "effect"
 import * as fs from "node:fs"
-import { formatProblem, toCsvCell } from "../../engine/members"
 import { TeacherFiles } from "../../engine/services/teacherFiles"
 import { checkTeacherSchedule, TEACHER_COLUMNS } from "../../engine/teacherFile"
 import { timeRange } from "../../web/src/ui/format"
 import { rowProgress } from "../ui/Progress"
 import { type Output, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId, readRecords } from "./files"
+import {
+  applyDiff,
+  type ApplyOptions,
+  describeApplied,
+  facilityId,
+  importRefused,
+  readRecords,
+  writeCsv,
+} from "./files"
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
@@ -22,20 +28,11 @@ export const teachersImport = (file: string, options: { facility: string; dryRun
     () =>
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
-        const records = yield* readRecords(file)
-        const unknown = Object.keys(records[0]?.record ?? {}).filter(
-          (c) => !(TEACHER_COLUMNS as ReadonlyArray<string>).includes(c),
-        )
-        if (unknown.length > 0)
-          return yield* usage(`Unknown columns ${unknown.join(", ")}; the columns are ${TEACHER_COLUMNS.join(", ")}.`)
+        const records = yield* readRecords(file, TEACHER_COLUMNS)
         if (records.length === 0) return yield* usage(`Nothing was imported; ${file} lists no teachers.`)
         const files = yield* TeacherFiles
         const { plan, problems } = yield* files.planImport(id, records)
-        if (problems.length > 0)
-          return yield* usage(
-            `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.map(formatProblem).join("\n  ")}`,
-            problems,
-          )
+        if (problems.length > 0) return yield* importRefused(problems)
         const changes = plan.map((p) => ({
           line: p.row.line,
           action: p.action,
@@ -67,13 +64,7 @@ export const teachersExport = (options: { facility: string; output?: string }, o
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const rows = yield* Effect.flatMap(TeacherFiles, (f) => f.exportRows(id))
-        const csv = stringify([...rows], { header: true, columns: [...TEACHER_COLUMNS], cast: { string: toCsvCell } })
-        if (options.output === undefined) return { csv, rows: rows.length, file: null }
-        yield* Effect.try({
-          try: () => fs.writeFileSync(options.output!, csv),
-          catch: (error) => usage(`Cannot write ${options.output}: ${(error as Error).message}`),
-        })
-        return { csv: null, rows: rows.length, file: options.output }
+        return yield* writeCsv(rows, TEACHER_COLUMNS, options.output)
       }),
     (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} teachers to ${r.file}.`),
   )

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core"
+import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
 import { getFacility } from "../api/facilities"
@@ -6,6 +6,7 @@ import { listCourts } from "../api/courts"
 import { prosWithReservations } from "../api/reservations"
 import { acceptLessonRequest, declineLessonRequest, teacherLessonRequests } from "../api/teachers"
 import { useSession } from "../session"
+import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, longDate, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -110,40 +111,24 @@ const Requests = ({
               </Group>
             </Card>
           ))}
-          {action.error !== undefined && declining === undefined && <Failure message={action.error} />}
+          {action.error !== undefined && <Failure message={action.error} />}
           {declining !== undefined && (
-            <Modal opened onClose={() => setDeclining(undefined)} title={`Decline ${declining.user_name}'s request?`}>
-              <Stack>
-                <Textarea
-                  label="Why (sent to the player)"
-                  value={why}
-                  onChange={(e) => setWhy(e.currentTarget.value)}
-                  maxLength={500}
-                  data-autofocus
-                />
-                {action.error !== undefined && <Failure message={action.error} />}
-                <Group justify="end">
-                  <Button variant="default" onClick={() => setDeclining(undefined)}>
-                    Go back
-                  </Button>
-                  <Button
-                    color="red"
-                    disabled={why.trim() === ""}
-                    loading={action.busy === "decline"}
-                    onClick={() =>
-                      void action.run(
-                        "decline",
-                        () => declineLessonRequest(declining.id, why.trim()),
-                        () => (setDeclining(undefined), onAnswered()),
-                        `Declined; ${declining.user_name} is told by e-mail.`,
-                      )
-                    }
-                  >
-                    Decline request
-                  </Button>
-                </Group>
-              </Stack>
-            </Modal>
+            <Confirm
+              title={`Decline ${declining.user_name}'s request?`}
+              confirm="Decline request"
+              disabled={why.trim() === ""}
+              done={`Declined; ${declining.user_name} is told by e-mail.`}
+              onClose={() => setDeclining(undefined)}
+              onConfirm={() => declineLessonRequest(declining.id, why.trim()).then(onAnswered)}
+            >
+              <Textarea
+                label="Why (sent to the player)"
+                value={why}
+                onChange={(e) => setWhy(e.currentTarget.value)}
+                maxLength={500}
+                data-autofocus
+              />
+            </Confirm>
           )}
         </Stack>
       )}

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core"
-import { useEffect, useState } from "react"
+import { type ReactNode, useEffect, useState } from "react"
 import { getFacility } from "../../api/facilities"
 import { getTeacher, listTeachers, updateTeacher } from "../../api/teachers"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
@@ -115,19 +115,11 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
           </Group>
         </Stack>
       </Card>
-      <Card withBorder component="section" aria-label="Weekly hours">
-        <Group justify="space-between" mb="xs">
-          <Title order={2} size="h4">
-            Weekly hours
-          </Title>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => set({ hours: [...draft.hours, { day: 0, hour_start: 9 * 3600, hour_end: 17 * 3600 }] })}
-          >
-            Add hours
-          </Button>
-        </Group>
+      <ListSection
+        title="Weekly hours"
+        add="Add hours"
+        onAdd={() => set({ hours: [...draft.hours, { day: 0, hour_start: 9 * 3600, hour_end: 17 * 3600 }] })}
+      >
         <Stack gap={6}>
           {draft.hours.length === 0 && <Text c="dimmed">No hours: players cannot ask for lessons.</Text>}
           {draft.hours.map((h, i) => (
@@ -167,20 +159,12 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
             </Group>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder component="section" aria-label="Time off">
-        <Group justify="space-between" mb="xs">
-          <Title order={2} size="h4">
-            Time off
-          </Title>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => set({ time_off: [...draft.time_off, { starts_on: "", ends_on: "", note: null }] })}
-          >
-            Add time off
-          </Button>
-        </Group>
+      </ListSection>
+      <ListSection
+        title="Time off"
+        add="Add time off"
+        onAdd={() => set({ time_off: [...draft.time_off, { starts_on: "", ends_on: "", note: null }] })}
+      >
         <Stack gap={6}>
           {draft.time_off.length === 0 && <Text c="dimmed">None planned.</Text>}
           {draft.time_off.map((t, i) => (
@@ -214,36 +198,28 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
             </Group>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder component="section" aria-label="Lesson prices">
-        <Group justify="space-between" mb="xs">
-          <Title order={2} size="h4">
-            Lesson prices
-          </Title>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() =>
-              set({
-                prices: [
-                  ...draft.prices,
-                  {
-                    duration: 60,
-                    shift: null,
-                    surface: null,
-                    user_type: "Adult",
-                    quantity: 1,
-                    price: 0,
-                    player_category_description: null,
-                    clinic_category_description: null,
-                  },
-                ],
-              })
-            }
-          >
-            Add price
-          </Button>
-        </Group>
+      </ListSection>
+      <ListSection
+        title="Lesson prices"
+        add="Add price"
+        onAdd={() =>
+          set({
+            prices: [
+              ...draft.prices,
+              {
+                duration: 60,
+                shift: null,
+                surface: null,
+                user_type: "Adult",
+                quantity: 1,
+                price: 0,
+                player_category_description: null,
+                clinic_category_description: null,
+              },
+            ],
+          })
+        }
+      >
         <Text size="sm" c="dimmed" mb="xs">
           Each player of a lesson pays the price for their kind; a child without a child price pays the price for any
           player.
@@ -308,7 +284,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
             </Group>
           ))}
         </Stack>
-      </Card>
+      </ListSection>
       {action.error !== undefined && <Failure message={action.error} />}
       <Group justify="end">
         <Button loading={action.busy === "save"} onClick={() => void save()}>
@@ -318,3 +294,28 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
     </Stack>
   )
 }
+
+/** A list of the page's (hours, time off, prices) under its heading, with a button that adds a row. */
+const ListSection = ({
+  title,
+  add,
+  onAdd,
+  children,
+}: {
+  title: string
+  add: string
+  onAdd: () => void
+  children: ReactNode
+}) => (
+  <Card withBorder component="section" aria-label={title}>
+    <Group justify="space-between" mb="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Button size="xs" variant="light" onClick={onAdd}>
+        {add}
+      </Button>
+    </Group>
+    {children}
+  </Card>
+)
