@@ -8,6 +8,8 @@ import { Reconciliation } from "../engine/services/reconciliation"
 import { Reservations } from "../engine/services/reservations"
 import { LessonRequests } from "../engine/services/lessonRequests"
 import { Packages } from "../engine/services/packages"
+import { Clinics } from "../engine/services/clinics"
+import { Enrolments } from "../engine/services/enrolments"
 import { TeacherFiles } from "../engine/services/teacherFiles"
 import { Teachers } from "../engine/services/teachers"
 import type { AppConfig } from "./config"
@@ -24,10 +26,12 @@ export const EngineServicesLive = Layer.mergeAll(
   Reservations.Default,
   Reconciliation.Default,
   TeacherFiles.Default,
+  Enrolments.Default,
   LessonRequests.Default,
   Packages.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
+  Layer.provideMerge(Clinics.Default),
   Layer.provideMerge(Payments.Default),
   Layer.provideMerge(Bookings.Default),
   Layer.provide(CalendarChangesLive),

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { sameLocalMonth, sameLocalWeek } from "./dates"
 import { PaymentStatus } from "./payments"
+import { Affiliation } from "./people"
 
 /** SPEC §3: how a clinic price counts its lessons. */
 export const LessonUnit = Schema.Literal(
@@ -120,3 +121,122 @@ export const pendingSessions = (input: PendingInput): number => {
 /** The pending sessions of several purchases, each counted by `pendingSessions`. */
 export const totalPendingSessions = (inputs: ReadonlyArray<PendingInput>) =>
   inputs.reduce((sum, input) => sum + pendingSessions(input), 0)
+
+// ---------------------------------------------------------------------------------------------
+// The club's clinics as the API shows them, and who may join one
+
+/** One of a clinic's prices (SPEC §3 Clinic price, with what it costs and who may buy it). */
+export const ClinicOffer = Schema.Struct({
+  id: Schema.Number,
+  clinic_id: Schema.Number,
+  name: Schema.String,
+  lessons: Schema.Number,
+  lesson_unit: LessonUnit,
+  group_lessons: Schema.Boolean,
+  /** Minor units, for one unit (a session, a week, a month or the run of next sessions). */
+  amount: Schema.Number,
+  /** Who may buy it (SPEC §3 Affiliation): `non_resident`, the default, is anyone. */
+  affiliation: Affiliation,
+  /** A price marked not refundable: a rained-out single session still uses it (SPEC §4). */
+  refundable: Schema.Boolean,
+  active: Schema.Boolean,
+})
+export type ClinicOffer = typeof ClinicOffer.Type
+
+export const ClinicCategory = Schema.Struct({ id: Schema.Number, facility_id: Schema.Number, name: Schema.String })
+export type ClinicCategory = typeof ClinicCategory.Type
+
+/** A clinic: who it is for (age range, rating range), how many each session takes, its coaches and courts. */
+export const Clinic = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  slug: Schema.String,
+  name: Schema.String,
+  /** What the calendar shows on its sessions; its name when not set. */
+  public_name: Schema.NullOr(Schema.String),
+  description: Schema.String,
+  category: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  sport: Schema.NullOr(Schema.String),
+  age_start: Schema.NullOr(Schema.Number),
+  age_end: Schema.NullOr(Schema.Number),
+  rating_provider: Schema.NullOr(Schema.String),
+  rating_min: Schema.NullOr(Schema.Number),
+  rating_max: Schema.NullOr(Schema.Number),
+  capacity: Schema.Number,
+  coach_ids: Schema.Array(Schema.Number),
+  court_ids: Schema.Array(Schema.Number),
+  active: Schema.Boolean,
+  prices: Schema.Array(ClinicOffer),
+})
+export type Clinic = typeof Clinic.Type
+
+/** One session of a clinic on the club's calendar, with its places taken and its waitlist. */
+export const ClinicLesson = Schema.Struct({
+  id: Schema.Number,
+  clinic_id: Schema.Number,
+  reservation_id: Schema.Number,
+  court_id: Schema.Number,
+  date: Schema.String,
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  starts_at: Schema.String,
+  raincheck: Schema.Boolean,
+  /** Its reservation was cancelled: the session does not take place. */
+  cancelled: Schema.Boolean,
+  taken: Schema.Number,
+  waitlisted: Schema.Number,
+})
+export type ClinicLesson = typeof ClinicLesson.Type
+
+/** The sessions the pending rule reads: a cancelled session is called off as a rained-out one is. */
+export const asPendingSessions = (lessons: ReadonlyArray<ClinicLesson>): Array<ClinicSession> =>
+  lessons.map((l) => ({ id: l.id, starts_at: new Date(l.starts_at), raincheck: l.raincheck || l.cancelled }))
+
+/** A person's age in whole years on `date` (both YYYY-MM-DD). */
+export const ageOn = (birthDate: string, date: string) => {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number]
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number]
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}
+
+/** Why `person` may not join the clinic on `date` (its age range and rating range); undefined when they may. */
+export const eligibilityProblem = (
+  clinic: Pick<Clinic, "age_start" | "age_end" | "rating_provider" | "rating_min" | "rating_max">,
+  person: {
+    readonly name: string
+    readonly birth_date: string | null
+    readonly ratings: ReadonlyArray<{ readonly provider: string; readonly rating: number }>
+  },
+  date: string,
+): string | undefined => {
+  if (clinic.age_start !== null || clinic.age_end !== null) {
+    const range =
+      clinic.age_end === null
+        ? `${clinic.age_start} and over`
+        : clinic.age_start === null
+          ? `up to ${clinic.age_end}`
+          : `${clinic.age_start} to ${clinic.age_end}`
+    if (person.birth_date === null) return `This clinic is for ages ${range}; add ${person.name}'s birth date first.`
+    const age = ageOn(person.birth_date, date)
+    if ((clinic.age_start !== null && age < clinic.age_start) || (clinic.age_end !== null && age > clinic.age_end))
+      return `This clinic is for ages ${range}; ${person.name} is ${age}.`
+  }
+  if (clinic.rating_provider !== null && (clinic.rating_min !== null || clinic.rating_max !== null)) {
+    const rating = person.ratings.find((r) => r.provider === clinic.rating_provider)?.rating
+    const range = `${clinic.rating_min ?? "any"} to ${clinic.rating_max ?? "any"}`
+    if (rating === undefined)
+      return `This clinic is for ${clinic.rating_provider} ratings ${range}; ${person.name} has no ${clinic.rating_provider} rating.`
+    if (
+      (clinic.rating_min !== null && rating < clinic.rating_min) ||
+      (clinic.rating_max !== null && rating > clinic.rating_max)
+    )
+      return `This clinic is for ${clinic.rating_provider} ratings ${range}; ${person.name} is rated ${rating}.`
+  }
+  return undefined
+}
+
+/** A clinic's slug: lowercase words of letters and digits joined by single hyphens. */
+export const slugProblem = (slug: string): string | undefined =>
+  /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 80
+    ? undefined
+    : "A slug is lowercase letters and digits in words joined by hyphens, e.g. junior-academy."

@@ -6,6 +6,7 @@ import type { LedgerMethod } from "./payments"
 import type { CourtRate, TeacherPrice } from "./pricing"
 import type { LessonRequest, NewLessonRequest, Teacher, TeacherHours, TimeOff } from "./teachers"
 import type { TeacherPackage, UserPackage } from "./packages"
+import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer } from "./clinics"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type {
@@ -184,7 +185,7 @@ export interface PendingItem {
 
 export interface NewPayment {
   readonly facility_id: number
-  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account" | "user_package"
+  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account" | "user_package" | "user_clinic"
   readonly payable_id: number | null
   readonly reservation_id: number | null
   readonly payer_id: number | null
@@ -529,4 +530,120 @@ export class PackagesRepo extends Context.Tag("venue/PackagesRepo")<
 export class CalendarChanges extends Context.Tag("venue/CalendarChanges")<
   CalendarChanges,
   { readonly announce: (facilityId: number, date: string) => Effect.Effect<void> }
+>() {}
+
+/** What a clinic is, as a manager writes it. */
+export type ClinicFields = Omit<Clinic, "id" | "facility_id" | "category" | "prices"> & {
+  readonly category_id: number | null
+}
+export type ClinicOfferFields = Omit<ClinicOffer, "id" | "clinic_id">
+
+/** One purchase of a clinic price (SPEC §3 User clinic) as stored: paid by `payment_id`, or pending. */
+export interface UserClinicRow {
+  readonly id: number
+  readonly facility_id: number
+  readonly clinic_id: number
+  readonly clinic_price_id: number
+  readonly user_id: number
+  readonly user_name: string
+  readonly bought_by: number | null
+  readonly lessons: number
+  readonly amount: number
+  readonly payment_id: number | null
+  readonly created_at: string
+}
+
+/** A purchase's place in one session, or on its waitlist. */
+export interface AttendanceRow {
+  readonly id: number
+  readonly user_clinic_id: number
+  readonly clinic_lesson_id: number
+  readonly user_id: number
+  readonly name: string
+  readonly waitlist: boolean
+  readonly inquiry: boolean
+  readonly guest_name: string | null
+  readonly created_at: string
+}
+
+/** Who a person is to a clinic's rules at a club: their age, ratings and the booking pass they hold. */
+export interface ClinicPerson {
+  readonly id: number
+  readonly name: string
+  readonly email: string | null
+  readonly birth_date: string | null
+  readonly ratings: ReadonlyArray<{ readonly provider: string; readonly rating: number }>
+  /** The affiliation of their booking pass at the club that gives clinic prices, if any. */
+  readonly clinic_affiliation: string | null
+  readonly member: boolean
+}
+
+export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
+  ClinicsRepo,
+  {
+    readonly categories: (facilityId: number) => Effect.Effect<ReadonlyArray<ClinicCategory>>
+    /** Renames the facility's category, or adds it under `id`'s name when it has none; undefined: not the facility's. */
+    readonly saveCategory: (facilityId: number, id: number, name: string) => Effect.Effect<ClinicCategory | undefined>
+    readonly list: (facilityId: number) => Effect.Effect<ReadonlyArray<Clinic>>
+    readonly find: (id: number) => Effect.Effect<Option.Option<Clinic>>
+    readonly slugTaken: (facilityId: number, slug: string, exceptId: number | undefined) => Effect.Effect<boolean>
+    readonly insert: (facilityId: number, fields: ClinicFields) => Effect.Effect<number>
+    readonly update: (id: number, fields: ClinicFields) => Effect.Effect<void>
+    readonly insertOffer: (facilityId: number, clinicId: number, fields: ClinicOfferFields) => Effect.Effect<number>
+    readonly updateOffer: (id: number, fields: ClinicOfferFields) => Effect.Effect<void>
+    /** A clinic's sessions by start, with places taken and waitlisted. */
+    readonly lessons: (facilityId: number, clinicId: number) => Effect.Effect<ReadonlyArray<ClinicLesson>>
+    /** One session; `lock` holds its row to the end of the transaction (one place-taker at a time). */
+    readonly findLesson: (
+      id: number,
+      lock?: boolean,
+    ) => Effect.Effect<Option.Option<ClinicLesson & { readonly facility_id: number }>>
+    readonly insertLesson: (lesson: {
+      readonly facility_id: number
+      readonly clinic_id: number
+      readonly reservation_id: number
+      readonly starts_at: string
+      readonly local_date: string
+    }) => Effect.Effect<number>
+    readonly setRaincheck: (id: number, raincheck: boolean) => Effect.Effect<void>
+    readonly insertPurchase: (purchase: {
+      readonly facility_id: number
+      readonly clinic_id: number
+      readonly clinic_price_id: number
+      readonly user_id: number
+      readonly bought_by: number | null
+      readonly lessons: number
+      readonly amount: number
+    }) => Effect.Effect<number>
+    readonly findPurchase: (id: number) => Effect.Effect<Option.Option<UserClinicRow>>
+    readonly setPurchasePayment: (id: number, paymentId: number) => Effect.Effect<void>
+    /** The purchases of these people (everyone's: undefined) at the facility, of one clinic when given; newest first. */
+    readonly purchasesOf: (
+      facilityId: number,
+      userIds: ReadonlyArray<number> | undefined,
+      clinicId?: number,
+    ) => Effect.Effect<ReadonlyArray<UserClinicRow>>
+    /** The purchases of a person and of the children they handle at the facility, newest first. */
+    readonly purchasesOfFamily: (
+      facilityId: number,
+      guardianId: number,
+      clinicId?: number,
+    ) => Effect.Effect<ReadonlyArray<UserClinicRow>>
+    readonly attendances: (facilityId: number, clinicId: number) => Effect.Effect<ReadonlyArray<AttendanceRow>>
+    /** A session's places and waitlist, in the order they were taken. */
+    readonly attendancesOfLesson: (facilityId: number, lessonId: number) => Effect.Effect<ReadonlyArray<AttendanceRow>>
+    /** A purchase's place in a session; false when it already has one there. */
+    readonly insertAttendance: (attendance: {
+      readonly facility_id: number
+      readonly user_clinic_id: number
+      readonly clinic_lesson_id: number
+      readonly waitlist: boolean
+      readonly inquiry: boolean
+    }) => Effect.Effect<boolean>
+    readonly deleteAttendance: (id: number) => Effect.Effect<void>
+    /** Moves a waitlisted attendance to a place. */
+    readonly promote: (id: number) => Effect.Effect<void>
+    readonly setGuestName: (id: number, name: string | null) => Effect.Effect<void>
+    readonly person: (facilityId: number, userId: number) => Effect.Effect<Option.Option<ClinicPerson>>
+  }
 >() {}

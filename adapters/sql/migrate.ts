@@ -20,6 +20,7 @@ import playerDays from "./migrations/0018_player_days"
 import teachers from "./migrations/0019_teachers"
 import lessonRequests from "./migrations/0020_lesson_requests"
 import lessonPackages from "./migrations/0021_lesson_packages"
+import clinics from "./migrations/0022_clinics"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -44,6 +45,7 @@ export const migrations = Migrator.fromRecord({
   "0019_teachers": teachers,
   "0020_lesson_requests": lessonRequests,
   "0021_lesson_packages": lessonPackages,
+  "0022_clinics": clinics,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

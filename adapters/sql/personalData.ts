@@ -70,6 +70,10 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "user_packages", column: "user_id", erase: kept(LEDGER) },
     { table: "user_packages", column: "teacher_id", erase: kept(LEDGER) },
   ],
+  clinics: [
+    { table: "user_clinics", column: "user_id", erase: kept(LEDGER) },
+    { table: "user_clinics", column: "bought_by", erase: { do: "scrub", set: { bought_by: null } } },
+  ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },
     { table: "payments", column: "staff_id", erase: kept(LEDGER) },

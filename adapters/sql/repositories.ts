@@ -8,6 +8,7 @@ import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
   PackagesRepo,
+  ClinicsRepo,
   LessonRequestsRepo,
   TeachersRepo,
   BookingsRepo,
@@ -49,6 +50,33 @@ import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } f
 import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation, lessonsOn } from "./reservations"
+import {
+  clinicAttendances,
+  clinicCategories,
+  clinicLessons,
+  clinicPerson,
+  clinicSlugTaken,
+  deleteAttendance,
+  findClinic,
+  findClinicLesson,
+  findUserClinic,
+  insertAttendance,
+  insertClinic,
+  insertClinicLesson,
+  insertClinicOffer,
+  insertUserClinic,
+  lessonAttendances,
+  listClinics,
+  promoteAttendance,
+  saveClinicCategory,
+  setAttendanceGuestName,
+  setClinicRaincheck,
+  setUserClinicPayment,
+  updateClinic,
+  updateClinicOffer,
+  userClinicsOf,
+  userClinicsOfFamily,
+} from "./clinics"
 import { bookingFacts, writeBooking } from "./bookings"
 import {
   answerLessonRequest,
@@ -152,6 +180,34 @@ const LessonRequestsRepoLive = repository(LessonRequestsRepo, (on) => ({
   reopen: on(reopenLessonRequest),
   linkReservation: on(linkLessonReservation),
   contact: on(contactOf),
+}))
+
+const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
+  categories: on(clinicCategories),
+  saveCategory: on(saveClinicCategory),
+  list: on(listClinics),
+  find: on(findClinic),
+  slugTaken: on(clinicSlugTaken),
+  insert: on(insertClinic),
+  update: on(updateClinic),
+  insertOffer: on(insertClinicOffer),
+  updateOffer: on(updateClinicOffer),
+  lessons: on(clinicLessons),
+  findLesson: on(findClinicLesson),
+  insertLesson: on(insertClinicLesson),
+  setRaincheck: on(setClinicRaincheck),
+  insertPurchase: on(insertUserClinic),
+  findPurchase: on(findUserClinic),
+  setPurchasePayment: on(setUserClinicPayment),
+  purchasesOf: on(userClinicsOf),
+  purchasesOfFamily: on(userClinicsOfFamily),
+  attendances: on(clinicAttendances),
+  attendancesOfLesson: on(lessonAttendances),
+  insertAttendance: on(insertAttendance),
+  deleteAttendance: on(deleteAttendance),
+  promote: on(promoteAttendance),
+  setGuestName: on(setAttendanceGuestName),
+  person: on(clinicPerson),
 }))
 
 const PackagesRepoLive = repository(PackagesRepo, (on) => ({
@@ -366,6 +422,7 @@ const RelationsLive = repository(Relations, (on) => ({
 /** Every storage port of the engine, over the SQL client. */
 export const RepositoriesLive = Layer.mergeAll(
   TransactionsLive,
+  ClinicsRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,

@@ -44,6 +44,8 @@ export interface StaffBooking extends Omit<Slot, "court_id"> {
   readonly guest_name?: string | null | undefined
   /** More courts in the same reservation: each becomes a child court reservation. */
   readonly extra_court_ids: ReadonlyArray<number>
+  /** A clinic's session: what the public calendar says of it. */
+  readonly clinic?: { readonly public_name: string; readonly category: string } | null | undefined
 }
 
 const slotTaken = () => conflict("That court is already booked at that time; pick another time or court.")
@@ -270,6 +272,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           created_by: caller.userId ?? null,
           teacher_id: teacherId,
           guest_name: request.guest_name ?? null,
+          clinic: request.kind === "clinic" ? (request.clinic ?? null) : null,
           users: players,
           fees,
         })

@@ -401,15 +401,15 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
      * checks at the desk. Anything but credits may also be paid from the buyer's club credits or
      * charged to their club account (within the club's limit for players).
      */
-    const sell = <A>(
+    const sell = <A, E = never>(
       userId: number,
       facilityId: number,
       purchase: CreditsPurchase,
       item: {
         readonly description: string
-        readonly payable_type: "credits" | "user_package"
+        readonly payable_type: "credits" | "user_package" | "user_clinic"
         /** Records what is bought, before its payment row (the id it answers is the payment's payable_id). */
-        readonly record: Effect.Effect<number>
+        readonly record: Effect.Effect<number, E>
         /** Ties what was bought to its payment row. */
         readonly paid: (paymentId: number, payableId: number) => Effect.Effect<A>
       },

@@ -1,0 +1,316 @@
+import { Effect, Option } from "effect"
+import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics"
+import type { AttendanceRow, ClinicFields, ClinicOfferFields, ClinicPerson, UserClinicRow } from "../../engine/ports"
+import { isUniqueViolation, sqlGen, withSql } from "./client"
+
+/** Clinics, their prices, sessions, purchases and places: each read in one statement. */
+
+export const clinicCategories = (facilityId: number) =>
+  withSql(
+    (sql) => sql<ClinicCategory>`
+      select id, facility_id, name from clinic_categories where facility_id = ${facilityId} order by lower(name)`,
+  )
+
+/**
+ * Renames a category of the facility, or (an id it does not have yet) adds it; another club's id,
+ * or a name the facility already has for another category, answers undefined.
+ */
+export const saveClinicCategory = (facilityId: number, id: number, name: string) =>
+  sqlGen(function* (sql) {
+    const [owner] = yield* sql<{ facility_id: number }>`select facility_id from clinic_categories where id = ${id}`
+    if (owner !== undefined && Number(owner.facility_id) !== facilityId) return undefined
+    const rows =
+      owner === undefined
+        ? yield* sql<ClinicCategory>`
+            insert into clinic_categories (facility_id, name) values (${facilityId}, ${name})
+            returning id, facility_id, name`
+        : yield* sql<ClinicCategory>`
+            update clinic_categories set name = ${name} where id = ${id} returning id, facility_id, name`
+    return rows[0]
+  })
+
+const clinicsWhere = (filter: { readonly facilityId?: number; readonly id?: number }) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<Clinic>`
+        select c.id, c.facility_id, c.slug, c.name, c.public_name, c.description,
+          case when k.id is null then null else json_build_object('id', k.id, 'name', k.name) end as category,
+          c.sport, c.age_start, c.age_end, c.rating_provider, c.rating_min::float8 as rating_min,
+          c.rating_max::float8 as rating_max, c.capacity, c.coach_ids, c.court_ids, c.active,
+          (select coalesce(json_agg(json_build_object('id', p.id, 'clinic_id', p.clinic_id, 'name', p.name,
+               'lessons', p.lessons, 'lesson_unit', p.lesson_unit, 'group_lessons', p.group_lessons,
+               'amount', p.amount, 'affiliation', p.affiliation, 'refundable', p.refundable, 'active', p.active)
+               order by p.amount, p.id), '[]')
+             from clinic_prices p where p.facility_id = c.facility_id and p.clinic_id = c.id) as prices
+        from clinics c left join clinic_categories k on k.id = c.category_id
+        where ${filter.facilityId === undefined ? sql`true` : sql`c.facility_id = ${filter.facilityId}`}
+          and ${filter.id === undefined ? sql`true` : sql`c.id = ${filter.id}`}
+        order by c.name, c.id`,
+      (rows) =>
+        rows.map((c): Clinic => ({
+          ...c,
+          id: Number(c.id),
+          facility_id: Number(c.facility_id),
+          coach_ids: c.coach_ids.map(Number),
+          court_ids: c.court_ids.map(Number),
+          prices: c.prices.map((p) => ({ ...p, amount: Number(p.amount) })),
+        })),
+    ),
+  )
+
+export const listClinics = (facilityId: number) => clinicsWhere({ facilityId })
+export const findClinic = (id: number) => Effect.map(clinicsWhere({ id }), (rows) => Option.fromNullable(rows[0]))
+
+export const clinicSlugTaken = (facilityId: number, slug: string, exceptId: number | undefined) =>
+  withSql((sql) =>
+    Effect.map(
+      sql`select 1 from clinics where facility_id = ${facilityId} and slug = ${slug} and id <> ${exceptId ?? 0}`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+const columns = (f: ClinicFields) => ({
+  slug: f.slug,
+  name: f.name,
+  public_name: f.public_name,
+  description: f.description,
+  category_id: f.category_id,
+  sport: f.sport,
+  age_start: f.age_start,
+  age_end: f.age_end,
+  rating_provider: f.rating_provider,
+  rating_min: f.rating_min,
+  rating_max: f.rating_max,
+  capacity: f.capacity,
+  active: f.active,
+})
+
+export const insertClinic = (facilityId: number, fields: ClinicFields) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into clinics ${sql.insert({ facility_id: facilityId, ...columns(fields) })}
+        returning id`.pipe(
+        Effect.tap(
+          ([row]) =>
+            sql`update clinics set coach_ids = ${fields.coach_ids}::bigint[], court_ids = ${fields.court_ids}::bigint[]
+              where id = ${row!.id}`,
+        ),
+      ),
+      (rows) => Number(rows[0]!.id),
+    ),
+  )
+
+export const updateClinic = (id: number, fields: ClinicFields) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      update clinics set ${sql.update(columns(fields))}, coach_ids = ${fields.coach_ids}::bigint[],
+        court_ids = ${fields.court_ids}::bigint[]
+      where id = ${id}`),
+  )
+
+export const insertClinicOffer = (facilityId: number, clinicId: number, fields: ClinicOfferFields) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into clinic_prices ${sql.insert({ facility_id: facilityId, clinic_id: clinicId, ...fields })}
+        returning id`,
+      (rows) => Number(rows[0]!.id),
+    ),
+  )
+
+export const updateClinicOffer = (id: number, fields: ClinicOfferFields) =>
+  withSql((sql) => Effect.asVoid(sql`update clinic_prices set ${sql.update(fields)} where id = ${id}`))
+
+const lessonsWhere = (filter: { readonly facilityId: number; readonly clinicId?: number; readonly id?: number }) =>
+  withSql(
+    (sql) =>
+      sql<ClinicLesson & { facility_id: number }>`
+      select l.id, l.facility_id, l.clinic_id, l.reservation_id, r.court_id, l.local_date::text as date,
+        r.hour_start, r.hour_end, to_json(l.starts_at) #>> '{}' as starts_at, l.raincheck,
+        r.status = 'cancelled' as cancelled,
+        (select count(*)::int from lesson_attendances a
+          where a.facility_id = l.facility_id and a.clinic_lesson_id = l.id and not a.waitlist and not a.inquiry) as taken,
+        (select count(*)::int from lesson_attendances a
+          where a.facility_id = l.facility_id and a.clinic_lesson_id = l.id and a.waitlist) as waitlisted
+      from clinic_lessons l join reservations r on r.id = l.reservation_id
+      where l.facility_id = ${filter.facilityId}
+        and ${filter.clinicId === undefined ? sql`true` : sql`l.clinic_id = ${filter.clinicId}`}
+        and ${filter.id === undefined ? sql`true` : sql`l.id = ${filter.id}`}
+      order by l.starts_at, l.id`,
+  ).pipe(
+    Effect.map((rows) =>
+      rows.map((l) => ({
+        ...l,
+        id: Number(l.id),
+        facility_id: Number(l.facility_id),
+        clinic_id: Number(l.clinic_id),
+        reservation_id: Number(l.reservation_id),
+        court_id: Number(l.court_id),
+      })),
+    ),
+  )
+
+export const clinicLessons = (facilityId: number, clinicId: number) => lessonsWhere({ facilityId, clinicId })
+
+/**
+ * A session by id; `lock` holds its row first, in its own statement, so the places counted after
+ * it see every place taken before (one statement would count from before the wait).
+ */
+export const findClinicLesson = (id: number, lock = false) =>
+  sqlGen(function* (sql) {
+    const [row] = yield* sql<{ facility_id: number }>`
+      select facility_id from clinic_lessons where id = ${id} ${lock ? sql`for update` : sql``}`
+    if (row === undefined) return Option.none()
+    return Option.fromNullable((yield* lessonsWhere({ facilityId: Number(row.facility_id), id }))[0])
+  })
+
+export const insertClinicLesson = (lesson: {
+  readonly facility_id: number
+  readonly clinic_id: number
+  readonly reservation_id: number
+  readonly starts_at: string
+  readonly local_date: string
+}) =>
+  withSql((sql) =>
+    Effect.map(sql<{ id: number }>`insert into clinic_lessons ${sql.insert(lesson)} returning id`, (rows) =>
+      Number(rows[0]!.id),
+    ),
+  )
+
+export const setClinicRaincheck = (id: number, raincheck: boolean) =>
+  withSql((sql) => Effect.asVoid(sql`update clinic_lessons set raincheck = ${raincheck} where id = ${id}`))
+
+export const insertUserClinic = (purchase: {
+  readonly facility_id: number
+  readonly clinic_id: number
+  readonly clinic_price_id: number
+  readonly user_id: number
+  readonly bought_by: number | null
+  readonly lessons: number
+  readonly amount: number
+}) =>
+  withSql((sql) =>
+    Effect.map(sql<{ id: number }>`insert into user_clinics ${sql.insert(purchase)} returning id`, (rows) =>
+      Number(rows[0]!.id),
+    ),
+  )
+
+const purchasesWhere = (filter: {
+  readonly id?: number
+  readonly facilityId?: number
+  readonly userIds?: ReadonlyArray<number>
+  readonly guardianId?: number
+  readonly clinicId?: number
+}) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<UserClinicRow>`
+        select p.id, p.facility_id, p.clinic_id, p.clinic_price_id, p.user_id,
+          u.first_name || ' ' || u.last_name as user_name, p.bought_by, p.lessons, p.amount, p.payment_id,
+          to_json(p.created_at) #>> '{}' as created_at
+        from user_clinics p join users u on u.id = p.user_id
+        where ${filter.id === undefined ? sql`true` : sql`p.id = ${filter.id}`}
+          and ${filter.facilityId === undefined ? sql`true` : sql`p.facility_id = ${filter.facilityId}`}
+          and ${filter.userIds === undefined ? sql`true` : sql`p.user_id = any(${filter.userIds}::bigint[])`}
+          and ${filter.clinicId === undefined ? sql`true` : sql`p.clinic_id = ${filter.clinicId}`}
+          and ${
+            filter.guardianId === undefined
+              ? sql`true`
+              : sql`(p.user_id = ${filter.guardianId} or p.user_id in (
+                  select related_user_id from family_links where user_id = ${filter.guardianId} and handled))`
+          }
+        order by p.created_at desc, p.id desc`,
+      (rows) =>
+        rows.map((p) => ({
+          ...p,
+          id: Number(p.id),
+          facility_id: Number(p.facility_id),
+          clinic_id: Number(p.clinic_id),
+          clinic_price_id: Number(p.clinic_price_id),
+          user_id: Number(p.user_id),
+          bought_by: p.bought_by === null ? null : Number(p.bought_by),
+          amount: Number(p.amount),
+          payment_id: p.payment_id === null ? null : Number(p.payment_id),
+        })),
+    ),
+  )
+
+export const findUserClinic = (id: number) => Effect.map(purchasesWhere({ id }), (rows) => Option.fromNullable(rows[0]))
+export const userClinicsOf = (facilityId: number, userIds: ReadonlyArray<number> | undefined, clinicId?: number) =>
+  purchasesWhere({
+    facilityId,
+    ...(userIds === undefined ? {} : { userIds }),
+    ...(clinicId === undefined ? {} : { clinicId }),
+  })
+
+export const userClinicsOfFamily = (facilityId: number, guardianId: number, clinicId?: number) =>
+  purchasesWhere({ facilityId, guardianId, ...(clinicId === undefined ? {} : { clinicId }) })
+
+export const setUserClinicPayment = (id: number, paymentId: number) =>
+  withSql((sql) => Effect.asVoid(sql`update user_clinics set payment_id = ${paymentId} where id = ${id}`))
+
+const attendancesWhere = (facilityId: number, filter: { readonly clinicId?: number; readonly lessonId?: number }) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<AttendanceRow>`
+        select a.id, a.user_clinic_id, a.clinic_lesson_id, p.user_id, u.first_name || ' ' || u.last_name as name,
+          a.waitlist, a.inquiry, a.guest_name, to_json(a.created_at) #>> '{}' as created_at
+        from lesson_attendances a
+          join user_clinics p on p.id = a.user_clinic_id
+          join users u on u.id = p.user_id
+        where a.facility_id = ${facilityId}
+          and ${filter.lessonId === undefined ? sql`true` : sql`a.clinic_lesson_id = ${filter.lessonId}`}
+          and ${filter.clinicId === undefined ? sql`true` : sql`p.clinic_id = ${filter.clinicId} and p.facility_id = ${facilityId}`}
+        order by a.created_at, a.id`,
+      (rows) =>
+        rows.map((a) => ({
+          ...a,
+          id: Number(a.id),
+          user_clinic_id: Number(a.user_clinic_id),
+          clinic_lesson_id: Number(a.clinic_lesson_id),
+          user_id: Number(a.user_id),
+        })),
+    ),
+  )
+
+export const clinicAttendances = (facilityId: number, clinicId: number) => attendancesWhere(facilityId, { clinicId })
+export const lessonAttendances = (facilityId: number, lessonId: number) => attendancesWhere(facilityId, { lessonId })
+
+export const insertAttendance = (attendance: {
+  readonly facility_id: number
+  readonly user_clinic_id: number
+  readonly clinic_lesson_id: number
+  readonly waitlist: boolean
+  readonly inquiry: boolean
+}) =>
+  withSql((sql) =>
+    sql`insert into lesson_attendances ${sql.insert(attendance)}`.pipe(
+      Effect.as(true),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(false)),
+    ),
+  )
+
+export const deleteAttendance = (id: number) =>
+  withSql((sql) => Effect.asVoid(sql`delete from lesson_attendances where id = ${id}`))
+
+export const promoteAttendance = (id: number) =>
+  withSql((sql) => Effect.asVoid(sql`update lesson_attendances set waitlist = false where id = ${id}`))
+
+export const setAttendanceGuestName = (id: number, name: string | null) =>
+  withSql((sql) => Effect.asVoid(sql`update lesson_attendances set guest_name = ${name} where id = ${id}`))
+
+export const clinicPerson = (facilityId: number, userId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<ClinicPerson>`
+        select u.id, u.first_name || ' ' || u.last_name as name, u.email, u.birth_date::text as birth_date,
+          (select coalesce(json_agg(json_build_object('provider', r.provider, 'rating', r.rating::float8)), '[]')
+             from user_ratings r where r.user_id = u.id) as ratings,
+          (select p.affiliation from booking_passes p
+             where p.facility_id = ${facilityId} and p.user_id = u.id and p.clinic_pass limit 1) as clinic_affiliation,
+          exists (select 1 from facility_users fu where fu.facility_id = ${facilityId} and fu.user_id = u.id) as member
+        from users u where u.id = ${userId} and u.anonymized_at is null`,
+      (rows) => Option.fromNullable(rows[0]).pipe(Option.map((p) => ({ ...p, id: Number(p.id) }))),
+    ),
+  )

@@ -1,0 +1,446 @@
+import { Clock, Effect, Option } from "effect"
+import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
+import {
+  asPendingSessions,
+  type Clinic,
+  type ClinicLesson,
+  type ClinicOffer,
+  eligibilityProblem,
+  pendingSessions,
+} from "../clinics"
+import { formatSecondsOfDay } from "../dates"
+import { notFound, orNotFound, unprocessable } from "../errors"
+import { Mailer } from "../mailer"
+import { type AttendanceRow, ClinicsRepo, FacilitiesRepo, LedgerRepo, Transactions, type UserClinicRow } from "../ports"
+import { clinicPrice } from "../pricing"
+import { Clinics } from "./clinics"
+import { type CreditsPurchase, Payments } from "./payments"
+
+/**
+ * Enrolment in clinics: buying a clinic price for oneself or a child (paid through the ledger, or
+ * left pending), the places it takes in sessions (a waitlist when full, promoted in order), a
+ * session cancelled for oneself or a child, and what each purchase has pending by SPEC §4.
+ */
+
+export interface EnrolInput {
+  readonly facility_id: number
+  readonly clinic_price_id: number
+  readonly units: number
+  /** A child the caller handles; staff name anyone by `user_id`. */
+  readonly user_child_id?: number | undefined
+  readonly user_id?: number | undefined
+  /** The sessions to take places in; default: the next ones still to come, as many as bought. */
+  readonly lesson_ids?: ReadonlyArray<number> | undefined
+  /** Wait for a place in a full session rather than being refused. */
+  readonly waitlist: boolean
+  /** Paid now by this, or (none) left pending to pay later. */
+  readonly payment?: Omit<CreditsPurchase, "amount"> | undefined
+}
+
+const when = (l: Pick<ClinicLesson, "date" | "hour_start">) => `${l.date} at ${formatSecondsOfDay(l.hour_start)}`
+
+export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments", {
+  effect: Effect.gen(function* () {
+    const clinics = yield* ClinicsRepo
+    const catalogue = yield* Clinics
+    const facilities = yield* FacilitiesRepo
+    const ledger = yield* LedgerRepo
+    const payments = yield* Payments
+    const transactions = yield* Transactions
+    const mailer = yield* Mailer
+
+    const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
+    const upcoming = (lessons: ReadonlyArray<ClinicLesson>, now: number) =>
+      lessons.filter((l) => !l.cancelled && !l.raincheck && Date.parse(l.starts_at) > now)
+
+    /** A purchase as its buyer and the desk see it: its places, its payment and its sessions pending. */
+    const view = (
+      purchase: UserClinicRow,
+      clinic: Clinic,
+      lessons: ReadonlyArray<ClinicLesson>,
+      attendances: ReadonlyArray<AttendanceRow>,
+    ) =>
+      Effect.gen(function* () {
+        const price = clinic.prices.find((p) => p.id === purchase.clinic_price_id)!
+        const paid = purchase.payment_id === null ? undefined : yield* ledger.find(purchase.payment_id)
+        const payment = paid === undefined ? null : { id: paid.id, status: paid.status, refundable: price.refundable }
+        const timeZone = (yield* facilityOf(clinic.facility_id)).time_zone
+        const pending = pendingSessions({
+          purchase: {
+            id: purchase.id,
+            clinic_price_id: price.id,
+            lessons: purchase.lessons,
+            payment,
+            user_child_id: null,
+          },
+          price,
+          attendances: attendances.map((a) => ({ ...a, clinic_price_id: price.id, paid: payment !== null })),
+          sessions: asPendingSessions(lessons),
+          now: new Date(yield* Clock.currentTimeMillis),
+          timeZone,
+        })
+        const byId = new Map(lessons.map((l) => [l.id, l]))
+        return {
+          id: purchase.id,
+          facility_id: purchase.facility_id,
+          clinic_id: clinic.id,
+          clinic_name: clinic.public_name ?? clinic.name,
+          clinic_price_id: price.id,
+          price_name: price.name,
+          user_id: purchase.user_id,
+          user_name: purchase.user_name,
+          lessons: purchase.lessons,
+          amount: purchase.amount,
+          payment,
+          pending_payment: purchase.payment_id === null,
+          pending_sessions: pending,
+          sessions: attendances
+            .filter((a) => a.user_clinic_id === purchase.id)
+            .flatMap((a) => {
+              const l = byId.get(a.clinic_lesson_id)
+              return l === undefined
+                ? []
+                : [
+                    {
+                      clinic_lesson_id: l.id,
+                      date: l.date,
+                      hour_start: l.hour_start,
+                      hour_end: l.hour_end,
+                      waitlist: a.waitlist,
+                      inquiry: a.inquiry,
+                      raincheck: l.raincheck,
+                      cancelled: l.cancelled,
+                      guest_name: a.guest_name,
+                    },
+                  ]
+            }),
+          created_at: purchase.created_at,
+        }
+      })
+
+    const viewsOf = (clinic: Clinic, purchases: ReadonlyArray<UserClinicRow>) =>
+      Effect.gen(function* () {
+        if (purchases.length === 0) return []
+        const lessons = yield* clinics.lessons(clinic.facility_id, clinic.id)
+        const attendances = yield* clinics.attendances(clinic.facility_id, clinic.id)
+        return yield* Effect.forEach(purchases, (p) => view(p, clinic, lessons, attendances))
+      })
+
+    /** Who a request is for: a child the caller handles, anyone for the club's staff, else the caller. */
+    const forWhom = (facilityId: number, input: { readonly user_child_id?: number; readonly user_id?: number }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const staff = isStaffAt(caller, facilityId)
+        const who = input.user_child_id ?? input.user_id ?? caller.userId
+        if (who === undefined) return yield* Effect.fail(notFound("User"))
+        if (input.user_id !== undefined && input.user_child_id === undefined && !staff && who !== caller.userId)
+          return yield* Effect.fail(notFound("User"))
+        if (!staff) yield* requireSelfOrGuardian(who, "You may enrol only yourself and the children you handle.")
+        const person = Option.getOrUndefined(yield* clinics.person(facilityId, who))
+        if (person === undefined) return yield* Effect.fail(notFound("User"))
+        if (!person.member) return yield* Effect.fail(unprocessable(`${person.name} is not a member of this club yet.`))
+        return { person, staff }
+      })
+
+    /** Takes a place (or, when full and asked, a waitlist place) in each session, one place-taker at a time. */
+    const takePlaces = (
+      clinic: Clinic,
+      purchaseId: number,
+      lessonIds: ReadonlyArray<number>,
+      options: { readonly waitlist: boolean; readonly inquiry: boolean },
+    ) =>
+      Effect.forEach(lessonIds, (lessonId) =>
+        Effect.gen(function* () {
+          const lesson = Option.getOrThrow(yield* clinics.findLesson(lessonId, true))
+          const full = lesson.taken >= clinic.capacity
+          if (full && !options.waitlist)
+            return yield* Effect.fail(
+              unprocessable(`The session on ${when(lesson)} is full; join its waitlist instead.`),
+            )
+          yield* clinics.insertAttendance({
+            facility_id: clinic.facility_id,
+            user_clinic_id: purchaseId,
+            clinic_lesson_id: lessonId,
+            waitlist: full,
+            inquiry: options.inquiry,
+          })
+        }),
+      )
+
+    /**
+     * Buys a clinic price for the caller, a child they handle, or (the desk) anyone: the person
+     * must fit the clinic's age and rating range and hold the price's affiliation; the purchase
+     * takes places in the sessions asked (or the next ones), on their waitlist when full and asked;
+     * paid through the ledger now, or left pending. All or nothing.
+     */
+    const enrol = (clinicId: number, input: EnrolInput) =>
+      Effect.gen(function* () {
+        const clinic = yield* catalogue.clinicAt(clinicId, input.facility_id)
+        if (!clinic.active) return yield* Effect.fail(unprocessable("This clinic is not taking enrolments."))
+        const price: ClinicOffer | undefined = clinic.prices.find((p) => p.id === input.clinic_price_id && p.active)
+        if (price === undefined) return yield* Effect.fail(unprocessable("That price is not on sale for this clinic."))
+        const { person, staff } = yield* forWhom(clinic.facility_id, input)
+        if (!staff && price.affiliation !== "non_resident" && person.clinic_affiliation !== price.affiliation)
+          return yield* Effect.fail(
+            unprocessable(
+              `This price is for ${price.affiliation.replace("_", " ")}s; ${person.name} holds no such pass.`,
+            ),
+          )
+        const now = yield* Clock.currentTimeMillis
+        const lessons = yield* clinics.lessons(clinic.facility_id, clinic.id)
+        const open = upcoming(lessons, now)
+        const bought = price.lessons * input.units
+        const chosen =
+          input.lesson_ids === undefined
+            ? open.slice(0, bought)
+            : input.lesson_ids.map((id) => open.find((l) => l.id === id))
+        if (chosen.some((l) => l === undefined))
+          return yield* Effect.fail(unprocessable("Choose sessions of this clinic still to come."))
+        const sessions = chosen as ReadonlyArray<ClinicLesson>
+        if (sessions.length > bought)
+          return yield* Effect.fail(unprocessable(`This price buys ${bought} session${bought === 1 ? "" : "s"}.`))
+        const first = sessions[0]?.date ?? open[0]?.date
+        if (first !== undefined) {
+          const problem = eligibilityProblem(clinic, person, first)
+          if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        }
+        // Refused before any money moves when a session is already full (checked again under its lock).
+        const full = sessions.find((l) => l.taken >= clinic.capacity)
+        if (full !== undefined && !input.waitlist)
+          return yield* Effect.fail(unprocessable(`The session on ${when(full)} is full; join its waitlist instead.`))
+        const amount = yield* clinicPrice(
+          { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
+          { units: input.units, remaining_sessions: open.length },
+        ).pipe(Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))))
+        const caller = yield* CurrentCaller
+        const record = Effect.gen(function* () {
+          const id = yield* clinics.insertPurchase({
+            facility_id: clinic.facility_id,
+            clinic_id: clinic.id,
+            clinic_price_id: price.id,
+            user_id: person.id,
+            bought_by: caller.userId ?? null,
+            lessons: bought,
+            amount,
+          })
+          yield* takePlaces(
+            clinic,
+            id,
+            sessions.map((l) => l.id),
+            { waitlist: input.waitlist, inquiry: false },
+          )
+          return id
+        })
+        const id =
+          input.payment === undefined || amount === 0
+            ? yield* transactions.run(record)
+            : yield* payments.sell(
+                person.id,
+                clinic.facility_id,
+                { ...input.payment, amount },
+                {
+                  description: `Clinic: ${clinic.public_name ?? clinic.name}, ${price.name}`,
+                  payable_type: "user_clinic",
+                  record,
+                  paid: (paymentId, purchaseId) =>
+                    Effect.as(clinics.setPurchasePayment(purchaseId, paymentId), purchaseId),
+                },
+              )
+        const [saved] = yield* viewsOf(clinic, [Option.getOrThrow(yield* clinics.findPurchase(id))])
+        return saved!
+      })
+
+    /** The purchases of the caller and the children they handle at a club (of one clinic when given). */
+    const mine = (facilityId: number, clinicId?: number) =>
+      Effect.gen(function* () {
+        const me = (yield* CurrentCaller).userId
+        if (me === undefined) return []
+        yield* facilityOf(facilityId)
+        const purchases = yield* clinics.purchasesOfFamily(facilityId, me, clinicId)
+        const out = []
+        for (const id of new Set(purchases.map((p) => p.clinic_id))) {
+          const clinic = yield* catalogue.clinicAt(id)
+          out.push(
+            ...(yield* viewsOf(
+              clinic,
+              purchases.filter((p) => p.clinic_id === id),
+            )),
+          )
+        }
+        return out
+      })
+
+    /** Tells a person by mail, when they have an address; a failed send is logged, not the change's failure. */
+    const tell = (facilityId: number, userId: number, subject: string, text: string) =>
+      Effect.gen(function* () {
+        const to = Option.getOrUndefined(yield* clinics.person(facilityId, userId))?.email
+        if (to) yield* mailer.send({ to, subject, text })
+      }).pipe(Effect.catchAll((e) => Effect.logWarning(`A clinic's mail was not sent: ${e.message}`)))
+
+    /**
+     * Cancels the caller's (or a child's) place in a session still to come: the lesson goes back
+     * to the purchase's pending sessions, and a place freed goes to the first on the waitlist, who
+     * is told by mail.
+     */
+    const cancelAttendance = (clinicId: number, lessonId: number, userChildId: number | undefined) =>
+      Effect.gen(function* () {
+        const me = (yield* CurrentCaller).userId
+        const who = userChildId ?? me
+        if (who === undefined) return yield* Effect.fail(notFound("Session"))
+        if (userChildId !== undefined)
+          yield* requireSelfOrGuardian(userChildId, "You may cancel only for yourself and the children you handle.")
+        const clinic = yield* catalogue.clinicAt(clinicId)
+        const freed = yield* transactions.run(
+          Effect.gen(function* () {
+            const lesson = Option.getOrUndefined(yield* clinics.findLesson(lessonId, true))
+            if (lesson === undefined || lesson.clinic_id !== clinic.id) return yield* Effect.fail(notFound("Session"))
+            if (lesson.cancelled) return yield* Effect.fail(unprocessable("This session is already cancelled."))
+            if (Date.parse(lesson.starts_at) <= (yield* Clock.currentTimeMillis))
+              return yield* Effect.fail(
+                unprocessable("This session has started; its place can no longer be cancelled."),
+              )
+            const places = yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id)
+            const mine = places.find((a) => a.user_id === who)
+            if (mine === undefined)
+              return yield* Effect.fail(unprocessable("There is no place in this session to cancel."))
+            yield* clinics.deleteAttendance(mine.id)
+            if (mine.waitlist || mine.inquiry) return { lesson, promoted: undefined }
+            const next = places.find((a) => a.waitlist)
+            if (next !== undefined) yield* clinics.promote(next.id)
+            return { lesson, promoted: next }
+          }),
+        )
+        if (freed.promoted !== undefined)
+          yield* tell(
+            clinic.facility_id,
+            freed.promoted.user_id,
+            `A place opened in ${clinic.public_name ?? clinic.name}`,
+            `${freed.promoted.name} has a place in the session on ${when(freed.lesson)}; it is no longer on the waitlist.`,
+          )
+        const [purchase] = yield* clinics.purchasesOf(clinic.facility_id, [who], clinic.id)
+        return purchase === undefined ? null : (yield* viewsOf(clinic, [purchase]))[0]!
+      })
+
+    /**
+     * Pays what a person's purchases of a clinic still owe (the caller's and their children's; the
+     * desk names anyone by `user_id`): one ledger row for each, by the method given.
+     */
+    const payPending = (
+      clinicId: number,
+      input: { readonly facility_id?: number | undefined; readonly user_id?: number | undefined } & Omit<
+        CreditsPurchase,
+        "amount"
+      >,
+    ) =>
+      Effect.gen(function* () {
+        const clinic = yield* catalogue.clinicAt(clinicId, input.facility_id)
+        const caller = yield* CurrentCaller
+        const staff = isStaffAt(caller, clinic.facility_id)
+        if (input.user_id !== undefined && !staff && input.user_id !== caller.userId)
+          yield* requireSelfOrGuardian(input.user_id, "You may pay only for yourself and the children you handle.")
+        const owed =
+          input.user_id !== undefined
+            ? yield* clinics.purchasesOf(clinic.facility_id, [input.user_id], clinic.id)
+            : caller.userId === undefined
+              ? []
+              : yield* clinics.purchasesOfFamily(clinic.facility_id, caller.userId, clinic.id)
+        const unpaid = owed.filter((p) => p.payment_id === null && p.amount > 0)
+        if (unpaid.length === 0)
+          return yield* Effect.fail(unprocessable("Nothing is pending on this clinic: it is paid."))
+        const { facility_id: _, user_id: __, ...how } = input
+        for (const purchase of unpaid) {
+          const price = clinic.prices.find((p) => p.id === purchase.clinic_price_id)
+          yield* payments.sell(
+            purchase.user_id,
+            clinic.facility_id,
+            { ...how, amount: purchase.amount },
+            {
+              description: `Clinic: ${clinic.public_name ?? clinic.name}, ${price?.name ?? "sessions"}`,
+              payable_type: "user_clinic",
+              record: Effect.succeed(purchase.id),
+              paid: (paymentId, purchaseId) => clinics.setPurchasePayment(purchaseId, paymentId),
+            },
+          )
+        }
+        return yield* viewsOf(
+          clinic,
+          yield* Effect.forEach(unpaid, (p) => Effect.map(clinics.findPurchase(p.id), Option.getOrThrow)),
+        )
+      })
+
+    /** A clinic's public page: who it is for, its prices on sale and its sessions to come with places left. */
+    const dashboard = (clinicId: number) =>
+      Effect.gen(function* () {
+        const clinic = yield* catalogue.clinicAt(clinicId)
+        if (!clinic.active) return yield* Effect.fail(notFound("Clinic"))
+        const now = yield* Clock.currentTimeMillis
+        const lessons = (yield* clinics.lessons(clinic.facility_id, clinic.id)).filter(
+          (l) => Date.parse(l.starts_at) > now,
+        )
+        return {
+          clinic: { ...clinic, prices: clinic.prices.filter((p) => p.active) },
+          sessions: lessons.map((l) => ({ ...l, places_left: Math.max(0, clinic.capacity - l.taken) })),
+        }
+      })
+
+    /**
+     * The players of a session as the public sees them: first name and initial (a guest by the
+     * name given), and how many wait. The club's staff and the clinic's coaches see full names.
+     */
+    const lessonPlayers = (lessonId: number) =>
+      Effect.gen(function* () {
+        const lesson = Option.getOrUndefined(yield* clinics.findLesson(lessonId))
+        if (lesson === undefined) return yield* Effect.fail(notFound("Session"))
+        const clinic = yield* catalogue.clinicAt(lesson.clinic_id)
+        const caller = yield* CurrentCaller
+        const full =
+          isStaffAt(caller, clinic.facility_id) ||
+          (caller.userId !== undefined && clinic.coach_ids.includes(caller.userId))
+        const places = yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id)
+        const shown = (name: string) => {
+          if (full) return name
+          const [first, ...rest] = name.split(" ")
+          return rest.length === 0 ? first! : `${first} ${rest.at(-1)![0]}.`
+        }
+        return {
+          clinic_lesson_id: lesson.id,
+          capacity: clinic.capacity,
+          players: places
+            .filter((a) => !a.waitlist && !a.inquiry)
+            .map((a) => ({ name: a.guest_name ?? shown(a.name), guest: a.guest_name !== null })),
+          waitlisted: places.filter((a) => a.waitlist).length,
+        }
+      })
+
+    /**
+     * Names the guest who takes a purchase's place in a session (or, null, gives it back to the
+     * buyer): the club's staff, or the purchase's owner or their guardian.
+     */
+    const defineGuestName = (lessonId: number, userClinicId: number, name: string | null) =>
+      Effect.gen(function* () {
+        const purchase = Option.getOrUndefined(yield* clinics.findPurchase(userClinicId))
+        if (purchase === undefined) return yield* Effect.fail(notFound("Clinic purchase"))
+        const caller = yield* CurrentCaller
+        if (!isStaffAt(caller, purchase.facility_id))
+          yield* requireSelfOrGuardian(purchase.user_id, "You may name a guest only for your own places.").pipe(
+            Effect.catchTag("Forbidden", () => Effect.fail(notFound("Clinic purchase"))),
+          )
+        const place = (yield* clinics.attendancesOfLesson(purchase.facility_id, lessonId)).find(
+          (a) => a.user_clinic_id === purchase.id,
+        )
+        if (place === undefined) return yield* Effect.fail(unprocessable("This purchase has no place in that session."))
+        yield* clinics.setGuestName(place.id, name)
+        return yield* lessonPlayers(lessonId)
+      })
+
+    /** Every purchase of a clinic, for its club's staff: who is enrolled, paid and pending. */
+    const roster = (clinicId: number) =>
+      Effect.gen(function* () {
+        const clinic = yield* catalogue.clinicAt(clinicId)
+        if (!isStaffAt(yield* CurrentCaller, clinic.facility_id)) return yield* Effect.fail(notFound("Clinic"))
+        return yield* viewsOf(clinic, yield* clinics.purchasesOf(clinic.facility_id, undefined, clinic.id))
+      })
+
+    return { enrol, mine, cancelAttendance, payPending, dashboard, lessonPlayers, defineGuestName, roster } as const
+  }),
+}) {}
