@@ -1,6 +1,6 @@
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
-import type { Clinic, ClinicLesson } from "../clinics"
+import type { Clinic } from "../clinics"
 import { LessonUnit, slugProblem } from "../clinics"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
