@@ -1,0 +1,193 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startEngine } from "../../fixtures/testing/engine"
+import { addDays, localDate } from "../dates"
+import { Clinics } from "./clinics"
+import { Enrolments } from "./enrolments"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const clinics = Effect.serviceFunctions(Clinics)
+const enrolments = Effect.serviceFunctions(Enrolments)
+const H = 3600
+const NY = "America/New_York"
+
+/** A club with a court, a clinic for `capacity` with one price of `lessons` sessions, and `weeks` weekly sessions. */
+const clinicClub = async (
+  options: { capacity?: number; lessons?: number; weeks?: number; age?: [number, number] } = {},
+) => {
+  const facility = await engine.facility({ max_hours_range: 24 * 30 })
+  const manager = await engine.person([facility.id, "manager"])
+  const [court] = await engine.sql((sql) =>
+    Effect.gen(function* () {
+      for (let d = 0; d < 7; d++)
+        yield* sql`insert into facility_schedules (facility_id, day, hour_start, hour_end) values (${facility.id}, ${d}, 0, 86400)`
+      return yield* sql<{ id: number }>`
+        insert into courts (facility_id, name, sport) values (${facility.id}, 'Court 1', 'tennis') returning id`
+    }),
+  )
+  const clinic = Either.getOrThrow(
+    await engine.as(
+      manager.caller,
+      clinics.save(facility.id, undefined, {
+        slug: `cardio-${facility.id}`,
+        name: "Cardio Tennis",
+        capacity: options.capacity ?? 2,
+        ...(options.age === undefined ? {} : { age_start: options.age[0], age_end: options.age[1] }),
+      }),
+    ),
+  )
+  const price = Either.getOrThrow(
+    await engine.as(
+      manager.caller,
+      clinics.saveOffer(facility.id, clinic.id, undefined, {
+        name: "Drop-in",
+        lessons: options.lessons ?? 1,
+        lesson_unit: "session",
+        group_lessons: false,
+        amount: 2500,
+        affiliation: "non_resident",
+        refundable: true,
+        active: true,
+      }),
+    ),
+  )
+  const first = addDays(localDate(new Date(), NY), 2)
+  const sessions = Either.getOrThrow(
+    await engine.as(
+      manager.caller,
+      clinics.addSessions({
+        clinic_id: clinic.id,
+        court_id: Number(court!.id),
+        date: first,
+        hour_start: 18 * H,
+        hour_end: 19 * H,
+        weeks: options.weeks ?? 2,
+      }),
+    ),
+  )
+  return { facility, manager, clinic, price, sessions, court: Number(court!.id) }
+}
+
+describe("clinics and enrolment", () => {
+  it("books weekly sessions as clinic reservations the exclusion constraint keeps apart", async () => {
+    const { manager, clinic, sessions, court, facility } = await clinicClub({ weeks: 3 })
+    expect(sessions).toHaveLength(3)
+    expect(sessions.map((s) => s.hour_start)).toEqual([18 * H, 18 * H, 18 * H])
+    const again = await engine.as(
+      manager.caller,
+      clinics.addSessions({
+        clinic_id: clinic.id,
+        court_id: court,
+        date: sessions[0]!.date,
+        hour_start: 18.5 * H,
+        hour_end: 19.5 * H,
+        weeks: 1,
+      }),
+    )
+    expect(Either.isLeft(again) && again.left._tag).toBe("Conflict")
+    const other = await engine.facility()
+    const outsider = await engine.person([other.id, "manager"])
+    const foreign = await engine.as(
+      outsider.caller,
+      clinics.addSessions({
+        clinic_id: clinic.id,
+        court_id: court,
+        date: sessions[0]!.date,
+        hour_start: 8 * H,
+        hour_end: 9 * H,
+        weeks: 1,
+      }),
+    )
+    expect(Either.isLeft(foreign) && foreign.left._tag).toBe("NotFound")
+    const shown = Either.getOrThrow(await engine.as(manager.caller, clinics.show(clinic.id, facility.id, "auto")))
+    expect(shown.lesson?.id).toBe(sessions[0]!.id)
+  })
+
+  it("takes places up to the capacity, then refuses or waitlists, and promotes the first waiting when a place frees", async () => {
+    const { facility, clinic, price, sessions } = await clinicClub({ capacity: 1 })
+    const [a, b, c] = [
+      await engine.person([facility.id, "player"]),
+      await engine.person([facility.id, "player"]),
+      await engine.person([facility.id, "player"]),
+    ]
+    const enrol = (who: typeof a, waitlist: boolean) =>
+      engine.as(
+        who.caller,
+        enrolments.enrol(clinic.id, {
+          facility_id: facility.id,
+          clinic_price_id: price.id,
+          units: 1,
+          lesson_ids: [sessions[0]!.id],
+          waitlist,
+        }),
+      )
+    const first = Either.getOrThrow(await enrol(a, false))
+    expect(first).toMatchObject({ pending_payment: true, pending_sessions: 0, amount: 2500 })
+    const refused = await enrol(b, false)
+    expect(Either.isLeft(refused) && refused.left.message).toMatch(/is full; join its waitlist instead\.$/)
+    const waiting = Either.getOrThrow(await enrol(b, true))
+    expect(waiting.sessions[0]).toMatchObject({ waitlist: true })
+    // A waitlist place uses no lesson: it stays pending.
+    expect(waiting.pending_sessions).toBe(1)
+    Either.getOrThrow(await enrol(c, true))
+
+    const cancelled = Either.getOrThrow(
+      await engine.as(a.caller, enrolments.cancelAttendance(clinic.id, sessions[0]!.id, undefined)),
+    )
+    expect(cancelled?.pending_sessions).toBe(1)
+    const [bNow] = Either.getOrThrow(await engine.as(b.caller, enrolments.mine(facility.id)))
+    expect(bNow!.sessions[0]).toMatchObject({ waitlist: false })
+    expect(bNow!.pending_sessions).toBe(0)
+    const [cNow] = Either.getOrThrow(await engine.as(c.caller, enrolments.mine(facility.id)))
+    expect(cNow!.sessions[0]).toMatchObject({ waitlist: true })
+  })
+
+  it("refuses a child outside the age range and a session of another clinic, and pays what is pending through the ledger", async () => {
+    const { facility, clinic, price, sessions } = await clinicClub({ age: [8, 12] })
+    const parent = await engine.person([facility.id, "player"])
+    const child = await engine.person([facility.id, "player"])
+    await engine.sql((sql) =>
+      Effect.zipRight(
+        sql`update users set birth_date = '2000-01-01' where id = ${child.id}`,
+        sql`insert into family_links (user_id, related_user_id, handled, name) values (${parent.id}, ${child.id}, true, 'Kid')`,
+      ),
+    )
+    const asked = {
+      facility_id: facility.id,
+      clinic_price_id: price.id,
+      units: 1,
+      user_child_id: child.id,
+      waitlist: false,
+    }
+    const old = await engine.as(parent.caller, enrolments.enrol(clinic.id, asked))
+    expect(Either.isLeft(old) && old.left.message).toMatch(/^This clinic is for ages 8 to 12; .* is \d+\.$/)
+    const young = addDays(sessions[0]!.date, -365 * 10)
+    await engine.sql((sql) => sql`update users set birth_date = ${young} where id = ${child.id}`)
+    const other = await clinicClub()
+    const foreign = await engine.as(
+      parent.caller,
+      enrolments.enrol(clinic.id, { ...asked, lesson_ids: [other.sessions[0]!.id] }),
+    )
+    expect(Either.isLeft(foreign) && foreign.left.message).toBe("Choose sessions of this clinic still to come.")
+    const enrolled = Either.getOrThrow(await engine.as(parent.caller, enrolments.enrol(clinic.id, asked)))
+    expect(enrolled).toMatchObject({ user_id: child.id, pending_payment: true })
+
+    const desk = await engine.person([facility.id, "front_desk"])
+    const paid = Either.getOrThrow(
+      await engine.as(desk.caller, enrolments.payPending(clinic.id, { user_id: child.id, method: "cash" })),
+    )
+    expect(paid[0]).toMatchObject({ pending_payment: false, payment: { status: "paid" } })
+    const again = await engine.as(parent.caller, enrolments.payPending(clinic.id, { method: "card" }))
+    expect(Either.isLeft(again) && again.left.message).toBe("Nothing is pending on this clinic: it is paid.")
+    const ledger = await engine.sql(
+      (sql) => sql<{ amount: number; payable_type: string }>`
+        select amount, payable_type from payments where facility_id = ${facility.id}`,
+    )
+    expect(ledger).toEqual([{ amount: 2500, payable_type: "user_clinic" }])
+  })
+})
