@@ -10,6 +10,7 @@ import { courtsPlugin } from "./courts"
 import { facilitiesPlugin } from "./facilities"
 import { frontDeskPlugin } from "./frontDesk"
 import { packagesPlugin } from "./packages"
+import { clinicsPlugin } from "./clinics"
 import { passesPlugin } from "./passes"
 import { paymentsPlugin } from "./payments"
 import { peoplePlugin } from "./people"
@@ -42,6 +43,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   agendaPlugin,
   teachersPlugin,
   packagesPlugin,
+  clinicsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,
