@@ -33,6 +33,8 @@ export interface EnrolInput {
   readonly lesson_ids?: ReadonlyArray<number> | undefined
   /** Wait for a place in a full session rather than being refused. */
   readonly waitlist: boolean
+  /** Only ask about the sessions: an inquiry takes no place and uses no lesson. */
+  readonly inquiry?: boolean | undefined
   /** Paid now by this, or (none) left pending to pay later. */
   readonly payment?: Omit<CreditsPurchase, "amount"> | undefined
 }
@@ -152,7 +154,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       Effect.forEach(lessonIds, (lessonId) =>
         Effect.gen(function* () {
           const lesson = Option.getOrThrow(yield* clinics.findLesson(lessonId, true))
-          const full = lesson.taken >= clinic.capacity
+          const full = lesson.taken >= clinic.capacity && !options.inquiry
           if (full && !options.waitlist)
             return yield* Effect.fail(
               unprocessable(`The session on ${when(lesson)} is full; join its waitlist instead.`),
@@ -206,7 +208,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         }
         // Refused before any money moves when a session is already full (checked again under its lock).
         const full = sessions.find((l) => l.taken >= clinic.capacity)
-        if (full !== undefined && !input.waitlist)
+        if (full !== undefined && !input.waitlist && input.inquiry !== true)
           return yield* Effect.fail(unprocessable(`The session on ${when(full)} is full; join its waitlist instead.`))
         const amount = yield* clinicPrice(
           { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
@@ -227,7 +229,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             clinic,
             id,
             sessions.map((l) => l.id),
-            { waitlist: input.waitlist, inquiry: false },
+            { waitlist: input.waitlist, inquiry: input.inquiry === true },
           )
           return id
         })

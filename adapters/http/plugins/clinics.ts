@@ -217,6 +217,7 @@ export const ClinicsGroup = apiGroup("clinics")
           user_id: Schema.optional(Id),
           clinic_lesson_ids: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(200))),
           waitlist: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+          inquiry: Schema.optionalWith(Schema.Boolean, { default: () => false }),
           payment: Schema.optional(Schema.Struct(HowPaid)),
         }),
       )

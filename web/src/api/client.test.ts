@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as accounts from "./accounts"
+import * as clinics from "./clinics"
 import * as clubAccounts from "./clubAccounts"
 import { CATALOGUE, EXTENSIONS } from "../../../scripts/routes/catalogue"
 import * as courts from "./courts"
@@ -16,6 +17,7 @@ import * as waivers from "./waivers"
 
 const functions = {
   ...accounts,
+  ...clinics,
   ...clubAccounts,
   ...courts,
   ...facilities,
@@ -54,8 +56,10 @@ describe("the typed call layer", () => {
     const wrong: Array<string> = []
     for (const entry of [...CATALOGUE, ...EXTENSIONS].filter((e) => e.implemented)) {
       received.length = 0
-      // Ids and slugs as 7; the path is what is checked here, bodies by the server's own tests.
-      await (functions[entry.name] as (...args: Array<unknown>) => Promise<unknown>)(7, 7, {}, {})
+      // Ids and slugs as 7 (at least two: some calls take an id and a date or slug); the path is
+      // what is checked here, bodies by the server's own tests.
+      const ids = Array(Math.max(2, entry.path.split("{").length - 1)).fill(7)
+      await (functions[entry.name] as (...args: Array<unknown>) => Promise<unknown>)(...ids, {}, {})
       const pattern = new RegExp(`^${entry.method} ${entry.path.replace(/\{[^}]+\}/g, "7")}$`)
       if (!pattern.test(received[0] ?? ""))
         wrong.push(`${entry.name}: expected ${entry.method} ${entry.path}, called ${received[0]}`)

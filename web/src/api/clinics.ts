@@ -1,0 +1,68 @@
+import type { ClinicsGroup } from "../../../adapters/http/plugins/clinics"
+import { request } from "./request"
+import type { Body, Success, WithDefaults } from "./typed"
+
+type C<N extends string> = Success<typeof ClinicsGroup, N>
+type B<N extends string> = Body<typeof ClinicsGroup, N>
+
+export const listClinics = (facilityId: number, filter: { category_id?: number; search?: string } = {}) =>
+  request<C<"list">>(`/api/facilities/${facilityId}/clinics`, { params: { ...filter } })
+export const createClinic = (facilityId: number, clinic: B<"create">) =>
+  request<C<"create">>(`/api/facilities/${facilityId}/clinics`, { method: "POST", body: clinic })
+export const updateClinic = (facilityId: number, clinicId: number, clinic: B<"update">) =>
+  request<C<"update">>(`/api/facilities/${facilityId}/clinics/${clinicId}`, { method: "PUT", body: clinic })
+export const addClinicPrice = (
+  facilityId: number,
+  clinicId: number,
+  price: WithDefaults<B<"addPrice">, "group_lessons" | "affiliation" | "refundable" | "active">,
+) => request<C<"addPrice">>(`/api/facilities/${facilityId}/clinics/${clinicId}/prices`, { method: "POST", body: price })
+export const updateClinicPrice = (
+  facilityId: number,
+  clinicId: number,
+  priceId: number,
+  price: WithDefaults<B<"updatePrice">, "group_lessons" | "affiliation" | "refundable" | "active">,
+) =>
+  request<C<"updatePrice">>(`/api/facilities/${facilityId}/clinics/${clinicId}/prices/${priceId}`, {
+    method: "PUT",
+    body: price,
+  })
+export const updateClinicCategory = (facilityId: number, categoryId: number, name: string) =>
+  request<C<"saveCategory">>(`/api/facilities/${facilityId}/clinic_categories/${categoryId}`, {
+    method: "PUT",
+    body: { name },
+  })
+
+/** A clinic at one of its sessions: SPEC §9's lesson id defaults to "auto", the next one to come. */
+export const getClinic = (id: number, options: { facility_id?: number; lesson_id?: number | "auto" } = {}) =>
+  request<C<"show">>(`/api/clinics/${id}`, { params: { lesson_id: "auto", ...options } })
+export const clinicDashboard = (id: number) => request<C<"dashboard">>(`/api/public/clinics/${id}/dashboard`)
+export const clinicOptions = (facilityId: number) =>
+  request<C<"options">>("/api/clinics/options", { params: { facility_id: facilityId } })
+export const validateClinicSlug = (facilityId: number, slug: string, clinicId?: number) =>
+  request<C<"validateSlug">>("/api/clinics/validate_slug", {
+    params: { facility_id: facilityId, slug, clinic_id: clinicId },
+  })
+export const createClinicLesson = (sessions: WithDefaults<B<"addSessions">, "weeks">) =>
+  request<C<"addSessions">>("/api/clinic_lessons", { method: "POST", body: sessions })
+export const raincheckClinicLesson = (id: number, raincheck = true) =>
+  request<C<"raincheck">>(`/api/clinic_lessons/${id}/raincheck`, { method: "PUT", body: { raincheck } })
+
+export const bookClinic = (id: number, booking: WithDefaults<B<"book">, "units" | "waitlist" | "inquiry">) =>
+  request<C<"book">>(`/api/clinics/${id}/book`, { method: "POST", body: booking })
+export const clinicUsersLesson = (facilityId: number, clinicId?: number) =>
+  request<C<"usersLesson">>("/api/clinics/users_lesson", { params: { facility_id: facilityId, clinic_id: clinicId } })
+export const clinicRoster = (id: number) => request<C<"roster">>(`/api/clinics/${id}/roster`)
+/** Cancels a place in a session; on failure SPEC §8 shows the first entry of the server's `errors`. */
+export const cancelClinicSession = (id: number, sessionId: number, userChildId?: number) =>
+  request<C<"cancelSession">>(`/api/public/clinics/${id}/attendance/${sessionId}`, {
+    method: "DELETE",
+    params: { user_child_id: userChildId },
+  })
+export const payPendingClinicPackagesPublic = (id: number, payment: B<"payPendingPublic">) =>
+  request<C<"payPendingPublic">>(`/api/public/clinics/${id}/pay_pending_packages`, { method: "POST", body: payment })
+export const payPendingClinicPackages = (id: number, payment: B<"payPending">) =>
+  request<C<"payPending">>(`/api/clinics/${id}/pay_pending_packages`, { method: "POST", body: payment })
+export const clinicLessonPlayers = (clinicLessonId: number) =>
+  request<C<"lessonPlayers">>("/api/public/clinics/lesson_players", { params: { clinic_lesson_id: clinicLessonId } })
+export const defineClinicGuestName = (naming: B<"defineGuestName">) =>
+  request<C<"defineGuestName">>("/api/clinics/define_guest_name", { method: "POST", body: naming })
