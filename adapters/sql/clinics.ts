@@ -2,6 +2,7 @@ import { Effect, Option } from "effect"
 import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics"
 import type { AttendanceRow, ClinicFields, ClinicOfferFields, ClinicPerson, UserClinicRow } from "../../engine/ports"
 import { isUniqueViolation, sqlGen, withSql } from "./client"
+import { ACTIVE } from "./statuses"
 
 /** Clinics, their prices, sessions, purchases and places: each read in one statement. */
 
@@ -128,7 +129,7 @@ const lessonsWhere = (filter: { readonly facilityId: number; readonly clinicId?:
       sql<ClinicLesson & { facility_id: number }>`
       select l.id, l.facility_id, l.clinic_id, l.reservation_id, r.court_id, l.local_date::text as date,
         r.hour_start, r.hour_end, to_json(l.starts_at) #>> '{}' as starts_at, l.raincheck,
-        r.status = 'cancelled' as cancelled,
+        r.status not in ${sql.literal(ACTIVE)} as cancelled,
         (select count(*)::int from lesson_attendances a
           where a.facility_id = l.facility_id and a.clinic_lesson_id = l.id and not a.waitlist and not a.inquiry) as taken,
         (select count(*)::int from lesson_attendances a
