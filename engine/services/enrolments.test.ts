@@ -147,6 +147,27 @@ describe("clinics and enrolment", () => {
     expect(cNow!.sessions[0]).toMatchObject({ waitlist: true })
   })
 
+  it("gives the last place to one of two enrolling at once; the other waits", async () => {
+    const { facility, clinic, price, sessions } = await clinicClub({ capacity: 1 })
+    const racers = [await engine.person([facility.id, "player"]), await engine.person([facility.id, "player"])]
+    const outcomes = await Promise.all(
+      racers.map((who) =>
+        engine.as(
+          who.caller,
+          enrolments.enrol(clinic.id, {
+            facility_id: facility.id,
+            clinic_price_id: price.id,
+            units: 1,
+            lesson_ids: [sessions[0]!.id],
+            waitlist: true,
+          }),
+        ),
+      ),
+    )
+    const places = outcomes.map((o) => Either.getOrThrow(o).sessions[0]!.waitlist)
+    expect(places.sort()).toEqual([false, true])
+  })
+
   it("refuses a child outside the age range and a session of another clinic, and pays what is pending through the ledger", async () => {
     const { facility, clinic, price, sessions } = await clinicClub({ age: [8, 12] })
     const parent = await engine.person([facility.id, "player"])
