@@ -292,3 +292,37 @@ describe("pending clinic sessions (SPEC §4), clause by clause", () => {
     expect((await pending(player)).sort()).toEqual([0, 2])
   })
 })
+
+describe("the demo club's clinics", () => {
+  it("are a junior academy and an adult clinic with prices, four weeks of sessions and children enrolled", async () => {
+    const demo = await startTestServer({
+      DEMO: "1",
+      DEMO_ADMIN_EMAIL: "owner@example.com",
+      DEMO_ADMIN_PASSWORD: "demo pass 1234",
+    })
+    try {
+      const guardian = new TestClient(demo.url)
+      await guardian.signIn("grace.parker@demo.example.com", "demo pass 1234")
+      const facility = (await guardian.get("/api/session")).body.facilities[0].id as number
+      const clinics = (await guardian.get(`/api/facilities/${facility}/clinics`)).body as Array<{
+        id: number
+        name: string
+        age_start: number
+        prices: Array<unknown>
+      }>
+      expect(clinics.map((c) => c.name).sort()).toEqual(["Cardio Tennis", "Junior Academy"])
+      const academy = clinics.find((c) => c.name === "Junior Academy")!
+      expect(academy.prices).toHaveLength(2)
+      const shown = await guardian.get(`/api/clinics/${academy.id}`)
+      expect(shown.body.lessons.length).toBeGreaterThanOrEqual(7)
+      const enrolled = (await guardian.get(`/api/clinics/users_lesson?facility_id=${facility}`)).body as Array<{
+        user_name: string
+        pending_payment: boolean
+      }>
+      expect(enrolled.map((p) => p.user_name).sort()).toEqual(["Leo Parker", "Lily Parker"])
+      expect(enrolled.every((p) => p.pending_payment)).toBe(true)
+    } finally {
+      await demo.close()
+    }
+  })
+})
