@@ -563,6 +563,8 @@ export interface AttendanceRow {
   readonly waitlist: boolean
   readonly inquiry: boolean
   readonly guest_name: string | null
+  /** Marked by the coach at the session; null until then. */
+  readonly present: boolean | null
   readonly created_at: string
 }
 
@@ -644,6 +646,7 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
     /** Moves a waitlisted attendance to a place. */
     readonly promote: (id: number) => Effect.Effect<void>
     readonly setGuestName: (id: number, name: string | null) => Effect.Effect<void>
+    readonly markPresent: (id: number, present: boolean | null) => Effect.Effect<void>
     readonly person: (facilityId: number, userId: number) => Effect.Effect<Option.Option<ClinicPerson>>
   }
 >() {}

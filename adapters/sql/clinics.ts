@@ -256,7 +256,7 @@ const attendancesWhere = (facilityId: number, filter: { readonly clinicId?: numb
     Effect.map(
       sql<AttendanceRow>`
         select a.id, a.user_clinic_id, a.clinic_lesson_id, p.user_id, u.first_name || ' ' || u.last_name as name,
-          a.waitlist, a.inquiry, a.guest_name, to_json(a.created_at) #>> '{}' as created_at
+          a.waitlist, a.inquiry, a.guest_name, a.present, to_json(a.created_at) #>> '{}' as created_at
         from lesson_attendances a
           join user_clinics p on p.id = a.user_clinic_id
           join users u on u.id = p.user_id
@@ -300,6 +300,9 @@ export const promoteAttendance = (id: number) =>
 
 export const setAttendanceGuestName = (id: number, name: string | null) =>
   withSql((sql) => Effect.asVoid(sql`update lesson_attendances set guest_name = ${name} where id = ${id}`))
+
+export const markAttendancePresent = (id: number, present: boolean | null) =>
+  withSql((sql) => Effect.asVoid(sql`update lesson_attendances set present = ${present} where id = ${id}`))
 
 export const clinicPerson = (facilityId: number, userId: number) =>
   withSql((sql) =>

@@ -67,6 +67,7 @@ import {
   insertUserClinic,
   lessonAttendances,
   listClinics,
+  markAttendancePresent,
   promoteAttendance,
   saveClinicCategory,
   setAttendanceGuestName,
@@ -207,6 +208,7 @@ const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
   deleteAttendance: on(deleteAttendance),
   promote: on(promoteAttendance),
   setGuestName: on(setAttendanceGuestName),
+  markPresent: on(markAttendancePresent),
   person: on(clinicPerson),
 }))
 

@@ -435,6 +435,58 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         return yield* lessonPlayers(lessonId)
       })
 
+    /** A session for its club's staff and the clinic's coaches; anyone else finds none. */
+    const sessionForCoach = (lessonId: number) =>
+      Effect.gen(function* () {
+        const lesson = Option.getOrUndefined(yield* clinics.findLesson(lessonId))
+        const clinic = lesson === undefined ? undefined : yield* catalogue.clinicAt(lesson.clinic_id)
+        const caller = yield* CurrentCaller
+        if (
+          lesson === undefined ||
+          clinic === undefined ||
+          !(
+            isStaffAt(caller, clinic.facility_id) ||
+            (caller.userId !== undefined && clinic.coach_ids.includes(caller.userId))
+          )
+        )
+          return yield* Effect.fail(notFound("Session"))
+        return { lesson, clinic }
+      })
+
+    /** A session's register: every place and waitlist place by full name, with what the coach marked. */
+    const register = (lessonId: number) =>
+      Effect.gen(function* () {
+        const { lesson, clinic } = yield* sessionForCoach(lessonId)
+        const places = yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id)
+        return {
+          lesson,
+          clinic_name: clinic.public_name ?? clinic.name,
+          capacity: clinic.capacity,
+          players: places.map((a) => ({
+            user_clinic_id: a.user_clinic_id,
+            user_id: a.user_id,
+            name: a.name,
+            guest_name: a.guest_name,
+            waitlist: a.waitlist,
+            inquiry: a.inquiry,
+            present: a.present,
+          })),
+        }
+      })
+
+    /** The coach marks a place present or absent (null: not marked), from the session's start on. */
+    const markPresent = (lessonId: number, userClinicId: number, present: boolean | null) =>
+      Effect.gen(function* () {
+        const { lesson, clinic } = yield* sessionForCoach(lessonId)
+        if (lesson.cancelled) return yield* Effect.fail(unprocessable("This session is cancelled."))
+        const place = (yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id)).find(
+          (a) => a.user_clinic_id === userClinicId && !a.waitlist && !a.inquiry,
+        )
+        if (place === undefined) return yield* Effect.fail(unprocessable("This purchase has no place in that session."))
+        yield* clinics.markPresent(place.id, present)
+        return yield* register(lessonId)
+      })
+
     /** Every purchase of a clinic, for its club's staff: who is enrolled, paid and pending. */
     const roster = (clinicId: number) =>
       Effect.gen(function* () {
@@ -443,6 +495,17 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         return yield* viewsOf(clinic, yield* clinics.purchasesOf(clinic.facility_id, undefined, clinic.id))
       })
 
-    return { enrol, mine, cancelAttendance, payPending, dashboard, lessonPlayers, defineGuestName, roster } as const
+    return {
+      enrol,
+      mine,
+      cancelAttendance,
+      payPending,
+      dashboard,
+      lessonPlayers,
+      defineGuestName,
+      roster,
+      register,
+      markPresent,
+    } as const
   }),
 }) {}

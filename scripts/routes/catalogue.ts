@@ -1258,6 +1258,20 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   { area: "Clinics", method: "GET", path: "/api/clinics/{id}/roster", name: "clinicRoster", implemented: true },
   {
     area: "Clinics",
+    method: "GET",
+    path: "/api/clinic_lessons/{id}/attendance",
+    name: "clinicLessonRegister",
+    implemented: true,
+  },
+  {
+    area: "Clinics",
+    method: "PUT",
+    path: "/api/clinic_lessons/{id}/attendance",
+    name: "markClinicAttendance",
+    implemented: true,
+  },
+  {
+    area: "Clinics",
     method: "PUT",
     path: "/api/clinic_lessons/{id}/raincheck",
     name: "raincheckClinicLesson",

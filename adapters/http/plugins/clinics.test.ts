@@ -227,6 +227,35 @@ describe("clinics", () => {
   })
 })
 
+describe("a session's register", () => {
+  it("is the coach's and the desk's: every place by name, marked present or absent", async () => {
+    const club = await clinicClub()
+    const { facility, manager, player, user, price, sessions, book, clinic } = club
+    const { user: coach, client: coachClient } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
+    await manager.put(`/api/facilities/${facility.id}/clinics/${clinic.id}`, {
+      slug: `cardio-${facility.id}`,
+      name: "Cardio Tennis",
+      capacity: 4,
+      coach_ids: [coach.id],
+    })
+    const one = await price({ lessons: 1 })
+    const bought = await book(player, { clinic_price_id: one.id, clinic_lesson_ids: [sessions[0]] })
+    const register = await coachClient.get(`/api/clinic_lessons/${sessions[0]}/attendance`)
+    expect(register.body.players).toEqual([
+      expect.objectContaining({ user_id: user.id, name: expect.stringMatching(/^Test Person/), present: null }),
+    ])
+    const marked = await coachClient.put(`/api/clinic_lessons/${sessions[0]}/attendance`, {
+      user_clinic_id: bought.body.id,
+      present: true,
+    })
+    expect(marked.body.players[0].present).toBe(true)
+    // A player, or another club's staff, sees no register.
+    expect((await player.get(`/api/clinic_lessons/${sessions[0]}/attendance`)).status).toBe(404)
+    const other = await makeClub(server)
+    expect((await other.desk.get(`/api/clinic_lessons/${sessions[0]}/attendance`)).status).toBe(404)
+  })
+})
+
 describe("pending clinic sessions (SPEC §4), clause by clause", () => {
   it("are the lessons bought minus those attended; a rain-checked session gives its lesson back", async () => {
     const { player, desk, price, sessions, book, pending } = await clinicClub()

@@ -92,6 +92,24 @@ const LessonPlayers = Schema.Struct({
   waitlisted: Schema.Number,
 })
 
+/** A session's register, for its coaches and the club's staff. */
+const Register = Schema.Struct({
+  lesson: ClinicLesson,
+  clinic_name: Schema.String,
+  capacity: Schema.Number,
+  players: Schema.Array(
+    Schema.Struct({
+      user_clinic_id: Schema.Number,
+      user_id: Schema.Number,
+      name: Schema.String,
+      guest_name: Schema.NullOr(Schema.String),
+      waitlist: Schema.Boolean,
+      inquiry: Schema.Boolean,
+      present: Schema.NullOr(Schema.Boolean),
+    }),
+  ),
+})
+
 const ClinicPath = Schema.Struct({ id: IdParam })
 const FacilityClinicPath = Schema.Struct({ id: IdParam, clinicId: IdParam })
 
@@ -264,6 +282,19 @@ export const ClinicsGroup = apiGroup("clinics")
       .annotate(PolicyTag, Policy.public),
   )
   .add(
+    HttpApiEndpoint.get("register", "/api/clinic_lessons/:id/attendance")
+      .setPath(ClinicPath)
+      .addSuccess(Register)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.put("markPresent", "/api/clinic_lessons/:id/attendance")
+      .setPath(ClinicPath)
+      .setPayload(Schema.Struct({ user_clinic_id: Id, present: Schema.NullOr(Schema.Boolean) }))
+      .addSuccess(Register)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
     HttpApiEndpoint.post("defineGuestName", "/api/clinics/define_guest_name")
       .setPayload(Schema.Struct({ clinic_lesson_id: Id, user_clinic_id: Id, guest_name: Schema.NullOr(Name("guest")) }))
       .addSuccess(LessonPlayers)
@@ -319,6 +350,10 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
     )
     .handle("lessonPlayers", ({ urlParams }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.lessonPlayers(urlParams.clinic_lesson_id))),
+    )
+    .handle("register", ({ path }) => Effect.flatMap(Enrolments, (e) => asCaller(e.register(path.id))))
+    .handle("markPresent", ({ path, payload }) =>
+      Effect.flatMap(Enrolments, (e) => asCaller(e.markPresent(path.id, payload.user_clinic_id, payload.present))),
     )
     .handle("defineGuestName", ({ payload }) =>
       Effect.flatMap(Enrolments, (e) =>

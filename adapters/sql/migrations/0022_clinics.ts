@@ -90,6 +90,8 @@ export default Effect.gen(function* () {
       waitlist boolean not null default false,
       inquiry boolean not null default false,
       guest_name text check (length(guest_name) <= 120),
+      -- What the coach marked at the session: null until then.
+      present boolean,
       created_at timestamptz not null default now(),
       unique (user_clinic_id, clinic_lesson_id)
     )`

@@ -66,3 +66,9 @@ export const clinicLessonPlayers = (clinicLessonId: number) =>
   request<C<"lessonPlayers">>("/api/public/clinics/lesson_players", { params: { clinic_lesson_id: clinicLessonId } })
 export const defineClinicGuestName = (naming: B<"defineGuestName">) =>
   request<C<"defineGuestName">>("/api/clinics/define_guest_name", { method: "POST", body: naming })
+export const clinicLessonRegister = (id: number) => request<C<"register">>(`/api/clinic_lessons/${id}/attendance`)
+export const markClinicAttendance = (id: number, userClinicId: number, present: boolean | null) =>
+  request<C<"markPresent">>(`/api/clinic_lessons/${id}/attendance`, {
+    method: "PUT",
+    body: { user_clinic_id: userClinicId, present },
+  })
