@@ -584,8 +584,12 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
   ClinicsRepo,
   {
     readonly categories: (facilityId: number) => Effect.Effect<ReadonlyArray<ClinicCategory>>
-    /** Renames the facility's category, or adds it under `id`'s name when it has none; undefined: not the facility's. */
-    readonly saveCategory: (facilityId: number, id: number, name: string) => Effect.Effect<ClinicCategory | undefined>
+    /** Adds a category (no `id`) or renames one of the facility's; undefined: not the facility's. */
+    readonly saveCategory: (
+      facilityId: number,
+      id: number | undefined,
+      name: string,
+    ) => Effect.Effect<ClinicCategory | undefined>
     readonly list: (facilityId: number) => Effect.Effect<ReadonlyArray<Clinic>>
     readonly find: (id: number) => Effect.Effect<Option.Option<Clinic>>
     readonly slugTaken: (facilityId: number, slug: string, exceptId: number | undefined) => Effect.Effect<boolean>

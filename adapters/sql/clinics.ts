@@ -12,23 +12,20 @@ export const clinicCategories = (facilityId: number) =>
       select id, facility_id, name from clinic_categories where facility_id = ${facilityId} order by lower(name)`,
   )
 
-/**
- * Renames a category of the facility, or (an id it does not have yet) adds it; another club's id,
- * or a name the facility already has for another category, answers undefined.
- */
-export const saveClinicCategory = (facilityId: number, id: number, name: string) =>
-  sqlGen(function* (sql) {
-    const [owner] = yield* sql<{ facility_id: number }>`select facility_id from clinic_categories where id = ${id}`
-    if (owner !== undefined && Number(owner.facility_id) !== facilityId) return undefined
-    const rows =
-      owner === undefined
-        ? yield* sql<ClinicCategory>`
+/** Adds a category (no `id`) or renames one of the facility's; another club's id answers undefined. */
+export const saveClinicCategory = (facilityId: number, id: number | undefined, name: string) =>
+  withSql((sql) =>
+    Effect.map(
+      id === undefined
+        ? sql<ClinicCategory>`
             insert into clinic_categories (facility_id, name) values (${facilityId}, ${name})
             returning id, facility_id, name`
-        : yield* sql<ClinicCategory>`
-            update clinic_categories set name = ${name} where id = ${id} returning id, facility_id, name`
-    return rows[0]
-  })
+        : sql<ClinicCategory>`
+            update clinic_categories set name = ${name} where id = ${id} and facility_id = ${facilityId}
+            returning id, facility_id, name`,
+      (rows) => rows[0],
+    ),
+  )
 
 const clinicsWhere = (filter: { readonly facilityId?: number; readonly id?: number }) =>
   withSql((sql) =>

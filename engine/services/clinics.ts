@@ -180,8 +180,8 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         return yield* clinicAt(saved)
       })
 
-    /** Names a category of the club (SPEC's PUT …/clinic_categories/{catId}: renames it, or adds it). */
-    const saveCategory = (facilityId: number, categoryId: number, name: string) =>
+    /** Adds a category to the club (no `categoryId`), or renames one of its own (SPEC's PUT …/clinic_categories/{catId}). */
+    const saveCategory = (facilityId: number, categoryId: number | undefined, name: string) =>
       Effect.gen(function* () {
         yield* managing(facilityId)
         yield* facilityOf(facilityId)

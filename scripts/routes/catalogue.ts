@@ -1254,6 +1254,13 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     name: "updateClinicPrice",
     implemented: true,
   },
+  {
+    area: "Clinics",
+    method: "POST",
+    path: "/api/facilities/{id}/clinic_categories",
+    name: "addClinicCategory",
+    implemented: true,
+  },
   { area: "Clinics", method: "POST", path: "/api/clinics/{id}/book", name: "bookClinic", implemented: true },
   { area: "Clinics", method: "GET", path: "/api/clinics/{id}/roster", name: "clinicRoster", implemented: true },
   {

@@ -15,6 +15,7 @@ const page = <M,>(load: () => Promise<M>, name: keyof M) =>
 
 const Account = page(() => import("./pages/Account"), "Account")
 const Book = page(() => import("./pages/Book"), "Book")
+const Clinics = page(() => import("./pages/Clinics"), "Clinics")
 const Close = page(() => import("./pages/Close"), "Close")
 const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
@@ -37,6 +38,7 @@ const useLinks = () => {
     { to: "/book", label: "Book" },
     { to: "/reservations", label: "Reservations" },
     { to: "/lessons", label: "Lessons" },
+    { to: "/clinics", label: "Clinics" },
     ...(roles.includes("teacher") ? [{ to: "/teaching", label: "Teaching" }] : []),
     { to: "/family", label: "Family" },
     { to: "/waivers", label: "Waivers" },
@@ -124,6 +126,7 @@ export const App = () => (
           <Route path="/book" element={<Book />} />
           <Route path="/reservations" element={<Reservations />} />
           <Route path="/lessons" element={<Lessons />} />
+          <Route path="/clinics" element={<Clinics />} />
           <Route path="/teaching" element={<Teaching />} />
           <Route path="/family" element={<Family />} />
           <Route path="/waivers" element={<Waivers />} />

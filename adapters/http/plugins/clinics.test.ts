@@ -84,7 +84,11 @@ describe("clinics", () => {
       (await player.post(`/api/facilities/${facility.id}/clinics`, { slug: "x", name: "X", capacity: 2 })).status,
     ).toBe(403)
 
-    const category = await manager.put(`/api/facilities/${facility.id}/clinic_categories/999999`, { name: "Adults" })
+    expect(
+      (await manager.put(`/api/facilities/${facility.id}/clinic_categories/999999`, { name: "Adults" })).status,
+    ).toBe(404)
+    const category = await manager.post(`/api/facilities/${facility.id}/clinic_categories`, { name: "Adults" })
+    expect(category.status).toBe(201)
     expect(category.body).toMatchObject({ facility_id: facility.id, name: "Adults" })
     const renamed = await manager.put(`/api/facilities/${facility.id}/clinic_categories/${category.body.id}`, {
       name: "Adult programs",

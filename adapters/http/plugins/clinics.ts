@@ -155,6 +155,13 @@ export const ClinicsGroup = apiGroup("clinics")
       .annotate(PolicyTag, Policy.manager()),
   )
   .add(
+    HttpApiEndpoint.post("addCategory", "/api/facilities/:id/clinic_categories")
+      .setPath(ClinicPath)
+      .setPayload(Schema.Struct({ name: Name("category", 80) }))
+      .addSuccess(ClinicCategory, { status: 201 })
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
     HttpApiEndpoint.put("saveCategory", "/api/facilities/:id/clinic_categories/:catId")
       .setPath(Schema.Struct({ id: IdParam, catId: IdParam }))
       .setPayload(Schema.Struct({ name: Name("category", 80) }))
@@ -316,6 +323,9 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
     )
     .handle("updatePrice", ({ path, payload }) =>
       Effect.flatMap(Clinics, (c) => asCaller(c.saveOffer(path.id, path.clinicId, path.priceId, payload))),
+    )
+    .handle("addCategory", ({ path, payload }) =>
+      Effect.flatMap(Clinics, (c) => asCaller(c.saveCategory(path.id, undefined, payload.name))),
     )
     .handle("saveCategory", ({ path, payload }) =>
       Effect.flatMap(Clinics, (c) => asCaller(c.saveCategory(path.id, path.catId, payload.name))),

@@ -26,6 +26,8 @@ export const updateClinicPrice = (
     method: "PUT",
     body: price,
   })
+export const addClinicCategory = (facilityId: number, name: string) =>
+  request<C<"addCategory">>(`/api/facilities/${facilityId}/clinic_categories`, { method: "POST", body: { name } })
 export const updateClinicCategory = (facilityId: number, categoryId: number, name: string) =>
   request<C<"saveCategory">>(`/api/facilities/${facilityId}/clinic_categories/${categoryId}`, {
     method: "PUT",

@@ -4,19 +4,15 @@ import { Navigate } from "react-router"
 import { weekdayOf } from "../../../engine/booking"
 import { getFacility } from "../api/facilities"
 import { getTeacher, listTeachers, priorityRequests, requestLesson, teacherPrice } from "../api/teachers"
-import { children } from "../api/users"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { addDays, DAYS, longDate, money, TIMES, timeRange, todayAt } from "../ui/format"
 import { PackageShop, PackagesHeld } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Club = Awaited<ReturnType<typeof getFacility>>
 type Teacher = Awaited<ReturnType<typeof listTeachers>>[number]
-interface Person {
-  readonly id: number
-  readonly name: string
-}
 
 /** When a teacher teaches, day by day: "Mon 8:00 AM – 4:00 PM". */
 const weekOf = (t: Teacher) =>
@@ -48,18 +44,14 @@ export const Lessons = () => {
     () => (facility === undefined ? Promise.resolve(null) : getFacility(facility.id)),
     [facility?.id],
   )
-  const kids = useLoad(() => (session?.user ? children() : Promise.resolve([])), [session?.user?.id])
+  const family = useFamily()
   const [forWhom, setForWhom] = useState<number>()
   const [asking, setAsking] = useState<Teacher>()
   const [version, setVersion] = useState(0)
   if (session === undefined) return null
   if (session.user === null) return <Navigate to="/sign-in?next=/lessons" />
   const me = session.user
-  const people: ReadonlyArray<Person> = [
-    { id: me.id, name: `${me.first_name} ${me.last_name}` },
-    ...(kids.data ?? []).map((k) => ({ id: k.id, name: `${k.first_name} ${k.last_name}` })),
-  ]
-  const person = people.find((p) => p.id === forWhom) ?? people[0]!
+  const person = family.find((p) => p.id === forWhom) ?? family[0]!
   return (
     <main>
       <Stack gap="md">
@@ -74,16 +66,7 @@ export const Lessons = () => {
             {(c) =>
               c === null ? null : (
                 <Stack gap="md">
-                  {people.length > 1 && (
-                    <Select
-                      label="Lessons for"
-                      data={people.map((p) => ({ value: String(p.id), label: p.name }))}
-                      value={String(person.id)}
-                      onChange={(v) => v && setForWhom(Number(v))}
-                      allowDeselect={false}
-                      w={260}
-                    />
-                  )}
+                  <PersonPicker label="Lessons for" people={family} value={person} onChange={setForWhom} />
                   <TeacherList club={c} onAsk={setAsking} />
                   {asking !== undefined && (
                     <LessonRequestForm

@@ -13,6 +13,7 @@ import { CredentialsEditor } from "./manage/Credentials"
 import { PaymentsEditor } from "./manage/Payments"
 import { TeachersEditor } from "./manage/Teachers"
 import { PackagesEditor } from "./manage/Packages"
+import { ClinicsEditor } from "./manage/Clinics"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -21,6 +22,7 @@ const SECTIONS = [
   { path: "waivers", label: "Waivers" },
   { path: "teachers", label: "Teachers" },
   { path: "packages", label: "Lesson packages" },
+  { path: "clinics", label: "Clinics" },
   { path: "coupons", label: "Coupons" },
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
@@ -28,8 +30,8 @@ const SECTIONS = [
 ]
 
 /**
- * A manager's setup: courts, opening hours, schedule rules, waivers, teachers and lesson packages,
- * coupons, card readers and bank accounts, credentials (owners and admins) and settings.
+ * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
+ * clinics, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -80,6 +82,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="packages" pt="md">
               <PackagesEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="clinics" pt="md">
+              <ClinicsEditor facilityId={facility.id} />
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
               <CouponsEditor facilityId={facility.id} />

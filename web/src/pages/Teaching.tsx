@@ -2,10 +2,12 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from "@
 import { useState } from "react"
 import { Navigate } from "react-router"
 import { getFacility } from "../api/facilities"
+import { getClinic, listClinics } from "../api/clinics"
 import { listCourts } from "../api/courts"
 import { prosWithReservations } from "../api/reservations"
 import { acceptLessonRequest, declineLessonRequest, teacherLessonRequests } from "../api/teachers"
 import { useSession } from "../session"
+import { ClinicRegister } from "../ui/ClinicRegister"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, longDate, timeRange, todayAt } from "../ui/format"
@@ -155,9 +157,11 @@ const TeacherDay = ({ club, teacherId, version }: { club: Club; teacherId: numbe
           ›
         </Button>
       </Group>
+      <ClinicSessionsOf club={club} coachId={teacherId} date={date} />
       <Loaded state={day}>
         {(pros) => {
-          const lessons = pros[0]?.reservations ?? []
+          // Clinic sessions are shown above, with their registers.
+          const lessons = (pros[0]?.reservations ?? []).filter((r) => r.kind !== "clinic")
           return lessons.length === 0 ? (
             <Text c="dimmed">No lessons this day.</Text>
           ) : (
@@ -173,5 +177,42 @@ const TeacherDay = ({ club, teacherId, version }: { club: Club; teacherId: numbe
         }}
       </Loaded>
     </Stack>
+  )
+}
+
+/** The sessions of the clinics the teacher coaches on a day, each with its register to take. */
+const ClinicSessionsOf = ({ club, coachId, date }: { club: Club; coachId: number; date: string }) => {
+  const sessions = useLoad(async () => {
+    const coached = (await listClinics(club.id)).filter((c) => c.coach_ids.includes(coachId))
+    const shown = await Promise.all(coached.map((c) => getClinic(c.id, { facility_id: club.id })))
+    return shown.flatMap(({ clinic, lessons }) =>
+      lessons
+        .filter((l) => l.date === date && !l.cancelled)
+        .map((l) => ({ ...l, name: clinic.public_name ?? clinic.name })),
+    )
+  }, [club.id, coachId, date])
+  const [open, setOpen] = useState<number>()
+  return (
+    <Loaded state={sessions}>
+      {(rows) =>
+        rows.length === 0 ? null : (
+          <Stack gap="xs">
+            {rows.map((l) => (
+              <Card key={l.id} withBorder padding="sm" component="article" aria-label={`${l.name} session`}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={500}>
+                    {timeRange(l.hour_start, l.hour_end)} · {l.name}
+                  </Text>
+                  <Button size="xs" variant="light" onClick={() => setOpen(open === l.id ? undefined : l.id)}>
+                    {open === l.id ? "Close register" : "Take attendance"}
+                  </Button>
+                </Group>
+                {open === l.id && <ClinicRegister lessonId={l.id} />}
+              </Card>
+            ))}
+          </Stack>
+        )
+      }
+    </Loaded>
   )
 }

@@ -1,0 +1,423 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core"
+import { useState } from "react"
+import { Navigate } from "react-router"
+import { getFacility } from "../api/facilities"
+import {
+  bookClinic,
+  cancelClinicSession,
+  clinicDashboard,
+  clinicUsersLesson,
+  listClinics,
+  payPendingClinicPackagesPublic,
+} from "../api/clinics"
+import { useSession } from "../session"
+import { SavedCardPicker } from "../ui/CardPayments"
+import { Confirm } from "../ui/Confirm"
+import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { type Person, PersonPicker, useFamily } from "../ui/family"
+import { longDate, money, timeRange, todayAt } from "../ui/format"
+import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+
+type Club = Awaited<ReturnType<typeof getFacility>>
+type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
+type Purchase = Awaited<ReturnType<typeof clinicUsersLesson>>[number]
+
+const WAYS = [
+  { value: "later", label: "Pay later" },
+  { value: "card", label: "Saved card" },
+  { value: "prepaid", label: "Club Credits" },
+  { value: "accounts_receivable", label: "Club Account" },
+]
+
+const ages = (c: Pick<Clinic, "age_start" | "age_end">) =>
+  c.age_start === null && c.age_end === null
+    ? "All ages"
+    : c.age_end === null
+      ? `Ages ${c.age_start}+`
+      : c.age_start === null
+        ? `Up to ${c.age_end}`
+        : `Ages ${c.age_start}–${c.age_end}`
+
+/**
+ * A player's clinics at a club: the programs (by category and age), one's sessions with places
+ * left, enrolment for oneself or a child, and what each purchase has left, to pay or to cancel.
+ */
+export const Clinics = () => {
+  const { session } = useSession()
+  const { facility, choices, choose } = useFacilityChoice()
+  const club = useLoad(
+    () => (facility === undefined ? Promise.resolve(null) : getFacility(facility.id)),
+    [facility?.id],
+  )
+  const family = useFamily()
+  const [forWhom, setForWhom] = useState<number>()
+  const [open, setOpen] = useState<Clinic>()
+  const [version, setVersion] = useState(0)
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/clinics" />
+  const person = family.find((p) => p.id === forWhom) ?? family[0]!
+  return (
+    <main>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Clinics{facility === undefined ? "" : ` at ${facility.name}`}</Title>
+          <FacilityPicker choices={choices} value={facility} onChange={choose} />
+        </Group>
+        {facility === undefined ? (
+          <Text>Join a club to see its clinics.</Text>
+        ) : (
+          <Loaded state={club}>
+            {(c) =>
+              c === null ? null : (
+                <Stack gap="md">
+                  <PersonPicker label="Clinics for" people={family} value={person} onChange={setForWhom} />
+                  <ClinicList club={c} onOpen={setOpen} />
+                  {open !== undefined && (
+                    <Enrol
+                      key={`${open.id}-${person.id}`}
+                      club={c}
+                      clinic={open}
+                      person={person}
+                      onDone={() => (setOpen(undefined), setVersion(version + 1))}
+                      onClose={() => setOpen(undefined)}
+                    />
+                  )}
+                  <Card withBorder component="section" aria-label="Your clinics">
+                    <Title order={2} size="h4" mb="xs">
+                      Your clinics
+                    </Title>
+                    <Purchases club={c} version={version} onChanged={() => setVersion(version + 1)} />
+                  </Card>
+                </Stack>
+              )
+            }
+          </Loaded>
+        )}
+      </Stack>
+    </main>
+  )
+}
+
+const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void }) => {
+  const clinics = useLoad(() => listClinics(club.id), [club.id])
+  const [category, setCategory] = useState<string | null>(null)
+  const [age, setAge] = useState<number | string>("")
+  return (
+    <Loaded state={clinics}>
+      {(rows) => {
+        const categories = [...new Map(rows.flatMap((c) => (c.category ? [[c.category.id, c.category]] : []))).values()]
+        const shown = rows.filter(
+          (c) =>
+            (category === null || String(c.category?.id) === category) &&
+            (age === "" ||
+              ((c.age_start === null || Number(age) >= c.age_start) &&
+                (c.age_end === null || Number(age) <= c.age_end))),
+        )
+        return (
+          <Stack gap="xs">
+            <Group align="end">
+              <Select
+                label="Category"
+                placeholder="All"
+                data={categories.map((k) => ({ value: String(k.id), label: k.name }))}
+                value={category}
+                onChange={setCategory}
+                clearable
+                w={200}
+              />
+              <NumberInput label="Age" value={age} onChange={setAge} min={3} max={99} w={100} />
+            </Group>
+            {shown.length === 0 ? (
+              <Text c="dimmed">No clinics match.</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {shown.map((c) => (
+                  <Card key={c.id} withBorder component="article" aria-label={c.public_name ?? c.name}>
+                    <Stack gap={6}>
+                      <Title order={2} size="h4">
+                        {c.public_name ?? c.name}
+                      </Title>
+                      <Group gap={4}>
+                        {c.category && <Badge variant="light">{c.category.name}</Badge>}
+                        <Badge variant="outline" color="gray">
+                          {ages(c)}
+                        </Badge>
+                      </Group>
+                      {c.description !== "" && <Text size="sm">{c.description}</Text>}
+                      <Text size="sm" c="dimmed">
+                        {c.prices
+                          .filter((p) => p.active)
+                          .map((p) => `${p.name}: ${money(p.amount, club.currency, club.currency_decimals)}`)
+                          .join(" · ")}
+                      </Text>
+                      <Button variant="light" onClick={() => onOpen(c)}>
+                        Sessions and enrolment
+                      </Button>
+                    </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        )
+      }}
+    </Loaded>
+  )
+}
+
+/** One clinic's sessions to come with places left, and enrolment in them after a confirmation. */
+const Enrol = ({
+  club,
+  clinic,
+  person,
+  onDone,
+  onClose,
+}: {
+  club: Club
+  clinic: Clinic
+  person: Person
+  onDone: () => void
+  onClose: () => void
+}) => {
+  const me = useSession().session?.user?.id
+  const board = useLoad(() => clinicDashboard(clinic.id), [clinic.id])
+  const prices = clinic.prices.filter((p) => p.active)
+  const [priceId, setPriceId] = useState(prices[0]?.id)
+  const [way, setWay] = useState("later")
+  const [cardId, setCardId] = useState<number>()
+  const [waitlist, setWaitlist] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const price = prices.find((p) => p.id === priceId)
+  const cash = (n: number) => money(n, club.currency, club.currency_decimals)
+  return (
+    <Card withBorder component="section" aria-label={`Enrol in ${clinic.public_name ?? clinic.name}`}>
+      <Loaded state={board}>
+        {(b) => {
+          const next = b.sessions.filter((s) => !s.cancelled && !s.raincheck).slice(0, price?.lessons ?? 0)
+          const full = next.filter((s) => s.places_left === 0)
+          return (
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {clinic.public_name ?? clinic.name} for {person.name}
+              </Title>
+              <Stack gap={2} component="ul" className="plain-list" aria-label="Sessions to come">
+                {b.sessions.length === 0 && <Text c="dimmed">No sessions to come.</Text>}
+                {b.sessions.map((s) => (
+                  <Group component="li" key={s.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm">
+                      {longDate(s.date, club.time_zone)}, {timeRange(s.hour_start, s.hour_end)}
+                    </Text>
+                    <Text size="sm" c={s.places_left === 0 ? "red" : "dimmed"}>
+                      {s.cancelled || s.raincheck
+                        ? "Called off"
+                        : s.places_left === 0
+                          ? `Full, ${s.waitlisted} waiting`
+                          : `${s.places_left} place${s.places_left === 1 ? "" : "s"} left`}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Select
+                label="Price"
+                data={prices.map((p) => ({
+                  value: String(p.id),
+                  label: `${p.name}: ${p.lessons} session${p.lessons === 1 ? "" : "s"}, ${cash(p.amount)}`,
+                }))}
+                value={priceId === undefined ? null : String(priceId)}
+                onChange={(v) => setPriceId(v === null ? undefined : Number(v))}
+                allowDeselect={false}
+              />
+              {full.length > 0 && (
+                <Checkbox
+                  label={`Join the waitlist where a session is full (${full.length})`}
+                  checked={waitlist}
+                  onChange={(e) => setWaitlist(e.currentTarget.checked)}
+                />
+              )}
+              <Group justify="end">
+                <Button variant="default" onClick={onClose}>
+                  Close
+                </Button>
+                <Button disabled={price === undefined} onClick={() => setAsking(true)}>
+                  Enrol {person.name.split(" ")[0]}
+                </Button>
+              </Group>
+              {asking && price !== undefined && (
+                <Confirm
+                  title="Enrol?"
+                  confirm={way === "later" ? "Enrol, pay later" : `Enrol and pay ${cash(price.amount)}`}
+                  color="blue"
+                  disabled={(way === "card" && cardId === undefined) || (full.length > 0 && !waitlist)}
+                  done={`${person.name} is enrolled in ${clinic.public_name ?? clinic.name}.`}
+                  onClose={() => setAsking(false)}
+                  onConfirm={async () => {
+                    await bookClinic(clinic.id, {
+                      facility_id: club.id,
+                      clinic_price_id: price.id,
+                      ...(person.id === me ? {} : { user_child_id: person.id }),
+                      waitlist,
+                      ...(way === "later"
+                        ? {}
+                        : {
+                            payment: {
+                              method: way as "card",
+                              ...(way === "card" && cardId !== undefined ? { card_id: cardId } : {}),
+                            },
+                          }),
+                    })
+                    onDone()
+                  }}
+                >
+                  <Text role="note">
+                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(price.amount)}. Places in
+                    the next {next.length} session{next.length === 1 ? "" : "s"}
+                    {full.length > 0 ? `, waiting in ${full.length} that ${full.length === 1 ? "is" : "are"} full` : ""}
+                    . {way === "later" ? "Paid later, at the desk or here." : "Paid now."}
+                  </Text>
+                  <Select
+                    label="Paid by"
+                    data={WAYS}
+                    value={way}
+                    onChange={(v) => v && setWay(v)}
+                    allowDeselect={false}
+                  />
+                  {way === "card" && (
+                    <SavedCardPicker userId={person.id} facilityId={club.id} value={cardId} onChange={setCardId} />
+                  )}
+                </Confirm>
+              )}
+            </Stack>
+          )
+        }}
+      </Loaded>
+    </Card>
+  )
+}
+
+const Purchases = ({ club, version, onChanged }: { club: Club; version: number; onChanged: () => void }) => {
+  const me = useSession().session?.user?.id
+  const purchases = useLoad(() => clinicUsersLesson(club.id), [club.id, version])
+  const [paying, setPaying] = useState<Purchase>()
+  const [way, setWay] = useState("prepaid")
+  const action = useAction()
+  const today = todayAt(club.time_zone)
+  const cash = (n: number) => money(n, club.currency, club.currency_decimals)
+  return (
+    <Loaded state={purchases}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Text c="dimmed">No clinics yet.</Text>
+        ) : (
+          <Stack gap="sm">
+            {/* SPEC §8: a failed cancel shows the first entry of the server's errors, in an alert. */}
+            {action.error !== undefined && <Failure message={action.error} />}
+            {rows.map((p) => (
+              <Card
+                key={p.id}
+                withBorder
+                padding="sm"
+                component="article"
+                aria-label={`${p.clinic_name}, ${p.user_name}`}
+              >
+                <Group justify="space-between" align="start">
+                  <div>
+                    <Text fw={600}>{p.clinic_name}</Text>
+                    <Text size="sm">
+                      {p.user_name} · {p.price_name}
+                    </Text>
+                  </div>
+                  <Stack gap={4} align="end">
+                    <Text fw={700}>{p.pending_sessions} sessions pending</Text>
+                    {p.pending_payment ? (
+                      <Button size="xs" onClick={() => setPaying(p)}>
+                        Pay {cash(p.amount)}
+                      </Button>
+                    ) : (
+                      <Badge color={p.payment?.status === "paid" ? "teal" : "gray"}>
+                        {p.payment?.status.replace(/_/g, " ")}
+                      </Badge>
+                    )}
+                  </Stack>
+                </Group>
+                <Stack gap={2} mt="xs" component="ul" className="plain-list" aria-label="Places">
+                  {p.sessions.map((s) => (
+                    <Group component="li" key={s.clinic_lesson_id} justify="space-between" wrap="nowrap">
+                      <Text size="sm">
+                        {longDate(s.date, club.time_zone)}, {timeRange(s.hour_start, s.hour_end)}
+                        {s.waitlist ? " · waitlist" : ""}
+                        {s.cancelled || s.raincheck ? " · called off" : ""}
+                      </Text>
+                      {s.date >= today && !s.cancelled && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          loading={action.busy === `cancel-${p.id}-${s.clinic_lesson_id}`}
+                          onClick={() =>
+                            void action.run(
+                              `cancel-${p.id}-${s.clinic_lesson_id}`,
+                              () =>
+                                cancelClinicSession(
+                                  p.clinic_id,
+                                  s.clinic_lesson_id,
+                                  p.user_id === me ? undefined : p.user_id,
+                                ),
+                              onChanged,
+                              "Place cancelled; the session is yours to use again.",
+                            )
+                          }
+                        >
+                          Cancel
+                        </Button>
+                      )}
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+            {paying !== undefined && (
+              <Confirm
+                title="Pay this clinic?"
+                confirm={`Pay ${cash(paying.amount)}`}
+                color="blue"
+                done={`${paying.clinic_name} is paid.`}
+                onClose={() => setPaying(undefined)}
+                onConfirm={async () => {
+                  await payPendingClinicPackagesPublic(paying.clinic_id, {
+                    method: way as "prepaid",
+                    ...(paying.user_id === me ? {} : { user_child_id: paying.user_id }),
+                  })
+                  onChanged()
+                }}
+              >
+                <Text role="note">
+                  {paying.clinic_name} for {paying.user_name}: {cash(paying.amount)}, and any other of their purchases
+                  of it still to pay.
+                </Text>
+                <Select
+                  label="Paid by"
+                  data={WAYS.filter((w) => w.value !== "later" && w.value !== "card")}
+                  value={way}
+                  onChange={(v) => v && setWay(v)}
+                  allowDeselect={false}
+                />
+              </Confirm>
+            )}
+          </Stack>
+        )
+      }
+    </Loaded>
+  )
+}

@@ -1,0 +1,426 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core"
+import { useDebouncedValue } from "@mantine/hooks"
+import { useEffect, useState } from "react"
+import { LessonUnit } from "../../../../engine/clinics"
+import { getFacility } from "../../api/facilities"
+import {
+  addClinicCategory,
+  addClinicPrice,
+  clinicOptions,
+  createClinic,
+  createClinicLesson,
+  getClinic,
+  listClinics,
+  raincheckClinicLesson,
+  updateClinic,
+  validateClinicSlug,
+} from "../../api/clinics"
+import { Form } from "../../components"
+import { Confirm } from "../../ui/Confirm"
+import { longDate, money, TIMES, timeRange, todayAt } from "../../ui/format"
+import { Loaded, useLoad } from "../../ui/load"
+
+type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
+type Options = Awaited<ReturnType<typeof clinicOptions>>
+
+const UNIT_LABELS: Record<(typeof LessonUnit.literals)[number], string> = {
+  session: "Per session",
+  per_week: "Per week",
+  per_month: "Per month",
+  per_week_per_month: "Per week, by the month",
+  per_week_per_next_sessions: "The next sessions",
+}
+
+/** Managers build the club's clinics: who each is for, its prices and its weekly sessions. */
+export const ClinicsEditor = ({ facilityId }: { facilityId: number }) => {
+  const clinics = useLoad(() => listClinics(facilityId), [facilityId])
+  const options = useLoad(() => clinicOptions(facilityId), [facilityId])
+  const [chosen, setChosen] = useState<number | "new">("new")
+  return (
+    <Loaded state={options}>
+      {(o) => (
+        <Stack gap="md">
+          <Select
+            label="Clinic"
+            data={[
+              { value: "new", label: "A new clinic" },
+              ...(clinics.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+            value={String(chosen)}
+            onChange={(v) => v && setChosen(v === "new" ? "new" : Number(v))}
+            allowDeselect={false}
+            w={280}
+          />
+          <ClinicForm
+            key={String(chosen)}
+            facilityId={facilityId}
+            options={o}
+            clinic={chosen === "new" ? undefined : clinics.data?.find((c) => c.id === chosen)}
+            onSaved={async (id) => (await clinics.reload(), await options.reload(), setChosen(id))}
+          />
+          {chosen !== "new" && <PricesAndSessions key={chosen} facilityId={facilityId} clinicId={chosen} options={o} />}
+        </Stack>
+      )}
+    </Loaded>
+  )
+}
+
+const ClinicForm = ({
+  facilityId,
+  options,
+  clinic,
+  onSaved,
+}: {
+  facilityId: number
+  options: Options
+  clinic: Clinic | undefined
+  onSaved: (id: number) => unknown
+}) => {
+  const [f, setF] = useState({
+    slug: clinic?.slug ?? "",
+    name: clinic?.name ?? "",
+    public_name: clinic?.public_name ?? "",
+    description: clinic?.description ?? "",
+    category: clinic?.category?.name ?? "",
+    age_start: (clinic?.age_start ?? "") as number | string,
+    age_end: (clinic?.age_end ?? "") as number | string,
+    capacity: (clinic?.capacity ?? 8) as number | string,
+    coach_ids: (clinic?.coach_ids ?? []).map(String),
+    court_ids: (clinic?.court_ids ?? []).map(String),
+    active: clinic?.active ?? true,
+  })
+  const [slug] = useDebouncedValue(f.slug, 300)
+  const [slugProblem, setSlugProblem] = useState<string | null>(null)
+  useEffect(() => {
+    if (slug === "") return setSlugProblem(null)
+    void validateClinicSlug(facilityId, slug, clinic?.id).then((r) => setSlugProblem(r.message))
+  }, [slug])
+  const optional = (v: number | string) => (v === "" ? null : Number(v))
+  const save = async () => {
+    // A category named here that the club has not got yet is added first.
+    const known = options.categories.find((c) => c.name.toLowerCase() === f.category.trim().toLowerCase())
+    const category =
+      f.category.trim() === "" ? null : (known ?? (await addClinicCategory(facilityId, f.category.trim())))
+    const body = {
+      slug: f.slug,
+      name: f.name,
+      public_name: f.public_name.trim() === "" ? null : f.public_name,
+      description: f.description,
+      category_id: category?.id ?? null,
+      age_start: optional(f.age_start),
+      age_end: optional(f.age_end),
+      capacity: Number(f.capacity),
+      coach_ids: f.coach_ids.map(Number),
+      court_ids: f.court_ids.map(Number),
+      active: f.active,
+    }
+    const saved =
+      clinic === undefined ? await createClinic(facilityId, body) : await updateClinic(facilityId, clinic.id, body)
+    await onSaved(saved.id)
+  }
+  return (
+    <Card withBorder component="section" aria-label={clinic === undefined ? "New clinic" : "Clinic"}>
+      <Form onSubmit={save} submit={clinic === undefined ? "Add clinic" : "Save clinic"}>
+        <Group grow align="start">
+          <TextInput
+            label="Name"
+            required
+            value={f.name}
+            onChange={(e) => setF({ ...f, name: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Slug (in its address)"
+            required
+            value={f.slug}
+            error={slugProblem}
+            onChange={(e) => setF({ ...f, slug: e.currentTarget.value })}
+          />
+        </Group>
+        <Group grow align="start">
+          <TextInput
+            label="Public name (on the calendar)"
+            value={f.public_name}
+            onChange={(e) => setF({ ...f, public_name: e.currentTarget.value })}
+          />
+          <Select
+            label="Category"
+            data={options.categories.map((c) => c.name)}
+            value={f.category === "" ? null : f.category}
+            onChange={(v) => setF({ ...f, category: v ?? "" })}
+            searchable
+            clearable
+          />
+        </Group>
+        <TextInput
+          label="New category"
+          description="Type a name to add a category to the club"
+          value={options.categories.some((c) => c.name === f.category) ? "" : f.category}
+          onChange={(e) => setF({ ...f, category: e.currentTarget.value })}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          value={f.description}
+          onChange={(e) => setF({ ...f, description: e.currentTarget.value })}
+        />
+        <Group grow>
+          <NumberInput
+            label="Youngest age"
+            min={0}
+            max={120}
+            value={f.age_start}
+            onChange={(v) => setF({ ...f, age_start: v })}
+          />
+          <NumberInput
+            label="Oldest age"
+            min={0}
+            max={120}
+            value={f.age_end}
+            onChange={(v) => setF({ ...f, age_end: v })}
+          />
+          <NumberInput
+            label="Places per session"
+            min={1}
+            max={500}
+            value={f.capacity}
+            onChange={(v) => setF({ ...f, capacity: v })}
+          />
+        </Group>
+        <MultiSelect
+          label="Coaches"
+          data={options.coaches.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={f.coach_ids}
+          onChange={(coach_ids) => setF({ ...f, coach_ids })}
+        />
+        <MultiSelect
+          label="Courts"
+          data={options.courts.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={f.court_ids}
+          onChange={(court_ids) => setF({ ...f, court_ids })}
+        />
+        <Switch
+          label="Taking enrolments"
+          checked={f.active}
+          onChange={(e) => setF({ ...f, active: e.currentTarget.checked })}
+        />
+      </Form>
+    </Card>
+  )
+}
+
+const PricesAndSessions = ({
+  facilityId,
+  clinicId,
+  options,
+}: {
+  facilityId: number
+  clinicId: number
+  options: Options
+}) => {
+  const shown = useLoad(() => getClinic(clinicId, { facility_id: facilityId }), [clinicId])
+  const club = useLoad(() => getFacility(facilityId), [facilityId])
+  const [price, setPrice] = useState({
+    name: "",
+    lessons: 1 as number | string,
+    lesson_unit: "session" as (typeof LessonUnit.literals)[number],
+    amount: "" as number | string,
+    refundable: true,
+  })
+  const [sessions, setSessions] = useState({
+    court: options.courts[0] === undefined ? "" : String(options.courts[0].id),
+    date: "",
+    start: String(18 * 3600),
+    end: String(19 * 3600),
+    weeks: 4 as number | string,
+  })
+  const [raining, setRaining] = useState<number>()
+  const decimals = club.data?.currency_decimals ?? 2
+  const cash = (n: number) => money(n, club.data?.currency ?? "USD", decimals)
+  return (
+    <Loaded state={shown}>
+      {({ clinic, lessons }) => (
+        <Stack gap="md">
+          <Card withBorder component="section" aria-label="Prices">
+            <Title order={2} size="h4" mb="xs">
+              Prices
+            </Title>
+            {clinic.prices.length === 0 && <Text c="dimmed">No prices yet: no one can enrol.</Text>}
+            {clinic.prices.map((p) => (
+              <Text key={p.id}>
+                {p.name}: {p.lessons} × {UNIT_LABELS[p.lesson_unit].toLowerCase()}, {cash(p.amount)}
+                {p.refundable ? "" : " (not refundable)"}
+              </Text>
+            ))}
+            <Form
+              submit="Add price"
+              onSubmit={async () => {
+                await addClinicPrice(facilityId, clinicId, {
+                  name: price.name,
+                  lessons: Number(price.lessons),
+                  lesson_unit: price.lesson_unit,
+                  amount: Math.round(Number(price.amount) * 10 ** decimals),
+                  refundable: price.refundable,
+                })
+                setPrice({ ...price, name: "", amount: "" })
+                await shown.reload()
+              }}
+            >
+              <Group grow align="end">
+                <TextInput
+                  label="Price name"
+                  required
+                  value={price.name}
+                  onChange={(e) => setPrice({ ...price, name: e.currentTarget.value })}
+                />
+                <NumberInput
+                  label="Sessions"
+                  min={1}
+                  value={price.lessons}
+                  onChange={(lessons) => setPrice({ ...price, lessons })}
+                />
+              </Group>
+              <Group grow align="end">
+                <Select
+                  label="Counted"
+                  data={LessonUnit.literals.map((u) => ({ value: u, label: UNIT_LABELS[u] }))}
+                  value={price.lesson_unit}
+                  onChange={(v) => v && setPrice({ ...price, lesson_unit: v as typeof price.lesson_unit })}
+                  allowDeselect={false}
+                />
+                <NumberInput
+                  label={`Amount (${club.data?.currency ?? ""})`}
+                  min={0}
+                  decimalScale={decimals}
+                  value={price.amount}
+                  onChange={(amount) => setPrice({ ...price, amount })}
+                />
+              </Group>
+              <Switch
+                label="Refundable"
+                checked={price.refundable}
+                onChange={(e) => setPrice({ ...price, refundable: e.currentTarget.checked })}
+              />
+            </Form>
+          </Card>
+          <Card withBorder component="section" aria-label="Sessions">
+            <Title order={2} size="h4" mb="xs">
+              Sessions
+            </Title>
+            <Table.ScrollContainer minWidth={420}>
+              <Table aria-label="Clinic sessions">
+                <Table.Tbody>
+                  {lessons.map((l) => (
+                    <Table.Tr key={l.id}>
+                      <Table.Td>
+                        {longDate(l.date, club.data?.time_zone ?? "UTC")}, {timeRange(l.hour_start, l.hour_end)}
+                      </Table.Td>
+                      <Table.Td>
+                        {l.taken}/{clinic.capacity}
+                        {l.waitlisted > 0 ? ` +${l.waitlisted} waiting` : ""}
+                      </Table.Td>
+                      <Table.Td>
+                        {l.cancelled ? (
+                          <Badge color="gray">Cancelled</Badge>
+                        ) : l.raincheck ? (
+                          <Badge color="blue">Rain check</Badge>
+                        ) : (
+                          <Button size="compact-xs" variant="subtle" onClick={() => setRaining(l.id)}>
+                            Rain check
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Form
+              submit="Add sessions"
+              onSubmit={async () => {
+                await createClinicLesson({
+                  clinic_id: clinicId,
+                  court_id: Number(sessions.court),
+                  date: sessions.date,
+                  hour_start: Number(sessions.start),
+                  hour_end: Number(sessions.end),
+                  weeks: Number(sessions.weeks),
+                })
+                await shown.reload()
+              }}
+            >
+              <Group grow align="end">
+                <Select
+                  label="Court"
+                  data={options.courts.map((c) => ({ value: String(c.id), label: c.name }))}
+                  value={sessions.court}
+                  onChange={(v) => v && setSessions({ ...sessions, court: v })}
+                  allowDeselect={false}
+                />
+                <TextInput
+                  type="date"
+                  label="First day"
+                  required
+                  min={todayAt(club.data?.time_zone ?? "UTC")}
+                  value={sessions.date}
+                  onChange={(e) => setSessions({ ...sessions, date: e.currentTarget.value })}
+                />
+              </Group>
+              <Group grow align="end">
+                <Select
+                  label="From"
+                  data={TIMES.slice(0, -1)}
+                  value={sessions.start}
+                  onChange={(v) => v && setSessions({ ...sessions, start: v })}
+                  allowDeselect={false}
+                />
+                <Select
+                  label="To"
+                  data={TIMES.slice(1)}
+                  value={sessions.end}
+                  onChange={(v) => v && setSessions({ ...sessions, end: v })}
+                  allowDeselect={false}
+                />
+                <NumberInput
+                  label="Weeks"
+                  min={1}
+                  max={52}
+                  value={sessions.weeks}
+                  onChange={(weeks) => setSessions({ ...sessions, weeks })}
+                />
+              </Group>
+            </Form>
+          </Card>
+          {raining !== undefined && (
+            <Confirm
+              title="Rain-check this session?"
+              confirm="Rain check"
+              done="Session rain-checked; its places are given back to their purchases."
+              onClose={() => setRaining(undefined)}
+              onConfirm={async () => (await raincheckClinicLesson(raining), await shown.reload())}
+            >
+              <Text role="note">
+                The session is called off for the weather: each place in it stops using a session, so every purchase
+                gets that session back to use another day (a paid, non-refundable drop-in keeps it used).
+              </Text>
+            </Confirm>
+          )}
+        </Stack>
+      )}
+    </Loaded>
+  )
+}
