@@ -128,6 +128,8 @@ describe("clinics and enrolment", () => {
       )
     const first = Either.getOrThrow(await enrol(a, false))
     expect(first).toMatchObject({ pending_payment: true, pending_sessions: 0, amount: 2500 })
+    const twice = await enrol(a, true)
+    expect(Either.isLeft(twice) && twice.left.message).toMatch(/already has a place in the session on/)
     const refused = await enrol(b, false)
     expect(Either.isLeft(refused) && refused.left.message).toMatch(/is full; join its waitlist instead\.$/)
     const waiting = Either.getOrThrow(await enrol(b, true))

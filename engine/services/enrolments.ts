@@ -192,13 +192,24 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const lessons = yield* clinics.lessons(clinic.facility_id, clinic.id)
         const open = upcoming(lessons, now)
         const bought = price.lessons * input.units
+        // One place per person in a session, whichever of their purchases holds it.
+        const held = new Set(
+          (yield* clinics.attendances(clinic.facility_id, clinic.id))
+            .filter((a) => a.user_id === person.id)
+            .map((a) => a.clinic_lesson_id),
+        )
         const chosen =
           input.lesson_ids === undefined
-            ? open.slice(0, bought)
+            ? open.filter((l) => !held.has(l.id)).slice(0, bought)
             : input.lesson_ids.map((id) => open.find((l) => l.id === id))
         if (chosen.some((l) => l === undefined))
           return yield* Effect.fail(unprocessable("Choose sessions of this clinic still to come."))
         const sessions = chosen as ReadonlyArray<ClinicLesson>
+        const twice = sessions.find((l) => held.has(l.id))
+        if (twice !== undefined)
+          return yield* Effect.fail(
+            unprocessable(`${person.name} already has a place in the session on ${when(twice)}.`),
+          )
         if (sessions.length > bought)
           return yield* Effect.fail(unprocessable(`This price buys ${bought} session${bought === 1 ? "" : "s"}.`))
         const first = sessions[0]?.date ?? open[0]?.date
