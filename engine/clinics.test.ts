@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import {
   type ClinicPrice,
   type ClinicSession,
+  eligibilityProblem,
   type LessonAttendance,
   LessonUnit,
   pendingSessions,
@@ -198,6 +199,35 @@ describe("pending clinic sessions (SPEC §4)", () => {
           expect(count).toBeLessThanOrEqual(lessons)
         },
       ),
+    )
+  })
+})
+
+describe("who may join a clinic", () => {
+  const person = (birth_date: string | null) => ({ name: "Sam", birth_date, ratings: [] })
+  const clinic = (age_start: number | null, age_end: number | null) => ({
+    age_start,
+    age_end,
+    rating_provider: null,
+    rating_min: null,
+    rating_max: null,
+  })
+
+  it("is someone inside the age range on the session's day", () => {
+    expect(eligibilityProblem(clinic(8, 12), person("2016-06-01"), "2026-06-01")).toBeUndefined()
+    expect(eligibilityProblem(clinic(8, 12), person("2013-06-02"), "2026-06-01")).toBeUndefined()
+    expect(eligibilityProblem(clinic(8, 12), person("2013-06-01"), "2026-06-01")).toBe(
+      "This clinic is for ages 8 to 12; Sam is 13.",
+    )
+    expect(eligibilityProblem(clinic(8, 12), person("2018-06-02"), "2026-06-01")).toBe(
+      "This clinic is for ages 8 to 12; Sam is 7.",
+    )
+  })
+
+  it("takes a person without a birth date as an adult, for an adults' clinic only", () => {
+    expect(eligibilityProblem(clinic(18, null), person(null), "2026-06-01")).toBeUndefined()
+    expect(eligibilityProblem(clinic(8, 12), person(null), "2026-06-01")).toBe(
+      "This clinic is for ages 8 to 12; add Sam's birth date first.",
     )
   })
 })

@@ -216,7 +216,10 @@ export const eligibilityProblem = (
         : clinic.age_start === null
           ? `up to ${clinic.age_end}`
           : `${clinic.age_start} to ${clinic.age_end}`
-    if (person.birth_date === null) return `This clinic is for ages ${range}; add ${person.name}'s birth date first.`
+    // Without a birth date a person counts as an adult (as a lesson's price does): an adults' clinic takes them.
+    const adultsOnly = clinic.age_end === null && (clinic.age_start ?? 0) >= 18
+    if (person.birth_date === null)
+      return adultsOnly ? undefined : `This clinic is for ages ${range}; add ${person.name}'s birth date first.`
     const age = ageOn(person.birth_date, date)
     if ((clinic.age_start !== null && age < clinic.age_start) || (clinic.age_end !== null && age > clinic.age_end))
       return `This clinic is for ages ${range}; ${person.name} is ${age}.`

@@ -32,9 +32,11 @@ const functions = {
 /** A real server that notes the method and path of each call and answers {}. */
 let server: Server
 const received: Array<string> = []
+const addresses: Array<string> = []
 beforeAll(async () => {
   server = createServer((req, res) => {
     received.push(`${req.method} ${req.url!.split("?")[0]}`)
+    addresses.push(`${req.method} ${req.url}`)
     req.resume()
     res.writeHead(200, { "content-type": "application/json" })
     res.end("{}")
@@ -65,5 +67,17 @@ describe("the typed call layer", () => {
         wrong.push(`${entry.name}: expected ${entry.method} ${entry.path}, called ${received[0]}`)
     }
     expect(wrong).toEqual([])
+  })
+
+  it("sends the query a call names on other methods than GET in its address", async () => {
+    addresses.length = 0
+    await reservations.cancelReservation(7, true)
+    await providers.deleteDefaultCard(8)
+    await clinics.cancelClinicSession(7, 9, 11)
+    expect(addresses).toEqual([
+      "DELETE /api/reservations/7?waive_fee=true",
+      "DELETE /api/cards/delete?card_id=8",
+      "DELETE /api/public/clinics/7/attendance/9?user_child_id=11",
+    ])
   })
 })

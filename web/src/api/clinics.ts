@@ -1,5 +1,5 @@
 import type { ClinicsGroup } from "../../../adapters/http/plugins/clinics"
-import { request } from "./request"
+import { request, withParams } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
 type C<N extends string> = Success<typeof ClinicsGroup, N>
@@ -56,10 +56,10 @@ export const clinicUsersLesson = (facilityId: number, clinicId?: number) =>
 export const clinicRoster = (id: number) => request<C<"roster">>(`/api/clinics/${id}/roster`)
 /** Cancels a place in a session; on failure SPEC §8 shows the first entry of the server's `errors`. */
 export const cancelClinicSession = (id: number, sessionId: number, userChildId?: number) =>
-  request<C<"cancelSession">>(`/api/public/clinics/${id}/attendance/${sessionId}`, {
-    method: "DELETE",
-    params: { user_child_id: userChildId },
-  })
+  request<C<"cancelSession">>(
+    withParams(`/api/public/clinics/${id}/attendance/${sessionId}`, { user_child_id: userChildId }),
+    { method: "DELETE" },
+  )
 export const payPendingClinicPackagesPublic = (id: number, payment: B<"payPendingPublic">) =>
   request<C<"payPendingPublic">>(`/api/public/clinics/${id}/pay_pending_packages`, { method: "POST", body: payment })
 export const payPendingClinicPackages = (id: number, payment: B<"payPending">) =>

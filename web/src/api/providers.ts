@@ -2,7 +2,7 @@ import type { BankTransfersGroup } from "../../../adapters/http/plugins/bankTran
 import type { CardsGroup } from "../../../adapters/http/plugins/cards"
 import type { RegionalGroup } from "../../../adapters/http/plugins/regional"
 import type { TerminalsGroup } from "../../../adapters/http/plugins/terminals"
-import { randomId, request, traceId } from "./request"
+import { randomId, request, traceId, withParams } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
 /** Saved cards, card readers and payments on them, bank transfers, and the regional card provider. */
@@ -22,7 +22,7 @@ export const deleteCard = (userId: number, cardId: number) =>
 export const setDefaultCard = (cardId: number) =>
   request<C<"setDefault">>("/api/cards/default", { method: "PUT", body: { card_id: cardId } })
 export const deleteDefaultCard = (cardId: number) =>
-  request<C<"removeChosen">>("/api/cards/delete", { method: "DELETE", params: { card_id: cardId } })
+  request<C<"removeChosen">>(withParams("/api/cards/delete", { card_id: cardId }), { method: "DELETE" })
 /** Which ways the facility takes payment, and whether cards are in test mode. */
 export const paymentProviders = (facilityId: number) =>
   request<C<"providers">>(`/api/facilities/${facilityId}/payment_providers`)

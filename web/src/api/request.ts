@@ -63,7 +63,8 @@ export const setCsrfToken = (token: string | null) => {
   meta.content = token ?? ""
 }
 
-const withParams = (url: string, params: Params | undefined) => {
+/** The address with its query parameters (non-null ones): GET calls get theirs so; others name theirs with it. */
+export const withParams = (url: string, params: Params | undefined) => {
   if (params === undefined) return url
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params))

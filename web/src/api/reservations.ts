@@ -1,7 +1,7 @@
 import type { AgendaGroup } from "../../../adapters/http/plugins/agenda"
 import type { ReservationCallsGroup } from "../../../adapters/http/plugins/reservationCalls"
 import type { ReservationsGroup } from "../../../adapters/http/plugins/reservations"
-import { request } from "./request"
+import { request, withParams } from "./request"
 import type { Body, Query, Success, WithDefaults } from "./typed"
 
 type R<N extends string> = Success<typeof ReservationsGroup, N>
@@ -19,9 +19,8 @@ export const bookAsAdmin = (courtId: number, booking: Body<typeof ReservationsGr
 export const getReservation = (id: number) => request<R<"basic">>(`/api/reservations/${id}/basic`)
 /** Cancels a booking; staff may waive a late-cancellation fee. */
 export const cancelReservation = (id: number, waiveFee = false) =>
-  request<R<"cancel">>(`/api/reservations/${id}`, {
+  request<R<"cancel">>(withParams(`/api/reservations/${id}`, { waive_fee: waiveFee ? "true" : undefined }), {
     method: "DELETE",
-    ...(waiveFee ? { params: { waive_fee: "true" } } : {}),
   })
 
 const call = <N extends string>(

@@ -193,6 +193,11 @@ const Enrol = ({
 }) => {
   const me = useSession().session?.user?.id
   const board = useLoad(() => clinicDashboard(clinic.id), [clinic.id])
+  // The sessions the person holds a place in already: a new purchase takes the next others.
+  const mine = useLoad(() => clinicUsersLesson(club.id, clinic.id), [club.id, clinic.id])
+  const held = new Set(
+    (mine.data ?? []).filter((p) => p.user_id === person.id).flatMap((p) => p.sessions.map((s) => s.clinic_lesson_id)),
+  )
   const prices = clinic.prices.filter((p) => p.active)
   const [priceId, setPriceId] = useState(prices[0]?.id)
   const [way, setWay] = useState("later")
@@ -205,7 +210,9 @@ const Enrol = ({
     <Card withBorder component="section" aria-label={`Enrol in ${clinic.public_name ?? clinic.name}`}>
       <Loaded state={board}>
         {(b) => {
-          const next = b.sessions.filter((s) => !s.cancelled && !s.raincheck).slice(0, price?.lessons ?? 0)
+          const next = b.sessions
+            .filter((s) => !s.cancelled && !s.raincheck && !held.has(s.id))
+            .slice(0, price?.lessons ?? 0)
           const full = next.filter((s) => s.places_left === 0)
           return (
             <Stack gap="sm">
@@ -281,10 +288,15 @@ const Enrol = ({
                   }}
                 >
                   <Text role="note">
-                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(price.amount)}. Places in
-                    the next {next.length} session{next.length === 1 ? "" : "s"}
-                    {full.length > 0 ? `, waiting in ${full.length} that ${full.length === 1 ? "is" : "are"} full` : ""}
-                    . {way === "later" ? "Paid later, at the desk or here." : "Paid now."}
+                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(price.amount)}.{" "}
+                    {next.length === 0
+                      ? `No session to come is free for ${person.name.split(" ")[0]}: the sessions stay pending, to use later.`
+                      : `Places in the next ${next.length} session${next.length === 1 ? "" : "s"}${
+                          full.length > 0
+                            ? `, waiting in ${full.length} that ${full.length === 1 ? "is" : "are"} full`
+                            : ""
+                        }.`}{" "}
+                    {way === "later" ? "Paid later, at the desk or here." : "Paid now."}
                   </Text>
                   <Select
                     label="Paid by"
@@ -339,7 +351,9 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                     </Text>
                   </div>
                   <Stack gap={4} align="end">
-                    <Text fw={700}>{p.pending_sessions} sessions pending</Text>
+                    <Text fw={700}>
+                      {p.pending_sessions} session{p.pending_sessions === 1 ? "" : "s"} pending
+                    </Text>
                     {p.pending_payment ? (
                       <Button size="xs" onClick={() => setPaying(p)}>
                         Pay {cash(p.amount)}

@@ -1,0 +1,154 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { weekdayOf } from "../engine/booking"
+import { addDays, localDate } from "../engine/dates"
+import { launchBrowser } from "../fixtures/testing/browser"
+import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
+import { capture, newPage, signIn } from "../fixtures/testing/walk"
+
+/**
+ * Clinics walked in Chromium against a server with the demo club: a guardian enrols a child and
+ * cancels a place, the coach takes a session's register on a phone, a manager builds a clinic.
+ */
+
+const PASSWORD = "demo-walk-password"
+const DEMO = "demo.example.com"
+const NY = "America/New_York"
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer({ DEMO: "1", DEMO_ADMIN_PASSWORD: PASSWORD })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const as = async (email: string, width = 1280) => {
+  const page = await newPage(browser, width)
+  await signIn(page, server.url, email, PASSWORD)
+  return page
+}
+const flashed = (page: Page, text: string | RegExp) => page.getByRole("status").getByText(text).waitFor()
+
+describe("clinics", () => {
+  it("a guardian finds the junior academy for a child, drops in at an adult clinic, and cancels a child's place", async () => {
+    const page = await as(`grace.parker@${DEMO}`)
+    await page.goto(`${server.url}/clinics`)
+    await page.getByRole("article", { name: "Cardio Tennis" }).waitFor()
+    await page.getByLabel("Age").fill("10")
+    await expect(page.getByRole("article", { name: "Cardio Tennis" }).count()).resolves.toBe(0)
+    const academy = page.getByRole("article", { name: "Junior Academy" })
+    await academy.getByText("Ages 8–14").waitFor()
+    await capture(page, "clinics")
+
+    // Grace drops in at Cardio Tennis herself, to pay later.
+    await page.getByLabel("Age").fill("")
+    await page
+      .getByRole("article", { name: "Cardio Tennis" })
+      .getByRole("button", { name: "Sessions and enrolment" })
+      .click()
+    const enrol = page.getByRole("region", { name: "Enrol in Cardio Tennis" })
+    await enrol
+      .getByRole("list", { name: "Sessions to come" })
+      .getByText(/places? left/)
+      .first()
+      .waitFor()
+    await enrol.getByRole("combobox", { name: "Price" }).click()
+    await page.getByRole("option", { name: /^Drop-in/ }).click()
+    await enrol.getByRole("button", { name: "Enrol Grace" }).click()
+    const dialog = page.getByRole("dialog", { name: "Enrol?" })
+    await expect(dialog.getByRole("note").textContent()).resolves.toBe(
+      "Grace Parker: Drop-in of Cardio Tennis, $25.00. Places in the next 1 session. Paid later, at the desk or here.",
+    )
+    await capture(page, "clinics-enrol")
+    await dialog.getByRole("button", { name: "Enrol, pay later" }).click()
+    await flashed(page, "Grace Parker is enrolled in Cardio Tennis.")
+    await page
+      .getByRole("region", { name: "Your clinics" })
+      .getByRole("article", { name: "Cardio Tennis, Grace Parker" })
+      .getByText("0 sessions pending")
+      .waitFor()
+
+    const mine = page.getByRole("region", { name: "Your clinics" })
+    const lily = mine.getByRole("article", { name: "Junior Academy, Lily Parker" })
+    const tenSessions = lily.filter({ hasText: "Ten sessions" })
+    const pendingNow = async () =>
+      Number((await tenSessions.getByText(/sessions? pending$/).textContent())!.split(" ")[0])
+    const before = await pendingNow()
+    // A failed cancel shows the first of the server's errors (SPEC §8).
+    await page.route("**/api/public/clinics/*/attendance/*", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Unprocessable", message: "Refused.", errors: ["This session has started."] }),
+      }),
+    )
+    await tenSessions.getByRole("button", { name: "Cancel" }).first().click()
+    await mine.getByRole("alert").getByText("This session has started.").waitFor()
+    await page.unroute("**/api/public/clinics/*/attendance/*")
+    await tenSessions.getByRole("button", { name: "Cancel" }).first().click()
+    await flashed(page, "Place cancelled; the session is yours to use again.")
+    await expect.poll(pendingNow).toBe(before + 1)
+    await capture(page, "clinics-mine")
+    await page.close()
+  })
+
+  it("the coach takes a session's register on a phone", async () => {
+    // The academy meets on Tuesdays and Thursdays at 4 PM; its coach is Alex Novak.
+    const today = localDate(new Date(), NY)
+    let day = addDays(today, 1)
+    while (weekdayOf(day) !== 1 && weekdayOf(day) !== 3) day = addDays(day, 1)
+    const page = await as(`coach.alex@${DEMO}`, 390)
+    await page.goto(`${server.url}/teaching`)
+    for (let d = today; d < day; d = addDays(d, 1)) await page.getByRole("button", { name: "Next day" }).click()
+    const session = page.getByRole("article", { name: "Junior Academy session" })
+    await session.getByRole("button", { name: "Take attendance" }).click()
+    const register = session.getByRole("list", { name: "Register of Junior Academy" })
+    await register.getByText("Here", { exact: true }).first().click()
+    await register.getByRole("radio", { name: "Here", checked: true }).first().waitFor({ state: "attached" })
+    await capture(page, "clinics-register")
+    await page.close()
+  })
+
+  it("a manager builds a clinic with a price and two weeks of sessions, and rain-checks one", async () => {
+    const page = await as(`manager@${DEMO}`)
+    await page.goto(`${server.url}/manage/clinics`)
+    const form = page.getByRole("region", { name: "New clinic" })
+    await form.getByRole("textbox", { name: /^Name/ }).fill("Padel Basics")
+    await form.getByLabel(/^Slug/).fill("junior-academy")
+    await form.getByText("Another clinic of the club has this slug.").waitFor()
+    await form.getByLabel(/^Slug/).fill("padel-basics")
+    await form.getByLabel("New category").fill("Beginners")
+    await form.getByLabel("Places per session").fill("4")
+    await form.getByRole("button", { name: "Add clinic" }).click()
+    const prices = page.getByRole("region", { name: "Prices" })
+    await prices.getByLabel("Price name").fill("Drop-in")
+    await prices.getByLabel(/^Amount/).fill("20")
+    await prices.getByRole("button", { name: "Add price" }).click()
+    await prices.getByText("Drop-in: 1 × per session, $20.00").waitFor()
+
+    const sessions = page.getByRole("region", { name: "Sessions" })
+    await sessions.getByRole("combobox", { name: "Court" }).click()
+    await page.getByRole("option", { name: "Padel 1" }).click()
+    await sessions.getByLabel("First day").fill(addDays(localDate(new Date(), NY), 2))
+    await sessions.getByRole("combobox", { name: "From" }).click()
+    await page.getByRole("option", { name: "9:00 PM", exact: true }).click()
+    await sessions.getByRole("combobox", { name: "To" }).click()
+    await page.getByRole("option", { name: "10:00 PM", exact: true }).click()
+    await sessions.getByLabel("Weeks").fill("2")
+    await sessions.getByRole("button", { name: "Add sessions" }).click()
+    const table = sessions.getByRole("table", { name: "Clinic sessions" })
+    await table.getByRole("row").nth(1).waitFor()
+    await table.getByRole("button", { name: "Rain check" }).first().click()
+    const asked = page.getByRole("dialog", { name: "Rain-check this session?" })
+    await asked.getByRole("note").waitFor()
+    await asked.getByRole("button", { name: "Rain check" }).click()
+    await flashed(page, "Session rain-checked; its places are given back to their purchases.")
+    await expect.poll(() => table.getByRole("button", { name: "Rain check" }).count()).toBe(1)
+    await capture(page, "manage-clinics")
+    await page.close()
+  })
+})
