@@ -199,7 +199,7 @@ const ClinicSessionsOf = ({ club, coachId, date }: { club: Club; coachId: number
           <Stack gap="xs">
             {rows.map((l) => (
               <Card key={l.id} withBorder padding="sm" component="article" aria-label={`${l.name} session`}>
-                <Group justify="space-between" wrap="nowrap">
+                <Group justify="space-between">
                   <Text fw={500}>
                     {timeRange(l.hour_start, l.hour_end)} · {l.name}
                   </Text>
