@@ -635,7 +635,11 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
       guardianId: number,
       clinicId?: number,
     ) => Effect.Effect<ReadonlyArray<UserClinicRow>>
-    readonly attendances: (facilityId: number, clinicId: number) => Effect.Effect<ReadonlyArray<AttendanceRow>>
+    /** The places of these purchases, in the order they were taken. */
+    readonly attendancesOf: (
+      facilityId: number,
+      purchaseIds: ReadonlyArray<number>,
+    ) => Effect.Effect<ReadonlyArray<AttendanceRow>>
     /** A session's places and waitlist, in the order they were taken. */
     readonly attendancesOfLesson: (facilityId: number, lessonId: number) => Effect.Effect<ReadonlyArray<AttendanceRow>>
     /** A purchase's place in a session; false when it already has one there. */

@@ -248,7 +248,10 @@ export const userClinicsOfFamily = (facilityId: number, guardianId: number, clin
 export const setUserClinicPayment = (id: number, paymentId: number) =>
   withSql((sql) => Effect.asVoid(sql`update user_clinics set payment_id = ${paymentId} where id = ${id}`))
 
-const attendancesWhere = (facilityId: number, filter: { readonly clinicId?: number; readonly lessonId?: number }) =>
+const attendancesWhere = (
+  facilityId: number,
+  filter: { readonly purchaseIds?: ReadonlyArray<number>; readonly lessonId?: number },
+) =>
   withSql((sql) =>
     Effect.map(
       sql<AttendanceRow>`
@@ -259,7 +262,8 @@ const attendancesWhere = (facilityId: number, filter: { readonly clinicId?: numb
           join users u on u.id = p.user_id
         where a.facility_id = ${facilityId}
           and ${filter.lessonId === undefined ? sql`true` : sql`a.clinic_lesson_id = ${filter.lessonId}`}
-          and ${filter.clinicId === undefined ? sql`true` : sql`p.clinic_id = ${filter.clinicId} and p.facility_id = ${facilityId}`}
+          and ${filter.purchaseIds === undefined ? sql`true` : sql`a.user_clinic_id = any(${filter.purchaseIds}::bigint[])`}
+          and p.facility_id = ${facilityId}
         order by a.created_at, a.id`,
       (rows) =>
         rows.map((a) => ({
@@ -272,7 +276,8 @@ const attendancesWhere = (facilityId: number, filter: { readonly clinicId?: numb
     ),
   )
 
-export const clinicAttendances = (facilityId: number, clinicId: number) => attendancesWhere(facilityId, { clinicId })
+export const purchaseAttendances = (facilityId: number, purchaseIds: ReadonlyArray<number>) =>
+  purchaseIds.length === 0 ? Effect.succeed([]) : attendancesWhere(facilityId, { purchaseIds })
 export const lessonAttendances = (facilityId: number, lessonId: number) => attendancesWhere(facilityId, { lessonId })
 
 export const insertAttendance = (attendance: {

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { ClubAccounts } from "../../engine/services/clubAccounts"
 import { Payments } from "../../engine/services/payments"
+import { Clinics } from "../../engine/services/clinics"
+import { Enrolments } from "../../engine/services/enrolments"
 import { Packages } from "../../engine/services/packages"
 import { Teachers } from "../../engine/services/teachers"
 import { agendaOf, dayReservationIds } from "./agenda"
 import { bookingFacts } from "./bookings"
+import { insertClinic } from "./clinics"
 import { calendarDay, findReservations } from "./reservations"
 
 /**
@@ -28,6 +31,9 @@ const HISTORY_TABLES = [
   "credit_lots",
   "credit_spends",
   "checkin_logs",
+  "clinic_lessons",
+  "user_clinics",
+  "lesson_attendances",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = { reservations_by_day: "local_date", payments_by_day: "business_date" }
@@ -260,6 +266,32 @@ describe("read paths stay bounded as a club's history grows", () => {
       during: { date: DAY, hour_start: 8 * 3600, hour_end: 9 * 3600 },
     })
     expect(await unboundedScans(club.staff.caller, facts)).toEqual([])
+  })
+
+  it("a clinic's page and a person's clinics read that clinic's and that person's rows", async () => {
+    const clinicId = await engine.sql(() =>
+      insertClinic(club.facility.id, {
+        slug: "plans",
+        name: "Plans",
+        public_name: null,
+        description: "",
+        category_id: null,
+        sport: null,
+        age_start: null,
+        age_end: null,
+        rating_provider: null,
+        rating_min: null,
+        rating_max: null,
+        capacity: 4,
+        coach_ids: [],
+        court_ids: [],
+        active: true,
+      }),
+    )
+    const show = Effect.flatMap(Clinics, (c) => c.show(clinicId, club.facility.id, "auto"))
+    expect(await unboundedScans(club.player.caller, show)).toEqual([])
+    const mine = Effect.flatMap(Enrolments, (e) => e.mine(club.facility.id))
+    expect(await unboundedScans(club.player.caller, mine)).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {

@@ -51,7 +51,6 @@ import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } fr
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { findReservation, lessonsOn } from "./reservations"
 import {
-  clinicAttendances,
   clinicCategories,
   clinicLessons,
   clinicPerson,
@@ -69,6 +68,7 @@ import {
   listClinics,
   markAttendancePresent,
   promoteAttendance,
+  purchaseAttendances,
   saveClinicCategory,
   setAttendanceGuestName,
   setClinicRaincheck,
@@ -202,7 +202,7 @@ const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
   setPurchasePayment: on(setUserClinicPayment),
   purchasesOf: on(userClinicsOf),
   purchasesOfFamily: on(userClinicsOfFamily),
-  attendances: on(clinicAttendances),
+  attendancesOf: on(purchaseAttendances),
   attendancesOfLesson: on(lessonAttendances),
   insertAttendance: on(insertAttendance),
   deleteAttendance: on(deleteAttendance),

@@ -124,7 +124,10 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       Effect.gen(function* () {
         if (purchases.length === 0) return []
         const lessons = yield* clinics.lessons(clinic.facility_id, clinic.id)
-        const attendances = yield* clinics.attendances(clinic.facility_id, clinic.id)
+        const attendances = yield* clinics.attendancesOf(
+          clinic.facility_id,
+          purchases.map((p) => p.id),
+        )
         return yield* Effect.forEach(purchases, (p) => view(p, clinic, lessons, attendances))
       })
 
@@ -193,10 +196,12 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const open = upcoming(lessons, now)
         const bought = price.lessons * input.units
         // One place per person in a session, whichever of their purchases holds it.
+        const theirs = yield* clinics.purchasesOf(clinic.facility_id, [person.id], clinic.id)
         const held = new Set(
-          (yield* clinics.attendances(clinic.facility_id, clinic.id))
-            .filter((a) => a.user_id === person.id)
-            .map((a) => a.clinic_lesson_id),
+          (yield* clinics.attendancesOf(
+            clinic.facility_id,
+            theirs.map((p) => p.id),
+          )).map((a) => a.clinic_lesson_id),
         )
         const chosen =
           input.lesson_ids === undefined

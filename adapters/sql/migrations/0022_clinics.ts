@@ -96,6 +96,7 @@ export default Effect.gen(function* () {
       unique (user_clinic_id, clinic_lesson_id)
     )`
   yield* sql`create index lesson_attendances_by_lesson on lesson_attendances (facility_id, clinic_lesson_id)`
+  yield* sql`create index lesson_attendances_by_purchase on lesson_attendances (facility_id, user_clinic_id)`
   yield* sql`alter table payments drop constraint payments_payable_type_check`
   yield* sql`alter table payments add constraint payments_payable_type_check
     check (payable_type in ('reservation', 'reservation_user', 'credits', 'account', 'user_package', 'user_clinic'))`
