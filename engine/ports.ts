@@ -623,6 +623,12 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
     }) => Effect.Effect<number>
     readonly findPurchase: (id: number) => Effect.Effect<Option.Option<UserClinicRow>>
     readonly setPurchasePayment: (id: number, paymentId: number) => Effect.Effect<void>
+    /** Holds a purchase's row to the end of the transaction; its payment id, or null while unpaid. */
+    readonly lockPurchase: (id: number) => Effect.Effect<number | null>
+    readonly upgradePurchase: (
+      id: number,
+      to: { readonly clinic_price_id: number; readonly lessons: number; readonly amount: number },
+    ) => Effect.Effect<void>
     /** The purchases of these people (everyone's: undefined) at the facility, of one clinic when given; newest first. */
     readonly purchasesOf: (
       facilityId: number,

@@ -245,6 +245,19 @@ export const userClinicsOf = (facilityId: number, userIds: ReadonlyArray<number>
 export const userClinicsOfFamily = (facilityId: number, guardianId: number, clinicId?: number) =>
   purchasesWhere({ facilityId, guardianId, ...(clinicId === undefined ? {} : { clinicId }) })
 
+export const lockUserClinic = (id: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ payment_id: number | null }>`select payment_id from user_clinics where id = ${id} for update`,
+      (rows) => (rows[0]?.payment_id == null ? null : Number(rows[0].payment_id)),
+    ),
+  )
+
+export const upgradeUserClinic = (
+  id: number,
+  to: { readonly clinic_price_id: number; readonly lessons: number; readonly amount: number },
+) => withSql((sql) => Effect.asVoid(sql`update user_clinics set ${sql.update(to)} where id = ${id}`))
+
 export const setUserClinicPayment = (id: number, paymentId: number) =>
   withSql((sql) => Effect.asVoid(sql`update user_clinics set payment_id = ${paymentId} where id = ${id}`))
 

@@ -345,10 +345,12 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
      */
     const payPending = (
       clinicId: number,
-      input: { readonly facility_id?: number | undefined; readonly user_id?: number | undefined } & Omit<
-        CreditsPurchase,
-        "amount"
-      >,
+      input: {
+        readonly facility_id?: number | undefined
+        readonly user_id?: number | undefined
+        /** Only these of the purchases (SPEC's user_clinic_ids); default: all still to pay. */
+        readonly user_clinic_ids?: ReadonlyArray<number> | undefined
+      } & Omit<CreditsPurchase, "amount">,
     ) =>
       Effect.gen(function* () {
         const clinic = yield* catalogue.clinicAt(clinicId, input.facility_id)
@@ -362,10 +364,20 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             : caller.userId === undefined
               ? []
               : yield* clinics.purchasesOfFamily(clinic.facility_id, caller.userId, clinic.id)
-        const unpaid = owed.filter((p) => p.payment_id === null && p.amount > 0)
+        const named = input.user_clinic_ids
+        if (named !== undefined && named.some((id) => !owed.some((p) => p.id === id)))
+          return yield* Effect.fail(notFound("Clinic purchase"))
+        const unpaid = owed.filter(
+          (p) => p.payment_id === null && p.amount > 0 && (named === undefined || named.includes(p.id)),
+        )
         if (unpaid.length === 0)
           return yield* Effect.fail(unprocessable("Nothing is pending on this clinic: it is paid."))
-        const { facility_id: _, user_id: __, ...how } = input
+        // One card taken at a reader is one payment: it pays one purchase.
+        if (input.method === "card_reader" && unpaid.length > 1)
+          return yield* Effect.fail(
+            unprocessable("A card reader payment pays one purchase; name it in user_clinic_ids."),
+          )
+        const { facility_id: _, user_id: __, user_clinic_ids: ___, ...how } = input
         for (const purchase of unpaid) {
           const price = clinic.prices.find((p) => p.id === purchase.clinic_price_id)
           yield* payments.sell(
@@ -375,7 +387,12 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             {
               description: `Clinic: ${clinic.public_name ?? clinic.name}, ${price?.name ?? "sessions"}`,
               payable_type: "user_clinic",
-              record: Effect.succeed(purchase.id),
+              // Held while it is paid: two payers at once pay it once.
+              record: Effect.flatMap(clinics.lockPurchase(purchase.id), (paid) =>
+                paid === null
+                  ? Effect.succeed(purchase.id)
+                  : Effect.fail(unprocessable("This purchase was paid meanwhile.")),
+              ),
               paid: (paymentId, purchaseId) => clinics.setPurchasePayment(purchaseId, paymentId),
             },
           )
@@ -384,6 +401,62 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           clinic,
           yield* Effect.forEach(unpaid, (p) => Effect.map(clinics.findPurchase(p.id), Option.getOrThrow)),
         )
+      })
+
+    /**
+     * Moves a purchase to a price of the same clinic with more sessions (SPEC's upgrade_packages):
+     * its sessions and amount become the new price's; what was paid counts, the difference is paid
+     * now by the method given (or, for a purchase not yet paid, with the rest later).
+     */
+    const upgrade = (
+      userClinicId: number,
+      input: {
+        readonly clinic_price_id: number
+        readonly units: number
+        readonly payment?: Omit<CreditsPurchase, "amount"> | undefined
+      },
+    ) =>
+      Effect.gen(function* () {
+        const purchase = Option.getOrUndefined(yield* clinics.findPurchase(userClinicId))
+        const caller = yield* CurrentCaller
+        if (purchase === undefined) return yield* Effect.fail(notFound("Clinic purchase"))
+        if (!isStaffAt(caller, purchase.facility_id))
+          yield* requireSelfOrGuardian(purchase.user_id).pipe(
+            Effect.catchTag("Forbidden", () => Effect.fail(notFound("Clinic purchase"))),
+          )
+        const clinic = yield* catalogue.clinicAt(purchase.clinic_id)
+        const price = clinic.prices.find((p) => p.id === input.clinic_price_id && p.active)
+        if (price === undefined) return yield* Effect.fail(unprocessable("That price is not on sale for this clinic."))
+        const lessons = price.lessons * input.units
+        if (lessons <= purchase.lessons)
+          return yield* Effect.fail(
+            unprocessable(`An upgrade buys more than the ${purchase.lessons} sessions this purchase has.`),
+          )
+        const open = upcoming(yield* clinics.lessons(clinic.facility_id, clinic.id), yield* Clock.currentTimeMillis)
+        const amount = yield* clinicPrice(
+          { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
+          { units: input.units, remaining_sessions: open.length },
+        ).pipe(Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))))
+        const difference = Math.max(0, amount - purchase.amount)
+        const change = clinics.upgradePurchase(purchase.id, { clinic_price_id: price.id, lessons, amount })
+        if (purchase.payment_id === null || difference === 0 || input.payment === undefined) {
+          if (purchase.payment_id !== null && difference > 0)
+            return yield* Effect.fail(unprocessable("Say how the difference is paid."))
+          yield* transactions.run(change)
+        } else
+          yield* payments.sell(
+            purchase.user_id,
+            clinic.facility_id,
+            { ...input.payment, amount: difference },
+            {
+              description: `Clinic upgrade: ${clinic.public_name ?? clinic.name}, ${price.name}`,
+              payable_type: "user_clinic",
+              record: Effect.as(change, purchase.id),
+              paid: () => Effect.void,
+            },
+          )
+        const [saved] = yield* viewsOf(clinic, [Option.getOrThrow(yield* clinics.findPurchase(purchase.id))])
+        return saved!
       })
 
     /** A clinic's public page: who it is for, its prices on sale and its sessions to come with places left. */
@@ -516,6 +589,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       mine,
       cancelAttendance,
       payPending,
+      upgrade,
       dashboard,
       lessonPlayers,
       defineGuestName,

@@ -280,14 +280,14 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "POST",
     path: "/api/clinics/{id}/pay_pending_packages_with_stripe",
     name: "payPendingClinicPackagesWithTerminal",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Clinics",
     method: "POST",
     path: "/api/clinics/{id}/book_with_stripe",
     name: "bookClinicWithTerminal",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Clinics",
@@ -302,7 +302,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "POST",
     path: "/api/clinics/upgrade_packages",
     name: "upgradeClinicPackages",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Clinics",

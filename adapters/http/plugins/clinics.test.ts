@@ -231,6 +231,58 @@ describe("clinics", () => {
   })
 })
 
+describe("an upgrade", () => {
+  it("moves a purchase to a price with more sessions, paying the difference; a smaller one is refused", async () => {
+    const { player, user, desk, price, book } = await clinicClub()
+    const two = await price({ name: "Two", lessons: 2, amount: 3600 })
+    const four = await price({ name: "Four", lessons: 4, amount: 6400 })
+    const paid = await book(desk, {
+      clinic_price_id: two.id,
+      user_id: user.id,
+      clinic_lesson_ids: [],
+      payment: { method: "cash" },
+    })
+    const smaller = await player.post("/api/clinics/upgrade_packages", {
+      user_clinic_id: paid.body.id,
+      clinic_price_id: two.id,
+    })
+    expect([smaller.status, smaller.body.message]).toEqual([
+      422,
+      "An upgrade buys more than the 2 sessions this purchase has.",
+    ])
+    const unsaid = await player.post("/api/clinics/upgrade_packages", {
+      user_clinic_id: paid.body.id,
+      clinic_price_id: four.id,
+    })
+    expect([unsaid.status, unsaid.body.message]).toEqual([422, "Say how the difference is paid."])
+    const upgraded = await desk.post("/api/clinics/upgrade_packages", {
+      user_clinic_id: paid.body.id,
+      clinic_price_id: four.id,
+      payment: { method: "cash" },
+    })
+    expect(upgraded.body).toMatchObject({ lessons: 4, amount: 6400, pending_sessions: 4, price_name: "Four" })
+    const ledger = (await player.get(`/api/users/payments?user_id=${user.id}`)).body as Array<{
+      amount: number
+      payable_type: string
+    }>
+    expect(
+      ledger
+        .filter((p) => p.payable_type === "user_clinic")
+        .map((p) => p.amount)
+        .sort(),
+    ).toEqual([2800, 3600])
+    const stranger = await makeClub(server)
+    expect(
+      (
+        await stranger.player.post("/api/clinics/upgrade_packages", {
+          user_clinic_id: paid.body.id,
+          clinic_price_id: four.id,
+        })
+      ).status,
+    ).toBe(404)
+  })
+})
+
 describe("a session's register", () => {
   it("is the coach's and the desk's: every place by name, marked present or absent", async () => {
     const club = await clinicClub()

@@ -111,6 +111,24 @@ const Register = Schema.Struct({
 })
 
 const ClinicPath = Schema.Struct({ id: IdParam })
+
+/** An enrolment, as SPEC §3 Clinic names its fields. */
+const Booking = {
+  facility_id: Id,
+  clinic_price_id: Id,
+  units: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 52)), { default: () => 1 }),
+  user_child_id: Schema.optional(Id),
+  user_id: Schema.optional(Id),
+  clinic_lesson_ids: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(200))),
+  waitlist: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  inquiry: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+}
+/** At the desk's card reader: the payment started on it, or the reader to start it on. */
+const AtReader = {
+  payment_intent_id: Schema.optional(Text(200)),
+  device_id: Schema.optional(Text(200)),
+}
+const UserClinicIds = Schema.optional(Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(50)))
 const FacilityClinicPath = Schema.Struct({ id: IdParam, clinicId: IdParam })
 
 /** SPEC §9: a clinic is shown at a session, `auto` (the default) being the next one to come. */
@@ -233,21 +251,29 @@ export const ClinicsGroup = apiGroup("clinics")
   .add(
     HttpApiEndpoint.post("book", "/api/clinics/:id/book")
       .setPath(ClinicPath)
+      .setPayload(Schema.Struct({ ...Booking, payment: Schema.optional(Schema.Struct(HowPaid)) }))
+      .addSuccess(UserClinic, { status: 201 })
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("bookWithReader", "/api/clinics/:id/book_with_stripe")
+      .setPath(ClinicPath)
+      .setPayload(Schema.Struct({ ...Booking, ...AtReader }))
+      .addSuccess(UserClinic, { status: 201 })
+      .annotate(PolicyTag, Policy.staff(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("upgrade", "/api/clinics/upgrade_packages")
       .setPayload(
         Schema.Struct({
-          facility_id: Id,
+          user_clinic_id: Id,
           clinic_price_id: Id,
           units: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 52)), { default: () => 1 }),
-          user_child_id: Schema.optional(Id),
-          user_id: Schema.optional(Id),
-          clinic_lesson_ids: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(200))),
-          waitlist: Schema.optionalWith(Schema.Boolean, { default: () => false }),
-          inquiry: Schema.optionalWith(Schema.Boolean, { default: () => false }),
           payment: Schema.optional(Schema.Struct(HowPaid)),
         }),
       )
-      .addSuccess(UserClinic, { status: 201 })
-      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+      .addSuccess(UserClinic)
+      .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.get("usersLesson", "/api/clinics/users_lesson")
@@ -271,14 +297,21 @@ export const ClinicsGroup = apiGroup("clinics")
   .add(
     HttpApiEndpoint.post("payPendingPublic", "/api/public/clinics/:id/pay_pending_packages")
       .setPath(ClinicPath)
-      .setPayload(Schema.Struct({ ...HowPaid, user_child_id: Schema.optional(Id) }))
+      .setPayload(Schema.Struct({ ...HowPaid, user_child_id: Schema.optional(Id), user_clinic_ids: UserClinicIds }))
       .addSuccess(Schema.Array(UserClinic))
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
     HttpApiEndpoint.post("payPending", "/api/clinics/:id/pay_pending_packages")
       .setPath(ClinicPath)
-      .setPayload(Schema.Struct({ ...HowPaid, facility_id: Id, user_id: Id }))
+      .setPayload(Schema.Struct({ ...HowPaid, facility_id: Id, user_id: Id, user_clinic_ids: UserClinicIds }))
+      .addSuccess(Schema.Array(UserClinic))
+      .annotate(PolicyTag, Policy.staff(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("payPendingWithReader", "/api/clinics/:id/pay_pending_packages_with_stripe")
+      .setPath(ClinicPath)
+      .setPayload(Schema.Struct({ ...AtReader, facility_id: Id, user_id: Id, user_clinic_ids: UserClinicIds }))
       .addSuccess(Schema.Array(UserClinic))
       .annotate(PolicyTag, Policy.staff(Policy.body("facility_id"))),
   )
@@ -345,6 +378,20 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
     .handle("book", ({ path, payload: { clinic_lesson_ids, ...rest } }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.enrol(path.id, { ...rest, lesson_ids: clinic_lesson_ids }))),
     )
+    .handle("bookWithReader", ({ path, payload: { clinic_lesson_ids, payment_intent_id, device_id, ...rest } }) =>
+      Effect.flatMap(Enrolments, (e) =>
+        asCaller(
+          e.enrol(path.id, {
+            ...rest,
+            lesson_ids: clinic_lesson_ids,
+            payment: { method: "card_reader", payment_intent_id, device_id },
+          }),
+        ),
+      ),
+    )
+    .handle("upgrade", ({ payload: { user_clinic_id, ...to } }) =>
+      Effect.flatMap(Enrolments, (e) => asCaller(e.upgrade(user_clinic_id, to))),
+    )
     .handle("usersLesson", ({ urlParams }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.mine(urlParams.facility_id, urlParams.clinic_id))),
     )
@@ -357,6 +404,9 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
     )
     .handle("payPending", ({ path, payload }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.payPending(path.id, payload))),
+    )
+    .handle("payPendingWithReader", ({ path, payload }) =>
+      Effect.flatMap(Enrolments, (e) => asCaller(e.payPending(path.id, { ...payload, method: "card_reader" }))),
     )
     .handle("lessonPlayers", ({ urlParams }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.lessonPlayers(urlParams.clinic_lesson_id))),

@@ -74,3 +74,15 @@ export const markClinicAttendance = (id: number, userClinicId: number, present: 
     method: "PUT",
     body: { user_clinic_id: userClinicId, present },
   })
+/** The desk enrols someone, paid at its card reader (the payment started there, or started on `device_id`). */
+export const bookClinicWithTerminal = (
+  id: number,
+  booking: WithDefaults<B<"bookWithReader">, "units" | "waitlist" | "inquiry">,
+) => request<C<"bookWithReader">>(`/api/clinics/${id}/book_with_stripe`, { method: "POST", body: booking })
+export const payPendingClinicPackagesWithTerminal = (id: number, payment: B<"payPendingWithReader">) =>
+  request<C<"payPendingWithReader">>(`/api/clinics/${id}/pay_pending_packages_with_stripe`, {
+    method: "POST",
+    body: payment,
+  })
+export const upgradeClinicPackages = (upgrade: WithDefaults<B<"upgrade">, "units">) =>
+  request<C<"upgrade">>("/api/clinics/upgrade_packages", { method: "POST", body: upgrade })

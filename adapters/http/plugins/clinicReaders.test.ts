@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { addDays } from "../../../engine/dates"
+import { makeClub, mondayAhead } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { type FakeStripe, listenFakeStripe, SIMULATED_READER_CODE } from "../../providers/stripe/fakeServer"
+
+/**
+ * Clinics paid at the desk's card reader: the official Stripe SDK inside the server talks to our
+ * fake Stripe; a payment started on the reader, the card presented and captured, is recorded
+ * against one purchase.
+ */
+const KEY = "sk_test_clinic_readers"
+const WEBHOOK_SECRET = "whsec_clinic_readers"
+let stripe: FakeStripe
+let server: TestServer
+beforeAll(async () => {
+  stripe = await listenFakeStripe(KEY, "sk_test_clinic_readers_club")
+  server = await startTestServer({
+    STRIPE_SECRET_KEY: KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  })
+  stripe.deliverTo(`${server.url}/api/webhooks/stripe`, WEBHOOK_SECRET)
+})
+afterAll(async () => {
+  await server.close()
+  await stripe.close()
+})
+
+const H = 3600
+
+describe("clinics at the card reader", () => {
+  it("enrol and pay a pending purchase with a card taken at the reader, one purchase a payment", async () => {
+    const { facility, manager, desk, user } = await makeClub(server)
+    const reader = (
+      await manager.post(`/api/facilities/${facility.id}/stripe_terminals`, {
+        registration_code: SIMULATED_READER_CODE,
+        label: "Front desk",
+      })
+    ).body.reader_id as string
+    const [court] = (await manager.get(`/api/facilities/${facility.id}/courts`)).body as Array<{ id: number }>
+    const clinic = (
+      await manager.post(`/api/facilities/${facility.id}/clinics`, { slug: "readers", name: "Readers", capacity: 4 })
+    ).body as { id: number }
+    const price = (
+      await manager.post(`/api/facilities/${facility.id}/clinics/${clinic.id}/prices`, {
+        name: "Drop-in",
+        lessons: 1,
+        lesson_unit: "session",
+        amount: 2000,
+      })
+    ).body as { id: number }
+    await desk.post("/api/clinic_lessons", {
+      clinic_id: clinic.id,
+      court_id: court!.id,
+      date: addDays(mondayAhead(), 7),
+      hour_start: 18 * H,
+      hour_end: 19 * H,
+      weeks: 3,
+    })
+    const takenAtReader = async () => {
+      const started = await desk.post(`/api/facilities/${facility.id}/stripe_payments`, {
+        amount: 2000,
+        device_id: reader,
+      })
+      await desk.post(`/api/devices/${reader}/present_test_card`)
+      const intent = started.body.payment_intent_id as string
+      await desk.post(`/api/facilities/${facility.id}/stripe_payments/capture`, { payment_intent_id: intent })
+      return intent
+    }
+
+    const booked = await desk.post(`/api/clinics/${clinic.id}/book_with_stripe`, {
+      facility_id: facility.id,
+      clinic_price_id: price.id,
+      user_id: user.id,
+      payment_intent_id: await takenAtReader(),
+      device_id: reader,
+    })
+    expect(booked.status).toBe(201)
+    expect(booked.body).toMatchObject({ pending_payment: false, payment: { status: "paid" } })
+
+    const later = async () =>
+      (
+        await desk.post(`/api/clinics/${clinic.id}/book`, {
+          facility_id: facility.id,
+          clinic_price_id: price.id,
+          user_id: user.id,
+        })
+      ).body.id as number
+    const [a, b] = [await later(), await later()]
+    const pay = { facility_id: facility.id, user_id: user.id, payment_intent_id: await takenAtReader() }
+    const both = await desk.post(`/api/clinics/${clinic.id}/pay_pending_packages_with_stripe`, pay)
+    expect([both.status, both.body.message]).toEqual([
+      422,
+      "A card reader payment pays one purchase; name it in user_clinic_ids.",
+    ])
+    const one = await desk.post(`/api/clinics/${clinic.id}/pay_pending_packages_with_stripe`, {
+      ...pay,
+      user_clinic_ids: [a],
+    })
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual([expect.objectContaining({ id: a, pending_payment: false })])
+    // The same card payment does not pay a second purchase.
+    const twice = await desk.post(`/api/clinics/${clinic.id}/pay_pending_packages_with_stripe`, {
+      ...pay,
+      user_clinic_ids: [b],
+    })
+    expect(twice.status).toBe(409)
+  })
+})
