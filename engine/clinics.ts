@@ -165,6 +165,8 @@ export const Clinic = Schema.Struct({
   capacity: Schema.Number,
   coach_ids: Schema.Array(Schema.Number),
   court_ids: Schema.Array(Schema.Number),
+  /** The club's program waivers each person accepts for this clinic before enrolling. */
+  waiver_ids: Schema.Array(Schema.Number),
   active: Schema.Boolean,
   prices: Schema.Array(ClinicOffer),
 })

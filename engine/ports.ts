@@ -662,5 +662,14 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
     readonly setGuestName: (id: number, name: string | null) => Effect.Effect<void>
     readonly markPresent: (id: number, present: boolean | null) => Effect.Effect<void>
     readonly person: (facilityId: number, userId: number) => Effect.Effect<Option.Option<ClinicPerson>>
+    /** Of a clinic's program waivers, the names of those whose current version the person has not accepted for it. */
+    readonly unacceptedWaivers: (
+      facilityId: number,
+      personId: number,
+      clinicId: number,
+      waiverIds: ReadonlyArray<number>,
+    ) => Effect.Effect<ReadonlyArray<string>>
+    /** The facility's program waivers (not archived), by id. */
+    readonly programWaiverIds: (facilityId: number) => Effect.Effect<ReadonlyArray<number>>
   }
 >() {}

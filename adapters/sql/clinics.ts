@@ -34,7 +34,7 @@ const clinicsWhere = (filter: { readonly facilityId?: number; readonly id?: numb
         select c.id, c.facility_id, c.slug, c.name, c.public_name, c.description,
           case when k.id is null then null else json_build_object('id', k.id, 'name', k.name) end as category,
           c.sport, c.age_start, c.age_end, c.rating_provider, c.rating_min::float8 as rating_min,
-          c.rating_max::float8 as rating_max, c.capacity, c.coach_ids, c.court_ids, c.active,
+          c.rating_max::float8 as rating_max, c.capacity, c.coach_ids, c.court_ids, c.waiver_ids, c.active,
           (select coalesce(json_agg(json_build_object('id', p.id, 'clinic_id', p.clinic_id, 'name', p.name,
                'lessons', p.lessons, 'lesson_unit', p.lesson_unit, 'group_lessons', p.group_lessons,
                'amount', p.amount, 'affiliation', p.affiliation, 'refundable', p.refundable, 'active', p.active)
@@ -91,7 +91,8 @@ export const insertClinic = (facilityId: number, fields: ClinicFields) =>
         returning id`.pipe(
         Effect.tap(
           ([row]) =>
-            sql`update clinics set coach_ids = ${fields.coach_ids}::bigint[], court_ids = ${fields.court_ids}::bigint[]
+            sql`update clinics set coach_ids = ${fields.coach_ids}::bigint[], court_ids = ${fields.court_ids}::bigint[],
+                waiver_ids = ${fields.waiver_ids}::bigint[]
               where id = ${row!.id}`,
         ),
       ),
@@ -103,7 +104,7 @@ export const updateClinic = (id: number, fields: ClinicFields) =>
   withSql((sql) =>
     Effect.asVoid(sql`
       update clinics set ${sql.update(columns(fields))}, coach_ids = ${fields.coach_ids}::bigint[],
-        court_ids = ${fields.court_ids}::bigint[]
+        court_ids = ${fields.court_ids}::bigint[], waiver_ids = ${fields.waiver_ids}::bigint[]
       where id = ${id}`),
   )
 
@@ -318,6 +319,40 @@ export const setAttendanceGuestName = (id: number, name: string | null) =>
 
 export const markAttendancePresent = (id: number, present: boolean | null) =>
   withSql((sql) => Effect.asVoid(sql`update lesson_attendances set present = ${present} where id = ${id}`))
+
+/** Of a clinic's program waivers, the names of those whose current version `personId` has not accepted for it. */
+export const unacceptedProgramWaivers = (
+  facilityId: number,
+  personId: number,
+  clinicId: number,
+  waiverIds: ReadonlyArray<number>,
+) =>
+  waiverIds.length === 0
+    ? Effect.succeed([] as ReadonlyArray<string>)
+    : withSql((sql) =>
+        Effect.map(
+          sql<{ name: string }>`
+            select w.name from facility_waivers w
+              join lateral (select id from waiver_versions where waiver_id = w.id order by version desc limit 1) v on true
+            where w.facility_id = ${facilityId} and w.id = any(${waiverIds}::bigint[]) and w.archived_at is null
+              and not exists (
+                select 1 from waiver_acceptances a
+                where a.facility_id = ${facilityId} and a.signed_for = ${personId} and a.waiver_version_id = v.id
+                  and a.acceptable_type = 'program' and a.acceptable_id = ${clinicId})
+            order by w.name`,
+          (rows) => rows.map((r) => r.name),
+        ),
+      )
+
+export const programWaiverIds = (facilityId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        select id from facility_waivers
+        where facility_id = ${facilityId} and category = 'programs' and archived_at is null`,
+      (rows) => rows.map((r) => Number(r.id)),
+    ),
+  )
 
 export const clinicPerson = (facilityId: number, userId: number) =>
   withSql((sql) =>

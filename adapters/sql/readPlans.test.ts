@@ -285,6 +285,7 @@ describe("read paths stay bounded as a club's history grows", () => {
         capacity: 4,
         coach_ids: [],
         court_ids: [],
+        waiver_ids: [],
         active: true,
       }),
     )

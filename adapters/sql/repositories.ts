@@ -68,12 +68,14 @@ import {
   listClinics,
   lockUserClinic,
   markAttendancePresent,
+  programWaiverIds,
   promoteAttendance,
   purchaseAttendances,
   saveClinicCategory,
   setAttendanceGuestName,
   setClinicRaincheck,
   setUserClinicPayment,
+  unacceptedProgramWaivers,
   updateClinic,
   updateClinicOffer,
   upgradeUserClinic,
@@ -214,6 +216,8 @@ const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
   setGuestName: on(setAttendanceGuestName),
   markPresent: on(markAttendancePresent),
   person: on(clinicPerson),
+  unacceptedWaivers: on(unacceptedProgramWaivers),
+  programWaiverIds: on(programWaiverIds),
 }))
 
 const PackagesRepoLive = repository(PackagesRepo, (on) => ({

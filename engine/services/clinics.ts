@@ -147,6 +147,9 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         const open = new Set((yield* courts.list(facilityId)).map((c) => c.id))
         const foreign = f.court_ids.filter((id) => !open.has(id))
         if (foreign.length > 0) return `Court ${foreign.join(", ")} is not one of this club's courts.`
+        const programs = new Set(yield* clinics.programWaiverIds(facilityId))
+        const notPrograms = f.waiver_ids.filter((id) => !programs.has(id))
+        if (notPrograms.length > 0) return `Waiver ${notPrograms.join(", ")} is not one of this club's program waivers.`
         return undefined
       })
 
@@ -171,6 +174,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
           rating_max: input.rating_max !== undefined ? input.rating_max : (before?.rating_max ?? null),
           coach_ids: input.coach_ids ?? before?.coach_ids ?? [],
           court_ids: input.court_ids ?? before?.court_ids ?? [],
+          waiver_ids: input.waiver_ids ?? before?.waiver_ids ?? [],
           active: input.active ?? before?.active ?? true,
         }
         const problem = yield* fieldsProblem(facilityId, fields, id)
@@ -272,9 +276,18 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         return found
       })
 
+    /** A clinic of the club a program waiver is accepted for; another club's, or none, is refused. */
+    const program = (facilityId: number, clinicId: number) =>
+      clinicAt(clinicId, facilityId).pipe(
+        Effect.catchTag("NotFound", () =>
+          Effect.fail(unprocessable("That program is not one of this club's clinics.")),
+        ),
+      )
+
     return {
       list,
       show,
+      program,
       options,
       validateSlug,
       save,

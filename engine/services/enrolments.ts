@@ -222,6 +222,13 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           const problem = eligibilityProblem(clinic, person, first)
           if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         }
+        const unsigned = yield* clinics.unacceptedWaivers(clinic.facility_id, person.id, clinic.id, clinic.waiver_ids)
+        if (unsigned.length > 0)
+          return yield* Effect.fail(
+            unprocessable(
+              `${person.name} has not accepted ${unsigned.map((n) => `"${n}"`).join(", ")} for this clinic yet.`,
+            ),
+          )
         // Refused before any money moves when a session is already full (checked again under its lock).
         const full = sessions.find((l) => l.taken >= clinic.capacity)
         if (full !== undefined && !input.waitlist && input.inquiry !== true)

@@ -231,6 +231,50 @@ describe("clinics", () => {
   })
 })
 
+describe("program waivers", () => {
+  it("are accepted for the clinic before enrolling in it", async () => {
+    const { facility, manager, player, price, clinic, book } = await clinicClub()
+    const waiver = (
+      await manager.post(`/api/facilities/${facility.id}/facility_waivers`, {
+        name: "Program rules",
+        category: "programs",
+        content: "Rules of the program.",
+      })
+    ).body as { id: number }
+    const booking = (
+      await manager.post(`/api/facilities/${facility.id}/facility_waivers`, {
+        name: "Court use",
+        category: "facility_booking",
+        content: "Court rules.",
+      })
+    ).body as { id: number }
+    const wrong = await manager.put(`/api/facilities/${facility.id}/clinics/${clinic.id}`, {
+      slug: `cardio-${facility.id}`,
+      name: "Cardio Tennis",
+      capacity: 4,
+      waiver_ids: [booking.id],
+    })
+    expect([wrong.status, wrong.body.message]).toEqual([
+      422,
+      `Waiver ${booking.id} is not one of this club's program waivers.`,
+    ])
+    await manager.put(`/api/facilities/${facility.id}/clinics/${clinic.id}`, {
+      slug: `cardio-${facility.id}`,
+      name: "Cardio Tennis",
+      capacity: 4,
+      waiver_ids: [waiver.id],
+    })
+    const one = await price({ lessons: 1 })
+    const refused = await book(player, { clinic_price_id: one.id })
+    expect([refused.status, refused.body.message]).toEqual([
+      422,
+      expect.stringMatching(/ has not accepted "Program rules" for this clinic yet\.$/),
+    ])
+    await player.post("/api/waivers/program_accept", { waiver_id: waiver.id, program_id: clinic.id })
+    expect((await book(player, { clinic_price_id: one.id })).status).toBe(201)
+  })
+})
+
 describe("an upgrade", () => {
   it("moves a purchase to a price with more sessions, paying the difference; a smaller one is refused", async () => {
     const { player, user, desk, price, book } = await clinicClub()

@@ -33,6 +33,7 @@ const ClinicInput = Schema.Struct({
   rating_max: Schema.optional(Schema.NullOr(Schema.Number.pipe(Schema.between(0, 100)))),
   coach_ids: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(20))),
   court_ids: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(200))),
+  waiver_ids: Schema.optional(Schema.Array(Id).pipe(Schema.maxItems(20))),
   active: Schema.optional(Schema.Boolean),
 })
 

@@ -109,14 +109,24 @@ describe("waivers", () => {
     expect((await parent.get(`/api/waivers/childs?facility_id=${club.id}`)).body[0].waivers[0].accepted).toBe(true)
     expect((await stranger.post(`/api/waivers/${childWaiver.id}/accept`, { user_id: child })).status).toBe(404)
 
-    const program = await parent.post("/api/waivers/program_accept", {
+    // A program is one of the club's clinics.
+    const camp = (
+      await manager.post(`/api/facilities/${club.id}/clinics`, { slug: "camp", name: "Camp", capacity: 10 })
+    ).body as { id: number }
+    const nowhere = await parent.post("/api/waivers/program_accept", {
       waiver_id: programWaiver.id,
-      program_id: 42,
+      program_id: 999999,
       user_id: child,
     })
-    expect(program.body).toMatchObject({ acceptable_type: "program", acceptable_id: 42, signed_for: child })
+    expect([nowhere.status, nowhere.body.message]).toEqual([422, "That program is not one of this club's clinics."])
+    const program = await parent.post("/api/waivers/program_accept", {
+      waiver_id: programWaiver.id,
+      program_id: camp.id,
+      user_id: child,
+    })
+    expect(program.body).toMatchObject({ acceptable_type: "program", acceptable_id: camp.id, signed_for: child })
     expect(
-      (await parent.post("/api/waivers/program_accept", { waiver_id: childWaiver.id, program_id: 42 })).status,
+      (await parent.post("/api/waivers/program_accept", { waiver_id: childWaiver.id, program_id: camp.id })).status,
     ).toBe(422)
     expect((await parent.get(`/api/waivers/programs?facility_id=${club.id}&user_id=${child}`)).body[0].accepted).toBe(
       true,

@@ -19,6 +19,7 @@ import {
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, notFound, unprocessable } from "../errors"
+import { Clinics } from "../../../engine/services/clinics"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -265,6 +266,7 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
         const waiver = yield* requireWaiver(payload.waiver_id)
         if (waiver.category !== "programs")
           return yield* Effect.fail(unprocessable("This waiver is not a program waiver."))
+        yield* Effect.flatMap(Clinics, (c) => c.program(waiver.facility_id, payload.program_id))
         return yield* accept(waiver, payload.user_id ?? me.id, { type: "program", id: payload.program_id })
       }),
     )

@@ -34,6 +34,8 @@ export default Effect.gen(function* () {
       capacity integer not null check (capacity between 1 and 500),
       coach_ids bigint[] not null default '{}',
       court_ids bigint[] not null default '{}',
+      -- The club's program waivers a person accepts for this clinic before enrolling.
+      waiver_ids bigint[] not null default '{}',
       active boolean not null default true,
       created_at timestamptz not null default now()
     )`
