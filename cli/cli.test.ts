@@ -353,6 +353,23 @@ describe("venue teachers", () => {
   })
 })
 
+describe("venue clinics sessions shift", () => {
+  it("says what is wrong with the request before changing anything", async () => {
+    await venue(
+      ["facility", "create", "--name", "Shift Club", "--slug", "shift-club", "--time-zone", "UTC", "--currency", "USD"],
+      env,
+    )
+    const shift = (...args: Array<string>) =>
+      venue(["clinics", "sessions", "shift", "--facility", "shift-club", "--clinic", "academy", ...args], env)
+    const unknown = await shift("--from", "2030-01-07", "--days", "7")
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([2, "venue: The facility has no clinic with the slug academy."])
+    const both = await shift("--from", "2030-01-07", "--days", "7", "--cancel")
+    expect(both.stderr).toContain("Either move the sessions (--days, --minutes) or --cancel them, not both.")
+    const date = await shift("--from", "7 Jan", "--cancel")
+    expect([date.code, date.stderr.trim()]).toEqual([2, "venue: Write --from as YYYY-MM-DD."])
+  })
+})
+
 describe("venue courts and schedules", () => {
   it("applies the sample files: a dry run first, --yes from scripts, and JSON output", async () => {
     await venue(

@@ -7,6 +7,7 @@ const data = () => import("./commands/data")
 const courtFiles = () => import("./commands/courts")
 const memberFiles = () => import("./commands/members")
 const teacherFiles = () => import("./commands/teachers")
+const clinicCommands = () => import("./commands/clinics")
 const people = () => import("./commands/people")
 const reports = () => import("./commands/report")
 
@@ -134,6 +135,25 @@ teachers
   .option("--dry-run", "print the changes and write nothing")
   .option("-y, --yes", "apply without asking")
   .action(async (file: string, options) => (await teacherFiles()).teachersScheduleApply(file, options, output()))
+
+program
+  .command("clinics")
+  .description("A facility's clinics.")
+  .command("sessions")
+  .description("A clinic's sessions.")
+  .command("shift")
+  .description(
+    "Move a clinic's sessions from a day on by --days and --minutes, or --cancel them; everyone with a place is told by mail.",
+  )
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .requiredOption("--clinic <slug>", "the clinic's slug")
+  .requiredOption("--from <YYYY-MM-DD>", "the first day whose sessions change")
+  .option("--days <n>", "move by this many days (negative: earlier)")
+  .option("--minutes <n>", "move by this many minutes, in quarter hours")
+  .option("--cancel", "cancel the sessions instead")
+  .option("--dry-run", "print the changes and write nothing")
+  .option("-y, --yes", "apply without asking")
+  .action(async (options) => (await clinicCommands()).clinicSessionsShift(options, output()))
 
 const report = program.command("report").description("Reports.")
 report

@@ -612,6 +612,11 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
       readonly local_date: string
     }) => Effect.Effect<number>
     readonly setRaincheck: (id: number, raincheck: boolean) => Effect.Effect<void>
+    /** Points a session at the reservation it moved to. */
+    readonly moveLesson: (
+      id: number,
+      to: { readonly reservation_id: number; readonly starts_at: string; readonly local_date: string },
+    ) => Effect.Effect<void>
     readonly insertPurchase: (purchase: {
       readonly facility_id: number
       readonly clinic_id: number

@@ -180,6 +180,11 @@ export const insertClinicLesson = (lesson: {
 export const setClinicRaincheck = (id: number, raincheck: boolean) =>
   withSql((sql) => Effect.asVoid(sql`update clinic_lessons set raincheck = ${raincheck} where id = ${id}`))
 
+export const moveClinicLesson = (
+  id: number,
+  to: { readonly reservation_id: number; readonly starts_at: string; readonly local_date: string },
+) => withSql((sql) => Effect.asVoid(sql`update clinic_lessons set ${sql.update(to)} where id = ${id}`))
+
 export const insertUserClinic = (purchase: {
   readonly facility_id: number
   readonly clinic_id: number

@@ -213,4 +213,61 @@ describe("clinics and enrolment", () => {
     )
     expect(ledger).toEqual([{ amount: 2500, payable_type: "user_clinic" }])
   })
+
+  it("move a clinic's sessions by a day or cancel them, all or none, and tell everyone with a place", async () => {
+    const { facility, manager, clinic, price, sessions } = await clinicClub({ weeks: 3 })
+    const player = await engine.person([facility.id, "player"])
+    Either.getOrThrow(
+      await engine.as(
+        player.caller,
+        enrolments.enrol(clinic.id, {
+          facility_id: facility.id,
+          clinic_price_id: price.id,
+          units: 1,
+          lesson_ids: [sessions[1]!.id],
+          waitlist: false,
+        }),
+      ),
+    )
+    const from = sessions[1]!.date
+    const refused = await engine.as(player.caller, enrolments.shiftSessions(clinic.id, from, "cancel", true))
+    expect(Either.isLeft(refused) && refused.left._tag).toBe("Forbidden")
+    const late = await engine.as(
+      manager.caller,
+      enrolments.shiftSessions(clinic.id, from, { days: 0, minutes: 6 * 60 }, false),
+    )
+    expect(Either.isLeft(late) && late.left.message).toMatch(/would cross midnight; move it by days instead\.$/)
+
+    const preview = Either.getOrThrow(
+      await engine.as(manager.caller, enrolments.shiftSessions(clinic.id, from, { days: 1, minutes: 0 }, false)),
+    )
+    expect(preview.map((p) => p.to?.date)).toEqual([addDays(sessions[1]!.date, 1), addDays(sessions[2]!.date, 1)])
+    Either.getOrThrow(
+      await engine.as(manager.caller, enrolments.shiftSessions(clinic.id, from, { days: 1, minutes: 0 }, true)),
+    )
+    const after = Either.getOrThrow(await engine.as(manager.caller, clinics.show(clinic.id, facility.id, "auto")))
+    expect(after.lessons.map((l) => l.date)).toEqual([
+      sessions[0]!.date,
+      addDays(sessions[1]!.date, 1),
+      addDays(sessions[2]!.date, 1),
+    ])
+    const [mine] = Either.getOrThrow(await engine.as(player.caller, enrolments.mine(facility.id)))
+    expect(mine!.sessions[0]).toMatchObject({ date: addDays(sessions[1]!.date, 1), cancelled: false })
+    const freed = await engine.sql(
+      (sql) => sql<{ status: string }>`
+        select status from reservations where id = ${sessions[1]!.reservation_id}`,
+    )
+    expect(freed[0]!.status).toBe("admin_cancelled")
+    const mail = await engine.sql(
+      (sql) => sql<{ subject: string }>`
+        select subject from mail_outbox where to_address = (select email from users where id = ${player.id})`,
+    )
+    expect(mail.map((m) => m.subject)).toEqual(["Cardio Tennis: sessions changed"])
+
+    Either.getOrThrow(
+      await engine.as(manager.caller, enrolments.shiftSessions(clinic.id, sessions[0]!.date, "cancel", true)),
+    )
+    const cancelled = Either.getOrThrow(await engine.as(manager.caller, clinics.show(clinic.id, facility.id, "auto")))
+    expect(cancelled.lessons.every((l) => l.cancelled)).toBe(true)
+  })
 })

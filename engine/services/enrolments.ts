@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
+import { CurrentCaller, isManagerAt, isStaffAt, requireSelfOrGuardian } from "../access"
 import {
   asPendingSessions,
   type Clinic,
@@ -8,11 +8,20 @@ import {
   eligibilityProblem,
   pendingSessions,
 } from "../clinics"
-import { formatSecondsOfDay } from "../dates"
-import { notFound, orNotFound, unprocessable } from "../errors"
+import { addDays, formatSecondsOfDay } from "../dates"
+import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
-import { type AttendanceRow, ClinicsRepo, FacilitiesRepo, LedgerRepo, Transactions, type UserClinicRow } from "../ports"
+import {
+  type AttendanceRow,
+  ClinicsRepo,
+  FacilitiesRepo,
+  LedgerRepo,
+  ReservationsRepo,
+  Transactions,
+  type UserClinicRow,
+} from "../ports"
 import { clinicPrice } from "../pricing"
+import { Bookings } from "./bookings"
 import { Clinics } from "./clinics"
 import { type CreditsPurchase, Payments } from "./payments"
 
@@ -50,6 +59,8 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
     const payments = yield* Payments
     const transactions = yield* Transactions
     const mailer = yield* Mailer
+    const reservations = yield* ReservationsRepo
+    const bookings = yield* Bookings
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
     const upcoming = (lessons: ReadonlyArray<ClinicLesson>, now: number) =>
@@ -531,6 +542,80 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         return yield* lessonPlayers(lessonId)
       })
 
+    /**
+     * Moves a clinic's sessions from `from` on by whole days and minutes, or cancels them (a
+     * closed court, a coach away): each move books the new time under the booking rules and frees
+     * the old one, all in one transaction or none; then everyone with a place or on a waitlist is
+     * told by mail. Managers only. `apply: false` only says what would change.
+     */
+    const shiftSessions = (
+      clinicId: number,
+      from: string,
+      change: { readonly days: number; readonly minutes: number } | "cancel",
+      apply: boolean,
+    ) =>
+      Effect.gen(function* () {
+        const clinic = yield* catalogue.clinicAt(clinicId)
+        const caller = yield* CurrentCaller
+        if (!isManagerAt(caller, clinic.facility_id))
+          return yield* Effect.fail(forbidden("Only the club's managers move or cancel a clinic's sessions."))
+        const moving = (yield* clinics.lessons(clinic.facility_id, clinic.id)).filter(
+          (l) => l.date >= from && !l.cancelled,
+        )
+        const plan = moving.map((l) => {
+          if (change === "cancel") return { lesson: l, to: null }
+          const start = l.hour_start + change.minutes * 60
+          const end = l.hour_end + change.minutes * 60
+          if (start < 0 || end > 86400) return { lesson: l, to: undefined }
+          return { lesson: l, to: { date: addDays(l.date, change.days), hour_start: start, hour_end: end } }
+        })
+        const crossing = plan.find((p) => p.to === undefined)
+        if (crossing !== undefined)
+          return yield* Effect.fail(
+            unprocessable(`The session on ${when(crossing.lesson)} would cross midnight; move it by days instead.`),
+          )
+        if (!apply) return plan
+        const by = caller.userId ?? null
+        yield* transactions.run(
+          Effect.forEach(plan, ({ lesson, to }) =>
+            Effect.gen(function* () {
+              yield* reservations.setStatus(lesson.reservation_id, "admin_cancelled", by)
+              if (to === null || to === undefined) return
+              const moved = yield* bookings.bookAsStaff(lesson.court_id, {
+                kind: "clinic",
+                ...to,
+                reservation_type: 0,
+                player_ids: [],
+                guests: [],
+                teacher_id: clinic.coach_ids[0] ?? null,
+                extra_court_ids: [],
+                clinic: { public_name: clinic.public_name ?? clinic.name, category: clinic.category?.name ?? "" },
+              })
+              yield* clinics.moveLesson(lesson.id, {
+                reservation_id: moved.id,
+                starts_at: moved.starts_at,
+                local_date: to.date,
+              })
+            }),
+          ),
+        )
+        const told = new Map<number, Array<string>>()
+        for (const { lesson, to } of plan)
+          for (const place of yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id))
+            told.set(place.user_id, [
+              ...(told.get(place.user_id) ?? []),
+              to ? `${when(lesson)} moves to ${when(to)}` : `${when(lesson)} is cancelled`,
+            ])
+        for (const [userId, lines] of told)
+          yield* tell(
+            clinic.facility_id,
+            userId,
+            `${clinic.public_name ?? clinic.name}: sessions changed`,
+            `The club changed sessions you have a place in:\n${lines.join("\n")}`,
+          )
+        return plan
+      })
+
     /** A session for its club's staff and the clinic's coaches; anyone else finds none. */
     const sessionForCoach = (lessonId: number) =>
       Effect.gen(function* () {
@@ -603,6 +688,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       roster,
       register,
       markPresent,
+      shiftSessions,
     } as const
   }),
 }) {}
