@@ -362,7 +362,10 @@ describe("venue clinics sessions shift", () => {
     const shift = (...args: Array<string>) =>
       venue(["clinics", "sessions", "shift", "--facility", "shift-club", "--clinic", "academy", ...args], env)
     const unknown = await shift("--from", "2030-01-07", "--days", "7")
-    expect([unknown.code, unknown.stderr.trim()]).toEqual([2, "venue: The facility has no clinic with the slug academy."])
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([
+      2,
+      "venue: The facility has no clinic with the slug academy.",
+    ])
     const both = await shift("--from", "2030-01-07", "--days", "7", "--cancel")
     expect(both.stderr).toContain("Either move the sessions (--days, --minutes) or --cancel them, not both.")
     const date = await shift("--from", "7 Jan", "--cancel")
