@@ -63,8 +63,12 @@ describe("clinics", () => {
     await expect(dialog.getByRole("note").textContent()).resolves.toBe(
       "Grace Parker: Drop-in of Cardio Tennis, $25.00. Places in the next 1 session. Paid later, at the desk or here.",
     )
+    // The clinic's program waiver is accepted for it before enrolling.
+    const enrolNow = dialog.getByRole("button", { name: "Enrol, pay later" })
+    expect(await enrolNow.isDisabled()).toBe(true)
+    await dialog.getByLabel("I accept “Cardio Tennis fitness statement” for Grace Parker").check()
     await capture(page, "clinics-enrol")
-    await dialog.getByRole("button", { name: "Enrol, pay later" }).click()
+    await enrolNow.click()
     await flashed(page, "Grace Parker is enrolled in Cardio Tennis.")
     await page
       .getByRole("region", { name: "Your clinics" })

@@ -51,6 +51,7 @@ const clinicsWhere = (filter: { readonly facilityId?: number; readonly id?: numb
           facility_id: Number(c.facility_id),
           coach_ids: c.coach_ids.map(Number),
           court_ids: c.court_ids.map(Number),
+          waiver_ids: c.waiver_ids.map(Number),
           prices: c.prices.map((p) => ({ ...p, amount: Number(p.amount) })),
         })),
     ),

@@ -7,6 +7,7 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
+  Spoiler,
   Stack,
   Text,
   Title,
@@ -22,6 +23,7 @@ import {
   listClinics,
   payPendingClinicPackagesPublic,
 } from "../api/clinics"
+import { acceptProgramWaiver, programWaivers } from "../api/waivers"
 import { useSession } from "../session"
 import { SavedCardPicker } from "../ui/CardPayments"
 import { Confirm } from "../ui/Confirm"
@@ -205,6 +207,18 @@ const Enrol = ({
   const [waitlist, setWaitlist] = useState(false)
   const [asking, setAsking] = useState(false)
   const price = prices.find((p) => p.id === priceId)
+  // The program waivers the clinic asks for, accepted for this clinic as part of enrolling.
+  const waivers = useLoad(
+    () =>
+      clinic.waiver_ids.length === 0
+        ? Promise.resolve([])
+        : programWaivers({ facility_id: club.id, user_id: person.id }).then((all) =>
+            all.filter((w) => clinic.waiver_ids.includes(w.waiver.id)),
+          ),
+    [club.id, person.id, clinic.id],
+  )
+  const [accepted, setAccepted] = useState<ReadonlyArray<number>>([])
+  const unaccepted = (waivers.data ?? []).filter((w) => !accepted.includes(w.waiver.id))
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
   return (
     <Card withBorder component="section" aria-label={`Enrol in ${clinic.public_name ?? clinic.name}`}>
@@ -266,10 +280,14 @@ const Enrol = ({
                   title="Enrol?"
                   confirm={way === "later" ? "Enrol, pay later" : `Enrol and pay ${cash(price.amount)}`}
                   color="blue"
-                  disabled={(way === "card" && cardId === undefined) || (full.length > 0 && !waitlist)}
+                  disabled={
+                    (way === "card" && cardId === undefined) || (full.length > 0 && !waitlist) || unaccepted.length > 0
+                  }
                   done={`${person.name} is enrolled in ${clinic.public_name ?? clinic.name}.`}
                   onClose={() => setAsking(false)}
                   onConfirm={async () => {
+                    for (const w of waivers.data ?? [])
+                      await acceptProgramWaiver({ waiver_id: w.waiver.id, program_id: clinic.id, user_id: person.id })
                     await bookClinic(clinic.id, {
                       facility_id: club.id,
                       clinic_price_id: price.id,
@@ -298,6 +316,26 @@ const Enrol = ({
                         }.`}{" "}
                     {way === "later" ? "Paid later, at the desk or here." : "Paid now."}
                   </Text>
+                  {(waivers.data ?? []).map((w) => (
+                    <Stack key={w.waiver.id} gap={4}>
+                      <Spoiler maxHeight={60} showLabel="Read all" hideLabel="Hide">
+                        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                          {w.waiver.current_version.content}
+                        </Text>
+                      </Spoiler>
+                      <Checkbox
+                        label={`I accept “${w.waiver.name}” for ${person.name}`}
+                        checked={accepted.includes(w.waiver.id)}
+                        onChange={(e) =>
+                          setAccepted(
+                            e.currentTarget.checked
+                              ? [...accepted, w.waiver.id]
+                              : accepted.filter((id) => id !== w.waiver.id),
+                          )
+                        }
+                      />
+                    </Stack>
+                  ))}
                   <Select
                     label="Paid by"
                     data={WAYS}

@@ -30,6 +30,7 @@ import {
   updateClinic,
   validateClinicSlug,
 } from "../../api/clinics"
+import { listFacilityWaivers } from "../../api/waivers"
 import { Form } from "../../components"
 import { Confirm } from "../../ui/Confirm"
 import { longDate, money, TIMES, timeRange, todayAt } from "../../ui/format"
@@ -102,8 +103,10 @@ const ClinicForm = ({
     capacity: (clinic?.capacity ?? 8) as number | string,
     coach_ids: (clinic?.coach_ids ?? []).map(String),
     court_ids: (clinic?.court_ids ?? []).map(String),
+    waiver_ids: (clinic?.waiver_ids ?? []).map(String),
     active: clinic?.active ?? true,
   })
+  const waivers = useLoad(() => listFacilityWaivers(facilityId), [facilityId])
   const [slug] = useDebouncedValue(f.slug, 300)
   const [slugProblem, setSlugProblem] = useState<string | null>(null)
   useEffect(() => {
@@ -127,6 +130,7 @@ const ClinicForm = ({
       capacity: Number(f.capacity),
       coach_ids: f.coach_ids.map(Number),
       court_ids: f.court_ids.map(Number),
+      waiver_ids: f.waiver_ids.map(Number),
       active: f.active,
     }
     const saved =
@@ -212,6 +216,15 @@ const ClinicForm = ({
           data={options.courts.map((c) => ({ value: String(c.id), label: c.name }))}
           value={f.court_ids}
           onChange={(court_ids) => setF({ ...f, court_ids })}
+        />
+        <MultiSelect
+          label="Program waivers"
+          description="Accepted for this clinic by each person who enrols"
+          data={(waivers.data ?? [])
+            .filter((w) => w.category === "programs")
+            .map((w) => ({ value: String(w.id), label: w.name }))}
+          value={f.waiver_ids}
+          onChange={(waiver_ids) => setF({ ...f, waiver_ids })}
         />
         <Switch
           label="Taking enrolments"
