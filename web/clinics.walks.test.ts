@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { weekdayOf } from "../engine/booking"
 import { addDays, localDate } from "../engine/dates"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, newPage, signIn } from "../fixtures/testing/walk"
+import { capture, flashed, pageAs } from "../fixtures/testing/walk"
 
 /**
  * Clinics walked in Chromium against a server with the demo club: a guardian enrols a child and
@@ -26,12 +26,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-const as = async (email: string, width = 1280) => {
-  const page = await newPage(browser, width)
-  await signIn(page, server.url, email, PASSWORD)
-  return page
-}
-const flashed = (page: Page, text: string | RegExp) => page.getByRole("status").getByText(text).waitFor()
+const as = (email: string, width = 1280) => pageAs(browser, server.url, email, PASSWORD, width)
 
 describe("clinics", () => {
   it("a guardian finds the junior academy for a child, drops in at an adult clinic, and cancels a child's place", async () => {

@@ -4,7 +4,7 @@ import { weekdayOf } from "../engine/booking"
 import { addDays, localDate } from "../engine/dates"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, newPage, signIn } from "../fixtures/testing/walk"
+import { capture, flashed, pageAs } from "../fixtures/testing/walk"
 
 /**
  * Lessons walked in Chromium against a server with the demo club: a player asks a teacher for a
@@ -28,14 +28,9 @@ afterAll(async () => {
   await server?.close()
 })
 
-const as = async (email: string) => {
-  const page = await newPage(browser)
-  await signIn(page, server.url, email, PASSWORD)
-  return page
-}
+const as = (email: string, width = 1280) => pageAs(browser, server.url, email, PASSWORD, width)
 const go = (page: Page, link: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click()
-const flashed = (page: Page, text: string | RegExp) => page.getByRole("status").getByText(text).waitFor()
 
 describe("lessons", () => {
   it("a player asks for a lesson, the teacher books it, the desk sells a package and books another, both paid from it", async () => {

@@ -13,8 +13,6 @@ import {
   Title,
 } from "@mantine/core"
 import { useState } from "react"
-import { Navigate } from "react-router"
-import { getFacility } from "../api/facilities"
 import {
   bookClinic,
   cancelClinicSession,
@@ -27,12 +25,11 @@ import { acceptProgramWaiver, programWaivers } from "../api/waivers"
 import { useSession } from "../session"
 import { SavedCardPicker } from "../ui/CardPayments"
 import { Confirm } from "../ui/Confirm"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { type Club, ClubPage } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { longDate, money, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
-type Club = Awaited<ReturnType<typeof getFacility>>
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Purchase = Awaited<ReturnType<typeof clinicUsersLesson>>[number]
 
@@ -57,58 +54,38 @@ const ages = (c: Pick<Clinic, "age_start" | "age_end">) =>
  * left, enrolment for oneself or a child, and what each purchase has left, to pay or to cancel.
  */
 export const Clinics = () => {
-  const { session } = useSession()
-  const { facility, choices, choose } = useFacilityChoice()
-  const club = useLoad(
-    () => (facility === undefined ? Promise.resolve(null) : getFacility(facility.id)),
-    [facility?.id],
-  )
   const family = useFamily()
   const [forWhom, setForWhom] = useState<number>()
   const [open, setOpen] = useState<Clinic>()
   const [version, setVersion] = useState(0)
-  if (session === undefined) return null
-  if (session.user === null) return <Navigate to="/sign-in?next=/clinics" />
-  const person = family.find((p) => p.id === forWhom) ?? family[0]!
+  const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>Clinics{facility === undefined ? "" : ` at ${facility.name}`}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        {facility === undefined ? (
-          <Text>Join a club to see its clinics.</Text>
-        ) : (
-          <Loaded state={club}>
-            {(c) =>
-              c === null ? null : (
-                <Stack gap="md">
-                  <PersonPicker label="Clinics for" people={family} value={person} onChange={setForWhom} />
-                  <ClinicList club={c} onOpen={setOpen} />
-                  {open !== undefined && (
-                    <Enrol
-                      key={`${open.id}-${person.id}`}
-                      club={c}
-                      clinic={open}
-                      person={person}
-                      onDone={() => (setOpen(undefined), setVersion(version + 1))}
-                      onClose={() => setOpen(undefined)}
-                    />
-                  )}
-                  <Card withBorder component="section" aria-label="Your clinics">
-                    <Title order={2} size="h4" mb="xs">
-                      Your clinics
-                    </Title>
-                    <Purchases club={c} version={version} onChanged={() => setVersion(version + 1)} />
-                  </Card>
-                </Stack>
-              )
-            }
-          </Loaded>
-        )}
-      </Stack>
-    </main>
+    <ClubPage title="Clinics" path="/clinics" none="Join a club to see its clinics.">
+      {(c) =>
+        person === undefined ? null : (
+          <Stack gap="md">
+            <PersonPicker label="Clinics for" people={family} value={person} onChange={setForWhom} />
+            <ClinicList club={c} onOpen={setOpen} />
+            {open !== undefined && (
+              <Enrol
+                key={`${open.id}-${person.id}`}
+                club={c}
+                clinic={open}
+                person={person}
+                onDone={() => (setOpen(undefined), setVersion(version + 1))}
+                onClose={() => setOpen(undefined)}
+              />
+            )}
+            <Card withBorder component="section" aria-label="Your clinics">
+              <Title order={2} size="h4" mb="xs">
+                Your clinics
+              </Title>
+              <Purchases club={c} version={version} onChanged={() => setVersion(version + 1)} />
+            </Card>
+          </Stack>
+        )
+      }
+    </ClubPage>
   )
 }
 

@@ -1,17 +1,13 @@
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { Navigate } from "react-router"
 import { weekdayOf } from "../../../engine/booking"
-import { getFacility } from "../api/facilities"
 import { getTeacher, listTeachers, priorityRequests, requestLesson, teacherPrice } from "../api/teachers"
-import { useSession } from "../session"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { ClubPage, type Club } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { addDays, DAYS, longDate, money, TIMES, timeRange, todayAt } from "../ui/format"
 import { PackageShop, PackagesHeld } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
-type Club = Awaited<ReturnType<typeof getFacility>>
 type Teacher = Awaited<ReturnType<typeof listTeachers>>[number]
 
 /** When a teacher teaches, day by day: "Mon 8:00 AM – 4:00 PM". */
@@ -38,79 +34,58 @@ const nextTeachingDay = (t: Teacher, today: string) => {
  * club's packages, and the lessons left in those bought.
  */
 export const Lessons = () => {
-  const { session } = useSession()
-  const { facility, choices, choose } = useFacilityChoice()
-  const club = useLoad(
-    () => (facility === undefined ? Promise.resolve(null) : getFacility(facility.id)),
-    [facility?.id],
-  )
   const family = useFamily()
   const [forWhom, setForWhom] = useState<number>()
   const [asking, setAsking] = useState<Teacher>()
   const [version, setVersion] = useState(0)
-  if (session === undefined) return null
-  if (session.user === null) return <Navigate to="/sign-in?next=/lessons" />
-  const me = session.user
-  const person = family.find((p) => p.id === forWhom) ?? family[0]!
+  const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>Lessons{facility === undefined ? "" : ` at ${facility.name}`}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        {facility === undefined ? (
-          <Text>Join a club to take lessons with its teachers.</Text>
-        ) : (
-          <Loaded state={club}>
-            {(c) =>
-              c === null ? null : (
-                <Stack gap="md">
-                  <PersonPicker label="Lessons for" people={family} value={person} onChange={setForWhom} />
-                  <TeacherList club={c} onAsk={setAsking} />
-                  {asking !== undefined && (
-                    <LessonRequestForm
-                      key={`${asking.id}-${person.id}`}
-                      club={c}
-                      teacher={asking}
-                      person={person}
-                      onSent={() => (setAsking(undefined), setVersion(version + 1))}
-                      onClose={() => setAsking(undefined)}
-                    />
-                  )}
-                  <Card withBorder component="section" aria-label="Waiting for an answer">
-                    <Title order={2} size="h4" mb="xs">
-                      Waiting for an answer
-                    </Title>
-                    <OpenRequests facilityId={c.id} version={version} />
-                  </Card>
-                  <SimpleGrid cols={{ base: 1, md: 2 }}>
-                    <Card withBorder component="section" aria-label="Lesson packages">
-                      <Title order={2} size="h4" mb="xs">
-                        Lesson packages
-                      </Title>
-                      <PackageShop
-                        club={c}
-                        userId={person.id}
-                        buyerName={person.name}
-                        staff={false}
-                        onBought={() => setVersion(version + 1)}
-                      />
-                    </Card>
-                    <Card withBorder component="section" aria-label="Packages held">
-                      <Title order={2} size="h4" mb="xs">
-                        {person.id === me.id ? "Your packages" : `${person.name}'s packages`}
-                      </Title>
-                      <PackagesHeld userId={person.id} club={c} version={version} />
-                    </Card>
-                  </SimpleGrid>
-                </Stack>
-              )
-            }
-          </Loaded>
-        )}
-      </Stack>
-    </main>
+    <ClubPage title="Lessons" path="/lessons" none="Join a club to take lessons with its teachers.">
+      {(c) =>
+        person === undefined ? null : (
+          <Stack gap="md">
+            <PersonPicker label="Lessons for" people={family} value={person} onChange={setForWhom} />
+            <TeacherList club={c} onAsk={setAsking} />
+            {asking !== undefined && (
+              <LessonRequestForm
+                key={`${asking.id}-${person.id}`}
+                club={c}
+                teacher={asking}
+                person={person}
+                onSent={() => (setAsking(undefined), setVersion(version + 1))}
+                onClose={() => setAsking(undefined)}
+              />
+            )}
+            <Card withBorder component="section" aria-label="Waiting for an answer">
+              <Title order={2} size="h4" mb="xs">
+                Waiting for an answer
+              </Title>
+              <OpenRequests facilityId={c.id} version={version} />
+            </Card>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card withBorder component="section" aria-label="Lesson packages">
+                <Title order={2} size="h4" mb="xs">
+                  Lesson packages
+                </Title>
+                <PackageShop
+                  club={c}
+                  userId={person.id}
+                  buyerName={person.name}
+                  staff={false}
+                  onBought={() => setVersion(version + 1)}
+                />
+              </Card>
+              <Card withBorder component="section" aria-label="Packages held">
+                <Title order={2} size="h4" mb="xs">
+                  {person.id === family[0]?.id ? "Your packages" : `${person.name}'s packages`}
+                </Title>
+                <PackagesHeld userId={person.id} club={c} version={version} />
+              </Card>
+            </SimpleGrid>
+          </Stack>
+        )
+      }
+    </ClubPage>
   )
 }
 

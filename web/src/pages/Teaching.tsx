@@ -1,7 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core"
 import { useState } from "react"
-import { Navigate } from "react-router"
-import { getFacility } from "../api/facilities"
 import { getClinic, listClinics } from "../api/clinics"
 import { listCourts } from "../api/courts"
 import { prosWithReservations } from "../api/reservations"
@@ -9,55 +7,39 @@ import { acceptLessonRequest, declineLessonRequest, teacherLessonRequests } from
 import { useSession } from "../session"
 import { ClinicRegister } from "../ui/ClinicRegister"
 import { Confirm } from "../ui/Confirm"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { type Club, ClubPage } from "../ui/ClubPage"
 import { addDays, longDate, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
-type Club = Awaited<ReturnType<typeof getFacility>>
 type LessonRequest = Awaited<ReturnType<typeof teacherLessonRequests>>[number]
 
 /** A teacher's own screen: the lesson requests waiting for their answer, and their lessons day by day. */
 export const Teaching = () => {
-  const { session } = useSession()
-  const { facility, choices, choose } = useFacilityChoice((role) => role === "teacher")
-  const club = useLoad(
-    () => (facility === undefined ? Promise.resolve(null) : getFacility(facility.id)),
-    [facility?.id],
-  )
+  const me = useSession().session?.user?.id
   const [version, setVersion] = useState(0)
-  if (session === undefined) return null
-  if (session.user === null) return <Navigate to="/sign-in?next=/teaching" />
-  const me = session.user.id
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>Teaching{facility === undefined ? "" : ` at ${facility.name}`}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        {facility === undefined ? (
-          <Text>You do not teach at a club here.</Text>
-        ) : (
-          <Loaded state={club}>
-            {(c) =>
-              c === null ? null : (
-                <SimpleGrid cols={{ base: 1, md: 2 }}>
-                  <Card withBorder component="section" aria-label="Lesson requests">
-                    <Title order={2} size="h4" mb="xs">
-                      Lesson requests
-                    </Title>
-                    <Requests club={c} teacherId={me} version={version} onAnswered={() => setVersion(version + 1)} />
-                  </Card>
-                  <Card withBorder component="section" aria-label="Your day">
-                    <TeacherDay club={c} teacherId={me} version={version} />
-                  </Card>
-                </SimpleGrid>
-              )
-            }
-          </Loaded>
-        )}
-      </Stack>
-    </main>
+    <ClubPage
+      title="Teaching"
+      path="/teaching"
+      none="You do not teach at a club here."
+      allowed={(role) => role === "teacher"}
+    >
+      {(c) =>
+        me === undefined ? null : (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Card withBorder component="section" aria-label="Lesson requests">
+              <Title order={2} size="h4" mb="xs">
+                Lesson requests
+              </Title>
+              <Requests club={c} teacherId={me} version={version} onAnswered={() => setVersion(version + 1)} />
+            </Card>
+            <Card withBorder component="section" aria-label="Your day">
+              <TeacherDay club={c} teacherId={me} version={version} />
+            </Card>
+          </SimpleGrid>
+        )
+      }
+    </ClubPage>
   )
 }
 
