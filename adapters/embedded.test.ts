@@ -44,7 +44,7 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     const demoId = signedIn.body.facilities[0].id
     expect(
       (await admin.get(`/api/facilities/${demoId}/facility_waivers`)).body.map((w: { category: string }) => w.category),
-    ).toEqual(["childs", "facility_booking"])
+    ).toEqual(["childs", "facility_booking", "programs"])
     const guardian = new TestClient(url)
     await guardian.signIn("grace.parker@demo.example.com", "demo password 1")
     expect((await guardian.get("/api/users/childrens")).body.map((u: { first_name: string }) => u.first_name)).toEqual([
