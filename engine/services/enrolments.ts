@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isManagerAt, isStaffAt, requireSelfOrGuardian } from "../access"
+import { actsFor, CurrentCaller, isManagerAt, isStaffAt, requireSelfOrGuardian } from "../access"
 import {
   asPendingSessions,
   type Clinic,
@@ -13,6 +13,7 @@ import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
 import {
   type AttendanceRow,
+  type ClinicPerson,
   ClinicsRepo,
   FacilitiesRepo,
   LedgerRepo,
@@ -151,23 +152,38 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         if (who === undefined) return yield* Effect.fail(notFound("User"))
         if (input.user_id !== undefined && input.user_child_id === undefined && !staff && who !== caller.userId)
           return yield* Effect.fail(notFound("User"))
-        if (!staff) yield* requireSelfOrGuardian(who, "You may enrol only yourself and the children you handle.")
+        const own = (yield* actsFor([who])).length > 0
+        if (!staff && !own)
+          return yield* Effect.fail(forbidden("You may enrol only yourself and the children you handle."))
         const person = Option.getOrUndefined(yield* clinics.person(facilityId, who))
         if (person === undefined) return yield* Effect.fail(notFound("User"))
-        if (!person.member) return yield* Effect.fail(unprocessable(`${person.name} is not a member of this club yet.`))
+        // The desk learns nothing of people who are not the club's: their name stays unsaid.
+        if (!person.member)
+          return yield* Effect.fail(
+            own ? unprocessable(`${person.name} is not a member of this club yet.`) : notFound("User"),
+          )
         return { person, staff }
       })
 
     /** Takes a place (or, when full and asked, a waitlist place) in each session, one place-taker at a time. */
     const takePlaces = (
       clinic: Clinic,
-      purchaseId: number,
+      purchase: { readonly id: number; readonly person: ClinicPerson },
       lessonIds: ReadonlyArray<number>,
       options: { readonly waitlist: boolean; readonly inquiry: boolean },
     ) =>
       Effect.forEach(lessonIds, (lessonId) =>
         Effect.gen(function* () {
           const lesson = Option.getOrThrow(yield* clinics.findLesson(lessonId, true))
+          // Checked again under the session's lock: two purchases at once still hold one place.
+          if (
+            (yield* clinics.attendancesOfLesson(clinic.facility_id, lessonId)).some(
+              (a) => a.user_id === purchase.person.id,
+            )
+          )
+            return yield* Effect.fail(
+              unprocessable(`${purchase.person.name} already has a place in the session on ${when(lesson)}.`),
+            )
           const full = lesson.taken >= clinic.capacity && !options.inquiry
           if (full && !options.waitlist)
             return yield* Effect.fail(
@@ -175,7 +191,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             )
           yield* clinics.insertAttendance({
             facility_id: clinic.facility_id,
-            user_clinic_id: purchaseId,
+            user_clinic_id: purchase.id,
             clinic_lesson_id: lessonId,
             waitlist: full,
             inquiry: options.inquiry,
@@ -261,7 +277,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           })
           yield* takePlaces(
             clinic,
-            id,
+            { id, person },
             sessions.map((l) => l.id),
             { waitlist: input.waitlist, inquiry: input.inquiry === true },
           )

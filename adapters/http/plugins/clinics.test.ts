@@ -226,6 +226,14 @@ describe("clinics", () => {
       clinic_price_id: drop.id,
     })
     expect(foreign.status).toBe(404)
+    // Another club's desk learns nothing of this club's player, not even a name.
+    const theirPrice = await other.price({ lessons: 1 })
+    const stranger = await other.desk.post(`/api/clinics/${other.clinic.id}/book`, {
+      facility_id: other.facility.id,
+      clinic_price_id: theirPrice.id,
+      user_id: (await player.get("/api/session")).body.user.id,
+    })
+    expect(stranger.status).toBe(404)
     const offSale = await book(player, { clinic_price_id: 999999 })
     expect([offSale.status, offSale.body.message]).toEqual([422, "That price is not on sale for this clinic."])
   })
