@@ -1,5 +1,5 @@
 import { Either, ParseResult, Schema } from "effect"
-import { weeklyHoursProblems } from "./booking"
+import { ClockTime, WEEKDAY_CODES, weeklyHoursProblems } from "./booking"
 import { Email } from "./facility"
 import { fromCsvCell, type RowProblem } from "./members"
 import { IsoDate } from "./people"
@@ -142,22 +142,14 @@ export const checkTeacherFile = (
   return { rows, problems }
 }
 
-const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
-const Clock = Schema.String.pipe(
-  Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: () => "write times as HH:MM, 00:00 to 24:00" }),
-  Schema.transform(Schema.Number, {
-    strict: true,
-    decode: (s) => Number(s.slice(0, 2)) * 3600 + Number(s.slice(3)) * 60,
-    encode: (n) => `${String(Math.floor(n / 3600)).padStart(2, "0")}:${String((n % 3600) / 60).padStart(2, "0")}`,
-  }),
-)
-
 /** A weekly schedule for some of a club's teachers: their hours replaced, and their time off when given. */
 export const TeacherSchedule = Schema.Struct({
   teachers: Schema.Array(
     Schema.Struct({
       email: Schema.String,
-      hours: Schema.Array(Schema.Struct({ days: Schema.Array(Schema.Literal(...WEEK)), start: Clock, end: Clock })),
+      hours: Schema.Array(
+        Schema.Struct({ days: Schema.Array(Schema.Literal(...WEEKDAY_CODES)), start: ClockTime, end: ClockTime }),
+      ),
       time_off: Schema.optional(
         Schema.Array(
           Schema.Struct({
@@ -198,7 +190,7 @@ export const checkTeacherSchedule = (json: unknown) => {
     if (seen.has(email)) problems.push(`teachers.${n}: ${email} is named twice`)
     seen.add(email)
     const hours = t.hours.flatMap((h, entry) =>
-      h.days.map((d) => ({ day: WEEK.indexOf(d), hour_start: h.start, hour_end: h.end, entry })),
+      h.days.map((d) => ({ day: WEEKDAY_CODES.indexOf(d), hour_start: h.start, hour_end: h.end, entry })),
     )
     for (const p of weeklyHoursProblems(hours)) {
       const at = `teachers.${n}.hours.${hours[p.index]!.entry}`
@@ -207,7 +199,7 @@ export const checkTeacherSchedule = (json: unknown) => {
           ? `${at}: end must come after start`
           : p.problem === "quarter"
             ? `${at}: start and end sit on the quarter hour (08:00, 08:15 ...)`
-            : `${at}: overlaps teachers.${n}.hours.${hours[p.other!]!.entry} on ${WEEK[p.day!]}`,
+            : `${at}: overlaps teachers.${n}.hours.${hours[p.other!]!.entry} on ${WEEKDAY_CODES[p.day!]}`,
       )
     }
     t.time_off?.forEach((off, i) => {

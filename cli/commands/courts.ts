@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync"
 import { Effect, Either, ParseResult, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { weeklyHoursProblems } from "../../engine/booking"
+import { ClockTime, WEEKDAY_CODES, weeklyHoursProblems } from "../../engine/booking"
 import { IsoDate } from "../../engine/people"
 import { type Court, Sport } from "../../engine/records"
 import { Courts, describeHeld } from "../../engine/services/courts"
@@ -39,26 +39,20 @@ const CourtRow = Schema.Struct({
 })
 type CourtRow = typeof CourtRow.Type
 
-const Clock = Schema.String.pipe(
-  Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: () => "write times as HH:MM, 00:00 to 24:00" }),
-  Schema.transform(Schema.Number, {
-    strict: true,
-    decode: (s) => Number(s.slice(0, 2)) * 3600 + Number(s.slice(3)) * 60,
-    encode: (n) => `${Math.floor(n / 3600)}:${(n % 3600) / 60}`,
-  }),
-)
-const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
+const DAYS = WEEKDAY_CODES
 const Day = Schema.Literal(...DAYS)
 const SchedulesFile = Schema.Struct({
-  opening_hours: Schema.optional(Schema.Array(Schema.Struct({ days: Schema.Array(Day), open: Clock, close: Clock }))),
+  opening_hours: Schema.optional(
+    Schema.Array(Schema.Struct({ days: Schema.Array(Day), open: ClockTime, close: ClockTime })),
+  ),
   closures: Schema.optionalWith(
     Schema.Array(
       Schema.Struct({
         courts: Schema.optionalWith(Schema.NullOr(Schema.Array(Schema.String)), { default: () => null }),
         from: IsoDate,
         to: IsoDate,
-        start: Schema.optionalWith(Clock, { default: () => 0 }),
-        end: Schema.optionalWith(Clock, { default: () => 86400 }),
+        start: Schema.optionalWith(ClockTime, { default: () => 0 }),
+        end: Schema.optionalWith(ClockTime, { default: () => 86400 }),
         note: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
       }),
     ),
