@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { type OpeningHours, weekdayOf } from "./booking"
+import { ageOn } from "./clinics"
 import { formatSecondsOfDay } from "./dates"
 import { NoPrice, teacherPrice, TeacherPrice, type TeacherUserType } from "./pricing"
 
@@ -115,12 +116,8 @@ export const teachesOn = (
   !teacher.time_off.some((t) => t.starts_on <= date && date <= t.ends_on)
 
 /** A child until their 18th birthday, on the lesson's date; an adult otherwise, or when the birth date is unknown. */
-export const lessonUserType = (birthDate: string | null, date: string): "Adult" | "Child" => {
-  if (birthDate === null) return "Adult"
-  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number]
-  const eighteenth = `${String(y + 18).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`
-  return date < eighteenth ? "Child" : "Adult"
-}
+export const lessonUserType = (birthDate: string | null, date: string): "Adult" | "Child" =>
+  birthDate !== null && ageOn(birthDate, date) < 18 ? "Child" : "Adult"
 
 /**
  * The price of `quantity` lessons of `duration` minutes for these players: each at the teacher's

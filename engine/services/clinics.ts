@@ -224,7 +224,10 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
           .find(input.clinic_id)
           .pipe(Effect.flatMap(Option.match({ onNone: () => Effect.fail(notFound("Clinic")), onSome: Effect.succeed })))
         if (!isStaffAt(caller, clinic.facility_id)) return yield* Effect.fail(notFound("Clinic"))
-        if (clinic.court_ids.length > 0 && !clinic.court_ids.includes(input.court_id))
+        // A session is on one of the clinic's courts, or (none named) any open court of its club.
+        const clubCourts = (yield* courts.list(clinic.facility_id)).filter((c) => c.active).map((c) => c.id)
+        const allowed = clinic.court_ids.length > 0 ? clinic.court_ids : clubCourts
+        if (!allowed.includes(input.court_id) || !clubCourts.includes(input.court_id))
           return yield* Effect.fail(unprocessable("This clinic is not held on that court."))
         const facility = yield* facilityOf(clinic.facility_id)
         const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
@@ -296,7 +299,6 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
       addSessions,
       raincheck,
       clinicAt,
-      lessons,
     } as const
   }),
 }) {}

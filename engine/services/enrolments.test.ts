@@ -106,6 +106,20 @@ describe("clinics and enrolment", () => {
     expect(Either.isLeft(foreign) && foreign.left._tag).toBe("NotFound")
     const shown = Either.getOrThrow(await engine.as(manager.caller, clinics.show(clinic.id, facility.id, "auto")))
     expect(shown.lesson?.id).toBe(sessions[0]!.id)
+    // Never on another club's court, even for someone who runs both.
+    const second = await clinicClub()
+    const onTheirs = await engine.as(
+      { ...manager.caller, roles: [...manager.caller.roles, { facility_id: second.facility.id, role: "manager" }] },
+      clinics.addSessions({
+        clinic_id: clinic.id,
+        court_id: second.court,
+        date: sessions[0]!.date,
+        hour_start: 8 * H,
+        hour_end: 9 * H,
+        weeks: 1,
+      }),
+    )
+    expect(Either.isLeft(onTheirs) && onTheirs.left.message).toBe("This clinic is not held on that court.")
   })
 
   it("takes places up to the capacity, then refuses or waitlists, and promotes the first waiting when a place frees", async () => {

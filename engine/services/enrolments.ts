@@ -73,12 +73,12 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       clinic: Clinic,
       lessons: ReadonlyArray<ClinicLesson>,
       attendances: ReadonlyArray<AttendanceRow>,
+      at: { readonly now: Date; readonly timeZone: string },
     ) =>
       Effect.gen(function* () {
         const price = clinic.prices.find((p) => p.id === purchase.clinic_price_id)!
         const paid = purchase.payment_id === null ? undefined : yield* ledger.find(purchase.payment_id)
         const payment = paid === undefined ? null : { id: paid.id, status: paid.status, refundable: price.refundable }
-        const timeZone = (yield* facilityOf(clinic.facility_id)).time_zone
         const pending = pendingSessions({
           purchase: {
             id: purchase.id,
@@ -90,8 +90,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           price,
           attendances: attendances.map((a) => ({ ...a, clinic_price_id: price.id, paid: payment !== null })),
           sessions: asPendingSessions(lessons),
-          now: new Date(yield* Clock.currentTimeMillis),
-          timeZone,
+          ...at,
         })
         const byId = new Map(lessons.map((l) => [l.id, l]))
         return {
@@ -140,7 +139,12 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           clinic.facility_id,
           purchases.map((p) => p.id),
         )
-        return yield* Effect.forEach(purchases, (p) => view(p, clinic, lessons, attendances))
+        // Read once for all the purchases shown.
+        const at = {
+          now: new Date(yield* Clock.currentTimeMillis),
+          timeZone: (yield* facilityOf(clinic.facility_id)).time_zone,
+        }
+        return yield* Effect.forEach(purchases, (p) => view(p, clinic, lessons, attendances, at))
       })
 
     /** Who a request is for: a child the caller handles, anyone for the club's staff, else the caller. */
