@@ -10,6 +10,7 @@ import { CalendarEventsLive } from "./sql/calendarEvents"
 import { SecretsLive } from "./security/secrets"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
+import { EventServicesLive } from "./providers/eventbrite/http"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
 import { AchReconcilerLive } from "./providers/bank/reconcile"
@@ -83,6 +84,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
   const services = Layer.mergeAll(
     dupr,
     PaymentProvidersLive(config, demo?.slug).pipe(Layer.provide(secrets)),
+    EventServicesLive(config).pipe(Layer.provide(secrets)),
     MailerLive(config),
     secrets,
     Layer.succeed(ServerSettings, {

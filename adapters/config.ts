@@ -22,6 +22,8 @@ export interface AppConfig {
   /** DUPR's API; absent: the fake DUPR server in demo mode, no DUPR linking otherwise. */
   readonly duprUrl: string | undefined
   readonly duprApiKey: string | undefined
+  /** Eventbrite's API (clubs list clinic sessions with their own token); absent: Eventbrite itself, or its fake in demo mode. */
+  readonly eventbriteUrl: string | undefined
   /** Stripe for cards and readers (a facility's own `stripe` credential overrides the key); absent: the fake in demo mode. */
   readonly stripe: {
     readonly secretKey: string | undefined
@@ -153,6 +155,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   }
   if (stripe.secretKey !== undefined && !/^(sk|rk)_(test|live)_/.test(stripe.secretKey))
     problems.push("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).")
+  const eventbriteUrl = httpUrl("EVENTBRITE_URL")
   const bankUrl = httpUrl("BANK_API_URL")
   const bankKey = blankToUndefined(env.BANK_API_KEY)
   if ((bankUrl === undefined) !== (bankKey === undefined))
@@ -201,6 +204,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         smtpUrl,
         duprUrl,
         duprApiKey,
+        eventbriteUrl,
         stripe,
         bank: bankUrl !== undefined && bankKey !== undefined ? { url: bankUrl, apiKey: bankKey } : undefined,
         oneclick:

@@ -9,10 +9,12 @@ import { Reservations } from "../engine/services/reservations"
 import { LessonRequests } from "../engine/services/lessonRequests"
 import { Packages } from "../engine/services/packages"
 import { Clinics } from "../engine/services/clinics"
+import { ClinicListings } from "../engine/services/clinicListings"
 import { Enrolments } from "../engine/services/enrolments"
 import { TeacherFiles } from "../engine/services/teacherFiles"
 import { Teachers } from "../engine/services/teachers"
 import type { AppConfig } from "./config"
+import { EventServicesLive } from "./providers/eventbrite/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
@@ -29,6 +31,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Enrolments.Default,
   LessonRequests.Default,
   Packages.Default,
+  ClinicListings.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),
@@ -43,7 +46,7 @@ export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 export const EngineLive = (config: AppConfig) =>
   EngineServicesLive.pipe(
     Layer.provideMerge(
-      PaymentProvidersLive(config).pipe(
+      Layer.merge(PaymentProvidersLive(config), EventServicesLive(config)).pipe(
         Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
       ),
     ),

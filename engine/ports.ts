@@ -1,4 +1,5 @@
 import { Context, Data, type Effect, type Option } from "effect"
+import type { EventServiceName, SessionListing } from "./eventListings"
 import type { OpeningHours, ScheduleRule } from "./booking"
 import type { LedgerDayLine } from "./close"
 import type { GeneralSettings } from "./facility"
@@ -676,5 +677,10 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
     ) => Effect.Effect<ReadonlyArray<string>>
     /** The facility's program waivers (not archived), by id. */
     readonly programWaiverIds: (facilityId: number) => Effect.Effect<ReadonlyArray<number>>
+    readonly listingOf: (lessonId: number, service: EventServiceName) => Effect.Effect<Option.Option<SessionListing>>
+    readonly saveListing: (
+      facilityId: number,
+      listing: Omit<SessionListing, "synced_at">,
+    ) => Effect.Effect<SessionListing>
   }
 >() {}

@@ -1,4 +1,5 @@
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { escapeHtml } from "../html"
 import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
@@ -12,9 +13,6 @@ import { WEB_DIST } from "./web"
  * `/f/{slug}/calendar` (the calendar alone, for an iframe where scripts cannot be added) and
  * `/widget-demo` (the copy-paste snippet beside the live widget).
  */
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 interface Script {
   readonly mtimeMs: number

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
 import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics"
+import type { EventServiceName, SessionListing } from "../../engine/eventListings"
 import type { AttendanceRow, ClinicFields, ClinicOfferFields, ClinicPerson, UserClinicRow } from "../../engine/ports"
 import { isUniqueViolation, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
@@ -372,5 +373,31 @@ export const clinicPerson = (facilityId: number, userId: number) =>
           exists (select 1 from facility_users fu where fu.facility_id = ${facilityId} and fu.user_id = u.id) as member
         from users u where u.id = ${userId} and u.anonymized_at is null`,
       (rows) => Option.fromNullable(rows[0]).pipe(Option.map((p) => ({ ...p, id: Number(p.id) }))),
+    ),
+  )
+
+const listingColumns = `clinic_lesson_id::int as clinic_lesson_id, service, external_id, ticket_ref, url, event_format,
+  league_name, to_json(synced_at) #>> '{}' as synced_at`
+
+export const listingOf = (lessonId: number, service: EventServiceName) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<SessionListing>`
+        select ${sql.literal(listingColumns)} from clinic_lesson_listings
+        where clinic_lesson_id = ${lessonId} and service = ${service}`,
+      (rows) => Option.fromNullable(rows[0]),
+    ),
+  )
+
+export const saveListing = (facilityId: number, listing: Omit<SessionListing, "synced_at">) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<SessionListing>`
+        insert into clinic_lesson_listings ${sql.insert({ facility_id: facilityId, ...listing })}
+        on conflict (clinic_lesson_id, service) do update set external_id = excluded.external_id,
+          ticket_ref = excluded.ticket_ref, url = excluded.url, event_format = excluded.event_format,
+          league_name = excluded.league_name, synced_at = now()
+        returning ${sql.literal(listingColumns)}`,
+      (rows) => rows[0]!,
     ),
   )

@@ -21,6 +21,7 @@ import teachers from "./migrations/0019_teachers"
 import lessonRequests from "./migrations/0020_lesson_requests"
 import lessonPackages from "./migrations/0021_lesson_packages"
 import clinics from "./migrations/0022_clinics"
+import clinicListings from "./migrations/0023_clinic_listings"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -46,6 +47,7 @@ export const migrations = Migrator.fromRecord({
   "0020_lesson_requests": lessonRequests,
   "0021_lesson_packages": lessonPackages,
   "0022_clinics": clinics,
+  "0023_clinic_listings": clinicListings,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

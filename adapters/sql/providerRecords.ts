@@ -189,17 +189,20 @@ export const oldestPendingAch = (facilityId?: number) =>
     ),
   )
 
-/** A facility's own card-provider credential, still sealed: its key (token) and webhook secret (password). */
-export const sealedStripeCredential = (facilityId: number) =>
+/** A facility's newest credential for an outside service, its secrets still sealed; none when its token is not set. */
+export const sealedCredential = (facilityId: number, category: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ token_sealed: string | null; password_sealed: string | null }>`
-        select token_sealed, password_sealed from facility_credentials
-        where facility_id = ${facilityId} and category = 'stripe' and token_sealed is not null
+      sql<{ token_sealed: string | null; password_sealed: string | null; company_id: string | null }>`
+        select token_sealed, password_sealed, company_id from facility_credentials
+        where facility_id = ${facilityId} and category = ${category} and token_sealed is not null
         order by id desc limit 1`,
       (rows) => rows[0],
     ),
   )
+
+/** A facility's own card-provider credential: its key (token) and webhook secret (password). */
+export const sealedStripeCredential = (facilityId: number) => sealedCredential(facilityId, "stripe")
 
 /**
  * Demo mode's fake card provider starts empty on every run: cards, customers and readers of the

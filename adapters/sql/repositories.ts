@@ -70,6 +70,8 @@ import {
   markAttendancePresent,
   moveClinicLesson,
   programWaiverIds,
+  listingOf,
+  saveListing,
   promoteAttendance,
   purchaseAttendances,
   saveClinicCategory,
@@ -220,6 +222,8 @@ const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
   person: on(clinicPerson),
   unacceptedWaivers: on(unacceptedProgramWaivers),
   programWaiverIds: on(programWaiverIds),
+  listingOf: on(listingOf),
+  saveListing: on(saveListing),
 }))
 
 const PackagesRepoLive = repository(PackagesRepo, (on) => ({

@@ -1,5 +1,6 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type ClinicClubOptions, makeClinicClub } from "../../fixtures/testing/clinics"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays, localDate } from "../dates"
 import { Clinics } from "./clinics"
@@ -15,63 +16,7 @@ const clinics = Effect.serviceFunctions(Clinics)
 const enrolments = Effect.serviceFunctions(Enrolments)
 const H = 3600
 const NY = "America/New_York"
-
-/** A club with a court, a clinic for `capacity` with one price of `lessons` sessions, and `weeks` weekly sessions. */
-const clinicClub = async (
-  options: { capacity?: number; lessons?: number; weeks?: number; age?: [number, number] } = {},
-) => {
-  const facility = await engine.facility({ max_hours_range: 24 * 30 })
-  const manager = await engine.person([facility.id, "manager"])
-  const [court] = await engine.sql((sql) =>
-    Effect.gen(function* () {
-      for (let d = 0; d < 7; d++)
-        yield* sql`insert into facility_schedules (facility_id, day, hour_start, hour_end) values (${facility.id}, ${d}, 0, 86400)`
-      return yield* sql<{ id: number }>`
-        insert into courts (facility_id, name, sport) values (${facility.id}, 'Court 1', 'tennis') returning id`
-    }),
-  )
-  const clinic = Either.getOrThrow(
-    await engine.as(
-      manager.caller,
-      clinics.save(facility.id, undefined, {
-        slug: `cardio-${facility.id}`,
-        name: "Cardio Tennis",
-        capacity: options.capacity ?? 2,
-        ...(options.age === undefined ? {} : { age_start: options.age[0], age_end: options.age[1] }),
-      }),
-    ),
-  )
-  const price = Either.getOrThrow(
-    await engine.as(
-      manager.caller,
-      clinics.saveOffer(facility.id, clinic.id, undefined, {
-        name: "Drop-in",
-        lessons: options.lessons ?? 1,
-        lesson_unit: "session",
-        group_lessons: false,
-        amount: 2500,
-        affiliation: "non_resident",
-        refundable: true,
-        active: true,
-      }),
-    ),
-  )
-  const first = addDays(localDate(new Date(), NY), 2)
-  const sessions = Either.getOrThrow(
-    await engine.as(
-      manager.caller,
-      clinics.addSessions({
-        clinic_id: clinic.id,
-        court_id: Number(court!.id),
-        date: first,
-        hour_start: 18 * H,
-        hour_end: 19 * H,
-        weeks: options.weeks ?? 2,
-      }),
-    ),
-  )
-  return { facility, manager, clinic, price, sessions, court: Number(court!.id) }
-}
+const clinicClub = (options: ClinicClubOptions = {}) => makeClinicClub(engine, options)
 
 describe("clinics and enrolment", () => {
   it("books weekly sessions as clinic reservations the exclusion constraint keeps apart", async () => {

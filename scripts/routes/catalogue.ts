@@ -292,9 +292,9 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
   {
     area: "Clinics",
     method: "POST",
-    path: "/api/clinics/{id}/sync_lesson_with_{event_service}",
+    path: "/api/clinics/{id}/sync_lesson_with_eventbrite",
     name: "syncLessonWithEventService",
-    implemented: false,
+    implemented: true,
   },
   { area: "Clinics", method: "GET", path: "/api/clinics/users_lesson", name: "clinicUsersLesson", implemented: true },
   {

@@ -3,6 +3,8 @@ import { Effect, Schema } from "effect"
 import { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, LessonUnit } from "../../../engine/clinics"
 import { Affiliation, IsoDate } from "../../../engine/people"
 import { PayMethod, PaymentStatus } from "../../../engine/payments"
+import { EventFormat, SessionListing } from "../../../engine/eventListings"
+import { ClinicListings } from "../../../engine/services/clinicListings"
 import { Clinics } from "../../../engine/services/clinics"
 import { Enrolments } from "../../../engine/services/enrolments"
 import { asCaller } from "../actor"
@@ -341,6 +343,22 @@ export const ClinicsGroup = apiGroup("clinics")
       .addSuccess(LessonPlayers)
       .annotate(PolicyTag, Policy.signedIn),
   )
+  .add(
+    HttpApiEndpoint.post("syncLesson", "/api/clinics/:id/sync_lesson_with_eventbrite")
+      .setPath(ClinicPath)
+      .setPayload(
+        Schema.Struct({
+          lesson_id: Schema.optionalWith(Schema.Union(Schema.Literal("auto"), Id), { default: () => "auto" as const }),
+          event_format: EventFormat,
+          game_description: Schema.Trim.pipe(Schema.maxLength(4000)),
+          league_name: Schema.optionalWith(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(60))), {
+            default: () => null,
+          }),
+        }),
+      )
+      .addSuccess(SessionListing)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
   .middleware(Authn)
 
 export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", (handlers) =>
@@ -387,6 +405,13 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
             lesson_ids: clinic_lesson_ids,
             payment: { method: "card_reader", payment_intent_id, device_id },
           }),
+        ),
+      ),
+    )
+    .handle("syncLesson", ({ path, payload: { lesson_id, league_name, ...listing } }) =>
+      Effect.flatMap(ClinicListings, (l) =>
+        asCaller(
+          l.sync("eventbrite", path.id, lesson_id, { ...listing, league_name: league_name === "" ? null : league_name }),
         ),
       ),
     )

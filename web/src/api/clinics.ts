@@ -86,3 +86,9 @@ export const payPendingClinicPackagesWithTerminal = (id: number, payment: B<"pay
   })
 export const upgradeClinicPackages = (upgrade: WithDefaults<B<"upgrade">, "units">) =>
   request<C<"upgrade">>("/api/clinics/upgrade_packages", { method: "POST", body: upgrade })
+/** Lists a session (the next one unless `lesson_id` says) on Eventbrite, or updates its listing. */
+export const syncLessonWithEventService = (
+  clinicId: number,
+  listing: WithDefaults<B<"syncLesson">, "lesson_id" | "league_name">,
+) =>
+  request<C<"syncLesson">>(`/api/clinics/${clinicId}/sync_lesson_with_eventbrite`, { method: "POST", body: listing })
