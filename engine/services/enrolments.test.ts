@@ -2,7 +2,7 @@ import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type ClinicClubOptions, makeClinicClub } from "../../fixtures/testing/clinics"
 import { startEngine } from "../../fixtures/testing/engine"
-import { addDays, localDate } from "../dates"
+import { addDays } from "../dates"
 import { Clinics } from "./clinics"
 import { Enrolments } from "./enrolments"
 
@@ -15,7 +15,6 @@ afterAll(() => engine?.close())
 const clinics = Effect.serviceFunctions(Clinics)
 const enrolments = Effect.serviceFunctions(Enrolments)
 const H = 3600
-const NY = "America/New_York"
 const clinicClub = (options: ClinicClubOptions = {}) => makeClinicClub(engine, options)
 
 describe("clinics and enrolment", () => {

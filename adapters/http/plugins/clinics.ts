@@ -411,7 +411,10 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
     .handle("syncLesson", ({ path, payload: { lesson_id, league_name, ...listing } }) =>
       Effect.flatMap(ClinicListings, (l) =>
         asCaller(
-          l.sync("eventbrite", path.id, lesson_id, { ...listing, league_name: league_name === "" ? null : league_name }),
+          l.sync("eventbrite", path.id, lesson_id, {
+            ...listing,
+            league_name: league_name === "" ? null : league_name,
+          }),
         ),
       ),
     )

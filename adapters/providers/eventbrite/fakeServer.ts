@@ -141,7 +141,6 @@ export const fakeEventbrite = (organizations: Readonly<Record<string, string>>) 
     (fake) => Effect.promise(fake.close),
   )
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a wire body, checked field by field below
 type Body = any
 
 const readJson = (request: IncomingMessage) =>

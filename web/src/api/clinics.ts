@@ -90,5 +90,4 @@ export const upgradeClinicPackages = (upgrade: WithDefaults<B<"upgrade">, "units
 export const syncLessonWithEventService = (
   clinicId: number,
   listing: WithDefaults<B<"syncLesson">, "lesson_id" | "league_name">,
-) =>
-  request<C<"syncLesson">>(`/api/clinics/${clinicId}/sync_lesson_with_eventbrite`, { method: "POST", body: listing })
+) => request<C<"syncLesson">>(`/api/clinics/${clinicId}/sync_lesson_with_eventbrite`, { method: "POST", body: listing })
