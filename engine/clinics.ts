@@ -187,6 +187,8 @@ export const ClinicLesson = Schema.Struct({
   cancelled: Schema.Boolean,
   taken: Schema.Number,
   waitlisted: Schema.Number,
+  /** Where the session is listed for players outside the club (an event service's public page). */
+  listed_on: Schema.Array(Schema.Struct({ service: Schema.String, url: Schema.String })),
 })
 export type ClinicLesson = typeof ClinicLesson.Type
 

@@ -112,7 +112,7 @@ describe("clinics", () => {
     await page.close()
   })
 
-  it("a manager builds a clinic with a price and two weeks of sessions, and rain-checks one", async () => {
+  it("a manager builds a clinic with a price and two weeks of sessions, rain-checks one and lists the other on Eventbrite", async () => {
     const page = await as(`manager@${DEMO}`)
     await page.goto(`${server.url}/manage/clinics`)
     const form = page.getByRole("region", { name: "New clinic" })
@@ -147,6 +147,16 @@ describe("clinics", () => {
     await asked.getByRole("button", { name: "Rain check" }).click()
     await flashed(page, "Session rain-checked; its places are given back to their purchases.")
     await expect.poll(() => table.getByRole("button", { name: "Rain check" }).count()).toBe(1)
+
+    await table.getByRole("button", { name: "List on Eventbrite" }).last().click()
+    const listing = page.getByRole("dialog", { name: "List this session on Eventbrite?" })
+    await listing.getByLabel("League or series (optional)").fill("Spring Padel")
+    await listing.getByLabel("What players will do").fill("Grips, walls and serves.")
+    await capture(page, "manage-clinics-listing")
+    await listing.getByRole("button", { name: "List on Eventbrite" }).click()
+    await flashed(page, "Session listed on Eventbrite.")
+    await table.getByRole("link", { name: "On Eventbrite" }).waitFor()
+    await table.getByRole("button", { name: "Update listing" }).waitFor()
     await capture(page, "manage-clinics")
     await page.close()
   })

@@ -133,7 +133,9 @@ const lessonsWhere = (filter: { readonly facilityId: number; readonly clinicId?:
         (select count(*)::int from lesson_attendances a
           where a.facility_id = l.facility_id and a.clinic_lesson_id = l.id and not a.waitlist and not a.inquiry) as taken,
         (select count(*)::int from lesson_attendances a
-          where a.facility_id = l.facility_id and a.clinic_lesson_id = l.id and a.waitlist) as waitlisted
+          where a.facility_id = l.facility_id and a.clinic_lesson_id = l.id and a.waitlist) as waitlisted,
+        (select coalesce(json_agg(json_build_object('service', x.service, 'url', x.url) order by x.service), '[]')
+          from clinic_lesson_listings x where x.clinic_lesson_id = l.id) as listed_on
       from clinic_lessons l join reservations r on r.id = l.reservation_id
       where l.facility_id = ${filter.facilityId}
         and ${filter.clinicId === undefined ? sql`true` : sql`l.clinic_id = ${filter.clinicId}`}

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -35,6 +36,7 @@ import { Form } from "../../components"
 import { Confirm } from "../../ui/Confirm"
 import { longDate, money, TIMES, timeRange, todayAt } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
+import { ListSession } from "./ListSession"
 
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Options = Awaited<ReturnType<typeof clinicOptions>>
@@ -262,6 +264,7 @@ const PricesAndSessions = ({
     weeks: 4 as number | string,
   })
   const [raining, setRaining] = useState<number>()
+  const [listing, setListing] = useState<number>()
   const decimals = club.data?.currency_decimals ?? 2
   const cash = (n: number) => money(n, club.data?.currency ?? "USD", decimals)
   return (
@@ -357,6 +360,18 @@ const PricesAndSessions = ({
                           </Button>
                         )}
                       </Table.Td>
+                      <Table.Td>
+                        {l.listed_on.map((x) => (
+                          <Anchor key={x.service} href={x.url} target="_blank" rel="noreferrer" size="sm" mr="xs">
+                            On Eventbrite
+                          </Anchor>
+                        ))}
+                        {!l.cancelled && Date.parse(l.starts_at) > Date.now() && (
+                          <Button size="compact-xs" variant="subtle" onClick={() => setListing(l.id)}>
+                            {l.listed_on.length > 0 ? "Update listing" : "List on Eventbrite"}
+                          </Button>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -418,6 +433,15 @@ const PricesAndSessions = ({
               </Group>
             </Form>
           </Card>
+          {listing !== undefined && (
+            <ListSession
+              clinicId={clinicId}
+              lessonId={listing}
+              listed={lessons.some((l) => l.id === listing && l.listed_on.length > 0)}
+              onClose={() => setListing(undefined)}
+              onListed={shown.reload}
+            />
+          )}
           {raining !== undefined && (
             <Confirm
               title="Rain-check this session?"
