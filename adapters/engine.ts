@@ -9,6 +9,7 @@ import { Reservations } from "../engine/services/reservations"
 import { LessonRequests } from "../engine/services/lessonRequests"
 import { Packages } from "../engine/services/packages"
 import { Clinics } from "../engine/services/clinics"
+import { ClinicFiles } from "../engine/services/clinicFiles"
 import { ClinicListings } from "../engine/services/clinicListings"
 import { Enrolments } from "../engine/services/enrolments"
 import { TeacherFiles } from "../engine/services/teacherFiles"
@@ -32,6 +33,7 @@ export const EngineServicesLive = Layer.mergeAll(
   LessonRequests.Default,
   Packages.Default,
   ClinicListings.Default,
+  ClinicFiles.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

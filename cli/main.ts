@@ -136,9 +136,17 @@ teachers
   .option("-y, --yes", "apply without asking")
   .action(async (file: string, options) => (await teacherFiles()).teachersScheduleApply(file, options, output()))
 
-program
-  .command("clinics")
-  .description("A facility's clinics.")
+const clinics = program.command("clinics").description("A facility's clinics.")
+clinics
+  .command("import")
+  .description(
+    "Create or update a season's clinics with their prices and weekly sessions, from JSON (see fixtures/clinics-season.sample.json) or CSV (one clinic a row; columns: slug, name, public_name, category, description, sport, age_start, age_end, rating_provider, rating_min, rating_max, capacity, coaches, courts, waivers, active, prices, sessions). Checked whole first; written in one transaction.",
+  )
+  .argument("<file>", "a .json or .csv file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "make the changes, report them, and roll them back")
+  .action(async (file: string, options) => (await clinicCommands()).clinicsImport(file, options, output()))
+clinics
   .command("sessions")
   .description("A clinic's sessions.")
   .command("shift")

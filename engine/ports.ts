@@ -675,8 +675,10 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
       clinicId: number,
       waiverIds: ReadonlyArray<number>,
     ) => Effect.Effect<ReadonlyArray<string>>
-    /** The facility's program waivers (not archived), by id. */
-    readonly programWaiverIds: (facilityId: number) => Effect.Effect<ReadonlyArray<number>>
+    /** The facility's program waivers (not archived). */
+    readonly programWaivers: (
+      facilityId: number,
+    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly name: string }>>
     readonly listingOf: (lessonId: number, service: EventServiceName) => Effect.Effect<Option.Option<SessionListing>>
     readonly saveListing: (
       facilityId: number,

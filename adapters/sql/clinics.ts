@@ -353,13 +353,13 @@ export const unacceptedProgramWaivers = (
         ),
       )
 
-export const programWaiverIds = (facilityId: number) =>
+export const programWaivers = (facilityId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
-        select id from facility_waivers
-        where facility_id = ${facilityId} and category = 'programs' and archived_at is null`,
-      (rows) => rows.map((r) => Number(r.id)),
+      sql<{ id: number; name: string }>`
+        select id, name from facility_waivers
+        where facility_id = ${facilityId} and category = 'programs' and archived_at is null order by id`,
+      (rows) => rows.map((r) => ({ id: Number(r.id), name: r.name })),
     ),
   )
 

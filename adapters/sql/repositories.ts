@@ -69,7 +69,7 @@ import {
   lockUserClinic,
   markAttendancePresent,
   moveClinicLesson,
-  programWaiverIds,
+  programWaivers,
   listingOf,
   saveListing,
   promoteAttendance,
@@ -221,7 +221,7 @@ const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
   markPresent: on(markAttendancePresent),
   person: on(clinicPerson),
   unacceptedWaivers: on(unacceptedProgramWaivers),
-  programWaiverIds: on(programWaiverIds),
+  programWaivers: on(programWaivers),
   listingOf: on(listingOf),
   saveListing: on(saveListing),
 }))

@@ -1,9 +1,13 @@
 import { Effect } from "effect"
+import * as fs from "node:fs"
+import { SEASON_COLUMNS, type SeasonInput } from "../../engine/clinicFile"
 import { formatSecondsOfDay } from "../../engine/dates"
+import { ClinicFiles } from "../../engine/services/clinicFiles"
 import { Clinics } from "../../engine/services/clinics"
 import { Enrolments } from "../../engine/services/enrolments"
-import { type Output, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId } from "./files"
+import { rowProgress } from "../ui/Progress"
+import { type CliFailure, type Output, runCommand, usage } from "../run"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId, readRecords } from "./files"
 
 const at = (s: { readonly date: string; readonly hour_start: number }) =>
   `${s.date} ${formatSecondsOfDay(s.hour_start)}`
@@ -54,4 +58,49 @@ export const clinicSessionsShift = (
         )
       }),
     (r) => describeApplied(r, "No session of the clinic is on or after that day."),
+  )
+
+/** A season file as JSON (a .json file) or CSV (any other). */
+const readSeason = (file: string): Effect.Effect<SeasonInput, CliFailure> =>
+  file.toLowerCase().endsWith(".json")
+    ? Effect.try({
+        try: () => ({ json: JSON.parse(fs.readFileSync(file, "utf8")) as unknown }),
+        catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
+      })
+    : Effect.map(readRecords(file, SEASON_COLUMNS), (csv) => ({ csv }))
+
+/**
+ * Imports a season's clinics, prices and sessions (JSON or CSV; see
+ * fixtures/clinics-season.sample.json): checked whole against the club first, every problem named
+ * and nothing written if there is one; then written in one transaction. A dry run makes the same
+ * writes and rolls them back, so a session that clashes with a booking shows there too.
+ */
+export const clinicsImport = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const files = yield* ClinicFiles
+        const { plan, problems } = yield* files.planSeason(id, yield* readSeason(file))
+        if (problems.length > 0)
+          return yield* usage(
+            `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,
+          )
+        const dryRun = options.dryRun === true
+        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, plan.length)
+        const clinics = yield* files.applySeason(id, plan, { dryRun, onClinic: progress.onRow }).pipe(
+          Effect.ensuring(Effect.sync(progress.finish)),
+          Effect.catchTag("Unprocessable", (e) => Effect.fail(usage(`Nothing was imported; ${e.message}`))),
+        )
+        return { dry_run: dryRun, clinics }
+      }),
+    (r) =>
+      [
+        ...r.clinics.map(
+          (c) =>
+            `  ${c.at}: ${r.dry_run ? "would " : ""}${c.action} ${c.slug} with ${c.prices} price${c.prices === 1 ? "" : "s"} and ${c.sessions} session${c.sessions === 1 ? "" : "s"}`,
+        ),
+        `${r.dry_run ? "Dry run" : "Imported"}: ${r.clinics.filter((c) => c.action === "create").length} new clinics, ${r.clinics.filter((c) => c.action === "update").length} changed, ${r.clinics.map((c) => c.sessions).reduce((a, b) => a + b, 0)} sessions${r.dry_run ? "; nothing was written" : ""}.`,
+      ].join("\n"),
   )

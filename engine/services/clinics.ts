@@ -124,6 +124,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         return problem === undefined ? { valid: true, message: null } : { valid: false, message: problem }
       })
 
+    /** Why a clinic's fields cannot be saved at the club (as clinic `exceptId`, on a change); undefined when they can. */
     const fieldsProblem = (facilityId: number, f: ClinicFields, exceptId: number | undefined) =>
       Effect.gen(function* () {
         const slug = yield* validateSlug(facilityId, f.slug, exceptId)
@@ -147,7 +148,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         const open = new Set((yield* courts.list(facilityId)).map((c) => c.id))
         const foreign = f.court_ids.filter((id) => !open.has(id))
         if (foreign.length > 0) return `Court ${foreign.join(", ")} is not one of this club's courts.`
-        const programs = new Set(yield* clinics.programWaiverIds(facilityId))
+        const programs = new Set((yield* clinics.programWaivers(facilityId)).map((w) => w.id))
         const notPrograms = f.waiver_ids.filter((id) => !programs.has(id))
         if (notPrograms.length > 0) return `Waiver ${notPrograms.join(", ")} is not one of this club's program waivers.`
         return undefined
@@ -293,6 +294,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
       program,
       options,
       validateSlug,
+      fieldsProblem,
       save,
       saveCategory,
       saveOffer,
