@@ -373,6 +373,47 @@ describe("venue clinics sessions shift", () => {
   })
 })
 
+describe("venue clinics import", () => {
+  it("refuses a season file with problems, naming each, and imports a good one after a dry run", async () => {
+    await venue(
+      [
+        "facility",
+        "create",
+        "--name",
+        "Season Club",
+        "--slug",
+        "season-club",
+        "--time-zone",
+        "UTC",
+        "--currency",
+        "USD",
+      ],
+      env,
+    )
+    const sample = path.join(root, "fixtures/clinics-season.sample.json")
+    const refused = await venue(["clinics", "import", sample, "--facility", "season-club"], env)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain("clinics.0: coach.alex@demo.example.com does not teach at this club")
+    expect(refused.stderr).toContain("clinics.0.sessions.0: Padel 1 is not an open court of this club")
+    const csv = path.join(dir, "season.csv")
+    fs.writeFileSync(
+      csv,
+      [
+        "slug,name,capacity,category,prices",
+        "cardio,Cardio Tennis,8,Adults,Drop-in: 1 session 25.00; Four: 4 session 88",
+      ].join("\n"),
+    )
+    const dry = await venue(["--json", "clinics", "import", csv, "--facility", "season-club", "--dry-run"], env)
+    expect(json(dry)).toEqual({
+      dry_run: true,
+      clinics: [{ at: "line 2", slug: "cardio", action: "create", prices: 2, sessions: 0 }],
+    })
+    const done = await venue(["clinics", "import", csv, "--facility", "season-club"], env)
+    expect(done.stdout).toContain("line 2: create cardio with 2 prices and 0 sessions")
+    expect(done.stdout).toContain("Imported: 1 new, 0 changed, 0 sessions booked.")
+  })
+})
+
 describe("venue courts and schedules", () => {
   it("applies the sample files: a dry run first, --yes from scripts, and JSON output", async () => {
     await venue(

@@ -101,6 +101,6 @@ export const clinicsImport = (file: string, options: { facility: string; dryRun?
           (c) =>
             `  ${c.at}: ${r.dry_run ? "would " : ""}${c.action} ${c.slug} with ${c.prices} price${c.prices === 1 ? "" : "s"} and ${c.sessions} session${c.sessions === 1 ? "" : "s"}`,
         ),
-        `${r.dry_run ? "Dry run" : "Imported"}: ${r.clinics.filter((c) => c.action === "create").length} new clinics, ${r.clinics.filter((c) => c.action === "update").length} changed, ${r.clinics.map((c) => c.sessions).reduce((a, b) => a + b, 0)} sessions${r.dry_run ? "; nothing was written" : ""}.`,
+        `${r.dry_run ? "Dry run" : "Imported"}: ${r.clinics.filter((c) => c.action === "create").length} new, ${r.clinics.filter((c) => c.action === "update").length} changed, ${r.clinics.map((c) => c.sessions).reduce((a, b) => a + b, 0)} sessions booked${r.dry_run ? "; nothing was written" : ""}.`,
       ].join("\n"),
   )
