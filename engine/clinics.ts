@@ -172,6 +172,17 @@ export const Clinic = Schema.Struct({
 })
 export type Clinic = typeof Clinic.Type
 
+/** A weekly time a clinic meets: weekday 0 is Monday, hours in seconds since midnight. */
+export const SessionTime = Schema.Struct({
+  weekday: Schema.Number,
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+})
+export type SessionTime = typeof SessionTime.Type
+
+/** A clinic as the club's list shows it: with the weekly times of its sessions to come. */
+export const ListedClinic = Schema.Struct({ ...Clinic.fields, times: Schema.Array(SessionTime) })
+
 /** One session of a clinic on the club's calendar, with its places taken and its waitlist. */
 export const ClinicLesson = Schema.Struct({
   id: Schema.Number,

@@ -7,7 +7,7 @@ import type { LedgerMethod } from "./payments"
 import type { CourtRate, TeacherPrice } from "./pricing"
 import type { LessonRequest, NewLessonRequest, Teacher, TeacherHours, TimeOff } from "./teachers"
 import type { TeacherPackage, UserPackage } from "./packages"
-import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer } from "./clinics"
+import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } from "./clinics"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type {
@@ -679,6 +679,11 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
     readonly programWaivers: (
       facilityId: number,
     ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly name: string }>>
+    /** Each clinic's weekly session times (weekday 0 = Monday) in the coming weeks. */
+    readonly sessionTimes: (
+      facilityId: number,
+      clinicIds: ReadonlyArray<number>,
+    ) => Effect.Effect<ReadonlyArray<{ readonly clinic_id: number } & SessionTime>>
     readonly listingOf: (lessonId: number, service: EventServiceName) => Effect.Effect<Option.Option<SessionListing>>
     readonly saveListing: (
       facilityId: number,

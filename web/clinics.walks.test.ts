@@ -32,6 +32,14 @@ describe("clinics", () => {
   it("a guardian finds the junior academy for a child, drops in at an adult clinic, and cancels a child's place", async () => {
     const page = await as(`grace.parker@${DEMO}`)
     await page.goto(`${server.url}/clinics`)
+    await page.getByRole("article", { name: "Cardio Tennis" }).getByText("Mon, Wed · 8:00 PM – 9:00 PM").waitFor()
+    await page.getByRole("combobox", { name: "Day" }).click()
+    await page.getByRole("option", { name: "Tuesday" }).click()
+    await expect.poll(() => page.getByRole("article", { name: "Cardio Tennis" }).count()).toBe(0)
+    await page.getByRole("article", { name: "Junior Academy" }).getByText("Tue, Thu · 4:00 PM – 5:00 PM").waitFor()
+    // Choosing the day again takes the filter off.
+    await page.getByRole("combobox", { name: "Day" }).click()
+    await page.getByRole("option", { name: "Tuesday" }).click()
     await page.getByRole("article", { name: "Cardio Tennis" }).waitFor()
     await page.getByLabel("Age").fill("10")
     await expect(page.getByRole("article", { name: "Cardio Tennis" }).count()).resolves.toBe(0)

@@ -403,3 +403,21 @@ export const saveListing = (facilityId: number, listing: Omit<SessionListing, "s
       (rows) => rows[0]!,
     ),
   )
+
+/** The weekly times of the clinics' sessions in the coming eight weeks (not cancelled): what each card says. */
+export const clinicSessionTimes = (facilityId: number, clinicIds: ReadonlyArray<number>) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ clinic_id: number; weekday: number; hour_start: number; hour_end: number }>`
+        select distinct l.clinic_id, extract(isodow from l.local_date)::int - 1 as weekday, r.hour_start, r.hour_end
+        from clinic_lessons l cross join lateral (
+          -- limit 1 keeps this a lookup by id for each session the clinic index finds.
+          select r.hour_start, r.hour_end from reservations r
+          where r.id = l.reservation_id and r.status in ${sql.literal(ACTIVE)} limit 1
+        ) r
+        where l.facility_id = ${facilityId} and l.clinic_id in ${sql.in(clinicIds.length > 0 ? clinicIds : [0])}
+          and l.starts_at >= now() and l.starts_at < now() + interval '56 days'
+        order by 1, 2, 3`,
+      (rows) => rows.map((r) => ({ ...r, clinic_id: Number(r.clinic_id) })),
+    ),
+  )

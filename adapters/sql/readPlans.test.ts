@@ -268,7 +268,7 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.staff.caller, facts)).toEqual([])
   })
 
-  it("a clinic's page and a person's clinics read that clinic's and that person's rows", async () => {
+  it("a club's clinics, a clinic's page and a person's clinics read that club's, clinic's and person's rows", async () => {
     const clinicId = await engine.sql(() =>
       insertClinic(club.facility.id, {
         slug: "plans",
@@ -291,6 +291,8 @@ describe("read paths stay bounded as a club's history grows", () => {
     )
     const show = Effect.flatMap(Clinics, (c) => c.show(clinicId, club.facility.id, "auto"))
     expect(await unboundedScans(club.player.caller, show)).toEqual([])
+    const list = Effect.flatMap(Clinics, (c) => c.list(club.facility.id))
+    expect(await unboundedScans(club.player.caller, list)).toEqual([])
     const mine = Effect.flatMap(Enrolments, (e) => e.mine(club.facility.id))
     expect(await unboundedScans(club.player.caller, mine)).toEqual([])
   })

@@ -71,6 +71,7 @@ import {
   moveClinicLesson,
   programWaivers,
   listingOf,
+  clinicSessionTimes,
   saveListing,
   promoteAttendance,
   purchaseAttendances,
@@ -223,6 +224,7 @@ const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
   unacceptedWaivers: on(unacceptedProgramWaivers),
   programWaivers: on(programWaivers),
   listingOf: on(listingOf),
+  sessionTimes: on(clinicSessionTimes),
   saveListing: on(saveListing),
 }))
 

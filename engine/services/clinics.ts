@@ -61,13 +61,13 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
           : Effect.fail(notFound("Clinic")),
       )
 
-    /** The club's clinics; managers see those off the program too. */
+    /** The club's clinics with the weekly times of their sessions to come; managers see those off the program too. */
     const list = (facilityId: number, filter: { readonly category_id?: number; readonly search?: string } = {}) =>
       Effect.gen(function* () {
         yield* facilityOf(facilityId)
         const manager = isManagerAt(yield* CurrentCaller, facilityId)
         const search = (filter.search ?? "").trim().toLowerCase()
-        return (yield* clinics.list(facilityId)).filter(
+        const shown = (yield* clinics.list(facilityId)).filter(
           (c) =>
             (manager || c.active) &&
             (filter.category_id === undefined || c.category?.id === filter.category_id) &&
@@ -75,6 +75,14 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
               c.name.toLowerCase().includes(search) ||
               (c.public_name ?? "").toLowerCase().includes(search)),
         )
+        const times = yield* clinics.sessionTimes(
+          facilityId,
+          shown.map((c) => c.id),
+        )
+        return shown.map((c) => ({
+          ...c,
+          times: times.filter((t) => t.clinic_id === c.id).map(({ clinic_id: _, ...t }) => t),
+        }))
       })
 
     const lessons = (clinic: Clinic) => clinics.lessons(clinic.facility_id, clinic.id)

@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, LessonUnit } from "../../../engine/clinics"
+import { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, LessonUnit, ListedClinic } from "../../../engine/clinics"
 import { Affiliation, IsoDate } from "../../../engine/people"
 import { PayMethod, PaymentStatus } from "../../../engine/payments"
 import { EventFormat, SessionListing } from "../../../engine/eventListings"
@@ -144,7 +144,7 @@ export const ClinicsGroup = apiGroup("clinics")
     HttpApiEndpoint.get("list", "/api/facilities/:id/clinics")
       .setPath(ClinicPath)
       .setUrlParams(Schema.Struct({ category_id: Schema.optional(IdParam), search: Schema.optional(Text(100)) }))
-      .addSuccess(Schema.Array(Clinic))
+      .addSuccess(Schema.Array(ListedClinic))
       .annotate(PolicyTag, Policy.public),
   )
   .add(

@@ -49,8 +49,24 @@ const ages = (c: Pick<Clinic, "age_start" | "age_end">) =>
         ? `Up to ${c.age_end}`
         : `Ages ${c.age_start}–${c.age_end}`
 
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+/** When a clinic meets, its days grouped by time: "Tue, Thu · 4:00 PM – 5:30 PM". */
+const meets = (times: Clinic["times"]) => {
+  const byTime = new Map<string, Array<number>>()
+  for (const t of times)
+    byTime.set(timeRange(t.hour_start, t.hour_end), [
+      ...(byTime.get(timeRange(t.hour_start, t.hour_end)) ?? []),
+      t.weekday,
+    ])
+  return [...byTime].map(([time, days]) => `${days.map((d) => DAYS[d]!.slice(0, 3)).join(", ")} · ${time}`)
+}
+
+const level = (c: Pick<Clinic, "rating_provider" | "rating_min" | "rating_max">) =>
+  c.rating_provider === null ? null : `${c.rating_provider.toUpperCase()} ${c.rating_min ?? "…"}–${c.rating_max ?? "…"}`
+
 /**
- * A player's clinics at a club: the programs (by category and age), one's sessions with places
+ * A player's clinics at a club: the programs (by category, age, level and day), one's sessions with places
  * left, enrolment for oneself or a child, and what each purchase has left, to pay or to cancel.
  */
 export const Clinics = () => {
@@ -93,16 +109,28 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
   const clinics = useLoad(() => listClinics(club.id), [club.id])
   const [category, setCategory] = useState<string | null>(null)
   const [age, setAge] = useState<number | string>("")
+  const [day, setDay] = useState<string | null>(null)
+  const [system, setSystem] = useState<string | null>(null)
+  const [rating, setRating] = useState<number | string>("")
   return (
     <Loaded state={clinics}>
       {(rows) => {
         const categories = [...new Map(rows.flatMap((c) => (c.category ? [[c.category.id, c.category]] : []))).values()]
+        const systems = [...new Set(rows.flatMap((c) => (c.rating_provider === null ? [] : [c.rating_provider])))]
         const shown = rows.filter(
           (c) =>
             (category === null || String(c.category?.id) === category) &&
             (age === "" ||
               ((c.age_start === null || Number(age) >= c.age_start) &&
-                (c.age_end === null || Number(age) <= c.age_end))),
+                (c.age_end === null || Number(age) <= c.age_end))) &&
+            (day === null || c.times.some((t) => String(t.weekday) === day)) &&
+            // A level to check needs the rating system and the rating; a clinic for every level always fits.
+            (system === null ||
+              rating === "" ||
+              c.rating_provider === null ||
+              (c.rating_provider === system &&
+                (c.rating_min === null || Number(rating) >= c.rating_min) &&
+                (c.rating_max === null || Number(rating) <= c.rating_max))),
         )
         return (
           <Stack gap="xs">
@@ -117,6 +145,39 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
                 w={200}
               />
               <NumberInput label="Age" value={age} onChange={setAge} min={3} max={99} w={100} />
+              <Select
+                label="Day"
+                placeholder="Any"
+                data={DAYS.map((d, i) => ({ value: String(i), label: d }))}
+                value={day}
+                onChange={setDay}
+                clearable
+                clearButtonProps={{ "aria-label": "Any day" }}
+                w={150}
+              />
+              {systems.length > 0 && (
+                <>
+                  <Select
+                    label="Rating system"
+                    placeholder="Any level"
+                    data={systems.map((p) => ({ value: p, label: p.toUpperCase() }))}
+                    value={system}
+                    onChange={setSystem}
+                    clearable
+                    w={150}
+                  />
+                  <NumberInput
+                    label="Your rating"
+                    value={rating}
+                    onChange={setRating}
+                    min={0}
+                    max={100}
+                    decimalScale={2}
+                    disabled={system === null}
+                    w={120}
+                  />
+                </>
+              )}
             </Group>
             {shown.length === 0 ? (
               <Text c="dimmed">No clinics match.</Text>
@@ -133,7 +194,17 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
                         <Badge variant="outline" color="gray">
                           {ages(c)}
                         </Badge>
+                        {level(c) !== null && (
+                          <Badge variant="outline" color="grape">
+                            {level(c)}
+                          </Badge>
+                        )}
                       </Group>
+                      {meets(c.times).map((m) => (
+                        <Text key={m} size="sm" fw={500}>
+                          {m}
+                        </Text>
+                      ))}
                       {c.description !== "" && <Text size="sm">{c.description}</Text>}
                       <Text size="sm" c="dimmed">
                         {c.prices
@@ -393,6 +464,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                           size="compact-xs"
                           variant="subtle"
                           color="red"
+                          style={{ flexShrink: 0 }}
                           loading={action.busy === `cancel-${p.id}-${s.clinic_lesson_id}`}
                           onClick={() =>
                             void action.run(
