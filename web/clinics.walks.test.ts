@@ -79,7 +79,23 @@ describe("clinics", () => {
       .getByText("0 sessions pending")
       .waitFor()
 
+    // She upgrades the drop-in to four sessions, told first what it comes to (still paid later).
     const mine = page.getByRole("region", { name: "Your clinics" })
+    const cardio = mine.getByRole("article", { name: "Cardio Tennis, Grace Parker" })
+    await cardio.getByRole("button", { name: "Upgrade" }).click()
+    const upgrade = page.getByRole("dialog", { name: "Upgrade this purchase?" })
+    await upgrade.getByRole("combobox", { name: "New price" }).click()
+    await page.getByRole("option", { name: /^Four sessions/ }).click()
+    await expect
+      .poll(() => upgrade.getByRole("note").textContent())
+      .toBe(
+        "Grace Parker: 4 sessions for $88.00 instead of 1 for $25.00. Paid later, $88.00 in all, at the desk or here.",
+      )
+    await capture(page, "clinics-upgrade")
+    await upgrade.getByRole("button", { name: "Upgrade" }).click()
+    await flashed(page, "Cardio Tennis for Grace Parker is upgraded.")
+    await cardio.getByText("Grace Parker · Four sessions").waitFor()
+
     const lily = mine.getByRole("article", { name: "Junior Academy, Lily Parker" })
     const tenSessions = lily.filter({ hasText: "Ten sessions" })
     const pendingNow = async () =>

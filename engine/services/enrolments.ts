@@ -446,14 +446,8 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
      * its sessions and amount become the new price's; what was paid counts, the difference is paid
      * now by the method given (or, for a purchase not yet paid, with the rest later).
      */
-    const upgrade = (
-      userClinicId: number,
-      input: {
-        readonly clinic_price_id: number
-        readonly units: number
-        readonly payment?: Omit<CreditsPurchase, "amount"> | undefined
-      },
-    ) =>
+    /** What moving a purchase to a bigger price costs: the price for the sessions left, less what it already cost. */
+    const priceUpgrade = (userClinicId: number, input: { readonly clinic_price_id: number; readonly units: number }) =>
       Effect.gen(function* () {
         const purchase = Option.getOrUndefined(yield* clinics.findPurchase(userClinicId))
         const caller = yield* CurrentCaller
@@ -475,7 +469,39 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
           { units: input.units, remaining_sessions: open.length },
         ).pipe(Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))))
+        // An unpaid purchase is paid whole later; a paid one pays the difference now.
         const difference = Math.max(0, amount - purchase.amount)
+        return {
+          purchase,
+          clinic,
+          price,
+          lessons,
+          amount,
+          difference,
+          due_now: purchase.payment_id === null ? 0 : difference,
+        }
+      })
+
+    /** What an upgrade would do, for a confirmation: the sessions, the new price and what is paid now. */
+    const upgradeQuote = (userClinicId: number, input: { readonly clinic_price_id: number; readonly units: number }) =>
+      Effect.map(priceUpgrade(userClinicId, input), (q) => ({
+        user_clinic_id: q.purchase.id,
+        clinic_price_id: q.price.id,
+        lessons: q.lessons,
+        amount: q.amount,
+        due_now: q.due_now,
+      }))
+
+    const upgrade = (
+      userClinicId: number,
+      input: {
+        readonly clinic_price_id: number
+        readonly units: number
+        readonly payment?: Omit<CreditsPurchase, "amount"> | undefined
+      },
+    ) =>
+      Effect.gen(function* () {
+        const { purchase, clinic, price, lessons, amount, difference } = yield* priceUpgrade(userClinicId, input)
         const change = clinics.upgradePurchase(purchase.id, { clinic_price_id: price.id, lessons, amount })
         if (purchase.payment_id === null || difference === 0 || input.payment === undefined) {
           if (purchase.payment_id !== null && difference > 0)
@@ -702,6 +728,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       cancelAttendance,
       payPending,
       upgrade,
+      upgradeQuote,
       dashboard,
       lessonPlayers,
       defineGuestName,

@@ -1284,6 +1284,13 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     name: "raincheckClinicLesson",
     implemented: true,
   },
+  {
+    area: "Clinics",
+    method: "GET",
+    path: "/api/clinics/upgrade_packages/quote",
+    name: "quoteClinicUpgrade",
+    implemented: true,
+  },
   { area: "Teachers", method: "PUT", path: "/api/teachers/{id}", name: "updateTeacher", implemented: true },
   {
     area: "Teachers",

@@ -307,6 +307,16 @@ describe("an upgrade", () => {
       clinic_price_id: four.id,
     })
     expect([unsaid.status, unsaid.body.message]).toEqual([422, "Say how the difference is paid."])
+    const quote = await player.get(
+      `/api/clinics/upgrade_packages/quote?user_clinic_id=${paid.body.id}&clinic_price_id=${four.id}`,
+    )
+    expect(quote.body).toEqual({
+      user_clinic_id: paid.body.id,
+      clinic_price_id: four.id,
+      lessons: 4,
+      amount: 6400,
+      due_now: 2800,
+    })
     const upgraded = await desk.post("/api/clinics/upgrade_packages", {
       user_clinic_id: paid.body.id,
       clinic_price_id: four.id,
@@ -330,6 +340,13 @@ describe("an upgrade", () => {
           user_clinic_id: paid.body.id,
           clinic_price_id: four.id,
         })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await stranger.player.get(
+          `/api/clinics/upgrade_packages/quote?user_clinic_id=${paid.body.id}&clinic_price_id=${four.id}`,
+        )
       ).status,
     ).toBe(404)
   })

@@ -279,6 +279,28 @@ export const ClinicsGroup = apiGroup("clinics")
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
+    HttpApiEndpoint.get("upgradeQuote", "/api/clinics/upgrade_packages/quote")
+      .setUrlParams(
+        Schema.Struct({
+          user_clinic_id: IdParam,
+          clinic_price_id: IdParam,
+          units: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 52)), {
+            default: () => 1,
+          }),
+        }),
+      )
+      .addSuccess(
+        Schema.Struct({
+          user_clinic_id: Schema.Number,
+          clinic_price_id: Schema.Number,
+          lessons: Schema.Number,
+          amount: Schema.Number,
+          due_now: Schema.Number,
+        }),
+      )
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
     HttpApiEndpoint.get("usersLesson", "/api/clinics/users_lesson")
       .setUrlParams(Schema.Struct({ facility_id: IdParam, clinic_id: Schema.optional(IdParam) }))
       .addSuccess(Schema.Array(UserClinic))
@@ -420,6 +442,9 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
     )
     .handle("upgrade", ({ payload: { user_clinic_id, ...to } }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.upgrade(user_clinic_id, to))),
+    )
+    .handle("upgradeQuote", ({ urlParams: { user_clinic_id, ...to } }) =>
+      Effect.flatMap(Enrolments, (e) => asCaller(e.upgradeQuote(user_clinic_id, to))),
     )
     .handle("usersLesson", ({ urlParams }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.mine(urlParams.facility_id, urlParams.clinic_id))),

@@ -84,6 +84,9 @@ export const payPendingClinicPackagesWithTerminal = (id: number, payment: B<"pay
     method: "POST",
     body: payment,
   })
+/** What an upgrade would cost, before it is confirmed. */
+export const quoteClinicUpgrade = (quote: { user_clinic_id: number; clinic_price_id: number; units?: number }) =>
+  request<C<"upgradeQuote">>("/api/clinics/upgrade_packages/quote", { params: { ...quote } })
 export const upgradeClinicPackages = (upgrade: WithDefaults<B<"upgrade">, "units">) =>
   request<C<"upgrade">>("/api/clinics/upgrade_packages", { method: "POST", body: upgrade })
 /** Lists a session (the next one unless `lesson_id` says) on Eventbrite, or updates its listing. */

@@ -29,6 +29,7 @@ import { type Club, ClubPage } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { longDate, money, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { ClinicUpgrade } from "./ClinicUpgrade"
 
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Purchase = Awaited<ReturnType<typeof clinicUsersLesson>>[number]
@@ -408,6 +409,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
   const me = useSession().session?.user?.id
   const purchases = useLoad(() => clinicUsersLesson(club.id), [club.id, version])
   const [paying, setPaying] = useState<Purchase>()
+  const [upgrading, setUpgrading] = useState<Purchase>()
   const [way, setWay] = useState("prepaid")
   const action = useAction()
   const today = todayAt(club.time_zone)
@@ -440,6 +442,11 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                     <Text fw={700}>
                       {p.pending_sessions} session{p.pending_sessions === 1 ? "" : "s"} pending
                     </Text>
+                    {p.payment?.status !== "totally_refunded" && p.payment?.status !== "refunded_to_credit" && (
+                      <Button size="compact-xs" variant="subtle" onClick={() => setUpgrading(p)}>
+                        Upgrade
+                      </Button>
+                    )}
                     {p.pending_payment ? (
                       <Button size="xs" onClick={() => setPaying(p)}>
                         Pay {cash(p.amount)}
@@ -488,6 +495,14 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                 </Stack>
               </Card>
             ))}
+            {upgrading !== undefined && (
+              <ClinicUpgrade
+                club={club}
+                purchase={upgrading}
+                onClose={() => setUpgrading(undefined)}
+                onDone={onChanged}
+              />
+            )}
             {paying !== undefined && (
               <Confirm
                 title="Pay this clinic?"
