@@ -9,6 +9,7 @@ import { Reservations } from "../engine/services/reservations"
 import { LessonRequests } from "../engine/services/lessonRequests"
 import { Packages } from "../engine/services/packages"
 import { Clinics } from "../engine/services/clinics"
+import { Memberships } from "../engine/services/memberships"
 import { ClinicFiles } from "../engine/services/clinicFiles"
 import { ClinicListings } from "../engine/services/clinicListings"
 import { Enrolments } from "../engine/services/enrolments"
@@ -34,6 +35,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Packages.Default,
   ClinicListings.Default,
   ClinicFiles.Default,
+  Memberships.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -105,6 +105,17 @@ export const accountAccess = (account: {
     granted("Account"),
   )
 
+/** May the caller see or pay this membership: staff of its club, its owner or a member it covers, or their guardian. */
+export const membershipAccess = (membership: {
+  readonly facility_id: number
+  readonly owner_id: number
+  readonly members: ReadonlyArray<{ readonly id: number }>
+}): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
+  Effect.flatMap(
+    relationTo(membership.facility_id, [membership.owner_id, ...membership.members.map((m) => m.id)]),
+    granted("Membership"),
+  )
+
 /**
  * May the caller act for a person at a club (their credits, cards, bank accounts, bookings):
  * it is them, a child they handle, or they are staff there.

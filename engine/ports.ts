@@ -1,4 +1,6 @@
 import { Context, Data, type Effect, type Option } from "effect"
+import type { MembershipStatus } from "./membership"
+import type { MembershipFeeFields, MembershipView, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
 import type { OpeningHours, ScheduleRule } from "./booking"
 import type { LedgerDayLine } from "./close"
@@ -689,5 +691,96 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
       facilityId: number,
       listing: Omit<SessionListing, "synced_at">,
     ) => Effect.Effect<SessionListing>
+  }
+>() {}
+
+/** What a membership owes: a period's price, a joining fee, an upgrade's proration or a charge staff add; paid by `payment_id`. */
+export interface MembershipCharge {
+  readonly id: number
+  readonly membership_id: number
+  readonly kind: "period" | "fee" | "upgrade" | "other"
+  readonly description: string
+  readonly fee_id: number | null
+  readonly period_start: string | null
+  readonly period_end: string | null
+  readonly amount: number
+  readonly due_on: string
+  readonly payment_id: number | null
+  readonly attempts: number
+  readonly created_at: string
+}
+
+export interface NewMembership {
+  readonly facility_id: number
+  readonly plan_id: number
+  readonly plan_price_id: number
+  readonly owner_id: number
+  readonly code: string
+  readonly status: MembershipStatus
+  readonly acquired_at: Date | null
+  readonly ends_at: Date | null
+  readonly notify_via_email: boolean
+  readonly membership_origin: "admin" | "player" | "terminal" | "import"
+  readonly coupon_code: string | null
+  readonly members: ReadonlyArray<number>
+}
+
+/** A change to a membership: its state fields after a transition, or what staff edit. */
+export interface MembershipChange {
+  readonly status?: MembershipStatus
+  readonly owner_id?: number
+  readonly plan_id?: number
+  readonly plan_price_id?: number
+  readonly acquired_at?: Date | null
+  readonly ends_at?: Date | null
+  readonly paused_at?: Date | null
+  readonly cancel_requested?: boolean
+  readonly notify_via_email?: boolean
+  readonly code?: string
+  readonly members?: ReadonlyArray<number>
+}
+
+export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
+  MembershipsRepo,
+  {
+    readonly plans: (facilityId: number) => Effect.Effect<ReadonlyArray<Plan>>
+    readonly plan: (id: number) => Effect.Effect<Option.Option<Plan>>
+    /** A new plan's id; undefined when the club has a plan of that name. */
+    readonly insertPlan: (facilityId: number, fields: PlanFields) => Effect.Effect<number | undefined>
+    /** False when another plan of the club has that name. */
+    readonly updatePlan: (id: number, fields: PlanFields) => Effect.Effect<boolean>
+    readonly insertPrice: (facilityId: number, planId: number, fields: PlanPriceFields) => Effect.Effect<number>
+    readonly updatePrice: (id: number, fields: PlanPriceFields) => Effect.Effect<void>
+    readonly insertFee: (facilityId: number, planId: number, fields: MembershipFeeFields) => Effect.Effect<number>
+    readonly updateFee: (id: number, fields: MembershipFeeFields) => Effect.Effect<void>
+    readonly list: (
+      facilityId: number,
+      filter: { readonly personId?: number; readonly status?: MembershipStatus },
+    ) => Effect.Effect<ReadonlyArray<MembershipView>>
+    /** A membership (not deleted), locked for the transaction when `lock`. */
+    readonly find: (id: number, lock?: boolean) => Effect.Effect<Option.Option<MembershipView>>
+    /** A new membership's id; undefined when the club has another with its code. */
+    readonly insert: (membership: NewMembership) => Effect.Effect<number | undefined>
+    /** False when another membership of the club has the code asked for. */
+    readonly update: (facilityId: number, id: number, change: MembershipChange) => Effect.Effect<boolean>
+    readonly codeTaken: (facilityId: number, code: string, exceptId?: number) => Effect.Effect<boolean>
+    readonly charges: (facilityId: number, membershipId: number) => Effect.Effect<ReadonlyArray<MembershipCharge>>
+    /** A new charge's id; undefined when the membership has that period's or that fee's charge already. */
+    readonly insertCharge: (
+      facilityId: number,
+      charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "created_at">,
+    ) => Effect.Effect<number | undefined>
+    readonly updateCharge: (
+      id: number,
+      change: { readonly amount?: number; readonly due_on?: string; readonly description?: string },
+    ) => Effect.Effect<void>
+    /** Removes a charge not yet paid. */
+    readonly deleteCharge: (id: number) => Effect.Effect<void>
+    /** Ties unpaid charges to their payment; answers how many it tied. */
+    readonly payCharges: (ids: ReadonlyArray<number>, paymentId: number) => Effect.Effect<number>
+    /** The facility's membership waivers (not archived). */
+    readonly waivers: (
+      facilityId: number,
+    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly name: string }>>
   }
 >() {}

@@ -4,6 +4,7 @@ import type { EventServiceName, SessionListing } from "../../engine/eventListing
 import type { AttendanceRow, ClinicFields, ClinicOfferFields, ClinicPerson, UserClinicRow } from "../../engine/ports"
 import { isUniqueViolation, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
+import { waiversOfCategory } from "./waivers"
 
 /** Clinics, their prices, sessions, purchases and places: each read in one statement. */
 
@@ -353,15 +354,7 @@ export const unacceptedProgramWaivers = (
         ),
       )
 
-export const programWaivers = (facilityId: number) =>
-  withSql((sql) =>
-    Effect.map(
-      sql<{ id: number; name: string }>`
-        select id, name from facility_waivers
-        where facility_id = ${facilityId} and category = 'programs' and archived_at is null order by id`,
-      (rows) => rows.map((r) => ({ id: Number(r.id), name: r.name })),
-    ),
-  )
+export const programWaivers = (facilityId: number) => waiversOfCategory(facilityId, "programs")
 
 export const clinicPerson = (facilityId: number, userId: number) =>
   withSql((sql) =>

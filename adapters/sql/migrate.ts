@@ -22,6 +22,7 @@ import lessonRequests from "./migrations/0020_lesson_requests"
 import lessonPackages from "./migrations/0021_lesson_packages"
 import clinics from "./migrations/0022_clinics"
 import clinicListings from "./migrations/0023_clinic_listings"
+import memberships from "./migrations/0024_memberships"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -48,6 +49,7 @@ export const migrations = Migrator.fromRecord({
   "0021_lesson_packages": lessonPackages,
   "0022_clinics": clinics,
   "0023_clinic_listings": clinicListings,
+  "0024_memberships": memberships,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

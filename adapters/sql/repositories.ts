@@ -1,3 +1,24 @@
+import {
+  deleteMembershipCharge,
+  findMembership,
+  findMembershipPlan,
+  insertMembership,
+  insertMembershipCharge,
+  insertMembershipFee,
+  insertMembershipPlan,
+  insertPlanPrice,
+  listMemberships,
+  membershipCharges,
+  membershipCodeTaken,
+  membershipPlans,
+  membershipWaivers,
+  payMembershipCharges,
+  updateMembership,
+  updateMembershipCharge,
+  updateMembershipFee,
+  updateMembershipPlan,
+  updatePlanPrice,
+} from "./memberships"
 import { SqlClient, type SqlError } from "@effect/sql"
 import { type Context, Effect, Layer, Option } from "effect"
 import * as crypto from "node:crypto"
@@ -9,6 +30,7 @@ import { ACTIVE } from "./statuses"
 import {
   PackagesRepo,
   ClinicsRepo,
+  MembershipsRepo,
   LessonRequestsRepo,
   TeachersRepo,
   BookingsRepo,
@@ -189,6 +211,28 @@ const LessonRequestsRepoLive = repository(LessonRequestsRepo, (on) => ({
   reopen: on(reopenLessonRequest),
   linkReservation: on(linkLessonReservation),
   contact: on(contactOf),
+}))
+
+const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
+  plans: on(membershipPlans),
+  plan: on(findMembershipPlan),
+  insertPlan: on(insertMembershipPlan),
+  updatePlan: on(updateMembershipPlan),
+  insertPrice: on(insertPlanPrice),
+  updatePrice: on(updatePlanPrice),
+  insertFee: on(insertMembershipFee),
+  updateFee: on(updateMembershipFee),
+  list: on(listMemberships),
+  find: on(findMembership),
+  insert: on(insertMembership),
+  update: on(updateMembership),
+  codeTaken: on(membershipCodeTaken),
+  charges: on(membershipCharges),
+  insertCharge: on(insertMembershipCharge),
+  updateCharge: on(updateMembershipCharge),
+  deleteCharge: on(deleteMembershipCharge),
+  payCharges: on(payMembershipCharges),
+  waivers: on(membershipWaivers),
 }))
 
 const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
@@ -441,6 +485,7 @@ const RelationsLive = repository(Relations, (on) => ({
 export const RepositoriesLive = Layer.mergeAll(
   TransactionsLive,
   ClinicsRepoLive,
+  MembershipsRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,

@@ -176,3 +176,14 @@ export const archiveWaiver = (facilityId: number, waiverId: number) =>
     (sql) =>
       sql`update facility_waivers set archived_at = now() where facility_id = ${facilityId} and id = ${waiverId}`,
   )
+
+/** The facility's waivers of a category (not archived), by id and name. */
+export const waiversOfCategory = (facilityId: number, category: string) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number; name: string }>`
+        select id, name from facility_waivers
+        where facility_id = ${facilityId} and category = ${category} and archived_at is null order by id`,
+      (rows) => rows.map((r) => ({ id: Number(r.id), name: r.name })),
+    ),
+  )

@@ -1,0 +1,250 @@
+import { Effect, Option } from "effect"
+import type { MembershipStatus } from "../../engine/membership"
+import type {
+  MembershipFeeFields,
+  MembershipView,
+  Plan,
+  PlanFields,
+  PlanPriceFields,
+} from "../../engine/membershipPlans"
+import type { MembershipCharge, MembershipChange, NewMembership } from "../../engine/ports"
+import { isUniqueViolation, sqlGen, withSql } from "./client"
+import { waiversOfCategory } from "./waivers"
+
+/** Membership plans with their prices and fees, memberships with their people, and what they owe: each read in one statement. */
+
+const plansWhere = (filter: { readonly facilityId?: number; readonly id?: number }) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<Plan>`
+        select p.id, p.facility_id, p.name, p.description, p.coverage, p.max_members, p.booking_window_days,
+          p.max_active_bookings, p.player_can_cancel, p.waiver_ids, p.active,
+          (select coalesce(json_agg(json_build_object('id', x.id, 'plan_id', x.plan_id, 'interval_unit', x.interval_unit,
+               'interval_count', x.interval_count, 'amount', x.amount, 'renews', x.renews, 'active', x.active)
+               order by x.amount, x.id), '[]')
+             from membership_plan_prices x where x.facility_id = p.facility_id and x.plan_id = p.id) as prices,
+          (select coalesce(json_agg(json_build_object('id', f.id, 'plan_id', f.plan_id, 'name', f.name,
+               'amount', f.amount, 'active', f.active) order by f.id), '[]')
+             from membership_fees f where f.facility_id = p.facility_id and f.plan_id = p.id) as fees
+        from membership_plans p
+        where ${filter.facilityId === undefined ? sql`true` : sql`p.facility_id = ${filter.facilityId}`}
+          and ${filter.id === undefined ? sql`true` : sql`p.id = ${filter.id}`}
+        order by p.name, p.id`,
+      (rows) =>
+        rows.map((p): Plan => ({
+          ...p,
+          id: Number(p.id),
+          facility_id: Number(p.facility_id),
+          waiver_ids: p.waiver_ids.map(Number),
+          prices: p.prices.map((x) => ({ ...x, amount: Number(x.amount) })),
+          fees: p.fees.map((f) => ({ ...f, amount: Number(f.amount) })),
+        })),
+    ),
+  )
+
+export const membershipPlans = (facilityId: number) => plansWhere({ facilityId })
+export const findMembershipPlan = (id: number) => Effect.map(plansWhere({ id }), (rows) => Option.fromNullable(rows[0]))
+
+/** A new plan's id; undefined when the club has a plan of that name. */
+export const insertMembershipPlan = (facilityId: number, fields: PlanFields) =>
+  withSql((sql) =>
+    sql<{
+      id: number
+    }>`insert into membership_plans ${sql.insert({ facility_id: facilityId, ...fields, waiver_ids: [...fields.waiver_ids] })} returning id`.pipe(
+      Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
+    ),
+  )
+
+/** False when another plan of the club has that name. */
+export const updateMembershipPlan = (id: number, fields: PlanFields) =>
+  withSql((sql) =>
+    sql`update membership_plans set ${sql.update({ ...fields, waiver_ids: [...fields.waiver_ids] })} where id = ${id}`.pipe(
+      Effect.as(true),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(false)),
+    ),
+  )
+
+export const insertPlanPrice = (facilityId: number, planId: number, fields: PlanPriceFields) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into membership_plan_prices ${sql.insert({ facility_id: facilityId, plan_id: planId, ...fields })} returning id`,
+      (rows) => Number(rows[0]!.id),
+    ),
+  )
+
+export const updatePlanPrice = (id: number, fields: PlanPriceFields) =>
+  withSql((sql) => Effect.asVoid(sql`update membership_plan_prices set ${sql.update(fields)} where id = ${id}`))
+
+export const insertMembershipFee = (facilityId: number, planId: number, fields: MembershipFeeFields) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into membership_fees ${sql.insert({ facility_id: facilityId, plan_id: planId, ...fields })} returning id`,
+      (rows) => Number(rows[0]!.id),
+    ),
+  )
+
+export const updateMembershipFee = (id: number, fields: MembershipFeeFields) =>
+  withSql((sql) => Effect.asVoid(sql`update membership_fees set ${sql.update(fields)} where id = ${id}`))
+
+const membershipsWhere = (
+  filter: {
+    readonly facilityId?: number
+    readonly id?: number
+    readonly personId?: number
+    readonly status?: MembershipStatus
+  },
+  lock = false,
+) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<MembershipView>`
+        select m.id, m.facility_id, m.code, m.status, m.owner_id,
+          json_build_object('id', o.id, 'name', o.first_name || ' ' || o.last_name, 'email', o.email) as owner,
+          (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)
+               order by u.first_name, u.id), '[]')
+             from membership_members mm join users u on u.id = mm.user_id
+             where mm.facility_id = m.facility_id and mm.membership_id = m.id) as members,
+          m.plan_id, p.name as plan_name, m.plan_price_id as membership_plan_price_id,
+          json_build_object('id', x.id, 'plan_id', x.plan_id, 'interval_unit', x.interval_unit,
+            'interval_count', x.interval_count, 'amount', x.amount, 'renews', x.renews, 'active', x.active) as price,
+          to_json(m.acquired_at) #>> '{}' as acquired_at, to_json(m.ends_at) #>> '{}' as ends_at,
+          to_json(m.paused_at) #>> '{}' as paused_at, m.cancel_requested, m.notify_via_email, m.membership_origin,
+          m.coupon_code,
+          (select coalesce(sum(c.amount), 0)::int8 from membership_charges c
+             where c.facility_id = m.facility_id and c.membership_id = m.id and c.payment_id is null) as balance_due,
+          to_json(m.created_at) #>> '{}' as created_at
+        from memberships m
+          join users o on o.id = m.owner_id
+          join membership_plans p on p.id = m.plan_id
+          join membership_plan_prices x on x.id = m.plan_price_id
+        where ${filter.facilityId === undefined ? sql`true` : sql`m.facility_id = ${filter.facilityId}`}
+          and ${filter.id === undefined ? sql`true` : sql`m.id = ${filter.id}`}
+          and ${filter.status === undefined ? sql`m.status <> 'deleted'` : sql`m.status = ${filter.status}`}
+          and ${
+            filter.personId === undefined
+              ? sql`true`
+              : sql`(m.owner_id = ${filter.personId} or exists (select 1 from membership_members mm
+                    where mm.facility_id = m.facility_id and mm.membership_id = m.id and mm.user_id = ${filter.personId}))`
+          }
+        order by m.created_at desc, m.id desc
+        ${lock ? sql`for update of m` : sql``}`,
+      (rows) =>
+        rows.map((m): MembershipView => ({
+          ...m,
+          id: Number(m.id),
+          facility_id: Number(m.facility_id),
+          owner_id: Number(m.owner_id),
+          owner: { ...m.owner, id: Number(m.owner.id) },
+          members: m.members.map((u) => ({ ...u, id: Number(u.id) })),
+          plan_id: Number(m.plan_id),
+          membership_plan_price_id: Number(m.membership_plan_price_id),
+          price: { ...m.price, amount: Number(m.price.amount) },
+          balance_due: Number(m.balance_due),
+        })),
+    ),
+  )
+
+export const listMemberships = (
+  facilityId: number,
+  filter: { readonly personId?: number; readonly status?: MembershipStatus },
+) => membershipsWhere({ facilityId, ...filter })
+
+export const findMembership = (id: number, lock = false) =>
+  Effect.map(membershipsWhere({ id }, lock), (rows) => Option.fromNullable(rows[0]))
+
+/** A new membership's id; undefined when the club has another with its code. */
+export const insertMembership = (membership: NewMembership) =>
+  sqlGen(function* (sql) {
+    const { members, ...row } = membership
+    const inserted = yield* sql<{ id: number }>`insert into memberships ${sql.insert(row)} returning id`.pipe(
+      Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
+    )
+    if (inserted !== undefined) yield* setMembers(membership.facility_id, inserted, members)
+    return inserted
+  })
+
+const setMembers = (facilityId: number, membershipId: number, members: ReadonlyArray<number>) =>
+  sqlGen(function* (sql) {
+    yield* sql`delete from membership_members where facility_id = ${facilityId} and membership_id = ${membershipId}`
+    for (const userId of members)
+      yield* sql`insert into membership_members ${sql.insert({ facility_id: facilityId, membership_id: membershipId, user_id: userId })}`
+  })
+
+/** False when another membership of the club has the code asked for. */
+export const updateMembership = (facilityId: number, id: number, change: MembershipChange) =>
+  sqlGen(function* (sql) {
+    const { members, ...fields } = change
+    if (Object.keys(fields).length > 0) {
+      const saved = yield* sql`update memberships set ${sql.update(fields)}, updated_at = now() where id = ${id}`.pipe(
+        Effect.as(true),
+        Effect.catchIf(isUniqueViolation, () => Effect.succeed(false)),
+      )
+      if (!saved) return false
+    }
+    if (members !== undefined) yield* setMembers(facilityId, id, members)
+    return true
+  })
+
+const chargeColumns = `id::int as id, membership_id::int as membership_id, kind, description, fee_id::int as fee_id,
+  to_json(period_start) #>> '{}' as period_start, to_json(period_end) #>> '{}' as period_end, amount::int8 as amount,
+  due_on::text as due_on, payment_id::int as payment_id, attempts, to_json(created_at) #>> '{}' as created_at`
+
+export const membershipCharges = (facilityId: number, membershipId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<MembershipCharge>`
+        select ${sql.literal(chargeColumns)} from membership_charges
+        where facility_id = ${facilityId} and membership_id = ${membershipId} order by due_on, id`,
+      (rows) => rows.map((c) => ({ ...c, amount: Number(c.amount) })),
+    ),
+  )
+
+/** A new charge's id; undefined when the membership has that period's or that fee's charge already. */
+export const insertMembershipCharge = (
+  facilityId: number,
+  charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "created_at">,
+) =>
+  withSql((sql) =>
+    sql<{
+      id: number
+    }>`insert into membership_charges ${sql.insert({ facility_id: facilityId, ...charge })} returning id`.pipe(
+      Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
+    ),
+  )
+
+export const updateMembershipCharge = (
+  id: number,
+  change: { readonly amount?: number; readonly due_on?: string; readonly description?: string },
+) => withSql((sql) => Effect.asVoid(sql`update membership_charges set ${sql.update(change)} where id = ${id}`))
+
+export const deleteMembershipCharge = (id: number) =>
+  withSql((sql) => Effect.asVoid(sql`delete from membership_charges where id = ${id} and payment_id is null`))
+
+/** Ties charges to the payment that paid them; only charges still unpaid are tied. */
+export const payMembershipCharges = (ids: ReadonlyArray<number>, paymentId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        update membership_charges set payment_id = ${paymentId}
+        where id in ${sql.in(ids.length > 0 ? ids : [0])} and payment_id is null returning id`,
+      (rows) => rows.length,
+    ),
+  )
+
+/** Whether the club has another membership (not deleted) with this code. */
+export const membershipCodeTaken = (facilityId: number, code: string, exceptId?: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ taken: boolean }>`
+        select exists (select 1 from memberships where facility_id = ${facilityId} and code = ${code}
+          and ${exceptId === undefined ? sql`true` : sql`id <> ${exceptId}`}) as taken`,
+      (rows) => rows[0]?.taken === true,
+    ),
+  )
+
+export const membershipWaivers = (facilityId: number) => waiversOfCategory(facilityId, "memberships")

@@ -1,0 +1,164 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startEngine } from "../../fixtures/testing/engine"
+import { Memberships } from "./memberships"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const memberships = Effect.serviceFunctions(Memberships)
+const failure = (result: Either.Either<unknown, { message: string }>) =>
+  Either.isLeft(result) ? result.left.message : "succeeded"
+
+const PLAN = {
+  name: "Adult",
+  description: "Courts at member rates.",
+  coverage: "single",
+  max_members: 0,
+  booking_window_days: 14,
+  max_active_bookings: 3,
+  player_can_cancel: true,
+  waiver_ids: [],
+  active: true,
+} as const
+
+/** A club with a monthly plan (and a pricier one), a joining fee, its manager and two players. */
+const planClub = async () => {
+  const facility = await engine.facility()
+  const manager = await engine.person([facility.id, "manager"])
+  const owner = await engine.person([facility.id, "player"])
+  const other = await engine.person([facility.id, "player"])
+  const as = <A, E>(effect: Parameters<typeof engine.as<A, E>>[1]) => engine.as(manager.caller, effect)
+  const plan = Either.getOrThrow(await as(memberships.savePlan(facility.id, undefined, PLAN)))
+  const monthly = Either.getOrThrow(
+    await as(
+      memberships.savePrice(facility.id, plan.id, undefined, {
+        interval_unit: "month",
+        interval_count: 1,
+        amount: 5000,
+        renews: true,
+        active: true,
+      }),
+    ),
+  )
+  const gold = Either.getOrThrow(await as(memberships.savePlan(facility.id, undefined, { ...PLAN, name: "Gold" })))
+  const goldMonthly = Either.getOrThrow(
+    await as(
+      memberships.savePrice(facility.id, gold.id, undefined, {
+        interval_unit: "month",
+        interval_count: 1,
+        amount: 8000,
+        renews: true,
+        active: true,
+      }),
+    ),
+  )
+  const fee = Either.getOrThrow(
+    await as(memberships.saveFee(facility.id, plan.id, undefined, { name: "Joining fee", amount: 2500, active: true })),
+  )
+  return { facility, manager, owner, other, plan, monthly, gold, goldMonthly, fee, as }
+}
+
+const charges = (membershipId: number) =>
+  engine.sql(
+    (sql) =>
+      sql<{ kind: string; amount: string; payment_id: number | null }>`
+      select kind, amount, payment_id from membership_charges where membership_id = ${membershipId} order by id`,
+  )
+
+describe("memberships", () => {
+  it("a manager creates one that starts now, charged its joining fee and first month; transitions follow the state machine", async () => {
+    const { facility, owner, monthly, as } = await planClub()
+    const m = Either.getOrThrow(
+      await as(
+        memberships.create(facility.id, {
+          owner_id: owner.id,
+          membership_plan_price_id: monthly.id,
+          start: true,
+          notify_via_email: true,
+        }),
+      ),
+    )
+    expect(m).toMatchObject({ status: "active", owner_id: owner.id, plan_name: "Adult", balance_due: 7500 })
+    expect(Date.parse(m.ends_at!) - Date.parse(m.acquired_at!)).toBeGreaterThan(27 * 86400_000)
+    expect((await charges(m.id)).map((c) => [c.kind, Number(c.amount)])).toEqual([
+      ["fee", 2500],
+      ["period", 5000],
+    ])
+    expect(failure(await as(memberships.act(m.id, "resume")))).toBe(
+      "Only a membership that is paused can be resumed; this one is active.",
+    )
+    expect(Either.getOrThrow(await as(memberships.act(m.id, "pause"))).status).toBe("paused")
+    expect(Either.getOrThrow(await as(memberships.act(m.id, "resume"))).status).toBe("active")
+    expect(Either.getOrThrow(await as(memberships.act(m.id, "cancel"))).status).toBe("cancel_scheduled")
+    expect(Either.getOrThrow(await as(memberships.act(m.id, "continue"))).status).toBe("active")
+    expect(Either.getOrThrow(await as(memberships.act(m.id, "cancel_immediately"))).status).toBe("cancelled")
+    expect(Either.getOrThrow(await as(memberships.act(m.id, "recover"))).status).toBe("active")
+    // Recovering starts a new period, charged once.
+    expect((await charges(m.id)).filter((c) => c.kind === "period")).toHaveLength(2)
+  })
+
+  it("refuses an owner outside the club, too many members and a plan of another club, writing nothing", async () => {
+    const { facility, owner, other, monthly, as } = await planClub()
+    const stranger = await engine.person()
+    const otherClub = await planClub()
+    const base = { owner_id: owner.id, membership_plan_price_id: monthly.id, start: false, notify_via_email: true }
+    expect(failure(await as(memberships.create(facility.id, { ...base, owner_id: stranger.id })))).toBe(
+      `Person ${stranger.id} is not a member of this club.`,
+    )
+    expect(failure(await as(memberships.create(facility.id, { ...base, members: [other.id] })))).toBe(
+      "Adult covers its owner alone.",
+    )
+    expect(
+      failure(await as(memberships.create(facility.id, { ...base, membership_plan_price_id: otherClub.monthly.id }))),
+    ).toBe("That price is not one of this club's membership plans.")
+    expect(await engine.sql((sql) => sql`select id from memberships where facility_id = ${facility.id}`)).toEqual([])
+  })
+
+  it("changes owner only to a person of the club; members cancel where the plan lets them; other clubs see nothing", async () => {
+    const { facility, owner, other, monthly, as } = await planClub()
+    const m = Either.getOrThrow(
+      await as(
+        memberships.create(facility.id, {
+          owner_id: owner.id,
+          membership_plan_price_id: monthly.id,
+          start: true,
+          notify_via_email: false,
+        }),
+      ),
+    )
+    const stranger = await engine.person()
+    expect(failure(await as(memberships.changeOwner(m.id, stranger.id)))).toBe(
+      `Person ${stranger.id} is not a member of this club.`,
+    )
+    expect(Either.getOrThrow(await as(memberships.changeOwner(m.id, other.id))).owner_id).toBe(other.id)
+    expect(failure(await engine.as(owner.caller, memberships.show(m.id)))).toBe("Membership was not found.")
+    expect(
+      Either.getOrThrow(await engine.as(other.caller, memberships.memberCancel(m.id, "player_cancel"))).status,
+    ).toBe("cancel_scheduled")
+    const otherClub = await planClub()
+    expect(failure(await otherClub.as(memberships.act(m.id, "continue")))).toBe("Membership was not found.")
+    expect(failure(await otherClub.as(memberships.show(m.id)))).toBe("Membership was not found.")
+  })
+
+  it("lists upgrade targets: prices of the same interval that cost more", async () => {
+    const { facility, owner, monthly, goldMonthly, as } = await planClub()
+    const m = Either.getOrThrow(
+      await as(
+        memberships.create(facility.id, {
+          owner_id: owner.id,
+          membership_plan_price_id: monthly.id,
+          start: true,
+          notify_via_email: true,
+        }),
+      ),
+    )
+    const targets = Either.getOrThrow(
+      await engine.as(owner.caller, memberships.plans(facility.id, { upgrade_from: m.id })),
+    )
+    expect(targets.map((p) => [p.name, p.prices.map((x) => x.id)])).toEqual([["Gold", [goldMonthly.id]]])
+  })
+})
