@@ -162,7 +162,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         })
 
       /** The facility a court, reservation or payment belongs to; a 404 when there is none. */
-      const facilityOf = (via: "court" | "reservation" | "payment" | "account", id: number) =>
+      const facilityOf = (via: "court" | "reservation" | "payment" | "account" | "membership", id: number) =>
         Effect.gen(function* () {
           const facilityId = yield* facilityOfRecord(via, id)
           if (facilityId === undefined) {

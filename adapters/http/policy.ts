@@ -16,7 +16,7 @@ export interface Source {
   /** When the field is absent the request is about the caller themself. */
   readonly optional?: boolean
   /** The field names a court, reservation, payment or account; the policy is about its facility. */
-  readonly via?: "court" | "reservation" | "payment" | "account"
+  readonly via?: "court" | "reservation" | "payment" | "account" | "membership"
 }
 
 /**
@@ -66,6 +66,8 @@ export const Policy = {
   payment: (name = "id"): Source => ({ in: "path", name, via: "payment" }),
   /** The facility of the club account named by a path field. */
   account: (name = "id"): Source => ({ in: "path", name, via: "account" }),
+  /** The facility of the membership named by a path field. */
+  membership: (name = "id"): Source => ({ in: "path", name, via: "membership" }),
   /** A field that, when absent, means the caller themself. */
   optionalBody: (name: string): Source => ({ in: "body", name, optional: true }),
   optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),

@@ -99,6 +99,15 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         })
       })
 
+    /** One plan of the club as its list shows it. */
+    const plan = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        const found = yield* planAt(facilityId, id)
+        const manager = isManagerAt(yield* CurrentCaller, facilityId)
+        if (!manager && !found.active) return yield* Effect.fail(notFound("Membership plan"))
+        return manager ? found : { ...found, prices: found.prices.filter((p) => p.active) }
+      })
+
     const planProblem = (facilityId: number, fields: PlanFields) =>
       Effect.gen(function* () {
         const coverage = coverageProblem(fields.coverage, fields.max_members)
@@ -328,10 +337,11 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
             yield* repo.update(m.facility_id, m.id, stateOf(next))
             if ((action === "start" || action === "recover") && next.acquired_at !== null && next.ends_at !== null)
               yield* chargePeriod(m.facility_id, m.id, m.price, next.acquired_at, next.ends_at, facility.time_zone)
-            return m.id
+            return m
           }),
         )
-        return yield* visible(changed)
+        // A deleted membership is no longer found; it answers as it was, deleted.
+        return action === "delete" ? { ...changed, status: "deleted" as const } : yield* visible(changed.id)
       })
 
     const transition = (m: MembershipView, plan: Plan, action: MembershipAction, zone: string) =>
@@ -403,6 +413,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
 
     return {
       plans,
+      plan,
       savePlan,
       savePrice,
       saveFee,

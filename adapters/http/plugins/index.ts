@@ -11,6 +11,7 @@ import { facilitiesPlugin } from "./facilities"
 import { frontDeskPlugin } from "./frontDesk"
 import { packagesPlugin } from "./packages"
 import { clinicsPlugin } from "./clinics"
+import { membershipsPlugin } from "./memberships"
 import { passesPlugin } from "./passes"
 import { paymentsPlugin } from "./payments"
 import { peoplePlugin } from "./people"
@@ -44,6 +45,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   teachersPlugin,
   packagesPlugin,
   clinicsPlugin,
+  membershipsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

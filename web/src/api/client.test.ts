@@ -7,6 +7,7 @@ import * as clubAccounts from "./clubAccounts"
 import { CATALOGUE, EXTENSIONS } from "../../../scripts/routes/catalogue"
 import * as courts from "./courts"
 import * as facilities from "./facilities"
+import * as memberships from "./memberships"
 import * as payments from "./payments"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -21,6 +22,7 @@ const functions = {
   ...clubAccounts,
   ...courts,
   ...facilities,
+  ...memberships,
   ...payments,
   ...providers,
   ...reservations,

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+/** The memberships calls through HTTP: plans, a membership's life by SPEC §4's actions, and who may do what. */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+/** A club with an Adult plan (monthly 50.00, joining fee 25.00) and a pricier Gold plan. */
+const planClub = async () => {
+  const club = await makeClub(server)
+  const { facility, manager } = club
+  const plan = await manager.post(`/api/facilities/${facility.id}/membership_plans`, {
+    name: "Adult",
+    booking_window_days: 14,
+  })
+  expect(plan.status).toBe(201)
+  const monthly = await manager.post(`/api/facilities/${facility.id}/membership_plans/${plan.body.id}/prices`, {
+    interval_unit: "month",
+    amount: 5000,
+  })
+  expect(monthly.status).toBe(201)
+  const fee = await manager.post(`/api/facilities/${facility.id}/membership_plans/${plan.body.id}/fees`, {
+    name: "Joining fee",
+    amount: 2500,
+  })
+  expect(fee.status).toBe(201)
+  const gold = await manager.post(`/api/facilities/${facility.id}/membership_plans`, { name: "Gold" })
+  const goldMonthly = await manager.post(`/api/facilities/${facility.id}/membership_plans/${gold.body.id}/prices`, {
+    interval_unit: "month",
+    amount: 8000,
+  })
+  return {
+    ...club,
+    plan: plan.body,
+    monthly: monthly.body,
+    fee: fee.body,
+    gold: gold.body,
+    goldMonthly: goldMonthly.body,
+  }
+}
+
+describe("membership plans", () => {
+  it("are listed for anyone with their prices, filtered by interval, without prices, or as upgrades", async () => {
+    const { facility, manager, plan, monthly, player, user, goldMonthly } = await planClub()
+    await manager.post(`/api/facilities/${facility.id}/membership_plans/${plan.id}/prices`, {
+      interval_unit: "year",
+      amount: 50000,
+    })
+    const anonymous = await fetch(`${server.url}/api/membership_plans?facility_id=${facility.id}`)
+    const all = (await anonymous.json()) as Array<{ name: string; prices: Array<{ interval_unit: string }> }>
+    expect(all.map((p) => [p.name, p.prices.map((x) => x.interval_unit)])).toEqual([
+      ["Adult", ["month", "year"]],
+      ["Gold", ["month"]],
+    ])
+    const yearly = await player.get(`/api/membership_plans?facility_id=${facility.id}&interval_unit=year`)
+    expect(yearly.body.map((p: { name: string }) => p.name)).toEqual(["Adult"])
+    const bare = await player.get(`/api/membership_plans?facility_id=${facility.id}&exclude_prices=true`)
+    expect(bare.body.every((p: { prices: Array<unknown> }) => p.prices.length === 0)).toBe(true)
+    const one = await player.get(`/api/membership_plans/${plan.id}?facility_id=${facility.id}`)
+    expect(one.body).toMatchObject({ name: "Adult", fees: [{ name: "Joining fee", amount: 2500 }] })
+
+    const m = await manager.post("/api/memberships", {
+      facility_id: facility.id,
+      owner_id: user.id,
+      membership_plan_price_id: monthly.id,
+    })
+    const upgrades = await player.get(
+      `/api/membership_plans?facility_id=${facility.id}&is_upgrade=true&membership_id=${m.body.id}`,
+    )
+    expect(upgrades.body.map((p: { prices: Array<{ id: number }> }) => p.prices.map((x) => x.id))).toEqual([
+      [goldMonthly.id],
+    ])
+  })
+
+  it("are changed by managers only, each field checked", async () => {
+    const { facility, manager, desk, plan, monthly, fee } = await planClub()
+    const renamed = await manager.put(`/api/facilities/${facility.id}/membership_plans/${plan.id}`, {
+      name: "Adult single",
+      coverage: "single",
+    })
+    expect(renamed.body.name).toBe("Adult single")
+    const bad = await manager.put(`/api/facilities/${facility.id}/membership_plans/${plan.id}`, {
+      name: "Family",
+      coverage: "family",
+      max_members: 0,
+    })
+    expect([bad.status, bad.body.message]).toEqual([422, "A family plan covers its owner and at least one more."])
+    const twice = await manager.post(`/api/facilities/${facility.id}/membership_plans`, { name: "Gold" })
+    expect([twice.status, twice.body.message]).toEqual([422, "The club already has a plan named Gold."])
+    const price = await manager.put(`/api/facilities/${facility.id}/membership_plans/${plan.id}/prices/${monthly.id}`, {
+      interval_unit: "month",
+      amount: 5500,
+    })
+    expect(price.body.amount).toBe(5500)
+    const feeChanged = await manager.put(`/api/facilities/${facility.id}/membership_plans/${plan.id}/fees/${fee.id}`, {
+      name: "Joining fee",
+      amount: 3000,
+      active: false,
+    })
+    expect(feeChanged.body).toMatchObject({ amount: 3000, active: false })
+    expect((await desk.post(`/api/facilities/${facility.id}/membership_plans`, { name: "Desk plan" })).status).toBe(403)
+    const negative = await manager.post(`/api/facilities/${facility.id}/membership_plans/${plan.id}/prices`, {
+      interval_unit: "month",
+      amount: -1,
+    })
+    expect(negative.status).toBe(400)
+  })
+})
+
+describe("a membership", () => {
+  it("is created by a manager, moved through SPEC §4's actions, edited, given to another owner and deleted", async () => {
+    const { facility, manager, user, monthly } = await planClub()
+    const { user: partner } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const made = await manager.post("/api/memberships", {
+      facility_id: facility.id,
+      owner_id: user.id,
+      membership_plan_price_id: monthly.id,
+      start: false,
+      code: "ADULT-001",
+    })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({
+      status: "pending",
+      code: "ADULT-001",
+      balance_due: 2500,
+      membership_origin: "admin",
+    })
+    const id = made.body.id as number
+    const step = async (action: string) => (await manager.post(`/api/memberships/${id}/${action}`)).body.status
+    expect(await step("start")).toBe("active")
+    expect((await manager.get(`/api/memberships/${id}`)).body.balance_due).toBe(7500)
+    expect(await step("pause")).toBe("paused")
+    expect(await step("resume")).toBe("active")
+    expect(await step("cancel")).toBe("cancel_scheduled")
+    expect(await step("continue")).toBe("active")
+    const refused = await manager.post(`/api/memberships/${id}/recover`)
+    expect([refused.status, refused.body.message]).toEqual([
+      422,
+      "Only a membership that is cancelled or expired can be recovered; this one is active.",
+    ])
+    expect(await step("cancel_immediately")).toBe("cancelled")
+    expect(await step("recover")).toBe("active")
+
+    const edited = await manager.put(`/api/memberships/${id}`, { notify_via_email: false, code: "ADULT-002" })
+    expect(edited.body).toMatchObject({ notify_via_email: false, code: "ADULT-002" })
+    const owner = await manager.post(`/api/memberships/${id}/change_owner`, { owner_id: partner.id })
+    expect(owner.body.owner_id).toBe(partner.id)
+    const list = await manager.get(`/api/memberships?facility_id=${facility.id}&user_id=${partner.id}`)
+    expect(list.body.map((m: { id: number }) => m.id)).toEqual([id])
+    const stillLive = await manager.del(`/api/memberships/${id}`)
+    expect([stillLive.status, stillLive.body.message]).toEqual([
+      422,
+      "Cancel the membership before deleting it; it is active.",
+    ])
+    await manager.post(`/api/memberships/${id}/cancel_immediately`)
+    expect((await manager.del(`/api/memberships/${id}`)).body.status).toBe("deleted")
+    expect((await manager.get(`/api/memberships/${id}`)).status).toBe(404)
+  })
+
+  it("is its owner's to see and cancel; another club's staff and players reach nothing", async () => {
+    const { facility, manager, player, user, monthly, desk } = await planClub()
+    const made = await manager.post("/api/memberships", {
+      facility_id: facility.id,
+      owner_id: user.id,
+      membership_plan_price_id: monthly.id,
+    })
+    const id = made.body.id as number
+    const mine = await player.get(`/api/memberships?facility_id=${facility.id}`)
+    expect(mine.body.map((m: { id: number }) => m.id)).toEqual([id])
+    expect((await player.get(`/api/memberships/${id}`)).body.plan_name).toBe("Adult")
+    expect((await player.post(`/api/memberships/${id}/pause`)).status).toBe(403)
+    expect((await desk.post(`/api/memberships/${id}/pause`)).status).toBe(403)
+    const asked = await player.post(`/api/player_memberships/${id}/create_cancel_request`)
+    expect(asked.body.cancel_requested).toBe(true)
+    const again = await player.post(`/api/player_memberships/${id}/create_cancel_request`)
+    expect([again.status, again.body.message]).toEqual([
+      422,
+      "The member has asked to cancel already; the club will answer.",
+    ])
+    expect((await player.post(`/api/player_memberships/${id}/cancel`)).body.status).toBe("cancel_scheduled")
+
+    const other = await makeClub(server)
+    expect((await other.manager.get(`/api/memberships/${id}`)).status).toBe(404)
+    expect((await other.player.get(`/api/memberships/${id}`)).status).toBe(404)
+    expect((await other.manager.post(`/api/memberships/${id}/continue`)).status).toBe(403)
+    expect((await other.player.post(`/api/player_memberships/${id}/cancel`)).status).toBe(404)
+    const otherList = await other.manager.get(`/api/memberships?facility_id=${facility.id}`)
+    expect(otherList.body).toEqual([])
+    const foreignOwner = await manager.post("/api/memberships", {
+      facility_id: facility.id,
+      owner_id: other.user.id,
+      membership_plan_price_id: monthly.id,
+    })
+    expect([foreignOwner.status, foreignOwner.body.message]).toEqual([
+      422,
+      `Person ${other.user.id} is not a member of this club.`,
+    ])
+    const foreignPlan = await other.manager.post("/api/memberships", {
+      facility_id: other.facility.id,
+      owner_id: other.user.id,
+      membership_plan_price_id: monthly.id,
+    })
+    expect([foreignPlan.status, foreignPlan.body.message]).toEqual([
+      422,
+      "That price is not one of this club's membership plans.",
+    ])
+  })
+})
