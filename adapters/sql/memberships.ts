@@ -126,8 +126,8 @@ const membershipsWhere = (
           and ${
             filter.personId === undefined
               ? sql`true`
-              : sql`(m.owner_id = ${filter.personId} or exists (select 1 from membership_members mm
-                    where mm.facility_id = m.facility_id and mm.membership_id = m.id and mm.user_id = ${filter.personId}))`
+              : sql`(m.owner_id = ${filter.personId} or m.id in (select mm.membership_id from membership_members mm
+                    where mm.facility_id = ${filter.facilityId ?? 0} and mm.user_id = ${filter.personId}))`
           }
         order by m.created_at desc, m.id desc
         ${lock ? sql`for update of m` : sql``}`,

@@ -6,6 +6,7 @@ import { ClubAccounts } from "../../engine/services/clubAccounts"
 import { Payments } from "../../engine/services/payments"
 import { Clinics } from "../../engine/services/clinics"
 import { Enrolments } from "../../engine/services/enrolments"
+import { Memberships } from "../../engine/services/memberships"
 import { Packages } from "../../engine/services/packages"
 import { Teachers } from "../../engine/services/teachers"
 import { agendaOf, dayReservationIds } from "./agenda"
@@ -34,6 +35,9 @@ const HISTORY_TABLES = [
   "clinic_lessons",
   "user_clinics",
   "lesson_attendances",
+  "memberships",
+  "membership_members",
+  "membership_charges",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = { reservations_by_day: "local_date", payments_by_day: "business_date" }
@@ -295,6 +299,15 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, list)).toEqual([])
     const mine = Effect.flatMap(Enrolments, (e) => e.mine(club.facility.id))
     expect(await unboundedScans(club.player.caller, mine)).toEqual([])
+  })
+
+  it("a club's memberships, a player's own and the plans read that club's and that person's rows", async () => {
+    const all = Effect.flatMap(Memberships, (m) => m.list(club.facility.id))
+    expect(await unboundedScans(club.staff.caller, all)).toEqual([])
+    const mine = Effect.flatMap(Memberships, (m) => m.list(club.facility.id))
+    expect(await unboundedScans(club.player.caller, mine)).toEqual([])
+    const plans = Effect.flatMap(Memberships, (m) => m.plans(club.facility.id))
+    expect(await unboundedScans(club.player.caller, plans)).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {
