@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startTestServer()
   facilityId = (await makeFacility(server)).id
   admin = (await makeUser(server, { platformAdmin: true, roles: [[facilityId, "owner"]] })).client
-  // Paths are filled with one id: make it name a court, a reservation, a payment and an account of that facility too.
+  // Paths are filled with one id: make it name a court, a reservation, a payment, an account and a membership of that facility too.
   const [court] = await server.run(
     Effect.flatMap(
       SqlClient.SqlClient,
@@ -59,6 +59,19 @@ beforeAll(async () => {
     ),
   )
   expect(account!.id).toBe(facilityId)
+  const [membership] = await server.run(
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.gen(function* () {
+        yield* sql`insert into membership_plans (facility_id, name) values (${facilityId}, 'Plan')`
+        yield* sql`insert into membership_plan_prices (facility_id, plan_id, interval_unit, amount) values (${facilityId}, 1, 'month', 1000)`
+        return yield* sql<{ id: number }>`
+          insert into memberships (facility_id, plan_id, plan_price_id, owner_id, code, status, membership_origin)
+          select ${facilityId}::bigint, 1, 1, id, 'M-1', 'pending', 'admin' from users order by id limit 1
+          returning id`
+      }),
+    ),
+  )
+  expect(membership!.id).toBe(facilityId)
 })
 afterAll(() => server.close())
 
