@@ -188,7 +188,8 @@ export interface PendingItem {
 
 export interface NewPayment {
   readonly facility_id: number
-  readonly payable_type: "reservation" | "reservation_user" | "credits" | "account" | "user_package" | "user_clinic"
+  readonly payable_type:
+    "reservation" | "reservation_user" | "credits" | "account" | "user_package" | "user_clinic" | "membership"
   readonly payable_id: number | null
   readonly reservation_id: number | null
   readonly payer_id: number | null
@@ -776,6 +777,8 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     ) => Effect.Effect<void>
     /** Removes a charge not yet paid. */
     readonly deleteCharge: (id: number) => Effect.Effect<void>
+    /** The membership a charge is of; undefined when there is no such charge. */
+    readonly chargeMembership: (chargeId: number) => Effect.Effect<number | undefined>
     /** Ties unpaid charges to their payment; answers how many it tied. */
     readonly payCharges: (ids: ReadonlyArray<number>, paymentId: number) => Effect.Effect<number>
     /** The facility's membership waivers (not archived). */

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { PayMethod } from "../../engine/payments"
 
 /** An id in a path or query: digits, a positive whole number. */
 export const IdParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
@@ -13,3 +14,11 @@ export const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
 export const WaiveFee = Schema.Struct({
   waive_fee: Schema.optionalWith(Schema.BooleanFromString, { default: () => false }),
 })
+
+/** How something is paid (SPEC §3 Payment object): the method, and the saved card, intent or reader it names. */
+export const HowPaid = {
+  method: PayMethod,
+  card_id: Schema.optional(Id),
+  payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+}

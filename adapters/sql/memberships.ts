@@ -248,3 +248,11 @@ export const membershipCodeTaken = (facilityId: number, code: string, exceptId?:
   )
 
 export const membershipWaivers = (facilityId: number) => waiversOfCategory(facilityId, "memberships")
+
+export const chargeMembership = (chargeId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ membership_id: number }>`select membership_id from membership_charges where id = ${chargeId}`,
+      (rows) => (rows[0] === undefined ? undefined : Number(rows[0].membership_id)),
+    ),
+  )

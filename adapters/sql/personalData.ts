@@ -74,6 +74,10 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "user_clinics", column: "user_id", erase: kept(LEDGER) },
     { table: "user_clinics", column: "bought_by", erase: { do: "scrub", set: { bought_by: null } } },
   ],
+  memberships: [
+    { table: "memberships", column: "owner_id", erase: kept(LEDGER) },
+    { table: "membership_members", column: "user_id", erase: gone },
+  ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },
     { table: "payments", column: "staff_id", erase: kept(LEDGER) },

@@ -1,4 +1,5 @@
 import {
+  chargeMembership,
   deleteMembershipCharge,
   findMembership,
   findMembershipPlan,
@@ -231,6 +232,7 @@ const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
   insertCharge: on(insertMembershipCharge),
   updateCharge: on(updateMembershipCharge),
   deleteCharge: on(deleteMembershipCharge),
+  chargeMembership: on(chargeMembership),
   payCharges: on(payMembershipCharges),
   waivers: on(membershipWaivers),
 }))

@@ -344,13 +344,15 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         return action === "delete" ? { ...changed, status: "deleted" as const } : yield* visible(changed.id)
       })
 
-    const transition = (m: MembershipView, plan: Plan, action: MembershipAction, zone: string) =>
+    /** The state machine's next membership after `action` now, and what it charges; its refusal as a 422. */
+    const transitionWithCharge = (m: MembershipView, plan: Plan, action: MembershipAction, zone: string) =>
       Effect.flatMap(now, (at) =>
         membershipTransition(machineOf(m, plan), action, at, zone).pipe(
-          Effect.map((t) => t.membership),
           Effect.mapError((refused) => unprocessable(refused.message)),
         ),
       )
+    const transition = (m: MembershipView, plan: Plan, action: MembershipAction, zone: string) =>
+      Effect.map(transitionWithCharge(m, plan, action, zone), (t) => t.membership)
 
     /** Gives the membership to another person of the club (managers). */
     const changeOwner = (id: number, ownerId: number) =>
@@ -427,7 +429,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
       planAt,
       managed,
       visible,
-      transition,
+      transitionWithCharge,
     } as const
   }),
 }) {}

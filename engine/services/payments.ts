@@ -407,7 +407,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       purchase: CreditsPurchase,
       item: {
         readonly description: string
-        readonly payable_type: "credits" | "user_package" | "user_clinic"
+        readonly payable_type: "credits" | "user_package" | "user_clinic" | "membership"
         /** Records what is bought, before its payment row (the id it answers is the payment's payable_id). */
         readonly record: Effect.Effect<number, E>
         /** Ties what was bought to its payment row. */

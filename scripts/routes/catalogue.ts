@@ -363,28 +363,28 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "POST",
     path: "/api/membership_pending_payments",
     name: "createMembershipPendingPayment",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
     method: "POST",
     path: "/api/membership_payments",
     name: "createMembershipPayment",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
     method: "PUT",
     path: "/api/membership_payments/{id}",
     name: "updateMembershipPayment",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
     method: "DELETE",
     path: "/api/membership_payments/{id}",
     name: "deleteMembershipPayment",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
@@ -398,21 +398,21 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "POST",
     path: "/api/memberships/{id}/membership_fee_payments",
     name: "createMembershipFeePayment",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
     method: "DELETE",
     path: "/api/memberships/{id}/membership_fee_payments/{feeId}",
     name: "deleteMembershipFeePayment",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
     method: "POST",
     path: "/api/memberships/{id}/membership_fee_payments/pay",
     name: "payMembershipFeePayments",
-    implemented: false,
+    implemented: true,
   },
   { area: "Memberships", method: "POST", path: "/api/player_memberships", name: "buyMembership", implemented: false },
   {
@@ -442,7 +442,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "POST",
     path: "/api/memberships/{id}/upgrade",
     name: "upgradeMembership",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
@@ -1231,6 +1231,13 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  {
+    area: "Memberships",
+    method: "GET",
+    path: "/api/memberships/{id}/charges",
+    name: "listMembershipCharges",
+    implemented: true,
+  },
   {
     area: "Memberships",
     method: "POST",

@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, LessonUnit, ListedClinic } from "../../../engine/clinics"
 import { Affiliation, IsoDate } from "../../../engine/people"
-import { PayMethod, PaymentStatus } from "../../../engine/payments"
+import { PaymentStatus } from "../../../engine/payments"
 import { EventFormat, SessionListing } from "../../../engine/eventListings"
 import { ClinicListings } from "../../../engine/services/clinicListings"
 import { Clinics } from "../../../engine/services/clinics"
@@ -12,7 +12,7 @@ import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { HowPaid, Id, IdParam } from "../schemas"
 
 const Text = (max: number) => Schema.String.pipe(Schema.maxLength(max))
 const Name = (what: string, max = 120) =>
@@ -49,13 +49,6 @@ const OfferInput = Schema.Struct({
   refundable: Schema.optionalWith(Schema.Boolean, { default: () => true }),
   active: Schema.optionalWith(Schema.Boolean, { default: () => true }),
 })
-
-const HowPaid = {
-  method: PayMethod,
-  card_id: Schema.optional(Id),
-  payment_intent_id: Schema.optional(Text(200)),
-  device_id: Schema.optional(Text(200)),
-}
 
 /** A purchase (SPEC §3 User clinic) with its places and what it has pending (SPEC §4). */
 const UserClinic = Schema.Struct({

@@ -211,3 +211,111 @@ describe("a membership", () => {
     ])
   })
 })
+
+describe("what a membership owes", () => {
+  const started = async () => {
+    const club = await planClub()
+    const made = await club.manager.post("/api/memberships", {
+      facility_id: club.facility.id,
+      owner_id: club.user.id,
+      membership_plan_price_id: club.monthly.id,
+    })
+    return { ...club, id: made.body.id as number }
+  }
+  const ledger = async (club: Awaited<ReturnType<typeof started>>) =>
+    (
+      (await club.player.get(`/api/users/payments?user_id=${club.user.id}`)).body as Array<{
+        amount: number
+        payable_type: string
+        method: string
+      }>
+    ).filter((p) => p.payable_type === "membership")
+
+  it("is charged, changed, waived and paid: each payment one ledger row, a fee charged once", async () => {
+    const club = await started()
+    const { manager, player, desk, id, fee } = club
+    const charges = async () =>
+      (await player.get(`/api/memberships/${id}/charges`)).body as Array<{
+        id: number
+        kind: string
+        amount: number
+        payment_id: number | null
+      }>
+    expect((await charges()).map((c) => [c.kind, c.amount])).toEqual([
+      ["fee", 2500],
+      ["period", 5000],
+    ])
+    const again = await manager.post(`/api/memberships/${id}/membership_fee_payments`, { fee_id: fee.id })
+    expect([again.status, again.body.message]).toEqual([422, "The membership has been charged Joining fee already."])
+    expect((await manager.del(`/api/memberships/${id}/membership_fee_payments/${fee.id}`)).body.kind).toBe("fee")
+    expect((await manager.post(`/api/memberships/${id}/membership_fee_payments`, { fee_id: fee.id })).status).toBe(201)
+
+    const extra = await manager.post("/api/membership_pending_payments", {
+      membership_id: id,
+      amount: 1200,
+      description: "Locker",
+    })
+    expect(extra.status).toBe(201)
+    expect((await manager.put(`/api/membership_payments/${extra.body.id}`, { amount: 1500 })).body.amount).toBe(1500)
+    expect((await desk.put(`/api/membership_payments/${extra.body.id}`, { amount: 1 })).status).toBe(403)
+    expect((await manager.del(`/api/membership_payments/${extra.body.id}`)).body.description).toBe("Locker")
+    expect((await manager.get(`/api/memberships/${id}`)).body.balance_due).toBe(7500)
+
+    // The member pays the joining fee from club credits, then the desk takes the month in cash.
+    await club.grant(5000)
+    const fees = await player.post(`/api/memberships/${id}/membership_fee_payments/pay`, {
+      payment: { method: "prepaid" },
+    })
+    expect(fees.body.balance_due).toBe(5000)
+    const cashOnly = await player.post("/api/membership_payments", { membership_id: id, payment: { method: "cash" } })
+    expect(cashOnly.status).toBe(403)
+    const month = await desk.post("/api/membership_payments", { membership_id: id, payment: { method: "cash" } })
+    expect([month.status, month.body.balance_due]).toEqual([201, 0])
+    expect((await ledger(club)).map((p) => [p.method, p.amount]).sort()).toEqual([
+      ["cash", 5000],
+      ["prepaid", 2500],
+    ])
+    const paidTwice = await desk.post("/api/membership_payments", { membership_id: id, payment: { method: "cash" } })
+    expect([paidTwice.status, paidTwice.body.message]).toEqual([422, "The membership owes nothing to pay."])
+    const paidCharge = (await charges()).find((c) => c.kind === "period")!
+    const locked = await manager.del(`/api/membership_payments/${paidCharge.id}`)
+    expect([locked.status, locked.body.message]).toEqual([
+      422,
+      "That charge is paid; a paid charge is refunded, not changed.",
+    ])
+    const other = await makeClub(server)
+    expect((await other.manager.put(`/api/membership_payments/${paidCharge.id}`, { amount: 1 })).status).toBe(404)
+    expect((await other.player.get(`/api/memberships/${id}/charges`)).status).toBe(404)
+  })
+
+  it("upgrades to a plan that costs more, charging the proration for the rest of the period; a cheaper one is refused", async () => {
+    const club = await started()
+    const { manager, id, goldMonthly, facility, plan } = club
+    const cheaper = await manager.post(`/api/facilities/${facility.id}/membership_plans/${plan.id}/prices`, {
+      interval_unit: "month",
+      amount: 3000,
+    })
+    const down = await manager.post(`/api/memberships/${id}/upgrade`, { membership_plan_price_id: cheaper.body.id })
+    expect([down.status, down.body.message]).toEqual([
+      422,
+      "An upgrade moves to a plan that costs more; this one costs the same or less.",
+    ])
+    const yearly = await manager.post(`/api/facilities/${facility.id}/membership_plans/${plan.id}/prices`, {
+      interval_unit: "year",
+      amount: 90000,
+    })
+    const otherInterval = await manager.post(`/api/memberships/${id}/upgrade`, {
+      membership_plan_price_id: yearly.body.id,
+    })
+    expect(otherInterval.body.message).toBe("An upgrade keeps the membership's billing interval.")
+    const up = await manager.post(`/api/memberships/${id}/upgrade`, {
+      membership_plan_price_id: goldMonthly.id,
+      payment: { method: "cash" },
+    })
+    expect(up.body).toMatchObject({ plan_name: "Gold", membership_plan_price_id: goldMonthly.id, balance_due: 7500 })
+    const upgradeRow = (await ledger(club)).find((p) => p.method === "cash")!
+    // Almost the whole month remains: the difference (30.00) less a moment's worth.
+    expect(upgradeRow.amount).toBeGreaterThan(2990)
+    expect(upgradeRow.amount).toBeLessThanOrEqual(3000)
+  })
+})

@@ -2,13 +2,15 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { IntervalUnit, MembershipStatus } from "../../../engine/membership"
 import { Coverage, MembershipFee, MembershipView, Plan, PlanPrice } from "../../../engine/membershipPlans"
+import { MembershipCharges } from "../../../engine/services/membershipCharges"
 import { type AdminAction, Memberships } from "../../../engine/services/memberships"
+import { IsoDate } from "../../../engine/people"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { HowPaid, Id, IdParam } from "../schemas"
 
 const Name = (what: string) =>
   Schema.Trim.pipe(Schema.nonEmptyString({ message: () => `A ${what} needs a name.` }), Schema.maxLength(120))
@@ -49,6 +51,22 @@ const FeeInput = Schema.Struct({
   name: Name("fee"),
   amount: Amount,
   active: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+})
+
+/** What a membership owes: a period, a joining fee, an upgrade's proration or a charge staff added; paid once payment_id is set. */
+const Charge = Schema.Struct({
+  id: Schema.Number,
+  membership_id: Schema.Number,
+  kind: Schema.Literal("period", "fee", "upgrade", "other"),
+  description: Schema.String,
+  fee_id: Schema.NullOr(Schema.Number),
+  period_start: Schema.NullOr(Schema.String),
+  period_end: Schema.NullOr(Schema.String),
+  amount: Schema.Number,
+  due_on: Schema.String,
+  payment_id: Schema.NullOr(Schema.Number),
+  attempts: Schema.Number,
+  created_at: Schema.String,
 })
 
 const Code = Schema.Trim.pipe(Schema.nonEmptyString(), Schema.maxLength(40))
@@ -210,6 +228,83 @@ export const MembershipsGroup = apiGroup("memberships")
       .addSuccess(MembershipView)
       .annotate(PolicyTag, Policy.signedIn),
   )
+  .add(
+    HttpApiEndpoint.get("charges", "/api/memberships/:id/charges")
+      .setPath(MembershipPath)
+      .addSuccess(Schema.Array(Charge))
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.post("addPending", "/api/membership_pending_payments")
+      .setPayload(
+        Schema.Struct({
+          membership_id: Id,
+          amount: Amount.pipe(Schema.positive()),
+          description: Schema.Trim.pipe(Schema.nonEmptyString(), Schema.maxLength(200)),
+          due_on: Schema.optional(IsoDate),
+        }),
+      )
+      .addSuccess(Charge, { status: 201 })
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.post("pay", "/api/membership_payments")
+      .setPayload(
+        Schema.Struct({
+          membership_id: Id,
+          charge_ids: Schema.optional(Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(50))),
+          payment: Schema.Struct(HowPaid),
+        }),
+      )
+      .addSuccess(MembershipView, { status: 201 })
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.put("changeCharge", "/api/membership_payments/:id")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(
+        Schema.Struct({
+          amount: Schema.optional(Amount.pipe(Schema.positive())),
+          description: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString(), Schema.maxLength(200))),
+          due_on: Schema.optional(IsoDate),
+        }),
+      )
+      .addSuccess(Charge)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.del("waiveCharge", "/api/membership_payments/:id")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Charge)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.post("addFee", "/api/memberships/:id/membership_fee_payments")
+      .setPath(MembershipPath)
+      .setPayload(Schema.Struct({ fee_id: Id }))
+      .addSuccess(Charge, { status: 201 })
+      .annotate(PolicyTag, Policy.manager(Policy.membership())),
+  )
+  .add(
+    HttpApiEndpoint.del("removeFee", "/api/memberships/:id/membership_fee_payments/:feeId")
+      .setPath(Schema.Struct({ id: IdParam, feeId: IdParam }))
+      .addSuccess(Charge)
+      .annotate(PolicyTag, Policy.manager(Policy.membership())),
+  )
+  .add(
+    HttpApiEndpoint.post("payFees", "/api/memberships/:id/membership_fee_payments/pay")
+      .setPath(MembershipPath)
+      .setPayload(Schema.Struct({ payment: Schema.Struct(HowPaid) }))
+      .addSuccess(MembershipView)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
+    HttpApiEndpoint.post("upgrade", "/api/memberships/:id/upgrade")
+      .setPath(MembershipPath)
+      .setPayload(Schema.Struct({ membership_plan_price_id: Id, payment: Schema.optional(Schema.Struct(HowPaid)) }))
+      .addSuccess(MembershipView)
+      .annotate(PolicyTag, Policy.manager(Policy.membership())),
+  )
   .middleware(Authn)
 
 const act =
@@ -274,6 +369,37 @@ export const MembershipsLive = HttpApiBuilder.group(apiOf(MembershipsGroup), "me
     )
     .handle("cancelRequest", ({ path }) =>
       Effect.flatMap(Memberships, (m) => asCaller(m.memberCancel(path.id, "cancel_request"))),
+    )
+    .handle("charges", ({ path }) => Effect.flatMap(MembershipCharges, (c) => asCaller(c.charges(path.id))))
+    .handle("addPending", ({ payload: { membership_id, ...charge } }) =>
+      Effect.flatMap(MembershipCharges, (c) => asCaller(c.addPending(membership_id, charge))),
+    )
+    .handle("pay", ({ payload }) =>
+      Effect.flatMap(MembershipCharges, (c) =>
+        asCaller(
+          c.pay(payload.membership_id, payload.payment, {
+            ...(payload.charge_ids === undefined ? {} : { charge_ids: payload.charge_ids }),
+          }),
+        ),
+      ),
+    )
+    .handle("changeCharge", ({ path, payload }) =>
+      Effect.flatMap(MembershipCharges, (c) => asCaller(c.changeCharge(path.id, payload))),
+    )
+    .handle("waiveCharge", ({ path }) => Effect.flatMap(MembershipCharges, (c) => asCaller(c.waiveCharge(path.id))))
+    .handle("addFee", ({ path, payload }) =>
+      Effect.flatMap(MembershipCharges, (c) => asCaller(c.addFee(path.id, payload.fee_id))),
+    )
+    .handle("removeFee", ({ path }) =>
+      Effect.flatMap(MembershipCharges, (c) => asCaller(c.removeFee(path.id, path.feeId))),
+    )
+    .handle("payFees", ({ path, payload }) =>
+      Effect.flatMap(MembershipCharges, (c) => asCaller(c.pay(path.id, payload.payment, { fees: true }))),
+    )
+    .handle("upgrade", ({ path, payload }) =>
+      Effect.flatMap(MembershipCharges, (c) =>
+        asCaller(c.upgrade(path.id, payload.membership_plan_price_id, payload.payment)),
+      ),
     ),
 )
 

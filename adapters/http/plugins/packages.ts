@@ -1,14 +1,13 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { TeacherPackage, UserPackage } from "../../../engine/packages"
-import { PayMethod } from "../../../engine/payments"
 import { Packages } from "../../../engine/services/packages"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { HowPaid, Id, IdParam } from "../schemas"
 
 const PackageOffer = Schema.Struct({
   /** Null: lessons with any of the club's teachers. */
@@ -25,10 +24,7 @@ const Purchase = {
   facility_id: Id,
   teacher_package_id: Id,
   teacher_id: Schema.optional(Id),
-  method: PayMethod,
-  card_id: Schema.optional(Id),
-  payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
-  device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  ...HowPaid,
 }
 
 const FacilityPath = Schema.Struct({ id: IdParam })

@@ -79,3 +79,23 @@ export const cancelOwnMembership = (id: number) =>
   request<C<"playerCancel">>(`/api/player_memberships/${id}/cancel`, { method: "POST" })
 export const requestMembershipCancel = (id: number) =>
   request<C<"cancelRequest">>(`/api/player_memberships/${id}/create_cancel_request`, { method: "POST" })
+
+type HowPaid = B<"pay">["payment"]
+
+export const listMembershipCharges = (id: number) => request<C<"charges">>(`/api/memberships/${id}/charges`)
+export const createMembershipPendingPayment = (charge: B<"addPending">) =>
+  request<C<"addPending">>("/api/membership_pending_payments", { method: "POST", body: charge })
+export const createMembershipPayment = (payment: B<"pay">) =>
+  request<C<"pay">>("/api/membership_payments", { method: "POST", body: payment })
+export const updateMembershipPayment = (chargeId: number, change: B<"changeCharge">) =>
+  request<C<"changeCharge">>(`/api/membership_payments/${chargeId}`, { method: "PUT", body: change })
+export const deleteMembershipPayment = (chargeId: number) =>
+  request<C<"waiveCharge">>(`/api/membership_payments/${chargeId}`, { method: "DELETE" })
+export const createMembershipFeePayment = (id: number, feeId: number) =>
+  request<C<"addFee">>(`/api/memberships/${id}/membership_fee_payments`, { method: "POST", body: { fee_id: feeId } })
+export const deleteMembershipFeePayment = (id: number, feeId: number) =>
+  request<C<"removeFee">>(`/api/memberships/${id}/membership_fee_payments/${feeId}`, { method: "DELETE" })
+export const payMembershipFeePayments = (id: number, payment: HowPaid) =>
+  request<C<"payFees">>(`/api/memberships/${id}/membership_fee_payments/pay`, { method: "POST", body: { payment } })
+export const upgradeMembership = (id: number, upgrade: B<"upgrade">) =>
+  request<C<"upgrade">>(`/api/memberships/${id}/upgrade`, { method: "POST", body: upgrade })
