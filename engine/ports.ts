@@ -781,6 +781,16 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     readonly chargeMembership: (chargeId: number) => Effect.Effect<number | undefined>
     /** Ties unpaid charges to their payment; answers how many it tied. */
     readonly payCharges: (ids: ReadonlyArray<number>, paymentId: number) => Effect.Effect<number>
+    /** Of a plan's waivers, the names of those whose current version the person has not accepted. */
+    readonly unacceptedWaivers: (
+      facilityId: number,
+      personId: number,
+      waiverIds: ReadonlyArray<number>,
+    ) => Effect.Effect<ReadonlyArray<string>>
+    /** A person's address and name, for telling them. */
+    readonly contact: (
+      userId: number,
+    ) => Effect.Effect<{ readonly email: string | null; readonly name: string } | undefined>
     /** The facility's membership waivers (not archived). */
     readonly waivers: (
       facilityId: number,

@@ -4,7 +4,7 @@ import type { EventServiceName, SessionListing } from "../../engine/eventListing
 import type { AttendanceRow, ClinicFields, ClinicOfferFields, ClinicPerson, UserClinicRow } from "../../engine/ports"
 import { isUniqueViolation, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
-import { waiversOfCategory } from "./waivers"
+import { unacceptedWaivers, waiversOfCategory } from "./waivers"
 
 /** Clinics, their prices, sessions, purchases and places: each read in one statement. */
 
@@ -336,23 +336,7 @@ export const unacceptedProgramWaivers = (
   personId: number,
   clinicId: number,
   waiverIds: ReadonlyArray<number>,
-) =>
-  waiverIds.length === 0
-    ? Effect.succeed([] as ReadonlyArray<string>)
-    : withSql((sql) =>
-        Effect.map(
-          sql<{ name: string }>`
-            select w.name from facility_waivers w
-              join lateral (select id from waiver_versions where waiver_id = w.id order by version desc limit 1) v on true
-            where w.facility_id = ${facilityId} and w.id = any(${waiverIds}::bigint[]) and w.archived_at is null
-              and not exists (
-                select 1 from waiver_acceptances a
-                where a.facility_id = ${facilityId} and a.signed_for = ${personId} and a.waiver_version_id = v.id
-                  and a.acceptable_type = 'program' and a.acceptable_id = ${clinicId})
-            order by w.name`,
-          (rows) => rows.map((r) => r.name),
-        ),
-      )
+) => unacceptedWaivers(facilityId, personId, waiverIds, { type: "program", id: clinicId })
 
 export const programWaivers = (facilityId: number) => waiversOfCategory(facilityId, "programs")
 

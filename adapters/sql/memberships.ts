@@ -9,7 +9,7 @@ import type {
 } from "../../engine/membershipPlans"
 import type { MembershipCharge, MembershipChange, NewMembership } from "../../engine/ports"
 import { isUniqueViolation, sqlGen, withSql } from "./client"
-import { waiversOfCategory } from "./waivers"
+import { unacceptedWaivers, waiversOfCategory } from "./waivers"
 
 /** Membership plans with their prices and fees, memberships with their people, and what they owe: each read in one statement. */
 
@@ -256,3 +256,7 @@ export const chargeMembership = (chargeId: number) =>
       (rows) => (rows[0] === undefined ? undefined : Number(rows[0].membership_id)),
     ),
   )
+
+/** Of a plan's waivers, the names of those whose current version the person has not accepted. */
+export const unacceptedMembershipWaivers = (facilityId: number, personId: number, waiverIds: ReadonlyArray<number>) =>
+  unacceptedWaivers(facilityId, personId, waiverIds)

@@ -14,6 +14,7 @@ import {
   membershipPlans,
   membershipWaivers,
   payMembershipCharges,
+  unacceptedMembershipWaivers,
   updateMembership,
   updateMembershipCharge,
   updateMembershipFee,
@@ -235,6 +236,8 @@ const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
   chargeMembership: on(chargeMembership),
   payCharges: on(payMembershipCharges),
   waivers: on(membershipWaivers),
+  contact: on(contactOf),
+  unacceptedWaivers: on(unacceptedMembershipWaivers),
 }))
 
 const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({

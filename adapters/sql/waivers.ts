@@ -187,3 +187,34 @@ export const waiversOfCategory = (facilityId: number, category: string) =>
       (rows) => rows.map((r) => ({ id: Number(r.id), name: r.name })),
     ),
   )
+
+/**
+ * Of `waiverIds`, the names of those whose current version `personId` has not accepted (for
+ * `acceptable` when named: a program's waiver is accepted for that program).
+ */
+export const unacceptedWaivers = (
+  facilityId: number,
+  personId: number,
+  waiverIds: ReadonlyArray<number>,
+  acceptable?: { readonly type: string; readonly id: number },
+) =>
+  waiverIds.length === 0
+    ? Effect.succeed([] as ReadonlyArray<string>)
+    : withSql((sql) =>
+        Effect.map(
+          sql<{ name: string }>`
+            select w.name from facility_waivers w
+              join lateral (select id from waiver_versions where waiver_id = w.id order by version desc limit 1) v on true
+            where w.facility_id = ${facilityId} and w.id = any(${waiverIds}::bigint[]) and w.archived_at is null
+              and not exists (
+                select 1 from waiver_acceptances a
+                where a.facility_id = ${facilityId} and a.signed_for = ${personId} and a.waiver_version_id = v.id
+                  and ${
+                    acceptable === undefined
+                      ? sql`true`
+                      : sql`a.acceptable_type = ${acceptable.type} and a.acceptable_id = ${acceptable.id}`
+                  })
+            order by w.name`,
+          (rows) => rows.map((r) => r.name),
+        ),
+      )

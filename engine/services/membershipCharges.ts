@@ -4,7 +4,7 @@ import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
 import { type CreditsPurchase, Payments } from "./payments"
-import { asMachinePlan, Memberships } from "./memberships"
+import { asMachinePlan, Memberships, type NewMembershipInput } from "./memberships"
 
 /**
  * What a membership owes and how it is paid (SPEC §7's membership payments, pending payments and
@@ -220,6 +220,49 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
         return yield* memberships.visible(id)
       })
 
-    return { charges, addPending, changeCharge, waiveCharge, addFee, removeFee, pay, upgrade } as const
+    /**
+     * A membership bought and paid at once (SPEC's player_memberships, and the desk's reader sale):
+     * created active with its joining fees and first period, paid by one ledger row; a refused
+     * payment leaves no membership.
+     */
+    const buy = (
+      facilityId: number,
+      input: Pick<NewMembershipInput, "membership_plan_price_id" | "members"> & {
+        /** By default the caller. */
+        readonly owner_id?: number | undefined
+        readonly coupon_code?: string | undefined
+      },
+      how: HowPaid | undefined,
+      origin: "player" | "terminal",
+    ) =>
+      Effect.gen(function* () {
+        if (input.coupon_code !== undefined)
+          return yield* Effect.fail(unprocessable("Coupons do not apply to memberships yet; ask the club."))
+        const ownerId = input.owner_id ?? (yield* CurrentCaller).userId
+        if (ownerId === undefined) return yield* Effect.fail(unprocessable("Say whom the membership is for."))
+        const id = yield* transactions.run(
+          Effect.gen(function* () {
+            const m = yield* memberships.create(
+              facilityId,
+              {
+                owner_id: ownerId,
+                membership_plan_price_id: input.membership_plan_price_id,
+                ...(input.members === undefined ? {} : { members: input.members }),
+                start: true,
+                notify_via_email: true,
+              },
+              origin,
+            )
+            if (m.balance_due > 0) {
+              if (how === undefined) return yield* Effect.fail(unprocessable("Say how the membership is paid."))
+              yield* pay(m.id, how)
+            }
+            return m.id
+          }),
+        )
+        return yield* memberships.visible(id)
+      })
+
+    return { buy, charges, addPending, changeCharge, waiveCharge, addFee, removeFee, pay, upgrade } as const
   }),
 }) {}

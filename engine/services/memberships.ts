@@ -1,5 +1,12 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isManagerAt, isStaffAt, membershipAccess, requireSelfOrGuardian } from "../access"
+import {
+  CurrentCaller,
+  isManagerAt,
+  isStaffAt,
+  membershipAccess,
+  requireSelfOrGuardian,
+  requireStaffAt,
+} from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import {
@@ -18,7 +25,8 @@ import {
   type PlanPrice,
   type PlanPriceFields,
 } from "../membershipPlans"
-import { FacilitiesRepo, MembershipsRepo, PeopleRepo, Transactions } from "../ports"
+import { Mailer } from "../mailer"
+import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
 
 /**
  * Memberships as a club sells and runs them, written once for the API, the CLI and embedding
@@ -58,6 +66,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
     const repo = yield* MembershipsRepo
     const facilities = yield* FacilitiesRepo
     const people = yield* PeopleRepo
+    const mailer = yield* Mailer
     const transactions = yield* Transactions
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
@@ -260,10 +269,21 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
             }),
           )
 
-    /** Creates a membership at the desk (SPEC's admin create): checked first, written with its charges in one transaction. */
-    const create = (facilityId: number, input: NewMembershipInput, origin: "admin" | "import" = "admin") =>
+    /**
+     * Creates a membership, checked first and written with its charges in one transaction: by a
+     * manager (SPEC's admin create, or an import), at the desk's reader by staff, or bought by the
+     * player for themself or a child they handle (who accepted the plan's waivers first).
+     */
+    const create = (
+      facilityId: number,
+      input: NewMembershipInput,
+      origin: NewMembership["membership_origin"] = "admin",
+    ) =>
       Effect.gen(function* () {
-        yield* managing(facilityId)
+        if (origin === "player")
+          yield* requireSelfOrGuardian(input.owner_id, "You buy a membership for yourself or a child you handle.")
+        else if (origin === "terminal") yield* requireStaffAt(facilityId)
+        else yield* managing(facilityId)
         const facility = yield* facilityOf(facilityId)
         const plan = (yield* repo.plans(facilityId)).find((p) =>
           p.prices.some((x) => x.id === input.membership_plan_price_id),
@@ -277,6 +297,11 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         for (const id of members) yield* ofClub(facilityId, id, "Person")
         const problem = membersProblem(plan, input.owner_id, members)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const unaccepted = yield* repo.unacceptedWaivers(facilityId, input.owner_id, plan.waiver_ids)
+        if (unaccepted.length > 0)
+          return yield* Effect.fail(
+            unprocessable(`The owner has not accepted ${unaccepted.map((n) => `"${n}"`).join(", ")} yet.`),
+          )
         const fees = (input.membership_fee_ids ?? plan.fees.filter((f) => f.active).map((f) => f.id)).map((id) =>
           plan.fees.find((f) => f.id === id && f.active),
         )
@@ -413,9 +438,40 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         return yield* visible(m.id)
       })
 
+    /** Asks a person by mail to check the details of their memberships at the club with its desk (staff). */
+    const requestVerification = (facilityId: number, userId: number) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const facility = yield* facilityOf(facilityId)
+        yield* ofClub(facilityId, userId, "Person")
+        const held = yield* repo.list(facilityId, { personId: userId })
+        const contact = yield* repo.contact(userId)
+        if (contact === undefined) return yield* Effect.fail(notFound("User"))
+        if (contact.email === null)
+          return yield* Effect.fail(unprocessable(`${contact.name} has no e-mail address to ask.`))
+        yield* mailer
+          .send({
+            to: contact.email,
+            subject: `Please check your membership at ${facility.name}`,
+            text: [
+              `Hello ${contact.name},`,
+              "",
+              `${facility.name} asks you to check the membership details it holds for you:`,
+              ...(held.length === 0
+                ? ["(no membership on record)"]
+                : held.map((m) => `- ${m.plan_name}, ${m.code}: ${m.status.replace("_", " ")}`)),
+              "",
+              "If anything is wrong, tell the front desk.",
+            ].join("\n"),
+          })
+          .pipe(Effect.mapError(() => unprocessable("The mail could not be sent; try again later.")))
+        return { sent: true as const, email: contact.email }
+      })
+
     return {
       plans,
       plan,
+      requestVerification,
       savePlan,
       savePrice,
       saveFee,

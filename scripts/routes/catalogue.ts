@@ -414,7 +414,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     name: "payMembershipFeePayments",
     implemented: true,
   },
-  { area: "Memberships", method: "POST", path: "/api/player_memberships", name: "buyMembership", implemented: false },
+  { area: "Memberships", method: "POST", path: "/api/player_memberships", name: "buyMembership", implemented: true },
   {
     area: "Memberships",
     method: "POST",
@@ -435,7 +435,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "POST",
     path: "/api/memberships_with_stripe",
     name: "createMembershipWithTerminal",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Memberships",
@@ -498,7 +498,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "POST",
     path: "/api/memberships/request_verification",
     name: "requestMembershipVerification",
-    implemented: false,
+    implemented: true,
   },
   {
     area: "Payments",

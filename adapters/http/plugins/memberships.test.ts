@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { outboxFor } from "../../sql/mailOutbox"
 
 /** The memberships calls through HTTP: plans, a membership's life by SPEC §4's actions, and who may do what. */
 let server: TestServer
@@ -317,5 +318,82 @@ describe("what a membership owes", () => {
     // Almost the whole month remains: the difference (30.00) less a moment's worth.
     expect(upgradeRow.amount).toBeGreaterThan(2990)
     expect(upgradeRow.amount).toBeLessThanOrEqual(3000)
+  })
+})
+
+describe("a player's own membership", () => {
+  it("is bought and paid at once, after the plan's waivers; without a way to pay, or with a coupon, nothing is written", async () => {
+    const club = await planClub()
+    const { facility, manager, player, user, monthly, plan } = club
+    const waiver = await manager.post(`/api/facilities/${facility.id}/facility_waivers`, {
+      name: "Member rules",
+      category: "memberships",
+      content: "Rules for members.",
+    })
+    await manager.put(`/api/facilities/${facility.id}/membership_plans/${plan.id}`, {
+      name: "Adult",
+      waiver_ids: [waiver.body.id],
+    })
+    const buy = (extra: Record<string, unknown> = {}) =>
+      player.post("/api/player_memberships", {
+        facility_id: facility.id,
+        membership_plan_price_id: monthly.id,
+        payment: { method: "prepaid" },
+        ...extra,
+      })
+    const unsigned = await buy()
+    expect([unsigned.status, unsigned.body.message]).toEqual([422, 'The owner has not accepted "Member rules" yet.'])
+    await player.post(`/api/waivers/${waiver.body.id}/accept`, {})
+    const unpaid = await buy({ payment: undefined })
+    expect([unpaid.status, unpaid.body.message]).toEqual([422, "Say how the membership is paid."])
+    const coupon = await buy({ coupon_code: "SPRING" })
+    expect(coupon.status).toBe(422)
+    const broke = await buy()
+    expect(broke.status).toBe(422)
+    expect((await player.get(`/api/memberships?facility_id=${facility.id}`)).body).toEqual([])
+
+    await club.grant(7500)
+    const bought = await buy()
+    expect(bought.status).toBe(201)
+    expect(bought.body).toMatchObject({
+      owner_id: user.id,
+      status: "active",
+      membership_origin: "player",
+      balance_due: 0,
+    })
+    expect(await club.balance()).toBe(0)
+    const other = await makeClub(server)
+    const elsewhere = await other.player.post("/api/player_memberships", {
+      facility_id: other.facility.id,
+      membership_plan_price_id: monthly.id,
+      payment: { method: "prepaid" },
+    })
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([
+      422,
+      "That price is not one of this club's membership plans.",
+    ])
+  })
+
+  it("staff ask a person of the club by mail to check their membership details", async () => {
+    const club = await planClub()
+    const { facility, desk, user, monthly, manager } = club
+    await manager.post("/api/memberships", {
+      facility_id: facility.id,
+      owner_id: user.id,
+      membership_plan_price_id: monthly.id,
+    })
+    const asked = await desk.post(`/api/memberships/request_verification?facility_id=${facility.id}&user_id=${user.id}`)
+    expect(asked.body).toEqual({ sent: true, email: user.email })
+    const mails = await server.run(outboxFor(user.email!))
+    expect(mails.at(-1)?.body).toMatch(/- Adult, M-\d+-\w+: active/)
+    const stranger = await makeClub(server)
+    const outside = await desk.post(
+      `/api/memberships/request_verification?facility_id=${facility.id}&user_id=${stranger.user.id}`,
+    )
+    expect(outside.status).toBe(422)
+    expect(
+      (await club.player.post(`/api/memberships/request_verification?facility_id=${facility.id}&user_id=${user.id}`))
+        .status,
+    ).toBe(403)
   })
 })

@@ -305,6 +305,46 @@ export const MembershipsGroup = apiGroup("memberships")
       .addSuccess(MembershipView)
       .annotate(PolicyTag, Policy.manager(Policy.membership())),
   )
+  .add(
+    HttpApiEndpoint.post("buy", "/api/player_memberships")
+      .setPayload(
+        Schema.Struct({
+          facility_id: Id,
+          membership_plan_price_id: Id,
+          /** A child the caller handles; by default the caller. */
+          user_child_id: Schema.optional(Id),
+          members: Schema.optional(Members),
+          coupon_code: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString(), Schema.maxLength(60))),
+          payment: Schema.optional(Schema.Struct(HowPaid)),
+          /** SPEC's saved card (user_token_id) and card payment (payment_intent_id) without a payment object. */
+          user_token_id: Schema.optional(Id),
+          payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+        }),
+      )
+      .addSuccess(MembershipView, { status: 201 })
+      .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("buyAtReader", "/api/memberships_with_stripe")
+      .setPayload(
+        Schema.Struct({
+          facility_id: Id,
+          owner_id: Id,
+          membership_plan_price_id: Id,
+          members: Schema.optional(Members),
+          payment_intent_id: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+          device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+        }),
+      )
+      .addSuccess(MembershipView, { status: 201 })
+      .annotate(PolicyTag, Policy.staff(Policy.body("facility_id"))),
+  )
+  .add(
+    HttpApiEndpoint.post("requestVerification", "/api/memberships/request_verification")
+      .setUrlParams(Schema.Struct({ facility_id: IdParam, user_id: IdParam }))
+      .addSuccess(Schema.Struct({ sent: Schema.Literal(true), email: Schema.String }))
+      .annotate(PolicyTag, Policy.staff(Policy.query("facility_id"))),
+  )
   .middleware(Authn)
 
 const act =
@@ -369,6 +409,38 @@ export const MembershipsLive = HttpApiBuilder.group(apiOf(MembershipsGroup), "me
     )
     .handle("cancelRequest", ({ path }) =>
       Effect.flatMap(Memberships, (m) => asCaller(m.memberCancel(path.id, "cancel_request"))),
+    )
+    .handle("buy", ({ payload: { facility_id, user_child_id, payment, user_token_id, payment_intent_id, ...input } }) =>
+      Effect.flatMap(MembershipCharges, (c) =>
+        asCaller(
+          c.buy(
+            facility_id,
+            { ...input, owner_id: user_child_id },
+            payment ??
+              (user_token_id !== undefined
+                ? { method: "card", card_id: user_token_id }
+                : payment_intent_id !== undefined
+                  ? { method: "card", payment_intent_id }
+                  : undefined),
+            "player",
+          ),
+        ),
+      ),
+    )
+    .handle("buyAtReader", ({ payload: { facility_id, payment_intent_id, device_id, ...input } }) =>
+      Effect.flatMap(MembershipCharges, (c) =>
+        asCaller(
+          c.buy(
+            facility_id,
+            input,
+            { method: "card_reader", payment_intent_id, ...(device_id === undefined ? {} : { device_id }) },
+            "terminal",
+          ),
+        ),
+      ),
+    )
+    .handle("requestVerification", ({ urlParams }) =>
+      Effect.flatMap(Memberships, (m) => asCaller(m.requestVerification(urlParams.facility_id, urlParams.user_id))),
     )
     .handle("charges", ({ path }) => Effect.flatMap(MembershipCharges, (c) => asCaller(c.charges(path.id))))
     .handle("addPending", ({ payload: { membership_id, ...charge } }) =>

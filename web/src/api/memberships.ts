@@ -99,3 +99,12 @@ export const payMembershipFeePayments = (id: number, payment: HowPaid) =>
   request<C<"payFees">>(`/api/memberships/${id}/membership_fee_payments/pay`, { method: "POST", body: { payment } })
 export const upgradeMembership = (id: number, upgrade: B<"upgrade">) =>
   request<C<"upgrade">>(`/api/memberships/${id}/upgrade`, { method: "POST", body: upgrade })
+export const buyMembership = (purchase: B<"buy">) =>
+  request<C<"buy">>("/api/player_memberships", { method: "POST", body: purchase })
+export const createMembershipWithTerminal = (sale: B<"buyAtReader">) =>
+  request<C<"buyAtReader">>("/api/memberships_with_stripe", { method: "POST", body: sale })
+export const requestMembershipVerification = (facilityId: number, userId: number) =>
+  request<C<"requestVerification">>(
+    `/api/memberships/request_verification?facility_id=${facilityId}&user_id=${userId}`,
+    { method: "POST" },
+  )
