@@ -94,7 +94,7 @@ describe("booking rules at their boundaries", () => {
     expect(bookingProblem(book(19 * H, 20 * H), context({ rules, staff: true }))).toBeUndefined()
     expect(bookingProblem(book(19 * H, 20 * H, "2026-07-02"), context({ rules }))).toBeUndefined()
     expect(bookingProblem(book(8.5 * H, 9.5 * H, "2026-07-02"), context({ rules }))).toBe(
-      "7:00 AM–9:00 AM is for members with a reservation pass.",
+      "7:00 AM–9:00 AM is for members.",
     )
     expect(bookingProblem(book(9 * H, 10 * H, "2026-07-02"), context({ rules }))).toBeUndefined()
     expect(bookingProblem(book(8.5 * H, 9.5 * H, "2026-07-02"), context({ rules, member: true }))).toBeUndefined()

@@ -64,7 +64,7 @@ export interface BookingContext {
   readonly interval_rounding: number
   readonly opening: ReadonlyArray<OpeningHours>
   readonly rules: ReadonlyArray<ScheduleRule>
-  /** Who books: staff skip the window and access rules; members hold a reservation pass. */
+  /** Who books: staff skip the window and access rules; members hold a membership or a reservation pass. */
   readonly staff: boolean
   readonly member: boolean
 }
@@ -102,7 +102,7 @@ export const bookingProblem = (request: BookingRequest, context: BookingContext)
     if (rule.kind === "staff_only" && !context.staff)
       return `Only staff book ${clock(rule.hour_start)}–${clock(rule.hour_end)}${rule.note ? ` (${rule.note})` : ""}.`
     if (rule.kind === "members_only" && !context.staff && !context.member) {
-      return `${clock(rule.hour_start)}–${clock(rule.hour_end)} is for members with a reservation pass.`
+      return `${clock(rule.hour_start)}–${clock(rule.hour_end)} is for members.`
     }
     if (rule.kind === "duration" && start >= rule.hour_start && start < rule.hour_end) {
       if (rule.min_duration !== null && end - start < rule.min_duration)

@@ -97,6 +97,11 @@ export interface BookingPerson {
   /** Has a role at the facility: only members are invited by id. */
   readonly member: boolean
   readonly pass: { readonly affiliation: string; readonly reservation_pass: boolean } | null
+  /** What their current membership's plan gives them here (a longer window, its own booking limit); null without one. */
+  readonly membership: {
+    readonly booking_window_days: number | null
+    readonly max_active_bookings: number | null
+  } | null
   /** YYYY-MM-DD, when known: a child pays a teacher's child price. */
   readonly birth_date: string | null
 }

@@ -41,17 +41,21 @@ export const CourtRate = Schema.Struct({
 export type CourtRate = typeof CourtRate.Type
 
 /**
- * Which court rate a player pays: a guest has no account; a member holds a pass as a member or
- * resident, or one that grants reservations; everyone else is a non-member.
+ * Which court rate a player pays: a guest has no account; a member has a current membership, or
+ * holds a pass as a member or resident or one that grants reservations; everyone else is a non-member.
  */
 export const courtUserType = (player: {
   readonly account: boolean
   readonly pass: { readonly affiliation: string; readonly reservation_pass: boolean } | null
+  readonly membership?: unknown
 }): CourtUserType =>
   !player.account
     ? "guest"
-    : player.pass !== null &&
-        (player.pass.affiliation === "member" || player.pass.affiliation === "resident" || player.pass.reservation_pass)
+    : (player.membership !== undefined && player.membership !== null) ||
+        (player.pass !== null &&
+          (player.pass.affiliation === "member" ||
+            player.pass.affiliation === "resident" ||
+            player.pass.reservation_pass))
       ? "member"
       : "non_member"
 

@@ -49,7 +49,15 @@ export const bookingFacts = (q: BookingFactsQuery) =>
         (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name,
              'rating', u.rating, 'birth_date', u.birth_date, 'member', fu.user_id is not null,
              'pass', (select json_build_object('affiliation', p.affiliation, 'reservation_pass', p.reservation_pass)
-                      from booking_passes p where p.facility_id = f.id and p.user_id = u.id))), '[]')
+                      from booking_passes p where p.facility_id = f.id and p.user_id = u.id),
+             'membership', (select json_build_object('booking_window_days', mp.booking_window_days,
+                              'max_active_bookings', mp.max_active_bookings)
+                      from memberships m join membership_plans mp on mp.id = m.plan_id
+                      where m.facility_id = f.id and m.status in ('active', 'cancel_scheduled') and m.ends_at > now()
+                        and m.id in (select id from memberships where facility_id = f.id and owner_id = u.id
+                                     union all
+                                     select membership_id from membership_members where facility_id = f.id and user_id = u.id)
+                      order by m.ends_at desc limit 1))), '[]')
            from users u left join facility_users fu on fu.user_id = u.id and fu.facility_id = f.id
            where u.id = any(${q.people}::bigint[])) as people,
         case when f.max_active_bookings > 0 and ${forId !== null}

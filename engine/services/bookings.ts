@@ -81,26 +81,40 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
             rating: p.rating,
             guest: false,
             pass: p.pass,
+            membership: p.membership,
             birth_date: p.birth_date,
           })),
-          ...guests.map((name) => ({ user_id: null, name, rating: null, guest: true, pass: null, birth_date: null })),
+          ...guests.map((name) => ({
+            user_id: null,
+            name,
+            rating: null,
+            guest: true,
+            pass: null,
+            membership: null,
+            birth_date: null,
+          })),
         ]
       })
 
     /** Why the slot breaks the club's rules for this caller, or undefined when it fits. */
     const ruleProblem = (facts: BookingFacts, slot: Slot, staff: boolean, forId: number | null) =>
       Effect.map(Clock.currentTimeMillis, (now) => {
-        const pass = facts.people.find((p) => p.id === forId)?.pass
+        const booker = facts.people.find((p) => p.id === forId)
+        const plan = booker?.membership ?? null
+        // A membership's plan may give a longer booking window and its own limit of bookings held.
+        const window = Math.max(facts.max_hours_range, (plan?.booking_window_days ?? 0) * 24)
         const rules = bookingProblem(slot, {
           now: new Date(now),
           timeZone: facts.time_zone,
           ...facts,
+          max_hours_range: window,
           staff,
-          member: pass?.reservation_pass === true,
+          member: booker?.pass?.reservation_pass === true || plan !== null,
         })
         if (rules !== undefined || forId === null) return rules
-        if (facts.max_active_bookings > 0 && facts.active_bookings >= facts.max_active_bookings)
-          return `A player may hold at most ${facts.max_active_bookings} upcoming bookings here.`
+        const limit = plan?.max_active_bookings ?? facts.max_active_bookings
+        if (limit > 0 && facts.active_bookings >= limit)
+          return `A player may hold at most ${limit} upcoming bookings here.`
         return undefined
       })
 
@@ -108,11 +122,15 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
     const priced = (
       facts: BookingFacts,
       slot: Slot,
-      players: ReadonlyArray<{ user_id: number | null; pass: BookingPerson["pass"] }>,
+      players: ReadonlyArray<{
+        user_id: number | null
+        pass: BookingPerson["pass"]
+        membership: BookingPerson["membership"]
+      }>,
     ) =>
       bookingCourtFees(facts.rates, facts.court_fee_split, {
         ...slot,
-        players: players.map((p) => ({ account: p.user_id !== null, pass: p.pass })),
+        players: players.map((p) => ({ account: p.user_id !== null, pass: p.pass, membership: p.membership })),
       }).pipe(
         Effect.map((fees) => ({ fees, problem: undefined as string | undefined })),
         Effect.catchTags({

@@ -1,6 +1,8 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { addDays, localDate } from "../dates"
+import { Bookings } from "./bookings"
 import { Memberships } from "./memberships"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -10,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const memberships = Effect.serviceFunctions(Memberships)
+const bookings = Effect.serviceFunctions(Bookings)
 const failure = (result: Either.Either<unknown, { message: string }>) =>
   Either.isLeft(result) ? result.left.message : "succeeded"
 
@@ -160,5 +163,54 @@ describe("memberships", () => {
       await engine.as(owner.caller, memberships.plans(facility.id, { upgrade_from: m.id })),
     )
     expect(targets.map((p) => [p.name, p.prices.map((x) => x.id)])).toEqual([["Gold", [goldMonthly.id]]])
+  })
+})
+
+describe("what a membership gives at booking", () => {
+  it("member court rates and the plan's longer window while it is current; nothing once it is cancelled", async () => {
+    const { facility, owner, monthly, as } = await planClub()
+    const court = await engine.sql((sql) =>
+      Effect.gen(function* () {
+        yield* sql`update facilities set max_hours_range = 48 where id = ${facility.id}`
+        for (let d = 0; d < 7; d++)
+          yield* sql`insert into facility_schedules (facility_id, day, hour_start, hour_end) values (${facility.id}, ${d}, 0, 86400)`
+        yield* sql`insert into court_rates (facility_id, hour_start, hour_end, user_type, price_per_hour)
+          values (${facility.id}, 0, 86400, 'member', 2000), (${facility.id}, 0, 86400, null, 3000)`
+        const [row] = yield* sql<{ id: number }>`
+          insert into courts (facility_id, name, sport) values (${facility.id}, 'Court 1', 'tennis') returning id`
+        return Number(row!.id)
+      }),
+    )
+    const quote = async (daysAhead: number) =>
+      Either.getOrThrow(
+        await engine.as(
+          owner.caller,
+          bookings.quote({
+            facility_id: facility.id,
+            court_id: court,
+            date: addDays(localDate(new Date(), "America/New_York"), daysAhead),
+            hour_start: 10 * 3600,
+            hour_end: 11 * 3600,
+            player_ids: [],
+            guests: [],
+          }),
+        ),
+      )
+    expect((await quote(1)).fees.map((f) => f.amount)).toEqual([3000])
+    expect((await quote(10)).problem).not.toBeNull()
+    const m = Either.getOrThrow(
+      await as(
+        memberships.create(facility.id, {
+          owner_id: owner.id,
+          membership_plan_price_id: monthly.id,
+          start: true,
+          notify_via_email: false,
+        }),
+      ),
+    )
+    expect((await quote(1)).fees.map((f) => f.amount)).toEqual([2000])
+    expect((await quote(10)).problem).toBeNull()
+    Either.getOrThrow(await as(memberships.act(m.id, "cancel_immediately")))
+    expect((await quote(1)).fees.map((f) => f.amount)).toEqual([3000])
   })
 })
