@@ -9,6 +9,7 @@ import { Reservations } from "../engine/services/reservations"
 import { LessonRequests } from "../engine/services/lessonRequests"
 import { Packages } from "../engine/services/packages"
 import { Clinics } from "../engine/services/clinics"
+import { Renewals } from "../engine/services/renewals"
 import { MembershipCharges } from "../engine/services/membershipCharges"
 import { Memberships } from "../engine/services/memberships"
 import { ClinicFiles } from "../engine/services/clinicFiles"
@@ -36,10 +37,11 @@ export const EngineServicesLive = Layer.mergeAll(
   Packages.Default,
   ClinicListings.Default,
   ClinicFiles.Default,
-  MembershipCharges.Default,
+  Renewals.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),
+  Layer.provideMerge(MembershipCharges.Default),
   Layer.provideMerge(Memberships.Default),
   Layer.provideMerge(Payments.Default),
   Layer.provideMerge(Bookings.Default),

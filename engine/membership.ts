@@ -211,3 +211,38 @@ export const membershipTransition = (
 /** `membershipTransition` at the current time of Effect's Clock (so tests move time with TestClock). */
 export const applyMembershipAction = (m: Membership, action: MembershipAction, zone: string) =>
   Effect.flatMap(Clock.currentTimeMillis, (millis) => membershipTransition(m, action, new Date(millis), zone))
+
+/** What the renewal job does with a membership whose period has ended. */
+export type RenewalStep =
+  | { readonly _tag: "renew"; readonly membership: Membership; readonly period_start: Date; readonly period_end: Date }
+  | { readonly _tag: "end"; readonly membership: Membership }
+  | { readonly _tag: "none" }
+
+/**
+ * A membership at `now`: an active one whose period has ended starts the next period (from the
+ * old end, so no day is lost or paid twice) when its price renews, and expires when it is a
+ * one-off; one set to cancel ends, cancelled; a paused one waits (resuming extends its period).
+ */
+export const renewalStep = (m: Membership, renews: boolean, now: Date, zone: string): RenewalStep => {
+  if (m.ends_at === null || m.ends_at.getTime() > now.getTime()) return { _tag: "none" }
+  if (m.status === "cancel_scheduled") return { _tag: "end", membership: { ...m, status: "cancelled" } }
+  if (m.status !== "active") return { _tag: "none" }
+  if (!renews) return { _tag: "end", membership: { ...m, status: "expired" } }
+  const period_start = m.ends_at
+  const period_end = renewalDate(period_start, m.plan, zone)
+  return {
+    _tag: "renew",
+    membership: { ...m, acquired_at: period_start, ends_at: period_end },
+    period_start,
+    period_end,
+  }
+}
+
+/** Days after a renewal falls due that a declined charge is tried again; after the last, the membership expires. */
+export const DUNNING_DAYS = [1, 3, 7] as const
+
+/** When to try a declined renewal charge again after `attempts` tries, or undefined to give up. */
+export const nextAttempt = (dueAt: Date, attempts: number): Date | undefined => {
+  const days = DUNNING_DAYS[attempts - 1]
+  return days === undefined ? undefined : new Date(dueAt.getTime() + days * 86_400_000)
+}

@@ -796,6 +796,23 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     readonly contact: (
       userId: number,
     ) => Effect.Effect<{ readonly email: string | null; readonly name: string } | undefined>
+    /** The clubs that sell memberships. */
+    readonly clubsWithMemberships: () => Effect.Effect<ReadonlyArray<number>>
+    /** A club's live memberships whose period has ended by `asOf`. */
+    readonly due: (facilityId: number, asOf: Date, limit: number) => Effect.Effect<ReadonlyArray<number>>
+    /** Takes a membership's row lock unless another server holds it. */
+    readonly claim: (id: number) => Effect.Effect<boolean>
+    /** A club's unpaid renewal charges whose next try is due by `asOf`. */
+    readonly chargesToRetry: (
+      facilityId: number,
+      asOf: Date,
+    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly membership_id: number }>>
+    readonly recordAttempt: (id: number, attempts: number, nextAt: Date | null, error: string) => Effect.Effect<void>
+    /** The owner's default saved card at the club, and whether they have a club account there. */
+    readonly renewalSource: (
+      facilityId: number,
+      userId: number,
+    ) => Effect.Effect<{ readonly card_id: number | null; readonly on_account: boolean }>
     /** The facility's membership waivers (not archived). */
     readonly waivers: (
       facilityId: number,

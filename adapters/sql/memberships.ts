@@ -260,3 +260,65 @@ export const chargeMembership = (chargeId: number) =>
 /** Of a plan's waivers, the names of those whose current version the person has not accepted. */
 export const unacceptedMembershipWaivers = (facilityId: number, personId: number, waiverIds: ReadonlyArray<number>) =>
   unacceptedWaivers(facilityId, personId, waiverIds)
+
+/** The clubs that sell memberships: those the renewal job visits. */
+export const clubsWithMemberships = () =>
+  withSql((sql) =>
+    Effect.map(sql<{ facility_id: number }>`select distinct facility_id from membership_plans order by 1`, (rows) =>
+      rows.map((r) => Number(r.facility_id)),
+    ),
+  )
+
+/** A club's memberships whose period has ended by `asOf` and that are still live: due to renew or end. */
+export const membershipsDue = (facilityId: number, asOf: Date, limit: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        select id from memberships
+        where facility_id = ${facilityId} and status in ('active', 'cancel_scheduled') and ends_at <= ${asOf}
+        order by ends_at, id limit ${limit}`,
+      (rows) => rows.map((r) => Number(r.id)),
+    ),
+  )
+
+/** Takes a membership's row lock unless another server holds it; false when it does (that server renews it). */
+export const claimMembership = (id: number) =>
+  withSql((sql) =>
+    Effect.map(sql`select id from memberships where id = ${id} for update skip locked`, (rows) => rows.length > 0),
+  )
+
+/** A club's renewal charges still unpaid whose next try is due by `asOf`. */
+export const chargesToRetry = (facilityId: number, asOf: Date) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number; membership_id: number }>`
+        select id, membership_id from membership_charges
+        where facility_id = ${facilityId} and payment_id is null and kind = 'period'
+          and due_on <= ${asOf}::date and next_attempt_at <= ${asOf}
+        order by next_attempt_at, id`,
+      (rows) => rows.map((r) => ({ id: Number(r.id), membership_id: Number(r.membership_id) })),
+    ),
+  )
+
+/** Notes a declined try: how many so far, when to try again (none: given up), and what the provider said. */
+export const recordChargeAttempt = (id: number, attempts: number, nextAt: Date | null, error: string) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      update membership_charges set attempts = ${attempts}, next_attempt_at = ${nextAt}, last_error = ${error}
+      where id = ${id}`),
+  )
+
+/** How the owner pays a renewal by themself: their default saved card at the club, else their club account. */
+export const renewalSource = (facilityId: number, userId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ card_id: number | null; on_account: boolean }>`
+        select (select id from saved_cards where facility_id = ${facilityId} and user_id = ${userId} and removed_at is null
+                order by is_default desc, id limit 1) as card_id,
+          exists (select 1 from account_members where facility_id = ${facilityId} and user_id = ${userId}) as on_account`,
+      (rows) => ({
+        card_id: rows[0]?.card_id === null || rows[0] === undefined ? null : Number(rows[0].card_id),
+        on_account: rows[0]?.on_account === true,
+      }),
+    ),
+  )

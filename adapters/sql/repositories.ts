@@ -1,5 +1,11 @@
 import {
   chargeMembership,
+  chargesToRetry,
+  claimMembership,
+  clubsWithMemberships,
+  membershipsDue,
+  recordChargeAttempt,
+  renewalSource,
   deleteMembershipCharge,
   findMembership,
   findMembershipPlan,
@@ -237,6 +243,12 @@ const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
   payCharges: on(payMembershipCharges),
   waivers: on(membershipWaivers),
   contact: on(contactOf),
+  clubsWithMemberships: on(clubsWithMemberships),
+  due: on(membershipsDue),
+  claim: on(claimMembership),
+  chargesToRetry: on(chargesToRetry),
+  recordAttempt: on(recordChargeAttempt),
+  renewalSource: on(renewalSource),
   unacceptedWaivers: on(unacceptedMembershipWaivers),
 }))
 

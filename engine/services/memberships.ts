@@ -245,7 +245,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
       cancel_requested: m.cancel_requested,
     })
 
-    /** The period charge of a membership that starts (or starts again) a period. */
+    /** The period charge of a membership that starts (or starts again) a period; its id, none when free or charged already. */
     const chargePeriod = (
       facilityId: number,
       membershipId: number,
@@ -253,21 +253,19 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
       from: Date,
       to: Date,
       zone: string,
-    ) =>
+    ): Effect.Effect<number | undefined> =>
       price.amount === 0
-        ? Effect.void
-        : Effect.asVoid(
-            repo.insertCharge(facilityId, {
-              membership_id: membershipId,
-              kind: "period",
-              description: `Membership ${localDate(from, zone)} to ${localDate(to, zone)}`,
-              fee_id: null,
-              period_start: from.toISOString(),
-              period_end: to.toISOString(),
-              amount: price.amount,
-              due_on: localDate(from, zone),
-            }),
-          )
+        ? Effect.succeed(undefined)
+        : repo.insertCharge(facilityId, {
+            membership_id: membershipId,
+            kind: "period",
+            description: `Membership ${localDate(from, zone)} to ${localDate(to, zone)}`,
+            fee_id: null,
+            period_start: from.toISOString(),
+            period_end: to.toISOString(),
+            amount: price.amount,
+            due_on: localDate(from, zone),
+          })
 
     /**
      * Creates a membership, checked first and written with its charges in one transaction: by a
@@ -486,6 +484,8 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
       managed,
       visible,
       transitionWithCharge,
+      machineOf,
+      chargePeriod,
     } as const
   }),
 }) {}

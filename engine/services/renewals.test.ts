@@ -1,0 +1,152 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { operator } from "../access"
+import { startEngine } from "../../fixtures/testing/engine"
+import { Memberships } from "./memberships"
+import { Renewals } from "./renewals"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const memberships = Effect.serviceFunctions(Memberships)
+const renewals = Effect.serviceFunctions(Renewals)
+const DAY = 86_400_000
+
+/** A club with a monthly plan (renewing, 50.00) and a one-off one, a member of each, started now. */
+const renewalClub = async () => {
+  const facility = await engine.facility()
+  const manager = await engine.person([facility.id, "manager"])
+  const as = <A, E>(effect: Parameters<typeof engine.as<A, E>>[1]) =>
+    engine.as(manager.caller, effect).then(Either.getOrThrow)
+  const plan = await as(
+    memberships.savePlan(facility.id, undefined, {
+      name: "Adult",
+      description: "",
+      coverage: "single",
+      max_members: 0,
+      booking_window_days: null,
+      max_active_bookings: null,
+      player_can_cancel: true,
+      waiver_ids: [],
+      active: true,
+    }),
+  )
+  const monthly = await as(
+    memberships.savePrice(facility.id, plan.id, undefined, {
+      interval_unit: "month",
+      interval_count: 1,
+      amount: 5000,
+      renews: true,
+      active: true,
+    }),
+  )
+  const summer = await as(
+    memberships.savePrice(facility.id, plan.id, undefined, {
+      interval_unit: "month",
+      interval_count: 3,
+      amount: 12000,
+      renews: false,
+      active: true,
+    }),
+  )
+  const join = async (priceId: number) => {
+    const person = await engine.person([facility.id, "player"])
+    const m = await as(
+      memberships.create(facility.id, {
+        owner_id: person.id,
+        membership_plan_price_id: priceId,
+        start: true,
+        notify_via_email: true,
+      }),
+    )
+    return { person, m }
+  }
+  return { facility, manager, as, monthly, summer, join }
+}
+
+const periodCharges = (membershipId: number) =>
+  engine.sql(
+    (sql) =>
+      sql<{ period_start: Date; payment_id: number | null }>`
+      select period_start, payment_id from membership_charges where membership_id = ${membershipId} and kind = 'period'
+      order by period_start`,
+  )
+const statusOf = (id: number) =>
+  engine
+    .sql((sql) => sql<{ status: string }>`select status from memberships where id = ${id}`)
+    .then((r) => r[0]!.status)
+
+describe("the renewal job", () => {
+  it("renews an ended period from its old end, charging it once however often it runs; a dry run changes nothing", async () => {
+    const { facility, monthly, join } = await renewalClub()
+    const { m } = await join(monthly.id)
+    const end = Date.parse(m.ends_at!)
+    const asOf = new Date(end + 60_000)
+    const dry = Either.getOrThrow(
+      await engine.as(operator, renewals.run(asOf, { facilityId: facility.id, dryRun: true })),
+    )
+    expect(dry.map((o) => o.outcome)).toEqual(["renewed"])
+    expect(await periodCharges(m.id)).toHaveLength(1)
+
+    const done = Either.getOrThrow(await engine.as(operator, renewals.run(asOf, { facilityId: facility.id })))
+    expect(done.map((o) => o.outcome)).toEqual(["renewed", "pending"])
+    const charges = await periodCharges(m.id)
+    expect(charges.map((c) => new Date(c.period_start).getTime())).toEqual([Date.parse(m.acquired_at!), end])
+    const again = Either.getOrThrow(await engine.as(operator, renewals.run(asOf, { facilityId: facility.id })))
+    expect(again).toEqual([])
+    expect(await periodCharges(m.id)).toHaveLength(2)
+    const renewed = Either.getOrThrow(await engine.as(operator, memberships.show(m.id)))
+    expect(Date.parse(renewed.acquired_at!)).toBe(end)
+    expect(renewed.balance_due).toBe(10000)
+  })
+
+  it("catches up on periods missed while no server ran, one charge each", async () => {
+    const { facility, monthly, join } = await renewalClub()
+    const { m } = await join(monthly.id)
+    const asOf = new Date(Date.parse(m.ends_at!) + 65 * DAY)
+    const done = Either.getOrThrow(await engine.as(operator, renewals.run(asOf, { facilityId: facility.id })))
+    expect(done.filter((o) => o.outcome === "renewed")).toHaveLength(3)
+    expect(await periodCharges(m.id)).toHaveLength(4)
+  })
+
+  it("pays a renewal from the owner's club account; ends a cancelled one and expires a one-off", async () => {
+    const { facility, monthly, summer, join, as } = await renewalClub()
+    const onAccount = await join(monthly.id)
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const [account] = yield* sql<{ id: number }>`
+          insert into accounts (facility_id, name, invoice_receiver_id) values (${facility.id}, 'Family', ${onAccount.person.id})
+          returning id`
+        yield* sql`insert into account_members (facility_id, account_id, user_id) values (${facility.id}, ${account!.id}, ${onAccount.person.id})`
+      }),
+    )
+    const leaving = await join(monthly.id)
+    await as(memberships.act(leaving.m.id, "cancel"))
+    const oneOff = await join(summer.id)
+    const asOf = new Date(Date.parse(oneOff.m.ends_at!) + 60_000)
+    const done = Either.getOrThrow(await engine.as(operator, renewals.run(asOf, { facilityId: facility.id })))
+    const of = (id: number) => done.filter((o) => o.membership_id === id).map((o) => o.outcome)
+    expect(of(onAccount.m.id)).toContain("paid")
+    expect(of(leaving.m.id)).toEqual(["ended"])
+    expect(of(oneOff.m.id)).toEqual(["expired"])
+    expect(await statusOf(leaving.m.id)).toBe("cancelled")
+    expect(await statusOf(oneOff.m.id)).toBe("expired")
+    expect((await periodCharges(onAccount.m.id)).every((c) => c.payment_id !== null)).toBe(false)
+    const paidRenewal = (await periodCharges(onAccount.m.id)).at(-1)!
+    expect(paidRenewal.payment_id).not.toBeNull()
+  })
+
+  it("run by two servers at once, charges each renewal once", async () => {
+    const { facility, monthly, join } = await renewalClub()
+    const { m } = await join(monthly.id)
+    const asOf = new Date(Date.parse(m.ends_at!) + 60_000)
+    await Promise.all([
+      engine.as(operator, renewals.run(asOf, { facilityId: facility.id })),
+      engine.as(operator, renewals.run(asOf, { facilityId: facility.id })),
+    ])
+    expect(await periodCharges(m.id)).toHaveLength(2)
+  })
+})

@@ -1,0 +1,205 @@
+import { Effect, Option } from "effect"
+import { DUNNING_DAYS, nextAttempt, renewalStep } from "../membership"
+import { Mailer } from "../mailer"
+import { formatMoney } from "../money"
+import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
+import { MembershipCharges } from "./membershipCharges"
+import { Memberships } from "./memberships"
+
+/**
+ * Recurring billing: memberships whose period has ended renew (the next period charged to the
+ * owner's saved card off-session, else to their club account, else left pending), end or expire
+ * as the engine's `renewalStep` says; a declined card is tried again on `DUNNING_DAYS` and, after
+ * the last try, the membership lapses (expired). The owner is told by mail at each step.
+ *
+ * Safe with several app servers: each membership is claimed with a row lock that another server
+ * skips, and a period has one charge (a unique index), so a renewal is charged once; safe across a
+ * crash: a period's charge and its payment commit together or not at all.
+ */
+
+export interface RenewalOutcome {
+  readonly facility_id: number
+  readonly membership_id: number
+  readonly code: string
+  readonly outcome: "renewed" | "ended" | "expired" | "paid" | "declined" | "pending" | "lapsed"
+  readonly amount: number
+  readonly detail: string
+}
+
+const MOST_PERIODS = 24
+
+export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
+  effect: Effect.gen(function* () {
+    const memberships = yield* Memberships
+    const charges = yield* MembershipCharges
+    const repo = yield* MembershipsRepo
+    const facilities = yield* FacilitiesRepo
+    const transactions = yield* Transactions
+    const mailer = yield* Mailer
+
+    const tell = (userId: number, subject: string, text: string) =>
+      Effect.gen(function* () {
+        const contact = yield* repo.contact(userId)
+        if (contact?.email)
+          yield* mailer.send({ to: contact.email, subject, text: `Hello ${contact.name},\n\n${text}` })
+      }).pipe(Effect.catchAll((e) => Effect.logWarning(`A membership mail was not sent: ${e.message}`)))
+
+    /** Tries to pay a renewal charge as its owner would: saved card, else club account, else it waits. */
+    const collect = (facilityId: number, membershipId: number, charge: MembershipCharge, asOf: Date) =>
+      Effect.gen(function* () {
+        const m = Option.getOrThrow(yield* repo.find(membershipId))
+        const facility = Option.getOrThrow(yield* facilities.find(facilityId))
+        const money = formatMoney(charge.amount, facility.currency, facility.currency_decimals)
+        const source = yield* repo.renewalSource(facilityId, m.owner_id)
+        const base = { facility_id: facilityId, membership_id: m.id, code: m.code, amount: charge.amount }
+        if (source.card_id === null && !source.on_account) {
+          yield* tell(
+            m.owner_id,
+            `Your membership at ${facility.name} is due`,
+            `${m.plan_name} (${m.code}) has renewed: ${money} is due. Pay it at the desk or on your membership page.`,
+          )
+          return { ...base, outcome: "pending" as const, detail: "No saved card or club account: left to pay." }
+        }
+        const how =
+          source.card_id !== null
+            ? { method: "card" as const, card_id: source.card_id }
+            : { method: "accounts_receivable" as const }
+        const paid = yield* Effect.either(charges.pay(m.id, how, { charge_ids: [charge.id] }))
+        if (paid._tag === "Right") {
+          yield* tell(
+            m.owner_id,
+            `Your membership at ${facility.name} renewed`,
+            `${m.plan_name} (${m.code}) renewed; ${money} was paid ${how.method === "card" ? "by your saved card" : "to your club account"}.`,
+          )
+          return { ...base, outcome: "paid" as const, detail: how.method }
+        }
+        const attempts = charge.attempts + 1
+        const dueAt = new Date(`${charge.due_on}T00:00:00Z`)
+        const next = nextAttempt(dueAt, attempts) ?? null
+        yield* repo.recordAttempt(charge.id, attempts, next, paid.left.message)
+        if (next !== null) {
+          yield* tell(
+            m.owner_id,
+            `Your membership payment at ${facility.name} was declined`,
+            `${money} for ${m.plan_name} (${m.code}) was declined: ${paid.left.message} We will try again on ${next.toISOString().slice(0, 10)}; you can also pay at the desk.`,
+          )
+          return { ...base, outcome: "declined" as const, detail: paid.left.message }
+        }
+        // The last try failed: the membership lapses.
+        yield* repo.update(facilityId, m.id, { status: "expired" })
+        yield* tell(
+          m.owner_id,
+          `Your membership at ${facility.name} has lapsed`,
+          `${money} for ${m.plan_name} (${m.code}) could not be collected after ${DUNNING_DAYS.length + 1} tries, so the membership has lapsed. The desk can recover it once it is paid.`,
+        )
+        return { ...base, outcome: "lapsed" as const, detail: paid.left.message }
+      })
+
+    /** Renews, ends or expires one membership whose period has ended, and collects what its renewal charges. */
+    const renewOne = (facilityId: number, id: number, asOf: Date) =>
+      transactions.run(
+        Effect.gen(function* () {
+          if (!(yield* repo.claim(id))) return []
+          const facility = Option.getOrThrow(yield* facilities.find(facilityId))
+          const out: Array<RenewalOutcome> = []
+          for (let i = 0; i < MOST_PERIODS; i++) {
+            const m = Option.getOrThrow(yield* repo.find(id))
+            const plan = yield* memberships.planAt(facilityId, m.plan_id)
+            const step = renewalStep(memberships.machineOf(m, plan), m.price.renews, asOf, facility.time_zone)
+            if (step._tag === "none") break
+            const base = { facility_id: facilityId, membership_id: m.id, code: m.code }
+            if (step._tag === "end") {
+              yield* repo.update(facilityId, m.id, { status: step.membership.status })
+              yield* tell(
+                m.owner_id,
+                `Your membership at ${facility.name} has ended`,
+                `${m.plan_name} (${m.code}) ended at the close of its period.`,
+              )
+              out.push({
+                ...base,
+                outcome: step.membership.status === "expired" ? "expired" : "ended",
+                amount: 0,
+                detail: "",
+              })
+              break
+            }
+            yield* repo.update(facilityId, m.id, {
+              acquired_at: step.membership.acquired_at,
+              ends_at: step.membership.ends_at,
+            })
+            const chargeId = yield* memberships.chargePeriod(
+              facilityId,
+              m.id,
+              m.price,
+              step.period_start,
+              step.period_end,
+              facility.time_zone,
+            )
+            out.push({ ...base, outcome: "renewed", amount: m.price.amount, detail: step.period_end.toISOString() })
+            const charge = (yield* repo.charges(facilityId, m.id)).find((c) => c.id === chargeId)
+            if (charge !== undefined) out.push(yield* collect(facilityId, m.id, charge, asOf))
+          }
+          return out
+        }),
+      )
+
+    /** Tries a declined renewal charge again, when its next try is due. */
+    const retryOne = (facilityId: number, chargeId: number, membershipId: number, asOf: Date) =>
+      transactions.run(
+        Effect.gen(function* () {
+          if (!(yield* repo.claim(membershipId))) return []
+          const charge = (yield* repo.charges(facilityId, membershipId)).find((c) => c.id === chargeId)
+          if (charge === undefined || charge.payment_id !== null) return []
+          return [yield* collect(facilityId, membershipId, charge, asOf)]
+        }),
+      )
+
+    /**
+     * The job, for every club or one, as of `asOf`: what it did, membership by membership. A dry
+     * run says what is due without charging or changing anything.
+     */
+    const run = (asOf: Date, options: { readonly facilityId?: number; readonly dryRun?: boolean } = {}) =>
+      Effect.gen(function* () {
+        const clubs = options.facilityId === undefined ? yield* repo.clubsWithMemberships() : [options.facilityId]
+        const out: Array<RenewalOutcome> = []
+        for (const facilityId of clubs) {
+          const due = yield* repo.due(facilityId, asOf, 500)
+          const retries = yield* repo.chargesToRetry(facilityId, asOf)
+          if (options.dryRun === true) {
+            const facility = Option.getOrThrow(yield* facilities.find(facilityId))
+            for (const id of due) {
+              const m = Option.getOrThrow(yield* repo.find(id))
+              const plan = yield* memberships.planAt(facilityId, m.plan_id)
+              const step = renewalStep(memberships.machineOf(m, plan), m.price.renews, asOf, facility.time_zone)
+              if (step._tag === "none") continue
+              out.push({
+                facility_id: facilityId,
+                membership_id: m.id,
+                code: m.code,
+                outcome: step._tag === "renew" ? "renewed" : step.membership.status === "expired" ? "expired" : "ended",
+                amount: step._tag === "renew" ? m.price.amount : 0,
+                detail: step._tag === "renew" ? step.period_end.toISOString() : "",
+              })
+            }
+            for (const r of retries) {
+              const m = Option.getOrThrow(yield* repo.find(r.membership_id))
+              out.push({
+                facility_id: facilityId,
+                membership_id: m.id,
+                code: m.code,
+                outcome: "declined",
+                amount: 0,
+                detail: "to try again",
+              })
+            }
+            continue
+          }
+          for (const id of due) out.push(...(yield* renewOne(facilityId, id, asOf)))
+          for (const r of retries) out.push(...(yield* retryOne(facilityId, r.id, r.membership_id, asOf)))
+        }
+        return out
+      })
+
+    return { run } as const
+  }),
+}) {}
