@@ -45,7 +45,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
       }).pipe(Effect.catchAll((e) => Effect.logWarning(`A membership mail was not sent: ${e.message}`)))
 
     /** Tries to pay a renewal charge as its owner would: saved card, else club account, else it waits. */
-    const collect = (facilityId: number, membershipId: number, charge: MembershipCharge, asOf: Date) =>
+    const collect = (facilityId: number, membershipId: number, charge: MembershipCharge) =>
       Effect.gen(function* () {
         const m = Option.getOrThrow(yield* repo.find(membershipId))
         const facility = Option.getOrThrow(yield* facilities.find(facilityId))
@@ -137,20 +137,20 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
             )
             out.push({ ...base, outcome: "renewed", amount: m.price.amount, detail: step.period_end.toISOString() })
             const charge = (yield* repo.charges(facilityId, m.id)).find((c) => c.id === chargeId)
-            if (charge !== undefined) out.push(yield* collect(facilityId, m.id, charge, asOf))
+            if (charge !== undefined) out.push(yield* collect(facilityId, m.id, charge))
           }
           return out
         }),
       )
 
     /** Tries a declined renewal charge again, when its next try is due. */
-    const retryOne = (facilityId: number, chargeId: number, membershipId: number, asOf: Date) =>
+    const retryOne = (facilityId: number, chargeId: number, membershipId: number) =>
       transactions.run(
         Effect.gen(function* () {
           if (!(yield* repo.claim(membershipId))) return []
           const charge = (yield* repo.charges(facilityId, membershipId)).find((c) => c.id === chargeId)
           if (charge === undefined || charge.payment_id !== null) return []
-          return [yield* collect(facilityId, membershipId, charge, asOf)]
+          return [yield* collect(facilityId, membershipId, charge)]
         }),
       )
 
@@ -195,7 +195,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
             continue
           }
           for (const id of due) out.push(...(yield* renewOne(facilityId, id, asOf)))
-          for (const r of retries) out.push(...(yield* retryOne(facilityId, r.id, r.membership_id, asOf)))
+          for (const r of retries) out.push(...(yield* retryOne(facilityId, r.id, r.membership_id)))
         }
         return out
       })
