@@ -15,6 +15,7 @@ import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
 import { AchReconcilerLive } from "./providers/bank/reconcile"
 import { CardReconcilerLive } from "./providers/reconcileCards"
+import { RenewalJobLive } from "./renewalJob"
 import { PaymentProvidersLive } from "./providers/payments"
 import { MailerLive } from "./providers/mail/mailer"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
@@ -97,6 +98,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     HttpLive({ port: config.port, host: config.host, plugins }),
     AchReconcilerLive(config.achReconcileSeconds),
     CardReconcilerLive(config.cardReconcile),
+    RenewalJobLive(config.renewSeconds),
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),

@@ -38,6 +38,8 @@ export interface AppConfig {
     | undefined
   /** How often pending bank transfers are reconciled with the provider. */
   readonly achReconcileSeconds: number
+  /** How often the membership renewal job runs (renewals, dunning retries, endings). */
+  readonly renewSeconds: number
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
   readonly calendarCacheBytes: number
   /**
@@ -177,6 +179,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
       problems.push(`${name} must be a whole number of seconds, at least ${least}; it is "${text}".`)
     return Number(text)
   }
+  const renewSeconds = seconds("MEMBERSHIP_RENEW_SECONDS", "900", 1)
   const cardReconcile = {
     everySeconds: seconds("CARD_RECONCILE_SECONDS", "300", 1),
     graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),
@@ -217,6 +220,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
                 apiKey: oneclickParts[2]!,
               },
         achReconcileSeconds,
+        renewSeconds,
         calendarCacheBytes,
         cardReconcile,
       })

@@ -414,6 +414,15 @@ describe("venue clinics import", () => {
   })
 })
 
+describe("venue memberships renew", () => {
+  it("runs the renewal job by hand, and a dry run changes nothing", async () => {
+    const dry = await venue(["--json", "memberships", "renew", "--dry-run", "--date", "2030-01-31"], env)
+    expect(json(dry)).toEqual({ as_of: "2030-01-31T23:59:59.999Z", dry_run: true, steps: [] })
+    const bad = await venue(["memberships", "renew", "--date", "31/01/2030"], env)
+    expect([bad.code, bad.stderr.trim()]).toEqual([2, 'venue: --date must be YYYY-MM-DD; it is "31/01/2030".'])
+  })
+})
+
 describe("venue courts and schedules", () => {
   it("applies the sample files: a dry run first, --yes from scripts, and JSON output", async () => {
     await venue(

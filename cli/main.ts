@@ -8,6 +8,7 @@ const courtFiles = () => import("./commands/courts")
 const memberFiles = () => import("./commands/members")
 const teacherFiles = () => import("./commands/teachers")
 const clinicCommands = () => import("./commands/clinics")
+const membershipCommands = () => import("./commands/memberships")
 const people = () => import("./commands/people")
 const reports = () => import("./commands/report")
 
@@ -162,6 +163,18 @@ clinics
   .option("--dry-run", "print the changes and write nothing")
   .option("-y, --yes", "apply without asking")
   .action(async (options) => (await clinicCommands()).clinicSessionsShift(options, output()))
+
+program
+  .command("memberships")
+  .description("A facility's memberships.")
+  .command("renew")
+  .description(
+    "Run the membership renewal job by hand, as the servers do: renew ended periods, collect them, retry declined charges, end cancelled and one-off memberships.",
+  )
+  .option("--facility <slug>", "only this facility (default: every facility)")
+  .option("--date <YYYY-MM-DD>", "as of the end of this day (default: now)")
+  .option("--dry-run", "say what is due and change nothing")
+  .action(async (options) => (await membershipCommands()).membershipsRenew(options, output()))
 
 const report = program.command("report").description("Reports.")
 report

@@ -1,4 +1,5 @@
 import { Effect, Option } from "effect"
+import { Relations } from "../access"
 import { DUNNING_DAYS, nextAttempt, renewalStep } from "../membership"
 import { Mailer } from "../mailer"
 import { formatMoney } from "../money"
@@ -36,6 +37,8 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
     const facilities = yield* FacilitiesRepo
     const transactions = yield* Transactions
     const mailer = yield* Mailer
+    // The job acts as the server's operator, not for a person: it needs no one's relations but its own.
+    const relations = yield* Relations
 
     const tell = (userId: number, subject: string, text: string) =>
       Effect.gen(function* () {
@@ -198,7 +201,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
           for (const r of retries) out.push(...(yield* retryOne(facilityId, r.id, r.membership_id)))
         }
         return out
-      })
+      }).pipe(Effect.provideService(Relations, relations))
 
     return { run } as const
   }),

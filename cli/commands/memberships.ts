@@ -1,0 +1,48 @@
+import { Clock, Effect } from "effect"
+import { addDays, isIsoDate, localInstant } from "../../engine/dates"
+import { Facilities } from "../../engine/services/facilities"
+import { Renewals } from "../../engine/services/renewals"
+import { type Output, refused, runCommand, usage } from "../run"
+
+/**
+ * `venue memberships renew`: the renewal job by hand, as the servers run it, for every club or one
+ * and as of the end of a day (default now). `--dry-run` says what is due and changes nothing.
+ */
+export const membershipsRenew = (options: { facility?: string; date?: string; dryRun?: boolean }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        if (options.date !== undefined && !isIsoDate(options.date))
+          return yield* Effect.fail(usage(`--date must be YYYY-MM-DD; it is "${options.date}".`))
+        const facility =
+          options.facility === undefined
+            ? undefined
+            : yield* (yield* Facilities)
+                .bySlug(options.facility)
+                .pipe(
+                  Effect.catchTag("NotFound", () =>
+                    Effect.fail(refused(`There is no facility "${options.facility}".`)),
+                  ),
+                )
+        // As of the end of the day asked for, in the club's time zone (UTC for every club at once).
+        const asOf =
+          options.date === undefined
+            ? new Date(yield* Clock.currentTimeMillis)
+            : new Date(localInstant(addDays(options.date, 1), 0, facility?.time_zone ?? "UTC").getTime() - 1)
+        const done = yield* (yield* Renewals).run(asOf, {
+          ...(facility === undefined ? {} : { facilityId: facility.id }),
+          dryRun: options.dryRun === true,
+        })
+        return { as_of: asOf.toISOString(), dry_run: options.dryRun === true, steps: done }
+      }),
+    (r) =>
+      [
+        ...r.steps.map(
+          (s) => `  ${s.code}: ${r.dry_run ? "would be " : ""}${s.outcome}${s.detail ? ` (${s.detail})` : ""}`,
+        ),
+        r.steps.length === 0
+          ? `Nothing is due as of ${r.as_of}.`
+          : `${r.dry_run ? "Dry run" : "Done"}: ${r.steps.length} step${r.steps.length === 1 ? "" : "s"} as of ${r.as_of}${r.dry_run ? "; nothing was changed" : ""}.`,
+      ].join("\n"),
+  )
