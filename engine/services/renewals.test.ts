@@ -1,6 +1,8 @@
 import { Effect, Either } from "effect"
+import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operator } from "../access"
+import { isConsistent } from "../membership"
 import { startEngine } from "../../fixtures/testing/engine"
 import { Memberships } from "./memberships"
 import { Renewals } from "./renewals"
@@ -148,5 +150,62 @@ describe("the renewal job", () => {
       engine.as(operator, renewals.run(asOf, { facilityId: facility.id })),
     ])
     expect(await periodCharges(m.id)).toHaveLength(2)
+  })
+})
+
+describe("a membership's life, at random", () => {
+  it("stays in a legal state through any sequence of actions and renewals, each charge once and each payment a ledger row", async () => {
+    const { facility, monthly, join, as } = await renewalClub()
+    const ACTIONS = ["start", "pause", "resume", "cancel", "continue", "cancel_immediately", "recover"] as const
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.constantFrom(...ACTIONS), fc.integer({ min: 1, max: 70 })), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.boolean(),
+        async (steps, onAccount) => {
+          const { m, person } = await join(monthly.id)
+          // Half the owners pay renewals from a club account, so payments are made too.
+          if (onAccount)
+            await engine.sql((sql) =>
+              Effect.gen(function* () {
+                const [account] = yield* sql<{ id: number }>`
+                  insert into accounts (facility_id, name, invoice_receiver_id) values (${facility.id}, 'Own', ${person.id})
+                  returning id`
+                yield* sql`insert into account_members (facility_id, account_id, user_id) values (${facility.id}, ${account!.id}, ${person.id})`
+              }),
+            )
+          let asOf = Date.now()
+          for (const step of steps) {
+            if (typeof step === "number") {
+              asOf += step * DAY
+              Either.getOrThrow(await engine.as(operator, renewals.run(new Date(asOf), { facilityId: facility.id })))
+            } else await engine.as(operator, memberships.act(m.id, step))
+            const now = Either.getOrThrow(await engine.as(operator, memberships.show(m.id)))
+            const plan = await as(memberships.planAt(facility.id, now.plan_id))
+            const machine = Either.getOrThrow(
+              await engine.as(
+                operator,
+                Effect.map(Memberships, (s) => s.machineOf(now, plan)),
+              ),
+            )
+            expect(isConsistent(machine)).toBe(true)
+          }
+          const rows = await engine.sql(
+            (sql) =>
+              sql<{ period_start: Date | null; payment_id: number | null; paid: boolean }>`
+              select c.period_start, c.payment_id,
+                exists (select 1 from payments p where p.id = c.payment_id and p.payable_type = 'membership'
+                        and p.payable_id = c.membership_id) as paid
+              from membership_charges c where c.membership_id = ${m.id} and c.kind = 'period'`,
+          )
+          const periods = rows.map((r) => new Date(r.period_start!).getTime())
+          expect(new Set(periods).size).toBe(periods.length)
+          expect(rows.every((r) => r.payment_id === null || r.paid)).toBe(true)
+        },
+      ),
+      { numRuns: 15 },
+    )
   })
 })
