@@ -62,7 +62,19 @@ const planClub = async () => {
   const fee = Either.getOrThrow(
     await as(memberships.saveFee(facility.id, plan.id, undefined, { name: "Joining fee", amount: 2500, active: true })),
   )
-  return { facility, manager, owner, other, plan, monthly, gold, goldMonthly, fee, as }
+  /** A membership of the person on the price, started now. */
+  const join = async (ownerId: number, priceId: number) =>
+    Either.getOrThrow(
+      await as(
+        memberships.create(facility.id, {
+          owner_id: ownerId,
+          membership_plan_price_id: priceId,
+          start: true,
+          notify_via_email: true,
+        }),
+      ),
+    )
+  return { facility, manager, owner, other, plan, monthly, gold, goldMonthly, fee, as, join }
 }
 
 const charges = (membershipId: number) =>
@@ -74,17 +86,8 @@ const charges = (membershipId: number) =>
 
 describe("memberships", () => {
   it("a manager creates one that starts now, charged its joining fee and first month; transitions follow the state machine", async () => {
-    const { facility, owner, monthly, as } = await planClub()
-    const m = Either.getOrThrow(
-      await as(
-        memberships.create(facility.id, {
-          owner_id: owner.id,
-          membership_plan_price_id: monthly.id,
-          start: true,
-          notify_via_email: true,
-        }),
-      ),
-    )
+    const { owner, monthly, as, join } = await planClub()
+    const m = await join(owner.id, monthly.id)
     expect(m).toMatchObject({ status: "active", owner_id: owner.id, plan_name: "Adult", balance_due: 7500 })
     expect(Date.parse(m.ends_at!) - Date.parse(m.acquired_at!)).toBeGreaterThan(27 * 86400_000)
     expect((await charges(m.id)).map((c) => [c.kind, Number(c.amount)])).toEqual([
@@ -122,17 +125,8 @@ describe("memberships", () => {
   })
 
   it("changes owner only to a person of the club; members cancel where the plan lets them; other clubs see nothing", async () => {
-    const { facility, owner, other, monthly, as } = await planClub()
-    const m = Either.getOrThrow(
-      await as(
-        memberships.create(facility.id, {
-          owner_id: owner.id,
-          membership_plan_price_id: monthly.id,
-          start: true,
-          notify_via_email: false,
-        }),
-      ),
-    )
+    const { owner, other, monthly, as, join } = await planClub()
+    const m = await join(owner.id, monthly.id)
     const stranger = await engine.person()
     expect(failure(await as(memberships.changeOwner(m.id, stranger.id)))).toBe(
       `Person ${stranger.id} is not a member of this club.`,
@@ -148,17 +142,8 @@ describe("memberships", () => {
   })
 
   it("lists upgrade targets: prices of the same interval that cost more", async () => {
-    const { facility, owner, monthly, goldMonthly, as } = await planClub()
-    const m = Either.getOrThrow(
-      await as(
-        memberships.create(facility.id, {
-          owner_id: owner.id,
-          membership_plan_price_id: monthly.id,
-          start: true,
-          notify_via_email: true,
-        }),
-      ),
-    )
+    const { facility, owner, monthly, goldMonthly, join } = await planClub()
+    const m = await join(owner.id, monthly.id)
     const targets = Either.getOrThrow(
       await engine.as(owner.caller, memberships.plans(facility.id, { upgrade_from: m.id })),
     )
@@ -168,7 +153,7 @@ describe("memberships", () => {
 
 describe("what a membership gives at booking", () => {
   it("member court rates and the plan's longer window while it is current; nothing once it is cancelled", async () => {
-    const { facility, owner, monthly, as } = await planClub()
+    const { facility, owner, monthly, as, join } = await planClub()
     const court = await engine.sql((sql) =>
       Effect.gen(function* () {
         yield* sql`update facilities set max_hours_range = 48 where id = ${facility.id}`
@@ -198,16 +183,7 @@ describe("what a membership gives at booking", () => {
       )
     expect((await quote(1)).fees.map((f) => f.amount)).toEqual([3000])
     expect((await quote(10)).problem).not.toBeNull()
-    const m = Either.getOrThrow(
-      await as(
-        memberships.create(facility.id, {
-          owner_id: owner.id,
-          membership_plan_price_id: monthly.id,
-          start: true,
-          notify_via_email: false,
-        }),
-      ),
-    )
+    const m = await join(owner.id, monthly.id)
     expect((await quote(1)).fees.map((f) => f.amount)).toEqual([2000])
     expect((await quote(10)).problem).toBeNull()
     Either.getOrThrow(await as(memberships.act(m.id, "cancel_immediately")))
