@@ -209,3 +209,40 @@ describe("a membership's life, at random", () => {
     )
   })
 })
+
+describe("renewal dates", () => {
+  it("keep the club's wall-clock time across DST, clamp at month ends and leap days", async () => {
+    const { facility, monthly, join, as } = await renewalClub()
+    const yearly = await as(
+      memberships.savePrice(facility.id, monthly.plan_id, undefined, {
+        interval_unit: "year",
+        interval_count: 1,
+        amount: 50000,
+        renews: true,
+        active: true,
+      }),
+    )
+    const placed = async (priceId: number, acquired: string, ends: string) => {
+      const { m } = await join(priceId)
+      await engine.sql(
+        (sql) => sql`update memberships set acquired_at = ${acquired}, ends_at = ${ends} where id = ${m.id}`,
+      )
+      return m.id
+    }
+    // A month from 31 January 10:00 in New York ends 28 February; the next crosses the spring DST change.
+    const monthlyId = await placed(monthly.id, "2027-01-31T15:00:00Z", "2027-02-28T15:00:00Z")
+    const leapId = await placed(yearly.id, "2027-02-28T15:00:00Z", "2028-02-29T15:00:00Z")
+    Either.getOrThrow(
+      await engine.as(operator, renewals.run(new Date("2028-03-01T00:00:00Z"), { facilityId: facility.id })),
+    )
+    const ends = await engine.sql(
+      (sql) =>
+        sql<{ id: number; ends_at: Date }>`select id, ends_at from memberships where id in (${monthlyId}, ${leapId})`,
+    )
+    const endOf = (id: number) => new Date(ends.find((r) => Number(r.id) === id)!.ends_at).toISOString()
+    // Monthly from 28 February 2027 renews to 28 March 10:00 EDT (14:00 UTC), … up to 28 March 2028.
+    expect(endOf(monthlyId)).toBe("2028-03-28T14:00:00.000Z")
+    // A year from 29 February 2028 is 28 February 2029, 10:00 EST.
+    expect(endOf(leapId)).toBe("2029-02-28T15:00:00.000Z")
+  })
+})
