@@ -56,6 +56,8 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         const source = yield* repo.renewalSource(facilityId, m.owner_id)
         const base = { facility_id: facilityId, membership_id: m.id, code: m.code, amount: charge.amount }
         if (source.card_id === null && !source.on_account) {
+          // Nothing to try again with: the charge waits for the member or the desk.
+          yield* repo.recordAttempt(charge.id, charge.attempts, null, "No saved card or club account.")
           yield* tell(
             m.owner_id,
             `Your membership at ${facility.name} is due`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { outboxFor } from "../../sql/mailOutbox"
@@ -395,5 +396,46 @@ describe("a player's own membership", () => {
       (await club.player.post(`/api/memberships/request_verification?facility_id=${facility.id}&user_id=${user.id}`))
         .status,
     ).toBe(403)
+  })
+})
+
+describe("the demo club's memberships", () => {
+  it("are plans for adults, families and the summer, and members in every state, each consistent", async () => {
+    const demo = await startTestServer({
+      DEMO: "1",
+      DEMO_ADMIN_EMAIL: "owner@example.com",
+      DEMO_ADMIN_PASSWORD: "demo pass 1234",
+    })
+    try {
+      const manager = new TestClient(demo.url)
+      await manager.signIn("manager@demo.example.com", "demo pass 1234")
+      const facility = (await manager.get("/api/session")).body.facilities[0].id as number
+      const plans = await manager.get(`/api/membership_plans?facility_id=${facility}`)
+      expect(plans.body.map((p: { name: string }) => p.name)).toEqual(["Adult", "Family", "Summer pass"])
+      const all = (await manager.get(`/api/memberships?facility_id=${facility}`)).body as Array<{
+        status: string
+        owner: { name: string }
+        members: Array<{ name: string }>
+        balance_due: number
+        acquired_at: string | null
+        ends_at: string | null
+        paused_at: string | null
+      }>
+      for (const m of all) {
+        const live = ["active", "paused", "cancel_scheduled"].includes(m.status)
+        if (live) expect(m.acquired_at !== null && m.ends_at !== null && m.ends_at > m.acquired_at).toBe(true)
+        expect(m.paused_at !== null).toBe(m.status === "paused")
+      }
+      expect(new Set(all.map((m) => m.status))).toEqual(
+        new Set(["active", "paused", "cancel_scheduled", "cancelled", "expired", "pending"]),
+      )
+      expect(all.find((m) => m.owner.name === "Lucas Miller")?.members.map((m) => m.name)).toEqual(["Mia Wilson"])
+      expect(all.find((m) => m.owner.name === "Amelia White")?.balance_due).toBe(6500)
+      // The players the walks book as stay non-members.
+      for (const name of ["Olivia Martin", "Emma Johnson", "Noah Brown", "Liam Garcia"])
+        expect(all.some((m) => m.owner.name === name)).toBe(false)
+    } finally {
+      await demo.close()
+    }
   })
 })
