@@ -414,10 +414,29 @@ describe("venue clinics import", () => {
   })
 })
 
-describe("venue memberships renew", () => {
-  it("runs the renewal job by hand, and a dry run changes nothing", async () => {
+describe("venue memberships", () => {
+  it("runs the renewal job by hand (a dry run changes nothing) and exports the memberships", async () => {
     const dry = await venue(["--json", "memberships", "renew", "--dry-run", "--date", "2030-01-31"], env)
     expect(json(dry)).toEqual({ as_of: "2030-01-31T23:59:59.999Z", dry_run: true, steps: [] })
+    await venue(
+      [
+        "facility",
+        "create",
+        "--name",
+        "Member Club",
+        "--slug",
+        "member-club",
+        "--time-zone",
+        "UTC",
+        "--currency",
+        "USD",
+      ],
+      env,
+    )
+    const exported = await venue(["memberships", "export", "--facility", "member-club"], env)
+    expect(exported.stdout.trim()).toBe(
+      "code,owner_name,owner_email,plan,price,status,acquired_on,ends_on,members,balance_due",
+    )
     const bad = await venue(["memberships", "renew", "--date", "31/01/2030"], env)
     expect([bad.code, bad.stderr.trim()]).toEqual([2, 'venue: --date must be YYYY-MM-DD; it is "31/01/2030".'])
   })

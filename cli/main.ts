@@ -164,9 +164,16 @@ clinics
   .option("-y, --yes", "apply without asking")
   .action(async (options) => (await clinicCommands()).clinicSessionsShift(options, output()))
 
-program
-  .command("memberships")
-  .description("A facility's memberships.")
+const memberships = program.command("memberships").description("A facility's memberships.")
+memberships
+  .command("export")
+  .description(
+    "Write the facility's memberships as CSV: code, owner, plan, price, status, dates, members, balance due.",
+  )
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(async (options) => (await membershipCommands()).membershipsExport(options, output()))
+memberships
   .command("renew")
   .description(
     "Run the membership renewal job by hand, as the servers do: renew ended periods, collect them, retry declined charges, end cancelled and one-off memberships.",

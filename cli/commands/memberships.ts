@@ -3,6 +3,8 @@ import { addDays, isIsoDate, localInstant } from "../../engine/dates"
 import { Facilities } from "../../engine/services/facilities"
 import { Renewals } from "../../engine/services/renewals"
 import { type Output, refused, runCommand, usage } from "../run"
+import { Memberships } from "../../engine/services/memberships"
+import { facilityId, writeCsv } from "./files"
 
 /**
  * `venue memberships renew`: the renewal job by hand, as the servers run it, for every club or one
@@ -45,4 +47,31 @@ export const membershipsRenew = (options: { facility?: string; date?: string; dr
           ? `Nothing is due as of ${r.as_of}.`
           : `${r.dry_run ? "Dry run" : "Done"}: ${r.steps.length} step${r.steps.length === 1 ? "" : "s"} as of ${r.as_of}${r.dry_run ? "; nothing was changed" : ""}.`,
       ].join("\n"),
+  )
+
+/** The columns `venue memberships export` writes. */
+export const MEMBERSHIP_EXPORT_COLUMNS = [
+  "code",
+  "owner_name",
+  "owner_email",
+  "plan",
+  "price",
+  "status",
+  "acquired_on",
+  "ends_on",
+  "members",
+  "balance_due",
+] as const
+
+/** `venue memberships export`: the club's memberships as CSV, to a file or standard output. */
+export const membershipsExport = (options: { facility: string; output?: string }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const rows = yield* Effect.flatMap(Memberships, (m) => m.exportRows(id))
+        return yield* writeCsv(rows, MEMBERSHIP_EXPORT_COLUMNS, options.output)
+      }),
+    (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} memberships to ${r.file}.`),
   )

@@ -141,6 +141,24 @@ describe("memberships", () => {
     expect(failure(await otherClub.as(memberships.show(m.id)))).toBe("Membership was not found.")
   })
 
+  it("exports the club's memberships as rows a spreadsheet reads, for its managers", async () => {
+    const { facility, owner, monthly, as, join } = await planClub()
+    const m = await join(owner.id, monthly.id)
+    const rows = Either.getOrThrow(await as(memberships.exportRows(facility.id)))
+    expect(rows).toEqual([
+      expect.objectContaining({
+        code: m.code,
+        plan: "Adult",
+        price: "50.00 every 1 month",
+        status: "active",
+        balance_due: "75.00",
+      }),
+    ])
+    expect(failure(await engine.as(owner.caller, memberships.exportRows(facility.id)))).toBe(
+      "Only the club's managers change its memberships.",
+    )
+  })
+
   it("lists upgrade targets: prices of the same interval that cost more", async () => {
     const { facility, owner, monthly, goldMonthly, join } = await planClub()
     const m = await join(owner.id, monthly.id)

@@ -466,9 +466,31 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         return { sent: true as const, email: contact.email }
       })
 
+    /** The club's memberships as rows of a file (amounts in the club's currency, dates facility-local). Managers only. */
+    const exportRows = (facilityId: number) =>
+      Effect.gen(function* () {
+        yield* managing(facilityId)
+        const facility = yield* facilityOf(facilityId)
+        const day = (at: string | null) => (at === null ? "" : localDate(new Date(at), facility.time_zone))
+        const amount = (minor: number) => (minor / 10 ** facility.currency_decimals).toFixed(facility.currency_decimals)
+        return (yield* repo.list(facilityId, {})).map((m) => ({
+          code: m.code,
+          owner_name: m.owner.name,
+          owner_email: m.owner.email ?? "",
+          plan: m.plan_name,
+          price: `${amount(m.price.amount)} every ${m.price.interval_count} ${m.price.interval_unit}${m.price.renews ? "" : " (once)"}`,
+          status: m.status,
+          acquired_on: day(m.acquired_at),
+          ends_on: day(m.ends_at),
+          members: m.members.map((x) => x.name).join("; "),
+          balance_due: amount(m.balance_due),
+        }))
+      })
+
     return {
       plans,
       plan,
+      exportRows,
       requestVerification,
       savePlan,
       savePrice,
