@@ -13,6 +13,7 @@ import { Renewals } from "../engine/services/renewals"
 import { MembershipCharges } from "../engine/services/membershipCharges"
 import { Memberships } from "../engine/services/memberships"
 import { ClinicFiles } from "../engine/services/clinicFiles"
+import { MembershipFiles } from "../engine/services/membershipFiles"
 import { ClinicListings } from "../engine/services/clinicListings"
 import { Enrolments } from "../engine/services/enrolments"
 import { TeacherFiles } from "../engine/services/teacherFiles"
@@ -37,6 +38,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Packages.Default,
   ClinicListings.Default,
   ClinicFiles.Default,
+  MembershipFiles.Default,
   Renewals.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),

@@ -415,7 +415,7 @@ describe("venue clinics import", () => {
 })
 
 describe("venue memberships", () => {
-  it("runs the renewal job by hand (a dry run changes nothing) and exports the memberships", async () => {
+  it("runs the renewal job by hand (a dry run changes nothing), exports the memberships and refuses an import naming its problems", async () => {
     const dry = await venue(["--json", "memberships", "renew", "--dry-run", "--date", "2030-01-31"], env)
     expect(json(dry)).toEqual({ as_of: "2030-01-31T23:59:59.999Z", dry_run: true, steps: [] })
     await venue(
@@ -435,8 +435,17 @@ describe("venue memberships", () => {
     )
     const exported = await venue(["memberships", "export", "--facility", "member-club"], env)
     expect(exported.stdout.trim()).toBe(
-      "code,owner_name,owner_email,plan,price,status,acquired_on,ends_on,members,balance_due",
+      "code,owner_name,owner_email,plan,price,status,acquired_on,ends_on,members,member_emails,balance_due",
     )
+    // The club has neither the plans nor the people of the sample: every problem is named, nothing written.
+    const sample = path.join(root, "fixtures/memberships.sample.csv")
+    const refused = await venue(["memberships", "import", sample, "--facility", "member-club", "--dry-run"], env)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain("Nothing was imported; ")
+    expect(refused.stderr).toContain(
+      "line 2: olivia.martin@demo.example.com is not a person of this club; import the members first",
+    )
+    expect(refused.stderr).toContain("line 4: Summer pass is not a plan of this club")
     const bad = await venue(["memberships", "renew", "--date", "31/01/2030"], env)
     expect([bad.code, bad.stderr.trim()]).toEqual([2, 'venue: --date must be YYYY-MM-DD; it is "31/01/2030".'])
   })

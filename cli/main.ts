@@ -166,6 +166,15 @@ clinics
 
 const memberships = program.command("memberships").description("A facility's memberships.")
 memberships
+  .command("import")
+  .description(
+    "Bring existing members' memberships from another system, from CSV (see fixtures/memberships.sample.csv; columns: code, owner_email, plan, price, status, acquired_on, ends_on, member_emails, balance_due). Checked whole first; written in one transaction; codes the club has already are skipped.",
+  )
+  .argument("<file>", "a .csv file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "make the changes, report them, and roll them back")
+  .action(async (file: string, options) => (await membershipCommands()).membershipsImport(file, options, output()))
+memberships
   .command("export")
   .description(
     "Write the facility's memberships as CSV: code, owner, plan, price, status, dates, members, balance due.",

@@ -1,6 +1,7 @@
 import { Either, ParseResult, Schema } from "effect"
 import { ClockTime } from "./booking"
 import { LessonUnit } from "./clinics"
+import { minorUnits } from "./money"
 import { fromCsvCell } from "./members"
 import { Affiliation, IsoDate } from "./people"
 
@@ -77,16 +78,6 @@ export interface SeasonClinic extends Omit<Decoded, "prices"> {
 /** A place inside a clinic of the file, written as the file's kind writes places. */
 export const within = (clinic: Pick<SeasonClinic, "at">, path: string) =>
   clinic.at.startsWith("line") ? `${clinic.at}, ${path}` : `${clinic.at}.${path}`
-
-/** An amount in the club's currency ("240.00", 240) in minor units, or why it is not one. */
-const minorUnits = (value: number | string, decimals: number): Either.Either<number, string> => {
-  const text = typeof value === "number" ? String(value) : value.trim()
-  if (!/^\d+(\.\d+)?$/.test(text)) return Either.left(`"${text}" is not an amount; write it as 240.00`)
-  if ((text.split(".")[1]?.length ?? 0) > decimals)
-    return Either.left(`"${text}" has more decimals than the club's currency`)
-  const minor = Math.round(Number(text) * 10 ** decimals)
-  return minor > 100_000_000 ? Either.left(`"${text}" is more than a clinic price can be`) : Either.right(minor)
-}
 
 /**
  * A season file checked whole: its clinics, and every problem by where it is. `lines` gives the

@@ -208,6 +208,25 @@ export const membershipTransition = (
   }
 }
 
+/** The actions that need nothing but the membership: what staff and its member may be offered. */
+export const PLAIN_ACTIONS = [
+  "start",
+  "pause",
+  "resume",
+  "continue",
+  "cancel",
+  "cancel_immediately",
+  "recover",
+  "delete",
+  "player_cancel",
+  "cancel_request",
+] as const satisfies ReadonlyArray<MembershipAction["_tag"]>
+export type PlainAction = (typeof PLAIN_ACTIONS)[number]
+
+/** Of `PLAIN_ACTIONS`, those the state machine allows the membership at `now`. */
+export const allowedActions = (m: Membership, now: Date, zone: string): Array<PlainAction> =>
+  PLAIN_ACTIONS.filter((tag) => Either.isRight(membershipTransition(m, { _tag: tag }, now, zone)))
+
 /** `membershipTransition` at the current time of Effect's Clock (so tests move time with TestClock). */
 export const applyMembershipAction = (m: Membership, action: MembershipAction, zone: string) =>
   Effect.flatMap(Clock.currentTimeMillis, (millis) => membershipTransition(m, action, new Date(millis), zone))
@@ -240,6 +259,9 @@ export const renewalStep = (m: Membership, renews: boolean, now: Date, zone: str
 
 /** Days after a renewal falls due that a declined charge is tried again; after the last, the membership expires. */
 export const DUNNING_DAYS = [1, 3, 7] as const
+
+/** A membership whose renewal could not be collected after the last try: it expires, to be recovered once paid. */
+export const lapse = (m: Membership): Membership => ({ ...m, status: "expired", paused_at: null })
 
 /** When to try a declined renewal charge again after `attempts` tries, or undefined to give up. */
 export const nextAttempt = (dueAt: Date, attempts: number): Date | undefined => {

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { IntervalUnit, MembershipStatus } from "./membership"
+import { IntervalUnit, MembershipStatus, PLAIN_ACTIONS } from "./membership"
+import { type Minor, proportion } from "./money"
 
 /**
  * What a club sells as membership (SPEC §3 Membership and its plans): a plan says whom it covers
@@ -43,6 +44,9 @@ export const Plan = Schema.Struct({
   /** Bookings a member may hold at once, where the plan sets its own limit. */
   max_active_bookings: Schema.NullOr(Schema.Number),
   player_can_cancel: Schema.Boolean,
+  /** Whole percent a member's lessons and clinic purchases cost less. */
+  lesson_discount_percent: Schema.Number,
+  clinic_discount_percent: Schema.Number,
   /** Waivers (the club's, of category memberships) a member accepts before joining. */
   waiver_ids: Schema.Array(Schema.Number),
   active: Schema.Boolean,
@@ -56,6 +60,25 @@ export type PlanFields = Omit<Plan, "id" | "facility_id" | "prices" | "fees">
 export type PlanPriceFields = Omit<PlanPrice, "id" | "plan_id">
 export type MembershipFeeFields = Omit<MembershipFee, "id" | "plan_id">
 
+/** A plan's fields with the defaults a new plan takes: one person, the club's booking rules, members cancel it, on sale. */
+export const planFields = (fields: Pick<PlanFields, "name"> & Partial<PlanFields>): PlanFields => ({
+  description: "",
+  coverage: "single",
+  max_members: 0,
+  booking_window_days: null,
+  max_active_bookings: null,
+  player_can_cancel: true,
+  lesson_discount_percent: 0,
+  clinic_discount_percent: 0,
+  waiver_ids: [],
+  active: true,
+  ...fields,
+})
+
+/** A price less a member's discount (whole percent), rounded once. */
+export const memberPrice = (amount: Minor, discountPercent: number): Minor =>
+  amount - proportion(amount, discountPercent, 100)
+
 /** How many a plan covers beyond its owner, by its coverage. */
 export const coverageProblem = (coverage: Coverage, maxMembers: number): string | undefined =>
   coverage === "single" && maxMembers !== 0
@@ -66,15 +89,31 @@ export const coverageProblem = (coverage: Coverage, maxMembers: number): string 
         ? "A family plan covers its owner and at least one more."
         : undefined
 
-/** A membership as the club and its member see it. */
-export const MembershipView = Schema.Struct({
+/** Whom a membership of `plan` may cover besides its owner, or why not. */
+export const membersProblem = (
+  plan: Pick<Plan, "name" | "max_members">,
+  ownerId: number,
+  members: ReadonlyArray<number>,
+): string | undefined =>
+  members.includes(ownerId)
+    ? "The owner is covered already; list only the other members."
+    : new Set(members).size !== members.length
+      ? "A member is listed twice."
+      : members.length > plan.max_members
+        ? plan.max_members === 0
+          ? `${plan.name} covers its owner alone.`
+          : `${plan.name} covers its owner and up to ${plan.max_members} more.`
+        : undefined
+
+/** A membership as it is stored. */
+export const MembershipRecord = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,
   code: Schema.String,
   status: MembershipStatus,
   owner_id: Schema.Number,
   owner: Schema.Struct({ id: Schema.Number, name: Schema.String, email: Schema.NullOr(Schema.String) }),
-  members: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  members: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String, email: Schema.NullOr(Schema.String) })),
   plan_id: Schema.Number,
   plan_name: Schema.String,
   membership_plan_price_id: Schema.Number,
@@ -88,6 +127,15 @@ export const MembershipView = Schema.Struct({
   coupon_code: Schema.NullOr(Schema.String),
   /** What the membership still owes, from its unpaid charges. */
   balance_due: Schema.Number,
+  /** Why the saved card was last declined for a charge still unpaid; null when none was. */
+  collection_error: Schema.NullOr(Schema.String),
   created_at: Schema.String,
+})
+export type MembershipRecord = typeof MembershipRecord.Type
+
+/** A membership as the club and its member see it, with what the state machine allows it now. */
+export const MembershipView = Schema.Struct({
+  ...MembershipRecord.fields,
+  actions: Schema.Array(Schema.Literal(...PLAIN_ACTIONS)),
 })
 export type MembershipView = typeof MembershipView.Type

@@ -1,3 +1,5 @@
+import { Either } from "effect"
+
 /**
  * Money is integer minor units (cents) of the facility's currency; never floating point.
  *
@@ -73,3 +75,13 @@ export const formatMoney = (amount: Minor, currency: string, decimals: number): 
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(amount / 10 ** decimals)
+
+/** An amount in the club's currency ("240.00", 240) in minor units, or why it is not one. */
+export const minorUnits = (value: number | string, decimals: number): Either.Either<number, string> => {
+  const text = typeof value === "number" ? String(value) : value.trim()
+  if (!/^\d+(\.\d+)?$/.test(text)) return Either.left(`"${text}" is not an amount; write it as 240.00`)
+  if ((text.split(".")[1]?.length ?? 0) > decimals)
+    return Either.left(`"${text}" has more decimals than the club's currency`)
+  const minor = Math.round(Number(text) * 10 ** decimals)
+  return minor > 100_000_000 ? Either.left(`"${text}" is more than an amount can be`) : Either.right(minor)
+}

@@ -1,6 +1,6 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { MembershipStatus } from "./membership"
-import type { MembershipFeeFields, MembershipView, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
+import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
 import type { OpeningHours, ScheduleRule } from "./booking"
 import type { LedgerDayLine } from "./close"
@@ -97,10 +97,11 @@ export interface BookingPerson {
   /** Has a role at the facility: only members are invited by id. */
   readonly member: boolean
   readonly pass: { readonly affiliation: string; readonly reservation_pass: boolean } | null
-  /** What their current membership's plan gives them here (a longer window, its own booking limit); null without one. */
+  /** What their current membership's plan gives them here (a longer window, its own booking limit, lessons for less); null without one. */
   readonly membership: {
     readonly booking_window_days: number | null
     readonly max_active_bookings: number | null
+    readonly lesson_discount_percent: number
   } | null
   /** YYYY-MM-DD, when known: a child pays a teacher's child price. */
   readonly birth_date: string | null
@@ -299,14 +300,15 @@ export class CouponsRepo extends Context.Tag("venue/CouponsRepo")<
     /** A coupon by code, held to the end of the transaction so its limits hold under parallel use. */
     readonly lockByCode: (facilityId: number, code: string) => Effect.Effect<Option.Option<CouponRow>>
     readonly usesBy: (couponId: number, userId: number) => Effect.Effect<number>
+    /** One use of a coupon, over the items it discounted (a reservation's shares, a membership's charges). */
     readonly redeem: (
       redemption: {
         readonly facility_id: number
         readonly coupon_id: number
         readonly user_id: number
-        readonly reservation_id: number
+        readonly reservation_id: number | null
       },
-      parts: ReadonlyArray<{ readonly ru_id: number | null; readonly discount: number }>,
+      parts: ReadonlyArray<{ readonly payable_type: string; readonly payable_id: number; readonly discount: number }>,
     ) => Effect.Effect<void>
   }
 >() {}
@@ -743,6 +745,7 @@ export interface MembershipChange {
   readonly cancel_requested?: boolean
   readonly notify_via_email?: boolean
   readonly code?: string
+  readonly coupon_code?: string | null
   readonly members?: ReadonlyArray<number>
 }
 
@@ -762,10 +765,17 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     readonly list: (
       facilityId: number,
       filter: { readonly personId?: number; readonly status?: MembershipStatus },
-    ) => Effect.Effect<ReadonlyArray<MembershipView>>
+    ) => Effect.Effect<ReadonlyArray<MembershipRecord>>
     /** A membership (not deleted), locked for the transaction when `lock`. */
-    readonly find: (id: number, lock?: boolean) => Effect.Effect<Option.Option<MembershipView>>
+    readonly find: (id: number, lock?: boolean) => Effect.Effect<Option.Option<MembershipRecord>>
     /** A new membership's id; undefined when the club has another with its code. */
+    /** What their current memberships take off lessons and clinics (whole percent), for those of `personIds` who hold one. */
+    readonly discounts: (
+      facilityId: number,
+      personIds: ReadonlyArray<number>,
+    ) => Effect.Effect<
+      ReadonlyMap<number, { readonly lesson_discount_percent: number; readonly clinic_discount_percent: number }>
+    >
     readonly insert: (membership: NewMembership) => Effect.Effect<number | undefined>
     /** False when another membership of the club has the code asked for. */
     readonly update: (facilityId: number, id: number, change: MembershipChange) => Effect.Effect<boolean>

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const as = (email: string, width = 1280) => pageAs(browser, server.url, email, PASSWORD, width)
 const go = (page: Page, link: string) =>
-  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click()
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click()
 
 describe("lessons", () => {
   it("a player asks for a lesson, the teacher books it, the desk sells a package and books another, both paid from it", async () => {

@@ -339,7 +339,7 @@ describe("the front desk", () => {
   it("finds a member and opens their profile", async () => {
     const page = await newPage()
     await signIn(page, `frontdesk@${DEMO}`)
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Members" }).click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Members", exact: true }).click()
     await page.getByLabel("Search members").fill("walker")
     await page.getByRole("link", { name: "Evelyn Walker" }).click()
     await page.getByRole("heading", { name: "Evelyn Walker" }).waitFor()

@@ -1,4 +1,5 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
+import { currentPlanOf } from "./memberships"
 import { Effect, Option } from "effect"
 import type { BookingFacts, BookingFactsQuery, NewBooking } from "../../engine/ports"
 import { SlotTaken } from "../../engine/ports"
@@ -51,13 +52,9 @@ export const bookingFacts = (q: BookingFactsQuery) =>
              'pass', (select json_build_object('affiliation', p.affiliation, 'reservation_pass', p.reservation_pass)
                       from booking_passes p where p.facility_id = f.id and p.user_id = u.id),
              'membership', (select json_build_object('booking_window_days', mp.booking_window_days,
-                              'max_active_bookings', mp.max_active_bookings)
-                      from memberships m join membership_plans mp on mp.id = m.plan_id
-                      where m.facility_id = f.id and m.status in ('active', 'cancel_scheduled') and m.ends_at > now()
-                        and m.id in (select id from memberships where facility_id = f.id and owner_id = u.id
-                                     union all
-                                     select membership_id from membership_members where facility_id = f.id and user_id = u.id)
-                      order by m.ends_at desc limit 1))), '[]')
+                              'max_active_bookings', mp.max_active_bookings,
+                              'lesson_discount_percent', mp.lesson_discount_percent)
+                      from (${currentPlanOf(sql, sql`f.id`, sql`u.id`)}) mp))), '[]')
            from users u left join facility_users fu on fu.user_id = u.id and fu.facility_id = f.id
            where u.id = any(${q.people}::bigint[])) as people,
         case when f.max_active_bookings > 0 and ${forId !== null}

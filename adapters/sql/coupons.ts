@@ -37,12 +37,13 @@ export const findCoupon = (facilityId: number, by: { id: number } | { code: stri
     return Option.map(Option.fromNullable(rows[0]), shape)
   })
 
+/** A player's uses of a coupon: one use over several items (shares, charges) counts once. */
 export const usesBy = (couponId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
       sql<{
         n: number
-      }>`select count(*)::int as n from coupon_redemptions where coupon_id = ${couponId} and user_id = ${userId}`,
+      }>`select count(distinct use_key)::int as n from coupon_redemptions where coupon_id = ${couponId} and user_id = ${userId}`,
       (rows) => rows[0]!.n,
     ),
   )

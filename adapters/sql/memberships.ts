@@ -1,8 +1,9 @@
+import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { MembershipStatus } from "../../engine/membership"
 import type {
   MembershipFeeFields,
-  MembershipView,
+  MembershipRecord,
   Plan,
   PlanFields,
   PlanPriceFields,
@@ -18,7 +19,8 @@ const plansWhere = (filter: { readonly facilityId?: number; readonly id?: number
     Effect.map(
       sql<Plan>`
         select p.id, p.facility_id, p.name, p.description, p.coverage, p.max_members, p.booking_window_days,
-          p.max_active_bookings, p.player_can_cancel, p.waiver_ids, p.active,
+          p.max_active_bookings, p.player_can_cancel, p.lesson_discount_percent, p.clinic_discount_percent,
+          p.waiver_ids, p.active,
           (select coalesce(json_agg(json_build_object('id', x.id, 'plan_id', x.plan_id, 'interval_unit', x.interval_unit,
                'interval_count', x.interval_count, 'amount', x.amount, 'renews', x.renews, 'active', x.active)
                order by x.amount, x.id), '[]')
@@ -43,6 +45,34 @@ const plansWhere = (filter: { readonly facilityId?: number; readonly id?: number
   )
 
 export const membershipPlans = (facilityId: number) => plansWhere({ facilityId })
+
+/**
+ * The plan of a person's current membership at a club (owned or covered; active or ending at its
+ * period's end, its period not over), as a subquery over `facility` and `person` (SQL expressions).
+ */
+export const currentPlanOf = (
+  sql: SqlClient.SqlClient,
+  facility: Statement.Fragment,
+  person: Statement.Fragment,
+) => sql`
+  select mp.* from memberships m join membership_plans mp on mp.id = m.plan_id
+  where m.facility_id = ${facility} and m.status in ('active', 'cancel_scheduled') and m.ends_at > now()
+    and m.id in (select id from memberships where facility_id = ${facility} and owner_id = ${person}
+                 union all
+                 select membership_id from membership_members where facility_id = ${facility} and user_id = ${person})
+  order by m.ends_at desc limit 1`
+
+/** What their current memberships take off lessons and clinics, for those of `personIds` who hold one. */
+export const memberDiscounts = (facilityId: number, personIds: ReadonlyArray<number>) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number; lesson_discount_percent: number; clinic_discount_percent: number }>`
+        select u.id, p.lesson_discount_percent, p.clinic_discount_percent
+        from users u cross join lateral (${currentPlanOf(sql, sql`${facilityId}`, sql`u.id`)}) p
+        where u.id = any(${personIds}::bigint[])`,
+      (rows) => new Map(rows.map((r) => [Number(r.id), r])),
+    ),
+  )
 export const findMembershipPlan = (id: number) => Effect.map(plansWhere({ id }), (rows) => Option.fromNullable(rows[0]))
 
 /** A new plan's id; undefined when the club has a plan of that name. */
@@ -100,10 +130,10 @@ const membershipsWhere = (
 ) =>
   withSql((sql) =>
     Effect.map(
-      sql<MembershipView>`
+      sql<MembershipRecord>`
         select m.id, m.facility_id, m.code, m.status, m.owner_id,
           json_build_object('id', o.id, 'name', o.first_name || ' ' || o.last_name, 'email', o.email) as owner,
-          (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)
+          (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name, 'email', u.email)
                order by u.first_name, u.id), '[]')
              from membership_members mm join users u on u.id = mm.user_id
              where mm.facility_id = m.facility_id and mm.membership_id = m.id) as members,
@@ -115,6 +145,10 @@ const membershipsWhere = (
           m.coupon_code,
           (select coalesce(sum(c.amount), 0)::int8 from membership_charges c
              where c.facility_id = m.facility_id and c.membership_id = m.id and c.payment_id is null) as balance_due,
+          (select c.last_error from membership_charges c
+             where c.facility_id = m.facility_id and c.membership_id = m.id and c.payment_id is null
+               and c.last_error is not null
+             order by c.due_on desc, c.id desc limit 1) as collection_error,
           to_json(m.created_at) #>> '{}' as created_at
         from memberships m
           join users o on o.id = m.owner_id
@@ -132,7 +166,7 @@ const membershipsWhere = (
         order by m.created_at desc, m.id desc
         ${lock ? sql`for update of m` : sql``}`,
       (rows) =>
-        rows.map((m): MembershipView => ({
+        rows.map((m): MembershipRecord => ({
           ...m,
           id: Number(m.id),
           facility_id: Number(m.facility_id),

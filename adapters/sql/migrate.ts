@@ -23,6 +23,7 @@ import lessonPackages from "./migrations/0021_lesson_packages"
 import clinics from "./migrations/0022_clinics"
 import clinicListings from "./migrations/0023_clinic_listings"
 import memberships from "./migrations/0024_memberships"
+import memberDiscounts from "./migrations/0025_member_discounts"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -50,6 +51,7 @@ export const migrations = Migrator.fromRecord({
   "0022_clinics": clinics,
   "0023_clinic_listings": clinicListings,
   "0024_memberships": memberships,
+  "0025_member_discounts": memberDiscounts,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -9,6 +9,7 @@ import { Enrolments } from "../../engine/services/enrolments"
 import { Memberships } from "../../engine/services/memberships"
 import { Packages } from "../../engine/services/packages"
 import { Teachers } from "../../engine/services/teachers"
+import { MembershipsRepo } from "../../engine/ports"
 import { agendaOf, dayReservationIds } from "./agenda"
 import { bookingFacts } from "./bookings"
 import { insertClinic } from "./clinics"
@@ -301,13 +302,15 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, mine)).toEqual([])
   })
 
-  it("a club's memberships, a player's own and the plans read that club's and that person's rows", async () => {
+  it("a club's memberships, a player's own, the plans and a member's discounts read that club's and that person's rows", async () => {
     const all = Effect.flatMap(Memberships, (m) => m.list(club.facility.id))
     expect(await unboundedScans(club.staff.caller, all)).toEqual([])
     const mine = Effect.flatMap(Memberships, (m) => m.list(club.facility.id))
     expect(await unboundedScans(club.player.caller, mine)).toEqual([])
     const plans = Effect.flatMap(Memberships, (m) => m.plans(club.facility.id))
     expect(await unboundedScans(club.player.caller, plans)).toEqual([])
+    const discounts = Effect.flatMap(MembershipsRepo, (r) => r.discounts(club.facility.id, [club.player.id]))
+    expect(await unboundedScans(club.player.caller, discounts)).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {

@@ -17,6 +17,7 @@ import {
   listMemberships,
   membershipCharges,
   membershipCodeTaken,
+  memberDiscounts,
   membershipPlans,
   membershipWaivers,
   payMembershipCharges,
@@ -235,6 +236,7 @@ const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
   insert: on(insertMembership),
   update: on(updateMembership),
   codeTaken: on(membershipCodeTaken),
+  discounts: on(memberDiscounts),
   charges: on(membershipCharges),
   insertCharge: on(insertMembershipCharge),
   updateCharge: on(updateMembershipCharge),
@@ -435,8 +437,8 @@ const CouponsRepoLive = repository(CouponsRepo, (on) => ({
   usesBy: on(usesBy),
   redeem: on(
     (
-      r: { facility_id: number; coupon_id: number; user_id: number; reservation_id: number },
-      parts: ReadonlyArray<{ readonly ru_id: number | null; readonly discount: number }>,
+      r: { facility_id: number; coupon_id: number; user_id: number; reservation_id: number | null },
+      parts: ReadonlyArray<{ readonly payable_type: string; readonly payable_id: number; readonly discount: number }>,
     ) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
@@ -446,7 +448,7 @@ const CouponsRepoLive = repository(CouponsRepo, (on) => ({
           yield* sql`
             insert into coupon_redemptions (facility_id, coupon_id, use_key, user_id, reservation_id, payable_type, payable_id, discount)
             values (${r.facility_id}, ${r.coupon_id}, ${use}, ${r.user_id}, ${r.reservation_id},
-              ${part.ru_id === null ? "reservation" : "reservation_user"}, ${part.ru_id ?? r.reservation_id}, ${part.discount})`
+              ${part.payable_type}, ${part.payable_id}, ${part.discount})`
       }),
   ),
 }))

@@ -4,7 +4,9 @@ import { Facilities } from "../../engine/services/facilities"
 import { Renewals } from "../../engine/services/renewals"
 import { type Output, refused, runCommand, usage } from "../run"
 import { Memberships } from "../../engine/services/memberships"
-import { facilityId, writeCsv } from "./files"
+import { MEMBERSHIP_IMPORT_COLUMNS, MembershipFiles } from "../../engine/services/membershipFiles"
+import { rowProgress } from "../ui/Progress"
+import { facilityId, readRecords, writeCsv } from "./files"
 
 /**
  * `venue memberships renew`: the renewal job by hand, as the servers run it, for every club or one
@@ -60,6 +62,7 @@ export const MEMBERSHIP_EXPORT_COLUMNS = [
   "acquired_on",
   "ends_on",
   "members",
+  "member_emails",
   "balance_due",
 ] as const
 
@@ -74,4 +77,40 @@ export const membershipsExport = (options: { facility: string; output?: string }
         return yield* writeCsv(rows, MEMBERSHIP_EXPORT_COLUMNS, options.output)
       }),
     (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} memberships to ${r.file}.`),
+  )
+
+/**
+ * `venue memberships import FILE`: existing members' memberships from another system, checked
+ * whole first (every problem by line, nothing written), then written in one transaction with a
+ * progress bar. `--dry-run` writes and rolls back. Codes the club has already are skipped.
+ */
+export const membershipsImport = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const files = yield* MembershipFiles
+        const { planned, problems } = yield* files.plan(
+          id,
+          yield* readRecords(file, [...MEMBERSHIP_IMPORT_COLUMNS, ...MEMBERSHIP_EXPORT_COLUMNS]),
+        )
+        if (problems.length > 0)
+          return yield* usage(
+            `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,
+          )
+        const dryRun = options.dryRun === true
+        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, planned.length)
+        const memberships = yield* files
+          .apply(id, planned, { dryRun, onRow: progress.onRow })
+          .pipe(Effect.ensuring(Effect.sync(progress.finish)))
+        return { dry_run: dryRun, memberships }
+      }),
+    (r) => {
+      const created = r.memberships.filter((m) => m.action === "create").length
+      const skipped = r.memberships.length - created
+      return `${r.dry_run ? "Dry run" : "Imported"}: ${created} membership${created === 1 ? "" : "s"}${
+        skipped > 0 ? `, ${skipped} skipped (their codes are the club's already)` : ""
+      }${r.dry_run ? "; nothing was written" : ""}.`
+    },
   )

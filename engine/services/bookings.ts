@@ -3,6 +3,7 @@ import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { bookingProblem } from "../booking"
 import { localInstant } from "../dates"
 import { conflict, type NotFound, notFound, notMembers, orNotFound, unprocessable } from "../errors"
+import { memberPrice } from "../membershipPlans"
 import { bookingCourtFees, type Fee } from "../pricing"
 import { busyProblem, LESSON_FEE, lessonPrice, lessonUserType } from "../teachers"
 import { BookingsRepo, type BookingFacts, type BookingPerson, CalendarChanges, type NewBooking } from "../ports"
@@ -296,9 +297,13 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         })
       })
 
+    const memberOf = (facts: BookingFacts, userId: number | null) =>
+      userId === null ? null : (facts.people.find((p) => p.id === userId)?.membership ?? null)
+
     /**
      * A lesson's fees at its teacher's prices, each player's by their place (a child at the child
-     * price; a guest at the adult one); a lesson the prices leave out is left to the desk.
+     * price; a guest at the adult one; a member less their plan's discount); a lesson the prices leave
+     * out is left to the desk.
      */
     const lessonFees = (
       facts: BookingFacts,
@@ -314,8 +319,16 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
             quantity: 1,
             players: players.map((p) => lessonUserType(p.birth_date, lesson.date)),
           }).pipe(
+            // A member pays their plan's lesson price.
             Effect.map(({ each }) =>
-              each.map((amount, user_index) => ({ user_index, amount, description: LESSON_FEE })),
+              each.map((amount, user_index) => ({
+                user_index,
+                amount: memberPrice(
+                  amount,
+                  memberOf(facts, players[user_index]!.user_id)?.lesson_discount_percent ?? 0,
+                ),
+                description: LESSON_FEE,
+              })),
             ),
             Effect.catchTags({ NoPrice: () => Effect.succeed([]), PriceRefused: () => Effect.succeed([]) }),
           )

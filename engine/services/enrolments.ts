@@ -17,10 +17,12 @@ import {
   ClinicsRepo,
   FacilitiesRepo,
   LedgerRepo,
+  MembershipsRepo,
   ReservationsRepo,
   Transactions,
   type UserClinicRow,
 } from "../ports"
+import { memberPrice } from "../membershipPlans"
 import { clinicPrice } from "../pricing"
 import { Bookings } from "./bookings"
 import { Clinics } from "./clinics"
@@ -62,6 +64,13 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
     const mailer = yield* Mailer
     const reservations = yield* ReservationsRepo
     const bookings = yield* Bookings
+    const memberships = yield* MembershipsRepo
+
+    /** A clinic price less the person's member discount, when their current membership gives one. */
+    const forPerson = (facilityId: number, personId: number, amount: number) =>
+      Effect.map(memberships.discounts(facilityId, [personId]), (d) =>
+        memberPrice(amount, d.get(personId)?.clinic_discount_percent ?? 0),
+      )
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
     const upcoming = (lessons: ReadonlyArray<ClinicLesson>, now: number) =>
@@ -267,7 +276,10 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const amount = yield* clinicPrice(
           { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
           { units: input.units, remaining_sessions: open.length },
-        ).pipe(Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))))
+        ).pipe(
+          Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))),
+          Effect.flatMap((listed) => forPerson(clinic.facility_id, person.id, listed)),
+        )
         const caller = yield* CurrentCaller
         const record = Effect.gen(function* () {
           const id = yield* clinics.insertPurchase({
@@ -468,7 +480,10 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const amount = yield* clinicPrice(
           { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
           { units: input.units, remaining_sessions: open.length },
-        ).pipe(Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))))
+        ).pipe(
+          Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))),
+          Effect.flatMap((listed) => forPerson(clinic.facility_id, purchase.user_id, listed)),
+        )
         // An unpaid purchase is paid whole later; a paid one pays the difference now.
         const difference = Math.max(0, amount - purchase.amount)
         return {

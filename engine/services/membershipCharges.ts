@@ -221,6 +221,29 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
       })
 
     /**
+     * A coupon on what a new membership owes first (its joining fees and first period; renewals pay
+     * the plan's price): the discount taken off those charges, and the coupon kept on the membership.
+     */
+    const discount = (facilityId: number, membershipId: number, ownerId: number, code: string) =>
+      Effect.gen(function* () {
+        const due = (yield* repo.charges(facilityId, membershipId)).filter((c) => c.payment_id === null)
+        const shares = yield* payments.useCoupon(
+          { facility_id: facilityId, user_id: ownerId, reservation_id: null },
+          code,
+          "membership",
+          yield* today(facilityId),
+          due.map((c) => ({ payable_type: "membership_charge", payable_id: c.id, amount: c.amount })),
+        )
+        for (const [k, c] of due.entries())
+          if (shares[k]! > 0)
+            yield* repo.updateCharge(c.id, {
+              amount: c.amount - shares[k]!,
+              description: `${c.description} (coupon ${code.toUpperCase()})`,
+            })
+        yield* repo.update(facilityId, membershipId, { coupon_code: code.toUpperCase() })
+      })
+
+    /**
      * A membership bought and paid at once (SPEC's player_memberships, and the desk's reader sale):
      * created active with its joining fees and first period, paid by one ledger row; a refused
      * payment leaves no membership.
@@ -236,8 +259,6 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
       origin: "player" | "terminal",
     ) =>
       Effect.gen(function* () {
-        if (input.coupon_code !== undefined)
-          return yield* Effect.fail(unprocessable("Coupons do not apply to memberships yet; ask the club."))
         const ownerId = input.owner_id ?? (yield* CurrentCaller).userId
         if (ownerId === undefined) return yield* Effect.fail(unprocessable("Say whom the membership is for."))
         const id = yield* transactions.run(
@@ -253,7 +274,8 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
               },
               origin,
             )
-            if (m.balance_due > 0) {
+            if (input.coupon_code !== undefined) yield* discount(facilityId, m.id, ownerId, input.coupon_code)
+            if ((yield* memberships.visible(m.id)).balance_due > 0) {
               if (how === undefined) return yield* Effect.fail(unprocessable("Say how the membership is paid."))
               yield* pay(m.id, how)
             }

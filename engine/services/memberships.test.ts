@@ -2,8 +2,12 @@ import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays, localDate } from "../dates"
+import { planFields } from "../membershipPlans"
+import { makeClinicClub } from "../../fixtures/testing/clinics"
 import { Bookings } from "./bookings"
+import { Enrolments } from "./enrolments"
 import { Memberships } from "./memberships"
+import { Teachers } from "./teachers"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {
@@ -13,20 +17,17 @@ afterAll(() => engine?.close())
 
 const memberships = Effect.serviceFunctions(Memberships)
 const bookings = Effect.serviceFunctions(Bookings)
+const enrolments = Effect.serviceFunctions(Enrolments)
+const teachers = Effect.serviceFunctions(Teachers)
 const failure = (result: Either.Either<unknown, { message: string }>) =>
   Either.isLeft(result) ? result.left.message : "succeeded"
 
-const PLAN = {
+const PLAN = planFields({
   name: "Adult",
   description: "Courts at member rates.",
-  coverage: "single",
-  max_members: 0,
   booking_window_days: 14,
   max_active_bookings: 3,
-  player_can_cancel: true,
-  waiver_ids: [],
-  active: true,
-} as const
+})
 
 /** A club with a monthly plan (and a pricier one), a joining fee, its manager and two players. */
 const planClub = async () => {
@@ -97,7 +98,11 @@ describe("memberships", () => {
     expect(failure(await as(memberships.act(m.id, "resume")))).toBe(
       "Only a membership that is paused can be resumed; this one is active.",
     )
-    expect(Either.getOrThrow(await as(memberships.act(m.id, "pause"))).status).toBe("paused")
+    // What the machine allows now is what the member page offers.
+    expect(m.actions).toEqual(["pause", "cancel", "cancel_immediately", "player_cancel", "cancel_request"])
+    const paused = Either.getOrThrow(await as(memberships.act(m.id, "pause")))
+    expect(paused.status).toBe("paused")
+    expect(paused.actions).toEqual(["resume", "cancel", "cancel_immediately", "cancel_request"])
     expect(Either.getOrThrow(await as(memberships.act(m.id, "resume"))).status).toBe("active")
     expect(Either.getOrThrow(await as(memberships.act(m.id, "cancel"))).status).toBe("cancel_scheduled")
     expect(Either.getOrThrow(await as(memberships.act(m.id, "continue"))).status).toBe("active")
@@ -206,5 +211,93 @@ describe("what a membership gives at booking", () => {
     expect((await quote(10)).problem).toBeNull()
     Either.getOrThrow(await as(memberships.act(m.id, "cancel_immediately")))
     expect((await quote(1)).fees.map((f) => f.amount)).toEqual([3000])
+  })
+
+  it("the plan's lesson and clinic prices for its members, as quoted and as charged", async () => {
+    const { facility, manager, clinic, price, sessions, court } = await makeClinicClub(engine)
+    const as = <A, E>(effect: Parameters<typeof engine.as<A, E>>[1]) =>
+      engine.as(manager.caller, effect).then(Either.getOrThrow)
+    const plan = await as(
+      memberships.savePlan(
+        facility.id,
+        undefined,
+        planFields({ name: "Club", lesson_discount_percent: 10, clinic_discount_percent: 20 }),
+      ),
+    )
+    const monthly = await as(
+      memberships.savePrice(facility.id, plan.id, undefined, {
+        interval_unit: "month",
+        interval_count: 1,
+        amount: 5000,
+        renews: true,
+        active: true,
+      }),
+    )
+    const member = await engine.person([facility.id, "player"])
+    const guest = await engine.person([facility.id, "player"])
+    await as(
+      memberships.create(facility.id, {
+        owner_id: member.id,
+        membership_plan_price_id: monthly.id,
+        start: true,
+        notify_via_email: true,
+      }),
+    )
+    const enrol = (who: typeof member) =>
+      engine
+        .as(
+          who.caller,
+          enrolments.enrol(clinic.id, {
+            facility_id: facility.id,
+            clinic_price_id: price.id,
+            units: 1,
+            lesson_ids: [sessions[0]!.id],
+            waitlist: false,
+          }),
+        )
+        .then(Either.getOrThrow)
+    expect((await enrol(member)).amount).toBe(2000)
+    expect((await enrol(guest)).amount).toBe(2500)
+
+    const pro = await engine.person([facility.id, "teacher"])
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        yield* sql`insert into teacher_profiles (facility_id, user_id) values (${facility.id}, ${pro.id})`
+        for (let day = 0; day < 7; day++)
+          yield* sql`insert into teacher_hours (facility_id, user_id, day, hour_start, hour_end)
+            values (${facility.id}, ${pro.id}, ${day}, 0, 86400)`
+        yield* sql`insert into teacher_prices (facility_id, user_id, duration, user_type, quantity, price)
+          values (${facility.id}, ${pro.id}, 60, 'Adult', 1, 6000)`
+      }),
+    )
+    const date = addDays(localDate(new Date(), "America/New_York"), 1)
+    const quoted = await engine
+      .as(
+        member.caller,
+        teachers.price(pro.id, {
+          facility_id: facility.id,
+          quantity: 1,
+          date,
+          hour_start: 9 * 3600,
+          hour_end: 10 * 3600,
+          player_ids: [member.id, guest.id],
+        }),
+      )
+      .then(Either.getOrThrow)
+    expect(quoted.players.map((p) => p.price)).toEqual([5400, 6000])
+    const booked = await as(
+      bookings.bookAsStaff(court, {
+        date,
+        hour_start: 9 * 3600,
+        hour_end: 10 * 3600,
+        kind: "lesson",
+        reservation_type: 0,
+        player_ids: [member.id, guest.id],
+        guests: [],
+        teacher_id: pro.id,
+        extra_court_ids: [],
+      }),
+    )
+    expect(booked.fees.map((f) => f.amount)).toEqual([5400, 6000])
   })
 })

@@ -10,6 +10,7 @@ import {
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import {
+  allowedActions,
   type Membership,
   type MembershipAction,
   type MembershipPlan,
@@ -18,7 +19,9 @@ import {
 } from "../membership"
 import {
   coverageProblem,
+  membersProblem,
   type MembershipFeeFields,
+  type MembershipRecord,
   type MembershipView,
   type Plan,
   type PlanFields,
@@ -171,13 +174,33 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
 
     // ---- memberships ----
 
+    /** Memberships of one club with what the state machine allows each of them now. */
+    const withActions = (facilityId: number, records: ReadonlyArray<MembershipRecord>) =>
+      Effect.gen(function* () {
+        if (records.length === 0) return []
+        const facility = yield* facilityOf(facilityId)
+        const plans = yield* repo.plans(facilityId)
+        const at = yield* now
+        return records.map((m): MembershipView => ({
+          ...m,
+          actions: allowedActions(
+            machineOf(
+              m,
+              plans.find((p) => p.id === m.plan_id)!,
+            ),
+            at,
+            facility.time_zone,
+          ),
+        }))
+      })
+
     /** A membership the caller may see: its club's staff, its owner or members, their guardians. */
     const visible = (id: number) =>
       Effect.gen(function* () {
         const found = Option.getOrUndefined(yield* repo.find(id))
         if (found === undefined) return yield* Effect.fail(notFound("Membership"))
         yield* membershipAccess(found)
-        return found
+        return (yield* withActions(found.facility_id, [found]))[0]!
       })
 
     /** A membership of a club the caller manages; to anyone else it is not found, or not theirs to change. */
@@ -199,18 +222,19 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
       Effect.gen(function* () {
         yield* facilityOf(facilityId)
         const caller = yield* CurrentCaller
+        const status = filter.status === undefined ? {} : { status: filter.status }
         if (isStaffAt(caller, facilityId))
-          return yield* repo.list(facilityId, {
-            ...(filter.user_id === undefined ? {} : { personId: filter.user_id }),
-            ...(filter.status === undefined ? {} : { status: filter.status }),
-          })
+          return yield* withActions(
+            facilityId,
+            yield* repo.list(facilityId, {
+              ...(filter.user_id === undefined ? {} : { personId: filter.user_id }),
+              ...status,
+            }),
+          )
         const personId = filter.user_id ?? caller.userId
         if (personId === undefined) return []
         yield* requireSelfOrGuardian(personId, "You see only your own memberships and your children's.")
-        return yield* repo.list(facilityId, {
-          personId,
-          ...(filter.status === undefined ? {} : { status: filter.status }),
-        })
+        return yield* withActions(facilityId, yield* repo.list(facilityId, { personId, ...status }))
       })
 
     const show = (id: number) => visible(id)
@@ -223,19 +247,8 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
           return yield* Effect.fail(unprocessable(`${what} ${userId} is not a member of this club.`))
       })
 
-    const membersProblem = (plan: Plan, ownerId: number, members: ReadonlyArray<number>) =>
-      members.includes(ownerId)
-        ? "The owner is covered already; list only the other members."
-        : new Set(members).size !== members.length
-          ? "A member is listed twice."
-          : members.length > plan.max_members
-            ? plan.max_members === 0
-              ? `${plan.name} covers its owner alone.`
-              : `${plan.name} covers its owner and up to ${plan.max_members} more.`
-            : undefined
-
     /** The state machine's view of a membership. */
-    const machineOf = (m: MembershipView, plan: Plan): Membership => ({
+    const machineOf = (m: MembershipRecord, plan: Plan): Membership => ({
       status: m.status,
       owner_id: m.owner_id,
       plan: asMachinePlan(plan, m.price),
@@ -364,17 +377,19 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
           }),
         )
         // A deleted membership is no longer found; it answers as it was, deleted.
-        return action === "delete" ? { ...changed, status: "deleted" as const } : yield* visible(changed.id)
+        return action === "delete"
+          ? { ...changed, status: "deleted" as const, actions: [] }
+          : yield* visible(changed.id)
       })
 
     /** The state machine's next membership after `action` now, and what it charges; its refusal as a 422. */
-    const transitionWithCharge = (m: MembershipView, plan: Plan, action: MembershipAction, zone: string) =>
+    const transitionWithCharge = (m: MembershipRecord, plan: Plan, action: MembershipAction, zone: string) =>
       Effect.flatMap(now, (at) =>
         membershipTransition(machineOf(m, plan), action, at, zone).pipe(
           Effect.mapError((refused) => unprocessable(refused.message)),
         ),
       )
-    const transition = (m: MembershipView, plan: Plan, action: MembershipAction, zone: string) =>
+    const transition = (m: MembershipRecord, plan: Plan, action: MembershipAction, zone: string) =>
       Effect.map(transitionWithCharge(m, plan, action, zone), (t) => t.membership)
 
     /** Gives the membership to another person of the club (managers). */
@@ -483,6 +498,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
           acquired_on: day(m.acquired_at),
           ends_on: day(m.ends_at),
           members: m.members.map((x) => x.name).join("; "),
+          member_emails: m.members.flatMap((x) => (x.email === null ? [] : [x.email])).join("; "),
           balance_due: amount(m.balance_due),
         }))
       })

@@ -43,7 +43,7 @@ import {
   ReservationsRepo,
   Transactions,
 } from "../ports"
-import { applyCoupon, couponProblem } from "../pricing"
+import { applyCoupon, type CouponItem, couponProblem } from "../pricing"
 import { CardReaders } from "../providers"
 import type { Facility, Reservation } from "../records"
 import {
@@ -177,10 +177,50 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         : credits.spend({ facility_id: facilityId, user_id: userId, amount: -amount, reason, staff_id: staff })
 
     /**
-     * Uses a coupon on a reservation's pending items (the coupon held, so its limits hold under
-     * parallel use): the discount, split over the items by what each has pending, settles that
-     * part of them.
+     * Uses a coupon of the club on amounts owed for one kind of item, the coupon held so its limits
+     * hold under parallel use: the discount split over the amounts by their size, recorded as one
+     * use over the items `parts` names. Answers each amount's discount.
      */
+    const useCoupon = (
+      use: { readonly facility_id: number; readonly user_id: number; readonly reservation_id: number | null },
+      code: string,
+      item: CouponItem,
+      day: string,
+      parts: ReadonlyArray<{ readonly payable_type: string; readonly payable_id: number; readonly amount: number }>,
+    ) =>
+      Effect.gen(function* () {
+        const found = yield* coupons.lockByCode(use.facility_id, code)
+        if (Option.isNone(found))
+          return yield* Effect.fail(unprocessable(`There is no coupon ${code.toUpperCase()} here.`))
+        const coupon = found.value
+        const problem = couponProblem(coupon, {
+          today: day,
+          item,
+          uses: coupon.uses,
+          uses_by_player: yield* coupons.usesBy(coupon.id, use.user_id),
+        })
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const amounts = parts.map((p) => p.amount)
+        const { discount } = applyCoupon(
+          amounts.reduce((a, b) => a + b, 0),
+          coupon.kind === "percent"
+            ? { kind: "percent", percent: coupon.percent! }
+            : { kind: "amount", amount: coupon.amount! },
+        )
+        const shares = splitByWeights(discount, amounts)
+        yield* coupons.redeem(
+          {
+            facility_id: use.facility_id,
+            coupon_id: coupon.id,
+            user_id: use.user_id,
+            reservation_id: use.reservation_id,
+          },
+          parts.map((p, k) => ({ payable_type: p.payable_type, payable_id: p.payable_id, discount: shares[k]! })),
+        )
+        return shares
+      })
+
+    /** Uses a coupon on a reservation's pending items: the discount settles that part of them. */
     const redeemCoupon = (
       r: Reservation,
       items: ReadonlyArray<PendingItem>,
@@ -188,32 +228,17 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       userId: number,
       day: string,
     ) =>
-      Effect.gen(function* () {
-        const found = yield* coupons.lockByCode(r.facility_id, code)
-        if (Option.isNone(found))
-          return yield* Effect.fail(unprocessable(`There is no coupon ${code.toUpperCase()} here.`))
-        const coupon = found.value
-        const problem = couponProblem(coupon, {
-          today: day,
-          item: "reservation",
-          uses: coupon.uses,
-          uses_by_player: yield* coupons.usesBy(coupon.id, userId),
-        })
-        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const pending = items.map((i) => i.pending)
-        const { discount } = applyCoupon(
-          pending.reduce((a, b) => a + b, 0),
-          coupon.kind === "percent"
-            ? { kind: "percent", percent: coupon.percent! }
-            : { kind: "amount", amount: coupon.amount! },
-        )
-        const shares = splitByWeights(discount, pending)
-        yield* coupons.redeem(
-          { facility_id: r.facility_id, coupon_id: coupon.id, user_id: userId, reservation_id: r.id },
-          items.map((item, k) => ({ ru_id: item.ru_id, discount: shares[k]! })),
-        )
-        return shares
-      })
+      useCoupon(
+        { facility_id: r.facility_id, user_id: userId, reservation_id: r.id },
+        code,
+        "reservation",
+        day,
+        items.map((item) => ({
+          payable_type: item.ru_id === null ? "reservation" : "reservation_user",
+          payable_id: item.ru_id ?? r.id,
+          amount: item.pending,
+        })),
+      )
 
     /**
      * Pays what a reservation has pending (SPEC's payment object): by share or everything, club
@@ -775,6 +800,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       adjustCredits,
       buyCredits,
       sell,
+      useCoupon,
       refund,
       paymentsOf,
       pendingOf,

@@ -3,6 +3,7 @@ import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operator } from "../access"
 import { isConsistent } from "../membership"
+import { planFields } from "../membershipPlans"
 import { startEngine } from "../../fixtures/testing/engine"
 import { Memberships } from "./memberships"
 import { Renewals } from "./renewals"
@@ -23,19 +24,7 @@ const renewalClub = async () => {
   const manager = await engine.person([facility.id, "manager"])
   const as = <A, E>(effect: Parameters<typeof engine.as<A, E>>[1]) =>
     engine.as(manager.caller, effect).then(Either.getOrThrow)
-  const plan = await as(
-    memberships.savePlan(facility.id, undefined, {
-      name: "Adult",
-      description: "",
-      coverage: "single",
-      max_members: 0,
-      booking_window_days: null,
-      max_active_bookings: null,
-      player_can_cancel: true,
-      waiver_ids: [],
-      active: true,
-    }),
-  )
+  const plan = await as(memberships.savePlan(facility.id, undefined, planFields({ name: "Adult" })))
   const monthly = await as(
     memberships.savePrice(facility.id, plan.id, undefined, {
       interval_unit: "month",

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import { Relations } from "../access"
-import { DUNNING_DAYS, nextAttempt, renewalStep } from "../membership"
+import { DUNNING_DAYS, lapse, nextAttempt, renewalStep } from "../membership"
 import { Mailer } from "../mailer"
 import { formatMoney } from "../money"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
@@ -91,7 +91,8 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
           return { ...base, outcome: "declined" as const, detail: paid.left.message }
         }
         // The last try failed: the membership lapses.
-        yield* repo.update(facilityId, m.id, { status: "expired" })
+        const plan = yield* memberships.planAt(facilityId, m.plan_id)
+        yield* repo.update(facilityId, m.id, { status: lapse(memberships.machineOf(m, plan)).status })
         yield* tell(
           m.owner_id,
           `Your membership at ${facility.name} has lapsed`,

@@ -3,7 +3,16 @@ import { CurrentCaller, isStaffAt, roleAt } from "../access"
 import { weeklyHoursProblems } from "../booking"
 import { localDate } from "../dates"
 import { forbidden, notMembers, orNotFound, unprocessable } from "../errors"
-import { CourtsRepo, FacilitiesRepo, ReservationsRepo, type TeacherChange, TeachersRepo, Transactions } from "../ports"
+import {
+  CourtsRepo,
+  FacilitiesRepo,
+  MembershipsRepo,
+  ReservationsRepo,
+  type TeacherChange,
+  TeachersRepo,
+  Transactions,
+} from "../ports"
+import { memberPrice } from "../membershipPlans"
 import { shiftOf, teacherPricesProblem } from "../pricing"
 import { busyProblem, lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
 
@@ -29,6 +38,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
     const facilities = yield* FacilitiesRepo
     const courts = yield* CourtsRepo
     const reservations = yield* ReservationsRepo
+    const memberships = yield* MembershipsRepo
     const transactions = yield* Transactions
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
@@ -95,14 +105,17 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
             PriceRefused: (e) => Effect.fail(unprocessable(e.message)),
           }),
         )
+        // A member pays their plan's lesson price, as the booking will charge it.
+        const discounts = yield* memberships.discounts(request.facility_id, ids)
+        const each = ids.map((p, i) => memberPrice(priced.each[i]!, discounts.get(p)?.lesson_discount_percent ?? 0))
         return {
           teacher_id: id,
           facility_id: request.facility_id,
           duration,
           quantity: request.quantity,
           shift: shiftOf(request.hour_start),
-          players: ids.map((user_id, i) => ({ user_id, user_type: players[i]!, price: priced.each[i]! })),
-          price: priced.total,
+          players: ids.map((user_id, i) => ({ user_id, user_type: players[i]!, price: each[i]! })),
+          price: each.reduce((a, b) => a + b, 0),
           currency: facility.currency,
           currency_decimals: facility.currency_decimals,
         }

@@ -21,6 +21,7 @@ const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
 const Lessons = page(() => import("./pages/Lessons"), "Lessons")
 const Manage = page(() => import("./pages/Manage"), "Manage")
+const Membership = page(() => import("./pages/Membership"), "Membership")
 const Members = page(() => import("./pages/Members"), "Members")
 const MemberProfile = page(() => import("./pages/Members"), "MemberProfile")
 const Reservations = page(() => import("./pages/Reservations"), "Reservations")
@@ -39,6 +40,7 @@ const useLinks = () => {
     { to: "/reservations", label: "Reservations" },
     { to: "/lessons", label: "Lessons" },
     { to: "/clinics", label: "Clinics" },
+    { to: "/membership", label: "Membership" },
     ...(roles.includes("teacher") ? [{ to: "/teaching", label: "Teaching" }] : []),
     { to: "/family", label: "Family" },
     { to: "/waivers", label: "Waivers" },
@@ -127,6 +129,7 @@ export const App = () => (
           <Route path="/reservations" element={<Reservations />} />
           <Route path="/lessons" element={<Lessons />} />
           <Route path="/clinics" element={<Clinics />} />
+          <Route path="/membership" element={<Membership />} />
           <Route path="/teaching" element={<Teaching />} />
           <Route path="/family" element={<Family />} />
           <Route path="/waivers" element={<Waivers />} />

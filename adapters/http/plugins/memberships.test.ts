@@ -323,7 +323,7 @@ describe("what a membership owes", () => {
 })
 
 describe("a player's own membership", () => {
-  it("is bought and paid at once, after the plan's waivers; without a way to pay, or with a coupon, nothing is written", async () => {
+  it("is bought and paid at once, after the plan's waivers, less a coupon for memberships; refused, nothing is written", async () => {
     const club = await planClub()
     const { facility, manager, player, user, monthly, plan } = club
     const waiver = await manager.post(`/api/facilities/${facility.id}/facility_waivers`, {
@@ -347,22 +347,57 @@ describe("a player's own membership", () => {
     await player.post(`/api/waivers/${waiver.body.id}/accept`, {})
     const unpaid = await buy({ payment: undefined })
     expect([unpaid.status, unpaid.body.message]).toEqual([422, "Say how the membership is paid."])
-    const coupon = await buy({ coupon_code: "SPRING" })
-    expect(coupon.status).toBe(422)
+    const unknown = await buy({ coupon_code: "SPRING" })
+    expect([unknown.status, unknown.body.message]).toEqual([422, "There is no coupon SPRING here."])
+    await manager.post(`/api/facilities/${facility.id}/coupons`, {
+      code: "COURTS",
+      kind: "amount",
+      amount: 500,
+      applies_to: ["reservation"],
+    })
+    const courtsOnly = await buy({ coupon_code: "courts" })
+    expect([courtsOnly.status, courtsOnly.body.message]).toEqual([
+      422,
+      "This coupon is for reservation, not memberships.",
+    ])
     const broke = await buy()
     expect(broke.status).toBe(422)
     expect((await player.get(`/api/memberships?facility_id=${facility.id}`)).body).toEqual([])
 
+    // A coupon takes its share off the joining fee and the first month; the rest is paid at once.
+    await manager.post(`/api/facilities/${facility.id}/coupons`, {
+      code: "JOIN20",
+      kind: "percent",
+      percent: 20,
+      applies_to: ["membership"],
+      max_uses_per_player: 1,
+    })
     await club.grant(7500)
-    const bought = await buy()
+    const bought = await buy({ coupon_code: "join20" })
     expect(bought.status).toBe(201)
     expect(bought.body).toMatchObject({
       owner_id: user.id,
       status: "active",
       membership_origin: "player",
+      coupon_code: "JOIN20",
       balance_due: 0,
     })
-    expect(await club.balance()).toBe(0)
+    expect(await club.balance()).toBe(1500)
+    const paid = await player.get(`/api/memberships/${bought.body.id}/charges`)
+    expect(
+      paid.body.map((c: { description: string; amount: number }) => [
+        c.description.endsWith("(coupon JOIN20)"),
+        c.amount,
+      ]),
+    ).toEqual([
+      [true, 2000],
+      [true, 4000],
+    ])
+    const twice = await buy({ coupon_code: "JOIN20" })
+    expect([twice.status, twice.body.message]).toEqual([
+      422,
+      "You have used this coupon 1 time already, the most it allows.",
+    ])
     const other = await makeClub(server)
     const elsewhere = await other.player.post("/api/player_memberships", {
       facility_id: other.facility.id,

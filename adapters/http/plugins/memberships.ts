@@ -23,6 +23,8 @@ const Flag = Schema.Literal("true", "false").pipe(
   }),
 )
 
+const Percent = Schema.Int.pipe(Schema.between(0, 100))
+
 const PlanInput = Schema.Struct({
   name: Name("plan"),
   description: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(4000)), { default: () => "" }),
@@ -35,6 +37,8 @@ const PlanInput = Schema.Struct({
     default: () => null,
   }),
   player_can_cancel: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  lesson_discount_percent: Schema.optionalWith(Percent, { default: () => 0 }),
+  clinic_discount_percent: Schema.optionalWith(Percent, { default: () => 0 }),
   waiver_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(20)), { default: () => [] }),
   active: Schema.optionalWith(Schema.Boolean, { default: () => true }),
 })

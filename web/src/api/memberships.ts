@@ -12,6 +12,8 @@ type PlanBody = WithDefaults<
   | "booking_window_days"
   | "max_active_bookings"
   | "player_can_cancel"
+  | "lesson_discount_percent"
+  | "clinic_discount_percent"
   | "waiver_ids"
   | "active"
 >

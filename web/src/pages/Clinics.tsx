@@ -29,6 +29,8 @@ import { type Club, ClubPage } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { longDate, money, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { memberPrice } from "../../../engine/membershipPlans"
+import { useMemberDiscount } from "../ui/Memberships"
 import { ClinicUpgrade } from "./ClinicUpgrade"
 
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
@@ -256,6 +258,9 @@ const Enrol = ({
   const [waitlist, setWaitlist] = useState(false)
   const [asking, setAsking] = useState(false)
   const price = prices.find((p) => p.id === priceId)
+  // A member pays their plan's clinic price, as the server charges it.
+  const discount = useMemberDiscount(club.id, person.id).clinic
+  const cost = (p: { amount: number }) => memberPrice(p.amount, discount)
   // The program waivers the clinic asks for, accepted for this clinic as part of enrolling.
   const waivers = useLoad(
     () =>
@@ -303,7 +308,7 @@ const Enrol = ({
                 label="Price"
                 data={prices.map((p) => ({
                   value: String(p.id),
-                  label: `${p.name}: ${p.lessons} session${p.lessons === 1 ? "" : "s"}, ${cash(p.amount)}`,
+                  label: `${p.name}: ${p.lessons} session${p.lessons === 1 ? "" : "s"}, ${cash(cost(p))}`,
                 }))}
                 value={priceId === undefined ? null : String(priceId)}
                 onChange={(v) => setPriceId(v === null ? undefined : Number(v))}
@@ -327,7 +332,7 @@ const Enrol = ({
               {asking && price !== undefined && (
                 <Confirm
                   title="Enrol?"
-                  confirm={way === "later" ? "Enrol, pay later" : `Enrol and pay ${cash(price.amount)}`}
+                  confirm={way === "later" ? "Enrol, pay later" : `Enrol and pay ${cash(cost(price))}`}
                   color="blue"
                   disabled={
                     (way === "card" && cardId === undefined) || (full.length > 0 && !waitlist) || unaccepted.length > 0
@@ -355,7 +360,8 @@ const Enrol = ({
                   }}
                 >
                   <Text role="note">
-                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(price.amount)}.{" "}
+                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(cost(price))}
+                    {discount > 0 ? ` (member price, ${discount}% off)` : ""}.{" "}
                     {next.length === 0
                       ? `No session to come is free for ${person.name.split(" ")[0]}: the sessions stay pending, to use later.`
                       : `Places in the next ${next.length} session${next.length === 1 ? "" : "s"}${

@@ -14,6 +14,7 @@ import { PaymentsEditor } from "./manage/Payments"
 import { TeachersEditor } from "./manage/Teachers"
 import { PackagesEditor } from "./manage/Packages"
 import { ClinicsEditor } from "./manage/Clinics"
+import { MembershipsEditor } from "./manage/Memberships"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -23,6 +24,7 @@ const SECTIONS = [
   { path: "teachers", label: "Teachers" },
   { path: "packages", label: "Lesson packages" },
   { path: "clinics", label: "Clinics" },
+  { path: "memberships", label: "Memberships" },
   { path: "coupons", label: "Coupons" },
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
@@ -31,7 +33,7 @@ const SECTIONS = [
 
 /**
  * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
- * clinics, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
+ * clinics, memberships, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -85,6 +87,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="clinics" pt="md">
               <ClinicsEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="memberships" pt="md">
+              <MembershipsEditor facilityId={facility.id} />
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
               <CouponsEditor facilityId={facility.id} />

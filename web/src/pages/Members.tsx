@@ -15,6 +15,7 @@ import { CreditsAndPayments } from "../ui/Credits"
 import { getFacility } from "../api/facilities"
 import { RatingsPanel } from "../ui/Ratings"
 import { PackageShop, PackagesHeld } from "../ui/LessonPackages"
+import { StaffMemberships } from "../ui/Memberships"
 
 const PAGE = 50
 
@@ -102,7 +103,7 @@ export const Members = () => {
   )
 }
 
-/** One member as staff see them: contact details, ratings, booking passes and reservations. */
+/** One member as staff see them: contact details, memberships, ratings, booking passes and reservations. */
 export const MemberProfile = () => {
   const id = Number(useParams().id)
   const { session } = useSession()
@@ -166,6 +167,19 @@ export const MemberProfile = () => {
               </Card>
             )}
             {facility !== undefined && (
+              <Card withBorder component="section" aria-label="Memberships">
+                <Title order={2} size="h4" mb="xs">
+                  Memberships
+                </Title>
+                <StaffMembershipsView
+                  facilityId={facility.id}
+                  userId={id}
+                  name={`${p.first_name} ${p.last_name}`}
+                  manage={admin || (facility.role !== null && MANAGER_ROLES.includes(facility.role))}
+                />
+              </Card>
+            )}
+            {facility !== undefined && (
               <Card withBorder component="section" aria-label="Lesson packages">
                 <Title order={2} size="h4" mb="xs">
                   Lesson packages
@@ -217,6 +231,12 @@ const StaffAccountView = ({ facilityId, userId }: { facilityId: number; userId: 
       decimals={facility.data.currency_decimals}
     />
   )
+}
+
+/** The member's memberships at the facility. */
+const StaffMembershipsView = (props: { facilityId: number; userId: number; name: string; manage: boolean }) => {
+  const club = useLoad(() => getFacility(props.facilityId), [props.facilityId])
+  return <Loaded state={club}>{(c) => <StaffMemberships club={c} {...props} />}</Loaded>
 }
 
 /** The member's lesson packages at the facility, and the club's packages the desk sells them. */

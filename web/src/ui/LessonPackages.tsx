@@ -10,6 +10,7 @@ import {
 } from "../api/teachers"
 import { useSession } from "../session"
 import { SavedCardPicker, TestMode, useProviders } from "./CardPayments"
+import { PLAYER_WAYS, STAFF_WAYS } from "./payWays"
 import { Confirm } from "./Confirm"
 import { money, todayAt } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
@@ -75,19 +76,6 @@ export const PackagesHeld = ({ userId, club, version = 0 }: { userId?: number; c
     </Loaded>
   )
 }
-
-const STAFF_WAYS = [
-  { value: "cash", label: "Cash" },
-  { value: "check", label: "Check" },
-  { value: "card", label: "Saved card" },
-  { value: "prepaid", label: "Club Credits" },
-  { value: "accounts_receivable", label: "Club Account" },
-]
-const PLAYER_WAYS = [
-  { value: "card", label: "Saved card" },
-  { value: "prepaid", label: "Club Credits" },
-  { value: "accounts_receivable", label: "Club Account" },
-]
 
 /**
  * The club's lesson packages on sale, each bought (by a player, for themself or a child) or sold
