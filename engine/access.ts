@@ -145,6 +145,12 @@ export const requireStaffAt = (facilityId: number): Effect.Effect<void, Forbidde
     isStaffAt(caller, facilityId) ? Effect.void : Effect.fail(forbidden("Only the club's staff see this.")),
   )
 
+/** A manager of the facility (or a platform admin), else Forbidden with `refusal`: for changes to the club's offer. */
+export const requireManagerAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>
+  Effect.flatMap(CurrentCaller, (caller) =>
+    isManagerAt(caller, facilityId) ? Effect.void : Effect.fail(forbidden(refusal)),
+  )
+
 /**
  * Whether the caller speaks for every one of `userIds` as that person: it is them, children they
  * handle, or the caller is a platform admin. Staff of a club do not: a person's own profile,

@@ -1,8 +1,8 @@
 import { Clock, Data, Effect } from "effect"
-import { CurrentCaller, isManagerAt } from "../access"
+import { requireManagerAt } from "../access"
 import { checkSeasonFile, type SeasonClinic, type SeasonInput, seasonFromCsv, within } from "../clinicFile"
 import { addDays, localDate } from "../dates"
-import { forbidden, orNotFound, unprocessable } from "../errors"
+import { orNotFound, unprocessable } from "../errors"
 import { ClinicsRepo, CourtsRepo, FacilitiesRepo, TeachersRepo, Transactions } from "../ports"
 import { Clinics } from "./clinics"
 
@@ -48,11 +48,10 @@ export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFile
     const transactions = yield* Transactions
 
     const managing = (facilityId: number) =>
-      Effect.gen(function* () {
-        if (!isManagerAt(yield* CurrentCaller, facilityId))
-          return yield* Effect.fail(forbidden("Only the club's managers change its clinics."))
-        return yield* orNotFound("Facility")(facilities.find(facilityId))
-      })
+      Effect.zipRight(
+        requireManagerAt(facilityId, "Only the club's managers change its clinics."),
+        orNotFound("Facility")(facilities.find(facilityId)),
+      )
 
     /**
      * A season file (JSON, or a CSV's records) checked whole and against the club: who, where and

@@ -1,7 +1,7 @@
 import { Clock, Data, Effect, Either } from "effect"
-import { CurrentCaller, isManagerAt } from "../access"
+import { requireManagerAt } from "../access"
 import { isIsoDate, localDate, localInstant } from "../dates"
-import { forbidden, orNotFound } from "../errors"
+import { orNotFound } from "../errors"
 import { isConsistent, type MembershipStatus } from "../membership"
 import { membersProblem, type Plan, type PlanPrice } from "../membershipPlans"
 import { minorUnits } from "../money"
@@ -68,11 +68,10 @@ export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/Me
     const transactions = yield* Transactions
 
     const managing = (facilityId: number) =>
-      Effect.gen(function* () {
-        if (!isManagerAt(yield* CurrentCaller, facilityId))
-          return yield* Effect.fail(forbidden("Only the club's managers import its memberships."))
-        return yield* orNotFound("Facility")(facilities.find(facilityId))
-      })
+      Effect.zipRight(
+        requireManagerAt(facilityId, "Only the club's managers import its memberships."),
+        orNotFound("Facility")(facilities.find(facilityId)),
+      )
 
     /** The file's rows checked whole and against the club: the memberships to write, and every problem by line. */
     const plan = (facilityId: number, rows: ReadonlyArray<Row>) =>

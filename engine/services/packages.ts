@@ -1,7 +1,7 @@
 import { Clock, Effect, Option } from "effect"
-import { actsFor, CurrentCaller, isManagerAt, isStaffAt, personAccess } from "../access"
+import { actsFor, CurrentCaller, isStaffAt, personAccess, requireManagerAt } from "../access"
 import { localDate } from "../dates"
-import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { packageExpiry, packageUseProblem, type TeacherPackage } from "../packages"
 import {
   FacilitiesRepo,
@@ -52,8 +52,7 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
     /** Adds a package to the club's offer, or changes one (`id`); its teacher must teach there. Managers only. */
     const saveOffer = (facilityId: number, id: number | undefined, offer: PackageOffer) =>
       Effect.gen(function* () {
-        if (!isManagerAt(yield* CurrentCaller, facilityId))
-          return yield* Effect.fail(forbidden("Only the club's managers change its lesson packages."))
+        yield* requireManagerAt(facilityId, "Only the club's managers change its lesson packages.")
         yield* teacherHere(facilityId, offer.teacher_id)
         if (id === undefined)
           return Option.getOrThrow(yield* packages.findOffer(yield* packages.insertOffer(facilityId, offer)))

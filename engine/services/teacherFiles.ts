@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { CurrentCaller, isManagerAt } from "../access"
-import { forbidden, orNotFound } from "../errors"
+import { requireManagerAt } from "../access"
+import { orNotFound } from "../errors"
 import type { RowProblem } from "../members"
 import { FacilitiesRepo, PeopleRepo, TeachersRepo, Transactions } from "../ports"
 import { checkTeacherFile, formatPrices, type TeacherRow, type TeacherWeek } from "../teacherFile"
@@ -28,11 +28,10 @@ export class TeacherFiles extends Effect.Service<TeacherFiles>()("venue/TeacherF
     const transactions = yield* Transactions
 
     const managing = (facilityId: number) =>
-      Effect.gen(function* () {
-        if (!isManagerAt(yield* CurrentCaller, facilityId))
-          return yield* Effect.fail(forbidden("Only the club's managers change its teachers."))
-        return yield* orNotFound("Facility")(facilities.find(facilityId))
-      })
+      Effect.zipRight(
+        requireManagerAt(facilityId, "Only the club's managers change its teachers."),
+        orNotFound("Facility")(facilities.find(facilityId)),
+      )
 
     /**
      * What importing a file's records would do, person by person, and every problem (each row

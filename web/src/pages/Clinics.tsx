@@ -7,7 +7,6 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
-  Spoiler,
   Stack,
   Text,
   Title,
@@ -32,6 +31,7 @@ import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { memberPrice } from "../../../engine/membershipPlans"
 import { useMemberDiscount } from "../ui/Memberships"
 import { ClinicUpgrade } from "./ClinicUpgrade"
+import { WaiverAcceptance } from "../ui/WaiverAcceptance"
 
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Purchase = Awaited<ReturnType<typeof clinicUsersLesson>>[number]
@@ -371,26 +371,12 @@ const Enrol = ({
                         }.`}{" "}
                     {way === "later" ? "Paid later, at the desk or here." : "Paid now."}
                   </Text>
-                  {(waivers.data ?? []).map((w) => (
-                    <Stack key={w.waiver.id} gap={4}>
-                      <Spoiler maxHeight={60} showLabel="Read all" hideLabel="Hide">
-                        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                          {w.waiver.current_version.content}
-                        </Text>
-                      </Spoiler>
-                      <Checkbox
-                        label={`I accept “${w.waiver.name}” for ${person.name}`}
-                        checked={accepted.includes(w.waiver.id)}
-                        onChange={(e) =>
-                          setAccepted(
-                            e.currentTarget.checked
-                              ? [...accepted, w.waiver.id]
-                              : accepted.filter((id) => id !== w.waiver.id),
-                          )
-                        }
-                      />
-                    </Stack>
-                  ))}
+                  <WaiverAcceptance
+                    waivers={waivers.data ?? []}
+                    personName={person.name}
+                    accepted={accepted}
+                    onChange={setAccepted}
+                  />
                   <Select
                     label="Paid by"
                     data={WAYS}

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Spoiler,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { applyCoupon } from "../../../engine/pricing"
 import { buyMembership, listMembershipPlans, listMemberships } from "../api/memberships"
@@ -26,6 +13,7 @@ import { money } from "../ui/format"
 import { Failure, Loaded, useLoad } from "../ui/load"
 import { MembershipList, priceTerms } from "../ui/Memberships"
 import { PLAYER_WAYS } from "../ui/payWays"
+import { WaiverAcceptance } from "../ui/WaiverAcceptance"
 
 type Plan = Awaited<ReturnType<typeof listMembershipPlans>>[number]
 
@@ -278,24 +266,12 @@ const Join = ({
           ? `It renews every ${price.interval_count === 1 ? price.interval_unit : `${price.interval_count} ${price.interval_unit}s`} from today, charged to your saved card or club account, until cancelled.`
           : "It does not renew."}
       </Text>
-      {(waivers.data ?? []).map((w) => (
-        <Stack key={w.waiver.id} gap={4}>
-          <Spoiler maxHeight={60} showLabel="Read all" hideLabel="Hide">
-            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-              {w.waiver.current_version.content}
-            </Text>
-          </Spoiler>
-          <Checkbox
-            label={`I accept “${w.waiver.name}” for ${person.name}`}
-            checked={accepted.includes(w.waiver.id)}
-            onChange={(e) =>
-              setAccepted(
-                e.currentTarget.checked ? [...accepted, w.waiver.id] : accepted.filter((id) => id !== w.waiver.id),
-              )
-            }
-          />
-        </Stack>
-      ))}
+      <WaiverAcceptance
+        waivers={waivers.data ?? []}
+        personName={person.name}
+        accepted={accepted}
+        onChange={setAccepted}
+      />
       <Group align="end" gap="xs">
         <TextInput
           label="Coupon"
