@@ -18,6 +18,8 @@ import { ClinicListings } from "../engine/services/clinicListings"
 import { Enrolments } from "../engine/services/enrolments"
 import { TeacherFiles } from "../engine/services/teacherFiles"
 import { Teachers } from "../engine/services/teachers"
+import { Orders } from "../engine/services/orders"
+import { Shop } from "../engine/services/shop"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { MailerLive } from "./providers/mail/mailer"
@@ -40,6 +42,8 @@ export const EngineServicesLive = Layer.mergeAll(
   ClinicFiles.Default,
   MembershipFiles.Default,
   Renewals.Default,
+  Shop.Default,
+  Orders.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -91,6 +91,8 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   late_cancel_hours: Schema.Int.pipe(Schema.between(0, 720)),
   /** The share of a booking's price a late cancellation keeps. */
   late_cancel_fee_percent: Schema.Int.pipe(Schema.between(0, 100)),
+  /** Whether the shop's prices include tax (as in Europe) or have it added at the till (as in the US). */
+  prices_include_tax: Schema.Boolean,
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
@@ -125,4 +127,5 @@ export const defaultSettings = (required: {
   cancellation_refund: "original" as const,
   late_cancel_hours: 0,
   late_cancel_fee_percent: 0,
+  prices_include_tax: false,
 })

@@ -24,6 +24,7 @@ import clinics from "./migrations/0022_clinics"
 import clinicListings from "./migrations/0023_clinic_listings"
 import memberships from "./migrations/0024_memberships"
 import memberDiscounts from "./migrations/0025_member_discounts"
+import shop from "./migrations/0026_shop"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -52,6 +53,7 @@ export const migrations = Migrator.fromRecord({
   "0023_clinic_listings": clinicListings,
   "0024_memberships": memberships,
   "0025_member_discounts": memberDiscounts,
+  "0026_shop": shop,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -1,3 +1,4 @@
+import * as shop from "./shop"
 import {
   chargeMembership,
   chargesToRetry,
@@ -38,6 +39,7 @@ import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
   PackagesRepo,
+  ShopRepo,
   ClinicsRepo,
   MembershipsRepo,
   LessonRequestsRepo,
@@ -500,11 +502,42 @@ const RelationsLive = repository(Relations, (on) => ({
   ),
 }))
 
+const ShopRepoLive = repository(ShopRepo, (on) => ({
+  categories: on(shop.productCategories),
+  findCategory: on(shop.findProductCategory),
+  insertCategory: on(shop.insertProductCategory),
+  renameCategory: on(shop.renameProductCategory),
+  deleteCategory: on(shop.deleteProductCategory),
+  products: on(shop.shopProducts),
+  findProduct: on(shop.findProduct),
+  lockProducts: on(shop.lockProducts),
+  insertProduct: on(shop.insertProduct),
+  updateProduct: on(shop.updateProduct),
+  setArchived: on(shop.setProductArchived),
+  hasHistory: on(shop.productHasHistory),
+  deleteProduct: on(shop.deleteProduct),
+  image: on(shop.productImage),
+  saveImage: on(shop.saveProductImage),
+  insertStock: on(shop.insertStockEntries),
+  stockHistory: on(shop.stockHistory),
+  insertOrder: on(shop.insertOrder),
+  insertLines: on(shop.insertOrderLines),
+  setAmounts: on(shop.setOrderAmounts),
+  insertReturn: on(shop.insertOrderReturn),
+  setOrderPayment: on(shop.setOrderPayment),
+  findOrder: on(shop.findOrder),
+  orderOfPayment: on(shop.orderOfPayment),
+  orders: on(shop.shopOrders),
+  sales: on(shop.shopSales),
+  salesByTax: on(shop.shopSalesByTax),
+}))
+
 /** Every storage port of the engine, over the SQL client. */
 export const RepositoriesLive = Layer.mergeAll(
   TransactionsLive,
   ClinicsRepoLive,
   MembershipsRepoLive,
+  ShopRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,

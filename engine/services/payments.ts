@@ -427,12 +427,12 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
      * charged to their club account (within the club's limit for players).
      */
     const sell = <A, E = never>(
-      userId: number,
+      userId: number | null,
       facilityId: number,
       purchase: CreditsPurchase,
       item: {
         readonly description: string
-        readonly payable_type: "credits" | "user_package" | "user_clinic" | "membership"
+        readonly payable_type: "credits" | "user_package" | "user_clinic" | "membership" | "order"
         /** Records what is bought, before its payment row (the id it answers is the payment's payable_id). */
         readonly record: Effect.Effect<number, E>
         /** Ties what was bought to its payment row. */
@@ -442,8 +442,14 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const staff = isStaffAt(caller, facilityId)
-        yield* personAccess(userId, facilityId)
+        if (userId === null && !staff)
+          return yield* Effect.fail(forbidden("Only the club's staff sell to someone without an account."))
+        if (userId !== null) yield* personAccess(userId, facilityId)
         const onAccount = purchase.method === "prepaid" || purchase.method === "accounts_receivable"
+        if (userId === null && !isMoney(purchase.method))
+          return yield* Effect.fail(
+            unprocessable("Club credits and the club account are a member's: name the buyer, or take money."),
+          )
         if (!isMoney(purchase.method) && !(onAccount && item.payable_type !== "credits"))
           return yield* Effect.fail(
             unprocessable(
@@ -454,10 +460,10 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           )
         if (!staff && isStaffOnlyMethod(purchase.method))
           return yield* Effect.fail(forbidden(`Only staff take payment by ${METHOD_LABELS[purchase.method]}.`))
-        yield* person(userId)
+        if (userId !== null) yield* person(userId)
         const f = yield* facility(facilityId)
         const source =
-          purchase.card_id === undefined || (purchase.method !== "card" && purchase.method !== "bolt")
+          purchase.card_id === undefined || userId === null || (purchase.method !== "card" && purchase.method !== "bolt")
             ? {}
             : {
                 saved: yield* withProviders(savedCardSource(purchase.card_id, f.id, (owner) => owner === userId)),
@@ -467,7 +473,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         return yield* givenBackUnlessRecorded(
           transactions.run(
             Effect.gen(function* () {
-              if (purchase.method === "accounts_receivable" && !staff) {
+              if (purchase.method === "accounts_receivable" && !staff && userId !== null) {
                 const account = yield* accounts.open(f.id, userId)
                 yield* accounts.lock(account.id)
                 const refused = playerChargeProblem(
@@ -507,14 +513,15 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                 description: item.description,
                 business_date: businessDate,
               })
-              if (purchase.method === "prepaid")
+              // A sale without a buyer is taken in money (checked above).
+              if (purchase.method === "prepaid" && userId !== null)
                 yield* credits.spend({
                   facility_id: f.id,
                   user_id: userId,
                   amount: purchase.amount,
                   payment_id: paymentId,
                 })
-              if (purchase.method === "accounts_receivable") {
+              if (purchase.method === "accounts_receivable" && userId !== null) {
                 const account = yield* accounts.open(f.id, userId)
                 yield* accounts.addEntry({
                   facility_id: f.id,

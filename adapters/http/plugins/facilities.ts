@@ -32,6 +32,7 @@ import { Facilities } from "../../../engine/services/facilities"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
+import { imageTypeOf } from "../../../engine/images"
 
 const Text = (max: number) => Schema.NullOr(Schema.String.pipe(Schema.maxLength(max)))
 
@@ -64,15 +65,6 @@ const JsonSettingsChange = Schema.extend(
   }),
 )
 
-/** An image's type by its first bytes (PNG, JPEG, GIF, WebP); undefined for anything else. */
-const imageTypeOf = (bytes: Uint8Array): string | undefined => {
-  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-  if (bytes[0] === 0x89 && text(1, 4) === "PNG") return "image/png"
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg"
-  if (text(0, 4) === "GIF8") return "image/gif"
-  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return "image/webp"
-  return undefined
-}
 const MAX_LOGO_BYTES = 1024 * 1024
 
 /** The multipart form of a settings change: text fields, numbers as text, and an optional logo. */

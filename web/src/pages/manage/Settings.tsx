@@ -37,6 +37,7 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   cancellation_refund: form.cancellation_refund,
                   late_cancel_hours: form.late_cancel_hours,
                   late_cancel_fee_percent: form.late_cancel_fee_percent,
+                  prices_include_tax: form.prices_include_tax,
                 }).then(() => (setSaved(true), settings.reload()))
               }
             >
@@ -105,6 +106,12 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 label="Players accept the booking waiver before they book"
                 checked={form.require_booking_waiver}
                 onChange={(e) => set({ require_booking_waiver: e.currentTarget.checked })}
+              />
+              <Switch
+                label="Shop prices include tax"
+                description="Off: tax is added at the till, as in the US. On: the price is what the buyer pays."
+                checked={form.prices_include_tax}
+                onChange={(e) => set({ prices_include_tax: e.currentTarget.checked })}
               />
               <Switch
                 label="Players may charge bookings to their club account"

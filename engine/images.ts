@@ -1,0 +1,9 @@
+/** An image's type read from its first bytes (PNG, JPEG, GIF, WebP), never taken from the sender; undefined for anything else. */
+export const imageTypeOf = (bytes: Uint8Array): string | undefined => {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+  if (bytes[0] === 0x89 && text(1, 4) === "PNG") return "image/png"
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg"
+  if (text(0, 4) === "GIF8") return "image/gif"
+  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return "image/webp"
+  return undefined
+}

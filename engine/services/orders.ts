@@ -1,0 +1,302 @@
+import { Clock, Effect, Option } from "effect"
+import { actsFor, CurrentCaller, isStaffAt, requireStaffAt } from "../access"
+import { localDate } from "../dates"
+import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { proportion } from "../money"
+import type { PayMethod, RefundWay } from "../payments"
+import { FacilitiesRepo, LedgerRepo, ShopRepo, Transactions } from "../ports"
+import { type Channel, orderAmounts, type Product, saleProblem } from "../shop"
+import { Payments } from "./payments"
+
+/**
+ * Orders of the pro shop (SPEC's POST /api/facilities/{id}/orders): at the desk by staff (to a
+ * member or someone without an account, any way the ledger takes money), online by players, or
+ * added to a booking as an upsell. One transaction writes the order, its lines, the stock they take
+ * (under the products' locks, so stock never goes below nothing unless a product allows
+ * back-orders), the coupon's use and the ledger row, or nothing. Returns give money back through
+ * the ledger and put stock back.
+ */
+
+export interface OrderLineInput {
+  readonly product_id: number
+  readonly quantity: number
+  /** Staff only: the unit price instead of the product's. */
+  readonly price?: number | undefined
+}
+
+export interface OrderPayment {
+  readonly method: PayMethod
+  readonly payment_intent_id?: string | undefined
+  readonly card_id?: number | undefined
+  readonly coupon_code?: string | undefined
+}
+
+export interface OrderInput {
+  /** The buyer: by default the caller (for players), nobody (for staff: a walk-in sale). */
+  readonly user_id?: number | undefined
+  readonly lines: ReadonlyArray<OrderLineInput>
+  readonly notes?: string | undefined
+  readonly device_id?: string | undefined
+  readonly payment: OrderPayment
+  /** An upsell bought with this booking. */
+  readonly reservation_id?: number | undefined
+}
+
+export interface ReturnInput {
+  readonly lines: ReadonlyArray<{ readonly order_line_id: number; readonly quantity: number }>
+  /** How the money goes back: the way it came (default), to club credits, or by bank. */
+  readonly refund?: RefundWay | undefined
+  readonly note?: string | undefined
+}
+
+export class Orders extends Effect.Service<Orders>()("venue/Orders", {
+  effect: Effect.gen(function* () {
+    const repo = yield* ShopRepo
+    const facilities = yield* FacilitiesRepo
+    const ledger = yield* LedgerRepo
+    const transactions = yield* Transactions
+    const payments = yield* Payments
+
+    const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
+
+    /** An order the caller may see: the club's staff any of its orders, a person their own and their children's. */
+    const visible = (orderId: number) =>
+      Effect.gen(function* () {
+        const order = Option.getOrUndefined(yield* repo.findOrder(orderId))
+        if (order === undefined) return yield* Effect.fail(notFound("Order"))
+        if (isStaffAt(yield* CurrentCaller, order.facility_id)) return order
+        if (order.user_id !== null && (yield* actsFor([order.user_id])).length === 1) return order
+        return yield* Effect.fail(notFound("Order"))
+      })
+
+    /** Merges lines naming one product twice at one price, so stock is checked for the whole quantity. */
+    const merged = (lines: ReadonlyArray<OrderLineInput>) => {
+      const byKey = new Map<string, OrderLineInput>()
+      for (const l of lines) {
+        const key = `${l.product_id}:${l.price ?? ""}`
+        const seen = byKey.get(key)
+        byKey.set(key, seen === undefined ? l : { ...seen, quantity: seen.quantity + l.quantity })
+      }
+      return [...byKey.values()]
+    }
+
+    const place = (facilityId: number, input: OrderInput) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const staff = isStaffAt(caller, facilityId)
+        const facility = yield* facilityOf(facilityId)
+        if (!staff && caller.userId === undefined) return yield* Effect.fail(forbidden("Sign in to buy."))
+        const buyer = input.user_id ?? (staff ? null : caller.userId!)
+        if (!staff && buyer !== null && (yield* actsFor([buyer])).length === 0)
+          return yield* Effect.fail(forbidden("You buy for yourself or a child you handle."))
+        if (input.lines.length === 0) return yield* Effect.fail(unprocessable("An order needs at least one product."))
+        if (!staff && input.lines.some((l) => l.price !== undefined))
+          return yield* Effect.fail(forbidden("Only the club's staff set a price at the till."))
+        if (input.payment.coupon_code !== undefined && buyer === null)
+          return yield* Effect.fail(unprocessable("A coupon is used by a member: name the buyer."))
+        const channel: Channel = staff && input.reservation_id === undefined ? "desk" : "online"
+        const lines = merged(input.lines)
+        const ids = [...new Set(lines.map((l) => l.product_id))]
+        const businessDate = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+
+        const orderId = yield* transactions.run(
+          Effect.gen(function* () {
+            yield* repo.lockProducts(facilityId, ids)
+            const products = new Map((yield* repo.products(facilityId, { ids })).map((p) => [p.id, p]))
+            if (products.size !== ids.length)
+              return yield* Effect.fail(unprocessable("A product in the order is not one of this club's."))
+            for (const l of lines) {
+              const p = products.get(l.product_id)!
+              const wanted = lines.filter((x) => x.product_id === p.id).reduce((n, x) => n + x.quantity, 0)
+              const problem = saleProblem(p, wanted, p.on_hand, channel)
+              if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+            }
+            const id = yield* repo.insertOrder({
+              facility_id: facilityId,
+              user_id: buyer,
+              staff_id: staff ? (caller.userId ?? null) : null,
+              channel: input.reservation_id === undefined ? channel : "booking",
+              reservation_id: input.reservation_id ?? null,
+              notes: input.notes ?? null,
+              device_id: input.device_id ?? null,
+              coupon_code: input.payment.coupon_code?.toUpperCase() ?? null,
+              subtotal: 0,
+              discount: 0,
+              tax: 0,
+              total: 0,
+              business_date: businessDate,
+            })
+            const priced = lines.map((l) => {
+              const p = products.get(l.product_id)!
+              return { product: p, quantity: l.quantity, unit_price: l.price ?? p.price, tax_rate: p.tax }
+            })
+            const discount =
+              input.payment.coupon_code === undefined
+                ? 0
+                : (yield* payments.useCoupon(
+                    { facility_id: facilityId, user_id: buyer!, reservation_id: input.reservation_id ?? null },
+                    input.payment.coupon_code,
+                    "product",
+                    businessDate,
+                    [
+                      {
+                        payable_type: "order",
+                        payable_id: id,
+                        amount: priced.reduce((n, l) => n + l.unit_price * l.quantity, 0),
+                      },
+                    ],
+                  ))[0]!
+            const amounts = orderAmounts(priced, discount, facility.prices_include_tax)
+            const lineIds = yield* repo.insertLines(
+              facilityId,
+              id,
+              priced.map((l, k) => ({
+                product_id: l.product.id,
+                name: l.product.name,
+                sku: l.product.sku,
+                quantity: l.quantity,
+                unit_price: l.unit_price,
+                discount: amounts.lines[k]!.discount,
+                tax_rate: l.tax_rate,
+                tax: amounts.lines[k]!.tax,
+                total: amounts.lines[k]!.total,
+                cost: l.product.cost,
+              })),
+            )
+            yield* repo.setAmounts(id, {
+              subtotal: amounts.subtotal,
+              discount: amounts.discount,
+              tax: amounts.tax,
+              total: amounts.total,
+            })
+            yield* repo.insertStock(
+              priced.flatMap((l, k) =>
+                l.product.stock_enabled
+                  ? [
+                      {
+                        facility_id: facilityId,
+                        product_id: l.product.id,
+                        action: "sale" as const,
+                        amount: -l.quantity,
+                        cost: null,
+                        note: null,
+                        order_id: id,
+                        order_line_id: lineIds[k]!,
+                        staff_id: staff ? (caller.userId ?? null) : null,
+                      },
+                    ]
+                  : [],
+              ),
+            )
+            if (amounts.total > 0)
+              yield* payments.sell(
+                buyer,
+                facilityId,
+                {
+                  amount: amounts.total,
+                  method: input.payment.method,
+                  payment_intent_id: input.payment.payment_intent_id,
+                  device_id: input.device_id,
+                  card_id: input.payment.card_id,
+                },
+                {
+                  description: `Shop order ${id}: ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(", ")}`,
+                  payable_type: "order",
+                  record: Effect.succeed(id),
+                  paid: (paymentId) => repo.setOrderPayment(id, paymentId),
+                },
+              )
+            return id
+          }),
+        )
+        return yield* visible(orderId)
+      })
+
+    /**
+     * Takes back units of an order's lines: the money for them (their share of the line's total,
+     * rounded so that returning every unit gives back the whole line) refunded through the ledger,
+     * and the units put back in stock. Staff only.
+     */
+    const returnItems = (orderId: number, input: ReturnInput) =>
+      Effect.gen(function* () {
+        const order = yield* visible(orderId)
+        yield* requireStaffAt(order.facility_id)
+        const staffId = (yield* CurrentCaller).userId ?? null
+        if (input.lines.length === 0) return yield* Effect.fail(unprocessable("Say which items come back."))
+        yield* transactions.run(
+          Effect.gen(function* () {
+            if (order.payment_id !== null) yield* ledger.lock(order.payment_id)
+            const fresh = Option.getOrThrow(yield* repo.findOrder(orderId))
+            const products = new Map(
+              (yield* repo.products(order.facility_id, { ids: fresh.lines.map((l) => l.product_id) })).map((p) => [
+                p.id,
+                p,
+              ]),
+            )
+            let amount = 0
+            for (const r of input.lines) {
+              const line = fresh.lines.find((l) => l.id === r.order_line_id)
+              if (line === undefined) return yield* Effect.fail(unprocessable("An item named is not in this order."))
+              if (r.quantity > line.quantity - line.returned)
+                return yield* Effect.fail(
+                  unprocessable(`Only ${line.quantity - line.returned} of ${line.name} can still come back.`),
+                )
+              const part =
+                proportion(line.total, line.returned + r.quantity, line.quantity) -
+                proportion(line.total, line.returned, line.quantity)
+              amount += part
+              yield* repo.insertReturn({
+                facility_id: order.facility_id,
+                order_id: order.id,
+                order_line_id: line.id,
+                quantity: r.quantity,
+                amount: part,
+                refund_id: null,
+                staff_id: staffId,
+              })
+              if (products.get(line.product_id)?.stock_enabled === true)
+                yield* repo.insertStock([
+                  {
+                    facility_id: order.facility_id,
+                    product_id: line.product_id,
+                    action: "return",
+                    amount: r.quantity,
+                    cost: null,
+                    note: input.note ?? null,
+                    order_id: order.id,
+                    order_line_id: line.id,
+                    staff_id: staffId,
+                  },
+                ])
+            }
+            if (amount > 0 && order.payment_id !== null)
+              yield* payments.refund(order.payment_id, amount, input.refund ?? "refund")
+          }),
+        )
+        return yield* visible(orderId)
+      })
+
+    /** The club's orders, newest first, between two business dates (staff), or a person's own at the club. */
+    const list = (
+      facilityId: number,
+      filter: { readonly user_id?: number; readonly from?: string; readonly to?: string; readonly limit?: number },
+    ) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const limit = Math.min(filter.limit ?? 50, 200)
+        if (isStaffAt(caller, facilityId)) return yield* repo.orders(facilityId, { ...filter, limit })
+        const person = filter.user_id ?? caller.userId
+        if (person === undefined || (yield* actsFor([person])).length === 0)
+          return yield* Effect.fail(forbidden("You see your own purchases and your children's."))
+        return yield* repo.orders(facilityId, { ...filter, user_id: person, limit })
+      })
+
+    /** Products a player may add when booking at the club: upsell items sold online and in stock. */
+    const upsells = (facilityId: number): Effect.Effect<ReadonlyArray<Product>> =>
+      Effect.map(repo.products(facilityId, { upsell: true, archived: false }), (all) =>
+        all.filter((p) => saleProblem(p, 1, p.on_hand, "online") === undefined),
+      )
+
+    return { place, returnItems, visible, list, upsells }
+  }),
+}) {}
