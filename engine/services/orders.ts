@@ -69,6 +69,14 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
         return yield* Effect.fail(notFound("Order"))
       })
 
+    /** An order of the club named (SPEC's paths name both), for whoever may see it. */
+    const ofClub = (facilityId: number, orderId: number) =>
+      Effect.filterOrFail(
+        visible(orderId),
+        (order) => order.facility_id === facilityId,
+        () => notFound("Order"),
+      )
+
     /** Merges lines naming one product twice at one price, so stock is checked for the whole quantity. */
     const merged = (lines: ReadonlyArray<OrderLineInput>) => {
       const byKey = new Map<string, OrderLineInput>()
@@ -217,9 +225,9 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
      * rounded so that returning every unit gives back the whole line) refunded through the ledger,
      * and the units put back in stock. Staff only.
      */
-    const returnItems = (orderId: number, input: ReturnInput) =>
+    const returnItems = (facilityId: number, orderId: number, input: ReturnInput) =>
       Effect.gen(function* () {
-        const order = yield* visible(orderId)
+        const order = yield* ofClub(facilityId, orderId)
         yield* requireStaffAt(order.facility_id)
         const staffId = (yield* CurrentCaller).userId ?? null
         if (input.lines.length === 0) return yield* Effect.fail(unprocessable("Say which items come back."))
@@ -297,6 +305,6 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
         all.filter((p) => saleProblem(p, 1, p.on_hand, "online") === undefined),
       )
 
-    return { place, returnItems, visible, list, upsells }
+    return { place, returnItems, visible, ofClub, list, upsells }
   }),
 }) {}

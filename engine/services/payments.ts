@@ -463,7 +463,9 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         if (userId !== null) yield* person(userId)
         const f = yield* facility(facilityId)
         const source =
-          purchase.card_id === undefined || userId === null || (purchase.method !== "card" && purchase.method !== "bolt")
+          purchase.card_id === undefined ||
+          userId === null ||
+          (purchase.method !== "card" && purchase.method !== "bolt")
             ? {}
             : {
                 saved: yield* withProviders(savedCardSource(purchase.card_id, f.id, (owner) => owner === userId)),

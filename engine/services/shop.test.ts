@@ -191,7 +191,7 @@ describe("the pro shop", () => {
     const back = ok(
       await engine.as(
         club.manager.caller,
-        orders.returnItems(order.id, { lines: [{ order_line_id: line, quantity: 2 }] }),
+        orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: line, quantity: 2 }] }),
       ),
     )
     // Two thirds of 19.60
@@ -202,14 +202,14 @@ describe("the pro shop", () => {
       refused(
         await engine.as(
           club.manager.caller,
-          orders.returnItems(order.id, { lines: [{ order_line_id: line, quantity: 2 }] }),
+          orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: line, quantity: 2 }] }),
         ),
       ).message,
     ).toBe("Only 1 of Tennis balls (can of 3) can still come back.")
     const last = ok(
       await engine.as(
         club.manager.caller,
-        orders.returnItems(order.id, { lines: [{ order_line_id: line, quantity: 1 }] }),
+        orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: line, quantity: 1 }] }),
       ),
     )
     expect(last.refunded).toBe(1960)
@@ -299,7 +299,7 @@ describe("the pro shop", () => {
               ok(
                 await engine.as(
                   club.manager.caller,
-                  orders.returnItems(s.order, { lines: [{ order_line_id: s.line, quantity: n }] }),
+                  orders.returnItems(fid, s.order, { lines: [{ order_line_id: s.line, quantity: n }] }),
                 ),
               )
               s.left -= n

@@ -4,7 +4,15 @@ import { addDays, localDate } from "../dates"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { imageTypeOf } from "../images"
 import { FacilitiesRepo, ShopRepo, Transactions } from "../ports"
-import { type Channel, type ProductFields, type StockAction, stockAmount, stockEntryProblem, taxProblem } from "../shop"
+import {
+  type Channel,
+  type Product,
+  type ProductFields,
+  type StockAction,
+  stockAmount,
+  stockEntryProblem,
+  taxProblem,
+} from "../shop"
 
 /**
  * The pro shop's catalogue: categories, products with their images, stock received, adjusted and
@@ -14,6 +22,37 @@ import { type Channel, type ProductFields, type StockAction, stockAmount, stockE
 
 const MANAGERS_ONLY = "Only the club's managers change its shop."
 export const MAX_IMAGE_BYTES = 1024 * 1024
+
+/** A new product's settings where the manager gives none: shown everywhere, sold at the desk, no tax, no stock kept. */
+const NEW_PRODUCT: Omit<ProductFields, "name" | "price"> = {
+  sku: null,
+  product_category_id: null,
+  tax: 0,
+  cost: null,
+  stock_enabled: false,
+  allow_backorder: false,
+  low_stock_at: null,
+  visible_on: ["desk", "online"],
+  sellable_on: ["desk"],
+  booking_upsell_item: false,
+  description: "",
+}
+
+const fieldsOf = (p: Product): ProductFields => ({
+  name: p.name,
+  sku: p.sku,
+  product_category_id: p.product_category_id,
+  price: p.price,
+  tax: p.tax,
+  cost: p.cost,
+  stock_enabled: p.stock_enabled,
+  allow_backorder: p.allow_backorder,
+  low_stock_at: p.low_stock_at,
+  visible_on: p.visible_on,
+  sellable_on: p.sellable_on,
+  booking_upsell_item: p.booking_upsell_item,
+  description: p.description,
+})
 
 export interface StockInput {
   readonly action: Extract<StockAction, "receive" | "adjust" | "count">
@@ -129,14 +168,28 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
         return { contentType, bytes: image }
       })
 
-    /** Adds a product, or changes one (`id`); an image replaces the product's image. Managers only. */
-    const saveProduct = (facilityId: number, id: number | undefined, fields: ProductFields, image?: Uint8Array) =>
+    /**
+     * Adds a product, or changes one (`id`): only the fields given change (SPEC §5: the category
+     * and the image only when sent); an image replaces the product's image. Managers only.
+     */
+    const saveProduct = (
+      facilityId: number,
+      id: number | undefined,
+      change: Partial<ProductFields>,
+      image?: Uint8Array,
+    ) =>
       Effect.gen(function* () {
         yield* requireManagerAt(facilityId, MANAGERS_ONLY)
         yield* facilityOf(facilityId)
+        const current = id === undefined ? undefined : yield* product(facilityId, id)
+        if (current === undefined && (change.name === undefined || change.price === undefined))
+          return yield* Effect.fail(unprocessable("A new product needs a name and a price."))
+        const fields: ProductFields = {
+          ...(current === undefined ? NEW_PRODUCT : fieldsOf(current)),
+          ...change,
+        } as ProductFields
         yield* checkFields(facilityId, fields)
         const picture = yield* imageOf(image)
-        if (id !== undefined) yield* product(facilityId, id)
         const skuTaken = () => unprocessable(`Another of the club's products has the SKU ${fields.sku}.`)
         const saved = yield* transactions.run(
           Effect.gen(function* () {

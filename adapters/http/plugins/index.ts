@@ -20,6 +20,7 @@ import { regionalPlugin } from "./regional"
 import { reservationCallsPlugin } from "./reservationCalls"
 import { reservationsPlugin } from "./reservations"
 import { scheduleRulesPlugin } from "./scheduleRules"
+import { shopPlugin } from "./shop"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
@@ -46,6 +47,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   packagesPlugin,
   clinicsPlugin,
   membershipsPlugin,
+  shopPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -12,6 +12,7 @@ import * as payments from "./payments"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
+import * as shop from "./shop"
 import * as teachers from "./teachers"
 import * as users from "./users"
 import * as waivers from "./waivers"
@@ -26,6 +27,7 @@ const functions = {
   ...payments,
   ...providers,
   ...reservations,
+  ...shop,
   ...teachers,
   ...users,
   ...waivers,

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeUser } from "../../../fixtures/testing/builders"
+import { makeClub } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+/** The pro shop's calls through HTTP: categories, products (JSON and multipart), stock, orders, returns, reports. */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+// The smallest PNG: a 1×1 transparent pixel.
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (c) => c.charCodeAt(0),
+)
+
+/** A club with a Balls category and a stocked can of balls (12 received at 3.50). */
+const shopClub = async () => {
+  const club = await makeClub(server)
+  const { facility, manager } = club
+  const category = await manager.post(`/api/facilities/${facility.id}/product_categories`, { name: "Balls" })
+  expect(category.status).toBe(201)
+  const product = await manager.post(`/api/facilities/${facility.id}/products`, {
+    name: "Championship balls",
+    sku: "BALL-1",
+    product_category_id: category.body.id,
+    price: 600,
+    tax: 8.875,
+    cost: 350,
+    stock_enabled: true,
+    low_stock_at: 3,
+    sellable_on: ["desk", "online"],
+  })
+  expect(product.status).toBe(201)
+  const stocked = await manager.post(`/api/facilities/${facility.id}/products/${product.body.id}/create_stock`, {
+    action: "receive",
+    amount: 12,
+    cost: 350,
+  })
+  expect(stocked.status).toBe(201)
+  expect(stocked.body.on_hand).toBe(12)
+  return { ...club, category: category.body, product: product.body }
+}
+
+describe("product categories", () => {
+  it("are listed for anyone, changed by managers only, and named once per club", async () => {
+    const { facility, manager, desk, category } = await shopClub()
+    const anyone = await fetch(`${server.url}/api/facilities/${facility.id}/product_categories`)
+    expect(await anyone.json()).toEqual([
+      { id: category.id, facility_id: facility.id, name: "Balls", products_count: 1 },
+    ])
+    expect((await desk.post(`/api/facilities/${facility.id}/product_categories`, { name: "Grips" })).status).toBe(403)
+    const twice = await manager.post(`/api/facilities/${facility.id}/product_categories`, { name: "balls" })
+    expect(twice.status).toBe(422)
+    expect(twice.body.message).toBe("The club has a category called balls already.")
+    const renamed = await manager.put(`/api/facilities/${facility.id}/product_categories/${category.id}`, {
+      name: "Tennis balls",
+    })
+    expect(renamed.body.name).toBe("Tennis balls")
+    const gone = await manager.del(`/api/facilities/${facility.id}/product_categories/${category.id}`)
+    expect(gone.status).toBe(200)
+    const products = await manager.get(`/api/facilities/${facility.id}/products`)
+    expect(products.body[0]).toMatchObject({ product_category_id: null, category_name: null })
+  })
+})
+
+describe("products", () => {
+  it("are created and changed as JSON or a multipart form with an image, which must be an image", async () => {
+    const { facility, manager, product } = await shopClub()
+    const form = new FormData()
+    form.set("name", "Overgrip (3 pack)")
+    form.set("price", "900")
+    form.set("tax", "8.875")
+    form.set("sellable_on", "desk,online")
+    form.set("booking_upsell_item", "true")
+    form.set("image", new Blob([PNG], { type: "image/png" }), "grip.png")
+    const created = await manager.request("POST", `/api/facilities/${facility.id}/products`, form as never)
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      name: "Overgrip (3 pack)",
+      price: 900,
+      has_image: true,
+      booking_upsell_item: true,
+    })
+    const image = await fetch(`${server.url}/api/facilities/${facility.id}/products/${created.body.id}/image`)
+    expect(image.headers.get("content-type")).toBe("image/png")
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG)
+
+    // SPEC §5: an update without an image or a category keeps them.
+    const change = new FormData()
+    change.set("price", "950")
+    const changed = await manager.request(
+      "PUT",
+      `/api/facilities/${facility.id}/products/${created.body.id}`,
+      change as never,
+    )
+    expect(changed.body).toMatchObject({ price: 950, has_image: true, name: "Overgrip (3 pack)" })
+    const json = await manager.put(`/api/facilities/${facility.id}/products/${product.id}`, {
+      description: "Extra duty",
+    })
+    expect(json.body).toMatchObject({ description: "Extra duty", product_category_id: product.product_category_id })
+
+    const fake = new FormData()
+    fake.set("image", new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "x.png")
+    const refused = await manager.request("PUT", `/api/facilities/${facility.id}/products/${product.id}`, fake as never)
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe("The image must be a PNG, JPEG, WebP or GIF picture.")
+  })
+
+  it("refuse bad input with a sentence: tax out of range, negative price, a SKU taken, another club's category", async () => {
+    const { facility, manager, product } = await shopClub()
+    const other = await shopClub()
+    const post = (body: object) =>
+      manager.post(`/api/facilities/${facility.id}/products`, { name: "X", price: 100, ...body })
+    const tax = await post({ tax: 120 })
+    expect(tax.status).toBe(400)
+    expect(JSON.stringify(tax.body)).toContain("A tax rate is a percentage from 0 to 100.")
+    expect((await post({ price: -1 })).status).toBe(400)
+    const sku = await post({ sku: "ball-1" })
+    expect(sku.status).toBe(422)
+    expect(sku.body.message).toBe("Another of the club's products has the SKU ball-1.")
+    const category = await post({ product_category_id: other.category.id })
+    expect(category.body.message).toBe("That category is not one of this club's.")
+    const decimals = await post({ tax: 8.8755 })
+    expect(decimals.body.message).toBe("A tax rate has at most three decimals (8.875).")
+    const theirs = await manager.put(`/api/facilities/${facility.id}/products/${other.product.id}`, { price: 1 })
+    expect(theirs.status).toBe(404)
+    const list = await manager.get(`/api/facilities/${facility.id}/products`)
+    expect(list.body.map((p: { id: number }) => p.id)).toEqual([product.id])
+  })
+
+  it("are archived and back, deleted only without history, and shown to players only where visible online", async () => {
+    const { facility, manager, player, product } = await shopClub()
+    const desk = await manager.post(`/api/facilities/${facility.id}/products`, {
+      name: "Court towel",
+      price: 300,
+      visible_on: ["desk"],
+    })
+    const seen = await player.get(`/api/facilities/${facility.id}/products`)
+    expect(seen.body.map((p: { name: string }) => p.name)).toEqual(["Championship balls"])
+    expect((await player.get(`/api/facilities/${facility.id}/products/${desk.body.id}`)).status).toBe(404)
+    const archived = await manager.put(`/api/facilities/${facility.id}/products/${product.id}/toggle_archive`)
+    expect(archived.body.archived).toBe(true)
+    expect((await player.get(`/api/facilities/${facility.id}/products`)).body).toEqual([])
+    const listed = await manager.get(`/api/facilities/${facility.id}/products?archived=true`)
+    expect(listed.body.map((p: { id: number }) => p.id)).toEqual([product.id])
+    const kept = await manager.del(`/api/facilities/${facility.id}/products/${product.id}`)
+    expect(kept.status).toBe(422)
+    expect(kept.body.message).toBe(
+      "Championship balls has been sold or stocked; archive it instead, so its history stays.",
+    )
+    expect((await manager.del(`/api/facilities/${facility.id}/products/${desk.body.id}`)).status).toBe(200)
+  })
+
+  it("keep their stock history with each balance, for staff", async () => {
+    const { facility, manager, desk, player, product } = await shopClub()
+    await manager.post(`/api/facilities/${facility.id}/products/${product.id}/create_stock`, {
+      action: "adjust",
+      amount: -2,
+      note: "Damaged",
+    })
+    const counted = await manager.post(`/api/facilities/${facility.id}/products/${product.id}/create_stock`, {
+      action: "count",
+      amount: 9,
+    })
+    expect(counted.body.on_hand).toBe(9)
+    const history = await desk.get(`/api/facilities/${facility.id}/products/${product.id}/transactions?per_page=2`)
+    expect(
+      history.body.map((e: { action: string; amount: number; balance: number }) => [e.action, e.amount, e.balance]),
+    ).toEqual([
+      ["count", -1, 9],
+      ["adjust", -2, 10],
+    ])
+    expect((await player.get(`/api/facilities/${facility.id}/products/${product.id}/transactions`)).status).toBe(403)
+    const sale = await manager.post(`/api/facilities/${facility.id}/products/${product.id}/create_stock`, {
+      action: "sale",
+      amount: 1,
+    })
+    expect(sale.status).toBe(400)
+    const below = await manager.post(`/api/facilities/${facility.id}/products/${product.id}/create_stock`, {
+      action: "adjust",
+      amount: -10,
+    })
+    expect(below.body.message).toBe("That would leave Championship balls below nothing in stock (9 on hand).")
+  })
+})
+
+describe("orders", () => {
+  it("are sold at the desk to anyone by any way, in one ledger row, shown in the reports", async () => {
+    const { facility, desk, product } = await shopClub()
+    const order = await desk.post(`/api/facilities/${facility.id}/orders`, {
+      product_orders_attributes: [{ product_id: product.id, quantity: 2 }],
+      notes: "Walk-in",
+      payment: { method: "cash" },
+    })
+    expect(order.status).toBe(201)
+    expect(order.body).toMatchObject({ subtotal: 1200, tax: 107, total: 1307, method: "cash", notes: "Walk-in" })
+    const listed = await desk.get(`/api/facilities/${facility.id}/orders`)
+    expect(listed.body.map((o: { id: number }) => o.id)).toEqual([order.body.id])
+    const sales = await desk.get(`/api/facilities/${facility.id}/shop_reports/sales`)
+    expect(sales.body.products).toMatchObject([
+      { name: "Championship balls", quantity: 2, total: 1307, tax: 107, cost: 700 },
+    ])
+    expect(sales.body.categories).toEqual([{ category_name: "Balls", quantity: 2, total: 1307, tax: 107 }])
+    expect(sales.body.by_tax).toEqual([{ tax_rate: 8.875, net: 1200, tax: 107, gross: 1307 }])
+    const stock = await desk.get(`/api/facilities/${facility.id}/shop_reports/stock`)
+    expect(stock.body).toMatchObject({ value: 10 * 350, units: 10, low: [] })
+  })
+
+  it("are sold to a member at the desk at a staff price, seen by the member, and taken back by staff", async () => {
+    const { facility, desk, player, user, product } = await shopClub()
+    const bought = await player.post(`/api/facilities/${facility.id}/orders`, {
+      product_orders_attributes: [{ product_id: product.id, quantity: 1 }],
+      payment: { method: "cash" },
+    })
+    expect(bought.status).toBe(403)
+    const sold = await desk.post(`/api/facilities/${facility.id}/orders`, {
+      user_id: user.id,
+      product_orders_attributes: [{ product_id: product.id, quantity: 3, price: 500 }],
+      payment: { method: "check" },
+    })
+    expect(sold.body).toMatchObject({ user_id: user.id, subtotal: 1500, total: 1633 })
+    const theirs = await player.get(`/api/facilities/${facility.id}/orders`)
+    expect(theirs.body.map((o: { id: number }) => o.id)).toEqual([sold.body.id])
+    expect((await player.get(`/api/facilities/${facility.id}/orders/${sold.body.id}`)).status).toBe(200)
+    const byPlayer = await player.post(`/api/facilities/${facility.id}/orders/${sold.body.id}/return`, {
+      lines: [{ order_line_id: sold.body.lines[0].id, quantity: 1 }],
+    })
+    expect(byPlayer.status).toBe(403)
+    const back = await desk.post(`/api/facilities/${facility.id}/orders/${sold.body.id}/return`, {
+      lines: [{ order_line_id: sold.body.lines[0].id, quantity: 1 }],
+    })
+    expect(back.status).toBe(200)
+    expect(back.body).toMatchObject({ refunded: 544 })
+    const product2 = await desk.get(`/api/facilities/${facility.id}/products/${product.id}`)
+    expect(product2.body.on_hand).toBe(10)
+  })
+
+  it("refuse another club's product or order, archived products, negative quantities and running out", async () => {
+    const { facility, desk, manager, product } = await shopClub()
+    const other = await shopClub()
+    const order = (body: object) =>
+      desk.post(`/api/facilities/${facility.id}/orders`, { payment: { method: "cash" }, ...body })
+    expect(
+      (await order({ product_orders_attributes: [{ product_id: other.product.id, quantity: 1 }] })).body.message,
+    ).toBe("A product in the order is not one of this club's.")
+    expect((await order({ product_orders_attributes: [{ product_id: product.id, quantity: -1 }] })).status).toBe(400)
+    expect(
+      (await order({ product_orders_attributes: [{ product_id: product.id, quantity: 1, price: -5 }] })).status,
+    ).toBe(400)
+    expect((await order({ product_orders_attributes: [{ product_id: product.id, quantity: 13 }] })).body.message).toBe(
+      "Only 12 of Championship balls are in stock.",
+    )
+    const sold = await other.desk.post(`/api/facilities/${other.facility.id}/orders`, {
+      product_orders_attributes: [{ product_id: other.product.id, quantity: 1 }],
+      payment: { method: "cash" },
+    })
+    expect((await desk.get(`/api/facilities/${facility.id}/orders/${sold.body.id}`)).status).toBe(404)
+    expect((await desk.get(`/api/facilities/${other.facility.id}/orders/${sold.body.id}`)).status).toBe(403)
+    expect(
+      (
+        await desk.post(`/api/facilities/${facility.id}/orders/${sold.body.id}/return`, {
+          lines: [{ order_line_id: sold.body.lines[0].id, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(404)
+    await manager.put(`/api/facilities/${facility.id}/products/${product.id}/toggle_archive`)
+    expect((await order({ product_orders_attributes: [{ product_id: product.id, quantity: 1 }] })).body.message).toBe(
+      "Championship balls is archived and no longer sold.",
+    )
+    const stranger = await makeUser(server)
+    expect(
+      (
+        await stranger.client.post(`/api/facilities/${facility.id}/orders`, {
+          product_orders_attributes: [{ product_id: product.id, quantity: 1 }],
+          payment: { method: "card" },
+        })
+      ).status,
+    ).toBe(403)
+    const ledger = await manager.get(`/api/facilities/${facility.id}/orders`)
+    expect(ledger.body).toEqual([])
+  })
+})
