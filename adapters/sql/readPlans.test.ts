@@ -7,7 +7,9 @@ import { Payments } from "../../engine/services/payments"
 import { Clinics } from "../../engine/services/clinics"
 import { Enrolments } from "../../engine/services/enrolments"
 import { Memberships } from "../../engine/services/memberships"
+import { Orders } from "../../engine/services/orders"
 import { Packages } from "../../engine/services/packages"
+import { Shop } from "../../engine/services/shop"
 import { Teachers } from "../../engine/services/teachers"
 import { MembershipsRepo } from "../../engine/ports"
 import { agendaOf, dayReservationIds } from "./agenda"
@@ -39,9 +41,17 @@ const HISTORY_TABLES = [
   "memberships",
   "membership_members",
   "membership_charges",
+  "orders",
+  "order_lines",
+  "order_returns",
+  "stock_entries",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
-const DAY_COLUMN: Record<string, string> = { reservations_by_day: "local_date", payments_by_day: "business_date" }
+const DAY_COLUMN: Record<string, string> = {
+  reservations_by_day: "local_date",
+  payments_by_day: "business_date",
+  orders_by_day: "business_date",
+}
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 let club: Awaited<ReturnType<typeof seed>>
@@ -311,6 +321,44 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, plans)).toEqual([])
     const discounts = Effect.flatMap(MembershipsRepo, (r) => r.discounts(club.facility.id, [club.player.id]))
     expect(await unboundedScans(club.player.caller, discounts)).toEqual([])
+  })
+
+  it("the shop's products, a product's history, orders by day or by buyer and the reports read that club's rows", async () => {
+    const { product, order } = await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const fid = club.facility.id
+        const [product] = yield* sql<{ id: number }>`
+          insert into products (facility_id, name, price, stock_enabled) values (${fid}, 'Balls', 600, true) returning id`
+        // Three years of a daily sale, each an order, a line and a stock entry.
+        yield* sql`
+          insert into orders (facility_id, user_id, channel, subtotal, discount, tax, total, business_date, created_at)
+          select ${fid}, ${club.staff.id}, 'desk', 600, 0, 0, 600, d::date, d
+          from generate_series(current_date - 1096, current_date - 2, interval '1 day') d`
+        yield* sql`
+          insert into order_lines (facility_id, order_id, product_id, name, quantity, unit_price, discount, tax_rate, tax, total)
+          select facility_id, id, ${product!.id}, 'Balls', 1, 600, 0, 0, 0, 600 from orders where facility_id = ${fid}`
+        yield* sql`
+          insert into stock_entries (facility_id, product_id, action, amount, order_id, order_line_id)
+          select facility_id, product_id, 'sale', -1, order_id, id from order_lines where facility_id = ${fid}`
+        const [order] = yield* sql<{ id: number }>`
+          insert into orders (facility_id, user_id, channel, subtotal, discount, tax, total, business_date)
+          values (${fid}, ${club.player.id}, 'online', 0, 0, 0, 0, ${DAY}) returning id`
+        for (const table of ["orders", "order_lines", "stock_entries", "products"]) yield* sql`analyze ${sql(table)}`
+        return { product: product!.id, order: order!.id }
+      }),
+    )
+    const fid = club.facility.id
+    const reads = [
+      [club.player.caller, Effect.flatMap(Shop, (s) => s.products(fid))],
+      [club.staff.caller, Effect.flatMap(Shop, (s) => s.products(fid, { q: "ball" }))],
+      [club.staff.caller, Effect.flatMap(Shop, (s) => s.history(fid, product, { limit: 50, offset: 0 }))],
+      [club.staff.caller, Effect.flatMap(Shop, (s) => s.salesReport(fid, {}))],
+      [club.staff.caller, Effect.flatMap(Shop, (s) => s.stockReport(fid))],
+      [club.staff.caller, Effect.flatMap(Orders, (o) => o.list(fid, {}))],
+      [club.player.caller, Effect.flatMap(Orders, (o) => o.list(fid, {}))],
+      [club.player.caller, Effect.flatMap(Orders, (o) => o.ofClub(fid, order))],
+    ] as const
+    for (const [caller, read] of reads) expect(await unboundedScans(caller, read as Effect.Effect<unknown>)).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {

@@ -1,6 +1,6 @@
 import { Clock, Effect, Option } from "effect"
 import { actsFor, CurrentCaller, isStaffAt, requireStaffAt } from "../access"
-import { localDate } from "../dates"
+import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { proportion } from "../money"
 import type { PayMethod, RefundWay } from "../payments"
@@ -284,7 +284,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
         return yield* visible(orderId)
       })
 
-    /** The club's orders, newest first, between two business dates (staff), or a person's own at the club. */
+    /** The club's orders, newest first, between two business dates (staff: the last 30 days by default), or a person's own. */
     const list = (
       facilityId: number,
       filter: { readonly user_id?: number; readonly from?: string; readonly to?: string; readonly limit?: number },
@@ -292,7 +292,12 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const limit = Math.min(filter.limit ?? 50, 200)
-        if (isStaffAt(caller, facilityId)) return yield* repo.orders(facilityId, { ...filter, limit })
+        if (isStaffAt(caller, facilityId)) {
+          // The club's orders are read by business day: the last 30 unless a period is named.
+          const facility = yield* facilityOf(facilityId)
+          const to = filter.to ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+          return yield* repo.orders(facilityId, { ...filter, from: filter.from ?? addDays(to, -29), to, limit })
+        }
         const person = filter.user_id ?? caller.userId
         if (person === undefined || (yield* actsFor([person])).length === 0)
           return yield* Effect.fail(forbidden("You see your own purchases and your children's."))
