@@ -283,3 +283,26 @@ describe("orders", () => {
     expect(ledger.body).toEqual([])
   })
 })
+
+describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL with parallel sales", () => {
+  it("30 desks selling the last 12 cans at once sell exactly 12, and stock never goes below nothing", async () => {
+    const { facility, product } = await shopClub()
+    const desks = await Promise.all(
+      Array.from({ length: 30 }, () => makeUser(server, { roles: [[facility.id, "front_desk"]] })),
+    )
+    const answers = await Promise.all(
+      desks.map(({ client }) =>
+        client.post(`/api/facilities/${facility.id}/orders`, {
+          product_orders_attributes: [{ product_id: product.id, quantity: 1 }],
+          payment: { method: "cash" },
+        }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(12)
+    expect(answers.filter((a) => a.status === 422).map((a) => a.body.message)).toEqual(
+      Array(18).fill("Championship balls is out of stock."),
+    )
+    const after = await desks[0]!.client.get(`/api/facilities/${facility.id}/products/${product.id}`)
+    expect(after.body.on_hand).toBe(0)
+  })
+})
