@@ -42,6 +42,7 @@ import {
   ProviderRecordsRepo,
   ReservationsRepo,
   Transactions,
+  ShopRepo,
 } from "../ports"
 import { applyCoupon, type CouponItem, couponProblem } from "../pricing"
 import { CardReaders } from "../providers"
@@ -117,6 +118,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     const credits = yield* CreditsRepo
     const coupons = yield* CouponsRepo
     const accounts = yield* ClubAccountsRepo
+    const shop = yield* ShopRepo
     // Providers, captured once: every charge below goes through them.
     const providers = {
       cards: yield* CardPayments,
@@ -786,7 +788,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         }
       })
 
-    /** The daily close of one facility-local day. */
+    /** The daily close of one facility-local day: the ledger's rows by method, and the shop's sales by tax rate. */
     const closeReport = (facilityId: number, date: string) =>
       Effect.gen(function* () {
         yield* requireStaffAt(facilityId)
@@ -797,6 +799,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           currency: f.currency,
           currency_decimals: f.currency_decimals,
           ...closeTotals(yield* ledger.day(facilityId, date)),
+          /** The day's shop sales by tax rate, for the tax return. */
+          shop_by_tax: yield* shop.salesByTax(facilityId, date, date),
         }
       })
 

@@ -7,6 +7,7 @@ import type { RefundWay } from "../../../engine/payments"
 import { PaymentObject, Payments } from "../../../engine/services/payments"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
+import { TaxLine } from "../../../engine/shop"
 import { apiGroup } from "../errors"
 import { idempotent } from "../idempotency"
 import { apiOf, type Plugin } from "../plugin"
@@ -89,6 +90,8 @@ const CloseReport = Schema.Struct({
   ),
   /** Money in less money handed back: what the till and the bank should show. */
   money_taken: Schema.Struct({ total: Schema.Number, count: Schema.Number }),
+  /** The day's shop sales by tax rate (returns are refunds above, on their own day). */
+  shop_by_tax: Schema.Array(TaxLine),
   /** Club credits spent or given, club-account charges and adjustments, less what was reversed. */
   value_moved: Schema.Struct({ total: Schema.Number, count: Schema.Number }),
   /** The same as money_taken.total. */

@@ -69,6 +69,28 @@ export const Close = () => {
                         </Table.Tbody>
                       </Table>
                     )}
+                    {r.shop_by_tax.length > 0 && (
+                      <Table aria-label="Shop sales by tax rate" maw={640}>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>Shop sales at tax rate</Table.Th>
+                            <Table.Th ta="right">Before tax</Table.Th>
+                            <Table.Th ta="right">Tax</Table.Th>
+                            <Table.Th ta="right">Taken</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {r.shop_by_tax.map((t) => (
+                            <Table.Tr key={t.tax_rate}>
+                              <Table.Td>{t.tax_rate}%</Table.Td>
+                              <Table.Td ta="right">{money(t.net, r.currency, r.currency_decimals)}</Table.Td>
+                              <Table.Td ta="right">{money(t.tax, r.currency, r.currency_decimals)}</Table.Td>
+                              <Table.Td ta="right">{money(t.gross, r.currency, r.currency_decimals)}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    )}
                   </Stack>
                 )
               }
