@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
@@ -307,5 +308,44 @@ describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL with parallel sales", 
     )
     const after = await desks[0]!.client.get(`/api/facilities/${facility.id}/products/${product.id}`)
     expect(after.body.on_hand).toBe(0)
+  })
+})
+
+describe("the demo club's shop", () => {
+  it("has categories, stocked products, upsells for booking and a week of sales that the orders and the reports agree on", async () => {
+    const demo = await startTestServer({
+      DEMO: "1",
+      DEMO_ADMIN_EMAIL: "owner@example.com",
+      DEMO_ADMIN_PASSWORD: "demo pass 1234",
+    })
+    try {
+      const manager = new TestClient(demo.url)
+      await manager.signIn("manager@demo.example.com", "demo pass 1234")
+      const facility = (await manager.get("/api/session")).body.facilities[0].id as number
+      const categories = await manager.get(`/api/facilities/${facility}/product_categories`)
+      expect(categories.body.map((c: { name: string }) => c.name)).toEqual([
+        "Balls",
+        "Drinks",
+        "Grips & strings",
+        "Rentals",
+      ])
+      const upsells = await manager.get(`/api/facilities/${facility}/products?booking_upsell_item=true`)
+      expect(upsells.body.map((p: { name: string }) => p.name)).toEqual([
+        "Racquet rental",
+        "Sports drink",
+        "Water bottle",
+      ])
+      const stock = await manager.get(`/api/facilities/${facility}/shop_reports/stock`)
+      expect(stock.body.low.map((p: { name: string }) => p.name)).toEqual(["Pickleball outdoor balls (4 pack)"])
+      const sales = await manager.get(`/api/facilities/${facility}/shop_reports/sales`)
+      const balls = sales.body.products.find((p: { name: string }) => p.name.startsWith("Championship"))
+      expect(balls.quantity).toBe(14)
+      const orders = await manager.get(`/api/facilities/${facility}/orders`)
+      expect(orders.body).toHaveLength(14)
+      const taken = sales.body.products.reduce((sum: number, p: { total: number }) => sum + p.total, 0)
+      expect(orders.body.reduce((sum: number, o: { total: number }) => sum + o.total, 0)).toBe(taken)
+    } finally {
+      await demo.close()
+    }
   })
 })
