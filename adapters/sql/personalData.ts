@@ -78,6 +78,12 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "memberships", column: "owner_id", erase: kept(LEDGER) },
     { table: "membership_members", column: "user_id", erase: gone },
   ],
+  shop: [
+    { table: "orders", column: "user_id", erase: kept(LEDGER) },
+    { table: "orders", column: "staff_id", erase: kept(LEDGER) },
+    { table: "order_returns", column: "staff_id", erase: kept(LEDGER) },
+    { table: "stock_entries", column: "staff_id", erase: kept("who moved stock stays attributed") },
+  ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },
     { table: "payments", column: "staff_id", erase: kept(LEDGER) },
