@@ -10,7 +10,7 @@ import { rowCounts } from "./rowCounts"
  * Every endpoint of the OpenAPI document, called by the owner of one club with the ids of another
  * club's things (and with ids nobody has): no 5xx, nothing of the other club in any answer, and no
  * row changed anywhere. The other club is made first, so that id 1 names its facility, court,
- * reservation, payment, account, coupon, credential and first person alike.
+ * reservation, payment, account, coupon, credential, product, order and first person alike.
  */
 
 const MARKERS = {
@@ -21,6 +21,7 @@ const MARKERS = {
   credential: "other-club-panel-login",
   account: "Zed Private Family Account",
   description: "other club private payment note",
+  order: "other club private order note",
 }
 
 const SELF_SERVICE = ["POST /api/facilities/{id}/join", "POST /api/users_facilities_faves/toggle_fave"]
@@ -54,6 +55,17 @@ beforeAll(async () => {
       yield* sql`insert into accounts (facility_id, name, invoice_receiver_id) values (${other.id}, ${MARKERS.account}, ${zed!.id})`
       yield* sql`insert into coupons (facility_id, code, kind, percent) values (${other.id}, ${MARKERS.coupon}, 'percent', 50)`
       yield* sql`insert into facility_credentials (facility_id, category, username) values (${other.id}, 'door_panel', ${MARKERS.credential})`
+      const [product] = yield* sql<{ id: number }>`
+        insert into products (facility_id, name, price, stock_enabled) values (${other.id}, 'Racquet', 9000, true) returning id`
+      const [order] = yield* sql<{ id: number }>`
+        insert into orders (facility_id, user_id, channel, notes, subtotal, discount, tax, total, business_date)
+        values (${other.id}, ${zed!.id}, 'desk', ${MARKERS.order}, 9000, 0, 0, 9000, current_date) returning id`
+      const [line] = yield* sql<{ id: number }>`
+        insert into order_lines (facility_id, order_id, product_id, name, quantity, unit_price, discount, tax_rate, tax, total)
+        values (${other.id}, ${order!.id}, ${product!.id}, 'Racquet', 1, 9000, 0, 0, 0, 9000) returning id`
+      yield* sql`
+        insert into stock_entries (facility_id, product_id, action, amount, order_id, order_line_id)
+        values (${other.id}, ${product!.id}, 'sale', -1, ${order!.id}, ${line!.id})`
     }),
   )
   const mine = await makeFacility(server, { name: "My Club" })
