@@ -1,10 +1,10 @@
 import { Clock, Effect, Option } from "effect"
-import { actsFor, CurrentCaller, isStaffAt, requireStaffAt } from "../access"
+import { actsFor, CurrentCaller, isStaffAt, requireStaffAt, reservationAccess } from "../access"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { proportion } from "../money"
 import type { PayMethod, RefundWay } from "../payments"
-import { FacilitiesRepo, LedgerRepo, ShopRepo, Transactions } from "../ports"
+import { FacilitiesRepo, LedgerRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
 import { type Channel, orderAmounts, type Product, saleProblem } from "../shop"
 import { Payments } from "./payments"
 
@@ -54,6 +54,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     const repo = yield* ShopRepo
     const facilities = yield* FacilitiesRepo
     const ledger = yield* LedgerRepo
+    const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
     const payments = yield* Payments
 
@@ -102,6 +103,13 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
           return yield* Effect.fail(forbidden("Only the club's staff set a price at the till."))
         if (input.payment.coupon_code !== undefined && buyer === null)
           return yield* Effect.fail(unprocessable("A coupon is used by a member: name the buyer."))
+        if (input.reservation_id !== undefined) {
+          // An upsell goes with a booking of this club that the caller may see (theirs, a child's, or staff).
+          const booking = yield* orNotFound("Reservation")(reservations.find(input.reservation_id))
+          yield* reservationAccess(booking)
+          if (booking.facility_id !== facilityId)
+            return yield* Effect.fail(unprocessable("That booking is not one of this club's."))
+        }
         const channel: Channel = staff && input.reservation_id === undefined ? "desk" : "online"
         const lines = merged(input.lines)
         const ids = [...new Set(lines.map((l) => l.product_id))]
@@ -118,6 +126,8 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
               const wanted = lines.filter((x) => x.product_id === p.id).reduce((n, x) => n + x.quantity, 0)
               const problem = saleProblem(p, wanted, p.on_hand, channel)
               if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+              if (input.reservation_id !== undefined && !p.booking_upsell_item)
+                return yield* Effect.fail(unprocessable(`${p.name} is not offered with bookings.`))
             }
             const id = yield* repo.insertOrder({
               facility_id: facilityId,

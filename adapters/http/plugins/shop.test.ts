@@ -288,6 +288,50 @@ describe("orders", () => {
   })
 })
 
+describe("upsells", () => {
+  it("are added to a player's own booking, only the club's booking extras, and never to someone else's booking", async () => {
+    const { facility, manager, player, user, booking, product } = await shopClub()
+    await manager.put(`/api/facilities/${facility.id}/general_settings`, { players_charge_accounts: true })
+    const water = await manager.post(`/api/facilities/${facility.id}/products`, {
+      name: "Water",
+      price: 200,
+      sellable_on: ["desk", "online"],
+      booking_upsell_item: true,
+    })
+    const mine = await booking()
+    const offered = await player.get(`/api/facilities/${facility.id}/products?booking_upsell_item=true`)
+    expect(offered.body.map((p: { name: string }) => p.name)).toEqual(["Water"])
+    const added = await player.post(`/api/facilities/${facility.id}/orders`, {
+      reservation_id: mine.id,
+      product_orders_attributes: [{ product_id: water.body.id, quantity: 2 }],
+      payment: { method: "accounts_receivable" },
+    })
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ channel: "booking", reservation_id: mine.id, user_id: user.id, total: 400 })
+    const balls = await player.post(`/api/facilities/${facility.id}/orders`, {
+      reservation_id: mine.id,
+      product_orders_attributes: [{ product_id: product.id, quantity: 1 }],
+      payment: { method: "accounts_receivable" },
+    })
+    expect(balls.body.message).toBe("Championship balls is not offered with bookings.")
+    const other = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const theirs = await other.client.post(`/api/facilities/${facility.id}/orders`, {
+      reservation_id: mine.id,
+      product_orders_attributes: [{ product_id: water.body.id, quantity: 1 }],
+      payment: { method: "accounts_receivable" },
+    })
+    expect(theirs.status).toBe(404)
+    const elsewhere = await shopClub()
+    const foreign = await elsewhere.booking()
+    const across = await player.post(`/api/facilities/${facility.id}/orders`, {
+      reservation_id: foreign.id,
+      product_orders_attributes: [{ product_id: water.body.id, quantity: 1 }],
+      payment: { method: "accounts_receivable" },
+    })
+    expect(across.status).toBe(404)
+  })
+})
+
 describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL with parallel sales", () => {
   it("30 desks selling the last 12 cans at once sell exactly 12, and stock never goes below nothing", async () => {
     const { facility, product } = await shopClub()
