@@ -907,6 +907,10 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
     ) => Effect.Effect<ReadonlyArray<Order>>
     /** Each product's sales between two business dates (inclusive). */
     readonly sales: (facilityId: number, from: string, to: string) => Effect.Effect<ReadonlyArray<SalesLine>>
+    /** A person's address and name, for their receipt. */
+    readonly contact: (
+      userId: number,
+    ) => Effect.Effect<{ readonly email: string | null; readonly name: string } | undefined>
     /** Shop sales between two business dates by tax rate (returns are refunds in the ledger on their own day). */
     readonly salesByTax: (facilityId: number, from: string, to: string) => Effect.Effect<ReadonlyArray<TaxLine>>
   }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { type Minor, proportion, splitByWeights } from "./money"
+import { formatMoney, type Minor, proportion, splitByWeights } from "./money"
 
 /**
  * The pro shop: products in categories, stock as entries (on hand is always their sum, never a
@@ -332,3 +332,24 @@ export const TaxLine = Schema.Struct({
   gross: Schema.Number,
 })
 export type TaxLine = typeof TaxLine.Type
+
+/** A receipt's text: each line, the discount, the tax and the total, in the club's money. */
+export const receiptText = (
+  order: Order,
+  club: { readonly name: string; readonly currency: string; readonly currency_decimals: number },
+): string => {
+  const money = (n: Minor) => formatMoney(n, club.currency, club.currency_decimals)
+  return [
+    `Thank you for your purchase at ${club.name}.`,
+    "",
+    `Order ${order.id}, ${order.created_at.slice(0, 10)}`,
+    ...order.lines.map((l) => `  ${l.quantity} × ${l.name}  ${money(l.unit_price * l.quantity)}`),
+    ...(order.discount > 0
+      ? [`  Discount${order.coupon_code ? ` (${order.coupon_code})` : ""}  −${money(order.discount)}`]
+      : []),
+    `  Tax  ${money(order.tax)}`,
+    `  Total  ${money(order.total)}`,
+    "",
+    order.total === 0 ? "Nothing was charged." : "Paid in full.",
+  ].join("\n")
+}

@@ -530,6 +530,7 @@ const ShopRepoLive = repository(ShopRepo, (on) => ({
   orders: on(shop.shopOrders),
   sales: on(shop.shopSales),
   salesByTax: on(shop.shopSalesByTax),
+  contact: on(contactOf),
 }))
 
 /** Every storage port of the engine, over the SQL client. */

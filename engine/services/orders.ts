@@ -2,10 +2,11 @@ import { Clock, Effect, Option } from "effect"
 import { actsFor, CurrentCaller, isStaffAt, requireStaffAt, reservationAccess } from "../access"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { Mailer } from "../mailer"
 import { proportion } from "../money"
 import type { PayMethod, RefundWay } from "../payments"
 import { FacilitiesRepo, LedgerRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
-import { type Channel, orderAmounts, type Product, saleProblem } from "../shop"
+import { type Channel, type Order, orderAmounts, type Product, receiptText, saleProblem } from "../shop"
 import { Payments } from "./payments"
 
 /**
@@ -57,6 +58,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
     const payments = yield* Payments
+    const mailer = yield* Mailer
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
 
@@ -227,8 +229,22 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
             return id
           }),
         )
-        return yield* visible(orderId)
+        const order = yield* visible(orderId)
+        if (order.user_id !== null) yield* sendReceipt(order, facility)
+        return order
       })
+
+    /** The buyer's receipt by mail; a mail that cannot go is logged, the sale stands. */
+    const sendReceipt = (order: Order, club: Parameters<typeof receiptText>[1]) =>
+      Effect.gen(function* () {
+        const contact = yield* repo.contact(order.user_id!)
+        if (contact?.email)
+          yield* mailer.send({
+            to: contact.email,
+            subject: `Your receipt from ${club.name}`,
+            text: `Hello ${contact.name},\n\n${receiptText(order, club)}`,
+          })
+      }).pipe(Effect.catchAll((e) => Effect.logWarning(`A shop receipt was not sent: ${e.message}`)))
 
     /**
      * Takes back units of an order's lines: the money for them (their share of the line's total,

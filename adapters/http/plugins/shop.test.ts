@@ -3,6 +3,7 @@ import { makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { outboxFor } from "../../sql/mailOutbox"
 
 /** The pro shop's calls through HTTP: categories, products (JSON and multipart), stock, orders, returns, reports. */
 let server: TestServer
@@ -226,6 +227,10 @@ describe("orders", () => {
       payment: { method: "check" },
     })
     expect(sold.body).toMatchObject({ user_id: user.id, subtotal: 1500, total: 1633 })
+    const [receipt] = await server.run(outboxFor(user.email!))
+    expect(receipt!.subject).toMatch(/^Your receipt from /)
+    expect(receipt!.body).toContain("3 × Championship balls  $15.00")
+    expect(receipt!.body).toContain("Total  $16.33")
     const theirs = await player.get(`/api/facilities/${facility.id}/orders`)
     expect(theirs.body.map((o: { id: number }) => o.id)).toEqual([sold.body.id])
     expect((await player.get(`/api/facilities/${facility.id}/orders/${sold.body.id}`)).status).toBe(200)
