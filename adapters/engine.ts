@@ -20,6 +20,7 @@ import { TeacherFiles } from "../engine/services/teacherFiles"
 import { Teachers } from "../engine/services/teachers"
 import { Orders } from "../engine/services/orders"
 import { Shop } from "../engine/services/shop"
+import { ProductFiles } from "../engine/services/productFiles"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { MailerLive } from "./providers/mail/mailer"
@@ -44,6 +45,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Renewals.Default,
   Shop.Default,
   Orders.Default,
+  ProductFiles.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

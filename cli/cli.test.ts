@@ -451,6 +451,34 @@ describe("venue memberships", () => {
   })
 })
 
+describe("venue products and stock", () => {
+  it("imports the sample products after a dry run, takes stock from a count, and exports what is on hand", async () => {
+    await venue(
+      ["facility", "create", "--name", "Shop Club", "--slug", "shop-club", "--time-zone", "UTC", "--currency", "USD"],
+      env,
+    )
+    const sample = path.join(root, "fixtures/products.sample.csv")
+    const dry = await venue(["products", "import", sample, "--facility", "shop-club", "--dry-run"], env)
+    expect(dry.stdout.trim()).toBe("Dry run: 4 new products, 0 updated; nothing was written.")
+    const done = await venue(["products", "import", sample, "--facility", "shop-club"], env)
+    expect(done.stdout.trim()).toBe("Imported: 4 new products, 0 updated.")
+    const count = path.join(dir, "count.csv")
+    fs.writeFileSync(count, "sku,counted\nBALL-T3,45\nGRIP-3,20\n")
+    const counted = await venue(["stock", "count", count, "--facility", "shop-club"], env)
+    expect(counted.stdout.trim()).toBe(
+      "Championship tennis balls (can of 3): 48 → 45 (-3)\nCounted: 2 products, 1 changed.",
+    )
+    fs.writeFileSync(count, "sku,counted\nNOPE,1\n")
+    const refused = await venue(["stock", "count", count, "--facility", "shop-club"], env)
+    expect([refused.code, refused.stderr.trim()]).toEqual([
+      2,
+      "venue: Nothing was counted; 1 problem:\n  line 2: NOPE is not a product of this club",
+    ])
+    const exported = await venue(["products", "export", "--facility", "shop-club"], env)
+    expect(exported.stdout).toContain("Championship tennis balls (can of 3),BALL-T3,Balls,6.99,8.875,3.50,yes,45,12,")
+  })
+})
+
 describe("venue courts and schedules", () => {
   it("applies the sample files: a dry run first, --yes from scripts, and JSON output", async () => {
     await venue(

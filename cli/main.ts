@@ -9,6 +9,7 @@ const memberFiles = () => import("./commands/members")
 const teacherFiles = () => import("./commands/teachers")
 const clinicCommands = () => import("./commands/clinics")
 const membershipCommands = () => import("./commands/memberships")
+const productCommands = () => import("./commands/products")
 const people = () => import("./commands/people")
 const reports = () => import("./commands/report")
 
@@ -191,6 +192,34 @@ memberships
   .option("--date <YYYY-MM-DD>", "as of the end of this day (default: now)")
   .option("--dry-run", "say what is due and change nothing")
   .action(async (options) => (await membershipCommands()).membershipsRenew(options, output()))
+
+const products = program.command("products").description("A facility's pro shop.")
+products
+  .command("import")
+  .description(
+    "Bring the shop's products from CSV (see fixtures/products.sample.csv; columns: name, sku, category, price, tax, cost, stock_enabled, opening_stock, low_stock_at, visible_on, sellable_on, booking_upsell_item, description). Checked whole first; written in one transaction; a product the club has (by SKU, else by name) is updated.",
+  )
+  .argument("<file>", "a .csv file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "make the changes, report them, and roll them back")
+  .action(async (file: string, options) => (await productCommands()).productsImport(file, options, output()))
+products
+  .command("export")
+  .description("Write the shop's products as CSV in the import's columns, on hand as the opening stock.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("-o, --output <file>", "write to a file instead of standard output")
+  .action(async (options) => (await productCommands()).productsExport(options, output()))
+
+const stock = program.command("stock").description("A facility's stock.")
+stock
+  .command("count")
+  .description(
+    "A stock-take from CSV (columns: sku or name, counted): each product's on hand is set to what was counted, by a count entry, in one transaction.",
+  )
+  .argument("<file>", "a .csv file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "say what would change and write nothing")
+  .action(async (file: string, options) => (await productCommands()).stockCount(file, options, output()))
 
 const report = program.command("report").description("Reports.")
 report
