@@ -92,6 +92,13 @@ export interface ReservationPeople {
 export const reservationAccess = (r: ReservationPeople): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
   Effect.flatMap(relationTo(r.facility_id, [r.created_by, ...r.users.map((u) => u.user_id)]), granted("Reservation"))
 
+/** May the caller see this shop order: staff of its club, its buyer, or the buyer's guardian. */
+export const orderAccess = (order: {
+  readonly facility_id: number
+  readonly user_id: number | null
+}): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
+  Effect.flatMap(relationTo(order.facility_id, [order.user_id]), granted("Order"))
+
 /** May the caller see or pay this club account: staff of its club, a member of it, or a member's guardian. */
 export const accountAccess = (account: {
   readonly facility_id: number

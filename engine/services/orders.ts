@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { actsFor, CurrentCaller, isStaffAt, requireStaffAt, reservationAccess } from "../access"
+import { actsFor, CurrentCaller, isStaffAt, orderAccess, requireStaffAt, reservationAccess } from "../access"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
@@ -65,11 +65,9 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     /** An order the caller may see: the club's staff any of its orders, a person their own and their children's. */
     const visible = (orderId: number) =>
       Effect.gen(function* () {
-        const order = Option.getOrUndefined(yield* repo.findOrder(orderId))
-        if (order === undefined) return yield* Effect.fail(notFound("Order"))
-        if (isStaffAt(yield* CurrentCaller, order.facility_id)) return order
-        if (order.user_id !== null && (yield* actsFor([order.user_id])).length === 1) return order
-        return yield* Effect.fail(notFound("Order"))
+        const order = yield* orNotFound("Order")(repo.findOrder(orderId))
+        yield* orderAccess(order)
+        return order
       })
 
     /** An order of the club named (SPEC's paths name both), for whoever may see it. */

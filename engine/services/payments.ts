@@ -426,7 +426,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
      * buys (`item.record`, given the payment's row) in one transaction; by card, the charge is
      * given back should the rows fail. Players pay by card or bank; staff also take cash and
      * checks at the desk. Anything but credits may also be paid from the buyer's club credits or
-     * charged to their club account (within the club's limit for players).
+     * charged to their club account (within the club's limit for players). Staff also sell for money
+     * to someone without an account (`userId` null).
      */
     const sell = <A, E = never>(
       userId: number | null,

@@ -28,6 +28,7 @@ const Reservations = page(() => import("./pages/Reservations"), "Reservations")
 const Teaching = page(() => import("./pages/Teaching"), "Teaching")
 const ResetPassword = page(() => import("./pages/ResetPassword"), "ResetPassword")
 const Waivers = page(() => import("./pages/Waivers"), "Waivers")
+const Shop = page(() => import("./pages/Shop"), "Shop")
 
 /** The places a person can go: players', then staff's, then managers' screens. */
 const useLinks = () => {
@@ -48,6 +49,7 @@ const useLinks = () => {
       ? [
           { to: "/desk", label: "Front desk" },
           { to: "/members", label: "Members" },
+          { to: "/shop", label: "Pro shop" },
           { to: "/close", label: "Daily close" },
         ]
       : []),
@@ -135,6 +137,7 @@ export const App = () => (
           <Route path="/waivers" element={<Waivers />} />
           <Route path="/desk" element={<Desk />} />
           <Route path="/members" element={<Members />} />
+          <Route path="/shop" element={<Shop />} />
           <Route path="/close" element={<Close />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />

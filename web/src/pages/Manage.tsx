@@ -15,6 +15,7 @@ import { TeachersEditor } from "./manage/Teachers"
 import { PackagesEditor } from "./manage/Packages"
 import { ClinicsEditor } from "./manage/Clinics"
 import { MembershipsEditor } from "./manage/Memberships"
+import { ShopEditor } from "./manage/Shop"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -25,6 +26,7 @@ const SECTIONS = [
   { path: "packages", label: "Lesson packages" },
   { path: "clinics", label: "Clinics" },
   { path: "memberships", label: "Memberships" },
+  { path: "shop", label: "Shop" },
   { path: "coupons", label: "Coupons" },
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
@@ -33,7 +35,7 @@ const SECTIONS = [
 
 /**
  * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
- * clinics, memberships, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
+ * clinics, memberships, the shop, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -90,6 +92,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="memberships" pt="md">
               <MembershipsEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="shop" pt="md">
+              <ShopEditor facilityId={facility.id} />
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
               <CouponsEditor facilityId={facility.id} />

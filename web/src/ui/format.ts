@@ -1,4 +1,11 @@
-import { formatLongDate, formatSecondsOfDay, formatShortDate, localDate, localInstant } from "../../../engine/dates"
+import {
+  formatCommentDate,
+  formatLongDate,
+  formatSecondsOfDay,
+  formatShortDate,
+  localDate,
+  localInstant,
+} from "../../../engine/dates"
 import { formatMoney } from "../../../engine/money"
 
 /** Noon of a facility-local date: a safe instant to format that date by (no DST edge near it). */
@@ -8,6 +15,8 @@ export const longDate = (date: string, zone: string) => formatLongDate(noonOf(da
 export const shortDate = (date: string, zone: string) => formatShortDate(noonOf(date, zone), zone)
 export const timeRange = (start: number, end: number) => `${formatSecondsOfDay(start)} – ${formatSecondsOfDay(end)}`
 export const money = (amount: number, currency: string, decimals: number) => formatMoney(amount, currency, decimals)
+/** An instant as SPEC §9 writes dates with times: MM/DD/YYYY at h:mm A, in the facility's zone. */
+export const dateTime = (instant: string, zone: string) => formatCommentDate(new Date(instant), zone)
 
 /** Today's date at the facility, and the date `days` away from a date. */
 export const todayAt = (zone: string) => localDate(new Date(), zone)

@@ -1,0 +1,425 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core"
+import { useState } from "react"
+import { getFacility } from "../../api/facilities"
+import {
+  createProduct,
+  createProductCategory,
+  createProductStock,
+  listProductCategories,
+  listProducts,
+  type Product,
+  productTransactions,
+  toggleProductArchive,
+  updateProduct,
+} from "../../api/shop"
+import { Form } from "../../components"
+import { money, dateTime } from "../../ui/format"
+import { Loaded, useLoad } from "../../ui/load"
+
+const BLANK = {
+  name: "",
+  sku: "",
+  category: "",
+  price: "" as number | string,
+  tax: 0 as number | string,
+  cost: "" as number | string,
+  stock_enabled: true,
+  low_stock_at: "" as number | string,
+  online: true,
+  upsell: false,
+}
+
+/**
+ * Managers keep the shop: products with their category, price, tax and cost, where they are sold,
+ * stock received and counted, each product's history, and archiving what is no longer sold.
+ */
+export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
+  const club = useLoad(() => getFacility(facilityId), [facilityId])
+  const categories = useLoad(() => listProductCategories(facilityId), [facilityId])
+  const [archived, setArchived] = useState(false)
+  const products = useLoad(() => listProducts(facilityId, { archived }), [facilityId, archived])
+  const [editing, setEditing] = useState<Product>()
+  const [draft, setDraft] = useState(BLANK)
+  const [stockOf, setStockOf] = useState<Product>()
+  const [historyOf, setHistoryOf] = useState<Product>()
+  const [newCategory, setNewCategory] = useState("")
+  const decimals = club.data?.currency_decimals ?? 2
+  const currency = club.data?.currency ?? "USD"
+  const show = (n: number) => money(n, currency, decimals)
+  const minor = (v: number | string) => Math.round(Number(v) * 10 ** decimals)
+  const edit = (p: Product) => (
+    setEditing(p),
+    setDraft({
+      name: p.name,
+      sku: p.sku ?? "",
+      category: p.product_category_id === null ? "" : String(p.product_category_id),
+      price: p.price / 10 ** decimals,
+      tax: p.tax,
+      cost: p.cost === null ? "" : p.cost / 10 ** decimals,
+      stock_enabled: p.stock_enabled,
+      low_stock_at: p.low_stock_at ?? "",
+      online: p.sellable_on.includes("online"),
+      upsell: p.booking_upsell_item,
+    })
+  )
+  const save = async () => {
+    const fields = {
+      name: draft.name,
+      sku: draft.sku.trim() === "" ? null : draft.sku.trim(),
+      product_category_id: draft.category === "" ? null : Number(draft.category),
+      price: minor(draft.price),
+      tax: Number(draft.tax),
+      cost: draft.cost === "" ? null : minor(draft.cost),
+      stock_enabled: draft.stock_enabled,
+      low_stock_at: draft.low_stock_at === "" ? null : Number(draft.low_stock_at),
+      sellable_on: draft.online ? (["desk", "online"] as const) : (["desk"] as const),
+      booking_upsell_item: draft.upsell,
+    }
+    await (editing === undefined ? createProduct(facilityId, fields) : updateProduct(facilityId, editing.id, fields))
+    setEditing(undefined)
+    setDraft(BLANK)
+    await Promise.all([products.reload(), categories.reload()])
+  }
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Switch
+          label="Show archived products"
+          checked={archived}
+          onChange={(e) => setArchived(e.currentTarget.checked)}
+        />
+      </Group>
+      <Loaded state={products}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text>{archived ? "No archived products." : "No products yet."}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table aria-label="Products">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th ta="right">On hand</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Text fw={500}>
+                          {p.name}{" "}
+                          {p.booking_upsell_item && (
+                            <Badge size="sm" variant="light">
+                              With bookings
+                            </Badge>
+                          )}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {[p.sku, p.category_name, `tax ${p.tax}%`].filter(Boolean).join(" · ")}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{show(p.price)}</Table.Td>
+                      <Table.Td ta="right">
+                        {p.stock_enabled ? (
+                          <Text c={p.low_stock_at !== null && p.on_hand <= p.low_stock_at ? "red" : undefined}>
+                            {p.on_hand}
+                          </Text>
+                        ) : (
+                          "—"
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="end" wrap="nowrap">
+                          <Button size="xs" variant="subtle" onClick={() => edit(p)} aria-label={`Change ${p.name}`}>
+                            Change
+                          </Button>
+                          {p.stock_enabled && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              onClick={() => setStockOf(p)}
+                              aria-label={`Stock of ${p.name}`}
+                            >
+                              Stock
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setHistoryOf(p)}
+                            aria-label={`History of ${p.name}`}
+                          >
+                            History
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => void toggleProductArchive(facilityId, p.id).then(() => products.reload())}
+                          >
+                            {p.archived ? "Restore" : "Archive"}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </Loaded>
+      <Card withBorder component="section" aria-label={editing === undefined ? "New product" : "Change product"}>
+        <Title order={2} size="h4" mb="xs">
+          {editing === undefined ? "New product" : `Change ${editing.name}`}
+        </Title>
+        <Form onSubmit={save} submit={editing === undefined ? "Add product" : "Save product"}>
+          <TextInput
+            label="Name"
+            required
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+          />
+          <Group grow>
+            <TextInput
+              label="SKU"
+              value={draft.sku}
+              onChange={(e) => setDraft({ ...draft, sku: e.currentTarget.value })}
+            />
+            <Select
+              label="Category"
+              data={[
+                { value: "", label: "No category" },
+                ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+              value={draft.category}
+              onChange={(v) => setDraft({ ...draft, category: v ?? "" })}
+              allowDeselect={false}
+            />
+          </Group>
+          <Group grow>
+            <NumberInput
+              label={`Price (${currency}${club.data?.prices_include_tax ? ", tax included" : ", before tax"})`}
+              required
+              min={0}
+              decimalScale={decimals}
+              value={draft.price}
+              onChange={(price) => setDraft({ ...draft, price })}
+            />
+            <NumberInput
+              label="Tax (%)"
+              min={0}
+              max={100}
+              decimalScale={3}
+              value={draft.tax}
+              onChange={(tax) => setDraft({ ...draft, tax })}
+            />
+            <NumberInput
+              label={`Cost (${currency})`}
+              min={0}
+              decimalScale={decimals}
+              value={draft.cost}
+              onChange={(cost) => setDraft({ ...draft, cost })}
+            />
+          </Group>
+          <Group grow>
+            <Switch
+              label="Keep stock"
+              checked={draft.stock_enabled}
+              onChange={(e) => setDraft({ ...draft, stock_enabled: e.currentTarget.checked })}
+            />
+            <NumberInput
+              label="Low stock at"
+              min={0}
+              disabled={!draft.stock_enabled}
+              value={draft.low_stock_at}
+              onChange={(low_stock_at) => setDraft({ ...draft, low_stock_at })}
+            />
+          </Group>
+          <Switch
+            label="Sold online"
+            checked={draft.online}
+            onChange={(e) => setDraft({ ...draft, online: e.currentTarget.checked })}
+          />
+          <Switch
+            label="Offered when players book"
+            disabled={!draft.online}
+            checked={draft.upsell && draft.online}
+            onChange={(e) => setDraft({ ...draft, upsell: e.currentTarget.checked })}
+          />
+        </Form>
+      </Card>
+      <Card withBorder component="section" aria-label="New category">
+        <Form
+          onSubmit={async () => {
+            await createProductCategory(facilityId, { name: newCategory })
+            setNewCategory("")
+            await categories.reload()
+          }}
+          submit="Add category"
+        >
+          <TextInput label="New category" value={newCategory} onChange={(e) => setNewCategory(e.currentTarget.value)} />
+        </Form>
+      </Card>
+      {stockOf !== undefined && (
+        <StockDialog
+          facilityId={facilityId}
+          product={stockOf}
+          decimals={decimals}
+          onClose={() => setStockOf(undefined)}
+          onDone={() => void products.reload()}
+        />
+      )}
+      {historyOf !== undefined && (
+        <HistoryDialog
+          facilityId={facilityId}
+          product={historyOf}
+          timeZone={club.data?.time_zone ?? "UTC"}
+          onClose={() => setHistoryOf(undefined)}
+        />
+      )}
+    </Stack>
+  )
+}
+
+const ACTIONS = [
+  { value: "receive", label: "Delivery received" },
+  { value: "count", label: "Counted on the shelf" },
+  { value: "adjust", label: "Adjustment (damaged, lost, found)" },
+]
+
+/** A stock entry by hand: a delivery with its cost, a count, or an adjustment with a note. */
+const StockDialog = ({
+  facilityId,
+  product,
+  decimals,
+  onClose,
+  onDone,
+}: {
+  facilityId: number
+  product: Product
+  decimals: number
+  onClose: () => void
+  onDone: () => void
+}) => {
+  const [action, setAction] = useState<"receive" | "count" | "adjust">("receive")
+  const [amount, setAmount] = useState<number | string>("")
+  const [cost, setCost] = useState<number | string>(product.cost === null ? "" : product.cost / 10 ** decimals)
+  const [note, setNote] = useState("")
+  const after = action === "count" ? Number(amount) : product.on_hand + Number(amount || 0)
+  return (
+    <Modal opened onClose={onClose} title={`Stock of ${product.name}`}>
+      <Form
+        onSubmit={async () => {
+          await createProductStock(facilityId, product.id, {
+            action,
+            amount: Number(amount),
+            ...(action === "receive" && cost !== "" ? { cost: Math.round(Number(cost) * 10 ** decimals) } : {}),
+            ...(note.trim() === "" ? {} : { note: note.trim() }),
+          })
+          onDone()
+          onClose()
+        }}
+        submit="Record"
+      >
+        <Select
+          label="What happened"
+          data={ACTIONS}
+          value={action}
+          onChange={(v) => v && setAction(v as typeof action)}
+          allowDeselect={false}
+        />
+        <NumberInput
+          label={
+            action === "receive" ? "Units received" : action === "count" ? "Units counted" : "Units in (+) or out (−)"
+          }
+          required
+          value={amount}
+          onChange={setAmount}
+        />
+        {action === "receive" && (
+          <NumberInput label="Cost per unit" min={0} decimalScale={decimals} value={cost} onChange={setCost} />
+        )}
+        <TextInput label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Text size="sm" c="dimmed">
+          On hand now {product.on_hand}; after this {amount === "" ? "—" : after}.
+        </Text>
+      </Form>
+    </Modal>
+  )
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  receive: "Received",
+  count: "Count",
+  adjust: "Adjusted",
+  sale: "Sold",
+  return: "Returned",
+}
+
+/** A product's stock entries, newest first, with what was on hand after each. */
+const HistoryDialog = ({
+  facilityId,
+  product,
+  timeZone,
+  onClose,
+}: {
+  facilityId: number
+  product: Product
+  timeZone: string
+  onClose: () => void
+}) => {
+  const history = useLoad(() => productTransactions(facilityId, product.id, { per_page: 50 }), [facilityId, product.id])
+  return (
+    <Modal opened onClose={onClose} title={`History of ${product.name}`} size="lg">
+      <Loaded state={history}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <Text>No stock entries yet.</Text>
+          ) : (
+            <Table aria-label="Stock history">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th ta="right">Units</Table.Th>
+                  <Table.Th ta="right">On hand</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{dateTime(e.created_at, timeZone)}</Table.Td>
+                    <Table.Td>
+                      {ACTION_LABELS[e.action]}
+                      {e.note ? ` · ${e.note}` : ""}
+                      {e.staff_name ? ` · ${e.staff_name}` : ""}
+                    </Table.Td>
+                    <Table.Td ta="right">{e.amount > 0 ? `+${e.amount}` : e.amount}</Table.Td>
+                    <Table.Td ta="right">{e.balance}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </Loaded>
+    </Modal>
+  )
+}
