@@ -21,12 +21,18 @@ import { Teachers } from "../engine/services/teachers"
 import { Orders } from "../engine/services/orders"
 import { Shop } from "../engine/services/shop"
 import { ProductFiles } from "../engine/services/productFiles"
+import { Comments } from "../engine/services/comments"
+import { Tags } from "../engine/services/tags"
+import { Groups } from "../engine/services/groups"
+import { Site } from "../engine/services/site"
+import { Posts } from "../engine/services/posts"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
 import { CalendarChangesLive } from "./sql/calendarEvents"
+import { RichTextLive } from "./text/richText"
 
 /** The engine's use cases, over the storage ports and the providers: what the server, the CLI and tests run. */
 export const EngineServicesLive = Layer.mergeAll(
@@ -46,6 +52,11 @@ export const EngineServicesLive = Layer.mergeAll(
   Shop.Default,
   Orders.Default,
   ProductFiles.Default,
+  Comments.Default,
+  Tags.Default,
+  Groups.Default,
+  Site.Default,
+  Posts.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),
@@ -53,7 +64,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Layer.provideMerge(Memberships.Default),
   Layer.provideMerge(Payments.Default),
   Layer.provideMerge(Bookings.Default),
-  Layer.provide(CalendarChangesLive),
+  Layer.provide(Layer.merge(CalendarChangesLive, RichTextLive)),
 )
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>

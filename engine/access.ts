@@ -1,6 +1,8 @@
-import { Context, Effect } from "effect"
+import { Context, Effect, Option } from "effect"
 import { forbidden, notFound, type Forbidden, type NotFound } from "./errors"
 import { MANAGER_ROLES, type Role, STAFF_ROLES } from "./roles"
+import type { CommentModel, GroupableType, TagModel } from "./notes"
+import { ClinicsRepo, NotesRepo, ReservationsRepo, ShopRepo } from "./ports"
 
 /**
  * Access: the one place that answers "may this caller see, change or pay this reservation,
@@ -186,4 +188,29 @@ export const runsBooking = (r: ReservationPeople): Effect.Effect<boolean, never,
     if (isStaffAt(yield* CurrentCaller, r.facility_id)) return true
     const owners = [r.created_by, r.users[0]?.user_id ?? null].filter((id): id is number => id !== null)
     return owners.length > 0 && (yield* actsFor(owners)).length > 0
+  })
+
+/**
+ * May the caller keep notes, tags or groups on this subject: staff of the club, and the subject is
+ * the club's own (a person who belongs to it, one of its bookings, products or clinics, the club).
+ * Anything else reads as not found, so another club's ids cannot be probed.
+ */
+export const staffSubjectAt = (
+  facilityId: number,
+  model: CommentModel | TagModel | GroupableType,
+  id: number,
+): Effect.Effect<void, NotFound | Forbidden, CurrentCaller | NotesRepo | ReservationsRepo | ShopRepo | ClinicsRepo> =>
+  Effect.gen(function* () {
+    yield* requireStaffAt(facilityId)
+    const ours =
+      model === "User"
+        ? yield* (yield* NotesRepo).belongsTo(facilityId, id)
+        : model === "Reservation"
+          ? Option.exists(yield* (yield* ReservationsRepo).find(id), (r) => r.facility_id === facilityId)
+          : model === "Product"
+            ? Option.exists(yield* (yield* ShopRepo).findProduct(id), (p) => p.facility_id === facilityId)
+            : model === "Clinic"
+              ? Option.exists(yield* (yield* ClinicsRepo).find(id), (c) => c.facility_id === facilityId)
+              : id === facilityId
+    if (!ours) return yield* Effect.fail(notFound(model === "Facility" ? "Facility" : model))
   })

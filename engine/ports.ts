@@ -9,10 +9,14 @@ import type { LedgerMethod } from "./payments"
 import type { CourtRate, TeacherPrice } from "./pricing"
 import type { LessonRequest, NewLessonRequest, Teacher, TeacherHours, TimeOff } from "./teachers"
 import type { TeacherPackage, UserPackage } from "./packages"
+import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "./notes"
+import type { ConsentCategory, CookieConsent, HomeBlock } from "./site"
+import type { Post, PostFields, PostStatus, PostType } from "./posts"
 import type {
   NewOrder,
   NewOrderLine,
   NewOrderReturn,
+  BookingExtra,
   NewStockEntry,
   Order,
   OrderTotals,
@@ -898,6 +902,16 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
     readonly setAmounts: (orderId: number, amounts: OrderTotals) => Effect.Effect<void>
     readonly insertReturn: (r: NewOrderReturn) => Effect.Effect<void>
     readonly setOrderPayment: (orderId: number, paymentId: number) => Effect.Effect<void>
+    readonly addToBooking: (extra: BookingExtra) => Effect.Effect<void>
+    /** The booking's fee for an order added to it, locked for the change. */
+    readonly bookingFee: (
+      facilityId: number,
+      reservationId: number,
+      orderId: number,
+    ) => Effect.Effect<
+      Option.Option<{ readonly id: number; readonly amount: number; readonly reservation_user_id: number | null }>
+    >
+    readonly setBookingFee: (feeId: number, amount: number) => Effect.Effect<void>
     readonly findOrder: (id: number) => Effect.Effect<Option.Option<Order>>
     /** The order a payment paid, if any. */
     readonly orderOfPayment: (facilityId: number, paymentId: number) => Effect.Effect<number | undefined>
@@ -915,3 +929,127 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
     readonly salesByTax: (facilityId: number, from: string, to: string) => Effect.Effect<ReadonlyArray<TaxLine>>
   }
 >() {}
+
+/** Comments, tags and groups of a club. */
+export class NotesRepo extends Context.Tag("venue/NotesRepo")<
+  NotesRepo,
+  {
+    readonly comments: (query: {
+      readonly facility_id: number
+      readonly model?: CommentModel
+      readonly model_id?: number
+      readonly limit: number
+      readonly offset: number
+    }) => Effect.Effect<ReadonlyArray<CommentRecord>>
+    readonly findComment: (id: number) => Effect.Effect<Option.Option<CommentRecord>>
+    readonly insertComment: (comment: {
+      readonly facility_id: number
+      readonly model: CommentModel
+      readonly model_id: number
+      readonly comment: string
+      readonly pinned: boolean
+      readonly author_id: number | null
+    }) => Effect.Effect<number>
+    readonly updateComment: (
+      id: number,
+      change: { readonly comment?: string; readonly pinned?: boolean; readonly done?: boolean },
+    ) => Effect.Effect<void>
+    readonly deleteComment: (id: number) => Effect.Effect<void>
+    /** Does the person hold any role at the club? */
+    readonly belongsTo: (facilityId: number, userId: number) => Effect.Effect<boolean>
+    readonly tags: (facilityId: number) => Effect.Effect<ReadonlyArray<Tag>>
+    readonly tagsOf: (facilityId: number, model: TagModel, modelId: number) => Effect.Effect<ReadonlyArray<Tag>>
+    readonly findTag: (id: number) => Effect.Effect<Option.Option<Tag>>
+    readonly tagNamed: (facilityId: number, name: string) => Effect.Effect<number | undefined>
+    /** The new tag's id; undefined when the club has one by that name. */
+    readonly insertTag: (facilityId: number, name: string) => Effect.Effect<number | undefined>
+    /** False when the club has another tag by that name. */
+    readonly renameTag: (id: number, name: string) => Effect.Effect<boolean>
+    readonly deleteTag: (id: number) => Effect.Effect<void>
+    readonly relateTag: (facilityId: number, tagId: number, model: TagModel, modelId: number) => Effect.Effect<void>
+    /** False when the subject did not carry the tag. */
+    readonly unrelateTag: (
+      facilityId: number,
+      tagId: number,
+      model: TagModel,
+      modelId: number,
+    ) => Effect.Effect<boolean>
+    readonly groups: (facilityId: number) => Effect.Effect<ReadonlyArray<Group>>
+    readonly findGroup: (id: number) => Effect.Effect<Option.Option<Group>>
+    readonly groupMembers: (facilityId: number, groupId: number) => Effect.Effect<ReadonlyArray<GroupMember>>
+    readonly insertGroup: (group: {
+      readonly facility_id: number
+      readonly title: string
+      readonly groupable_type: GroupableType
+      readonly clinic_id: number | null
+    }) => Effect.Effect<number>
+    readonly renameGroup: (id: number, title: string) => Effect.Effect<void>
+    readonly deleteGroup: (id: number) => Effect.Effect<void>
+    /** False when the person was in the group already. */
+    readonly addGroupMember: (
+      facilityId: number,
+      groupId: number,
+      userId: number,
+      addedBy: number | null,
+    ) => Effect.Effect<boolean>
+    /** False when the person was not in the group. */
+    readonly removeGroupMember: (groupId: number, userId: number) => Effect.Effect<boolean>
+    /** The club's people not in the group whose name or e-mail holds the words. */
+    readonly groupCandidates: (
+      facilityId: number,
+      groupId: number,
+      query: string,
+    ) => Effect.Effect<ReadonlyArray<GroupMember>>
+  }
+>() {}
+
+/** The club's home page layout and visitors' cookie consents. */
+export class SiteRepo extends Context.Tag("venue/SiteRepo")<
+  SiteRepo,
+  {
+    /** Null when the club never chose its blocks. */
+    readonly homeStructure: (facilityId: number) => Effect.Effect<ReadonlyArray<HomeBlock> | null>
+    readonly saveHomeStructure: (facilityId: number, blocks: ReadonlyArray<HomeBlock>) => Effect.Effect<void>
+    readonly findConsent: (key: string) => Effect.Effect<Option.Option<CookieConsent>>
+    readonly insertConsent: (key: string, categories: ReadonlyArray<ConsentCategory>) => Effect.Effect<void>
+    /** False when no consent has that key. */
+    readonly updateConsent: (key: string, categories: ReadonlyArray<ConsentCategory>) => Effect.Effect<boolean>
+  }
+>() {}
+
+/** The club's posts and their featured images. */
+export class PostsRepo extends Context.Tag("venue/PostsRepo")<
+  PostsRepo,
+  {
+    readonly posts: (query: {
+      readonly facility_id: number
+      readonly statuses: ReadonlyArray<PostStatus>
+      readonly post_type?: PostType | undefined
+      readonly id?: number
+      readonly slug?: string
+      readonly limit: number
+      readonly offset: number
+    }) => Effect.Effect<ReadonlyArray<Post>>
+    readonly postFacility: (id: number) => Effect.Effect<Option.Option<number>>
+    /** Undefined when the club has a post with that slug. */
+    readonly insertPost: (
+      facilityId: number,
+      fields: PostFields,
+      authorId: number | null,
+    ) => Effect.Effect<number | undefined>
+    /** False when another post of the club has that slug. */
+    readonly updatePost: (id: number, fields: PostFields) => Effect.Effect<boolean>
+    readonly deletePost: (id: number) => Effect.Effect<void>
+    readonly savePostImage: (id: number, contentType: string, bytes: Uint8Array) => Effect.Effect<void>
+    readonly postImage: (
+      facilityId: number,
+      id: number,
+    ) => Effect.Effect<Option.Option<{ readonly content_type: string; readonly bytes: Uint8Array }>>
+  }
+>() {}
+
+/**
+ * Rich text that staff write for members (posts, announcements) made safe to show: formatting,
+ * links and images only, nothing that could run in a member's browser.
+ */
+export class RichText extends Context.Tag("venue/RichText")<RichText, { readonly clean: (html: string) => string }>() {}

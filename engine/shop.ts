@@ -107,6 +107,11 @@ export const Order = Schema.Struct({
   refunded: Schema.Number,
   payment_id: Schema.NullOr(Schema.Number),
   method: Schema.NullOr(Schema.String),
+  /** The payment's state: pending while a card reader or a bank still has it. */
+  payment_status: Schema.NullOr(Schema.String),
+  payment_intent_id: Schema.NullOr(Schema.String),
+  /** Added to its booking's payment (paid when the booking is), rather than paid on its own. */
+  with_booking: Schema.Boolean,
   created_at: Schema.String,
   lines: Schema.Array(OrderLine),
 })
@@ -284,6 +289,16 @@ export interface NewOrderReturn {
   readonly staff_id: number | null
 }
 
+/** An order added to a booking's payment: a fee of the booking, the buyer's share when they play in it. */
+export interface BookingExtra {
+  readonly facility_id: number
+  readonly reservation_id: number
+  readonly reservation_user_id: number | null
+  readonly order_id: number
+  readonly amount: Minor
+  readonly description: string
+}
+
 export interface NewOrder extends OrderTotals {
   readonly facility_id: number
   readonly user_id: number | null
@@ -353,3 +368,10 @@ export const receiptText = (
     order.total === 0 ? "Nothing was charged." : "Paid in full.",
   ].join("\n")
 }
+
+/** What `quantity` more of a line coming back gives back: its share of the line's total, rounded so all of it sums to the total. */
+export const returnAmount = (
+  line: { readonly total: Minor; readonly quantity: number; readonly returned: number },
+  quantity: number,
+): Minor =>
+  proportion(line.total, line.returned + quantity, line.quantity) - proportion(line.total, line.returned, line.quantity)

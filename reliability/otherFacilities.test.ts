@@ -10,7 +10,8 @@ import { rowCounts } from "./rowCounts"
  * Every endpoint of the OpenAPI document, called by the owner of one club with the ids of another
  * club's things (and with ids nobody has): no 5xx, nothing of the other club in any answer, and no
  * row changed anywhere. The other club is made first, so that id 1 names its facility, court,
- * reservation, payment, account, coupon, credential, product, order and first person alike.
+ * reservation, payment, account, coupon, credential, product, order, comment, tag, group, post and
+ * first person alike.
  */
 
 const MARKERS = {
@@ -22,6 +23,10 @@ const MARKERS = {
   account: "Zed Private Family Account",
   description: "other club private payment note",
   order: "other club private order note",
+  comment: "other club private staff note",
+  tag: "OtherClubSecretTag",
+  group: "Other club private group",
+  post: "Other club draft post",
 }
 
 const SELF_SERVICE = ["POST /api/facilities/{id}/join", "POST /api/users_facilities_faves/toggle_fave"]
@@ -66,6 +71,17 @@ beforeAll(async () => {
       yield* sql`
         insert into stock_entries (facility_id, product_id, action, amount, order_id, order_line_id)
         values (${other.id}, ${product!.id}, 'sale', -1, ${order!.id}, ${line!.id})`
+      yield* sql`
+        insert into comments (facility_id, model, user_id, comment) values (${other.id}, 'User', ${zed!.id}, ${MARKERS.comment})`
+      const [tag] = yield* sql<{ id: number }>`
+        insert into tags (facility_id, name) values (${other.id}, ${MARKERS.tag}) returning id`
+      yield* sql`insert into taggings (facility_id, tag_id, model, user_id) values (${other.id}, ${tag!.id}, 'User', ${zed!.id})`
+      const [group] = yield* sql<{ id: number }>`
+        insert into groups (facility_id, title, groupable_type) values (${other.id}, ${MARKERS.group}, 'Facility') returning id`
+      yield* sql`insert into group_members (facility_id, group_id, user_id) values (${other.id}, ${group!.id}, ${zed!.id})`
+      yield* sql`
+        insert into facility_posts (facility_id, post_type, title, slug, status, content)
+        values (${other.id}, 'news', ${MARKERS.post}, 'other-draft', 'draft', ${MARKERS.post})`
     }),
   )
   const mine = await makeFacility(server, { name: "My Club" })

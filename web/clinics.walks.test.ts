@@ -1,37 +1,24 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { weekdayOf } from "../engine/booking"
 import { addDays, localDate } from "../engine/dates"
-import { launchBrowser } from "../fixtures/testing/browser"
-import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, flashed, pageAs } from "../fixtures/testing/walk"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, flashed } from "../fixtures/testing/walk"
 
 /**
  * Clinics walked in Chromium against a server with the demo club: a guardian enrols a child and
  * cancels a place, the coach takes a session's register on a phone, a manager builds a clinic.
  */
 
-const PASSWORD = "demo-walk-password"
-const DEMO = "demo.example.com"
 const NY = "America/New_York"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: "1", DEMO_ADMIN_PASSWORD: PASSWORD })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const walk = demoWalks()
 
-const as = (email: string, width = 1280) => pageAs(browser, server.url, email, PASSWORD, width)
+const { as } = walk
 
 describe("clinics", () => {
   it("a guardian finds the junior academy for a child, drops in at an adult clinic, and cancels a child's place", async () => {
     const page = await as(`grace.parker@${DEMO}`)
-    await page.goto(`${server.url}/clinics`)
+    await page.goto(`${walk.server.url}/clinics`)
     await page.getByRole("article", { name: "Cardio Tennis" }).getByText("Mon, Wed · 8:00 PM – 9:00 PM").waitFor()
     await page.getByRole("combobox", { name: "Day" }).click()
     await page.getByRole("option", { name: "Tuesday" }).click()
@@ -125,7 +112,7 @@ describe("clinics", () => {
     let day = addDays(today, 1)
     while (weekdayOf(day) !== 1 && weekdayOf(day) !== 3) day = addDays(day, 1)
     const page = await as(`coach.alex@${DEMO}`, 390)
-    await page.goto(`${server.url}/teaching`)
+    await page.goto(`${walk.server.url}/teaching`)
     for (let d = today; d < day; d = addDays(d, 1)) await page.getByRole("button", { name: "Next day" }).click()
     const session = page.getByRole("article", { name: "Junior Academy session" })
     await session.getByRole("button", { name: "Take attendance" }).click()
@@ -138,7 +125,7 @@ describe("clinics", () => {
 
   it("a manager builds a clinic with a price and two weeks of sessions, rain-checks one and lists the other on Eventbrite", async () => {
     const page = await as(`manager@${DEMO}`)
-    await page.goto(`${server.url}/manage/clinics`)
+    await page.goto(`${walk.server.url}/manage/clinics`)
     const form = page.getByRole("region", { name: "New clinic" })
     await form.getByRole("textbox", { name: /^Name/ }).fill("Padel Basics")
     await form.getByLabel(/^Slug/).fill("junior-academy")

@@ -1,10 +1,9 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { weekdayOf } from "../engine/booking"
 import { addDays, localDate } from "../engine/dates"
-import { launchBrowser } from "../fixtures/testing/browser"
-import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, flashed, pageAs } from "../fixtures/testing/walk"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, flashed } from "../fixtures/testing/walk"
 
 /**
  * Lessons walked in Chromium against a server with the demo club: a player asks a teacher for a
@@ -13,22 +12,11 @@ import { capture, flashed, pageAs } from "../fixtures/testing/walk"
  * sets up a teacher's week, prices and packages.
  */
 
-const PASSWORD = "demo-walk-password"
-const DEMO = "demo.example.com"
 const NY = "America/New_York"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: "1", DEMO_ADMIN_PASSWORD: PASSWORD })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const walk = demoWalks()
 
-const as = (email: string, width = 1280) => pageAs(browser, server.url, email, PASSWORD, width)
+const { as } = walk
 const go = (page: Page, link: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click()
 

@@ -1,8 +1,6 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "../fixtures/testing/browser"
-import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, flashed, pageAs } from "../fixtures/testing/walk"
+import { describe, expect, it } from "vitest"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, flashed } from "../fixtures/testing/walk"
 
 /**
  * Memberships walked in Chromium against a server with the demo club: a player compares plans,
@@ -10,33 +8,21 @@ import { capture, flashed, pageAs } from "../fixtures/testing/walk"
  * card was declined and who owes, and runs a membership from the member page.
  */
 
-const PASSWORD = "demo-walk-password"
-const DEMO = "demo.example.com"
+const walk = demoWalks()
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: "1", DEMO_ADMIN_PASSWORD: PASSWORD })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-const as = (email: string, width = 1280) => pageAs(browser, server.url, email, PASSWORD, width)
+const { as } = walk
 
 describe("memberships", () => {
   it("a player compares the plans, joins Adult by a saved card, sees the renewal and payment, and cancels at period end", async () => {
     const page = await as(`noah.brown@${DEMO}`)
-    await page.goto(`${server.url}/account`)
+    await page.goto(`${walk.server.url}/account`)
     const cards = page.getByRole("region", { name: "Saved cards" }).first()
     await cards.getByLabel("Expiry (MMYY)").fill("1230")
     await cards.getByLabel("Name on card").fill("Noah Brown")
     await cards.getByRole("button", { name: "Save card" }).click()
     await cards.getByRole("table", { name: "Saved cards" }).getByText("Visa ···· 4242").waitFor()
 
-    await page.goto(`${server.url}/membership`)
+    await page.goto(`${walk.server.url}/membership`)
     const mine = page.getByRole("region", { name: "Your memberships" })
     await mine.getByText("No membership yet: compare the plans below.").waitFor()
     const adult = page.getByRole("region", { name: "Plans" }).getByRole("article", { name: "Adult" })
@@ -89,7 +75,7 @@ describe("memberships", () => {
 
   it("a manager sees who renews, whose card was declined and who owes, then takes payment and pauses a membership", async () => {
     const page = await as(`manager@${DEMO}`)
-    await page.goto(`${server.url}/manage/memberships`)
+    await page.goto(`${walk.server.url}/manage/memberships`)
     const declined = page.getByRole("region", { name: "Declined renewals" })
     await declined.getByText("Your card was declined.").waitFor()
     await page.getByRole("region", { name: "Owing" }).getByRole("link", { name: "Amelia White" }).waitFor()

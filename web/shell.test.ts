@@ -51,6 +51,25 @@ describe("the web shell", () => {
     await page.close()
   })
 
+  it("asks about cookies once: the answer is recorded, kept on the device, and sets no cookie", async () => {
+    const page = await newPage()
+    await page.goto(server.url)
+    const notice = page.getByRole("region", { name: "Cookies" })
+    await notice.getByText("Venue sets one cookie, to keep you signed in.").waitFor()
+    await notice.getByRole("button", { name: "Understood" }).click()
+    await notice.waitFor({ state: "detached" })
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem("venue.cookie-consent")))!)
+    expect(kept.categories).toEqual(["necessary"])
+    // The answer is the server's, under the key this device holds.
+    const stored = await fetch(`${server.url}/api/cookie_consents`, { headers: { "x-api-key": kept.key } })
+    expect((await stored.json()).categories).toEqual(["necessary"])
+    expect(await page.context().cookies()).toEqual([])
+    await page.reload()
+    await page.getByRole("heading", { name: "Welcome" }).waitFor()
+    expect(await notice.count()).toBe(0)
+    await page.close()
+  })
+
   it("loads a screen's code when it is first visited: the welcome page does not fetch the desk or manager screens", async () => {
     const page = await newPage()
     const scripts: Array<string> = []

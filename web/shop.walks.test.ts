@@ -1,33 +1,19 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "../fixtures/testing/browser"
-import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, pageAs } from "../fixtures/testing/walk"
+import { describe, expect, it } from "vitest"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, tomorrowOn } from "../fixtures/testing/walk"
 
 /**
  * The pro shop walked in Chromium against a server with the demo club: the front desk scans and
  * sells at the till, saying the total before taking it; a manager adds a product, receives a
- * delivery and reads its history.
+ * delivery and reads its history; a player adds drinks to a booking and pays them with the court.
  */
 
-const PASSWORD = "demo-walk-password"
-const DEMO = "demo.example.com"
+const walk = demoWalks()
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer({ DEMO: "1", DEMO_ADMIN_PASSWORD: PASSWORD })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-const as = (email: string, width = 1280) => pageAs(browser, server.url, email, PASSWORD, width)
+const { as } = walk
 
 describe("the pro shop", () => {
-  it("the desk scans a can of balls, adds a drink, hears the total with tax, takes cash and gets the receipt", async () => {
+  it("the desk scans a can of balls, adds a drink, hears the total with tax, takes cash, gets the receipt and takes a can back", async () => {
     const page = await as(`frontdesk@${DEMO}`)
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pro shop" }).click()
     await page.getByRole("button", { name: "Add Sports drink" }).waitFor()
@@ -54,11 +40,53 @@ describe("the pro shop", () => {
       .getByRole("button", { name: "Add Championship tennis balls (can of 3)" })
       .getByText("$6.99 · 32 in stock")
       .waitFor()
+
+    // One can comes back: half of its line (13.98 and 1.24 tax) in cash, the can on the shelf again.
+    const sales = page.getByRole("region", { name: "Recent sales" })
+    await sales
+      .getByRole("button", { name: /^Return items of order/ })
+      .first()
+      .click()
+    const giving = page.getByRole("dialog", { name: /^Return items of order/ })
+    await giving.getByLabel("How many Championship tennis balls (can of 3) come back").fill("1")
+    await giving
+      .getByText("1 item comes back (stocked items go back on the shelf); $7.61 goes back the way it was paid (Cash).")
+      .waitFor()
+    await capture(page, "shop-return")
+    await giving.getByRole("button", { name: "Give back $7.61" }).click()
+    await sales.getByText("$7.61 given back").waitFor()
+    await page.reload()
+    await page
+      .getByRole("button", { name: "Add Championship tennis balls (can of 3)" })
+      .getByText("$6.99 · 33 in stock")
+      .waitFor()
+  })
+
+  it("the desk takes a card at the reader: the sale is recorded once the card is read", async () => {
+    const page = await as(`frontdesk@${DEMO}`)
+    await page.goto(`${walk.server.url}/shop`)
+    await page.getByRole("button", { name: "Add Sports drink" }).click()
+    await page.getByRole("combobox", { name: "Paid by" }).click()
+    await page.getByRole("option", { name: "Card reader" }).click()
+    await page.getByRole("combobox", { name: "Reader" }).waitFor()
+    const cart = page.getByRole("region", { name: "Cart" })
+    // 3.50 and NYC tax
+    await cart.getByRole("button", { name: "Charge $3.81" }).click()
+    const dialog = page.getByRole("dialog", { name: "Take payment" })
+    await dialog.getByText("1 item, $3.81 with $0.31 tax, taken by Card reader.", { exact: false }).waitFor()
+    await dialog.getByRole("button", { name: "Take $3.81" }).click()
+    const reader = page.getByRole("status", { name: "Card reader" })
+    await reader.getByText("Waiting for the card on the reader…").waitFor()
+    await capture(page, "shop-reader")
+    await reader.getByRole("button", { name: "Tap a test card" }).click()
+    const receipt = page.getByRole("region", { name: "Receipt" })
+    await receipt.getByText("1 × Sports drink").waitFor()
+    await receipt.getByText(/Card reader/).waitFor()
   })
 
   it("a manager adds a product, receives a delivery of it and reads its history", async () => {
     const page = await as(`manager@${DEMO}`)
-    await page.goto(`${server.url}/manage/shop`)
+    await page.goto(`${walk.server.url}/manage/shop`)
     await page.getByRole("table", { name: "Products" }).getByText("Pickleball outdoor balls (4 pack)").waitFor()
     const form = page.getByRole("region", { name: "New product" })
     await form.getByLabel("Name").fill("Dampener")
@@ -82,5 +110,38 @@ describe("the pro shop", () => {
     const history = page.getByRole("dialog", { name: "History of Dampener" })
     await history.getByRole("cell", { name: /Received/ }).waitFor()
     expect(await history.getByRole("row").count()).toBe(2)
+  })
+
+  it("a player adds drinks to a booking on a phone, pays them with the court, and finds the purchase on their account", async () => {
+    const page = await as(`emma.johnson@${DEMO}`, 390)
+    await page.goto(`${walk.server.url}/book`)
+    await tomorrowOn(page, "America/New_York")
+    await page.getByLabel("Free times").getByRole("region", { name: "Court 3" }).getByRole("button").last().click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    await form.getByRole("region", { name: "Add to your booking" }).getByLabel("How many Sports drink").fill("2")
+    const price = form.getByRole("table", { name: "Price" })
+    // 2 × 3.50 and NYC tax of 8.875%
+    await price.getByRole("row", { name: "2 × Sports drink $7.62" }).waitFor()
+    const total = (await price
+      .getByRole("row", { name: /^Total/ })
+      .locator("th")
+      .last()
+      .textContent())!
+    await capture(page, "book-extras")
+    await form.getByLabel(/^I accept/).check()
+    await form.getByRole("button", { name: "Confirm booking" }).click()
+    await page
+      .getByRole("status")
+      .getByText(/Added 2 × Sports drink\./)
+      .waitFor()
+    // What the booking owes is what the form said: the court and the drinks, one payment.
+    await page.getByRole("region", { name: "Pay now" }).getByText(`Pending ${total}`).waitFor()
+    await capture(page, "book-extras-pay")
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${walk.server.url}/account`)
+    const purchases = page.getByRole("region", { name: "Shop purchases" })
+    await purchases.getByRole("row", { name: /2 × Sports drink With booking \d+ \$7\.62/ }).waitFor()
+    await capture(page, "account-shop-purchases")
   })
 })

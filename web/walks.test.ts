@@ -7,7 +7,7 @@ import { announceChange } from "../adapters/sql/calendarEvents"
 import { insertReservation } from "../adapters/sql/bookings"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, newPage as newPageIn, signIn as signInAt } from "../fixtures/testing/walk"
+import { capture, newPage as newPageIn, signIn as signInAt, tomorrowOn } from "../fixtures/testing/walk"
 
 /**
  * The screens walked in Chromium against a server with the demo club, as its people use them.
@@ -44,14 +44,7 @@ const signIn = async (page: Page, email: string) => {
   await signInAt(page, server.url, email, PASSWORD)
 }
 
-/** Goes to tomorrow on the booking calendar (today may be over, or closed, at the hour the test runs). */
-const tomorrowOnCalendar = async (page: Page) => {
-  await page.getByRole("button", { name: "Next day" }).click()
-  const tomorrow = localDate(new Date(Date.now() + 24 * 3600 * 1000), NY)
-  const [, m, d] = tomorrow.split("-").map(Number)
-  const month = new Date(Date.UTC(2000, m! - 1, 1)).toLocaleString("en-US", { month: "short", timeZone: "UTC" })
-  await page.getByRole("heading", { name: new RegExp(`${month} ${d},`) }).waitFor()
-}
+const tomorrowOnCalendar = (page: Page) => tomorrowOn(page, NY)
 
 describe("a player", () => {
   it("signs up from the club's booking link, accepts the waiver, books a court, sees it and cancels it", async () => {

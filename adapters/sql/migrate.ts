@@ -25,6 +25,11 @@ import clinicListings from "./migrations/0023_clinic_listings"
 import memberships from "./migrations/0024_memberships"
 import memberDiscounts from "./migrations/0025_member_discounts"
 import shop from "./migrations/0026_shop"
+import bookingExtras from "./migrations/0027_booking_extras"
+import notesAndTags from "./migrations/0028_notes_and_tags"
+import groups from "./migrations/0029_groups"
+import site from "./migrations/0030_site"
+import posts from "./migrations/0031_posts"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -54,6 +59,11 @@ export const migrations = Migrator.fromRecord({
   "0024_memberships": memberships,
   "0025_member_discounts": memberDiscounts,
   "0026_shop": shop,
+  "0027_booking_extras": bookingExtras,
+  "0028_notes_and_tags": notesAndTags,
+  "0029_groups": groups,
+  "0030_site": site,
+  "0031_posts": posts,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

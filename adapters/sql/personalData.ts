@@ -84,6 +84,14 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "order_returns", column: "staff_id", erase: kept(LEDGER) },
     { table: "stock_entries", column: "staff_id", erase: kept("who moved stock stays attributed") },
   ],
+  notes: [
+    { table: "comments", column: "user_id", erase: gone },
+    { table: "comments", column: "author_id", erase: { do: "scrub", set: { author_id: null } } },
+    { table: "taggings", column: "user_id", erase: gone },
+    { table: "group_members", column: "user_id", erase: gone },
+    { table: "group_members", column: "added_by", erase: { do: "scrub", set: { added_by: null } } },
+    { table: "facility_posts", column: "author_id", erase: { do: "scrub", set: { author_id: null } } },
+  ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },
     { table: "payments", column: "staff_id", erase: kept(LEDGER) },

@@ -5,6 +5,9 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { ClubAccounts } from "../../engine/services/clubAccounts"
 import { Payments } from "../../engine/services/payments"
 import { Clinics } from "../../engine/services/clinics"
+import { Comments } from "../../engine/services/comments"
+import { Groups } from "../../engine/services/groups"
+import { Tags } from "../../engine/services/tags"
 import { Enrolments } from "../../engine/services/enrolments"
 import { Memberships } from "../../engine/services/memberships"
 import { Orders } from "../../engine/services/orders"
@@ -45,6 +48,9 @@ const HISTORY_TABLES = [
   "order_lines",
   "order_returns",
   "stock_entries",
+  "comments",
+  "taggings",
+  "group_members",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = {
@@ -359,6 +365,52 @@ describe("read paths stay bounded as a club's history grows", () => {
       [club.player.caller, Effect.flatMap(Orders, (o) => o.ofClub(fid, order))],
     ] as const
     for (const [caller, read] of reads) expect(await unboundedScans(caller, read as Effect.Effect<unknown>)).toEqual([])
+  })
+
+  it("a person's notes and tags, the board, the club's latest notes and its groups read that person's, that club's rows", async () => {
+    const fid = club.facility.id
+    let groupId = 0
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        // Three years of a daily note on a player and on the board, and the player tagged.
+        yield* sql`
+          insert into comments (facility_id, model, user_id, comment, author_id, created_at)
+          select ${fid}, 'User', ${club.player.id}, 'Note', ${club.staff.id}, d
+          from generate_series(now() - interval '1096 days', now(), interval '1 day') d`
+        yield* sql`
+          insert into comments (facility_id, model, comment, author_id, created_at)
+          select ${fid}, 'Facility', 'To do', ${club.staff.id}, d
+          from generate_series(now() - interval '1096 days', now(), interval '1 day') d`
+        const [tag] = yield* sql<{
+          id: number
+        }>`insert into tags (facility_id, name) values (${fid}, 'VIP') returning id`
+        yield* sql`insert into taggings (facility_id, tag_id, model, user_id) values (${fid}, ${tag!.id}, 'User', ${club.player.id})`
+        const [group] = yield* sql<{ id: number }>`
+          insert into groups (facility_id, title, groupable_type) values (${fid}, 'League', 'Facility') returning id`
+        yield* sql`insert into group_members (facility_id, group_id, user_id) values (${fid}, ${group!.id}, ${club.player.id})`
+        groupId = group!.id
+        for (const table of ["comments", "tags", "taggings", "groups", "group_members"])
+          yield* sql`analyze ${sql(table)}`
+      }),
+    )
+    const reads = [
+      Effect.flatMap(Comments, (c) => c.on(fid, "User", club.player.id)),
+      Effect.flatMap(Comments, (c) => c.on(fid, "Facility", fid)),
+      Effect.flatMap(Comments, (c) => c.playersNotes(fid)),
+      Effect.flatMap(Comments, (c) => c.list(fid, undefined)),
+      Effect.flatMap(Tags, (t) => t.list(fid)),
+      Effect.flatMap(Tags, (t) => t.list(fid, { model: "User", model_id: club.player.id })),
+      Effect.flatMap(Groups, (g) => g.list(fid)),
+      Effect.flatMap(Groups, (g) => g.show(groupId)),
+    ]
+    for (const read of reads)
+      expect(await unboundedScans(club.staff.caller, read as Effect.Effect<unknown>)).toEqual([])
+    // The club's latest notes are a page read from the index, not three years sorted.
+    for (const latest of [
+      Effect.flatMap(Comments, (c) => c.playersNotes(fid)),
+      Effect.flatMap(Comments, (c) => c.list(fid, undefined)),
+    ])
+      expect(await historyRowsRead(club.staff.caller, latest)).toBeLessThanOrEqual(60)
   })
 
   it("fails a query that names a booking without its facility", async () => {

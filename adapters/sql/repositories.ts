@@ -1,4 +1,7 @@
 import * as shop from "./shop"
+import * as notes from "./notes"
+import * as site from "./site"
+import * as posts from "./posts"
 import {
   chargeMembership,
   chargesToRetry,
@@ -40,6 +43,9 @@ import { ACTIVE } from "./statuses"
 import {
   PackagesRepo,
   ShopRepo,
+  NotesRepo,
+  SiteRepo,
+  PostsRepo,
   ClinicsRepo,
   MembershipsRepo,
   LessonRequestsRepo,
@@ -502,6 +508,51 @@ const RelationsLive = repository(Relations, (on) => ({
   ),
 }))
 
+const PostsRepoLive = repository(PostsRepo, (on) => ({
+  posts: on(posts.posts),
+  postFacility: on(posts.postFacility),
+  insertPost: on(posts.insertPost),
+  updatePost: on(posts.updatePost),
+  deletePost: on(posts.deletePost),
+  savePostImage: on(posts.savePostImage),
+  postImage: on(posts.postImage),
+}))
+
+const SiteRepoLive = repository(SiteRepo, (on) => ({
+  homeStructure: on(site.homeStructure),
+  saveHomeStructure: on(site.saveHomeStructure),
+  findConsent: on(site.findConsent),
+  insertConsent: on(site.insertConsent),
+  updateConsent: on(site.updateConsent),
+}))
+
+const NotesRepoLive = repository(NotesRepo, (on) => ({
+  comments: on(notes.comments),
+  findComment: on(notes.findComment),
+  insertComment: on(notes.insertComment),
+  updateComment: on(notes.updateComment),
+  deleteComment: on(notes.deleteComment),
+  belongsTo: on(notes.belongsTo),
+  tags: on(notes.tags),
+  tagsOf: on(notes.tagsOf),
+  findTag: on(notes.findTag),
+  tagNamed: on(notes.tagNamed),
+  insertTag: on(notes.insertTag),
+  renameTag: on(notes.renameTag),
+  deleteTag: on(notes.deleteTag),
+  relateTag: on(notes.relateTag),
+  unrelateTag: on(notes.unrelateTag),
+  groups: on(notes.groups),
+  findGroup: on(notes.findGroup),
+  groupMembers: on(notes.groupMembers),
+  insertGroup: on(notes.insertGroup),
+  renameGroup: on(notes.renameGroup),
+  deleteGroup: on(notes.deleteGroup),
+  addGroupMember: on(notes.addGroupMember),
+  removeGroupMember: on(notes.removeGroupMember),
+  groupCandidates: on(notes.groupCandidates),
+}))
+
 const ShopRepoLive = repository(ShopRepo, (on) => ({
   categories: on(shop.productCategories),
   findCategory: on(shop.findProductCategory),
@@ -525,6 +576,9 @@ const ShopRepoLive = repository(ShopRepo, (on) => ({
   setAmounts: on(shop.setOrderAmounts),
   insertReturn: on(shop.insertOrderReturn),
   setOrderPayment: on(shop.setOrderPayment),
+  addToBooking: on(shop.addOrderToBooking),
+  bookingFee: on(shop.bookingFeeOf),
+  setBookingFee: on(shop.setBookingFee),
   findOrder: on(shop.findOrder),
   orderOfPayment: on(shop.orderOfPayment),
   orders: on(shop.shopOrders),
@@ -539,6 +593,9 @@ export const RepositoriesLive = Layer.mergeAll(
   ClinicsRepoLive,
   MembershipsRepoLive,
   ShopRepoLive,
+  NotesRepoLive,
+  SiteRepoLive,
+  PostsRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
 import type {
+  BookingExtra,
   NewOrder,
   NewOrderLine,
   NewOrderReturn,
@@ -242,9 +243,14 @@ const ordersWhere = (filter: {
       select o.id, o.facility_id, o.user_id,
         case when u.id is null then null else u.first_name || ' ' || u.last_name end as customer_name,
         o.staff_id, o.channel, o.reservation_id, o.notes, o.device_id, o.coupon_code, o.subtotal, o.discount, o.tax,
-        o.total, o.payment_id, pay.method,
-        coalesce((select sum(r.amount) from payments r
-          where r.facility_id = o.facility_id and r.refund_of = o.payment_id), 0)::bigint as refunded,
+        o.total, o.payment_id, pay.method, pay.status as payment_status, pay.payment_intent_id,
+        exists (select 1 from reservation_fees f where f.facility_id = o.facility_id
+          and f.reservation_id = o.reservation_id and f.order_id = o.id) as with_booking,
+        coalesce(case when o.payment_id is null
+          -- Extras paid with a booking come off its fees when they come back.
+          then (select sum(r.amount) from order_returns r where r.facility_id = o.facility_id and r.order_id = o.id)
+          else (select sum(r.amount) from payments r where r.facility_id = o.facility_id and r.refund_of = o.payment_id)
+        end, 0)::bigint as refunded,
         to_json(o.created_at) #>> '{}' as created_at,
         (select coalesce(json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'name', l.name, 'sku', l.sku,
              'quantity', l.quantity, 'unit_price', l.unit_price, 'discount', l.discount, 'tax_rate', l.tax_rate,
@@ -313,3 +319,34 @@ export const shopSalesByTax = (facilityId: number, from: string, to: string) =>
       where o.facility_id = ${facilityId} and o.business_date between ${from} and ${to}
       group by l.tax_rate order by l.tax_rate`,
   )
+
+/** Adds an order to a booking's payment: a fee of the booking (the buyer's share, or the group's) naming the order. */
+export const addOrderToBooking = (fee: BookingExtra) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      insert into reservation_fees (facility_id, reservation_id, reservation_user_id, amount, description, order_id)
+      values (${fee.facility_id}, ${fee.reservation_id}, ${fee.reservation_user_id}, ${fee.amount},
+        ${fee.description}, ${fee.order_id})`),
+  )
+
+/** The booking's fee for an order, if the order was added to the booking's payment. */
+export const bookingFeeOf = (facilityId: number, reservationId: number, orderId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number; amount: number; reservation_user_id: number | null }>`
+        select id, amount, reservation_user_id from reservation_fees
+        where facility_id = ${facilityId} and reservation_id = ${reservationId} and order_id = ${orderId}
+        for update`,
+      (rows) =>
+        Option.fromNullable(rows[0]).pipe(
+          Option.map((r) => ({
+            id: Number(r.id),
+            amount: Number(r.amount),
+            reservation_user_id: r.reservation_user_id === null ? null : Number(r.reservation_user_id),
+          })),
+        ),
+    ),
+  )
+
+export const setBookingFee = (feeId: number, amount: number) =>
+  withSql((sql) => Effect.asVoid(sql`update reservation_fees set amount = ${amount} where id = ${feeId}`))

@@ -89,17 +89,23 @@ export const grantRole = (facilityId: number, userId: number, role: Role) =>
   )
 
 /** People whose name or e-mail holds `query`, among the members of `facilityIds` (everyone when null), 50 a page. */
-export const searchUsers = (facilityIds: ReadonlyArray<number> | null, query: string, page: number) =>
+export const searchUsers = (facilityIds: ReadonlyArray<number> | null, query: string, page: number, tagId?: number) =>
   sqlGen(function* (sql) {
     const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     const inScope =
       facilityIds === null
         ? sql`true`
         : sql`exists (select 1 from facility_users fu where fu.user_id = u.id and fu.facility_id in ${sql.in(facilityIds)})`
+    // A tag is a club's: it filters only within the clubs searched.
+    const tagged =
+      tagId === undefined
+        ? sql`true`
+        : sql`exists (select 1 from taggings g where g.tag_id = ${tagId} and g.model = 'User' and g.user_id = u.id
+            and ${facilityIds === null ? sql`true` : sql`g.facility_id in ${sql.in(facilityIds)}`})`
     const rows = yield* sql`
       select ${sql.literal(columns)}
       from users u
-      where ${inScope}
+      where ${inScope} and ${tagged}
         and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
       order by u.last_name, u.first_name, u.id
       limit 50 offset ${(page - 1) * 50}`

@@ -122,16 +122,16 @@ export const takeMoney = (
 export const recordCharge = (charge: ChargeMade) => Effect.map(ChargesMade, (made) => void made.push(charge))
 
 /** Like takeMoney, for what is handed over at once (credits, account payments): no waiting at a reader. */
-export const takeMoneyNow = (charge: Omit<CardCharge, "method"> & { readonly method: PayMethod }) =>
-  Effect.flatMap(takeMoney(charge), (taken) =>
-    taken.status === "paid"
-      ? Effect.succeed(taken.reference)
-      : Effect.fail(
-          unprocessable(
-            "This must be paid at once: take the card at the reader first, then record it with its payment_intent_id.",
-          ),
-        ),
+export const takeMoneyNow = (charge: Omit<CardCharge, "method"> & { readonly method: PayMethod }) => {
+  const notAtOnce = unprocessable(
+    "This must be paid at once: take the card at the reader first, then record it with its payment_intent_id.",
   )
+  // Nothing is started at a reader that would only be called back.
+  if (charge.method === "card_reader" && charge.payment_intent_id === undefined) return Effect.fail(notAtOnce)
+  return Effect.flatMap(takeMoney(charge), (taken) =>
+    taken.status === "paid" ? Effect.succeed(taken.reference) : Effect.fail(notAtOnce),
+  )
+}
 
 /** A saved card of the card provider at a facility, whose owner `mayUse` allows, as a charge's source. */
 export const savedCardSource = (cardId: number, facilityId: number, mayUse: (userId: number) => boolean) =>

@@ -3,10 +3,9 @@ import { actsFor, CurrentCaller, isStaffAt, orderAccess, requireStaffAt, reserva
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
-import { proportion } from "../money"
 import type { PayMethod, RefundWay } from "../payments"
 import { FacilitiesRepo, LedgerRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
-import { type Channel, type Order, orderAmounts, type Product, receiptText, saleProblem } from "../shop"
+import { type Channel, type Order, orderAmounts, type Product, receiptText, returnAmount, saleProblem } from "../shop"
 import { Payments } from "./payments"
 
 /**
@@ -38,7 +37,8 @@ export interface OrderInput {
   readonly lines: ReadonlyArray<OrderLineInput>
   readonly notes?: string | undefined
   readonly device_id?: string | undefined
-  readonly payment: OrderPayment
+  /** How it is paid now; left out, an upsell is added to its booking's payment and paid with it. */
+  readonly payment?: OrderPayment | undefined
   /** An upsell bought with this booking. */
   readonly reservation_id?: number | undefined
 }
@@ -101,14 +101,22 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
         if (input.lines.length === 0) return yield* Effect.fail(unprocessable("An order needs at least one product."))
         if (!staff && input.lines.some((l) => l.price !== undefined))
           return yield* Effect.fail(forbidden("Only the club's staff set a price at the till."))
-        if (input.payment.coupon_code !== undefined && buyer === null)
+        const payment = input.payment
+        if (payment === undefined && input.reservation_id === undefined)
+          return yield* Effect.fail(unprocessable("Say how the order is paid, or name the booking it goes with."))
+        if (payment?.coupon_code !== undefined && buyer === null)
           return yield* Effect.fail(unprocessable("A coupon is used by a member: name the buyer."))
-        if (input.reservation_id !== undefined) {
-          // An upsell goes with a booking of this club that the caller may see (theirs, a child's, or staff).
-          const booking = yield* orNotFound("Reservation")(reservations.find(input.reservation_id))
+        // An upsell goes with a booking of this club that the caller may see (theirs, a child's, or staff).
+        const booking =
+          input.reservation_id === undefined
+            ? undefined
+            : yield* orNotFound("Reservation")(reservations.find(input.reservation_id))
+        if (booking !== undefined) {
           yield* reservationAccess(booking)
           if (booking.facility_id !== facilityId)
             return yield* Effect.fail(unprocessable("That booking is not one of this club's."))
+          if (booking.status !== "booked" && booking.status !== "checked")
+            return yield* Effect.fail(unprocessable("That booking is over or cancelled: nothing more goes with it."))
         }
         const channel: Channel = staff && input.reservation_id === undefined ? "desk" : "online"
         const lines = merged(input.lines)
@@ -137,7 +145,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
               reservation_id: input.reservation_id ?? null,
               notes: input.notes ?? null,
               device_id: input.device_id ?? null,
-              coupon_code: input.payment.coupon_code?.toUpperCase() ?? null,
+              coupon_code: payment?.coupon_code?.toUpperCase() ?? null,
               subtotal: 0,
               discount: 0,
               tax: 0,
@@ -149,11 +157,11 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
               return { product: p, quantity: l.quantity, unit_price: l.price ?? p.price, tax_rate: p.tax }
             })
             const discount =
-              input.payment.coupon_code === undefined
+              payment?.coupon_code === undefined
                 ? 0
                 : (yield* payments.useCoupon(
                     { facility_id: facilityId, user_id: buyer!, reservation_id: input.reservation_id ?? null },
-                    input.payment.coupon_code,
+                    payment.coupon_code,
                     "product",
                     businessDate,
                     [
@@ -206,19 +214,29 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
                   : [],
               ),
             )
-            if (amounts.total > 0)
+            const description = `Shop order ${id}: ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(", ")}`
+            if (payment === undefined)
+              yield* repo.addToBooking({
+                facility_id: facilityId,
+                reservation_id: booking!.id,
+                reservation_user_id: booking!.users.find((u) => u.user_id === buyer)?.id ?? null,
+                order_id: id,
+                amount: amounts.total,
+                description,
+              })
+            else if (amounts.total > 0)
               yield* payments.sell(
                 buyer,
                 facilityId,
                 {
                   amount: amounts.total,
-                  method: input.payment.method,
-                  payment_intent_id: input.payment.payment_intent_id,
+                  method: payment.method,
+                  payment_intent_id: payment.payment_intent_id,
                   device_id: input.device_id,
-                  card_id: input.payment.card_id,
+                  card_id: payment.card_id,
                 },
                 {
-                  description: `Shop order ${id}: ${priced.map((l) => `${l.quantity} × ${l.product.name}`).join(", ")}`,
+                  description,
                   payable_type: "order",
                   record: Effect.succeed(id),
                   paid: (paymentId) => repo.setOrderPayment(id, paymentId),
@@ -243,6 +261,38 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
             text: `Hello ${contact.name},\n\n${receiptText(order, club)}`,
           })
       }).pipe(Effect.catchAll((e) => Effect.logWarning(`A shop receipt was not sent: ${e.message}`)))
+
+    /**
+     * Returned extras of a booking come off the booking's fee for them; what the booking has already
+     * paid beyond its fees then goes back from its payments for that share, newest first.
+     */
+    const lowerBookingFee = (order: Order, amount: number, how: RefundWay) =>
+      Effect.gen(function* () {
+        // The booking first, as its payments take it: its fees and payments hold still until commit.
+        yield* reservations.lock(order.reservation_id!)
+        const fee = yield* repo.bookingFee(order.facility_id, order.reservation_id!, order.id)
+        if (Option.isNone(fee)) return
+        yield* repo.setBookingFee(fee.value.id, Math.max(0, fee.value.amount - amount))
+        const share = fee.value.reservation_user_id
+        const booking = yield* orNotFound("Reservation")(reservations.find(order.reservation_id!))
+        const ofShare = (p: { readonly payable_type: string; readonly payable_id: number | null }) =>
+          share === null
+            ? p.payable_type === "reservation"
+            : p.payable_type === "reservation_user" && p.payable_id === share
+        const paid = (yield* ledger.ofReservation(order.facility_id, booking.id))
+          .filter((p) => ofShare(p) && p.refund_of === null && p.status !== "failed" && p.status !== "cancelled")
+          .reverse()
+        const due = booking.fees.filter((f) => f.ru_id === share).reduce((n, f) => n + f.amount, 0)
+        const kept = paid.reduce((n, p) => n + p.amount - p.refunded, 0)
+        let owed = Math.min(Math.max(0, kept - due), amount)
+        for (const p of paid) {
+          if (owed === 0) break
+          const part = Math.min(owed, p.refundable)
+          if (part === 0) continue
+          yield* payments.refund(p.id, part, how)
+          owed -= part
+        }
+      })
 
     /**
      * Takes back units of an order's lines: the money for them (their share of the line's total,
@@ -273,9 +323,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
                 return yield* Effect.fail(
                   unprocessable(`Only ${line.quantity - line.returned} of ${line.name} can still come back.`),
                 )
-              const part =
-                proportion(line.total, line.returned + r.quantity, line.quantity) -
-                proportion(line.total, line.returned, line.quantity)
+              const part = returnAmount(line, r.quantity)
               amount += part
               yield* repo.insertReturn({
                 facility_id: order.facility_id,
@@ -303,6 +351,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
             }
             if (amount > 0 && order.payment_id !== null)
               yield* payments.refund(order.payment_id, amount, input.refund ?? "refund")
+            if (amount > 0 && order.with_booking) yield* lowerBookingFee(order, amount, input.refund ?? "refund")
           }),
         )
         return yield* visible(orderId)

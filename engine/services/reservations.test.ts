@@ -16,29 +16,8 @@ const reservations = Effect.serviceFunctions(Reservations)
 const pay = Effect.serviceFunctions(Payments)
 const accounts = Effect.serviceFunctions(ClubAccounts)
 
-/** A booking `hoursAhead` from now on a new court, with `player` in it owing `fee`. */
 const booking = (facilityId: number, player: number, hoursAhead: number, fee = 0) =>
-  engine.sql((sql) =>
-    Effect.gen(function* () {
-      const [court] = yield* sql<{ id: number }>`
-        insert into courts (facility_id, name, sport)
-        select ${facilityId}, 'Court ' || (count(*) + 1), 'tennis' from courts where facility_id = ${facilityId}
-        returning id`
-      const [r] = yield* sql<{ id: number }>`
-        insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
-        values (${facilityId}, ${court!.id},
-          tstzrange(now() + ${`${hoursAhead} hours`}::interval, now() + ${`${hoursAhead + 1} hours`}::interval, '[)'),
-          (now() + ${`${hoursAhead} hours`}::interval)::date, 36000, 39600, ${player})
-        returning id`
-      const [ru] = yield* sql<{ id: number }>`insert into reservation_users (facility_id, reservation_id, user_id, name)
-        values (${facilityId}, ${r!.id}, ${player}, 'Player') returning id`
-      if (fee > 0)
-        yield* sql`
-          insert into reservation_fees (facility_id, reservation_id, reservation_user_id, user_index, amount, description)
-          values (${facilityId}, ${r!.id}, ${ru!.id}, 0, ${fee}, 'Court fee')`
-      return Number(r!.id)
-    }),
-  )
+  engine.booking(facilityId, player, hoursAhead, fee)
 
 describe("cancelling a reservation", () => {
   it("tells the player, and a guardian of a child in it, what cancelling does, then cancels it", async () => {

@@ -5,6 +5,7 @@ import { startEngine } from "../../fixtures/testing/engine"
 import type { GeneralSettings } from "../facility"
 import type { ProductFields } from "../shop"
 import { Orders } from "./orders"
+import { Payments } from "./payments"
 import { Shop } from "./shop"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -15,6 +16,7 @@ afterAll(() => engine?.close())
 
 const shop = Effect.serviceFunctions(Shop)
 const orders = Effect.serviceFunctions(Orders)
+const pay = Effect.serviceFunctions(Payments)
 
 const BALLS: ProductFields = {
   name: "Tennis balls (can of 3)",
@@ -213,6 +215,79 @@ describe("the pro shop", () => {
       ),
     )
     expect(last.refunded).toBe(1960)
+  })
+
+  it("adds a booking's extras to its payment: owed with the court, paid with it, and returns come off it", async () => {
+    const club = await shopClub(10)
+    const reservation = await engine.booking(club.facility.id, club.player.id, 48, 2000)
+    const extras = (quantity: number) =>
+      engine.as(
+        club.player.caller,
+        orders.place(club.facility.id, {
+          lines: [{ product_id: club.product.id, quantity }],
+          reservation_id: reservation,
+        }),
+      )
+    const order = ok(await extras(2))
+    // 12.00 and its tax
+    expect(order).toMatchObject({ channel: "booking", total: 1307, payment_id: null, with_booking: true })
+    expect(await onHand(club)).toBe(8)
+    const owed = async () =>
+      ok(await engine.as(club.player.caller, pay.reservationPayments(reservation))).pending.reduce(
+        (n, i) => n + i.pending,
+        0,
+      )
+    expect(await owed()).toBe(3307)
+    expect(await ledgerOf(club.facility.id)).toEqual([])
+
+    // Back before the booking is paid: half of 13.07 (rounded up) off the fee, nothing to refund.
+    const line = order.lines[0]!.id
+    ok(
+      await engine.as(
+        club.manager.caller,
+        orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: line, quantity: 1 }] }),
+      ),
+    )
+    expect(await owed()).toBe(2653)
+    ok(await engine.as(club.manager.caller, pay.payPending(reservation, { method: "cash", use_credits: false })))
+    expect(await owed()).toBe(0)
+
+    // Back after: the booking's payment gives it back.
+    const back = ok(
+      await engine.as(
+        club.manager.caller,
+        orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: line, quantity: 1 }] }),
+      ),
+    )
+    expect(back.refunded).toBe(1307)
+    expect(await onHand(club)).toBe(10)
+    expect((await ledgerOf(club.facility.id)).map((p) => [p.method, Number(p.amount)])).toEqual([
+      ["cash", 2653],
+      ["reversal_cash", 653],
+    ])
+  })
+
+  it("refuses extras for a booking of another club or one that is cancelled", async () => {
+    const club = await shopClub(10)
+    const other = await shopClub(10)
+    const theirs = await engine.booking(other.facility.id, other.player.id, 48)
+    const elsewhere = await engine.as(
+      club.player.caller,
+      orders.place(club.facility.id, {
+        lines: [{ product_id: club.product.id, quantity: 1 }],
+        reservation_id: theirs,
+      }),
+    )
+    expect(refused(elsewhere)._tag).toBe("NotFound")
+    expect(
+      refused(
+        await engine.as(
+          club.player.caller,
+          orders.place(club.facility.id, { lines: [{ product_id: club.product.id, quantity: 1 }] }),
+        ),
+      ).message,
+    ).toBe("Say how the order is paid, or name the booking it goes with.")
+    expect(await onHand(club)).toBe(10)
   })
 
   it("keeps stock by entries: a count sets on hand by an adjustment, history shows each balance", async () => {

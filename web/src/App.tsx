@@ -8,6 +8,7 @@ import { Home } from "./pages/Home"
 import { SignIn } from "./pages/SignIn"
 import { SignUp } from "./pages/SignUp"
 import { SessionProvider, useSession } from "./session"
+import { ConsentNotice } from "./ui/ConsentNotice"
 
 /** A page loaded when first visited: a player's phone does not download the desk and manager screens. */
 const page = <M,>(load: () => Promise<M>, name: keyof M) =>
@@ -29,6 +30,8 @@ const Teaching = page(() => import("./pages/Teaching"), "Teaching")
 const ResetPassword = page(() => import("./pages/ResetPassword"), "ResetPassword")
 const Waivers = page(() => import("./pages/Waivers"), "Waivers")
 const Shop = page(() => import("./pages/Shop"), "Shop")
+const ClubPost = page(() => import("./pages/ClubPost"), "ClubPost")
+const ClubHome = page(() => import("./pages/ClubHome"), "ClubHome")
 
 /** The places a person can go: players', then staff's, then managers' screens. */
 const useLinks = () => {
@@ -120,6 +123,7 @@ export const App = () => (
   <SessionProvider>
     <BrowserRouter>
       <Header />
+      <ConsentNotice />
       <Suspense fallback={<Loader aria-label="Loading" m="xl" />}>
         <Routes>
           <Route path="/" element={<Home />} />
@@ -141,6 +145,8 @@ export const App = () => (
           <Route path="/close" element={<Close />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />
+          <Route path="/clubs/:facilityId" element={<ClubHome />} />
+          <Route path="/clubs/:facilityId/posts/:slug" element={<ClubPost />} />
           <Route
             path="*"
             element={

@@ -336,6 +336,43 @@ describe("card readers", () => {
     expect((await paymentsOf(other.id)).payments).toEqual([])
   })
 
+  it("sells from the shop at the reader: the card read there first (nothing started for an order without it), then the order recorded with it once", async () => {
+    const { facility, manager, desk, reader } = await withReader()
+    const product = await manager.post(`/api/facilities/${facility.id}/products`, {
+      name: "Grip",
+      price: 1200,
+      stock_enabled: false,
+      sellable_on: ["desk"],
+    })
+    const sell = (payment: Record<string, unknown>) =>
+      desk.post(`/api/facilities/${facility.id}/orders`, {
+        product_orders_attributes: [{ product_id: product.body.id, quantity: 1 }],
+        device_id: reader,
+        payment: { method: "card_reader", ...payment },
+      })
+    const unpaid = await sell({})
+    expect([unpaid.status, unpaid.body.message]).toEqual([
+      422,
+      "This must be paid at once: take the card at the reader first, then record it with its payment_intent_id.",
+    ])
+    const started = await desk.post(`/api/facilities/${facility.id}/stripe_payments`, { amount: 1200 })
+    const intent = started.body.payment_intent_id as string
+    await desk.post(`/api/devices/${reader}/present_test_card`)
+    // Recording it captures it.
+    const sold = await sell({ payment_intent_id: intent })
+    expect(sold.status).toBe(201)
+    expect(sold.body).toMatchObject({
+      total: 1200,
+      method: "card_reader",
+      payment_status: "paid",
+      payment_intent_id: intent,
+    })
+    const twice = await sell({ payment_intent_id: intent })
+    expect(twice.status).toBe(409)
+    const orders = await desk.get(`/api/facilities/${facility.id}/orders`)
+    expect(orders.body).toHaveLength(1)
+  })
+
   it("keeps a club's reader payments its own: another club on the same account can neither follow, capture, cancel nor record them", async () => {
     const { facility, desk, reader } = await withReader()
     const started = await desk.post(`/api/facilities/${facility.id}/stripe_payments`, { amount: 3000 })

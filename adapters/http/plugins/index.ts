@@ -21,6 +21,10 @@ import { reservationCallsPlugin } from "./reservationCalls"
 import { reservationsPlugin } from "./reservations"
 import { scheduleRulesPlugin } from "./scheduleRules"
 import { shopPlugin } from "./shop"
+import { notesPlugin } from "./notes"
+import { groupsPlugin } from "./groups"
+import { sitePlugin } from "./site"
+import { postsPlugin } from "./posts"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
@@ -48,6 +52,10 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   clinicsPlugin,
   membershipsPlugin,
   shopPlugin,
+  notesPlugin,
+  groupsPlugin,
+  sitePlugin,
+  postsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -335,6 +335,33 @@ describe("upsells", () => {
     })
     expect(across.status).toBe(404)
   })
+
+  it("without a payment go with the booking's payment: owed with the court and paid with it", async () => {
+    const { facility, manager, player, booking } = await shopClub()
+    const water = await manager.post(`/api/facilities/${facility.id}/products`, {
+      name: "Water",
+      price: 200,
+      sellable_on: ["online"],
+      booking_upsell_item: true,
+    })
+    const mine = await booking()
+    const before = await player.get(`/api/reservations/${mine.id}/payments`)
+    const added = await player.post(`/api/facilities/${facility.id}/orders`, {
+      reservation_id: mine.id,
+      product_orders_attributes: [{ product_id: water.body.id, quantity: 3 }],
+    })
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ total: 600, payment_id: null, with_booking: true })
+    const after = await player.get(`/api/reservations/${mine.id}/payments`)
+    const owed = (body: { pending: ReadonlyArray<{ pending: number }> }) =>
+      body.pending.reduce((n, i) => n + i.pending, 0)
+    expect(owed(after.body)).toBe(owed(before.body) + 600)
+    const unpaid = await player.post(`/api/facilities/${facility.id}/orders`, {
+      product_orders_attributes: [{ product_id: water.body.id, quantity: 1 }],
+    })
+    expect(unpaid.status).toBe(422)
+    expect(unpaid.body.message).toBe("Say how the order is paid, or name the booking it goes with.")
+  })
 })
 
 describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL with parallel sales", () => {

@@ -1,13 +1,5 @@
-import * as fs from "node:fs"
-import {
-  HttpApiBuilder,
-  HttpApiEndpoint,
-  HttpApiSchema,
-  HttpServerRequest,
-  HttpServerResponse,
-  Multipart,
-} from "@effect/platform"
-import { Effect, Either, Option, Schema } from "effect"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Multipart } from "@effect/platform"
+import { Effect, Option, Schema } from "effect"
 import { RefundWay } from "../../../engine/payments"
 import { IsoDate } from "../../../engine/people"
 import { Orders } from "../../../engine/services/orders"
@@ -15,7 +7,8 @@ import { MAX_IMAGE_BYTES, Shop } from "../../../engine/services/shop"
 import { Channel, MAX_TAX, Order, Product, ProductCategory, SalesLine, StockEntry, TaxLine } from "../../../engine/shop"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, invalid } from "../errors"
+import { bodyOf, fileBytes } from "../forms"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { HowPaid, Id, IdParam } from "../schemas"
@@ -68,45 +61,15 @@ const ProductForm = HttpApiSchema.Multipart(
   { maxFileSize: Option.some(MAX_IMAGE_BYTES) },
 )
 
-const NUMBERS = new Set(["product_category_id", "price", "tax", "cost", "low_stock_at"])
-const FLAGS = new Set(["stock_enabled", "allow_backorder", "booking_upsell_item"])
-const LISTS = new Set(["visible_on", "sellable_on"])
-const NULLABLE = new Set(["sku", "product_category_id", "cost", "low_stock_at"])
-
-/** A form's text, typed as JSON would carry it: numbers, true/false, comma lists, blank as null where allowed. */
-const formValues = (form: Record<string, unknown>) => {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(form)) {
-    if (key === "image" || typeof value !== "string") continue
-    const text = value.trim()
-    out[key] =
-      NULLABLE.has(key) && text === ""
-        ? null
-        : NUMBERS.has(key) && text !== "" && !Number.isNaN(Number(text))
-          ? Number(text)
-          : FLAGS.has(key) && (text === "true" || text === "false")
-            ? text === "true"
-            : LISTS.has(key)
-              ? text === ""
-                ? []
-                : text.split(",").map((s) => s.trim())
-              : value
-  }
-  return out
+const PRODUCT_FORM = {
+  numbers: new Set(["product_category_id", "price", "tax", "cost", "low_stock_at"]),
+  flags: new Set(["stock_enabled", "allow_backorder", "booking_upsell_item"]),
+  lists: new Set(["visible_on", "sellable_on"]),
+  nullable: new Set(["sku", "product_category_id", "cost", "low_stock_at"]),
 }
 
 /** A product change from either body: a multipart form's text typed, or the JSON as it came. */
-const productBody = (payload: unknown) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const raw = (request.headers["content-type"] ?? "").startsWith("multipart/form-data")
-      ? formValues(payload as Record<string, unknown>)
-      : // The union decoded the body as whichever member fit first; read the JSON as it came.
-        yield* Effect.orElseSucceed(request.json, () => payload)
-    const decoded = Schema.decodeUnknownEither(ProductChange)(raw)
-    if (Either.isLeft(decoded)) return yield* Effect.fail(invalid("The product is not valid.", decoded.left))
-    return decoded.right
-  })
+const productBody = (payload: unknown) => bodyOf(ProductChange, payload, PRODUCT_FORM, "The product is not valid.")
 
 const FacilityPath = Schema.Struct({ id: IdParam })
 const CategoryPath = Schema.Struct({ id: IdParam, categoryId: IdParam })
@@ -139,10 +102,13 @@ const OrderInput = Schema.Struct({
   user_id: Schema.optional(Id),
   /** An upsell bought with the caller's booking. */
   reservation_id: Schema.optional(Id),
-  payment: Schema.Struct({
-    ...HowPaid,
-    coupon_code: Schema.optional(Schema.String.pipe(Schema.maxLength(60))),
-  }),
+  /** Left out with a reservation_id: the order is added to that booking's payment and paid with it. */
+  payment: Schema.optional(
+    Schema.Struct({
+      ...HowPaid,
+      coupon_code: Schema.optional(Schema.String.pipe(Schema.maxLength(60))),
+    }),
+  ),
 })
 
 const ReturnInput = Schema.Struct({
@@ -360,7 +326,7 @@ export const ShopLive = HttpApiBuilder.group(apiOf(ShopGroup), "shop", (handlers
       Effect.gen(function* () {
         const change = yield* productBody(payload)
         const shop = yield* Shop
-        return yield* asCaller(shop.saveProduct(path.id, undefined, change, imageBytes(payload)))
+        return yield* asCaller(shop.saveProduct(path.id, undefined, change, fileBytes(payload, "image")))
       }),
     )
     .handle("product", ({ path }) => Effect.flatMap(Shop, (s) => asCaller(s.product(path.id, path.productId))))
@@ -368,7 +334,7 @@ export const ShopLive = HttpApiBuilder.group(apiOf(ShopGroup), "shop", (handlers
       Effect.gen(function* () {
         const change = yield* productBody(payload)
         const shop = yield* Shop
-        return yield* asCaller(shop.saveProduct(path.id, path.productId, change, imageBytes(payload)))
+        return yield* asCaller(shop.saveProduct(path.id, path.productId, change, fileBytes(payload, "image")))
       }),
     )
     .handle("deleteProduct", ({ path }) =>
@@ -402,7 +368,7 @@ export const ShopLive = HttpApiBuilder.group(apiOf(ShopGroup), "shop", (handlers
           o.place(path.id, {
             lines: payload.product_orders_attributes,
             notes: payload.notes,
-            device_id: payload.device_id ?? payload.payment.device_id,
+            device_id: payload.device_id ?? payload.payment?.device_id,
             user_id: payload.user_id,
             reservation_id: payload.reservation_id,
             payment: payload.payment,
@@ -420,12 +386,6 @@ export const ShopLive = HttpApiBuilder.group(apiOf(ShopGroup), "shop", (handlers
     )
     .handle("stockReport", ({ path }) => Effect.flatMap(Shop, (s) => asCaller(s.stockReport(path.id)))),
 )
-
-/** The image file's bytes of a multipart body, if one was sent (SPEC §5: only a real file). */
-const imageBytes = (payload: unknown): Uint8Array | undefined => {
-  const file = (payload as { image?: { path?: string } } | undefined)?.image
-  return file?.path === undefined ? undefined : fs.readFileSync(file.path)
-}
 
 export const shopPlugin: Plugin = {
   name: "shop",

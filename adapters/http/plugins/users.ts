@@ -69,6 +69,8 @@ export const UsersGroup = apiGroup("users")
           facility_id: Schema.optional(IdParam),
           /** Pages of 50, from 1. */
           page: Schema.optional(IdParam),
+          /** Only people carrying this tag of the club (see /api/tags). */
+          tag_id: Schema.optional(IdParam),
         }),
       )
       .addSuccess(Schema.Array(User))
@@ -145,7 +147,12 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
               : []
             : staffAt
         if (scope.length === 0 && !actor.user?.is_platform_admin) return []
-        return yield* searchUsers(scope.length > 0 ? scope : null, urlParams.q ?? "", urlParams.page ?? 1)
+        return yield* searchUsers(
+          scope.length > 0 ? scope : null,
+          urlParams.q ?? "",
+          urlParams.page ?? 1,
+          urlParams.tag_id,
+        )
       }),
     )
     .handle("show", ({ path }) =>

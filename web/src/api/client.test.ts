@@ -7,12 +7,16 @@ import * as clubAccounts from "./clubAccounts"
 import { CATALOGUE, EXTENSIONS } from "../../../scripts/routes/catalogue"
 import * as courts from "./courts"
 import * as facilities from "./facilities"
+import * as groups from "./groups"
 import * as memberships from "./memberships"
+import * as notes from "./notes"
 import * as payments from "./payments"
+import * as posts from "./posts"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
 import * as shop from "./shop"
+import * as site from "./site"
 import * as teachers from "./teachers"
 import * as users from "./users"
 import * as waivers from "./waivers"
@@ -23,11 +27,15 @@ const functions = {
   ...clubAccounts,
   ...courts,
   ...facilities,
+  ...groups,
   ...memberships,
+  ...notes,
   ...payments,
+  ...posts,
   ...providers,
   ...reservations,
   ...shop,
+  ...site,
   ...teachers,
   ...users,
   ...waivers,

@@ -1,3 +1,4 @@
+import { ShopPurchases } from "../ui/ShopPurchases"
 import { useState } from "react"
 import { Navigate, useLocation } from "react-router"
 import { changePassword, type Session } from "../api/accounts"
@@ -72,6 +73,7 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
           <CreditsAndPayments userId={user.id} facilityId={f.id} />
           <SavedCards userId={user.id} facilityId={f.id} />
           <FacilityAccount facilityId={f.id} />
+          <ShopPurchases userId={user.id} facilityId={f.id} />
         </section>
       ))}
       <h2>Ratings</h2>

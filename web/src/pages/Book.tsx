@@ -28,11 +28,14 @@ import { formatSecondsOfDay, localSeconds } from "../../../engine/dates"
 import { navigationBounds } from "../../../engine/bookingWindow"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { getFacility } from "../api/facilities"
+import { createOrder, listProducts } from "../api/shop"
 import { bookCourt, courtsReservationsForPlayers, findPlayers, joinFacility, quoteBooking } from "../api/reservations"
 import { children } from "../api/users"
 import { acceptWaiver, bookingWaivers } from "../api/waivers"
 import { useSession } from "../session"
 import { ReservationMoney } from "../ui/Payments"
+import { BookingExtras, type Extras, extrasTotal, offeredExtras } from "../ui/BookingExtras"
+import { orderItems } from "../ui/orderText"
 import { DayGrid, type Selection } from "../ui/DayGrid"
 import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -156,15 +159,9 @@ const FreeTimes = ({
   )
 }
 
-const BookingCalendar = ({
-  facilityId,
-  canBook,
-  club,
-}: {
-  facilityId: number
-  canBook: boolean
-  club: { readonly currency: string; readonly currency_decimals: number }
-}) => {
+type Club = { readonly currency: string; readonly currency_decimals: number; readonly prices_include_tax: boolean }
+
+const BookingCalendar = ({ facilityId, canBook, club }: { facilityId: number; canBook: boolean; club: Club }) => {
   const [date, setDate] = useState<string>()
   const [selection, setSelection] = useState<Selection>()
   const [booked, setBooked] = useState<{ message: string; id: number; total: number }>()
@@ -285,6 +282,7 @@ const BookingCalendar = ({
             {canBook && selection !== undefined && (
               <BookingForm
                 facilityId={facilityId}
+                club={club}
                 date={shown}
                 feed={data}
                 selection={selection}
@@ -305,6 +303,7 @@ const BookingCalendar = ({
 
 const BookingForm = ({
   facilityId,
+  club,
   date,
   feed,
   selection,
@@ -312,6 +311,7 @@ const BookingForm = ({
   onBooked,
 }: {
   facilityId: number
+  club: Club
   date: string
   feed: Feed
   selection: Selection
@@ -334,6 +334,9 @@ const BookingForm = ({
   const [guests, setGuests] = useState<Array<string>>([])
   const [guest, setGuest] = useState("")
   const action = useAction()
+  const upsells = useLoad(() => listProducts(facilityId, { booking_upsell_item: true }), [facilityId])
+  const [extras, setExtras] = useState<Extras>(new Map())
+  const extrasPrice = extrasTotal(extras, club.prices_include_tax)
 
   const court = feed.courts_with_reservations.find((c) => c.id === selection.courtId)!
   const booking = useMemo(
@@ -378,13 +381,26 @@ const BookingForm = ({
       action.run("book", async () => {
         for (const w of pending) await acceptWaiver(w.waiver.id, { user_id: bookedFor })
         const r = await bookCourt(booking)
-        onBooked(
-          `Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`,
-          r.id,
-          r.totals.total,
+        const booked = `Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`
+        if (extras.size === 0) return onBooked(booked, r.id, r.totals.total)
+        // The booking stands on its own; extras the shop cannot give are said, not hidden.
+        await createOrder(facilityId, {
+          reservation_id: r.id,
+          product_orders_attributes: [...extras.values()].map((x) => ({
+            product_id: x.product.id,
+            quantity: x.quantity,
+          })),
+        }).then(
+          (order) => onBooked(`${booked} Added ${orderItems(order.lines)}.`, r.id, r.totals.total + order.total),
+          (e: unknown) =>
+            onBooked(
+              `${booked} The extras could not be added: ${e instanceof Error ? e.message : String(e)}`,
+              r.id,
+              r.totals.total,
+            ),
         )
       }),
-    [action, pending, bookedFor, booking, onBooked, court.name, meta.time_zone],
+    [action, pending, bookedFor, booking, onBooked, court.name, meta.time_zone, extras, facilityId],
   )
 
   return (
@@ -472,6 +488,7 @@ const BookingForm = ({
             ))}
           </Group>
         )}
+        <BookingExtras products={offeredExtras(upsells.data ?? [])} extras={extras} onChange={setExtras} club={club} />
         <Loaded state={quote}>
           {(q) => (
             <>
@@ -485,7 +502,7 @@ const BookingForm = ({
                   {q.price_problem} The front desk will settle the fee.
                 </Text>
               )}
-              {q.fees.length > 0 ? (
+              {q.fees.length > 0 || extras.size > 0 ? (
                 <Table aria-label="Price">
                   <Table.Tbody>
                     {q.fees.map((fee, i) => (
@@ -494,9 +511,17 @@ const BookingForm = ({
                         <Table.Td ta="right">{money(fee.amount, q.currency, q.currency_decimals)}</Table.Td>
                       </Table.Tr>
                     ))}
+                    {extras.size > 0 && (
+                      <Table.Tr>
+                        <Table.Td>
+                          {orderItems([...extras.values()].map((x) => ({ ...x, name: x.product.name })))}
+                        </Table.Td>
+                        <Table.Td ta="right">{money(extrasPrice, q.currency, q.currency_decimals)}</Table.Td>
+                      </Table.Tr>
+                    )}
                     <Table.Tr>
                       <Table.Th>Total</Table.Th>
-                      <Table.Th ta="right">{money(q.total, q.currency, q.currency_decimals)}</Table.Th>
+                      <Table.Th ta="right">{money(q.total + extrasPrice, q.currency, q.currency_decimals)}</Table.Th>
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>

@@ -1,8 +1,10 @@
+import { StaffNotes } from "../ui/StaffNotes"
 import {
   Alert,
   Badge,
   Button,
   Checkbox,
+  Card,
   Drawer,
   Group,
   Modal,
@@ -78,7 +80,20 @@ export const Desk = () => {
         {facility === undefined ? (
           <Text>You are not staff at any facility.</Text>
         ) : (
-          <Board key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
+          <>
+            <Board key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
+            <Card withBorder maw={720}>
+              <Title order={2} size="h4" mb="xs">
+                Staff board
+              </Title>
+              <StaffNotes
+                facilityId={facility.id}
+                subject={{ model: "Facility", modelId: facility.id }}
+                label="Staff board"
+                todo
+              />
+            </Card>
+          </>
         )}
       </Stack>
     </main>

@@ -46,6 +46,9 @@ export const Home = () => {
                 <Button size="xs" component={Link} to={`/book?facility=${facility.id}`}>
                   Book a court
                 </Button>
+                <Button size="xs" variant="default" component={Link} to={`/clubs/${facility.id}`}>
+                  Club page
+                </Button>
                 {facility.role !== null && isStaff(facility.role) && (
                   <Button size="xs" variant="light" component={Link} to={`/desk?facility=${facility.id}`}>
                     Front desk

@@ -16,6 +16,7 @@ import { PackagesEditor } from "./manage/Packages"
 import { ClinicsEditor } from "./manage/Clinics"
 import { MembershipsEditor } from "./manage/Memberships"
 import { ShopEditor } from "./manage/Shop"
+import { ContentEditor } from "./manage/Content"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -27,6 +28,7 @@ const SECTIONS = [
   { path: "clinics", label: "Clinics" },
   { path: "memberships", label: "Memberships" },
   { path: "shop", label: "Shop" },
+  { path: "content", label: "Content" },
   { path: "coupons", label: "Coupons" },
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
@@ -35,7 +37,7 @@ const SECTIONS = [
 
 /**
  * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
- * clinics, memberships, the shop, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
+ * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -95,6 +97,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="shop" pt="md">
               <ShopEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="content" pt="md">
+              <ContentEditor facilityId={facility.id} zone={facility.time_zone} />
             </Tabs.Panel>
             <Tabs.Panel value="coupons" pt="md">
               <CouponsEditor facilityId={facility.id} />

@@ -1,4 +1,20 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { ShopPurchases } from "../ui/ShopPurchases"
+import { StaffNotes, TagEditor } from "../ui/StaffNotes"
+import { listTags } from "../api/notes"
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks"
 import { useState } from "react"
 import { Link, Navigate, useParams } from "react-router"
@@ -27,10 +43,22 @@ export const Members = () => {
   const [q, setQ] = useState("")
   const [debounced] = useDebouncedValue(q, 250)
   const [page, setPage] = useState(1)
+  const [tag, setTag] = useState<string | null>(null)
+  const tags = useLoad(
+    () => (facility === undefined ? Promise.resolve([]) : listTags({ facility_id: facility.id })),
+    [facility?.id],
+  )
   const found = useLoad(
     () =>
-      facility === undefined ? Promise.resolve([]) : searchUsers({ q: debounced, facility_id: facility.id, page }),
-    [debounced, facility?.id, page],
+      facility === undefined
+        ? Promise.resolve([])
+        : searchUsers({
+            q: debounced,
+            facility_id: facility.id,
+            page,
+            ...(tag === null ? {} : { tag_id: Number(tag) }),
+          }),
+    [debounced, facility?.id, page, tag],
   )
   if (session === undefined) return null
   if (session.user === null) return <Navigate to="/sign-in?next=/members" />
@@ -41,13 +69,25 @@ export const Members = () => {
           <Title order={1}>Members</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
-        <TextInput
-          label="Search members"
-          placeholder="Name or e-mail"
-          value={q}
-          onChange={(e) => (setQ(e.currentTarget.value), setPage(1))}
-          maw={420}
-        />
+        <Group align="end">
+          <TextInput
+            label="Search members"
+            placeholder="Name or e-mail"
+            value={q}
+            onChange={(e) => (setQ(e.currentTarget.value), setPage(1))}
+            maw={420}
+            style={{ flex: 1 }}
+          />
+          <Select
+            label="Tagged"
+            placeholder="Any tag"
+            clearable
+            data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.uses})` }))}
+            value={tag}
+            onChange={(v) => (setTag(v), setPage(1))}
+            w={200}
+          />
+        </Group>
         <Loaded state={found}>
           {(people) => (
             <>
@@ -164,6 +204,18 @@ export const MemberProfile = () => {
                   sell
                 />
                 <StaffAccountView facilityId={facility.id} userId={id} />
+                <ShopPurchases userId={id} facilityId={facility.id} />
+              </Card>
+            )}
+            {facility !== undefined && (
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Notes and tags
+                </Title>
+                <Stack gap="md">
+                  <TagEditor facilityId={facility.id} model="User" modelId={id} />
+                  <StaffNotes facilityId={facility.id} subject={{ model: "User", modelId: id }} label="Staff notes" />
+                </Stack>
               </Card>
             )}
             {facility !== undefined && (

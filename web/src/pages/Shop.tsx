@@ -14,24 +14,30 @@ import {
 } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
+import type { PayMethod } from "../../../engine/payments"
 import { isStaff } from "../../../engine/roles"
 import { orderAmounts } from "../../../engine/shop"
 import { getFacility } from "../api/facilities"
+import { cardPayment, createCardPayment, paymentProviders } from "../api/providers"
 import { createOrder, listProducts, type Order, type Product } from "../api/shop"
 import { searchUsers } from "../api/users"
 import { useSession } from "../session"
+import { ReaderPicker, ReaderProgress, SavedCardPicker } from "../ui/CardPayments"
 import { Confirm } from "../ui/Confirm"
+import { ShopSales } from "../ui/ShopSales"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { money } from "../ui/format"
-import { Loaded, useLoad } from "../ui/load"
+import { Failure, Loaded, useLoad } from "../ui/load"
 
 type Line = { readonly product: Product; readonly quantity: number }
 
 const WAYS = [
   { value: "cash", label: "Cash" },
   { value: "check", label: "Check" },
+  { value: "card_reader", label: "Card reader" },
 ]
 const MEMBER_WAYS = [
+  { value: "card", label: "Saved card" },
   { value: "prepaid", label: "Club Credits" },
   { value: "accounts_receivable", label: "Club Account" },
 ]
@@ -60,6 +66,16 @@ export const Shop = () => {
   const [way, setWay] = useState("cash")
   const [confirming, setConfirming] = useState(false)
   const [receipt, setReceipt] = useState<Order>()
+  const [readerId, setReaderId] = useState<string>()
+  const [cardId, setCardId] = useState<number>()
+  /** A card payment waiting at the reader; the order is recorded with it once the card is read. */
+  const [atReader, setAtReader] = useState<{ readonly intent: string; readonly reader: string }>()
+  const [readerFailure, setReaderFailure] = useState<string>()
+  const providers = useLoad(
+    () => (facility === undefined ? Promise.resolve(undefined) : paymentProviders(facility.id)),
+    [facility?.id],
+  )
+  const testMode = providers.data?.cards.test_mode ?? false
   if (session === undefined) return null
   if (session.user === null) return <Navigate to="/sign-in?next=/shop" />
 
@@ -86,6 +102,27 @@ export const Shop = () => {
     club.data?.prices_include_tax ?? false,
   )
   const ways = buyer === null ? WAYS : [...WAYS, ...MEMBER_WAYS]
+  const sell = (payment: {
+    method: PayMethod
+    card_id?: number | undefined
+    payment_intent_id?: string
+    device_id?: string
+  }) =>
+    createOrder(facility!.id, {
+      product_orders_attributes: cart.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+      ...(buyer === null ? {} : { user_id: Number(buyer) }),
+      payment,
+    })
+  /** The card is read: the order is recorded with the reader's payment, which captures it. */
+  const readerDone = async ({ intent, reader }: { readonly intent: string; readonly reader: string }) => {
+    const p = await cardPayment(facility!.id, intent)
+    setAtReader(undefined)
+    if (p.status !== "requires_capture" && p.status !== "succeeded")
+      return setReaderFailure(p.failure_message ?? "The reader did not take the card; nothing was charged.")
+    await sell({ method: "card_reader", payment_intent_id: intent, device_id: reader }).then(setReceipt, (e: unknown) =>
+      setReaderFailure(e instanceof Error ? e.message : String(e)),
+    )
+  }
   const wayLabel = ways.find((w) => w.value === way)?.label ?? way
   const buyerName = people.find((p) => p.value === buyer)?.label
 
@@ -269,29 +306,58 @@ export const Shop = () => {
                   onChange={(v) => v && setWay(v)}
                   allowDeselect={false}
                 />
-                <Button disabled={cart.length === 0} onClick={() => setConfirming(true)}>
-                  Charge {show(amounts.total)}
-                </Button>
+                {way === "card_reader" && (
+                  <ReaderPicker facilityId={facility.id} value={readerId} onChange={setReaderId} />
+                )}
+                {way === "card" && buyer !== null && (
+                  <SavedCardPicker
+                    userId={Number(buyer)}
+                    facilityId={facility.id}
+                    value={cardId}
+                    onChange={setCardId}
+                  />
+                )}
+                {readerFailure !== undefined && <Failure message={readerFailure} />}
+                {atReader === undefined ? (
+                  <Button disabled={cart.length === 0} onClick={() => setConfirming(true)}>
+                    Charge {show(amounts.total)}
+                  </Button>
+                ) : (
+                  <ReaderProgress
+                    facilityId={facility.id}
+                    intent={atReader.intent}
+                    readerId={atReader.reader}
+                    testMode={testMode}
+                    settleWhenRead
+                    onSettled={() => readerDone(atReader)}
+                  />
+                )}
               </Stack>
             </Card>
           </SimpleGrid>
+        )}
+        {facility !== undefined && club.data !== undefined && (
+          <ShopSales facilityId={facility.id} club={club.data} reloadKey={receipt?.id} />
         )}
         {confirming && facility !== undefined && (
           <Confirm
             title="Take payment"
             confirm={`Take ${show(amounts.total)}`}
             color="blue"
-            done="Sold."
+            done={way === "card_reader" ? "Sent to the reader." : "Sold."}
             onClose={() => setConfirming(false)}
-            onConfirm={async () =>
-              setReceipt(
-                await createOrder(facility.id, {
-                  product_orders_attributes: cart.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-                  ...(buyer === null ? {} : { user_id: Number(buyer) }),
-                  payment: { method: way as "cash" },
-                }),
-              )
-            }
+            onConfirm={async () => {
+              setReaderFailure(undefined)
+              if (way === "card_reader") {
+                const started = await createCardPayment(facility.id, {
+                  amount: amounts.total,
+                  ...(readerId === undefined ? {} : { device_id: readerId }),
+                  description: `${club.data?.name ?? "Pro shop"} · shop sale`,
+                })
+                return setAtReader({ intent: started.payment_intent_id, reader: started.device_id ?? readerId ?? "" })
+              }
+              setReceipt(await sell({ method: way as PayMethod, ...(way === "card" ? { card_id: cardId } : {}) }))
+            }}
           >
             <Text>
               {cart.reduce((n, l) => n + l.quantity, 0)} item{cart.reduce((n, l) => n + l.quantity, 0) === 1 ? "" : "s"}

@@ -138,12 +138,15 @@ export const ReaderProgress = ({
   readerId,
   testMode,
   onSettled,
+  settleWhenRead = false,
 }: {
   facilityId: number
   intent: string
   readerId: string
   testMode: boolean
   onSettled: () => unknown
+  /** Settles once the card is read (a payment to capture when it is recorded), not only when paid. */
+  settleWhenRead?: boolean
 }) => {
   const [status, setStatus] = useState<string>("requires_payment_method")
   const [failure, setFailure] = useState<string | null>(null)
@@ -156,7 +159,8 @@ export const ReaderProgress = ({
         if (stopped) return
         setStatus(p.status)
         setFailure(p.failure_message)
-        if (p.status === "succeeded" || p.status === "canceled" || p.reader_action === "failed") {
+        const read = settleWhenRead && p.status === "requires_capture"
+        if (read || p.status === "succeeded" || p.status === "canceled" || p.reader_action === "failed") {
           stopped = true
           await onSettled()
           return
@@ -171,7 +175,7 @@ export const ReaderProgress = ({
       stopped = true
       clearTimeout(timer)
     }
-  }, [facilityId, intent])
+  }, [facilityId, intent, settleWhenRead])
   return (
     <Stack gap={4} role="status" aria-label="Card reader">
       <Group gap="xs">

@@ -1,0 +1,43 @@
+import { Layer } from "effect"
+import sanitizeHtml from "sanitize-html"
+import { RichText } from "../../engine/ports"
+
+/**
+ * Rich text that staff write for members (posts, announcements): kept to an allowlist of plain
+ * formatting, links and images, so that nothing written can carry script to a member's browser.
+ * Applied when it is saved and again when it is served, so a rule tightened later holds for old
+ * text too.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "u",
+    "s",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "a",
+    "img",
+  ],
+  allowedAttributes: { a: ["href", "title", "rel", "target"], img: ["src", "alt", "title", "width", "height"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["https", "http"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
+  },
+}
+
+export const cleanRichText = (html: string) => sanitizeHtml(html, OPTIONS)
+
+export const RichTextLive = Layer.succeed(RichText, { clean: cleanRichText })

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, flashed, newPage } from "../fixtures/testing/walk"
+
+/**
+ * The club's content walked in Chromium against the demo club: a manager writes and publishes a
+ * post (with markup that must not run), a visitor reads it at its address; the home page's blocks
+ * are chosen and ordered.
+ */
+
+const walk = demoWalks()
+const { as } = walk
+
+const ran = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.evaluate(() => (window as unknown as { __ran?: number }).__ran)
+
+describe("the club's content", () => {
+  it("a manager publishes a post and a visitor reads it at its address, its script never run", async () => {
+    const page = await as(`manager@${DEMO}`)
+    await page.goto(`${walk.server.url}/manage/content`)
+    await page.getByRole("table", { name: "Posts" }).getByRole("link", { name: "Two new padel courts open" }).waitFor()
+    const form = page.getByRole("region", { name: "New post" })
+    await form.getByLabel("Title").fill("Padel night is back")
+    await form.getByRole("combobox", { name: "Status" }).click()
+    await page.getByRole("option", { name: "Published (anyone)" }).click()
+    await form
+      .getByLabel("Text")
+      .fill(
+        '<p>Every <strong>Friday</strong> from 7 PM.</p><script>window.__ran=1</script><img src=x onerror="window.__ran=2"><a href="javascript:window.__ran=3">Sign up</a>',
+      )
+    await form.getByRole("button", { name: "Add post" }).click()
+    await flashed(page, "Published.")
+    await page.getByRole("table", { name: "Posts" }).getByRole("link", { name: "Padel night is back" }).click()
+    const article = page.getByRole("article", { name: "Padel night is back" })
+    await article.getByText("Friday").waitFor()
+    await article.getByText("Sign up").click()
+    expect(await ran(page)).toBeUndefined()
+    await capture(page, "manage-content")
+
+    // A visitor finds it on the club's home page, among the demo's news.
+    const visitor = await newPage(walk.browser, 390)
+    await visitor.goto(page.url().replace(/\/posts\/.*$/, ""))
+    const news = visitor.getByRole("region", { name: "News" })
+    await news.getByRole("link", { name: "Two new padel courts open" }).waitFor()
+    await capture(visitor, "club-home")
+    await news.getByRole("link", { name: "Padel night is back" }).click()
+    await visitor.getByRole("heading", { name: "Padel night is back" }).waitFor()
+    await visitor.getByText("Every Friday from 7 PM.").waitFor()
+    expect(await visitor.locator("article script, article [onerror], article a[href^='javascript']").count()).toBe(0)
+    expect(await ran(visitor)).toBeUndefined()
+    await capture(visitor, "club-post")
+  })
+
+  it("a manager chooses and orders the home page's blocks", async () => {
+    const page = await as(`manager@${DEMO}`, 390)
+    await page.goto(`${walk.server.url}/manage/content`)
+    const home = page.getByRole("region", { name: "Home page" })
+    await home.getByRole("checkbox", { name: "Banners" }).uncheck()
+    await home.getByRole("button", { name: "Move Court calendar up" }).click()
+    await home.getByRole("button", { name: "Save home page" }).click()
+    await flashed(page, "Home page saved.")
+    await page.reload()
+    const saved = page.getByRole("region", { name: "Home page" })
+    await expect.poll(() => saved.getByRole("checkbox", { checked: true }).count()).toBe(4)
+    expect(await saved.getByRole("checkbox", { name: "Banners" }).isChecked()).toBe(false)
+    // Shown in the saved order: the calendar now second.
+    const top = async (name: string) => (await saved.getByRole("checkbox", { name }).boundingBox())!.y
+    expect(await top("Announcements")).toBeLessThan(await top("Court calendar"))
+    expect(await top("Court calendar")).toBeLessThan(await top("News and pages"))
+  })
+
+  it("the desk-side manager makes a group, adds a member by name, and deletes it after asking", async () => {
+    const page = await as(`manager@${DEMO}`)
+    await page.goto(`${walk.server.url}/manage/content`)
+    const groups = page.getByRole("region", { name: "Groups" })
+    await groups
+      .getByRole("table", { name: "Groups of the club" })
+      .getByRole("cell", { name: "Summer league", exact: true })
+      .waitFor()
+    await groups.getByLabel("New group").fill("Ladies' doubles")
+    await groups.getByRole("button", { name: "Add group" }).click()
+    await groups.getByRole("button", { name: "Open Ladies' doubles" }).click()
+    const members = page.getByRole("region", { name: "Members of Ladies' doubles" })
+    await members.getByRole("combobox", { name: "Add a member" }).fill("Emma")
+    await page.getByRole("option", { name: "Emma Johnson" }).click()
+    await members.getByRole("button", { name: "Remove Emma Johnson" }).waitFor()
+    await groups.getByRole("row", { name: /Ladies' doubles 1 member/ }).waitFor()
+    await capture(page, "manage-groups")
+    await members.getByRole("button", { name: "Delete group" }).click()
+    await page
+      .getByRole("dialog", { name: "Delete Ladies' doubles" })
+      .getByRole("button", { name: "Delete group" })
+      .click()
+    await flashed(page, "Group deleted.")
+    await expect.poll(() => groups.getByText("Ladies' doubles").count()).toBe(0)
+  })
+})

@@ -1,0 +1,177 @@
+import { Button, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core"
+import { useState } from "react"
+import type { RefundWay } from "../../../engine/payments"
+import { returnAmount } from "../../../engine/shop"
+import { listOrders, type Order, returnOrder } from "../api/shop"
+import { Confirm } from "./Confirm"
+import { orderItems, paidBy } from "./orderText"
+import { dateTime, money } from "./format"
+import { Loaded, type Loading, useLoad } from "./load"
+
+type Club = { readonly currency: string; readonly currency_decimals: number; readonly time_zone: string }
+
+/** The desk's last 20 sales (of the last 30 days), each with a return: what comes back and how the money goes. */
+export const ShopSales = ({
+  facilityId,
+  club,
+  reloadKey,
+}: {
+  facilityId: number
+  club: Club
+  /** Changes when a sale is made, so the list shows it. */
+  reloadKey: unknown
+}) => {
+  const orders = useLoad(() => listOrders(facilityId, { limit: 20 }), [facilityId, reloadKey])
+  const [returning, setReturning] = useState<Order>()
+  const show = (n: number) => money(n, club.currency, club.currency_decimals)
+  return (
+    <Stack gap="xs" component="section" aria-label="Recent sales">
+      <Title order={2} size="h4">
+        Recent sales
+      </Title>
+      <Loaded state={orders}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">No sales in the last 30 days.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>To</Table.Th>
+                    <Table.Th>Items</Table.Th>
+                    <Table.Th>Paid</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((o) => (
+                    <Table.Tr key={o.id}>
+                      <Table.Td>{dateTime(o.created_at, club.time_zone)}</Table.Td>
+                      <Table.Td>{o.customer_name ?? "No account"}</Table.Td>
+                      <Table.Td>
+                        {orderItems(o.lines)}
+                        {o.refunded > 0 && (
+                          <Text size="xs" c="dimmed">
+                            {show(o.refunded)} given back
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{paidBy(o)}</Table.Td>
+                      <Table.Td ta="right">{show(o.total)}</Table.Td>
+                      <Table.Td>
+                        {o.lines.some((l) => l.returned < l.quantity) && (
+                          <Button size="compact-sm" variant="light" onClick={() => setReturning(o)}>
+                            Return items of order {o.id}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </Loaded>
+      {returning !== undefined && (
+        <ReturnDialog
+          facilityId={facilityId}
+          order={returning}
+          show={show}
+          orders={orders}
+          onClose={() => setReturning(undefined)}
+        />
+      )}
+    </Stack>
+  )
+}
+
+/** Which items come back and how the money goes, said in full before anything changes. */
+const ReturnDialog = ({
+  facilityId,
+  order,
+  show,
+  orders,
+  onClose,
+}: {
+  facilityId: number
+  order: Order
+  show: (n: number) => string
+  orders: Loading<ReadonlyArray<Order>>
+  onClose: () => void
+}) => {
+  const [back, setBack] = useState<ReadonlyMap<number, number>>(new Map())
+  const [way, setWay] = useState<RefundWay>("refund")
+  const lines = order.lines.filter((l) => l.returned < l.quantity)
+  const amount = lines.reduce((n, l) => n + returnAmount(l, back.get(l.id) ?? 0), 0)
+  const units = [...back.values()].reduce((n, q) => n + q, 0)
+  const how = order.with_booking
+    ? `off booking ${order.reservation_id}'s fees, or back from its payment if it is paid`
+    : way === "credit"
+      ? "as club credits"
+      : `the way it was paid (${paidBy(order)})`
+  return (
+    <Confirm
+      title={`Return items of order ${order.id}`}
+      confirm={units === 0 ? "Choose what comes back" : `Give back ${show(amount)}`}
+      color="orange"
+      disabled={units === 0}
+      done="Returned."
+      onClose={onClose}
+      onConfirm={() =>
+        returnOrder(facilityId, order.id, {
+          lines: [...back.entries()].filter(([, q]) => q > 0).map(([id, q]) => ({ order_line_id: id, quantity: q })),
+          ...(order.with_booking ? {} : { refund: way }),
+        }).then(() => orders.reload())
+      }
+    >
+      <Table>
+        <Table.Tbody>
+          {lines.map((l) => (
+            <Table.Tr key={l.id}>
+              <Table.Td>{l.name}</Table.Td>
+              <Table.Td w={110}>
+                <NumberInput
+                  aria-label={`How many ${l.name} come back`}
+                  size="xs"
+                  min={0}
+                  max={l.quantity - l.returned}
+                  value={back.get(l.id) ?? 0}
+                  onChange={(v) =>
+                    setBack(
+                      new Map(back).set(
+                        l.id,
+                        Math.min(l.quantity - l.returned, Math.max(0, Math.floor(Number(v) || 0))),
+                      ),
+                    )
+                  }
+                />
+              </Table.Td>
+              <Table.Td ta="right">of {l.quantity - l.returned}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!order.with_booking && order.user_id !== null && (
+        <Select
+          label="Money goes back"
+          data={[
+            { value: "refund", label: "The way it was paid" },
+            { value: "credit", label: "As club credits" },
+          ]}
+          value={way}
+          onChange={(v) => v && setWay(v as RefundWay)}
+          allowDeselect={false}
+        />
+      )}
+      <Text>
+        {units === 0
+          ? "Choose how many of each item come back."
+          : `${units} item${units === 1 ? " comes" : "s come"} back (stocked items go back on the shelf); ${show(amount)} goes back ${how}.`}
+      </Text>
+    </Confirm>
+  )
+}
