@@ -26,6 +26,7 @@ import { Tags } from "../engine/services/tags"
 import { Groups } from "../engine/services/groups"
 import { Site } from "../engine/services/site"
 import { Posts } from "../engine/services/posts"
+import { Announcements } from "../engine/services/announcements"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { MailerLive } from "./providers/mail/mailer"
@@ -57,6 +58,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Groups.Default,
   Site.Default,
   Posts.Default,
+  Announcements.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

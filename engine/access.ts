@@ -2,7 +2,8 @@ import { Context, Effect, Option } from "effect"
 import { forbidden, notFound, type Forbidden, type NotFound } from "./errors"
 import { MANAGER_ROLES, type Role, STAFF_ROLES } from "./roles"
 import type { CommentModel, GroupableType, TagModel } from "./notes"
-import { ClinicsRepo, NotesRepo, ReservationsRepo, ShopRepo } from "./ports"
+import { AnnouncementsRepo, ClinicsRepo, NotesRepo, ReservationsRepo, ShopRepo } from "./ports"
+import type { AnnouncementAudience } from "./announcements"
 
 /**
  * Access: the one place that answers "may this caller see, change or pay this reservation,
@@ -214,3 +215,30 @@ export const staffSubjectAt = (
               : id === facilityId
     if (!ours) return yield* Effect.fail(notFound(model === "Facility" ? "Facility" : model))
   })
+
+/**
+ * Who may write announcements where: a club's managers at their club (`facilityId`), the
+ * platform's admins on the platform (null).
+ */
+export const requireAnnouncerAt = (facilityId: number | null): Effect.Effect<void, Forbidden, CurrentCaller> =>
+  facilityId === null
+    ? Effect.flatMap(CurrentCaller, (caller) =>
+        caller.platformAdmin
+          ? Effect.void
+          : Effect.fail(forbidden("Only the platform's admins write its announcements.")),
+      )
+    : requireManagerAt(facilityId, "Only a manager writes the club's announcements.")
+
+/** The plan, group or clinic an announcement is sent to is the club's own: its name, else not found. */
+export const audienceAt = (
+  facilityId: number,
+  audience: Exclude<AnnouncementAudience, "everyone">,
+  id: number,
+): Effect.Effect<string, NotFound, AnnouncementsRepo> =>
+  Effect.flatMap(AnnouncementsRepo, (repo) =>
+    Effect.flatMap(repo.audienceOf(facilityId, audience, id), (name) =>
+      Option.isSome(name)
+        ? Effect.succeed(name.value)
+        : Effect.fail(notFound(audience === "plan" ? "Membership plan" : audience === "group" ? "Group" : "Clinic")),
+    ),
+  )

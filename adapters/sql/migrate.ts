@@ -30,6 +30,7 @@ import notesAndTags from "./migrations/0028_notes_and_tags"
 import groups from "./migrations/0029_groups"
 import site from "./migrations/0030_site"
 import posts from "./migrations/0031_posts"
+import announcements from "./migrations/0032_announcements"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -64,6 +65,7 @@ export const migrations = Migrator.fromRecord({
   "0029_groups": groups,
   "0030_site": site,
   "0031_posts": posts,
+  "0032_announcements": announcements,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

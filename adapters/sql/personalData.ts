@@ -91,6 +91,8 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "group_members", column: "user_id", erase: gone },
     { table: "group_members", column: "added_by", erase: { do: "scrub", set: { added_by: null } } },
     { table: "facility_posts", column: "author_id", erase: { do: "scrub", set: { author_id: null } } },
+    { table: "announcements", column: "author_id", erase: { do: "scrub", set: { author_id: null } } },
+    { table: "announcement_deliveries", column: "user_id", erase: gone },
   ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },

@@ -2,6 +2,7 @@ import * as shop from "./shop"
 import * as notes from "./notes"
 import * as site from "./site"
 import * as posts from "./posts"
+import * as announcements from "./announcements"
 import {
   chargeMembership,
   chargesToRetry,
@@ -46,6 +47,7 @@ import {
   NotesRepo,
   SiteRepo,
   PostsRepo,
+  AnnouncementsRepo,
   ClinicsRepo,
   MembershipsRepo,
   LessonRequestsRepo,
@@ -508,6 +510,27 @@ const RelationsLive = repository(Relations, (on) => ({
   ),
 }))
 
+const AnnouncementsRepoLive = repository(AnnouncementsRepo, (on) => ({
+  announcements: on(announcements.announcements),
+  announcementOwner: on(announcements.announcementOwner),
+  insertAnnouncement: on(announcements.insertAnnouncement),
+  updateAnnouncement: on(announcements.updateAnnouncement),
+  deleteAnnouncement: on(announcements.deleteAnnouncement),
+  publishAnnouncement: on(announcements.publishAnnouncement),
+  saveThumbnail: on(announcements.saveThumbnail),
+  thumbnail: on(announcements.thumbnail),
+  attachmentCount: on(announcements.attachmentCount),
+  addAttachment: on(announcements.addAttachment),
+  attachment: on(announcements.attachment),
+  deleteAttachment: on(announcements.deleteAttachment),
+  deliveries: on(announcements.deliveries),
+  markOpened: on(announcements.markOpened),
+  claimDeliveries: on(announcements.claimDeliveries),
+  deliveryDone: on(announcements.deliveryDone),
+  metrics: on(announcements.metrics),
+  audienceOf: on(announcements.audienceOf),
+}))
+
 const PostsRepoLive = repository(PostsRepo, (on) => ({
   posts: on(posts.posts),
   postFacility: on(posts.postFacility),
@@ -596,6 +619,7 @@ export const RepositoriesLive = Layer.mergeAll(
   NotesRepoLive,
   SiteRepoLive,
   PostsRepoLive,
+  AnnouncementsRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,

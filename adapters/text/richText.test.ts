@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { cleanRichText } from "./richText"
+import { cleanRichText, plainText } from "./richText"
 
 describe("rich text", () => {
   it("keeps formatting and safe links, and drops whatever could run", () => {
@@ -11,5 +11,15 @@ describe("rich text", () => {
     const clean = cleanRichText(dirty)
     expect(clean).toBe('<p>t</p><a rel="noopener noreferrer nofollow" target="_blank">l</a><img />')
     expect(cleanRichText(clean)).toBe(clean)
+  })
+})
+
+describe("plain text", () => {
+  it("keeps the words for a mail, a line per block, links with their address", () => {
+    expect(
+      plainText(
+        '<h2>Courts &amp; lights</h2><p>Open <b>late</b>.<br>Tell us.</p><ul><li>One</li><li>Two</li></ul><a href="https://x.example/a">More</a><script>no()</script>',
+      ),
+    ).toBe("Courts & lights\nOpen late.\nTell us.\n- One\n- Two\nMore (https://x.example/a)")
   })
 })

@@ -40,4 +40,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const cleanRichText = (html: string) => sanitizeHtml(html, OPTIONS)
 
-export const RichTextLive = Layer.succeed(RichText, { clean: cleanRichText })
+/** The words of rich text for a mail: blocks end lines, list items start with a dash, links keep their address. */
+export const plainText = (html: string) =>
+  sanitizeHtml(
+    cleanRichText(html)
+      .replace(/<li>/g, "<li>- ")
+      .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g, "$2 ($1)")
+      .replace(/<br \/>|<\/(p|h2|h3|h4|li|blockquote)>/g, "$&\n"),
+    { allowedTags: [], allowedAttributes: {} },
+  )
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()
+
+export const RichTextLive = Layer.succeed(RichText, { clean: cleanRichText, plain: plainText })
