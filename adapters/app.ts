@@ -16,6 +16,7 @@ import { fakeDupr } from "./providers/dupr/fakeServer"
 import { AchReconcilerLive } from "./providers/bank/reconcile"
 import { CardReconcilerLive } from "./providers/reconcileCards"
 import { RenewalJobLive } from "./renewalJob"
+import { AnnouncementMailJobLive } from "./announcementMailJob"
 import { PaymentProvidersLive } from "./providers/payments"
 import { MailerLive } from "./providers/mail/mailer"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
@@ -99,6 +100,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     AchReconcilerLive(config.achReconcileSeconds),
     CardReconcilerLive(config.cardReconcile),
     RenewalJobLive(config.renewSeconds),
+    AnnouncementMailJobLive(config.announcementMailSeconds),
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),

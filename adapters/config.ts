@@ -40,6 +40,8 @@ export interface AppConfig {
   readonly achReconcileSeconds: number
   /** How often the membership renewal job runs (renewals, dunning retries, endings). */
   readonly renewSeconds: number
+  /** How often each server looks for announcement mail to send. */
+  readonly announcementMailSeconds: number
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
   readonly calendarCacheBytes: number
   /**
@@ -180,6 +182,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
     return Number(text)
   }
   const renewSeconds = seconds("MEMBERSHIP_RENEW_SECONDS", "900", 1)
+  const announcementMailSeconds = seconds("ANNOUNCEMENT_MAIL_SECONDS", "5", 1)
   const cardReconcile = {
     everySeconds: seconds("CARD_RECONCILE_SECONDS", "300", 1),
     graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),
@@ -221,6 +224,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
               },
         achReconcileSeconds,
         renewSeconds,
+        announcementMailSeconds,
         calendarCacheBytes,
         cardReconcile,
       })

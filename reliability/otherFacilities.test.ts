@@ -11,7 +11,7 @@ import { rowCounts } from "./rowCounts"
  * club's things (and with ids nobody has): no 5xx, nothing of the other club in any answer, and no
  * row changed anywhere. The other club is made first, so that id 1 names its facility, court,
  * reservation, payment, account, coupon, credential, product, order, comment, tag, group, post and
- * first person alike.
+ * announcement, attachment and first person alike.
  */
 
 const MARKERS = {
@@ -27,6 +27,8 @@ const MARKERS = {
   tag: "OtherClubSecretTag",
   group: "Other club private group",
   post: "Other club draft post",
+  announcement: "Other club draft announcement",
+  attachment: "other club private attachment text",
 }
 
 const SELF_SERVICE = ["POST /api/facilities/{id}/join", "POST /api/users_facilities_faves/toggle_fave"]
@@ -82,6 +84,13 @@ beforeAll(async () => {
       yield* sql`
         insert into facility_posts (facility_id, post_type, title, slug, status, content)
         values (${other.id}, 'news', ${MARKERS.post}, 'other-draft', 'draft', ${MARKERS.post})`
+      const [announcement] = yield* sql<{ id: number }>`
+        insert into announcements (facility_id, title, content, audience, status)
+        values (${other.id}, ${MARKERS.announcement}, ${MARKERS.announcement}, 'everyone', 'draft') returning id`
+      const text = new TextEncoder().encode(MARKERS.attachment)
+      yield* sql`
+        insert into announcement_attachments (announcement_id, filename, content_type, size, bytes)
+        values (${announcement!.id}, 'notes.txt', 'text/plain', ${text.length}, ${text})`
     }),
   )
   const mine = await makeFacility(server, { name: "My Club" })
@@ -131,9 +140,22 @@ describe("another club's ids", () => {
     expect(leaks).toEqual([])
     expect(calls).toBeGreaterThan(200)
     expect(await snapshot()).toEqual(before)
+    // Public calls show only what that club published: its drafts and their files stay its own.
+    for (const url of [
+      "/api/facilities/1/announcements",
+      "/api/facilities/1/announcements/1",
+      "/api/attachments/1",
+      "/api/facilities/1/facility_posts",
+      "/api/facilities/1/facility_posts/1",
+    ]) {
+      const response = await owner.get(url)
+      for (const marker of Object.values(MARKERS)) expect(response.text).not.toContain(marker)
+    }
     // The markers are there to be found: that club's own staff see them through the same calls.
     const { client: theirs } = await makeUser(server, { roles: [[1, "owner"]] })
     expect((await theirs.get("/api/facilities/1/coupons")).text).toContain(MARKERS.coupon)
     expect((await theirs.get("/api/accounts/1")).text).toContain(MARKERS.account)
+    expect((await theirs.get("/api/facilities/1/announcements/1")).text).toContain(MARKERS.announcement)
+    expect((await theirs.get("/api/attachments/1")).text).toContain(MARKERS.attachment)
   })
 })

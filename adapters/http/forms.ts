@@ -57,3 +57,13 @@ export const fileBytes = (payload: unknown, field: string): Uint8Array | undefin
   const file = (payload as Record<string, { path?: string } | undefined> | undefined)?.[field]
   return file?.path === undefined ? undefined : fs.readFileSync(file.path)
 }
+
+/** A file field's files in a multipart body, each with the name it was sent under. */
+export const filesOf = (payload: unknown, field: string): ReadonlyArray<{ filename: string; bytes: Uint8Array }> => {
+  const files = (payload as Record<string, unknown> | undefined)?.[field]
+  return Array.isArray(files)
+    ? files
+        .filter((f): f is { path: string; name: string } => typeof (f as { path?: unknown })?.path === "string")
+        .map((f) => ({ filename: f.name, bytes: fs.readFileSync(f.path) }))
+    : []
+}

@@ -25,6 +25,7 @@ import { notesPlugin } from "./notes"
 import { groupsPlugin } from "./groups"
 import { sitePlugin } from "./site"
 import { postsPlugin } from "./posts"
+import { announcementsPlugin } from "./announcements"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
@@ -56,6 +57,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   groupsPlugin,
   sitePlugin,
   postsPlugin,
+  announcementsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -12,6 +12,7 @@ import * as memberships from "./memberships"
 import * as notes from "./notes"
 import * as payments from "./payments"
 import * as posts from "./posts"
+import * as announcements from "./announcements"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
@@ -32,6 +33,7 @@ const functions = {
   ...notes,
   ...payments,
   ...posts,
+  ...announcements,
   ...providers,
   ...reservations,
   ...shop,
