@@ -67,9 +67,9 @@ export const AudienceMetrics = Schema.Struct({
   opened: Schema.Number,
 })
 
+/** Of the announcements published in a period. */
 export const AnnouncementMetrics = Schema.Struct({
   announcements: Schema.Number,
-  published: Schema.Number,
   recipients: Schema.Number,
   sent: Schema.Number,
   failed: Schema.Number,

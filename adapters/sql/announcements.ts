@@ -242,11 +242,14 @@ export const deliveryDone = (announcementId: number, userId: number, error: stri
       where announcement_id = ${announcementId} and user_id = ${userId}`),
   )
 
+const published = (sql: SqlClient, facilityId: number | null, from: Date, to: Date) =>
+  sql`${ofClub(sql, facilityId)} and a.status = 'published' and a.published_at >= ${from} and a.published_at < ${to}`
+
 /** The club's (or the platform's) announcements published in a period, their mail and readers, by audience. */
 export const metrics = (facilityId: number | null, from: Date, to: Date) =>
   sqlGen(function* (sql) {
     const [all] = yield* sql<Omit<AnnouncementMetrics, "by_audience">>`
-      select count(*)::int as announcements, (count(*) filter (where a.status = 'published'))::int as published,
+      select count(*)::int as announcements,
         coalesce(sum(d.recipients), 0)::int as recipients, coalesce(sum(d.sent), 0)::int as sent,
         coalesce(sum(d.failed), 0)::int as failed, coalesce(sum(d.pending), 0)::int as pending,
         coalesce(sum(d.opened), 0)::int as opened
@@ -257,12 +260,12 @@ export const metrics = (facilityId: number | null, from: Date, to: Date) =>
           count(opened_at) as opened
         from announcement_deliveries where announcement_id = a.id
       ) d on true
-      where ${ofClub(sql, facilityId)} and a.created_at >= ${from} and a.created_at < ${to}`
+      where ${published(sql, facilityId, from, to)}`
     const byAudience = yield* sql<AnnouncementMetrics["by_audience"][number]>`
       select a.audience, count(distinct a.id)::int as announcements, count(d.user_id)::int as recipients,
         (count(*) filter (where d.status = 'sent'))::int as sent, count(d.opened_at)::int as opened
       from announcements a left join announcement_deliveries d on d.announcement_id = a.id
-      where ${ofClub(sql, facilityId)} and a.created_at >= ${from} and a.created_at < ${to}
+      where ${published(sql, facilityId, from, to)}
       group by a.audience order by a.audience`
     return { ...all!, by_audience: byAudience }
   })

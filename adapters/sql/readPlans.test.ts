@@ -5,6 +5,7 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { ClubAccounts } from "../../engine/services/clubAccounts"
 import { Payments } from "../../engine/services/payments"
 import { Clinics } from "../../engine/services/clinics"
+import { Announcements } from "../../engine/services/announcements"
 import { Comments } from "../../engine/services/comments"
 import { Groups } from "../../engine/services/groups"
 import { Tags } from "../../engine/services/tags"
@@ -51,6 +52,8 @@ const HISTORY_TABLES = [
   "comments",
   "taggings",
   "group_members",
+  "announcements",
+  "announcement_deliveries",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = {
@@ -411,6 +414,44 @@ describe("read paths stay bounded as a club's history grows", () => {
       Effect.flatMap(Comments, (c) => c.list(fid, undefined)),
     ])
       expect(await historyRowsRead(club.staff.caller, latest)).toBeLessThanOrEqual(60)
+  })
+
+  it("a page of announcements, one announcement, its mail and the metrics read that club's rows of the period", async () => {
+    const fid = club.facility.id
+    let latest = 0
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        // Three years of a weekly announcement to everyone, each delivered to forty people.
+        const people = yield* sql<{ id: number }>`
+          insert into users (email, first_name, last_name)
+          select 'reader-' || n || '-' || ${fid} || '@example.com', 'Reader', n::text from generate_series(1, 40) n
+          returning id`
+        const made = yield* sql<{ id: number }>`
+          insert into announcements (facility_id, title, content, audience, status, published_at, created_at)
+          select ${fid}, 'Week ' || n, '<p>News</p>', 'everyone', 'published', d, d
+          from generate_series(now() - interval '1096 days', now(), interval '7 days') with ordinality as g(d, n)
+          returning id`
+        yield* sql`
+          insert into announcement_deliveries (announcement_id, user_id, email, status, sent_at)
+          select a, p, 'x@example.com', 'sent', now() from unnest(${made.map((m) => m.id)}::bigint[]) a,
+            unnest(${people.map((p) => p.id)}::bigint[]) p`
+        latest = Math.max(...made.map((m) => m.id))
+        for (const table of ["announcements", "announcement_deliveries"]) yield* sql`analyze ${sql(table)}`
+      }),
+    )
+    const reads = [
+      Effect.flatMap(Announcements, (a) => a.list(fid, {})),
+      Effect.flatMap(Announcements, (a) => a.show(fid, latest)),
+      Effect.flatMap(Announcements, (a) => a.metrics(fid, {})),
+    ]
+    for (const read of reads) {
+      expect(await unboundedScans(club.staff.caller, read as Effect.Effect<unknown>)).toEqual([])
+      // A page of twenty and its mail, or the last ninety days: not three years of deliveries.
+      expect(await historyRowsRead(club.staff.caller, read as Effect.Effect<unknown>)).toBeLessThanOrEqual(1000)
+    }
+    const playersPage = Effect.flatMap(Announcements, (a) => a.list(fid, {}))
+    expect(await unboundedScans(club.player.caller, playersPage)).toEqual([])
+    expect(await historyRowsRead(club.player.caller, playersPage)).toBeLessThanOrEqual(60)
   })
 
   it("fails a query that names a booking without its facility", async () => {

@@ -230,7 +230,7 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
       })
 
     /**
-     * Announcements written in a period (facility-local dates, the last 90 days by default), their
+     * Announcements published in a period (facility-local dates, the last 90 days by default), their
      * mail and readers, in all and by audience. For the club's staff (the platform's admins).
      */
     const metrics = (facilityId: number | null, period: { readonly from?: string; readonly to?: string }) =>
