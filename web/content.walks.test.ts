@@ -51,6 +51,60 @@ describe("the club's content", () => {
     await capture(visitor, "club-post")
   })
 
+  it("a manager mails an announcement to the league after a warning; a member reads it, its script never run", async () => {
+    const page = await as(`manager@${DEMO}`)
+    await page.goto(`${walk.server.url}/manage/content`)
+    const section = page.getByRole("region", { name: "Announcements" })
+    await section
+      .getByRole("table", { name: "Announcements of the club" })
+      .getByRole("cell", { name: "Holiday opening hours", exact: true })
+      .waitFor()
+    const form = section.getByRole("region", { name: "New announcement" })
+    await form.getByLabel("Title").fill("Rain plan for Saturday")
+    await form.getByRole("combobox", { name: "To" }).click()
+    await page.getByRole("option", { name: "A group" }).click()
+    await form.getByRole("combobox", { name: "Group" }).click()
+    await page.getByRole("option", { name: "Summer league" }).click()
+    await form
+      .getByLabel("Message")
+      .fill('<p>Matches move <em>indoors</em>.</p><script>window.__ran=1</script><img src=x onerror="window.__ran=2">')
+    await form
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles({ name: "rain-plan.txt", mimeType: "text/plain", buffer: Buffer.from("Courts 5-8 indoors.") })
+    await form.getByRole("button", { name: "Save draft" }).click()
+    await flashed(page, "Saved.")
+    await section.getByRole("button", { name: "Publish Rain plan for Saturday" }).click()
+    const dialog = page.getByRole("dialog", { name: "Publish Rain plan for Saturday" })
+    await dialog.getByText(/goes to Summer league: each person with an email address is mailed once/).waitFor()
+    await dialog.getByRole("button", { name: "Publish and mail" }).click()
+    await flashed(page, "Published: the mail is going out.")
+    // The server's sender mails the league's six members in the background; the screen follows it.
+    await section
+      .getByRole("row", { name: /Rain plan for Saturday/ })
+      .getByText(/^6 of 6 mailed/)
+      .waitFor({ timeout: 20_000 })
+    await capture(page, "manage-announcements")
+
+    // A league member reads it on a phone, with its file; the script never ran.
+    const member = await as(`olivia.martin@${DEMO}`, 390)
+    await member.getByRole("link", { name: "Club page" }).first().click()
+    await member.getByRole("region", { name: "Announcements" }).getByRole("link", { name: "All announcements" }).click()
+    const article = member.getByRole("article", { name: "Rain plan for Saturday" })
+    await article.getByText("Matches move indoors.").waitFor()
+    await article.getByRole("link", { name: "rain-plan.txt" }).waitFor()
+    await member.getByRole("article", { name: "League draw is out" }).waitFor()
+    expect(await member.locator("article script, article [onerror]").count()).toBe(0)
+    expect(await ran(member)).toBeUndefined()
+    await capture(member, "club-announcements")
+
+    // Someone outside the league sees what went to everyone, not the league's mail.
+    const other = await as(`sofia.taylor@${DEMO}`, 390)
+    await other.goto(member.url())
+    await other.getByRole("article", { name: "Holiday opening hours" }).waitFor()
+    expect(await other.getByRole("article", { name: "Rain plan for Saturday" }).count()).toBe(0)
+  })
+
   it("a manager chooses and orders the home page's blocks", async () => {
     const page = await as(`manager@${DEMO}`, 390)
     await page.goto(`${walk.server.url}/manage/content`)

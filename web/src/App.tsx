@@ -32,6 +32,7 @@ const Waivers = page(() => import("./pages/Waivers"), "Waivers")
 const Shop = page(() => import("./pages/Shop"), "Shop")
 const ClubPost = page(() => import("./pages/ClubPost"), "ClubPost")
 const ClubHome = page(() => import("./pages/ClubHome"), "ClubHome")
+const ClubAnnouncements = page(() => import("./pages/ClubAnnouncements"), "ClubAnnouncements")
 
 /** The places a person can go: players', then staff's, then managers' screens. */
 const useLinks = () => {
@@ -147,6 +148,7 @@ export const App = () => (
           <Route path="/manage/*" element={<Manage />} />
           <Route path="/clubs/:facilityId" element={<ClubHome />} />
           <Route path="/clubs/:facilityId/posts/:slug" element={<ClubPost />} />
+          <Route path="/clubs/:facilityId/announcements" element={<ClubAnnouncements />} />
           <Route
             path="*"
             element={

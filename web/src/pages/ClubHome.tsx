@@ -3,7 +3,9 @@ import type { ReactNode } from "react"
 import { Link, useParams } from "react-router"
 import type { HomeBlock } from "../../../engine/site"
 import { getFacility } from "../api/facilities"
+import { listFacilityAnnouncements } from "../api/announcements"
 import { listFacilityPosts } from "../api/posts"
+import { AnnouncementView } from "../ui/AnnouncementView"
 import { getHomeLayout } from "../api/site"
 import { dateTime } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
@@ -44,6 +46,8 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
   switch (block) {
     case "posts":
       return <LatestPosts club={club} />
+    case "announcements":
+      return <LatestAnnouncements club={club} />
     case "calendar":
       return (
         <Section label="Courts">
@@ -62,7 +66,7 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
           </Anchor>
         </Section>
       )
-    // Announcements, leaderboards and banners have no public block yet.
+    // Leaderboards and banners have no public block yet.
     default:
       return null
   }
@@ -99,6 +103,30 @@ const LatestPosts = ({ club }: { club: Club }) => {
               </Card>
             ))}
           </SimpleGrid>
+        )}
+      </Loaded>
+    </Section>
+  )
+}
+
+/** The latest three the reader may see (to everyone, or to them when signed in), and the way to the rest. */
+const LatestAnnouncements = ({ club }: { club: Club }) => {
+  const list = useLoad(() => listFacilityAnnouncements(club.id, { per_page: 3 }), [club.id])
+  if (list.data !== undefined && list.data.length === 0) return null
+  return (
+    <Section label="Announcements">
+      <Loaded state={list}>
+        {(rows) => (
+          <Stack gap="sm">
+            {rows
+              .filter((a) => a.status === "published")
+              .map((a) => (
+                <AnnouncementView key={a.id} announcement={a} zone={club.time_zone} />
+              ))}
+            <Anchor component={Link} to={`/clubs/${club.id}/announcements`}>
+              All announcements
+            </Anchor>
+          </Stack>
         )}
       </Loaded>
     </Section>

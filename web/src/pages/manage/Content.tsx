@@ -29,6 +29,7 @@ import { getHomeLayout, updateHomeLayout } from "../../api/site"
 import { Confirm } from "../../ui/Confirm"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { AnnouncementsEditor } from "./Announcements"
 import { GroupsEditor } from "./Groups"
 
 const BLOCK_LABELS: Record<HomeBlock, string> = {
@@ -40,9 +41,10 @@ const BLOCK_LABELS: Record<HomeBlock, string> = {
   clinics: "Clinics",
 }
 
-/** The club's content: its posts, which blocks its home page shows in what order, and its groups of people. */
+/** The club's content: its announcements, its posts, which blocks its home page shows in what order, and its groups of people. */
 export const ContentEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => (
   <Stack gap="lg">
+    <AnnouncementsEditor facilityId={facilityId} zone={zone} />
     <PostsEditor facilityId={facilityId} zone={zone} />
     <HomeLayoutEditor facilityId={facilityId} />
     <GroupsEditor facilityId={facilityId} />
