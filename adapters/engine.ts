@@ -27,6 +27,8 @@ import { Groups } from "../engine/services/groups"
 import { Site } from "../engine/services/site"
 import { Posts } from "../engine/services/posts"
 import { Announcements } from "../engine/services/announcements"
+import { BannerAds } from "../engine/services/banners"
+import { Leaderboards } from "../engine/services/leaderboards"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { MailerLive } from "./providers/mail/mailer"
@@ -59,6 +61,8 @@ export const EngineServicesLive = Layer.mergeAll(
   Site.Default,
   Posts.Default,
   Announcements.Default,
+  BannerAds.Default,
+  Leaderboards.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -12,6 +12,8 @@ import type { TeacherPackage, UserPackage } from "./packages"
 import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "./notes"
 import type { ConsentCategory, CookieConsent, HomeBlock } from "./site"
 import type { Post, PostFields, PostStatus, PostType } from "./posts"
+import type { BannerAd, BannerFields, BannerPlacement } from "./banners"
+import type { Leaderboard, LeaderboardFields, MatchResult } from "./leaderboards"
 import type {
   Announcement,
   AnnouncementAudience,
@@ -1123,5 +1125,57 @@ export class AnnouncementsRepo extends Context.Tag("venue/AnnouncementsRepo")<
       audience: Exclude<AnnouncementAudience, "everyone">,
       id: number,
     ) => Effect.Effect<Option.Option<string>>
+  }
+>() {}
+
+type StoredImage = Option.Option<{ readonly content_type: string; readonly bytes: Uint8Array }>
+
+/** A club's banner ads. */
+export class BannersRepo extends Context.Tag("venue/BannersRepo")<
+  BannersRepo,
+  {
+    readonly bannerAds: (query: {
+      readonly facility_id: number
+      readonly placement?: BannerPlacement | undefined
+      readonly showingOn?: string | undefined
+      readonly id?: number
+    }) => Effect.Effect<ReadonlyArray<BannerAd>>
+    readonly insertBannerAd: (facilityId: number, fields: BannerFields) => Effect.Effect<number>
+    readonly updateBannerAd: (id: number, fields: BannerFields) => Effect.Effect<void>
+    readonly deleteBannerAd: (id: number) => Effect.Effect<void>
+    readonly saveBannerImage: (id: number, contentType: string, bytes: Uint8Array) => Effect.Effect<void>
+    readonly bannerImage: (facilityId: number, id: number) => Effect.Effect<StoredImage>
+  }
+>() {}
+
+/** A club's leaderboards and its official matches' results. */
+export class LeaderboardsRepo extends Context.Tag("venue/LeaderboardsRepo")<
+  LeaderboardsRepo,
+  {
+    readonly leaderboards: (
+      facilityId: number,
+      query: { readonly id?: number; readonly activeOnly: boolean },
+    ) => Effect.Effect<ReadonlyArray<Leaderboard>>
+    readonly insertLeaderboard: (facilityId: number, fields: LeaderboardFields) => Effect.Effect<number>
+    readonly updateLeaderboard: (id: number, fields: LeaderboardFields) => Effect.Effect<void>
+    readonly deleteLeaderboard: (id: number) => Effect.Effect<void>
+    readonly saveLeaderboardImage: (id: number, contentType: string, bytes: Uint8Array) => Effect.Effect<void>
+    readonly leaderboardImage: (facilityId: number, id: number) => Effect.Effect<StoredImage>
+    /** Official matches with a result between two facility-local days, in the order played. */
+    readonly matchResults: (
+      facilityId: number,
+      from: string,
+      to: string,
+      sport: string | null,
+    ) => Effect.Effect<ReadonlyArray<MatchResult>>
+    readonly matchResultOf: (
+      reservationId: number,
+    ) => Effect.Effect<Option.Option<{ readonly winner_team: 1 | 2; readonly score: string }>>
+    /** Records (or, with null, clears) a match's result. */
+    readonly saveMatchResult: (
+      reservation: { readonly facility_id: number; readonly id: number; readonly date: string },
+      result: { readonly winner_team: 1 | 2; readonly score: string } | null,
+      by: number | null,
+    ) => Effect.Effect<void>
   }
 >() {}

@@ -31,6 +31,7 @@ import groups from "./migrations/0029_groups"
 import site from "./migrations/0030_site"
 import posts from "./migrations/0031_posts"
 import announcements from "./migrations/0032_announcements"
+import bannersAndLeaderboards from "./migrations/0033_banners_and_leaderboards"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -66,6 +67,7 @@ export const migrations = Migrator.fromRecord({
   "0030_site": site,
   "0031_posts": posts,
   "0032_announcements": announcements,
+  "0033_banners_and_leaderboards": bannersAndLeaderboards,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -93,6 +93,7 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "facility_posts", column: "author_id", erase: { do: "scrub", set: { author_id: null } } },
     { table: "announcements", column: "author_id", erase: { do: "scrub", set: { author_id: null } } },
     { table: "announcement_deliveries", column: "user_id", erase: gone },
+    { table: "match_results", column: "recorded_by", erase: { do: "scrub", set: { recorded_by: null } } },
   ],
   money: [
     { table: "payments", column: "payer_id", erase: kept(LEDGER) },

@@ -3,6 +3,8 @@ import * as notes from "./notes"
 import * as site from "./site"
 import * as posts from "./posts"
 import * as announcements from "./announcements"
+import * as banners from "./banners"
+import * as leaderboards from "./leaderboards"
 import {
   chargeMembership,
   chargesToRetry,
@@ -48,6 +50,8 @@ import {
   SiteRepo,
   PostsRepo,
   AnnouncementsRepo,
+  BannersRepo,
+  LeaderboardsRepo,
   ClinicsRepo,
   MembershipsRepo,
   LessonRequestsRepo,
@@ -531,6 +535,27 @@ const AnnouncementsRepoLive = repository(AnnouncementsRepo, (on) => ({
   audienceOf: on(announcements.audienceOf),
 }))
 
+const BannersRepoLive = repository(BannersRepo, (on) => ({
+  bannerAds: on(banners.bannerAds),
+  insertBannerAd: on(banners.insertBannerAd),
+  updateBannerAd: on(banners.updateBannerAd),
+  deleteBannerAd: on(banners.deleteBannerAd),
+  saveBannerImage: on(banners.saveBannerImage),
+  bannerImage: on(banners.bannerImage),
+}))
+
+const LeaderboardsRepoLive = repository(LeaderboardsRepo, (on) => ({
+  leaderboards: on(leaderboards.leaderboards),
+  insertLeaderboard: on(leaderboards.insertLeaderboard),
+  updateLeaderboard: on(leaderboards.updateLeaderboard),
+  deleteLeaderboard: on(leaderboards.deleteLeaderboard),
+  saveLeaderboardImage: on(leaderboards.saveLeaderboardImage),
+  leaderboardImage: on(leaderboards.leaderboardImage),
+  matchResults: on(leaderboards.matchResults),
+  matchResultOf: on(leaderboards.matchResultOf),
+  saveMatchResult: on(leaderboards.saveMatchResult),
+}))
+
 const PostsRepoLive = repository(PostsRepo, (on) => ({
   posts: on(posts.posts),
   postFacility: on(posts.postFacility),
@@ -620,6 +645,8 @@ export const RepositoriesLive = Layer.mergeAll(
   SiteRepoLive,
   PostsRepoLive,
   AnnouncementsRepoLive,
+  BannersRepoLive,
+  LeaderboardsRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,

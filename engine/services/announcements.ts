@@ -13,10 +13,9 @@ import {
 } from "../announcements"
 import { addDays, localDate, localInstant } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
-import { imageTypeOf } from "../images"
+import { checkedImage } from "../images"
 import { Mailer } from "../mailer"
 import { AnnouncementsRepo, FacilitiesRepo, RichText, Transactions } from "../ports"
-import { MAX_IMAGE_BYTES } from "./shop"
 
 /**
  * Announcements: a club's managers (or the platform's admins, `facilityId` null) write them as
@@ -115,13 +114,8 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
 
     const checkedFiles = (id: number | undefined, files: AnnouncementFiles) =>
       Effect.gen(function* () {
-        const thumbnailType = files.thumbnail === undefined ? undefined : imageTypeOf(files.thumbnail)
-        if (files.thumbnail !== undefined) {
-          if (thumbnailType === undefined)
-            return yield* Effect.fail(unprocessable("The thumbnail is not a PNG, JPEG, WebP or GIF."))
-          if (files.thumbnail.length > MAX_IMAGE_BYTES)
-            return yield* Effect.fail(unprocessable(`The thumbnail is too large: at most ${MAX_IMAGE_BYTES} bytes.`))
-        }
+        const thumbnailType =
+          files.thumbnail === undefined ? undefined : yield* checkedImage(files.thumbnail, "thumbnail")
         const attachments = files.attachments ?? []
         const held = id === undefined ? 0 : yield* repo.attachmentCount(id)
         if (held + attachments.length > MAX_ATTACHMENTS)

@@ -1,10 +1,9 @@
 import { Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt } from "../access"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
-import { imageTypeOf } from "../images"
+import { checkedImage } from "../images"
 import { type PostFields, type PostStatus, type PostType, postProblem, slugOf } from "../posts"
 import { FacilitiesRepo, PostsRepo, RichText } from "../ports"
-import { MAX_IMAGE_BYTES } from "./shop"
 
 /**
  * The club's posts (SPEC's facility posts): managers write them; anyone reads what is published,
@@ -80,14 +79,6 @@ export class Posts extends Effect.Service<Posts>()("venue/Posts", {
         return post === undefined ? yield* Effect.fail(notFound("Post")) : served(post)
       })
 
-    const checkedImage = (image: Uint8Array) => {
-      const type = imageTypeOf(image)
-      if (type === undefined) return Effect.fail(unprocessable("The featured image is not a PNG, JPEG, WebP or GIF."))
-      if (image.length > MAX_IMAGE_BYTES)
-        return Effect.fail(unprocessable(`The featured image is too large: at most ${MAX_IMAGE_BYTES} bytes.`))
-      return Effect.succeed(type)
-    }
-
     /** Writes a new post (no `id`) or changes one: only the fields given change. */
     const save = (facilityId: number, id: number | undefined, input: PostInput, image?: Uint8Array) =>
       Effect.gen(function* () {
@@ -104,7 +95,7 @@ export class Posts extends Effect.Service<Posts>()("venue/Posts", {
         }
         const problem = postProblem(fields)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const type = image === undefined ? undefined : yield* checkedImage(image)
+        const type = image === undefined ? undefined : yield* checkedImage(image, "featured image")
         const author = (yield* CurrentCaller).userId ?? null
         const saved = id === undefined ? yield* repo.insertPost(facilityId, fields, author) : id
         const written = id === undefined ? saved !== undefined : yield* repo.updatePost(id, fields)

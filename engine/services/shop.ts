@@ -2,7 +2,7 @@ import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt, requireStaffAt } from "../access"
 import { addDays, localDate } from "../dates"
 import { notFound, orNotFound, unprocessable } from "../errors"
-import { imageTypeOf } from "../images"
+import { imageTypeOf, MAX_IMAGE_BYTES } from "../images"
 import { FacilitiesRepo, ShopRepo, Transactions } from "../ports"
 import {
   type Channel,
@@ -21,7 +21,6 @@ import {
  */
 
 const MANAGERS_ONLY = "Only the club's managers change its shop."
-export const MAX_IMAGE_BYTES = 1024 * 1024
 
 /** A new product's settings where the manager gives none: shown everywhere, sold at the desk, no tax, no stock kept. */
 const NEW_PRODUCT: Omit<ProductFields, "name" | "price"> = {

@@ -26,6 +26,8 @@ import { groupsPlugin } from "./groups"
 import { sitePlugin } from "./site"
 import { postsPlugin } from "./posts"
 import { announcementsPlugin } from "./announcements"
+import { bannersPlugin } from "./banners"
+import { leaderboardsPlugin } from "./leaderboards"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
@@ -58,6 +60,8 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   sitePlugin,
   postsPlugin,
   announcementsPlugin,
+  bannersPlugin,
+  leaderboardsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Mul
 import { Effect, Option, Schema } from "effect"
 import { MAX_POST_CONTENT, Post, PostStatus, PostType } from "../../../engine/posts"
 import { Posts } from "../../../engine/services/posts"
-import { MAX_IMAGE_BYTES } from "../../../engine/services/shop"
+import { MAX_IMAGE_BYTES } from "../../../engine/images"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
