@@ -29,6 +29,8 @@ const MARKERS = {
   post: "Other club draft post",
   announcement: "Other club draft announcement",
   attachment: "other club private attachment text",
+  banner: "Other club paused banner",
+  leaderboard: "Other club hidden ladder",
 }
 
 const SELF_SERVICE = ["POST /api/facilities/{id}/join", "POST /api/users_facilities_faves/toggle_fave"]
@@ -87,6 +89,10 @@ beforeAll(async () => {
       const [announcement] = yield* sql<{ id: number }>`
         insert into announcements (facility_id, title, content, audience, status)
         values (${other.id}, ${MARKERS.announcement}, ${MARKERS.announcement}, 'everyone', 'draft') returning id`
+      yield* sql`insert into banner_ads (facility_id, title, placement, active) values (${other.id}, ${MARKERS.banner}, 'home', false)`
+      yield* sql`
+        insert into leaderboards (facility_id, name, starts_on, active)
+        values (${other.id}, ${MARKERS.leaderboard}, current_date, false)`
       const text = new TextEncoder().encode(MARKERS.attachment)
       yield* sql`
         insert into announcement_attachments (announcement_id, filename, content_type, size, bytes)
@@ -147,6 +153,10 @@ describe("another club's ids", () => {
       "/api/attachments/1",
       "/api/facilities/1/facility_posts",
       "/api/facilities/1/facility_posts/1",
+      "/api/facilities/1/banner_ads",
+      "/api/facilities/1/banner_ads/1",
+      "/api/facilities/1/leaderboards",
+      "/api/facilities/1/leaderboards/1",
     ]) {
       const response = await owner.get(url)
       for (const marker of Object.values(MARKERS)) expect(response.text).not.toContain(marker)
@@ -157,5 +167,7 @@ describe("another club's ids", () => {
     expect((await theirs.get("/api/accounts/1")).text).toContain(MARKERS.account)
     expect((await theirs.get("/api/facilities/1/announcements/1")).text).toContain(MARKERS.announcement)
     expect((await theirs.get("/api/attachments/1")).text).toContain(MARKERS.attachment)
+    expect((await theirs.get("/api/facilities/1/banner_ads/1")).text).toContain(MARKERS.banner)
+    expect((await theirs.get("/api/facilities/1/leaderboards/1")).text).toContain(MARKERS.leaderboard)
   })
 })

@@ -7,6 +7,7 @@ import { Payments } from "../../engine/services/payments"
 import { Clinics } from "../../engine/services/clinics"
 import { Announcements } from "../../engine/services/announcements"
 import { Comments } from "../../engine/services/comments"
+import { Leaderboards } from "../../engine/services/leaderboards"
 import { Groups } from "../../engine/services/groups"
 import { Tags } from "../../engine/services/tags"
 import { Enrolments } from "../../engine/services/enrolments"
@@ -54,12 +55,14 @@ const HISTORY_TABLES = [
   "group_members",
   "announcements",
   "announcement_deliveries",
+  "match_results",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = {
   reservations_by_day: "local_date",
   payments_by_day: "business_date",
   orders_by_day: "business_date",
+  match_results_by_day: "local_date",
 }
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -452,6 +455,30 @@ describe("read paths stay bounded as a club's history grows", () => {
     const playersPage = Effect.flatMap(Announcements, (a) => a.list(fid, {}))
     expect(await unboundedScans(club.player.caller, playersPage)).toEqual([])
     expect(await historyRowsRead(club.player.caller, playersPage)).toBeLessThanOrEqual(60)
+  })
+
+  it("a leaderboard's standings read the results of its own period, not the club's years", async () => {
+    const fid = club.facility.id
+    let boardId = 0
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        // Every one of three years of the staff's daily bookings is an official match with a result.
+        yield* sql`update reservations set official_match = true where facility_id = ${fid} and created_by = ${club.staff.id}`
+        yield* sql`update reservation_users set team = 1 where facility_id = ${fid} and user_id = ${club.staff.id}`
+        yield* sql`
+          insert into match_results (facility_id, reservation_id, local_date, winner_team)
+          select facility_id, id, local_date, 1 from reservations where facility_id = ${fid} and created_by = ${club.staff.id}`
+        const [board] = yield* sql<{ id: number }>`
+          insert into leaderboards (facility_id, name, starts_on) values (${fid}, 'Ladder', current_date - 7) returning id`
+        boardId = board!.id
+        for (const table of ["reservations", "reservation_users", "match_results", "leaderboards"])
+          yield* sql`analyze ${sql(table)}`
+      }),
+    )
+    const standings = Effect.flatMap(Leaderboards, (l) => l.show(fid, boardId))
+    expect(await unboundedScans(club.player.caller, standings)).toEqual([])
+    // A week of sixteen matches a day and their players, not three years of them.
+    expect(await historyRowsRead(club.player.caller, standings)).toBeLessThanOrEqual(8 * 16 * 4)
   })
 
   it("fails a query that names a booking without its facility", async () => {

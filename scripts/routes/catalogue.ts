@@ -1037,7 +1037,35 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "GET",
     path: "/api/facilities/{id}/leaderboards",
     name: "listLeaderboards",
-    implemented: false,
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "POST",
+    path: "/api/facilities/{id}/leaderboards",
+    name: "createLeaderboard",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "GET",
+    path: "/api/facilities/{id}/leaderboards/{leaderboardId}",
+    name: "getLeaderboard",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "PUT",
+    path: "/api/facilities/{id}/leaderboards/{leaderboardId}",
+    name: "updateLeaderboard",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "DELETE",
+    path: "/api/facilities/{id}/leaderboards/{leaderboardId}",
+    name: "deleteLeaderboard",
+    implemented: true,
   },
   {
     area: "Content",
@@ -1074,12 +1102,34 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     name: "deleteBookingPass",
     implemented: true,
   },
+  { area: "Content", method: "GET", path: "/api/facilities/{id}/banner_ads", name: "listBannerAds", implemented: true },
+  {
+    area: "Content",
+    method: "POST",
+    path: "/api/facilities/{id}/banner_ads",
+    name: "createBannerAd",
+    implemented: true,
+  },
   {
     area: "Content",
     method: "GET",
-    path: "/api/facilities/{id}/banner_ads",
-    name: "listBannerAds",
-    implemented: false,
+    path: "/api/facilities/{id}/banner_ads/{bannerId}",
+    name: "getBannerAd",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "PUT",
+    path: "/api/facilities/{id}/banner_ads/{bannerId}",
+    name: "updateBannerAd",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "DELETE",
+    path: "/api/facilities/{id}/banner_ads/{bannerId}",
+    name: "deleteBannerAd",
+    implemented: true,
   },
   {
     area: "Content",
@@ -1373,6 +1423,27 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  {
+    area: "Content",
+    method: "GET",
+    path: "/api/facilities/{id}/leaderboards/{leaderboardId}/image",
+    name: "leaderboardImage",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "GET",
+    path: "/api/facilities/{id}/banner_ads/{bannerId}/image",
+    name: "bannerAdImage",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "PUT",
+    path: "/api/reservations/{id}/match_result",
+    name: "recordMatchResult",
+    implemented: true,
+  },
   {
     area: "Content",
     method: "GET",

@@ -21,7 +21,8 @@ const BannerChange = Schema.Struct({
   starts_on: Schema.optional(Schema.NullOr(IsoDate)),
   ends_on: Schema.optional(Schema.NullOr(IsoDate)),
   active: Schema.optional(Schema.Boolean),
-  position: Schema.optional(Schema.Int.pipe(Schema.between(0, 1000))),
+  // Checked by the engine, which says what a position may be.
+  position: Schema.optional(Schema.Number),
 })
 
 const Text = Schema.optional(Schema.String)

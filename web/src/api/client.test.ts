@@ -13,6 +13,8 @@ import * as notes from "./notes"
 import * as payments from "./payments"
 import * as posts from "./posts"
 import * as announcements from "./announcements"
+import * as banners from "./banners"
+import * as leaderboards from "./leaderboards"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
@@ -34,6 +36,8 @@ const functions = {
   ...payments,
   ...posts,
   ...announcements,
+  ...banners,
+  ...leaderboards,
   ...providers,
   ...reservations,
   ...shop,
