@@ -105,6 +105,35 @@ describe("the club's content", () => {
     expect(await other.getByRole("article", { name: "Rain plan for Saturday" }).count()).toBe(0)
   })
 
+  it("a manager places a banner, its script never run and a javascript link refused; a visitor sees it and the ladder", async () => {
+    const page = await as(`manager@${DEMO}`)
+    await page.goto(`${walk.server.url}/manage/content`)
+    const form = page.getByRole("region", { name: "New banner" })
+    await form.getByLabel("Banner title").fill('Spring sale <img src=x onerror="window.__ran=4">')
+    await form.getByLabel("Link").fill("javascript:window.__ran=5")
+    await form.getByRole("button", { name: "Add banner" }).click()
+    await form.getByText("A banner's link is an http or https address.").waitFor()
+    await form.getByLabel("Link").fill("https://shop.example.com/spring")
+    await form.getByRole("button", { name: "Add banner" }).click()
+    await flashed(page, "Banner saved.")
+    await capture(page, "manage-banners")
+
+    const visitor = await newPage(walk.browser, 390)
+    await visitor.goto(`${walk.server.url}/clubs/1`)
+    const banners = visitor.getByRole("region", { name: "Banners" })
+    const sale = banners.getByRole("link", { name: /^Spring sale/ })
+    expect(await sale.getAttribute("href")).toBe("https://shop.example.com/spring")
+    expect(await sale.getAttribute("rel")).toContain("noopener")
+    await banners.getByText("Restrings in 24 hours: leave your racquet at the desk").waitFor()
+    expect(await visitor.locator("main img[onerror]").count()).toBe(0)
+    expect(await ran(visitor)).toBeUndefined()
+    // The demo's last days of doubles, recorded as official matches, on the ladder.
+    const ladder = visitor.getByRole("table", { name: "Standings of Club ladder" })
+    await ladder.getByRole("row").nth(1).waitFor()
+    expect(await ladder.getByRole("cell", { name: "1", exact: true }).count()).toBeGreaterThan(0)
+    await capture(visitor, "club-home-blocks")
+  })
+
   it("a manager chooses and orders the home page's blocks", async () => {
     const page = await as(`manager@${DEMO}`, 390)
     await page.goto(`${walk.server.url}/manage/content`)
@@ -115,7 +144,8 @@ describe("the club's content", () => {
     await flashed(page, "Home page saved.")
     await page.reload()
     const saved = page.getByRole("region", { name: "Home page" })
-    await expect.poll(() => saved.getByRole("checkbox", { checked: true }).count()).toBe(4)
+    await saved.getByRole("checkbox", { name: "Announcements" }).waitFor()
+    await expect.poll(() => saved.getByRole("checkbox", { checked: true }).count(), { timeout: 10_000 }).toBe(4)
     expect(await saved.getByRole("checkbox", { name: "Banners" }).isChecked()).toBe(false)
     // Shown in the saved order: the calendar now second.
     const top = async (name: string) => (await saved.getByRole("checkbox", { name }).boundingBox())!.y

@@ -1,9 +1,11 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core"
+import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core"
 import type { ReactNode } from "react"
 import { Link, useParams } from "react-router"
 import type { HomeBlock } from "../../../engine/site"
 import { getFacility } from "../api/facilities"
 import { listFacilityAnnouncements } from "../api/announcements"
+import { bannerAdImageUrl, listBannerAds } from "../api/banners"
+import { getLeaderboard, listLeaderboards } from "../api/leaderboards"
 import { listFacilityPosts } from "../api/posts"
 import { AnnouncementView } from "../ui/AnnouncementView"
 import { getHomeLayout } from "../api/site"
@@ -48,6 +50,10 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
       return <LatestPosts club={club} />
     case "announcements":
       return <LatestAnnouncements club={club} />
+    case "leaderboards":
+      return <LeaderboardsBlock club={club} />
+    case "banners":
+      return <BannersBlock club={club} />
     case "calendar":
       return (
         <Section label="Courts">
@@ -66,9 +72,6 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
           </Anchor>
         </Section>
       )
-    // Leaderboards and banners have no public block yet.
-    default:
-      return null
   }
 }
 
@@ -127,6 +130,94 @@ const LatestAnnouncements = ({ club }: { club: Club }) => {
               All announcements
             </Anchor>
           </Stack>
+        )}
+      </Loaded>
+    </Section>
+  )
+}
+
+/** The club's active ladders (the latest two), each with its top ten. */
+const LeaderboardsBlock = ({ club }: { club: Club }) => {
+  const boards = useLoad(
+    () =>
+      listLeaderboards(club.id).then((list) => Promise.all(list.slice(0, 2).map((b) => getLeaderboard(club.id, b.id)))),
+    [club.id],
+  )
+  if (boards.data !== undefined && boards.data.length === 0) return null
+  return (
+    <Section label="Leaderboards">
+      <Loaded state={boards}>
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {list.map((b) => (
+              <Card key={b.id} withBorder>
+                <Text fw={700}>{b.name}</Text>
+                {b.standings.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No results recorded yet.
+                  </Text>
+                ) : (
+                  <Table aria-label={`Standings of ${b.name}`}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>#</Table.Th>
+                        <Table.Th>Player</Table.Th>
+                        <Table.Th>Points</Table.Th>
+                        <Table.Th>Won–lost</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {b.standings.slice(0, 10).map((s) => (
+                        <Table.Tr key={s.user_id}>
+                          <Table.Td>{s.rank}</Table.Td>
+                          <Table.Td>{s.name}</Table.Td>
+                          <Table.Td>{s.rating}</Table.Td>
+                          <Table.Td>
+                            {s.won}–{s.lost}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Loaded>
+    </Section>
+  )
+}
+
+/** The home page's banners showing today: the image (or the title) linking where the club said, in a new tab. */
+const BannersBlock = ({ club }: { club: Club }) => {
+  const banners = useLoad(() => listBannerAds(club.id, "home"), [club.id])
+  if (banners.data !== undefined && banners.data.length === 0) return null
+  return (
+    <Section label="Banners">
+      <Loaded state={banners}>
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {list.map((b) => {
+              const face = b.has_image ? (
+                <Image src={bannerAdImageUrl(club.id, b.id)} alt={b.alt_text || b.title} radius="md" />
+              ) : (
+                <Text fw={700}>{b.title}</Text>
+              )
+              return (
+                <Card key={b.id} withBorder padding="xs">
+                  {b.link_url === null ? (
+                    face
+                  ) : (
+                    // The server keeps links to http and https addresses.
+                    <Anchor href={b.link_url} target="_blank" rel="noopener noreferrer sponsored" aria-label={b.title}>
+                      {face}
+                    </Anchor>
+                  )}
+                </Card>
+              )
+            })}
+          </SimpleGrid>
         )}
       </Loaded>
     </Section>

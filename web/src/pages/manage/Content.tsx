@@ -30,6 +30,8 @@ import { Confirm } from "../../ui/Confirm"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { AnnouncementsEditor } from "./Announcements"
+import { BannersEditor } from "./Banners"
+import { LeaderboardsEditor } from "./Leaderboards"
 import { GroupsEditor } from "./Groups"
 
 const BLOCK_LABELS: Record<HomeBlock, string> = {
@@ -41,11 +43,13 @@ const BLOCK_LABELS: Record<HomeBlock, string> = {
   clinics: "Clinics",
 }
 
-/** The club's content: its announcements, its posts, which blocks its home page shows in what order, and its groups of people. */
+/** The club's content: its announcements, posts, leaderboards and banners, which blocks its home page shows in what order, and its groups of people. */
 export const ContentEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => (
   <Stack gap="lg">
     <AnnouncementsEditor facilityId={facilityId} zone={zone} />
     <PostsEditor facilityId={facilityId} zone={zone} />
+    <LeaderboardsEditor facilityId={facilityId} zone={zone} />
+    <BannersEditor facilityId={facilityId} />
     <HomeLayoutEditor facilityId={facilityId} />
     <GroupsEditor facilityId={facilityId} />
   </Stack>
