@@ -178,4 +178,18 @@ describe("the club's content", () => {
     await flashed(page, "Group deleted.")
     await expect.poll(() => groups.getByText("Ladies' doubles").count()).toBe(0)
   })
+
+  it("a player records the result of an official match they played, for the ladder", async () => {
+    const page = await as(`olivia.martin@${DEMO}`, 390)
+    await page.goto(`${walk.server.url}/reservations`)
+    await page.getByText("Past and cancelled").click()
+    const result = page.getByRole("region", { name: "Match result" }).first()
+    await result.getByLabel("Score").fill("7-6 6-4")
+    const winner = result.getByRole("button", { name: / won$/ }).first()
+    const side = (await winner.textContent())!.replace(/ won$/, "")
+    await winner.click()
+    await flashed(page, "Result recorded.")
+    await result.getByText(`Recorded: ${side} won 7-6 6-4.`).waitFor()
+    await capture(page, "match-result")
+  })
 })

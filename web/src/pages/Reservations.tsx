@@ -13,6 +13,7 @@ import { useSession } from "../session"
 import { longDate, money, timeRange } from "../ui/format"
 import { ReservationMoney } from "../ui/Payments"
 import { LessonFromPackage } from "../ui/LessonPackages"
+import { MatchResultForm } from "../ui/MatchResult"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Listed = Awaited<ReturnType<typeof myReservations>>["reservations"][number]
@@ -127,6 +128,9 @@ const ReservationCard = ({
             </Button>
           )}
         </Group>
+      )}
+      {!upcoming && r.official_match && (r.status === "booked" || r.status === "checked") && (
+        <MatchResultForm reservationId={r.id} players={r.users} />
       )}
       {paying && (
         <Card withBorder mt="sm" padding="sm">

@@ -1,0 +1,72 @@
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core"
+import { useState } from "react"
+import { recordMatchResult } from "../api/leaderboards"
+import { Failure, useAction } from "./load"
+
+interface Player {
+  readonly name: string
+  readonly team: number | null
+  readonly guest: boolean
+}
+
+/** Who played on a side, as the card says it. */
+const sideOf = (players: ReadonlyArray<Player>, team: 1 | 2) =>
+  players
+    .filter((p) => p.team === team && !p.guest)
+    .map((p) => p.name)
+    .join(" & ")
+
+/**
+ * The result of an official match that has been played, recorded by one of its players for the
+ * club's ladders: which side won, and the score as they wrote it.
+ */
+export const MatchResultForm = ({
+  reservationId,
+  players,
+}: {
+  reservationId: number
+  players: ReadonlyArray<Player>
+}) => {
+  const [score, setScore] = useState("")
+  const [recorded, setRecorded] = useState<string>()
+  const action = useAction()
+  const sides = [sideOf(players, 1), sideOf(players, 2)] as const
+  if (sides[0] === "" || sides[1] === "") return null
+  const record = (winner: 1 | 2) =>
+    action.run(
+      "result",
+      () => recordMatchResult(reservationId, { winner_team: winner, score: score.trim() }),
+      () => setRecorded(`${sides[winner - 1]} won${score.trim() === "" ? "" : ` ${score.trim()}`}.`),
+      "Result recorded.",
+    )
+  return (
+    <Stack gap={4} mt="sm" component="section" aria-label="Match result">
+      <Text size="sm" fw={500}>
+        Official match: who won? (a new answer replaces one recorded before)
+      </Text>
+      {recorded !== undefined && <Text size="sm">Recorded: {recorded}</Text>}
+      <Group gap="xs" align="end">
+        <TextInput
+          size="xs"
+          label="Score"
+          placeholder="6-4 6-3"
+          maxLength={60}
+          value={score}
+          onChange={(e) => setScore(e.currentTarget.value)}
+        />
+        {([1, 2] as const).map((side) => (
+          <Button
+            key={side}
+            size="xs"
+            variant="light"
+            loading={action.busy === "result"}
+            onClick={() => void record(side)}
+          >
+            {sides[side - 1]} won
+          </Button>
+        ))}
+      </Group>
+      {action.error !== undefined && <Failure message={action.error} />}
+    </Stack>
+  )
+}
