@@ -29,6 +29,7 @@ import { Posts } from "../engine/services/posts"
 import { Announcements } from "../engine/services/announcements"
 import { BannerAds } from "../engine/services/banners"
 import { Leaderboards } from "../engine/services/leaderboards"
+import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { MailerLive } from "./providers/mail/mailer"
@@ -63,6 +64,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Announcements.Default,
   BannerAds.Default,
   Leaderboards.Default,
+  MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -14,6 +14,7 @@ import type { ConsentCategory, CookieConsent, HomeBlock } from "./site"
 import type { Post, PostFields, PostStatus, PostType } from "./posts"
 import type { BannerAd, BannerFields, BannerPlacement } from "./banners"
 import type { Leaderboard, LeaderboardFields, MatchResult } from "./leaderboards"
+import type { MarketplaceBannerArea } from "./marketplace"
 import type {
   Announcement,
   AnnouncementAudience,
@@ -1179,3 +1180,39 @@ export class LeaderboardsRepo extends Context.Tag("venue/LeaderboardsRepo")<
     ) => Effect.Effect<void>
   }
 >() {}
+
+/** The platform's banner areas and their banners. */
+export class MarketplaceRepo extends Context.Tag("venue/MarketplaceRepo")<
+  MarketplaceRepo,
+  {
+    readonly bannerAreas: (query: {
+      readonly id?: number
+      readonly activeOnly: boolean
+    }) => Effect.Effect<ReadonlyArray<MarketplaceBannerArea>>
+    /** Undefined when another area has that key. */
+    readonly insertBannerArea: (area: AreaFields) => Effect.Effect<number | undefined>
+    /** False when another area has that key. */
+    readonly updateBannerArea: (id: number, area: AreaFields) => Effect.Effect<boolean>
+    readonly deleteBannerArea: (id: number) => Effect.Effect<void>
+    readonly insertAreaBanner: (areaId: number, banner: AreaBannerFields) => Effect.Effect<number>
+    readonly updateAreaBanner: (id: number, banner: AreaBannerFields) => Effect.Effect<void>
+    readonly deleteAreaBanner: (id: number) => Effect.Effect<void>
+    readonly saveAreaBannerImage: (id: number, contentType: string, bytes: Uint8Array) => Effect.Effect<void>
+    readonly areaBannerImage: (
+      id: number,
+    ) => Effect.Effect<
+      Option.Option<{ readonly content_type: string; readonly bytes: Uint8Array; readonly active: boolean }>
+    >
+  }
+>() {}
+
+interface AreaFields {
+  readonly name: string
+  readonly key: string
+  readonly active: boolean
+}
+interface AreaBannerFields {
+  readonly link_url: string | null
+  readonly alt_text: string
+  readonly position: number
+}

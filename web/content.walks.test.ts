@@ -132,6 +132,12 @@ describe("the club's content", () => {
     await ladder.getByRole("row").nth(1).waitFor()
     expect(await ladder.getByRole("cell", { name: "1", exact: true }).count()).toBeGreaterThan(0)
     await capture(visitor, "club-home-blocks")
+    // The platform's own banner, where people find their club.
+    await visitor.goto(walk.server.url)
+    await visitor
+      .getByRole("complementary", { name: "Find a club" })
+      .getByText("New here? Find your club below, join it, and book your first court.")
+      .waitFor()
   })
 
   it("a manager chooses and orders the home page's blocks", async () => {

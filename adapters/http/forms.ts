@@ -15,6 +15,16 @@ export interface FormShape {
   readonly lists?: ReadonlySet<string>
   /** Blank in a form means null. */
   readonly nullable?: ReadonlySet<string>
+  /** JSON text in a form (nested records); text that is not JSON stays text, for the schema to refuse. */
+  readonly json?: ReadonlySet<string>
+}
+
+const parsedOr = (text: string) => {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }
 
 /** A form's text, typed: numbers, true/false, comma lists, blank as null where allowed; files left out. */
@@ -23,8 +33,9 @@ export const formValues = (form: Record<string, unknown>, shape: FormShape) => {
   for (const [key, value] of Object.entries(form)) {
     if (typeof value !== "string") continue
     const text = value.trim()
-    out[key] =
-      shape.nullable?.has(key) && text === ""
+    out[key] = shape.json?.has(key)
+      ? parsedOr(text)
+      : shape.nullable?.has(key) && text === ""
         ? null
         : shape.numbers?.has(key) && text !== "" && !Number.isNaN(Number(text))
           ? Number(text)

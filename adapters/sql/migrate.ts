@@ -32,6 +32,7 @@ import site from "./migrations/0030_site"
 import posts from "./migrations/0031_posts"
 import announcements from "./migrations/0032_announcements"
 import bannersAndLeaderboards from "./migrations/0033_banners_and_leaderboards"
+import marketplaceBanners from "./migrations/0034_marketplace_banners"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -68,6 +69,7 @@ export const migrations = Migrator.fromRecord({
   "0031_posts": posts,
   "0032_announcements": announcements,
   "0033_banners_and_leaderboards": bannersAndLeaderboards,
+  "0034_marketplace_banners": marketplaceBanners,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -5,6 +5,7 @@ import * as posts from "./posts"
 import * as announcements from "./announcements"
 import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
+import * as marketplace from "./marketplace"
 import {
   chargeMembership,
   chargesToRetry,
@@ -52,6 +53,7 @@ import {
   AnnouncementsRepo,
   BannersRepo,
   LeaderboardsRepo,
+  MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
   LessonRequestsRepo,
@@ -556,6 +558,18 @@ const LeaderboardsRepoLive = repository(LeaderboardsRepo, (on) => ({
   saveMatchResult: on(leaderboards.saveMatchResult),
 }))
 
+const MarketplaceRepoLive = repository(MarketplaceRepo, (on) => ({
+  bannerAreas: on(marketplace.bannerAreas),
+  insertBannerArea: on(marketplace.insertBannerArea),
+  updateBannerArea: on(marketplace.updateBannerArea),
+  deleteBannerArea: on(marketplace.deleteBannerArea),
+  insertAreaBanner: on(marketplace.insertAreaBanner),
+  updateAreaBanner: on(marketplace.updateAreaBanner),
+  deleteAreaBanner: on(marketplace.deleteAreaBanner),
+  saveAreaBannerImage: on(marketplace.saveAreaBannerImage),
+  areaBannerImage: on(marketplace.areaBannerImage),
+}))
+
 const PostsRepoLive = repository(PostsRepo, (on) => ({
   posts: on(posts.posts),
   postFacility: on(posts.postFacility),
@@ -647,6 +661,7 @@ export const RepositoriesLive = Layer.mergeAll(
   AnnouncementsRepoLive,
   BannersRepoLive,
   LeaderboardsRepoLive,
+  MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
   ReservationsRepoLive,

@@ -1171,7 +1171,35 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     method: "GET",
     path: "/api/marketplace_banner_areas",
     name: "listMarketplaceBannerAreas",
-    implemented: false,
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "POST",
+    path: "/api/marketplace_banner_areas",
+    name: "createMarketplaceBannerArea",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "GET",
+    path: "/api/marketplace_banner_areas/{id}",
+    name: "getMarketplaceBannerArea",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "PUT",
+    path: "/api/marketplace_banner_areas/{id}",
+    name: "updateMarketplaceBannerArea",
+    implemented: true,
+  },
+  {
+    area: "Content",
+    method: "DELETE",
+    path: "/api/marketplace_banner_areas/{id}",
+    name: "deleteMarketplaceBannerArea",
+    implemented: true,
   },
   { area: "Content", method: "GET", path: "/api/comments", name: "listComments", implemented: true },
   { area: "Content", method: "POST", path: "/api/comments", name: "createComment", implemented: true },
@@ -1423,6 +1451,13 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  {
+    area: "Content",
+    method: "GET",
+    path: "/api/marketplace_banners/{id}/image",
+    name: "marketplaceBannerImage",
+    implemented: true,
+  },
   {
     area: "Content",
     method: "GET",

@@ -28,6 +28,7 @@ import { postsPlugin } from "./posts"
 import { announcementsPlugin } from "./announcements"
 import { bannersPlugin } from "./banners"
 import { leaderboardsPlugin } from "./leaderboards"
+import { marketplacePlugin } from "./marketplace"
 import { usersPlugin } from "./users"
 import { waiversPlugin } from "./waivers"
 import { systemPlugin } from "./system"
@@ -62,6 +63,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   announcementsPlugin,
   bannersPlugin,
   leaderboardsPlugin,
+  marketplacePlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -15,6 +15,7 @@ import * as posts from "./posts"
 import * as announcements from "./announcements"
 import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
+import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
@@ -38,6 +39,7 @@ const functions = {
   ...announcements,
   ...banners,
   ...leaderboards,
+  ...marketplace,
   ...providers,
   ...reservations,
   ...shop,

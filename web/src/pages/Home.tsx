@@ -3,6 +3,7 @@ import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { Link } from "react-router"
 import { useSession } from "../session"
 import { ClubFinder } from "../ui/ClubFinder"
+import { MarketplaceBanners } from "../ui/MarketplaceBanners"
 
 const ROLE_LABELS: Record<string, string> = {
   owner: "Owner",
@@ -24,6 +25,7 @@ export const Home = () => {
         <p>
           <Link to="/sign-in">Sign in</Link> or <Link to="/sign-up">create an account</Link>.
         </p>
+        <MarketplaceBanners areaKey="home" />
       </main>
     )
   }
@@ -65,6 +67,7 @@ export const Home = () => {
         </SimpleGrid>
       )}
       <h2>Clubs on this server</h2>
+      <MarketplaceBanners areaKey="home" />
       <ClubFinder />
     </main>
   )

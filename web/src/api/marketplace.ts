@@ -1,0 +1,30 @@
+import type { MarketplaceGroup } from "../../../adapters/http/plugins/marketplace"
+import { request, requestMultipart } from "./request"
+import type { Body, Success } from "./typed"
+
+type S<N extends string> = Success<typeof MarketplaceGroup, N>
+
+export type BannerArea = S<"bannerArea">
+/** An area as JSON, its banners nested (id to change one, `_destroy` to remove it). */
+export type BannerAreaChange = Extract<
+  Body<typeof MarketplaceGroup, "createBannerArea">,
+  { readonly banners?: unknown }
+>
+
+const base = "/api/marketplace_banner_areas"
+const send = <A>(path: string, method: "POST" | "PUT", body: BannerAreaChange | FormData) =>
+  body instanceof FormData ? requestMultipart<A>(path, body, { method }) : request<A>(path, { method, body })
+
+export const listMarketplaceBannerAreas = () => request<S<"bannerAreas">>(base)
+/** An area from JSON, or from a form with `banners` as JSON text and images as `banners[N][image]`. */
+export const createMarketplaceBannerArea = (body: BannerAreaChange | FormData) =>
+  send<S<"createBannerArea">>(base, "POST", body)
+export const getMarketplaceBannerArea = (id: number) => request<S<"bannerArea">>(`${base}/${id}`)
+export const updateMarketplaceBannerArea = (id: number, body: BannerAreaChange | FormData) =>
+  send<S<"updateBannerArea">>(`${base}/${id}`, "PUT", body)
+export const deleteMarketplaceBannerArea = (id: number) =>
+  request<S<"deleteBannerArea">>(`${base}/${id}`, { method: "DELETE" })
+/** Where a banner's image is served (for an <img>). */
+export const marketplaceBannerImageUrl = (id: number) => `/api/marketplace_banners/${id}/image`
+export const marketplaceBannerImage = (id: number) =>
+  request<S<"marketplaceBannerImage">>(marketplaceBannerImageUrl(id))
