@@ -28,6 +28,7 @@ import { listClinics } from "../../api/clinics"
 import { listGroups } from "../../api/groups"
 import { listMembershipPlans } from "../../api/memberships"
 import { Confirm } from "../../ui/Confirm"
+import { RowActions } from "../../ui/RowActions"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 
@@ -163,39 +164,28 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
+                        <RowActions
+                          name={a.title}
+                          onEdit={() =>
+                            setDraft({
+                              id: a.id,
+                              title: a.title,
+                              content: a.content,
+                              audience: a.audience,
+                              audience_id: a.audience_id === null ? null : String(a.audience_id),
+                              thumbnail: null,
+                              attachments: [],
+                              sent: a.status === "published",
+                            })
+                          }
+                          onDelete={() => setDeleting(a)}
+                        >
                           {a.status === "draft" && (
                             <Button size="compact-sm" onClick={() => setPublishing(a)}>
                               Publish {a.title}
                             </Button>
                           )}
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() =>
-                              setDraft({
-                                id: a.id,
-                                title: a.title,
-                                content: a.content,
-                                audience: a.audience,
-                                audience_id: a.audience_id === null ? null : String(a.audience_id),
-                                thumbnail: null,
-                                attachments: [],
-                                sent: a.status === "published",
-                              })
-                            }
-                          >
-                            Edit {a.title}
-                          </Button>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${a.title}`}
-                            onClick={() => setDeleting(a)}
-                          >
-                            ×
-                          </ActionIcon>
-                        </Group>
+                        </RowActions>
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,20 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Badge, Button, Card, FileInput, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { type BannerAd, createBannerAd, deleteBannerAd, listBannerAds, updateBannerAd } from "../../api/banners"
 import { Confirm } from "../../ui/Confirm"
+import { RowActions } from "../../ui/RowActions"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 
 type Draft = {
@@ -102,34 +90,22 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
                       <Table.Td>{PLACES[b.placement]}</Table.Td>
                       <Table.Td>{b.active ? showing(b) : "paused"}</Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() =>
-                              setDraft({
-                                id: b.id,
-                                title: b.title,
-                                link_url: b.link_url ?? "",
-                                alt_text: b.alt_text,
-                                placement: b.placement,
-                                starts_on: b.starts_on ?? "",
-                                ends_on: b.ends_on ?? "",
-                                image: null,
-                              })
-                            }
-                          >
-                            Edit {b.title}
-                          </Button>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${b.title}`}
-                            onClick={() => setDeleting(b)}
-                          >
-                            ×
-                          </ActionIcon>
-                        </Group>
+                        <RowActions
+                          name={b.title}
+                          onEdit={() =>
+                            setDraft({
+                              id: b.id,
+                              title: b.title,
+                              link_url: b.link_url ?? "",
+                              alt_text: b.alt_text,
+                              placement: b.placement,
+                              starts_on: b.starts_on ?? "",
+                              ends_on: b.ends_on ?? "",
+                              image: null,
+                            })
+                          }
+                          onDelete={() => setDeleting(b)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -27,6 +26,7 @@ import {
 } from "../../api/posts"
 import { getHomeLayout, updateHomeLayout } from "../../api/site"
 import { Confirm } from "../../ui/Confirm"
+import { RowActions } from "../../ui/RowActions"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { AnnouncementsEditor } from "./Announcements"
@@ -139,33 +139,21 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
                       </Table.Td>
                       <Table.Td>{p.published_at === null ? "–" : dateTime(p.published_at, zone)}</Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() =>
-                              setDraft({
-                                id: p.id,
-                                title: p.title,
-                                post_type: p.post_type,
-                                status: p.status,
-                                meta_description: p.meta_description,
-                                content: p.content,
-                                image: null,
-                              })
-                            }
-                          >
-                            Edit {p.title}
-                          </Button>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${p.title}`}
-                            onClick={() => setDeleting(p)}
-                          >
-                            ×
-                          </ActionIcon>
-                        </Group>
+                        <RowActions
+                          name={p.title}
+                          onEdit={() =>
+                            setDraft({
+                              id: p.id,
+                              title: p.title,
+                              post_type: p.post_type,
+                              status: p.status,
+                              meta_description: p.meta_description,
+                              content: p.content,
+                              image: null,
+                            })
+                          }
+                          onDelete={() => setDeleting(p)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

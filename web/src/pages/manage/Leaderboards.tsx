@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { createLeaderboard, deleteLeaderboard, listLeaderboards, updateLeaderboard } from "../../api/leaderboards"
 import { Confirm } from "../../ui/Confirm"
+import { RowActions } from "../../ui/RowActions"
 import { todayAt } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 
@@ -64,31 +65,19 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
                       {b.starts_on} to {b.ends_on ?? "today"}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          onClick={() =>
-                            setDraft({
-                              id: b.id,
-                              name: b.name,
-                              sport: b.sport ?? "",
-                              starts_on: b.starts_on,
-                              ends_on: b.ends_on ?? "",
-                            })
-                          }
-                        >
-                          Edit {b.name}
-                        </Button>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${b.name}`}
-                          onClick={() => setDeleting(b)}
-                        >
-                          ×
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        name={b.name}
+                        onEdit={() =>
+                          setDraft({
+                            id: b.id,
+                            name: b.name,
+                            sport: b.sport ?? "",
+                            starts_on: b.starts_on,
+                            ends_on: b.ends_on ?? "",
+                          })
+                        }
+                        onDelete={() => setDeleting(b)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

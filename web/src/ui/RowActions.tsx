@@ -1,0 +1,26 @@
+import { ActionIcon, Button, Group } from "@mantine/core"
+import type { ReactNode } from "react"
+
+/** A list row's edit and delete buttons, named after the row so each can be found by its name. */
+export const RowActions = ({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+  /** Other buttons, first. */
+  children?: ReactNode
+}) => (
+  <Group gap={4} wrap="nowrap">
+    {children}
+    <Button size="compact-sm" variant="light" onClick={onEdit}>
+      Edit {name}
+    </Button>
+    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+      ×
+    </ActionIcon>
+  </Group>
+)
