@@ -135,7 +135,7 @@ describe("the club's content", () => {
     // The platform's own banner, where people find their club.
     await visitor.goto(walk.server.url)
     await visitor
-      .getByRole("complementary", { name: "Find a club" })
+      .getByRole("complementary", { name: "Welcome banners" })
       .getByText("New here? Find your club below, join it, and book your first court.")
       .waitFor()
   })
