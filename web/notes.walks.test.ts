@@ -20,16 +20,16 @@ describe("staff notes and tags", () => {
     await page.getByRole("table", { name: "Members found" }).getByRole("link", { name: "Emma Johnson" }).click()
     const tags = page.getByRole("region", { name: "Tags" })
     await tags.getByLabel("Add a tag").fill("League team")
-    await tags.getByRole("button", { name: "Tag" }).click()
+    await tags.getByRole("button", { name: "Tag", exact: true }).click()
     await tags.getByRole("button", { name: "Remove tag League team" }).waitFor()
     const notes = page.getByRole("region", { name: "Staff notes" })
     // What staff type is text: markup in it is shown, not run.
     const typed = `Prefers early courts <img src=x onerror="window.__ran=1"><script>window.__ran=2</script>`
     await notes.getByLabel("New note").fill(typed)
-    await notes.getByRole("button", { name: "Add" }).click()
+    await notes.getByRole("button", { name: "Add", exact: true }).click()
     const note = notes.getByRole("article", { name: typed })
     await note.getByText(typed).waitFor()
-    await note.getByRole("button", { name: "Pin" }).click()
+    await note.getByRole("button", { name: "Pin", exact: true }).click()
     await note.getByText("pinned").waitFor()
     expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
     await capture(page, "member-notes")
@@ -47,7 +47,7 @@ describe("staff notes and tags", () => {
     await page.goto(`${walk.server.url}/desk`)
     const board = page.getByRole("region", { name: "Staff board" })
     await board.getByLabel("New item").fill("Restock the water fridge")
-    await board.getByRole("button", { name: "Add" }).click()
+    await board.getByRole("button", { name: "Add", exact: true }).click()
     // Ticked once the server has it.
     await board.getByRole("checkbox", { name: "Restock the water fridge" }).click()
     await expect.poll(() => board.getByRole("checkbox", { name: "Restock the water fridge" }).isChecked()).toBe(true)
