@@ -29,6 +29,7 @@ import { Posts } from "../engine/services/posts"
 import { Announcements } from "../engine/services/announcements"
 import { BannerAds } from "../engine/services/banners"
 import { Leaderboards } from "../engine/services/leaderboards"
+import { AuditLog } from "../engine/services/auditLog"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
@@ -64,6 +65,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Announcements.Default,
   BannerAds.Default,
   Leaderboards.Default,
+  AuditLog.Default,
   MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),

@@ -1,4 +1,5 @@
 import { Context, Data, type Effect, type Option } from "effect"
+import type { AuditEntry, AuditQuery } from "./auditLog"
 import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
@@ -1216,3 +1217,9 @@ interface AreaBannerFields {
   readonly alt_text: string
   readonly position: number
 }
+
+/** The audit log's reads (its rows are written by the database's triggers on staff's writes). */
+export class AuditLogRepo extends Context.Tag("venue/AuditLogRepo")<
+  AuditLogRepo,
+  { readonly entries: (facilityId: number, query: AuditQuery) => Effect.Effect<ReadonlyArray<AuditEntry>> }
+>() {}

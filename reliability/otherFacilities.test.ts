@@ -31,6 +31,7 @@ const MARKERS = {
   attachment: "other club private attachment text",
   banner: "Other club paused banner",
   leaderboard: "Other club hidden ladder",
+  audit: "Other club audited change",
 }
 
 const SELF_SERVICE = ["POST /api/facilities/{id}/join", "POST /api/users_facilities_faves/toggle_fave"]
@@ -93,6 +94,9 @@ beforeAll(async () => {
       yield* sql`
         insert into leaderboards (facility_id, name, starts_on, active)
         values (${other.id}, ${MARKERS.leaderboard}, current_date, false)`
+      yield* sql`
+        insert into audit_log (facility_id, actor_id, subject, subject_id, action, after)
+        values (${other.id}, ${zed!.id}, 'courts', ${court!.id}, 'changed', ${JSON.stringify({ name: MARKERS.audit })}::jsonb)`
       const text = new TextEncoder().encode(MARKERS.attachment)
       yield* sql`
         insert into announcement_attachments (announcement_id, filename, content_type, size, bytes)
@@ -169,5 +173,6 @@ describe("another club's ids", () => {
     expect((await theirs.get("/api/attachments/1")).text).toContain(MARKERS.attachment)
     expect((await theirs.get("/api/facilities/1/banner_ads/1")).text).toContain(MARKERS.banner)
     expect((await theirs.get("/api/facilities/1/leaderboards/1")).text).toContain(MARKERS.leaderboard)
+    expect((await theirs.get("/api/facilities/1/logs")).text).toContain(MARKERS.audit)
   })
 })

@@ -1,4 +1,4 @@
-import { Context, Effect } from "effect"
+import { Context, Effect, FiberRef } from "effect"
 import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
 import type { Membership, User } from "../sql/users"
 import { Forbidden, Unauthorized } from "./errors"
@@ -42,6 +42,9 @@ export const callerOf = (actor: ActorShape): Caller => ({
   platformAdmin: actor.user?.is_platform_admin ?? false,
   roles: actor.memberships,
 })
+
+/** The request's id, as on its response and log lines. */
+export const RequestId = FiberRef.unsafeMake<string | undefined>(undefined)
 
 /** Runs a use case as the request's caller. */
 export const asCaller = <A, E, R>(effect: Effect.Effect<A, E, R>) =>

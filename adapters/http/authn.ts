@@ -1,12 +1,13 @@
 import { HttpApi, HttpApiMiddleware, HttpRouter, HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, Option, Schema } from "effect"
+import { Context, Effect, FiberRef, Layer, Option, Schema } from "effect"
 import { STAFF_ROLES } from "../../engine/roles"
 import { facilityOfRecord } from "../sql/ownership"
 import { facilitiesOfPerson } from "../sql/people"
 import { findApiTokenUser, findIdentity } from "../sql/sessions"
 import { Relations } from "../../engine/access"
-import { Actor, type ActorShape, anonymous } from "./actor"
+import { Actor, type ActorShape, anonymous, RequestId } from "./actor"
+import { attributeWrites } from "../sql/audit"
 import {
   BadRequest,
   Forbidden,
@@ -82,6 +83,10 @@ const isCrossSite = (request: HttpServerRequest.HttpServerRequest, publicHost: s
 }
 
 const unauthorized = (message = "Sign in first.") => new Unauthorized({ message, errors: [] })
+
+/** Whose writes the audit log keeps: anyone who works at a club, and the platform's admins. */
+const worksAtAClub = (actor: ActorShape) =>
+  actor.user !== undefined && (actor.user.is_platform_admin || actor.memberships.some((m) => m.role !== "player"))
 
 export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
   Layer.effect(
@@ -272,6 +277,13 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             }),
           )
         yield* enforce(policy, actor, request, params)
+        if (!SAFE_METHODS.has(request.method) && worksAtAClub(actor)) {
+          yield* attributeWrites({
+            actorId: actor.user!.id,
+            requestId: yield* FiberRef.get(RequestId),
+            request: `${request.method} ${request.url.split("?", 1)[0]}`,
+          })
+        }
         return actor
       }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
     }),

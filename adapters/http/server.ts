@@ -22,6 +22,7 @@ import { docsLive } from "./docs"
 import { serveWeb } from "./web"
 import { widgetPages } from "./widgetPages"
 import { requestLimits } from "./limits"
+import { RequestId } from "./actor"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
@@ -127,7 +128,7 @@ const requestLog = <R>(app: HttpApp.Default<never, R>) =>
     yield* HttpApp.appendPreResponseHandler((_, response) =>
       Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", requestId)),
     )
-    const response = yield* Effect.annotateLogs(app, "request_id", requestId)
+    const response = yield* Effect.locally(Effect.annotateLogs(app, "request_id", requestId), RequestId, requestId)
     yield* logAnswered(request, response.status, started, requestId)
     return response
   })

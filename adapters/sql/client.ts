@@ -1,5 +1,6 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect } from "effect"
+import { withAttribution } from "./audit"
 import type { YieldWrap } from "effect/Utils"
 
 /**
@@ -14,9 +15,9 @@ export const dieOnSqlError = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.die,
   ) as Effect.Effect<A, Exclude<E, SqlError.SqlError>, R>
 
-/** Statements on the one SQL client. */
+/** Statements on the one SQL client, attributed to the request's staff member for the audit log. */
 export const withSql = <A, E, R>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, E, R>) =>
-  dieOnSqlError(Effect.flatMap(SqlClient.SqlClient, f))
+  dieOnSqlError(Effect.flatMap(SqlClient.SqlClient, (sql) => withAttribution(sql)(f(sql))))
 
 /** A generator of statements on the one SQL client. */
 export const sqlGen = <Eff extends YieldWrap<Effect.Effect<any, any, any>>, AEff>(

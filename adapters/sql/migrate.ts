@@ -33,6 +33,7 @@ import posts from "./migrations/0031_posts"
 import announcements from "./migrations/0032_announcements"
 import bannersAndLeaderboards from "./migrations/0033_banners_and_leaderboards"
 import marketplaceBanners from "./migrations/0034_marketplace_banners"
+import auditLog from "./migrations/0035_audit_log"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -70,6 +71,7 @@ export const migrations = Migrator.fromRecord({
   "0032_announcements": announcements,
   "0033_banners_and_leaderboards": bannersAndLeaderboards,
   "0034_marketplace_banners": marketplaceBanners,
+  "0035_audit_log": auditLog,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

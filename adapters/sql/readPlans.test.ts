@@ -7,6 +7,7 @@ import { Payments } from "../../engine/services/payments"
 import { Clinics } from "../../engine/services/clinics"
 import { Announcements } from "../../engine/services/announcements"
 import { Comments } from "../../engine/services/comments"
+import { AuditLog } from "../../engine/services/auditLog"
 import { Leaderboards } from "../../engine/services/leaderboards"
 import { Groups } from "../../engine/services/groups"
 import { Tags } from "../../engine/services/tags"
@@ -56,6 +57,7 @@ const HISTORY_TABLES = [
   "announcements",
   "announcement_deliveries",
   "match_results",
+  "audit_log",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = {
@@ -63,6 +65,7 @@ const DAY_COLUMN: Record<string, string> = {
   payments_by_day: "business_date",
   orders_by_day: "business_date",
   match_results_by_day: "local_date",
+  audit_log_by_day: "at",
 }
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -479,6 +482,23 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, standings)).toEqual([])
     // A week of sixteen matches a day and their players, not three years of them.
     expect(await historyRowsRead(club.player.caller, standings)).toBeLessThanOrEqual(8 * 16 * 4)
+  })
+
+  it("a day of the audit log reads that day's rows, not the club's years", async () => {
+    const fid = club.facility.id
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        // Three years of a hundred staff writes a day.
+        yield* sql`
+          insert into audit_log (facility_id, at, actor_id, subject, subject_id, action, after)
+          select ${fid}, d + interval '1 minute' * n, ${club.staff.id}, 'reservations', n, 'changed', '{"note": "x"}'
+          from generate_series(current_date - 1096, current_date, interval '1 day') d, generate_series(1, 100) n`
+        yield* sql`analyze audit_log`
+      }),
+    )
+    const day = Effect.flatMap(AuditLog, (log) => log.day(fid, { page: 2 }))
+    expect(await unboundedScans(club.staff.caller, day)).toEqual([])
+    expect(await historyRowsRead(club.staff.caller, day)).toBeLessThanOrEqual(200)
   })
 
   it("fails a query that names a booking without its facility", async () => {

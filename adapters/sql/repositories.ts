@@ -6,6 +6,7 @@ import * as announcements from "./announcements"
 import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
 import * as marketplace from "./marketplace"
+import * as auditLog from "./auditLog"
 import {
   chargeMembership,
   chargesToRetry,
@@ -53,6 +54,7 @@ import {
   AnnouncementsRepo,
   BannersRepo,
   LeaderboardsRepo,
+  AuditLogRepo,
   MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
@@ -546,6 +548,8 @@ const BannersRepoLive = repository(BannersRepo, (on) => ({
   bannerImage: on(banners.bannerImage),
 }))
 
+const AuditLogRepoLive = repository(AuditLogRepo, (on) => ({ entries: on(auditLog.auditEntries) }))
+
 const LeaderboardsRepoLive = repository(LeaderboardsRepo, (on) => ({
   leaderboards: on(leaderboards.leaderboards),
   insertLeaderboard: on(leaderboards.insertLeaderboard),
@@ -661,6 +665,7 @@ export const RepositoriesLive = Layer.mergeAll(
   AnnouncementsRepoLive,
   BannersRepoLive,
   LeaderboardsRepoLive,
+  AuditLogRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

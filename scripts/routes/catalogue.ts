@@ -1234,7 +1234,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     implemented: true,
   },
   { area: "Content", method: "DELETE", path: "/api/comments/{id}", name: "deleteComment", implemented: true },
-  { area: "Content", method: "GET", path: "/api/facilities/{id}/logs", name: "facilityLogs", implemented: false },
+  { area: "Content", method: "GET", path: "/api/facilities/{id}/logs", name: "facilityLogs", implemented: true },
   { area: "Content", method: "GET", path: "/api/billing_addresses", name: "listBillingAddresses", implemented: true },
   { area: "Content", method: "POST", path: "/api/billing_addresses", name: "createBillingAddress", implemented: true },
   {

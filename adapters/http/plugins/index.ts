@@ -1,3 +1,4 @@
+import { auditLogPlugin } from "./auditLog"
 import type { Plugin } from "../plugin"
 import { authPlugin } from "./auth"
 import { agendaPlugin } from "./agenda"
@@ -64,6 +65,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   bannersPlugin,
   leaderboardsPlugin,
   marketplacePlugin,
+  auditLogPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

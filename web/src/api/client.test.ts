@@ -15,6 +15,7 @@ import * as posts from "./posts"
 import * as announcements from "./announcements"
 import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
+import * as auditLog from "./auditLog"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -39,6 +40,7 @@ const functions = {
   ...announcements,
   ...banners,
   ...leaderboards,
+  ...auditLog,
   ...marketplace,
   ...providers,
   ...reservations,

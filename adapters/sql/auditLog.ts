@@ -1,0 +1,18 @@
+import type { AuditEntry, AuditQuery } from "../../engine/auditLog"
+import { withSql } from "./client"
+
+/** One club's audit log between two instants, newest first (the log's index by facility and time). */
+export const auditEntries = (facilityId: number, q: AuditQuery) =>
+  withSql(
+    (sql) => sql<AuditEntry>`
+      select a.id, to_json(a.at) #>> '{}' as at,
+        json_build_object('id', a.actor_id, 'name', coalesce(trim(u.first_name || ' ' || u.last_name), 'Person ' || a.actor_id)) as actor,
+        a.request_id, a.request, a.subject, a.subject_id, a.action, a.before, a.after
+      from audit_log a
+      left join users u on u.id = a.actor_id
+      where a.facility_id = ${facilityId} and a.at >= ${q.from} and a.at < ${q.to}
+        and ${q.actorId === undefined ? sql`true` : sql`a.actor_id = ${q.actorId}`}
+        and ${q.subject === undefined ? sql`true` : sql`a.subject = ${q.subject}`}
+      order by a.at desc, a.id desc
+      limit ${q.limit} offset ${q.offset}`,
+  )

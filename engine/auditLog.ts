@@ -1,0 +1,33 @@
+import { Schema } from "effect"
+
+/** One staff write to one row, as the audit log keeps it (append-only). */
+export const AuditEntry = Schema.Struct({
+  id: Schema.Number,
+  /** ISO instant. */
+  at: Schema.String,
+  actor: Schema.Struct({ id: Schema.Number, name: Schema.String }),
+  request_id: Schema.NullOr(Schema.String),
+  /** The method and path of the request, e.g. `PUT /api/reservations/12/cancel`. */
+  request: Schema.NullOr(Schema.String),
+  /** What was written: the table's name, e.g. `reservations`. */
+  subject: Schema.String,
+  subject_id: Schema.NullOr(Schema.Number),
+  action: Schema.Literal("created", "changed", "deleted"),
+  /** The changed fields' values before (none for a creation). */
+  before: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  /** The changed fields' values after (none for a deletion). */
+  after: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+})
+export type AuditEntry = typeof AuditEntry.Type
+
+export interface AuditQuery {
+  /** Instants bounding one facility-local day. */
+  readonly from: Date
+  readonly to: Date
+  readonly actorId?: number
+  readonly subject?: string
+  readonly limit: number
+  readonly offset: number
+}
+
+export const AUDIT_PAGE_SIZE = 50
