@@ -1,5 +1,4 @@
-import { SqlClient } from "@effect/sql"
-import { dieOnSqlError, isUniqueViolation, sqlGen, withSql } from "./client"
+import { isUniqueViolation, sqlGen, withSql } from "./client"
 import { CouponRow } from "../../engine/records"
 export { CouponRow } from "../../engine/records"
 import { Data, Effect, Option } from "effect"
@@ -65,8 +64,7 @@ export interface CouponValues {
 
 /** Creates a coupon (no `id`) or changes one; its id, or none when the facility has no coupon `id`. */
 export const saveCoupon = (facilityId: number, id: number | undefined, values: CouponValues) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+  sqlGen(function* (sql) {
     const { applies_to, ...plain } = values
     const rows = yield* sql.withTransaction(
       Effect.flatMap(
@@ -81,10 +79,7 @@ export const saveCoupon = (facilityId: number, id: number | undefined, values: C
       ),
     )
     return rows[0] === undefined ? undefined : Number(rows[0].id)
-  }).pipe(
-    Effect.catchIf(isUniqueViolation, () => Effect.fail(new CouponCodeTaken({ code: values.code }))),
-    dieOnSqlError,
-  )
+  }).pipe(Effect.catchIf(isUniqueViolation, () => Effect.fail(new CouponCodeTaken({ code: values.code }))))
 
 /** A coupon that was used stays on record, switched off; an unused one goes. */
 export const retireCoupon = (couponId: number, used: boolean) =>

@@ -43,6 +43,7 @@ import * as crypto from "node:crypto"
 import { Relations } from "../../engine/access"
 import type { ReservationStatus } from "../../engine/reservations"
 import type { Role } from "../../engine/roles"
+import { withAttribution } from "./audit"
 import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
@@ -172,7 +173,7 @@ const bound =
   (sql: SqlClient.SqlClient) =>
   <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
   (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
-    f(...args).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError)
+    withAttribution(sql)(f(...args)).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError)
 
 const repository = <I, S>(
   tag: Context.Tag<I, S>,

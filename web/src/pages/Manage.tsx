@@ -17,6 +17,7 @@ import { ClinicsEditor } from "./manage/Clinics"
 import { MembershipsEditor } from "./manage/Memberships"
 import { ShopEditor } from "./manage/Shop"
 import { ContentEditor } from "./manage/Content"
+import { AuditLogView } from "./manage/AuditLog"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -33,11 +34,12 @@ const SECTIONS = [
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
   { path: "settings", label: "Settings" },
+  { path: "log", label: "Audit log" },
 ]
 
 /**
  * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
- * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins) and settings.
+ * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins), settings and the audit log.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -115,6 +117,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="settings" pt="md">
               <SettingsEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="log" pt="md">
+              <AuditLogView facilityId={facility.id} zone={facility.time_zone} />
             </Tabs.Panel>
           </Tabs>
         )}

@@ -3,6 +3,7 @@ import {
   formatLongDate,
   formatSecondsOfDay,
   formatShortDate,
+  formatTime,
   localDate,
   localInstant,
 } from "../../../engine/dates"
@@ -17,6 +18,8 @@ export const timeRange = (start: number, end: number) => `${formatSecondsOfDay(s
 export const money = (amount: number, currency: string, decimals: number) => formatMoney(amount, currency, decimals)
 /** An instant as SPEC §9 writes dates with times: MM/DD/YYYY at h:mm A, in the facility's zone. */
 export const dateTime = (instant: string, zone: string) => formatCommentDate(new Date(instant), zone)
+/** An instant's time of day at the facility (h:mm A). */
+export const timeOf = (instant: string, zone: string) => formatTime(new Date(instant), zone)
 
 /** Today's date at the facility, and the date `days` away from a date. */
 export const todayAt = (zone: string) => localDate(new Date(), zone)
