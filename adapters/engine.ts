@@ -30,6 +30,7 @@ import { Announcements } from "../engine/services/announcements"
 import { BannerAds } from "../engine/services/banners"
 import { Leaderboards } from "../engine/services/leaderboards"
 import { AuditLog } from "../engine/services/auditLog"
+import { Alerts } from "../engine/services/alerts"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
@@ -66,6 +67,7 @@ export const EngineServicesLive = Layer.mergeAll(
   BannerAds.Default,
   Leaderboards.Default,
   AuditLog.Default,
+  Alerts.Default,
   MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),

@@ -1,5 +1,6 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { AuditEntry, AuditQuery } from "./auditLog"
+import type { AttentionFact } from "./alerts"
 import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
@@ -1222,4 +1223,10 @@ interface AreaBannerFields {
 export class AuditLogRepo extends Context.Tag("venue/AuditLogRepo")<
   AuditLogRepo,
   { readonly entries: (facilityId: number, query: AuditQuery) => Effect.Effect<ReadonlyArray<AuditEntry>> }
+>() {}
+
+/** What needs a club's staff now, as storage finds it (the engine words it as alerts). */
+export class AlertsRepo extends Context.Tag("venue/AlertsRepo")<
+  AlertsRepo,
+  { readonly attentionFacts: (facilityId: number, today: string) => Effect.Effect<ReadonlyArray<AttentionFact>> }
 >() {}

@@ -375,3 +375,10 @@ export const returnAmount = (
   quantity: number,
 ): Minor =>
   proportion(line.total, line.returned + quantity, line.quantity) - proportion(line.total, line.returned, line.quantity)
+
+/** Whether a stocked product is at or under the level the club reorders at. */
+export const isLowOnStock = (p: {
+  readonly stock_enabled: boolean
+  readonly low_stock_at: number | null
+  readonly on_hand: number
+}) => p.stock_enabled && p.low_stock_at !== null && p.on_hand <= p.low_stock_at

@@ -31,4 +31,13 @@ describe("running the building", () => {
     expect(await changes.getByRole("row").nth(1).textContent()).toMatch(/Coupon #\d+ created.*code: AUDIT10/)
     await capture(page, "audit-log")
   })
+
+  it("the front desk sees what needs attention: the demo's declined renewal first", async () => {
+    const page = await as(`frontdesk@${DEMO}`)
+    await page.goto(`${walk.server.url}/desk`)
+    const attention = page.getByRole("region", { name: "Needs attention" })
+    await attention.getByText(/^Renewal declined: /).waitFor()
+    expect(await attention.getByRole("listitem").first().textContent()).toMatch(/^urgent/)
+    await capture(page, "desk-alerts")
+  })
 })

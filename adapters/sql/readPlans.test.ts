@@ -7,6 +7,7 @@ import { Payments } from "../../engine/services/payments"
 import { Clinics } from "../../engine/services/clinics"
 import { Announcements } from "../../engine/services/announcements"
 import { Comments } from "../../engine/services/comments"
+import { Alerts } from "../../engine/services/alerts"
 import { AuditLog } from "../../engine/services/auditLog"
 import { Leaderboards } from "../../engine/services/leaderboards"
 import { Groups } from "../../engine/services/groups"
@@ -499,6 +500,13 @@ describe("read paths stay bounded as a club's history grows", () => {
     const day = Effect.flatMap(AuditLog, (log) => log.day(fid, { page: 2 }))
     expect(await unboundedScans(club.staff.caller, day)).toEqual([])
     expect(await historyRowsRead(club.staff.caller, day)).toBeLessThanOrEqual(200)
+  })
+
+  it("the alerts read the last month of payments and the unpaid charges, not the club's years", async () => {
+    const alerts = Effect.flatMap(Alerts, (a) => a.now(club.facility.id))
+    expect(await unboundedScans(club.staff.caller, alerts)).toEqual([])
+    // A month of sixteen paid bookings a day.
+    expect(await historyRowsRead(club.staff.caller, alerts)).toBeLessThanOrEqual(31 * 16 * 2)
   })
 
   it("fails a query that names a booking without its facility", async () => {

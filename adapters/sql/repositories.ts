@@ -7,6 +7,7 @@ import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
 import * as marketplace from "./marketplace"
 import * as auditLog from "./auditLog"
+import * as alerts from "./alerts"
 import {
   chargeMembership,
   chargesToRetry,
@@ -56,6 +57,7 @@ import {
   BannersRepo,
   LeaderboardsRepo,
   AuditLogRepo,
+  AlertsRepo,
   MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
@@ -550,6 +552,7 @@ const BannersRepoLive = repository(BannersRepo, (on) => ({
 }))
 
 const AuditLogRepoLive = repository(AuditLogRepo, (on) => ({ entries: on(auditLog.auditEntries) }))
+const AlertsRepoLive = repository(AlertsRepo, (on) => ({ attentionFacts: on(alerts.attentionFacts) }))
 
 const LeaderboardsRepoLive = repository(LeaderboardsRepo, (on) => ({
   leaderboards: on(leaderboards.leaderboards),
@@ -667,6 +670,7 @@ export const RepositoriesLive = Layer.mergeAll(
   BannersRepoLive,
   LeaderboardsRepoLive,
   AuditLogRepoLive,
+  AlertsRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductFields,
   type StockAction,
+  isLowOnStock,
   stockAmount,
   stockEntryProblem,
   taxProblem,
@@ -304,7 +305,7 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
         return {
           value: stocked.reduce((sum, p) => sum + Math.max(0, p.on_hand) * (p.cost ?? 0), 0),
           units: stocked.reduce((sum, p) => sum + Math.max(0, p.on_hand), 0),
-          low: stocked.filter((p) => p.low_stock_at !== null && p.on_hand <= p.low_stock_at),
+          low: stocked.filter(isLowOnStock),
           products: stocked,
         }
       })

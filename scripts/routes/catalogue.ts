@@ -1327,7 +1327,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     name: "createCheckinLog",
     implemented: true,
   },
-  { area: "Facility setup", method: "GET", path: "/api/alerts", name: "listAlerts", implemented: false },
+  { area: "Facility setup", method: "GET", path: "/api/alerts", name: "listAlerts", implemented: true },
   {
     area: "Facility setup",
     method: "GET",

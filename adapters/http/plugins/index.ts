@@ -1,3 +1,4 @@
+import { alertsPlugin } from "./alerts"
 import { auditLogPlugin } from "./auditLog"
 import type { Plugin } from "../plugin"
 import { authPlugin } from "./auth"
@@ -66,6 +67,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   leaderboardsPlugin,
   marketplacePlugin,
   auditLogPlugin,
+  alertsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -16,6 +16,7 @@ import * as announcements from "./announcements"
 import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
 import * as auditLog from "./auditLog"
+import * as alerts from "./alerts"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -41,6 +42,7 @@ const functions = {
   ...banners,
   ...leaderboards,
   ...auditLog,
+  ...alerts,
   ...marketplace,
   ...providers,
   ...reservations,

@@ -24,7 +24,7 @@ import { Navigate } from "react-router"
 import { clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { ACTIVE_STATUSES, ReservationKind, STATUS_LABELS } from "../../../engine/reservations"
-import { isStaff } from "../../../engine/roles"
+import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { getFacility } from "../api/facilities"
 import {
   applyFees,
@@ -44,6 +44,7 @@ import { guestUsers, searchUsers } from "../api/users"
 import { useManages, useSession } from "../session"
 import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
+import { AlertsPanel } from "../ui/AlertsPanel"
 import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
@@ -81,6 +82,12 @@ export const Desk = () => {
           <Text>You are not staff at any facility.</Text>
         ) : (
           <>
+            <AlertsPanel
+              key={`alerts-${facility.id}`}
+              facilityId={facility.id}
+              zone={facility.time_zone}
+              manager={admin || (facility.role !== null && MANAGER_ROLES.includes(facility.role))}
+            />
             <Board key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
             <Card withBorder maw={720}>
               <Title order={2} size="h4" mb="xs">

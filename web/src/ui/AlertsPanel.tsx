@@ -1,0 +1,64 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core"
+import { Link } from "react-router"
+import { type Alert, listAlerts } from "../api/alerts"
+import { dateTime, shortDate } from "./format"
+import { Loaded, useLoad } from "./load"
+
+/** Where a manager goes to act on an alert, where the web client has a screen for it. */
+const screenOf = (alert: Alert) =>
+  alert.subject_type === "product"
+    ? "/manage/shop"
+    : alert.subject_type === "membership"
+      ? "/manage/memberships"
+      : undefined
+
+const sinceOf = (since: string, zone: string) => (since.length === 10 ? shortDate(since, zone) : dateTime(since, zone))
+
+/** What the club needs from its staff now (`GET /api/alerts`), urgent first. */
+export const AlertsPanel = ({ facilityId, zone, manager }: { facilityId: number; zone: string; manager: boolean }) => {
+  const alerts = useLoad(() => listAlerts(facilityId), [facilityId])
+  return (
+    <Card withBorder component="section" aria-label="Needs attention" maw={720}>
+      <Title order={2} size="h4" mb="xs">
+        Needs attention
+      </Title>
+      <Loaded state={alerts}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">Nothing needs attention.</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {list.map((a) => {
+                const screen = manager ? screenOf(a) : undefined
+                return (
+                  <li key={`${a.kind}-${a.subject_id}`}>
+                    <Group gap="xs" wrap="nowrap" align="start">
+                      <Badge color={a.severity === "urgent" ? "red" : "yellow"} variant="light" miw={84}>
+                        {a.severity}
+                      </Badge>
+                      <div>
+                        <Text size="sm" fw={600}>
+                          {screen === undefined ? (
+                            a.title
+                          ) : (
+                            <Anchor component={Link} to={screen}>
+                              {a.title}
+                            </Anchor>
+                          )}
+                        </Text>
+                        <Text size="sm">{a.detail}</Text>
+                        <Text size="xs" c="dimmed">
+                          Since {sinceOf(a.since, zone)}
+                        </Text>
+                      </div>
+                    </Group>
+                  </li>
+                )
+              })}
+            </Stack>
+          )
+        }
+      </Loaded>
+    </Card>
+  )
+}
