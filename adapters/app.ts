@@ -1,3 +1,4 @@
+import { NotificationJobLive } from "./notificationJob"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import type { SqlClient } from "@effect/sql"
 import { Effect, Layer, Logger } from "effect"
@@ -101,6 +102,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     CardReconcilerLive(config.cardReconcile),
     RenewalJobLive(config.renewSeconds),
     AnnouncementMailJobLive(config.announcementMailSeconds),
+    NotificationJobLive(config.notificationSeconds, config.publicUrl),
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),

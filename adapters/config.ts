@@ -42,6 +42,8 @@ export interface AppConfig {
   readonly renewSeconds: number
   /** How often each server looks for announcement mail to send. */
   readonly announcementMailSeconds: number
+  /** How often booking mail is sent and reminders written; 0: never on this server. */
+  readonly notificationSeconds: number
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
   readonly calendarCacheBytes: number
   /**
@@ -183,6 +185,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   }
   const renewSeconds = seconds("MEMBERSHIP_RENEW_SECONDS", "900", 1)
   const announcementMailSeconds = seconds("ANNOUNCEMENT_MAIL_SECONDS", "5", 1)
+  const notificationSeconds = seconds("NOTIFICATION_SECONDS", "10", 0)
   const cardReconcile = {
     everySeconds: seconds("CARD_RECONCILE_SECONDS", "300", 1),
     graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),
@@ -225,6 +228,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         achReconcileSeconds,
         renewSeconds,
         announcementMailSeconds,
+        notificationSeconds,
         calendarCacheBytes,
         cardReconcile,
       })

@@ -31,6 +31,7 @@ import { BannerAds } from "../engine/services/banners"
 import { Leaderboards } from "../engine/services/leaderboards"
 import { AuditLog } from "../engine/services/auditLog"
 import { Alerts } from "../engine/services/alerts"
+import { Notices } from "../engine/services/notices"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
@@ -39,6 +40,7 @@ import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
 import { CalendarChangesLive } from "./sql/calendarEvents"
 import { RichTextLive } from "./text/richText"
+import { CalendarFilesLive } from "./text/icalendar"
 
 /** The engine's use cases, over the storage ports and the providers: what the server, the CLI and tests run. */
 export const EngineServicesLive = Layer.mergeAll(
@@ -68,6 +70,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Leaderboards.Default,
   AuditLog.Default,
   Alerts.Default,
+  Notices.Default,
   MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
@@ -76,7 +79,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Layer.provideMerge(Memberships.Default),
   Layer.provideMerge(Payments.Default),
   Layer.provideMerge(Bookings.Default),
-  Layer.provide(Layer.merge(CalendarChangesLive, RichTextLive)),
+  Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)),
 )
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>

@@ -4,6 +4,15 @@ export interface Mail {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** A Message-ID of the mail's own: the same mail sent again is recognisably the same (and kept once). */
+  readonly messageId?: string
+  readonly attachments?: ReadonlyArray<MailAttachment>
+}
+
+export interface MailAttachment {
+  readonly filename: string
+  readonly contentType: string
+  readonly content: string
 }
 
 export class MailError extends Data.TaggedError("MailError")<{ readonly message: string }> {}

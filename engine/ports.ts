@@ -1,6 +1,7 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { AuditEntry, AuditQuery } from "./auditLog"
 import type { AttentionFact } from "./alerts"
+import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSettings } from "./notifications"
 import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
@@ -181,6 +182,8 @@ export interface BookingFactsQuery {
 
 /** A booking to write: a reservation on the first court, child court reservations on the rest. */
 export interface NewBooking {
+  /** Its players are sent a confirmation (written with the booking). */
+  readonly notify?: boolean
   readonly facility_id: number
   readonly court_ids: readonly [number, ...Array<number>]
   readonly date: string
@@ -1229,4 +1232,41 @@ export class AuditLogRepo extends Context.Tag("venue/AuditLogRepo")<
 export class AlertsRepo extends Context.Tag("venue/AlertsRepo")<
   AlertsRepo,
   { readonly attentionFacts: (facilityId: number, today: string) => Effect.Effect<ReadonlyArray<AttentionFact>> }
+>() {}
+
+/** Writes calendar events as iCalendar text (RFC 5545): a mail's attachment or a feed. */
+export class CalendarFiles extends Context.Tag("venue/CalendarFiles")<
+  CalendarFiles,
+  {
+    readonly render: (
+      entries: ReadonlyArray<CalendarEntry>,
+      options: { readonly name: string; readonly method?: "PUBLISH" | "REQUEST" | "CANCEL" },
+    ) => string
+  }
+>() {}
+
+/** Booking notifications (claimed, sent and marked by the job) and each person's notification settings. */
+export class NotificationsRepo extends Context.Tag("venue/NotificationsRepo")<
+  NotificationsRepo,
+  {
+    /** One notification of `kind` for each person on the booking (once: a second is not written). */
+    readonly enqueue: (reservationId: number, kind: BookingNoticeKind) => Effect.Effect<void>
+    /** Reminders of the club's bookings between two days that start within each player's reminder window. */
+    readonly enqueueReminders: (facilityId: number, from: string, to: string) => Effect.Effect<number>
+    /** Unsent notifications nobody holds (or held over ten minutes ago), taken for sending. */
+    readonly claim: (limit: number) => Effect.Effect<ReadonlyArray<BookingNotice>>
+    readonly markSent: (id: number, outcome: "sent" | "muted" | "no_address" | "gone") => Effect.Effect<void>
+    readonly markFailed: (id: number, error: string) => Effect.Effect<void>
+    readonly settings: (userId: number) => Effect.Effect<NotificationSettings>
+    readonly saveSettings: (userId: number, settings: NotificationSettings) => Effect.Effect<void>
+    readonly calendarToken: (userId: number) => Effect.Effect<string | undefined>
+    readonly setCalendarToken: (userId: number, token: string | null) => Effect.Effect<void>
+    readonly userOfCalendarToken: (token: string) => Effect.Effect<number | undefined>
+    /** A person's active bookings between two instants, as calendar events need them. */
+    readonly calendarBookings: (
+      userId: number,
+      from: Date,
+      to: Date,
+    ) => Effect.Effect<ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone">>>
+  }
 >() {}

@@ -144,6 +144,13 @@ export const writeBooking = (b: NewBooking) =>
           as fee (user_index int, amount bigint, description text)
           left join given on given.place = fee.user_index
         returning id, user_index, reservation_user_id as ru_id, amount, description
+      ),
+      notices as (
+        insert into notifications (facility_id, user_id, kind, reservation_id)
+        select distinct ${b.facility_id}::bigint, players.user_id, 'booking_confirmation', parent.id
+        from parent, players
+        where players.user_id is not null and ${b.notify === true}
+        on conflict (user_id, kind, reservation_id) do nothing
       )
       select parent.*,
         (select coalesce(json_agg(players order by players.id), '[]') from players) as users,

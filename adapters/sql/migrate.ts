@@ -34,6 +34,7 @@ import announcements from "./migrations/0032_announcements"
 import bannersAndLeaderboards from "./migrations/0033_banners_and_leaderboards"
 import marketplaceBanners from "./migrations/0034_marketplace_banners"
 import auditLog from "./migrations/0035_audit_log"
+import notifications from "./migrations/0036_notifications"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -72,6 +73,7 @@ export const migrations = Migrator.fromRecord({
   "0033_banners_and_leaderboards": bannersAndLeaderboards,
   "0034_marketplace_banners": marketplaceBanners,
   "0035_audit_log": auditLog,
+  "0036_notifications": notifications,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

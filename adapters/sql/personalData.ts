@@ -55,6 +55,8 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "reservations", column: "teacher_id", erase: kept("the club's booking history") },
     { table: "reservation_users", column: "user_id", erase: { do: "scrub", set: { name: "Former member" } } },
     { table: "checkin_logs", column: "user_id", erase: gone },
+    { table: "notification_settings", column: "user_id", erase: gone },
+    { table: "notifications", column: "user_id", erase: gone },
     { table: "checkin_logs", column: "created_by", erase: kept("who checked people in stays attributed") },
   ],
   teachers: [

@@ -8,6 +8,7 @@ import * as leaderboards from "./leaderboards"
 import * as marketplace from "./marketplace"
 import * as auditLog from "./auditLog"
 import * as alerts from "./alerts"
+import * as notices from "./notifications"
 import {
   chargeMembership,
   chargesToRetry,
@@ -58,6 +59,7 @@ import {
   LeaderboardsRepo,
   AuditLogRepo,
   AlertsRepo,
+  NotificationsRepo,
   MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
@@ -553,6 +555,19 @@ const BannersRepoLive = repository(BannersRepo, (on) => ({
 
 const AuditLogRepoLive = repository(AuditLogRepo, (on) => ({ entries: on(auditLog.auditEntries) }))
 const AlertsRepoLive = repository(AlertsRepo, (on) => ({ attentionFacts: on(alerts.attentionFacts) }))
+const NotificationsRepoLive = repository(NotificationsRepo, (on) => ({
+  enqueue: on(notices.enqueueNotice),
+  enqueueReminders: on(notices.enqueueReminders),
+  claim: on(notices.claimNotices),
+  markSent: on(notices.markNoticeSent),
+  markFailed: on(notices.markNoticeFailed),
+  settings: on(notices.notificationSettings),
+  saveSettings: on(notices.saveNotificationSettings),
+  calendarToken: on(notices.calendarToken),
+  setCalendarToken: on(notices.setCalendarToken),
+  userOfCalendarToken: on(notices.userOfCalendarToken),
+  calendarBookings: on(notices.calendarBookings),
+}))
 
 const LeaderboardsRepoLive = repository(LeaderboardsRepo, (on) => ({
   leaderboards: on(leaderboards.leaderboards),
@@ -671,6 +686,7 @@ export const RepositoriesLive = Layer.mergeAll(
   LeaderboardsRepoLive,
   AuditLogRepoLive,
   AlertsRepoLive,
+  NotificationsRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

@@ -145,6 +145,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         const reservation = yield* repo
           .write({
             ...booking,
+            notify: true,
             facility_id: facts.facility_id,
             starts_at: localInstant(booking.date, booking.hour_start, facts.time_zone),
             ends_at: localInstant(booking.date, booking.hour_end, facts.time_zone),

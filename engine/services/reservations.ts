@@ -12,6 +12,7 @@ import {
   LedgerRepo,
   PackagesRepo,
   ReservationsRepo,
+  NotificationsRepo,
   Transactions,
 } from "../ports"
 import type { Facility, Reservation } from "../records"
@@ -33,6 +34,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     const courts = yield* CourtsRepo
     const ledger = yield* LedgerRepo
     const transactions = yield* Transactions
+    const notices = yield* NotificationsRepo
     const calendar = yield* CalendarChanges
     const payments = yield* Payments
     const packages = yield* PackagesRepo
@@ -124,6 +126,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
             for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
             if (givesLessonBack(money, waiveFee)) yield* packages.returnLesson(reservation.facility_id, id)
+            yield* notices.enqueue(id, "booking_cancellation")
             return reservation
           }),
         )

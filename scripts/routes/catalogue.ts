@@ -1451,6 +1451,17 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  { area: "Users", method: "GET", path: "/api/notification_settings", name: "notificationSettings", implemented: true },
+  {
+    area: "Users",
+    method: "PUT",
+    path: "/api/notification_settings",
+    name: "saveNotificationSettings",
+    implemented: true,
+  },
+  { area: "Users", method: "GET", path: "/api/calendar_feed", name: "calendarFeed", implemented: true },
+  { area: "Users", method: "POST", path: "/api/calendar_feed", name: "renewCalendarFeed", implemented: true },
+  { area: "Users", method: "DELETE", path: "/api/calendar_feed", name: "stopCalendarFeed", implemented: true },
   {
     area: "Content",
     method: "GET",
@@ -1790,6 +1801,8 @@ export const NOT_CALLS = [
   "GET /readyz",
   "GET /api/facilities/{}/logo",
   "GET /api/facilities/{}/calendar_events",
+  // A calendar app's subscription address, not a call of the client.
+  "GET /api/calendar_feeds/{}",
   // Called by the card provider, signed; no client calls it.
   "POST /api/webhooks/stripe",
 ]

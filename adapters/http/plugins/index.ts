@@ -1,3 +1,4 @@
+import { notificationsPlugin } from "./notifications"
 import { alertsPlugin } from "./alerts"
 import { auditLogPlugin } from "./auditLog"
 import type { Plugin } from "../plugin"
@@ -68,6 +69,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   marketplacePlugin,
   auditLogPlugin,
   alertsPlugin,
+  notificationsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -17,6 +17,16 @@ export const SmtpMailer = (options: { readonly url: string; readonly from: strin
               to: mail.to,
               subject: mail.subject,
               text: mail.text,
+              ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
+              ...(mail.attachments === undefined
+                ? {}
+                : {
+                    attachments: mail.attachments.map((a) => ({
+                      filename: a.filename,
+                      contentType: a.contentType,
+                      content: a.content,
+                    })),
+                  }),
             }),
           catch: (error) => new MailError({ message: error instanceof Error ? error.message : String(error) }),
         }).pipe(Effect.asVoid),

@@ -17,6 +17,7 @@ import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
 import * as auditLog from "./auditLog"
 import * as alerts from "./alerts"
+import * as notifications from "./notifications"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -43,6 +44,7 @@ const functions = {
   ...leaderboards,
   ...auditLog,
   ...alerts,
+  ...notifications,
   ...marketplace,
   ...providers,
   ...reservations,

@@ -1,0 +1,149 @@
+import { Effect } from "effect"
+import type { BookingNotice, BookingNoticeKind, NotificationSettings } from "../../engine/notifications"
+import { DEFAULT_SETTINGS } from "../../engine/notifications"
+import { withSql } from "./client"
+import { ACTIVE } from "./statuses"
+
+/** Booking notifications and people's notification settings (migration 0036). */
+
+export const enqueueNotice = (reservationId: number, kind: BookingNoticeKind) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      insert into notifications (facility_id, user_id, kind, reservation_id)
+      select distinct ru.facility_id, ru.user_id, ${kind}, ru.reservation_id
+      from reservations r join reservation_users ru on ru.facility_id = r.facility_id and ru.reservation_id = r.id
+      where r.id = ${reservationId} and ru.user_id is not null
+      on conflict (user_id, kind, reservation_id) do nothing`),
+  )
+
+export const enqueueReminders = (facilityId: number, from: string, to: string) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into notifications (facility_id, user_id, kind, reservation_id)
+        select distinct r.facility_id, ru.user_id, 'booking_reminder', r.id
+        from reservations r
+        join reservation_users ru on ru.facility_id = r.facility_id and ru.reservation_id = r.id
+        left join notification_settings s on s.user_id = ru.user_id
+        where r.facility_id = ${facilityId} and r.local_date between ${from}::date and ${to}::date
+          and r.status in ${sql.literal(ACTIVE)} and r.parent_id is null and ru.user_id is not null
+          and lower(r.during) > now()
+          and lower(r.during) <= now() + make_interval(hours => coalesce(s.reminder_hours, 24))
+          and coalesce(s.reminder_hours, 24) > 0
+          and not ('booking_reminder' = any(coalesce(s.muted, '{}')))
+          -- Booked after the window opened: the confirmation says it all.
+          and r.created_at < lower(r.during) - make_interval(hours => coalesce(s.reminder_hours, 24))
+        on conflict (user_id, kind, reservation_id) do nothing
+        returning id`,
+      (rows) => rows.length,
+    ),
+  )
+
+const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, u.email, trim(u.first_name || ' ' || u.last_name) as person,
+  coalesce(s.muted, '{}') as muted, f.name as facility, coalesce(f.address, '') as address, f.time_zone,
+  coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at, r.kind as reservation_kind,
+  r.status not in ${ACTIVE} as cancelled`
+
+export const claimNotices = (limit: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<Omit<BookingNotice, "starts_at" | "ends_at"> & { starts_at: Date | string; ends_at: Date | string }>`
+        with taken as (
+          update notifications set claimed_at = now(), attempts = attempts + 1
+          where id in (
+            select id from notifications
+            where sent_at is null and attempts < 5 and (claimed_at is null or claimed_at < now() - interval '10 minutes')
+            order by id limit ${limit} for update skip locked)
+          returning id, kind, reservation_id, facility_id, user_id
+        )
+        select ${sql.literal(NOTICE_COLUMNS)}
+        from taken n
+        join users u on u.id = n.user_id
+        join facilities f on f.id = n.facility_id
+        left join notification_settings s on s.user_id = n.user_id
+        left join reservations r on r.facility_id = n.facility_id and r.id = n.reservation_id
+        left join courts c on c.id = r.court_id
+        order by n.id`,
+      (rows) =>
+        rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) })),
+    ),
+  )
+
+export const markNoticeSent = (id: number, outcome: string) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`update notifications set sent_at = now(), outcome = ${outcome}, last_error = null where id = ${id}`),
+  )
+
+export const markNoticeFailed = (id: number, error: string) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`update notifications set last_error = ${error.slice(0, 500)} where id = ${id}`),
+  )
+
+export const notificationSettings = (userId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<NotificationSettings>`select muted, reminder_hours from notification_settings where user_id = ${userId}`,
+      (rows) => rows[0] ?? DEFAULT_SETTINGS,
+    ),
+  )
+
+export const saveNotificationSettings = (userId: number, settings: NotificationSettings) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      insert into notification_settings (user_id, muted, reminder_hours)
+      values (${userId}, ${[...settings.muted]}, ${settings.reminder_hours})
+      on conflict (user_id) do update set muted = excluded.muted, reminder_hours = excluded.reminder_hours,
+        updated_at = now()`),
+  )
+
+export const calendarToken = (userId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ calendar_token: string | null }>`select calendar_token from notification_settings where user_id = ${userId}`,
+      (rows) => rows[0]?.calendar_token ?? undefined,
+    ),
+  )
+
+export const setCalendarToken = (userId: number, token: string | null) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      insert into notification_settings (user_id, calendar_token) values (${userId}, ${token})
+      on conflict (user_id) do update set calendar_token = excluded.calendar_token, updated_at = now()`),
+  )
+
+export const userOfCalendarToken = (token: string) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ user_id: number }>`select user_id from notification_settings where calendar_token = ${token}`,
+      (rows) => rows[0]?.user_id,
+    ),
+  )
+
+export const calendarBookings = (userId: number, from: Date, to: Date) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{
+        reservation_id: number
+        facility: string
+        address: string
+        court: string
+        starts_at: Date | string
+        ends_at: Date | string
+        reservation_kind: string
+        cancelled: boolean
+      }>`
+        select distinct r.id as reservation_id, f.name as facility, coalesce(f.address, '') as address,
+          coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at,
+          r.kind as reservation_kind, false as cancelled
+        from reservation_users ru
+        join reservations r on r.facility_id = ru.facility_id and r.id = ru.reservation_id
+        join facilities f on f.id = r.facility_id
+        left join courts c on c.id = r.court_id
+        where ru.user_id = ${userId}
+          and ru.local_date between (${from}::timestamptz at time zone 'UTC')::date - 1 and (${to}::timestamptz at time zone 'UTC')::date + 1
+          and r.status in ${sql.literal(ACTIVE)} and lower(r.during) >= ${from} and lower(r.during) < ${to}
+        order by starts_at
+        limit 500`,
+      (rows) => rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) })),
+    ),
+  )

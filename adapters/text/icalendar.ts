@@ -1,0 +1,35 @@
+import ICAL from "ical.js"
+import { Layer } from "effect"
+import type { CalendarEntry } from "../../engine/notifications"
+import { CalendarFiles } from "../../engine/ports"
+
+/** Bookings as iCalendar (RFC 5545) through ical.js: times in UTC, a cancelled booking as a cancelled event. */
+const render = (
+  entries: ReadonlyArray<CalendarEntry>,
+  options: { readonly name: string; readonly method?: "PUBLISH" | "REQUEST" | "CANCEL" },
+) => {
+  const calendar = new ICAL.Component(["vcalendar", [], []])
+  calendar.updatePropertyWithValue("prodid", "-//Venue//Club bookings//EN")
+  calendar.updatePropertyWithValue("version", "2.0")
+  calendar.updatePropertyWithValue("calscale", "GREGORIAN")
+  calendar.updatePropertyWithValue("method", options.method ?? "PUBLISH")
+  calendar.updatePropertyWithValue("x-wr-calname", options.name)
+  const stamp = ICAL.Time.fromJSDate(new Date(), true)
+  for (const entry of entries) {
+    const event = new ICAL.Component("vevent")
+    event.updatePropertyWithValue("uid", entry.uid)
+    event.updatePropertyWithValue("dtstamp", stamp)
+    event.updatePropertyWithValue("dtstart", ICAL.Time.fromJSDate(entry.start, true))
+    event.updatePropertyWithValue("dtend", ICAL.Time.fromJSDate(entry.end, true))
+    event.updatePropertyWithValue("summary", entry.summary)
+    event.updatePropertyWithValue("location", entry.location)
+    event.updatePropertyWithValue("description", entry.description)
+    event.updatePropertyWithValue("status", entry.cancelled ? "CANCELLED" : "CONFIRMED")
+    // A cancellation outranks the booking it cancels in a calendar that holds both.
+    event.updatePropertyWithValue("sequence", entry.cancelled ? 1 : 0)
+    calendar.addSubcomponent(event)
+  }
+  return calendar.toString()
+}
+
+export const CalendarFilesLive = Layer.succeed(CalendarFiles, CalendarFiles.of({ render }))

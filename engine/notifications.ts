@@ -1,0 +1,111 @@
+import { Schema } from "effect"
+import { formatLongDate, formatTime } from "./dates"
+
+/** What people are told of by mail, each kind turned off by them alone (their notification settings). */
+export const NOTIFICATION_KINDS = [
+  "booking_confirmation",
+  "booking_reminder",
+  "booking_cancellation",
+  "lesson_request_outcome",
+  "waitlist_promotion",
+  "receipt",
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+export const NotificationKind = Schema.Literal(...NOTIFICATION_KINDS)
+
+/** What the booking notifications (written with the booking or cancellation, sent by the job) are of. */
+export type BookingNoticeKind = Extract<
+  NotificationKind,
+  "booking_confirmation" | "booking_reminder" | "booking_cancellation"
+>
+
+export const NotificationSettings = Schema.Struct({
+  /** The kinds the person turned off. */
+  muted: Schema.Array(NotificationKind),
+  /** How long before a booking the reminder comes; 0: no reminders. */
+  reminder_hours: Schema.Int.pipe(Schema.between(0, 168)),
+})
+export type NotificationSettings = typeof NotificationSettings.Type
+
+export const DEFAULT_SETTINGS: NotificationSettings = { muted: [], reminder_hours: 24 }
+
+/** One booking as a calendar event (a mail's .ics attachment, a line of the person's feed). */
+export interface CalendarEntry {
+  /** Stable across mails and the feed, so a calendar updates the event instead of adding one. */
+  readonly uid: string
+  readonly start: Date
+  readonly end: Date
+  readonly summary: string
+  readonly location: string
+  readonly description: string
+  readonly cancelled: boolean
+}
+
+/** What a booking notification needs to be written. */
+export interface BookingNotice {
+  readonly id: number
+  readonly kind: BookingNoticeKind
+  readonly reservation_id: number
+  readonly email: string | null
+  readonly person: string
+  readonly muted: ReadonlyArray<string>
+  readonly facility: string
+  readonly address: string
+  readonly time_zone: string
+  readonly court: string
+  readonly starts_at: Date
+  readonly ends_at: Date
+  readonly reservation_kind: string
+  /** The booking is no longer active (cancelled since). */
+  readonly cancelled: boolean
+}
+
+const KIND_WORD: Record<string, string> = {
+  reservation: "Court booking",
+  lesson: "Lesson",
+  clinic: "Clinic",
+  rental: "Court rental",
+  other: "Booking",
+}
+
+/** The calendar event of a booking, its uid the same in every mail and in the feed. */
+export const bookingEntry = (
+  b: Pick<
+    BookingNotice,
+    "reservation_id" | "facility" | "address" | "court" | "starts_at" | "ends_at" | "reservation_kind" | "cancelled"
+  >,
+  host: string,
+): CalendarEntry => ({
+  uid: `reservation-${b.reservation_id}@${host}`,
+  start: b.starts_at,
+  end: b.ends_at,
+  summary: `${KIND_WORD[b.reservation_kind] ?? "Booking"} at ${b.facility}`,
+  location: [b.court, b.facility, b.address].filter((s) => s !== "").join(", "),
+  description: `${b.court} at ${b.facility}.`,
+  cancelled: b.cancelled,
+})
+
+/** The mail of a booking notification: subject and text, in the club's time zone. */
+export const bookingMail = (n: BookingNotice, manageUrl: string) => {
+  const when = `${formatLongDate(n.starts_at, n.time_zone)}, ${formatTime(n.starts_at, n.time_zone)} – ${formatTime(n.ends_at, n.time_zone)}`
+  const what = `${KIND_WORD[n.reservation_kind] ?? "Booking"} on ${n.court}`
+  const [subject, line] =
+    n.kind === "booking_confirmation"
+      ? [`Booked: ${what}, ${when}`, `you are booked at ${n.facility}:`]
+      : n.kind === "booking_reminder"
+        ? [`Reminder: ${what}, ${when}`, `a reminder of your booking at ${n.facility}:`]
+        : [`Cancelled: ${what}, ${when}`, `your booking at ${n.facility} was cancelled:`]
+  const text = [
+    `Hello ${n.person},`,
+    "",
+    `${line[0]!.toUpperCase()}${line.slice(1)}`,
+    `${what}, ${when}.`,
+    "",
+    n.kind === "booking_cancellation"
+      ? "The attached calendar file removes it from your calendar."
+      : "The attached calendar file adds it to your calendar.",
+    "",
+    `You get these mails because of your booking. Choose which mails you get: ${manageUrl}`,
+  ].join("\n")
+  return { subject, text }
+}

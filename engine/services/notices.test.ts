@@ -1,0 +1,97 @@
+import { Effect } from "effect"
+import ICAL from "ical.js"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { outboxFor } from "../../adapters/sql/mailOutbox"
+import { startEngine } from "../../fixtures/testing/engine"
+import { operator } from "../access"
+import { NotificationsRepo } from "../ports"
+import { Notices } from "./notices"
+
+/** Booking mail sent once per person, kind and event, across crashes and servers. */
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const SITE = new URL("https://club.example.com")
+const deliver = () => engine.as(operator, Effect.flatMap(Notices, (n) => n.deliver(SITE)))
+const enqueue = (reservationId: number, kind: "booking_confirmation" | "booking_cancellation") =>
+  engine.as(operator, Effect.flatMap(NotificationsRepo, (r) => r.enqueue(reservationId, kind)))
+const inbox = async (userId: number) => {
+  const [row] = await engine.sql((sql) => sql<{ email: string }>`select email from users where id = ${userId}`)
+  return engine.sql(() => outboxFor(row!.email))
+}
+
+describe("booking notifications", () => {
+  it("are mailed once with the booking's .ics, however often the job runs", async () => {
+    const facility = await engine.facility()
+    const player = await engine.person([facility.id, "player"])
+    const reservation = await engine.booking(facility.id, player.id, 48)
+    await enqueue(reservation, "booking_confirmation")
+    await enqueue(reservation, "booking_confirmation")
+    await deliver()
+    await deliver()
+    const mails = await inbox(player.id)
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Booked: Court booking on Court \d+, /)])
+    const [ics] = mails[0]!.attachments!
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content))
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!)
+    expect(event.uid).toBe(`reservation-${reservation}@club.example.com`)
+    const [start] = await engine.sql((sql) => sql<{ s: Date }>`select lower(during) as s from reservations where id = ${reservation}`)
+    // iCalendar counts whole seconds.
+    expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(new Date(start!.s).getTime() / 1000) * 1000)
+  })
+
+  it("left unsent by a crash after the commit are sent after the restart, and a claim a crash left is taken again later", async () => {
+    const facility = await engine.facility()
+    const player = await engine.person([facility.id, "player"])
+    const reservation = await engine.booking(facility.id, player.id, 72)
+    // A server claimed it and died before sending.
+    await enqueue(reservation, "booking_confirmation")
+    await engine.sql(
+      (sql) => sql`update notifications set claimed_at = now(), attempts = 1 where reservation_id = ${reservation}`,
+    )
+    await deliver()
+    expect(await inbox(player.id)).toEqual([])
+    await engine.sql(
+      (sql) =>
+        sql`update notifications set claimed_at = now() - interval '11 minutes' where reservation_id = ${reservation}`,
+    )
+    await deliver()
+    expect(await inbox(player.id)).toHaveLength(1)
+    // A server sent it and died before marking it sent: sent again under the same Message-ID, kept once.
+    await engine.sql(
+      (sql) => sql`update notifications set sent_at = null, claimed_at = now() - interval '11 minutes'
+        where reservation_id = ${reservation}`,
+    )
+    await deliver()
+    expect(await inbox(player.id)).toHaveLength(1)
+  })
+
+  it("remind a player in their window once, not what they turned off, and tell of a cancellation", async () => {
+    const facility = await engine.facility()
+    const player = await engine.person([facility.id, "player"])
+    const quiet = await engine.person([facility.id, "player"])
+    const soon = await engine.booking(facility.id, player.id, 3)
+    const later = await engine.booking(facility.id, player.id, 30)
+    const theirs = await engine.booking(facility.id, quiet.id, 3)
+    await engine.sql(
+      (sql) => sql`update reservations set created_at = now() - interval '3 days' where id in (${soon}, ${later}, ${theirs})`,
+    )
+    await engine.as(quiet.caller, Effect.flatMap(Notices, (n) => n.saveSettings({ muted: ["booking_reminder"], reminder_hours: 24 })))
+    await deliver()
+    await deliver()
+    expect((await inbox(player.id)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder: /)])
+    expect(await inbox(quiet.id)).toEqual([])
+
+    await enqueue(later, "booking_cancellation")
+    await engine.sql((sql) => sql`update reservations set status = 'closed' where id = ${later}`)
+    await deliver()
+    const cancelled = (await inbox(player.id)).at(-1)!
+    expect(cancelled.subject).toMatch(/^Cancelled: /)
+    const calendar = new ICAL.Component(ICAL.parse(cancelled.attachments![0]!.content))
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL")
+    expect(calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("status")).toBe("CANCELLED")
+  })
+})
