@@ -1,5 +1,5 @@
 import { SqlClient, Statement } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { ClubAccounts } from "../../engine/services/clubAccounts"
@@ -9,6 +9,7 @@ import { Announcements } from "../../engine/services/announcements"
 import { Comments } from "../../engine/services/comments"
 import { Alerts } from "../../engine/services/alerts"
 import { AuditLog } from "../../engine/services/auditLog"
+import { Notices } from "../../engine/services/notices"
 import { Leaderboards } from "../../engine/services/leaderboards"
 import { Groups } from "../../engine/services/groups"
 import { Tags } from "../../engine/services/tags"
@@ -507,6 +508,23 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.staff.caller, alerts)).toEqual([])
     // A month of sixteen paid bookings a day.
     expect(await historyRowsRead(club.staff.caller, alerts)).toBeLessThanOrEqual(31 * 16 * 2)
+  })
+
+  it("the notification job reads the coming week's bookings and the unsent mail, not the club's years", async () => {
+    const round = Effect.flatMap(Notices, (n) => n.deliver(new URL("https://club.example.com")))
+    expect(await unboundedScans(club.staff.caller, round)).toEqual([])
+    expect(await historyRowsRead(club.staff.caller, round)).toBeLessThanOrEqual(8 * 16 * 2)
+  })
+
+  it("a person's calendar feed reads their bookings of the period", async () => {
+    const token = await engine.as(
+      club.staff.caller,
+      Effect.flatMap(Notices, (n) => n.feedToken(false)),
+    )
+    const feed = Effect.flatMap(Notices, (n) => n.feed(Either.getOrThrow(token), new URL("https://club.example.com")))
+    expect(await unboundedScans(club.staff.caller, feed)).toEqual([])
+    // Three years of the staff's daily bookings: the feed reads its 13 months of them.
+    expect(await historyRowsRead(club.staff.caller, feed)).toBeLessThanOrEqual(400 * 16 * 3)
   })
 
   it("fails a query that names a booking without its facility", async () => {
