@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
-import { capture } from "../fixtures/testing/walk"
+import { capture, flashed } from "../fixtures/testing/walk"
 
 /**
  * Running the building, walked in Chromium against the demo club: what staff change is in the
@@ -39,5 +39,32 @@ describe("running the building", () => {
     await attention.getByText(/^Renewal declined: /).waitFor()
     expect(await attention.getByRole("listitem").first().textContent()).toMatch(/^urgent/)
     await capture(page, "desk-alerts")
+  })
+
+  it("a player chooses their mail and subscribes their phone to their bookings, renewing the address after a warning", async () => {
+    const page = await as(`olivia.martin@${DEMO}`, 390)
+    await page.goto(`${walk.server.url}/account`)
+    const panel = page.getByRole("region", { name: "Notifications" })
+    await panel.getByRole("checkbox", { name: "Shop receipts" }).uncheck()
+    await panel.getByRole("textbox", { name: /hours before a booking/ }).fill("2")
+    await panel.getByRole("button", { name: "Save notification settings" }).click()
+    await flashed(page, "Notification settings saved.")
+    await page.reload()
+    const saved = page.getByRole("region", { name: "Notifications" })
+    await expect.poll(() => saved.getByRole("checkbox", { name: "Shop receipts" }).isChecked()).toBe(false)
+    expect(await saved.getByRole("checkbox", { name: "Booking confirmations" }).isChecked()).toBe(true)
+
+    const feed = saved.getByRole("region", { name: "Calendar feed" })
+    await feed.getByRole("button", { name: "Show my calendar address" }).click()
+    const address = (await feed.getByLabel("Calendar address").textContent())!.trim()
+    const read = await page.request.get(address.replace(/^https?:\/\/[^/]+/, walk.server.url))
+    expect(read.headers()["content-type"]).toMatch(/^text\/calendar/)
+    expect(await read.text()).toContain("BEGIN:VEVENT")
+    await capture(page, "account-notifications")
+    await feed.getByRole("button", { name: "New address" }).click()
+    await page.getByRole("dialog").getByText("stops working at once").waitFor()
+    await page.getByRole("dialog").getByRole("button", { name: "Make a new address" }).click()
+    await flashed(page, "New calendar address made.")
+    await expect.poll(async () => (await feed.getByLabel("Calendar address").textContent())!.trim()).not.toBe(address)
   })
 })

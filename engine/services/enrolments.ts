@@ -11,6 +11,7 @@ import {
 import { addDays, formatSecondsOfDay } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
+import type { NotificationKind } from "../notifications"
 import {
   type AttendanceRow,
   type ClinicPerson,
@@ -18,6 +19,7 @@ import {
   FacilitiesRepo,
   LedgerRepo,
   MembershipsRepo,
+  NotificationsRepo,
   ReservationsRepo,
   Transactions,
   type UserClinicRow,
@@ -62,6 +64,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
     const payments = yield* Payments
     const transactions = yield* Transactions
     const mailer = yield* Mailer
+    const notices = yield* NotificationsRepo
     const reservations = yield* ReservationsRepo
     const bookings = yield* Bookings
     const memberships = yield* MembershipsRepo
@@ -339,10 +342,11 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       })
 
     /** Tells a person by mail, when they have an address; a failed send is logged, not the change's failure. */
-    const tell = (facilityId: number, userId: number, subject: string, text: string) =>
+    const tell = (facilityId: number, userId: number, subject: string, text: string, kind?: NotificationKind) =>
       Effect.gen(function* () {
         const to = Option.getOrUndefined(yield* clinics.person(facilityId, userId))?.email
-        if (to) yield* mailer.send({ to, subject, text })
+        const muted = kind !== undefined && (yield* notices.settings(userId)).muted.includes(kind)
+        if (to && !muted) yield* mailer.send({ to, subject, text })
       }).pipe(Effect.catchAll((e) => Effect.logWarning(`A clinic's mail was not sent: ${e.message}`)))
 
     /**
@@ -384,6 +388,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             freed.promoted.user_id,
             `A place opened in ${clinic.public_name ?? clinic.name}`,
             `${freed.promoted.name} has a place in the session on ${when(freed.lesson)}; it is no longer on the waitlist.`,
+            "waitlist_promotion",
           )
         const [purchase] = yield* clinics.purchasesOf(clinic.facility_id, [who], clinic.id)
         return purchase === undefined ? null : (yield* viewsOf(clinic, [purchase]))[0]!

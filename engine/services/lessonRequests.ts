@@ -3,7 +3,7 @@ import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { formatSecondsOfDay, localInstant } from "../dates"
 import { conflict, forbidden, notFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
-import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, TeachersRepo } from "../ports"
+import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, NotificationsRepo, TeachersRepo } from "../ports"
 import type { LessonRequest } from "../teachers"
 import { teachingProblem } from "../teachers"
 import { Bookings } from "./bookings"
@@ -36,6 +36,7 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
     const profiles = yield* Teachers
     const facilities = yield* FacilitiesRepo
     const mailer = yield* Mailer
+    const notices = yield* NotificationsRepo
 
     const teacherAt = (teacherId: number, facilityId: number) =>
       Effect.flatMap(
@@ -50,7 +51,8 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
     const tell = (userId: number, subject: string, text: string) =>
       Effect.gen(function* () {
         const to = yield* requests.contact(userId)
-        if (to?.email) yield* mailer.send({ to: to.email, subject, text })
+        const muted = (yield* notices.settings(userId)).muted.includes("lesson_request_outcome")
+        if (to?.email && !muted) yield* mailer.send({ to: to.email, subject, text })
       }).pipe(Effect.catchAll((e) => Effect.logWarning(`A lesson request's mail was not sent: ${e.message}`)))
 
     /** A request for `input.user_id` (the caller or a child they handle) at a time the teacher teaches. */

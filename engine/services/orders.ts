@@ -4,7 +4,7 @@ import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
 import type { PayMethod, RefundWay } from "../payments"
-import { FacilitiesRepo, LedgerRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
+import { FacilitiesRepo, LedgerRepo, NotificationsRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
 import { type Channel, type Order, orderAmounts, type Product, receiptText, returnAmount, saleProblem } from "../shop"
 import { Payments } from "./payments"
 
@@ -59,6 +59,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     const transactions = yield* Transactions
     const payments = yield* Payments
     const mailer = yield* Mailer
+    const notices = yield* NotificationsRepo
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
 
@@ -254,7 +255,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     const sendReceipt = (order: Order, club: Parameters<typeof receiptText>[1]) =>
       Effect.gen(function* () {
         const contact = yield* repo.contact(order.user_id!)
-        if (contact?.email)
+        if (contact?.email && !(yield* notices.settings(order.user_id!)).muted.includes("receipt"))
           yield* mailer.send({
             to: contact.email,
             subject: `Your receipt from ${club.name}`,

@@ -214,6 +214,18 @@ describe("orders", () => {
     expect(stock.body).toMatchObject({ value: 10 * 350, units: 10, low: [] })
   })
 
+  it("send no receipt to a member who turned receipts off", async () => {
+    const { facility, desk, player, user, product } = await shopClub()
+    await player.put("/api/notification_settings", { muted: ["receipt"], reminder_hours: 24 })
+    const sold = await desk.post(`/api/facilities/${facility.id}/orders`, {
+      user_id: user.id,
+      product_orders_attributes: [{ product_id: product.id, quantity: 1 }],
+      payment: { method: "cash" },
+    })
+    expect(sold.status).toBe(201)
+    expect(await server.run(outboxFor(user.email!))).toEqual([])
+  })
+
   it("are sold to a member at the desk at a staff price, seen by the member, and taken back by staff", async () => {
     const { facility, desk, player, user, product } = await shopClub()
     const bought = await player.post(`/api/facilities/${facility.id}/orders`, {

@@ -11,6 +11,7 @@ import { CreditsAndPayments } from "../ui/Credits"
 import { useLoad } from "../ui/load"
 import { getFacility } from "../api/facilities"
 import { RatingsPanel } from "../ui/Ratings"
+import { NotificationSettingsPanel } from "../ui/NotificationSettings"
 
 export const Account = () => {
   const { session } = useSession()
@@ -76,6 +77,7 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
           <ShopPurchases userId={user.id} facilityId={f.id} />
         </section>
       ))}
+      <NotificationSettingsPanel />
       <h2>Ratings</h2>
       <RatingsPanel userId={user.id} />
       <h2>Password</h2>
