@@ -15,9 +15,16 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const SITE = new URL("https://club.example.com")
-const deliver = () => engine.as(operator, Effect.flatMap(Notices, (n) => n.deliver(SITE)))
+const deliver = () =>
+  engine.as(
+    operator,
+    Effect.flatMap(Notices, (n) => n.deliver(SITE)),
+  )
 const enqueue = (reservationId: number, kind: "booking_confirmation" | "booking_cancellation") =>
-  engine.as(operator, Effect.flatMap(NotificationsRepo, (r) => r.enqueue(reservationId, kind)))
+  engine.as(
+    operator,
+    Effect.flatMap(NotificationsRepo, (r) => r.enqueue(reservationId, kind)),
+  )
 const inbox = async (userId: number) => {
   const [row] = await engine.sql((sql) => sql<{ email: string }>`select email from users where id = ${userId}`)
   return engine.sql(() => outboxFor(row!.email))
@@ -38,7 +45,9 @@ describe("booking notifications", () => {
     const calendar = new ICAL.Component(ICAL.parse(ics!.content))
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!)
     expect(event.uid).toBe(`reservation-${reservation}@club.example.com`)
-    const [start] = await engine.sql((sql) => sql<{ s: Date }>`select lower(during) as s from reservations where id = ${reservation}`)
+    const [start] = await engine.sql(
+      (sql) => sql<{ s: Date }>`select lower(during) as s from reservations where id = ${reservation}`,
+    )
     // iCalendar counts whole seconds.
     expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(new Date(start!.s).getTime() / 1000) * 1000)
   })
@@ -77,9 +86,13 @@ describe("booking notifications", () => {
     const later = await engine.booking(facility.id, player.id, 30)
     const theirs = await engine.booking(facility.id, quiet.id, 3)
     await engine.sql(
-      (sql) => sql`update reservations set created_at = now() - interval '3 days' where id in (${soon}, ${later}, ${theirs})`,
+      (sql) =>
+        sql`update reservations set created_at = now() - interval '3 days' where id in (${soon}, ${later}, ${theirs})`,
     )
-    await engine.as(quiet.caller, Effect.flatMap(Notices, (n) => n.saveSettings({ muted: ["booking_reminder"], reminder_hours: 24 })))
+    await engine.as(
+      quiet.caller,
+      Effect.flatMap(Notices, (n) => n.saveSettings({ muted: ["booking_reminder"], reminder_hours: 24 })),
+    )
     await deliver()
     await deliver()
     expect((await inbox(player.id)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder: /)])

@@ -49,7 +49,10 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
             continue
           }
           // A reminder of what was cancelled since is not sent.
-          if (Number.isNaN(notice.starts_at.getTime()) || (notice.kind !== "booking_cancellation" && notice.cancelled)) {
+          if (
+            Number.isNaN(notice.starts_at.getTime()) ||
+            (notice.kind !== "booking_cancellation" && notice.cancelled)
+          ) {
             yield* repo.markSent(notice.id, "gone")
             continue
           }

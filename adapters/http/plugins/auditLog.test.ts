@@ -74,8 +74,7 @@ describe("the audit log", () => {
       expect(refused.status, query).toBe(400)
       expect(refused.body.message, query).toMatch(/\w+ \w+/)
     }
-    const edit = (statement: string) =>
-      server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)))
+    const edit = (statement: string) => server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)))
     await expect(edit(`update audit_log set subject = 'x' where facility_id = ${facility.id}`)).rejects.toThrow()
     await expect(edit(`delete from audit_log where facility_id = ${facility.id}`)).rejects.toThrow()
   })
