@@ -25,6 +25,13 @@ export const ListedFacility = Schema.Struct({
   /** Their role there, or null for a club they do not belong to. */
   role: Schema.NullOr(Schema.String),
   fave: Schema.Boolean,
+  /**
+   * Why it is listed where it is: a favourite; a club where people they played with in the last
+   * year play (`partners` of them); a club whose address has a ZIP code in the person's three-digit
+   * ZIP area; or null.
+   */
+  reason: Schema.NullOr(Schema.Literal("favourite", "partners", "near")),
+  partners: Schema.Number,
 })
 export type ListedFacility = typeof ListedFacility.Type
 

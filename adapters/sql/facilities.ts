@@ -142,11 +142,40 @@ export const isEmptyDatabase = withSql((sql) =>
 export const facilityDirectory = (userId: number, search: string) =>
   withSql(
     (sql) => sql<ListedFacility>`
-      select f.id, f.name, f.slug, f.address, f.time_zone, fu.role,
-        exists (select 1 from user_facility_faves v where v.user_id = ${userId} and v.facility_id = f.id) as fave
-      from facilities f
-      left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId}
-      where ${search} = '' or strpos(lower(f.name || ' ' || coalesce(f.address, '') || ' ' || f.slug), lower(${search})) > 0
-      order by fave desc, fu.role is null, f.name
+      with partners as (
+        -- The people they played with in the last year (from their own rows by day), by the clubs those play at.
+        select fu.facility_id, count(distinct other.user_id)::int as n
+        from (
+          select facility_id, reservation_id from reservation_users
+          where user_id = ${userId} and local_date >= current_date - 365
+          order by local_date desc
+          limit 1000
+        ) mine
+        cross join lateral (
+          select o.user_id from reservation_users o
+          where o.facility_id = mine.facility_id and o.reservation_id = mine.reservation_id and o.user_id <> ${userId}
+          limit 50
+        ) other
+        join facility_users fu on fu.user_id = other.user_id
+        group by fu.facility_id
+      ),
+      me as (select left(coalesce(zip_code, ''), 3) as area from users where id = ${userId}),
+      listed as (
+        select f.id, f.name, f.slug, f.address, f.time_zone, fu.role,
+          exists (select 1 from user_facility_faves v where v.user_id = ${userId} and v.facility_id = f.id) as fave,
+          coalesce(p.n, 0) as partners,
+          length(me.area) = 3
+            and left(substring(coalesce(f.address, '') from '([0-9]{5})(-[0-9]{4})?[[:space:]]*$'), 3) = me.area as near
+        from facilities f
+        cross join me
+        left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId}
+        left join partners p on p.facility_id = f.id
+        where ${search} = '' or strpos(lower(f.name || ' ' || coalesce(f.address, '') || ' ' || f.slug), lower(${search})) > 0
+      )
+      select id, name, slug, address, time_zone, role, fave, partners,
+        case when fave then 'favourite' when role is null and partners > 0 then 'partners'
+          when role is null and near then 'near' end as reason
+      from listed
+      order by fave desc, role is null, partners desc, coalesce(near, false) desc, name
       limit 20`,
   )

@@ -10,6 +10,7 @@ import { Comments } from "../../engine/services/comments"
 import { Alerts } from "../../engine/services/alerts"
 import { AuditLog } from "../../engine/services/auditLog"
 import { Notices } from "../../engine/services/notices"
+import { Facilities } from "../../engine/services/facilities"
 import { Leaderboards } from "../../engine/services/leaderboards"
 import { Groups } from "../../engine/services/groups"
 import { Tags } from "../../engine/services/tags"
@@ -525,6 +526,13 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.staff.caller, feed)).toEqual([])
     // Three years of the staff's daily bookings: the feed reads its 13 months of them.
     expect(await historyRowsRead(club.staff.caller, feed)).toBeLessThanOrEqual(400 * 16 * 3)
+  })
+
+  it("recommended clubs read the person's last year of play, not the clubs' histories", async () => {
+    const recommended = Effect.flatMap(Facilities, (f) => f.directory(""))
+    expect(await unboundedScans(club.staff.caller, recommended)).toEqual([])
+    // A year of the staff's daily bookings (sixteen a day) and the players on them, at most twice over.
+    expect(await historyRowsRead(club.staff.caller, recommended)).toBeLessThanOrEqual(1000 * 2 + 100)
   })
 
   it("fails a query that names a booking without its facility", async () => {

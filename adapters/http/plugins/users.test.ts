@@ -1,5 +1,7 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeFacility, makeUser } from "../../../fixtures/testing/builders"
+import { makeFacility, makeUser, pastBooking } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
@@ -125,10 +127,57 @@ describe("the clubs on this server", () => {
     const byTown = await client.get(`/api/recommendations/facilities?search=${encodeURIComponent("portsmouth")}`)
     expect(byTown.body.map((f: { id: number }) => f.id)).toEqual(expect.arrayContaining([home.id, other.id]))
     expect(byTown.body.map((f: { id: number }) => f.id)).not.toContain(faved.id)
-    expect(Object.keys(found.body[0]).sort()).toEqual(["address", "fave", "id", "name", "role", "slug", "time_zone"])
+    expect(Object.keys(found.body[0]).sort()).toEqual([
+      "address",
+      "fave",
+      "id",
+      "name",
+      "partners",
+      "reason",
+      "role",
+      "slug",
+      "time_zone",
+    ])
 
     expect((await new TestClient(server.url).get("/api/recommendations/facilities")).status).toBe(401)
     expect((await client.get(`/api/recommendations/facilities?search=${"x".repeat(101)}`)).status).toBe(400)
+  })
+})
+
+describe("recommended clubs", () => {
+  it("after favourites and their own: where their partners of the last year play, then clubs in their ZIP area", async () => {
+    const tag = `r${Date.now().toString(36)}`
+    const home = await makeFacility(server, { name: `Home ${tag}`, address: null })
+    const partners = await makeFacility(server, { name: `Partners ${tag}`, address: null })
+    const near = await makeFacility(server, { name: `Near ${tag}`, address: "12 Main St, Cambridge, MA 02139" })
+    const far = await makeFacility(server, { name: `Far ${tag}`, address: "1 Ocean Dr, Miami, FL 33139" })
+    const { client, user } = await makeUser(server, { roles: [[home.id, "player"]] })
+    const { user: partner } = await makeUser(server, {
+      roles: [
+        [home.id, "player"],
+        [partners.id, "player"],
+      ],
+    })
+    await server.run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        Effect.all([
+          sql`insert into courts (facility_id, name, sport) values (${home.id}, 'Court 1', 'tennis')`,
+          sql`update users set zip_code = '02134' where id = ${user.id}`,
+        ]),
+      ),
+    )
+    await server.run(pastBooking(home.id, [user.id, partner.id]))
+    const found = (await client.get(`/api/recommendations/facilities?search=${tag}`)).body as Array<{
+      id: number
+      reason: string | null
+      partners: number
+    }>
+    expect(found.map((f) => [f.id, f.reason, f.partners])).toEqual([
+      [home.id, null, 1],
+      [partners.id, "partners", 1],
+      [near.id, "near", 0],
+      [far.id, null, 0],
+    ])
   })
 })
 

@@ -49,6 +49,14 @@ export const ClubFinder = () => {
                       {club.address}
                     </Text>
                   )}
+                  {club.reason === "partners" && (
+                    <Text size="sm">
+                      {club.partners === 1
+                        ? "Someone you played with this year plays here."
+                        : `${club.partners} people you played with this year play here.`}
+                    </Text>
+                  )}
+                  {club.reason === "near" && <Text size="sm">Near your ZIP code.</Text>}
                   <Group gap="xs" mt="sm">
                     {club.role === null ? (
                       <Button
