@@ -32,6 +32,7 @@ import { Leaderboards } from "../engine/services/leaderboards"
 import { AuditLog } from "../engine/services/auditLog"
 import { Alerts } from "../engine/services/alerts"
 import { Notices } from "../engine/services/notices"
+import { Cameras } from "../engine/services/cameras"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
@@ -71,6 +72,7 @@ export const EngineServicesLive = Layer.mergeAll(
   AuditLog.Default,
   Alerts.Default,
   Notices.Default,
+  Cameras.Default,
   MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),

@@ -1,6 +1,7 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { AuditEntry, AuditQuery } from "./auditLog"
 import type { AttentionFact } from "./alerts"
+import type { CameraDevice, CameraDeviceFields } from "./cameras"
 import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSettings } from "./notifications"
 import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
@@ -1268,5 +1269,32 @@ export class NotificationsRepo extends Context.Tag("venue/NotificationsRepo")<
       from: Date,
       to: Date,
     ) => Effect.Effect<ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone">>>
+  }
+>() {}
+
+/** Camera integrations' devices. Writes answer false when the integration has no such device. */
+export class CamerasRepo extends Context.Tag("venue/CamerasRepo")<
+  CamerasRepo,
+  {
+    /** The credential's club and category, when there is such a credential. */
+    readonly integration: (
+      credentialId: number,
+    ) => Effect.Effect<Option.Option<{ readonly facility_id: number; readonly category: string }>>
+    readonly courtAt: (facilityId: number, courtId: number) => Effect.Effect<boolean>
+    readonly devices: (facilityId: number, credentialId: number) => Effect.Effect<ReadonlyArray<CameraDevice>>
+    /** Its id; none when the integration has a device with that identifier already. */
+    readonly insert: (
+      facilityId: number,
+      credentialId: number,
+      fields: CameraDeviceFields,
+    ) => Effect.Effect<Option.Option<number>>
+    /** "missing": no such device; "taken": another device has the identifier. */
+    readonly update: (
+      facilityId: number,
+      credentialId: number,
+      id: number,
+      fields: CameraDeviceFields,
+    ) => Effect.Effect<"done" | "missing" | "taken">
+    readonly remove: (facilityId: number, credentialId: number, id: number) => Effect.Effect<boolean>
   }
 >() {}

@@ -32,9 +32,17 @@ const MARKERS = {
   banner: "Other club paused banner",
   leaderboard: "Other club hidden ladder",
   audit: "Other club audited change",
+  camera: "Other club hidden camera",
 }
 
-const SELF_SERVICE = ["POST /api/facilities/{id}/join", "POST /api/users_facilities_faves/toggle_fave"]
+/** The caller's own: joining a club, a favourite, their mail settings and calendar feed. */
+const SELF_SERVICE = [
+  "POST /api/facilities/{id}/join",
+  "POST /api/users_facilities_faves/toggle_fave",
+  "PUT /api/notification_settings",
+  "POST /api/calendar_feed",
+  "DELETE /api/calendar_feed",
+]
 
 let server: TestServer
 let owner: TestClient
@@ -65,6 +73,11 @@ beforeAll(async () => {
       yield* sql`insert into accounts (facility_id, name, invoice_receiver_id) values (${other.id}, ${MARKERS.account}, ${zed!.id})`
       yield* sql`insert into coupons (facility_id, code, kind, percent) values (${other.id}, ${MARKERS.coupon}, 'percent', 50)`
       yield* sql`insert into facility_credentials (facility_id, category, username) values (${other.id}, 'door_panel', ${MARKERS.credential})`
+      const [cams] = yield* sql<{ id: number }>`
+        insert into facility_credentials (facility_id, category) values (${other.id}, 'camera') returning id`
+      yield* sql`
+        insert into external_camera_devices (facility_id, credential_id, name, external_identifier)
+        values (${other.id}, ${cams!.id}, ${MARKERS.camera}, 'cam-x')`
       const [product] = yield* sql<{ id: number }>`
         insert into products (facility_id, name, price, stock_enabled) values (${other.id}, 'Racquet', 9000, true) returning id`
       const [order] = yield* sql<{ id: number }>`
@@ -174,5 +187,6 @@ describe("another club's ids", () => {
     expect((await theirs.get("/api/facilities/1/banner_ads/1")).text).toContain(MARKERS.banner)
     expect((await theirs.get("/api/facilities/1/leaderboards/1")).text).toContain(MARKERS.leaderboard)
     expect((await theirs.get("/api/facilities/1/logs")).text).toContain(MARKERS.audit)
+    expect((await theirs.get("/camera_integrations/api/2/external_devices")).text).toContain(MARKERS.camera)
   })
 })

@@ -2,7 +2,7 @@ import { HttpApi, HttpApiMiddleware, HttpRouter, HttpServerRequest } from "@effe
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, FiberRef, Layer, Option, Schema } from "effect"
 import { STAFF_ROLES } from "../../engine/roles"
-import { facilityOfRecord } from "../sql/ownership"
+import { facilityOfRecord, type Owned } from "../sql/ownership"
 import { facilitiesOfPerson } from "../sql/people"
 import { findApiTokenUser, findIdentity } from "../sql/sessions"
 import { Relations } from "../../engine/access"
@@ -167,7 +167,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         })
 
       /** The facility a court, reservation or payment belongs to; a 404 when there is none. */
-      const facilityOf = (via: "court" | "reservation" | "payment" | "account" | "membership", id: number) =>
+      const facilityOf = (via: Owned, id: number) =>
         Effect.gen(function* () {
           const facilityId = yield* facilityOfRecord(via, id)
           if (facilityId === undefined) {

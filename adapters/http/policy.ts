@@ -16,7 +16,7 @@ export interface Source {
   /** When the field is absent the request is about the caller themself. */
   readonly optional?: boolean
   /** The field names a court, reservation, payment or account; the policy is about its facility. */
-  readonly via?: "court" | "reservation" | "payment" | "account" | "membership"
+  readonly via?: "court" | "reservation" | "payment" | "account" | "membership" | "credential"
 }
 
 /**
@@ -68,6 +68,8 @@ export const Policy = {
   account: (name = "id"): Source => ({ in: "path", name, via: "account" }),
   /** The facility of the membership named by a path field. */
   membership: (name = "id"): Source => ({ in: "path", name, via: "membership" }),
+  /** The facility of the credential (an integration) named by a path field. */
+  credential: (name = "id"): Source => ({ in: "path", name, via: "credential" }),
   /** A field that, when absent, means the caller themself. */
   optionalBody: (name: string): Source => ({ in: "body", name, optional: true }),
   optionalQuery: (name: string): Source => ({ in: "query", name, optional: true }),

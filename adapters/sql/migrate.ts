@@ -35,6 +35,7 @@ import bannersAndLeaderboards from "./migrations/0033_banners_and_leaderboards"
 import marketplaceBanners from "./migrations/0034_marketplace_banners"
 import auditLog from "./migrations/0035_audit_log"
 import notifications from "./migrations/0036_notifications"
+import cameraDevices from "./migrations/0037_camera_devices"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -74,6 +75,7 @@ export const migrations = Migrator.fromRecord({
   "0034_marketplace_banners": marketplaceBanners,
   "0035_audit_log": auditLog,
   "0036_notifications": notifications,
+  "0037_camera_devices": cameraDevices,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

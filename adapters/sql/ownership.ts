@@ -1,12 +1,21 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
 
-export type Owned = "court" | "reservation" | "payment" | "account" | "membership"
+export type Owned = "court" | "reservation" | "payment" | "account" | "membership" | "credential"
 
-/** The facility a court, reservation, payment, club account or membership belongs to; none when there is no such row. */
+const TABLES: Record<Owned, string> = {
+  court: "courts",
+  reservation: "reservations",
+  payment: "payments",
+  account: "accounts",
+  membership: "memberships",
+  credential: "facility_credentials",
+}
+
+/** The facility a court, reservation, payment, club account, membership or credential belongs to; none when there is no such row. */
 export const facilityOfRecord = (kind: Owned, id: number) =>
   withSql((sql) =>
-    Effect.map(sql<{ facility_id: number }>`select facility_id from ${sql(`${kind}s`)} where id = ${id}`, (rows) =>
+    Effect.map(sql<{ facility_id: number }>`select facility_id from ${sql(TABLES[kind])} where id = ${id}`, (rows) =>
       rows[0] === undefined ? undefined : Number(rows[0].facility_id),
     ),
   )

@@ -9,6 +9,7 @@ import * as marketplace from "./marketplace"
 import * as auditLog from "./auditLog"
 import * as alerts from "./alerts"
 import * as notices from "./notifications"
+import * as cameras from "./cameras"
 import {
   chargeMembership,
   chargesToRetry,
@@ -60,6 +61,7 @@ import {
   AuditLogRepo,
   AlertsRepo,
   NotificationsRepo,
+  CamerasRepo,
   MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
@@ -555,6 +557,14 @@ const BannersRepoLive = repository(BannersRepo, (on) => ({
 
 const AuditLogRepoLive = repository(AuditLogRepo, (on) => ({ entries: on(auditLog.auditEntries) }))
 const AlertsRepoLive = repository(AlertsRepo, (on) => ({ attentionFacts: on(alerts.attentionFacts) }))
+const CamerasRepoLive = repository(CamerasRepo, (on) => ({
+  integration: on(cameras.cameraIntegration),
+  courtAt: on(cameras.courtAt),
+  devices: on(cameras.cameraDevices),
+  insert: on(cameras.insertCameraDevice),
+  update: on(cameras.updateCameraDevice),
+  remove: on(cameras.deleteCameraDevice),
+}))
 const NotificationsRepoLive = repository(NotificationsRepo, (on) => ({
   enqueue: on(notices.enqueueNotice),
   enqueueReminders: on(notices.enqueueReminders),
@@ -687,6 +697,7 @@ export const RepositoriesLive = Layer.mergeAll(
   AuditLogRepoLive,
   AlertsRepoLive,
   NotificationsRepoLive,
+  CamerasRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

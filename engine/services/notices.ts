@@ -93,17 +93,17 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
         return yield* repo.settings(userId)
       })
 
-    /** The secret of the caller's calendar feed: made at the first ask, new on `renew`. */
-    const feedToken = (renew: boolean) =>
-      Effect.gen(function* () {
-        const userId = yield* me
-        const existing = yield* repo.calendarToken(userId)
-        if (existing !== undefined && !renew) return existing
-        const bytes = crypto.getRandomValues(new Uint8Array(24))
-        const token = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
-        yield* repo.setCalendarToken(userId, token)
-        return token
-      })
+    /** The secret of the caller's calendar feed, if they made one. */
+    const feedToken = Effect.flatMap(me, repo.calendarToken)
+
+    /** A new secret for the caller's calendar feed (the old one stops working). */
+    const newFeedToken = Effect.gen(function* () {
+      const userId = yield* me
+      const bytes = crypto.getRandomValues(new Uint8Array(24))
+      const token = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
+      yield* repo.setCalendarToken(userId, token)
+      return token
+    })
 
     const stopFeed = Effect.flatMap(me, (userId) => repo.setCalendarToken(userId, null))
 
@@ -124,6 +124,6 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
         )
       })
 
-    return { deliver, settings, saveSettings, feedToken, stopFeed, feed } as const
+    return { deliver, settings, saveSettings, feedToken, newFeedToken, stopFeed, feed } as const
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
 import { alertsPlugin } from "./alerts"
 import { auditLogPlugin } from "./auditLog"
@@ -70,6 +71,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   auditLogPlugin,
   alertsPlugin,
   notificationsPlugin,
+  camerasPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

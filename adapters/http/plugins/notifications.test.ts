@@ -83,10 +83,11 @@ describe("the calendar feed", () => {
   it("gives a private address a calendar app reads without signing in; renewing or stopping it ends the old one", async () => {
     const { player, booking } = await makeClub(server)
     const made = await booking()
-    const feed = await player.get("/api/calendar_feed")
+    expect((await player.get("/api/calendar_feed")).body).toBeNull()
+    const feed = await player.post("/api/calendar_feed")
     expect(feed.body.url).toMatch(/^https:\/\/club\.example\.com\/api\/calendar_feeds\/[0-9a-f]{48}$/)
     expect(feed.body.webcal).toBe(feed.body.url.replace("https:", "webcal:"))
-    expect((await player.get("/api/calendar_feed")).body.url).toBe(feed.body.url)
+    expect((await player.get("/api/calendar_feed")).body).toEqual(feed.body)
     const path = new URL(feed.body.url).pathname
     const app = new TestClient(server.url)
     const read = await app.get(path)
@@ -99,6 +100,7 @@ describe("the calendar feed", () => {
     expect((await app.get(path)).status).toBe(404)
     expect((await app.get(new URL(renewed.body.url).pathname)).status).toBe(200)
     expect((await player.del("/api/calendar_feed")).status).toBe(204)
+    expect((await player.get("/api/calendar_feed")).body).toBeNull()
     expect((await app.get(new URL(renewed.body.url).pathname)).status).toBe(404)
     expect((await app.get("/api/calendar_feeds/not-a-token")).status).toBe(400)
   })

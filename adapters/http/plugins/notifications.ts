@@ -31,7 +31,11 @@ export const NotificationsGroup = apiGroup("notifications")
       .addSuccess(Settings)
       .annotate(PolicyTag, Policy.signedIn),
   )
-  .add(HttpApiEndpoint.get("calendarFeed", "/api/calendar_feed").addSuccess(Feed).annotate(PolicyTag, Policy.signedIn))
+  .add(
+    HttpApiEndpoint.get("calendarFeed", "/api/calendar_feed")
+      .addSuccess(Schema.NullOr(Feed))
+      .annotate(PolicyTag, Policy.signedIn),
+  )
   .add(
     HttpApiEndpoint.post("renewCalendarFeed", "/api/calendar_feed")
       .addSuccess(Feed)
@@ -55,19 +59,28 @@ const use = <A, E, R>(f: (notices: Notices) => Effect.Effect<A, E, R>) => asCall
 const withKinds = <E, R>(settings: Effect.Effect<NotificationSettings, E, R>) =>
   Effect.map(settings, (s) => ({ ...s, kinds: NOTIFICATION_KINDS }))
 
-const feedOf = (renew: boolean) =>
-  Effect.gen(function* () {
-    const token = yield* use((n) => n.feedToken(renew))
-    const url = new URL(`/api/calendar_feeds/${token}`, (yield* ServerSettings).publicUrl)
-    return { url: url.toString(), webcal: url.toString().replace(/^https?:/, "webcal:") }
+const feedOf = (token: string) =>
+  Effect.map(ServerSettings, (settings) => {
+    const url = new URL(`/api/calendar_feeds/${token}`, settings.publicUrl).toString()
+    return { url, webcal: url.replace(/^https?:/, "webcal:") }
   })
 
 const NotificationsLive = HttpApiBuilder.group(apiOf(NotificationsGroup), "notifications", (handlers) =>
   handlers
     .handle("notificationSettings", () => withKinds(use((n) => n.settings)))
     .handle("saveNotificationSettings", ({ payload }) => withKinds(use((n) => n.saveSettings(payload))))
-    .handle("calendarFeed", () => feedOf(false))
-    .handle("renewCalendarFeed", () => feedOf(true))
+    .handle("calendarFeed", () =>
+      Effect.flatMap(
+        use((n) => n.feedToken),
+        (token) => (token === undefined ? Effect.succeed(null) : feedOf(token)),
+      ),
+    )
+    .handle("renewCalendarFeed", () =>
+      Effect.flatMap(
+        use((n) => n.newFeedToken),
+        feedOf,
+      ),
+    )
     .handle("stopCalendarFeed", () => use((n) => n.stopFeed))
     .handle("calendarFeedFile", ({ path }) =>
       Effect.gen(function* () {

@@ -18,6 +18,7 @@ import * as leaderboards from "./leaderboards"
 import * as auditLog from "./auditLog"
 import * as alerts from "./alerts"
 import * as notifications from "./notifications"
+import * as cameras from "./cameras"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -45,6 +46,7 @@ const functions = {
   ...auditLog,
   ...alerts,
   ...notifications,
+  ...cameras,
   ...marketplace,
   ...providers,
   ...reservations,

@@ -82,7 +82,7 @@ export const NotificationSettingsPanel = () => {
 
 /** The person's private calendar address, shown on asking; renewing or stopping it asks first. */
 const CalendarFeedPanel = () => {
-  const [feed, setFeed] = useState<CalendarFeed>()
+  const [feed, setFeed] = useState<NonNullable<CalendarFeed>>()
   const [asking, setAsking] = useState<"renew" | "stop">()
   const action = useAction()
   return (
@@ -99,7 +99,13 @@ const CalendarFeedPanel = () => {
           <Button
             variant="default"
             loading={action.busy === "show"}
-            onClick={() => action.run("show", () => calendarFeed().then(setFeed))}
+            onClick={() =>
+              action.run("show", () =>
+                calendarFeed()
+                  .then((found) => found ?? renewCalendarFeed())
+                  .then(setFeed),
+              )
+            }
           >
             Show my calendar address
           </Button>

@@ -44,6 +44,7 @@ const SUBJECTS: Record<string, string> = {
   facility_posts: "Post",
   banner_ads: "Banner",
   leaderboards: "Leaderboard",
+  external_camera_devices: "Camera",
 }
 
 const shown = (value: unknown) =>

@@ -1,0 +1,62 @@
+import { Effect, Option } from "effect"
+import type { CameraDevice, CameraDeviceFields } from "../../engine/cameras"
+import { isUniqueViolation, withSql } from "./client"
+
+/** Camera integrations' devices (migration 0037). */
+
+export const cameraIntegration = (credentialId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ facility_id: number; category: string }>`
+        select facility_id, category from facility_credentials where id = ${credentialId}`,
+      (rows) => Option.fromNullable(rows[0]),
+    ),
+  )
+
+export const courtAt = (facilityId: number, courtId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql`select 1 from courts where facility_id = ${facilityId} and id = ${courtId}`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+export const cameraDevices = (facilityId: number, credentialId: number) =>
+  withSql(
+    (sql) => sql<CameraDevice>`
+      select id, name, external_identifier, court_id from external_camera_devices
+      where facility_id = ${facilityId} and credential_id = ${credentialId}
+      order by name, id`,
+  )
+
+export const insertCameraDevice = (facilityId: number, credentialId: number, fields: CameraDeviceFields) =>
+  withSql((sql) =>
+    sql<{ id: number }>`
+      insert into external_camera_devices ${sql.insert({ facility_id: facilityId, credential_id: credentialId, ...fields })}
+      returning id`.pipe(
+      Effect.map((rows) => Option.some(Number(rows[0]!.id))),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(Option.none<number>())),
+    ),
+  )
+
+export const updateCameraDevice = (facilityId: number, credentialId: number, id: number, fields: CameraDeviceFields) =>
+  withSql((sql) =>
+    sql`
+      update external_camera_devices set ${sql.update({ ...fields })}
+      where facility_id = ${facilityId} and credential_id = ${credentialId} and id = ${id}
+      returning id`.pipe(
+      Effect.map((rows): "done" | "missing" => (rows.length > 0 ? "done" : "missing")),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed("taken" as const)),
+    ),
+  )
+
+export const deleteCameraDevice = (facilityId: number, credentialId: number, id: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql`
+        delete from external_camera_devices
+        where facility_id = ${facilityId} and credential_id = ${credentialId} and id = ${id}
+        returning id`,
+      (rows) => rows.length > 0,
+    ),
+  )

@@ -1,0 +1,27 @@
+import { Schema } from "effect"
+
+/** SPEC's External camera device: a camera of a club's camera integration, filming a court. */
+export const CameraDevice = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  external_identifier: Schema.String,
+  court_id: Schema.NullOr(Schema.Number),
+})
+export type CameraDevice = typeof CameraDevice.Type
+
+export interface CameraDeviceFields {
+  readonly name: string
+  readonly external_identifier: string
+  readonly court_id: number | null
+}
+
+/** The credential category of a camera integration. */
+export const CAMERA_CATEGORY = "camera"
+
+/** What is wrong with a device's fields, in a sentence; undefined when nothing is. */
+export const cameraDeviceProblem = (d: CameraDeviceFields): string | undefined =>
+  d.name.trim() === "" || d.name.length > 120
+    ? "A camera needs a name of at most 120 characters."
+    : d.external_identifier.trim() === "" || d.external_identifier.length > 200
+      ? "A camera needs the identifier its system knows it by (at most 200 characters)."
+      : undefined
