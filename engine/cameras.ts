@@ -9,6 +9,10 @@ export const CameraDevice = Schema.Struct({
 })
 export type CameraDevice = typeof CameraDevice.Type
 
+/** A camera integration of a club: a credential of category camera. */
+export const CameraIntegration = Schema.Struct({ id: Schema.Number, name: Schema.String, devices: Schema.Number })
+export type CameraIntegration = typeof CameraIntegration.Type
+
 export interface CameraDeviceFields {
   readonly name: string
   readonly external_identifier: string

@@ -1,7 +1,7 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { AuditEntry, AuditQuery } from "./auditLog"
 import type { AttentionFact } from "./alerts"
-import type { CameraDevice, CameraDeviceFields } from "./cameras"
+import type { CameraDevice, CameraDeviceFields, CameraIntegration } from "./cameras"
 import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSettings } from "./notifications"
 import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
@@ -1280,6 +1280,7 @@ export class CamerasRepo extends Context.Tag("venue/CamerasRepo")<
     readonly integration: (
       credentialId: number,
     ) => Effect.Effect<Option.Option<{ readonly facility_id: number; readonly category: string }>>
+    readonly integrations: (facilityId: number) => Effect.Effect<ReadonlyArray<CameraIntegration>>
     readonly courtAt: (facilityId: number, courtId: number) => Effect.Effect<boolean>
     readonly devices: (facilityId: number, credentialId: number) => Effect.Effect<ReadonlyArray<CameraDevice>>
     /** Its id; none when the integration has a device with that identifier already. */

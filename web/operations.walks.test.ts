@@ -1,3 +1,5 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
 import { capture, flashed } from "../fixtures/testing/walk"
@@ -66,5 +68,38 @@ describe("running the building", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Make a new address" }).click()
     await flashed(page, "New calendar address made.")
     await expect.poll(async () => (await feed.getByLabel("Calendar address").textContent())!.trim()).not.toBe(address)
+  })
+
+  it("a manager adds a camera of the club's camera system on a court, moves it, and removes it after asking", async () => {
+    await walk.server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql`insert into facility_credentials (facility_id, category, username) values (1, 'camera', 'Court cams')`,
+      ),
+    )
+    const page = await as(`manager@${DEMO}`)
+    await page.goto(`${walk.server.url}/manage/cameras`)
+    const system = page.getByRole("region", { name: "Cameras of Court cams" })
+    const form = system.getByRole("form", { name: "New camera of Court cams" })
+    await form.getByLabel("Name").fill("Baseline cam")
+    await form.getByLabel("Identifier in the camera system").fill("cam-0042")
+    await form.getByRole("combobox", { name: "Court" }).click()
+    await page.getByRole("option", { name: "Center Court" }).click()
+    await form.getByRole("button", { name: "Add camera" }).click()
+    await flashed(page, "Camera saved.")
+    const table = system.getByRole("table", { name: "Cameras of Court cams" })
+    await table.getByRole("row", { name: /Baseline cam.*cam-0042.*Center Court/ }).waitFor()
+    await capture(page, "manage-cameras")
+    await table.getByRole("button", { name: "Edit Baseline cam" }).click()
+    await form.getByRole("combobox", { name: "Court" }).click()
+    await page.getByRole("option", { name: "Court 2" }).click()
+    await form.getByRole("button", { name: "Save camera" }).click()
+    await table.getByRole("row", { name: /Baseline cam.*Court 2/ }).waitFor()
+    await table.getByRole("button", { name: "Delete Baseline cam" }).click()
+    await page.getByRole("dialog").getByText("the camera system itself is not changed").waitFor()
+    await page.getByRole("dialog").getByRole("button", { name: "Remove camera" }).click()
+    await flashed(page, "Camera removed.")
+    await system.getByText("No cameras yet.").waitFor()
   })
 })

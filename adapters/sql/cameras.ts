@@ -13,6 +13,17 @@ export const cameraIntegration = (credentialId: number) =>
     ),
   )
 
+export const cameraIntegrations = (facilityId: number) =>
+  withSql(
+    (sql) => sql<{ id: number; name: string; devices: number }>`
+      select c.id, coalesce(nullif(c.username, ''), 'Camera system ' || c.id) as name,
+        (select count(*)::int from external_camera_devices d where d.facility_id = c.facility_id and d.credential_id = c.id)
+          as devices
+      from facility_credentials c
+      where c.facility_id = ${facilityId} and c.category = 'camera'
+      order by c.id`,
+  )
+
 export const courtAt = (facilityId: number, courtId: number) =>
   withSql((sql) =>
     Effect.map(

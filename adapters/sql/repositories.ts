@@ -559,6 +559,7 @@ const AuditLogRepoLive = repository(AuditLogRepo, (on) => ({ entries: on(auditLo
 const AlertsRepoLive = repository(AlertsRepo, (on) => ({ attentionFacts: on(alerts.attentionFacts) }))
 const CamerasRepoLive = repository(CamerasRepo, (on) => ({
   integration: on(cameras.cameraIntegration),
+  integrations: on(cameras.cameraIntegrations),
   courtAt: on(cameras.courtAt),
   devices: on(cameras.cameraDevices),
   insert: on(cameras.insertCameraDevice),

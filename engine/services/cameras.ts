@@ -39,6 +39,13 @@ export class Cameras extends Effect.Service<Cameras>()("venue/Cameras", {
     const taken = (identifier: string) =>
       unprocessable(`Another camera of this integration has the identifier "${identifier}".`)
 
+    /** The club's camera integrations (its credentials of category camera), for its managers. */
+    const integrations = (facilityId: number) =>
+      Effect.zipRight(
+        requireManagerAt(facilityId, "Only a manager of the club sets up its cameras."),
+        repo.integrations(facilityId),
+      )
+
     const list = (credentialId: number) =>
       Effect.flatMap(integration(credentialId), (facilityId) => repo.devices(facilityId, credentialId))
 
@@ -88,6 +95,6 @@ export class Cameras extends Effect.Service<Cameras>()("venue/Cameras", {
         return device
       })
 
-    return { list, show, create, update, remove } as const
+    return { integrations, list, show, create, update, remove } as const
   }),
 }) {}

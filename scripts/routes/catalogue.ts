@@ -1479,6 +1479,13 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  {
+    area: "Facility setup",
+    method: "GET",
+    path: "/api/facilities/{id}/camera_integrations",
+    name: "cameraIntegrations",
+    implemented: true,
+  },
   { area: "Users", method: "GET", path: "/api/notification_settings", name: "notificationSettings", implemented: true },
   {
     area: "Users",

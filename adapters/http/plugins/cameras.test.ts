@@ -27,7 +27,7 @@ const cameraClub = async () => {
 
 describe("camera devices", () => {
   it("are added, read, changed and removed by the club's managers, each on a court of the club", async () => {
-    const { manager, integration, court } = await cameraClub()
+    const { facility, manager, integration, court } = await cameraClub()
     const base = `/camera_integrations/api/${integration}/external_devices`
     const made = await manager.post(base, {
       name: "Center court cam",
@@ -42,6 +42,9 @@ describe("camera devices", () => {
       court_id: court,
     })
     expect((await manager.get(base)).body).toEqual([made.body])
+    expect((await manager.get(`/api/facilities/${facility.id}/camera_integrations`)).body).toEqual([
+      { id: integration, name: "club-cams", devices: 1 },
+    ])
     expect((await manager.get(`${base}/${made.body.id}`)).body).toEqual(made.body)
     const moved = await manager.put(`${base}/${made.body.id}`, { court_id: null })
     expect(moved.body).toMatchObject({ name: "Center court cam", court_id: null })
@@ -78,6 +81,7 @@ describe("camera devices", () => {
     }
     expect((await manager.get(base)).body).toHaveLength(1)
     expect((await desk.get(base)).status).toBe(403)
+    expect((await other.manager.get(`/api/facilities/${facility.id}/camera_integrations`)).status).toBe(403)
     expect((await other.manager.get(base)).status).toBe(403)
     expect((await other.manager.post(base, { name: "Theirs", external_identifier: "t" })).status).toBe(403)
     expect((await manager.get(`/camera_integrations/api/${other.integration}/external_devices`)).status).toBe(403)

@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { CameraDevice } from "../../../engine/cameras"
+import { CameraDevice, CameraIntegration } from "../../../engine/cameras"
 import { Cameras } from "../../../engine/services/cameras"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
@@ -22,6 +22,12 @@ const base = "/camera_integrations/api/:id/external_devices"
 const policy = Policy.manager(Policy.credential())
 
 export const CamerasGroup = apiGroup("cameras")
+  .add(
+    HttpApiEndpoint.get("cameraIntegrations", "/api/facilities/:id/camera_integrations")
+      .setPath(IntegrationPath)
+      .addSuccess(Schema.Array(CameraIntegration))
+      .annotate(PolicyTag, Policy.manager()),
+  )
   .add(
     HttpApiEndpoint.get("listExternalDevices", base)
       .setPath(IntegrationPath)
@@ -60,6 +66,7 @@ const use = <A, E, R>(f: (cameras: Cameras) => Effect.Effect<A, E, R>) => asCall
 
 const CamerasLive = HttpApiBuilder.group(apiOf(CamerasGroup), "cameras", (handlers) =>
   handlers
+    .handle("cameraIntegrations", ({ path }) => use((c) => c.integrations(path.id)))
     .handle("listExternalDevices", ({ path }) => use((c) => c.list(path.id)))
     .handle("createExternalDevice", ({ path, payload }) => use((c) => c.create(path.id, payload)))
     .handle("getExternalDevice", ({ path }) => use((c) => c.show(path.id, path.deviceId)))

@@ -9,6 +9,11 @@ export type CameraDeviceInput = Body<typeof CamerasGroup, "createExternalDevice"
 
 const base = (integrationId: number) => `/camera_integrations/api/${integrationId}/external_devices`
 
+export type CameraIntegration = S<"cameraIntegrations">[number]
+
+/** The club's camera integrations (credentials of category camera), with how many devices each has. */
+export const cameraIntegrations = (facilityId: number) =>
+  request<S<"cameraIntegrations">>(`/api/facilities/${facilityId}/camera_integrations`)
 export const listExternalDevices = (integrationId: number) => request<S<"listExternalDevices">>(base(integrationId))
 export const createExternalDevice = (integrationId: number, body: CameraDeviceInput) =>
   request<CameraDevice>(base(integrationId), { method: "POST", body })

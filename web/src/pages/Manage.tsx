@@ -18,6 +18,7 @@ import { MembershipsEditor } from "./manage/Memberships"
 import { ShopEditor } from "./manage/Shop"
 import { ContentEditor } from "./manage/Content"
 import { AuditLogView } from "./manage/AuditLog"
+import { CamerasEditor } from "./manage/Cameras"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -33,13 +34,14 @@ const SECTIONS = [
   { path: "coupons", label: "Coupons" },
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
+  { path: "cameras", label: "Cameras" },
   { path: "settings", label: "Settings" },
   { path: "log", label: "Audit log" },
 ]
 
 /**
  * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
- * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins), settings and the audit log.
+ * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins), cameras, settings and the audit log.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -114,6 +116,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="credentials" pt="md">
               <CredentialsEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="cameras" pt="md">
+              <CamerasEditor facilityId={facility.id} />
             </Tabs.Panel>
             <Tabs.Panel value="settings" pt="md">
               <SettingsEditor facilityId={facility.id} />

@@ -1,0 +1,180 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { useState } from "react"
+import {
+  type CameraDevice,
+  cameraIntegrations,
+  createExternalDevice,
+  deleteExternalDevice,
+  listExternalDevices,
+  updateExternalDevice,
+} from "../../api/cameras"
+import { listCourts } from "../../api/courts"
+import { Confirm } from "../../ui/Confirm"
+import { RowActions } from "../../ui/RowActions"
+import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+
+type Draft = { id: number | undefined; name: string; external_identifier: string; court_id: string | null }
+const blank: Draft = { id: undefined, name: "", external_identifier: "", court_id: null }
+
+/** The club's camera systems (credentials of category camera) and the cameras of each, by court. */
+export const CamerasEditor = ({ facilityId }: { facilityId: number }) => {
+  const integrations = useLoad(() => cameraIntegrations(facilityId), [facilityId])
+  const courts = useLoad(() => listCourts(facilityId), [facilityId])
+  return (
+    <Stack gap="md" component="section" aria-label="Cameras">
+      <Title order={2} size="h4">
+        Cameras
+      </Title>
+      <Loaded state={integrations}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">
+              No camera system yet: an owner or admin adds one as a credential of category “camera”.
+            </Text>
+          ) : (
+            list.map((integration) => (
+              <IntegrationCameras
+                key={integration.id}
+                integrationId={integration.id}
+                name={integration.name}
+                courts={(courts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              />
+            ))
+          )
+        }
+      </Loaded>
+    </Stack>
+  )
+}
+
+const IntegrationCameras = ({
+  integrationId,
+  name,
+  courts,
+}: {
+  integrationId: number
+  name: string
+  courts: ReadonlyArray<{ value: string; label: string }>
+}) => {
+  const devices = useLoad(() => listExternalDevices(integrationId), [integrationId])
+  const [draft, setDraft] = useState<Draft>(blank)
+  const [deleting, setDeleting] = useState<CameraDevice>()
+  const action = useAction()
+  const courtName = (id: number | null) => courts.find((c) => c.value === String(id))?.label ?? "No court"
+  const save = () =>
+    action.run(
+      "save",
+      () => {
+        const body = {
+          name: draft.name,
+          external_identifier: draft.external_identifier,
+          court_id: draft.court_id === null ? null : Number(draft.court_id),
+        }
+        return draft.id === undefined
+          ? createExternalDevice(integrationId, body)
+          : updateExternalDevice(integrationId, draft.id, body)
+      },
+      () => (setDraft(blank), devices.reload()),
+      "Camera saved.",
+    )
+  return (
+    <Card withBorder component="section" aria-label={`Cameras of ${name}`}>
+      <Title order={3} size="h5" mb="xs">
+        {name}
+      </Title>
+      <Loaded state={devices}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text c="dimmed">No cameras yet.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table aria-label={`Cameras of ${name}`}>
+                <Table.Tbody>
+                  {rows.map((d) => (
+                    <Table.Tr key={d.id}>
+                      <Table.Td>{d.name}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {d.external_identifier}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{courtName(d.court_id)}</Table.Td>
+                      <Table.Td>
+                        <RowActions
+                          name={d.name}
+                          onEdit={() =>
+                            setDraft({
+                              id: d.id,
+                              name: d.name,
+                              external_identifier: d.external_identifier,
+                              court_id: d.court_id === null ? null : String(d.court_id),
+                            })
+                          }
+                          onDelete={() => setDeleting(d)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </Loaded>
+      <Stack
+        gap="xs"
+        mt="sm"
+        component="form"
+        aria-label={`New camera of ${name}`}
+        onSubmit={(e) => (e.preventDefault(), void save())}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Name"
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Identifier in the camera system"
+            value={draft.external_identifier}
+            onChange={(e) => setDraft({ ...draft, external_identifier: e.currentTarget.value })}
+          />
+          <Select
+            label="Court"
+            placeholder="No court"
+            clearable
+            data={courts}
+            value={draft.court_id}
+            onChange={(v) => setDraft({ ...draft, court_id: v })}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={action.busy === "save"}>
+            {draft.id === undefined ? "Add camera" : "Save camera"}
+          </Button>
+          {draft.id !== undefined && (
+            <Button variant="default" onClick={() => setDraft(blank)}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+        {action.error !== undefined && <Failure message={action.error} />}
+      </Stack>
+      {deleting !== undefined && (
+        <Confirm
+          title={`Remove ${deleting.name}?`}
+          confirm="Remove camera"
+          done="Camera removed."
+          onConfirm={() => deleteExternalDevice(integrationId, deleting.id).then(() => devices.reload())}
+          onClose={() => setDeleting(undefined)}
+        >
+          <Text size="sm">
+            {deleting.name} ({deleting.external_identifier}
+            {deleting.court_id === null ? "" : `, on ${courtName(deleting.court_id)}`}) is removed from this list; the
+            camera system itself is not changed.
+          </Text>
+        </Confirm>
+      )}
+    </Card>
+  )
+}
