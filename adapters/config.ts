@@ -22,6 +22,8 @@ export interface AppConfig {
   /** DUPR's API; absent: the fake DUPR server in demo mode, no DUPR linking otherwise. */
   readonly duprUrl: string | undefined
   readonly duprApiKey: string | undefined
+  /** The chat provider (Stream): its API key and secret, and its address (absent: Stream's own); none: the fake in demo mode, no chat otherwise. */
+  readonly chat: { readonly apiKey: string; readonly apiSecret: string; readonly url: string | undefined } | undefined
   /** Eventbrite's API (clubs list clinic sessions with their own token); absent: Eventbrite itself, or its fake in demo mode. */
   readonly eventbriteUrl: string | undefined
   /** Stripe for cards and readers (a facility's own `stripe` credential overrides the key); absent: the fake in demo mode. */
@@ -162,6 +164,11 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   if (stripe.secretKey !== undefined && !/^(sk|rk)_(test|live)_/.test(stripe.secretKey))
     problems.push("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).")
   const eventbriteUrl = httpUrl("EVENTBRITE_URL")
+  const chatKey = blankToUndefined(env.CHAT_API_KEY)
+  const chatSecret = blankToUndefined(env.CHAT_API_SECRET)
+  if ((chatKey === undefined) !== (chatSecret === undefined))
+    problems.push("CHAT_API_KEY and CHAT_API_SECRET go together: set both or neither.")
+  const chatUrl = httpUrl("CHAT_URL")
   const bankUrl = httpUrl("BANK_API_URL")
   const bankKey = blankToUndefined(env.BANK_API_KEY)
   if ((bankUrl === undefined) !== (bankKey === undefined))
@@ -214,6 +221,10 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         duprUrl,
         duprApiKey,
         eventbriteUrl,
+        chat:
+          chatKey !== undefined && chatSecret !== undefined
+            ? { apiKey: chatKey, apiSecret: chatSecret, url: chatUrl }
+            : undefined,
         stripe,
         bank: bankUrl !== undefined && bankKey !== undefined ? { url: bankUrl, apiKey: bankKey } : undefined,
         oneclick:

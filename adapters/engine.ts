@@ -33,9 +33,11 @@ import { AuditLog } from "../engine/services/auditLog"
 import { Alerts } from "../engine/services/alerts"
 import { Notices } from "../engine/services/notices"
 import { Cameras } from "../engine/services/cameras"
+import { ChatSync } from "../engine/services/chat"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
+import { ChatLive } from "./providers/chat/stream"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
@@ -73,6 +75,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Alerts.Default,
   Notices.Default,
   Cameras.Default,
+  ChatSync.Default,
   MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
@@ -90,7 +93,7 @@ export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 export const EngineLive = (config: AppConfig) =>
   EngineServicesLive.pipe(
     Layer.provideMerge(
-      Layer.merge(PaymentProvidersLive(config), EventServicesLive(config)).pipe(
+      Layer.mergeAll(PaymentProvidersLive(config), EventServicesLive(config), ChatLive(config)).pipe(
         Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
       ),
     ),

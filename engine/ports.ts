@@ -88,6 +88,8 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
   PeopleRepo,
   {
     readonly exists: (id: number) => Effect.Effect<boolean>
+    /** A person's first and last name, when there is such a person. */
+    readonly nameOf: (id: number) => Effect.Effect<string | undefined>
     readonly idByEmail: (email: string) => Effect.Effect<number | undefined>
     /** Gives a person a role at a facility (one role per facility: it replaces theirs). */
     readonly grantRole: (facilityId: number, userId: number, role: Role) => Effect.Effect<void>

@@ -215,6 +215,11 @@ const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({
 
 const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   exists: on((id: number) => Effect.map(findUser(id), (user) => user._tag === "Some")),
+  nameOf: on((id: number) =>
+    Effect.map(findUser(id), (user) =>
+      user._tag === "Some" ? `${user.value.first_name} ${user.value.last_name}`.trim() : undefined,
+    ),
+  ),
   idByEmail: on((email: string) =>
     Effect.map(findUserByEmail(email), (found) => (found._tag === "Some" ? found.value.user.id : undefined)),
   ),

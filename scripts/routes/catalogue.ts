@@ -784,7 +784,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
   { area: "Users", method: "POST", path: "/api/users/add_to_family", name: "addToFamily", implemented: true },
   { area: "Users", method: "POST", path: "/api/users/create_contact", name: "createContact", implemented: true },
   { area: "Users", method: "POST", path: "/api/users/{id}/zip", name: "setZip", implemented: true },
-  { area: "Users", method: "PUT", path: "/api/users/{id}/sync_chat_user", name: "syncChatUser", implemented: false },
+  { area: "Users", method: "PUT", path: "/api/users/{id}/sync_chat_user", name: "syncChatUser", implemented: true },
   {
     area: "Users",
     method: "GET",

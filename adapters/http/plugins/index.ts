@@ -1,3 +1,4 @@
+import { chatPlugin } from "./chat"
 import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
 import { alertsPlugin } from "./alerts"
@@ -72,6 +73,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   alertsPlugin,
   notificationsPlugin,
   camerasPlugin,
+  chatPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

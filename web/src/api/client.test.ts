@@ -19,6 +19,7 @@ import * as auditLog from "./auditLog"
 import * as alerts from "./alerts"
 import * as notifications from "./notifications"
 import * as cameras from "./cameras"
+import * as chat from "./chat"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -47,6 +48,7 @@ const functions = {
   ...alerts,
   ...notifications,
   ...cameras,
+  ...chat,
   ...marketplace,
   ...providers,
   ...reservations,

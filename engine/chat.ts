@@ -1,0 +1,19 @@
+import { Context, Data, type Effect } from "effect"
+
+export class ChatUnavailable extends Data.TaggedError("ChatUnavailable")<{ readonly message: string }> {}
+
+/** A person as the chat provider knows them. */
+export interface ChatUser {
+  /** The chat provider's id of the person: stable, derived from ours. */
+  readonly id: string
+  readonly name: string
+}
+
+/** The chat provider: keeps its users in step with ours and signs a person's token to connect with. */
+export class ChatDirectory extends Context.Tag("venue/ChatDirectory")<
+  ChatDirectory,
+  { readonly upsert: (user: ChatUser) => Effect.Effect<{ readonly token: string }, ChatUnavailable> }
+>() {}
+
+/** The chat provider's id of a person of ours. */
+export const chatUserId = (userId: number) => `venue-${userId}`
