@@ -2,6 +2,7 @@ import * as crypto from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Effect } from "effect"
+import { readJson } from "../fakeRequests"
 
 /**
  * A fake of Stream Chat's server-side API, as much as we use of it: `POST /users` (upsert users),
@@ -69,16 +70,3 @@ const serverToken = (token: string, secret: string) => {
     return false
   }
 }
-
-const readJson = (request: IncomingMessage) =>
-  new Promise<any>((resolve) => {
-    let text = ""
-    request.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")))
-    request.on("end", () => {
-      try {
-        resolve(text === "" ? {} : JSON.parse(text))
-      } catch {
-        resolve({})
-      }
-    })
-  })

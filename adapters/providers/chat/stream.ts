@@ -35,7 +35,9 @@ const ChatUnconfigured = Layer.succeed(
   ChatDirectory,
   ChatDirectory.of({
     upsert: () =>
-      Effect.fail(new ChatUnavailable({ message: "Chat is not set up on this server (CHAT_API_KEY, CHAT_API_SECRET)." })),
+      Effect.fail(
+        new ChatUnavailable({ message: "Chat is not set up on this server (CHAT_API_KEY, CHAT_API_SECRET)." }),
+      ),
   }),
 )
 
@@ -48,6 +50,8 @@ export const ChatLive = (config: {
     ? StreamChatDirectory(config.chat)
     : config.demo
       ? Layer.unwrapScoped(
-          Effect.map(fakeStreamChat(DEMO.apiKey, DEMO.apiSecret), (fake) => StreamChatDirectory({ ...DEMO, url: fake.url })),
+          Effect.map(fakeStreamChat(DEMO.apiKey, DEMO.apiSecret), (fake) =>
+            StreamChatDirectory({ ...DEMO, url: fake.url }),
+          ),
         )
       : ChatUnconfigured

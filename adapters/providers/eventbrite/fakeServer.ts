@@ -1,5 +1,6 @@
+import { type Body, readJson } from "../fakeRequests"
 import { Effect } from "effect"
-import { createServer, type IncomingMessage } from "node:http"
+import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 
 /** An event as the fake keeps it, in Eventbrite's own shape. */
@@ -140,21 +141,6 @@ export const fakeEventbrite = (organizations: Readonly<Record<string, string>>) 
     Effect.promise(() => listenFakeEventbrite(organizations)),
     (fake) => Effect.promise(fake.close),
   )
-
-type Body = any
-
-const readJson = (request: IncomingMessage) =>
-  new Promise<Body>((resolve) => {
-    let text = ""
-    request.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")))
-    request.on("end", () => {
-      try {
-        resolve(text === "" ? {} : JSON.parse(text))
-      } catch {
-        resolve({})
-      }
-    })
-  })
 
 const eventProblem = (body: Body, creating: boolean): string | undefined => {
   const event = body?.event
