@@ -26,6 +26,8 @@ const OPEN_TO_ANYONE: Record<string, string> = {
   "GET /api/users/preferred_facilities": "the caller's own clubs",
   "GET /api/recommendations/facilities": "the club directory: each club's public card (name, address, slug, time zone)",
   "DELETE /api/sign_out": "the caller's own session (and would sign B's callers out mid-suite)",
+  "POST /api/calendar_feed": "the caller's own calendar address, made anew",
+  "DELETE /api/calendar_feed": "the caller's own calendar address, stopped",
   "GET /healthz": "liveness, no data",
   "GET /readyz": "readiness, no data",
 }

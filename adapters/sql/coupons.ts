@@ -64,22 +64,27 @@ export interface CouponValues {
 
 /** Creates a coupon (no `id`) or changes one; its id, or none when the facility has no coupon `id`. */
 export const saveCoupon = (facilityId: number, id: number | undefined, values: CouponValues) =>
-  sqlGen(function* (sql) {
-    const { applies_to, ...plain } = values
-    const rows = yield* sql.withTransaction(
-      Effect.flatMap(
-        id === undefined
-          ? sql<{ id: number }>`insert into coupons ${sql.insert({ facility_id: facilityId, ...plain })} returning id`
-          : sql<{ id: number }>`
+  withSql((sql) =>
+    Effect.gen(function* () {
+      const { applies_to, ...plain } = values
+      const rows = yield* sql.withTransaction(
+        Effect.flatMap(
+          id === undefined
+            ? sql<{ id: number }>`insert into coupons ${sql.insert({ facility_id: facilityId, ...plain })} returning id`
+            : sql<{ id: number }>`
               update coupons set ${sql.update(plain)} where facility_id = ${facilityId} and id = ${id} returning id`,
-        (rows) =>
-          rows[0] === undefined
-            ? Effect.succeed(rows)
-            : Effect.as(sql`update coupons set applies_to = ${[...applies_to]} where id = ${rows[0].id}`, rows),
-      ),
-    )
-    return rows[0] === undefined ? undefined : Number(rows[0].id)
-  }).pipe(Effect.catchIf(isUniqueViolation, () => Effect.fail(new CouponCodeTaken({ code: values.code }))))
+          (rows) =>
+            rows[0] === undefined
+              ? Effect.succeed(rows)
+              : Effect.as(sql`update coupons set applies_to = ${[...applies_to]} where id = ${rows[0].id}`, rows),
+        ),
+      )
+      return rows[0] === undefined ? undefined : Number(rows[0].id)
+    }).pipe(
+      // Inside: a taken code is the caller's refusal, not a database failure (which `withSql` makes a defect).
+      Effect.catchIf(isUniqueViolation, () => Effect.fail(new CouponCodeTaken({ code: values.code }))),
+    ),
+  )
 
 /** A coupon that was used stays on record, switched off; an unused one goes. */
 export const retireCoupon = (couponId: number, used: boolean) =>
