@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startTestServer()
   facilityId = (await makeFacility(server)).id
   admin = (await makeUser(server, { platformAdmin: true, roles: [[facilityId, "owner"]] })).client
-  // Paths are filled with one id: make it name a court, a reservation, a payment, an account and a membership of that facility too.
+  // Paths are filled with one id: make it name a court, a reservation, a payment, an account, a membership and a camera integration (and its camera) of that facility too.
   const [court] = await server.run(
     Effect.flatMap(
       SqlClient.SqlClient,
@@ -72,6 +72,19 @@ beforeAll(async () => {
     ),
   )
   expect(membership!.id).toBe(facilityId)
+  const [cameras] = await server.run(
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.gen(function* () {
+        const made = yield* sql<{ id: number }>`
+          insert into facility_credentials (facility_id, category) values (${facilityId}, 'camera') returning id`
+        yield* sql`
+          insert into external_camera_devices (facility_id, credential_id, name, external_identifier)
+          values (${facilityId}, ${made[0]!.id}, 'Cam', 'cam-1')`
+        return made
+      }),
+    ),
+  )
+  expect(cameras!.id).toBe(facilityId)
 })
 afterAll(() => server.close())
 
