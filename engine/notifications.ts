@@ -58,6 +58,8 @@ export interface BookingNotice {
   readonly reservation_kind: string
   /** The booking is no longer active (cancelled since). */
   readonly cancelled: boolean
+  /** The booking is no longer there at all (deleted since): nothing to tell of. */
+  readonly gone: boolean
 }
 
 const KIND_WORD: Record<string, string> = {

@@ -1270,7 +1270,9 @@ export class NotificationsRepo extends Context.Tag("venue/NotificationsRepo")<
       userId: number,
       from: Date,
       to: Date,
-    ) => Effect.Effect<ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone">>>
+    ) => Effect.Effect<
+      ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone" | "gone">>
+    >
   }
 >() {}
 

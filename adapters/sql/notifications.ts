@@ -42,12 +42,17 @@ export const enqueueReminders = (facilityId: number, from: string, to: string) =
 const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, u.email, trim(u.first_name || ' ' || u.last_name) as person,
   coalesce(s.muted, '{}') as muted, f.name as facility, coalesce(f.address, '') as address, f.time_zone,
   coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at, r.kind as reservation_kind,
-  r.status not in ${ACTIVE} as cancelled`
+  coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone`
 
 export const claimNotices = (limit: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<Omit<BookingNotice, "starts_at" | "ends_at"> & { starts_at: Date | string; ends_at: Date | string }>`
+      sql<
+        Omit<BookingNotice, "starts_at" | "ends_at"> & {
+          starts_at: Date | string | null
+          ends_at: Date | string | null
+        }
+      >`
         with taken as (
           update notifications set claimed_at = now(), attempts = attempts + 1
           where id in (
@@ -64,7 +69,9 @@ export const claimNotices = (limit: number) =>
         left join reservations r on r.facility_id = n.facility_id and r.id = n.reservation_id
         left join courts c on c.id = r.court_id
         order by n.id`,
-      (rows) => rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) })),
+      // A deleted booking has no times; `gone` says so, and nothing is sent of it.
+      (rows) =>
+        rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at ?? 0), ends_at: new Date(row.ends_at ?? 0) })),
     ),
   )
 

@@ -107,4 +107,18 @@ describe("booking notifications", () => {
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL")
     expect(calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("status")).toBe("CANCELLED")
   })
+
+  it("say nothing of a booking deleted before its mail went", async () => {
+    const facility = await engine.facility()
+    const player = await engine.person([facility.id, "player"])
+    const reservation = await engine.booking(facility.id, player.id, 48)
+    await enqueue(reservation, "booking_confirmation")
+    await engine.sql((sql) => sql`delete from reservations where id = ${reservation}`)
+    await deliver()
+    expect(await inbox(player.id)).toEqual([])
+    const [notice] = await engine.sql(
+      (sql) => sql<{ outcome: string }>`select outcome from notifications where reservation_id = ${reservation}`,
+    )
+    expect(notice?.outcome).toBe("gone")
+  })
 })

@@ -48,11 +48,8 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
             yield* repo.markSent(notice.id, "no_address")
             continue
           }
-          // A reminder of what was cancelled since is not sent.
-          if (
-            Number.isNaN(notice.starts_at.getTime()) ||
-            (notice.kind !== "booking_cancellation" && notice.cancelled)
-          ) {
+          // Nothing is sent of a booking deleted since, nor a reminder of one cancelled since.
+          if (notice.gone || (notice.kind !== "booking_cancellation" && notice.cancelled)) {
             yield* repo.markSent(notice.id, "gone")
             continue
           }
