@@ -13,6 +13,7 @@ import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
+import { DoorsLive } from "./providers/doors/kisi"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
 import { AchReconcilerLive } from "./providers/bank/reconcile"
@@ -89,6 +90,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     dupr,
     PaymentProvidersLive(config, demo?.slug).pipe(Layer.provide(secrets)),
     EventServicesLive(config).pipe(Layer.provide(secrets)),
+    DoorsLive(config).pipe(Layer.provide(secrets)),
     ChatLive(config),
     MailerLive(config),
     secrets,

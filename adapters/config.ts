@@ -26,6 +26,8 @@ export interface AppConfig {
   readonly chat: { readonly apiKey: string; readonly apiSecret: string; readonly url: string | undefined } | undefined
   /** Eventbrite's API (clubs list clinic sessions with their own token); absent: Eventbrite itself, or its fake in demo mode. */
   readonly eventbriteUrl: string | undefined
+  /** Kisi's API (clubs open their door with their own key); absent: Kisi itself, or its fake in demo mode. */
+  readonly kisiUrl: string | undefined
   /** Stripe for cards and readers (a facility's own `stripe` credential overrides the key); absent: the fake in demo mode. */
   readonly stripe: {
     readonly secretKey: string | undefined
@@ -164,6 +166,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   if (stripe.secretKey !== undefined && !/^(sk|rk)_(test|live)_/.test(stripe.secretKey))
     problems.push("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).")
   const eventbriteUrl = httpUrl("EVENTBRITE_URL")
+  const kisiUrl = httpUrl("KISI_URL")
   const chatKey = blankToUndefined(env.CHAT_API_KEY)
   const chatSecret = blankToUndefined(env.CHAT_API_SECRET)
   if ((chatKey === undefined) !== (chatSecret === undefined))
@@ -221,6 +224,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         duprUrl,
         duprApiKey,
         eventbriteUrl,
+        kisiUrl,
         chat:
           chatKey !== undefined && chatSecret !== undefined
             ? { apiKey: chatKey, apiSecret: chatSecret, url: chatUrl }

@@ -34,10 +34,12 @@ import { Alerts } from "../engine/services/alerts"
 import { Notices } from "../engine/services/notices"
 import { Cameras } from "../engine/services/cameras"
 import { ChatSync } from "../engine/services/chat"
+import { DoorAccess } from "../engine/services/doors"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
+import { DoorsLive } from "./providers/doors/kisi"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
@@ -76,6 +78,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Notices.Default,
   Cameras.Default,
   ChatSync.Default,
+  DoorAccess.Default,
   MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
@@ -93,7 +96,12 @@ export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 export const EngineLive = (config: AppConfig) =>
   EngineServicesLive.pipe(
     Layer.provideMerge(
-      Layer.mergeAll(PaymentProvidersLive(config), EventServicesLive(config), ChatLive(config)).pipe(
+      Layer.mergeAll(
+        PaymentProvidersLive(config),
+        EventServicesLive(config),
+        ChatLive(config),
+        DoorsLive(config),
+      ).pipe(
         Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
       ),
     ),

@@ -93,6 +93,8 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   late_cancel_fee_percent: Schema.Int.pipe(Schema.between(0, 100)),
   /** Whether the shop's prices include tax (as in Europe) or have it added at the till (as in the US). */
   prices_include_tax: Schema.Boolean,
+  /** Players may open the club's door from this many minutes before their booking until as many after it. */
+  door_open_minutes: Schema.Int.pipe(Schema.between(0, 240)),
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
@@ -128,4 +130,5 @@ export const defaultSettings = (required: {
   late_cancel_hours: 0,
   late_cancel_fee_percent: 0,
   prices_include_tax: false,
+  door_open_minutes: 15,
 })

@@ -46,6 +46,7 @@ import type {
 import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } from "./clinics"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
+import type { DoorBooking, DoorOpening } from "./doors"
 import type {
   Account,
   AccountEntry,
@@ -1301,5 +1302,24 @@ export class CamerasRepo extends Context.Tag("venue/CamerasRepo")<
       fields: CameraDeviceFields,
     ) => Effect.Effect<"done" | "missing" | "taken">
     readonly remove: (facilityId: number, credentialId: number, id: number) => Effect.Effect<boolean>
+  }
+>() {}
+
+/** Door access: the bookings a person may open the club's door for, and the door log. */
+export class DoorsRepo extends Context.Tag("venue/DoorsRepo")<
+  DoorsRepo,
+  {
+    /**
+     * The club's booking (booked or checked in) with `userId` in it or made by them that is under
+     * way at `at`, give or take `minutes`; the given one when `reservationId` names one.
+     */
+    readonly bookingAround: (query: {
+      readonly facilityId: number
+      readonly userId: number
+      readonly at: Date
+      readonly minutes: number
+      readonly reservationId: number | undefined
+    }) => Effect.Effect<Option.Option<DoorBooking>>
+    readonly record: (opening: DoorOpening) => Effect.Effect<void>
   }
 >() {}

@@ -4,7 +4,8 @@ import { withSql } from "./client"
 /**
  * What needs staff at a club now, each read bounded by the club and a recent period: unpaid
  * membership charges (declined or overdue), payments pending over a day or failed in the last three
- * days (the last 30 business days), and open lesson requests for days to come.
+ * days (the last 30 business days), open lesson requests for days to come, and the door when the
+ * last try to open it in the past day failed.
  */
 export const attentionFacts = (facilityId: number, today: string) =>
   withSql(
@@ -35,6 +36,14 @@ export const attentionFacts = (facilityId: number, today: string) =>
       left join users u on u.id = r.user_id
       left join users t on t.id = r.teacher_id
       where r.facility_id = ${facilityId} and r.status = 'open' and r.local_date >= ${today}::date
+      union all
+      select 'door_fault', d.facility_id, d.id, to_json(d.at) #>> '{}', 'the club door', null, d.reason
+      from (
+        select * from door_openings
+        where facility_id = ${facilityId} and at >= now() - interval '1 day' and outcome in ('fault', 'opened')
+        order by at desc limit 1
+      ) d
+      where d.outcome = 'fault'
       order by since
       limit 200`,
   )

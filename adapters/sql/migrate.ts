@@ -36,6 +36,7 @@ import marketplaceBanners from "./migrations/0034_marketplace_banners"
 import auditLog from "./migrations/0035_audit_log"
 import notifications from "./migrations/0036_notifications"
 import cameraDevices from "./migrations/0037_camera_devices"
+import doors from "./migrations/0038_doors"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -76,6 +77,7 @@ export const migrations = Migrator.fromRecord({
   "0035_audit_log": auditLog,
   "0036_notifications": notifications,
   "0037_camera_devices": cameraDevices,
+  "0038_doors": doors,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

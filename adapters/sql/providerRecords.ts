@@ -193,8 +193,14 @@ export const oldestPendingAch = (facilityId?: number) =>
 export const sealedCredential = (facilityId: number, category: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ token_sealed: string | null; password_sealed: string | null; company_id: string | null }>`
-        select token_sealed, password_sealed, company_id from facility_credentials
+      sql<{
+        token_sealed: string | null
+        password_sealed: string | null
+        company_id: string | null
+        device_id: string | null
+        type: string | null
+      }>`
+        select token_sealed, password_sealed, company_id, device_id, type from facility_credentials
         where facility_id = ${facilityId} and category = ${category} and token_sealed is not null
         order by id desc limit 1`,
       (rows) => rows[0],

@@ -61,6 +61,7 @@ const HISTORY_TABLES = [
   "announcement_deliveries",
   "match_results",
   "audit_log",
+  "door_openings",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = {
@@ -69,6 +70,7 @@ const DAY_COLUMN: Record<string, string> = {
   orders_by_day: "business_date",
   match_results_by_day: "local_date",
   audit_log_by_day: "at",
+  door_openings_by_time: "at",
 }
 
 let engine: Awaited<ReturnType<typeof startEngine>>

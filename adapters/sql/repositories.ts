@@ -10,6 +10,7 @@ import * as auditLog from "./auditLog"
 import * as alerts from "./alerts"
 import * as notices from "./notifications"
 import * as cameras from "./cameras"
+import * as doors from "./doors"
 import {
   chargeMembership,
   chargesToRetry,
@@ -62,6 +63,7 @@ import {
   AlertsRepo,
   NotificationsRepo,
   CamerasRepo,
+  DoorsRepo,
   MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
@@ -571,6 +573,10 @@ const CamerasRepoLive = repository(CamerasRepo, (on) => ({
   update: on(cameras.updateCameraDevice),
   remove: on(cameras.deleteCameraDevice),
 }))
+const DoorsRepoLive = repository(DoorsRepo, (on) => ({
+  bookingAround: on(doors.bookingAround),
+  record: on(doors.recordDoorOpening),
+}))
 const NotificationsRepoLive = repository(NotificationsRepo, (on) => ({
   enqueue: on(notices.enqueueNotice),
   enqueueReminders: on(notices.enqueueReminders),
@@ -704,6 +710,7 @@ export const RepositoriesLive = Layer.mergeAll(
   AlertsRepoLive,
   NotificationsRepoLive,
   CamerasRepoLive,
+  DoorsRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

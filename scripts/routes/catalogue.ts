@@ -1284,7 +1284,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
     name: "deleteCourtManager",
     implemented: true,
   },
-  { area: "Facility setup", method: "POST", path: "/api/facilities/open_door", name: "openDoor", implemented: false },
+  { area: "Facility setup", method: "POST", path: "/api/facilities/open_door", name: "openDoor", implemented: true },
   {
     area: "Facility setup",
     method: "GET",

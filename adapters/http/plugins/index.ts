@@ -1,4 +1,5 @@
 import { chatPlugin } from "./chat"
+import { doorsPlugin } from "./doors"
 import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
 import { alertsPlugin } from "./alerts"
@@ -74,6 +75,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   notificationsPlugin,
   camerasPlugin,
   chatPlugin,
+  doorsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

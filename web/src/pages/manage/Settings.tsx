@@ -38,6 +38,7 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   late_cancel_hours: form.late_cancel_hours,
                   late_cancel_fee_percent: form.late_cancel_fee_percent,
                   prices_include_tax: form.prices_include_tax,
+                  door_open_minutes: form.door_open_minutes,
                 }).then(() => (setSaved(true), settings.reload()))
               }
             >
@@ -154,6 +155,14 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   max={100}
                 />
               </Group>
+              <NumberInput
+                label="Door opens for players (minutes before and after their booking)"
+                description="Players with a booking may open the club's door from the app within this window; staff always may."
+                value={form.door_open_minutes}
+                onChange={(v) => set({ door_open_minutes: Number(v) })}
+                min={0}
+                max={240}
+              />
               <Text size="sm" c="dimmed">
                 Time zone {form.time_zone} · currency {form.currency}
               </Text>

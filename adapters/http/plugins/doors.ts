@@ -1,0 +1,37 @@
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
+import { Effect, Schema } from "effect"
+import { DoorOpened } from "../../../engine/doors"
+import { DoorAccess } from "../../../engine/services/doors"
+import { asCaller } from "../actor"
+import { Authn } from "../authn"
+import { apiGroup } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id } from "../schemas"
+
+export const DoorsGroup = apiGroup("doors")
+  .add(
+    HttpApiEndpoint.post("openDoor", "/api/facilities/open_door")
+      .setPayload(
+        Schema.Struct({
+          facility_id: Id,
+          /** The booking to open for; left out: the caller's booking under way now. Staff need none. */
+          reservation_id: Schema.optional(Id),
+        }),
+      )
+      .addSuccess(DoorOpened)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .middleware(Authn)
+
+const DoorsLive = HttpApiBuilder.group(apiOf(DoorsGroup), "doors", (handlers) =>
+  handlers.handle("openDoor", ({ payload }) => asCaller(Effect.flatMap(DoorAccess, (doors) => doors.open(payload)))),
+)
+
+export const doorsPlugin: Plugin = {
+  name: "doors",
+  description:
+    "The club's door opened through its access-control system, for staff and for players with a booking under way.",
+  group: DoorsGroup,
+  handlers: DoorsLive,
+}

@@ -1,0 +1,37 @@
+import { Effect, Option } from "effect"
+import type { DoorBooking, DoorOpening } from "../../engine/doors"
+import { withSql } from "./client"
+
+/** Door access (migration 0038): the bookings the door opens for, and the door log. */
+
+export const bookingAround = (query: {
+  readonly facilityId: number
+  readonly userId: number
+  readonly at: Date
+  readonly minutes: number
+  readonly reservationId: number | undefined
+}) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<DoorBooking>`
+        select r.id as reservation_id, c.name as court_name,
+          to_json(lower(r.during)) #>> '{}' as starts_at, to_json(upper(r.during)) #>> '{}' as ends_at
+        from reservations r
+        join courts c on c.facility_id = r.facility_id and c.id = r.court_id
+        where r.facility_id = ${query.facilityId}
+          and r.local_date between ${query.at}::timestamptz::date - 1 and ${query.at}::timestamptz::date + 1
+          and r.status in ('booked', 'checked')
+          and r.during && tstzrange(${query.at}::timestamptz - make_interval(mins => ${query.minutes}),
+            ${query.at}::timestamptz + make_interval(mins => ${query.minutes}), '[]')
+          and (r.created_by = ${query.userId} or exists (
+            select 1 from reservation_users u
+            where u.facility_id = r.facility_id and u.reservation_id = r.id and u.user_id = ${query.userId}))
+          ${query.reservationId === undefined ? sql`` : sql`and r.id = ${query.reservationId}`}
+        order by lower(r.during)
+        limit 1`,
+      (rows) => Option.fromNullable(rows[0]),
+    ),
+  )
+
+export const recordDoorOpening = (opening: DoorOpening) =>
+  withSql((sql) => Effect.asVoid(sql`insert into door_openings ${sql.insert({ ...opening })}`))
