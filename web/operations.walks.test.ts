@@ -102,4 +102,38 @@ describe("running the building", () => {
     await flashed(page, "Camera removed.")
     await system.getByText("No cameras yet.").waitFor()
   })
+
+  it("a player on court now opens the club's door from their booking, at phone width", async () => {
+    await walk.server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`
+          with hour as (
+            select f.id as facility_id, f.time_zone, date_trunc('hour', now() at time zone f.time_zone) as local_start
+            from facilities f where f.id = 1
+          ), court as (
+            select c.id from courts c, hour h where c.facility_id = h.facility_id and not exists (
+              select 1 from reservations r where r.court_id = c.id and r.status in ('booked', 'checked')
+                and r.during && tstzrange(h.local_start at time zone h.time_zone,
+                  (h.local_start + interval '1 hour') at time zone h.time_zone))
+            order by c.id limit 1
+          ), booked as (
+            insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
+            select h.facility_id, court.id,
+              tstzrange(h.local_start at time zone h.time_zone, (h.local_start + interval '1 hour') at time zone h.time_zone),
+              h.local_start::date, extract(hour from h.local_start)::int * 3600,
+              (extract(hour from h.local_start)::int + 1) * 3600, u.id
+            from hour h, court, users u where u.email = ${`olivia.martin@${DEMO}`}
+            returning id, facility_id, created_by
+          )
+          insert into reservation_users (facility_id, reservation_id, user_id, name)
+          select facility_id, id, created_by, 'Olivia Martin' from booked`,
+      ),
+    )
+    const page = await as(`olivia.martin@${DEMO}`, 390)
+    await page.goto(`${walk.server.url}/reservations`)
+    await page.getByRole("button", { name: "Open the door" }).first().click()
+    await flashed(page, "The door is open.")
+    await capture(page, "open-door")
+  })
 })

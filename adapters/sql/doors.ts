@@ -21,8 +21,9 @@ export const bookingAround = (query: {
         where r.facility_id = ${query.facilityId}
           and r.local_date between ${query.at}::timestamptz::date - 1 and ${query.at}::timestamptz::date + 1
           and r.status in ('booked', 'checked')
-          and r.during && tstzrange(${query.at}::timestamptz - make_interval(mins => ${query.minutes}),
-            ${query.at}::timestamptz + make_interval(mins => ${query.minutes}), '[]')
+          -- Bounds on the range's ends rather than an overlap, so the index of the club's days answers, not the court index.
+          and lower(r.during) <= ${query.at}::timestamptz + make_interval(mins => ${query.minutes})
+          and upper(r.during) >= ${query.at}::timestamptz - make_interval(mins => ${query.minutes})
           and (r.created_by = ${query.userId} or exists (
             select 1 from reservation_users u
             where u.facility_id = r.facility_id and u.reservation_id = r.id and u.user_id = ${query.userId}))

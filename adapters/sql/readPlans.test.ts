@@ -20,7 +20,7 @@ import { Orders } from "../../engine/services/orders"
 import { Packages } from "../../engine/services/packages"
 import { Shop } from "../../engine/services/shop"
 import { Teachers } from "../../engine/services/teachers"
-import { MembershipsRepo } from "../../engine/ports"
+import { DoorsRepo, MembershipsRepo } from "../../engine/ports"
 import { agendaOf, dayReservationIds } from "./agenda"
 import { bookingFacts } from "./bookings"
 import { insertClinic } from "./clinics"
@@ -536,6 +536,29 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.staff.caller, recommended)).toEqual([])
     // A year of the staff's daily bookings (sixteen a day) and the players on them, at most twice over.
     expect(await historyRowsRead(club.staff.caller, recommended)).toBeLessThanOrEqual(1000 * 2 + 100)
+  })
+
+  it("the door finds the player's booking under way among a few days of the club's, and the alerts its last try", async () => {
+    const around = Effect.flatMap(DoorsRepo, (doors) =>
+      doors.bookingAround({
+        facilityId: club.facility.id,
+        userId: club.player.id,
+        at: new Date(`${DAY}T13:30:00Z`),
+        minutes: 15,
+        reservationId: undefined,
+      }),
+    )
+    expect(await unboundedScans(club.player.caller, around)).toEqual([])
+    expect(await historyRowsRead(club.player.caller, around)).toBeLessThanOrEqual(3 * 16 * 2 + 2)
+    await engine.sql(
+      (sql) => sql`
+        insert into door_openings (facility_id, user_id, outcome, reason, at)
+        select ${club.facility.id}, ${club.player.id}, 'opened', 'Booking.', d + interval '1 minute' * n
+        from generate_series(current_date - 1096, current_date, interval '1 day') d, generate_series(1, 20) n`,
+    )
+    await engine.sql((sql) => sql`analyze door_openings`)
+    const alerts = Effect.flatMap(Alerts, (a) => a.now(club.facility.id))
+    expect(await unboundedScans(club.staff.caller, alerts)).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {

@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isStaffAt } from "../access"
+import { CurrentCaller, isStaffAt, roleAt } from "../access"
 import { DoorControl, type DoorOpened, type DoorOpening } from "../doors"
 import { forbidden, notFound, unprocessable } from "../errors"
 import { DoorsRepo, FacilitiesRepo } from "../ports"
@@ -7,7 +7,8 @@ import { DoorsRepo, FacilitiesRepo } from "../ports"
 /**
  * SPEC's `open_door`: the club's door opened through its access-control system, for its staff at
  * any time and for a player whose booking there is under way (from the club's `door_open_minutes`
- * before it until as many after it). Every ask is logged, opened, refused or failed, with who and why.
+ * before it until as many after it). Every opening, failure and refusal of the club's people is logged
+ * with who and why.
  */
 export class DoorAccess extends Effect.Service<DoorAccess>()("venue/DoorAccess", {
   effect: Effect.gen(function* () {
@@ -40,7 +41,9 @@ export class DoorAccess extends Effect.Service<DoorAccess>()("venue/DoorAccess",
             const refusal =
               `You have no booking at ${facility.name} under way: the door opens for players from ${minutes} ` +
               `minutes before their booking until ${minutes} minutes after it ends.`
-            yield* logged({ reservation_id: null, lock: null, outcome: "refused", reason: refusal })
+            // Only the club's own people's tries are its records: anyone else could fill its log.
+            if (roleAt(caller, facility.id) !== undefined)
+              yield* logged({ reservation_id: null, lock: null, outcome: "refused", reason: refusal })
             return yield* Effect.fail(unprocessable(refusal))
           }
           reservationId = booking.value.reservation_id

@@ -20,6 +20,7 @@ import * as alerts from "./alerts"
 import * as notifications from "./notifications"
 import * as cameras from "./cameras"
 import * as chat from "./chat"
+import * as doors from "./doors"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -49,6 +50,7 @@ const functions = {
   ...notifications,
   ...cameras,
   ...chat,
+  ...doors,
   ...marketplace,
   ...providers,
   ...reservations,

@@ -9,6 +9,8 @@ import {
   myReservations,
   noShowReservations,
 } from "../api/reservations"
+import { openDoor } from "../api/doors"
+import { localInstant } from "../../../engine/dates"
 import { useSession } from "../session"
 import { longDate, money, timeRange } from "../ui/format"
 import { ReservationMoney } from "../ui/Payments"
@@ -127,6 +129,22 @@ const ReservationCard = ({
               Payment
             </Button>
           )}
+          {underWay(r) && (
+            <Button
+              size="xs"
+              loading={action.busy === "door"}
+              onClick={() =>
+                void action.run(
+                  "door",
+                  () => openDoor({ facility_id: r.facility_id, reservation_id: r.id }),
+                  undefined,
+                  "The door is open.",
+                )
+              }
+            >
+              Open the door
+            </Button>
+          )}
         </Group>
       )}
       {!upcoming && r.official_match && (r.status === "booked" || r.status === "checked") && (
@@ -169,6 +187,19 @@ const ReservationCard = ({
       {action.error !== undefined && !cancelling && <Failure message={action.error} />}
       {cancelling && <CancelDialog reservation={r} onClose={() => setCancelling(false)} onCancelled={onChanged} />}
     </Card>
+  )
+}
+
+/**
+ * Whether the booking is on now or starts within the hour: its card offers the club's door. The
+ * club's own window decides; the server says so when it is not yet open for the player.
+ */
+const underWay = (r: Listed) => {
+  const now = Date.now()
+  return (
+    (r.status === "booked" || r.status === "checked") &&
+    localInstant(r.date, r.hour_start, r.time_zone).getTime() - 3_600_000 <= now &&
+    now <= localInstant(r.date, r.hour_end, r.time_zone).getTime()
   )
 }
 
