@@ -1,4 +1,6 @@
 import { NotificationJobLive } from "./notificationJob"
+import { WebhookJobLive } from "./webhookJob"
+import { WebhookPostLive } from "./providers/webhooks/http"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import type { SqlClient } from "@effect/sql"
 import { Effect, Layer, Logger } from "effect"
@@ -91,6 +93,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     PaymentProvidersLive(config, demo?.slug).pipe(Layer.provide(secrets)),
     EventServicesLive(config).pipe(Layer.provide(secrets)),
     DoorsLive(config).pipe(Layer.provide(secrets)),
+    WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }).pipe(Layer.provide(secrets)),
     ChatLive(config),
     MailerLive(config),
     secrets,
@@ -107,6 +110,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     RenewalJobLive(config.renewSeconds),
     AnnouncementMailJobLive(config.announcementMailSeconds),
     NotificationJobLive(config.notificationSeconds, config.publicUrl),
+    WebhookJobLive(config.webhookSeconds),
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),

@@ -48,6 +48,10 @@ export interface AppConfig {
   readonly announcementMailSeconds: number
   /** How often booking mail is sent and reminders written; 0: never on this server. */
   readonly notificationSeconds: number
+  /** How often due webhook deliveries are sent; 0: never on this server. */
+  readonly webhookSeconds: number
+  /** Whether clubs' webhooks may reach private and loopback addresses (demo mode and tests); never otherwise. */
+  readonly webhooksReachPrivate: boolean
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
   readonly calendarCacheBytes: number
   /**
@@ -196,6 +200,11 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const renewSeconds = seconds("MEMBERSHIP_RENEW_SECONDS", "900", 1)
   const announcementMailSeconds = seconds("ANNOUNCEMENT_MAIL_SECONDS", "5", 1)
   const notificationSeconds = seconds("NOTIFICATION_SECONDS", "10", 0)
+  const webhookSeconds = seconds("WEBHOOK_SECONDS", "5", 0)
+  const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
+  if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
+    problems.push(`WEBHOOK_ALLOW_PRIVATE must be 1 or 0; it is "${env.WEBHOOK_ALLOW_PRIVATE}".`)
+  const webhooksReachPrivate = privateText === "" ? demo : TRUE.includes(privateText)
   const cardReconcile = {
     everySeconds: seconds("CARD_RECONCILE_SECONDS", "300", 1),
     graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),
@@ -244,6 +253,8 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         renewSeconds,
         announcementMailSeconds,
         notificationSeconds,
+        webhookSeconds,
+        webhooksReachPrivate,
         calendarCacheBytes,
         cardReconcile,
       })

@@ -35,11 +35,13 @@ import { Notices } from "../engine/services/notices"
 import { Cameras } from "../engine/services/cameras"
 import { ChatSync } from "../engine/services/chat"
 import { DoorAccess } from "../engine/services/doors"
+import { Webhooks } from "../engine/services/webhooks"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
 import { DoorsLive } from "./providers/doors/kisi"
+import { WebhookPostLive } from "./providers/webhooks/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
@@ -79,6 +81,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Cameras.Default,
   ChatSync.Default,
   DoorAccess.Default,
+  Webhooks.Default,
   MarketplaceBanners.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
@@ -101,6 +104,7 @@ export const EngineLive = (config: AppConfig) =>
         EventServicesLive(config),
         ChatLive(config),
         DoorsLive(config),
+        WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
       ).pipe(
         Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
       ),

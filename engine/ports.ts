@@ -47,6 +47,7 @@ import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } f
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type { DoorBooking, DoorOpening } from "./doors"
+import type { DueDelivery, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "./webhooks"
 import type {
   Account,
   AccountEntry,
@@ -1321,5 +1322,45 @@ export class DoorsRepo extends Context.Tag("venue/DoorsRepo")<
       readonly reservationId: number | undefined
     }) => Effect.Effect<Option.Option<DoorBooking>>
     readonly record: (opening: DoorOpening) => Effect.Effect<void>
+  }
+>() {}
+
+/** A club's outgoing webhook endpoints and their deliveries. Writes answer false when the club has no such row. */
+export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
+  WebhooksRepo,
+  {
+    readonly endpoints: (facilityId: number) => Effect.Effect<ReadonlyArray<WebhookEndpoint>>
+    readonly insert: (
+      facilityId: number,
+      fields: { readonly url: string; readonly events: ReadonlyArray<WebhookEventKind>; readonly secret_sealed: string },
+    ) => Effect.Effect<number>
+    readonly update: (
+      facilityId: number,
+      id: number,
+      change: {
+        readonly url?: string | undefined
+        readonly events?: ReadonlyArray<WebhookEventKind> | undefined
+        readonly active?: boolean | undefined
+      },
+    ) => Effect.Effect<boolean>
+    readonly remove: (facilityId: number, id: number) => Effect.Effect<boolean>
+    readonly deliveries: (
+      facilityId: number,
+      endpointId: number,
+      page: { readonly number: number; readonly size: number },
+    ) => Effect.Effect<ReadonlyArray<WebhookDelivery>>
+    readonly replay: (facilityId: number, deliveryId: number) => Effect.Effect<Option.Option<WebhookDelivery>>
+    /** Due deliveries of every club, each held a while for the one sending it. */
+    readonly claimDue: (limit: number) => Effect.Effect<ReadonlyArray<DueDelivery>>
+    readonly recordTry: (
+      id: number,
+      outcome: {
+        readonly delivered: boolean
+        readonly status: number | null
+        readonly body: string | null
+        readonly error: string | null
+        readonly retryMinutes: number | undefined
+      },
+    ) => Effect.Effect<void>
   }
 >() {}

@@ -37,6 +37,7 @@ import auditLog from "./migrations/0035_audit_log"
 import notifications from "./migrations/0036_notifications"
 import cameraDevices from "./migrations/0037_camera_devices"
 import doors from "./migrations/0038_doors"
+import webhooks from "./migrations/0039_webhooks"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -78,6 +79,7 @@ export const migrations = Migrator.fromRecord({
   "0036_notifications": notifications,
   "0037_camera_devices": cameraDevices,
   "0038_doors": doors,
+  "0039_webhooks": webhooks,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

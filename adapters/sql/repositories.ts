@@ -11,6 +11,7 @@ import * as alerts from "./alerts"
 import * as notices from "./notifications"
 import * as cameras from "./cameras"
 import * as doors from "./doors"
+import * as webhooks from "./webhooks"
 import {
   chargeMembership,
   chargesToRetry,
@@ -64,6 +65,7 @@ import {
   NotificationsRepo,
   CamerasRepo,
   DoorsRepo,
+  WebhooksRepo,
   MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
@@ -577,6 +579,16 @@ const DoorsRepoLive = repository(DoorsRepo, (on) => ({
   bookingAround: on(doors.bookingAround),
   record: on(doors.recordDoorOpening),
 }))
+const WebhooksRepoLive = repository(WebhooksRepo, (on) => ({
+  endpoints: on(webhooks.webhookEndpoints),
+  insert: on(webhooks.insertWebhookEndpoint),
+  update: on(webhooks.updateWebhookEndpoint),
+  remove: on(webhooks.deleteWebhookEndpoint),
+  deliveries: on(webhooks.webhookDeliveries),
+  replay: on(webhooks.replayWebhookDelivery),
+  claimDue: on(webhooks.claimDueDeliveries),
+  recordTry: on(webhooks.recordWebhookTry),
+}))
 const NotificationsRepoLive = repository(NotificationsRepo, (on) => ({
   enqueue: on(notices.enqueueNotice),
   enqueueReminders: on(notices.enqueueReminders),
@@ -711,6 +723,7 @@ export const RepositoriesLive = Layer.mergeAll(
   NotificationsRepoLive,
   CamerasRepoLive,
   DoorsRepoLive,
+  WebhooksRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

@@ -1,0 +1,139 @@
+import { Effect, Option } from "effect"
+import type { DueDelivery, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "../../engine/webhooks"
+import { sqlGen, withSql } from "./client"
+
+/** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
+
+const endpointColumns = `e.id, e.facility_id, e.url, e.events, e.active, to_json(e.created_at) #>> '{}' as created_at,
+  (select count(*)::int from webhook_deliveries d
+    where d.facility_id = e.facility_id and d.endpoint_id = e.id and d.created_at > now() - interval '1 day') as recent,
+  (select count(*)::int from webhook_deliveries d
+    where d.facility_id = e.facility_id and d.endpoint_id = e.id and d.created_at > now() - interval '1 day'
+      and (d.status = 'failed' or (d.status = 'pending' and d.attempts > 0))) as failing`
+
+export const webhookEndpoints = (facilityId: number) =>
+  withSql(
+    (sql) => sql<WebhookEndpoint>`
+      select ${sql.literal(endpointColumns)} from webhook_endpoints e where e.facility_id = ${facilityId} order by e.id`,
+  )
+
+export const insertWebhookEndpoint = (
+  facilityId: number,
+  fields: { readonly url: string; readonly events: ReadonlyArray<WebhookEventKind>; readonly secret_sealed: string },
+) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into webhook_endpoints (facility_id, url, events, secret_sealed)
+        values (${facilityId}, ${fields.url}, ${[...fields.events]}, ${fields.secret_sealed})
+        returning id`,
+      (rows) => rows[0]!.id,
+    ),
+  )
+
+/** Whether the club had the endpoint. */
+export const updateWebhookEndpoint = (
+  facilityId: number,
+  id: number,
+  change: {
+    readonly url?: string | undefined
+    readonly events?: ReadonlyArray<WebhookEventKind> | undefined
+    readonly active?: boolean | undefined
+  },
+) =>
+  withSql((sql) =>
+    Effect.map(
+      sql`
+        update webhook_endpoints set updated_at = now(),
+          url = coalesce(${change.url ?? null}, url),
+          events = coalesce(${change.events === undefined ? null : [...change.events]}::text[], events),
+          active = coalesce(${change.active ?? null}, active)
+        where facility_id = ${facilityId} and id = ${id}
+        returning id`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+export const deleteWebhookEndpoint = (facilityId: number, id: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql`delete from webhook_endpoints where facility_id = ${facilityId} and id = ${id} returning id`,
+      (rows) => rows.length > 0,
+    ),
+  )
+
+const deliveryColumns = `d.id, d.endpoint_id, d.event_id, v.kind as event_type, d.status, d.attempts,
+  to_json(d.next_at) #>> '{}' as next_at, d.response_status, d.response_body, d.error,
+  to_json(d.delivered_at) #>> '{}' as delivered_at, to_json(d.created_at) #>> '{}' as created_at`
+
+/** A page of an endpoint's deliveries, newest first. */
+export const webhookDeliveries = (facilityId: number, endpointId: number, page: { number: number; size: number }) =>
+  withSql(
+    (sql) => sql<WebhookDelivery>`
+      select ${sql.literal(deliveryColumns)}
+      from webhook_deliveries d join webhook_events v on v.id = d.event_id
+      where d.facility_id = ${facilityId} and d.endpoint_id = ${endpointId}
+      order by d.id desc
+      limit ${page.size} offset ${(page.number - 1) * page.size}`,
+  )
+
+/** The delivery made due again now, its tries counted afresh; none when the club has no such delivery. */
+export const replayWebhookDelivery = (facilityId: number, id: number) =>
+  sqlGen(function* (sql) {
+    const rows = yield* sql<{ id: number }>`
+      update webhook_deliveries set status = 'pending', attempts = 0, next_at = now(), error = null
+      where facility_id = ${facilityId} and id = ${id}
+      returning id`
+    if (rows.length === 0) return Option.none<WebhookDelivery>()
+    const [delivery] = yield* sql<WebhookDelivery>`
+      select ${sql.literal(deliveryColumns)}
+      from webhook_deliveries d join webhook_events v on v.id = d.event_id
+      where d.facility_id = ${facilityId} and d.id = ${id}`
+    return Option.some(delivery!)
+  })
+
+/**
+ * Due deliveries of every club, taken for sending: each is held for two minutes (another server
+ * skips it), so one whose sender died is tried again then, and none is lost.
+ */
+export const claimDueDeliveries = (limit: number) =>
+  withSql(
+    (sql) => sql<DueDelivery>`
+      with due as (
+        select id from webhook_deliveries
+        where status = 'pending' and next_at <= now()
+        order by next_at
+        limit ${limit}
+        for update skip locked
+      )
+      update webhook_deliveries d set next_at = now() + interval '2 minutes'
+      from due, webhook_endpoints e, webhook_events v
+      where d.id = due.id and e.id = d.endpoint_id and v.id = d.event_id
+      returning d.id, d.facility_id, e.url, e.secret_sealed, d.attempts,
+        json_build_object('id', v.id, 'kind', v.kind, 'object', v.object, 'at', to_json(v.at) #>> '{}') as event`,
+  )
+
+/** What a try came to: delivered, or failed with a retry in `retryMinutes` (none: failed for good). */
+export const recordWebhookTry = (
+  id: number,
+  outcome: {
+    readonly delivered: boolean
+    readonly status: number | null
+    readonly body: string | null
+    readonly error: string | null
+    readonly retryMinutes: number | undefined
+  },
+) =>
+  withSql((sql) =>
+    Effect.asVoid(sql`
+      update webhook_deliveries set attempts = attempts + 1,
+        status = ${outcome.delivered ? "delivered" : outcome.retryMinutes === undefined ? "failed" : "pending"},
+        next_at = ${
+          outcome.delivered || outcome.retryMinutes === undefined
+            ? null
+            : sql`now() + make_interval(mins => ${outcome.retryMinutes})`
+        },
+        delivered_at = ${outcome.delivered ? sql`now()` : null},
+        response_status = ${outcome.status}, response_body = ${outcome.body}, error = ${outcome.error}
+      where id = ${id}`),
+  )

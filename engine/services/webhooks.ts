@@ -1,0 +1,130 @@
+import { Effect, Option } from "effect"
+import { requireManagerAt } from "../access"
+import { notFound, unprocessable } from "../errors"
+import { WebhooksRepo } from "../ports"
+import { eventBody, retryAfter, WebhookPost, type DueDelivery, type WebhookEventKind } from "../webhooks"
+
+const REFUSAL = "Only a manager of the club sets up its webhooks."
+
+export interface EndpointChange {
+  readonly url?: string | undefined
+  readonly events?: ReadonlyArray<WebhookEventKind> | undefined
+  readonly active?: boolean | undefined
+}
+
+const urlProblem = (url: string): string | undefined => {
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return "A webhook address starts with https://."
+    if (parsed.username !== "" || parsed.password !== "") return "A webhook address carries no user name or password."
+    return url.length > 500 ? "A webhook address is at most 500 characters." : undefined
+  } catch {
+    return `"${url}" is not a web address.`
+  }
+}
+
+/**
+ * A club's outgoing webhooks: its managers register addresses for the events integrators want
+ * (bookings made, changed and cancelled, payments recorded, memberships changed), see each
+ * delivery with the answer it got, and send one again. The delivery job sends what is due, signed,
+ * retrying a failed one with growing waits.
+ */
+export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
+  effect: Effect.gen(function* () {
+    const repo = yield* WebhooksRepo
+    const post = yield* WebhookPost
+
+    const endpointOf = (facilityId: number, id: number) =>
+      Effect.flatMap(repo.endpoints(facilityId), (all) => {
+        const found = all.find((e) => e.id === id)
+        return found === undefined ? Effect.fail(notFound("Webhook endpoint")) : Effect.succeed(found)
+      })
+
+    const checked = (change: EndpointChange) =>
+      Effect.gen(function* () {
+        const url = change.url?.trim()
+        const problem = url === undefined ? undefined : urlProblem(url)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        if (change.events !== undefined && change.events.length === 0)
+          return yield* Effect.fail(unprocessable("Choose at least one event for the address to receive."))
+        return { ...change, url, events: change.events === undefined ? undefined : [...new Set(change.events)] }
+      })
+
+    const endpoints = (facilityId: number) =>
+      Effect.zipRight(requireManagerAt(facilityId, REFUSAL), repo.endpoints(facilityId))
+
+    /** A new endpoint, with its signing secret: shown this once, kept sealed. */
+    const create = (
+      facilityId: number,
+      fields: { readonly url: string; readonly events: ReadonlyArray<WebhookEventKind> },
+    ) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, REFUSAL)
+        const valid = yield* checked(fields)
+        const { secret, sealed } = yield* post.newSecret
+        const id = yield* repo.insert(facilityId, { url: valid.url!, events: valid.events!, secret_sealed: sealed })
+        return { ...(yield* endpointOf(facilityId, id)), secret }
+      })
+
+    const update = (facilityId: number, id: number, change: EndpointChange) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, REFUSAL)
+        const valid = yield* checked(change)
+        if (!(yield* repo.update(facilityId, id, valid))) return yield* Effect.fail(notFound("Webhook endpoint"))
+        return yield* endpointOf(facilityId, id)
+      })
+
+    const remove = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, REFUSAL)
+        const endpoint = yield* endpointOf(facilityId, id)
+        yield* repo.remove(facilityId, id)
+        return endpoint
+      })
+
+    const deliveries = (facilityId: number, endpointId: number, page: number) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, REFUSAL)
+        yield* endpointOf(facilityId, endpointId)
+        const rows = yield* repo.deliveries(facilityId, endpointId, { number: page, size: 51 })
+        return { deliveries: rows.slice(0, 50), page, has_more: rows.length > 50 }
+      })
+
+    /** Sends a delivery again (its event's id unchanged, so the receiver can tell it is the same). */
+    const replay = (facilityId: number, deliveryId: number) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, REFUSAL)
+        const replayed = yield* repo.replay(facilityId, deliveryId)
+        if (Option.isNone(replayed)) return yield* Effect.fail(notFound("Delivery"))
+        return replayed.value
+      })
+
+    const attempt = (delivery: DueDelivery) =>
+      Effect.gen(function* () {
+        const outcome = yield* post.send({
+          url: delivery.url,
+          secretSealed: delivery.secret_sealed,
+          body: eventBody(delivery),
+          eventType: delivery.event.kind,
+          deliveryId: delivery.id,
+        })
+        const delivered = outcome._tag === "Answered" && outcome.status >= 200 && outcome.status < 300
+        yield* repo.recordTry(delivery.id, {
+          delivered,
+          status: outcome._tag === "Answered" ? outcome.status : null,
+          body: outcome._tag === "Answered" ? outcome.body : null,
+          error: outcome._tag === "Unreachable" ? outcome.error : null,
+          retryMinutes: delivered ? undefined : retryAfter(delivery.attempts + 1),
+        })
+        return delivered
+      })
+
+    /** One round of the delivery job: up to `limit` due deliveries sent; how many were taken. */
+    const deliverDue = (limit = 20) =>
+      Effect.flatMap(repo.claimDue(limit), (due) =>
+        Effect.as(Effect.forEach(due, attempt, { concurrency: 4 }), due.length),
+      )
+
+    return { endpoints, create, update, remove, deliveries, replay, deliverDue } as const
+  }),
+}) {}
