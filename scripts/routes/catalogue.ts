@@ -1479,6 +1479,16 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
 
 /** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
+  ...(
+    [
+      ["GET", "/api/facilities/{id}/webhook_endpoints", "webhookEndpoints"],
+      ["POST", "/api/facilities/{id}/webhook_endpoints", "createWebhookEndpoint"],
+      ["PUT", "/api/facilities/{id}/webhook_endpoints/{endpointId}", "updateWebhookEndpoint"],
+      ["DELETE", "/api/facilities/{id}/webhook_endpoints/{endpointId}", "deleteWebhookEndpoint"],
+      ["GET", "/api/facilities/{id}/webhook_endpoints/{endpointId}/deliveries", "webhookDeliveries"],
+      ["POST", "/api/facilities/{id}/webhook_deliveries/{deliveryId}/replay", "replayWebhookDelivery"],
+    ] as const
+  ).map(([method, path, name]) => ({ area: "Facility setup", method, path, name, implemented: true })),
   {
     area: "Facility setup",
     method: "GET",

@@ -1,4 +1,5 @@
 import { chatPlugin } from "./chat"
+import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
 import { doorsPlugin } from "./doors"
 import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
@@ -76,6 +77,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   camerasPlugin,
   chatPlugin,
   doorsPlugin,
+  outgoingWebhooksPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,
