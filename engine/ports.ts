@@ -1362,5 +1362,7 @@ export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
         readonly retryMinutes: number | undefined
       },
     ) => Effect.Effect<void>
+    /** Lets events older than `days` go, with their deliveries; how many went. */
+    readonly forgetOld: (days: number) => Effect.Effect<number>
   }
 >() {}

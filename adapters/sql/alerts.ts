@@ -5,7 +5,8 @@ import { withSql } from "./client"
  * What needs staff at a club now, each read bounded by the club and a recent period: unpaid
  * membership charges (declined or overdue), payments pending over a day or failed in the last three
  * days (the last 30 business days), open lesson requests for days to come, and the door when the
- * last try to open it in the past day failed.
+ * last try to open it in the past day failed, and webhook addresses whose deliveries since their
+ * last success are failing.
  */
 export const attentionFacts = (facilityId: number, today: string) =>
   withSql(
@@ -44,6 +45,24 @@ export const attentionFacts = (facilityId: number, today: string) =>
         order by at desc limit 1
       ) d
       where d.outcome = 'fault'
+      union all
+      select 'webhook_failing', e.facility_id, e.id, to_json(f.since) #>> '{}', e.url, null,
+        case when f.n = 1 then 'Its last delivery was not taken'
+          else f.n || ' deliveries since its last success were not taken' end
+      from webhook_endpoints e
+      cross join lateral (
+        select count(*)::int as n, min(r.created_at) as since
+        from (
+          select d.status, d.attempts, d.created_at,
+            bool_or(d.status = 'delivered') over (order by d.id desc rows unbounded preceding) as superseded
+          from webhook_deliveries d
+          where d.facility_id = e.facility_id and d.endpoint_id = e.id and d.created_at > now() - interval '1 day'
+          order by d.id desc
+          limit 100
+        ) r
+        where not r.superseded and (r.status = 'failed' or (r.status = 'pending' and r.attempts > 0))
+      ) f
+      where e.facility_id = ${facilityId} and e.active and f.n > 0
       order by since
       limit 200`,
   )

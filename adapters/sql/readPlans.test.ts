@@ -10,6 +10,7 @@ import { Comments } from "../../engine/services/comments"
 import { Alerts } from "../../engine/services/alerts"
 import { AuditLog } from "../../engine/services/auditLog"
 import { Notices } from "../../engine/services/notices"
+import { Webhooks } from "../../engine/services/webhooks"
 import { Facilities } from "../../engine/services/facilities"
 import { Leaderboards } from "../../engine/services/leaderboards"
 import { Groups } from "../../engine/services/groups"
@@ -62,6 +63,7 @@ const HISTORY_TABLES = [
   "match_results",
   "audit_log",
   "door_openings",
+  "webhook_deliveries",
 ]
 /** Indexes over a club's whole history by day: the day must bound them, not only the club. */
 const DAY_COLUMN: Record<string, string> = {
@@ -558,6 +560,36 @@ describe("read paths stay bounded as a club's history grows", () => {
     )
     await engine.sql((sql) => sql`analyze door_openings`)
     const alerts = Effect.flatMap(Alerts, (a) => a.now(club.facility.id))
+    expect(await unboundedScans(club.staff.caller, alerts)).toEqual([])
+  })
+
+  it("a webhook address's deliveries and the failing-webhook alert read that address's rows, not the club's years", async () => {
+    const fid = club.facility.id
+    // Three years of deliveries to each of the club's eight integrations.
+    const endpoints = await engine.sql(
+      (sql) => sql<{ id: number }>`
+        insert into webhook_endpoints (facility_id, url, secret_sealed, events)
+        select ${fid}, 'https://hooks.example.com/' || n, 'sealed', '{reservation.created}'
+        from generate_series(1, 8) n
+        returning id`,
+    )
+    const endpoint = endpoints[0]
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const [event] = yield* sql<{ id: number }>`
+          insert into webhook_events (facility_id, kind, object) values (${fid}, 'reservation.created', '{}') returning id`
+        yield* sql`
+          insert into webhook_deliveries (facility_id, endpoint_id, event_id, status, attempts, created_at)
+          select ${fid}, e.id, ${event!.id}, 'delivered', 1, d
+          from generate_series(current_date - 1096, current_date, interval '4 hours') d,
+            unnest(${endpoints.map((e) => e.id)}::bigint[]) e(id)`
+        yield* sql`analyze webhook_deliveries`
+      }),
+    )
+    const page = Effect.flatMap(Webhooks, (w) => w.deliveries(fid, endpoint!.id, 3))
+    expect(await unboundedScans(club.staff.caller, page)).toEqual([])
+    expect(await historyRowsRead(club.staff.caller, page)).toBeLessThanOrEqual(3 * 51)
+    const alerts = Effect.flatMap(Alerts, (a) => a.now(fid))
     expect(await unboundedScans(club.staff.caller, alerts)).toEqual([])
   })
 

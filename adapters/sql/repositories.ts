@@ -588,6 +588,7 @@ const WebhooksRepoLive = repository(WebhooksRepo, (on) => ({
   replay: on(webhooks.replayWebhookDelivery),
   claimDue: on(webhooks.claimDueDeliveries),
   recordTry: on(webhooks.recordWebhookTry),
+  forgetOld: on(webhooks.forgetOldEvents),
 }))
 const NotificationsRepoLive = repository(NotificationsRepo, (on) => ({
   enqueue: on(notices.enqueueNotice),

@@ -73,7 +73,8 @@ export const webhookDeliveries = (facilityId: number, endpointId: number, page: 
       select ${sql.literal(deliveryColumns)}
       from webhook_deliveries d join webhook_events v on v.id = d.event_id
       where d.facility_id = ${facilityId} and d.endpoint_id = ${endpointId}
-      order by d.id desc
+      -- The whole key of the endpoint's index, so it is read backwards rather than every delivery by id.
+      order by d.facility_id desc, d.endpoint_id desc, d.id desc
       limit ${page.size} offset ${(page.number - 1) * page.size}`,
   )
 
@@ -136,4 +137,16 @@ export const recordWebhookTry = (
         delivered_at = ${outcome.delivered ? sql`now()` : null},
         response_status = ${outcome.status}, response_body = ${outcome.body}, error = ${outcome.error}
       where id = ${id}`),
+  )
+
+/** Events (and so their deliveries) older than `days` are let go, a batch at a time; how many went. */
+export const forgetOldEvents = (days: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql`
+        delete from webhook_events where id in (
+          select id from webhook_events where at < now() - make_interval(days => ${days}) order by at limit 1000)
+        returning id`,
+      (rows) => rows.length,
+    ),
   )

@@ -5,6 +5,7 @@ import { listenWebhookReceiver } from "../../fixtures/testing/webhookReceiver"
 import { operator } from "../access"
 import { retryAfter } from "../webhooks"
 import { WebhooksRepo } from "../ports"
+import { Alerts } from "./alerts"
 import { Webhooks } from "./webhooks"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -141,6 +142,32 @@ describe("outgoing webhooks", () => {
       "reservation.created",
       "reservation.cancelled",
     ])
+  })
+
+  it("raises an alert while an address's deliveries fail, until one is taken; lets month-old events go", async () => {
+    const club = await hookedClub()
+    const alerts = async () =>
+      right(
+        await engine.as(
+          club.manager.caller,
+          Effect.flatMap(Alerts, (a) => a.now(club.facility.id)),
+        ),
+      )
+    await engine.booking(club.facility.id, club.player.id, 7)
+    receiver.answers.push(503)
+    await operatorRound()
+    expect((await alerts()).map((a) => [a.kind, a.subject_id, a.title, a.detail])).toEqual([
+      ["webhook_failing", club.endpoint.id, `Webhook failing: ${receiver.url}`, "Its last delivery was not taken."],
+    ])
+    await makeDue()
+    await operatorRound()
+    expect(await alerts()).toEqual([])
+
+    await engine.sql(
+      (sql) => sql`update webhook_events set at = now() - interval '31 days' where facility_id = ${club.facility.id}`,
+    )
+    await operatorRound()
+    expect(await deliveriesOf(club.facility.id)).toEqual([])
   })
 
   it("spaces retries 1, 5, 30, 120 and 720 minutes apart, then gives up", async () => {

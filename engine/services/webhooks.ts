@@ -5,6 +5,8 @@ import { WebhooksRepo } from "../ports"
 import { eventBody, retryAfter, WebhookPost, type DueDelivery, type WebhookEventKind } from "../webhooks"
 
 const REFUSAL = "Only a manager of the club sets up its webhooks."
+/** How long deliveries stay to be seen and replayed. */
+const KEPT_DAYS = 30
 
 export interface EndpointChange {
   readonly url?: string | undefined
@@ -119,11 +121,17 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
         return delivered
       })
 
-    /** One round of the delivery job: up to `limit` due deliveries sent; how many were taken. */
+    /**
+     * One round of the delivery job: up to `limit` due deliveries sent, and events past the
+     * deliveries' keeping (30 days) let go; how many deliveries were taken.
+     */
     const deliverDue = (limit = 20) =>
-      Effect.flatMap(repo.claimDue(limit), (due) =>
-        Effect.as(Effect.forEach(due, attempt, { concurrency: 4 }), due.length),
-      )
+      Effect.gen(function* () {
+        yield* repo.forgetOld(KEPT_DAYS)
+        const due = yield* repo.claimDue(limit)
+        yield* Effect.forEach(due, attempt, { concurrency: 4 })
+        return due.length
+      })
 
     return { endpoints, create, update, remove, deliveries, replay, deliverDue } as const
   }),

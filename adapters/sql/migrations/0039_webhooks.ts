@@ -30,7 +30,7 @@ export default Effect.gen(function* () {
       object jsonb not null,
       at timestamptz not null default now()
     )`
-  yield* sql`create index webhook_events_by_time on webhook_events (facility_id, at)`
+  yield* sql`create index webhook_events_by_time on webhook_events (at)`
   yield* sql`
     create table webhook_deliveries (
       id bigint generated always as identity primary key,
