@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
 import { capture, flashed } from "../fixtures/testing/walk"
+import { listenWebhookReceiver } from "../fixtures/testing/webhookReceiver"
 
 /**
  * Running the building, walked in Chromium against the demo club: what staff change is in the
@@ -135,5 +136,50 @@ describe("running the building", () => {
     await page.getByRole("button", { name: "Open the door" }).first().click()
     await flashed(page, "The door is open.")
     await capture(page, "open-door")
+  })
+
+  it("a manager adds a webhook, copies its secret, sees a signed delivery taken, sends it again and deletes the webhook", async () => {
+    const receiver = await listenWebhookReceiver()
+    try {
+      const page = await as(`manager@${DEMO}`)
+      await page.goto(`${walk.server.url}/manage/webhooks`)
+      const section = page.getByRole("region", { name: "Webhooks" })
+      const form = section.getByRole("form", { name: "New webhook" })
+      await form.getByLabel("Address").fill(receiver.url)
+      await form.getByRole("checkbox", { name: "Membership changed" }).check()
+      await form.getByRole("button", { name: "Add webhook" }).click()
+      await flashed(page, "Webhook added.")
+      receiver.setSecret((await section.getByLabel("Signing secret", { exact: true }).textContent())!.trim())
+      await capture(page, "manage-webhooks")
+
+      await walk.server.run(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql`
+            update memberships set notify_via_email = not notify_via_email
+            where id = (select min(id) from memberships where facility_id = 1)`,
+        ),
+      )
+      await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1)
+      expect(receiver.received[0]).toMatchObject({ verified: true, type: "membership.changed" })
+      await section
+        .getByRole("table", { name: "Webhook addresses" })
+        .getByRole("button", { name: "Deliveries" })
+        .click()
+      const deliveries = section.getByRole("table", { name: "Deliveries" })
+      await deliveries.getByRole("row", { name: /Membership changed.*delivered.*HTTP 200/ }).waitFor()
+      await deliveries.getByRole("button", { name: /^Send delivery \d+ again$/ }).click()
+      await flashed(page, "Delivery queued to be sent again.")
+      await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2)
+      expect(receiver.received[1]!.event.id).toBe(receiver.received[0]!.event.id)
+
+      await section.getByRole("button", { name: "Delete" }).click()
+      await page.getByRole("dialog").getByText("is told of nothing more").waitFor()
+      await page.getByRole("dialog").getByRole("button", { name: "Delete webhook" }).click()
+      await flashed(page, "Webhook deleted.")
+      await section.getByText("No webhooks yet.").waitFor()
+    } finally {
+      await receiver.close()
+    }
   })
 })

@@ -21,6 +21,7 @@ import * as notifications from "./notifications"
 import * as cameras from "./cameras"
 import * as chat from "./chat"
 import * as doors from "./doors"
+import * as webhooks from "./webhooks"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -51,6 +52,7 @@ const functions = {
   ...cameras,
   ...chat,
   ...doors,
+  ...webhooks,
   ...marketplace,
   ...providers,
   ...reservations,

@@ -19,6 +19,7 @@ import { ShopEditor } from "./manage/Shop"
 import { ContentEditor } from "./manage/Content"
 import { AuditLogView } from "./manage/AuditLog"
 import { CamerasEditor } from "./manage/Cameras"
+import { WebhooksEditor } from "./manage/Webhooks"
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -35,13 +36,14 @@ const SECTIONS = [
   { path: "payments", label: "Payments" },
   { path: "credentials", label: "Credentials" },
   { path: "cameras", label: "Cameras" },
+  { path: "webhooks", label: "Webhooks" },
   { path: "settings", label: "Settings" },
   { path: "log", label: "Audit log" },
 ]
 
 /**
  * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
- * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins), cameras, settings and the audit log.
+ * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins), cameras, webhooks, settings and the audit log.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -119,6 +121,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="cameras" pt="md">
               <CamerasEditor facilityId={facility.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="webhooks" pt="md">
+              <WebhooksEditor facilityId={facility.id} zone={facility.time_zone} />
             </Tabs.Panel>
             <Tabs.Panel value="settings" pt="md">
               <SettingsEditor facilityId={facility.id} />
