@@ -105,9 +105,7 @@ export const EngineLive = (config: AppConfig) =>
         ChatLive(config),
         DoorsLive(config),
         WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
-      ).pipe(
-        Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })),
-      ),
+      ).pipe(Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir }))),
     ),
     Layer.provideMerge(MailerLive(config)),
   )

@@ -1332,7 +1332,11 @@ export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
     readonly endpoints: (facilityId: number) => Effect.Effect<ReadonlyArray<WebhookEndpoint>>
     readonly insert: (
       facilityId: number,
-      fields: { readonly url: string; readonly events: ReadonlyArray<WebhookEventKind>; readonly secret_sealed: string },
+      fields: {
+        readonly url: string
+        readonly events: ReadonlyArray<WebhookEventKind>
+        readonly secret_sealed: string
+      },
     ) => Effect.Effect<number>
     readonly update: (
       facilityId: number,
