@@ -47,7 +47,7 @@ import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } f
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type { DoorBooking, DoorOpening } from "./doors"
-import type { DueDelivery, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "./webhooks"
+import type { DueDelivery, TryOutcome, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "./webhooks"
 import type {
   Account,
   AccountEntry,
@@ -1356,16 +1356,7 @@ export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
     readonly replay: (facilityId: number, deliveryId: number) => Effect.Effect<Option.Option<WebhookDelivery>>
     /** Due deliveries of every club, each held a while for the one sending it. */
     readonly claimDue: (limit: number) => Effect.Effect<ReadonlyArray<DueDelivery>>
-    readonly recordTry: (
-      id: number,
-      outcome: {
-        readonly delivered: boolean
-        readonly status: number | null
-        readonly body: string | null
-        readonly error: string | null
-        readonly retryMinutes: number | undefined
-      },
-    ) => Effect.Effect<void>
+    readonly recordTry: (id: number, outcome: TryOutcome) => Effect.Effect<void>
     /** Lets events older than `days` go, with their deliveries; how many went. */
     readonly forgetOld: (days: number) => Effect.Effect<number>
   }

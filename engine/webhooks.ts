@@ -70,6 +70,15 @@ export const eventBody = (delivery: DueDelivery) =>
     data: { object: delivery.event.object },
   })
 
+/** What a try came to: delivered, or failed with a retry in `retryMinutes` (none: failed for good). */
+export interface TryOutcome {
+  readonly delivered: boolean
+  readonly status: number | null
+  readonly body: string | null
+  readonly error: string | null
+  readonly retryMinutes: number | undefined
+}
+
 /** How the receiver answered, or why it could not be reached. */
 export type SendOutcome =
   | { readonly _tag: "Answered"; readonly status: number; readonly body: string }

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { DueDelivery, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "../../engine/webhooks"
+import type { DueDelivery, TryOutcome, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "../../engine/webhooks"
 import { sqlGen, withSql } from "./client"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
@@ -114,17 +114,7 @@ export const claimDueDeliveries = (limit: number) =>
         json_build_object('id', v.id, 'kind', v.kind, 'object', v.object, 'at', to_json(v.at) #>> '{}') as event`,
   )
 
-/** What a try came to: delivered, or failed with a retry in `retryMinutes` (none: failed for good). */
-export const recordWebhookTry = (
-  id: number,
-  outcome: {
-    readonly delivered: boolean
-    readonly status: number | null
-    readonly body: string | null
-    readonly error: string | null
-    readonly retryMinutes: number | undefined
-  },
-) =>
+export const recordWebhookTry = (id: number, outcome: TryOutcome) =>
   withSql((sql) =>
     Effect.asVoid(sql`
       update webhook_deliveries set attempts = attempts + 1,
