@@ -45,3 +45,17 @@ export const DoorOpened = Schema.Struct({
   message: Schema.String,
 })
 export type DoorOpened = typeof DoorOpened.Type
+
+/** An entry of the door log, as staff read it. */
+export const DoorLogEntry = Schema.Struct({
+  id: Schema.Number,
+  at: Schema.String,
+  user_id: Schema.NullOr(Schema.Number),
+  /** Who asked; null when the person is gone. */
+  name: Schema.NullOr(Schema.String),
+  reservation_id: Schema.NullOr(Schema.Number),
+  lock: Schema.NullOr(Schema.String),
+  outcome: Schema.Literal("opened", "refused", "fault"),
+  reason: Schema.String,
+})
+export type DoorLogEntry = typeof DoorLogEntry.Type

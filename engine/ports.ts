@@ -46,7 +46,7 @@ import type {
 import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } from "./clinics"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
-import type { DoorBooking, DoorOpening } from "./doors"
+import type { DoorBooking, DoorLogEntry, DoorOpening } from "./doors"
 import type { DueDelivery, TryOutcome, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "./webhooks"
 import type {
   Account,
@@ -1322,6 +1322,8 @@ export class DoorsRepo extends Context.Tag("venue/DoorsRepo")<
       readonly reservationId: number | undefined
     }) => Effect.Effect<Option.Option<DoorBooking>>
     readonly record: (opening: DoorOpening) => Effect.Effect<void>
+    /** The club's door log between two instants, newest first (at most 500). */
+    readonly log: (facilityId: number, from: Date, to: Date) => Effect.Effect<ReadonlyArray<DoorLogEntry>>
   }
 >() {}
 

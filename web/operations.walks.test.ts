@@ -104,7 +104,7 @@ describe("running the building", () => {
     await system.getByText("No cameras yet.").waitFor()
   })
 
-  it("a player on court now opens the club's door from their booking, at phone width", async () => {
+  it("a player on court now opens the club's door from their booking, at phone width; the desk reads it in the door log", async () => {
     await walk.server.run(
       Effect.flatMap(
         SqlClient.SqlClient,
@@ -136,6 +136,18 @@ describe("running the building", () => {
     await page.getByRole("button", { name: "Open the door" }).first().click()
     await flashed(page, "The door is open.")
     await capture(page, "open-door")
+
+    const desk = await as(`frontdesk@${DEMO}`)
+    await desk.goto(`${walk.server.url}/desk`)
+    const door = desk.getByRole("region", { name: "Door" })
+    await door
+      .getByRole("table", { name: "Door log" })
+      .getByRole("row", { name: /Olivia Martin.*opened.*Booking \d+/ })
+      .waitFor()
+    await door.getByRole("button", { name: "Open the door" }).click()
+    await flashed(desk, "The door is open.")
+    await door.getByRole("row", { name: /opened.*Opened by staff/ }).waitFor()
+    await capture(desk, "desk-door")
   })
 
   it("a manager adds a webhook, copies its secret, sees a signed delivery taken, sends it again and deletes the webhook", async () => {

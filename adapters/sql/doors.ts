@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { DoorBooking, DoorOpening } from "../../engine/doors"
+import type { DoorBooking, DoorLogEntry, DoorOpening } from "../../engine/doors"
 import { withSql } from "./client"
 
 /** Door access (migration 0038): the bookings the door opens for, and the door log. */
@@ -36,3 +36,16 @@ export const bookingAround = (query: {
 
 export const recordDoorOpening = (opening: DoorOpening) =>
   withSql((sql) => Effect.asVoid(sql`insert into door_openings ${sql.insert({ ...opening })}`))
+
+export const doorLog = (facilityId: number, from: Date, to: Date) =>
+  withSql(
+    (sql) => sql<DoorLogEntry>`
+      select d.id, to_json(d.at) #>> '{}' as at, d.user_id,
+        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as name,
+        d.reservation_id, d.lock, d.outcome, d.reason
+      from door_openings d
+      left join users u on u.id = d.user_id
+      where d.facility_id = ${facilityId} and d.at >= ${from} and d.at < ${to}
+      order by d.at desc
+      limit 500`,
+  )

@@ -11,6 +11,7 @@ import { Alerts } from "../../engine/services/alerts"
 import { AuditLog } from "../../engine/services/auditLog"
 import { Notices } from "../../engine/services/notices"
 import { Webhooks } from "../../engine/services/webhooks"
+import { DoorAccess } from "../../engine/services/doors"
 import { Facilities } from "../../engine/services/facilities"
 import { Leaderboards } from "../../engine/services/leaderboards"
 import { Groups } from "../../engine/services/groups"
@@ -561,6 +562,9 @@ describe("read paths stay bounded as a club's history grows", () => {
     await engine.sql((sql) => sql`analyze door_openings`)
     const alerts = Effect.flatMap(Alerts, (a) => a.now(club.facility.id))
     expect(await unboundedScans(club.staff.caller, alerts)).toEqual([])
+    const log = Effect.flatMap(DoorAccess, (doors) => doors.log(club.facility.id, undefined))
+    expect(await unboundedScans(club.staff.caller, log)).toEqual([])
+    expect(await historyRowsRead(club.staff.caller, log)).toBeLessThanOrEqual(40)
   })
 
   it("a webhook address's deliveries and the failing-webhook alert read that address's rows, not the club's years", async () => {

@@ -578,6 +578,7 @@ const CamerasRepoLive = repository(CamerasRepo, (on) => ({
 const DoorsRepoLive = repository(DoorsRepo, (on) => ({
   bookingAround: on(doors.bookingAround),
   record: on(doors.recordDoorOpening),
+  log: on(doors.doorLog),
 }))
 const WebhooksRepoLive = repository(WebhooksRepo, (on) => ({
   endpoints: on(webhooks.webhookEndpoints),

@@ -1,7 +1,8 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isStaffAt, roleAt } from "../access"
+import { CurrentCaller, isStaffAt, requireStaffAt, roleAt } from "../access"
+import { addDays, localDate, localInstant } from "../dates"
 import { DoorControl, type DoorOpened, type DoorOpening } from "../doors"
-import { forbidden, notFound, unprocessable } from "../errors"
+import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { DoorsRepo, FacilitiesRepo } from "../ports"
 
 /**
@@ -72,6 +73,16 @@ export class DoorAccess extends Effect.Service<DoorAccess>()("venue/DoorAccess",
         } satisfies DoorOpened
       })
 
-    return { open } as const
+    /** A facility-local day of the club's door log (today by default), newest first: its staff's. */
+    const log = (facilityId: number, date: string | undefined) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        const zone = facility.time_zone
+        const day = date ?? localDate(new Date(yield* Clock.currentTimeMillis), zone)
+        return yield* repo.log(facilityId, localInstant(day, 0, zone), localInstant(addDays(day, 1), 0, zone))
+      })
+
+    return { open, log } as const
   }),
 }) {}

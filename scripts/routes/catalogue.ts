@@ -1487,6 +1487,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["DELETE", "/api/facilities/{id}/webhook_endpoints/{endpointId}", "deleteWebhookEndpoint"],
       ["GET", "/api/facilities/{id}/webhook_endpoints/{endpointId}/deliveries", "webhookDeliveries"],
       ["POST", "/api/facilities/{id}/webhook_deliveries/{deliveryId}/replay", "replayWebhookDelivery"],
+      ["GET", "/api/facilities/{id}/door_openings", "doorLog"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Facility setup", method, path, name, implemented: true })),
   {

@@ -106,4 +106,27 @@ describe("open_door", () => {
     const unknown = await club.player.post("/api/facilities/open_door", { facility_id: 987654321 })
     expect(unknown.status).toBe(404)
   })
+
+  it("keeps a log staff read by day: who, which booking, what came of it", async () => {
+    const club = await doorClub()
+    const reservation = await bookingWithinTheHour(club)
+    const { client: member, user } = await makeUser(server, { roles: [[club.facility.id, "player"]] })
+    await club.player.post("/api/facilities/open_door", { facility_id: club.facility.id })
+    await member.post("/api/facilities/open_door", { facility_id: club.facility.id })
+    const log = await club.desk.get(`/api/facilities/${club.facility.id}/door_openings`)
+    expect(log.status).toBe(200)
+    expect(
+      log.body.map((e: { outcome: string; reservation_id: number | null }) => [e.outcome, e.reservation_id]),
+    ).toEqual([
+      ["refused", null],
+      ["opened", reservation],
+    ])
+    expect(log.body[0].name).toBe(`${user.first_name} ${user.last_name}`)
+    const yesterday = await club.desk.get(`/api/facilities/${club.facility.id}/door_openings?date=2020-01-01`)
+    expect(yesterday.body).toEqual([])
+    expect((await club.player.get(`/api/facilities/${club.facility.id}/door_openings`)).status).toBe(403)
+    const other = await doorClub()
+    expect((await other.desk.get(`/api/facilities/${club.facility.id}/door_openings`)).status).toBe(403)
+    expect((await club.desk.get(`/api/facilities/${club.facility.id}/door_openings?date=soon`)).status).toBe(400)
+  })
 })

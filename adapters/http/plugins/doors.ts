@@ -1,13 +1,14 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { DoorOpened } from "../../../engine/doors"
+import { DoorLogEntry, DoorOpened } from "../../../engine/doors"
 import { DoorAccess } from "../../../engine/services/doors"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id } from "../schemas"
+import { Id, IdParam } from "../schemas"
+import { IsoDate } from "../../../engine/people"
 
 export const DoorsGroup = apiGroup("doors")
   .add(
@@ -22,10 +23,21 @@ export const DoorsGroup = apiGroup("doors")
       .addSuccess(DoorOpened)
       .annotate(PolicyTag, Policy.signedIn),
   )
+  .add(
+    HttpApiEndpoint.get("doorLog", "/api/facilities/:id/door_openings")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ date: Schema.optional(IsoDate) }))
+      .addSuccess(Schema.Array(DoorLogEntry))
+      .annotate(PolicyTag, Policy.staff()),
+  )
   .middleware(Authn)
 
 const DoorsLive = HttpApiBuilder.group(apiOf(DoorsGroup), "doors", (handlers) =>
-  handlers.handle("openDoor", ({ payload }) => asCaller(Effect.flatMap(DoorAccess, (doors) => doors.open(payload)))),
+  handlers
+    .handle("openDoor", ({ payload }) => asCaller(Effect.flatMap(DoorAccess, (doors) => doors.open(payload))))
+    .handle("doorLog", ({ path, urlParams }) =>
+      asCaller(Effect.flatMap(DoorAccess, (doors) => doors.log(path.id, urlParams.date))),
+    ),
 )
 
 export const doorsPlugin: Plugin = {

@@ -45,6 +45,7 @@ import { useManages, useSession } from "../session"
 import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { AlertsPanel } from "../ui/AlertsPanel"
+import { DoorPanel } from "../ui/DoorPanel"
 import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
@@ -89,6 +90,7 @@ export const Desk = () => {
               manager={admin || (facility.role !== null && MANAGER_ROLES.includes(facility.role))}
             />
             <Board key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
+            <DoorPanel key={`door-${facility.id}`} facilityId={facility.id} zone={facility.time_zone} />
             <Card withBorder maw={720}>
               <Title order={2} size="h4" mb="xs">
                 Staff board

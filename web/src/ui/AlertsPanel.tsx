@@ -10,7 +10,11 @@ const screenOf = (alert: Alert) =>
     ? "/manage/shop"
     : alert.subject_type === "membership"
       ? "/manage/memberships"
-      : undefined
+      : alert.subject_type === "webhook"
+        ? "/manage/webhooks"
+        : alert.subject_type === "door_opening"
+          ? "/desk"
+          : undefined
 
 const sinceOf = (since: string, zone: string) => (since.length === 10 ? shortDate(since, zone) : dateTime(since, zone))
 
