@@ -67,11 +67,11 @@ export default Effect.gen(function* () {
       else
         kind := 'membership.changed';
       end if;
-      if TG_OP = 'UPDATE' and (to_jsonb(NEW) - 'updated_at') = (to_jsonb(OLD) - 'updated_at') then return null; end if;
       if not exists (select 1 from webhook_endpoints e
           where e.facility_id = NEW.facility_id and e.active and kind = any(e.events)) then
         return null;
       end if;
+      if TG_OP = 'UPDATE' and (to_jsonb(NEW) - 'updated_at') = (to_jsonb(OLD) - 'updated_at') then return null; end if;
       insert into webhook_events (facility_id, kind, object) values (NEW.facility_id, kind, to_jsonb(NEW))
         returning id into event;
       insert into webhook_deliveries (facility_id, endpoint_id, event_id, next_at)
