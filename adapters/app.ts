@@ -16,6 +16,7 @@ import { ServerSettings } from "./http/settings"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
 import { DoorsLive } from "./providers/doors/kisi"
+import { CameraRecordingsLive } from "./providers/cameras/http"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
 import { AchReconcilerLive } from "./providers/bank/reconcile"
@@ -93,6 +94,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     PaymentProvidersLive(config, demo?.slug).pipe(Layer.provide(secrets)),
     EventServicesLive(config).pipe(Layer.provide(secrets)),
     DoorsLive(config).pipe(Layer.provide(secrets)),
+    CameraRecordingsLive(config).pipe(Layer.provide(secrets)),
     WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }).pipe(Layer.provide(secrets)),
     ChatLive(config),
     MailerLive(config),

@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly eventbriteUrl: string | undefined
   /** Kisi's API (clubs open their door with their own key); absent: Kisi itself, or its fake in demo mode. */
   readonly kisiUrl: string | undefined
+  /** The camera cloud booking recordings are asked of; absent: its fake in demo mode, none otherwise. */
+  readonly camerasUrl: string | undefined
   /** Stripe for cards and readers (a facility's own `stripe` credential overrides the key); absent: the fake in demo mode. */
   readonly stripe: {
     readonly secretKey: string | undefined
@@ -171,6 +173,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
     problems.push("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).")
   const eventbriteUrl = httpUrl("EVENTBRITE_URL")
   const kisiUrl = httpUrl("KISI_URL")
+  const camerasUrl = httpUrl("CAMERAS_URL")
   const chatKey = blankToUndefined(env.CHAT_API_KEY)
   const chatSecret = blankToUndefined(env.CHAT_API_SECRET)
   if ((chatKey === undefined) !== (chatSecret === undefined))
@@ -234,6 +237,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         duprApiKey,
         eventbriteUrl,
         kisiUrl,
+        camerasUrl,
         chat:
           chatKey !== undefined && chatSecret !== undefined
             ? { apiKey: chatKey, apiSecret: chatSecret, url: chatUrl }

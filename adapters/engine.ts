@@ -41,6 +41,7 @@ import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
 import { DoorsLive } from "./providers/doors/kisi"
+import { CameraRecordingsLive } from "./providers/cameras/http"
 import { WebhookPostLive } from "./providers/webhooks/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
@@ -104,6 +105,7 @@ export const EngineLive = (config: AppConfig) =>
         EventServicesLive(config),
         ChatLive(config),
         DoorsLive(config),
+        CameraRecordingsLive(config),
         WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
       ).pipe(Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir }))),
     ),

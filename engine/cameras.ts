@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Context, Data, type Effect, type Option, Schema } from "effect"
 
 /** SPEC's External camera device: a camera of a club's camera integration, filming a court. */
 export const CameraDevice = Schema.Struct({
@@ -29,3 +29,35 @@ export const cameraDeviceProblem = (d: CameraDeviceFields): string | undefined =
     : d.external_identifier.trim() === "" || d.external_identifier.length > 200
       ? "A camera needs the identifier its system knows it by (at most 200 characters)."
       : undefined
+
+/** A camera on a court, as the recordings of a booking there are asked of its system. */
+export interface CourtCamera {
+  readonly credential_id: number
+  readonly name: string
+  readonly external_identifier: string
+}
+
+/** The camera system did not answer, or refused the club's key. */
+export class RecordingsUnavailable extends Data.TaggedError("RecordingsUnavailable")<{ readonly message: string }> {}
+
+/** A club's camera system: the recording of one camera over a period, when it has one. */
+export class CameraRecordings extends Context.Tag("venue/CameraRecordings")<
+  CameraRecordings,
+  {
+    readonly find: (request: {
+      readonly facility_id: number
+      readonly camera: CourtCamera
+      readonly from: Date
+      readonly to: Date
+    }) => Effect.Effect<Option.Option<{ readonly url: string }>, RecordingsUnavailable>
+  }
+>() {}
+
+export const BookingRecordings = Schema.Struct({
+  reservation_id: Schema.Number,
+  /** Each camera on the booking's court with its recording, or null while the camera system has none. */
+  recordings: Schema.Array(Schema.Struct({ camera: Schema.String, url: Schema.NullOr(Schema.String) })),
+  /** Why there is nothing to watch yet, when there is not. */
+  message: Schema.NullOr(Schema.String),
+})
+export type BookingRecordings = typeof BookingRecordings.Type

@@ -1,7 +1,7 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { AuditEntry, AuditQuery } from "./auditLog"
 import type { AttentionFact } from "./alerts"
-import type { CameraDevice, CameraDeviceFields, CameraIntegration } from "./cameras"
+import type { CameraDevice, CameraDeviceFields, CameraIntegration, CourtCamera } from "./cameras"
 import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSettings } from "./notifications"
 import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
@@ -1303,6 +1303,8 @@ export class CamerasRepo extends Context.Tag("venue/CamerasRepo")<
       fields: CameraDeviceFields,
     ) => Effect.Effect<"done" | "missing" | "taken">
     readonly remove: (facilityId: number, credentialId: number, id: number) => Effect.Effect<boolean>
+    /** The cameras of the club's camera systems that film a court. */
+    readonly onCourt: (facilityId: number, courtId: number) => Effect.Effect<ReadonlyArray<CourtCamera>>
   }
 >() {}
 

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { CameraDevice, CameraDeviceFields } from "../../engine/cameras"
+import type { CameraDevice, CameraDeviceFields, CourtCamera } from "../../engine/cameras"
 import { isUniqueViolation, withSql } from "./client"
 
 /** Camera integrations' devices (migration 0037). */
@@ -70,4 +70,12 @@ export const deleteCameraDevice = (facilityId: number, credentialId: number, id:
         returning id`,
       (rows) => rows.length > 0,
     ),
+  )
+
+export const camerasOnCourt = (facilityId: number, courtId: number) =>
+  withSql(
+    (sql) => sql<CourtCamera>`
+      select d.credential_id, d.name, d.external_identifier from external_camera_devices d
+      where d.facility_id = ${facilityId} and d.court_id = ${courtId}
+      order by d.name, d.id`,
   )

@@ -207,6 +207,16 @@ export const sealedCredential = (facilityId: number, category: string) =>
     ),
   )
 
+/** A facility's credential by its id, its token still sealed; none when the facility has no such credential. */
+export const sealedCredentialById = (facilityId: number, id: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ token_sealed: string | null }>`
+        select token_sealed from facility_credentials where facility_id = ${facilityId} and id = ${id}`,
+      (rows) => rows[0],
+    ),
+  )
+
 /** A facility's own card-provider credential: its key (token) and webhook secret (password). */
 export const sealedStripeCredential = (facilityId: number) => sealedCredential(facilityId, "stripe")
 

@@ -574,6 +574,7 @@ const CamerasRepoLive = repository(CamerasRepo, (on) => ({
   insert: on(cameras.insertCameraDevice),
   update: on(cameras.updateCameraDevice),
   remove: on(cameras.deleteCameraDevice),
+  onCourt: on(cameras.camerasOnCourt),
 }))
 const DoorsRepoLive = repository(DoorsRepo, (on) => ({
   bookingAround: on(doors.bookingAround),

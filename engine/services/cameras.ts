@@ -1,8 +1,15 @@
-import { Effect, Option } from "effect"
-import { requireManagerAt } from "../access"
-import { CAMERA_CATEGORY, type CameraDeviceFields, cameraDeviceProblem } from "../cameras"
-import { notFound, unprocessable } from "../errors"
-import { CamerasRepo } from "../ports"
+import { Clock, Effect, Either, Option } from "effect"
+import { requireManagerAt, reservationAccess } from "../access"
+import {
+  type BookingRecordings,
+  CAMERA_CATEGORY,
+  type CameraDeviceFields,
+  cameraDeviceProblem,
+  CameraRecordings,
+} from "../cameras"
+import { ACTIVE_STATUSES } from "../reservations"
+import { notFound, orNotFound, unprocessable } from "../errors"
+import { CamerasRepo, ReservationsRepo } from "../ports"
 
 export type CameraDeviceInput = Partial<{ -readonly [K in keyof CameraDeviceFields]: CameraDeviceFields[K] }>
 
@@ -13,6 +20,8 @@ export type CameraDeviceInput = Partial<{ -readonly [K in keyof CameraDeviceFiel
 export class Cameras extends Effect.Service<Cameras>()("venue/Cameras", {
   effect: Effect.gen(function* () {
     const repo = yield* CamerasRepo
+    const reservations = yield* ReservationsRepo
+    const recordings = yield* CameraRecordings
 
     /** The integration's club, once the caller manages it; another club's is not found. */
     const integration = (credentialId: number) =>
@@ -95,6 +104,48 @@ export class Cameras extends Effect.Service<Cameras>()("venue/Cameras", {
         return device
       })
 
-    return { integrations, list, show, create, update, remove } as const
+    /**
+     * The recordings of a booking, one per camera on its court, for whoever may see the booking:
+     * asked of the club's camera system once the booking has ended.
+     */
+    const recordingsOf = (reservationId: number) =>
+      Effect.gen(function* () {
+        const booking = yield* orNotFound("Reservation")(reservations.find(reservationId))
+        yield* reservationAccess(booking)
+        const cameras = yield* repo.onCourt(booking.facility_id, booking.court_id)
+        const none = (message: string) =>
+          ({
+            reservation_id: booking.id,
+            recordings: cameras.map((c) => ({ camera: c.name, url: null })),
+            message,
+          }) satisfies BookingRecordings
+        if (cameras.length === 0) return none("No camera films this court.")
+        if (!ACTIVE_STATUSES.includes(booking.status))
+          return none("This booking did not take place: there is nothing to watch.")
+        const to = new Date(booking.ends_at)
+        if (to.getTime() > (yield* Clock.currentTimeMillis))
+          return none("The recording is ready once the booking ends.")
+        const found = yield* Effect.forEach(
+          cameras,
+          (camera) =>
+            Effect.either(
+              recordings.find({ facility_id: booking.facility_id, camera, from: new Date(booking.starts_at), to }),
+            ),
+          { concurrency: 4 },
+        )
+        const failure = found.find(Either.isLeft)
+        const urls = found.map((f) => (Either.isRight(f) ? Option.getOrNull(Option.map(f.right, (r) => r.url)) : null))
+        return {
+          reservation_id: booking.id,
+          recordings: cameras.map((c, i) => ({ camera: c.name, url: urls[i] ?? null })),
+          message: urls.some((u) => u !== null)
+            ? null
+            : failure !== undefined
+              ? failure.left.message
+              : "The camera system has no recording of this booking.",
+        } satisfies BookingRecordings
+      })
+
+    return { integrations, list, show, create, update, remove, recordingsOf } as const
   }),
 }) {}

@@ -1488,6 +1488,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["GET", "/api/facilities/{id}/webhook_endpoints/{endpointId}/deliveries", "webhookDeliveries"],
       ["POST", "/api/facilities/{id}/webhook_deliveries/{deliveryId}/replay", "replayWebhookDelivery"],
       ["GET", "/api/facilities/{id}/door_openings", "doorLog"],
+      ["GET", "/api/reservations/{id}/recordings", "bookingRecordings"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Facility setup", method, path, name, implemented: true })),
   {

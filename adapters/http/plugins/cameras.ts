@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { CameraDevice, CameraIntegration } from "../../../engine/cameras"
+import { BookingRecordings, CameraDevice, CameraIntegration } from "../../../engine/cameras"
 import { Cameras } from "../../../engine/services/cameras"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
@@ -60,6 +60,12 @@ export const CamerasGroup = apiGroup("cameras")
       .addSuccess(CameraDevice)
       .annotate(PolicyTag, policy),
   )
+  .add(
+    HttpApiEndpoint.get("bookingRecordings", "/api/reservations/:id/recordings")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(BookingRecordings)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
   .middleware(Authn)
 
 const use = <A, E, R>(f: (cameras: Cameras) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Cameras, f))
@@ -71,12 +77,14 @@ const CamerasLive = HttpApiBuilder.group(apiOf(CamerasGroup), "cameras", (handle
     .handle("createExternalDevice", ({ path, payload }) => use((c) => c.create(path.id, payload)))
     .handle("getExternalDevice", ({ path }) => use((c) => c.show(path.id, path.deviceId)))
     .handle("updateExternalDevice", ({ path, payload }) => use((c) => c.update(path.id, path.deviceId, payload)))
-    .handle("deleteExternalDevice", ({ path }) => use((c) => c.remove(path.id, path.deviceId))),
+    .handle("deleteExternalDevice", ({ path }) => use((c) => c.remove(path.id, path.deviceId)))
+    .handle("bookingRecordings", ({ path }) => use((c) => c.recordingsOf(path.id))),
 )
 
 export const camerasPlugin: Plugin = {
   name: "cameras",
-  description: "A club's camera integrations' devices (SPEC's External camera device), each filming a court.",
+  description:
+    "A club's camera integrations' devices (SPEC's External camera device), each filming a court, and a booking's recordings.",
   group: CamerasGroup,
   handlers: CamerasLive,
 }

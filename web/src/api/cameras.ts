@@ -23,3 +23,7 @@ export const updateExternalDevice = (integrationId: number, id: number, body: Ca
   request<CameraDevice>(`${base(integrationId)}/${id}`, { method: "PUT", body })
 export const deleteExternalDevice = (integrationId: number, id: number) =>
   request<CameraDevice>(`${base(integrationId)}/${id}`, { method: "DELETE" })
+
+/** A booking's recordings, one per camera on its court (once it has ended). */
+export const bookingRecordings = (reservationId: number) =>
+  request<S<"bookingRecordings">>(`/api/reservations/${reservationId}/recordings`)
