@@ -13,6 +13,43 @@ import { listenWebhookReceiver } from "../fixtures/testing/webhookReceiver"
 const walk = demoWalks()
 const { as } = walk
 
+/**
+ * A one-hour booking of Olivia's on a court of the demo club that is free then: the club-local
+ * hour `hoursFromNow` from now; the court's id.
+ */
+const oliviaBooks = (hoursFromNow: number) =>
+  walk.server
+    .run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ court_id: number }>`
+        with hour as (
+          select f.id as facility_id, f.time_zone,
+            date_trunc('hour', (now() + make_interval(hours => ${hoursFromNow})) at time zone f.time_zone) as local_start
+          from facilities f where f.id = 1
+        ), court as (
+          select c.id from courts c, hour h where c.facility_id = h.facility_id and not exists (
+            select 1 from reservations r where r.court_id = c.id and r.status in ('booked', 'checked')
+              and r.during && tstzrange(h.local_start at time zone h.time_zone,
+                (h.local_start + interval '1 hour') at time zone h.time_zone))
+          order by c.id limit 1
+        ), booked as (
+          insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
+          select h.facility_id, court.id,
+            tstzrange(h.local_start at time zone h.time_zone, (h.local_start + interval '1 hour') at time zone h.time_zone),
+            h.local_start::date, extract(hour from h.local_start)::int * 3600,
+            (extract(hour from h.local_start)::int + 1) * 3600, u.id
+          from hour h, court, users u where u.email = ${`olivia.martin@${DEMO}`}
+          returning id, facility_id, court_id, created_by
+        ), player as (
+          insert into reservation_users (facility_id, reservation_id, user_id, name)
+          select facility_id, id, created_by, 'Olivia Martin' from booked
+        )
+        select court_id from booked`,
+      ),
+    )
+    .then((rows) => rows[0]!.court_id)
+
 describe("running the building", () => {
   it("a manager makes a coupon and finds it in the audit log, filtered by what and who", async () => {
     const page = await as(`manager@${DEMO}`)
@@ -105,32 +142,7 @@ describe("running the building", () => {
   })
 
   it("a player on court now opens the club's door from their booking, at phone width; the desk reads it in the door log", async () => {
-    await walk.server.run(
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) => sql`
-          with hour as (
-            select f.id as facility_id, f.time_zone, date_trunc('hour', now() at time zone f.time_zone) as local_start
-            from facilities f where f.id = 1
-          ), court as (
-            select c.id from courts c, hour h where c.facility_id = h.facility_id and not exists (
-              select 1 from reservations r where r.court_id = c.id and r.status in ('booked', 'checked')
-                and r.during && tstzrange(h.local_start at time zone h.time_zone,
-                  (h.local_start + interval '1 hour') at time zone h.time_zone))
-            order by c.id limit 1
-          ), booked as (
-            insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, created_by)
-            select h.facility_id, court.id,
-              tstzrange(h.local_start at time zone h.time_zone, (h.local_start + interval '1 hour') at time zone h.time_zone),
-              h.local_start::date, extract(hour from h.local_start)::int * 3600,
-              (extract(hour from h.local_start)::int + 1) * 3600, u.id
-            from hour h, court, users u where u.email = ${`olivia.martin@${DEMO}`}
-            returning id, facility_id, created_by
-          )
-          insert into reservation_users (facility_id, reservation_id, user_id, name)
-          select facility_id, id, created_by, 'Olivia Martin' from booked`,
-      ),
-    )
+    await oliviaBooks(0)
     const page = await as(`olivia.martin@${DEMO}`, 390)
     await page.goto(`${walk.server.url}/reservations`)
     await page.getByRole("button", { name: "Open the door" }).first().click()
@@ -193,5 +205,29 @@ describe("running the building", () => {
     } finally {
       await receiver.close()
     }
+  })
+
+  it("a player watches the recording of a booking they played, from the camera on its court, at phone width", async () => {
+    const court = await oliviaBooks(-3)
+    await walk.server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`
+          with system as (
+            insert into facility_credentials (facility_id, category, username) values (1, 'camera', 'Replay cams')
+            returning id
+          )
+          insert into external_camera_devices (facility_id, credential_id, name, external_identifier, court_id)
+          select 1, id, 'Baseline cam', 'replay-1', ${court} from system`,
+      ),
+    )
+    const page = await as(`olivia.martin@${DEMO}`, 390)
+    await page.goto(`${walk.server.url}/reservations`)
+    await page.getByText("Past and cancelled").click()
+    await page.getByRole("button", { name: "Recording" }).first().click()
+    const link = page.getByRole("link", { name: "Watch from the Baseline cam" })
+    await link.waitFor()
+    expect(await link.getAttribute("href")).toMatch(/\/watch\/replay-1\/\d+$/)
+    await capture(page, "booking-recording")
   })
 })

@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeUser } from "../../../fixtures/testing/builders"
+import { makeUser, pastBooking } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
+import { listenFakeCameraCloud } from "../../providers/cameras/fakeServer"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
 /** A camera integration's devices through HTTP (CRUD /camera_integrations/api/{id}/external_devices). */
 let server: TestServer
+let cloud: Awaited<ReturnType<typeof listenFakeCameraCloud>>
 beforeAll(async () => {
-  server = await startTestServer()
+  cloud = await listenFakeCameraCloud({ "camera-api-token": ["cam-0042"] })
+  server = await startTestServer({ CAMERAS_URL: cloud.url })
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  await cloud.close()
+})
 
 /** A club with a camera integration (a credential of category camera, made by its owner). */
 const cameraClub = async () => {
@@ -91,5 +98,28 @@ describe("camera devices", () => {
     const notCameras = await manager.get(`/camera_integrations/api/${panel.body.id}/external_devices`)
     expect(notCameras.status).toBe(422)
     expect(notCameras.body.message).toMatch(/is not a camera integration/)
+  })
+
+  it("give a booking's players the recording of the cameras on its court once it has ended", async () => {
+    const { facility, manager, player, user, integration, court } = await cameraClub()
+    await manager.post(`/camera_integrations/api/${integration}/external_devices`, {
+      name: "Center court cam",
+      external_identifier: "cam-0042",
+      court_id: court,
+    })
+    const played = await server.run(pastBooking(facility.id, [user.id]))
+    cloud.record({ camera: "cam-0042", start: new Date(Date.now() - 3_700_000), end: new Date() })
+    const watched = await player.get(`/api/reservations/${played}/recordings`)
+    expect(watched.status).toBe(200)
+    expect(watched.body).toEqual({
+      reservation_id: played,
+      recordings: [{ camera: "Center court cam", url: expect.stringContaining("/watch/cam-0042/") }],
+      message: null,
+    })
+    expect((await manager.get(`/api/reservations/${played}/recordings`)).status).toBe(200)
+    const { client: stranger } = await makeUser(server)
+    expect((await stranger.get(`/api/reservations/${played}/recordings`)).status).toBe(404)
+    expect((await new TestClient(server.url).get(`/api/reservations/${played}/recordings`)).status).toBe(401)
+    expect((await player.get(`/api/reservations/first/recordings`)).status).toBe(400)
   })
 })

@@ -16,6 +16,7 @@ import { longDate, money, timeRange } from "../ui/format"
 import { ReservationMoney } from "../ui/Payments"
 import { LessonFromPackage } from "../ui/LessonPackages"
 import { MatchResultForm } from "../ui/MatchResult"
+import { Recordings } from "../ui/Recordings"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Listed = Awaited<ReturnType<typeof myReservations>>["reservations"][number]
@@ -150,6 +151,7 @@ const ReservationCard = ({
       {!upcoming && r.official_match && (r.status === "booked" || r.status === "checked") && (
         <MatchResultForm reservationId={r.id} players={r.users} />
       )}
+      {!upcoming && (r.status === "booked" || r.status === "checked") && <Recordings reservationId={r.id} />}
       {paying && (
         <Card withBorder mt="sm" padding="sm">
           <Stack gap="sm">
