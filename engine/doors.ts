@@ -33,8 +33,6 @@ export interface DoorOpening {
 export interface DoorBooking {
   readonly reservation_id: number
   readonly court_name: string
-  readonly starts_at: string
-  readonly ends_at: string
 }
 
 export const DoorOpened = Schema.Struct({

@@ -14,8 +14,7 @@ export const bookingAround = (query: {
   withSql((sql) =>
     Effect.map(
       sql<DoorBooking>`
-        select r.id as reservation_id, c.name as court_name,
-          to_json(lower(r.during)) #>> '{}' as starts_at, to_json(upper(r.during)) #>> '{}' as ends_at
+        select r.id as reservation_id, c.name as court_name
         from reservations r
         join courts c on c.facility_id = r.facility_id and c.id = r.court_id
         where r.facility_id = ${query.facilityId}

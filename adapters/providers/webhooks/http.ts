@@ -6,9 +6,9 @@ import { WebhookPost } from "../../../engine/webhooks"
 import { randomToken, Secrets } from "../../security/secrets"
 
 /** The header receivers check: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the endpoint's secret>`. */
-export const SIGNATURE_HEADER = "venue-signature"
+const SIGNATURE_HEADER = "venue-signature"
 
-export const signature = (secret: string, timestamp: number, body: string) =>
+const signature = (secret: string, timestamp: number, body: string) =>
   `t=${timestamp},v1=${crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`
 
 /** Addresses no club's webhook may reach unless the server allows it: the server's own networks. */
