@@ -43,7 +43,7 @@ const DoorsLive = HttpApiBuilder.group(apiOf(DoorsGroup), "doors", (handlers) =>
 export const doorsPlugin: Plugin = {
   name: "doors",
   description:
-    "The club's door opened through its access-control system, for staff and for players with a booking under way.",
+    "The club's door opened through its access-control system, for staff and for players with a booking under way, and its log.",
   group: DoorsGroup,
   handlers: DoorsLive,
 }
