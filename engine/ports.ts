@@ -47,7 +47,14 @@ import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } f
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
 import type { DoorBooking, DoorLogEntry, DoorOpening } from "./doors"
-import type { DueDelivery, TryOutcome, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "./webhooks"
+import type {
+  DueDelivery,
+  EndpointChange,
+  TryOutcome,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventKind,
+} from "./webhooks"
 import type {
   Account,
   AccountEntry,
@@ -1342,15 +1349,7 @@ export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
         readonly secret_sealed: string
       },
     ) => Effect.Effect<number>
-    readonly update: (
-      facilityId: number,
-      id: number,
-      change: {
-        readonly url?: string | undefined
-        readonly events?: ReadonlyArray<WebhookEventKind> | undefined
-        readonly active?: boolean | undefined
-      },
-    ) => Effect.Effect<boolean>
+    readonly update: (facilityId: number, id: number, change: EndpointChange) => Effect.Effect<boolean>
     readonly remove: (facilityId: number, id: number) => Effect.Effect<boolean>
     readonly deliveries: (
       facilityId: number,

@@ -10,6 +10,13 @@ export const WEBHOOK_EVENTS = [
 ] as const
 export type WebhookEventKind = (typeof WEBHOOK_EVENTS)[number]
 
+/** What a change of an endpoint sends; what is left out stays. */
+export interface EndpointChange {
+  readonly url?: string | undefined
+  readonly events?: ReadonlyArray<WebhookEventKind> | undefined
+  readonly active?: boolean | undefined
+}
+
 /** Waits before each retry of a failed delivery (as Stripe spaces its own); after the last, it has failed. */
 export const RETRY_MINUTES = [1, 5, 30, 120, 720] as const
 

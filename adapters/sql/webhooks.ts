@@ -1,5 +1,12 @@
 import { Effect, Option } from "effect"
-import type { DueDelivery, TryOutcome, WebhookDelivery, WebhookEndpoint, WebhookEventKind } from "../../engine/webhooks"
+import type {
+  DueDelivery,
+  EndpointChange,
+  TryOutcome,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventKind,
+} from "../../engine/webhooks"
 import { sqlGen, withSql } from "./client"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
@@ -32,15 +39,7 @@ export const insertWebhookEndpoint = (
   )
 
 /** Whether the club had the endpoint. */
-export const updateWebhookEndpoint = (
-  facilityId: number,
-  id: number,
-  change: {
-    readonly url?: string | undefined
-    readonly events?: ReadonlyArray<WebhookEventKind> | undefined
-    readonly active?: boolean | undefined
-  },
-) =>
+export const updateWebhookEndpoint = (facilityId: number, id: number, change: EndpointChange) =>
   withSql((sql) =>
     Effect.map(
       sql`

@@ -2,17 +2,18 @@ import { Effect, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { WebhooksRepo } from "../ports"
-import { eventBody, retryAfter, WebhookPost, type DueDelivery, type WebhookEventKind } from "../webhooks"
+import {
+  type DueDelivery,
+  type EndpointChange,
+  eventBody,
+  retryAfter,
+  type WebhookEventKind,
+  WebhookPost,
+} from "../webhooks"
 
 const REFUSAL = "Only a manager of the club sets up its webhooks."
 /** How long deliveries stay to be seen and replayed. */
 const KEPT_DAYS = 30
-
-export interface EndpointChange {
-  readonly url?: string | undefined
-  readonly events?: ReadonlyArray<WebhookEventKind> | undefined
-  readonly active?: boolean | undefined
-}
 
 const urlProblem = (url: string): string | undefined => {
   try {
