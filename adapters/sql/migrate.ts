@@ -38,6 +38,7 @@ import notifications from "./migrations/0036_notifications"
 import cameraDevices from "./migrations/0037_camera_devices"
 import doors from "./migrations/0038_doors"
 import webhooks from "./migrations/0039_webhooks"
+import familyConsentForAll from "./migrations/0040_family_consent_for_all"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -80,6 +81,7 @@ export const migrations = Migrator.fromRecord({
   "0037_camera_devices": cameraDevices,
   "0038_doors": doors,
   "0039_webhooks": webhooks,
+  "0040_family_consent_for_all": familyConsentForAll,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

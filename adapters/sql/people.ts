@@ -9,17 +9,21 @@ export interface FamilyLink {
   readonly name: string | null
   /** `related`: the person added `other`; `guardian`: `other` added the person. */
   readonly direction: "related" | "guardian"
-  /** The guardian asked to act for the related person, who has not said yes yet. */
+  /** The related person has an account of their own and has not said yes to the link yet. */
   readonly awaiting_acceptance: boolean
+  /** The link asks to act for the related person (book, pay, sign in their name) once they say yes. */
+  readonly acting_asked: boolean
 }
 
 export const familyLinks = (userId: number) =>
   withSql(
     (sql) => sql<FamilyLink>`
-      select related_user_id as other, handled, name, 'related' as direction, handling_requested as awaiting_acceptance
+      select related_user_id as other, handled, name, 'related' as direction, not accepted as awaiting_acceptance,
+        handling_requested as acting_asked
       from family_links where user_id = ${userId}
       union all
-      select user_id as other, handled, name, 'guardian' as direction, handling_requested as awaiting_acceptance
+      select user_id as other, handled, name, 'guardian' as direction, not accepted as awaiting_acceptance,
+        handling_requested as acting_asked
       from family_links where related_user_id = ${userId}
       order by direction desc, other`,
   )
@@ -30,13 +34,16 @@ export const insertFamilyLink = (link: {
   relatedId: number
   handled: boolean
   name: string
+  /** Asks to act for them once they accept. */
   requested: boolean
+  /** A child the guardian just created; anyone else accepts the link themself. */
+  accepted: boolean
 }) =>
   withSql((sql) =>
     Effect.map(
       sql`
-        insert into family_links (user_id, related_user_id, handled, name, handling_requested)
-        values (${link.userId}, ${link.relatedId}, ${link.handled}, ${link.name}, ${link.requested})
+        insert into family_links (user_id, related_user_id, handled, name, handling_requested, accepted)
+        values (${link.userId}, ${link.relatedId}, ${link.handled}, ${link.name}, ${link.requested}, ${link.accepted})
         on conflict do nothing returning user_id`,
       (rows) => rows.length > 0,
     ),
@@ -148,13 +155,13 @@ export const handledPeople = (guardianId: number) =>
     ),
   )
 
-/** The person says yes to `guardianId` acting for them; whether there was such a request. */
-export const acceptHandling = (guardianId: number, userId: number) =>
+/** The person says yes to `guardianId`'s link (and to their acting for them, if asked); whether there was one. */
+export const acceptFamilyLink = (guardianId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
       sql`
-        update family_links set handled = true, handling_requested = false
-        where user_id = ${guardianId} and related_user_id = ${userId} and handling_requested
+        update family_links set accepted = true, handled = handling_requested, handling_requested = false
+        where user_id = ${guardianId} and related_user_id = ${userId} and not accepted
         returning user_id`,
       (rows) => rows.length > 0,
     ),

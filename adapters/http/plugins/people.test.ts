@@ -79,6 +79,9 @@ describe("families and guardians", () => {
       [child, true],
       [adult.id, false],
     ])
+    // Until they say yes, the asker sees the name they typed and nothing of the person's own.
+    expect(family.body[1].user).toMatchObject({ first_name: "partner", last_name: "", email: null, phone: null })
+    expect(JSON.stringify(family.body)).not.toContain(adult.email)
     // Nobody else accepts for them; they see the request and say yes.
     expect((await stranger.post("/api/users/accept_guardian", { user_id: parentUser.id })).status).toBe(404)
     const theirs = await adultClient.get("/api/users/family")
@@ -359,6 +362,42 @@ describe("booking passes and billing addresses", () => {
       expect.objectContaining({ address: "14 Baseline Road" }),
     ])
     expect((await owner.post("/api/billing_addresses", { address: "   " })).status).toBe(400)
+  })
+})
+
+describe("asking someone with an account into the family", () => {
+  it("shows nothing of theirs (no e-mail, phone, birth date, PINs) until they accept; then contacts, never PINs", async () => {
+    const { client: asker } = await makeUser(server)
+    const { user: target, client: targetClient } = await makeUser(server)
+    await query(
+      (sql) =>
+        sql`update users set phone = '+1 555 0100', pin_1 = '7', birth_date = '1990-02-03' where id = ${target.id}`,
+    )
+    const asked = await asker.post("/api/users/add_to_family", { related_user_id: target.id, handled: false })
+    expect(asked.status).toBe(201)
+    expect(asked.body).toMatchObject({ awaiting_acceptance: true, acting_asked: false, handled: false })
+    for (const answer of [asked.text, (await asker.get("/api/users/family")).text])
+      for (const secret of [target.email!, target.last_name, "555 0100", "1990-02-03", '"7"'])
+        expect(answer).not.toContain(secret)
+    expect((await asker.get(`/api/users/${target.id}`)).status).toBe(404)
+
+    // They see who asks (no contact data of the asker either) and say yes; then the asker sees contacts, no PINs.
+    const theirs = await targetClient.get("/api/users/family")
+    expect(theirs.body).toEqual([
+      expect.objectContaining({ direction: "guardian", awaiting_acceptance: true, acting_asked: false }),
+    ])
+    expect(theirs.body[0].user.email).toBeNull()
+    expect((await targetClient.post("/api/users/accept_guardian", { user_id: asked.body.user.id })).status).toBe(404)
+    const accepter = await targetClient.post("/api/users/accept_guardian", { user_id: theirs.body[0].user.id })
+    expect(accepter.body).toMatchObject({ awaiting_acceptance: false, handled: false })
+    const after = (await asker.get("/api/users/family")).body[0]
+    expect(after.user).toMatchObject({
+      email: target.email,
+      phone: "+1 555 0100",
+      pin_1: null,
+      is_platform_admin: false,
+    })
+    expect(after).toMatchObject({ handled: false, awaiting_acceptance: false })
   })
 })
 

@@ -17,7 +17,7 @@ import { requireUser } from "../lookups"
 import {
   accountCode,
   countWrongCode,
-  acceptHandling,
+  acceptFamilyLink,
   deleteFamilyLink,
   familyLinks,
   insertFamilyLink,
@@ -36,6 +36,7 @@ import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
 import { sameSecret, Secrets } from "../../security/secrets"
 import { ServerSettings } from "../settings"
+import { askingPerson, notYetRelated, withoutSecrets } from "../personView"
 
 const Page = Schema.optional(IdParam)
 
@@ -45,8 +46,10 @@ export const FamilyMember = Schema.Struct({
   name: Schema.NullOr(Schema.String),
   /** `related`: someone the caller added; `guardian`: someone who added the caller. */
   direction: Schema.Literal("related", "guardian"),
-  /** Acting for this existing account was asked; the person has not accepted yet. */
+  /** The person has an account of their own and has not accepted the link yet: nothing of theirs is shown. */
   awaiting_acceptance: Schema.Boolean,
+  /** The link asks to act for the related person (book, pay, sign in their name). */
+  acting_asked: Schema.Boolean,
 })
 
 /** A code sent by mail lets a person claim the account staff created: tries allowed per code. */
@@ -171,11 +174,18 @@ const familyOf = (userId: number) =>
     const links = yield* familyLinks(userId)
     return yield* Effect.forEach(links, (link) =>
       Effect.map(requireUser(link.other), (user) => ({
-        user,
+        user: link.awaiting_acceptance
+          ? link.direction === "related"
+            ? notYetRelated(user, link.name)
+            : askingPerson(user)
+          : link.handled && link.direction === "related"
+            ? user
+            : withoutSecrets(user),
         handled: link.handled,
         name: link.name,
         direction: link.direction,
         awaiting_acceptance: link.awaiting_acceptance,
+        acting_asked: link.acting_asked,
       })),
     )
   })
@@ -393,7 +403,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
                 return yield* Effect.fail(unprocessable("You cannot add yourself to your family."))
               yield* requireUser(relatedId)
             }
-            // A child added here is handled at once; someone with their own account says yes themself.
+            // A child added here is handled at once; someone with their own account says yes to any link themself.
             const created = payload.related_user_id === undefined
             const handled = payload.handled && created
             const requested = payload.handled && !created
@@ -403,6 +413,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
               handled,
               name: payload.name,
               requested,
+              accepted: created,
             })
             if (!inserted)
               return yield* Effect.fail(new Conflict({ message: "This person is in your family already.", errors: [] }))
@@ -411,14 +422,17 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
               user_id: me.id,
               actor_id: me.id,
               kind: "family_added",
-              description: `Added ${related.first_name} ${related.last_name} to the family${handled ? " and acts for them" : requested ? " and asked to act for them" : ""}.`,
+              description: created
+                ? `Added ${related.first_name} ${related.last_name} to the family${handled ? " and acts for them" : ""}.`
+                : `Asked ${payload.name} to join the family${requested ? " and to act for them" : ""}.`,
             })
             return {
-              user: related,
+              user: created ? related : notYetRelated(related, payload.name),
               handled,
               name: payload.name,
               direction: "related" as const,
-              awaiting_acceptance: requested,
+              awaiting_acceptance: !created,
+              acting_asked: requested,
             }
           }),
         )
@@ -427,7 +441,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
     .handle("acceptGuardian", ({ payload }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
-        if (!(yield* acceptHandling(payload.user_id, me.id)))
+        if (!(yield* acceptFamilyLink(payload.user_id, me.id)))
           return yield* Effect.fail(notFound("A request to act for you from that person"))
         const guardian = yield* requireUser(payload.user_id)
         yield* recordActivity({

@@ -9,6 +9,7 @@ import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User
 import { speaksFor } from "../../../engine/access"
 import { ListedFacility } from "../../../engine/records"
 import { Facilities } from "../../../engine/services/facilities"
+import { withoutSecrets } from "../personView"
 import { Actor, asCaller, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
@@ -158,9 +159,8 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
     .handle("show", ({ path }) =>
       Effect.gen(function* () {
         const user = yield* requireUser(path.id)
-        // Door PINs open doors wherever the person plays: only they and their guardians see them.
         if (yield* asCaller(speaksFor([user.id]))) return user
-        return { ...user, pin_1: null, pin_2: null, pin_3: null, pin_4: null }
+        return withoutSecrets(user)
       }),
     )
     .handle("update", ({ path, payload }) =>

@@ -35,7 +35,9 @@ export const Family = () => {
                         {m.handled
                           ? `You act for them (${m.name ?? "child"})`
                           : m.awaiting_acceptance
-                            ? "Asked to act for them; waiting for their yes"
+                            ? m.acting_asked
+                              ? "Asked to act for them; waiting for their yes"
+                              : "Asked to join your family; waiting for their yes"
                             : (m.name ?? "Family")}
                       </Text>
                       {m.handled && (
@@ -72,8 +74,9 @@ export const Family = () => {
                   .map((g) => (
                     <Card key={`ask${g.user.id}`} withBorder maw={480} aria-label={`Request from ${g.user.first_name}`}>
                       <Text>
-                        {g.user.first_name} {g.user.last_name} asks to act for you: book, pay and sign waivers in your
-                        name.
+                        {g.acting_asked
+                          ? `${g.user.first_name} ${g.user.last_name} asks to act for you: book, pay and sign waivers in your name.`
+                          : `${g.user.first_name} ${g.user.last_name} asks to add you to their family.`}
                       </Text>
                       <Group gap="xs" mt="sm">
                         <Button
