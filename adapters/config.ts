@@ -52,7 +52,7 @@ export interface AppConfig {
   readonly notificationSeconds: number
   /** How often due webhook deliveries are sent; 0: never on this server. */
   readonly webhookSeconds: number
-  /** Whether clubs' webhooks may reach private and loopback addresses (demo mode and tests); never otherwise. */
+  /** Whether clubs' webhooks may reach private and loopback addresses: only when the operator names it (tests do). */
   readonly webhooksReachPrivate: boolean
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
   readonly calendarCacheBytes: number
@@ -207,7 +207,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
   if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
     problems.push(`WEBHOOK_ALLOW_PRIVATE must be 1 or 0; it is "${env.WEBHOOK_ALLOW_PRIVATE}".`)
-  const webhooksReachPrivate = privateText === "" ? demo : TRUE.includes(privateText)
+  const webhooksReachPrivate = TRUE.includes(privateText)
   const cardReconcile = {
     everySeconds: seconds("CARD_RECONCILE_SECONDS", "300", 1),
     graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),

@@ -42,7 +42,8 @@ describe("outgoing webhooks", () => {
     const deliveries = `${base}/${made.body.id}/deliveries`
     await expect
       .poll(async () => (await club.manager.get(deliveries)).body.deliveries[0], { timeout: 10_000 })
-      .toMatchObject({ status: "pending", attempts: 1, response_status: 500, response_body: "receiver is down" })
+      // The receiver is on this machine, which the operator allowed: its answer is not shown to the club.
+      .toMatchObject({ status: "pending", attempts: 1, response_status: 500, response_body: "" })
     await server.run(
       Effect.flatMap(
         SqlClient.SqlClient,
