@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { makeDataDirPrivate, repairedSentence } from "./dataDir"
 
 /** Keys the server hashes its bearer secrets (session cookies, API tokens, reset links) with. */
 export class Secrets extends Context.Tag("venue/Secrets")<
@@ -47,11 +48,12 @@ const fromSecret = (secret: string) => {
 export const SecretsLive = (options: { readonly sessionSecret: string | undefined; readonly dataDir: string }) =>
   Layer.effect(
     Secrets,
-    Effect.sync(() => {
+    Effect.gen(function* () {
       if (options.sessionSecret !== undefined) return fromSecret(options.sessionSecret)
       // Generated once per data directory so that sessions survive a restart.
       const file = path.join(options.dataDir, "session-secret")
-      fs.mkdirSync(options.dataDir, { recursive: true })
+      const repaired = makeDataDirPrivate(options.dataDir)
+      if (repaired > 0) yield* Effect.logWarning(repairedSentence(options.dataDir, repaired))
       if (!fs.existsSync(file)) fs.writeFileSync(file, randomToken(48), { mode: 0o600, flag: "wx" })
       return fromSecret(fs.readFileSync(file, "utf8").trim())
     }),

@@ -1,6 +1,7 @@
 import { Data, Effect } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { makeDataDirPrivate, repairedSentence } from "../security/dataDir"
 
 export class DataDirBusy extends Data.TaggedError("DataDirBusy")<{ readonly dataDir: string; readonly pid: number }> {
   override get message() {
@@ -24,22 +25,27 @@ const isAlive = (pid: number): boolean => {
 export const lockDataDir = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.suspend(() => {
-      fs.mkdirSync(dataDir, { recursive: true })
-      const lockFile = path.join(dataDir, "venue.lock")
-      for (let attempt = 0; attempt < 3; attempt++) {
-        try {
-          fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" })
-          return Effect.succeed(lockFile)
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "EEXIST") return Effect.die(error)
-          const pid = Number(fs.readFileSync(lockFile, "utf8").trim())
-          if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-            return Effect.fail(new DataDirBusy({ dataDir, pid }))
-          }
-          fs.rmSync(lockFile, { force: true })
-        }
-      }
-      return Effect.fail(new DataDirBusy({ dataDir, pid: -1 }))
-    }),
+      const repaired = makeDataDirPrivate(dataDir)
+      return repaired > 0 ? Effect.logWarning(repairedSentence(dataDir, repaired)) : Effect.void
+    }).pipe(Effect.zipRight(takeLock(dataDir))),
     (lockFile) => Effect.sync(() => fs.rmSync(lockFile, { force: true })),
   )
+
+const takeLock = (dataDir: string) =>
+  Effect.suspend(() => {
+    const lockFile = path.join(dataDir, "venue.lock")
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" })
+        return Effect.succeed(lockFile)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") return Effect.die(error)
+        const pid = Number(fs.readFileSync(lockFile, "utf8").trim())
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+          return Effect.fail(new DataDirBusy({ dataDir, pid }))
+        }
+        fs.rmSync(lockFile, { force: true })
+      }
+    }
+    return Effect.fail(new DataDirBusy({ dataDir, pid: -1 }))
+  })

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { makeDataDirPrivate } from "../security/dataDir"
 import { lockDataDir } from "./dataDirLock"
 
 export interface EmbeddedServer {
@@ -57,6 +58,8 @@ export const startEmbedded = (options: { readonly dataDir?: string; readonly loa
       ),
       (db) => Effect.promise(() => db.close()).pipe(Effect.ignore),
     )
+    // PGlite writes a new database's files open to all (0666); they are the server's own.
+    if (options.dataDir !== undefined) makeDataDirPrivate(options.dataDir)
     // A short path of its own: socket paths are limited to about a hundred bytes.
     const socketDir = yield* Effect.acquireRelease(
       Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "venue-pg-"))),

@@ -1,0 +1,33 @@
+import * as fs from "node:fs"
+import * as path from "node:path"
+
+/**
+ * The data directory holds the embedded database (password hashes, e-mails, the write-ahead log)
+ * and the session secret: only the server's own account may read or write it. Made 0700 with
+ * everything inside owner-only (directories 0700, files 0600), and from then on every file this
+ * process creates is owner-only too. Returns how many entries were open to other accounts and
+ * were closed, so the start can say so.
+ */
+export const makeDataDirPrivate = (dataDir: string): number => {
+  // Owner-only from here on: the database engine creates its files with the process's mask.
+  process.umask(0o077)
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  let repaired = 0
+  const close = (entry: string, isDirectory: boolean) => {
+    const mode = fs.lstatSync(entry).mode & 0o777
+    const wanted = isDirectory ? 0o700 : mode & 0o600
+    if (mode !== wanted) {
+      fs.chmodSync(entry, wanted)
+      repaired++
+    }
+  }
+  close(dataDir, true)
+  for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue
+    close(path.join(entry.parentPath, entry.name), entry.isDirectory())
+  }
+  return repaired
+}
+
+export const repairedSentence = (dataDir: string, repaired: number) =>
+  `${repaired} entries of the data directory ${dataDir} were open to other accounts; they are now the server's own (directories 0700, files 0600).`
