@@ -84,7 +84,18 @@ export const takeMoney = (
   CardPayments | CardReaders | ChargesMade | LedgerRepo | ProviderRecordsRepo
 > =>
   Effect.gen(function* () {
-    if (!needsProvider(charge.method)) return { reference: charge.payment_intent_id ?? null, status: "paid" as const }
+    // A provider's payment id names money that provider took: it belongs on a card payment, never on cash.
+    if (!needsProvider(charge.method)) {
+      if (charge.payment_intent_id !== undefined || charge.device_id !== undefined)
+        return yield* Effect.fail(
+          unprocessable(
+            `A ${charge.method} payment names no card payment or reader; payment_intent_id and device_id go with card payments.`,
+          ),
+        )
+      return { reference: null, status: "paid" as const }
+    }
+    if (charge.device_id !== undefined && charge.method !== "card_reader")
+      return yield* Effect.fail(unprocessable("A device_id names a card reader; it goes with card_reader payments."))
     // A provider object named in a request is the club's own: another club's reader is not ours to start.
     if (charge.method === "card_reader" && charge.device_id !== undefined && charge.payment_intent_id === undefined) {
       const records = yield* ProviderRecordsRepo

@@ -291,6 +291,17 @@ describe("orders", () => {
     expect((await order({ product_orders_attributes: [{ product_id: product.id, quantity: 1 }] })).body.message).toBe(
       "Championship balls is archived and no longer sold.",
     )
+    // Another club's card payment (or any provider id) is never put on a cash sale, where nobody checks it.
+    for (const named of [{ payment_intent_id: "pi_of_another_club" }, { device_id: "tmr_of_another_club" }]) {
+      const cash = await other.desk.post(`/api/facilities/${other.facility.id}/orders`, {
+        product_orders_attributes: [{ product_id: other.product.id, quantity: 1 }],
+        payment: { method: "cash", ...named },
+      })
+      expect([cash.status, cash.body.message]).toEqual([
+        422,
+        "A cash payment names no card payment or reader; payment_intent_id and device_id go with card payments.",
+      ])
+    }
     const stranger = await makeUser(server)
     expect(
       (
