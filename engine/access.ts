@@ -31,6 +31,8 @@ export class Relations extends Context.Tag("venue/Relations")<
   {
     /** Which of `childIds` `guardianId` handles (children they created or who accepted them). */
     readonly handledBy: (guardianId: number, childIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
+    /** Whether the person holds a role at the club (joined it, or was added as its contact). */
+    readonly belongsTo: (facilityId: number, userId: number) => Effect.Effect<boolean>
   }
 >() {}
 
@@ -127,15 +129,24 @@ export const membershipAccess = (membership: {
   )
 
 /**
- * May the caller act for a person at a club (their credits, cards, bank accounts, bookings):
- * it is them, a child they handle, or they are staff there.
+ * May the caller act for a person at a club (their credits, cards, bank accounts, bookings,
+ * orders, packages, passes): it is them, a child they handle, or they are staff there and the
+ * person is one of the club's. Staff never reach someone who never joined their club: no money
+ * records, receipts or names of strangers.
  */
 export const personAccess = (
   userId: number,
   facilityId: number,
   what = "User",
 ): Effect.Effect<Granted, NotFound, CurrentCaller | Relations> =>
-  Effect.flatMap(relationTo(facilityId, [userId]), granted(what))
+  Effect.gen(function* () {
+    const relation = yield* relationTo(facilityId, [userId])
+    if (relation === "staff" && userId !== (yield* CurrentCaller).userId && !(yield* CurrentCaller).platformAdmin) {
+      const ours = yield* (yield* Relations).belongsTo(facilityId, userId)
+      if (!ours) return yield* Effect.fail(notFound(what))
+    }
+    return yield* granted(what)(relation)
+  })
 
 /** Of `userIds`, those the caller acts for as a person: themself and the children they handle. */
 export const actsFor = (

@@ -1,3 +1,5 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../fixtures/testing/builders"
 import type { TestClient } from "../../fixtures/testing/client"
@@ -46,6 +48,7 @@ const SHARED_MEMBER: Record<string, string> = {
 
 let server: TestServer
 let a: Awaited<ReturnType<typeof makeClub>> & { reservation: number; payment: number; ruId: number }
+let b: Awaited<ReturnType<typeof makeClub>>
 const callers: Array<[string, TestClient]> = []
 beforeAll(async () => {
   server = await startTestServer()
@@ -53,7 +56,7 @@ beforeAll(async () => {
   const r = await club.booking()
   const paid = await club.desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "cash" })
   a = { ...club, reservation: r.id, payment: paid.body.payments[0].id, ruId: r.users[0]!.id }
-  const b = await makeClub(server)
+  b = await makeClub(server)
   for (const role of ["owner", "admin", "manager", "front_desk", "teacher", "player"] as const)
     callers.push([`B's ${role}`, (await makeUser(server, { roles: [[b.facility.id, role]] })).client])
   // A person who plays at both clubs, and A's member joining B: B's staff now share a member with A.
@@ -119,4 +122,36 @@ describe("club B against club A, operation by operation", () => {
     }
     expect(opened).toEqual([])
   }, 300_000)
+})
+
+describe("a club's staff and people who never joined it", () => {
+  it("write no money record, pass or receipt for a stranger, and never say their name", async () => {
+    const { user: stranger } = await makeUser(server)
+    const refused = [
+      await b.manager.post(`/api/users/${stranger.id}/balance/${b.facility.id}/add_debit`, {
+        amount: 500,
+        reason: "Free money from B",
+      }),
+      await b.desk.post(`/api/facilities/${b.facility.id}/orders`, {
+        user_id: stranger.id,
+        product_orders_attributes: [{ product_id: 1, quantity: 1 }],
+        payment: { method: "accounts_receivable" },
+      }),
+      await b.manager.post(`/api/facilities/${b.facility.id}/booking_passes`, { user_id: stranger.id }),
+    ]
+    expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(3).fill([404, "User was not found."]))
+    for (const answer of refused) expect(answer.text).not.toContain(stranger.last_name)
+    const written = await server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ n: number }>`
+          select (select count(*) from credit_lots where user_id = ${stranger.id})
+            + (select count(*) from booking_passes where user_id = ${stranger.id})
+            + (select count(*) from mail_outbox where to_address = ${stranger.email}) as n`,
+      ),
+    )
+    expect(Number(written[0]!.n)).toBe(0)
+    // Their own member is theirs to credit.
+    expect((await b.grant(500)).status).toBeLessThan(300)
+  })
 })

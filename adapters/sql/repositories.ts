@@ -532,6 +532,7 @@ const RelationsLive = repository(Relations, (on) => ({
           ),
         ),
   ),
+  belongsTo: on(notes.belongsTo),
 }))
 
 const AnnouncementsRepoLive = repository(AnnouncementsRepo, (on) => ({

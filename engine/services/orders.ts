@@ -1,5 +1,13 @@
 import { Clock, Effect, Option } from "effect"
-import { actsFor, CurrentCaller, isStaffAt, orderAccess, requireStaffAt, reservationAccess } from "../access"
+import {
+  actsFor,
+  CurrentCaller,
+  isStaffAt,
+  orderAccess,
+  personAccess,
+  requireStaffAt,
+  reservationAccess,
+} from "../access"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
@@ -99,6 +107,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
         const buyer = input.user_id ?? (staff ? null : caller.userId!)
         if (!staff && buyer !== null && (yield* actsFor([buyer])).length === 0)
           return yield* Effect.fail(forbidden("You buy for yourself or a child you handle."))
+        if (staff && buyer !== null) yield* personAccess(buyer, facilityId)
         if (input.lines.length === 0) return yield* Effect.fail(unprocessable("An order needs at least one product."))
         if (!staff && input.lines.some((l) => l.price !== undefined))
           return yield* Effect.fail(forbidden("Only the club's staff set a price at the till."))

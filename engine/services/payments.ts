@@ -406,7 +406,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       Effect.gen(function* () {
         const f = yield* facility(facilityId)
         const players = [...new Set(userIds)]
-        for (const id of players) yield* person(id)
+        for (const id of players) yield* Effect.zipRight(person(id), personAccess(id, facilityId))
         const staff = yield* staffId
         yield* transactions.run(
           Effect.forEach(players, (id) =>

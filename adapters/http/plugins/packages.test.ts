@@ -47,6 +47,8 @@ describe("lesson packages", () => {
     expect((await player.post("/api/user_packages/book_player", cash)).status).toBe(403)
     const sold = await desk.post("/api/user_packages/book_admin", { ...cash, user_id: user.id })
     expect(sold.status).toBe(201)
+    // Nobody who never joined the club is sold a package (or mailed a receipt) by its staff.
+    expect((await desk.post("/api/user_packages/book_admin", { ...cash, user_id: outsider.id })).status).toBe(404)
     expect(sold.body).toMatchObject({
       user_id: user.id,
       teacher_id: pro.id,
@@ -71,8 +73,8 @@ describe("lesson packages", () => {
     expect((await elsewhere.desk.get(ofMember)).status).toBe(404)
     expect(
       (await elsewhere.desk.get(`/api/user_packages/bought?user_id=${user.id}&facility_id=${elsewhere.facility.id}`))
-        .body,
-    ).toEqual([])
+        .status,
+    ).toBe(404)
     expect((await elsewhere.player.get(`/api/user_packages/bought?user_id=${user.id}`)).status).toBe(404)
 
     const [court] = (await manager.get(`/api/facilities/${facility.id}/courts`)).body as Array<{ id: number }>

@@ -18,6 +18,7 @@ import {
 } from "../../sql/passes"
 import { findUser, User } from "../../sql/users"
 import { asCaller, currentUser } from "../actor"
+import { requireActingFor } from "../lookups"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, notFound } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -142,7 +143,7 @@ export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (ha
     .handle("listPasses", ({ path }) => clubPasses(path.id))
     .handle("createPass", ({ path, payload }) =>
       Effect.gen(function* () {
-        if (Option.isNone(yield* findUser(payload.user_id))) return yield* Effect.fail(notFound("User"))
+        yield* requireActingFor(payload.user_id, path.id)
         const pass = yield* insertPass(path.id, payload.user_id, {
           affiliation: payload.affiliation ?? DEFAULT_AFFILIATION,
           reservation_pass: payload.reservation_pass ?? false,
