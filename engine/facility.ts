@@ -95,15 +95,19 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   prices_include_tax: Schema.Boolean,
   /** Players may open the club's door from this many minutes before their booking until as many after it. */
   door_open_minutes: Schema.Int.pipe(Schema.between(0, 240)),
+  /** The front desk may give a shop return's money back as club credits (refunds otherwise are a manager's). */
+  desk_returns_to_credit: Schema.Boolean,
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
 export const settingsProblem = (s: GeneralSettings): string | undefined =>
-  s.min_hours_range > s.max_hours_range
-    ? "The minimum booking range cannot be larger than the maximum booking range."
-    : 86400 % s.interval_rounding !== 0
-      ? "The time interval must divide a day evenly (for example 900, 1800 or 3600 seconds)."
-      : undefined
+  s.website !== null && !/^https?:\/\/[^\s/]+\S*$/i.test(s.website)
+    ? "The website must be an address starting with http:// or https://."
+    : s.min_hours_range > s.max_hours_range
+      ? "The minimum booking range cannot be larger than the maximum booking range."
+      : 86400 % s.interval_rounding !== 0
+        ? "The time interval must divide a day evenly (for example 900, 1800 or 3600 seconds)."
+        : undefined
 
 /** A new facility's settings: the four it cannot do without, SPEC §9's defaults for the rest. */
 export const defaultSettings = (required: {
@@ -131,4 +135,5 @@ export const defaultSettings = (required: {
   late_cancel_fee_percent: 0,
   prices_include_tax: false,
   door_open_minutes: 15,
+  desk_returns_to_credit: false,
 })

@@ -41,18 +41,30 @@ describe("the pro shop", () => {
       .getByText("$6.99 · 32 in stock")
       .waitFor()
 
-    // One can comes back: half of its line (13.98 and 1.24 tax) in cash, the can on the shelf again.
-    const sales = page.getByRole("region", { name: "Recent sales" })
+    // Money back is a manager's at the demo club: the desk is told so before anything changes.
+    const deskSales = page.getByRole("region", { name: "Recent sales" })
+    await deskSales
+      .getByRole("button", { name: /^Return items of order/ })
+      .first()
+      .click()
+    const asked = page.getByRole("dialog", { name: /^Return items of order/ })
+    await asked.getByText("Giving money back is a manager's at this club: ask a manager to take this return.").waitFor()
+    expect(await asked.getByRole("button", { name: "A manager gives this back" }).isDisabled()).toBe(true)
+
+    // One can comes back, taken by a manager: half of its line (13.98 and 1.24 tax) in cash, the can on the shelf again.
+    const managing = await as(`manager@${DEMO}`)
+    await managing.goto(`${walk.server.url}/shop`)
+    const sales = managing.getByRole("region", { name: "Recent sales" })
     await sales
       .getByRole("button", { name: /^Return items of order/ })
       .first()
       .click()
-    const giving = page.getByRole("dialog", { name: /^Return items of order/ })
+    const giving = managing.getByRole("dialog", { name: /^Return items of order/ })
     await giving.getByLabel("How many Championship tennis balls (can of 3) come back").fill("1")
     await giving
       .getByText("1 item comes back (stocked items go back on the shelf); $7.61 goes back the way it was paid (Cash).")
       .waitFor()
-    await capture(page, "shop-return")
+    await capture(managing, "shop-return")
     await giving.getByRole("button", { name: "Give back $7.61" }).click()
     await sales.getByText("$7.61 given back").waitFor()
     await page.reload()

@@ -39,6 +39,7 @@ import cameraDevices from "./migrations/0037_camera_devices"
 import doors from "./migrations/0038_doors"
 import webhooks from "./migrations/0039_webhooks"
 import familyConsentForAll from "./migrations/0040_family_consent_for_all"
+import deskReturns from "./migrations/0041_desk_returns"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -82,6 +83,7 @@ export const migrations = Migrator.fromRecord({
   "0038_doors": doors,
   "0039_webhooks": webhooks,
   "0040_family_consent_for_all": familyConsentForAll,
+  "0041_desk_returns": deskReturns,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

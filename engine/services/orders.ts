@@ -2,6 +2,7 @@ import { Clock, Effect, Option } from "effect"
 import {
   actsFor,
   CurrentCaller,
+  isManagerAt,
   isStaffAt,
   orderAccess,
   personAccess,
@@ -313,8 +314,21 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
       Effect.gen(function* () {
         const order = yield* ofClub(facilityId, orderId)
         yield* requireStaffAt(order.facility_id)
-        const staffId = (yield* CurrentCaller).userId ?? null
+        const caller = yield* CurrentCaller
+        const staffId = caller.userId ?? null
         if (input.lines.length === 0) return yield* Effect.fail(unprocessable("Say which items come back."))
+        // Giving money back is a refund, a manager's; the desk may give it as club credits where the club allows.
+        if (!isManagerAt(caller, facilityId) && (order.payment_id !== null || order.with_booking)) {
+          const deskMay = (yield* facilityOf(facilityId)).desk_returns_to_credit
+          if (!deskMay || order.with_booking || order.user_id === null || input.refund !== "credit")
+            return yield* Effect.fail(
+              forbidden(
+                deskMay
+                  ? 'The front desk gives a member\'s return back as club credits only (refund "credit"); a manager refunds it to a card, in cash or off a booking.'
+                  : "Only a manager gives back money for a return at this club.",
+              ),
+            )
+        }
         yield* transactions.run(
           Effect.gen(function* () {
             if (order.payment_id !== null) yield* ledger.lock(order.payment_id)

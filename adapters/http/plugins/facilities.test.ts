@@ -145,6 +145,9 @@ describe("facilities", () => {
       [{ min_hours_range: 100, max_hours_range: 5 }, 422],
       [{ slug: other.slug }, 409],
       [{ contact_email: "not-mail" }, 400],
+      [{ website: "javascript:alert(document.cookie)" }, 422],
+      [{ website: "JavaScript://%0aalert(1)" }, 422],
+      [{ website: "data:text/html,<script>alert(1)</script>" }, 422],
     ]
     for (const [body, status] of cases) {
       expect(

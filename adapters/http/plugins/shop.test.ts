@@ -227,7 +227,7 @@ describe("orders", () => {
   })
 
   it("are sold to a member at the desk at a staff price, seen by the member, and taken back by staff", async () => {
-    const { facility, desk, player, user, product } = await shopClub()
+    const { facility, desk, manager, player, user, product } = await shopClub()
     const bought = await player.post(`/api/facilities/${facility.id}/orders`, {
       product_orders_attributes: [{ product_id: product.id, quantity: 1 }],
       payment: { method: "cash" },
@@ -250,13 +250,28 @@ describe("orders", () => {
       lines: [{ order_line_id: sold.body.lines[0].id, quantity: 1 }],
     })
     expect(byPlayer.status).toBe(403)
-    const back = await desk.post(`/api/facilities/${facility.id}/orders/${sold.body.id}/return`, {
-      lines: [{ order_line_id: sold.body.lines[0].id, quantity: 1 }],
-    })
+    // Money back is a refund, a manager's: the desk is refused, even to credits, until the club allows credits.
+    const returnOne = (client: typeof desk, refund?: string) =>
+      client.post(`/api/facilities/${facility.id}/orders/${sold.body.id}/return`, {
+        lines: [{ order_line_id: sold.body.lines[0].id, quantity: 1 }],
+        ...(refund === undefined ? {} : { refund }),
+      })
+    for (const refund of [undefined, "refund", "credit"])
+      expect(await returnOne(desk, refund).then((r) => [r.status, r.body.message])).toEqual([
+        403,
+        "Only a manager gives back money for a return at this club.",
+      ])
+    const back = await returnOne(manager)
     expect(back.status).toBe(200)
     expect(back.body).toMatchObject({ refunded: 544 })
     const product2 = await desk.get(`/api/facilities/${facility.id}/products/${product.id}`)
     expect(product2.body.on_hand).toBe(10)
+    await manager.put(`/api/facilities/${facility.id}/general_settings`, { desk_returns_to_credit: true })
+    expect((await returnOne(desk, "refund")).body.message).toBe(
+      'The front desk gives a member\'s return back as club credits only (refund "credit"); a manager refunds it to a card, in cash or off a booking.',
+    )
+    expect((await returnOne(desk, "credit")).body).toMatchObject({ refunded: 1089 })
+    expect((await player.get(`/api/users/${user.id}/balance/${facility.id}`)).body.balance).toBe(545)
   })
 
   it("refuse another club's product or order, archived products, negative quantities and running out", async () => {

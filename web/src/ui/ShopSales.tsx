@@ -7,8 +7,14 @@ import { Confirm } from "./Confirm"
 import { orderItems, paidBy } from "./orderText"
 import { dateTime, money } from "./format"
 import { Loaded, type Loading, useLoad } from "./load"
+import { useManages } from "../session"
 
-type Club = { readonly currency: string; readonly currency_decimals: number; readonly time_zone: string }
+type Club = {
+  readonly currency: string
+  readonly currency_decimals: number
+  readonly time_zone: string
+  readonly desk_returns_to_credit: boolean
+}
 
 /** The desk's last 20 sales (of the last 30 days), each with a return: what comes back and how the money goes. */
 export const ShopSales = ({
@@ -82,6 +88,7 @@ export const ShopSales = ({
           order={returning}
           show={show}
           orders={orders}
+          deskReturnsToCredit={club.desk_returns_to_credit}
           onClose={() => setReturning(undefined)}
         />
       )}
@@ -95,16 +102,22 @@ const ReturnDialog = ({
   order,
   show,
   orders,
+  deskReturnsToCredit,
   onClose,
 }: {
   facilityId: number
   order: Order
+  deskReturnsToCredit: boolean
   show: (n: number) => string
   orders: Loading<ReadonlyArray<Order>>
   onClose: () => void
 }) => {
   const [back, setBack] = useState<ReadonlyMap<number, number>>(new Map())
-  const [way, setWay] = useState<RefundWay>("refund")
+  const manages = useManages(facilityId)
+  // Refunds are a manager's; the desk gives a member's return back as credits where the club allows.
+  const deskCredits = !manages && deskReturnsToCredit && !order.with_booking && order.user_id !== null
+  const [way, setWay] = useState<RefundWay>(deskCredits ? "credit" : "refund")
+  const refused = !manages && !deskCredits
   const lines = order.lines.filter((l) => l.returned < l.quantity)
   const amount = lines.reduce((n, l) => n + returnAmount(l, back.get(l.id) ?? 0), 0)
   const units = [...back.values()].reduce((n, q) => n + q, 0)
@@ -116,9 +129,11 @@ const ReturnDialog = ({
   return (
     <Confirm
       title={`Return items of order ${order.id}`}
-      confirm={units === 0 ? "Choose what comes back" : `Give back ${show(amount)}`}
+      confirm={
+        refused ? "A manager gives this back" : units === 0 ? "Choose what comes back" : `Give back ${show(amount)}`
+      }
       color="orange"
-      disabled={units === 0}
+      disabled={units === 0 || refused}
       done="Returned."
       onClose={onClose}
       onConfirm={() =>
@@ -155,7 +170,7 @@ const ReturnDialog = ({
           ))}
         </Table.Tbody>
       </Table>
-      {!order.with_booking && order.user_id !== null && (
+      {manages && !order.with_booking && order.user_id !== null && (
         <Select
           label="Money goes back"
           data={[
@@ -168,9 +183,11 @@ const ReturnDialog = ({
         />
       )}
       <Text>
-        {units === 0
-          ? "Choose how many of each item come back."
-          : `${units} item${units === 1 ? " comes" : "s come"} back (stocked items go back on the shelf); ${show(amount)} goes back ${how}.`}
+        {refused
+          ? "Giving money back is a manager's at this club: ask a manager to take this return."
+          : units === 0
+            ? "Choose how many of each item come back."
+            : `${units} item${units === 1 ? " comes" : "s come"} back (stocked items go back on the shelf); ${show(amount)} goes back ${how}.`}
       </Text>
     </Confirm>
   )

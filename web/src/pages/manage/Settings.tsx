@@ -39,6 +39,7 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   late_cancel_fee_percent: form.late_cancel_fee_percent,
                   prices_include_tax: form.prices_include_tax,
                   door_open_minutes: form.door_open_minutes,
+                  desk_returns_to_credit: form.desk_returns_to_credit,
                 }).then(() => (setSaved(true), settings.reload()))
               }
             >
@@ -113,6 +114,12 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 description="Off: tax is added at the till, as in the US. On: the price is what the buyer pays."
                 checked={form.prices_include_tax}
                 onChange={(e) => set({ prices_include_tax: e.currentTarget.checked })}
+              />
+              <Switch
+                label="The front desk may give shop returns back as club credits"
+                description="Off: only a manager gives back money for a return. Cards and cash are always a manager's."
+                checked={form.desk_returns_to_credit}
+                onChange={(e) => set({ desk_returns_to_credit: e.currentTarget.checked })}
               />
               <Switch
                 label="Players may charge bookings to their club account"
