@@ -33,6 +33,8 @@ export class Relations extends Context.Tag("venue/Relations")<
     readonly handledBy: (guardianId: number, childIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
     /** Whether the person holds a role at the club (joined it, or was added as its contact). */
     readonly belongsTo: (facilityId: number, userId: number) => Effect.Effect<boolean>
+    /** Which of `others` share a family link with `userId` that both made (asked and accepted). */
+    readonly familyOf: (userId: number, others: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
   }
 >() {}
 
@@ -158,6 +160,23 @@ export const actsFor = (
     const others = userIds.filter((id) => id !== me)
     const handled = others.length === 0 ? [] : yield* (yield* Relations).handledBy(me, others)
     return userIds.filter((id) => id === me || handled.includes(id))
+  })
+
+/**
+ * Of `userIds`, those whose contact data the caller may see: themself, the children they handle,
+ * and family who accepted a link with them; a club's staff see their people's.
+ */
+export const contactsVisible = (
+  facilityId: number,
+  userIds: ReadonlyArray<number>,
+): Effect.Effect<ReadonlyArray<number>, never, CurrentCaller | Relations> =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    if (isStaffAt(caller, facilityId)) return userIds
+    const mine = yield* actsFor(userIds)
+    const others = userIds.filter((id) => !mine.includes(id))
+    if (caller.userId === undefined || others.length === 0) return mine
+    return [...mine, ...(yield* (yield* Relations).familyOf(caller.userId, others))]
   })
 
 /** Staff (or a platform admin) at the facility, else Forbidden: for the club's own books and lists. */

@@ -533,6 +533,21 @@ const RelationsLive = repository(Relations, (on) => ({
         ),
   ),
   belongsTo: on(notes.belongsTo),
+  familyOf: on((userId: number, others: ReadonlyArray<number>) =>
+    others.length === 0
+      ? Effect.succeed([])
+      : Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          Effect.map(
+            sql<{ id: number }>`
+              select related_user_id as id from family_links
+              where user_id = ${userId} and related_user_id in ${sql.in(others)} and accepted
+              union
+              select user_id from family_links
+              where related_user_id = ${userId} and user_id in ${sql.in(others)} and accepted`,
+            (rows) => rows.map((r) => Number(r.id)),
+          ),
+        ),
+  ),
 }))
 
 const AnnouncementsRepoLive = repository(AnnouncementsRepo, (on) => ({

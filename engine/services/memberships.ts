@@ -3,6 +3,7 @@ import {
   CurrentCaller,
   isManagerAt,
   isStaffAt,
+  contactsVisible,
   membershipAccess,
   requireSelfOrGuardian,
   requireStaffAt,
@@ -181,8 +182,14 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         const facility = yield* facilityOf(facilityId)
         const plans = yield* repo.plans(facilityId)
         const at = yield* now
+        const people = [...new Set(records.flatMap((m) => [m.owner.id, ...m.members.map((x) => x.id)]))]
+        const seen = new Set(yield* contactsVisible(facilityId, people))
+        const shown = <P extends { readonly id: number; readonly email: string | null }>(p: P): P =>
+          seen.has(p.id) ? p : { ...p, email: null }
         return records.map((m): MembershipView => ({
           ...m,
+          owner: shown(m.owner),
+          members: m.members.map(shown),
           actions: allowedActions(
             machineOf(
               m,
@@ -306,6 +313,17 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         yield* ofClub(facilityId, input.owner_id, "Person")
         const members = input.members ?? []
         for (const id of members) yield* ofClub(facilityId, id, "Person")
+        // Staff add anyone of the club; a player their children and family who accepted their link.
+        if (origin === "player") {
+          const agreed = yield* contactsVisible(facilityId, members)
+          const unasked = members.filter((id) => !agreed.includes(id))
+          if (unasked.length > 0)
+            return yield* Effect.fail(
+              unprocessable(
+                `Person ${unasked.join(", ")} has not joined your family: add only yourself, your children and family who accepted your request; the desk adds anyone else.`,
+              ),
+            )
+        }
         const problem = membersProblem(plan, input.owner_id, members)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         const unaccepted = yield* repo.unacceptedWaivers(facilityId, input.owner_id, plan.waiver_ids)

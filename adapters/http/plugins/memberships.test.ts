@@ -410,6 +410,49 @@ describe("a player's own membership", () => {
     ])
   })
 
+  it("a player covers on their membership only their children and family who accepted; others see names, not e-mails", async () => {
+    const { facility, manager, player, user, plan, monthly, grant } = await planClub()
+    const family = await manager.put(`/api/facilities/${facility.id}/membership_plans/${plan.id}`, {
+      name: "Family",
+      coverage: "family",
+      max_members: 3,
+    })
+    expect(family.status).toBe(200)
+    const { user: neighbour, client: neighbourClient } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const { user: partner, client: partnerClient } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const child = (await player.post("/api/users/add_to_family", { first_name: "Kid", last_name: "Member" })).body.user
+    await player.post("/api/users/add_to_family", { related_user_id: partner.id, handled: false, name: "partner" })
+    await grant(50_000)
+    const buy = (members: Array<number>) =>
+      player.post("/api/player_memberships", {
+        facility_id: facility.id,
+        membership_plan_price_id: monthly.id,
+        payment: { method: "prepaid" },
+        members,
+      })
+    for (const members of [[neighbour.id], [partner.id]]) {
+      const refused = await buy(members)
+      expect([refused.status, refused.body.message]).toEqual([
+        422,
+        `Person ${members[0]} has not joined your family: add only yourself, your children and family who accepted your request; the desk adds anyone else.`,
+      ])
+    }
+    await partnerClient.post("/api/users/accept_guardian", { user_id: user.id })
+    const bought = await buy([child.id, partner.id])
+    expect([bought.status, bought.body.message]).toEqual([201, undefined])
+    expect(bought.body.members.find((m: { id: number }) => m.id === partner.id).email).toBe(partner.email)
+    // The desk adds the neighbour, who sees who else is covered by name, not their e-mails.
+    const edited = await manager.put(`/api/memberships/${bought.body.id}`, {
+      members: [child.id, partner.id, neighbour.id],
+    })
+    expect(edited.status).toBe(200)
+    const seen = await neighbourClient.get(`/api/memberships/${bought.body.id}`)
+    expect(seen.status).toBe(200)
+    expect(seen.body.owner).toMatchObject({ id: user.id, email: null })
+    expect(seen.body.members.find((m: { id: number }) => m.id === neighbour.id).email).toBe(neighbour.email)
+    for (const email of [user.email!, partner.email!]) expect(seen.text).not.toContain(email)
+  })
+
   it("staff ask a person of the club by mail to check their membership details", async () => {
     const club = await planClub()
     const { facility, desk, user, monthly, manager } = club
