@@ -1,5 +1,5 @@
 import { Context, Effect, Option } from "effect"
-import { forbidden, notFound, type Forbidden, type NotFound } from "./errors"
+import { forbidden, notFound, unprocessable, type Forbidden, type NotFound, type Unprocessable } from "./errors"
 import { MANAGER_ROLES, type Role, STAFF_ROLES } from "./roles"
 import type { CommentModel, GroupableType, TagModel } from "./notes"
 import { AnnouncementsRepo, ClinicsRepo, NotesRepo, ReservationsRepo, ShopRepo } from "./ports"
@@ -177,6 +177,31 @@ export const contactsVisible = (
     const others = userIds.filter((id) => !mine.includes(id))
     if (caller.userId === undefined || others.length === 0) return mine
     return [...mine, ...(yield* (yield* Relations).familyOf(caller.userId, others))]
+  })
+
+/**
+ * Whose rating a write sets: the person's own (null: they, their guardian or a platform admin, and
+ * only when no club is named), or a club's value for them (that club's id: its staff, for one of
+ * its people). One club's staff never change what the person, or another club, keeps.
+ */
+export const ratingKeeper = (
+  userId: number,
+  facilityId: number | undefined,
+): Effect.Effect<number | null, NotFound | Unprocessable, CurrentCaller | Relations> =>
+  Effect.gen(function* () {
+    if (facilityId === undefined && (yield* speaksFor([userId]))) return null
+    const caller = yield* CurrentCaller
+    const candidates =
+      facilityId !== undefined
+        ? [facilityId]
+        : caller.roles.filter((r) => STAFF_ROLES.includes(r.role)).map((r) => r.facility_id)
+    const relations = yield* Relations
+    const clubs: Array<number> = []
+    for (const club of candidates)
+      if (isStaffAt(caller, club) && (yield* relations.belongsTo(club, userId))) clubs.push(club)
+    if (clubs.length === 0) return yield* Effect.fail(notFound("User"))
+    if (clubs.length > 1) return yield* Effect.fail(unprocessable("Say which club's rating this is (facility_id)."))
+    return clubs[0]!
   })
 
 /** Staff (or a platform admin) at the facility, else Forbidden: for the club's own books and lists. */

@@ -346,7 +346,9 @@ export const clinicPerson = (facilityId: number, userId: number) =>
       sql<ClinicPerson>`
         select u.id, u.first_name || ' ' || u.last_name as name, u.email, u.birth_date::text as birth_date,
           (select coalesce(json_agg(json_build_object('provider', r.provider, 'rating', r.rating::float8)), '[]')
-             from user_ratings r where r.user_id = u.id) as ratings,
+             from (select distinct on (provider) provider, rating from user_ratings
+                   where user_id = u.id and (facility_id is null or facility_id = ${facilityId})
+                   order by provider, facility_id nulls last) r) as ratings,
           (select p.affiliation from booking_passes p
              where p.facility_id = ${facilityId} and p.user_id = u.id and p.clinic_pass limit 1) as clinic_affiliation,
           exists (select 1 from facility_users fu where fu.facility_id = ${facilityId} and fu.user_id = u.id) as member

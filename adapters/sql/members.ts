@@ -30,7 +30,9 @@ const storedMember = (facilityId: number, userId: number) =>
     const membership = yield* sql<{ member_code: string | null }>`
       select member_code from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
     const ratings = yield* sql<{ provider: string; rating: number }>`
-      select provider, rating::float8 as rating from user_ratings where user_id = ${userId}`
+      select distinct on (provider) provider, rating::float8 as rating from user_ratings
+      where user_id = ${userId} and (facility_id is null or facility_id = ${facilityId})
+      order by provider, facility_id nulls last`
     const guardians = yield* sql<{ email: string }>`
       select g.email from family_links f join users g on g.id = f.user_id
       where f.related_user_id = ${userId} and f.handled and g.email is not null`
@@ -116,8 +118,9 @@ export const applyImport = (
             on conflict (facility_id, user_id) do update set member_code = coalesce(excluded.member_code, facility_users.member_code)`
           for (const rating of row.ratings) {
             yield* sql`
-              insert into user_ratings (user_id, provider, rating) values (${id}, ${rating.provider}, ${rating.rating})
-              on conflict (user_id, provider) do update set rating = excluded.rating, updated_at = now()`
+              insert into user_ratings (user_id, provider, rating, facility_id)
+              values (${id}, ${rating.provider}, ${rating.rating}, ${facilityId})
+              on conflict (user_id, provider, facility_id) do update set rating = excluded.rating, updated_at = now()`
           }
           if (row.guardian_email !== null) {
             const guardian = (yield* findByEmail(row.guardian_email))!
@@ -147,7 +150,10 @@ export const exportMembers = (facilityId: number) =>
       select u.first_name, u.last_name, u.email, u.phone, u.birth_date::text as birth_date,
         (select g.email from family_links f join users g on g.id = f.user_id
           where f.related_user_id = u.id and f.handled and g.email is not null order by f.created_at limit 1) as guardian_email,
-        (select string_agg(r.provider || ':' || r.rating::float8::text, '; ' order by r.provider) from user_ratings r where r.user_id = u.id) as ratings,
+        (select string_agg(r.provider || ':' || r.rating::float8::text, '; ' order by r.provider)
+          from (select distinct on (provider) provider, rating from user_ratings
+                where user_id = u.id and (facility_id is null or facility_id = ${facilityId})
+                order by provider, facility_id nulls last) r) as ratings,
         fu.member_code as membership_code
       from facility_users fu join users u on u.id = fu.user_id
       where fu.facility_id = ${facilityId} and u.anonymized_at is null

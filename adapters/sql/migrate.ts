@@ -40,6 +40,7 @@ import doors from "./migrations/0038_doors"
 import webhooks from "./migrations/0039_webhooks"
 import familyConsentForAll from "./migrations/0040_family_consent_for_all"
 import deskReturns from "./migrations/0041_desk_returns"
+import clubRatings from "./migrations/0042_club_ratings"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -84,6 +85,7 @@ export const migrations = Migrator.fromRecord({
   "0039_webhooks": webhooks,
   "0040_family_consent_for_all": familyConsentForAll,
   "0041_desk_returns": deskReturns,
+  "0042_club_ratings": clubRatings,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -5,28 +5,36 @@ import { Effect } from "effect"
 export type LinkedId = "dupr_id" | "redpadel_id" | "club_locker_code"
 const providerOf: Record<LinkedId, string> = { dupr_id: "dupr", redpadel_id: "rpr", club_locker_code: "club_locker" }
 
-export const ratingRows = (userId: number) =>
+/**
+ * A person's ratings: their own (`facility_id` null) and, with `clubs`, those clubs' values for
+ * them; all of them when `clubs` is "all" (the person themself).
+ */
+export const ratingRows = (userId: number, clubs: ReadonlyArray<number> | "all") =>
   withSql(
-    (sql) => sql<{ id: number; user_id: number; provider: string; rating: number }>`
-      select id, user_id, provider, rating from user_ratings where user_id = ${userId} order by provider`,
+    (sql) => sql<{ id: number; user_id: number; provider: string; rating: number; facility_id: number | null }>`
+      select id, user_id, provider, rating::float8 as rating, facility_id from user_ratings
+      where user_id = ${userId}
+        ${clubs === "all" ? sql`` : clubs.length === 0 ? sql`and facility_id is null` : sql`and (facility_id is null or facility_id in ${sql.in(clubs)})`}
+      order by provider, facility_id nulls first`,
   )
 
-/** The new rating's id, or none when the person has one from this provider already. */
-export const insertRating = (userId: number, provider: string, rating: number) =>
+/** The new rating's id, or none when the person (or the club, for them) has one from this provider already. */
+export const insertRating = (userId: number, provider: string, rating: number, facilityId: number | null) =>
   withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
-        insert into user_ratings (user_id, provider, rating) values (${userId}, ${provider}, ${rating})
+        insert into user_ratings (user_id, provider, rating, facility_id)
+        values (${userId}, ${provider}, ${rating}, ${facilityId})
         on conflict do nothing returning id`,
       (rows) => rows[0]?.id,
     ),
   )
 
-export const upsertRating = (userId: number, provider: string, rating: number) =>
+export const upsertRating = (userId: number, provider: string, rating: number, facilityId: number | null = null) =>
   withSql(
     (sql) => sql`
-      insert into user_ratings (user_id, provider, rating) values (${userId}, ${provider}, ${rating})
-      on conflict (user_id, provider) do update set rating = excluded.rating, updated_at = now()`,
+      insert into user_ratings (user_id, provider, rating, facility_id) values (${userId}, ${provider}, ${rating}, ${facilityId})
+      on conflict (user_id, provider, facility_id) do update set rating = excluded.rating, updated_at = now()`,
   )
 
 export const setProfileRating = (userId: number, rating: number | null) =>
@@ -40,7 +48,7 @@ export const clearLinkedId = (userId: number, column: LinkedId) =>
     sql.withTransaction(
       Effect.zipRight(
         sql`update users set ${sql(column)} = null, updated_at = now() where id = ${userId}`,
-        sql`delete from user_ratings where user_id = ${userId} and provider = ${providerOf[column]}`,
+        sql`delete from user_ratings where user_id = ${userId} and provider = ${providerOf[column]} and facility_id is null`,
       ),
     ),
   )

@@ -307,6 +307,44 @@ describe("ratings", () => {
     expect((await client.del("/api/user_club_lockers")).body.club_locker_code).toBeNull()
     expect((await client.post(`/api/users/${user.id}/send_nprp_questionnaire`)).status).toBe(202)
   })
+
+  it("a shared member's linked accounts and own ratings are theirs; each club keeps its own values for them", async () => {
+    const a = await makeFacility(server)
+    const b = await makeFacility(server)
+    const { user, client } = await makeUser(server, {
+      roles: [
+        [a.id, "player"],
+        [b.id, "player"],
+      ],
+    })
+    const { client: deskA } = await makeUser(server, { roles: [[a.id, "front_desk"]] })
+    const { client: deskB } = await makeUser(server, { roles: [[b.id, "front_desk"]] })
+    const own = await client.post(`/api/users/${user.id}/ratings`, { provider: "utr", rating: 5 })
+    expect(own.body).toMatchObject({ facility_id: null, rating: 5 })
+    // B's staff neither link nor unlink the person's DUPR, nor set their self-rating, nor change their own rating.
+    expect((await deskB.post(`/api/users/${user.id}/link_to_dupr`, { dupr_id: "DEMO01" })).status).toBe(404)
+    expect((await deskB.post(`/api/users/${user.id}/unlink_dupr`)).status).toBe(404)
+    expect((await deskB.put(`/api/users/${user.id}/rating`, { rating: 6 })).status).toBe(404)
+    const rewrite = await deskB.put(`/api/users/${user.id}/ratings/${own.body.id}`, { rating: 9 })
+    expect([rewrite.status, rewrite.body.message]).toEqual([
+      403,
+      "This is the person's own rating; your club keeps a value of its own: add one.",
+    ])
+    // B keeps its value for them; A's staff neither see it change nor change it.
+    const atB = await deskB.post(`/api/users/${user.id}/ratings`, { provider: "utr", rating: 9 })
+    expect(atB.body).toMatchObject({ facility_id: b.id, rating: 9 })
+    expect((await deskA.put(`/api/users/${user.id}/ratings/${atB.body.id}`, { rating: 2 })).status).toBe(404)
+    const atA = await deskA.post(`/api/users/${user.id}/ratings`, { provider: "utr", rating: 4 })
+    expect(atA.body).toMatchObject({ facility_id: a.id, rating: 4 })
+    expect((await deskB.put(`/api/users/${user.id}/ratings/${atB.body.id}`, { rating: 8 })).body.rating).toBe(8)
+    const theirs = (await client.get("/api/users/ratings")).body as Array<{ facility_id: number | null; rating: number }>
+    expect(theirs.map((r) => [r.facility_id, r.rating])).toEqual([
+      [null, 5],
+      [a.id, 4],
+      [b.id, 8],
+    ])
+    expect((await client.put(`/api/users/${user.id}/ratings/${atA.body.id}`, { rating: 7 })).status).toBe(404)
+  })
 })
 
 describe("booking passes and billing addresses", () => {

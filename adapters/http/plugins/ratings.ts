@@ -8,9 +8,10 @@ import { recordActivity } from "../../sql/activity"
 import { clearLinkedId, insertRating, ratingRows, setLinkedId, setProfileRating, upsertRating } from "../../sql/ratings"
 import { inTransaction } from "../../sql/transaction"
 import { User } from "../../sql/users"
-import { Actor, currentUser } from "../actor"
+import { ratingKeeper, speaksFor } from "../../../engine/access"
+import { Actor, asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
+import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -26,6 +27,8 @@ export const Rating = Schema.Struct({
   rating: Schema.Number,
   min: Schema.Number,
   max: Schema.Number,
+  /** Null: the person's own rating (self-rated or from a linked account); else the club whose value it is. */
+  facility_id: Schema.NullOr(Schema.Number),
 })
 
 const RatingValue = Schema.Number.pipe(Schema.finite())
@@ -46,7 +49,14 @@ export const RatingsGroup = apiGroup("ratings")
   .add(
     HttpApiEndpoint.post("create", "/api/users/:id/ratings")
       .setPath(UserPath)
-      .setPayload(Schema.Struct({ provider: RatingProvider, rating: RatingValue }))
+      .setPayload(
+        Schema.Struct({
+          provider: RatingProvider,
+          rating: RatingValue,
+          /** Staff: the club whose value this is (needed only when the caller is staff at several of the person's clubs). */
+          facility_id: Schema.optional(Id),
+        }),
+      )
       .addSuccess(Rating, { status: 201 })
       .annotate(PolicyTag, Policy.userAccess()),
   )
@@ -62,7 +72,7 @@ export const RatingsGroup = apiGroup("ratings")
       .setPath(UserPath)
       .setPayload(Schema.Struct({ rating: Schema.NullOr(RatingValue) }))
       .addSuccess(User)
-      .annotate(PolicyTag, Policy.userAccess()),
+      .annotate(PolicyTag, Policy.selfOrGuardian()),
   )
   .add(
     HttpApiEndpoint.post("linkToDupr", "/api/users/:id/link_to_dupr")
@@ -75,7 +85,7 @@ export const RatingsGroup = apiGroup("ratings")
         }),
       )
       .addSuccess(Schema.Struct({ user: User, ratings: Schema.Array(Rating) }))
-      .annotate(PolicyTag, Policy.userAccess()),
+      .annotate(PolicyTag, Policy.selfOrGuardian()),
   )
   .add(
     HttpApiEndpoint.post("unlinkDupr", "/api/users/:id/unlink_dupr")
@@ -109,8 +119,9 @@ export const RatingsGroup = apiGroup("ratings")
   )
   .middleware(Authn)
 
+/** The person's ratings (their own and every club's value): for them, their guardian, and finding one to change. */
 const ratingsOf = (userId: number) =>
-  Effect.map(ratingRows(userId), (rows) =>
+  Effect.map(ratingRows(userId, "all"), (rows) =>
     rows.map((r) => ({ ...r, label: ratingLabel(r.provider), ...ratingRange(r.provider) })),
   )
 
@@ -134,12 +145,13 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requireUser(path.id)
+        const keeper = yield* asCaller(ratingKeeper(path.id, payload.facility_id))
         yield* inRange(payload.provider, payload.rating)
-        const id = yield* insertRating(path.id, payload.provider, payload.rating)
+        const id = yield* insertRating(path.id, payload.provider, payload.rating, keeper)
         if (id === undefined) {
           return yield* Effect.fail(
             new Conflict({
-              message: `This person has a ${ratingLabel(payload.provider)} rating already; change it instead.`,
+              message: `${keeper === null ? "This person has" : "The club keeps"} a ${ratingLabel(payload.provider)} rating already; change it instead.`,
               errors: [],
             }),
           )
@@ -152,8 +164,21 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
       Effect.gen(function* () {
         const current = (yield* ratingsOf(path.id)).find((r) => r.id === path.ratingId)
         if (current === undefined) return yield* Effect.fail(notFound("Rating"))
+        // The person's own rating is theirs; a club's value is that club's staff's.
+        if (current.facility_id === null && !(yield* asCaller(speaksFor([path.id]))))
+          return yield* Effect.fail(
+            new Forbidden({
+              message: "This is the person's own rating; your club keeps a value of its own: add one.",
+              errors: [],
+            }),
+          )
+        if (
+          current.facility_id !== null &&
+          !(yield* asCaller(ratingKeeper(path.id, current.facility_id)).pipe(Effect.isSuccess))
+        )
+          return yield* Effect.fail(notFound("Rating"))
         yield* inRange(current.provider, payload.rating)
-        yield* upsertRating(path.id, current.provider, payload.rating)
+        yield* upsertRating(path.id, current.provider, payload.rating, current.facility_id)
         yield* note(
           path.id,
           "rating_changed",
