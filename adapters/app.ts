@@ -103,6 +103,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
       publicUrl: config.publicUrl,
       demo: config.demo,
       secureCookies: config.publicUrl.startsWith("https://"),
+      trustedProxies: config.trustedProxies,
     }),
   )
   return Layer.mergeAll(

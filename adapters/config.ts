@@ -1,5 +1,7 @@
 import { Data, Effect, LogLevel } from "effect"
+import type { BlockList } from "node:net"
 import * as path from "node:path"
+import { parseTrustedProxies } from "./http/clientAddress"
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface AppConfig {
@@ -52,6 +54,8 @@ export interface AppConfig {
   readonly notificationSeconds: number
   /** How often due webhook deliveries are sent; 0: never on this server. */
   readonly webhookSeconds: number
+  /** Proxies whose X-Forwarded-For is believed: the client's address for sign-in limits and records. */
+  readonly trustedProxies: BlockList
   /** Whether clubs' webhooks may reach private and loopback addresses: only when the operator names it (tests do). */
   readonly webhooksReachPrivate: boolean
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
@@ -213,6 +217,9 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
     graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),
   }
 
+  const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
+  problems.push(...proxies.problems)
+
   const cacheText = blankToUndefined(env.CALENDAR_CACHE_MB) ?? "32"
   if (!/^\d+$/.test(cacheText) || Number(cacheText) > 4096)
     problems.push(`CALENDAR_CACHE_MB must be a whole number of MiB from 0 to 4096; it is "${cacheText}".`)
@@ -258,6 +265,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         announcementMailSeconds,
         notificationSeconds,
         webhookSeconds,
+        trustedProxies: proxies.list,
         webhooksReachPrivate,
         calendarCacheBytes,
         cardReconcile,

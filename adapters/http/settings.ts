@@ -1,4 +1,5 @@
 import { Context } from "effect"
+import type { BlockList } from "node:net"
 
 /** What handlers need to know about the running server. */
 export class ServerSettings extends Context.Tag("venue/ServerSettings")<
@@ -9,5 +10,7 @@ export class ServerSettings extends Context.Tag("venue/ServerSettings")<
     readonly demo: boolean
     /** Cookies get the Secure flag when the public URL is https. */
     readonly secureCookies: boolean
+    /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+    readonly trustedProxies: BlockList
   }
 >() {}

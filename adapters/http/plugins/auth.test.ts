@@ -8,7 +8,8 @@ import { outboxFor } from "../../sql/mailOutbox"
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // The test client stands in for a proxy in one test; others send no X-Forwarded-For.
+  server = await startTestServer({ TRUSTED_PROXIES: "127.0.0.1, ::1" })
 })
 afterAll(() => server.close())
 
@@ -103,6 +104,32 @@ describe("signing up and in", () => {
     // Even the right password waits out the window.
     expect((await attacker.signIn("limited@example.com")).status).toBe(429)
   })
+
+  it("behind a trusted proxy, refuses only the failing pair; a busy address is slowed, never locked out", async () => {
+    await new TestClient(server.url).signUp("office@example.com")
+    await new TestClient(server.url).signUp("victim@example.com")
+    const from = (address: string) => {
+      const client = new TestClient(server.url)
+      const signIn = (email: string, password?: string) =>
+        client.request(
+          "POST",
+          "/api/sign_in",
+          { email, password: password ?? "correct horse battery" },
+          { "x-forwarded-for": `10.9.9.9, ${address}` },
+        )
+      return signIn
+    }
+    // 32 failures from one office address, spread over many addresses typed wrong: none refused, only slowed.
+    const office = from("203.0.113.9")
+    for (let i = 0; i < 32; i++) expect((await office(`typo${i}@example.com`, "nope")).status).toBe(401)
+    expect((await office("office@example.com")).status).toBe(200)
+    // Someone guessing the victim's password is refused after five tries; the victim, elsewhere, signs in.
+    const guesser = from("198.51.100.66")
+    const guesses: Array<number> = []
+    for (let i = 0; i < 6; i++) guesses.push((await guesser("victim@example.com", `guess ${i}`)).status)
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429])
+    expect((await from("198.51.100.7")("victim@example.com")).status).toBe(200)
+  }, 60_000)
 
   it("resets a forgotten password through the mailed link, once", async () => {
     await new TestClient(server.url).signUp("forgot@example.com")

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerResponse } from "@effect/platform"
 import { apiTokensOf, insertApiToken, revokeAllApiTokens, revokeApiToken } from "../../sql/apiTokens"
 import { insertPasswordReset, usePasswordReset } from "../../sql/passwordResets"
 import { inTransaction } from "../../sql/transaction"
@@ -8,17 +8,12 @@ import { Mailer } from "../../../engine/mailer"
 import { passwordProblem } from "../../../engine/validation"
 import { facilitiesOfUser, FacilityWithRole } from "../../sql/facilities"
 import { deleteOtherSessions, deleteSession, insertSession } from "../../sql/sessions"
-import {
-  clearFailures,
-  FAILURE_WINDOW_MINUTES,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_IP,
-  recentFailures,
-  recordFailure,
-} from "../../sql/signInFailures"
+import { clearFailures, FAILURE_WINDOW_MINUTES, recentFailures, recordFailure } from "../../sql/signInFailures"
 import { findUserByEmail, insertUser, setPasswordHash, User } from "../../sql/users"
 import { Actor, currentUser, signedInInPerson } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
+import { signInVerdict, SIGN_IN_LIMITS } from "../../../engine/signIn"
+import { clientAddress } from "../clientAddress"
 import { apiGroup, Conflict, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { hashPassword, verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
@@ -153,10 +148,6 @@ const startSession = (user: User) =>
     return { user, csrf_token: csrf, facilities, demo }
   })
 
-const clientIp = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-  Option.getOrElse(request.remoteAddress, () => "unknown"),
-)
-
 /** A new password signs the person out everywhere else and ends their API tokens. */
 const newPassword = (userId: number, passwordHash: string, keepSession: string | null) =>
   Effect.all([
@@ -195,9 +186,9 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
     )
     .handle("signIn", ({ payload }) =>
       Effect.gen(function* () {
-        const ip = yield* clientIp
-        const failures = yield* recentFailures(payload.email, ip)
-        if (failures.by_account >= MAX_FAILURES_PER_ACCOUNT || failures.by_ip >= MAX_FAILURES_PER_IP) {
+        const ip = yield* clientAddress
+        const verdict = signInVerdict(yield* recentFailures(payload.email, ip))
+        if (verdict._tag === "refuse") {
           return yield* Effect.fail(
             new TooManyRequests({
               message: `Too many failed sign-ins. Wait ${FAILURE_WINDOW_MINUTES} minutes or reset your password.`,
@@ -205,6 +196,7 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
             }),
           )
         }
+        if (verdict.delayMs > 0) yield* Effect.sleep(verdict.delayMs)
         const found = yield* findUserByEmail(payload.email)
         // Checked against a stand-in when there is no account, so the time taken tells nothing.
         const ok = yield* verifyPassword(Option.isSome(found) ? found.value.passwordHash : null, payload.password)
@@ -253,10 +245,10 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
     .handle("forgotPassword", ({ payload }) =>
       Effect.gen(function* () {
         // Each ask counts, found or not, so that mail cannot be sent to one address (or from one place) without end.
-        const ip = yield* clientIp
+        const ip = yield* clientAddress
         const key = `forgot:${payload.email.toLowerCase()}`
         const asked = yield* recentFailures(key, ip)
-        if (asked.by_account >= MAX_RESETS_PER_ACCOUNT || asked.by_ip >= MAX_FAILURES_PER_IP)
+        if (asked.key >= MAX_RESETS_PER_ACCOUNT || asked.address >= SIGN_IN_LIMITS.address)
           return yield* Effect.fail(
             new TooManyRequests({
               message: `Too many reset links asked for; wait ${FAILURE_WINDOW_MINUTES} minutes.`,

@@ -13,15 +13,11 @@ import { Effect, Option, Schema } from "effect"
 import { localDate } from "../../../engine/dates"
 import { IsoDate } from "../../../engine/people"
 import { findFacilityBySlug } from "../../sql/facilities"
-import {
-  clearFailures,
-  FAILURE_WINDOW_MINUTES,
-  MAX_FAILURES_PER_ACCOUNT,
-  recentFailures,
-  recordFailure,
-} from "../../sql/signInFailures"
+import { clearFailures, FAILURE_WINDOW_MINUTES, recentFailures, recordFailure } from "../../sql/signInFailures"
 import { Actor } from "../actor"
 import { Authn } from "../authn"
+import { clientAddress } from "../clientAddress"
+import { signInVerdict } from "../../../engine/signIn"
 import { apiGroup, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { verifyPassword } from "../../security/passwords"
 import { apiOf, type Plugin } from "../plugin"
@@ -138,11 +134,10 @@ export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontD
     .handle("authenticateGateList", ({ path, payload }) =>
       Effect.gen(function* () {
         const facility = yield* facilityBySlug(path.facilitySlug)
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const ip = Option.getOrElse(request.remoteAddress, () => "unknown")
+        const ip = yield* clientAddress
         const key = `gate:${facility.id}`
         const failures = yield* recentFailures(key, ip)
-        if (failures.by_account >= MAX_FAILURES_PER_ACCOUNT) {
+        if (signInVerdict(failures)._tag === "refuse") {
           return yield* Effect.fail(
             new TooManyRequests({
               message: `Too many wrong passwords; wait ${FAILURE_WINDOW_MINUTES} minutes.`,

@@ -337,7 +337,10 @@ describe("ratings", () => {
     const atA = await deskA.post(`/api/users/${user.id}/ratings`, { provider: "utr", rating: 4 })
     expect(atA.body).toMatchObject({ facility_id: a.id, rating: 4 })
     expect((await deskB.put(`/api/users/${user.id}/ratings/${atB.body.id}`, { rating: 8 })).body.rating).toBe(8)
-    const theirs = (await client.get("/api/users/ratings")).body as Array<{ facility_id: number | null; rating: number }>
+    const theirs = (await client.get("/api/users/ratings")).body as Array<{
+      facility_id: number | null
+      rating: number
+    }>
     expect(theirs.map((r) => [r.facility_id, r.rating])).toEqual([
       [null, 5],
       [a.id, 4],

@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
-import { Clock, Effect, Either, Option, Schema } from "effect"
+import { Clock, Effect, Either, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import {
   actionForStatus,
@@ -30,6 +30,7 @@ import { findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, acceptWaiver, findWaivers } from "../../sql/waivers"
 import { Actor, asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
+import { clientAddress } from "../clientAddress"
 import { apiGroup, Forbidden, notFound, unprocessable } from "../errors"
 import { requireReservation, visibleReservation } from "../lookups"
 import { Reservations } from "../../../engine/services/reservations"
@@ -437,7 +438,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
               signer: { id: me.id, name: `${me.first_name} ${me.last_name}` },
               signedFor: userId,
               acceptable: { type: "reservation", id: r.id },
-              ip: Option.getOrNull(request.remoteAddress),
+              ip: yield* clientAddress,
               userAgent: request.headers["user-agent"] ?? null,
             })
             accepted++

@@ -18,6 +18,7 @@ import {
 } from "../../sql/waivers"
 import { currentUser } from "../actor"
 import { Authn } from "../authn"
+import { clientAddress } from "../clientAddress"
 import { apiGroup, notFound, unprocessable } from "../errors"
 import { Clinics } from "../../../engine/services/clinics"
 import { apiOf, type Plugin } from "../plugin"
@@ -186,7 +187,7 @@ const accept = (waiver: Waiver, signedFor: number, acceptable: { type: string | 
       signer: { id: me.id, name: `${me.first_name} ${me.last_name}` },
       signedFor,
       acceptable,
-      ip: Option.getOrNull(request.remoteAddress),
+      ip: yield* clientAddress,
       userAgent: request.headers["user-agent"] ?? null,
     })
   })
