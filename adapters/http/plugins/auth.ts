@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerResponse } from "@effect/platform"
+import { stopCalendarFeed } from "../../sql/notifications"
 import { apiTokensOf, insertApiToken, revokeAllApiTokens, revokeApiToken } from "../../sql/apiTokens"
 import { insertPasswordReset, usePasswordReset } from "../../sql/passwordResets"
 import { inTransaction } from "../../sql/transaction"
@@ -148,12 +149,13 @@ const startSession = (user: User) =>
     return { user, csrf_token: csrf, facilities, demo }
   })
 
-/** A new password signs the person out everywhere else and ends their API tokens. */
+/** A new password signs the person out everywhere else and ends their API tokens and private calendar address. */
 const newPassword = (userId: number, passwordHash: string, keepSession: string | null) =>
   Effect.all([
     setPasswordHash(userId, passwordHash),
     deleteOtherSessions(userId, keepSession),
     revokeAllApiTokens(userId),
+    stopCalendarFeed(userId),
   ])
 
 /** Reset links one address may be sent in the failure window. */

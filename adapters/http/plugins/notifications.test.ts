@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import ICAL from "ical.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PASSWORD } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
@@ -103,5 +104,12 @@ describe("the calendar feed", () => {
     expect((await player.get("/api/calendar_feed")).body).toBeNull()
     expect((await app.get(new URL(renewed.body.url).pathname)).status).toBe(404)
     expect((await app.get("/api/calendar_feeds/not-a-token")).status).toBe(400)
+
+    // A new password ends the address, as it ends sessions and tokens.
+    const again = await player.post("/api/calendar_feed")
+    expect(
+      (await player.put("/api/password", { current_password: PASSWORD, password: "a brand new passphrase" })).status,
+    ).toBe(204)
+    expect((await app.get(new URL(again.body.url).pathname)).status).toBe(404)
   })
 })
