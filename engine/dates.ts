@@ -37,11 +37,16 @@ export const sameLocalMonth = (a: Date, b: Date, zone: string) => isSameMonth(ne
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** Whether `value` is a real calendar date written YYYY-MM-DD. */
+/** The years a date the platform takes may fall in: far enough for birth dates and long plans, and no further, so date arithmetic never leaves what PostgreSQL and `Date` hold. */
+export const FIRST_YEAR = 1900
+export const LAST_YEAR = 2199
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD, from 1900 to 2199. */
 export const isIsoDate = (value: string) => {
   const match = DATE.exec(value)
   if (match === null) return false
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (y < FIRST_YEAR || y > LAST_YEAR) return false
   const date = new Date(Date.UTC(y, m - 1, d))
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
