@@ -107,7 +107,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     }),
   )
   return Layer.mergeAll(
-    HttpLive({ port: config.port, host: config.host, plugins }),
+    HttpLive({ port: config.port, host: config.host, plugins, requestTimeoutSeconds: config.requestTimeoutSeconds }),
     AchReconcilerLive(config.achReconcileSeconds),
     CardReconcilerLive(config.cardReconcile),
     RenewalJobLive(config.renewSeconds),

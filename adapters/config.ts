@@ -54,6 +54,8 @@ export interface AppConfig {
   readonly notificationSeconds: number
   /** How often due webhook deliveries are sent; 0: never on this server. */
   readonly webhookSeconds: number
+  /** How long a client may take to send a whole request before it is answered 408. */
+  readonly requestTimeoutSeconds: number
   /** Proxies whose X-Forwarded-For is believed: the client's address for sign-in limits and records. */
   readonly trustedProxies: BlockList
   /** Whether clubs' webhooks may reach private and loopback addresses: only when the operator names it (tests do). */
@@ -208,6 +210,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const announcementMailSeconds = seconds("ANNOUNCEMENT_MAIL_SECONDS", "5", 1)
   const notificationSeconds = seconds("NOTIFICATION_SECONDS", "10", 0)
   const webhookSeconds = seconds("WEBHOOK_SECONDS", "5", 0)
+  const requestTimeoutSeconds = seconds("REQUEST_TIMEOUT_SECONDS", "30", 1)
   const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
   if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
     problems.push(`WEBHOOK_ALLOW_PRIVATE must be 1 or 0; it is "${env.WEBHOOK_ALLOW_PRIVATE}".`)
@@ -266,6 +269,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         notificationSeconds,
         webhookSeconds,
         trustedProxies: proxies.list,
+        requestTimeoutSeconds,
         webhooksReachPrivate,
         calendarCacheBytes,
         cardReconcile,

@@ -6,7 +6,7 @@ import { MAX_JSON_BYTES } from "./limits"
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ REQUEST_TIMEOUT_SECONDS: "2" })
 })
 afterAll(() => server.close())
 
@@ -119,5 +119,48 @@ describe("request limits", () => {
     const calendar = await fetch(`${server.url}/f/no-such-club/calendar`)
     expect(calendar.headers.get("x-frame-options")).toBeNull()
     expect(calendar.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+})
+
+describe("bodies that never end", () => {
+  it("a body that stops arriving is answered 408 once the request timeout passes, not held for minutes", async () => {
+    const url = new URL(server.url)
+    const started = Date.now()
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: "/api/sign_in",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": "100" },
+        },
+        (response) => {
+          resolve(response.statusCode ?? 0)
+          response.resume()
+        },
+      )
+      request.on("error", reject)
+      request.write('{"email":')
+    })
+    expect(status).toBe(408)
+    expect(Date.now() - started).toBeLessThan(15_000)
+  }, 20_000)
+
+  it("a form without its closing boundary is a 400 with a sentence", async () => {
+    const facility = await makeFacility(server)
+    const { client: manager } = await makeUser(server, { roles: [[facility.id, "manager"]] })
+    const body = '--cut\r\nContent-Disposition: form-data; name="name"\r\n\r\nBalls\r\n'
+    const answered = await fetch(`${server.url}/api/facilities/${facility.id}/products`, {
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=cut",
+        cookie: manager.cookie!,
+        "x-csrf-token": manager.csrf!,
+      },
+      body,
+    })
+    expect(answered.status).toBe(400)
+    expect(((await answered.json()) as { message: string }).message).toMatch(/form/i)
   })
 })

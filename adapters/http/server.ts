@@ -87,20 +87,29 @@ const apiEdge = (app: HttpApp.Default) =>
         },
       ),
       Effect.catchAllDefect((defect) =>
-        (defect as { _tag?: string; reason?: string })?._tag === "RequestError"
+        (defect as { _tag?: string })?._tag === "MultipartError"
           ? Effect.succeed(
               jsonError(
                 400,
                 "BadRequest",
                 "bad_request",
-                "The request body could not be read; send well-formed JSON.",
-                [String((defect as { reason?: string }).reason ?? "Decode")],
+                "The form could not be read: it is cut short or malformed; send it again whole.",
               ),
             )
-          : Effect.as(
-              Effect.logError("Request failed", defect),
-              jsonError(500, "InternalError", "internal", "Something went wrong on our side; it has been logged."),
-            ),
+          : (defect as { _tag?: string; reason?: string })?._tag === "RequestError"
+            ? Effect.succeed(
+                jsonError(
+                  400,
+                  "BadRequest",
+                  "bad_request",
+                  "The request body could not be read; send well-formed JSON.",
+                  [String((defect as { reason?: string }).reason ?? "Decode")],
+                ),
+              )
+            : Effect.as(
+                Effect.logError("Request failed", defect),
+                jsonError(500, "InternalError", "internal", "Something went wrong on our side; it has been logged."),
+              ),
       ),
     )
   })
@@ -188,6 +197,8 @@ export interface HttpOptions {
   readonly port: number
   readonly host: string
   readonly plugins: ReadonlyArray<Plugin>
+  /** How long a client may take to send a whole request, body included, before it is answered 408. */
+  readonly requestTimeoutSeconds: number
 }
 
 /** The HTTP server with the given plugins; needs the core services. */
@@ -202,6 +213,16 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(docsLive),
     Layer.provide(ApiLive),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: options.host })),
+    Layer.provideMerge(
+      NodeHttpServer.layer(
+        // A body that never arrives in full (a slow or stalled client) must not hold a connection for minutes.
+        () =>
+          createServer({
+            requestTimeout: options.requestTimeoutSeconds * 1000,
+            connectionsCheckingInterval: Math.min(5000, options.requestTimeoutSeconds * 500),
+          }),
+        { port: options.port, host: options.host },
+      ),
+    ),
   )
 }

@@ -122,7 +122,9 @@ export const setCalendarToken = (userId: number, token: string | null) =>
 /** A new password ends the private calendar address too: whoever knew the old password may have read it. */
 export const stopCalendarFeed = (userId: number) =>
   withSql((sql) =>
-    Effect.asVoid(sql`update notification_settings set calendar_token = null, updated_at = now() where user_id = ${userId}`),
+    Effect.asVoid(
+      sql`update notification_settings set calendar_token = null, updated_at = now() where user_id = ${userId}`,
+    ),
   )
 
 export const userOfCalendarToken = (token: string) =>
