@@ -114,6 +114,13 @@ describe.skipIf(process.env.DATABASE_URL)("secrets", () => {
       })
       answers.push(await response.text())
     }
+    // The demo's platform secret is not a constant anyone could read in the source and sign with.
+    const withOldConstant = await fetch(`${base}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signStripePayload(event, "whsec_demo_venue") },
+      body: event,
+    })
+    expect(withOldConstant.status).toBe(400)
     // Give the fake's own webhook deliveries time to land and be logged.
     await new Promise((resolve) => setTimeout(resolve, 500))
     child.kill("SIGTERM")
@@ -124,13 +131,10 @@ describe.skipIf(process.env.DATABASE_URL)("secrets", () => {
     expect(logs).toMatch(/POST \/api\/webhooks\/stripe 200/)
     expect(logs).toMatch(/POST \/api\/webhooks\/stripe 400/)
     expect(answers.join("\n")).toMatch(/"duplicate":false/)
-    const secrets = [
-      ...Object.values(SECRETS),
-      DEMO_STRIPE.secretKey,
-      DEMO_STRIPE.webhookSecret,
-      "demo-bank-key",
-      "demo-oneclick-key",
-    ]
+    const secrets = [...Object.values(SECRETS), DEMO_STRIPE.secretKey, "demo-bank-key", "demo-oneclick-key"]
+    // The demo's webhook secret is made at start: no signing secret of any kind is shown.
+    expect(logs).not.toMatch(/whsec_[\w-]{16,}/)
+    for (const answer of answers) expect(answer).not.toMatch(/whsec_[\w-]{16,}/)
     for (const secret of secrets) {
       expect(logs.includes(secret), `log lines hold ${secret}`).toBe(false)
       expect(

@@ -3,6 +3,7 @@ import type { Facility } from "../../engine/records"
 import { findFacilityBySlug } from "../sql/facilities"
 import { forgetFakeBankRecords, forgetFakeCardRecords, insertBankAccount, insertReader } from "../sql/providerRecords"
 import type { AppConfig } from "../config"
+import { randomToken } from "../security/secrets"
 import { CardDeclined, CardPayments, PaymentsUnavailable } from "../../engine/payments"
 import {
   BankTransfers,
@@ -23,7 +24,12 @@ import { StripeCharges, StripeLive } from "./stripe/stripe"
  * for ACH, and the regional providers by key. In demo mode, whatever is not configured runs
  * against our fake servers, in test mode.
  */
-export const DEMO_STRIPE = { secretKey: "sk_test_demo_venue", webhookSecret: "whsec_demo_venue" }
+/**
+ * The demo's fake Stripe: its API key is known (it opens only our own fake, in this process); the
+ * secret its events are signed with is new at every start, so nobody can settle a demo payment by
+ * signing an event themselves.
+ */
+export const DEMO_STRIPE = { secretKey: "sk_test_demo_venue" }
 
 const scopedFake = <A extends { readonly close: () => Promise<void> }>(listen: () => Promise<A>) =>
   Effect.acquireRelease(Effect.promise(listen), (fake) => Effect.promise(() => fake.close()))
@@ -36,8 +42,9 @@ export const PaymentProvidersLive = (config: AppConfig, demoSlug?: string) =>
       let stripe = config.stripe
       if (stripe.secretKey === undefined && demoFakes) {
         const fake = yield* scopedFake(() => listenFakeStripe(DEMO_STRIPE.secretKey))
-        fake.deliverTo(`${config.publicUrl}/api/webhooks/stripe`, DEMO_STRIPE.webhookSecret)
-        stripe = { ...DEMO_STRIPE, apiUrl: fake.url }
+        const webhookSecret = `whsec_${randomToken(24)}`
+        fake.deliverTo(`${config.publicUrl}/api/webhooks/stripe`, webhookSecret)
+        stripe = { ...DEMO_STRIPE, webhookSecret, apiUrl: fake.url }
       }
       let bankOptions = config.bank
       if (bankOptions === undefined && demoFakes) {
