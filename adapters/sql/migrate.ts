@@ -41,6 +41,7 @@ import webhooks from "./migrations/0039_webhooks"
 import familyConsentForAll from "./migrations/0040_family_consent_for_all"
 import deskReturns from "./migrations/0041_desk_returns"
 import clubRatings from "./migrations/0042_club_ratings"
+import auditLogNoTruncate from "./migrations/0043_audit_log_no_truncate"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -86,6 +87,7 @@ export const migrations = Migrator.fromRecord({
   "0040_family_consent_for_all": familyConsentForAll,
   "0041_desk_returns": deskReturns,
   "0042_club_ratings": clubRatings,
+  "0043_audit_log_no_truncate": auditLogNoTruncate,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

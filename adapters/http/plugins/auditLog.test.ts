@@ -77,5 +77,7 @@ describe("the audit log", () => {
     const edit = (statement: string) => server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)))
     await expect(edit(`update audit_log set subject = 'x' where facility_id = ${facility.id}`)).rejects.toThrow()
     await expect(edit(`delete from audit_log where facility_id = ${facility.id}`)).rejects.toThrow()
+    await expect(edit("truncate audit_log")).rejects.toThrow()
+    expect((await other.manager.get(`/api/facilities/${other.facility.id}/logs`)).body.length).toBeGreaterThan(0)
   })
 })

@@ -120,6 +120,15 @@ describe("schedule rules", () => {
       (await manager.post(`/admin/facilities/${facility.id}/schedule_rules`, { ...closure, ends_on: "2000-01-01" }))
         .status,
     ).toBe(422)
+    // Another club's court is not this club's to rule on.
+    const elsewhere = await club()
+    const foreign = await manager.post(`/admin/facilities/${facility.id}/schedule_rules`, {
+      ...closure,
+      court_ids: [elsewhere.courts[0]],
+      hour_start: 15 * H,
+      hour_end: 16 * H,
+    })
+    expect([foreign.status, foreign.body.message]).toEqual([422, "A court named is not one of this club's."])
     expect((await manager.del(`/admin/facilities/${facility.id}/schedule_rules/${later.body.id}`)).status).toBe(204)
     expect((await manager.get(`/admin/facilities/${facility.id}/schedule_rules/${later.body.id}`)).status).toBe(404)
   })
