@@ -3,6 +3,12 @@ import { Layer } from "effect"
 import type { CalendarEntry } from "../../engine/notifications"
 import { CalendarFiles } from "../../engine/ports"
 
+/**
+ * Text as a calendar may carry it: line breaks as one newline (which ical.js escapes), no other
+ * control characters. A bare CR in a court's name would otherwise end a line in the file.
+ */
+const plain = (text: string) => text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, " ")
+
 /** Bookings as iCalendar (RFC 5545) through ical.js: times in UTC, a cancelled booking as a cancelled event. */
 const render = (
   entries: ReadonlyArray<CalendarEntry>,
@@ -13,7 +19,7 @@ const render = (
   calendar.updatePropertyWithValue("version", "2.0")
   calendar.updatePropertyWithValue("calscale", "GREGORIAN")
   calendar.updatePropertyWithValue("method", options.method ?? "PUBLISH")
-  calendar.updatePropertyWithValue("x-wr-calname", options.name)
+  calendar.updatePropertyWithValue("x-wr-calname", plain(options.name))
   const stamp = ICAL.Time.fromJSDate(new Date(), true)
   for (const entry of entries) {
     const event = new ICAL.Component("vevent")
@@ -21,9 +27,9 @@ const render = (
     event.updatePropertyWithValue("dtstamp", stamp)
     event.updatePropertyWithValue("dtstart", ICAL.Time.fromJSDate(entry.start, true))
     event.updatePropertyWithValue("dtend", ICAL.Time.fromJSDate(entry.end, true))
-    event.updatePropertyWithValue("summary", entry.summary)
-    event.updatePropertyWithValue("location", entry.location)
-    event.updatePropertyWithValue("description", entry.description)
+    event.updatePropertyWithValue("summary", plain(entry.summary))
+    event.updatePropertyWithValue("location", plain(entry.location))
+    event.updatePropertyWithValue("description", plain(entry.description))
     event.updatePropertyWithValue("status", entry.cancelled ? "CANCELLED" : "CONFIRMED")
     // A cancellation outranks the booking it cancels in a calendar that holds both.
     event.updatePropertyWithValue("sequence", entry.cancelled ? 1 : 0)
