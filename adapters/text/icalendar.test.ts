@@ -33,5 +33,6 @@ describe("calendar files", () => {
     expect(event.getFirstPropertyValue("summary")).toBe("Court\n1  booking")
     expect(event.getFirstPropertyValue("location")).toBe("Centre\nCourt")
     expect(event.getFirstPropertyValue("description")).toBe("Line one\nline two")
+    expect(new ICAL.Component(ICAL.parse(file)).getFirstPropertyValue("x-wr-calname")).toBe("Club calendar")
   })
 })

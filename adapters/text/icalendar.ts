@@ -19,7 +19,8 @@ const render = (
   calendar.updatePropertyWithValue("version", "2.0")
   calendar.updatePropertyWithValue("calscale", "GREGORIAN")
   calendar.updatePropertyWithValue("method", options.method ?? "PUBLISH")
-  calendar.updatePropertyWithValue("x-wr-calname", plain(options.name))
+  // An X- property's value is not escaped by ical.js: the name stays on one line.
+  calendar.updatePropertyWithValue("x-wr-calname", plain(options.name).replace(/\n/g, " "))
   const stamp = ICAL.Time.fromJSDate(new Date(), true)
   for (const entry of entries) {
     const event = new ICAL.Component("vevent")
