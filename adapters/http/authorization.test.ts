@@ -73,6 +73,21 @@ beforeAll(async () => {
   ])
   const joined = await a.player.request("POST", `/api/facilities/${b.facility.id}/join`)
   if (joined.status >= 300) throw new Error(`A's member could not join B: ${joined.status}`)
+  // A's member has contact data and door PINs that no answer may show to someone without a relation.
+  await server.run(
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      (sql) => sql`
+        update users set phone = '+1 555 0199', pin_1 = '7', pin_2 = '3', pin_3 = '9', pin_4 = '1'
+        where id = ${a.user.id}`,
+    ),
+  )
+  // Someone with no club at all, and someone who asked A's member into their family (not accepted).
+  callers.push(["a person with no club", (await makeUser(server)).client])
+  const asker = (await makeUser(server)).client
+  const asked = await asker.post("/api/users/add_to_family", { related_user_id: a.user.id, handled: true })
+  if (asked.status !== 201) throw new Error(`The family request was not made: ${asked.status}`)
+  callers.push(["someone whose family request A's member has not accepted", asker])
 }, 60_000)
 afterAll(() => server.close())
 
@@ -89,7 +104,7 @@ const idFor = (path: string, name: string): number | string => {
 const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => String(idFor(path, name)))
 
 describe("club B against club A, operation by operation", () => {
-  it("no caller of club B gets a 2xx on anything of club A", async () => {
+  it("no caller of club B (nor anyone without a relation) gets a 2xx on anything of club A, or its member's data", async () => {
     const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>
     }
@@ -109,10 +124,14 @@ describe("club B against club A, operation by operation", () => {
         for (const [who, client] of callers) {
           const answered = await client.request(method.toUpperCase(), url, method === "get" ? undefined : body)
           if (answered.status < 200 || answered.status >= 300) continue
-          const leaked = [a.user.email, a.user.last_name, a.facility.slug].filter((mark) =>
+          // Door PINs never; contact data only to B's staff reading their own shared member.
+          const secrets = ['"pin_1":"7"', '"pin_2":"3"'].filter((mark) => answered.text.includes(mark))
+          const contacts = [a.user.email, a.user.last_name, "555 0199", a.facility.slug].filter((mark) =>
             answered.text.includes(mark!),
           )
-          if (SHARED_MEMBER[key] !== undefined && who.startsWith("B's")) continue
+          const shared = SHARED_MEMBER[key] !== undefined && who.startsWith("B's")
+          const leaked = shared ? secrets : [...secrets, ...contacts]
+          if (shared && leaked.length === 0) continue
           if (method !== "get" || leaked.length > 0)
             opened.push(
               `${who}: ${key} → ${answered.status}${leaked.length > 0 ? ` showing ${leaked.join(", ")}` : ""}`,
@@ -122,6 +141,27 @@ describe("club B against club A, operation by operation", () => {
     }
     expect(opened).toEqual([])
   }, 300_000)
+})
+
+describe("a member both clubs share", () => {
+  it("keeps their own profile, ratings and linked accounts: the other club's staff change none of it", async () => {
+    const deskB = (await makeUser(server, { roles: [[b.facility.id, "front_desk"]] })).client
+    const before = (await a.player.get(`/api/users/${a.user.id}`)).body
+    const own = await a.player.post(`/api/users/${a.user.id}/ratings`, { provider: "utr", rating: 6 })
+    expect(own.status).toBe(201)
+    const tries = [
+      await deskB.put(`/api/users/${a.user.id}`, { first_name: "Renamed", phone: "+1 555 0000" }),
+      await deskB.post(`/api/users/${a.user.id}/link_to_dupr`, { dupr_id: "DEMO01" }),
+      await deskB.put(`/api/users/${a.user.id}/rating`, { rating: 2 }),
+      await deskB.put(`/api/users/${a.user.id}/ratings/${own.body.id}`, { rating: 1 }),
+      await deskB.post(`/api/users/${a.user.id}/zip`, { zip_code: "99999" }),
+    ]
+    expect(tries.map((t) => t.status)).toEqual([403, 404, 404, 403, 403])
+    const after = (await a.player.get(`/api/users/${a.user.id}`)).body
+    expect(after).toEqual(before)
+    const ratings = (await a.player.get("/api/users/ratings")).body as Array<{ provider: string; rating: number }>
+    expect(ratings.map((r) => [r.provider, r.rating])).toEqual([["utr", 6]])
+  })
 })
 
 describe("a club's staff and people who never joined it", () => {

@@ -1,4 +1,8 @@
+import { Effect } from "effect"
+import { speaksFor } from "../../engine/access"
 import type { User } from "../sql/users"
+import { asCaller } from "./actor"
+import { requireUser } from "./lookups"
 
 /**
  * What of a person an answer shows, by the relation the person made with the caller. Everything
@@ -40,3 +44,10 @@ export const askingPerson = (user: User): User => ({
   first_name: user.first_name,
   last_name: user.last_name,
 })
+
+/** A person as the caller may see them: whole to themself, their guardian and platform admins; else without secrets. */
+export const personAsSeen = (id: number) =>
+  Effect.gen(function* () {
+    const user = yield* requireUser(id)
+    return (yield* asCaller(speaksFor([id]))) ? user : withoutSecrets(user)
+  })

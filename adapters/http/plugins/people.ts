@@ -36,7 +36,7 @@ import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
 import { sameSecret, Secrets } from "../../security/secrets"
 import { ServerSettings } from "../settings"
-import { askingPerson, notYetRelated, withoutSecrets } from "../personView"
+import { askingPerson, notYetRelated, personAsSeen, withoutSecrets } from "../personView"
 
 const Page = Schema.optional(IdParam)
 
@@ -349,7 +349,7 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
         // A new postal code needs approving again, unless staff approve it in the same call.
         const approval = payload.zip_code_approval ?? (zip === user.zip_code ? user.zip_code_approval : false)
         yield* setZipCode(user.id, zip, approval)
-        return yield* requireUser(user.id)
+        return yield* personAsSeen(user.id)
       }),
     )
     .handle("activity", ({ urlParams }) =>

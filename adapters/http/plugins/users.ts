@@ -9,7 +9,7 @@ import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User
 import { speaksFor } from "../../../engine/access"
 import { ListedFacility } from "../../../engine/records"
 import { Facilities } from "../../../engine/services/facilities"
-import { withoutSecrets } from "../personView"
+import { personAsSeen } from "../personView"
 import { Actor, asCaller, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
@@ -158,9 +158,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
     )
     .handle("show", ({ path }) =>
       Effect.gen(function* () {
-        const user = yield* requireUser(path.id)
-        if (yield* asCaller(speaksFor([user.id]))) return user
-        return withoutSecrets(user)
+        return yield* personAsSeen(path.id)
       }),
     )
     .handle("update", ({ path, payload }) =>
@@ -209,7 +207,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         const change: Record<string, unknown> = {}
         for (const field of PLAIN_FIELDS) if (payload[field] !== undefined) change[field] = payload[field]
         yield* updateUserFields(user.id, change)
-        return yield* requireUser(user.id)
+        return yield* personAsSeen(user.id)
       }),
     )
     .handle("currentFacility", ({ path }) =>
