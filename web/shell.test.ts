@@ -150,3 +150,35 @@ describe("the web files", () => {
     }
   })
 })
+
+describe("the content security policy", () => {
+  it("lets the client, the widget page and the API reference run, and refuses any other script", async () => {
+    const page = await newPage()
+    const refused: Array<string> = []
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
+    const welcome = await page.goto(server.url)
+    expect(welcome!.headers()["content-security-policy"]).toMatch(/script-src 'self'/)
+    await page.getByRole("heading", { name: "Welcome" }).waitFor()
+    // The reference page runs its own inline scripts, allowed by their hashes only.
+    const docs = await page.goto(`${server.url}/docs`)
+    expect(docs!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'/)
+    await page.getByText("Open Search").first().waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(2000)
+    expect(refused).toEqual([])
+    // A script that is not the page's own never runs.
+    await page.goto(server.url)
+    await page.getByRole("heading", { name: "Welcome" }).waitFor()
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script")
+      script.textContent = "window.injected = true"
+      document.body.appendChild(script)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return (window as unknown as { injected?: boolean }).injected === true
+    })
+    expect(ran).toBe(false)
+    expect(refused.length).toBeGreaterThan(0)
+    await page.close()
+  }, 60_000)
+})

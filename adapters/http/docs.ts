@@ -1,5 +1,7 @@
 import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
+import * as crypto from "node:crypto"
+import { contentSecurityPolicy } from "./limits"
 
 /**
  * The OpenAPI document (/api/openapi.json) and its reference page (/docs), each made at its first
@@ -14,7 +16,14 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
     )
     const page = yield* Effect.cached(scalarPage(api))
     yield* router.get("/api/openapi.json", document)
-    yield* router.get("/docs", Effect.flatten(page))
+    let policy: string | undefined
+    yield* router.get(
+      "/docs",
+      Effect.map(Effect.flatten(page), (response) => {
+        policy ??= policyFor(response)
+        return HttpServerResponse.setHeader(response, "content-security-policy", policy)
+      }),
+    )
   }),
 )
 
@@ -29,3 +38,15 @@ const scalarPage = (api: HttpApi.HttpApi.Any) =>
     )
     return yield* Context.get(built, HttpApiBuilder.Router).router
   })
+
+/**
+ * The page's own inline scripts (Scalar's bundle and its configuration) by their hashes, and no
+ * other; Scalar compiles WebAssembly, which needs `wasm-unsafe-eval` (not `unsafe-eval`).
+ */
+const policyFor = (response: HttpServerResponse.HttpServerResponse) => {
+  const html = response.body._tag === "Uint8Array" ? new TextDecoder().decode(response.body.body) : ""
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    crypto.createHash("sha256").update(m[1]!).digest("base64"),
+  )
+  return contentSecurityPolicy(hashes, { webAssembly: true })
+}

@@ -16,6 +16,22 @@ const hasNul = (request: HttpServerRequest.HttpServerRequest) =>
     (text) => text.includes("\\u0000") || text.includes("\u0000"),
   )
 
+/**
+ * Scripts only from this server (and inline ones whose hashes are given): a script someone slipped
+ * into a page (rich text, a name) never runs. No plugins, no <base> pointing elsewhere; framed only
+ * where the page is meant to be embedded.
+ */
+export const contentSecurityPolicy = (
+  scriptHashes: ReadonlyArray<string>,
+  options: { readonly frameable?: boolean; readonly webAssembly?: boolean } = {},
+) =>
+  [
+    `script-src 'self'${scriptHashes.map((hash) => ` 'sha256-${hash}'`).join("")}${options.webAssembly ? " 'wasm-unsafe-eval'" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    ...(options.frameable ? [] : ["frame-ancestors 'none'"]),
+  ].join("; ")
+
 const tooLarge = (limit: number) =>
   jsonError(413, "PayloadTooLarge", "payload_too_large", `The request body is too large: at most ${limit} bytes.`)
 
@@ -32,17 +48,13 @@ export const requestLimits = <E, R>(app: HttpApp.Default<E, R>) =>
     const frameable = FRAMEABLE.test(pathname)
     yield* HttpApp.appendPreResponseHandler((_, response) =>
       Effect.succeed(
-        HttpServerResponse.setHeaders(
-          response,
-          frameable
-            ? { "x-content-type-options": "nosniff" }
-            : {
-                "x-content-type-options": "nosniff",
-                "x-frame-options": "DENY",
-                "content-security-policy": "frame-ancestors 'none'",
-                "referrer-policy": "same-origin",
-              },
-        ),
+        HttpServerResponse.setHeaders(response, {
+          "x-content-type-options": "nosniff",
+          // A page that brings its own policy (the API reference, with its inline scripts' hashes) keeps it.
+          "content-security-policy":
+            response.headers["content-security-policy"] ?? contentSecurityPolicy([], { frameable }),
+          ...(frameable ? {} : { "x-frame-options": "DENY", "referrer-policy": "same-origin" }),
+        }),
       ),
     )
     const form = (request.headers["content-type"] ?? "").startsWith("multipart/")
