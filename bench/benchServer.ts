@@ -10,6 +10,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import { createServer } from "node:http"
 import { AppLive } from "../adapters/app"
 import { parseConfig } from "../adapters/config"
+import { outboxFor } from "../adapters/sql/mailOutbox"
 import { demoClub } from "../fixtures/demo"
 
 export const config = Effect.runSync(
@@ -70,4 +71,30 @@ export const serveBare = async (router: HttpRouter.HttpRouter, ready: (bareUrl: 
   const bareUrl = urlOf(await bare.runPromise(HttpServer.HttpServer))
   process.stdout.write(`${JSON.stringify(ready(bareUrl))}\n`)
   process.on("SIGTERM", () => void Promise.all([app.dispose(), bare.dispose()]).then(() => process.exit(0)))
+}
+
+/**
+ * Signs a person up as a browser would, opening the link the sign-up mailed (read from the
+ * outbox); their session's cookie, CSRF token and id.
+ */
+export const signUpByMail = async (
+  url: string,
+  email: string,
+  names = { first_name: "Bench", last_name: "Player" },
+) => {
+  const asked = await fetch(`${url}/api/sign_up`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench password 1", ...names }),
+  })
+  if (asked.status !== 202) throw new Error(`The bench sign-up failed: ${asked.status} ${await asked.text()}`)
+  const mails = await app.runPromise(outboxFor(email))
+  const token = /token=([\w-]+)/.exec(mails.at(-1)?.body ?? "")?.[1]
+  const confirmed = await fetch(`${url}/api/sign_up/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+  })
+  const { csrf_token: csrf, user } = (await confirmed.json()) as { csrf_token: string; user: { id: number } }
+  return { id: user.id, cookie: confirmed.headers.get("set-cookie")!.split(";")[0]!, csrf }
 }

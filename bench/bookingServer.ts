@@ -10,7 +10,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { localInstant } from "../engine/dates"
 import { addDays } from "../web/src/ui/format"
-import { app, appUrl, engine, serveBare } from "./benchServer"
+import { app, appUrl, engine, serveBare, signUpByMail } from "./benchServer"
 
 export const ZONE = "America/New_York"
 export const COURTS = 20
@@ -53,18 +53,8 @@ const main = async () => {
   const url = await appUrl()
   const { facilityId, courts } = await app.runPromise(seed)
   // The player signs up and joins the club; the load books with their session, as their browser would.
-  const signUp = await fetch(`${url}/api/sign_up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: "bench@example.com",
-      password: "bench password 1",
-      first_name: "Bench",
-      last_name: "Player",
-    }),
-  })
-  const cookie = signUp.headers.get("set-cookie")!.split(";")[0]!
-  const { csrf_token: csrf, user } = (await signUp.json()) as { csrf_token: string; user: { id: number } }
+  const { cookie, csrf, id } = await signUpByMail(url, "bench@example.com")
+  const user = { id }
   const headers = { "content-type": "application/json", cookie, "x-csrf-token": csrf }
   const joined = await fetch(`${url}/api/facilities/${facilityId}/join`, { method: "POST", headers, body: "{}" })
   if (!joined.ok) throw new Error(`The bench player could not join: ${joined.status} ${await joined.text()}`)

@@ -13,7 +13,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { addDays } from "../web/src/ui/format"
 import { DATE, seedDay, ZONE } from "./benchClub"
-import { app, appUrl, engine, serveBare } from "./benchServer"
+import { app, appUrl, engine, serveBare, signUpByMail } from "./benchServer"
 
 const days = Number(process.env.HISTORY_DAYS ?? "0")
 
@@ -61,16 +61,8 @@ const seedHistory = (facilityId: number, users: ReadonlyArray<number>, playerId:
 
 /** Signs up a person; returns the headers their browser would send. */
 const signUp = async (url: string, email: string) => {
-  const response = await fetch(`${url}/api/sign_up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench password 1", first_name: "Bench", last_name: email }),
-  })
-  const { csrf_token, user } = (await response.json()) as { csrf_token: string; user: { id: number } }
-  return {
-    id: user.id,
-    headers: { cookie: response.headers.get("set-cookie")!.split(";")[0]!, "x-csrf-token": csrf_token },
-  }
+  const { id, cookie, csrf } = await signUpByMail(url, email, { first_name: "Bench", last_name: email })
+  return { id, headers: { cookie, "x-csrf-token": csrf } }
 }
 
 const main = async () => {

@@ -9,10 +9,12 @@ export const IsoDate = Schema.String.pipe(
 )
 
 /** A birth date: a real date, not in the future, not before 1900. */
-export const BirthDate = IsoDate.pipe(
-  Schema.filter(
-    (s) =>
-      (s >= "1900-01-01" && s <= new Date().toISOString().slice(0, 10)) || "A birth date lies between 1900 and today.",
+export const BirthDate = Schema.String.pipe(
+  Schema.filter((s) =>
+    // A well-written date out of range is told as a birth date's range, before the platform's.
+    /^\d{4}-\d{2}-\d{2}$/.test(s) && (s < "1900-01-01" || s > new Date().toISOString().slice(0, 10))
+      ? "A birth date lies between 1900 and today."
+      : isIsoDate(s) || `"${s.slice(0, 40)}" is not a date written YYYY-MM-DD.`,
   ),
 )
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeFacility, makeUser, PASSWORD } from "../fixtures/testing/builders"
 import { launchBrowser } from "../fixtures/testing/browser"
+import { openSignUpLink } from "../fixtures/testing/walk"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
 
 let server: TestServer
@@ -38,6 +39,7 @@ describe("the web shell", () => {
     await page.getByLabel("E-mail").fill("robin@example.com")
     await page.getByLabel(/^Password/).fill("a long password")
     await page.getByRole("button", { name: "Create account" }).click()
+    await openSignUpLink(page, server, "robin@example.com")
     await page.getByRole("heading", { name: "Hello, Robin" }).waitFor()
     expect(await page.getByText("You do not belong to a club yet").isVisible()).toBe(true)
 

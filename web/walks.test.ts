@@ -7,7 +7,7 @@ import { announceChange } from "../adapters/sql/calendarEvents"
 import { insertReservation } from "../adapters/sql/bookings"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { capture, newPage as newPageIn, signIn as signInAt, tomorrowOn } from "../fixtures/testing/walk"
+import { capture, newPage as newPageIn, openSignUpLink, signIn as signInAt, tomorrowOn } from "../fixtures/testing/walk"
 
 /**
  * The screens walked in Chromium against a server with the demo club, as its people use them.
@@ -59,6 +59,7 @@ describe("a player", () => {
     await page.getByLabel(/^Password/).fill("a long password")
     await capture(page, "sign-up")
     await page.getByRole("button", { name: "Create account" }).click()
+    await openSignUpLink(page, server, "robin.rally@example.com")
 
     // Back on the club's booking page, a newcomer joins the club first.
     await page.getByRole("button", { name: "Join Demo Racquet Club" }).click()
@@ -111,6 +112,7 @@ describe("a player", () => {
     await page.getByLabel("E-mail").fill("nico.newcomer@example.com")
     await page.getByLabel(/^Password/).fill("a long password")
     await page.getByRole("button", { name: "Create account" }).click()
+    await openSignUpLink(page, server, "nico.newcomer@example.com")
     await page.getByRole("heading", { name: "Hello, Nico" }).waitFor()
     await page.getByText("You do not belong to a club yet").waitFor()
     await page.getByLabel("Find a club").fill("demo")

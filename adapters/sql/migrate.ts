@@ -42,6 +42,7 @@ import familyConsentForAll from "./migrations/0040_family_consent_for_all"
 import deskReturns from "./migrations/0041_desk_returns"
 import clubRatings from "./migrations/0042_club_ratings"
 import auditLogNoTruncate from "./migrations/0043_audit_log_no_truncate"
+import signUpByMail from "./migrations/0044_sign_up_by_mail"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -88,6 +89,7 @@ export const migrations = Migrator.fromRecord({
   "0041_desk_returns": deskReturns,
   "0042_club_ratings": clubRatings,
   "0043_audit_log_no_truncate": auditLogNoTruncate,
+  "0044_sign_up_by_mail": signUpByMail,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -3,12 +3,18 @@ import { withSql, sqlGen } from "./client"
 /** Sign-in failures counted over this window. */
 export const FAILURE_WINDOW_MINUTES = 15
 
-/** Failures in the window: for one key (an e-mail address) from one network address, for the key from anywhere, and from the address for any key. */
+/**
+ * Failures in the window: for one key from one network address, for the key from anywhere, and
+ * from the address for any key of the same kind. A key is an e-mail address (sign-in) or
+ * `kind:…` (`forgot:`, `signup:`, `gate:`), so one kind's traffic never spends another's allowance.
+ */
 export interface Failures {
   readonly pair: number
   readonly key: number
   readonly address: number
 }
+
+const kindOf = (key: string) => (key.includes(":") ? key.slice(0, key.indexOf(":") + 1).toLowerCase() : null)
 
 export const recentFailures = (key: string, ip: string) =>
   sqlGen(function* (sql) {
@@ -17,7 +23,8 @@ export const recentFailures = (key: string, ip: string) =>
         (select count(*) from sign_in_failures
           where email = lower(${key}) and at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES}))::int as key,
         (select count(*) from sign_in_failures
-          where ip = ${ip} and at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES}))::int as address,
+          where ip = ${ip} and at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
+            and ${kindOf(key) === null ? sql`email not like '%:%'` : sql`starts_with(email, ${kindOf(key)!})`})::int as address,
         (select count(*) from sign_in_failures
           where ip = ${ip} and email = lower(${key}) and at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES}))::int as pair`
     return rows[0] ?? { pair: 0, key: 0, address: 0 }

@@ -6,7 +6,7 @@ import { signOut } from "./api/accounts"
 import { type ComponentType, lazy, Suspense } from "react"
 import { Home } from "./pages/Home"
 import { SignIn } from "./pages/SignIn"
-import { SignUp } from "./pages/SignUp"
+import { ConfirmSignUp, SignUp } from "./pages/SignUp"
 import { SessionProvider, useSession } from "./session"
 import { ConsentNotice } from "./ui/ConsentNotice"
 
@@ -130,6 +130,7 @@ export const App = () => (
           <Route path="/" element={<Home />} />
           <Route path="/sign-in" element={<SignIn />} />
           <Route path="/sign-up" element={<SignUp />} />
+          <Route path="/sign-up/confirm" element={<ConfirmSignUp />} />
           <Route path="/reset-password" element={<ResetPassword />} />
           <Route path="/account" element={<Account />} />
           <Route path="/book" element={<Book />} />

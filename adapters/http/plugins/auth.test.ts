@@ -48,8 +48,31 @@ describe("signing up and in", () => {
     const after = await countUsers()
     expect(after).toBe(before + 1)
 
-    const again = await new TestClient(server.url).signUp("DUP@example.com")
-    expect(again.status).toBe(409)
+    // A sign-up with an address that has an account answers as any sign-up does; the holder is told by mail.
+    const fresh = await new TestClient(server.url).post("/api/sign_up", {
+      email: "fresh-dup@example.com",
+      password: "correct horse battery",
+      first_name: "Pat",
+      last_name: "Player",
+    })
+    const again = await new TestClient(server.url).post("/api/sign_up", {
+      email: "DUP@example.com",
+      password: "correct horse battery",
+      first_name: "Pat",
+      last_name: "Player",
+    })
+    expect([again.status, Object.keys(again.body)]).toEqual([fresh.status, Object.keys(fresh.body)])
+    expect(again.body.message).toBe("We sent a link to DUP@example.com: open it to finish signing up.")
+    expect(again.headers.get("set-cookie")).toBeNull()
+    const told = (await server.run(outboxFor("dup@example.com"))).at(-1)!
+    expect(told.subject).toBe("You have an account already")
+    expect(told.body).not.toMatch(/token=/)
+    // A link opens once; a made-up one never.
+    const link = /token=([\w-]+)/.exec((await server.run(outboxFor("fresh-dup@example.com"))).at(-1)!.body)![1]!
+    const anyone = new TestClient(server.url)
+    expect((await anyone.post("/api/sign_up/confirm", { token: "made-up" })).status).toBe(422)
+    expect((await anyone.post("/api/sign_up/confirm", { token: link })).status).toBe(201)
+    expect((await new TestClient(server.url).post("/api/sign_up/confirm", { token: link })).status).toBe(422)
     const weak = await new TestClient(server.url).signUp("weak@example.com", "short")
     expect(weak.status).toBe(422)
     expect(weak.body.message).toMatch(/at least 8 characters/)
@@ -67,7 +90,7 @@ describe("signing up and in", () => {
     expect(notJson.status).toBe(400)
     const huge = await new TestClient(server.url).signUp(`${"a".repeat(100_000)}@example.com`)
     expect(huge.status).toBe(400)
-    expect(await countUsers()).toBe(after)
+    expect(await countUsers()).toBe(after + 1)
   })
 
   it("refuses a changing cookie request without the CSRF token", async () => {
@@ -136,7 +159,7 @@ describe("signing up and in", () => {
     const anyone = new TestClient(server.url)
     expect((await anyone.post("/api/password/forgot", { email: "forgot@example.com" })).status).toBe(202)
     expect((await anyone.post("/api/password/forgot", { email: "nobody@example.com" })).status).toBe(202)
-    const mails = await server.run(outboxFor("forgot@example.com"))
+    const mails = (await server.run(outboxFor("forgot@example.com"))).filter((m) => m.subject === "Reset your password")
     expect(mails).toHaveLength(1)
     const token = /token=([\w-]+)/.exec(mails[0]!.body)![1]!
     expect((await anyone.post("/api/password/reset", { token, password: "brand new secret" })).status).toBe(204)
@@ -153,7 +176,9 @@ describe("signing up and in", () => {
       expect(fourth.status).toBe(429)
       expect(fourth.body.message).toBe("Too many reset links asked for; wait 15 minutes.")
     }
-    expect(await server.run(outboxFor("limited@example.com"))).toHaveLength(3)
+    expect(
+      (await server.run(outboxFor("limited@example.com"))).filter((m) => m.subject === "Reset your password"),
+    ).toHaveLength(3)
   })
 
   it("takes as long to refuse an unknown address as a wrong password", async () => {
@@ -270,7 +295,9 @@ describe("what a token may not do, and what ends tokens", () => {
     const anyone = new TestClient(server.url)
     await anyone.post("/api/password/forgot", { email })
     await anyone.post("/api/password/forgot", { email })
-    const [older, newer] = (await server.run(outboxFor(email))).map((m) => /token=([\w-]+)/.exec(m.body)![1]!)
+    const [older, newer] = (await server.run(outboxFor(email)))
+      .filter((m) => m.subject === "Reset your password")
+      .map((m) => /token=([\w-]+)/.exec(m.body)![1]!)
     expect((await anyone.post("/api/password/reset", { token: older, password: "a third secret" })).status).toBe(422)
     expect((await anyone.post("/api/password/reset", { token: newer, password: "a third secret" })).status).toBe(204)
     expect((await again.get("/api/session")).status).toBe(401)

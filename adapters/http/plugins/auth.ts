@@ -1,5 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerResponse } from "@effect/platform"
 import { stopCalendarFeed } from "../../sql/notifications"
+import { insertPendingSignUp, takePendingSignUp } from "../../sql/pendingSignUps"
 import { apiTokensOf, insertApiToken, revokeAllApiTokens, revokeApiToken } from "../../sql/apiTokens"
 import { insertPasswordReset, usePasswordReset } from "../../sql/passwordResets"
 import { inTransaction } from "../../sql/transaction"
@@ -41,6 +42,9 @@ const SignUp = Schema.Struct({
   phone: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(40)))),
 })
 
+/** What a sign-up answers, whether or not the address has an account: look in the mail. */
+const SignUpSent = Schema.Struct({ message: Schema.String })
+
 const SignIn = Schema.Struct({ email: Schema.String.pipe(Schema.maxLength(254)), password: Password })
 
 const ApiToken = Schema.Struct({
@@ -58,6 +62,12 @@ export const AuthGroup = apiGroup("auth")
   .add(
     HttpApiEndpoint.post("signUp", "/api/sign_up")
       .setPayload(SignUp)
+      .addSuccess(SignUpSent, { status: 202 })
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.post("confirmSignUp", "/api/sign_up/confirm")
+      .setPayload(Schema.Struct({ token: Schema.String.pipe(Schema.maxLength(200)) }))
       .addSuccess(SessionInfo, { status: 201 })
       .annotate(PolicyTag, Policy.public),
   )
@@ -167,23 +177,71 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
       Effect.gen(function* () {
         const problem = passwordProblem(payload.password)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const passwordHash = yield* hashPassword(payload.password)
-        const user = yield* insertUser({
-          email: payload.email,
-          first_name: payload.first_name,
-          last_name: payload.last_name,
-          phone: payload.phone ?? null,
-          password_hash: passwordHash,
-        })
-        if (Option.isNone(user)) {
+        // Each sign-up mails someone: limited per address and per network address, as reset links are.
+        const ip = yield* clientAddress
+        const key = `signup:${payload.email.toLowerCase()}`
+        const asked = yield* recentFailures(key, ip)
+        if (asked.key >= MAX_RESETS_PER_ACCOUNT || asked.address >= SIGN_IN_LIMITS.address)
           return yield* Effect.fail(
-            new Conflict({
-              message: "An account with this e-mail address exists already; sign in instead.",
+            new TooManyRequests({
+              message: `Too many sign-ups asked for; wait ${FAILURE_WINDOW_MINUTES} minutes.`,
               errors: [],
             }),
           )
+        yield* recordFailure(key, ip)
+        // The password is hashed either way, so the time taken tells nothing either.
+        const passwordHash = yield* hashPassword(payload.password)
+        const secrets = yield* Secrets
+        const mailer = yield* Mailer
+        const { publicUrl } = yield* ServerSettings
+        const existing = yield* findUserByEmail(payload.email)
+        let mail: { subject: string; text: string }
+        if (Option.isSome(existing)) {
+          mail = {
+            subject: "You have an account already",
+            text:
+              `Someone asked to sign up with this address, which has an account already. If it was you, sign in at\n\n` +
+              `${publicUrl}/sign-in\n\nor choose a new password at ${publicUrl}/reset-password. If it was not you, ignore this message.`,
+          }
+        } else {
+          const token = randomToken()
+          yield* insertPendingSignUp(secrets.digest(token), {
+            email: payload.email,
+            first_name: payload.first_name,
+            last_name: payload.last_name,
+            phone: payload.phone ?? null,
+            password_hash: passwordHash,
+          })
+          mail = {
+            subject: "Finish signing up",
+            text:
+              `Open this link within a day to finish making your account:\n\n` +
+              `${publicUrl}/sign-up/confirm?token=${token}\n\nIf it was not you, ignore this message.`,
+          }
         }
-        return yield* startSession(user.value)
+        yield* mailer
+          .send({ to: payload.email, ...mail })
+          .pipe(Effect.catchAll((error) => Effect.logError("Could not send the sign-up mail", error.message)))
+        return { message: `We sent a link to ${payload.email}: open it to finish signing up.` }
+      }),
+    )
+    .handle("confirmSignUp", ({ payload }) =>
+      Effect.gen(function* () {
+        const secrets = yield* Secrets
+        const created = yield* inTransaction(
+          Effect.gen(function* () {
+            const pending = yield* takePendingSignUp(secrets.digest(payload.token))
+            if (pending === undefined)
+              return yield* Effect.fail(unprocessable("This sign-up link is invalid or has expired; sign up again."))
+            const user = yield* insertUser({ ...pending })
+            if (Option.isNone(user))
+              return yield* Effect.fail(
+                new Conflict({ message: "This e-mail address has an account already; sign in instead.", errors: [] }),
+              )
+            return user.value
+          }),
+        )
+        return yield* startSession(created)
       }),
     )
     .handle("signIn", ({ payload }) =>

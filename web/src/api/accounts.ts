@@ -21,7 +21,11 @@ export const signUp = (details: {
   first_name: string
   last_name: string
   phone?: string | null
-}) => request<Session>("/api/sign_up", { method: "POST", body: details }).then(remember)
+}) => request<{ message: string }>("/api/sign_up", { method: "POST", body: details })
+
+/** Opens the link a sign-up mailed: the account is made and signed in. */
+export const confirmSignUp = (token: string) =>
+  request<Session>("/api/sign_up/confirm", { method: "POST", body: { token } }).then(remember)
 
 export const signOut = () => request<void>("/api/sign_out", { method: "DELETE" }).then(() => setCsrfToken(null))
 

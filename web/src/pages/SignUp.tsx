@@ -1,18 +1,28 @@
-import { useState } from "react"
-import { Link, useLocation, useNavigate } from "react-router"
+import { useEffect, useState } from "react"
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router"
 import { isEmail, passwordProblem } from "../../../engine/validation"
-import { signUp } from "../api/accounts"
+import { confirmSignUp, signUp } from "../api/accounts"
 import { RuleBroken } from "../api/request"
 import { Field, Form } from "../components"
 import { useSession } from "../session"
+import { Failure } from "../ui/load"
 import { useNextPath } from "../ui/next"
 
+/** Where to go once the mailed link is opened on this device: the page the person signed up from. */
+const NEXT_KEY = "venue.signUpNext"
+
 export const SignUp = () => {
-  const { setSession } = useSession()
-  const navigate = useNavigate()
   const next = useNextPath()
   const [form, setForm] = useState({ first_name: "", last_name: "", email: "", password: "" })
+  const [sent, setSent] = useState<string>()
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
+  if (sent !== undefined)
+    return (
+      <main className="narrow">
+        <h1>Check your mail</h1>
+        <p role="status">{sent}</p>
+      </main>
+    )
   return (
     <main className="narrow">
       <h1>Create an account</h1>
@@ -23,8 +33,9 @@ export const SignUp = () => {
             ? "Enter an e-mail address such as name@example.com."
             : passwordProblem(form.password)
           if (problem !== undefined) throw new RuleBroken(problem)
-          setSession(await signUp(form))
-          navigate(next)
+          const answer = await signUp(form)
+          localStorage.setItem(NEXT_KEY, next)
+          setSent(answer.message)
         }}
       >
         <Field
@@ -60,6 +71,35 @@ export const SignUp = () => {
       </Form>
       <p>
         Have an account? <Link to={`/sign-in${useLocation().search}`}>Sign in</Link>.
+      </p>
+    </main>
+  )
+}
+
+/** The mailed link: makes the account, signs it in and goes back where the person signed up from. */
+export const ConfirmSignUp = () => {
+  const [params] = useSearchParams()
+  const { setSession } = useSession()
+  const navigate = useNavigate()
+  const [problem, setProblem] = useState<string>()
+  const token = params.get("token") ?? ""
+  useEffect(() => {
+    confirmSignUp(token).then(
+      (session) => {
+        setSession(session)
+        const next = localStorage.getItem(NEXT_KEY) ?? "/"
+        localStorage.removeItem(NEXT_KEY)
+        navigate(next.startsWith("/") ? next : "/", { replace: true })
+      },
+      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+    )
+  }, [token])
+  return (
+    <main className="narrow">
+      <h1>Finishing your account</h1>
+      {problem === undefined ? <p role="status">One moment…</p> : <Failure message={problem} />}
+      <p>
+        <Link to="/sign-up">Sign up again</Link> or <Link to="/sign-in">sign in</Link>.
       </p>
     </main>
   )
