@@ -1742,6 +1742,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     implemented: true,
   },
   { area: "Accounts", method: "POST", path: "/api/sign_up", name: "signUp", implemented: true },
+  { area: "Accounts", method: "POST", path: "/api/sign_up/confirm", name: "confirmSignUp", implemented: true },
   { area: "Accounts", method: "POST", path: "/api/sign_in", name: "signIn", implemented: true },
   { area: "Accounts", method: "DELETE", path: "/api/sign_out", name: "signOut", implemented: true },
   { area: "Accounts", method: "GET", path: "/api/session", name: "getSession", implemented: true },
