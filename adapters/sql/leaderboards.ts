@@ -1,3 +1,4 @@
+import { initials } from "../../engine/dates"
 import { Effect, Option } from "effect"
 import type { Leaderboard, LeaderboardFields, MatchResult } from "../../engine/leaderboards"
 import { sqlGen, withSql } from "./client"
@@ -53,12 +54,20 @@ export const leaderboardImage = (facilityId: number, id: number) =>
  */
 export const matchResults = (facilityId: number, from: string, to: string, sport: string | null) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ reservation_id: number; winner_team: 1 | 2; user_id: number; name: string; team: 1 | 2 }>`
-      select m.reservation_id, m.winner_team, ru.user_id, ru.name, ru.team
+    const rows = yield* sql<{
+      reservation_id: number
+      winner_team: 1 | 2
+      user_id: number
+      name: string
+      team: 1 | 2
+      public_profile: boolean
+    }>`
+      select m.reservation_id, m.winner_team, ru.user_id, ru.name, ru.team, u.public_profile
       from match_results m
       join reservations r on r.id = m.reservation_id
       join courts c on c.id = r.court_id
       join reservation_users ru on ru.facility_id = m.facility_id and ru.reservation_id = m.reservation_id
+      join users u on u.id = ru.user_id
       where m.facility_id = ${facilityId} and m.local_date >= ${from}::date and m.local_date <= ${to}::date
         and r.official_match and r.status in ('booked', 'checked')
         and ru.user_id is not null and ru.team in (1, 2)
@@ -67,7 +76,8 @@ export const matchResults = (facilityId: number, from: string, to: string, sport
     const results: Array<MatchResult & { players: Array<MatchResult["players"][number]> }> = []
     for (const row of rows) {
       const last = results.at(-1)
-      const player = { user_id: row.user_id, name: row.name, team: row.team }
+      // A ladder is public, as the calendar is: people who keep their profile private show as initials.
+      const player = { user_id: row.user_id, name: row.public_profile ? row.name : initials(row.name), team: row.team }
       if (last?.reservation_id === row.reservation_id) last.players.push(player)
       else results.push({ reservation_id: row.reservation_id, winner_team: row.winner_team, players: [player] })
     }

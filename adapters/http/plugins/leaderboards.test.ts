@@ -1,6 +1,9 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser, pastBooking } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
+import { initials } from "../../../engine/dates"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
@@ -35,12 +38,21 @@ describe("leaderboards", () => {
     const recorded = await opponent.client.put(`${path}/match_result`, { winner_team: 2, score: "7-5 6-2" })
     expect(recorded.body).toEqual({ reservation_id: started, winner_team: 2, score: "7-5 6-2" })
 
+    // The opponent keeps their profile private: the public ladder shows their initials, as the calendar does.
+    await server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`update users set public_profile = false where id = ${opponent.user.id}`,
+      ),
+    )
     const visitor = new TestClient(server.url)
     const board = await visitor.get(`${base}/${made.body.id}`)
     expect(board.body.standings.map((s: { user_id: number; rating: number }) => [s.user_id, s.rating])).toEqual([
       [opponent.user.id, 1016],
       [user.id, 984],
     ])
+    expect(board.text).not.toContain(opponent.user.last_name)
+    expect(board.body.standings[0].name).toBe(initials(`Test ${opponent.user.last_name}`))
     expect((await visitor.get(base)).body.map((l: { name: string }) => l.name)).toEqual(["Club ladder"])
     const outsider = await makeUser(server)
     expect((await outsider.client.put(`${path}/match_result`, { winner_team: 1 })).status).toBe(403)
