@@ -5,16 +5,12 @@ import { Effect } from "effect"
 export type LinkedId = "dupr_id" | "redpadel_id" | "club_locker_code"
 const providerOf: Record<LinkedId, string> = { dupr_id: "dupr", redpadel_id: "rpr", club_locker_code: "club_locker" }
 
-/**
- * A person's ratings: their own (`facility_id` null) and, with `clubs`, those clubs' values for
- * them; all of them when `clubs` is "all" (the person themself).
- */
-export const ratingRows = (userId: number, clubs: ReadonlyArray<number> | "all") =>
+/** A person's ratings: their own (`facility_id` null) and every club's value for them. */
+export const ratingRows = (userId: number) =>
   withSql(
     (sql) => sql<{ id: number; user_id: number; provider: string; rating: number; facility_id: number | null }>`
       select id, user_id, provider, rating::float8 as rating, facility_id from user_ratings
       where user_id = ${userId}
-        ${clubs === "all" ? sql`` : clubs.length === 0 ? sql`and facility_id is null` : sql`and (facility_id is null or facility_id in ${sql.in(clubs)})`}
       order by provider, facility_id nulls first`,
   )
 

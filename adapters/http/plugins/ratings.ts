@@ -121,7 +121,7 @@ export const RatingsGroup = apiGroup("ratings")
 
 /** The person's ratings (their own and every club's value): for them, their guardian, and finding one to change. */
 const ratingsOf = (userId: number) =>
-  Effect.map(ratingRows(userId, "all"), (rows) =>
+  Effect.map(ratingRows(userId), (rows) =>
     rows.map((r) => ({ ...r, label: ratingLabel(r.provider), ...ratingRange(r.provider) })),
   )
 
