@@ -115,9 +115,14 @@ describe("request limits", () => {
     expect(api.headers.get("x-content-type-options")).toBe("nosniff")
     expect(api.headers.get("x-frame-options")).toBe("DENY")
     const page = await fetch(`${server.url}/sign-in`)
-    expect(page.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
+    expect(page.headers.get("content-security-policy")).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    )
     const calendar = await fetch(`${server.url}/f/no-such-club/calendar`)
     expect(calendar.headers.get("x-frame-options")).toBeNull()
+    expect(calendar.headers.get("content-security-policy")).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'",
+    )
     expect(calendar.headers.get("x-content-type-options")).toBe("nosniff")
   })
 })
