@@ -7,7 +7,8 @@ import { CalendarFiles } from "../../engine/ports"
  * Text as a calendar may carry it: line breaks as one newline (which ical.js escapes), no other
  * control characters. A bare CR in a court's name would otherwise end a line in the file.
  */
-const plain = (text: string) => text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, " ")
+const plain = (text: string) =>
+  Array.from(text.replace(/\r\n?/g, "\n"), (c) => (c !== "\n" && (c < " " || c === "\u007f") ? " " : c)).join("")
 
 /** Bookings as iCalendar (RFC 5545) through ical.js: times in UTC, a cancelled booking as a cancelled event. */
 const render = (
