@@ -4,7 +4,8 @@ import { FIRST_YEAR, isIsoDate, LAST_YEAR } from "./dates"
 /** A facility-local calendar date written YYYY-MM-DD, from 1900 to 2199: every date the API takes. */
 export const IsoDate = Schema.String.pipe(
   Schema.filter(
-    (s) => isIsoDate(s) || `"${s.slice(0, 40)}" is not a date written YYYY-MM-DD between ${FIRST_YEAR} and ${LAST_YEAR}.`,
+    (s) =>
+      isIsoDate(s) || `"${s.slice(0, 40)}" is not a date written YYYY-MM-DD between ${FIRST_YEAR} and ${LAST_YEAR}.`,
   ),
 )
 
