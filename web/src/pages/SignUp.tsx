@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router"
 import { isEmail, passwordProblem } from "../../../engine/validation"
 import { confirmSignUp, signUp } from "../api/accounts"
@@ -79,11 +79,15 @@ export const SignUp = () => {
 /** The mailed link: makes the account, signs it in and goes back where the person signed up from. */
 export const ConfirmSignUp = () => {
   const [params] = useSearchParams()
-  const { setSession } = useSession()
+  const { session, setSession } = useSession()
   const navigate = useNavigate()
   const [problem, setProblem] = useState<string>()
+  const asked = useRef(false)
   const token = params.get("token") ?? ""
   useEffect(() => {
+    // After the page's own first read of the session, which would otherwise land after this one and undo it.
+    if (session === undefined || asked.current) return
+    asked.current = true
     confirmSignUp(token).then(
       (session) => {
         setSession(session)
@@ -93,7 +97,7 @@ export const ConfirmSignUp = () => {
       },
       (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
     )
-  }, [token])
+  }, [session, token])
   return (
     <main className="narrow">
       <h1>Finishing your account</h1>
