@@ -119,14 +119,6 @@ export const setCalendarToken = (userId: number, token: string | null) =>
       on conflict (user_id) do update set calendar_token = excluded.calendar_token, updated_at = now()`),
   )
 
-/** A new password ends the private calendar address too: whoever knew the old password may have read it. */
-export const stopCalendarFeed = (userId: number) =>
-  withSql((sql) =>
-    Effect.asVoid(
-      sql`update notification_settings set calendar_token = null, updated_at = now() where user_id = ${userId}`,
-    ),
-  )
-
 export const userOfCalendarToken = (token: string) =>
   withSql((sql) =>
     Effect.map(

@@ -519,34 +519,35 @@ const CourtsRepoLive = repository(CourtsRepo, (on) => ({
   addClosure: on(insertClosure),
 }))
 
+/** The ids a query of `id`s answers, or none without asking when there is nothing to look for. */
+const idsAmong = (
+  among: ReadonlyArray<number>,
+  query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<{ id: number }>, SqlError.SqlError>,
+) =>
+  among.length === 0
+    ? Effect.succeed([])
+    : Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.map(query(sql), (rows) => rows.map((r) => Number(r.id))))
+
 const RelationsLive = repository(Relations, (on) => ({
   handledBy: on((guardianId: number, childIds: ReadonlyArray<number>) =>
-    childIds.length === 0
-      ? Effect.succeed([])
-      : Effect.flatMap(SqlClient.SqlClient, (sql) =>
-          Effect.map(
-            sql<{ id: number }>`
-              select related_user_id as id from family_links
-              where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`,
-            (rows) => rows.map((r) => Number(r.id)),
-          ),
-        ),
+    idsAmong(
+      childIds,
+      (sql) => sql<{ id: number }>`
+        select related_user_id as id from family_links
+        where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`,
+    ),
   ),
   belongsTo: on(notes.belongsTo),
   familyOf: on((userId: number, others: ReadonlyArray<number>) =>
-    others.length === 0
-      ? Effect.succeed([])
-      : Effect.flatMap(SqlClient.SqlClient, (sql) =>
-          Effect.map(
-            sql<{ id: number }>`
-              select related_user_id as id from family_links
-              where user_id = ${userId} and related_user_id in ${sql.in(others)} and accepted
-              union
-              select user_id from family_links
-              where related_user_id = ${userId} and user_id in ${sql.in(others)} and accepted`,
-            (rows) => rows.map((r) => Number(r.id)),
-          ),
-        ),
+    idsAmong(
+      others,
+      (sql) => sql<{ id: number }>`
+        select related_user_id as id from family_links
+        where user_id = ${userId} and related_user_id in ${sql.in(others)} and accepted
+        union
+        select user_id from family_links
+        where related_user_id = ${userId} and user_id in ${sql.in(others)} and accepted`,
+    ),
   ),
 }))
 

@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerResponse } from "@effect/platform"
-import { stopCalendarFeed } from "../../sql/notifications"
+import { setCalendarToken } from "../../sql/notifications"
 import { insertPendingSignUp, takePendingSignUp } from "../../sql/pendingSignUps"
 import { apiTokensOf, insertApiToken, revokeAllApiTokens, revokeApiToken } from "../../sql/apiTokens"
 import { insertPasswordReset, usePasswordReset } from "../../sql/passwordResets"
@@ -165,7 +165,7 @@ const newPassword = (userId: number, passwordHash: string, keepSession: string |
     setPasswordHash(userId, passwordHash),
     deleteOtherSessions(userId, keepSession),
     revokeAllApiTokens(userId),
-    stopCalendarFeed(userId),
+    setCalendarToken(userId, null),
   ])
 
 /** Reset links one address may be sent in the failure window. */

@@ -13,7 +13,7 @@ import {
 } from "../../sql/scheduleRules"
 import { reservationsInWindow } from "../../sql/stranded"
 import { Authn } from "../authn"
-import { listCourts } from "../../sql/courts"
+import { Courts } from "../../../engine/services/courts"
 import { apiGroup, notFound, unprocessable } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -96,7 +96,7 @@ const check = (facilityId: number, r: RuleInput) =>
     const problem = scheduleRuleProblem(r)
     if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
     if (r.court_ids !== null && r.court_ids.length > 0) {
-      const ours = new Set((yield* listCourts(facilityId)).map((c) => c.id))
+      const ours = new Set((yield* Effect.flatMap(Courts, (courts) => courts.list(facilityId))).map((c) => c.id))
       if (r.court_ids.some((id) => !ours.has(id)))
         return yield* Effect.fail(unprocessable("A court named is not one of this club's.", ["court_ids"]))
     }
