@@ -1,4 +1,4 @@
-import { Context, Data, type Effect, Schema } from "effect"
+import { Context, Data, type Effect, FiberRef, Schema } from "effect"
 import { formatMoney, type Minor } from "./money"
 
 /**
@@ -221,7 +221,15 @@ export interface CardCharge {
   /** Where a bank transfer goes: the club's bank account at the provider. */
   readonly destination_ref?: string | undefined
   readonly description: string
+  /** The provider's idempotency key: the same key is the same one charge however often it is asked. */
+  readonly idempotency_key?: string | undefined
 }
+
+/**
+ * The idempotency key of the charge made within, set by a job for its item: a charge asked again
+ * after a crash (the provider charged, the ledger never heard) is the provider's first one again.
+ */
+export const ChargeKey = FiberRef.unsafeMake<string | undefined>(undefined)
 
 /**
  * Whether the money is in: `paid` now, or `pending` until the provider says so (a card waiting at

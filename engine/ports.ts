@@ -762,6 +762,8 @@ export interface MembershipCharge {
   readonly due_on: string
   readonly payment_id: number | null
   readonly attempts: number
+  /** When a declined renewal charge is next tried; null once given up or never declined. */
+  readonly next_attempt_at: Date | null
   readonly created_at: string
 }
 
@@ -831,7 +833,7 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     /** A new charge's id; undefined when the membership has that period's or that fee's charge already. */
     readonly insertCharge: (
       facilityId: number,
-      charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "created_at">,
+      charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "next_attempt_at" | "created_at">,
     ) => Effect.Effect<number | undefined>
     readonly updateCharge: (
       id: number,

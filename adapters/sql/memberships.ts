@@ -225,7 +225,8 @@ export const updateMembership = (facilityId: number, id: number, change: Members
 
 const chargeColumns = `id::int as id, membership_id::int as membership_id, kind, description, fee_id::int as fee_id,
   to_json(period_start) #>> '{}' as period_start, to_json(period_end) #>> '{}' as period_end, amount::int8 as amount,
-  due_on::text as due_on, payment_id::int as payment_id, attempts, to_json(created_at) #>> '{}' as created_at`
+  due_on::text as due_on, payment_id::int as payment_id, attempts, next_attempt_at,
+  to_json(created_at) #>> '{}' as created_at`
 
 export const membershipCharges = (facilityId: number, membershipId: number) =>
   withSql((sql) =>
@@ -240,7 +241,7 @@ export const membershipCharges = (facilityId: number, membershipId: number) =>
 /** A new charge's id; undefined when the membership has that period's or that fee's charge already. */
 export const insertMembershipCharge = (
   facilityId: number,
-  charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "created_at">,
+  charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "next_attempt_at" | "created_at">,
 ) =>
   withSql((sql) =>
     sql<{

@@ -43,6 +43,7 @@ import deskReturns from "./migrations/0041_desk_returns"
 import clubRatings from "./migrations/0042_club_ratings"
 import auditLogNoTruncate from "./migrations/0043_audit_log_no_truncate"
 import signUpByMail from "./migrations/0044_sign_up_by_mail"
+import guarantees from "./migrations/0045_guarantees"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -90,6 +91,7 @@ export const migrations = Migrator.fromRecord({
   "0042_club_ratings": clubRatings,
   "0043_audit_log_no_truncate": auditLogNoTruncate,
   "0044_sign_up_by_mail": signUpByMail,
+  "0045_guarantees": guarantees,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -1,7 +1,8 @@
-import { Context, Effect, Exit } from "effect"
+import { Context, Effect, Exit, FiberRef } from "effect"
 import { conflict, type Conflict, unprocessable, type Unprocessable } from "../errors"
 import {
   type CardCharge,
+  ChargeKey,
   type CardDeclined,
   CardPayments,
   needsProvider,
@@ -107,8 +108,9 @@ export const takeMoney = (
       if (recorded) return yield* Effect.fail(conflict(`Card payment ${charge.payment_intent_id} is already recorded.`))
     }
     const cards = yield* CardPayments
+    const key = charge.idempotency_key ?? (yield* FiberRef.get(ChargeKey))
     const taken = yield* cards
-      .charge({ ...charge, method: charge.method as CardCharge["method"] })
+      .charge({ ...charge, method: charge.method as CardCharge["method"], idempotency_key: key })
       .pipe(providerToUnprocessable)
     const readers = yield* CardReaders
     const what = `${charge.method} payment ${taken.reference} (${charge.amount} ${charge.currency})`

@@ -2,6 +2,7 @@ import { Effect, Option } from "effect"
 import { Relations } from "../access"
 import { DUNNING_DAYS, lapse, nextAttempt, renewalStep } from "../membership"
 import { Mailer } from "../mailer"
+import { ChargeKey } from "../payments"
 import { formatMoney } from "../money"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
 import { MembershipCharges } from "./membershipCharges"
@@ -29,6 +30,10 @@ export interface RenewalOutcome {
 
 const MOST_PERIODS = 24
 
+/** A renewal charge's try, named: the same try made again after a crash is the same one at the card provider. */
+export const renewalChargeKey = (membershipId: number, periodStart: Date, attempts: number) =>
+  `renewal-${membershipId}-${periodStart.toISOString()}-${attempts}`
+
 export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
   effect: Effect.gen(function* () {
     const memberships = yield* Memberships
@@ -40,11 +45,17 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
     // The job acts as the server's operator, not for a person: it needs no one's relations but its own.
     const relations = yield* Relations
 
-    const tell = (userId: number, subject: string, text: string) =>
+    /** `about` names the step, so the mail of a step done again after a crash is recognisably the same. */
+    const tell = (userId: number, about: string, subject: string, text: string) =>
       Effect.gen(function* () {
         const contact = yield* repo.contact(userId)
         if (contact?.email)
-          yield* mailer.send({ to: contact.email, subject, text: `Hello ${contact.name},\n\n${text}` })
+          yield* mailer.send({
+            to: contact.email,
+            subject,
+            text: `Hello ${contact.name},\n\n${text}`,
+            messageId: `<membership-${about}@venue>`,
+          })
       }).pipe(Effect.catchAll((e) => Effect.logWarning(`A membership mail was not sent: ${e.message}`)))
 
     /** Tries to pay a renewal charge as its owner would: saved card, else club account, else it waits. */
@@ -55,11 +66,17 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         const money = formatMoney(charge.amount, facility.currency, facility.currency_decimals)
         const source = yield* repo.renewalSource(facilityId, m.owner_id)
         const base = { facility_id: facilityId, membership_id: m.id, code: m.code, amount: charge.amount }
+        const key =
+          charge.period_start === null
+            ? `renewal-${m.id}-charge-${charge.id}-${charge.attempts}`
+            : renewalChargeKey(m.id, new Date(charge.period_start), charge.attempts)
+        const step = key.slice("renewal-".length)
         if (source.card_id === null && !source.on_account) {
           // Nothing to try again with: the charge waits for the member or the desk.
           yield* repo.recordAttempt(charge.id, charge.attempts, null, "No saved card or club account.")
           yield* tell(
             m.owner_id,
+            `due-${step}`,
             `Your membership at ${facility.name} is due`,
             `${m.plan_name} (${m.code}) has renewed: ${money} is due. Pay it at the desk or on your membership page.`,
           )
@@ -69,10 +86,13 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
           source.card_id !== null
             ? { method: "card" as const, card_id: source.card_id }
             : { method: "accounts_receivable" as const }
-        const paid = yield* Effect.either(charges.pay(m.id, how, { charge_ids: [charge.id] }))
+        const paid = yield* Effect.either(
+          Effect.locally(charges.pay(m.id, how, { charge_ids: [charge.id] }), ChargeKey, key),
+        )
         if (paid._tag === "Right") {
           yield* tell(
             m.owner_id,
+            `paid-${step}`,
             `Your membership at ${facility.name} renewed`,
             `${m.plan_name} (${m.code}) renewed; ${money} was paid ${how.method === "card" ? "by your saved card" : "to your club account"}.`,
           )
@@ -85,6 +105,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         if (next !== null) {
           yield* tell(
             m.owner_id,
+            `declined-${step}`,
             `Your membership payment at ${facility.name} was declined`,
             `${money} for ${m.plan_name} (${m.code}) was declined: ${paid.left.message} We will try again on ${next.toISOString().slice(0, 10)}; you can also pay at the desk.`,
           )
@@ -95,6 +116,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         yield* repo.update(facilityId, m.id, { status: lapse(memberships.machineOf(m, plan)).status })
         yield* tell(
           m.owner_id,
+          `lapsed-${step}`,
           `Your membership at ${facility.name} has lapsed`,
           `${money} for ${m.plan_name} (${m.code}) could not be collected after ${DUNNING_DAYS.length + 1} tries, so the membership has lapsed. The desk can recover it once it is paid.`,
         )
@@ -118,6 +140,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
               yield* repo.update(facilityId, m.id, { status: step.membership.status })
               yield* tell(
                 m.owner_id,
+                `ended-${m.id}-${m.ends_at}`,
                 `Your membership at ${facility.name} has ended`,
                 `${m.plan_name} (${m.code}) ended at the close of its period.`,
               )
@@ -149,13 +172,17 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         }),
       )
 
-    /** Tries a declined renewal charge again, when its next try is due. */
-    const retryOne = (facilityId: number, chargeId: number, membershipId: number) =>
+    /**
+     * Tries a declined renewal charge again, when its next try is due: read again under the
+     * membership's lock, since another server may have tried it (and set its next try) meanwhile.
+     */
+    const retryOne = (facilityId: number, chargeId: number, membershipId: number, asOf: Date) =>
       transactions.run(
         Effect.gen(function* () {
           if (!(yield* repo.claim(membershipId))) return []
           const charge = (yield* repo.charges(facilityId, membershipId)).find((c) => c.id === chargeId)
           if (charge === undefined || charge.payment_id !== null) return []
+          if (charge.next_attempt_at === null || new Date(charge.next_attempt_at) > asOf) return []
           return [yield* collect(facilityId, membershipId, charge)]
         }),
       )
@@ -201,7 +228,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
             continue
           }
           for (const id of due) out.push(...(yield* renewOne(facilityId, id, asOf)))
-          for (const r of retries) out.push(...(yield* retryOne(facilityId, r.id, r.membership_id)))
+          for (const r of retries) out.push(...(yield* retryOne(facilityId, r.id, r.membership_id, asOf)))
         }
         return out
       }).pipe(Effect.provideService(Relations, relations))

@@ -15,6 +15,7 @@ import {
   ServerCharges,
 } from "../../../engine/providers"
 import { sealedStripeCredential } from "../../sql/providerRecords"
+import { installationId } from "../../sql/installation"
 import { Secrets } from "../../security/secrets"
 
 /**
@@ -103,6 +104,11 @@ export const StripeLive = (options: StripeOptions) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const secrets = yield* Secrets
+      const installation = yield* installationId.pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      if (installation.copied)
+        yield* Effect.logWarning(
+          "This database was made on another PostgreSQL cluster (a copy): it takes an installation id of its own and leaves the original's card charges alone.",
+        )
       const api = options.apiUrl === undefined ? undefined : new URL(options.apiUrl)
       const clients = new Map<string, Stripe>()
       const clientFor = (key: string) =>
@@ -303,8 +309,8 @@ export const StripeLive = (options: StripeOptions) =>
       return Context.make(CardVault, vault).pipe(
         Context.add(CardReaders, readers),
         Context.add(CardEvents, events),
-        Context.add(StripeCharges, stripeCharges(call, accountOf)),
-        Context.add(ServerCharges, serverCharges(call)),
+        Context.add(StripeCharges, stripeCharges(call, accountOf, installation.id)),
+        Context.add(ServerCharges, serverCharges(call, installation.id)),
       )
     }),
   )
@@ -329,14 +335,18 @@ export class StripeCharges extends Context.Tag("venue/StripeCharges")<
 
 const money = (amount: number) => (amount / 100).toFixed(2)
 
-/** Marks the intents the server confirms itself, whose ledger rows the same call writes. */
-const SERVER_CHARGE = { charged_by: "server" } as const
+/**
+ * Marks the intents the server confirms itself, whose ledger rows the same call writes, with the
+ * installation that made them: another installation on the same account (a staging copy keeping
+ * production's key) leaves them alone.
+ */
+const serverCharge = (installation: string) => ({ charged_by: "server", installation }) as const
 
 /**
  * The server's own charges, listed from Stripe newest first; clubs on the server's account share
  * it, so another club's intents are left out by their metadata.
  */
-const serverCharges = (call: Call) =>
+const serverCharges = (call: Call, installation: string) =>
   ServerCharges.of({
     since: (facilityId, since) =>
       refusedAsDeclined(
@@ -347,7 +357,7 @@ const serverCharges = (call: Call) =>
             limit: 100,
           })) {
             if (intent.metadata?.facility_id !== String(facilityId)) continue
-            if (intent.metadata?.charged_by !== SERVER_CHARGE.charged_by) continue
+            if (intent.metadata?.charged_by !== "server" || intent.metadata?.installation !== installation) continue
             found.push({
               reference: intent.id,
               amount: intent.amount,
@@ -396,7 +406,15 @@ const ownIntent = (call: Call, facilityId: number, id: string) =>
         : Effect.fail(new ProviderRefused({ message: `No such payment_intent: '${id}'` })),
   )
 
-const stripeCharges = (call: Call, accountOf: (facilityId: number) => Effect.Effect<Account, PaymentsUnavailable>) => {
+const stripeCharges = (
+  call: Call,
+  accountOf: (facilityId: number) => Effect.Effect<Account, PaymentsUnavailable>,
+  installation: string,
+) => {
+  const SERVER_CHARGE = serverCharge(installation)
+  // Stripe keeps keys per account, which installations may share: the key names this one.
+  const keyOf = (c: CardCharge) =>
+    c.idempotency_key === undefined ? undefined : { idempotencyKey: `venue-${installation}-${c.idempotency_key}` }
   const declined = <A>(self: Effect.Effect<A, CardDeclined | ProviderRefused | PaymentsUnavailable>) =>
     Effect.catchTag(self, "ProviderRefused", (e) => Effect.fail(new CardDeclined({ message: e.message })))
 
@@ -455,16 +473,19 @@ const stripeCharges = (call: Call, accountOf: (facilityId: number) => Effect.Eff
     const saved = c.saved
     return declined(
       call(c.facility_id, (s) =>
-        s.paymentIntents.create({
-          amount: c.amount,
-          currency: c.currency.toLowerCase(),
-          customer: saved.customer_ref,
-          payment_method: saved.source_ref,
-          confirm: true,
-          off_session: true,
-          description: c.description,
-          metadata: { facility_id: String(c.facility_id), ...SERVER_CHARGE },
-        }),
+        s.paymentIntents.create(
+          {
+            amount: c.amount,
+            currency: c.currency.toLowerCase(),
+            customer: saved.customer_ref,
+            payment_method: saved.source_ref,
+            confirm: true,
+            off_session: true,
+            description: c.description,
+            metadata: { facility_id: String(c.facility_id), ...SERVER_CHARGE },
+          },
+          keyOf(c),
+        ),
       ),
     ).pipe(
       Effect.flatMap((intent) =>
