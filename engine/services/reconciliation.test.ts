@@ -69,4 +69,23 @@ describe("reconciling the card provider with the ledger", () => {
     const claim = await run(Effect.flatMap(LedgerRepo, (l) => l.claimReference(lost.reference)))
     expect(claim.recorded).toBe(true)
   })
+
+  it("leaves alone the charges of another installation on the same provider account", async () => {
+    // A second installation (its own database, a staging copy keeping production's key, say).
+    const other = await startEngine({ STRIPE_SECRET_KEY: KEY, STRIPE_API_URL: stripe.url })
+    try {
+      const facility = await engine.facility()
+      // The same facility id on both: only the installation tells the charges apart.
+      let theirs = await other.facility()
+      while (theirs.id < facility.id) theirs = await other.facility()
+      expect(theirs.id).toBe(facility.id)
+      const charged = await other.as(operator, charge(theirs.id, 1500)).then(Either.getOrThrow)
+      const refundsBefore = stripe.count(KEY, "refund")
+      const returned = await run(reconcile(Duration.zero))
+      expect(returned.map((r) => r.reference)).not.toContain(charged.reference)
+      expect(stripe.count(KEY, "refund")).toBe(refundsBefore)
+    } finally {
+      await other.close()
+    }
+  })
 })
