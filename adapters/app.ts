@@ -1,5 +1,3 @@
-import { NotificationJobLive } from "./notificationJob"
-import { WebhookJobLive } from "./webhookJob"
 import { WebhookPostLive } from "./providers/webhooks/http"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import type { SqlClient } from "@effect/sql"
@@ -19,14 +17,11 @@ import { DoorsLive } from "./providers/doors/kisi"
 import { CameraRecordingsLive } from "./providers/cameras/http"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
 import { fakeDupr } from "./providers/dupr/fakeServer"
-import { AchReconcilerLive } from "./providers/bank/reconcile"
-import { CardReconcilerLive } from "./providers/reconcileCards"
-import { RenewalJobLive } from "./renewalJob"
-import { AnnouncementMailJobLive } from "./announcementMailJob"
 import { PaymentProvidersLive } from "./providers/payments"
 import { MailerLive } from "./providers/mail/mailer"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { EngineServicesLive } from "./engine"
+import { ServerJobsLive } from "./jobs"
 import { migrate } from "./sql/migrate"
 import { RepositoriesLive } from "./sql/repositories"
 
@@ -108,12 +103,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
   )
   return Layer.mergeAll(
     HttpLive({ port: config.port, host: config.host, plugins, requestTimeoutSeconds: config.requestTimeoutSeconds }),
-    AchReconcilerLive(config.achReconcileSeconds),
-    CardReconcilerLive(config.cardReconcile),
-    RenewalJobLive(config.renewSeconds),
-    AnnouncementMailJobLive(config.announcementMailSeconds),
-    NotificationJobLive(config.notificationSeconds, config.publicUrl),
-    WebhookJobLive(config.webhookSeconds),
+    ServerJobsLive(config),
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),

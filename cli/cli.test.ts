@@ -121,6 +121,10 @@ describe("the venue CLI", () => {
       env,
     )
     expect(json(grant)).toMatchObject({ role: "teacher" })
+
+    const jobs = await venue(["jobs"], env)
+    expect(jobs.code).toBe(0)
+    expect(jobs.stdout).toMatch(/^announcement-mail\s+0\s+0\s+0\s+-$/m)
   })
 
   it("refuses bad input with a sentence and exit code 2, a taken slug with 3", async () => {

@@ -12,6 +12,7 @@ const membershipCommands = () => import("./commands/memberships")
 const productCommands = () => import("./commands/products")
 const people = () => import("./commands/people")
 const reports = () => import("./commands/report")
+const jobCommands = () => import("./commands/jobs")
 
 const program = new Command()
   .name("venue")
@@ -257,5 +258,12 @@ program
   .option("--dry-run", "print the changes and write nothing")
   .option("-y, --yes", "apply without asking")
   .action(async (file: string, options) => (await courtFiles()).schedulesApply(file, options, output()))
+
+program
+  .command("jobs")
+  .description(
+    "List each background job's work items: held on a lease (a server is on them), due, and given up (failed). Work due for long is a job not running; see docs/operations.md.",
+  )
+  .action(async () => (await jobCommands()).jobsList(output()))
 
 await program.parseAsync()

@@ -211,17 +211,26 @@ export const markOpened = (announcementId: number, userId: number) =>
       where announcement_id = ${announcementId} and user_id = ${userId} and opened_at is null`),
   )
 
+/** How long a sender holds a delivery: one whose sender died is taken again after it. */
+const LEASE = "5 minutes"
+/** Leases a delivery may run out before it is given up. */
+const MOST_TRIES = 5
+
 /**
- * Takes up to `limit` pending deliveries for this sender: marked as sending before any mail goes,
- * so no other sender (on this server or another) takes them, and none is sent twice.
+ * Takes up to `limit` deliveries for this sender, each on a lease: pending ones, and those whose
+ * sender died mid-batch (its lease ended). No other sender takes them while the lease lasts.
  */
 export const claimDeliveries = (limit: number) =>
-  withSql(
-    (sql) => sql<ClaimedDelivery>`
+  sqlGen(function* (sql) {
+    yield* sql`
+      update announcement_deliveries set status = 'failed', error = 'Not sent: every sender taking it stopped.'
+      where status = 'sending' and attempts >= ${MOST_TRIES} and claimed_at < now() - ${LEASE}::interval`
+    return yield* sql<ClaimedDelivery>`
       with taken as (
-        update announcement_deliveries d set status = 'sending', claimed_at = now()
+        update announcement_deliveries d set status = 'sending', claimed_at = now(), attempts = d.attempts + 1
         from (
-          select announcement_id, user_id from announcement_deliveries where status = 'pending'
+          select announcement_id, user_id from announcement_deliveries
+          where status = 'pending' or (status = 'sending' and claimed_at < now() - ${LEASE}::interval)
           order by announcement_id, user_id limit ${limit} for update skip locked
         ) next
         where d.announcement_id = next.announcement_id and d.user_id = next.user_id
@@ -230,8 +239,8 @@ export const claimDeliveries = (limit: number) =>
       select t.announcement_id, t.user_id, t.email, a.title, a.content, coalesce(f.name, 'Venue') as club,
         coalesce((select array_agg(x.filename order by x.id) from announcement_attachments x
           where x.announcement_id = a.id), '{}') as attachments
-      from taken t join announcements a on a.id = t.announcement_id left join facilities f on f.id = a.facility_id`,
-  )
+      from taken t join announcements a on a.id = t.announcement_id left join facilities f on f.id = a.facility_id`
+  })
 
 export const deliveryDone = (announcementId: number, userId: number, error: string | undefined) =>
   withSql((sql) =>

@@ -1,5 +1,6 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { claimDeliveries } from "../../adapters/sql/announcements"
 import { outboxFor } from "../../adapters/sql/mailOutbox"
 import { startEngine } from "../../fixtures/testing/engine"
 import type { Caller } from "../access"
@@ -157,6 +158,45 @@ describe("announcements", () => {
       1,
     )
     expect(ok(await engine.as(c.outside.caller, announcements.list(c.facility.id, { search: "nothing" })))).toEqual([])
+  })
+
+  it("a sender that dies mid-batch loses no mail: its deliveries are taken again when their lease ends", async () => {
+    const c = await club()
+    await sendAll()
+    const a = ok(
+      await engine.as(
+        c.manager.caller,
+        announcements.save(
+          c.facility.id,
+          undefined,
+          { title: "Net replaced", content: "<p>New.</p>", publish: true },
+          {},
+        ),
+      ),
+    )
+    // A server takes three deliveries and is killed before it sends any.
+    const taken = await engine.sql(() => claimDeliveries(3))
+    expect(taken).toHaveLength(3)
+    expect(await sendAll()).toBe(2)
+    const stateOf = () =>
+      engine.sql(
+        (sql) => sql<{ status: string; n: number }>`
+          select status, count(*)::int as n from announcement_deliveries where announcement_id = ${a.id}
+          group by status order by status`,
+      )
+    expect(await stateOf()).toEqual([
+      { status: "sending", n: 3 },
+      { status: "sent", n: 2 },
+    ])
+    await engine.sql(
+      (sql) => sql`
+        update announcement_deliveries set claimed_at = claimed_at - interval '6 minutes'
+        where announcement_id = ${a.id} and status = 'sending'`,
+    )
+    expect(await sendAll()).toBe(3)
+    expect(await stateOf()).toEqual([{ status: "sent", n: 5 }])
+    for (const p of [c.manager, c.desk, c.inGroup, c.alsoInGroup, c.outside])
+      expect((await inboxOf(p.id)).filter((m) => m.subject.endsWith("Net replaced"))).toHaveLength(1)
   })
 
   it("refuse what is not the writer's: another club's audience, a desk writing, another club's manager", async () => {

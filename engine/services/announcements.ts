@@ -258,6 +258,7 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
               to: d.email,
               subject: `${d.club}: ${d.title}`,
               text: `${richText.plain(d.content)}${files}`,
+              messageId: `<announcement-${d.announcement_id}-${d.user_id}@venue>`,
             }),
           )
           yield* repo.deliveryDone(

@@ -1,4 +1,4 @@
-import { Duration, Effect, Layer, Schedule } from "effect"
+import { Effect } from "effect"
 import { BankTransfers } from "../../../engine/providers"
 import { oldestPendingAch, settle } from "../../sql/providerRecords"
 
@@ -31,20 +31,3 @@ export const reconcileAch = (facilityId?: number) =>
     }
     return counts
   })
-
-/** Runs the reconciliation every `seconds` while the server runs; a failed round is logged and retried next time. */
-export const AchReconcilerLive = (seconds: number) =>
-  Layer.scopedDiscard(
-    Effect.forkScoped(
-      reconcileAch().pipe(
-        Effect.tap((c) =>
-          c.settled + c.failed > 0
-            ? Effect.logInfo(`ACH reconciled: ${c.settled} settled, ${c.failed} failed`)
-            : Effect.void,
-        ),
-        Effect.catchAll((e) => Effect.logWarning(`ACH reconciliation skipped: ${e.message}`)),
-        Effect.delay(Duration.seconds(seconds)),
-        Effect.repeat(Schedule.forever),
-      ),
-    ),
-  )

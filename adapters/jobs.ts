@@ -1,0 +1,81 @@
+import { Clock, Duration, Effect } from "effect"
+import { type Job, JobsLive } from "../engine/jobs"
+import { Announcements } from "../engine/services/announcements"
+import { Notices } from "../engine/services/notices"
+import { Reconciliation } from "../engine/services/reconciliation"
+import { Renewals } from "../engine/services/renewals"
+import { Webhooks } from "../engine/services/webhooks"
+import type { AppConfig } from "./config"
+import { reconcileAch } from "./providers/bank/reconcile"
+
+/** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
+const CARD_LOOKBACK = Duration.days(3)
+
+type JobConfig = Pick<
+  AppConfig,
+  | "renewSeconds"
+  | "announcementMailSeconds"
+  | "notificationSeconds"
+  | "webhookSeconds"
+  | "cardReconcile"
+  | "achReconcileSeconds"
+  | "publicUrl"
+>
+
+/** The server's background jobs, as configured, all through the engine's one runner. */
+export const ServerJobsLive = (config: JobConfig) => {
+  const site = new URL(config.publicUrl)
+  const jobs: ReadonlyArray<
+    Job<
+      | Renewals
+      | Announcements
+      | Notices
+      | Webhooks
+      | Reconciliation
+      | Effect.Effect.Context<ReturnType<typeof reconcileAch>>
+    >
+  > = [
+    {
+      name: "renewals",
+      everySeconds: config.renewSeconds,
+      drains: false,
+      round: Effect.flatMap(Renewals, (renewals) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) => renewals.run(new Date(now))),
+      ).pipe(Effect.map((done) => done.length)),
+    },
+    {
+      name: "announcement-mail",
+      everySeconds: config.announcementMailSeconds,
+      drains: true,
+      round: Effect.flatMap(Announcements, (announcements) => announcements.sendPending()),
+    },
+    {
+      name: "booking-mail",
+      everySeconds: config.notificationSeconds,
+      drains: true,
+      round: Effect.flatMap(Notices, (notices) => notices.deliver(site)),
+    },
+    {
+      name: "webhooks",
+      everySeconds: config.webhookSeconds,
+      drains: true,
+      round: Effect.flatMap(Webhooks, (webhooks) => webhooks.deliverDue()),
+    },
+    {
+      // The first round runs at start, so a server that crashed mends its books as it comes back.
+      name: "card-reconciliation",
+      everySeconds: config.cardReconcile.everySeconds,
+      drains: false,
+      round: Effect.flatMap(Reconciliation, (reconciliation) =>
+        reconciliation.run({ lookback: CARD_LOOKBACK, grace: Duration.seconds(config.cardReconcile.graceSeconds) }),
+      ).pipe(Effect.map((returned) => returned.length)),
+    },
+    {
+      name: "bank-reconciliation",
+      everySeconds: config.achReconcileSeconds,
+      drains: false,
+      round: Effect.map(reconcileAch(), (counts) => counts.settled + counts.failed),
+    },
+  ]
+  return JobsLive(jobs)
+}
