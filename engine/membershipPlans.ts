@@ -44,6 +44,8 @@ export const Plan = Schema.Struct({
   /** Bookings a member may hold at once, where the plan sets its own limit. */
   max_active_bookings: Schema.NullOr(Schema.Number),
   player_can_cancel: Schema.Boolean,
+  /** Whether a person may hold more than one live membership of the plan (else one at a time). */
+  several_per_person: Schema.Boolean,
   /** Whole percent a member's lessons and clinic purchases cost less. */
   lesson_discount_percent: Schema.Number,
   clinic_discount_percent: Schema.Number,
@@ -68,6 +70,7 @@ export const planFields = (fields: Pick<PlanFields, "name"> & Partial<PlanFields
   booking_window_days: null,
   max_active_bookings: null,
   player_can_cancel: true,
+  several_per_person: false,
   lesson_discount_percent: 0,
   clinic_discount_percent: 0,
   waiver_ids: [],

@@ -780,7 +780,15 @@ export interface NewMembership {
   readonly membership_origin: "admin" | "player" | "terminal" | "import"
   readonly coupon_code: string | null
   readonly members: ReadonlyArray<number>
+  /** One of several the owner may hold of the plan (the plan allows it); else the only live one. */
+  readonly several: boolean
 }
+
+/** A membership written, or why not: the club has another with its code, or the owner holds one of the plan already. */
+export type MembershipInserted =
+  | { readonly id: number }
+  | { readonly taken: "code" }
+  | { readonly taken: "plan"; readonly code: string }
 
 /** A change to a membership: its state fields after a transition, or what staff edit. */
 export interface MembershipChange {
@@ -825,7 +833,9 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     ) => Effect.Effect<
       ReadonlyMap<number, { readonly lesson_discount_percent: number; readonly clinic_discount_percent: number }>
     >
-    readonly insert: (membership: NewMembership) => Effect.Effect<number | undefined>
+    readonly insert: (membership: NewMembership) => Effect.Effect<MembershipInserted>
+    /** A new membership code of the club's, from a sequence. */
+    readonly nextCode: (facilityId: number) => Effect.Effect<string>
     /** False when another membership of the club has the code asked for. */
     readonly update: (facilityId: number, id: number, change: MembershipChange) => Effect.Effect<boolean>
     readonly codeTaken: (facilityId: number, code: string, exceptId?: number) => Effect.Effect<boolean>

@@ -8,7 +8,7 @@ import type {
   PlanFields,
   PlanPriceFields,
 } from "../../engine/membershipPlans"
-import type { MembershipCharge, MembershipChange, NewMembership } from "../../engine/ports"
+import type { MembershipCharge, MembershipChange, MembershipInserted, NewMembership } from "../../engine/ports"
 import { isUniqueViolation, sqlGen, withSql } from "./client"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
 
@@ -19,7 +19,7 @@ const plansWhere = (filter: { readonly facilityId?: number; readonly id?: number
     Effect.map(
       sql<Plan>`
         select p.id, p.facility_id, p.name, p.description, p.coverage, p.max_members, p.booking_window_days,
-          p.max_active_bookings, p.player_can_cancel, p.lesson_discount_percent, p.clinic_discount_percent,
+          p.max_active_bookings, p.player_can_cancel, p.several_per_person, p.lesson_discount_percent, p.clinic_discount_percent,
           p.waiver_ids, p.active,
           (select coalesce(json_agg(json_build_object('id', x.id, 'plan_id', x.plan_id, 'interval_unit', x.interval_unit,
                'interval_count', x.interval_count, 'amount', x.amount, 'renews', x.renews, 'active', x.active)
@@ -189,17 +189,39 @@ export const listMemberships = (
 export const findMembership = (id: number, lock = false) =>
   Effect.map(membershipsWhere({ id }, lock), (rows) => Option.fromNullable(rows[0]))
 
-/** A new membership's id; undefined when the club has another with its code. */
+/** A new membership, or which of its unique keys another membership holds (the code, or the owner's live one of the plan). */
 export const insertMembership = (membership: NewMembership) =>
   sqlGen(function* (sql) {
     const { members, ...row } = membership
-    const inserted = yield* sql<{ id: number }>`insert into memberships ${sql.insert(row)} returning id`.pipe(
-      Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
-      Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
-    )
-    if (inserted !== undefined) yield* setMembers(membership.facility_id, inserted, members)
+    // Its own savepoint: the transaction it runs in goes on to say who holds the key.
+    const inserted = yield* sql
+      .withTransaction(sql<{ id: number }>`insert into memberships ${sql.insert(row)} returning id`)
+      .pipe(
+        Effect.map((rows): MembershipInserted => ({ id: Number(rows[0]!.id) })),
+        Effect.catchIf(isUniqueViolation, (e) =>
+          String((e as { cause?: { constraint?: string } }).cause?.constraint) === "memberships_one_live_per_plan"
+            ? Effect.map(
+                sql<{ code: string }>`
+                select code from memberships
+                where facility_id = ${row.facility_id} and plan_id = ${row.plan_id} and owner_id = ${row.owner_id}
+                  and status in ('pending', 'active', 'paused', 'cancel_scheduled') and not several`,
+                (rows): MembershipInserted => ({ taken: "plan", code: rows[0]?.code ?? "" }),
+              )
+            : Effect.succeed<MembershipInserted>({ taken: "code" }),
+        ),
+      )
+    if ("id" in inserted) yield* setMembers(membership.facility_id, inserted.id, members)
     return inserted
   })
+
+/** A new code for a membership of the club: from a sequence, so two made at one moment never share it. */
+export const nextMembershipCode = (facilityId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ n: string }>`select nextval('membership_codes')::text as n`,
+      (rows) => `M-${facilityId}-${rows[0]!.n}`,
+    ),
+  )
 
 const setMembers = (facilityId: number, membershipId: number, members: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {

@@ -1,7 +1,7 @@
 import { Clock, Data, Effect, Either } from "effect"
 import { requireManagerAt } from "../access"
 import { isIsoDate, localDate, localInstant } from "../dates"
-import { orNotFound } from "../errors"
+import { conflict, orNotFound } from "../errors"
 import { isConsistent, type MembershipStatus } from "../membership"
 import { membersProblem, type Plan, type PlanPrice } from "../membershipPlans"
 import { minorUnits } from "../money"
@@ -159,6 +159,7 @@ export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/Me
             membership_origin: "import",
             coupon_code: null,
             members: memberIds,
+            several: found.several_per_person,
           }
           const paused_at = status === "paused" ? now : null
           if (
@@ -200,8 +201,15 @@ export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/Me
           Effect.gen(function* () {
             options.onRow?.(n + 1)
             if (item.skip) return { line: item.line, code: item.membership.code, action: "skip" as const }
-            const id = yield* repo.insert(item.membership)
-            if (id === undefined) return { line: item.line, code: item.membership.code, action: "skip" as const }
+            const inserted = yield* repo.insert(item.membership)
+            if ("taken" in inserted && inserted.taken === "plan")
+              return yield* Effect.fail(
+                conflict(
+                  `Line ${item.line}: the owner already has a live membership of this plan (${inserted.code}); end it or import this one as ended.`,
+                ),
+              )
+            if ("taken" in inserted) return { line: item.line, code: item.membership.code, action: "skip" as const }
+            const id = inserted.id
             if (item.paused_at !== null) yield* repo.update(facilityId, id, { paused_at: item.paused_at })
             if (item.balance_due > 0)
               yield* repo.insertCharge(facilityId, {

@@ -112,6 +112,33 @@ describe("memberships", () => {
     expect((await charges(m.id)).filter((c) => c.kind === "period")).toHaveLength(2)
   })
 
+  it("one live membership per person and plan, however many buy at once; codes from a sequence never collide", async () => {
+    const { facility, owner, plan, monthly, as } = await planClub()
+    const buy = (ownerId: number) =>
+      as(
+        memberships.create(facility.id, {
+          owner_id: ownerId,
+          membership_plan_price_id: monthly.id,
+          start: false,
+          notify_via_email: false,
+        }),
+      )
+    const twenty = await Promise.all(Array.from({ length: 20 }, () => buy(owner.id)))
+    const made = twenty.filter(Either.isRight).map((r) => r.right)
+    expect(made).toHaveLength(1)
+    const refusals = twenty.filter(Either.isLeft).map((r) => r.left as { _tag: string; message: string })
+    expect(new Set(refusals.map((r) => r._tag))).toEqual(new Set(["Conflict"]))
+    expect(refusals[0]!.message).toContain(made[0]!.code)
+    // Twenty people buying at one moment get twenty codes.
+    const people = await Promise.all(Array.from({ length: 20 }, () => engine.person([facility.id, "player"])))
+    const bought = await Promise.all(people.map((p) => buy(p.id)))
+    expect(bought.every(Either.isRight)).toBe(true)
+    expect(new Set(bought.map((b) => Either.getOrThrow(b).code)).size).toBe(20)
+    // A plan that allows several gives a second one.
+    Either.getOrThrow(await as(memberships.savePlan(facility.id, plan.id, { ...PLAN, several_per_person: true })))
+    expect(Either.isRight(await buy(owner.id))).toBe(true)
+  })
+
   it("refuses an owner outside the club, too many members and a plan of another club, writing nothing", async () => {
     const { facility, owner, other, monthly, as } = await planClub()
     const stranger = await engine.person()

@@ -337,7 +337,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         if (fees.some((f) => f === undefined))
           return yield* Effect.fail(unprocessable("A fee named is not one of this plan's fees on sale."))
         const at = yield* now
-        const code = input.code ?? `M-${facilityId}-${at.getTime().toString(36).toUpperCase()}`
+        const code = input.code ?? (yield* repo.nextCode(facilityId))
         if (yield* repo.codeTaken(facilityId, code))
           return yield* Effect.fail(conflict(`Another membership has the code ${code}.`))
         const ends = renewalDate(at, price, facility.time_zone)
@@ -356,11 +356,19 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
               membership_origin: origin,
               coupon_code: null,
               members,
+              several: plan.several_per_person,
             })
-            if (inserted === undefined) return yield* Effect.fail(conflict(`Another membership has the code ${code}.`))
+            if ("taken" in inserted)
+              return yield* Effect.fail(
+                conflict(
+                  inserted.taken === "plan"
+                    ? `This person already has a ${plan.name} membership (${inserted.code}); one is enough. Renew, change or cancel that one instead.`
+                    : `Another membership has the code ${code}.`,
+                ),
+              )
             for (const fee of fees)
               yield* repo.insertCharge(facilityId, {
-                membership_id: inserted,
+                membership_id: inserted.id,
                 kind: "fee",
                 description: fee!.name,
                 fee_id: fee!.id,
@@ -369,8 +377,8 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
                 amount: fee!.amount,
                 due_on: localDate(at, facility.time_zone),
               })
-            if (input.start) yield* chargePeriod(facilityId, inserted, price, at, ends, facility.time_zone)
-            return inserted
+            if (input.start) yield* chargePeriod(facilityId, inserted.id, price, at, ends, facility.time_zone)
+            return inserted.id
           }),
         )
         return yield* visible(id)

@@ -37,6 +37,7 @@ const PlanInput = Schema.Struct({
     default: () => null,
   }),
   player_can_cancel: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  several_per_person: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   lesson_discount_percent: Schema.optionalWith(Percent, { default: () => 0 }),
   clinic_discount_percent: Schema.optionalWith(Percent, { default: () => 0 }),
   waiver_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(20)), { default: () => [] }),

@@ -12,6 +12,7 @@ type PlanBody = WithDefaults<
   | "booking_window_days"
   | "max_active_bookings"
   | "player_can_cancel"
+  | "several_per_person"
   | "lesson_discount_percent"
   | "clinic_discount_percent"
   | "waiver_ids"

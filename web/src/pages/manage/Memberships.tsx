@@ -137,6 +137,7 @@ const BLANK_PLAN = {
   lesson_discount_percent: 0 as number | string,
   clinic_discount_percent: 0 as number | string,
   player_can_cancel: true,
+  several_per_person: false,
 }
 const MEMBERS_BY_COVERAGE: Record<Plan["coverage"], number> = { single: 0, couple: 1, family: 4 }
 
@@ -226,6 +227,7 @@ const Plans = ({ club }: { club: Club }) => {
               lesson_discount_percent: Number(draft.lesson_discount_percent),
               clinic_discount_percent: Number(draft.clinic_discount_percent),
               player_can_cancel: draft.player_can_cancel,
+              several_per_person: draft.several_per_person,
             })
             setDraft(BLANK_PLAN)
             await plans.reload()
@@ -305,6 +307,11 @@ const Plans = ({ club }: { club: Club }) => {
             label="Members cancel it themselves"
             checked={draft.player_can_cancel}
             onChange={(e) => setDraft({ ...draft, player_can_cancel: e.currentTarget.checked })}
+          />
+          <Switch
+            label="A person may hold several at once"
+            checked={draft.several_per_person}
+            onChange={(e) => setDraft({ ...draft, several_per_person: e.currentTarget.checked })}
           />
         </Form>
       </Card>
