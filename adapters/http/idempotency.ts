@@ -1,39 +1,88 @@
-import { HttpServerRequest } from "@effect/platform"
+import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import * as crypto from "node:crypto"
-import { currentUser } from "./actor"
 import { claimKey, firstUse, releaseKey, storeAnswer } from "../sql/idempotencyKeys"
-import { conflict, unprocessable } from "./errors"
+import { jsonError } from "./errorBodies"
+import { SESSION_COOKIE } from "./authn"
+
+/** The methods a client may retry with an Idempotency-Key: every write. */
+export const IDEMPOTENT_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
+
+/** Whose keys these are: the session's or the API token's (a key names one caller's request, never another's). */
+const callerScope = (request: HttpServerRequest.HttpServerRequest) => {
+  const bearer = request.headers["authorization"]
+  if (bearer !== undefined && bearer !== "") return sha256(`bearer ${bearer}`)
+  const session = request.cookies[SESSION_COOKIE]
+  return session === undefined || session === "" ? undefined : sha256(`session ${session}`)
+}
+
+/** What the request asks, for telling a retry from another request under the same key. */
+const requestDigest = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.map(
+    // A multipart body is read by its handler as a stream: it is named by its length (files are checked by their handlers).
+    (request.headers["content-type"] ?? "").startsWith("multipart/")
+      ? Effect.succeed(`multipart ${request.headers["content-length"] ?? ""}`)
+      : Effect.orElseSucceed(request.text, () => ""),
+    (body) => sha256(JSON.stringify([request.method, request.url, body])),
+  )
 
 /**
- * DESIGN.md's Idempotency-Key for money-moving calls, scoped to the caller: the same key with the
- * same request answers the first answer again without moving money twice; the same key with
- * another request is a 422; while the first is still running, a 409. Keys are kept two days. A
- * call that fails moved nothing (it runs in a transaction) and frees its key for a retry.
+ * DESIGN.md's Idempotency-Key, for every write of the API in one place: the same key with the
+ * same request answers the first answer again (status and body) without doing it twice; with
+ * another request, 422; while the first still runs, or if its server stopped before answering,
+ * 409 (what it did is in the club's records: look there before sending it with a new key). An
+ * answer that is not a success did nothing and frees its key. Keys are the caller's own and kept
+ * two days; a request without a session or token has no key to keep.
  */
-export const idempotent = <A, E, R>(request: unknown, run: Effect.Effect<A, E, R>) =>
+export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
   Effect.gen(function* () {
-    const http = yield* HttpServerRequest.HttpServerRequest
-    const key = http.headers["idempotency-key"]
-    if (key === undefined || key === "") return yield* run
-    if (key.length > 255) return yield* Effect.fail(unprocessable("An Idempotency-Key is at most 255 characters."))
-    const me = yield* currentUser.pipe(Effect.orDie)
-    const hash = crypto
-      .createHash("sha256")
-      .update(JSON.stringify([http.method, http.url.split("?", 1)[0], request]))
-      .digest("hex")
-    const id = yield* claimKey(me.id, key, hash)
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const key = request.headers["idempotency-key"]
+    if (key === undefined || key === "" || !IDEMPOTENT_METHODS.has(request.method)) return yield* app
+    if (key.length > 255)
+      return jsonError(422, "Unprocessable", "unprocessable", "An Idempotency-Key is at most 255 characters.")
+    const scope = callerScope(request)
+    if (scope === undefined) return yield* app
+    const digest = yield* requestDigest(request)
+    const id = yield* claimKey(scope, key, digest)
     if (id === undefined) {
-      const first = yield* firstUse(me.id, key)
-      if (first === undefined) return yield* Effect.fail(conflict("Try again."))
-      if (first.request_hash !== hash)
-        return yield* Effect.fail(unprocessable("This Idempotency-Key was used for a different request."))
+      const first = yield* firstUse(scope, key)
+      if (first === undefined) return jsonError(409, "Conflict", "conflict", "Try again.")
+      if (first.request_hash !== digest)
+        return jsonError(
+          422,
+          "Unprocessable",
+          "unprocessable",
+          "This Idempotency-Key was used for a different request.",
+        )
       if (first.status === null)
-        return yield* Effect.fail(conflict("A request with this Idempotency-Key is still being processed."))
-      return (typeof first.response === "string" ? JSON.parse(first.response) : first.response) as A
+        return jsonError(
+          409,
+          "Conflict",
+          "conflict",
+          "A request with this Idempotency-Key is still being processed, or its server stopped before answering: look for what it did before sending it again with a new key.",
+        )
+      return HttpServerResponse.text(first.body ?? "", {
+        status: first.status,
+        contentType: first.content_type ?? "application/json",
+        headers: { "idempotent-replayed": "true" },
+      })
     }
-    return yield* run.pipe(
-      Effect.tap((answer) => storeAnswer(id, answer)),
-      Effect.tapErrorCause(() => releaseKey(id)),
+    const response = yield* app.pipe(Effect.tapErrorCause(() => releaseKey(id)))
+    const body = response.body
+    if (response.status >= 300 || (body._tag !== "Uint8Array" && body._tag !== "Empty")) {
+      // Not a success (nothing was done), or an answer that cannot be kept (a file): the key is free again.
+      if (response.status >= 300) yield* releaseKey(id)
+      else yield* storeAnswer(id, response.status, null, "")
+      return response
+    }
+    yield* storeAnswer(
+      id,
+      response.status,
+      body._tag === "Uint8Array" ? body.contentType : null,
+      body._tag === "Uint8Array" ? new TextDecoder().decode(body.body) : "",
     )
+    return response
   })

@@ -23,17 +23,33 @@ import { serveWeb } from "./web"
 import { widgetPages } from "./widgetPages"
 import { requestLimits } from "./limits"
 import { RequestId } from "./actor"
+import { IDEMPOTENT_METHODS, idempotentWrites } from "./idempotency"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
   pathname === "/api" || pathname.startsWith("/api/") || pathname === "/healthz" || pathname === "/readyz"
+
+/** Every write takes one (see ./idempotency.ts): the same key and request are done once, answered alike. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Any unique string (a UUID) of the caller's: sent again with the same request, the first answer comes back and nothing is done twice (422 for another request under the key; 409 while the first runs). Kept two days.",
+  schema: { type: "string", maxLength: 255 },
+}
 
 /** The OpenAPI document names each operation's policy (`x-policy`) next to its description. */
 const withPolicies = (api: HttpApi.HttpApi.Any) => (spec: Record<string, any>) => {
   for (const entry of endpointPolicies(api)) {
     const openApiPath = entry.path.replace(/:(\w+)/g, "{$1}")
     const operation = spec.paths?.[openApiPath]?.[entry.method.toLowerCase()]
-    if (operation === undefined || entry.policy === undefined) continue
+    if (operation === undefined) continue
+    if (IDEMPOTENT_METHODS.has(entry.method.toUpperCase())) {
+      operation["x-idempotent"] = true
+      operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER]
+    }
+    if (entry.policy === undefined) continue
     operation["x-policy"] = entry.policy
     operation.description = [operation.description, `Access: ${describePolicy(entry.policy)}`]
       .filter(Boolean)
@@ -208,7 +224,9 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
-  return HttpApiBuilder.serve((app) => calendarFastPath(requestLog(requestLimits(publicCalendarCors(app))))).pipe(
+  return HttpApiBuilder.serve((app) =>
+    calendarFastPath(requestLog(requestLimits(idempotentWrites(publicCalendarCors(app))))),
+  ).pipe(
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
     Layer.provide(docsLive),
     Layer.provide(ApiLive),

@@ -1,36 +1,36 @@
-import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
+import { sqlGen, withSql } from "./client"
 
-/** The Idempotency-Key store: one row per caller and key, its request's hash, and its first answer. */
-
-const orDie = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.orDie(effect)
+/** The Idempotency-Key store: one row per caller and key, its request's digest, and its first answer. */
 
 /** Claims `key` for a request; undefined when the caller used it already. Keys older than two days go first. */
-export const claimKey = (userId: number, key: string, hash: string) =>
+export const claimKey = (scope: string, key: string, digest: string) =>
   sqlGen(function* (sql) {
-    yield* sql`delete from idempotency_keys where user_id = ${userId} and created_at < now() - interval '48 hours'`
+    yield* sql`
+      delete from idempotency_keys where id in (
+        select id from idempotency_keys where created_at < now() - interval '48 hours' order by created_at limit 100)`
     const claimed = yield* sql<{ id: number }>`
-      insert into idempotency_keys (user_id, key, request_hash) values (${userId}, ${key}, ${hash})
-      on conflict (user_id, key) do nothing returning id`
-    return claimed[0]?.id
-  }).pipe(orDie)
+      insert into idempotency_keys (scope, key, request_hash) values (${scope}, ${key}, ${digest})
+      on conflict (scope, key) do nothing returning id`
+    return claimed[0] === undefined ? undefined : Number(claimed[0].id)
+  })
 
-/** The request a key was first used for, and its answer once there is one (status null: still running). */
-export const firstUse = (userId: number, key: string) =>
+/** The request a key was first used for, and its answer once there is one (status null: none yet). */
+export const firstUse = (scope: string, key: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ request_hash: string; status: number | null; response: unknown }>`
-        select request_hash, status, response from idempotency_keys where user_id = ${userId} and key = ${key}`,
+      sql<{ request_hash: string; status: number | null; content_type: string | null; body: string | null }>`
+        select request_hash, status, content_type, body from idempotency_keys where scope = ${scope} and key = ${key}`,
       (rows) => rows[0],
     ),
-  ).pipe(orDie)
+  )
 
-export const storeAnswer = (id: number, answer: unknown) =>
+export const storeAnswer = (id: number, status: number, contentType: string | null, body: string) =>
   withSql(
     (sql) =>
-      sql`update idempotency_keys set status = 200, response = ${JSON.stringify(answer)}::jsonb where id = ${id}`,
-  ).pipe(Effect.asVoid, orDie)
+      sql`update idempotency_keys set status = ${status}, content_type = ${contentType}, body = ${body} where id = ${id}`,
+  ).pipe(Effect.asVoid)
 
-/** A call that failed moved nothing: its key is free for a retry. */
+/** A request that did nothing frees its key for a retry. */
 export const releaseKey = (id: number) =>
-  withSql((sql) => sql`delete from idempotency_keys where id = ${id}`).pipe(Effect.asVoid, orDie)
+  withSql((sql) => sql`delete from idempotency_keys where id = ${id}`).pipe(Effect.asVoid)

@@ -19,7 +19,6 @@ import { requireSelfOrGuardian } from "../../../engine/access"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
-import { idempotent } from "../idempotency"
 import { requireActingFor, requireFacility, requireUser, visibleReservation } from "../lookups"
 import { providerToUnprocessable } from "../../../engine/services/charges"
 import { apiOf, type Plugin } from "../plugin"
@@ -254,34 +253,31 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
       }),
     )
     .handle("achTransaction", ({ payload }) =>
-      idempotent(
-        payload,
-        Effect.gen(function* () {
-          // Who may pay it is asked first: what a reservation owes is not for everyone to learn.
-          const { reservation: r } = yield* visibleReservation(payload.payment.reservation_id)
-          const facility = yield* requireFacility(r.facility_id)
-          const pending = (yield* pendingItems(r.id))
-            .filter((i) => payload.payment.ru_id === undefined || i.ru_id === payload.payment.ru_id)
-            .reduce((sum, i) => sum + Math.max(0, i.pending), 0)
-          if (pending !== payload.amount)
-            return yield* Effect.fail(
-              unprocessable(
-                pending === 0
-                  ? "Nothing is pending on this reservation: it is paid."
-                  : `The amount must be what is pending: ${formatMoney(pending, facility.currency, facility.currency_decimals)}.`,
-              ),
-            )
-          const payments = yield* Payments
-          return yield* asCaller(
-            payments.payPending(r.id, {
-              method: "ach",
-              ach_token_id: payload.account_id,
-              use_credits: false,
-              ...(payload.payment.ru_id === undefined ? {} : { ru_id: payload.payment.ru_id }),
-            }),
+      Effect.gen(function* () {
+        // Who may pay it is asked first: what a reservation owes is not for everyone to learn.
+        const { reservation: r } = yield* visibleReservation(payload.payment.reservation_id)
+        const facility = yield* requireFacility(r.facility_id)
+        const pending = (yield* pendingItems(r.id))
+          .filter((i) => payload.payment.ru_id === undefined || i.ru_id === payload.payment.ru_id)
+          .reduce((sum, i) => sum + Math.max(0, i.pending), 0)
+        if (pending !== payload.amount)
+          return yield* Effect.fail(
+            unprocessable(
+              pending === 0
+                ? "Nothing is pending on this reservation: it is paid."
+                : `The amount must be what is pending: ${formatMoney(pending, facility.currency, facility.currency_decimals)}.`,
+            ),
           )
-        }),
-      ),
+        const payments = yield* Payments
+        return yield* asCaller(
+          payments.payPending(r.id, {
+            method: "ach",
+            ach_token_id: payload.account_id,
+            use_credits: false,
+            ...(payload.payment.ru_id === undefined ? {} : { ru_id: payload.payment.ru_id }),
+          }),
+        )
+      }),
     )
     .handle("reconcile", ({ path }) =>
       Effect.gen(function* () {

@@ -7,7 +7,6 @@ import { AccountPayment, Payments } from "../../../engine/services/payments"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
-import { idempotent } from "../idempotency"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -91,7 +90,7 @@ export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "
     const accounts = yield* ClubAccounts
     const payments = yield* Payments
     const pay = (id: number, payload: AccountPayment, asStaff: boolean) =>
-      idempotent({ accountId: id, payload }, asCaller(payments.payAccount(id, payload, asStaff)))
+      asCaller(payments.payAccount(id, payload, asStaff))
     return handlers
       .handle("find", ({ urlParams }) => asCaller(accounts.ofPerson(urlParams.facility_id, urlParams.user_id)))
       .handle("current", ({ urlParams }) => asCaller(accounts.mine(urlParams.facility_id)))

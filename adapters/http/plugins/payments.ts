@@ -9,7 +9,6 @@ import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { TaxLine } from "../../../engine/shop"
 import { apiGroup } from "../errors"
-import { idempotent } from "../idempotency"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Amount, Id, IdParam } from "../schemas"
@@ -198,29 +197,19 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
   Effect.gen(function* () {
     const payments = yield* Payments
     const refund = (id: number, amount: number | undefined, how: RefundWay) =>
-      idempotent({ paymentId: id, wanted: amount, how }, asCaller(payments.refund(id, amount, how)))
+      asCaller(payments.refund(id, amount, how))
     return handlers
-      .handle("payPending", ({ path, payload }) =>
-        idempotent({ path, payload }, asCaller(payments.payPending(path.id, payload))),
-      )
+      .handle("payPending", ({ path, payload }) => asCaller(payments.payPending(path.id, payload)))
       .handle("reservationPayments", ({ path }) => asCaller(payments.reservationPayments(path.id)))
       .handle("balance", ({ path }) => asCaller(payments.balance(path.id, path.facilityId)))
       .handle("addDebit", ({ path, payload }) =>
-        idempotent(
-          { path, payload },
-          asCaller(payments.adjustCredits(path.facilityId, [path.id], payload.amount, payload.reason)).pipe(
-            Effect.map((balances) => balances[0]!),
-          ),
+        asCaller(payments.adjustCredits(path.facilityId, [path.id], payload.amount, payload.reason)).pipe(
+          Effect.map((balances) => balances[0]!),
         ),
       )
-      .handle("buyCredits", ({ path, payload }) =>
-        idempotent({ path, payload }, asCaller(payments.buyCredits(path.id, path.facilityId, payload))),
-      )
+      .handle("buyCredits", ({ path, payload }) => asCaller(payments.buyCredits(path.id, path.facilityId, payload)))
       .handle("addDebitForPlayers", ({ path, payload }) =>
-        idempotent(
-          { path, payload },
-          asCaller(payments.adjustCredits(path.facilityId, payload.user_ids, payload.amount, payload.reason)),
-        ),
+        asCaller(payments.adjustCredits(path.facilityId, payload.user_ids, payload.amount, payload.reason)),
       )
       .handle("refund", ({ path, payload }) => refund(path.id, payload.amount, "refund"))
       .handle("refundToCredit", ({ path, payload }) => refund(path.id, payload.amount, "credit"))

@@ -4,8 +4,8 @@ import { Effect } from "effect"
 /**
  * The platform's guarantees written into the database: this installation's own id (its charges
  * at a shared provider account carry it), announcement mail taken on a lease another server takes
- * over, one live membership per person and plan unless the plan allows several, and membership
- * codes from a sequence.
+ * over, one live membership per person and plan unless the plan allows several, membership codes
+ * from a sequence, and Idempotency-Keys kept for every write.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -39,4 +39,21 @@ export default Effect.gen(function* () {
     create unique index memberships_one_live_per_plan on memberships (facility_id, plan_id, owner_id)
     where status in ('pending', 'active', 'paused', 'cancel_scheduled') and not several`
   yield* sql`create sequence membership_codes`
+
+  // Keys belong to a caller's session or token (every write of the API honours them now) and keep
+  // the answer as it was sent.
+  yield* sql`drop table idempotency_keys`
+  yield* sql`
+    create table idempotency_keys (
+      id bigint generated always as identity primary key,
+      scope text not null,
+      key text not null,
+      request_hash text not null,
+      status integer,
+      content_type text,
+      body text,
+      created_at timestamptz not null default now(),
+      unique (scope, key)
+    )`
+  yield* sql`create index idempotency_keys_by_age on idempotency_keys (created_at)`
 })

@@ -83,6 +83,22 @@ const readBody = async (response: Response) => {
   }
 }
 
+/** Writes carry an Idempotency-Key: the server does each once however often it is sent. */
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
+/**
+ * A write whose answer was lost on the way (the connection dropped) is sent once more with its
+ * key: done already, the server answers as it did the first time; never done, it is done now.
+ */
+const sendOnce = async (target: string, init: RequestInit): Promise<Response> => {
+  try {
+    return await fetch(target, init)
+  } catch (error) {
+    if (!new Headers(init.headers).has("Idempotency-Key")) throw error
+    return fetch(target, init)
+  }
+}
+
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET"
   const headers: Record<string, string> = {
@@ -91,8 +107,9 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     ...options.headers,
   }
   if (method !== "GET") headers["X-CSRF-Token"] = csrfToken()
+  if (WRITES.has(method)) headers["Idempotency-Key"] ??= randomId()
   const target = baseUrl + (method === "GET" ? withParams(url, options.params) : url)
-  const response = await fetch(target, {
+  const response = await sendOnce(target, {
     method,
     headers,
     credentials: "same-origin",
@@ -115,9 +132,14 @@ export async function requestMultipart<T = unknown>(
   options: Omit<RequestOptions, "body" | "params"> = {},
 ): Promise<T> {
   const method = options.method ?? "POST"
-  const response = await fetch(baseUrl + url, {
+  const response = await sendOnce(baseUrl + url, {
     method,
-    headers: { "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": csrfToken(), ...options.headers },
+    headers: {
+      "X-Requested-With": "XMLHttpRequest",
+      "X-CSRF-Token": csrfToken(),
+      "Idempotency-Key": randomId(),
+      ...options.headers,
+    },
     credentials: "same-origin",
     body: form,
   })

@@ -1,0 +1,109 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { localDate } from "../../engine/dates"
+import { makeClub } from "../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
+
+/**
+ * Idempotency-Key is one mechanism at the HTTP edge: every write of the API honours it, whatever
+ * the handler (the shop, bookings, memberships and money calls that once each wrote their own
+ * check or none). These go through HTTP because the edge is what is tested.
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>, never, SqlClient.SqlClient>)
+
+const count = async (table: string, facilityId: number) => {
+  const [row] = await sql<{ n: number }>(
+    (q) => q`select count(*)::int as n from ${q(table)} where facility_id = ${facilityId}`,
+  )
+  return row!.n
+}
+
+describe("Idempotency-Key", () => {
+  it("is taken by every write the OpenAPI document lists, and marked there", async () => {
+    const spec = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    const writes: Array<string> = []
+    for (const [path, operations] of Object.entries(spec.paths as Record<string, Record<string, any>>))
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!["post", "put", "patch", "delete"].includes(method)) continue
+        writes.push(`${method} ${path}`)
+        expect(operation["x-idempotent"], `${method} ${path}`).toBe(true)
+        expect(operation.parameters.map((p: { name: string }) => p.name)).toContain("Idempotency-Key")
+      }
+    expect(writes.length).toBeGreaterThan(100)
+  })
+
+  it("makes a shop sale and a booking once when sent twice, and answers the second as the first", async () => {
+    const { facility, desk, manager, player, user } = await makeClub(server)
+    const category = await manager.post(`/api/facilities/${facility.id}/product_categories`, { name: "Grips" })
+    const product = await manager.post(`/api/facilities/${facility.id}/products`, {
+      name: "Overgrip",
+      sku: "GRIP-1",
+      product_category_id: category.body.id,
+      price: 500,
+      sellable_on: ["desk"],
+    })
+    expect(product.status).toBe(201)
+    const sale = {
+      user_id: user.id,
+      product_orders_attributes: [{ product_id: product.body.id, quantity: 1 }],
+      payment: { method: "cash" },
+    }
+    const ordersBefore = await count("orders", facility.id)
+    const paymentsBefore = await count("payments", facility.id)
+    const first = await desk.post(`/api/facilities/${facility.id}/orders`, sale, { "idempotency-key": "sale-1" })
+    const again = await desk.post(`/api/facilities/${facility.id}/orders`, sale, { "idempotency-key": "sale-1" })
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.body).toEqual(first.body)
+    expect(again.headers.get("idempotent-replayed")).toBe("true")
+    expect(await count("orders", facility.id)).toBe(ordersBefore + 1)
+    expect(await count("payments", facility.id)).toBe(paymentsBefore + 1)
+    // Another caller's key of the same name is theirs: the player's sale is their own.
+    const courts = await player.get(`/api/facilities/${facility.id}/courts`)
+    const booking = {
+      facility_id: facility.id,
+      court_id: courts.body[0].id,
+      date: localDate(new Date(Date.now() + 3 * 86_400_000), "America/New_York"),
+      hour_start: 10 * 3600,
+      hour_end: 11 * 3600,
+    }
+    // Sent twice at once: one booking, one answer for both or a 409 for the one still running.
+    const [a, b] = await Promise.all([
+      player.post("/api/reservations", booking, { "idempotency-key": "sale-1" }),
+      player.post("/api/reservations", booking, { "idempotency-key": "sale-1" }),
+    ])
+    expect([a.status, b.status].sort()).toEqual(b.status === 409 || a.status === 409 ? [201, 409] : [201, 201])
+    const [made] = await sql<{ n: number }>(
+      (q) =>
+        q`select count(*)::int as n from reservations where facility_id = ${facility.id} and status <> 'cancelled'`,
+    )
+    expect(made!.n).toBe(1)
+    // The same key for another request is refused, and changes nothing.
+    const other = await desk.post(
+      `/api/facilities/${facility.id}/orders`,
+      { ...sale, product_orders_attributes: [{ product_id: product.body.id, quantity: 2 }] },
+      { "idempotency-key": "sale-1" },
+    )
+    expect(other.status).toBe(422)
+    expect(other.body.message).toBe("This Idempotency-Key was used for a different request.")
+    expect(await count("orders", facility.id)).toBe(ordersBefore + 1)
+    // A refused request did nothing and frees its key.
+    const refused = await desk.post(
+      `/api/facilities/${facility.id}/orders`,
+      { ...sale, product_orders_attributes: [] },
+      { "idempotency-key": "sale-2" },
+    )
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    const fixed = await desk.post(`/api/facilities/${facility.id}/orders`, sale, { "idempotency-key": "sale-2" })
+    expect(fixed.status).toBe(201)
+    expect(await count("orders", facility.id)).toBe(ordersBefore + 2)
+  })
+})
