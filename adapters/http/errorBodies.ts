@@ -24,3 +24,35 @@ export const badRequestOf = (error: HttpApiDecodeError) => {
     errors,
   )
 }
+
+/** Errors of a database that cannot be reached (refused, cut, shutting down), as opposed to a mistake in a statement. */
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+])
+
+/** Whether a defect is the database being out of reach: the request may be tried again shortly (503). */
+export const isDatabaseUnreachable = (defect: unknown) => {
+  if ((defect as { _tag?: string })?._tag !== "SqlError") return false
+  const cause = (defect as { cause?: { code?: unknown; message?: unknown } }).cause
+  return (
+    // The pool could not hand out a connection: whatever PostgreSQL said, none is to be had now.
+    (defect as { message?: string }).message === "Failed to acquire connection" ||
+    UNREACHABLE.has(String(cause?.code)) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      String(cause?.message ?? ""),
+    )
+  )
+}
+
+export const databaseUnreachable = () =>
+  jsonError(503, "Unavailable", "unavailable", "The database cannot be reached just now; try again shortly.")

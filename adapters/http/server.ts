@@ -14,7 +14,7 @@ import { createServer } from "node:http"
 import { isIsoDate } from "../../engine/dates"
 import { type Authn, AuthnLive, endpointPolicies } from "./authn"
 import { CalendarCache, dayResponse } from "./calendarCache"
-import { badRequestOf, jsonError } from "./errorBodies"
+import { badRequestOf, databaseUnreachable, isDatabaseUnreachable, jsonError } from "./errorBodies"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { API_ID, type CoreServices, type Plugin } from "./plugin"
 import { describePolicy } from "./policy"
@@ -122,10 +122,12 @@ const apiEdge = (app: HttpApp.Default) =>
                   [String((defect as { reason?: string }).reason ?? "Decode")],
                 ),
               )
-            : Effect.as(
-                Effect.logError("Request failed", defect),
-                jsonError(500, "InternalError", "internal", "Something went wrong on our side; it has been logged."),
-              ),
+            : isDatabaseUnreachable(defect)
+              ? Effect.as(Effect.logWarning("The database cannot be reached", defect), databaseUnreachable())
+              : Effect.as(
+                  Effect.logError("Request failed", defect),
+                  jsonError(500, "InternalError", "internal", "Something went wrong on our side; it has been logged."),
+                ),
       ),
     )
   })
