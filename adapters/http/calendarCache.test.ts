@@ -9,6 +9,7 @@ const LocalEvents = Layer.effect(
   Effect.map(PubSub.unbounded<CalendarChange>(), (hub) => ({
     publish: (change: CalendarChange) => Effect.asVoid(PubSub.publish(hub, change)),
     changes: Stream.fromPubSub(hub),
+    listener: Effect.succeed("off" as const),
   })),
 )
 

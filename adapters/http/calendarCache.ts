@@ -49,7 +49,8 @@ export const makeCalendarCache = (maxBytes: number) =>
         Stream.runForEach((change) =>
           Effect.sync(() => {
             generation++
-            if (change.date !== "*") drop(`${change.facility_id}:${change.date}`)
+            if (change.facility_id === "*") for (const key of [...entries.keys()]) drop(key)
+            else if (change.date !== "*") drop(`${change.facility_id}:${change.date}`)
             else for (const key of [...entries.keys()]) if (key.startsWith(`${change.facility_id}:`)) drop(key)
           }),
         ),

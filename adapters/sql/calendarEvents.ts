@@ -1,11 +1,13 @@
 import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Layer, PubSub, Schema, Stream } from "effect"
+import { Context, Effect, Layer, PubSub, Redacted, Schema, Stream } from "effect"
+import { listenForChanges } from "./listener"
 import * as crypto from "node:crypto"
 import { CalendarChanges } from "../../engine/ports"
 import { DatabaseInfo } from "./database"
 
 export interface CalendarChange {
-  readonly facility_id: number
+  /** "*": every facility (changes may have been missed: the listener was away). */
+  readonly facility_id: number | "*"
   /** The facility-local date whose calendar changed, YYYY-MM-DD, or "*" for every date (opening hours, courts). */
   readonly date: string
 }
@@ -25,8 +27,12 @@ export class CalendarEvents extends Context.Tag("venue/CalendarEvents")<
   {
     readonly publish: (change: CalendarChange) => Effect.Effect<void>
     readonly changes: Stream.Stream<CalendarChange>
+    /** Whether changes from other servers are heard: off embedded (one process) and in the CLI. */
+    readonly listener: Effect.Effect<ListenerState>
   }
 >() {}
+
+export type ListenerState = "listening" | "reconnecting" | "off"
 
 /** `listen: false` for processes that only announce changes (the CLI): they hold no LISTEN connection. */
 export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
@@ -38,17 +44,26 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
       const origin = crypto.randomUUID()
       const info = yield* DatabaseInfo
       const pg = yield* PgClient.PgClient
+      let state: ListenerState = "off"
       if (info.engine === "postgresql" && options.listen) {
-        yield* pg.listen(CHANNEL).pipe(
-          Stream.mapEffect((payload) => Schema.decode(Change)(payload).pipe(Effect.option)),
-          Stream.runForEach((change) =>
-            change._tag === "Some" && change.value.origin !== origin
-              ? PubSub.publish(hub, { facility_id: change.value.facility_id, date: change.value.date })
-              : Effect.void,
-          ),
-          Effect.catchAll((error) => Effect.logError("The calendar change listener stopped", error)),
-          Effect.forkScoped,
-        )
+        state = "reconnecting"
+        yield* listenForChanges({
+          url: Redacted.value(pg.config.url!),
+          channel: CHANNEL,
+          onPayload: (payload) =>
+            Effect.flatMap(Schema.decode(Change)(payload).pipe(Effect.option), (change) =>
+              change._tag === "Some" && change.value.origin !== origin
+                ? PubSub.publish(hub, { facility_id: change.value.facility_id, date: change.value.date })
+                : Effect.void,
+            ),
+          onState: (now) =>
+            Effect.suspend(() => {
+              const healed = state === "reconnecting" && now === "listening"
+              state = now
+              // Changes made while away were not heard: nothing cached may be served from before.
+              return healed ? PubSub.publish(hub, { facility_id: "*", date: "*" }) : Effect.void
+            }),
+        }).pipe(Effect.forkScoped)
       }
       return CalendarEvents.of({
         publish: (change) =>
@@ -63,6 +78,7 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
               : Effect.void,
           ),
         changes: Stream.fromPubSub(hub),
+        listener: Effect.sync(() => state),
       })
     }),
   )

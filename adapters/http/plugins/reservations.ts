@@ -179,7 +179,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         const events = yield* CalendarEvents
         const encoder = new TextEncoder()
         const changes = events.changes.pipe(
-          Stream.filter((change) => change.facility_id === path.id),
+          Stream.filter((change) => change.facility_id === path.id || change.facility_id === "*"),
           Stream.map((change) => `event: change\ndata: ${JSON.stringify({ date: change.date })}\n\n`),
         )
         // A comment line now and then keeps proxies from closing a quiet stream.

@@ -1,5 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
 import { apiGroup } from "../errors"
+import { CalendarEvents } from "../../sql/calendarEvents"
 import { Effect, Schema } from "effect"
 import { DatabaseInfo, ping } from "../../sql/database"
 import { Authn } from "../authn"
@@ -24,7 +25,14 @@ export const SystemGroup = apiGroup("system")
   )
   .add(
     HttpApiEndpoint.get("readyz", "/readyz")
-      .addSuccess(Schema.Struct({ status: Schema.Literal("ok"), database: Schema.Literal("embedded", "postgresql") }))
+      .addSuccess(
+        Schema.Struct({
+          status: Schema.Literal("ok"),
+          database: Schema.Literal("embedded", "postgresql"),
+          /** Whether other servers' calendar changes reach this one (PostgreSQL): off embedded, where there are none. */
+          live_updates: Schema.Literal("listening", "reconnecting", "off"),
+        }),
+      )
       .addError(NotReady)
       .annotate(PolicyTag, Policy.public),
   )
@@ -43,7 +51,8 @@ export const SystemLive = HttpApiBuilder.group(apiOf(SystemGroup), "system", (ha
           }),
           Effect.catchTag("SqlError", () => Effect.fail(new NotReady({ message: "The database is unreachable." }))),
         )
-        return { status: "ok" as const, database: info.engine }
+        const live_updates = yield* Effect.flatMap(CalendarEvents, (events) => events.listener)
+        return { status: "ok" as const, database: info.engine, live_updates }
       }),
     ),
 )

@@ -1,0 +1,53 @@
+import { Duration, Effect, Schedule } from "effect"
+import pg from "pg"
+
+/**
+ * LISTEN on its own connection, for as long as the scope lasts, healing itself: a connection that
+ * drops (cut, PostgreSQL restarted) is logged and made again with growing waits (0.5 s to 30 s),
+ * and the channel listened to again. `onState` hears "listening" each time it (re)subscribes and
+ * "reconnecting" each time it is lost, so the caller can flush what it may have missed.
+ */
+export const listenForChanges = (options: {
+  readonly url: string
+  readonly channel: string
+  readonly onPayload: (payload: string) => Effect.Effect<void>
+  readonly onState: (state: "listening" | "reconnecting") => Effect.Effect<void>
+}) => {
+  const session = Effect.acquireUseRelease(
+    Effect.tryPromise(async () => {
+      const client = new pg.Client({ connectionString: options.url })
+      // An error before `connect` settles would otherwise be thrown at the process.
+      client.on("error", () => undefined)
+      await client.connect()
+      return client
+    }),
+    (client) =>
+      Effect.async<never, Error>((resume) => {
+        client.on("notification", (message) => {
+          if (message.payload !== undefined) Effect.runFork(options.onPayload(message.payload))
+        })
+        client.on("error", (error) => resume(Effect.fail(error)))
+        client.on("end", () => resume(Effect.fail(new Error("The connection ended."))))
+        client
+          .query(`listen ${client.escapeIdentifier(options.channel)}`)
+          .then(() =>
+            Effect.runFork(
+              Effect.zipRight(Effect.logInfo("Listening for calendar changes"), options.onState("listening")),
+            ),
+          )
+          .catch((error: Error) => resume(Effect.fail(error)))
+      }),
+    (client) => Effect.promise(() => client.end().catch(() => undefined)),
+  )
+  return session.pipe(
+    Effect.tapError((error) =>
+      Effect.zipRight(
+        Effect.logWarning(`The calendar change listener lost its connection (${error.message}); reconnecting`),
+        options.onState("reconnecting"),
+      ),
+    ),
+    Effect.retry(
+      Schedule.exponential(Duration.millis(500)).pipe(Schedule.union(Schedule.spaced(Duration.seconds(30)))),
+    ),
+  )
+}
