@@ -786,9 +786,7 @@ export interface NewMembership {
 
 /** A membership written, or why not: the club has another with its code, or the owner holds one of the plan already. */
 export type MembershipInserted =
-  | { readonly id: number }
-  | { readonly taken: "code" }
-  | { readonly taken: "plan"; readonly code: string }
+  { readonly id: number } | { readonly taken: "code" } | { readonly taken: "plan"; readonly code: string }
 
 /** A change to a membership: its state fields after a transition, or what staff edit. */
 export interface MembershipChange {
