@@ -90,8 +90,10 @@ export const restoreBackup = (
       return yield* new RestoreRefused({ message: `The backup has tables this database lacks: ${unknown.join(", ")}.` })
     yield* sql.withTransaction(
       Effect.gen(function* () {
-        const counts = yield* Effect.forEach(tables, (name) =>
-          sql<{ n: number }>`select count(*)::int as n from ${sql(name)}`.pipe(Effect.map((r) => r[0]!.n)),
+        // The installation's own id is made at every start, before any data: it is not data.
+        const counts = yield* Effect.forEach(
+          tables.filter((name) => name !== "installation"),
+          (name) => sql<{ n: number }>`select count(*)::int as n from ${sql(name)}`.pipe(Effect.map((r) => r[0]!.n)),
         )
         if (counts.some((n) => n > 0)) {
           if (!options.replace) {

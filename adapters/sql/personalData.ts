@@ -28,7 +28,6 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "api_tokens", column: "user_id", erase: gone },
     { table: "password_resets", column: "user_id", erase: gone },
     { table: "account_verifications", column: "user_id", erase: gone },
-    { table: "idempotency_keys", column: "user_id", erase: gone },
   ],
   people: [
     { table: "facility_users", column: "user_id", erase: gone },
