@@ -5,6 +5,7 @@ import { configureRequests, HttpError, request, requestMultipart, setErrorReport
 
 /** A real HTTP server that echoes what it received; /fail/{code} answers that status with an error body. */
 let server: Server
+let dropped = false
 const seen: Array<{ method: string; url: string; headers: IncomingMessage["headers"]; body: string }> = []
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -12,6 +13,12 @@ beforeAll(async () => {
     req.on("data", (chunk) => (body += chunk))
     req.on("end", () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body })
+      // The first request here loses its answer: the connection drops before any reply.
+      if (req.url === "/drop-once" && !dropped) {
+        dropped = true
+        req.socket.destroy()
+        return
+      }
       const fail = /^\/fail\/(\d+)/.exec(req.url!)
       res.writeHead(fail ? Number(fail[1]) : 200, { "content-type": "application/json" })
       res.end(
@@ -32,6 +39,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe("the request helper of SPEC §7", () => {
+  it("sends a write with an Idempotency-Key, and once more with the same key when its answer is lost", async () => {
+    const before = seen.length
+    const answer = await request<{ ok: boolean }>("/drop-once", { method: "POST", body: { amount: 500 } })
+    expect(answer.ok).toBe(true)
+    const sent = seen.slice(before)
+    expect(sent).toHaveLength(2)
+    expect(sent[0]!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(sent[1]!.headers["idempotency-key"]).toBe(sent[0]!.headers["idempotency-key"])
+    await request("/api/things")
+    expect(seen.at(-1)!.headers["idempotency-key"]).toBeUndefined()
+  })
+
   it("GETs by default with the JSON and XHR headers, appending only non-null params", async () => {
     const answer = await request<{ echo: string }>("/api/things", {
       params: { date: "2026-07-01", page: 2, q: null, missing: undefined, flag: false },
