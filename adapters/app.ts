@@ -23,7 +23,7 @@ import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { EngineServicesLive } from "./engine"
 import { ServerJobsLive } from "./jobs"
 import { migrate } from "./sql/migrate"
-import { RepositoriesLive } from "./sql/repositories"
+import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
 
 /**
  * The demo club: handed in by the composition root (the CLI's `serve`), so that nothing here
@@ -108,6 +108,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     Layer.provide(EngineServicesLive),
     Layer.provide(services),
     Layer.provide(makeCalendarCache(config.calendarCacheBytes)),
+    Layer.provide(IdempotencyKeysLive),
     Layer.provideMerge(CalendarEventsLive),
     Layer.provide(NodeContext.layer),
     Layer.provide(Logger.minimumLogLevel(config.logLevel)),

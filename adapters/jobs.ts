@@ -7,6 +7,7 @@ import { Renewals } from "../engine/services/renewals"
 import { Webhooks } from "../engine/services/webhooks"
 import type { AppConfig } from "./config"
 import { reconcileAch } from "./providers/bank/reconcile"
+import { forgetOldKeys } from "./sql/idempotencyKeys"
 
 /** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
 const CARD_LOOKBACK = Duration.days(3)
@@ -69,6 +70,12 @@ export const ServerJobsLive = (config: JobConfig) => {
       round: Effect.flatMap(Reconciliation, (reconciliation) =>
         reconciliation.run({ lookback: CARD_LOOKBACK, grace: Duration.seconds(config.cardReconcile.graceSeconds) }),
       ).pipe(Effect.map((returned) => returned.length)),
+    },
+    {
+      name: "idempotency-keys",
+      everySeconds: 3600,
+      drains: true,
+      round: forgetOldKeys,
     },
     {
       name: "bank-reconciliation",

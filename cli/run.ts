@@ -6,7 +6,6 @@ import { DatabaseInfo, DatabaseLive } from "../adapters/sql/database"
 import { type CalendarEvents, makeCalendarEvents } from "../adapters/sql/calendarEvents"
 import { migrate } from "../adapters/sql/migrate"
 import { RepositoriesLive } from "../adapters/sql/repositories"
-import { JobQueuesLive } from "../adapters/sql/jobs"
 import type { JobQueues } from "../engine/jobs"
 import { CurrentCaller, operator } from "../engine/access"
 import { EngineLive, type EngineServices } from "../adapters/engine"
@@ -70,7 +69,7 @@ export const runCommand = <A>(
       Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config)),
     )
     // The operator of the server runs the CLI: the engine's services, as the platform's administrator.
-    const engine = EngineLive(config).pipe(Layer.provideMerge(Layer.merge(RepositoriesLive, JobQueuesLive)))
+    const engine = EngineLive(config).pipe(Layer.provideMerge(RepositoriesLive))
     return yield* command(config).pipe(
       Effect.provideService(CurrentCaller, operator),
       Effect.provide(Layer.provideMerge(engine, database)),

@@ -18,48 +18,21 @@ export interface Job<R = never> {
   readonly drains: boolean
 }
 
-/** What each job guarantees: docs/operations.md's table of jobs says the same (a test holds them together). */
-export const JOBS = {
-  renewals: {
-    what: "Membership renewals and dunning",
-    lease: "the membership's row lock, for the renewal's transaction",
-    retries: "a declined card on days 1, 3 and 7 after the due date, then the membership lapses",
-    crash:
-      "nothing charged twice (the card charge's idempotency key names the try); at most one repeated mail (the same Message-ID)",
-  },
-  "announcement-mail": {
-    what: "Announcement mail",
-    lease: "5 minutes per delivery",
-    retries: "a delivery whose lease ended is taken again, up to 5 times, then failed",
-    crash: "at most one repeated mail per delivery being sent (the same Message-ID)",
-  },
-  "booking-mail": {
-    what: "Booking notices and reminders",
-    lease: "10 minutes per notice",
-    retries: "taken again when its lease ends, up to 5 times",
-    crash: "at most one repeated mail per notice being sent (the same Message-ID)",
-  },
-  webhooks: {
-    what: "Outgoing webhooks",
-    lease: "2 minutes per delivery",
-    retries: "after 1, 5, 30, 120 and 720 minutes, then failed",
-    crash: "a delivery sent again (the same event id: receivers dedupe)",
-  },
-  "card-reconciliation": {
-    what: "Card charges no ledger row names, given back",
-    lease: "none: each give-back has one idempotency key at the provider",
-    retries: "every round looks back 3 days",
-    crash: "nothing: the next round (at start) finishes it",
-  },
-  "bank-reconciliation": {
-    what: "Bank transfers settled or failed",
-    lease: "none: only pending rows move, once",
-    retries: "every round",
-    crash: "nothing: the next round finishes it",
-  },
-} as const
+/**
+ * Every job there is. What each holds its items by, how it retries and what a crash can cause is
+ * docs/operations.md's table of jobs (a test fails for a job missing there).
+ */
+export const JOBS = [
+  "renewals",
+  "announcement-mail",
+  "booking-mail",
+  "webhooks",
+  "card-reconciliation",
+  "bank-reconciliation",
+  "idempotency-keys",
+] as const
 
-export type JobName = keyof typeof JOBS
+export type JobName = (typeof JOBS)[number]
 
 /** A job's work items now: held on a lease, due, and given up. */
 export interface JobItems {

@@ -1,9 +1,29 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { Context, Effect } from "effect"
 import * as crypto from "node:crypto"
-import { claimKey, firstUse, releaseKey, storeAnswer } from "../sql/idempotencyKeys"
 import { jsonError } from "./errorBodies"
 import { SESSION_COOKIE } from "./authn"
+
+/** A key's first use: the request's digest, and its answer once there is one (status null: none yet). */
+export interface FirstUse {
+  readonly request_hash: string
+  readonly status: number | null
+  readonly content_type: string | null
+  readonly body: string | null
+}
+
+/** Where keys and their first answers are kept (the database, from the composition root). */
+export class IdempotencyKeys extends Context.Tag("venue/IdempotencyKeys")<
+  IdempotencyKeys,
+  {
+    /** Claims a key for a request; undefined when the caller used it already. */
+    readonly claim: (scope: string, key: string, digest: string) => Effect.Effect<number | undefined>
+    readonly firstUse: (scope: string, key: string) => Effect.Effect<FirstUse | undefined>
+    readonly storeAnswer: (id: number, status: number, contentType: string | null, body: string) => Effect.Effect<void>
+    /** A request that did nothing frees its key for a retry. */
+    readonly release: (id: number) => Effect.Effect<void>
+  }
+>() {}
 
 /** The methods a client may retry with an Idempotency-Key: every write. */
 export const IDEMPOTENT_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
@@ -34,7 +54,7 @@ const requestDigest = (request: HttpServerRequest.HttpServerRequest) =>
  * another request, 422; while the first still runs, or if its server stopped before answering,
  * 409 (what it did is in the club's records: look there before sending it with a new key). An
  * answer that is not a success did nothing and frees its key. Keys are the caller's own and kept
- * two days; a request without a session or token has no key to keep.
+ * two days (the `idempotency-keys` job lets older ones go); a request without a session or token has no key to keep.
  */
 export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
   Effect.gen(function* () {
@@ -45,10 +65,11 @@ export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
       return jsonError(422, "Unprocessable", "unprocessable", "An Idempotency-Key is at most 255 characters.")
     const scope = callerScope(request)
     if (scope === undefined) return yield* app
+    const keys = yield* IdempotencyKeys
     const digest = yield* requestDigest(request)
-    const id = yield* claimKey(scope, key, digest)
+    const id = yield* keys.claim(scope, key, digest)
     if (id === undefined) {
-      const first = yield* firstUse(scope, key)
+      const first = yield* keys.firstUse(scope, key)
       if (first === undefined) return jsonError(409, "Conflict", "conflict", "Try again.")
       if (first.request_hash !== digest)
         return jsonError(
@@ -70,15 +91,15 @@ export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
         headers: { "idempotent-replayed": "true" },
       })
     }
-    const response = yield* app.pipe(Effect.tapErrorCause(() => releaseKey(id)))
+    const response = yield* app.pipe(Effect.tapErrorCause(() => keys.release(id)))
     const body = response.body
     if (response.status >= 300 || (body._tag !== "Uint8Array" && body._tag !== "Empty")) {
       // Not a success (nothing was done), or an answer that cannot be kept (a file): the key is free again.
-      if (response.status >= 300) yield* releaseKey(id)
-      else yield* storeAnswer(id, response.status, null, "")
+      if (response.status >= 300) yield* keys.release(id)
+      else yield* keys.storeAnswer(id, response.status, null, "")
       return response
     }
-    yield* storeAnswer(
+    yield* keys.storeAnswer(
       id,
       response.status,
       body._tag === "Uint8Array" ? body.contentType : null,

@@ -1,6 +1,5 @@
-import { SqlClient } from "@effect/sql"
-import { Effect, Layer } from "effect"
-import { type JobItems, JobQueues } from "../../engine/jobs"
+import { Effect } from "effect"
+import type { JobItems } from "../../engine/jobs"
 import { withSql } from "./client"
 
 /**
@@ -8,7 +7,7 @@ import { withSql } from "./client"
  * ended counts as due), and given up. The renewal job's due items are periods ended and declined
  * charges whose next try has come; it holds them by row locks, which no table shows.
  */
-const jobItems = withSql(
+export const jobItems = withSql(
   (sql) => sql<{ job: JobItems["job"]; leased: number; due: number; failed: number; oldest_due: Date | null }>`
     select 'renewals' as job, 0 as leased,
       (select count(*) from memberships where status in ('active', 'cancel_scheduled') and ends_at <= now())
@@ -54,9 +53,4 @@ const jobItems = withSql(
       oldest_due: r.oldest_due === null ? null : new Date(r.oldest_due),
     })),
   ),
-)
-
-export const JobQueuesLive = Layer.effect(
-  JobQueues,
-  Effect.map(SqlClient.SqlClient, (sql) => ({ items: Effect.provideService(jobItems, SqlClient.SqlClient, sql) })),
 )

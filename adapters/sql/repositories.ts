@@ -175,6 +175,10 @@ import {
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices, teacherRoster } from "./teachers"
 import { findUser, findUserByEmail, grantRole, insertUser } from "./users"
 import { roleOfMember } from "./people"
+import { jobItems } from "./jobs"
+import { JobQueues } from "../../engine/jobs"
+import { claimKey, firstUse, releaseKey, storeAnswer } from "./idempotencyKeys"
+import { IdempotencyKeys } from "../http/idempotency"
 
 /**
  * The engine's storage ports over the one SQL client. Every statement dies on a database failure
@@ -728,6 +732,16 @@ const ShopRepoLive = repository(ShopRepo, (on) => ({
   contact: on(contactOf),
 }))
 
+const JobQueuesLive = repository(JobQueues, (on) => ({ items: on(() => jobItems)() }))
+
+/** The HTTP edge's Idempotency-Key store. */
+export const IdempotencyKeysLive = repository(IdempotencyKeys, (on) => ({
+  claim: on(claimKey),
+  firstUse: on(firstUse),
+  storeAnswer: on(storeAnswer),
+  release: on(releaseKey),
+}))
+
 /** Every storage port of the engine, over the SQL client. */
 export const RepositoriesLive = Layer.mergeAll(
   TransactionsLive,
@@ -761,4 +775,5 @@ export const RepositoriesLive = Layer.mergeAll(
   ProviderRecordsRepoLive,
   CourtsRepoLive,
   RelationsLive,
+  JobQueuesLive,
 )
