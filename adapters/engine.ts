@@ -46,7 +46,7 @@ import { WebhookPostLive } from "./providers/webhooks/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
-import { CalendarChangesLive } from "./sql/calendarEvents"
+import { CalendarChangesLive } from "./calendarEvents"
 import { RichTextLive } from "./text/richText"
 import { CalendarFilesLive } from "./text/icalendar"
 

@@ -1,6 +1,6 @@
 import { Effect, Layer, PubSub, Stream } from "effect"
 import { describe, expect, it } from "vitest"
-import { type CalendarChange, CalendarEvents } from "../sql/calendarEvents"
+import { type CalendarChange, CalendarEvents } from "../calendarEvents"
 import { CalendarCache, makeCalendarCache } from "./calendarCache"
 
 /** Calendar changes in this process only, as the embedded server hears them. */

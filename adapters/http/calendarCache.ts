@@ -1,7 +1,7 @@
 import { HttpServerResponse } from "@effect/platform"
 import { Context, Effect, Layer, Stream } from "effect"
 import * as crypto from "node:crypto"
-import { CalendarEvents } from "../sql/calendarEvents"
+import { CalendarEvents } from "../calendarEvents"
 
 export interface CachedDay {
   /** The JSON answer, encoded once: the hot path only copies bytes. */

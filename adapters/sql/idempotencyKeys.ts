@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { FirstUse } from "../http/idempotency"
+import type { FirstUse } from "../idempotencyKeys"
 import { withSql } from "./client"
 
 /** The Idempotency-Key store: one row per caller and key, its request's digest, and its first answer. */

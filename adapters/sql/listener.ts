@@ -1,4 +1,4 @@
-import { Duration, Effect, Schedule } from "effect"
+import { Duration, Effect, Runtime, Schedule } from "effect"
 import pg from "pg"
 
 /**
@@ -22,21 +22,23 @@ export const listenForChanges = (options: {
       return client
     }),
     (client) =>
-      Effect.async<never, Error>((resume) => {
-        client.on("notification", (message) => {
-          if (message.payload !== undefined) Effect.runFork(options.onPayload(message.payload))
-        })
-        client.on("error", (error) => resume(Effect.fail(error)))
-        client.on("end", () => resume(Effect.fail(new Error("The connection ended."))))
-        client
-          .query(`listen ${client.escapeIdentifier(options.channel)}`)
-          .then(() =>
-            Effect.runFork(
-              Effect.zipRight(Effect.logInfo("Listening for calendar changes"), options.onState("listening")),
-            ),
-          )
-          .catch((error: Error) => resume(Effect.fail(error)))
-      }),
+      Effect.flatMap(Effect.runtime<never>(), (runtime) =>
+        Effect.async<never, Error>((resume) => {
+          // Run in the server's runtime, so its logger and level apply.
+          const run = Runtime.runFork(runtime)
+          client.on("notification", (message) => {
+            if (message.payload !== undefined) run(options.onPayload(message.payload))
+          })
+          client.on("error", (error) => resume(Effect.fail(error)))
+          client.on("end", () => resume(Effect.fail(new Error("The connection ended."))))
+          client
+            .query(`listen ${client.escapeIdentifier(options.channel)}`)
+            .then(() =>
+              run(Effect.zipRight(Effect.logInfo("Listening for calendar changes"), options.onState("listening"))),
+            )
+            .catch((error: Error) => resume(Effect.fail(error)))
+        }),
+      ),
     (client) => Effect.promise(() => client.end().catch(() => undefined)),
   )
   return session.pipe(

@@ -178,7 +178,7 @@ import { roleOfMember } from "./people"
 import { jobItems } from "./jobs"
 import { JobQueues } from "../../engine/jobs"
 import { claimKey, firstUse, releaseKey, storeAnswer } from "./idempotencyKeys"
-import { IdempotencyKeys } from "../http/idempotency"
+import { IdempotencyKeys } from "../idempotencyKeys"
 
 /**
  * The engine's storage ports over the one SQL client. Every statement dies on a database failure

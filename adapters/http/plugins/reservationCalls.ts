@@ -11,7 +11,7 @@ import {
   reservationTransition,
   ReservationType,
 } from "../../../engine/reservations"
-import { announceChange } from "../../sql/calendarEvents"
+import { announceChange } from "../../calendarEvents"
 import { actsFor, runsBooking } from "../../../engine/access"
 import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import {

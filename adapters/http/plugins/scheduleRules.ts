@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { scheduleRuleProblem } from "../../../engine/booking"
 import { IsoDate } from "../../../engine/people"
-import { announceChange } from "../../sql/calendarEvents"
+import { announceChange } from "../../calendarEvents"
 import { describeHeld } from "../../../engine/services/courts"
 import {
   deleteScheduleRule,

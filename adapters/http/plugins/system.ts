@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
 import { apiGroup } from "../errors"
-import { CalendarEvents } from "../../sql/calendarEvents"
+import { CalendarEvents } from "../../calendarEvents"
 import { Effect, Schema } from "effect"
 import { DatabaseInfo, ping } from "../../sql/database"
 import { Authn } from "../authn"
