@@ -12,6 +12,7 @@ import type {
   Delivery,
 } from "../../engine/announcements"
 import { sqlGen, withSql } from "./client"
+import type { WorkQueue } from "./jobs"
 
 /**
  * Announcements of a club (or of the platform: facility_id null), their files and deliveries.
@@ -216,6 +217,18 @@ const LEASE = "5 minutes"
 /** Leases a delivery may run out before it is given up. */
 const MOST_TRIES = 5
 
+const leaseEnded = (sql: SqlClient) => sql`claimed_at < now() - ${LEASE}::interval`
+
+/** The announcement-mail job's items: deliveries. */
+export const deliveryQueue = (sql: SqlClient): WorkQueue => ({
+  job: "announcement-mail",
+  table: "announcement_deliveries",
+  leased: sql`status = 'sending' and not (${leaseEnded(sql)})`,
+  due: sql`(status = 'pending' or (status = 'sending' and ${leaseEnded(sql)}))`,
+  failed: sql`status = 'failed'`,
+  dueSince: sql`coalesce(claimed_at, (select a.published_at from announcements a where a.id = announcement_id))`,
+})
+
 /**
  * Takes up to `limit` deliveries for this sender, each on a lease: pending ones, and those whose
  * sender died mid-batch (its lease ended). No other sender takes them while the lease lasts.
@@ -224,13 +237,13 @@ export const claimDeliveries = (limit: number) =>
   sqlGen(function* (sql) {
     yield* sql`
       update announcement_deliveries set status = 'failed', error = 'Not sent: every sender taking it stopped.'
-      where status = 'sending' and attempts >= ${MOST_TRIES} and claimed_at < now() - ${LEASE}::interval`
+      where status = 'sending' and attempts >= ${MOST_TRIES} and ${leaseEnded(sql)}`
     return yield* sql<ClaimedDelivery>`
       with taken as (
         update announcement_deliveries d set status = 'sending', claimed_at = now(), attempts = d.attempts + 1
         from (
           select announcement_id, user_id from announcement_deliveries
-          where status = 'pending' or (status = 'sending' and claimed_at < now() - ${LEASE}::interval)
+          where ${deliveryQueue(sql).due}
           order by announcement_id, user_id limit ${limit} for update skip locked
         ) next
         where d.announcement_id = next.announcement_id and d.user_id = next.user_id

@@ -326,13 +326,44 @@ export const clubsWithMemberships = () =>
     ),
   )
 
-/** A club's memberships whose period has ended by `asOf` and that are still live: due to renew or end. */
+/** Memberships whose period has ended by `asOf` and that are still live: due to renew or end. */
+const periodEnded = (sql: SqlClient.SqlClient, asOf: Date) =>
+  sql`status in ('active', 'cancel_scheduled') and ends_at <= ${asOf}`
+
+/** Renewal charges still unpaid whose next try is due by `asOf`; given up: tried, and no next try. */
+const retryDue = (sql: SqlClient.SqlClient, asOf: Date) =>
+  sql`payment_id is null and kind = 'period' and due_on <= ${asOf}::date and next_attempt_at <= ${asOf}`
+const retriesGivenUp = (sql: SqlClient.SqlClient) =>
+  sql`payment_id is null and kind = 'period' and attempts > 0 and next_attempt_at is null`
+
+/** The renewal job's items as of `asOf`: memberships to renew and charges to try again (held by row locks, not shown). */
+export const renewalItems = (asOf: Date) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ due: number; failed: number; oldest_due: Date | string | null }>`
+        select
+          (select count(*) from memberships where ${periodEnded(sql, asOf)})
+            + (select count(*) from membership_charges where ${retryDue(sql, asOf)}) as due,
+          (select count(*) from membership_charges where ${retriesGivenUp(sql)}) as failed,
+          least((select min(ends_at) from memberships where ${periodEnded(sql, asOf)}),
+            (select min(next_attempt_at) from membership_charges where ${retryDue(sql, asOf)})) as oldest_due`,
+      ([row]) => ({
+        job: "renewals" as const,
+        leased: 0,
+        due: Number(row!.due),
+        failed: Number(row!.failed),
+        oldest_due: row!.oldest_due === null ? null : new Date(row!.oldest_due),
+      }),
+    ),
+  )
+
+/** A club's memberships due to renew or end by `asOf`. */
 export const membershipsDue = (facilityId: number, asOf: Date, limit: number) =>
   withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
         select id from memberships
-        where facility_id = ${facilityId} and status in ('active', 'cancel_scheduled') and ends_at <= ${asOf}
+        where facility_id = ${facilityId} and ${periodEnded(sql, asOf)}
         order by ends_at, id limit ${limit}`,
       (rows) => rows.map((r) => Number(r.id)),
     ),
@@ -350,8 +381,7 @@ export const chargesToRetry = (facilityId: number, asOf: Date) =>
     Effect.map(
       sql<{ id: number; membership_id: number }>`
         select id, membership_id from membership_charges
-        where facility_id = ${facilityId} and payment_id is null and kind = 'period'
-          and due_on <= ${asOf}::date and next_attempt_at <= ${asOf}
+        where facility_id = ${facilityId} and ${retryDue(sql, asOf)}
         order by next_attempt_at, id`,
       (rows) => rows.map((r) => ({ id: Number(r.id), membership_id: Number(r.membership_id) })),
     ),

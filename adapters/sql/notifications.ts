@@ -1,7 +1,9 @@
 import { Effect } from "effect"
 import type { BookingNotice, BookingNoticeKind, NotificationSettings } from "../../engine/notifications"
 import { DEFAULT_SETTINGS } from "../../engine/notifications"
+import type { SqlClient } from "@effect/sql/SqlClient"
 import { withSql } from "./client"
+import type { WorkQueue } from "./jobs"
 import { ACTIVE } from "./statuses"
 
 /** Booking notifications and people's notification settings (migration 0036). */
@@ -44,6 +46,20 @@ const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, u.email, trim(u.first_na
   coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at, r.kind as reservation_kind,
   coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone`
 
+/** How long a sender holds a notice, and how many holds it may run out before it is given up. */
+const LEASE = "10 minutes"
+const MOST_TRIES = 5
+
+/** The booking-mail job's items: notices. */
+export const noticeQueue = (sql: SqlClient): WorkQueue => ({
+  job: "booking-mail",
+  table: "notifications",
+  leased: sql`sent_at is null and attempts < ${MOST_TRIES} and claimed_at >= now() - ${LEASE}::interval`,
+  due: sql`sent_at is null and attempts < ${MOST_TRIES} and (claimed_at is null or claimed_at < now() - ${LEASE}::interval)`,
+  failed: sql`sent_at is null and attempts >= ${MOST_TRIES}`,
+  dueSince: sql`created_at`,
+})
+
 export const claimNotices = (limit: number) =>
   withSql((sql) =>
     Effect.map(
@@ -57,7 +73,7 @@ export const claimNotices = (limit: number) =>
           update notifications set claimed_at = now(), attempts = attempts + 1
           where id in (
             select id from notifications
-            where sent_at is null and attempts < 5 and (claimed_at is null or claimed_at < now() - interval '10 minutes')
+            where ${noticeQueue(sql).due}
             order by id limit ${limit} for update skip locked)
           returning id, kind, reservation_id, facility_id, user_id
         )

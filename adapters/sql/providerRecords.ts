@@ -1,4 +1,5 @@
 import type { SqlClient } from "@effect/sql"
+import type { WorkQueue } from "./jobs"
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 
@@ -178,12 +179,22 @@ export const isClubReader = (facilityId: number, readerRef: string) =>
   )
 
 /** When the oldest ACH payment still pending was made (at one facility, or any); null when none is. */
+/** The bank-reconciliation job's items: bank transfers not yet settled. */
+export const achQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
+  job: "bank-reconciliation",
+  table: "payments",
+  leased: sql`false`,
+  due: sql`method = 'ach' and status = 'pending' and refund_of is null`,
+  failed: sql`false`,
+  dueSince: sql`created_at`,
+})
+
 export const oldestPendingAch = (facilityId?: number) =>
   withSql((sql) =>
     Effect.map(
       sql<{ since: string | null }>`
         select min(created_at) as since from payments
-        where method = 'ach' and status = 'pending' and refund_of is null
+        where ${achQueue(sql).due}
           ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}`,
       (rows) => rows[0]?.since ?? null,
     ),

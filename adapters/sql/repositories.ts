@@ -44,7 +44,7 @@ import {
   updatePlanPrice,
 } from "./memberships"
 import { SqlClient, type SqlError } from "@effect/sql"
-import { type Context, Effect, Layer, Option } from "effect"
+import { Clock, type Context, Effect, Layer, Option } from "effect"
 import * as crypto from "node:crypto"
 import { Relations } from "../../engine/access"
 import type { ReservationStatus } from "../../engine/reservations"
@@ -175,7 +175,12 @@ import {
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices, teacherRoster } from "./teachers"
 import { findUser, findUserByEmail, grantRole, insertUser } from "./users"
 import { roleOfMember } from "./people"
-import { jobItems } from "./jobs"
+import { queueItems } from "./jobs"
+import { deliveryQueue } from "./announcements"
+import { noticeQueue } from "./notifications"
+import { webhookQueue } from "./webhooks"
+import { achQueue } from "./providerRecords"
+import { renewalItems } from "./memberships"
 import { JobQueues } from "../../engine/jobs"
 import { claimKey, firstUse, releaseKey, storeAnswer } from "./idempotencyKeys"
 import { IdempotencyKeys } from "../idempotencyKeys"
@@ -732,7 +737,17 @@ const ShopRepoLive = repository(ShopRepo, (on) => ({
   contact: on(contactOf),
 }))
 
-const JobQueuesLive = repository(JobQueues, (on) => ({ items: on(() => jobItems)() }))
+const JobQueuesLive = repository(JobQueues, (on) => ({
+  items: on(() =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.zipWith(
+        renewalItems(new Date(now)),
+        queueItems([deliveryQueue, noticeQueue, webhookQueue, achQueue]),
+        (renewals, queues) => [renewals, ...queues],
+      ),
+    ),
+  )(),
+}))
 
 /** The HTTP edge's Idempotency-Key store. */
 export const IdempotencyKeysLive = repository(IdempotencyKeys, (on) => ({

@@ -7,7 +7,9 @@ import type {
   WebhookEndpoint,
   WebhookEventKind,
 } from "../../engine/webhooks"
+import type { SqlClient } from "@effect/sql/SqlClient"
 import { sqlGen, withSql } from "./client"
+import type { WorkQueue } from "./jobs"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
 
@@ -96,12 +98,22 @@ export const replayWebhookDelivery = (facilityId: number, id: number) =>
  * Due deliveries of every club, taken for sending: each is held for two minutes (another server
  * skips it), so one whose sender died is tried again then, and none is lost.
  */
+/** The webhooks job's items: deliveries (held two minutes by moving their next try; `leased` counts those waiting too). */
+export const webhookQueue = (sql: SqlClient): WorkQueue => ({
+  job: "webhooks",
+  table: "webhook_deliveries",
+  leased: sql`status = 'pending' and next_at > now()`,
+  due: sql`status = 'pending' and next_at <= now()`,
+  failed: sql`status = 'failed'`,
+  dueSince: sql`next_at`,
+})
+
 export const claimDueDeliveries = (limit: number) =>
   withSql(
     (sql) => sql<DueDelivery>`
       with due as (
         select id from webhook_deliveries
-        where status = 'pending' and next_at <= now()
+        where ${webhookQueue(sql).due}
         order by next_at
         limit ${limit}
         for update skip locked
