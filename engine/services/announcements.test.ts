@@ -43,6 +43,15 @@ const sendAll = async () => {
   }
 }
 
+/** An announcement to everyone of the club, published by its manager. */
+const toEveryone = async (c: Awaited<ReturnType<typeof club>>, title: string, content: string) =>
+  ok(
+    await engine.as(
+      c.manager.caller,
+      announcements.save(c.facility.id, undefined, { title, content, publish: true }, {}),
+    ),
+  )
+
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF")
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
 
@@ -140,17 +149,7 @@ describe("announcements", () => {
 
   it("to everyone reach every person of the club, and anyone reads them", async () => {
     const c = await club()
-    const a = ok(
-      await engine.as(
-        c.manager.caller,
-        announcements.save(
-          c.facility.id,
-          undefined,
-          { title: "Courts resurfaced", content: "<p>Done.</p>", publish: true },
-          {},
-        ),
-      ),
-    )
+    const a = await toEveryone(c, "Courts resurfaced", "<p>Done.</p>")
     // Manager, desk, three players: everyone who belongs to the club.
     expect(a.delivery?.recipients).toBe(5)
     expect(ok(await engine.as(visitor, announcements.list(c.facility.id, {}))).map((x) => x.id)).toEqual([a.id])
@@ -163,17 +162,7 @@ describe("announcements", () => {
   it("a sender that dies mid-batch loses no mail: its deliveries are taken again when their lease ends", async () => {
     const c = await club()
     await sendAll()
-    const a = ok(
-      await engine.as(
-        c.manager.caller,
-        announcements.save(
-          c.facility.id,
-          undefined,
-          { title: "Net replaced", content: "<p>New.</p>", publish: true },
-          {},
-        ),
-      ),
-    )
+    const a = await toEveryone(c, "Net replaced", "<p>New.</p>")
     // A server takes three deliveries and is killed before it sends any.
     const taken = await engine.sql(() => claimDeliveries(3))
     expect(taken).toHaveLength(3)

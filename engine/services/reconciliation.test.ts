@@ -1,7 +1,7 @@
 import { Duration, Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { listenFakeStripe, type FakeStripe } from "../../adapters/providers/stripe/fakeServer"
-import { startEngine } from "../../fixtures/testing/engine"
+import type { FakeStripe } from "../../adapters/providers/stripe/fakeServer"
+import { type startEngine, startEngineWithStripe } from "../../fixtures/testing/engine"
 import { operator } from "../access"
 import { CardPayments } from "../payments"
 import { LedgerRepo } from "../ports"
@@ -11,14 +11,12 @@ import { Reconciliation } from "./reconciliation"
 const KEY = "sk_test_reconciliation_suite"
 let stripe: FakeStripe
 let engine: Awaited<ReturnType<typeof startEngine>>
+let suite: Awaited<ReturnType<typeof startEngineWithStripe>>
 beforeAll(async () => {
-  stripe = await listenFakeStripe(KEY)
-  engine = await startEngine({ STRIPE_SECRET_KEY: KEY, STRIPE_API_URL: stripe.url })
+  suite = await startEngineWithStripe(KEY)
+  ;({ stripe, engine } = suite)
 })
-afterAll(async () => {
-  await engine?.close()
-  await stripe?.close()
-})
+afterAll(() => suite?.close())
 
 const run = <A, E>(effect: Parameters<typeof engine.as<A, E>>[1]) => engine.as(operator, effect).then(Either.getOrThrow)
 
@@ -72,7 +70,7 @@ describe("reconciling the card provider with the ledger", () => {
 
   it("leaves alone the charges of another installation on the same provider account", async () => {
     // A second installation (its own database, a staging copy keeping production's key, say).
-    const other = await startEngine({ STRIPE_SECRET_KEY: KEY, STRIPE_API_URL: stripe.url })
+    const other = await suite.another()
     try {
       const facility = await engine.facility()
       // The same facility id on both: only the installation tells the charges apart.
