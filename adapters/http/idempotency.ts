@@ -73,10 +73,10 @@ export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
     }
     const response = yield* app.pipe(Effect.tapErrorCause(() => keys.release(id)))
     const body = response.body
+    // Not a success did nothing; a success answered as a stream (a file) cannot be answered again
+    // and is safe to do again: either way the key is free for a retry.
     if (response.status >= 300 || (body._tag !== "Uint8Array" && body._tag !== "Empty")) {
-      // Not a success (nothing was done), or an answer that cannot be kept (a file): the key is free again.
-      if (response.status >= 300) yield* keys.release(id)
-      else yield* keys.storeAnswer(id, response.status, null, "")
+      yield* keys.release(id)
       return response
     }
     yield* keys.storeAnswer(
