@@ -16,12 +16,14 @@ export interface Backup {
 export class RestoreRefused extends Data.TaggedError("RestoreRefused")<{ readonly message: string }> {}
 
 const MIGRATIONS_TABLE = "venue_migrations"
+/** This database's own id (made at its first start), not data: a restored copy keeps its own. */
+const INSTALLATION_TABLE = "installation"
 
 /** Tables of the public schema, parents before children. */
 export const tablesInOrder = sqlGen(function* (sql) {
   const tables = (yield* sql<{ name: string }>`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> ${MIGRATIONS_TABLE}
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${MIGRATIONS_TABLE}, ${INSTALLATION_TABLE})
     order by table_name`).map((t) => t.name)
   const edges = yield* sql<{ child: string; parent: string }>`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
@@ -90,10 +92,8 @@ export const restoreBackup = (
       return yield* new RestoreRefused({ message: `The backup has tables this database lacks: ${unknown.join(", ")}.` })
     yield* sql.withTransaction(
       Effect.gen(function* () {
-        // The installation's own id is made at every start, before any data: it is not data.
-        const counts = yield* Effect.forEach(
-          tables.filter((name) => name !== "installation"),
-          (name) => sql<{ n: number }>`select count(*)::int as n from ${sql(name)}`.pipe(Effect.map((r) => r[0]!.n)),
+        const counts = yield* Effect.forEach(tables, (name) =>
+          sql<{ n: number }>`select count(*)::int as n from ${sql(name)}`.pipe(Effect.map((r) => r[0]!.n)),
         )
         if (counts.some((n) => n > 0)) {
           if (!options.replace) {
