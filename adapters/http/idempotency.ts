@@ -71,19 +71,23 @@ export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
         headers: { "idempotent-replayed": "true" },
       })
     }
-    const response = yield* app.pipe(Effect.tapErrorCause(() => keys.release(id)))
-    const body = response.body
-    // Not a success did nothing; a success answered as a stream (a file) cannot be answered again
-    // and is safe to do again: either way the key is free for a retry.
-    if (response.status >= 300 || (body._tag !== "Uint8Array" && body._tag !== "Empty")) {
-      yield* keys.release(id)
-      return response
-    }
-    yield* keys.storeAnswer(
-      id,
-      response.status,
-      body._tag === "Uint8Array" ? body.contentType : null,
-      body._tag === "Uint8Array" ? new TextDecoder().decode(body.body) : "",
-    )
-    return response
+    // Kept as the answer is sent, whatever made it (the handler, or the edge from a refusal), and
+    // before the client can see it: a retry right after the answer finds it.
+    yield* HttpApp.appendPreResponseHandler((_, response) => Effect.as(keep(keys, id, response), response))
+    return yield* app
   })
+
+/**
+ * A success is kept to answer again. Not a success did nothing; a success answered as a stream
+ * (a file) cannot be answered again and is safe to do again: either way the key is free for a retry.
+ */
+const keep = (keys: IdempotencyKeys["Type"], id: number, response: HttpServerResponse.HttpServerResponse) => {
+  const body = response.body
+  if (response.status >= 300 || (body._tag !== "Uint8Array" && body._tag !== "Empty")) return keys.release(id)
+  return keys.storeAnswer(
+    id,
+    response.status,
+    body._tag === "Uint8Array" ? body.contentType : null,
+    body._tag === "Uint8Array" ? new TextDecoder().decode(body.body) : "",
+  )
+}
