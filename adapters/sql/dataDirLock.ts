@@ -9,14 +9,36 @@ export class DataDirBusy extends Data.TaggedError("DataDirBusy")<{ readonly data
   }
 }
 
+/** A process that ended but was not yet reaped (a zombie) answers a signal: its state says it is gone. */
+const isZombie = (pid: number) => {
+  try {
+    return /^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))
+  } catch {
+    return false
+  }
+}
+
 const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0)
-    return true
+    return !isZombie(pid)
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM"
   }
 }
+
+/** How long a start waits for the owner named in the lock to finish going (a kill -9 just before, say). */
+const OWNER_GOING_MS = 3_000
+
+const stillAlive = (pid: number) =>
+  Effect.gen(function* () {
+    const until = Date.now() + OWNER_GOING_MS
+    while (isAlive(pid)) {
+      if (Date.now() >= until) return true
+      yield* Effect.sleep("100 millis")
+    }
+    return false
+  })
 
 /**
  * Makes this process the only owner of `dataDir` for the scope's lifetime. The lock file is
@@ -32,20 +54,19 @@ export const lockDataDir = (dataDir: string) =>
   )
 
 const takeLock = (dataDir: string) =>
-  Effect.suspend(() => {
+  Effect.gen(function* () {
     const lockFile = path.join(dataDir, "venue.lock")
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" })
-        return Effect.succeed(lockFile)
+        return lockFile
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") return Effect.die(error)
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") return yield* Effect.die(error)
         const pid = Number(fs.readFileSync(lockFile, "utf8").trim())
-        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-          return Effect.fail(new DataDirBusy({ dataDir, pid }))
-        }
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && (yield* stillAlive(pid)))
+          return yield* new DataDirBusy({ dataDir, pid })
         fs.rmSync(lockFile, { force: true })
       }
     }
-    return Effect.fail(new DataDirBusy({ dataDir, pid: -1 }))
+    return yield* new DataDirBusy({ dataDir, pid: -1 })
   })
