@@ -263,8 +263,14 @@ export const DUNNING_DAYS = [1, 3, 7] as const
 /** A membership whose renewal could not be collected after the last try: it expires, to be recovered once paid. */
 export const lapse = (m: Membership): Membership => ({ ...m, status: "expired", paused_at: null })
 
-/** When to try a declined renewal charge again after `attempts` tries, or undefined to give up. */
-export const nextAttempt = (dueAt: Date, attempts: number): Date | undefined => {
+/**
+ * When to try a declined renewal charge again after `attempts` tries, the last at `triedAt`, or
+ * undefined to give up: on its dunning day, and never within a day of the last try (a renewal
+ * caught up days late does not spend every try at once).
+ */
+export const nextAttempt = (dueAt: Date, attempts: number, triedAt: Date): Date | undefined => {
   const days = DUNNING_DAYS[attempts - 1]
-  return days === undefined ? undefined : new Date(dueAt.getTime() + days * 86_400_000)
+  return days === undefined
+    ? undefined
+    : new Date(Math.max(dueAt.getTime() + days * 86_400_000, triedAt.getTime() + 86_400_000))
 }

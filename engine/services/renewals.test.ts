@@ -204,6 +204,22 @@ describe("dunning", () => {
     expect(status!.status).toBe("active")
   })
 
+  it("caught up days late, tries a declined card once and again a day later, not every missed dunning day at once", async () => {
+    const { facility, m, customer } = await memberWithCard("tok_chargeDeclined")
+    const late = new Date(Date.parse(m.ends_at!) + 5 * DAY)
+    await run(renewalAt(facility.id, late))
+    await run(renewalAt(facility.id, new Date(late.getTime() + 60_000)))
+    expect(intentsOf(customer)).toHaveLength(1)
+    const [charge] = await engine.sql(
+      (sql) => sql<{ next_attempt_at: Date; attempts: number }>`
+        select next_attempt_at, attempts from membership_charges
+        where membership_id = ${m.id} and kind = 'period' order by period_start desc limit 1`,
+    )
+    expect(charge).toMatchObject({ attempts: 1 })
+    expect(new Date(charge!.next_attempt_at).getTime()).toBe(late.getTime() + DAY)
+    expect(await statusOf(m.id)).toBe("active")
+  })
+
   it("charges a renewal the provider took before a crash once: the try again is the provider's first charge", async () => {
     const { facility, m, customer } = await memberWithCard("tok_visa")
     const asOf = new Date(Date.parse(m.ends_at!) + 60_000)

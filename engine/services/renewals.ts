@@ -59,7 +59,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
       }).pipe(Effect.catchAll((e) => Effect.logWarning(`A membership mail was not sent: ${e.message}`)))
 
     /** Tries to pay a renewal charge as its owner would: saved card, else club account, else it waits. */
-    const collect = (facilityId: number, membershipId: number, charge: MembershipCharge) =>
+    const collect = (facilityId: number, membershipId: number, charge: MembershipCharge, asOf: Date) =>
       Effect.gen(function* () {
         const m = Option.getOrThrow(yield* repo.find(membershipId))
         const facility = Option.getOrThrow(yield* facilities.find(facilityId))
@@ -100,7 +100,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         }
         const attempts = charge.attempts + 1
         const dueAt = new Date(`${charge.due_on}T00:00:00Z`)
-        const next = nextAttempt(dueAt, attempts) ?? null
+        const next = nextAttempt(dueAt, attempts, asOf) ?? null
         yield* repo.recordAttempt(charge.id, attempts, next, paid.left.message)
         if (next !== null) {
           yield* tell(
@@ -166,7 +166,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
             )
             out.push({ ...base, outcome: "renewed", amount: m.price.amount, detail: step.period_end.toISOString() })
             const charge = (yield* repo.charges(facilityId, m.id)).find((c) => c.id === chargeId)
-            if (charge !== undefined) out.push(yield* collect(facilityId, m.id, charge))
+            if (charge !== undefined) out.push(yield* collect(facilityId, m.id, charge, asOf))
           }
           return out
         }),
@@ -183,7 +183,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
           const charge = (yield* repo.charges(facilityId, membershipId)).find((c) => c.id === chargeId)
           if (charge === undefined || charge.payment_id !== null) return []
           if (charge.next_attempt_at === null || new Date(charge.next_attempt_at) > asOf) return []
-          return [yield* collect(facilityId, membershipId, charge)]
+          return [yield* collect(facilityId, membershipId, charge, asOf)]
         }),
       )
 
