@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDate } from "../../engine/dates"
+import { makeUser } from "../../fixtures/testing/builders"
 import { makeClub } from "../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 
@@ -107,5 +108,67 @@ describe("Idempotency-Key", () => {
     const fixed = await desk.post(`/api/facilities/${facility.id}/orders`, sale, { "idempotency-key": "sale-2" })
     expect(fixed.status).toBe(201)
     expect(await count("orders", facility.id)).toBe(ordersBefore + 3)
+  })
+  it("makes a lesson package sale, a shop return and a refund once each when sent twice", async () => {
+    const { facility, desk, manager, user } = await makeClub(server)
+    const twice = async (method: "POST" | "PUT", client: typeof desk, path: string, body: object, key: string) => {
+      const first = await client.request(method, path, body, { "idempotency-key": key })
+      const again = await client.request(method, path, body, { "idempotency-key": key })
+      expect([first.status, again.status, again.body], path).toEqual([first.status, first.status, first.body])
+      expect(first.status, JSON.stringify(first.body)).toBeLessThan(300)
+      return first.body
+    }
+    const { user: pro } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
+    const offer = await manager.post(`/api/facilities/${facility.id}/teacher_packages`, {
+      teacher_id: pro.id,
+      name: "Five lessons",
+      lessons: 5,
+      duration: 60,
+      price: 30000,
+      valid_days: 90,
+    })
+    const moves = async () => [await count("user_packages", facility.id), await count("payments", facility.id)]
+    let before = await moves()
+    await twice(
+      "POST",
+      desk,
+      "/api/user_packages/book_admin",
+      { facility_id: facility.id, teacher_package_id: offer.body.id, method: "cash", user_id: user.id },
+      "package",
+    )
+    expect(await moves()).toEqual([before[0]! + 1, before[1]! + 1])
+
+    const category = await manager.post(`/api/facilities/${facility.id}/product_categories`, { name: "Balls" })
+    const product = await manager.post(`/api/facilities/${facility.id}/products`, {
+      name: "Balls",
+      sku: "BALL-3",
+      product_category_id: category.body.id,
+      price: 900,
+      sellable_on: ["desk"],
+    })
+    const sold = await desk.post(`/api/facilities/${facility.id}/orders`, {
+      user_id: user.id,
+      product_orders_attributes: [{ product_id: product.body.id, quantity: 2 }],
+      payment: { method: "cash" },
+    })
+    before = [await count("order_returns", facility.id), await count("payments", facility.id)]
+    await twice(
+      "POST",
+      manager,
+      `/api/facilities/${facility.id}/orders/${sold.body.id}/return`,
+      { lines: [{ order_line_id: sold.body.lines[0].id, quantity: 1 }] },
+      "return",
+    )
+    expect([await count("order_returns", facility.id), await count("payments", facility.id)]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ])
+
+    const [payment] = await sql<{ id: number }>(
+      (q) => q`select id from payments where facility_id = ${facility.id} and payable_type = 'user_package'`,
+    )
+    const paymentsBefore = await count("payments", facility.id)
+    await twice("PUT", manager, `/api/payments/${payment!.id}/partial_refund`, { amount: 1000 }, "refund")
+    expect(await count("payments", facility.id)).toBe(paymentsBefore + 1)
   })
 })
