@@ -18,7 +18,7 @@ const program = new Command()
   .name("venue")
   .description(
     "Run and administer a venue platform server. The database is the one the server would use: " +
-      "DATABASE_URL if set, else the embedded one in DATA_DIR (stop the server first).",
+      "DATABASE_URL if set, else the embedded PostgreSQL of DATA_DIR (shared with a running server).",
   )
   .option("--json", "print the result as one JSON object")
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))

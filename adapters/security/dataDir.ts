@@ -11,7 +11,9 @@ import * as path from "node:path"
 export const makeDataDirPrivate = (dataDir: string): number => {
   // Owner-only from here on: the database engine creates its files with the process's mask.
   process.umask(0o077)
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  // As root, the embedded PostgreSQL runs as its own account, which must pass through (not list).
+  const top = process.getuid?.() === 0 ? 0o711 : 0o700
+  fs.mkdirSync(dataDir, { recursive: true, mode: top })
   let repaired = 0
   const close = (entry: string, isDirectory: boolean) => {
     const mode = fs.lstatSync(entry).mode & 0o777
@@ -21,10 +23,17 @@ export const makeDataDirPrivate = (dataDir: string): number => {
       repaired++
     }
   }
-  close(dataDir, true)
+  const mode = fs.statSync(dataDir).mode & 0o777
+  if (mode !== top) {
+    fs.chmodSync(dataDir, top)
+    if ((mode & ~top) !== 0) repaired++
+  }
+  const cluster = path.join(dataDir, "postgresql")
   for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isSymbolicLink()) continue
-    close(path.join(entry.parentPath, entry.name), entry.isDirectory())
+    const full = path.join(entry.parentPath, entry.name)
+    // PostgreSQL keeps its own cluster owner-only, as it checks at every start.
+    if (entry.isSymbolicLink() || full === cluster || full.startsWith(`${cluster}${path.sep}`)) continue
+    close(full, entry.isDirectory())
   }
   return repaired
 }

@@ -3,7 +3,6 @@ import { Effect, Layer, PubSub, Redacted, Schema, Stream } from "effect"
 import { type CalendarChange, CalendarEvents, type ListenerState } from "../calendarEvents"
 import { listenForChanges } from "./listener"
 import * as crypto from "node:crypto"
-import { DatabaseInfo } from "./database"
 
 const Change = Schema.parseJson(
   Schema.Struct({ facility_id: Schema.Number, date: Schema.String, origin: Schema.String }),
@@ -18,10 +17,9 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
       const hub = yield* PubSub.unbounded<CalendarChange>()
       // This server hears its own changes at once; NOTIFY brings the other servers' ones.
       const origin = crypto.randomUUID()
-      const info = yield* DatabaseInfo
       const pg = yield* PgClient.PgClient
       let state: ListenerState = "off"
-      if (info.engine === "postgresql" && options.listen) {
+      if (options.listen) {
         state = "reconnecting"
         yield* listenForChanges({
           url: Redacted.value(pg.config.url!),
@@ -45,13 +43,11 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
         publish: (change) =>
           Effect.zipRight(
             PubSub.publish(hub, change),
-            info.engine === "postgresql"
-              ? // pg_notify, as NOTIFY itself takes no bound parameters.
-                pg`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...change, origin })})`.pipe(
-                  Effect.asVoid,
-                  Effect.catchAll((error) => Effect.logError("Could not announce a calendar change", error)),
-                )
-              : Effect.void,
+            // pg_notify, as NOTIFY itself takes no bound parameters.
+            pg`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...change, origin })})`.pipe(
+              Effect.asVoid,
+              Effect.catchAll((error) => Effect.logError("Could not announce a calendar change", error)),
+            ),
           ),
         changes: Stream.fromPubSub(hub),
         listener: Effect.sync(() => state),

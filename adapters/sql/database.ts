@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
 import pg from "pg"
-import { type EmbeddedServer, startEmbedded } from "./embedded"
+import { EmbeddedUnavailable, startEmbedded } from "./embedded"
 
 export type Engine = "embedded" | "postgresql"
 
@@ -14,10 +14,8 @@ export class DatabaseInfo extends Context.Tag("venue/DatabaseInfo")<
 
 export interface DatabaseOptions {
   readonly databaseUrl: string | undefined
-  /** The embedded database's home; undefined keeps an embedded database in memory. */
+  /** The embedded database's home (its cluster in `postgresql/`), used when there is no DATABASE_URL. */
   readonly dataDir: string | undefined
-  /** Start the embedded database from a dump instead of `dataDir`'s contents (test clones). */
-  readonly loadDataDir?: Blob
 }
 
 /** How column values arrive: ids and numerics as numbers, dates as text. */
@@ -32,47 +30,30 @@ const pgTypes = {
   },
 }
 
-/** A client of an embedded server: one connection, as PGlite runs one statement at a time. */
-export const embeddedClient = (embedded: EmbeddedServer) =>
-  PgClient.layer({
-    host: embedded.host,
-    port: embedded.port,
-    database: "postgres",
-    username: "postgres",
-    types: pgTypes,
-    maxConnections: 1,
-    applicationName: "venue",
-  })
+const client = (url: string) =>
+  PgClient.layer({ url: Redacted.make(url), types: pgTypes, maxConnections: 10, applicationName: "venue" })
 
 /**
- * The SQL client: PostgreSQL when DATABASE_URL is set, else embedded PGlite. PGlite runs one
- * statement at a time, so the embedded pool keeps one connection and transactions stay whole.
+ * The SQL client: the PostgreSQL DATABASE_URL names, else the embedded PostgreSQL of DATA_DIR.
+ * One code path: the same driver, pool and migrations on both.
  */
 export const DatabaseLive = (options: DatabaseOptions) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
-      if (options.databaseUrl !== undefined) {
+      if (options.databaseUrl !== undefined)
         return Layer.merge(
-          PgClient.layer({
-            url: Redacted.make(options.databaseUrl),
-            types: pgTypes,
-            maxConnections: 10,
-            applicationName: "venue",
-          }),
+          client(options.databaseUrl),
           Layer.succeed(DatabaseInfo, { engine: "postgresql", dataDir: undefined }),
         )
-      }
-      const embedded = yield* startEmbedded({
-        ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-        ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
-      })
+      if (options.dataDir === undefined)
+        return yield* new EmbeddedUnavailable({ message: "The embedded database needs a data directory (DATA_DIR)." })
+      const embedded = yield* startEmbedded(options.dataDir)
       return Layer.merge(
-        embeddedClient(embedded),
+        client(embedded.url),
         Layer.succeed(DatabaseInfo, { engine: "embedded", dataDir: options.dataDir }),
       )
     }),
   )
 
-/** Whether the database answers; used by /readyz. */
 /** Whether the database answers; its failure is the answer here, not a defect. */
 export const ping = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select 1`).pipe(Effect.asVoid)

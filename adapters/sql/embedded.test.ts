@@ -1,42 +1,121 @@
 import { it } from "@effect/vitest"
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Either, Exit, Scope } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
-import { expect } from "vitest"
-import { embeddedClient } from "./database"
+import * as path from "node:path"
+import pg from "pg"
+import { afterAll, describe, expect } from "vitest"
 import { startEmbedded } from "./embedded"
 
-it.scoped("serves the embedded database on a Unix socket in a directory only its own user enters", () =>
-  Effect.gen(function* () {
-    const embedded = yield* startEmbedded({})
-    expect(embedded.host.startsWith("/")).toBe(true)
-    expect(fs.statSync(embedded.host).mode & 0o777).toBe(0o700)
-    expect(fs.statSync(`${embedded.host}/.s.PGSQL.${embedded.port}`).isSocket()).toBe(true)
-    const rows = yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ one: number }>`select 1 as one`).pipe(
-      Effect.provide(embeddedClient(embedded)),
-    )
-    expect(rows).toEqual([{ one: 1 }])
-  }),
-)
+/** The embedded database: a real PostgreSQL in the data directory, shared, adopted and stopped by venue processes. */
 
-it.scoped("keeps the data directory the server's own: 0700, every file in it 0600, repaired at start", () =>
-  Effect.gen(function* () {
-    const dataDir = fs.mkdtempSync(`${os.tmpdir()}/venue-perm-`)
-    fs.chmodSync(dataDir, 0o755)
-    fs.writeFileSync(`${dataDir}/left-open`, "x", { mode: 0o666 })
-    fs.chmodSync(`${dataDir}/left-open`, 0o666)
-    yield* Effect.addFinalizer(() => Effect.sync(() => fs.rmSync(dataDir, { recursive: true, force: true })))
-    const embedded = yield* startEmbedded({ dataDir })
-    yield* Effect.promise(() => embedded.db.exec("create table secrets (hash text); insert into secrets values ('x')"))
-    const open: Array<string> = []
-    for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
-      const file = `${entry.parentPath}/${entry.name}`
-      const mode = fs.statSync(file).mode & 0o777
-      if (entry.isDirectory() ? mode !== 0o700 : (mode & 0o077) !== 0) open.push(`${file} ${mode.toString(8)}`)
+const dirs: Array<string> = []
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+const dataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-embedded-"))
+  dirs.push(dir)
+  return path.join(dir, "data")
+}
+
+const query = (url: string, text: string) =>
+  Effect.promise(async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      return (await client.query(text)).rows
+    } finally {
+      await client.end()
     }
-    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700)
-    expect(open).toEqual([])
-    expect(fs.readdirSync(`${dataDir}/pg`).length).toBeGreaterThan(5)
-  }),
-)
+  })
+
+const postmasterPid = (clusterDir: string) => {
+  const file = path.join(clusterDir, "postmaster.pid")
+  return fs.existsSync(file) ? Number(fs.readFileSync(file, "utf8").split("\n")[0]) : undefined
+}
+
+/** Running, not a zombie (an ended postmaster whose new parent has not reaped it yet). */
+const alive = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))
+  } catch {
+    return false
+  }
+}
+
+describe("the embedded PostgreSQL", () => {
+  it.scopedLive(
+    "runs in the data directory on a socket only, asks for its password, and keeps its files private",
+    () =>
+      Effect.gen(function* () {
+        const dir = dataDir()
+        const db = yield* startEmbedded(dir)
+        const [version] = yield* query(db.url, "select current_setting('server_version_num')::int as v")
+        expect(version.v).toBeGreaterThanOrEqual(150000)
+        expect(yield* query(db.url, "show listen_addresses")).toEqual([{ listen_addresses: "" }])
+        expect(db.clusterDir.startsWith(dir) || db.clusterDir.startsWith("/var/lib/venue/")).toBe(true)
+        expect(fs.statSync(path.join(db.clusterDir, ".s.PGSQL.5432")).isSocket()).toBe(true)
+        const wrong = new URL(db.url)
+        wrong.password = "not-the-password"
+        const refused = yield* Effect.either(query(wrong.toString(), "select 1").pipe(Effect.sandbox))
+        expect(Either.isLeft(refused)).toBe(true)
+        expect(fs.statSync(path.join(dir, "postgresql.password")).mode & 0o777).toBe(0o600)
+        // Entered, never listed, by PostgreSQL's own account when venue runs as root.
+        expect(fs.statSync(dir).mode & 0o777).toBe(process.getuid?.() === 0 ? 0o711 : 0o700)
+        expect(fs.statSync(db.clusterDir).mode & 0o777).toBe(0o700)
+        // What the migrations need of it: btree_gist's exclusion constraints.
+        yield* query(db.url, "create extension if not exists btree_gist")
+      }),
+    60_000,
+  )
+
+  it.live(
+    "is shared by the processes that need it, stopped by the last one, and started again after a kill -9",
+    () =>
+      Effect.gen(function* () {
+        const dir = dataDir()
+        const first = yield* Scope.make()
+        const second = yield* Scope.make()
+        const a = yield* Scope.extend(startEmbedded(dir), first)
+        const pid = postmasterPid(a.clusterDir)!
+        // A second process (the CLI beside the server) finds it running and shares it.
+        const b = yield* Scope.extend(startEmbedded(dir), second)
+        expect(postmasterPid(b.clusterDir)).toBe(pid)
+        const holding = new pg.Client({ connectionString: b.url })
+        yield* Effect.promise(() => holding.connect())
+        // The first one ends while the second is connected: it stays up.
+        yield* Scope.close(first, Exit.void)
+        expect(alive(pid)).toBe(true)
+        yield* Effect.promise(() => holding.end())
+        yield* Scope.close(second, Exit.void)
+        expect(postmasterPid(a.clusterDir)).toBeUndefined()
+        expect(alive(pid)).toBe(false)
+
+        // A postmaster killed -9 leaves its postmaster.pid behind: the next start clears it and runs.
+        const third = yield* Scope.make()
+        const c = yield* Scope.extend(startEmbedded(dir), third)
+        process.kill(postmasterPid(c.clusterDir)!, "SIGKILL")
+        yield* Effect.sleep("300 millis")
+        const fourth = yield* Scope.make()
+        const d = yield* Scope.extend(startEmbedded(dir), fourth)
+        expect(yield* query(d.url, "select 1 as one")).toEqual([{ one: 1 }])
+        yield* Scope.close(third, Exit.void)
+        yield* Scope.close(fourth, Exit.void)
+      }),
+    90_000,
+  )
+
+  it.live("refuses a data directory an earlier release made with PGlite, saying how to move it", () =>
+    Effect.gen(function* () {
+      const dir = dataDir()
+      // What PGlite left in DATA_DIR: a PostgreSQL 17 cluster in `pg`.
+      fs.mkdirSync(path.join(dir, "pg", "base"), { recursive: true })
+      fs.writeFileSync(path.join(dir, "pg", "PG_VERSION"), "17\n")
+      const refused = yield* Effect.flip(Effect.scoped(startEmbedded(dir)))
+      expect(refused._tag).toBe("PgliteDirectory")
+      expect(refused.message).toContain('"venue backup club.json.gz"')
+      expect(fs.existsSync(path.join(dir, "postgresql"))).toBe(false)
+    }),
+  )
+})

@@ -44,13 +44,14 @@ const causeText = (error: unknown): string => {
 /** Why the server could not start or run, as one sentence and the exit code the README documents. */
 export const serveFailure = (error: unknown): { readonly message: string; readonly code: number } => {
   if (tagOf(error) === "ConfigProblem") return { message: (error as Error).message, code: EXIT.usage }
-  if (tagOf(error) === "DataDirBusy" || tagOf(error) === "PortInUse")
+  if (tagOf(error) === "PgliteDirectory" || tagOf(error) === "PortInUse")
     return { message: (error as Error).message, code: EXIT.refused }
   if (/EADDRINUSE/.test(causeText(error)))
     return {
       message: `Port ${process.env.PORT ?? 3000} is in use by another program; stop it, or start with another PORT.`,
       code: EXIT.refused,
     }
+  if (tagOf(error) === "EmbeddedUnavailable") return { message: (error as Error).message, code: EXIT.failed }
   return { message: `The server stopped: ${(error as Error)?.message || String(error)}`, code: EXIT.failed }
 }
 
