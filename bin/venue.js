@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run through tsx, so the installed command needs no build step.
-import { register } from "tsx/esm/api"
-register()
-await import("../cli/main.ts")
+// The CLI runs the bundle `npm start` runs, built first when the sources changed.
+import { launch } from "../scripts/build/launch.mjs"
+
+await launch()

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { localDate } from "../engine/dates"
 import { clonePostgres } from "../fixtures/testing/template"
 
-// Each step starts the CLI as a process (tsx, then the embedded database): minutes, not seconds, on a busy machine.
+// Each step starts the built CLI as a process, which starts (or shares) the embedded PostgreSQL.
 vi.setConfig({ testTimeout: 120_000 })
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -610,15 +610,15 @@ describe("venue serve when it cannot start", () => {
       `Port ${port} is in use by another program; stop it, or start with another PORT.`,
     )
     expect(busyPort.stdout).not.toContain("password")
-    expect(fs.existsSync(path.join(dataDir, "pg"))).toBe(false)
+    expect(fs.existsSync(path.join(dataDir, "postgresql"))).toBe(false)
 
-    // Another process holds the data directory: this test's own, alive.
-    fs.mkdirSync(dataDir, { recursive: true })
-    fs.writeFileSync(path.join(dataDir, "venue.lock"), String(process.pid))
-    const busyDir = await venue(["serve"], { ...base, PORT: "0" })
-    expect(busyDir.code).toBe(3)
-    expect(busyDir.stderr.trim()).toBe(
-      `The data directory ${dataDir} is in use by another venue process (pid ${process.pid}). Stop it first, or start this one with another DATA_DIR.`,
-    )
+    // A data directory an earlier release made with PGlite: how to move it, and nothing started.
+    const earlier = path.join(dir, "pglite-made")
+    fs.mkdirSync(path.join(earlier, "pg"), { recursive: true })
+    fs.writeFileSync(path.join(earlier, "pg", "PG_VERSION"), "17\n")
+    const old = await venue(["serve"], { DATA_DIR: earlier, DATABASE_URL: "", PORT: "0" })
+    expect(old.code).toBe(3)
+    expect(old.stderr.trim()).toMatch(/^\S+ holds a database made by an earlier release of venue \(PGlite/)
+    expect(fs.existsSync(path.join(earlier, "postgresql"))).toBe(false)
   }, 60_000)
 })

