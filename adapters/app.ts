@@ -1,7 +1,7 @@
 import { WebhookPostLive } from "./providers/webhooks/http"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import type { SqlClient } from "@effect/sql"
-import { Effect, Layer, Logger } from "effect"
+import { Context, Effect, Layer, Logger } from "effect"
 import type { AppConfig } from "./config"
 import { ConfigProblem } from "./config"
 import type { Plugin } from "./http/plugin"
@@ -35,19 +35,29 @@ export interface DemoClub {
   readonly seed: (options: {
     readonly adminEmail: string | undefined
     readonly adminPassword: string | undefined
-  }) => Effect.Effect<unknown, unknown, SqlClient.SqlClient>
+  }) => Effect.Effect<string | undefined, unknown, SqlClient.SqlClient>
 }
+
+/** What the demo's first start tells the operator (its password), said after the server's address. */
+export class DemoWelcome extends Context.Tag("venue/DemoWelcome")<
+  DemoWelcome,
+  { readonly text: string | undefined }
+>() {}
 
 /** The database, migrated, with the demo club in it when asked for. */
 export const StorageLive = (config: AppConfig, database: DatabaseOptions = config, demo?: DemoClub) =>
-  Layer.effectDiscard(
+  Layer.effect(
+    DemoWelcome,
     Effect.gen(function* () {
       const applied = yield* migrate
       for (const [id, name] of applied) yield* Effect.logInfo(`Applied migration ${id} ${name}`)
-      if (config.demo && demo !== undefined)
-        yield* demo
-          .seed({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
-          .pipe(Effect.orDie)
+      const text =
+        config.demo && demo !== undefined
+          ? yield* demo
+              .seed({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
+              .pipe(Effect.orDie)
+          : undefined
+      return { text }
     }),
   ).pipe(Layer.provideMerge(Layer.provideMerge(RepositoriesLive, DatabaseLive(database))))
 

@@ -11,16 +11,13 @@ const children: Array<ChildProcess> = []
 
 /** Starts `venue serve` as `npm start` runs it (the built bundle) on the embedded database. */
 const start = (extraEnv: Record<string, string> = {}) => {
-  const server = startServerProcess(
-    {
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
-      DEMO_ADMIN_EMAIL: "boss@example.com",
-      DEMO_ADMIN_PASSWORD: "demo password 1",
-      ...extraEnv,
-    },
-    { built: true },
-  )
+  const server = startServerProcess({
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    DEMO_ADMIN_EMAIL: "boss@example.com",
+    DEMO_ADMIN_PASSWORD: "demo password 1",
+    ...extraEnv,
+  })
   children.push(server.child)
   return server
 }
@@ -31,10 +28,12 @@ afterAll(() => {
 })
 
 describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
-  it("seeds the demo club once, refuses a second server on its data, and keeps every row across SIGTERM", async () => {
+  it("seeds the demo club once, is shared by a second server, adopted after a kill -9, and keeps every row", async () => {
     const first = start()
     const url = await first.listening
-    expect(first.output()).toMatch(/Sign in as boss@example.com with the password in DEMO_ADMIN_PASSWORD/)
+    await expect
+      .poll(() => first.output())
+      .toMatch(/\| Sign in as boss@example.com with the password in DEMO_ADMIN_PASSWORD +\|/)
     expect(first.output()).not.toMatch(/demo password 1/)
 
     const admin = new TestClient(url)
@@ -65,24 +64,35 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     expect(docs.status).toBe(200)
     expect(await docs.text()).toContain("api-reference")
 
+    // A second server on the same data shares its PostgreSQL (and so the CLI would).
     const second = start()
-    await expect(second.listening).rejects.toThrow(/in use by another venue process/)
-    expect(await second.exited).not.toBe(0)
-    expect((await admin.get("/api/session")).body.user.email).toBe("boss@example.com")
+    const beside = new TestClient(await second.listening)
+    expect((await beside.signIn("boss@example.com", "demo password 1")).status).toBe(200)
+    expect((await beside.get(`/api/users/${kept.body.id}`)).body.email).toBe("kept@example.com")
+    expect(second.output()).not.toMatch(/Sign in as/)
 
+    // The first stops: the database stays up for the second. The second is killed -9: the
+    // database runs on, and the next start adopts it.
     first.child.kill("SIGTERM")
     expect(await first.exited).toBe(0)
-    expect(fs.existsSync(path.join(dataDir, "venue.lock"))).toBe(false)
+    expect((await beside.get("/api/session")).body.user.email).toBe("boss@example.com")
+    const cluster = path.join(dataDir, "postgresql")
+    const postmaster = fs.existsSync(cluster) ? fs.readFileSync(path.join(cluster, "postmaster.pid"), "utf8") : ""
+    second.child.kill("SIGKILL")
+    await second.exited
 
     const third = start()
     const again = await third.listening
     expect(third.output()).not.toMatch(/Sign in as/)
+    if (postmaster !== "") expect(fs.readFileSync(path.join(cluster, "postmaster.pid"), "utf8")).toBe(postmaster)
     // Sessions survive too: they are rows, and the secret that digests them is kept in the data directory.
     const carried = new TestClient(again)
     carried.cookie = admin.cookie
     expect((await carried.get("/api/session")).body.user.email).toBe("boss@example.com")
     expect((await carried.get(`/api/users/${kept.body.id}`)).body.email).toBe("kept@example.com")
+    // The last one to end stops the database.
     third.child.kill("SIGINT")
     expect(await third.exited).toBe(0)
+    if (postmaster !== "") expect(fs.existsSync(path.join(cluster, "postmaster.pid"))).toBe(false)
   }, 60_000)
 })

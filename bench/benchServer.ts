@@ -1,13 +1,16 @@
 /**
- * What the bench servers share: the whole app over a fresh database (embedded in memory, or
- * DATABASE_URL) logging nothing, a bare @effect/platform server for the baseline (with `/rss`,
+ * What the bench servers share: the whole app over a fresh database (embedded in a new data
+ * directory, or DATABASE_URL) logging nothing, a bare @effect/platform server for the baseline (with `/rss`,
  * the whole process's memory), and the one JSON line that tells the load side where they are.
  */
 import { HttpRouter, HttpServer, HttpServerResponse } from "@effect/platform"
 import { Statement } from "@effect/sql"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, ManagedRuntime } from "effect"
+import * as fs from "node:fs"
 import { createServer } from "node:http"
+import * as os from "node:os"
+import * as path from "node:path"
 import { AppLive } from "../adapters/app"
 import { parseConfig } from "../adapters/config"
 import { outboxFor } from "../adapters/sql/mailOutbox"
@@ -26,13 +29,16 @@ export const config = Effect.runSync(
 
 export const engine = config.databaseUrl ? "postgresql" : "embedded"
 
+/** Embedded: the data directory the history bench hands in, else a fresh one, removed at the end. */
+const madeDataDir =
+  config.databaseUrl || process.env.BENCH_DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "venue-bench-"))
+
 /** Every SQL statement the app has sent, for the bench's statements per request. */
 export const statements = { sent: 0 }
 
 export const app = ManagedRuntime.make(
   AppLive(config, {
-    // In memory, unless a bench's data is too big for it (years of history).
-    database: { databaseUrl: config.databaseUrl, dataDir: process.env.BENCH_DATA_DIR || undefined },
+    database: { databaseUrl: config.databaseUrl, dataDir: process.env.BENCH_DATA_DIR || madeDataDir },
     demo: demoClub,
   }).pipe(
     Layer.provide(
@@ -70,7 +76,14 @@ export const serveBare = async (router: HttpRouter.HttpRouter, ready: (bareUrl: 
   )
   const bareUrl = urlOf(await bare.runPromise(HttpServer.HttpServer))
   process.stdout.write(`${JSON.stringify(ready(bareUrl))}\n`)
-  process.on("SIGTERM", () => void Promise.all([app.dispose(), bare.dispose()]).then(() => process.exit(0)))
+  process.on(
+    "SIGTERM",
+    () =>
+      void Promise.all([app.dispose(), bare.dispose()]).then(() => {
+        if (madeDataDir !== undefined) fs.rmSync(madeDataDir, { recursive: true, force: true })
+        process.exit(0)
+      }),
+  )
 }
 
 /**

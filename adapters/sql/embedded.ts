@@ -32,6 +32,9 @@ const SETTINGS = {
   max_wal_size: "256MB",
   unix_socket_permissions: "0700",
   log_min_messages: "warning",
+  // As on a server: sessions in UTC; the app turns times into the club's zone itself.
+  timezone: "'UTC'",
+  log_timezone: "'UTC'",
   // A laptop's disk: commits wait for it as on any PostgreSQL; nothing acknowledged is lost.
   synchronous_commit: "on",
 }

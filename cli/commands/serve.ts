@@ -1,6 +1,6 @@
-import { Cause, Data, Effect, Layer } from "effect"
+import { Cause, Console, Context, Data, Effect, Layer } from "effect"
 import * as net from "node:net"
-import { AppLive } from "../../adapters/app"
+import { AppLive, DemoWelcome } from "../../adapters/app"
 import { parseConfig } from "../../adapters/config"
 import { demoClub } from "../../fixtures/demo"
 import { EXIT } from "../run"
@@ -11,9 +11,15 @@ export const serve = Effect.gen(function* () {
   // Asked before anything is seeded or printed: a busy port is said at once, and nothing else happens.
   if (!(yield* portFree(config.host, config.port))) return yield* new PortInUse({ port: config.port })
   const app = AppLive(config, { demo: demoClub }).pipe(
-    Layer.tap(() =>
-      Effect.logInfo(
-        `Venue is running at ${config.publicUrl} on the ${config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : "PostgreSQL database"}. API docs: ${config.publicUrl}/docs`,
+    Layer.tap((context) =>
+      Effect.zipRight(
+        Effect.logInfo(
+          `Venue is running at ${config.publicUrl} on the ${config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : "PostgreSQL database"}. API docs: ${config.publicUrl}/docs`,
+        ),
+        Effect.suspend(() => {
+          const { text } = Context.get(context, DemoWelcome)
+          return text === undefined ? Effect.void : Console.log(text)
+        }),
       ),
     ),
   )

@@ -83,8 +83,19 @@ describe("renewals by saved card", () => {
       ),
     )
 
+    // Each dunning day comes at once (the job would wait a day between tries).
     const lapsed = await eventually(
-      async () => (await bad.client.get(`/api/memberships/${bad.id}`)).body,
+      async () => {
+        await server.run(
+          Effect.flatMap(
+            SqlClient.SqlClient,
+            (sql) => sql`
+              update membership_charges set next_attempt_at = now()
+              where membership_id = ${bad.id} and payment_id is null and next_attempt_at > now()`,
+          ),
+        )
+        return (await bad.client.get(`/api/memberships/${bad.id}`)).body
+      },
       (m) => m.status === "expired",
     )
     expect(lapsed).toMatchObject({
