@@ -1,4 +1,4 @@
-import type { ChildProcess } from "node:child_process"
+import { type ChildProcess, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -90,6 +90,26 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     carried.cookie = admin.cookie
     expect((await carried.get("/api/session")).body.user.email).toBe("boss@example.com")
     expect((await carried.get(`/api/users/${kept.body.id}`)).body.email).toBe("kept@example.com")
+    // The CLI works beside the running server, on the same database, and leaves it running.
+    const cli = spawnSync(
+      process.execPath,
+      [
+        "bin/venue.js",
+        "--json",
+        "user",
+        "create",
+        "--email",
+        "cli@example.com",
+        "--first-name",
+        "Cli",
+        "--last-name",
+        "Made",
+      ],
+      { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "warning" }, encoding: "utf8" },
+    )
+    expect(cli.status, cli.stderr).toBe(0)
+    const made = JSON.parse(cli.stdout.trim().split("\n").at(-1)!)
+    expect((await new TestClient(again).signIn("cli@example.com", made.password)).status).toBe(200)
     // The last one to end stops the database.
     third.child.kill("SIGINT")
     expect(await third.exited).toBe(0)
