@@ -11,10 +11,46 @@ import * as path from "node:path"
 
 const root = path.resolve(import.meta.dirname, "..")
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-memory-"))
+// Passable, so that as root the embedded PostgreSQL's account keeps its cluster in DATA_DIR itself.
+fs.chmodSync(dir, 0o755)
+const clusterDir = path.join(dir, "data", "postgresql")
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1)
 
 const rssOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024
+
+/** Proportional set size: each shared page divided among its sharers, so processes add up honestly. */
+const pssOf = (pid: number) =>
+  Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))![1]) * 1024
+
+/** The embedded PostgreSQL's processes: its postmaster (from postmaster.pid) and its children. */
+const postgresPids = (clusterDir: string) => {
+  const lock = path.join(clusterDir, "postmaster.pid")
+  if (!fs.existsSync(lock)) return []
+  const postmaster = Number(fs.readFileSync(lock, "utf8").split("\n")[0])
+  const children = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(/^\d+ \(.*\) \S (\d+)/.exec(fs.readFileSync(`/proc/${name}/stat`, "utf8"))![1]) === postmaster
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+  return [postmaster, ...children]
+}
+
+/** Node and, embedded, every PostgreSQL process, in PSS. */
+const stackPss = (nodePid: number, clusterDir: string) =>
+  [nodePid, ...postgresPids(clusterDir)].reduce((sum, pid) => {
+    try {
+      return sum + pssOf(pid)
+    } catch {
+      return sum
+    }
+  }, 0)
 
 interface Snapshot {
   readonly snapshot: { readonly meta: { readonly node_fields: Array<string>; readonly node_types: [Array<string>] } }
@@ -83,6 +119,7 @@ const main = async () => {
     child.on("exit", (code) => reject(new Error(`the server exited with ${code}: ${out}`)))
   })
   const atStart = rssOf(child.pid!)
+  const stackAtStart = stackPss(child.pid!, clusterDir)
   // The demo club is the first club of a fresh database.
   const facility = 1
   const day = new Date().toISOString().slice(0, 10)
@@ -94,6 +131,8 @@ const main = async () => {
   await fetch(`${url}/docs`)
   await fetch(`${url}/api/openapi.json`)
   const afterLoad = rssOf(child.pid!)
+  const stackAfterLoad = stackPss(child.pid!, clusterDir)
+  const databaseProcesses = postgresPids(clusterDir).length
   child.kill("SIGUSR2")
   let file: string | undefined
   for (let i = 0; i < 200 && file === undefined; i++) {
@@ -110,7 +149,7 @@ const main = async () => {
   if (file === undefined) throw new Error("No heap snapshot was written.")
   const heap = summarise(file)
   const lines = [
-    `Memory of the built server (${databaseUrl ? "PostgreSQL" : "embedded"}, demo club): RSS ${mib(atStart)} MiB at start, ${mib(afterLoad)} MiB after 900 requests and the API reference; V8 heap (snapshot) ${mib(heap.total)} MiB, so ${mib(afterLoad - heap.total)} MiB outside it (code, the engine's native and WASM memory, buffers).`,
+    `Memory of the built server (${databaseUrl ? "PostgreSQL" : "embedded"}, demo club): RSS ${mib(atStart)} MiB at start, ${mib(afterLoad)} MiB after 900 requests and the API reference; V8 heap (snapshot) ${mib(heap.total)} MiB, so ${mib(afterLoad - heap.total)} MiB outside it (code, native memory, buffers). The whole stack (Node${databaseUrl ? "" : ` and the embedded PostgreSQL's ${databaseProcesses} processes`}), PSS: ${mib(stackAtStart)} MiB at start, ${mib(stackAfterLoad)} MiB after the load.`,
     "",
     "| heap, by kind | MiB |",
     "| --- | --- |",
