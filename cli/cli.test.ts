@@ -42,6 +42,8 @@ const drops: Array<() => Promise<unknown>> = []
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-cli-"))
+  // Passable, so that as root the embedded PostgreSQL keeps its cluster in each DATA_DIR below.
+  fs.chmodSync(dir, 0o755)
   const pg = process.env.DATABASE_URL || undefined
   if (pg === undefined) {
     env = { DATA_DIR: path.join(dir, "a"), DATABASE_URL: "" }

@@ -15,6 +15,8 @@ afterAll(() => {
 })
 const dataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-embedded-"))
+  // Passable, so that as root the cluster is kept in the data directory (and goes with it).
+  fs.chmodSync(dir, 0o755)
   dirs.push(dir)
   return path.join(dir, "data")
 }
@@ -54,7 +56,7 @@ describe("the embedded PostgreSQL", () => {
         const [version] = yield* query(db.url, "select current_setting('server_version_num')::int as v")
         expect(version.v).toBeGreaterThanOrEqual(150000)
         expect(yield* query(db.url, "show listen_addresses")).toEqual([{ listen_addresses: "" }])
-        expect(db.clusterDir.startsWith(dir) || db.clusterDir.startsWith("/var/lib/venue/")).toBe(true)
+        expect(db.clusterDir).toBe(path.join(dir, "postgresql"))
         expect(fs.statSync(path.join(db.clusterDir, ".s.PGSQL.5432")).isSocket()).toBe(true)
         const wrong = new URL(db.url)
         wrong.password = "not-the-password"
@@ -104,6 +106,24 @@ describe("the embedded PostgreSQL", () => {
         yield* Scope.close(fourth, Exit.void)
       }),
     90_000,
+  )
+
+  it.live.skipIf(process.getuid?.() !== 0)(
+    "as root, keeps the cluster where PostgreSQL's account can reach it when a parent of DATA_DIR shuts it out",
+    () =>
+      Effect.gen(function* () {
+        const home = fs.mkdtempSync(path.join(os.tmpdir(), "venue-home-"))
+        dirs.push(home)
+        // A 0700 home, as root's own: the postgres account cannot pass through it.
+        fs.chmodSync(home, 0o700)
+        const scope = yield* Scope.make()
+        const db = yield* Scope.extend(startEmbedded(path.join(home, "data")), scope)
+        dirs.push(db.clusterDir)
+        expect(db.clusterDir.startsWith("/var/lib/venue/clusters/")).toBe(true)
+        expect(yield* query(db.url, "select current_user as who")).toEqual([{ who: "venue" }])
+        yield* Scope.close(scope, Exit.void)
+      }),
+    60_000,
   )
 
   it.live("refuses a data directory an earlier release made with PGlite, saying how to move it", () =>
