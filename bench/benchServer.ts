@@ -68,6 +68,13 @@ export const serveBare = async (router: HttpRouter.HttpRouter, ready: (bareUrl: 
           Effect.suspend(() => HttpServerResponse.json({ rss: process.memoryUsage().rss })),
         ),
         HttpRouter.get(
+          "/cpu",
+          Effect.suspend(() => {
+            const { user, system } = process.cpuUsage()
+            return HttpServerResponse.json({ cpu: user + system })
+          }),
+        ),
+        HttpRouter.get(
           "/statements",
           Effect.suspend(() => HttpServerResponse.json(statements)),
         ),

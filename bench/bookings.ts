@@ -1,4 +1,5 @@
 import autocannon from "autocannon"
+import { withCpu } from "./cpu"
 import { addDays } from "../web/src/ui/format"
 import { spawnServer } from "./spawnServer"
 
@@ -56,7 +57,11 @@ export const measureBookings = async (root: string, databaseUrl: string | undefi
     await book(1)
     const sent = async () => ((await (await fetch(`${server.raw}/statements`)).json()) as { sent: number }).sent
     const before = await sent()
-    const http = await book(seconds)
+    const { result: http, cpuMsPerAnswer: cpuMsPerBooking } = await withCpu(
+      `${server.raw}/cpu`,
+      (r: autocannon.Result) => r.requests.total,
+      () => book(seconds),
+    )
     const statementsPerBooking = (await sent()) - before
     const raw = (await (await fetch(`${server.raw}/raw?seconds=${seconds}&concurrency=${CONCURRENCY}`)).json()) as {
       written: number
@@ -84,6 +89,7 @@ export const measureBookings = async (root: string, databaseUrl: string | undefi
       errors: http.errors + http.non2xx,
       rawPerSecond,
       ratio: bookingsPerSecond / rawPerSecond,
+      cpuMsPerBooking,
       statementsPerBooking: statementsPerBooking / Math.max(1, http["2xx"] + http.non2xx),
       oneSlot: { created: tally(201), conflicts: tally(409), serverErrors: statuses.filter((s) => s >= 500).length },
       rss,

@@ -2,6 +2,7 @@ import autocannon from "autocannon"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { withCpu } from "./cpu"
 import { spawnServer } from "./spawnServer"
 
 /**
@@ -24,22 +25,25 @@ interface HistoryServer {
   readonly rss: string
 }
 
-const run = (url: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
-  autocannon({ url, connections, duration: seconds, headers: { accept: "application/json", ...headers } }).then(
-    (r) => ({
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-      /** Answers that were not 2xx: the server said something wrong (the rest are lost connections). */
-      wrong: r.non2xx,
-    }),
-  )
+const run = (url: string, cpuUrl: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
+  withCpu(
+    cpuUrl,
+    (r: autocannon.Result) => r.requests.total,
+    () => autocannon({ url, connections, duration: seconds, headers: { accept: "application/json", ...headers } }),
+  ).then(({ result: r, cpuMsPerAnswer }) => ({
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    /** Answers that were not 2xx: the server said something wrong (the rest are lost connections). */
+    wrong: r.non2xx,
+    cpu: cpuMsPerAnswer,
+  }))
 
 export type Reads = Awaited<ReturnType<typeof run>>
 
 export const measureHistory = async (root: string, databaseUrl: string | undefined, days: number, seconds: number) => {
-  // Years of history do not fit the embedded bench's in-memory database: it gets a directory.
+  // The embedded bench's data directory, removed at the end.
   const dataDir = databaseUrl === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "venue-history-")) : undefined
   const { server, stop } = await spawnServer<HistoryServer>(root, "bench/historyServer.ts", databaseUrl, {
     HISTORY_DAYS: String(days),
@@ -47,10 +51,11 @@ export const measureHistory = async (root: string, databaseUrl: string | undefin
     ...(dataDir === undefined ? {} : { BENCH_DATA_DIR: dataDir }),
   })
   try {
-    await run(server.feed, 10, 1)
-    const feed = await run(server.feed, 50, seconds)
-    const dayBoard = await run(server.dayBoard, 10, seconds, server.manager)
-    const playerReservations = await run(server.playerReservations, 10, seconds, server.player)
+    const cpuUrl = server.rss.replace(/\/rss$/, "/cpu")
+    await run(server.feed, cpuUrl, 10, 1)
+    const feed = await run(server.feed, cpuUrl, 50, seconds)
+    const dayBoard = await run(server.dayBoard, cpuUrl, 10, seconds, server.manager)
+    const playerReservations = await run(server.playerReservations, cpuUrl, 10, seconds, server.player)
     const rss = ((await (await fetch(server.rss)).json()) as { rss: number }).rss
     return {
       engine: server.engine,

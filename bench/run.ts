@@ -13,6 +13,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { measureBookings } from "./bookings"
 import { measureColdStart } from "./coldStart"
+import { withCpu } from "./cpu"
 import { measureHistory } from "./history"
 import { spawnServer } from "./spawnServer"
 import { measureWidget } from "./widget"
@@ -36,12 +37,17 @@ const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? "730")
 /** The history the long one is compared with: a month, which fills a page of the player's games. */
 const SHORT_HISTORY_DAYS = 30
 
-const load = (url: string) =>
-  autocannon({ url, connections, duration: seconds / rounds, headers: { accept: "application/json" } }).then((r) => ({
+const load = (url: string, cpuUrl: string) =>
+  withCpu(
+    cpuUrl,
+    (r: autocannon.Result) => r.requests.total,
+    () => autocannon({ url, connections, duration: seconds / rounds, headers: { accept: "application/json" } }),
+  ).then(({ result: r, cpuMsPerAnswer }) => ({
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    cpu: cpuMsPerAnswer,
   }))
 
 type Load = Awaited<ReturnType<typeof load>>
@@ -52,6 +58,7 @@ const combined = (loads: ReadonlyArray<Load>): Load => ({
   p50: median(loads.map((l) => l.p50)),
   p99: median(loads.map((l) => l.p99)),
   errors: loads.reduce((sum, l) => sum + l.errors, 0),
+  cpu: median(loads.map((l) => l.cpu)),
 })
 
 const measure = async (databaseUrl: string | undefined, withWidget = false) => {
@@ -63,9 +70,10 @@ const measure = async (databaseUrl: string | undefined, withWidget = false) => {
     await autocannon({ url: servers.app, connections, duration: 1 })
     const bares: Array<Load> = []
     const apps: Array<Load> = []
+    const cpuUrl = servers.bare.replace(/\/bare$/, "/cpu")
     for (let round = 0; round < rounds; round++) {
-      bares.push(await load(servers.bare))
-      apps.push(await load(servers.app))
+      bares.push(await load(servers.bare, cpuUrl))
+      apps.push(await load(servers.app, cpuUrl))
     }
     const rss = ((await (await fetch(servers.bare.replace(/\/bare$/, "/rss"))).json()) as { rss: number }).rss
     // The ratio is the median of the rounds' ratios: each round's pair ran back to back.
@@ -114,26 +122,26 @@ const main = async () => {
     "",
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load: autocannon, ${connections} connections, ${seconds} s per route${rounds > 1 ? ` in ${rounds} alternating rounds (ratio: the median round)` : ""}, after a 1 s warm-up.`,
     "",
-    "| engine | feed | req/s | p50 ms | p99 ms | errors | bare route req/s | bare p99 ms | ratio (target ≥ 0.7) | server RSS after, MiB |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| engine | feed | req/s | p50 ms | p99 ms | errors | CPU ms/answer | bare route req/s | bare p99 ms | bare CPU ms/answer | ratio (target ≥ 0.7) | server RSS after, MiB |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...runs.map(
       (r) =>
-        `| ${r.servers.engine} | 30 courts, ${r.servers.reservations} reservations, ${r.servers.bytes} bytes | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${r.ratio.toFixed(2)} | ${mib(r.rss)} |`,
+        `| ${r.servers.engine} | 30 courts, ${r.servers.reservations} reservations, ${r.servers.bytes} bytes | ${r.app.rps.toFixed(0)} | ${r.app.p50} | ${r.app.p99} | ${r.app.errors} | ${r.app.cpu.toFixed(2)} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${r.bare.cpu.toFixed(2)} | ${r.ratio.toFixed(2)} | ${mib(r.rss)} |`,
     ),
     "",
     `Booking writes: players' bookings of distinct slots through the API, 20 connections, ${seconds} s, against the rows a booking writes (a reservation and its player, one transaction) inserted by 20 workers through the same SQL client for ${seconds} s; then 200 requests at once for one slot.`,
     "",
-    "| engine | bookings/s | p50 ms | p99 ms | errors | SQL statements per booking | raw inserts/s | ratio (target ≥ 0.5) | 200 at once: booked / 409 / 5xx | server RSS after, MiB |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| engine | bookings/s | p50 ms | p99 ms | errors | CPU ms per booking (target ≤ 4 on PostgreSQL) | SQL statements per booking | raw inserts/s | ratio (target ≥ 0.5) | 200 at once: booked / 409 / 5xx | server RSS after, MiB |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...bookings.map(
       (b) =>
-        `| ${b.engine} | ${b.bookingsPerSecond.toFixed(0)} | ${b.p50} | ${b.p99} | ${b.errors} | ${b.statementsPerBooking.toFixed(1)} | ${b.rawPerSecond.toFixed(0)} | ${b.ratio.toFixed(2)} | ${b.oneSlot.created} / ${b.oneSlot.conflicts} / ${b.oneSlot.serverErrors} | ${mib(b.rss)} |`,
+        `| ${b.engine} | ${b.bookingsPerSecond.toFixed(0)} | ${b.p50} | ${b.p99} | ${b.errors} | ${b.cpuMsPerBooking.toFixed(2)} | ${b.statementsPerBooking.toFixed(1)} | ${b.rawPerSecond.toFixed(0)} | ${b.ratio.toFixed(2)} | ${b.oneSlot.created} / ${b.oneSlot.conflicts} / ${b.oneSlot.serverErrors} | ${mib(b.rss)} |`,
     ),
     "",
     `Reads as history grows: the same day (30 courts, 400 reservations, the day after tomorrow) after ${SHORT_HISTORY_DAYS} and after ${HISTORY_DAYS} days of full courts (2 players, a fee and a payment each), the feed's cache off (every request built from the database: a cold cache). Feed: 50 connections; day board and the first page of a player's past reservations (in one game of 1,000: a full page after ${SHORT_HISTORY_DAYS} days): 10. Ratios: the cold feed to the warm feed above (same engine), and each read after ${HISTORY_DAYS} days to the same read after ${SHORT_HISTORY_DAYS}.`,
     "",
-    "| engine | history (reservations) | seeded in, s | cold feed req/s | p50 / p99 ms | ÷ warm feed | day board req/s | p50 / p99 ms | player's reservations req/s | p50 / p99 ms | non-2xx / lost connections | ÷ short history (feed / board / player) | server RSS after, MiB |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| engine | history (reservations) | seeded in, s | cold feed req/s | p50 / p99 ms | ÷ warm feed | day board req/s | p50 / p99 ms | player's reservations req/s | p50 / p99 ms | CPU ms/answer: feed / board / player (targets ≤ 5 / ≤ 10 / –) | non-2xx / lost connections | ÷ short history (feed / board / player) | server RSS after, MiB |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...histories.map((h) => {
       const warm = runs.find((r) => r.servers.engine === h.engine)!.app.rps
       const empty = histories.find((e) => e.engine === h.engine && e.days === SHORT_HISTORY_DAYS) ?? h
@@ -144,7 +152,7 @@ const main = async () => {
         h.dayBoard.rps / empty.dayBoard.rps,
         h.playerReservations.rps / empty.playerReservations.rps,
       ]
-      return `| ${h.engine} | ${h.history} | ${h.seededSeconds.toFixed(0)} | ${h.feed.rps.toFixed(0)} | ${h.feed.p50} / ${h.feed.p99} | ${(h.feed.rps / warm).toFixed(2)} | ${h.dayBoard.rps.toFixed(0)} | ${h.dayBoard.p50} / ${h.dayBoard.p99} | ${h.playerReservations.rps.toFixed(0)} | ${h.playerReservations.p50} / ${h.playerReservations.p99} | ${wrong} / ${lost} | ${growth.map((g) => g.toFixed(2)).join(" / ")} | ${mib(h.rss)} |`
+      return `| ${h.engine} | ${h.history} | ${h.seededSeconds.toFixed(0)} | ${h.feed.rps.toFixed(0)} | ${h.feed.p50} / ${h.feed.p99} | ${(h.feed.rps / warm).toFixed(2)} | ${h.dayBoard.rps.toFixed(0)} | ${h.dayBoard.p50} / ${h.dayBoard.p99} | ${h.playerReservations.rps.toFixed(0)} | ${h.playerReservations.p50} / ${h.playerReservations.p99} | ${[h.feed, h.dayBoard, h.playerReservations].map((l) => l.cpu.toFixed(2)).join(" / ")} | ${wrong} / ${lost} | ${growth.map((g) => g.toFixed(2)).join(" / ")} | ${mib(h.rss)} |`
     }),
     ...historyFailures.map((f) => `History run that did not complete: ${f}`),
     "",
