@@ -14,6 +14,7 @@ import * as path from "node:path"
 import { measureBookings } from "./bookings"
 import { measureColdStart } from "./coldStart"
 import { withCpu } from "./cpu"
+import { topFrames } from "./profile"
 import { measureHistory } from "./history"
 import { spawnServer } from "./spawnServer"
 import { measureWidget } from "./widget"
@@ -111,6 +112,7 @@ const main = async () => {
   const widget = runs[0]!.widget!
   const cold = await measureColdStart(root, process.env.DATABASE_URL || undefined)
   const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
+  const profiles = process.env.BENCH_CPU_PROFILE_DIR || undefined
   let commit = "unknown"
   try {
     commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
@@ -162,6 +164,18 @@ const main = async () => {
     "| --- | --- | --- | --- | --- | --- |",
     `| web/dist/widget.js (${widget.bytes} bytes) | ${widget.gzipped} | ${widget.budgetRatio.toFixed(2)} | ${widget.widgetMs.toFixed(1)} | ${widget.baselineMs.toFixed(1)} | ${widget.renderRatio.toFixed(2)} |`,
     "",
+    ...(profiles === undefined
+      ? []
+      : [
+          `CPU profiles of the bench servers (\`BENCH_CPU_PROFILE_DIR\`), top frames by self time across all of them:`,
+          "",
+          "| frame | share of samples |",
+          "| --- | --- |",
+          ...topFrames(profiles).map(
+            (f) => `| \`${f.frame.replace(/[`|]/g, "?")}\` | ${(f.share * 100).toFixed(1)} % |`,
+          ),
+          "",
+        ]),
   ]
   const file = path.join(root, "bench/RESULTS.md")
   if (!fs.existsSync(file))

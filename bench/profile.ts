@@ -1,0 +1,32 @@
+import * as fs from "node:fs"
+import * as path from "node:path"
+
+/**
+ * The top frames of the CPU profiles the bench servers wrote (`BENCH_CPU_PROFILE_DIR`, Node's
+ * `--cpu-prof`), by self time: the share of all samples a function was on top of the stack.
+ */
+interface Profile {
+  readonly nodes: ReadonlyArray<{
+    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }
+    readonly hitCount?: number
+  }>
+}
+
+export const topFrames = (dir: string, count = 12) => {
+  const byFrame = new Map<string, number>()
+  let total = 0
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
+    const profile = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Profile
+    for (const { callFrame, hitCount = 0 } of profile.nodes) {
+      const where =
+        callFrame.url === "" ? "" : ` (${callFrame.url.replace(/^.*node_modules\//, "")}:${callFrame.lineNumber + 1})`
+      const frame = `${callFrame.functionName || "(anonymous)"}${where}`
+      byFrame.set(frame, (byFrame.get(frame) ?? 0) + hitCount)
+      total += hitCount
+    }
+  }
+  return [...byFrame]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([frame, hits]) => ({ frame, share: total === 0 ? 0 : hits / total }))
+}
