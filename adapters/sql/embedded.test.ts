@@ -108,6 +108,25 @@ describe("the embedded PostgreSQL", () => {
     90_000,
   )
 
+  it.live(
+    "is made once when two processes start on a new data directory at the same moment",
+    () =>
+      Effect.gen(function* () {
+        const dir = dataDir()
+        const [first, second] = [yield* Scope.make(), yield* Scope.make()]
+        const [a, b] = yield* Effect.all(
+          [Scope.extend(startEmbedded(dir), first), Scope.extend(startEmbedded(dir), second)],
+          { concurrency: 2 },
+        )
+        expect(a.url).toBe(b.url)
+        expect(yield* query(b.url, "select current_database() as db")).toEqual([{ db: "venue" }])
+        expect(fs.existsSync(`${a.clusterDir}.initialising`)).toBe(false)
+        yield* Scope.close(first, Exit.void)
+        yield* Scope.close(second, Exit.void)
+      }),
+    60_000,
+  )
+
   it.live.skipIf(process.getuid?.() !== 0)(
     "as root, keeps the cluster where PostgreSQL's account can reach it when a parent of DATA_DIR shuts it out",
     () =>

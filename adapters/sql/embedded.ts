@@ -103,7 +103,6 @@ const run = (command: string, args: ReadonlyArray<string>, account: Account | un
     const child = spawn(command, [...args], {
       ...(account ?? {}),
       detached,
-      // pg_ctl leaves the postmaster holding what it was given: nothing of ours.
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, LC_ALL: "C", LANG: "C" },
     })
@@ -279,21 +278,58 @@ export const startEmbedded = (dataDir: string) =>
         `The embedded PostgreSQL of ${dataDir} is kept in ${clusterDir}, where its account can reach it.`,
       )
     const passwordFile = path.join(dataDir, "postgresql.password")
-    const made = fs.existsSync(path.join(clusterDir, "PG_VERSION"))
+    const made = yield* madeByAnother(clusterDir, passwordFile)
     if (made && !fs.existsSync(passwordFile))
       return yield* unavailable(
         `The embedded PostgreSQL in ${clusterDir} has lost its password file (${passwordFile}): restore it from a backup of the data directory, or move ${clusterDir} away to start afresh.`,
       )
     const password = made
       ? fs.readFileSync(passwordFile, "utf8").trim()
-      : yield* initialise(clusterDir, passwordFile, bin, account)
+      : yield* initialise(clusterDir, passwordFile, bin, account).pipe(
+          Effect.ensuring(Effect.sync(() => fs.rmSync(`${clusterDir}.initialising`, { force: true }))),
+        )
     const url = urlOf(clusterDir, password)
     const adminUrl = urlOf(clusterDir, password, "postgres")
     yield* running(adminUrl, clusterDir, bin, account)
-    if (!made) yield* createVenueDatabase(adminUrl)
+    yield* createVenueDatabase(adminUrl)
     yield* Effect.addFinalizer(() => stopIfLast(adminUrl, clusterDir, bin, account))
     return { url, clusterDir } satisfies EmbeddedDatabase
   })
+
+/**
+ * Whether the cluster is made; if not, this process takes the making (`<cluster>.initialising`,
+ * created exclusively, names it), and a second process started at the same moment (the CLI beside
+ * a first `npm start`) waits for it instead of making another. A maker that died is taken over.
+ */
+const madeByAnother = (clusterDir: string, passwordFile: string) =>
+  Effect.gen(function* () {
+    const marker = `${clusterDir}.initialising`
+    const done = () => fs.existsSync(path.join(clusterDir, "PG_VERSION")) && fs.existsSync(passwordFile)
+    for (let i = 0; i < 600; i++) {
+      if (fs.existsSync(path.join(clusterDir, "PG_VERSION")) && !fs.existsSync(marker)) return true
+      try {
+        fs.writeFileSync(marker, String(process.pid), { flag: "wx", mode: 0o600 })
+        return false
+      } catch {
+        const maker = Number(fs.readFileSync(marker, "utf8") || "0")
+        if (!isAlive(maker)) fs.rmSync(marker, { force: true })
+        else if (done()) return true
+        else yield* Effect.sleep("100 millis")
+      }
+    }
+    return yield* unavailable(
+      `The embedded PostgreSQL in ${clusterDir} is being made by another process that does not finish.`,
+    )
+  })
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * Running, by this process or another: a postmaster left by a kill -9 of its starter still runs
@@ -343,7 +379,11 @@ const createVenueDatabase = (adminUrl: string) =>
     await client.connect()
     try {
       const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [DATABASE])
-      if (rowCount === 0) await client.query(`create database ${DATABASE}`)
+      // Made by another process between the look and the create: as good.
+      if (rowCount === 0)
+        await client.query(`create database ${DATABASE}`).catch((error: { code?: string }) => {
+          if (error.code !== "42P04") throw error
+        })
     } finally {
       await client.end()
     }
