@@ -382,7 +382,7 @@ const createVenueDatabase = (adminUrl: string) =>
       // Made by another process between the look and the create: as good.
       if (rowCount === 0)
         await client.query(`create database ${DATABASE}`).catch((error: { code?: string }) => {
-          if (error.code !== "42P04") throw error
+          if (error.code !== "42P04" && error.code !== "23505") throw error
         })
     } finally {
       await client.end()
