@@ -68,7 +68,7 @@ export const build = async (onStep = () => {}) => {
     logLevel: "warning",
   })
   for (const [config, what] of [
-    ["web/vite.config.ts", "the web client (Vite, about a minute on two cores)"],
+    ["web/vite.config.ts", "the web client (Vite)"],
     ["web/vite.widget.config.ts", "the calendar widget (Vite)"],
   ]) {
     onStep(what)
