@@ -41,7 +41,6 @@ const codeOf = (error: unknown): number => {
   if (tag === "CliFailure") return (error as CliFailure).code
   if (tag === "ConfigProblem") return EXIT.usage
   if (tag === "RestoreRefused" || tag === "PgliteDirectory") return EXIT.refused
-  if (tag === "EmbeddedUnavailable") return EXIT.failed
   // The engine's refusals: what was asked for is wrong (2), or the data says no (3).
   if (tag === "BadRequest" || tag === "Unprocessable" || tag === "NotFound") return EXIT.usage
   if (tag === "Conflict" || tag === "Forbidden") return EXIT.refused
