@@ -28,13 +28,18 @@ export const makeDataDirPrivate = (dataDir: string): number => {
     fs.chmodSync(dataDir, top)
     if ((mode & ~top) !== 0) repaired++
   }
+  // PostgreSQL keeps its own cluster owner-only, as it checks at every start: not walked (thousands
+  // of files, at every start).
   const cluster = path.join(dataDir, "postgresql")
-  for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
-    const full = path.join(entry.parentPath, entry.name)
-    // PostgreSQL keeps its own cluster owner-only, as it checks at every start.
-    if (entry.isSymbolicLink() || full === cluster || full.startsWith(`${cluster}${path.sep}`)) continue
-    close(full, entry.isDirectory())
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isSymbolicLink() || full === cluster) continue
+      close(full, entry.isDirectory())
+      if (entry.isDirectory()) walk(full)
+    }
   }
+  walk(dataDir)
   return repaired
 }
 

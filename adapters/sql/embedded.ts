@@ -278,7 +278,7 @@ export const startEmbedded = (dataDir: string) =>
         `The embedded PostgreSQL of ${dataDir} is kept in ${clusterDir}, where its account can reach it.`,
       )
     const passwordFile = path.join(dataDir, "postgresql.password")
-    const made = yield* madeByAnother(clusterDir, passwordFile)
+    const made = yield* madeAlready(clusterDir, passwordFile)
     if (made && !fs.existsSync(passwordFile))
       return yield* unavailable(
         `The embedded PostgreSQL in ${clusterDir} has lost its password file (${passwordFile}): restore it from a backup of the data directory, or move ${clusterDir} away to start afresh.`,
@@ -301,7 +301,7 @@ export const startEmbedded = (dataDir: string) =>
  * created exclusively, names it), and a second process started at the same moment (the CLI beside
  * a first `npm start`) waits for it instead of making another. A maker that died is taken over.
  */
-const madeByAnother = (clusterDir: string, passwordFile: string) =>
+const madeAlready = (clusterDir: string, passwordFile: string) =>
   Effect.gen(function* () {
     const marker = `${clusterDir}.initialising`
     const done = () => fs.existsSync(path.join(clusterDir, "PG_VERSION")) && fs.existsSync(passwordFile)
