@@ -3,12 +3,13 @@
  * directory, or DATABASE_URL) logging nothing, a bare @effect/platform server for the baseline (with `/rss`,
  * the whole process's memory), and the one JSON line that tells the load side where they are.
  */
-import { HttpRouter, HttpServer, HttpServerResponse } from "@effect/platform"
+import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Statement } from "@effect/sql"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import * as fs from "node:fs"
 import { createServer } from "node:http"
+import { Session } from "node:inspector/promises"
 import * as os from "node:os"
 import * as path from "node:path"
 import { AppLive } from "../adapters/app"
@@ -50,6 +51,25 @@ export const app = ManagedRuntime.make(
   ),
 )
 
+/**
+ * A CPU profile of one load only (`BENCH_CPU_PROFILE_DIR`): the inspector samples this process from
+ * start to stop and the profile is written as `<label>.cpuprofile`, so its frames are the answers'.
+ */
+const profiler = new Session()
+const startProfile = async () => {
+  if (!process.env.BENCH_CPU_PROFILE_DIR) return
+  profiler.connect()
+  await profiler.post("Profiler.enable")
+  await profiler.post("Profiler.start")
+}
+const stopProfile = async (label: string) => {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR
+  if (!dir) return
+  const { profile } = await profiler.post("Profiler.stop")
+  profiler.disconnect()
+  fs.writeFileSync(path.join(dir, `${label.replace(/[^\w-]/g, "_")}.cpuprofile`), JSON.stringify(profile))
+}
+
 const urlOf = (server: HttpServer.HttpServer) => `http://127.0.0.1:${(server.address as HttpServer.TcpAddress).port}`
 
 /** The app's base URL, once it listens. */
@@ -73,6 +93,13 @@ export const serveBare = async (router: HttpRouter.HttpRouter, ready: (bareUrl: 
             const { user, system } = process.cpuUsage()
             return HttpServerResponse.json({ cpu: user + system })
           }),
+        ),
+        HttpRouter.post("/profile/start", Effect.promise(startProfile).pipe(Effect.as(HttpServerResponse.empty()))),
+        HttpRouter.post(
+          "/profile/stop",
+          Effect.flatMap(HttpServerRequest.ParsedSearchParams, (params) =>
+            Effect.promise(() => stopProfile(String(params.label))).pipe(Effect.as(HttpServerResponse.empty())),
+          ),
         ),
         HttpRouter.get(
           "/statements",

@@ -61,6 +61,7 @@ export const measureBookings = async (root: string, databaseUrl: string | undefi
       `${server.raw}/cpu`,
       (r: autocannon.Result) => r.requests.total,
       () => book(seconds),
+      `${server.engine}-booking`,
     )
     const statementsPerBooking = (await sent()) - before
     const raw = (await (await fetch(`${server.raw}/raw?seconds=${seconds}&concurrency=${CONCURRENCY}`)).json()) as {

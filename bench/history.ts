@@ -25,11 +25,19 @@ interface HistoryServer {
   readonly rss: string
 }
 
-const run = (url: string, cpuUrl: string, connections: number, seconds: number, headers: Record<string, string> = {}) =>
+const run = (
+  url: string,
+  cpuUrl: string,
+  connections: number,
+  seconds: number,
+  label: string,
+  headers: Record<string, string> = {},
+) =>
   withCpu(
     cpuUrl,
     (r: autocannon.Result) => r.requests.total,
     () => autocannon({ url, connections, duration: seconds, headers: { accept: "application/json", ...headers } }),
+    label,
   ).then(({ result: r, cpuMsPerAnswer }) => ({
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -52,10 +60,18 @@ export const measureHistory = async (root: string, databaseUrl: string | undefin
   })
   try {
     const cpuUrl = server.rss.replace(/\/rss$/, "/cpu")
-    await run(server.feed, cpuUrl, 10, 1)
-    const feed = await run(server.feed, cpuUrl, 50, seconds)
-    const dayBoard = await run(server.dayBoard, cpuUrl, 10, seconds, server.manager)
-    const playerReservations = await run(server.playerReservations, cpuUrl, 10, seconds, server.player)
+    const label = (read: string) => `${server.engine}-${days}d-${read}`
+    await run(server.feed, cpuUrl, 10, 1, label("warm-up"))
+    const feed = await run(server.feed, cpuUrl, 50, seconds, label("cold-feed"))
+    const dayBoard = await run(server.dayBoard, cpuUrl, 10, seconds, label("day-board"), server.manager)
+    const playerReservations = await run(
+      server.playerReservations,
+      cpuUrl,
+      10,
+      seconds,
+      label("player-reservations"),
+      server.player,
+    )
     const rss = ((await (await fetch(server.rss)).json()) as { rss: number }).rss
     return {
       engine: server.engine,

@@ -2,8 +2,8 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 
 /**
- * The top frames of the CPU profiles the bench servers wrote (`BENCH_CPU_PROFILE_DIR`, Node's
- * `--cpu-prof`), by self time: the share of all samples a function was on top of the stack.
+ * The top frames of each CPU profile the bench servers wrote (`BENCH_CPU_PROFILE_DIR`, one per
+ * measured load), by self time: the share of the load's samples a function was on top of the stack.
  */
 interface Profile {
   readonly nodes: ReadonlyArray<{
@@ -12,18 +12,23 @@ interface Profile {
   }>
 }
 
-export const topFrames = (dir: string, count = 12) => {
+export const topFrames = (dir: string, count = 6) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .sort()
+    .map((file) => ({ load: file.replace(/\.cpuprofile$/, ""), frames: framesOf(path.join(dir, file), count) }))
+
+const framesOf = (file: string, count: number) => {
   const byFrame = new Map<string, number>()
   let total = 0
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
-    const profile = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Profile
-    for (const { callFrame, hitCount = 0 } of profile.nodes) {
-      const where =
-        callFrame.url === "" ? "" : ` (${callFrame.url.replace(/^.*node_modules\//, "")}:${callFrame.lineNumber + 1})`
-      const frame = `${callFrame.functionName || "(anonymous)"}${where}`
-      byFrame.set(frame, (byFrame.get(frame) ?? 0) + hitCount)
-      total += hitCount
-    }
+  const profile = JSON.parse(fs.readFileSync(file, "utf8")) as Profile
+  for (const { callFrame, hitCount = 0 } of profile.nodes) {
+    const where =
+      callFrame.url === "" ? "" : ` (${callFrame.url.replace(/^.*node_modules\//, "")}:${callFrame.lineNumber + 1})`
+    const frame = `${callFrame.functionName || "(anonymous)"}${where}`
+    byFrame.set(frame, (byFrame.get(frame) ?? 0) + hitCount)
+    total += hitCount
   }
   return [...byFrame]
     .sort((a, b) => b[1] - a[1])

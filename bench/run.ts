@@ -38,11 +38,12 @@ const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? "730")
 /** The history the long one is compared with: a month, which fills a page of the player's games. */
 const SHORT_HISTORY_DAYS = 30
 
-const load = (url: string, cpuUrl: string) =>
+const load = (url: string, cpuUrl: string, label: string) =>
   withCpu(
     cpuUrl,
     (r: autocannon.Result) => r.requests.total,
     () => autocannon({ url, connections, duration: seconds / rounds, headers: { accept: "application/json" } }),
+    label,
   ).then(({ result: r, cpuMsPerAnswer }) => ({
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -73,8 +74,8 @@ const measure = async (databaseUrl: string | undefined, withWidget = false) => {
     const apps: Array<Load> = []
     const cpuUrl = servers.bare.replace(/\/bare$/, "/cpu")
     for (let round = 0; round < rounds; round++) {
-      bares.push(await load(servers.bare, cpuUrl))
-      apps.push(await load(servers.app, cpuUrl))
+      bares.push(await load(servers.bare, cpuUrl, `${servers.engine}-bare-${round}`))
+      apps.push(await load(servers.app, cpuUrl, `${servers.engine}-feed-${round}`))
     }
     const rss = ((await (await fetch(servers.bare.replace(/\/bare$/, "/rss"))).json()) as { rss: number }).rss
     // The ratio is the median of the rounds' ratios: each round's pair ran back to back.
@@ -167,12 +168,13 @@ const main = async () => {
     ...(profiles === undefined
       ? []
       : [
-          `CPU profiles of the bench servers (\`BENCH_CPU_PROFILE_DIR\`), top frames by self time across all of them:`,
+          `CPU profiles of each measured load (\`BENCH_CPU_PROFILE_DIR\`; the profiler's own cost is in the CPU figures of this run), top frames by self time:`,
           "",
-          "| frame | share of samples |",
+          "| load | top frames (share of its samples) |",
           "| --- | --- |",
           ...topFrames(profiles).map(
-            (f) => `| \`${f.frame.replace(/[`|]/g, "?")}\` | ${(f.share * 100).toFixed(1)} % |`,
+            ({ load, frames }) =>
+              `| ${load} | ${frames.map((f) => `\`${f.frame.replace(/[`|]/g, "?")}\` ${(f.share * 100).toFixed(0)} %`).join("; ")} |`,
           ),
           "",
         ]),

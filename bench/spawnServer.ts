@@ -8,22 +8,11 @@ export const spawnServer = <S>(
   env: Record<string, string> = {},
 ) =>
   new Promise<{ server: S; stop: () => void }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        ...(process.env.BENCH_CPU_PROFILE_DIR
-          ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
-          : []),
-        "--import",
-        "tsx",
-        script,
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, ...env, DATABASE_URL: databaseUrl ?? "" },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    )
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
+      cwd: root,
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl ?? "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    })
     let out = ""
     child.stdout.on("data", (d) => {
       out += d

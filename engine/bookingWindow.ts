@@ -3,14 +3,21 @@
  * Free of libraries (Intl only), so the embeddable widget carries these rules at little weight.
  */
 
+/** One formatter per zone: making one costs more than the booking rules that ask for it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const dateFormatIn = (zone: string) => {
+  let format = dateFormats.get(zone)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })
+    // Zones are few; a bound keeps made-up ones from growing it.
+    if (dateFormats.size < 1000) dateFormats.set(zone, format)
+  }
+  return format
+}
+
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
 export const zonedDate = (instant: Date, zone: string): string => {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant)
+  const parts = dateFormatIn(zone).formatToParts(instant)
   const part = (type: string) => parts.find((p) => p.type === type)!.value
   return `${part("year")}-${part("month")}-${part("day")}`
 }

@@ -1,8 +1,24 @@
 import { Schema } from "effect"
 import { isEmail, isSlug } from "./validation"
 
+/**
+ * The answers of a check that builds an `Intl` formatter (a fraction of a millisecond each): every
+ * facility read decodes its zone and currency, and a club has one of each. Bounded, so made-up
+ * input cannot grow it.
+ */
+const remembered = (check: (value: string) => boolean) => {
+  const known = new Map<string, boolean>()
+  return (value: string) => {
+    const hit = known.get(value)
+    if (hit !== undefined) return hit
+    const answer = check(value)
+    if (known.size < 1000) known.set(value, answer)
+    return answer
+  }
+}
+
 /** Whether the runtime knows `zone` as an IANA time zone (America/New_York, Europe/Madrid ...). */
-export const isTimeZone = (zone: string): boolean => {
+export const isTimeZone = remembered((zone) => {
   if (zone.length === 0 || zone.length > 64) return false
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone })
@@ -10,10 +26,10 @@ export const isTimeZone = (zone: string): boolean => {
   } catch {
     return false
   }
-}
+})
 
 /** Whether the runtime knows `code` as an ISO 4217 currency. */
-export const isCurrency = (code: string): boolean => {
+export const isCurrency = remembered((code) => {
   if (!/^[A-Z]{3}$/.test(code)) return false
   try {
     new Intl.NumberFormat("en-US", { style: "currency", currency: code })
@@ -21,7 +37,7 @@ export const isCurrency = (code: string): boolean => {
   } catch {
     return false
   }
-}
+})
 
 /** The number of minor units a currency has by ISO 4217 (USD 2, JPY 0, KWD 3). */
 export const currencyDecimals = (code: string): number =>

@@ -69,12 +69,24 @@ export const splitByWeights = (total: Minor, weights: ReadonlyArray<number>): Re
  * (SPEC §9), e.g. 12345 USD with 2 decimals is "$123.45".
  */
 export const formatMoney = (amount: Minor, currency: string, decimals: number): string =>
-  new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount / 10 ** decimals)
+  moneyFormatOf(currency, decimals).format(amount / 10 ** decimals)
+
+/** One formatter per currency: a list of a hundred amounts would otherwise make a hundred. */
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+const moneyFormatOf = (currency: string, decimals: number) => {
+  const key = `${currency}:${decimals}`
+  let format = moneyFormats.get(key)
+  if (format === undefined) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    if (moneyFormats.size < 1000) moneyFormats.set(key, format)
+  }
+  return format
+}
 
 /** An amount in the club's currency ("240.00", 240) in minor units, or why it is not one. */
 export const minorUnits = (value: number | string, decimals: number): Either.Either<number, string> => {

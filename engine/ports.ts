@@ -1,5 +1,6 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { AuditEntry, AuditQuery } from "./auditLog"
+import type { JsonText } from "./json"
 import type { AttentionFact } from "./alerts"
 import type { CameraDevice, CameraDeviceFields, CameraIntegration, CourtCamera } from "./cameras"
 import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSettings } from "./notifications"
@@ -128,6 +129,8 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     ) => Effect.Effect<ReadonlyArray<Reservation>>
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
+    /** Every reservation of a facility-local day (cancelled too), by start, court and id. */
+    readonly dayJson: (facilityId: number, date: string) => Effect.Effect<JsonText<ReadonlyArray<Reservation>>>
   }
 >() {}
 

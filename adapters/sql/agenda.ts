@@ -66,17 +66,6 @@ export const agendaOf = (
       limit ${page.size + 1} offset ${(page.number - 1) * page.size}`
   })
 
-/** Every reservation of a facility's day, by start, court and id. */
-export const dayReservationIds = (facilityId: number, date: string) =>
-  withSql((sql) =>
-    Effect.map(
-      sql<{ id: number }>`
-        select id from reservations where facility_id = ${facilityId} and local_date = ${date}::date
-        order by hour_start, court_id, id`,
-      (rows) => rows.map((r) => r.id),
-    ),
-  )
-
 /** Members who show their profile, by name, for players to invite: 20 at most. */
 export const playerDirectory = (facilityId: number, query: string) =>
   withSql((sql) => {

@@ -110,7 +110,7 @@ import { addCredits, creditLots, spendCredits } from "./credits"
 import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
-import { findReservation, lessonsOn } from "./reservations"
+import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
 import {
   clinicCategories,
   clinicLessons,
@@ -355,6 +355,7 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
   lock: on(rowLock("reservations")),
   lessonsOn: on(lessonsOn),
+  dayJson: on(dayBoardJson),
   setStatus: on((id: number, status: ReservationStatus, by?: number | null) =>
     Effect.flatMap(
       SqlClient.SqlClient,

@@ -1,4 +1,5 @@
-import { sqlGen } from "./client"
+import { sqlGen, withSql } from "./client"
+import { jsonText } from "../../engine/json"
 import { ACTIVE } from "./statuses"
 import { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
@@ -49,6 +50,51 @@ export const RESERVATION_COLUMNS = `id, facility_id, court_id, local_date::text 
   to_json(lower(during)) #>> '{}' as starts_at, to_json(upper(during)) #>> '{}' as ends_at,
   kind, subkind, status, reservation_type, created_by, teacher_id, allow_cancel, official_match, guest_name,
   parent_id, clinic_public_name`
+
+/**
+ * A reservation (alias `r`) as `toReservation` makes it, built by PostgreSQL: its players and fees
+ * come from the lateral joins `RESERVATION_JSON_JOINS` names `ru` and `rf`. The day board and a
+ * person's reservations pass this through as text (`engine/json.ts`); `reservationJson.test.ts`
+ * holds it to the JavaScript path and the schema on generated bookings. `extra` adds keys.
+ */
+export const reservationJsonObject = (extra = "") => `json_build_object(
+  'id', r.id, 'facility_id', r.facility_id, 'court_id', r.court_id, 'date', r.local_date::text,
+  'hour_start', r.hour_start, 'hour_end', r.hour_end,
+  'starts_at', to_json(lower(r.during)) #>> '{}', 'ends_at', to_json(upper(r.during)) #>> '{}',
+  'kind', r.kind, 'subkind', r.subkind, 'status', r.status, 'reservation_type', r.reservation_type,
+  'created_by', r.created_by, 'teacher_id', r.teacher_id, 'allow_cancel', r.allow_cancel,
+  'official_match', r.official_match, 'guest_name', r.guest_name, 'parent_id', r.parent_id,
+  'users', coalesce(ru.users, '[]'), 'fees', coalesce(rf.fees, '[]'),
+  'totals', json_build_object('total', coalesce(rf.total, 0)),
+  -- blockInfoText (engine/calendarGrid.ts)
+  'info_text', case
+    when r.kind = 'clinic' then coalesce(r.clinic_public_name, r.subkind, '')
+    when r.kind in ('reservation', 'rental', 'lesson') then coalesce(ru.names, '')
+    else coalesce(r.subkind, '') end${extra})`
+
+export const RESERVATION_JSON_JOINS = `
+  left join lateral (
+    select json_agg(json_build_object('id', u.id, 'user_id', u.user_id, 'name', u.name, 'rating', u.rating::float8,
+        'team', u.team, 'guest', u.guest) order by u.id) as users,
+      string_agg(u.name, ', ' order by u.id) as names
+    from reservation_users u where u.facility_id = r.facility_id and u.reservation_id = r.id) ru on true
+  left join lateral (
+    select json_agg(json_build_object('id', f.id, 'user_index', f.user_index, 'ru_id', f.reservation_user_id,
+        'amount', f.amount, 'description', f.description) order by f.id) as fees,
+      sum(f.amount) as total
+    from reservation_fees f where f.facility_id = r.facility_id and f.reservation_id = r.id) rf on true`
+
+/** Every reservation of a facility's day, by start, court and id, as the day board's JSON. */
+export const dayBoardJson = (facilityId: number, date: string) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ json: string }>`
+        select coalesce(json_agg(${sql.literal(reservationJsonObject())} order by r.hour_start, r.court_id, r.id), '[]')::text as json
+        from reservations r ${sql.literal(RESERVATION_JSON_JOINS)}
+        where r.facility_id = ${facilityId} and r.local_date = ${date}::date`,
+      (rows) => jsonText<ReadonlyArray<Reservation>>(rows[0]!.json),
+    ),
+  )
 
 export const findReservation = (id: number) =>
   Effect.map(findReservations([id]), (found) => Option.fromNullable(found[0]))

@@ -1,5 +1,5 @@
 import { Clock, Effect, Either, Option } from "effect"
-import { CurrentCaller, isManagerAt, reservationAccess, runsBooking } from "../access"
+import { CurrentCaller, isManagerAt, requireStaffAt, reservationAccess, runsBooking } from "../access"
 import { cancellationPlan, cancellationSentence } from "../cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
@@ -134,6 +134,14 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return Option.getOrThrow(yield* reservations.find(id))
       })
 
-    return { cancellationVerification, cancel } as const
+    /** Every reservation of a facility's day, cancelled ones too, as JSON: the front desk's board. */
+    const dayBoard = (facilityId: number, date: string) =>
+      Effect.gen(function* () {
+        yield* orNotFound("Facility")(facilities.find(facilityId))
+        yield* requireStaffAt(facilityId)
+        return yield* reservations.dayJson(facilityId, date)
+      })
+
+    return { cancellationVerification, cancel, dayBoard } as const
   }),
 }) {}

@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { agendaOf, dayReservationIds, playerDirectory } from "../../sql/agenda"
+import { agendaOf, playerDirectory } from "../../sql/agenda"
 import { handledPeople } from "../../sql/people"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { Effect, Schema } from "effect"
@@ -7,6 +7,8 @@ import { IsoDate } from "../../../engine/people"
 import { isStaffAt as callerIsStaffAt, speaksFor } from "../../../engine/access"
 import { findReservations, Reservation } from "../../sql/reservations"
 import { Bookings } from "../../../engine/services/bookings"
+import { Reservations } from "../../../engine/services/reservations"
+import { jsonResponse } from "../jsonText"
 import { grantRole } from "../../sql/users"
 import { Actor, asCaller, callerOf, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
@@ -129,10 +131,9 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
       }),
     )
     .handle("facilityDay", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        return yield* findReservations(yield* dayReservationIds(path.id, urlParams.date))
-      }),
+      Effect.flatMap(Reservations, (r) => asCaller(r.dayBoard(path.id, urlParams.date))).pipe(
+        Effect.map(jsonResponse),
+      ),
     )
     .handle("quote", ({ payload }) => Effect.flatMap(Bookings, (b) => asCaller(b.quote(payload))))
     .handle("playerDirectory", ({ path, urlParams }) =>
