@@ -77,14 +77,16 @@ export const localSeconds = (instant: Date, zone: string) => {
 
 export { formatSecondsOfDay } from "./calendarGrid"
 
-/** SPEC §9: initials use at most 2 words. "Mary Jane Watson" is "MJ". */
+/**
+ * SPEC §9: initials use at most 2 words. "Mary Jane Watson" is "MJ". Words part at ASCII white
+ * space and a letter is a code point, as the database's `venue_initials` reads them.
+ */
 export const initials = (name: string) =>
   name
-    .trim()
-    .split(/\s+/)
+    .split(/[ \t\n\r\f\v]+/)
     .filter((word) => word !== "")
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => String.fromCodePoint(word.codePointAt(0)!).toUpperCase())
     .join("")
 
 /** The date `days` away from a YYYY-MM-DD date (negative: before it). */

@@ -80,6 +80,28 @@ export const Reservation = Schema.Struct({
 })
 export type Reservation = typeof Reservation.Type
 
+/** A block on the public calendar: what anyone may see of a reservation (SPEC §9). */
+export const CalendarBlock = Schema.Struct({
+  id: Schema.Number,
+  kind: ReservationKind,
+  subkind: Schema.NullOr(Schema.String),
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  users: Schema.Array(Schema.Struct({ name: Schema.String })),
+  teacher: Schema.NullOr(Schema.Struct({ name: Schema.String })),
+  clinic: Schema.NullOr(
+    Schema.Struct({ public_name: Schema.NullOr(Schema.String), category: Schema.NullOr(Schema.String) }),
+  ),
+})
+
+/** An active court with its active reservations of one day, on the public calendar. */
+export const CalendarCourt = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  reservations: Schema.Array(CalendarBlock),
+})
+export type CalendarCourt = typeof CalendarCourt.Type
+
 /** A ledger row as the API shows it: its status and what is left to refund follow from its refunds. */
 export const Payment = Schema.Struct({
   id: Schema.Number,

@@ -19,7 +19,8 @@ export class CalendarCache extends Context.Tag("venue/CalendarCache")<
     readonly get: <E, R>(
       facilityId: number,
       date: string,
-      build: Effect.Effect<unknown, E, R>,
+      /** The day's answer as JSON text. */
+      build: Effect.Effect<string, E, R>,
     ) => Effect.Effect<CachedDay, E, R>
     /** The cached day, if there is one: the edge answers it without entering the API stack. */
     readonly peek: (facilityId: number, date: string) => CachedDay | undefined
@@ -72,8 +73,8 @@ export const makeCalendarCache = (maxBytes: number) =>
           const hit = read(key)
           if (hit !== undefined) return Effect.succeed(hit)
           const started = generation
-          return Effect.map(build, (value) => {
-            const body = new TextEncoder().encode(JSON.stringify(value))
+          return Effect.map(build, (json) => {
+            const body = new TextEncoder().encode(json)
             const day = { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` }
             if (generation !== started || body.length > maxBytes) return day
             drop(key)

@@ -44,6 +44,7 @@ import clubRatings from "./migrations/0042_club_ratings"
 import auditLogNoTruncate from "./migrations/0043_audit_log_no_truncate"
 import signUpByMail from "./migrations/0044_sign_up_by_mail"
 import guarantees from "./migrations/0045_guarantees"
+import initials from "./migrations/0046_initials"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -92,6 +93,7 @@ export const migrations = Migrator.fromRecord({
   "0043_audit_log_no_truncate": auditLogNoTruncate,
   "0044_sign_up_by_mail": signUpByMail,
   "0045_guarantees": guarantees,
+  "0046_initials": initials,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

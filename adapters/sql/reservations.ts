@@ -1,13 +1,11 @@
 import { sqlGen, withSql } from "./client"
 import { jsonText } from "../../engine/json"
 import { ACTIVE } from "./statuses"
-import { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
+import { type CalendarCourt, Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 import { Effect, Option } from "effect"
 import type { OpeningHours, ScheduleRule } from "../../engine/booking"
-import { initials } from "../../engine/dates"
 import { blockInfoText } from "../../engine/calendarGrid"
-import { ReservationKind } from "../../engine/reservations"
 
 export interface BookingSettings {
   readonly time_zone: string
@@ -177,60 +175,35 @@ export const toReservation = (
   }
 }
 
-export interface CalendarBlock {
-  readonly id: number
-  readonly kind: ReservationKind
-  readonly subkind: string | null
-  readonly hour_start: number
-  readonly hour_end: number
-  readonly users: ReadonlyArray<{ readonly name: string }>
-  readonly teacher: { readonly name: string } | null
-  readonly clinic: { readonly public_name: string | null; readonly category: string | null } | null
-}
-
 /**
  * Every active court of a facility with its active reservations on a local date, as the public
- * calendar shows them: a guest, or a player whose profile is not public, appears as initials.
+ * calendar shows them, encoded by PostgreSQL: a guest, or a player whose profile is not public,
+ * appears as initials (`venue_initials`, SPEC §9).
  */
-export const calendarDay = (facilityId: number, date: string) =>
-  sqlGen(function* (sql) {
-    const courts = yield* sql<{ id: number; name: string }>`
-      select id, name from courts where facility_id = ${facilityId} and active order by sort_order, id`
-    const rows = yield* sql<{
-      id: number
-      court_id: number
-      kind: ReservationKind
-      subkind: string | null
-      hour_start: number
-      hour_end: number
-      teacher_name: string | null
-      clinic_public_name: string | null
-      clinic_category: string | null
-      names: ReadonlyArray<{ name: string; public: boolean | null }> | null
-    }>`
-      select r.id, r.court_id, r.kind, r.subkind, r.hour_start, r.hour_end,
-        t.first_name || ' ' || t.last_name as teacher_name, r.clinic_public_name, r.clinic_category,
-        (select json_agg(json_build_object('name', ru.name, 'public', u.public_profile) order by ru.id)
-           from reservation_users ru left join users u on u.id = ru.user_id
-           where ru.facility_id = ${facilityId} and ru.reservation_id = r.id) as names
-      from reservations r left join users t on t.id = r.teacher_id
-      where r.facility_id = ${facilityId} and r.local_date = ${date} and r.status in ${sql.literal(ACTIVE)}
-      order by r.hour_start, r.id`
-    return courts.map((court) => ({
-      id: court.id,
-      name: court.name,
-      reservations: rows
-        .filter((r) => r.court_id === court.id)
-        .map((r): CalendarBlock => ({
-          id: r.id,
-          kind: r.kind,
-          subkind: r.subkind,
-          hour_start: r.hour_start,
-          hour_end: r.hour_end,
-          // Guests (no profile) and people who keep theirs private, children by default, show as initials.
-          users: (r.names ?? []).map((n) => ({ name: n.public === true ? n.name : initials(n.name) })),
-          teacher: r.teacher_name === null ? null : { name: r.teacher_name },
-          clinic: r.kind === "clinic" ? { public_name: r.clinic_public_name, category: r.clinic_category } : null,
-        })),
-    }))
-  })
+export const calendarDayJson = (facilityId: number, date: string) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ json: string }>`
+        with blocks as (
+          select r.court_id, json_agg(json_build_object(
+              'id', r.id, 'kind', r.kind, 'subkind', r.subkind, 'hour_start', r.hour_start, 'hour_end', r.hour_end,
+              'users', coalesce((
+                select json_agg(json_build_object(
+                    'name', case when u.public_profile then ru.name else venue_initials(ru.name) end) order by ru.id)
+                from reservation_users ru left join users u on u.id = ru.user_id
+                where ru.facility_id = ${facilityId} and ru.reservation_id = r.id), '[]'),
+              'teacher', case when t.id is not null then json_build_object('name', t.first_name || ' ' || t.last_name) end,
+              'clinic', case when r.kind = 'clinic'
+                then json_build_object('public_name', r.clinic_public_name, 'category', r.clinic_category) end
+            ) order by r.hour_start, r.id) as blocks
+          from reservations r left join users t on t.id = r.teacher_id
+          where r.facility_id = ${facilityId} and r.local_date = ${date}::date and r.status in ${sql.literal(ACTIVE)}
+          group by r.court_id
+        )
+        select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'reservations', coalesce(b.blocks, '[]'))
+            order by c.sort_order, c.id), '[]')::text as json
+        from courts c left join blocks b on b.court_id = c.id
+        where c.facility_id = ${facilityId} and c.active`,
+      (rows) => jsonText<ReadonlyArray<CalendarCourt>>(rows[0]!.json),
+    ),
+  )

@@ -6,7 +6,8 @@ import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../../engin
 import { Bookings } from "../../../engine/services/bookings"
 import { Reservations } from "../../../engine/services/reservations"
 import { CalendarEvents } from "../../calendarEvents"
-import { bookingSettings, calendarDay, Reservation } from "../../sql/reservations"
+import { bookingSettings, calendarDayJson, Reservation } from "../../sql/reservations"
+import { CalendarCourt } from "../../../engine/records"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
@@ -62,19 +63,6 @@ const AdminBooking = Schema.Struct({
   extra_court_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(20)), { default: () => [] }),
 })
 
-const CalendarBlock = Schema.Struct({
-  id: Schema.Number,
-  kind: ReservationKind,
-  subkind: Schema.NullOr(Schema.String),
-  hour_start: Schema.Number,
-  hour_end: Schema.Number,
-  users: Schema.Array(Schema.Struct({ name: Schema.String })),
-  teacher: Schema.NullOr(Schema.Struct({ name: Schema.String })),
-  clinic: Schema.NullOr(
-    Schema.Struct({ public_name: Schema.NullOr(Schema.String), category: Schema.NullOr(Schema.String) }),
-  ),
-})
-
 export const CalendarFeed = Schema.Struct({
   meta: Schema.Struct({
     date: Schema.String,
@@ -85,9 +73,7 @@ export const CalendarFeed = Schema.Struct({
     interval_rounding: Schema.Number,
     booking_url: Schema.String,
   }),
-  courts_with_reservations: Schema.Array(
-    Schema.Struct({ id: Schema.Number, name: Schema.String, reservations: Schema.Array(CalendarBlock) }),
-  ),
+  courts_with_reservations: Schema.Array(CalendarCourt),
 })
 
 export const ReservationsGroup = apiGroup("reservations")
@@ -155,18 +141,18 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
           Effect.gen(function* () {
             const facility = yield* requireFacility(path.id)
             const settings = Option.getOrThrow(yield* bookingSettings(path.id))
-            return {
-              meta: {
-                date: urlParams.date,
-                time_zone: facility.time_zone,
-                available_hours: availableHours(urlParams.date, settings.opening, settings.rules),
-                min_hours_range: facility.min_hours_range,
-                max_hours_range: facility.max_hours_range,
-                interval_rounding: facility.interval_rounding,
-                booking_url: yield* bookingUrl(path.id),
-              },
-              courts_with_reservations: yield* calendarDay(path.id, urlParams.date),
+            const meta: typeof CalendarFeed.fields.meta.Type = {
+              date: urlParams.date,
+              time_zone: facility.time_zone,
+              available_hours: availableHours(urlParams.date, settings.opening, settings.rules),
+              min_hours_range: facility.min_hours_range,
+              max_hours_range: facility.max_hours_range,
+              interval_rounding: facility.interval_rounding,
+              booking_url: yield* bookingUrl(path.id),
             }
+            // The courts come encoded by the database; the few fields of meta are stringified here.
+            const courts = yield* calendarDayJson(path.id, urlParams.date)
+            return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${courts.text}}`
           }),
         )
         const request = yield* HttpServerRequest.HttpServerRequest
