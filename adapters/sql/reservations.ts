@@ -1,3 +1,4 @@
+import type { SqlClient, Statement } from "@effect/sql"
 import { sqlGen, withSql } from "./client"
 import { jsonText } from "../../engine/json"
 import { ACTIVE } from "./statuses"
@@ -50,46 +51,62 @@ export const RESERVATION_COLUMNS = `id, facility_id, court_id, local_date::text 
   parent_id, clinic_public_name`
 
 /**
- * A reservation (alias `r`) as `toReservation` makes it, built by PostgreSQL: its players and fees
- * come from the lateral joins `RESERVATION_JSON_JOINS` names `ru` and `rf`. The day board and a
- * person's reservations pass this through as text (`engine/json.ts`); `reservationJson.test.ts`
- * holds it to the JavaScript path and the schema on generated bookings. `extra` adds keys.
+ * The reservations `where` picks (on `reservations r`), each as `toReservation` makes it, as one
+ * JSON array in `orderBy`'s order built by PostgreSQL: the day board and a person's reservations
+ * pass it through as text (`engine/json.ts`). Players and fees are grouped once for all of them (a
+ * lookup per booking costs PostgreSQL twice the time). `extra` adds keys from `r` and what `from`
+ * joins. `reservationJson.test.ts` holds it to the JavaScript path and the schema on generated bookings.
  */
-export const reservationJsonObject = (extra = "") => `json_build_object(
-  'id', r.id, 'facility_id', r.facility_id, 'court_id', r.court_id, 'date', r.local_date::text,
-  'hour_start', r.hour_start, 'hour_end', r.hour_end,
-  'starts_at', to_json(lower(r.during)) #>> '{}', 'ends_at', to_json(upper(r.during)) #>> '{}',
-  'kind', r.kind, 'subkind', r.subkind, 'status', r.status, 'reservation_type', r.reservation_type,
-  'created_by', r.created_by, 'teacher_id', r.teacher_id, 'allow_cancel', r.allow_cancel,
-  'official_match', r.official_match, 'guest_name', r.guest_name, 'parent_id', r.parent_id,
-  'users', coalesce(ru.users, '[]'), 'fees', coalesce(rf.fees, '[]'),
-  'totals', json_build_object('total', coalesce(rf.total, 0)),
-  -- blockInfoText (engine/calendarGrid.ts)
-  'info_text', case
-    when r.kind = 'clinic' then coalesce(r.clinic_public_name, r.subkind, '')
-    when r.kind in ('reservation', 'rental', 'lesson') then coalesce(ru.names, '')
-    else coalesce(r.subkind, '') end${extra})`
-
-export const RESERVATION_JSON_JOINS = `
-  left join lateral (
-    select json_agg(json_build_object('id', u.id, 'user_id', u.user_id, 'name', u.name, 'rating', u.rating::float8,
+export const reservationsJson = (
+  sql: SqlClient.SqlClient,
+  where: Statement.Fragment,
+  orderBy: string,
+  extra: { readonly keys: string; readonly from: string } = { keys: "", from: "" },
+) => sql<{ json: string }>`
+  with picked as (select * from reservations r where ${where}),
+  players as (
+    select u.reservation_id,
+      json_agg(json_build_object('id', u.id, 'user_id', u.user_id, 'name', u.name, 'rating', u.rating::float8,
         'team', u.team, 'guest', u.guest) order by u.id) as users,
       string_agg(u.name, ', ' order by u.id) as names
-    from reservation_users u where u.facility_id = r.facility_id and u.reservation_id = r.id) ru on true
-  left join lateral (
-    select json_agg(json_build_object('id', f.id, 'user_index', f.user_index, 'ru_id', f.reservation_user_id,
+    from picked r join reservation_users u on u.facility_id = r.facility_id and u.reservation_id = r.id
+    group by u.reservation_id
+  ),
+  fees as (
+    select f.reservation_id,
+      json_agg(json_build_object('id', f.id, 'user_index', f.user_index, 'ru_id', f.reservation_user_id,
         'amount', f.amount, 'description', f.description) order by f.id) as fees,
       sum(f.amount) as total
-    from reservation_fees f where f.facility_id = r.facility_id and f.reservation_id = r.id) rf on true`
+    from picked r join reservation_fees f on f.facility_id = r.facility_id and f.reservation_id = r.id
+    group by f.reservation_id
+  )
+  select coalesce(json_agg(json_build_object(
+    'id', r.id, 'facility_id', r.facility_id, 'court_id', r.court_id, 'date', r.local_date::text,
+    'hour_start', r.hour_start, 'hour_end', r.hour_end,
+    'starts_at', to_json(lower(r.during)) #>> '{}', 'ends_at', to_json(upper(r.during)) #>> '{}',
+    'kind', r.kind, 'subkind', r.subkind, 'status', r.status, 'reservation_type', r.reservation_type,
+    'created_by', r.created_by, 'teacher_id', r.teacher_id, 'allow_cancel', r.allow_cancel,
+    'official_match', r.official_match, 'guest_name', r.guest_name, 'parent_id', r.parent_id,
+    'users', coalesce(ru.users, '[]'), 'fees', coalesce(rf.fees, '[]'),
+    'totals', json_build_object('total', coalesce(rf.total, 0)),
+    -- blockInfoText (engine/calendarGrid.ts)
+    'info_text', case
+      when r.kind = 'clinic' then coalesce(r.clinic_public_name, r.subkind, '')
+      when r.kind in ('reservation', 'rental', 'lesson') then coalesce(ru.names, '')
+      else coalesce(r.subkind, '') end${sql.literal(extra.keys)}
+  ) order by ${sql.literal(orderBy)}), '[]')::text as json
+  from picked r left join players ru on ru.reservation_id = r.id left join fees rf on rf.reservation_id = r.id
+  ${sql.literal(extra.from)}`
 
 /** Every reservation of a facility's day, by start, court and id, as the day board's JSON. */
 export const dayBoardJson = (facilityId: number, date: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ json: string }>`
-        select coalesce(json_agg(${sql.literal(reservationJsonObject())} order by r.hour_start, r.court_id, r.id), '[]')::text as json
-        from reservations r ${sql.literal(RESERVATION_JSON_JOINS)}
-        where r.facility_id = ${facilityId} and r.local_date = ${date}::date`,
+      reservationsJson(
+        sql,
+        sql`r.facility_id = ${facilityId} and r.local_date = ${date}::date`,
+        "r.hour_start, r.court_id, r.id",
+      ),
       (rows) => jsonText<ReadonlyArray<Reservation>>(rows[0]!.json),
     ),
   )
@@ -184,20 +201,28 @@ export const calendarDayJson = (facilityId: number, date: string) =>
   withSql((sql) =>
     Effect.map(
       sql<{ json: string }>`
-        with blocks as (
+        with day as (
+          select id, court_id, kind, subkind, hour_start, hour_end, teacher_id, clinic_public_name, clinic_category
+          from reservations
+          where facility_id = ${facilityId} and local_date = ${date}::date and status in ${sql.literal(ACTIVE)}
+        ),
+        -- Grouped once for the day: a lookup per booking costs PostgreSQL twice the time.
+        players as (
+          select ru.reservation_id, json_agg(json_build_object(
+              'name', case when u.public_profile then ru.name else venue_initials(ru.name) end) order by ru.id) as users
+          from reservation_users ru left join users u on u.id = ru.user_id
+          where ru.facility_id = ${facilityId} and ru.reservation_id in (select id from day)
+          group by ru.reservation_id
+        ),
+        blocks as (
           select r.court_id, json_agg(json_build_object(
               'id', r.id, 'kind', r.kind, 'subkind', r.subkind, 'hour_start', r.hour_start, 'hour_end', r.hour_end,
-              'users', coalesce((
-                select json_agg(json_build_object(
-                    'name', case when u.public_profile then ru.name else venue_initials(ru.name) end) order by ru.id)
-                from reservation_users ru left join users u on u.id = ru.user_id
-                where ru.facility_id = ${facilityId} and ru.reservation_id = r.id), '[]'),
+              'users', coalesce(p.users, '[]'),
               'teacher', case when t.id is not null then json_build_object('name', t.first_name || ' ' || t.last_name) end,
               'clinic', case when r.kind = 'clinic'
                 then json_build_object('public_name', r.clinic_public_name, 'category', r.clinic_category) end
             ) order by r.hour_start, r.id) as blocks
-          from reservations r left join users t on t.id = r.teacher_id
-          where r.facility_id = ${facilityId} and r.local_date = ${date}::date and r.status in ${sql.literal(ACTIVE)}
+          from day r left join players p on p.reservation_id = r.id left join users t on t.id = r.teacher_id
           group by r.court_id
         )
         select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'reservations', coalesce(b.blocks, '[]'))
