@@ -31,6 +31,8 @@ export class Relations extends Context.Tag("venue/Relations")<
   {
     /** Which of `childIds` `guardianId` handles (children they created or who accepted them). */
     readonly handledBy: (guardianId: number, childIds: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
+    /** Every child `guardianId` handles, by id. */
+    readonly childrenOf: (guardianId: number) => Effect.Effect<ReadonlyArray<number>>
     /** Whether the person holds a role at the club (joined it, or was added as its contact). */
     readonly belongsTo: (facilityId: number, userId: number) => Effect.Effect<boolean>
     /** Which of `others` share a family link with `userId` that both made (asked and accepted). */

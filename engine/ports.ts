@@ -65,6 +65,7 @@ import type {
   HeldReservation,
   ListedFacility,
   Payment,
+  AgendaPage,
   Reservation,
 } from "./records"
 
@@ -131,6 +132,16 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
     /** Every reservation of a facility-local day (cancelled too), by start, court and id. */
     readonly dayJson: (facilityId: number, date: string) => Effect.Effect<JsonText<ReadonlyArray<Reservation>>>
+    /**
+     * A page of the reservations of `people` (booked by them or with them in it): upcoming ones
+     * soonest first, or past and cancelled ones latest first; of `facilityIds` only when given.
+     */
+    readonly agendaJson: (
+      people: ReadonlyArray<number>,
+      when: "upcoming" | "past",
+      page: { readonly number: number; readonly size: number },
+      facilityIds?: ReadonlyArray<number>,
+    ) => Effect.Effect<JsonText<AgendaPage>>
   }
 >() {}
 

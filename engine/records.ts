@@ -80,6 +80,22 @@ export const Reservation = Schema.Struct({
 })
 export type Reservation = typeof Reservation.Type
 
+/** A reservation in a person's list: where and in what money, beside the booking itself. */
+export const ListedReservation = Schema.extend(
+  Reservation,
+  Schema.Struct({
+    court_name: Schema.String,
+    facility_name: Schema.String,
+    time_zone: Schema.String,
+    currency: Schema.String,
+    currency_decimals: Schema.Number,
+  }),
+)
+
+/** A page of a person's reservations. */
+export const AgendaPage = Schema.Struct({ reservations: Schema.Array(ListedReservation), has_more: Schema.Boolean })
+export type AgendaPage = typeof AgendaPage.Type
+
 /** A block on the public calendar: what anyone may see of a reservation (SPEC §9). */
 export const CalendarBlock = Schema.Struct({
   id: Schema.Number,

@@ -2,15 +2,9 @@ import { withSql } from "./client"
 import { Effect } from "effect"
 import type { Statement } from "@effect/sql"
 import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
-
-export interface AgendaRow {
-  readonly id: number
-  readonly court_name: string
-  readonly facility_name: string
-  readonly time_zone: string
-  readonly currency: string
-  readonly currency_decimals: number
-}
+import { reservationsJson } from "./reservations"
+import { jsonText } from "../../engine/json"
+import type { AgendaPage } from "../../engine/records"
 
 /**
  * The reservations of `people` (booked by them or with them in it) at every club: upcoming ones
@@ -39,7 +33,7 @@ export const agendaOf = (
       select theirs.id from unnest(${people}::bigint[]) person (id)
       cross join lateral (${rows} order by local_date desc fetch first ${page.number * page.size + 1} rows with ties) theirs`
     // From the people's own rows by day (as players, as bookers), never from a club's or a person's whole history.
-    return sql<AgendaRow>`
+    return sql<{ id: number }>`
       with theirs as (
         select reservation_id as id from reservation_users
         where user_id in ${sql.in(people)} and ${clubs} and local_date >= ${ended}
@@ -57,14 +51,38 @@ export const agendaOf = (
                           where created_by = person.id and ${clubs} and local_date < ${ended}`)}`
         }
       )
-      select r.id, c.name as court_name, f.name as facility_name, f.time_zone, f.currency, f.currency_decimals
-      from reservations r join courts c on c.id = r.court_id join facilities f on f.id = r.facility_id
+      select r.id from reservations r
       -- By id, whatever the planner guesses of how many: the person's rows are few by construction.
       where r.id = any(array(select id from theirs)) and r.parent_id is null
         and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
       order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
       limit ${page.size + 1} offset ${(page.number - 1) * page.size}`
   })
+
+/** A page of `agendaOf` as JSON PostgreSQL builds: each reservation with its court, club and money. */
+export const agendaJson = (
+  people: ReadonlyArray<number>,
+  when: "upcoming" | "past",
+  page: { readonly number: number; readonly size: number },
+  facilityIds?: ReadonlyArray<number>,
+) =>
+  withSql((sql) =>
+    Effect.gen(function* () {
+      const found = yield* agendaOf(people, when, page, facilityIds)
+      const ids = found.slice(0, page.size).map((r) => r.id)
+      const [listed] = yield* reservationsJson(
+        sql,
+        sql`r.id = any(${ids}::bigint[])`,
+        sql`array_position(${ids}::bigint[], r.id)`,
+        {
+          keys: `, 'court_name', c.name, 'facility_name', club.name, 'time_zone', club.time_zone,
+            'currency', club.currency, 'currency_decimals', club.currency_decimals`,
+          from: "join courts c on c.id = r.court_id join facilities club on club.id = r.facility_id",
+        },
+      )
+      return jsonText<AgendaPage>(`{"reservations":${listed!.json},"has_more":${found.length > page.size}}`)
+    }),
+  )
 
 /** Members who show their profile, by name, for players to invite: 20 at most. */
 export const playerDirectory = (facilityId: number, query: string) =>

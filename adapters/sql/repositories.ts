@@ -111,6 +111,8 @@ import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } f
 import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
+import { agendaJson } from "./agenda"
+import { handledPeople } from "./people"
 import {
   clinicCategories,
   clinicLessons,
@@ -356,6 +358,7 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   lock: on(rowLock("reservations")),
   lessonsOn: on(lessonsOn),
   dayJson: on(dayBoardJson),
+  agendaJson: on(agendaJson),
   setStatus: on((id: number, status: ReservationStatus, by?: number | null) =>
     Effect.flatMap(
       SqlClient.SqlClient,
@@ -549,6 +552,7 @@ const RelationsLive = repository(Relations, (on) => ({
         where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`,
     ),
   ),
+  childrenOf: on(handledPeople),
   belongsTo: on(notes.belongsTo),
   familyOf: on((userId: number, others: ReadonlyArray<number>) =>
     idsAmong(

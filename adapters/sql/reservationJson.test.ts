@@ -2,7 +2,7 @@ import { Effect, Either, Schema } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { parseJsonText } from "../../engine/json"
-import { Reservation } from "../../engine/records"
+import { AgendaPage, Reservation } from "../../engine/records"
 import { ReservationKind, ReservationStatus } from "../../engine/reservations"
 import { Reservations } from "../../engine/services/reservations"
 import { startEngine } from "../../fixtures/testing/engine"
@@ -98,6 +98,37 @@ describe("reservations encoded by PostgreSQL", () => {
         expect(parsed).toEqual(encode(fromJavaScript))
       }),
       { numRuns: 40 },
+    )
+  })
+
+  it("a person's list: the same reservations with their court, club and money, a page at a time", async () => {
+    const facility = await engine.facility()
+    const player = await engine.person([facility.id, "player"])
+    const ids: Array<number> = []
+    for (let i = 0; i < 23; i++) ids.push(await engine.booking(facility.id, player.id, 24 + i * 2, i * 100))
+    const list = Effect.serviceFunctions(Reservations).listFor
+    const first = parseJsonText(Either.getOrThrow(await engine.as(player.caller, list({ when: "upcoming", page: 1 }))))
+    const second = parseJsonText(Either.getOrThrow(await engine.as(player.caller, list({ when: "upcoming", page: 2 }))))
+    const decode = Schema.decodeUnknownEither(AgendaPage, { onExcessProperty: "error" })
+    for (const page of [first, second]) expect(Either.isRight(decode(page)) ? "fits" : decode(page)).toBe("fits")
+    const pages = [first, second] as ReadonlyArray<typeof AgendaPage.Type>
+    expect(pages.map((p) => [p.reservations.length, p.has_more])).toEqual([
+      [20, true],
+      [3, false],
+    ])
+    const listed = pages.flatMap((p) => p.reservations)
+    expect(listed.map((r) => r.id)).toEqual(ids)
+    const fromJavaScript = encode(await engine.sql(() => findReservations(ids)))
+    const [club] = await engine.sql((sql) => sql<{ name: string }>`select name from facilities where id = ${facility.id}`)
+    expect(listed).toEqual(
+      fromJavaScript.map((r) => ({
+        ...r,
+        court_name: expect.stringMatching(/^Court \d+$/),
+        facility_name: club!.name,
+        time_zone: "America/New_York",
+        currency: "USD",
+        currency_decimals: 2,
+      })),
     )
   })
 

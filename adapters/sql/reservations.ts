@@ -60,7 +60,7 @@ export const RESERVATION_COLUMNS = `id, facility_id, court_id, local_date::text 
 export const reservationsJson = (
   sql: SqlClient.SqlClient,
   where: Statement.Fragment,
-  orderBy: string,
+  orderBy: Statement.Fragment,
   extra: { readonly keys: string; readonly from: string } = { keys: "", from: "" },
 ) => sql<{ json: string }>`
   with picked as (select * from reservations r where ${where}),
@@ -94,7 +94,7 @@ export const reservationsJson = (
       when r.kind = 'clinic' then coalesce(r.clinic_public_name, r.subkind, '')
       when r.kind in ('reservation', 'rental', 'lesson') then coalesce(ru.names, '')
       else coalesce(r.subkind, '') end${sql.literal(extra.keys)}
-  ) order by ${sql.literal(orderBy)}), '[]')::text as json
+  ) order by ${orderBy}), '[]')::text as json
   from picked r left join players ru on ru.reservation_id = r.id left join fees rf on rf.reservation_id = r.id
   ${sql.literal(extra.from)}`
 
@@ -105,7 +105,7 @@ export const dayBoardJson = (facilityId: number, date: string) =>
       reservationsJson(
         sql,
         sql`r.facility_id = ${facilityId} and r.local_date = ${date}::date`,
-        "r.hour_start, r.court_id, r.id",
+        sql`r.hour_start, r.court_id, r.id`,
       ),
       (rows) => jsonText<ReadonlyArray<Reservation>>(rows[0]!.json),
     ),

@@ -1,5 +1,14 @@
 import { Clock, Effect, Either, Option } from "effect"
-import { CurrentCaller, isManagerAt, requireStaffAt, reservationAccess, runsBooking } from "../access"
+import {
+  CurrentCaller,
+  isManagerAt,
+  isStaffAt,
+  Relations,
+  requireStaffAt,
+  reservationAccess,
+  runsBooking,
+  speaksFor,
+} from "../access"
 import { cancellationPlan, cancellationSentence } from "../cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
@@ -24,6 +33,9 @@ import { Payments } from "./payments"
  * club's cancellation policy, and telling the person first exactly what cancelling will do (SPEC
  * §4: cancel after a confirmation-message lookup).
  */
+/** Reservations on a page of a person's list. */
+const AGENDA_PAGE = 20
+
 /** A lesson cancelled in time (or with the late fee waived) goes back to the package it was taken from. */
 const givesLessonBack = (money: { readonly late: boolean }, waiveFee: boolean) => !money.late || waiveFee
 
@@ -38,6 +50,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     const calendar = yield* CalendarChanges
     const payments = yield* Payments
     const packages = yield* PackagesRepo
+    const relations = yield* Relations
 
     /**
      * The reservation, if the caller may see it, whether they may cancel it, and what cancelling
@@ -142,6 +155,28 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return yield* reservations.dayJson(facilityId, date)
       })
 
-    return { cancellationVerification, cancel, dayBoard } as const
+    /**
+     * A page of a person's reservations: the caller's own and their handled children's, or one
+     * person's (a child they handle, themselves; staff see a member's at their own clubs only).
+     */
+    const listFor = (query: {
+      readonly userId?: number | undefined
+      readonly when: "upcoming" | "past"
+      readonly page: number
+    }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        if (caller.userId === undefined) return yield* Effect.fail(forbidden("Sign in to see reservations."))
+        const people =
+          query.userId === undefined
+            ? [caller.userId, ...(yield* relations.childrenOf(caller.userId))]
+            : [query.userId]
+        const clubs = (yield* speaksFor(people))
+          ? undefined
+          : caller.roles.filter((r) => isStaffAt(caller, r.facility_id)).map((r) => r.facility_id)
+        return yield* reservations.agendaJson(people, query.when, { number: query.page, size: AGENDA_PAGE }, clubs)
+      })
+
+    return { cancellationVerification, cancel, dayBoard, listFor } as const
   }),
 }) {}

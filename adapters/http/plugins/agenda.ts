@@ -1,16 +1,15 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { agendaOf, playerDirectory } from "../../sql/agenda"
-import { handledPeople } from "../../sql/people"
+import { playerDirectory } from "../../sql/agenda"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { isStaffAt as callerIsStaffAt, speaksFor } from "../../../engine/access"
-import { findReservations, Reservation } from "../../sql/reservations"
+import { Reservation } from "../../sql/reservations"
 import { Bookings } from "../../../engine/services/bookings"
 import { Reservations } from "../../../engine/services/reservations"
+import { AgendaPage } from "../../../engine/records"
 import { jsonResponse } from "../jsonText"
 import { grantRole } from "../../sql/users"
-import { Actor, asCaller, callerOf, currentUser, roleAt } from "../actor"
+import { Actor, asCaller, currentUser, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { requireFacility } from "../lookups"
@@ -26,18 +25,6 @@ import { Id, IdParam } from "../schemas"
 
 const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 10_000))
-const PAGE_SIZE = 20
-
-const Listed = Schema.extend(
-  Reservation,
-  Schema.Struct({
-    court_name: Schema.String,
-    facility_name: Schema.String,
-    time_zone: Schema.String,
-    currency: Schema.String,
-    currency_decimals: Schema.Number,
-  }),
-)
 
 const Quote = Schema.Struct({
   fees: Schema.Array(Schema.Struct({ name: Schema.String, amount: Schema.Number })),
@@ -60,7 +47,7 @@ export const AgendaGroup = apiGroup("agenda")
           page: Schema.optionalWith(Page, { default: () => 1 }),
         }),
       )
-      .addSuccess(Schema.Struct({ reservations: Schema.Array(Listed), has_more: Schema.Boolean }))
+      .addSuccess(AgendaPage)
       .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
   )
   .add(
@@ -107,28 +94,12 @@ export const AgendaGroup = apiGroup("agenda")
   )
   .middleware(Authn)
 
-/** The people whose reservations "mine" means: the caller and the children they handle. */
-const selfAndChildren = (userId: number) => Effect.map(handledPeople(userId), (children) => [userId, ...children])
-
 export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (handlers) =>
   handlers
     .handle("myReservations", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const people = urlParams.user_id === undefined ? yield* selfAndChildren(me.id) : [urlParams.user_id]
-        // Staff read a member's bookings at their own clubs; the person and their guardians read all.
-        const caller = callerOf(yield* Actor)
-        const clubs = (yield* asCaller(speaksFor(people)))
-          ? undefined
-          : caller.roles.filter((r) => callerIsStaffAt(caller, r.facility_id)).map((r) => r.facility_id)
-        const rows = yield* agendaOf(people, urlParams.when, { number: urlParams.page, size: PAGE_SIZE }, clubs)
-        const page = rows.slice(0, PAGE_SIZE)
-        const found = yield* findReservations(page.map((r) => r.id))
-        return {
-          reservations: found.map((r, i) => ({ ...r, ...page[i]!, id: r.id })),
-          has_more: rows.length > PAGE_SIZE,
-        }
-      }),
+      Effect.flatMap(Reservations, (r) =>
+        asCaller(r.listFor({ userId: urlParams.user_id, when: urlParams.when, page: urlParams.page })),
+      ).pipe(Effect.map(jsonResponse)),
     )
     .handle("facilityDay", ({ path, urlParams }) =>
       Effect.flatMap(Reservations, (r) => asCaller(r.dayBoard(path.id, urlParams.date))).pipe(
