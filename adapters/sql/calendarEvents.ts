@@ -4,8 +4,9 @@ import { type CalendarChange, CalendarEvents, type ListenerState } from "../cale
 import { listenForChanges } from "./listener"
 import * as crypto from "node:crypto"
 
+/** A NOTIFY's payload: from a reservation's trigger (no origin) or a server's own "every day" notice. */
 const Change = Schema.parseJson(
-  Schema.Struct({ facility_id: Schema.Number, date: Schema.String, origin: Schema.String }),
+  Schema.Struct({ facility_id: Schema.Number, date: Schema.String, origin: Schema.optional(Schema.String) }),
 )
 const CHANNEL = "venue_calendar"
 
@@ -40,14 +41,19 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
         }).pipe(Effect.forkScoped)
       }
       return CalendarEvents.of({
+        // A day's change was a reservation's or its players' rows, which the database's trigger
+        // (migration 0047) announced to the other servers in the same transaction: this server
+        // hears it now. Changes to every day (hours, courts, rules) go by NOTIFY from here.
         publish: (change) =>
           Effect.zipRight(
             PubSub.publish(hub, change),
-            // pg_notify, as NOTIFY itself takes no bound parameters.
-            pg`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...change, origin })})`.pipe(
-              Effect.asVoid,
-              Effect.catchAll((error) => Effect.logError("Could not announce a calendar change", error)),
-            ),
+            change.date !== "*"
+              ? Effect.void
+              : // pg_notify, as NOTIFY itself takes no bound parameters.
+                pg`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...change, origin })})`.pipe(
+                  Effect.asVoid,
+                  Effect.catchAll((error) => Effect.logError("Could not announce a calendar change", error)),
+                ),
           ),
         changes: Stream.fromPubSub(hub),
         listener: Effect.sync(() => state),

@@ -45,6 +45,7 @@ import auditLogNoTruncate from "./migrations/0043_audit_log_no_truncate"
 import signUpByMail from "./migrations/0044_sign_up_by_mail"
 import guarantees from "./migrations/0045_guarantees"
 import initials from "./migrations/0046_initials"
+import calendarNotify from "./migrations/0047_calendar_notify"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -94,6 +95,7 @@ export const migrations = Migrator.fromRecord({
   "0044_sign_up_by_mail": signUpByMail,
   "0045_guarantees": guarantees,
   "0046_initials": initials,
+  "0047_calendar_notify": calendarNotify,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

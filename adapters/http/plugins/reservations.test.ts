@@ -537,6 +537,43 @@ describe("the public calendar feed", () => {
   })
 })
 
+describe("changes written by anyone else", () => {
+  it("a reservation or a player written outside this server (another server, the CLI) reaches its cached day and its live stream", async () => {
+    const { facility, courts } = await club()
+    const date = tomorrow()
+    const url = `/api/facilities/${facility.id}/courts_reservations_for_players?date=${date}`
+    const anyone = new TestClient(server.url)
+    const etag = (await anyone.get(url)).headers.get("etag")
+    const controller = new AbortController()
+    const response = await fetch(`${server.url}/api/facilities/${facility.id}/calendar_events`, {
+      signal: controller.signal,
+    })
+    const reader = response.body!.getReader()
+    await reader.read() // the greeting
+    // Straight into the database, as another writer would: no request of this server knows of it.
+    const [row] = await sql<{ id: number }>(
+      (s) => s`
+        insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end)
+        values (${facility.id}, ${courts[1]!}, tstzrange(${localInstant(date, 15 * H, NY)}::timestamptz,
+          ${localInstant(date, 16 * H, NY)}::timestamptz), ${date}::date, ${15 * H}, ${16 * H})
+        returning id`,
+    )
+    let received = ""
+    while (!received.includes("event: change")) received += new TextDecoder().decode((await reader.read()).value)
+    expect(received).toContain(`data: {"date":"${date}"}`)
+    const seen = await anyone.get(url)
+    expect(seen.headers.get("etag")).not.toBe(etag)
+    expect(seen.body.courts_with_reservations[1].reservations.map((r: { id: number }) => r.id)).toEqual([row!.id])
+    await sql((s) => s`
+      insert into reservation_users (facility_id, reservation_id, name, guest)
+      values (${facility.id}, ${row!.id}, 'Late Comer', true) returning id`)
+    await expect
+      .poll(async () => (await anyone.get(url)).body.courts_with_reservations[1].reservations[0].users)
+      .toEqual([{ name: "LC" }])
+    controller.abort()
+  })
+})
+
 describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL with several app servers", () => {
   it("50 parallel requests for one slot give exactly one booking, the rest 409", async () => {
     const { facility, courts } = await club(1)
