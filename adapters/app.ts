@@ -38,26 +38,29 @@ export interface DemoClub {
   }) => Effect.Effect<string | undefined, unknown, SqlClient.SqlClient>
 }
 
-/** What the demo's first start tells the operator (its password), said after the server's address. */
-export class DemoWelcome extends Context.Tag("venue/DemoWelcome")<
-  DemoWelcome,
-  { readonly text: string | undefined }
+/**
+ * The database ready to serve: what the demo's first start tells the operator (its password), said
+ * after the server's address, and when it was ready (`performance.now()`), for the start's phases.
+ */
+export class StorageReady extends Context.Tag("venue/StorageReady")<
+  StorageReady,
+  { readonly demoWelcome: string | undefined; readonly readyAt: number }
 >() {}
 
 /** The database, migrated, with the demo club in it when asked for. */
 export const StorageLive = (config: AppConfig, database: DatabaseOptions = config, demo?: DemoClub) =>
   Layer.effect(
-    DemoWelcome,
+    StorageReady,
     Effect.gen(function* () {
       const applied = yield* migrate
       for (const [id, name] of applied) yield* Effect.logInfo(`Applied migration ${id} ${name}`)
-      const text =
+      const demoWelcome =
         config.demo && demo !== undefined
           ? yield* demo
               .seed({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
               .pipe(Effect.orDie)
           : undefined
-      return { text }
+      return { demoWelcome, readyAt: performance.now() }
     }),
   ).pipe(Layer.provideMerge(Layer.provideMerge(RepositoriesLive, DatabaseLive(database))))
 
@@ -80,6 +83,8 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
       }
       return serverLayer(config, plugins, options.demo).pipe(
         Layer.provideMerge(StorageLive(config, options.database, options.demo)),
+        // LOG_LEVEL holds from the first statement: the migrations' lines too.
+        Layer.provide(Logger.minimumLogLevel(config.logLevel)),
       )
     }),
   )
@@ -121,6 +126,5 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     Layer.provide(IdempotencyKeysLive),
     Layer.provideMerge(CalendarEventsLive),
     Layer.provide(NodeContext.layer),
-    Layer.provide(Logger.minimumLogLevel(config.logLevel)),
   )
 }

@@ -1,6 +1,10 @@
 import { HttpApi, HttpApiBuilder, HttpServerResponse, OpenApi } from "@effect/platform"
-import { Context, Effect, Layer } from "effect"
+import { Effect } from "effect"
 import * as crypto from "node:crypto"
+import { createRequire } from "node:module"
+import * as path from "node:path"
+import { pathToFileURL } from "node:url"
+import { escapeHtml } from "../html"
 import { contentSecurityPolicy } from "./limits"
 
 /**
@@ -14,12 +18,12 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
     const document = yield* Effect.cached(
       Effect.suspend(() => HttpServerResponse.json(OpenApi.fromApi(api))).pipe(Effect.orDie),
     )
-    const page = yield* Effect.cached(scalarPage(api))
+    const page = yield* Effect.cached(scalarPage(() => OpenApi.fromApi(api)))
     yield* router.get("/api/openapi.json", document)
     let policy: string | undefined
     yield* router.get(
       "/docs",
-      Effect.map(Effect.flatten(page), (response) => {
+      Effect.map(page, (response) => {
         policy ??= policyFor(response)
         return HttpServerResponse.setHeader(response, "content-security-policy", policy)
       }),
@@ -27,17 +31,38 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
   }),
 )
 
-/** Scalar's page for `api` as @effect/platform makes it, its module loaded on the first visit. */
-const scalarPage = (api: HttpApi.HttpApi.Any) =>
-  Effect.gen(function* () {
-    const Scalar = yield* Effect.promise(() => import("@effect/platform/HttpApiScalar"))
-    // Built on a router of its own, which then answers /docs.
-    const built = yield* Layer.build(Layer.merge(Scalar.layer({ path: "/docs" }), HttpApiBuilder.Router.Live)).pipe(
-      Effect.provideService(HttpApi.Api, { api } as never),
-      Effect.scoped,
-    )
-    return yield* Context.get(built, HttpApiBuilder.Router).router
+/**
+ * The API reference page: Scalar's script with the OpenAPI document, as @effect/platform's
+ * `HttpApiScalar` writes it. The script (3 MB) is read from @effect/platform's own file at the
+ * first visit: imported through `HttpApiScalar`, the bundler would put it among the modules every
+ * start loads.
+ */
+const scalarPage = (openApi: () => OpenApi.OpenAPISpec) =>
+  Effect.promise(async () => {
+    const spec = openApi()
+    const platform = path.dirname(createRequire(import.meta.url).resolve("@effect/platform"))
+    const file = path.join(platform, "..", "esm", "internal", "httpApiScalar.js")
+    const { javascript } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { javascript: string }
+    return HttpServerResponse.html(`<!doctype html>
+<html>
+  <head>
+    <meta charset="utf-8" />
+    <title>${escapeHtml(spec.info.title)}</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+  </head>
+  <body>
+    <script id="api-reference" type="application/json">${inScript(spec)}</script>
+    <script>document.getElementById('api-reference').dataset.configuration = JSON.stringify(${inScript({ _integration: "html" })})</script>
+    <script>${javascript}</script>
+  </body>
+</html>`)
   })
+
+/** JSON inside a <script>: nothing in it may close the element or end a line of JavaScript. */
+const inScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/[\u2028\u2029]/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"))
 
 /**
  * The page's own inline scripts (Scalar's bundle and its configuration) by their hashes, and no

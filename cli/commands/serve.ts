@@ -1,12 +1,14 @@
-import { Cause, Console, Context, Data, Effect, Layer } from "effect"
+import { Cause, Console, Context, Data, Effect, Layer, Logger } from "effect"
 import * as net from "node:net"
-import { AppLive, DemoWelcome } from "../../adapters/app"
+import { AppLive, StorageReady } from "../../adapters/app"
 import { parseConfig } from "../../adapters/config"
 import { demoClub } from "../../fixtures/demo"
 import { EXIT } from "../run"
 
 /** Runs the server until SIGINT or SIGTERM, then closes the database cleanly. The composition root: it hands in the demo club. */
 export const serve = Effect.gen(function* () {
+  // Every module the server needs is loaded by now: the first of the start's phases.
+  const loadedAt = performance.now()
   const config = yield* parseConfig(process.env)
   // Asked before anything is seeded or printed: a busy port is said at once, and nothing else happens.
   if (!(yield* portFree(config.host, config.port))) return yield* new PortInUse({ port: config.port })
@@ -17,14 +19,22 @@ export const serve = Effect.gen(function* () {
           `Venue is running at ${config.publicUrl} on the ${config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : "PostgreSQL database"}. API docs: ${config.publicUrl}/docs`,
         ),
         Effect.suspend(() => {
-          const { text } = Context.get(context, DemoWelcome)
-          return text === undefined ? Effect.void : Console.log(text)
+          const { demoWelcome, readyAt } = Context.get(context, StorageReady)
+          const now = performance.now()
+          return Effect.zipRight(
+            Effect.logDebug(
+              `Started in ${ms(now)}: the code loaded in ${ms(loadedAt)}, the database ready in ${ms(readyAt - loadedAt)}, the services and HTTP in ${ms(now - readyAt)}`,
+            ),
+            demoWelcome === undefined ? Effect.void : Console.log(demoWelcome),
+          )
         }),
       ),
     ),
   )
-  return yield* Layer.launch(app)
+  return yield* Layer.launch(app).pipe(Effect.provide(Logger.minimumLogLevel(config.logLevel)))
 })
+
+const ms = (duration: number) => `${Math.round(duration)} ms`
 
 class PortInUse extends Data.TaggedError("PortInUse")<{ readonly port: number }> {
   override get message() {

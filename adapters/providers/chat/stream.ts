@@ -1,25 +1,34 @@
 import { Effect, Layer } from "effect"
-import { StreamChat } from "stream-chat"
+import type { StreamChat } from "stream-chat"
 import { ChatDirectory, ChatUnavailable } from "../../../engine/chat"
 import { fakeStreamChat } from "./fakeServer"
 
 const DEMO = { apiKey: "demo-chat-key", apiSecret: "demo-chat-secret-that-signs-tokens" }
 
-/** Stream Chat through its official server-side SDK: users upserted, user tokens signed with the app secret. */
+/**
+ * Stream Chat through its official server-side SDK: users upserted, user tokens signed with the app
+ * secret. The SDK (a megabyte with its HTTP client) is loaded at the first chat, not at each start.
+ */
 export const StreamChatDirectory = (options: {
   readonly apiKey: string
   readonly apiSecret: string
   readonly url: string | undefined
 }) =>
   Layer.sync(ChatDirectory, () => {
-    const client = new StreamChat(options.apiKey, options.apiSecret, {
-      timeout: 5000,
-      ...(options.url === undefined ? {} : { baseURL: options.url }),
-    })
+    let client: Promise<StreamChat> | undefined
+    const clientOf = () =>
+      (client ??= import("stream-chat").then(
+        ({ StreamChat: Sdk }) =>
+          new Sdk(options.apiKey, options.apiSecret, {
+            timeout: 5000,
+            ...(options.url === undefined ? {} : { baseURL: options.url }),
+          }),
+      ))
     return ChatDirectory.of({
       upsert: (user) =>
         Effect.tryPromise({
           try: async () => {
+            const client = await clientOf()
             await client.upsertUser({ id: user.id, name: user.name })
             return { token: client.createToken(user.id) }
           },
