@@ -36,8 +36,10 @@ describe("the public calendar encoded by PostgreSQL", () => {
   it("initials: the database's are the engine's", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(name, { minLength: 1, maxLength: 20 }), async (names) => {
-        const rows = await engine.sql((sql) => sql<{ i: string | null }>`
-          select venue_initials(n) as i from unnest(${names}::text[]) with ordinality as t (n, o) order by o`)
+        const rows = await engine.sql(
+          (sql) => sql<{ i: string | null }>`
+          select venue_initials(n) as i from unnest(${names}::text[]) with ordinality as t (n, o) order by o`,
+        )
         expect(rows.map((r) => r.i)).toEqual(names.map(initials))
       }),
       { numRuns: 30 },
@@ -48,13 +50,17 @@ describe("the public calendar encoded by PostgreSQL", () => {
     const facility = await engine.facility()
     const open = await engine.person([facility.id, "player"])
     const closed = await engine.person([facility.id, "player"])
-    await engine.sql((sql) => sql`update users set public_profile = (id = ${open.id}) where id in (${open.id}, ${closed.id})`)
+    await engine.sql(
+      (sql) => sql`update users set public_profile = (id = ${open.id}) where id in (${open.id}, ${closed.id})`,
+    )
     const teacher = await engine.person([facility.id, "teacher"])
-    const [court1, court2, hidden] = await engine.sql((sql) => sql<{ id: number; name: string }>`
+    const [court1, court2, hidden] = await engine.sql(
+      (sql) => sql<{ id: number; name: string }>`
       insert into courts (facility_id, name, sport, sort_order, active)
       values (${facility.id}, 'B court', 'tennis', 1, true), (${facility.id}, 'A court', 'tennis', 2, true),
         (${facility.id}, 'Retired', 'tennis', 0, false)
-      returning id, name`)
+      returning id, name`,
+    )
     const player = fc.record({ name, who: fc.constantFrom("open", "closed", "guest") })
     const booking = fc.record({
       court: fc.constantFrom(court1!, court2!, hidden!),
@@ -73,7 +79,8 @@ describe("the public calendar encoded by PostgreSQL", () => {
         await engine.sql((sql) => sql`delete from reservations where facility_id = ${facility.id}`)
         const ids: Array<number> = []
         for (const [i, b] of bookings.entries()) {
-          const [r] = await engine.sql((sql) => sql<{ id: number }>`
+          const [r] = await engine.sql(
+            (sql) => sql<{ id: number }>`
             insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, kind, subkind,
               status, teacher_id, clinic_public_name, clinic_category)
             values (${facility.id}, ${b.court.id},
@@ -81,16 +88,21 @@ describe("the public calendar encoded by PostgreSQL", () => {
                 ${`${date}T00:00:00Z`}::timestamptz + ${`${i + 1} hours`}::interval),
               ${date}::date, ${i * 3600}, ${(i + 1) * 3600}, ${b.kind}, ${b.subkind}, ${b.status},
               ${b.taught ? teacher.id : null}, ${b.clinic}, ${b.category})
-            returning id`)
+            returning id`,
+          )
           ids.push(r!.id)
           for (const p of b.players)
-            await engine.sql((sql) => sql`
+            await engine.sql(
+              (sql) => sql`
               insert into reservation_users (facility_id, reservation_id, local_date, user_id, name, guest)
               values (${facility.id}, ${r!.id}, ${date}::date,
-                ${p.who === "open" ? open.id : p.who === "closed" ? closed.id : null}, ${p.name}, ${p.who === "guest"})`)
+                ${p.who === "open" ? open.id : p.who === "closed" ? closed.id : null}, ${p.name}, ${p.who === "guest"})`,
+            )
         }
-        const [teacherName] = await engine.sql((sql) => sql<{ name: string }>`
-          select first_name || ' ' || last_name as name from users where id = ${teacher.id}`)
+        const [teacherName] = await engine.sql(
+          (sql) => sql<{ name: string }>`
+          select first_name || ' ' || last_name as name from users where id = ${teacher.id}`,
+        )
         const expected = [court1!, court2!].map((court) => ({
           id: court.id,
           name: court.name,

@@ -119,7 +119,9 @@ describe("reservations encoded by PostgreSQL", () => {
     const listed = pages.flatMap((p) => p.reservations)
     expect(listed.map((r) => r.id)).toEqual(ids)
     const fromJavaScript = encode(await engine.sql(() => findReservations(ids)))
-    const [club] = await engine.sql((sql) => sql<{ name: string }>`select name from facilities where id = ${facility.id}`)
+    const [club] = await engine.sql(
+      (sql) => sql<{ name: string }>`select name from facilities where id = ${facility.id}`,
+    )
     expect(listed).toEqual(
       fromJavaScript.map((r) => ({
         ...r,
@@ -138,8 +140,12 @@ describe("reservations encoded by PostgreSQL", () => {
     const player = await engine.person([facility.id, "player"])
     await engine.booking(facility.id, player.id, 48, 1500)
     const board = Effect.serviceFunctions(Reservations).dayBoard
-    const date = (await engine.sql((sql) => sql<{ d: string }>`select local_date::text as d from reservations
-      where facility_id = ${facility.id}`))[0]!.d
+    const date = (
+      await engine.sql(
+        (sql) => sql<{ d: string }>`select local_date::text as d from reservations
+      where facility_id = ${facility.id}`,
+      )
+    )[0]!.d
     const seen = Either.getOrThrow(await engine.as(staff.caller, board(facility.id, date)))
     expect(parseJsonText(seen)).toMatchObject([{ users: [{ user_id: player.id }], totals: { total: 1500 } }])
     const refused = await engine.as(player.caller, board(facility.id, date))

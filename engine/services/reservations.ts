@@ -168,9 +168,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         const caller = yield* CurrentCaller
         if (caller.userId === undefined) return yield* Effect.fail(forbidden("Sign in to see reservations."))
         const people =
-          query.userId === undefined
-            ? [caller.userId, ...(yield* relations.childrenOf(caller.userId))]
-            : [query.userId]
+          query.userId === undefined ? [caller.userId, ...(yield* relations.childrenOf(caller.userId))] : [query.userId]
         const clubs = (yield* speaksFor(people))
           ? undefined
           : caller.roles.filter((r) => isStaffAt(caller, r.facility_id)).map((r) => r.facility_id)

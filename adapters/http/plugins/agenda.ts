@@ -102,9 +102,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
       ).pipe(Effect.map(jsonResponse)),
     )
     .handle("facilityDay", ({ path, urlParams }) =>
-      Effect.flatMap(Reservations, (r) => asCaller(r.dayBoard(path.id, urlParams.date))).pipe(
-        Effect.map(jsonResponse),
-      ),
+      Effect.flatMap(Reservations, (r) => asCaller(r.dayBoard(path.id, urlParams.date))).pipe(Effect.map(jsonResponse)),
     )
     .handle("quote", ({ payload }) => Effect.flatMap(Bookings, (b) => asCaller(b.quote(payload))))
     .handle("playerDirectory", ({ path, urlParams }) =>

@@ -564,9 +564,11 @@ describe("changes written by anyone else", () => {
     const seen = await anyone.get(url)
     expect(seen.headers.get("etag")).not.toBe(etag)
     expect(seen.body.courts_with_reservations[1].reservations.map((r: { id: number }) => r.id)).toEqual([row!.id])
-    await sql((s) => s`
+    await sql(
+      (s) => s`
       insert into reservation_users (facility_id, reservation_id, name, guest)
-      values (${facility.id}, ${row!.id}, 'Late Comer', true) returning id`)
+      values (${facility.id}, ${row!.id}, 'Late Comer', true) returning id`,
+    )
     await expect
       .poll(async () => (await anyone.get(url)).body.courts_with_reservations[1].reservations[0].users)
       .toEqual([{ name: "LC" }])
