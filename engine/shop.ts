@@ -285,6 +285,10 @@ export interface NewOrderReturn {
   readonly order_line_id: number
   readonly quantity: number
   readonly amount: Minor
+  /** The tax in `amount`, given back with it (`returnShare` of the line's tax). */
+  readonly tax: Minor
+  /** The club's business day the return was made on: the day's close takes it off that day's sales. */
+  readonly business_date: string
   readonly refund_id: number | null
   readonly staff_id: number | null
 }
@@ -373,8 +377,18 @@ export const receiptText = (
 export const returnAmount = (
   line: { readonly total: Minor; readonly quantity: number; readonly returned: number },
   quantity: number,
+): Minor => returnShare(line.total, line, quantity)
+
+/**
+ * The share of one of a line's amounts (its total, its tax) that `quantity` more units returned
+ * take back, rounded so that returning every unit takes back the whole amount.
+ */
+export const returnShare = (
+  amount: Minor,
+  line: { readonly quantity: number; readonly returned: number },
+  quantity: number,
 ): Minor =>
-  proportion(line.total, line.returned + quantity, line.quantity) - proportion(line.total, line.returned, line.quantity)
+  proportion(amount, line.returned + quantity, line.quantity) - proportion(amount, line.returned, line.quantity)
 
 /** Whether a stocked product is at or under the level the club reorders at. */
 export const isLowOnStock = (p: {

@@ -46,6 +46,7 @@ import signUpByMail from "./migrations/0044_sign_up_by_mail"
 import guarantees from "./migrations/0045_guarantees"
 import initials from "./migrations/0046_initials"
 import calendarNotify from "./migrations/0047_calendar_notify"
+import returnTax from "./migrations/0048_return_tax"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -96,6 +97,7 @@ export const migrations = Migrator.fromRecord({
   "0045_guarantees": guarantees,
   "0046_initials": initials,
   "0047_calendar_notify": calendarNotify,
+  "0048_return_tax": returnTax,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -310,14 +310,21 @@ export const shopSales = (facilityId: number, from: string, to: string) =>
       order by c.name nulls last, p.name`,
   )
 
+/** What the shop took at each tax rate over business days: the sales less the returns made on them. */
 export const shopSalesByTax = (facilityId: number, from: string, to: string) =>
   withSql(
     (sql) => sql<TaxLine>`
-      select l.tax_rate, sum(l.total)::bigint as gross, sum(l.tax)::bigint as tax,
-        (sum(l.total) - sum(l.tax))::bigint as net
-      from orders o join order_lines l on l.facility_id = o.facility_id and l.order_id = o.id
-      where o.facility_id = ${facilityId} and o.business_date between ${from} and ${to}
-      group by l.tax_rate order by l.tax_rate`,
+      with moves as (
+        select l.tax_rate, l.total as gross, l.tax
+        from orders o join order_lines l on l.facility_id = o.facility_id and l.order_id = o.id
+        where o.facility_id = ${facilityId} and o.business_date between ${from} and ${to}
+        union all
+        select (select l.tax_rate from order_lines l where l.id = r.order_line_id), -r.amount, -r.tax
+        from order_returns r
+        where r.facility_id = ${facilityId} and r.business_date between ${from} and ${to}
+      )
+      select tax_rate, sum(gross)::bigint as gross, sum(tax)::bigint as tax, (sum(gross) - sum(tax))::bigint as net
+      from moves group by tax_rate order by tax_rate`,
   )
 
 /** Adds an order to a booking's payment: a fee of the booking (the buyer's share, or the group's) naming the order. */

@@ -38,6 +38,15 @@ export const reportClose = (options: { facility: string; date?: string; csv?: bo
           `  ${p.label}: ${cash(p.total)} (${p.count} ledger ${p.count === 1 ? "row" : "rows"})`,
           ...p.lines.map((l) => `    ${l.label} × ${l.count}: ${cash(l.signed)}`),
         ]),
+        // As the close screen shows it: what the shop took at each tax rate, returns taken off.
+        ...(report.shop_by_tax.length === 0
+          ? []
+          : [
+              "  Shop sales by tax rate (returns taken off):",
+              ...report.shop_by_tax.map(
+                (t) => `    ${t.tax_rate} %: net ${cash(t.net)}, tax ${cash(t.tax)}, gross ${cash(t.gross)}`,
+              ),
+            ]),
       ].join("\n")
     },
   )

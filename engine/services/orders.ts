@@ -14,7 +14,16 @@ import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
 import type { PayMethod, RefundWay } from "../payments"
 import { FacilitiesRepo, LedgerRepo, NotificationsRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
-import { type Channel, type Order, orderAmounts, type Product, receiptText, returnAmount, saleProblem } from "../shop"
+import {
+  type Channel,
+  type Order,
+  orderAmounts,
+  type Product,
+  receiptText,
+  returnAmount,
+  returnShare,
+  saleProblem,
+} from "../shop"
 import { Payments } from "./payments"
 
 /**
@@ -329,6 +338,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
               ),
             )
         }
+        const today = localDate(new Date(yield* Clock.currentTimeMillis), (yield* facilityOf(facilityId)).time_zone)
         yield* transactions.run(
           Effect.gen(function* () {
             if (order.payment_id !== null) yield* ledger.lock(order.payment_id)
@@ -355,6 +365,8 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
                 order_line_id: line.id,
                 quantity: r.quantity,
                 amount: part,
+                tax: returnShare(line.tax, line, r.quantity),
+                business_date: today,
                 refund_id: null,
                 staff_id: staffId,
               })

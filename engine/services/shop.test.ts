@@ -2,6 +2,7 @@ import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { localDate } from "../dates"
 import type { GeneralSettings } from "../facility"
 import type { ProductFields } from "../shop"
 import { Orders } from "./orders"
@@ -215,6 +216,40 @@ describe("the pro shop", () => {
       ),
     )
     expect(last.refunded).toBe(1960)
+  })
+
+  it("takes a return's tax off the close of the day it was made, at its line's rate", async () => {
+    const club = await shopClub(10)
+    const order = ok(
+      await engine.as(
+        club.manager.caller,
+        orders.place(club.facility.id, {
+          lines: [{ product_id: club.product.id, quantity: 3 }],
+          payment: { method: "cash" },
+        }),
+      ),
+    )
+    ok(
+      await engine.as(
+        club.manager.caller,
+        orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }] }),
+      ),
+    )
+    // 3 × 6.00 + 8.875 % = 19.60 (tax 1.60); one can back: 6.53 with 0.53 of tax.
+    const day = localDate(new Date(), "America/New_York")
+    const close = ok(await engine.as(club.manager.caller, pay.closeReport(club.facility.id, day)))
+    expect(close.shop_by_tax).toEqual([{ tax_rate: 8.875, gross: 1960 - 653, tax: 160 - 53, net: 1800 - 600 }])
+    const sales = ok(await engine.as(club.manager.caller, shop.salesReport(club.facility.id, { from: day, to: day })))
+    expect(sales.by_tax).toEqual(close.shop_by_tax)
+    // Every unit back: nothing taken, nothing owed in tax.
+    ok(
+      await engine.as(
+        club.manager.caller,
+        orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: order.lines[0]!.id, quantity: 2 }] }),
+      ),
+    )
+    const after = ok(await engine.as(club.manager.caller, pay.closeReport(club.facility.id, day)))
+    expect(after.shop_by_tax).toEqual([{ tax_rate: 8.875, gross: 0, tax: 0, net: 0 }])
   })
 
   it("adds a booking's extras to its payment: owed with the court, paid with it, and returns come off it", async () => {
