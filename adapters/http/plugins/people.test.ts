@@ -347,6 +347,15 @@ describe("ratings", () => {
       [b.id, 8],
     ])
     expect((await client.put(`/api/users/${user.id}/ratings/${atA.body.id}`, { rating: 7 })).status).toBe(404)
+    // On the member's profile each club's desk reads the person's own ratings and its club's value, not the other's.
+    const seenBy = async (desk: typeof deskA) =>
+      ((await desk.get(`/api/users/ratings?user_id=${user.id}`)).body as Array<{ facility_id: number | null }>).map(
+        (r) => r.facility_id,
+      )
+    expect(await seenBy(deskA)).toEqual([null, a.id])
+    expect(await seenBy(deskB)).toEqual([null, b.id])
+    const { client: stranger } = await makeUser(server, { roles: [[(await makeFacility(server)).id, "front_desk"]] })
+    expect((await stranger.get(`/api/users/ratings?user_id=${user.id}`)).status).toBe(404)
   })
 })
 

@@ -8,8 +8,8 @@ import { recordActivity } from "../../sql/activity"
 import { clearLinkedId, insertRating, ratingRows, setLinkedId, setProfileRating, upsertRating } from "../../sql/ratings"
 import { inTransaction } from "../../sql/transaction"
 import { User } from "../../sql/users"
-import { ratingKeeper, speaksFor } from "../../../engine/access"
-import { Actor, asCaller, currentUser } from "../actor"
+import { isStaffAt, ratingKeeper, speaksFor } from "../../../engine/access"
+import { Actor, asCaller, callerOf, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
 import { requireUser } from "../lookups"
@@ -44,7 +44,7 @@ export const RatingsGroup = apiGroup("ratings")
     HttpApiEndpoint.get("list", "/api/users/ratings")
       .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam) }))
       .addSuccess(Schema.Array(Rating))
-      .annotate(PolicyTag, Policy.selfOrGuardian(Policy.optionalQuery("user_id"))),
+      .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
   )
   .add(
     HttpApiEndpoint.post("create", "/api/users/:id/ratings")
@@ -139,7 +139,12 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
     .handle("list", ({ urlParams }) =>
       Effect.gen(function* () {
         const me = yield* currentUser.pipe(Effect.orDie)
-        return yield* ratingsOf(urlParams.user_id ?? me.id)
+        const person = urlParams.user_id ?? me.id
+        const all = yield* ratingsOf(person)
+        // Staff reading a member's profile see the person's own ratings and their own clubs' values.
+        if (yield* asCaller(speaksFor([person]))) return all
+        const caller = callerOf(yield* Actor)
+        return all.filter((r) => r.facility_id === null || isStaffAt(caller, r.facility_id))
       }),
     )
     .handle("create", ({ path, payload }) =>
