@@ -70,4 +70,15 @@ describe("configuration", () => {
     expect(problems[0]).toBe('PORT must be a whole number from 0 to 65535; it is "http".')
     expect(Either.isLeft(result) && result.left.message).toMatch(/^The configuration is not usable:\n- PORT/)
   })
+
+  it("blames the value at fault, not the PUBLIC_URL it would have made", () => {
+    const problemsOf = (env: Record<string, string>) => {
+      const result = parse(env)
+      return Either.isLeft(result) ? result.left.problems : []
+    }
+    expect(problemsOf({ PORT: "70000" })).toEqual(['PORT must be a whole number from 0 to 65535; it is "70000".'])
+    expect(problemsOf({ HOST: "bad host" })).toEqual([
+      'HOST must be a host name or an address such as 0.0.0.0; it is "bad host".',
+    ])
+  })
 })

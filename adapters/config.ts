@@ -98,7 +98,8 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
 
   const portText = blankToUndefined(env.PORT) ?? "3000"
   const port = Number(portText)
-  if (!/^\d+$/.test(portText) || port > 65535) {
+  const portIsValid = /^\d+$/.test(portText) && port <= 65535
+  if (!portIsValid) {
     problems.push(`PORT must be a whole number from 0 to 65535; it is "${portText}".`)
   }
 
@@ -112,13 +113,14 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host
   const givenUrl = blankToUndefined(env.PUBLIC_URL)
   const publicUrl = (givenUrl ?? `http://${shownHost}:${port}`).replace(/\/+$/, "")
-  // Without PUBLIC_URL it is made from PORT: a bad port was said already, once.
+  // Without PUBLIC_URL it is made from HOST and PORT: the one at fault is named, a bad port once.
   try {
     const url = new URL(publicUrl)
     if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error()
   } catch {
-    if (givenUrl !== undefined || Number.isFinite(port))
+    if (givenUrl !== undefined)
       problems.push(`PUBLIC_URL must be an http or https URL such as https://club.example.com; it is "${publicUrl}".`)
+    else if (portIsValid) problems.push(`HOST must be a host name or an address such as 0.0.0.0; it is "${host}".`)
   }
 
   const dataDir = path.resolve(blankToUndefined(env.DATA_DIR) ?? "./data")

@@ -622,5 +622,29 @@ describe("venue serve when it cannot start", () => {
     expect(old.code).toBe(3)
     expect(old.stderr.trim()).toMatch(/^\S+ holds a database made by an earlier release of venue \(PGlite/)
     expect(fs.existsSync(path.join(earlier, "postgresql"))).toBe(false)
+
+    // A DATA_DIR that cannot be made: named, with why, as a configuration problem.
+    const aFile = path.join(dir, "not-a-directory")
+    fs.writeFileSync(aFile, "")
+    const unusable = await venue(["serve"], { DATA_DIR: path.join(aFile, "data"), DATABASE_URL: "", PORT: "0" })
+    expect(unusable.code).toBe(2)
+    expect(unusable.stderr.trim()).toBe(
+      `DATA_DIR (${path.join(aFile, "data")}) cannot be used: a part of its path is a file, not a directory (ENOTDIR). Set DATA_DIR to a directory this account may create and write.`,
+    )
+    // A PostgreSQL that does not answer: where it was looked for and why, never the password.
+    const closed = net.createServer()
+    await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done))
+    const closedPort = (closed.address() as net.AddressInfo).port
+    await new Promise((done) => closed.close(done))
+    const away = await venue(["serve"], {
+      ...base,
+      PORT: "0",
+      DATABASE_URL: `postgres://venue:s3cret@127.0.0.1:${closedPort}/club`,
+    })
+    expect(away.code).toBe(1)
+    expect(away.stderr.trim()).toBe(
+      `The PostgreSQL database at 127.0.0.1:${closedPort}/club (DATABASE_URL) did not answer: connect ECONNREFUSED 127.0.0.1:${closedPort}. Check that it runs and that DATABASE_URL names it, its user and password.`,
+    )
+    expect(away.stderr).not.toContain("s3cret")
   }, 60_000)
 })

@@ -39,7 +39,7 @@ export interface Output {
 const codeOf = (error: unknown): number => {
   const tag = (error as { _tag?: string })?._tag
   if (tag === "CliFailure") return (error as CliFailure).code
-  if (tag === "ConfigProblem") return EXIT.usage
+  if (tag === "ConfigProblem" || tag === "DataDirUnusable") return EXIT.usage
   if (tag === "RestoreRefused" || tag === "PgliteDirectory") return EXIT.refused
   // The engine's refusals: what was asked for is wrong (2), or the data says no (3).
   if (tag === "BadRequest" || tag === "Unprocessable" || tag === "NotFound") return EXIT.usage

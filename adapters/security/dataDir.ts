@@ -1,5 +1,30 @@
+import { Data, Effect } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
+
+/** DATA_DIR cannot be made or written by this account: a configuration problem, said as one. */
+export class DataDirUnusable extends Data.TaggedError("DataDirUnusable")<{ readonly message: string }> {}
+
+const REASONS: Record<string, string> = {
+  EACCES: "this account may not create or write it",
+  EPERM: "this account may not create or write it",
+  EROFS: "it is on a read-only file system",
+  ENOTDIR: "a part of its path is a file, not a directory",
+  ENOSPC: "its disk is full",
+}
+
+/** `makeDataDirPrivate` as a step of the start: a failure is a sentence naming DATA_DIR. */
+export const privateDataDir = (dataDir: string) =>
+  Effect.try({
+    try: () => makeDataDirPrivate(dataDir),
+    catch: (error) => {
+      const code = (error as { code?: string }).code ?? ""
+      const reason = REASONS[code] ?? (error as Error).message
+      return new DataDirUnusable({
+        message: `DATA_DIR (${path.resolve(dataDir)}) cannot be used: ${reason}${code === "" ? "" : ` (${code})`}. Set DATA_DIR to a directory this account may create and write.`,
+      })
+    },
+  })
 
 /**
  * The data directory holds the embedded database (password hashes, e-mails, the write-ahead log)

@@ -2,7 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { makeDataDirPrivate, repairedSentence } from "./dataDir"
+import { privateDataDir, repairedSentence } from "./dataDir"
 
 /** Keys the server hashes its bearer secrets (session cookies, API tokens, reset links) with. */
 export class Secrets extends Context.Tag("venue/Secrets")<
@@ -52,7 +52,7 @@ export const SecretsLive = (options: { readonly sessionSecret: string | undefine
       if (options.sessionSecret !== undefined) return fromSecret(options.sessionSecret)
       // Generated once per data directory so that sessions survive a restart.
       const file = path.join(options.dataDir, "session-secret")
-      const repaired = makeDataDirPrivate(options.dataDir)
+      const repaired = yield* privateDataDir(options.dataDir)
       if (repaired > 0) yield* Effect.logWarning(repairedSentence(options.dataDir, repaired))
       if (!fs.existsSync(file)) fs.writeFileSync(file, randomToken(48), { mode: 0o600, flag: "wx" })
       return fromSecret(fs.readFileSync(file, "utf8").trim())

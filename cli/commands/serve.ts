@@ -67,7 +67,9 @@ export const serveFailure = (error: unknown): { readonly message: string; readon
       message: `Port ${process.env.PORT ?? 3000} is in use by another program; stop it, or start with another PORT.`,
       code: EXIT.refused,
     }
-  if (tagOf(error) === "EmbeddedUnavailable") return { message: (error as Error).message, code: EXIT.failed }
+  if (tagOf(error) === "DataDirUnusable") return { message: (error as Error).message, code: EXIT.usage }
+  if (tagOf(error) === "EmbeddedUnavailable" || tagOf(error) === "DatabaseUnreachable")
+    return { message: (error as Error).message, code: EXIT.failed }
   return { message: `The server stopped: ${(error as Error)?.message || String(error)}`, code: EXIT.failed }
 }
 
