@@ -33,7 +33,7 @@ export const privateDataDir = (dataDir: string) =>
  * process creates is owner-only too. Returns how many entries were open to other accounts and
  * were closed, so the start can say so.
  */
-export const makeDataDirPrivate = (dataDir: string): number => {
+const makeDataDirPrivate = (dataDir: string): number => {
   // Owner-only from here on: the database engine creates its files with the process's mask.
   process.umask(0o077)
   // As root, the embedded PostgreSQL runs as its own account, which must pass through (not list).
