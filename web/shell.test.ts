@@ -146,6 +146,15 @@ describe("the web files", () => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
     const script = await fetch(`${server.url}${asset}`)
     expect(script.headers.get("cache-control")).toMatch(/immutable/)
+    // Every page names its icon, and a browser's own ask for /favicon.ico finds one.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"')
+    for (const [icon, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/favicon.ico", "image/x-icon"],
+    ]) {
+      const found = await fetch(`${server.url}${icon}`)
+      expect([found.status, found.headers.get("content-type")], icon).toEqual([200, type])
+    }
     for (const probe of ["/%E0%A4%A", "/..%2f..%2fpackage.json", "/assets/../../package.json", "/missing.js"]) {
       const response = await fetch(`${server.url}${probe}`)
       expect(response.status, probe).toBe(404)
