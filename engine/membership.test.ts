@@ -11,6 +11,7 @@ import {
   renewalDate,
   membershipTransition,
 } from "./membership"
+import { runs } from "../fixtures/testing/properties"
 
 const NY = "America/New_York"
 const monthly: MembershipPlan = {
@@ -159,7 +160,7 @@ describe("membership state machine (SPEC §4)", () => {
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     )
   })
 })

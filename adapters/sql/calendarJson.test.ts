@@ -7,6 +7,7 @@ import { CalendarCourt } from "../../engine/records"
 import { ACTIVE_STATUSES, ReservationKind, ReservationStatus } from "../../engine/reservations"
 import { startEngine } from "../../fixtures/testing/engine"
 import { calendarDayJson } from "./reservations"
+import { runs } from "../../fixtures/testing/properties"
 
 /**
  * The public calendar's day as PostgreSQL encodes it, against what the engine's rules say anyone
@@ -42,7 +43,7 @@ describe("the public calendar encoded by PostgreSQL", () => {
         )
         expect(rows.map((r) => r.i)).toEqual(names.map(initials))
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     )
   })
 
@@ -127,7 +128,7 @@ describe("the public calendar encoded by PostgreSQL", () => {
         expect(Either.isRight(strict(parsed)) ? "fits" : strict(parsed)).toBe("fits")
         expect(parsed).toEqual(expected)
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     )
   })
 })

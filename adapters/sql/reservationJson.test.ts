@@ -7,6 +7,7 @@ import { ReservationKind, ReservationStatus } from "../../engine/reservations"
 import { Reservations } from "../../engine/services/reservations"
 import { startEngine } from "../../fixtures/testing/engine"
 import { dayBoardJson, findReservations } from "./reservations"
+import { runs } from "../../fixtures/testing/properties"
 
 /**
  * The large reads PostgreSQL encodes (`reservationJsonObject`) against what the JavaScript path
@@ -97,7 +98,7 @@ describe("reservations encoded by PostgreSQL", () => {
         const fromJavaScript = await engine.sql(() => findReservations(ids))
         expect(parsed).toEqual(encode(fromJavaScript))
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     )
   })
 

@@ -9,6 +9,7 @@ import { planFields } from "../membershipPlans"
 import { type startEngine, startEngineWithStripe } from "../../fixtures/testing/engine"
 import { Memberships } from "./memberships"
 import { renewalChargeKey, Renewals } from "./renewals"
+import { runs } from "../../fixtures/testing/properties"
 
 const KEY = "sk_test_renewals_suite"
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -305,7 +306,7 @@ describe("a membership's life, at random", () => {
           expect(rows.every((r) => r.payment_id === null || r.paid)).toBe(true)
         },
       ),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     )
   })
 })

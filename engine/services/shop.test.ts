@@ -8,6 +8,7 @@ import type { ProductFields } from "../shop"
 import { Orders } from "./orders"
 import { Payments } from "./payments"
 import { Shop } from "./shop"
+import { runs } from "../../fixtures/testing/properties"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {
@@ -430,7 +431,7 @@ describe("the pro shop", () => {
           expect(sums!.ledger).toBe(sums!.kept)
         },
       ),
-      { numRuns: 8 },
+      { numRuns: runs(8) },
     )
   })
 })

@@ -7,6 +7,7 @@ import { makeUser } from "../../../fixtures/testing/builders"
 import { makeClub } from "../../../fixtures/testing/club"
 import type { TestClient } from "../../../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { runs } from "../../../fixtures/testing/properties"
 
 const NY = "America/New_York"
 let server: TestServer
@@ -457,7 +458,7 @@ describe("the ledger under random sequences", () => {
           expect(over!.n).toBe(0)
         }
       }),
-      { numRuns: 6 },
+      { numRuns: runs(6) },
     )
   }, 120_000)
 })
