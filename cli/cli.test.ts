@@ -297,6 +297,26 @@ describe("venue members", () => {
       "Nora,Lindqvist,nora.lindqvist@example.com,+1 212 555 0141,1984-03-12,,dupr:4.25; utr:7.5,GOLD-0141",
     )
     expect(lines.some((l) => l.includes("+1 212 555 0199"))).toBe(true)
+
+    // A spreadsheet's Windows-1252 export: refused, saying where and how to convert, nothing written.
+    const windows = path.join(dir, "members-1252.csv")
+    fs.writeFileSync(
+      windows,
+      Buffer.concat([
+        Buffer.from("first_name,last_name,email\nJos"),
+        Buffer.from([0xe9]), // é in Windows-1252
+        Buffer.from(",Mu"),
+        Buffer.from([0xf1]), // ñ
+        Buffer.from("oz,jose.munoz@example.com\n"),
+      ]),
+    )
+    const refusedFile = await venue(["members", "import", windows, "--facility", "import-club"], env)
+    expect(refusedFile.code).toBe(2)
+    expect(refusedFile.stderr.trim()).toBe(
+      `venue: ${windows} is not UTF-8 text (line 2 holds a byte that is not a UTF-8 character, as a Windows or Latin-1 accent is): save it as "CSV UTF-8" in the spreadsheet, or convert it, e.g. iconv -f WINDOWS-1252 -t UTF-8 ${windows} > utf8.csv.`,
+    )
+    const after = await venue(["members", "export", "--facility", "import-club"], env)
+    expect(after.stdout).not.toContain("jose.munoz@example.com")
   })
 })
 

@@ -7,7 +7,7 @@ import { IsoDate } from "../../engine/people"
 import { type Court, Sport } from "../../engine/records"
 import { Courts, describeHeld } from "../../engine/services/courts"
 import { type Output, refused, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId } from "./files"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId, readText } from "./files"
 
 const Bool = Schema.Union(
   Schema.Boolean,
@@ -82,10 +82,7 @@ const problems = (error: ParseResult.ParseError, where: string) => {
 /** Court rows from CSV (a header line) or JSON (an array, or { courts: [...] }), each checked. */
 const readCourts = (file: string) =>
   Effect.gen(function* () {
-    const text = yield* Effect.try({
-      try: () => fs.readFileSync(file, "utf8"),
-      catch: (e) => usage(`Cannot read ${file}: ${(e as Error).message}`),
-    })
+    const text = yield* readText(file)
     const records = yield* Effect.try({
       try: () => {
         if (path.extname(file).toLowerCase() === ".json") {

@@ -19,12 +19,54 @@ export const facilityId = (slug: string) =>
     }),
   )
 
+/**
+ * A file's text, which must be UTF-8: a spreadsheet's "CSV" in Windows-1252 or Latin-1 would have
+ * its accents turned into question marks without a word, so it is refused, saying where and how to
+ * convert it.
+ */
+export const readText = (file: string) =>
+  Effect.gen(function* () {
+    const bytes = yield* Effect.try({
+      try: () => fs.readFileSync(file),
+      catch: (e) => usage(`Cannot read ${file}: ${(e as Error).message}`),
+    })
+    return yield* Effect.try({
+      try: () => new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+      catch: () => {
+        const line = firstInvalidLine(bytes)
+        return usage(
+          `${file} is not UTF-8 text (line ${line} holds a byte that is not a UTF-8 character, as a Windows or Latin-1 accent is): save it as "CSV UTF-8" in the spreadsheet, or convert it, e.g. iconv -f WINDOWS-1252 -t UTF-8 ${file} > utf8.csv.`,
+        )
+      },
+    })
+  })
+
+/** The line of the first byte that does not decode as UTF-8. */
+const firstInvalidLine = (bytes: Uint8Array) => {
+  const decoder = new TextDecoder("utf-8", { fatal: true })
+  let line = 1
+  let start = 0
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 0x0a) {
+      try {
+        decoder.decode(bytes.subarray(start, i))
+      } catch {
+        return line
+      }
+      line++
+      start = i + 1
+    }
+  }
+  return line
+}
+
 /** A CSV file's records (a header line), each with the line it ends on; a column not in `columns` is refused. */
 export const readRecords = (file: string, columns: ReadonlyArray<string>) =>
   Effect.gen(function* () {
+    const text = yield* readText(file)
     const records = yield* Effect.try({
       try: () => {
-        const parsed = parse(fs.readFileSync(file), {
+        const parsed = parse(text, {
           columns: true,
           bom: true,
           skip_empty_lines: true,
