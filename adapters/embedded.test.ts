@@ -35,6 +35,7 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
       .poll(() => first.output())
       .toMatch(/\| Sign in as boss@example.com with the password in DEMO_ADMIN_PASSWORD +\|/)
     expect(first.output()).not.toMatch(/demo password 1/)
+    expect(first.output()).toMatch(/\| Lost it\? npm run venue -- user reset-password --email boss@example.com +\|/)
 
     const admin = new TestClient(url)
     const signedIn = await admin.signIn("boss@example.com", "demo password 1")

@@ -124,6 +124,17 @@ describe("the venue CLI", () => {
     )
     expect(json(grant)).toMatchObject({ role: "teacher" })
 
+    // A forgotten password, set again from the server's terminal: printed once when generated.
+    const reset = await venue(["--json", "user", "reset-password", "--email", "pat@example.com"], env)
+    expect(reset.code).toBe(0)
+    expect(json(reset)).toMatchObject({ email: "pat@example.com" })
+    expect(json(reset).password).toMatch(/^.{12,}$/)
+    const weak = await venue(["user", "reset-password", "--email", "pat@example.com", "--password", "short"], env)
+    expect(weak.code).toBe(2)
+    expect((await venue(["user", "reset-password", "--email", "nobody@example.com"], env)).stderr).toContain(
+      "There is no user with the e-mail nobody@example.com.",
+    )
+
     const jobs = await venue(["jobs"], env)
     expect(jobs.code).toBe(0)
     expect(jobs.stdout).toMatch(/^announcement-mail\s+0\s+0\s+0\s+-$/m)

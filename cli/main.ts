@@ -86,6 +86,12 @@ user
   .option("--platform-admin", "may create facilities and act anywhere")
   .action(async (options) => (await people()).userCreate(options, output()))
 user
+  .command("reset-password")
+  .description("Give a user a new password (generated and printed once unless given) and sign them out everywhere.")
+  .requiredOption("--email <email>", "the user's e-mail address")
+  .option("--password <password>", "the new password (default: generated and printed)")
+  .action(async (options) => (await people()).userResetPassword(options, output()))
+user
   .command("grant-role")
   .description("Give a user a role at a facility, replacing the role they had there.")
   .requiredOption("--email <email>", "the user's e-mail address")

@@ -6,7 +6,8 @@ import { passwordProblem } from "../../engine/validation"
 import { hashPassword } from "../../adapters/security/passwords"
 import { randomToken } from "../../adapters/security/secrets"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
-import { findUserByEmail, grantRole, insertUser } from "../../adapters/sql/users"
+import { deleteOtherSessions } from "../../adapters/sql/sessions"
+import { findUserByEmail, grantRole, insertUser, setPasswordHash } from "../../adapters/sql/users"
 import { type Output, refused, runCommand, usage } from "../run"
 
 const decode = <A, I>(schema: Schema.Schema<A, I>, value: unknown, what: string) => {
@@ -93,4 +94,28 @@ export const userGrantRole = (options: { email: string; facility: string; role: 
         return { user_id: user.id, facility_id: facility.value.id, role }
       }),
     (r) => `User ${r.user_id} is now ${r.role} at facility ${r.facility_id}.`,
+  )
+
+/**
+ * Gives a user a new password from the server's own terminal (a forgotten demo password, an owner
+ * locked out, no mail set up): generated and printed once unless given, and every session of
+ * theirs ended, as a password change does.
+ */
+export const userResetPassword = (options: { email: string; password?: string }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const user = yield* findUser(options.email)
+        const generated = options.password === undefined
+        const password = options.password ?? randomToken(12)
+        const problem = passwordProblem(password)
+        if (problem !== undefined) return yield* usage(problem)
+        yield* setPasswordHash(user.id, yield* hashPassword(password))
+        yield* deleteOtherSessions(user.id, null)
+        return { id: user.id, email: user.email, password: generated ? password : undefined }
+      }),
+    (r) =>
+      `Set a new password for ${r.email}; their sessions are signed out.` +
+      (r.password ? ` The password is ${r.password}` : ""),
   )
