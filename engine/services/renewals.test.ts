@@ -107,6 +107,15 @@ describe("the renewal job", () => {
     const done = Either.getOrThrow(await engine.as(operator, renewals.run(asOf, { facilityId: facility.id })))
     expect(done.filter((o) => o.outcome === "renewed")).toHaveLength(3)
     expect(await periodCharges(m.id)).toHaveLength(4)
+    // The member hears of it once, with the sum, not in three identical mails.
+    const dueMails = await engine.sql(
+      (sql) => sql<{ body: string }>`
+        select body from mail_outbox
+        where to_address = (select email from users where id = ${m.owner_id}) and subject like '%is due'`,
+    )
+    expect(dueMails.map((d) => d.body.split("\n").at(-1))).toEqual([
+      `Adult (${m.code}) has renewed for 3 periods while it could not be charged: $150.00 is due in all. Pay it at the desk or on your membership page.`,
+    ])
   })
 
   it("pays a renewal from the owner's club account; ends a cancelled one and expires a one-off", async () => {

@@ -7,6 +7,7 @@ import { formatMoney } from "../money"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
 import { MembershipCharges } from "./membershipCharges"
 import { Memberships } from "./memberships"
+import type { Facility } from "../records"
 
 /**
  * Recurring billing: memberships whose period has ended renew (the next period charged to the
@@ -58,8 +59,31 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
           })
       }).pipe(Effect.catchAll((e) => Effect.logWarning(`A membership mail was not sent: ${e.message}`)))
 
-    /** Tries to pay a renewal charge as its owner would: saved card, else club account, else it waits. */
-    const collect = (facilityId: number, membershipId: number, charge: MembershipCharge, asOf: Date) =>
+    /** That renewed periods wait to be paid: one mail for the periods one run renewed, with their sum. */
+    const tellDue = (
+      m: { readonly owner_id: number; readonly plan_name: string; readonly code: string },
+      facility: Facility,
+      due: ReadonlyArray<MembershipCharge>,
+      step: string,
+    ) => {
+      const money = (amount: number) => formatMoney(amount, facility.currency, facility.currency_decimals)
+      const total = due.reduce((sum, c) => sum + c.amount, 0)
+      return tell(
+        m.owner_id,
+        `due-${step}`,
+        `Your membership at ${facility.name} is due`,
+        due.length === 1
+          ? `${m.plan_name} (${m.code}) has renewed: ${money(total)} is due. Pay it at the desk or on your membership page.`
+          : `${m.plan_name} (${m.code}) has renewed for ${due.length} periods while it could not be charged: ${money(total)} is due in all. Pay it at the desk or on your membership page.`,
+      )
+    }
+
+    /**
+     * Tries to pay a renewal charge as its owner would: saved card, else club account, else it
+     * waits. `sayDue: false` leaves telling what waits to the caller (several periods caught up in
+     * one run are one mail, not one each).
+     */
+    const collect = (facilityId: number, membershipId: number, charge: MembershipCharge, asOf: Date, sayDue = true) =>
       Effect.gen(function* () {
         const m = Option.getOrThrow(yield* repo.find(membershipId))
         const facility = Option.getOrThrow(yield* facilities.find(facilityId))
@@ -74,12 +98,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         if (source.card_id === null && !source.on_account) {
           // Nothing to try again with: the charge waits for the member or the desk.
           yield* repo.recordAttempt(charge.id, charge.attempts, null, "No saved card or club account.")
-          yield* tell(
-            m.owner_id,
-            `due-${step}`,
-            `Your membership at ${facility.name} is due`,
-            `${m.plan_name} (${m.code}) has renewed: ${money} is due. Pay it at the desk or on your membership page.`,
-          )
+          if (sayDue) yield* tellDue(m, facility, [charge], step)
           return { ...base, outcome: "pending" as const, detail: "No saved card or club account: left to pay." }
         }
         const how =
@@ -130,6 +149,8 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
           if (!(yield* repo.claim(id))) return []
           const facility = Option.getOrThrow(yield* facilities.find(facilityId))
           const out: Array<RenewalOutcome> = []
+          const due: Array<MembershipCharge> = []
+          let owner: { readonly owner_id: number; readonly plan_name: string; readonly code: string } | undefined
           for (let i = 0; i < MOST_PERIODS; i++) {
             const m = Option.getOrThrow(yield* repo.find(id))
             const plan = yield* memberships.planAt(facilityId, m.plan_id)
@@ -166,8 +187,15 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
             )
             out.push({ ...base, outcome: "renewed", amount: m.price.amount, detail: step.period_end.toISOString() })
             const charge = (yield* repo.charges(facilityId, m.id)).find((c) => c.id === chargeId)
-            if (charge !== undefined) out.push(yield* collect(facilityId, m.id, charge, asOf))
+            if (charge === undefined) continue
+            const collected = yield* collect(facilityId, m.id, charge, asOf, false)
+            if (collected.outcome === "pending") {
+              due.push(charge)
+              owner = m
+            }
+            out.push(collected)
           }
+          if (owner !== undefined) yield* tellDue(owner, facility, due, `${id}-charge-${due[0]!.id}`)
           return out
         }),
       )
