@@ -1210,9 +1210,12 @@ export class LeaderboardsRepo extends Context.Tag("venue/LeaderboardsRepo")<
       to: string,
       sport: string | null,
     ) => Effect.Effect<ReadonlyArray<MatchResult>>
+    /** A match's result, and who recorded it (null: the server's operator). */
     readonly matchResultOf: (
       reservationId: number,
-    ) => Effect.Effect<Option.Option<{ readonly winner_team: 1 | 2; readonly score: string }>>
+    ) => Effect.Effect<
+      Option.Option<{ readonly winner_team: 1 | 2; readonly score: string; readonly recorded_by: number | null }>
+    >
     /** Records (or, with null, clears) a match's result. */
     readonly saveMatchResult: (
       reservation: { readonly facility_id: number; readonly id: number; readonly date: string },

@@ -87,8 +87,8 @@ export const matchResults = (facilityId: number, from: string, to: string, sport
 export const matchResultOf = (reservationId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ winner_team: 1 | 2; score: string }>`
-        select winner_team, score from match_results where reservation_id = ${reservationId}`,
+      sql<{ winner_team: 1 | 2; score: string; recorded_by: number | null }>`
+        select winner_team, score, recorded_by from match_results where reservation_id = ${reservationId}`,
       (rows) => Option.fromNullable(rows[0]),
     ),
   )

@@ -56,9 +56,15 @@ describe("leaderboards", () => {
     const second = await singles(facility.id, bea!.id, cal!.id, -3)
     const friendly = await singles(facility.id, cal!.id, ann!.id, -2, false)
     const upcoming = await singles(facility.id, ann!.id, cal!.id, 5)
-    // A player of the booking records it; the other side may correct it.
+    // A player of the booking records it; the other side does not overwrite it (the staff correct it).
     ok(await engine.as(ann!.caller, leaderboards.recordResult(first, { winner_team: 1, score: "6-4 6-4" })))
-    ok(await engine.as(cal!.caller, leaderboards.recordResult(second, { winner_team: 2 })))
+    expect(refusal(await engine.as(bea!.caller, leaderboards.recordResult(first, { winner_team: 2 })))).toEqual([
+      "Conflict",
+      "This match's result was recorded by another player; ask the club's staff to correct it.",
+    ])
+    ok(await engine.as(ann!.caller, leaderboards.recordResult(first, { winner_team: 1, score: "6-4 6-3" })))
+    ok(await engine.as(cal!.caller, leaderboards.recordResult(second, { winner_team: 1 })))
+    ok(await engine.as(manager.caller, leaderboards.recordResult(second, { winner_team: 2 })))
     expect(refusal(await engine.as(ann!.caller, leaderboards.recordResult(friendly, { winner_team: 1 })))).toEqual([
       "Unprocessable",
       "Only an official match has a result.",

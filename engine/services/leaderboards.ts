@@ -1,7 +1,7 @@
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt, reservationAccess } from "../access"
 import { localDate } from "../dates"
-import { notFound, orNotFound, unprocessable } from "../errors"
+import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
 import { ladder, type LeaderboardFields, leaderboardProblem } from "../leaderboards"
 import { FacilitiesRepo, LeaderboardsRepo, ReservationsRepo } from "../ports"
@@ -91,7 +91,9 @@ export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderbo
 
     /**
      * Records an official match's result (or clears it, `winner_team` null): by the club's staff
-     * or any of the booking's players, once it has started, with a player on each side.
+     * or any of the booking's players, once it has started, with a player on each side. A result
+     * once recorded is changed only by whoever recorded it or the club's staff: one player's tap
+     * does not turn the other's recorded loss into a win.
      */
     const recordResult = (
       reservationId: number,
@@ -100,7 +102,7 @@ export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderbo
       Effect.gen(function* () {
         const r = yield* orNotFound("Reservation")(reservations.find(reservationId))
         // Its players (and their guardians) and the club's staff; to anyone else it does not exist.
-        yield* reservationAccess(r)
+        const { staff } = yield* reservationAccess(r)
         if (!r.official_match) return yield* Effect.fail(unprocessable("Only an official match has a result."))
         if (r.status !== "booked" && r.status !== "checked")
           return yield* Effect.fail(unprocessable("A cancelled booking has no result."))
@@ -112,14 +114,22 @@ export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderbo
         const score = (input.score ?? "").trim()
         if (score.length > 60) return yield* Effect.fail(unprocessable("A score holds at most 60 characters."))
         const by = (yield* CurrentCaller).userId ?? null
+        const recorded = yield* repo.matchResultOf(r.id)
+        if (Option.isSome(recorded) && !staff && recorded.value.recorded_by !== by)
+          return yield* Effect.fail(
+            conflict("This match's result was recorded by another player; ask the club's staff to correct it."),
+          )
         yield* repo.saveMatchResult(
           r,
           input.winner_team === null ? null : { winner_team: input.winner_team, score },
           by,
         )
+        const saved = yield* repo.matchResultOf(r.id)
         return {
           reservation_id: r.id,
-          ...Option.getOrElse(yield* repo.matchResultOf(r.id), () => ({ winner_team: null, score: "" })),
+          ...(Option.isSome(saved)
+            ? { winner_team: saved.value.winner_team, score: saved.value.score }
+            : { winner_team: null, score: "" }),
         }
       })
 
