@@ -73,6 +73,23 @@ describe("memberships", () => {
     await page.close()
   })
 
+  it("the front desk takes what a member owes, and is offered neither the member's cancel nor a manager's actions", async () => {
+    const page = await as(`frontdesk@${DEMO}`)
+    await page.goto(`${walk.server.url}/members`)
+    await page.getByLabel("Search members").fill("Amelia")
+    await page.getByRole("table", { name: "Members found" }).getByRole("link", { name: "Amelia White" }).click()
+    const card = page.getByRole("region", { name: "Memberships" }).getByRole("article", { name: "Adult, Amelia White" })
+    await card.getByText("Renewal declined").waitFor()
+    expect(await card.getByRole("button").allTextContents()).toEqual(["Pay $65.00"])
+    await card.getByRole("button", { name: "Pay $65.00" }).click()
+    const pay = page.getByRole("dialog", { name: "Pay this membership?" })
+    await expect(pay.getByRole("note").textContent()).resolves.toBe(
+      "$65.00 for Adult (Amelia White): every charge still due, taken now by Cash.",
+    )
+    await pay.getByRole("button", { name: "Go back" }).click()
+    await page.close()
+  })
+
   it("a manager sees who renews, whose card was declined and who owes, then takes payment and pauses a membership", async () => {
     const page = await as(`manager@${DEMO}`)
     await page.goto(`${walk.server.url}/manage/memberships`)

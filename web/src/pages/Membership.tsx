@@ -86,7 +86,7 @@ const Held = ({
         <MembershipList
           club={club}
           memberships={rows}
-          staff={false}
+          viewer="member"
           none="No membership yet: compare the plans below."
           onChanged={onChanged}
         />

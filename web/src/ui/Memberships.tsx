@@ -170,6 +170,12 @@ const STAFF_ACTIONS: ReadonlyArray<Action> = [
 ]
 
 /**
+ * Who is looking: the member (or their guardian), the club's desk (takes what it owes, in cash or
+ * by card, and changes nothing else), or a manager (every staff action).
+ */
+export type MembershipViewer = "member" | "desk" | "manager"
+
+/**
  * One membership as its member or the club's staff see it: plan, state, period, who it covers,
  * what it owes and its charges, and the actions the engine allows it now, each confirmed first.
  * A player is offered their own cancel (or a request where the plan asks for one).
@@ -177,22 +183,25 @@ const STAFF_ACTIONS: ReadonlyArray<Action> = [
 export const MembershipCard = ({
   club,
   membership: m,
-  staff,
+  viewer,
   onChanged,
 }: {
   club: Club
   membership: MembershipView
-  staff: boolean
+  viewer: MembershipViewer
   onChanged: () => unknown
 }) => {
   const [asking, setAsking] = useState<Action>()
   const [paying, setPaying] = useState(false)
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
-  const offered = staff
-    ? STAFF_ACTIONS.filter((a) => m.actions.includes(a))
-    : m.actions.includes("player_cancel")
-      ? (["player_cancel"] as const)
-      : m.actions.filter((a) => a === "cancel_request")
+  const offered =
+    viewer === "manager"
+      ? STAFF_ACTIONS.filter((a) => m.actions.includes(a))
+      : viewer === "desk"
+        ? []
+        : m.actions.includes("player_cancel")
+          ? (["player_cancel"] as const)
+          : m.actions.filter((a) => a === "cancel_request")
   return (
     <Card withBorder padding="sm" component="article" aria-label={`${m.plan_name}, ${m.owner.name}`}>
       <Stack gap={6}>
@@ -211,7 +220,9 @@ export const MembershipCard = ({
         {m.members.length > 0 && <Text size="sm">Also covers {m.members.map((x) => x.name).join(", ")}.</Text>}
         {m.cancel_requested && m.status !== "cancelled" && (
           <Text size="sm" c="orange">
-            {staff ? "The member asked to cancel." : "You asked the club to cancel; it will answer by mail."}
+            {viewer !== "member"
+              ? "The member asked to cancel."
+              : "You asked the club to cancel; it will answer by mail."}
           </Text>
         )}
         {m.collection_error !== null && (
@@ -249,7 +260,13 @@ export const MembershipCard = ({
         </Confirm>
       )}
       {paying && (
-        <PayMembership club={club} membership={m} staff={staff} onClose={() => setPaying(false)} onPaid={onChanged} />
+        <PayMembership
+          club={club}
+          membership={m}
+          staff={viewer !== "member"}
+          onClose={() => setPaying(false)}
+          onPaid={onChanged}
+        />
       )}
     </Card>
   )
@@ -329,13 +346,13 @@ const PayMembership = ({
 export const MembershipList = ({
   club,
   memberships,
-  staff,
+  viewer,
   none,
   onChanged,
 }: {
   club: Club
   memberships: ReadonlyArray<MembershipView>
-  staff: boolean
+  viewer: MembershipViewer
   none: string
   onChanged: () => unknown
 }) =>
@@ -344,7 +361,7 @@ export const MembershipList = ({
   ) : (
     <Stack gap="sm">
       {memberships.map((m) => (
-        <MembershipCard key={m.id} club={club} membership={m} staff={staff} onChanged={onChanged} />
+        <MembershipCard key={m.id} club={club} membership={m} viewer={viewer} onChanged={onChanged} />
       ))}
     </Stack>
   )
@@ -385,7 +402,13 @@ export const StaffMemberships = ({
     <Stack gap="sm">
       <Loaded state={held}>
         {(rows) => (
-          <MembershipList club={club} memberships={rows} staff={manage} none="No membership." onChanged={held.reload} />
+          <MembershipList
+            club={club}
+            memberships={rows}
+            viewer={manage ? "manager" : "desk"}
+            none="No membership."
+            onChanged={held.reload}
+          />
         )}
       </Loaded>
       {manage && choices.length > 0 && (
