@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { CurrentCaller, Relations } from "../access"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../../web/src/ui/format"
+import { localDate } from "../dates"
+import { planFields } from "../membershipPlans"
 import { Bookings } from "./bookings"
+import { Memberships } from "./memberships"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {
@@ -13,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const bookings = Effect.serviceFunctions(Bookings)
+const memberships = Effect.serviceFunctions(Memberships)
 const H = 3600
 const day = addDays(new Date().toISOString().slice(0, 10), 3)
 
@@ -50,6 +54,53 @@ const counted = async <A, E>(
   return { outcome, ran }
 }
 
+describe("the booking window", () => {
+  it("reaches as far as the club's window, or the member's plan's longer one, for them and a child they handle", async () => {
+    const { facility } = await club({ max_hours_range: 48 })
+    const manager = await engine.person([facility.id, "manager"])
+    const member = await engine.person([facility.id, "player"])
+    const other = await engine.person([facility.id, "player"])
+    const ok = <A, E>(result: Either.Either<A, E>) => Either.getOrThrow(result)
+    const plan = ok(
+      await engine.as(
+        manager.caller,
+        memberships.savePlan(facility.id, undefined, planFields({ name: "Gold", booking_window_days: 14 })),
+      ),
+    )
+    const price = ok(
+      await engine.as(
+        manager.caller,
+        memberships.savePrice(facility.id, plan.id, undefined, {
+          interval_unit: "month",
+          interval_count: 1,
+          amount: 0,
+          renews: true,
+          active: true,
+        }),
+      ),
+    )
+    ok(
+      await engine.as(
+        manager.caller,
+        memberships.create(facility.id, {
+          owner_id: member.id,
+          membership_plan_price_id: price.id,
+          start: true,
+          notify_via_email: false,
+        }),
+      ),
+    )
+    const today = localDate(new Date(), "America/New_York")
+    const mine = ok(await engine.as(member.caller, bookings.window(facility.id)))
+    expect(mine).toMatchObject({ min_hours_range: 0, max_hours_range: 14 * 24, first_date: today })
+    expect([addDays(today, 13), addDays(today, 14)]).toContain(mine.last_date)
+    const theirs = ok(await engine.as(other.caller, bookings.window(facility.id)))
+    expect(theirs.max_hours_range).toBe(48)
+    const prying = await engine.as(other.caller, bookings.window(facility.id, member.id))
+    expect(Either.isLeft(prying) && prying.left._tag).toBe("Forbidden")
+  })
+})
+
 describe("booking a court", () => {
   it("reads what its rules and prices need once and writes the booking in one statement", async () => {
     const { facility, courts } = await club()
@@ -73,8 +124,8 @@ describe("booking a court", () => {
       }),
     )
     const booked = Either.getOrThrow(outcome)
-    // The read, the write, and on PostgreSQL the NOTIFY that tells the other servers' calendars.
-    expect(ran.filter((s) => !/pg_notify/.test(s))).toHaveLength(2)
+    // The read and the write: the other servers' calendars are told by the database's trigger.
+    expect(ran).toHaveLength(2)
     expect(booked.users.map((u) => [u.user_id, u.guest])).toEqual([
       [player.id, false],
       [partner.id, false],

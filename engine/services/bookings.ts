@@ -1,6 +1,7 @@
 import { Clock, Effect } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { bookingProblem } from "../booking"
+import { navigationBounds } from "../bookingWindow"
 import { localInstant } from "../dates"
 import { conflict, type NotFound, notFound, notMembers, orNotFound, unprocessable } from "../errors"
 import { memberPrice } from "../membershipPlans"
@@ -48,6 +49,10 @@ export interface StaffBooking extends Omit<Slot, "court_id"> {
   /** A clinic's session: what the public calendar says of it. */
   readonly clinic?: { readonly public_name: string; readonly category: string } | null | undefined
 }
+
+/** A membership's plan may give its member a longer booking window than the club's (SPEC §5). */
+const windowHours = (facts: BookingFacts, forId: number | null) =>
+  Math.max(facts.max_hours_range, (facts.people.find((p) => p.id === forId)?.membership?.booking_window_days ?? 0) * 24)
 
 const slotTaken = () => conflict("That court is already booked at that time; pick another time or court.")
 
@@ -102,13 +107,11 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
       Effect.map(Clock.currentTimeMillis, (now) => {
         const booker = facts.people.find((p) => p.id === forId)
         const plan = booker?.membership ?? null
-        // A membership's plan may give a longer booking window and its own limit of bookings held.
-        const window = Math.max(facts.max_hours_range, (plan?.booking_window_days ?? 0) * 24)
         const rules = bookingProblem(slot, {
           now: new Date(now),
           timeZone: facts.time_zone,
           ...facts,
-          max_hours_range: window,
+          max_hours_range: windowHours(facts, forId),
           staff,
           member: booker?.pass?.reservation_pass === true || plan !== null,
         })
@@ -334,6 +337,24 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
             Effect.catchTags({ NoPrice: () => Effect.succeed([]), PriceRefused: () => Effect.succeed([]) }),
           )
 
-    return { book, quote, bookAsStaff } as const
+    /**
+     * How far ahead the caller (or a child they handle) may book at the club: its window, or their
+     * plan's longer one, with the first and last days it reaches, for the booking screen's days.
+     */
+    const window = (facilityId: number, bookedFor?: number) =>
+      Effect.gen(function* () {
+        const me = (yield* CurrentCaller).userId
+        const forId = bookedFor ?? me
+        if (forId === undefined) return yield* Effect.fail(notFound("User"))
+        yield* requireSelfOrGuardian(forId)
+        const facts = yield* orNotFound("Facility")(
+          repo.facts({ facility_id: facilityId, court_ids: [], booked_for: forId, people: [forId], teacher_id: null }),
+        )
+        const range = { min_hours_range: facts.min_hours_range, max_hours_range: windowHours(facts, forId) }
+        const { first, last } = navigationBounds(new Date(yield* Clock.currentTimeMillis), range, facts.time_zone)
+        return { ...range, first_date: first, last_date: last }
+      })
+
+    return { book, quote, bookAsStaff, window } as const
   }),
 }) {}

@@ -58,6 +58,22 @@ const pricedClub = async () => {
 }
 
 describe("the price of a booking before it is made", () => {
+  it("tells a member how far ahead they may book; not another club's player", async () => {
+    const { facility, player } = await pricedClub()
+    const window = await player.get(`/api/facilities/${facility.id}/booking_window`)
+    expect(window.status).toBe(200)
+    expect(window.body).toEqual({
+      min_hours_range: expect.any(Number),
+      max_hours_range: expect.any(Number),
+      first_date: inDays(0),
+      last_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    const elsewhere = await makeFacility(server, { time_zone: NY })
+    const { client: stranger } = await makeUser(server, { roles: [[elsewhere.id, "player"]] })
+    expect((await stranger.get(`/api/facilities/${facility.id}/booking_window`)).status).toBe(403)
+    expect((await player.get(`/api/facilities/${facility.id}/booking_window?booked_for=abc`)).status).toBe(400)
+  })
+
   it("quotes each player's share, and the booking records the same fees", async () => {
     const { facility, player, courts } = await pricedClub()
     const slot = {

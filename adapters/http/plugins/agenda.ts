@@ -80,6 +80,22 @@ export const AgendaGroup = apiGroup("agenda")
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
+    HttpApiEndpoint.get("bookingWindow", "/api/facilities/:id/booking_window")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ booked_for: Schema.optional(IdParam) }))
+      .addSuccess(
+        Schema.Struct({
+          min_hours_range: Schema.Number,
+          /** The club's window, or the booker's plan's longer one. */
+          max_hours_range: Schema.Number,
+          /** The first and last facility-local days a booking may fall on now. */
+          first_date: Schema.String,
+          last_date: Schema.String,
+        }),
+      )
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
     HttpApiEndpoint.get("playerDirectory", "/api/facilities/:id/players")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ q: Schema.String.pipe(Schema.maxLength(100)) }))
@@ -105,6 +121,9 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
       Effect.flatMap(Reservations, (r) => asCaller(r.dayBoard(path.id, urlParams.date))).pipe(Effect.map(jsonResponse)),
     )
     .handle("quote", ({ payload }) => Effect.flatMap(Bookings, (b) => asCaller(b.quote(payload))))
+    .handle("bookingWindow", ({ path, urlParams }) =>
+      Effect.flatMap(Bookings, (b) => asCaller(b.window(path.id, urlParams.booked_for))),
+    )
     .handle("playerDirectory", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const q = urlParams.q.trim()

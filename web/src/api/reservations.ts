@@ -90,6 +90,11 @@ export const facilityReservations = (facilityId: number, date: string) =>
 /** What a booking would cost, and why it would be refused, without making it. */
 export const quoteBooking = (booking: Body<typeof AgendaGroup, "quote">) =>
   request<G<"quote">>("/api/reservations/quote", { method: "POST", body: booking })
+/** How far ahead the caller (or a child they book for) may book: the club's window or their plan's longer one. */
+export const bookingWindow = (facilityId: number, bookedFor?: number) =>
+  request<G<"bookingWindow">>(`/api/facilities/${facilityId}/booking_window`, {
+    params: bookedFor === undefined ? {} : { booked_for: bookedFor },
+  })
 export const joinFacility = (facilityId: number) =>
   request<G<"join">>(`/api/facilities/${facilityId}/join`, { method: "POST", body: {} })
 /** Members of a club to invite, by name (profiles made private are left out). */

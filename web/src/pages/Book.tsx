@@ -29,7 +29,14 @@ import { navigationBounds } from "../../../engine/bookingWindow"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { getFacility } from "../api/facilities"
 import { createOrder, listProducts } from "../api/shop"
-import { bookCourt, courtsReservationsForPlayers, findPlayers, joinFacility, quoteBooking } from "../api/reservations"
+import {
+  bookCourt,
+  bookingWindow,
+  courtsReservationsForPlayers,
+  findPlayers,
+  joinFacility,
+  quoteBooking,
+} from "../api/reservations"
 import { children } from "../api/users"
 import { acceptWaiver, bookingWaivers } from "../api/waivers"
 import { useSession } from "../session"
@@ -172,6 +179,11 @@ const BookingCalendar = ({ facilityId, canBook, club }: { facilityId: number; ca
     () => courtsReservationsForPlayers(facilityId, date ?? new Date().toISOString().slice(0, 10)),
     [facilityId, date],
   )
+  // A member's plan may reach further ahead than the club's window the public feed gives.
+  const window = useLoad(
+    () => (canBook ? bookingWindow(facilityId) : Promise.resolve(undefined)),
+    [facilityId, canBook],
+  )
   const zone = feed.data?.meta.time_zone
   // The first answer tells the facility's time zone; the day shown is then its own today.
   useEffect(() => {
@@ -193,7 +205,14 @@ const BookingCalendar = ({ facilityId, canBook, club }: { facilityId: number; ca
           data.courts_with_reservations.flatMap((c) => c.reservations),
         )
         const shown = date ?? meta.date
-        const bounds = navigationBounds(new Date(), meta, meta.time_zone)
+        const own = window.data
+        const bounds =
+          own === undefined
+            ? navigationBounds(new Date(), meta, meta.time_zone)
+            : {
+                canGoBack: (day: string) => day > own.first_date,
+                canGoForward: (day: string) => day < own.last_date,
+              }
         const go = (days: number) => {
           setSelection(undefined)
           setDate(addDays(shown, days))
