@@ -47,6 +47,7 @@ import guarantees from "./migrations/0045_guarantees"
 import initials from "./migrations/0046_initials"
 import calendarNotify from "./migrations/0047_calendar_notify"
 import returnTax from "./migrations/0048_return_tax"
+import webhookTimes from "./migrations/0049_webhook_times"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -98,6 +99,7 @@ export const migrations = Migrator.fromRecord({
   "0046_initials": initials,
   "0047_calendar_notify": calendarNotify,
   "0048_return_tax": returnTax,
+  "0049_webhook_times": webhookTimes,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

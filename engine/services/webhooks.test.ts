@@ -70,6 +70,13 @@ describe("outgoing webhooks", () => {
     const [delivery] = await deliveriesOf(club.facility.id)
     expect(delivery).toMatchObject({ status: "delivered", attempts: 2, response_status: 200, due_in: null })
     const sent = receiver.received.slice(before)
+    // The booking's times as the API says them, not PostgreSQL's range text.
+    expect(Object.keys(sent[0]!.event.data.object)).not.toContain("during")
+    expect(sent[0]!.event.data.object).toMatchObject({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      starts_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
+      ends_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
+    })
     expect(sent.map((r) => [r.verified, r.type, r.event.type, r.event.data.object.id])).toEqual([
       [true, "reservation.created", "reservation.created", reservation],
       [true, "reservation.created", "reservation.created", reservation],
