@@ -55,6 +55,15 @@ const SUBJECTS: Record<AlertKind, string> = {
 
 const URGENT: ReadonlySet<AlertKind> = new Set(["failed_renewal", "failed_payment", "door_fault", "webhook_failing"])
 
+/**
+ * Alerts only a club's managers can act on (the integrations they registered): the front desk is
+ * not told of what it cannot mend.
+ */
+const FOR_MANAGERS: ReadonlySet<AlertKind> = new Set(["webhook_failing"])
+
+/** Whether a member of staff who is (or is not) a manager at the club is shown this kind of alert. */
+export const alertFor = (kind: AlertKind, manager: boolean) => manager || !FOR_MANAGERS.has(kind)
+
 /** The alert for a fact, its sentences in the club's words (`money` formats an amount). */
 export const alertOf = (fact: AttentionFact, money: (amount: number) => string): Alert => {
   const amount = fact.amount === null ? "" : money(fact.amount)

@@ -1,6 +1,6 @@
 import { Clock, Effect } from "effect"
-import { CurrentCaller, requireStaffAt } from "../access"
-import { type Alert, type AttentionFact, alertOf } from "../alerts"
+import { CurrentCaller, isManagerAt, requireStaffAt } from "../access"
+import { type Alert, alertFor, type AttentionFact, alertOf } from "../alerts"
 import { localDate } from "../dates"
 import { orNotFound } from "../errors"
 import { formatMoney } from "../money"
@@ -36,7 +36,8 @@ export class Alerts extends Effect.Service<Alerts>()("venue/Alerts", {
             note: String(p.low_stock_at),
           }))
         const money = (amount: number) => formatMoney(amount, facility.currency, facility.currency_decimals)
-        return [...facts, ...low].map((fact) => alertOf(fact, money))
+        const manager = isManagerAt(yield* CurrentCaller, facilityId)
+        return [...facts, ...low].filter((fact) => alertFor(fact.kind, manager)).map((fact) => alertOf(fact, money))
       })
 
     /** The alerts of one club the caller works at, or of every club they work at. */

@@ -167,6 +167,16 @@ describe("outgoing webhooks", () => {
     expect((await alerts()).map((a) => [a.kind, a.subject_id, a.title, a.detail])).toEqual([
       ["webhook_failing", club.endpoint.id, `Webhook failing: ${receiver.url}`, "Its last delivery was not taken."],
     ])
+    // The front desk cannot mend an integration: it is not told.
+    const desk = await engine.person([club.facility.id, "front_desk"])
+    expect(
+      right(
+        await engine.as(
+          desk.caller,
+          Effect.flatMap(Alerts, (a) => a.now(club.facility.id)),
+        ),
+      ),
+    ).toEqual([])
     await makeDue()
     await operatorRound()
     expect(await alerts()).toEqual([])
