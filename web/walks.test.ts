@@ -670,7 +670,11 @@ describe("cards and card readers (test mode)", () => {
         .filter({ hasText: "Front desk (simulated)" })
         .getByRole("button", { name: "Make default" })
         .waitFor()
-      await proShop.getByRole("button", { name: "Remove" }).click()
+      // Removing a reader asks first, saying what it means for the desk.
+      await proShop.getByRole("button", { name: "Delete" }).click()
+      const removing = owner.getByRole("dialog", { name: "Delete the reader Pro shop?" })
+      await removing.getByText("The desk can no longer take card payments on it until it is paired again.").waitFor()
+      await removing.getByRole("button", { name: "Delete" }).click()
       await proShop.waitFor({ state: "detached" })
       await owner.getByLabel("Account holder").fill("Demo Racquet Club")
       await owner.getByLabel("Routing number").fill("021000021")

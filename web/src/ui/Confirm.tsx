@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack } from "@mantine/core"
-import type { ReactNode } from "react"
+import { Button, Group, Modal, Stack, Text } from "@mantine/core"
+import { type ReactNode, useState } from "react"
 import { Failure, useAction } from "./load"
 
 /**
@@ -47,5 +47,47 @@ export const Confirm = ({
         </Group>
       </Stack>
     </Modal>
+  )
+}
+
+/**
+ * A Delete button that asks first: says what goes and what it means for the club, and deletes on
+ * the second click. For what a club set up (courts' rules, credentials, readers, bank accounts,
+ * coupons, waivers), which one stray click must not take away.
+ */
+export const DeleteButton = ({
+  what,
+  says,
+  onDelete,
+  onDeleted,
+}: {
+  /** What goes, as the dialog's title names it: "the Stripe credential". */
+  what: string
+  /** What deleting it means, in a sentence. */
+  says: string
+  onDelete: () => Promise<unknown>
+  onDeleted: () => unknown
+}) => {
+  const [asking, setAsking] = useState(false)
+  return (
+    <>
+      <Button size="xs" variant="subtle" color="red" onClick={() => setAsking(true)}>
+        Delete
+      </Button>
+      {asking && (
+        <Confirm
+          title={`Delete ${what}?`}
+          confirm="Delete"
+          done={`Deleted ${what}.`}
+          onClose={() => setAsking(false)}
+          onConfirm={async () => {
+            await onDelete()
+            await onDeleted()
+          }}
+        >
+          <Text role="note">{says}</Text>
+        </Confirm>
+      )}
+    </>
   )
 }

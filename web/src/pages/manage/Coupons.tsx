@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Card,
   Group,
   MultiSelect,
@@ -19,6 +18,7 @@ import { Form } from "../../components"
 import { money } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { CouponItem } from "../../../../engine/pricing"
+import { DeleteButton } from "../../ui/Confirm"
 
 const COUPON_ITEMS = [...CouponItem.literals]
 
@@ -80,16 +80,12 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
                       <Table.Td>{c.applies_to.length === 0 ? "everything" : c.applies_to.join(", ")}</Table.Td>
                       <Table.Td>
                         {c.active && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() =>
-                              void action.run(`d${c.id}`, () => deleteCoupon(facilityId, c.id), coupons.reload)
-                            }
-                          >
-                            Remove
-                          </Button>
+                          <DeleteButton
+                            what={`the coupon ${c.code}`}
+                            says="It can no longer be used; what it took off earlier stays in the ledger."
+                            onDelete={() => deleteCoupon(facilityId, c.id)}
+                            onDeleted={coupons.reload}
+                          />
                         )}
                       </Table.Td>
                     </Table.Tr>

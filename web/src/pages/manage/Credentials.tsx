@@ -1,8 +1,9 @@
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { createCredential, deleteCredential, listCredentials } from "../../api/facilities"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { DeleteButton } from "../../ui/Confirm"
 
 /** Credentials for outside systems: passwords and tokens go in and never come back out. */
 export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
@@ -28,16 +29,12 @@ export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
                       {c.has_password ? "password set" : "no password"} · {c.has_token ? "token set" : "no token"}
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          void action.run(`d${c.id}`, () => deleteCredential(facilityId, c.id), credentials.reload)
-                        }
-                      >
-                        Delete
-                      </Button>
+                      <DeleteButton
+                        what={`the ${c.category} credential`}
+                        says="The club's link to this service stops working until it is entered again; its secrets cannot be shown again."
+                        onDelete={() => deleteCredential(facilityId, c.id)}
+                        onDeleted={credentials.reload}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { Button, Badge, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { routingNumberProblem } from "../../../../engine/payments"
 import {
@@ -11,8 +11,9 @@ import {
   setDefaultTerminal,
 } from "../../api/providers"
 import { Form } from "../../components"
-import { DefaultOrRemove, TestMode, useProviders } from "../../ui/CardPayments"
+import { TestMode, useProviders } from "../../ui/CardPayments"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { DeleteButton } from "../../ui/Confirm"
 
 /** Card readers at the desk and the club's bank accounts for transfers (adding one: owners and admins). */
 export const PaymentsEditor = ({ facilityId, admin }: { facilityId: number; admin: boolean }) => (
@@ -55,21 +56,29 @@ const Readers = ({ facilityId }: { facilityId: number }) => {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <DefaultOrRemove
-                        onDefault={
-                          r.is_default
-                            ? undefined
-                            : () =>
-                                void action.run(
-                                  `d${r.id}`,
-                                  () => setDefaultTerminal(facilityId, r.reader_id),
-                                  readers.reload,
-                                )
-                        }
-                        onRemove={() =>
-                          void action.run(`r${r.id}`, () => deleteTerminal(facilityId, r.reader_id), readers.reload)
-                        }
-                      />
+                      <Group gap={4}>
+                        {!r.is_default && (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() =>
+                              void action.run(
+                                `d${r.id}`,
+                                () => setDefaultTerminal(facilityId, r.reader_id),
+                                readers.reload,
+                              )
+                            }
+                          >
+                            Make default
+                          </Button>
+                        )}
+                        <DeleteButton
+                          what={`the reader ${r.label}`}
+                          says="The desk can no longer take card payments on it until it is paired again."
+                          onDelete={() => deleteTerminal(facilityId, r.reader_id)}
+                          onDeleted={readers.reload}
+                        />
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -134,16 +143,12 @@ const BankAccounts = ({ facilityId, admin }: { facilityId: number; admin: boolea
                     <Table.Td>···· {a.last4}</Table.Td>
                     <Table.Td>
                       {admin && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() =>
-                            void action.run(`b${a.id}`, () => deleteBankAccount(facilityId, a.id), accounts.reload)
-                          }
-                        >
-                          Remove
-                        </Button>
+                        <DeleteButton
+                          what={`the bank account ···· ${a.last4}`}
+                          says="It can no longer be paid from; payments already made from it stay in the ledger."
+                          onDelete={() => deleteBankAccount(facilityId, a.id)}
+                          onDeleted={accounts.reload}
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Card,
   Group,
   MultiSelect,
@@ -18,6 +17,7 @@ import { createScheduleRule, deleteScheduleRule, listCourts, listScheduleRules }
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { DAYS, TIMES } from "./shared"
+import { DeleteButton } from "../../ui/Confirm"
 
 const RULE_KINDS = [
   { value: "closure", label: "Closed" },
@@ -84,16 +84,12 @@ export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
                       </Table.Td>
                       <Table.Td>{r.note}</Table.Td>
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() =>
-                            void action.run(`del${r.id}`, () => deleteScheduleRule(facilityId, r.id), rules.reload)
-                          }
-                        >
-                          Delete
-                        </Button>
+                        <DeleteButton
+                          what="this schedule rule"
+                          says="The courts and times it held are open to booking again by the club's other rules."
+                          onDelete={() => deleteScheduleRule(facilityId, r.id)}
+                          onDeleted={rules.reload}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -3,6 +3,7 @@ import { useState } from "react"
 import { createFacilityWaiver, createWaiverVersion, deleteFacilityWaiver, listFacilityWaivers } from "../../api/waivers"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { DeleteButton } from "../../ui/Confirm"
 
 const CATEGORIES = [
   { value: "facility_booking", label: "Court booking" },
@@ -54,16 +55,12 @@ export const WaiversEditor = ({ facilityId }: { facilityId: number }) => {
                 >
                   Publish new version
                 </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  loading={action.busy === `d${w.id}`}
-                  onClick={() =>
-                    void action.run(`d${w.id}`, () => deleteFacilityWaiver(facilityId, w.id), waivers.reload)
-                  }
-                >
-                  Delete
-                </Button>
+                <DeleteButton
+                  what={`the waiver "${w.name}"`}
+                  says="Players are no longer asked to accept it; the acceptances already given stay on record."
+                  onDelete={() => deleteFacilityWaiver(facilityId, w.id)}
+                  onDeleted={waivers.reload}
+                />
               </Group>
             </Card>
           ))
