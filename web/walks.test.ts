@@ -450,7 +450,7 @@ describe("money at the club", () => {
     const confirm = desk.getByRole("dialog", { name: "Give this money back?" })
     await confirm.getByText(/goes back as club credits/).waitFor()
     await confirm.getByRole("button", { name: "Refund $44.00" }).click()
-    await drawer.getByText("refunded to credit").waitFor()
+    await drawer.getByText("refunded as club credit").waitFor()
     await capture(desk, "desk-payments")
     await desk.goto(`${server.url}/close`)
     const close = desk.getByRole("table", { name: "Close" })

@@ -4,6 +4,7 @@ import { addDebit, buyCredits, getBalance, userPayments } from "../api/payments"
 import { SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
 
 /** A person's club credits at a facility, lot by lot, and their payments there (the statement). */
 export const CreditsAndPayments = ({
@@ -128,7 +129,7 @@ export const CreditsAndPayments = ({
                           {p.refund_of === null ? "" : "−"}
                           {money(p.amount, b.currency, b.currency_decimals)}
                         </Table.Td>
-                        <Table.Td>{p.status.replace(/_/g, " ")}</Table.Td>
+                        <Table.Td>{PAYMENT_STATUS_LABELS[p.status]}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -12,6 +12,7 @@ import { useManages, useSession } from "../session"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
 
 interface Club {
   readonly currency: string
@@ -184,7 +185,7 @@ export const ReservationMoney = ({
                       <Table.Td ta="right">{p.refund_of === null ? cash(p.amount) : `−${cash(p.amount)}`}</Table.Td>
                       <Table.Td>
                         <Badge size="sm" color={p.status === "paid" ? "teal" : "gray"}>
-                          {p.status.replace(/_/g, " ")}
+                          {PAYMENT_STATUS_LABELS[p.status]}
                         </Badge>
                       </Table.Td>
                       {staff && (
