@@ -28,6 +28,15 @@ const findUser = (email: string) =>
     }),
   )
 
+/** The password given, if it will do, or one generated to print once. */
+const newPassword = (given: string | undefined) => {
+  const password = given ?? randomToken(12)
+  const problem = passwordProblem(password)
+  return problem === undefined
+    ? Effect.succeed({ password, generated: given === undefined })
+    : Effect.fail(usage(problem))
+}
+
 export const facilityCreate = (
   options: { name: string; slug: string; timeZone: string; currency: string; owner?: string },
   output: Output,
@@ -57,10 +66,7 @@ export const userCreate = (
         const email = yield* decode(Email, options.email, "The e-mail address is not valid")
         const first = yield* decode(Name, options.firstName, "The first name is not valid")
         const last = yield* decode(Name, options.lastName, "The last name is not valid")
-        const generated = options.password === undefined
-        const password = options.password ?? randomToken(12)
-        const problem = passwordProblem(password)
-        if (problem !== undefined) return yield* usage(problem)
+        const { password, generated } = yield* newPassword(options.password)
         const user = yield* insertUser({
           email,
           first_name: first,
@@ -107,10 +113,7 @@ export const userResetPassword = (options: { email: string; password?: string },
     () =>
       Effect.gen(function* () {
         const user = yield* findUser(options.email)
-        const generated = options.password === undefined
-        const password = options.password ?? randomToken(12)
-        const problem = passwordProblem(password)
-        if (problem !== undefined) return yield* usage(problem)
+        const { password, generated } = yield* newPassword(options.password)
         yield* setPasswordHash(user.id, yield* hashPassword(password))
         yield* deleteOtherSessions(user.id, null)
         return { id: user.id, email: user.email, password: generated ? password : undefined }
