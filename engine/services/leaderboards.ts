@@ -16,6 +16,13 @@ export type LeaderboardInput = Partial<{
   -readonly [K in keyof LeaderboardFields]: LeaderboardFields[K] | undefined
 }>
 
+/** A recorded result is its recorder's to change, or the club's staff's; one not recorded is anyone's of the match. */
+const mayChange = (
+  recorded: Option.Option<{ readonly recorded_by: number | null }>,
+  staff: boolean,
+  by: number | null,
+) => Option.isNone(recorded) || staff || recorded.value.recorded_by === by
+
 export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderboards", {
   effect: Effect.gen(function* () {
     const repo = yield* LeaderboardsRepo
@@ -114,8 +121,7 @@ export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderbo
         const score = (input.score ?? "").trim()
         if (score.length > 60) return yield* Effect.fail(unprocessable("A score holds at most 60 characters."))
         const by = (yield* CurrentCaller).userId ?? null
-        const recorded = yield* repo.matchResultOf(r.id)
-        if (Option.isSome(recorded) && !staff && recorded.value.recorded_by !== by)
+        if (!mayChange(yield* repo.matchResultOf(r.id), staff, by))
           return yield* Effect.fail(
             conflict("This match's result was recorded by another player; ask the club's staff to correct it."),
           )
@@ -124,15 +130,26 @@ export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderbo
           input.winner_team === null ? null : { winner_team: input.winner_team, score },
           by,
         )
-        const saved = yield* repo.matchResultOf(r.id)
+        return yield* resultOf(reservationId)
+      })
+
+    /**
+     * An official match's result as its players and the club's staff see it, and whether the
+     * caller may change it (nobody recorded it yet, they did, or they are staff).
+     */
+    const resultOf = (reservationId: number) =>
+      Effect.gen(function* () {
+        const r = yield* orNotFound("Reservation")(reservations.find(reservationId))
+        const { staff } = yield* reservationAccess(r)
+        const recorded = yield* repo.matchResultOf(r.id)
         return {
           reservation_id: r.id,
-          ...(Option.isSome(saved)
-            ? { winner_team: saved.value.winner_team, score: saved.value.score }
-            : { winner_team: null, score: "" }),
+          winner_team: Option.isSome(recorded) ? recorded.value.winner_team : null,
+          score: Option.isSome(recorded) ? recorded.value.score : "",
+          may_change: mayChange(recorded, staff, (yield* CurrentCaller).userId ?? null),
         }
       })
 
-    return { list, show, save, remove, image, recordResult } as const
+    return { list, show, save, remove, image, recordResult, resultOf } as const
   }),
 }) {}

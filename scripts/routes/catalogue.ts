@@ -1775,6 +1775,20 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   },
   { area: "Reservations", method: "GET", path: "/api/facilities/{id}/players", name: "findPlayers", implemented: true },
   {
+    area: "Reservations",
+    method: "GET",
+    path: "/api/reservations/{id}/match_result",
+    name: "matchResult",
+    implemented: true,
+  },
+  {
+    area: "Reservations",
+    method: "GET",
+    path: "/api/facilities/{id}/booking_window",
+    name: "bookingWindow",
+    implemented: true,
+  },
+  {
     area: "Payments",
     method: "GET",
     path: "/api/facilities/{id}/close_report",

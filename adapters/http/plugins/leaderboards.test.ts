@@ -36,7 +36,16 @@ describe("leaderboards", () => {
       ],
     })
     const recorded = await opponent.client.put(`${path}/match_result`, { winner_team: 2, score: "7-5 6-2" })
-    expect(recorded.body).toEqual({ reservation_id: started, winner_team: 2, score: "7-5 6-2" })
+    expect(recorded.body).toEqual({ reservation_id: started, winner_team: 2, score: "7-5 6-2", may_change: true })
+    // The other side reads it, and may not overwrite it; the club's staff may correct it.
+    expect((await player.get(`${path}/match_result`)).body).toEqual({
+      reservation_id: started,
+      winner_team: 2,
+      score: "7-5 6-2",
+      may_change: false,
+    })
+    expect((await player.put(`${path}/match_result`, { winner_team: 1 })).status).toBe(409)
+    expect((await manager.get(`${path}/match_result`)).body.may_change).toBe(true)
 
     // The opponent keeps their profile private: the public ladder shows their initials, as the calendar does.
     await server.run(
@@ -56,6 +65,7 @@ describe("leaderboards", () => {
     expect((await visitor.get(base)).body.map((l: { name: string }) => l.name)).toEqual(["Club ladder"])
     const outsider = await makeUser(server)
     expect((await outsider.client.put(`${path}/match_result`, { winner_team: 1 })).status).toBe(403)
+    expect((await outsider.client.get(`${path}/match_result`)).status).toBe(403)
     expect((await player.put(`${path}/match_result`, { winner_team: 3 })).status).toBe(400)
     expect((await manager.del(`${base}/${made.body.id}`)).status).toBe(200)
     expect((await visitor.get(base)).body).toEqual([])

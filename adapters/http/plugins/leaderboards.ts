@@ -42,6 +42,8 @@ const MatchResult = Schema.Struct({
   reservation_id: Schema.Number,
   winner_team: Schema.NullOr(Schema.Literal(1, 2)),
   score: Schema.String,
+  /** Whether the caller may change it: nobody recorded it yet, they did, or they are the club's staff. */
+  may_change: Schema.Boolean,
 })
 
 const FacilityPath = Schema.Struct({ id: IdParam })
@@ -99,6 +101,12 @@ export const LeaderboardsGroup = apiGroup("leaderboards")
       .addSuccess(MatchResult)
       .annotate(PolicyTag, Policy.member(Policy.reservation())),
   )
+  .add(
+    HttpApiEndpoint.get("showMatchResult", "/api/reservations/:id/match_result")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(MatchResult)
+      .annotate(PolicyTag, Policy.member(Policy.reservation())),
+  )
   .middleware(Authn)
 
 const use = <A, E, R>(f: (service: Leaderboards) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Leaderboards, f))
@@ -123,7 +131,8 @@ const LeaderboardsLive = HttpApiBuilder.group(apiOf(LeaderboardsGroup), "leaderb
           }),
       ),
     )
-    .handle("matchResult", ({ path, payload }) => use((l) => l.recordResult(path.id, payload))),
+    .handle("matchResult", ({ path, payload }) => use((l) => l.recordResult(path.id, payload)))
+    .handle("showMatchResult", ({ path }) => use((l) => l.resultOf(path.id))),
 )
 
 export const leaderboardsPlugin: Plugin = {

@@ -28,5 +28,8 @@ export const leaderboardImageUrl = (facilityId: number, id: number) => `${base(f
 export const leaderboardImage = (facilityId: number, id: number) =>
   request<S<"leaderboardImage">>(leaderboardImageUrl(facilityId, id))
 /** Records an official match's result on a booking (null clears it). */
+/** An official match's recorded result, and whether the caller may change it. */
+export const matchResult = (reservationId: number) =>
+  request<S<"showMatchResult">>(`/api/reservations/${reservationId}/match_result`)
 export const recordMatchResult = (reservationId: number, result: Body<typeof LeaderboardsGroup, "matchResult">) =>
   request<S<"matchResult">>(`/api/reservations/${reservationId}/match_result`, { method: "PUT", body: result })

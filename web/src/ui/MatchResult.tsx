@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core"
 import { useState } from "react"
-import { recordMatchResult } from "../api/leaderboards"
-import { Failure, useAction } from "./load"
+import { matchResult, recordMatchResult } from "../api/leaderboards"
+import { Failure, useAction, useLoad } from "./load"
 
 interface Player {
   readonly name: string
@@ -18,7 +18,8 @@ const sideOf = (players: ReadonlyArray<Player>, team: 1 | 2) =>
 
 /**
  * The result of an official match that has been played, recorded by one of its players for the
- * club's ladders: which side won, and the score as they wrote it.
+ * club's ladders: which side won, and the score as they wrote it. A result recorded is shown;
+ * only whoever recorded it (or the club's staff) is offered to change it.
  */
 export const MatchResultForm = ({
   reservationId,
@@ -30,8 +31,15 @@ export const MatchResultForm = ({
   const [score, setScore] = useState("")
   const [recorded, setRecorded] = useState<string>()
   const action = useAction()
+  const known = useLoad(() => matchResult(reservationId), [reservationId])
   const sides = [sideOf(players, 1), sideOf(players, 2)] as const
   if (sides[0] === "" || sides[1] === "") return null
+  const saved = known.data
+  const shown =
+    recorded ??
+    (saved?.winner_team == null
+      ? undefined
+      : `${sides[saved.winner_team - 1]} won${saved.score === "" ? "" : ` ${saved.score}`}.`)
   const record = (winner: 1 | 2) =>
     action.run(
       "result",
@@ -42,30 +50,37 @@ export const MatchResultForm = ({
   return (
     <Stack gap={4} mt="sm" component="section" aria-label="Match result">
       <Text size="sm" fw={500}>
-        Official match: who won? (a new answer replaces one recorded before)
+        Official match: who won?
       </Text>
-      {recorded !== undefined && <Text size="sm">Recorded: {recorded}</Text>}
-      <Group gap="xs" align="end">
-        <TextInput
-          size="xs"
-          label="Score"
-          placeholder="6-4 6-3"
-          maxLength={60}
-          value={score}
-          onChange={(e) => setScore(e.currentTarget.value)}
-        />
-        {([1, 2] as const).map((side) => (
-          <Button
-            key={side}
+      {shown !== undefined && <Text size="sm">Recorded: {shown}</Text>}
+      {saved !== undefined && !saved.may_change && (
+        <Text size="sm" c="dimmed">
+          Recorded by another player; the club's staff correct it if it is wrong.
+        </Text>
+      )}
+      {saved?.may_change === true && (
+        <Group gap="xs" align="end">
+          <TextInput
             size="xs"
-            variant="light"
-            loading={action.busy === "result"}
-            onClick={() => void record(side)}
-          >
-            {sides[side - 1]} won
-          </Button>
-        ))}
-      </Group>
+            label="Score"
+            placeholder="6-4 6-3"
+            maxLength={60}
+            value={score}
+            onChange={(e) => setScore(e.currentTarget.value)}
+          />
+          {([1, 2] as const).map((side) => (
+            <Button
+              key={side}
+              size="xs"
+              variant="light"
+              loading={action.busy === "result"}
+              onClick={() => void record(side)}
+            >
+              {sides[side - 1]} won
+            </Button>
+          ))}
+        </Group>
+      )}
       {action.error !== undefined && <Failure message={action.error} />}
     </Stack>
   )
