@@ -9,11 +9,12 @@ import { Effect } from "effect"
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   // One expression, so the planner inlines it (a SQL function with a FROM is called, at several
-  // microseconds a name); `translate` turns every ASCII white space into a space.
+  // microseconds a name); `translate` turns every ASCII white space into a space (the vertical
+  // tab as chr(11): PostgreSQL 15's E'' strings know no \v and would read it as the letter v).
   yield* sql`
     create function venue_initials(name text) returns text language sql immutable parallel safe as $$
-      select upper((left(btrim(translate(name, E'\\t\\n\\r\\f\\v', '     ')), 1)
-        || left(ltrim(substr(btrim(translate(name, E'\\t\\n\\r\\f\\v', '     ')),
-          length(split_part(btrim(translate(name, E'\\t\\n\\r\\f\\v', '     ')), ' ', 1)) + 1)), 1)) collate "und-x-icu")
+      select upper((left(btrim(translate(name, (E'\\t\\n\\r\\f' || chr(11)), '     ')), 1)
+        || left(ltrim(substr(btrim(translate(name, (E'\\t\\n\\r\\f' || chr(11)), '     ')),
+          length(split_part(btrim(translate(name, (E'\\t\\n\\r\\f' || chr(11)), '     ')), ' ', 1)) + 1)), 1)) collate "und-x-icu")
     $$`
 })
