@@ -1,5 +1,5 @@
 import { Data, Effect } from "effect"
-import { spawn } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
@@ -127,10 +127,24 @@ const run = (command: string, args: ReadonlyArray<string>, account: Account | un
 /** Root runs PostgreSQL as the `postgres` system account, made when the machine has none. */
 const accountOf = Effect.gen(function* () {
   if (process.getuid?.() !== 0) return undefined
-  const read = run("id", ["-u", SYSTEM_USER], undefined).pipe(
-    Effect.zip(run("id", ["-g", SYSTEM_USER], undefined)),
-    Effect.map(([uid, gid]) => ({ uid: Number(uid.trim()), gid: Number(gid.trim()) })),
-  )
+  // Read whole, synchronously: `run` answers at the child's exit, which on a busy machine can come
+  // before its output (an empty uid read as 0 would start PostgreSQL as root).
+  const idOf = (flag: "-u" | "-g") =>
+    Effect.try({
+      try: () =>
+        Number(
+          execFileSync("id", [flag, SYSTEM_USER], { stdio: ["ignore", "pipe", "ignore"] })
+            .toString()
+            .trim(),
+        ),
+      catch: () => unavailable(`There is no "${SYSTEM_USER}" account.`),
+    }).pipe(
+      Effect.filterOrFail(
+        (id) => Number.isInteger(id) && id > 0,
+        () => unavailable(`No id for "${SYSTEM_USER}".`),
+      ),
+    )
+  const read = Effect.zipWith(idOf("-u"), idOf("-g"), (uid, gid) => ({ uid, gid }))
   return yield* read.pipe(
     Effect.orElse(() =>
       run(
