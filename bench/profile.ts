@@ -3,7 +3,8 @@ import * as path from "node:path"
 
 /**
  * The top frames of each CPU profile the bench servers wrote (`BENCH_CPU_PROFILE_DIR`, one per
- * measured load), by self time: the share of the load's samples a function was on top of the stack.
+ * measured load), by self time: the share of the load's busy samples (idle ones left out) a function
+ * was on top of the stack.
  */
 interface Profile {
   readonly nodes: ReadonlyArray<{
@@ -24,6 +25,8 @@ const framesOf = (file: string, count: number) => {
   let total = 0
   const profile = JSON.parse(fs.readFileSync(file, "utf8")) as Profile
   for (const { callFrame, hitCount = 0 } of profile.nodes) {
+    // Waiting (for the database, the client) is not work: shares are of the samples that were.
+    if (callFrame.functionName === "(idle)") continue
     const where =
       callFrame.url === "" ? "" : ` (${callFrame.url.replace(/^.*node_modules\//, "")}:${callFrame.lineNumber + 1})`
     const frame = `${callFrame.functionName || "(anonymous)"}${where}`
