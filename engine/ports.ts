@@ -676,6 +676,8 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
       id: number,
       lock?: boolean,
     ) => Effect.Effect<Option.Option<ClinicLesson & { readonly facility_id: number }>>
+    /** The session a reservation of the facility holds its court for, if it is a clinic's. */
+    readonly lessonOfReservation: (facilityId: number, reservationId: number) => Effect.Effect<Option.Option<number>>
     readonly insertLesson: (lesson: {
       readonly facility_id: number
       readonly clinic_id: number
@@ -746,6 +748,8 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
       clinicId: number,
       waiverIds: ReadonlyArray<number>,
     ) => Effect.Effect<ReadonlyArray<string>>
+    /** Of the club's children's waivers, the names of those whose current version no one accepted for the child. */
+    readonly unacceptedChildWaivers: (facilityId: number, childId: number) => Effect.Effect<ReadonlyArray<string>>
     /** The facility's program waivers (not archived). */
     readonly programWaivers: (
       facilityId: number,

@@ -169,6 +169,16 @@ export const findClinicLesson = (id: number, lock = false) =>
     return Option.fromNullable((yield* lessonsWhere({ facilityId: Number(row.facility_id), id }))[0])
   })
 
+/** The clinic session a reservation holds its court for, if it is one. */
+export const lessonOfReservation = (facilityId: number, reservationId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number }>`
+        select id from clinic_lessons where facility_id = ${facilityId} and reservation_id = ${reservationId}`,
+      (rows) => (rows[0] === undefined ? Option.none() : Option.some(Number(rows[0].id))),
+    ),
+  )
+
 export const insertClinicLesson = (lesson: {
   readonly facility_id: number
   readonly clinic_id: number
@@ -339,6 +349,16 @@ export const unacceptedProgramWaivers = (
 ) => unacceptedWaivers(facilityId, personId, waiverIds, { type: "program", id: clinicId })
 
 export const programWaivers = (facilityId: number) => waiversOfCategory(facilityId, "programs")
+
+/** Of the club's children's waivers, the names of those whose current version no one has accepted for `childId`. */
+export const unacceptedChildWaivers = (facilityId: number, childId: number) =>
+  Effect.flatMap(waiversOfCategory(facilityId, "childs"), (waivers) =>
+    unacceptedWaivers(
+      facilityId,
+      childId,
+      waivers.map((w) => w.id),
+    ),
+  )
 
 export const clinicPerson = (facilityId: number, userId: number) =>
   withSql((sql) =>

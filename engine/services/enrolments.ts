@@ -75,6 +75,16 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         memberPrice(amount, d.get(personId)?.clinic_discount_percent ?? 0),
       )
 
+    /** What a person is charged for a clinic price now: prorated to the sessions left where the price says so, less their member discount. */
+    const chargeFor = (facilityId: number, price: ClinicOffer, personId: number, units: number, remaining: number) =>
+      clinicPrice(
+        { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
+        { units, remaining_sessions: remaining },
+      ).pipe(
+        Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))),
+        Effect.flatMap((listed) => forPerson(facilityId, personId, listed)),
+      )
+
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
     const upcoming = (lessons: ReadonlyArray<ClinicLesson>, now: number) =>
       lessons.filter((l) => !l.cancelled && !l.raincheck && Date.parse(l.starts_at) > now)
@@ -178,7 +188,8 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           return yield* Effect.fail(
             own ? unprocessable(`${person.name} is not a member of this club yet.`) : notFound("User"),
           )
-        return { person, staff }
+        // A guardian enrols a child they act for: the club's children's waivers are theirs to accept first.
+        return { person, staff, child: own && who !== caller.userId }
       })
 
     /** Takes a place (or, when full and asked, a waitlist place) in each session, one place-taker at a time. */
@@ -216,6 +227,47 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       )
 
     /**
+     * What enrolling would charge and take, before anyone is asked to pay: the amount by the same
+     * rule as the enrolment (prorated, member price), the sessions left to come, and how many of
+     * them are full (a place there is on the waitlist).
+     */
+    const quote = (
+      clinicId: number,
+      input: {
+        readonly facility_id?: number | undefined
+        readonly clinic_price_id: number
+        readonly units: number
+        readonly user_child_id?: number | undefined
+      },
+    ) =>
+      Effect.gen(function* () {
+        const clinic = yield* catalogue.clinicAt(clinicId, input.facility_id)
+        const price = clinic.prices.find((p) => p.id === input.clinic_price_id && p.active)
+        if (price === undefined) return yield* Effect.fail(unprocessable("That price is not on sale for this clinic."))
+        const { person } = yield* forWhom(clinic.facility_id, input)
+        const open = upcoming(yield* clinics.lessons(clinic.facility_id, clinic.id), yield* Clock.currentTimeMillis)
+        const theirs = yield* clinics.purchasesOf(clinic.facility_id, [person.id], clinic.id)
+        const held = new Set(
+          (yield* clinics.attendancesOf(
+            clinic.facility_id,
+            theirs.map((p) => p.id),
+          )).map((a) => a.clinic_lesson_id),
+        )
+        const bought = price.lessons * input.units
+        const next = open.filter((l) => !held.has(l.id)).slice(0, bought)
+        return {
+          clinic_price_id: price.id,
+          user_id: person.id,
+          amount: yield* chargeFor(clinic.facility_id, price, person.id, input.units, open.length),
+          listed: price.amount * input.units,
+          lessons: bought,
+          sessions: next.length,
+          full: next.filter((l) => l.taken >= clinic.capacity).length,
+          eligibility: next[0] === undefined ? null : (eligibilityProblem(clinic, person, next[0].date) ?? null),
+        }
+      })
+
+    /**
      * Buys a clinic price for the caller, a child they handle, or (the desk) anyone: the person
      * must fit the clinic's age and rating range and hold the price's affiliation; the purchase
      * takes places in the sessions asked (or the next ones), on their waitlist when full and asked;
@@ -227,7 +279,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         if (!clinic.active) return yield* Effect.fail(unprocessable("This clinic is not taking enrolments."))
         const price: ClinicOffer | undefined = clinic.prices.find((p) => p.id === input.clinic_price_id && p.active)
         if (price === undefined) return yield* Effect.fail(unprocessable("That price is not on sale for this clinic."))
-        const { person, staff } = yield* forWhom(clinic.facility_id, input)
+        const { person, staff, child } = yield* forWhom(clinic.facility_id, input)
         if (!staff && price.affiliation !== "non_resident" && person.clinic_affiliation !== price.affiliation)
           return yield* Effect.fail(
             unprocessable(
@@ -265,7 +317,10 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
           const problem = eligibilityProblem(clinic, person, first)
           if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         }
-        const unsigned = yield* clinics.unacceptedWaivers(clinic.facility_id, person.id, clinic.id, clinic.waiver_ids)
+        const unsigned = [
+          ...(child ? yield* clinics.unacceptedChildWaivers(clinic.facility_id, person.id) : []),
+          ...(yield* clinics.unacceptedWaivers(clinic.facility_id, person.id, clinic.id, clinic.waiver_ids)),
+        ]
         if (unsigned.length > 0)
           return yield* Effect.fail(
             unprocessable(
@@ -276,13 +331,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const full = sessions.find((l) => l.taken >= clinic.capacity)
         if (full !== undefined && !input.waitlist && input.inquiry !== true)
           return yield* Effect.fail(unprocessable(`The session on ${when(full)} is full; join its waitlist instead.`))
-        const amount = yield* clinicPrice(
-          { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
-          { units: input.units, remaining_sessions: open.length },
-        ).pipe(
-          Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))),
-          Effect.flatMap((listed) => forPerson(clinic.facility_id, person.id, listed)),
-        )
+        const amount = yield* chargeFor(clinic.facility_id, price, person.id, input.units, open.length)
         const caller = yield* CurrentCaller
         const record = Effect.gen(function* () {
           const id = yield* clinics.insertPurchase({
@@ -482,13 +531,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             unprocessable(`An upgrade buys more than the ${purchase.lessons} sessions this purchase has.`),
           )
         const open = upcoming(yield* clinics.lessons(clinic.facility_id, clinic.id), yield* Clock.currentTimeMillis)
-        const amount = yield* clinicPrice(
-          { lesson_unit: price.lesson_unit, lessons: price.lessons, amount: price.amount },
-          { units: input.units, remaining_sessions: open.length },
-        ).pipe(
-          Effect.catchTag("PriceRefused", (e) => Effect.fail(unprocessable(e.message))),
-          Effect.flatMap((listed) => forPerson(clinic.facility_id, purchase.user_id, listed)),
-        )
+        const amount = yield* chargeFor(clinic.facility_id, price, purchase.user_id, input.units, open.length)
         // An unpaid purchase is paid whole later; a paid one pays the difference now.
         const difference = Math.max(0, amount - purchase.amount)
         return {
@@ -705,11 +748,21 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       Effect.gen(function* () {
         const { lesson, clinic } = yield* sessionForCoach(lessonId)
         const places = yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id)
+        const purchases = new Map(
+          (yield* clinics.purchasesOf(
+            clinic.facility_id,
+            [...new Set(places.map((a) => a.user_id))],
+            clinic.id,
+          )).map((p) => [p.id, p]),
+        )
         return {
           lesson,
+          clinic_id: clinic.id,
           clinic_name: clinic.public_name ?? clinic.name,
           capacity: clinic.capacity,
           players: places.map((a) => ({
+            amount_due:
+              purchases.get(a.user_clinic_id)?.payment_id === null ? purchases.get(a.user_clinic_id)!.amount : 0,
             user_clinic_id: a.user_clinic_id,
             user_id: a.user_id,
             name: a.name,
@@ -719,6 +772,18 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             present: a.present,
           })),
         }
+      })
+
+    /** The register of the clinic session a reservation is, for the desk's day board. */
+    const registerOfReservation = (reservationId: number) =>
+      Effect.gen(function* () {
+        const reservation = Option.getOrUndefined(yield* reservations.find(reservationId))
+        const lessonId =
+          reservation === undefined
+            ? undefined
+            : Option.getOrUndefined(yield* clinics.lessonOfReservation(reservation.facility_id, reservation.id))
+        if (lessonId === undefined) return yield* Effect.fail(notFound("Session"))
+        return yield* register(lessonId)
       })
 
     /** The coach marks a place present or absent (null: not marked), from the session's start on. */
@@ -744,6 +809,8 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
 
     return {
       enrol,
+      quote,
+      registerOfReservation,
       mine,
       cancelAttendance,
       payPending,

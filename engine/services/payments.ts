@@ -471,7 +471,10 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           (purchase.method !== "card" && purchase.method !== "bolt")
             ? {}
             : {
-                saved: yield* withProviders(savedCardSource(purchase.card_id, f.id, (owner) => owner === userId)),
+                // The buyer's card, or the caller's own when they pay for a child or another person they act for.
+                saved: yield* withProviders(
+                  savedCardSource(purchase.card_id, f.id, (owner) => owner === userId || owner === caller.userId),
+                ),
               }
         const businessDate = yield* today(f)
         const staffBy = staff ? (caller.userId ?? null) : null

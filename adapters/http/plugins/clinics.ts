@@ -91,10 +91,13 @@ const LessonPlayers = Schema.Struct({
 /** A session's register, for its coaches and the club's staff. */
 const Register = Schema.Struct({
   lesson: ClinicLesson,
+  clinic_id: Schema.Number,
   clinic_name: Schema.String,
   capacity: Schema.Number,
   players: Schema.Array(
     Schema.Struct({
+      /** What the purchase holding this place still owes (0 when paid). */
+      amount_due: Schema.Number,
       user_clinic_id: Schema.Number,
       user_id: Schema.Number,
       name: Schema.String,
@@ -107,6 +110,23 @@ const Register = Schema.Struct({
 })
 
 const ClinicPath = Schema.Struct({ id: IdParam })
+
+/** What an enrolment would charge and take, said before anyone is asked to pay. */
+const EnrolQuote = Schema.Struct({
+  clinic_price_id: Schema.Number,
+  user_id: Schema.Number,
+  /** What is charged: prorated where the price says so, at the member's price. */
+  amount: Schema.Number,
+  /** The price as listed, for as many as asked. */
+  listed: Schema.Number,
+  lessons: Schema.Number,
+  /** The sessions still to come that the purchase would take places in (at most `lessons`). */
+  sessions: Schema.Number,
+  /** Of those, the full ones: a place there is on the waitlist. */
+  full: Schema.Number,
+  /** Why the person cannot join (age, level), if they cannot. */
+  eligibility: Schema.NullOr(Schema.String),
+})
 
 /** An enrolment, as SPEC §3 Clinic names its fields. */
 const Booking = {
@@ -252,6 +272,23 @@ export const ClinicsGroup = apiGroup("clinics")
       .annotate(PolicyTag, Policy.member(Policy.body("facility_id"))),
   )
   .add(
+    HttpApiEndpoint.get("enrolQuote", "/api/clinics/:id/book/quote")
+      .setPath(ClinicPath)
+      .setUrlParams(
+        Schema.Struct({
+          facility_id: IdParam,
+          clinic_price_id: IdParam,
+          units: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 52)), {
+            default: () => 1,
+          }),
+          user_child_id: Schema.optional(IdParam),
+          user_id: Schema.optional(IdParam),
+        }),
+      )
+      .addSuccess(EnrolQuote)
+      .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
+  )
+  .add(
     HttpApiEndpoint.post("bookWithReader", "/api/clinics/:id/book_with_stripe")
       .setPath(ClinicPath)
       .setPayload(Schema.Struct({ ...Booking, ...AtReader }))
@@ -346,6 +383,12 @@ export const ClinicsGroup = apiGroup("clinics")
       .annotate(PolicyTag, Policy.signedIn),
   )
   .add(
+    HttpApiEndpoint.get("reservationRegister", "/api/reservations/:id/clinic_register")
+      .setPath(ClinicPath)
+      .addSuccess(Register)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
+  .add(
     HttpApiEndpoint.put("markPresent", "/api/clinic_lessons/:id/attendance")
       .setPath(ClinicPath)
       .setPayload(Schema.Struct({ user_clinic_id: Id, present: Schema.NullOr(Schema.Boolean) }))
@@ -412,6 +455,9 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
     .handle("book", ({ path, payload: { clinic_lesson_ids, ...rest } }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.enrol(path.id, { ...rest, lesson_ids: clinic_lesson_ids }))),
     )
+    .handle("enrolQuote", ({ path, urlParams }) =>
+      Effect.flatMap(Enrolments, (e) => asCaller(e.quote(path.id, urlParams))),
+    )
     .handle("bookWithReader", ({ path, payload: { clinic_lesson_ids, payment_intent_id, device_id, ...rest } }) =>
       Effect.flatMap(Enrolments, (e) =>
         asCaller(
@@ -459,6 +505,9 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
       Effect.flatMap(Enrolments, (e) => asCaller(e.lessonPlayers(urlParams.clinic_lesson_id))),
     )
     .handle("register", ({ path }) => Effect.flatMap(Enrolments, (e) => asCaller(e.register(path.id))))
+    .handle("reservationRegister", ({ path }) =>
+      Effect.flatMap(Enrolments, (e) => asCaller(e.registerOfReservation(path.id))),
+    )
     .handle("markPresent", ({ path, payload }) =>
       Effect.flatMap(Enrolments, (e) => asCaller(e.markPresent(path.id, payload.user_clinic_id, payload.present))),
     )

@@ -16,20 +16,20 @@ import {
   bookClinic,
   cancelClinicSession,
   clinicDashboard,
+  clinicEnrolQuote,
   clinicUsersLesson,
   listClinics,
   payPendingClinicPackagesPublic,
 } from "../api/clinics"
-import { acceptProgramWaiver, programWaivers } from "../api/waivers"
+import { acceptProgramWaiver, acceptWaiver, listWaivers, programWaivers } from "../api/waivers"
 import { useSession } from "../session"
 import { SavedCardPicker } from "../ui/CardPayments"
 import { Confirm } from "../ui/Confirm"
+import { TakeMoney } from "../ui/TakeMoney"
 import { type Club, ClubPage } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { longDate, money, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
-import { memberPrice } from "../../../engine/membershipPlans"
-import { useMemberDiscount } from "../ui/Memberships"
 import { ClinicUpgrade } from "./ClinicUpgrade"
 import { WaiverAcceptance } from "../ui/WaiverAcceptance"
 
@@ -258,9 +258,8 @@ const Enrol = ({
   const [waitlist, setWaitlist] = useState(false)
   const [asking, setAsking] = useState(false)
   const price = prices.find((p) => p.id === priceId)
-  // A member pays their plan's clinic price, as the server charges it.
-  const discount = useMemberDiscount(club.id, person.id).clinic
-  const cost = (p: { amount: number }) => memberPrice(p.amount, discount)
+  const cost = (p: { id: number; amount: number }) =>
+    quotes.data?.find((q) => q.clinic_price_id === p.id)?.amount ?? p.amount
   // The program waivers the clinic asks for, accepted for this clinic as part of enrolling.
   const waivers = useLoad(
     () =>
@@ -271,8 +270,34 @@ const Enrol = ({
           ),
     [club.id, person.id, clinic.id],
   )
+  // A child's enrolment asks first for the club's children's waivers not accepted for them yet.
+  const childWaivers = useLoad(
+    () =>
+      person.id === me
+        ? Promise.resolve([])
+        : listWaivers({ facility_id: club.id, user_id: person.id }).then((all) =>
+            all.filter((w) => w.waiver.category === "childs" && !w.accepted),
+          ),
+    [club.id, person.id, me],
+  )
+  // What each price charges this person now, by the server's rule (prorated, member price).
+  const quotes = useLoad(
+    () =>
+      Promise.all(
+        prices.map((p) =>
+          clinicEnrolQuote(clinic.id, {
+            facility_id: club.id,
+            clinic_price_id: p.id,
+            ...(person.id === me ? {} : { user_child_id: person.id }),
+          }),
+        ),
+      ),
+    [clinic.id, person.id],
+  )
+  const quote = quotes.data?.find((q) => q.clinic_price_id === priceId)
+  const asked = [...(childWaivers.data ?? []), ...(waivers.data ?? [])]
   const [accepted, setAccepted] = useState<ReadonlyArray<number>>([])
-  const unaccepted = (waivers.data ?? []).filter((w) => !accepted.includes(w.waiver.id))
+  const unaccepted = asked.filter((w) => !accepted.includes(w.waiver.id))
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
   return (
     <Card withBorder component="section" aria-label={`Enrol in ${clinic.public_name ?? clinic.name}`}>
@@ -282,6 +307,10 @@ const Enrol = ({
             .filter((s) => !s.cancelled && !s.raincheck && !held.has(s.id))
             .slice(0, price?.lessons ?? 0)
           const full = next.filter((s) => s.places_left === 0)
+          // Only waiting: nothing is charged until a place opens.
+          const onlyWaiting = next.length > 0 && full.length === next.length
+          const payWay = onlyWaiting ? "later" : way
+          const first = person.name.split(" ")[0]
           return (
             <Stack gap="sm">
               <Title order={2} size="h4">
@@ -321,25 +350,60 @@ const Enrol = ({
                   onChange={(e) => setWaitlist(e.currentTarget.checked)}
                 />
               )}
+              {quote?.eligibility != null && <Failure message={quote.eligibility} />}
+              {quotes.error !== undefined && <Failure message={quotes.error} />}
+              {quote !== undefined && quote.amount !== quote.listed && (
+                <Text size="sm" role="note">
+                  {cash(quote.amount)} now, for {first}
+                  {price?.lesson_unit === "per_week_per_next_sessions"
+                    ? ` (listed ${cash(quote.listed)}, prorated to the sessions left)`
+                    : ` (listed ${cash(quote.listed)}, at the member price)`}
+                  .
+                </Text>
+              )}
+              {quote !== undefined && quote.sessions < quote.lessons && price?.lesson_unit === "session" && (
+                <Text size="sm" role="note">
+                  Only {quote.sessions} of its {quote.lessons} sessions are still to come: the other{" "}
+                  {quote.lessons - quote.sessions} stay pending, to use in a later run of this clinic.
+                </Text>
+              )}
               <Group justify="end">
                 <Button variant="default" onClick={onClose}>
                   Close
                 </Button>
-                <Button disabled={price === undefined} onClick={() => setAsking(true)}>
-                  Enrol {person.name.split(" ")[0]}
+                <Button
+                  disabled={price === undefined || quote === undefined || quote.eligibility !== null}
+                  onClick={() => setAsking(true)}
+                >
+                  {onlyWaiting ? `Put ${first} on the waitlist` : `Enrol ${first}`}
                 </Button>
               </Group>
               {asking && price !== undefined && (
                 <Confirm
-                  title="Enrol?"
-                  confirm={way === "later" ? "Enrol, pay later" : `Enrol and pay ${cash(cost(price))}`}
+                  title={onlyWaiting ? "Join the waitlist?" : "Enrol?"}
+                  confirm={
+                    onlyWaiting
+                      ? "Join the waitlist"
+                      : payWay === "later"
+                        ? "Enrol, pay later"
+                        : `Enrol and pay ${cash(cost(price))}`
+                  }
                   color="blue"
                   disabled={
-                    (way === "card" && cardId === undefined) || (full.length > 0 && !waitlist) || unaccepted.length > 0
+                    (payWay === "card" && cardId === undefined) ||
+                    (full.length > 0 && !waitlist) ||
+                    unaccepted.length > 0
                   }
-                  done={`${person.name} is enrolled in ${clinic.public_name ?? clinic.name}.`}
+                  done={
+                    onlyWaiting
+                      ? `${person.name} is on the waitlist of ${clinic.public_name ?? clinic.name}.`
+                      : full.length > 0
+                        ? `${person.name} is enrolled in ${clinic.public_name ?? clinic.name}, waiting for ${full.length} full session${full.length === 1 ? "" : "s"}.`
+                        : `${person.name} is enrolled in ${clinic.public_name ?? clinic.name}.`
+                  }
                   onClose={() => setAsking(false)}
                   onConfirm={async () => {
+                    for (const w of childWaivers.data ?? []) await acceptWaiver(w.waiver.id, { user_id: person.id })
                     for (const w of waivers.data ?? [])
                       await acceptProgramWaiver({ waiver_id: w.waiver.id, program_id: clinic.id, user_id: person.id })
                     await bookClinic(clinic.id, {
@@ -347,12 +411,12 @@ const Enrol = ({
                       clinic_price_id: price.id,
                       ...(person.id === me ? {} : { user_child_id: person.id }),
                       waitlist,
-                      ...(way === "later"
+                      ...(payWay === "later"
                         ? {}
                         : {
                             payment: {
-                              method: way as "card",
-                              ...(way === "card" && cardId !== undefined ? { card_id: cardId } : {}),
+                              method: payWay as "card",
+                              ...(payWay === "card" && cardId !== undefined ? { card_id: cardId } : {}),
                             },
                           }),
                     })
@@ -360,32 +424,35 @@ const Enrol = ({
                   }}
                 >
                   <Text role="note">
-                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(cost(price))}
-                    {discount > 0 ? ` (member price, ${discount}% off)` : ""}.{" "}
+                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(cost(price))}.{" "}
                     {next.length === 0
-                      ? `No session to come is free for ${person.name.split(" ")[0]}: the sessions stay pending, to use later.`
-                      : `Places in the next ${next.length} session${next.length === 1 ? "" : "s"}${
-                          full.length > 0
-                            ? `, waiting in ${full.length} that ${full.length === 1 ? "is" : "are"} full`
-                            : ""
-                        }.`}{" "}
-                    {way === "later" ? "Paid later, at the desk or here." : "Paid now."}
+                      ? `No session to come is free for ${first}: the sessions stay pending, to use later.`
+                      : onlyWaiting
+                        ? `Every one of the next ${next.length} session${next.length === 1 ? " is" : "s is"} full: ${first} waits for a place, and is told by mail when one opens. Nothing is paid until then.`
+                        : `Places in the next ${next.length - full.length} session${next.length - full.length === 1 ? "" : "s"}${
+                            full.length > 0
+                              ? `, waiting in ${full.length} that ${full.length === 1 ? "is" : "are"} full`
+                              : ""
+                          }.`}{" "}
+                    {onlyWaiting ? "" : payWay === "later" ? "Paid later, at the desk or here." : "Paid now."}
                   </Text>
                   <WaiverAcceptance
-                    waivers={waivers.data ?? []}
+                    waivers={asked}
                     personName={person.name}
                     accepted={accepted}
                     onChange={setAccepted}
                   />
-                  <Select
-                    label="Paid by"
-                    data={WAYS}
-                    value={way}
-                    onChange={(v) => v && setWay(v)}
-                    allowDeselect={false}
-                  />
-                  {way === "card" && (
-                    <SavedCardPicker userId={person.id} facilityId={club.id} value={cardId} onChange={setCardId} />
+                  {!onlyWaiting && (
+                    <Select
+                      label="Paid by"
+                      data={WAYS}
+                      value={way}
+                      onChange={(v) => v && setWay(v)}
+                      allowDeselect={false}
+                    />
+                  )}
+                  {payWay === "card" && me !== undefined && (
+                    <SavedCardPicker userId={me} facilityId={club.id} value={cardId} onChange={setCardId} />
                   )}
                 </Confirm>
               )}
@@ -402,7 +469,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
   const purchases = useLoad(() => clinicUsersLesson(club.id), [club.id, version])
   const [paying, setPaying] = useState<Purchase>()
   const [upgrading, setUpgrading] = useState<Purchase>()
-  const [way, setWay] = useState("prepaid")
+  const [cancelling, setCancelling] = useState<{ purchase: Purchase; session: Purchase["sessions"][number] }>()
   const action = useAction()
   const today = todayAt(club.time_zone)
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
@@ -439,7 +506,9 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                         Upgrade
                       </Button>
                     )}
-                    {p.pending_payment ? (
+                    {p.sessions.length > 0 && p.sessions.every((s) => s.waitlist) ? (
+                      <Badge color="yellow">On the waitlist</Badge>
+                    ) : p.pending_payment ? (
                       <Button size="xs" onClick={() => setPaying(p)}>
                         Pay {cash(p.amount)}
                       </Button>
@@ -464,20 +533,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                           variant="subtle"
                           color="red"
                           style={{ flexShrink: 0 }}
-                          loading={action.busy === `cancel-${p.id}-${s.clinic_lesson_id}`}
-                          onClick={() =>
-                            void action.run(
-                              `cancel-${p.id}-${s.clinic_lesson_id}`,
-                              () =>
-                                cancelClinicSession(
-                                  p.clinic_id,
-                                  s.clinic_lesson_id,
-                                  p.user_id === me ? undefined : p.user_id,
-                                ),
-                              onChanged,
-                              "Place cancelled; the session is yours to use again.",
-                            )
-                          }
+                          onClick={() => setCancelling({ purchase: p, session: s })}
                         >
                           Cancel
                         </Button>
@@ -495,33 +551,58 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                 onDone={onChanged}
               />
             )}
-            {paying !== undefined && (
+            {cancelling !== undefined && (
               <Confirm
-                title="Pay this clinic?"
-                confirm={`Pay ${cash(paying.amount)}`}
-                color="blue"
-                done={`${paying.clinic_name} is paid.`}
-                onClose={() => setPaying(undefined)}
+                title="Cancel this place?"
+                confirm="Cancel the place"
+                done={
+                  cancelling.session.waitlist
+                    ? "Taken off the waitlist of that session."
+                    : "Place cancelled; the session is yours to use again."
+                }
+                onClose={() => setCancelling(undefined)}
                 onConfirm={async () => {
-                  await payPendingClinicPackagesPublic(paying.clinic_id, {
-                    method: way as "prepaid",
-                    ...(paying.user_id === me ? {} : { user_child_id: paying.user_id }),
-                  })
+                  const { purchase, session } = cancelling
+                  await cancelClinicSession(
+                    purchase.clinic_id,
+                    session.clinic_lesson_id,
+                    purchase.user_id === me ? undefined : purchase.user_id,
+                  )
                   onChanged()
                 }}
               >
                 <Text role="note">
-                  {paying.clinic_name} for {paying.user_name}: {cash(paying.amount)}, and any other of their purchases
-                  of it still to pay.
+                  {cancelling.purchase.user_name}, {cancelling.purchase.clinic_name} on{" "}
+                  {longDate(cancelling.session.date, club.time_zone)},{" "}
+                  {timeRange(cancelling.session.hour_start, cancelling.session.hour_end)}:{" "}
+                  {cancelling.session.waitlist
+                    ? "leaves that session's waitlist."
+                    : "the place goes to the first on the waitlist, and the session goes back to the purchase's pending sessions, to use on another day. Nothing is refunded."}
                 </Text>
-                <Select
-                  label="Paid by"
-                  data={WAYS.filter((w) => w.value !== "later" && w.value !== "card")}
-                  value={way}
-                  onChange={(v) => v && setWay(v)}
-                  allowDeselect={false}
-                />
               </Confirm>
+            )}
+            {paying !== undefined && (
+              <TakeMoney
+                facilityId={club.id}
+                title="Pay this clinic?"
+                amount={{ minor: paying.amount, shown: cash(paying.amount) }}
+                ways={WAYS.filter((w) => w.value !== "later")}
+                cardOwner={me}
+                description={`Clinic: ${paying.clinic_name}, ${paying.price_name}`}
+                done={`${paying.clinic_name} is paid.`}
+                onClose={() => setPaying(undefined)}
+                says={(by) =>
+                  `${paying.clinic_name} for ${paying.user_name}: ${cash(paying.amount)}, taken now by ${by}.`
+                }
+                take={async (how) => {
+                  await payPendingClinicPackagesPublic(paying.clinic_id, {
+                    ...how,
+                    user_clinic_ids: [paying.id],
+                    ...(paying.user_id === me ? {} : { user_child_id: paying.user_id }),
+                  })
+                  onChanged()
+                }}
+              />
             )}
           </Stack>
         )

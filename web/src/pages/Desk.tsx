@@ -50,6 +50,7 @@ import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
 import { ReservationMoney } from "../ui/Payments"
+import { ClinicRegister } from "../ui/ClinicRegister"
 import { LessonFromPackage } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
@@ -489,7 +490,12 @@ const ReservationPanel = ({
         <Title order={3} size="h5">
           Players
         </Title>
-        {r.users.length === 0 ? (
+        {r.kind === "clinic" ? (
+          <ClinicRegister
+            reservationId={r.id}
+            desk={{ facilityId: r.facility_id, currency: club.currency, currency_decimals: club.currency_decimals }}
+          />
+        ) : r.users.length === 0 ? (
           <Text c="dimmed">{r.guest_name ?? "No players"}</Text>
         ) : (
           <Stack gap={2}>
@@ -640,14 +646,17 @@ const ReservationPanel = ({
           </Button>
         </Group>
         <LessonFromPackage lesson={r} onUsed={onChanged} />
-        <ReservationMoney
-          key={`${r.id}-${r.totals.total}`}
-          reservationId={r.id}
-          facilityId={r.facility_id}
-          club={club}
-          staff
-          onChanged={onChanged}
-        />
+        {/* A clinic's money is its purchases', taken in the register above; the court's own fees only if added. */}
+        {(r.kind !== "clinic" || r.totals.total > 0) && (
+          <ReservationMoney
+            key={`${r.id}-${r.totals.total}`}
+            reservationId={r.id}
+            facilityId={r.facility_id}
+            club={club}
+            staff
+            onChanged={onChanged}
+          />
+        )}
       </Stack>
     </Drawer>
   )

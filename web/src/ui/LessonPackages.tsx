@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text } from "@mantine/core"
+import { Badge, Button, Group, Stack, Text } from "@mantine/core"
 import { useState } from "react"
 import {
   bookPackageAsAdmin,
@@ -9,9 +9,8 @@ import {
   useLessonFromPackage,
 } from "../api/teachers"
 import { useSession } from "../session"
-import { SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { PLAYER_WAYS, STAFF_WAYS } from "./payWays"
-import { Confirm } from "./Confirm"
+import { TakeMoney } from "./TakeMoney"
 import { money, todayAt } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
@@ -96,14 +95,10 @@ export const PackageShop = ({
 }) => {
   const { session } = useSession()
   const offers = useLoad(() => listTeacherPackages(club.id), [club.id])
-  const providers = useProviders(club.id)
   const [buying, setBuying] = useState<Offer>()
-  const [method, setMethod] = useState(staff ? "cash" : "card")
-  const [cardId, setCardId] = useState<number>()
   const tabs = staff || session?.facilities.find((f) => f.id === club.id)?.players_charge_accounts === true
   const ways = (staff ? STAFF_WAYS : PLAYER_WAYS).filter((w) => tabs || w.value !== "accounts_receivable")
   const price = (amount: number) => money(amount, club.currency, club.currency_decimals)
-  const wayLabel = ways.find((w) => w.value === method)?.label ?? method
   return (
     <Loaded state={offers}>
       {(rows) => {
@@ -129,43 +124,24 @@ export const PackageShop = ({
               </Group>
             ))}
             {buying !== undefined && (
-              <Confirm
+              <TakeMoney
+                facilityId={club.id}
                 title={staff ? "Sell this package?" : "Buy this package?"}
-                confirm={staff ? `Sell for ${price(buying.price)}` : `Pay ${price(buying.price)}`}
-                color="blue"
-                disabled={method === "card" && cardId === undefined}
+                amount={{ minor: buying.price, shown: price(buying.price) }}
+                ways={ways}
+                cardOwner={staff ? userId : session?.user?.id}
+                description={`Lesson package: ${buying.name}`}
                 done={`${buying.name}: ${buying.lessons} lessons for ${buyerName}.`}
                 onClose={() => setBuying(undefined)}
-                onConfirm={async () => {
-                  const purchase = {
-                    facility_id: club.id,
-                    teacher_package_id: buying.id,
-                    user_id: userId,
-                    method: method as "cash",
-                    ...(method === "card" && cardId !== undefined ? { card_id: cardId } : {}),
-                  }
+                says={(by) =>
+                  `${buying.name} for ${buyerName}: ${packageTerms(buying)}, to be used within ${buying.valid_days} days from today. ${price(buying.price)} is taken now by ${by}.`
+                }
+                take={async (how) => {
+                  const purchase = { facility_id: club.id, teacher_package_id: buying.id, user_id: userId, ...how }
                   await (staff ? bookPackageAsAdmin(purchase) : bookPackageAsPlayer(purchase))
                   await onBought()
                 }}
-              >
-                <Text role="note">
-                  {buying.name} for {buyerName}: {packageTerms(buying)}, to be used within {buying.valid_days} days from
-                  today. {price(buying.price)} is taken now by {wayLabel}.
-                </Text>
-                <Select
-                  label="Paid by"
-                  data={ways}
-                  value={method}
-                  onChange={(v) => v && setMethod(v)}
-                  allowDeselect={false}
-                />
-                {method === "card" && (
-                  <>
-                    <SavedCardPicker userId={userId} facilityId={club.id} value={cardId} onChange={setCardId} />
-                    <TestMode on={providers.data?.cards.test_mode} />
-                  </>
-                )}
-              </Confirm>
+              />
             )}
           </Stack>
         )

@@ -19,12 +19,13 @@ import {
   resumeMembership,
   startMembership,
 } from "../api/memberships"
-import { SavedCardPicker } from "./CardPayments"
 import type { Club } from "./ClubPage"
 import { Confirm } from "./Confirm"
 import { longDate, money } from "./format"
 import { Loaded, useLoad } from "./load"
 import { PLAYER_WAYS, STAFF_WAYS } from "./payWays"
+import { TakeMoney } from "./TakeMoney"
+import { useSession } from "../session"
 
 export type MembershipView = Awaited<ReturnType<typeof getMembership>>
 type Action = MembershipView["actions"][number]
@@ -310,35 +311,24 @@ const PayMembership = ({
   onClose: () => void
   onPaid: () => unknown
 }) => {
-  const ways = staff ? STAFF_WAYS : PLAYER_WAYS
-  const [way, setWay] = useState(ways[0]!.value)
-  const [cardId, setCardId] = useState<number>()
+  const me = useSession().session?.user?.id
   const amount = money(m.balance_due, club.currency, club.currency_decimals)
   return (
-    <Confirm
+    <TakeMoney
+      facilityId={club.id}
       title="Pay this membership?"
-      confirm={`Pay ${amount}`}
-      color="blue"
-      disabled={way === "card" && cardId === undefined}
+      amount={{ minor: m.balance_due, shown: amount }}
+      ways={staff ? STAFF_WAYS : PLAYER_WAYS}
+      cardOwner={staff ? m.owner_id : me}
+      description={`Membership: ${m.plan_name}`}
       done={`${m.plan_name} for ${m.owner.name} is paid.`}
       onClose={onClose}
-      onConfirm={async () => {
-        await createMembershipPayment({
-          membership_id: m.id,
-          payment: { method: way as "cash", ...(way === "card" && cardId !== undefined ? { card_id: cardId } : {}) },
-        })
+      says={(by) => `${amount} for ${m.plan_name} (${m.owner.name}): every charge still due, taken now by ${by}.`}
+      take={async (payment) => {
+        await createMembershipPayment({ membership_id: m.id, payment })
         await onPaid()
       }}
-    >
-      <Text role="note">
-        {amount} for {m.plan_name} ({m.owner.name}): every charge still due, taken now by{" "}
-        {ways.find((w) => w.value === way)?.label}.
-      </Text>
-      <Select label="Paid by" data={ways} value={way} onChange={(v) => v && setWay(v)} allowDeselect={false} />
-      {way === "card" && (
-        <SavedCardPicker userId={m.owner_id} facilityId={club.id} value={cardId} onChange={setCardId} />
-      )}
-    </Confirm>
+    />
   )
 }
 

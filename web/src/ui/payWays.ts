@@ -2,6 +2,7 @@
 export const STAFF_WAYS = [
   { value: "cash", label: "Cash" },
   { value: "check", label: "Check" },
+  { value: "card_reader", label: "Card reader" },
   { value: "card", label: "Saved card" },
   { value: "prepaid", label: "Club Credits" },
   { value: "accounts_receivable", label: "Club Account" },
