@@ -228,4 +228,78 @@ describe("clinics and enrolment", () => {
     const cancelled = Either.getOrThrow(await engine.as(manager.caller, clinics.show(clinic.id, facility.id, "auto")))
     expect(cancelled.lessons.every((l) => l.cancelled)).toBe(true)
   })
+
+  it("quotes what an enrolment charges before asking, asks a child's waivers of the guardian, and shows the desk what each place owes", async () => {
+    const { facility, clinic, manager, sessions } = await clinicClub({ weeks: 3, capacity: 1 })
+    // A price of five weekly sessions, prorated to the three still to come: what the quote says is what is charged.
+    const weekly = Either.getOrThrow(
+      await engine.as(
+        manager.caller,
+        clinics.saveOffer(facility.id, clinic.id, undefined, {
+          name: "Five weeks",
+          lessons: 5,
+          lesson_unit: "per_week_per_next_sessions",
+          group_lessons: false,
+          amount: 10000,
+          affiliation: "non_resident",
+          refundable: true,
+          active: true,
+        }),
+      ),
+    )
+    const parent = await engine.person([facility.id, "player"])
+    const child = await engine.person([facility.id, "player"])
+    const [waiver] = await engine.sql((sql) =>
+      Effect.gen(function* () {
+        yield* sql`insert into family_links (user_id, related_user_id, handled, name) values (${parent.id}, ${child.id}, true, 'Kid')`
+        const rows = yield* sql<{ id: number }>`
+          insert into facility_waivers (facility_id, name, category) values (${facility.id}, 'Junior consent', 'childs')
+          returning id`
+        yield* sql`insert into waiver_versions (facility_id, waiver_id, version, content)
+          values (${facility.id}, ${rows[0]!.id}, 1, 'A guardian consents.')`
+        return rows
+      }),
+    )
+    const asked = { facility_id: facility.id, clinic_price_id: weekly.id, units: 1, user_child_id: child.id }
+    const quote = Either.getOrThrow(await engine.as(parent.caller, enrolments.quote(clinic.id, asked)))
+    expect(quote).toMatchObject({ amount: 6000, listed: 10000, lessons: 5, sessions: 3, full: 0, eligibility: null })
+
+    const refused = await engine.as(parent.caller, enrolments.enrol(clinic.id, { ...asked, waitlist: false }))
+    expect(Either.isLeft(refused) && refused.left.message).toMatch(/ has not accepted "Junior consent" for this clinic yet\.$/)
+    await engine.sql(
+      (sql) => sql`
+        insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for)
+        select ${facility.id}, id, ${parent.id}, ${child.id} from waiver_versions where waiver_id = ${waiver!.id}`,
+    )
+    const enrolled = Either.getOrThrow(
+      await engine.as(parent.caller, enrolments.enrol(clinic.id, { ...asked, waitlist: false })),
+    )
+    expect(enrolled).toMatchObject({ amount: quote.amount, pending_payment: true })
+    // Adults book for themselves: the children's waivers are not theirs.
+    const adult = await engine.person([facility.id, "player"])
+    const full = Either.getOrThrow(
+      await engine.as(adult.caller, enrolments.quote(clinic.id, { ...asked, user_child_id: undefined })),
+    )
+    expect(full).toMatchObject({ sessions: 3, full: 3 })
+
+    const reservationId = sessions[0]!.reservation_id
+    const desk = await engine.person([facility.id, "front_desk"])
+    const register = Either.getOrThrow(await engine.as(desk.caller, enrolments.registerOfReservation(reservationId)))
+    expect(register).toMatchObject({ clinic_id: clinic.id, players: [{ user_id: child.id, amount_due: 6000 }] })
+    Either.getOrThrow(
+      await engine.as(
+        desk.caller,
+        enrolments.payPending(clinic.id, { user_id: child.id, user_clinic_ids: [enrolled.id], method: "cash" }),
+      ),
+    )
+    const paid = Either.getOrThrow(await engine.as(desk.caller, enrolments.registerOfReservation(reservationId)))
+    expect(paid.players[0]!.amount_due).toBe(0)
+    // Another club's desk finds no such session, nor does a player.
+    const other = await engine.facility()
+    const stranger = await engine.person([other.id, "front_desk"])
+    for (const who of [stranger, adult]) {
+      const hidden = await engine.as(who.caller, enrolments.registerOfReservation(reservationId))
+      expect(Either.isLeft(hidden) && hidden.left._tag).toBe("NotFound")
+    }
+  })
 })

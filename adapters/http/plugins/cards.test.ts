@@ -2,7 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
-import { makeClub } from "../../../fixtures/testing/club"
+import { makeClub, mondayAhead } from "../../../fixtures/testing/club"
+import type { TestClient } from "../../../fixtures/testing/client"
+import { addDays } from "../../../engine/dates"
 import { refusingPaymentRowsOf } from "../../../fixtures/testing/refusingRows"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import {
@@ -247,6 +249,59 @@ describe("money at the provider and the ledger", () => {
   })
 })
 
+/** A clinic of the club with one price of a session, and two weekly sessions. */
+const clinicOf = async (facilityId: number, manager: TestClient, desk: TestClient) => {
+  const [court] = (await manager.get(`/api/facilities/${facilityId}/courts`)).body as Array<{ id: number }>
+  const clinic = await manager.post(`/api/facilities/${facilityId}/clinics`, {
+    slug: `juniors-${facilityId}`,
+    name: "Juniors",
+    capacity: 4,
+  })
+  const price = await manager.post(`/api/facilities/${facilityId}/clinics/${clinic.body.id}/prices`, {
+    name: "Session",
+    lesson_unit: "session",
+    lessons: 1,
+    amount: 4000,
+  })
+  const sessions = await desk.post("/api/clinic_lessons", {
+    clinic_id: clinic.body.id,
+    court_id: court!.id,
+    date: addDays(mondayAhead(), 7),
+    hour_start: 17 * 3600,
+    hour_end: 18 * 3600,
+    weeks: 2,
+  })
+  expect(sessions.status).toBe(201)
+  return { id: clinic.body.id as number, price: price.body.id as number }
+}
+
+describe("a child's clinic", () => {
+  it("is paid by the guardian's own saved card; a card of someone else's is refused", async () => {
+    const { facility, player, manager, desk, addCard } = await cardClub()
+    const card = (await addCard()).body
+    const child = (await player.post("/api/users/add_to_family", { first_name: "Max", last_name: "Junior" })).body.user
+    const clinic = await clinicOf(facility.id, manager, desk)
+    const { client: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const enrol = (client: TestClient, cardId: number) =>
+      client.post(`/api/clinics/${clinic.id}/book`, {
+        facility_id: facility.id,
+        clinic_price_id: clinic.price,
+        user_child_id: child.id,
+        payment: { method: "card", card_id: cardId },
+      })
+    const notTheirs = await enrol(stranger, card.id)
+    expect(notTheirs.status).toBe(403)
+    const paid = await enrol(player, card.id)
+    expect(paid.status).toBe(201)
+    expect(paid.body).toMatchObject({ user_id: child.id, pending_payment: false, payment: { status: "paid" } })
+    const [charge] = await rows(
+      (sql) => sql<{ payer_id: number; method: string }>`
+        select payer_id, method from payments where payable_type = 'user_clinic' and payable_id = ${paid.body.id}`,
+    )
+    expect(charge).toEqual({ payer_id: child.id, method: "card" })
+  })
+})
+
 describe("card readers", () => {
   const withReader = async () => {
     const club = await cardClub()
@@ -371,6 +426,61 @@ describe("card readers", () => {
     expect(twice.status).toBe(409)
     const orders = await desk.get(`/api/facilities/${facility.id}/orders`)
     expect(orders.body).toHaveLength(1)
+  })
+
+  it("takes a lesson package and a clinic's pending payment at the reader, recorded once the card is read", async () => {
+    const { facility, manager, desk, user, reader } = await withReader()
+    const { user: pro } = await makeUser(server, { roles: [[facility.id, "teacher"]] })
+    const offer = await manager.post(`/api/facilities/${facility.id}/teacher_packages`, {
+      teacher_id: pro.id,
+      name: "Five lessons",
+      lessons: 5,
+      duration: 60,
+      price: 25000,
+      valid_days: 90,
+    })
+    const atReader = async (amount: number) => {
+      const started = await desk.post(`/api/facilities/${facility.id}/stripe_payments`, { amount, device_id: reader })
+      await desk.post(`/api/devices/${reader}/present_test_card`)
+      return started.body.payment_intent_id as string
+    }
+    const packageIntent = await atReader(25000)
+    const sold = await desk.post("/api/user_packages/book_admin", {
+      facility_id: facility.id,
+      teacher_package_id: offer.body.id,
+      user_id: user.id,
+      method: "card_reader",
+      payment_intent_id: packageIntent,
+      device_id: reader,
+    })
+    expect(sold.status).toBe(201)
+
+    const clinic = await clinicOf(facility.id, manager, desk)
+    const enrolled = await desk.post(`/api/clinics/${clinic.id}/book`, {
+      facility_id: facility.id,
+      clinic_price_id: clinic.price,
+      user_id: user.id,
+    })
+    expect(enrolled.body.pending_payment).toBe(true)
+    const clinicIntent = await atReader(enrolled.body.amount)
+    const paid = await desk.post(`/api/clinics/${clinic.id}/pay_pending_packages`, {
+      facility_id: facility.id,
+      user_id: user.id,
+      user_clinic_ids: [enrolled.body.id],
+      method: "card_reader",
+      payment_intent_id: clinicIntent,
+      device_id: reader,
+    })
+    expect(paid.status).toBe(200)
+    expect(paid.body[0]).toMatchObject({ pending_payment: false, payment: { status: "paid" } })
+    const ledger = await rows(
+      (sql) => sql<{ payable_type: string; method: string; payment_intent_id: string }>`
+        select payable_type, method, payment_intent_id from payments where facility_id = ${facility.id} order by id`,
+    )
+    expect(ledger).toEqual([
+      { payable_type: "user_package", method: "card_reader", payment_intent_id: packageIntent },
+      { payable_type: "user_clinic", method: "card_reader", payment_intent_id: clinicIntent },
+    ])
   })
 
   it("keeps a club's reader payments its own: another club on the same account can neither follow, capture, cancel nor record them", async () => {

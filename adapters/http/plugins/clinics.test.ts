@@ -239,6 +239,49 @@ describe("clinics", () => {
   })
 })
 
+describe("before enrolling and at the desk", () => {
+  it("a quote says the amount charged; the desk reads a clinic block's register and takes what a place owes", async () => {
+    const { facility, player, user, desk, price, clinic, book, sessions } = await clinicClub()
+    const weekly = await price({ name: "Six weeks", lessons: 6, lesson_unit: "per_week_per_next_sessions", amount: 6000 })
+    const quote = await player.get(
+      `/api/clinics/${clinic.id}/book/quote?facility_id=${facility.id}&clinic_price_id=${weekly.id}`,
+    )
+    expect(quote.status).toBe(200)
+    expect(quote.body).toEqual({
+      clinic_price_id: weekly.id,
+      user_id: user.id,
+      amount: 3000,
+      listed: 6000,
+      lessons: 6,
+      sessions: 3,
+      full: 0,
+      eligibility: null,
+    })
+    const bad = await player.get(`/api/clinics/${clinic.id}/book/quote?facility_id=${facility.id}&clinic_price_id=x`)
+    expect(bad.status).toBe(400)
+    const enrolled = await book(player, { clinic_price_id: weekly.id })
+    expect(enrolled.body.amount).toBe(3000)
+
+    const shown = await desk.get(`/api/clinics/${clinic.id}?lesson_id=${sessions[0]}`)
+    const reservationId = shown.body.lesson.reservation_id
+    const register = await desk.get(`/api/reservations/${reservationId}/clinic_register`)
+    expect(register.status).toBe(200)
+    expect(register.body).toMatchObject({ clinic_id: clinic.id, players: [{ user_id: user.id, amount_due: 3000 }] })
+    expect((await player.get(`/api/reservations/${reservationId}/clinic_register`)).status).toBe(404)
+    const other = await makeClub(server)
+    expect((await other.desk.get(`/api/reservations/${reservationId}/clinic_register`)).status).toBe(404)
+    const paid = await desk.post(`/api/clinics/${clinic.id}/pay_pending_packages`, {
+      facility_id: facility.id,
+      user_id: user.id,
+      user_clinic_ids: [enrolled.body.id],
+      method: "cash",
+    })
+    expect(paid.status).toBe(200)
+    const after = await desk.get(`/api/reservations/${reservationId}/clinic_register`)
+    expect(after.body.players[0].amount_due).toBe(0)
+  })
+})
+
 describe("program waivers", () => {
   it("are accepted for the clinic before enrolling in it", async () => {
     const { facility, manager, player, price, clinic, book } = await clinicClub()
