@@ -78,17 +78,24 @@ describe("the pro shop", () => {
     const page = await as(`frontdesk@${DEMO}`)
     await page.goto(`${walk.server.url}/shop`)
     await page.getByRole("button", { name: "Add Sports drink" }).click()
-    await page.getByRole("combobox", { name: "Paid by" }).click()
-    await page.getByRole("option", { name: "Card reader" }).click()
-    await page.getByRole("combobox", { name: "Reader" }).waitFor()
     const cart = page.getByRole("region", { name: "Cart" })
-    // 3.50 and NYC tax
-    await cart.getByRole("button", { name: "Charge $3.81" }).click()
     const dialog = page.getByRole("dialog", { name: "Take payment" })
-    await dialog.getByText("1 item, $3.81 with $0.31 tax, taken by Card reader.", { exact: false }).waitFor()
-    await dialog.getByRole("button", { name: "Take $3.81" }).click()
+    const toReader = async () => {
+      // 3.50 and NYC tax
+      await cart.getByRole("button", { name: "Charge $3.81" }).click()
+      await dialog.getByRole("combobox", { name: "Paid by" }).click()
+      await page.getByRole("option", { name: "Card reader" }).click()
+      await dialog.getByRole("combobox", { name: "Reader" }).waitFor()
+      await dialog.getByText("1 item, $3.81 with $0.31 tax, taken by Card reader.", { exact: false }).waitFor()
+      await dialog.getByRole("button", { name: "Send $3.81 to the reader" }).click()
+      await dialog.getByText("Waiting for the card on the reader…").waitFor()
+    }
+    // Stopped while the reader waits: the reader is cleared, and the next sale is taken there.
+    await toReader()
+    await dialog.getByRole("button", { name: "Stop and clear the reader" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await toReader()
     const reader = page.getByRole("status", { name: "Card reader" })
-    await reader.getByText("Waiting for the card on the reader…").waitFor()
     await capture(page, "shop-reader")
     await reader.getByRole("button", { name: "Tap a test card" }).click()
     const receipt = page.getByRole("region", { name: "Receipt" })

@@ -14,20 +14,17 @@ import {
 } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
-import type { PayMethod } from "../../../engine/payments"
 import { isStaff } from "../../../engine/roles"
 import { orderAmounts } from "../../../engine/shop"
 import { getFacility } from "../api/facilities"
-import { cardPayment, createCardPayment, paymentProviders } from "../api/providers"
 import { createOrder, listProducts, type Order, type Product } from "../api/shop"
 import { searchUsers } from "../api/users"
 import { useSession } from "../session"
-import { ReaderPicker, ReaderProgress, SavedCardPicker } from "../ui/CardPayments"
-import { Confirm } from "../ui/Confirm"
+import { type HowTaken, TakeMoney } from "../ui/TakeMoney"
 import { ShopSales } from "../ui/ShopSales"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { money } from "../ui/format"
-import { Failure, Loaded, useLoad } from "../ui/load"
+import { Loaded, useLoad } from "../ui/load"
 
 type Line = { readonly product: Product; readonly quantity: number }
 
@@ -63,19 +60,8 @@ export const Shop = () => {
   const [cart, setCart] = useState<ReadonlyArray<Line>>([])
   const [buyer, setBuyer] = useState<string | null>(null)
   const [people, setPeople] = useState<ReadonlyArray<{ value: string; label: string }>>([])
-  const [way, setWay] = useState("cash")
   const [confirming, setConfirming] = useState(false)
   const [receipt, setReceipt] = useState<Order>()
-  const [readerId, setReaderId] = useState<string>()
-  const [cardId, setCardId] = useState<number>()
-  /** A card payment waiting at the reader; the order is recorded with it once the card is read. */
-  const [atReader, setAtReader] = useState<{ readonly intent: string; readonly reader: string }>()
-  const [readerFailure, setReaderFailure] = useState<string>()
-  const providers = useLoad(
-    () => (facility === undefined ? Promise.resolve(undefined) : paymentProviders(facility.id)),
-    [facility?.id],
-  )
-  const testMode = providers.data?.cards.test_mode ?? false
   if (session === undefined) return null
   if (session.user === null) return <Navigate to="/sign-in?next=/shop" />
 
@@ -102,28 +88,12 @@ export const Shop = () => {
     club.data?.prices_include_tax ?? false,
   )
   const ways = buyer === null ? WAYS : [...WAYS, ...MEMBER_WAYS]
-  const sell = (payment: {
-    method: PayMethod
-    card_id?: number | undefined
-    payment_intent_id?: string
-    device_id?: string
-  }) =>
+  const sell = (payment: HowTaken) =>
     createOrder(facility!.id, {
       product_orders_attributes: cart.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
       ...(buyer === null ? {} : { user_id: Number(buyer) }),
       payment,
     })
-  /** The card is read: the order is recorded with the reader's payment, which captures it. */
-  const readerDone = async ({ intent, reader }: { readonly intent: string; readonly reader: string }) => {
-    const p = await cardPayment(facility!.id, intent)
-    setAtReader(undefined)
-    if (p.status !== "requires_capture" && p.status !== "succeeded")
-      return setReaderFailure(p.failure_message ?? "The reader did not take the card; nothing was charged.")
-    await sell({ method: "card_reader", payment_intent_id: intent, device_id: reader }).then(setReceipt, (e: unknown) =>
-      setReaderFailure(e instanceof Error ? e.message : String(e)),
-    )
-  }
-  const wayLabel = ways.find((w) => w.value === way)?.label ?? way
   const buyerName = people.find((p) => p.value === buyer)?.label
 
   return (
@@ -159,14 +129,13 @@ export const Shop = () => {
               </Group>
               <Text size="sm" c="dimmed">
                 {receipt.customer_name === null ? "No account" : `To ${receipt.customer_name}, receipt mailed`} ·{" "}
-                {wayLabel}
+                {[...WAYS, ...MEMBER_WAYS].find((w) => w.value === receipt.method)?.label ?? receipt.method}
               </Text>
               <Button
                 onClick={() => (
                   setReceipt(undefined),
                   setCart([]),
                   setBuyer(null),
-                  setWay("cash"),
                   void products.reload()
                 )}
               >
@@ -297,41 +266,11 @@ export const Shop = () => {
                       setPeople(found.map((u) => ({ value: String(u.id), label: `${u.first_name} ${u.last_name}` }))),
                     )
                   }
-                  onChange={(v) => (setBuyer(v), v === null && !WAYS.some((w) => w.value === way) && setWay("cash"))}
+                  onChange={setBuyer}
                 />
-                <Select
-                  label="Paid by"
-                  data={ways}
-                  value={way}
-                  onChange={(v) => v && setWay(v)}
-                  allowDeselect={false}
-                />
-                {way === "card_reader" && (
-                  <ReaderPicker facilityId={facility.id} value={readerId} onChange={setReaderId} />
-                )}
-                {way === "card" && buyer !== null && (
-                  <SavedCardPicker
-                    userId={Number(buyer)}
-                    facilityId={facility.id}
-                    value={cardId}
-                    onChange={setCardId}
-                  />
-                )}
-                {readerFailure !== undefined && <Failure message={readerFailure} />}
-                {atReader === undefined ? (
-                  <Button disabled={cart.length === 0} onClick={() => setConfirming(true)}>
-                    Charge {show(amounts.total)}
-                  </Button>
-                ) : (
-                  <ReaderProgress
-                    facilityId={facility.id}
-                    intent={atReader.intent}
-                    readerId={atReader.reader}
-                    testMode={testMode}
-                    settleWhenRead
-                    onSettled={() => readerDone(atReader)}
-                  />
-                )}
+                <Button disabled={cart.length === 0} onClick={() => setConfirming(true)}>
+                  Charge {show(amounts.total)}
+                </Button>
               </Stack>
             </Card>
           </SimpleGrid>
@@ -340,31 +279,24 @@ export const Shop = () => {
           <ShopSales facilityId={facility.id} club={club.data} reloadKey={receipt?.id} />
         )}
         {confirming && facility !== undefined && (
-          <Confirm
+          // The till waits behind this dialog while the reader does: the cart taken is the cart sold.
+          <TakeMoney
+            facilityId={facility.id}
             title="Take payment"
-            confirm={`Take ${show(amounts.total)}`}
-            color="blue"
-            done={way === "card_reader" ? "Sent to the reader." : "Sold."}
+            amount={{ minor: amounts.total, shown: show(amounts.total) }}
+            ways={ways}
+            cardOwner={buyer === null ? undefined : Number(buyer)}
+            description={`${club.data?.name ?? "Pro shop"} · shop sale`}
+            done="Sold."
             onClose={() => setConfirming(false)}
-            onConfirm={async () => {
-              setReaderFailure(undefined)
-              if (way === "card_reader") {
-                const started = await createCardPayment(facility.id, {
-                  amount: amounts.total,
-                  ...(readerId === undefined ? {} : { device_id: readerId }),
-                  description: `${club.data?.name ?? "Pro shop"} · shop sale`,
-                })
-                return setAtReader({ intent: started.payment_intent_id, reader: started.device_id ?? readerId ?? "" })
-              }
-              setReceipt(await sell({ method: way as PayMethod, ...(way === "card" ? { card_id: cardId } : {}) }))
+            says={(by) => {
+              const items = cart.reduce((n, l) => n + l.quantity, 0)
+              return `${items} item${items === 1 ? "" : "s"}, ${show(amounts.total)} with ${show(amounts.tax)} tax, taken by ${by}${
+                buyerName === undefined ? "" : ` from ${buyerName}`
+              }. Stock goes down as sold; a return gives it back.`
             }}
-          >
-            <Text>
-              {cart.reduce((n, l) => n + l.quantity, 0)} item{cart.reduce((n, l) => n + l.quantity, 0) === 1 ? "" : "s"}
-              , {show(amounts.total)} with {show(amounts.tax)} tax, taken by {wayLabel}
-              {buyerName === undefined ? "" : ` from ${buyerName}`}. Stock goes down as sold; a return gives it back.
-            </Text>
-          </Confirm>
+            take={async (how) => setReceipt(await sell(how))}
+          />
         )}
       </Stack>
     </main>
