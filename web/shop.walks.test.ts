@@ -80,21 +80,36 @@ describe("the pro shop", () => {
     await page.getByRole("button", { name: "Add Sports drink" }).click()
     const cart = page.getByRole("region", { name: "Cart" })
     const dialog = page.getByRole("dialog", { name: "Take payment" })
-    const toReader = async () => {
+    const chooseReader = async () => {
       // 3.50 and NYC tax
       await cart.getByRole("button", { name: "Charge $3.81" }).click()
       await dialog.getByRole("combobox", { name: "Paid by" }).click()
       await page.getByRole("option", { name: "Card reader" }).click()
       await dialog.getByRole("combobox", { name: "Reader" }).waitFor()
       await dialog.getByText("1 item, $3.81 with $0.31 tax, taken by Card reader.", { exact: false }).waitFor()
+    }
+    const send = async () => {
       await dialog.getByRole("button", { name: "Send $3.81 to the reader" }).click()
       await dialog.getByText("Waiting for the card on the reader…").waitFor()
     }
     // Stopped while the reader waits: the reader is cleared, and the next sale is taken there.
-    await toReader()
+    await chooseReader()
+    await send()
     await dialog.getByRole("button", { name: "Stop and clear the reader" }).click()
     await dialog.waitFor({ state: "detached" })
-    await toReader()
+    // The till closed mid-payment leaves the reader waiting: the next sale says so, and clears it.
+    await chooseReader()
+    await send()
+    await page.reload()
+    await page.getByRole("button", { name: "Add Sports drink" }).click()
+    await chooseReader()
+    await dialog.getByText("Front desk (simulated) is waiting for a card from an earlier payment.").waitFor()
+    await dialog.getByRole("button", { name: "Clear the reader" }).click()
+    const clearing = page.getByRole("dialog", { name: "Clear Front desk (simulated)?" })
+    await clearing.getByRole("button", { name: "Clear the reader" }).click()
+    await clearing.waitFor({ state: "detached" })
+    await dialog.getByText(/is waiting for a card/).waitFor({ state: "detached" })
+    await send()
     const reader = page.getByRole("status", { name: "Card reader" })
     await capture(page, "shop-reader")
     await reader.getByRole("button", { name: "Tap a test card" }).click()

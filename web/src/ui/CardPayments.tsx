@@ -12,6 +12,7 @@ import {
   presentTestCard,
   setDefaultCard,
 } from "../api/providers"
+import { Confirm } from "./Confirm"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
 /** Cards in the browser: saved cards, the test-mode label, a payment's progress at a reader. */
@@ -108,15 +109,61 @@ export const ReaderPicker = ({
   }, [readers.data])
   if (readers.data !== undefined && readers.data.length === 0)
     return <Text size="sm">No card reader yet: a manager registers one under Manage › Payments.</Text>
+  const chosen = readers.data?.find((r) => r.reader_id === value)
   return (
-    <Select
-      label="Reader"
-      w={200}
-      data={(readers.data ?? []).map((r) => ({ value: r.reader_id, label: `${r.label} (${r.status})` }))}
-      value={value ?? null}
-      onChange={(v) => onChange(v ?? undefined)}
-      allowDeselect={false}
-    />
+    <Stack gap={4}>
+      <Select
+        label="Reader"
+        w={200}
+        data={(readers.data ?? []).map((r) => ({ value: r.reader_id, label: `${r.label} (${r.status})` }))}
+        value={value ?? null}
+        onChange={(v) => onChange(v ?? undefined)}
+        allowDeselect={false}
+      />
+      {chosen !== undefined && <ReaderBusy reader={chosen} onCleared={readers.reload} />}
+    </Stack>
+  )
+}
+
+/**
+ * A reader still waiting for a card from an earlier payment (a till closed mid-payment) refuses
+ * every new one: it says so, and clears it after a confirmation (the waiting payment is cancelled).
+ */
+export const ReaderBusy = ({
+  reader,
+  onCleared,
+}: {
+  reader: { readonly reader_id: string; readonly label: string; readonly action: { readonly status: string } | null }
+  onCleared: () => unknown
+}) => {
+  const [asking, setAsking] = useState(false)
+  if (reader.action?.status !== "in_progress") return null
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="orange">
+        {reader.label} is waiting for a card from an earlier payment.
+      </Text>
+      <Button size="compact-xs" variant="light" color="orange" onClick={() => setAsking(true)}>
+        Clear the reader
+      </Button>
+      {asking && (
+        <Confirm
+          title={`Clear ${reader.label}?`}
+          confirm="Clear the reader"
+          color="orange"
+          done={`${reader.label} is free.`}
+          onClose={() => setAsking(false)}
+          onConfirm={async () => {
+            await cancelDeviceAction(reader.reader_id)
+            await onCleared()
+          }}
+        >
+          <Text role="note">
+            The payment it waits for is cancelled: nothing is charged for it, and whatever it was for stays unpaid.
+          </Text>
+        </Confirm>
+      )}
+    </Group>
   )
 }
 

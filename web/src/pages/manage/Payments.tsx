@@ -11,7 +11,7 @@ import {
   setDefaultTerminal,
 } from "../../api/providers"
 import { Form } from "../../components"
-import { TestMode, useProviders } from "../../ui/CardPayments"
+import { ReaderBusy, TestMode, useProviders } from "../../ui/CardPayments"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { DeleteButton } from "../../ui/Confirm"
 
@@ -54,6 +54,7 @@ const Readers = ({ facilityId }: { facilityId: number }) => {
                       <Text size="sm" c={r.status === "online" ? "teal" : "dimmed"}>
                         {r.status}
                       </Text>
+                      <ReaderBusy reader={r} onCleared={readers.reload} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
