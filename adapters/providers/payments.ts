@@ -1,7 +1,14 @@
+import * as path from "node:path"
 import { Effect, Layer, Option } from "effect"
 import type { Facility } from "../../engine/records"
 import { findFacilityBySlug } from "../sql/facilities"
-import { forgetFakeBankRecords, forgetFakeCardRecords, insertBankAccount, insertReader } from "../sql/providerRecords"
+import {
+  forgetFakeBankRecords,
+  forgetFakeCardRecords,
+  hasReader,
+  insertBankAccount,
+  insertReader,
+} from "../sql/providerRecords"
 import type { AppConfig } from "../config"
 import { randomToken } from "../security/secrets"
 import { CardDeclined, CardPayments, PaymentsUnavailable } from "../../engine/payments"
@@ -16,7 +23,7 @@ import { bankClient, BankTransfersUnconfigured } from "./bank/http"
 import { listenFakeBank } from "./bank/fakeServer"
 import { listenFakeOneclick } from "./regional/fakeOneclick"
 import { oneclickProvider } from "./regional/oneclick"
-import { listenFakeStripe, SIMULATED_READER_CODE } from "./stripe/fakeServer"
+import { listenFakeStripeKept, SIMULATED_READER_CODE } from "./stripe/fakeServer"
 import { StripeCharges, StripeLive } from "./stripe/stripe"
 
 /**
@@ -40,8 +47,12 @@ export const PaymentProvidersLive = (config: AppConfig, demoSlug?: string) =>
     Effect.gen(function* () {
       const demoFakes = config.demo
       let stripe = config.stripe
+      let cardsKept = false
       if (stripe.secretKey === undefined && demoFakes) {
-        const fake = yield* scopedFake(() => listenFakeStripe(DEMO_STRIPE.secretKey))
+        const fake = yield* scopedFake(() =>
+          listenFakeStripeKept(path.join(config.dataDir, "demo-stripe.json"), DEMO_STRIPE.secretKey),
+        )
+        cardsKept = fake.restored
         const webhookSecret = `whsec_${randomToken(24)}`
         fake.deliverTo(`${config.publicUrl}/api/webhooks/stripe`, webhookSecret)
         stripe = { ...DEMO_STRIPE, webhookSecret, apiUrl: fake.url }
@@ -97,7 +108,7 @@ export const PaymentProvidersLive = (config: AppConfig, demoSlug?: string) =>
         bank === undefined ? BankTransfersUnconfigured : Layer.succeed(BankTransfers, bank.service),
         Layer.succeed(RegionalProviders, regional),
       ).pipe(Layer.provideMerge(StripeLive(stripe)))
-      const fakes = { stripe: stripe.apiUrl !== config.stripe.apiUrl, bank: bankOptions !== config.bank }
+      const fakes = { stripe: stripe.apiUrl !== config.stripe.apiUrl, bank: bankOptions !== config.bank, cardsKept }
       return fakes.stripe || fakes.bank
         ? Layer.merge(providers, DemoProvidersLive(fakes, demoSlug).pipe(Layer.provide(providers)))
         : providers
@@ -105,16 +116,21 @@ export const PaymentProvidersLive = (config: AppConfig, demoSlug?: string) =>
   )
 
 /**
- * Demo mode's fake providers start empty on every run: what the database holds at them from an
- * earlier run is let go, and the demo club gets a simulated card reader and a bank account.
+ * Demo mode's fake providers: the fake card provider keeps its customers, cards and readers in the
+ * data directory, so saved cards still pay after a restart; when it starts empty (a first run, a
+ * lost file), what the database holds at it from an earlier run is let go. The fake bank starts empty
+ * on every run. The demo club gets a simulated card reader and a bank account.
  */
-const DemoProvidersLive = (fakes: { readonly stripe: boolean; readonly bank: boolean }, demoSlug: string | undefined) =>
+const DemoProvidersLive = (
+  fakes: { readonly stripe: boolean; readonly bank: boolean; readonly cardsKept: boolean },
+  demoSlug: string | undefined,
+) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       const demo = demoSlug === undefined ? Option.none<Facility>() : yield* findFacilityBySlug(demoSlug)
       if (fakes.stripe) {
-        yield* forgetFakeCardRecords
-        if (Option.isSome(demo)) {
+        if (!fakes.cardsKept) yield* forgetFakeCardRecords
+        if (Option.isSome(demo) && !(yield* hasReader(demo.value.id))) {
           const readers = yield* CardReaders
           const facilityId = demo.value.id
           const location = yield* readers.createLocation(facilityId, {

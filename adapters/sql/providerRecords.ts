@@ -248,6 +248,12 @@ export const forgetFakeBankRecords = sqlGen(function* (sql) {
   yield* sql`update ach_tokens set removed_at = now() where removed_at is null`
 })
 
+/** Whether the facility has a card reader registered. */
+export const hasReader = (facilityId: number) =>
+  withSql((sql) =>
+    Effect.map(sql`select 1 from card_readers where facility_id = ${facilityId} limit 1`, (rows) => rows.length > 0),
+  )
+
 export const insertReader = (reader: {
   readonly facility_id: number
   readonly reader_ref: string

@@ -1,3 +1,4 @@
+import * as fs from "node:fs"
 import * as crypto from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -58,9 +59,39 @@ export interface FakeStripe {
 export const signStripePayload = (payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) =>
   `t=${timestamp},v1=${crypto.createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex")}`
 
-export const listenFakeStripe = (...accounts: ReadonlyArray<string>) =>
-  new Promise<FakeStripe>((resolve) => {
+export const listenFakeStripe = (...accounts: ReadonlyArray<string>) => listenFakeStripeKept(undefined, ...accounts)
+
+/**
+ * A fake Stripe whose objects outlive the process in `stateFile` (the demo's: its saved cards still
+ * charge after a restart). Every process writing the file merges its own objects into what is there,
+ * so a CLI command and the server running at once keep both's.
+ */
+export const listenFakeStripeKept = (stateFile: string | undefined, ...accounts: ReadonlyArray<string>) =>
+  new Promise<FakeStripe & { readonly restored: boolean }>((resolve) => {
     const stores = new Map(accounts.map((key) => [key, new Map<string, Obj>()]))
+    const readState = (): Record<string, Record<string, Obj>> => {
+      if (stateFile === undefined) return {}
+      try {
+        return JSON.parse(fs.readFileSync(stateFile, "utf8")) as Record<string, Record<string, Obj>>
+      } catch {
+        return {}
+      }
+    }
+    const initial = readState()
+    for (const [key, store] of stores) for (const o of Object.values(initial[key] ?? {})) store.set(o.id, o)
+    const restored = Object.keys(initial).length > 0
+    const keep = (key: string) => {
+      if (stateFile === undefined) return
+      // Kept for convenience only: a write that fails leaves the next start without these objects.
+      try {
+        const state = readState()
+        state[key] = { ...state[key], ...Object.fromEntries(stores.get(key)!) }
+        fs.writeFileSync(`${stateFile}.${process.pid}`, JSON.stringify(state), { mode: 0o600 })
+        fs.renameSync(`${stateFile}.${process.pid}`, stateFile)
+      } catch {
+        // The demo goes on with what it holds in memory.
+      }
+    }
     // Handlers run to completion one request at a time: the calling account's store and endpoints.
     let objects = stores.get(accounts[0]!)!
     let account = accounts[0]!
@@ -499,7 +530,9 @@ export const listenFakeStripe = (...accounts: ReadonlyArray<string>) =>
           const m = request.method === method ? pattern.exec(url.pathname) : null
           if (m === null) continue
           try {
-            return reply(200, handle(m, params))
+            const body = handle(m, params)
+            if (request.method !== "GET") keep(account)
+            return reply(200, body)
           } catch (e) {
             if (e instanceof StripeError) return reply(e.status, { error: e.body })
             return reply(500, { error: { type: "api_error", message: String(e) } })
@@ -524,6 +557,7 @@ export const listenFakeStripe = (...accounts: ReadonlyArray<string>) =>
         intents: (key) => [...(stores.get(key)?.values() ?? [])].filter((o) => o.object === "payment_intent"),
         withholdNextIntentReply: () => new Promise<void>((held) => (withhold = held)),
         delivered,
+        restored,
         close: () => new Promise((done) => server.close(() => done())),
       })
     })
