@@ -35,6 +35,8 @@ export interface DemoClub {
   readonly seed: (options: {
     readonly adminEmail: string | undefined
     readonly adminPassword: string | undefined
+    /** No SMTP_URL: mail is kept on the server, to read at /mail. */
+    readonly mailKept: boolean
   }) => Effect.Effect<string | undefined, unknown, SqlClient.SqlClient>
 }
 
@@ -57,7 +59,11 @@ export const StorageLive = (config: AppConfig, database: DatabaseOptions = confi
       const demoWelcome =
         config.demo && demo !== undefined
           ? yield* demo
-              .seed({ adminEmail: config.demoAdminEmail, adminPassword: config.demoAdminPassword })
+              .seed({
+                adminEmail: config.demoAdminEmail,
+                adminPassword: config.demoAdminPassword,
+                mailKept: config.smtpUrl === undefined,
+              })
               .pipe(Effect.orDie)
           : undefined
       return { demoWelcome, readyAt: performance.now() }

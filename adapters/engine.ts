@@ -37,6 +37,7 @@ import { ChatSync } from "../engine/services/chat"
 import { DoorAccess } from "../engine/services/doors"
 import { Webhooks } from "../engine/services/webhooks"
 import { MarketplaceBanners } from "../engine/services/marketplace"
+import { KeptMail } from "../engine/services/keptMail"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -84,6 +85,7 @@ export const EngineServicesLive = Layer.mergeAll(
   DoorAccess.Default,
   Webhooks.Default,
   MarketplaceBanners.Default,
+  KeptMail.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -17,3 +17,18 @@ export const outboxFor = (to: string) =>
     (sql) => sql<{ subject: string; body: string; attachments: ReadonlyArray<MailAttachment> | null }>`
       select subject, body, attachments from mail_outbox where lower(to_address) = lower(${to}) order by id`,
   )
+
+/** The newest kept mail (to one address when given), with its attachments' file names. */
+export const recentMail = (query: { readonly limit: number; readonly to?: string | undefined }) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ id: number; to: string; subject: string; body: string; attachments: Array<string>; created_at: string }>`
+        select id, to_address as "to", subject, body,
+          coalesce((select array_agg(a->>'filename') from jsonb_array_elements(attachments) a), '{}') as attachments,
+          to_json(created_at) #>> '{}' as created_at
+        from mail_outbox
+        where ${query.to === undefined ? sql`true` : sql`lower(to_address) = lower(${query.to})`}
+        order by id desc limit ${query.limit}`,
+      (rows) => rows.map((r) => ({ ...r, id: Number(r.id) })),
+    ),
+  )

@@ -60,6 +60,7 @@ import {
   PostsRepo,
   AnnouncementsRepo,
   BannersRepo,
+  MailOutboxRepo,
   LeaderboardsRepo,
   AuditLogRepo,
   AlertsRepo,
@@ -94,6 +95,7 @@ import {
   openAccount,
   setInvoiceReceiver,
 } from "./accounts"
+import { recentMail } from "./mailOutbox"
 import { findCoupon, usesBy } from "./coupons"
 import {
   courtsWithHistory,
@@ -758,6 +760,10 @@ const JobQueuesLive = repository(JobQueues, (on) => ({
   )(),
 }))
 
+const MailOutboxRepoLive = repository(MailOutboxRepo, (on) => ({
+  recent: on(recentMail),
+}))
+
 /** The HTTP edge's Idempotency-Key store. */
 export const IdempotencyKeysLive = repository(IdempotencyKeys, (on) => ({
   claim: on(claimKey),
@@ -777,6 +783,7 @@ export const RepositoriesLive = Layer.mergeAll(
   PostsRepoLive,
   AnnouncementsRepoLive,
   BannersRepoLive,
+  MailOutboxRepoLive,
   LeaderboardsRepoLive,
   AuditLogRepoLive,
   AlertsRepoLive,

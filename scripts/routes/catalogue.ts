@@ -1788,6 +1788,15 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     name: "bookingWindow",
     implemented: true,
   },
+  { area: "Clinics", method: "GET", path: "/api/clinics/{id}/book/quote", name: "enrolQuote", implemented: true },
+  {
+    area: "Clinics",
+    method: "GET",
+    path: "/api/reservations/{id}/clinic_register",
+    name: "reservationRegister",
+    implemented: true,
+  },
+  { area: "Facility setup", method: "GET", path: "/api/kept_mail", name: "keptMail", implemented: true },
   {
     area: "Payments",
     method: "GET",

@@ -33,6 +33,7 @@ const Shop = page(() => import("./pages/Shop"), "Shop")
 const ClubPost = page(() => import("./pages/ClubPost"), "ClubPost")
 const ClubHome = page(() => import("./pages/ClubHome"), "ClubHome")
 const ClubAnnouncements = page(() => import("./pages/ClubAnnouncements"), "ClubAnnouncements")
+const KeptMail = page(() => import("./pages/KeptMail"), "KeptMail")
 
 /** The places a person can go: players', then staff's, then managers' screens. */
 const useLinks = () => {
@@ -83,11 +84,17 @@ const Header = () => {
       <Link to="/" className="brand">
         Venue
       </Link>
-      {session?.demo && (
-        <Badge color="yellow" variant="light">
-          Demo mode
-        </Badge>
-      )}
+      {session?.demo &&
+        (session.user?.is_platform_admin ? (
+          // The demo sends no mail: its owner reads what it kept.
+          <Badge component={Link} to="/mail" color="yellow" variant="light" title="Read the mail the demo kept">
+            Demo mode · mail
+          </Badge>
+        ) : (
+          <Badge color="yellow" variant="light">
+            Demo mode
+          </Badge>
+        ))}
       {signedIn ? (
         <>
           <Group component="nav" aria-label="Main" gap="md" visibleFrom="md" className="top-nav">
@@ -147,6 +154,7 @@ export const App = () => (
           <Route path="/close" element={<Close />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />
+          <Route path="/mail" element={<KeptMail />} />
           <Route path="/clubs/:facilityId" element={<ClubHome />} />
           <Route path="/clubs/:facilityId/posts/:slug" element={<ClubPost />} />
           <Route path="/clubs/:facilityId/announcements" element={<ClubAnnouncements />} />

@@ -4,6 +4,7 @@ import { doorsPlugin } from "./doors"
 import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
 import { alertsPlugin } from "./alerts"
+import { keptMailPlugin } from "./keptMail"
 import { auditLogPlugin } from "./auditLog"
 import type { Plugin } from "../plugin"
 import { authPlugin } from "./auth"
@@ -73,6 +74,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   marketplacePlugin,
   auditLogPlugin,
   alertsPlugin,
+  keptMailPlugin,
   notificationsPlugin,
   camerasPlugin,
   chatPlugin,

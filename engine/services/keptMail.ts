@@ -1,0 +1,23 @@
+import { Effect } from "effect"
+import { CurrentCaller } from "../access"
+import { forbidden } from "../errors"
+import { MailOutboxRepo } from "../ports"
+
+/**
+ * The mail a server without SMTP_URL keeps instead of sending (the demo's, a trial's): the
+ * platform's admins read it, so a demo can be followed through every notice it sends.
+ */
+export class KeptMail extends Effect.Service<KeptMail>()("venue/KeptMail", {
+  effect: Effect.gen(function* () {
+    const outbox = yield* MailOutboxRepo
+
+    const recent = (query: { readonly to?: string | undefined }) =>
+      Effect.gen(function* () {
+        if (!(yield* CurrentCaller).platformAdmin)
+          return yield* Effect.fail(forbidden("Only the platform's admins read the mail kept by the server."))
+        return yield* outbox.recent({ limit: 200, to: query.to })
+      })
+
+    return { recent }
+  }),
+}) {}

@@ -1,0 +1,78 @@
+import { Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core"
+import { useDebouncedValue } from "@mantine/hooks"
+import { useState } from "react"
+import { Navigate } from "react-router"
+import { keptMail } from "../api/keptMail"
+import { useSession } from "../session"
+import { dateTime } from "../ui/format"
+import { Loaded, useLoad } from "../ui/load"
+
+/**
+ * The mail a server without SMTP_URL keeps instead of sending (the demo's): every notice, receipt
+ * and reminder it would have sent, newest first, for the platform's admins to read.
+ */
+export const KeptMail = () => {
+  const { session } = useSession()
+  const [to, setTo] = useState("")
+  const [address] = useDebouncedValue(to.trim(), 300)
+  const [open, setOpen] = useState<number>()
+  const mail = useLoad(() => keptMail(address === "" ? undefined : address), [address])
+  if (session === undefined) return null
+  if (session.user === null) return <Navigate to="/sign-in?next=/mail" />
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return (
+    <main>
+      <Stack gap="md">
+        <Title order={1}>Mail kept by the server</Title>
+        <Text>
+          This server has no mail server set (SMTP_URL), so it keeps what it would send here instead: booking notices,
+          receipts, reminders, password links.
+        </Text>
+        <TextInput
+          label="To"
+          placeholder="Any address"
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          maw={360}
+        />
+        <Loaded state={mail}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <Text c="dimmed">No mail kept{address === "" ? " yet" : ` for ${address}`}.</Text>
+            ) : (
+              <Stack gap="xs" component="ul" className="plain-list" aria-label="Kept mail">
+                {rows.map((m) => (
+                  <Card key={m.id} component="li" withBorder padding="sm">
+                    <UnstyledButton
+                      onClick={() => setOpen(open === m.id ? undefined : m.id)}
+                      aria-expanded={open === m.id}
+                    >
+                      <Group justify="space-between" wrap="wrap" gap="xs">
+                        <Text fw={600}>{m.subject}</Text>
+                        <Text size="sm" c="dimmed">
+                          To {m.to} · {dateTime(m.created_at, zone)}
+                        </Text>
+                      </Group>
+                    </UnstyledButton>
+                    {open === m.id && (
+                      <Stack gap={4} mt="xs">
+                        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                          {m.body}
+                        </Text>
+                        {m.attachments.length > 0 && (
+                          <Text size="sm" c="dimmed">
+                            Attached: {m.attachments.join(", ")}
+                          </Text>
+                        )}
+                      </Stack>
+                    )}
+                  </Card>
+                ))}
+              </Stack>
+            )
+          }
+        </Loaded>
+      </Stack>
+    </main>
+  )
+}
