@@ -53,6 +53,26 @@ describe("the web shell", () => {
     await page.close()
   })
 
+  it.each([1200, 1280])("keeps every link of the fullest header on one line at %i px", async (width) => {
+    const facility = await makeFacility(server)
+    const { email } = await makeUser(server, {
+      platformAdmin: true,
+      roles: [
+        [facility.id, "manager"],
+        [facility.id, "teacher"],
+      ],
+    })
+    const page = await newPage(width)
+    await signInThroughForm(page, email, PASSWORD)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await nav.getByRole("link", { name: "Teaching" }).waitFor()
+    const first = await nav.getByRole("link", { name: "Book" }).boundingBox()
+    const last = await nav.getByRole("button", { name: "Sign out" }).boundingBox()
+    expect(Math.abs(first!.y + first!.height / 2 - (last!.y + last!.height / 2))).toBeLessThan(4)
+    expect(last!.x + last!.width).toBeLessThanOrEqual(width)
+    await page.close()
+  })
+
   it("asks about cookies once: the answer is recorded, kept on the device, and sets no cookie", async () => {
     const page = await newPage()
     await page.goto(server.url)

@@ -75,7 +75,7 @@ const Header = () => {
   const signedIn = session?.user !== null && session?.user !== undefined
   const anchors = (onClick?: () => void) =>
     links.map((l) => (
-      <Anchor key={l.to} component={Link} to={l.to} onClick={onClick}>
+      <Anchor key={l.to} component={Link} to={l.to} onClick={onClick} className="top-link">
         {l.label}
       </Anchor>
     ))
@@ -88,7 +88,7 @@ const Header = () => {
         (session.user?.is_platform_admin ? (
           // The demo sends no mail: its owner reads what it kept.
           <Badge component={Link} to="/mail" color="yellow" variant="light" title="Read the mail the demo kept">
-            Demo mode · mail
+            Demo · mail
           </Badge>
         ) : (
           <Badge color="yellow" variant="light">
@@ -97,14 +97,14 @@ const Header = () => {
         ))}
       {signedIn ? (
         <>
-          <Group component="nav" aria-label="Main" gap="md" visibleFrom="md" className="top-nav">
+          <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap" visibleFrom="lg" className="top-nav">
             {anchors()}
             <Button variant="subtle" size="compact-sm" onClick={out}>
               Sign out
             </Button>
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Menu" className="top-nav" />
-          <Drawer opened={opened} onClose={close} position="right" size="xs" title="Menu" hiddenFrom="md">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label="Menu" className="top-nav" />
+          <Drawer opened={opened} onClose={close} position="right" size="xs" title="Menu" hiddenFrom="lg">
             <Stack component="nav" aria-label="Menu links">
               {anchors(close)}
               <Button variant="subtle" onClick={out}>
