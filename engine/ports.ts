@@ -91,7 +91,8 @@ export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<
     /** None when another facility has the slug. */
     readonly insert: (settings: GeneralSettings) => Effect.Effect<Option.Option<Facility>>
     /** Clubs whose name, address or slug contains `search`, the person's favourites first (the first 20). */
-    readonly directory: (userId: number, search: string) => Effect.Effect<ReadonlyArray<ListedFacility>>
+    /** The clubs on the server by `search`, ranked for the person (signed out: by name). */
+    readonly directory: (userId: number | undefined, search: string) => Effect.Effect<ReadonlyArray<ListedFacility>>
   }
 >() {}
 

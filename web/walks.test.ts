@@ -104,6 +104,27 @@ describe("a player", () => {
     await page.close()
   })
 
+  it("a visitor finds the club from the home page and sees its courts and news before signing in", async () => {
+    const page = await newPage()
+    await page.goto(server.url)
+    await page.getByRole("heading", { name: "Welcome" }).waitFor()
+    await page.getByLabel("Find a club").fill("demo")
+    const club = page.getByRole("article", { name: "Demo Racquet Club" })
+    await club.getByRole("link", { name: "Sign up to join" }).waitFor()
+    expect(await club.getByRole("button", { name: /favourites/ }).count()).toBe(0)
+    await capture(page, "visitor-home")
+    await club.getByRole("link", { name: "Club page" }).click()
+    await page.getByRole("heading", { name: "Demo Racquet Club" }).waitFor()
+    const courts = page.getByRole("region", { name: "Courts" })
+    await courts.getByRole("table", { name: /^Courts on / }).waitFor()
+    expect(await page.getByRole("heading", { name: "Banners" }).count()).toBe(0)
+    await capture(page, "visitor-club-page")
+    await page.goto(`${server.url}/book`)
+    await page.getByRole("article", { name: "Demo Racquet Club" }).getByRole("link", { name: "See its courts" }).click()
+    await page.getByText("to book.").waitFor()
+    await page.close()
+  })
+
   it("signs up from the home page, finds the club and joins it", async () => {
     const page = await newPage()
     await page.goto(`${server.url}/sign-up`)

@@ -141,7 +141,7 @@ export const isEmptyDatabase = withSql((sql) =>
 )
 
 /** Clubs whose name, address or slug contains `search` (any case), the person's favourites and own clubs first. */
-export const facilityDirectory = (userId: number, search: string) =>
+export const facilityDirectory = (userId: number | undefined, search: string) =>
   withSql(
     (sql) => sql<ListedFacility>`
       with partners as (
@@ -149,28 +149,28 @@ export const facilityDirectory = (userId: number, search: string) =>
         select fu.facility_id, count(distinct other.user_id)::int as n
         from (
           select facility_id, reservation_id from reservation_users
-          where user_id = ${userId} and local_date >= current_date - 365
+          where user_id = ${userId ?? null} and local_date >= current_date - 365
           order by local_date desc
           limit 1000
         ) mine
         cross join lateral (
           select o.user_id from reservation_users o
-          where o.facility_id = mine.facility_id and o.reservation_id = mine.reservation_id and o.user_id <> ${userId}
+          where o.facility_id = mine.facility_id and o.reservation_id = mine.reservation_id and o.user_id <> ${userId ?? null}
           limit 50
         ) other
         join facility_users fu on fu.user_id = other.user_id
         group by fu.facility_id
       ),
-      me as (select left(coalesce(zip_code, ''), 3) as area from users where id = ${userId}),
+      me as (select left(coalesce(zip_code, ''), 3) as area from users where id = ${userId ?? null}),
       listed as (
         select f.id, f.name, f.slug, f.address, f.time_zone, fu.role,
-          exists (select 1 from user_facility_faves v where v.user_id = ${userId} and v.facility_id = f.id) as fave,
+          exists (select 1 from user_facility_faves v where v.user_id = ${userId ?? null} and v.facility_id = f.id) as fave,
           coalesce(p.n, 0) as partners,
           length(me.area) = 3
             and left(substring(coalesce(f.address, '') from '([0-9]{5})(-[0-9]{4})?[[:space:]]*$'), 3) = me.area as near
         from facilities f
-        cross join me
-        left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId}
+        left join me on true
+        left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId ?? null}
         left join partners p on p.facility_id = f.id
         where ${search} = '' or strpos(lower(f.name || ' ' || coalesce(f.address, '') || ' ' || f.slug), lower(${search})) > 0
       )

@@ -1,6 +1,6 @@
 import { Effect, Either, Option, Schema } from "effect"
 import { CurrentCaller } from "../access"
-import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
+import { conflict, invalid, orNotFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
 import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 
@@ -49,11 +49,10 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
     /** A facility by the slug in its public address. */
     const bySlug = (slug: string) => orNotFound("Facility")(facilities.findBySlug(slug))
 
-    /** The clubs on this server a signed-in person may look for and join (SPEC's facility recommendations). */
+    /** The clubs on this server, for anyone to find (SPEC's facility recommendations): ranked for a signed-in person. */
     const directory = (search = "") =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        if (caller.userId === undefined) return yield* Effect.fail(forbidden("Sign in to look for a club."))
         return yield* facilities.directory(caller.userId, search.trim())
       })
 

@@ -109,7 +109,7 @@ describe("users", () => {
 })
 
 describe("the clubs on this server", () => {
-  it("are found by name or town, favourites and the person's own clubs first, for people signed in only", async () => {
+  it("are found by name or town, favourites and the person's own clubs first; by visitors too, by name", async () => {
     const tag = `z${Date.now().toString(36)}`
     const home = await makeFacility(server, { name: `Harbour ${tag} Tennis`, address: "1 Quay, Portsmouth" })
     const faved = await makeFacility(server, { name: `Hill ${tag} Padel`, address: null })
@@ -139,7 +139,14 @@ describe("the clubs on this server", () => {
       "time_zone",
     ])
 
-    expect((await new TestClient(server.url).get("/api/recommendations/facilities")).status).toBe(401)
+    // A visitor finds the same clubs by name, none of them theirs or a favourite.
+    const visitor = await new TestClient(server.url).get(`/api/recommendations/facilities?search=${tag}`)
+    expect(visitor.status).toBe(200)
+    expect(visitor.body.map((f: { id: number; role: string | null; fave: boolean }) => [f.id, f.role, f.fave])).toEqual([
+      [home.id, null, false],
+      [faved.id, null, false],
+      [other.id, null, false],
+    ])
     expect((await client.get(`/api/recommendations/facilities?search=${"x".repeat(101)}`)).status).toBe(400)
   })
 })

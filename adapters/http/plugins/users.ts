@@ -113,7 +113,7 @@ export const UsersGroup = apiGroup("users")
     HttpApiEndpoint.get("recommendedFacilities", "/api/recommendations/facilities")
       .setUrlParams(Schema.Struct({ search: Schema.optional(Schema.String.pipe(Schema.maxLength(100))) }))
       .addSuccess(Schema.Array(ListedFacility))
-      .annotate(PolicyTag, Policy.signedIn),
+      .annotate(PolicyTag, Policy.public),
   )
   .middleware(Authn)
 

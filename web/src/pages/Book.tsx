@@ -40,6 +40,7 @@ import {
 import { children } from "../api/users"
 import { acceptWaiver, bookingWaivers } from "../api/waivers"
 import { useSession } from "../session"
+import { ClubFinder } from "../ui/ClubFinder"
 import { ReservationMoney } from "../ui/Payments"
 import { BookingExtras, type Extras, extrasTotal, offeredExtras } from "../ui/BookingExtras"
 import { orderItems } from "../ui/orderText"
@@ -75,8 +76,11 @@ export const Book = () => {
   if (facilityId === undefined)
     return (
       <main>
-        <Title order={1}>Book a court</Title>
-        <Text>Open your club&apos;s booking link, or ask your club to add you.</Text>
+        <Stack gap="md">
+          <Title order={1}>Book a court</Title>
+          <Text>Choose your club: its courts are shown before you sign in.</Text>
+          <ClubFinder />
+        </Stack>
       </main>
     )
   const member = mine.some((f) => f.id === facilityId && f.role !== null)
@@ -168,7 +172,7 @@ const FreeTimes = ({
 
 type Club = { readonly currency: string; readonly currency_decimals: number; readonly prices_include_tax: boolean }
 
-const BookingCalendar = ({ facilityId, canBook, club }: { facilityId: number; canBook: boolean; club: Club }) => {
+export const BookingCalendar = ({ facilityId, canBook, club }: { facilityId: number; canBook: boolean; club: Club }) => {
   const [date, setDate] = useState<string>()
   const [selection, setSelection] = useState<Selection>()
   const [booked, setBooked] = useState<{ message: string; id: number; total: number }>()

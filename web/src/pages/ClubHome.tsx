@@ -11,6 +11,8 @@ import { AnnouncementView } from "../ui/AnnouncementView"
 import { getHomeLayout } from "../api/site"
 import { dateTime } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
+import { useSession } from "../session"
+import { BookingCalendar } from "./Book"
 
 type Club = Awaited<ReturnType<typeof getFacility>>
 
@@ -55,15 +57,7 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
     case "banners":
       return <BannersBlock club={club} />
     case "calendar":
-      return (
-        <Section label="Courts">
-          <Group>
-            <Button component={Link} to={`/book?facility=${club.id}`}>
-              Book a court
-            </Button>
-          </Group>
-        </Section>
-      )
+      return <CourtsBlock club={club} />
     case "clinics":
       return (
         <Section label="Clinics">
@@ -73,6 +67,24 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
         </Section>
       )
   }
+}
+
+/** Today's courts as the public calendar shows them (a member books on them), and the way to book. */
+const CourtsBlock = ({ club }: { club: Club }) => {
+  const { session } = useSession()
+  const member = (session?.facilities ?? []).some((f) => f.id === club.id && f.role !== null)
+  return (
+    <Section label="Courts">
+      <Stack gap="sm">
+        <Group>
+          <Button component={Link} to={`/book?facility=${club.id}`}>
+            {member ? "Book a court" : "See the courts and book"}
+          </Button>
+        </Group>
+        <BookingCalendar facilityId={club.id} canBook={member} club={club} />
+      </Stack>
+    </Section>
+  )
 }
 
 const Section = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -194,7 +206,8 @@ const BannersBlock = ({ club }: { club: Club }) => {
   const banners = useLoad(() => listBannerAds(club.id, "home"), [club.id])
   if (banners.data !== undefined && banners.data.length === 0) return null
   return (
-    <Section label="Banners">
+    // Sponsors' and partners' banners are shown, not headed.
+    <section aria-label="From the club's partners">
       <Loaded state={banners}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -220,6 +233,6 @@ const BannersBlock = ({ club }: { club: Club }) => {
           </SimpleGrid>
         )}
       </Loaded>
-    </Section>
+    </section>
   )
 }

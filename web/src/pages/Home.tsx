@@ -19,13 +19,16 @@ export const Home = () => {
   if (session === undefined) return null
   if (session.user === null) {
     return (
-      <main className="narrow">
+      <main>
         <h1>Welcome</h1>
         <p>Book courts, lessons and clinics at your club.</p>
         <p>
-          <Link to="/sign-in">Sign in</Link> or <Link to="/sign-up">create an account</Link>.
+          <Link to="/sign-in">Sign in</Link> or <Link to="/sign-up">create an account</Link>. New here? Find your club
+          below: its courts, clinics and news are open to see before you join.
         </p>
         <MarketplaceBanners areaKey="home" />
+        <h2>Clubs on this server</h2>
+        <ClubFinder />
       </main>
     )
   }

@@ -9,7 +9,8 @@ import { Failure, Loaded, useAction, useLoad } from "./load"
 
 /** The clubs on this server, searched by name or address, with Join and a favourite star. */
 export const ClubFinder = () => {
-  const { reload: reloadSession } = useSession()
+  const { session, reload: reloadSession } = useSession()
+  const signedIn = session?.user !== null && session?.user !== undefined
   const [search, setSearch] = useState("")
   const [debounced] = useDebouncedValue(search, 250)
   const clubs = useLoad(() => recommendedFacilities(debounced), [debounced])
@@ -34,15 +35,19 @@ export const ClubFinder = () => {
                 <Card key={club.id} withBorder aria-label={club.name} component="article">
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{club.name}</Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="yellow"
-                      aria-label={club.fave ? `Remove ${club.name} from favourites` : `Add ${club.name} to favourites`}
-                      aria-pressed={club.fave}
-                      onClick={() => void action.run(`fave${club.id}`, () => toggleFave(club.id), clubs.reload)}
-                    >
-                      {club.fave ? "★" : "☆"}
-                    </ActionIcon>
+                    {signedIn && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="yellow"
+                        aria-label={
+                          club.fave ? `Remove ${club.name} from favourites` : `Add ${club.name} to favourites`
+                        }
+                        aria-pressed={club.fave}
+                        onClick={() => void action.run(`fave${club.id}`, () => toggleFave(club.id), clubs.reload)}
+                      >
+                        {club.fave ? "★" : "☆"}
+                      </ActionIcon>
+                    )}
                   </Group>
                   {club.address !== null && (
                     <Text size="sm" c="dimmed">
@@ -58,7 +63,15 @@ export const ClubFinder = () => {
                   )}
                   {club.reason === "near" && <Text size="sm">Near your ZIP code.</Text>}
                   <Group gap="xs" mt="sm">
-                    {club.role === null ? (
+                    {!signedIn ? (
+                      <Button
+                        size="xs"
+                        component={Link}
+                        to={`/sign-up?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}
+                      >
+                        Sign up to join
+                      </Button>
+                    ) : club.role === null ? (
                       <Button
                         size="xs"
                         loading={action.busy === `join${club.id}`}
@@ -78,6 +91,9 @@ export const ClubFinder = () => {
                     )}
                     <Button size="xs" variant="light" component={Link} to={`/book?facility=${club.id}`}>
                       See its courts
+                    </Button>
+                    <Button size="xs" variant="default" component={Link} to={`/clubs/${club.id}`}>
+                      Club page
                     </Button>
                   </Group>
                 </Card>
