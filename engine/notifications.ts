@@ -60,6 +60,8 @@ export interface BookingNotice {
   readonly cancelled: boolean
   /** The booking is no longer there at all (deleted since): nothing to tell of. */
   readonly gone: boolean
+  /** What the booking alone does not say: a cancellation's fee and refunds. */
+  readonly note: string | null
 }
 
 const KIND_WORD: Record<string, string> = {
@@ -102,6 +104,7 @@ export const bookingMail = (n: BookingNotice, manageUrl: string) => {
     "",
     `${line[0]!.toUpperCase()}${line.slice(1)}`,
     `${what}, ${when}.`,
+    ...(n.note === null ? [] : ["", n.note]),
     "",
     n.kind === "booking_cancellation"
       ? "The attached calendar file removes it from your calendar."

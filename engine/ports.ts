@@ -1294,7 +1294,8 @@ export class NotificationsRepo extends Context.Tag("venue/NotificationsRepo")<
   NotificationsRepo,
   {
     /** One notification of `kind` for each person on the booking (once: a second is not written). */
-    readonly enqueue: (reservationId: number, kind: BookingNoticeKind) => Effect.Effect<void>
+    /** A notice to each player of a booking; `note` adds what the booking alone does not say (a cancellation's money). */
+    readonly enqueue: (reservationId: number, kind: BookingNoticeKind, note?: string) => Effect.Effect<void>
     /** Reminders of the club's bookings between two days that start within each player's reminder window. */
     readonly enqueueReminders: (facilityId: number, from: string, to: string) => Effect.Effect<number>
     /** Unsent notifications nobody holds (or held over ten minutes ago), taken for sending. */
@@ -1312,7 +1313,7 @@ export class NotificationsRepo extends Context.Tag("venue/NotificationsRepo")<
       from: Date,
       to: Date,
     ) => Effect.Effect<
-      ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone" | "gone">>
+      ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone" | "gone" | "note">>
     >
   }
 >() {}

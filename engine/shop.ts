@@ -369,7 +369,15 @@ export const receiptText = (
     `  Tax  ${money(order.tax)}`,
     `  Total  ${money(order.total)}`,
     "",
-    order.total === 0 ? "Nothing was charged." : "Paid in full.",
+    order.total === 0
+      ? "Nothing was charged."
+      : order.payment_status === "paid"
+        ? "Paid in full."
+        : order.with_booking
+          ? `${money(order.total)} is added to your court booking, to pay with it.`
+          : order.payment_status === "pending"
+            ? "The payment is on its way; you will hear if it does not arrive."
+            : `${money(order.total)} is still to pay.`,
   ].join("\n")
 }
 

@@ -48,6 +48,7 @@ import initials from "./migrations/0046_initials"
 import calendarNotify from "./migrations/0047_calendar_notify"
 import returnTax from "./migrations/0048_return_tax"
 import webhookTimes from "./migrations/0049_webhook_times"
+import noticeNote from "./migrations/0050_notice_note"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -100,6 +101,7 @@ export const migrations = Migrator.fromRecord({
   "0047_calendar_notify": calendarNotify,
   "0048_return_tax": returnTax,
   "0049_webhook_times": webhookTimes,
+  "0050_notice_note": noticeNote,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -8,11 +8,11 @@ import { ACTIVE } from "./statuses"
 
 /** Booking notifications and people's notification settings (migration 0036). */
 
-export const enqueueNotice = (reservationId: number, kind: BookingNoticeKind) =>
+export const enqueueNotice = (reservationId: number, kind: BookingNoticeKind, note?: string) =>
   withSql((sql) =>
     Effect.asVoid(sql`
-      insert into notifications (facility_id, user_id, kind, reservation_id)
-      select distinct ru.facility_id, ru.user_id, ${kind}, ru.reservation_id
+      insert into notifications (facility_id, user_id, kind, reservation_id, note)
+      select distinct ru.facility_id, ru.user_id, ${kind}, ru.reservation_id, ${note ?? null}::text
       from reservations r join reservation_users ru on ru.facility_id = r.facility_id and ru.reservation_id = r.id
       where r.id = ${reservationId} and ru.user_id is not null
       on conflict (user_id, kind, reservation_id) do nothing`),
@@ -44,7 +44,7 @@ export const enqueueReminders = (facilityId: number, from: string, to: string) =
 const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, u.email, trim(u.first_name || ' ' || u.last_name) as person,
   coalesce(s.muted, '{}') as muted, f.name as facility, coalesce(f.address, '') as address, f.time_zone,
   coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at, r.kind as reservation_kind,
-  coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone`
+  coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone, n.note`
 
 /** How long a sender holds a notice, and how many holds it may run out before it is given up. */
 const LEASE = "10 minutes"
@@ -75,7 +75,7 @@ export const claimNotices = (limit: number) =>
             select id from notifications
             where ${noticeQueue(sql).due}
             order by id limit ${limit} for update skip locked)
-          returning id, kind, reservation_id, facility_id, user_id
+          returning id, kind, reservation_id, facility_id, user_id, note
         )
         select ${sql.literal(NOTICE_COLUMNS)}
         from taken n

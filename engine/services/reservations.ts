@@ -130,7 +130,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         const done = yield* transactions.run(
           Effect.gen(function* () {
             yield* reservations.lock(id)
-            const { reservation, staff, next, money } = yield* cancelPlan(id, waiveFee)
+            const { reservation, facility, staff, next, money } = yield* cancelPlan(id, waiveFee)
             if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
             // A player's own cancel is kept apart from the club's: closed, not admin_cancelled.
             yield* reservations.setStatus(id, staff ? "admin_cancelled" : "closed", by)
@@ -139,7 +139,17 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
             for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
             if (givesLessonBack(money, waiveFee)) yield* packages.returnLesson(reservation.facility_id, id)
-            yield* notices.enqueue(id, "booking_cancellation")
+            // Each player is told what happened to the money, as a player reads it.
+            yield* notices.enqueue(
+              id,
+              "booking_cancellation",
+              cancellationSentence(
+                money,
+                facility,
+                (n) => formatMoney(n, facility.currency, facility.currency_decimals),
+                false,
+              ),
+            )
             return reservation
           }),
         )

@@ -29,8 +29,9 @@ const eventsOf = (ics: string) =>
 
 describe("booking mail", () => {
   it("confirms a booking and its cancellation with calendar files; a kind turned off is not sent", async () => {
-    const { player, user, booking } = await makeClub(server)
+    const { player, user, booking, desk } = await makeClub(server)
     const made = await booking()
+    expect((await desk.put(`/api/reservations/${made.id}/pay_pending`, { method: "cash" })).status).toBe(200)
     const booked = await mailOf(user.email!, /^Booked: /)
     expect(booked.body).toContain("https://club.example.com/account#notifications")
     const [event] = eventsOf(booked.attachments![0]!.content)
@@ -39,6 +40,8 @@ describe("booking mail", () => {
 
     expect((await player.del(`/api/reservations/${made.id}`)).status).toBe(200)
     const cancelled = await mailOf(user.email!, /^Cancelled: /)
+    // The mail says what became of the money, as the cancellation decided it.
+    expect(cancelled.body).toMatch(/\nNo cancellation fee applies\. \$\d+\.\d{2} .+\.\n/)
     const calendar = new ICAL.Component(ICAL.parse(cancelled.attachments![0]!.content))
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL")
     expect(eventsOf(cancelled.attachments![0]!.content)[0]!.uid).toBe(event!.uid)
