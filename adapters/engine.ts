@@ -38,6 +38,7 @@ import { DoorAccess } from "../engine/services/doors"
 import { Webhooks } from "../engine/services/webhooks"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import { KeptMail } from "../engine/services/keptMail"
+import { Letters } from "../engine/services/letters"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -93,6 +94,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Layer.provideMerge(Memberships.Default),
   Layer.provideMerge(Payments.Default),
   Layer.provideMerge(Bookings.Default),
+  Layer.provideMerge(Letters.Default),
   Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)),
 )
 

@@ -106,6 +106,10 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
     /** Gives a person a role at a facility (one role per facility: it replaces theirs). */
     readonly grantRole: (facilityId: number, userId: number, role: Role) => Effect.Effect<void>
     readonly roleAt: (facilityId: number, userId: number) => Effect.Effect<Role | undefined>
+    /** Who a person's mail goes to: them, or (a child without an address) the guardians who handle them. */
+    readonly mailRecipients: (
+      userId: number,
+    ) => Effect.Effect<ReadonlyArray<{ readonly user_id: number; readonly email: string; readonly name: string }>>
     /** A person without an account yet (they set a password from the reset mail); their id. */
     readonly createContact: (person: {
       readonly email: string
@@ -546,10 +550,6 @@ export class LessonRequestsRepo extends Context.Tag("venue/LessonRequestsRepo")<
     readonly reopen: (id: number) => Effect.Effect<void>
     /** The lesson an accepted request was booked as. */
     readonly linkReservation: (id: number, reservationId: number) => Effect.Effect<void>
-    /** A person's address and name, for telling them. */
-    readonly contact: (
-      userId: number,
-    ) => Effect.Effect<{ readonly email: string | null; readonly name: string } | undefined>
   }
 >() {}
 
@@ -979,10 +979,6 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
     ) => Effect.Effect<ReadonlyArray<Order>>
     /** Each product's sales between two business dates (inclusive). */
     readonly sales: (facilityId: number, from: string, to: string) => Effect.Effect<ReadonlyArray<SalesLine>>
-    /** A person's address and name, for their receipt. */
-    readonly contact: (
-      userId: number,
-    ) => Effect.Effect<{ readonly email: string | null; readonly name: string } | undefined>
     /** Shop sales between two business dates by tax rate (returns are refunds in the ledger on their own day). */
     readonly salesByTax: (facilityId: number, from: string, to: string) => Effect.Effect<ReadonlyArray<TaxLine>>
   }

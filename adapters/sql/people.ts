@@ -179,3 +179,23 @@ export const keptByClubs = (userId: number) =>
       from users u where id = ${userId}`
     return row?.kept === true
   })
+
+/**
+ * Who mail for a person goes to: the person when they have an address; else the guardians who
+ * handle them (a child without an address), each by their own.
+ */
+export const mailRecipients = (userId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ user_id: number; email: string; name: string }>`
+        select id as user_id, email, trim(first_name || ' ' || last_name) as name
+        from users where id = ${userId} and email is not null and anonymized_at is null
+        union all
+        select g.id, g.email, trim(g.first_name || ' ' || g.last_name)
+        from family_links l join users g on g.id = l.user_id
+        where l.related_user_id = ${userId} and l.handled and g.email is not null and g.anonymized_at is null
+          and not exists (select 1 from users p where p.id = ${userId} and p.email is not null)
+        order by user_id`,
+      (rows) => rows.map((r) => ({ ...r, user_id: Number(r.user_id) })),
+    ),
+  )

@@ -180,7 +180,7 @@ import {
 } from "./packages"
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices, teacherRoster } from "./teachers"
 import { findUser, findUserByEmail, grantRole, insertUser } from "./users"
-import { roleOfMember } from "./people"
+import { mailRecipients, roleOfMember } from "./people"
 import { queueItems } from "./jobs"
 import { deliveryQueue } from "./announcements"
 import { noticeQueue } from "./notifications"
@@ -245,6 +245,7 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   ),
   grantRole: on((facilityId: number, userId: number, role: Role) => Effect.asVoid(grantRole(facilityId, userId, role))),
   roleAt: on(roleOfMember),
+  mailRecipients: on(mailRecipients),
   createContact: on((person: { email: string; first_name: string; last_name: string }) =>
     Effect.map(insertUser({ ...person, password_hash: null }), (created) => Option.getOrThrow(created).id),
   ),
@@ -269,7 +270,6 @@ const LessonRequestsRepoLive = repository(LessonRequestsRepo, (on) => ({
   answer: on(answerLessonRequest),
   reopen: on(reopenLessonRequest),
   linkReservation: on(linkLessonReservation),
-  contact: on(contactOf),
 }))
 
 const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
@@ -745,7 +745,6 @@ const ShopRepoLive = repository(ShopRepo, (on) => ({
   orders: on(shop.shopOrders),
   sales: on(shop.shopSales),
   salesByTax: on(shop.shopSalesByTax),
-  contact: on(contactOf),
 }))
 
 const JobQueuesLive = repository(JobQueues, (on) => ({

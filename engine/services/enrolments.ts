@@ -10,7 +10,7 @@ import {
 } from "../clinics"
 import { addDays, formatSecondsOfDay } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
-import { Mailer } from "../mailer"
+import { formatMoney } from "../money"
 import type { NotificationKind } from "../notifications"
 import {
   type AttendanceRow,
@@ -19,7 +19,6 @@ import {
   FacilitiesRepo,
   LedgerRepo,
   MembershipsRepo,
-  NotificationsRepo,
   ReservationsRepo,
   Transactions,
   type UserClinicRow,
@@ -28,6 +27,7 @@ import { memberPrice } from "../membershipPlans"
 import { clinicPrice } from "../pricing"
 import { Bookings } from "./bookings"
 import { Clinics } from "./clinics"
+import { Letters } from "./letters"
 import { type CreditsPurchase, Payments } from "./payments"
 
 /**
@@ -63,8 +63,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
     const ledger = yield* LedgerRepo
     const payments = yield* Payments
     const transactions = yield* Transactions
-    const mailer = yield* Mailer
-    const notices = yield* NotificationsRepo
+    const letters = yield* Letters
     const reservations = yield* ReservationsRepo
     const bookings = yield* Bookings
     const memberships = yield* MembershipsRepo
@@ -367,6 +366,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
                 },
               )
         const [saved] = yield* viewsOf(clinic, [Option.getOrThrow(yield* clinics.findPurchase(id))])
+        if (input.inquiry !== true) yield* tellEnrolled(clinic, saved!)
         return saved!
       })
 
@@ -390,13 +390,40 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         return out
       })
 
-    /** Tells a person by mail, when they have an address; a failed send is logged, not the change's failure. */
-    const tell = (facilityId: number, userId: number, subject: string, text: string, kind?: NotificationKind) =>
+    /** The enrolment's confirmation: the sessions it holds (a waitlist place said so) and what it still owes. */
+    const tellEnrolled = (clinic: Clinic, purchase: Effect.Effect.Success<ReturnType<typeof view>>) =>
       Effect.gen(function* () {
-        const to = Option.getOrUndefined(yield* clinics.person(facilityId, userId))?.email
-        const muted = kind !== undefined && (yield* notices.settings(userId)).muted.includes(kind)
-        if (to && !muted) yield* mailer.send({ to, subject, text })
-      }).pipe(Effect.catchAll((e) => Effect.logWarning(`A clinic's mail was not sent: ${e.message}`)))
+        const facility = yield* facilityOf(clinic.facility_id)
+        const name = clinic.public_name ?? clinic.name
+        const cost = formatMoney(purchase.amount, facility.currency, facility.currency_decimals)
+        const waiting = purchase.sessions.length > 0 && purchase.sessions.every((s) => s.waitlist)
+        yield* tell(
+          purchase.user_id,
+          waiting ? `On the waitlist: ${name}` : `Enrolled: ${name}`,
+          [
+            waiting
+              ? `${purchase.user_name} is on the waitlist of ${name} (${purchase.price_name}): you are told by mail when a place opens.`
+              : `${purchase.user_name} is enrolled in ${name} (${purchase.price_name}).`,
+            "",
+            ...(purchase.sessions.length === 0
+              ? ["No session is taken yet: the sessions stay pending, to use later."]
+              : purchase.sessions.map((s) => `- ${when(s)}${s.waitlist ? " (waitlist)" : ""}`)),
+            "",
+            purchase.amount === 0
+              ? "Nothing is charged."
+              : purchase.pending_payment
+                ? waiting
+                  ? `${cost} is paid once a place opens, at the desk or on the Clinics page.`
+                  : `${cost} is to pay, at the desk or on the Clinics page.`
+                : `${cost} is paid.`,
+          ].join("\n"),
+          "booking_confirmation",
+        )
+      })
+
+    /** Tells a person (or a child's guardians) by mail. */
+    const tell = (userId: number, subject: string, text: string, kind?: NotificationKind) =>
+      letters.tell(userId, { subject, text, kind })
 
     /**
      * Cancels the caller's (or a child's) place in a session still to come: the lesson goes back
@@ -433,7 +460,6 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         )
         if (freed.promoted !== undefined)
           yield* tell(
-            clinic.facility_id,
             freed.promoted.user_id,
             `A place opened in ${clinic.public_name ?? clinic.name}`,
             `${freed.promoted.name} has a place in the session on ${when(freed.lesson)}; it is no longer on the waitlist.`,
@@ -717,7 +743,6 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             ])
         for (const [userId, lines] of told)
           yield* tell(
-            clinic.facility_id,
             userId,
             `${clinic.public_name ?? clinic.name}: sessions changed`,
             `The club changed sessions you have a place in:\n${lines.join("\n")}`,
@@ -749,11 +774,9 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const { lesson, clinic } = yield* sessionForCoach(lessonId)
         const places = yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id)
         const purchases = new Map(
-          (yield* clinics.purchasesOf(
-            clinic.facility_id,
-            [...new Set(places.map((a) => a.user_id))],
-            clinic.id,
-          )).map((p) => [p.id, p]),
+          (yield* clinics.purchasesOf(clinic.facility_id, [...new Set(places.map((a) => a.user_id))], clinic.id)).map(
+            (p) => [p.id, p],
+          ),
         )
         return {
           lesson,

@@ -2,8 +2,8 @@ import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { formatSecondsOfDay, localInstant } from "../dates"
 import { conflict, forbidden, notFound, unprocessable } from "../errors"
-import { Mailer } from "../mailer"
-import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, NotificationsRepo, TeachersRepo } from "../ports"
+import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, TeachersRepo } from "../ports"
+import { Letters } from "./letters"
 import type { LessonRequest } from "../teachers"
 import { teachingProblem } from "../teachers"
 import { Bookings } from "./bookings"
@@ -35,8 +35,7 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
     const bookings = yield* Bookings
     const profiles = yield* Teachers
     const facilities = yield* FacilitiesRepo
-    const mailer = yield* Mailer
-    const notices = yield* NotificationsRepo
+    const letters = yield* Letters
 
     const teacherAt = (teacherId: number, facilityId: number) =>
       Effect.flatMap(
@@ -47,13 +46,9 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
         }),
       )
 
-    /** Tells the player (by mail, when they have an address); a failed send is logged, not the answer's failure. */
+    /** Tells the player (or a child's guardians) of the request's outcome. */
     const tell = (userId: number, subject: string, text: string) =>
-      Effect.gen(function* () {
-        const to = yield* requests.contact(userId)
-        const muted = (yield* notices.settings(userId)).muted.includes("lesson_request_outcome")
-        if (to?.email && !muted) yield* mailer.send({ to: to.email, subject, text })
-      }).pipe(Effect.catchAll((e) => Effect.logWarning(`A lesson request's mail was not sent: ${e.message}`)))
+      letters.tell(userId, { subject, text, kind: "lesson_request_outcome" })
 
     /** A request for `input.user_id` (the caller or a child they handle) at a time the teacher teaches. */
     const request = (teacherId: number, input: RequestInput) =>
@@ -84,7 +79,18 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
           hour_end: input.hour_end,
           note: input.note ?? null,
         })
-        return Option.getOrThrow(yield* requests.find(id))
+        const made = Option.getOrThrow(yield* requests.find(id))
+        // The teacher hears of it at once: an answer is what the player waits for.
+        yield* letters.tell(teacherId, {
+          subject: `Lesson request from ${made.user_name}`,
+          text: [
+            `${made.user_name} asks for a lesson with you at ${facility.name}: ${when(made)}.`,
+            ...(made.note === null ? [] : [`Their note: ${made.note}`]),
+            "",
+            "Accept or decline it on your Teaching page.",
+          ].join("\n"),
+        })
+        return made
       })
 
     /** The caller's open requests: theirs, and those they made for the children they handle. */

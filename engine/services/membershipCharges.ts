@@ -136,7 +136,12 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
     const pay = (
       membershipId: number,
       how: HowPaid,
-      which: { readonly charge_ids?: ReadonlyArray<number>; readonly fees?: boolean } = {},
+      which: {
+        readonly charge_ids?: ReadonlyArray<number>
+        readonly fees?: boolean
+        /** false: the caller's own mail says what was paid (a renewal's). */
+        readonly receipt?: boolean
+      } = {},
     ) =>
       Effect.gen(function* () {
         const m = yield* memberships.visible(membershipId)
@@ -160,6 +165,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
           {
             description: `Membership ${m.code}: ${due.map((c) => c.description).join(", ")}`,
             payable_type: "membership",
+            receipt: which.receipt ?? true,
             record: Effect.gen(function* () {
               yield* repo.find(m.id, true)
               const still = pick(yield* repo.charges(m.facility_id, m.id)).filter((c) => ids.includes(c.id))

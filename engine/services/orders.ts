@@ -11,9 +11,9 @@ import {
 } from "../access"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
-import { Mailer } from "../mailer"
 import type { PayMethod, RefundWay } from "../payments"
-import { FacilitiesRepo, LedgerRepo, NotificationsRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
+import { FacilitiesRepo, LedgerRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
+import { Letters } from "./letters"
 import {
   type Channel,
   type Order,
@@ -76,8 +76,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
     const payments = yield* Payments
-    const mailer = yield* Mailer
-    const notices = yield* NotificationsRepo
+    const letters = yield* Letters
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
 
@@ -272,15 +271,11 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
 
     /** The buyer's receipt by mail; a mail that cannot go is logged, the sale stands. */
     const sendReceipt = (order: Order, club: Parameters<typeof receiptText>[1]) =>
-      Effect.gen(function* () {
-        const contact = yield* repo.contact(order.user_id!)
-        if (contact?.email && !(yield* notices.settings(order.user_id!)).muted.includes("receipt"))
-          yield* mailer.send({
-            to: contact.email,
-            subject: `Your receipt from ${club.name}`,
-            text: `Hello ${contact.name},\n\n${receiptText(order, club)}`,
-          })
-      }).pipe(Effect.catchAll((e) => Effect.logWarning(`A shop receipt was not sent: ${e.message}`)))
+      letters.tell(order.user_id!, {
+        subject: `Your receipt from ${club.name}`,
+        text: receiptText(order, club),
+        kind: "receipt",
+      })
 
     /**
      * Returned extras of a booking come off the booking's fee for them; what the booking has already

@@ -9,8 +9,9 @@ import {
   reservationAccess,
 } from "../access"
 import { closeTotals } from "../close"
+import { Letters } from "./letters"
 import { playerChargeProblem } from "../clubAccounts"
-import { localDate } from "../dates"
+import { formatLongDate, localDate, localInstant } from "../dates"
 import { type Conflict, forbidden, notFound, orNotFound, type Unprocessable, unprocessable } from "../errors"
 import { formatMoney, splitByWeights } from "../money"
 import {
@@ -119,6 +120,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     const coupons = yield* CouponsRepo
     const accounts = yield* ClubAccountsRepo
     const shop = yield* ShopRepo
+    const letters = yield* Letters
     // Providers, captured once: every charge below goes through them.
     const providers = {
       cards: yield* CardPayments,
@@ -436,6 +438,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       item: {
         readonly description: string
         readonly payable_type: "credits" | "user_package" | "user_clinic" | "membership" | "order"
+        /** Mail the buyer a receipt (default); a shop order and a renewal say it in their own mail. */
+        readonly receipt?: boolean
         /** Records what is bought, before its payment row (the id it answers is the payment's payable_id). */
         readonly record: Effect.Effect<number, E>
         /** Ties what was bought to its payment row. */
@@ -545,7 +549,23 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
               return yield* item.paid(paymentId, payableId)
             }),
           ),
-        ).pipe(shortToUnprocessable(f))
+        ).pipe(
+          shortToUnprocessable(f),
+          // A shop order's receipt lists its lines (Orders sends it); everything else sold gets this one.
+          Effect.tap(() =>
+            userId === null || item.payable_type === "order" || item.receipt === false
+              ? Effect.void
+              : letters.tell(userId, {
+                  subject: `Your receipt from ${f.name}`,
+                  text: [
+                    `${item.description}: ${formatMoney(purchase.amount, f.currency, f.currency_decimals)}, paid by ${METHOD_LABELS[purchase.method]} on ${formatLongDate(localInstant(businessDate, 12 * 3600, f.time_zone), f.time_zone)}.`,
+                    "",
+                    "Keep this mail as your receipt.",
+                  ].join("\n"),
+                  kind: "receipt",
+                }),
+          ),
+        )
       })
 
     /** Club credits bought with money: a ledger row and a lot. */

@@ -1,10 +1,10 @@
 import { Effect, Option } from "effect"
 import { Relations } from "../access"
 import { DUNNING_DAYS, lapse, nextAttempt, renewalStep } from "../membership"
-import { Mailer } from "../mailer"
 import { ChargeKey } from "../payments"
 import { formatMoney } from "../money"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
+import { Letters } from "./letters"
 import { MembershipCharges } from "./membershipCharges"
 import { Memberships } from "./memberships"
 import type { Facility } from "../records"
@@ -42,22 +42,13 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
     const repo = yield* MembershipsRepo
     const facilities = yield* FacilitiesRepo
     const transactions = yield* Transactions
-    const mailer = yield* Mailer
+    const letters = yield* Letters
     // The job acts as the server's operator, not for a person: it needs no one's relations but its own.
     const relations = yield* Relations
 
     /** `about` names the step, so the mail of a step done again after a crash is recognisably the same. */
     const tell = (userId: number, about: string, subject: string, text: string) =>
-      Effect.gen(function* () {
-        const contact = yield* repo.contact(userId)
-        if (contact?.email)
-          yield* mailer.send({
-            to: contact.email,
-            subject,
-            text: `Hello ${contact.name},\n\n${text}`,
-            messageId: `<membership-${about}@venue>`,
-          })
-      }).pipe(Effect.catchAll((e) => Effect.logWarning(`A membership mail was not sent: ${e.message}`)))
+      letters.tell(userId, { subject, text, messageId: `<membership-${about}@venue>` })
 
     /** That renewed periods wait to be paid: one mail for the periods one run renewed, with their sum. */
     const tellDue = (
@@ -106,7 +97,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
             ? { method: "card" as const, card_id: source.card_id }
             : { method: "accounts_receivable" as const }
         const paid = yield* Effect.either(
-          Effect.locally(charges.pay(m.id, how, { charge_ids: [charge.id] }), ChargeKey, key),
+          Effect.locally(charges.pay(m.id, how, { charge_ids: [charge.id], receipt: false }), ChargeKey, key),
         )
         if (paid._tag === "Right") {
           yield* tell(

@@ -190,7 +190,13 @@ describe("clinics", () => {
     const promoted = (await second.get(`/api/clinics/users_lesson?facility_id=${facility.id}`)).body[0]
     expect(promoted.sessions[0].waitlist).toBe(false)
     const mails = await server.run(outboxFor(secondUser.email!))
-    expect(mails.map((m) => m.subject)).toEqual(["A place opened in Cardio Tennis (all levels)"])
+    expect(mails.map((m) => m.subject)).toEqual([
+      "On the waitlist: Cardio Tennis (all levels)",
+      "A place opened in Cardio Tennis (all levels)",
+    ])
+    expect(mails[0]!.body).toMatch(
+      /is on the waitlist of Cardio Tennis \(all levels\) \(Price\): you are told by mail when a place opens\./,
+    )
     const again = await player.del(`/api/public/clinics/${clinic.id}/attendance/${sessions[0]}`)
     expect(again.status).toBe(422)
     expect(again.body.errors[0]).toBe("There is no place in this session to cancel.")
@@ -242,7 +248,12 @@ describe("clinics", () => {
 describe("before enrolling and at the desk", () => {
   it("a quote says the amount charged; the desk reads a clinic block's register and takes what a place owes", async () => {
     const { facility, player, user, desk, price, clinic, book, sessions } = await clinicClub()
-    const weekly = await price({ name: "Six weeks", lessons: 6, lesson_unit: "per_week_per_next_sessions", amount: 6000 })
+    const weekly = await price({
+      name: "Six weeks",
+      lessons: 6,
+      lesson_unit: "per_week_per_next_sessions",
+      amount: 6000,
+    })
     const quote = await player.get(
       `/api/clinics/${clinic.id}/book/quote?facility_id=${facility.id}&clinic_price_id=${weekly.id}`,
     )

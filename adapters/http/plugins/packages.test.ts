@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../../fixtures/testing/builders"
 import { makeClub, mondayAhead } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+import { outboxFor } from "../../sql/mailOutbox"
 
 let server: TestServer
 beforeAll(async () => {
@@ -47,6 +48,11 @@ describe("lesson packages", () => {
     expect((await player.post("/api/user_packages/book_player", cash)).status).toBe(403)
     const sold = await desk.post("/api/user_packages/book_admin", { ...cash, user_id: user.id })
     expect(sold.status).toBe(201)
+    const [receipt] = await server.run(outboxFor(user.email!))
+    expect(receipt!.subject).toBe(`Your receipt from ${facility.name}`)
+    expect(receipt!.body).toMatch(
+      /: \$300\.00, paid by Cash on \w+, \w+ \d+, \d{4}\.\n\nKeep this mail as your receipt\.$/,
+    )
     // Nobody who never joined the club is sold a package (or mailed a receipt) by its staff.
     expect((await desk.post("/api/user_packages/book_admin", { ...cash, user_id: outsider.id })).status).toBe(404)
     expect(sold.body).toMatchObject({

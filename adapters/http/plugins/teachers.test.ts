@@ -227,6 +227,15 @@ describe("teachers", () => {
     ])
     const inbox = await teacher.get(`/api/teachers/${pro.id}/requests?facility_id=${facility.id}`)
     expect(inbox.body).toHaveLength(2)
+    // The teacher is told of each request by mail, with the player's note.
+    const asked = await server.run(outboxFor(proEmail))
+    expect(asked.map((m) => m.subject)).toEqual([
+      `Lesson request from ${first.body.user_name}`,
+      `Lesson request from ${first.body.user_name}`,
+    ])
+    expect(asked[0]!.body).toMatch(
+      /asks for a lesson with you at .+\nTheir note: Backhand\n\nAccept or decline it on your Teaching page\.$/,
+    )
     // A player does not read the teacher's inbox, nor answer for the teacher.
     expect((await player.get(`/api/teachers/${pro.id}/requests?facility_id=${facility.id}`)).status).toBe(403)
     expect((await player.put(`/api/lesson_requests/${first.body.id}/accept`, {})).status).toBe(404)
