@@ -368,6 +368,34 @@ describe("the front desk", () => {
 })
 
 describe("a manager", () => {
+  it("sells a lesson package on a member's profile and refunds it from their statement, saying what goes with it", async () => {
+    const page = await newPage()
+    await signIn(page, `manager@${DEMO}`)
+    await page.goto(`${server.url}/members`)
+    await page.getByLabel("Search members").fill("hall")
+    await page.getByRole("link", { name: "Benjamin Hall" }).click()
+    await page.getByRole("heading", { name: "Benjamin Hall" }).waitFor()
+    await page
+      .getByRole("button", { name: /^Buy Five lessons with / })
+      .first()
+      .click()
+    const sell = page.getByRole("dialog", { name: "Sell this package?" })
+    await sell.getByText(/taken now by Cash\.$/).waitFor()
+    await sell.getByRole("button", { name: /^Take \$/ }).click()
+    await sell.waitFor({ state: "detached" })
+    await page.reload()
+    const statement = page.getByRole("table", { name: "Statement" })
+    const row = statement.getByRole("row").filter({ hasText: "Lesson package: Five lessons with" })
+    await row.getByText("paid", { exact: true }).waitFor()
+    await row.getByRole("button", { name: "Refund" }).click()
+    const refund = page.getByRole("dialog", { name: "Give this money back?" })
+    await refund.getByText(/goes back by the way it was paid\. The package's unused lessons go with it\./).waitFor()
+    await capture(page, "refund-package")
+    await refund.getByRole("button", { name: /^Refund \$/ }).click()
+    await row.getByText("refunded", { exact: true }).waitFor()
+    await page.close()
+  })
+
   it("adds a court and changes the opening hours", async () => {
     const page = await newPage()
     await signIn(page, `manager@${DEMO}`)

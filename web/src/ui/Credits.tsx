@@ -2,9 +2,11 @@ import { Button, Group, NumberInput, Select, Table, Text, TextInput } from "@man
 import { useState } from "react"
 import { addDebit, buyCredits, getBalance, userPayments } from "../api/payments"
 import { SavedCardPicker, TestMode, useProviders } from "./CardPayments"
-import { money } from "./format"
+import { money, shortDate } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
+import { useManages } from "../session"
+import { RefundDialog, type Refunding } from "./RefundDialog"
 
 /** A person's club credits at a facility, lot by lot, and their payments there (the statement). */
 export const CreditsAndPayments = ({
@@ -29,6 +31,9 @@ export const CreditsAndPayments = ({
   const [reason, setReason] = useState("")
   const action = useAction()
   const payments = useLoad(() => userPayments({ user_id: userId, facility_id: facilityId }), [userId, facilityId])
+  // Money goes back on a manager's word (packages, clinics, memberships, credits, bookings alike).
+  const mayRefund = useManages(facilityId) && sell
+  const [refunding, setRefunding] = useState<Refunding>()
   return (
     <Loaded state={balance}>
       {(b) => (
@@ -122,7 +127,8 @@ export const CreditsAndPayments = ({
                   <Table.Tbody>
                     {rows.map((p) => (
                       <Table.Tr key={p.id}>
-                        <Table.Td>{p.business_date}</Table.Td>
+                        {/* A business date is a calendar day: written as one, whatever the zone. */}
+                        <Table.Td>{shortDate(p.business_date, "UTC")}</Table.Td>
                         <Table.Td>{p.description ?? p.method_label}</Table.Td>
                         <Table.Td>{p.method_label}</Table.Td>
                         <Table.Td ta="right">
@@ -130,6 +136,28 @@ export const CreditsAndPayments = ({
                           {money(p.amount, b.currency, b.currency_decimals)}
                         </Table.Td>
                         <Table.Td>{PAYMENT_STATUS_LABELS[p.status]}</Table.Td>
+                        {mayRefund && (
+                          <Table.Td>
+                            {p.refund_of === null && p.refundable > 0 && (
+                              <Group gap={4} wrap="nowrap">
+                                <Button
+                                  size="compact-xs"
+                                  variant="light"
+                                  onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "method" })}
+                                >
+                                  Refund
+                                </Button>
+                                <Button
+                                  size="compact-xs"
+                                  variant="light"
+                                  onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "credits" })}
+                                >
+                                  To credits
+                                </Button>
+                              </Group>
+                            )}
+                          </Table.Td>
+                        )}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -137,6 +165,14 @@ export const CreditsAndPayments = ({
               )
             }
           </Loaded>
+          {refunding !== undefined && (
+            <RefundDialog
+              refunding={refunding}
+              club={b}
+              onClose={() => setRefunding(undefined)}
+              onDone={() => (setRefunding(undefined), balance.reload(), payments.reload())}
+            />
+          )}
         </>
       )}
     </Loaded>

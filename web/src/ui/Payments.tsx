@@ -1,29 +1,17 @@
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core"
+import { Badge, Button, Checkbox, Group, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core"
 import { useState } from "react"
-import {
-  partialRefund,
-  payPendingReservation,
-  refundPayment,
-  refundPaymentToCredit,
-  reservationPayments,
-} from "../api/payments"
+import { payPendingReservation, reservationPayments } from "../api/payments"
 import { randomId } from "../api/request"
 import { useManages, useSession } from "../session"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { RefundDialog, type Refunding } from "./RefundDialog"
 import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
 
 interface Club {
   readonly currency: string
   readonly currency_decimals: number
-}
-
-interface Refunding {
-  readonly payment: { readonly id: number; readonly amount: number; readonly method_label: string }
-  readonly amount: number
-  readonly to: "method" | "credits"
-  readonly part?: boolean
 }
 
 /** The ways staff take money at the desk, and the ways a player pays online. */
@@ -236,47 +224,16 @@ export const ReservationMoney = ({
             )}
             {payments.length === 0 && due === 0 && <Text c="dimmed">No payments.</Text>}
             {refunding !== undefined && (
-              <Modal opened onClose={() => setRefunding(undefined)} title="Give this money back?">
-                <Stack>
-                  <Text role="note">
-                    {cash(refunding.amount)} of payment {refunding.payment.id} ({refunding.payment.method_label},{" "}
-                    {cash(refunding.payment.amount)}){" "}
-                    {refunding.to === "credits"
-                      ? "goes back as club credits the player can spend here."
-                      : "goes back by the way it was paid."}{" "}
-                    The ledger keeps the refund as its own row.
-                  </Text>
-                  {action.error !== undefined && <Failure message={action.error} />}
-                  <Group justify="end">
-                    <Button variant="default" onClick={() => setRefunding(undefined)}>
-                      Keep the money
-                    </Button>
-                    <Button
-                      color="red"
-                      loading={action.busy === "refund"}
-                      onClick={() =>
-                        void action.run(
-                          "refund",
-                          () =>
-                            refunding.to === "credits"
-                              ? refundPaymentToCredit(refunding.payment.id)
-                              : refunding.part
-                                ? partialRefund(refunding.payment.id, refunding.amount)
-                                : refundPayment(refunding.payment.id),
-                          () => {
-                            setRefunding(undefined)
-                            setPartial({})
-                            return done()
-                          },
-                          "Refund made.",
-                        )
-                      }
-                    >
-                      Refund {cash(refunding.amount)}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Modal>
+              <RefundDialog
+                refunding={refunding}
+                club={club}
+                onClose={() => setRefunding(undefined)}
+                onDone={() => {
+                  setRefunding(undefined)
+                  setPartial({})
+                  return done()
+                }}
+              />
             )}
           </Stack>
         )

@@ -74,7 +74,8 @@ export const TakeMoney = ({
     await take({ method: "card_reader", payment_intent_id: intent, device_id: reader })
   }
   const start = async () => {
-    if (way !== "card_reader") return take({ method: way as PayMethod, ...(way === "card" ? { card_id: cardId! } : {}) })
+    if (way !== "card_reader")
+      return take({ method: way as PayMethod, ...(way === "card" ? { card_id: cardId! } : {}) })
     const started = await createCardPayment(facilityId, {
       amount: amount.minor,
       ...(readerId === undefined ? {} : { device_id: readerId }),
