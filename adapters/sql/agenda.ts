@@ -7,7 +7,7 @@ import { jsonText } from "../../engine/json"
 import type { AgendaPage } from "../../engine/records"
 
 /**
- * The reservations of `people` (booked by them or with them in it) at every club: upcoming ones
+ * The reservations of `people` (booked by them, with them in it, or clinic sessions they hold a place in) at every club: upcoming ones
  * soonest first, or past and cancelled ones latest first; one more than `size` tells there is more.
  * Only rows from the day before yesterday on, and for past pages each person's latest rows enough
  * to fill the page, are read: the cost follows the page, not the years played.
@@ -27,6 +27,23 @@ export const agendaOf = (
         : facilityIds.length === 0
           ? sql`false`
           : sql`facility_id in ${sql.in(facilityIds)}`
+    const clinicClubs =
+      facilityIds === undefined
+        ? sql`true`
+        : facilityIds.length === 0
+          ? sql`false`
+          : sql`uc.facility_id in ${sql.in(facilityIds)}`
+    // The clinic sessions a person holds a place in (or waits for): their purchases' places, by session day.
+    // Laterals with a limit are looked up row by row: a purchase's few places, each place's one session.
+    const places = (who: Statement.Fragment, days: Statement.Fragment) => sql`
+      select l.reservation_id as id, l.local_date from user_clinics uc
+      cross join lateral (
+        select a.clinic_lesson_id from lesson_attendances a
+        where a.facility_id = uc.facility_id and a.user_clinic_id = uc.id and not a.inquiry limit 500) a
+      cross join lateral (
+        select l.reservation_id, l.local_date from clinic_lessons l
+        where l.id = a.clinic_lesson_id and l.local_date ${days} limit 1) l
+      where uc.user_id ${who} and ${clinicClubs}`
     const ended = sql.literal(NOT_ENDED_SINCE)
     // Each person's latest rows that have surely ended, enough for this page (a whole day at the edge).
     const latestEnded = (rows: Statement.Fragment) => sql`
@@ -39,6 +56,8 @@ export const agendaOf = (
         where user_id in ${sql.in(people)} and ${clubs} and local_date >= ${ended}
         union
         select id from reservations where created_by in ${sql.in(people)} and ${clubs} and local_date >= ${ended}
+        union
+        select id from (${places(sql`in ${sql.in(people)}`, sql`>= ${ended}`)}) sessions
         ${
           upcoming
             ? sql``
@@ -48,7 +67,9 @@ export const agendaOf = (
                           where user_id = person.id and ${clubs} and local_date < ${ended}`)}
         union
         ${latestEnded(sql`select id, local_date from reservations
-                          where created_by = person.id and ${clubs} and local_date < ${ended}`)}`
+                          where created_by = person.id and ${clubs} and local_date < ${ended}`)}
+        union
+        ${latestEnded(places(sql`= person.id`, sql`< ${ended}`))}`
         }
       )
       select r.id from reservations r

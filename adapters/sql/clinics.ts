@@ -236,8 +236,9 @@ const purchasesWhere = (filter: {
           and ${
             filter.guardianId === undefined
               ? sql`true`
-              : sql`(p.user_id = ${filter.guardianId} or p.user_id in (
-                  select related_user_id from family_links where user_id = ${filter.guardianId} and handled))`
+              : sql`p.user_id = any(array(
+                  select ${filter.guardianId}::bigint
+                  union select related_user_id from family_links where user_id = ${filter.guardianId} and handled))`
           }
         order by p.created_at desc, p.id desc`,
       (rows) =>

@@ -49,6 +49,7 @@ import calendarNotify from "./migrations/0047_calendar_notify"
 import returnTax from "./migrations/0048_return_tax"
 import webhookTimes from "./migrations/0049_webhook_times"
 import noticeNote from "./migrations/0050_notice_note"
+import clinicPlacesByPerson from "./migrations/0051_clinic_places_by_person"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -102,6 +103,7 @@ export const migrations = Migrator.fromRecord({
   "0048_return_tax": returnTax,
   "0049_webhook_times": webhookTimes,
   "0050_notice_note": noticeNote,
+  "0051_clinic_places_by_person": clinicPlacesByPerson,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -164,11 +164,26 @@ export const calendarBookings = (userId: number, from: Date, to: Date) =>
         left join courts c on c.id = r.court_id
         -- By id from the person's own rows by day, never from a club's history.
         where r.id = any(array(
-            select reservation_id from reservation_users
+            (select reservation_id from reservation_users
             where user_id = ${userId}
               and local_date between (${from}::timestamptz at time zone 'UTC')::date - 1
                 and (${to}::timestamptz at time zone 'UTC')::date + 1
-            limit 2000))
+            limit 2000)
+            union all
+            -- The clinic sessions they hold a place in.
+            (select l.reservation_id from user_clinics uc
+            cross join lateral (
+              select a.clinic_lesson_id from lesson_attendances a
+              where a.facility_id = uc.facility_id and a.user_clinic_id = uc.id and not a.waitlist and not a.inquiry
+              limit 500) a
+            cross join lateral (
+              select l.reservation_id from clinic_lessons l
+              where l.id = a.clinic_lesson_id
+                and l.local_date between (${from}::timestamptz at time zone 'UTC')::date - 1
+                  and (${to}::timestamptz at time zone 'UTC')::date + 1
+              limit 1) l
+            where uc.user_id = ${userId}
+            limit 2000)))
           and r.status in ${sql.literal(ACTIVE)} and lower(r.during) >= ${from} and lower(r.during) < ${to}
         order by starts_at
         limit 500`,

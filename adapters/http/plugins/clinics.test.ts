@@ -293,6 +293,34 @@ describe("before enrolling and at the desk", () => {
   })
 })
 
+describe("a place in a clinic", () => {
+  it("shows its sessions in the person's reservations and calendar feed; a waitlist place in the list only", async () => {
+    const { facility, player, price, clinic, book, sessions, desk } = await clinicClub({ capacity: 1 })
+    const single = await price({ lessons: 1 })
+    const { client: second } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    expect((await book(player, { clinic_price_id: single.id, clinic_lesson_ids: [sessions[0]] })).status).toBe(201)
+    expect(
+      (await book(second, { clinic_price_id: single.id, clinic_lesson_ids: [sessions[0]], waitlist: true })).status,
+    ).toBe(201)
+    const reservationOf = async (id: number) =>
+      (await desk.get(`/api/clinics/${clinic.id}?lesson_id=${id}`)).body.lesson.reservation_id as number
+    const first = await reservationOf(sessions[0]!)
+    for (const who of [player, second]) {
+      const listed = await who.get("/api/users/reservations")
+      expect(listed.body.reservations.map((r: { id: number; kind: string }) => [r.id, r.kind])).toEqual([
+        [first, "clinic"],
+      ])
+    }
+    const feed = await player.post("/api/calendar_feed")
+    const ics = await new TestClient(server.url).get(new URL(feed.body.url).pathname)
+    expect(ics.text).toContain(`reservation-${first}@`)
+    const theirs = await second.post("/api/calendar_feed")
+    expect((await new TestClient(server.url).get(new URL(theirs.body.url).pathname)).text).not.toContain(
+      `reservation-${first}@`,
+    )
+  })
+})
+
 describe("program waivers", () => {
   it("are accepted for the clinic before enrolling in it", async () => {
     const { facility, manager, player, price, clinic, book } = await clinicClub()
