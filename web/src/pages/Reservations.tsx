@@ -107,7 +107,9 @@ const ReservationCard = ({
             {r.court_name} · {r.facility_name}
           </Text>
           <Text size="sm" c="dimmed">
-            {r.users.map((u) => (u.guest ? `${u.name} (guest)` : u.name)).join(", ")}
+            {r.kind === "clinic"
+              ? `Clinic: ${r.info_text}`
+              : r.users.map((u) => (u.guest ? `${u.name} (guest)` : u.name)).join(", ")}
           </Text>
         </div>
         <Stack gap={4} align="end">
@@ -117,7 +119,15 @@ const ReservationCard = ({
           {r.totals.total > 0 && <Text fw={600}>{money(r.totals.total, r.currency, r.currency_decimals)}</Text>}
         </Stack>
       </Group>
-      {upcoming && (
+      {upcoming && r.kind === "clinic" && (
+        // A clinic session is the club's: a place in it is given up on the Clinics page.
+        <Group mt="sm" gap="xs">
+          <Button variant="light" size="xs" component={Link} to={`/clinics?facility=${r.facility_id}`}>
+            Your place on the Clinics page
+          </Button>
+        </Group>
+      )}
+      {upcoming && r.kind !== "clinic" && (
         <Group mt="sm" gap="xs">
           <Button variant="light" color="red" size="xs" onClick={() => setCancelling(true)}>
             Cancel
