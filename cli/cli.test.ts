@@ -216,6 +216,7 @@ describe("venue report close", () => {
     expect(json(asJson)).toMatchObject({
       facility: "harbour",
       groups: [],
+      by_sale: [],
       money_taken: { total: 0, count: 0 },
       value_moved: { total: 0, count: 0 },
       count: 0,

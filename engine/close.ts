@@ -115,3 +115,71 @@ export const closeParts = (report: Pick<CloseTotals, "groups" | "money_taken" | 
         .map((m) => ({ ...m, signed: g.type_group === "refund" ? -m.total : m.total })),
     ),
   }))
+
+/** What a day's ledger line was for: its payable, and (for a booking's) the kind of booking. */
+export interface LedgerSaleLine extends LedgerDayLine {
+  readonly payable_type: string
+  readonly reservation_kind: string | null
+}
+
+/** What was sold, as the close reads the day by it: courts, lessons, clinics, memberships, the shop… */
+export const SOLD = [
+  "courts",
+  "lessons",
+  "lesson_packages",
+  "clinics",
+  "memberships",
+  "shop",
+  "club_credits",
+  "club_accounts",
+  "other",
+] as const
+export type Sold = (typeof SOLD)[number]
+
+export const SOLD_LABELS: Record<Sold, string> = {
+  courts: "Courts",
+  lessons: "Lessons",
+  lesson_packages: "Lesson packages",
+  clinics: "Clinics",
+  memberships: "Memberships",
+  shop: "Pro shop",
+  club_credits: "Club credits bought",
+  club_accounts: "Club account payments",
+  other: "Other",
+}
+
+/** What a ledger row paid for (a refund counts against what its payment paid for). */
+export const soldOf = (line: Pick<LedgerSaleLine, "payable_type" | "reservation_kind">): Sold => {
+  switch (line.payable_type) {
+    case "reservation":
+    case "reservation_user":
+      return line.reservation_kind === "lesson" ? "lessons" : line.reservation_kind === "clinic" ? "clinics" : "courts"
+    case "user_package":
+      return "lesson_packages"
+    case "user_clinic":
+      return "clinics"
+    case "membership":
+      return "memberships"
+    case "order":
+      return "shop"
+    case "credits":
+      return "club_credits"
+    case "account":
+      return "club_accounts"
+    default:
+      return "other"
+  }
+}
+
+/**
+ * The day by what was sold: for each, the money taken and the value moved (credits, club account),
+ * refunds taken off, in the order of SOLD; what sold nothing that day is left out. Their money
+ * adds up to the close's money taken, their value to its value moved.
+ */
+export const soldTotals = (lines: ReadonlyArray<LedgerSaleLine>) =>
+  SOLD.map((sold) => {
+    const mine = lines.filter((l) => soldOf(l) === sold)
+    const money = part(mine, "money")
+    const value = part(mine, "value")
+    return { sold, label: SOLD_LABELS[sold], money: money.total, value: value.total, count: money.count + value.count }
+  }).filter((s) => s.count > 0)

@@ -8,7 +8,7 @@ import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
 import type { OpeningHours, ScheduleRule } from "./booking"
-import type { LedgerDayLine } from "./close"
+import type { LedgerDayLine, LedgerSaleLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
 import type { CourtRate, TeacherPrice } from "./pricing"
@@ -295,6 +295,8 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
     readonly pendingItems: (reservationId: number) => Effect.Effect<ReadonlyArray<PendingItem>>
     /** The day's paid rows by method, for the daily close. */
     readonly day: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<LedgerDayLine>>
+    /** The same day by what each row paid for. */
+    readonly daySold: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<LedgerSaleLine>>
     /**
      * Holds a provider payment's reference to the end of the transaction, and says whether a row
      * already records it: a provider payment is recorded once.

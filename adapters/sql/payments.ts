@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { sqlGen } from "./client"
-import type { LedgerDayLine } from "../../engine/close"
+import type { LedgerDayLine, LedgerSaleLine } from "../../engine/close"
 import type { NewPayment } from "../../engine/ports"
 import { Payment } from "../../engine/records"
 export { Payment } from "../../engine/records"
@@ -150,6 +150,19 @@ export const pendingItems = (reservationId: number) =>
  * taken that day: the money came (or will come) when they were bought or the account is paid.
  */
 /** The day's paid rows of a facility, one line per method and whether it was a refund to credits. */
+/** A day's paid ledger rows by what they paid for (the payable, a booking's kind) and method. */
+export const ledgerDaySold = (facilityId: number, date: string) =>
+  sqlGen(function* (sql) {
+    const rows = yield* sql<LedgerSaleLine>`
+      select p.payable_type, r.kind as reservation_kind, p.method, p.to_credit,
+        count(*)::int as count, sum(p.amount)::bigint as total
+      from payments p
+      left join reservations r on r.facility_id = p.facility_id and r.id = p.reservation_id
+      where p.facility_id = ${facilityId} and p.business_date = ${date}::date and p.status = 'paid'
+      group by p.payable_type, r.kind, p.method, p.to_credit`
+    return rows.map((r) => ({ ...r, total: Number(r.total) }))
+  })
+
 export const ledgerDay = (facilityId: number, date: string) =>
   sqlGen(function* (sql) {
     const rows = yield* sql<LedgerDayLine>`

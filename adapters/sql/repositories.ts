@@ -110,7 +110,7 @@ import {
 import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
 import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
-import { findPayment, ledgerDay, insertPayment, paymentsWhere, pendingItems } from "./payments"
+import { findPayment, ledgerDay, ledgerDaySold, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
 import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
 import { agendaJson } from "./agenda"
@@ -438,6 +438,7 @@ const LedgerRepoLive = repository(LedgerRepo, (on) => ({
   ),
   pendingItems: on(pendingItems),
   day: on(ledgerDay),
+  daySold: on(ledgerDaySold),
   claimReference: on((reference: string) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient

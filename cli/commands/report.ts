@@ -38,6 +38,12 @@ export const reportClose = (options: { facility: string; date?: string; csv?: bo
           `  ${p.label}: ${cash(p.total)} (${p.count} ledger ${p.count === 1 ? "row" : "rows"})`,
           ...p.lines.map((l) => `    ${l.label} × ${l.count}: ${cash(l.signed)}`),
         ]),
+        ...(report.by_sale.length === 0
+          ? []
+          : [
+              "  By what was sold (money taken; value moved):",
+              ...report.by_sale.map((b) => `    ${b.label}: ${cash(b.money)}; ${cash(b.value)}`),
+            ]),
         // As the close screen shows it: what the shop took at each tax rate, returns taken off.
         ...(report.shop_by_tax.length === 0
           ? []

@@ -180,8 +180,19 @@ describe("refunds and the daily close", () => {
     expect(toCredit.refund.to_credit).toBe(true)
     expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(2000)
 
+    Either.getOrThrow(
+      await engine.as(desk.caller, pay.buyCredits(player.id, facility.id, { amount: 500, method: "cash" })),
+    )
+
     const close = Either.getOrThrow(await engine.as(desk.caller, pay.closeReport(facility.id, payment.business_date)))
-    expect(close.net).toBe(3000 - 1000)
+    expect(close.net).toBe(3000 - 1000 + 500)
+    // By what was sold: the court's money less its cash refund, and the refund to credits as value given back.
+    expect(close.by_sale).toEqual([
+      { sold: "courts", label: "Courts", money: 2000, value: -2000, count: 3 },
+      { sold: "club_credits", label: "Club credits bought", money: 500, value: 0, count: 1 },
+    ])
+    expect(close.by_sale.reduce((sum, b) => sum + b.money, 0)).toBe(close.money_taken.total)
+    expect(close.by_sale.reduce((sum, b) => sum + b.value, 0)).toBe(close.value_moved.total)
   })
 })
 

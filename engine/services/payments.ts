@@ -8,7 +8,7 @@ import {
   requireStaffAt,
   reservationAccess,
 } from "../access"
-import { closeTotals } from "../close"
+import { closeTotals, soldTotals } from "../close"
 import { Letters } from "./letters"
 import { playerChargeProblem } from "../clubAccounts"
 import { formatLongDate, localDate, localInstant } from "../dates"
@@ -823,6 +823,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           currency: f.currency,
           currency_decimals: f.currency_decimals,
           ...closeTotals(yield* ledger.day(facilityId, date)),
+          /** The same day by what was sold: courts, lessons, clinics, memberships, the shop… */
+          by_sale: soldTotals(yield* ledger.daySold(facilityId, date)),
           /** The day's shop sales by tax rate, for the tax return. */
           shop_by_tax: yield* shop.salesByTax(facilityId, date, date),
         }

@@ -1,3 +1,4 @@
+import { SOLD } from "../../../engine/close"
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { IsoDate } from "../../../engine/people"
 import { Effect, Schema } from "effect"
@@ -89,6 +90,16 @@ const CloseReport = Schema.Struct({
   ),
   /** Money in less money handed back: what the till and the bank should show. */
   money_taken: Schema.Struct({ total: Schema.Number, count: Schema.Number }),
+  /** The day by what was sold; each one's money adds up to money_taken, its value to value_moved. */
+  by_sale: Schema.Array(
+    Schema.Struct({
+      sold: Schema.Literal(...SOLD),
+      label: Schema.String,
+      money: Schema.Number,
+      value: Schema.Number,
+      count: Schema.Number,
+    }),
+  ),
   /** The day's shop sales by tax rate (returns are refunds above, on their own day). */
   shop_by_tax: Schema.Array(TaxLine),
   /** Club credits spent or given, club-account charges and adjustments, less what was reversed. */

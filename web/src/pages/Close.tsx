@@ -69,6 +69,26 @@ export const Close = () => {
                         </Table.Tbody>
                       </Table>
                     )}
+                    {r.by_sale.length > 0 && (
+                      <Table aria-label="By what was sold" maw={640}>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>What was sold</Table.Th>
+                            <Table.Th ta="right">Money taken</Table.Th>
+                            <Table.Th ta="right">Value moved</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {r.by_sale.map((b) => (
+                            <Table.Tr key={b.sold}>
+                              <Table.Td>{b.label}</Table.Td>
+                              <Table.Td ta="right">{money(b.money, r.currency, r.currency_decimals)}</Table.Td>
+                              <Table.Td ta="right">{money(b.value, r.currency, r.currency_decimals)}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    )}
                     {r.shop_by_tax.length > 0 && (
                       <Table aria-label="Shop sales by tax rate" maw={640}>
                         <Table.Thead>
