@@ -38,6 +38,8 @@ export interface CancellationPlan {
   readonly paid: Minor
   /** What of the paid money the club keeps: the fee (up to what was paid), or all of it. */
   readonly kept: Minor
+  /** The part of the fee nothing paid covers: charged to the booker's club account. */
+  readonly owed: Minor
   readonly refunds: ReadonlyArray<PlannedRefund>
 }
 
@@ -51,6 +53,7 @@ export const CancellationVerification = Schema.Struct({
   fee: Schema.Number,
   paid: Schema.Number,
   kept: Schema.Number,
+  owed: Schema.Number,
   refunds: Schema.Array(
     Schema.Struct({
       payment_id: Schema.Number,
@@ -102,7 +105,7 @@ export const cancellationPlan = (
     const way = policy.cancellation_refund === "credits" ? "credit" : originalWay(p.method, cancel.byStaff)
     refunds.push({ payment_id: p.id, method: p.method, amount, way })
   }
-  return { late, fee, paid, kept, refunds }
+  return { late, fee, paid, kept, owed: Math.max(0, fee - paid), refunds }
 }
 
 /** Where a refund lands, as the person cancelling reads it. */
@@ -135,8 +138,8 @@ export const cancellationSentence = (
     )
   if (plan.paid === 0) {
     parts.push(
-      plan.fee > 0
-        ? "Nothing has been paid, so nothing is refunded or charged."
+      plan.owed > 0
+        ? `Nothing has been paid: the fee is charged to the club account of whoever booked.`
         : "Nothing has been paid, so nothing is refunded.",
     )
     return parts.join(" ")
@@ -145,6 +148,8 @@ export const cancellationSentence = (
     parts.push(`The club keeps the ${money(plan.paid)} paid: its policy gives no refund on cancellation.`)
   else if (plan.kept > 0) parts.push(`The club keeps ${money(plan.kept)} of the ${money(plan.paid)} paid.`)
   for (const r of plan.refunds) parts.push(`${money(r.amount)} ${destination(r, byStaff)}.`)
+  if (plan.owed > 0)
+    parts.push(`The rest of the fee, ${money(plan.owed)}, is charged to the club account of whoever booked.`)
   if (plan.fee === 0 && plan.kept === 0 && plan.refunds.length > 0) parts.unshift("No cancellation fee applies.")
   return parts.join(" ")
 }

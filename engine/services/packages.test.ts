@@ -97,7 +97,13 @@ describe("a lesson package", () => {
     Either.getOrThrow(await engine.as(player.caller, packages.useLesson(bought.id, id)))
     const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
     expect(told.message).toMatch(/ The lesson stays used from its package: it is a late cancellation\.$/)
+    expect(told.owed).toBe(0)
     Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
+    // The used lesson is the fee: nothing is charged on top.
+    const charged = await engine.sql(
+      (sql) => sql<{ n: number }>`select count(*)::int as n from payments where reservation_id = ${id}`,
+    )
+    expect(charged[0]!.n).toBe(0)
     const [after] = Either.getOrThrow(await engine.as(player.caller, packages.held(undefined, undefined, false)))
     expect(after).toMatchObject({ used: 1, left: 9 })
   })

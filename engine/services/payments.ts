@@ -568,6 +568,42 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         )
       })
 
+    /**
+     * A charge to a person's club account for a reservation (a late cancellation's fee nothing paid):
+     * a ledger row and the account's debit, in the caller's transaction.
+     */
+    const chargeToAccount = (r: Reservation, payerId: number, amount: number, description: string) =>
+      Effect.gen(function* () {
+        const f = yield* facility(r.facility_id)
+        const businessDate = yield* today(f)
+        const staff = isStaffAt(yield* CurrentCaller, r.facility_id)
+        const paymentId = yield* ledger.insert({
+          facility_id: r.facility_id,
+          payable_type: "reservation",
+          payable_id: r.id,
+          reservation_id: r.id,
+          payer_id: payerId,
+          staff_id: staff ? ((yield* CurrentCaller).userId ?? null) : null,
+          status: "paid",
+          custom_price: false,
+          business_date: businessDate,
+          method: "accounts_receivable",
+          amount,
+          description,
+        })
+        const account = yield* accounts.open(r.facility_id, payerId)
+        yield* accounts.addEntry({
+          facility_id: r.facility_id,
+          account_id: account.id,
+          kind: "debit",
+          amount,
+          payment_id: paymentId,
+          user_id: payerId,
+          description,
+          business_date: businessDate,
+        })
+      })
+
     /** Club credits bought with money: a ledger row and a lot. */
     const buyCredits = (userId: number, facilityId: number, purchase: CreditsPurchase) =>
       Effect.gen(function* () {
@@ -839,6 +875,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       adjustCredits,
       buyCredits,
       sell,
+      chargeToAccount,
       useCoupon,
       refund,
       paymentsOf,

@@ -146,6 +146,21 @@ describe("the money of a cancelled booking", () => {
     expect((await paymentsOf(kept.desk.caller, kept.id)).map((p) => p.status)).toEqual(["paid"])
   })
 
+  it("charges a late cancellation's fee that nothing paid to the booker's club account", async () => {
+    const late = { late_cancel_hours: 24, late_cancel_fee_percent: 50 }
+    const { desk, player, facility, id } = await club(late, 5)
+    const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
+    expect(told).toMatchObject({ late: true, fee: 1500, paid: 0, kept: 0, owed: 1500 })
+    expect(told.message).toMatch(
+      /the club's late-cancellation fee of \$15\.00 applies\. Nothing has been paid: the fee is charged to the club account of whoever booked\.$/,
+    )
+    Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
+    const ledger = await paymentsOf(desk.caller, id)
+    expect(ledger.map((p) => [p.method, p.amount, p.payer_id])).toEqual([["accounts_receivable", 1500, player.id]])
+    const account = Either.getOrThrow(await engine.as(desk.caller, accounts.ofPerson(facility.id, player.id)))
+    expect(account!.balance).toBe(1500)
+  })
+
   it("says nothing was paid only when nothing was", async () => {
     const { player, id } = await club()
     const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))

@@ -70,13 +70,16 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         const paid = (yield* ledger.ofReservation(r.facility_id, r.id)).filter(
           (p) => p.refund_of === null && p.refundable > 0 && (p.status === "paid" || p.status === "partially_refunded"),
         )
-        const money = cancellationPlan(
+        const planned = cancellationPlan(
           facility,
           { price: r.totals.total, starts_at: new Date(r.starts_at) },
           paid.map((p) => ({ id: p.id, method: baseMethod(p.method as LedgerMethod), refundable: p.refundable })),
           { now, byStaff: staff, waiveFee },
         )
-        return { reservation: r, facility, staff, next, money }
+        // A lesson taken from a package pays a late cancellation with the lesson itself, never with money too.
+        const fromPackage = (yield* packages.packageOfLesson(r.facility_id, r.id)) !== undefined
+        const money = fromPackage ? { ...planned, owed: 0 } : planned
+        return { reservation: r, facility, staff, next, money, fromPackage }
       })
 
     const describe = (r: Reservation, facility: Facility) =>
@@ -89,7 +92,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     /** Whether the caller may cancel, what will happen to the money, and the sentence to confirm it with. */
     const cancellationVerification = (id: number, waiveFee = false) =>
       Effect.gen(function* () {
-        const { reservation, facility, staff, next, money } = yield* cancelPlan(id, waiveFee)
+        const { reservation, facility, staff, next, money, fromPackage } = yield* cancelPlan(id, waiveFee)
         const amounts = {
           currency: facility.currency,
           currency_decimals: facility.currency_decimals,
@@ -97,6 +100,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
           fee: money.fee,
           paid: money.paid,
           kept: money.kept,
+          owed: money.owed,
           refunds: money.refunds,
         }
         if (Either.isLeft(next)) return { allowed: false, message: next.left.message, ...amounts }
@@ -106,7 +110,6 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
           (n) => formatMoney(n, facility.currency, facility.currency_decimals),
           staff,
         )
-        const fromPackage = (yield* packages.packageOfLesson(reservation.facility_id, reservation.id)) !== undefined
         const lesson = !fromPackage
           ? ""
           : givesLessonBack(money, waiveFee)
@@ -139,6 +142,15 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
             for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
             if (givesLessonBack(money, waiveFee)) yield* packages.returnLesson(reservation.facility_id, id)
+            // A late cancellation's fee that nothing paid covers is owed by whoever booked, on their club account.
+            const booker = reservation.created_by ?? reservation.users.find((u) => u.user_id !== null)?.user_id ?? null
+            if (money.owed > 0 && booker !== null)
+              yield* payments.chargeToAccount(
+                reservation,
+                booker,
+                money.owed,
+                `Late cancellation fee · reservation ${id}`,
+              )
             // Each player is told what happened to the money, as a player reads it.
             yield* notices.enqueue(
               id,
