@@ -314,6 +314,8 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
     }) => Effect.Effect<boolean>
     /** Settles a facility's pending rows of `reference` from provider events that arrived before them. */
     readonly settleFromEarlierEvents: (reference: string, facilityId: number) => Effect.Effect<void>
+    /** A facility's pending rows of a provider payment that will not come (cancelled at the provider) fail. */
+    readonly failPending: (reference: string, facilityId: number) => Effect.Effect<void>
   }
 >() {}
 

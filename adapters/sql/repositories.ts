@@ -111,7 +111,7 @@ import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } 
 import { addCredits, creditLots, spendCredits } from "./credits"
 import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { findPayment, ledgerDay, ledgerDaySold, insertPayment, paymentsWhere, pendingItems } from "./payments"
-import { achToken, clubBankAccount, isClubReader, savedCard, settleFromEarlierEvents } from "./providerRecords"
+import { achToken, clubBankAccount, isClubReader, savedCard, settle, settleFromEarlierEvents } from "./providerRecords"
 import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
 import { agendaJson } from "./agenda"
 import { handledPeople } from "./people"
@@ -477,6 +477,7 @@ const LedgerRepoLive = repository(LedgerRepo, (on) => ({
       ),
     ),
   ),
+  failPending: on((reference: string, facilityId: number) => Effect.asVoid(settle(reference, "failed", facilityId))),
   settleFromEarlierEvents: on((reference: string, facilityId: number) =>
     Effect.asVoid(settleFromEarlierEvents(reference, facilityId)),
   ),

@@ -604,6 +604,25 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         })
       })
 
+    /**
+     * A cancelled booking's card payments still waiting at a reader will not be wanted: each is
+     * cancelled at the provider and its ledger rows fail. One the provider already took stays
+     * (the webhook settles it as paid, and the desk refunds it).
+     */
+    const dropWaitingPayments = (facilityId: number, reservationId: number) =>
+      Effect.gen(function* () {
+        const waiting = (yield* ledger.ofReservation(facilityId, reservationId)).filter(
+          (p) => p.status === "pending" && p.method === "card_reader" && p.payment_intent_id !== null,
+        )
+        for (const intent of new Set(waiting.map((p) => p.payment_intent_id!)))
+          yield* providers.readers.cancelPayment(facilityId, intent).pipe(
+            Effect.zipRight(ledger.failPending(intent, facilityId)),
+            Effect.catchAll((e) =>
+              Effect.logWarning(`A reader payment of cancelled reservation ${reservationId} stays: ${e.message}`),
+            ),
+          )
+      })
+
     /** Club credits bought with money: a ledger row and a lot. */
     const buyCredits = (userId: number, facilityId: number, purchase: CreditsPurchase) =>
       Effect.gen(function* () {
@@ -876,6 +895,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       buyCredits,
       sell,
       chargeToAccount,
+      dropWaitingPayments,
       useCoupon,
       refund,
       paymentsOf,

@@ -165,6 +165,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             return reservation
           }),
         )
+        yield* payments.dropWaitingPayments(done.facility_id, id)
         yield* calendar.announce(done.facility_id, done.date)
         return Option.getOrThrow(yield* reservations.find(id))
       })

@@ -544,6 +544,18 @@ describe("card readers", () => {
     const nothing = await manager.del(`/api/devices/${reader}/cancel`)
     expect(nothing.status).toBe(422)
   })
+
+  it("a booking cancelled while its payment waits at the reader cancels that payment at the provider", async () => {
+    const { desk, booking, reader, paymentsOf } = await withReader()
+    const r = await booking()
+    await desk.put(`/api/reservations/${r.id}/pay_pending`, { method: "card_reader", device_id: reader })
+    const [waiting] = (await paymentsOf(r.id)).payments
+    expect(waiting).toMatchObject({ status: "pending" })
+    expect((await desk.del(`/api/reservations/${r.id}`)).status).toBe(200)
+    expect((await paymentsOf(r.id)).payments[0]).toMatchObject({ status: "failed" })
+    const intent = stripe.intents(KEY).find((p) => p.id === waiting!.payment_intent_id)
+    expect(intent!.status).toBe("canceled")
+  })
 })
 
 describe("the card provider's webhook", () => {
