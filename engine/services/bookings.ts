@@ -1,4 +1,4 @@
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { bookingProblem } from "../booking"
 import { navigationBounds } from "../bookingWindow"
@@ -6,8 +6,15 @@ import { localInstant } from "../dates"
 import { conflict, type NotFound, notFound, notMembers, orNotFound, unprocessable } from "../errors"
 import { memberPrice } from "../membershipPlans"
 import { bookingCourtFees, type Fee } from "../pricing"
-import { busyProblem, LESSON_FEE, lessonPrice, lessonUserType } from "../teachers"
-import { BookingsRepo, type BookingFacts, type BookingPerson, CalendarChanges, type NewBooking } from "../ports"
+import { busyProblem, LESSON_FEE, lessonPrice, lessonUserType, teachingProblem } from "../teachers"
+import {
+  BookingsRepo,
+  type BookingFacts,
+  type BookingPerson,
+  CalendarChanges,
+  type NewBooking,
+  TeachersRepo,
+} from "../ports"
 import { pricedByCourtRates, type ReservationKind } from "../reservations"
 
 /**
@@ -48,6 +55,8 @@ export interface StaffBooking extends Omit<Slot, "court_id"> {
   readonly extra_court_ids: ReadonlyArray<number>
   /** A clinic's session: what the public calendar says of it. */
   readonly clinic?: { readonly public_name: string; readonly category: string } | null | undefined
+  /** A lesson outside the teacher's hours or in their time off, which the teacher agreed to. */
+  readonly outside_teacher_hours?: boolean | undefined
 }
 
 /** A membership's plan may give its member a longer booking window than the club's (SPEC §5). */
@@ -58,10 +67,14 @@ const slotTaken = () => conflict("That court is already booked at that time; pic
 
 const COURT_FEE = "Court fee"
 
+/** Every hour of every day: the hours of a teacher who keeps none. */
+const ANY_HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, hour_start: 0, hour_end: 86400 }))
+
 export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
   effect: Effect.gen(function* () {
     const repo = yield* BookingsRepo
     const calendar = yield* CalendarChanges
+    const teachers = yield* TeachersRepo
 
     const factsOf = (query: Parameters<typeof repo.facts>[0]) => orNotFound("Court")(repo.facts(query))
 
@@ -275,6 +288,23 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           return yield* Effect.fail(unprocessable("The teacher must be a teacher of this facility."))
         const busy = busyProblem(facts.teacher_busy, request.hour_start, request.hour_end)
         if (busy !== undefined) return yield* Effect.fail(unprocessable(busy))
+        if (request.kind === "lesson" && teacherId !== null && request.outside_teacher_hours !== true) {
+          const teacher = Option.getOrUndefined(yield* teachers.find(teacherId, facts.facility_id))
+          // A teacher with no hours kept teaches when booked; their time off still counts.
+          const off =
+            teacher === undefined
+              ? undefined
+              : teachingProblem(
+                  teacher.hours.length > 0 ? teacher : { ...teacher, hours: ANY_HOURS },
+                  request.date,
+                  request.hour_start,
+                  request.hour_end,
+                )
+          if (off !== undefined)
+            return yield* Effect.fail(
+              unprocessable(`${off} Book it outside the teacher's hours only if they agreed to it.`),
+            )
+        }
         const players = yield* playersOf(facts, null, request.player_ids, request.guests)
         const fees = pricedByCourtRates(request.kind)
           ? (yield* priced(facts, { ...request, court_id: courtId }, players)).fees.map((fee) => ({

@@ -168,6 +168,8 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
               guests: [],
               teacher_id: found.teacher_id,
               extra_court_ids: [],
+              // The teacher (or their desk) accepting is their word on the time.
+              outside_teacher_hours: true,
             }),
           )
           if (attempt._tag === "Right") return attempt.right.id

@@ -61,6 +61,8 @@ const AdminBooking = Schema.Struct({
   guest_name: Schema.optional(Schema.NullOr(GuestName)),
   /** More courts in the same reservation: each becomes a child court reservation. */
   extra_court_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(20)), { default: () => [] }),
+  /** A lesson outside the teacher's hours or in their time off, which the teacher agreed to. */
+  outside_teacher_hours: Schema.optionalWith(Schema.Boolean, { default: () => false }),
 })
 
 export const CalendarFeed = Schema.Struct({

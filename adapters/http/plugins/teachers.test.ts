@@ -204,6 +204,28 @@ describe("teachers", () => {
     expect(bad.status).toBe(400)
   })
 
+  it("are booked by the desk outside their hours only when the desk says the teacher agreed", async () => {
+    const { facility, desk, manager, pro, user } = await proClub()
+    const [court] = (await manager.get(`/api/facilities/${facility.id}/courts`)).body as Array<{ id: number }>
+    const lesson = (hour: number, outside?: boolean) =>
+      desk.post(`/api/courts/${court!.id}/booking_admin`, {
+        kind: "lesson",
+        date: monday,
+        hour_start: hour * H,
+        hour_end: (hour + 1) * H,
+        player_ids: [user.id],
+        teacher_id: pro.id,
+        ...(outside === undefined ? {} : { outside_teacher_hours: outside }),
+      })
+    const evening = await lesson(19)
+    expect([evening.status, evening.body.message]).toEqual([
+      422,
+      "The teacher does not teach 7:00 PM–8:00 PM on that day. Book it outside the teacher's hours only if they agreed to it.",
+    ])
+    expect((await lesson(19, true)).status).toBe(201)
+    expect((await lesson(10)).status).toBe(201)
+  })
+
   it("take lesson requests: the teacher accepts one (booked on a free court) and declines another, the player told by mail", async () => {
     const { facility, player, user, pro, proEmail, manager } = await proClub()
     const teacher = new TestClient(server.url)

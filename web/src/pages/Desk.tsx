@@ -281,6 +281,7 @@ const NewBooking = ({
   const [kind, setKind] = useState<(typeof KINDS)[number]>("reservation")
   const [subkind, setSubkind] = useState("")
   const [teacher, setTeacher] = useState<string | null>(null)
+  const [outside, setOutside] = useState(false)
   const [search, setSearch] = useState("")
   const [debounced] = useDebouncedValue(search, 250)
   const [players, setPlayers] = useState<Array<{ value: string; label: string }>>([])
@@ -380,6 +381,14 @@ const NewBooking = ({
           </Alert>
         )}
         {action.error !== undefined && <Failure message={action.error} />}
+        {kind === "lesson" && teacher !== null && action.error?.includes("outside the teacher's hours") && (
+          // Said by the server first; the desk books it anyway only on the teacher's word.
+          <Checkbox
+            label="The teacher agreed to this time: book it outside their hours"
+            checked={outside}
+            onChange={(e) => setOutside(e.currentTarget.checked)}
+          />
+        )}
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
             Close
@@ -399,6 +408,7 @@ const NewBooking = ({
                   guests,
                   teacher_id: kind === "lesson" && teacher !== null ? Number(teacher) : null,
                   extra_court_ids: [],
+                  outside_teacher_hours: outside,
                 })
                 onBooked(r.id)
               })
