@@ -7,6 +7,7 @@ import { announceChange } from "../adapters/calendarEvents"
 import { insertReservation } from "../adapters/sql/bookings"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
+import { TestClient } from "../fixtures/testing/client"
 import { capture, newPage as newPageIn, openSignUpLink, signIn as signInAt, tomorrowOn } from "../fixtures/testing/walk"
 
 /**
@@ -615,6 +616,22 @@ describe("cancelling a paid booking", () => {
 })
 
 describe("an owner", () => {
+  it("reads the mail the demo kept instead of sending, from the header's demo badge", async () => {
+    const to = `olivia.martin@${DEMO}`
+    expect((await new TestClient(server.url).post("/api/password/forgot", { email: to })).status).toBe(202)
+    const page = await newPage()
+    await signIn(page, `admin@${DEMO}`)
+    await page.getByRole("link", { name: "Demo · mail" }).click()
+    await page.getByRole("heading", { name: "Mail kept by the server" }).waitFor()
+    await page.getByLabel("To").fill(to)
+    const mail = page.getByRole("list", { name: "Kept mail" }).getByRole("listitem").first()
+    await mail.getByText(`To ${to}`, { exact: false }).waitFor()
+    await mail.getByRole("button").click()
+    await mail.getByText(/token=/).waitFor()
+    await capture(page, "kept-mail")
+    await page.close()
+  })
+
   it("keeps a credential whose password never comes back", async () => {
     const page = await newPage()
     await signIn(page, `admin@${DEMO}`)
