@@ -283,6 +283,67 @@ describe("venue members", () => {
     expect(exported.stdout.trim().split("\n")).toHaveLength(1)
   })
 
+  it("reads another system's export: its header names, US dates, and columns it does not know left out and named", async () => {
+    const file = path.join(dir, "members-courtreserve.csv")
+    fs.writeFileSync(
+      file,
+      [
+        "Member #,First Name,Last Name,Email,Phone Number,Date Of Birth,Membership Type,Zip Code",
+        "A-101,Rosa,Lopez,rosa.lopez@example.com,+1 212 555 0101,03/14/1990,Adult,10001",
+        "A-102,Tom,Nguyen,tom.nguyen@example.com,,12/01/1985,Senior,10002",
+      ].join("\n"),
+    )
+    await venue(
+      [
+        "facility",
+        "create",
+        "--name",
+        "Other System",
+        "--slug",
+        "other-system",
+        "--time-zone",
+        "UTC",
+        "--currency",
+        "USD",
+      ],
+      env,
+    )
+    const iso = await venue(["--json", "members", "import", file, "--facility", "other-system", "--dry-run"], env)
+    expect(iso.code).toBe(2)
+    expect(json({ ...iso, stdout: iso.stderr }).errors).toContainEqual({
+      line: 2,
+      field: "birth_date",
+      message: '"03/14/1990" is not a date written YYYY-MM-DD.',
+    })
+    const args = ["members", "import", file, "--facility", "other-system", "--date-order", "mdy"]
+    const read = await venue(["--json", ...args], env)
+    expect(json(read)).toMatchObject({ created: 2, ignored_columns: ["Membership Type", "Zip Code"] })
+    const text = await venue([...args, "--dry-run"], env)
+    expect(text.stdout).toContain("Columns left out: Membership Type, Zip Code.")
+    const exported = (await venue(["members", "export", "--facility", "other-system"], env)).stdout
+    expect(exported).toContain("Rosa,Lopez,rosa.lopez@example.com,+1 212 555 0101,1990-03-14,,,A-101")
+    // A header no alias knows is read as the column --map names; a pair naming no column is refused.
+    const odd = path.join(dir, "members-odd.csv")
+    fs.writeFileSync(odd, ["Given,Family,Mail", "Ana,Silva,ana.silva@example.com"].join("\n"))
+    const mapped = await venue(
+      [
+        "--json",
+        "members",
+        "import",
+        odd,
+        "--facility",
+        "other-system",
+        "--map",
+        "Given=first_name,Family=last_name,Mail=email",
+      ],
+      env,
+    )
+    expect(json(mapped)).toMatchObject({ created: 1, ignored_columns: [] })
+    const wrong = await venue(["members", "import", odd, "--facility", "other-system", "--map", "Given=forename"], env)
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('--map takes "Header=column" pairs')
+  })
+
   it("imports the sample file, says what a dry run would do, updates on a second run, and exports it", async () => {
     const sample = path.join(root, "fixtures/members.sample.csv")
     const dry = await venue(["--json", "members", "import", sample, "--facility", "import-club", "--dry-run"], env)

@@ -103,11 +103,13 @@ const members = program.command("members").description("A facility's members, in
 members
   .command("import")
   .description(
-    "Create or update members from CSV (columns: name or first_name and last_name, email, phone, birth_date, guardian_email, ratings, membership_code). One bad row and nothing is written.",
+    "Create or update members from CSV (columns: name or first_name and last_name, email, phone, birth_date, guardian_email, ratings, membership_code; other systems' headers such as First Name, Email Address, Phone Number, Date Of Birth, Member # are read too, any other column is left out and named). One bad row and nothing is written.",
   )
   .argument("<file>", "the CSV file")
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--dry-run", "say what would be created or updated, and write nothing")
+  .option("--map <pairs>", 'read headers as columns: "Member #=membership_code,Cell=phone"')
+  .option("--date-order <order>", "how the file writes dates that are not YYYY-MM-DD: mdy (03/14/1990) or dmy", "ymd")
   .action(async (file: string, options) => (await memberFiles()).membersImport(file, options, output()))
 members
   .command("export")

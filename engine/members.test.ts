@@ -1,6 +1,14 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { checkMemberFile, fromCsvCell, readMemberRecord, toCsvCell } from "./members"
+import {
+  checkMemberFile,
+  fromCsvCell,
+  headerKey,
+  isoDateOf,
+  MEMBER_ALIASES,
+  readMemberRecord,
+  toCsvCell,
+} from "./members"
 
 describe("member import rows", () => {
   it("reads a full name, ratings and a guardian", () => {
@@ -54,5 +62,24 @@ describe("member files and spreadsheets", () => {
     }
     for (const plain of ["+1 212 555 0141", "-3.5", "Nora", "nora@example.com", "dupr:4.25; utr:7.5"])
       expect(toCsvCell(plain)).toBe(plain)
+  })
+})
+
+describe("another system's member file", () => {
+  it("has its headers read in any case and spacing, and its dates in the order it writes them", () => {
+    expect(["First Name", "DATE_OF_BIRTH", " e-mail address ", "Member #"].map(headerKey)).toEqual([
+      "first_name",
+      "date_of_birth",
+      "e_mail_address",
+      "member",
+    ])
+    expect(MEMBER_ALIASES[headerKey("Phone Number")]).toBe("phone")
+    expect(isoDateOf("03/14/1990", "mdy")).toBe("1990-03-14")
+    expect(isoDateOf("14.03.1990", "dmy")).toBe("1990-03-14")
+    expect(isoDateOf("1990-03-14", "mdy")).toBe("1990-03-14")
+    expect(isoDateOf("3/4/05", "mdy")).toBe("2005-03-04")
+    // Not a date in that order: left for the date check to name.
+    expect(isoDateOf("next week", "mdy")).toBe("next week")
+    expect(isoDateOf("03/14/1990", "ymd")).toBe("03/14/1990")
   })
 })

@@ -60,6 +60,68 @@ export const MEMBER_COLUMNS = [
   "membership_code",
 ] as const
 
+/**
+ * Header names other systems' exports use for the import's columns (CourtReserve, Club Automation,
+ * spreadsheets), as `headerKey` reads them: lower case, words joined by `_`.
+ */
+export const MEMBER_ALIASES: Readonly<Record<string, (typeof MEMBER_COLUMNS)[number]>> = {
+  first: "first_name",
+  firstname: "first_name",
+  given_name: "first_name",
+  last: "last_name",
+  lastname: "last_name",
+  surname: "last_name",
+  family_name: "last_name",
+  full_name: "name",
+  member_name: "name",
+  email_address: "email",
+  e_mail: "email",
+  e_mail_address: "email",
+  phone_number: "phone",
+  mobile: "phone",
+  mobile_phone: "phone",
+  cell: "phone",
+  cell_phone: "phone",
+  telephone: "phone",
+  date_of_birth: "birth_date",
+  dob: "birth_date",
+  birthday: "birth_date",
+  birthdate: "birth_date",
+  parent_email: "guardian_email",
+  guardian: "guardian_email",
+  member: "membership_code",
+  member_number: "membership_code",
+  member_no: "membership_code",
+  member_id: "membership_code",
+  member_code: "membership_code",
+  membership_number: "membership_code",
+}
+
+/** A header as the import compares it: "Date Of Birth", "date-of-birth" and "DATE_OF_BIRTH" alike. */
+export const headerKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+
+/** In which order a file writes a date's parts when it does not write them YYYY-MM-DD. */
+export type DateOrder = "ymd" | "mdy" | "dmy"
+
+/**
+ * A date as the import writes it (YYYY-MM-DD), from a file's `03/14/1990` (mdy) or `14.03.1990`
+ * (dmy); a cell already YYYY-MM-DD, or one that does not read as such a date, is left as it was.
+ */
+export const isoDateOf = (value: string, order: DateOrder): string => {
+  const parts = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/.exec(value.trim())
+  if (parts === null || order === "ymd") return value
+  const [a, b, c] = [parts[1]!, parts[2]!, parts[3]!]
+  if (a.length === 4) return value
+  const [month, day] = order === "mdy" ? [a, b] : [b, a]
+  const year = c.length === 2 ? `${Number(c) > Number(String(new Date().getUTCFullYear()).slice(2)) ? "19" : "20"}${c}` : c
+  return `${year.padStart(4, "0")}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`
+}
+
 const firstIssue = (error: ParseResult.ParseError) =>
   ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.message ?? "is not valid"
 
@@ -86,6 +148,7 @@ export const fromCsvCell = (value: string) => (/^'[=@+\-\t\r]/.test(value) ? val
 export const readMemberRecord = (
   record: Readonly<Record<string, string | undefined>>,
   line: number,
+  dateOrder: DateOrder = "ymd",
 ): Either.Either<MemberRow, ReadonlyArray<RowProblem>> => {
   const problems: Array<RowProblem> = []
   const problem = (field: string, message: string) => problems.push({ line, field, message })
@@ -118,7 +181,8 @@ export const readMemberRecord = (
   }
   const email = checked("email", Email, blank(record.email))
   const guardian = checked("guardian_email", Email, blank(record.guardian_email))
-  const birth = checked("birth_date", BirthDate, blank(record.birth_date))
+  const birthCell = blank(record.birth_date)
+  const birth = checked("birth_date", BirthDate, birthCell === null ? null : isoDateOf(birthCell, dateOrder))
   const phone = blank(record.phone)
   if (phone !== null && phone.length > 40) problem("phone", "is longer than 40 characters.")
   const code = blank(record.membership_code)
@@ -168,12 +232,13 @@ export const readMemberRecord = (
  */
 export const checkMemberFile = (
   records: ReadonlyArray<{ readonly line: number; readonly record: Readonly<Record<string, string | undefined>> }>,
+  dateOrder: DateOrder = "ymd",
 ) => {
   const rows: Array<MemberRow> = []
   const problems: Array<RowProblem> = []
   const seen = new Map<string, number>()
   for (const { line, record } of records) {
-    const result = readMemberRecord(record, line)
+    const result = readMemberRecord(record, line, dateOrder)
     if (Either.isLeft(result)) {
       problems.push(...result.left)
       continue

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync"
 import { Effect, Option } from "effect"
 import * as fs from "node:fs"
 import { findFacilityBySlug } from "../../adapters/sql/facilities"
-import { formatProblem, type RowProblem, toCsvCell } from "../../engine/members"
+import { formatProblem, headerKey, type RowProblem, toCsvCell } from "../../engine/members"
 import { confirm } from "../ui/Confirm"
 import { type Output, refused, usage } from "../run"
 
@@ -60,8 +60,53 @@ const firstInvalidLine = (bytes: Uint8Array) => {
   return line
 }
 
-/** A CSV file's records (a header line), each with the line it ends on; a column not in `columns` is refused. */
-export const readRecords = (file: string, columns: ReadonlyArray<string>) =>
+/**
+ * A CSV file's records read into the import's `columns` from another system's headers: a header is
+ * the column `--map` names for it (`"Member #=membership_code,Cell=phone"`), else the column it
+ * names in any case and spacing, else the column `aliases` know it as; any other header is left
+ * out and named in `ignored`.
+ */
+export const readMappedRecords = (
+  file: string,
+  columns: ReadonlyArray<string>,
+  aliases: Readonly<Record<string, string>>,
+  map: string | undefined,
+) =>
+  Effect.gen(function* () {
+    const told = new Map<string, string>()
+    for (const pair of (map ?? "").split(",").filter((p) => p.trim() !== "")) {
+      const at = pair.lastIndexOf("=")
+      const [from, to] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()]
+      if (at <= 0 || !columns.includes(to))
+        return yield* usage(`--map takes "Header=column" pairs; the columns are ${columns.join(", ")} ("${pair.trim()}").`)
+      told.set(headerKey(from), to)
+    }
+    const records = yield* parseRecords(file)
+    const headers = Object.keys(records[0]?.record ?? {})
+    const columnOf = (header: string) => {
+      const key = headerKey(header)
+      return told.get(key) ?? (columns.includes(key) ? key : aliases[key])
+    }
+    const taken = new Map<string, string>()
+    for (const header of headers) {
+      const column = columnOf(header)
+      if (column === undefined) continue
+      if (taken.has(column))
+        return yield* usage(
+          `"${taken.get(column)}" and "${header}" both read as ${column}; say which with --map "${header}=<column>".`,
+        )
+      taken.set(column, header)
+    }
+    return {
+      records: records.map(({ line, record }) => ({
+        line,
+        record: Object.fromEntries([...taken].map(([column, header]) => [column, record[header]])),
+      })),
+      ignored: headers.filter((h) => columnOf(h) === undefined),
+    }
+  })
+
+const parseRecords = (file: string) =>
   Effect.gen(function* () {
     const text = yield* readText(file)
     const records = yield* Effect.try({
@@ -80,6 +125,13 @@ export const readRecords = (file: string, columns: ReadonlyArray<string>) =>
       },
       catch: (error) => usage(`Cannot read ${file} as CSV: ${(error as Error).message}`),
     })
+    return records
+  })
+
+/** A CSV file's records (a header line), each with the line it ends on; a column not in `columns` is refused. */
+export const readRecords = (file: string, columns: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const records = yield* parseRecords(file)
     const unknown = Object.keys(records[0]?.record ?? {}).filter((c) => !columns.includes(c))
     if (unknown.length > 0)
       return yield* usage(`Unknown columns ${unknown.join(", ")}; the columns are ${columns.join(", ")}.`)

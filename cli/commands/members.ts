@@ -1,22 +1,29 @@
 import { Effect } from "effect"
-import { checkMemberFile, MEMBER_COLUMNS } from "../../engine/members"
+import { checkMemberFile, MEMBER_ALIASES, MEMBER_COLUMNS } from "../../engine/members"
 import { applyImport, exportMembers, planImport } from "../../adapters/sql/members"
 import { rowProgress } from "../ui/Progress"
-import { type Output, runCommand } from "../run"
-import { facilityId, importRefused, readRecords, writeCsv } from "./files"
+import { type Output, runCommand, usage } from "../run"
+import { facilityId, importRefused, readMappedRecords, writeCsv } from "./files"
 
 /**
  * Imports members from CSV: every row is checked first, and one bad row means nothing is written
  * (exit 2, each problem named by line and field). `--dry-run` says what would happen.
  */
-export const membersImport = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
+export const membersImport = (
+  file: string,
+  options: { facility: string; dryRun?: boolean; map?: string; dateOrder?: string },
+  output: Output,
+) =>
   runCommand(
     output,
     () =>
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
-        const records = yield* readRecords(file, MEMBER_COLUMNS)
-        const checked = checkMemberFile(records)
+        const order = options.dateOrder ?? "ymd"
+        if (order !== "ymd" && order !== "mdy" && order !== "dmy")
+          return yield* usage(`--date-order is ymd, mdy or dmy, not "${order}".`)
+        const { records, ignored } = yield* readMappedRecords(file, MEMBER_COLUMNS, MEMBER_ALIASES, options.map)
+        const checked = checkMemberFile(records, order)
         const { plan, problems } = yield* planImport(id, checked.rows)
         const all = [...checked.problems, ...problems].sort((a, b) => a.line - b.line)
         if (all.length > 0) return yield* importRefused(all)
@@ -31,6 +38,7 @@ export const membersImport = (file: string, options: { facility: string; dryRun?
         if (options.dryRun)
           return {
             dry_run: true,
+            ignored_columns: ignored,
             created: plan.filter((p) => p.action === "create").length,
             updated: plan.filter((p) => p.action === "update").length,
             unchanged: plan.filter((p) => p.action === "unchanged").length,
@@ -38,10 +46,11 @@ export const membersImport = (file: string, options: { facility: string; dryRun?
           }
         const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, plan.length)
         const result = yield* applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
-        return { dry_run: false, ...result, changes }
+        return { dry_run: false, ignored_columns: ignored, ...result, changes }
       }),
     (r) =>
       [
+        ...(r.ignored_columns.length === 0 ? [] : [`Columns left out: ${r.ignored_columns.join(", ")}.`]),
         ...r.changes.map(
           (c) => `  line ${c.line}: ${r.dry_run ? "would " : ""}${c.action} ${c.name}${c.email ? ` <${c.email}>` : ""}`,
         ),
