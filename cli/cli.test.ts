@@ -646,8 +646,23 @@ describe("venue courts and schedules", () => {
     expect(json(schedules).changes).toEqual([
       "opening hours: replace with 7 day windows",
       "closure    2030-12-25…2030-12-26 all courts (Holidays)",
-      expect.stringMatching(/^closure {4}2030-06-01…2030-06-03 courts \d+ \(Resurfacing\)$/),
+      "closure    2030-06-01…2030-06-03 Center Court (Resurfacing)",
     ])
+    // The same file again changes nothing; what the club has is listed and exported as that file.
+    const again = await venue(
+      ["schedules", "apply", path.join(root, "fixtures/schedules.sample.json"), "--facility", "bulk-club", "--yes"],
+      env,
+    )
+    expect(again.stdout.trim()).toBe("The schedules already match the file.")
+    const listed = await venue(["schedules", "list", "--facility", "bulk-club"], env)
+    expect(listed.stdout).toContain("  mon, tue, wed, thu, fri  06:00–22:00")
+    expect(listed.stdout).toContain("  2030-06-01…2030-06-03 Center Court, 06:00–12:00 (Resurfacing)")
+    expect(listed.stdout).toContain("  2030-12-25…2030-12-26 all courts, all day (Holidays)")
+    const exported = path.join(dir, "schedules-exported.json")
+    expect((await venue(["schedules", "export", "--facility", "bulk-club", "-o", exported], env)).code).toBe(0)
+    expect(JSON.parse(fs.readFileSync(exported, "utf8")).closures).toHaveLength(2)
+    const roundTrip = await venue(["schedules", "apply", exported, "--facility", "bulk-club", "--yes"], env)
+    expect(roundTrip.stdout.trim()).toBe("The schedules already match the file.")
     const wrong = path.join(dir, "schedules-bad.json")
     fs.writeFileSync(
       wrong,

@@ -256,16 +256,28 @@ courts
   .option("-y, --yes", "apply without asking")
   .action(async (file: string, options) => (await courtFiles()).courtsApply(file, options, output()))
 
-program
-  .command("schedules")
-  .description("A facility's opening hours and closures.")
+const schedules = program.command("schedules").description("A facility's opening hours and closures.")
+schedules
   .command("apply")
-  .description("Replace the opening hours and add closures from JSON (see fixtures/schedules.sample.json).")
+  .description(
+    "Replace the opening hours and add closures from JSON (see fixtures/schedules.sample.json); what the club has already stays as it is.",
+  )
   .argument("<file>", "a .json file")
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--dry-run", "print the changes and write nothing")
   .option("-y, --yes", "apply without asking")
   .action(async (file: string, options) => (await courtFiles()).schedulesApply(file, options, output()))
+schedules
+  .command("list")
+  .description("Say the facility's opening hours and closures (--json: the file schedules apply takes).")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .action(async (options) => (await courtFiles()).schedulesList(options, output()))
+schedules
+  .command("export")
+  .description("Write the facility's opening hours and closures as the JSON file schedules apply takes.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("-o, --output <file>", "write to this file instead of standard output")
+  .action(async (options) => (await courtFiles()).schedulesExport(options, output()))
 
 program
   .command("jobs")

@@ -118,7 +118,8 @@ export const isoDateOf = (value: string, order: DateOrder): string => {
   const [a, b, c] = [parts[1]!, parts[2]!, parts[3]!]
   if (a.length === 4) return value
   const [month, day] = order === "mdy" ? [a, b] : [b, a]
-  const year = c.length === 2 ? `${Number(c) > Number(String(new Date().getUTCFullYear()).slice(2)) ? "19" : "20"}${c}` : c
+  const year =
+    c.length === 2 ? `${Number(c) > Number(String(new Date().getUTCFullYear()).slice(2)) ? "19" : "20"}${c}` : c
   return `${year.padStart(4, "0")}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`
 }
 

@@ -487,7 +487,12 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
       facilityId: number,
       hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
     ) => Effect.Effect<void>
-    readonly addClosure: (facilityId: number, closure: Closure) => Effect.Effect<void>
+    /** Adds a closure unless the same one is there already; whether it was added. */
+    readonly addClosure: (facilityId: number, closure: Closure) => Effect.Effect<boolean>
+    readonly closures: (facilityId: number) => Effect.Effect<ReadonlyArray<Closure>>
+    readonly openingHours: (
+      facilityId: number,
+    ) => Effect.Effect<ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>>
   }
 >() {}
 

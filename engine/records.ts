@@ -206,6 +206,7 @@ export type Court = typeof Court.Type
 export interface HeldReservation {
   readonly id: number
   readonly court_id: number
+  readonly court_name: string
   readonly date: string
   readonly hour_start: number
 }

@@ -96,6 +96,7 @@ import {
   setInvoiceReceiver,
 } from "./accounts"
 import { recentMail } from "./mailOutbox"
+import { listOpeningHours } from "./openingHours"
 import { findCoupon, usesBy } from "./coupons"
 import {
   courtsWithHistory,
@@ -103,6 +104,7 @@ import {
   deleteCourts,
   insertClosure,
   insertCourt,
+  listClosures,
   listCourts,
   replaceOpeningHours,
   updateCourt,
@@ -540,6 +542,8 @@ const CourtsRepoLive = repository(CourtsRepo, (on) => ({
   heldOutsideHours: on(reservationsOutsideHours),
   replaceOpeningHours: on(replaceOpeningHours),
   addClosure: on(insertClosure),
+  closures: on(listClosures),
+  openingHours: on(listOpeningHours),
 }))
 
 /** The ids a query of `id`s answers, or none without asking when there is nothing to look for. */

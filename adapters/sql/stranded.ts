@@ -11,24 +11,26 @@ export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray
     courtIds.length === 0
       ? Effect.succeed([] as ReadonlyArray<HeldReservation>)
       : sql<HeldReservation>`
-          select id, court_id, local_date::text as date, hour_start from reservations
-          where facility_id = ${facilityId} and court_id in ${sql.in(courtIds)} and status in ${sql.literal(ACTIVE)}
-            and upper(during) > now()
-          order by lower(during) limit 20`,
+          select r.id, r.court_id, c.name as court_name, r.local_date::text as date, r.hour_start from reservations r
+          join courts c on c.id = r.court_id
+          where r.facility_id = ${facilityId} and r.court_id in ${sql.in(courtIds)} and r.status in ${sql.literal(ACTIVE)}
+            and upper(r.during) > now()
+          order by lower(r.during) limit 20`,
   )
 
 /** Future active reservations inside a window of dates, weekdays and hours (the first 20). */
 export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
   withSql(
     (sql) => sql<HeldReservation>`
-      select id, court_id, local_date::text as date, hour_start from reservations
-      where facility_id = ${facilityId} and status in ${sql.literal(ACTIVE)} and upper(during) > now()
-        and (${w.court_ids === null || w.court_ids.length === 0} or court_id = any(${w.court_ids ?? []}::bigint[]))
-        and (${w.starts_on}::date is null or local_date >= ${w.starts_on}::date)
-        and (${w.ends_on}::date is null or local_date <= ${w.ends_on}::date)
-        and (cardinality(${w.days}::smallint[]) = 0 or ((extract(isodow from local_date)::int - 1) = any(${w.days}::smallint[])))
-        and hour_start < ${w.hour_end} and hour_end > ${w.hour_start}
-      order by lower(during) limit 20`,
+      select r.id, r.court_id, c.name as court_name, r.local_date::text as date, r.hour_start from reservations r
+      join courts c on c.id = r.court_id
+      where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
+        and (${w.court_ids === null || w.court_ids.length === 0} or r.court_id = any(${w.court_ids ?? []}::bigint[]))
+        and (${w.starts_on}::date is null or r.local_date >= ${w.starts_on}::date)
+        and (${w.ends_on}::date is null or r.local_date <= ${w.ends_on}::date)
+        and (cardinality(${w.days}::smallint[]) = 0 or ((extract(isodow from r.local_date)::int - 1) = any(${w.days}::smallint[])))
+        and r.hour_start < ${w.hour_end} and r.hour_end > ${w.hour_start}
+      order by lower(r.during) limit 20`,
   )
 
 /**
@@ -38,7 +40,8 @@ export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
 export const reservationsOutsideHours = (facilityId: number) =>
   withSql(
     (sql) => sql<HeldReservation>`
-      select r.id, r.court_id, r.local_date::text as date, r.hour_start from reservations r
+      select r.id, r.court_id, c.name as court_name, r.local_date::text as date, r.hour_start from reservations r
+      join courts c on c.id = r.court_id
       where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
         and not exists (
           select 1 from facility_schedules s

@@ -5,7 +5,8 @@ import * as path from "node:path"
 import { ClockTime, WEEKDAY_CODES, weeklyHoursProblems } from "../../engine/booking"
 import { IsoDate } from "../../engine/people"
 import { type Court, Sport } from "../../engine/records"
-import { Courts, describeHeld } from "../../engine/services/courts"
+import { Courts, describeHeld, HELD_ADVICE } from "../../engine/services/courts"
+import type { Closure } from "../../engine/ports"
 import { type Output, refused, runCommand, usage } from "../run"
 import { applyDiff, type ApplyOptions, describeApplied, facilityId, readText } from "./files"
 
@@ -263,16 +264,30 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
         })
         if (found.length > 0)
           return yield* usage(`Nothing was changed; the file has problems:\n  ${found.join("\n  ")}`)
-        const held = yield* service.heldByClosures(id, closures)
+        // What the club has already is left as it is: the same file applied twice changes nothing.
+        const current = yield* service.schedules(id)
+        const windowKey = (h: { day: number; hour_start: number; hour_end: number }) =>
+          `${h.day} ${h.hour_start} ${h.hour_end}`
+        const sameHours =
+          plan.opening_hours !== undefined &&
+          [...new Set(hours.map(windowKey))].sort().join() === current.opening_hours.map(windowKey).sort().join()
+        const closureKey = (c: Closure) =>
+          JSON.stringify([c.starts_on, c.ends_on, c.hour_start, c.hour_end, c.note, c.court_ids?.toSorted() ?? null])
+        const had = new Set(current.closures.map(closureKey))
+        const fresh = closures.filter((c) => !had.has(closureKey(c)))
+        const held = yield* service.heldByClosures(id, fresh)
         if (held.length > 0)
           return yield* refused(
-            `Nothing was changed; the closures would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
+            `Nothing was changed; the closures would strand reservations:\n  ${describeHeld(held).join("\n  ")}\n${HELD_ADVICE}`,
           )
+        const courtNames = (ids: ReadonlyArray<number> | null) =>
+          ids === null ? "all courts" : ids.map((i) => courts.find((k) => k.id === i)?.name ?? `court ${i}`).join(", ")
         const diff = [
-          ...(plan.opening_hours === undefined ? [] : [`opening hours: replace with ${hours.length} day windows`]),
-          ...closures.map(
-            (c) =>
-              `closure    ${c.starts_on}…${c.ends_on} ${c.court_ids === null ? "all courts" : `courts ${c.court_ids.join(", ")}`}${c.note ? ` (${c.note})` : ""}`,
+          ...(plan.opening_hours === undefined || sameHours
+            ? []
+            : [`opening hours: replace with ${hours.length} day windows`]),
+          ...fresh.map(
+            (c) => `closure    ${c.starts_on}…${c.ends_on} ${courtNames(c.court_ids)}${c.note ? ` (${c.note})` : ""}`,
           ),
         ]
         return yield* applyDiff(
@@ -281,10 +296,75 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
           output,
           "schedule",
           service.applySchedules(id, {
-            opening_hours: plan.opening_hours === undefined ? undefined : hours.map(({ entry: _, ...h }) => h),
-            closures,
+            opening_hours:
+              plan.opening_hours === undefined || sameHours ? undefined : hours.map(({ entry: _, ...h }) => h),
+            closures: fresh,
           }),
         )
       }),
     (r) => describeApplied(r, "The schedules already match the file."),
+  )
+
+/** The facility's schedules as a file `schedules apply` takes: weekly hours grouped by time, closures by court name. */
+const schedulesFileOf = (slug: string) =>
+  Effect.gen(function* () {
+    const id = yield* facilityId(slug)
+    const service = yield* Courts
+    const { opening_hours, closures } = yield* service.schedules(id)
+    const courts = yield* service.list(id)
+    const byTime = new Map<string, { days: Array<(typeof DAYS)[number]>; open: number; close: number }>()
+    for (const h of opening_hours) {
+      const key = `${h.hour_start}-${h.hour_end}`
+      const entry = byTime.get(key) ?? { days: [], open: h.hour_start, close: h.hour_end }
+      entry.days.push(DAYS[h.day]!)
+      byTime.set(key, entry)
+    }
+    return yield* Schema.encode(SchedulesFile)({
+      opening_hours: [...byTime.values()],
+      closures: closures.map((c) => ({
+        courts: c.court_ids === null ? null : c.court_ids.map((i) => courts.find((k) => k.id === i)?.name ?? String(i)),
+        from: c.starts_on,
+        to: c.ends_on,
+        start: c.hour_start,
+        end: c.hour_end,
+        note: c.note,
+      })),
+    }).pipe(Effect.orDie)
+  })
+
+/** The facility's opening hours and closures: said, or as JSON (the file `schedules apply` takes). */
+export const schedulesList = (options: { facility: string }, output: Output) =>
+  runCommand(
+    output,
+    () => schedulesFileOf(options.facility),
+    (file) =>
+      [
+        "Opening hours:",
+        ...(file.opening_hours ?? []).map((h) => `  ${h.days.join(", ")}  ${h.open}–${h.close}`),
+        ...((file.opening_hours ?? []).length === 0 ? ["  none (the club is closed)"] : []),
+        "Closures:",
+        ...(file.closures ?? []).map(
+          (c) =>
+            `  ${c.from}…${c.to} ${c.courts === null || c.courts === undefined ? "all courts" : c.courts.join(", ")}, ${c.start === "00:00" && c.end === "24:00" ? "all day" : `${c.start}–${c.end}`}${c.note ? ` (${c.note})` : ""}`,
+        ),
+        ...((file.closures ?? []).length === 0 ? ["  none"] : []),
+      ].join("\n"),
+  )
+
+/** The facility's schedules as the JSON file `schedules apply` takes, to a file or standard output. */
+export const schedulesExport = (options: { facility: string; output?: string }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const file = yield* schedulesFileOf(options.facility)
+        const text = `${JSON.stringify(file, null, 2)}\n`
+        if (options.output === undefined) return { file: null, json: file, text }
+        yield* Effect.try({
+          try: () => fs.writeFileSync(options.output!, text),
+          catch: (e) => usage(`Cannot write ${options.output}: ${(e as Error).message}`),
+        })
+        return { file: options.output, json: file, text: null }
+      }),
+    (r) => (r.text !== null ? r.text.trimEnd() : `Exported the schedules to ${r.file}.`),
   )

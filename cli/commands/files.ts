@@ -78,7 +78,9 @@ export const readMappedRecords = (
       const at = pair.lastIndexOf("=")
       const [from, to] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()]
       if (at <= 0 || !columns.includes(to))
-        return yield* usage(`--map takes "Header=column" pairs; the columns are ${columns.join(", ")} ("${pair.trim()}").`)
+        return yield* usage(
+          `--map takes "Header=column" pairs; the columns are ${columns.join(", ")} ("${pair.trim()}").`,
+        )
       told.set(headerKey(from), to)
     }
     const records = yield* parseRecords(file)

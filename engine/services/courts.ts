@@ -22,11 +22,15 @@ export interface CourtInput {
 
 /** One line per held reservation, for refusals a person can act on. */
 export const describeHeld = (rows: ReadonlyArray<HeldReservation>) =>
-  rows.map((r) => `Reservation ${r.id} on court ${r.court_id}, ${r.date} at ${formatSecondsOfDay(r.hour_start)}.`)
+  rows.map((r) => `Reservation ${r.id} on ${r.court_name}, ${r.date} at ${formatSecondsOfDay(r.hour_start)}.`)
+
+/** What to do about bookings a change would strand. */
+export const HELD_ADVICE =
+  "Move them to another court or time, or cancel them (the front desk's day board), then apply the change again."
 
 const stranded = (rows: ReadonlyArray<HeldReservation>) =>
   unprocessable(
-    `${rows.length} future reservation${rows.length === 1 ? "" : "s"} would be stranded; move or cancel ${rows.length === 1 ? "it" : "them"} first.`,
+    `${rows.length} future reservation${rows.length === 1 ? "" : "s"} would be stranded. ${HELD_ADVICE}`,
     describeHeld(rows),
   )
 
@@ -167,10 +171,16 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
               yield* courts.replaceOpeningHours(facilityId, plan.opening_hours)
               yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
             }
-            for (const c of plan.closures) yield* courts.addClosure(facilityId, c)
+            let added = 0
+            for (const c of plan.closures) if (yield* courts.addClosure(facilityId, c)) added++
+            return { closures_added: added, closures_already: plan.closures.length - added }
           }),
         )
         .pipe(changed(facilityId))
+
+    /** The facility's weekly opening hours and its closures, as a schedules file states them. */
+    const schedules = (facilityId: number) =>
+      Effect.all({ opening_hours: courts.openingHours(facilityId), closures: courts.closures(facilityId) })
 
     return {
       list: courts.list,
@@ -181,6 +191,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       heldByClosures,
       changeOpeningHours,
       applySchedules,
+      schedules,
     } as const
   }),
 }) {}
