@@ -78,7 +78,7 @@ describe("schedule rules", () => {
     }
     const refused = await manager.post(`/admin/facilities/${facility.id}/schedule_rules`, closure)
     expect(refused.status).toBe(422)
-    expect(refused.body.errors).toEqual([`Reservation ${booked.body.id} on court ${courts[0]}, ${date} at 10:00 AM.`])
+    expect(refused.body.errors).toEqual([`Reservation ${booked.body.id} on One, ${date} at 10:00 AM.`])
     const later = await manager.post(`/admin/facilities/${facility.id}/schedule_rules`, {
       ...closure,
       hour_start: 12 * H,

@@ -65,7 +65,7 @@ describe("courts and opening hours", () => {
 
     const destroy = await manager.post(`/api/facilities/${facility.id}/courts/bulk_destroy`, { ids: [courts[2]] })
     expect(destroy.status).toBe(422)
-    expect(destroy.body.errors[0]).toMatch(new RegExp(`^Reservation ${booked.body.id} on court ${courts[2]}`))
+    expect(destroy.body.errors[0]).toMatch(new RegExp(`^Reservation ${booked.body.id} on Court 3, `))
     const replace = await manager.put(`/api/facilities/${facility.id}/courts_bulk`, {
       courts: [{ id: courts[0], name: "Centre", sport: "padel" }],
     })
