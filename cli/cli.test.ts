@@ -278,7 +278,10 @@ describe("venue members", () => {
     expect(refusal.errors).toContainEqual({ line: 8, field: "email", message: "is also on line 2." })
     const missing = await venue(["--json", "members", "import", file], env)
     expect(missing.code).toBe(2)
-    expect(JSON.parse(missing.stderr.trim())).toEqual({ error: "required option '--facility <slug>' not specified" })
+    expect(JSON.parse(missing.stderr.trim())).toEqual({
+      error: "required option '--facility <slug>' not specified",
+      errors: [],
+    })
     const exported = await venue(["members", "export", "--facility", "import-club"], env)
     expect(exported.stdout.trim().split("\n")).toHaveLength(1)
   })
@@ -594,10 +597,9 @@ describe("venue courts and schedules", () => {
     expect(
       json(await venue(["--json", "courts", "apply", courtsFile, "--facility", "bulk-club", "--yes"], env)),
     ).toMatchObject({ applied: true })
-    const list = json(await venue(["--json", "courts", "list", "--facility", "bulk-club"], env)) as Array<{
-      name: string
-      sport: string
-    }>
+    const { courts: list } = json(await venue(["--json", "courts", "list", "--facility", "bulk-club"], env)) as {
+      courts: Array<{ name: string; sport: string }>
+    }
     expect(list.map((c) => `${c.name}/${c.sport}`)).toEqual([
       "Center Court/tennis",
       "Court 2/tennis",
@@ -614,7 +616,11 @@ describe("venue courts and schedules", () => {
       ]),
     )
     const changed = json(await venue(["--json", "courts", "apply", renames, "--facility", "bulk-club", "--yes"], env))
-    expect(changed.changes).toEqual(["deactivate Court 2: active true → false", "add        Squash 5: squash, indoor"])
+    // Data, not display text, in JSON.
+    expect(changed.changes).toEqual([
+      { action: "deactivate", court: "Court 2", details: "active true → false" },
+      { action: "add", court: "Squash 5", details: "squash, indoor" },
+    ])
 
     const bad = path.join(dir, "courts-bad.csv")
     fs.writeFileSync(bad, "name,sport,sort_order\n,tennis,1\nCourt X,curling,first\n")
@@ -625,6 +631,12 @@ describe("venue courts and schedules", () => {
     expect(refusedFile.stderr).toContain("line 3, sport: sport must be one of tennis, padel, pickleball, squash")
     expect(refusedFile.stderr).toContain("line 3, sort_order: write a whole number")
     expect(refusedFile.stderr.split("\n").filter((l) => l.includes("line 3, sport"))).toHaveLength(1)
+    // A script gets the same problems as objects, in the shape every command uses.
+    const asJson = await venue(["--json", "courts", "apply", bad, "--facility", "bulk-club", "--yes"], env)
+    expect(JSON.parse(asJson.stderr.trim())).toMatchObject({
+      error: expect.stringMatching(/^Nothing was changed/),
+      errors: expect.arrayContaining([{ line: 3, field: "sort_order", message: "write a whole number" }]),
+    })
     const empty = path.join(dir, "courts-empty.csv")
     fs.writeFileSync(empty, "name,sport\n")
     const none = await venue(["courts", "apply", empty, "--facility", "bulk-club", "--yes"], env)
@@ -644,9 +656,9 @@ describe("venue courts and schedules", () => {
       env,
     )
     expect(json(schedules).changes).toEqual([
-      "opening hours: replace with 7 day windows",
-      "closure    2030-12-25…2030-12-26 all courts (Holidays)",
-      "closure    2030-06-01…2030-06-03 Center Court (Resurfacing)",
+      { action: "replace_opening_hours", windows: 7 },
+      { action: "add_closure", from: "2030-12-25", to: "2030-12-26", courts: null, note: "Holidays" },
+      { action: "add_closure", from: "2030-06-01", to: "2030-06-03", courts: ["Center Court"], note: "Resurfacing" },
     ])
     // The same file again changes nothing; what the club has is listed and exported as that file.
     const again = await venue(

@@ -27,7 +27,8 @@ const program = new Command()
 // never help text; a person gets the help after the sentence.
 if (process.argv.includes("--json"))
   program.configureOutput({
-    outputError: (text) => process.stderr.write(`${JSON.stringify({ error: text.replace(/^error: /, "").trim() })}\n`),
+    outputError: (text) =>
+      process.stderr.write(`${JSON.stringify({ error: text.replace(/^error: /, "").trim(), errors: [] })}\n`),
   })
 else program.showHelpAfterError()
 

@@ -14,11 +14,23 @@ import { EngineLive, type EngineServices } from "../adapters/engine"
 /** Exit codes: what a script calling the CLI can tell apart. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const
 
-/** One problem of a file a command read: where it is and what is wrong, for a script to act on. */
+/** One problem of a file a command read: where it is (when it is one line's or one field's) and what is wrong. */
 export interface FileProblem {
-  readonly line: number
-  readonly field: string
+  readonly line: number | null
+  readonly field: string | null
   readonly message: string
+}
+
+/**
+ * A problem written as a sentence of a list ("line 4, email: …", "closures.0: …", or a sentence
+ * alone), as a script reads it: its line and field when it names them.
+ */
+export const problemOf = (text: string): FileProblem => {
+  const lined = /^line (\d+), ([^:]+): (.*)$/s.exec(text)
+  if (lined !== null) return { line: Number(lined[1]), field: lined[2]!, message: lined[3]! }
+  const fielded = /^([\w.]+): (.*)$/s.exec(text)
+  if (fielded !== null) return { line: null, field: fielded[1]!, message: fielded[2]! }
+  return { line: null, field: null, message: text }
 }
 
 /** A failure of the command that the person running it can act on; `--json` gives its problems as objects. */
@@ -90,14 +102,13 @@ export const runCommand = <A>(
     // An engine refusal may list each problem beside its sentence.
     const listed = (error as { errors?: ReadonlyArray<string> })?.errors
     const errors = Array.isArray(listed) && listed.some((e) => e !== message) ? listed : []
-    const problems = (error as { problems?: ReadonlyArray<FileProblem> })?.problems
-    // A script reads the sentence apart from its list: the first line, then each problem as an object.
-    const json =
-      problems !== undefined
-        ? { error: message.split("\n")[0], errors: problems }
-        : errors.length > 0
-          ? { error: message, errors }
-          : { error: message }
+    const [sentence = "", ...lines] = message.split("\n")
+    // One shape for every command: the sentence, then each problem as an object (its line and field when known).
+    const problems = (error as { problems?: ReadonlyArray<FileProblem> })?.problems ?? [
+      ...lines.map((l) => problemOf(l.trim())).filter((p) => p.message !== ""),
+      ...errors.map(problemOf),
+    ]
+    const json = { error: sentence, errors: problems }
     process.stderr.write(output.json ? `${JSON.stringify(json)}\n` : `venue: ${[message, ...errors].join("\n  ")}\n`)
     process.exitCode = failure._tag === "Some" ? codeOf(failure.value) : EXIT.failed
   })

@@ -17,6 +17,9 @@ const at = (s: { readonly date: string; readonly hour_start: number }) =>
  * shown, approved (--yes from a script), written in one transaction, and everyone with a place is
  * told by mail.
  */
+const sessionChange = (c: { readonly action: "move" | "cancel"; readonly session: string; readonly to?: string }) =>
+  c.action === "move" ? `move   ${c.session} → ${c.to}` : `cancel ${c.session}`
+
 export const clinicSessionsShift = (
   options: ApplyOptions & {
     readonly clinic: string
@@ -48,16 +51,21 @@ export const clinicSessionsShift = (
         const change = options.cancel === true ? ("cancel" as const) : { days, minutes }
         const enrolments = yield* Enrolments
         const plan = yield* enrolments.shiftSessions(clinic.id, options.from, change, false)
-        const diff = plan.map(({ lesson, to }) => (to ? `move   ${at(lesson)} → ${at(to)}` : `cancel ${at(lesson)}`))
+        const changes = plan.map(({ lesson, to }) =>
+          to
+            ? { action: "move" as const, session: at(lesson), to: at(to) }
+            : { action: "cancel" as const, session: at(lesson) },
+        )
         return yield* applyDiff(
-          diff,
+          changes,
+          sessionChange,
           options,
           output,
           "session",
           enrolments.shiftSessions(clinic.id, options.from, change, true),
         )
       }),
-    (r) => describeApplied(r, "No session of the clinic is on or after that day."),
+    (r) => describeApplied(r, sessionChange, "No session of the clinic is on or after that day."),
   )
 
 /** A season file as JSON (a .json file) or CSV (any other). */

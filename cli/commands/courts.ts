@@ -163,11 +163,32 @@ export const planCourts = (existing: ReadonlyArray<Court>, rows: ReadonlyArray<C
   return { changes, unknownIds, sportless }
 }
 
+const courtChange = (c: { readonly action: string; readonly court: string; readonly details: string }) =>
+  `${c.action.padEnd(10)} ${c.court}: ${c.details}`
+
+type ScheduleChange =
+  | { readonly action: "replace_opening_hours"; readonly windows: number }
+  | {
+      readonly action: "add_closure"
+      readonly from: string
+      readonly to: string
+      readonly courts: ReadonlyArray<string> | null
+      readonly note: string | null
+    }
+
+const scheduleChange = (c: ScheduleChange) =>
+  c.action === "replace_opening_hours"
+    ? `opening hours: replace with ${c.windows} day windows`
+    : `closure    ${c.from}…${c.to} ${c.courts === null ? "all courts" : c.courts.join(", ")}${c.note ? ` (${c.note})` : ""}`
+
 export const courtsList = (options: { facility: string }, output: Output) =>
   runCommand(
     output,
-    () => Effect.flatMap(facilityId(options.facility), (id) => Effect.flatMap(Courts, (courts) => courts.list(id))),
-    (courts) =>
+    () =>
+      Effect.flatMap(facilityId(options.facility), (id) =>
+        Effect.flatMap(Courts, (service) => Effect.map(service.list(id), (courts) => ({ courts }))),
+      ),
+    ({ courts }) =>
       courts
         .map(
           (c) =>
@@ -196,9 +217,9 @@ export const courtsApply = (file: string, options: ApplyOptions, output: Output)
           return yield* refused(
             `Nothing was changed; deactivating would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
           )
-        const diff = changes.map((c) => `${c.action.padEnd(10)} ${c.name}: ${c.details}`)
         return yield* applyDiff(
-          diff,
+          changes.map((c) => ({ action: c.action, court: c.name, details: c.details })),
+          courtChange,
           options,
           output,
           "court",
@@ -208,7 +229,7 @@ export const courtsApply = (file: string, options: ApplyOptions, output: Output)
           ),
         )
       }),
-    (r) => describeApplied(r, "The courts already match the file."),
+    (r) => describeApplied(r, courtChange, "The courts already match the file."),
   )
 
 export const schedulesApply = (file: string, options: ApplyOptions, output: Output) =>
@@ -280,18 +301,23 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
           return yield* refused(
             `Nothing was changed; the closures would strand reservations:\n  ${describeHeld(held).join("\n  ")}\n${HELD_ADVICE}`,
           )
-        const courtNames = (ids: ReadonlyArray<number> | null) =>
-          ids === null ? "all courts" : ids.map((i) => courts.find((k) => k.id === i)?.name ?? `court ${i}`).join(", ")
-        const diff = [
+        const courtNames = (ids: ReadonlyArray<number>) =>
+          ids.map((i) => courts.find((k) => k.id === i)?.name ?? `court ${i}`)
+        const diff: Array<ScheduleChange> = [
           ...(plan.opening_hours === undefined || sameHours
             ? []
-            : [`opening hours: replace with ${hours.length} day windows`]),
-          ...fresh.map(
-            (c) => `closure    ${c.starts_on}…${c.ends_on} ${courtNames(c.court_ids)}${c.note ? ` (${c.note})` : ""}`,
-          ),
+            : [{ action: "replace_opening_hours" as const, windows: hours.length }]),
+          ...fresh.map((c) => ({
+            action: "add_closure" as const,
+            from: c.starts_on,
+            to: c.ends_on,
+            courts: c.court_ids === null ? null : courtNames(c.court_ids),
+            note: c.note,
+          })),
         ]
         return yield* applyDiff(
           diff,
+          scheduleChange,
           options,
           output,
           "schedule",
@@ -302,7 +328,7 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
           }),
         )
       }),
-    (r) => describeApplied(r, "The schedules already match the file."),
+    (r) => describeApplied(r, scheduleChange, "The schedules already match the file."),
   )
 
 /** The facility's schedules as a file `schedules apply` takes: weekly hours grouped by time, closures by court name. */

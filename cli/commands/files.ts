@@ -181,32 +181,39 @@ export interface ApplyOptions {
  * diff is shown, approved (by --yes or a person), and written by the engine's service (in one
  * transaction, announced to the running servers' calendars).
  */
-export const applyDiff = <E, R>(
-  diff: ReadonlyArray<string>,
+export const applyDiff = <C, E, R>(
+  changes: ReadonlyArray<C>,
+  text: (change: C) => string,
   options: ApplyOptions,
   output: Output,
   what: string,
   write: Effect.Effect<unknown, E, R>,
 ) =>
   Effect.gen(function* () {
-    if (options.dryRun || diff.length === 0) return { applied: false, changes: diff }
-    if (!output.json && process.stdout.isTTY) process.stdout.write(`${diff.join("\n")}\n`)
-    yield* approve(output, options.yes === true, `Apply ${diff.length} ${what} change${diff.length === 1 ? "" : "s"}?`)
+    if (options.dryRun || changes.length === 0) return { applied: false, changes }
+    if (!output.json && process.stdout.isTTY) process.stdout.write(`${changes.map(text).join("\n")}\n`)
+    yield* approve(
+      output,
+      options.yes === true,
+      `Apply ${changes.length} ${what} change${changes.length === 1 ? "" : "s"}?`,
+    )
     yield* write
-    return { applied: true, changes: diff }
+    return { applied: true, changes }
   })
 
-const changes = (n: number) => `${n} change${n === 1 ? "" : "s"}`
+const changeCount = (n: number) => `${n} change${n === 1 ? "" : "s"}`
 
-export const describeApplied = (
-  r: { readonly applied: boolean; readonly changes: ReadonlyArray<string> },
+/** An applied (or dry-run) change as text, each change by `text`; `--json` prints the changes as data. */
+export const describeApplied = <C>(
+  r: { readonly applied: boolean; readonly changes: ReadonlyArray<C> },
+  text: (change: C) => string,
   unchanged: string,
 ) =>
   [
-    ...r.changes,
+    ...r.changes.map(text),
     r.changes.length === 0
       ? unchanged
       : r.applied
-        ? `Applied ${changes(r.changes.length)}.`
-        : `Dry run: ${changes(r.changes.length)}; nothing was written.`,
+        ? `Applied ${changeCount(r.changes.length)}.`
+        : `Dry run: ${changeCount(r.changes.length)}; nothing was written.`,
   ].join("\n")

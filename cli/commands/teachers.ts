@@ -73,6 +73,15 @@ export const teachersExport = (options: { facility: string; output?: string }, o
  * Replaces the weekly hours (and time off, when given) of the teachers a JSON schedule names
  * (see fixtures/teachers-schedule.sample.json): checked whole, shown, approved, written at once.
  */
+const weekChange = (w: {
+  readonly teacher: string
+  readonly hours: ReadonlyArray<{ readonly day: string; readonly hours: string }>
+  readonly time_off: number | null
+}) =>
+  `${w.teacher}: ${w.hours.length === 0 ? "no weekly hours" : w.hours.map((h) => `${h.day} ${h.hours}`).join(", ")}${
+    w.time_off === null ? "" : `; ${w.time_off} time off`
+  }`
+
 export const teachersScheduleApply = (file: string, options: ApplyOptions, output: Output) =>
   runCommand(
     output,
@@ -88,15 +97,12 @@ export const teachersScheduleApply = (file: string, options: ApplyOptions, outpu
         const { plan, problems } = yield* files.planSchedule(id, checked.weeks)
         const all = [...checked.problems, ...problems]
         if (all.length > 0) return yield* usage(`Nothing was changed; the file has problems:\n  ${all.join("\n  ")}`)
-        const diff = plan.map(
-          (week) =>
-            `${week.name}: ${
-              week.hours.length === 0
-                ? "no weekly hours"
-                : week.hours.map((h) => `${DAYS[h.day]} ${timeRange(h.hour_start, h.hour_end)}`).join(", ")
-            }${week.time_off === undefined ? "" : `; ${week.time_off.length} time off`}`,
-        )
-        return yield* applyDiff(diff, options, output, "teacher schedule", files.applySchedule(id, plan))
+        const changes = plan.map((week) => ({
+          teacher: week.name,
+          hours: week.hours.map((h) => ({ day: DAYS[h.day]!, hours: timeRange(h.hour_start, h.hour_end) })),
+          time_off: week.time_off?.length ?? null,
+        }))
+        return yield* applyDiff(changes, weekChange, options, output, "teacher schedule", files.applySchedule(id, plan))
       }),
-    (r) => describeApplied(r, "The file names no teacher."),
+    (r) => describeApplied(r, weekChange, "The file names no teacher."),
   )
