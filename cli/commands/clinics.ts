@@ -105,10 +105,12 @@ export const clinicsImport = (file: string, options: { facility: string; dryRun?
       }),
     (r) =>
       [
-        ...r.clinics.map(
-          (c) =>
-            `  ${c.at}: ${r.dry_run ? "would " : ""}${c.action} ${c.slug} with ${c.prices} price${c.prices === 1 ? "" : "s"} and ${c.sessions} session${c.sessions === 1 ? "" : "s"}`,
-        ),
-        `${r.dry_run ? "Dry run" : "Imported"}: ${r.clinics.filter((c) => c.action === "create").length} new, ${r.clinics.filter((c) => c.action === "update").length} changed, ${r.clinics.map((c) => c.sessions).reduce((a, b) => a + b, 0)} sessions booked${r.dry_run ? "; nothing was written" : ""}.`,
+        ...r.clinics
+          .filter((c) => c.action !== "unchanged")
+          .map(
+            (c) =>
+              `  ${c.at}: ${r.dry_run ? "would " : ""}${c.action} ${c.slug} with ${c.prices} price${c.prices === 1 ? "" : "s"} and ${c.sessions} session${c.sessions === 1 ? "" : "s"}`,
+          ),
+        `${r.dry_run ? "Dry run" : "Imported"}: ${r.clinics.filter((c) => c.action === "create").length} new, ${r.clinics.filter((c) => c.action === "update").length} changed, ${r.clinics.filter((c) => c.action === "unchanged").length} unchanged, ${r.clinics.map((c) => c.sessions).reduce((a, b) => a + b, 0)} sessions booked${r.dry_run ? "; nothing was written" : ""}.`,
       ].join("\n"),
   )

@@ -22,7 +22,9 @@ export const productsImport = (file: string, options: { facility: string; dryRun
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const files = yield* ProductFiles
-        const { planned, problems } = yield* files.plan(id, yield* readRecords(file, PRODUCT_COLUMNS))
+        const records = yield* readRecords(file, PRODUCT_COLUMNS)
+        if (records.length === 0) return yield* usage(`Nothing was imported; ${file} lists no products.`)
+        const { planned, problems } = yield* files.plan(id, records)
         if (problems.length > 0) return yield* refusedFile(problems, "imported")
         const dryRun = options.dryRun === true
         const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, planned.length)
@@ -32,11 +34,19 @@ export const productsImport = (file: string, options: { facility: string; dryRun
         return { dry_run: dryRun, products }
       }),
     (r) => {
-      const created = r.products.filter((p) => p.action === "create").length
-      const updated = r.products.length - created
-      return `${r.dry_run ? "Dry run" : "Imported"}: ${created} new product${created === 1 ? "" : "s"}, ${updated} updated${
-        r.dry_run ? "; nothing was written" : ""
-      }.`
+      const count = (action: string) => r.products.filter((p) => p.action === action).length
+      const created = count("create")
+      return [
+        ...r.products
+          .filter((p) => p.stock_ignored)
+          .map(
+            (p) =>
+              `  line ${p.line}: ${p.name} is the club's already; its opening_stock is left out (venue stock count sets stock)`,
+          ),
+        `${r.dry_run ? "Dry run" : "Imported"}: ${created} new product${created === 1 ? "" : "s"}, ${count("update")} updated, ${count("unchanged")} unchanged${
+          r.dry_run ? "; nothing was written" : ""
+        }.`,
+      ].join("\n")
     },
   )
 

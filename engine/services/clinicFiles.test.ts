@@ -94,10 +94,13 @@ describe("a season's clinics imported from a file", () => {
     changed.clinics[0]!.prices[1]!.amount = 30
     changed.clinics[0]!.sessions[0]!.weeks = 4
     const second = await run(manager.caller, facility.id, changed)
+    // What the file states as the club has it is left alone, and said to be.
     expect(second.done?.map((c) => [c.action, c.sessions])).toEqual([
       ["update", 1],
-      ["update", 0],
+      ["unchanged", 0],
     ])
+    const third = await run(manager.caller, facility.id, changed)
+    expect(third.done?.map((c) => c.action)).toEqual(["unchanged", "unchanged"])
     const again = Either.getOrThrow(await engine.as(manager.caller, clinics.show(padel.id, facility.id, "auto")))
     expect(again.clinic.prices.map((p) => [p.name, p.amount]).sort()).toEqual([
       ["Drop-in", 3000],

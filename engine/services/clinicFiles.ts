@@ -30,7 +30,7 @@ export interface PlannedClinic {
 export interface ImportedClinic {
   readonly at: string
   readonly slug: string
-  readonly action: "create" | "update"
+  readonly action: "create" | "update" | "unchanged"
   readonly prices: number
   /** Sessions booked; those the clinic already had are not counted. */
   readonly sessions: number
@@ -131,6 +131,11 @@ export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFile
         const write = Effect.forEach(plan, (item, n) =>
           Effect.gen(function* () {
             const { clinic } = item
+            // A clinic the file states as the club has it (fields, prices, sessions) is left alone: "unchanged".
+            if (item.id !== undefined && (yield* unchanged(facilityId, item))) {
+              options.onClinic?.(n + 1)
+              return { at: clinic.at, slug: clinic.slug, action: "unchanged" as const, prices: 0, sessions: 0 }
+            }
             const category_id = yield* categoryOf(clinic.category, item.category_id)
             const saved = yield* catalogue.save(facilityId, item.id, {
               ...fieldsOf(clinic, item.coach_ids, item.court_ids, item.waiver_ids),
@@ -191,6 +196,42 @@ export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFile
             ),
           )
           .pipe(Effect.catchTag("RolledBack", (rolled) => Effect.succeed(rolled.done)))
+      })
+
+    /** Whether the club's clinic is already what the file says: its fields, its prices by name, every session. */
+    const unchanged = (facilityId: number, item: PlannedClinic) =>
+      Effect.gen(function* () {
+        const stored = yield* catalogue.clinicAt(item.id!)
+        const { clinic } = item
+        const sorted = (ids: ReadonlyArray<number>) => [...ids].sort((a, b) => a - b).join()
+        const wanted = fieldsOf(clinic, item.coach_ids, item.court_ids, item.waiver_ids)
+        const sameFields =
+          (Object.keys(wanted) as Array<keyof typeof wanted>).every((key) =>
+            Array.isArray(wanted[key])
+              ? sorted(wanted[key] as ReadonlyArray<number>) === sorted(stored[key] as ReadonlyArray<number>)
+              : wanted[key] === stored[key],
+          ) && (stored.category?.name.toLowerCase() ?? null) === (clinic.category?.toLowerCase() ?? null)
+        const samePrices = clinic.prices.every((price) => {
+          const p = stored.prices.find((q) => q.name.toLowerCase() === price.name.toLowerCase())
+          return (
+            p !== undefined &&
+            p.active &&
+            (Object.keys(price) as Array<keyof typeof price>).every(
+              (key) => key === "name" || price[key] === (p as Record<string, unknown>)[key],
+            )
+          )
+        })
+        if (!sameFields || !samePrices) return false
+        const held = new Set(
+          (yield* clinics.lessons(facilityId, stored.id))
+            .filter((l) => !l.cancelled)
+            .map((l) => `${l.court_id} ${l.date} ${l.hour_start} ${l.hour_end}`),
+        )
+        return clinic.sessions.every((series, i) =>
+          Array.from({ length: series.weeks }, (_, week) =>
+            held.has(`${item.session_court_ids[i]} ${addDays(series.from, 7 * week)} ${series.start} ${series.end}`),
+          ).every(Boolean),
+        )
       })
 
     return { planSeason, applySeason } as const

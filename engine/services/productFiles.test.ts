@@ -76,11 +76,18 @@ describe("products from and to files", () => {
       ["Restring", "Services", 2500, 0, false],
     ])
     const again = await as(files.plan(facility.id, rows({ ...BALLS, price: "7.49", opening_stock: "99" })))
+    // Stock the club has is counted, not opened again: the row says its opening stock is left out.
     expect(await as(files.apply(facility.id, again.planned, { dryRun: false }))).toEqual([
-      { line: 2, name: "Championship balls", action: "update" },
+      { line: 2, name: "Championship balls", action: "update", stock_ignored: true },
     ])
     const balls = (await as(shop.products(facility.id)))[0]!
     expect([balls.price, balls.on_hand]).toEqual([749, 24])
+    // The same rows again change nothing, and say so.
+    const same = await as(files.plan(facility.id, rows({ ...BALLS, price: "7.49" }, RESTRING)))
+    expect((await as(files.apply(facility.id, same.planned, { dryRun: false }))).map((r) => r.action)).toEqual([
+      "unchanged",
+      "unchanged",
+    ])
 
     // The export reads back into another club as it was.
     const exported = await as(files.exportRows(facility.id))

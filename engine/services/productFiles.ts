@@ -40,6 +40,8 @@ export interface PlannedProduct {
   readonly opening_stock: number
   /** The club's product this row updates, if any. */
   readonly existing: number | undefined
+  /** The club's product is already as the row says: nothing to write. */
+  readonly same: boolean
 }
 
 export interface PlannedCount {
@@ -153,13 +155,16 @@ export class ProductFiles extends Effect.Service<ProductFiles>()("venue/ProductF
             problems.push(`${at}: a booking upsell is sold online; add online to sellable_on`)
           const opening = count("opening_stock") ?? 0
           if (opening > 0 && !stockEnabled) problems.push(`${at}: opening_stock needs stock_enabled`)
-          planned.push({
-            line,
-            category: cell("category") === "" ? null : cell("category"),
-            fields,
-            opening_stock: opening,
-            existing: find(cell("sku"), name)?.id,
-          })
+          const existing = find(cell("sku"), name)
+          const category = cell("category") === "" ? null : cell("category")
+          const same =
+            existing !== undefined &&
+            (existing.category_name?.toLowerCase() ?? null) === (category?.toLowerCase() ?? null) &&
+            (Object.keys(fields) as Array<keyof typeof fields>).every((k) => {
+              const [a, b] = [fields[k], existing[k]]
+              return Array.isArray(a) && Array.isArray(b) ? [...a].sort().join() === [...b].sort().join() : a === b
+            })
+          planned.push({ line, category, fields, opening_stock: opening, existing: existing?.id, same })
         }
         return { planned, problems }
       })
@@ -187,10 +192,14 @@ export class ProductFiles extends Effect.Service<ProductFiles>()("venue/ProductF
           return yield* Effect.forEach(planned, (item, n) =>
             Effect.gen(function* () {
               options.onRow?.(n + 1)
+              // Stock the club has is counted, never opened again: `venue stock count` sets it.
+              const stock_ignored = item.existing !== undefined && item.opening_stock > 0
+              if (item.same)
+                return { line: item.line, name: item.fields.name, action: "unchanged" as const, stock_ignored }
               const fields = { ...item.fields, product_category_id: yield* categoryOf(item.category) }
               if (item.existing !== undefined) {
                 yield* repo.updateProduct(item.existing, fields)
-                return { line: item.line, name: fields.name, action: "update" as const }
+                return { line: item.line, name: fields.name, action: "update" as const, stock_ignored }
               }
               const id = (yield* repo.insertProduct(facilityId, fields))!
               if (item.opening_stock > 0)
@@ -207,7 +216,7 @@ export class ProductFiles extends Effect.Service<ProductFiles>()("venue/ProductF
                     staff_id: staff,
                   },
                 ])
-              return { line: item.line, name: fields.name, action: "create" as const }
+              return { line: item.line, name: fields.name, action: "create" as const, stock_ignored: false }
             }),
           )
         })
