@@ -510,11 +510,25 @@ describe("venue clinics import", () => {
       dry_run: true,
       clinics: [{ at: "line 2", slug: "cardio", action: "create", prices: 2, sessions: 0 }],
     })
-    const done = await venue(["clinics", "import", csv, "--facility", "season-club"], env)
+    const done = await venue(["clinics", "import", csv, "--facility", "season-club", "--verbose"], env)
     expect(done.stdout).toContain("line 2: create cardio with 2 prices and 0 sessions")
     expect(done.stdout).toContain("Imported: 1 new, 0 changed, 0 unchanged, 0 sessions booked.")
     const again = await venue(["clinics", "import", csv, "--facility", "season-club"], env)
     expect(again.stdout.trim()).toBe("Imported: 0 new, 0 changed, 1 unchanged, 0 sessions booked.")
+    // The export is a season file the import takes back, changing nothing.
+    const exported = path.join(dir, "season-exported.json")
+    const written = await venue(["clinics", "export", "--facility", "season-club", "-o", exported], env)
+    expect(written.stdout.trim()).toBe(`Exported 1 clinics to ${exported}.`)
+    expect(JSON.parse(fs.readFileSync(exported, "utf8")).clinics[0]).toMatchObject({
+      slug: "cardio",
+      category: "Adults",
+      prices: [
+        { name: "Drop-in", lessons: 1, amount: "25.00" },
+        { name: "Four", lessons: 4, amount: "88.00" },
+      ],
+    })
+    const back = await venue(["clinics", "import", exported, "--facility", "season-club"], env)
+    expect(back.stdout.trim()).toBe("Imported: 0 new, 0 changed, 1 unchanged, 0 sessions booked.")
   })
 })
 

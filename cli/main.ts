@@ -111,6 +111,7 @@ members
   .option("--dry-run", "say what would be created or updated, and write nothing")
   .option("--map <pairs>", 'read headers as columns: "Member #=membership_code,Cell=phone"')
   .option("--date-order <order>", "how the file writes dates that are not YYYY-MM-DD: mdy (03/14/1990) or dmy", "ymd")
+  .option("--verbose", "a line for each member created or updated, besides the summary")
   .action(async (file: string, options) => (await memberFiles()).membersImport(file, options, output()))
 members
   .command("export")
@@ -157,7 +158,14 @@ clinics
   .argument("<file>", "a .json or .csv file")
   .requiredOption("--facility <slug>", "the facility's slug")
   .option("--dry-run", "make the changes, report them, and roll them back")
+  .option("--verbose", "a line for each clinic created or changed, besides the summary")
   .action(async (file: string, options) => (await clinicCommands()).clinicsImport(file, options, output()))
+clinics
+  .command("export")
+  .description("Write the club's clinics as a season file (JSON) that clinics import takes back.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("-o, --output <file>", "write to this file instead of standard output")
+  .action(async (options) => (await clinicCommands()).clinicsExport(options, output()))
 clinics
   .command("sessions")
   .description("A clinic's sessions.")

@@ -83,7 +83,11 @@ const readSeason = (file: string): Effect.Effect<SeasonInput, CliFailure> =>
  * and nothing written if there is one; then written in one transaction. A dry run makes the same
  * writes and rolls them back, so a session that clashes with a booking shows there too.
  */
-export const clinicsImport = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
+export const clinicsImport = (
+  file: string,
+  options: { facility: string; dryRun?: boolean; verbose?: boolean },
+  output: Output,
+) =>
   runCommand(
     output,
     () =>
@@ -96,7 +100,7 @@ export const clinicsImport = (file: string, options: { facility: string; dryRun?
             `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,
           )
         const dryRun = options.dryRun === true
-        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, plan.length)
+        const progress = rowProgress(`Importing ${file}`, output, plan.length)
         const clinics = yield* files.applySeason(id, plan, { dryRun, onClinic: progress.onRow }).pipe(
           Effect.ensuring(Effect.sync(progress.finish)),
           Effect.catchTag("Unprocessable", (e) => Effect.fail(usage(`Nothing was imported; ${e.message}`))),
@@ -106,11 +110,29 @@ export const clinicsImport = (file: string, options: { facility: string; dryRun?
     (r) =>
       [
         ...r.clinics
-          .filter((c) => c.action !== "unchanged")
+          .filter((c) => options.verbose === true && c.action !== "unchanged")
           .map(
             (c) =>
               `  ${c.at}: ${r.dry_run ? "would " : ""}${c.action} ${c.slug} with ${c.prices} price${c.prices === 1 ? "" : "s"} and ${c.sessions} session${c.sessions === 1 ? "" : "s"}`,
           ),
         `${r.dry_run ? "Dry run" : "Imported"}: ${r.clinics.filter((c) => c.action === "create").length} new, ${r.clinics.filter((c) => c.action === "update").length} changed, ${r.clinics.filter((c) => c.action === "unchanged").length} unchanged, ${r.clinics.map((c) => c.sessions).reduce((a, b) => a + b, 0)} sessions booked${r.dry_run ? "; nothing was written" : ""}.`,
       ].join("\n"),
+  )
+
+/** The club's clinics as a season file (JSON), to a file or standard output: `clinics import` takes it back. */
+export const clinicsExport = (options: { facility: string; output?: string }, output: Output) =>
+  runCommand(
+    output,
+    () =>
+      Effect.gen(function* () {
+        const id = yield* facilityId(options.facility)
+        const season = yield* Effect.flatMap(ClinicFiles, (files) => files.exportSeason(id))
+        if (options.output === undefined) return { file: null, clinics: season.clinics.length, season }
+        yield* Effect.try({
+          try: () => fs.writeFileSync(options.output!, `${JSON.stringify(season, null, 2)}\n`),
+          catch: (e) => usage(`Cannot write ${options.output}: ${(e as Error).message}`),
+        })
+        return { file: options.output, clinics: season.clinics.length, season }
+      }),
+    (r) => (r.file === null ? JSON.stringify(r.season, null, 2) : `Exported ${r.clinics} clinics to ${r.file}.`),
   )

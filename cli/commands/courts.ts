@@ -383,14 +383,13 @@ export const schedulesExport = (options: { facility: string; output?: string }, 
     output,
     () =>
       Effect.gen(function* () {
-        const file = yield* schedulesFileOf(options.facility)
-        const text = `${JSON.stringify(file, null, 2)}\n`
-        if (options.output === undefined) return { file: null, json: file, text }
+        const schedules = yield* schedulesFileOf(options.facility)
+        if (options.output === undefined) return { file: null, schedules }
         yield* Effect.try({
-          try: () => fs.writeFileSync(options.output!, text),
+          try: () => fs.writeFileSync(options.output!, `${JSON.stringify(schedules, null, 2)}\n`),
           catch: (e) => usage(`Cannot write ${options.output}: ${(e as Error).message}`),
         })
-        return { file: options.output, json: file, text: null }
+        return { file: options.output, schedules }
       }),
-    (r) => (r.text !== null ? r.text.trimEnd() : `Exported the schedules to ${r.file}.`),
+    (r) => (r.file === null ? JSON.stringify(r.schedules, null, 2) : `Exported the schedules to ${r.file}.`),
   )

@@ -11,7 +11,7 @@ import { facilityId, importRefused, readMappedRecords, writeCsv } from "./files"
  */
 export const membersImport = (
   file: string,
-  options: { facility: string; dryRun?: boolean; map?: string; dateOrder?: string },
+  options: { facility: string; dryRun?: boolean; map?: string; dateOrder?: string; verbose?: boolean },
   output: Output,
 ) =>
   runCommand(
@@ -44,14 +44,15 @@ export const membersImport = (
             unchanged: plan.filter((p) => p.action === "unchanged").length,
             changes,
           }
-        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, plan.length)
+        const progress = rowProgress(`Importing ${file}`, output, plan.length)
         const result = yield* applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
         return { dry_run: false, ignored_columns: ignored, ...result, changes }
       }),
     (r) =>
       [
         ...(r.ignored_columns.length === 0 ? [] : [`Columns left out: ${r.ignored_columns.join(", ")}.`]),
-        ...r.changes.map(
+        // A row's line for each change only when asked: a club's 5,000 members are a summary.
+        ...(options.verbose === true ? r.changes : []).map(
           (c) => `  line ${c.line}: ${r.dry_run ? "would " : ""}${c.action} ${c.name}${c.email ? ` <${c.email}>` : ""}`,
         ),
         r.dry_run

@@ -100,7 +100,7 @@ export const membershipsImport = (file: string, options: { facility: string; dry
             `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,
           )
         const dryRun = options.dryRun === true
-        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, planned.length)
+        const progress = rowProgress(`Importing ${file}`, output, planned.length)
         const memberships = yield* files
           .apply(id, planned, { dryRun, onRow: progress.onRow })
           .pipe(Effect.ensuring(Effect.sync(progress.finish)))

@@ -27,7 +27,7 @@ export const productsImport = (file: string, options: { facility: string; dryRun
         const { planned, problems } = yield* files.plan(id, records)
         if (problems.length > 0) return yield* refusedFile(problems, "imported")
         const dryRun = options.dryRun === true
-        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, planned.length)
+        const progress = rowProgress(`Importing ${file}`, output, planned.length)
         const products = yield* files
           .apply(id, planned, { dryRun, onRow: progress.onRow })
           .pipe(Effect.ensuring(Effect.sync(progress.finish)))

@@ -42,7 +42,7 @@ export const teachersImport = (file: string, options: { facility: string; dryRun
         const count = (action: string) => plan.filter((p) => p.action === action).length
         const summary = { created: count("create"), added: count("add"), updated: count("update"), changes }
         if (options.dryRun) return { dry_run: true, ...summary }
-        const progress = rowProgress(`Importing ${file}`, !output.json && process.stdout.isTTY === true, plan.length)
+        const progress = rowProgress(`Importing ${file}`, output, plan.length)
         yield* files.applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
         return { dry_run: false, ...summary }
       }),

@@ -51,9 +51,23 @@ const Bar = ({ title, done, total }: { title: string; done: number; total: numbe
   )
 }
 
-/** A progress bar over `total` rows for a person watching an import; silent for scripts. */
-export const rowProgress = (title: string, enabled: boolean, total: number) => {
-  if (!enabled) return { onRow: () => {}, finish: () => {} }
+/**
+ * An import's progress over `total` rows: a bar for a person at a terminal; without one (a log, a
+ * pipe), a line on standard error every few seconds; nothing for `--json`, whose output is data.
+ */
+export const rowProgress = (title: string, output: { readonly json: boolean }, total: number, everyMs = 5000) => {
+  if (output.json) return { onRow: () => {}, finish: () => {} }
+  if (process.stdout.isTTY !== true) {
+    let last = Date.now()
+    return {
+      onRow: (done: number) => {
+        if (Date.now() - last < everyMs) return
+        last = Date.now()
+        process.stderr.write(`${title}: ${done} of ${total} rows\n`)
+      },
+      finish: () => {},
+    }
+  }
   const view = render(<Bar title={title} done={0} total={total} />)
   return {
     onRow: (done: number) => view.rerender(<Bar title={title} done={done} total={total} />),

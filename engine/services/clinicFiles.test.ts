@@ -101,6 +101,13 @@ describe("a season's clinics imported from a file", () => {
     ])
     const third = await run(manager.caller, facility.id, changed)
     expect(third.done?.map((c) => c.action)).toEqual(["unchanged", "unchanged"])
+    // The club's season exported (sessions as weekly series) is a file that imports back as it is.
+    const exported = Either.getOrThrow(await engine.as(manager.caller, files.exportSeason(facility.id)))
+    expect(exported.clinics.find((c) => c.slug === "padel-basics")!.sessions).toEqual([
+      expect.objectContaining({ from: soon(3), weeks: 4 }),
+    ])
+    const back = await run(manager.caller, facility.id, exported)
+    expect(back.done?.map((c) => c.action)).toEqual(["unchanged", "unchanged"])
     const again = Either.getOrThrow(await engine.as(manager.caller, clinics.show(padel.id, facility.id, "auto")))
     expect(again.clinic.prices.map((p) => [p.name, p.amount]).sort()).toEqual([
       ["Drop-in", 3000],

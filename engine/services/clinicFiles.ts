@@ -1,6 +1,7 @@
 import { Clock, Data, Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { checkSeasonFile, type SeasonClinic, type SeasonInput, seasonFromCsv, within } from "../clinicFile"
+import { weekdayOf } from "../booking"
 import { addDays, localDate } from "../dates"
 import { orNotFound, unprocessable } from "../errors"
 import { ClinicsRepo, CourtsRepo, FacilitiesRepo, TeachersRepo, Transactions } from "../ports"
@@ -234,7 +235,96 @@ export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFile
         )
       })
 
-    return { planSeason, applySeason } as const
+    /**
+     * The club's clinics as a season file: fields, prices (in the club's currency), coaches by
+     * e-mail, courts and program waivers by name, and the sessions still to come as weekly series.
+     * Importing it into the club changes nothing; into another club, it copies the season.
+     */
+    const exportSeason = (facilityId: number) =>
+      Effect.gen(function* () {
+        const facility = yield* managing(facilityId)
+        const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+        const emails = new Map((yield* teachers.roster(facilityId)).map((t) => [t.id, t.email]))
+        const courtNames = new Map((yield* courts.list(facilityId)).map((c) => [c.id, c.name]))
+        const waiverNames = new Map((yield* clinics.programWaivers(facilityId)).map((w) => [w.id, w.name]))
+        const money = (minor: number) => (minor / 10 ** facility.currency_decimals).toFixed(facility.currency_decimals)
+        const clock = (seconds: number) =>
+          `${String(Math.floor(seconds / 3600)).padStart(2, "0")}:${String((seconds % 3600) / 60).padStart(2, "0")}`
+        const season = []
+        for (const listed of yield* clinics.list(facilityId)) {
+          const c = yield* catalogue.clinicAt(listed.id)
+          const lessons = (yield* clinics.lessons(facilityId, c.id))
+            .filter((l) => !l.cancelled && l.date >= today)
+            .sort(
+              (a, b) =>
+                a.court_id - b.court_id ||
+                a.hour_start - b.hour_start ||
+                a.hour_end - b.hour_end ||
+                weekdayOf(a.date) - weekdayOf(b.date) ||
+                a.date.localeCompare(b.date),
+            )
+          // Weekly series: the same court and hours a week apart.
+          const sessions: Array<{ court: string; from: string; start: string; end: string; weeks: number }> = []
+          let last: { court_id: number; hour_start: number; hour_end: number; date: string } | undefined
+          for (const l of lessons) {
+            const series = sessions.at(-1)
+            if (
+              series !== undefined &&
+              last !== undefined &&
+              last.court_id === l.court_id &&
+              last.hour_start === l.hour_start &&
+              last.hour_end === l.hour_end &&
+              addDays(last.date, 7) === l.date
+            )
+              sessions[sessions.length - 1] = { ...series, weeks: series.weeks + 1 }
+            else
+              sessions.push({
+                court: courtNames.get(l.court_id) ?? String(l.court_id),
+                from: l.date,
+                start: clock(l.hour_start),
+                end: clock(l.hour_end),
+                weeks: 1,
+              })
+            last = l
+          }
+          season.push({
+            slug: c.slug,
+            name: c.name,
+            public_name: c.public_name,
+            category: c.category?.name ?? null,
+            description: c.description,
+            sport: c.sport,
+            age_start: c.age_start,
+            age_end: c.age_end,
+            rating_provider: c.rating_provider,
+            rating_min: c.rating_min,
+            rating_max: c.rating_max,
+            capacity: c.capacity,
+            coaches: c.coach_ids.flatMap((id) => {
+              const email = emails.get(id)
+              return email === undefined || email === null ? [] : [email]
+            }),
+            courts: c.court_ids.map((id) => courtNames.get(id) ?? String(id)),
+            waivers: c.waiver_ids.flatMap((id) => waiverNames.get(id) ?? []),
+            active: c.active,
+            prices: c.prices
+              .filter((p) => p.active)
+              .map((p) => ({
+                name: p.name,
+                lessons: p.lessons,
+                lesson_unit: p.lesson_unit,
+                group_lessons: p.group_lessons,
+                amount: money(p.amount),
+                affiliation: p.affiliation,
+                refundable: p.refundable,
+              })),
+            sessions,
+          })
+        }
+        return { clinics: season }
+      })
+
+    return { planSeason, applySeason, exportSeason } as const
   }),
 }) {}
 
