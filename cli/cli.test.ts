@@ -284,6 +284,24 @@ describe("venue members", () => {
     })
     const exported = await venue(["members", "export", "--facility", "import-club"], env)
     expect(exported.stdout.trim().split("\n")).toHaveLength(1)
+
+    // --skip-bad: the good row goes in, the bad ones are written aside with their problems.
+    await venue(
+      ["facility", "create", "--name", "Skip Club", "--slug", "skip-club", "--time-zone", "UTC", "--currency", "USD"],
+      env,
+    )
+    const rejects = path.join(dir, "members-rejected.csv")
+    const skipping = await venue(
+      ["--json", "members", "import", file, "--facility", "skip-club", "--skip-bad", rejects],
+      env,
+    )
+    expect(json(skipping)).toMatchObject({ created: 1, skipped: 6 })
+    const rejected = fs.readFileSync(rejects, "utf8").trim().split("\n")
+    expect(rejected[0]).toBe(
+      "line,first_name,last_name,name,email,phone,birth_date,guardian_email,ratings,membership_code,problems",
+    )
+    expect(rejected).toHaveLength(7)
+    expect(rejected.find((l) => l.startsWith("8,"))).toContain("email: is also on line 2.")
   })
 
   it("reads another system's export: its header names, US dates, and columns it does not know left out and named", async () => {

@@ -112,6 +112,7 @@ members
   .option("--map <pairs>", 'read headers as columns: "Member #=membership_code,Cell=phone"')
   .option("--date-order <order>", "how the file writes dates that are not YYYY-MM-DD: mdy (03/14/1990) or dmy", "ymd")
   .option("--verbose", "a line for each member created or updated, besides the summary")
+  .option("--skip-bad <file>", "import the good rows; write the bad ones with their problems to this CSV file")
   .action(async (file: string, options) => (await memberFiles()).membersImport(file, options, output()))
 members
   .command("export")

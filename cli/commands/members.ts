@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { checkMemberFile, MEMBER_ALIASES, MEMBER_COLUMNS } from "../../engine/members"
+import { checkMemberFile, MEMBER_ALIASES, MEMBER_COLUMNS, type RowProblem } from "../../engine/members"
 import { applyImport, exportMembers, planImport } from "../../adapters/sql/members"
 import { rowProgress } from "../ui/Progress"
 import { type Output, runCommand, usage } from "../run"
@@ -11,7 +11,15 @@ import { facilityId, importRefused, readMappedRecords, writeCsv } from "./files"
  */
 export const membersImport = (
   file: string,
-  options: { facility: string; dryRun?: boolean; map?: string; dateOrder?: string; verbose?: boolean },
+  options: {
+    facility: string
+    dryRun?: boolean
+    map?: string
+    dateOrder?: string
+    verbose?: boolean
+    /** Import the good rows and write the bad ones, with their problems, to this file. */
+    skipBad?: string
+  },
   output: Output,
 ) =>
   runCommand(
@@ -23,10 +31,34 @@ export const membersImport = (
         if (order !== "ymd" && order !== "mdy" && order !== "dmy")
           return yield* usage(`--date-order is ymd, mdy or dmy, not "${order}".`)
         const { records, ignored } = yield* readMappedRecords(file, MEMBER_COLUMNS, MEMBER_ALIASES, options.map)
-        const checked = checkMemberFile(records, order)
-        const { plan, problems } = yield* planImport(id, checked.rows)
-        const all = [...checked.problems, ...problems].sort((a, b) => a.line - b.line)
+        let checked = checkMemberFile(records, order)
+        let { plan, problems } = yield* planImport(id, checked.rows)
+        let all = [...checked.problems, ...problems].sort((a, b) => a.line - b.line)
+        const rejected: Array<RowProblem> = []
+        // --skip-bad: the bad rows go aside (and rows that leaned on them, a child on its guardian's line), the rest is imported.
+        while (options.skipBad !== undefined && all.length > 0) {
+          rejected.push(...all)
+          const out = new Set(rejected.map((p) => p.line))
+          checked = checkMemberFile(
+            records.filter((r) => !out.has(r.line)),
+            order,
+          )
+          ;({ plan, problems } = yield* planImport(id, checked.rows))
+          all = [...checked.problems, ...problems]
+        }
         if (all.length > 0) return yield* importRefused(all)
+        if (options.skipBad !== undefined && rejected.length > 0) {
+          const why = new Map<number, Array<string>>()
+          for (const p of rejected) why.set(p.line, [...(why.get(p.line) ?? []), `${p.field}: ${p.message}`])
+          yield* writeCsv(
+            records
+              .filter((r) => why.has(r.line))
+              .map((r) => ({ line: r.line, ...r.record, problems: why.get(r.line)!.join("; ") })),
+            ["line", ...MEMBER_COLUMNS, "problems"],
+            options.skipBad,
+          )
+        }
+        const skipped = [...new Set(rejected.map((p) => p.line))].length
         const changes = plan
           .filter((p) => p.action !== "unchanged")
           .map((p) => ({
@@ -42,11 +74,12 @@ export const membersImport = (
             created: plan.filter((p) => p.action === "create").length,
             updated: plan.filter((p) => p.action === "update").length,
             unchanged: plan.filter((p) => p.action === "unchanged").length,
+            skipped,
             changes,
           }
         const progress = rowProgress(`Importing ${file}`, output, plan.length)
         const result = yield* applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
-        return { dry_run: false, ignored_columns: ignored, ...result, changes }
+        return { dry_run: false, ignored_columns: ignored, ...result, skipped, changes }
       }),
     (r) =>
       [
@@ -55,6 +88,9 @@ export const membersImport = (
         ...(options.verbose === true ? r.changes : []).map(
           (c) => `  line ${c.line}: ${r.dry_run ? "would " : ""}${c.action} ${c.name}${c.email ? ` <${c.email}>` : ""}`,
         ),
+        ...(r.skipped === 0
+          ? []
+          : [`${r.skipped} bad row${r.skipped === 1 ? "" : "s"} left out, written to ${options.skipBad}.`]),
         r.dry_run
           ? `Dry run: ${r.created} would be created, ${r.updated} updated and ${r.unchanged} left as they are; nothing was written.`
           : `Imported: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged.`,
