@@ -48,9 +48,12 @@ describe("products from and to files", () => {
           { name: "", price: "" },
           { ...RESTRING, opening_stock: "3" },
           { ...BALLS, sellable_on: "desk,shop" },
+          { ...RESTRING, name: "Grip", sku: "GRIP-9", tax: "8.875%" },
+          { ...RESTRING, name: "Towel", sku: "TOWEL-1", tax: "eight" },
         ),
       ),
     )
+    // "8.875%" is a rate like 8.875; a word is not.
     expect(problems).toEqual([
       "line 2: A tax rate is a percentage from 0 to 100.",
       'line 2: price "6.999" has more decimals than the club\'s currency',
@@ -59,6 +62,7 @@ describe("products from and to files", () => {
       "line 4: opening_stock needs stock_enabled",
       "line 5: BALL-1 is in the file twice",
       "line 5: sellable_on names shop; use desk and online",
+      'line 7: tax "eight" is not a number: write the rate as 8.875 or 8.875%',
     ])
   })
 

@@ -133,8 +133,11 @@ export class ProductFiles extends Effect.Service<ProductFiles>()("venue/ProductF
           const key = (cell("sku") || name).toLowerCase()
           if (key !== "" && seen.has(key)) problems.push(`${at}: ${cell("sku") || name} is in the file twice`)
           seen.add(key)
-          const tax = cell("tax") === "" ? 0 : Number(cell("tax"))
-          const taxWrong = Number.isNaN(tax) ? `tax "${cell("tax")}" is not a percentage` : taxProblem(tax)
+          // "8.875" and "8.875%" are the same rate.
+          const tax = cell("tax") === "" ? 0 : Number(cell("tax").replace(/\s*%$/, ""))
+          const taxWrong = Number.isNaN(tax)
+            ? `tax "${cell("tax")}" is not a number: write the rate as 8.875 or 8.875%`
+            : taxProblem(tax)
           if (taxWrong !== undefined) problems.push(`${at}: ${taxWrong}`)
           const stockEnabled = flag("stock_enabled", cell("opening_stock") !== "")
           const fields = {
