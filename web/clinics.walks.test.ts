@@ -96,10 +96,14 @@ describe("clinics", () => {
         body: JSON.stringify({ error: "Unprocessable", message: "Refused.", errors: ["This session has started."] }),
       }),
     )
+    // A place is given up after a confirmation that says what happens to it.
     await tenSessions.getByRole("button", { name: "Cancel" }).first().click()
-    await mine.getByRole("alert").getByText("This session has started.").waitFor()
+    const asked = page.getByRole("dialog", { name: "Cancel this place?" })
+    await asked.getByText(/the place goes to the first on the waitlist/).waitFor()
+    await asked.getByRole("button", { name: "Cancel the place" }).click()
+    await asked.getByRole("alert").getByText("This session has started.").waitFor()
     await page.unroute("**/api/public/clinics/*/attendance/*")
-    await tenSessions.getByRole("button", { name: "Cancel" }).first().click()
+    await asked.getByRole("button", { name: "Cancel the place" }).click()
     await flashed(page, "Place cancelled; the session is yours to use again.")
     await expect.poll(pendingNow).toBe(before + 1)
     await capture(page, "clinics-mine")

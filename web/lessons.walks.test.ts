@@ -73,7 +73,7 @@ describe("lessons", () => {
       "Five lessons with Alex for Emma Johnson: 5 lessons of 60 minutes with Alex Novak, to be used within 90 days from today. $360.00 is taken now by Cash.",
     )
     await capture(desk, "desk-sell-package")
-    await sale.getByRole("button", { name: "Sell for $360.00" }).click()
+    await sale.getByRole("button", { name: "Take $360.00" }).click()
     await flashed(desk, "Five lessons with Alex: 5 lessons for Emma Johnson.")
     await packages.getByRole("list", { name: "Lesson packages held" }).getByText("5 of 5 left").waitFor()
 

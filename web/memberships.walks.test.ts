@@ -120,7 +120,7 @@ describe("memberships", () => {
     await expect(pay.getByRole("note").textContent()).resolves.toBe(
       "$65.00 for Adult (Amelia White): every charge still due, taken now by Cash.",
     )
-    await pay.getByRole("button", { name: "Pay $65.00" }).click()
+    await pay.getByRole("button", { name: "Take $65.00" }).click()
     await flashed(page, "Adult for Amelia White is paid.")
     await card.getByText(/\$65\.00 · paid/).waitFor()
     expect(await card.getByText("Renewal declined").count()).toBe(0)

@@ -482,6 +482,9 @@ describe("money at the club", () => {
     await player.getByRole("link", { name: "See your reservations" }).click()
     const card = player.getByRole("article").filter({ hasText: "Padel 2" })
     await card.getByRole("button", { name: "Payment" }).click()
+    // A card by default: she chooses the club credits she was given.
+    await card.getByLabel("Pay by").click()
+    await player.getByRole("option", { name: "Club Credits" }).click()
     await card.getByRole("button", { name: "Pay $44.00" }).click()
     await card.getByText("Nothing pending").waitFor()
     await capture(player, "reservations-paid")

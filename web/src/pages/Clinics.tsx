@@ -452,7 +452,7 @@ const Enrol = ({
                     />
                   )}
                   {payWay === "card" && me !== undefined && (
-                    <SavedCardPicker userId={me} facilityId={club.id} value={cardId} onChange={setCardId} />
+                    <SavedCardPicker userId={me} facilityId={club.id} value={cardId} onChange={setCardId} allowAdd />
                   )}
                 </Confirm>
               )}

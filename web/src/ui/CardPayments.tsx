@@ -13,6 +13,7 @@ import {
   setDefaultCard,
 } from "../api/providers"
 import { Confirm } from "./Confirm"
+import { useSession } from "../session"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
 /** Cards in the browser: saved cards, the test-mode label, a payment's progress at a reader. */
@@ -68,19 +69,28 @@ export const SavedCardPicker = ({
   facilityId,
   value,
   onChange,
+  allowAdd = false,
 }: {
   userId: number
   facilityId: number
   value: number | undefined
   onChange: (cardId: number | undefined) => void
+  /** In a payment dialog: with no card saved yet, one's own is saved right there. */
+  allowAdd?: boolean
 }) => {
   const cards = useCards(userId, facilityId)
   const usable = (cards.data ?? []).filter((c) => c.provider === "stripe")
   useEffect(() => {
     if (value === undefined && usable[0] !== undefined) onChange(usable[0].id)
   }, [cards.data])
+  const me = useSession().session?.user?.id
   if (cards.data !== undefined && usable.length === 0)
-    return <Text size="sm">No saved card yet (cards are saved on the account page).</Text>
+    // One's own card is saved right here, without leaving what one is paying for.
+    return allowAdd && userId === me ? (
+      <SavedCards userId={userId} facilityId={facilityId} />
+    ) : (
+      <Text size="sm">No saved card yet (a person saves cards on their account page).</Text>
+    )
   return (
     <Select
       label="Card"

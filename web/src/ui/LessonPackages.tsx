@@ -8,6 +8,7 @@ import {
   listTeacherPackages,
   useLessonFromPackage,
 } from "../api/teachers"
+import { reservationPayments } from "../api/payments"
 import { useSession } from "../session"
 import { PLAYER_WAYS, STAFF_WAYS } from "./payWays"
 import { TakeMoney } from "./TakeMoney"
@@ -179,8 +180,22 @@ export const LessonFromPackage = ({
           ).flatMap((r) => (r.status === "fulfilled" ? r.value : [])),
     [lesson.id, lesson.kind, players.map((u) => u.user_id).join()],
   )
+  // A lesson already paid is not paid again with a package.
+  const owed = useLoad(
+    () =>
+      lesson.kind !== "lesson"
+        ? Promise.resolve(0)
+        : reservationPayments(lesson.id).then((p) => p.pending.reduce((sum, x) => sum + x.pending, 0)),
+    [lesson.id, lesson.kind, lesson.totals.total],
+  )
   const action = useAction()
-  if (lesson.kind !== "lesson" || lesson.totals.total === 0 || (usable.data ?? []).length === 0) return null
+  if (
+    lesson.kind !== "lesson" ||
+    lesson.totals.total === 0 ||
+    (usable.data ?? []).length === 0 ||
+    (owed.data !== undefined && owed.data === 0)
+  )
+    return null
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
@@ -196,7 +211,7 @@ export const LessonFromPackage = ({
             void action.run(
               `use-${p.id}`,
               () => useLessonFromPackage(p.id, lesson.id),
-              onUsed,
+              () => Promise.all([owed.reload(), onUsed()]),
               `One lesson taken from ${p.name}.`,
             )
           }

@@ -53,7 +53,8 @@ export const ReservationMoney = ({
   const testMode = providers.data?.cards.test_mode ?? false
   const [cardId, setCardId] = useState<number>()
   const [readerId, setReaderId] = useState<string>()
-  const [method, setMethod] = useState<string>(staff ? "cash" : "prepaid")
+  // A player pays by card unless they choose credits: credits first would refuse at a $0 balance.
+  const [method, setMethod] = useState<string>(staff ? "cash" : "card")
   const [useCredits, setUseCredits] = useState(false)
   const [custom, setCustom] = useState<number | string>("")
   const [partial, setPartial] = useState<Record<number, number | string>>({})
@@ -99,6 +100,7 @@ export const ReservationMoney = ({
                     facilityId={facilityId}
                     value={cardId}
                     onChange={setCardId}
+                    allowAdd
                   />
                 )}
                 {method === "card_reader" && (

@@ -98,7 +98,7 @@ export const TakeMoney = ({
         />
         {way === "card" && cardOwner !== undefined && (
           <Group align="end" gap="xs">
-            <SavedCardPicker userId={cardOwner} facilityId={facilityId} value={cardId} onChange={setCardId} />
+            <SavedCardPicker userId={cardOwner} facilityId={facilityId} value={cardId} onChange={setCardId} allowAdd />
             <TestMode on={providers.data?.cards.test_mode} />
           </Group>
         )}
