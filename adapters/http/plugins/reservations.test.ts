@@ -341,7 +341,9 @@ describe("booking", () => {
       facility_schedules: schedules.map((s) => ({ id: s.id, day: s.day, hour_start: 12 * H, hour_end: 13 * H })),
     })
     expect(narrowed.status).toBe(422)
-    expect(narrowed.body.message).toBe("1 future reservation would be stranded. Move them to another court or time, or cancel them (the front desk's day board), then apply the change again.")
+    expect(narrowed.body.message).toBe(
+      "1 future reservation would be stranded. Move them to another court or time, or cancel them (the front desk's day board), then apply the change again.",
+    )
     expect(narrowed.body.errors[0]).toMatch(new RegExp(`^Reservation ${booked.body.id} on Court 1, `))
     const emptied = await manager.post(`/api/facilities/${facility.id}/facility_schedules/bulk_destroy`, {
       ids: schedules.map((s) => s.id),

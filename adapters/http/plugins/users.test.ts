@@ -142,11 +142,13 @@ describe("the clubs on this server", () => {
     // A visitor finds the same clubs by name, none of them theirs or a favourite.
     const visitor = await new TestClient(server.url).get(`/api/recommendations/facilities?search=${tag}`)
     expect(visitor.status).toBe(200)
-    expect(visitor.body.map((f: { id: number; role: string | null; fave: boolean }) => [f.id, f.role, f.fave])).toEqual([
-      [home.id, null, false],
-      [faved.id, null, false],
-      [other.id, null, false],
-    ])
+    expect(visitor.body.map((f: { id: number; role: string | null; fave: boolean }) => [f.id, f.role, f.fave])).toEqual(
+      [
+        [home.id, null, false],
+        [faved.id, null, false],
+        [other.id, null, false],
+      ],
+    )
     expect((await client.get(`/api/recommendations/facilities?search=${"x".repeat(101)}`)).status).toBe(400)
   })
 })

@@ -172,7 +172,15 @@ const FreeTimes = ({
 
 type Club = { readonly currency: string; readonly currency_decimals: number; readonly prices_include_tax: boolean }
 
-export const BookingCalendar = ({ facilityId, canBook, club }: { facilityId: number; canBook: boolean; club: Club }) => {
+export const BookingCalendar = ({
+  facilityId,
+  canBook,
+  club,
+}: {
+  facilityId: number
+  canBook: boolean
+  club: Club
+}) => {
   const [date, setDate] = useState<string>()
   const [selection, setSelection] = useState<Selection>()
   const [booked, setBooked] = useState<{ message: string; id: number; total: number }>()

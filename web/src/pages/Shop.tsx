@@ -131,14 +131,7 @@ export const Shop = () => {
                 {receipt.customer_name === null ? "No account" : `To ${receipt.customer_name}, receipt mailed`} ·{" "}
                 {[...WAYS, ...MEMBER_WAYS].find((w) => w.value === receipt.method)?.label ?? receipt.method}
               </Text>
-              <Button
-                onClick={() => (
-                  setReceipt(undefined),
-                  setCart([]),
-                  setBuyer(null),
-                  void products.reload()
-                )}
-              >
+              <Button onClick={() => (setReceipt(undefined), setCart([]), setBuyer(null), void products.reload())}>
                 New sale
               </Button>
             </Stack>
