@@ -120,7 +120,7 @@ describe("the club's content", () => {
 
     const visitor = await newPage(walk.browser, 390)
     await visitor.goto(`${walk.server.url}/clubs/1`)
-    const banners = visitor.getByRole("region", { name: "Banners" })
+    const banners = visitor.getByRole("region", { name: "From the club's partners" })
     const sale = banners.getByRole("link", { name: /^Spring sale/ })
     expect(await sale.getAttribute("href")).toBe("https://shop.example.com/spring")
     expect(await sale.getAttribute("rel")).toContain("noopener")

@@ -428,7 +428,7 @@ describe("a manager", () => {
       .click()
     await page
       .getByRole("alert")
-      .getByText(/^Reservation \d+ on court/)
+      .getByText(/^Reservation \d+ on \S/)
       .waitFor()
 
     await page.getByRole("tab", { name: "Coupons" }).click()

@@ -22,6 +22,7 @@ import * as cameras from "./cameras"
 import * as chat from "./chat"
 import * as doors from "./doors"
 import * as webhooks from "./webhooks"
+import * as keptMail from "./keptMail"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
@@ -53,6 +54,7 @@ const functions = {
   ...chat,
   ...doors,
   ...webhooks,
+  ...keptMail,
   ...marketplace,
   ...providers,
   ...reservations,

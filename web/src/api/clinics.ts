@@ -69,7 +69,7 @@ export const clinicLessonPlayers = (clinicLessonId: number) =>
 export const defineClinicGuestName = (naming: B<"defineGuestName">) =>
   request<C<"defineGuestName">>("/api/clinics/define_guest_name", { method: "POST", body: naming })
 export const clinicLessonRegister = (id: number) => request<C<"register">>(`/api/clinic_lessons/${id}/attendance`)
-export const reservationClinicRegister = (reservationId: number) =>
+export const reservationRegister = (reservationId: number) =>
   request<C<"reservationRegister">>(`/api/reservations/${reservationId}/clinic_register`)
 export const markClinicAttendance = (id: number, userClinicId: number, present: boolean | null) =>
   request<C<"markPresent">>(`/api/clinic_lessons/${id}/attendance`, {
@@ -96,7 +96,7 @@ export const syncLessonWithEventService = (
   clinicId: number,
   listing: WithDefaults<B<"syncLesson">, "lesson_id" | "league_name">,
 ) => request<C<"syncLesson">>(`/api/clinics/${clinicId}/sync_lesson_with_eventbrite`, { method: "POST", body: listing })
-export const clinicEnrolQuote = (
+export const enrolQuote = (
   id: number,
   quote: { facility_id: number; clinic_price_id: number; units?: number; user_child_id?: number; user_id?: number },
 ) => request<C<"enrolQuote">>(`/api/clinics/${id}/book/quote`, { params: { ...quote } })

@@ -16,7 +16,7 @@ import {
   bookClinic,
   cancelClinicSession,
   clinicDashboard,
-  clinicEnrolQuote,
+  enrolQuote,
   clinicUsersLesson,
   listClinics,
   payPendingClinicPackagesPublic,
@@ -285,7 +285,7 @@ const Enrol = ({
     () =>
       Promise.all(
         prices.map((p) =>
-          clinicEnrolQuote(clinic.id, {
+          enrolQuote(clinic.id, {
             facility_id: club.id,
             clinic_price_id: p.id,
             ...(person.id === me ? {} : { user_child_id: person.id }),

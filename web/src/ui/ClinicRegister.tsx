@@ -4,7 +4,7 @@ import {
   clinicLessonRegister,
   markClinicAttendance,
   payPendingClinicPackages,
-  reservationClinicRegister,
+  reservationRegister,
 } from "../api/clinics"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
@@ -35,7 +35,7 @@ export const ClinicRegister = ({
   desk?: { readonly facilityId: number; readonly currency: string; readonly currency_decimals: number }
 }) => {
   const register = useLoad(
-    () => (lessonId !== undefined ? clinicLessonRegister(lessonId) : reservationClinicRegister(reservationId!)),
+    () => (lessonId !== undefined ? clinicLessonRegister(lessonId) : reservationRegister(reservationId!)),
     [lessonId, reservationId],
   )
   const [paying, setPaying] = useState<Player>()
