@@ -7,7 +7,7 @@ import { Clinics } from "../../engine/services/clinics"
 import { Enrolments } from "../../engine/services/enrolments"
 import { rowProgress } from "../ui/Progress"
 import { type CliFailure, type Output, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId, readRecords } from "./files"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId, readRecords, writeJson } from "./files"
 
 const at = (s: { readonly date: string; readonly hour_start: number }) =>
   `${s.date} ${formatSecondsOfDay(s.hour_start)}`
@@ -127,12 +127,7 @@ export const clinicsExport = (options: { facility: string; output?: string }, ou
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const season = yield* Effect.flatMap(ClinicFiles, (files) => files.exportSeason(id))
-        if (options.output === undefined) return { file: null, clinics: season.clinics.length, season }
-        yield* Effect.try({
-          try: () => fs.writeFileSync(options.output!, `${JSON.stringify(season, null, 2)}\n`),
-          catch: (e) => usage(`Cannot write ${options.output}: ${(e as Error).message}`),
-        })
-        return { file: options.output, clinics: season.clinics.length, season }
+        return { file: yield* writeJson(season, options.output), clinics: season.clinics.length, season }
       }),
     (r) => (r.file === null ? JSON.stringify(r.season, null, 2) : `Exported ${r.clinics} clinics to ${r.file}.`),
   )

@@ -8,7 +8,7 @@ import { type Court, Sport } from "../../engine/records"
 import { Courts, describeHeld, HELD_ADVICE } from "../../engine/services/courts"
 import type { Closure } from "../../engine/ports"
 import { type Output, refused, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId, readText } from "./files"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId, readText, writeJson } from "./files"
 
 const Bool = Schema.Union(
   Schema.Boolean,
@@ -384,12 +384,7 @@ export const schedulesExport = (options: { facility: string; output?: string }, 
     () =>
       Effect.gen(function* () {
         const schedules = yield* schedulesFileOf(options.facility)
-        if (options.output === undefined) return { file: null, schedules }
-        yield* Effect.try({
-          try: () => fs.writeFileSync(options.output!, `${JSON.stringify(schedules, null, 2)}\n`),
-          catch: (e) => usage(`Cannot write ${options.output}: ${(e as Error).message}`),
-        })
-        return { file: options.output, schedules }
+        return { file: yield* writeJson(schedules, options.output), schedules }
       }),
     (r) => (r.file === null ? JSON.stringify(r.schedules, null, 2) : `Exported the schedules to ${r.file}.`),
   )

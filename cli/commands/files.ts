@@ -147,6 +147,18 @@ export const importRefused = (problems: ReadonlyArray<RowProblem>) =>
     problems,
   )
 
+/** A file `apply`/`import` takes back, as JSON: written to `file`, or (none) left to print. */
+export const writeJson = (value: unknown, file: string | undefined) =>
+  file === undefined
+    ? Effect.succeed(null)
+    : Effect.as(
+        Effect.try({
+          try: () => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`),
+          catch: (e) => usage(`Cannot write ${file}: ${(e as Error).message}`),
+        }),
+        file,
+      )
+
 /** Rows as CSV in `columns` (cells safe to open in a spreadsheet): to `file`, or returned to print. */
 export const writeCsv = (rows: ReadonlyArray<object>, columns: ReadonlyArray<string>, file: string | undefined) =>
   Effect.gen(function* () {

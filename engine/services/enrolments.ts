@@ -84,6 +84,17 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         Effect.flatMap((listed) => forPerson(facilityId, personId, listed)),
       )
 
+    /** The sessions of a clinic a person holds a place (or a waitlist place) in, by any of their purchases. */
+    const sessionsHeld = (clinic: Clinic, personId: number) =>
+      Effect.gen(function* () {
+        const theirs = yield* clinics.purchasesOf(clinic.facility_id, [personId], clinic.id)
+        const places = yield* clinics.attendancesOf(
+          clinic.facility_id,
+          theirs.map((p) => p.id),
+        )
+        return new Set(places.map((a) => a.clinic_lesson_id))
+      })
+
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
     const upcoming = (lessons: ReadonlyArray<ClinicLesson>, now: number) =>
       lessons.filter((l) => !l.cancelled && !l.raincheck && Date.parse(l.starts_at) > now)
@@ -245,13 +256,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         if (price === undefined) return yield* Effect.fail(unprocessable("That price is not on sale for this clinic."))
         const { person } = yield* forWhom(clinic.facility_id, input)
         const open = upcoming(yield* clinics.lessons(clinic.facility_id, clinic.id), yield* Clock.currentTimeMillis)
-        const theirs = yield* clinics.purchasesOf(clinic.facility_id, [person.id], clinic.id)
-        const held = new Set(
-          (yield* clinics.attendancesOf(
-            clinic.facility_id,
-            theirs.map((p) => p.id),
-          )).map((a) => a.clinic_lesson_id),
-        )
+        const held = yield* sessionsHeld(clinic, person.id)
         const bought = price.lessons * input.units
         const next = open.filter((l) => !held.has(l.id)).slice(0, bought)
         return {
@@ -290,13 +295,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const open = upcoming(lessons, now)
         const bought = price.lessons * input.units
         // One place per person in a session, whichever of their purchases holds it.
-        const theirs = yield* clinics.purchasesOf(clinic.facility_id, [person.id], clinic.id)
-        const held = new Set(
-          (yield* clinics.attendancesOf(
-            clinic.facility_id,
-            theirs.map((p) => p.id),
-          )).map((a) => a.clinic_lesson_id),
-        )
+        const held = yield* sessionsHeld(clinic, person.id)
         const chosen =
           input.lesson_ids === undefined
             ? open.filter((l) => !held.has(l.id)).slice(0, bought)

@@ -136,6 +136,28 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       )
 
     const facility = (id: number) => orNotFound("Facility")(facilities.find(id))
+
+    /** A charge on a person's club account (opened if they have none), tied to its ledger row. */
+    const debit = (
+      facilityId: number,
+      userId: number,
+      amount: number,
+      paymentId: number,
+      description: string,
+      businessDate: string,
+    ) =>
+      Effect.flatMap(accounts.open(facilityId, userId), (account) =>
+        accounts.addEntry({
+          facility_id: facilityId,
+          account_id: account.id,
+          kind: "debit",
+          amount,
+          payment_id: paymentId,
+          user_id: userId,
+          description,
+          business_date: businessDate,
+        }),
+      )
     /** Credits that do not cover a spend: a 422 in the club's money. */
     const shortToUnprocessable =
       (f: Facility) =>
@@ -369,17 +391,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                     return yield* Effect.fail(
                       unprocessable("This charge has no player: choose whose club account to charge."),
                     )
-                  const account = yield* accounts.open(r.facility_id, row.payer_id)
-                  yield* accounts.addEntry({
-                    facility_id: r.facility_id,
-                    account_id: account.id,
-                    kind: "debit",
-                    amount,
-                    payment_id: paymentId,
-                    user_id: row.payer_id,
-                    description: row.description!,
-                    business_date: businessDate,
-                  })
+                  yield* debit(r.facility_id, row.payer_id, amount, paymentId, row.description!, businessDate)
                 }
               }
               if (taken.status === "pending" && taken.reference !== null)
@@ -533,19 +545,8 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                   amount: purchase.amount,
                   payment_id: paymentId,
                 })
-              if (purchase.method === "accounts_receivable" && userId !== null) {
-                const account = yield* accounts.open(f.id, userId)
-                yield* accounts.addEntry({
-                  facility_id: f.id,
-                  account_id: account.id,
-                  kind: "debit",
-                  amount: purchase.amount,
-                  payment_id: paymentId,
-                  user_id: userId,
-                  description: item.description,
-                  business_date: businessDate,
-                })
-              }
+              if (purchase.method === "accounts_receivable" && userId !== null)
+                yield* debit(f.id, userId, purchase.amount, paymentId, item.description, businessDate)
               return yield* item.paid(paymentId, payableId)
             }),
           ),
@@ -591,17 +592,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           amount,
           description,
         })
-        const account = yield* accounts.open(r.facility_id, payerId)
-        yield* accounts.addEntry({
-          facility_id: r.facility_id,
-          account_id: account.id,
-          kind: "debit",
-          amount,
-          payment_id: paymentId,
-          user_id: payerId,
-          description,
-          business_date: businessDate,
-        })
+        yield* debit(r.facility_id, payerId, amount, paymentId, description, businessDate)
       })
 
     /**

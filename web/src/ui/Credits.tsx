@@ -6,7 +6,7 @@ import { money, shortDate } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
 import { useManages } from "../session"
-import { RefundDialog, type Refunding } from "./RefundDialog"
+import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
 
 /** A person's club credits at a facility, lot by lot, and their payments there (the statement). */
 export const CreditsAndPayments = ({
@@ -139,22 +139,7 @@ export const CreditsAndPayments = ({
                         {mayRefund && (
                           <Table.Td>
                             {p.refund_of === null && p.refundable > 0 && (
-                              <Group gap={4} wrap="nowrap">
-                                <Button
-                                  size="compact-xs"
-                                  variant="light"
-                                  onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "method" })}
-                                >
-                                  Refund
-                                </Button>
-                                <Button
-                                  size="compact-xs"
-                                  variant="light"
-                                  onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "credits" })}
-                                >
-                                  To credits
-                                </Button>
-                              </Group>
+                              <RefundButtons payment={p} onRefund={setRefunding} />
                             )}
                           </Table.Td>
                         )}

@@ -6,7 +6,7 @@ import { useManages, useSession } from "../session"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
-import { RefundDialog, type Refunding } from "./RefundDialog"
+import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
 import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
 
 interface Club {
@@ -181,21 +181,7 @@ export const ReservationMoney = ({
                       {staff && (
                         <Table.Td>
                           {mayRefund && p.refundable > 0 && (
-                            <Group gap={4} wrap="nowrap">
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "method" })}
-                              >
-                                Refund
-                              </Button>
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                onClick={() => setRefunding({ payment: p, amount: p.refundable, to: "credits" })}
-                              >
-                                To credits
-                              </Button>
+                            <RefundButtons payment={p} onRefund={setRefunding}>
                               <NumberInput
                                 aria-label={`Part of payment ${p.id} to refund`}
                                 size="xs"
@@ -215,7 +201,7 @@ export const ReservationMoney = ({
                               >
                                 Part
                               </Button>
-                            </Group>
+                            </RefundButtons>
                           )}
                         </Table.Td>
                       )}

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core"
+import type { ReactNode } from "react"
 import { partialRefund, refundPayment, refundPaymentToCredit } from "../api/payments"
 import { money } from "./format"
 import { Failure, useAction } from "./load"
@@ -78,3 +79,32 @@ export const RefundDialog = ({
     </Modal>
   )
 }
+
+/** A payment's Refund and To credits buttons (and whatever else goes beside them), for a manager. */
+export const RefundButtons = ({
+  payment,
+  onRefund,
+  children,
+}: {
+  payment: Refunding["payment"] & { readonly refundable: number }
+  onRefund: (refunding: Refunding) => void
+  children?: ReactNode
+}) => (
+  <Group gap={4} wrap="nowrap">
+    <Button
+      size="compact-xs"
+      variant="light"
+      onClick={() => onRefund({ payment, amount: payment.refundable, to: "method" })}
+    >
+      Refund
+    </Button>
+    <Button
+      size="compact-xs"
+      variant="light"
+      onClick={() => onRefund({ payment, amount: payment.refundable, to: "credits" })}
+    >
+      To credits
+    </Button>
+    {children}
+  </Group>
+)
