@@ -95,7 +95,8 @@ const Header = () => {
             Demo mode
           </Badge>
         ))}
-      {signedIn ? (
+      {/* Nothing until the session is known: a signed-in person never sees "Sign in" flash by. */}
+      {session === undefined ? null : signedIn ? (
         <>
           <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap" visibleFrom="lg" className="top-nav">
             {anchors()}
