@@ -44,9 +44,6 @@ export class Letters extends Effect.Service<Letters>()("venue/Letters", {
         return sent
       }).pipe(Effect.catchAll((e) => Effect.as(Effect.logWarning(`"${letter.subject}" was not sent: ${e.message}`), 0)))
 
-    /** Whether a person can be written to at all (an address of theirs or of a guardian's). */
-    const reachable = (userId: number) => Effect.map(people.mailRecipients(userId), (to) => to.length > 0)
-
-    return { tell, reachable }
+    return { tell }
   }),
 }) {}

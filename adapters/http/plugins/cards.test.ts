@@ -291,6 +291,19 @@ describe("a child's clinic", () => {
       })
     const notTheirs = await enrol(stranger, card.id)
     expect(notTheirs.status).toBe(403)
+    // The guardian pays with their own card only: someone else's saved card is refused.
+    const strangers = await stranger.post(`/api/users/${(await stranger.get("/api/session")).body.user.id}/add_card`, {
+      facility_id: facility.id,
+      token: "tok_visa",
+      expiry: "1230",
+      name_on_card: "Someone Else",
+    })
+    expect(strangers.status).toBe(201)
+    const otherCard = await enrol(player, strangers.body.id)
+    expect([otherCard.status, otherCard.body.message]).toEqual([
+      422,
+      "That saved card cannot pay this; choose one of your own cards.",
+    ])
     const paid = await enrol(player, card.id)
     expect(paid.status).toBe(201)
     expect(paid.body).toMatchObject({ user_id: child.id, pending_payment: false, payment: { status: "paid" } })

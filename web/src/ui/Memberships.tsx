@@ -448,19 +448,3 @@ export const StaffMemberships = ({
     </Stack>
   )
 }
-
-/** What the person's current membership at the club takes off lessons and clinics (whole percent). */
-export const useMemberDiscount = (clubId: number, personId: number) => {
-  const found = useLoad(async () => {
-    const held = await listMemberships({ facility_id: clubId, user_id: personId })
-    const current = held.find(
-      (m) => (m.status === "active" || m.status === "cancel_scheduled") && Date.parse(m.ends_at!) > Date.now(),
-    )
-    if (current === undefined) return { lesson: 0, clinic: 0 }
-    const plan = (await listMembershipPlans({ facility_id: clubId, exclude_prices: true })).find(
-      (p) => p.id === current.plan_id,
-    )
-    return { lesson: plan?.lesson_discount_percent ?? 0, clinic: plan?.clinic_discount_percent ?? 0 }
-  }, [clubId, personId])
-  return found.data ?? { lesson: 0, clinic: 0 }
-}
