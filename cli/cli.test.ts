@@ -407,10 +407,26 @@ describe("venue members", () => {
     const refusedFile = await venue(["members", "import", windows, "--facility", "import-club"], env)
     expect(refusedFile.code).toBe(2)
     expect(refusedFile.stderr.trim()).toBe(
-      `venue: ${windows} is not UTF-8 text (line 2 holds a byte that is not a UTF-8 character, as a Windows or Latin-1 accent is): save it as "CSV UTF-8" in the spreadsheet, or convert it, e.g. iconv -f WINDOWS-1252 -t UTF-8 ${windows} > utf8.csv.`,
+      `venue: ${windows} is not UTF-8 text (line 2 holds a byte that is not a UTF-8 character, as a Windows or Latin-1 accent is): read it with --encoding windows-1252 (or the encoding it was saved in), or save it as "CSV UTF-8" in the spreadsheet.`,
     )
     const after = await venue(["members", "export", "--facility", "import-club"], env)
     expect(after.stdout).not.toContain("jose.munoz@example.com")
+    const unknown = await venue(
+      ["--encoding", "klingon", "members", "import", windows, "--facility", "import-club"],
+      env,
+    )
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([
+      2,
+      'venue: --encoding names a text encoding such as utf-8, windows-1252, latin1 or utf-16le, not "klingon".',
+    ])
+    // Read as what it is, its accents arrive whole.
+    const read = await venue(
+      ["--encoding", "windows-1252", "members", "import", windows, "--facility", "import-club"],
+      env,
+    )
+    expect(read.code, read.stderr).toBe(0)
+    const reExported = await venue(["members", "export", "--facility", "import-club"], env)
+    expect(reExported.stdout).toContain("José,Muñoz,jose.munoz@example.com")
   })
 })
 
@@ -553,7 +569,7 @@ describe("venue clinics import", () => {
 describe("venue memberships", () => {
   it("runs the renewal job by hand (a dry run changes nothing), exports the memberships and refuses an import naming its problems", async () => {
     const dry = await venue(["--json", "memberships", "renew", "--dry-run", "--date", "2030-01-31"], env)
-    expect(json(dry)).toEqual({ as_of: "2030-01-31T23:59:59.999Z", dry_run: true, steps: [] })
+    expect(json(dry)).toEqual({ as_of: "2030-01-31T23:59:59.999Z", time_zone: "UTC", dry_run: true, steps: [] })
     await venue(
       [
         "facility",
@@ -582,6 +598,11 @@ describe("venue memberships", () => {
       "line 2: olivia.martin@demo.example.com is not a person of this club; import the members first",
     )
     expect(refused.stderr).toContain("line 4: Summer pass is not a plan of this club")
+    const local = await venue(
+      ["memberships", "renew", "--dry-run", "--date", "2030-01-31", "--facility", "member-club"],
+      env,
+    )
+    expect(local.stdout.trim()).toBe("Nothing is due as of Thu, Jan 31, 2030 11:59 PM (UTC).")
     const bad = await venue(["memberships", "renew", "--date", "31/01/2030"], env)
     expect([bad.code, bad.stderr.trim()]).toEqual([2, 'venue: --date must be YYYY-MM-DD; it is "31/01/2030".'])
   })

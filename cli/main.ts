@@ -21,6 +21,7 @@ const program = new Command()
       "DATABASE_URL if set, else the embedded PostgreSQL of DATA_DIR (shared with a running server).",
   )
   .option("--json", "print the result as one JSON object")
+  .option("--encoding <name>", "the text encoding of files read (utf-8 unless given; e.g. windows-1252, latin1)")
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
 
 // A script asking for JSON gets a usage mistake (a missing option, an unknown command) as JSON too,
@@ -32,7 +33,10 @@ if (process.argv.includes("--json"))
   })
 else program.showHelpAfterError()
 
-const output = () => ({ json: program.opts<{ json?: boolean }>().json === true })
+const output = () => {
+  const { json, encoding } = program.opts<{ json?: boolean; encoding?: string }>()
+  return { json: json === true, ...(encoding === undefined ? {} : { encoding }) }
+}
 
 program
   .command("serve")

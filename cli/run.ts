@@ -46,6 +46,8 @@ export const refused = (message: string) => new CliFailure({ message, code: EXIT
 
 export interface Output {
   readonly json: boolean
+  /** `--encoding`: how files read are encoded (UTF-8 when not given). */
+  readonly encoding?: string
 }
 
 const codeOf = (error: unknown): number => {

@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import * as fs from "node:fs"
 import { SEASON_COLUMNS, type SeasonInput } from "../../engine/clinicFile"
 import { formatSecondsOfDay } from "../../engine/dates"
 import { ClinicFiles } from "../../engine/services/clinicFiles"
@@ -7,7 +6,7 @@ import { Clinics } from "../../engine/services/clinics"
 import { Enrolments } from "../../engine/services/enrolments"
 import { rowProgress } from "../ui/Progress"
 import { type CliFailure, type Output, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId, readRecords, writeJson } from "./files"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId, readJson, readRecords, writeJson } from "./files"
 
 const at = (s: { readonly date: string; readonly hour_start: number }) =>
   `${s.date} ${formatSecondsOfDay(s.hour_start)}`
@@ -69,13 +68,10 @@ export const clinicSessionsShift = (
   )
 
 /** A season file as JSON (a .json file) or CSV (any other). */
-const readSeason = (file: string): Effect.Effect<SeasonInput, CliFailure> =>
+const readSeason = (file: string, encoding: string | undefined): Effect.Effect<SeasonInput, CliFailure> =>
   file.toLowerCase().endsWith(".json")
-    ? Effect.try({
-        try: () => ({ json: JSON.parse(fs.readFileSync(file, "utf8")) as unknown }),
-        catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
-      })
-    : Effect.map(readRecords(file, SEASON_COLUMNS), (csv) => ({ csv }))
+    ? Effect.map(readJson(file, encoding), (json) => ({ json }))
+    : Effect.map(readRecords(file, SEASON_COLUMNS, encoding), (csv) => ({ csv }))
 
 /**
  * Imports a season's clinics, prices and sessions (JSON or CSV; see
@@ -94,7 +90,7 @@ export const clinicsImport = (
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const files = yield* ClinicFiles
-        const { plan, problems } = yield* files.planSeason(id, yield* readSeason(file))
+        const { plan, problems } = yield* files.planSeason(id, yield* readSeason(file, output.encoding))
         if (problems.length > 0)
           return yield* usage(
             `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,

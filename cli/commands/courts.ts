@@ -1,6 +1,5 @@
 import { parse } from "csv-parse/sync"
 import { Effect, Either, ParseResult, Schema } from "effect"
-import * as fs from "node:fs"
 import * as path from "node:path"
 import { ClockTime, WEEKDAY_CODES, weeklyHoursProblems } from "../../engine/booking"
 import { IsoDate } from "../../engine/people"
@@ -8,7 +7,7 @@ import { type Court, Sport } from "../../engine/records"
 import { Courts, describeHeld, HELD_ADVICE } from "../../engine/services/courts"
 import type { Closure } from "../../engine/ports"
 import { type Output, refused, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId, readText, writeJson } from "./files"
+import { applyDiff, type ApplyOptions, describeApplied, facilityId, readJson, readText, writeJson } from "./files"
 
 const Bool = Schema.Union(
   Schema.Boolean,
@@ -81,9 +80,9 @@ const problems = (error: ParseResult.ParseError, where: string) => {
 }
 
 /** Court rows from CSV (a header line) or JSON (an array, or { courts: [...] }), each checked. */
-const readCourts = (file: string) =>
+const readCourts = (file: string, encoding: string | undefined) =>
   Effect.gen(function* () {
-    const text = yield* readText(file)
+    const text = yield* readText(file, encoding)
     const records = yield* Effect.try({
       try: () => {
         if (path.extname(file).toLowerCase() === ".json") {
@@ -203,7 +202,7 @@ export const courtsApply = (file: string, options: ApplyOptions, output: Output)
     () =>
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
-        const rows = yield* readCourts(file)
+        const rows = yield* readCourts(file, output.encoding)
         const courts = yield* Courts
         const existing = yield* courts.list(id)
         const { changes, unknownIds, sportless } = planCourts(existing, rows)
@@ -238,10 +237,7 @@ export const schedulesApply = (file: string, options: ApplyOptions, output: Outp
     () =>
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
-        const json = yield* Effect.try({
-          try: () => JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
-          catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
-        })
+        const json = yield* readJson(file, output.encoding)
         const decoded = Schema.decodeUnknownEither(SchedulesFile)(json, { errors: "all" })
         if (Either.isLeft(decoded))
           return yield* usage(

@@ -20,26 +20,40 @@ export const facilityId = (slug: string) =>
   )
 
 /**
- * A file's text, which must be UTF-8: a spreadsheet's "CSV" in Windows-1252 or Latin-1 would have
- * its accents turned into question marks without a word, so it is refused, saying where and how to
- * convert it.
+ * A file's text, UTF-8 unless `--encoding` names another: a spreadsheet's "CSV" in Windows-1252 or
+ * Latin-1 read as UTF-8 would have its accents turned into question marks without a word, so it is
+ * refused, saying where and how to read or convert it.
  */
-export const readText = (file: string) =>
+export const readText = (file: string, encoding = "utf-8") =>
   Effect.gen(function* () {
+    const decoder = yield* Effect.try({
+      try: () => new TextDecoder(encoding, { fatal: true }),
+      catch: () =>
+        usage(`--encoding names a text encoding such as utf-8, windows-1252, latin1 or utf-16le, not "${encoding}".`),
+    })
     const bytes = yield* Effect.try({
       try: () => fs.readFileSync(file),
       catch: (e) => usage(`Cannot read ${file}: ${(e as Error).message}`),
     })
     return yield* Effect.try({
-      try: () => new TextDecoder("utf-8", { fatal: true }).decode(bytes),
-      catch: () => {
-        const line = firstInvalidLine(bytes)
-        return usage(
-          `${file} is not UTF-8 text (line ${line} holds a byte that is not a UTF-8 character, as a Windows or Latin-1 accent is): save it as "CSV UTF-8" in the spreadsheet, or convert it, e.g. iconv -f WINDOWS-1252 -t UTF-8 ${file} > utf8.csv.`,
-        )
-      },
+      try: () => decoder.decode(bytes),
+      catch: () =>
+        decoder.encoding !== "utf-8"
+          ? usage(`${file} is not ${decoder.encoding} text.`)
+          : usage(
+              `${file} is not UTF-8 text (line ${firstInvalidLine(bytes)} holds a byte that is not a UTF-8 character, as a Windows or Latin-1 accent is): read it with --encoding windows-1252 (or the encoding it was saved in), or save it as "CSV UTF-8" in the spreadsheet.`,
+            ),
     })
   })
+
+/** A JSON file's value, its text read as `readText` reads it. */
+export const readJson = (file: string, encoding: string | undefined) =>
+  Effect.flatMap(readText(file, encoding), (text) =>
+    Effect.try({
+      try: () => JSON.parse(text) as unknown,
+      catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
+    }),
+  )
 
 /** The line of the first byte that does not decode as UTF-8. */
 const firstInvalidLine = (bytes: Uint8Array) => {
@@ -71,6 +85,7 @@ export const readMappedRecords = (
   columns: ReadonlyArray<string>,
   aliases: Readonly<Record<string, string>>,
   map: string | undefined,
+  encoding: string | undefined,
 ) =>
   Effect.gen(function* () {
     const told = new Map<string, string>()
@@ -83,7 +98,7 @@ export const readMappedRecords = (
         )
       told.set(headerKey(from), to)
     }
-    const records = yield* parseRecords(file)
+    const records = yield* parseRecords(file, encoding)
     const headers = Object.keys(records[0]?.record ?? {})
     const columnOf = (header: string) => {
       const key = headerKey(header)
@@ -108,9 +123,9 @@ export const readMappedRecords = (
     }
   })
 
-const parseRecords = (file: string) =>
+const parseRecords = (file: string, encoding: string | undefined) =>
   Effect.gen(function* () {
-    const text = yield* readText(file)
+    const text = yield* readText(file, encoding)
     const records = yield* Effect.try({
       try: () => {
         const parsed = parse(text, {
@@ -131,9 +146,9 @@ const parseRecords = (file: string) =>
   })
 
 /** A CSV file's records (a header line), each with the line it ends on; a column not in `columns` is refused. */
-export const readRecords = (file: string, columns: ReadonlyArray<string>) =>
+export const readRecords = (file: string, columns: ReadonlyArray<string>, encoding: string | undefined) =>
   Effect.gen(function* () {
-    const records = yield* parseRecords(file)
+    const records = yield* parseRecords(file, encoding)
     const unknown = Object.keys(records[0]?.record ?? {}).filter((c) => !columns.includes(c))
     if (unknown.length > 0)
       return yield* usage(`Unknown columns ${unknown.join(", ")}; the columns are ${columns.join(", ")}.`)

@@ -30,7 +30,13 @@ export const membersImport = (
         const order = options.dateOrder ?? "ymd"
         if (order !== "ymd" && order !== "mdy" && order !== "dmy")
           return yield* usage(`--date-order is ymd, mdy or dmy, not "${order}".`)
-        const { records, ignored } = yield* readMappedRecords(file, MEMBER_COLUMNS, MEMBER_ALIASES, options.map)
+        const { records, ignored } = yield* readMappedRecords(
+          file,
+          MEMBER_COLUMNS,
+          MEMBER_ALIASES,
+          options.map,
+          output.encoding,
+        )
         let checked = checkMemberFile(records, order)
         let { plan, problems } = yield* planImport(id, checked.rows)
         let all = [...checked.problems, ...problems].sort((a, b) => a.line - b.line)

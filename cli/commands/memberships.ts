@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect"
-import { addDays, isIsoDate, localInstant } from "../../engine/dates"
+import { addDays, formatLongDate, formatTime, isIsoDate, localInstant } from "../../engine/dates"
 import { Facilities } from "../../engine/services/facilities"
 import { Renewals } from "../../engine/services/renewals"
 import { type Output, refused, runCommand, usage } from "../run"
@@ -38,17 +38,21 @@ export const membershipsRenew = (options: { facility?: string; date?: string; dr
           ...(facility === undefined ? {} : { facilityId: facility.id }),
           dryRun: options.dryRun === true,
         })
-        return { as_of: asOf.toISOString(), dry_run: options.dryRun === true, steps: done }
+        const timeZone = facility?.time_zone ?? "UTC"
+        return { as_of: asOf.toISOString(), time_zone: timeZone, dry_run: options.dryRun === true, steps: done }
       }),
-    (r) =>
-      [
+    (r) => {
+      const asOf = new Date(r.as_of)
+      const when = `${formatLongDate(asOf, r.time_zone)} ${formatTime(asOf, r.time_zone)} (${r.time_zone})`
+      return [
         ...r.steps.map(
           (s) => `  ${s.code}: ${r.dry_run ? "would be " : ""}${s.outcome}${s.detail ? ` (${s.detail})` : ""}`,
         ),
         r.steps.length === 0
-          ? `Nothing is due as of ${r.as_of}.`
-          : `${r.dry_run ? "Dry run" : "Done"}: ${r.steps.length} step${r.steps.length === 1 ? "" : "s"} as of ${r.as_of}${r.dry_run ? "; nothing was changed" : ""}.`,
-      ].join("\n"),
+          ? `Nothing is due as of ${when}.`
+          : `${r.dry_run ? "Dry run" : "Done"}: ${r.steps.length} step${r.steps.length === 1 ? "" : "s"} as of ${when}${r.dry_run ? "; nothing was changed" : ""}.`,
+      ].join("\n")
+    },
   )
 
 /** The columns `venue memberships export` writes. */
@@ -93,7 +97,7 @@ export const membershipsImport = (file: string, options: { facility: string; dry
         const files = yield* MembershipFiles
         const { planned, problems } = yield* files.plan(
           id,
-          yield* readRecords(file, [...MEMBERSHIP_IMPORT_COLUMNS, ...MEMBERSHIP_EXPORT_COLUMNS]),
+          yield* readRecords(file, [...MEMBERSHIP_IMPORT_COLUMNS, ...MEMBERSHIP_EXPORT_COLUMNS], output.encoding),
         )
         if (problems.length > 0)
           return yield* usage(

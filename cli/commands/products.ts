@@ -22,7 +22,7 @@ export const productsImport = (file: string, options: { facility: string; dryRun
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const files = yield* ProductFiles
-        const records = yield* readRecords(file, PRODUCT_COLUMNS)
+        const records = yield* readRecords(file, PRODUCT_COLUMNS, output.encoding)
         if (records.length === 0) return yield* usage(`Nothing was imported; ${file} lists no products.`)
         const { planned, problems } = yield* files.plan(id, records)
         if (problems.length > 0) return yield* refusedFile(problems, "imported")
@@ -75,7 +75,10 @@ export const stockCount = (file: string, options: { facility: string; dryRun?: b
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const files = yield* ProductFiles
-        const { planned, problems } = yield* files.planCount(id, yield* readRecords(file, COUNT_COLUMNS))
+        const { planned, problems } = yield* files.planCount(
+          id,
+          yield* readRecords(file, COUNT_COLUMNS, output.encoding),
+        )
         if (problems.length > 0) return yield* refusedFile(problems, "counted")
         const dryRun = options.dryRun === true
         return { dry_run: dryRun, counted: yield* files.applyCount(id, planned, { dryRun }) }

@@ -174,18 +174,34 @@ describe("memberships", () => {
   })
 
   it("exports the club's memberships as rows a spreadsheet reads, for its managers", async () => {
-    const { facility, owner, monthly, as, join } = await planClub()
+    const { facility, owner, other, monthly, gold, as, join } = await planClub()
     const m = await join(owner.id, monthly.id)
+    const season = Either.getOrThrow(
+      await as(
+        memberships.savePrice(facility.id, gold.id, undefined, {
+          interval_unit: "month",
+          interval_count: 3,
+          amount: 18000,
+          renews: false,
+          active: true,
+        }),
+      ),
+    )
+    await join(other.id, season.id)
     const rows = Either.getOrThrow(await as(memberships.exportRows(facility.id)))
-    expect(rows).toEqual([
-      expect.objectContaining({
-        code: m.code,
-        plan: "Adult",
-        price: "50.00 every 1 month",
-        status: "active",
-        balance_due: "75.00",
-      }),
-    ])
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: m.code,
+          plan: "Adult",
+          price: "50.00 every 1 month",
+          status: "active",
+          balance_due: "75.00",
+        }),
+        expect.objectContaining({ plan: "Gold", price: "180.00 every 3 months (once)" }),
+      ]),
+    )
+    expect(rows).toHaveLength(2)
     expect(failure(await engine.as(owner.caller, memberships.exportRows(facility.id)))).toBe(
       "Only the club's managers change its memberships.",
     )

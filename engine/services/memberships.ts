@@ -519,7 +519,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
           owner_name: m.owner.name,
           owner_email: m.owner.email ?? "",
           plan: m.plan_name,
-          price: `${amount(m.price.amount)} every ${m.price.interval_count} ${m.price.interval_unit}${m.price.renews ? "" : " (once)"}`,
+          price: `${amount(m.price.amount)} every ${m.price.interval_count} ${m.price.interval_unit}${m.price.interval_count === 1 ? "" : "s"}${m.price.renews ? "" : " (once)"}`,
           status: m.status,
           acquired_on: day(m.acquired_at),
           ends_on: day(m.ends_at),

@@ -1,5 +1,6 @@
 import { Select, Text } from "@mantine/core"
 import { useState } from "react"
+import { clinicPriceTerms } from "../../../engine/clinics"
 import { clinicDashboard, type clinicUsersLesson, quoteClinicUpgrade, upgradeClinicPackages } from "../api/clinics"
 import { Confirm } from "../ui/Confirm"
 import type { Club } from "../ui/ClubPage"
@@ -69,7 +70,7 @@ export const ClinicUpgrade = ({
               placeholder="Choose a price"
               data={bigger.map((p) => ({
                 value: String(p.id),
-                label: `${p.name}: ${p.lessons} × ${p.lesson_unit.replace(/_/g, " ")}`,
+                label: `${p.name}: ${clinicPriceTerms(p.lessons, p.lesson_unit)}, ${cash(p.amount)}`,
               }))}
               value={priceId}
               onChange={setPriceId}

@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useState } from "react"
+import { clinicPriceTerms } from "../../../engine/clinics"
 import {
   bookClinic,
   cancelClinicSession,
@@ -337,7 +338,7 @@ const Enrol = ({
                 label="Price"
                 data={prices.map((p) => ({
                   value: String(p.id),
-                  label: `${p.name}: ${p.lessons} session${p.lessons === 1 ? "" : "s"}, ${cash(cost(p))}`,
+                  label: `${p.name}: ${clinicPriceTerms(p.lessons, p.lesson_unit)}, ${cash(cost(p))}`,
                 }))}
                 value={priceId === undefined ? null : String(priceId)}
                 onChange={(v) => setPriceId(v === null ? undefined : Number(v))}

@@ -17,7 +17,7 @@ import {
 } from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
-import { LessonUnit } from "../../../../engine/clinics"
+import { clinicPriceTerms, LessonUnit } from "../../../../engine/clinics"
 import { getFacility } from "../../api/facilities"
 import {
   addClinicCategory,
@@ -278,7 +278,7 @@ const PricesAndSessions = ({
             {clinic.prices.length === 0 && <Text c="dimmed">No prices yet: no one can enrol.</Text>}
             {clinic.prices.map((p) => (
               <Text key={p.id}>
-                {p.name}: {p.lessons} × {UNIT_LABELS[p.lesson_unit].toLowerCase()}, {cash(p.amount)}
+                {p.name}: {clinicPriceTerms(p.lessons, p.lesson_unit)}, {cash(p.amount)}
                 {p.refundable ? "" : " (not refundable)"}
               </Text>
             ))}
