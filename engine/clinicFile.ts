@@ -1,4 +1,5 @@
-import { Either, ParseResult, Schema } from "effect"
+import { Either, Schema } from "effect"
+import { schemaIssues } from "./errors"
 import { ClockTime } from "./booking"
 import { LessonUnit } from "./clinics"
 import { minorUnits } from "./money"
@@ -89,7 +90,7 @@ export const checkSeasonFile = (json: unknown, decimals: number, lines?: Readonl
   if (Either.isLeft(decoded))
     return {
       clinics: [] as ReadonlyArray<SeasonClinic>,
-      problems: ParseResult.ArrayFormatter.formatErrorSync(decoded.left).map((issue) => {
+      problems: schemaIssues(decoded.left).map((issue) => {
         const [root, index, ...rest] = issue.path
         const at =
           root === "clinics" && typeof index === "number"

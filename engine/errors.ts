@@ -59,13 +59,43 @@ export const forbidden = (message: string) => new Forbidden({ message, errors: [
 
 export const conflict = (message: string) => new Conflict({ message, errors: [] })
 
+/**
+ * A value's schema problems, one per place: a value that matches none of a field's allowed words
+ * is one problem naming them all (`Expected one of "a", "b", "c", actual "x"`), not one per word.
+ */
+export const schemaIssues = (error: ParseResult.ParseError) =>
+  mergedIssues(ParseResult.ArrayFormatter.formatErrorSync(error))
+
+/** `schemaIssues` of issues already listed (as the HTTP platform lists a request's). */
+export const mergedIssues = (
+  listed: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>,
+) => {
+  const issues: Array<{ path: ReadonlyArray<PropertyKey>; message: string }> = []
+  const words = new Map<string, { at: number; expected: Array<string>; actual: string }>()
+  for (const issue of listed) {
+    const key = issue.path.map(String).join("\u0000")
+    const literal = /^Expected (".*"|\d+|true|false|null), actual (.*)$/s.exec(issue.message)
+    const seen = words.get(key)
+    if (literal !== null && seen !== undefined && seen.actual === literal[2]) {
+      seen.expected.push(literal[1]!)
+      issues[seen.at] = {
+        path: issue.path,
+        message: `Expected one of ${seen.expected.join(", ")}, actual ${seen.actual}`,
+      }
+      continue
+    }
+    if (literal !== null) words.set(key, { at: issues.length, expected: [literal[1]!], actual: literal[2]! })
+    issues.push({ path: issue.path, message: issue.message })
+  }
+  return issues
+}
+
 /** One schema problem as "path: message", never echoing more than an excerpt of the bad value. */
 export const issueText = (issue: { readonly path: ReadonlyArray<PropertyKey>; readonly message: string }) =>
   excerpt(issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message)
 
 /** Each schema problem of a value, as "path: message". */
-export const issuesOf = (error: ParseResult.ParseError) =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map(issueText)
+export const issuesOf = (error: ParseResult.ParseError) => schemaIssues(error).map(issueText)
 
 /** A problem names the bad value, but never echoes more than a short excerpt of it. */
 export const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text)

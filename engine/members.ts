@@ -1,4 +1,5 @@
 import { Either, ParseResult, Schema } from "effect"
+import { schemaIssues } from "./errors"
 import { Email } from "./facility"
 import { BirthDate, RatingProvider } from "./people"
 import { ratingLabel, ratingRange } from "./ratings"
@@ -124,7 +125,7 @@ export const isoDateOf = (value: string, order: DateOrder): string => {
 }
 
 const firstIssue = (error: ParseResult.ParseError) =>
-  ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.message ?? "is not valid"
+  schemaIssues(error)[0]?.message ?? "is not valid"
 
 const blank = (value: string | undefined) =>
   value === undefined || value.trim() === "" ? null : fromCsvCell(value.trim())

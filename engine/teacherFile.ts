@@ -1,4 +1,5 @@
-import { Either, ParseResult, Schema } from "effect"
+import { Either, Schema } from "effect"
+import { schemaIssues } from "./errors"
 import { ClockTime, WEEKDAY_CODES, weeklyHoursProblems } from "./booking"
 import { Email } from "./facility"
 import { fromCsvCell, type RowProblem } from "./members"
@@ -179,7 +180,7 @@ export const checkTeacherSchedule = (json: unknown) => {
   if (Either.isLeft(decoded))
     return {
       weeks: [],
-      problems: ParseResult.ArrayFormatter.formatErrorSync(decoded.left).map(
+      problems: schemaIssues(decoded.left).map(
         (i) => `${i.path.length > 0 ? i.path.join(".") : "the file"}: ${i.message}`,
       ),
     }

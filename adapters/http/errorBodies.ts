@@ -1,6 +1,6 @@
 import { HttpServerResponse } from "@effect/platform"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
-import { issueText } from "../../engine/errors"
+import { issueText, mergedIssues } from "../../engine/errors"
 
 export const jsonError = (
   status: number,
@@ -15,7 +15,7 @@ export const jsonError = (
  * answered in our error shape, one sentence per problem.
  */
 export const badRequestOf = (error: HttpApiDecodeError) => {
-  const errors = error.issues.map(issueText)
+  const errors = mergedIssues(error.issues).map(issueText)
   return jsonError(
     400,
     "BadRequest",

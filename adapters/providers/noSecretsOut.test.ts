@@ -61,7 +61,7 @@ describe.skipIf(process.env.DATABASE_URL)("secrets", () => {
     const me = session.body.user.id as number
 
     await call("POST", `/api/facilities/${facility}/credentials`, {
-      category: "door_panel",
+      category: "access_control",
       username: "panel",
       password: SECRETS.doorPassword,
       token: SECRETS.doorToken,

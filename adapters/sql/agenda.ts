@@ -97,7 +97,9 @@ export const agendaJson = (
         sql`array_position(${ids}::bigint[], r.id)`,
         {
           keys: `, 'court_name', c.name, 'facility_name', club.name, 'time_zone', club.time_zone,
-            'currency', club.currency, 'currency_decimals', club.currency_decimals`,
+            'currency', club.currency, 'currency_decimals', club.currency_decimals,
+            'filmed', exists (select 1 from external_camera_devices d
+              where d.facility_id = r.facility_id and d.court_id = r.court_id)`,
           from: "join courts c on c.id = r.court_id join facilities club on club.id = r.facility_id",
         },
       )

@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync"
+import { schemaIssues } from "../../engine/errors"
 import { Effect, Either, ParseResult, Schema } from "effect"
 import * as path from "node:path"
 import { ClockTime, WEEKDAY_CODES, weeklyHoursProblems } from "../../engine/booking"
@@ -72,7 +73,7 @@ const FIELD_RULES: Record<string, string> = {
 
 /** One line per field with a problem, named by where it is. */
 const problems = (error: ParseResult.ParseError, where: string) => {
-  const lines = ParseResult.ArrayFormatter.formatErrorSync(error).map((i) => {
+  const lines = schemaIssues(error).map((i) => {
     const field = [...i.path].reverse().find((k) => typeof k === "string" && k in FIELD_RULES) as string | undefined
     return `${where}${i.path.length > 0 ? `, ${i.path.join(".")}` : ""}: ${field === undefined ? i.message : FIELD_RULES[field]}`
   })

@@ -1,4 +1,5 @@
-import { Effect, Either, Option, ParseResult, Schema } from "effect"
+import { Effect, Either, Option, Schema } from "effect"
+import { schemaIssues } from "../../engine/errors"
 import { Email, Name } from "../../engine/facility"
 import { Facilities } from "../../engine/services/facilities"
 import { Role } from "../../engine/roles"
@@ -15,7 +16,7 @@ const decode = <A, I>(schema: Schema.Schema<A, I>, value: unknown, what: string)
   return Either.isRight(result)
     ? Effect.succeed(result.right)
     : Effect.fail(
-        usage(`${what}: ${ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]?.message ?? "unreadable"}`),
+        usage(`${what}: ${schemaIssues(result.left)[0]?.message ?? "unreadable"}`),
       )
 }
 

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { listenFakeCameraCloud } from "../../adapters/providers/cameras/fakeServer"
 import { startEngine } from "../../fixtures/testing/engine"
 import { Cameras } from "./cameras"
+import { Reservations } from "./reservations"
+import { parseJsonText } from "../json"
+import type { AgendaPage } from "../records"
 
 let cloud: Awaited<ReturnType<typeof listenFakeCameraCloud>>
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -76,6 +79,18 @@ describe("a booking's recordings", () => {
     const plain = await engine.booking(facility.id, player.id, -2)
     const bare = Either.getOrThrow(await engine.as(player.caller, recordingsOf(plain)))
     expect(bare).toEqual({ reservation_id: plain, recordings: [], message: "No camera films this court." })
+    // A person's list says which bookings were filmed, so the app offers recordings only for those.
+    const filmed = async (caller: typeof player.caller) => {
+      const page = Either.getOrThrow(
+        await engine.as(
+          caller,
+          Effect.flatMap(Reservations, (r) => r.listFor({ when: "past", page: 1 })),
+        ),
+      )
+      return (parseJsonText(page) as AgendaPage).reservations.map((r) => [r.id, r.filmed])
+    }
+    expect(await filmed(player.caller)).toEqual([[plain, false]])
+    expect(await filmed(unfilmed.player.caller)).toEqual([[unfilmed.reservation, true]])
   })
 
   it("are the booking's people's and its club's: anyone else is told the booking is not found", async () => {

@@ -27,7 +27,7 @@ describe("facility credentials", () => {
     const { client: owner } = await makeUser(server, { roles: [[facility.id, "owner"]] })
     const { client: manager } = await makeUser(server, { roles: [[facility.id, "manager"]] })
     const made = await owner.post(`/api/facilities/${facility.id}/credentials`, {
-      category: "door_panel",
+      category: "access_control",
       username: "frontgate",
       panel_id: "P-7",
       password: "open sesame",
@@ -35,7 +35,7 @@ describe("facility credentials", () => {
     })
     expect(made.status).toBe(201)
     expect(made.body).toMatchObject({
-      category: "door_panel",
+      category: "access_control",
       username: "frontgate",
       has_password: true,
       has_token: true,
@@ -54,7 +54,7 @@ describe("facility credentials", () => {
 
     // Left out keeps the secret; null clears it.
     const kept = await owner.put(`/api/facilities/${facility.id}/credentials/${made.body.id}`, {
-      category: "door_panel",
+      category: "access_control",
       username: "side-gate",
       token: null,
     })
@@ -64,6 +64,12 @@ describe("facility credentials", () => {
     expect((await manager.get(`/api/facilities/${facility.id}/credentials`)).status).toBe(403)
     expect((await owner.get(`/api/facilities/${facility.id}/credentials`)).body).toHaveLength(1)
     expect((await owner.post(`/api/facilities/${facility.id}/credentials`, { category: " " })).status).toBe(400)
+    // A category the platform never reads is refused, naming the ones it does, rather than kept unused.
+    const unused = await owner.post(`/api/facilities/${facility.id}/credentials`, { category: "camera_cloud" })
+    expect([unused.status, unused.body.message]).toEqual([
+      400,
+      'The request is malformed: category: Expected one of "stripe", "camera", "access_control", "eventbrite", actual "camera_cloud"',
+    ])
     expect((await owner.del(`/api/facilities/${facility.id}/credentials/${made.body.id}`)).status).toBe(204)
     expect((await owner.del(`/api/facilities/${facility.id}/credentials/${made.body.id}`)).status).toBe(404)
   })

@@ -7,6 +7,7 @@ import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
 import { Secrets } from "../../security/secrets"
+import { CredentialCategory } from "../../../engine/credentials"
 
 /**
  * A facility's credentials for outside systems (SPEC §3 Credential: door panels, camera clouds,
@@ -18,10 +19,7 @@ const Text = Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.maxLeng
 const Secret = Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(4000))))
 
 const CredentialInput = Schema.Struct({
-  category: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "A credential needs a category." }),
-    Schema.maxLength(60),
-  ),
+  category: CredentialCategory,
   type: Text,
   username: Text,
   device_id: Text,

@@ -161,7 +161,9 @@ const ReservationCard = ({
       {!upcoming && r.official_match && (r.status === "booked" || r.status === "checked") && (
         <MatchResultForm reservationId={r.id} players={r.users} />
       )}
-      {!upcoming && (r.status === "booked" || r.status === "checked") && <Recordings reservationId={r.id} />}
+      {!upcoming && r.filmed && (r.status === "booked" || r.status === "checked") && (
+        <Recordings reservationId={r.id} />
+      )}
       {paying && (
         <Card withBorder mt="sm" padding="sm">
           <Stack gap="sm">

@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
+import { CREDENTIAL_CATEGORIES, type CredentialCategory } from "../../../../engine/credentials"
 import { createCredential, deleteCredential, listCredentials } from "../../api/facilities"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
@@ -8,7 +9,15 @@ import { DeleteButton } from "../../ui/Confirm"
 /** Credentials for outside systems: passwords and tokens go in and never come back out. */
 export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
   const credentials = useLoad(() => listCredentials(facilityId), [facilityId])
-  const blank = { category: "", username: "", device_id: "", password: "", token: "" }
+  const blank = {
+    category: null as CredentialCategory | null,
+    type: "",
+    username: "",
+    device_id: "",
+    company_id: "",
+    password: "",
+    token: "",
+  }
   const [fresh, setFresh] = useState(blank)
   const action = useAction()
   return (
@@ -22,7 +31,7 @@ export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
               <Table.Tbody>
                 {rows.map((c) => (
                   <Table.Tr key={c.id}>
-                    <Table.Td>{c.category}</Table.Td>
+                    <Table.Td>{CREDENTIAL_CATEGORIES[c.category as CredentialCategory]?.label ?? c.category}</Table.Td>
                     <Table.Td>{c.username ?? "–"}</Table.Td>
                     <Table.Td>{c.device_id ?? ""}</Table.Td>
                     <Table.Td>
@@ -51,22 +60,40 @@ export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
         <Form
           submit="Save credential"
           onSubmit={() =>
-            createCredential(facilityId, {
-              category: fresh.category,
-              username: fresh.username || null,
-              device_id: fresh.device_id || null,
-              password: fresh.password || null,
-              token: fresh.token || null,
-            }).then(() => (setFresh(blank), credentials.reload()))
+            fresh.category === null
+              ? Promise.reject(new Error("Choose the service the credential connects."))
+              : createCredential(facilityId, {
+                  category: fresh.category,
+                  type: fresh.type || null,
+                  username: fresh.username || null,
+                  device_id: fresh.device_id || null,
+                  company_id: fresh.company_id || null,
+                  password: fresh.password || null,
+                  token: fresh.token || null,
+                }).then(() => (setFresh(blank), credentials.reload()))
           }
         >
-          <TextInput
-            label="Category"
-            placeholder="e.g. door_panel, camera_cloud"
+          <Select
+            label="Service"
+            placeholder="Choose the service it connects"
             required
+            data={Object.entries(CREDENTIAL_CATEGORIES).map(([value, c]) => ({ value, label: c.label }))}
             value={fresh.category}
-            onChange={(e) => setFresh({ ...fresh, category: e.currentTarget.value })}
+            onChange={(v) => setFresh({ ...fresh, category: v as CredentialCategory | null })}
+            description={fresh.category === null ? undefined : `Enter ${CREDENTIAL_CATEGORIES[fresh.category].needs}.`}
           />
+          <Group grow>
+            <TextInput
+              label="Type"
+              value={fresh.type}
+              onChange={(e) => setFresh({ ...fresh, type: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Company id"
+              value={fresh.company_id}
+              onChange={(e) => setFresh({ ...fresh, company_id: e.currentTarget.value })}
+            />
+          </Group>
           <Group grow>
             <TextInput
               label="Username"
