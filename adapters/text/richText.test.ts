@@ -9,8 +9,12 @@ describe("rich text", () => {
     const dirty =
       '<script>x()</script><p style="x" onmouseover="y()">t</p><a href="JaVaScRiPt:z()">l</a><svg onload="w()"></svg><img src="data:image/png;base64,AA">'
     const clean = cleanRichText(dirty)
-    expect(clean).toBe('<p>t</p><a rel="noopener noreferrer nofollow" target="_blank">l</a><img />')
+    expect(clean).toBe('<p>t</p><a rel="noopener noreferrer nofollow" target="_blank">l</a>')
     expect(cleanRichText(clean)).toBe(clean)
+    // A picture needs its full web address: anything else would show as a broken image.
+    expect(
+      cleanRichText('<p>a<img src="x">b<img src="/api/x.png"><img src="https://club.example/c.png" alt="c"></p>'),
+    ).toBe('<p>ab<img src="https://club.example/c.png" alt="c" /></p>')
   })
 })
 

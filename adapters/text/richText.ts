@@ -36,6 +36,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
   },
+  // A picture is one from the web by its full address; any other (a word, a path, data) shows as a broken image.
+  exclusiveFilter: (frame) => frame.tag === "img" && !/^https?:\/\/[^\s/]+/i.test(frame.attribs.src ?? ""),
 }
 
 export const cleanRichText = (html: string) => sanitizeHtml(html, OPTIONS)

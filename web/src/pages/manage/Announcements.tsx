@@ -10,11 +10,11 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from "@mantine/core"
 import { useEffect, useState } from "react"
+import { RichTextField } from "../../ui/RichTextField"
 import {
   type Announcement,
   createFacilityAnnouncement,
@@ -211,13 +211,10 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
             onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
           />
           <AudiencePicker facilityId={facilityId} draft={draft} setDraft={setDraft} />
-          <Textarea
+          <RichTextField
             label="Message"
-            description="Paragraphs <p>, <strong>, <em>, headings, lists and links are kept; anything else is removed."
-            autosize
-            minRows={4}
             value={draft.content}
-            onChange={(e) => setDraft({ ...draft, content: e.currentTarget.value })}
+            onChange={(content) => setDraft((d) => ({ ...d, content }))}
           />
           <Group grow align="start">
             <FileInput

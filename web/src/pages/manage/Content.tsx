@@ -10,11 +10,11 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from "@mantine/core"
 import { useState } from "react"
+import { RichTextField } from "../../ui/RichTextField"
 import { Link } from "react-router"
 import { HOME_BLOCKS, type HomeBlock } from "../../../../engine/site"
 import {
@@ -204,13 +204,10 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
             value={draft.meta_description}
             onChange={(e) => setDraft({ ...draft, meta_description: e.currentTarget.value })}
           />
-          <Textarea
+          <RichTextField
             label="Text"
-            description="Paragraphs <p>, <strong>, <em>, headings <h2>–<h4>, lists and links are kept; anything else is removed."
-            autosize
-            minRows={5}
             value={draft.content}
-            onChange={(e) => setDraft({ ...draft, content: e.currentTarget.value })}
+            onChange={(content) => setDraft((d) => ({ ...d, content }))}
           />
           <FileInput
             label="Featured image"
