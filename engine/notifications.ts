@@ -56,6 +56,8 @@ export interface BookingNotice {
   readonly starts_at: Date
   readonly ends_at: Date
   readonly reservation_kind: string
+  /** A lesson's teacher, by name. */
+  readonly teacher: string | null
   /** The booking is no longer active (cancelled since). */
   readonly cancelled: boolean
   /** The booking is no longer there at all (deleted since): nothing to tell of. */
@@ -72,27 +74,39 @@ const KIND_WORD: Record<string, string> = {
   other: "Booking",
 }
 
+/** "Lesson with Maria Lopez", "Court booking": what a booking is, with whom when it is a lesson. */
+const kindOf = (b: Pick<BookingNotice, "reservation_kind" | "teacher">) =>
+  `${KIND_WORD[b.reservation_kind] ?? "Booking"}${b.teacher === null ? "" : ` with ${b.teacher}`}`
+
 /** The calendar event of a booking, its uid the same in every mail and in the feed. */
 export const bookingEntry = (
   b: Pick<
     BookingNotice,
-    "reservation_id" | "facility" | "address" | "court" | "starts_at" | "ends_at" | "reservation_kind" | "cancelled"
+    | "reservation_id"
+    | "facility"
+    | "address"
+    | "court"
+    | "starts_at"
+    | "ends_at"
+    | "reservation_kind"
+    | "teacher"
+    | "cancelled"
   >,
   host: string,
 ): CalendarEntry => ({
   uid: `reservation-${b.reservation_id}@${host}`,
   start: b.starts_at,
   end: b.ends_at,
-  summary: `${KIND_WORD[b.reservation_kind] ?? "Booking"} at ${b.facility}`,
+  summary: `${kindOf(b)} at ${b.facility}`,
   location: [b.court, b.facility, b.address].filter((s) => s !== "").join(", "),
-  description: `${b.court} at ${b.facility}.`,
+  description: `${kindOf(b)}, ${b.court} at ${b.facility}.`,
   cancelled: b.cancelled,
 })
 
 /** The mail of a booking notification: subject and text, in the club's time zone. */
 export const bookingMail = (n: BookingNotice, manageUrl: string) => {
   const when = `${formatLongDate(n.starts_at, n.time_zone)}, ${formatTime(n.starts_at, n.time_zone)} – ${formatTime(n.ends_at, n.time_zone)}`
-  const what = `${KIND_WORD[n.reservation_kind] ?? "Booking"} on ${n.court}`
+  const what = `${kindOf(n)} on ${n.court}`
   const [subject, line] =
     n.kind === "booking_confirmation"
       ? [`Booked: ${what}, ${when}`, `you are booked at ${n.facility}:`]

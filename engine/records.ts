@@ -89,6 +89,8 @@ export const ListedReservation = Schema.extend(
     time_zone: Schema.String,
     currency: Schema.String,
     currency_decimals: Schema.Number,
+    /** A lesson's teacher, by name. */
+    teacher_name: Schema.NullOr(Schema.String),
     /** A camera of the club films its court: its recordings may be asked for once it has ended. */
     filmed: Schema.Boolean,
   }),

@@ -98,6 +98,7 @@ export const agendaJson = (
         {
           keys: `, 'court_name', c.name, 'facility_name', club.name, 'time_zone', club.time_zone,
             'currency', club.currency, 'currency_decimals', club.currency_decimals,
+            'teacher_name', (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id),
             'filmed', exists (select 1 from external_camera_devices d
               where d.facility_id = r.facility_id and d.court_id = r.court_id)`,
           from: "join courts c on c.id = r.court_id join facilities club on club.id = r.facility_id",

@@ -44,7 +44,8 @@ export const enqueueReminders = (facilityId: number, from: string, to: string) =
 const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, u.email, trim(u.first_name || ' ' || u.last_name) as person,
   coalesce(s.muted, '{}') as muted, f.name as facility, coalesce(f.address, '') as address, f.time_zone,
   coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at, r.kind as reservation_kind,
-  coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone, n.note`
+  coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone, n.note,
+  (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id) as teacher`
 
 /** How long a sender holds a notice, and how many holds it may run out before it is given up. */
 const LEASE = "10 minutes"
@@ -154,11 +155,13 @@ export const calendarBookings = (userId: number, from: Date, to: Date) =>
         starts_at: Date | string
         ends_at: Date | string
         reservation_kind: string
+        teacher: string | null
         cancelled: boolean
       }>`
         select r.id as reservation_id, f.name as facility, coalesce(f.address, '') as address,
           coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at,
-          r.kind as reservation_kind, false as cancelled
+          r.kind as reservation_kind, false as cancelled,
+          (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id) as teacher
         from reservations r
         join facilities f on f.id = r.facility_id
         left join courts c on c.id = r.court_id

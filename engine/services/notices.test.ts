@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import ICAL from "ical.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { outboxFor } from "../../adapters/sql/mailOutbox"
@@ -6,6 +6,9 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { operator } from "../access"
 import { NotificationsRepo } from "../ports"
 import { Notices } from "./notices"
+import { Reservations } from "./reservations"
+import { parseJsonText } from "../json"
+import type { AgendaPage } from "../records"
 
 /** Booking mail sent once per person, kind and event, across crashes and servers. */
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -50,6 +53,35 @@ describe("booking notifications", () => {
     )
     // iCalendar counts whole seconds.
     expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(new Date(start!.s).getTime() / 1000) * 1000)
+  })
+
+  it("of a lesson name its teacher, as the mail, its calendar event and the person's list do", async () => {
+    const facility = await engine.facility()
+    const player = await engine.person([facility.id, "player"])
+    const teacher = await engine.person([facility.id, "teacher"])
+    const reservation = await engine.booking(facility.id, player.id, 50)
+    const [named] = await engine.sql(
+      (sql) => sql<{ name: string }>`
+        update users set first_name = 'Maria', last_name = 'Lopez' where id = ${teacher.id}
+        returning first_name || ' ' || last_name as name`,
+    )
+    await engine.sql(
+      (sql) => sql`update reservations set kind = 'lesson', teacher_id = ${teacher.id} where id = ${reservation}`,
+    )
+    await enqueue(reservation, "booking_confirmation")
+    await deliver()
+    const [mail] = await inbox(player.id)
+    expect(mail!.subject).toMatch(new RegExp(`^Booked: Lesson with ${named!.name} on Court \\d+, `))
+    const calendar = new ICAL.Component(ICAL.parse(mail!.attachments![0]!.content))
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!)
+    expect(event.summary).toBe(`Lesson with Maria Lopez at ${facility.name}`)
+    const listed = await engine.as(
+      player.caller,
+      Effect.flatMap(Reservations, (r) => r.listFor({ when: "upcoming", page: 1 })),
+    )
+    expect(
+      (parseJsonText(Either.getOrThrow(listed)) as AgendaPage).reservations.map((r) => [r.id, r.teacher_name]),
+    ).toEqual([[reservation, "Maria Lopez"]])
   })
 
   it("left unsent by a crash after the commit are sent after the restart, and a claim a crash left is taken again later", async () => {

@@ -87,10 +87,10 @@ describe("a booking's recordings", () => {
           Effect.flatMap(Reservations, (r) => r.listFor({ when: "past", page: 1 })),
         ),
       )
-      return (parseJsonText(page) as AgendaPage).reservations.map((r) => [r.id, r.filmed])
+      return (parseJsonText(page) as AgendaPage).reservations.map((r) => [r.id, r.filmed, r.teacher_name])
     }
-    expect(await filmed(player.caller)).toEqual([[plain, false]])
-    expect(await filmed(unfilmed.player.caller)).toEqual([[unfilmed.reservation, true]])
+    expect(await filmed(player.caller)).toEqual([[plain, false, null]])
+    expect(await filmed(unfilmed.player.caller)).toEqual([[unfilmed.reservation, true, null]])
   })
 
   it("are the booking's people's and its club's: anyone else is told the booking is not found", async () => {

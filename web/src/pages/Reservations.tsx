@@ -106,6 +106,7 @@ const ReservationCard = ({
           <Text>
             {r.court_name} · {r.facility_name}
           </Text>
+          {r.teacher_name !== null && <Text size="sm">Lesson with {r.teacher_name}</Text>}
           <Text size="sm" c="dimmed">
             {r.kind === "clinic"
               ? `Clinic: ${r.info_text}`
