@@ -549,7 +549,7 @@ export class LessonRequestsRepo extends Context.Tag("venue/LessonRequestsRepo")<
     readonly answer: (
       id: number,
       answer: {
-        readonly status: "accepted" | "declined"
+        readonly status: "accepted" | "declined" | "withdrawn"
         readonly answer: string | null
         readonly reservation_id: number | null
         readonly answered_by: number | null

@@ -50,7 +50,7 @@ export const openLessonRequestsFor = (facilityId: number, teacherId: number) =>
 export const answerLessonRequest = (
   id: number,
   a: {
-    readonly status: "accepted" | "declined"
+    readonly status: "accepted" | "declined" | "withdrawn"
     readonly answer: string | null
     readonly reservation_id: number | null
     readonly answered_by: number | null

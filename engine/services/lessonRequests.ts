@@ -195,6 +195,32 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
         return Option.getOrThrow(yield* requests.find(id))
       })
 
-    return { request, mine, forTeacher, accept, decline } as const
+    /**
+     * Withdraws an open request: by the person it is for or their guardian (whoever asked). The
+     * teacher, told of the request when it came, is told it is gone.
+     */
+    const withdraw = (id: number) =>
+      Effect.gen(function* () {
+        const found = Option.getOrUndefined(yield* requests.find(id))
+        if (found === undefined) return yield* Effect.fail(notFound("Lesson request"))
+        yield* requireSelfOrGuardian(found.user_id).pipe(
+          Effect.catchTag("Forbidden", () => Effect.fail(notFound("Lesson request"))),
+        )
+        const by = (yield* CurrentCaller).userId ?? null
+        if (
+          found.status !== "open" ||
+          !(yield* requests.answer(id, { status: "withdrawn", answer: null, reservation_id: null, answered_by: by }))
+        )
+          return yield* Effect.fail(
+            unprocessable(`This request was already ${found.status === "open" ? "answered" : found.status}.`),
+          )
+        yield* letters.tell(found.teacher_id, {
+          subject: `Lesson request withdrawn: ${found.user_name}`,
+          text: `${found.user_name} withdrew the lesson request for ${when(found)}. Nothing was booked.`,
+        })
+        return Option.getOrThrow(yield* requests.find(id))
+      })
+
+    return { request, mine, forTeacher, accept, decline, withdraw } as const
   }),
 }) {}

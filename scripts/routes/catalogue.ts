@@ -1798,6 +1798,13 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   },
   { area: "Facility setup", method: "GET", path: "/api/kept_mail", name: "keptMail", implemented: true },
   {
+    area: "Teachers",
+    method: "PUT",
+    path: "/api/lesson_requests/{id}/withdraw",
+    name: "withdrawLessonRequest",
+    implemented: true,
+  },
+  {
     area: "Payments",
     method: "GET",
     path: "/api/facilities/{id}/close_report",

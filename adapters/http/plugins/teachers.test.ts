@@ -294,6 +294,32 @@ describe("teachers", () => {
     expect(mails[1]!.body).toContain("I am at a tournament that day.")
   })
 
+  it("are withdrawn by whoever asked while still open, the teacher told; nobody else may", async () => {
+    const { facility, player, user, pro, proEmail, manager } = await proClub()
+    const asked = await player.post(`/api/teachers/${pro.id}/request`, {
+      facility_id: facility.id,
+      user_id: user.id,
+      request_data: { date: monday, hour_start: 10 * H, hour_end: 11 * H },
+    })
+    const other = await proClub()
+    expect((await other.player.put(`/api/lesson_requests/${asked.body.id}/withdraw`)).status).toBe(404)
+    expect((await manager.put(`/api/lesson_requests/${asked.body.id}/withdraw`)).status).toBe(404)
+    const withdrawn = await player.put(`/api/lesson_requests/${asked.body.id}/withdraw`)
+    expect([withdrawn.status, withdrawn.body.status]).toEqual([200, "withdrawn"])
+    expect((await player.get("/api/users/priority_requests")).body).toEqual([])
+    const again = await player.put(`/api/lesson_requests/${asked.body.id}/withdraw`)
+    expect([again.status, again.body.message]).toEqual([422, "This request was already withdrawn."])
+    expect((await manager.put(`/api/lesson_requests/${asked.body.id}/accept`, {})).body.message).toBe(
+      "This request was already withdrawn.",
+    )
+    const told = await server.run(outboxFor(proEmail))
+    expect(told.map((m) => m.subject)).toEqual([
+      `Lesson request from ${asked.body.user_name}`,
+      `Lesson request withdrawn: ${asked.body.user_name}`,
+    ])
+    expect(told[1]!.body).toContain("Nothing was booked.")
+  })
+
   it("refuse a request for someone else's child, at another club, or when every court is taken", async () => {
     const { facility, player, user, pro, manager } = await proClub()
     const { user: stranger } = await makeUser(server, { roles: [[facility.id, "player"]] })

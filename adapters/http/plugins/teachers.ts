@@ -154,6 +154,12 @@ export const TeachersGroup = apiGroup("teachers")
       .addSuccess(LessonRequest)
       .annotate(PolicyTag, Policy.signedIn),
   )
+  .add(
+    HttpApiEndpoint.put("withdrawRequest", "/api/lesson_requests/:id/withdraw")
+      .setPath(RequestPath)
+      .addSuccess(LessonRequest)
+      .annotate(PolicyTag, Policy.signedIn),
+  )
   .middleware(Authn)
 
 export const TeachersLive = HttpApiBuilder.group(apiOf(TeachersGroup), "teachers", (handlers) =>
@@ -182,7 +188,8 @@ export const TeachersLive = HttpApiBuilder.group(apiOf(TeachersGroup), "teachers
     )
     .handle("declineRequest", ({ path, payload }) =>
       Effect.flatMap(LessonRequests, (r) => asCaller(r.decline(path.id, payload.message))),
-    ),
+    )
+    .handle("withdrawRequest", ({ path }) => Effect.flatMap(LessonRequests, (r) => asCaller(r.withdraw(path.id)))),
 )
 
 export const teachersPlugin: Plugin = {

@@ -4,6 +4,8 @@ import { request } from "./request"
 import type { Body, Success } from "./typed"
 
 type T<N extends string> = Success<typeof TeachersGroup, N>
+
+export type LessonRequest = T<"priorityRequests">[number]
 type P<N extends string> = Success<typeof PackagesGroup, N>
 
 export const listTeachers = (facilityId: number, options: { search?: string; current?: boolean } = {}) =>
@@ -46,6 +48,9 @@ export const acceptLessonRequest = (id: number, courtId?: number) =>
   })
 export const declineLessonRequest = (id: number, message: string) =>
   request<T<"declineRequest">>(`/api/lesson_requests/${id}/decline`, { method: "PUT", body: { message } })
+/** Withdraws an open request of the caller's (or a child's they handle). */
+export const withdrawLessonRequest = (id: number) =>
+  request<T<"withdrawRequest">>(`/api/lesson_requests/${id}/withdraw`, { method: "PUT" })
 
 export const listTeacherPackages = (facilityId: number) =>
   request<P<"offers">>(`/api/facilities/${facilityId}/teacher_packages`)

@@ -1,7 +1,16 @@
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { weekdayOf } from "../../../engine/booking"
-import { getTeacher, listTeachers, priorityRequests, requestLesson, teacherPrice } from "../api/teachers"
+import {
+  getTeacher,
+  type LessonRequest,
+  listTeachers,
+  priorityRequests,
+  requestLesson,
+  teacherPrice,
+  withdrawLessonRequest,
+} from "../api/teachers"
+import { Confirm } from "../ui/Confirm"
 import { ClubPage, type Club } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { addDays, DAYS, longDate, money, TIMES, timeRange, todayAt } from "../ui/format"
@@ -60,7 +69,7 @@ export const Lessons = () => {
               <Title order={2} size="h4" mb="xs">
                 Waiting for an answer
               </Title>
-              <OpenRequests facilityId={c.id} version={version} />
+              <OpenRequests facilityId={c.id} zone={c.time_zone} version={version} />
             </Card>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Card withBorder component="section" aria-label="Lesson packages">
@@ -271,8 +280,9 @@ const LessonRequestForm = ({
   )
 }
 
-const OpenRequests = ({ facilityId, version }: { facilityId: number; version: number }) => {
+const OpenRequests = ({ facilityId, zone, version }: { facilityId: number; zone: string; version: number }) => {
   const requests = useLoad(() => priorityRequests(), [version])
+  const [withdrawing, setWithdrawing] = useState<LessonRequest>()
   return (
     <Loaded state={requests}>
       {(rows) => {
@@ -280,12 +290,31 @@ const OpenRequests = ({ facilityId, version }: { facilityId: number; version: nu
         return here.length === 0 ? (
           <Text c="dimmed">No open requests.</Text>
         ) : (
-          <Stack gap={4}>
+          <Stack gap={4} aria-label="Open lesson requests">
             {here.map((r) => (
-              <Text key={r.id}>
-                {r.teacher_name} · {r.date}, {timeRange(r.hour_start, r.hour_end)} · for {r.user_name}
-              </Text>
+              <Group key={r.id} gap="xs">
+                <Text>
+                  {r.teacher_name} · {longDate(r.date, zone)}, {timeRange(r.hour_start, r.hour_end)} · for {r.user_name}
+                </Text>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => setWithdrawing(r)}>
+                  Withdraw
+                </Button>
+              </Group>
             ))}
+            {withdrawing !== undefined && (
+              <Confirm
+                title="Withdraw the request?"
+                confirm="Withdraw it"
+                done="Request withdrawn."
+                onConfirm={() => withdrawLessonRequest(withdrawing.id).then(requests.reload)}
+                onClose={() => setWithdrawing(undefined)}
+              >
+                <Text>
+                  {withdrawing.teacher_name} is told you no longer ask for {longDate(withdrawing.date, zone)},{" "}
+                  {timeRange(withdrawing.hour_start, withdrawing.hour_end)}. Nothing was booked or paid.
+                </Text>
+              </Confirm>
+            )}
           </Stack>
         )
       }}
