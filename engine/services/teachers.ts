@@ -176,6 +176,16 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         }))
       })
 
-    return { list, get, profile, busyAt, price, update, day } as const
+    /** The times a teacher already teaches on a day at the club (lessons, clinics): what a request cannot ask for. */
+    const busyOn = (id: number, facilityId: number, date: string) =>
+      Effect.gen(function* () {
+        yield* get(id, facilityId).pipe(
+          Effect.catchTag("NotFound", () => Effect.fail(unprocessable("That teacher does not teach at this club."))),
+        )
+        const taken = yield* reservations.lessonsOn(facilityId, date, id)
+        return { date, busy: taken.map((r) => ({ hour_start: r.hour_start, hour_end: r.hour_end })) }
+      })
+
+    return { list, get, profile, busyAt, busyOn, price, update, day } as const
   }),
 }) {}

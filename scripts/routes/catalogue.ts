@@ -1804,6 +1804,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
     name: "withdrawLessonRequest",
     implemented: true,
   },
+  { area: "Teachers", method: "GET", path: "/api/teachers/{id}/busy", name: "teacherBusy", implemented: true },
   {
     area: "Payments",
     method: "GET",

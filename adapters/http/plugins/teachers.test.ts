@@ -271,7 +271,13 @@ describe("teachers", () => {
     const again = await teacher.put(`/api/lesson_requests/${first.body.id}/accept`, {})
     expect(again.status).toBe(422)
     expect(again.body.message).toBe("This request was already accepted.")
-    // Booked, the teacher is no longer free then: neither priced nor asked for that time.
+    // Booked, the teacher is no longer free then: the request form leaves it out; neither priced nor asked for.
+    const day = await player.get(`/api/teachers/${pro.id}/busy?facility_id=${facility.id}&date=${monday}`)
+    expect(day.body).toEqual({ date: monday, busy: [{ hour_start: 10 * H, hour_end: 11 * H }] })
+    const outsider = (await proClub()).player
+    expect((await outsider.get(`/api/teachers/${pro.id}/busy?facility_id=${facility.id}&date=${monday}`)).status).toBe(
+      403,
+    )
     const busy = "The teacher already teaches 10:00 AM–11:00 AM that day."
     const priced = await player.get(
       `/api/teachers/${pro.id}/price?facility_id=${facility.id}&date=${monday}&hour_start=${10.5 * H}&hour_end=${11.5 * H}`,

@@ -115,6 +115,18 @@ export const TeachersGroup = apiGroup("teachers")
       .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
   )
   .add(
+    HttpApiEndpoint.get("busy", "/api/teachers/:id/busy")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setUrlParams(Schema.Struct({ facility_id: IdParam, date: IsoDate }))
+      .addSuccess(
+        Schema.Struct({
+          date: Schema.String,
+          busy: Schema.Array(Schema.Struct({ hour_start: Schema.Number, hour_end: Schema.Number })),
+        }),
+      )
+      .annotate(PolicyTag, Policy.member(Policy.query("facility_id"))),
+  )
+  .add(
     HttpApiEndpoint.post("request", "/api/teachers/:id/request")
       .setPath(Schema.Struct({ id: IdParam }))
       .setPayload(LessonRequestInput)
@@ -172,6 +184,9 @@ export const TeachersLive = HttpApiBuilder.group(apiOf(TeachersGroup), "teachers
       Effect.flatMap(Teachers, (t) => asCaller(t.update(path.id, facility_id, change))),
     )
     .handle("price", ({ path, urlParams }) => Effect.flatMap(Teachers, (t) => asCaller(t.price(path.id, urlParams))))
+    .handle("busy", ({ path, urlParams }) =>
+      Effect.flatMap(Teachers, (t) => t.busyOn(path.id, urlParams.facility_id, urlParams.date)),
+    )
     .handle("request", ({ path, payload }) =>
       Effect.flatMap(LessonRequests, (r) =>
         asCaller(

@@ -36,6 +36,9 @@ export const teacherPrice = (
   return request<T<"price">>(`/api/teachers/${id}/price?${query}`)
 }
 
+/** The times a teacher already teaches on a day at the club. */
+export const teacherBusy = (id: number, facilityId: number, date: string) =>
+  request<T<"busy">>(`/api/teachers/${id}/busy`, { params: { facility_id: facilityId, date } })
 export const requestLesson = (id: number, ask: Body<typeof TeachersGroup, "request">) =>
   request<T<"request">>(`/api/teachers/${id}/request`, { method: "POST", body: ask })
 export const priorityRequests = () => request<T<"priorityRequests">>("/api/users/priority_requests")

@@ -7,6 +7,7 @@ import {
   listTeachers,
   priorityRequests,
   requestLesson,
+  teacherBusy,
   teacherPrice,
   withdrawLessonRequest,
 } from "../api/teachers"
@@ -174,8 +175,12 @@ const LessonRequestForm = ({
   const action = useAction()
   const day = weekdayOf(date)
   const lengths = [...new Set((profile.data?.prices ?? []).map((p) => p.duration))].sort((a, b) => a - b)
-  const starts = TIMES.map((t) => Number(t.value)).filter((s) =>
-    teacher.hours.some((h) => h.day === day && h.hour_start <= s && s + length * 60 <= h.hour_end),
+  const busy = useLoad(() => teacherBusy(teacher.id, club.id, date), [teacher.id, club.id, date])
+  // The teacher's hours that day, less the times they already teach.
+  const starts = TIMES.map((t) => Number(t.value)).filter(
+    (s) =>
+      teacher.hours.some((h) => h.day === day && h.hour_start <= s && s + length * 60 <= h.hour_end) &&
+      !(busy.data?.busy ?? []).some((b) => b.hour_start < s + length * 60 && s < b.hour_end),
   )
   const chosen = start !== undefined && starts.includes(start) ? start : undefined
   const price = useLoad(
@@ -216,7 +221,13 @@ const LessonRequestForm = ({
           />
           <Select
             label="Starting at"
-            placeholder={starts.length === 0 ? "Not teaching that day" : "Choose a time"}
+            placeholder={
+              starts.length > 0
+                ? "Choose a time"
+                : teacher.hours.some((h) => h.day === day)
+                  ? "No free time that day"
+                  : "Not teaching that day"
+            }
             data={starts.map((s) => ({ value: String(s), label: TIMES.find((t) => Number(t.value) === s)!.label }))}
             value={chosen === undefined ? null : String(chosen)}
             onChange={(v) => setStart(v === null ? undefined : Number(v))}
