@@ -127,12 +127,17 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     readonly lock: (id: number) => Effect.Effect<void>
     /** Sets a reservation's status, and its active child court reservations' with it; `by` cancelled it. */
     readonly setStatus: (id: number, status: ReservationStatus, by?: number | null) => Effect.Effect<void>
-    /** The active lessons of a facility-local day, by start; of one teacher when given. */
+    /**
+     * The active lessons and clinic sessions of a facility-local day, by start, each with the
+     * teachers it is for (a lesson's teacher, a session's coaches); of one teacher when given.
+     */
     readonly lessonsOn: (
       facilityId: number,
       date: string,
       teacherId?: number,
-    ) => Effect.Effect<ReadonlyArray<Reservation>>
+    ) => Effect.Effect<
+      ReadonlyArray<{ readonly reservation: Reservation; readonly teacher_ids: ReadonlyArray<number> }>
+    >
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
     /** Every reservation of a facility-local day (cancelled too), by start, court and id. */

@@ -50,6 +50,7 @@ import returnTax from "./migrations/0048_return_tax"
 import webhookTimes from "./migrations/0049_webhook_times"
 import noticeNote from "./migrations/0050_notice_note"
 import clinicPlacesByPerson from "./migrations/0051_clinic_places_by_person"
+import clinicSessionsByReservation from "./migrations/0052_clinic_sessions_by_reservation"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -104,6 +105,7 @@ export const migrations = Migrator.fromRecord({
   "0049_webhook_times": webhookTimes,
   "0050_notice_note": noticeNote,
   "0051_clinic_places_by_person": clinicPlacesByPerson,
+  "0052_clinic_sessions_by_reservation": clinicSessionsByReservation,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

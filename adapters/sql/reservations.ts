@@ -117,13 +117,25 @@ export const findReservation = (id: number) =>
 /** The active lessons of a facility-local day, by start; of one teacher when given. */
 export const lessonsOn = (facilityId: number, date: string, teacherId?: number) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ id: number }>`
-      select id from reservations
-      where facility_id = ${facilityId} and local_date = ${date}::date and parent_id is null
-        and ${teacherId === undefined ? sql`teacher_id is not null` : sql`teacher_id = ${teacherId}`}
-        and status in ${sql.literal(ACTIVE)}
-      order by hour_start`
-    return yield* findReservations(rows.map((r) => Number(r.id)))
+    // A lesson is its teacher's; a clinic session is each of its clinic's coaches'.
+    const rows = yield* sql<{ id: number; teacher_ids: ReadonlyArray<number | string> }>`
+      select id, teacher_ids from (
+        select r.id, r.hour_start,
+          case when r.kind = 'clinic' then coalesce((
+            select c.coach_ids from clinic_lessons l join clinics c on c.id = l.clinic_id
+            where l.facility_id = r.facility_id and l.reservation_id = r.id limit 1), '{}')
+          else array[r.teacher_id] end as teacher_ids
+        from reservations r
+        where r.facility_id = ${facilityId} and r.local_date = ${date}::date and r.parent_id is null
+          and (r.teacher_id is not null or r.kind = 'clinic') and r.status in ${sql.literal(ACTIVE)}
+      ) day
+      where ${teacherId === undefined ? sql`cardinality(teacher_ids) > 0` : sql`${teacherId} = any(teacher_ids)`}
+      order by hour_start, id`
+    const found = new Map((yield* findReservations(rows.map((r) => Number(r.id)))).map((r) => [r.id, r]))
+    return rows.flatMap((row) => {
+      const reservation = found.get(Number(row.id))
+      return reservation === undefined ? [] : [{ reservation, teacher_ids: row.teacher_ids.map(Number) }]
+    })
   })
 
 /** Reservations by id, in the order given (missing ones left out), in three queries whatever their number. */

@@ -60,7 +60,13 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
 
     /** Why the teacher is not free from `start` to `end` on `date` (another lesson or clinic), or undefined. */
     const busyAt = (id: number, facilityId: number, date: string, start: number, end: number) =>
-      Effect.map(reservations.lessonsOn(facilityId, date, id), (taken) => busyProblem(taken, start, end))
+      Effect.map(reservations.lessonsOn(facilityId, date, id), (taken) =>
+        busyProblem(
+          taken.map((t) => t.reservation),
+          start,
+          end,
+        ),
+      )
 
     /** A teacher's page: their profile and their lesson prices at that club. */
     const profile = (id: number, facilityId: number | undefined) =>
@@ -172,7 +178,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         return pros.map((pro) => ({
           id: pro.id,
           name: pro.name,
-          reservations: lessons.filter((r) => r.teacher_id === pro.id),
+          reservations: lessons.filter((l) => l.teacher_ids.includes(pro.id)).map((l) => l.reservation),
         }))
       })
 
@@ -183,7 +189,10 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
           Effect.catchTag("NotFound", () => Effect.fail(unprocessable("That teacher does not teach at this club."))),
         )
         const taken = yield* reservations.lessonsOn(facilityId, date, id)
-        return { date, busy: taken.map((r) => ({ hour_start: r.hour_start, hour_end: r.hour_end })) }
+        return {
+          date,
+          busy: taken.map(({ reservation: r }) => ({ hour_start: r.hour_start, hour_end: r.hour_end })),
+        }
       })
 
     return { list, get, profile, busyAt, busyOn, price, update, day } as const

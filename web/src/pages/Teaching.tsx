@@ -1,6 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core"
 import { useState } from "react"
-import { getClinic, listClinics } from "../api/clinics"
 import { listCourts } from "../api/courts"
 import { prosWithReservations } from "../api/reservations"
 import { acceptLessonRequest, declineLessonRequest, teacherLessonRequests } from "../api/teachers"
@@ -120,12 +119,13 @@ const Requests = ({
   )
 }
 
-/** The teacher's lessons of one day, a day at a time. */
+/** The teacher's day, a day at a time: lessons and the clinic sessions they coach, in time order. */
 const TeacherDay = ({ club, teacherId, version }: { club: Club; teacherId: number; version: number }) => {
   const [date, setDate] = useState(() => todayAt(club.time_zone))
   const day = useLoad(() => prosWithReservations(club.id, date, teacherId), [club.id, date, teacherId, version])
   const courts = useLoad(() => listCourts(club.id), [club.id])
   const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? `Court ${id}`
+  const [open, setOpen] = useState<number>()
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
@@ -139,62 +139,39 @@ const TeacherDay = ({ club, teacherId, version }: { club: Club; teacherId: numbe
           ›
         </Button>
       </Group>
-      <ClinicSessionsOf club={club} coachId={teacherId} date={date} />
       <Loaded state={day}>
         {(pros) => {
-          // Clinic sessions are shown above, with their registers.
-          const lessons = (pros[0]?.reservations ?? []).filter((r) => r.kind !== "clinic")
-          return lessons.length === 0 ? (
-            <Text c="dimmed">No lessons this day.</Text>
+          const taught = pros[0]?.reservations ?? []
+          return taught.length === 0 ? (
+            <Text c="dimmed">No lessons or clinic sessions this day.</Text>
           ) : (
-            lessons.map((r) => (
-              <Card key={r.id} withBorder padding="sm" component="article" aria-label={`Lesson ${r.id}`}>
-                <Text fw={500}>
-                  {timeRange(r.hour_start, r.hour_end)} · {courtName(r.court_id)}
-                </Text>
-                <Text size="sm">{r.users.map((u) => u.name).join(", ") || r.info_text || "No players named"}</Text>
-              </Card>
-            ))
+            <Stack gap="xs" aria-label="The day's lessons and sessions">
+              {taught.map((r) =>
+                r.kind === "clinic" ? (
+                  <Card key={r.id} withBorder padding="sm" component="article" aria-label={`${r.info_text} session`}>
+                    <Group justify="space-between">
+                      <Text fw={500}>
+                        {timeRange(r.hour_start, r.hour_end)} · {r.info_text} · {courtName(r.court_id)}
+                      </Text>
+                      <Button size="xs" variant="light" onClick={() => setOpen(open === r.id ? undefined : r.id)}>
+                        {open === r.id ? "Close register" : "Take attendance"}
+                      </Button>
+                    </Group>
+                    {open === r.id && <ClinicRegister reservationId={r.id} />}
+                  </Card>
+                ) : (
+                  <Card key={r.id} withBorder padding="sm" component="article" aria-label={`Lesson ${r.id}`}>
+                    <Text fw={500}>
+                      {timeRange(r.hour_start, r.hour_end)} · {courtName(r.court_id)}
+                    </Text>
+                    <Text size="sm">{r.users.map((u) => u.name).join(", ") || r.info_text || "No players named"}</Text>
+                  </Card>
+                ),
+              )}
+            </Stack>
           )
         }}
       </Loaded>
     </Stack>
-  )
-}
-
-/** The sessions of the clinics the teacher coaches on a day, each with its register to take. */
-const ClinicSessionsOf = ({ club, coachId, date }: { club: Club; coachId: number; date: string }) => {
-  const sessions = useLoad(async () => {
-    const coached = (await listClinics(club.id)).filter((c) => c.coach_ids.includes(coachId))
-    const shown = await Promise.all(coached.map((c) => getClinic(c.id, { facility_id: club.id })))
-    return shown.flatMap(({ clinic, lessons }) =>
-      lessons
-        .filter((l) => l.date === date && !l.cancelled)
-        .map((l) => ({ ...l, name: clinic.public_name ?? clinic.name })),
-    )
-  }, [club.id, coachId, date])
-  const [open, setOpen] = useState<number>()
-  return (
-    <Loaded state={sessions}>
-      {(rows) =>
-        rows.length === 0 ? null : (
-          <Stack gap="xs">
-            {rows.map((l) => (
-              <Card key={l.id} withBorder padding="sm" component="article" aria-label={`${l.name} session`}>
-                <Group justify="space-between">
-                  <Text fw={500}>
-                    {timeRange(l.hour_start, l.hour_end)} · {l.name}
-                  </Text>
-                  <Button size="xs" variant="light" onClick={() => setOpen(open === l.id ? undefined : l.id)}>
-                    {open === l.id ? "Close register" : "Take attendance"}
-                  </Button>
-                </Group>
-                {open === l.id && <ClinicRegister lessonId={l.id} />}
-              </Card>
-            ))}
-          </Stack>
-        )
-      }
-    </Loaded>
   )
 }
