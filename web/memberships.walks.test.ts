@@ -99,6 +99,12 @@ describe("memberships", () => {
     await page.getByRole("region", { name: "Renewing in 14 days" }).getByRole("link").first().waitFor()
     await page.getByRole("table", { name: "Membership plans" }).getByText("$650.00 a year").waitFor()
     await capture(page, "manage-memberships")
+    // On a phone each plan is a card, its buttons within the screen.
+    await page.setViewportSize({ width: 390, height: 900 })
+    const family = page.getByRole("article", { name: "Family" })
+    const button = await family.getByRole("button", { name: "Price for Family" }).boundingBox()
+    expect(button!.x + button!.width).toBeLessThanOrEqual(390)
+    await page.setViewportSize({ width: 1280, height: 900 })
     const plans = page.getByRole("table", { name: "Membership plans" })
     await plans.getByRole("button", { name: "Price for Family" }).click()
     await plans.getByLabel("Every").fill("1")

@@ -141,6 +141,43 @@ const BLANK_PLAN = {
 }
 const MEMBERS_BY_COVERAGE: Record<Plan["coverage"], number> = { single: 0, couple: 1, family: 4 }
 
+/** A plan's name and what it gives. */
+const PlanTerms = ({ plan: p }: { plan: Plan }) => (
+  <>
+    <Text fw={500}>
+      {p.name}{" "}
+      {!p.active && (
+        <Badge color="gray" size="sm">
+          Off sale
+        </Badge>
+      )}
+    </Text>
+    <Text size="sm" c="dimmed">
+      {p.coverage}
+      {p.max_members > 0 ? `, ${p.max_members} more` : ""}
+      {p.booking_window_days === null ? "" : ` · books ${p.booking_window_days} days ahead`}
+      {p.max_active_bookings === null ? "" : ` · ${p.max_active_bookings} bookings at a time`}
+      {p.lesson_discount_percent > 0 ? ` · ${p.lesson_discount_percent}% off lessons` : ""}
+      {p.clinic_discount_percent > 0 ? ` · ${p.clinic_discount_percent}% off clinics` : ""}
+    </Text>
+  </>
+)
+
+const PlanPrices = ({ plan, club }: { plan: Plan; club: Club }) =>
+  plan.prices.map((x) => (
+    <Text key={x.id} size="sm" c={x.active ? undefined : "dimmed"}>
+      {priceTerms(x, club)}
+      {x.active ? "" : " (off sale)"}
+    </Text>
+  ))
+
+const PlanFees = ({ plan, club }: { plan: Plan; club: Club }) =>
+  plan.fees.map((f) => (
+    <Text key={f.id} size="sm">
+      {f.name}: {money(f.amount, club.currency, club.currency_decimals)}
+    </Text>
+  ))
+
 /** The club's plans with their prices and fees; a new plan, a price or a fee added to one. */
 const Plans = ({ club }: { club: Club }) => {
   const plans = useLoad(() => listMembershipPlans({ facility_id: club.id }), [club.id])
@@ -153,8 +190,21 @@ const Plans = ({ club }: { club: Club }) => {
           rows.length === 0 ? (
             <Text>No membership plans yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Membership plans" verticalSpacing="sm">
+            <>
+              {/* A phone lists the plans one under another; a wider screen compares them in a table. */}
+              <Stack gap="xs" hiddenFrom="sm" aria-label="Membership plans">
+                {rows.map((p) => (
+                  <Card key={p.id} withBorder padding="sm" component="article" aria-label={p.name}>
+                    <PlanTerms plan={p} />
+                    <PlanPrices plan={p} club={club} />
+                    <PlanFees plan={p} club={club} />
+                    <Group mt="xs">
+                      <AddToPlan club={club} plan={p} onAdded={plans.reload} />
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+              <Table aria-label="Membership plans" verticalSpacing="sm" visibleFrom="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Plan</Table.Th>
@@ -167,37 +217,13 @@ const Plans = ({ club }: { club: Club }) => {
                   {rows.map((p) => (
                     <Table.Tr key={p.id}>
                       <Table.Td>
-                        <Text fw={500}>
-                          {p.name}{" "}
-                          {!p.active && (
-                            <Badge color="gray" size="sm">
-                              Off sale
-                            </Badge>
-                          )}
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          {p.coverage}
-                          {p.max_members > 0 ? `, ${p.max_members} more` : ""}
-                          {p.booking_window_days === null ? "" : ` · books ${p.booking_window_days} days ahead`}
-                          {p.max_active_bookings === null ? "" : ` · ${p.max_active_bookings} bookings at a time`}
-                          {p.lesson_discount_percent > 0 ? ` · ${p.lesson_discount_percent}% off lessons` : ""}
-                          {p.clinic_discount_percent > 0 ? ` · ${p.clinic_discount_percent}% off clinics` : ""}
-                        </Text>
+                        <PlanTerms plan={p} />
                       </Table.Td>
                       <Table.Td>
-                        {p.prices.map((x) => (
-                          <Text key={x.id} size="sm" c={x.active ? undefined : "dimmed"}>
-                            {priceTerms(x, club)}
-                            {x.active ? "" : " (off sale)"}
-                          </Text>
-                        ))}
+                        <PlanPrices plan={p} club={club} />
                       </Table.Td>
                       <Table.Td>
-                        {p.fees.map((f) => (
-                          <Text key={f.id} size="sm">
-                            {f.name}: {money(f.amount, club.currency, club.currency_decimals)}
-                          </Text>
-                        ))}
+                        <PlanFees plan={p} club={club} />
                       </Table.Td>
                       <Table.Td>
                         <AddToPlan club={club} plan={p} onAdded={plans.reload} />
@@ -206,7 +232,7 @@ const Plans = ({ club }: { club: Club }) => {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </>
           )
         }
       </Loaded>
