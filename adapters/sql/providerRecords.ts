@@ -104,8 +104,12 @@ const ownAccounts = (sql: SqlClient.SqlClient) =>
 
 /** Moves the pending ledger rows of a provider payment, within `scope`, to paid or failed; how many moved. */
 export const settle = (reference: string, outcome: "paid" | "failed", scope: SettleScope) =>
+  Effect.map(settledIds(reference, outcome, scope), (ids) => ids.length)
+
+/** `settle`, answering the ledger rows it settled. */
+export const settledIds = (reference: string, outcome: "paid" | "failed", scope: SettleScope) =>
   withSql((sql) =>
-    sql`
+    sql<{ id: number }>`
       update payments set status = ${outcome}
       where payment_intent_id = ${reference} and status = 'pending' and refund_of is null
         and ${
@@ -115,7 +119,7 @@ export const settle = (reference: string, outcome: "paid" | "failed", scope: Set
               ? sql`facility_id not in (${ownAccounts(sql)})`
               : sql`facility_id = ${scope}`
         }
-      returning id`.pipe(Effect.map((rows) => rows.length)),
+      returning id`.pipe(Effect.map((rows) => rows.map((r) => Number(r.id)))),
   )
 
 /**

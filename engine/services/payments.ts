@@ -1,4 +1,5 @@
 import { Clock, Effect, Option, Schema } from "effect"
+import { ACTIVE_STATUSES } from "../reservations"
 import {
   accountAccess,
   actsFor,
@@ -614,6 +615,28 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           )
       })
 
+    /**
+     * Bank transfers that settled for bookings cancelled while they were on their way (a transfer
+     * cannot be called back once sent): each is given back whole by an ACH refund, since the
+     * cancellation treated the booking as unpaid and charged any late fee to the club account.
+     */
+    const giveBackForCancelled = (paymentIds: ReadonlyArray<number>) =>
+      Effect.forEach(paymentIds, (id) =>
+        Effect.gen(function* () {
+          const payment = yield* ledger.find(id)
+          if (payment === undefined || payment.reservation_id === null || payment.status !== "paid") return
+          const booking = Option.getOrUndefined(yield* reservations.find(payment.reservation_id))
+          if (booking === undefined || ACTIVE_STATUSES.includes(booking.status)) return
+          yield* refund(id, undefined, "ach").pipe(
+            Effect.catchAll((e) =>
+              Effect.logWarning(
+                `A transfer for cancelled reservation ${booking.id} could not be given back: ${e.message}`,
+              ),
+            ),
+          )
+        }),
+      ).pipe(Effect.asVoid)
+
     /** Club credits bought with money: a ledger row and a lot. */
     const buyCredits = (userId: number, facilityId: number, purchase: CreditsPurchase) =>
       Effect.gen(function* () {
@@ -887,6 +910,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       sell,
       chargeToAccount,
       dropWaitingPayments,
+      giveBackForCancelled,
       useCoupon,
       refund,
       paymentsOf,

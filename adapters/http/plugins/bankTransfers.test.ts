@@ -185,6 +185,27 @@ describe("paying by bank transfer", () => {
   })
 })
 
+describe("a bank transfer for a booking cancelled while it is on its way", () => {
+  it("is given back whole once it settles, by an ACH refund", async () => {
+    const { player, booking, pay, paymentsOf, facility, manager } = await achClub(server)
+    const r = await booking()
+    const sent = await pay(player, r.id)
+    expect((await player.del(`/api/reservations/${r.id}`)).status).toBe(200)
+    bank.settle(sent.body.payments[0].payment_intent_id, "settled")
+    expect((await manager.post(`/api/facilities/${facility.id}/ach_reconcile`)).body).toEqual({ settled: 1, failed: 0 })
+    // The transfer is kept as received and refunded in full; the ACH refund goes out as a pending reversal.
+    const { payments } = (await paymentsOf(r.id)) as unknown as {
+      payments: Array<{ method: string; status: string; amount: number }>
+    }
+    expect(payments.map((p) => [p.method, p.status, p.amount])).toEqual(
+      expect.arrayContaining([
+        ["ach", "totally_refunded", 3000],
+        ["reversal_ach", "pending", 3000],
+      ]),
+    )
+  })
+})
+
 describe("scheduled reconciliation", () => {
   let quick: TestServer
   beforeAll(async () => {

@@ -282,7 +282,7 @@ export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup),
     .handle("reconcile", ({ path }) =>
       Effect.gen(function* () {
         yield* requireFacility(path.id)
-        return yield* reconcileAch(path.id).pipe(providerToUnprocessable)
+        return yield* asCaller(reconcileAch(path.id)).pipe(providerToUnprocessable)
       }),
     ),
 )

@@ -1,11 +1,13 @@
 import { Effect } from "effect"
 import { BankTransfers } from "../../../engine/providers"
-import { oldestPendingAch, settle } from "../../sql/providerRecords"
+import { Payments } from "../../../engine/services/payments"
+import { oldestPendingAch, settledIds } from "../../sql/providerRecords"
 
 /**
  * Reconciles ACH payments with the bank-transfer provider: transfers it lists as settled mark
  * their pending ledger rows paid, failed ones mark them failed. Only pending rows move, so each
- * is settled once however often this runs. With `facilityId`, only that facility's rows.
+ * is settled once however often this runs. With `facilityId`, only that facility's rows. Money
+ * that arrives for a booking cancelled while it was on its way is given back.
  */
 export const reconcileAch = (facilityId?: number) =>
   Effect.gen(function* () {
@@ -20,12 +22,15 @@ export const reconcileAch = (facilityId?: number) =>
     for (const status of ["settled", "failed"] as const) {
       for (let page = 1; ; page++) {
         const found = yield* bank.transfers({ date_gt, date_lt, status, page })
-        for (const transfer of found.items)
-          counts[status] += yield* settle(
+        for (const transfer of found.items) {
+          const ids = yield* settledIds(
             transfer.transfer_ref,
             status === "settled" ? "paid" : "failed",
             facilityId ?? "anywhere",
           )
+          counts[status] += ids.length
+          if (status === "settled") yield* (yield* Payments).giveBackForCancelled(ids)
+        }
         if (!found.more) break
       }
     }
