@@ -166,47 +166,67 @@ export const ReservationMoney = ({
             {payments.length > 0 && (
               <Table aria-label="Payments">
                 <Table.Tbody>
-                  {payments.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        {p.method_label}
-                        {p.custom_price ? " (custom price)" : ""}
-                      </Table.Td>
-                      <Table.Td ta="right">{p.refund_of === null ? cash(p.amount) : `−${cash(p.amount)}`}</Table.Td>
-                      <Table.Td>
-                        <Badge size="sm" color={p.status === "paid" ? "teal" : "gray"}>
-                          {PAYMENT_STATUS_LABELS[p.status]}
-                        </Badge>
-                      </Table.Td>
-                      {staff && (
+                  {payments.map((p) => {
+                    // Shares paid together are one charge at the provider: say so, so three rows do not read as three charges.
+                    const together = payments.filter(
+                      (q) =>
+                        p.payment_intent_id !== null &&
+                        q.refund_of === null &&
+                        q.payment_intent_id === p.payment_intent_id,
+                    )
+                    return (
+                      <Table.Tr key={p.id}>
                         <Table.Td>
-                          {mayRefund && p.refundable > 0 && (
-                            <RefundButtons payment={p} onRefund={setRefunding}>
-                              <NumberInput
-                                aria-label={`Part of payment ${p.id} to refund`}
-                                size="xs"
-                                w={80}
-                                min={0}
-                                decimalScale={club.currency_decimals}
-                                value={partial[p.id] ?? ""}
-                                onChange={(v) => setPartial({ ...partial, [p.id]: v })}
-                              />
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                disabled={(partial[p.id] ?? "") === ""}
-                                onClick={() =>
-                                  setRefunding({ payment: p, amount: minor(partial[p.id]!), to: "method", part: true })
-                                }
-                              >
-                                Part
-                              </Button>
-                            </RefundButtons>
-                          )}
+                          {p.method_label}
+                          {p.custom_price ? " (custom price)" : ""}
+                          <Text size="xs" c="dimmed">
+                            {(p.description ?? "").split(" · ")[0]}
+                            {together.length > 1
+                              ? ` · one charge of ${cash(together.reduce((sum, q) => sum + q.amount, 0))} for ${together.length} shares`
+                              : ""}
+                          </Text>
                         </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
+                        <Table.Td ta="right">{p.refund_of === null ? cash(p.amount) : `−${cash(p.amount)}`}</Table.Td>
+                        <Table.Td>
+                          <Badge size="sm" color={p.status === "paid" ? "teal" : "gray"}>
+                            {PAYMENT_STATUS_LABELS[p.status]}
+                          </Badge>
+                        </Table.Td>
+                        {staff && (
+                          <Table.Td>
+                            {mayRefund && p.refundable > 0 && (
+                              <RefundButtons payment={p} onRefund={setRefunding}>
+                                <NumberInput
+                                  aria-label={`Part of payment ${p.id} to refund`}
+                                  size="xs"
+                                  w={80}
+                                  min={0}
+                                  decimalScale={club.currency_decimals}
+                                  value={partial[p.id] ?? ""}
+                                  onChange={(v) => setPartial({ ...partial, [p.id]: v })}
+                                />
+                                <Button
+                                  size="compact-xs"
+                                  variant="light"
+                                  disabled={(partial[p.id] ?? "") === ""}
+                                  onClick={() =>
+                                    setRefunding({
+                                      payment: p,
+                                      amount: minor(partial[p.id]!),
+                                      to: "method",
+                                      part: true,
+                                    })
+                                  }
+                                >
+                                  Part
+                                </Button>
+                              </RefundButtons>
+                            )}
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    )
+                  })}
                 </Table.Tbody>
               </Table>
             )}
