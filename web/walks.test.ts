@@ -639,7 +639,7 @@ describe("an owner", () => {
     const page = await newPage()
     await signIn(page, `admin@${DEMO}`)
     await page.goto(`${server.url}/manage/credentials`)
-    await page.getByRole("textbox", { name: "Service" }).click()
+    await page.getByRole("combobox", { name: "Service" }).click()
     await page.getByRole("option", { name: "Door access (Kisi)" }).click()
     await page.getByText("Enter type: kisi; token: the API key; device_id: the lock's id.").waitFor()
     await page.getByLabel("Username").fill("frontgate")
