@@ -130,6 +130,10 @@ describe("clinics", () => {
   it("a manager builds a clinic with a price and two weeks of sessions, rain-checks one and lists the other on Eventbrite", async () => {
     const page = await as(`manager@${DEMO}`)
     await page.goto(`${walk.server.url}/manage/clinics`)
+    // The club's clinics are listed first; a new one is asked for.
+    const list = page.getByRole("table", { name: "The club's clinics" })
+    await list.getByRole("button", { name: "Edit Junior Academy" }).waitFor()
+    await page.getByRole("button", { name: "New clinic" }).click()
     const form = page.getByRole("region", { name: "New clinic" })
     await form.getByRole("textbox", { name: /^Name/ }).fill("Padel Basics")
     await form.getByLabel(/^Slug/).fill("junior-academy")
@@ -142,7 +146,14 @@ describe("clinics", () => {
     await prices.getByLabel("Price name").fill("Drop-in")
     await prices.getByLabel(/^Amount/).fill("20")
     await prices.getByRole("button", { name: "Add price" }).click()
-    await prices.getByText("Drop-in: 1 × per session, $20.00").waitFor()
+    await prices.getByText("Drop-in: 1 session, $20.00").waitFor()
+    await list.getByRole("button", { name: "Edit Padel Basics" }).waitFor()
+    // A price is changed in place.
+    await prices.getByRole("button", { name: "Change Drop-in" }).click()
+    await prices.getByLabel(/^Amount/).fill("22")
+    await prices.getByRole("button", { name: "Save price" }).click()
+    await prices.getByText("Drop-in: 1 session, $22.00").waitFor()
+    expect(await prices.getByText("Drop-in: 1 session, $20.00").count()).toBe(0)
 
     const sessions = page.getByRole("region", { name: "Sessions" })
     await sessions.getByRole("combobox", { name: "Court" }).click()
@@ -172,6 +183,9 @@ describe("clinics", () => {
     await flashed(page, "Session listed on Eventbrite.")
     await table.getByRole("link", { name: "On Eventbrite" }).waitFor()
     await table.getByRole("button", { name: "Update listing" }).waitFor()
+    // Each session's roster, with what each place still owes, opens beside it.
+    await table.getByRole("button", { name: "Roster" }).last().click()
+    await table.getByRole("list", { name: "Register of Padel Basics" }).getByText("No one has a place yet.").waitFor()
     await capture(page, "manage-clinics")
     await page.close()
   })

@@ -29,10 +29,12 @@ import {
   listClinics,
   raincheckClinicLesson,
   updateClinic,
+  updateClinicPrice,
   validateClinicSlug,
 } from "../../api/clinics"
 import { listFacilityWaivers } from "../../api/waivers"
 import { Form } from "../../components"
+import { ClinicRegister } from "../../ui/ClinicRegister"
 import { Confirm } from "../../ui/Confirm"
 import { longDate, money, TIMES, timeRange, todayAt } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
@@ -49,34 +51,98 @@ const UNIT_LABELS: Record<(typeof LessonUnit.literals)[number], string> = {
   per_week_per_next_sessions: "The next sessions",
 }
 
-/** Managers build the club's clinics: who each is for, its prices and its weekly sessions. */
+/**
+ * Managers build the club's clinics: the list of them first (who each is for, its places, its
+ * prices), then the one chosen or a new one, with its prices, its sessions and each session's roster.
+ */
 export const ClinicsEditor = ({ facilityId }: { facilityId: number }) => {
   const clinics = useLoad(() => listClinics(facilityId), [facilityId])
   const options = useLoad(() => clinicOptions(facilityId), [facilityId])
-  const [chosen, setChosen] = useState<number | "new">("new")
+  const [chosen, setChosen] = useState<number | "new">()
   return (
     <Loaded state={options}>
       {(o) => (
         <Stack gap="md">
-          <Select
-            label="Clinic"
-            data={[
-              { value: "new", label: "A new clinic" },
-              ...(clinics.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
-            value={String(chosen)}
-            onChange={(v) => v && setChosen(v === "new" ? "new" : Number(v))}
-            allowDeselect={false}
-            w={280}
-          />
-          <ClinicForm
-            key={String(chosen)}
-            facilityId={facilityId}
-            options={o}
-            clinic={chosen === "new" ? undefined : clinics.data?.find((c) => c.id === chosen)}
-            onSaved={async (id) => (await clinics.reload(), await options.reload(), setChosen(id))}
-          />
-          {chosen !== "new" && <PricesAndSessions key={chosen} facilityId={facilityId} clinicId={chosen} options={o} />}
+          <Loaded state={clinics}>
+            {(rows) =>
+              rows.length === 0 ? (
+                <Text c="dimmed">No clinics yet.</Text>
+              ) : (
+                <Table.ScrollContainer minWidth={520}>
+                  <Table aria-label="The club's clinics" highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Clinic</Table.Th>
+                        <Table.Th>For</Table.Th>
+                        <Table.Th>Places</Table.Th>
+                        <Table.Th>Prices</Table.Th>
+                        <Table.Th />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((c) => (
+                        <Table.Tr key={c.id}>
+                          <Table.Td>
+                            {c.name}{" "}
+                            {!c.active && (
+                              <Badge size="sm" color="gray">
+                                Closed
+                              </Badge>
+                            )}
+                            {c.category !== null && (
+                              <Text size="xs" c="dimmed">
+                                {c.category.name}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            {c.age_start === null && c.age_end === null
+                              ? "All ages"
+                              : `Ages ${c.age_start ?? 0}–${c.age_end ?? "any"}`}
+                          </Table.Td>
+                          <Table.Td>{c.capacity} a session</Table.Td>
+                          <Table.Td>{c.prices.filter((p) => p.active).length}</Table.Td>
+                          <Table.Td>
+                            <Button size="compact-xs" variant="light" onClick={() => setChosen(c.id)}>
+                              Edit {c.name}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )
+            }
+          </Loaded>
+          <Group>
+            <Button variant="light" onClick={() => setChosen("new")} disabled={chosen === "new"}>
+              New clinic
+            </Button>
+            {chosen !== undefined && (
+              <Button variant="default" onClick={() => setChosen(undefined)}>
+                Close
+              </Button>
+            )}
+          </Group>
+          {chosen !== undefined && (
+            <ClinicForm
+              key={String(chosen)}
+              facilityId={facilityId}
+              options={o}
+              clinic={chosen === "new" ? undefined : clinics.data?.find((c) => c.id === chosen)}
+              onSaved={async (id) => (await clinics.reload(), await options.reload(), setChosen(id))}
+            />
+          )}
+          {chosen !== undefined && chosen !== "new" && (
+            <PricesAndSessions
+              key={chosen}
+              facilityId={facilityId}
+              clinicId={chosen}
+              options={o}
+              onChanged={clinics.reload}
+            />
+          )}
         </Stack>
       )}
     </Loaded>
@@ -242,20 +308,29 @@ const PricesAndSessions = ({
   facilityId,
   clinicId,
   options,
+  onChanged,
 }: {
   facilityId: number
   clinicId: number
   options: Options
+  /** The list's counts follow what changed here. */
+  onChanged: () => unknown
 }) => {
   const shown = useLoad(() => getClinic(clinicId, { facility_id: facilityId }), [clinicId])
   const club = useLoad(() => getFacility(facilityId), [facilityId])
-  const [price, setPrice] = useState({
+  const blankPrice = {
     name: "",
     lessons: 1 as number | string,
     lesson_unit: "session" as (typeof LessonUnit.literals)[number],
     amount: "" as number | string,
     refundable: true,
-  })
+    active: true,
+  }
+  const [price, setPrice] = useState(blankPrice)
+  /** The price being changed; none: a new one is being added. */
+  const [editing, setEditing] = useState<number>()
+  const [roster, setRoster] = useState<number>()
+  const changed = async () => (await shown.reload(), await onChanged())
   const [sessions, setSessions] = useState({
     court: options.courts[0] === undefined ? "" : String(options.courts[0].id),
     date: "",
@@ -277,23 +352,47 @@ const PricesAndSessions = ({
             </Title>
             {clinic.prices.length === 0 && <Text c="dimmed">No prices yet: no one can enrol.</Text>}
             {clinic.prices.map((p) => (
-              <Text key={p.id}>
-                {p.name}: {clinicPriceTerms(p.lessons, p.lesson_unit)}, {cash(p.amount)}
-                {p.refundable ? "" : " (not refundable)"}
-              </Text>
+              <Group key={p.id} gap="xs">
+                <Text c={p.active ? undefined : "dimmed"}>
+                  {p.name}: {clinicPriceTerms(p.lessons, p.lesson_unit)}, {cash(p.amount)}
+                  {p.refundable ? "" : " (not refundable)"}
+                  {p.active ? "" : " (off sale)"}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => (
+                    setEditing(p.id),
+                    setPrice({
+                      name: p.name,
+                      lessons: p.lessons,
+                      lesson_unit: p.lesson_unit,
+                      amount: p.amount / 10 ** decimals,
+                      refundable: p.refundable,
+                      active: p.active,
+                    })
+                  )}
+                >
+                  Change {p.name}
+                </Button>
+              </Group>
             ))}
             <Form
-              submit="Add price"
+              submit={editing === undefined ? "Add price" : "Save price"}
               onSubmit={async () => {
-                await addClinicPrice(facilityId, clinicId, {
+                const body = {
                   name: price.name,
                   lessons: Number(price.lessons),
                   lesson_unit: price.lesson_unit,
                   amount: Math.round(Number(price.amount) * 10 ** decimals),
                   refundable: price.refundable,
-                })
-                setPrice({ ...price, name: "", amount: "" })
-                await shown.reload()
+                  active: price.active,
+                }
+                if (editing === undefined) await addClinicPrice(facilityId, clinicId, body)
+                else await updateClinicPrice(facilityId, clinicId, editing, body)
+                setEditing(undefined)
+                setPrice(blankPrice)
+                await changed()
               }}
             >
               <Group grow align="end">
@@ -326,11 +425,23 @@ const PricesAndSessions = ({
                   onChange={(amount) => setPrice({ ...price, amount })}
                 />
               </Group>
-              <Switch
-                label="Refundable"
-                checked={price.refundable}
-                onChange={(e) => setPrice({ ...price, refundable: e.currentTarget.checked })}
-              />
+              <Group>
+                <Switch
+                  label="Refundable"
+                  checked={price.refundable}
+                  onChange={(e) => setPrice({ ...price, refundable: e.currentTarget.checked })}
+                />
+                <Switch
+                  label="On sale"
+                  checked={price.active}
+                  onChange={(e) => setPrice({ ...price, active: e.currentTarget.checked })}
+                />
+                {editing !== undefined && (
+                  <Button variant="default" size="xs" onClick={() => (setEditing(undefined), setPrice(blankPrice))}>
+                    Add a new price instead
+                  </Button>
+                )}
+              </Group>
             </Form>
           </Card>
           <Card withBorder component="section" aria-label="Sessions">
@@ -340,7 +451,7 @@ const PricesAndSessions = ({
             <Table.ScrollContainer minWidth={420}>
               <Table aria-label="Clinic sessions">
                 <Table.Tbody>
-                  {lessons.map((l) => (
+                  {lessons.map((l) => [
                     <Table.Tr key={l.id}>
                       <Table.Td>
                         {longDate(l.date, club.data?.time_zone ?? "UTC")}, {timeRange(l.hour_start, l.hour_end)}
@@ -372,8 +483,24 @@ const PricesAndSessions = ({
                           </Button>
                         )}
                       </Table.Td>
-                    </Table.Tr>
-                  ))}
+                      <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => setRoster(roster === l.id ? undefined : l.id)}
+                        >
+                          {roster === l.id ? "Close roster" : "Roster"}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>,
+                    roster === l.id && club.data !== undefined && (
+                      <Table.Tr key={`${l.id}-roster`}>
+                        <Table.Td colSpan={5}>
+                          <ClinicRegister lessonId={l.id} desk={{ facilityId, ...club.data }} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ),
+                  ])}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
@@ -388,7 +515,7 @@ const PricesAndSessions = ({
                   hour_end: Number(sessions.end),
                   weeks: Number(sessions.weeks),
                 })
-                await shown.reload()
+                await changed()
               }}
             >
               <Group grow align="end">
@@ -448,7 +575,7 @@ const PricesAndSessions = ({
               confirm="Rain check"
               done="Session rain-checked; its places are given back to their purchases."
               onClose={() => setRaining(undefined)}
-              onConfirm={async () => (await raincheckClinicLesson(raining), await shown.reload())}
+              onConfirm={async () => (await raincheckClinicLesson(raining), await changed())}
             >
               <Text role="note">
                 The session is called off for the weather: each place in it stops using a session, so every purchase
