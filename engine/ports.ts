@@ -11,7 +11,7 @@ import type { OpeningHours, ScheduleRule } from "./booking"
 import type { LedgerDayLine, LedgerSaleLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
-import type { CourtRate, TeacherPrice } from "./pricing"
+import type { CourtRate, Fee, TeacherPrice } from "./pricing"
 import type { LessonRequest, NewLessonRequest, Teacher, TeacherHours, TimeOff } from "./teachers"
 import type { TeacherPackage, UserPackage } from "./packages"
 import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "./notes"
@@ -252,6 +252,11 @@ export class BookingsRepo extends Context.Tag("venue/BookingsRepo")<
     readonly facts: (query: BookingFactsQuery) => Effect.Effect<Option.Option<BookingFacts>>
     /** Writes the booking whole in one statement, its courts held against concurrent bookings; SlotTaken when one is taken. */
     readonly write: (booking: NewBooking) => Effect.Effect<Reservation, SlotTaken>
+    /** Replaces a reservation's court fees (its other fees stay), each tied to its player's row. */
+    readonly replaceCourtFees: (
+      reservation: Pick<Reservation, "id" | "facility_id" | "users">,
+      fees: ReadonlyArray<Fee>,
+    ) => Effect.Effect<void>
   }
 >() {}
 

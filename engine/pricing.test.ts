@@ -148,15 +148,22 @@ describe("court fees", () => {
   })
 
   it("knows which rate a player pays", () => {
-    expect(courtUserType({ account: false, pass: null })).toBe("guest")
-    expect(courtUserType({ account: true, pass: null })).toBe("non_member")
-    expect(courtUserType({ account: true, pass: { affiliation: "non_resident", reservation_pass: false } })).toBe(
-      "non_member",
-    )
-    expect(courtUserType({ account: true, pass: { affiliation: "resident", reservation_pass: false } })).toBe("member")
-    expect(courtUserType({ account: true, pass: { affiliation: "non_resident", reservation_pass: true } })).toBe(
-      "member",
-    )
+    expect(courtUserType({ account: false, pass: null, membership: null })).toBe("guest")
+    expect(courtUserType({ account: true, pass: null, membership: null })).toBe("non_member")
+    expect(
+      courtUserType({
+        account: true,
+        pass: { affiliation: "non_resident", reservation_pass: false },
+        membership: null,
+      }),
+    ).toBe("non_member")
+    expect(
+      courtUserType({ account: true, pass: { affiliation: "resident", reservation_pass: false }, membership: null }),
+    ).toBe("member")
+    expect(
+      courtUserType({ account: true, pass: { affiliation: "non_resident", reservation_pass: true }, membership: null }),
+    ).toBe("member")
+    expect(courtUserType({ account: true, pass: null, membership: { booking_window_days: null } })).toBe("member")
   })
 
   it("refuses a time without a price, and a booking that ends before it starts", () => {

@@ -47,7 +47,8 @@ export type CourtRate = typeof CourtRate.Type
 export const courtUserType = (player: {
   readonly account: boolean
   readonly pass: { readonly affiliation: string; readonly reservation_pass: boolean } | null
-  readonly membership?: unknown
+  /** Their live membership at the club, or null: required, so no caller can leave it out and price a member as a non-member. */
+  readonly membership: object | null
 }): CourtUserType =>
   !player.account
     ? "guest"
@@ -169,7 +170,10 @@ export const bookingCourtFees = (
         weekday: weekdayOf(booking.date),
         hour_start: booking.hour_start,
         hour_end: booking.hour_end,
-        players: (booking.players.length > 0 ? booking.players : [{ account: false, pass: null }]).map((p) => ({
+        players: (booking.players.length > 0
+          ? booking.players
+          : [{ account: false, pass: null, membership: null }]
+        ).map((p) => ({
           user_type: courtUserType(p),
         })),
         split,

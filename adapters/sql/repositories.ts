@@ -115,6 +115,7 @@ import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } f
 import { findPayment, ledgerDay, ledgerDaySold, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settle, settleFromEarlierEvents } from "./providerRecords"
 import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
+import { recordCourtFees } from "./courtFees"
 import { agendaJson } from "./agenda"
 import { handledPeople } from "./people"
 import {
@@ -253,7 +254,11 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   ),
 }))
 
-const BookingsRepoLive = repository(BookingsRepo, (on) => ({ facts: on(bookingFacts), write: on(writeBooking) }))
+const BookingsRepoLive = repository(BookingsRepo, (on) => ({
+  facts: on(bookingFacts),
+  write: on(writeBooking),
+  replaceCourtFees: on(recordCourtFees),
+}))
 
 const TeachersRepoLive = repository(TeachersRepo, (on) => ({
   list: on(listTeachers),

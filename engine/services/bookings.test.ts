@@ -140,6 +140,63 @@ describe("booking a court", () => {
     expect(booked.totals.total).toBe(booked.fees.reduce((s, f) => s + f.amount, 0))
   })
 
+  it("prices a booking again as booking it would: a member keeps the member rate when the desk recalculates", async () => {
+    const { facility, courts } = await club()
+    const manager = await engine.person([facility.id, "manager"])
+    const desk = await engine.person([facility.id, "front_desk"])
+    const member = await engine.person([facility.id, "player"])
+    const ok = <A, E>(result: Either.Either<A, E>) => Either.getOrThrow(result)
+    const plan = ok(
+      await engine.as(manager.caller, memberships.savePlan(facility.id, undefined, planFields({ name: "Gold" }))),
+    )
+    const price = ok(
+      await engine.as(
+        manager.caller,
+        memberships.savePrice(facility.id, plan.id, undefined, {
+          interval_unit: "month",
+          interval_count: 1,
+          amount: 0,
+          renews: true,
+          active: true,
+        }),
+      ),
+    )
+    ok(
+      await engine.as(
+        manager.caller,
+        memberships.create(facility.id, {
+          owner_id: member.id,
+          membership_plan_price_id: price.id,
+          start: true,
+          notify_via_email: false,
+        }),
+      ),
+    )
+    const booked = ok(
+      await engine.as(
+        member.caller,
+        bookings.book({
+          facility_id: facility.id,
+          court_id: courts[0]!,
+          date: day,
+          hour_start: 9 * H,
+          hour_end: 10 * H,
+          reservation_type: 0,
+          player_ids: [],
+          guests: ["Sam"],
+        }),
+      ),
+    )
+    expect(booked.fees.map((f) => f.amount)).toEqual([1000, 1500])
+    const again = ok(await engine.as(desk.caller, bookings.recalculateFees(booked.id)))
+    expect(again.fees.map((f) => [f.user_index, f.amount])).toEqual([
+      [0, 1000],
+      [1, 1500],
+    ])
+    const outsider = await engine.person([(await engine.facility()).id, "front_desk"])
+    expect(Either.isLeft(await engine.as(outsider.caller, bookings.recalculateFees(booked.id)))).toBe(true)
+  })
+
   it("refuses an invited player who is not a member, a time outside the rules, and an upcoming booking over the limit", async () => {
     const { facility, courts } = await club({ max_active_bookings: 1 })
     const player = await engine.person([facility.id, "player"])

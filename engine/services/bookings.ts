@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
+import { CurrentCaller, isStaffAt, requireSelfOrGuardian, reservationAccess } from "../access"
 import { bookingProblem } from "../booking"
 import { navigationBounds } from "../bookingWindow"
 import { localInstant } from "../dates"
@@ -13,7 +13,9 @@ import {
   type BookingPerson,
   CalendarChanges,
   type NewBooking,
+  ReservationsRepo,
   TeachersRepo,
+  Transactions,
 } from "../ports"
 import { pricedByCourtRates, type ReservationKind } from "../reservations"
 
@@ -75,6 +77,8 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
     const repo = yield* BookingsRepo
     const calendar = yield* CalendarChanges
     const teachers = yield* TeachersRepo
+    const reservations = yield* ReservationsRepo
+    const transactions = yield* Transactions
 
     const factsOf = (query: Parameters<typeof repo.facts>[0]) => orNotFound("Court")(repo.facts(query))
 
@@ -385,6 +389,37 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         return { ...range, first_date: first, last_date: last }
       })
 
-    return { book, quote, bookAsStaff, window } as const
+    /**
+     * A booking's court fees priced again at the club's rates, as a new booking of it would be
+     * (each player's pass and membership read the same way), its other fees left alone.
+     */
+    const recalculateFees = (reservationId: number) =>
+      Effect.gen(function* () {
+        const r = yield* orNotFound("Reservation")(reservations.find(reservationId))
+        yield* reservationAccess(r)
+        const ids = r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id]))
+        const facts = yield* factsOf({
+          facility_id: r.facility_id,
+          court_ids: [r.court_id],
+          booked_for: null,
+          people: ids,
+          teacher_id: null,
+        })
+        const person = (id: number | null) => (id === null ? undefined : facts.people.find((p) => p.id === id))
+        const { fees, problem } = yield* priced(
+          facts,
+          r,
+          r.users.map((u) => ({
+            user_id: u.user_id,
+            pass: person(u.user_id)?.pass ?? null,
+            membership: person(u.user_id)?.membership ?? null,
+          })),
+        )
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        yield* transactions.run(repo.replaceCourtFees(r, fees))
+        return yield* orNotFound("Reservation")(reservations.find(r.id))
+      })
+
+    return { book, quote, bookAsStaff, window, recalculateFees } as const
   }),
 }) {}

@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
+import { Bookings } from "../../../engine/services/bookings"
 import { Clock, Effect, Either, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import {
@@ -13,7 +14,6 @@ import {
 } from "../../../engine/reservations"
 import { announceChange } from "../../calendarEvents"
 import { actsFor, runsBooking } from "../../../engine/access"
-import { courtFeesOf, recordCourtFees } from "../../sql/courtFees"
 import {
   addFees,
   addReservationPlayer,
@@ -25,7 +25,6 @@ import {
   setTeams,
   updateReservation,
 } from "../../sql/reservationChanges"
-import { inTransaction } from "../../sql/transaction"
 import { findReservations, Reservation } from "../../sql/reservations"
 import { acceptedVersions, acceptWaiver, findWaivers } from "../../sql/waivers"
 import { Actor, asCaller, currentUser } from "../actor"
@@ -370,19 +369,7 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
         return yield* requireReservation(r.id)
       }),
     )
-    .handle("updateTotals", ({ path }) =>
-      Effect.gen(function* () {
-        const { reservation: r } = yield* visibleReservation(path.id)
-        const fees = yield* courtFeesOf({ ...r, user_ids: r.users.map((u) => u.user_id) }).pipe(
-          Effect.catchTags({
-            NoPrice: (error) => Effect.fail(unprocessable(error.message)),
-            PriceRefused: (error) => Effect.fail(unprocessable(error.message)),
-          }),
-        )
-        yield* inTransaction(recordCourtFees(r, fees))
-        return yield* requireReservation(r.id)
-      }),
-    )
+    .handle("updateTotals", ({ path }) => Effect.flatMap(Bookings, (b) => asCaller(b.recalculateFees(path.id))))
     .handle("gamematch", ({ path, payload }) =>
       Effect.gen(function* () {
         const r = yield* staffOnly(path.id)
