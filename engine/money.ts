@@ -64,12 +64,21 @@ export const splitByWeights = (total: Minor, weights: ReadonlyArray<number>): Re
   return shares
 }
 
+/** An amount typed in the currency's units (a form's 12.5) in minor units (1250). */
+export const toMinor = (major: number | string, decimals: number): Minor => Math.round(Number(major) * 10 ** decimals)
+
+/** Minor units as the amount a form shows (1250 → 12.5). */
+export const toMajor = (minor: Minor, decimals: number) => minor / 10 ** decimals
+
+/** Minor units as a file writes them, every decimal shown (1250 → "12.50"). */
+export const majorText = (minor: Minor, decimals: number) => toMajor(minor, decimals).toFixed(decimals)
+
 /**
  * The amount as people read it: currency symbol and the facility's number of decimals
  * (SPEC §9), e.g. 12345 USD with 2 decimals is "$123.45".
  */
 export const formatMoney = (amount: Minor, currency: string, decimals: number): string =>
-  moneyFormatOf(currency, decimals).format(amount / 10 ** decimals)
+  moneyFormatOf(currency, decimals).format(toMajor(amount, decimals))
 
 /** One formatter per currency: a list of a hundred amounts would otherwise make a hundred. */
 const moneyFormats = new Map<string, Intl.NumberFormat>()
@@ -94,6 +103,6 @@ export const minorUnits = (value: number | string, decimals: number): Either.Eit
   if (!/^\d+(\.\d+)?$/.test(text)) return Either.left(`"${text}" is not an amount; write it as 240.00`)
   if ((text.split(".")[1]?.length ?? 0) > decimals)
     return Either.left(`"${text}" has more decimals than the club's currency`)
-  const minor = Math.round(Number(text) * 10 ** decimals)
+  const minor = toMinor(text, decimals)
   return minor > 100_000_000 ? Either.left(`"${text}" is more than an amount can be`) : Either.right(minor)
 }

@@ -1,5 +1,6 @@
 import { Either, Schema } from "effect"
 import { schemaIssues } from "./errors"
+import { majorText, toMinor } from "./money"
 import { ClockTime, WEEKDAY_CODES, weeklyHoursProblems } from "./booking"
 import { Email } from "./facility"
 import { fromCsvCell, type RowProblem } from "./members"
@@ -71,7 +72,7 @@ export const parsePrices = (value: string, decimals: number): Either.Either<Arra
       surface: null,
       user_type: userType,
       quantity: m[3] === undefined ? 1 : Number(m[3]),
-      price: Math.round(amount * 10 ** decimals),
+      price: toMinor(amount, decimals),
       player_category_description: null,
       clinic_category_description: null,
     })
@@ -85,7 +86,7 @@ export const formatPrices = (prices: ReadonlyArray<TeacherPrice>, decimals: numb
     .filter((p) => p.shift === null && p.surface === null)
     .map(
       (p) =>
-        `${p.duration} min ${p.user_type}${p.quantity === 1 ? "" : ` x${p.quantity}`} ${(p.price / 10 ** decimals).toFixed(decimals)}`,
+        `${p.duration} min ${p.user_type}${p.quantity === 1 ? "" : ` x${p.quantity}`} ${majorText(p.price, decimals)}`,
     )
     .join("; ")
 

@@ -6,6 +6,7 @@ import { addDays, localDate } from "../dates"
 import { orNotFound, unprocessable } from "../errors"
 import { ClinicsRepo, CourtsRepo, FacilitiesRepo, TeachersRepo, Transactions } from "../ports"
 import { Clinics } from "./clinics"
+import { majorText } from "../money"
 
 /**
  * A season's clinics in bulk, for the CLI and embedding programs: each clinic of a file created or
@@ -247,7 +248,7 @@ export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFile
         const emails = new Map((yield* teachers.roster(facilityId)).map((t) => [t.id, t.email]))
         const courtNames = new Map((yield* courts.list(facilityId)).map((c) => [c.id, c.name]))
         const waiverNames = new Map((yield* clinics.programWaivers(facilityId)).map((w) => [w.id, w.name]))
-        const money = (minor: number) => (minor / 10 ** facility.currency_decimals).toFixed(facility.currency_decimals)
+        const money = (minor: number) => majorText(minor, facility.currency_decimals)
         const clock = (seconds: number) =>
           `${String(Math.floor(seconds / 3600)).padStart(2, "0")}:${String((seconds % 3600) / 60).padStart(2, "0")}`
         const season = []

@@ -31,6 +31,7 @@ import {
 } from "../membershipPlans"
 import { Mailer } from "../mailer"
 import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
+import { majorText } from "../money"
 
 /**
  * Memberships as a club sells and runs them, written once for the API, the CLI and embedding
@@ -513,7 +514,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         yield* managing(facilityId)
         const facility = yield* facilityOf(facilityId)
         const day = (at: string | null) => (at === null ? "" : localDate(new Date(at), facility.time_zone))
-        const amount = (minor: number) => (minor / 10 ** facility.currency_decimals).toFixed(facility.currency_decimals)
+        const amount = (minor: number) => majorText(minor, facility.currency_decimals)
         return (yield* repo.list(facilityId, {})).map((m) => ({
           code: m.code,
           owner_name: m.owner.name,

@@ -1,7 +1,7 @@
 import { Data, Effect, Either } from "effect"
 import { CurrentCaller, requireManagerAt } from "../access"
 import { orNotFound } from "../errors"
-import { minorUnits } from "../money"
+import { majorText, minorUnits } from "../money"
 import { FacilitiesRepo, ShopRepo, Transactions } from "../ports"
 import { type Channel, CHANNELS, type Product, type ProductFields, stockAmount, taxProblem } from "../shop"
 
@@ -230,8 +230,7 @@ export class ProductFiles extends Effect.Service<ProductFiles>()("venue/ProductF
     const exportRows = (facilityId: number) =>
       Effect.gen(function* () {
         const facility = yield* managing(facilityId)
-        const decimal = (n: number | null) =>
-          n === null ? "" : (n / 10 ** facility.currency_decimals).toFixed(facility.currency_decimals)
+        const decimal = (n: number | null) => (n === null ? "" : majorText(n, facility.currency_decimals))
         return (yield* repo.products(facilityId, { archived: false })).map((p) => ({
           name: p.name,
           sku: p.sku ?? "",

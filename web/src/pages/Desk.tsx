@@ -53,6 +53,7 @@ import { ReservationMoney } from "../ui/Payments"
 import { ClinicRegister } from "../ui/ClinicRegister"
 import { LessonFromPackage } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { toMinor } from "../../../engine/money"
 
 type Day = Awaited<ReturnType<typeof facilityReservations>>
 type Reservation = Day[number]
@@ -642,7 +643,7 @@ const ReservationPanel = ({
                     users_fees: [],
                     reservation_fees: [
                       {
-                        amount: Math.round(Number(fee) * 10 ** club.currency_decimals),
+                        amount: toMinor(fee, club.currency_decimals),
                         ...(description.trim() === "" ? {} : { description: description.trim() }),
                       },
                     ],

@@ -7,6 +7,7 @@ import { Failure, Loaded, useAction, useLoad } from "./load"
 import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
 import { useManages } from "../session"
 import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
+import { toMinor } from "../../../engine/money"
 
 /** A person's club credits at a facility, lot by lot, and their payments there (the statement). */
 export const CreditsAndPayments = ({
@@ -57,7 +58,7 @@ export const CreditsAndPayments = ({
                 onClick={() =>
                   void action.run(
                     "adjust",
-                    () => addDebit(userId, facilityId, Math.round(Number(amount) * 10 ** b.currency_decimals), reason),
+                    () => addDebit(userId, facilityId, toMinor(amount, b.currency_decimals), reason),
                     () => (setAmount(""), setReason(""), balance.reload()),
                     "Club credits adjusted.",
                   )
@@ -105,7 +106,7 @@ export const CreditsAndPayments = ({
                   "buy",
                   () =>
                     buyCredits(userId, facilityId, {
-                      amount: Math.round(Number(buy) * 10 ** b.currency_decimals),
+                      amount: toMinor(buy, b.currency_decimals),
                       method: buyMethod,
                       ...(buyMethod === "card" && cardId !== undefined ? { card_id: cardId } : {}),
                     }),

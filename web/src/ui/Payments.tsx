@@ -8,6 +8,7 @@ import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
 import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
+import { toMinor } from "../../../engine/money"
 
 interface Club {
   readonly currency: string
@@ -66,7 +67,7 @@ export const ReservationMoney = ({
   const tabs = session?.facilities.find((f) => f.id === facilityId)?.players_charge_accounts === true
   const playerMethods = PLAYER_METHODS.filter((m) => tabs || m.value !== "accounts_receivable")
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
-  const minor = (major: number | string) => Math.round(Number(major) * 10 ** club.currency_decimals)
+  const minor = (major: number | string) => toMinor(major, club.currency_decimals)
   const done = async () => {
     await state.reload()
     await onChanged?.()

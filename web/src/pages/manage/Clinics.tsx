@@ -39,6 +39,7 @@ import { Confirm } from "../../ui/Confirm"
 import { longDate, money, TIMES, timeRange, todayAt } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { ListSession } from "./ListSession"
+import { toMajor, toMinor } from "../../../../engine/money"
 
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Options = Awaited<ReturnType<typeof clinicOptions>>
@@ -367,7 +368,7 @@ const PricesAndSessions = ({
                       name: p.name,
                       lessons: p.lessons,
                       lesson_unit: p.lesson_unit,
-                      amount: p.amount / 10 ** decimals,
+                      amount: toMajor(p.amount, decimals),
                       refundable: p.refundable,
                       active: p.active,
                     })
@@ -384,7 +385,7 @@ const PricesAndSessions = ({
                   name: price.name,
                   lessons: Number(price.lessons),
                   lesson_unit: price.lesson_unit,
-                  amount: Math.round(Number(price.amount) * 10 ** decimals),
+                  amount: toMinor(price.amount, decimals),
                   refundable: price.refundable,
                   active: price.active,
                 }

@@ -19,6 +19,7 @@ import { money } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { CouponItem } from "../../../../engine/pricing"
 import { DeleteButton } from "../../ui/Confirm"
+import { toMinor } from "../../../../engine/money"
 
 const COUPON_ITEMS = [...CouponItem.literals]
 
@@ -109,7 +110,7 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
               kind: coupon.kind,
               ...(coupon.kind === "percent"
                 ? { percent: optional(coupon.value) }
-                : { amount: coupon.value === "" ? null : Math.round(Number(coupon.value) * 10 ** decimals) }),
+                : { amount: coupon.value === "" ? null : toMinor(coupon.value, decimals) }),
               valid_from: coupon.valid_from || null,
               valid_until: coupon.valid_until || null,
               max_uses: optional(coupon.max_uses),

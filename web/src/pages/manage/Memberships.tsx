@@ -29,6 +29,7 @@ import type { Club } from "../../ui/ClubPage"
 import { money } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { dayAt, type MembershipView, priceTerms, STATUS_LABELS } from "../../ui/Memberships"
+import { toMinor } from "../../../../engine/money"
 
 type Plan = Awaited<ReturnType<typeof listMembershipPlans>>[number]
 
@@ -353,7 +354,7 @@ const AddToPlan = ({ club, plan, onAdded }: { club: Club; plan: Plan; onAdded: (
   const [amount, setAmount] = useState<number | string>("")
   const [renews, setRenews] = useState(true)
   const [feeName, setFeeName] = useState("Joining fee")
-  const minor = () => Math.round(Number(amount) * 10 ** club.currency_decimals)
+  const minor = () => toMinor(amount, club.currency_decimals)
   const done = async () => (setOpen(undefined), setAmount(""), await onAdded())
   if (open === undefined)
     return (

@@ -19,6 +19,7 @@ import { Form } from "../../components"
 import { money } from "../../ui/format"
 import { packageTerms } from "../../ui/LessonPackages"
 import { Loaded, useLoad } from "../../ui/load"
+import { toMajor, toMinor } from "../../../../engine/money"
 
 type Offer = Awaited<ReturnType<typeof listTeacherPackages>>[number]
 
@@ -47,7 +48,7 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
       name: o.name,
       lessons: o.lessons,
       duration: o.duration,
-      price: o.price / 10 ** decimals,
+      price: toMajor(o.price, decimals),
       valid_days: o.valid_days,
       active: o.active,
     })
@@ -58,7 +59,7 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
       name: draft.name,
       lessons: Number(draft.lessons),
       duration: Number(draft.duration),
-      price: Math.round(Number(draft.price) * 10 ** decimals),
+      price: toMinor(draft.price, decimals),
       valid_days: Number(draft.valid_days),
       active: draft.active,
     }

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react"
 import { getGeneralSettings, updateGeneralSettings } from "../../api/facilities"
 import { Form } from "../../components"
 import { Loaded, useLoad } from "../../ui/load"
+import { toMajor, toMinor } from "../../../../engine/money"
 
 type Settings = Awaited<ReturnType<typeof getGeneralSettings>>
 
@@ -129,8 +130,8 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
               <NumberInput
                 label={`Most a club account may owe after a player's own charge, in ${form.currency} (0 for no limit)`}
                 disabled={!form.players_charge_accounts}
-                value={form.account_limit / 10 ** form.currency_decimals}
-                onChange={(v) => set({ account_limit: Math.round(Number(v) * 10 ** form.currency_decimals) })}
+                value={toMajor(form.account_limit, form.currency_decimals)}
+                onChange={(v) => set({ account_limit: toMinor(v, form.currency_decimals) })}
                 min={0}
                 decimalScale={form.currency_decimals}
               />

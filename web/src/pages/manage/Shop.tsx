@@ -29,6 +29,7 @@ import {
 import { Form } from "../../components"
 import { money, dateTime } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
+import { toMajor, toMinor } from "../../../../engine/money"
 
 const BLANK = {
   name: "",
@@ -60,16 +61,16 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
   const decimals = club.data?.currency_decimals ?? 2
   const currency = club.data?.currency ?? "USD"
   const show = (n: number) => money(n, currency, decimals)
-  const minor = (v: number | string) => Math.round(Number(v) * 10 ** decimals)
+  const minor = (v: number | string) => toMinor(v, decimals)
   const edit = (p: Product) => (
     setEditing(p),
     setDraft({
       name: p.name,
       sku: p.sku ?? "",
       category: p.product_category_id === null ? "" : String(p.product_category_id),
-      price: p.price / 10 ** decimals,
+      price: toMajor(p.price, decimals),
       tax: p.tax,
-      cost: p.cost === null ? "" : p.cost / 10 ** decimals,
+      cost: p.cost === null ? "" : toMajor(p.cost, decimals),
       stock_enabled: p.stock_enabled,
       low_stock_at: p.low_stock_at ?? "",
       online: p.sellable_on.includes("online"),
@@ -320,7 +321,7 @@ const StockDialog = ({
 }) => {
   const [action, setAction] = useState<"receive" | "count" | "adjust">("receive")
   const [amount, setAmount] = useState<number | string>("")
-  const [cost, setCost] = useState<number | string>(product.cost === null ? "" : product.cost / 10 ** decimals)
+  const [cost, setCost] = useState<number | string>(product.cost === null ? "" : toMajor(product.cost, decimals))
   const [note, setNote] = useState("")
   const after = action === "count" ? Number(amount) : product.on_hand + Number(amount || 0)
   return (
@@ -330,7 +331,7 @@ const StockDialog = ({
           await createProductStock(facilityId, product.id, {
             action,
             amount: Number(amount),
-            ...(action === "receive" && cost !== "" ? { cost: Math.round(Number(cost) * 10 ** decimals) } : {}),
+            ...(action === "receive" && cost !== "" ? { cost: toMinor(cost, decimals) } : {}),
             ...(note.trim() === "" ? {} : { note: note.trim() }),
           })
           onDone()

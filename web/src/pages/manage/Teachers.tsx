@@ -17,6 +17,7 @@ import { getFacility } from "../../api/facilities"
 import { getTeacher, listTeachers, updateTeacher } from "../../api/teachers"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { DAYS, TIMES } from "./shared"
+import { toMajor, toMinor } from "../../../../engine/money"
 
 type Profile = Awaited<ReturnType<typeof getTeacher>>
 type Price = Profile["prices"][number]
@@ -266,8 +267,8 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
               <NumberInput
                 label={`Price (${club.data?.currency ?? ""})`}
                 aria-label={`Price ${i + 1} amount`}
-                value={p.price / 10 ** decimals}
-                onChange={(v) => setPrice(i, { price: Math.round(Number(v) * 10 ** decimals) })}
+                value={toMajor(p.price, decimals)}
+                onChange={(v) => setPrice(i, { price: toMinor(v, decimals) })}
                 min={0}
                 decimalScale={decimals}
                 w={110}

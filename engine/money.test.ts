@@ -1,0 +1,28 @@
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { describe, expect, it } from "vitest"
+import { majorText, toMajor, toMinor } from "./money"
+
+describe("amounts typed and shown", () => {
+  it("turn between a form's units and minor units without float dust", () => {
+    expect(toMinor("12.5", 2)).toBe(1250)
+    expect(toMinor(0.29, 2)).toBe(29)
+    expect(toMinor(1234, 0)).toBe(1234)
+    expect(toMajor(1250, 2)).toBe(12.5)
+    expect(majorText(1250, 2)).toBe("12.50")
+    expect(majorText(5, 3)).toBe("0.005")
+  })
+
+  it("are converted only here: no screen, command or service repeats the sum", () => {
+    const root = path.resolve(import.meta.dirname, "..")
+    const copies = ["engine", "adapters", "cli", "web/src"].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => path.join(dir, f))
+        .filter((f) => f !== "engine/money.ts")
+        .filter((f) => /[*/] 10 \*\* [\w.]*decimals/.test(fs.readFileSync(path.join(root, f), "utf8"))),
+    )
+    expect(copies).toEqual([])
+  })
+})
