@@ -23,6 +23,13 @@ export const MembershipStatus = Schema.Literal(
 )
 export type MembershipStatus = typeof MembershipStatus.Type
 
+/** A membership that gives its benefits now (member rates, its window and limits) and is due to renew. */
+export const BENEFIT_STATUSES: ReadonlyArray<MembershipStatus> = ["active", "cancel_scheduled"]
+/** A membership started and not ended, paused too: its members hear its plan's news; an import keeps it. */
+export const CURRENT_STATUSES: ReadonlyArray<MembershipStatus> = ["active", "paused", "cancel_scheduled"]
+/** A membership its owner holds, not started yet too: one per person and plan (a unique index). */
+export const HELD_STATUSES: ReadonlyArray<MembershipStatus> = ["pending", ...CURRENT_STATUSES]
+
 /** SPEC §3: plans renew every `interval_count` `interval_unit`s. */
 export const IntervalUnit = Schema.Literal("day", "week", "month", "year")
 export type IntervalUnit = typeof IntervalUnit.Type
@@ -172,9 +179,7 @@ export const membershipTransition = (
       if (!is("active", "paused")) return wrongState("cancelled at the end of its period", ["active", "paused"])
       return to({ status: "cancel_scheduled", paused_at: null })
     case "cancel_immediately":
-      if (!is("pending", "active", "paused", "cancel_scheduled")) {
-        return wrongState("cancelled", ["pending", "active", "paused", "cancel_scheduled"])
-      }
+      if (!is(...HELD_STATUSES)) return wrongState("cancelled", HELD_STATUSES)
       return to({
         status: "cancelled",
         paused_at: null,
@@ -189,8 +194,7 @@ export const membershipTransition = (
     }
     case "change_owner":
       if (action.owner_id === m.owner_id) return refuse("This person owns the membership already.")
-      if (is("cancelled", "expired"))
-        return wrongState("given to someone else", ["pending", "active", "paused", "cancel_scheduled"])
+      if (is("cancelled", "expired")) return wrongState("given to someone else", HELD_STATUSES)
       return to({ owner_id: action.owner_id })
     case "delete":
       if (!is("pending", "cancelled", "expired"))

@@ -13,6 +13,7 @@ import type {
 } from "../../engine/announcements"
 import { sqlGen, withSql } from "./client"
 import type { WorkQueue } from "./jobs"
+import { MEMBERSHIP_CURRENT } from "./statuses"
 
 /**
  * Announcements of a club (or of the platform: facility_id null), their files and deliveries.
@@ -124,7 +125,7 @@ export const publishAnnouncement = (id: number) =>
             select mm.user_id from memberships m
             join membership_members mm on mm.facility_id = m.facility_id and mm.membership_id = m.id
             where m.facility_id = ${a.facility_id} and m.plan_id = ${a.audience_id}
-              and m.status in ('active', 'paused', 'cancel_scheduled')`
+              and m.status in ${sql.literal(MEMBERSHIP_CURRENT)}`
           : a.audience === "group"
             ? sql`select user_id from group_members where facility_id = ${a.facility_id} and group_id = ${a.audience_id}`
             : sql`select user_id from user_clinics where facility_id = ${a.facility_id} and clinic_id = ${a.audience_id}`

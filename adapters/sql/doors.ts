@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import type { DoorBooking, DoorLogEntry, DoorOpening } from "../../engine/doors"
 import { withSql } from "./client"
+import { ACTIVE } from "./statuses"
 
 /** Door access (migration 0038): the bookings the door opens for, and the door log. */
 
@@ -19,7 +20,7 @@ export const bookingAround = (query: {
         join courts c on c.facility_id = r.facility_id and c.id = r.court_id
         where r.facility_id = ${query.facilityId}
           and r.local_date between ${query.at}::timestamptz::date - 1 and ${query.at}::timestamptz::date + 1
-          and r.status in ('booked', 'checked')
+          and r.status in ${sql.literal(ACTIVE)}
           -- Bounds on the range's ends rather than an overlap, so the index of the club's days answers, not the court index.
           and lower(r.during) <= ${query.at}::timestamptz + make_interval(mins => ${query.minutes})
           and upper(r.during) >= ${query.at}::timestamptz - make_interval(mins => ${query.minutes})

@@ -2,6 +2,7 @@ import { initials } from "../../engine/dates"
 import { Effect, Option } from "effect"
 import type { Leaderboard, LeaderboardFields, MatchResult } from "../../engine/leaderboards"
 import { sqlGen, withSql } from "./client"
+import { ACTIVE } from "./statuses"
 
 /** A club's leaderboards and the results of its official matches, read between two days. */
 
@@ -69,7 +70,7 @@ export const matchResults = (facilityId: number, from: string, to: string, sport
       join reservation_users ru on ru.facility_id = m.facility_id and ru.reservation_id = m.reservation_id
       join users u on u.id = ru.user_id
       where m.facility_id = ${facilityId} and m.local_date >= ${from}::date and m.local_date <= ${to}::date
-        and r.official_match and r.status in ('booked', 'checked')
+        and r.official_match and r.status in ${sql.literal(ACTIVE)}
         and ru.user_id is not null and ru.team in (1, 2)
         and ${sport === null ? sql`true` : sql`c.sport = ${sport}`}
       order by lower(r.during), m.reservation_id, ru.id`

@@ -11,6 +11,7 @@ import type {
 import type { MembershipCharge, MembershipChange, MembershipInserted, NewMembership } from "../../engine/ports"
 import { isUniqueViolation, sqlGen, withSql } from "./client"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
+import { MEMBERSHIP_BENEFITS, MEMBERSHIP_HELD } from "./statuses"
 
 /** Membership plans with their prices and fees, memberships with their people, and what they owe: each read in one statement. */
 
@@ -56,7 +57,7 @@ export const currentPlanOf = (
   person: Statement.Fragment,
 ) => sql`
   select mp.* from memberships m join membership_plans mp on mp.id = m.plan_id
-  where m.facility_id = ${facility} and m.status in ('active', 'cancel_scheduled') and m.ends_at > now()
+  where m.facility_id = ${facility} and m.status in ${sql.literal(MEMBERSHIP_BENEFITS)} and m.ends_at > now()
     and m.id in (select id from memberships where facility_id = ${facility} and owner_id = ${person}
                  union all
                  select membership_id from membership_members where facility_id = ${facility} and user_id = ${person})
@@ -204,7 +205,7 @@ export const insertMembership = (membership: NewMembership) =>
                 sql<{ code: string }>`
                 select code from memberships
                 where facility_id = ${row.facility_id} and plan_id = ${row.plan_id} and owner_id = ${row.owner_id}
-                  and status in ('pending', 'active', 'paused', 'cancel_scheduled') and not several`,
+                  and status in ${sql.literal(MEMBERSHIP_HELD)} and not several`,
                 (rows): MembershipInserted => ({ taken: "plan", code: rows[0]?.code ?? "" }),
               )
             : Effect.succeed<MembershipInserted>({ taken: "code" }),
@@ -328,7 +329,7 @@ export const clubsWithMemberships = () =>
 
 /** Memberships whose period has ended by `asOf` and that are still live: due to renew or end. */
 const periodEnded = (sql: SqlClient.SqlClient, asOf: Date) =>
-  sql`status in ('active', 'cancel_scheduled') and ends_at <= ${asOf}`
+  sql`status in ${sql.literal(MEMBERSHIP_BENEFITS)} and ends_at <= ${asOf}`
 
 /** Renewal charges still unpaid whose next try is due by `asOf`; given up: tried, and no next try. */
 const retryDue = (sql: SqlClient.SqlClient, asOf: Date) =>

@@ -395,7 +395,7 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
             select facility_id, id from reservations where created_by = ${userId}
           )
           select r.id from theirs join reservations r on r.id = theirs.id
-          where (r.status in ('booked', 'checked') or r.no_show)
+          where (r.status in ${sql.literal(ACTIVE)} or r.no_show)
             and exists (
               select 1 from (
                 select reservation_user_id as ru, sum(amount) as due from reservation_fees

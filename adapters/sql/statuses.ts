@@ -1,11 +1,21 @@
+import { BENEFIT_STATUSES, CURRENT_STATUSES, HELD_STATUSES } from "../../engine/membership"
 import { ACTIVE_STATUSES } from "../../engine/reservations"
 
+/** Statuses as an SQL list, `('a', 'b')`, written out (not bound) for the planner to match partial indexes. */
+const listOf = (statuses: ReadonlyArray<string>) => `(${statuses.map((s) => `'${s}'`).join(", ")})`
+
 /**
- * The engine's active reservation statuses as an SQL list, `('booked', 'checked')`, for
+ * The engine's active reservation statuses as an SQL list (booked and checked in), for
  * `status in ${sql.literal(ACTIVE)}`: written out (not bound) so the planner can match the partial
  * exclusion constraint and indexes written with the same list. A test ties it to the constraint.
  */
-export const ACTIVE = `(${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`
+export const ACTIVE = listOf(ACTIVE_STATUSES)
+
+/** The engine's membership statuses (`engine/membership.ts`) as SQL lists, for `status in ${sql.literal(...)}`. */
+export const MEMBERSHIP_BENEFITS = listOf(BENEFIT_STATUSES)
+export const MEMBERSHIP_CURRENT = listOf(CURRENT_STATUSES)
+/** The statuses of the unique index `memberships_one_live_per_plan`; a test ties the two. */
+export const MEMBERSHIP_HELD = listOf(HELD_STATUSES)
 
 /**
  * The earliest facility-local date a reservation that has not ended can be on: a booking lies

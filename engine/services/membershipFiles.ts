@@ -2,7 +2,7 @@ import { Clock, Data, Effect, Either } from "effect"
 import { requireManagerAt } from "../access"
 import { isIsoDate, localDate, localInstant } from "../dates"
 import { conflict, orNotFound } from "../errors"
-import { isConsistent, type MembershipStatus } from "../membership"
+import { CURRENT_STATUSES, isConsistent, MembershipStatus } from "../membership"
 import { membersProblem, type Plan, type PlanPrice } from "../membershipPlans"
 import { minorUnits } from "../money"
 import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
@@ -45,15 +45,8 @@ export interface ImportedMembership {
   readonly action: "create" | "skip"
 }
 
-const IMPORTED_STATES: ReadonlyArray<MembershipStatus> = [
-  "pending",
-  "active",
-  "paused",
-  "cancel_scheduled",
-  "cancelled",
-  "expired",
-]
-const LIVE: ReadonlyArray<MembershipStatus> = ["active", "paused", "cancel_scheduled"]
+/** Every state but deleted: a file brings memberships as they stand, ended ones too. */
+const IMPORTED_STATES: ReadonlyArray<MembershipStatus> = MembershipStatus.literals.filter((s) => s !== "deleted")
 
 /** "65.00 every 1 month", "180.00 every 3 months (once)": as `venue memberships export` writes a price. */
 const PRICE = /^(\S+) every (\d+) (day|week|month|year)s?( \(once\))?$/i
@@ -122,7 +115,7 @@ export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/Me
           }
           const acquired = day("acquired_on")
           const ends = day("ends_on")
-          const live = LIVE.includes(status)
+          const live = CURRENT_STATUSES.includes(status)
           if (status !== "pending" && (acquired === null || ends === null))
             problems.push(`${at}: a membership that is ${cell("status")} needs acquired_on and ends_on`)
           if (live && ends !== null && ends < today)
