@@ -118,10 +118,6 @@ export const pendingSessions = (input: PendingInput): number => {
   return upcoming ? remaining : 0
 }
 
-/** The pending sessions of several purchases, each counted by `pendingSessions`. */
-export const totalPendingSessions = (inputs: ReadonlyArray<PendingInput>) =>
-  inputs.reduce((sum, input) => sum + pendingSessions(input), 0)
-
 // ---------------------------------------------------------------------------------------------
 // The club's clinics as the API shows them, and who may join one
 

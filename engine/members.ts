@@ -124,8 +124,7 @@ export const isoDateOf = (value: string, order: DateOrder): string => {
   return `${year.padStart(4, "0")}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`
 }
 
-const firstIssue = (error: ParseResult.ParseError) =>
-  schemaIssues(error)[0]?.message ?? "is not valid"
+const firstIssue = (error: ParseResult.ParseError) => schemaIssues(error)[0]?.message ?? "is not valid"
 
 const blank = (value: string | undefined) =>
   value === undefined || value.trim() === "" ? null : fromCsvCell(value.trim())

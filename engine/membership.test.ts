@@ -1,9 +1,7 @@
-import { it as effectIt } from "@effect/vitest"
-import { Effect, Either, TestClock } from "effect"
+import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
-  applyMembershipAction,
   isConsistent,
   type Membership,
   type MembershipAction,
@@ -112,15 +110,6 @@ describe("membership state machine (SPEC §4)", () => {
       "The member has asked to cancel already; the club will answer.",
     )
   })
-
-  effectIt.effect("reads the time from Effect's Clock", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(Date.parse("2026-06-15T12:00:00Z"))
-      const { membership } = yield* applyMembershipAction(pending, { _tag: "start" }, NY)
-      expect(membership.acquired_at).toEqual(at("2026-06-15T12:00:00Z"))
-      expect(membership.ends_at).toEqual(at("2026-07-15T12:00:00Z"))
-    }),
-  )
 
   it("any walk of actions reaches only consistent states, and every refusal says why", () => {
     const actions: ReadonlyArray<MembershipAction> = [

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz"
 import { addDays, addMonths, addWeeks, addYears } from "date-fns"
-import { Clock, Data, Effect, Either, Schema } from "effect"
+import { Data, Either, Schema } from "effect"
 import { type Minor, proportion } from "./money"
 
 /**
@@ -230,10 +230,6 @@ export type PlainAction = (typeof PLAIN_ACTIONS)[number]
 /** Of `PLAIN_ACTIONS`, those the state machine allows the membership at `now`. */
 export const allowedActions = (m: Membership, now: Date, zone: string): Array<PlainAction> =>
   PLAIN_ACTIONS.filter((tag) => Either.isRight(membershipTransition(m, { _tag: tag }, now, zone)))
-
-/** `membershipTransition` at the current time of Effect's Clock (so tests move time with TestClock). */
-export const applyMembershipAction = (m: Membership, action: MembershipAction, zone: string) =>
-  Effect.flatMap(Clock.currentTimeMillis, (millis) => membershipTransition(m, action, new Date(millis), zone))
 
 /** What the renewal job does with a membership whose period has ended. */
 export type RenewalStep =

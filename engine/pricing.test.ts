@@ -7,10 +7,9 @@ import {
   applyCoupon,
   clinicPrice,
   type CourtRate,
+  type Fee,
   courtFees,
   courtUserType,
-  feeTotal,
-  finalPrice,
   steppedPrice,
   teacherPrice,
   type TeacherPrice,
@@ -40,6 +39,9 @@ const rates: ReadonlyArray<CourtRate> = [
   rate({ court_ids: [7], price_per_hour: 4000 }),
   rate({ days: [5, 6], user_type: "member", price_per_hour: 1500 }),
 ]
+
+/** The total of a booking's fees. */
+const feeTotal = (fees: ReadonlyArray<Fee>) => fees.reduce((sum, fee) => sum + fee.amount, 0)
 
 describe("money", () => {
   it("rounds a proportion once, half away from zero", () => {
@@ -451,20 +453,6 @@ describe("clinic prices, coupons and custom prices", () => {
         },
       ),
     )
-  })
-
-  it("let only staff set a custom price, which replaces the computed one", () => {
-    expect(ok(finalPrice(5000, { custom_price: 1000, staff: true, coupon: { kind: "amount", amount: 500 } }))).toEqual({
-      price: 1000,
-      discount: 0,
-    })
-    const refused = run(finalPrice(5000, { custom_price: 1000, staff: false }))
-    expect(Either.isLeft(refused) && refused.left.message).toBe("Only staff may set a custom price.")
-    expect(Either.isLeft(run(finalPrice(5000, { custom_price: -1, staff: true })))).toBe(true)
-    expect(ok(finalPrice(5000, { staff: false, coupon: { kind: "percent", percent: 10 } }))).toEqual({
-      price: 4500,
-      discount: 500,
-    })
   })
 })
 

@@ -179,9 +179,6 @@ export const bookingCourtFees = (
         split,
       })
 
-/** The total of a booking's fees. */
-export const feeTotal = (fees: ReadonlyArray<Fee>) => fees.reduce((sum, fee) => sum + fee.amount, 0)
-
 // ---------------------------------------------------------------------------------------------
 // Stepped prices (lesson durations, package sizes)
 
@@ -364,25 +361,6 @@ export const applyCoupon = (price: Minor, coupon: Coupon) => {
       : Math.min(price, coupon.amount)
   return { price: price - discount, discount }
 }
-
-/**
- * The price to charge: a staff member's custom price replaces the computed one (and no coupon
- * applies to it); anyone else pays the computed price, less their coupon.
- */
-export const finalPrice = (
-  computed: Minor,
-  options: { readonly custom_price?: Minor | null; readonly staff: boolean; readonly coupon?: Coupon | null },
-) =>
-  Effect.gen(function* () {
-    if (options.custom_price !== undefined && options.custom_price !== null) {
-      if (!options.staff) return yield* new PriceRefused({ message: "Only staff may set a custom price." })
-      if (!Number.isSafeInteger(options.custom_price) || options.custom_price < 0) {
-        return yield* new PriceRefused({ message: "A custom price is a whole, not negative amount in minor units." })
-      }
-      return { price: options.custom_price, discount: 0 }
-    }
-    return options.coupon ? applyCoupon(computed, options.coupon) : { price: computed, discount: 0 }
-  })
 
 /** What a coupon may be used for. */
 export const CouponItem = Schema.Literal("reservation", "lesson", "clinic", "membership", "product")
