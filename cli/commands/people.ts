@@ -15,9 +15,7 @@ const decode = <A, I>(schema: Schema.Schema<A, I>, value: unknown, what: string)
   const result = Schema.decodeUnknownEither(schema)(value)
   return Either.isRight(result)
     ? Effect.succeed(result.right)
-    : Effect.fail(
-        usage(`${what}: ${schemaIssues(result.left)[0]?.message ?? "unreadable"}`),
-      )
+    : Effect.fail(usage(`${what}: ${schemaIssues(result.left)[0]?.message ?? "unreadable"}`))
 }
 
 const findUser = (email: string) =>
