@@ -12,6 +12,10 @@ export const formatSecondsOfDay = (seconds: number) => {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`
 }
 
+/** "9:00 AM – 10:30 AM": a span of a day, as every screen and command writes it. */
+export const formatTimeRange = (start: number, end: number) =>
+  `${formatSecondsOfDay(start)} – ${formatSecondsOfDay(end)}`
+
 export const CELL_SECONDS = 900
 export const CELLS_PER_HOUR = 3600 / CELL_SECONDS
 

@@ -75,7 +75,7 @@ export const localSeconds = (instant: Date, zone: string) => {
   return local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds()
 }
 
-export { formatSecondsOfDay } from "./calendarGrid"
+export { formatSecondsOfDay, formatTimeRange } from "./calendarGrid"
 
 /**
  * SPEC §9: initials use at most 2 words. "Mary Jane Watson" is "MJ". Words part at ASCII white

@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync"
 import { stringify } from "csv-stringify/sync"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import * as fs from "node:fs"
-import { findFacilityBySlug } from "../../adapters/sql/facilities"
+import { Facilities } from "../../engine/services/facilities"
 import { formatProblem, headerKey, type RowProblem, toCsvCell } from "../../engine/members"
 import { confirm } from "../ui/Confirm"
 import { type Output, refused, usage } from "../run"
@@ -11,12 +11,9 @@ import { type Output, refused, usage } from "../run"
 // approve-then-write end of a change.
 
 export const facilityId = (slug: string) =>
-  Effect.flatMap(
-    findFacilityBySlug(slug),
-    Option.match({
-      onNone: () => Effect.fail(usage(`There is no facility with the slug ${slug}.`)),
-      onSome: (f) => Effect.succeed(f.id),
-    }),
+  Effect.flatMap(Facilities, (facilities) => facilities.bySlug(slug)).pipe(
+    Effect.map((f) => f.id),
+    Effect.catchTag("NotFound", () => Effect.fail(usage(`There is no facility with the slug ${slug}.`))),
   )
 
 /**

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import * as fs from "node:fs"
 import { TeacherFiles } from "../../engine/services/teacherFiles"
 import { checkTeacherSchedule, TEACHER_COLUMNS } from "../../engine/teacherFile"
-import { timeRange } from "../../web/src/ui/format"
+import { formatTimeRange } from "../../engine/dates"
 import { rowProgress } from "../ui/Progress"
 import { type Output, runCommand, usage } from "../run"
 import {
@@ -99,7 +99,7 @@ export const teachersScheduleApply = (file: string, options: ApplyOptions, outpu
         if (all.length > 0) return yield* usage(`Nothing was changed; the file has problems:\n  ${all.join("\n  ")}`)
         const changes = plan.map((week) => ({
           teacher: week.name,
-          hours: week.hours.map((h) => ({ day: DAYS[h.day]!, hours: timeRange(h.hour_start, h.hour_end) })),
+          hours: week.hours.map((h) => ({ day: DAYS[h.day]!, hours: formatTimeRange(h.hour_start, h.hour_end) })),
           time_off: week.time_off?.length ?? null,
         }))
         return yield* applyDiff(changes, weekChange, options, output, "teacher schedule", files.applySchedule(id, plan))

@@ -4,6 +4,7 @@ import {
   formatSecondsOfDay,
   formatShortDate,
   formatTime,
+  formatTimeRange,
   localDate,
   localInstant,
 } from "../../../engine/dates"
@@ -14,7 +15,7 @@ const noonOf = (date: string, zone: string) => localInstant(date, 12 * 3600, zon
 
 export const longDate = (date: string, zone: string) => formatLongDate(noonOf(date, zone), zone)
 export const shortDate = (date: string, zone: string) => formatShortDate(noonOf(date, zone), zone)
-export const timeRange = (start: number, end: number) => `${formatSecondsOfDay(start)} – ${formatSecondsOfDay(end)}`
+export const timeRange = formatTimeRange
 export const money = (amount: number, currency: string, decimals: number) => formatMoney(amount, currency, decimals)
 /** An instant as SPEC §9 writes dates with times: MM/DD/YYYY at h:mm A, in the facility's zone. */
 export const dateTime = (instant: string, zone: string) => formatCommentDate(new Date(instant), zone)
