@@ -131,6 +131,8 @@ describe("reservations encoded by PostgreSQL", () => {
         time_zone: "America/New_York",
         currency: "USD",
         currency_decimals: 2,
+        teacher_name: null,
+        filmed: false,
       })),
     )
   })
