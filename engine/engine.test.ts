@@ -1,3 +1,5 @@
+import * as fs from "node:fs"
+import * as path from "node:path"
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -76,5 +78,14 @@ describe("roles", () => {
         if (mayAssignRole(actor, target)) expect(ROLES.indexOf(target)).toBeGreaterThanOrEqual(ROLES.indexOf(actor))
       }),
     )
+  })
+})
+
+describe("the engine's entry point", () => {
+  it("exports every service, so an embedding program reaches each use case from one import", () => {
+    const dir = path.join(import.meta.dirname, "services")
+    const index = fs.readFileSync(path.join(import.meta.dirname, "index.ts"), "utf8")
+    const services = fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    expect(services.filter((f) => !index.includes(`export * from "./services/${f.replace(/\.ts$/, "")}"`))).toEqual([])
   })
 })
