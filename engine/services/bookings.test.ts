@@ -38,6 +38,41 @@ const club = async (settings: Parameters<typeof engine.facility>[0] = {}) => {
   return { facility, courts }
 }
 
+/** `memberId` given a running membership of a free monthly plan of the club, made by its manager. */
+const joinPlan = async (
+  facilityId: number,
+  manager: Awaited<ReturnType<typeof engine.person>>,
+  memberId: number,
+  plan: Parameters<typeof planFields>[0],
+) => {
+  const made = Either.getOrThrow(
+    await engine.as(manager.caller, memberships.savePlan(facilityId, undefined, planFields(plan))),
+  )
+  const price = Either.getOrThrow(
+    await engine.as(
+      manager.caller,
+      memberships.savePrice(facilityId, made.id, undefined, {
+        interval_unit: "month",
+        interval_count: 1,
+        amount: 0,
+        renews: true,
+        active: true,
+      }),
+    ),
+  )
+  Either.getOrThrow(
+    await engine.as(
+      manager.caller,
+      memberships.create(facilityId, {
+        owner_id: memberId,
+        membership_plan_price_id: price.id,
+        start: true,
+        notify_via_email: false,
+      }),
+    ),
+  )
+}
+
 /** The statements `effect` ran, with its outcome. */
 const counted = async <A, E>(
   caller: Parameters<typeof engine.as>[0],
@@ -61,35 +96,7 @@ describe("the booking window", () => {
     const member = await engine.person([facility.id, "player"])
     const other = await engine.person([facility.id, "player"])
     const ok = <A, E>(result: Either.Either<A, E>) => Either.getOrThrow(result)
-    const plan = ok(
-      await engine.as(
-        manager.caller,
-        memberships.savePlan(facility.id, undefined, planFields({ name: "Gold", booking_window_days: 14 })),
-      ),
-    )
-    const price = ok(
-      await engine.as(
-        manager.caller,
-        memberships.savePrice(facility.id, plan.id, undefined, {
-          interval_unit: "month",
-          interval_count: 1,
-          amount: 0,
-          renews: true,
-          active: true,
-        }),
-      ),
-    )
-    ok(
-      await engine.as(
-        manager.caller,
-        memberships.create(facility.id, {
-          owner_id: member.id,
-          membership_plan_price_id: price.id,
-          start: true,
-          notify_via_email: false,
-        }),
-      ),
-    )
+    await joinPlan(facility.id, manager, member.id, { name: "Gold", booking_window_days: 14 })
     const today = localDate(new Date(), "America/New_York")
     const mine = ok(await engine.as(member.caller, bookings.window(facility.id)))
     expect(mine).toMatchObject({ min_hours_range: 0, max_hours_range: 14 * 24, first_date: today })
@@ -146,32 +153,7 @@ describe("booking a court", () => {
     const desk = await engine.person([facility.id, "front_desk"])
     const member = await engine.person([facility.id, "player"])
     const ok = <A, E>(result: Either.Either<A, E>) => Either.getOrThrow(result)
-    const plan = ok(
-      await engine.as(manager.caller, memberships.savePlan(facility.id, undefined, planFields({ name: "Gold" }))),
-    )
-    const price = ok(
-      await engine.as(
-        manager.caller,
-        memberships.savePrice(facility.id, plan.id, undefined, {
-          interval_unit: "month",
-          interval_count: 1,
-          amount: 0,
-          renews: true,
-          active: true,
-        }),
-      ),
-    )
-    ok(
-      await engine.as(
-        manager.caller,
-        memberships.create(facility.id, {
-          owner_id: member.id,
-          membership_plan_price_id: price.id,
-          start: true,
-          notify_via_email: false,
-        }),
-      ),
-    )
+    await joinPlan(facility.id, manager, member.id, { name: "Gold" })
     const booked = ok(
       await engine.as(
         member.caller,

@@ -8,12 +8,12 @@ import {
   Progress,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from "@mantine/core"
 import { useEffect, useState } from "react"
+import { RecordTable } from "../../ui/RecordTable"
 import { RichTextField } from "../../ui/RichTextField"
 import {
   type Announcement,
@@ -120,80 +120,74 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
         </Text>
       )}
       <Loaded state={list}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">No announcements yet.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Announcements of the club">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Mail</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>{a.title}</Table.Td>
-                      <Table.Td>{a.audience_name}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={a.status === "published" ? "teal" : "gray"}>
-                          {a.status}
-                        </Badge>
-                        {a.published_at !== null && (
-                          <Text size="xs" c="dimmed">
-                            {dateTime(a.published_at, zone)}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td miw={160}>
-                        {a.delivery !== undefined && a.status === "published" && (
-                          <Stack gap={2}>
-                            <Progress
-                              value={
-                                a.delivery.recipients === 0 ? 100 : (100 * a.delivery.sent) / a.delivery.recipients
-                              }
-                              aria-label={`Mail of ${a.title}`}
-                            />
-                            <Text size="xs">{progressText(a.delivery)}</Text>
-                          </Stack>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          name={a.title}
-                          onEdit={() =>
-                            setDraft({
-                              id: a.id,
-                              title: a.title,
-                              content: a.content,
-                              audience: a.audience,
-                              audience_id: a.audience_id === null ? null : String(a.audience_id),
-                              thumbnail: null,
-                              attachments: [],
-                              sent: a.status === "published",
-                            })
-                          }
-                          onDelete={() => setDeleting(a)}
-                        >
-                          {a.status === "draft" && (
-                            <Button size="compact-sm" onClick={() => setPublishing(a)}>
-                              Publish {a.title}
-                            </Button>
-                          )}
-                        </RowActions>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Announcements of the club"
+            rows={rows}
+            empty="No announcements yet."
+            columns={[
+              { title: "Title", cell: (a) => a.title },
+              { title: "To", cell: (a) => a.audience_name },
+              {
+                title: "Status",
+                cell: (a) => (
+                  <>
+                    <Badge variant="light" color={a.status === "published" ? "teal" : "gray"}>
+                      {a.status}
+                    </Badge>
+                    {a.published_at !== null && (
+                      <Text size="xs" c="dimmed">
+                        {dateTime(a.published_at, zone)}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              {
+                title: "Mail",
+                minWidth: 160,
+                cell: (a) =>
+                  a.delivery !== undefined &&
+                  a.status === "published" && (
+                    <Stack gap={2}>
+                      <Progress
+                        value={a.delivery.recipients === 0 ? 100 : (100 * a.delivery.sent) / a.delivery.recipients}
+                        aria-label={`Mail of ${a.title}`}
+                      />
+                      <Text size="xs">{progressText(a.delivery)}</Text>
+                    </Stack>
+                  ),
+              },
+              {
+                title: "",
+                cell: (a) => (
+                  <RowActions
+                    name={a.title}
+                    onEdit={() =>
+                      setDraft({
+                        id: a.id,
+                        title: a.title,
+                        content: a.content,
+                        audience: a.audience,
+                        audience_id: a.audience_id === null ? null : String(a.audience_id),
+                        thumbnail: null,
+                        attachments: [],
+                        sent: a.status === "published",
+                      })
+                    }
+                    onDelete={() => setDeleting(a)}
+                  >
+                    {a.status === "draft" && (
+                      <Button size="compact-sm" onClick={() => setPublishing(a)}>
+                        Publish {a.title}
+                      </Button>
+                    )}
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Card
         withBorder

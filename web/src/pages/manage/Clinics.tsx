@@ -35,6 +35,7 @@ import {
 import { listFacilityWaivers } from "../../api/waivers"
 import { Form } from "../../components"
 import { ClinicRegister } from "../../ui/ClinicRegister"
+import { RecordTable } from "../../ui/RecordTable"
 import { Confirm } from "../../ui/Confirm"
 import { longDate, money, TIMES, timeRange, todayAt } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
@@ -65,56 +66,51 @@ export const ClinicsEditor = ({ facilityId }: { facilityId: number }) => {
       {(o) => (
         <Stack gap="md">
           <Loaded state={clinics}>
-            {(rows) =>
-              rows.length === 0 ? (
-                <Text c="dimmed">No clinics yet.</Text>
-              ) : (
-                <Table.ScrollContainer minWidth={520}>
-                  <Table aria-label="The club's clinics" highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Clinic</Table.Th>
-                        <Table.Th>For</Table.Th>
-                        <Table.Th>Places</Table.Th>
-                        <Table.Th>Prices</Table.Th>
-                        <Table.Th />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((c) => (
-                        <Table.Tr key={c.id}>
-                          <Table.Td>
-                            {c.name}{" "}
-                            {!c.active && (
-                              <Badge size="sm" color="gray">
-                                Closed
-                              </Badge>
-                            )}
-                            {c.category !== null && (
-                              <Text size="xs" c="dimmed">
-                                {c.category.name}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            {c.age_start === null && c.age_end === null
-                              ? "All ages"
-                              : `Ages ${c.age_start ?? 0}–${c.age_end ?? "any"}`}
-                          </Table.Td>
-                          <Table.Td>{c.capacity} a session</Table.Td>
-                          <Table.Td>{c.prices.filter((p) => p.active).length}</Table.Td>
-                          <Table.Td>
-                            <Button size="compact-xs" variant="light" onClick={() => setChosen(c.id)}>
-                              Edit {c.name}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )
-            }
+            {(rows) => (
+              <RecordTable
+                label="The club's clinics"
+                rows={rows}
+                empty="No clinics yet."
+                minWidth={520}
+                columns={[
+                  {
+                    title: "Clinic",
+                    cell: (c) => (
+                      <>
+                        {c.name}{" "}
+                        {!c.active && (
+                          <Badge size="sm" color="gray">
+                            Closed
+                          </Badge>
+                        )}
+                        {c.category !== null && (
+                          <Text size="xs" c="dimmed">
+                            {c.category.name}
+                          </Text>
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    title: "For",
+                    cell: (c) =>
+                      c.age_start === null && c.age_end === null
+                        ? "All ages"
+                        : `Ages ${c.age_start ?? 0}–${c.age_end ?? "any"}`,
+                  },
+                  { title: "Places", cell: (c) => `${c.capacity} a session` },
+                  { title: "Prices", cell: (c) => c.prices.filter((p) => p.active).length },
+                  {
+                    title: "",
+                    cell: (c) => (
+                      <Button size="compact-xs" variant="light" onClick={() => setChosen(c.id)}>
+                        Edit {c.name}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
           </Loaded>
           <Group>
             <Button variant="light" onClick={() => setChosen("new")} disabled={chosen === "new"}>

@@ -6,8 +6,6 @@ import {
   NumberInput,
   Select,
   Stack,
-  Table,
-  Text,
   TextInput,
   Title,
 } from "@mantine/core"
@@ -19,6 +17,7 @@ import { money } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { CouponItem } from "../../../../engine/pricing"
 import { DeleteButton } from "../../ui/Confirm"
+import { RecordTable } from "../../ui/RecordTable"
 import { toMinor } from "../../../../engine/money"
 
 const COUPON_ITEMS = [...CouponItem.literals]
@@ -43,59 +42,47 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
   return (
     <Stack gap="md">
       <Loaded state={coupons}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text>No coupons yet.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Coupons">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Discount</Table.Th>
-                    <Table.Th>Valid</Table.Th>
-                    <Table.Th>Uses</Table.Th>
-                    <Table.Th>For</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((c) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>
-                        {c.code} {!c.active && <Badge color="gray">off</Badge>}
-                      </Table.Td>
-                      <Table.Td>
-                        {c.kind === "percent"
-                          ? `${c.percent}%`
-                          : money(c.amount ?? 0, club.data?.currency ?? "USD", decimals)}
-                      </Table.Td>
-                      <Table.Td>
-                        {c.valid_from ?? "…"} – {c.valid_until ?? "…"}
-                      </Table.Td>
-                      <Table.Td>
-                        {c.uses}
-                        {c.max_uses !== null ? ` of ${c.max_uses}` : ""}
-                        {c.max_uses_per_player !== null ? `, ${c.max_uses_per_player} a player` : ""}
-                      </Table.Td>
-                      <Table.Td>{c.applies_to.length === 0 ? "everything" : c.applies_to.join(", ")}</Table.Td>
-                      <Table.Td>
-                        {c.active && (
-                          <DeleteButton
-                            what={`the coupon ${c.code}`}
-                            says="It can no longer be used; what it took off earlier stays in the ledger."
-                            onDelete={() => deleteCoupon(facilityId, c.id)}
-                            onDeleted={coupons.reload}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Coupons"
+            rows={rows}
+            empty="No coupons yet."
+            columns={[
+              {
+                title: "Code",
+                cell: (c) => (
+                  <>
+                    {c.code} {!c.active && <Badge color="gray">off</Badge>}
+                  </>
+                ),
+              },
+              {
+                title: "Discount",
+                cell: (c) =>
+                  c.kind === "percent" ? `${c.percent}%` : money(c.amount ?? 0, club.data?.currency ?? "USD", decimals),
+              },
+              { title: "Valid", cell: (c) => `${c.valid_from ?? "…"} – ${c.valid_until ?? "…"}` },
+              {
+                title: "Uses",
+                cell: (c) =>
+                  `${c.uses}${c.max_uses !== null ? ` of ${c.max_uses}` : ""}${c.max_uses_per_player !== null ? `, ${c.max_uses_per_player} a player` : ""}`,
+              },
+              { title: "For", cell: (c) => (c.applies_to.length === 0 ? "everything" : c.applies_to.join(", ")) },
+              {
+                title: "",
+                cell: (c) =>
+                  c.active && (
+                    <DeleteButton
+                      what={`the coupon ${c.code}`}
+                      says="It can no longer be used; what it took off earlier stays in the ledger."
+                      onDelete={() => deleteCoupon(facilityId, c.id)}
+                      onDeleted={coupons.reload}
+                    />
+                  ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       {action.error !== undefined && <Failure message={action.error} />}
       <Card withBorder maw={640}>
