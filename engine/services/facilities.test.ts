@@ -29,6 +29,14 @@ describe("creating a facility", () => {
     )
     expect(roles).toEqual([{ role: "owner" }])
 
+    // Not from a player, nor a club's owner: an embedding program is refused like the API.
+    const player = await engine.person([made.id, "owner"])
+    const refused = await engine.as(player.caller, facilities.create({ ...input, slug: `${input.slug}-2` }))
+    expect(Either.isLeft(refused) && [refused.left._tag, refused.left.message]).toEqual([
+      "Forbidden",
+      "Only a platform administrator creates a facility.",
+    ])
+
     const again = await engine.as(operator, facilities.create(input))
     expect(Either.isLeft(again) && [again.left._tag, again.left.message]).toEqual([
       "Conflict",
@@ -64,5 +72,24 @@ describe("creating a facility", () => {
     )
     expect(Either.isLeft(noOwner) && noOwner.left.message).toBe("There is no user 999999 to make the owner.")
     expect(await engine.sql((sql) => sql<{ n: number }>`select count(*)::int as n from facilities`)).toEqual(before)
+  })
+})
+
+describe("joining a club", () => {
+  it("makes the caller a player; whoever holds a role keeps it; a club that is not there is not found", async () => {
+    const facility = await engine.facility()
+    const newcomer = await engine.person()
+    const manager = await engine.person([facility.id, "manager"])
+    expect(Either.getOrThrow(await engine.as(newcomer.caller, facilities.join(facility.id)))).toEqual({
+      facility_id: facility.id,
+      role: "player",
+    })
+    // Their session's roles may be older than the role they hold now: the club's record decides.
+    const stale = { ...manager.caller, roles: [] }
+    expect(Either.getOrThrow(await engine.as(stale, facilities.join(facility.id))).role).toBe("manager")
+    const missing = await engine.as(newcomer.caller, facilities.join(999_999))
+    expect(Either.isLeft(missing) && missing.left._tag).toBe("NotFound")
+    const nobody = await engine.as({ userId: undefined, platformAdmin: false, roles: [] }, facilities.join(facility.id))
+    expect(Either.isLeft(nobody) && nobody.left._tag).toBe("Forbidden")
   })
 })

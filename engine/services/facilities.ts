@@ -1,6 +1,6 @@
 import { Effect, Either, Option, Schema } from "effect"
 import { CurrentCaller } from "../access"
-import { conflict, invalid, orNotFound, unprocessable } from "../errors"
+import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
 import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 
@@ -29,9 +29,11 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
         return decoded.right
       })
 
-    /** A new facility with its defaults, and its owner when one is named. */
+    /** A new facility with its defaults, and its owner when one is named: the platform's administrators only. */
     const create = (input: NewFacility, ownerId?: number) =>
       Effect.gen(function* () {
+        if (!(yield* CurrentCaller).platformAdmin)
+          return yield* Effect.fail(forbidden("Only a platform administrator creates a facility."))
         const settings = yield* validSettings({ ...defaultSettings(input), ...input })
         return yield* transactions.run(
           Effect.gen(function* () {
@@ -56,6 +58,22 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
         return yield* facilities.directory(caller.userId, search.trim())
       })
 
-    return { validSettings, create, bySlug, directory } as const
+    /** The caller joins a club as a player; whoever holds a role there already keeps it. */
+    const join = (facilityId: number) =>
+      Effect.gen(function* () {
+        const me = (yield* CurrentCaller).userId
+        if (me === undefined) return yield* Effect.fail(forbidden("Sign in to join a club."))
+        yield* orNotFound("Facility")(facilities.find(facilityId))
+        return yield* transactions.run(
+          Effect.gen(function* () {
+            const held = yield* people.roleAt(facilityId, me)
+            if (held !== undefined) return { facility_id: facilityId, role: held }
+            yield* people.grantRole(facilityId, me, "player")
+            return { facility_id: facilityId, role: "player" as const }
+          }),
+        )
+      })
+
+    return { validSettings, create, bySlug, directory, join } as const
   }),
 }) {}

@@ -5,13 +5,12 @@ import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { AgendaPage, Reservation } from "../../../engine/records"
 import { Bookings } from "../../../engine/services/bookings"
+import { Facilities } from "../../../engine/services/facilities"
 import { Reservations } from "../../../engine/services/reservations"
 import { jsonResponse } from "../jsonText"
-import { grantRole } from "../../sql/users"
-import { Actor, asCaller, currentUser, roleAt } from "../actor"
+import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
-import { requireFacility } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -130,17 +129,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
         return yield* playerDirectory(path.id, q)
       }),
     )
-    .handle("join", ({ path }) =>
-      Effect.gen(function* () {
-        const actor = yield* Actor
-        const me = yield* currentUser.pipe(Effect.orDie)
-        yield* requireFacility(path.id)
-        const role = roleAt(actor, path.id)
-        if (role !== undefined) return { facility_id: path.id, role }
-        yield* grantRole(path.id, me.id, "player")
-        return { facility_id: path.id, role: "player" }
-      }),
-    ),
+    .handle("join", ({ path }) => Effect.flatMap(Facilities, (f) => asCaller(f.join(path.id)))),
 )
 
 export const agendaPlugin: Plugin = {

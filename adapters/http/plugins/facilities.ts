@@ -22,7 +22,7 @@ import {
 import { roleOfMember } from "../../sql/people"
 import { inTransaction } from "../../sql/transaction"
 import { findUser, findUserByEmail, grantRole, insertUser, User } from "../../sql/users"
-import { Actor, roleAt } from "../actor"
+import { Actor, asCaller, roleAt } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, badRequest, Conflict, Forbidden, invalid, notFound, unprocessable } from "../errors"
 import { requireFacility } from "../lookups"
@@ -220,7 +220,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
     .handle("create", ({ payload }) =>
       Effect.flatMap(Facilities, (facilities) => {
         const { owner_user_id, ...fields } = payload
-        return facilities.create(fields, owner_user_id)
+        return asCaller(facilities.create(fields, owner_user_id))
       }),
     )
     .handle("show", ({ path }) => requireFacility(path.id))
