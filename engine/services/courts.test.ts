@@ -51,6 +51,17 @@ describe("courts", () => {
     expect(Either.isLeft(twice) && twice.left.message).toBe("Two courts in the list have the same name.")
     const foreign = await engine.as(operator, courts.upsert(other.id, [{ id: one!.id, name: "Mine", sport: "tennis" }]))
     expect(Either.isLeft(foreign) && foreign.left._tag).toBe("NotFound")
+    // Only the club's managers change its courts and hours, whoever calls the engine.
+    const desk = await engine.person([facility.id, "front_desk"])
+    const manager = await engine.person([other.id, "manager"])
+    for (const caller of [desk.caller, manager.caller]) {
+      const refused = await engine.as(caller, courts.upsert(facility.id, [{ name: "Desk court", sport: "tennis" }]))
+      expect(Either.isLeft(refused) && refused.left.message).toBe(
+        "Only the club's managers change its courts and hours.",
+      )
+      const hours = await engine.as(caller, courts.applySchedules(facility.id, { closures: [] }))
+      expect(Either.isLeft(hours) && hours.left._tag).toBe("Forbidden")
+    }
 
     // Unique among the club's courts, not only within one change; two names may swap in one change.
     const clash = await engine.as(operator, courts.upsert(facility.id, [{ name: "centre", sport: "tennis" }]))

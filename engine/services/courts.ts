@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
+import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { CalendarChanges, type Closure, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
@@ -49,6 +50,10 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       (effect: Effect.Effect<A, E, R>) =>
         Effect.tap(effect, () => calendar.announce(facilityId, "*"))
 
+    /** Changes to courts and hours are the club's managers' (and the operator's). */
+    const managing = <A, E, R>(facilityId: number, change: Effect.Effect<A, E, R>) =>
+      Effect.zipRight(requireManagerAt(facilityId, "Only the club's managers change its courts and hours."), change)
+
     /** Adds or changes courts; an id that is not the facility's is refused. */
     const write = (facilityId: number, list: ReadonlyArray<CourtInput>) =>
       Effect.gen(function* () {
@@ -86,51 +91,61 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
 
     /** Adds or changes the courts listed, the others untouched; deactivating one that has future bookings is refused. */
     const upsert = (facilityId: number, list: ReadonlyArray<CourtInput>) =>
-      transactions
-        .run(
-          Effect.gen(function* () {
-            const ids = yield* write(facilityId, list)
-            const deactivated = list.flatMap((c, i) => (c.active === false ? [ids[i]!] : []))
-            yield* refuseHeld(yield* courts.heldOnCourts(facilityId, deactivated))
-            return (yield* courts.list(facilityId)).filter((c) => ids.includes(c.id))
-          }),
-        )
-        .pipe(changed(facilityId))
+      managing(
+        facilityId,
+        transactions
+          .run(
+            Effect.gen(function* () {
+              const ids = yield* write(facilityId, list)
+              const deactivated = list.flatMap((c, i) => (c.active === false ? [ids[i]!] : []))
+              yield* refuseHeld(yield* courts.heldOnCourts(facilityId, deactivated))
+              return (yield* courts.list(facilityId)).filter((c) => ids.includes(c.id))
+            }),
+          )
+          .pipe(changed(facilityId)),
+      )
 
     /** The full list of courts: those left out are deactivated (their history stays), unless they have future bookings. */
     const replaceAll = (facilityId: number, list: ReadonlyArray<CourtInput>) =>
-      transactions
-        .run(
-          Effect.gen(function* () {
-            const kept = yield* write(facilityId, list)
-            const dropped = (yield* courts.list(facilityId)).filter((c) => !kept.includes(c.id) && c.active)
-            const ids = dropped.map((c) => c.id)
-            yield* refuseHeld(yield* courts.heldOnCourts(facilityId, ids))
-            yield* courts.deactivate(facilityId, ids)
-            return yield* courts.list(facilityId)
-          }),
-        )
-        .pipe(changed(facilityId))
+      managing(
+        facilityId,
+        transactions
+          .run(
+            Effect.gen(function* () {
+              const kept = yield* write(facilityId, list)
+              const dropped = (yield* courts.list(facilityId)).filter((c) => !kept.includes(c.id) && c.active)
+              const ids = dropped.map((c) => c.id)
+              yield* refuseHeld(yield* courts.heldOnCourts(facilityId, ids))
+              yield* courts.deactivate(facilityId, ids)
+              return yield* courts.list(facilityId)
+            }),
+          )
+          .pipe(changed(facilityId)),
+      )
 
     /** Removes courts: one with past bookings keeps its row, deactivated, so its history stays readable. */
     const destroy = (facilityId: number, ids: ReadonlyArray<number>) =>
-      transactions
-        .run(
-          Effect.gen(function* () {
-            const mine = (yield* courts.list(facilityId)).map((c) => c.id)
-            const unknown = ids.filter((id) => !mine.includes(id))
-            if (unknown.length > 0) return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
-            yield* refuseHeld(yield* courts.heldOnCourts(facilityId, ids))
-            const withHistory = yield* courts.withHistory(facilityId, ids)
-            yield* courts.deactivate(facilityId, withHistory)
-            yield* courts.remove(
-              facilityId,
-              ids.filter((id) => !withHistory.includes(id)),
-            )
-            return { destroyed: [...ids] }
-          }),
-        )
-        .pipe(changed(facilityId))
+      managing(
+        facilityId,
+        transactions
+          .run(
+            Effect.gen(function* () {
+              const mine = (yield* courts.list(facilityId)).map((c) => c.id)
+              const unknown = ids.filter((id) => !mine.includes(id))
+              if (unknown.length > 0)
+                return yield* Effect.fail(notFound(`Court ${unknown.join(", ")} of this facility`))
+              yield* refuseHeld(yield* courts.heldOnCourts(facilityId, ids))
+              const withHistory = yield* courts.withHistory(facilityId, ids)
+              yield* courts.deactivate(facilityId, withHistory)
+              yield* courts.remove(
+                facilityId,
+                ids.filter((id) => !withHistory.includes(id)),
+              )
+              return { destroyed: [...ids] }
+            }),
+          )
+          .pipe(changed(facilityId)),
+      )
 
     /** Future bookings a set of closures would strand. */
     const heldByClosures = (facilityId: number, closures: ReadonlyArray<Closure>) =>
@@ -144,15 +159,18 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
      * is still inside the hours, else undone and refused with the bookings it would strand.
      */
     const changeOpeningHours = <A, E, R>(facilityId: number, change: Effect.Effect<A, E, R>) =>
-      transactions
-        .run(
-          Effect.gen(function* () {
-            const result = yield* change
-            yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
-            return result
-          }),
-        )
-        .pipe(changed(facilityId))
+      managing(
+        facilityId,
+        transactions
+          .run(
+            Effect.gen(function* () {
+              const result = yield* change
+              yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
+              return result
+            }),
+          )
+          .pipe(changed(facilityId)),
+      )
 
     /** Replaces the weekly opening hours (when given) and adds closures, refusing any that strand bookings. */
     const applySchedules = (
@@ -163,20 +181,23 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         readonly closures: ReadonlyArray<Closure>
       },
     ) =>
-      transactions
-        .run(
-          Effect.gen(function* () {
-            yield* refuseHeld(yield* heldByClosures(facilityId, plan.closures))
-            if (plan.opening_hours !== undefined) {
-              yield* courts.replaceOpeningHours(facilityId, plan.opening_hours)
-              yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
-            }
-            let added = 0
-            for (const c of plan.closures) if (yield* courts.addClosure(facilityId, c)) added++
-            return { closures_added: added, closures_already: plan.closures.length - added }
-          }),
-        )
-        .pipe(changed(facilityId))
+      managing(
+        facilityId,
+        transactions
+          .run(
+            Effect.gen(function* () {
+              yield* refuseHeld(yield* heldByClosures(facilityId, plan.closures))
+              if (plan.opening_hours !== undefined) {
+                yield* courts.replaceOpeningHours(facilityId, plan.opening_hours)
+                yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
+              }
+              let added = 0
+              for (const c of plan.closures) if (yield* courts.addClosure(facilityId, c)) added++
+              return { closures_added: added, closures_already: plan.closures.length - added }
+            }),
+          )
+          .pipe(changed(facilityId)),
+      )
 
     /** The facility's weekly opening hours and its closures, as a schedules file states them. */
     const schedules = (facilityId: number) =>

@@ -13,6 +13,7 @@ import { Courts } from "../../../engine/services/courts"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
+import { asCaller } from "../actor"
 
 const CourtInput = Schema.Struct({
   id: Schema.optional(Id),
@@ -167,19 +168,19 @@ const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof Sch
 
 /** An opening-hours change, kept only if it strands no future booking (the Courts service decides). */
 const hoursChange = <A, E, R>(facilityId: number, change: Effect.Effect<A, E, R>) =>
-  Effect.flatMap(Courts, (courts) => courts.changeOpeningHours(facilityId, change))
+  Effect.flatMap(Courts, (courts) => asCaller(courts.changeOpeningHours(facilityId, change)))
 
 export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (handlers) =>
   handlers
     .handle("list", ({ path }) => Effect.flatMap(Courts, (courts) => courts.list(path.id)))
     .handle("replaceAll", ({ path, payload }) =>
-      Effect.flatMap(Courts, (courts) => courts.replaceAll(path.id, payload.courts)),
+      Effect.flatMap(Courts, (courts) => asCaller(courts.replaceAll(path.id, payload.courts))),
     )
     .handle("bulkUpsert", ({ path, payload }) =>
-      Effect.flatMap(Courts, (courts) => courts.upsert(path.id, payload.courts)),
+      Effect.flatMap(Courts, (courts) => asCaller(courts.upsert(path.id, payload.courts))),
     )
     .handle("bulkDestroy", ({ path, payload }) =>
-      Effect.flatMap(Courts, (courts) => courts.destroy(path.id, payload.ids)),
+      Effect.flatMap(Courts, (courts) => asCaller(courts.destroy(path.id, payload.ids))),
     )
     .handle("fees", ({ path, urlParams }) => ratesOfCourt(path.courtId, urlParams.show_grupal !== "false"))
     .handle("courtRates", ({ path }) => courtPricing(path.id))
