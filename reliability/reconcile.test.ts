@@ -6,6 +6,7 @@ import { listenFakeStripe } from "../adapters/providers/stripe/fakeServer"
 import { localDate } from "../engine/dates"
 import { TestClient } from "../fixtures/testing/client"
 import { emptyPostgres, startServerProcess } from "../fixtures/testing/serverProcess"
+import { eventually } from "../fixtures/testing/eventually"
 
 /**
  * kill -9 after Stripe took a card payment and before the server wrote its ledger rows: the
@@ -19,11 +20,6 @@ const cleanups: Array<() => Promise<void> | void> = []
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
-
-const eventually = async <A>(read: () => A, ok: (a: A) => boolean, seconds = 30) => {
-  for (let i = 0; i < seconds * 10 && !ok(read()); i++) await new Promise((r) => setTimeout(r, 100))
-  return read()
-}
 
 const killBetweenChargeAndCommit = async (env: Record<string, string>) => {
   const stripe = await listenFakeStripe(KEY)
@@ -81,9 +77,10 @@ const killBetweenChargeAndCommit = async (env: Record<string, string>) => {
   const given = await eventually(
     () => stripe.intents(KEY)[0]!,
     (i) => i.amount_refunded === i.amount,
+    { seconds: 30 },
   )
   expect(given.amount_refunded).toBe(intent!.amount)
-  await eventually(second.output, (out) => out.includes(`Gave back ${intent!.id}`))
+  await eventually(second.output, (out) => out.includes(`Gave back ${intent!.id}`), { seconds: 30 })
   expect(second.output()).toContain(`Gave back ${intent!.id}`)
 
   const money = (await again.get(`/api/reservations/${booked.body.id}/payments`)).body

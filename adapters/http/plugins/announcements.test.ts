@@ -4,6 +4,7 @@ import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { outboxFor } from "../../sql/mailOutbox"
+import { eventually } from "../../../fixtures/testing/eventually"
 
 /** Announcements through HTTP: multipart with files, published once to an audience by the server's own sender. */
 let server: TestServer
@@ -20,15 +21,6 @@ const PNG = Uint8Array.from(
 const PDF = "%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF"
 
 /** Reads until `ok`, for what the background sender does in its own time. */
-const eventually = async <A>(read: () => Promise<A>, ok: (a: A) => boolean) => {
-  for (let i = 0; i < 150; i++) {
-    const value = await read()
-    if (ok(value)) return value
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error("the background sender did not finish")
-}
-
 describe("announcements", () => {
   it("are drafted as a multipart form with files, published to a group, mailed once each, and read by it", async () => {
     const { facility, manager, desk, player } = await makeClub(server)

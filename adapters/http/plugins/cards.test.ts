@@ -13,6 +13,7 @@ import {
   signStripePayload,
   SIMULATED_READER_CODE,
 } from "../../providers/stripe/fakeServer"
+import { eventually } from "../../../fixtures/testing/eventually"
 
 /**
  * Cards and readers end to end: the official Stripe SDK inside the server talks to our fake
@@ -41,15 +42,6 @@ afterAll(async () => {
 
 const rows = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>>)
-
-const eventually = async <A>(read: () => Promise<A>, ok: (a: A) => boolean) => {
-  for (let i = 0; i < 100; i++) {
-    const value = await read()
-    if (ok(value)) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  return read()
-}
 
 const cardClub = async () => {
   const club = await makeClub(server)

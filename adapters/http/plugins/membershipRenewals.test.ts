@@ -7,6 +7,7 @@ import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { type FakeStripe, listenFakeStripe } from "../../providers/stripe/fakeServer"
 import { outboxFor } from "../../sql/mailOutbox"
+import { eventually } from "../../../fixtures/testing/eventually"
 
 /**
  * Renewals charged to saved cards by the server's scheduled job: the official Stripe SDK inside the
@@ -33,15 +34,6 @@ afterAll(async () => {
 })
 
 /** Reads until `ok`, for what the scheduled job does in its own time. */
-const eventually = async <A>(read: () => Promise<A>, ok: (a: A) => boolean) => {
-  for (let i = 0; i < 150; i++) {
-    const value = await read()
-    if (ok(value)) return value
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return read()
-}
-
 describe("renewals by saved card", () => {
   it("charge a good card off-session; a declined one is retried on the dunning days, then the membership lapses", async () => {
     const { facility, manager } = await makeClub(server)
