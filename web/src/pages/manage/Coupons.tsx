@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Card,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Badge, Card, Group, MultiSelect, NumberInput, Select, Stack, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { getFacility } from "../../api/facilities"
 import { createCoupon, deleteCoupon, listCoupons } from "../../api/payments"
