@@ -2,15 +2,13 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from "@
 import { useState } from "react"
 import { listCourts } from "../api/courts"
 import { prosWithReservations } from "../api/reservations"
-import { acceptLessonRequest, declineLessonRequest, teacherLessonRequests } from "../api/teachers"
+import { acceptLessonRequest, declineLessonRequest, type LessonRequest, teacherLessonRequests } from "../api/teachers"
 import { useSession } from "../session"
 import { ClinicRegister } from "../ui/ClinicRegister"
 import { Confirm } from "../ui/Confirm"
 import { type Club, ClubPage } from "../ui/ClubPage"
 import { addDays, longDate, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
-
-type LessonRequest = Awaited<ReturnType<typeof teacherLessonRequests>>[number]
 
 /** A teacher's own screen: the lesson requests waiting for their answer, and their lessons day by day. */
 export const Teaching = () => {
