@@ -1,4 +1,3 @@
-import { WebhookPostLive } from "./providers/webhooks/http"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import type { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Logger } from "effect"
@@ -8,19 +7,10 @@ import type { Plugin } from "./http/plugin"
 import { makeCalendarCache } from "./http/calendarCache"
 import { selectPlugins } from "./http/plugins"
 import { CalendarEventsLive } from "./sql/calendarEvents"
-import { SecretsLive } from "./security/secrets"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
-import { EventServicesLive } from "./providers/eventbrite/http"
-import { ChatLive } from "./providers/chat/stream"
-import { DoorsLive } from "./providers/doors/kisi"
-import { CameraRecordingsLive } from "./providers/cameras/http"
-import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
-import { fakeDupr } from "./providers/dupr/fakeServer"
-import { PaymentProvidersLive } from "./providers/payments"
-import { MailerLive } from "./providers/mail/mailer"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
-import { EngineServicesLive } from "./engine"
+import { EngineServicesLive, ProvidersLive } from "./engine"
 import { ServerJobsLive } from "./jobs"
 import { migrate } from "./sql/migrate"
 import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
@@ -96,25 +86,8 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
   )
 
 const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: DemoClub | undefined) => {
-  const dupr =
-    config.duprUrl !== undefined
-      ? DuprHttp({ baseUrl: config.duprUrl, apiKey: config.duprApiKey ?? "" })
-      : config.demo
-        ? Layer.unwrapScoped(
-            Effect.map(fakeDupr("demo-key"), (fake) => DuprHttp({ baseUrl: fake.url, apiKey: "demo-key" })),
-          )
-        : DuprUnconfigured
-  const secrets = SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })
   const services = Layer.mergeAll(
-    dupr,
-    PaymentProvidersLive(config, demo?.slug).pipe(Layer.provide(secrets)),
-    EventServicesLive(config).pipe(Layer.provide(secrets)),
-    DoorsLive(config).pipe(Layer.provide(secrets)),
-    CameraRecordingsLive(config).pipe(Layer.provide(secrets)),
-    WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }).pipe(Layer.provide(secrets)),
-    ChatLive(config),
-    MailerLive(config),
-    secrets,
+    ProvidersLive(config, demo?.slug),
     Layer.succeed(ServerSettings, {
       publicUrl: config.publicUrl,
       demo: config.demo,

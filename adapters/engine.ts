@@ -1,4 +1,4 @@
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
@@ -39,6 +39,7 @@ import { Webhooks } from "../engine/services/webhooks"
 import { MarketplaceBanners } from "../engine/services/marketplace"
 import { KeptMail } from "../engine/services/keptMail"
 import { Letters } from "../engine/services/letters"
+import { People } from "../engine/services/people"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -48,6 +49,9 @@ import { WebhookPostLive } from "./providers/webhooks/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
 import { SecretsLive } from "./security/secrets"
+import { PasswordsLive } from "./security/passwords"
+import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
+import { fakeDupr } from "./providers/dupr/fakeServer"
 import { CalendarChangesLive } from "./calendarEvents"
 import { RichTextLive } from "./text/richText"
 import { CalendarFilesLive } from "./text/icalendar"
@@ -87,6 +91,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Webhooks.Default,
   MarketplaceBanners.Default,
   KeptMail.Default,
+  People.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),
@@ -100,18 +105,28 @@ export const EngineServicesLive = Layer.mergeAll(
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 
-/** The engine's use cases with the payment providers they reach, where no server runs (the CLI, tests). */
-export const EngineLive = (config: AppConfig) =>
-  EngineServicesLive.pipe(
-    Layer.provideMerge(
-      Layer.mergeAll(
-        PaymentProvidersLive(config),
-        EventServicesLive(config),
-        ChatLive(config),
-        DoorsLive(config),
-        CameraRecordingsLive(config),
-        WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
-      ).pipe(Layer.provide(SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir }))),
-    ),
-    Layer.provideMerge(MailerLive(config)),
-  )
+/**
+ * Every outside service the engine reaches, as configured: the one composition of providers the
+ * server, the CLI and tests share. `demoSlug` names the club demo mode's fake providers serve.
+ */
+export const ProvidersLive = (config: AppConfig, demoSlug?: string) => {
+  const secrets = SecretsLive({ sessionSecret: config.sessionSecret, dataDir: config.dataDir })
+  const dupr =
+    config.duprUrl !== undefined
+      ? DuprHttp({ baseUrl: config.duprUrl, apiKey: config.duprApiKey ?? "" })
+      : config.demo
+        ? Layer.unwrapScoped(
+            Effect.map(fakeDupr("demo-key"), (fake) => DuprHttp({ baseUrl: fake.url, apiKey: "demo-key" })),
+          )
+        : DuprUnconfigured
+  return Layer.mergeAll(
+    PaymentProvidersLive(config, demoSlug),
+    EventServicesLive(config),
+    DoorsLive(config),
+    CameraRecordingsLive(config),
+    WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
+  ).pipe(Layer.provideMerge(secrets), Layer.merge(Layer.mergeAll(dupr, ChatLive(config), MailerLive(config), PasswordsLive)))
+}
+
+/** The engine's use cases with every provider they reach, where no server runs (the CLI, tests). */
+export const EngineLive = (config: AppConfig) => EngineServicesLive.pipe(Layer.provideMerge(ProvidersLive(config)))

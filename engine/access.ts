@@ -156,6 +156,21 @@ export const personAccess = (
     return yield* granted(what)(relation)
   })
 
+/**
+ * May the caller reach a person wherever they are (their profile, postal code, account code):
+ * it is them, a child they handle, staff of a club the person belongs to, or a platform admin.
+ * Anyone else reads as not found.
+ */
+export const personAnywhereAccess = (userId: number): Effect.Effect<void, NotFound, CurrentCaller | Relations> =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    if (caller.platformAdmin || (yield* actsFor([userId])).length > 0) return
+    const relations = yield* Relations
+    for (const club of caller.roles.filter((r) => STAFF_ROLES.includes(r.role)))
+      if (yield* relations.belongsTo(club.facility_id, userId)) return
+    return yield* Effect.fail(notFound("User"))
+  })
+
 /** Of `userIds`, those the caller acts for as a person: themself and the children they handle. */
 export const actsFor = (
   userIds: ReadonlyArray<number>,

@@ -22,6 +22,8 @@
  * - `services/reservations`: `Reservations` — cancelling, and what cancelling will do.
  * - `services/courts`, `services/facilities`, `services/clubAccounts`: courts and hours, clubs,
  *   club accounts.
+ * - `services/people`: `People` — contacts and claimed accounts, families and guardians, leaving a
+ *   club, activity.
  * - `services/reconciliation`: `Reconciliation` — card charges a crash left without ledger rows.
  * - `access`: who may see, change or pay a reservation, person or club account (`CurrentCaller`
  *   says who calls; `Relations` is the port it reads relations through).
@@ -33,6 +35,7 @@
  * and implemented in `adapters/` (`Mailer`, `CardPayments`, the repositories).
  */
 export * from "./access"
+export * from "./accounts"
 export * from "./booking"
 export * from "./bookingWindow"
 export * from "./calendarGrid"
@@ -84,6 +87,7 @@ export * from "./services/notices"
 export * from "./services/orders"
 export * from "./services/packages"
 export * from "./services/payments"
+export * from "./services/people"
 export * from "./services/posts"
 export * from "./services/productFiles"
 export * from "./services/reconciliation"

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from "./dates"
+import { Role } from "./roles"
 
 /** A facility-local calendar date written YYYY-MM-DD, from 1900 to 2199: every date the API takes. */
 export const IsoDate = Schema.String.pipe(
@@ -54,3 +55,129 @@ export const RatingProvider = Schema.String.pipe(
 /** Whether someone has accepted a waiver: only an acceptance of its current version counts. */
 export const hasAcceptedCurrent = (currentVersionId: number, acceptedVersionIds: ReadonlyArray<number>) =>
   acceptedVersionIds.includes(currentVersionId)
+
+export class User extends Schema.Class<User>("User")({
+  id: Schema.Number,
+  email: Schema.NullOr(Schema.String),
+  first_name: Schema.String,
+  last_name: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  is_platform_admin: Schema.Boolean,
+  current_facility_id: Schema.NullOr(Schema.Number),
+  birth_date: Schema.NullOr(Schema.String),
+  rating: Schema.NullOr(Schema.Number),
+  ntrp_verified: Schema.Boolean,
+  public_profile: Schema.Boolean,
+  zip_code: Schema.NullOr(Schema.String),
+  zip_code_approval: Schema.Boolean,
+  pin_1: Schema.NullOr(Schema.String),
+  pin_2: Schema.NullOr(Schema.String),
+  pin_3: Schema.NullOr(Schema.String),
+  pin_4: Schema.NullOr(Schema.String),
+  dupr_id: Schema.NullOr(Schema.String),
+  redpadel_id: Schema.NullOr(Schema.String),
+  club_locker_code: Schema.NullOr(Schema.String),
+  /** Whether the person has an account they can sign in to (not a contact staff created). */
+  has_password: Schema.Boolean,
+  anonymized: Schema.Boolean,
+}) {}
+
+/** A role a person holds at a club. */
+export const ClubRole = Schema.Struct({ facility_id: Schema.Number, role: Role })
+export type ClubRole = typeof ClubRole.Type
+
+
+/** Something that happened to a person, by whom, at which club (if any). */
+export const Activity = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.NullOr(Schema.Number),
+  user_id: Schema.Number,
+  actor_id: Schema.NullOr(Schema.Number),
+  kind: Schema.String,
+  description: Schema.String,
+  created_at: Schema.String,
+})
+export type Activity = typeof Activity.Type
+
+/** One family link as a person sees it. */
+export interface FamilyLink {
+  readonly other: number
+  readonly handled: boolean
+  readonly name: string | null
+  /** `related`: the person added `other`; `guardian`: `other` added the person. */
+  readonly direction: "related" | "guardian"
+  /** The related person has an account of their own and has not said yes to the link yet. */
+  readonly awaiting_acceptance: boolean
+  /** The link asks to act for the related person (book, pay, sign in their name) once they say yes. */
+  readonly acting_asked: boolean
+}
+
+export const FamilyMember = Schema.Struct({
+  user: User,
+  handled: Schema.Boolean,
+  name: Schema.NullOr(Schema.String),
+  /** `related`: someone the caller added; `guardian`: someone who added the caller. */
+  direction: Schema.Literal("related", "guardian"),
+  /** The person has an account of their own and has not accepted the link yet: nothing of theirs is shown. */
+  awaiting_acceptance: Schema.Boolean,
+  /** The link asks to act for the related person (book, pay, sign in their name). */
+  acting_asked: Schema.Boolean,
+})
+export type FamilyMember = typeof FamilyMember.Type
+
+/**
+ * What of a person an answer shows, by the relation the person made with the caller. Everything
+ * of themself and of the children they act for; of anyone else never door PINs (they open doors
+ * wherever the person plays) nor whether they run the platform.
+ */
+export const withoutSecrets = (user: User): User => ({
+  ...user,
+  pin_1: null,
+  pin_2: null,
+  pin_3: null,
+  pin_4: null,
+  is_platform_admin: false,
+})
+
+/** Someone who has not said yes to a link the caller asked for: the name the caller typed, nothing of theirs. */
+export const notYetRelated = (user: User, typedName: string | null): User => ({
+  ...withoutSecrets(user),
+  email: null,
+  first_name: typedName ?? "",
+  last_name: "",
+  phone: null,
+  current_facility_id: null,
+  birth_date: null,
+  rating: null,
+  ntrp_verified: false,
+  public_profile: false,
+  zip_code: null,
+  zip_code_approval: false,
+  dupr_id: null,
+  redpadel_id: null,
+  club_locker_code: null,
+  has_password: true,
+})
+
+/** Someone asking the caller for a link: who they are, so the caller can say yes; no contact data. */
+export const askingPerson = (user: User): User => ({
+  ...notYetRelated(user, null),
+  first_name: user.first_name,
+  last_name: user.last_name,
+})
+
+/** A family link as the caller may see the other person: nothing of theirs until both said yes. */
+export const familyMember = (link: FamilyLink, other: User): FamilyMember => ({
+  user: link.awaiting_acceptance
+    ? link.direction === "related"
+      ? notYetRelated(other, link.name)
+      : askingPerson(other)
+    : link.handled && link.direction === "related"
+      ? other
+      : withoutSecrets(other),
+  handled: link.handled,
+  name: link.name,
+  direction: link.direction,
+  awaiting_acceptance: link.awaiting_acceptance,
+  acting_asked: link.acting_asked,
+})

@@ -47,6 +47,7 @@ import type {
 import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } from "./clinics"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role } from "./roles"
+import type { Activity, FamilyLink, User } from "./people"
 import type { DoorBooking, DoorLogEntry, DoorOpening } from "./doors"
 import type {
   DueDelivery,
@@ -116,8 +117,77 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
       readonly first_name: string
       readonly last_name: string
     }) => Effect.Effect<number>
+    readonly find: (id: number) => Effect.Effect<Option.Option<User>>
+    /** The person with this address (any case), with their password's hash (null: no account of their own). */
+    readonly findByEmail: (
+      email: string,
+    ) => Effect.Effect<Option.Option<{ readonly user: User; readonly passwordHash: string | null }>>
+    /** None when the e-mail address is taken. */
+    readonly insert: (person: NewPerson) => Effect.Effect<Option.Option<User>>
+    /** Sets a birth date and the club the person is at now. */
+    readonly setBirthDateAndClub: (
+      userId: number,
+      birthDate: string | null,
+      facilityId: number | null,
+    ) => Effect.Effect<void>
+    readonly setPasswordHash: (userId: number, hash: string) => Effect.Effect<void>
+    readonly setZipCode: (userId: number, zip: string | null, approved: boolean) => Effect.Effect<void>
+    readonly recordActivity: (entry: {
+      readonly facility_id?: number | null
+      readonly user_id: number
+      readonly actor_id: number | null
+      readonly kind: string
+      readonly description: string
+    }) => Effect.Effect<void>
+    /** The newest activity of these people, a page of 50. */
+    readonly activityOf: (userIds: ReadonlyArray<number>, page: number) => Effect.Effect<ReadonlyArray<Activity>>
+    /** The newest activity at a club, a page of 50. */
+    readonly activityAt: (facilityId: number, page: number) => Effect.Effect<ReadonlyArray<Activity>>
+    readonly familyLinks: (userId: number) => Effect.Effect<ReadonlyArray<FamilyLink>>
+    /** Whether the link was new. */
+    readonly insertFamilyLink: (link: {
+      readonly userId: number
+      readonly relatedId: number
+      readonly handled: boolean
+      readonly name: string
+      /** Asks to act for them once they accept. */
+      readonly requested: boolean
+      /** A child the guardian just created; anyone else accepts the link themself. */
+      readonly accepted: boolean
+    }) => Effect.Effect<boolean>
+    /** The person says yes to `guardianId`'s link (and to their acting for them, if asked); whether there was one. */
+    readonly acceptFamilyLink: (guardianId: number, userId: number) => Effect.Effect<boolean>
+    /** Whether there was a link to remove. */
+    readonly deleteFamilyLink: (userId: number, relatedId: number) => Effect.Effect<boolean>
+    /** A new child joins every club their guardian belongs to, as a player. */
+    readonly joinGuardiansClubs: (userId: number, guardianId: number) => Effect.Effect<void>
+    readonly makeProfilePrivate: (userId: number) => Effect.Effect<void>
+    /**
+     * Removes a person from a club; a contact the club made that nobody claimed and that belongs
+     * nowhere else is then erased. Whether they were.
+     */
+    readonly removeMember: (facilityId: number, userId: number) => Effect.Effect<boolean>
+    /** The one live code a staff-created contact claims their account with; a new one replaces it. */
+    readonly saveAccountCode: (userId: number, codeHash: string) => Effect.Effect<void>
+    readonly accountCode: (
+      userId: number,
+    ) => Effect.Effect<
+      { readonly code_hash: string; readonly attempts: number; readonly expired: boolean } | undefined
+    >
+    readonly countWrongCode: (userId: number) => Effect.Effect<void>
+    readonly markAccountClaimed: (userId: number) => Effect.Effect<void>
   }
 >() {}
+
+/** A person as first written: an account (with a password's hash) or a contact (without). */
+export interface NewPerson {
+  readonly email: string | null
+  readonly first_name: string
+  readonly last_name: string
+  readonly phone?: string | null
+  readonly password_hash: string | null
+  readonly is_platform_admin?: boolean
+}
 
 export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
   ReservationsRepo,

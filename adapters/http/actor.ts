@@ -1,6 +1,6 @@
 import { Context, Effect, FiberRef } from "effect"
 import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
-import type { Membership, User } from "../sql/users"
+import type { ClubRole, User } from "../../engine/people"
 import { Forbidden, Unauthorized } from "./errors"
 import type { TokenScope } from "../../engine/roles"
 
@@ -11,7 +11,7 @@ export interface ActorShape {
   /** The digest of the session cookie, when signed in by cookie. */
   readonly sessionDigest: string | undefined
   readonly csrfToken: string | undefined
-  readonly memberships: ReadonlyArray<Membership>
+  readonly memberships: ReadonlyArray<ClubRole>
   /** What an API token may do; undefined for a session. */
   readonly scope?: TokenScope
 }

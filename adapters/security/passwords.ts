@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
+import { Passwords } from "../../engine/accounts"
 
 /** argon2id (the library's default algorithm) with its default cost: about 20 ms here. */
 export const hashPassword = (password: string) => Effect.promise(() => hash(password))
@@ -15,3 +16,5 @@ export const verifyPassword = (passwordHash: string | null, password: string) =>
         return false
       })
     : Effect.promise(() => verify(passwordHash, password).catch(() => false))
+
+export const PasswordsLive = Layer.succeed(Passwords, Passwords.of({ hash: hashPassword, verify: verifyPassword }))

@@ -1,21 +1,11 @@
-import { Context, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
+import { Secrets } from "../../engine/accounts"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { privateDataDir, repairedSentence } from "./dataDir"
 
-/** Keys the server hashes its bearer secrets (session cookies, API tokens, reset links) with. */
-export class Secrets extends Context.Tag("venue/Secrets")<
-  Secrets,
-  {
-    /** A keyed hash of a secret token: what the database stores instead of the token. */
-    readonly digest: (token: string) => string
-    /** Encrypts a secret the server must read back later (a provider's password or key). */
-    readonly seal: (plaintext: string) => string
-    /** Decrypts what `seal` made; fails if it was sealed under another server secret. */
-    readonly open: (sealed: string) => string
-  }
->() {}
+export { Secrets }
 
 export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString("base64url")
 
@@ -42,6 +32,9 @@ const fromSecret = (secret: string) => {
       decipher.setAuthTag(raw.subarray(12, 28))
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8")
     },
+    token: randomToken,
+    code: () => String(crypto.randomInt(100000, 1000000)),
+    same: sameSecret,
   })
 }
 

@@ -1,16 +1,5 @@
 import { withSql } from "./client"
-import { Schema } from "effect"
-
-export const Activity = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.NullOr(Schema.Number),
-  user_id: Schema.Number,
-  actor_id: Schema.NullOr(Schema.Number),
-  kind: Schema.String,
-  description: Schema.String,
-  created_at: Schema.String,
-})
-export type Activity = typeof Activity.Type
+import type { Activity } from "../../engine/people"
 
 /** Notes something that happened to a person, by whom, at which facility (if any). */
 export const recordActivity = (entry: {

@@ -1,19 +1,8 @@
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type { Role } from "../../engine/roles"
+import type { FamilyLink } from "../../engine/people"
 import { erasePerson } from "./personalData"
-
-export interface FamilyLink {
-  readonly other: number
-  readonly handled: boolean
-  readonly name: string | null
-  /** `related`: the person added `other`; `guardian`: `other` added the person. */
-  readonly direction: "related" | "guardian"
-  /** The related person has an account of their own and has not said yes to the link yet. */
-  readonly awaiting_acceptance: boolean
-  /** The link asks to act for the related person (book, pay, sign in their name) once they say yes. */
-  readonly acting_asked: boolean
-}
 
 export const familyLinks = (userId: number) =>
   withSql(

@@ -117,7 +117,6 @@ import { achToken, clubBankAccount, isClubReader, savedCard, settle, settleFromE
 import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
 import { recordCourtFees } from "./courtFees"
 import { agendaJson } from "./agenda"
-import { handledPeople } from "./people"
 import {
   clinicCategories,
   clinicLessons,
@@ -182,8 +181,9 @@ import {
   usePackageLesson,
 } from "./packages"
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices, teacherRoster } from "./teachers"
-import { findUser, findUserByEmail, grantRole, insertUser } from "./users"
-import { mailRecipients, roleOfMember } from "./people"
+import { findUser, findUserByEmail, grantRole, insertUser, setPasswordHash } from "./users"
+import * as people from "./people"
+import * as activity from "./activity"
 import { queueItems } from "./jobs"
 import { deliveryQueue } from "./announcements"
 import { noticeQueue } from "./notifications"
@@ -247,11 +247,31 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
     Effect.map(findUserByEmail(email), (found) => (found._tag === "Some" ? found.value.user.id : undefined)),
   ),
   grantRole: on((facilityId: number, userId: number, role: Role) => Effect.asVoid(grantRole(facilityId, userId, role))),
-  roleAt: on(roleOfMember),
-  mailRecipients: on(mailRecipients),
+  roleAt: on(people.roleOfMember),
+  mailRecipients: on(people.mailRecipients),
   createContact: on((person: { email: string; first_name: string; last_name: string }) =>
     Effect.map(insertUser({ ...person, password_hash: null }), (created) => Option.getOrThrow(created).id),
   ),
+  find: on(findUser),
+  findByEmail: on(findUserByEmail),
+  insert: on(insertUser),
+  setBirthDateAndClub: on(people.setBirthDateAndClub),
+  setPasswordHash: on(setPasswordHash),
+  setZipCode: on(people.setZipCode),
+  recordActivity: on(activity.recordActivity),
+  activityOf: on(activity.activityOf),
+  activityAt: on(activity.activityAt),
+  familyLinks: on(people.familyLinks),
+  insertFamilyLink: on(people.insertFamilyLink),
+  acceptFamilyLink: on(people.acceptFamilyLink),
+  deleteFamilyLink: on(people.deleteFamilyLink),
+  joinGuardiansClubs: on(people.joinGuardiansClubs),
+  makeProfilePrivate: on(people.makeProfilePrivate),
+  removeMember: on(people.removeMember),
+  saveAccountCode: on(people.saveAccountCode),
+  accountCode: on(people.accountCode),
+  countWrongCode: on(people.countWrongCode),
+  markAccountClaimed: on(people.markAccountClaimed),
 }))
 
 const BookingsRepoLive = repository(BookingsRepo, (on) => ({
@@ -569,7 +589,7 @@ const RelationsLive = repository(Relations, (on) => ({
         where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`,
     ),
   ),
-  childrenOf: on(handledPeople),
+  childrenOf: on(people.handledPeople),
   belongsTo: on(notes.belongsTo),
   familyOf: on((userId: number, others: ReadonlyArray<number>) =>
     idsAmong(

@@ -1,7 +1,8 @@
 import type { TokenScope } from "../../engine/roles"
 import { withSql, sqlGen } from "./client"
 import { Option } from "effect"
-import { decodeUserRow, type Membership, userColumns } from "./users"
+import { decodeUserRow, userColumns } from "./users"
+import type { ClubRole } from "../../engine/people"
 
 /** How long a sign-in lasts without being renewed. */
 export const SESSION_DAYS = 30
@@ -51,7 +52,7 @@ export const findIdentity = (by: { readonly session: string } | { readonly userI
         ? sql`select user_id, csrf_token from sessions where token_hash = ${by.session} and expires_at > now()`
         : sql`select ${by.userId}::bigint as user_id, null::text as csrf_token`
     const rows = yield* sql<
-      { csrf_token: string | null; memberships: ReadonlyArray<Membership> } & Record<string, unknown>
+      { csrf_token: string | null; memberships: ReadonlyArray<ClubRole> } & Record<string, unknown>
     >`
       with found as (${found})
       select found.csrf_token, u.*,

@@ -1,35 +1,7 @@
 import { withSql, sqlGen } from "./client"
 import { Effect, Option, Schema } from "effect"
-import { Role } from "../../engine/roles"
-
-export class User extends Schema.Class<User>("User")({
-  id: Schema.Number,
-  email: Schema.NullOr(Schema.String),
-  first_name: Schema.String,
-  last_name: Schema.String,
-  phone: Schema.NullOr(Schema.String),
-  is_platform_admin: Schema.Boolean,
-  current_facility_id: Schema.NullOr(Schema.Number),
-  birth_date: Schema.NullOr(Schema.String),
-  rating: Schema.NullOr(Schema.Number),
-  ntrp_verified: Schema.Boolean,
-  public_profile: Schema.Boolean,
-  zip_code: Schema.NullOr(Schema.String),
-  zip_code_approval: Schema.Boolean,
-  pin_1: Schema.NullOr(Schema.String),
-  pin_2: Schema.NullOr(Schema.String),
-  pin_3: Schema.NullOr(Schema.String),
-  pin_4: Schema.NullOr(Schema.String),
-  dupr_id: Schema.NullOr(Schema.String),
-  redpadel_id: Schema.NullOr(Schema.String),
-  club_locker_code: Schema.NullOr(Schema.String),
-  /** Whether the person has an account they can sign in to (not a contact staff created). */
-  has_password: Schema.Boolean,
-  anonymized: Schema.Boolean,
-}) {}
-
-export const Membership = Schema.Struct({ facility_id: Schema.Number, role: Role })
-export type Membership = typeof Membership.Type
+import type { Role } from "../../engine/roles"
+import { User } from "../../engine/people"
 
 /** The columns of `User`, for `select ${sql.literal(userColumns)} from users`. */
 export const userColumns = `id, email, first_name, last_name, phone, is_platform_admin, current_facility_id,

@@ -16,7 +16,8 @@ import {
   updateBillingAddress,
   updatePass,
 } from "../../sql/passes"
-import { findUser, User } from "../../sql/users"
+import { findUser } from "../../sql/users"
+import { User } from "../../../engine/people"
 import { asCaller, currentUser } from "../actor"
 import { requireActingFor } from "../lookups"
 import { Authn } from "../authn"

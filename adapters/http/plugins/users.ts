@@ -5,11 +5,12 @@ import { BirthDate, PinPart } from "../../../engine/people"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facility, facilitiesOfUser, FacilityWithRole, findFacility } from "../../sql/facilities"
 import { facilitiesOfPerson, keptByClubs } from "../../sql/people"
-import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields, User } from "../../sql/users"
+import { emailTakenByOther, searchUsers, toggleFavourite, updateUserFields } from "../../sql/users"
+import { User } from "../../../engine/people"
 import { speaksFor } from "../../../engine/access"
 import { ListedFacility } from "../../../engine/records"
 import { Facilities } from "../../../engine/services/facilities"
-import { personAsSeen } from "../personView"
+import { People } from "../../../engine/services/people"
 import { Actor, asCaller, currentUser, signedInInPerson } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
@@ -158,7 +159,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
     )
     .handle("show", ({ path }) =>
       Effect.gen(function* () {
-        return yield* personAsSeen(path.id)
+        return yield* asCaller(Effect.flatMap(People, (people) => people.seen(path.id)))
       }),
     )
     .handle("update", ({ path, payload }) =>
@@ -207,7 +208,7 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
         const change: Record<string, unknown> = {}
         for (const field of PLAIN_FIELDS) if (payload[field] !== undefined) change[field] = payload[field]
         yield* updateUserFields(user.id, change)
-        return yield* personAsSeen(user.id)
+        return yield* asCaller(Effect.flatMap(People, (people) => people.seen(user.id)))
       }),
     )
     .handle("currentFacility", ({ path }) =>

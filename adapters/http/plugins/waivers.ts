@@ -2,7 +2,8 @@ import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/plat
 import { Effect, Option, Schema } from "effect"
 import { Name } from "../../../engine/facility"
 import { hasAcceptedCurrent, WaiverCategory, waiversAsked } from "../../../engine/people"
-import { findUser, User } from "../../sql/users"
+import { findUser } from "../../sql/users"
+import { User } from "../../../engine/people"
 import { isClubMember } from "../../sql/frontDesk"
 import { handledPeople } from "../../sql/people"
 import {

@@ -1,0 +1,30 @@
+import { Context, type Effect } from "effect"
+
+/** Password hashing, implemented with a slow hash by the security adapter. */
+export class Passwords extends Context.Tag("venue/Passwords")<
+  Passwords,
+  {
+    readonly hash: (password: string) => Effect.Effect<string>
+    /** Whether `password` is the one hashed; with no hash, takes as long and answers false, so timing tells nothing. */
+    readonly verify: (passwordHash: string | null, password: string) => Effect.Effect<boolean>
+  }
+>() {}
+
+/** Keys the server hashes its bearer secrets (session cookies, API tokens, reset links, codes) with. */
+export class Secrets extends Context.Tag("venue/Secrets")<
+  Secrets,
+  {
+    /** A keyed hash of a secret token: what the database stores instead of the token. */
+    readonly digest: (token: string) => string
+    /** Encrypts a secret the server must read back later (a provider's password or key). */
+    readonly seal: (plaintext: string) => string
+    /** Decrypts what `seal` made; fails if it was sealed under another server secret. */
+    readonly open: (sealed: string) => string
+    /** A new random token, url-safe, of `bytes` random bytes (32 by default). */
+    readonly token: (bytes?: number) => string
+    /** A new random code of six digits, to type from a mail. */
+    readonly code: () => string
+    /** Whether two digests are equal, compared in constant time. */
+    readonly same: (a: string, b: string) => boolean
+  }
+>() {}
