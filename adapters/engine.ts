@@ -40,6 +40,7 @@ import { MarketplaceBanners } from "../engine/services/marketplace"
 import { KeptMail } from "../engine/services/keptMail"
 import { Letters } from "../engine/services/letters"
 import { People } from "../engine/services/people"
+import { Accounts } from "../engine/services/accounts"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -92,6 +93,7 @@ export const EngineServicesLive = Layer.mergeAll(
   MarketplaceBanners.Default,
   KeptMail.Default,
   People.Default,
+  Accounts.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

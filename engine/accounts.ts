@@ -1,4 +1,5 @@
-import { Context, type Effect } from "effect"
+import { Context, type Effect, Schema } from "effect"
+import { TokenScope } from "./roles"
 
 /** Password hashing, implemented with a slow hash by the security adapter. */
 export class Passwords extends Context.Tag("venue/Passwords")<
@@ -28,3 +29,25 @@ export class Secrets extends Context.Tag("venue/Secrets")<
     readonly same: (a: string, b: string) => boolean
   }
 >() {}
+
+/** A personal API token as its owner sees it: never the token itself, only its first characters. */
+export const ApiTokenRow = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  token_prefix: Schema.String,
+  /** read: GET only; write: what players and the desk do; admin: also what takes a manager. */
+  scope: TokenScope,
+  created_at: Schema.String,
+  last_used_at: Schema.NullOr(Schema.String),
+  revoked_at: Schema.NullOr(Schema.String),
+})
+export type ApiTokenRow = typeof ApiTokenRow.Type
+
+/** A sign-up waiting for its mailed link: the account it makes, its password already hashed. */
+export interface PendingSignUp {
+  readonly email: string
+  readonly first_name: string
+  readonly last_name: string
+  readonly phone: string | null
+  readonly password_hash: string
+}

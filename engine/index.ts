@@ -35,6 +35,7 @@
  * and implemented in `adapters/` (`Mailer`, `CardPayments`, the repositories).
  */
 export * from "./access"
+export * from "./services/accounts"
 export * from "./accounts"
 export * from "./booking"
 export * from "./bookingWindow"

@@ -181,3 +181,17 @@ export const familyMember = (link: FamilyLink, other: User): FamilyMember => ({
   awaiting_acceptance: link.awaiting_acceptance,
   acting_asked: link.acting_asked,
 })
+
+/** A club a person belongs to or marked as a favourite, with their role there. */
+export const FacilityWithRole = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  slug: Schema.String,
+  time_zone: Schema.String,
+  role: Schema.NullOr(Role),
+  fave: Schema.Boolean,
+  /** Whether its players may charge bookings to their own club account. */
+  players_charge_accounts: Schema.Boolean,
+})
+export type FacilityWithRole = typeof FacilityWithRole.Type
+

@@ -27,3 +27,18 @@ export const signInVerdict = (failures: {
   const over = Math.max(failures.address - SIGN_IN_LIMITS.address + 1, failures.key - SIGN_IN_LIMITS.account + 1, 0)
   return { _tag: "try", delayMs: Math.min(SIGN_IN_LIMITS.maxDelayMs, over * SIGN_IN_LIMITS.stepMs) }
 }
+
+/** Sign-in failures counted over this window. */
+export const FAILURE_WINDOW_MINUTES = 15
+
+/**
+ * Failures in the window: for one key from one network address, for the key from anywhere, and
+ * from the address for any key of the same kind. A key is an e-mail address (sign-in) or
+ * `kind:…` (`forgot:`, `signup:`, `gate:`), so one kind's traffic never spends another's allowance.
+ */
+export interface Failures {
+  readonly pair: number
+  readonly key: number
+  readonly address: number
+}
+

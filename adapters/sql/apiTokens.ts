@@ -1,16 +1,7 @@
 import type { TokenScope } from "../../engine/roles"
+import type { ApiTokenRow } from "../../engine/accounts"
 import { withSql } from "./client"
 import { Effect } from "effect"
-
-export interface ApiTokenRow {
-  readonly id: number
-  readonly name: string
-  readonly token_prefix: string
-  readonly scope: TokenScope
-  readonly created_at: string
-  readonly last_used_at: string | null
-  readonly revoked_at: string | null
-}
 
 export const apiTokensOf = (userId: number) =>
   withSql(

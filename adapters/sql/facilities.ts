@@ -1,3 +1,4 @@
+import type { FacilityWithRole } from "../../engine/people"
 import { withSql, sqlGen } from "./client"
 import { Facility, type ListedFacility } from "../../engine/records"
 export { Facility } from "../../engine/records"
@@ -81,18 +82,6 @@ export const findLogo = (facilityId: number) =>
       select content_type, bytes from facility_logos where facility_id = ${facilityId}`
     return Option.fromNullable(rows[0])
   })
-
-export const FacilityWithRole = Schema.Struct({
-  id: Schema.Number,
-  name: Schema.String,
-  slug: Schema.String,
-  time_zone: Schema.String,
-  role: Schema.NullOr(Role),
-  fave: Schema.Boolean,
-  /** Whether its players may charge bookings to their own club account. */
-  players_charge_accounts: Schema.Boolean,
-})
-export type FacilityWithRole = typeof FacilityWithRole.Type
 
 /** The facilities a user belongs to or marked as favourite, with their role there. */
 export const facilitiesOfUser = (userId: number) =>

@@ -1,13 +1,6 @@
 import { Effect } from "effect"
 import { withSql } from "./client"
-
-export interface PendingSignUp {
-  readonly email: string
-  readonly first_name: string
-  readonly last_name: string
-  readonly phone: string | null
-  readonly password_hash: string
-}
+import type { PendingSignUp } from "../../engine/accounts"
 
 /** A sign-up waiting for its mailed link, for a day; expired ones are let go as new ones come. */
 export const insertPendingSignUp = (tokenHash: string, signUp: PendingSignUp) =>

@@ -53,6 +53,7 @@ import { withAttribution } from "./audit"
 import { dieOnSqlError } from "./client"
 import { ACTIVE } from "./statuses"
 import {
+  AccountsRepo,
   PackagesRepo,
   ShopRepo,
   NotesRepo,
@@ -111,7 +112,7 @@ import {
 } from "./courts"
 import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
-import { facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
+import { facilitiesOfUser, facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { findPayment, ledgerDay, ledgerDaySold, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settle, settleFromEarlierEvents } from "./providerRecords"
 import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
@@ -184,6 +185,11 @@ import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherP
 import { findUser, findUserByEmail, grantRole, insertUser, setPasswordHash } from "./users"
 import * as people from "./people"
 import * as activity from "./activity"
+import * as sessions from "./sessions"
+import * as apiTokens from "./apiTokens"
+import * as pendingSignUps from "./pendingSignUps"
+import * as passwordResets from "./passwordResets"
+import * as signInFailures from "./signInFailures"
 import { queueItems } from "./jobs"
 import { deliveryQueue } from "./announcements"
 import { noticeQueue } from "./notifications"
@@ -272,6 +278,31 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   accountCode: on(people.accountCode),
   countWrongCode: on(people.countWrongCode),
   markAccountClaimed: on(people.markAccountClaimed),
+}))
+
+const AccountsRepoLive = repository(AccountsRepo, (on) => ({
+  insertSession: on((userId: number, tokenHash: string, csrf: string) =>
+    Effect.asVoid(sessions.insertSession(userId, tokenHash, csrf)),
+  ),
+  deleteSession: on((tokenHash: string) => Effect.asVoid(sessions.deleteSession(tokenHash))),
+  deleteOtherSessions: on((userId: number, keep: string | null) =>
+    Effect.asVoid(sessions.deleteOtherSessions(userId, keep)),
+  ),
+  facilitiesOf: on(facilitiesOfUser),
+  insertPendingSignUp: on(pendingSignUps.insertPendingSignUp),
+  takePendingSignUp: on(pendingSignUps.takePendingSignUp),
+  insertPasswordReset: on((userId: number, tokenHash: string) =>
+    Effect.asVoid(passwordResets.insertPasswordReset(userId, tokenHash)),
+  ),
+  usePasswordReset: on(passwordResets.usePasswordReset),
+  recentFailures: on(signInFailures.recentFailures),
+  recordFailure: on((key: string, ip: string) => Effect.asVoid(signInFailures.recordFailure(key, ip))),
+  clearFailures: on((key: string, ip: string) => Effect.asVoid(signInFailures.clearFailures(key, ip))),
+  apiTokensOf: on(apiTokens.apiTokensOf),
+  insertApiToken: on(apiTokens.insertApiToken),
+  revokeApiToken: on(apiTokens.revokeApiToken),
+  revokeAllApiTokens: on((userId: number) => Effect.asVoid(apiTokens.revokeAllApiTokens(userId))),
+  setCalendarToken: on((userId: number, token: string | null) => Effect.asVoid(notices.setCalendarToken(userId, token))),
 }))
 
 const BookingsRepoLive = repository(BookingsRepo, (on) => ({
@@ -824,6 +855,7 @@ export const RepositoriesLive = Layer.mergeAll(
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
+  AccountsRepoLive,
   ReservationsRepoLive,
   BookingsRepoLive,
   TeachersRepoLive,

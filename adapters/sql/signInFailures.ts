@@ -1,18 +1,6 @@
 import { withSql, sqlGen } from "./client"
 
-/** Sign-in failures counted over this window. */
-export const FAILURE_WINDOW_MINUTES = 15
-
-/**
- * Failures in the window: for one key from one network address, for the key from anywhere, and
- * from the address for any key of the same kind. A key is an e-mail address (sign-in) or
- * `kind:…` (`forgot:`, `signup:`, `gate:`), so one kind's traffic never spends another's allowance.
- */
-export interface Failures {
-  readonly pair: number
-  readonly key: number
-  readonly address: number
-}
+import { FAILURE_WINDOW_MINUTES, type Failures } from "../../engine/signIn"
 
 const kindOf = (key: string) => (key.includes(":") ? key.slice(0, key.indexOf(":") + 1).toLowerCase() : null)
 

@@ -12,7 +12,7 @@ import { conflict, forbidden, Forbidden, notFound, orNotFound, TooManyRequests, 
 import { Mailer } from "../mailer"
 import { familyMember, notYetRelated, withoutSecrets, type FamilyMember, type User } from "../people"
 import { PeopleRepo, Transactions } from "../ports"
-import { mayAssignRole, STAFF_ROLES } from "../roles"
+import { mayAssignRole, type Role, STAFF_ROLES } from "../roles"
 import { passwordProblem } from "../validation"
 
 /** A code sent by mail lets a person claim the account staff created: tries allowed per code. */
@@ -318,6 +318,33 @@ export class People extends Effect.Service<People>()("venue/People", {
         return (yield* familyOf(me)).find((m) => m.direction === "guardian" && m.user.id === guardianId)!
       })
 
+    /** The person with this address, for the server's operator (the command line names people by address). */
+    const byEmail = (email: string) =>
+      Effect.gen(function* () {
+        if (!(yield* CurrentCaller).platformAdmin)
+          return yield* Effect.fail(forbidden("Only the server's operator finds people by address."))
+        const found = yield* repo.findByEmail(email)
+        if (Option.isNone(found)) return yield* Effect.fail(notFound(`A user with the e-mail ${email}`))
+        return found.value.user
+      })
+
+    /**
+     * Gives a person a role at a club (replacing theirs): a platform admin any, a club's manager
+     * only a role theirs may give, to someone whose present role theirs may give too.
+     */
+    const grantRole = (facilityId: number, userId: number, role: Role) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        if (!caller.platformAdmin) {
+          const mine = roleAt(caller, facilityId)
+          const held = yield* repo.roleAt(facilityId, userId)
+          if (mine === undefined || !mayAssignRole(mine, role) || (held !== undefined && !mayAssignRole(mine, held)))
+            return yield* Effect.fail(forbidden(`As ${mine ?? "a non-member"} you may not make someone ${role}.`))
+        }
+        yield* requirePerson(userId)
+        yield* repo.grantRole(facilityId, userId, role)
+      })
+
     /** The caller ends a link they made. */
     const removeFromFamily = (relatedId: number) =>
       Effect.gen(function* () {
@@ -340,6 +367,8 @@ export class People extends Effect.Service<People>()("venue/People", {
       addToFamily,
       acceptGuardian,
       removeFromFamily,
+      byEmail,
+      grantRole,
     }
   }),
 }) {}
