@@ -41,6 +41,7 @@ import { KeptMail } from "../engine/services/keptMail"
 import { Letters } from "../engine/services/letters"
 import { People } from "../engine/services/people"
 import { Accounts } from "../engine/services/accounts"
+import { Staff } from "../engine/services/staff"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -94,6 +95,7 @@ export const EngineServicesLive = Layer.mergeAll(
   KeptMail.Default,
   People.Default,
   Accounts.Default,
+  Staff.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -96,6 +96,18 @@ export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<
     /** Clubs whose name, address or slug contains `search`, the person's favourites first (the first 20). */
     /** The clubs on the server by `search`, ranked for the person (signed out: by name). */
     readonly directory: (userId: number | undefined, search: string) => Effect.Effect<ReadonlyArray<ListedFacility>>
+    /** False when another facility has the slug. */
+    readonly update: (id: number, settings: GeneralSettings) => Effect.Effect<boolean>
+    readonly saveLogo: (facilityId: number, contentType: string, bytes: Uint8Array) => Effect.Effect<void>
+    readonly findLogo: (
+      facilityId: number,
+    ) => Effect.Effect<Option.Option<{ readonly content_type: string; readonly bytes: Uint8Array }>>
+    /** The door staff's gate list password, hashed; null removes it. */
+    readonly setGatePasswordHash: (facilityId: number, hash: string | null) => Effect.Effect<void>
+    /** The club's staff (everyone but players), owners first, by id. */
+    readonly staffOf: (facilityId: number) => Effect.Effect<ReadonlyArray<number>>
+    /** How many owners the club has besides `without`. */
+    readonly ownersBesides: (facilityId: number, without: number) => Effect.Effect<number>
   }
 >() {}
 

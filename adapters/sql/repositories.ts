@@ -186,6 +186,7 @@ import { findUser, findUserByEmail, grantRole, insertUser, setPasswordHash } fro
 import * as people from "./people"
 import * as activity from "./activity"
 import * as sessions from "./sessions"
+import * as facilitiesSql from "./facilities"
 import * as apiTokens from "./apiTokens"
 import * as pendingSignUps from "./pendingSignUps"
 import * as passwordResets from "./passwordResets"
@@ -240,6 +241,16 @@ const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({
   findBySlug: on(findFacilityBySlug),
   insert: on(insertFacility),
   directory: on(facilityDirectory),
+  update: on(facilitiesSql.updateFacility),
+  saveLogo: on((facilityId: number, contentType: string, bytes: Uint8Array) =>
+    Effect.asVoid(facilitiesSql.saveLogo(facilityId, contentType, bytes)),
+  ),
+  findLogo: on(facilitiesSql.findLogo),
+  setGatePasswordHash: on((facilityId: number, hash: string | null) =>
+    Effect.asVoid(facilitiesSql.setGatePasswordHash(facilityId, hash)),
+  ),
+  staffOf: on(facilitiesSql.staffOf),
+  ownersBesides: on(facilitiesSql.ownersBesides),
 }))
 
 const PeopleRepoLive = repository(PeopleRepo, (on) => ({

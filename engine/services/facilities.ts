@@ -1,8 +1,10 @@
 import { Effect, Either, Option, Schema } from "effect"
-import { CurrentCaller } from "../access"
+import { CurrentCaller, requireManagerAt } from "../access"
+import { Passwords } from "../accounts"
+import { checkedImage } from "../images"
 import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
-import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
+import { CalendarChanges, FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 
 /** What a new facility is given; every other setting takes its default. */
 export interface NewFacility extends Partial<GeneralSettings> {
@@ -18,6 +20,8 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
     const transactions = yield* Transactions
     const facilities = yield* FacilitiesRepo
     const people = yield* PeopleRepo
+    const passwords = yield* Passwords
+    const calendar = yield* CalendarChanges
 
     /** Settings that pass the schema and the rules between them, or a 422 naming each problem. */
     const validSettings = (candidate: unknown) =>
@@ -74,6 +78,46 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
         )
       })
 
-    return { validSettings, create, bySlug, directory, join } as const
+    const find = (id: number) => orNotFound("Facility")(facilities.find(id))
+
+    /** The club's logo, for anyone (its public pages show it). */
+    const logo = (id: number) => orNotFound("Logo")(facilities.findLogo(id))
+
+    /** The club's settings, for its managers. */
+    const settings = (id: number) =>
+      Effect.zipRight(requireManagerAt(id, "Only the club's managers see its settings."), find(id))
+
+    /**
+     * A manager changes the club's settings (what is sent changes, the rest stays), its logo, and
+     * the door staff's gate list password (null removes it). Every cached calendar day is stale then:
+     * the calendar shows the time zone and the booking range.
+     */
+    const updateSettings = (
+      id: number,
+      change: Partial<GeneralSettings>,
+      extras: { readonly logo?: Uint8Array | undefined; readonly gate_password?: string | null | undefined } = {},
+    ) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(id, "Only the club's managers change its settings.")
+        const { id: _id, has_logo: _logo, ...current } = yield* find(id)
+        const valid = yield* validSettings({ ...current, ...change })
+        const logoType = extras.logo === undefined ? undefined : yield* checkedImage(extras.logo, "logo")
+        const gateHash =
+          extras.gate_password === undefined || extras.gate_password === null
+            ? extras.gate_password
+            : yield* passwords.hash(extras.gate_password)
+        yield* transactions.run(
+          Effect.gen(function* () {
+            if (!(yield* facilities.update(id, valid)))
+              return yield* Effect.fail(conflict(`The slug "${valid.slug}" is taken by another facility.`))
+            if (extras.logo !== undefined) yield* facilities.saveLogo(id, logoType!, extras.logo)
+            if (gateHash !== undefined) yield* facilities.setGatePasswordHash(id, gateHash)
+          }),
+        )
+        yield* calendar.announce(id, "*")
+        return yield* find(id)
+      })
+
+    return { validSettings, create, bySlug, directory, join, find, logo, settings, updateSettings } as const
   }),
 }) {}

@@ -2,7 +2,7 @@ import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt, requireStaffAt } from "../access"
 import { addDays, localDate } from "../dates"
 import { notFound, orNotFound, unprocessable } from "../errors"
-import { imageTypeOf, MAX_IMAGE_BYTES } from "../images"
+import { checkedImage } from "../images"
 import { FacilitiesRepo, ShopRepo, Transactions } from "../ports"
 import {
   type Channel,
@@ -160,12 +160,7 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
     const imageOf = (image: Uint8Array | undefined) =>
       Effect.gen(function* () {
         if (image === undefined) return undefined
-        const contentType = imageTypeOf(image)
-        if (contentType === undefined)
-          return yield* Effect.fail(unprocessable("The image must be a PNG, JPEG, WebP or GIF picture."))
-        if (image.length > MAX_IMAGE_BYTES)
-          return yield* Effect.fail(unprocessable(`The image is too large: at most ${MAX_IMAGE_BYTES} bytes.`))
-        return { contentType, bytes: image }
+        return { contentType: yield* checkedImage(image, "image"), bytes: image }
       })
 
     /**

@@ -124,7 +124,7 @@ describe("facilities", () => {
     disguised.set("logo", new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "logo.png")
     const refused = await manager.request("PUT", `/api/facilities/${facility.id}/general_settings`, disguised as never)
     expect(refused.status).toBe(422)
-    expect(refused.body.message).toBe("The logo must be a PNG, JPEG, WebP or GIF image.")
+    expect(refused.body.message).toBe("The logo is not a PNG, JPEG, WebP or GIF.")
     const huge = new FormData()
     huge.set("logo", new Blob([PNG, new Uint8Array(20 * 1024 * 1024)], { type: "image/png" }), "logo.png")
     expect(

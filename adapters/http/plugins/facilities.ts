@@ -1,4 +1,5 @@
 import {
+  FileSystem,
   HttpApiBuilder,
   HttpApiEndpoint,
   HttpApiSchema,
@@ -7,33 +8,19 @@ import {
   Multipart,
 } from "@effect/platform"
 import { Effect, Either, Option, Schema } from "effect"
-import * as fs from "node:fs"
 import { Currency, Email, GeneralSettings, Name, Slug, TimeZone } from "../../../engine/facility"
-import { mayAssignRole, Role } from "../../../engine/roles"
-import {
-  Facility,
-  findLogo,
-  ownersBesides,
-  saveLogo,
-  setGatePasswordHash,
-  staffOf,
-  updateFacility,
-} from "../../sql/facilities"
-import { roleOfMember } from "../../sql/people"
-import { inTransaction } from "../../sql/transaction"
-import { findUser, findUserByEmail, grantRole, insertUser } from "../../sql/users"
+import { MAX_IMAGE_BYTES } from "../../../engine/images"
 import { User } from "../../../engine/people"
-import { Actor, asCaller, roleAt } from "../actor"
-import { Authn } from "../authn"
-import { apiGroup, badRequest, Conflict, Forbidden, invalid, notFound, unprocessable } from "../errors"
-import { requireFacility } from "../lookups"
-import { announceChange } from "../../calendarEvents"
-import { hashPassword } from "../../security/passwords"
+import { Facility } from "../../../engine/records"
+import { Role } from "../../../engine/roles"
 import { Facilities } from "../../../engine/services/facilities"
+import { Staff } from "../../../engine/services/staff"
+import { asCaller } from "../actor"
+import { Authn } from "../authn"
+import { apiGroup, badRequest, invalid } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
 import { Policy, PolicyTag } from "../policy"
-import { imageTypeOf } from "../../../engine/images"
 
 const Text = (max: number) => Schema.NullOr(Schema.String.pipe(Schema.maxLength(max)))
 
@@ -66,8 +53,6 @@ const JsonSettingsChange = Schema.extend(
   }),
 )
 
-const MAX_LOGO_BYTES = 1024 * 1024
-
 /** The multipart form of a settings change: text fields, numbers as text, and an optional logo. */
 const SettingsForm = HttpApiSchema.Multipart(
   Schema.Struct({
@@ -87,7 +72,7 @@ const SettingsForm = HttpApiSchema.Multipart(
     max_active_bookings: Schema.optional(Schema.String),
     logo: Schema.optional(Multipart.SingleFileSchema),
   }),
-  { maxFileSize: Option.some(MAX_LOGO_BYTES) },
+  { maxFileSize: Option.some(MAX_IMAGE_BYTES) },
 )
 
 const StaffMember = Schema.Struct({ user_id: Schema.Number, role: Role, user: User })
@@ -187,193 +172,59 @@ const formToChange = (form: typeof SettingsForm.Type) => {
   return Schema.decodeUnknownEither(SettingsChange)(change)
 }
 
-/** The settings, checked field by field and as a whole. */
-const validSettings = (candidate: unknown) => Effect.flatMap(Facilities, (f) => f.validSettings(candidate))
-
-const staffMember = (facilityId: number, userId: number) =>
+/**
+ * The settings change a request carries: the multipart form's text parsed and its logo read, or
+ * the JSON as it came (the union decoded the body as whichever member fit first).
+ */
+const settingsChange = (payload: typeof SettingsForm.Type | typeof JsonSettingsChange.Type) =>
   Effect.gen(function* () {
-    const role = yield* roleOfMember(facilityId, userId)
-    const user = yield* findUser(userId)
-    if (role === undefined || Option.isNone(user)) return yield* Effect.fail(notFound("That staff member"))
-    return { user_id: userId, role, user: user.value }
-  })
-
-/** The caller's role at the facility decides which roles they may hand out or take away. */
-const checkMayAssign = (facilityId: number, ...roles: ReadonlyArray<Role>) =>
-  Effect.gen(function* () {
-    const actor = yield* Actor
-    if (actor.user?.is_platform_admin) return
-    const mine = roleAt(actor, facilityId)
-    for (const role of roles) {
-      if (mine === undefined || !mayAssignRole(mine, role)) {
-        return yield* Effect.fail(
-          new Forbidden({
-            message: `As ${mine ?? "a non-member"} you may not give or change the role ${role}.`,
-            errors: [],
-          }),
-        )
-      }
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if ((request.headers["content-type"] ?? "").startsWith("multipart/form-data")) {
+      const form = payload as typeof SettingsForm.Type
+      const parsed = formToChange(form)
+      if (Either.isLeft(parsed)) return yield* Effect.fail(invalid("The settings are not valid.", parsed.left))
+      const logo = form.logo === undefined ? undefined : yield* Effect.orDie((yield* FileSystem.FileSystem).readFile(form.logo.path))
+      return { change: parsed.right, extras: { logo } }
     }
+    const body = yield* Effect.orElseSucceed(request.json, () => payload)
+    const typed = Schema.decodeUnknownEither(JsonSettingsChange)(body)
+    if (Either.isLeft(typed)) return yield* Effect.fail(badRequest(typed.left))
+    const { gate_password, ...change } = typed.right
+    return { change, extras: { gate_password } }
   })
+
+const withFacilities = <A, E, R>(use: (facilities: Facilities) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(Facilities, use))
+
+const withStaff = <A, E, R>(use: (staff: Staff) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Staff, use))
 
 export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "facilities", (handlers) =>
   handlers
-    .handle("create", ({ payload }) =>
-      Effect.flatMap(Facilities, (facilities) => {
-        const { owner_user_id, ...fields } = payload
-        return asCaller(facilities.create(fields, owner_user_id))
-      }),
+    .handle("create", ({ payload: { owner_user_id, ...fields } }) =>
+      withFacilities((facilities) => facilities.create(fields, owner_user_id)),
     )
-    .handle("show", ({ path }) => requireFacility(path.id))
+    .handle("show", ({ path }) => withFacilities((facilities) => facilities.find(path.id)))
     .handle("logo", ({ path }) =>
-      Effect.gen(function* () {
-        const logo = yield* findLogo(path.id)
-        if (Option.isNone(logo)) return yield* Effect.fail(notFound("Logo"))
-        return HttpServerResponse.uint8Array(logo.value.bytes, {
-          contentType: logo.value.content_type,
+      Effect.map(withFacilities((facilities) => facilities.logo(path.id)), (logo) =>
+        HttpServerResponse.uint8Array(logo.bytes, {
+          contentType: logo.content_type,
           headers: { "cache-control": "public, max-age=300" },
-        })
-      }),
+        }),
+      ),
     )
-    .handle("generalSettings", ({ path }) => requireFacility(path.id))
+    .handle("generalSettings", ({ path }) => withFacilities((facilities) => facilities.settings(path.id)))
     .handle("updateGeneralSettings", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const facility = yield* requireFacility(path.id)
-        let logo: { contentType: string; bytes: Uint8Array } | undefined
-        let change: typeof SettingsChange.Type
-        let gateHash: string | null | undefined
-        const request = yield* HttpServerRequest.HttpServerRequest
-        // The multipart form carries text that needs parsing; JSON arrives typed.
-        if ((request.headers["content-type"] ?? "").startsWith("multipart/form-data")) {
-          const form = payload as typeof SettingsForm.Type
-          const parsed = formToChange(form)
-          if (Either.isLeft(parsed)) {
-            return yield* Effect.fail(invalid("The settings are not valid.", parsed.left))
-          }
-          change = parsed.right
-          const file = form.logo
-          if (file !== undefined) {
-            const bytes = fs.readFileSync(file.path)
-            // The type is read from the bytes, not taken from the sender, and served as that type.
-            const contentType = imageTypeOf(bytes)
-            if (contentType === undefined)
-              return yield* Effect.fail(unprocessable("The logo must be a PNG, JPEG, WebP or GIF image."))
-            if (bytes.length > MAX_LOGO_BYTES)
-              return yield* Effect.fail(unprocessable(`The logo is too large: at most ${MAX_LOGO_BYTES} bytes.`))
-            logo = { contentType, bytes }
-          }
-        } else {
-          // The union decoded the body as whichever member fit first; read the JSON as it came.
-          const body = yield* Effect.orElseSucceed(request.json, () => payload)
-          const typed = Schema.decodeUnknownEither(JsonSettingsChange)(body)
-          if (Either.isLeft(typed)) return yield* Effect.fail(badRequest(typed.left))
-          const { gate_password, ...rest } = typed.right
-          change = rest
-          if (gate_password !== undefined) gateHash = gate_password === null ? null : yield* hashPassword(gate_password)
-        }
-        const { id: _id, has_logo: _logo, ...current } = facility
-        const settings = yield* validSettings({ ...current, ...change })
-        yield* inTransaction(
-          Effect.gen(function* () {
-            if (!(yield* updateFacility(path.id, settings))) {
-              return yield* Effect.fail(
-                new Conflict({ message: `The slug "${settings.slug}" is taken by another facility.`, errors: [] }),
-              )
-            }
-            if (logo !== undefined) yield* saveLogo(path.id, logo.contentType, logo.bytes)
-            if (gateHash !== undefined) yield* setGatePasswordHash(path.id, gateHash)
-          }),
-        )
-        // The calendar shows the time zone and booking range: every cached day is stale now.
-        yield* announceChange(path.id, "*")
-        return yield* requireFacility(path.id)
-      }),
+      Effect.flatMap(settingsChange(payload), ({ change, extras }) =>
+        withFacilities((facilities) => facilities.updateSettings(path.id, change, extras)),
+      ),
     )
-    .handle("courtManagers", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const staff = yield* staffOf(urlParams.facility_id)
-        return yield* Effect.forEach(staff, (userId) => staffMember(urlParams.facility_id, userId))
-      }).pipe(Effect.catchTag("NotFound", () => Effect.die("staff member vanished"))),
-    )
-    .handle("createCourtManagers", ({ payload }) =>
-      Effect.gen(function* () {
-        yield* checkMayAssign(payload.facility_id, payload.role)
-        return yield* inTransaction(
-          Effect.gen(function* () {
-            let userId = payload.user_id
-            let createdHere = false
-            if (userId === undefined) {
-              if (payload.email === undefined) {
-                return yield* Effect.fail(
-                  unprocessable("Give the user_id of an existing person, or the e-mail and names of a new one."),
-                )
-              }
-              const existing = yield* findUserByEmail(payload.email)
-              if (Option.isSome(existing)) userId = existing.value.user.id
-              else {
-                if (payload.first_name === undefined || payload.last_name === undefined) {
-                  return yield* Effect.fail(unprocessable("A new staff member needs a first and a last name."))
-                }
-                const created = yield* insertUser({
-                  email: payload.email,
-                  first_name: payload.first_name,
-                  last_name: payload.last_name,
-                  password_hash: null,
-                })
-                userId = Option.getOrThrow(created).id
-                createdHere = true
-              }
-            } else if (Option.isNone(yield* findUser(userId))) {
-              return yield* Effect.fail(notFound("User"))
-            }
-            const current = yield* roleOfMember(payload.facility_id, userId)
-            // Nobody is enrolled in a club by others: an existing person joins it themself first.
-            if (current === undefined && !createdHere)
-              return yield* Effect.fail(
-                unprocessable(
-                  "This person is not a member of the club; they join it themself first, then you give them a role.",
-                ),
-              )
-            if (current !== undefined && current !== "player") {
-              return yield* Effect.fail(
-                unprocessable(`This person is ${current} here already; change their role instead.`),
-              )
-            }
-            yield* grantRole(payload.facility_id, userId, payload.role)
-            return yield* staffMember(payload.facility_id, userId)
-          }),
-        )
-      }),
-    )
+    .handle("courtManagers", ({ urlParams }) => withStaff((staff) => staff.list(urlParams.facility_id)))
+    .handle("createCourtManagers", ({ payload }) => withStaff((staff) => staff.add(payload)))
     .handle("updateCourtManagers", ({ payload }) =>
-      Effect.gen(function* () {
-        const member = yield* staffMember(payload.facility_id, payload.user_id)
-        yield* checkMayAssign(payload.facility_id, member.role, payload.role)
-        if (
-          member.role === "owner" &&
-          payload.role !== "owner" &&
-          (yield* ownersBesides(payload.facility_id, payload.user_id)) === 0
-        ) {
-          return yield* Effect.fail(
-            unprocessable("A facility keeps at least one owner; make someone else owner first."),
-          )
-        }
-        yield* grantRole(payload.facility_id, payload.user_id, payload.role)
-        return yield* staffMember(payload.facility_id, payload.user_id)
-      }),
+      withStaff((staff) => staff.change(payload.facility_id, payload.user_id, payload.role)),
     )
     .handle("deleteCourtManagers", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const member = yield* staffMember(urlParams.facility_id, urlParams.user_id)
-        yield* checkMayAssign(urlParams.facility_id, member.role)
-        if (member.role === "owner" && (yield* ownersBesides(urlParams.facility_id, urlParams.user_id)) === 0) {
-          return yield* Effect.fail(
-            unprocessable("A facility keeps at least one owner; make someone else owner first."),
-          )
-        }
-        // A former staff member stays a player of the facility: their history belongs to it.
-        yield* grantRole(urlParams.facility_id, urlParams.user_id, "player")
-      }),
+      withStaff((staff) => staff.remove(urlParams.facility_id, urlParams.user_id)),
     ),
 )
 

@@ -108,7 +108,7 @@ describe("products", () => {
     fake.set("image", new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "x.png")
     const refused = await manager.request("PUT", `/api/facilities/${facility.id}/products/${product.id}`, fake as never)
     expect(refused.status).toBe(422)
-    expect(refused.body.message).toBe("The image must be a PNG, JPEG, WebP or GIF picture.")
+    expect(refused.body.message).toBe("The image is not a PNG, JPEG, WebP or GIF.")
   })
 
   it("refuse bad input with a sentence: tax out of range, negative price, a SKU taken, another club's category", async () => {
