@@ -76,7 +76,6 @@ describe("the layers", () => {
       "adapters/http/plugins/scheduleRules.ts",
       "adapters/http/plugins/system.ts",
       "adapters/http/plugins/terminals.ts",
-      "adapters/http/plugins/users.ts",
       "adapters/http/plugins/waivers.ts",
       "adapters/http/plugins/webhooks.ts",
       "adapters/http/web.ts",

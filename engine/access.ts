@@ -18,6 +18,8 @@ export interface Caller {
   readonly userId: number | undefined
   readonly platformAdmin: boolean
   readonly roles: ReadonlyArray<{ readonly facility_id: number; readonly role: Role }>
+  /** Calls through an API token the person made, not signed in themself. */
+  readonly byToken?: boolean
 }
 
 export class CurrentCaller extends Context.Tag("venue/CurrentCaller")<CurrentCaller, Caller>() {}
@@ -224,6 +226,11 @@ export const ratingKeeper = (
     if (clubs.length > 1) return yield* Effect.fail(unprocessable("Say which club's rating this is (facility_id)."))
     return clubs[0]!
   })
+
+/** A password, an e-mail address and tokens are changed by the person signed in, never by a token they made. */
+export const requireInPerson: Effect.Effect<void, Forbidden, CurrentCaller> = Effect.flatMap(CurrentCaller, (caller) =>
+  caller.byToken === true ? Effect.fail(forbidden("Sign in to do this; an API token cannot.")) : Effect.void,
+)
 
 /** Staff (or a platform admin) at the facility, else Forbidden: for the club's own books and lists. */
 export const requireStaffAt = (facilityId: number): Effect.Effect<void, Forbidden, CurrentCaller> =>

@@ -195,3 +195,37 @@ export const FacilityWithRole = Schema.Struct({
 })
 export type FacilityWithRole = typeof FacilityWithRole.Type
 
+
+/** What a profile change writes: each field given is set, the rest stay. */
+export type ProfileFields = Partial<
+  Pick<
+    User,
+    | "first_name"
+    | "last_name"
+    | "phone"
+    | "email"
+    | "birth_date"
+    | "public_profile"
+    | "pin_1"
+    | "pin_2"
+    | "pin_3"
+    | "pin_4"
+    | "redpadel_id"
+    | "ntrp_verified"
+    | "current_facility_id"
+  >
+>
+
+/** What a person's profile shares with every club they play at: theirs to change, not a club's. */
+export const SHARED_PROFILE_FIELDS = [
+  "first_name",
+  "last_name",
+  "phone",
+  "birth_date",
+  "public_profile",
+  "pin_1",
+  "pin_2",
+  "pin_3",
+  "pin_4",
+  "redpadel_id",
+] as const

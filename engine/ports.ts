@@ -47,7 +47,7 @@ import type {
 import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } from "./clinics"
 import type { ReservationKind, ReservationStatus } from "./reservations"
 import type { Role, TokenScope } from "./roles"
-import type { Activity, FacilityWithRole, FamilyLink, User } from "./people"
+import type { Activity, FacilityWithRole, FamilyLink, ProfileFields, User } from "./people"
 import type { ApiTokenRow, PendingSignUp } from "./accounts"
 import type { Failures } from "./signIn"
 import type { DoorBooking, DoorLogEntry, DoorOpening } from "./doors"
@@ -190,6 +190,26 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
     >
     readonly countWrongCode: (userId: number) => Effect.Effect<void>
     readonly markAccountClaimed: (userId: number) => Effect.Effect<void>
+    readonly updateFields: (userId: number, change: ProfileFields) => Effect.Effect<void>
+    readonly emailTakenByOther: (email: string, userId: number) => Effect.Effect<boolean>
+    /**
+     * Whether a person's shared profile is the club's to keep: a contact staff created that nobody
+     * has claimed (no password) and that is nobody's child.
+     */
+    readonly keptByClubs: (userId: number) => Effect.Effect<boolean>
+    /** The clubs a person holds a role at, by id. */
+    readonly clubsOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
+    /** The clubs a person belongs to or marked as a favourite, with their role there. */
+    readonly facilitiesOf: (userId: number) => Effect.Effect<ReadonlyArray<FacilityWithRole>>
+    /** People whose name or e-mail holds `query`, among the members of `facilityIds` (everyone when null), 50 a page. */
+    readonly search: (
+      facilityIds: ReadonlyArray<number> | null,
+      query: string,
+      page: number,
+      tagId?: number,
+    ) => Effect.Effect<ReadonlyArray<User>>
+    /** Marks or unmarks a favourite club; whether it is one now. */
+    readonly toggleFavourite: (userId: number, facilityId: number) => Effect.Effect<boolean>
   }
 >() {}
 
@@ -1526,8 +1546,6 @@ export class AccountsRepo extends Context.Tag("venue/AccountsRepo")<
     readonly deleteSession: (tokenHash: string) => Effect.Effect<void>
     /** Ends every session of the person but the one kept (none when null). */
     readonly deleteOtherSessions: (userId: number, keepTokenHash: string | null) => Effect.Effect<void>
-    /** The clubs a person belongs to or marked as a favourite, with their role there. */
-    readonly facilitiesOf: (userId: number) => Effect.Effect<ReadonlyArray<FacilityWithRole>>
     /** A sign-up waiting for its mailed link, for a day. */
     readonly insertPendingSignUp: (tokenHash: string, signUp: PendingSignUp) => Effect.Effect<void>
     /** The sign-up the link was for, once: gone afterwards; undefined when unknown or expired. */

@@ -1,7 +1,7 @@
 import { Context, Effect, FiberRef } from "effect"
 import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
 import type { ClubRole, User } from "../../engine/people"
-import { Forbidden, Unauthorized } from "./errors"
+import { Unauthorized } from "./errors"
 import type { TokenScope } from "../../engine/roles"
 
 /** Who is calling, as the authentication middleware established it. */
@@ -41,6 +41,7 @@ export const callerOf = (actor: ActorShape): Caller => ({
   userId: actor.user?.id,
   platformAdmin: actor.user?.is_platform_admin ?? false,
   roles: actor.memberships,
+  byToken: actor.via === "token",
 })
 
 /** The request's id, as on its response and log lines. */
@@ -51,9 +52,3 @@ export const asCaller = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(Actor, (actor) => Effect.provideService(effect, CurrentCaller, callerOf(actor)))
 
 export const roleAt = (actor: ActorShape, facilityId: number) => callerRoleAt(callerOf(actor), facilityId)
-
-/** A password, an e-mail address and tokens are changed by the person signed in, never by a token they made. */
-export const signedInInPerson = (actor: ActorShape) =>
-  actor.via === "token"
-    ? Effect.fail(new Forbidden({ message: "Sign in to do this; an API token cannot.", errors: [] }))
-    : Effect.void

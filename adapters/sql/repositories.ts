@@ -182,7 +182,18 @@ import {
   usePackageLesson,
 } from "./packages"
 import { findTeacher, listTeachers, membersWithBirthDates, saveTeacher, teacherPrices, teacherRoster } from "./teachers"
-import { findUser, findUserByEmail, grantRole, insertUser, setPasswordHash } from "./users"
+import {
+  emailTakenByOther,
+  findUser,
+  findUserByEmail,
+  grantRole,
+  insertUser,
+  searchUsers,
+  setPasswordHash,
+  toggleFavourite,
+  updateUserFields,
+} from "./users"
+import type { ProfileFields } from "../../engine/people"
 import * as people from "./people"
 import * as activity from "./activity"
 import * as sessions from "./sessions"
@@ -289,6 +300,13 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   accountCode: on(people.accountCode),
   countWrongCode: on(people.countWrongCode),
   markAccountClaimed: on(people.markAccountClaimed),
+  updateFields: on((userId: number, change: ProfileFields) => Effect.asVoid(updateUserFields(userId, change))),
+  emailTakenByOther: on(emailTakenByOther),
+  keptByClubs: on(people.keptByClubs),
+  clubsOf: on(people.facilitiesOfPerson),
+  facilitiesOf: on(facilitiesOfUser),
+  search: on(searchUsers),
+  toggleFavourite: on(toggleFavourite),
 }))
 
 const AccountsRepoLive = repository(AccountsRepo, (on) => ({
@@ -299,7 +317,6 @@ const AccountsRepoLive = repository(AccountsRepo, (on) => ({
   deleteOtherSessions: on((userId: number, keep: string | null) =>
     Effect.asVoid(sessions.deleteOtherSessions(userId, keep)),
   ),
-  facilitiesOf: on(facilitiesOfUser),
   insertPendingSignUp: on(pendingSignUps.insertPendingSignUp),
   takePendingSignUp: on(pendingSignUps.takePendingSignUp),
   insertPasswordReset: on((userId: number, tokenHash: string) =>

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { CurrentCaller } from "../access"
+import { CurrentCaller, requireInPerson } from "../access"
 import { Passwords, Secrets } from "../accounts"
 import { conflict, forbidden, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
@@ -69,7 +69,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
         const token = secrets.token()
         const csrf = secrets.token()
         yield* repo.insertSession(user.id, secrets.digest(token), csrf)
-        return { user, token, csrf_token: csrf, facilities: yield* repo.facilitiesOf(user.id) } satisfies StartedSession
+        return { user, token, csrf_token: csrf, facilities: yield* people.facilitiesOf(user.id) } satisfies StartedSession
       })
 
     /** A new password signs the person out everywhere else and ends their API tokens and private calendar address. */
@@ -167,7 +167,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
 
     /** The clubs the caller belongs to or marked as favourites, with their role there. */
     const myFacilities = Effect.flatMap(CurrentCaller, (caller) =>
-      caller.userId === undefined ? Effect.succeed([]) : repo.facilitiesOf(caller.userId),
+      caller.userId === undefined ? Effect.succeed([]) : people.facilitiesOf(caller.userId),
     )
 
     const me = Effect.flatMap(CurrentCaller, (caller) =>
@@ -177,6 +177,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
     /** The caller changes their password, knowing the current one; every other session of theirs ends. */
     const changePassword = (current: string, password: string, keepSession: string | null) =>
       Effect.gen(function* () {
+        yield* requireInPerson
         const user = yield* orDieNone(people.find(yield* me))
         const found = user.email === null ? Option.none() : yield* people.findByEmail(user.email)
         if (!(yield* passwords.verify(Option.isSome(found) ? found.value.passwordHash : null, current)))
@@ -264,6 +265,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
     /** A personal API token; its secret is shown this once. */
     const createApiToken = (name: string, scope: TokenScope) =>
       Effect.gen(function* () {
+        yield* requireInPerson
         const userId = yield* me
         const token = `vt_${secrets.token()}`
         const id = yield* repo.insertApiToken({

@@ -2,6 +2,7 @@ import { Effect, Option } from "effect"
 import {
   CurrentCaller,
   personAnywhereAccess,
+  requireInPerson,
   requireStaffAt,
   roleAt,
   speaksFor,
@@ -10,8 +11,16 @@ import {
 import { Passwords, Secrets } from "../accounts"
 import { conflict, forbidden, Forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
-import { familyMember, notYetRelated, withoutSecrets, type FamilyMember, type User } from "../people"
-import { PeopleRepo, Transactions } from "../ports"
+import {
+  familyMember,
+  notYetRelated,
+  type ProfileFields,
+  SHARED_PROFILE_FIELDS,
+  withoutSecrets,
+  type FamilyMember,
+  type User,
+} from "../people"
+import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 import { mayAssignRole, type Role, STAFF_ROLES } from "../roles"
 import { passwordProblem } from "../validation"
 
@@ -56,6 +65,7 @@ export class People extends Effect.Service<People>()("venue/People", {
     const secrets = yield* Secrets
     const passwords = yield* Passwords
     const mailer = yield* Mailer
+    const facilities = yield* FacilitiesRepo
 
     const requirePerson = (id: number) => orNotFound("User")(repo.find(id))
 
@@ -345,6 +355,118 @@ export class People extends Effect.Service<People>()("venue/People", {
         yield* repo.grantRole(facilityId, userId, role)
       })
 
+    /**
+     * Changes a profile. Its shared fields are the person's (or their guardian's): staff keep only
+     * contacts their club made and nobody claimed. The e-mail address recovers the account: only its
+     * holder, signed in themself, changes it. A verified rating is staff's word on someone else, at
+     * a club that person plays at.
+     */
+    const updateProfile = (userId: number, change: ProfileFields) =>
+      Effect.gen(function* () {
+        yield* personAnywhereAccess(userId)
+        const caller = yield* CurrentCaller
+        const user = yield* requirePerson(userId)
+        const shared = SHARED_PROFILE_FIELDS.filter((f) => change[f] !== undefined && change[f] !== user[f])
+        if (shared.length > 0 && !(yield* speaksFor([userId])) && !(yield* repo.keptByClubs(userId)))
+          return yield* Effect.fail(
+            new Forbidden({
+              message: "This person keeps their own profile; ask them to change their name, phone or birth date.",
+              errors: [...shared],
+            }),
+          )
+        const email = change.email ?? undefined
+        if (email !== undefined && email.toLowerCase() !== (user.email ?? "").toLowerCase()) {
+          if (caller.userId !== userId && !caller.platformAdmin)
+            return yield* Effect.fail(forbidden("Only the account holder may change their e-mail address."))
+          yield* requireInPerson
+        }
+        if (email !== undefined && (yield* repo.emailTakenByOther(email, userId)))
+          return yield* Effect.fail(conflict("Another account uses this e-mail address."))
+        if (change.ntrp_verified !== undefined && !(yield* verifiesRatingOf(caller, userId)))
+          return yield* Effect.fail(
+            forbidden("Only staff of a club this person plays at verify their rating, and never their own."),
+          )
+        const { current_facility_id: _current, ...fields } = change
+        yield* repo.updateFields(userId, fields)
+        return yield* seen(userId)
+      })
+
+    const verifiesRatingOf = (caller: Caller, userId: number) =>
+      Effect.gen(function* () {
+        if (caller.platformAdmin) return true
+        if (caller.userId === userId) return false
+        const theirs = yield* repo.clubsOf(userId)
+        return caller.roles.some((r) => STAFF_ROLES.includes(r.role) && theirs.includes(r.facility_id))
+      })
+
+    /** The caller with the clubs they belong to or marked as favourites. */
+    const info = Effect.gen(function* () {
+      const me = yield* requirePerson(yield* signedIn)
+      return { ...me, facilities: yield* repo.facilitiesOf(me.id) }
+    })
+
+    /** The caller's clubs: the current one first, then favourites, then the rest by name. */
+    const preferredFacilities = Effect.gen(function* () {
+      const me = yield* requirePerson(yield* signedIn)
+      const list = yield* repo.facilitiesOf(me.id)
+      return [...list].sort(
+        (a, b) =>
+          Number(b.id === me.current_facility_id) - Number(a.id === me.current_facility_id) ||
+          Number(b.fave) - Number(a.fave),
+      )
+    })
+
+    /** People of the clubs the caller is staff at (of one of them when named; anyone's for a platform admin). */
+    const search = (query: {
+      readonly facility_id?: number | undefined
+      readonly q?: string | undefined
+      readonly page?: number | undefined
+      readonly tag_id?: number | undefined
+    }) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const staffAt = caller.roles.filter((r) => STAFF_ROLES.includes(r.role)).map((r) => r.facility_id)
+        const scope =
+          query.facility_id === undefined
+            ? staffAt
+            : staffAt.includes(query.facility_id) || caller.platformAdmin
+              ? [query.facility_id]
+              : []
+        if (scope.length === 0 && !caller.platformAdmin) return []
+        return yield* repo.search(scope.length > 0 ? scope : null, query.q ?? "", query.page ?? 1, query.tag_id)
+      })
+
+    /** The club a person is at now, if any. */
+    const currentFacility = (userId: number) =>
+      Effect.gen(function* () {
+        yield* personAnywhereAccess(userId)
+        const user = yield* requirePerson(userId)
+        return user.current_facility_id === null
+          ? null
+          : Option.getOrNull(yield* facilities.find(user.current_facility_id))
+      })
+
+    /** The person (or their guardian) picks the club they are at now: one they belong to or marked as favourite. */
+    const setCurrentFacility = (userId: number, facilityId: number) =>
+      Effect.gen(function* () {
+        if (!(yield* speaksFor([userId]))) return yield* Effect.fail(notFound("User"))
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        if (!(yield* repo.facilitiesOf(userId)).some((f) => f.id === facilityId))
+          return yield* Effect.fail(
+            unprocessable("Only a facility the user belongs to or marked as favourite can be the current one."),
+          )
+        yield* repo.updateFields(userId, { current_facility_id: facilityId })
+        return facility
+      })
+
+    /** The caller marks or unmarks a club as a favourite. */
+    const toggleFavourite = (facilityId: number) =>
+      Effect.gen(function* () {
+        const me = yield* signedIn
+        yield* orNotFound("Facility")(facilities.find(facilityId))
+        return { facility_id: facilityId, fave: yield* repo.toggleFavourite(me, facilityId) }
+      })
+
     /** The caller ends a link they made. */
     const removeFromFamily = (relatedId: number) =>
       Effect.gen(function* () {
@@ -369,6 +491,13 @@ export class People extends Effect.Service<People>()("venue/People", {
       removeFromFamily,
       byEmail,
       grantRole,
+      updateProfile,
+      info,
+      preferredFacilities,
+      search,
+      currentFacility,
+      setCurrentFacility,
+      toggleFavourite,
     }
   }),
 }) {}

@@ -5,7 +5,7 @@ import { Email, Name } from "../../../engine/facility"
 import { FacilityWithRole, User } from "../../../engine/people"
 import { TokenScope } from "../../../engine/roles"
 import { Accounts, type StartedSession } from "../../../engine/services/accounts"
-import { Actor, asCaller, signedInInPerson } from "../actor"
+import { Actor, asCaller } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
 import { clientAddress } from "../clientAddress"
 import { apiGroup } from "../errors"
@@ -167,11 +167,8 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
     )
     .handle("changePassword", ({ payload }) =>
       Effect.flatMap(Actor, (actor) =>
-        Effect.zipRight(
-          signedInInPerson(actor),
-          withAccounts((accounts) =>
-            accounts.changePassword(payload.current_password, payload.password, actor.sessionDigest ?? null),
-          ),
+        withAccounts((accounts) =>
+          accounts.changePassword(payload.current_password, payload.password, actor.sessionDigest ?? null),
         ),
       ),
     )
@@ -185,12 +182,7 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
     )
     .handle("listApiTokens", () => withAccounts((accounts) => accounts.apiTokens))
     .handle("createApiToken", ({ payload }) =>
-      Effect.flatMap(Actor, (actor) =>
-        Effect.zipRight(
-          signedInInPerson(actor),
-          withAccounts((accounts) => accounts.createApiToken(payload.name, payload.scope)),
-        ),
-      ),
+      withAccounts((accounts) => accounts.createApiToken(payload.name, payload.scope)),
     )
     .handle("revokeApiToken", ({ path }) => withAccounts((accounts) => accounts.revokeApiToken(path.id))),
 )
