@@ -42,6 +42,7 @@ import { Letters } from "../engine/services/letters"
 import { People } from "../engine/services/people"
 import { Accounts } from "../engine/services/accounts"
 import { Staff } from "../engine/services/staff"
+import { FrontDesk } from "../engine/services/frontDesk"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -96,6 +97,7 @@ export const EngineServicesLive = Layer.mergeAll(
   People.Default,
   Accounts.Default,
   Staff.Default,
+  FrontDesk.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

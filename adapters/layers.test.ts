@@ -67,7 +67,6 @@ describe("the layers", () => {
       "adapters/http/plugins/coupons.ts",
       "adapters/http/plugins/courts.ts",
       "adapters/http/plugins/credentials.ts",
-      "adapters/http/plugins/frontDesk.ts",
       "adapters/http/plugins/passes.ts",
       "adapters/http/plugins/ratings.ts",
       "adapters/http/plugins/regional.ts",

@@ -227,6 +227,13 @@ export const ratingKeeper = (
     return clubs[0]!
   })
 
+/**
+ * Whether a thing a request names is the club's own: every id of another club reads as not
+ * the club's, whatever the caller's roles elsewhere.
+ */
+export const ownedBy = (facilityId: number, thing: { readonly facility_id: number } | undefined): boolean =>
+  thing !== undefined && thing.facility_id === facilityId
+
 /** A password, an e-mail address and tokens are changed by the person signed in, never by a token they made. */
 export const requireInPerson: Effect.Effect<void, Forbidden, CurrentCaller> = Effect.flatMap(CurrentCaller, (caller) =>
   caller.byToken === true ? Effect.fail(forbidden("Sign in to do this; an API token cannot.")) : Effect.void,

@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Effect } from "effect"
+import { type Context, Effect, Layer } from "effect"
 import { withAttribution } from "./audit"
 import type { YieldWrap } from "effect/Utils"
 
@@ -27,3 +27,23 @@ export const sqlGen = <Eff extends YieldWrap<Effect.Effect<any, any, any>>, AEff
 /** A statement refused because a unique index already holds the value (PostgreSQL's 23505). */
 export const isUniqueViolation = (error: unknown) =>
   String((error as { cause?: { code?: string } } | undefined)?.cause?.code) === "23505"
+
+const bound =
+  (sql: SqlClient.SqlClient) =>
+  <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
+  (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
+    withAttribution(sql)(f(...args)).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError)
+
+/**
+ * A port's implementation over the one SQL client: `on(f)` runs a statement function with the
+ * client, attributed for the audit log, its SQL errors defects. One per area, beside its SQL.
+ */
+export const repository = <I, S>(
+  tag: Context.Tag<I, S>,
+  make: (on: ReturnType<typeof bound>, sql: SqlClient.SqlClient) => S,
+) =>
+  Layer.effect(
+    tag,
+    Effect.map(SqlClient.SqlClient, (sql) => make(bound(sql), sql)),
+  )
+

@@ -50,7 +50,7 @@ import { Relations } from "../../engine/access"
 import type { ReservationStatus } from "../../engine/reservations"
 import type { Role } from "../../engine/roles"
 import { withAttribution } from "./audit"
-import { dieOnSqlError } from "./client"
+import { dieOnSqlError, repository } from "./client"
 import { ACTIVE } from "./statuses"
 import {
   AccountsRepo,
@@ -197,6 +197,7 @@ import type { ProfileFields } from "../../engine/people"
 import * as people from "./people"
 import * as activity from "./activity"
 import * as sessions from "./sessions"
+import { FrontDeskRepoLive } from "./frontDesk"
 import * as facilitiesSql from "./facilities"
 import * as apiTokens from "./apiTokens"
 import * as pendingSignUps from "./pendingSignUps"
@@ -216,21 +217,6 @@ import { IdempotencyKeys } from "../idempotencyKeys"
  * The engine's storage ports over the one SQL client. Every statement dies on a database failure
  * (`./client`), so the ports' typed errors are only the refusals the engine names.
  */
-const bound =
-  (sql: SqlClient.SqlClient) =>
-  <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
-  (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
-    withAttribution(sql)(f(...args)).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError)
-
-const repository = <I, S>(
-  tag: Context.Tag<I, S>,
-  make: (on: ReturnType<typeof bound>, sql: SqlClient.SqlClient) => S,
-) =>
-  Layer.effect(
-    tag,
-    Effect.map(SqlClient.SqlClient, (sql) => make(bound(sql), sql)),
-  )
-
 /** Holds a row to the end of the transaction, so what is read after it stays true until commit. */
 const rowLock = (table: "reservations" | "payments") => (id: number) =>
   Effect.asVoid(
@@ -884,6 +870,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FacilitiesRepoLive,
   PeopleRepoLive,
   AccountsRepoLive,
+  FrontDeskRepoLive,
   ReservationsRepoLive,
   BookingsRepoLive,
   TeachersRepoLive,

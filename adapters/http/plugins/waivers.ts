@@ -4,7 +4,7 @@ import { Name } from "../../../engine/facility"
 import { hasAcceptedCurrent, WaiverCategory, waiversAsked } from "../../../engine/people"
 import { findUser } from "../../sql/users"
 import { User } from "../../../engine/people"
-import { isClubMember } from "../../sql/frontDesk"
+import { belongsTo as isClubMember } from "../../sql/notes"
 import { handledPeople } from "../../sql/people"
 import {
   acceptedVersions,
