@@ -43,6 +43,7 @@ import { People } from "../engine/services/people"
 import { Accounts } from "../engine/services/accounts"
 import { Staff } from "../engine/services/staff"
 import { FrontDesk } from "../engine/services/frontDesk"
+import { Cards } from "../engine/services/cards"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -98,6 +99,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Accounts.Default,
   Staff.Default,
   FrontDesk.Default,
+  Cards.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -405,6 +405,8 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
     readonly setReference: (id: number, reference: string) => Effect.Effect<void>
     readonly ofFacility: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<Payment>>
     readonly ofReservation: (facilityId: number, reservationId: number) => Effect.Effect<ReadonlyArray<Payment>>
+    /** The club's payments made under one provider reference (a charge already taken). */
+    readonly byReference: (facilityId: number, reference: string) => Effect.Effect<ReadonlyArray<Payment>>
     readonly ofPayer: (payerId: number, facilityId: number | undefined) => Effect.Effect<ReadonlyArray<Payment>>
     readonly pendingItems: (reservationId: number) => Effect.Effect<ReadonlyArray<PendingItem>>
     /** The day's paid rows by method, for the daily close. */

@@ -2,23 +2,9 @@ import type { SqlClient } from "@effect/sql"
 import type { WorkQueue } from "./jobs"
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
+import type { NewSavedCard, SavedCard } from "../../engine/cards"
 
 /** Our side of the payment providers: what we keep by reference, and provider events handled once. */
-
-export interface SavedCard {
-  readonly id: number
-  readonly facility_id: number
-  readonly user_id: number
-  readonly provider: string
-  readonly customer_ref: string
-  readonly card_ref: string
-  readonly brand: string
-  readonly last4: string
-  readonly expiry: string | null
-  readonly name_on_card: string
-  readonly is_default: boolean
-  readonly created_at: string
-}
 
 const cardColumns = `id, facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry, name_on_card,
   is_default, created_at`
@@ -39,27 +25,29 @@ export const savedCard = (id: number) =>
       sql<SavedCard>`select ${sql.literal(cardColumns)} from saved_cards where id = ${id} and removed_at is null`,
   ).pipe(Effect.map((rows) => (rows[0] === undefined ? undefined : { ...rows[0], id: Number(rows[0].id) })))
 
-/** The provider's customer for a person at a facility, made on first need. */
-export const customerRef = <E>(
-  facilityId: number,
-  userId: number,
-  provider: string,
-  create: Effect.Effect<string, E>,
-) =>
-  sqlGen(function* (sql) {
-    const known = yield* sql<{ customer_ref: string }>`
-      select customer_ref from provider_customers
-      where facility_id = ${facilityId} and user_id = ${userId} and provider = ${provider}`
-    if (known[0] !== undefined) return known[0].customer_ref
-    const ref = yield* create
-    // Two first cards at once: the first customer kept wins, the other stays unused at the provider.
-    const [kept] = yield* sql<{ customer_ref: string }>`
-      insert into provider_customers (facility_id, user_id, provider, customer_ref)
-      values (${facilityId}, ${userId}, ${provider}, ${ref})
-      on conflict (facility_id, user_id, provider) do update set customer_ref = provider_customers.customer_ref
-      returning customer_ref`
-    return kept!.customer_ref
-  })
+/** The provider's customer for a person at a facility, when made. */
+export const customerRef = (facilityId: number, userId: number, provider: string) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ customer_ref: string }>`
+        select customer_ref from provider_customers
+        where facility_id = ${facilityId} and user_id = ${userId} and provider = ${provider}`,
+      (rows) => rows[0]?.customer_ref,
+    ),
+  )
+
+/** Keeps a customer made; two first cards at once: the first kept wins, the other stays unused at the provider. */
+export const keepCustomerRef = (facilityId: number, userId: number, provider: string, ref: string) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ customer_ref: string }>`
+        insert into provider_customers (facility_id, user_id, provider, customer_ref)
+        values (${facilityId}, ${userId}, ${provider}, ${ref})
+        on conflict (facility_id, user_id, provider) do update set customer_ref = provider_customers.customer_ref
+        returning customer_ref`,
+      (rows) => rows[0]!.customer_ref,
+    ),
+  )
 
 /**
  * Records a provider event; false when it was handled before (a replay). An event that says how a
@@ -280,18 +268,7 @@ export const insertBankAccount = (account: {
   )
 
 /** Keeps a card the provider saved; with `default_if_first`, the person's first card at the club is their default. */
-export const insertSavedCard = (card: {
-  facility_id: number
-  user_id: number
-  provider: string
-  customer_ref: string
-  card_ref: string
-  brand: string
-  last4: string
-  expiry: string | null
-  name_on_card: string
-  default_if_first: boolean
-}) =>
+export const insertSavedCard = (card: NewSavedCard) =>
   withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`

@@ -198,6 +198,8 @@ import * as people from "./people"
 import * as activity from "./activity"
 import * as sessions from "./sessions"
 import { FrontDeskRepoLive } from "./frontDesk"
+import * as providerRecords from "./providerRecords"
+import { CardsRepo, type SavedCard } from "../../engine/cards"
 import * as facilitiesSql from "./facilities"
 import * as apiTokens from "./apiTokens"
 import * as pendingSignUps from "./pendingSignUps"
@@ -484,6 +486,9 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
 }))
 
 const LedgerRepoLive = repository(LedgerRepo, (on) => ({
+  byReference: on((facilityId: number, reference: string) =>
+    paymentsWhere((q) => q.and([q`facility_id = ${facilityId}`, q`payment_intent_id = ${reference}`])),
+  ),
   insert: on(insertPayment),
   find: on(findPayment),
   lock: on(rowLock("payments")),
@@ -591,6 +596,19 @@ const ClubAccountsRepoLive = repository(ClubAccountsRepo, (on) => ({
   addEntry: on((entry: Parameters<typeof addAccountEntry>[0]) => Effect.asVoid(addAccountEntry(entry))),
   owing: on(accountsOwing),
   setInvoiceReceiver: on((accountId: number, userId: number) => Effect.asVoid(setInvoiceReceiver(accountId, userId))),
+}))
+
+const CardsRepoLive = repository(CardsRepo, (on) => ({
+  list: on(providerRecords.savedCards),
+  find: on(providerRecords.savedCard),
+  customerRef: on(providerRecords.customerRef),
+  keepCustomerRef: on(providerRecords.keepCustomerRef),
+  insert: on(providerRecords.insertSavedCard),
+  remove: on((card: SavedCard) => Effect.asVoid(providerRecords.removeSavedCard(card))),
+  makeDefault: on((card: SavedCard) => Effect.asVoid(providerRecords.makeDefaultCard(card))),
+  takesBankTransfers: on(providerRecords.takesBankTransfers),
+  startInscription: on(providerRecords.insertCardInscription),
+  finishInscription: on(providerRecords.finishCardInscription),
 }))
 
 const ProviderRecordsRepoLive = repository(ProviderRecordsRepo, (on) => ({
@@ -871,6 +889,7 @@ export const RepositoriesLive = Layer.mergeAll(
   PeopleRepoLive,
   AccountsRepoLive,
   FrontDeskRepoLive,
+  CardsRepoLive,
   ReservationsRepoLive,
   BookingsRepoLive,
   TeachersRepoLive,

@@ -1,21 +1,16 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Effect, Either, Schema } from "effect"
 import * as crypto from "node:crypto"
-import { type RegionalProvider, RegionalProviders, regionalReference } from "../../../engine/providers"
-import { finishCardInscription, insertCardInscription, insertSavedCard, savedCard } from "../../sql/providerRecords"
-import { paymentsWhere, pendingItems } from "../../sql/payments"
-import { asCaller, currentUser } from "../actor"
+import { CardView } from "../../../engine/cards"
+import { Cards } from "../../../engine/services/cards"
+import { asCaller } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, notFound, unprocessable } from "../errors"
-import { requireActingFor, requireFacility, requireReservation } from "../lookups"
-import { providerToUnprocessable, recordCharge } from "../../../engine/services/charges"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id } from "../schemas"
 import { ServerSettings } from "../settings"
-import { cardView, CardView } from "./cards"
 import { Paid } from "./payments"
-import { Payments } from "../../../engine/services/payments"
 
 /**
  * The regional card provider (SPEC §7): a card sign-up session returning the gateway token
@@ -81,119 +76,33 @@ export const RegionalGroup = apiGroup("regional")
   .add(tokenOrder("oneclick"))
   .middleware(Authn)
 
-const providerOf = (key: string) =>
-  Effect.flatMap(RegionalProviders, (registry) => {
-    const provider = registry.get(key)
-    return provider === undefined
-      ? Effect.fail(unprocessable(`Card payments through ${key} are not set up on this server.`))
-      : Effect.succeed(provider)
-  })
-
-/** Charges a signed-up card for what a reservation has pending; the same trace id never charges twice. */
-const orderFor = (key: string, traceId: string, payload: typeof TokenOrder.Type) =>
-  Effect.gen(function* () {
-    const provider: RegionalProvider = yield* providerOf(key)
-    const r = yield* requireReservation(payload.reservation_id)
-    const facility = yield* requireFacility(r.facility_id)
-    const card = yield* savedCard(payload.card_id)
-    if (card === undefined || card.provider !== key || card.facility_id !== r.facility_id)
-      return yield* Effect.fail(unprocessable(`Card ${payload.card_id} is not a ${provider.name} card of this club.`))
-    yield* requireActingFor(card.user_id, card.facility_id, "Card")
-    if (facility.currency.toUpperCase() !== provider.currency)
-      return yield* Effect.fail(
-        unprocessable(
-          `${provider.name} charges in ${provider.currency}; this club's prices are in ${facility.currency}.`,
-        ),
-      )
-    const order = orderOf(traceId)
-    const reference = regionalReference(provider.key, order)
-    const earlier = yield* paymentsWhere((q) =>
-      q.and([q`facility_id = ${r.facility_id}`, q`payment_intent_id = ${reference}`]),
-    )
-    if (earlier.length > 0)
-      return {
-        reservation: yield* requireReservation(r.id),
-        payments: earlier,
-        pending: (yield* pendingItems(r.id)).filter((i) => i.pending > 0),
-      }
-    const payments = yield* Payments
-    return yield* asCaller(
-      payments.payPending(
-        r.id,
-        { method: "card", card_id: card.id, use_credits: false, ...(payload.ru_id ? { ru_id: payload.ru_id } : {}) },
-        (amount) =>
-          provider.charge({ username: card.customer_ref, card_ref: card.card_ref, order, amount }).pipe(
-            providerToUnprocessable,
-            Effect.zipRight(
-              recordCharge({
-                what: `${provider.name} order ${order} (${amount} ${provider.currency})`,
-                giveBack: provider.refund({ order, amount }),
-              }),
-            ),
-            Effect.as({ reference, status: "paid" as const }),
-          ),
-      ),
-    )
-  })
+const withCards = <A, E, R>(use: (cards: Cards) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Cards, use))
 
 export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional", (handlers) =>
   handlers
     .handle("session", ({ payload }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        yield* requireFacility(payload.facility_id)
-        if (me.email === null)
-          return yield* Effect.fail(unprocessable("Signing up a card needs an e-mail address on the profile."))
-        const provider = yield* providerOf(payload.provider)
-        const settings = yield* ServerSettings
-        const started = yield* provider
-          .startInscription({
-            username: `u${me.id}`,
-            email: me.email,
-            return_url: `${settings.publicUrl}/api/webhooks/received_token_pair`,
-          })
-          .pipe(providerToUnprocessable)
-        yield* insertCardInscription({
-          token: started.token,
-          provider: provider.key,
-          facility_id: payload.facility_id,
-          user_id: me.id,
-        })
-        return { provider: provider.key, gateway_token: started.token, url: started.url }
-      }),
+      Effect.flatMap(ServerSettings, ({ publicUrl }) =>
+        withCards((cards) =>
+          cards.startRegionalSignUp(payload.facility_id, payload.provider, `${publicUrl}/api/webhooks/received_token_pair`),
+        ),
+      ),
     )
     .handle("receivedTokenPair", ({ payload }) =>
       Effect.gen(function* () {
-        const inscription = yield* finishCardInscription(payload.TBK_TOKEN)
-        if (inscription === undefined) return yield* Effect.fail(notFound("Card sign-up"))
-        const provider = yield* providerOf(inscription.provider)
         const request = yield* HttpServerRequest.HttpServerRequest
+        // A browser the provider sent back lands on the account page, told how it went.
         const browser = !(request.headers.accept ?? "").includes("application/json")
-        const finished = yield* Effect.either(
-          provider.finishInscription(payload.TBK_TOKEN).pipe(providerToUnprocessable),
-        )
-        if (finished._tag === "Left") {
-          if (browser) return HttpServerResponse.redirect("/account?card=refused", { status: 303 })
-          return yield* Effect.fail(finished.left)
-        }
-        const card = finished.right
-        const id = yield* insertSavedCard({
-          facility_id: inscription.facility_id,
-          user_id: inscription.user_id,
-          provider: provider.key,
-          customer_ref: `u${inscription.user_id}`,
-          card_ref: card.card_ref,
-          brand: card.brand,
-          last4: card.last4,
-          expiry: null,
-          name_on_card: "",
-          default_if_first: false,
-        })
-        if (browser) return HttpServerResponse.redirect("/account?card=saved", { status: 303 })
-        return cardView((yield* savedCard(id))!)
+        const finished = yield* Effect.either(withCards((cards) => cards.finishRegionalSignUp(payload.TBK_TOKEN)))
+        if (Either.isRight(finished))
+          return browser ? HttpServerResponse.redirect("/account?card=saved", { status: 303 }) : finished.right
+        if (browser && finished.left._tag === "Unprocessable")
+          return HttpServerResponse.redirect("/account?card=refused", { status: 303 })
+        return yield* Effect.fail(finished.left)
       }),
     )
-    .handle("tokenOrder_oneclick", ({ headers, payload }) => orderFor("oneclick", headers["x-trace-id"], payload)),
+    .handle("tokenOrder_oneclick", ({ headers, payload }) =>
+      withCards((cards) => cards.regionalOrder("oneclick", orderOf(headers["x-trace-id"]), payload)),
+    ),
 )
 
 export const regionalPlugin: Plugin = {

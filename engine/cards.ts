@@ -1,0 +1,102 @@
+import { Context, type Effect, Schema } from "effect"
+
+/** A card kept by reference on a provider's customer for a person at a club; never its number. */
+export interface SavedCard {
+  readonly id: number
+  readonly facility_id: number
+  readonly user_id: number
+  readonly provider: string
+  readonly customer_ref: string
+  readonly card_ref: string
+  readonly brand: string
+  readonly last4: string
+  readonly expiry: string | null
+  readonly name_on_card: string
+  readonly is_default: boolean
+  readonly created_at: string
+}
+
+export const CardView = Schema.Struct({
+  /** SPEC's user_token_id: what pay_pending's card_id names. */
+  id: Schema.Number,
+  user_token_id: Schema.Number,
+  facility_id: Schema.Number,
+  user_id: Schema.Number,
+  provider: Schema.String,
+  brand: Schema.String,
+  last4: Schema.String,
+  /** MMYY, as SPEC §9 writes card expiry; null when the provider does not tell it. */
+  expiry: Schema.NullOr(Schema.String),
+  name_on_card: Schema.String,
+  is_default: Schema.Boolean,
+  created_at: Schema.String,
+})
+export type CardView = typeof CardView.Type
+
+export const cardView = (c: SavedCard): CardView => ({
+  id: c.id,
+  user_token_id: c.id,
+  facility_id: Number(c.facility_id),
+  user_id: Number(c.user_id),
+  provider: c.provider,
+  brand: c.brand,
+  last4: c.last4,
+  expiry: c.expiry,
+  name_on_card: c.name_on_card,
+  is_default: c.is_default,
+  created_at: new Date(c.created_at).toISOString(),
+})
+
+/** Which ways a club takes payment: cards (and whether in test mode), bank transfers, regional providers. */
+export const PaymentWays = Schema.Struct({
+  facility_id: Schema.Number,
+  cards: Schema.Struct({ available: Schema.Boolean, test_mode: Schema.Boolean }),
+  ach: Schema.Struct({ available: Schema.Boolean }),
+  regional: Schema.Array(Schema.Struct({ key: Schema.String, name: Schema.String, currency: Schema.String })),
+})
+
+/** A card the provider saved, to keep by reference. */
+export interface NewSavedCard {
+  readonly facility_id: number
+  readonly user_id: number
+  readonly provider: string
+  readonly customer_ref: string
+  readonly card_ref: string
+  readonly brand: string
+  readonly last4: string
+  readonly expiry: string | null
+  readonly name_on_card: string
+  /** The person's first card at the club becomes their default. */
+  readonly default_if_first: boolean
+}
+
+/** Saved cards, providers' customers and card sign-ups under way, as storage keeps them. */
+export class CardsRepo extends Context.Tag("venue/CardsRepo")<
+  CardsRepo,
+  {
+    /** A person's cards (at one club when given), the default first. */
+    readonly list: (userId: number, facilityId?: number) => Effect.Effect<ReadonlyArray<SavedCard>>
+    readonly find: (id: number) => Effect.Effect<SavedCard | undefined>
+    /** The provider's customer for a person at a club, when made. */
+    readonly customerRef: (facilityId: number, userId: number, provider: string) => Effect.Effect<string | undefined>
+    /** Keeps a new customer reference; when two raced, the one kept first (which the answer gives). */
+    readonly keepCustomerRef: (facilityId: number, userId: number, provider: string, ref: string) => Effect.Effect<string>
+    readonly insert: (card: NewSavedCard) => Effect.Effect<number>
+    /** Removes a card; the newest card left becomes the default. */
+    readonly remove: (card: SavedCard) => Effect.Effect<void>
+    readonly makeDefault: (card: SavedCard) => Effect.Effect<void>
+    /** Whether the club has a bank account that receives transfers. */
+    readonly takesBankTransfers: (facilityId: number) => Effect.Effect<boolean>
+    /** A card sign-up under way at a regional provider, by the token it gave. */
+    readonly startInscription: (inscription: {
+      readonly token: string
+      readonly provider: string
+      readonly facility_id: number
+      readonly user_id: number
+    }) => Effect.Effect<void>
+    /** Finishes a card sign-up once; whose it was, or undefined for an unknown or finished one. */
+    readonly finishInscription: (
+      token: string,
+    ) => Effect.Effect<{ readonly provider: string; readonly facility_id: number; readonly user_id: number } | undefined>
+  }
+>() {}
