@@ -44,6 +44,8 @@ import { Accounts } from "../engine/services/accounts"
 import { Staff } from "../engine/services/staff"
 import { FrontDesk } from "../engine/services/frontDesk"
 import { Cards } from "../engine/services/cards"
+import { Settlements } from "../engine/services/settlements"
+import { BankAccounts } from "../engine/services/bankAccounts"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -100,6 +102,8 @@ export const EngineServicesLive = Layer.mergeAll(
   Staff.Default,
   FrontDesk.Default,
   Cards.Default,
+  Settlements.Default,
+  BankAccounts.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),
@@ -133,7 +137,10 @@ export const ProvidersLive = (config: AppConfig, demoSlug?: string) => {
     DoorsLive(config),
     CameraRecordingsLive(config),
     WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
-  ).pipe(Layer.provideMerge(secrets), Layer.merge(Layer.mergeAll(dupr, ChatLive(config), MailerLive(config), PasswordsLive)))
+  ).pipe(
+    Layer.provideMerge(secrets),
+    Layer.merge(Layer.mergeAll(dupr, ChatLive(config), MailerLive(config), PasswordsLive)),
+  )
 }
 
 /** The engine's use cases with every provider they reach, where no server runs (the CLI, tests). */

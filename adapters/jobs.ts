@@ -1,3 +1,4 @@
+import type { SqlClient } from "@effect/sql"
 import { Clock, Duration, Effect } from "effect"
 import { type Job, JobsLive } from "../engine/jobs"
 import { Announcements } from "../engine/services/announcements"
@@ -6,7 +7,7 @@ import { Reconciliation } from "../engine/services/reconciliation"
 import { Renewals } from "../engine/services/renewals"
 import { Webhooks } from "../engine/services/webhooks"
 import type { AppConfig } from "./config"
-import { reconcileAch } from "./providers/bank/reconcile"
+import { Settlements } from "../engine/services/settlements"
 import { forgetOldKeys } from "./sql/idempotencyKeys"
 
 /** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
@@ -27,14 +28,7 @@ type JobConfig = Pick<
 export const ServerJobsLive = (config: JobConfig) => {
   const site = new URL(config.publicUrl)
   const jobs: ReadonlyArray<
-    Job<
-      | Renewals
-      | Announcements
-      | Notices
-      | Webhooks
-      | Reconciliation
-      | Effect.Effect.Context<ReturnType<typeof reconcileAch>>
-    >
+    Job<Renewals | Announcements | Notices | Webhooks | Reconciliation | Settlements | SqlClient.SqlClient>
   > = [
     {
       name: "renewals",
@@ -81,7 +75,9 @@ export const ServerJobsLive = (config: JobConfig) => {
       name: "bank-reconciliation",
       everySeconds: config.achReconcileSeconds,
       drains: false,
-      round: Effect.map(reconcileAch(), (counts) => counts.settled + counts.failed),
+      round: Effect.flatMap(Settlements, (settlements) =>
+        Effect.map(settlements.reconcileAch(), (counts) => counts.settled + counts.failed),
+      ),
     },
   ]
   return JobsLive(jobs)

@@ -62,7 +62,6 @@ describe("the layers", () => {
       "adapters/http/lookups.ts",
       "adapters/http/plugin.ts",
       "adapters/http/plugins/agenda.ts",
-      "adapters/http/plugins/bankTransfers.ts",
       "adapters/http/plugins/coupons.ts",
       "adapters/http/plugins/courts.ts",
       "adapters/http/plugins/credentials.ts",
@@ -74,7 +73,6 @@ describe("the layers", () => {
       "adapters/http/plugins/system.ts",
       "adapters/http/plugins/terminals.ts",
       "adapters/http/plugins/waivers.ts",
-      "adapters/http/plugins/webhooks.ts",
       "adapters/http/web.ts",
       "adapters/http/widgetPages.ts",
     ])

@@ -1,6 +1,6 @@
 import { Context, Effect, Option } from "effect"
 import { forbidden, notFound, unprocessable, type Forbidden, type NotFound, type Unprocessable } from "./errors"
-import { MANAGER_ROLES, type Role, STAFF_ROLES } from "./roles"
+import { ADMIN_ROLES, MANAGER_ROLES, type Role, STAFF_ROLES } from "./roles"
 import type { CommentModel, GroupableType, TagModel } from "./notes"
 import { AnnouncementsRepo, ClinicsRepo, NotesRepo, ReservationsRepo, ShopRepo } from "./ports"
 import type { AnnouncementAudience } from "./announcements"
@@ -244,6 +244,15 @@ export const requireStaffAt = (facilityId: number): Effect.Effect<void, Forbidde
   Effect.flatMap(CurrentCaller, (caller) =>
     isStaffAt(caller, facilityId) ? Effect.void : Effect.fail(forbidden("Only the club's staff see this.")),
   )
+
+/** An owner or admin of the facility (or a platform admin), else Forbidden with `refusal`: for its money's ways. */
+export const requireAdminAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>
+  Effect.flatMap(CurrentCaller, (caller) => {
+    const role = roleAt(caller, facilityId)
+    return caller.platformAdmin || (role !== undefined && ADMIN_ROLES.includes(role))
+      ? Effect.void
+      : Effect.fail(forbidden(refusal))
+  })
 
 /** A manager of the facility (or a platform admin), else Forbidden with `refusal`: for changes to the club's offer. */
 export const requireManagerAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>

@@ -80,7 +80,12 @@ export class CardsRepo extends Context.Tag("venue/CardsRepo")<
     /** The provider's customer for a person at a club, when made. */
     readonly customerRef: (facilityId: number, userId: number, provider: string) => Effect.Effect<string | undefined>
     /** Keeps a new customer reference; when two raced, the one kept first (which the answer gives). */
-    readonly keepCustomerRef: (facilityId: number, userId: number, provider: string, ref: string) => Effect.Effect<string>
+    readonly keepCustomerRef: (
+      facilityId: number,
+      userId: number,
+      provider: string,
+      ref: string,
+    ) => Effect.Effect<string>
     readonly insert: (card: NewSavedCard) => Effect.Effect<number>
     /** Removes a card; the newest card left becomes the default. */
     readonly remove: (card: SavedCard) => Effect.Effect<void>
@@ -97,6 +102,8 @@ export class CardsRepo extends Context.Tag("venue/CardsRepo")<
     /** Finishes a card sign-up once; whose it was, or undefined for an unknown or finished one. */
     readonly finishInscription: (
       token: string,
-    ) => Effect.Effect<{ readonly provider: string; readonly facility_id: number; readonly user_id: number } | undefined>
+    ) => Effect.Effect<
+      { readonly provider: string; readonly facility_id: number; readonly user_id: number } | undefined
+    >
   }
 >() {}

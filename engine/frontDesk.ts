@@ -40,7 +40,9 @@ export class FrontDeskRepo extends Context.Tag("venue/FrontDeskRepo")<
       date: string | null,
       page: number,
     ) => Effect.Effect<ReadonlyArray<CheckinLog>>
-    readonly insertCheckinLog: (log: Omit<CheckinLog, "id" | "created_at"> & { readonly facility_id: number }) => Effect.Effect<CheckinLog>
+    readonly insertCheckinLog: (
+      log: Omit<CheckinLog, "id" | "created_at"> & { readonly facility_id: number },
+    ) => Effect.Effect<CheckinLog>
     readonly gatePasswordHash: (facilityId: number) => Effect.Effect<string | null>
     /** Opens a gate-list session for `hours`; when it ends. */
     readonly openGateSession: (facilityId: number, tokenHash: string, hours: number) => Effect.Effect<string>

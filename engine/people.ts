@@ -86,7 +86,6 @@ export class User extends Schema.Class<User>("User")({
 export const ClubRole = Schema.Struct({ facility_id: Schema.Number, role: Role })
 export type ClubRole = typeof ClubRole.Type
 
-
 /** Something that happened to a person, by whom, at which club (if any). */
 export const Activity = Schema.Struct({
   id: Schema.Number,
@@ -194,7 +193,6 @@ export const FacilityWithRole = Schema.Struct({
   players_charge_accounts: Schema.Boolean,
 })
 export type FacilityWithRole = typeof FacilityWithRole.Type
-
 
 /** What a profile change writes: each field given is set, the rest stay. */
 export type ProfileFields = Partial<

@@ -185,9 +185,7 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
     readonly saveAccountCode: (userId: number, codeHash: string) => Effect.Effect<void>
     readonly accountCode: (
       userId: number,
-    ) => Effect.Effect<
-      { readonly code_hash: string; readonly attempts: number; readonly expired: boolean } | undefined
-    >
+    ) => Effect.Effect<{ readonly code_hash: string; readonly attempts: number; readonly expired: boolean } | undefined>
     readonly countWrongCode: (userId: number) => Effect.Effect<void>
     readonly markAccountClaimed: (userId: number) => Effect.Effect<void>
     readonly updateFields: (userId: number, change: ProfileFields) => Effect.Effect<void>

@@ -41,4 +41,3 @@ export interface Failures {
   readonly key: number
   readonly address: number
 }
-

@@ -1,23 +1,6 @@
 import { isUniqueViolation, withSql } from "./client"
 import { Effect } from "effect"
-
-/** What a club or a person is shown of a bank account: never the provider's reference. */
-export interface BankAccountRecord {
-  readonly id: number
-  readonly facility_id: number
-  readonly holder_name: string
-  readonly last4: string
-  readonly nickname: string | null
-  readonly created_at: string
-}
-export interface LinkedBankAccount {
-  readonly id: number
-  readonly facility_id: number
-  readonly user_id: number
-  readonly bank_name: string
-  readonly last4: string
-  readonly created_at: string
-}
+import type { AchTokenView as LinkedBankAccount, BankAccountView as BankAccountRecord } from "../../engine/bankAccounts"
 
 const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(created_at) #>> '{}' as created_at`
 const linkColumns = `id, facility_id, user_id, bank_name, last4, to_json(created_at) #>> '{}' as created_at`

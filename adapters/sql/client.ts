@@ -46,4 +46,3 @@ export const repository = <I, S>(
     tag,
     Effect.map(SqlClient.SqlClient, (sql) => make(bound(sql), sql)),
   )
-

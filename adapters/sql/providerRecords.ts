@@ -3,6 +3,7 @@ import type { WorkQueue } from "./jobs"
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type { NewSavedCard, SavedCard } from "../../engine/cards"
+import type { SettleScope } from "../../engine/settlements"
 
 /** Our side of the payment providers: what we keep by reference, and provider events handled once. */
 
@@ -78,13 +79,6 @@ export const recordEvent = (event: {
       }),
     )
   })
-
-/**
- * Which payments a provider's word may move: one facility's (its own account, or a call made for
- * it); for the platform's card account, those of the facilities that have no account of their
- * own; for the server's own bank-transfer account, any.
- */
-export type SettleScope = number | "platform" | "anywhere"
 
 /** Facilities with their own card account: the platform's events never touch their payments. */
 const ownAccounts = (sql: SqlClient.SqlClient) =>

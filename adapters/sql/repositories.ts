@@ -200,6 +200,9 @@ import * as sessions from "./sessions"
 import { FrontDeskRepoLive } from "./frontDesk"
 import * as providerRecords from "./providerRecords"
 import { CardsRepo, type SavedCard } from "../../engine/cards"
+import { SettlementsRepo } from "../../engine/settlements"
+import { BankAccountsRepo } from "../../engine/bankAccounts"
+import * as bankTransfers from "./bankTransfers"
 import * as facilitiesSql from "./facilities"
 import * as apiTokens from "./apiTokens"
 import * as pendingSignUps from "./pendingSignUps"
@@ -318,7 +321,9 @@ const AccountsRepoLive = repository(AccountsRepo, (on) => ({
   insertApiToken: on(apiTokens.insertApiToken),
   revokeApiToken: on(apiTokens.revokeApiToken),
   revokeAllApiTokens: on((userId: number) => Effect.asVoid(apiTokens.revokeAllApiTokens(userId))),
-  setCalendarToken: on((userId: number, token: string | null) => Effect.asVoid(notices.setCalendarToken(userId, token))),
+  setCalendarToken: on((userId: number, token: string | null) =>
+    Effect.asVoid(notices.setCalendarToken(userId, token)),
+  ),
 }))
 
 const BookingsRepoLive = repository(BookingsRepo, (on) => ({
@@ -611,6 +616,24 @@ const CardsRepoLive = repository(CardsRepo, (on) => ({
   finishInscription: on(providerRecords.finishCardInscription),
 }))
 
+const BankAccountsRepoLive = repository(BankAccountsRepo, (on) => ({
+  clubAccounts: on(bankTransfers.clubBankAccounts),
+  insertClubAccount: on(providerRecords.insertBankAccount),
+  removeClubAccount: on(bankTransfers.removeClubBankAccount),
+  linked: on(bankTransfers.linkedBankAccounts),
+  recordLinkSession: on(bankTransfers.recordLinkSession),
+  linkSession: on(bankTransfers.linkSession),
+  insertLinked: on(bankTransfers.insertLinkedBankAccount),
+  findLinked: on(providerRecords.achToken),
+  removeLinked: on((id: number) => Effect.asVoid(bankTransfers.removeLinkedBankAccount(id))),
+}))
+
+const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
+  recordEvent: on(providerRecords.recordEvent),
+  settle: on(providerRecords.settledIds),
+  oldestPendingAch: on(providerRecords.oldestPendingAch),
+}))
+
 const ProviderRecordsRepoLive = repository(ProviderRecordsRepo, (on) => ({
   savedCard: on(savedCard),
   achToken: on(achToken),
@@ -890,6 +913,8 @@ export const RepositoriesLive = Layer.mergeAll(
   AccountsRepoLive,
   FrontDeskRepoLive,
   CardsRepoLive,
+  SettlementsRepoLive,
+  BankAccountsRepoLive,
   ReservationsRepoLive,
   BookingsRepoLive,
   TeachersRepoLive,

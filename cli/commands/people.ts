@@ -16,9 +16,9 @@ const decode = <A, I>(schema: Schema.Schema<A, I>, value: unknown, what: string)
 
 const findUser = (email: string) =>
   Effect.flatMap(People, (people) =>
-    people.byEmail(email).pipe(
-      Effect.catchTag("NotFound", () => Effect.fail(usage(`There is no user with the e-mail ${email}.`))),
-    ),
+    people
+      .byEmail(email)
+      .pipe(Effect.catchTag("NotFound", () => Effect.fail(usage(`There is no user with the e-mail ${email}.`)))),
   )
 
 export const facilityCreate = (
@@ -83,7 +83,11 @@ export const userGrantRole = (options: { email: string; facility: string; role: 
         const user = yield* findUser(options.email)
         const facility = yield* (yield* Facilities)
           .bySlug(options.facility)
-          .pipe(Effect.catchTag("NotFound", () => Effect.fail(usage(`There is no facility with the slug ${options.facility}.`))))
+          .pipe(
+            Effect.catchTag("NotFound", () =>
+              Effect.fail(usage(`There is no facility with the slug ${options.facility}.`)),
+            ),
+          )
         yield* (yield* People).grantRole(facility.id, user.id, role)
         return { user_id: user.id, facility_id: facility.id, role }
       }),

@@ -69,7 +69,12 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
         const token = secrets.token()
         const csrf = secrets.token()
         yield* repo.insertSession(user.id, secrets.digest(token), csrf)
-        return { user, token, csrf_token: csrf, facilities: yield* people.facilitiesOf(user.id) } satisfies StartedSession
+        return {
+          user,
+          token,
+          csrf_token: csrf,
+          facilities: yield* people.facilitiesOf(user.id),
+        } satisfies StartedSession
       })
 
     /** A new password signs the person out everywhere else and ends their API tokens and private calendar address. */
@@ -156,7 +161,9 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
         const ok = yield* passwords.verify(Option.isSome(found) ? found.value.passwordHash : null, password)
         if (!ok || Option.isNone(found)) {
           yield* repo.recordFailure(email, ip)
-          return yield* Effect.fail(new Unauthorized({ message: "The e-mail address or password is wrong.", errors: [] }))
+          return yield* Effect.fail(
+            new Unauthorized({ message: "The e-mail address or password is wrong.", errors: [] }),
+          )
         }
         yield* repo.clearFailures(email, ip)
         return yield* startSession(found.value.user)
@@ -256,7 +263,8 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
           password_hash: yield* passwords.hash(chosen),
           is_platform_admin: input.platform_admin,
         })
-        if (Option.isNone(user)) return yield* Effect.fail(conflict(`A user with the e-mail ${input.email} exists already.`))
+        if (Option.isNone(user))
+          return yield* Effect.fail(conflict(`A user with the e-mail ${input.email} exists already.`))
         return { user: user.value, password: chosen, generated: input.password === undefined }
       })
 
@@ -305,4 +313,6 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
 }) {}
 
 const orDieNone = <A, R>(found: Effect.Effect<Option.Option<A>, never, R>) =>
-  Effect.flatMap(found, (value) => (Option.isSome(value) ? Effect.succeed(value.value) : Effect.dieMessage("No such person.")))
+  Effect.flatMap(found, (value) =>
+    Option.isSome(value) ? Effect.succeed(value.value) : Effect.dieMessage("No such person."),
+  )

@@ -46,9 +46,11 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
 
     const onVault = (card: SavedCard, change: "removeCard" | "setDefault") =>
       card.provider === "stripe"
-        ? vault[change]({ facility_id: card.facility_id, customer_ref: card.customer_ref, card_ref: card.card_ref }).pipe(
-            providerToUnprocessable,
-          )
+        ? vault[change]({
+            facility_id: card.facility_id,
+            customer_ref: card.customer_ref,
+            card_ref: card.card_ref,
+          }).pipe(providerToUnprocessable)
         : Effect.void
 
     const makeDefault = (card: SavedCard) => Effect.zipRight(onVault(card, "setDefault"), repo.makeDefault(card))
@@ -97,7 +99,12 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
 
     const customerFor = (
       facilityId: number,
-      user: { readonly id: number; readonly email: string | null; readonly first_name: string; readonly last_name: string },
+      user: {
+        readonly id: number
+        readonly email: string | null
+        readonly first_name: string
+        readonly last_name: string
+      },
     ) =>
       Effect.gen(function* () {
         const known = yield* repo.customerRef(facilityId, user.id, "stripe")
@@ -163,7 +170,12 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
         const started = yield* provider
           .startInscription({ username: `u${me}`, email: user.email, return_url: returnUrl })
           .pipe(providerToUnprocessable)
-        yield* repo.startInscription({ token: started.token, provider: provider.key, facility_id: facilityId, user_id: me })
+        yield* repo.startInscription({
+          token: started.token,
+          provider: provider.key,
+          facility_id: facilityId,
+          user_id: me,
+        })
         return { provider: provider.key, gateway_token: started.token, url: started.url }
       })
 
@@ -205,11 +217,15 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
         const facility = yield* orNotFound("Facility")(facilities.find(r.facility_id))
         const card = yield* repo.find(request.card_id)
         if (card === undefined || card.provider !== key || card.facility_id !== r.facility_id)
-          return yield* Effect.fail(unprocessable(`Card ${request.card_id} is not a ${provider.name} card of this club.`))
+          return yield* Effect.fail(
+            unprocessable(`Card ${request.card_id} is not a ${provider.name} card of this club.`),
+          )
         yield* personAccess(card.user_id, card.facility_id, "Card")
         if (facility.currency.toUpperCase() !== provider.currency)
           return yield* Effect.fail(
-            unprocessable(`${provider.name} charges in ${provider.currency}; this club's prices are in ${facility.currency}.`),
+            unprocessable(
+              `${provider.name} charges in ${provider.currency}; this club's prices are in ${facility.currency}.`,
+            ),
           )
         const reference = regionalReference(provider.key, order)
         const earlier = yield* ledger.byReference(r.facility_id, reference)

@@ -61,7 +61,10 @@ export class FrontDesk extends Effect.Service<FrontDesk>()("venue/FrontDesk", {
         const key = `gate:${facility.id}`
         if (signInVerdict(yield* accounts.recentFailures(key, ip))._tag === "refuse")
           return yield* Effect.fail(
-            new TooManyRequests({ message: `Too many wrong passwords; wait ${FAILURE_WINDOW_MINUTES} minutes.`, errors: [] }),
+            new TooManyRequests({
+              message: `Too many wrong passwords; wait ${FAILURE_WINDOW_MINUTES} minutes.`,
+              errors: [],
+            }),
           )
         if (!(yield* passwords.verify(yield* repo.gatePasswordHash(facility.id), password))) {
           yield* accounts.recordFailure(key, ip)
@@ -78,7 +81,8 @@ export class FrontDesk extends Effect.Service<FrontDesk>()("venue/FrontDesk", {
       Effect.gen(function* () {
         const facility = yield* bySlug(slug)
         const open = token !== undefined && (yield* repo.isGateSessionOpen(facility.id, secrets.digest(token)))
-        if (!open) return yield* Effect.fail(new Unauthorized({ message: "Enter the gate list password first.", errors: [] }))
+        if (!open)
+          return yield* Effect.fail(new Unauthorized({ message: "Enter the gate list password first.", errors: [] }))
         const date = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
         return { date, activity: yield* repo.gateList(facility.id, date, limit) }
       })

@@ -94,7 +94,9 @@ export class People extends Effect.Service<People>()("venue/People", {
               password_hash: null,
             })
             if (Option.isNone(created))
-              return yield* Effect.fail(conflict("A person with this e-mail address exists already; find them instead."))
+              return yield* Effect.fail(
+                conflict("A person with this e-mail address exists already; find them instead."),
+              )
             const user = created.value
             yield* repo.setBirthDateAndClub(user.id, contact.birth_date ?? null, contact.facility_id)
             yield* repo.grantRole(contact.facility_id, user.id, "player")
@@ -180,7 +182,9 @@ export class People extends Effect.Service<People>()("venue/People", {
           return yield* Effect.fail(unprocessable("An owner cannot be removed; hand the ownership on first."))
         const mine = roleAt(caller, facilityId)
         if (!caller.platformAdmin && (mine === undefined || !mayAssignRole(mine, role)))
-          return yield* Effect.fail(forbidden(`As ${mine ?? "a non-member"} you may not remove someone who is ${role}.`))
+          return yield* Effect.fail(
+            forbidden(`As ${mine ?? "a non-member"} you may not remove someone who is ${role}.`),
+          )
         return yield* transactions.run(
           Effect.gen(function* () {
             yield* repo.recordActivity({
@@ -208,7 +212,10 @@ export class People extends Effect.Service<People>()("venue/People", {
           return yield* Effect.fail(forbidden("Only staff approve a postal code."))
         if (change.zip_code !== undefined && change.zip_code !== user.zip_code && !(yield* speaksFor([userId])))
           return yield* Effect.fail(
-            new Forbidden({ message: "A person enters their own postal code; staff approve it.", errors: ["zip_code"] }),
+            new Forbidden({
+              message: "A person enters their own postal code; staff approve it.",
+              errors: ["zip_code"],
+            }),
           )
         const zip = change.zip_code === undefined ? user.zip_code : change.zip_code
         const approval = change.zip_code_approval ?? (zip === user.zip_code ? user.zip_code_approval : false)
@@ -502,5 +509,4 @@ export class People extends Effect.Service<People>()("venue/People", {
   }),
 }) {}
 
-const staffAnywhere = (caller: Caller) =>
-  caller.platformAdmin || caller.roles.some((r) => STAFF_ROLES.includes(r.role))
+const staffAnywhere = (caller: Caller) => caller.platformAdmin || caller.roles.some((r) => STAFF_ROLES.includes(r.role))

@@ -50,7 +50,9 @@ export class Staff extends Effect.Service<Staff>()("venue/Staff", {
         const mine = roleAt(caller, facilityId)
         for (const role of roles)
           if (mine === undefined || !mayAssignRole(mine, role))
-            return yield* Effect.fail(forbidden(`As ${mine ?? "a non-member"} you may not give or change the role ${role}.`))
+            return yield* Effect.fail(
+              forbidden(`As ${mine ?? "a non-member"} you may not give or change the role ${role}.`),
+            )
       })
 
     const keepsAnOwner = (facilityId: number, userId: number, from: Role, to: Role | undefined) =>
@@ -82,7 +84,9 @@ export class Staff extends Effect.Service<Staff>()("venue/Staff", {
                 ),
               )
             if (current !== undefined && current !== "player")
-              return yield* Effect.fail(unprocessable(`This person is ${current} here already; change their role instead.`))
+              return yield* Effect.fail(
+                unprocessable(`This person is ${current} here already; change their role instead.`),
+              )
             yield* people.grantRole(input.facility_id, userId, input.role)
             return yield* member(input.facility_id, userId)
           }),

@@ -145,16 +145,25 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
       ),
     )
     .handle("confirmSignUp", ({ payload }) =>
-      Effect.flatMap(withAccounts((accounts) => accounts.confirmSignUp(payload.token)), sessionAnswer),
+      Effect.flatMap(
+        withAccounts((accounts) => accounts.confirmSignUp(payload.token)),
+        sessionAnswer,
+      ),
     )
     .handle("signIn", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) =>
-        Effect.flatMap(withAccounts((accounts) => accounts.signIn(payload.email, payload.password, ip)), sessionAnswer),
+        Effect.flatMap(
+          withAccounts((accounts) => accounts.signIn(payload.email, payload.password, ip)),
+          sessionAnswer,
+        ),
       ),
     )
     .handle("signOut", () =>
       Effect.flatMap(Actor, (actor) =>
-        Effect.zipRight(withAccounts((accounts) => accounts.signOut(actor.sessionDigest)), setSessionCookie(null)),
+        Effect.zipRight(
+          withAccounts((accounts) => accounts.signOut(actor.sessionDigest)),
+          setSessionCookie(null),
+        ),
       ),
     )
     .handle("session", () =>

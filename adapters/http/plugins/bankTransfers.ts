@@ -1,31 +1,16 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { formatMoney } from "../../../engine/money"
-import { routingNumberProblem } from "../../../engine/payments"
-import { BankTransfers } from "../../../engine/providers"
-import { reconcileAch } from "../../providers/bank/reconcile"
-import {
-  clubBankAccounts,
-  insertLinkedBankAccount,
-  linkedBankAccounts,
-  linkSession,
-  recordLinkSession,
-  removeClubBankAccount,
-  removeLinkedBankAccount,
-} from "../../sql/bankTransfers"
-import { achToken, insertBankAccount } from "../../sql/providerRecords"
-import { pendingItems } from "../../sql/payments"
-import { requireSelfOrGuardian } from "../../../engine/access"
-import { asCaller, currentUser } from "../actor"
-import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
-import { requireActingFor, requireFacility, requireUser, visibleReservation } from "../lookups"
+import { AchTokenView, BankAccountView } from "../../../engine/bankAccounts"
+import { BankAccounts } from "../../../engine/services/bankAccounts"
 import { providerToUnprocessable } from "../../../engine/services/charges"
+import { Settlements } from "../../../engine/services/settlements"
+import { asCaller } from "../actor"
+import { Authn } from "../authn"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Amount, Id, IdParam } from "../schemas"
 import { Paid } from "./payments"
-import { Payments } from "../../../engine/services/payments"
 
 /**
  * Bank transfers (ACH, SPEC §3 Bank account / ACH token / ACH transaction): the club's bank
@@ -33,25 +18,6 @@ import { Payments } from "../../../engine/services/payments"
  * provider's page in a session we open); paying a reservation by transfer, pending until the
  * provider settles it; and reconciliation with the provider, which also runs on a schedule.
  */
-
-const BankAccountView = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  holder_name: Schema.String,
-  last4: Schema.String,
-  nickname: Schema.NullOr(Schema.String),
-  created_at: Schema.String,
-})
-
-/** A person's linked bank account. The provider's reference (the ACH token) is never shown back: whoever holds it could name it at another club. */
-const AchTokenView = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  user_id: Schema.Number,
-  bank_name: Schema.String,
-  last4: Schema.String,
-  created_at: Schema.String,
-})
 
 const Digits = (name: string, min: number, max: number) =>
   Schema.String.pipe(
@@ -149,141 +115,36 @@ export const BankTransfersGroup = apiGroup("bankTransfers")
   )
   .middleware(Authn)
 
-const LINK_RULE = "Only the account holder, or the guardian of a child, links a bank account."
+const withBank = <A, E, R>(use: (bank: BankAccounts) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(BankAccounts, use))
 
 export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup), "bankTransfers", (handlers) =>
   handlers
-    .handle("listBankAccounts", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        return yield* clubBankAccounts(path.id)
-      }),
-    )
+    .handle("listBankAccounts", ({ path }) => withBank((bank) => bank.clubAccounts(path.id)))
     .handle("addBankAccount", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const { holder_name, routing_number, account_number, nickname } = payload.bank_account
-        const problem = routingNumberProblem(routing_number)
-        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const bank = yield* BankTransfers
-        const added = yield* bank
-          .addAccount({ holder_name, routing_number, account_number })
-          .pipe(providerToUnprocessable)
-        const id = yield* insertBankAccount({
-          facility_id: path.id,
-          provider_ref: added.account_ref,
-          holder_name,
-          last4: added.last4,
-          nickname: nickname ?? null,
-        })
-        return (yield* clubBankAccounts(path.id)).find((a) => a.id === id)!
-      }),
+      withBank((bank) => bank.addClubAccount(path.id, payload.bank_account)),
     )
-    .handle("removeBankAccount", ({ path }) =>
-      Effect.gen(function* () {
-        if (!(yield* removeClubBankAccount(path.id, path.bankAccountId)))
-          return yield* Effect.fail(notFound("Bank account"))
-      }),
-    )
+    .handle("removeBankAccount", ({ path }) => withBank((bank) => bank.removeClubAccount(path.id, path.bankAccountId)))
     .handle("listAchTokens", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        return yield* linkedBankAccounts(urlParams.user_id ?? me.id, urlParams.facility_id)
-      }),
+      withBank((bank) => bank.linked(urlParams.user_id, urlParams.facility_id)),
     )
     .handle("achSession", ({ payload }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const user = yield* requireUser(payload.user_id ?? me.id)
-        yield* asCaller(requireSelfOrGuardian(user.id, LINK_RULE))
-        if (user.email === null)
-          return yield* Effect.fail(unprocessable("Linking a bank account needs an e-mail address on the profile."))
-        const bank = yield* BankTransfers
-        const session = yield* bank
-          .linkSession({ email: user.email, first_name: user.first_name, last_name: user.last_name })
-          .pipe(providerToUnprocessable)
-        yield* recordLinkSession({
-          session_ref: session.session_ref,
-          facility_id: payload.facility_id,
-          user_id: user.id,
-        })
-        return { session_id: session.session_ref, url: session.url }
-      }),
+      withBank((bank) => bank.openLinkSession(payload.facility_id, payload.user_id)),
     )
     .handle("addAchToken", ({ payload }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const userId = payload.user_id ?? me.id
-        yield* requireUser(userId)
-        // Only the holder (or a child's guardian) links an account, and only one they linked in a session they opened here.
-        yield* asCaller(requireSelfOrGuardian(userId, LINK_RULE))
-        const bank = yield* BankTransfers
-        const linked = yield* bank.linkedAccount(payload.ach_token).pipe(providerToUnprocessable)
-        if (linked === undefined)
-          return yield* Effect.fail(unprocessable("The bank-transfer provider knows no linked account by that token."))
-        const session = linked.session_ref === null ? undefined : yield* linkSession(linked.session_ref)
-        if (session === undefined || session.facility_id !== payload.facility_id || session.user_id !== userId)
-          return yield* Effect.fail(
-            unprocessable("This bank account was not linked in a session opened for this person at this club."),
-          )
-        const row = yield* insertLinkedBankAccount({
-          facility_id: payload.facility_id,
-          user_id: userId,
-          provider_ref: payload.ach_token,
-          bank_name: linked.bank_name,
-          last4: linked.last4,
-        })
-        if (row === undefined)
-          return yield* Effect.fail(new Conflict({ message: "This bank account is already linked.", errors: [] }))
-        return row
-      }),
+      withBank((bank) => bank.link(payload.facility_id, payload.ach_token, payload.user_id)),
     )
-    .handle("removeAchToken", ({ path }) =>
-      Effect.gen(function* () {
-        const token = yield* achToken(path.id)
-        if (token === undefined) return yield* Effect.fail(notFound("Bank account"))
-        yield* requireActingFor(token.user_id, token.facility_id, "Bank account")
-        yield* removeLinkedBankAccount(token.id)
-      }),
-    )
+    .handle("removeAchToken", ({ path }) => withBank((bank) => bank.unlink(path.id)))
     .handle("adminAchTokens", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        yield* requireUser(path.id)
-        return yield* linkedBankAccounts(path.id, urlParams.facility_id)
-      }),
+      withBank((bank) => bank.linkedAt(path.id, urlParams.facility_id)),
     )
     .handle("achTransaction", ({ payload }) =>
-      Effect.gen(function* () {
-        // Who may pay it is asked first: what a reservation owes is not for everyone to learn.
-        const { reservation: r } = yield* visibleReservation(payload.payment.reservation_id)
-        const facility = yield* requireFacility(r.facility_id)
-        const pending = (yield* pendingItems(r.id))
-          .filter((i) => payload.payment.ru_id === undefined || i.ru_id === payload.payment.ru_id)
-          .reduce((sum, i) => sum + Math.max(0, i.pending), 0)
-        if (pending !== payload.amount)
-          return yield* Effect.fail(
-            unprocessable(
-              pending === 0
-                ? "Nothing is pending on this reservation: it is paid."
-                : `The amount must be what is pending: ${formatMoney(pending, facility.currency, facility.currency_decimals)}.`,
-            ),
-          )
-        const payments = yield* Payments
-        return yield* asCaller(
-          payments.payPending(r.id, {
-            method: "ach",
-            ach_token_id: payload.account_id,
-            use_credits: false,
-            ...(payload.payment.ru_id === undefined ? {} : { ru_id: payload.payment.ru_id }),
-          }),
-        )
-      }),
+      withBank((bank) => bank.payByTransfer(payload.account_id, payload.amount, payload.payment)),
     )
     .handle("reconcile", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        return yield* asCaller(reconcileAch(path.id)).pipe(providerToUnprocessable)
-      }),
+      asCaller(Effect.flatMap(Settlements, (settlements) => settlements.reconcileAch(path.id))).pipe(
+        providerToUnprocessable,
+      ),
     ),
 )
 

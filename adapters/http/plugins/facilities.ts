@@ -183,7 +183,10 @@ const settingsChange = (payload: typeof SettingsForm.Type | typeof JsonSettingsC
       const form = payload as typeof SettingsForm.Type
       const parsed = formToChange(form)
       if (Either.isLeft(parsed)) return yield* Effect.fail(invalid("The settings are not valid.", parsed.left))
-      const logo = form.logo === undefined ? undefined : yield* Effect.orDie((yield* FileSystem.FileSystem).readFile(form.logo.path))
+      const logo =
+        form.logo === undefined
+          ? undefined
+          : yield* Effect.orDie((yield* FileSystem.FileSystem).readFile(form.logo.path))
       return { change: parsed.right, extras: { logo } }
     }
     const body = yield* Effect.orElseSucceed(request.json, () => payload)
@@ -205,11 +208,13 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
     )
     .handle("show", ({ path }) => withFacilities((facilities) => facilities.find(path.id)))
     .handle("logo", ({ path }) =>
-      Effect.map(withFacilities((facilities) => facilities.logo(path.id)), (logo) =>
-        HttpServerResponse.uint8Array(logo.bytes, {
-          contentType: logo.content_type,
-          headers: { "cache-control": "public, max-age=300" },
-        }),
+      Effect.map(
+        withFacilities((facilities) => facilities.logo(path.id)),
+        (logo) =>
+          HttpServerResponse.uint8Array(logo.bytes, {
+            contentType: logo.content_type,
+            headers: { "cache-control": "public, max-age=300" },
+          }),
       ),
     )
     .handle("generalSettings", ({ path }) => withFacilities((facilities) => facilities.settings(path.id)))

@@ -131,7 +131,9 @@ export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (ha
   handlers
     .handle("createContact", ({ payload }) => withPeople((people) => people.createContact(payload)))
     .handle("sendReconfirmationEmail", ({ path }) =>
-      Effect.flatMap(ServerSettings, ({ publicUrl }) => withPeople((people) => people.sendAccountCode(path.id, publicUrl))),
+      Effect.flatMap(ServerSettings, ({ publicUrl }) =>
+        withPeople((people) => people.sendAccountCode(path.id, publicUrl)),
+      ),
     )
     .handle("verifyAccountCode", ({ path, payload }) =>
       withPeople((people) => people.claimAccount(path.id, payload.code, payload.password)),

@@ -83,7 +83,11 @@ export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional
     .handle("session", ({ payload }) =>
       Effect.flatMap(ServerSettings, ({ publicUrl }) =>
         withCards((cards) =>
-          cards.startRegionalSignUp(payload.facility_id, payload.provider, `${publicUrl}/api/webhooks/received_token_pair`),
+          cards.startRegionalSignUp(
+            payload.facility_id,
+            payload.provider,
+            `${publicUrl}/api/webhooks/received_token_pair`,
+          ),
         ),
       ),
     )

@@ -1,8 +1,8 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { CardEvents } from "../../../engine/providers"
+import { Settlements } from "../../../engine/services/settlements"
 import { providerToUnprocessable } from "../../../engine/services/charges"
-import { recordEvent } from "../../sql/providerRecords"
+import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, BadRequest } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -33,12 +33,9 @@ export const WebhooksLive = HttpApiBuilder.group(apiOf(WebhooksGroup), "webhooks
       const raw = yield* request.text.pipe(
         Effect.mapError(() => new BadRequest({ message: "The event body could not be read.", errors: [] })),
       )
-      const events = yield* CardEvents
-      const event = yield* events
-        .verify(raw, signature, urlParams.facility_id)
-        .pipe(Effect.catchTag("BadSignature", (e) => Effect.fail(new BadRequest({ message: e.message, errors: [] }))))
-      const recorded = yield* recordEvent({ provider: "stripe", ...event })
-      return { received: true, duplicate: !recorded.fresh, settled: recorded.settled }
+      return yield* asCaller(
+        Effect.flatMap(Settlements, (settlements) => settlements.cardEvent(raw, signature, urlParams.facility_id)),
+      ).pipe(Effect.catchTag("BadSignature", (e) => Effect.fail(new BadRequest({ message: e.message, errors: [] }))))
     }).pipe(providerToUnprocessable),
   ),
 )
