@@ -46,6 +46,7 @@ import { FrontDesk } from "../engine/services/frontDesk"
 import { Cards } from "../engine/services/cards"
 import { Settlements } from "../engine/services/settlements"
 import { BankAccounts } from "../engine/services/bankAccounts"
+import { Terminals } from "../engine/services/terminals"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -104,6 +105,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Cards.Default,
   Settlements.Default,
   BankAccounts.Default,
+  Terminals.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

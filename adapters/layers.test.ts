@@ -71,7 +71,6 @@ describe("the layers", () => {
       "adapters/http/plugins/reservations.ts",
       "adapters/http/plugins/scheduleRules.ts",
       "adapters/http/plugins/system.ts",
-      "adapters/http/plugins/terminals.ts",
       "adapters/http/plugins/waivers.ts",
       "adapters/http/web.ts",
       "adapters/http/widgetPages.ts",

@@ -1,14 +1,6 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
-
-export interface ReaderRow {
-  readonly id: number
-  readonly facility_id: number
-  readonly reader_ref: string
-  readonly label: string
-  readonly location_ref: string | null
-  readonly is_default: boolean
-}
+import type { ReaderRow } from "../../engine/terminals"
 
 const columns = "id, facility_id, reader_ref, label, location_ref, is_default"
 

@@ -203,6 +203,8 @@ import { CardsRepo, type SavedCard } from "../../engine/cards"
 import { SettlementsRepo } from "../../engine/settlements"
 import { BankAccountsRepo } from "../../engine/bankAccounts"
 import * as bankTransfers from "./bankTransfers"
+import * as cardReaders from "./cardReaders"
+import { CardReadersRepo, type ReaderRow } from "../../engine/terminals"
 import * as facilitiesSql from "./facilities"
 import * as apiTokens from "./apiTokens"
 import * as pendingSignUps from "./pendingSignUps"
@@ -628,6 +630,14 @@ const BankAccountsRepoLive = repository(BankAccountsRepo, (on) => ({
   removeLinked: on((id: number) => Effect.asVoid(bankTransfers.removeLinkedBankAccount(id))),
 }))
 
+const CardReadersRepoLive = repository(CardReadersRepo, (on) => ({
+  ofClub: on(cardReaders.clubReaders),
+  byRef: on(cardReaders.readerByRef),
+  add: on(cardReaders.addReader),
+  remove: on((row: ReaderRow) => Effect.asVoid(cardReaders.removeReader(row))),
+  makeDefault: on((row: ReaderRow) => Effect.asVoid(cardReaders.makeDefaultReader(row))),
+}))
+
 const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
   recordEvent: on(providerRecords.recordEvent),
   settle: on(providerRecords.settledIds),
@@ -914,6 +924,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FrontDeskRepoLive,
   CardsRepoLive,
   SettlementsRepoLive,
+  CardReadersRepoLive,
   BankAccountsRepoLive,
   ReservationsRepoLive,
   BookingsRepoLive,

@@ -33,6 +33,7 @@ export interface NewClubBankAccount {
  * a reservation by transfer, pending until the provider settles it.
  */
 export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAccounts", {
+  dependencies: [Payments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* BankAccountsRepo
     const facilities = yield* FacilitiesRepo

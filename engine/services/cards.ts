@@ -24,6 +24,7 @@ export interface NewCard {
  * reach it; anyone else reads it as not found. Also which ways a club takes payment.
  */
 export class Cards extends Effect.Service<Cards>()("venue/Cards", {
+  dependencies: [Payments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* CardsRepo
     const people = yield* PeopleRepo

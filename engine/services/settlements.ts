@@ -12,6 +12,7 @@ const DAY_MS = 24 * 3600 * 1000
  * (handled once by its id), a reader or a capture that answered, and the bank's list of transfers.
  */
 export class Settlements extends Effect.Service<Settlements>()("venue/Settlements", {
+  dependencies: [Payments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* SettlementsRepo
     const events = yield* CardEvents

@@ -1,21 +1,12 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import {
-  addReader,
-  clubReaders,
-  makeDefaultReader,
-  readerByRef,
-  type ReaderRow,
-  removeReader,
-} from "../../sql/cardReaders"
 import { Effect, Schema } from "effect"
 import { STAFF_ROLES } from "../../../engine/roles"
-import { CardReaders, type Reader } from "../../../engine/providers"
-import { settle } from "../../sql/providerRecords"
-import { Actor, isStaffAt } from "../actor"
-import { Authn } from "../authn"
-import { apiGroup, notFound, unprocessable } from "../errors"
-import { requireFacility } from "../lookups"
 import { providerToUnprocessable } from "../../../engine/services/charges"
+import { Terminals } from "../../../engine/services/terminals"
+import { ReaderPaymentView, ReaderView } from "../../../engine/terminals"
+import { asCaller } from "../actor"
+import { Authn } from "../authn"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Amount, IdParam } from "../schemas"
@@ -27,38 +18,6 @@ import { Amount, IdParam } from "../schemas"
  * follow it, capture or cancel it; cancel what a reader is doing. The provider's events arrive
  * through the webhooks plugin.
  */
-
-const ReaderView = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  /** The provider's reader id: SPEC's device_id and readerId. */
-  reader_id: Schema.String,
-  label: Schema.String,
-  location: Schema.NullOr(Schema.String),
-  is_default: Schema.Boolean,
-  device_type: Schema.NullOr(Schema.String),
-  serial_number: Schema.NullOr(Schema.String),
-  status: Schema.String,
-  action: Schema.NullOr(
-    Schema.Struct({
-      type: Schema.String,
-      status: Schema.String,
-      payment_intent_id: Schema.NullOr(Schema.String),
-      failure_message: Schema.NullOr(Schema.String),
-    }),
-  ),
-})
-
-const ReaderPaymentView = Schema.Struct({
-  payment_intent_id: Schema.String,
-  amount: Schema.Number,
-  currency: Schema.String,
-  /** The provider's state: requires_payment_method (waiting for the card), requires_capture, succeeded, canceled. */
-  status: Schema.String,
-  device_id: Schema.NullOr(Schema.String),
-  reader_action: Schema.NullOr(Schema.String),
-  failure_message: Schema.NullOr(Schema.String),
-})
 
 const Location = Schema.Struct({ id: Schema.String, display_name: Schema.String, address: Schema.String })
 
@@ -168,230 +127,25 @@ export const TerminalsGroup = apiGroup("terminals")
   )
   .middleware(Authn)
 
-/** Our row with the provider's view of the reader (status and what it is doing), if it answered. */
-const readerView = (row: ReaderRow, live: Reader | undefined): typeof ReaderView.Type => ({
-  id: Number(row.id),
-  facility_id: Number(row.facility_id),
-  reader_id: row.reader_ref,
-  label: row.label,
-  location: row.location_ref,
-  is_default: row.is_default,
-  device_type: live?.device_type ?? null,
-  serial_number: live?.serial_number ?? null,
-  status: live?.status ?? "unknown",
-  action: live?.action ?? null,
-})
-
-/** A reader of a facility the caller staffs; anything else reads as not found. */
-const staffReader = (ref: string) =>
-  Effect.gen(function* () {
-    const row = yield* readerByRef(ref)
-    const actor = yield* Actor
-    if (row === undefined || !isStaffAt(actor, Number(row.facility_id)))
-      return yield* Effect.fail(notFound("Card reader"))
-    return row
-  })
-
-/** The reader named, or the facility's default; it must be one of the facility's. */
-const chosenReader = (facilityId: number, ref: string | undefined) =>
-  Effect.gen(function* () {
-    const rows = yield* clubReaders(facilityId)
-    const row = ref === undefined ? rows[0] : rows.find((r) => r.reader_ref === ref)
-    if (row === undefined)
-      return yield* Effect.fail(
-        unprocessable(
-          ref === undefined
-            ? "This club has no card reader yet; register one first."
-            : `Card reader ${ref} is not one of this club's.`,
-        ),
-      )
-    return row
-  })
-
-/** The facility's own reader location at the provider, made from its name and address on first need. */
-const facilityLocation = (facilityId: number) =>
-  Effect.gen(function* () {
-    const readers = yield* CardReaders
-    const rows = yield* clubReaders(facilityId)
-    const known = rows.find((r) => r.location_ref !== null)?.location_ref
-    if (known) return known
-    const facility = yield* requireFacility(facilityId)
-    const [line1, city] = (facility.address ?? "").split(",").map((part) => part.trim())
-    const created = yield* readers.createLocation(facilityId, {
-      display_name: facility.name,
-      line1: line1 || facility.name,
-      city: city || facility.name,
-      country: facility.country,
-    })
-    return created.location_ref
-  })
-
-const paymentView = (
-  p: { payment_intent_id: string; amount: number; currency: string; status: string },
-  reader: Reader | undefined,
-): typeof ReaderPaymentView.Type => ({
-  ...p,
-  device_id: reader?.reader_ref ?? null,
-  reader_action: reader?.action?.payment_intent_id === p.payment_intent_id ? reader.action.status : null,
-  failure_message: reader?.action?.payment_intent_id === p.payment_intent_id ? reader.action.failure_message : null,
-})
-
-/** The reader a payment of the facility is on (or was last), asked of the provider. */
-const readerOfPayment = (facilityId: number, intent: string) =>
-  Effect.gen(function* () {
-    const readers = yield* CardReaders
-    const rows = yield* clubReaders(facilityId)
-    const live = yield* readers.readers(
-      facilityId,
-      rows.map((r) => r.reader_ref),
-    )
-    return live.find((r) => r.action?.payment_intent_id === intent)
-  })
+const withTerminals = <A, E, R>(use: (terminals: Terminals) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(Terminals, use)).pipe(providerToUnprocessable)
 
 export const TerminalsLive = HttpApiBuilder.group(apiOf(TerminalsGroup), "terminals", (handlers) =>
   handlers
-    .handle("list", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const rows = (yield* clubReaders(path.id)).slice(0, urlParams.limit ?? 100)
-        const readers = yield* CardReaders
-        const live = yield* readers.readers(
-          path.id,
-          rows.map((r) => r.reader_ref),
-        )
-        return rows.map((row) =>
-          readerView(
-            row,
-            live.find((l) => l.reader_ref === row.reader_ref),
-          ),
-        )
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("register", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const readers = yield* CardReaders
-        const location = payload.location ?? (yield* facilityLocation(path.id))
-        const reader = yield* readers.register(path.id, {
-          registration_code: payload.registration_code,
-          label: payload.label,
-          location_ref: location,
-        })
-        const row = yield* addReader({
-          facility_id: path.id,
-          reader_ref: reader.reader_ref,
-          label: payload.label,
-          location_ref: location,
-        })
-        return readerView(row, reader)
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("locations", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const readers = yield* CardReaders
-        return (yield* readers.locations(path.id)).map((l) => ({
-          id: l.location_ref,
-          display_name: l.display_name,
-          address: l.address,
-        }))
-      }).pipe(providerToUnprocessable),
-    )
+    .handle("list", ({ path, urlParams }) => withTerminals((t) => t.list(path.id, urlParams.limit)))
+    .handle("register", ({ path, payload }) => withTerminals((t) => t.register(path.id, payload)))
+    .handle("locations", ({ path }) => withTerminals((t) => t.locations(path.id)))
     .handle("connectionToken", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const readers = yield* CardReaders
-        return { secret: yield* readers.connectionToken(path.id, urlParams.location) }
-      }).pipe(providerToUnprocessable),
+      withTerminals((t) => t.connectionToken(path.id, urlParams.location)),
     )
-    .handle("remove", ({ path }) =>
-      Effect.gen(function* () {
-        const row = yield* readerByRef(path.readerId)
-        if (row === undefined || Number(row.facility_id) !== path.id) return yield* Effect.fail(notFound("Card reader"))
-        const readers = yield* CardReaders
-        yield* readers.remove(path.id, row.reader_ref)
-        yield* removeReader(row)
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("setDefault", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const row = yield* chosenReader(path.id, payload.reader_id)
-        yield* makeDefaultReader(row)
-        return readerView({ ...row, is_default: true }, undefined)
-      }),
-    )
-    .handle("startPayment", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const facility = yield* requireFacility(path.id)
-        const row = yield* chosenReader(path.id, payload.device_id)
-        const readers = yield* CardReaders
-        const started = yield* readers.startPayment(path.id, {
-          reader_ref: row.reader_ref,
-          amount: payload.amount,
-          currency: facility.currency,
-          description: payload.description ?? `${facility.name} · card reader ${row.label}`,
-          capture: "manual",
-        })
-        return {
-          ...paymentView(started, undefined),
-          device_id: row.reader_ref,
-          reader_action: "in_progress",
-        }
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("payment", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const readers = yield* CardReaders
-        const payment = yield* readers.payment(path.id, path.intent)
-        // The provider's word settles the ledger too, should its event be late or lost.
-        if (payment.status === "succeeded") yield* settle(path.intent, "paid", path.id)
-        if (payment.status === "canceled") yield* settle(path.intent, "failed", path.id)
-        return paymentView(payment, yield* readerOfPayment(path.id, path.intent))
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("cancelPayment", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const readers = yield* CardReaders
-        const reader = yield* readerOfPayment(path.id, path.intent)
-        if (reader?.action?.status === "in_progress") yield* readers.cancelAction(path.id, reader.reader_ref)
-        const payment = yield* readers.cancelPayment(path.id, path.intent)
-        yield* settle(path.intent, "failed", path.id)
-        return paymentView(payment, reader)
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("capture", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireFacility(path.id)
-        const readers = yield* CardReaders
-        const payment = yield* readers.capture(path.id, payload.payment_intent_id)
-        if (payment.status === "succeeded") yield* settle(payment.payment_intent_id, "paid", path.id)
-        return paymentView(payment, undefined)
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("cancelDevice", ({ path }) =>
-      Effect.gen(function* () {
-        const row = yield* staffReader(path.id)
-        const facilityId = Number(row.facility_id)
-        const readers = yield* CardReaders
-        const reader = yield* readers.cancelAction(facilityId, row.reader_ref)
-        // The payment it waited for will not come: it is cancelled, and its ledger rows fail.
-        const intent = reader.action?.payment_intent_id
-        if (intent) {
-          yield* readers.cancelPayment(facilityId, intent).pipe(Effect.catchTag("ProviderRefused", () => Effect.void))
-          yield* settle(intent, "failed", facilityId)
-        }
-        return readerView(row, reader)
-      }).pipe(providerToUnprocessable),
-    )
-    .handle("presentTestCard", ({ path }) =>
-      Effect.gen(function* () {
-        const row = yield* staffReader(path.id)
-        const readers = yield* CardReaders
-        return readerView(row, yield* readers.presentTestCard(Number(row.facility_id), row.reader_ref))
-      }).pipe(providerToUnprocessable),
-    ),
+    .handle("remove", ({ path }) => withTerminals((t) => t.remove(path.id, path.readerId)))
+    .handle("setDefault", ({ path, payload }) => withTerminals((t) => t.setDefault(path.id, payload.reader_id)))
+    .handle("startPayment", ({ path, payload }) => withTerminals((t) => t.startPayment(path.id, payload)))
+    .handle("payment", ({ path }) => withTerminals((t) => t.payment(path.id, path.intent)))
+    .handle("cancelPayment", ({ path }) => withTerminals((t) => t.cancelPayment(path.id, path.intent)))
+    .handle("capture", ({ path, payload }) => withTerminals((t) => t.capture(path.id, payload.payment_intent_id)))
+    .handle("cancelDevice", ({ path }) => withTerminals((t) => t.cancelDevice(path.id)))
+    .handle("presentTestCard", ({ path }) => withTerminals((t) => t.presentTestCard(path.id))),
 )
 
 export const terminalsPlugin: Plugin = {
