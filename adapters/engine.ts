@@ -47,6 +47,8 @@ import { Cards } from "../engine/services/cards"
 import { Settlements } from "../engine/services/settlements"
 import { BankAccounts } from "../engine/services/bankAccounts"
 import { Terminals } from "../engine/services/terminals"
+import { Waivers } from "../engine/services/waivers"
+import { ReservationChanges } from "../engine/services/reservationChanges"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -106,6 +108,8 @@ export const EngineServicesLive = Layer.mergeAll(
   Settlements.Default,
   BankAccounts.Default,
   Terminals.Default,
+  Waivers.Default,
+  ReservationChanges.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -67,11 +67,9 @@ describe("the layers", () => {
       "adapters/http/plugins/credentials.ts",
       "adapters/http/plugins/passes.ts",
       "adapters/http/plugins/ratings.ts",
-      "adapters/http/plugins/reservationCalls.ts",
       "adapters/http/plugins/reservations.ts",
       "adapters/http/plugins/scheduleRules.ts",
       "adapters/http/plugins/system.ts",
-      "adapters/http/plugins/waivers.ts",
       "adapters/http/web.ts",
       "adapters/http/widgetPages.ts",
     ])

@@ -225,6 +225,8 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
   ReservationsRepo,
   {
     readonly find: (id: number) => Effect.Effect<Option.Option<Reservation>>
+    /** The reservations named that exist, in no particular order. */
+    readonly findMany: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<Reservation>>
     /** Holds the reservation's row to the end of the transaction: one payer at a time. */
     readonly lock: (id: number) => Effect.Effect<void>
     /** Sets a reservation's status, and its active child court reservations' with it; `by` cancelled it. */

@@ -115,7 +115,7 @@ import { addCredits, creditLots, spendCredits } from "./credits"
 import { facilitiesOfUser, facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
 import { findPayment, ledgerDay, ledgerDaySold, insertPayment, paymentsWhere, pendingItems } from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settle, settleFromEarlierEvents } from "./providerRecords"
-import { dayBoardJson, findReservation, lessonsOn } from "./reservations"
+import { dayBoardJson, findReservation, findReservations, lessonsOn } from "./reservations"
 import { recordCourtFees } from "./courtFees"
 import { agendaJson } from "./agenda"
 import {
@@ -204,6 +204,15 @@ import { SettlementsRepo } from "../../engine/settlements"
 import { BankAccountsRepo } from "../../engine/bankAccounts"
 import * as bankTransfers from "./bankTransfers"
 import * as cardReaders from "./cardReaders"
+import * as waivers from "./waivers"
+import * as reservationChanges from "./reservationChanges"
+import {
+  type ExtraFee,
+  ReservationChangesRepo,
+  type ReservationFlags,
+  type TeamChoice,
+} from "../../engine/reservationChanges"
+import { WaiversRepo } from "../../engine/waivers"
 import { CardReadersRepo, type ReaderRow } from "../../engine/terminals"
 import * as facilitiesSql from "./facilities"
 import * as apiTokens from "./apiTokens"
@@ -442,6 +451,7 @@ const PackagesRepoLive = repository(PackagesRepo, (on) => ({
 
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
+  findMany: on(findReservations),
   lock: on(rowLock("reservations")),
   lessonsOn: on(lessonsOn),
   dayJson: on(dayBoardJson),
@@ -636,6 +646,44 @@ const CardReadersRepoLive = repository(CardReadersRepo, (on) => ({
   add: on(cardReaders.addReader),
   remove: on((row: ReaderRow) => Effect.asVoid(cardReaders.removeReader(row))),
   makeDefault: on((row: ReaderRow) => Effect.asVoid(cardReaders.makeDefaultReader(row))),
+}))
+
+const WaiversRepoLive = repository(WaiversRepo, (on) => ({
+  find: on(waivers.findWaivers),
+  findOne: on(waivers.findWaiver),
+  acceptedVersions: on(waivers.acceptedVersions),
+  accept: on(waivers.acceptWaiver),
+  insert: on(waivers.insertWaiver),
+  insertVersion: on((facilityId: number, waiverId: number, version: number, content: string) =>
+    Effect.asVoid(waivers.insertWaiverVersion(facilityId, waiverId, version, content)),
+  ),
+  rename: on((facilityId: number, waiverId: number, change: { name: string; category: string }) =>
+    Effect.asVoid(waivers.renameWaiver(facilityId, waiverId, change)),
+  ),
+  archive: on((facilityId: number, waiverId: number) => Effect.asVoid(waivers.archiveWaiver(facilityId, waiverId))),
+}))
+
+const ReservationChangesRepoLive = repository(ReservationChangesRepo, (on) => ({
+  update: on((id: number, flags: ReservationFlags) => Effect.asVoid(reservationChanges.updateReservation(id, flags))),
+  setStatus: on((id: number, status: ReservationStatus, noShow: boolean) =>
+    Effect.asVoid(reservationChanges.setReservationStatus(id, status, noShow)),
+  ),
+  member: on(reservationChanges.memberForReservation),
+  addPlayer: on(
+    (r: { facility_id: number; id: number }, player: { user_id: number | null; name: string; rating: number | null }) =>
+      Effect.asVoid(reservationChanges.addReservationPlayer(r, player)),
+  ),
+  removePlayer: on((reservationId: number, ruId: number) =>
+    Effect.asVoid(reservationChanges.removeReservationPlayer(reservationId, ruId)),
+  ),
+  setTeams: on((reservationId: number, teams: ReadonlyArray<TeamChoice>) =>
+    Effect.asVoid(reservationChanges.setTeams(reservationId, teams)),
+  ),
+  addFees: on((r: { facility_id: number; id: number }, fees: ReadonlyArray<ExtraFee>) =>
+    Effect.asVoid(reservationChanges.addFees(r, fees)),
+  ),
+  removeFees: on(reservationChanges.removeFees),
+  noShowIds: on(reservationChanges.noShowIds),
 }))
 
 const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
@@ -924,6 +972,8 @@ export const RepositoriesLive = Layer.mergeAll(
   FrontDeskRepoLive,
   CardsRepoLive,
   SettlementsRepoLive,
+  ReservationChangesRepoLive,
+  WaiversRepoLive,
   CardReadersRepoLive,
   BankAccountsRepoLive,
   ReservationsRepoLive,

@@ -1,14 +1,20 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
 import type { ReservationStatus } from "../../engine/reservations"
+import type { ExtraFee, ReservationFlags } from "../../engine/reservationChanges"
 
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
-export const updateReservation = (id: number, values: Record<string, unknown>) =>
-  withSql((sql) =>
-    Object.keys(values).length > 0
+export const updateReservation = (
+  id: number,
+  flags: ReservationFlags & { status?: ReservationStatus; no_show?: boolean },
+) =>
+  withSql((sql) => {
+    const values: Record<string, unknown> = { ...flags }
+    if (flags.user_teams !== undefined) values.user_teams = JSON.stringify(flags.user_teams)
+    return Object.keys(values).length > 0
       ? sql`update reservations set ${sql.update(values)}, updated_at = now() where id = ${id}`
-      : sql`update reservations set updated_at = now() where id = ${id}`,
-  )
+      : sql`update reservations set updated_at = now() where id = ${id}`
+  })
 
 export const setReservationStatus = (id: number, status: ReservationStatus, noShow: boolean) =>
   updateReservation(id, { status, no_show: noShow })
@@ -46,13 +52,6 @@ export const setTeams = (reservationId: number, teams: ReadonlyArray<{ ru_id: nu
       { discard: true },
     ),
   )
-
-export interface ExtraFee {
-  readonly ruId?: number
-  readonly userIndex?: number
-  readonly amount: number
-  readonly description: string | null
-}
 
 export const addFees = (r: { facility_id: number; id: number }, fees: ReadonlyArray<ExtraFee>) =>
   withSql((sql) =>

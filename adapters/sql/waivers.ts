@@ -1,24 +1,9 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { sqlGen, withSql } from "./client"
-import { Effect, Option, Schema } from "effect"
-import { WaiverCategory } from "../../engine/people"
+import { Effect, Option } from "effect"
+import type { WaiverCategory } from "../../engine/people"
+import type { Acceptance, Waiver } from "../../engine/waivers"
 import { recordActivity } from "./activity"
-
-export const WaiverVersion = Schema.Struct({
-  id: Schema.Number,
-  version: Schema.Number,
-  content: Schema.String,
-  created_at: Schema.String,
-})
-
-export const Waiver = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  name: Schema.String,
-  category: WaiverCategory,
-  current_version: WaiverVersion,
-})
-export type Waiver = typeof Waiver.Type
 
 interface WaiverRow {
   readonly id: number
@@ -100,17 +85,6 @@ export const bookingWaiversAccepted = (sql: SqlClient.SqlClient, facility: State
           and a.waiver_version_id = (select v.id from waiver_versions v where v.waiver_id = w.id
                                      order by v.version desc limit 1)))`
 
-export interface AcceptanceRow {
-  readonly id: number
-  readonly waiver_id: number
-  readonly version: number
-  readonly signed_by: number | null
-  readonly signed_for: number
-  readonly acceptable_type: string | null
-  readonly acceptable_id: number | null
-  readonly accepted_at: string
-}
-
 /**
  * The one way a waiver is accepted (a legal record): the current version of `waiver`, signed by
  * `signer` for `signedFor` (themself or a child they handle), with the request's address and
@@ -126,7 +100,7 @@ export const acceptWaiver = (acceptance: {
 }) =>
   sqlGen(function* (sql) {
     const { waiver, signer, signedFor, acceptable } = acceptance
-    const rows = yield* sql<AcceptanceRow>`
+    const rows = yield* sql<Acceptance>`
       insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
       values (${waiver.facility_id}, ${waiver.current_version.id}, ${signer.id}, ${signedFor}, ${acceptable.type}, ${acceptable.id},
               ${acceptance.ip}, ${acceptance.userAgent?.slice(0, 300) ?? null})

@@ -1,43 +1,21 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
-import { Bookings } from "../../../engine/services/bookings"
-import { Clock, Effect, Either, Schema } from "effect"
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
+import { Effect, Schema } from "effect"
+import { CancellationVerification } from "../../../engine/cancellation"
 import { IsoDate } from "../../../engine/people"
-import {
-  actionForStatus,
-  allowToggleCheckIn,
-  type ReservationAction,
-  reservationCapacity,
-  ReservationStatus,
-  reservationState,
-  reservationTransition,
-  ReservationType,
-} from "../../../engine/reservations"
-import { announceChange } from "../../calendarEvents"
-import { actsFor, runsBooking } from "../../../engine/access"
-import {
-  addFees,
-  addReservationPlayer,
-  memberForReservation,
-  noShowIds,
-  removeFees,
-  removeReservationPlayer,
-  setReservationStatus,
-  setTeams,
-  updateReservation,
-} from "../../sql/reservationChanges"
-import { findReservations, Reservation } from "../../sql/reservations"
-import { acceptedVersions, acceptWaiver, findWaivers } from "../../sql/waivers"
-import { Actor, asCaller, currentUser } from "../actor"
-import { Authn } from "../authn"
-import { clientAddress } from "../clientAddress"
-import { apiGroup, Forbidden, notFound, unprocessable } from "../errors"
-import { requireReservation, visibleReservation } from "../lookups"
+import { Reservation } from "../../../engine/records"
+import { ReservationStatus, ReservationType } from "../../../engine/reservations"
+import { Bookings } from "../../../engine/services/bookings"
+import { ReservationChanges } from "../../../engine/services/reservationChanges"
 import { Reservations } from "../../../engine/services/reservations"
 import { Teachers } from "../../../engine/services/teachers"
+import { Waivers } from "../../../engine/services/waivers"
+import { asCaller } from "../actor"
+import { Authn } from "../authn"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam, WaiveFee } from "../schemas"
-import { CancellationVerification } from "../../../engine/cancellation"
+import { requestOrigin } from "./waivers"
 
 /**
  * SPEC §7's calls on one reservation: status changes through the engine's transitions, its
@@ -191,257 +169,41 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   )
   .middleware(Authn)
 
-const staffOnly = (id: number) =>
-  Effect.flatMap(visibleReservation(id), ({ reservation, staff }) =>
-    staff
-      ? Effect.succeed(reservation)
-      : Effect.fail(new Forbidden({ message: "Only the club's staff may do this.", errors: [] })),
-  )
-
-const announce = (r: Reservation) => announceChange(r.facility_id, r.date)
-
-/** Applies one of the engine's transitions and stores the new status. */
-const transition = (r: Reservation, action: ReservationAction) =>
-  Effect.gen(function* () {
-    const now = new Date(yield* Clock.currentTimeMillis)
-    const next = reservationTransition(reservationState(r), action, now)
-    if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
-    yield* setReservationStatus(r.id, next.right.status, next.right.no_show)
-    yield* announce(r)
-    return yield* requireReservation(r.id)
-  })
-
-const update = (id: number, values: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    yield* updateReservation(id, values)
-    const r = yield* requireReservation(id)
-    yield* announce(r)
-    return r
-  })
+const withChanges = <A, E, R>(use: (changes: ReservationChanges) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(ReservationChanges, use))
 
 export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsGroup), "reservationCalls", (handlers) =>
   handlers
-    .handle("changeStatus", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const r = yield* staffOnly(path.id)
-        const action = actionForStatus(r.status, payload.status)
-        if (action === undefined)
-          return yield* Effect.fail(unprocessable(`A ${r.status} reservation cannot be set to ${payload.status}.`))
-        // Cancelling moves money by the club's policy: one way to cancel, whichever call asks.
-        if (action._tag === "cancel") return yield* Effect.flatMap(Reservations, (s) => asCaller(s.cancel(r.id)))
-        return yield* transition(r, action)
-      }),
-    )
-    .handle("allowToggleCheckin", ({ path }) =>
-      Effect.gen(function* () {
-        const { reservation: r } = yield* visibleReservation(path.id)
-        const now = new Date(yield* Clock.currentTimeMillis)
-        return {
-          allowed: allowToggleCheckIn(reservationState(r), now),
-        }
-      }),
-    )
-    .handle("toggleCheckin", ({ path }) =>
-      Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "toggle_check_in" })),
-    )
-    .handle("noShow", ({ path }) => Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "no_show" })))
-    .handle("rainCheck", ({ path }) => Effect.flatMap(staffOnly(path.id), (r) => transition(r, { _tag: "rain_check" })))
-    .handle("destroyChild", ({ path }) =>
-      Effect.gen(function* () {
-        const r = yield* staffOnly(path.id)
-        if (r.parent_id === null)
-          return yield* Effect.fail(
-            unprocessable("This is not a child court reservation; cancel the reservation instead."),
-          )
-        return yield* transition(r, { _tag: "cancel", by: "staff" })
-      }),
-    )
+    .handle("changeStatus", ({ path, payload }) => withChanges((c) => c.changeStatus(path.id, payload.status)))
+    .handle("allowToggleCheckin", ({ path }) => withChanges((c) => c.mayToggleCheckIn(path.id)))
+    .handle("toggleCheckin", ({ path }) => withChanges((c) => c.staffTransition(path.id, { _tag: "toggle_check_in" })))
+    .handle("noShow", ({ path }) => withChanges((c) => c.staffTransition(path.id, { _tag: "no_show" })))
+    .handle("rainCheck", ({ path }) => withChanges((c) => c.staffTransition(path.id, { _tag: "rain_check" })))
+    .handle("destroyChild", ({ path }) => withChanges((c) => c.dropChildCourt(path.id)))
     .handle("cancellationVerification", ({ path, urlParams }) =>
-      Effect.flatMap(Reservations, (r) => asCaller(r.cancellationVerification(path.id, urlParams.waive_fee))),
+      asCaller(Effect.flatMap(Reservations, (r) => r.cancellationVerification(path.id, urlParams.waive_fee))),
     )
     .handle("changeAllowCancelation", ({ path, payload }) =>
-      Effect.flatMap(staffOnly(path.id), () => update(path.id, { allow_cancel: payload.allow_cancel })).pipe(),
+      withChanges((c) => c.setAllowCancel(path.id, payload.allow_cancel)),
     )
-    .handle("toggleOfficialMatch", ({ path }) =>
-      Effect.flatMap(staffOnly(path.id), (r) => update(path.id, { official_match: !r.official_match })).pipe(),
-    )
-    .handle("defineGuestName", ({ path, payload }) =>
-      Effect.flatMap(visibleReservation(path.id), () => update(path.id, { guest_name: payload.name })),
-    )
-    .handle("invite", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const { reservation: r } = yield* visibleReservation(path.id)
-        if (r.users.length + 1 > reservationCapacity(r.reservation_type)) {
-          return yield* Effect.fail(
-            unprocessable(
-              `This reservation is for ${r.reservation_type} player${r.reservation_type === 1 ? "" : "s"} and is full.`,
-            ),
-          )
-        }
-        if (payload.id !== undefined && payload.id !== null) {
-          if (r.users.some((u) => u.user_id === payload.id))
-            return yield* Effect.fail(unprocessable("This player is in the reservation already."))
-          const player = yield* memberForReservation(r.facility_id, payload.id)
-          if (player === undefined)
-            return yield* Effect.fail(unprocessable("The invited player is not a member of this facility."))
-          yield* addReservationPlayer(r, {
-            user_id: payload.id,
-            name: player.name,
-            rating: payload.rating ?? player.rating,
-          })
-        } else {
-          if (payload.name === undefined)
-            return yield* Effect.fail(unprocessable("Invite a member by id, or a guest by name."))
-          yield* addReservationPlayer(r, { user_id: null, name: payload.name, rating: payload.rating ?? null })
-        }
-        return yield* update(r.id, {})
-      }),
-    )
-    .handle("removeUser", ({ path }) =>
-      Effect.gen(function* () {
-        const { reservation: r } = yield* visibleReservation(path.id)
-        const target = r.users.find((u) => u.id === path.ruId)
-        if (target === undefined) return yield* Effect.fail(notFound("Player of this reservation"))
-        // The booker runs the booking; an invited player leaves it (with the children they handle), no one else.
-        const mine = target.user_id !== null && (yield* asCaller(actsFor([target.user_id]))).length > 0
-        if (!mine && !(yield* asCaller(runsBooking(r))))
-          return yield* Effect.fail(
-            new Forbidden({ message: "Only the booker removes other players; you may leave yourself.", errors: [] }),
-          )
-        if (r.users.length === 1)
-          return yield* Effect.fail(unprocessable("A reservation keeps at least one player; cancel it instead."))
-        yield* removeReservationPlayer(r.id, path.ruId)
-        return yield* update(r.id, {})
-      }),
-    )
-    .handle("reservationType", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const { reservation: r } = yield* visibleReservation(path.id)
-        if (payload.n !== 0 && r.users.length > payload.n) {
-          return yield* Effect.fail(
-            unprocessable(
-              `The reservation has ${r.users.length} players; remove some before making it for ${payload.n}.`,
-            ),
-          )
-        }
-        return yield* update(r.id, { reservation_type: payload.n })
-      }),
-    )
-    .handle("updateUserTeams", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const { reservation: r } = yield* visibleReservation(path.id)
-        const unknown = payload.user_teams.filter((t) => !r.users.some((u) => u.id === t.ru_id))
-        if (unknown.length > 0)
-          return yield* Effect.fail(
-            unprocessable(`Player ${unknown.map((u) => u.ru_id).join(", ")} is not in this reservation.`),
-          )
-        yield* setTeams(r.id, payload.user_teams)
-        return yield* update(r.id, { user_teams: JSON.stringify(payload.user_teams) })
-      }),
-    )
-    .handle("applyFees", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const r = yield* staffOnly(path.id)
-        const unknown = payload.users_fees.filter((f) => !r.users.some((u) => u.id === f.ru_id))
-        if (unknown.length > 0)
-          return yield* Effect.fail(
-            unprocessable(`Player ${unknown.map((f) => f.ru_id).join(", ")} is not in this reservation.`),
-          )
-        yield* addFees(r, [
-          ...payload.users_fees.map((fee) => ({
-            ruId: fee.ru_id,
-            userIndex: r.users.findIndex((u) => u.id === fee.ru_id),
-            amount: fee.amount,
-            description: fee.description ?? null,
-          })),
-          ...payload.reservation_fees.map((fee) => ({ amount: fee.amount, description: fee.description ?? null })),
-        ])
-        return yield* requireReservation(r.id)
-      }),
-    )
-    .handle("removeFees", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        const r = yield* staffOnly(path.id)
-        if (urlParams.fee_id === undefined && urlParams.ru_id === undefined)
-          return yield* Effect.fail(unprocessable("Name the fee_id to remove, or the ru_id whose fees to remove."))
-        const removed = yield* removeFees(r.id, { feeId: urlParams.fee_id, ruId: urlParams.ru_id })
-        if (removed === 0) return yield* Effect.fail(notFound("Fee"))
-        return yield* requireReservation(r.id)
-      }),
-    )
-    .handle("updateTotals", ({ path }) => Effect.flatMap(Bookings, (b) => asCaller(b.recalculateFees(path.id))))
-    .handle("gamematch", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const r = yield* staffOnly(path.id)
-        const change = payload.reservation
-        if (
-          change.official_match === undefined &&
-          change.reservation_type === undefined &&
-          change.user_teams === undefined
-        ) {
-          return yield* Effect.fail(
-            unprocessable("Say what to change: official_match, reservation_type or user_teams."),
-          )
-        }
-        if (
-          change.reservation_type !== undefined &&
-          change.reservation_type !== 0 &&
-          r.users.length > change.reservation_type
-        ) {
-          return yield* Effect.fail(
-            unprocessable(
-              `The reservation has ${r.users.length} players; remove some before making it for ${change.reservation_type}.`,
-            ),
-          )
-        }
-        const stranger = (change.user_teams ?? []).find((t) => !r.users.some((u) => u.id === t.ru_id))
-        if (stranger !== undefined)
-          return yield* Effect.fail(unprocessable(`Player ${stranger.ru_id} is not in this reservation.`))
-        yield* setTeams(r.id, change.user_teams ?? [])
-        return yield* update(r.id, {
-          ...(change.official_match !== undefined ? { official_match: change.official_match } : {}),
-          ...(change.reservation_type !== undefined ? { reservation_type: change.reservation_type } : {}),
-          ...(change.user_teams !== undefined ? { user_teams: JSON.stringify(change.user_teams) } : {}),
-        })
-      }),
-    )
+    .handle("toggleOfficialMatch", ({ path }) => withChanges((c) => c.toggleOfficialMatch(path.id)))
+    .handle("defineGuestName", ({ path, payload }) => withChanges((c) => c.setGuestName(path.id, payload.name)))
+    .handle("invite", ({ path, payload }) => withChanges((c) => c.invite(path.id, payload)))
+    .handle("removeUser", ({ path }) => withChanges((c) => c.removePlayer(path.id, path.ruId)))
+    .handle("reservationType", ({ path, payload }) => withChanges((c) => c.setType(path.id, payload.n)))
+    .handle("updateUserTeams", ({ path, payload }) => withChanges((c) => c.setTeams(path.id, payload.user_teams)))
+    .handle("applyFees", ({ path, payload }) => withChanges((c) => c.applyFees(path.id, payload)))
+    .handle("removeFees", ({ path, urlParams }) => withChanges((c) => c.removeFees(path.id, urlParams)))
+    .handle("updateTotals", ({ path }) => asCaller(Effect.flatMap(Bookings, (b) => b.recalculateFees(path.id))))
+    .handle("gamematch", ({ path, payload }) => withChanges((c) => c.gamematch(path.id, payload.reservation)))
     .handle("acceptAllWaivers", ({ path }) =>
-      Effect.gen(function* () {
-        const { reservation: r } = yield* visibleReservation(path.id)
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const request = yield* HttpServerRequest.HttpServerRequest
-        // Each person signs for themself and the children they handle; nobody signs for another adult.
-        const signable = yield* asCaller(actsFor(r.users.flatMap((u) => (u.user_id === null ? [] : [u.user_id]))))
-        const waivers = yield* findWaivers({ facilityId: r.facility_id, category: "facility_booking" })
-        let accepted = 0
-        for (const userId of signable) {
-          const done = yield* acceptedVersions(
-            userId,
-            waivers.map((w) => w.id),
-          )
-          for (const waiver of waivers.filter((w) => !done.some((a) => a.version_id === w.current_version.id))) {
-            yield* acceptWaiver({
-              waiver,
-              signer: { id: me.id, name: `${me.first_name} ${me.last_name}` },
-              signedFor: userId,
-              acceptable: { type: "reservation", id: r.id },
-              ip: yield* clientAddress,
-              userAgent: request.headers["user-agent"] ?? null,
-            })
-            accepted++
-          }
-        }
-        return { accepted, reservation: r }
-      }),
+      Effect.flatMap(requestOrigin, (origin) =>
+        asCaller(Effect.flatMap(Waivers, (w) => w.acceptAllForReservation(path.id, origin))),
+      ),
     )
-    .handle("noShows", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const actor = yield* Actor
-        return yield* findReservations(yield* noShowIds(urlParams.user_id ?? actor.user!.id))
-      }),
-    )
+    .handle("noShows", ({ urlParams }) => withChanges((c) => c.noShows(urlParams.user_id)))
     .handle("prosWithReservations", ({ path, urlParams }) =>
-      Effect.flatMap(Teachers, (t) => asCaller(t.day(path.id, urlParams.date, urlParams.teacher_id))),
+      asCaller(Effect.flatMap(Teachers, (t) => t.day(path.id, urlParams.date, urlParams.teacher_id))),
     ),
 )
 

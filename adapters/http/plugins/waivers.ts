@@ -1,27 +1,13 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { Name } from "../../../engine/facility"
-import { hasAcceptedCurrent, WaiverCategory, waiversAsked } from "../../../engine/people"
-import { findUser } from "../../sql/users"
-import { User } from "../../../engine/people"
-import { belongsTo as isClubMember } from "../../sql/notes"
-import { handledPeople } from "../../sql/people"
-import {
-  acceptedVersions,
-  acceptWaiver,
-  archiveWaiver,
-  findWaiver,
-  findWaivers,
-  insertWaiver,
-  insertWaiverVersion,
-  renameWaiver,
-  Waiver,
-} from "../../sql/waivers"
-import { currentUser } from "../actor"
+import { User, WaiverCategory } from "../../../engine/people"
+import { Waivers } from "../../../engine/services/waivers"
+import { Acceptance, Waiver, WaiverStatus } from "../../../engine/waivers"
+import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { clientAddress } from "../clientAddress"
-import { apiGroup, notFound, unprocessable } from "../errors"
-import { Clinics } from "../../../engine/services/clinics"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -30,26 +16,6 @@ const Content = Schema.String.pipe(
   Schema.filter((s) => s.trim().length > 0 || "A waiver's text cannot be blank."),
   Schema.maxLength(100_000),
 )
-
-export const WaiverStatus = Schema.Struct({
-  waiver: Waiver,
-  /** The person accepted the current version. */
-  accepted: Schema.Boolean,
-  /** The newest version they accepted, if any (an older one needs accepting again). */
-  accepted_version: Schema.NullOr(Schema.Number),
-  accepted_at: Schema.NullOr(Schema.String),
-})
-
-export const Acceptance = Schema.Struct({
-  id: Schema.Number,
-  waiver_id: Schema.Number,
-  version: Schema.Number,
-  signed_by: Schema.NullOr(Schema.Number),
-  signed_for: Schema.Number,
-  acceptable_type: Schema.NullOr(Schema.String),
-  acceptable_id: Schema.NullOr(Schema.Number),
-  accepted_at: Schema.String,
-})
 
 const FacilityPath = Schema.Struct({ id: IdParam })
 const WaiverPath = Schema.Struct({ id: IdParam, waiverId: IdParam })
@@ -146,148 +112,54 @@ export const WaiversGroup = apiGroup("waivers")
   )
   .middleware(Authn)
 
-const requireWaiver = (id: number, facilityId?: number) =>
-  Effect.flatMap(
-    findWaiver(id, facilityId),
-    Option.match({ onNone: () => Effect.fail(notFound("Waiver")), onSome: Effect.succeed }),
-  )
+const withWaivers = <A, E, R>(use: (waivers: Waivers) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(Waivers, use))
 
-/** Each waiver with whether `userId` accepted its current version. */
-const statusesFor = (userId: number, waivers: ReadonlyArray<Waiver>) =>
-  Effect.gen(function* () {
-    const accepted = yield* acceptedVersions(
-      userId,
-      waivers.map((w) => w.id),
-    )
-    return waivers.map((waiver) => {
-      const mine = accepted.filter((a) => a.waiver_id === waiver.id)
-      const newest = mine[0]
-      return {
-        waiver,
-        accepted: hasAcceptedCurrent(
-          waiver.current_version.id,
-          mine.map((a) => a.version_id),
-        ),
-        accepted_version: newest?.version ?? null,
-        accepted_at: newest?.accepted_at ?? null,
-      }
-    })
-  })
-
-/** Records that `signedBy` accepts the current version of `waiver` for `signedFor`, with the request's address. */
-const accept = (waiver: Waiver, signedFor: number, acceptable: { type: string | null; id: number | null }) =>
-  Effect.gen(function* () {
-    const me = yield* currentUser.pipe(Effect.orDie)
-    if (Option.isNone(yield* findUser(signedFor))) return yield* Effect.fail(notFound("User"))
-    // A waiver is a club's: it is accepted only by someone who plays there.
-    if (!(yield* isClubMember(waiver.facility_id, signedFor)))
-      return yield* Effect.fail(unprocessable("Only a member of the club accepts its waivers; join it first."))
-    const request = yield* HttpServerRequest.HttpServerRequest
-    return yield* acceptWaiver({
-      waiver,
-      signer: { id: me.id, name: `${me.first_name} ${me.last_name}` },
-      signedFor,
-      acceptable,
-      ip: yield* clientAddress,
-      userAgent: request.headers["user-agent"] ?? null,
-    })
-  })
+/** The request's address and browser, kept with an acceptance. */
+export const requestOrigin = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  return { ip: yield* clientAddress, userAgent: request.headers["user-agent"] ?? null }
+})
 
 const statusList = (category?: WaiverCategory) => (input: { readonly urlParams: typeof ForPerson.Type }) =>
-  Effect.gen(function* () {
-    const me = yield* currentUser.pipe(Effect.orDie)
-    const person = input.urlParams.user_id ?? me.id
-    const waivers = yield* findWaivers({ facilityId: input.urlParams.facility_id, ...(category ? { category } : {}) })
-    const forChild = person !== me.id && (yield* handledPeople(me.id)).includes(person)
-    return yield* statusesFor(person, waiversAsked(waivers, forChild))
-  })
+  withWaivers((waivers) => waivers.statuses(input.urlParams.facility_id, input.urlParams.user_id, category))
 
 export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", (handlers) =>
   handlers
-    .handle("facilityWaivers", ({ path }) => findWaivers({ facilityId: path.id }))
-    .handle("createFacilityWaiver", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const id = yield* insertWaiver(path.id, payload)
-        return yield* requireWaiver(id).pipe(Effect.orDie)
-      }),
-    )
-    .handle("facilityWaiver", ({ path }) => requireWaiver(path.waiverId, path.id))
+    .handle("facilityWaivers", ({ path }) => withWaivers((waivers) => waivers.ofClub(path.id)))
+    .handle("createFacilityWaiver", ({ path, payload }) => withWaivers((waivers) => waivers.create(path.id, payload)))
+    .handle("facilityWaiver", ({ path }) => withWaivers((waivers) => waivers.one(path.id, path.waiverId)))
     .handle("updateFacilityWaiver", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const waiver = yield* requireWaiver(path.waiverId, path.id)
-        if (payload.content !== undefined) {
-          return yield* Effect.fail(
-            unprocessable(
-              "A waiver's text changes only by a new version (create_new_version), so what people signed stays as it was.",
-            ),
-          )
-        }
-        yield* renameWaiver(path.id, path.waiverId, {
-          name: payload.name ?? waiver.name,
-          category: payload.category ?? waiver.category,
-        })
-        return yield* requireWaiver(path.waiverId, path.id)
-      }),
+      withWaivers((waivers) => waivers.update(path.id, path.waiverId, payload)),
     )
-    .handle("deleteFacilityWaiver", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireWaiver(path.waiverId, path.id)
-        yield* archiveWaiver(path.id, path.waiverId)
-      }),
-    )
+    .handle("deleteFacilityWaiver", ({ path }) => withWaivers((waivers) => waivers.archive(path.id, path.waiverId)))
     .handle("createNewVersion", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const waiver = yield* requireWaiver(path.waiverId, path.id)
-        if (payload.content === waiver.current_version.content) {
-          return yield* Effect.fail(unprocessable("The new version has the same text as the current one."))
-        }
-        yield* insertWaiverVersion(path.id, path.waiverId, waiver.current_version.version + 1, payload.content)
-        return yield* requireWaiver(path.waiverId, path.id)
-      }),
+      withWaivers((waivers) => waivers.newVersion(path.id, path.waiverId, payload.content)),
     )
     .handle("list", statusList())
     .handle("memberships", statusList("memberships"))
     .handle("facilityBooking", statusList("facility_booking"))
     .handle("programs", statusList("programs"))
-    .handle("childs", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const children = yield* handledPeople(me.id)
-        const waivers = yield* findWaivers({ facilityId: urlParams.facility_id, category: "childs" })
-        return yield* Effect.forEach(children, (child) =>
-          Effect.gen(function* () {
-            const user = Option.getOrThrow(yield* findUser(child))
-            return { user, waivers: yield* statusesFor(child, waivers) }
-          }),
-        )
-      }),
-    )
+    .handle("childs", ({ urlParams }) => withWaivers((waivers) => waivers.children(urlParams.facility_id)))
     .handle("programAccept", ({ payload }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const waiver = yield* requireWaiver(payload.waiver_id)
-        if (waiver.category !== "programs")
-          return yield* Effect.fail(unprocessable("This waiver is not a program waiver."))
-        yield* Effect.flatMap(Clinics, (c) => c.program(waiver.facility_id, payload.program_id))
-        return yield* accept(waiver, payload.user_id ?? me.id, { type: "program", id: payload.program_id })
-      }),
+      Effect.flatMap(requestOrigin, (origin) =>
+        withWaivers((waivers) =>
+          waivers.acceptForProgram(payload.waiver_id, payload.program_id, payload.user_id, origin),
+        ),
+      ),
     )
-    .handle("show", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const waiver = yield* requireWaiver(path.id)
-        return (yield* statusesFor(urlParams.user_id ?? me.id, [waiver]))[0]!
-      }),
-    )
+    .handle("show", ({ path, urlParams }) => withWaivers((waivers) => waivers.status(path.id, urlParams.user_id)))
     .handle("accept", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const waiver = yield* requireWaiver(path.id)
-        return yield* accept(waiver, payload.user_id ?? me.id, {
-          type: payload.acceptable_type ?? null,
-          id: payload.acceptable_id ?? null,
-        })
-      }),
+      Effect.flatMap(requestOrigin, (origin) =>
+        withWaivers((waivers) =>
+          waivers.accept(
+            path.id,
+            payload.user_id,
+            { type: payload.acceptable_type ?? null, id: payload.acceptable_id ?? null },
+            origin,
+          ),
+        ),
+      ),
     ),
 )
 
