@@ -49,6 +49,7 @@ import { BankAccounts } from "../engine/services/bankAccounts"
 import { Terminals } from "../engine/services/terminals"
 import { Waivers } from "../engine/services/waivers"
 import { ReservationChanges } from "../engine/services/reservationChanges"
+import { Ratings } from "../engine/services/ratings"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -110,6 +111,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Terminals.Default,
   Waivers.Default,
   ReservationChanges.Default,
+  Ratings.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -1,4 +1,4 @@
-import { Data, Effect } from "effect"
+import { Context, Data, Effect, Schema } from "effect"
 
 /** A rating scale: the lowest and highest rating its provider gives. */
 export interface RatingRange {
@@ -45,3 +45,54 @@ export const isRatingInRange = (provider: string, rating: number): boolean => {
 /** The rating, or a refusal that says the provider's range. */
 export const checkRating = (provider: string, rating: number): Effect.Effect<number, RatingOutOfRange> =>
   isRatingInRange(provider, rating) ? Effect.succeed(rating) : Effect.fail(new RatingOutOfRange({ provider, rating }))
+
+/** A rating as a person's profile shows it: the value with its provider's label and range. */
+export const Rating = Schema.Struct({
+  id: Schema.Number,
+  user_id: Schema.Number,
+  provider: Schema.String,
+  /** How the provider is shown: NRP, NRP Custom, WPR, or the provider in upper case. */
+  label: Schema.String,
+  rating: Schema.Number,
+  min: Schema.Number,
+  max: Schema.Number,
+  /** Null: the person's own rating (self-rated or from a linked account); else the club whose value it is. */
+  facility_id: Schema.NullOr(Schema.Number),
+})
+export type Rating = typeof Rating.Type
+
+/** A person's id at an outside rating or club service. */
+export type LinkedId = "dupr_id" | "redpadel_id" | "club_locker_code"
+
+/** Ratings by provider (a person's own, and each club's value for them), as storage keeps them. */
+export class RatingsRepo extends Context.Tag("venue/RatingsRepo")<
+  RatingsRepo,
+  {
+    readonly of: (userId: number) => Effect.Effect<
+      ReadonlyArray<{
+        readonly id: number
+        readonly user_id: number
+        readonly provider: string
+        readonly rating: number
+        readonly facility_id: number | null
+      }>
+    >
+    /** The new rating's id, or undefined when the person (or the club, for them) has one from this provider already. */
+    readonly insert: (
+      userId: number,
+      provider: string,
+      rating: number,
+      facilityId: number | null,
+    ) => Effect.Effect<number | undefined>
+    readonly upsert: (
+      userId: number,
+      provider: string,
+      rating: number,
+      facilityId?: number | null,
+    ) => Effect.Effect<void>
+    /** The profile's self-rating on the NRP scale. */
+    readonly setProfileRating: (userId: number, rating: number | null) => Effect.Effect<void>
+    readonly setLinkedId: (userId: number, column: LinkedId, value: string) => Effect.Effect<void>
+    readonly clearLinkedId: (userId: number, column: LinkedId) => Effect.Effect<void>
+  }
+>() {}

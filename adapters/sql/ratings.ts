@@ -2,7 +2,7 @@ import { withSql } from "./client"
 import { Effect } from "effect"
 
 /** The ids a person links to outside rating services; clearing one also drops the rating it brought. */
-export type LinkedId = "dupr_id" | "redpadel_id" | "club_locker_code"
+import type { LinkedId } from "../../engine/ratings"
 const providerOf: Record<LinkedId, string> = { dupr_id: "dupr", redpadel_id: "rpr", club_locker_code: "club_locker" }
 
 /** A person's ratings: their own (`facility_id` null) and every club's value for them. */

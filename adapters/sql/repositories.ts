@@ -205,6 +205,8 @@ import { BankAccountsRepo } from "../../engine/bankAccounts"
 import * as bankTransfers from "./bankTransfers"
 import * as cardReaders from "./cardReaders"
 import * as waivers from "./waivers"
+import * as ratings from "./ratings"
+import { type LinkedId, RatingsRepo } from "../../engine/ratings"
 import * as reservationChanges from "./reservationChanges"
 import {
   type ExtraFee,
@@ -686,6 +688,21 @@ const ReservationChangesRepoLive = repository(ReservationChangesRepo, (on) => ({
   noShowIds: on(reservationChanges.noShowIds),
 }))
 
+const RatingsRepoLive = repository(RatingsRepo, (on) => ({
+  of: on(ratings.ratingRows),
+  insert: on(ratings.insertRating),
+  upsert: on((userId: number, provider: string, rating: number, facilityId: number | null = null) =>
+    Effect.asVoid(ratings.upsertRating(userId, provider, rating, facilityId)),
+  ),
+  setProfileRating: on((userId: number, rating: number | null) =>
+    Effect.asVoid(ratings.setProfileRating(userId, rating)),
+  ),
+  setLinkedId: on((userId: number, column: LinkedId, value: string) =>
+    Effect.asVoid(ratings.setLinkedId(userId, column, value)),
+  ),
+  clearLinkedId: on((userId: number, column: LinkedId) => Effect.asVoid(ratings.clearLinkedId(userId, column))),
+}))
+
 const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
   recordEvent: on(providerRecords.recordEvent),
   settle: on(providerRecords.settledIds),
@@ -972,6 +989,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FrontDeskRepoLive,
   CardsRepoLive,
   SettlementsRepoLive,
+  RatingsRepoLive,
   ReservationChangesRepoLive,
   WaiversRepoLive,
   CardReadersRepoLive,

@@ -1,35 +1,15 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { Dupr } from "../../../engine/dupr"
-import { Mailer } from "../../../engine/mailer"
-import { RatingProvider } from "../../../engine/people"
-import { checkRating, ratingLabel, ratingRange } from "../../../engine/ratings"
-import { recordActivity } from "../../sql/activity"
-import { clearLinkedId, insertRating, ratingRows, setLinkedId, setProfileRating, upsertRating } from "../../sql/ratings"
-import { inTransaction } from "../../sql/transaction"
-import { User } from "../../../engine/people"
-import { isStaffAt, ratingKeeper, speaksFor } from "../../../engine/access"
-import { Actor, asCaller, callerOf, currentUser } from "../actor"
+import { RatingProvider, User } from "../../../engine/people"
+import { Rating } from "../../../engine/ratings"
+import { Ratings } from "../../../engine/services/ratings"
+import { asCaller } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, Forbidden, notFound, unprocessable } from "../errors"
-import { requireUser } from "../lookups"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
 import { ServerSettings } from "../settings"
-
-export const Rating = Schema.Struct({
-  id: Schema.Number,
-  user_id: Schema.Number,
-  provider: Schema.String,
-  /** How the provider is shown: NRP, NRP Custom, WPR, or the provider in upper case. */
-  label: Schema.String,
-  rating: Schema.Number,
-  min: Schema.Number,
-  max: Schema.Number,
-  /** Null: the person's own rating (self-rated or from a linked account); else the club whose value it is. */
-  facility_id: Schema.NullOr(Schema.Number),
-})
 
 const RatingValue = Schema.Number.pipe(Schema.finite())
 const UserPath = Schema.Struct({ id: IdParam })
@@ -119,153 +99,34 @@ export const RatingsGroup = apiGroup("ratings")
   )
   .middleware(Authn)
 
-/** The person's ratings (their own and every club's value): for them, their guardian, and finding one to change. */
-const ratingsOf = (userId: number) =>
-  Effect.map(ratingRows(userId), (rows) =>
-    rows.map((r) => ({ ...r, label: ratingLabel(r.provider), ...ratingRange(r.provider) })),
-  )
-
-/** The rating if the provider's range holds it; a 422 with the engine's sentence otherwise. */
-const inRange = (provider: string, rating: number) =>
-  checkRating(provider, rating).pipe(Effect.mapError((error) => unprocessable(error.message)))
-
-const note = (userId: number, kind: string, description: string) =>
-  Effect.flatMap(Actor, (actor) =>
-    recordActivity({ user_id: userId, actor_id: actor.user?.id ?? null, kind, description }),
-  )
+const withRatings = <A, E, R>(use: (ratings: Ratings) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(Ratings, use))
 
 export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", (handlers) =>
   handlers
-    .handle("list", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const person = urlParams.user_id ?? me.id
-        const all = yield* ratingsOf(person)
-        // Staff reading a member's profile see the person's own ratings and their own clubs' values.
-        if (yield* asCaller(speaksFor([person]))) return all
-        const caller = callerOf(yield* Actor)
-        return all.filter((r) => r.facility_id === null || isStaffAt(caller, r.facility_id))
-      }),
-    )
+    .handle("list", ({ urlParams }) => withRatings((ratings) => ratings.list(urlParams.user_id)))
     .handle("create", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireUser(path.id)
-        const keeper = yield* asCaller(ratingKeeper(path.id, payload.facility_id))
-        yield* inRange(payload.provider, payload.rating)
-        const id = yield* insertRating(path.id, payload.provider, payload.rating, keeper)
-        if (id === undefined) {
-          return yield* Effect.fail(
-            new Conflict({
-              message: `${keeper === null ? "This person has" : "The club keeps"} a ${ratingLabel(payload.provider)} rating already; change it instead.`,
-              errors: [],
-            }),
-          )
-        }
-        yield* note(path.id, "rating_added", `${ratingLabel(payload.provider)} rating set to ${payload.rating}.`)
-        return (yield* ratingsOf(path.id)).find((r) => r.id === id)!
-      }),
+      withRatings((ratings) => ratings.add(path.id, payload.provider, payload.rating, payload.facility_id)),
     )
     .handle("update", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const current = (yield* ratingsOf(path.id)).find((r) => r.id === path.ratingId)
-        if (current === undefined) return yield* Effect.fail(notFound("Rating"))
-        // The person's own rating is theirs; a club's value is that club's staff's.
-        if (current.facility_id === null && !(yield* asCaller(speaksFor([path.id]))))
-          return yield* Effect.fail(
-            new Forbidden({
-              message: "This is the person's own rating; your club keeps a value of its own: add one.",
-              errors: [],
-            }),
-          )
-        if (
-          current.facility_id !== null &&
-          !(yield* asCaller(ratingKeeper(path.id, current.facility_id)).pipe(Effect.isSuccess))
-        )
-          return yield* Effect.fail(notFound("Rating"))
-        yield* inRange(current.provider, payload.rating)
-        yield* upsertRating(path.id, current.provider, payload.rating, current.facility_id)
-        yield* note(
-          path.id,
-          "rating_changed",
-          `${current.label} rating changed from ${current.rating} to ${payload.rating}.`,
-        )
-        return { ...current, rating: payload.rating }
-      }),
+      withRatings((ratings) => ratings.change(path.id, path.ratingId, payload.rating)),
     )
     .handle("setRating", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireUser(path.id)
-        // The profile rating is the self-rating on the NRP scale.
-        if (payload.rating !== null) yield* inRange("ntrp_default", payload.rating)
-        yield* setProfileRating(path.id, payload.rating)
-        return yield* requireUser(path.id)
-      }),
+      withRatings((ratings) => ratings.setProfileRating(path.id, payload.rating)),
     )
-    .handle("linkToDupr", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireUser(path.id)
-        const dupr = yield* Dupr
-        const player = yield* dupr
-          .player(payload.dupr_id)
-          .pipe(Effect.mapError((error) => unprocessable(error.message)))
-        yield* inTransaction(
-          Effect.gen(function* () {
-            yield* setLinkedId(path.id, "dupr_id", player.dupr_id)
-            const rating = player.doubles ?? player.singles
-            if (rating !== null) yield* upsertRating(path.id, "dupr", yield* inRange("dupr", rating))
-            yield* note(path.id, "dupr_linked", `Linked to DUPR ${player.dupr_id}.`)
-          }),
-        )
-        return { user: yield* requireUser(path.id), ratings: yield* ratingsOf(path.id) }
-      }),
-    )
-    .handle("unlinkDupr", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireUser(path.id)
-        yield* clearLinkedId(path.id, "dupr_id")
-        return yield* requireUser(path.id)
-      }),
-    )
-    .handle("unlinkRpr", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requireUser(path.id)
-        yield* clearLinkedId(path.id, "redpadel_id")
-        return yield* requireUser(path.id)
-      }),
-    )
+    .handle("linkToDupr", ({ path, payload }) => withRatings((ratings) => ratings.linkDupr(path.id, payload.dupr_id)))
+    .handle("unlinkDupr", ({ path }) => withRatings((ratings) => ratings.setLinked(path.id, "dupr_id", null)))
+    .handle("unlinkRpr", ({ path }) => withRatings((ratings) => ratings.setLinked(path.id, "redpadel_id", null)))
     .handle("sendNprpQuestionnaire", ({ path }) =>
-      Effect.gen(function* () {
-        const user = yield* requireUser(path.id)
-        if (user.email === null)
-          return yield* Effect.fail(unprocessable("This person has no e-mail address to send the questionnaire to."))
-        const mailer = yield* Mailer
-        const { publicUrl } = yield* ServerSettings
-        yield* mailer
-          .send({
-            to: user.email,
-            subject: "Your NRP rating questionnaire",
-            text: `Answer a few questions about your game so the club can set your NRP rating:\n\n${publicUrl}/rating-questionnaire?user=${user.id}`,
-          })
-          .pipe(Effect.catchAll((error) => Effect.logError("Could not send the questionnaire", error.message)))
-      }),
+      Effect.flatMap(ServerSettings, ({ publicUrl }) =>
+        withRatings((ratings) => ratings.sendQuestionnaire(path.id, publicUrl)),
+      ),
     )
     .handle("setClubLocker", ({ payload }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const userId = payload.user_id ?? me.id
-        yield* requireUser(userId)
-        yield* setLinkedId(userId, "club_locker_code", payload.club_locker_code)
-        return yield* requireUser(userId)
-      }),
+      withRatings((ratings) => ratings.setClubLocker(payload.user_id, payload.club_locker_code)),
     )
     .handle("clearClubLocker", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const userId = urlParams.user_id ?? me.id
-        yield* requireUser(userId)
-        yield* clearLinkedId(userId, "club_locker_code")
-        return yield* requireUser(userId)
-      }),
+      withRatings((ratings) => ratings.setClubLocker(urlParams.user_id, null)),
     ),
 )
 

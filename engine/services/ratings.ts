@@ -1,0 +1,151 @@
+import { Effect } from "effect"
+import { CurrentCaller, isStaffAt, personAnywhereAccess, ratingKeeper, speaksFor } from "../access"
+import { Dupr } from "../dupr"
+import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { Mailer } from "../mailer"
+import { PeopleRepo, Transactions } from "../ports"
+import { checkRating, type LinkedId, ratingLabel, ratingRange, RatingsRepo } from "../ratings"
+
+/**
+ * Ratings: a person's own by provider (self-rated or from a linked account such as DUPR), and each
+ * club's value for them, kept by that club's staff. Every value lies in its provider's range; every
+ * change is a line in the person's history.
+ */
+export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
+  effect: Effect.gen(function* () {
+    const repo = yield* RatingsRepo
+    const people = yield* PeopleRepo
+    const transactions = yield* Transactions
+    const dupr = yield* Dupr
+    const mailer = yield* Mailer
+
+    const person = (id: number) => orNotFound("User")(people.find(id))
+
+    /** The rating if the provider's range holds it; a 422 with the engine's sentence otherwise. */
+    const inRange = (provider: string, rating: number) =>
+      checkRating(provider, rating).pipe(Effect.mapError((error) => unprocessable(error.message)))
+
+    const note = (userId: number, kind: string, description: string) =>
+      Effect.flatMap(CurrentCaller, (caller) =>
+        people.recordActivity({ user_id: userId, actor_id: caller.userId ?? null, kind, description }),
+      )
+
+    const all = (userId: number) =>
+      Effect.map(repo.of(userId), (rows) =>
+        rows.map((r) => ({ ...r, label: ratingLabel(r.provider), ...ratingRange(r.provider) })),
+      )
+
+    /** Someone the caller speaks for (themself, a child they handle): their own ratings and links. */
+    const own = (userId: number) =>
+      Effect.gen(function* () {
+        if (!(yield* speaksFor([userId]))) return yield* Effect.fail(notFound("User"))
+        return yield* person(userId)
+      })
+
+    /** A person's ratings (the caller's by default): all to them and their guardian; staff see the person's own and their clubs' values. */
+    const list = (userId: number | undefined) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const whose = userId ?? caller.userId
+        if (whose === undefined) return yield* Effect.fail(forbidden("Sign in first."))
+        yield* personAnywhereAccess(whose)
+        const ratings = yield* all(whose)
+        if (yield* speaksFor([whose])) return ratings
+        return ratings.filter((r) => r.facility_id === null || isStaffAt(caller, r.facility_id))
+      })
+
+    /** A new rating: the person's own, or (staff) their club's value for them. */
+    const add = (userId: number, provider: string, rating: number, facilityId: number | undefined) =>
+      Effect.gen(function* () {
+        yield* person(userId)
+        const keeper = yield* ratingKeeper(userId, facilityId)
+        yield* inRange(provider, rating)
+        const id = yield* repo.insert(userId, provider, rating, keeper)
+        if (id === undefined)
+          return yield* Effect.fail(
+            conflict(
+              `${keeper === null ? "This person has" : "The club keeps"} a ${ratingLabel(provider)} rating already; change it instead.`,
+            ),
+          )
+        yield* note(userId, "rating_added", `${ratingLabel(provider)} rating set to ${rating}.`)
+        return (yield* all(userId)).find((r) => r.id === id)!
+      })
+
+    /** Changes a rating: the person's own is theirs; a club's value is that club's staff's. */
+    const change = (userId: number, ratingId: number, rating: number) =>
+      Effect.gen(function* () {
+        const current = (yield* all(userId)).find((r) => r.id === ratingId)
+        if (current === undefined) return yield* Effect.fail(notFound("Rating"))
+        if (current.facility_id === null && !(yield* speaksFor([userId])))
+          return yield* Effect.fail(
+            forbidden("This is the person's own rating; your club keeps a value of its own: add one."),
+          )
+        if (current.facility_id !== null && !(yield* Effect.isSuccess(ratingKeeper(userId, current.facility_id))))
+          return yield* Effect.fail(notFound("Rating"))
+        yield* inRange(current.provider, rating)
+        yield* repo.upsert(userId, current.provider, rating, current.facility_id)
+        yield* note(userId, "rating_changed", `${current.label} rating changed from ${current.rating} to ${rating}.`)
+        return { ...current, rating }
+      })
+
+    /** The profile rating is the self-rating on the NRP scale. */
+    const setProfileRating = (userId: number, rating: number | null) =>
+      Effect.gen(function* () {
+        yield* own(userId)
+        if (rating !== null) yield* inRange("ntrp_default", rating)
+        yield* repo.setProfileRating(userId, rating)
+        return yield* person(userId)
+      })
+
+    /** Links a person's DUPR account and takes its rating (doubles, else singles). */
+    const linkDupr = (userId: number, duprId: string) =>
+      Effect.gen(function* () {
+        yield* own(userId)
+        const player = yield* dupr.player(duprId).pipe(Effect.mapError((error) => unprocessable(error.message)))
+        yield* transactions.run(
+          Effect.gen(function* () {
+            yield* repo.setLinkedId(userId, "dupr_id", player.dupr_id)
+            const rating = player.doubles ?? player.singles
+            if (rating !== null) yield* repo.upsert(userId, "dupr", yield* inRange("dupr", rating))
+            yield* note(userId, "dupr_linked", `Linked to DUPR ${player.dupr_id}.`)
+          }),
+        )
+        return { user: yield* person(userId), ratings: yield* all(userId) }
+      })
+
+    const setLinked = (userId: number, column: LinkedId, value: string | null) =>
+      Effect.gen(function* () {
+        yield* own(userId)
+        yield* value === null ? repo.clearLinkedId(userId, column) : repo.setLinkedId(userId, column, value)
+        return yield* person(userId)
+      })
+
+    const me = Effect.flatMap(CurrentCaller, (caller) =>
+      caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
+    )
+
+    /** A person's Club Locker code (the caller's by default). */
+    const setClubLocker = (userId: number | undefined, code: string | null) =>
+      Effect.flatMap(userId === undefined ? me : Effect.succeed(userId), (id) =>
+        setLinked(id, "club_locker_code", code),
+      )
+
+    /** Mails the NRP questionnaire to a person; `site` is the server's public address. */
+    const sendQuestionnaire = (userId: number, site: string) =>
+      Effect.gen(function* () {
+        yield* personAnywhereAccess(userId)
+        const user = yield* person(userId)
+        if (user.email === null)
+          return yield* Effect.fail(unprocessable("This person has no e-mail address to send the questionnaire to."))
+        yield* mailer
+          .send({
+            to: user.email,
+            subject: "Your NRP rating questionnaire",
+            text: `Answer a few questions about your game so the club can set your NRP rating:\n\n${site}/rating-questionnaire?user=${user.id}`,
+          })
+          .pipe(Effect.catchAll((error) => Effect.logError("Could not send the questionnaire", error.message)))
+      })
+
+    return { list, add, change, setProfileRating, linkDupr, setLinked, setClubLocker, sendQuestionnaire }
+  }),
+}) {}
