@@ -50,6 +50,7 @@ import { Terminals } from "../engine/services/terminals"
 import { Waivers } from "../engine/services/waivers"
 import { ReservationChanges } from "../engine/services/reservationChanges"
 import { Ratings } from "../engine/services/ratings"
+import { Coupons } from "../engine/services/coupons"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -112,6 +113,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Waivers.Default,
   ReservationChanges.Default,
   Ratings.Default,
+  Coupons.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

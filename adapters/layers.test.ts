@@ -62,7 +62,6 @@ describe("the layers", () => {
       "adapters/http/lookups.ts",
       "adapters/http/plugin.ts",
       "adapters/http/plugins/agenda.ts",
-      "adapters/http/plugins/coupons.ts",
       "adapters/http/plugins/courts.ts",
       "adapters/http/plugins/credentials.ts",
       "adapters/http/plugins/passes.ts",

@@ -1,7 +1,8 @@
 import { isUniqueViolation, sqlGen, withSql } from "./client"
 import { CouponRow } from "../../engine/records"
 export { CouponRow } from "../../engine/records"
-import { Data, Effect, Option } from "effect"
+import { CouponCodeTaken, type CouponValues } from "../../engine/ports"
+import { Effect, Option } from "effect"
 
 const select = `select c.id, c.facility_id, c.code, c.kind, c.percent::float8 as percent, c.amount::int as amount,
   c.valid_from::text as valid_from, c.valid_until::text as valid_until, c.max_uses, c.max_uses_per_player,
@@ -46,21 +47,6 @@ export const usesBy = (couponId: number, userId: number) =>
       (rows) => rows[0]!.n,
     ),
   )
-
-export class CouponCodeTaken extends Data.TaggedError("CouponCodeTaken")<{ readonly code: string }> {}
-
-export interface CouponValues {
-  readonly code: string
-  readonly kind: string
-  readonly percent: number | null
-  readonly amount: number | null
-  readonly valid_from: string | null
-  readonly valid_until: string | null
-  readonly max_uses: number | null
-  readonly max_uses_per_player: number | null
-  readonly active: boolean
-  readonly applies_to: ReadonlyArray<string>
-}
 
 /** Creates a coupon (no `id`) or changes one; its id, or none when the facility has no coupon `id`. */
 export const saveCoupon = (facilityId: number, id: number | undefined, values: CouponValues) =>

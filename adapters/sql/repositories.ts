@@ -206,6 +206,7 @@ import * as bankTransfers from "./bankTransfers"
 import * as cardReaders from "./cardReaders"
 import * as waivers from "./waivers"
 import * as ratings from "./ratings"
+import * as couponsSql from "./coupons"
 import { type LinkedId, RatingsRepo } from "../../engine/ratings"
 import * as reservationChanges from "./reservationChanges"
 import {
@@ -588,6 +589,10 @@ const CreditsRepoLive = repository(CreditsRepo, (on) => ({
 const CouponsRepoLive = repository(CouponsRepo, (on) => ({
   lockByCode: on((facilityId: number, code: string) => findCoupon(facilityId, { code }, true)),
   usesBy: on(usesBy),
+  list: on(couponsSql.listCoupons),
+  find: on((facilityId: number, by: { readonly id: number } | { readonly code: string }) => findCoupon(facilityId, by)),
+  save: on(couponsSql.saveCoupon),
+  retire: on((couponId: number, used: boolean) => Effect.asVoid(couponsSql.retireCoupon(couponId, used))),
   redeem: on(
     (
       r: { facility_id: number; coupon_id: number; user_id: number; reservation_id: number | null },

@@ -1,13 +1,12 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { Clock, Effect, Option, Schema } from "effect"
-import { localDate } from "../../../engine/dates"
+import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { CouponItem, couponProblem } from "../../../engine/pricing"
-import { CouponRow, findCoupon, listCoupons, retireCoupon, saveCoupon, usesBy } from "../../sql/coupons"
-import { currentUser } from "../actor"
+import { CouponItem } from "../../../engine/pricing"
+import { CouponRow } from "../../../engine/records"
+import { Coupons } from "../../../engine/services/coupons"
+import { asCaller } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound, unprocessable } from "../errors"
-import { requireFacility } from "../lookups"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Amount, IdParam } from "../schemas"
@@ -38,7 +37,6 @@ const CouponInput = Schema.Struct({
   applies_to: Schema.optionalWith(Schema.Array(CouponItem).pipe(Schema.maxItems(5)), { default: () => [] }),
   active: Schema.optionalWith(Schema.Boolean, { default: () => true }),
 })
-type CouponInput = typeof CouponInput.Type
 
 const Exchange = Schema.Struct({
   code: Schema.String,
@@ -94,88 +92,18 @@ export const CouponsGroup = apiGroup("coupons")
   )
   .middleware(Authn)
 
-/** A sentence for a coupon whose fields do not fit together. */
-const inputProblem = (c: CouponInput) =>
-  c.kind === "percent" && c.percent === null
-    ? "A percent coupon needs its percent."
-    : c.kind === "amount" && c.amount === null
-      ? "An amount coupon needs its amount."
-      : c.valid_from !== null && c.valid_until !== null && c.valid_until < c.valid_from
-        ? "A coupon cannot end before it starts."
-        : undefined
-
-const columns = (c: CouponInput) => ({
-  code: c.code.toUpperCase(),
-  kind: c.kind,
-  percent: c.kind === "percent" ? c.percent : null,
-  amount: c.kind === "amount" ? c.amount : null,
-  valid_from: c.valid_from,
-  valid_until: c.valid_until,
-  max_uses: c.max_uses,
-  max_uses_per_player: c.max_uses_per_player,
-  active: c.active,
-  applies_to: c.applies_to,
-})
-
-const codeTaken = (code: string) =>
-  new Conflict({ message: `The code ${code.toUpperCase()} is taken at this facility.`, errors: [] })
+const withCoupons = <A, E, R>(use: (coupons: Coupons) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(Coupons, use))
 
 export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", (handlers) =>
   handlers
     .handle("exchange", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const facility = yield* requireFacility(urlParams.facility_id)
-        const found = yield* findCoupon(facility.id, { code: path.code })
-        if (Option.isNone(found)) return yield* Effect.fail(notFound("Coupon"))
-        const coupon = found.value
-        const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
-        const problem = couponProblem(coupon, {
-          today,
-          item: urlParams.item,
-          uses: coupon.uses,
-          uses_by_player: yield* usesBy(coupon.id, me.id),
-        })
-        return {
-          code: coupon.code,
-          kind: coupon.kind,
-          percent: coupon.percent,
-          amount: coupon.amount,
-          valid: problem === undefined,
-          problem: problem ?? null,
-        }
-      }),
+      withCoupons((coupons) => coupons.check(urlParams.facility_id, path.code, urlParams.item)),
     )
-    .handle("list", ({ path }) => listCoupons(path.id))
-    .handle("create", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const problem = inputProblem(payload)
-        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const id = yield* saveCoupon(path.id, undefined, columns(payload)).pipe(
-          Effect.catchTag("CouponCodeTaken", () => Effect.fail(codeTaken(payload.code))),
-        )
-        return Option.getOrThrow(yield* findCoupon(path.id, { id: id! }))
-      }),
-    )
-    .handle("update", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const problem = inputProblem(payload)
-        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        const updated = yield* saveCoupon(path.id, path.couponId, columns(payload)).pipe(
-          Effect.catchTag("CouponCodeTaken", () => Effect.fail(codeTaken(payload.code))),
-        )
-        if (updated === undefined) return yield* Effect.fail(notFound("Coupon"))
-        return Option.getOrThrow(yield* findCoupon(path.id, { id: path.couponId }))
-      }),
-    )
-    .handle("delete", ({ path }) =>
-      Effect.gen(function* () {
-        const found = yield* findCoupon(path.id, { id: path.couponId })
-        if (Option.isNone(found)) return yield* Effect.fail(notFound("Coupon"))
-        yield* retireCoupon(path.couponId, found.value.uses > 0)
-        return { ...found.value, active: false }
-      }),
-    ),
+    .handle("list", ({ path }) => withCoupons((coupons) => coupons.list(path.id)))
+    .handle("create", ({ path, payload }) => withCoupons((coupons) => coupons.save(path.id, undefined, payload)))
+    .handle("update", ({ path, payload }) => withCoupons((coupons) => coupons.save(path.id, path.couponId, payload)))
+    .handle("delete", ({ path }) => withCoupons((coupons) => coupons.retire(path.id, path.couponId))),
 )
 
 export const couponsPlugin: Plugin = {
