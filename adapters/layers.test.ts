@@ -65,7 +65,6 @@ describe("the layers", () => {
       "adapters/http/plugins/courts.ts",
       "adapters/http/plugins/credentials.ts",
       "adapters/http/plugins/passes.ts",
-      "adapters/http/plugins/reservations.ts",
       "adapters/http/plugins/scheduleRules.ts",
       "adapters/http/plugins/system.ts",
       "adapters/http/web.ts",

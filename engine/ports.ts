@@ -69,6 +69,7 @@ import type {
   ListedFacility,
   Payment,
   AgendaPage,
+  CalendarCourt,
   Reservation,
 } from "./records"
 
@@ -244,6 +245,15 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     >
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
+    /** The public calendar's courts of a facility-local day with their active bookings, encoded by storage. */
+    readonly calendarDayJson: (
+      facilityId: number,
+      date: string,
+    ) => Effect.Effect<JsonText<ReadonlyArray<CalendarCourt>>>
+    /** The club's opening hours and schedule rules, which decide the hours its calendar shows. */
+    readonly hoursOf: (
+      facilityId: number,
+    ) => Effect.Effect<{ readonly opening: ReadonlyArray<OpeningHours>; readonly rules: ReadonlyArray<ScheduleRule> }>
     /** Every reservation of a facility-local day (cancelled too), by start, court and id. */
     readonly dayJson: (facilityId: number, date: string) => Effect.Effect<JsonText<ReadonlyArray<Reservation>>>
     /**

@@ -207,6 +207,7 @@ import * as cardReaders from "./cardReaders"
 import * as waivers from "./waivers"
 import * as ratings from "./ratings"
 import * as couponsSql from "./coupons"
+import * as reservationsSql from "./reservations"
 import { type LinkedId, RatingsRepo } from "../../engine/ratings"
 import * as reservationChanges from "./reservationChanges"
 import {
@@ -455,6 +456,15 @@ const PackagesRepoLive = repository(PackagesRepo, (on) => ({
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
   findMany: on(findReservations),
+  calendarDayJson: on(reservationsSql.calendarDayJson),
+  hoursOf: on((facilityId: number) =>
+    Effect.map(reservationsSql.bookingSettings(facilityId), (settings) =>
+      Option.match(settings, {
+        onNone: () => ({ opening: [], rules: [] }),
+        onSome: ({ opening, rules }) => ({ opening, rules }),
+      }),
+    ),
+  ),
   lock: on(rowLock("reservations")),
   lessonsOn: on(lessonsOn),
   dayJson: on(dayBoardJson),

@@ -9,6 +9,7 @@ import {
   runsBooking,
   speaksFor,
 } from "../access"
+import { availableHours } from "../booking"
 import { cancellationPlan, cancellationSentence } from "../cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
@@ -198,6 +199,35 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return yield* reservations.agendaJson(people, query.when, { number: query.page, size: AGENDA_PAGE }, clubs)
       })
 
-    return { cancellationVerification, cancel, dayBoard, listFor } as const
+    /** A reservation the caller may see: its club's staff, its players and their guardians. */
+    const visible = (id: number) =>
+      Effect.gen(function* () {
+        const r = yield* orNotFound("Reservation")(reservations.find(id))
+        yield* reservationAccess(r)
+        return r
+      })
+
+    /**
+     * The public calendar of a facility-local day as JSON text: its meta (hours the club opens by
+     * its schedule, booking limits, where to book) and its courts with their bookings, encoded by storage.
+     */
+    const calendarDay = (facilityId: number, date: string, bookingUrl: string) =>
+      Effect.gen(function* () {
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        const { opening, rules } = yield* reservations.hoursOf(facilityId)
+        const meta = {
+          date,
+          time_zone: facility.time_zone,
+          available_hours: availableHours(date, opening, rules),
+          min_hours_range: facility.min_hours_range,
+          max_hours_range: facility.max_hours_range,
+          interval_rounding: facility.interval_rounding,
+          booking_url: bookingUrl,
+        }
+        const courts = yield* reservations.calendarDayJson(facilityId, date)
+        return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${courts.text}}`
+      })
+
+    return { cancellationVerification, cancel, dayBoard, listFor, visible, calendarDay } as const
   }),
 }) {}

@@ -1,18 +1,16 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Option, Schema, Stream } from "effect"
-import { availableHours } from "../../../engine/booking"
+import { Effect, Schema, Stream } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../../engine/reservations"
 import { Bookings } from "../../../engine/services/bookings"
 import { Reservations } from "../../../engine/services/reservations"
 import { CalendarEvents } from "../../calendarEvents"
-import { bookingSettings, calendarDayJson } from "../../sql/reservations"
+import { Facilities } from "../../../engine/services/facilities"
 import { CalendarCourt, Reservation } from "../../../engine/records"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
 import { apiGroup } from "../errors"
-import { requireFacility, visibleReservation } from "../lookups"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam, WaiveFee } from "../schemas"
@@ -129,7 +127,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
     .handle("bookAdmin", ({ path, payload }) =>
       Effect.flatMap(Bookings, (b) => asCaller(b.bookAsStaff(path.courtId, payload))),
     )
-    .handle("basic", ({ path }) => Effect.map(visibleReservation(path.id), (v) => v.reservation))
+    .handle("basic", ({ path }) => asCaller(Effect.flatMap(Reservations, (r) => r.visible(path.id))))
     .handle("cancel", ({ path, urlParams }) =>
       Effect.flatMap(Reservations, (r) => asCaller(r.cancel(path.id, urlParams.waive_fee))),
     )
@@ -140,22 +138,9 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
         const day = yield* cache.get(
           path.id,
           urlParams.date,
-          Effect.gen(function* () {
-            const facility = yield* requireFacility(path.id)
-            const settings = Option.getOrThrow(yield* bookingSettings(path.id))
-            const meta: typeof CalendarFeed.fields.meta.Type = {
-              date: urlParams.date,
-              time_zone: facility.time_zone,
-              available_hours: availableHours(urlParams.date, settings.opening, settings.rules),
-              min_hours_range: facility.min_hours_range,
-              max_hours_range: facility.max_hours_range,
-              interval_rounding: facility.interval_rounding,
-              booking_url: yield* bookingUrl(path.id),
-            }
-            // The courts come encoded by the database; the few fields of meta are stringified here.
-            const courts = yield* calendarDayJson(path.id, urlParams.date)
-            return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${courts.text}}`
-          }),
+          Effect.flatMap(Effect.all([Reservations, bookingUrl(path.id)]), ([reservations, url]) =>
+            reservations.calendarDay(path.id, urlParams.date, url),
+          ),
         )
         const request = yield* HttpServerRequest.HttpServerRequest
         return dayResponse(day, request.headers["if-none-match"])
@@ -163,7 +148,7 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
     )
     .handle("calendarEvents", ({ path }) =>
       Effect.gen(function* () {
-        yield* requireFacility(path.id)
+        yield* Effect.flatMap(Facilities, (facilities) => facilities.find(path.id))
         const events = yield* CalendarEvents
         const encoder = new TextEncoder()
         const changes = events.changes.pipe(
