@@ -51,6 +51,7 @@ import { Waivers } from "../engine/services/waivers"
 import { ReservationChanges } from "../engine/services/reservationChanges"
 import { Ratings } from "../engine/services/ratings"
 import { Coupons } from "../engine/services/coupons"
+import { Credentials } from "../engine/services/credentials"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -114,6 +115,7 @@ export const EngineServicesLive = Layer.mergeAll(
   ReservationChanges.Default,
   Ratings.Default,
   Coupons.Default,
+  Credentials.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

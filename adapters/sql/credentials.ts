@@ -1,26 +1,6 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
-
-/** What a credential shows: its plain fields, and only whether its password and token are set. */
-export interface CredentialRow {
-  readonly id: number
-  readonly facility_id: number
-  readonly category: string
-  readonly type: string | null
-  readonly username: string | null
-  readonly device_id: string | null
-  readonly panel_id: string | null
-  readonly company_id: string | null
-  readonly client_id: string | null
-  readonly system_id: string | null
-  readonly cloud_node_id: string | null
-  readonly has_password: boolean
-  readonly has_token: boolean
-  readonly updated_at: string
-}
-export type CredentialFields = Omit<CredentialRow, "id" | "facility_id" | "has_password" | "has_token" | "updated_at">
-/** A sealed secret to store, null to clear it, undefined to keep what is stored. */
-export type SealedChange = string | null | undefined
+import type { Credential as CredentialRow, CredentialFields, SealedChange } from "../../engine/credentials"
 
 const columns = `id, facility_id, category, type, username, device_id, panel_id, company_id, client_id, system_id,
   cloud_node_id, password_sealed is not null as has_password, token_sealed is not null as has_token,

@@ -207,6 +207,9 @@ import * as cardReaders from "./cardReaders"
 import * as waivers from "./waivers"
 import * as ratings from "./ratings"
 import * as couponsSql from "./coupons"
+import * as agenda from "./agenda"
+import * as credentials from "./credentials"
+import { CredentialsRepo } from "../../engine/credentials"
 import * as reservationsSql from "./reservations"
 import { type LinkedId, RatingsRepo } from "../../engine/ratings"
 import * as reservationChanges from "./reservationChanges"
@@ -313,6 +316,7 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   facilitiesOf: on(facilitiesOfUser),
   search: on(searchUsers),
   toggleFavourite: on(toggleFavourite),
+  directory: on(agenda.playerDirectory),
 }))
 
 const AccountsRepoLive = repository(AccountsRepo, (on) => ({
@@ -718,6 +722,13 @@ const RatingsRepoLive = repository(RatingsRepo, (on) => ({
   clearLinkedId: on((userId: number, column: LinkedId) => Effect.asVoid(ratings.clearLinkedId(userId, column))),
 }))
 
+const CredentialsRepoLive = repository(CredentialsRepo, (on) => ({
+  ofClub: on(credentials.clubCredentials),
+  insert: on(credentials.insertCredential),
+  update: on(credentials.updateCredential),
+  remove: on(credentials.deleteCredential),
+}))
+
 const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
   recordEvent: on(providerRecords.recordEvent),
   settle: on(providerRecords.settledIds),
@@ -1004,6 +1015,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FrontDeskRepoLive,
   CardsRepoLive,
   SettlementsRepoLive,
+  CredentialsRepoLive,
   RatingsRepoLive,
   ReservationChangesRepoLive,
   WaiversRepoLive,

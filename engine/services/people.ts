@@ -474,6 +474,16 @@ export class People extends Effect.Service<People>()("venue/People", {
         return { facility_id: facilityId, fave: yield* repo.toggleFavourite(me, facilityId) }
       })
 
+    /** Fellow members of a club to invite, for its members: those with a public profile, by name only. */
+    const directory = (facilityId: number, query: string) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        if (!caller.platformAdmin && roleAt(caller, facilityId) === undefined)
+          return yield* Effect.fail(forbidden("Only the club's members find its players."))
+        const q = query.trim()
+        return q.length < 2 ? [] : yield* repo.directory(facilityId, q)
+      })
+
     /** The caller ends a link they made. */
     const removeFromFamily = (relatedId: number) =>
       Effect.gen(function* () {
@@ -505,6 +515,7 @@ export class People extends Effect.Service<People>()("venue/People", {
       currentFacility,
       setCurrentFacility,
       toggleFavourite,
+      directory,
     }
   }),
 }) {}

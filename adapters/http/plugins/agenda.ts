@@ -1,11 +1,11 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { playerDirectory } from "../../sql/agenda"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { AgendaPage, Reservation } from "../../../engine/records"
 import { Bookings } from "../../../engine/services/bookings"
 import { Facilities } from "../../../engine/services/facilities"
+import { People } from "../../../engine/services/people"
 import { Reservations } from "../../../engine/services/reservations"
 import { jsonResponse } from "../jsonText"
 import { asCaller } from "../actor"
@@ -123,11 +123,7 @@ export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (ha
       Effect.flatMap(Bookings, (b) => asCaller(b.window(path.id, urlParams.booked_for))),
     )
     .handle("playerDirectory", ({ path, urlParams }) =>
-      Effect.gen(function* () {
-        const q = urlParams.q.trim()
-        if (q.length < 2) return []
-        return yield* playerDirectory(path.id, q)
-      }),
+      asCaller(Effect.flatMap(People, (people) => people.directory(path.id, urlParams.q))),
     )
     .handle("join", ({ path }) => Effect.flatMap(Facilities, (f) => asCaller(f.join(path.id)))),
 )

@@ -1,13 +1,13 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { clubCredentials, deleteCredential, insertCredential, updateCredential } from "../../sql/credentials"
 import { Effect, Schema } from "effect"
 import { Authn } from "../authn"
-import { apiGroup, notFound } from "../errors"
+import { apiGroup } from "../errors"
+import { asCaller } from "../actor"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
-import { Secrets } from "../../security/secrets"
-import { CredentialCategory } from "../../../engine/credentials"
+import { Credentials } from "../../../engine/services/credentials"
+import { Credential, CredentialCategory } from "../../../engine/credentials"
 
 /**
  * A facility's credentials for outside systems (SPEC §3 Credential: door panels, camera clouds,
@@ -31,23 +31,6 @@ const CredentialInput = Schema.Struct({
   /** Write-only; left out keeps what is stored, null clears it. */
   password: Secret,
   token: Secret,
-})
-
-const Credential = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  category: Schema.String,
-  type: Schema.NullOr(Schema.String),
-  username: Schema.NullOr(Schema.String),
-  device_id: Schema.NullOr(Schema.String),
-  panel_id: Schema.NullOr(Schema.String),
-  company_id: Schema.NullOr(Schema.String),
-  client_id: Schema.NullOr(Schema.String),
-  system_id: Schema.NullOr(Schema.String),
-  cloud_node_id: Schema.NullOr(Schema.String),
-  has_password: Schema.Boolean,
-  has_token: Schema.Boolean,
-  updated_at: Schema.String,
 })
 
 const FacilityPath = Schema.Struct({ id: IdParam })
@@ -82,48 +65,15 @@ export const CredentialsGroup = apiGroup("credentials")
   )
   .middleware(Authn)
 
-const plain = (c: typeof CredentialInput.Type) => ({
-  category: c.category,
-  type: c.type,
-  username: c.username,
-  device_id: c.device_id,
-  panel_id: c.panel_id,
-  company_id: c.company_id,
-  client_id: c.client_id,
-  system_id: c.system_id,
-  cloud_node_id: c.cloud_node_id,
-})
+const withCredentials = <A, E, R>(use: (credentials: Credentials) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(Credentials, use))
 
 export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "credentials", (handlers) =>
   handlers
-    .handle("list", ({ path }) => clubCredentials(path.id))
-    .handle("create", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const secrets = yield* Secrets
-        return yield* insertCredential(path.id, plain(payload), {
-          password: payload.password == null ? null : secrets.seal(payload.password),
-          token: payload.token == null ? null : secrets.seal(payload.token),
-        })
-      }),
-    )
-    .handle("update", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const secrets = yield* Secrets
-        const sealed = (value: string | null | undefined) =>
-          value === undefined ? undefined : value === null ? null : secrets.seal(value)
-        const row = yield* updateCredential(path.id, path.credentialId, plain(payload), {
-          password: sealed(payload.password),
-          token: sealed(payload.token),
-        })
-        if (row === undefined) return yield* Effect.fail(notFound("Credential"))
-        return row
-      }),
-    )
-    .handle("delete", ({ path }) =>
-      Effect.gen(function* () {
-        if (!(yield* deleteCredential(path.id, path.credentialId))) return yield* Effect.fail(notFound("Credential"))
-      }),
-    ),
+    .handle("list", ({ path }) => withCredentials((c) => c.list(path.id)))
+    .handle("create", ({ path, payload }) => withCredentials((c) => c.create(path.id, payload)))
+    .handle("update", ({ path, payload }) => withCredentials((c) => c.update(path.id, path.credentialId, payload)))
+    .handle("delete", ({ path }) => withCredentials((c) => c.remove(path.id, path.credentialId))),
 )
 
 export const credentialsPlugin: Plugin = {
