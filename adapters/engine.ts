@@ -52,6 +52,7 @@ import { ReservationChanges } from "../engine/services/reservationChanges"
 import { Ratings } from "../engine/services/ratings"
 import { Coupons } from "../engine/services/coupons"
 import { Credentials } from "../engine/services/credentials"
+import { Passes } from "../engine/services/passes"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -116,6 +117,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Ratings.Default,
   Coupons.Default,
   Credentials.Default,
+  Passes.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -1,17 +1,11 @@
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
-import type { Affiliation } from "../../engine/people"
+import type {
+  BillingAddress as BillingAddressRow,
+  BookingPass as BookingPassRow,
+  PassValues,
+} from "../../engine/passes"
 import { decodeUserRow, userColumns } from "./users"
-
-export interface BookingPassRow {
-  readonly id: number
-  readonly facility_id: number
-  readonly user_id: number
-  readonly affiliation: typeof Affiliation.Type
-  readonly reservation_pass: boolean
-  readonly clinic_pass: boolean
-}
-export type PassValues = Pick<BookingPassRow, "affiliation" | "reservation_pass" | "clinic_pass">
 
 const columns = "id, facility_id, user_id, affiliation, reservation_pass, clinic_pass"
 
@@ -74,12 +68,6 @@ export const guestsAt = (facilityId: number, query: string) =>
       order by last_name, first_name, id limit 50`
     return rows.map((row) => decodeUserRow(row))
   })
-
-export interface BillingAddressRow {
-  readonly id: number
-  readonly user_id: number
-  readonly address: string
-}
 
 export const billingAddressesOf = (userId: number) =>
   withSql(

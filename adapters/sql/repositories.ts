@@ -208,6 +208,8 @@ import * as waivers from "./waivers"
 import * as ratings from "./ratings"
 import * as couponsSql from "./coupons"
 import * as agenda from "./agenda"
+import * as passes from "./passes"
+import { PassesRepo } from "../../engine/passes"
 import * as credentials from "./credentials"
 import { CredentialsRepo } from "../../engine/credentials"
 import * as reservationsSql from "./reservations"
@@ -729,6 +731,21 @@ const CredentialsRepoLive = repository(CredentialsRepo, (on) => ({
   remove: on(credentials.deleteCredential),
 }))
 
+const PassesRepoLive = repository(PassesRepo, (on) => ({
+  ofClub: on(passes.clubPasses),
+  ofPerson: on(passes.passesOf),
+  find: on(passes.findPass),
+  insert: on(passes.insertPass),
+  update: on(passes.updatePass),
+  remove: on((facilityId: number, passId: number) => Effect.asVoid(passes.deletePass(facilityId, passId))),
+  guests: on(passes.guestsAt),
+  addressesOf: on(passes.billingAddressesOf),
+  findAddress: on(passes.findBillingAddress),
+  insertAddress: on(passes.insertBillingAddress),
+  updateAddress: on(passes.updateBillingAddress),
+  removeAddress: on((id: number) => Effect.asVoid(passes.deleteBillingAddress(id))),
+}))
+
 const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
   recordEvent: on(providerRecords.recordEvent),
   settle: on(providerRecords.settledIds),
@@ -1015,6 +1032,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FrontDeskRepoLive,
   CardsRepoLive,
   SettlementsRepoLive,
+  PassesRepoLive,
   CredentialsRepoLive,
   RatingsRepoLive,
   ReservationChangesRepoLive,

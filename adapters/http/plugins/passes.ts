@@ -1,42 +1,14 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { Effect, Option, Schema } from "effect"
-import { Affiliation, DEFAULT_AFFILIATION } from "../../../engine/people"
-import { actsFor } from "../../../engine/access"
-import {
-  billingAddressesOf,
-  clubPasses,
-  deleteBillingAddress,
-  deletePass,
-  findBillingAddress,
-  findPass,
-  guestsAt,
-  insertBillingAddress,
-  insertPass,
-  passesOf,
-  updateBillingAddress,
-  updatePass,
-} from "../../sql/passes"
-import { findUser } from "../../sql/users"
-import { User } from "../../../engine/people"
-import { asCaller, currentUser } from "../actor"
-import { requireActingFor } from "../lookups"
+import { Effect, Schema } from "effect"
+import { BillingAddress, BookingPass } from "../../../engine/passes"
+import { Affiliation, User } from "../../../engine/people"
+import { Passes } from "../../../engine/services/passes"
+import { asCaller } from "../actor"
 import { Authn } from "../authn"
-import { apiGroup, Conflict, notFound } from "../errors"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
-
-export const BookingPass = Schema.Struct({
-  id: Schema.Number,
-  facility_id: Schema.Number,
-  user_id: Schema.Number,
-  affiliation: Affiliation,
-  reservation_pass: Schema.Boolean,
-  clinic_pass: Schema.Boolean,
-})
-type BookingPass = typeof BookingPass.Type
-
-export const BillingAddress = Schema.Struct({ id: Schema.Number, user_id: Schema.Number, address: Schema.String })
 
 const Address = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "An address cannot be blank." }),
@@ -124,84 +96,29 @@ export const PassesGroup = apiGroup("passes")
   )
   .middleware(Authn)
 
-const requirePass = (facilityId: number, passId: number) =>
-  Effect.flatMap(findPass(facilityId, passId), (pass) =>
-    pass === undefined ? Effect.fail(notFound("Booking pass")) : Effect.succeed(pass),
-  )
-
-/** The billing address if the caller may touch it: theirs or a handled child's (platform admins any). */
-const ownAddress = (addressId: number) =>
-  Effect.gen(function* () {
-    const me = yield* currentUser.pipe(Effect.orDie)
-    const address = yield* findBillingAddress(addressId)
-    const mine =
-      address !== undefined && (me.is_platform_admin || (yield* asCaller(actsFor([address.user_id]))).length > 0)
-    return mine ? address : yield* Effect.fail(notFound("Billing address"))
-  })
+const withPasses = <A, E, R>(use: (passes: Passes) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Passes, use))
 
 export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (handlers) =>
   handlers
-    .handle("listPasses", ({ path }) => clubPasses(path.id))
-    .handle("createPass", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requireActingFor(payload.user_id, path.id)
-        const pass = yield* insertPass(path.id, payload.user_id, {
-          affiliation: payload.affiliation ?? DEFAULT_AFFILIATION,
-          reservation_pass: payload.reservation_pass ?? false,
-          clinic_pass: payload.clinic_pass ?? false,
-        })
-        if (pass === undefined)
-          return yield* Effect.fail(
-            new Conflict({ message: "This person has a booking pass here already; change it instead.", errors: [] }),
-          )
-        return pass
-      }),
+    .handle("listPasses", ({ path }) => withPasses((passes) => passes.ofClub(path.id)))
+    .handle("createPass", ({ path, payload: { user_id, ...values } }) =>
+      withPasses((passes) => passes.create(path.id, user_id, values)),
     )
-    .handle("showPass", ({ path }) => requirePass(path.id, path.passId))
-    .handle("updatePass", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const pass = yield* requirePass(path.id, path.passId)
-        return yield* updatePass(path.id, path.passId, {
-          affiliation: payload.affiliation ?? pass.affiliation,
-          reservation_pass: payload.reservation_pass ?? pass.reservation_pass,
-          clinic_pass: payload.clinic_pass ?? pass.clinic_pass,
-        })
-      }),
+    .handle("showPass", ({ path }) => withPasses((passes) => passes.show(path.id, path.passId)))
+    .handle("updatePass", ({ path, payload }) => withPasses((passes) => passes.update(path.id, path.passId, payload)))
+    .handle("deletePass", ({ path }) => withPasses((passes) => passes.remove(path.id, path.passId)))
+    .handle("userPasses", ({ path }) => withPasses((passes) => passes.ofPerson(path.id)))
+    .handle("guestUsers", ({ urlParams }) =>
+      withPasses((passes) => passes.guests(urlParams.facility_id, urlParams.q ?? "")),
     )
-    .handle("deletePass", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requirePass(path.id, path.passId)
-        yield* deletePass(path.id, path.passId)
-      }),
-    )
-    .handle("userPasses", ({ path }) => passesOf(path.id))
-    .handle("guestUsers", ({ urlParams }) => guestsAt(urlParams.facility_id, urlParams.q ?? ""))
-    .handle("listAddresses", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        return yield* billingAddressesOf(urlParams.user_id ?? me.id)
-      }),
-    )
+    .handle("listAddresses", ({ urlParams }) => withPasses((passes) => passes.addresses(urlParams.user_id)))
     .handle("createAddress", ({ payload }) =>
-      Effect.gen(function* () {
-        const me = yield* currentUser.pipe(Effect.orDie)
-        const userId = payload.user_id ?? me.id
-        if (Option.isNone(yield* findUser(userId))) return yield* Effect.fail(notFound("User"))
-        return yield* insertBillingAddress(userId, payload.address)
-      }),
+      withPasses((passes) => passes.addAddress(payload.user_id, payload.address)),
     )
     .handle("updateAddress", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* ownAddress(path.id)
-        return yield* updateBillingAddress(path.id, payload.address)
-      }),
+      withPasses((passes) => passes.changeAddress(path.id, payload.address)),
     )
-    .handle("deleteAddress", ({ path }) =>
-      Effect.gen(function* () {
-        yield* ownAddress(path.id)
-        yield* deleteBillingAddress(path.id)
-      }),
-    ),
+    .handle("deleteAddress", ({ path }) => withPasses((passes) => passes.removeAddress(path.id))),
 )
 
 export const passesPlugin: Plugin = {
