@@ -651,11 +651,42 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
     /** Adds a closure unless the same one is there already; whether it was added. */
     readonly addClosure: (facilityId: number, closure: Closure) => Effect.Effect<boolean>
     readonly closures: (facilityId: number) => Effect.Effect<ReadonlyArray<Closure>>
-    readonly openingHours: (
+    readonly openingHours: (facilityId: number) => Effect.Effect<ReadonlyArray<OpeningHoursRow>>
+    /** Adds a row of weekly opening hours. */
+    readonly insertHours: (facilityId: number, values: Omit<OpeningHoursRow, "id">) => Effect.Effect<OpeningHoursRow>
+    /** The changed row, or undefined when the club has no row `id`. */
+    readonly updateHours: (
       facilityId: number,
-    ) => Effect.Effect<ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>>
+      id: number,
+      values: Omit<OpeningHoursRow, "id">,
+    ) => Effect.Effect<OpeningHoursRow | undefined>
+    /** How many of the club's rows went. */
+    readonly deleteHours: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<number>
+    /** How the club splits a court fee, and its rate windows. */
+    readonly pricing: (facilityId: number) => Effect.Effect<CourtPricing>
+    /** The rates that price one court: its own, and (with `withShared`) those of every court. */
+    readonly ratesOfCourt: (
+      courtId: number,
+      withShared: boolean,
+    ) => Effect.Effect<ReadonlyArray<CourtRate & { readonly id: number }>>
+    readonly replacePricing: (facilityId: number, pricing: CourtPricing) => Effect.Effect<void>
   }
 >() {}
+
+/** A row of a club's weekly opening hours (0 = Monday), with the name of its shift. */
+export interface OpeningHoursRow {
+  readonly id: number
+  readonly day: number
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly shift: string
+}
+
+/** How a club prices its courts: hourly rates, and whether players split the court or the booker pays. */
+export interface CourtPricing {
+  readonly split: "per_player" | "group"
+  readonly rates: ReadonlyArray<CourtRate>
+}
 
 /** A change to a teacher at a club: a field left out keeps its value; a list given replaces the one kept. */
 export interface TeacherChange {

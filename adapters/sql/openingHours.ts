@@ -1,14 +1,8 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
+import type { OpeningHoursRow as OpeningHours } from "../../engine/ports"
 
-export interface OpeningHours {
-  readonly id: number
-  readonly day: number
-  readonly hour_start: number
-  readonly hour_end: number
-  readonly shift: string
-}
-export type OpeningHoursValues = Omit<OpeningHours, "id">
+type OpeningHoursValues = Omit<OpeningHours, "id">
 
 const columns = "id, day, hour_start, hour_end, shift"
 

@@ -208,6 +208,9 @@ import * as waivers from "./waivers"
 import * as ratings from "./ratings"
 import * as couponsSql from "./coupons"
 import * as agenda from "./agenda"
+import * as openingHoursSql from "./openingHours"
+import * as courtRates from "./courtRates"
+import type { CourtPricing } from "../../engine/ports"
 import * as passes from "./passes"
 import { PassesRepo } from "../../engine/passes"
 import * as credentials from "./credentials"
@@ -773,6 +776,14 @@ const CourtsRepoLive = repository(CourtsRepo, (on) => ({
   addClosure: on(insertClosure),
   closures: on(listClosures),
   openingHours: on(listOpeningHours),
+  insertHours: on(openingHoursSql.insertOpeningHours),
+  updateHours: on(openingHoursSql.updateOpeningHours),
+  deleteHours: on(openingHoursSql.deleteOpeningHours),
+  pricing: on(courtRates.courtPricing),
+  ratesOfCourt: on(courtRates.ratesOfCourt),
+  replacePricing: on((facilityId: number, pricing: CourtPricing) =>
+    Effect.asVoid(courtRates.replaceCourtRates(facilityId, pricing.split, pricing.rates)),
+  ),
 }))
 
 /** The ids a query of `id`s answers, or none without asking when there is nothing to look for. */

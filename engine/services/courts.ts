@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
 import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
-import { CalendarChanges, type Closure, CourtsRepo, type CourtWindow, Transactions } from "../ports"
+import { openingHoursProblem } from "../booking"
+import { CalendarChanges, type Closure, type CourtPricing, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
 
 /**
@@ -199,6 +200,65 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
           .pipe(changed(facilityId)),
       )
 
+    /** Adds or changes rows of weekly opening hours, each checked; kept only if no future booking is stranded. */
+    const saveOpeningHours = (
+      facilityId: number,
+      rows: ReadonlyArray<{
+        readonly id?: number | undefined
+        readonly day: number
+        readonly hour_start: number
+        readonly hour_end: number
+        readonly shift: string
+      }>,
+    ) =>
+      Effect.gen(function* () {
+        const problems = rows.flatMap((row, i) => {
+          const problem = openingHoursProblem(row)
+          return problem === undefined ? [] : [`facility_schedules.${i}: ${problem}`]
+        })
+        if (problems.length > 0) return yield* Effect.fail(unprocessable(problems[0]!, problems))
+        return yield* changeOpeningHours(
+          facilityId,
+          Effect.forEach(rows, ({ id, ...values }) =>
+            id === undefined
+              ? courts.insertHours(facilityId, values)
+              : Effect.flatMap(courts.updateHours(facilityId, id, values), (row) =>
+                  row === undefined ? Effect.fail(notFound(`Opening hours ${id}`)) : Effect.succeed(row),
+                ),
+          ),
+        )
+      })
+
+    /** Removes rows of weekly opening hours (every one named must be the club's); refused if it strands bookings. */
+    const deleteOpeningHours = (facilityId: number, ids: ReadonlyArray<number>) =>
+      changeOpeningHours(
+        facilityId,
+        Effect.gen(function* () {
+          if ((yield* courts.deleteHours(facilityId, ids)) !== new Set(ids).size)
+            return yield* Effect.fail(notFound(ids.length === 1 ? "Opening hours" : "Some of these opening hours"))
+        }),
+      )
+
+    /** How the club prices its courts, for its members. */
+    const pricing = (facilityId: number) => courts.pricing(facilityId)
+
+    /** A manager sets how the club prices its courts; every rate's window and courts must be the club's. */
+    const setPricing = (facilityId: number, pricing: CourtPricing) =>
+      managing(
+        facilityId,
+        Effect.gen(function* () {
+          const wrong = pricing.rates.findIndex((r) => r.hour_end <= r.hour_start)
+          if (wrong >= 0)
+            return yield* Effect.fail(unprocessable(`rates.${wrong}: a rate's window must end after it starts.`))
+          const mine = (yield* courts.list(facilityId)).map((c) => c.id)
+          const foreign = pricing.rates.flatMap((r) => (r.court_ids ?? []).filter((id) => !mine.includes(id)))
+          if (foreign.length > 0)
+            return yield* Effect.fail(unprocessable(`The facility has no court ${[...new Set(foreign)].join(", ")}.`))
+          yield* courts.replacePricing(facilityId, pricing)
+          return yield* courts.pricing(facilityId)
+        }),
+      )
+
     /** The facility's weekly opening hours and its closures, as a schedules file states them. */
     const schedules = (facilityId: number) =>
       Effect.all({ opening_hours: courts.openingHours(facilityId), closures: courts.closures(facilityId) })
@@ -213,6 +273,12 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       changeOpeningHours,
       applySchedules,
       schedules,
+      openingHours: courts.openingHours,
+      saveOpeningHours,
+      deleteOpeningHours,
+      pricing,
+      courtRates: courts.ratesOfCourt,
+      setPricing,
     } as const
   }),
 }) {}

@@ -1,14 +1,10 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { openingHoursProblem } from "../../../engine/booking"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
 import { Court, Sport } from "../../../engine/records"
-import { courtPricing, ratesOfCourt, replaceCourtRates } from "../../sql/courtRates"
-import { listCourts } from "../../sql/courts"
-import { deleteOpeningHours, insertOpeningHours, listOpeningHours, updateOpeningHours } from "../../sql/openingHours"
 import { Authn } from "../authn"
-import { apiGroup, notFound, unprocessable } from "../errors"
+import { apiGroup } from "../errors"
 import { Courts } from "../../../engine/services/courts"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -146,93 +142,39 @@ export const CourtsGroup = apiGroup("courts")
   )
   .middleware(Authn)
 
-const upsertSchedules = (facilityId: number, schedules: ReadonlyArray<typeof ScheduleInput.Type>) =>
-  Effect.gen(function* () {
-    const problems = schedules.flatMap((s, i) => {
-      const problem = openingHoursProblem(s)
-      return problem === undefined ? [] : [`facility_schedules.${i}: ${problem}`]
-    })
-    if (problems.length > 0) return yield* Effect.fail(unprocessable(problems[0]!, problems))
-    const result: Array<typeof FacilitySchedule.Type> = []
-    for (const s of schedules) {
-      const values = { day: s.day, hour_start: s.hour_start, hour_end: s.hour_end, shift: s.shift }
-      const row =
-        s.id === undefined
-          ? yield* insertOpeningHours(facilityId, values)
-          : yield* updateOpeningHours(facilityId, s.id, values)
-      if (row === undefined) return yield* Effect.fail(notFound(`Opening hours ${s.id}`))
-      result.push(row)
-    }
-    return result
-  })
-
-/** An opening-hours change, kept only if it strands no future booking (the Courts service decides). */
-const hoursChange = <A, E, R>(facilityId: number, change: Effect.Effect<A, E, R>) =>
-  Effect.flatMap(Courts, (courts) => asCaller(courts.changeOpeningHours(facilityId, change)))
+const withCourts = <A, E, R>(use: (courts: Courts) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Courts, use))
 
 export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (handlers) =>
   handlers
-    .handle("list", ({ path }) => Effect.flatMap(Courts, (courts) => courts.list(path.id)))
-    .handle("replaceAll", ({ path, payload }) =>
-      Effect.flatMap(Courts, (courts) => asCaller(courts.replaceAll(path.id, payload.courts))),
+    .handle("list", ({ path }) => withCourts((courts) => courts.list(path.id)))
+    .handle("replaceAll", ({ path, payload }) => withCourts((courts) => courts.replaceAll(path.id, payload.courts)))
+    .handle("bulkUpsert", ({ path, payload }) => withCourts((courts) => courts.upsert(path.id, payload.courts)))
+    .handle("bulkDestroy", ({ path, payload }) => withCourts((courts) => courts.destroy(path.id, payload.ids)))
+    .handle("fees", ({ path, urlParams }) =>
+      withCourts((courts) => courts.courtRates(path.courtId, urlParams.show_grupal !== "false")),
     )
-    .handle("bulkUpsert", ({ path, payload }) =>
-      Effect.flatMap(Courts, (courts) => asCaller(courts.upsert(path.id, payload.courts))),
-    )
-    .handle("bulkDestroy", ({ path, payload }) =>
-      Effect.flatMap(Courts, (courts) => asCaller(courts.destroy(path.id, payload.ids))),
-    )
-    .handle("fees", ({ path, urlParams }) => ratesOfCourt(path.courtId, urlParams.show_grupal !== "false"))
-    .handle("courtRates", ({ path }) => courtPricing(path.id))
-    .handle("replaceCourtRates", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const wrong = payload.rates.findIndex((r) => r.hour_end <= r.hour_start)
-        if (wrong >= 0)
-          return yield* Effect.fail(unprocessable(`rates.${wrong}: a rate's window must end after it starts.`))
-        const courts = (yield* listCourts(path.id)).map((c) => c.id)
-        const foreign = payload.rates.flatMap((r) => (r.court_ids ?? []).filter((id) => !courts.includes(id)))
-        if (foreign.length > 0)
-          return yield* Effect.fail(unprocessable(`The facility has no court ${[...new Set(foreign)].join(", ")}.`))
-        yield* replaceCourtRates(path.id, payload.split, payload.rates)
-        return yield* courtPricing(path.id)
-      }),
-    )
-    .handle("schedules", ({ path }) => listOpeningHours(path.id))
+    .handle("courtRates", ({ path }) => withCourts((courts) => courts.pricing(path.id)))
+    .handle("replaceCourtRates", ({ path, payload }) => withCourts((courts) => courts.setPricing(path.id, payload)))
+    .handle("schedules", ({ path }) => withCourts((courts) => courts.openingHours(path.id)))
     .handle("createSchedule", ({ path, payload }) =>
-      hoursChange(
-        path.id,
-        upsertSchedules(path.id, [{ ...payload, id: undefined }]).pipe(
-          Effect.map((rows) => rows[0]!),
-          Effect.catchTag("NotFound", Effect.die),
-        ),
+      withCourts((courts) => courts.saveOpeningHours(path.id, [{ ...payload, id: undefined }])).pipe(
+        Effect.map((rows) => rows[0]!),
+        Effect.catchTag("NotFound", Effect.die),
       ),
     )
     .handle("updateSchedule", ({ path, payload }) =>
-      hoursChange(
-        path.id,
-        Effect.map(upsertSchedules(path.id, [{ ...payload, id: path.scheduleId }]), (rows) => rows[0]!),
+      withCourts((courts) => courts.saveOpeningHours(path.id, [{ ...payload, id: path.scheduleId }])).pipe(
+        Effect.map((rows) => rows[0]!),
       ),
     )
     .handle("deleteSchedule", ({ path }) =>
-      hoursChange(
-        path.id,
-        Effect.gen(function* () {
-          if ((yield* deleteOpeningHours(path.id, [path.scheduleId])) === 0)
-            return yield* Effect.fail(notFound("Opening hours"))
-        }),
-      ),
+      withCourts((courts) => courts.deleteOpeningHours(path.id, [path.scheduleId])),
     )
     .handle("bulkUpsertSchedules", ({ path, payload }) =>
-      hoursChange(path.id, upsertSchedules(path.id, payload.facility_schedules)),
+      withCourts((courts) => courts.saveOpeningHours(path.id, payload.facility_schedules)),
     )
     .handle("bulkDestroySchedules", ({ path, payload }) =>
-      hoursChange(
-        path.id,
-        Effect.gen(function* () {
-          if ((yield* deleteOpeningHours(path.id, payload.ids)) !== new Set(payload.ids).size)
-            return yield* Effect.fail(notFound("Some of these opening hours"))
-        }),
-      ),
+      withCourts((courts) => courts.deleteOpeningHours(path.id, payload.ids)),
     ),
 )
 
