@@ -670,8 +670,24 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
       withShared: boolean,
     ) => Effect.Effect<ReadonlyArray<CourtRate & { readonly id: number }>>
     readonly replacePricing: (facilityId: number, pricing: CourtPricing) => Effect.Effect<void>
+    readonly rules: (facilityId: number) => Effect.Effect<ReadonlyArray<ScheduleRuleRow>>
+    readonly findRule: (facilityId: number, id: number) => Effect.Effect<ScheduleRuleRow | undefined>
+    readonly insertRule: (facilityId: number, rule: ScheduleRule) => Effect.Effect<ScheduleRuleRow>
+    /** The changed rule, or undefined when the club has no rule `id`. */
+    readonly updateRule: (
+      facilityId: number,
+      id: number,
+      rule: ScheduleRule,
+    ) => Effect.Effect<ScheduleRuleRow | undefined>
+    /** Whether the club had rule `id`. */
+    readonly deleteRule: (facilityId: number, id: number) => Effect.Effect<boolean>
   }
 >() {}
+
+/** A schedule rule (closure, members- or staff-only window, duration limits) as the club keeps it. */
+export interface ScheduleRuleRow extends ScheduleRule {
+  readonly id: number
+}
 
 /** A row of a club's weekly opening hours (0 = Monday), with the name of its shift. */
 export interface OpeningHoursRow {

@@ -210,6 +210,7 @@ import * as couponsSql from "./coupons"
 import * as agenda from "./agenda"
 import * as openingHoursSql from "./openingHours"
 import * as courtRates from "./courtRates"
+import * as scheduleRulesSql from "./scheduleRules"
 import type { CourtPricing } from "../../engine/ports"
 import * as passes from "./passes"
 import { PassesRepo } from "../../engine/passes"
@@ -780,6 +781,11 @@ const CourtsRepoLive = repository(CourtsRepo, (on) => ({
   updateHours: on(openingHoursSql.updateOpeningHours),
   deleteHours: on(openingHoursSql.deleteOpeningHours),
   pricing: on(courtRates.courtPricing),
+  rules: on(scheduleRulesSql.scheduleRules),
+  findRule: on(scheduleRulesSql.findScheduleRule),
+  insertRule: on(scheduleRulesSql.insertScheduleRule),
+  updateRule: on(scheduleRulesSql.updateScheduleRule),
+  deleteRule: on(scheduleRulesSql.deleteScheduleRule),
   ratesOfCourt: on(courtRates.ratesOfCourt),
   replacePricing: on((facilityId: number, pricing: CourtPricing) =>
     Effect.asVoid(courtRates.replaceCourtRates(facilityId, pricing.split, pricing.rates)),

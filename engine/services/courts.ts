@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
-import { requireManagerAt } from "../access"
+import { requireManagerAt, requireStaffAt } from "../access"
 import { notFound, unprocessable } from "../errors"
-import { openingHoursProblem } from "../booking"
+import { openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../booking"
 import { CalendarChanges, type Closure, type CourtPricing, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
 
@@ -259,6 +259,58 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         }),
       )
 
+    /** A rule the caller may write: its courts the club's, and a closure refused while it would strand bookings. */
+    const checkRule = (facilityId: number, rule: ScheduleRule) =>
+      Effect.gen(function* () {
+        const problem = scheduleRuleProblem(rule)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        if (rule.court_ids !== null && rule.court_ids.length > 0) {
+          const ours = new Set((yield* courts.list(facilityId)).map((c) => c.id))
+          if (rule.court_ids.some((id) => !ours.has(id)))
+            return yield* Effect.fail(unprocessable("A court named is not one of this club's.", ["court_ids"]))
+        }
+        const held = rule.kind === "closure" ? yield* courts.heldInWindow(facilityId, rule) : []
+        if (held.length > 0)
+          return yield* Effect.fail(
+            unprocessable(
+              `The closure covers ${held.length} future reservation${held.length === 1 ? "" : "s"}; move or cancel ${held.length === 1 ? "it" : "them"} first.`,
+              describeHeld(held),
+            ),
+          )
+      })
+
+    const rules = (facilityId: number) => Effect.zipRight(requireStaffAt(facilityId), courts.rules(facilityId))
+
+    const rule = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const found = yield* courts.findRule(facilityId, id)
+        return found === undefined ? yield* Effect.fail(notFound("Schedule rule")) : found
+      })
+
+    /** Adds a rule (no `id`) or changes one; the calendar follows. */
+    const saveRule = (facilityId: number, id: number | undefined, input: ScheduleRule) =>
+      managing(
+        facilityId,
+        Effect.gen(function* () {
+          yield* checkRule(facilityId, input)
+          const saved =
+            id === undefined
+              ? yield* courts.insertRule(facilityId, input)
+              : yield* courts.updateRule(facilityId, id, input)
+          if (saved === undefined) return yield* Effect.fail(notFound("Schedule rule"))
+          return saved
+        }).pipe(changed(facilityId)),
+      )
+
+    const deleteRule = (facilityId: number, id: number) =>
+      managing(
+        facilityId,
+        Effect.gen(function* () {
+          if (!(yield* courts.deleteRule(facilityId, id))) return yield* Effect.fail(notFound("Schedule rule"))
+        }).pipe(changed(facilityId)),
+      )
+
     /** The facility's weekly opening hours and its closures, as a schedules file states them. */
     const schedules = (facilityId: number) =>
       Effect.all({ opening_hours: courts.openingHours(facilityId), closures: courts.closures(facilityId) })
@@ -279,6 +331,10 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       pricing,
       courtRates: courts.ratesOfCourt,
       setPricing,
+      rules,
+      rule,
+      saveRule,
+      deleteRule,
     } as const
   }),
 }) {}

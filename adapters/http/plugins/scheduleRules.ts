@@ -1,20 +1,10 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { scheduleRuleProblem } from "../../../engine/booking"
 import { IsoDate } from "../../../engine/people"
-import { announceChange } from "../../calendarEvents"
-import { describeHeld } from "../../../engine/services/courts"
-import {
-  deleteScheduleRule,
-  findScheduleRule,
-  insertScheduleRule,
-  scheduleRules,
-  updateScheduleRule,
-} from "../../sql/scheduleRules"
-import { reservationsInWindow } from "../../sql/stranded"
-import { Authn } from "../authn"
 import { Courts } from "../../../engine/services/courts"
-import { apiGroup, notFound, unprocessable } from "../errors"
+import { asCaller } from "../actor"
+import { Authn } from "../authn"
+import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
@@ -35,7 +25,6 @@ export const ScheduleRule = Schema.Struct({
   max_duration: Schema.NullOr(Schema.Number),
   note: Schema.NullOr(Schema.String),
 })
-type ScheduleRule = typeof ScheduleRule.Type
 
 const RuleInput = Schema.Struct({
   kind: Kind,
@@ -51,7 +40,6 @@ const RuleInput = Schema.Struct({
   max_duration: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.positive())), { default: () => null }),
   note: Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.maxLength(200))), { default: () => null }),
 })
-type RuleInput = typeof RuleInput.Type
 
 const FacilityPath = Schema.Struct({ id: IdParam })
 const RulePath = Schema.Struct({ id: IdParam, ruleId: IdParam })
@@ -91,61 +79,15 @@ export const ScheduleRulesGroup = apiGroup("scheduleRules")
   )
   .middleware(Authn)
 
-const check = (facilityId: number, r: RuleInput) =>
-  Effect.gen(function* () {
-    const problem = scheduleRuleProblem(r)
-    if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-    if (r.court_ids !== null && r.court_ids.length > 0) {
-      const ours = new Set((yield* Effect.flatMap(Courts, (courts) => courts.list(facilityId))).map((c) => c.id))
-      if (r.court_ids.some((id) => !ours.has(id)))
-        return yield* Effect.fail(unprocessable("A court named is not one of this club's.", ["court_ids"]))
-    }
-    const held = r.kind === "closure" ? yield* reservationsInWindow(facilityId, r) : []
-    if (held.length > 0) {
-      return yield* Effect.fail(
-        unprocessable(
-          `The closure covers ${held.length} future reservation${held.length === 1 ? "" : "s"}; move or cancel ${held.length === 1 ? "it" : "them"} first.`,
-          describeHeld(held),
-        ),
-      )
-    }
-  })
-
-const changed = (facilityId: number) => announceChange(facilityId, "*")
+const withCourts = <A, E, R>(use: (courts: Courts) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Courts, use))
 
 export const ScheduleRulesLive = HttpApiBuilder.group(apiOf(ScheduleRulesGroup), "scheduleRules", (handlers) =>
   handlers
-    .handle("list", ({ path }) => scheduleRules(path.id))
-    .handle("create", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* check(path.id, payload)
-        const rule = yield* insertScheduleRule(path.id, payload)
-        yield* changed(path.id)
-        return rule
-      }),
-    )
-    .handle("show", ({ path }) =>
-      Effect.gen(function* () {
-        const rule = yield* findScheduleRule(path.id, path.ruleId)
-        if (rule === undefined) return yield* Effect.fail(notFound("Schedule rule"))
-        return rule
-      }),
-    )
-    .handle("update", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* check(path.id, payload)
-        const rule = yield* updateScheduleRule(path.id, path.ruleId, payload)
-        if (rule === undefined) return yield* Effect.fail(notFound("Schedule rule"))
-        yield* changed(path.id)
-        return rule
-      }),
-    )
-    .handle("delete", ({ path }) =>
-      Effect.gen(function* () {
-        if (!(yield* deleteScheduleRule(path.id, path.ruleId))) return yield* Effect.fail(notFound("Schedule rule"))
-        yield* changed(path.id)
-      }),
-    ),
+    .handle("list", ({ path }) => withCourts((courts) => courts.rules(path.id)))
+    .handle("create", ({ path, payload }) => withCourts((courts) => courts.saveRule(path.id, undefined, payload)))
+    .handle("show", ({ path }) => withCourts((courts) => courts.rule(path.id, path.ruleId)))
+    .handle("update", ({ path, payload }) => withCourts((courts) => courts.saveRule(path.id, path.ruleId, payload)))
+    .handle("delete", ({ path }) => withCourts((courts) => courts.deleteRule(path.id, path.ruleId))),
 )
 
 export const scheduleRulesPlugin: Plugin = {
