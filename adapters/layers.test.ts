@@ -61,7 +61,6 @@ describe("the layers", () => {
       "adapters/http/authn.ts",
       "adapters/http/lookups.ts",
       "adapters/http/plugin.ts",
-      "adapters/http/plugins/system.ts",
       "adapters/http/web.ts",
       "adapters/http/widgetPages.ts",
     ])

@@ -9,7 +9,7 @@ import type { BankTransfers, CardEvents, CardReaders, CardVault, RegionalProvide
 import type { RepositoriesLive } from "../sql/repositories"
 import type { EngineServices } from "../engine"
 import type { CalendarEvents } from "../calendarEvents"
-import type { DatabaseInfo } from "../sql/database"
+import type { DatabaseInfo } from "../storage"
 import type { CalendarCache } from "./calendarCache"
 import type { ServerSettings } from "./settings"
 import type { Secrets } from "../security/secrets"

@@ -3,14 +3,16 @@ import { PgClient } from "@effect/sql-pg"
 import { Context, Data, Effect, Layer, Redacted } from "effect"
 import pg from "pg"
 import { EmbeddedUnavailable, startEmbedded } from "./embedded"
+import { DatabaseInfo, type Engine } from "../storage"
 
-export type Engine = "embedded" | "postgresql"
+export { DatabaseInfo, type Engine } from "../storage"
 
-/** Which engine this process talks to, for the few places that differ (backups, events). */
-export class DatabaseInfo extends Context.Tag("venue/DatabaseInfo")<
-  DatabaseInfo,
-  { readonly engine: Engine; readonly dataDir: string | undefined }
->() {}
+/** Which engine answers, where its files are, and a ping over the one client. */
+const infoOf = (engine: Engine, dataDir: string | undefined) =>
+  Layer.effect(
+    DatabaseInfo,
+    Effect.map(SqlClient.SqlClient, (sql) => ({ engine, dataDir, ping: Effect.asVoid(sql`select 1`) })),
+  )
 
 export interface DatabaseOptions {
   readonly databaseUrl: string | undefined
@@ -70,23 +72,21 @@ export const DatabaseLive = (options: DatabaseOptions) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
       if (options.databaseUrl !== undefined) {
-        const given: Database = Layer.merge(
-          reachable(options.databaseUrl),
-          Layer.succeed(DatabaseInfo, { engine: "postgresql", dataDir: undefined }),
-        )
+        const given: Database = infoOf("postgresql", undefined).pipe(Layer.provideMerge(reachable(options.databaseUrl)))
         return given
       }
       if (options.dataDir === undefined)
         return yield* new EmbeddedUnavailable({ message: "The embedded database needs a data directory (DATA_DIR)." })
       const embedded = yield* startEmbedded(options.dataDir)
-      const ours: Database = Layer.merge(
-        client(embedded.url).pipe(
-          Layer.mapError(
-            (error) =>
-              new EmbeddedUnavailable({ message: `The embedded database did not answer: ${rootCause(error)}.` }),
+      const ours: Database = infoOf("embedded", options.dataDir).pipe(
+        Layer.provideMerge(
+          client(embedded.url).pipe(
+            Layer.mapError(
+              (error) =>
+                new EmbeddedUnavailable({ message: `The embedded database did not answer: ${rootCause(error)}.` }),
+            ),
           ),
         ),
-        Layer.succeed(DatabaseInfo, { engine: "embedded", dataDir: options.dataDir }),
       )
       return ours
     }),
@@ -96,6 +96,3 @@ type Database = Layer.Layer<
   PgClient.PgClient | SqlClient.SqlClient | DatabaseInfo,
   DatabaseUnreachable | EmbeddedUnavailable
 >
-
-/** Whether the database answers; its failure is the answer here, not a defect. */
-export const ping = Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select 1`).pipe(Effect.asVoid)

@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema } from "@effect/platform
 import { apiGroup } from "../errors"
 import { CalendarEvents } from "../../calendarEvents"
 import { Effect, Schema } from "effect"
-import { DatabaseInfo, ping } from "../../sql/database"
+import { DatabaseInfo } from "../../storage"
 import { Authn } from "../authn"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
@@ -44,12 +44,12 @@ export const SystemLive = HttpApiBuilder.group(apiOf(SystemGroup), "system", (ha
     .handle("readyz", () =>
       Effect.gen(function* () {
         const info = yield* DatabaseInfo
-        yield* ping.pipe(
+        yield* info.ping.pipe(
+          Effect.mapError(() => new NotReady({ message: "The database is unreachable." })),
           Effect.timeoutFail({
             duration: "2 seconds",
             onTimeout: () => new NotReady({ message: "The database does not answer in time." }),
           }),
-          Effect.catchTag("SqlError", () => Effect.fail(new NotReady({ message: "The database is unreachable." }))),
         )
         const live_updates = yield* Effect.flatMap(CalendarEvents, (events) => events.listener)
         return { status: "ok" as const, database: info.engine, live_updates }
