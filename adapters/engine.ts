@@ -53,6 +53,7 @@ import { Ratings } from "../engine/services/ratings"
 import { Coupons } from "../engine/services/coupons"
 import { Credentials } from "../engine/services/credentials"
 import { Passes } from "../engine/services/passes"
+import { Identities } from "../engine/services/identities"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -118,6 +119,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Coupons.Default,
   Credentials.Default,
   Passes.Default,
+  Identities.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

@@ -42,6 +42,12 @@ export class Relations extends Context.Tag("venue/Relations")<
   }
 >() {}
 
+/**
+ * The ports the access rules read when they are asked (relations between people, and whose club a
+ * named subject is): every driver provides them beside `CurrentCaller`.
+ */
+export type AccessPorts = Relations | AnnouncementsRepo | ClinicsRepo | NotesRepo | ReservationsRepo | ShopRepo
+
 export const roleAt = (caller: Caller, facilityId: number): Role | undefined =>
   caller.roles.find((m) => m.facility_id === facilityId)?.role
 

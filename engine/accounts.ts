@@ -1,4 +1,5 @@
-import { Context, type Effect, Schema } from "effect"
+import { Context, type Effect, type Option, Schema } from "effect"
+import type { ClubRole, User } from "./people"
 import { TokenScope } from "./roles"
 
 /** Password hashing, implemented with a slow hash by the security adapter. */
@@ -51,3 +52,26 @@ export interface PendingSignUp {
   readonly phone: string | null
   readonly password_hash: string
 }
+
+/** Who a request is: the person with their roles at clubs, and the session's CSRF token when by cookie. */
+export interface Identity {
+  readonly user: User
+  readonly memberships: ReadonlyArray<ClubRole>
+  readonly csrfToken: string | null
+}
+
+/** The records a request may name whose club an access policy reads. */
+export type Owned = "court" | "reservation" | "payment" | "account" | "membership" | "credential"
+
+/** Who holds a session or an API token, as storage keeps them (by digest). */
+export class IdentitiesRepo extends Context.Tag("venue/IdentitiesRepo")<
+  IdentitiesRepo,
+  {
+    /** The person of a live session, by its digest. */
+    readonly bySession: (digest: string) => Effect.Effect<Option.Option<Identity>>
+    /** The person an unrevoked API token acts as, with its scope (its last use noted). */
+    readonly byApiToken: (digest: string) => Effect.Effect<Option.Option<Identity & { readonly scope: TokenScope }>>
+    /** The club a record belongs to; undefined when there is no such record. */
+    readonly facilityOf: (kind: Owned, id: number) => Effect.Effect<number | undefined>
+  }
+>() {}

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { FiberRef, Schema } from "effect"
 
 /** One staff write to one row, as the audit log keeps it (append-only). */
 export const AuditEntry = Schema.Struct({
@@ -31,3 +31,17 @@ export interface AuditQuery {
 }
 
 export const AUDIT_PAGE_SIZE = 50
+
+/** Who a request's writes are attributed to in the audit log (migration 0035's triggers read it). */
+export interface Attribution {
+  readonly actorId: number
+  readonly requestId: string | undefined
+  /** The method and path, e.g. `PUT /api/reservations/12/cancel`. */
+  readonly request: string
+}
+
+/** The attribution of the fiber's writes; storage hands it to the audit triggers. */
+export const Attributed = FiberRef.unsafeMake<Attribution | undefined>(undefined)
+
+/** Attributes the rest of the fiber's writes (a request's) to someone: they are logged. */
+export const attributeWrites = (attribution: Attribution) => FiberRef.set(Attributed, attribution)

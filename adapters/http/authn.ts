@@ -1,13 +1,10 @@
 import { HttpApi, HttpApiMiddleware, HttpRouter, HttpServerRequest } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import { Context, Effect, FiberRef, Layer, Option, Schema } from "effect"
-import { STAFF_ROLES } from "../../engine/roles"
-import { facilityOfRecord, type Owned } from "../sql/ownership"
-import { facilitiesOfPerson } from "../sql/people"
-import { findApiTokenUser, findIdentity } from "../sql/sessions"
-import { Relations } from "../../engine/access"
-import { Actor, type ActorShape, anonymous, RequestId } from "./actor"
-import { attributeWrites } from "../sql/audit"
+import { CurrentCaller, personAnywhereAccess, Relations, speaksFor } from "../../engine/access"
+import { notFound } from "../../engine/errors"
+import { Identities } from "../../engine/services/identities"
+import { Actor, type ActorShape, anonymous, callerOf, RequestId } from "./actor"
+import { attributeWrites } from "../../engine/auditLog"
 import {
   BadRequest,
   Forbidden,
@@ -19,7 +16,7 @@ import {
   Unauthorized,
 } from "./errors"
 import { type Policy, PolicyTag, scopeAllows, scopeNeeded, type Source } from "./policy"
-import { sameSecret, Secrets } from "../security/secrets"
+import { sameSecret } from "../security/secrets"
 import { ServerSettings } from "./settings"
 
 export const SESSION_COOKIE = "venue_session"
@@ -92,9 +89,8 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
   Layer.effect(
     Authn,
     Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
+      const identities = yield* Identities
       const relations = yield* Relations
-      const secrets = yield* Secrets
       const publicHost = new URL((yield* ServerSettings).publicUrl).host
       const policies = new Map(
         endpointPolicies(api).flatMap((e) => (e.policy ? [[routeKey(e.method, e.path), e.policy] as const] : [])),
@@ -104,28 +100,21 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         Effect.gen(function* () {
           const authorization = request.headers["authorization"]
           if (authorization !== undefined) {
-            const match = /^Bearer\s+(\S+)$/i.exec(authorization)
-            if (match === null)
-              return yield* Effect.fail(unauthorized('The Authorization header must be "Bearer <token>".'))
-            const token = yield* findApiTokenUser(secrets.digest(match[1]!))
-            const found = Option.isNone(token) ? Option.none() : yield* findIdentity({ userId: token.value.user_id })
-            if (Option.isNone(found)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
-            const { user, memberships } = found.value
+            const { user, memberships, scope } = yield* identities.byBearer(authorization)
             return {
               user,
               via: "token",
               sessionDigest: undefined,
               csrfToken: undefined,
               memberships,
-              scope: Option.getOrThrow(token).scope,
+              scope,
             } satisfies ActorShape
           }
           const cookie = request.cookies[SESSION_COOKIE]
           if (cookie === undefined || cookie === "") return anonymous
-          const digest = secrets.digest(cookie)
-          const found = yield* findIdentity({ session: digest })
+          const found = yield* identities.bySession(cookie)
           if (Option.isNone(found)) return anonymous
-          const { user, memberships, csrfToken } = found.value
+          const { user, memberships, csrfToken, digest } = found.value
           return {
             user,
             via: "session",
@@ -166,17 +155,6 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           return id
         })
 
-      /** The facility a court, reservation or payment belongs to; a 404 when there is none. */
-      const facilityOf = (via: Owned, id: number) =>
-        Effect.gen(function* () {
-          const facilityId = yield* facilityOfRecord(via, id)
-          if (facilityId === undefined) {
-            const name = via.charAt(0).toUpperCase() + via.slice(1)
-            return yield* Effect.fail(new NotFound({ message: `${name} was not found.`, errors: [] }))
-          }
-          return facilityId
-        })
-
       const enforce = (
         policy: Policy,
         actor: ActorShape,
@@ -209,7 +187,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
               const facilityId =
                 policy.facility.via === undefined || named === undefined
                   ? named
-                  : yield* facilityOf(policy.facility.via, named)
+                  : yield* identities.facilityOf(policy.facility.via, named)
               if (facilityId === undefined) {
                 return yield* Effect.fail(
                   new BadRequest({ message: `${policy.facility.name} is required.`, errors: [] }),
@@ -230,13 +208,13 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             case "userAccess":
             case "selfOrGuardian": {
               const userId = yield* readId(request, params, policy.user)
-              if (userId === undefined || userId === user.id || user.is_platform_admin) return
-              if ((yield* relations.handledBy(user.id, [userId])).length > 0) return
-              if (policy._tag === "userAccess") {
-                const staffAt = actor.memberships.filter((m) => STAFF_ROLES.includes(m.role)).map((m) => m.facility_id)
-                if (staffAt.length > 0 && (yield* facilitiesOfPerson(userId)).some((f) => staffAt.includes(f))) return
-              }
-              return yield* Effect.fail(new NotFound({ message: "User was not found.", errors: [] }))
+              if (userId === undefined) return
+              // The engine's one rule for reaching a person: them, their guardian, and for userAccess their clubs' staff.
+              const reach =
+                policy._tag === "userAccess"
+                  ? personAnywhereAccess(userId)
+                  : Effect.flatMap(speaksFor([userId]), (ok) => (ok ? Effect.void : Effect.fail(notFound("User"))))
+              return yield* Effect.provideService(reach, CurrentCaller, callerOf(actor))
             }
           }
         })
@@ -285,6 +263,6 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           })
         }
         return actor
-      }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      }).pipe(Effect.provideService(Relations, relations))
     }),
   )

@@ -1,12 +1,11 @@
 import { HttpApi, type HttpApiGroup } from "@effect/platform"
-import type { SqlClient } from "@effect/sql"
 import type { Layer } from "effect"
+import type { AccessPorts } from "../../engine/access"
 import type { Authn } from "./authn"
 import type { Dupr } from "../../engine/dupr"
 import type { Mailer } from "../../engine/mailer"
 import type { CardPayments } from "../../engine/payments"
 import type { BankTransfers, CardEvents, CardReaders, CardVault, RegionalProviders } from "../../engine/providers"
-import type { RepositoriesLive } from "../sql/repositories"
 import type { EngineServices } from "../engine"
 import type { CalendarEvents } from "../calendarEvents"
 import type { DatabaseInfo } from "../storage"
@@ -23,7 +22,6 @@ export const apiOf = <G extends HttpApiGroup.HttpApiGroup.Any>(group: G) => Http
 /** The services the core hands every plugin's handlers. */
 export type CoreServices =
   | Authn
-  | SqlClient.SqlClient
   | Secrets
   | Mailer
   | Dupr
@@ -37,11 +35,8 @@ export type CoreServices =
   | ServerSettings
   | CalendarEvents
   | CalendarCache
-  | Storage
   | EngineServices
-
-/** The engine's storage ports, as `adapters/sql/repositories.ts` implements them. */
-export type Storage = Layer.Layer.Success<typeof RepositoriesLive>
+  | AccessPorts
 
 /**
  * A plugin is one function area of the API: an `HttpApiGroup` (its endpoints, each with a

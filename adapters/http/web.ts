@@ -3,9 +3,8 @@ import { Effect, Option } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import { findSession } from "../sql/sessions"
+import { Identities } from "../../engine/services/identities"
 import { SESSION_COOKIE } from "./authn"
-import { Secrets } from "../security/secrets"
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist")
 
@@ -71,7 +70,6 @@ const csrfTokenOf = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
     const cookie = request.cookies[SESSION_COOKIE]
     if (cookie === undefined || cookie === "") return ""
-    const secrets = yield* Secrets
-    const session = yield* findSession(secrets.digest(cookie)).pipe(Effect.orElseSucceed(() => Option.none()))
-    return Option.match(session, { onNone: () => "", onSome: (s) => s.csrf_token })
+    const session = yield* Effect.flatMap(Identities, (identities) => identities.bySession(cookie))
+    return Option.match(session, { onNone: () => "", onSome: (s) => s.csrfToken ?? "" })
   })

@@ -4,7 +4,7 @@ import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { findFacilityBySlug } from "../sql/facilities"
+import { Facilities } from "../../engine/services/facilities"
 import { ServerSettings } from "./settings"
 import { WEB_DIST } from "./web"
 
@@ -75,7 +75,7 @@ const snippetOf = (origin: string, facilityId: number, version: string | undefin
 
 const calendarPage = (slug: string, dist: string) =>
   Effect.gen(function* () {
-    const facility = yield* findFacilityBySlug(slug)
+    const facility = yield* Effect.flatMap(Facilities, (facilities) => Effect.option(facilities.bySlug(slug)))
     if (Option.isNone(facility))
       return htmlResponse(page("Not found", "<p>There is no such club.</p>"), { status: 404 })
     const { id, name } = facility.value
@@ -94,7 +94,7 @@ const calendarPage = (slug: string, dist: string) =>
 
 const demoPage = (origin: string, dist: string) =>
   Effect.gen(function* () {
-    const facility = yield* findFacilityBySlug("demo")
+    const facility = yield* Effect.flatMap(Facilities, (facilities) => Effect.option(facilities.bySlug("demo")))
     const version = widgetScript(dist)?.version
     const id = Option.match(facility, { onNone: () => 1, onSome: (f) => f.id })
     const snippet = snippetOf(origin, id, version)

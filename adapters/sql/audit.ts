@@ -1,18 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, FiberRef, Option } from "effect"
-
-/** Who a request's writes are attributed to in the audit log (migration 0035's triggers read it). */
-export interface Attribution {
-  readonly actorId: number
-  readonly requestId: string | undefined
-  /** The method and path, e.g. `PUT /api/reservations/12/cancel`. */
-  readonly request: string
-}
-
-const Attributed = FiberRef.unsafeMake<Attribution | undefined>(undefined)
-
-/** Attributes the rest of the fiber's writes (a request's) to someone: they are logged. */
-export const attributeWrites = (attribution: Attribution) => FiberRef.set(Attributed, attribution)
+import { Attributed } from "../../engine/auditLog"
 
 /**
  * Runs a storage call with the transaction's attribution set first, so the audit triggers know

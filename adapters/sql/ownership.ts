@@ -1,7 +1,7 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
 
-export type Owned = "court" | "reservation" | "payment" | "account" | "membership" | "credential"
+import type { Owned } from "../../engine/accounts"
 
 const TABLES: Record<Owned, string> = {
   court: "courts",

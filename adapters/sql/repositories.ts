@@ -208,6 +208,8 @@ import * as waivers from "./waivers"
 import * as ratings from "./ratings"
 import * as couponsSql from "./coupons"
 import * as agenda from "./agenda"
+import { facilityOfRecord } from "./ownership"
+import { IdentitiesRepo } from "../../engine/accounts"
 import * as openingHoursSql from "./openingHours"
 import * as courtRates from "./courtRates"
 import * as scheduleRulesSql from "./scheduleRules"
@@ -750,6 +752,19 @@ const PassesRepoLive = repository(PassesRepo, (on) => ({
   removeAddress: on((id: number) => Effect.asVoid(passes.deleteBillingAddress(id))),
 }))
 
+const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
+  bySession: on((digest: string) => sessions.findIdentity({ session: digest })),
+  byApiToken: on((digest: string) =>
+    Effect.gen(function* () {
+      const token = yield* sessions.findApiTokenUser(digest)
+      if (Option.isNone(token)) return Option.none()
+      const identity = yield* sessions.findIdentity({ userId: token.value.user_id })
+      return Option.map(identity, (found) => ({ ...found, scope: token.value.scope }))
+    }),
+  ),
+  facilityOf: on(facilityOfRecord),
+}))
+
 const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
   recordEvent: on(providerRecords.recordEvent),
   settle: on(providerRecords.settledIds),
@@ -1049,6 +1064,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FrontDeskRepoLive,
   CardsRepoLive,
   SettlementsRepoLive,
+  IdentitiesRepoLive,
   PassesRepoLive,
   CredentialsRepoLive,
   RatingsRepoLive,

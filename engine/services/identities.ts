@@ -1,0 +1,44 @@
+import { Effect, Option } from "effect"
+import { type Owned, IdentitiesRepo, Secrets } from "../accounts"
+import { notFound, Unauthorized } from "../errors"
+
+const unauthorized = (message: string) => new Unauthorized({ message, errors: [] })
+
+/**
+ * Who calls: a session cookie or a bearer API token, each kept by its digest only. A token that
+ * is unknown or revoked is refused; a cookie that is not a live session is nobody.
+ */
+export class Identities extends Effect.Service<Identities>()("venue/Identities", {
+  effect: Effect.gen(function* () {
+    const repo = yield* IdentitiesRepo
+    const secrets = yield* Secrets
+
+    /** The holder of an `Authorization: Bearer` header's token, with what the token may do. */
+    const byBearer = (authorization: string) =>
+      Effect.gen(function* () {
+        const match = /^Bearer\s+(\S+)$/i.exec(authorization)
+        if (match === null)
+          return yield* Effect.fail(unauthorized('The Authorization header must be "Bearer <token>".'))
+        const found = yield* repo.byApiToken(secrets.digest(match[1]!))
+        if (Option.isNone(found)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
+        return found.value
+      })
+
+    /** The holder of a session cookie, with the session's digest; none when it is not a live session. */
+    const bySession = (cookie: string) =>
+      Effect.gen(function* () {
+        const digest = secrets.digest(cookie)
+        return Option.map(yield* repo.bySession(digest), (identity) => ({ ...identity, digest }))
+      })
+
+    /** The club a named record belongs to, for an access policy; a 404 when there is no such record. */
+    const facilityOf = (kind: Owned, id: number) =>
+      Effect.flatMap(repo.facilityOf(kind, id), (facilityId) =>
+        facilityId === undefined
+          ? Effect.fail(notFound(kind.charAt(0).toUpperCase() + kind.slice(1)))
+          : Effect.succeed(facilityId),
+      )
+
+    return { byBearer, bySession, facilityOf }
+  }),
+}) {}
