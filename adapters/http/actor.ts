@@ -51,4 +51,8 @@ export const RequestId = FiberRef.unsafeMake<string | undefined>(undefined)
 export const asCaller = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(Actor, (actor) => Effect.provideService(effect, CurrentCaller, callerOf(actor)))
 
+/** Runs one engine service's use case as the request's caller: what a handler calls between decoding and encoding. */
+export const using = <I, S, A, E, R>(service: Context.Tag<I, S>, use: (service: S) => Effect.Effect<A, E, R>) =>
+  asCaller(Effect.flatMap(service, use))
+
 export const roleAt = (actor: ActorShape, facilityId: number) => callerRoleAt(callerOf(actor), facilityId)

@@ -12,7 +12,6 @@ import {
   HttpForbidden,
   HttpNotFound,
   HttpUnauthorized,
-  NotFound,
   Unauthorized,
 } from "./errors"
 import { type Policy, PolicyTag, scopeAllows, scopeNeeded, type Source } from "./policy"

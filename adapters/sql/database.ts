@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { Context, Data, Effect, Layer, Redacted } from "effect"
+import { Data, Effect, Layer, Redacted } from "effect"
 import pg from "pg"
 import { EmbeddedUnavailable, startEmbedded } from "./embedded"
 import { DatabaseInfo, type Engine } from "../storage"

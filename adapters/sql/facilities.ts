@@ -4,7 +4,6 @@ import { Facility, type ListedFacility } from "../../engine/records"
 export { Facility } from "../../engine/records"
 import { Effect, Option, Schema } from "effect"
 import { GeneralSettings } from "../../engine/facility"
-import { Role } from "../../engine/roles"
 
 const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,
   f.max_hours_range, f.interval_rounding, f.contact_email, f.contact_phone, f.address, f.website,

@@ -44,12 +44,11 @@ import {
   updatePlanPrice,
 } from "./memberships"
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Clock, type Context, Effect, Layer, Option } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
 import * as crypto from "node:crypto"
 import { Relations } from "../../engine/access"
 import type { ReservationStatus } from "../../engine/reservations"
 import type { Role } from "../../engine/roles"
-import { withAttribution } from "./audit"
 import { dieOnSqlError, repository } from "./client"
 import { ACTIVE } from "./statuses"
 import {

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Multipart } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, Multipart } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
 import {
   Announcement,
@@ -10,6 +10,7 @@ import {
 } from "../../../engine/announcements"
 import { Announcements } from "../../../engine/services/announcements"
 import { asCaller } from "../actor"
+import { download, privateImage } from "../files"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { bodyOf, fileBytes, filesOf } from "../forms"
@@ -182,12 +183,6 @@ const use = <A, E, R>(f: (service: Announcements) => Effect.Effect<A, E, R>) =>
 const save = (facilityId: number | null, id: number | undefined, payload: unknown) =>
   Effect.flatMap(changeOf(payload), (change) => use((a) => a.save(facilityId, id, change, filesIn(payload))))
 
-const image = (file: { readonly content_type: string; readonly bytes: Uint8Array }) =>
-  HttpServerResponse.uint8Array(file.bytes, {
-    contentType: file.content_type,
-    headers: { "cache-control": "private, max-age=300" },
-  })
-
 const AnnouncementsLive = HttpApiBuilder.group(apiOf(AnnouncementsGroup), "announcements", (handlers) =>
   handlers
     .handle("clubAnnouncements", ({ path, urlParams }) => use((a) => a.list(path.id, urlParams)))
@@ -199,7 +194,7 @@ const AnnouncementsLive = HttpApiBuilder.group(apiOf(AnnouncementsGroup), "annou
     .handle("clubAnnouncementThumbnail", ({ path }) =>
       Effect.map(
         use((a) => a.thumbnail(path.id, path.announcementId)),
-        image,
+        privateImage,
       ),
     )
     .handle("announcements", ({ urlParams }) => use((a) => a.list(null, urlParams)))
@@ -211,21 +206,13 @@ const AnnouncementsLive = HttpApiBuilder.group(apiOf(AnnouncementsGroup), "annou
     .handle("announcementThumbnail", ({ path }) =>
       Effect.map(
         use((a) => a.thumbnail(null, path.id)),
-        image,
+        privateImage,
       ),
     )
     .handle("attachment", ({ path }) =>
       Effect.map(
         use((a) => a.attachment(path.id)),
-        (file) =>
-          HttpServerResponse.uint8Array(file.bytes, {
-            contentType: file.content_type,
-            headers: {
-              "content-disposition": `attachment; filename="${file.filename}"`,
-              "cache-control": "private, max-age=300",
-              "x-content-type-options": "nosniff",
-            },
-          }),
+        download,
       ),
     )
     .handle("deleteAttachment", ({ path }) => use((a) => a.removeAttachment(path.id))),

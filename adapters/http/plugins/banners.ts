@@ -1,10 +1,11 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Multipart } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, Multipart } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
 import { BannerAd, BannerPlacement } from "../../../engine/banners"
 import { MAX_IMAGE_BYTES } from "../../../engine/images"
 import { IsoDate } from "../../../engine/people"
 import { BannerAds } from "../../../engine/services/banners"
 import { asCaller } from "../actor"
+import { publicImage } from "../files"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { bodyOf, fileBytes } from "../forms"
@@ -109,11 +110,7 @@ const BannersLive = HttpApiBuilder.group(apiOf(BannersGroup), "banners", (handle
     .handle("bannerImage", ({ path }) =>
       Effect.map(
         use((b) => b.image(path.id, path.bannerId)),
-        (image) =>
-          HttpServerResponse.uint8Array(image.bytes, {
-            contentType: image.content_type,
-            headers: { "cache-control": "public, max-age=300" },
-          }),
+        publicImage,
       ),
     ),
 )

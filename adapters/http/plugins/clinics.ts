@@ -7,7 +7,7 @@ import { EventFormat, SessionListing } from "../../../engine/eventListings"
 import { ClinicListings } from "../../../engine/services/clinicListings"
 import { Clinics } from "../../../engine/services/clinics"
 import { Enrolments } from "../../../engine/services/enrolments"
-import { asCaller } from "../actor"
+import { using, asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -459,24 +459,17 @@ export const ClinicsLive = HttpApiBuilder.group(apiOf(ClinicsGroup), "clinics", 
       Effect.flatMap(Enrolments, (e) => asCaller(e.quote(path.id, urlParams))),
     )
     .handle("bookWithReader", ({ path, payload: { clinic_lesson_ids, payment_intent_id, device_id, ...rest } }) =>
-      Effect.flatMap(Enrolments, (e) =>
-        asCaller(
-          e.enrol(path.id, {
-            ...rest,
-            lesson_ids: clinic_lesson_ids,
-            payment: { method: "card_reader", payment_intent_id, device_id },
-          }),
-        ),
+      using(Enrolments, (e) =>
+        e.enrol(path.id, {
+          ...rest,
+          lesson_ids: clinic_lesson_ids,
+          payment: { method: "card_reader", payment_intent_id, device_id },
+        }),
       ),
     )
     .handle("syncLesson", ({ path, payload: { lesson_id, league_name, ...listing } }) =>
-      Effect.flatMap(ClinicListings, (l) =>
-        asCaller(
-          l.sync("eventbrite", path.id, lesson_id, {
-            ...listing,
-            league_name: league_name === "" ? null : league_name,
-          }),
-        ),
+      using(ClinicListings, (l) =>
+        l.sync("eventbrite", path.id, lesson_id, { ...listing, league_name: league_name === "" ? null : league_name }),
       ),
     )
     .handle("upgrade", ({ payload: { user_clinic_id, ...to } }) =>

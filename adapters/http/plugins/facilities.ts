@@ -4,7 +4,6 @@ import {
   HttpApiEndpoint,
   HttpApiSchema,
   HttpServerRequest,
-  HttpServerResponse,
   Multipart,
 } from "@effect/platform"
 import { Effect, Either, Option, Schema } from "effect"
@@ -16,6 +15,7 @@ import { Role } from "../../../engine/roles"
 import { Facilities } from "../../../engine/services/facilities"
 import { Staff } from "../../../engine/services/staff"
 import { asCaller } from "../actor"
+import { publicImage } from "../files"
 import { Authn } from "../authn"
 import { apiGroup, badRequest, invalid } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -210,11 +210,7 @@ export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "faci
     .handle("logo", ({ path }) =>
       Effect.map(
         withFacilities((facilities) => facilities.logo(path.id)),
-        (logo) =>
-          HttpServerResponse.uint8Array(logo.bytes, {
-            contentType: logo.content_type,
-            headers: { "cache-control": "public, max-age=300" },
-          }),
+        publicImage,
       ),
     )
     .handle("generalSettings", ({ path }) => withFacilities((facilities) => facilities.settings(path.id)))

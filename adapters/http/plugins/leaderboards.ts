@@ -1,10 +1,11 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Multipart } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, Multipart } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
 import { MAX_IMAGE_BYTES } from "../../../engine/images"
 import { Leaderboard, LeaderboardWithStandings, SPORTS } from "../../../engine/leaderboards"
 import { IsoDate } from "../../../engine/people"
 import { Leaderboards } from "../../../engine/services/leaderboards"
 import { asCaller } from "../actor"
+import { publicImage } from "../files"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { bodyOf, fileBytes } from "../forms"
@@ -124,11 +125,7 @@ const LeaderboardsLive = HttpApiBuilder.group(apiOf(LeaderboardsGroup), "leaderb
     .handle("leaderboardImage", ({ path }) =>
       Effect.map(
         use((l) => l.image(path.id, path.leaderboardId)),
-        (image) =>
-          HttpServerResponse.uint8Array(image.bytes, {
-            contentType: image.content_type,
-            headers: { "cache-control": "public, max-age=300" },
-          }),
+        publicImage,
       ),
     )
     .handle("matchResult", ({ path, payload }) => use((l) => l.recordResult(path.id, payload)))

@@ -1,10 +1,11 @@
 import * as fs from "node:fs"
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Multipart } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, Multipart } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
 import { MAX_IMAGE_BYTES } from "../../../engine/images"
 import { MarketplaceBannerArea } from "../../../engine/marketplace"
 import { MarketplaceBanners } from "../../../engine/services/marketplace"
 import { asCaller } from "../actor"
+import { publicImage } from "../files"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { bodyOf } from "../forms"
@@ -110,11 +111,7 @@ const MarketplaceLive = HttpApiBuilder.group(apiOf(MarketplaceGroup), "marketpla
     .handle("marketplaceBannerImage", ({ path }) =>
       Effect.map(
         use((m) => m.image(path.id)),
-        (image) =>
-          HttpServerResponse.uint8Array(image.bytes, {
-            contentType: image.content_type,
-            headers: { "cache-control": "public, max-age=300" },
-          }),
+        publicImage,
       ),
     ),
 )

@@ -5,7 +5,7 @@ import { Coverage, MembershipFee, MembershipView, Plan, PlanPrice } from "../../
 import { MembershipCharges } from "../../../engine/services/membershipCharges"
 import { type AdminAction, Memberships } from "../../../engine/services/memberships"
 import { IsoDate } from "../../../engine/people"
-import { asCaller } from "../actor"
+import { using, asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -357,6 +357,14 @@ const act =
   ({ path }: { readonly path: { readonly id: number } }) =>
     Effect.flatMap(Memberships, (m) => asCaller(m.act(path.id, action)))
 
+/** SPEC's saved card (user_token_id) or card payment (payment_intent_id), named without a payment object. */
+const cardNamed = (cardId: number | undefined, intent: string | undefined) =>
+  cardId !== undefined
+    ? { method: "card" as const, card_id: cardId }
+    : intent !== undefined
+      ? { method: "card" as const, payment_intent_id: intent }
+      : undefined
+
 export const MembershipsLive = HttpApiBuilder.group(apiOf(MembershipsGroup), "memberships", (handlers) =>
   handlers
     .handle("plans", ({ urlParams: { facility_id, is_upgrade, membership_id, ...filter } }) =>
@@ -416,32 +424,18 @@ export const MembershipsLive = HttpApiBuilder.group(apiOf(MembershipsGroup), "me
       Effect.flatMap(Memberships, (m) => asCaller(m.memberCancel(path.id, "cancel_request"))),
     )
     .handle("buy", ({ payload: { facility_id, user_child_id, payment, user_token_id, payment_intent_id, ...input } }) =>
-      Effect.flatMap(MembershipCharges, (c) =>
-        asCaller(
-          c.buy(
-            facility_id,
-            { ...input, owner_id: user_child_id },
-            payment ??
-              (user_token_id !== undefined
-                ? { method: "card", card_id: user_token_id }
-                : payment_intent_id !== undefined
-                  ? { method: "card", payment_intent_id }
-                  : undefined),
-            "player",
-          ),
+      using(MembershipCharges, (c) =>
+        c.buy(
+          facility_id,
+          { ...input, owner_id: user_child_id },
+          payment ?? cardNamed(user_token_id, payment_intent_id),
+          "player",
         ),
       ),
     )
     .handle("buyAtReader", ({ payload: { facility_id, payment_intent_id, device_id, ...input } }) =>
-      Effect.flatMap(MembershipCharges, (c) =>
-        asCaller(
-          c.buy(
-            facility_id,
-            input,
-            { method: "card_reader", payment_intent_id, ...(device_id === undefined ? {} : { device_id }) },
-            "terminal",
-          ),
-        ),
+      using(MembershipCharges, (c) =>
+        c.buy(facility_id, input, { method: "card_reader", payment_intent_id, device_id }, "terminal"),
       ),
     )
     .handle("requestVerification", ({ urlParams }) =>

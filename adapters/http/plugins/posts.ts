@@ -1,9 +1,10 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Multipart } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, Multipart } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
 import { MAX_POST_CONTENT, Post, PostStatus, PostType } from "../../../engine/posts"
 import { Posts } from "../../../engine/services/posts"
 import { MAX_IMAGE_BYTES } from "../../../engine/images"
 import { asCaller } from "../actor"
+import { publicImage } from "../files"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { bodyOf, fileBytes } from "../forms"
@@ -115,14 +116,7 @@ const PostsLive = HttpApiBuilder.group(apiOf(PostsGroup), "posts", (handlers) =>
     )
     .handle("deletePost", ({ path }) => Effect.flatMap(Posts, (p) => asCaller(p.remove(path.id, path.postId))))
     .handle("postImage", ({ path }) =>
-      Effect.flatMap(Posts, (p) =>
-        Effect.map(asCaller(p.image(path.id, path.postId)), (image) =>
-          HttpServerResponse.uint8Array(image.bytes, {
-            contentType: image.content_type,
-            headers: { "cache-control": "public, max-age=300" },
-          }),
-        ),
-      ),
+      Effect.map(asCaller(Effect.flatMap(Posts, (p) => p.image(path.id, path.postId))), publicImage),
     ),
 )
 

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerResponse, Multipart } from "@effect/platform"
+import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, Multipart } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
 import { RefundWay } from "../../../engine/payments"
 import { IsoDate } from "../../../engine/people"
@@ -6,7 +6,8 @@ import { Orders } from "../../../engine/services/orders"
 import { MAX_IMAGE_BYTES } from "../../../engine/images"
 import { Shop } from "../../../engine/services/shop"
 import { Channel, MAX_TAX, Order, Product, ProductCategory, SalesLine, StockEntry, TaxLine } from "../../../engine/shop"
-import { asCaller } from "../actor"
+import { using, asCaller } from "../actor"
+import { publicImage } from "../files"
 import { Authn } from "../authn"
 import { bodyOf, fileBytes } from "../forms"
 import { apiGroup } from "../errors"
@@ -310,17 +311,9 @@ export const ShopLive = HttpApiBuilder.group(apiOf(ShopGroup), "shop", (handlers
     .handle("deleteCategory", ({ path }) =>
       Effect.flatMap(Shop, (s) => asCaller(s.deleteCategory(path.id, path.categoryId))),
     )
-    .handle("products", ({ path, urlParams }) =>
-      Effect.flatMap(Shop, (s) =>
-        asCaller(
-          s.products(path.id, {
-            q: urlParams.q,
-            category_id: urlParams.product_category_id,
-            archived: urlParams.archived,
-            channel: urlParams.channel,
-            upsell: urlParams.booking_upsell_item,
-          }),
-        ),
+    .handle("products", ({ path, urlParams: { product_category_id, booking_upsell_item, ...filter } }) =>
+      using(Shop, (s) =>
+        s.products(path.id, { ...filter, category_id: product_category_id, upsell: booking_upsell_item }),
       ),
     )
     .handle("createProduct", ({ path, payload }) =>
@@ -342,13 +335,9 @@ export const ShopLive = HttpApiBuilder.group(apiOf(ShopGroup), "shop", (handlers
       Effect.flatMap(Shop, (s) => asCaller(s.deleteProduct(path.id, path.productId))),
     )
     .handle("productImage", ({ path }) =>
-      Effect.flatMap(Shop, (s) =>
-        Effect.map(asCaller(s.image(path.id, path.productId)), (image) =>
-          HttpServerResponse.uint8Array(image.bytes, {
-            contentType: image.content_type,
-            headers: { "cache-control": "public, max-age=300" },
-          }),
-        ),
+      Effect.map(
+        using(Shop, (s) => s.image(path.id, path.productId)),
+        publicImage,
       ),
     )
     .handle("createStock", ({ path, payload }) =>
@@ -363,18 +352,13 @@ export const ShopLive = HttpApiBuilder.group(apiOf(ShopGroup), "shop", (handlers
         return asCaller(s.history(path.id, path.productId, { limit, offset: ((urlParams.page ?? 1) - 1) * limit }))
       }),
     )
-    .handle("createOrder", ({ path, payload }) =>
-      Effect.flatMap(Orders, (o) =>
-        asCaller(
-          o.place(path.id, {
-            lines: payload.product_orders_attributes,
-            notes: payload.notes,
-            device_id: payload.device_id ?? payload.payment?.device_id,
-            user_id: payload.user_id,
-            reservation_id: payload.reservation_id,
-            payment: payload.payment,
-          }),
-        ),
+    .handle("createOrder", ({ path, payload: { product_orders_attributes, device_id, ...order } }) =>
+      using(Orders, (o) =>
+        o.place(path.id, {
+          ...order,
+          lines: product_orders_attributes,
+          device_id: device_id ?? order.payment?.device_id,
+        }),
       ),
     )
     .handle("orders", ({ path, urlParams }) => Effect.flatMap(Orders, (o) => asCaller(o.list(path.id, urlParams))))
