@@ -73,4 +73,22 @@ describe("the layers", () => {
   it("storage does not reach the HTTP adapter: the ports it fills live outside it", () => {
     expect(offending(sources("adapters/sql"), (spec) => spec.startsWith("adapters/http/"))).toEqual([])
   })
+
+  it("a handler decodes, calls one service and encodes: none runs longer than ten lines", () => {
+    const long = sources("adapters/http/plugins").flatMap((file) => {
+      const lines = fs.readFileSync(path.join(root, file), "utf8").split("\n")
+      const found: Array<string> = []
+      let open: { name: string; start: number } | undefined
+      lines.forEach((line, i) => {
+        const handler = /^\s*\.handle(?:Raw)?\("(\w+)"/.exec(line)
+        if (open !== undefined && (handler !== null || /^\)\s*$|^export /.test(line))) {
+          if (i - open.start > 10) found.push(`${file}: ${open.name} (${i - open.start} lines)`)
+          open = undefined
+        }
+        if (handler !== null) open = { name: handler[1]!, start: i }
+      })
+      return found
+    })
+    expect(long).toEqual([])
+  })
 })

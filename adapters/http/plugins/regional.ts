@@ -3,7 +3,7 @@ import { Effect, Either, Schema } from "effect"
 import * as crypto from "node:crypto"
 import { CardView } from "../../../engine/cards"
 import { Cards } from "../../../engine/services/cards"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -76,33 +76,38 @@ export const RegionalGroup = apiGroup("regional")
   .add(tokenOrder("oneclick"))
   .middleware(Authn)
 
-const withCards = <A, E, R>(use: (cards: Cards) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Cards, use))
+const withCards = <A, E, R>(use: (cards: Cards) => Effect.Effect<A, E, R>) => using(Cards, use)
+
+/** Where the provider sends the person back after the card sign-up. */
+const RETURN_PATH = "/api/webhooks/received_token_pair"
+
+/**
+ * The provider's return: a browser lands on the account page, told whether the card was saved or
+ * refused; a program gets the saved card or the error.
+ */
+const answerReturn = <A, E extends { readonly _tag: string }, R>(browser: boolean, finish: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(Effect.either(finish), (finished) =>
+    Either.isRight(finished)
+      ? Effect.succeed(browser ? HttpServerResponse.redirect("/account?card=saved", { status: 303 }) : finished.right)
+      : browser && finished.left._tag === "Unprocessable"
+        ? Effect.succeed(HttpServerResponse.redirect("/account?card=refused", { status: 303 }))
+        : Effect.fail(finished.left),
+  )
 
 export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional", (handlers) =>
   handlers
     .handle("session", ({ payload }) =>
       Effect.flatMap(ServerSettings, ({ publicUrl }) =>
-        withCards((cards) =>
-          cards.startRegionalSignUp(
-            payload.facility_id,
-            payload.provider,
-            `${publicUrl}/api/webhooks/received_token_pair`,
-          ),
-        ),
+        using(Cards, (c) => c.startRegionalSignUp(payload.facility_id, payload.provider, `${publicUrl}${RETURN_PATH}`)),
       ),
     )
     .handle("receivedTokenPair", ({ payload }) =>
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        // A browser the provider sent back lands on the account page, told how it went.
-        const browser = !(request.headers.accept ?? "").includes("application/json")
-        const finished = yield* Effect.either(withCards((cards) => cards.finishRegionalSignUp(payload.TBK_TOKEN)))
-        if (Either.isRight(finished))
-          return browser ? HttpServerResponse.redirect("/account?card=saved", { status: 303 }) : finished.right
-        if (browser && finished.left._tag === "Unprocessable")
-          return HttpServerResponse.redirect("/account?card=refused", { status: 303 })
-        return yield* Effect.fail(finished.left)
-      }),
+      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+        answerReturn(
+          !(request.headers.accept ?? "").includes("application/json"),
+          using(Cards, (c) => c.finishRegionalSignUp(payload.TBK_TOKEN)),
+        ),
+      ),
     )
     .handle("tokenOrder_oneclick", ({ headers, payload }) =>
       withCards((cards) => cards.regionalOrder("oneclick", orderOf(headers["x-trace-id"]), payload)),

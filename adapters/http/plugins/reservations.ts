@@ -7,7 +7,7 @@ import { Reservations } from "../../../engine/services/reservations"
 import { CalendarEvents } from "../../calendarEvents"
 import { Facilities } from "../../../engine/services/facilities"
 import { CalendarCourt, Reservation } from "../../../engine/records"
-import { asCaller } from "../actor"
+import { asCaller, using } from "../actor"
 import { Authn } from "../authn"
 import { CalendarCache, dayResponse } from "../calendarCache"
 import { apiGroup } from "../errors"
@@ -118,8 +118,11 @@ export const ReservationsGroup = apiGroup("reservations")
   )
   .middleware(Authn)
 
-const bookingUrl = (facilityId: number) =>
-  Effect.map(ServerSettings, (s) => `${s.publicUrl}/book?facility=${facilityId}`)
+/** A day of the public calendar as built on a cache miss. */
+const calendarDay = (facilityId: number, date: string) =>
+  Effect.flatMap(ServerSettings, ({ publicUrl }) =>
+    using(Reservations, (r) => r.calendarDay(facilityId, date, `${publicUrl}/book?facility=${facilityId}`)),
+  )
 
 export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "reservations", (handlers) =>
   handlers
@@ -133,39 +136,36 @@ export const ReservationsLive = HttpApiBuilder.group(apiOf(ReservationsGroup), "
     )
     .handle("calendar", ({ path, urlParams }) =>
       Effect.gen(function* () {
-        const cache = yield* CalendarCache
         // A cached day answers without touching the database: the hot path of every club's website.
-        const day = yield* cache.get(
-          path.id,
-          urlParams.date,
-          Effect.flatMap(Effect.all([Reservations, bookingUrl(path.id)]), ([reservations, url]) =>
-            reservations.calendarDay(path.id, urlParams.date, url),
-          ),
-        )
-        const request = yield* HttpServerRequest.HttpServerRequest
-        return dayResponse(day, request.headers["if-none-match"])
+        const day = yield* (yield* CalendarCache).get(path.id, urlParams.date, calendarDay(path.id, urlParams.date))
+        return dayResponse(day, (yield* HttpServerRequest.HttpServerRequest).headers["if-none-match"])
       }),
     )
     .handle("calendarEvents", ({ path }) =>
-      Effect.gen(function* () {
-        yield* Effect.flatMap(Facilities, (facilities) => facilities.find(path.id))
-        const events = yield* CalendarEvents
-        const encoder = new TextEncoder()
-        const changes = events.changes.pipe(
-          Stream.filter((change) => change.facility_id === path.id || change.facility_id === "*"),
-          Stream.map((change) => `event: change\ndata: ${JSON.stringify({ date: change.date })}\n\n`),
-        )
-        // A comment line now and then keeps proxies from closing a quiet stream.
-        const heartbeat = Stream.tick("25 seconds").pipe(Stream.map(() => ": keep-alive\n\n"))
-        return HttpServerResponse.stream(
-          Stream.concat(Stream.make(": connected\n\n"), Stream.merge(changes, heartbeat)).pipe(
-            Stream.map((text) => encoder.encode(text)),
-          ),
-          { contentType: "text/event-stream", headers: { "cache-control": "no-cache", "x-accel-buffering": "no" } },
-        )
-      }),
+      Effect.zipRight(
+        using(Facilities, (facilities) => facilities.find(path.id)),
+        changeStream(path.id),
+      ),
     ),
 )
+
+/** Server-sent events: a `change` (with its date) for each change of the club's calendar, kept alive. */
+const changeStream = (facilityId: number) =>
+  Effect.map(CalendarEvents, (events) => {
+    const encoder = new TextEncoder()
+    const changes = events.changes.pipe(
+      Stream.filter((change) => change.facility_id === facilityId || change.facility_id === "*"),
+      Stream.map((change) => `event: change\ndata: ${JSON.stringify({ date: change.date })}\n\n`),
+    )
+    // A comment line now and then keeps proxies from closing a quiet stream.
+    const heartbeat = Stream.tick("25 seconds").pipe(Stream.map(() => ": keep-alive\n\n"))
+    return HttpServerResponse.stream(
+      Stream.concat(Stream.make(": connected\n\n"), Stream.merge(changes, heartbeat)).pipe(
+        Stream.map((text) => encoder.encode(text)),
+      ),
+      { contentType: "text/event-stream", headers: { "cache-control": "no-cache", "x-accel-buffering": "no" } },
+    )
+  })
 
 export const reservationsPlugin: Plugin = {
   name: "reservations",

@@ -4,7 +4,7 @@ import { Name } from "../../../engine/facility"
 import { User, WaiverCategory } from "../../../engine/people"
 import { Waivers } from "../../../engine/services/waivers"
 import { Acceptance, Waiver, WaiverStatus } from "../../../engine/waivers"
-import { asCaller } from "../actor"
+import { asCaller, using } from "../actor"
 import { Authn } from "../authn"
 import { clientAddress } from "../clientAddress"
 import { apiGroup } from "../errors"
@@ -149,15 +149,10 @@ export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", 
       ),
     )
     .handle("show", ({ path, urlParams }) => withWaivers((waivers) => waivers.status(path.id, urlParams.user_id)))
-    .handle("accept", ({ path, payload }) =>
+    .handle("accept", ({ path, payload: { user_id, acceptable_type, acceptable_id } }) =>
       Effect.flatMap(requestOrigin, (origin) =>
-        withWaivers((waivers) =>
-          waivers.accept(
-            path.id,
-            payload.user_id,
-            { type: payload.acceptable_type ?? null, id: payload.acceptable_id ?? null },
-            origin,
-          ),
+        using(Waivers, (w) =>
+          w.accept(path.id, user_id, { type: acceptable_type ?? null, id: acceptable_id ?? null }, origin),
         ),
       ),
     ),
