@@ -54,6 +54,7 @@ import { Coupons } from "../engine/services/coupons"
 import { Credentials } from "../engine/services/credentials"
 import { Passes } from "../engine/services/passes"
 import { Identities } from "../engine/services/identities"
+import { MemberFiles } from "../engine/services/memberFiles"
 import type { AppConfig } from "./config"
 import { EventServicesLive } from "./providers/eventbrite/http"
 import { ChatLive } from "./providers/chat/stream"
@@ -120,6 +121,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Credentials.Default,
   Passes.Default,
   Identities.Default,
+  MemberFiles.Default,
 ).pipe(
   Layer.provideMerge(Teachers.Default),
   Layer.provideMerge(Clinics.Default),

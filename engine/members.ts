@@ -1,4 +1,4 @@
-import { Either, ParseResult, Schema } from "effect"
+import { Context, type Effect, Either, ParseResult, Schema } from "effect"
 import { schemaIssues } from "./errors"
 import { Email } from "./facility"
 import { BirthDate, RatingProvider } from "./people"
@@ -256,3 +256,34 @@ export const checkMemberFile = (
 }
 
 export const formatProblem = (p: RowProblem) => `line ${p.line}, ${p.field}: ${p.message}`
+
+/** What an import does with one row. */
+export interface PlannedMember {
+  readonly row: MemberRow
+  /**
+   * `update` when a person with this e-mail exists (or this child exists under this guardian) and
+   * the row changes what the club holds of them; `unchanged` when it does not.
+   */
+  readonly action: "create" | "update" | "unchanged"
+  readonly userId: number | null
+}
+
+/** A club's people as storage plans, writes and reads them for member files. */
+export class MemberFilesRepo extends Context.Tag("venue/MemberFilesRepo")<
+  MemberFilesRepo,
+  {
+    /** What an import would do, and the problems only storage can see (guardians that do not exist). */
+    readonly plan: (
+      facilityId: number,
+      rows: ReadonlyArray<MemberRow>,
+    ) => Effect.Effect<{ readonly plan: ReadonlyArray<PlannedMember>; readonly problems: ReadonlyArray<RowProblem> }>
+    /** Carries out a plan in one transaction: all rows or none. */
+    readonly apply: (
+      facilityId: number,
+      plan: ReadonlyArray<PlannedMember>,
+      onRow?: (done: number) => void,
+    ) => Effect.Effect<{ readonly created: number; readonly updated: number; readonly unchanged: number }>
+    /** The club's people as import rows (the same columns). */
+    readonly export: (facilityId: number) => Effect.Effect<ReadonlyArray<Record<string, string | null>>>
+  }
+>() {}

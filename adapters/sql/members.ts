@@ -1,16 +1,12 @@
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
-import { type MemberRow, type RowProblem, rowChangesMember, type StoredMember } from "../../engine/members"
-
-export interface PlannedMember {
-  readonly row: MemberRow
-  /**
-   * `update` when a person with this e-mail exists (or this child exists under this guardian) and
-   * the row changes what the club holds of them; `unchanged` when it does not.
-   */
-  readonly action: "create" | "update" | "unchanged"
-  readonly userId: number | null
-}
+import {
+  type MemberRow,
+  type PlannedMember,
+  type RowProblem,
+  rowChangesMember,
+  type StoredMember,
+} from "../../engine/members"
 
 const findByEmail = (email: string) =>
   withSql((sql) => sql<{ id: number }>`select id from users where lower(email) = lower(${email})`).pipe(

@@ -207,6 +207,8 @@ import * as waivers from "./waivers"
 import * as ratings from "./ratings"
 import * as couponsSql from "./coupons"
 import * as agenda from "./agenda"
+import * as members from "./members"
+import { MemberFilesRepo } from "../../engine/members"
 import { facilityOfRecord } from "./ownership"
 import { IdentitiesRepo } from "../../engine/accounts"
 import * as openingHoursSql from "./openingHours"
@@ -764,6 +766,12 @@ const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
   facilityOf: on(facilityOfRecord),
 }))
 
+const MemberFilesRepoLive = repository(MemberFilesRepo, (on) => ({
+  plan: on(members.planImport),
+  apply: on(members.applyImport),
+  export: on(members.exportMembers),
+}))
+
 const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
   recordEvent: on(providerRecords.recordEvent),
   settle: on(providerRecords.settledIds),
@@ -1063,6 +1071,7 @@ export const RepositoriesLive = Layer.mergeAll(
   FrontDeskRepoLive,
   CardsRepoLive,
   SettlementsRepoLive,
+  MemberFilesRepoLive,
   IdentitiesRepoLive,
   PassesRepoLive,
   CredentialsRepoLive,

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { checkMemberFile, MEMBER_ALIASES, MEMBER_COLUMNS, type RowProblem } from "../../engine/members"
-import { applyImport, exportMembers, planImport } from "../../adapters/sql/members"
+import { MEMBER_ALIASES, MEMBER_COLUMNS } from "../../engine/members"
+import { MemberFiles } from "../../engine/services/memberFiles"
 import { rowProgress } from "../ui/Progress"
 import { type Output, runCommand, usage } from "../run"
 import { facilityId, importRefused, readMappedRecords, writeCsv } from "./files"
@@ -37,21 +37,8 @@ export const membersImport = (
           options.map,
           output.encoding,
         )
-        let checked = checkMemberFile(records, order)
-        let { plan, problems } = yield* planImport(id, checked.rows)
-        let all = [...checked.problems, ...problems].sort((a, b) => a.line - b.line)
-        const rejected: Array<RowProblem> = []
-        // --skip-bad: the bad rows go aside (and rows that leaned on them, a child on its guardian's line), the rest is imported.
-        while (options.skipBad !== undefined && all.length > 0) {
-          rejected.push(...all)
-          const out = new Set(rejected.map((p) => p.line))
-          checked = checkMemberFile(
-            records.filter((r) => !out.has(r.line)),
-            order,
-          )
-          ;({ plan, problems } = yield* planImport(id, checked.rows))
-          all = [...checked.problems, ...problems]
-        }
+        const files = yield* MemberFiles
+        const { plan, problems: all, rejected } = yield* files.plan(id, records, order, options.skipBad !== undefined)
         if (all.length > 0) return yield* importRefused(all)
         if (options.skipBad !== undefined && rejected.length > 0) {
           const why = new Map<number, Array<string>>()
@@ -84,7 +71,7 @@ export const membersImport = (
             changes,
           }
         const progress = rowProgress(`Importing ${file}`, output, plan.length)
-        const result = yield* applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
+        const result = yield* files.apply(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
         return { dry_run: false, ignored_columns: ignored, ...result, skipped, changes }
       }),
     (r) =>
@@ -110,7 +97,7 @@ export const membersExport = (options: { facility: string; output?: string }, ou
     () =>
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
-        const rows = yield* exportMembers(id)
+        const rows = yield* (yield* MemberFiles).export(id)
         return yield* writeCsv(
           rows,
           MEMBER_COLUMNS.filter((c) => c !== "name"),
