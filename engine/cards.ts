@@ -55,20 +55,8 @@ export const PaymentWays = Schema.Struct({
   regional: Schema.Array(Schema.Struct({ key: Schema.String, name: Schema.String, currency: Schema.String })),
 })
 
-/** A card the provider saved, to keep by reference. */
-export interface NewSavedCard {
-  readonly facility_id: number
-  readonly user_id: number
-  readonly provider: string
-  readonly customer_ref: string
-  readonly card_ref: string
-  readonly brand: string
-  readonly last4: string
-  readonly expiry: string | null
-  readonly name_on_card: string
-  /** The person's first card at the club becomes their default. */
-  readonly default_if_first: boolean
-}
+/** A card the provider saved, to keep by reference; the person's first at the club becomes their default when asked. */
+export type NewSavedCard = Omit<SavedCard, "id" | "is_default" | "created_at"> & { readonly default_if_first: boolean }
 
 /** Saved cards, providers' customers and card sign-ups under way, as storage keeps them. */
 export class CardsRepo extends Context.Tag("venue/CardsRepo")<

@@ -47,6 +47,14 @@ export interface Origin {
   readonly userAgent: string | null
 }
 
+/** One acceptance to record: the current version of `waiver`, signed by `signer` for `signedFor`, from `ip`. */
+export interface WaiverAcceptance extends Origin {
+  readonly waiver: Waiver
+  readonly signer: { readonly id: number; readonly name: string }
+  readonly signedFor: number
+  readonly acceptable: { readonly type: string | null; readonly id: number | null }
+}
+
 /** Waivers, their versions and acceptances, as storage keeps them. */
 export class WaiversRepo extends Context.Tag("venue/WaiversRepo")<
   WaiversRepo,
@@ -71,14 +79,7 @@ export class WaiversRepo extends Context.Tag("venue/WaiversRepo")<
       }>
     >
     /** Accepts the current version for `signedFor`, signed by `signer`, with a line in the person's history. */
-    readonly accept: (acceptance: {
-      readonly waiver: Waiver
-      readonly signer: { readonly id: number; readonly name: string }
-      readonly signedFor: number
-      readonly acceptable: { readonly type: string | null; readonly id: number | null }
-      readonly ip: string | null
-      readonly userAgent: string | null
-    }) => Effect.Effect<Acceptance>
+    readonly accept: (acceptance: WaiverAcceptance) => Effect.Effect<Acceptance>
     /** A new waiver with its first version; its id. */
     readonly insert: (
       facilityId: number,

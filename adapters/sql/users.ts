@@ -2,6 +2,7 @@ import { withSql, sqlGen } from "./client"
 import { Effect, Option, Schema } from "effect"
 import type { Role } from "../../engine/roles"
 import { User } from "../../engine/people"
+import type { NewPerson } from "../../engine/ports"
 
 /** The columns of `User`, for `select ${sql.literal(userColumns)} from users`. */
 export const userColumns = `id, email, first_name, last_name, phone, is_platform_admin, current_facility_id,
@@ -28,17 +29,8 @@ export const findUserByEmail = (email: string) =>
     return row === undefined ? Option.none() : Option.some({ user: decodeUser(row), passwordHash: row.password_hash })
   })
 
-export interface NewUser {
-  readonly email: string | null
-  readonly first_name: string
-  readonly last_name: string
-  readonly phone?: string | null
-  readonly password_hash: string | null
-  readonly is_platform_admin?: boolean
-}
-
 /** Inserts a user; `None` when the e-mail address is taken. */
-export const insertUser = (user: NewUser) =>
+export const insertUser = (user: NewPerson) =>
   sqlGen(function* (sql) {
     const rows = yield* sql`
       insert into users (email, first_name, last_name, phone, password_hash, is_platform_admin)

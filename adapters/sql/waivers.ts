@@ -2,7 +2,7 @@ import type { SqlClient, Statement } from "@effect/sql"
 import { sqlGen, withSql } from "./client"
 import { Effect, Option } from "effect"
 import type { WaiverCategory } from "../../engine/people"
-import type { Acceptance, Waiver } from "../../engine/waivers"
+import type { Acceptance, Waiver, WaiverAcceptance } from "../../engine/waivers"
 import { recordActivity } from "./activity"
 
 interface WaiverRow {
@@ -90,14 +90,7 @@ export const bookingWaiversAccepted = (sql: SqlClient.SqlClient, facility: State
  * `signer` for `signedFor` (themself or a child they handle), with the request's address and
  * browser, and a line in the person's history.
  */
-export const acceptWaiver = (acceptance: {
-  readonly waiver: Waiver
-  readonly signer: { readonly id: number; readonly name: string }
-  readonly signedFor: number
-  readonly acceptable: { readonly type: string | null; readonly id: number | null }
-  readonly ip: string | null
-  readonly userAgent: string | null
-}) =>
+export const acceptWaiver = (acceptance: WaiverAcceptance) =>
   sqlGen(function* (sql) {
     const { waiver, signer, signedFor, acceptable } = acceptance
     const rows = yield* sql<Acceptance>`
