@@ -1,5 +1,5 @@
 /**
- * SPEC §5's booking window and calendar navigation, and the interval grid of booking times.
+ * booking window and calendar navigation, and the interval grid of booking times.
  * Free of libraries (Intl only), so the embeddable widget carries these rules at little weight.
  */
 
@@ -23,7 +23,7 @@ export const zonedDate = (instant: Date, zone: string): string => {
 }
 
 export interface BookingRange {
-  /** SPEC §5: bookings open `min_hours_range` hours from now … */
+  /** Bookings open `min_hours_range` hours from now … */
   readonly min_hours_range: number
   /** … and close `max_hours_range` hours from now. */
   readonly max_hours_range: number
@@ -31,7 +31,7 @@ export interface BookingRange {
 
 const HOUR = 3600 * 1000
 
-/** The instants between which a booking may start (SPEC §5). */
+/** The instants between which a booking may start. */
 export const bookingWindow = (now: Date, range: BookingRange) => ({
   earliest: new Date(now.getTime() + range.min_hours_range * HOUR),
   latest: new Date(now.getTime() + range.max_hours_range * HOUR),
@@ -51,7 +51,7 @@ export const bookingWindowProblem = (start: Date, now: Date, range: BookingRange
 }
 
 /**
- * SPEC §5's calendar navigation: the first and last days (facility-local YYYY-MM-DD) a player may
+ * calendar navigation: the first and last days (facility-local YYYY-MM-DD) a player may
  * look at; back is disabled on the first, forward on the last.
  */
 export const navigationBounds = (now: Date, range: BookingRange, zone: string) => {

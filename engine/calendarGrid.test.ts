@@ -64,7 +64,7 @@ describe("the calendar grid", () => {
     expect(slotIsFree(blocks, 8 * H, 11 * H)).toBe(false)
   })
 
-  it("tells each kind of block by SPEC §2's info text", () => {
+  it("tells each kind of block by info text", () => {
     const users = [{ name: "Ann Lee" }, { name: "Bo Kim" }]
     expect(blockInfoText({ kind: "clinic", subkind: "group", users, clinic: { public_name: "Cardio Tennis" } })).toBe(
       "Cardio Tennis",

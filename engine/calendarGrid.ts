@@ -1,5 +1,5 @@
 /**
- * The court calendar's grid (SPEC §2, §9): each available hour is 4 quarter-hour cells; hour
+ * The court calendar's grid: each available hour is 4 quarter-hour cells; hour
  * labels span their 4 cells; a reservation block covers the cells its times overlap. The front
  * desk's day board and the embeddable widget both draw from these rules.
  */
@@ -68,7 +68,7 @@ export const slotIsFree = (
 ) => blocks.every((b) => b.hour_end <= start || b.hour_start >= end)
 
 /**
- * What a block says besides its kind (SPEC §2): a clinic its public name, else its subkind;
+ * What a block says besides its kind: a clinic its public name, else its subkind;
  * a reservation, rental or lesson its players' names; anything else its subkind.
  */
 export const blockInfoText = (block: {

@@ -25,7 +25,7 @@ export const CardView = Schema.Struct({
   provider: Schema.String,
   brand: Schema.String,
   last4: Schema.String,
-  /** MMYY, as SPEC §9 writes card expiry; null when the provider does not tell it. */
+  /** MMYY, as the API writes card expiry; null when the provider does not tell it. */
   expiry: Schema.NullOr(Schema.String),
   name_on_card: Schema.String,
   is_default: Schema.Boolean,

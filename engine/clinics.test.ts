@@ -58,7 +58,7 @@ const input = (overrides: Partial<PendingInput> = {}): PendingInput => ({
   ...overrides,
 })
 
-describe("pending clinic sessions (SPEC §4)", () => {
+describe("pending clinic sessions", () => {
   it("are the lessons bought minus the lessons attended", () => {
     expect(pendingSessions(input())).toBe(4)
     expect(pendingSessions(input({ attendances: [attend(1), attend(3)] }))).toBe(2)

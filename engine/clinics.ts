@@ -3,7 +3,7 @@ import { sameLocalMonth, sameLocalWeek } from "./dates"
 import { PaymentStatus } from "./payments"
 import { Affiliation } from "./people"
 
-/** SPEC §3: how a clinic price counts its lessons. */
+/** How a clinic price counts its lessons. */
 export const LessonUnit = Schema.Literal(
   "session",
   "per_week",
@@ -15,7 +15,7 @@ export type LessonUnit = typeof LessonUnit.Type
 
 const Count = Schema.Int.pipe(Schema.nonNegative())
 
-/** SPEC §3 Clinic price: `lessons` per `lesson_unit`; group lessons share sessions with others. */
+/** Clinic price: `lessons` per `lesson_unit`; group lessons share sessions with others. */
 export const ClinicPrice = Schema.Struct({
   id: Schema.Number,
   lessons: Count,
@@ -24,7 +24,7 @@ export const ClinicPrice = Schema.Struct({
 })
 export type ClinicPrice = typeof ClinicPrice.Type
 
-/** SPEC §3 User clinic: one purchase of lessons, for the buyer or a child they handle. */
+/** User clinic: one purchase of lessons, for the buyer or a child they handle. */
 export const UserClinic = Schema.Struct({
   id: Schema.Number,
   clinic_price_id: Schema.Number,
@@ -34,7 +34,7 @@ export const UserClinic = Schema.Struct({
 })
 export type UserClinic = typeof UserClinic.Type
 
-/** SPEC §3 Lesson attendance: a purchase's place in one session. */
+/** Lesson attendance: a purchase's place in one session. */
 export const LessonAttendance = Schema.Struct({
   user_clinic_id: Schema.Number,
   clinic_price_id: Schema.Number,
@@ -85,7 +85,7 @@ const inCurrentPeriod = (unit: LessonUnit, session: Date, now: Date, zone: strin
       : true
 
 /**
- * Pending clinic sessions of one purchase, exactly SPEC §4:
+ * Pending clinic sessions of one purchase:
  * - lessons bought minus lessons attended;
  * - an attendance at a rained-out session does not use a lesson, except for a paid,
  *   non-refundable single-session purchase;
@@ -138,7 +138,7 @@ export const clinicPriceTerms = (lessons: number, unit: LessonUnit) => {
   }
 }
 
-/** One of a clinic's prices (SPEC §3 Clinic price, with what it costs and who may buy it). */
+/** One of a clinic's prices. */
 export const ClinicOffer = Schema.Struct({
   id: Schema.Number,
   clinic_id: Schema.Number,
@@ -148,9 +148,9 @@ export const ClinicOffer = Schema.Struct({
   group_lessons: Schema.Boolean,
   /** Minor units, for one unit (a session, a week, a month or the run of next sessions). */
   amount: Schema.Number,
-  /** Who may buy it (SPEC §3 Affiliation): `non_resident`, the default, is anyone. */
+  /** Who may buy it: `non_resident`, the default, is anyone. */
   affiliation: Affiliation,
-  /** A price marked not refundable: a rained-out single session still uses it (SPEC §4). */
+  /** A price marked not refundable: a rained-out single session still uses it. */
   refundable: Schema.Boolean,
   active: Schema.Boolean,
 })

@@ -9,7 +9,7 @@ import {
 } from "./payments"
 
 /**
- * The daily close (SPEC §3's type groups): a day's paid ledger rows, grouped, and split into what
+ * The daily close (type groups): a day's paid ledger rows, grouped, and split into what
  * staff count in the till and at the bank (money taken) and what moved without money changing
  * hands that day (club credits spent or given, club-account charges, adjustments). Each part has
  * its own total so that the two are never added into one figure that reads as money.

@@ -3,7 +3,7 @@ import { CAMERA_CATEGORY } from "./cameras"
 import { DOOR_CATEGORY } from "./doors"
 
 /**
- * The outside services a club's credential (SPEC §3 Credential) connects, each with what the
+ * The outside services a club's credential connects, each with what the
  * platform reads of it: a credential of any other category would be kept and never used, so none
  * is taken.
  */

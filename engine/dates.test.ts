@@ -19,7 +19,7 @@ import {
 
 const NY = "America/New_York"
 
-describe("dates and formats (SPEC §1, §9)", () => {
+describe("dates and formats", () => {
   const instant = new Date("2026-03-14T17:05:00Z") // a Saturday, 1:05 PM in New York
 
   it("formats in the facility's time zone", () => {

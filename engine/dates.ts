@@ -4,12 +4,12 @@ import { enUS } from "date-fns/locale"
 import { zonedDate } from "./bookingWindow"
 
 /**
- * Dates as SPEC §1 and §9 have them: English, weeks start on Monday, and the first week of a
+ * Dates as the platform shows them: English, weeks start on Monday, and the first week of a
  * year is the one that contains 1 January. Every instant is shown in the facility's time zone.
  */
 export const WEEK_OPTIONS = { locale: enUS, weekStartsOn: 1, firstWeekContainsDate: 1 } as const
 
-/** SPEC §9's formats ('ddd MMM D', 'ddd, MMM D, YYYY', 'h:mm A') in date-fns' notation. */
+/** Formats ('ddd MMM D', 'ddd, MMM D, YYYY', 'h:mm A') in date-fns' notation. */
 export const FORMATS = {
   shortDate: "EEE MMM d",
   longDate: "EEE, MMM d, yyyy",
@@ -78,7 +78,7 @@ export const localSeconds = (instant: Date, zone: string) => {
 export { formatSecondsOfDay, formatTimeRange } from "./calendarGrid"
 
 /**
- * SPEC §9: initials use at most 2 words. "Mary Jane Watson" is "MJ". Words part at ASCII white
+ * initials use at most 2 words. "Mary Jane Watson" is "MJ". Words part at ASCII white
  * space and a letter is a code point, as the database's `venue_initials` reads them.
  */
 export const initials = (name: string) =>

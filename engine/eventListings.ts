@@ -6,7 +6,7 @@ import { Context, Data, type Effect, Schema } from "effect"
  * the club's own credential.
  */
 
-/** The event services a session can be listed on: the `{event_service}` of SPEC §7's sync call. */
+/** The event services a session can be listed on: the `{event_service}` of the sync call. */
 export const EVENT_SERVICES = ["eventbrite"] as const
 export type EventServiceName = (typeof EVENT_SERVICES)[number]
 

@@ -66,7 +66,7 @@ export const Name = Schema.Trim.pipe(
   Schema.maxLength(120),
 )
 
-/** SPEC §9: the default navigation range is 0 to 48 hours, the default rounding 1800 s. */
+/** The default navigation range is 0 to 48 hours, the default rounding 1800 s. */
 export const DEFAULT_MIN_HOURS_RANGE = 0
 export const DEFAULT_MAX_HOURS_RANGE = 48
 export const DEFAULT_INTERVAL_ROUNDING = 1800
@@ -125,7 +125,7 @@ export const settingsProblem = (s: GeneralSettings): string | undefined =>
         ? "The time interval must divide a day evenly (for example 900, 1800 or 3600 seconds)."
         : undefined
 
-/** A new facility's settings: the four it cannot do without, SPEC §9's defaults for the rest. */
+/** A new facility's settings: the four it cannot do without, defaults for the rest. */
 export const defaultSettings = (required: {
   readonly name: string
   readonly slug: string

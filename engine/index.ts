@@ -7,12 +7,12 @@
  * - `dates`: SPEC's week rules and formats, facility-local wall-clock times (DST-safe).
  * - `pricing`: court fees by rate windows and user types, teacher prices stepped by duration and
  *   quantity, clinic prices by lesson unit, coupons, staff custom prices.
- * - `clinics`: SPEC §4's pending clinic sessions.
+ * - `clinics`: pending clinic sessions.
  * - `ratings`: rating ranges and labels by provider.
  * - `membership`: the membership state machine, renewal dates and upgrade proration.
  * - `reservations`: statuses, transitions, the booking window, navigation bounds, duration steps.
  * - `calendarGrid`: quarter-hour cells, hour labels, block placement and info text of the court calendar.
- * - `facility`, `roles`, `validation`: settings, who may do what, SPEC §5's input rules.
+ * - `facility`, `roles`, `validation`: settings, who may do what, input rules.
  *
  * Use cases (`services/`), written once for the HTTP API, the CLI and embedding programs, every
  * one exported here (a test checks); among them:

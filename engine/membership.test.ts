@@ -44,7 +44,7 @@ const refusal = (m: Membership, action: MembershipAction, iso = "2026-05-01T12:0
   return Either.isLeft(result) ? result.left.message : "allowed"
 }
 
-describe("membership state machine (SPEC §4)", () => {
+describe("membership state machine", () => {
   const active = ok(pending, { _tag: "start" }, "2026-01-31T15:00:00Z")
 
   it("starts a period that renews by the plan's interval, month ends clamped", () => {

@@ -4,7 +4,7 @@ import { Data, Either, Schema } from "effect"
 import { type Minor, proportion } from "./money"
 
 /**
- * The membership state machine of SPEC §4. Every action is a function from a membership and the
+ * The membership state machine. Every action is a function from a membership and the
  * time to the next membership, or a refusal that says why in a sentence.
  *
  * States: pending (sold, not started) → active ⇄ paused; active or paused → cancel_scheduled
@@ -30,7 +30,7 @@ export const CURRENT_STATUSES: ReadonlyArray<MembershipStatus> = ["active", "pau
 /** A membership its owner holds, not started yet too: one per person and plan (a unique index). */
 export const HELD_STATUSES: ReadonlyArray<MembershipStatus> = ["pending", ...CURRENT_STATUSES]
 
-/** SPEC §3: plans renew every `interval_count` `interval_unit`s. */
+/** Plans renew every `interval_count` `interval_unit`s. */
 export const IntervalUnit = Schema.Literal("day", "week", "month", "year")
 export type IntervalUnit = typeof IntervalUnit.Type
 

@@ -3,7 +3,7 @@ import { IntervalUnit, MembershipStatus, PLAIN_ACTIONS } from "./membership"
 import { type Minor, proportion } from "./money"
 
 /**
- * What a club sells as membership (SPEC §3 Membership and its plans): a plan says whom it covers
+ * What a club sells as membership: a plan says whom it covers
  * and what it gives; its prices say how often it renews and for how much (a price that does not
  * renew is a one-off); its fees are charged once when a membership starts.
  */

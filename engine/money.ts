@@ -74,8 +74,7 @@ export const toMajor = (minor: Minor, decimals: number) => minor / 10 ** decimal
 export const majorText = (minor: Minor, decimals: number) => toMajor(minor, decimals).toFixed(decimals)
 
 /**
- * The amount as people read it: currency symbol and the facility's number of decimals
- * (SPEC §9), e.g. 12345 USD with 2 decimals is "$123.45".
+ * The amount as people read it: currency symbol and the facility's number of decimals, e.g. 12345 USD with 2 decimals is "$123.45".
  */
 export const formatMoney = (amount: Minor, currency: string, decimals: number): string =>
   moneyFormatOf(currency, decimals).format(toMajor(amount, decimals))

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * What staff keep on people and bookings (SPEC §3 Comment, Tag and Group): comments on a person (staff
+ * What staff keep on people and bookings: comments on a person (staff
  * notes), on a booking, or on the club's board (a to-do list: pinned, done), and the club's tags
  * on people, bookings and products, and groups of the club's people. Each names its subject as SPEC
  * does, `model` and `model_id`.
@@ -28,7 +28,7 @@ export const Comment = Schema.Struct({
   author_name: Schema.NullOr(Schema.String),
   created_at: Schema.String,
   updated_at: Schema.String,
-  /** SPEC §9: MM/DD/YYYY at h:mm A in the facility's time zone. */
+  /** MM/DD/YYYY at h:mm A in the facility's time zone. */
   created_at_text: Schema.String,
 })
 export type Comment = typeof Comment.Type

@@ -17,7 +17,7 @@ import {
 } from "./payments"
 
 describe("payment methods", () => {
-  it("group and read as SPEC §3 says", () => {
+  it("group and read as the API says", () => {
     expect(["card", "bolt", "card_reader"].map((m) => typeGroupOf(m as never))).toEqual(["card", "card", "card"])
     expect(typeGroupOf("prepaid")).toBe("prepaid")
     expect(typeGroupOf("adjustment")).toBe("prepaid")

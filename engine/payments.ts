@@ -2,12 +2,12 @@ import { Context, Data, type Effect, FiberRef, Schema } from "effect"
 import { formatMoney, type Minor } from "./money"
 
 /**
- * The money rules of SPEC §3 and §4: payment methods and how they group and read, what a
+ * The money rules: payment methods and how they group and read, what a
  * payment's refunds leave of it, and club credits as lots spent oldest first. Storage keeps every
  * movement as an append-only row; these functions say what the rows mean and what may be added.
  */
 
-/** How money moves in: SPEC §3's methods. `prepaid` is club credits, `accounts_receivable` the club account. */
+/** How money moves in: methods. `prepaid` is club credits, `accounts_receivable` the club account. */
 export const PAY_METHODS = [
   "cash",
   "card",
@@ -28,7 +28,7 @@ export type LedgerMethod = (typeof LEDGER_METHODS)[number]
 
 export const reversalOf = (method: PayMethod): LedgerMethod => `reversal_${method}`
 
-/** SPEC §3's payment type groups, in the order a report lists them. */
+/** Payment type groups, in the order a report lists them. */
 export const TYPE_GROUPS = ["cash", "card", "check", "prepaid", "accounts_receivable", "ach", "refund"] as const
 export type TypeGroup = (typeof TYPE_GROUPS)[number]
 
@@ -48,7 +48,7 @@ export const typeGroupOf = (method: LedgerMethod): TypeGroup => {
   }
 }
 
-/** How people read a group or method (SPEC §3): prepaid is Club Credits, accounts_receivable Club Account. */
+/** How people read a group or method: prepaid is Club Credits, accounts_receivable Club Account. */
 export const TYPE_GROUP_LABELS: Record<TypeGroup, string> = {
   cash: "Cash",
   card: "Card",
@@ -69,7 +69,7 @@ export const METHOD_LABELS: Record<PayMethod, string> = {
   accounts_receivable: "Club Account",
   ach: "ACH",
 }
-/** SPEC §3: the payment category accounts_receivable_debit reads Club Account Debit. */
+/** The payment category accounts_receivable_debit reads Club Account Debit. */
 export const CATEGORY_LABELS = { accounts_receivable_debit: "Club Account Debit" } as const
 
 /** Money handed over at the desk, and adjustments: only staff take payment these ways. */
@@ -95,7 +95,7 @@ export const needsProvider = (method: PayMethod) =>
 export const RefundWay = Schema.Literal("refund", "credit", "ach")
 export type RefundWay = typeof RefundWay.Type
 
-/** SPEC §3's payment statuses. */
+/** Payment statuses. */
 export const PaymentStatus = Schema.Literal(
   "pending",
   "paid",
@@ -271,7 +271,7 @@ export class CardPayments extends Context.Tag("venue/CardPayments")<
 // ---------------------------------------------------------------------------------------------
 // Cards and bank accounts: what a form can check before asking a provider
 
-/** A card expiry (MMYY, SPEC §9) that is malformed or past at `now`; a card is good through its month. */
+/** A card expiry (MMYY) that is malformed or past at `now`; a card is good through its month. */
 export const expiryProblem = (expiry: string, now: Date): string | undefined => {
   const m = /^(0[1-9]|1[0-2])(\d{2})$/.exec(expiry)
   if (m === null) return `The expiry ${expiry} is not MMYY (two digits of month, two of year).`

@@ -20,7 +20,7 @@ export const BirthDate = Schema.String.pipe(
   ),
 )
 
-/** One part of a door pin (SPEC §9: four parts, pin_1 to pin_4), a digit. */
+/** One part of a door pin (four parts, pin_1 to pin_4), a digit. */
 export const PinPart = Schema.String.pipe(Schema.pattern(/^[0-9]$/, { message: () => "A pin part is one digit." }))
 
 /** A postal code: letters, digits, spaces and hyphens. */
@@ -30,7 +30,7 @@ export const ZipCode = Schema.String.pipe(
   }),
 )
 
-/** SPEC §3 Booking pass affiliation; non_resident is the default. */
+/** Booking pass affiliation; non_resident is the default. */
 export const Affiliation = Schema.Literal("resident", "non_resident", "member", "employee")
 export type Affiliation = typeof Affiliation.Type
 export const DEFAULT_AFFILIATION: Affiliation = "non_resident"

@@ -828,7 +828,7 @@ export type ClinicFields = Omit<Clinic, "id" | "facility_id" | "category" | "pri
 }
 export type ClinicOfferFields = Omit<ClinicOffer, "id" | "clinic_id">
 
-/** One purchase of a clinic price (SPEC §3 User clinic) as stored: paid by `payment_id`, or pending. */
+/** One purchase of a clinic price as stored: paid by `payment_id`, or pending. */
 export interface UserClinicRow {
   readonly id: number
   readonly facility_id: number
@@ -1129,9 +1129,9 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
   {
     readonly categories: (facilityId: number) => Effect.Effect<ReadonlyArray<ProductCategory>>
     readonly findCategory: (id: number) => Effect.Effect<Option.Option<ProductCategory>>
-    /** undefined when the club has a category of that name. */
+    /** Undefined when the club has a category of that name. */
     readonly insertCategory: (facilityId: number, name: string) => Effect.Effect<number | undefined>
-    /** false when the club has another category of that name. */
+    /** False when the club has another category of that name. */
     readonly renameCategory: (id: number, name: string) => Effect.Effect<boolean>
     readonly deleteCategory: (id: number) => Effect.Effect<void>
     readonly products: (
@@ -1148,9 +1148,9 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
     readonly findProduct: (id: number, lock?: boolean) => Effect.Effect<Option.Option<Product>>
     /** Holds these products' rows (in id order, so two orders never wait on each other) to the end of the transaction. */
     readonly lockProducts: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<void>
-    /** undefined when the club has a product with that SKU. */
+    /** Undefined when the club has a product with that SKU. */
     readonly insertProduct: (facilityId: number, fields: ProductFields) => Effect.Effect<number | undefined>
-    /** false when the club has another product with that SKU. */
+    /** False when the club has another product with that SKU. */
     readonly updateProduct: (id: number, fields: ProductFields) => Effect.Effect<boolean>
     readonly setArchived: (id: number, archived: boolean) => Effect.Effect<void>
     /** Whether anything was sold or stocked of it (then it is archived, not deleted). */

@@ -60,7 +60,7 @@ export const courtUserType = (player: {
       ? "member"
       : "non_member"
 
-/** SPEC §3 Fee: with `user_index` one player's share, without it the group's. */
+/** Fee: with `user_index` one player's share, without it the group's. */
 export interface Fee {
   readonly user_index?: number
   readonly amount: Minor
@@ -219,7 +219,7 @@ export type Shift = typeof Shift.Type
 export const shiftOf = (seconds: number): Shift =>
   seconds < 12 * 3600 ? "morning" : seconds < 17 * 3600 ? "afternoon" : "evening"
 
-/** SPEC §3 Teacher price: the price of `quantity` lessons of `duration` minutes; null fields match anything. */
+/** Teacher price: the price of `quantity` lessons of `duration` minutes; null fields match anything. */
 export const TeacherPrice = Schema.Struct({
   duration: Schema.Int.pipe(Schema.positive()),
   shift: Schema.NullOr(Shift),

@@ -13,7 +13,7 @@ const bounds: ReadonlyArray<[string, number, number]> = [
   ["wtn", 1, 7],
 ]
 
-describe("rating ranges (SPEC §5)", () => {
+describe("rating ranges", () => {
   it.each(bounds)("%s accepts %d to %d, and nothing just outside", (provider, min, max) => {
     expect(isRatingInRange(provider, min)).toBe(true)
     expect(isRatingInRange(provider, max)).toBe(true)
@@ -30,7 +30,7 @@ describe("rating ranges (SPEC §5)", () => {
     expect(isRatingInRange("utr", Number.NaN)).toBe(false)
   })
 
-  it("labels providers as SPEC §3 says", () => {
+  it("labels providers as the API says", () => {
     expect(ratingLabel("ntrp_default")).toBe("NRP")
     expect(ratingLabel("ntrp_custom")).toBe("NRP Custom")
     expect(ratingLabel("rpr")).toBe("WPR")

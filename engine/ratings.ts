@@ -6,7 +6,7 @@ export interface RatingRange {
   readonly max: number
 }
 
-/** SPEC §5: dupr 2–8, utr 1–16.5, rpr 0–21, club_locker 1–21, every other provider 1–7. */
+/** Dupr 2–8, utr 1–16.5, rpr 0–21, club_locker 1–21, every other provider 1–7. */
 const RANGES: Record<string, RatingRange> = {
   dupr: { min: 2, max: 8 },
   utr: { min: 1, max: 16.5 },
@@ -17,7 +17,7 @@ const DEFAULT_RANGE: RatingRange = { min: 1, max: 7 }
 
 export const ratingRange = (provider: string): RatingRange => RANGES[provider] ?? DEFAULT_RANGE
 
-/** SPEC §3: ntrp_default shows as NRP, ntrp_custom as NRP Custom, rpr as WPR, others in upper case. */
+/** ntrp_default shows as NRP, ntrp_custom as NRP Custom, rpr as WPR, others in upper case. */
 export const ratingLabel = (provider: string): string =>
   provider === "ntrp_default"
     ? "NRP"

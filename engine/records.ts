@@ -46,7 +46,7 @@ export const ReservationUser = Schema.Struct({
 
 export const ReservationFee = Schema.Struct({
   id: Schema.Number,
-  /** The player's place in the reservation; null for a group-wide fee (SPEC §3 Fee). */
+  /** The player's place in the reservation; null for a group-wide fee. */
   user_index: Schema.NullOr(Schema.Number),
   ru_id: Schema.NullOr(Schema.Number),
   amount: Schema.Number,
@@ -75,7 +75,7 @@ export const Reservation = Schema.Struct({
   users: Schema.Array(ReservationUser),
   fees: Schema.Array(ReservationFee),
   totals: Schema.Struct({ total: Schema.Number }),
-  /** What its calendar block says besides its kind (SPEC §2), the same on every calendar. */
+  /** What its calendar block says besides its kind, the same on every calendar. */
   info_text: Schema.String,
 })
 export type Reservation = typeof Reservation.Type
@@ -100,7 +100,7 @@ export const ListedReservation = Schema.extend(
 export const AgendaPage = Schema.Struct({ reservations: Schema.Array(ListedReservation), has_more: Schema.Boolean })
 export type AgendaPage = typeof AgendaPage.Type
 
-/** A block on the public calendar: what anyone may see of a reservation (SPEC §9). */
+/** A block on the public calendar: what anyone may see of a reservation. */
 export const CalendarBlock = Schema.Struct({
   id: Schema.Number,
   kind: ReservationKind,

@@ -27,7 +27,7 @@ const refusal = (r: ReservationState, action: ReservationAction, iso: string) =>
 }
 
 describe("reservation rules", () => {
-  it("labels statuses as SPEC §3 shows them", () => {
+  it("labels statuses as the API shows them", () => {
     expect(STATUS_LABELS.admin_cancelled).toBe("Cancelled")
     expect(STATUS_LABELS.closed).toBe("Cancelled")
     expect(STATUS_LABELS.booked).toBe("Booked")
@@ -93,7 +93,7 @@ describe("reservation rules", () => {
     )
   })
 
-  it("keeps bookings inside the window of SPEC §5", () => {
+  it("keeps bookings inside the window", () => {
     const now = at("2026-07-01T12:00:00Z")
     const range = { min_hours_range: 2, max_hours_range: 48 }
     expect(bookingWindowProblem(at("2026-07-01T13:59:00Z"), now, range)).toBe(

@@ -1,6 +1,6 @@
 import { Data, Either, Schema } from "effect"
 
-/** SPEC §3: reservation status values; `booked` is the default. */
+/** Reservation status values; `booked` is the default. */
 export const ReservationStatus = Schema.Literal("booked", "checked", "raincheck", "admin_cancelled", "closed")
 export type ReservationStatus = typeof ReservationStatus.Type
 
@@ -16,7 +16,7 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
 /** Statuses that hold the court: only these take part in the no-double-booking constraint. */
 export const ACTIVE_STATUSES: ReadonlyArray<ReservationStatus> = ["booked", "checked"]
 
-/** SPEC §3 block kinds on the calendar. */
+/** Block kinds on the calendar. */
 /**
  * How many people a booking names besides its booker: a player invites up to 3 members and 3
  * guests (a court for four); staff name up to 8 of each (clinics, lessons, events).
@@ -32,7 +32,7 @@ export type ReservationKind = typeof ReservationKind.Type
 /** Court time the court rates sell, whoever books it; lessons, clinics and blocks are priced otherwise. */
 export const pricedByCourtRates = (kind: ReservationKind) => kind === "reservation" || kind === "rental"
 
-/** SPEC §3: type 0 is practice mode; 1 to 4 is the number of users. */
+/** Type 0 is practice mode; 1 to 4 is the number of users. */
 export const ReservationType = Schema.Int.pipe(Schema.between(0, 4))
 
 export interface ReservationState {
@@ -100,7 +100,7 @@ export const allowToggleCheckIn = (r: ReservationState, now: Date) =>
   now.getTime() < r.ends_at.getTime()
 
 /**
- * SPEC §4's reservation transitions: check-in and its toggle, no-show, rain check and cancel.
+ * reservation transitions: check-in and its toggle, no-show, rain check and cancel.
  * Staff cancel any booked reservation; a player cancels only one that allows it, before it starts.
  */
 export const reservationTransition = (

@@ -48,7 +48,7 @@ export type Teacher = typeof Teacher.Type
 /** A teacher's page: their profile with their lesson prices at that club. */
 export const TeacherProfile = Schema.Struct({ ...Teacher.fields, prices: Schema.Array(TeacherPrice) })
 
-/** A player's request for a lesson at a time (SPEC §3: request_data and user_id). */
+/** A player's request for a lesson at a time (request_data and user_id). */
 export const LessonRequest = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,

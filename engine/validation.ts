@@ -1,8 +1,8 @@
 /**
- * The input rules of SPEC §5, shared by the server's schemas and the web forms.
+ * The input rules, shared by the server's schemas and the web forms.
  */
 
-/** Local part, "@", a domain, ending in a dot and two letters or more (SPEC §5 said 2 or 3; .info and .tennis are real). */
+/** Local part, "@", a domain, ending in a dot and two letters or more (not only 2 or 3: .info and .tennis are real). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
 export const isEmail = (value: string): boolean => EMAIL.test(value)

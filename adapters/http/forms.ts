@@ -4,7 +4,7 @@ import { Effect, Either, Schema } from "effect"
 import { invalid } from "./errors"
 
 /**
- * Bodies that come as JSON or as a multipart form (SPEC §5: images with their fields): a form's
+ * Bodies that come as JSON or as a multipart form (images with their fields): a form's
  * text is typed as JSON would carry it, then both are checked by one schema.
  */
 
@@ -63,7 +63,7 @@ export const bodyOf = <A, I>(schema: Schema.Schema<A, I>, payload: unknown, shap
     return decoded.right
   })
 
-/** A file field's bytes in a multipart body, if a real file was sent (SPEC §5). */
+/** A file field's bytes in a multipart body, if a real file was sent. */
 export const fileBytes = (payload: unknown, field: string): Uint8Array | undefined => {
   const file = (payload as Record<string, { path?: string } | undefined> | undefined)?.[field]
   return file?.path === undefined ? undefined : fs.readFileSync(file.path)

@@ -15,7 +15,7 @@ export const WaiveFee = Schema.Struct({
   waive_fee: Schema.optionalWith(Schema.BooleanFromString, { default: () => false }),
 })
 
-/** How something is paid (SPEC §3 Payment object): the method, and the saved card, intent or reader it names. */
+/** How something is paid: the method, and the saved card, intent or reader it names. */
 export const HowPaid = {
   method: PayMethod,
   card_id: Schema.optional(Id),

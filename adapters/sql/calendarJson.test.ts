@@ -11,7 +11,7 @@ import { runs } from "../../fixtures/testing/properties"
 
 /**
  * The public calendar's day as PostgreSQL encodes it, against what the engine's rules say anyone
- * may see of the same bookings (SPEC §9: initials for guests and private profiles, active
+ * may see of the same bookings (initials for guests and private profiles, active
  * reservations only, clinics by their public name), on generated days; and the database's
  * initials against the engine's on generated names.
  */

@@ -207,7 +207,7 @@ export const toReservation = (
 /**
  * Every active court of a facility with its active reservations on a local date, as the public
  * calendar shows them, encoded by PostgreSQL: a guest, or a player whose profile is not public,
- * appears as initials (`venue_initials`, SPEC §9).
+ * appears as initials (`venue_initials`).
  */
 export const calendarDayJson = (facilityId: number, date: string) =>
   withSql((sql) =>

@@ -61,7 +61,7 @@ export interface StaffBooking extends Omit<Slot, "court_id"> {
   readonly outside_teacher_hours?: boolean | undefined
 }
 
-/** A membership's plan may give its member a longer booking window than the club's (SPEC §5). */
+/** A membership's plan may give its member a longer booking window than the club's. */
 const windowHours = (facts: BookingFacts, forId: number | null) =>
   Math.max(facts.max_hours_range, (facts.people.find((p) => p.id === forId)?.membership?.booking_window_days ?? 0) * 24)
 

@@ -13,7 +13,7 @@ export interface ListingInput {
 }
 
 /**
- * A clinic session listed on an outside event service (SPEC §7's `sync_lesson_with_{event_service}`):
+ * A clinic session listed on an outside event service (`sync_lesson_with_{event_service}`):
  * the listing says when and where, how many places are left and what the clinic is; a second
  * sync brings the same listing up to date rather than making another. Managers only.
  */

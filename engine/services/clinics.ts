@@ -88,7 +88,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
     const lessons = (clinic: Clinic) => clinics.lessons(clinic.facility_id, clinic.id)
 
     /**
-     * A clinic with its sessions and the one asked for (SPEC §9: `auto`, the default, is the next
+     * A clinic with its sessions and the one asked for (`auto`, the default, is the next
      * session still to come, or the last one when none is).
      */
     const show = (id: number, facilityId: number | undefined, lessonId: number | "auto") =>
@@ -272,7 +272,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         return all.filter((l) => ids.includes(l.id))
       })
 
-    /** Rain-checks a session (or takes the rain check back): its places stop using lessons (SPEC §4). Staff only. */
+    /** Rain-checks a session (or takes the rain check back): its places stop using lessons. Staff only. */
     const raincheck = (lessonId: number, on: boolean) =>
       Effect.gen(function* () {
         const lesson = yield* sessionForStaff(lessonId)

@@ -33,7 +33,7 @@ import { type CreditsPurchase, Payments } from "./payments"
 /**
  * Enrolment in clinics: buying a clinic price for oneself or a child (paid through the ledger, or
  * left pending), the places it takes in sessions (a waitlist when full, promoted in order), a
- * session cancelled for oneself or a child, and what each purchase has pending by SPEC §4.
+ * session cancelled for oneself or a child, and what each purchase has pending.
  */
 
 export interface EnrolInput {

@@ -7,7 +7,7 @@ import { type CreditsPurchase, Payments } from "./payments"
 import { asMachinePlan, Memberships, type NewMembershipInput } from "./memberships"
 
 /**
- * What a membership owes and how it is paid (SPEC §7's membership payments, pending payments and
+ * What a membership owes and how it is paid (membership payments, pending payments and
  * fee payments): each charge (a period, a joining fee, an upgrade's proration, or one staff add)
  * is paid by one ledger row of payable type `membership`, however many pay at once. Staff add,
  * change and waive charges not yet paid; the member or staff pay them.
@@ -139,7 +139,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
       which: {
         readonly charge_ids?: ReadonlyArray<number>
         readonly fees?: boolean
-        /** false: the caller's own mail says what was paid (a renewal's). */
+        /** False: the caller's own mail says what was paid (a renewal's). */
         readonly receipt?: boolean
       } = {},
     ) =>
@@ -180,7 +180,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
       })
 
     /**
-     * Moves an active membership to a plan price of the same interval that costs more (SPEC §4
+     * Moves an active membership to a plan price of the same interval that costs more (an
      * upgrade): the state machine's proration for the rest of the period is charged, and paid now
      * when `how` says so. Managers only.
      */

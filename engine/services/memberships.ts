@@ -93,7 +93,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
 
     // ---- plans ----
 
-    /** The club's plans (SPEC §3: interval_unit, exclude_prices, is_upgrade); managers see those off sale too. */
+    /** The club's plans (interval_unit, exclude_prices, is_upgrade); managers see those off sale too. */
     const plans = (facilityId: number, filter: PlanFilter = {}) =>
       Effect.gen(function* () {
         yield* facilityOf(facilityId)
@@ -386,7 +386,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
       })
 
     /**
-     * One of SPEC §4's admin actions, asked of the state machine under the membership's row lock;
+     * One of the admin actions, asked of the state machine under the membership's row lock;
      * a period that starts (start, recover) is charged.
      */
     const act = (id: number, action: AdminAction) =>
@@ -440,7 +440,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         return yield* visible(changed)
       })
 
-    /** The member's own cancel (SPEC §4): at the end of the period where the plan lets them, else a request to the club. */
+    /** The member's own cancel: at the end of the period where the plan lets them, else a request to the club. */
     const memberCancel = (id: number, action: "player_cancel" | "cancel_request") =>
       Effect.gen(function* () {
         const changed = yield* transactions.run(

@@ -68,7 +68,7 @@ import {
 const Money = Schema.Int.pipe(Schema.between(0, 100_000_000))
 const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
 
-/** SPEC §3's payment object. */
+/** Payment object. */
 export const PaymentObject = Schema.Struct({
   method: PayMethod,
   /** Pay one player's share (their reservation_user id); without it, everything pending. */

@@ -164,7 +164,7 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
       })
 
     /**
-     * Adds a product, or changes one (`id`): only the fields given change (SPEC §5: the category
+     * Adds a product, or changes one (`id`): only the fields given change (the category
      * and the image only when sent); an image replaces the product's image. Managers only.
      */
     const saveProduct = (

@@ -39,7 +39,7 @@ const served = (entries: ReadonlyArray<(typeof CATALOGUE)[number]>) =>
       : [e],
   )
 
-describe("the route catalogue of SPEC §7", () => {
+describe("the route catalogue", () => {
   it("matches what the app serves, entry by entry", async () => {
     const wrong: Array<string> = []
     for (const entry of served(CATALOGUE)) {
@@ -52,7 +52,7 @@ describe("the route catalogue of SPEC §7", () => {
     expect(wrong).toEqual([])
   })
 
-  it("lists every call the app serves beyond SPEC §7 as an extension with a client function", () => {
+  it("lists every call the app serves beyond the contract as an extension with a client function", () => {
     const listed = new Set(
       served([...CATALOGUE, ...EXTENSIONS]).map((e) => `${e.method} ${e.path.replace(/\{[^}]+\}/g, "{}")}`),
     )

@@ -1,5 +1,5 @@
 /**
- * Every call of SPEC §7, by area, with whether this build serves it. Paths are SPEC's, with the
+ * Every call, by area, with whether this build serves it. Paths are SPEC's, with the
  * terminal provider as stripe; `{...}` marks a path parameter. A test calls each entry against the
  * app: an implemented call must be routed and in the OpenAPI document, a call marked not yet
  * implemented must not be (so the flags cannot drift). `npm run routes` prints the tally.
@@ -1477,7 +1477,7 @@ export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
   },
 ]
 
-/** Calls this build serves beyond SPEC §7 (accounts, screens' views), each with its client function. */
+/** Calls this build serves beyond the contract in docs/api.md (accounts, screens' views), each with its client function. */
 export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   ...(
     [

@@ -1,4 +1,4 @@
-/** `npm run routes`: how many of SPEC §7's calls this build serves, and the missing ones by area. */
+/** `npm run routes`: how many of the calls this build serves, and the missing ones by area. */
 import { CATALOGUE } from "./catalogue"
 
 const implemented = CATALOGUE.filter((e) => e.implemented).length

@@ -6,7 +6,7 @@ import { App } from "./App"
 import { FlashProvider } from "./ui/flash"
 import "./styles.css"
 
-/** SPEC §9's breakpoints: mobile 320, tablet 768, computer 992, large monitor 1200, widescreen 1840. */
+/** Breakpoints: mobile 320, tablet 768, computer 992, large monitor 1200, widescreen 1840. */
 const theme = createTheme({
   primaryColor: "teal",
   breakpoints: { xs: "20em", sm: "48em", md: "62em", lg: "75em", xl: "115em" },

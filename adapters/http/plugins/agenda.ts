@@ -16,7 +16,7 @@ import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
 
 /**
- * The views the screens need around SPEC §7's reservation calls: a person's own reservations,
+ * The views the screens need around reservation calls: a person's own reservations,
  * the front desk's whole day, the price of a booking before it is made, fellow members to invite
  * (those whose profile is public, by name only), and joining a club.
  */

@@ -13,7 +13,7 @@ import { Amount, Id, IdParam } from "../schemas"
 import { Paid } from "./payments"
 
 /**
- * Bank transfers (ACH, SPEC §3 Bank account / ACH token / ACH transaction): the club's bank
+ * Bank transfers (ACH): the club's bank
  * accounts that receive transfers; players' linked bank accounts (ACH tokens, linked on the
  * provider's page in a session we open); paying a reservation by transfer, pending until the
  * provider settles it; and reconciliation with the provider, which also runs on a schedule.

@@ -10,7 +10,7 @@ import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
 
 /**
- * Saved cards (SPEC §3 Card/token): a card a player's browser turned into a provider token is kept
+ * Saved cards: a card a player's browser turned into a provider token is kept
  * on the provider's customer for that player and facility; we keep only its reference, brand,
  * last four digits and expiry. Which payment ways a facility has (and whether in test mode).
  */

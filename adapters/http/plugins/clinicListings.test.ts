@@ -5,7 +5,7 @@ import { makeUser } from "../../../fixtures/testing/builders"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { listenFakeEventbrite } from "../../providers/eventbrite/fakeServer"
 
-/** SPEC §7's `sync_lesson_with_{event_service}` through HTTP: the server's adapter talks to our fake Eventbrite. */
+/** `sync_lesson_with_{event_service}` through HTTP: the server's adapter talks to our fake Eventbrite. */
 let eventbrite: Awaited<ReturnType<typeof listenFakeEventbrite>>
 let server: TestServer
 beforeAll(async () => {

@@ -148,7 +148,7 @@ describe("clinics", () => {
     ])
   })
 
-  it("take places, then a waitlist promoted in order with mail; a place is cancelled with SPEC §8's errors", async () => {
+  it("take places, then a waitlist promoted in order with mail; a place is cancelled with errors", async () => {
     const { facility, player, user, price, sessions, book, clinic, desk } = await clinicClub({ capacity: 1 })
     const single = await price({ lessons: 1 })
     const { client: second, user: secondUser } = await makeUser(server, { roles: [[facility.id, "player"]] })
@@ -463,7 +463,7 @@ describe("a session's register", () => {
   })
 })
 
-describe("pending clinic sessions (SPEC §4), clause by clause", () => {
+describe("pending clinic sessions, clause by clause", () => {
   it("are the lessons bought minus those attended; a rain-checked session gives its lesson back", async () => {
     const { player, desk, price, sessions, book, pending } = await clinicClub()
     const three = await price({ lessons: 3 })

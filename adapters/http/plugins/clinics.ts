@@ -50,7 +50,7 @@ const OfferInput = Schema.Struct({
   active: Schema.optionalWith(Schema.Boolean, { default: () => true }),
 })
 
-/** A purchase (SPEC §3 User clinic) with its places and what it has pending (SPEC §4). */
+/** A purchase with its places and what it has pending. */
 const UserClinic = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,
@@ -128,7 +128,7 @@ const EnrolQuote = Schema.Struct({
   eligibility: Schema.NullOr(Schema.String),
 })
 
-/** An enrolment, as SPEC §3 Clinic names its fields. */
+/** An enrolment, with the fields the API names. */
 const Booking = {
   facility_id: Id,
   clinic_price_id: Id,
@@ -147,7 +147,7 @@ const AtReader = {
 const UserClinicIds = Schema.optional(Schema.Array(Id).pipe(Schema.minItems(1), Schema.maxItems(50)))
 const FacilityClinicPath = Schema.Struct({ id: IdParam, clinicId: IdParam })
 
-/** SPEC §9: a clinic is shown at a session, `auto` (the default) being the next one to come. */
+/** A clinic is shown at a session, `auto` (the default) being the next one to come. */
 const LessonChoice = Schema.optionalWith(Schema.Union(Schema.Literal("auto"), IdParam), {
   default: () => "auto" as const,
 })

@@ -10,7 +10,7 @@ import { Credentials } from "../../../engine/services/credentials"
 import { Credential, CredentialCategory } from "../../../engine/credentials"
 
 /**
- * A facility's credentials for outside systems (SPEC §3 Credential: door panels, camera clouds,
+ * A facility's credentials for outside systems (door panels, camera clouds,
  * payment providers). The password and token are write-only: sealed at rest with the server's
  * key and never answered; the API says only whether each is set.
  */

@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 )
 
 describe("facilities", () => {
-  it("only a platform admin creates one, with the defaults of SPEC §9", async () => {
+  it("only a platform admin creates one, with the defaults", async () => {
     const { client: admin } = await makeUser(server, { platformAdmin: true })
     const { user: owner } = await makeUser(server)
     const created = await admin.post("/api/facilities", {

@@ -5,7 +5,7 @@ import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 import { outboxFor } from "../../sql/mailOutbox"
 
-/** The memberships calls through HTTP: plans, a membership's life by SPEC §4's actions, and who may do what. */
+/** The memberships calls through HTTP: plans, a membership's life by actions, and who may do what. */
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
@@ -115,7 +115,7 @@ describe("membership plans", () => {
 })
 
 describe("a membership", () => {
-  it("is created by a manager, moved through SPEC §4's actions, edited, given to another owner and deleted", async () => {
+  it("is created by a manager, moved through actions, edited, given to another owner and deleted", async () => {
     const { facility, manager, user, monthly } = await planClub()
     const { user: partner } = await makeUser(server, { roles: [[facility.id, "player"]] })
     const made = await manager.post("/api/memberships", {

@@ -81,7 +81,7 @@ const FacilityPath = Schema.Struct({ id: IdParam })
 const PlanPath = Schema.Struct({ id: IdParam, planId: IdParam })
 const MembershipPath = Schema.Struct({ id: IdParam })
 
-/** One of SPEC §4's admin actions that need nothing but the membership. */
+/** One of the admin actions that need nothing but the membership. */
 const adminAction = <A extends Exclude<AdminAction, "delete">>(action: A) =>
   HttpApiEndpoint.post(action, `/api/memberships/:id/${action}`)
     .setPath(MembershipPath)
@@ -477,7 +477,7 @@ export const MembershipsLive = HttpApiBuilder.group(apiOf(MembershipsGroup), "me
 export const membershipsPlugin: Plugin = {
   name: "memberships",
   description:
-    "Memberships: the club's plans with their prices and fees, memberships with their members, and SPEC §4's admin and member actions through the engine's state machine.",
+    "Memberships: the club's plans with their prices and fees, memberships with their members, and admin and member actions through the engine's state machine.",
   group: MembershipsGroup,
   handlers: MembershipsLive,
 }

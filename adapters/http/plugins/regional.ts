@@ -13,7 +13,7 @@ import { ServerSettings } from "../settings"
 import { Paid } from "./payments"
 
 /**
- * The regional card provider (SPEC §7): a card sign-up session returning the gateway token
+ * The regional card provider: a card sign-up session returning the gateway token
  * (`POST /api/sessions`), the provider's return with the token pair (`POST
  * /api/webhooks/received_token_pair`), and charging a signed-up card for a reservation
  * (`POST /api/{key}_payments/token_order`, with a random unique trace id per call). Providers

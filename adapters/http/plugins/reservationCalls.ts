@@ -18,7 +18,7 @@ import { Id, IdParam, WaiveFee } from "../schemas"
 import { requestOrigin } from "./waivers"
 
 /**
- * SPEC §7's calls on one reservation: status changes through the engine's transitions, its
+ * calls on one reservation: status changes through the engine's transitions, its
  * players, guests, teams and flags. Staff of the facility may make every call; the players in a
  * reservation (and their guardians) the ones about their own game.
  */

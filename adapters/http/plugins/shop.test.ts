@@ -90,7 +90,7 @@ describe("products", () => {
     expect(image.headers.get("content-type")).toBe("image/png")
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG)
 
-    // SPEC §5: an update without an image or a category keeps them.
+    // an update without an image or a category keeps them.
     const change = new FormData()
     change.set("price", "950")
     const changed = await manager.request(

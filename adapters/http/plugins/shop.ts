@@ -41,7 +41,7 @@ const ProductChange = Schema.Struct({
   description: Schema.optional(Schema.String.pipe(Schema.maxLength(4000))),
 })
 
-/** The same as a multipart form (SPEC §5): text fields, lists comma-separated, and an image file. */
+/** The same as a multipart form: text fields, lists comma-separated, and an image file. */
 const Text = Schema.optional(Schema.String)
 const ProductForm = HttpApiSchema.Multipart(
   Schema.Struct({
@@ -80,7 +80,7 @@ const OrderPath = Schema.Struct({ id: IdParam, orderId: IdParam })
 const CategoryInput = Schema.Struct({ name: Name("category") })
 
 const StockInput = Schema.Struct({
-  /** receive: units delivered; adjust: units in (+) or out (−); count: units counted on the shelf. */
+  /** Receive: units delivered; adjust: units in (+) or out (−); count: units counted on the shelf. */
   action: Schema.Literal("receive", "adjust", "count"),
   amount: Schema.Int.pipe(Schema.between(-100_000, 100_000)),
   /** Per unit, for a delivery. */
@@ -95,7 +95,7 @@ const OrderLineInput = Schema.Struct({
   price: Schema.optional(Money),
 })
 
-/** SPEC §3's order: its lines, notes, the card reader it is paid at, and the payment. */
+/** An order: its lines, notes, the card reader it is paid at, and the payment. */
 const OrderInput = Schema.Struct({
   product_orders_attributes: Schema.Array(OrderLineInput).pipe(Schema.minItems(1), Schema.maxItems(100)),
   notes: Schema.optional(Schema.String.pipe(Schema.maxLength(1000))),

@@ -12,7 +12,7 @@ import { Policy, PolicyTag } from "../policy"
 import { Amount, IdParam } from "../schemas"
 
 /**
- * Card readers (SPEC §3 Terminal reader) and card payments taken on them, through the terminal
+ * Card readers and card payments taken on them, through the terminal
  * provider (Stripe Terminal): register, list, remove readers and choose the desk's default;
  * locations and connection tokens for the provider's reader SDK; start a payment on a reader,
  * follow it, capture or cancel it; cancel what a reader is doing. The provider's events arrive

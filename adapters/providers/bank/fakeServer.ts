@@ -3,7 +3,7 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 
 /**
- * A small HTTP server speaking the bank-transfer provider's wire format (SPEC §7: bearer auth,
+ * A small HTTP server speaking the bank-transfer provider's wire format (bearer auth,
  * /api/v1/bank_accounts, /api/v1/sessions/generate, /api/v1/transfers), for tests and demo mode.
  * Transfers start `pending`; `settle` moves one to `settled` or `failed` as the bank would days
  * later, and `linkAccount` plays the player finishing the provider's linking page.

@@ -3,7 +3,7 @@ import { CardDeclined, type CardCharge, PaymentsUnavailable, type Taken } from "
 import { BankTransfers, ProviderRefused } from "../../../engine/providers"
 
 /**
- * The bank-transfer (ACH) provider of SPEC §7 over HTTP with a bearer key: club bank accounts,
+ * The bank-transfer (ACH) provider over HTTP with a bearer key: club bank accounts,
  * linking sessions for players, transfers and their listing for reconciliation. SPEC lists the
  * reads; creating a transfer is a POST on the same collection.
  */

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-/** A facility's credentials for outside systems (SPEC §3 Credential); passwords and tokens sealed. */
+/** A facility's credentials for outside systems; passwords and tokens sealed. */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`

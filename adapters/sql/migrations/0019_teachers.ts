@@ -3,7 +3,7 @@ import { Effect } from "effect"
 
 /**
  * Teachers: a person with the teacher role at a facility, their public profile there, the weekly
- * hours they teach and their time off, and their prices (SPEC §3 Teacher price).
+ * hours they teach and their time off, and their prices.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 /**
- * SPEC §9's initials (engine/dates.ts `initials`) for the reads PostgreSQL encodes as JSON: the
+ * initials (engine/dates.ts `initials`) for the reads PostgreSQL encodes as JSON: the
  * first letter of each of the first two words, upper-cased by ICU's root locale as JavaScript
  * does. `calendarJson.test.ts` holds the two to each other on generated names.
  */

@@ -34,7 +34,7 @@ export const updateClinicCategory = (facilityId: number, categoryId: number, nam
     body: { name },
   })
 
-/** A clinic at one of its sessions: SPEC §9's lesson id defaults to "auto", the next one to come. */
+/** A clinic at one of its sessions: lesson id defaults to "auto", the next one to come. */
 export const getClinic = (id: number, options: { facility_id?: number; lesson_id?: number | "auto" } = {}) =>
   request<C<"show">>(`/api/clinics/${id}`, { params: { lesson_id: "auto", ...options } })
 export const clinicDashboard = (id: number) => request<C<"dashboard">>(`/api/public/clinics/${id}/dashboard`)
@@ -54,7 +54,7 @@ export const bookClinic = (id: number, booking: WithDefaults<B<"book">, "units" 
 export const clinicUsersLesson = (facilityId: number, clinicId?: number) =>
   request<C<"usersLesson">>("/api/clinics/users_lesson", { params: { facility_id: facilityId, clinic_id: clinicId } })
 export const clinicRoster = (id: number) => request<C<"roster">>(`/api/clinics/${id}/roster`)
-/** Cancels a place in a session; on failure SPEC §8 shows the first entry of the server's `errors`. */
+/** Cancels a place in a session; on failure the screen shows the first entry of the server's `errors`. */
 export const cancelClinicSession = (id: number, sessionId: number, userChildId?: number) =>
   request<C<"cancelSession">>(
     withParams(`/api/public/clinics/${id}/attendance/${sessionId}`, { user_child_id: userChildId }),

@@ -21,7 +21,7 @@ export const deleteCourtManager = (facilityId: number, userId: number) =>
 
 export const getGeneralSettings = (facilityId: number) =>
   request<F<"generalSettings">>(`/api/facilities/${facilityId}/general_settings`)
-/** JSON settings, or a form with a `logo` file (SPEC §7: JSON or multipart). */
+/** JSON settings, or a form with a `logo` file (JSON or multipart). */
 export const updateGeneralSettings = (facilityId: number, change: Record<string, unknown> | FormData) =>
   change instanceof FormData
     ? requestMultipart<F<"updateGeneralSettings">>(`/api/facilities/${facilityId}/general_settings`, change, {

@@ -38,7 +38,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe("the request helper of SPEC §7", () => {
+describe("the request helper", () => {
   it("sends a write with an Idempotency-Key, and once more with the same key when its answer is lost", async () => {
     const before = seen.length
     const answer = await request<{ ok: boolean }>("/drop-once", { method: "POST", body: { amount: 500 } })

@@ -1,5 +1,5 @@
 /**
- * The generic request helper of SPEC §7: GET by default; JSON content type, the XHR marker and
+ * The generic request helper: GET by default; JSON content type, the XHR marker and
  * same-origin credentials; GET appends only non-null params; other methods send the CSRF token
  * from `<meta name="csrf-token">` and a JSON body. A non-OK status throws
  * `HTTP error! status: {code}`, is reported, and then goes to the caller's error handler.
@@ -153,10 +153,10 @@ export async function requestMultipart<T = unknown>(
   return body as T
 }
 
-/** A random unique id for the trace-id header the regional payment provider's token_order wants (SPEC §7). */
+/** A random unique id for the trace-id header the regional payment provider's token_order wants. */
 export const traceId = () => randomId()
 
-/** Headers of the call variants SPEC §7 names beside the plain helper. */
+/** Headers of the call variants the API names beside the plain helper. */
 export const variantHeaders = {
   /** The regional payment provider's token_order: a fresh trace id per call. */
   trace: () => ({ "X-Trace-Id": traceId() }),

@@ -8,7 +8,7 @@ type R<N extends string> = Success<typeof ReservationsGroup, N>
 type C<N extends string> = Success<typeof ReservationCallsGroup, N>
 type CB<N extends string> = Body<typeof ReservationCallsGroup, N>
 
-/** The public calendar of one facility-local day (SPEC §2, §7). */
+/** The public calendar of one facility-local day. */
 export const courtsReservationsForPlayers = (facilityId: number, date: string) =>
   request<R<"calendar">>(`/api/facilities/${facilityId}/courts_reservations_for_players`, { params: { date } })
 export const bookCourt = (

@@ -27,7 +27,7 @@ export const deleteProductCategory = (facilityId: number, categoryId: number) =>
 
 export const listProducts = (facilityId: number, filter: Partial<Query<typeof ShopGroup, "products">> = {}) =>
   request<S<"products">>(`${base(facilityId)}/products`, { params: { ...filter } })
-/** A product from JSON, or from a form carrying its image (SPEC §5: the image only when it is a real file). */
+/** A product from JSON, or from a form carrying its image (the image only when it is a real file). */
 export const createProduct = (facilityId: number, product: ProductChange | FormData) =>
   product instanceof FormData
     ? requestMultipart<S<"createProduct">>(`${base(facilityId)}/products`, product)

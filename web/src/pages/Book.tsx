@@ -51,7 +51,7 @@ import { useCalendarUpdates } from "../ui/live"
 
 type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
 
-/** SPEC §9: the calendar reloads every 35 seconds (and at once on a live change). */
+/** The calendar reloads every 35 seconds (and at once on a live change). */
 const REFRESH_MS = 35_000
 
 /**

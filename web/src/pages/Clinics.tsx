@@ -481,7 +481,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
           <Text c="dimmed">No clinics yet.</Text>
         ) : (
           <Stack gap="sm">
-            {/* SPEC §8: a failed cancel shows the first entry of the server's errors, in an alert. */}
+            {/* A failed cancel shows the first entry of the server's errors, in an alert. */}
             {action.error !== undefined && <Failure message={action.error} />}
             {rows.map((p) => (
               <Card

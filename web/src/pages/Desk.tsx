@@ -60,7 +60,7 @@ type Reservation = Day[number]
 type Club = Awaited<ReturnType<typeof getFacility>>
 
 const KINDS = ReservationKind.literals
-/** SPEC §8's alert when the guest list cannot be loaded. */
+/** Alert when the guest list cannot be loaded. */
 const GUEST_LIST_FAILURE = "There was an error trying to retrieve the guests. Please try again later."
 
 /**

@@ -1,7 +1,7 @@
 import { Notification, Stack } from "@mantine/core"
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react"
 
-/** SPEC §9: a flash notification shows for 7000 ms. */
+/** A flash notification shows for 7000 ms. */
 export const FLASH_MS = 7000
 
 interface Flash {

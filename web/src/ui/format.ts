@@ -17,7 +17,7 @@ export const longDate = (date: string, zone: string) => formatLongDate(noonOf(da
 export const shortDate = (date: string, zone: string) => formatShortDate(noonOf(date, zone), zone)
 export const timeRange = formatTimeRange
 export const money = (amount: number, currency: string, decimals: number) => formatMoney(amount, currency, decimals)
-/** An instant as SPEC §9 writes dates with times: MM/DD/YYYY at h:mm A, in the facility's zone. */
+/** An instant as the API writes dates with times: MM/DD/YYYY at h:mm A, in the facility's zone. */
 export const dateTime = (instant: string, zone: string) => formatCommentDate(new Date(instant), zone)
 /** An instant's time of day at the facility (h:mm A). */
 export const timeOf = (instant: string, zone: string) => formatTime(new Date(instant), zone)
