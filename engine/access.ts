@@ -251,6 +251,14 @@ export const requireStaffAt = (facilityId: number): Effect.Effect<void, Forbidde
     isStaffAt(caller, facilityId) ? Effect.void : Effect.fail(forbidden("Only the club's staff see this.")),
   )
 
+/** Anyone with a role at the facility (a member, its staff) or a platform admin, else Forbidden: for what a club shows its people. */
+export const requireMemberAt = (facilityId: number): Effect.Effect<void, Forbidden, CurrentCaller> =>
+  Effect.flatMap(CurrentCaller, (caller) =>
+    caller.platformAdmin || roleAt(caller, facilityId) !== undefined
+      ? Effect.void
+      : Effect.fail(forbidden("Join the club first; this is for its members.")),
+  )
+
 /** An owner or admin of the facility (or a platform admin), else Forbidden with `refusal`: for its money's ways. */
 export const requireAdminAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>
   Effect.flatMap(CurrentCaller, (caller) => {

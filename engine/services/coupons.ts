@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, requireManagerAt } from "../access"
+import { CurrentCaller, requireManagerAt, requireMemberAt } from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { CouponsRepo, type CouponValues, FacilitiesRepo } from "../ports"
@@ -36,6 +36,7 @@ export class Coupons extends Effect.Service<Coupons>()("venue/Coupons", {
       Effect.gen(function* () {
         const me = (yield* CurrentCaller).userId
         if (me === undefined) return yield* Effect.fail(forbidden("Sign in first."))
+        yield* requireMemberAt(facilityId)
         const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
         const coupon = yield* orNotFound("Coupon")(repo.find(facility.id, { code }))
         const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
-import { requireManagerAt, requireStaffAt } from "../access"
+import { requireManagerAt, requireMemberAt, requireStaffAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../booking"
 import { CalendarChanges, type Closure, type CourtPricing, CourtsRepo, type CourtWindow, Transactions } from "../ports"
@@ -240,7 +240,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       )
 
     /** How the club prices its courts, for its members. */
-    const pricing = (facilityId: number) => courts.pricing(facilityId)
+    const pricing = (facilityId: number) => Effect.zipRight(requireMemberAt(facilityId), courts.pricing(facilityId))
 
     /** A manager sets how the club prices its courts; every rate's window and courts must be the club's. */
     const setPricing = (facilityId: number, pricing: CourtPricing) =>

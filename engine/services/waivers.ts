@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { actsFor, CurrentCaller, Relations, requireManagerAt, speaksFor } from "../access"
+import { actsFor, CurrentCaller, Relations, requireManagerAt, requireMemberAt, speaksFor } from "../access"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { hasAcceptedCurrent, type WaiverCategory, waiversAsked } from "../people"
 import { PeopleRepo, ReservationsRepo } from "../ports"
@@ -69,8 +69,9 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
         return yield* repo.accept({ waiver, signer: yield* signer, signedFor, acceptable, ...origin })
       })
 
-    const ofClub = (facilityId: number) => repo.find({ facilityId })
-    const one = (facilityId: number, waiverId: number) => requireWaiver(waiverId, facilityId)
+    const ofClub = (facilityId: number) => Effect.zipRight(requireMemberAt(facilityId), repo.find({ facilityId }))
+    const one = (facilityId: number, waiverId: number) =>
+      Effect.zipRight(requireMemberAt(facilityId), requireWaiver(waiverId, facilityId))
 
     const create = (
       facilityId: number,
