@@ -5,7 +5,7 @@ import { Email, Name } from "../../../engine/facility"
 import { FacilityWithRole, User } from "../../../engine/people"
 import { TokenScope } from "../../../engine/roles"
 import { Accounts, type StartedSession } from "../../../engine/services/accounts"
-import { Actor, asCaller } from "../actor"
+import { Actor, using } from "../actor"
 import { Authn, SESSION_COOKIE } from "../authn"
 import { clientAddress } from "../clientAddress"
 import { apiGroup } from "../errors"
@@ -134,26 +134,23 @@ const sessionAnswer = (started: StartedSession) =>
     return { user: started.user, csrf_token: started.csrf_token, facilities: started.facilities, demo }
   })
 
-const withAccounts = <A, E, R>(use: (accounts: Accounts) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(Accounts, use))
-
 export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers) =>
   handlers
     .handle("signUp", ({ payload }) =>
       Effect.flatMap(Effect.all([clientAddress, ServerSettings]), ([ip, { publicUrl }]) =>
-        withAccounts((accounts) => accounts.signUp(payload, ip, publicUrl)),
+        using(Accounts, (accounts) => accounts.signUp(payload, ip, publicUrl)),
       ),
     )
     .handle("confirmSignUp", ({ payload }) =>
       Effect.flatMap(
-        withAccounts((accounts) => accounts.confirmSignUp(payload.token)),
+        using(Accounts, (accounts) => accounts.confirmSignUp(payload.token)),
         sessionAnswer,
       ),
     )
     .handle("signIn", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) =>
         Effect.flatMap(
-          withAccounts((accounts) => accounts.signIn(payload.email, payload.password, ip)),
+          using(Accounts, (accounts) => accounts.signIn(payload.email, payload.password, ip)),
           sessionAnswer,
         ),
       ),
@@ -161,7 +158,7 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
     .handle("signOut", () =>
       Effect.flatMap(Actor, (actor) =>
         Effect.zipRight(
-          withAccounts((accounts) => accounts.signOut(actor.sessionDigest)),
+          using(Accounts, (accounts) => accounts.signOut(actor.sessionDigest)),
           setSessionCookie(null),
         ),
       ),
@@ -170,30 +167,30 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
       Effect.gen(function* () {
         const actor = yield* Actor
         const { demo } = yield* ServerSettings
-        const facilities = yield* withAccounts((accounts) => accounts.myFacilities)
+        const facilities = yield* using(Accounts, (accounts) => accounts.myFacilities)
         return { user: actor.user ?? null, csrf_token: actor.user ? (actor.csrfToken ?? null) : null, facilities, demo }
       }),
     )
     .handle("changePassword", ({ payload }) =>
       Effect.flatMap(Actor, (actor) =>
-        withAccounts((accounts) =>
+        using(Accounts, (accounts) =>
           accounts.changePassword(payload.current_password, payload.password, actor.sessionDigest ?? null),
         ),
       ),
     )
     .handle("forgotPassword", ({ payload }) =>
       Effect.flatMap(Effect.all([clientAddress, ServerSettings]), ([ip, { publicUrl }]) =>
-        withAccounts((accounts) => accounts.forgotPassword(payload.email, ip, publicUrl)),
+        using(Accounts, (accounts) => accounts.forgotPassword(payload.email, ip, publicUrl)),
       ),
     )
     .handle("resetPassword", ({ payload }) =>
-      withAccounts((accounts) => accounts.resetPassword(payload.token, payload.password)),
+      using(Accounts, (accounts) => accounts.resetPassword(payload.token, payload.password)),
     )
-    .handle("listApiTokens", () => withAccounts((accounts) => accounts.apiTokens))
+    .handle("listApiTokens", () => using(Accounts, (accounts) => accounts.apiTokens))
     .handle("createApiToken", ({ payload }) =>
-      withAccounts((accounts) => accounts.createApiToken(payload.name, payload.scope)),
+      using(Accounts, (accounts) => accounts.createApiToken(payload.name, payload.scope)),
     )
-    .handle("revokeApiToken", ({ path }) => withAccounts((accounts) => accounts.revokeApiToken(path.id))),
+    .handle("revokeApiToken", ({ path }) => using(Accounts, (accounts) => accounts.revokeApiToken(path.id))),
 )
 
 export const authPlugin: Plugin = {

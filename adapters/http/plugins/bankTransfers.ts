@@ -4,7 +4,7 @@ import { AchTokenView, BankAccountView } from "../../../engine/bankAccounts"
 import { BankAccounts } from "../../../engine/services/bankAccounts"
 import { providerToUnprocessable } from "../../../engine/services/charges"
 import { Settlements } from "../../../engine/services/settlements"
-import { asCaller } from "../actor"
+import { asCaller, using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -115,31 +115,30 @@ export const BankTransfersGroup = apiGroup("bankTransfers")
   )
   .middleware(Authn)
 
-const withBank = <A, E, R>(use: (bank: BankAccounts) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(BankAccounts, use))
-
 export const BankTransfersLive = HttpApiBuilder.group(apiOf(BankTransfersGroup), "bankTransfers", (handlers) =>
   handlers
-    .handle("listBankAccounts", ({ path }) => withBank((bank) => bank.clubAccounts(path.id)))
+    .handle("listBankAccounts", ({ path }) => using(BankAccounts, (bank) => bank.clubAccounts(path.id)))
     .handle("addBankAccount", ({ path, payload }) =>
-      withBank((bank) => bank.addClubAccount(path.id, payload.bank_account)),
+      using(BankAccounts, (bank) => bank.addClubAccount(path.id, payload.bank_account)),
     )
-    .handle("removeBankAccount", ({ path }) => withBank((bank) => bank.removeClubAccount(path.id, path.bankAccountId)))
+    .handle("removeBankAccount", ({ path }) =>
+      using(BankAccounts, (bank) => bank.removeClubAccount(path.id, path.bankAccountId)),
+    )
     .handle("listAchTokens", ({ urlParams }) =>
-      withBank((bank) => bank.linked(urlParams.user_id, urlParams.facility_id)),
+      using(BankAccounts, (bank) => bank.linked(urlParams.user_id, urlParams.facility_id)),
     )
     .handle("achSession", ({ payload }) =>
-      withBank((bank) => bank.openLinkSession(payload.facility_id, payload.user_id)),
+      using(BankAccounts, (bank) => bank.openLinkSession(payload.facility_id, payload.user_id)),
     )
     .handle("addAchToken", ({ payload }) =>
-      withBank((bank) => bank.link(payload.facility_id, payload.ach_token, payload.user_id)),
+      using(BankAccounts, (bank) => bank.link(payload.facility_id, payload.ach_token, payload.user_id)),
     )
-    .handle("removeAchToken", ({ path }) => withBank((bank) => bank.unlink(path.id)))
+    .handle("removeAchToken", ({ path }) => using(BankAccounts, (bank) => bank.unlink(path.id)))
     .handle("adminAchTokens", ({ path, urlParams }) =>
-      withBank((bank) => bank.linkedAt(path.id, urlParams.facility_id)),
+      using(BankAccounts, (bank) => bank.linkedAt(path.id, urlParams.facility_id)),
     )
     .handle("achTransaction", ({ payload }) =>
-      withBank((bank) => bank.payByTransfer(payload.account_id, payload.amount, payload.payment)),
+      using(BankAccounts, (bank) => bank.payByTransfer(payload.account_id, payload.amount, payload.payment)),
     )
     .handle("reconcile", ({ path }) =>
       asCaller(Effect.flatMap(Settlements, (settlements) => settlements.reconcileAch(path.id))).pipe(

@@ -1,8 +1,8 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
 import { CardView, PaymentWays } from "../../../engine/cards"
 import { Cards } from "../../../engine/services/cards"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -74,16 +74,14 @@ export const CardsGroup = apiGroup("cards")
   )
   .middleware(Authn)
 
-const withCards = <A, E, R>(use: (cards: Cards) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Cards, use))
-
 export const CardsLive = HttpApiBuilder.group(apiOf(CardsGroup), "cards", (handlers) =>
   handlers
-    .handle("list", ({ path, urlParams }) => withCards((cards) => cards.list(path.id, urlParams.facility_id)))
-    .handle("add", ({ path, payload }) => withCards((cards) => cards.add(path.id, payload)))
-    .handle("remove", ({ path }) => withCards((cards) => cards.remove(path.id, path.tokenId)))
-    .handle("setDefault", ({ payload }) => withCards((cards) => cards.setDefault(payload.card_id)))
-    .handle("removeChosen", ({ urlParams }) => withCards((cards) => cards.removeChosen(urlParams.card_id)))
-    .handle("providers", ({ path }) => withCards((cards) => cards.paymentWays(path.id))),
+    .handle("list", ({ path, urlParams }) => using(Cards, (cards) => cards.list(path.id, urlParams.facility_id)))
+    .handle("add", ({ path, payload }) => using(Cards, (cards) => cards.add(path.id, payload)))
+    .handle("remove", ({ path }) => using(Cards, (cards) => cards.remove(path.id, path.tokenId)))
+    .handle("setDefault", ({ payload }) => using(Cards, (cards) => cards.setDefault(payload.card_id)))
+    .handle("removeChosen", ({ urlParams }) => using(Cards, (cards) => cards.removeChosen(urlParams.card_id)))
+    .handle("providers", ({ path }) => using(Cards, (cards) => cards.paymentWays(path.id))),
 )
 
 export const cardsPlugin: Plugin = {

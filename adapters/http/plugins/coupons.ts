@@ -1,10 +1,10 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { CouponItem } from "../../../engine/pricing"
 import { CouponRow } from "../../../engine/records"
 import { Coupons } from "../../../engine/services/coupons"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -92,18 +92,15 @@ export const CouponsGroup = apiGroup("coupons")
   )
   .middleware(Authn)
 
-const withCoupons = <A, E, R>(use: (coupons: Coupons) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(Coupons, use))
-
 export const CouponsLive = HttpApiBuilder.group(apiOf(CouponsGroup), "coupons", (handlers) =>
   handlers
     .handle("exchange", ({ path, urlParams }) =>
-      withCoupons((coupons) => coupons.check(urlParams.facility_id, path.code, urlParams.item)),
+      using(Coupons, (coupons) => coupons.check(urlParams.facility_id, path.code, urlParams.item)),
     )
-    .handle("list", ({ path }) => withCoupons((coupons) => coupons.list(path.id)))
-    .handle("create", ({ path, payload }) => withCoupons((coupons) => coupons.save(path.id, undefined, payload)))
-    .handle("update", ({ path, payload }) => withCoupons((coupons) => coupons.save(path.id, path.couponId, payload)))
-    .handle("delete", ({ path }) => withCoupons((coupons) => coupons.retire(path.id, path.couponId))),
+    .handle("list", ({ path }) => using(Coupons, (coupons) => coupons.list(path.id)))
+    .handle("create", ({ path, payload }) => using(Coupons, (coupons) => coupons.save(path.id, undefined, payload)))
+    .handle("update", ({ path, payload }) => using(Coupons, (coupons) => coupons.save(path.id, path.couponId, payload)))
+    .handle("delete", ({ path }) => using(Coupons, (coupons) => coupons.retire(path.id, path.couponId))),
 )
 
 export const couponsPlugin: Plugin = {

@@ -9,7 +9,7 @@ import { Courts } from "../../../engine/services/courts"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 
 const CourtInput = Schema.Struct({
   id: Schema.optional(Id),
@@ -142,39 +142,37 @@ export const CourtsGroup = apiGroup("courts")
   )
   .middleware(Authn)
 
-const withCourts = <A, E, R>(use: (courts: Courts) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Courts, use))
-
 export const CourtsLive = HttpApiBuilder.group(apiOf(CourtsGroup), "courts", (handlers) =>
   handlers
-    .handle("list", ({ path }) => withCourts((courts) => courts.list(path.id)))
-    .handle("replaceAll", ({ path, payload }) => withCourts((courts) => courts.replaceAll(path.id, payload.courts)))
-    .handle("bulkUpsert", ({ path, payload }) => withCourts((courts) => courts.upsert(path.id, payload.courts)))
-    .handle("bulkDestroy", ({ path, payload }) => withCourts((courts) => courts.destroy(path.id, payload.ids)))
+    .handle("list", ({ path }) => using(Courts, (courts) => courts.list(path.id)))
+    .handle("replaceAll", ({ path, payload }) => using(Courts, (courts) => courts.replaceAll(path.id, payload.courts)))
+    .handle("bulkUpsert", ({ path, payload }) => using(Courts, (courts) => courts.upsert(path.id, payload.courts)))
+    .handle("bulkDestroy", ({ path, payload }) => using(Courts, (courts) => courts.destroy(path.id, payload.ids)))
     .handle("fees", ({ path, urlParams }) =>
-      withCourts((courts) => courts.courtRates(path.courtId, urlParams.show_grupal !== "false")),
+      using(Courts, (courts) => courts.courtRates(path.courtId, urlParams.show_grupal !== "false")),
     )
-    .handle("courtRates", ({ path }) => withCourts((courts) => courts.pricing(path.id)))
-    .handle("replaceCourtRates", ({ path, payload }) => withCourts((courts) => courts.setPricing(path.id, payload)))
-    .handle("schedules", ({ path }) => withCourts((courts) => courts.openingHours(path.id)))
+    .handle("courtRates", ({ path }) => using(Courts, (courts) => courts.pricing(path.id)))
+    .handle("replaceCourtRates", ({ path, payload }) => using(Courts, (courts) => courts.setPricing(path.id, payload)))
+    .handle("schedules", ({ path }) => using(Courts, (courts) => courts.openingHours(path.id)))
     .handle("createSchedule", ({ path, payload }) =>
-      withCourts((courts) => courts.saveOpeningHours(path.id, [{ ...payload, id: undefined }])).pipe(
+      using(Courts, (courts) => courts.saveOpeningHours(path.id, [{ ...payload, id: undefined }])).pipe(
         Effect.map((rows) => rows[0]!),
         Effect.catchTag("NotFound", Effect.die),
       ),
     )
     .handle("updateSchedule", ({ path, payload }) =>
-      withCourts((courts) => courts.saveOpeningHours(path.id, [{ ...payload, id: path.scheduleId }])).pipe(
+      using(Courts, (courts) => courts.saveOpeningHours(path.id, [{ ...payload, id: path.scheduleId }])).pipe(
         Effect.map((rows) => rows[0]!),
       ),
     )
     .handle("deleteSchedule", ({ path }) =>
-      withCourts((courts) => courts.deleteOpeningHours(path.id, [path.scheduleId])),
+      using(Courts, (courts) => courts.deleteOpeningHours(path.id, [path.scheduleId])),
     )
     .handle("bulkUpsertSchedules", ({ path, payload }) =>
-      withCourts((courts) => courts.saveOpeningHours(path.id, payload.facility_schedules)),
+      using(Courts, (courts) => courts.saveOpeningHours(path.id, payload.facility_schedules)),
     )
     .handle("bulkDestroySchedules", ({ path, payload }) =>
-      withCourts((courts) => courts.deleteOpeningHours(path.id, payload.ids)),
+      using(Courts, (courts) => courts.deleteOpeningHours(path.id, payload.ids)),
     ),
 )
 

@@ -1,8 +1,8 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
@@ -65,15 +65,12 @@ export const CredentialsGroup = apiGroup("credentials")
   )
   .middleware(Authn)
 
-const withCredentials = <A, E, R>(use: (credentials: Credentials) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(Credentials, use))
-
 export const CredentialsLive = HttpApiBuilder.group(apiOf(CredentialsGroup), "credentials", (handlers) =>
   handlers
-    .handle("list", ({ path }) => withCredentials((c) => c.list(path.id)))
-    .handle("create", ({ path, payload }) => withCredentials((c) => c.create(path.id, payload)))
-    .handle("update", ({ path, payload }) => withCredentials((c) => c.update(path.id, path.credentialId, payload)))
-    .handle("delete", ({ path }) => withCredentials((c) => c.remove(path.id, path.credentialId))),
+    .handle("list", ({ path }) => using(Credentials, (c) => c.list(path.id)))
+    .handle("create", ({ path, payload }) => using(Credentials, (c) => c.create(path.id, payload)))
+    .handle("update", ({ path, payload }) => using(Credentials, (c) => c.update(path.id, path.credentialId, payload)))
+    .handle("delete", ({ path }) => using(Credentials, (c) => c.remove(path.id, path.credentialId))),
 )
 
 export const credentialsPlugin: Plugin = {

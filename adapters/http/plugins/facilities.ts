@@ -14,7 +14,7 @@ import { Facility } from "../../../engine/records"
 import { Role } from "../../../engine/roles"
 import { Facilities } from "../../../engine/services/facilities"
 import { Staff } from "../../../engine/services/staff"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { publicImage } from "../files"
 import { Authn } from "../authn"
 import { apiGroup, badRequest, invalid } from "../errors"
@@ -196,36 +196,31 @@ const settingsChange = (payload: typeof SettingsForm.Type | typeof JsonSettingsC
     return { change, extras: { gate_password } }
   })
 
-const withFacilities = <A, E, R>(use: (facilities: Facilities) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(Facilities, use))
-
-const withStaff = <A, E, R>(use: (staff: Staff) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Staff, use))
-
 export const FacilitiesLive = HttpApiBuilder.group(apiOf(FacilitiesGroup), "facilities", (handlers) =>
   handlers
     .handle("create", ({ payload: { owner_user_id, ...fields } }) =>
-      withFacilities((facilities) => facilities.create(fields, owner_user_id)),
+      using(Facilities, (facilities) => facilities.create(fields, owner_user_id)),
     )
-    .handle("show", ({ path }) => withFacilities((facilities) => facilities.find(path.id)))
+    .handle("show", ({ path }) => using(Facilities, (facilities) => facilities.find(path.id)))
     .handle("logo", ({ path }) =>
       Effect.map(
-        withFacilities((facilities) => facilities.logo(path.id)),
+        using(Facilities, (facilities) => facilities.logo(path.id)),
         publicImage,
       ),
     )
-    .handle("generalSettings", ({ path }) => withFacilities((facilities) => facilities.settings(path.id)))
+    .handle("generalSettings", ({ path }) => using(Facilities, (facilities) => facilities.settings(path.id)))
     .handle("updateGeneralSettings", ({ path, payload }) =>
       Effect.flatMap(settingsChange(payload), ({ change, extras }) =>
-        withFacilities((facilities) => facilities.updateSettings(path.id, change, extras)),
+        using(Facilities, (facilities) => facilities.updateSettings(path.id, change, extras)),
       ),
     )
-    .handle("courtManagers", ({ urlParams }) => withStaff((staff) => staff.list(urlParams.facility_id)))
-    .handle("createCourtManagers", ({ payload }) => withStaff((staff) => staff.add(payload)))
+    .handle("courtManagers", ({ urlParams }) => using(Staff, (staff) => staff.list(urlParams.facility_id)))
+    .handle("createCourtManagers", ({ payload }) => using(Staff, (staff) => staff.add(payload)))
     .handle("updateCourtManagers", ({ payload }) =>
-      withStaff((staff) => staff.change(payload.facility_id, payload.user_id, payload.role)),
+      using(Staff, (staff) => staff.change(payload.facility_id, payload.user_id, payload.role)),
     )
     .handle("deleteCourtManagers", ({ urlParams }) =>
-      withStaff((staff) => staff.remove(urlParams.facility_id, urlParams.user_id)),
+      using(Staff, (staff) => staff.remove(urlParams.facility_id, urlParams.user_id)),
     ),
 )
 

@@ -3,7 +3,7 @@ import { Effect, Schema } from "effect"
 import { CheckinLog, CheckinMethod, GATE_HOURS, GateEntry } from "../../../engine/frontDesk"
 import { IsoDate } from "../../../engine/people"
 import { FrontDesk } from "../../../engine/services/frontDesk"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { clientAddress } from "../clientAddress"
 import { apiGroup } from "../errors"
@@ -62,8 +62,6 @@ export const FrontDeskGroup = apiGroup("frontDesk")
   )
   .middleware(Authn)
 
-const withDesk = <A, E, R>(use: (desk: FrontDesk) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(FrontDesk, use))
-
 /** The door staff's cookie: only for the club's gate pages, for as long as the session. */
 const setGateCookie = (opened: { readonly token: string; readonly slug: string }) =>
   Effect.flatMap(ServerSettings, ({ secureCookies }) =>
@@ -83,20 +81,20 @@ const setGateCookie = (opened: { readonly token: string; readonly slug: string }
 export const FrontDeskLive = HttpApiBuilder.group(apiOf(FrontDeskGroup), "frontDesk", (handlers) =>
   handlers
     .handle("checkinLogs", ({ path, urlParams }) =>
-      withDesk((desk) => desk.checkins(path.id, urlParams.date, urlParams.page)),
+      using(FrontDesk, (desk) => desk.checkins(path.id, urlParams.date, urlParams.page)),
     )
-    .handle("createCheckinLog", ({ path, payload }) => withDesk((desk) => desk.checkIn(path.id, payload)))
+    .handle("createCheckinLog", ({ path, payload }) => using(FrontDesk, (desk) => desk.checkIn(path.id, payload)))
     .handle("authenticateGateList", ({ path, payload }) =>
       Effect.gen(function* () {
         const ip = yield* clientAddress
-        const opened = yield* withDesk((desk) => desk.openGateList(path.facilitySlug, payload.password, ip))
+        const opened = yield* using(FrontDesk, (desk) => desk.openGateList(path.facilitySlug, payload.password, ip))
         yield* setGateCookie(opened)
         return { expires_at: opened.expires_at }
       }),
     )
     .handle("gateListActivity", ({ path, urlParams }) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-        withDesk((desk) => desk.gateList(path.facilitySlug, request.cookies[GATE_COOKIE], urlParams.limit)),
+        using(FrontDesk, (desk) => desk.gateList(path.facilitySlug, request.cookies[GATE_COOKIE], urlParams.limit)),
       ),
     ),
 )

@@ -1,9 +1,9 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
 import { BillingAddress, BookingPass } from "../../../engine/passes"
 import { Affiliation, User } from "../../../engine/people"
 import { Passes } from "../../../engine/services/passes"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -96,29 +96,29 @@ export const PassesGroup = apiGroup("passes")
   )
   .middleware(Authn)
 
-const withPasses = <A, E, R>(use: (passes: Passes) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Passes, use))
-
 export const PassesLive = HttpApiBuilder.group(apiOf(PassesGroup), "passes", (handlers) =>
   handlers
-    .handle("listPasses", ({ path }) => withPasses((passes) => passes.ofClub(path.id)))
+    .handle("listPasses", ({ path }) => using(Passes, (passes) => passes.ofClub(path.id)))
     .handle("createPass", ({ path, payload: { user_id, ...values } }) =>
-      withPasses((passes) => passes.create(path.id, user_id, values)),
+      using(Passes, (passes) => passes.create(path.id, user_id, values)),
     )
-    .handle("showPass", ({ path }) => withPasses((passes) => passes.show(path.id, path.passId)))
-    .handle("updatePass", ({ path, payload }) => withPasses((passes) => passes.update(path.id, path.passId, payload)))
-    .handle("deletePass", ({ path }) => withPasses((passes) => passes.remove(path.id, path.passId)))
-    .handle("userPasses", ({ path }) => withPasses((passes) => passes.ofPerson(path.id)))
+    .handle("showPass", ({ path }) => using(Passes, (passes) => passes.show(path.id, path.passId)))
+    .handle("updatePass", ({ path, payload }) =>
+      using(Passes, (passes) => passes.update(path.id, path.passId, payload)),
+    )
+    .handle("deletePass", ({ path }) => using(Passes, (passes) => passes.remove(path.id, path.passId)))
+    .handle("userPasses", ({ path }) => using(Passes, (passes) => passes.ofPerson(path.id)))
     .handle("guestUsers", ({ urlParams }) =>
-      withPasses((passes) => passes.guests(urlParams.facility_id, urlParams.q ?? "")),
+      using(Passes, (passes) => passes.guests(urlParams.facility_id, urlParams.q ?? "")),
     )
-    .handle("listAddresses", ({ urlParams }) => withPasses((passes) => passes.addresses(urlParams.user_id)))
+    .handle("listAddresses", ({ urlParams }) => using(Passes, (passes) => passes.addresses(urlParams.user_id)))
     .handle("createAddress", ({ payload }) =>
-      withPasses((passes) => passes.addAddress(payload.user_id, payload.address)),
+      using(Passes, (passes) => passes.addAddress(payload.user_id, payload.address)),
     )
     .handle("updateAddress", ({ path, payload }) =>
-      withPasses((passes) => passes.changeAddress(path.id, payload.address)),
+      using(Passes, (passes) => passes.changeAddress(path.id, payload.address)),
     )
-    .handle("deleteAddress", ({ path }) => withPasses((passes) => passes.removeAddress(path.id))),
+    .handle("deleteAddress", ({ path }) => using(Passes, (passes) => passes.removeAddress(path.id))),
 )
 
 export const passesPlugin: Plugin = {

@@ -3,7 +3,7 @@ import { Effect, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
 import { Activity, BirthDate, FamilyMember, User, ZipCode } from "../../../engine/people"
 import { People } from "../../../engine/services/people"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -125,36 +125,34 @@ export const PeopleGroup = apiGroup("people")
   )
   .middleware(Authn)
 
-const withPeople = <A, E, R>(use: (people: People) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(People, use))
-
 export const PeopleLive = HttpApiBuilder.group(apiOf(PeopleGroup), "people", (handlers) =>
   handlers
-    .handle("createContact", ({ payload }) => withPeople((people) => people.createContact(payload)))
+    .handle("createContact", ({ payload }) => using(People, (people) => people.createContact(payload)))
     .handle("sendReconfirmationEmail", ({ path }) =>
       Effect.flatMap(ServerSettings, ({ publicUrl }) =>
-        withPeople((people) => people.sendAccountCode(path.id, publicUrl)),
+        using(People, (people) => people.sendAccountCode(path.id, publicUrl)),
       ),
     )
     .handle("verifyAccountCode", ({ path, payload }) =>
-      withPeople((people) => people.claimAccount(path.id, payload.code, payload.password)),
+      using(People, (people) => people.claimAccount(path.id, payload.code, payload.password)),
     )
     .handle("destroyByManager", ({ path, payload }) =>
-      withPeople((people) => people.removeFromClub(payload.facility_id, path.id)),
+      using(People, (people) => people.removeFromClub(payload.facility_id, path.id)),
     )
-    .handle("zip", ({ path, payload }) => withPeople((people) => people.setZipCode(path.id, payload)))
+    .handle("zip", ({ path, payload }) => using(People, (people) => people.setZipCode(path.id, payload)))
     .handle("activity", ({ urlParams }) =>
-      withPeople((people) => people.activityOf(urlParams.user_id, urlParams.page ?? 1)),
+      using(People, (people) => people.activityOf(urlParams.user_id, urlParams.page ?? 1)),
     )
     .handle("allActivity", ({ urlParams }) =>
-      withPeople((people) => people.activityAt(urlParams.facility_id, urlParams.page ?? 1)),
+      using(People, (people) => people.activityAt(urlParams.facility_id, urlParams.page ?? 1)),
     )
-    .handle("handledUsers", () => withPeople((people) => people.handled(false)))
-    .handle("childrens", () => withPeople((people) => people.handled(true)))
-    .handle("family", () => withPeople((people) => people.family))
-    .handle("addToFamily", ({ payload }) => withPeople((people) => people.addToFamily(payload)))
-    .handle("acceptGuardian", ({ payload }) => withPeople((people) => people.acceptGuardian(payload.user_id)))
+    .handle("handledUsers", () => using(People, (people) => people.handled(false)))
+    .handle("childrens", () => using(People, (people) => people.handled(true)))
+    .handle("family", () => using(People, (people) => people.family))
+    .handle("addToFamily", ({ payload }) => using(People, (people) => people.addToFamily(payload)))
+    .handle("acceptGuardian", ({ payload }) => using(People, (people) => people.acceptGuardian(payload.user_id)))
     .handle("removeFromFamily", ({ payload }) =>
-      withPeople((people) => people.removeFromFamily(payload.related_user_id)),
+      using(People, (people) => people.removeFromFamily(payload.related_user_id)),
     ),
 )
 

@@ -3,7 +3,7 @@ import { Effect, Schema } from "effect"
 import { RatingProvider, User } from "../../../engine/people"
 import { Rating } from "../../../engine/ratings"
 import { Ratings } from "../../../engine/services/ratings"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -99,34 +99,33 @@ export const RatingsGroup = apiGroup("ratings")
   )
   .middleware(Authn)
 
-const withRatings = <A, E, R>(use: (ratings: Ratings) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(Ratings, use))
-
 export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", (handlers) =>
   handlers
-    .handle("list", ({ urlParams }) => withRatings((ratings) => ratings.list(urlParams.user_id)))
+    .handle("list", ({ urlParams }) => using(Ratings, (ratings) => ratings.list(urlParams.user_id)))
     .handle("create", ({ path, payload }) =>
-      withRatings((ratings) => ratings.add(path.id, payload.provider, payload.rating, payload.facility_id)),
+      using(Ratings, (ratings) => ratings.add(path.id, payload.provider, payload.rating, payload.facility_id)),
     )
     .handle("update", ({ path, payload }) =>
-      withRatings((ratings) => ratings.change(path.id, path.ratingId, payload.rating)),
+      using(Ratings, (ratings) => ratings.change(path.id, path.ratingId, payload.rating)),
     )
     .handle("setRating", ({ path, payload }) =>
-      withRatings((ratings) => ratings.setProfileRating(path.id, payload.rating)),
+      using(Ratings, (ratings) => ratings.setProfileRating(path.id, payload.rating)),
     )
-    .handle("linkToDupr", ({ path, payload }) => withRatings((ratings) => ratings.linkDupr(path.id, payload.dupr_id)))
-    .handle("unlinkDupr", ({ path }) => withRatings((ratings) => ratings.setLinked(path.id, "dupr_id", null)))
-    .handle("unlinkRpr", ({ path }) => withRatings((ratings) => ratings.setLinked(path.id, "redpadel_id", null)))
+    .handle("linkToDupr", ({ path, payload }) =>
+      using(Ratings, (ratings) => ratings.linkDupr(path.id, payload.dupr_id)),
+    )
+    .handle("unlinkDupr", ({ path }) => using(Ratings, (ratings) => ratings.setLinked(path.id, "dupr_id", null)))
+    .handle("unlinkRpr", ({ path }) => using(Ratings, (ratings) => ratings.setLinked(path.id, "redpadel_id", null)))
     .handle("sendNprpQuestionnaire", ({ path }) =>
       Effect.flatMap(ServerSettings, ({ publicUrl }) =>
-        withRatings((ratings) => ratings.sendQuestionnaire(path.id, publicUrl)),
+        using(Ratings, (ratings) => ratings.sendQuestionnaire(path.id, publicUrl)),
       ),
     )
     .handle("setClubLocker", ({ payload }) =>
-      withRatings((ratings) => ratings.setClubLocker(payload.user_id, payload.club_locker_code)),
+      using(Ratings, (ratings) => ratings.setClubLocker(payload.user_id, payload.club_locker_code)),
     )
     .handle("clearClubLocker", ({ urlParams }) =>
-      withRatings((ratings) => ratings.setClubLocker(urlParams.user_id, null)),
+      using(Ratings, (ratings) => ratings.setClubLocker(urlParams.user_id, null)),
     ),
 )
 

@@ -76,8 +76,6 @@ export const RegionalGroup = apiGroup("regional")
   .add(tokenOrder("oneclick"))
   .middleware(Authn)
 
-const withCards = <A, E, R>(use: (cards: Cards) => Effect.Effect<A, E, R>) => using(Cards, use)
-
 /** Where the provider sends the person back after the card sign-up. */
 const RETURN_PATH = "/api/webhooks/received_token_pair"
 
@@ -110,7 +108,7 @@ export const RegionalLive = HttpApiBuilder.group(apiOf(RegionalGroup), "regional
       ),
     )
     .handle("tokenOrder_oneclick", ({ headers, payload }) =>
-      withCards((cards) => cards.regionalOrder("oneclick", orderOf(headers["x-trace-id"]), payload)),
+      using(Cards, (cards) => cards.regionalOrder("oneclick", orderOf(headers["x-trace-id"]), payload)),
     ),
 )
 

@@ -9,7 +9,7 @@ import { ReservationChanges } from "../../../engine/services/reservationChanges"
 import { Reservations } from "../../../engine/services/reservations"
 import { Teachers } from "../../../engine/services/teachers"
 import { Waivers } from "../../../engine/services/waivers"
-import { asCaller } from "../actor"
+import { asCaller, using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -169,39 +169,48 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   )
   .middleware(Authn)
 
-const withChanges = <A, E, R>(use: (changes: ReservationChanges) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(ReservationChanges, use))
-
 export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsGroup), "reservationCalls", (handlers) =>
   handlers
-    .handle("changeStatus", ({ path, payload }) => withChanges((c) => c.changeStatus(path.id, payload.status)))
-    .handle("allowToggleCheckin", ({ path }) => withChanges((c) => c.mayToggleCheckIn(path.id)))
-    .handle("toggleCheckin", ({ path }) => withChanges((c) => c.staffTransition(path.id, { _tag: "toggle_check_in" })))
-    .handle("noShow", ({ path }) => withChanges((c) => c.staffTransition(path.id, { _tag: "no_show" })))
-    .handle("rainCheck", ({ path }) => withChanges((c) => c.staffTransition(path.id, { _tag: "rain_check" })))
-    .handle("destroyChild", ({ path }) => withChanges((c) => c.dropChildCourt(path.id)))
+    .handle("changeStatus", ({ path, payload }) =>
+      using(ReservationChanges, (c) => c.changeStatus(path.id, payload.status)),
+    )
+    .handle("allowToggleCheckin", ({ path }) => using(ReservationChanges, (c) => c.mayToggleCheckIn(path.id)))
+    .handle("toggleCheckin", ({ path }) =>
+      using(ReservationChanges, (c) => c.staffTransition(path.id, { _tag: "toggle_check_in" })),
+    )
+    .handle("noShow", ({ path }) => using(ReservationChanges, (c) => c.staffTransition(path.id, { _tag: "no_show" })))
+    .handle("rainCheck", ({ path }) =>
+      using(ReservationChanges, (c) => c.staffTransition(path.id, { _tag: "rain_check" })),
+    )
+    .handle("destroyChild", ({ path }) => using(ReservationChanges, (c) => c.dropChildCourt(path.id)))
     .handle("cancellationVerification", ({ path, urlParams }) =>
       asCaller(Effect.flatMap(Reservations, (r) => r.cancellationVerification(path.id, urlParams.waive_fee))),
     )
     .handle("changeAllowCancelation", ({ path, payload }) =>
-      withChanges((c) => c.setAllowCancel(path.id, payload.allow_cancel)),
+      using(ReservationChanges, (c) => c.setAllowCancel(path.id, payload.allow_cancel)),
     )
-    .handle("toggleOfficialMatch", ({ path }) => withChanges((c) => c.toggleOfficialMatch(path.id)))
-    .handle("defineGuestName", ({ path, payload }) => withChanges((c) => c.setGuestName(path.id, payload.name)))
-    .handle("invite", ({ path, payload }) => withChanges((c) => c.invite(path.id, payload)))
-    .handle("removeUser", ({ path }) => withChanges((c) => c.removePlayer(path.id, path.ruId)))
-    .handle("reservationType", ({ path, payload }) => withChanges((c) => c.setType(path.id, payload.n)))
-    .handle("updateUserTeams", ({ path, payload }) => withChanges((c) => c.setTeams(path.id, payload.user_teams)))
-    .handle("applyFees", ({ path, payload }) => withChanges((c) => c.applyFees(path.id, payload)))
-    .handle("removeFees", ({ path, urlParams }) => withChanges((c) => c.removeFees(path.id, urlParams)))
+    .handle("toggleOfficialMatch", ({ path }) => using(ReservationChanges, (c) => c.toggleOfficialMatch(path.id)))
+    .handle("defineGuestName", ({ path, payload }) =>
+      using(ReservationChanges, (c) => c.setGuestName(path.id, payload.name)),
+    )
+    .handle("invite", ({ path, payload }) => using(ReservationChanges, (c) => c.invite(path.id, payload)))
+    .handle("removeUser", ({ path }) => using(ReservationChanges, (c) => c.removePlayer(path.id, path.ruId)))
+    .handle("reservationType", ({ path, payload }) => using(ReservationChanges, (c) => c.setType(path.id, payload.n)))
+    .handle("updateUserTeams", ({ path, payload }) =>
+      using(ReservationChanges, (c) => c.setTeams(path.id, payload.user_teams)),
+    )
+    .handle("applyFees", ({ path, payload }) => using(ReservationChanges, (c) => c.applyFees(path.id, payload)))
+    .handle("removeFees", ({ path, urlParams }) => using(ReservationChanges, (c) => c.removeFees(path.id, urlParams)))
     .handle("updateTotals", ({ path }) => asCaller(Effect.flatMap(Bookings, (b) => b.recalculateFees(path.id))))
-    .handle("gamematch", ({ path, payload }) => withChanges((c) => c.gamematch(path.id, payload.reservation)))
+    .handle("gamematch", ({ path, payload }) =>
+      using(ReservationChanges, (c) => c.gamematch(path.id, payload.reservation)),
+    )
     .handle("acceptAllWaivers", ({ path }) =>
       Effect.flatMap(requestOrigin, (origin) =>
         asCaller(Effect.flatMap(Waivers, (w) => w.acceptAllForReservation(path.id, origin))),
       ),
     )
-    .handle("noShows", ({ urlParams }) => withChanges((c) => c.noShows(urlParams.user_id)))
+    .handle("noShows", ({ urlParams }) => using(ReservationChanges, (c) => c.noShows(urlParams.user_id)))
     .handle("prosWithReservations", ({ path, urlParams }) =>
       asCaller(Effect.flatMap(Teachers, (t) => t.day(path.id, urlParams.date, urlParams.teacher_id))),
     ),

@@ -1,8 +1,8 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { Courts } from "../../../engine/services/courts"
-import { asCaller } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -79,15 +79,13 @@ export const ScheduleRulesGroup = apiGroup("scheduleRules")
   )
   .middleware(Authn)
 
-const withCourts = <A, E, R>(use: (courts: Courts) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(Courts, use))
-
 export const ScheduleRulesLive = HttpApiBuilder.group(apiOf(ScheduleRulesGroup), "scheduleRules", (handlers) =>
   handlers
-    .handle("list", ({ path }) => withCourts((courts) => courts.rules(path.id)))
-    .handle("create", ({ path, payload }) => withCourts((courts) => courts.saveRule(path.id, undefined, payload)))
-    .handle("show", ({ path }) => withCourts((courts) => courts.rule(path.id, path.ruleId)))
-    .handle("update", ({ path, payload }) => withCourts((courts) => courts.saveRule(path.id, path.ruleId, payload)))
-    .handle("delete", ({ path }) => withCourts((courts) => courts.deleteRule(path.id, path.ruleId))),
+    .handle("list", ({ path }) => using(Courts, (courts) => courts.rules(path.id)))
+    .handle("create", ({ path, payload }) => using(Courts, (courts) => courts.saveRule(path.id, undefined, payload)))
+    .handle("show", ({ path }) => using(Courts, (courts) => courts.rule(path.id, path.ruleId)))
+    .handle("update", ({ path, payload }) => using(Courts, (courts) => courts.saveRule(path.id, path.ruleId, payload)))
+    .handle("delete", ({ path }) => using(Courts, (courts) => courts.deleteRule(path.id, path.ruleId))),
 )
 
 export const scheduleRulesPlugin: Plugin = {

@@ -6,7 +6,7 @@ import { Facility, ListedFacility } from "../../../engine/records"
 import { STAFF_ROLES } from "../../../engine/roles"
 import { Facilities } from "../../../engine/services/facilities"
 import { People } from "../../../engine/services/people"
-import { asCaller } from "../actor"
+import { asCaller, using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
@@ -95,20 +95,18 @@ export const UsersGroup = apiGroup("users")
   )
   .middleware(Authn)
 
-const withPeople = <A, E, R>(use: (people: People) => Effect.Effect<A, E, R>) => asCaller(Effect.flatMap(People, use))
-
 export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handlers) =>
   handlers
-    .handle("info", () => withPeople((people) => people.info))
-    .handle("preferredFacilities", () => withPeople((people) => people.preferredFacilities))
-    .handle("search", ({ urlParams }) => withPeople((people) => people.search(urlParams)))
-    .handle("show", ({ path }) => withPeople((people) => people.find(path.id)))
-    .handle("update", ({ path, payload }) => withPeople((people) => people.updateProfile(path.id, payload)))
-    .handle("currentFacility", ({ path }) => withPeople((people) => people.currentFacility(path.id)))
+    .handle("info", () => using(People, (people) => people.info))
+    .handle("preferredFacilities", () => using(People, (people) => people.preferredFacilities))
+    .handle("search", ({ urlParams }) => using(People, (people) => people.search(urlParams)))
+    .handle("show", ({ path }) => using(People, (people) => people.find(path.id)))
+    .handle("update", ({ path, payload }) => using(People, (people) => people.updateProfile(path.id, payload)))
+    .handle("currentFacility", ({ path }) => using(People, (people) => people.currentFacility(path.id)))
     .handle("setCurrentFacility", ({ path, payload }) =>
-      withPeople((people) => people.setCurrentFacility(path.id, payload.facility_id)),
+      using(People, (people) => people.setCurrentFacility(path.id, payload.facility_id)),
     )
-    .handle("toggleFave", ({ payload }) => withPeople((people) => people.toggleFavourite(payload.facility_id)))
+    .handle("toggleFave", ({ payload }) => using(People, (people) => people.toggleFavourite(payload.facility_id)))
     .handle("recommendedFacilities", ({ urlParams }) =>
       asCaller(Effect.flatMap(Facilities, (facilities) => facilities.directory(urlParams.search))),
     ),

@@ -4,7 +4,7 @@ import { Name } from "../../../engine/facility"
 import { User, WaiverCategory } from "../../../engine/people"
 import { Waivers } from "../../../engine/services/waivers"
 import { Acceptance, Waiver, WaiverStatus } from "../../../engine/waivers"
-import { asCaller, using } from "../actor"
+import { using } from "../actor"
 import { Authn } from "../authn"
 import { clientAddress } from "../clientAddress"
 import { apiGroup } from "../errors"
@@ -112,9 +112,6 @@ export const WaiversGroup = apiGroup("waivers")
   )
   .middleware(Authn)
 
-const withWaivers = <A, E, R>(use: (waivers: Waivers) => Effect.Effect<A, E, R>) =>
-  asCaller(Effect.flatMap(Waivers, use))
-
 /** The request's address and browser, kept with an acceptance. */
 export const requestOrigin = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
@@ -122,33 +119,35 @@ export const requestOrigin = Effect.gen(function* () {
 })
 
 const statusList = (category?: WaiverCategory) => (input: { readonly urlParams: typeof ForPerson.Type }) =>
-  withWaivers((waivers) => waivers.statuses(input.urlParams.facility_id, input.urlParams.user_id, category))
+  using(Waivers, (waivers) => waivers.statuses(input.urlParams.facility_id, input.urlParams.user_id, category))
 
 export const WaiversLive = HttpApiBuilder.group(apiOf(WaiversGroup), "waivers", (handlers) =>
   handlers
-    .handle("facilityWaivers", ({ path }) => withWaivers((waivers) => waivers.ofClub(path.id)))
-    .handle("createFacilityWaiver", ({ path, payload }) => withWaivers((waivers) => waivers.create(path.id, payload)))
-    .handle("facilityWaiver", ({ path }) => withWaivers((waivers) => waivers.one(path.id, path.waiverId)))
-    .handle("updateFacilityWaiver", ({ path, payload }) =>
-      withWaivers((waivers) => waivers.update(path.id, path.waiverId, payload)),
+    .handle("facilityWaivers", ({ path }) => using(Waivers, (waivers) => waivers.ofClub(path.id)))
+    .handle("createFacilityWaiver", ({ path, payload }) =>
+      using(Waivers, (waivers) => waivers.create(path.id, payload)),
     )
-    .handle("deleteFacilityWaiver", ({ path }) => withWaivers((waivers) => waivers.archive(path.id, path.waiverId)))
+    .handle("facilityWaiver", ({ path }) => using(Waivers, (waivers) => waivers.one(path.id, path.waiverId)))
+    .handle("updateFacilityWaiver", ({ path, payload }) =>
+      using(Waivers, (waivers) => waivers.update(path.id, path.waiverId, payload)),
+    )
+    .handle("deleteFacilityWaiver", ({ path }) => using(Waivers, (waivers) => waivers.archive(path.id, path.waiverId)))
     .handle("createNewVersion", ({ path, payload }) =>
-      withWaivers((waivers) => waivers.newVersion(path.id, path.waiverId, payload.content)),
+      using(Waivers, (waivers) => waivers.newVersion(path.id, path.waiverId, payload.content)),
     )
     .handle("list", statusList())
     .handle("memberships", statusList("memberships"))
     .handle("facilityBooking", statusList("facility_booking"))
     .handle("programs", statusList("programs"))
-    .handle("childs", ({ urlParams }) => withWaivers((waivers) => waivers.children(urlParams.facility_id)))
+    .handle("childs", ({ urlParams }) => using(Waivers, (waivers) => waivers.children(urlParams.facility_id)))
     .handle("programAccept", ({ payload }) =>
       Effect.flatMap(requestOrigin, (origin) =>
-        withWaivers((waivers) =>
+        using(Waivers, (waivers) =>
           waivers.acceptForProgram(payload.waiver_id, payload.program_id, payload.user_id, origin),
         ),
       ),
     )
-    .handle("show", ({ path, urlParams }) => withWaivers((waivers) => waivers.status(path.id, urlParams.user_id)))
+    .handle("show", ({ path, urlParams }) => using(Waivers, (waivers) => waivers.status(path.id, urlParams.user_id)))
     .handle("accept", ({ path, payload: { user_id, acceptable_type, acceptable_id } }) =>
       Effect.flatMap(requestOrigin, (origin) =>
         using(Waivers, (w) =>
