@@ -4,8 +4,12 @@ import { describe, expect, it } from "vitest"
 import {
   type Caller,
   CurrentCaller,
+  ownedBy,
   personAccess,
+  personAnywhereAccess,
   Relations,
+  requireInPerson,
+  requireMemberAt,
   requireSelfOrGuardian,
   reservationAccess,
   runsBooking,
@@ -105,6 +109,46 @@ describe("access", () => {
           expect(Either.isRight(run(personAccess(person, club), caller, guardians, members))).toBe(related)
         },
       ),
+    )
+  })
+
+  it("to a person anywhere (profile, postal code, no-shows): themself, their guardian, a platform admin, or staff of any club they belong to", () => {
+    fc.assert(
+      fc.property(
+        callerArb,
+        fc.constantFrom(...PEOPLE),
+        guardianshipArb,
+        membershipArb,
+        (caller, person, guardians, members) => {
+          const related =
+            caller.userId === person ||
+            caller.platformAdmin ||
+            guards(guardians, caller.userId, [person]) ||
+            CLUBS.some((club) => staffAt(caller, club) && members.some(([f, p]) => f === club && p === person))
+          const outcome = run(personAnywhereAccess(person), caller, guardians, members)
+          expect(Either.isRight(outcome)).toBe(related)
+          if (Either.isLeft(outcome)) expect(outcome.left._tag).toBe("NotFound")
+        },
+      ),
+    )
+  })
+
+  it("to what a club shows its people: a role there or a platform admin; a thing is a club's only by its own facility", () => {
+    fc.assert(
+      fc.property(callerArb, fc.constantFrom(...CLUBS), fc.constantFrom(...CLUBS), (caller, club, other) => {
+        const member = caller.platformAdmin || caller.roles.some((r) => r.facility_id === club)
+        expect(Either.isRight(run(requireMemberAt(club), caller, []))).toBe(member)
+        expect(ownedBy(club, { facility_id: other })).toBe(club === other)
+        expect(ownedBy(club, undefined)).toBe(false)
+      }),
+    )
+  })
+
+  it("a password, an address or a token is changed in person, never through an API token", () => {
+    fc.assert(
+      fc.property(callerArb, fc.boolean(), (caller, byToken) => {
+        expect(Either.isRight(run(requireInPerson, { ...caller, byToken }, []))).toBe(!byToken)
+      }),
     )
   })
 
