@@ -255,14 +255,12 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
 
     return {
       regionalOrder,
-      cardFor,
       list,
       add,
       remove,
       removeChosen,
       setDefault,
       paymentWays,
-      regionalProvider,
       startRegionalSignUp,
       finishRegionalSignUp,
     }
