@@ -71,7 +71,11 @@ import { CalendarChangesLive } from "./calendarEvents"
 import { RichTextLive } from "./text/richText"
 import { CalendarFilesLive } from "./text/icalendar"
 
-/** The engine's use cases, over the storage ports and the providers: what the server, the CLI and tests run. */
+/**
+ * The engine's use cases, over the storage ports and the providers: what the server, the CLI and
+ * tests run. Order does not matter: a service that calls another declares it in its `dependencies`,
+ * and a layer used in several places is built once.
+ */
 export const EngineServicesLive = Layer.mergeAll(
   ClubAccounts.Default,
   Facilities.Default,
@@ -122,16 +126,14 @@ export const EngineServicesLive = Layer.mergeAll(
   Passes.Default,
   Identities.Default,
   MemberFiles.Default,
-).pipe(
-  Layer.provideMerge(Teachers.Default),
-  Layer.provideMerge(Clinics.Default),
-  Layer.provideMerge(MembershipCharges.Default),
-  Layer.provideMerge(Memberships.Default),
-  Layer.provideMerge(Payments.Default),
-  Layer.provideMerge(Bookings.Default),
-  Layer.provideMerge(Letters.Default),
-  Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)),
-)
+  Teachers.Default,
+  Clinics.Default,
+  MembershipCharges.Default,
+  Memberships.Default,
+  Payments.Default,
+  Bookings.Default,
+  Letters.Default,
+).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 

@@ -41,6 +41,7 @@ export interface ImportedClinic {
 class RolledBack extends Data.TaggedError("RolledBack")<{ readonly done: ReadonlyArray<ImportedClinic> }> {}
 
 export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFiles", {
+  dependencies: [Clinics.Default],
   effect: Effect.gen(function* () {
     const catalogue = yield* Clinics
     const clinics = yield* ClinicsRepo

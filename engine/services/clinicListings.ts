@@ -18,6 +18,7 @@ export interface ListingInput {
  * sync brings the same listing up to date rather than making another. Managers only.
  */
 export class ClinicListings extends Effect.Service<ClinicListings>()("venue/ClinicListings", {
+  dependencies: [Clinics.Default],
   effect: Effect.gen(function* () {
     const clinics = yield* Clinics
     const repo = yield* ClinicsRepo

@@ -37,6 +37,7 @@ export interface SessionsInput {
 }
 
 export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
+  dependencies: [Bookings.Default],
   effect: Effect.gen(function* () {
     const clinics = yield* ClinicsRepo
     const facilities = yield* FacilitiesRepo

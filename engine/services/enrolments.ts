@@ -56,6 +56,7 @@ export interface EnrolInput {
 const when = (l: Pick<ClinicLesson, "date" | "hour_start">) => `${l.date} at ${formatSecondsOfDay(l.hour_start)}`
 
 export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments", {
+  dependencies: [Clinics.Default, Payments.Default, Bookings.Default, Letters.Default],
   effect: Effect.gen(function* () {
     const clinics = yield* ClinicsRepo
     const catalogue = yield* Clinics

@@ -28,6 +28,7 @@ const when = (r: Pick<LessonRequest, "date" | "hour_start" | "hour_end">) =>
   `${r.date}, ${formatSecondsOfDay(r.hour_start)}–${formatSecondsOfDay(r.hour_end)}`
 
 export class LessonRequests extends Effect.Service<LessonRequests>()("venue/LessonRequests", {
+  dependencies: [Teachers.Default, Bookings.Default, Letters.Default],
   effect: Effect.gen(function* () {
     const requests = yield* LessonRequestsRepo
     const teachers = yield* TeachersRepo

@@ -16,6 +16,7 @@ import { asMachinePlan, Memberships, type NewMembershipInput } from "./membershi
 export type HowPaid = Omit<CreditsPurchase, "amount">
 
 export class MembershipCharges extends Effect.Service<MembershipCharges>()("venue/MembershipCharges", {
+  dependencies: [Memberships.Default, Payments.Default],
   effect: Effect.gen(function* () {
     const memberships = yield* Memberships
     const repo = yield* MembershipsRepo

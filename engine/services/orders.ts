@@ -69,6 +69,7 @@ export interface ReturnInput {
 }
 
 export class Orders extends Effect.Service<Orders>()("venue/Orders", {
+  dependencies: [Payments.Default, Letters.Default],
   effect: Effect.gen(function* () {
     const repo = yield* ShopRepo
     const facilities = yield* FacilitiesRepo

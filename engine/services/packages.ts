@@ -27,6 +27,7 @@ export interface PackagePurchase extends Omit<CreditsPurchase, "amount"> {
 }
 
 export class Packages extends Effect.Service<Packages>()("venue/Packages", {
+  dependencies: [Payments.Default],
   effect: Effect.gen(function* () {
     const packages = yield* PackagesRepo
     const teachers = yield* TeachersRepo

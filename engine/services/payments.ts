@@ -111,6 +111,7 @@ export type AccountPayment = typeof AccountPayment.Type
 export type Take = (total: number, description: string) => Effect.Effect<Taken, Unprocessable | Conflict, ChargesMade>
 
 export class Payments extends Effect.Service<Payments>()("venue/Payments", {
+  dependencies: [Letters.Default],
   effect: Effect.gen(function* () {
     const transactions = yield* Transactions
     const facilities = yield* FacilitiesRepo

@@ -36,6 +36,7 @@ export const renewalChargeKey = (membershipId: number, periodStart: Date, attemp
   `renewal-${membershipId}-${periodStart.toISOString()}-${attempts}`
 
 export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
+  dependencies: [MembershipCharges.Default, Memberships.Default, Letters.Default],
   effect: Effect.gen(function* () {
     const memberships = yield* Memberships
     const charges = yield* MembershipCharges

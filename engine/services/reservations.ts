@@ -41,6 +41,7 @@ const AGENDA_PAGE = 20
 const givesLessonBack = (money: { readonly late: boolean }, waiveFee: boolean) => !money.late || waiveFee
 
 export class Reservations extends Effect.Service<Reservations>()("venue/Reservations", {
+  dependencies: [Payments.Default],
   effect: Effect.gen(function* () {
     const reservations = yield* ReservationsRepo
     const facilities = yield* FacilitiesRepo
