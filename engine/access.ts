@@ -240,6 +240,11 @@ export const ratingKeeper = (
 export const ownedBy = (facilityId: number, thing: { readonly facility_id: number } | undefined): boolean =>
   thing !== undefined && thing.facility_id === facilityId
 
+/** The signed-in caller's id, else Forbidden: for use cases that act on the caller's own things. */
+export const signedInId: Effect.Effect<number, Forbidden, CurrentCaller> = Effect.flatMap(CurrentCaller, (caller) =>
+  caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
+)
+
 /** A password, an e-mail address and tokens are changed by the person signed in, never by a token they made. */
 export const requireInPerson: Effect.Effect<void, Forbidden, CurrentCaller> = Effect.flatMap(CurrentCaller, (caller) =>
   caller.byToken === true ? Effect.fail(forbidden("Sign in to do this; an API token cannot.")) : Effect.void,

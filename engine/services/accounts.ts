@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { CurrentCaller, requireInPerson } from "../access"
+import { CurrentCaller, requireInPerson, signedInId } from "../access"
 import { Passwords, Secrets } from "../accounts"
 import { conflict, forbidden, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
@@ -177,15 +177,11 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
       caller.userId === undefined ? Effect.succeed([]) : people.facilitiesOf(caller.userId),
     )
 
-    const me = Effect.flatMap(CurrentCaller, (caller) =>
-      caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
-    )
-
     /** The caller changes their password, knowing the current one; every other session of theirs ends. */
     const changePassword = (current: string, password: string, keepSession: string | null) =>
       Effect.gen(function* () {
         yield* requireInPerson
-        const user = yield* orDieNone(people.find(yield* me))
+        const user = yield* orDieNone(people.find(yield* signedInId))
         const found = user.email === null ? Option.none() : yield* people.findByEmail(user.email)
         if (!(yield* passwords.verify(Option.isSome(found) ? found.value.passwordHash : null, current)))
           return yield* Effect.fail(unprocessable("The current password is wrong."))
@@ -268,13 +264,13 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
         return { user: user.value, password: chosen, generated: input.password === undefined }
       })
 
-    const apiTokens = Effect.flatMap(me, repo.apiTokensOf)
+    const apiTokens = Effect.flatMap(signedInId, repo.apiTokensOf)
 
     /** A personal API token; its secret is shown this once. */
     const createApiToken = (name: string, scope: TokenScope) =>
       Effect.gen(function* () {
         yield* requireInPerson
-        const userId = yield* me
+        const userId = yield* signedInId
         const token = `vt_${secrets.token()}`
         const id = yield* repo.insertApiToken({
           user_id: userId,
@@ -290,7 +286,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
     const revokeApiToken = (id: number) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        if (!(yield* repo.revokeApiToken(id, yield* me, caller.platformAdmin)))
+        if (!(yield* repo.revokeApiToken(id, yield* signedInId, caller.platformAdmin)))
           return yield* Effect.fail(notFound("API token"))
       })
 

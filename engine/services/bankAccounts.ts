@@ -1,15 +1,15 @@
 import { Effect } from "effect"
 import {
-  CurrentCaller,
   personAccess,
   requireAdminAt,
   requireManagerAt,
   requireSelfOrGuardian,
   reservationAccess,
   speaksFor,
+  signedInId,
 } from "../access"
 import { BankAccountsRepo } from "../bankAccounts"
-import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { formatMoney } from "../money"
 import { routingNumberProblem } from "../payments"
 import { FacilitiesRepo, LedgerRepo, PeopleRepo, ReservationsRepo } from "../ports"
@@ -44,9 +44,6 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
     const payments = yield* Payments
 
     const facility = (id: number) => orNotFound("Facility")(facilities.find(id))
-    const me = Effect.flatMap(CurrentCaller, (caller) =>
-      caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
-    )
 
     const clubAccounts = (facilityId: number) =>
       Effect.gen(function* () {
@@ -87,7 +84,7 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
     /** A person's linked accounts (the caller's by default), for them or their guardian. */
     const linked = (userId: number | undefined, facilityId: number | undefined) =>
       Effect.gen(function* () {
-        const whose = userId ?? (yield* me)
+        const whose = userId ?? (yield* signedInId)
         if (!(yield* speaksFor([whose]))) return yield* Effect.fail(notFound("User"))
         return yield* repo.linked(whose, facilityId)
       })
@@ -99,7 +96,7 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
     /** Opens the provider's page to link a bank account, for the caller or a child they handle, at a club. */
     const openLinkSession = (facilityId: number, userId: number | undefined) =>
       Effect.gen(function* () {
-        const user = yield* orNotFound("User")(people.find(userId ?? (yield* me)))
+        const user = yield* orNotFound("User")(people.find(userId ?? (yield* signedInId)))
         yield* requireSelfOrGuardian(user.id, LINK_RULE)
         if (user.email === null)
           return yield* Effect.fail(unprocessable("Linking a bank account needs an e-mail address on the profile."))
@@ -113,7 +110,7 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
     /** Keeps a linked account: only the holder (or a child's guardian), only one linked in a session opened here. */
     const link = (facilityId: number, achToken: string, userId: number | undefined) =>
       Effect.gen(function* () {
-        const whose = userId ?? (yield* me)
+        const whose = userId ?? (yield* signedInId)
         yield* orNotFound("User")(people.find(whose))
         yield* requireSelfOrGuardian(whose, LINK_RULE)
         const found = yield* bank.linkedAccount(achToken).pipe(providerToUnprocessable)

@@ -8,8 +8,9 @@ import {
   requireManagerAt,
   requireStaffAt,
   speaksFor,
+  signedInId,
 } from "../access"
-import { conflict, forbidden, notFound, orNotFound } from "../errors"
+import { conflict, notFound, orNotFound } from "../errors"
 import { type PassValues, PassesRepo } from "../passes"
 import { DEFAULT_AFFILIATION } from "../people"
 import { PeopleRepo } from "../ports"
@@ -30,9 +31,6 @@ export class Passes extends Effect.Service<Passes>()("venue/Passes", {
       Effect.flatMap(repo.find(facilityId, passId), (pass) =>
         pass === undefined ? Effect.fail(notFound("Booking pass")) : Effect.succeed(pass),
       )
-    const me = Effect.flatMap(CurrentCaller, (caller) =>
-      caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
-    )
 
     const ofClub = (facilityId: number) => Effect.zipRight(requireStaffAt(facilityId), repo.ofClub(facilityId))
 
@@ -87,14 +85,14 @@ export class Passes extends Effect.Service<Passes>()("venue/Passes", {
     /** A person's billing addresses (the caller's by default). */
     const addresses = (userId: number | undefined) =>
       Effect.gen(function* () {
-        const whose = userId ?? (yield* me)
+        const whose = userId ?? (yield* signedInId)
         yield* personAnywhereAccess(whose)
         return yield* repo.addressesOf(whose)
       })
 
     const addAddress = (userId: number | undefined, address: string) =>
       Effect.gen(function* () {
-        const whose = userId ?? (yield* me)
+        const whose = userId ?? (yield* signedInId)
         yield* personAnywhereAccess(whose)
         yield* orNotFound("User")(people.find(whose))
         return yield* repo.insertAddress(whose, address)

@@ -7,6 +7,7 @@ import {
   roleAt,
   speaksFor,
   type Caller,
+  signedInId,
 } from "../access"
 import { Passwords, Secrets } from "../accounts"
 import { conflict, forbidden, Forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
@@ -46,10 +47,6 @@ export interface FamilyAddition {
   readonly last_name?: string | undefined
   readonly birth_date?: string | null | undefined
 }
-
-const signedIn = Effect.flatMap(CurrentCaller, (caller) =>
-  caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
-)
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`
 
@@ -226,7 +223,7 @@ export class People extends Effect.Service<People>()("venue/People", {
     /** A page of what happened to a person (the caller by default), for them or their guardian. */
     const activityOf = (userId: number | undefined, page: number) =>
       Effect.gen(function* () {
-        const me = yield* signedIn
+        const me = yield* signedInId
         const whose = userId ?? me
         if (!(yield* speaksFor([whose]))) return yield* Effect.fail(notFound("User"))
         return yield* repo.activityOf([whose], page)
@@ -245,7 +242,7 @@ export class People extends Effect.Service<People>()("venue/People", {
       })
 
     /** The caller's family: whom they added and who added them, each as the link lets them see. */
-    const family = Effect.flatMap(signedIn, familyOf)
+    const family = Effect.flatMap(signedInId, familyOf)
 
     /** The people the caller acts for; only the children among them when `onlyChildren`. */
     const handled = (onlyChildren: boolean) =>
@@ -261,7 +258,7 @@ export class People extends Effect.Service<People>()("venue/People", {
      */
     const addToFamily = (addition: FamilyAddition) =>
       Effect.gen(function* () {
-        const me = yield* requirePerson(yield* signedIn)
+        const me = yield* requirePerson(yield* signedInId)
         const created = addition.related_user_id === undefined
         return yield* transactions.run(
           Effect.gen(function* () {
@@ -322,7 +319,7 @@ export class People extends Effect.Service<People>()("venue/People", {
     /** The caller says yes to a guardian's link (and to their acting for them, if asked). */
     const acceptGuardian = (guardianId: number) =>
       Effect.gen(function* () {
-        const me = yield* signedIn
+        const me = yield* signedInId
         if (!(yield* repo.acceptFamilyLink(guardianId, me)))
           return yield* Effect.fail(notFound("A request to act for you from that person"))
         const guardian = yield* requirePerson(guardianId)
@@ -408,13 +405,13 @@ export class People extends Effect.Service<People>()("venue/People", {
 
     /** The caller with the clubs they belong to or marked as favourites. */
     const info = Effect.gen(function* () {
-      const me = yield* requirePerson(yield* signedIn)
+      const me = yield* requirePerson(yield* signedInId)
       return { ...me, facilities: yield* repo.facilitiesOf(me.id) }
     })
 
     /** The caller's clubs: the current one first, then favourites, then the rest by name. */
     const preferredFacilities = Effect.gen(function* () {
-      const me = yield* requirePerson(yield* signedIn)
+      const me = yield* requirePerson(yield* signedInId)
       const list = yield* repo.facilitiesOf(me.id)
       return [...list].sort(
         (a, b) =>
@@ -469,7 +466,7 @@ export class People extends Effect.Service<People>()("venue/People", {
     /** The caller marks or unmarks a club as a favourite. */
     const toggleFavourite = (facilityId: number) =>
       Effect.gen(function* () {
-        const me = yield* signedIn
+        const me = yield* signedInId
         yield* orNotFound("Facility")(facilities.find(facilityId))
         return { facility_id: facilityId, fave: yield* repo.toggleFavourite(me, facilityId) }
       })
@@ -487,7 +484,7 @@ export class People extends Effect.Service<People>()("venue/People", {
     /** The caller ends a link they made. */
     const removeFromFamily = (relatedId: number) =>
       Effect.gen(function* () {
-        if (!(yield* repo.deleteFamilyLink(yield* signedIn, relatedId)))
+        if (!(yield* repo.deleteFamilyLink(yield* signedInId, relatedId)))
           return yield* Effect.fail(notFound("That family member"))
       })
 

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { CurrentCaller, isStaffAt, personAnywhereAccess, ratingKeeper, speaksFor } from "../access"
+import { CurrentCaller, isStaffAt, personAnywhereAccess, ratingKeeper, speaksFor, signedInId } from "../access"
 import { Dupr } from "../dupr"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
@@ -120,13 +120,9 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
         return yield* person(userId)
       })
 
-    const me = Effect.flatMap(CurrentCaller, (caller) =>
-      caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
-    )
-
     /** A person's Club Locker code (the caller's by default). */
     const setClubLocker = (userId: number | undefined, code: string | null) =>
-      Effect.flatMap(userId === undefined ? me : Effect.succeed(userId), (id) =>
+      Effect.flatMap(userId === undefined ? signedInId : Effect.succeed(userId), (id) =>
         setLinked(id, "club_locker_code", code),
       )
 

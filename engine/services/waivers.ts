@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import { actsFor, CurrentCaller, Relations, requireManagerAt, requireMemberAt, speaksFor } from "../access"
-import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { actsFor, Relations, requireManagerAt, requireMemberAt, speaksFor, signedInId } from "../access"
+import { notFound, orNotFound, unprocessable } from "../errors"
 import { hasAcceptedCurrent, type WaiverCategory, waiversAsked } from "../people"
 import { PeopleRepo, ReservationsRepo } from "../ports"
 import { reservationAccess } from "../access"
@@ -21,9 +21,6 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
     const relations = yield* Relations
     const clinics = yield* Clinics
 
-    const me = Effect.flatMap(CurrentCaller, (caller) =>
-      caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),
-    )
     const requireWaiver = (id: number, facilityId?: number) => orNotFound("Waiver")(repo.findOne(id, facilityId))
     const manage = (facilityId: number) => requireManagerAt(facilityId, "Only the club's managers change its waivers.")
 
@@ -50,7 +47,7 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
       })
 
     const signer = Effect.gen(function* () {
-      const user = yield* orNotFound("User")(people.find(yield* me))
+      const user = yield* orNotFound("User")(people.find(yield* signedInId))
       return { id: user.id, name: `${user.first_name} ${user.last_name}` }
     })
 
@@ -127,7 +124,7 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
     /** The club's waivers (of a category) and whether a person (the caller by default) accepted each. */
     const statuses = (facilityId: number, userId: number | undefined, category?: WaiverCategory) =>
       Effect.gen(function* () {
-        const caller = yield* me
+        const caller = yield* signedInId
         const person = userId ?? caller
         if (!(yield* speaksFor([person]))) return yield* Effect.fail(notFound("User"))
         const waivers = yield* repo.find({ facilityId, ...(category ? { category } : {}) })
@@ -138,7 +135,7 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
     /** The children's waivers of a club for each child the caller handles. */
     const children = (facilityId: number) =>
       Effect.gen(function* () {
-        const kids = yield* relations.childrenOf(yield* me)
+        const kids = yield* relations.childrenOf(yield* signedInId)
         const waivers = yield* repo.find({ facilityId, category: "childs" })
         return yield* Effect.forEach(kids, (child) =>
           Effect.gen(function* () {
@@ -151,7 +148,7 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
     /** A waiver and whether a person (the caller by default) accepted it. */
     const status = (waiverId: number, userId: number | undefined) =>
       Effect.gen(function* () {
-        const person = userId ?? (yield* me)
+        const person = userId ?? (yield* signedInId)
         if (!(yield* speaksFor([person]))) return yield* Effect.fail(notFound("User"))
         return (yield* statusesFor(person, [yield* requireWaiver(waiverId)]))[0]!
       })
@@ -164,7 +161,7 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
     ) =>
       Effect.gen(function* () {
         const waiver = yield* requireWaiver(waiverId)
-        return yield* acceptFor(waiver, userId ?? (yield* me), acceptable, origin)
+        return yield* acceptFor(waiver, userId ?? (yield* signedInId), acceptable, origin)
       })
 
     /** Accepts a program's waiver for one of the club's programs. */
@@ -174,7 +171,7 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
         if (waiver.category !== "programs")
           return yield* Effect.fail(unprocessable("This waiver is not a program waiver."))
         yield* clinics.program(waiver.facility_id, programId)
-        return yield* acceptFor(waiver, userId ?? (yield* me), { type: "program", id: programId }, origin)
+        return yield* acceptFor(waiver, userId ?? (yield* signedInId), { type: "program", id: programId }, origin)
       })
 
     /**
