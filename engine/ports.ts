@@ -255,10 +255,6 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
       facilityId: number,
       date: string,
     ) => Effect.Effect<JsonText<ReadonlyArray<CalendarCourt>>>
-    /** The club's opening hours and schedule rules, which decide the hours its calendar shows. */
-    readonly hoursOf: (
-      facilityId: number,
-    ) => Effect.Effect<{ readonly opening: ReadonlyArray<OpeningHours>; readonly rules: ReadonlyArray<ScheduleRule> }>
     /** Every reservation of a facility-local day (cancelled too), by start, court and id. */
     readonly dayJson: (facilityId: number, date: string) => Effect.Effect<JsonText<ReadonlyArray<Reservation>>>
     /**

@@ -470,14 +470,6 @@ const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
   findMany: on(findReservations),
   calendarDayJson: on(reservationsSql.calendarDayJson),
-  hoursOf: on((facilityId: number) =>
-    Effect.map(reservationsSql.bookingSettings(facilityId), (settings) =>
-      Option.match(settings, {
-        onNone: () => ({ opening: [], rules: [] }),
-        onSome: ({ opening, rules }) => ({ opening, rules }),
-      }),
-    ),
-  ),
   lock: on(rowLock("reservations")),
   lessonsOn: on(lessonsOn),
   dayJson: on(dayBoardJson),

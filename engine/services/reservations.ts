@@ -215,7 +215,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     const calendarDay = (facilityId: number, date: string, bookingUrl: string) =>
       Effect.gen(function* () {
         const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
-        const { opening, rules } = yield* reservations.hoursOf(facilityId)
+        const [opening, rules] = yield* Effect.all([courts.openingHours(facilityId), courts.rules(facilityId)])
         const meta = {
           date,
           time_zone: facility.time_zone,
@@ -225,8 +225,8 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
           interval_rounding: facility.interval_rounding,
           booking_url: bookingUrl,
         }
-        const courts = yield* reservations.calendarDayJson(facilityId, date)
-        return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${courts.text}}`
+        const day = yield* reservations.calendarDayJson(facilityId, date)
+        return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${day.text}}`
       })
 
     return { cancellationVerification, cancel, dayBoard, listFor, visible, calendarDay } as const
