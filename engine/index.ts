@@ -27,6 +27,8 @@
  * - `services/reconciliation`: `Reconciliation` — card charges a crash left without ledger rows.
  * - `access`: who may see, change or pay a reservation, person or club account (`CurrentCaller`
  *   says who calls; `Relations` is the port it reads relations through).
+ * - `events`: `DomainEvent`, what services tell through the `Events` port in a change's transaction;
+ *   `webhooks`: the versioned payloads integrators receive of them.
  * - `ports`: what the services need from storage (`Transactions`, `LedgerRepo`, `CreditsRepo` ...);
  *   `adapters/sql/repositories.ts` implements them. `records`: what they read and answer with.
  *
@@ -46,6 +48,7 @@ export * from "./clinics"
 export * from "./dates"
 export * from "./dupr"
 export * from "./errors"
+export * from "./events"
 export * from "./facility"
 export * from "./frontDesk"
 export * from "./mailer"
@@ -63,6 +66,7 @@ export * from "./reservationChanges"
 export * from "./reservations"
 export * from "./settlements"
 export * from "./terminals"
+export * from "./webhooks"
 export * from "./roles"
 export * from "./services/alerts"
 export * from "./services/announcements"

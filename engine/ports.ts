@@ -52,14 +52,6 @@ import type { ApiTokenRow, PendingSignUp } from "./accounts"
 import type { Failures } from "./signIn"
 import type { DoorBooking, DoorLogEntry, DoorOpening } from "./doors"
 import type {
-  DueDelivery,
-  EndpointChange,
-  TryOutcome,
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventKind,
-} from "./webhooks"
-import type {
   Account,
   AccountEntry,
   CouponRow,
@@ -1575,35 +1567,6 @@ export class DoorsRepo extends Context.Tag("venue/DoorsRepo")<
     readonly record: (opening: DoorOpening) => Effect.Effect<void>
     /** The club's door log between two instants, newest first (at most 500). */
     readonly log: (facilityId: number, from: Date, to: Date) => Effect.Effect<ReadonlyArray<DoorLogEntry>>
-  }
->() {}
-
-/** A club's outgoing webhook endpoints and their deliveries. Writes answer false when the club has no such row. */
-export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
-  WebhooksRepo,
-  {
-    readonly endpoints: (facilityId: number) => Effect.Effect<ReadonlyArray<WebhookEndpoint>>
-    readonly insert: (
-      facilityId: number,
-      fields: {
-        readonly url: string
-        readonly events: ReadonlyArray<WebhookEventKind>
-        readonly secret_sealed: string
-      },
-    ) => Effect.Effect<number>
-    readonly update: (facilityId: number, id: number, change: EndpointChange) => Effect.Effect<boolean>
-    readonly remove: (facilityId: number, id: number) => Effect.Effect<boolean>
-    readonly deliveries: (
-      facilityId: number,
-      endpointId: number,
-      page: { readonly number: number; readonly size: number },
-    ) => Effect.Effect<ReadonlyArray<WebhookDelivery>>
-    readonly replay: (facilityId: number, deliveryId: number) => Effect.Effect<Option.Option<WebhookDelivery>>
-    /** Due deliveries of every club, each held a while for the one sending it. */
-    readonly claimDue: (limit: number) => Effect.Effect<ReadonlyArray<DueDelivery>>
-    readonly recordTry: (id: number, outcome: TryOutcome) => Effect.Effect<void>
-    /** Lets events older than `days` go, with their deliveries; how many went. */
-    readonly forgetOld: (days: number) => Effect.Effect<number>
   }
 >() {}
 

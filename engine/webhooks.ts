@@ -1,4 +1,6 @@
-import { Context, type Effect, Schema } from "effect"
+import { Context, type Effect, type Option, Schema } from "effect"
+import { MembershipStatus } from "./membership"
+import { ReservationStatus } from "./reservations"
 
 /** What a club's integrators may hear of. */
 export const WEBHOOK_EVENTS = [
@@ -10,12 +12,81 @@ export const WEBHOOK_EVENTS = [
 ] as const
 export type WebhookEventKind = (typeof WEBHOOK_EVENTS)[number]
 
+/**
+ * What an endpoint receives. 2 (the default): the small payloads below, the same whatever the
+ * tables look like. 1: the changed table row as it was stored, kept for the endpoints registered
+ * before version 2 until their receivers move (deprecated: a delivery on it says so in a header).
+ */
+export const WEBHOOK_VERSIONS = [1, 2] as const
+export type WebhookVersion = (typeof WEBHOOK_VERSIONS)[number]
+export const CURRENT_WEBHOOK_VERSION: WebhookVersion = 2
+
 /** What a change of an endpoint sends; what is left out stays. */
 export interface EndpointChange {
   readonly url?: string | undefined
   readonly events?: ReadonlyArray<WebhookEventKind> | undefined
   readonly active?: boolean | undefined
+  readonly version?: WebhookVersion | undefined
 }
+
+const Instant = Schema.String.annotations({ description: "ISO 8601, with its offset" })
+const Id = Schema.Number
+const OptionalId = Schema.NullOr(Schema.Number)
+
+/** A booking as version 2 tells of it: the booking and every court it holds, its times as the API says them. */
+export const ReservationPayload = Schema.Struct({
+  object: Schema.Literal("reservation"),
+  id: Id,
+  facility_id: Id,
+  court_ids: Schema.Array(Id),
+  date: Schema.String.annotations({ description: "The club's local date, YYYY-MM-DD" }),
+  starts_at: Instant,
+  ends_at: Instant,
+  kind: Schema.String,
+  status: ReservationStatus,
+  no_show: Schema.Boolean,
+  created_by: OptionalId,
+  teacher_id: OptionalId,
+  cancelled_at: Schema.NullOr(Instant),
+  updated_at: Instant,
+})
+
+/** A ledger row as version 2 tells of it: money in the club's currency's minor units. */
+export const PaymentPayload = Schema.Struct({
+  object: Schema.Literal("payment"),
+  id: Id,
+  facility_id: Id,
+  amount: Schema.Number,
+  currency: Schema.String,
+  method: Schema.String,
+  status: Schema.Literal("pending", "paid", "failed", "cancelled"),
+  payable_type: Schema.String,
+  payable_id: OptionalId,
+  reservation_id: OptionalId,
+  payer_id: OptionalId,
+  refund_of: OptionalId,
+  business_date: Schema.String,
+  created_at: Instant,
+})
+
+/** A membership as version 2 tells of it. */
+export const MembershipPayload = Schema.Struct({
+  object: Schema.Literal("membership"),
+  id: Id,
+  facility_id: Id,
+  plan_id: Id,
+  owner_id: Id,
+  status: MembershipStatus,
+  acquired_at: Schema.NullOr(Instant),
+  ends_at: Schema.NullOr(Instant),
+  paused_at: Schema.NullOr(Instant),
+  cancel_requested: Schema.Boolean,
+  updated_at: Instant,
+})
+
+/** What `data.object` holds in a version 2 delivery. */
+export const EventPayload = Schema.Union(ReservationPayload, PaymentPayload, MembershipPayload)
+export type EventPayload = typeof EventPayload.Type
 
 /** Waits before each retry of a failed delivery (as Stripe spaces its own); after the last, it has failed. */
 export const RETRY_MINUTES = [1, 5, 30, 120, 720] as const
@@ -29,6 +100,7 @@ export const WebhookEndpoint = Schema.Struct({
   url: Schema.String,
   events: Schema.Array(Schema.Literal(...WEBHOOK_EVENTS)),
   active: Schema.Boolean,
+  version: Schema.Literal(...WEBHOOK_VERSIONS),
   created_at: Schema.String,
   /** Deliveries of the last day, and how many of them failed their last try. */
   recent: Schema.Number,
@@ -59,6 +131,7 @@ export interface DueDelivery {
   readonly url: string
   readonly secret_sealed: string
   readonly attempts: number
+  readonly version: WebhookVersion
   readonly event: {
     readonly id: number
     readonly kind: WebhookEventKind
@@ -67,11 +140,15 @@ export interface DueDelivery {
   }
 }
 
-/** What an integrator receives: the event as JSON, its id stable across retries and replays (they dedupe on it). */
+/**
+ * What an integrator receives: the event as JSON in its endpoint's version, its id stable across
+ * retries and replays (they dedupe on it).
+ */
 export const eventBody = (delivery: DueDelivery) =>
   JSON.stringify({
     id: `evt_${delivery.event.id}`,
     type: delivery.event.kind,
+    ...(delivery.version === 1 ? {} : { api_version: delivery.version }),
     created: Math.floor(new Date(delivery.event.at).getTime() / 1000),
     facility_id: delivery.facility_id,
     data: { object: delivery.event.object },
@@ -105,6 +182,37 @@ export class WebhookPost extends Context.Tag("venue/WebhookPost")<
       readonly body: string
       readonly eventType: string
       readonly deliveryId: number
+      readonly version: WebhookVersion
     }) => Effect.Effect<SendOutcome>
+  }
+>() {}
+
+/** A club's outgoing webhook endpoints and their deliveries. Writes answer false when the club has no such row. */
+export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
+  WebhooksRepo,
+  {
+    readonly endpoints: (facilityId: number) => Effect.Effect<ReadonlyArray<WebhookEndpoint>>
+    readonly insert: (
+      facilityId: number,
+      fields: {
+        readonly url: string
+        readonly events: ReadonlyArray<WebhookEventKind>
+        readonly version: WebhookVersion
+        readonly secret_sealed: string
+      },
+    ) => Effect.Effect<number>
+    readonly update: (facilityId: number, id: number, change: EndpointChange) => Effect.Effect<boolean>
+    readonly remove: (facilityId: number, id: number) => Effect.Effect<boolean>
+    readonly deliveries: (
+      facilityId: number,
+      endpointId: number,
+      page: { readonly number: number; readonly size: number },
+    ) => Effect.Effect<ReadonlyArray<WebhookDelivery>>
+    readonly replay: (facilityId: number, deliveryId: number) => Effect.Effect<Option.Option<WebhookDelivery>>
+    /** Due deliveries of every club, each held a while for the one sending it. */
+    readonly claimDue: (limit: number) => Effect.Effect<ReadonlyArray<DueDelivery>>
+    readonly recordTry: (id: number, outcome: TryOutcome) => Effect.Effect<void>
+    /** Lets events older than `days` go, with their deliveries; how many went. */
+    readonly forgetOld: (days: number) => Effect.Effect<number>
   }
 >() {}

@@ -51,6 +51,7 @@ import webhookTimes from "./migrations/0049_webhook_times"
 import noticeNote from "./migrations/0050_notice_note"
 import clinicPlacesByPerson from "./migrations/0051_clinic_places_by_person"
 import clinicSessionsByReservation from "./migrations/0052_clinic_sessions_by_reservation"
+import domainEvents from "./migrations/0053_domain_events"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -106,6 +107,7 @@ export const migrations = Migrator.fromRecord({
   "0050_notice_note": noticeNote,
   "0051_clinic_places_by_person": clinicPlacesByPerson,
   "0052_clinic_sessions_by_reservation": clinicSessionsByReservation,
+  "0053_domain_events": domainEvents,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

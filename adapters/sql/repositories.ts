@@ -11,7 +11,6 @@ import * as alerts from "./alerts"
 import * as notices from "./notifications"
 import * as cameras from "./cameras"
 import * as doors from "./doors"
-import * as webhooks from "./webhooks"
 import {
   chargeMembership,
   chargesToRetry,
@@ -67,7 +66,6 @@ import {
   NotificationsRepo,
   CamerasRepo,
   DoorsRepo,
-  WebhooksRepo,
   MarketplaceRepo,
   ClinicsRepo,
   MembershipsRepo,
@@ -238,7 +236,8 @@ import * as signInFailures from "./signInFailures"
 import { queueItems } from "./jobs"
 import { deliveryQueue } from "./announcements"
 import { noticeQueue } from "./notifications"
-import { webhookQueue } from "./webhooks"
+import { webhookQueue, WebhooksRepoLive } from "./webhooks"
+import { EventsLive } from "./events"
 import { achQueue } from "./providerRecords"
 import { renewalItems } from "./memberships"
 import { JobQueues } from "../../engine/jobs"
@@ -886,17 +885,6 @@ const DoorsRepoLive = repository(DoorsRepo, (on) => ({
   record: on(doors.recordDoorOpening),
   log: on(doors.doorLog),
 }))
-const WebhooksRepoLive = repository(WebhooksRepo, (on) => ({
-  endpoints: on(webhooks.webhookEndpoints),
-  insert: on(webhooks.insertWebhookEndpoint),
-  update: on(webhooks.updateWebhookEndpoint),
-  remove: on(webhooks.deleteWebhookEndpoint),
-  deliveries: on(webhooks.webhookDeliveries),
-  replay: on(webhooks.replayWebhookDelivery),
-  claimDue: on(webhooks.claimDueDeliveries),
-  recordTry: on(webhooks.recordWebhookTry),
-  forgetOld: on(webhooks.forgetOldEvents),
-}))
 const NotificationsRepoLive = repository(NotificationsRepo, (on) => ({
   enqueue: on(notices.enqueueNotice),
   enqueueReminders: on(notices.enqueueReminders),
@@ -1056,6 +1044,7 @@ export const RepositoriesLive = Layer.mergeAll(
   CamerasRepoLive,
   DoorsRepoLive,
   WebhooksRepoLive,
+  EventsLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

@@ -1,19 +1,21 @@
 import { Effect, Option } from "effect"
-import type {
-  DueDelivery,
-  EndpointChange,
-  TryOutcome,
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventKind,
+import {
+  type DueDelivery,
+  type EndpointChange,
+  type TryOutcome,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventKind,
+  WebhooksRepo,
+  type WebhookVersion,
 } from "../../engine/webhooks"
 import type { SqlClient } from "@effect/sql/SqlClient"
-import { sqlGen, withSql } from "./client"
+import { repository, sqlGen, withSql } from "./client"
 import type { WorkQueue } from "./jobs"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
 
-const endpointColumns = `e.id, e.facility_id, e.url, e.events, e.active, to_json(e.created_at) #>> '{}' as created_at,
+const endpointColumns = `e.id, e.facility_id, e.url, e.events, e.active, e.version, to_json(e.created_at) #>> '{}' as created_at,
   (select count(*)::int from webhook_deliveries d
     where d.facility_id = e.facility_id and d.endpoint_id = e.id and d.created_at > now() - interval '1 day') as recent,
   (select count(*)::int from webhook_deliveries d
@@ -28,13 +30,18 @@ export const webhookEndpoints = (facilityId: number) =>
 
 export const insertWebhookEndpoint = (
   facilityId: number,
-  fields: { readonly url: string; readonly events: ReadonlyArray<WebhookEventKind>; readonly secret_sealed: string },
+  fields: {
+    readonly url: string
+    readonly events: ReadonlyArray<WebhookEventKind>
+    readonly version: WebhookVersion
+    readonly secret_sealed: string
+  },
 ) =>
   withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
-        insert into webhook_endpoints (facility_id, url, events, secret_sealed)
-        values (${facilityId}, ${fields.url}, ${[...fields.events]}, ${fields.secret_sealed})
+        insert into webhook_endpoints (facility_id, url, events, version, secret_sealed)
+        values (${facilityId}, ${fields.url}, ${[...fields.events]}, ${fields.version}, ${fields.secret_sealed})
         returning id`,
       (rows) => rows[0]!.id,
     ),
@@ -48,7 +55,8 @@ export const updateWebhookEndpoint = (facilityId: number, id: number, change: En
         update webhook_endpoints set updated_at = now(),
           url = coalesce(${change.url ?? null}, url),
           events = coalesce(${change.events === undefined ? null : [...change.events]}::text[], events),
-          active = coalesce(${change.active ?? null}, active)
+          active = coalesce(${change.active ?? null}, active),
+          version = coalesce(${change.version ?? null}, version)
         where facility_id = ${facilityId} and id = ${id}
         returning id`,
       (rows) => rows.length > 0,
@@ -121,8 +129,11 @@ export const claimDueDeliveries = (limit: number) =>
       update webhook_deliveries d set next_at = now() + interval '2 minutes'
       from due, webhook_endpoints e, webhook_events v
       where d.id = due.id and e.id = d.endpoint_id and v.id = d.event_id
-      returning d.id, d.facility_id, e.url, e.secret_sealed, d.attempts,
-        json_build_object('id', v.id, 'kind', v.kind, 'object', v.object, 'at', to_json(v.at) #>> '{}') as event`,
+      returning d.id, d.facility_id, e.url, e.secret_sealed, d.attempts, e.version,
+        json_build_object('id', v.id, 'kind', v.kind, 'at', to_json(v.at) #>> '{}',
+          -- Events from before version 2 have only the row; an endpoint moved between versions takes what there is.
+          'object', case when e.version = 1 then coalesce(v.legacy_object, v.object)
+            else coalesce(v.object, v.legacy_object) end) as event`,
   )
 
 export const recordWebhookTry = (id: number, outcome: TryOutcome) =>
@@ -151,3 +162,15 @@ export const forgetOldEvents = (days: number) =>
       (rows) => rows.length,
     ),
   )
+
+export const WebhooksRepoLive = repository(WebhooksRepo, (on) => ({
+  endpoints: on(webhookEndpoints),
+  insert: on(insertWebhookEndpoint),
+  update: on(updateWebhookEndpoint),
+  remove: on(deleteWebhookEndpoint),
+  deliveries: on(webhookDeliveries),
+  replay: on(replayWebhookDelivery),
+  claimDue: on(claimDueDeliveries),
+  recordTry: on(recordWebhookTry),
+  forgetOld: on(forgetOldEvents),
+}))

@@ -5,9 +5,8 @@ import type { CurrentCaller, Relations } from "../access"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../../web/src/ui/format"
 import { localDate } from "../dates"
-import { planFields } from "../membershipPlans"
+import { joinPlan } from "../../fixtures/testing/memberships"
 import { Bookings } from "./bookings"
-import { Memberships } from "./memberships"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {
@@ -16,61 +15,14 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const bookings = Effect.serviceFunctions(Bookings)
-const memberships = Effect.serviceFunctions(Memberships)
 const H = 3600
 const day = addDays(new Date().toISOString().slice(0, 10), 3)
 
 /** A club open all day with two courts, members at 20.00 an hour and others at 30.00. */
 const club = async (settings: Parameters<typeof engine.facility>[0] = {}) => {
   const facility = await engine.facility({ max_hours_range: 24 * 30, ...settings })
-  const courts = await engine.sql((sql) =>
-    Effect.gen(function* () {
-      for (let d = 0; d < 7; d++)
-        yield* sql`insert into facility_schedules (facility_id, day, hour_start, hour_end) values (${facility.id}, ${d}, 0, 86400)`
-      yield* sql`insert into court_rates (facility_id, hour_start, hour_end, user_type, price_per_hour)
-        values (${facility.id}, 0, 86400, 'member', 2000), (${facility.id}, 0, 86400, null, 3000)`
-      const rows = yield* sql<{ id: number }>`
-        insert into courts (facility_id, name, sport) values (${facility.id}, 'Court 1', 'tennis'), (${facility.id}, 'Court 2', 'tennis')
-        returning id`
-      return rows.map((r) => Number(r.id))
-    }),
-  )
+  const courts = await engine.openAllDay(facility.id, { courts: 2, rates: { member: 2000, other: 3000 } })
   return { facility, courts }
-}
-
-/** `memberId` given a running membership of a free monthly plan of the club, made by its manager. */
-const joinPlan = async (
-  facilityId: number,
-  manager: Awaited<ReturnType<typeof engine.person>>,
-  memberId: number,
-  plan: Parameters<typeof planFields>[0],
-) => {
-  const made = Either.getOrThrow(
-    await engine.as(manager.caller, memberships.savePlan(facilityId, undefined, planFields(plan))),
-  )
-  const price = Either.getOrThrow(
-    await engine.as(
-      manager.caller,
-      memberships.savePrice(facilityId, made.id, undefined, {
-        interval_unit: "month",
-        interval_count: 1,
-        amount: 0,
-        renews: true,
-        active: true,
-      }),
-    ),
-  )
-  Either.getOrThrow(
-    await engine.as(
-      manager.caller,
-      memberships.create(facilityId, {
-        owner_id: memberId,
-        membership_plan_price_id: price.id,
-        start: true,
-        notify_via_email: false,
-      }),
-    ),
-  )
 }
 
 /** The statements `effect` ran, with its outcome. */
@@ -96,7 +48,7 @@ describe("the booking window", () => {
     const member = await engine.person([facility.id, "player"])
     const other = await engine.person([facility.id, "player"])
     const ok = <A, E>(result: Either.Either<A, E>) => Either.getOrThrow(result)
-    await joinPlan(facility.id, manager, member.id, { name: "Gold", booking_window_days: 14 })
+    await joinPlan(engine, facility.id, manager, member.id, { name: "Gold", booking_window_days: 14 })
     const today = localDate(new Date(), "America/New_York")
     const mine = ok(await engine.as(member.caller, bookings.window(facility.id)))
     expect(mine).toMatchObject({ min_hours_range: 0, max_hours_range: 14 * 24, first_date: today })
@@ -131,8 +83,8 @@ describe("booking a court", () => {
       }),
     )
     const booked = Either.getOrThrow(outcome)
-    // The read and the write: the other servers' calendars are told by the database's trigger.
-    expect(ran).toHaveLength(2)
+    // The read, the write and its telling to webhooks (the other servers' calendars hear of it by the database's trigger).
+    expect(ran).toHaveLength(3)
     expect(booked.users.map((u) => [u.user_id, u.guest])).toEqual([
       [player.id, false],
       [partner.id, false],
@@ -153,7 +105,7 @@ describe("booking a court", () => {
     const desk = await engine.person([facility.id, "front_desk"])
     const member = await engine.person([facility.id, "player"])
     const ok = <A, E>(result: Either.Either<A, E>) => Either.getOrThrow(result)
-    await joinPlan(facility.id, manager, member.id, { name: "Gold" })
+    await joinPlan(engine, facility.id, manager, member.id, { name: "Gold" })
     const booked = ok(
       await engine.as(
         member.caller,

@@ -4,6 +4,7 @@ import { bookingProblem } from "../booking"
 import { navigationBounds } from "../bookingWindow"
 import { localInstant } from "../dates"
 import { conflict, type NotFound, notFound, notMembers, orNotFound, unprocessable } from "../errors"
+import { DomainEvent, Events } from "../events"
 import { memberPrice } from "../membershipPlans"
 import { bookingCourtFees, type Fee } from "../pricing"
 import { busyProblem, LESSON_FEE, lessonPrice, lessonUserType, teachingProblem } from "../teachers"
@@ -79,6 +80,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
     const teachers = yield* TeachersRepo
     const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
+    const events = yield* Events
 
     const factsOf = (query: Parameters<typeof repo.facts>[0]) => orNotFound("Court")(repo.facts(query))
 
@@ -162,14 +164,15 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
 
     const write = (facts: BookingFacts, booking: Omit<NewBooking, "facility_id" | "starts_at" | "ends_at">) =>
       Effect.gen(function* () {
-        const reservation = yield* repo
-          .write({
-            ...booking,
-            notify: true,
-            facility_id: facts.facility_id,
-            starts_at: localInstant(booking.date, booking.hour_start, facts.time_zone),
-            ends_at: localInstant(booking.date, booking.hour_end, facts.time_zone),
-          })
+        const written = repo.write({
+          ...booking,
+          notify: true,
+          facility_id: facts.facility_id,
+          starts_at: localInstant(booking.date, booking.hour_start, facts.time_zone),
+          ends_at: localInstant(booking.date, booking.hour_end, facts.time_zone),
+        })
+        const reservation = yield* events
+          .tell(written, (r) => DomainEvent.ReservationCreated({ facilityId: facts.facility_id, reservationId: r.id }))
           .pipe(Effect.catchTag("SlotTaken", () => Effect.fail(slotTaken())))
         yield* calendar.announce(facts.facility_id, booking.date)
         return reservation

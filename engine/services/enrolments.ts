@@ -10,6 +10,7 @@ import {
 } from "../clinics"
 import { addDays, formatSecondsOfDay } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { DomainEvent, Events } from "../events"
 import { formatMoney } from "../money"
 import type { NotificationKind } from "../notifications"
 import {
@@ -64,6 +65,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
     const ledger = yield* LedgerRepo
     const payments = yield* Payments
     const transactions = yield* Transactions
+    const events = yield* Events
     const letters = yield* Letters
     const reservations = yield* ReservationsRepo
     const bookings = yield* Bookings
@@ -714,7 +716,12 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         yield* transactions.run(
           Effect.forEach(plan, ({ lesson, to }) =>
             Effect.gen(function* () {
-              yield* reservations.setStatus(lesson.reservation_id, "admin_cancelled", by)
+              yield* events.tell(reservations.setStatus(lesson.reservation_id, "admin_cancelled", by), () =>
+                DomainEvent.ReservationCancelled({
+                  facilityId: clinic.facility_id,
+                  reservationId: lesson.reservation_id,
+                }),
+              )
               if (to === null || to === undefined) return
               const moved = yield* bookings.bookAsStaff(lesson.court_id, {
                 kind: "clinic",

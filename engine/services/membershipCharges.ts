@@ -3,6 +3,7 @@ import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
+import { Events, membershipChanged } from "../events"
 import { type CreditsPurchase, Payments } from "./payments"
 import { asMachinePlan, Memberships, type NewMembershipInput } from "./memberships"
 
@@ -23,6 +24,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
     const facilities = yield* FacilitiesRepo
     const payments = yield* Payments
     const transactions = yield* Transactions
+    const events = yield* Events
 
     const today = (facilityId: number) =>
       Effect.gen(function* () {
@@ -206,7 +208,10 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
               { _tag: "upgrade", plan: asMachinePlan(plan, price) },
               facility.time_zone,
             )
-            yield* repo.update(m.facility_id, m.id, { plan_id: plan.id, plan_price_id: price.id })
+            yield* events.tell(
+              repo.update(m.facility_id, m.id, { plan_id: plan.id, plan_price_id: price.id }),
+              membershipChanged(m.facility_id, m.id),
+            )
             const chargeId =
               charge === 0
                 ? undefined
@@ -247,7 +252,10 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
               amount: c.amount - shares[k]!,
               description: `${c.description} (coupon ${code.toUpperCase()})`,
             })
-        yield* repo.update(facilityId, membershipId, { coupon_code: code.toUpperCase() })
+        yield* events.tell(
+          repo.update(facilityId, membershipId, { coupon_code: code.toUpperCase() }),
+          membershipChanged(facilityId, membershipId),
+        )
       })
 
     /**

@@ -6,6 +6,7 @@ import { CURRENT_STATUSES, isConsistent, MembershipStatus } from "../membership"
 import { membersProblem, type Plan, type PlanPrice } from "../membershipPlans"
 import { minorUnits } from "../money"
 import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
+import { Events, membershipChanged } from "../events"
 
 /**
  * Existing members brought from another system (`venue memberships import`): one row a
@@ -59,6 +60,7 @@ export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/Me
     const people = yield* PeopleRepo
     const facilities = yield* FacilitiesRepo
     const transactions = yield* Transactions
+    const events = yield* Events
 
     const managing = (facilityId: number) =>
       Effect.zipRight(
@@ -203,18 +205,22 @@ export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/Me
               )
             if ("taken" in inserted) return { line: item.line, code: item.membership.code, action: "skip" as const }
             const id = inserted.id
-            if (item.paused_at !== null) yield* repo.update(facilityId, id, { paused_at: item.paused_at })
-            if (item.balance_due > 0)
-              yield* repo.insertCharge(facilityId, {
-                membership_id: id,
-                kind: "other",
-                description: "Balance brought from the previous system",
-                fee_id: null,
-                period_start: null,
-                period_end: null,
-                amount: item.balance_due,
-                due_on: today,
-              })
+            // Told once the membership is as the file has it, paused and owing.
+            const completed = Effect.gen(function* () {
+              if (item.paused_at !== null) yield* repo.update(facilityId, id, { paused_at: item.paused_at })
+              if (item.balance_due > 0)
+                yield* repo.insertCharge(facilityId, {
+                  membership_id: id,
+                  kind: "other",
+                  description: "Balance brought from the previous system",
+                  fee_id: null,
+                  period_start: null,
+                  period_end: null,
+                  amount: item.balance_due,
+                  due_on: today,
+                })
+            })
+            yield* events.tell(completed, membershipChanged(facilityId, id))
             return { line: item.line, code: item.membership.code, action: "create" as const }
           }),
         )

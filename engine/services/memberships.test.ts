@@ -220,25 +220,15 @@ describe("memberships", () => {
 describe("what a membership gives at booking", () => {
   it("member court rates and the plan's longer window while it is current; nothing once it is cancelled", async () => {
     const { facility, owner, monthly, as, join } = await planClub()
-    const court = await engine.sql((sql) =>
-      Effect.gen(function* () {
-        yield* sql`update facilities set max_hours_range = 48 where id = ${facility.id}`
-        for (let d = 0; d < 7; d++)
-          yield* sql`insert into facility_schedules (facility_id, day, hour_start, hour_end) values (${facility.id}, ${d}, 0, 86400)`
-        yield* sql`insert into court_rates (facility_id, hour_start, hour_end, user_type, price_per_hour)
-          values (${facility.id}, 0, 86400, 'member', 2000), (${facility.id}, 0, 86400, null, 3000)`
-        const [row] = yield* sql<{ id: number }>`
-          insert into courts (facility_id, name, sport) values (${facility.id}, 'Court 1', 'tennis') returning id`
-        return Number(row!.id)
-      }),
-    )
+    await engine.sql((sql) => sql`update facilities set max_hours_range = 48 where id = ${facility.id}`)
+    const [court] = await engine.openAllDay(facility.id, { rates: { member: 2000, other: 3000 } })
     const quote = async (daysAhead: number) =>
       Either.getOrThrow(
         await engine.as(
           owner.caller,
           bookings.quote({
             facility_id: facility.id,
-            court_id: court,
+            court_id: court!,
             date: addDays(localDate(new Date(), "America/New_York"), daysAhead),
             hour_start: 10 * 3600,
             hour_end: 11 * 3600,

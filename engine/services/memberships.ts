@@ -31,6 +31,7 @@ import {
 } from "../membershipPlans"
 import { Mailer } from "../mailer"
 import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
+import { DomainEvent, Events, membershipChanged } from "../events"
 import { majorText } from "../money"
 
 /**
@@ -73,6 +74,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
     const people = yield* PeopleRepo
     const mailer = yield* Mailer
     const transactions = yield* Transactions
+    const events = yield* Events
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
     const managing = (facilityId: number) =>
@@ -342,7 +344,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         if (yield* repo.codeTaken(facilityId, code))
           return yield* Effect.fail(conflict(`Another membership has the code ${code}.`))
         const ends = renewalDate(at, price, facility.time_zone)
-        const id = yield* transactions.run(
+        const written = transactions.run(
           Effect.gen(function* () {
             const inserted = yield* repo.insert({
               facility_id: facilityId,
@@ -382,6 +384,9 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
             return inserted.id
           }),
         )
+        const id = yield* events.tell(written, (membershipId) =>
+          DomainEvent.MembershipChanged({ facilityId, membershipId }),
+        )
         return yield* visible(id)
       })
 
@@ -397,7 +402,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
             const facility = yield* facilityOf(m.facility_id)
             const plan = yield* planAt(m.facility_id, m.plan_id)
             const next = yield* transition(m, plan, { _tag: action }, facility.time_zone)
-            yield* repo.update(m.facility_id, m.id, stateOf(next))
+            yield* events.tell(repo.update(m.facility_id, m.id, stateOf(next)), membershipChanged(m.facility_id, m.id))
             if ((action === "start" || action === "recover") && next.acquired_at !== null && next.ends_at !== null)
               yield* chargePeriod(m.facility_id, m.id, m.price, next.acquired_at, next.ends_at, facility.time_zone)
             return m
@@ -430,10 +435,13 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
             const plan = yield* planAt(m.facility_id, m.plan_id)
             const next = yield* transition(m, plan, { _tag: "change_owner", owner_id: ownerId }, facility.time_zone)
             // The new owner leaves the members it covers; the old one is no longer covered.
-            yield* repo.update(m.facility_id, m.id, {
-              owner_id: next.owner_id,
-              members: m.members.map((x) => x.id).filter((x) => x !== ownerId),
-            })
+            yield* events.tell(
+              repo.update(m.facility_id, m.id, {
+                owner_id: next.owner_id,
+                members: m.members.map((x) => x.id).filter((x) => x !== ownerId),
+              }),
+              membershipChanged(m.facility_id, m.id),
+            )
             return m.id
           }),
         )
@@ -453,7 +461,10 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
             const facility = yield* facilityOf(found.facility_id)
             const plan = yield* planAt(found.facility_id, found.plan_id)
             const next = yield* transition(found, plan, { _tag: action }, facility.time_zone)
-            yield* repo.update(found.facility_id, found.id, stateOf(next))
+            yield* events.tell(
+              repo.update(found.facility_id, found.id, stateOf(next)),
+              membershipChanged(found.facility_id, found.id),
+            )
             return found.id
           }),
         )
@@ -473,7 +484,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
           const problem = membersProblem(plan, m.owner_id, change.members)
           if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         }
-        if (!(yield* repo.update(m.facility_id, m.id, change)))
+        if (!(yield* events.tell(repo.update(m.facility_id, m.id, change), membershipChanged(m.facility_id, m.id))))
           return yield* Effect.fail(conflict(`Another membership has the code ${change.code}.`))
         return yield* visible(m.id)
       })

@@ -14,6 +14,7 @@ import { Letters } from "./letters"
 import { playerChargeProblem } from "../clubAccounts"
 import { formatLongDate, localDate, localInstant } from "../dates"
 import { type Conflict, forbidden, notFound, orNotFound, type Unprocessable, unprocessable } from "../errors"
+import { DomainEvent, Events } from "../events"
 import { formatMoney, splitByWeights } from "../money"
 import {
   baseMethod,
@@ -118,6 +119,12 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
     const people = yield* PeopleRepo
     const reservations = yield* ReservationsRepo
     const ledger = yield* LedgerRepo
+    const events = yield* Events
+    /** A ledger row written, and told of. */
+    const record = (row: NewPayment) =>
+      events.tell(ledger.insert(row), (id) =>
+        DomainEvent.PaymentRecorded({ facilityId: row.facility_id, paymentId: id }),
+      )
     const credits = yield* CreditsRepo
     const coupons = yield* CouponsRepo
     const accounts = yield* ClubAccountsRepo
@@ -340,7 +347,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                   const held = creditBalance(yield* credits.lots(r.facility_id, payer, true))
                   const part = payload.method === "prepaid" ? amount : Math.min(held, amount)
                   if (part > 0) {
-                    const id = yield* ledger.insert({ ...row, method: "prepaid", amount: part })
+                    const id = yield* record({ ...row, method: "prepaid", amount: part })
                     yield* credits.spend({ facility_id: r.facility_id, user_id: payer, amount: part, payment_id: id })
                     ids.push(id)
                     amount -= part
@@ -380,7 +387,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                       ),
                     )
               for (const { row, amount } of rest) {
-                const paymentId = yield* ledger.insert({
+                const paymentId = yield* record({
                   ...row,
                   status: taken.status,
                   payment_intent_id: taken.reference,
@@ -524,7 +531,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                     }),
                   )
               const payableId = yield* item.record
-              const paymentId = yield* ledger.insert({
+              const paymentId = yield* record({
                 facility_id: f.id,
                 payable_type: item.payable_type,
                 payable_id: payableId,
@@ -580,7 +587,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         const f = yield* facility(r.facility_id)
         const businessDate = yield* today(f)
         const staff = isStaffAt(yield* CurrentCaller, r.facility_id)
-        const paymentId = yield* ledger.insert({
+        const paymentId = yield* record({
           facility_id: r.facility_id,
           payable_type: "reservation",
           payable_id: r.id,
@@ -694,7 +701,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
               )
             if (toCredit && payment.payer_id === null)
               return yield* Effect.fail(unprocessable("This payment has no payer whose credits could take it back."))
-            const id = yield* ledger.insert({
+            const id = yield* record({
               facility_id: payment.facility_id,
               payable_type: payment.payable_type as "reservation",
               payable_id: payment.payable_id,
@@ -846,7 +853,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                   description,
                 }),
               )
-              const paymentId = yield* ledger.insert({
+              const paymentId = yield* record({
                 facility_id: f.id,
                 payable_type: "account",
                 payable_id: current.id,

@@ -4,6 +4,7 @@ import { DUNNING_DAYS, lapse, nextAttempt, renewalStep } from "../membership"
 import { ChargeKey } from "../payments"
 import { formatMoney } from "../money"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
+import { Events, membershipChanged } from "../events"
 import { Letters } from "./letters"
 import { MembershipCharges } from "./membershipCharges"
 import { Memberships } from "./memberships"
@@ -43,6 +44,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
     const repo = yield* MembershipsRepo
     const facilities = yield* FacilitiesRepo
     const transactions = yield* Transactions
+    const events = yield* Events
     const letters = yield* Letters
     // The job acts as the server's operator, not for a person: it needs no one's relations but its own.
     const relations = yield* Relations
@@ -124,7 +126,10 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         }
         // The last try failed: the membership lapses.
         const plan = yield* memberships.planAt(facilityId, m.plan_id)
-        yield* repo.update(facilityId, m.id, { status: lapse(memberships.machineOf(m, plan)).status })
+        yield* events.tell(
+          repo.update(facilityId, m.id, { status: lapse(memberships.machineOf(m, plan)).status }),
+          membershipChanged(facilityId, m.id),
+        )
         yield* tell(
           m.owner_id,
           `lapsed-${step}`,
@@ -150,7 +155,10 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
             if (step._tag === "none") break
             const base = { facility_id: facilityId, membership_id: m.id, code: m.code }
             if (step._tag === "end") {
-              yield* repo.update(facilityId, m.id, { status: step.membership.status })
+              yield* events.tell(
+                repo.update(facilityId, m.id, { status: step.membership.status }),
+                membershipChanged(facilityId, m.id),
+              )
               yield* tell(
                 m.owner_id,
                 `ended-${m.id}-${m.ends_at}`,
@@ -165,10 +173,13 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
               })
               break
             }
-            yield* repo.update(facilityId, m.id, {
-              acquired_at: step.membership.acquired_at,
-              ends_at: step.membership.ends_at,
-            })
+            yield* events.tell(
+              repo.update(facilityId, m.id, {
+                acquired_at: step.membership.acquired_at,
+                ends_at: step.membership.ends_at,
+              }),
+              membershipChanged(facilityId, m.id),
+            )
             const chargeId = yield* memberships.chargePeriod(
               facilityId,
               m.id,

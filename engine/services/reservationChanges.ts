@@ -1,6 +1,7 @@
 import { Clock, Effect, Either } from "effect"
 import { actsFor, CurrentCaller, personAnywhereAccess, reservationAccess, runsBooking } from "../access"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { DomainEvent, Events } from "../events"
 import { CalendarChanges, ReservationsRepo } from "../ports"
 import type { Reservation } from "../records"
 import { type ReservationFlags, ReservationChangesRepo, type TeamChoice } from "../reservationChanges"
@@ -35,6 +36,7 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
     const repo = yield* ReservationChangesRepo
     const reservations = yield* ReservationsRepo
     const calendar = yield* CalendarChanges
+    const events = yield* Events
     const cancelling = yield* Reservations
 
     const find = (id: number) => orNotFound("Reservation")(reservations.find(id))
@@ -51,14 +53,21 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
 
     const changed = (r: Reservation) => Effect.zipRight(calendar.announce(r.facility_id, r.date), find(r.id))
 
-    const update = (r: Reservation, flags: ReservationFlags) => Effect.zipRight(repo.update(r.id, flags), changed(r))
+    /** Writes a change of the booking (`alongside` first, then its flags) and tells of it; a court of it tells of the booking. */
+    const told = <E>(r: Reservation, write: Effect.Effect<void, E>) =>
+      events.tell(write, () =>
+        DomainEvent.ReservationChanged({ facilityId: r.facility_id, reservationId: r.parent_id ?? r.id }),
+      )
+
+    const update = (r: Reservation, flags: ReservationFlags, alongside: Effect.Effect<void> = Effect.void) =>
+      Effect.zipRight(told(r, Effect.zipRight(alongside, repo.update(r.id, flags))), changed(r))
 
     /** Applies one of the engine's transitions and stores the new status. */
     const transition = (r: Reservation, action: ReservationAction) =>
       Effect.gen(function* () {
         const next = reservationTransition(reservationState(r), action, new Date(yield* Clock.currentTimeMillis))
         if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
-        yield* repo.setStatus(r.id, next.right.status, next.right.no_show)
+        yield* told(r, repo.setStatus(r.id, next.right.status, next.right.no_show))
         return yield* changed(r)
       })
 
@@ -125,13 +134,15 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
           const player = yield* repo.member(r.facility_id, who.id)
           if (player === undefined)
             return yield* Effect.fail(unprocessable("The invited player is not a member of this facility."))
-          yield* repo.addPlayer(r, { user_id: who.id, name: player.name, rating: who.rating ?? player.rating })
-        } else {
-          if (who.name === undefined)
-            return yield* Effect.fail(unprocessable("Invite a member by id, or a guest by name."))
-          yield* repo.addPlayer(r, { user_id: null, name: who.name, rating: who.rating ?? null })
+          return yield* update(
+            r,
+            {},
+            repo.addPlayer(r, { user_id: who.id, name: player.name, rating: who.rating ?? player.rating }),
+          )
         }
-        return yield* update(r, {})
+        if (who.name === undefined)
+          return yield* Effect.fail(unprocessable("Invite a member by id, or a guest by name."))
+        return yield* update(r, {}, repo.addPlayer(r, { user_id: null, name: who.name, rating: who.rating ?? null }))
       })
 
     /** The booker runs the booking; an invited player leaves it (with the children they handle), no one else. */
@@ -145,8 +156,7 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
           return yield* Effect.fail(forbidden("Only the booker removes other players; you may leave yourself."))
         if (r.users.length === 1)
           return yield* Effect.fail(unprocessable("A reservation keeps at least one player; cancel it instead."))
-        yield* repo.removePlayer(r.id, ruId)
-        return yield* update(r, {})
+        return yield* update(r, {}, repo.removePlayer(r.id, ruId))
       })
 
     const fitsPlayers = (r: Reservation, n: number) =>
@@ -175,8 +185,7 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
           r,
           teams.map((t) => t.ru_id),
         )
-        yield* repo.setTeams(r.id, teams)
-        return yield* update(r, { user_teams: teams })
+        return yield* update(r, { user_teams: teams }, repo.setTeams(r.id, teams))
       })
 
     /** Staff change the match's flags, its size and its teams at once. */
@@ -194,12 +203,15 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
         if (change.reservation_type !== undefined) yield* fitsPlayers(r, change.reservation_type)
         const stranger = (change.user_teams ?? []).find((t) => !r.users.some((u) => u.id === t.ru_id))
         if (stranger !== undefined) return yield* Effect.fail(notIn([stranger.ru_id]))
-        yield* repo.setTeams(r.id, change.user_teams ?? [])
-        return yield* update(r, {
-          ...(change.official_match !== undefined ? { official_match: change.official_match } : {}),
-          ...(change.reservation_type !== undefined ? { reservation_type: change.reservation_type } : {}),
-          ...(change.user_teams !== undefined ? { user_teams: change.user_teams } : {}),
-        })
+        return yield* update(
+          r,
+          {
+            ...(change.official_match !== undefined ? { official_match: change.official_match } : {}),
+            ...(change.reservation_type !== undefined ? { reservation_type: change.reservation_type } : {}),
+            ...(change.user_teams !== undefined ? { user_teams: change.user_teams } : {}),
+          },
+          repo.setTeams(r.id, change.user_teams ?? []),
+        )
       })
 
     /** Staff add fees: per player (by their row) or for the whole booking. */

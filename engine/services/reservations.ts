@@ -13,6 +13,7 @@ import { availableHours } from "../booking"
 import { cancellationPlan, cancellationSentence } from "../cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
+import { DomainEvent, Events } from "../events"
 import { formatMoney } from "../money"
 import { baseMethod, type LedgerMethod, needsProvider } from "../payments"
 import {
@@ -48,6 +49,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     const courts = yield* CourtsRepo
     const ledger = yield* LedgerRepo
     const transactions = yield* Transactions
+    const events = yield* Events
     const notices = yield* NotificationsRepo
     const calendar = yield* CalendarChanges
     const payments = yield* Payments
@@ -138,7 +140,9 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             const { reservation, facility, staff, next, money } = yield* cancelPlan(id, waiveFee)
             if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
             // A player's own cancel is kept apart from the club's: closed, not admin_cancelled.
-            yield* reservations.setStatus(id, staff ? "admin_cancelled" : "closed", by)
+            yield* events.tell(reservations.setStatus(id, staff ? "admin_cancelled" : "closed", by), () =>
+              DomainEvent.ReservationCancelled({ facilityId: reservation.facility_id, reservationId: id }),
+            )
             const byProvider = (r: (typeof money.refunds)[number]) =>
               Number(r.way === "refund" && needsProvider(r.method))
             const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))

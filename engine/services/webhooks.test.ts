@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { listenWebhookReceiver } from "../../fixtures/testing/webhookReceiver"
 import { operator } from "../access"
-import { retryAfter } from "../webhooks"
-import { WebhooksRepo } from "../ports"
+import { retryAfter, WebhooksRepo } from "../webhooks"
+import { Transactions } from "../ports"
+import { addDays } from "../../web/src/ui/format"
+import { joinPlan } from "../../fixtures/testing/memberships"
 import { Alerts } from "./alerts"
+import { Bookings } from "./bookings"
+import { Payments } from "./payments"
+import { Reservations } from "./reservations"
 import { Webhooks } from "./webhooks"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -22,19 +27,43 @@ afterAll(async () => {
 const webhooks = Effect.serviceFunctions(Webhooks)
 const right = <A, E>(either: Either.Either<A, E>) => Either.getOrThrow(either)
 
-/** A club whose manager registered the receiver for bookings made and cancelled. */
-const hookedClub = async () => {
-  const facility = await engine.facility()
-  const manager = await engine.person([facility.id, "manager"])
-  const player = await engine.person([facility.id, "player"])
+const H = 3600
+const day = addDays(new Date().toISOString().slice(0, 10), 3)
+
+/** A club open all day whose manager registered the receiver (for bookings made and cancelled, unless told). */
+const hookedClub = async (
+  fields: Partial<Parameters<typeof webhooks.create>[1]> = {},
+  facility?: Awaited<ReturnType<typeof engine.facility>>,
+) => {
+  const club = facility ?? (await engine.facility({ max_hours_range: 24 * 30 }))
+  const courts = facility === undefined ? await engine.openAllDay(club.id, { courts: 2 }) : []
+  const manager = await engine.person([club.id, "manager"])
+  const player = await engine.person([club.id, "player"])
+  const events = ["reservation.created", "reservation.cancelled"] as const
   const endpoint = right(
-    await engine.as(
-      manager.caller,
-      webhooks.create(facility.id, { url: receiver.url, events: ["reservation.created", "reservation.cancelled"] }),
-    ),
+    await engine.as(manager.caller, webhooks.create(club.id, { url: receiver.url, events, ...fields })),
   )
   receiver.setSecret(endpoint.secret)
-  return { facility, manager, player, endpoint }
+  /** A booking by the desk of both courts at `hour` on the day, for the player: the event's source. */
+  const book = async (hour: number) =>
+    right(
+      await engine.as(
+        manager.caller,
+        Effect.flatMap(Bookings, (b) =>
+          b.bookAsStaff(courts[0]!, {
+            date: day,
+            hour_start: hour * H,
+            hour_end: (hour + 1) * H,
+            kind: "rental",
+            reservation_type: 0,
+            player_ids: [player.id],
+            guests: [],
+            extra_court_ids: [courts[1]!],
+          }),
+        ),
+      ),
+    ).id
+  return { facility: club, courts, manager, player, endpoint, book }
 }
 
 const deliveriesOf = (facilityId: number) =>
@@ -58,7 +87,7 @@ describe("outgoing webhooks", () => {
   it("tells of a booking, signed; retries after a 500 and delivers the same event; a replay sends it again", async () => {
     const club = await hookedClub()
     expect(club.endpoint.secret).toMatch(/^whsec_/)
-    const reservation = await engine.booking(club.facility.id, club.player.id, 5)
+    const reservation = await club.book(5)
     receiver.answers.push(500)
     const before = receiver.received.length
     await operatorRound()
@@ -70,12 +99,25 @@ describe("outgoing webhooks", () => {
     const [delivery] = await deliveriesOf(club.facility.id)
     expect(delivery).toMatchObject({ status: "delivered", attempts: 2, response_status: 200, due_in: null })
     const sent = receiver.received.slice(before)
-    // The booking's times as the API says them, not PostgreSQL's range text.
-    expect(Object.keys(sent[0]!.event.data.object)).not.toContain("during")
-    expect(sent[0]!.event.data.object).toMatchObject({
-      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    // Version 2: the booking with both its courts, its times as the API says them; not the table row.
+    expect(sent[0]!.event).toMatchObject({ api_version: 2, data: { object: { object: "reservation" } } })
+    expect(sent[0]!.version).toBe("2")
+    expect(sent[0]!.deprecation).toBeUndefined()
+    expect(sent[0]!.event.data.object).toEqual({
+      object: "reservation",
+      id: reservation,
+      facility_id: club.facility.id,
+      court_ids: club.courts,
+      date: day,
       starts_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
       ends_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
+      kind: "rental",
+      status: "booked",
+      no_show: false,
+      created_by: club.manager.id,
+      teacher_id: null,
+      cancelled_at: null,
+      updated_at: expect.any(String),
     })
     expect(sent.map((r) => [r.verified, r.type, r.event.type, r.event.data.object.id])).toEqual([
       [true, "reservation.created", "reservation.created", reservation],
@@ -98,7 +140,7 @@ describe("outgoing webhooks", () => {
 
   it("loses nothing when a sender dies mid-send: the held delivery is taken again once its hold ends", async () => {
     const club = await hookedClub()
-    await engine.booking(club.facility.id, club.player.id, 6)
+    await club.book(6)
     // A server claims the delivery and dies before it records anything.
     const claimed = right(
       await engine.as(
@@ -117,39 +159,85 @@ describe("outgoing webhooks", () => {
 
   it("writes events only for clubs with endpoints that take them, and none for a change rolled back", async () => {
     const club = await hookedClub()
-    const quiet = await engine.facility()
-    const player = await engine.person([quiet.id, "player"])
-    await engine.booking(quiet.id, player.id, 3)
+    const quiet = await hookedClub({ events: ["payment.recorded"] })
+    await quiet.book(3)
     const events = (facilityId: number) =>
       engine.sql(
         (sql) => sql<{ kind: string }>`select kind from webhook_events where facility_id = ${facilityId} order by id`,
       )
-    expect(await events(quiet.id)).toEqual([])
-    // Payments are not among the events this endpoint takes.
-    await engine.sql(
-      (sql) => sql`
-        insert into payments (facility_id, payable_type, payer_id, method, amount, status, business_date)
-        values (${club.facility.id}, 'account', ${club.player.id}, 'cash', 500, 'paid', current_date)`,
+    expect(await events(quiet.facility.id)).toEqual([])
+    const booked = await club.book(4)
+    const cancel = Effect.flatMap(Reservations, (r) => r.cancel(booked))
+    const rolledBack = await engine.as(
+      club.manager.caller,
+      Effect.flatMap(Transactions, (tx) => tx.run(Effect.zipRight(cancel, Effect.fail("rolled back")))),
     )
-    await engine
-      .sql((sql) =>
-        sql.withTransaction(
-          Effect.zipRight(
-            sql`update reservations set status = 'admin_cancelled', cancelled_at = now() where facility_id = ${club.facility.id}`,
-            Effect.fail("rolled back"),
-          ),
-        ),
-      )
-      .catch(() => undefined)
-    expect(await events(club.facility.id)).toEqual([])
-    const booked = await engine.booking(club.facility.id, club.player.id, 4)
-    await engine.sql(
-      (sql) => sql`update reservations set status = 'admin_cancelled', cancelled_at = now() where id = ${booked}`,
-    )
+    expect(Either.isLeft(rolledBack)).toBe(true)
+    expect((await events(club.facility.id)).map((e) => e.kind)).toEqual(["reservation.created"])
+    right(await engine.as(club.manager.caller, cancel))
     expect((await events(club.facility.id)).map((e) => e.kind)).toEqual([
       "reservation.created",
       "reservation.cancelled",
     ])
+  })
+
+  it("keeps version 1's table rows for an endpoint on it, announced as deprecated, beside version 2's payloads", async () => {
+    const club = await hookedClub({ events: ["reservation.created"], version: 1 })
+    const current = await hookedClub({ events: ["reservation.created"] }, club.facility)
+    expect([club.endpoint.version, current.endpoint.version]).toEqual([1, 2])
+    const before = receiver.received.length
+    const reservation = await club.book(8)
+    await operatorRound()
+    const sent = receiver.received
+      .slice(before)
+      .filter((r) => r.event.facility_id === club.facility.id)
+      .sort((a, b) => a.version.localeCompare(b.version))
+    expect(sent.map((r) => [r.verified, r.version, r.deprecation !== undefined])).toEqual([
+      [true, "1", true],
+      [true, "2", false],
+    ])
+    const [legacy, small] = sent.map((r) => r.event)
+    expect(legacy.id).toBe(small.id)
+    expect(legacy.api_version).toBeUndefined()
+    // The row as migration 0049 shaped it: every column, its range said as times.
+    expect(legacy.data.object).toMatchObject({
+      id: reservation,
+      court_id: club.courts[0],
+      hour_start: 8 * H,
+      parent_id: null,
+      date: day,
+    })
+    expect(Object.keys(legacy.data.object)).not.toContain("during")
+    expect(Object.keys(legacy.data.object)).not.toContain("local_date")
+    expect(small.data.object).toMatchObject({ object: "reservation", id: reservation, court_ids: club.courts })
+    // Moving the endpoint to version 2 is the manager's own change.
+    const moved = right(
+      await engine.as(club.manager.caller, webhooks.update(club.facility.id, club.endpoint.id, { version: 2 })),
+    )
+    expect(moved.version).toBe(2)
+  })
+
+  it("tells of payments and memberships in their own payloads", async () => {
+    const club = await hookedClub({ events: ["payment.recorded", "membership.changed"] })
+    const desk = await engine.person([club.facility.id, "front_desk"])
+    right(
+      await engine.as(
+        desk.caller,
+        Effect.flatMap(Payments, (p) =>
+          p.buyCredits(club.player.id, club.facility.id, { amount: 2500, method: "cash" }),
+        ),
+      ),
+    )
+    await joinPlan(engine, club.facility.id, club.manager, club.player.id, { name: "Gold" })
+    const told = await engine.sql(
+      (sql) => sql<{ kind: string; object: { object: string; id: number } }>`
+        select kind, object from webhook_events where facility_id = ${club.facility.id} order by id`,
+    )
+    expect(told.map((e) => [e.kind, e.object.object])).toEqual([
+      ["payment.recorded", "payment"],
+      ["membership.changed", "membership"],
+    ])
+    expect(told[0]!.object).toMatchObject({ amount: 2500, currency: "USD", method: "cash", status: "paid" })
   })
 
   it("raises an alert while an address's deliveries fail, until one is taken; lets month-old events go", async () => {
@@ -161,7 +249,8 @@ describe("outgoing webhooks", () => {
           Effect.flatMap(Alerts, (a) => a.now(club.facility.id)),
         ),
       )
-    await engine.booking(club.facility.id, club.player.id, 7)
+    await operatorRound() // what earlier tests left due, so the failure below is this club's
+    await club.book(7)
     receiver.answers.push(503)
     await operatorRound()
     expect((await alerts()).map((a) => [a.kind, a.subject_id, a.title, a.detail])).toEqual([

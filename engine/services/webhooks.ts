@@ -1,14 +1,16 @@
 import { Effect, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
-import { WebhooksRepo } from "../ports"
 import {
+  CURRENT_WEBHOOK_VERSION,
   type DueDelivery,
   type EndpointChange,
   eventBody,
   retryAfter,
   type WebhookEventKind,
   WebhookPost,
+  WebhooksRepo,
+  type WebhookVersion,
 } from "../webhooks"
 
 const REFUSAL = "Only a manager of the club sets up its webhooks."
@@ -59,13 +61,22 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
     /** A new endpoint, with its signing secret: shown this once, kept sealed. */
     const create = (
       facilityId: number,
-      fields: { readonly url: string; readonly events: ReadonlyArray<WebhookEventKind> },
+      fields: {
+        readonly url: string
+        readonly events: ReadonlyArray<WebhookEventKind>
+        readonly version?: WebhookVersion | undefined
+      },
     ) =>
       Effect.gen(function* () {
         yield* requireManagerAt(facilityId, REFUSAL)
         const valid = yield* checked(fields)
         const { secret, sealed } = yield* post.newSecret
-        const id = yield* repo.insert(facilityId, { url: valid.url!, events: valid.events!, secret_sealed: sealed })
+        const id = yield* repo.insert(facilityId, {
+          url: valid.url!,
+          events: valid.events!,
+          version: fields.version ?? CURRENT_WEBHOOK_VERSION,
+          secret_sealed: sealed,
+        })
         return { ...(yield* endpointOf(facilityId, id)), secret }
       })
 
@@ -110,6 +121,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
           body: eventBody(delivery),
           eventType: delivery.event.kind,
           deliveryId: delivery.id,
+          version: delivery.version,
         })
         const delivered = outcome._tag === "Answered" && outcome.status >= 200 && outcome.status < 300
         yield* repo.recordTry(delivery.id, {

@@ -30,7 +30,12 @@ describe("outgoing webhooks", () => {
       events: ["reservation.created", "reservation.cancelled"],
     })
     expect(made.status).toBe(201)
-    expect(made.body).toMatchObject({ url: receiver.url, active: true, secret: expect.stringMatching(/^whsec_/) })
+    expect(made.body).toMatchObject({
+      url: receiver.url,
+      active: true,
+      version: 2,
+      secret: expect.stringMatching(/^whsec_/),
+    })
     receiver.setSecret(made.body.secret)
     const listed = await club.manager.get(base)
     expect(listed.body).toEqual([expect.objectContaining({ id: made.body.id, recent: 0, failing: 0 })])
@@ -57,7 +62,8 @@ describe("outgoing webhooks", () => {
     expect(first!.event).toMatchObject({
       type: "reservation.created",
       facility_id: club.facility.id,
-      data: { object: { id: booking.id, facility_id: club.facility.id } },
+      api_version: 2,
+      data: { object: { object: "reservation", id: booking.id, facility_id: club.facility.id } },
     })
 
     const delivered = await club.manager.get(deliveries)
@@ -103,6 +109,9 @@ describe("outgoing webhooks", () => {
     expect((await stranger.del(endpoint)).status).toBe(403)
 
     expect((await club.manager.post(base, { url: receiver.url, events: ["booking.made"] })).status).toBe(400)
+    const version3 = await club.manager.put(endpoint, { version: 3 })
+    expect(version3.status).toBe(400)
+    expect((await club.manager.get(base)).body[0].version).toBe(2)
     const ftp = await club.manager.post(base, { url: "ftp://example.com/hook", events: ["payment.recorded"] })
     expect(ftp.status).toBe(422)
     expect(ftp.body.message).toBe("A webhook address starts with https://.")

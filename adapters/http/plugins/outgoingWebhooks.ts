@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { Webhooks } from "../../../engine/services/webhooks"
-import { WEBHOOK_EVENTS, WebhookDelivery, WebhookEndpoint } from "../../../engine/webhooks"
+import { WEBHOOK_EVENTS, WEBHOOK_VERSIONS, WebhookDelivery, WebhookEndpoint } from "../../../engine/webhooks"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
@@ -9,6 +9,8 @@ import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
 
+/** Which payloads the address receives: 2, the default; 1 (deprecated), the table rows earlier endpoints took. */
+const Version = Schema.Literal(...WEBHOOK_VERSIONS)
 const Events = Schema.Array(Schema.Literal(...WEBHOOK_EVENTS)).pipe(Schema.maxItems(WEBHOOK_EVENTS.length * 2))
 const Url = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "A webhook needs an address." }),
@@ -29,7 +31,7 @@ export const OutgoingWebhooksGroup = apiGroup("outgoingWebhooks")
   .add(
     HttpApiEndpoint.post("createWebhookEndpoint", "/api/facilities/:id/webhook_endpoints")
       .setPath(FacilityPath)
-      .setPayload(Schema.Struct({ url: Url, events: Events }))
+      .setPayload(Schema.Struct({ url: Url, events: Events, version: Schema.optional(Version) }))
       /** `secret` signs every delivery; it is shown this once. */
       .addSuccess(Schema.Struct({ ...WebhookEndpoint.fields, secret: Schema.String }), { status: 201 })
       .annotate(PolicyTag, policy),
@@ -42,6 +44,7 @@ export const OutgoingWebhooksGroup = apiGroup("outgoingWebhooks")
           url: Schema.optional(Url),
           events: Schema.optional(Events),
           active: Schema.optional(Schema.Boolean),
+          version: Schema.optional(Version),
         }),
       )
       .addSuccess(WebhookEndpoint)

@@ -13,7 +13,7 @@ const signature = (secret: string, timestamp: number, body: string) =>
 /**
  * Webhooks over HTTP: each POST carries the event as JSON, signed as Stripe signs (a timestamp and
  * an HMAC-SHA256 of "timestamp.body" under the endpoint's secret), with the event's type and the
- * delivery's id in headers, through the outbound guard (private targets only when `allowPrivate`).
+ * delivery's id and the payload's version in headers, through the outbound guard (private targets only when `allowPrivate`).
  */
 export const WebhookPostLive = (options: { readonly allowPrivate: boolean }) =>
   Layer.effect(
@@ -36,6 +36,9 @@ export const WebhookPostLive = (options: { readonly allowPrivate: boolean }) =>
                   [SIGNATURE_HEADER]: signature(secrets.open(request.secretSealed), timestamp, request.body),
                   "venue-event": request.eventType,
                   "venue-delivery": String(request.deliveryId),
+                  "venue-webhook-version": String(request.version),
+                  // Version 1 sends table rows; its receivers are told to move (RFC 9745).
+                  ...(request.version === 1 ? { deprecation: "@1795737600" } : {}),
                 },
                 body: request.body,
               },

@@ -35,6 +35,7 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
   const [secret, setSecret] = useState<{ url: string; secret: string }>()
   const [open, setOpen] = useState<number>()
   const [deleting, setDeleting] = useState<WebhookEndpoint>()
+  const [moving, setMoving] = useState<WebhookEndpoint>()
   const action = useAction()
   return (
     <Stack gap="md" component="section" aria-label="Webhooks">
@@ -68,6 +69,11 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
                         <Text size="xs" c="dimmed">
                           {e.events.map((k) => EVENT_LABELS[k]).join(", ")}
                         </Text>
+                        {e.version === 1 && (
+                          <Text size="xs" c="orange">
+                            Sends version 1 (table rows), which is being retired.
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Badge color={!e.active ? "gray" : e.failing > 0 ? "red" : "teal"}>
@@ -94,6 +100,11 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
                           >
                             {e.active ? "Pause" : "Resume"}
                           </Button>
+                          {e.version === 1 && (
+                            <Button size="xs" variant="light" color="orange" onClick={() => setMoving(e)}>
+                              Use version 2
+                            </Button>
+                          )}
                           <Button size="xs" variant="light" color="red" onClick={() => setDeleting(e)}>
                             Delete
                           </Button>
@@ -147,6 +158,21 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
         </Stack>
       </Card>
       {action.error !== undefined && <Failure message={action.error} />}
+      {moving !== undefined && (
+        <Confirm
+          title="Send version 2 payloads?"
+          confirm="Use version 2"
+          color="orange"
+          done="The webhook sends version 2."
+          onConfirm={() => updateWebhookEndpoint(facilityId, moving.id, { version: 2 }).then(endpoints.reload)}
+          onClose={() => setMoving(undefined)}
+        >
+          <Text size="sm">
+            {moving.url} receives the small version 2 payloads from now on instead of table rows. Change the receiving
+            system first: it must read the new shape (see the API guide, Webhooks).
+          </Text>
+        </Confirm>
+      )}
       {deleting !== undefined && (
         <Confirm
           title="Delete this webhook?"
