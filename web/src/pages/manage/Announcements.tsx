@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useEffect, useState } from "react"
+import { RecordFormActions } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RichTextField } from "../../ui/RichTextField"
 import {
@@ -231,17 +232,16 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
           {draft.id !== undefined && (
             <HeldFiles announcement={list.data?.find((a) => a.id === draft.id)} onRemoved={() => list.reload()} />
           )}
-          {action.error !== undefined && <Failure message={action.error} />}
-          <Group>
-            <Button onClick={() => void save()} loading={action.busy === "save"} disabled={draft.title.trim() === ""}>
-              {draft.id === undefined ? "Save draft" : "Save announcement"}
-            </Button>
-            {draft.id !== undefined && (
-              <Button variant="default" onClick={() => setDraft(BLANK)}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <RecordFormActions
+            noun="announcement"
+            add="Save draft"
+            editing={draft.id !== undefined}
+            busy={action.busy === "save"}
+            disabled={draft.title.trim() === ""}
+            error={action.error}
+            onSave={() => void save()}
+            onCancel={() => setDraft(BLANK)}
+          />
         </Stack>
       </Card>
       {publishing !== undefined && (

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, FileInput, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { Badge, Card, FileInput, Group, Select, Stack, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { type BannerAd, createBannerAd, deleteBannerAd, listBannerAds, updateBannerAd } from "../../api/banners"
-import { Confirm } from "../../ui/Confirm"
+import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
+import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
-import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { Loaded, useAction, useLoad } from "../../ui/load"
 
 type Draft = {
   id: number | undefined
@@ -38,6 +39,7 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
   const banners = useLoad(() => listBannerAds(facilityId), [facilityId])
   const [draft, setDraft] = useState<Draft>(BLANK)
   const [deleting, setDeleting] = useState<BannerAd>()
+  const text = draftText(draft, setDraft)
   const action = useAction()
   const save = () =>
     action.run(
@@ -62,68 +64,57 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
         Banners
       </Title>
       <Loaded state={banners}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">No banners yet.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label="Banners of the club">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>Where</Table.Th>
-                    <Table.Th>Shows</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td>
-                        {b.title}
-                        {!b.has_image && (
-                          <Badge ml="xs" variant="light" color="gray">
-                            no image
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{PLACES[b.placement]}</Table.Td>
-                      <Table.Td>{b.active ? showing(b) : "paused"}</Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          name={b.title}
-                          onEdit={() =>
-                            setDraft({
-                              id: b.id,
-                              title: b.title,
-                              link_url: b.link_url ?? "",
-                              alt_text: b.alt_text,
-                              placement: b.placement,
-                              starts_on: b.starts_on ?? "",
-                              ends_on: b.ends_on ?? "",
-                              image: null,
-                            })
-                          }
-                          onDelete={() => setDeleting(b)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Banners of the club"
+            empty="No banners yet."
+            minWidth={560}
+            rows={rows}
+            columns={[
+              {
+                title: "Title",
+                cell: (b) => (
+                  <>
+                    {b.title}
+                    {!b.has_image && (
+                      <Badge ml="xs" variant="light" color="gray">
+                        no image
+                      </Badge>
+                    )}
+                  </>
+                ),
+              },
+              { title: "Where", cell: (b) => PLACES[b.placement] },
+              { title: "Shows", cell: (b) => (b.active ? showing(b) : "paused") },
+              {
+                title: "",
+                cell: (b) => (
+                  <RowActions
+                    name={b.title}
+                    onEdit={() =>
+                      setDraft({
+                        id: b.id,
+                        title: b.title,
+                        link_url: b.link_url ?? "",
+                        alt_text: b.alt_text,
+                        placement: b.placement,
+                        starts_on: b.starts_on ?? "",
+                        ends_on: b.ends_on ?? "",
+                        image: null,
+                      })
+                    }
+                    onDelete={() => setDeleting(b)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Card withBorder component="section" aria-label={draft.id === undefined ? "New banner" : "Edit banner"}>
         <Stack gap="xs">
           <Group grow>
-            <TextInput
-              label="Banner title"
-              value={draft.title}
-              maxLength={120}
-              onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-            />
+            <TextInput label="Banner title" maxLength={120} {...text("title")} />
             <Select
               label="Where"
               data={Object.entries(PLACES).map(([value, label]) => ({ value, label }))}
@@ -132,25 +123,10 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
               allowDeselect={false}
             />
           </Group>
-          <TextInput
-            label="Link"
-            placeholder="https://…"
-            value={draft.link_url}
-            onChange={(e) => setDraft({ ...draft, link_url: e.currentTarget.value })}
-          />
+          <TextInput label="Link" placeholder="https://…" {...text("link_url")} />
           <Group grow>
-            <TextInput
-              type="date"
-              label="From"
-              value={draft.starts_on}
-              onChange={(e) => setDraft({ ...draft, starts_on: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label="Until"
-              value={draft.ends_on}
-              onChange={(e) => setDraft({ ...draft, ends_on: e.currentTarget.value })}
-            />
+            <TextInput type="date" label="From" {...text("starts_on")} />
+            <TextInput type="date" label="Until" {...text("ends_on")} />
           </Group>
           <Group grow align="start">
             <FileInput
@@ -161,36 +137,28 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
               onChange={(file) => setDraft({ ...draft, image: file })}
               clearable
             />
-            <TextInput
-              label="Image description"
-              value={draft.alt_text}
-              maxLength={200}
-              onChange={(e) => setDraft({ ...draft, alt_text: e.currentTarget.value })}
-            />
+            <TextInput label="Image description" maxLength={200} {...text("alt_text")} />
           </Group>
-          {action.error !== undefined && <Failure message={action.error} />}
-          <Group>
-            <Button onClick={() => void save()} loading={action.busy === "save"} disabled={draft.title.trim() === ""}>
-              {draft.id === undefined ? "Add banner" : "Save banner"}
-            </Button>
-            {draft.id !== undefined && (
-              <Button variant="default" onClick={() => setDraft(BLANK)}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <RecordFormActions
+            noun="banner"
+            editing={draft.id !== undefined}
+            busy={action.busy === "save"}
+            disabled={draft.title.trim() === ""}
+            error={action.error}
+            onSave={() => void save()}
+            onCancel={() => setDraft(BLANK)}
+          />
         </Stack>
       </Card>
       {deleting !== undefined && (
-        <Confirm
-          title={`Delete ${deleting.title}`}
-          confirm="Delete"
+        <DeleteRecord
+          name={deleting.title}
           done="Banner deleted."
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteBannerAd(facilityId, deleting.id).then(() => banners.reload())}
         >
-          <Text>“{deleting.title}” and its image are deleted and leave the club&apos;s pages.</Text>
-        </Confirm>
+          “{deleting.title}” and its image are deleted and leave the club&apos;s pages.
+        </DeleteRecord>
       )}
     </Stack>
   )

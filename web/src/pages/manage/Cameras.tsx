@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import {
   type CameraDevice,
@@ -10,8 +10,10 @@ import {
 } from "../../api/cameras"
 import { listCourts } from "../../api/courts"
 import { Confirm } from "../../ui/Confirm"
+import { draftText, RecordFormActions } from "../../ui/RecordForm"
+import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
-import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { Loaded, useAction, useLoad } from "../../ui/load"
 
 type Draft = { id: number | undefined; name: string; external_identifier: string; court_id: string | null }
 const blank: Draft = { id: undefined, name: "", external_identifier: "", court_id: null }
@@ -59,6 +61,7 @@ const IntegrationCameras = ({
   const devices = useLoad(() => listExternalDevices(integrationId), [integrationId])
   const [draft, setDraft] = useState<Draft>(blank)
   const [deleting, setDeleting] = useState<CameraDevice>()
+  const text = draftText(draft, setDraft)
   const action = useAction()
   const courtName = (id: number | null) => courts.find((c) => c.value === String(id))?.label ?? "No court"
   const save = () =>
@@ -83,43 +86,43 @@ const IntegrationCameras = ({
         {name}
       </Title>
       <Loaded state={devices}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">No cameras yet.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table aria-label={`Cameras of ${name}`}>
-                <Table.Tbody>
-                  {rows.map((d) => (
-                    <Table.Tr key={d.id}>
-                      <Table.Td>{d.name}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {d.external_identifier}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{courtName(d.court_id)}</Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          name={d.name}
-                          onEdit={() =>
-                            setDraft({
-                              id: d.id,
-                              name: d.name,
-                              external_identifier: d.external_identifier,
-                              court_id: d.court_id === null ? null : String(d.court_id),
-                            })
-                          }
-                          onDelete={() => setDeleting(d)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label={`Cameras of ${name}`}
+            empty="No cameras yet."
+            minWidth={480}
+            rows={rows}
+            columns={[
+              { title: "Camera", cell: (d) => d.name },
+              {
+                title: "Identifier",
+                cell: (d) => (
+                  <Text size="sm" c="dimmed">
+                    {d.external_identifier}
+                  </Text>
+                ),
+              },
+              { title: "Court", cell: (d) => courtName(d.court_id) },
+              {
+                title: "",
+                cell: (d) => (
+                  <RowActions
+                    name={d.name}
+                    onEdit={() =>
+                      setDraft({
+                        id: d.id,
+                        name: d.name,
+                        external_identifier: d.external_identifier,
+                        court_id: d.court_id === null ? null : String(d.court_id),
+                      })
+                    }
+                    onDelete={() => setDeleting(d)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Stack
         gap="xs"
@@ -129,16 +132,8 @@ const IntegrationCameras = ({
         onSubmit={(e) => (e.preventDefault(), void save())}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Name"
-            value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Identifier in the camera system"
-            value={draft.external_identifier}
-            onChange={(e) => setDraft({ ...draft, external_identifier: e.currentTarget.value })}
-          />
+          <TextInput label="Name" {...text("name")} />
+          <TextInput label="Identifier in the camera system" {...text("external_identifier")} />
           <Select
             label="Court"
             placeholder="No court"
@@ -148,17 +143,14 @@ const IntegrationCameras = ({
             onChange={(v) => setDraft({ ...draft, court_id: v })}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={action.busy === "save"}>
-            {draft.id === undefined ? "Add camera" : "Save camera"}
-          </Button>
-          {draft.id !== undefined && (
-            <Button variant="default" onClick={() => setDraft(blank)}>
-              Cancel
-            </Button>
-          )}
-        </Group>
-        {action.error !== undefined && <Failure message={action.error} />}
+        <RecordFormActions
+          noun="camera"
+          editing={draft.id !== undefined}
+          busy={action.busy === "save"}
+          error={action.error}
+          onSave={() => void save()}
+          onCancel={() => setDraft(blank)}
+        />
       </Stack>
       {deleting !== undefined && (
         <Confirm

@@ -1,18 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Anchor, Badge, Button, Card, Checkbox, FileInput, Group, Select, Stack, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { RichTextField } from "../../ui/RichTextField"
 import { Link } from "react-router"
@@ -25,7 +11,8 @@ import {
   updateFacilityPost,
 } from "../../api/posts"
 import { getHomeLayout, updateHomeLayout } from "../../api/site"
-import { Confirm } from "../../ui/Confirm"
+import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
+import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
@@ -79,6 +66,7 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
   const posts = useLoad(() => listFacilityPosts(facilityId, { per_page: 100 }), [facilityId])
   const [draft, setDraft] = useState<Draft>(BLANK)
   const [deleting, setDeleting] = useState<Post>()
+  const text = draftText(draft, setDraft)
   const action = useAction()
   const save = () =>
     action.run(
@@ -104,76 +92,64 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
         Posts
       </Title>
       <Loaded state={posts}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">No posts yet.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label="Posts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Published</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        {p.status === "published" ? (
-                          <Anchor component={Link} to={`/clubs/${facilityId}/posts/${p.slug}`}>
-                            {p.title}
-                          </Anchor>
-                        ) : (
-                          p.title
-                        )}
-                      </Table.Td>
-                      <Table.Td>{p.post_type}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={p.status === "published" ? "teal" : "gray"}>
-                          {p.status}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{p.published_at === null ? "–" : dateTime(p.published_at, zone)}</Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          name={p.title}
-                          onEdit={() =>
-                            setDraft({
-                              id: p.id,
-                              title: p.title,
-                              post_type: p.post_type,
-                              status: p.status,
-                              meta_description: p.meta_description,
-                              content: p.content,
-                              image: null,
-                            })
-                          }
-                          onDelete={() => setDeleting(p)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Posts"
+            empty="No posts yet."
+            minWidth={560}
+            rows={rows}
+            columns={[
+              {
+                title: "Title",
+                cell: (p) =>
+                  p.status === "published" ? (
+                    <Anchor component={Link} to={`/clubs/${facilityId}/posts/${p.slug}`}>
+                      {p.title}
+                    </Anchor>
+                  ) : (
+                    p.title
+                  ),
+              },
+              { title: "Kind", cell: (p) => p.post_type },
+              {
+                title: "Status",
+                cell: (p) => (
+                  <Badge variant="light" color={p.status === "published" ? "teal" : "gray"}>
+                    {p.status}
+                  </Badge>
+                ),
+              },
+              { title: "Published", cell: (p) => (p.published_at === null ? "–" : dateTime(p.published_at, zone)) },
+              {
+                title: "",
+                cell: (p) => (
+                  <RowActions
+                    name={p.title}
+                    onEdit={() =>
+                      setDraft({
+                        id: p.id,
+                        title: p.title,
+                        post_type: p.post_type,
+                        status: p.status,
+                        meta_description: p.meta_description,
+                        content: p.content,
+                        image: null,
+                      })
+                    }
+                    onDelete={() => setDeleting(p)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Card withBorder component="section" aria-label={draft.id === undefined ? "New post" : "Edit post"}>
         <Stack gap="xs">
           <Title order={3} size="h5">
             {draft.id === undefined ? "New post" : `Edit “${draft.title}”`}
           </Title>
-          <TextInput
-            label="Title"
-            value={draft.title}
-            maxLength={200}
-            onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-          />
+          <TextInput label="Title" maxLength={200} {...text("title")} />
           <Group grow>
             <Select
               label="Kind"
@@ -198,12 +174,7 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
               allowDeselect={false}
             />
           </Group>
-          <TextInput
-            label="Summary for search engines"
-            maxLength={300}
-            value={draft.meta_description}
-            onChange={(e) => setDraft({ ...draft, meta_description: e.currentTarget.value })}
-          />
+          <TextInput label="Summary for search engines" maxLength={300} {...text("meta_description")} />
           <RichTextField
             label="Text"
             value={draft.content}
@@ -217,32 +188,27 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
             onChange={(file) => setDraft({ ...draft, image: file })}
             clearable
           />
-          {action.error !== undefined && <Failure message={action.error} />}
-          <Group>
-            <Button onClick={() => void save()} loading={action.busy === "save"} disabled={draft.title.trim() === ""}>
-              {draft.id === undefined ? "Add post" : "Save post"}
-            </Button>
-            {draft.id !== undefined && (
-              <Button variant="default" onClick={() => setDraft(BLANK)}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <RecordFormActions
+            noun="post"
+            editing={draft.id !== undefined}
+            busy={action.busy === "save"}
+            disabled={draft.title.trim() === ""}
+            error={action.error}
+            onSave={() => void save()}
+            onCancel={() => setDraft(BLANK)}
+          />
         </Stack>
       </Card>
       {deleting !== undefined && (
-        <Confirm
-          title={`Delete ${deleting.title}`}
-          confirm="Delete"
+        <DeleteRecord
+          name={deleting.title}
           done="Deleted."
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteFacilityPost(facilityId, deleting.id).then(() => posts.reload())}
         >
-          <Text>
-            “{deleting.title}” is deleted{deleting.status === "published" ? " and leaves the club's pages" : ""}.
-            Archive it instead to keep it for staff.
-          </Text>
-        </Confirm>
+          “{deleting.title}” is deleted{deleting.status === "published" ? " and leaves the club's pages" : ""}. Archive
+          it instead to keep it for staff.
+        </DeleteRecord>
       )}
     </Stack>
   )

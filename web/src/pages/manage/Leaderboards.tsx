@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
+import { Badge, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { createLeaderboard, deleteLeaderboard, listLeaderboards, updateLeaderboard } from "../../api/leaderboards"
-import { Confirm } from "../../ui/Confirm"
+import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
+import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { todayAt } from "../../ui/format"
-import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { Loaded, useAction, useLoad } from "../../ui/load"
 
-const SPORTS = ["tennis", "padel", "pickleball", "squash", "badminton", "other"] as const
+import { SPORTS } from "./shared"
 
 type Draft = { id: number | undefined; name: string; sport: string; starts_on: string; ends_on: string }
 
@@ -16,6 +17,7 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
   const blank = (): Draft => ({ id: undefined, name: "", sport: "", starts_on: todayAt(zone), ends_on: "" })
   const [draft, setDraft] = useState<Draft>(blank)
   const [deleting, setDeleting] = useState<{ id: number; name: string }>()
+  const text = draftText(draft, setDraft)
   const action = useAction()
   const save = () =>
     action.run(
@@ -44,57 +46,54 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
         at 1000 points and moves by the Elo rule (32 points at stake a match).
       </Text>
       <Loaded state={boards}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">No leaderboards yet.</Text>
-          ) : (
-            <Table aria-label="Leaderboards of the club">
-              <Table.Tbody>
-                {rows.map((b) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td>
-                      {b.name}
-                      {!b.active && (
-                        <Badge ml="xs" variant="light" color="gray">
-                          hidden
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{b.sport ?? "every sport"}</Table.Td>
-                    <Table.Td>
-                      {b.starts_on} to {b.ends_on ?? "today"}
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={b.name}
-                        onEdit={() =>
-                          setDraft({
-                            id: b.id,
-                            name: b.name,
-                            sport: b.sport ?? "",
-                            starts_on: b.starts_on,
-                            ends_on: b.ends_on ?? "",
-                          })
-                        }
-                        onDelete={() => setDeleting(b)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Leaderboards of the club"
+            empty="No leaderboards yet."
+            minWidth={560}
+            rows={rows}
+            columns={[
+              {
+                title: "Leaderboard",
+                cell: (b) => (
+                  <>
+                    {b.name}
+                    {!b.active && (
+                      <Badge ml="xs" variant="light" color="gray">
+                        hidden
+                      </Badge>
+                    )}
+                  </>
+                ),
+              },
+              { title: "Sport", cell: (b) => b.sport ?? "every sport" },
+              { title: "Matches", cell: (b) => `${b.starts_on} to ${b.ends_on ?? "today"}` },
+              {
+                title: "",
+                cell: (b) => (
+                  <RowActions
+                    name={b.name}
+                    onEdit={() =>
+                      setDraft({
+                        id: b.id,
+                        name: b.name,
+                        sport: b.sport ?? "",
+                        starts_on: b.starts_on,
+                        ends_on: b.ends_on ?? "",
+                      })
+                    }
+                    onDelete={() => setDeleting(b)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Card withBorder component="section" aria-label={draft.id === undefined ? "New leaderboard" : "Edit leaderboard"}>
         <Stack gap="xs">
           <Group grow>
-            <TextInput
-              label="Leaderboard name"
-              value={draft.name}
-              maxLength={120}
-              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-            />
+            <TextInput label="Leaderboard name" maxLength={120} {...text("name")} />
             <Select
               label="Sport"
               data={[{ value: "", label: "Every sport" }, ...SPORTS.map((s) => ({ value: s, label: s }))]}
@@ -104,44 +103,29 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
             />
           </Group>
           <Group grow>
-            <TextInput
-              type="date"
-              label="Counts matches from"
-              value={draft.starts_on}
-              onChange={(e) => setDraft({ ...draft, starts_on: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label="Until (empty: today)"
-              value={draft.ends_on}
-              onChange={(e) => setDraft({ ...draft, ends_on: e.currentTarget.value })}
-            />
+            <TextInput type="date" label="Counts matches from" {...text("starts_on")} />
+            <TextInput type="date" label="Until (empty: today)" {...text("ends_on")} />
           </Group>
-          {action.error !== undefined && <Failure message={action.error} />}
-          <Group>
-            <Button onClick={() => void save()} loading={action.busy === "save"} disabled={draft.name.trim() === ""}>
-              {draft.id === undefined ? "Add leaderboard" : "Save leaderboard"}
-            </Button>
-            {draft.id !== undefined && (
-              <Button variant="default" onClick={() => setDraft(blank())}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <RecordFormActions
+            noun="leaderboard"
+            editing={draft.id !== undefined}
+            busy={action.busy === "save"}
+            disabled={draft.name.trim() === ""}
+            error={action.error}
+            onSave={() => void save()}
+            onCancel={() => setDraft(blank())}
+          />
         </Stack>
       </Card>
       {deleting !== undefined && (
-        <Confirm
-          title={`Delete ${deleting.name}`}
-          confirm="Delete"
+        <DeleteRecord
+          name={deleting.name}
           done="Leaderboard deleted."
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteLeaderboard(facilityId, deleting.id).then(() => boards.reload())}
         >
-          <Text>
-            “{deleting.name}” leaves the club&apos;s pages. The match results it counted stay on their bookings.
-          </Text>
-        </Confirm>
+          “{deleting.name}” leaves the club&apos;s pages. The match results it counted stay on their bookings.
+        </DeleteRecord>
       )}
     </Stack>
   )
