@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { Series } from "../engine/services/series"
 import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
@@ -132,6 +133,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Memberships.Default,
   Payments.Default,
   Bookings.Default,
+  Series.Default,
   Letters.Default,
 ).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 

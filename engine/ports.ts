@@ -359,6 +359,8 @@ export interface NewBooking {
   readonly guest_name: string | null
   /** What the public calendar says of a clinic session. */
   readonly clinic?: { readonly public_name: string; readonly category: string } | null
+  /** The recurring series it is an occurrence of. */
+  readonly series_id?: number | null
   readonly users: ReadonlyArray<{
     readonly user_id: number | null
     readonly name: string

@@ -106,7 +106,8 @@ export const writeBooking = (b: NewBooking) =>
     const values = (parent: Statement.Fragment) => sql`
       select ${b.facility_id}, c.court_id, tstzrange(${b.starts_at}, ${b.ends_at}, '[)'), ${b.date}::date,
         ${b.hour_start}, ${b.hour_end}, ${b.kind}, ${b.subkind}, ${b.reservation_type}, ${b.created_by},
-        ${b.teacher_id}, ${b.guest_name}, ${parent}, ${b.clinic?.public_name ?? null}, ${b.clinic?.category ?? null}`
+        ${b.teacher_id}, ${b.guest_name}, ${parent}, ${b.clinic?.public_name ?? null}, ${b.clinic?.category ?? null},
+        ${b.series_id ?? null}::bigint`
     const [row] = yield* sql<ReservationRow & { users: ReadonlyArray<never>; fees: ReadonlyArray<never> }>`
       with locked as materialized (
         select count(pg_advisory_xact_lock(${COURT_LOCK_SPACE}, c::int)) as n
@@ -114,13 +115,13 @@ export const writeBooking = (b: NewBooking) =>
       ),
       parent as (
         insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, kind, subkind,
-          reservation_type, created_by, teacher_id, guest_name, parent_id, clinic_public_name, clinic_category)
+          reservation_type, created_by, teacher_id, guest_name, parent_id, clinic_public_name, clinic_category, series_id)
         ${values(sql`null::bigint`)} from locked, (select ${b.court_ids[0]}::bigint as court_id) c
         returning ${sql.literal(RESERVATION_COLUMNS)}
       ),
       children as (
         insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, kind, subkind,
-          reservation_type, created_by, teacher_id, guest_name, parent_id, clinic_public_name, clinic_category)
+          reservation_type, created_by, teacher_id, guest_name, parent_id, clinic_public_name, clinic_category, series_id)
         ${values(sql`parent.id`)} from locked, parent, unnest(${b.court_ids.slice(1)}::bigint[]) c (court_id)
         returning id
       ),

@@ -238,6 +238,7 @@ import { deliveryQueue } from "./announcements"
 import { noticeQueue } from "./notifications"
 import { webhookQueue, WebhooksRepoLive } from "./webhooks"
 import { EventsLive } from "./events"
+import { SeriesRepoLive } from "./series"
 import { achQueue } from "./providerRecords"
 import { renewalItems } from "./memberships"
 import { JobQueues } from "../../engine/jobs"
@@ -1045,6 +1046,7 @@ export const RepositoriesLive = Layer.mergeAll(
   DoorsRepoLive,
   WebhooksRepoLive,
   EventsLive,
+  SeriesRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

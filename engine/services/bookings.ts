@@ -60,6 +60,8 @@ export interface StaffBooking extends Omit<Slot, "court_id"> {
   readonly clinic?: { readonly public_name: string; readonly category: string } | null | undefined
   /** A lesson outside the teacher's hours or in their time off, which the teacher agreed to. */
   readonly outside_teacher_hours?: boolean | undefined
+  /** The recurring series it is an occurrence of (`Series` books them). */
+  readonly series_id?: number | undefined
 }
 
 /** A membership's plan may give its member a longer booking window than the club's. */
@@ -166,7 +168,8 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
       Effect.gen(function* () {
         const written = repo.write({
           ...booking,
-          notify: true,
+          // A series' occurrences are not confirmed one by one: a season would be a mail a week at once.
+          notify: booking.series_id == null,
           facility_id: facts.facility_id,
           starts_at: localInstant(booking.date, booking.hour_start, facts.time_zone),
           ends_at: localInstant(booking.date, booking.hour_end, facts.time_zone),
@@ -333,6 +336,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           teacher_id: teacherId,
           guest_name: request.guest_name ?? null,
           clinic: request.kind === "clinic" ? (request.clinic ?? null) : null,
+          series_id: request.series_id ?? null,
           users: players,
           fees,
         })

@@ -1,0 +1,152 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startEngine } from "../../fixtures/testing/engine"
+import { addDays } from "../dates"
+import { Bookings } from "./bookings"
+import { Series, type SeriesRequest } from "./series"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const series = Effect.serviceFunctions(Series)
+const H = 3600
+const first = addDays(new Date().toISOString().slice(0, 10), 7)
+
+/** A club open all day at 30.00 an hour (20.00 for members), its desk, and a league night's request. */
+const leagueClub = async () => {
+  const facility = await engine.facility({ max_hours_range: 24 * 120 })
+  const courts = await engine.openAllDay(facility.id, { courts: 2, rates: { member: 2000, other: 3000 } })
+  const desk = await engine.person([facility.id, "front_desk"])
+  const player = await engine.person([facility.id, "player"])
+  const request: SeriesRequest = {
+    name: "Tuesday league",
+    court_id: courts[0]!,
+    first_date: first,
+    every_weeks: 1,
+    count: 4,
+    booking: {
+      hour_start: 19 * H,
+      hour_end: 20 * H,
+      kind: "reservation",
+      reservation_type: 0,
+      player_ids: [player.id],
+      guests: [],
+      guest_name: "Team Aces",
+      extra_court_ids: [],
+    },
+  }
+  /** The desk's booking of the same court and hour `weeks` after the first date. */
+  const takeWeek = (weeks: number) =>
+    engine.as(
+      desk.caller,
+      Effect.flatMap(Bookings, (b) =>
+        b.bookAsStaff(courts[0]!, { ...request.booking, player_ids: [], date: addDays(first, 7 * weeks) }),
+      ),
+    )
+  const count = (table: "reservation_series" | "reservations") =>
+    engine
+      .sql((sql) => sql<{ n: number }>`select count(*)::int as n from ${sql(table)} where facility_id = ${facility.id}`)
+      .then((rows) => rows[0]!.n)
+  return { facility, courts, desk, player, request, takeWeek, count }
+}
+
+const failure = <A, E>(result: Either.Either<A, E>) =>
+  Either.getLeft(result).pipe((e) => (e._tag === "Some" ? (e.value as { _tag: string; message: string }) : undefined))
+
+describe("recurring series", () => {
+  it("plans every date with its price and each conflict, writing nothing", async () => {
+    const club = await leagueClub()
+    Either.getOrThrow(await club.takeWeek(2))
+    const planned = Either.getOrThrow(await engine.as(club.desk.caller, series.plan(club.facility.id, club.request)))
+    expect(planned.map((o) => [o.date, o.total, o.problem === null])).toEqual([
+      [first, 3000, true],
+      [addDays(first, 7), 3000, true],
+      [addDays(first, 14), 0, false],
+      [addDays(first, 21), 3000, true],
+    ])
+    expect(planned[2]!.problem).toMatch(/taken|booked/i)
+    expect(await club.count("reservation_series")).toBe(0)
+    expect(await club.count("reservations")).toBe(1)
+  })
+
+  it("books none when asked to cancel on a conflict, or the free dates when asked to skip", async () => {
+    const club = await leagueClub()
+    Either.getOrThrow(await club.takeWeek(1))
+    const refused = failure(await engine.as(club.desk.caller, series.book(club.facility.id, club.request, "cancel")))
+    expect(refused).toMatchObject({
+      _tag: "Unprocessable",
+      message: "1 of 4 dates cannot be booked; nothing was booked.",
+    })
+    expect([await club.count("reservation_series"), await club.count("reservations")]).toEqual([0, 1])
+
+    const made = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.book(club.facility.id, club.request, "skip")),
+    )
+    expect(made.occurrences.map((o) => o.reservation_id === null)).toEqual([false, true, false, false])
+    expect(made.series).toMatchObject({ name: "Tuesday league", every_weeks: 1, first_date: first })
+    const shown = Either.getOrThrow(await engine.as(club.desk.caller, series.show(club.facility.id, made.series.id)))
+    expect(shown.occurrences.map((o) => [o.date, o.status])).toEqual([
+      [first, "booked"],
+      [addDays(first, 14), "booked"],
+      [addDays(first, 21), "booked"],
+    ])
+    const listed = Either.getOrThrow(await engine.as(club.desk.caller, series.list(club.facility.id)))
+    expect(listed.map((s) => s.id)).toEqual([made.series.id])
+  })
+
+  it("cancels one date, or it and the following ones, each by the club's cancellation", async () => {
+    const club = await leagueClub()
+    const made = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.book(club.facility.id, { ...club.request, count: 5 }, "skip")),
+    )
+    const id = made.series.id
+    const one = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.cancel(club.facility.id, id, addDays(first, 7), "this")),
+    )
+    expect(one.cancelled.map((c) => c.date)).toEqual([addDays(first, 7)])
+    const rest = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.cancel(club.facility.id, id, addDays(first, 21), "following")),
+    )
+    expect(rest.cancelled.map((c) => c.date)).toEqual([addDays(first, 21), addDays(first, 28)])
+    const shown = Either.getOrThrow(await engine.as(club.desk.caller, series.show(club.facility.id, id)))
+    expect(shown.occurrences.map((o) => o.status)).toEqual([
+      "booked",
+      "admin_cancelled",
+      "booked",
+      "admin_cancelled",
+      "admin_cancelled",
+    ])
+    const again = failure(
+      await engine.as(club.desk.caller, series.cancel(club.facility.id, id, addDays(first, 28), "this")),
+    )
+    expect(again?.message).toBe("Nothing of the series is left to cancel.")
+  })
+
+  it("is the club's staff's: players, another club's staff and another club's courts are refused", async () => {
+    const club = await leagueClub()
+    const other = await leagueClub()
+    expect(failure(await engine.as(club.player.caller, series.plan(club.facility.id, club.request)))?._tag).toBe(
+      "Forbidden",
+    )
+    expect(failure(await engine.as(other.desk.caller, series.plan(club.facility.id, club.request)))?._tag).toBe(
+      "Forbidden",
+    )
+    // Their own club's series on this club's court: no such court there.
+    expect(failure(await engine.as(other.desk.caller, series.plan(other.facility.id, club.request)))?._tag).toBe(
+      "NotFound",
+    )
+    const made = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.book(club.facility.id, club.request, "skip")),
+    )
+    expect(failure(await engine.as(other.desk.caller, series.show(other.facility.id, made.series.id)))?._tag).toBe(
+      "NotFound",
+    )
+    expect(
+      failure(await engine.as(club.desk.caller, series.plan(club.facility.id, { ...club.request, every_weeks: 9 }))),
+    ).toMatchObject({ _tag: "Unprocessable", message: "A series repeats every 1 to 8 weeks." })
+    expect([await other.count("reservations"), await other.count("reservation_series")]).toEqual([0, 0])
+  })
+})

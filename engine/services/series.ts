@@ -1,0 +1,181 @@
+import { Clock, Data, Effect, Option } from "effect"
+import { CurrentCaller, requireStaffAt } from "../access"
+import { localDate } from "../dates"
+import { notFound, unprocessable } from "../errors"
+import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
+import { inScope, occurrenceDates, patternProblem, type SeriesPattern, SeriesRepo, type SeriesScope } from "../series"
+import { Bookings, type StaffBooking } from "./bookings"
+import { Reservations } from "./reservations"
+
+/** What staff ask to book every week: the booking of one date, and the pattern it repeats by. */
+export interface SeriesRequest extends SeriesPattern {
+  readonly name: string
+  readonly court_id: number
+  readonly booking: Omit<StaffBooking, "date" | "series_id">
+}
+
+/** One date of a series: booked (with its price), or why it cannot be. */
+export interface PlannedOccurrence {
+  readonly date: string
+  readonly reservation_id: number | null
+  readonly total: number
+  readonly problem: string | null
+}
+
+/** What ends a dry run: the plan, its writes undone. */
+class DryRun extends Data.TaggedError("DryRun")<{ readonly occurrences: ReadonlyArray<PlannedOccurrence> }> {}
+
+/**
+ * Recurring bookings: staff book a court at one hour on one weekday every N weeks as a series.
+ * Every date is booked by the one booking use case (the club's rules, hours, schedule rules and
+ * prices, the database's no-double-booking constraint), so a plan lists each date with its price
+ * or the reason it cannot be booked; booking writes the free ones (or, asked to, none when one
+ * is not free) in one transaction. Cancelling moves each occurrence's money by the club's policy.
+ */
+export class Series extends Effect.Service<Series>()("venue/Series", {
+  dependencies: [Bookings.Default, Reservations.Default],
+  effect: Effect.gen(function* () {
+    const repo = yield* SeriesRepo
+    const courts = yield* CourtsRepo
+    const facilities = yield* FacilitiesRepo
+    const transactions = yield* Transactions
+    const bookings = yield* Bookings
+    const reservations = yield* Reservations
+
+    const checked = (facilityId: number, request: SeriesRequest) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const problem = patternProblem(request)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        if (request.name.trim() === "") return yield* Effect.fail(unprocessable("Name the series."))
+        const ids = new Set((yield* courts.list(facilityId)).map((c) => c.id))
+        if (![request.court_id, ...request.booking.extra_court_ids].every((id) => ids.has(id)))
+          return yield* Effect.fail(notFound("Court"))
+        const facility = Option.getOrThrow(yield* facilities.find(facilityId))
+        const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+        if (request.first_date < today) return yield* Effect.fail(unprocessable("A series starts today or later."))
+        return occurrenceDates(request)
+      })
+
+    /** Books each date in its own savepoint: a date that cannot be booked is told, the others go on. */
+    const bookEach = (request: SeriesRequest, dates: ReadonlyArray<string>, seriesId?: number) =>
+      Effect.forEach(dates, (date) => {
+        const refused = (error: { readonly message: string }) =>
+          Effect.succeed<PlannedOccurrence>({ date, reservation_id: null, total: 0, problem: error.message })
+        return transactions
+          .run(bookings.bookAsStaff(request.court_id, { ...request.booking, date, series_id: seriesId }))
+          .pipe(
+            Effect.map((r): PlannedOccurrence => ({
+              date,
+              reservation_id: r.id,
+              total: r.totals.total,
+              problem: null,
+            })),
+            Effect.catchTags({ Unprocessable: refused, Conflict: refused }),
+          )
+      })
+
+    /** Every date of the series with its price or its problem; nothing is written. */
+    const plan = (facilityId: number, request: SeriesRequest) =>
+      Effect.gen(function* () {
+        const dates = yield* checked(facilityId, request)
+        return yield* transactions
+          .run(Effect.flatMap(bookEach(request, dates), (occurrences) => Effect.fail(new DryRun({ occurrences }))))
+          .pipe(
+            Effect.catchTag("DryRun", (dry) =>
+              Effect.succeed(dry.occurrences.map((o) => ({ ...o, reservation_id: null }))),
+            ),
+          )
+      })
+
+    /**
+     * Writes the series and its free dates in one transaction. `conflicts: "cancel"` writes nothing
+     * when any date cannot be booked; `"skip"` leaves those dates out.
+     */
+    const book = (facilityId: number, request: SeriesRequest, conflicts: "skip" | "cancel") =>
+      Effect.gen(function* () {
+        const dates = yield* checked(facilityId, request)
+        const by = (yield* CurrentCaller).userId ?? null
+        return yield* transactions.run(
+          Effect.gen(function* () {
+            const series = yield* repo.insert({
+              facility_id: facilityId,
+              name: request.name.trim(),
+              every_weeks: request.every_weeks,
+              first_date: dates[0]!,
+              last_date: dates.at(-1)!,
+              hour_start: request.booking.hour_start,
+              hour_end: request.booking.hour_end,
+              court_ids: [request.court_id, ...request.booking.extra_court_ids.filter((c) => c !== request.court_id)],
+              created_by: by,
+            })
+            const occurrences = yield* bookEach(request, dates, series.id)
+            const refused = occurrences.filter((o) => o.problem !== null)
+            if (refused.length === occurrences.length)
+              return yield* Effect.fail(
+                unprocessable("No date of the series can be booked; nothing was booked.", sentences(refused)),
+              )
+            if (refused.length > 0 && conflicts === "cancel")
+              return yield* Effect.fail(
+                unprocessable(
+                  `${refused.length} of ${occurrences.length} dates cannot be booked; nothing was booked.`,
+                  sentences(refused),
+                ),
+              )
+            return { series, occurrences }
+          }),
+        )
+      })
+
+    const seriesAt = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const series = Option.getOrUndefined(yield* repo.find(id))
+        if (series === undefined || series.facility_id !== facilityId) return yield* Effect.fail(notFound("Series"))
+        return series
+      })
+
+    /** The club's series still playing, for its staff. */
+    const list = (facilityId: number) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const facility = Option.getOrThrow(yield* facilities.find(facilityId))
+        return yield* repo.ofFacility(
+          facilityId,
+          localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone),
+        )
+      })
+
+    /** A series with each of its occurrences' reservation, date and status. */
+    const show = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        const series = yield* seriesAt(facilityId, id)
+        return { ...series, occurrences: yield* repo.occurrences(facilityId, id) }
+      })
+
+    /**
+     * Cancels the occurrence on `date`, it and the later ones, or every one still to come; each by
+     * the one cancellation (refunds by the club's policy). Those already played or cancelled stay.
+     */
+    const cancel = (facilityId: number, id: number, date: string, scope: SeriesScope) =>
+      Effect.gen(function* () {
+        yield* seriesAt(facilityId, id)
+        const occurrences = yield* repo.occurrences(facilityId, id)
+        if (scope !== "all" && !occurrences.some((o) => o.date === date))
+          return yield* Effect.fail(notFound("Occurrence of the series on that date"))
+        const facility = Option.getOrThrow(yield* facilities.find(facilityId))
+        const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+        const cancelling = inScope(occurrences, date, scope).filter(
+          (o) => o.date >= today && (o.status === "booked" || o.status === "checked"),
+        )
+        if (cancelling.length === 0)
+          return yield* Effect.fail(unprocessable("Nothing of the series is left to cancel."))
+        yield* transactions.run(Effect.forEach(cancelling, (o) => reservations.cancel(o.reservation_id)))
+        return { cancelled: cancelling.map((o) => ({ reservation_id: o.reservation_id, date: o.date })) }
+      })
+
+    return { plan, book, list, show, cancel } as const
+  }),
+}) {}
+
+const sentences = (refused: ReadonlyArray<PlannedOccurrence>) => refused.map((o) => `${o.date}: ${o.problem}`)
