@@ -178,14 +178,22 @@ describe("running the building", () => {
       receiver.setSecret((await section.getByLabel("Signing secret", { exact: true }).textContent())!.trim())
       await capture(page, "manage-webhooks")
 
-      await walk.server.run(
+      // A membership changed by the club (its mail preference), as the manager's app would change it.
+      const [membership] = await walk.server.run(
         Effect.flatMap(
           SqlClient.SqlClient,
-          (sql) => sql`
-            update memberships set notify_via_email = not notify_via_email
-            where id = (select min(id) from memberships where facility_id = 1)`,
+          (sql) => sql<{ id: number; notify_via_email: boolean }>`
+            select id, notify_via_email from memberships where facility_id = 1 order by id limit 1`,
         ),
       )
+      const changed = await page.request.put(`${walk.server.url}/api/memberships/${membership!.id}`, {
+        data: { notify_via_email: !membership!.notify_via_email },
+        headers: {
+          "X-CSRF-Token": (await page.locator('meta[name="csrf-token"]').getAttribute("content"))!,
+          "Idempotency-Key": "walk-membership-change",
+        },
+      })
+      expect(changed.status()).toBe(200)
       await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1)
       expect(receiver.received[0]).toMatchObject({ verified: true, type: "membership.changed" })
       await section

@@ -27,23 +27,21 @@ const leagueClub = async () => {
     first_date: first,
     every_weeks: 1,
     count: 4,
-    booking: {
-      hour_start: 19 * H,
-      hour_end: 20 * H,
-      kind: "reservation",
-      reservation_type: 0,
-      player_ids: [player.id],
-      guests: [],
-      guest_name: "Team Aces",
-      extra_court_ids: [],
-    },
+    hour_start: 19 * H,
+    hour_end: 20 * H,
+    kind: "reservation",
+    reservation_type: 0,
+    player_ids: [player.id],
+    guests: [],
+    guest_name: "Team Aces",
+    extra_court_ids: [],
   }
   /** The desk's booking of the same court and hour `weeks` after the first date. */
   const takeWeek = (weeks: number) =>
     engine.as(
       desk.caller,
       Effect.flatMap(Bookings, (b) =>
-        b.bookAsStaff(courts[0]!, { ...request.booking, player_ids: [], date: addDays(first, 7 * weeks) }),
+        b.bookAsStaff(courts[0]!, { ...request, player_ids: [], date: addDays(first, 7 * weeks) }),
       ),
     )
   const count = (table: "reservation_series" | "reservations") =>
@@ -60,7 +58,9 @@ describe("recurring series", () => {
   it("plans every date with its price and each conflict, writing nothing", async () => {
     const club = await leagueClub()
     Either.getOrThrow(await club.takeWeek(2))
-    const planned = Either.getOrThrow(await engine.as(club.desk.caller, series.plan(club.facility.id, club.request)))
+    const planned = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.plan(club.facility.id, club.request)),
+    ).occurrences
     expect(planned.map((o) => [o.date, o.total, o.problem === null])).toEqual([
       [first, 3000, true],
       [addDays(first, 7), 3000, true],

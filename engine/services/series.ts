@@ -7,11 +7,10 @@ import { inScope, occurrenceDates, patternProblem, type SeriesPattern, SeriesRep
 import { Bookings, type StaffBooking } from "./bookings"
 import { Reservations } from "./reservations"
 
-/** What staff ask to book every week: the booking of one date, and the pattern it repeats by. */
-export interface SeriesRequest extends SeriesPattern {
+/** What staff ask to book every week: the booking of one date (less the date), and the pattern it repeats by. */
+export interface SeriesRequest extends SeriesPattern, Omit<StaffBooking, "date" | "series_id"> {
   readonly name: string
   readonly court_id: number
-  readonly booking: Omit<StaffBooking, "date" | "series_id">
 }
 
 /** One date of a series: booked (with its price), or why it cannot be. */
@@ -49,7 +48,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         if (request.name.trim() === "") return yield* Effect.fail(unprocessable("Name the series."))
         const ids = new Set((yield* courts.list(facilityId)).map((c) => c.id))
-        if (![request.court_id, ...request.booking.extra_court_ids].every((id) => ids.has(id)))
+        if (![request.court_id, ...request.extra_court_ids].every((id) => ids.has(id)))
           return yield* Effect.fail(notFound("Court"))
         const facility = Option.getOrThrow(yield* facilities.find(facilityId))
         const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
@@ -62,17 +61,15 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       Effect.forEach(dates, (date) => {
         const refused = (error: { readonly message: string }) =>
           Effect.succeed<PlannedOccurrence>({ date, reservation_id: null, total: 0, problem: error.message })
-        return transactions
-          .run(bookings.bookAsStaff(request.court_id, { ...request.booking, date, series_id: seriesId }))
-          .pipe(
-            Effect.map((r): PlannedOccurrence => ({
-              date,
-              reservation_id: r.id,
-              total: r.totals.total,
-              problem: null,
-            })),
-            Effect.catchTags({ Unprocessable: refused, Conflict: refused }),
-          )
+        return transactions.run(bookings.bookAsStaff(request.court_id, { ...request, date, series_id: seriesId })).pipe(
+          Effect.map((r): PlannedOccurrence => ({
+            date,
+            reservation_id: r.id,
+            total: r.totals.total,
+            problem: null,
+          })),
+          Effect.catchTags({ Unprocessable: refused, Conflict: refused }),
+        )
       })
 
     /** Every date of the series with its price or its problem; nothing is written. */
@@ -83,7 +80,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           .run(Effect.flatMap(bookEach(request, dates), (occurrences) => Effect.fail(new DryRun({ occurrences }))))
           .pipe(
             Effect.catchTag("DryRun", (dry) =>
-              Effect.succeed(dry.occurrences.map((o) => ({ ...o, reservation_id: null }))),
+              Effect.succeed({ occurrences: dry.occurrences.map((o) => ({ ...o, reservation_id: null })) }),
             ),
           )
       })
@@ -104,9 +101,9 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
               every_weeks: request.every_weeks,
               first_date: dates[0]!,
               last_date: dates.at(-1)!,
-              hour_start: request.booking.hour_start,
-              hour_end: request.booking.hour_end,
-              court_ids: [request.court_id, ...request.booking.extra_court_ids.filter((c) => c !== request.court_id)],
+              hour_start: request.hour_start,
+              hour_end: request.hour_end,
+              court_ids: [request.court_id, ...request.extra_court_ids.filter((c) => c !== request.court_id)],
               created_by: by,
             })
             const occurrences = yield* bookEach(request, dates, series.id)

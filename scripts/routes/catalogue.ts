@@ -1491,6 +1491,15 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["GET", "/api/reservations/{id}/recordings", "bookingRecordings"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Facility setup", method, path, name, implemented: true })),
+  ...(
+    [
+      ["POST", "/api/facilities/{id}/reservation_series/plan", "planSeries"],
+      ["POST", "/api/facilities/{id}/reservation_series", "bookSeries"],
+      ["GET", "/api/facilities/{id}/reservation_series", "listSeries"],
+      ["GET", "/api/facilities/{id}/reservation_series/{seriesId}", "showSeries"],
+      ["POST", "/api/facilities/{id}/reservation_series/{seriesId}/cancel", "cancelSeries"],
+    ] as const
+  ).map(([method, path, name]) => ({ area: "Reservations", method, path, name, implemented: true })),
   {
     area: "Facility setup",
     method: "GET",

@@ -1,5 +1,6 @@
 import { chatPlugin } from "./chat"
 import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
+import { seriesPlugin } from "./series"
 import { doorsPlugin } from "./doors"
 import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
@@ -80,6 +81,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   chatPlugin,
   doorsPlugin,
   outgoingWebhooksPlugin,
+  seriesPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -44,7 +44,7 @@ const PlayerBooking = Schema.Struct({
   }),
 })
 
-const AdminBooking = Schema.Struct({
+export const AdminBooking = Schema.Struct({
   ...Slot,
   kind: Schema.optionalWith(ReservationKind, { default: () => "reservation" as const }),
   subkind: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(60)))),

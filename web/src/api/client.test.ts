@@ -27,6 +27,7 @@ import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
+import * as series from "./series"
 import * as shop from "./shop"
 import * as site from "./site"
 import * as teachers from "./teachers"
@@ -58,6 +59,7 @@ const functions = {
   ...marketplace,
   ...providers,
   ...reservations,
+  ...series,
   ...shop,
   ...site,
   ...teachers,

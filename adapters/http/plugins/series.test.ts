@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { addDays } from "../../../engine/dates"
+import { countRows } from "../../../fixtures/testing/builders"
+import { makeClub, mondayAhead } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+/** Recurring series through HTTP: the contract (paths, statuses, shapes, refusals); the rules are tested at the service. */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const H = 3600
+
+describe("reservation series", () => {
+  it("are planned, booked, shown and cancelled from a date on by the club's desk", async () => {
+    const club = await makeClub(server)
+    const base = `/api/facilities/${club.facility.id}/reservation_series`
+    const court = (await club.manager.get(`/api/facilities/${club.facility.id}/courts`)).body[0].id
+    const first = mondayAhead()
+    const request = {
+      name: "Monday league",
+      court_id: court,
+      first_date: first,
+      count: 3,
+      hour_start: 19 * H,
+      hour_end: 20 * H,
+      guest_name: "Team Aces",
+    }
+    const plan = await club.desk.post(`${base}/plan`, request)
+    expect(plan.status).toBe(200)
+    expect(plan.body.occurrences).toEqual(
+      [0, 7, 14].map((days) => ({ date: addDays(first, days), reservation_id: null, total: 3000, problem: null })),
+    )
+    const made = await club.desk.post(base, { ...request, conflicts: "skip" })
+    expect(made.status).toBe(201)
+    expect(made.body.series).toMatchObject({ name: "Monday league", every_weeks: 1, court_ids: [court] })
+    const id = made.body.series.id
+    expect((await club.desk.get(base)).body.map((s: { id: number }) => s.id)).toEqual([id])
+    const cancelled = await club.desk.post(`${base}/${id}/cancel`, { date: addDays(first, 7), scope: "following" })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.cancelled.map((c: { date: string }) => c.date)).toEqual([
+      addDays(first, 7),
+      addDays(first, 14),
+    ])
+    const shown = await club.desk.get(`${base}/${id}`)
+    expect(shown.body.occurrences.map((o: { status: string }) => o.status)).toEqual([
+      "booked",
+      "admin_cancelled",
+      "admin_cancelled",
+    ])
+  })
+
+  it("refuse players, other clubs and bad input with a sentence, changing nothing", async () => {
+    const club = await makeClub(server)
+    const other = await makeClub(server)
+    const base = `/api/facilities/${club.facility.id}/reservation_series`
+    const court = async (c: typeof club) => (await c.manager.get(`/api/facilities/${c.facility.id}/courts`)).body[0].id
+    const request = {
+      name: "League",
+      court_id: await court(club),
+      first_date: mondayAhead(),
+      count: 2,
+      hour_start: 0,
+      hour_end: H,
+    }
+    const before = await countRows(server, "reservation_series")
+    expect((await club.player.post(`${base}/plan`, request)).status).toBe(403)
+    expect((await other.manager.post(base, request)).status).toBe(403)
+    expect((await club.desk.get(`${base}/999999`)).status).toBe(404)
+    // Another club's court is no court of this club.
+    expect((await club.desk.post(`${base}/plan`, { ...request, court_id: await court(other) })).status).toBe(404)
+    const weekly9 = await club.desk.post(`${base}/plan`, { ...request, every_weeks: 9 })
+    expect(weekly9.status).toBe(400)
+    const endless = await club.desk.post(`${base}/plan`, { ...request, count: undefined })
+    expect(endless.status).toBe(422)
+    expect(endless.body.message).toBe("Give the series a last date or a number of times, one of the two.")
+    const past = await club.desk.post(`${base}/plan`, { ...request, first_date: addDays(mondayAhead(), -30) })
+    expect(past.body.message).toBe("A series starts today or later.")
+    expect(await countRows(server, "reservation_series")).toBe(before)
+  })
+})

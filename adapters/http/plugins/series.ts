@@ -1,0 +1,111 @@
+import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
+import { Schema } from "effect"
+import { IsoDate } from "../../../engine/people"
+import { ReservationSeries, SeriesOccurrence, SeriesScope } from "../../../engine/series"
+import { Series } from "../../../engine/services/series"
+import { using } from "../actor"
+import { Authn } from "../authn"
+import { apiGroup } from "../errors"
+import { apiOf, type Plugin } from "../plugin"
+import { Policy, PolicyTag } from "../policy"
+import { Id, IdParam } from "../schemas"
+import { AdminBooking } from "./reservations"
+
+/** A series: the desk's booking of one date (less the date) repeated by a pattern, under a name. */
+const SeriesRequest = Schema.Struct({
+  ...AdminBooking.omit("date").fields,
+  name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Name the series." }), Schema.maxLength(120)),
+  court_id: Id,
+  first_date: IsoDate,
+  every_weeks: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 8)), { default: () => 1 }),
+  /** The series' end: a last date or a number of times, one of the two. */
+  last_date: Schema.optional(IsoDate),
+  count: Schema.optional(Schema.Int.pipe(Schema.between(1, 104))),
+})
+
+const PlannedOccurrence = Schema.Struct({
+  date: Schema.String,
+  /** The occurrence's reservation; none in a plan, or for a date left out. */
+  reservation_id: Schema.NullOr(Schema.Number),
+  /** What it costs by the club's rates, in minor units. */
+  total: Schema.Number,
+  /** Why the date cannot be booked; null when it can. */
+  problem: Schema.NullOr(Schema.String),
+})
+
+const FacilityPath = Schema.Struct({ id: IdParam })
+const SeriesPath = Schema.Struct({ id: IdParam, seriesId: IdParam })
+const policy = Policy.staff()
+
+export const SeriesGroup = apiGroup("series")
+  .add(
+    HttpApiEndpoint.post("planSeries", "/api/facilities/:id/reservation_series/plan")
+      .setPath(FacilityPath)
+      .setPayload(SeriesRequest)
+      .addSuccess(Schema.Struct({ occurrences: Schema.Array(PlannedOccurrence) }))
+      .annotate(PolicyTag, policy),
+  )
+  .add(
+    HttpApiEndpoint.post("bookSeries", "/api/facilities/:id/reservation_series")
+      .setPath(FacilityPath)
+      .setPayload(
+        Schema.Struct({
+          ...SeriesRequest.fields,
+          /** A date that cannot be booked: left out (`skip`), or nothing booked (`cancel`, the default). */
+          conflicts: Schema.optionalWith(Schema.Literal("skip", "cancel"), { default: () => "cancel" as const }),
+        }),
+      )
+      .addSuccess(Schema.Struct({ series: ReservationSeries, occurrences: Schema.Array(PlannedOccurrence) }), {
+        status: 201,
+      })
+      .annotate(PolicyTag, policy),
+  )
+  .add(
+    HttpApiEndpoint.get("listSeries", "/api/facilities/:id/reservation_series")
+      .setPath(FacilityPath)
+      .addSuccess(Schema.Array(ReservationSeries))
+      .annotate(PolicyTag, policy),
+  )
+  .add(
+    HttpApiEndpoint.get("showSeries", "/api/facilities/:id/reservation_series/:seriesId")
+      .setPath(SeriesPath)
+      .addSuccess(Schema.Struct({ ...ReservationSeries.fields, occurrences: Schema.Array(SeriesOccurrence) }))
+      .annotate(PolicyTag, policy),
+  )
+  .add(
+    HttpApiEndpoint.post("cancelSeries", "/api/facilities/:id/reservation_series/:seriesId/cancel")
+      .setPath(SeriesPath)
+      .setPayload(
+        Schema.Struct({
+          /** The occurrence the cancel starts from (ignored for `all`). */
+          date: IsoDate,
+          scope: SeriesScope,
+        }),
+      )
+      .addSuccess(
+        Schema.Struct({
+          cancelled: Schema.Array(Schema.Struct({ reservation_id: Schema.Number, date: Schema.String })),
+        }),
+      )
+      .annotate(PolicyTag, policy),
+  )
+  .middleware(Authn)
+
+const SeriesLive = HttpApiBuilder.group(apiOf(SeriesGroup), "series", (handlers) =>
+  handlers
+    .handle("planSeries", ({ path, payload }) => using(Series, (s) => s.plan(path.id, payload)))
+    .handle("bookSeries", ({ path, payload }) => using(Series, (s) => s.book(path.id, payload, payload.conflicts)))
+    .handle("listSeries", ({ path }) => using(Series, (s) => s.list(path.id)))
+    .handle("showSeries", ({ path }) => using(Series, (s) => s.show(path.id, path.seriesId)))
+    .handle("cancelSeries", ({ path, payload }) =>
+      using(Series, (s) => s.cancel(path.id, path.seriesId, payload.date, payload.scope)),
+    ),
+)
+
+export const seriesPlugin: Plugin = {
+  name: "series",
+  description:
+    "Recurring bookings for the desk: a court at one hour every N weeks, planned with each date's price and conflicts, booked in one transaction, cancelled one date, from a date on, or whole.",
+  group: SeriesGroup,
+  handlers: SeriesLive,
+}

@@ -1,0 +1,25 @@
+import type { SeriesGroup } from "../../../adapters/http/plugins/series"
+import { request } from "./request"
+import type { Body, Success } from "./typed"
+
+type S<N extends string> = Success<typeof SeriesGroup, N>
+
+export type SeriesRequest = Body<typeof SeriesGroup, "planSeries">
+export type PlannedOccurrence = S<"planSeries">["occurrences"][number]
+export type ReservationSeries = S<"listSeries">[number]
+export type SeriesDetail = S<"showSeries">
+
+const base = (facilityId: number) => `/api/facilities/${facilityId}/reservation_series`
+
+/** Every date of the series with its price, or why it cannot be booked; nothing is booked. */
+export const planSeries = (facilityId: number, body: SeriesRequest) =>
+  request<S<"planSeries">>(`${base(facilityId)}/plan`, { method: "POST", body })
+/** Books the series: its free dates (`conflicts: "skip"`), or none when a date cannot be (`"cancel"`). */
+export const bookSeries = (facilityId: number, body: Body<typeof SeriesGroup, "bookSeries">) =>
+  request<S<"bookSeries">>(base(facilityId), { method: "POST", body })
+export const listSeries = (facilityId: number) => request<S<"listSeries">>(base(facilityId))
+export const showSeries = (facilityId: number, seriesId: number) =>
+  request<S<"showSeries">>(`${base(facilityId)}/${seriesId}`)
+/** Cancels the occurrence on `date`, it and the following ones, or all, each by the club's cancellation. */
+export const cancelSeries = (facilityId: number, seriesId: number, body: Body<typeof SeriesGroup, "cancelSeries">) =>
+  request<S<"cancelSeries">>(`${base(facilityId)}/${seriesId}/cancel`, { method: "POST", body })
