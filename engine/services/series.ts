@@ -53,7 +53,10 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         const facility = Option.getOrThrow(yield* facilities.find(facilityId))
         const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
         if (request.first_date < today) return yield* Effect.fail(unprocessable("A series starts today or later."))
-        return occurrenceDates(request)
+        return {
+          dates: occurrenceDates(request),
+          money: { currency: facility.currency, currency_decimals: facility.currency_decimals },
+        }
       })
 
     /** Books each date in its own savepoint: a date that cannot be booked is told, the others go on. */
@@ -72,15 +75,15 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         )
       })
 
-    /** Every date of the series with its price or its problem; nothing is written. */
+    /** Every date of the series with its price (in the club's currency) or its problem; nothing is written. */
     const plan = (facilityId: number, request: SeriesRequest) =>
       Effect.gen(function* () {
-        const dates = yield* checked(facilityId, request)
+        const { dates, money } = yield* checked(facilityId, request)
         return yield* transactions
           .run(Effect.flatMap(bookEach(request, dates), (occurrences) => Effect.fail(new DryRun({ occurrences }))))
           .pipe(
             Effect.catchTag("DryRun", (dry) =>
-              Effect.succeed({ occurrences: dry.occurrences.map((o) => ({ ...o, reservation_id: null })) }),
+              Effect.succeed({ ...money, occurrences: dry.occurrences.map((o) => ({ ...o, reservation_id: null })) }),
             ),
           )
       })
@@ -91,7 +94,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
      */
     const book = (facilityId: number, request: SeriesRequest, conflicts: "skip" | "cancel") =>
       Effect.gen(function* () {
-        const dates = yield* checked(facilityId, request)
+        const { dates, money } = yield* checked(facilityId, request)
         const by = (yield* CurrentCaller).userId ?? null
         return yield* transactions.run(
           Effect.gen(function* () {
@@ -119,7 +122,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
                   sentences(refused),
                 ),
               )
-            return { series, occurrences }
+            return { ...money, series, occurrences }
           }),
         )
       })

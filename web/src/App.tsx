@@ -18,6 +18,7 @@ const Account = page(() => import("./pages/Account"), "Account")
 const Book = page(() => import("./pages/Book"), "Book")
 const Clinics = page(() => import("./pages/Clinics"), "Clinics")
 const Close = page(() => import("./pages/Close"), "Close")
+const Series = page(() => import("./pages/Series"), "Series")
 const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
 const Lessons = page(() => import("./pages/Lessons"), "Lessons")
@@ -56,6 +57,7 @@ const useLinks = () => {
           { to: "/members", label: "Members" },
           { to: "/shop", label: "Pro shop" },
           { to: "/close", label: "Daily close" },
+          { to: "/series", label: "Series" },
         ]
       : []),
     ...(admin || roles.some((r) => MANAGER_ROLES.includes(r)) ? [{ to: "/manage", label: "Manage" }] : []),
@@ -153,6 +155,7 @@ export const App = () => (
           <Route path="/members" element={<Members />} />
           <Route path="/shop" element={<Shop />} />
           <Route path="/close" element={<Close />} />
+          <Route path="/series" element={<Series />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />
           <Route path="/mail" element={<KeptMail />} />

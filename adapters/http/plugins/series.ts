@@ -33,6 +33,9 @@ const PlannedOccurrence = Schema.Struct({
   problem: Schema.NullOr(Schema.String),
 })
 
+/** The currency the totals are in (minor units). */
+const Money = { currency: Schema.String, currency_decimals: Schema.Number }
+
 const FacilityPath = Schema.Struct({ id: IdParam })
 const SeriesPath = Schema.Struct({ id: IdParam, seriesId: IdParam })
 const policy = Policy.staff()
@@ -42,7 +45,7 @@ export const SeriesGroup = apiGroup("series")
     HttpApiEndpoint.post("planSeries", "/api/facilities/:id/reservation_series/plan")
       .setPath(FacilityPath)
       .setPayload(SeriesRequest)
-      .addSuccess(Schema.Struct({ occurrences: Schema.Array(PlannedOccurrence) }))
+      .addSuccess(Schema.Struct({ ...Money, occurrences: Schema.Array(PlannedOccurrence) }))
       .annotate(PolicyTag, policy),
   )
   .add(
@@ -55,9 +58,12 @@ export const SeriesGroup = apiGroup("series")
           conflicts: Schema.optionalWith(Schema.Literal("skip", "cancel"), { default: () => "cancel" as const }),
         }),
       )
-      .addSuccess(Schema.Struct({ series: ReservationSeries, occurrences: Schema.Array(PlannedOccurrence) }), {
-        status: 201,
-      })
+      .addSuccess(
+        Schema.Struct({ ...Money, series: ReservationSeries, occurrences: Schema.Array(PlannedOccurrence) }),
+        {
+          status: 201,
+        },
+      )
       .annotate(PolicyTag, policy),
   )
   .add(

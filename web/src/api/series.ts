@@ -1,10 +1,15 @@
 import type { SeriesGroup } from "../../../adapters/http/plugins/series"
 import { request } from "./request"
-import type { Body, Success } from "./typed"
+import type { Body, Success, WithDefaults } from "./typed"
 
 type S<N extends string> = Success<typeof SeriesGroup, N>
 
-export type SeriesRequest = Body<typeof SeriesGroup, "planSeries">
+type Plan = Body<typeof SeriesGroup, "planSeries">
+/** What a series asks: the server defaults what a league night leaves out (kind, players, one court…). */
+export type SeriesRequest = WithDefaults<
+  Plan,
+  "kind" | "reservation_type" | "player_ids" | "guests" | "extra_court_ids" | "outside_teacher_hours" | "every_weeks"
+>
 export type PlannedOccurrence = S<"planSeries">["occurrences"][number]
 export type ReservationSeries = S<"listSeries">[number]
 export type SeriesDetail = S<"showSeries">
@@ -15,7 +20,7 @@ const base = (facilityId: number) => `/api/facilities/${facilityId}/reservation_
 export const planSeries = (facilityId: number, body: SeriesRequest) =>
   request<S<"planSeries">>(`${base(facilityId)}/plan`, { method: "POST", body })
 /** Books the series: its free dates (`conflicts: "skip"`), or none when a date cannot be (`"cancel"`). */
-export const bookSeries = (facilityId: number, body: Body<typeof SeriesGroup, "bookSeries">) =>
+export const bookSeries = (facilityId: number, body: SeriesRequest & { conflicts: "skip" | "cancel" }) =>
   request<S<"bookSeries">>(base(facilityId), { method: "POST", body })
 export const listSeries = (facilityId: number) => request<S<"listSeries">>(base(facilityId))
 export const showSeries = (facilityId: number, seriesId: number) =>

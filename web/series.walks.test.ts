@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest"
+import { addDays, localDate } from "../engine/dates"
+import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, flashed } from "../fixtures/testing/walk"
+
+/** Recurring series at the demo club's desk, walked in Chromium on a desktop and a phone. */
+
+const walk = demoWalks()
+const { as } = walk
+
+describe("series", () => {
+  it("the desk books a ladder, sees a league's dates it would clash with, books the free one and cancels a date", async () => {
+    const page = await as(`frontdesk@${DEMO}`)
+    await page.goto(`${walk.server.url}/series`)
+    const form = page.getByRole("region", { name: "New series" })
+    const first = addDays(localDate(new Date(), "America/New_York"), 45)
+    const fill = async (name: string, times: number) => {
+      await form.getByLabel("Series name").fill(name)
+      await form.getByRole("combobox", { name: "Court" }).click()
+      await page.getByRole("option", { name: "Court 4" }).click()
+      await form.getByLabel("First date").fill(first)
+      await form.getByRole("combobox", { name: "From" }).click()
+      await page.getByRole("option", { name: "8:00 AM" }).click()
+      await form.getByRole("combobox", { name: "To" }).click()
+      await page.getByRole("option", { name: "9:00 AM" }).click()
+      await form.getByLabel("Times", { exact: true }).fill(String(times))
+      await form.getByRole("button", { name: "Check the dates" }).click()
+    }
+    const book = async (dates: number) => {
+      const label = `Book ${dates} date${dates === 1 ? "" : "s"}`
+      await form.getByRole("button", { name: label }).click()
+      await page.getByRole("dialog").getByRole("button", { name: label }).click()
+      await flashed(page, "Series booked.")
+    }
+
+    await fill("Early ladder", 2)
+    const dates = form.getByRole("table", { name: "Dates of the series" })
+    await expect.poll(() => dates.getByText("free", { exact: true }).count()).toBe(2)
+    await book(2)
+
+    await fill("Morning league", 3)
+    await expect.poll(() => dates.getByText("not free").count()).toBe(2)
+    await dates.getByText("free", { exact: true }).waitFor()
+    await capture(page, "series-conflicts")
+    await form.getByRole("button", { name: "Book 1 date" }).click()
+    // The dialog says what is left out before anything is booked.
+    await page
+      .getByRole("dialog")
+      .getByText(/Left out: .*\(they cannot be booked\)/)
+      .waitFor()
+    await page.getByRole("dialog").getByRole("button", { name: "Book 1 date" }).click()
+    await flashed(page, "Series booked.")
+
+    const list = page.getByRole("table", { name: "Series" })
+    await list
+      .getByRole("row", { name: /Early ladder/ })
+      .getByRole("button", { name: "Dates" })
+      .click()
+    const ladder = page.getByRole("table", { name: "Dates of Early ladder" })
+    await ladder.getByRole("button", { name: "Cancel this date" }).first().click()
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel the date" }).click()
+    await flashed(page, "Cancelled.")
+    await expect.poll(() => ladder.getByText("cancelled", { exact: true }).count()).toBe(1)
+    await capture(page, "series-dates")
+
+    const phone = await as(`frontdesk@${DEMO}`, 390)
+    await phone.goto(`${walk.server.url}/series`)
+    await phone.getByRole("table", { name: "Series" }).getByText("Morning league").waitFor()
+    await capture(phone, "series-phone")
+  })
+})
