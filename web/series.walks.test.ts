@@ -12,6 +12,11 @@ describe("series", () => {
   it("the desk books a ladder, sees a league's dates it would clash with, books the free one and cancels a date", async () => {
     const page = await as(`frontdesk@${DEMO}`)
     await page.goto(`${walk.server.url}/series`)
+    // The demo club's own league.
+    await page
+      .getByRole("table", { name: "Series" })
+      .getByRole("row", { name: /Thursday night league.*Court 2.*Thursdays 7:00 PM/ })
+      .waitFor()
     const form = page.getByRole("region", { name: "New series" })
     const first = addDays(localDate(new Date(), "America/New_York"), 45)
     const fill = async (name: string, times: number) => {
