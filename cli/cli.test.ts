@@ -773,6 +773,86 @@ describe("venue courts and schedules", () => {
   })
 })
 
+describe("venue bookings series", () => {
+  it("imports a season's league nights after a dry run listing what cannot be booked, and exports them", async () => {
+    await venue(
+      [
+        "facility",
+        "create",
+        "--name",
+        "League Club",
+        "--slug",
+        "league-club",
+        "--time-zone",
+        "UTC",
+        "--currency",
+        "USD",
+      ],
+      env,
+    )
+    await venue(
+      ["courts", "apply", path.join(root, "fixtures/courts.sample.csv"), "--facility", "league-club", "--yes"],
+      env,
+    )
+    await venue(
+      ["schedules", "apply", path.join(root, "fixtures/schedules.sample.json"), "--facility", "league-club", "--yes"],
+      env,
+    )
+    const thursday = new Date(Date.now() + 8 * 86_400_000)
+    while (thursday.getUTCDay() !== 4) thursday.setUTCDate(thursday.getUTCDate() + 1)
+    const day = (offset: number) => new Date(thursday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    const file = path.join(dir, "season.csv")
+    fs.writeFileSync(
+      file,
+      [
+        "name,court,first_date,every_weeks,count,last_date,from,to,team",
+        `Thursday league,Court 2,${day(0)},1,4,,19:00,21:00,Aces`,
+        `Saturday ladder,Center Court,${day(2)},2,,${day(30)},09:00,10:30,`,
+      ].join("\n"),
+    )
+    const dry = json(
+      await venue(["--json", "bookings", "series", "import", file, "--facility", "league-club", "--dry-run"], env),
+    )
+    expect(dry.dry_run).toBe(true)
+    expect(dry.series.map((s: { series: { name: string } }) => s.series.name)).toEqual([
+      "Thursday league",
+      "Saturday ladder",
+    ])
+    expect(dry.series[1].occurrences.map((o: { date: string }) => o.date)).toEqual([day(2), day(16), day(30)])
+    expect(
+      (await venue(["bookings", "series", "export", "--facility", "league-club"], env)).stdout.trim().split("\n"),
+    ).toHaveLength(1)
+
+    const done = await venue(["bookings", "series", "import", file, "--facility", "league-club"], env)
+    expect(done.code).toBe(0)
+    expect(done.stdout).toContain("Imported: 2 series, 7 bookings.")
+    const exported = (await venue(["bookings", "series", "export", "--facility", "league-club"], env)).stdout
+      .trim()
+      .split("\n")
+    expect(exported).toEqual([
+      "name,court,first_date,every_weeks,count,last_date,from,to,team",
+      `Thursday league,Court 2,${day(0)},1,,${day(21)},19:00,21:00,Aces`,
+      `Saturday ladder,Center Court,${day(2)},2,,${day(30)},09:00,10:30,`,
+    ])
+
+    // The same season again: every date is taken now, so nothing is imported, each date named.
+    const again = await venue(["bookings", "series", "import", file, "--facility", "league-club"], env)
+    expect(again.code).toBe(2)
+    expect(again.stderr).toContain(
+      "Nothing was imported; Line 2 (Thursday league): No date of the series can be booked",
+    )
+    expect(again.stderr).toContain(`${day(0)}: That court is already booked at that time`)
+
+    const bad = path.join(dir, "season-bad.csv")
+    fs.writeFileSync(bad, "name,court,first_date,from,to\nLeague,Court 9,next week,7pm,21:00\n")
+    const refused = await venue(["bookings", "series", "import", bad, "--facility", "league-club"], env)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('line 2, court: the club has no court "Court 9"')
+    expect(refused.stderr).toContain('line 2, first_date: "next week" is not a date; write YYYY-MM-DD')
+    expect(refused.stderr).toContain('line 2, from: "7pm": write times as HH:MM, 00:00 to 24:00')
+  })
+})
+
 describe("venue serve when it cannot start", () => {
   it("says why in one sentence and exits with the documented code, before seeding anything", async () => {
     const dataDir = path.join(dir, "serve-failures")

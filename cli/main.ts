@@ -270,6 +270,26 @@ courts
   .option("-y, --yes", "apply without asking")
   .action(async (file: string, options) => (await courtFiles()).courtsApply(file, options, output()))
 
+const seriesCommands = () => import("./commands/series")
+const bookings = program.command("bookings").description("A facility's bookings, in bulk.")
+const series = bookings.command("series").description("Recurring series: a court at one hour every N weeks.")
+series
+  .command("import")
+  .description(
+    "Book a season's series from CSV (see fixtures/series.sample.csv; columns: name, court, first_date, every_weeks, count, last_date, from, to, team): every date by the club's rules and rates, all in one transaction or none.",
+  )
+  .argument("<file>", "a .csv file")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("--dry-run", "book, list every date that cannot be booked, and roll it all back")
+  .option("--skip-conflicts", "leave out the dates that cannot be booked instead of importing nothing")
+  .action(async (file: string, options) => (await seriesCommands()).seriesImport(file, options, output()))
+series
+  .command("export")
+  .description("Write the club's series still playing as the CSV series import takes.")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .option("-o, --output <file>", "write to this file instead of standard output")
+  .action(async (options) => (await seriesCommands()).seriesExport(options, output()))
+
 const schedules = program.command("schedules").description("A facility's opening hours and closures.")
 schedules
   .command("apply")

@@ -61,6 +61,8 @@ export const ReservationSeries = Schema.Struct({
   hour_start: Schema.Number,
   hour_end: Schema.Number,
   court_ids: Schema.Array(Schema.Number),
+  /** The team or league its bookings name on the calendar. */
+  team: Schema.NullOr(Schema.String),
   created_by: Schema.NullOr(Schema.Number),
   created_at: Schema.String,
 })

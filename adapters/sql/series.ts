@@ -4,7 +4,7 @@ import { ReservationSeries, SeriesOccurrence, SeriesRepo } from "../../engine/se
 import { repository } from "./client"
 
 const columns = `id, facility_id, name, every_weeks, first_date::text, last_date::text, hour_start, hour_end,
-  court_ids::float8[] as court_ids, created_by, to_json(created_at) #>> '{}' as created_at`
+  court_ids::float8[] as court_ids, team, created_by, to_json(created_at) #>> '{}' as created_at`
 
 /** Recurring series (migration 0054): rows decoded by the engine's schemas as they leave storage. */
 export const SeriesRepoLive = repository(SeriesRepo, (on, sql) => ({

@@ -3,7 +3,16 @@ import { CurrentCaller, requireStaffAt } from "../access"
 import { localDate } from "../dates"
 import { notFound, unprocessable } from "../errors"
 import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
-import { inScope, occurrenceDates, patternProblem, type SeriesPattern, SeriesRepo, type SeriesScope } from "../series"
+import {
+  inScope,
+  occurrenceDates,
+  patternProblem,
+  type ReservationSeries,
+  type SeriesPattern,
+  SeriesRepo,
+  type SeriesScope,
+} from "../series"
+import type { SeriesRow } from "../seriesFile"
 import { Bookings, type StaffBooking } from "./bookings"
 import { Reservations } from "./reservations"
 
@@ -23,6 +32,23 @@ export interface PlannedOccurrence {
 
 /** What ends a dry run: the plan, its writes undone. */
 class DryRun extends Data.TaggedError("DryRun")<{ readonly occurrences: ReadonlyArray<PlannedOccurrence> }> {}
+/** A series a file's line booked (or would have: in a dry run, the ids are of writes undone). */
+export interface ImportedSeries {
+  readonly line: number
+  readonly series: ReservationSeries
+  readonly occurrences: ReadonlyArray<PlannedOccurrence>
+}
+class DryRunImport extends Data.TaggedError("DryRunImport")<{ readonly done: ReadonlyArray<ImportedSeries> }> {}
+
+/** A file's row as a request: a booking of the court for the team, by the club's rates. */
+const rowRequest = (row: SeriesRow): SeriesRequest => ({
+  ...row,
+  kind: "reservation",
+  reservation_type: 0,
+  player_ids: [],
+  guests: [],
+  extra_court_ids: [],
+})
 
 /**
  * Recurring bookings: staff book a court at one hour on one weekday every N weeks as a series.
@@ -88,6 +114,42 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           )
       })
 
+    /** Writes the series and its free dates, in the caller's transaction; refused whole as `conflicts` says. */
+    const write = (
+      facilityId: number,
+      request: SeriesRequest,
+      dates: ReadonlyArray<string>,
+      conflicts: "skip" | "cancel",
+    ) =>
+      Effect.gen(function* () {
+        const series = yield* repo.insert({
+          facility_id: facilityId,
+          name: request.name.trim(),
+          every_weeks: request.every_weeks,
+          first_date: dates[0]!,
+          last_date: dates.at(-1)!,
+          hour_start: request.hour_start,
+          hour_end: request.hour_end,
+          court_ids: [request.court_id, ...request.extra_court_ids.filter((c) => c !== request.court_id)],
+          team: request.guest_name ?? null,
+          created_by: (yield* CurrentCaller).userId ?? null,
+        })
+        const occurrences = yield* bookEach(request, dates, series.id)
+        const refused = occurrences.filter((o) => o.problem !== null)
+        if (refused.length === occurrences.length)
+          return yield* Effect.fail(
+            unprocessable("No date of the series can be booked; nothing was booked.", sentences(refused)),
+          )
+        if (refused.length > 0 && conflicts === "cancel")
+          return yield* Effect.fail(
+            unprocessable(
+              `${refused.length} of ${occurrences.length} dates cannot be booked; nothing was booked.`,
+              sentences(refused),
+            ),
+          )
+        return { series, occurrences }
+      })
+
     /**
      * Writes the series and its free dates in one transaction. `conflicts: "cancel"` writes nothing
      * when any date cannot be booked; `"skip"` leaves those dates out.
@@ -95,36 +157,47 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const book = (facilityId: number, request: SeriesRequest, conflicts: "skip" | "cancel") =>
       Effect.gen(function* () {
         const { dates, money } = yield* checked(facilityId, request)
-        const by = (yield* CurrentCaller).userId ?? null
-        return yield* transactions.run(
-          Effect.gen(function* () {
-            const series = yield* repo.insert({
-              facility_id: facilityId,
-              name: request.name.trim(),
-              every_weeks: request.every_weeks,
-              first_date: dates[0]!,
-              last_date: dates.at(-1)!,
-              hour_start: request.hour_start,
-              hour_end: request.hour_end,
-              court_ids: [request.court_id, ...request.extra_court_ids.filter((c) => c !== request.court_id)],
-              created_by: by,
-            })
-            const occurrences = yield* bookEach(request, dates, series.id)
-            const refused = occurrences.filter((o) => o.problem !== null)
-            if (refused.length === occurrences.length)
-              return yield* Effect.fail(
-                unprocessable("No date of the series can be booked; nothing was booked.", sentences(refused)),
-              )
-            if (refused.length > 0 && conflicts === "cancel")
-              return yield* Effect.fail(
-                unprocessable(
-                  `${refused.length} of ${occurrences.length} dates cannot be booked; nothing was booked.`,
-                  sentences(refused),
-                ),
-              )
-            return { ...money, series, occurrences }
-          }),
+        return { ...money, ...(yield* transactions.run(write(facilityId, request, dates, conflicts))) }
+      })
+
+    /**
+     * A season's series from a file, all in one transaction or none: each row checked and booked as
+     * `book` books it, a refusal naming its line. A dry run makes the same writes and rolls them
+     * back, so it lists every date's price and conflict as the real run would meet them.
+     */
+    const importSeason = (
+      facilityId: number,
+      rows: ReadonlyArray<SeriesRow>,
+      options: { readonly dryRun: boolean; readonly conflicts: "skip" | "cancel" },
+    ) =>
+      Effect.gen(function* () {
+        const ofLine =
+          (row: SeriesRow) => (e: { readonly message: string; readonly errors: ReadonlyArray<string> }) => {
+            const message = `Line ${row.line} (${row.name}): ${e.message}`
+            // The dates' own sentences travel with it; a row's one sentence is the message itself.
+            return unprocessable(message, e.errors.some((x) => x !== e.message) ? e.errors : [message])
+          }
+        const planned = yield* Effect.forEach(rows, (row) =>
+          Effect.map(
+            checked(facilityId, rowRequest(row)).pipe(
+              Effect.catchTag("Unprocessable", (e) => Effect.fail(ofLine(row)(e))),
+            ),
+            ({ dates }) => ({ row, dates }),
+          ),
         )
+        const work = Effect.forEach(planned, ({ row, dates }) =>
+          write(facilityId, rowRequest(row), dates, options.conflicts).pipe(
+            Effect.map((done): ImportedSeries => ({ line: row.line, ...done })),
+            Effect.catchTag("Unprocessable", (e) => Effect.fail(ofLine(row)(e))),
+          ),
+        )
+        return yield* transactions
+          .run(
+            Effect.flatMap(work, (done) =>
+              options.dryRun ? Effect.fail(new DryRunImport({ done })) : Effect.succeed(done),
+            ),
+          )
+          .pipe(Effect.catchTag("DryRunImport", (dry) => Effect.succeed(dry.done)))
       })
 
     const seriesAt = (facilityId: number, id: number) =>
@@ -174,7 +247,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         return { cancelled: cancelling.map((o) => ({ reservation_id: o.reservation_id, date: o.date })) }
       })
 
-    return { plan, book, list, show, cancel } as const
+    return { plan, book, importSeason, list, show, cancel } as const
   }),
 }) {}
 

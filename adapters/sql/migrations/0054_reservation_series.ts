@@ -19,6 +19,8 @@ export default Effect.gen(function* () {
       hour_start integer not null check (hour_start between 0 and 86400),
       hour_end integer not null check (hour_end > hour_start and hour_end <= 86400),
       court_ids bigint[] not null check (cardinality(court_ids) > 0),
+      -- The team or league its bookings name on the calendar.
+      team text check (length(team) <= 80),
       created_by bigint references users (id) on delete set null,
       created_at timestamptz not null default now(),
       unique (facility_id, id)
