@@ -1,4 +1,5 @@
 import { Effect, Either } from "effect"
+import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../dates"
@@ -148,5 +149,48 @@ describe("recurring series", () => {
       failure(await engine.as(club.desk.caller, series.plan(club.facility.id, { ...club.request, every_weeks: 9 }))),
     ).toMatchObject({ _tag: "Unprocessable", message: "A series repeats every 1 to 8 weeks." })
     expect([await other.count("reservations"), await other.count("reservation_series")]).toEqual([0, 0])
+  })
+
+  it("never writes a date a rule refuses: what is booked is the pattern's dates less those closed or taken", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat({ max: 5 }), { maxLength: 3 }),
+        fc.array(fc.nat({ max: 5 }), { maxLength: 3 }),
+        async (every, count, closedAt, takenAt) => {
+          const club = await leagueClub()
+          const dates = Array.from({ length: count }, (_, i) => addDays(first, 7 * every * i))
+          const closed = new Set(closedAt.filter((i) => i < count).map((i) => dates[i]!))
+          const taken = new Set(takenAt.filter((i) => i < count && !closed.has(dates[i]!)).map((i) => dates[i]!))
+          await engine.sql((sql) =>
+            Effect.forEach(
+              closed,
+              (date) => sql`
+              insert into schedule_rules (facility_id, kind, starts_on, ends_on)
+              values (${club.facility.id}, 'closure', ${date}, ${date})`,
+            ),
+          )
+          for (const date of taken) Either.getOrThrow(await club.takeWeek(dates.indexOf(date) * every))
+          const request = { ...club.request, every_weeks: every, count }
+          const made = await engine.as(club.desk.caller, series.book(club.facility.id, request, "skip"))
+          const free = dates.filter((d) => !closed.has(d) && !taken.has(d))
+          if (free.length === 0) {
+            expect(failure(made)?._tag).toBe("Unprocessable")
+            return
+          }
+          const written = Either.getOrThrow(made).occurrences
+          expect(written.filter((o) => o.problem === null).map((o) => o.date)).toEqual(free)
+          expect(written.filter((o) => o.problem !== null).map((o) => o.date)).toEqual(
+            dates.filter((d) => closed.has(d) || taken.has(d)),
+          )
+          const shown = Either.getOrThrow(
+            await engine.as(club.desk.caller, series.show(club.facility.id, Either.getOrThrow(made).series.id)),
+          )
+          expect(shown.occurrences.map((o) => o.date)).toEqual(free)
+        },
+      ),
+      { numRuns: 12 },
+    )
   })
 })
