@@ -21,6 +21,14 @@ export const WEBHOOK_VERSIONS = [1, 2] as const
 export type WebhookVersion = (typeof WEBHOOK_VERSIONS)[number]
 export const CURRENT_WEBHOOK_VERSION: WebhookVersion = 2
 
+/** An endpoint as it is stored, its secret sealed. */
+export interface NewEndpoint {
+  readonly url: string
+  readonly events: ReadonlyArray<WebhookEventKind>
+  readonly version: WebhookVersion
+  readonly secret_sealed: string
+}
+
 /** What a change of an endpoint sends; what is left out stays. */
 export interface EndpointChange {
   readonly url?: string | undefined
@@ -192,15 +200,7 @@ export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
   WebhooksRepo,
   {
     readonly endpoints: (facilityId: number) => Effect.Effect<ReadonlyArray<WebhookEndpoint>>
-    readonly insert: (
-      facilityId: number,
-      fields: {
-        readonly url: string
-        readonly events: ReadonlyArray<WebhookEventKind>
-        readonly version: WebhookVersion
-        readonly secret_sealed: string
-      },
-    ) => Effect.Effect<number>
+    readonly insert: (facilityId: number, fields: NewEndpoint) => Effect.Effect<number>
     readonly update: (facilityId: number, id: number, change: EndpointChange) => Effect.Effect<boolean>
     readonly remove: (facilityId: number, id: number) => Effect.Effect<boolean>
     readonly deliveries: (

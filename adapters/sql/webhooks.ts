@@ -5,9 +5,8 @@ import {
   type TryOutcome,
   type WebhookDelivery,
   type WebhookEndpoint,
-  type WebhookEventKind,
+  type NewEndpoint,
   WebhooksRepo,
-  type WebhookVersion,
 } from "../../engine/webhooks"
 import type { SqlClient } from "@effect/sql/SqlClient"
 import { repository, sqlGen, withSql } from "./client"
@@ -28,15 +27,7 @@ export const webhookEndpoints = (facilityId: number) =>
       select ${sql.literal(endpointColumns)} from webhook_endpoints e where e.facility_id = ${facilityId} order by e.id`,
   )
 
-export const insertWebhookEndpoint = (
-  facilityId: number,
-  fields: {
-    readonly url: string
-    readonly events: ReadonlyArray<WebhookEventKind>
-    readonly version: WebhookVersion
-    readonly secret_sealed: string
-  },
-) =>
+export const insertWebhookEndpoint = (facilityId: number, fields: NewEndpoint) =>
   withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
