@@ -11,7 +11,8 @@ const { as } = walk
 describe("series", () => {
   it("the desk books a ladder, sees a league's dates it would clash with, books the free one and cancels a date", async () => {
     const page = await as(`frontdesk@${DEMO}`)
-    await page.goto(`${walk.server.url}/series`)
+    await page.goto(`${walk.server.url}/desk`)
+    await page.getByRole("link", { name: "Series" }).click()
     // The demo club's own league.
     await page
       .getByRole("table", { name: "Series" })

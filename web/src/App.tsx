@@ -57,7 +57,6 @@ const useLinks = () => {
           { to: "/members", label: "Members" },
           { to: "/shop", label: "Pro shop" },
           { to: "/close", label: "Daily close" },
-          { to: "/series", label: "Series" },
         ]
       : []),
     ...(admin || roles.some((r) => MANAGER_ROLES.includes(r)) ? [{ to: "/manage", label: "Manage" }] : []),

@@ -20,7 +20,7 @@ import {
 } from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
-import { Navigate } from "react-router"
+import { Link, Navigate } from "react-router"
 import { clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
 import { formatSecondsOfDay } from "../../../engine/dates"
 import { ACTIVE_STATUSES, ReservationKind, STATUS_LABELS } from "../../../engine/reservations"
@@ -79,7 +79,17 @@ export const Desk = () => {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={1}>Front desk</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
+          <Group gap="sm">
+            {/* Weekly series for leagues and teams live on their own page. */}
+            <Button
+              component={Link}
+              to={`/series${facility === undefined ? "" : `?facility=${facility.id}`}`}
+              variant="light"
+            >
+              Series
+            </Button>
+            <FacilityPicker choices={choices} value={facility} onChange={choose} />
+          </Group>
         </Group>
         {facility === undefined ? (
           <Text>You are not staff at any facility.</Text>
