@@ -52,6 +52,7 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "reservations", column: "created_by", erase: kept("the club's booking history") },
     { table: "reservations", column: "cancelled_by", erase: kept("who cancelled a booking stays attributed") },
     { table: "reservations", column: "teacher_id", erase: kept("the club's booking history") },
+    { table: "reservation_series", column: "created_by", erase: kept("who booked a series stays attributed") },
     { table: "reservation_users", column: "user_id", erase: { do: "scrub", set: { name: "Former member" } } },
     { table: "checkin_logs", column: "user_id", erase: gone },
     { table: "notification_settings", column: "user_id", erase: gone },
