@@ -301,12 +301,15 @@ const NewSeries = ({
           done="Series booked."
           onClose={() => setConfirming(false)}
           onConfirm={() =>
-            bookSeries(facilityId, { ...request(), conflicts: "skip" }).then((made) => {
-              setConfirming(false)
-              setDraft(blank())
-              setPlan(undefined)
-              onBooked(made.series.id)
-            })
+            // All free when checked: a date taken since refuses the whole, said in the dialog.
+            bookSeries(facilityId, { ...request(), conflicts: refused.length === 0 ? "cancel" : "skip" }).then(
+              (made) => {
+                setConfirming(false)
+                setDraft(blank())
+                setPlan(undefined)
+                onBooked(made.series.id)
+              },
+            )
           }
         >
           <Text size="sm">
