@@ -6,6 +6,8 @@ export interface Column<T> {
   readonly title: string
   readonly cell: (row: T) => ReactNode
   readonly minWidth?: number
+  /** Money and counts line up on the right. */
+  readonly align?: "right"
 }
 
 /**
@@ -34,7 +36,9 @@ export const RecordTable = <T extends { readonly id: number }>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((c, i) => (
-              <Table.Th key={i}>{c.title}</Table.Th>
+              <Table.Th key={i} ta={c.align}>
+                {c.title}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -42,7 +46,7 @@ export const RecordTable = <T extends { readonly id: number }>({
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               {columns.map((c, i) => (
-                <Table.Td key={i} miw={c.minWidth}>
+                <Table.Td key={i} miw={c.minWidth} ta={c.align}>
                   {c.cell(row)}
                 </Table.Td>
               ))}

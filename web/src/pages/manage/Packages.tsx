@@ -7,7 +7,6 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,6 +18,7 @@ import { Form } from "../../components"
 import { money } from "../../ui/format"
 import { packageTerms } from "../../ui/LessonPackages"
 import { Loaded, useLoad } from "../../ui/load"
+import { RecordTable } from "../../ui/RecordTable"
 import { toMajor, toMinor } from "../../../../engine/money"
 
 type Offer = Awaited<ReturnType<typeof listTeacherPackages>>[number]
@@ -73,50 +73,44 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
   return (
     <Stack gap="md">
       <Loaded state={offers}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text>No lesson packages yet.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={600}>
-              <Table aria-label="Lesson packages">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Package</Table.Th>
-                    <Table.Th ta="right">Price</Table.Th>
-                    <Table.Th>Valid</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((o) => (
-                    <Table.Tr key={o.id}>
-                      <Table.Td>
-                        <Text fw={500}>
-                          {o.name}{" "}
-                          {!o.active && (
-                            <Badge color="gray" size="sm">
-                              Off sale
-                            </Badge>
-                          )}
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          {packageTerms(o)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{money(o.price, club.data?.currency ?? "USD", decimals)}</Table.Td>
-                      <Table.Td>{o.valid_days} days</Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="subtle" onClick={() => edit(o)} aria-label={`Change ${o.name}`}>
-                          Change
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Lesson packages"
+            empty="No lesson packages yet."
+            minWidth={600}
+            rows={rows}
+            columns={[
+              {
+                title: "Package",
+                cell: (o) => (
+                  <>
+                    <Text fw={500}>
+                      {o.name}{" "}
+                      {!o.active && (
+                        <Badge color="gray" size="sm">
+                          Off sale
+                        </Badge>
+                      )}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {packageTerms(o)}
+                    </Text>
+                  </>
+                ),
+              },
+              { title: "Price", align: "right", cell: (o) => money(o.price, club.data?.currency ?? "USD", decimals) },
+              { title: "Valid", cell: (o) => `${o.valid_days} days` },
+              {
+                title: "",
+                cell: (o) => (
+                  <Button size="xs" variant="subtle" onClick={() => edit(o)} aria-label={`Change ${o.name}`}>
+                    Change
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Card withBorder component="section" aria-label={editing === undefined ? "New package" : "Change package"}>
         <Title order={2} size="h4" mb="xs">
