@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Badge, Button, Card, Group, NumberInput, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { getFacility } from "../../api/facilities"
 import { addTeacherPackage, changeTeacherPackage, listTeacherPackages, listTeachers } from "../../api/teachers"
