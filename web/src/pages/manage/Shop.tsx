@@ -29,6 +29,7 @@ import {
 import { Form } from "../../components"
 import { money, dateTime } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
+import { RecordTable } from "../../ui/RecordTable"
 import { toMajor, toMinor } from "../../../../engine/money"
 
 const BLANK = {
@@ -105,86 +106,82 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
         />
       </Group>
       <Loaded state={products}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text>{archived ? "No archived products." : "No products yet."}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Products">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th ta="right">Price</Table.Th>
-                    <Table.Th ta="right">On hand</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <Text fw={500}>
-                          {p.name}{" "}
-                          {p.booking_upsell_item && (
-                            <Badge size="sm" variant="light">
-                              With bookings
-                            </Badge>
-                          )}
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          {[p.sku, p.category_name, `tax ${p.tax}%`].filter(Boolean).join(" · ")}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{show(p.price)}</Table.Td>
-                      <Table.Td ta="right">
-                        {p.stock_enabled ? (
-                          <Text c={p.low_stock_at !== null && p.on_hand <= p.low_stock_at ? "red" : undefined}>
-                            {p.on_hand}
-                          </Text>
-                        ) : (
-                          "—"
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="end" wrap="nowrap">
-                          <Button size="xs" variant="subtle" onClick={() => edit(p)} aria-label={`Change ${p.name}`}>
-                            Change
-                          </Button>
-                          {p.stock_enabled && (
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              onClick={() => setStockOf(p)}
-                              aria-label={`Stock of ${p.name}`}
-                            >
-                              Stock
-                            </Button>
-                          )}
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setHistoryOf(p)}
-                            aria-label={`History of ${p.name}`}
-                          >
-                            History
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => void toggleProductArchive(facilityId, p.id).then(() => products.reload())}
-                          >
-                            {p.archived ? "Restore" : "Archive"}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Products"
+            empty={archived ? "No archived products." : "No products yet."}
+            rows={rows}
+            columns={[
+              {
+                title: "Product",
+                cell: (p) => (
+                  <>
+                    <Text fw={500}>
+                      {p.name}{" "}
+                      {p.booking_upsell_item && (
+                        <Badge size="sm" variant="light">
+                          With bookings
+                        </Badge>
+                      )}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {[p.sku, p.category_name, `tax ${p.tax}%`].filter(Boolean).join(" · ")}
+                    </Text>
+                  </>
+                ),
+              },
+              { title: "Price", align: "right", cell: (p) => show(p.price) },
+              {
+                title: "On hand",
+                align: "right",
+                cell: (p) =>
+                  p.stock_enabled ? (
+                    <Text c={p.low_stock_at !== null && p.on_hand <= p.low_stock_at ? "red" : undefined}>
+                      {p.on_hand}
+                    </Text>
+                  ) : (
+                    "—"
+                  ),
+              },
+              {
+                title: "",
+                cell: (p) => (
+                  <Group gap={4} justify="end" wrap="nowrap">
+                    <Button size="xs" variant="subtle" onClick={() => edit(p)} aria-label={`Change ${p.name}`}>
+                      Change
+                    </Button>
+                    {p.stock_enabled && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setStockOf(p)}
+                        aria-label={`Stock of ${p.name}`}
+                      >
+                        Stock
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setHistoryOf(p)}
+                      aria-label={`History of ${p.name}`}
+                    >
+                      History
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => void toggleProductArchive(facilityId, p.id).then(() => products.reload())}
+                    >
+                      {p.archived ? "Restore" : "Archive"}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Card withBorder component="section" aria-label={editing === undefined ? "New product" : "Change product"}>
         <Title order={2} size="h4" mb="xs">
