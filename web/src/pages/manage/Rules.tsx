@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Card,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core"
+import { Badge, Card, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { formatSecondsOfDay } from "../../../../engine/dates"
 import { createScheduleRule, deleteScheduleRule, listCourts, listScheduleRules } from "../../api/courts"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { RecordTable } from "../../ui/RecordTable"
 import { DAYS, TIMES } from "./shared"
 import { DeleteButton } from "../../ui/Confirm"
 
@@ -47,57 +36,57 @@ export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
   return (
     <Stack gap="md">
       <Loaded state={rules}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text>No schedule rules: every open court can be booked during opening hours.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Schedule rules">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Rule</Table.Th>
-                    <Table.Th>Courts</Table.Th>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Note</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Badge variant="light">{RULE_KINDS.find((k) => k.value === r.kind)?.label}</Badge>
-                        {r.kind === "duration" && (
-                          <Text size="xs">
-                            {r.min_duration !== null ? `at least ${r.min_duration / 60} min ` : ""}
-                            {r.max_duration !== null ? `at most ${r.max_duration / 60} min` : ""}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{r.court_ids === null ? "All courts" : r.court_ids.map(courtName).join(", ")}</Table.Td>
-                      <Table.Td>
-                        {r.starts_on ?? "always"}
-                        {r.ends_on !== null ? ` to ${r.ends_on}` : ""}
-                        {r.days.length > 0 ? `, ${r.days.map((d) => DAYS[d]!.slice(0, 3)).join(" ")}` : ""},{" "}
-                        {formatSecondsOfDay(r.hour_start)}–
-                        {r.hour_end === 86400 ? "midnight" : formatSecondsOfDay(r.hour_end)}
-                      </Table.Td>
-                      <Table.Td>{r.note}</Table.Td>
-                      <Table.Td>
-                        <DeleteButton
-                          what="this schedule rule"
-                          says="The courts and times it held are open to booking again by the club's other rules."
-                          onDelete={() => deleteScheduleRule(facilityId, r.id)}
-                          onDeleted={rules.reload}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label="Schedule rules"
+            empty="No schedule rules: every open court can be booked during opening hours."
+            rows={rows}
+            columns={[
+              {
+                title: "Rule",
+                cell: (r) => (
+                  <>
+                    <Badge variant="light">{RULE_KINDS.find((k) => k.value === r.kind)?.label}</Badge>
+                    {r.kind === "duration" && (
+                      <Text size="xs">
+                        {r.min_duration !== null ? `at least ${r.min_duration / 60} min ` : ""}
+                        {r.max_duration !== null ? `at most ${r.max_duration / 60} min` : ""}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              {
+                title: "Courts",
+                cell: (r) => (r.court_ids === null ? "All courts" : r.court_ids.map(courtName).join(", ")),
+              },
+              {
+                title: "When",
+                cell: (r) => (
+                  <>
+                    {r.starts_on ?? "always"}
+                    {r.ends_on !== null ? ` to ${r.ends_on}` : ""}
+                    {r.days.length > 0 ? `, ${r.days.map((d) => DAYS[d]!.slice(0, 3)).join(" ")}` : ""},{" "}
+                    {formatSecondsOfDay(r.hour_start)}–
+                    {r.hour_end === 86400 ? "midnight" : formatSecondsOfDay(r.hour_end)}
+                  </>
+                ),
+              },
+              { title: "Note", cell: (r) => r.note },
+              {
+                title: "",
+                cell: (r) => (
+                  <DeleteButton
+                    what="this schedule rule"
+                    says="The courts and times it held are open to booking again by the club's other rules."
+                    onDelete={() => deleteScheduleRule(facilityId, r.id)}
+                    onDeleted={rules.reload}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Card withBorder maw={640}>
         <Title order={2} size="h4" mb="sm">
