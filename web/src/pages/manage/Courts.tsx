@@ -1,8 +1,9 @@
-import { Button, Card, Checkbox, Group, Select, Stack, Switch, Table, TextInput, Title } from "@mantine/core"
+import { Button, Card, Checkbox, Group, Select, Stack, Switch, TextInput, Title } from "@mantine/core"
 import { useEffect, useState } from "react"
 import { destroyCourts, listCourts, upsertCourts } from "../../api/courts"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { RecordTable } from "../../ui/RecordTable"
 import { SPORTS } from "./shared"
 
 type CourtRow = Awaited<ReturnType<typeof listCourts>>[number]
@@ -20,76 +21,81 @@ export const CourtsEditor = ({ facilityId }: { facilityId: number }) => {
     <Loaded state={courts}>
       {() => (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label="Courts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Sport</Table.Th>
-                  <Table.Th>Surface</Table.Th>
-                  <Table.Th>Indoor</Table.Th>
-                  <Table.Th>Open for booking</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Name of ${c.name}`}
-                        value={c.name}
-                        onChange={(e) => change(c.id, { name: e.currentTarget.value })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Sport of ${c.name}`}
-                        data={[...SPORTS]}
-                        value={c.sport}
-                        onChange={(v) => v && change(c.id, { sport: v as CourtRow["sport"] })}
-                        allowDeselect={false}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Surface of ${c.name}`}
-                        value={c.surface ?? ""}
-                        onChange={(e) => change(c.id, { surface: e.currentTarget.value || null })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`${c.name} is indoor`}
-                        checked={c.indoor}
-                        onChange={(e) => change(c.id, { indoor: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`${c.name} is open for booking`}
-                        checked={c.active}
-                        onChange={(e) => change(c.id, { active: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        loading={action.busy === `del${c.id}`}
-                        onClick={() =>
-                          void action.run(`del${c.id}`, () => destroyCourts(facilityId, [c.id]), courts.reload)
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable
+            label="Courts"
+            empty="No courts yet: add the first below."
+            rows={rows}
+            columns={[
+              {
+                title: "Name",
+                cell: (c) => (
+                  <TextInput
+                    aria-label={`Name of ${c.name}`}
+                    value={c.name}
+                    onChange={(e) => change(c.id, { name: e.currentTarget.value })}
+                  />
+                ),
+              },
+              {
+                title: "Sport",
+                cell: (c) => (
+                  <Select
+                    aria-label={`Sport of ${c.name}`}
+                    data={[...SPORTS]}
+                    value={c.sport}
+                    onChange={(v) => v && change(c.id, { sport: v as CourtRow["sport"] })}
+                    allowDeselect={false}
+                  />
+                ),
+              },
+              {
+                title: "Surface",
+                cell: (c) => (
+                  <TextInput
+                    aria-label={`Surface of ${c.name}`}
+                    value={c.surface ?? ""}
+                    onChange={(e) => change(c.id, { surface: e.currentTarget.value || null })}
+                  />
+                ),
+              },
+              {
+                title: "Indoor",
+                cell: (c) => (
+                  <Checkbox
+                    aria-label={`${c.name} is indoor`}
+                    checked={c.indoor}
+                    onChange={(e) => change(c.id, { indoor: e.currentTarget.checked })}
+                  />
+                ),
+              },
+              {
+                title: "Open for booking",
+                cell: (c) => (
+                  <Switch
+                    aria-label={`${c.name} is open for booking`}
+                    checked={c.active}
+                    onChange={(e) => change(c.id, { active: e.currentTarget.checked })}
+                  />
+                ),
+              },
+              {
+                title: "",
+                cell: (c) => (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    loading={action.busy === `del${c.id}`}
+                    onClick={() =>
+                      void action.run(`del${c.id}`, () => destroyCourts(facilityId, [c.id]), courts.reload)
+                    }
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+          />
           {action.error !== undefined && <Failure message={action.error} />}
           <Group>
             <Button
