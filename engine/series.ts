@@ -83,8 +83,6 @@ export class SeriesRepo extends Context.Tag("venue/SeriesRepo")<
   SeriesRepo,
   {
     readonly insert: (series: NewSeries) => Effect.Effect<ReservationSeries>
-    /** Its last date once it is known which occurrences were written. */
-    readonly setLastDate: (facilityId: number, id: number, lastDate: string) => Effect.Effect<void>
     readonly find: (id: number) => Effect.Effect<Option.Option<ReservationSeries>>
     /** The club's series playing on or after `from`, by first date. */
     readonly ofFacility: (facilityId: number, from: string) => Effect.Effect<ReadonlyArray<ReservationSeries>>

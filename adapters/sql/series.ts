@@ -17,11 +17,6 @@ export const SeriesRepoLive = repository(SeriesRepo, (on, sql) => ({
         returning ${sql.literal(columns)}`,
     })(undefined).pipe(Effect.orDie),
   ),
-  setLastDate: on((facilityId: number, id: number, lastDate: string) =>
-    Effect.asVoid(
-      sql`update reservation_series set last_date = ${lastDate} where facility_id = ${facilityId} and id = ${id}`,
-    ),
-  ),
   find: on((id: number) =>
     SqlSchema.findOne({
       Request: Schema.Number,
