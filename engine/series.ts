@@ -1,5 +1,6 @@
 import { Context, type Effect, type Option, Schema } from "effect"
 import { addDays } from "./dates"
+import { ReservationStatus } from "./reservations"
 
 /** The most occurrences one series writes: two years of weekly play. */
 export const MOST_OCCURRENCES = 104
@@ -72,7 +73,7 @@ export type ReservationSeries = typeof ReservationSeries.Type
 export const SeriesOccurrence = Schema.Struct({
   reservation_id: Schema.Number,
   date: Schema.String,
-  status: Schema.String,
+  status: ReservationStatus,
 })
 export type SeriesOccurrence = typeof SeriesOccurrence.Type
 

@@ -1,7 +1,8 @@
 import { Clock, Data, Effect, Option } from "effect"
-import { CurrentCaller, requireStaffAt } from "../access"
+import { CurrentCaller, ownedBy, requireStaffAt } from "../access"
+import { ACTIVE_STATUSES } from "../reservations"
 import { localDate } from "../dates"
-import { notFound, unprocessable } from "../errors"
+import { type Forbidden, type NotFound, notFound, orNotFound, unprocessable } from "../errors"
 import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
 import {
   inScope,
@@ -40,6 +41,14 @@ export interface ImportedSeries {
 }
 class DryRunImport extends Data.TaggedError("DryRunImport")<{ readonly done: ReadonlyArray<ImportedSeries> }> {}
 
+/** What a series call needs of its club, read once per call. */
+interface Club {
+  readonly facilityId: number
+  readonly courtIds: ReadonlySet<number>
+  readonly today: string
+  readonly money: { readonly currency: string; readonly currency_decimals: number }
+}
+
 /** A file's row as a request: a booking of the court for the team, by the club's rates. */
 const rowRequest = (row: SeriesRow): SeriesRequest => ({
   ...row,
@@ -67,22 +76,28 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const bookings = yield* Bookings
     const reservations = yield* Reservations
 
-    const checked = (facilityId: number, request: SeriesRequest) =>
+    /** The club as its staff see it for series: checked once per call, however many rows it serves. */
+    const clubOf = (facilityId: number): Effect.Effect<Club, Forbidden | NotFound, CurrentCaller> =>
       Effect.gen(function* () {
         yield* requireStaffAt(facilityId)
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        return {
+          facilityId,
+          courtIds: new Set((yield* courts.list(facilityId)).map((c) => c.id)),
+          today: localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone),
+          money: { currency: facility.currency, currency_decimals: facility.currency_decimals },
+        }
+      })
+    /** The request's dates, once its pattern, name, courts and first date are the club's to book. */
+    const datesOf = (club: Club, request: SeriesRequest) =>
+      Effect.gen(function* () {
         const problem = patternProblem(request)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         if (request.name.trim() === "") return yield* Effect.fail(unprocessable("Name the series."))
-        const ids = new Set((yield* courts.list(facilityId)).map((c) => c.id))
-        if (![request.court_id, ...request.extra_court_ids].every((id) => ids.has(id)))
+        if (![request.court_id, ...request.extra_court_ids].every((id) => club.courtIds.has(id)))
           return yield* Effect.fail(notFound("Court"))
-        const facility = Option.getOrThrow(yield* facilities.find(facilityId))
-        const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
-        if (request.first_date < today) return yield* Effect.fail(unprocessable("A series starts today or later."))
-        return {
-          dates: occurrenceDates(request),
-          money: { currency: facility.currency, currency_decimals: facility.currency_decimals },
-        }
+        if (request.first_date < club.today) return yield* Effect.fail(unprocessable("A series starts today or later."))
+        return occurrenceDates(request)
       })
 
     /** Books each date in its own savepoint: a date that cannot be booked is told, the others go on. */
@@ -104,12 +119,16 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     /** Every date of the series with its price (in the club's currency) or its problem; nothing is written. */
     const plan = (facilityId: number, request: SeriesRequest) =>
       Effect.gen(function* () {
-        const { dates, money } = yield* checked(facilityId, request)
+        const club = yield* clubOf(facilityId)
+        const dates = yield* datesOf(club, request)
         return yield* transactions
           .run(Effect.flatMap(bookEach(request, dates), (occurrences) => Effect.fail(new DryRun({ occurrences }))))
           .pipe(
             Effect.catchTag("DryRun", (dry) =>
-              Effect.succeed({ ...money, occurrences: dry.occurrences.map((o) => ({ ...o, reservation_id: null })) }),
+              Effect.succeed({
+                ...club.money,
+                occurrences: dry.occurrences.map((o) => ({ ...o, reservation_id: null })),
+              }),
             ),
           )
       })
@@ -156,8 +175,9 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
      */
     const book = (facilityId: number, request: SeriesRequest, conflicts: "skip" | "cancel") =>
       Effect.gen(function* () {
-        const { dates, money } = yield* checked(facilityId, request)
-        return { ...money, ...(yield* transactions.run(write(facilityId, request, dates, conflicts))) }
+        const club = yield* clubOf(facilityId)
+        const dates = yield* datesOf(club, request)
+        return { ...club.money, ...(yield* transactions.run(write(facilityId, request, dates, conflicts))) }
       })
 
     /**
@@ -177,12 +197,11 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
             // The dates' own sentences travel with it; a row's one sentence is the message itself.
             return unprocessable(message, e.errors.some((x) => x !== e.message) ? e.errors : [message])
           }
+        const club = yield* clubOf(facilityId)
         const planned = yield* Effect.forEach(rows, (row) =>
           Effect.map(
-            checked(facilityId, rowRequest(row)).pipe(
-              Effect.catchTag("Unprocessable", (e) => Effect.fail(ofLine(row)(e))),
-            ),
-            ({ dates }) => ({ row, dates }),
+            datesOf(club, rowRequest(row)).pipe(Effect.catchTag("Unprocessable", (e) => Effect.fail(ofLine(row)(e)))),
+            (dates) => ({ row, dates }),
           ),
         )
         const work = Effect.forEach(planned, ({ row, dates }) =>
@@ -200,29 +219,23 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           .pipe(Effect.catchTag("DryRunImport", (dry) => Effect.succeed(dry.done)))
       })
 
+    /** The club's series (for its staff), with what a call on it needs of the club. */
     const seriesAt = (facilityId: number, id: number) =>
       Effect.gen(function* () {
-        yield* requireStaffAt(facilityId)
+        const club = yield* clubOf(facilityId)
         const series = Option.getOrUndefined(yield* repo.find(id))
-        if (series === undefined || series.facility_id !== facilityId) return yield* Effect.fail(notFound("Series"))
-        return series
+        if (!ownedBy(facilityId, series)) return yield* Effect.fail(notFound("Series"))
+        return { club, series: series! }
       })
 
     /** The club's series still playing, for its staff. */
     const list = (facilityId: number) =>
-      Effect.gen(function* () {
-        yield* requireStaffAt(facilityId)
-        const facility = Option.getOrThrow(yield* facilities.find(facilityId))
-        return yield* repo.ofFacility(
-          facilityId,
-          localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone),
-        )
-      })
+      Effect.flatMap(clubOf(facilityId), (club) => repo.ofFacility(facilityId, club.today))
 
     /** A series with each of its occurrences' reservation, date and status. */
     const show = (facilityId: number, id: number) =>
       Effect.gen(function* () {
-        const series = yield* seriesAt(facilityId, id)
+        const { series } = yield* seriesAt(facilityId, id)
         return { ...series, occurrences: yield* repo.occurrences(facilityId, id) }
       })
 
@@ -232,14 +245,12 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
      */
     const cancel = (facilityId: number, id: number, date: string, scope: SeriesScope) =>
       Effect.gen(function* () {
-        yield* seriesAt(facilityId, id)
+        const { club } = yield* seriesAt(facilityId, id)
         const occurrences = yield* repo.occurrences(facilityId, id)
         if (scope !== "all" && !occurrences.some((o) => o.date === date))
           return yield* Effect.fail(notFound("Occurrence of the series on that date"))
-        const facility = Option.getOrThrow(yield* facilities.find(facilityId))
-        const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
         const cancelling = inScope(occurrences, date, scope).filter(
-          (o) => o.date >= today && (o.status === "booked" || o.status === "checked"),
+          (o) => o.date >= club.today && ACTIVE_STATUSES.includes(o.status),
         )
         if (cancelling.length === 0)
           return yield* Effect.fail(unprocessable("Nothing of the series is left to cancel."))
