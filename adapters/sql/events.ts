@@ -2,6 +2,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { type DomainEvent, Events, kindOf, subjectOf } from "../../engine/events"
 import { EventPayload } from "../../engine/webhooks"
+import { dieOnSqlError } from "./client"
 
 /**
  * Domain events into the webhook outbox (migration 0053): for each event a club's endpoints
@@ -95,7 +96,7 @@ export const EventsLive = Layer.effect(
               return Effect.forEach(all, (event) => publish(sql, event), { discard: true })
             }),
           )
-          .pipe(Effect.catchIf((e) => (e as { _tag?: string })?._tag === "SqlError", Effect.die)) as typeof write,
+          .pipe(dieOnSqlError) as typeof write,
     }),
   ),
 )

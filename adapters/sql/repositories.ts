@@ -256,10 +256,7 @@ const rowLock = (table: "reservations" | "payments") => (id: number) =>
   )
 
 const TransactionsLive = repository(Transactions, (_, sql) => ({
-  run: (effect) =>
-    sql
-      .withTransaction(effect)
-      .pipe(Effect.catchIf((e) => (e as { _tag?: string })?._tag === "SqlError", Effect.die)) as typeof effect,
+  run: (effect) => dieOnSqlError(sql.withTransaction(effect)) as typeof effect,
 }))
 
 const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({

@@ -14,6 +14,8 @@ import {
 } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
+import { weekdayOf } from "../../../engine/booking"
+import { ACTIVE_STATUSES } from "../../../engine/reservations"
 import { isStaff } from "../../../engine/roles"
 import { listCourts } from "../api/courts"
 import {
@@ -47,9 +49,6 @@ type Draft = {
 }
 
 type Plan = { currency: string; currency_decimals: number; occurrences: ReadonlyArray<PlannedOccurrence> }
-
-/** Monday as 0, as the engine numbers week days. */
-const weekdayOf = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
 
 /**
  * Recurring bookings for the desk: a league night or a team's weekly hour, checked date by date
@@ -351,7 +350,7 @@ const Occurrences = ({
               <Table aria-label={`Dates of ${s.name}`}>
                 <Table.Tbody>
                   {s.occurrences.map((o) => {
-                    const live = o.date >= today && (o.status === "booked" || o.status === "checked")
+                    const live = o.date >= today && ACTIVE_STATUSES.includes(o.status)
                     return (
                       <Table.Tr key={o.reservation_id}>
                         <Table.Td>{longDate(o.date, zone)}</Table.Td>
