@@ -10,6 +10,7 @@ import { joinPlan } from "../../fixtures/testing/memberships"
 import { Alerts } from "./alerts"
 import { Bookings } from "./bookings"
 import { Payments } from "./payments"
+import { ReservationChanges } from "./reservationChanges"
 import { Reservations } from "./reservations"
 import { Webhooks } from "./webhooks"
 
@@ -215,6 +216,24 @@ describe("outgoing webhooks", () => {
       await engine.as(club.manager.caller, webhooks.update(club.facility.id, club.endpoint.id, { version: 2 })),
     )
     expect(moved.version).toBe(2)
+  })
+
+  it("tells of a booking's change, once for the booking, from the service that made it", async () => {
+    const club = await hookedClub({ events: ["reservation.changed"] })
+    const booked = await club.book(10)
+    right(
+      await engine.as(
+        club.manager.caller,
+        Effect.flatMap(ReservationChanges, (c) => c.invite(booked, { name: "Pat Guest" })),
+      ),
+    )
+    const told = await engine.sql(
+      (sql) => sql<{ kind: string; object: { id: number; court_ids: Array<number> } }>`
+        select kind, object from webhook_events where facility_id = ${club.facility.id} order by id`,
+    )
+    expect(told.map((e) => [e.kind, e.object.id, e.object.court_ids])).toEqual([
+      ["reservation.changed", booked, club.courts],
+    ])
   })
 
   it("tells of payments and memberships in their own payloads", async () => {
