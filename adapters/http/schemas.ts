@@ -1,5 +1,7 @@
 import { Schema } from "effect"
 import { PayMethod } from "../../engine/payments"
+import { IsoDate } from "../../engine/people"
+import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../engine/reservations"
 
 /** An id in a path or query: digits, a positive whole number. */
 export const IdParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
@@ -22,3 +24,35 @@ export const HowPaid = {
   payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
   device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
 }
+
+const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
+export const GuestName = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => "A guest needs a name." }),
+  Schema.maxLength(80),
+)
+
+export const Slot = {
+  date: IsoDate,
+  hour_start: SecondsOfDay,
+  hour_end: SecondsOfDay,
+}
+
+/** The desk's booking of a court: the reservations plugin books one date with it, the series plugin every date. */
+export const AdminBooking = Schema.Struct({
+  ...Slot,
+  kind: Schema.optionalWith(ReservationKind, { default: () => "reservation" as const }),
+  subkind: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(60)))),
+  reservation_type: Schema.optionalWith(ReservationType, { default: () => 0 }),
+  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(BOOKING_LIMITS.staff.players)), {
+    default: () => [],
+  }),
+  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(BOOKING_LIMITS.staff.guests)), {
+    default: () => [],
+  }),
+  teacher_id: Schema.optional(Schema.NullOr(Id)),
+  guest_name: Schema.optional(Schema.NullOr(GuestName)),
+  /** More courts in the same reservation: each becomes a child court reservation. */
+  extra_court_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(20)), { default: () => [] }),
+  /** A lesson outside the teacher's hours or in their time off, which the teacher agreed to. */
+  outside_teacher_hours: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+})

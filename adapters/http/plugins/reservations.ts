@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Schema, Stream } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../../engine/reservations"
+import { BOOKING_LIMITS, ReservationType } from "../../../engine/reservations"
 import { Bookings } from "../../../engine/services/bookings"
 import { Reservations } from "../../../engine/services/reservations"
 import { CalendarEvents } from "../../calendarEvents"
@@ -13,20 +13,8 @@ import { CalendarCache, dayResponse } from "../calendarCache"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam, WaiveFee } from "../schemas"
+import { AdminBooking, GuestName, Id, IdParam, Slot, WaiveFee } from "../schemas"
 import { ServerSettings } from "../settings"
-
-const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
-const GuestName = Schema.Trim.pipe(
-  Schema.nonEmptyString({ message: () => "A guest needs a name." }),
-  Schema.maxLength(80),
-)
-
-const Slot = {
-  date: IsoDate,
-  hour_start: SecondsOfDay,
-  hour_end: SecondsOfDay,
-}
 
 const PlayerBooking = Schema.Struct({
   facility_id: Id,
@@ -42,25 +30,6 @@ const PlayerBooking = Schema.Struct({
   guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(BOOKING_LIMITS.player.guests)), {
     default: () => [],
   }),
-})
-
-export const AdminBooking = Schema.Struct({
-  ...Slot,
-  kind: Schema.optionalWith(ReservationKind, { default: () => "reservation" as const }),
-  subkind: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(60)))),
-  reservation_type: Schema.optionalWith(ReservationType, { default: () => 0 }),
-  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(BOOKING_LIMITS.staff.players)), {
-    default: () => [],
-  }),
-  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(BOOKING_LIMITS.staff.guests)), {
-    default: () => [],
-  }),
-  teacher_id: Schema.optional(Schema.NullOr(Id)),
-  guest_name: Schema.optional(Schema.NullOr(GuestName)),
-  /** More courts in the same reservation: each becomes a child court reservation. */
-  extra_court_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(20)), { default: () => [] }),
-  /** A lesson outside the teacher's hours or in their time off, which the teacher agreed to. */
-  outside_teacher_hours: Schema.optionalWith(Schema.Boolean, { default: () => false }),
 })
 
 export const CalendarFeed = Schema.Struct({

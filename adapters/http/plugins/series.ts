@@ -8,8 +8,7 @@ import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
-import { AdminBooking } from "./reservations"
+import { AdminBooking, Id, IdParam } from "../schemas"
 
 /** A series: the desk's booking of one date (less the date) repeated by a pattern, under a name. */
 const SeriesRequest = Schema.Struct({
