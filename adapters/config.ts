@@ -54,6 +54,8 @@ export interface AppConfig {
   readonly notificationSeconds: number
   /** How often due webhook deliveries are sent; 0: never on this server. */
   readonly webhookSeconds: number
+  /** How often freed courts are offered to those watching them and offers run out; 0: never on this server. */
+  readonly slotOfferSeconds: number
   /** How long a client may take to send a whole request before it is answered 408. */
   readonly requestTimeoutSeconds: number
   /** Proxies whose X-Forwarded-For is believed: the client's address for sign-in limits and records. */
@@ -212,6 +214,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const announcementMailSeconds = seconds("ANNOUNCEMENT_MAIL_SECONDS", "5", 1)
   const notificationSeconds = seconds("NOTIFICATION_SECONDS", "10", 0)
   const webhookSeconds = seconds("WEBHOOK_SECONDS", "5", 0)
+  const slotOfferSeconds = seconds("SLOT_OFFER_SECONDS", "5", 0)
   const requestTimeoutSeconds = seconds("REQUEST_TIMEOUT_SECONDS", "30", 1)
   const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
   if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
@@ -270,6 +273,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         announcementMailSeconds,
         notificationSeconds,
         webhookSeconds,
+        slotOfferSeconds,
         trustedProxies: proxies.list,
         requestTimeoutSeconds,
         webhooksReachPrivate,

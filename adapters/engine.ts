@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { Series } from "../engine/services/series"
+import { SlotWatches } from "../engine/services/slotWatches"
 import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
@@ -134,6 +135,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Payments.Default,
   Bookings.Default,
   Series.Default,
+  SlotWatches.Default,
   Letters.Default,
 ).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 

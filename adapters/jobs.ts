@@ -8,6 +8,7 @@ import { Renewals } from "../engine/services/renewals"
 import { Webhooks } from "../engine/services/webhooks"
 import type { AppConfig } from "./config"
 import { Settlements } from "../engine/services/settlements"
+import { SlotWatches } from "../engine/services/slotWatches"
 import { forgetOldKeys } from "./sql/idempotencyKeys"
 
 /** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
@@ -19,6 +20,7 @@ type JobConfig = Pick<
   | "announcementMailSeconds"
   | "notificationSeconds"
   | "webhookSeconds"
+  | "slotOfferSeconds"
   | "cardReconcile"
   | "achReconcileSeconds"
   | "publicUrl"
@@ -28,7 +30,9 @@ type JobConfig = Pick<
 export const ServerJobsLive = (config: JobConfig) => {
   const site = new URL(config.publicUrl)
   const jobs: ReadonlyArray<
-    Job<Renewals | Announcements | Notices | Webhooks | Reconciliation | Settlements | SqlClient.SqlClient>
+    Job<
+      Renewals | Announcements | Notices | Webhooks | Reconciliation | Settlements | SlotWatches | SqlClient.SqlClient
+    >
   > = [
     {
       name: "renewals",
@@ -55,6 +59,12 @@ export const ServerJobsLive = (config: JobConfig) => {
       everySeconds: config.webhookSeconds,
       drains: true,
       round: Effect.flatMap(Webhooks, (webhooks) => webhooks.deliverDue()),
+    },
+    {
+      name: "slot-offers",
+      everySeconds: config.slotOfferSeconds,
+      drains: true,
+      round: Effect.flatMap(SlotWatches, (watches) => watches.offerRound(site)),
     },
     {
       // The first round runs at start, so a server that crashed mends its books as it comes back.

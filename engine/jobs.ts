@@ -27,6 +27,7 @@ export const JOBS = [
   "announcement-mail",
   "booking-mail",
   "webhooks",
+  "slot-offers",
   "card-reconciliation",
   "bank-reconciliation",
   "idempotency-keys",

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { offerOrder, type OfferPolicy, slotFor, type Vacancy, type Watch } from "./slotWatch"
+import { freeParts, nextOffer, offerOrder, type OfferPolicy, slotFor, type Vacancy, type Watch } from "./slotWatch"
 
 const H = 3600
 const DATES = ["2027-03-01", "2027-03-02"]
@@ -15,6 +15,7 @@ const watch: fc.Arbitrary<Omit<Watch, "id">> = fc.record({
   duration: fc.constantFrom(H, 1.5 * H, 2 * H),
   court_id: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
   sport: fc.option(fc.constantFrom("tennis", "padel"), { nil: null }),
+  surface: fc.option(fc.constantFrom("clay", "hard"), { nil: null }),
   indoor: fc.option(fc.boolean(), { nil: null }),
 })
 const watches = fc.array(watch, { maxLength: 20 }).map((ws) => ws.map((w, i): Watch => ({ ...w, id: i + 1 })))
@@ -22,6 +23,7 @@ const vacancy: fc.Arbitrary<Vacancy> = fc
   .record({
     court_id: fc.integer({ min: 1, max: 3 }),
     sport: fc.constantFrom("tennis", "padel"),
+    surface: fc.option(fc.constantFrom("clay", "hard"), { nil: null }),
     indoor: fc.boolean(),
     date: fc.constantFrom(...DATES),
     hour_start: fc.integer({ min: 6, max: 21 }).map((h) => h * H),
@@ -73,7 +75,12 @@ describe("offering a freed slot", () => {
           expect(slot.hour_end).toBeLessThanOrEqual(Math.min(w.to, v.hour_end))
           expect(w.date).toBe(v.date)
           if (w.court_id !== null) expect(w.court_id).toBe(v.court_id)
-          else expect([w.sport ?? v.sport, w.indoor ?? v.indoor]).toEqual([v.sport, v.indoor])
+          else
+            expect([w.sport ?? v.sport, w.surface ?? v.surface, w.indoor ?? v.indoor]).toEqual([
+              v.sport,
+              v.surface,
+              v.indoor,
+            ])
         }
       }),
     )
@@ -81,13 +88,74 @@ describe("offering a freed slot", () => {
 
   it("puts members first only when the club chooses it", () => {
     const at = (m: number) => new Date(Date.UTC(2027, 1, 1, 0, m)).toISOString()
-    const base = { date: DATES[0]!, from: 9 * H, to: 12 * H, duration: H, court_id: 1, sport: null, indoor: null }
+    const base = {
+      date: DATES[0]!,
+      from: 9 * H,
+      to: 12 * H,
+      duration: H,
+      court_id: 1,
+      sport: null,
+      surface: null,
+      indoor: null,
+    }
     const early = { ...base, id: 1, user_id: 1, created_at: at(1), member: false }
     const member = { ...base, id: 2, user_id: 2, created_at: at(2), member: true }
-    const freed = { court_id: 1, sport: "tennis", indoor: false, date: DATES[0]!, hour_start: 10 * H, hour_end: 11 * H }
+    const freed = {
+      court_id: 1,
+      sport: "tennis",
+      surface: null,
+      indoor: false,
+      date: DATES[0]!,
+      hour_start: 10 * H,
+      hour_end: 11 * H,
+    }
     expect(offerOrder([member, early], freed, "earliest").map((w) => w.id)).toEqual([1, 2])
     expect(offerOrder([member, early], freed, "members_first").map((w) => w.id)).toEqual([2, 1])
     expect(slotFor(early, freed)).toEqual({ hour_start: 10 * H, hour_end: 11 * H })
     expect(slotFor({ ...early, duration: 2 * H }, freed)).toBeUndefined()
+  })
+
+  it("offers only what is still free: the freed time less bookings, holds and what has begun", () => {
+    const span = fc.record({ hour_start: fc.integer({ min: 5, max: 22 }), hours: fc.integer({ min: 1, max: 3 }) })
+    fc.assert(
+      fc.property(vacancy, fc.array(span, { maxLength: 5 }), fc.integer({ min: 0, max: 24 }), (v, spans, nowHour) => {
+        const taken = spans.map((t) => ({ hour_start: t.hour_start * H, hour_end: (t.hour_start + t.hours) * H }))
+        const parts = freeParts(v, taken, nowHour * H)
+        const free = (s: number) =>
+          s >= v.hour_start &&
+          s < v.hour_end &&
+          s >= nowHour * H &&
+          !taken.some((t) => s >= t.hour_start && s < t.hour_end)
+        for (let s = 0; s < 86400; s += H / 4)
+          expect(parts.some((p) => s >= p.hour_start && s < p.hour_end)).toBe(free(s))
+        for (const [i, p] of parts.entries()) {
+          expect(p.hour_start).toBeLessThan(p.hour_end)
+          if (i > 0) expect(parts[i - 1]!.hour_end).toBeLessThan(p.hour_start)
+        }
+      }),
+    )
+  })
+
+  it("gives the next offer to the first watcher by the policy who fits any free part", () => {
+    fc.assert(
+      fc.property(
+        watches,
+        fc.array(vacancy, { maxLength: 3 }),
+        policy,
+        fc.array(fc.nat({ max: 20 })),
+        (ws, parts, p, turns) => {
+          const hadTurn = new Set(turns)
+          const next = nextOffer(ws, parts, p, hadTurn)
+          const eligible = ws.filter((w) => !hadTurn.has(w.id) && parts.some((part) => slotFor(w, part) !== undefined))
+          if (next === undefined) {
+            expect(eligible).toEqual([])
+            return
+          }
+          expect(eligible).toContain(next.watch)
+          for (const other of eligible) if (other !== next.watch) expect(before(other, next.watch, p)).toBe(false)
+          expect(parts.some((part) => slotFor(next.watch, part)?.hour_start === next.slot.hour_start)).toBe(true)
+        },
+      ),
+    )
   })
 })

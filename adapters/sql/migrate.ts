@@ -53,6 +53,7 @@ import clinicPlacesByPerson from "./migrations/0051_clinic_places_by_person"
 import clinicSessionsByReservation from "./migrations/0052_clinic_sessions_by_reservation"
 import domainEvents from "./migrations/0053_domain_events"
 import reservationSeries from "./migrations/0054_reservation_series"
+import slotWatch from "./migrations/0055_slot_watch"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -110,6 +111,7 @@ export const migrations = Migrator.fromRecord({
   "0052_clinic_sessions_by_reservation": clinicSessionsByReservation,
   "0053_domain_events": domainEvents,
   "0054_reservation_series": reservationSeries,
+  "0055_slot_watch": slotWatch,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -239,6 +239,7 @@ import { noticeQueue } from "./notifications"
 import { webhookQueue, WebhooksRepoLive } from "./webhooks"
 import { EventsLive } from "./events"
 import { SeriesRepoLive } from "./series"
+import { offerMailQueue, SlotWatchRepoLive } from "./slotWatch"
 import { achQueue } from "./providerRecords"
 import { renewalItems } from "./memberships"
 import { JobQueues } from "../../engine/jobs"
@@ -1004,7 +1005,7 @@ const JobQueuesLive = repository(JobQueues, (on) => ({
     Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.zipWith(
         renewalItems(new Date(now)),
-        queueItems([deliveryQueue, noticeQueue, webhookQueue, achQueue]),
+        queueItems([deliveryQueue, noticeQueue, webhookQueue, offerMailQueue, achQueue]),
         (renewals, queues) => [renewals, ...queues],
       ),
     ),
@@ -1044,6 +1045,7 @@ export const RepositoriesLive = Layer.mergeAll(
   WebhooksRepoLive,
   EventsLive,
   SeriesRepoLive,
+  SlotWatchRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,
