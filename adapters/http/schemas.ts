@@ -25,7 +25,7 @@ export const HowPaid = {
   device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
 }
 
-const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
+export const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
 export const GuestName = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "A guest needs a name." }),
   Schema.maxLength(80),

@@ -205,8 +205,8 @@ export const toReservation = (
 }
 
 /**
- * Every active court of a facility with its active reservations on a local date, as the public
- * calendar shows them, encoded by PostgreSQL: a guest, or a player whose profile is not public,
+ * Every active court of a facility with its active reservations (and slots held for watchers) on
+ * a local date, as the public calendar shows them, encoded by PostgreSQL: a guest, or a player whose profile is not public,
  * appears as initials (`venue_initials`).
  */
 export const calendarDayJson = (facilityId: number, date: string) =>
@@ -217,6 +217,11 @@ export const calendarDayJson = (facilityId: number, date: string) =>
           select id, court_id, kind, subkind, hour_start, hour_end, teacher_id, clinic_public_name, clinic_category
           from reservations
           where facility_id = ${facilityId} and local_date = ${date}::date and status in ${sql.literal(ACTIVE)}
+          -- A slot held for a watcher is taken too; it is no booking, so its id is its offer's, negated.
+          union all
+          select -id, court_id, 'other', 'Held', hour_start, hour_end, null, null, null
+          from slot_offers
+          where facility_id = ${facilityId} and local_date = ${date}::date and status = 'open' and expires_at > now()
         ),
         -- Grouped once for the day: a lookup per booking costs PostgreSQL twice the time.
         players as (

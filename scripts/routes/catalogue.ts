@@ -1498,6 +1498,15 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["GET", "/api/facilities/{id}/reservation_series", "listSeries"],
       ["GET", "/api/facilities/{id}/reservation_series/{seriesId}", "showSeries"],
       ["POST", "/api/facilities/{id}/reservation_series/{seriesId}/cancel", "cancelSeries"],
+      ["GET", "/api/facilities/{id}/slot_watch_settings", "slotWatchSettings"],
+      ["PUT", "/api/facilities/{id}/slot_watch_settings", "saveSlotWatchSettings"],
+      ["GET", "/api/facilities/{id}/slot_watches", "mySlotWatches"],
+      ["POST", "/api/facilities/{id}/slot_watches", "watchSlot"],
+      ["DELETE", "/api/facilities/{id}/slot_watches/{watchId}", "stopSlotWatch"],
+      ["POST", "/api/facilities/{id}/slot_offers/{offerId}/accept", "acceptSlotOffer"],
+      ["POST", "/api/facilities/{id}/slot_offers/{offerId}/decline", "declineSlotOffer"],
+      ["GET", "/api/facilities/{id}/slot_holds", "slotHolds"],
+      ["POST", "/api/facilities/{id}/slot_holds/{offerId}/release", "releaseSlotHold"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Reservations", method, path, name, implemented: true })),
   {

@@ -1,6 +1,7 @@
 import { chatPlugin } from "./chat"
 import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
 import { seriesPlugin } from "./series"
+import { slotWatchPlugin } from "./slotWatch"
 import { doorsPlugin } from "./doors"
 import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
@@ -82,6 +83,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   doorsPlugin,
   outgoingWebhooksPlugin,
   seriesPlugin,
+  slotWatchPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,
