@@ -19,6 +19,7 @@ const Book = page(() => import("./pages/Book"), "Book")
 const Clinics = page(() => import("./pages/Clinics"), "Clinics")
 const Close = page(() => import("./pages/Close"), "Close")
 const Series = page(() => import("./pages/Series"), "Series")
+const Watches = page(() => import("./pages/Watches"), "Watches")
 const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
 const Lessons = page(() => import("./pages/Lessons"), "Lessons")
@@ -155,6 +156,7 @@ export const App = () => (
           <Route path="/shop" element={<Shop />} />
           <Route path="/close" element={<Close />} />
           <Route path="/series" element={<Series />} />
+          <Route path="/watches" element={<Watches />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />
           <Route path="/mail" element={<KeptMail />} />

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Card,
-  Checkbox,
   Group,
   MultiSelect,
   SegmentedControl,
@@ -38,7 +37,7 @@ import {
   quoteBooking,
 } from "../api/reservations"
 import { children } from "../api/users"
-import { acceptWaiver, bookingWaivers } from "../api/waivers"
+import { useBookingWaivers } from "../ui/BookingWaivers"
 import { useSession } from "../session"
 import { ClubFinder } from "../ui/ClubFinder"
 import { ReservationMoney } from "../ui/Payments"
@@ -307,7 +306,9 @@ export const BookingCalendar = ({
               <Text c="dimmed" size="sm">
                 {phone && view === "list"
                   ? "Pick a free time on a court; you can make it longer before you confirm."
-                  : "Pick a free time on a court (click, or drag along a court for a longer booking)."}
+                  : "Pick a free time on a court (click, or drag along a court for a longer booking)."}{" "}
+                The time you want is taken? <Link to={`/watches?facility=${facilityId}&date=${shown}`}>Watch it</Link>,
+                and it is offered to you if it comes free.
               </Text>
             )}
             {canBook && selection !== undefined && (
@@ -384,12 +385,7 @@ const BookingForm = ({
     [facilityId, selection, date, bookedFor, me.id, players, guests],
   )
   const quote = useLoad(() => quoteBooking(booking), [booking])
-  const waivers = useLoad(
-    () => bookingWaivers({ facility_id: facilityId, user_id: bookedFor }),
-    [facilityId, bookedFor],
-  )
-  const pending = (waivers.data ?? []).filter((w) => !w.accepted)
-  const [agreed, setAgreed] = useState<ReadonlyArray<number>>([])
+  const waivers = useBookingWaivers(facilityId, bookedFor)
 
   const starts = gridCells(meta.available_hours)
   const durations = Array.from(
@@ -410,7 +406,7 @@ const BookingForm = ({
   const confirm = useCallback(
     () =>
       action.run("book", async () => {
-        for (const w of pending) await acceptWaiver(w.waiver.id, { user_id: bookedFor })
+        await waivers.acceptTicked()
         const r = await bookCourt(booking)
         const booked = `Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`
         if (extras.size === 0) return onBooked(booked, r.id, r.totals.total)
@@ -431,7 +427,7 @@ const BookingForm = ({
             ),
         )
       }),
-    [action, pending, bookedFor, booking, onBooked, court.name, meta.time_zone, extras, facilityId],
+    [action, waivers, booking, onBooked, court.name, meta.time_zone, extras, facilityId],
   )
 
   return (
@@ -563,38 +559,15 @@ const BookingForm = ({
           )}
         </Loaded>
         {/* Confirming waits for the waivers: one the player has not seen must be accepted first. */}
-        <Loaded state={waivers}>
+        <Loaded state={waivers.waivers}>
           {() => (
             <>
-              {pending.map((w) => (
-                <Card key={w.waiver.id} withBorder bg="gray.0">
-                  <Title order={4} size="h5">
-                    {w.waiver.name}
-                  </Title>
-                  <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                    {w.waiver.current_version.content}
-                  </Text>
-                  <Checkbox
-                    mt="sm"
-                    label={`I accept "${w.waiver.name}"${bookedFor !== me.id ? " for the player I book for" : ""}`}
-                    checked={agreed.includes(w.waiver.id)}
-                    onChange={(e) =>
-                      setAgreed(
-                        e.currentTarget.checked ? [...agreed, w.waiver.id] : agreed.filter((id) => id !== w.waiver.id),
-                      )
-                    }
-                  />
-                </Card>
-              ))}
+              {waivers.checks(bookedFor !== me.id)}
               {action.error !== undefined && <Failure message={action.error} />}
               <Button
                 onClick={() => void confirm()}
                 loading={action.busy === "book"}
-                disabled={
-                  quote.loading ||
-                  pending.some((w) => !agreed.includes(w.waiver.id)) ||
-                  (quote.data?.problem ?? null) !== null
-                }
+                disabled={quote.loading || waivers.waiting || (quote.data?.problem ?? null) !== null}
               >
                 Confirm booking
               </Button>

@@ -46,7 +46,8 @@ import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { AlertsPanel } from "../ui/AlertsPanel"
 import { DoorPanel } from "../ui/DoorPanel"
-import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
+import { addDays, longDate, money, timeOf, timeRange, todayAt } from "../ui/format"
+import { releaseSlotHold, type SlotOffer, slotHolds } from "../api/slotWatch"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
 import { ReservationMoney } from "../ui/Payments"
@@ -127,7 +128,12 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
   const [openId, setOpenId] = useState<number>()
   const club = useLoad(() => getFacility(facilityId), [facilityId])
   const day = useLoad(
-    () => Promise.all([courtsReservationsForPlayers(facilityId, date), facilityReservations(facilityId, date)]),
+    () =>
+      Promise.all([
+        courtsReservationsForPlayers(facilityId, date),
+        facilityReservations(facilityId, date),
+        slotHolds(facilityId, date),
+      ]),
     [facilityId, date],
   )
   const { reload } = day
@@ -160,7 +166,7 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
         </Title>
       </Group>
       <Loaded state={day}>
-        {([feed, reservations]) => {
+        {([feed, reservations, holds]) => {
           const active = reservations.filter((r) => ACTIVE_STATUSES.includes(r.status))
           const open = reservations.find((r) => r.id === openId)
           const hours = shownHours(feed.meta.available_hours, active)
@@ -188,14 +194,29 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
                         checked: r.status === "checked",
                         title: `${kindLabel(r.kind)}${r.status === "checked" ? " ✓" : ""}`,
                         detail: `${r.info_text || (r.guest_name ?? "")} ${timeRange(r.hour_start, r.hour_end)}`,
-                      })),
+                      }))
+                      .concat(
+                        // A slot held for a watcher is taken until the offer ends; it is released below.
+                        holds
+                          .filter((h) => h.court_id === court.id)
+                          .map((h) => ({
+                            id: -h.id,
+                            kind: "other" as const,
+                            hour_start: h.hour_start,
+                            hour_end: h.hour_end,
+                            checked: false,
+                            title: "Held",
+                            detail: `for ${h.person} until ${timeOf(h.expires_at, zone)}`,
+                          })),
+                      ),
                   }))}
                   selection={selection}
                   clickSpan={clickedBookingSeconds(feed.meta.interval_rounding)}
                   onSelect={setSelection}
-                  onBlock={setOpenId}
+                  onBlock={(id) => id > 0 && setOpenId(id)}
                 />
               )}
+              <Holds facilityId={facilityId} zone={zone} holds={holds} onReleased={() => void reload()} />
               {selection !== undefined && (
                 <NewBooking
                   facilityId={facilityId}
@@ -680,5 +701,54 @@ const ReservationPanel = ({
         )}
       </Stack>
     </Drawer>
+  )
+}
+
+/** Slots held for players watching them: the desk may free one for everyone (nobody else is offered it). */
+const Holds = ({
+  facilityId,
+  zone,
+  holds,
+  onReleased,
+}: {
+  facilityId: number
+  zone: string
+  holds: ReadonlyArray<SlotOffer>
+  onReleased: () => void
+}) => {
+  const [releasing, setReleasing] = useState<SlotOffer>()
+  if (holds.length === 0) return null
+  return (
+    <Card withBorder component="section" aria-label="Held for watchers" maw={720}>
+      <Title order={3} size="h5" mb="xs">
+        Held for watchers
+      </Title>
+      <Stack gap={4}>
+        {holds.map((h) => (
+          <Group key={h.id} justify="space-between">
+            <Text size="sm">
+              {h.court}, {timeRange(h.hour_start, h.hour_end)}: offered to {h.person} until {timeOf(h.expires_at, zone)}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => setReleasing(h)}>
+              Release
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+      {releasing !== undefined && (
+        <Confirm
+          title="Release this slot?"
+          confirm="Release the slot"
+          done="Released."
+          onClose={() => setReleasing(undefined)}
+          onConfirm={() => releaseSlotHold(facilityId, releasing.id).then(onReleased)}
+        >
+          <Text size="sm">
+            {releasing.court}, {timeRange(releasing.hour_start, releasing.hour_end)} is no longer held for{" "}
+            {releasing.person}: anyone may book it, and nobody else watching it is offered it.
+          </Text>
+        </Confirm>
+      )}
+    </Card>
   )
 }
