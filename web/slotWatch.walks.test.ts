@@ -105,4 +105,13 @@ describe("slot watch", () => {
     await page.getByRole("table", { name: "Watches" }).getByText("booked", { exact: true }).waitFor()
     await capture(page, "watch-booked")
   })
+
+  it("the demo club's Liam watches an hour of the league's first night on Court 2", async () => {
+    const page = await as(`liam.garcia@${DEMO}`)
+    await page.goto(`${walk.server.url}/watches?facility=1`)
+    await page
+      .getByRole("table", { name: "Watches" })
+      .getByRole("row", { name: /6:00 PM – 9:00 PM.*Liam Garcia.*Court 2.*watching/ })
+      .waitFor()
+  })
 })
