@@ -28,6 +28,7 @@ import * as providers from "./providers"
 import { configureRequests } from "./request"
 import * as reservations from "./reservations"
 import * as series from "./series"
+import * as slotWatch from "./slotWatch"
 import * as shop from "./shop"
 import * as site from "./site"
 import * as teachers from "./teachers"
@@ -60,6 +61,7 @@ const functions = {
   ...providers,
   ...reservations,
   ...series,
+  ...slotWatch,
   ...shop,
   ...site,
   ...teachers,
