@@ -185,8 +185,10 @@ export interface OpenVacancy extends Vacancy {
   readonly court_active: boolean
   /** Bookings and other offers' holds on the court that day. */
   readonly taken: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>
-  /** The day's active watches, less those already offered something. */
+  /** The day's active watches, less those holding an offer now. */
   readonly watches: ReadonlyArray<Watch>
+  /** The day's watches holding an offer now, and when it ends at the latest. */
+  readonly busy: ReadonlyArray<{ readonly watch: Watch; readonly until: string }>
   /** The watches already offered this vacancy. */
   readonly had_turn: ReadonlyArray<number>
   readonly settings: SlotWatchSettings
@@ -239,6 +241,8 @@ export class SlotWatchRepo extends Context.Tag("venue/SlotWatchRepo")<
     /** The next vacancy due an offer, locked for the rest of the transaction (skipped by other servers). */
     readonly nextVacancy: Effect.Effect<Option.Option<OpenVacancy>>
     readonly endVacancy: (id: number, status: "past" | "exhausted") => Effect.Effect<void>
+    /** Leaves a vacancy until `at`: a watcher it fits is busy with another offer until then. */
+    readonly postpone: (id: number, at: Date) => Effect.Effect<void>
     /** Holds a slot for a watch; None when a booking took it first. */
     readonly insertOffer: (offer: NewOffer) => Effect.Effect<Option.Option<SlotOffer>>
     /** Offers whose mail is due, each held on a lease. */

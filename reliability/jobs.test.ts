@@ -14,7 +14,8 @@ import { listenWebhookReceiver } from "../fixtures/testing/webhookReceiver"
 /**
  * Three app servers on one PostgreSQL, every job every second, one of them killed (-9) and started
  * again every couple of seconds while renewals (cards that pay and cards that decline), announcement
- * mail, booking mail and webhooks (a receiver that sometimes fails) are being worked. Afterwards,
+ * mail, booking mail, webhooks (a receiver that sometimes fails) and offers of freed courts to
+ * players watching them are being worked. Afterwards,
  * with every lease run out, nothing is stuck, nothing is charged twice, and no mail is sent twice
  * beyond what docs/operations.md's table of jobs allows: one repeat per item a killed server was
  * sending (same Message-ID).
@@ -101,6 +102,22 @@ describe("background jobs on three app servers killed mid-work", () => {
         expect(card.status, JSON.stringify(card.body)).toBe(201)
         if (token === "tok_chargeDeclined") declining.add(m.id)
       }
+      // Six players watch every hour of the three days the work below books and cancels on.
+      const watchers = ["olivia.martin", "liam.garcia", "emma.johnson", "noah.brown", "ava.davis", "lucas.miller"]
+      const dayAhead = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), ZONE)
+      for (const name of watchers) {
+        const player = new TestClient(await setup.listening)
+        expect((await player.signIn(`${name}@demo.example.com`, PASSWORD)).status).toBe(200)
+        for (const days of [8, 9, 10]) {
+          const watch = await player.post(`/api/facilities/${facility}/slot_watches`, {
+            date: dayAhead(days),
+            from: 6 * 3600,
+            to: 22 * 3600,
+            duration: 3600,
+          })
+          expect(watch.status, JSON.stringify(watch.body)).toBe(201)
+        }
+      }
       setup.child.kill("SIGTERM")
       await setup.exited
       // Every live membership's period ended a few days ago: one renewal each is due.
@@ -116,6 +133,7 @@ describe("background jobs on three app servers killed mid-work", () => {
         ANNOUNCEMENT_MAIL_SECONDS: "1",
         NOTIFICATION_SECONDS: "1",
         WEBHOOK_SECONDS: "1",
+        SLOT_OFFER_SECONDS: "1",
         CARD_RECONCILE_SECONDS: "2",
         CARD_RECONCILE_GRACE_SECONDS: "5",
       }
@@ -162,12 +180,14 @@ describe("background jobs on three app servers killed mid-work", () => {
               })
             const date = localDate(new Date(Date.now() + (8 + Math.floor(k / 64)) * 86_400_000), ZONE)
             const hour = 6 + (Math.floor(k / courts.length) % 16)
-            await at.post(`/api/courts/${courts[k % courts.length]!.id}/booking_admin`, {
+            const booked = await at.post(`/api/courts/${courts[k % courts.length]!.id}/booking_admin`, {
               date,
               hour_start: hour * 3600,
               hour_end: (hour + 1) * 3600,
               player_ids: [players[k % players.length]!.id],
             })
+            // Every third booking is cancelled again: freed time the watchers are offered.
+            if (k % 3 === 0 && booked.status === 201) await at.del(`/api/reservations/${booked.body.id}`)
           } catch {
             // The server died under this request.
           }
@@ -187,6 +207,9 @@ describe("background jobs on three app servers killed mid-work", () => {
         `update announcement_deliveries set claimed_at = claimed_at - interval '1 hour' where status = 'sending'`,
       )
       await query(`update notifications set claimed_at = claimed_at - interval '1 hour' where sent_at is null`)
+      await query(
+        `update slot_offers set mail_claimed_at = mail_claimed_at - interval '1 hour' where mailed_at is null`,
+      )
       await query(`update webhook_deliveries set next_at = now() where status = 'pending'`)
       for (let i = 0; i < 3; i++) servers[i] = start()
       await Promise.all(servers.map((s) => s.listening))
@@ -197,6 +220,9 @@ describe("background jobs on three app servers killed mid-work", () => {
             select 'announcement-mail' as job, count(*)::int as n from announcement_deliveries where status in ('pending', 'sending')
             union all select 'booking-mail', count(*)::int from notifications where sent_at is null
             union all select 'webhooks', count(*)::int from webhook_deliveries where status = 'pending'
+            union all select 'slot-offers', count(*)::int from slot_offers where mailed_at is null
+            union all select 'slot-offers', count(*)::int from slot_vacancies v where status = 'open'
+              and not exists (select 1 from slot_offers o where o.vacancy_id = v.id and o.status = 'open')
             union all select 'renewals', count(*)::int from memberships
               where id = any($1::bigint[]) and status in ('active', 'cancel_scheduled') and ends_at <= now()`,
             [live.map((m) => m.id)],
@@ -227,7 +253,8 @@ describe("background jobs on three app servers killed mid-work", () => {
       const sent = await query<{ message_id: string }>(
         `select '<announcement-' || announcement_id || '-' || user_id || '@venue>' as message_id
            from announcement_deliveries where status = 'sent' and sent_at >= $2
-         union all select '<notification-' || id || '@' || $1 || '>' from notifications where sent_at >= $2`,
+         union all select '<notification-' || id || '@' || $1 || '>' from notifications where sent_at >= $2
+         union all select '<slot-offer-' || id || '@' || $1 || '>' from slot_offers where status = 'open'`,
         [new URL(urls[0]!).hostname, began],
       )
       expect(sent.length).toBeGreaterThan(100)
@@ -235,10 +262,19 @@ describe("background jobs on three app servers killed mid-work", () => {
       for (const m of mail.received) byId.set(m.messageId, (byId.get(m.messageId) ?? 0) + 1)
       expect(sent.filter((s) => !byId.has(s.message_id))).toEqual([])
       const repeats = [...byId.values()].reduce((sum, n) => sum + n - 1, 0)
-      // Each of the three mailing jobs (announcements, booking notices, renewals) sends one item at a
-      // time: a stop (the kills and the last three) repeats at most one mail of each.
+      // Each of the four mailing jobs (announcements, booking notices, renewals, slot offers) sends one
+      // item at a time: a stop (the kills and the last three) repeats at most one mail of each.
       console.info(`jobs under kills: ${kills} kills, ${sent.length} mails sent, ${repeats} sent again`)
-      expect(repeats).toBeLessThanOrEqual((kills + 3) * 3)
+      expect(repeats).toBeLessThanOrEqual((kills + 3) * 4)
+
+      // Slot offers: some were made, and no person was offered one freed time twice (the database
+      // holds it too; this is the run's own count).
+      const offers = await query<{ vacancy_id: string; user_id: string }>(
+        `select vacancy_id::text, user_id::text from slot_offers`,
+      )
+      console.info(`slot offers under kills: ${offers.length}`)
+      expect(offers.length).toBeGreaterThan(0)
+      expect(new Set(offers.map((o) => `${o.vacancy_id} ${o.user_id}`)).size).toBe(offers.length)
 
       // Webhooks: every event reached the receiver, signed, at least once.
       const events = await query<{ id: string }>(`select 'evt_' || id as id from webhook_events`)

@@ -71,6 +71,7 @@ const WatchRow = Schema.Struct({
   sport: Schema.NullOr(Schema.String),
   surface: Schema.NullOr(Schema.String),
   indoor: Schema.NullOr(Schema.Boolean),
+  busy_until: Schema.NullOr(Schema.String),
 })
 
 const UnmailedRow = Schema.Struct({
@@ -79,6 +80,8 @@ const UnmailedRow = Schema.Struct({
   facility: Schema.String,
   time_zone: Schema.String,
 })
+
+const asWatch = ({ busy_until: _, ...watch }: typeof WatchRow.Type): Watch => watch
 
 /** An insert the database refused for an overlap (a booking, another hold) or a turn already had. */
 const refusedOffer = (error: unknown) => ["23P01", "23505"].includes(String((error as SqlCause).cause?.code))
@@ -111,6 +114,11 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
         sql`select ${sql.literal(OFFER_COLUMNS)} from ${sql.literal(OFFERS_FROM)} where ${where}
           order by o.local_date, o.hour_start, o.id ${lock ? sql`for update of o` : sql``}`,
     })(undefined).pipe(Effect.orDie)
+
+  /** Freed time of the day waiting for a watcher's offer to end is due again: one just did. */
+  const wake = (day: { readonly facility_id: number; readonly date: string }) =>
+    sql`update slot_vacancies set next_at = now()
+      where facility_id = ${day.facility_id} and local_date = ${day.date}::date and status = 'open' and next_at > now()`
 
   return {
     settings,
@@ -168,16 +176,19 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
         yield* sql`update slot_offers set status = 'accepted', reservation_id = ${reservationId}, ended_at = now()
           where id = ${offer.id}`
         yield* sql`update slot_watches set status = 'booked' where id = ${offer.watch_id}`
+        yield* wake(offer)
         yield* sql`select set_config('venue.booking_offer', '', true)`
       }).pipe(Effect.orDie),
     ),
     endOffer: on((id: number, status: "declined" | "released") =>
       Effect.gen(function* () {
-        const [ended] = yield* sql<{ vacancy_id: number }>`
+        const [ended] = yield* sql<{ vacancy_id: number; facility_id: number; date: string }>`
           update slot_offers set status = ${status}, ended_at = now() where id = ${id} and status = 'open'
-          returning vacancy_id`
-        if (status === "released" && ended !== undefined)
+          returning vacancy_id, facility_id, local_date::text as date`
+        if (ended === undefined) return
+        if (status === "released")
           yield* sql`update slot_vacancies set status = 'released' where id = ${ended.vacancy_id}`
+        yield* wake(ended)
       }).pipe(Effect.orDie),
     ),
     holds: on((facilityId: number, date: string) =>
@@ -199,7 +210,7 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
               c.sport, c.surface, c.indoor, c.active as court_active, f.time_zone,
               f.interval_rounding
             from slot_vacancies v join courts c on c.id = v.court_id join facilities f on f.id = v.facility_id
-            where v.status = 'open'
+            where v.status = 'open' and v.next_at <= now()
               and not exists (select 1 from slot_offers o where o.vacancy_id = v.id and o.status = 'open')
             order by v.id limit 1
             for update of v skip locked`,
@@ -226,11 +237,12 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
               w.hour_from as "from", w.hour_to as "to", w.duration, w.court_id, w.sport, w.surface, w.indoor,
               exists (select 1 from booking_passes p
                       where p.facility_id = w.facility_id and p.user_id = w.user_id and p.reservation_pass)
-                or exists (${currentPlanOf(sql, sql`w.facility_id`, sql`w.user_id`)}) as member
+                or exists (${currentPlanOf(sql, sql`w.facility_id`, sql`w.user_id`)}) as member,
+              (select to_json(o.expires_at) #>> '{}' from slot_offers o
+               where o.facility_id = w.facility_id and o.watch_id = w.id and o.status = 'open') as busy_until
             from slot_watches w
             where w.facility_id = ${v.facility_id} and w.local_date = ${v.date}::date and w.status = 'active'
-              and w.ends_at > now()
-              and not exists (select 1 from slot_offers o where o.watch_id = w.id and o.status = 'open')`,
+              and w.ends_at > now()`,
         })(undefined)
         const hadTurn = yield* sql<{ id: number }>`
           select w.id from slot_watches w
@@ -239,7 +251,8 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
         return Option.some<OpenVacancy>({
           ...v,
           taken,
-          watches: watches as ReadonlyArray<Watch>,
+          watches: watches.filter((w) => w.busy_until === null).map(asWatch),
+          busy: watches.flatMap((w) => (w.busy_until === null ? [] : [{ watch: asWatch(w), until: w.busy_until }])),
           had_turn: hadTurn.map((r) => r.id),
           settings: yield* settings(v.facility_id),
         })
@@ -247,6 +260,9 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
     )(),
     endVacancy: on((id: number, status: "past" | "exhausted") =>
       Effect.asVoid(sql`update slot_vacancies set status = ${status} where id = ${id}`),
+    ),
+    postpone: on((id: number, at: Date) =>
+      Effect.asVoid(sql`update slot_vacancies set next_at = ${at} where id = ${id}`),
     ),
     insertOffer: on((offer: NewOffer) =>
       sql

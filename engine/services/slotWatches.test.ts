@@ -199,6 +199,28 @@ describe("slot watch", () => {
     expect(new Set(all.map((o) => `${o.vacancy_id} ${o.user_id}`)).size).toBe(all.length)
   })
 
+  it("keeps freed time for a watcher busy with another offer, and offers it when that one ends", async () => {
+    const club = await watchedClub()
+    const [holder, only] = await Promise.all([club.player(), club.player()])
+    const bookings = [
+      Either.getOrThrow(await club.book(holder, club.courts[0]!)),
+      Either.getOrThrow(await club.book(holder, club.courts[1]!)),
+    ]
+    Either.getOrThrow(await engine.as(only.caller, watches.watch(club.facility.id, club.request({ court_id: null }))))
+    for (const b of bookings) Either.getOrThrow(await club.cancel(b.id))
+    await club.round()
+    const [first] = await club.offers()
+    expect((await club.offers()).length).toBe(1)
+    Either.getOrThrow(await engine.as(only.caller, watches.decline(club.facility.id, first!.id)))
+    await club.round()
+    const offers = await club.offers()
+    expect(offers.map((o) => [o.user_id, o.status])).toEqual([
+      [only.id, "declined"],
+      [only.id, "open"],
+    ])
+    expect(offers[1]!.vacancy_id).not.toBe(first!.vacancy_id)
+  })
+
   it("puts members first when the club chooses it", async () => {
     const club = await watchedClub({ offer_order: "members_first" })
     const [holder, early, member] = await Promise.all([club.player(), club.player(), club.player()])

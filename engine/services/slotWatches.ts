@@ -251,7 +251,11 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
             ? nextOffer(vacancy.watches, parts, vacancy.settings.offer_order, new Set(vacancy.had_turn))
             : undefined
           if (next === undefined) {
-            yield* repo.endVacancy(vacancy.id, "exhausted")
+            // A watcher it fits who holds another offer now has their turn when that offer ends.
+            const waiting = vacancy.busy.filter((b) => nextOffer([b.watch], parts, "earliest") !== undefined)
+            if (vacancy.court_active && waiting.length > 0)
+              yield* repo.postpone(vacancy.id, new Date(Math.min(...waiting.map((b) => Date.parse(b.until)))))
+            else yield* repo.endVacancy(vacancy.id, "exhausted")
             return { offered: undefined, retry: false }
           }
           const startsAt = localInstant(vacancy.date, next.slot.hour_start, vacancy.time_zone)

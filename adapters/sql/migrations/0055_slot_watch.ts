@@ -53,6 +53,8 @@ export default Effect.gen(function* () {
       hour_start integer not null,
       hour_end integer not null check (hour_end > hour_start),
       status text not null default 'open' check (status in ('open', 'exhausted', 'released', 'past')),
+      -- Not offered before: a watcher it fits is busy with another offer until then.
+      next_at timestamptz not null default now(),
       created_at timestamptz not null default now(),
       unique (facility_id, id),
       foreign key (facility_id, court_id) references courts (facility_id, id) on delete cascade
@@ -132,7 +134,8 @@ export default Effect.gen(function* () {
           and new.during @> old.during then
         return null;
       end if;
-      if upper(old.during) > now() and exists (
+      -- Nothing is freed when the club or the court itself is being deleted.
+      if upper(old.during) > now() and exists (select 1 from courts c where c.id = old.court_id) and exists (
           select 1 from slot_watches w
           where w.facility_id = old.facility_id and w.local_date = old.local_date and w.status = 'active'
             and w.ends_at > now()) then
