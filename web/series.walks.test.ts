@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { addDays, localDate } from "../engine/dates"
+import { weekdayOf } from "../engine/booking"
+import { addDays, formatLongDate, localDate, localInstant } from "../engine/dates"
 import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
 import { capture, flashed } from "../fixtures/testing/walk"
 
@@ -73,5 +74,40 @@ describe("series", () => {
     await phone.goto(`${walk.server.url}/series`)
     await phone.getByRole("table", { name: "Series" }).getByText("Morning league").waitFor()
     await capture(phone, "series-phone")
+  })
+
+  it("the league's captain cancels one night from their reservations; the other nights stay, and the watcher is offered it", async () => {
+    const zone = "America/New_York"
+    let first = addDays(localDate(new Date(), zone), 8)
+    while (weekdayOf(first) !== 3) first = addDays(first, 1)
+    const night = `Court 2, ${formatLongDate(localInstant(first, 12 * 3600, zone), zone)}`
+    const page = await as(`lucas.miller@${DEMO}`)
+    await page.goto(`${walk.server.url}/reservations`)
+    const card = page.getByRole("article", { name: night })
+    await card.getByRole("button", { name: "Cancel" }).click()
+    const dialog = page.getByRole("dialog", { name: "Cancel this reservation?" })
+    await dialog.getByRole("button", { name: "Cancel reservation" }).click()
+    await flashed(page, "Reservation cancelled.")
+    // That night leaves the upcoming list; the league's next night stays booked.
+    await expect.poll(() => card.count()).toBe(0)
+    const next = `Court 2, ${formatLongDate(localInstant(addDays(first, 7), 12 * 3600, zone), zone)}`
+    await page.getByRole("article", { name: next }).getByText("Booked").waitFor()
+    await capture(page, "series-member-cancel")
+
+    // Liam watches that evening: the freed hour is offered to him.
+    const liam = await as(`liam.garcia@${DEMO}`)
+    await liam.goto(`${walk.server.url}/watches?facility=1`)
+    await expect
+      .poll(
+        async () => {
+          await liam.reload()
+          return liam
+            .getByRole("region", { name: "Offers" })
+            .getByText(/Held for Liam Garcia/)
+            .count()
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(1)
   })
 })
