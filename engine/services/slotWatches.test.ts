@@ -221,6 +221,51 @@ describe("slot watch", () => {
     expect(offers[1]!.vacancy_id).not.toBe(first!.vacancy_id)
   })
 
+  it("lets a guardian watch for a child they handle: the offer is the child's, mailed to the guardian, booked for the child", async () => {
+    const club = await watchedClub()
+    const [holder, guardian, child, stranger] = await Promise.all([
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+    ])
+    await engine.sql(
+      (sql) =>
+        sql`insert into family_links (user_id, related_user_id, handled, name) values (${guardian.id}, ${child.id}, true, 'Kid')`,
+    )
+    expect(
+      failure(
+        await engine.as(stranger.caller, watches.watch(club.facility.id, club.request({ for_user_id: child.id }))),
+      ),
+    ).toMatchObject({ _tag: "Forbidden" })
+    const taken = Either.getOrThrow(await club.book(holder, club.courts[0]!))
+    Either.getOrThrow(
+      await engine.as(guardian.caller, watches.watch(club.facility.id, club.request({ for_user_id: child.id }))),
+    )
+    Either.getOrThrow(await club.cancel(taken.id))
+    await club.round()
+    const [offer] = await club.offers()
+    expect(offer!.user_id).toBe(child.id)
+    const [mail] = await engine.sql(
+      (sql) =>
+        sql<{
+          to_address: string
+        }>`select to_address from mail_outbox where message_id = ${`<slot-offer-${offer!.id}@club.example.com>`}`,
+    )
+    const [address] = await engine.sql(
+      (sql) => sql<{ email: string }>`select email from users where id = ${guardian.id}`,
+    )
+    expect(mail!.to_address).toBe(address!.email)
+    const accepted = Either.getOrThrow(await engine.as(guardian.caller, watches.accept(club.facility.id, offer!.id)))
+    const players = await engine.sql(
+      (sql) =>
+        sql<{
+          user_id: number
+        }>`select user_id from reservation_users where reservation_id = ${accepted.reservation_id!}`,
+    )
+    expect(players.map((p) => p.user_id)).toEqual([child.id])
+  })
+
   it("puts members first when the club chooses it", async () => {
     const club = await watchedClub({ offer_order: "members_first" })
     const [holder, early, member] = await Promise.all([club.player(), club.player(), club.player()])

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Tex
 import { useState } from "react"
 import { Link, Navigate, useLocation, useSearchParams } from "react-router"
 import { listCourts } from "../api/courts"
+import { children } from "../api/users"
 import {
   acceptSlotOffer,
   declineSlotOffer,
@@ -254,7 +255,14 @@ const NewWatch = ({
   onWatched: () => void
 }) => {
   const [params] = useSearchParams()
+  const me = useSession().session!.user!
+  const kids = useLoad(() => children(), [])
+  const who = [
+    { value: String(me.id), label: `Me (${me.first_name} ${me.last_name})` },
+    ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
+  ]
   const blank = () => ({
+    for: String(me.id),
     date: params.get("date") ?? todayAt(zone),
     from: params.get("from") ?? String(18 * 3600),
     to: params.get("to") ?? String(20 * 3600),
@@ -302,6 +310,15 @@ const NewWatch = ({
             onChange={(v) => v && change({ duration: v })}
             allowDeselect={false}
           />
+          {who.length > 1 && (
+            <Select
+              label="For"
+              data={who}
+              value={draft.for}
+              onChange={(v) => v && change({ for: v })}
+              allowDeselect={false}
+            />
+          )}
           <Select
             label="Court"
             data={[{ value: "any", label: "Any court" }, ...courts]}
@@ -324,6 +341,7 @@ const NewWatch = ({
                     to: Number(draft.to),
                     duration: Number(draft.duration),
                     court_id: draft.court === "any" ? null : Number(draft.court),
+                    ...(draft.for === String(me.id) ? {} : { for_user_id: Number(draft.for) }),
                   }),
                 onWatched,
                 "Watching. You will hear by e-mail if it comes free.",
