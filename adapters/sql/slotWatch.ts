@@ -59,18 +59,20 @@ const VacancyRow = Schema.Struct({
 const Span = Schema.Struct({ hour_start: Schema.Number, hour_end: Schema.Number })
 
 const WatchRow = Schema.Struct({
-  id: Schema.Number,
-  user_id: Schema.Number,
-  created_at: Schema.String,
+  ...SlotWatch.pick(
+    "id",
+    "user_id",
+    "created_at",
+    "date",
+    "from",
+    "to",
+    "duration",
+    "court_id",
+    "sport",
+    "surface",
+    "indoor",
+  ).fields,
   member: Schema.Boolean,
-  date: Schema.String,
-  from: Schema.Number,
-  to: Schema.Number,
-  duration: Schema.Number,
-  court_id: Schema.NullOr(Schema.Number),
-  sport: Schema.NullOr(Schema.String),
-  surface: Schema.NullOr(Schema.String),
-  indoor: Schema.NullOr(Schema.Boolean),
   busy_until: Schema.NullOr(Schema.String),
 })
 

@@ -15,6 +15,7 @@ import {
   freeParts,
   nextOffer,
   type SlotOffer,
+  type SlotWatch,
   SlotWatchRepo,
   type SlotWatchSettings,
   type UnmailedOffer,
@@ -22,15 +23,10 @@ import {
 import { Bookings } from "./bookings"
 
 /** What a person asks to watch: a window of a day on one court, or on any court of a kind. */
-export interface WatchRequest {
-  readonly date: string
-  readonly from: number
-  readonly to: number
-  readonly duration: number
-  readonly court_id: number | null
-  readonly sport: string | null
-  readonly surface: string | null
-  readonly indoor: boolean | null
+export type WatchRequest = Pick<
+  SlotWatch,
+  "date" | "from" | "to" | "duration" | "court_id" | "sport" | "surface" | "indoor"
+> & {
   /** A child the caller handles; default: the caller. */
   readonly for_user_id?: number | undefined
 }
