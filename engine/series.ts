@@ -79,6 +79,21 @@ export type SeriesOccurrence = typeof SeriesOccurrence.Type
 
 export type NewSeries = Omit<ReservationSeries, "id" | "created_at">
 
+/**
+ * Whether the club's players book series themselves: nobody (the desk books them), members
+ * (a membership or a reservation pass), or every player; how far ahead a series may reach, and
+ * how many a person keeps at once. Each date is still a player's booking: their booking window
+ * and limits apply to it.
+ */
+export const MemberSeriesSettings = Schema.Struct({
+  who: Schema.Literal("nobody", "members", "players"),
+  weeks_ahead: Schema.Int.pipe(Schema.between(1, 52)),
+  most_series: Schema.Int.pipe(Schema.between(1, 10)),
+})
+export type MemberSeriesSettings = typeof MemberSeriesSettings.Type
+
+export const DEFAULT_MEMBER_SERIES: MemberSeriesSettings = { who: "nobody", weeks_ahead: 8, most_series: 1 }
+
 /** Where series are kept. */
 export class SeriesRepo extends Context.Tag("venue/SeriesRepo")<
   SeriesRepo,
@@ -89,5 +104,15 @@ export class SeriesRepo extends Context.Tag("venue/SeriesRepo")<
     readonly ofFacility: (facilityId: number, from: string) => Effect.Effect<ReadonlyArray<ReservationSeries>>
     /** Every occurrence still in the series, by date. */
     readonly occurrences: (facilityId: number, id: number) => Effect.Effect<ReadonlyArray<SeriesOccurrence>>
+    readonly memberSettings: (facilityId: number) => Effect.Effect<MemberSeriesSettings>
+    /** Holds a person's series for the rest of the transaction: their count cannot change under it. */
+    readonly lockMaker: (userId: number) => Effect.Effect<void>
+    readonly saveMemberSettings: (facilityId: number, settings: MemberSeriesSettings) => Effect.Effect<void>
+    /** Whether a person is a member of the club (a membership or a reservation pass), and how many series they made still play. */
+    readonly standing: (
+      facilityId: number,
+      userId: number,
+      today: string,
+    ) => Effect.Effect<{ readonly member: boolean; readonly series: number }>
   }
 >() {}

@@ -37,6 +37,23 @@ export const Slot = {
   hour_end: SecondsOfDay,
 }
 
+/** A player's booking of a court: the reservations plugin books one date with it, the series plugin every date of a player's own series. */
+export const PlayerBooking = Schema.Struct({
+  facility_id: Id,
+  court_id: Id,
+  ...Slot,
+  reservation_type: Schema.optionalWith(ReservationType, { default: () => 0 }),
+  /** Book for a child the caller handles; default: the caller. */
+  booked_for: Schema.optional(Id),
+  /** Invited players who are members of the facility. */
+  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(BOOKING_LIMITS.player.players)), {
+    default: () => [],
+  }),
+  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(BOOKING_LIMITS.player.guests)), {
+    default: () => [],
+  }),
+})
+
 /** The desk's booking of a court: the reservations plugin books one date with it, the series plugin every date. */
 export const AdminBooking = Schema.Struct({
   ...Slot,

@@ -54,6 +54,7 @@ import clinicSessionsByReservation from "./migrations/0052_clinic_sessions_by_re
 import domainEvents from "./migrations/0053_domain_events"
 import reservationSeries from "./migrations/0054_reservation_series"
 import slotWatch from "./migrations/0055_slot_watch"
+import memberSeries from "./migrations/0056_member_series"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -112,6 +113,7 @@ export const migrations = Migrator.fromRecord({
   "0053_domain_events": domainEvents,
   "0054_reservation_series": reservationSeries,
   "0055_slot_watch": slotWatch,
+  "0056_member_series": memberSeries,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -1,7 +1,14 @@
 import { SqlSchema } from "@effect/sql"
-import { Effect, Schema } from "effect"
-import { ReservationSeries, SeriesOccurrence, SeriesRepo } from "../../engine/series"
+import { Effect, Option, Schema } from "effect"
+import {
+  DEFAULT_MEMBER_SERIES,
+  MemberSeriesSettings,
+  ReservationSeries,
+  SeriesOccurrence,
+  SeriesRepo,
+} from "../../engine/series"
 import { repository } from "./client"
+import { currentPlanOf } from "./memberships"
 
 const columns = `id, facility_id, name, every_weeks, first_date::text, last_date::text, hour_start, hour_end,
   court_ids::float8[] as court_ids, team, created_by, to_json(created_at) #>> '{}' as created_at`
@@ -42,6 +49,33 @@ export const SeriesRepoLive = repository(SeriesRepo, (on, sql) => ({
         select id as reservation_id, local_date::text as date, status from reservations
         where facility_id = ${facilityId} and series_id = ${id} and parent_id is null
         order by local_date, id`,
+    })(undefined).pipe(Effect.orDie),
+  ),
+  memberSettings: on((facilityId: number) =>
+    SqlSchema.findOne({
+      Request: Schema.Number,
+      Result: MemberSeriesSettings,
+      execute: (id) => sql`select who, weeks_ahead, most_series from member_series_settings where facility_id = ${id}`,
+    })(facilityId).pipe(Effect.orDie, Effect.map(Option.getOrElse(() => DEFAULT_MEMBER_SERIES))),
+  ),
+  lockMaker: on((userId: number) => Effect.asVoid(sql`select pg_advisory_xact_lock(7303, ${userId}::int)`)),
+  saveMemberSettings: on((facilityId: number, s: MemberSeriesSettings) =>
+    Effect.asVoid(sql`
+      insert into member_series_settings (facility_id, who, weeks_ahead, most_series)
+      values (${facilityId}, ${s.who}, ${s.weeks_ahead}, ${s.most_series})
+      on conflict (facility_id) do update set who = excluded.who, weeks_ahead = excluded.weeks_ahead,
+        most_series = excluded.most_series, updated_at = now()`),
+  ),
+  standing: on((facilityId: number, userId: number, today: string) =>
+    SqlSchema.single({
+      Request: Schema.Void,
+      Result: Schema.Struct({ member: Schema.Boolean, series: Schema.Number }),
+      execute: () => sql`
+        select exists (select 1 from booking_passes p
+                       where p.facility_id = ${facilityId} and p.user_id = ${userId} and p.reservation_pass)
+            or exists (${currentPlanOf(sql, sql`${facilityId}`, sql`${userId}`)}) as member,
+          (select count(*)::int from reservation_series
+           where facility_id = ${facilityId} and created_by = ${userId} and last_date >= ${today}::date) as series`,
     })(undefined).pipe(Effect.orDie),
   ),
 }))

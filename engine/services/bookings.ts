@@ -41,10 +41,12 @@ export interface PlayerBooking extends Slot {
   /** Invited players, who must be members of the facility. */
   readonly player_ids: ReadonlyArray<number>
   readonly guests: ReadonlyArray<string>
+  /** The recurring series it is an occurrence of (`Series` books them). */
+  readonly series_id?: number | undefined
 }
 
 /** A booking the form asks the price of. */
-export type PlayerQuote = Omit<PlayerBooking, "reservation_type">
+export type PlayerQuote = Omit<PlayerBooking, "reservation_type" | "series_id">
 
 export interface StaffBooking extends Omit<Slot, "court_id"> {
   readonly kind: ReservationKind
@@ -234,6 +236,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           guest_name: null,
           users: players,
           fees: fees.map((fee) => ({ ...fee, description: COURT_FEE })),
+          series_id: request.series_id,
         })
       })
 

@@ -193,4 +193,75 @@ describe("recurring series", () => {
       { numRuns: 12 },
     )
   })
+
+  it("lets players book their own series only as the club allows, each date held to their booking window and limits", async () => {
+    const facility = await engine.facility({ max_hours_range: 24 * 16 })
+    const [court] = await engine.openAllDay(facility.id, { courts: 1, rates: { member: 2000, other: 3000 } })
+    const manager = await engine.person([facility.id, "manager"])
+    const player = await engine.person([facility.id, "player"])
+    const member = await engine.person([facility.id, "player"])
+    await engine.sql(
+      (sql) =>
+        sql`insert into booking_passes (facility_id, user_id, reservation_pass) values (${facility.id}, ${member.id}, true)`,
+    )
+    const own = {
+      court_id: court!,
+      first_date: first,
+      every_weeks: 1,
+      count: 3,
+      hour_start: 8 * H,
+      hour_end: 9 * H,
+      player_ids: [],
+      guests: [],
+    }
+    // The desk books series unless the club says otherwise.
+    expect(failure(await engine.as(member.caller, series.planOwn(facility.id, own)))).toMatchObject({
+      _tag: "Forbidden",
+      message: "This club's weekly series are booked by its front desk.",
+    })
+    const settings = { who: "members" as const, weeks_ahead: 4, most_series: 1 }
+    expect(failure(await engine.as(player.caller, series.saveMemberSettings(facility.id, settings)))).toMatchObject({
+      _tag: "Forbidden",
+    })
+    Either.getOrThrow(await engine.as(manager.caller, series.saveMemberSettings(facility.id, settings)))
+    expect(failure(await engine.as(player.caller, series.planOwn(facility.id, own)))).toMatchObject({
+      _tag: "Forbidden",
+      message: "Only the club's members book weekly series here.",
+    })
+    expect(failure(await engine.as(member.caller, series.planOwn(facility.id, { ...own, count: 5 })))).toMatchObject({
+      message: "Weekly series here reach at most 4 weeks ahead.",
+    })
+
+    // The member's window is 16 days: the third date (three weeks from the first) is beyond it.
+    const planned = Either.getOrThrow(await engine.as(member.caller, series.planOwn(facility.id, own))).occurrences
+    expect(planned.map((o) => [o.date, o.problem === null])).toEqual([
+      [first, true],
+      [addDays(first, 7), true],
+      [addDays(first, 14), false],
+    ])
+    expect(failure(await engine.as(member.caller, series.bookOwn(facility.id, own, "cancel")))).toMatchObject({
+      _tag: "Unprocessable",
+      message: "1 of 3 dates cannot be booked; nothing was booked.",
+    })
+    const made = Either.getOrThrow(await engine.as(member.caller, series.bookOwn(facility.id, own, "skip")))
+    expect(made.occurrences.filter((o) => o.reservation_id !== null)).toHaveLength(2)
+    const players = await engine.sql(
+      (sql) => sql<{ user_id: number; series_id: number }>`
+        select ru.user_id, r.series_id from reservations r join reservation_users ru on ru.reservation_id = r.id
+        where r.facility_id = ${facility.id}`,
+    )
+    expect(players).toEqual([
+      { user_id: member.id, series_id: made.series.id },
+      { user_id: member.id, series_id: made.series.id },
+    ])
+    // One series at a time here.
+    expect(
+      failure(
+        await engine.as(
+          member.caller,
+          series.bookOwn(facility.id, { ...own, hour_start: 10 * H, hour_end: 11 * H }, "skip"),
+        ),
+      ),
+    ).toMatchObject({ _tag: "Unprocessable", message: expect.stringMatching(/keep 1 weekly series at a time/) })
+  })
 })

@@ -1,11 +1,20 @@
 import { Clock, Data, Effect, Option } from "effect"
-import { CurrentCaller, ownedBy, requireStaffAt } from "../access"
+import {
+  CurrentCaller,
+  ownedBy,
+  requireManagerAt,
+  requireMemberAt,
+  requireSelfOrGuardian,
+  requireStaffAt,
+  signedInId,
+} from "../access"
 import { ACTIVE_STATUSES } from "../reservations"
-import { localDate } from "../dates"
-import { type Forbidden, type NotFound, notFound, orNotFound, unprocessable } from "../errors"
+import { addDays, localDate } from "../dates"
+import { type Forbidden, forbidden, type NotFound, notFound, orNotFound, unprocessable } from "../errors"
 import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
 import {
   inScope,
+  type MemberSeriesSettings,
   occurrenceDates,
   patternProblem,
   type ReservationSeries,
@@ -14,7 +23,7 @@ import {
   type SeriesScope,
 } from "../series"
 import type { SeriesRow } from "../seriesFile"
-import { Bookings, type StaffBooking } from "./bookings"
+import { Bookings, type PlayerBooking, type StaffBooking } from "./bookings"
 import { Reservations } from "./reservations"
 
 /** What staff ask to book every week: the booking of one date (less the date), and the pattern it repeats by. */
@@ -22,6 +31,10 @@ export interface SeriesRequest extends SeriesPattern, Omit<StaffBooking, "date" 
   readonly name: string
   readonly court_id: number
 }
+
+/** What a player asks to book every week: their booking of one date (less the date), and the pattern it repeats by. */
+export interface OwnSeriesRequest
+  extends SeriesPattern, Omit<PlayerBooking, "date" | "facility_id" | "reservation_type" | "series_id"> {}
 
 /** One date of a series: booked (with its price), or why it cannot be. */
 export interface PlannedOccurrence {
@@ -101,44 +114,63 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       })
 
     /** Books each date in its own savepoint: a date that cannot be booked is told, the others go on. */
-    const bookEach = (request: SeriesRequest, dates: ReadonlyArray<string>, seriesId?: number) =>
-      Effect.forEach(dates, (date) => {
-        const refused = (error: { readonly message: string }) =>
-          Effect.succeed<PlannedOccurrence>({ date, reservation_id: null, total: 0, problem: error.message })
-        return transactions.run(bookings.bookAsStaff(request.court_id, { ...request, date, series_id: seriesId })).pipe(
-          Effect.map((r): PlannedOccurrence => ({
-            date,
-            reservation_id: r.id,
-            total: r.totals.total,
-            problem: null,
-          })),
-          Effect.catchTags({ Unprocessable: refused, Conflict: refused }),
-        )
-      })
+    const bookEach = <E extends { readonly _tag: string; readonly message: string }, R>(
+      dates: ReadonlyArray<string>,
+      bookOne: (
+        date: string,
+      ) => Effect.Effect<{ readonly id: number; readonly totals: { readonly total: number } }, E, R>,
+    ) =>
+      Effect.forEach(dates, (date) =>
+        transactions.run(bookOne(date)).pipe(
+          Effect.map((r): PlannedOccurrence => ({ date, reservation_id: r.id, total: r.totals.total, problem: null })),
+          Effect.catchIf(
+            (e: E) => e._tag === "Unprocessable" || e._tag === "Conflict",
+            (e) => Effect.succeed<PlannedOccurrence>({ date, reservation_id: null, total: 0, problem: e.message }),
+          ),
+        ),
+      )
+
+    /** The desk's booking of the request on a date (of the series `seriesId` once written). */
+    const staffBooking = (request: SeriesRequest, seriesId?: number) => (date: string) =>
+      bookings.bookAsStaff(request.court_id, { ...request, date, series_id: seriesId })
+
+    /** The bookings' dates booked and rolled back: each with its price or its problem, nothing written. */
+    const dryRun = <E, R>(club: Club, occurrences: Effect.Effect<ReadonlyArray<PlannedOccurrence>, E, R>) =>
+      transactions.run(Effect.flatMap(occurrences, (done) => Effect.fail(new DryRun({ occurrences: done })))).pipe(
+        Effect.catchIf(
+          (e): e is DryRun => e instanceof DryRun,
+          (dry) =>
+            Effect.succeed({
+              ...club.money,
+              occurrences: dry.occurrences.map((o) => ({ ...o, reservation_id: null })),
+            }),
+        ),
+      )
 
     /** Every date of the series with its price (in the club's currency) or its problem; nothing is written. */
     const plan = (facilityId: number, request: SeriesRequest) =>
       Effect.gen(function* () {
         const club = yield* clubOf(facilityId)
         const dates = yield* datesOf(club, request)
-        return yield* transactions
-          .run(Effect.flatMap(bookEach(request, dates), (occurrences) => Effect.fail(new DryRun({ occurrences }))))
-          .pipe(
-            Effect.catchTag("DryRun", (dry) =>
-              Effect.succeed({
-                ...club.money,
-                occurrences: dry.occurrences.map((o) => ({ ...o, reservation_id: null })),
-              }),
-            ),
-          )
+        return yield* dryRun(club, bookEach(dates, staffBooking(request)))
       })
 
     /** Writes the series and its free dates, in the caller's transaction; refused whole as `conflicts` says. */
-    const write = (
+    const write = <E extends { readonly _tag: string; readonly message: string }, R>(
       facilityId: number,
-      request: SeriesRequest,
+      request: SeriesPattern & {
+        readonly name: string
+        readonly court_id: number
+        readonly extra_court_ids: ReadonlyArray<number>
+        readonly hour_start: number
+        readonly hour_end: number
+        readonly guest_name?: string | null | undefined
+      },
       dates: ReadonlyArray<string>,
       conflicts: "skip" | "cancel",
+      bookOne: (
+        seriesId: number,
+      ) => (date: string) => Effect.Effect<{ readonly id: number; readonly totals: { readonly total: number } }, E, R>,
     ) =>
       Effect.gen(function* () {
         const series = yield* repo.insert({
@@ -153,7 +185,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           team: request.guest_name ?? null,
           created_by: (yield* CurrentCaller).userId ?? null,
         })
-        const occurrences = yield* bookEach(request, dates, series.id)
+        const occurrences = yield* bookEach(dates, bookOne(series.id))
         const refused = occurrences.filter((o) => o.problem !== null)
         if (refused.length === occurrences.length)
           return yield* Effect.fail(
@@ -177,7 +209,10 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       Effect.gen(function* () {
         const club = yield* clubOf(facilityId)
         const dates = yield* datesOf(club, request)
-        return { ...club.money, ...(yield* transactions.run(write(facilityId, request, dates, conflicts))) }
+        return {
+          ...club.money,
+          ...(yield* transactions.run(write(facilityId, request, dates, conflicts, (id) => staffBooking(request, id)))),
+        }
       })
 
     /**
@@ -205,7 +240,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           ),
         )
         const work = Effect.forEach(planned, ({ row, dates }) =>
-          write(facilityId, rowRequest(row), dates, options.conflicts).pipe(
+          write(facilityId, rowRequest(row), dates, options.conflicts, (id) => staffBooking(rowRequest(row), id)).pipe(
             Effect.map((done): ImportedSeries => ({ line: row.line, ...done })),
             Effect.catchTag("Unprocessable", (e) => Effect.fail(ofLine(row)(e))),
           ),
@@ -217,6 +252,90 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
             ),
           )
           .pipe(Effect.catchTag("DryRunImport", (dry) => Effect.succeed(dry.done)))
+      })
+
+    /** The club's rules for players' own series: anyone with a role at the club reads them. */
+    const memberSettings = (facilityId: number) =>
+      Effect.zipRight(requireMemberAt(facilityId), repo.memberSettings(facilityId))
+
+    const saveMemberSettings = (facilityId: number, next: MemberSeriesSettings) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, "Only the club's managers set who books weekly series.")
+        yield* orNotFound("Facility")(facilities.find(facilityId))
+        yield* repo.saveMemberSettings(facilityId, next)
+        return next
+      })
+
+    /**
+     * A player's own series at a club that lets them book one, checked as the club's settings say
+     * (who, how far ahead, how many at once); its dates are then the player's bookings, each held
+     * to their booking window and limits.
+     */
+    const ownDates = (facilityId: number, request: OwnSeriesRequest) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        yield* requireMemberAt(facilityId)
+        const forId = request.booked_for ?? me
+        yield* requireSelfOrGuardian(forId)
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        const club: Club = {
+          facilityId,
+          courtIds: new Set((yield* courts.list(facilityId)).map((c) => c.id)),
+          today: localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone),
+          money: { currency: facility.currency, currency_decimals: facility.currency_decimals },
+        }
+        const settings = yield* repo.memberSettings(facilityId)
+        if (settings.who === "nobody")
+          return yield* Effect.fail(forbidden("This club's weekly series are booked by its front desk."))
+        if (settings.who === "members" && !(yield* repo.standing(facilityId, forId, club.today)).member)
+          return yield* Effect.fail(forbidden("Only the club's members book weekly series here."))
+        const problem = patternProblem(request)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        if (!club.courtIds.has(request.court_id)) return yield* Effect.fail(notFound("Court"))
+        if (request.first_date < club.today) return yield* Effect.fail(unprocessable("A series starts today or later."))
+        const dates = occurrenceDates(request)
+        if (dates.at(-1)! > addDays(club.today, settings.weeks_ahead * 7))
+          return yield* Effect.fail(
+            unprocessable(`Weekly series here reach at most ${settings.weeks_ahead} weeks ahead.`),
+          )
+        return { club, dates, settings, me }
+      })
+
+    /** The player's booking of the request on a date (of the series `seriesId` once written). */
+    const ownBooking = (facilityId: number, request: OwnSeriesRequest, seriesId?: number) => (date: string) =>
+      bookings.book({ ...request, facility_id: facilityId, date, reservation_type: 0, series_id: seriesId })
+
+    /** Every date of a player's own series with its price or its problem; nothing is written. */
+    const planOwn = (facilityId: number, request: OwnSeriesRequest) =>
+      Effect.gen(function* () {
+        const { club, dates } = yield* ownDates(facilityId, request)
+        return yield* dryRun(club, bookEach(dates, ownBooking(facilityId, request)))
+      })
+
+    /** Books a player's own series: its free dates (`skip`) or none when one cannot be (`cancel`). */
+    const bookOwn = (facilityId: number, request: OwnSeriesRequest, conflicts: "skip" | "cancel") =>
+      Effect.gen(function* () {
+        const { club, dates, settings, me } = yield* ownDates(facilityId, request)
+        const done = yield* transactions.run(
+          Effect.gen(function* () {
+            // Counted in the transaction that writes, under the booker's lock: two at once cannot pass the limit.
+            yield* repo.lockMaker(me)
+            if ((yield* repo.standing(facilityId, me, club.today)).series >= settings.most_series)
+              return yield* Effect.fail(
+                unprocessable(
+                  `This club lets a player keep ${settings.most_series} weekly series at a time; yours are in your reservations.`,
+                ),
+              )
+            return yield* write(
+              facilityId,
+              { ...request, name: "Weekly booking", extra_court_ids: [], guest_name: null },
+              dates,
+              conflicts,
+              (id) => ownBooking(facilityId, request, id),
+            )
+          }),
+        )
+        return { ...club.money, ...done }
       })
 
     /** The club's series (for its staff), with what a call on it needs of the club. */
@@ -258,7 +377,18 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         return { cancelled: cancelling.map((o) => ({ reservation_id: o.reservation_id, date: o.date })) }
       })
 
-    return { plan, book, importSeason, list, show, cancel } as const
+    return {
+      plan,
+      book,
+      importSeason,
+      list,
+      show,
+      cancel,
+      memberSettings,
+      saveMemberSettings,
+      planOwn,
+      bookOwn,
+    } as const
   }),
 }) {}
 

@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Schema, Stream } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { BOOKING_LIMITS, ReservationType } from "../../../engine/reservations"
 import { Bookings } from "../../../engine/services/bookings"
 import { Reservations } from "../../../engine/services/reservations"
 import { CalendarEvents } from "../../calendarEvents"
@@ -13,24 +12,8 @@ import { CalendarCache, dayResponse } from "../calendarCache"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { AdminBooking, GuestName, Id, IdParam, Slot, WaiveFee } from "../schemas"
+import { AdminBooking, IdParam, PlayerBooking, WaiveFee } from "../schemas"
 import { ServerSettings } from "../settings"
-
-const PlayerBooking = Schema.Struct({
-  facility_id: Id,
-  court_id: Id,
-  ...Slot,
-  reservation_type: Schema.optionalWith(ReservationType, { default: () => 0 }),
-  /** Book for a child the caller handles; default: the caller. */
-  booked_for: Schema.optional(Id),
-  /** Invited players who are members of the facility. */
-  player_ids: Schema.optionalWith(Schema.Array(Id).pipe(Schema.maxItems(BOOKING_LIMITS.player.players)), {
-    default: () => [],
-  }),
-  guests: Schema.optionalWith(Schema.Array(GuestName).pipe(Schema.maxItems(BOOKING_LIMITS.player.guests)), {
-    default: () => [],
-  }),
-})
 
 export const CalendarFeed = Schema.Struct({
   meta: Schema.Struct({

@@ -80,4 +80,42 @@ describe("reservation series", () => {
     expect(past.body.message).toBe("A series starts today or later.")
     expect(await countRows(server, "reservation_series")).toBe(before)
   })
+
+  it("let players plan and book their own series where the club allows it, refusing others with a sentence", async () => {
+    const club = await makeClub(server)
+    const other = await makeClub(server)
+    const base = `/api/facilities/${club.facility.id}`
+    const court = (await club.manager.get(`${base}/courts`)).body[0].id
+    expect((await club.player.get(`${base}/member_series_settings`)).body).toEqual({
+      who: "nobody",
+      weeks_ahead: 8,
+      most_series: 1,
+    })
+    const settings = { who: "players", weeks_ahead: 4, most_series: 2 }
+    expect((await club.player.put(`${base}/member_series_settings`, settings)).status).toBe(403)
+    expect((await other.manager.put(`${base}/member_series_settings`, settings)).status).toBe(403)
+    expect((await club.manager.put(`${base}/member_series_settings`, { ...settings, who: "all" })).status).toBe(400)
+    expect((await club.manager.put(`${base}/member_series_settings`, settings)).body).toEqual(settings)
+
+    const request = { court_id: court, first_date: mondayAhead(), count: 2, hour_start: 6 * H, hour_end: 7 * H }
+    const plan = await club.player.post(`${base}/own_series/plan`, request)
+    expect(plan.status).toBe(200)
+    expect(plan.body.occurrences.map((o: { problem: string | null }) => o.problem)).toEqual([null, null])
+    const before = await countRows(server, "reservation_series")
+    expect((await other.player.post(`${base}/own_series`, request)).status).toBe(403)
+    expect((await club.player.post(`${base}/own_series`, { ...request, count: 0 })).status).toBe(400)
+    const far = await club.player.post(`${base}/own_series`, { ...request, count: 8 })
+    expect(far.status).toBe(422)
+    expect(far.body.message).toBe("Weekly series here reach at most 4 weeks ahead.")
+    expect(await countRows(server, "reservation_series")).toBe(before)
+    const made = await club.player.post(`${base}/own_series`, request)
+    expect(made.status).toBe(201)
+    expect(
+      made.body.occurrences.filter((o: { reservation_id: number | null }) => o.reservation_id !== null),
+    ).toHaveLength(2)
+    // The desk sees it among the club's series.
+    expect((await club.desk.get(`${base}/reservation_series`)).body.map((x: { id: number }) => x.id)).toContain(
+      made.body.series.id,
+    )
+  })
 })

@@ -1,26 +1,42 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
-import { ReservationSeries, SeriesOccurrence, SeriesScope } from "../../../engine/series"
+import { MemberSeriesSettings, ReservationSeries, SeriesOccurrence, SeriesScope } from "../../../engine/series"
 import { Series } from "../../../engine/services/series"
 import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { AdminBooking, Id, IdParam } from "../schemas"
+import { AdminBooking, Id, IdParam, PlayerBooking } from "../schemas"
 
-/** A series: the desk's booking of one date (less the date) repeated by a pattern, under a name. */
-const SeriesRequest = Schema.Struct({
-  ...AdminBooking.omit("date").fields,
-  name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Name the series." }), Schema.maxLength(120)),
-  court_id: Id,
+/** When a series plays: from its first date every N weeks, until a last date or a number of times. */
+const Pattern = {
   first_date: IsoDate,
   every_weeks: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 8)), { default: () => 1 }),
   /** The series' end: a last date or a number of times, one of the two. */
   last_date: Schema.optional(IsoDate),
   count: Schema.optional(Schema.Int.pipe(Schema.between(1, 104))),
+}
+
+/** A series: the desk's booking of one date (less the date), repeated by a pattern, under a name. */
+const SeriesRequest = Schema.Struct({
+  ...AdminBooking.omit("date").fields,
+  name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Name the series." }), Schema.maxLength(120)),
+  court_id: Id,
+  ...Pattern,
 })
+
+/** A player's own series: their booking of one date (less the date), repeated by a pattern. */
+const OwnSeriesRequest = Schema.Struct({
+  ...PlayerBooking.omit("facility_id", "date", "reservation_type").fields,
+  ...Pattern,
+})
+
+/** A date that cannot be booked: left out (`skip`), or nothing booked (`cancel`, the default). */
+const Conflicts = {
+  conflicts: Schema.optionalWith(Schema.Literal("skip", "cancel"), { default: () => "cancel" as const }),
+}
 
 const PlannedOccurrence = Schema.Struct({
   date: Schema.String,
@@ -50,13 +66,7 @@ export const SeriesGroup = apiGroup("series")
   .add(
     HttpApiEndpoint.post("bookSeries", "/api/facilities/:id/reservation_series")
       .setPath(FacilityPath)
-      .setPayload(
-        Schema.Struct({
-          ...SeriesRequest.fields,
-          /** A date that cannot be booked: left out (`skip`), or nothing booked (`cancel`, the default). */
-          conflicts: Schema.optionalWith(Schema.Literal("skip", "cancel"), { default: () => "cancel" as const }),
-        }),
-      )
+      .setPayload(Schema.Struct({ ...SeriesRequest.fields, ...Conflicts }))
       .addSuccess(
         Schema.Struct({ ...Money, series: ReservationSeries, occurrences: Schema.Array(PlannedOccurrence) }),
         {
@@ -94,6 +104,36 @@ export const SeriesGroup = apiGroup("series")
       )
       .annotate(PolicyTag, policy),
   )
+  .add(
+    HttpApiEndpoint.get("memberSeriesSettings", "/api/facilities/:id/member_series_settings")
+      .setPath(FacilityPath)
+      .addSuccess(MemberSeriesSettings)
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
+    HttpApiEndpoint.put("saveMemberSeriesSettings", "/api/facilities/:id/member_series_settings")
+      .setPath(FacilityPath)
+      .setPayload(MemberSeriesSettings)
+      .addSuccess(MemberSeriesSettings)
+      .annotate(PolicyTag, Policy.manager()),
+  )
+  .add(
+    HttpApiEndpoint.post("planOwnSeries", "/api/facilities/:id/own_series/plan")
+      .setPath(FacilityPath)
+      .setPayload(OwnSeriesRequest)
+      .addSuccess(Schema.Struct({ ...Money, occurrences: Schema.Array(PlannedOccurrence) }))
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
+    HttpApiEndpoint.post("bookOwnSeries", "/api/facilities/:id/own_series")
+      .setPath(FacilityPath)
+      .setPayload(Schema.Struct({ ...OwnSeriesRequest.fields, ...Conflicts }))
+      .addSuccess(
+        Schema.Struct({ ...Money, series: ReservationSeries, occurrences: Schema.Array(PlannedOccurrence) }),
+        { status: 201 },
+      )
+      .annotate(PolicyTag, Policy.member()),
+  )
   .middleware(Authn)
 
 const SeriesLive = HttpApiBuilder.group(apiOf(SeriesGroup), "series", (handlers) =>
@@ -104,13 +144,21 @@ const SeriesLive = HttpApiBuilder.group(apiOf(SeriesGroup), "series", (handlers)
     .handle("showSeries", ({ path }) => using(Series, (s) => s.show(path.id, path.seriesId)))
     .handle("cancelSeries", ({ path, payload }) =>
       using(Series, (s) => s.cancel(path.id, path.seriesId, payload.date, payload.scope)),
+    )
+    .handle("memberSeriesSettings", ({ path }) => using(Series, (s) => s.memberSettings(path.id)))
+    .handle("saveMemberSeriesSettings", ({ path, payload }) =>
+      using(Series, (s) => s.saveMemberSettings(path.id, payload)),
+    )
+    .handle("planOwnSeries", ({ path, payload }) => using(Series, (s) => s.planOwn(path.id, payload)))
+    .handle("bookOwnSeries", ({ path, payload }) =>
+      using(Series, (s) => s.bookOwn(path.id, payload, payload.conflicts)),
     ),
 )
 
 export const seriesPlugin: Plugin = {
   name: "series",
   description:
-    "Recurring bookings for the desk: a court at one hour every N weeks, planned with each date's price and conflicts, booked in one transaction, cancelled one date, from a date on, or whole.",
+    "Recurring bookings: the desk's (a court at one hour every N weeks, planned with each date's price and conflicts, booked in one transaction, cancelled one date, from a date on, or whole) and players' own where the club allows them, each date a player's booking.",
   group: SeriesGroup,
   handlers: SeriesLive,
 }

@@ -25,6 +25,21 @@ export const bookSeries = (facilityId: number, body: SeriesRequest & { conflicts
 export const listSeries = (facilityId: number) => request<S<"listSeries">>(base(facilityId))
 export const showSeries = (facilityId: number, seriesId: number) =>
   request<S<"showSeries">>(`${base(facilityId)}/${seriesId}`)
+export type MemberSeriesSettings = S<"memberSeriesSettings">
+/** A player's own series: the server defaults the players and guests left out. */
+export type OwnSeriesRequest = WithDefaults<
+  Body<typeof SeriesGroup, "planOwnSeries">,
+  "player_ids" | "guests" | "every_weeks"
+>
+export const memberSeriesSettings = (facilityId: number) =>
+  request<MemberSeriesSettings>(`/api/facilities/${facilityId}/member_series_settings`)
+export const saveMemberSeriesSettings = (facilityId: number, body: MemberSeriesSettings) =>
+  request<MemberSeriesSettings>(`/api/facilities/${facilityId}/member_series_settings`, { method: "PUT", body })
+/** Every date of the player's own series with its price, or why it cannot be booked; nothing is booked. */
+export const planOwnSeries = (facilityId: number, body: OwnSeriesRequest) =>
+  request<S<"planOwnSeries">>(`/api/facilities/${facilityId}/own_series/plan`, { method: "POST", body })
+export const bookOwnSeries = (facilityId: number, body: OwnSeriesRequest & { conflicts: "skip" | "cancel" }) =>
+  request<S<"bookOwnSeries">>(`/api/facilities/${facilityId}/own_series`, { method: "POST", body })
 /** Cancels the occurrence on `date`, it and the following ones, or all, each by the club's cancellation. */
 export const cancelSeries = (facilityId: number, seriesId: number, body: Body<typeof SeriesGroup, "cancelSeries">) =>
   request<S<"cancelSeries">>(`${base(facilityId)}/${seriesId}/cancel`, { method: "POST", body })
