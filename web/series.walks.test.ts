@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { weekdayOf } from "../engine/booking"
 import { addDays, formatLongDate, localDate, localInstant } from "../engine/dates"
 import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
-import { capture, flashed } from "../fixtures/testing/walk"
+import { capture, flashed, tomorrowOn } from "../fixtures/testing/walk"
 
 /** Recurring series at the demo club's desk, walked in Chromium on a desktop and a phone. */
 
@@ -109,5 +109,27 @@ describe("series", () => {
         { timeout: 20_000, interval: 1000 },
       )
       .toBe(1)
+  })
+
+  it("a member books the same court every week from the booking form, each date checked against their window", async () => {
+    const page = await as(`ava.davis@${DEMO}`)
+    await page.goto(`${walk.server.url}/book?facility=1`)
+    await tomorrowOn(page, "America/New_York")
+    await page.getByRole("cell", { name: "Court 2, 8:00 PM" }).click()
+    const form = page.getByRole("region", { name: "Your booking" })
+    const waiver = form.getByLabel(/I accept/)
+    if ((await waiver.count()) > 0) await waiver.check()
+    await form.getByRole("combobox", { name: "Repeat" }).click()
+    await page.getByRole("option", { name: "Every week, 3 times" }).click()
+    const dates = form.getByRole("table", { name: "Weekly dates" })
+    // Ava's membership books 14 days ahead: the third week is beyond it.
+    await expect.poll(() => dates.getByText("free", { exact: true }).count()).toBe(2)
+    await dates.getByText("not free").waitFor()
+    await capture(page, "book-weekly")
+    await form.getByRole("button", { name: "Confirm booking" }).click()
+    await page
+      .getByRole("status")
+      .getByText(/^Booked Court 2 every week, 2 dates from/)
+      .waitFor()
   })
 })

@@ -38,6 +38,8 @@ import {
 } from "../api/reservations"
 import { children } from "../api/users"
 import { useBookingWaivers } from "../ui/BookingWaivers"
+import { WeeklyBooking } from "../ui/WeeklyBooking"
+import { bookOwnSeries } from "../api/series"
 import { useSession } from "../session"
 import { ClubFinder } from "../ui/ClubFinder"
 import { ReservationMoney } from "../ui/Payments"
@@ -368,6 +370,7 @@ const BookingForm = ({
   const action = useAction()
   const upsells = useLoad(() => listProducts(facilityId, { booking_upsell_item: true }), [facilityId])
   const [extras, setExtras] = useState<Extras>(new Map())
+  const [weeks, setWeeks] = useState(1)
   const extrasPrice = extrasTotal(extras, club.prices_include_tax)
 
   const court = feed.courts_with_reservations.find((c) => c.id === selection.courtId)!
@@ -385,6 +388,10 @@ const BookingForm = ({
     [facilityId, selection, date, bookedFor, me.id, players, guests],
   )
   const quote = useLoad(() => quoteBooking(booking), [booking])
+  const ownSeries = useMemo(() => {
+    const { facility_id: _, date: first, ...rest } = booking
+    return { ...rest, first_date: first }
+  }, [booking])
   const waivers = useBookingWaivers(facilityId, bookedFor)
 
   const starts = gridCells(meta.available_hours)
@@ -407,6 +414,16 @@ const BookingForm = ({
     () =>
       action.run("book", async () => {
         await waivers.acceptTicked()
+        if (weeks > 1) {
+          // Each date is a booking of its own, owed on its day; dates that cannot be booked were shown.
+          const made = await bookOwnSeries(facilityId, { ...ownSeries, count: weeks, conflicts: "skip" })
+          const booked = made.occurrences.filter((o) => o.reservation_id !== null)
+          return onBooked(
+            `Booked ${court.name} every week, ${booked.length} dates from ${longDate(booked[0]!.date, meta.time_zone)}, ${timeRange(booking.hour_start, booking.hour_end)}.`,
+            booked[0]!.reservation_id!,
+            booked[0]!.total,
+          )
+        }
         const r = await bookCourt(booking)
         const booked = `Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`
         if (extras.size === 0) return onBooked(booked, r.id, r.totals.total)
@@ -427,7 +444,7 @@ const BookingForm = ({
             ),
         )
       }),
-    [action, waivers, booking, onBooked, court.name, meta.time_zone, extras, facilityId],
+    [action, waivers, booking, ownSeries, weeks, onBooked, court.name, meta.time_zone, extras, facilityId],
   )
 
   return (
@@ -515,7 +532,22 @@ const BookingForm = ({
             ))}
           </Group>
         )}
-        <BookingExtras products={offeredExtras(upsells.data ?? [])} extras={extras} onChange={setExtras} club={club} />
+        {weeks === 1 && (
+          <BookingExtras
+            products={offeredExtras(upsells.data ?? [])}
+            extras={extras}
+            onChange={setExtras}
+            club={club}
+          />
+        )}
+        <WeeklyBooking
+          facilityId={facilityId}
+          zone={meta.time_zone}
+          request={ownSeries}
+          weeks={weeks}
+          onWeeks={(n) => (setWeeks(n), n > 1 && setExtras(new Map()))}
+          waivers={waivers}
+        />
         <Loaded state={quote}>
           {(q) => (
             <>
