@@ -101,12 +101,17 @@ describe("series", () => {
       .poll(
         async () => {
           await liam.reload()
+          // The offer's card once the page has loaded the watches; else the next try.
           return liam
             .getByRole("region", { name: "Offers" })
             .getByText(/Held for Liam Garcia/)
-            .count()
+            .waitFor({ timeout: 3000 })
+            .then(
+              () => 1,
+              () => 0,
+            )
         },
-        { timeout: 20_000, interval: 1000 },
+        { timeout: 30_000, interval: 1000 },
       )
       .toBe(1)
   })
@@ -123,8 +128,8 @@ describe("series", () => {
     await page.getByRole("option", { name: "Every week, 3 times" }).click()
     const dates = form.getByRole("table", { name: "Weekly dates" })
     // Ava's membership books 14 days ahead: the third week is beyond it.
-    await expect.poll(() => dates.getByText("free", { exact: true }).count()).toBe(2)
     await dates.getByText("not free").waitFor()
+    await expect.poll(() => dates.getByText("free", { exact: true }).count(), { timeout: 10_000 }).toBe(2)
     await capture(page, "book-weekly")
     await form.getByRole("button", { name: "Confirm booking" }).click()
     await page
