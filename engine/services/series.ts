@@ -44,6 +44,10 @@ export interface PlannedOccurrence {
   readonly problem: string | null
 }
 
+/** What booking a date gives back, and what refuses one date of a series (the others go on). */
+type Booked = { readonly id: number; readonly totals: { readonly total: number } }
+type Refusal = { readonly _tag: string; readonly message: string }
+
 /** What ends a dry run: the plan, its writes undone. */
 class DryRun extends Data.TaggedError("DryRun")<{ readonly occurrences: ReadonlyArray<PlannedOccurrence> }> {}
 /** A series a file's line booked (or would have: in a dry run, the ids are of writes undone). */
@@ -90,9 +94,12 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const reservations = yield* Reservations
 
     /** The club as its staff see it for series: checked once per call, however many rows it serves. */
-    const clubOf = (facilityId: number): Effect.Effect<Club, Forbidden | NotFound, CurrentCaller> =>
+    const clubOf = (
+      facilityId: number,
+      access: Effect.Effect<void, Forbidden, CurrentCaller> = requireStaffAt(facilityId),
+    ): Effect.Effect<Club, Forbidden | NotFound, CurrentCaller> =>
       Effect.gen(function* () {
-        yield* requireStaffAt(facilityId)
+        yield* access
         const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
         return {
           facilityId,
@@ -114,11 +121,9 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       })
 
     /** Books each date in its own savepoint: a date that cannot be booked is told, the others go on. */
-    const bookEach = <E extends { readonly _tag: string; readonly message: string }, R>(
+    const bookEach = <E extends Refusal, R>(
       dates: ReadonlyArray<string>,
-      bookOne: (
-        date: string,
-      ) => Effect.Effect<{ readonly id: number; readonly totals: { readonly total: number } }, E, R>,
+      bookOne: (date: string) => Effect.Effect<Booked, E, R>,
     ) =>
       Effect.forEach(dates, (date) =>
         transactions.run(bookOne(date)).pipe(
@@ -156,7 +161,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       })
 
     /** Writes the series and its free dates, in the caller's transaction; refused whole as `conflicts` says. */
-    const write = <E extends { readonly _tag: string; readonly message: string }, R>(
+    const write = <E extends Refusal, R>(
       facilityId: number,
       request: SeriesPattern & {
         readonly name: string
@@ -168,9 +173,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       },
       dates: ReadonlyArray<string>,
       conflicts: "skip" | "cancel",
-      bookOne: (
-        seriesId: number,
-      ) => (date: string) => Effect.Effect<{ readonly id: number; readonly totals: { readonly total: number } }, E, R>,
+      bookOne: (seriesId: number) => (date: string) => Effect.Effect<Booked, E, R>,
     ) =>
       Effect.gen(function* () {
         const series = yield* repo.insert({
@@ -274,16 +277,9 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const ownDates = (facilityId: number, request: OwnSeriesRequest) =>
       Effect.gen(function* () {
         const me = yield* signedInId
-        yield* requireMemberAt(facilityId)
+        const club = yield* clubOf(facilityId, requireMemberAt(facilityId))
         const forId = request.booked_for ?? me
         yield* requireSelfOrGuardian(forId)
-        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
-        const club: Club = {
-          facilityId,
-          courtIds: new Set((yield* courts.list(facilityId)).map((c) => c.id)),
-          today: localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone),
-          money: { currency: facility.currency, currency_decimals: facility.currency_decimals },
-        }
         const settings = yield* repo.memberSettings(facilityId)
         if (settings.who === "nobody")
           return yield* Effect.fail(forbidden("This club's weekly series are booked by its front desk."))
