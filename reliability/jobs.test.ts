@@ -102,7 +102,14 @@ describe("background jobs on three app servers killed mid-work", () => {
         expect(card.status, JSON.stringify(card.body)).toBe(201)
         if (token === "tok_chargeDeclined") declining.add(m.id)
       }
-      // Six players watch every hour of the three days the work below books and cancels on.
+      // Six players watch every hour of the three days the work below books and cancels on (a
+      // limit above the demo's own watch of Liam's).
+      const limit = await owner.put(`/api/facilities/${facility}/slot_watch_settings`, {
+        watch_limit: 5,
+        offer_minutes: 30,
+        offer_order: "earliest",
+      })
+      expect(limit.status).toBe(200)
       const watchers = ["olivia.martin", "liam.garcia", "emma.johnson", "noah.brown", "ava.davis", "lucas.miller"]
       const dayAhead = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), ZONE)
       for (const name of watchers) {
@@ -220,9 +227,11 @@ describe("background jobs on three app servers killed mid-work", () => {
             select 'announcement-mail' as job, count(*)::int as n from announcement_deliveries where status in ('pending', 'sending')
             union all select 'booking-mail', count(*)::int from notifications where sent_at is null
             union all select 'webhooks', count(*)::int from webhook_deliveries where status = 'pending'
-            union all select 'slot-offers', count(*)::int from slot_offers where mailed_at is null
-            union all select 'slot-offers', count(*)::int from slot_vacancies v where status = 'open'
-              and not exists (select 1 from slot_offers o where o.vacancy_id = v.id and o.status = 'open')
+            union all select 'slot-offers (mail)', count(*)::int from slot_offers where mailed_at is null
+            -- Freed time due an offer (not waiting for a busy watcher's offer to end).
+            union all select 'slot-offers (due)', count(*)::int from slot_vacancies v
+              where status = 'open' and next_at <= now()
+                and not exists (select 1 from slot_offers o where o.vacancy_id = v.id and o.status = 'open')
             union all select 'renewals', count(*)::int from memberships
               where id = any($1::bigint[]) and status in ('active', 'cancel_scheduled') and ends_at <= now()`,
             [live.map((m) => m.id)],
@@ -253,7 +262,7 @@ describe("background jobs on three app servers killed mid-work", () => {
       const sent = await query<{ message_id: string }>(
         `select '<announcement-' || announcement_id || '-' || user_id || '@venue>' as message_id
            from announcement_deliveries where status = 'sent' and sent_at >= $2
-         union all select '<notification-' || id || '@' || $1 || '>' from notifications where sent_at >= $2
+         union all select '<notification-' || id || '@' || $1 || '>' from notifications where sent_at >= $2 and outcome = 'sent'
          union all select '<slot-offer-' || id || '@' || $1 || '>' from slot_offers where status = 'open'`,
         [new URL(urls[0]!).hostname, began],
       )
