@@ -1,6 +1,7 @@
 import { Clock, Effect, Option } from "effect"
 import {
   actsFor,
+  ownedBy,
   requireManagerAt,
   requireMemberAt,
   requireSelfOrGuardian,
@@ -146,9 +147,10 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
       found: Option.Option<T>,
     ) =>
       Effect.gen(function* () {
-        if (Option.isNone(found) || found.value.facility_id !== facilityId) return yield* Effect.fail(notFound(what))
-        if ((yield* actsFor([found.value.user_id])).length === 0) return yield* Effect.fail(notFound(what))
-        return found.value
+        const thing = Option.getOrUndefined(found)
+        if (!ownedBy(facilityId, thing) || (yield* actsFor([thing!.user_id])).length === 0)
+          return yield* Effect.fail(notFound(what))
+        return thing!
       })
 
     const stop = (facilityId: number, watchId: number) =>
@@ -206,8 +208,8 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
             const offer =
               status === "declined"
                 ? yield* ownedByCaller(facilityId, "Offer", found)
-                : Option.isSome(found) && found.value.facility_id === facilityId
-                  ? found.value
+                : ownedBy(facilityId, Option.getOrUndefined(found))
+                  ? Option.getOrThrow(found)
                   : yield* Effect.fail(notFound("Offer"))
             yield* openOffer(offer, at, facility.time_zone)
             yield* repo.endOffer(offer.id, status)
