@@ -302,7 +302,7 @@ describe("slot watch", () => {
     const other = await watchedClub()
     expect(
       failure(await engine.as(p.caller, watches.watch(club.facility.id, club.request({ court_id: other.courts[0]! })))),
-    ).toBeDefined()
+    ).toMatchObject({ _tag: "NotFound", message: "Court was not found." })
     const count = await engine.sql(
       (sql) => sql<{ n: number }>`select count(*)::int as n from slot_watches where user_id = ${p.id}`,
     )
