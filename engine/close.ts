@@ -183,3 +183,18 @@ export const soldTotals = (lines: ReadonlyArray<LedgerSaleLine>) =>
     const value = part(mine, "value")
     return { sold, label: SOLD_LABELS[sold], money: money.total, value: value.total, count: money.count + value.count }
   }).filter((s) => s.count > 0)
+
+/**
+ * A booking played on the close's day that was paid on an earlier one (a series paid up front):
+ * its money is in that day's close; this day shows it was played, so each occurrence is seen on
+ * its own day.
+ */
+export interface PaidEarlierLine {
+  readonly reservation_id: number
+  readonly series_id: number | null
+  readonly court_id: number
+  readonly hour_start: number
+  /** The (first) business day its money was taken. */
+  readonly paid_on: string
+  readonly amount: number
+}

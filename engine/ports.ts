@@ -8,7 +8,7 @@ import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
 import type { OpeningHours, ScheduleRule } from "./booking"
-import type { LedgerDayLine, LedgerSaleLine } from "./close"
+import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
 import type { CourtRate, Fee, TeacherPrice } from "./pricing"
@@ -435,6 +435,8 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
     readonly day: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<LedgerDayLine>>
     /** The same day by what each row paid for. */
     readonly daySold: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<LedgerSaleLine>>
+    /** Bookings played that day and paid on an earlier one. */
+    readonly paidEarlier: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<PaidEarlierLine>>
     /**
      * Holds a provider payment's reference to the end of the transaction, and says whether a row
      * already records it: a provider payment is recorded once.

@@ -102,6 +102,11 @@ export class SeriesRepo extends Context.Tag("venue/SeriesRepo")<
     readonly find: (id: number) => Effect.Effect<Option.Option<ReservationSeries>>
     /** The club's series playing on or after `from`, by first date. */
     readonly ofFacility: (facilityId: number, from: string) => Effect.Effect<ReadonlyArray<ReservationSeries>>
+    /** The series plays at another hour (and courts) from now on: a move of it and its later occurrences. */
+    readonly reschedule: (
+      id: number,
+      at: { readonly hour_start: number; readonly hour_end: number; readonly court_ids: ReadonlyArray<number> },
+    ) => Effect.Effect<void>
     /** Every occurrence still in the series, by date. */
     readonly occurrences: (facilityId: number, id: number) => Effect.Effect<ReadonlyArray<SeriesOccurrence>>
     readonly memberSettings: (facilityId: number) => Effect.Effect<MemberSeriesSettings>

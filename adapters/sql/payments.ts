@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { sqlGen } from "./client"
-import type { LedgerDayLine, LedgerSaleLine } from "../../engine/close"
+import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../../engine/close"
+import { ACTIVE } from "./statuses"
 import type { NewPayment } from "../../engine/ports"
 import { Payment } from "../../engine/records"
 export { Payment } from "../../engine/records"
@@ -143,13 +144,6 @@ export const pendingItems = (reservationId: number) =>
       .filter((item) => item.due > 0)
   })
 
-/**
- * The daily close: a facility's paid ledger rows of one facility-local day, by SPEC's type group
- * and method, with the day's net: money taken (cash, cards, checks, bank transfers) less money
- * handed back. Club credits, adjustments and charges to club accounts are listed but are not money
- * taken that day: the money came (or will come) when they were bought or the account is paid.
- */
-/** The day's paid rows of a facility, one line per method and whether it was a refund to credits. */
 /** A day's paid ledger rows by what they paid for (the payable, a booking's kind) and method. */
 export const ledgerDaySold = (facilityId: number, date: string) =>
   sqlGen(function* (sql) {
@@ -163,6 +157,27 @@ export const ledgerDaySold = (facilityId: number, date: string) =>
     return rows.map((r) => ({ ...r, total: Number(r.total) }))
   })
 
+/** Bookings playing on the day that were paid on an earlier one (a series paid up front), by start. */
+export const ledgerPaidEarlier = (facilityId: number, date: string) =>
+  sqlGen(function* (sql) {
+    const rows = yield* sql<PaidEarlierLine>`
+      select r.id as reservation_id, r.series_id, r.court_id, r.hour_start,
+        min(p.business_date)::text as paid_on, sum(p.amount)::bigint as amount
+      from reservations r
+      join payments p on p.facility_id = r.facility_id and p.reservation_id = r.id
+      where r.facility_id = ${facilityId} and r.local_date = ${date}::date and r.parent_id is null
+        and r.status in ${sql.literal(ACTIVE)}
+        and p.business_date < ${date}::date and p.status = 'paid' and p.refund_of is null
+      group by r.id order by r.hour_start, r.id`
+    return rows.map((r) => ({ ...r, amount: Number(r.amount) }))
+  })
+
+/**
+ * The daily close: a facility's paid ledger rows of one facility-local day, one line per method
+ * and whether it was a refund to credits. Money taken (cash, cards, checks, bank transfers) less
+ * money handed back is the day's net; club credits, adjustments and charges to club accounts are
+ * listed but are not money taken that day.
+ */
 export const ledgerDay = (facilityId: number, date: string) =>
   sqlGen(function* (sql) {
     const rows = yield* sql<LedgerDayLine>`

@@ -110,7 +110,15 @@ import {
 import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
 import { addCredits, creditLots, spendCredits } from "./credits"
 import { facilitiesOfUser, facilityDirectory, findFacility, findFacilityBySlug, insertFacility } from "./facilities"
-import { findPayment, ledgerDay, ledgerDaySold, insertPayment, paymentsWhere, pendingItems } from "./payments"
+import {
+  findPayment,
+  ledgerDay,
+  ledgerDaySold,
+  ledgerPaidEarlier,
+  insertPayment,
+  paymentsWhere,
+  pendingItems,
+} from "./payments"
 import { achToken, clubBankAccount, isClubReader, savedCard, settle, settleFromEarlierEvents } from "./providerRecords"
 import { dayBoardJson, findReservation, findReservations, lessonsOn } from "./reservations"
 import { recordCourtFees } from "./courtFees"
@@ -549,6 +557,7 @@ const LedgerRepoLive = repository(LedgerRepo, (on) => ({
   pendingItems: on(pendingItems),
   day: on(ledgerDay),
   daySold: on(ledgerDaySold),
+  paidEarlier: on(ledgerPaidEarlier),
   claimReference: on((reference: string) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient

@@ -41,6 +41,12 @@ export const SeriesRepoLive = repository(SeriesRepo, (on, sql) => ({
         order by first_date, id limit 200`,
     })(undefined).pipe(Effect.orDie),
   ),
+  reschedule: on((id: number, at: { hour_start: number; hour_end: number; court_ids: ReadonlyArray<number> }) =>
+    Effect.asVoid(sql`
+      update reservation_series set hour_start = ${at.hour_start}, hour_end = ${at.hour_end},
+        court_ids = ${[...at.court_ids]}::bigint[]
+      where id = ${id}`),
+  ),
   occurrences: on((facilityId: number, id: number) =>
     SqlSchema.findAll({
       Request: Schema.Void,

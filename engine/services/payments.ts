@@ -90,6 +90,12 @@ export const PaymentObject = Schema.Struct({
 })
 export type PaymentObject = typeof PaymentObject.Type
 
+/** How several bookings are paid at once: one way for all of them, nothing split or discounted. */
+export const TogetherPayment = PaymentObject.pipe(
+  Schema.pick("method", "card_id", "ach_token_id", "payment_intent_id", "device_id"),
+)
+export type TogetherPayment = typeof TogetherPayment.Type
+
 export interface CreditsPurchase {
   readonly amount: number
   readonly method: PayMethod
@@ -109,7 +115,14 @@ export const AccountPayment = Schema.Struct({
 export type AccountPayment = typeof AccountPayment.Type
 
 /** A charge made by someone other than the configured providers (a regional provider's token orders). */
-export type Take = (total: number, description: string) => Effect.Effect<Taken, Unprocessable | Conflict, ChargesMade>
+export type Take = (
+  total: number,
+  description: string,
+) => Effect.Effect<
+  Omit<Taken, "reference"> & { readonly reference: string | null },
+  Unprocessable | Conflict,
+  ChargesMade
+>
 
 export class Payments extends Effect.Service<Payments>()("venue/Payments", {
   dependencies: [Letters.Default],
@@ -414,6 +427,73 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           payments: yield* ledger.ofFacility(r.facility_id, written),
           pending: yield* stillPending(r.id),
         }
+      })
+
+    /**
+     * Pays what several of a club's bookings have pending (a series paid up front) with one
+     * movement of money: one card charge, transfer or cash sum for all of it, written as each
+     * booking's own rows under that one reference. A booking cancelled later is refunded by the
+     * club's policy on its own; the close counts the money on the day it was taken.
+     */
+    const payTogether = (facilityId: number, reservationIds: ReadonlyArray<number>, how: TogetherPayment) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const staff = isStaffAt(caller, facilityId)
+        if (!staff && isStaffOnlyMethod(how.method))
+          return yield* Effect.fail(forbidden(`Only staff take payment by ${METHOD_LABELS[how.method]}.`))
+        const f = yield* facility(facilityId)
+        const booked = yield* Effect.forEach(reservationIds, reservation)
+        for (const r of booked) {
+          if (r.facility_id !== facilityId) return yield* Effect.fail(notFound("Reservation"))
+          yield* reservationAccess(r)
+        }
+        return yield* givenBackUnlessRecorded(
+          transactions.run(
+            Effect.gen(function* () {
+              for (const r of booked) yield* reservations.lock(r.id)
+              const owing = (yield* Effect.forEach(booked, (r) =>
+                Effect.map(stillPending(r.id), (items) => ({ r, due: items.reduce((n, i) => n + i.pending, 0) })),
+              )).filter((o) => o.due > 0)
+              const total = owing.reduce((n, o) => n + o.due, 0)
+              if (total === 0) return yield* Effect.fail(unprocessable("Nothing of these bookings is left to pay."))
+              const description = `Reservations ${owing.map((o) => o.r.id).join(", ")}`
+              const taken = yield* withProviders(
+                Effect.flatMap(providerSource(owing[0]!.r, how, staff ? null : (caller.userId ?? null)), (source) =>
+                  takeMoney({
+                    facility_id: facilityId,
+                    amount: total,
+                    currency: f.currency,
+                    method: how.method,
+                    payment_intent_id: how.payment_intent_id,
+                    device_id: how.device_id,
+                    description,
+                    ...source,
+                  }),
+                ),
+              )
+              let charged = 0
+              const paid = yield* Effect.forEach(owing, ({ r }) =>
+                payPending(r.id, { method: how.method, device_id: how.device_id, use_credits: false }, (amount) =>
+                  Effect.sync(() => {
+                    charged += amount
+                    return taken
+                  }),
+                ),
+              )
+              // Each booking's rows add up to the one movement, or none is written and the money goes back.
+              if (charged !== total) return yield* Effect.dieMessage(`Paid ${charged} of one movement of ${total}.`)
+              return {
+                total,
+                reference: taken.reference,
+                paid: paid.map((p, k) => ({
+                  reservation_id: owing[k]!.r.id,
+                  amount: owing[k]!.due,
+                  payments: p.payments,
+                })),
+              }
+            }),
+          ),
+        ).pipe(shortToUnprocessable(f))
       })
 
     /** What a reservation's payments are and what it still has pending. */
@@ -904,11 +984,14 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
           by_sale: soldTotals(yield* ledger.daySold(facilityId, date)),
           /** The day's shop sales by tax rate, for the tax return. */
           shop_by_tax: yield* shop.salesByTax(facilityId, date, date),
+          /** Bookings played this day whose money an earlier day's close counted (a series paid up front). */
+          paid_earlier: yield* ledger.paidEarlier(facilityId, date),
         }
       })
 
     return {
       payPending,
+      payTogether,
       payAccount,
       reservationPayments,
       balance: (userId: number, facilityId: number) =>

@@ -176,6 +176,27 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return Option.getOrThrow(yield* reservations.find(id))
       })
 
+    /**
+     * Takes an unpaid booking off the calendar so the desk can book it again at another time (a
+     * series moved to another hour), in the caller's transaction: nothing was paid, so no money
+     * moves and no fee falls due. A booking with money on it stays: cancelling it refunds by the
+     * club's policy, which a move must not do behind the desk's back.
+     */
+    const setAside = (id: number) =>
+      Effect.gen(function* () {
+        yield* reservations.lock(id)
+        const r = yield* orNotFound("Reservation")(reservations.find(id))
+        yield* requireStaffAt(r.facility_id)
+        if ((yield* ledger.ofReservation(r.facility_id, id)).some((p) => p.status !== "failed"))
+          return yield* Effect.fail(
+            unprocessable("It has payments: cancel it (refunded by the club's policy) and book the new time instead."),
+          )
+        yield* events.tell(reservations.setStatus(id, "admin_cancelled", (yield* CurrentCaller).userId ?? null), () =>
+          DomainEvent.ReservationCancelled({ facilityId: r.facility_id, reservationId: id }),
+        )
+        yield* calendar.announce(r.facility_id, r.date)
+      })
+
     /** Every reservation of a facility's day, cancelled ones too, as JSON: the front desk's board. */
     const dayBoard = (facilityId: number, date: string) =>
       Effect.gen(function* () {
@@ -233,6 +254,6 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${day.text}}`
       })
 
-    return { cancellationVerification, cancel, dayBoard, listFor, visible, calendarDay } as const
+    return { cancellationVerification, cancel, setAside, dayBoard, listFor, visible, calendarDay } as const
   }),
 }) {}

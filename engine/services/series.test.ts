@@ -2,8 +2,9 @@ import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
-import { addDays } from "../dates"
+import { addDays, localDate } from "../dates"
 import { Bookings } from "./bookings"
+import { Payments } from "./payments"
 import { Series, type SeriesRequest } from "./series"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -13,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const series = Effect.serviceFunctions(Series)
+const payments = Effect.serviceFunctions(Payments)
 const H = 3600
 const first = addDays(new Date().toISOString().slice(0, 10), 7)
 
@@ -263,5 +265,161 @@ describe("recurring series", () => {
         ),
       ),
     ).toMatchObject({ _tag: "Unprocessable", message: expect.stringMatching(/keep 1 weekly series at a time/) })
+  })
+})
+
+describe("a series paid up front and moved", () => {
+  /** Each occurrence's ledger rows: what was paid, by what, on which business day. */
+  const rowsOf = (facilityId: number) =>
+    engine.sql(
+      (sql) => sql<{ date: string; method: string; amount: number; business_date: string }>`
+        select r.local_date::text as date, p.method, p.amount::int, p.business_date::text
+        from payments p join reservations r on r.id = p.reservation_id
+        where p.facility_id = ${facilityId} order by p.id`,
+    )
+
+  it("takes one movement for every occurrence to come; a cancelled one is refunded alone; each shows on its day's close", async () => {
+    const club = await leagueClub()
+    const made = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.book(club.facility.id, club.request, "skip")),
+    )
+    const id = made.series.id
+    const today = () => localDate(new Date(), club.facility.time_zone)
+    // Not the player's to pay: the desk made it.
+    expect(
+      failure(await engine.as(club.player.caller, series.pay(club.facility.id, id, { method: "card" }))),
+    ).toMatchObject({ _tag: "NotFound" })
+    const paid = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.pay(club.facility.id, id, { method: "cash" })),
+    )
+    expect(paid.total).toBe(4 * 3000)
+    expect(paid.occurrences.map((o) => [o.date, o.amount])).toEqual(
+      [0, 7, 14, 21].map((days) => [addDays(first, days), 3000]),
+    )
+    expect(await rowsOf(club.facility.id)).toEqual(
+      [0, 7, 14, 21].map((days) => ({
+        date: addDays(first, days),
+        method: "cash",
+        amount: 3000,
+        business_date: today(),
+      })),
+    )
+    const again = failure(await engine.as(club.desk.caller, series.pay(club.facility.id, id, { method: "cash" })))
+    expect(again?.message).toBe("Nothing of these bookings is left to pay.")
+
+    // Cancelled well ahead: that occurrence's money comes back by the policy, the others' stays.
+    Either.getOrThrow(await engine.as(club.desk.caller, series.cancel(club.facility.id, id, addDays(first, 7), "this")))
+    const rows = await rowsOf(club.facility.id)
+    expect(rows.filter((r) => r.method !== "cash")).toEqual([
+      { date: addDays(first, 7), method: "reversal_cash", amount: 3000, business_date: today() },
+    ])
+
+    const close = (date: string) =>
+      engine.as(club.desk.caller, payments.closeReport(club.facility.id, date)).then(Either.getOrThrow)
+    expect((await close(today())).money_taken.total).toBe(3 * 3000)
+    const played = (await close(addDays(first, 14))).paid_earlier
+    expect(played).toEqual([
+      expect.objectContaining({ series_id: id, hour_start: 19 * H, paid_on: today(), amount: 3000 }),
+    ])
+    expect((await close(addDays(first, 7))).paid_earlier).toEqual([])
+  })
+
+  it("moves this and the following occurrences to another hour, each re-checked; a paid one stays, with the reason", async () => {
+    const club = await leagueClub()
+    const made = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.book(club.facility.id, club.request, "skip")),
+    )
+    const id = made.series.id
+    const occurrence = (weeks: number) => made.occurrences[weeks]!.reservation_id!
+    // Week 1 is paid; week 2's new hour is taken on that court.
+    Either.getOrThrow(
+      await engine.as(club.desk.caller, payments.payPending(occurrence(1), { method: "cash", use_credits: false })),
+    )
+    Either.getOrThrow(
+      await engine.as(
+        club.desk.caller,
+        Effect.flatMap(Bookings, (b) =>
+          b.bookAsStaff(club.courts[0]!, {
+            ...club.request,
+            player_ids: [],
+            date: addDays(first, 14),
+            hour_start: 20 * H,
+            hour_end: 21 * H,
+          }),
+        ),
+      ),
+    )
+    const change = { date: addDays(first, 7), scope: "following" as const, hour_start: 20 * H, hour_end: 21 * H }
+    const planned = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.move(club.facility.id, id, change, { dryRun: true, conflicts: "skip" })),
+    )
+    expect(planned.occurrences.map((o) => [o.date, o.problem === null ? o.total : o.problem])).toEqual([
+      [addDays(first, 7), "It has payments: cancel it (refunded by the club's policy) and book the new time instead."],
+      [addDays(first, 14), expect.stringMatching(/already booked/)],
+      [addDays(first, 21), 3000],
+    ])
+    const statuses = () =>
+      engine.sql(
+        (sql) => sql<{ date: string; hour_start: number; status: string }>`
+          select local_date::text as date, hour_start, status from reservations
+          where facility_id = ${club.facility.id} and series_id = ${id} order by local_date, id`,
+      )
+    const before = await statuses()
+    expect(
+      failure(
+        await engine.as(
+          club.desk.caller,
+          series.move(club.facility.id, id, change, { dryRun: false, conflicts: "cancel" }),
+        ),
+      ),
+    ).toMatchObject({ message: "2 of 3 dates cannot be moved; nothing was moved." })
+    expect(await statuses()).toEqual(before)
+
+    const moved = Either.getOrThrow(
+      await engine.as(
+        club.desk.caller,
+        series.move(club.facility.id, id, change, { dryRun: false, conflicts: "skip" }),
+      ),
+    )
+    expect(moved.occurrences.filter((o) => o.problem === null).map((o) => o.date)).toEqual([addDays(first, 21)])
+    expect(await statuses()).toEqual([
+      { date: first, hour_start: 19 * H, status: "booked" },
+      { date: addDays(first, 7), hour_start: 19 * H, status: "booked" },
+      { date: addDays(first, 14), hour_start: 19 * H, status: "booked" },
+      { date: addDays(first, 21), hour_start: 19 * H, status: "admin_cancelled" },
+      { date: addDays(first, 21), hour_start: 20 * H, status: "booked" },
+    ])
+    const shown = Either.getOrThrow(await engine.as(club.desk.caller, series.show(club.facility.id, id)))
+    expect([shown.hour_start, shown.hour_end]).toEqual([20 * H, 21 * H])
+    // The new occurrence keeps the series' players and team.
+    const [player] = await engine.sql(
+      (sql) => sql<{ user_id: number; guest_name: string }>`
+        select ru.user_id, r.guest_name from reservations r join reservation_users ru on ru.reservation_id = r.id
+        where r.series_id = ${id} and r.local_date = ${addDays(first, 21)} and r.status = 'booked'`,
+    )
+    expect(player).toEqual({ user_id: club.player.id, guest_name: "Team Aces" })
+  })
+
+  it("is the club's: another club's staff find no series to move or pay", async () => {
+    const club = await leagueClub()
+    const other = await leagueClub()
+    const made = Either.getOrThrow(
+      await engine.as(club.desk.caller, series.book(club.facility.id, club.request, "skip")),
+    )
+    const change = { date: first, scope: "all" as const, hour_start: 8 * H, hour_end: 9 * H }
+    for (const facilityId of [club.facility.id, other.facility.id]) {
+      expect(
+        failure(
+          await engine.as(
+            other.desk.caller,
+            series.move(facilityId, made.series.id, change, { dryRun: false, conflicts: "skip" }),
+          ),
+        )?._tag,
+      ).toMatch(/Forbidden|NotFound/)
+      expect(
+        failure(await engine.as(other.desk.caller, series.pay(facilityId, made.series.id, { method: "cash" })))?._tag,
+      ).toMatch(/Forbidden|NotFound/)
+    }
+    expect(await club.count("reservations")).toBe(4)
   })
 })

@@ -1,6 +1,7 @@
 import { Clock, Data, Effect, Option } from "effect"
 import {
   CurrentCaller,
+  isStaffAt,
   ownedBy,
   requireManagerAt,
   requireMemberAt,
@@ -24,6 +25,7 @@ import {
 } from "../series"
 import type { SeriesRow } from "../seriesFile"
 import { Bookings, type PlayerBooking, type StaffBooking } from "./bookings"
+import { Payments, type TogetherPayment } from "./payments"
 import { Reservations } from "./reservations"
 
 /** What staff ask to book every week: the booking of one date (less the date), and the pattern it repeats by. */
@@ -35,6 +37,16 @@ export interface SeriesRequest extends SeriesPattern, Omit<StaffBooking, "date" 
 /** What a player asks to book every week: their booking of one date (less the date), and the pattern it repeats by. */
 export interface OwnSeriesRequest
   extends SeriesPattern, Omit<PlayerBooking, "date" | "facility_id" | "reservation_type" | "series_id"> {}
+
+/** A series' occurrences moved to another hour (and court): the one on `date`, it and the later ones, or all. */
+export interface SeriesMove {
+  readonly date: string
+  readonly scope: SeriesScope
+  readonly hour_start: number
+  readonly hour_end: number
+  /** Another court for the series' first court; its other courts stay. */
+  readonly court_id?: number | undefined
+}
 
 /** One date of a series: booked (with its price), or why it cannot be. */
 export interface PlannedOccurrence {
@@ -84,7 +96,7 @@ const rowRequest = (row: SeriesRow): SeriesRequest => ({
  * is not free) in one transaction. Cancelling moves each occurrence's money by the club's policy.
  */
 export class Series extends Effect.Service<Series>()("venue/Series", {
-  dependencies: [Bookings.Default, Reservations.Default],
+  dependencies: [Bookings.Default, Reservations.Default, Payments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* SeriesRepo
     const courts = yield* CourtsRepo
@@ -92,6 +104,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const transactions = yield* Transactions
     const bookings = yield* Bookings
     const reservations = yield* Reservations
+    const payments = yield* Payments
 
     /** The club as its staff see it for series: checked once per call, however many rows it serves. */
     const clubOf = (
@@ -134,6 +147,27 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           ),
         ),
       )
+
+    /** The dates done, unless one could not be and `conflicts` says to do none then (or none could be). */
+    const accepted = (
+      occurrences: ReadonlyArray<PlannedOccurrence>,
+      conflicts: "skip" | "cancel",
+      done: "booked" | "moved",
+    ) => {
+      const refused = occurrences.filter((o) => o.problem !== null)
+      if (refused.length === occurrences.length)
+        return Effect.fail(
+          unprocessable(`No date of the series can be ${done}; nothing was ${done}.`, sentences(refused)),
+        )
+      if (refused.length > 0 && conflicts === "cancel")
+        return Effect.fail(
+          unprocessable(
+            `${refused.length} of ${occurrences.length} dates cannot be ${done}; nothing was ${done}.`,
+            sentences(refused),
+          ),
+        )
+      return Effect.succeed(occurrences)
+    }
 
     /** The desk's booking of the request on a date (of the series `seriesId` once written). */
     const staffBooking = (request: SeriesRequest, seriesId?: number) => (date: string) =>
@@ -188,19 +222,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           team: request.guest_name ?? null,
           created_by: (yield* CurrentCaller).userId ?? null,
         })
-        const occurrences = yield* bookEach(dates, bookOne(series.id))
-        const refused = occurrences.filter((o) => o.problem !== null)
-        if (refused.length === occurrences.length)
-          return yield* Effect.fail(
-            unprocessable("No date of the series can be booked; nothing was booked.", sentences(refused)),
-          )
-        if (refused.length > 0 && conflicts === "cancel")
-          return yield* Effect.fail(
-            unprocessable(
-              `${refused.length} of ${occurrences.length} dates cannot be booked; nothing was booked.`,
-              sentences(refused),
-            ),
-          )
+        const occurrences = yield* accepted(yield* bookEach(dates, bookOne(series.id)), conflicts, "booked")
         return { series, occurrences }
       })
 
@@ -361,16 +383,113 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const cancel = (facilityId: number, id: number, date: string, scope: SeriesScope) =>
       Effect.gen(function* () {
         const { club } = yield* seriesAt(facilityId, id)
-        const occurrences = yield* repo.occurrences(facilityId, id)
-        if (scope !== "all" && !occurrences.some((o) => o.date === date))
-          return yield* Effect.fail(notFound("Occurrence of the series on that date"))
-        const cancelling = inScope(occurrences, date, scope).filter(
-          (o) => o.date >= club.today && ACTIVE_STATUSES.includes(o.status),
-        )
-        if (cancelling.length === 0)
-          return yield* Effect.fail(unprocessable("Nothing of the series is left to cancel."))
+        const cancelling = yield* stillToPlay(club, id, date, scope, "cancel")
         yield* transactions.run(Effect.forEach(cancelling, (o) => reservations.cancel(o.reservation_id)))
         return { cancelled: cancelling.map((o) => ({ reservation_id: o.reservation_id, date: o.date })) }
+      })
+
+    /** The series' occurrences a change of the one on `date` reaches in `scope`, from today on and not cancelled. */
+    const stillToPlay = (club: Club, id: number, date: string, scope: SeriesScope, verb: string) =>
+      Effect.gen(function* () {
+        const occurrences = yield* repo.occurrences(club.facilityId, id)
+        if (scope !== "all" && !occurrences.some((o) => o.date === date))
+          return yield* Effect.fail(notFound("Occurrence of the series on that date"))
+        const left = inScope(occurrences, date, scope).filter(
+          (o) => o.date >= club.today && ACTIVE_STATUSES.includes(o.status),
+        )
+        if (left.length === 0) return yield* Effect.fail(unprocessable(`Nothing of the series is left to ${verb}.`))
+        return left
+      })
+
+    /**
+     * Moves occurrences to another hour (and court), each re-checked as a new booking is: the old
+     * time is set aside and the new one booked by the one booking use case with the same players
+     * and team, both or neither. An occurrence already paid is not moved (its money would have to
+     * follow it): it is listed with the reason. A dry run answers each date's new price or
+     * problem and writes nothing; otherwise `conflicts` says whether the free ones move alone.
+     * Moving this and the following occurrences, or all, moves the series' own hour too.
+     */
+    const move = (
+      facilityId: number,
+      id: number,
+      change: SeriesMove,
+      options: { readonly dryRun: boolean; readonly conflicts: "skip" | "cancel" },
+    ) =>
+      Effect.gen(function* () {
+        const { club, series } = yield* seriesAt(facilityId, id)
+        const courtIds =
+          change.court_id === undefined
+            ? series.court_ids
+            : [change.court_id, ...series.court_ids.slice(1).filter((c) => c !== change.court_id)]
+        if (!courtIds.every((c) => club.courtIds.has(c))) return yield* Effect.fail(notFound("Court"))
+        if (change.hour_end <= change.hour_start)
+          return yield* Effect.fail(unprocessable("A booking ends after it starts."))
+        const moving = yield* stillToPlay(club, id, change.date, change.scope, "move")
+        const moveOne = (date: string) =>
+          Effect.gen(function* () {
+            const r = yield* reservations.visible(moving.find((o) => o.date === date)!.reservation_id)
+            yield* reservations.setAside(r.id)
+            return yield* bookings.bookAsStaff(courtIds[0]!, {
+              kind: r.kind,
+              subkind: r.subkind,
+              reservation_type: r.reservation_type,
+              date,
+              hour_start: change.hour_start,
+              hour_end: change.hour_end,
+              player_ids: r.users.flatMap((u) => (u.guest || u.user_id === null ? [] : [u.user_id])),
+              guests: r.users.filter((u) => u.guest).map((u) => u.name),
+              teacher_id: r.teacher_id,
+              guest_name: r.guest_name,
+              extra_court_ids: courtIds.slice(1),
+              series_id: id,
+            })
+          })
+        const dates = moving.map((o) => o.date)
+        if (options.dryRun) return yield* dryRun(club, bookEach(dates, moveOne))
+        const occurrences = yield* transactions.run(
+          Effect.gen(function* () {
+            const done = yield* accepted(yield* bookEach(dates, moveOne), options.conflicts, "moved")
+            if (change.scope !== "this")
+              yield* repo.reschedule(id, {
+                hour_start: change.hour_start,
+                hour_end: change.hour_end,
+                court_ids: courtIds,
+              })
+            return done
+          }),
+        )
+        return { ...club.money, occurrences }
+      })
+
+    /**
+     * Pays every occurrence still to come at once (a league paying its season up front): one
+     * movement of money for their sum, each occurrence's rows its own, so cancelling one later
+     * refunds it by the club's policy. The club's staff, or the player who booked the series.
+     */
+    const pay = (facilityId: number, id: number, how: TogetherPayment) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        const club = yield* clubOf(facilityId, requireMemberAt(facilityId))
+        const series = Option.getOrUndefined(yield* repo.find(id))
+        if (!ownedBy(facilityId, series) || !(isStaffAt(yield* CurrentCaller, facilityId) || series!.created_by === me))
+          return yield* Effect.fail(notFound("Series"))
+        const left = yield* stillToPlay(club, id, club.today, "all", "pay")
+        const paid = yield* payments.payTogether(
+          facilityId,
+          left.map((o) => o.reservation_id),
+          how,
+        )
+        const dateOf = new Map(left.map((o) => [o.reservation_id, o.date]))
+        return {
+          ...club.money,
+          total: paid.total,
+          occurrences: paid.paid.map((p) => ({
+            reservation_id: p.reservation_id,
+            date: dateOf.get(p.reservation_id)!,
+            amount: p.amount,
+            payment_ids: p.payments.map((row) => row.id),
+          })),
+        }
       })
 
     return {
@@ -380,6 +499,8 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       list,
       show,
       cancel,
+      move,
+      pay,
       memberSettings,
       saveMemberSettings,
       planOwn,

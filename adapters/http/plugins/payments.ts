@@ -102,6 +102,17 @@ const CloseReport = Schema.Struct({
   ),
   /** The day's shop sales by tax rate (returns are refunds above, on their own day). */
   shop_by_tax: Schema.Array(TaxLine),
+  /** Our extension: bookings played this day whose money an earlier day's close counted (a series paid up front). */
+  paid_earlier: Schema.Array(
+    Schema.Struct({
+      reservation_id: Schema.Number,
+      series_id: Schema.NullOr(Schema.Number),
+      court_id: Schema.Number,
+      hour_start: Schema.Number,
+      paid_on: Schema.String,
+      amount: Schema.Number,
+    }),
+  ),
   /** Club credits spent or given, club-account charges and adjustments, less what was reversed. */
   value_moved: Schema.Struct({ total: Schema.Number, count: Schema.Number }),
   /** The same as money_taken.total. */

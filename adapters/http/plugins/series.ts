@@ -2,13 +2,14 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
 import { IsoDate } from "../../../engine/people"
 import { MemberSeriesSettings, ReservationSeries, SeriesOccurrence, SeriesScope } from "../../../engine/series"
+import { TogetherPayment } from "../../../engine/services/payments"
 import { Series } from "../../../engine/services/series"
 import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { AdminBooking, Id, IdParam, PlayerBooking } from "../schemas"
+import { AdminBooking, Id, IdParam, PlayerBooking, SecondsOfDay } from "../schemas"
 
 /** When a series plays: from its first date every N weeks, until a last date or a number of times. */
 const Pattern = {
@@ -50,6 +51,34 @@ const PlannedOccurrence = Schema.Struct({
 
 /** The currency the totals are in (minor units). */
 const Money = { currency: Schema.String, currency_decimals: Schema.Number }
+
+/** Occurrences moved to another hour (and court); a dry run answers each date's price or problem and writes nothing. */
+const SeriesMove = Schema.Struct({
+  /** The occurrence the move starts from (ignored for `all`). */
+  date: IsoDate,
+  scope: SeriesScope,
+  hour_start: SecondsOfDay,
+  hour_end: SecondsOfDay,
+  /** Another court for the series' first court. */
+  court_id: Schema.optional(Id),
+  dry_run: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  ...Conflicts,
+})
+
+/** A series paid up front: one movement of money, each occurrence's own rows. */
+const SeriesPaid = Schema.Struct({
+  ...Money,
+  /** The one movement's amount, in minor units. */
+  total: Schema.Number,
+  occurrences: Schema.Array(
+    Schema.Struct({
+      reservation_id: Schema.Number,
+      date: Schema.String,
+      amount: Schema.Number,
+      payment_ids: Schema.Array(Schema.Number),
+    }),
+  ),
+})
 
 const FacilityPath = Schema.Struct({ id: IdParam })
 const SeriesPath = Schema.Struct({ id: IdParam, seriesId: IdParam })
@@ -105,6 +134,27 @@ export const SeriesGroup = apiGroup("series")
       .annotate(PolicyTag, policy),
   )
   .add(
+    HttpApiEndpoint.post("moveSeries", "/api/facilities/:id/reservation_series/:seriesId/move")
+      .setPath(SeriesPath)
+      .setPayload(SeriesMove)
+      .addSuccess(Schema.Struct({ ...Money, occurrences: Schema.Array(PlannedOccurrence) }))
+      .annotate(PolicyTag, policy),
+  )
+  .add(
+    HttpApiEndpoint.post("paySeries", "/api/facilities/:id/reservation_series/:seriesId/pay")
+      .setPath(SeriesPath)
+      .setPayload(TogetherPayment)
+      .addSuccess(SeriesPaid)
+      .annotate(PolicyTag, policy),
+  )
+  .add(
+    HttpApiEndpoint.post("payOwnSeries", "/api/facilities/:id/own_series/:seriesId/pay")
+      .setPath(SeriesPath)
+      .setPayload(TogetherPayment)
+      .addSuccess(SeriesPaid)
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
     HttpApiEndpoint.get("memberSeriesSettings", "/api/facilities/:id/member_series_settings")
       .setPath(FacilityPath)
       .addSuccess(MemberSeriesSettings)
@@ -145,6 +195,13 @@ const SeriesLive = HttpApiBuilder.group(apiOf(SeriesGroup), "series", (handlers)
     .handle("cancelSeries", ({ path, payload }) =>
       using(Series, (s) => s.cancel(path.id, path.seriesId, payload.date, payload.scope)),
     )
+    .handle("moveSeries", ({ path, payload }) =>
+      using(Series, (s) =>
+        s.move(path.id, path.seriesId, payload, { dryRun: payload.dry_run, conflicts: payload.conflicts }),
+      ),
+    )
+    .handle("paySeries", ({ path, payload }) => using(Series, (s) => s.pay(path.id, path.seriesId, payload)))
+    .handle("payOwnSeries", ({ path, payload }) => using(Series, (s) => s.pay(path.id, path.seriesId, payload)))
     .handle("memberSeriesSettings", ({ path }) => using(Series, (s) => s.memberSettings(path.id)))
     .handle("saveMemberSeriesSettings", ({ path, payload }) =>
       using(Series, (s) => s.saveMemberSettings(path.id, payload)),
@@ -158,7 +215,7 @@ const SeriesLive = HttpApiBuilder.group(apiOf(SeriesGroup), "series", (handlers)
 export const seriesPlugin: Plugin = {
   name: "series",
   description:
-    "Recurring bookings: the desk's (a court at one hour every N weeks, planned with each date's price and conflicts, booked in one transaction, cancelled one date, from a date on, or whole) and players' own where the club allows them, each date a player's booking.",
+    "Recurring bookings: the desk's (a court at one hour every N weeks, planned with each date's price and conflicts, booked in one transaction, moved to another hour or paid up front, cancelled one date, from a date on, or whole) and players' own where the club allows them, each date a player's booking.",
   group: SeriesGroup,
   handlers: SeriesLive,
 }
