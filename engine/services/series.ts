@@ -12,7 +12,7 @@ import {
 import { ACTIVE_STATUSES } from "../reservations"
 import { addDays, localDate } from "../dates"
 import { type Forbidden, forbidden, type NotFound, notFound, orNotFound, unprocessable } from "../errors"
-import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
+import { CourtsRepo, FacilitiesRepo, LedgerRepo, Transactions } from "../ports"
 import {
   inScope,
   type MemberSeriesSettings,
@@ -105,6 +105,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const bookings = yield* Bookings
     const reservations = yield* Reservations
     const payments = yield* Payments
+    const ledger = yield* LedgerRepo
 
     /** The club as its staff see it for series: checked once per call, however many rows it serves. */
     const clubOf = (
@@ -369,11 +370,17 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const list = (facilityId: number) =>
       Effect.flatMap(clubOf(facilityId), (club) => repo.ofFacility(facilityId, club.today))
 
-    /** A series with each of its occurrences' reservation, date and status. */
+    /** A series with each of its occurrences' reservation, date, status and what it still owes. */
     const show = (facilityId: number, id: number) =>
       Effect.gen(function* () {
-        const { series } = yield* seriesAt(facilityId, id)
-        return { ...series, occurrences: yield* repo.occurrences(facilityId, id) }
+        const { club, series } = yield* seriesAt(facilityId, id)
+        const occurrences = yield* Effect.forEach(yield* repo.occurrences(facilityId, id), (o) =>
+          Effect.map(ledger.pendingItems(o.reservation_id), (items) => ({
+            ...o,
+            owed: ACTIVE_STATUSES.includes(o.status) ? items.reduce((n, i) => n + i.pending, 0) : 0,
+          })),
+        )
+        return { ...series, ...club.money, occurrences }
       })
 
     /**
@@ -473,6 +480,8 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         const series = Option.getOrUndefined(yield* repo.find(id))
         if (!ownedBy(facilityId, series) || !(isStaffAt(yield* CurrentCaller, facilityId) || series!.created_by === me))
           return yield* Effect.fail(notFound("Series"))
+        if (how.method === "prepaid")
+          return yield* Effect.fail(unprocessable("Club credits pay one booking at a time; choose another way."))
         const left = yield* stillToPlay(club, id, club.today, "all", "pay")
         const paid = yield* payments.payTogether(
           facilityId,

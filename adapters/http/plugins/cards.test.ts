@@ -764,3 +764,50 @@ describe("an event signed by one club's account", () => {
     expect((await a.paymentsOf(second.id)).payments[0]).toMatchObject({ status: "pending" })
   })
 })
+
+describe("a player's weekly booking paid up front by card", () => {
+  it("is one charge at the provider; cancelling one date refunds that date's share against it", async () => {
+    const { facility, manager, player, addCard, paymentsOf } = await cardClub()
+    const card = (await addCard()).body
+    await manager.put(`/api/facilities/${facility.id}/member_series_settings`, {
+      who: "players",
+      weeks_ahead: 4,
+      most_series: 1,
+    })
+    const court = (await player.get(`/api/facilities/${facility.id}/courts`)).body[0].id
+    const first = mondayAhead()
+    const made = await player.post(`/api/facilities/${facility.id}/own_series`, {
+      court_id: court,
+      first_date: first,
+      count: 3,
+      hour_start: 7 * 3600,
+      hour_end: 8 * 3600,
+    })
+    expect(made.status).toBe(201)
+    const intentsBefore = stripe.intents(KEY).length
+    const paid = await player.post(`/api/facilities/${facility.id}/own_series/${made.body.series.id}/pay`, {
+      method: "card",
+      card_id: card.id,
+    })
+    expect(paid.status).toBe(200)
+    expect(paid.body).toMatchObject({ currency: "USD", total: 9000 })
+    expect(paid.body.occurrences.map((o: { date: string; amount: number }) => [o.date, o.amount])).toEqual(
+      [0, 7, 14].map((days) => [addDays(first, days), 3000]),
+    )
+    const charged = stripe.intents(KEY).slice(intentsBefore)
+    expect(charged.map((i) => i.amount)).toEqual([9000])
+    const ids = paid.body.occurrences.map((o: { reservation_id: number }) => o.reservation_id) as Array<number>
+    const references = new Set<string | null>()
+    for (const id of ids) for (const p of (await paymentsOf(id)).payments) references.add(p.payment_intent_id)
+    expect([...references]).toEqual([charged[0]!.id])
+
+    const start = stripe.delivered.length
+    expect((await player.del(`/api/reservations/${ids[1]}`)).status).toBe(200)
+    const refunded = await eventually(
+      async () => eventsSince(start, "refund.created").map((e) => e.object.amount),
+      (amounts) => amounts.length > 0,
+    )
+    expect(refunded).toEqual([3000])
+    expect((await paymentsOf(ids[0]!)).payments.map((p) => p.status)).toEqual(["paid"])
+  })
+})

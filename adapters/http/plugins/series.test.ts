@@ -118,4 +118,64 @@ describe("reservation series", () => {
       made.body.series.id,
     )
   })
+
+  it("are moved to another hour (dry run first) and paid up front by the desk; refusals change nothing", async () => {
+    const club = await makeClub(server)
+    const other = await makeClub(server)
+    const base = `/api/facilities/${club.facility.id}/reservation_series`
+    const court = (await club.manager.get(`/api/facilities/${club.facility.id}/courts`)).body[0].id
+    const first = mondayAhead()
+    const made = await club.desk.post(base, {
+      name: "Evening league",
+      court_id: court,
+      first_date: first,
+      count: 2,
+      hour_start: 19 * H,
+      hour_end: 20 * H,
+    })
+    const id = made.body.series.id
+    const move = { date: first, scope: "all", hour_start: 18 * H, hour_end: 19 * H }
+    const before = await countRows(server, "reservations")
+    const planned = await club.desk.post(`${base}/${id}/move`, { ...move, dry_run: true })
+    expect(planned.status).toBe(200)
+    expect(planned.body.occurrences).toEqual(
+      [0, 7].map((days) => ({ date: addDays(first, days), reservation_id: null, total: 3000, problem: null })),
+    )
+    expect(await countRows(server, "reservations")).toBe(before)
+    expect((await club.player.post(`${base}/${id}/move`, move)).status).toBe(403)
+    expect(
+      (await other.desk.post(`/api/facilities/${other.facility.id}/reservation_series/${id}/move`, move)).status,
+    ).toBe(404)
+    expect((await club.desk.post(`${base}/${id}/move`, { ...move, scope: "some" })).status).toBe(400)
+    const backwards = await club.desk.post(`${base}/${id}/move`, { ...move, hour_end: 17 * H })
+    expect(backwards.status).toBe(422)
+    expect(backwards.body.message).toBe("A booking ends after it starts.")
+    expect(await countRows(server, "reservations")).toBe(before)
+
+    const moved = await club.desk.post(`${base}/${id}/move`, move)
+    expect(moved.status).toBe(200)
+    expect(moved.body.occurrences.every((o: { reservation_id: number | null }) => o.reservation_id !== null)).toBe(true)
+    expect((await club.desk.get(`${base}/${id}`)).body).toMatchObject({ hour_start: 18 * H, hour_end: 19 * H })
+
+    expect((await club.desk.post(`${base}/${id}/pay`, { method: "gift" })).status).toBe(400)
+    expect(
+      (await other.desk.post(`/api/facilities/${other.facility.id}/reservation_series/${id}/pay`, { method: "cash" }))
+        .status,
+    ).toBe(404)
+    // The desk made it: a player finds no series of theirs to pay.
+    expect(
+      (await club.player.post(`/api/facilities/${club.facility.id}/own_series/${id}/pay`, { method: "card" })).status,
+    ).toBe(404)
+    const paid = await club.desk.post(`${base}/${id}/pay`, { method: "cash" })
+    expect(paid.status).toBe(200)
+    expect(paid.body).toMatchObject({ total: 6000, currency_decimals: 2 })
+    expect(paid.body.occurrences.map((o: { date: string }) => o.date)).toEqual([first, addDays(first, 7)])
+    const again = await club.desk.post(`${base}/${id}/pay`, { method: "cash" })
+    expect(again.status).toBe(422)
+    expect(again.body.message).toBe("Nothing of these bookings is left to pay.")
+    const close = await club.desk.get(`/api/facilities/${club.facility.id}/close_report?date=${first}`)
+    expect(close.body.paid_earlier).toEqual([
+      expect.objectContaining({ series_id: id, hour_start: 18 * H, amount: 3000 }),
+    ])
+  })
 })

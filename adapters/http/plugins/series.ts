@@ -113,7 +113,19 @@ export const SeriesGroup = apiGroup("series")
   .add(
     HttpApiEndpoint.get("showSeries", "/api/facilities/:id/reservation_series/:seriesId")
       .setPath(SeriesPath)
-      .addSuccess(Schema.Struct({ ...ReservationSeries.fields, occurrences: Schema.Array(SeriesOccurrence) }))
+      .addSuccess(
+        Schema.Struct({
+          ...ReservationSeries.fields,
+          ...Money,
+          occurrences: Schema.Array(
+            Schema.Struct({
+              ...SeriesOccurrence.fields,
+              /** What it still owes, in minor units (nothing once cancelled). */
+              owed: Schema.Number,
+            }),
+          ),
+        }),
+      )
       .annotate(PolicyTag, policy),
   )
   .add(

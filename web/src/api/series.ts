@@ -43,3 +43,16 @@ export const bookOwnSeries = (facilityId: number, body: OwnSeriesRequest & { con
 /** Cancels the occurrence on `date`, it and the following ones, or all, each by the club's cancellation. */
 export const cancelSeries = (facilityId: number, seriesId: number, body: Body<typeof SeriesGroup, "cancelSeries">) =>
   request<S<"cancelSeries">>(`${base(facilityId)}/${seriesId}/cancel`, { method: "POST", body })
+/** Moves occurrences to another hour (`dry_run` answers each date's price or problem and moves nothing). */
+export const moveSeries = (
+  facilityId: number,
+  seriesId: number,
+  body: WithDefaults<Body<typeof SeriesGroup, "moveSeries">, "dry_run" | "conflicts">,
+) => request<S<"moveSeries">>(`${base(facilityId)}/${seriesId}/move`, { method: "POST", body })
+export type SeriesPayment = Body<typeof SeriesGroup, "paySeries">
+/** Pays every occurrence still to come with one movement of money: the desk's call, or the player's for their own. */
+export const paySeries = (facilityId: number, seriesId: number, body: SeriesPayment, own = false) =>
+  request<S<"paySeries">>(
+    own ? `/api/facilities/${facilityId}/own_series/${seriesId}/pay` : `${base(facilityId)}/${seriesId}/pay`,
+    { method: "POST", body },
+  )

@@ -22,6 +22,8 @@ import {
   bookSeries,
   cancelSeries,
   listSeries,
+  moveSeries,
+  paySeries,
   planSeries,
   type PlannedOccurrence,
   type ReservationSeries,
@@ -34,6 +36,8 @@ import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { DAYS, longDate, money, shortDate, timeRange, TIMES, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { RecordTable } from "../ui/RecordTable"
+import { STAFF_WAYS } from "../ui/payWays"
+import { TakeMoney } from "../ui/TakeMoney"
 
 type Draft = {
   name: string
@@ -337,81 +341,233 @@ const Occurrences = ({
 }) => {
   const detail = useLoad(() => showSeries(facilityId, seriesId), [facilityId, seriesId])
   const [cancelling, setCancelling] = useState<{ date: string; scope: "this" | "following" }>()
+  const [moving, setMoving] = useState<string>()
+  const [paying, setPaying] = useState(false)
   const today = todayAt(zone)
+  const changed = () => (detail.reload(), onChanged())
   return (
     <Card withBorder component="section" aria-label="Dates of a series">
       <Loaded state={detail}>
-        {(s) => (
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {s.name}: {when(s)}
-            </Title>
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label={`Dates of ${s.name}`}>
-                <Table.Tbody>
-                  {s.occurrences.map((o) => {
-                    const live = o.date >= today && ACTIVE_STATUSES.includes(o.status)
-                    return (
-                      <Table.Tr key={o.reservation_id}>
-                        <Table.Td>{longDate(o.date, zone)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={o.status === "booked" ? "teal" : "gray"}>
-                            {o.status === "admin_cancelled" ? "cancelled" : o.status}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          {live && (
-                            <Group gap="xs" wrap="nowrap">
-                              <Button
-                                size="xs"
-                                variant="light"
-                                color="red"
-                                onClick={() => setCancelling({ date: o.date, scope: "this" })}
-                              >
-                                Cancel this date
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                onClick={() => setCancelling({ date: o.date, scope: "following" })}
-                              >
-                                Cancel from here on
-                              </Button>
-                            </Group>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    )
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {cancelling !== undefined && (
-              <Confirm
-                title={cancelling.scope === "this" ? "Cancel this date?" : "Cancel the rest of the series?"}
-                confirm={cancelling.scope === "this" ? "Cancel the date" : "Cancel these dates"}
-                done="Cancelled."
-                onClose={() => setCancelling(undefined)}
-                onConfirm={() =>
-                  cancelSeries(facilityId, seriesId, cancelling).then(() => {
-                    setCancelling(undefined)
-                    detail.reload()
-                    onChanged()
-                  })
-                }
-              >
-                <Text size="sm">
-                  {cancelling.scope === "this"
-                    ? `The booking on ${longDate(cancelling.date, zone)} is cancelled`
-                    : `Every booking of the series from ${longDate(cancelling.date, zone)} on is cancelled`}
-                  , each as the desk cancels a booking: what was paid goes back by the club&apos;s cancellation policy.
-                </Text>
-              </Confirm>
-            )}
-          </Stack>
-        )}
+        {(s) => {
+          const cost = (amount: number) => money(amount, s.currency, s.currency_decimals)
+          const owing = s.occurrences.filter((o) => o.date >= today && o.owed > 0)
+          const owed = owing.reduce((n, o) => n + o.owed, 0)
+          return (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Title order={3} size="h5">
+                  {s.name}: {when(s)}
+                </Title>
+                {owed > 0 && (
+                  <Button size="xs" onClick={() => setPaying(true)}>
+                    Pay {owing.length} date{owing.length === 1 ? "" : "s"} up front: {cost(owed)}
+                  </Button>
+                )}
+              </Group>
+              <Table.ScrollContainer minWidth={560}>
+                <Table aria-label={`Dates of ${s.name}`}>
+                  <Table.Tbody>
+                    {s.occurrences.map((o) => {
+                      const live = o.date >= today && ACTIVE_STATUSES.includes(o.status)
+                      return (
+                        <Table.Tr key={o.reservation_id}>
+                          <Table.Td>{longDate(o.date, zone)}</Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color={o.status === "booked" ? "teal" : "gray"}>
+                              {o.status === "admin_cancelled" ? "cancelled" : o.status}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>{live && (o.owed > 0 ? `${cost(o.owed)} owed` : "paid")}</Table.Td>
+                          <Table.Td>
+                            {live && (
+                              <Group gap="xs" wrap="nowrap">
+                                <Button size="xs" variant="light" onClick={() => setMoving(o.date)}>
+                                  Move from here on
+                                </Button>
+                                <Button
+                                  size="xs"
+                                  variant="light"
+                                  color="red"
+                                  onClick={() => setCancelling({ date: o.date, scope: "this" })}
+                                >
+                                  Cancel this date
+                                </Button>
+                                <Button
+                                  size="xs"
+                                  variant="subtle"
+                                  color="red"
+                                  onClick={() => setCancelling({ date: o.date, scope: "following" })}
+                                >
+                                  Cancel from here on
+                                </Button>
+                              </Group>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      )
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {moving !== undefined && (
+                <MoveSeries
+                  facilityId={facilityId}
+                  series={s}
+                  from={moving}
+                  zone={zone}
+                  onClose={() => setMoving(undefined)}
+                  onMoved={() => (setMoving(undefined), changed())}
+                />
+              )}
+              {paying && (
+                <TakeMoney
+                  facilityId={facilityId}
+                  title={`Pay ${s.name} up front?`}
+                  amount={{ minor: owed, shown: cost(owed) }}
+                  ways={STAFF_WAYS.filter((w) => w.value !== "prepaid" && w.value !== "card")}
+                  description={`${s.name}: ${owing.length} dates`}
+                  says={(way) =>
+                    `${cost(owed)} by ${way} for ${owing.length} date${owing.length === 1 ? "" : "s"} from ${longDate(owing[0]!.date, zone)}: one payment today, each date's share refunded by the club's cancellation policy if that date is cancelled.`
+                  }
+                  done="Series paid."
+                  take={(how) => paySeries(facilityId, seriesId, how).then(() => (setPaying(false), changed()))}
+                  onClose={() => setPaying(false)}
+                />
+              )}
+              {cancelling !== undefined && (
+                <Confirm
+                  title={cancelling.scope === "this" ? "Cancel this date?" : "Cancel the rest of the series?"}
+                  confirm={cancelling.scope === "this" ? "Cancel the date" : "Cancel these dates"}
+                  done="Cancelled."
+                  onClose={() => setCancelling(undefined)}
+                  onConfirm={() =>
+                    cancelSeries(facilityId, seriesId, cancelling).then(() => {
+                      setCancelling(undefined)
+                      changed()
+                    })
+                  }
+                >
+                  <Text size="sm">
+                    {cancelling.scope === "this"
+                      ? `The booking on ${longDate(cancelling.date, zone)} is cancelled`
+                      : `Every booking of the series from ${longDate(cancelling.date, zone)} on is cancelled`}
+                    , each as the desk cancels a booking: what was paid goes back by the club&apos;s cancellation
+                    policy.
+                  </Text>
+                </Confirm>
+              )}
+            </Stack>
+          )
+        }}
       </Loaded>
+    </Card>
+  )
+}
+
+/**
+ * Moves the series from a date on to another hour: each date checked first (its new price, or
+ * why the rules refuse it), then moved on the second click; dates that cannot move keep their hour.
+ */
+const MoveSeries = ({
+  facilityId,
+  series,
+  from,
+  zone,
+  onClose,
+  onMoved,
+}: {
+  facilityId: number
+  series: ReservationSeries & { readonly currency: string; readonly currency_decimals: number }
+  from: string
+  zone: string
+  onClose: () => void
+  onMoved: () => void
+}) => {
+  const [hours, setHours] = useState({ hour_start: String(series.hour_start), hour_end: String(series.hour_end) })
+  const [plan, setPlan] = useState<ReadonlyArray<PlannedOccurrence>>()
+  const [confirming, setConfirming] = useState(false)
+  const action = useAction()
+  const change = {
+    date: from,
+    scope: "following" as const,
+    hour_start: Number(hours.hour_start),
+    hour_end: Number(hours.hour_end),
+  }
+  const free = plan?.filter((o) => o.problem === null) ?? []
+  const kept = plan?.filter((o) => o.problem !== null) ?? []
+  const pick = (key: keyof typeof hours) => (v: string | null) =>
+    v && (setHours({ ...hours, [key]: v }), setPlan(undefined))
+  return (
+    <Card withBorder component="section" aria-label="Move the series">
+      <Stack gap="xs">
+        <Title order={4} size="h6">
+          Move {series.name} from {longDate(from, zone)} on
+        </Title>
+        <Group>
+          <Select
+            label="From"
+            data={TIMES}
+            value={hours.hour_start}
+            onChange={pick("hour_start")}
+            allowDeselect={false}
+          />
+          <Select label="To" data={TIMES} value={hours.hour_end} onChange={pick("hour_end")} allowDeselect={false} />
+        </Group>
+        {action.error !== undefined && <Failure message={action.error} />}
+        <Group>
+          <Button
+            variant="light"
+            loading={action.busy === "plan"}
+            onClick={() =>
+              void action.run("plan", () =>
+                moveSeries(facilityId, series.id, { ...change, dry_run: true }).then((p) => setPlan(p.occurrences)),
+              )
+            }
+          >
+            Check the new hour
+          </Button>
+          {free.length > 0 && (
+            <Button onClick={() => setConfirming(true)}>
+              Move {free.length} date{free.length === 1 ? "" : "s"}
+            </Button>
+          )}
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+        {plan !== undefined && (
+          <Table aria-label="Dates at the new hour" maw={720}>
+            <Table.Tbody>
+              {plan.map((o) => (
+                <Table.Tr key={o.date}>
+                  <Table.Td>{longDate(o.date, zone)}</Table.Td>
+                  <Table.Td>{o.problem ?? money(o.total, series.currency, series.currency_decimals)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      {confirming && (
+        <Confirm
+          title={`Move ${series.name}?`}
+          confirm={`Move ${free.length} date${free.length === 1 ? "" : "s"}`}
+          color="teal"
+          done="Series moved."
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            moveSeries(facilityId, series.id, { ...change, conflicts: kept.length === 0 ? "cancel" : "skip" }).then(
+              () => (setConfirming(false), onMoved()),
+            )
+          }
+        >
+          <Text size="sm">
+            {free.length} date{free.length === 1 ? "" : "s"} move to {timeRange(change.hour_start, change.hour_end)},
+            each at the price shown; the old times are freed.
+            {kept.length > 0 && ` These keep their hour: ${kept.map((o) => shortDate(o.date, zone)).join(", ")}.`}
+          </Text>
+        </Confirm>
+      )}
     </Card>
   )
 }
