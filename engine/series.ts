@@ -73,6 +73,9 @@ export type ReservationSeries = typeof ReservationSeries.Type
 export const SeriesOccurrence = Schema.Struct({
   reservation_id: Schema.Number,
   date: Schema.String,
+  /** Its own hour: a moved occurrence's differs from where it was set aside. */
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
   status: ReservationStatus,
 })
 export type SeriesOccurrence = typeof SeriesOccurrence.Type

@@ -76,6 +76,55 @@ describe("series", () => {
     await capture(phone, "series-phone")
   })
 
+  it("the desk moves a series to a later hour from a date on, checked first, and takes its season up front", async () => {
+    const page = await as(`frontdesk@${DEMO}`)
+    await page.goto(`${walk.server.url}/series?facility=1`)
+    const form = page.getByRole("region", { name: "New series" })
+    const choose = async (box: string, option: string, within = form) => {
+      await within.getByRole("combobox", { name: box }).click()
+      await page.getByRole("option", { name: option, exact: true }).click()
+    }
+    await form.getByLabel("Series name").fill("Juniors squad")
+    await choose("Court", "Court 3")
+    await form.getByLabel("First date").fill(addDays(localDate(new Date(), "America/New_York"), 60))
+    await choose("From", "9:00 AM")
+    await choose("To", "10:00 AM")
+    await form.getByLabel("Times", { exact: true }).fill("2")
+    await form.getByRole("button", { name: "Check the dates" }).click()
+    await form.getByRole("button", { name: "Book 2 dates" }).click()
+    await page.getByRole("dialog").getByRole("button", { name: "Book 2 dates" }).click()
+    await flashed(page, "Series booked.")
+
+    const dates = page.getByRole("table", { name: "Dates of Juniors squad" })
+    await expect.poll(() => dates.getByText(/owed$/).count(), { timeout: 10_000 }).toBe(2)
+    await dates.getByRole("button", { name: "Move from here on" }).first().click()
+    const move = page.getByRole("region", { name: "Move the series" })
+    await choose("From", "12:00 PM", move)
+    await choose("To", "1:00 PM", move)
+    await move.getByRole("button", { name: "Check the new hour" }).click()
+    await move.getByRole("table", { name: "Dates at the new hour" }).waitFor()
+    await capture(page, "series-move")
+    await move.getByRole("button", { name: "Move 2 dates" }).click()
+    await page
+      .getByRole("dialog")
+      .getByText(/move to 12:00 PM/)
+      .waitFor()
+    await page.getByRole("dialog").getByRole("button", { name: "Move 2 dates" }).click()
+    await flashed(page, "Series moved.")
+    await page
+      .getByRole("table", { name: "Series" })
+      .getByRole("row", { name: /Juniors squad.*12:00 PM/ })
+      .waitFor()
+
+    await page.getByRole("button", { name: /^Pay 2 dates up front: \$/ }).click()
+    const pay = page.getByRole("dialog", { name: "Pay Juniors squad up front?" })
+    await pay.getByText(/one payment today, each date's share refunded/).waitFor()
+    await capture(page, "series-pay")
+    await pay.getByRole("button", { name: /^Take \$/ }).click()
+    await flashed(page, "Series paid.")
+    await expect.poll(() => dates.getByText("paid", { exact: true }).count(), { timeout: 10_000 }).toBe(2)
+  })
+
   it("the league's captain cancels one night from their reservations; the other nights stay, and the watcher is offered it", async () => {
     const zone = "America/New_York"
     let first = addDays(localDate(new Date(), zone), 8)

@@ -52,9 +52,9 @@ export const SeriesRepoLive = repository(SeriesRepo, (on, sql) => ({
       Request: Schema.Void,
       Result: SeriesOccurrence,
       execute: () => sql`
-        select id as reservation_id, local_date::text as date, status from reservations
+        select id as reservation_id, local_date::text as date, hour_start, hour_end, status from reservations
         where facility_id = ${facilityId} and series_id = ${id} and parent_id is null
-        order by local_date, id`,
+        order by local_date, hour_start, id`,
     })(undefined).pipe(Effect.orDie),
   ),
   memberSettings: on((facilityId: number) =>

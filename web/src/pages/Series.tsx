@@ -364,17 +364,25 @@ const Occurrences = ({
                   </Button>
                 )}
               </Group>
-              <Table.ScrollContainer minWidth={560}>
+              <Table.ScrollContainer minWidth={860}>
                 <Table aria-label={`Dates of ${s.name}`}>
                   <Table.Tbody>
                     {s.occurrences.map((o) => {
                       const live = o.date >= today && ACTIVE_STATUSES.includes(o.status)
                       return (
                         <Table.Tr key={o.reservation_id}>
-                          <Table.Td>{longDate(o.date, zone)}</Table.Td>
+                          <Table.Td>
+                            {longDate(o.date, zone)}, {timeRange(o.hour_start, o.hour_end)}
+                          </Table.Td>
                           <Table.Td>
                             <Badge variant="light" color={o.status === "booked" ? "teal" : "gray"}>
-                              {o.status === "admin_cancelled" ? "cancelled" : o.status}
+                              {o.status !== "admin_cancelled"
+                                ? o.status
+                                : s.occurrences.some(
+                                      (x) => x.date === o.date && x !== o && ACTIVE_STATUSES.includes(x.status),
+                                    )
+                                  ? "moved"
+                                  : "cancelled"}
                             </Badge>
                           </Table.Td>
                           <Table.Td>{live && (o.owed > 0 ? `${cost(o.owed)} owed` : "paid")}</Table.Td>
