@@ -193,6 +193,7 @@ export interface PaidEarlierLine {
   readonly reservation_id: number
   readonly series_id: number | null
   readonly court_id: number
+  readonly court_name: string
   readonly hour_start: number
   /** The (first) business day its money was taken. */
   readonly paid_on: string

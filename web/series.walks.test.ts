@@ -86,7 +86,8 @@ describe("series", () => {
     }
     await form.getByLabel("Series name").fill("Juniors squad")
     await choose("Court", "Court 3")
-    await form.getByLabel("First date").fill(addDays(localDate(new Date(), "America/New_York"), 60))
+    const firstNight = addDays(localDate(new Date(), "America/New_York"), 60)
+    await form.getByLabel("First date").fill(firstNight)
     await choose("From", "9:00 AM")
     await choose("To", "10:00 AM")
     await form.getByLabel("Times", { exact: true }).fill("2")
@@ -123,6 +124,15 @@ describe("series", () => {
     await pay.getByRole("button", { name: /^Take \$/ }).click()
     await flashed(page, "Series paid.")
     await expect.poll(() => dates.getByText("paid", { exact: true }).count(), { timeout: 10_000 }).toBe(2)
+
+    // The close of the first date shows it played, its money counted today.
+    await page.getByRole("link", { name: "Daily close" }).click()
+    await page.getByLabel("Day").fill(firstNight)
+    await page
+      .getByRole("table", { name: "Played this day, paid before" })
+      .getByRole("row", { name: /Court 3, 12:00 PM \(series\)/ })
+      .waitFor()
+    await capture(page, "close-paid-earlier")
   })
 
   it("the league's captain cancels one night from their reservations; the other nights stay, and the watcher is offered it", async () => {

@@ -161,14 +161,15 @@ export const ledgerDaySold = (facilityId: number, date: string) =>
 export const ledgerPaidEarlier = (facilityId: number, date: string) =>
   sqlGen(function* (sql) {
     const rows = yield* sql<PaidEarlierLine>`
-      select r.id as reservation_id, r.series_id, r.court_id, r.hour_start,
+      select r.id as reservation_id, r.series_id, r.court_id, c.name as court_name, r.hour_start,
         min(p.business_date)::text as paid_on, sum(p.amount)::bigint as amount
       from reservations r
+      join courts c on c.facility_id = r.facility_id and c.id = r.court_id
       join payments p on p.facility_id = r.facility_id and p.reservation_id = r.id
       where r.facility_id = ${facilityId} and r.local_date = ${date}::date and r.parent_id is null
         and r.status in ${sql.literal(ACTIVE)}
         and p.business_date < ${date}::date and p.status = 'paid' and p.refund_of is null
-      group by r.id order by r.hour_start, r.id`
+      group by r.id, c.name order by r.hour_start, r.id`
     return rows.map((r) => ({ ...r, amount: Number(r.amount) }))
   })
 

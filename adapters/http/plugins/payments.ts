@@ -108,6 +108,7 @@ const CloseReport = Schema.Struct({
       reservation_id: Schema.Number,
       series_id: Schema.NullOr(Schema.Number),
       court_id: Schema.Number,
+      court_name: Schema.String,
       hour_start: Schema.Number,
       paid_on: Schema.String,
       amount: Schema.Number,

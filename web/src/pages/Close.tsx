@@ -6,7 +6,8 @@ import { isStaff } from "../../../engine/roles"
 import { closeReport } from "../api/payments"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { longDate, money, todayAt } from "../ui/format"
+import { formatSecondsOfDay } from "../../../engine/dates"
+import { longDate, money, shortDate, todayAt } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
 
 /** The daily close: money taken and value moved on a day, each by method with its total. */
@@ -106,6 +107,29 @@ export const Close = () => {
                               <Table.Td ta="right">{money(t.net, r.currency, r.currency_decimals)}</Table.Td>
                               <Table.Td ta="right">{money(t.tax, r.currency, r.currency_decimals)}</Table.Td>
                               <Table.Td ta="right">{money(t.gross, r.currency, r.currency_decimals)}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    )}
+                    {r.paid_earlier.length > 0 && (
+                      <Table aria-label="Played this day, paid before" maw={640}>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>Played this day, paid on an earlier day (in that day&apos;s close)</Table.Th>
+                            <Table.Th>Paid on</Table.Th>
+                            <Table.Th ta="right">Paid</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {r.paid_earlier.map((b) => (
+                            <Table.Tr key={b.reservation_id}>
+                              <Table.Td>
+                                {b.court_name}, {formatSecondsOfDay(b.hour_start)}
+                                {b.series_id === null ? "" : " (series)"}
+                              </Table.Td>
+                              <Table.Td>{shortDate(b.paid_on, facility.time_zone)}</Table.Td>
+                              <Table.Td ta="right">{money(b.amount, r.currency, r.currency_decimals)}</Table.Td>
                             </Table.Tr>
                           ))}
                         </Table.Tbody>
