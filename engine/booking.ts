@@ -136,6 +136,30 @@ export const availableHours = (
   return hours
 }
 
+/**
+ * The spans of a court's day no player books whatever their standing: outside opening hours,
+ * closed, or kept for staff. Overlapping spans are left as they are.
+ */
+export const closedSpans = (
+  courtId: number,
+  date: string,
+  opening: ReadonlyArray<Pick<OpeningHours, "day" | "hour_start" | "hour_end">>,
+  rules: ReadonlyArray<ScheduleRule>,
+): ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }> => {
+  const day = weekdayOf(date)
+  const spans: Array<{ hour_start: number; hour_end: number }> = []
+  let open = 0
+  for (const o of opening.filter((w) => w.day === day).sort((a, b) => a.hour_start - b.hour_start)) {
+    if (o.hour_start > open) spans.push({ hour_start: open, hour_end: o.hour_start })
+    open = Math.max(open, o.hour_end)
+  }
+  if (open < 86400) spans.push({ hour_start: open, hour_end: 86400 })
+  for (const rule of rules)
+    if ((rule.kind === "closure" || rule.kind === "staff_only") && ruleApplies(rule, courtId, date))
+      spans.push({ hour_start: rule.hour_start, hour_end: rule.hour_end })
+  return spans
+}
+
 /** A sentence for opening hours that cannot be meant as written; undefined when they fit. */
 export const openingHoursProblem = (h: Pick<OpeningHours, "hour_start" | "hour_end">) =>
   h.hour_end <= h.hour_start ? "Opening hours must end after they start." : undefined

@@ -55,6 +55,7 @@ import domainEvents from "./migrations/0053_domain_events"
 import reservationSeries from "./migrations/0054_reservation_series"
 import slotWatch from "./migrations/0055_slot_watch"
 import memberSeries from "./migrations/0056_member_series"
+import scheduleFreed from "./migrations/0057_schedule_freed"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -114,6 +115,7 @@ export const migrations = Migrator.fromRecord({
   "0054_reservation_series": reservationSeries,
   "0055_slot_watch": slotWatch,
   "0056_member_series": memberSeries,
+  "0057_schedule_freed": scheduleFreed,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -308,4 +308,45 @@ describe("slot watch", () => {
     )
     expect(count[0]!.n).toBe(1)
   })
+
+  it("offers time the club's schedule frees (a closure removed, hours widened), never time it keeps shut", async () => {
+    const club = await watchedClub()
+    const [holder, watcher, early] = await Promise.all([club.player(), club.player(), club.player()])
+    const taken = Either.getOrThrow(await club.book(holder, club.courts[0]!))
+    const [closure] = await engine.sql(
+      (sql) => sql<{ id: number }>`
+        insert into schedule_rules (facility_id, kind, court_ids, starts_on, ends_on, hour_start, hour_end, note)
+        values (${club.facility.id}, 'closure', ${[club.courts[0]!]}, ${day}, ${day}, ${9 * H}, ${12 * H}, 'Resurfacing')
+        returning id`,
+    )
+    Either.getOrThrow(await engine.as(watcher.caller, watches.watch(club.facility.id, club.request())))
+    // Freed while the court is closed: nothing to offer.
+    Either.getOrThrow(await club.cancel(taken.id))
+    await club.round()
+    expect(await club.offers()).toEqual([])
+    // The closure lifted: the watched morning is offered.
+    await engine.sql((sql) => sql`delete from schedule_rules where id = ${closure!.id}`)
+    await club.round()
+    expect(await club.offers()).toEqual([expect.objectContaining({ user_id: watcher.id, hour_start: 9 * H })])
+
+    // Court 2's day opens at noon; an early riser watches 9–12 there.
+    const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7
+    await engine.sql(
+      (sql) => sql`update facility_schedules set hour_start = ${12 * H}
+        where facility_id = ${club.facility.id} and day = ${weekday}`,
+    )
+    Either.getOrThrow(
+      await engine.as(early.caller, watches.watch(club.facility.id, club.request({ court_id: club.courts[1]! }))),
+    )
+    await club.round()
+    expect((await club.offers()).filter((o) => o.user_id === early.id)).toEqual([])
+    await engine.sql(
+      (sql) => sql`update facility_schedules set hour_start = ${10 * H}
+        where facility_id = ${club.facility.id} and day = ${weekday}`,
+    )
+    await club.round()
+    expect((await club.offers()).filter((o) => o.user_id === early.id)).toEqual([
+      expect.objectContaining({ court_id: club.courts[1]!, hour_start: 10 * H }),
+    ])
+  })
 })

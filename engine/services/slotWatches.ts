@@ -8,6 +8,7 @@ import {
   requireStaffAt,
   signedInId,
 } from "../access"
+import { closedSpans } from "../booking"
 import { formatLongDate, formatTime, localDate, localInstant, localSeconds } from "../dates"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
@@ -244,7 +245,13 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
             yield* repo.endVacancy(vacancy.id, "past")
             return { offered: undefined, retry: false }
           }
-          const parts = freeParts(vacancy, vacancy.taken, vacancy.date === today ? nowSeconds : 0)
+          // Freed time the club's schedule keeps shut (hours, closures, staff-only windows) is not offered.
+          const [opening, rules] = yield* Effect.all([
+            courts.openingHours(vacancy.facility_id),
+            courts.rules(vacancy.facility_id),
+          ])
+          const shut = closedSpans(vacancy.court_id, vacancy.date, opening, rules)
+          const parts = freeParts(vacancy, [...vacancy.taken, ...shut], vacancy.date === today ? nowSeconds : 0)
           const next = vacancy.court_active
             ? nextOffer(vacancy.watches, parts, vacancy.settings.offer_order, new Set(vacancy.had_turn))
             : undefined
