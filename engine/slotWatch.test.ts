@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { bookingProblem, closedSpans, type ScheduleRule } from "./booking"
 import { freeParts, nextOffer, offerOrder, type OfferPolicy, slotFor, type Vacancy, type Watch } from "./slotWatch"
 
 const H = 3600
@@ -133,6 +134,61 @@ describe("offering a freed slot", () => {
           if (i > 0) expect(parts[i - 1]!.hour_end).toBeLessThan(p.hour_start)
         }
       }),
+    )
+  })
+
+  it("never offers time the schedule keeps shut: every slot of what is free passes the booking rules' hours and closures", () => {
+    const window = fc
+      .record({
+        day: fc.integer({ min: 0, max: 6 }),
+        from: fc.integer({ min: 0, max: 20 }),
+        hours: fc.integer({ min: 1, max: 8 }),
+      })
+      .map((w) => ({ day: w.day, hour_start: w.from * H, hour_end: Math.min(24, w.from + w.hours) * H }))
+    const rule: fc.Arbitrary<ScheduleRule> = fc
+      .record({
+        kind: fc.constantFrom("closure", "staff_only", "members_only"),
+        court_ids: fc.option(fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 2 }), { nil: null }),
+        from: fc.integer({ min: 0, max: 22 }),
+        hours: fc.integer({ min: 1, max: 4 }),
+      })
+      .map((r) => ({
+        kind: r.kind,
+        court_ids: r.court_ids,
+        starts_on: null,
+        ends_on: null,
+        days: [],
+        hour_start: r.from * H,
+        hour_end: Math.min(24, r.from + r.hours) * H,
+        min_duration: null,
+        max_duration: null,
+        note: null,
+      }))
+    fc.assert(
+      fc.property(
+        vacancy,
+        fc.array(window, { maxLength: 8 }),
+        fc.array(rule, { maxLength: 4 }),
+        (v, opening, rules) => {
+          const parts = freeParts(v, closedSpans(v.court_id, v.date, opening, rules))
+          const context = {
+            now: new Date("2027-01-01T00:00:00Z"),
+            timeZone: "UTC",
+            min_hours_range: 0,
+            max_hours_range: 24 * 365,
+            interval_rounding: H / 4,
+            opening: opening.map((o, id) => ({ ...o, id, shift: "day" })),
+            rules,
+            staff: false,
+            member: true,
+          }
+          for (const p of parts)
+            for (let s = p.hour_start; s < p.hour_end; s += H / 4)
+              expect(
+                bookingProblem({ court_id: v.court_id, date: v.date, hour_start: s, hour_end: s + H / 4 }, context),
+              ).toBe(undefined)
+        },
+      ),
     )
   })
 
