@@ -56,6 +56,8 @@ export interface AppConfig {
   readonly webhookSeconds: number
   /** How often freed courts are offered to those watching them and offers run out; 0: never on this server. */
   readonly slotOfferSeconds: number
+  /** How often peak draws are sealed, drawn and told; 0: never on this server. */
+  readonly peakDrawSeconds: number
   /** How long a client may take to send a whole request before it is answered 408. */
   readonly requestTimeoutSeconds: number
   /** Proxies whose X-Forwarded-For is believed: the client's address for sign-in limits and records. */
@@ -215,6 +217,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const notificationSeconds = seconds("NOTIFICATION_SECONDS", "10", 0)
   const webhookSeconds = seconds("WEBHOOK_SECONDS", "5", 0)
   const slotOfferSeconds = seconds("SLOT_OFFER_SECONDS", "5", 0)
+  const peakDrawSeconds = seconds("PEAK_DRAW_SECONDS", "30", 0)
   const requestTimeoutSeconds = seconds("REQUEST_TIMEOUT_SECONDS", "30", 1)
   const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
   if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
@@ -274,6 +277,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         notificationSeconds,
         webhookSeconds,
         slotOfferSeconds,
+        peakDrawSeconds,
         trustedProxies: proxies.list,
         requestTimeoutSeconds,
         webhooksReachPrivate,

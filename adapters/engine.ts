@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { Series } from "../engine/services/series"
 import { SlotWatches } from "../engine/services/slotWatches"
+import { PeakDraws } from "../engine/services/peakDraws"
 import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
@@ -136,6 +137,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Bookings.Default,
   Series.Default,
   SlotWatches.Default,
+  PeakDraws.Default,
   Letters.Default,
 ).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 

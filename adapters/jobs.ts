@@ -9,6 +9,7 @@ import { Webhooks } from "../engine/services/webhooks"
 import type { AppConfig } from "./config"
 import { Settlements } from "../engine/services/settlements"
 import { SlotWatches } from "../engine/services/slotWatches"
+import { PeakDraws } from "../engine/services/peakDraws"
 import { forgetOldKeys } from "./sql/idempotencyKeys"
 
 /** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
@@ -21,6 +22,7 @@ type JobConfig = Pick<
   | "notificationSeconds"
   | "webhookSeconds"
   | "slotOfferSeconds"
+  | "peakDrawSeconds"
   | "cardReconcile"
   | "achReconcileSeconds"
   | "publicUrl"
@@ -31,7 +33,15 @@ export const ServerJobsLive = (config: JobConfig) => {
   const site = new URL(config.publicUrl)
   const jobs: ReadonlyArray<
     Job<
-      Renewals | Announcements | Notices | Webhooks | Reconciliation | Settlements | SlotWatches | SqlClient.SqlClient
+      | Renewals
+      | Announcements
+      | Notices
+      | Webhooks
+      | Reconciliation
+      | Settlements
+      | SlotWatches
+      | PeakDraws
+      | SqlClient.SqlClient
     >
   > = [
     {
@@ -65,6 +75,12 @@ export const ServerJobsLive = (config: JobConfig) => {
       everySeconds: config.slotOfferSeconds,
       drains: true,
       round: Effect.flatMap(SlotWatches, (watches) => watches.offerRound(site)),
+    },
+    {
+      name: "peak-draws",
+      everySeconds: config.peakDrawSeconds,
+      drains: true,
+      round: Effect.flatMap(PeakDraws, (draws) => draws.round(site)),
     },
     {
       // The first round runs at start, so a server that crashed mends its books as it comes back.

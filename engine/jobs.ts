@@ -28,6 +28,7 @@ export const JOBS = [
   "booking-mail",
   "webhooks",
   "slot-offers",
+  "peak-draws",
   "card-reconciliation",
   "bank-reconciliation",
   "idempotency-keys",

@@ -56,6 +56,7 @@ import reservationSeries from "./migrations/0054_reservation_series"
 import slotWatch from "./migrations/0055_slot_watch"
 import memberSeries from "./migrations/0056_member_series"
 import scheduleFreed from "./migrations/0057_schedule_freed"
+import peakDraws from "./migrations/0058_peak_draws"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -116,6 +117,7 @@ export const migrations = Migrator.fromRecord({
   "0055_slot_watch": slotWatch,
   "0056_member_series": memberSeries,
   "0057_schedule_freed": scheduleFreed,
+  "0058_peak_draws": peakDraws,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

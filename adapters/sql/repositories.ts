@@ -246,6 +246,7 @@ import { deliveryQueue } from "./announcements"
 import { noticeQueue } from "./notifications"
 import { webhookQueue, WebhooksRepoLive } from "./webhooks"
 import { EventsLive } from "./events"
+import { PeakDrawsRepoLive } from "./peakDraws"
 import { SeriesRepoLive } from "./series"
 import { offerMailQueue, SlotWatchRepoLive } from "./slotWatch"
 import { achQueue } from "./providerRecords"
@@ -1055,6 +1056,7 @@ export const RepositoriesLive = Layer.mergeAll(
   EventsLive,
   SeriesRepoLive,
   SlotWatchRepoLive,
+  PeakDrawsRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

@@ -1,0 +1,198 @@
+import { SqlSchema, type Statement } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import {
+  AlreadyEntered,
+  DrawEntry,
+  type DrawRecord,
+  type NewDraw,
+  PeakDraw,
+  PeakDrawsRepo,
+} from "../../engine/peakDraws"
+import type { Role } from "../../engine/roles"
+import { repository } from "./client"
+
+const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_end, slot_minutes,
+  court_ids::float8[] as court_ids, to_json(entries_close_at) #>> '{}' as entries_close_at,
+  to_json(draw_at) #>> '{}' as draw_at, recent_weeks, status, seed_text, seed,
+  to_json(drawn_at) #>> '{}' as drawn_at`
+
+const ENTRY_COLUMNS = `id, draw_id, user_id, made_by, player_ids::float8[] as player_ids, choices, outcome, slot,
+  reservation_id, problem`
+
+const Counts = Schema.Struct({ user_id: Schema.Number, n: Schema.Number })
+
+/** Peak draws (migration 0058): rows decoded by the engine's schemas as they leave storage. */
+export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
+  const draw = (where: Statement.Statement<unknown>) =>
+    SqlSchema.findOne({ Request: Schema.Void, Result: PeakDraw, execute: () => where })(undefined).pipe(Effect.orDie)
+  return {
+    insert: on((d: NewDraw) =>
+      Effect.gen(function* () {
+        const [rule] = yield* sql<{ id: number }>`
+          insert into schedule_rules (facility_id, kind, court_ids, starts_on, ends_on, hour_start, hour_end, note)
+          values (${d.facility_id}, 'staff_only', ${[...d.court_ids]}::bigint[], ${d.play_date}::date,
+            ${d.play_date}::date, ${d.hour_start}, ${d.hour_end}, ${`Drawn: ${d.name}`})
+          returning id`
+        return yield* SqlSchema.single({
+          Request: Schema.Void,
+          Result: PeakDraw,
+          execute: () => sql`
+            insert into peak_draws ${sql.insert({ ...d, court_ids: [...d.court_ids], rule_id: rule!.id })}
+            returning ${sql.literal(DRAW_COLUMNS)}`,
+        })(undefined)
+      }).pipe(Effect.orDie),
+    ),
+    find: on((id: number) => draw(sql`select ${sql.literal(DRAW_COLUMNS)} from peak_draws where id = ${id}`)),
+    ofFacility: on((facilityId: number, from: string) =>
+      SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: PeakDraw,
+        execute: () => sql`
+          select ${sql.literal(DRAW_COLUMNS)} from peak_draws
+          where facility_id = ${facilityId} and play_date >= ${from}::date
+          order by play_date, hour_start, id limit 100`,
+      })(undefined).pipe(Effect.orDie),
+    ),
+    entries: on((facilityId: number, drawId: number) =>
+      SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: DrawEntry,
+        execute: () => sql`
+          select ${sql.literal(ENTRY_COLUMNS)} from peak_draw_entries
+          where facility_id = ${facilityId} and draw_id = ${drawId} order by id`,
+      })(undefined).pipe(Effect.orDie),
+    ),
+    insertEntry: on((d: PeakDraw, e: Pick<DrawEntry, "user_id" | "made_by" | "player_ids" | "choices">) =>
+      Effect.gen(function* () {
+        const entry = yield* SqlSchema.single({
+          Request: Schema.Void,
+          Result: DrawEntry,
+          execute: () => sql`
+            insert into peak_draw_entries (facility_id, draw_id, user_id, made_by, player_ids, choices)
+            values (${d.facility_id}, ${d.id}, ${e.user_id}, ${e.made_by}, ${[...e.player_ids]}::bigint[],
+              ${[...e.choices]}::text[])
+            returning ${sql.literal(ENTRY_COLUMNS)}`,
+        })(undefined).pipe(Effect.orDie)
+        const people = [...new Set([e.user_id, ...e.player_ids])]
+        // One row per person and draw: the database lets nobody in two entries.
+        const taken = yield* sql<{ user_id: number }>`
+          insert into peak_draw_people (draw_id, user_id, entry_id)
+          select ${d.id}, p, ${entry.id} from unnest(${people}::bigint[]) p
+          on conflict (draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
+        if (taken.length < people.length) {
+          const inserted = new Set(taken.map((t) => Number(t.user_id)))
+          return yield* Effect.fail(new AlreadyEntered({ userId: people.find((p) => !inserted.has(p))! }))
+        }
+        return entry
+      }),
+    ),
+    deleteEntry: on((facilityId: number, entryId: number) =>
+      Effect.asVoid(sql`delete from peak_draw_entries where facility_id = ${facilityId} and id = ${entryId}`).pipe(
+        Effect.orDie,
+      ),
+    ),
+    clubPeople: on((facilityId: number, ids: ReadonlyArray<number>) =>
+      Effect.map(
+        sql<{ user_id: number }>`
+          select distinct user_id from facility_users where facility_id = ${facilityId} and user_id = any(${[...ids]}::bigint[])`,
+        (rows) => rows.map((r) => Number(r.user_id)),
+      ).pipe(Effect.orDie),
+    ),
+    households: on((ids: ReadonlyArray<number>) =>
+      Effect.map(
+        sql<{ user_id: number; household: number }>`
+          select p as user_id, least(p, coalesce(min(l.user_id), p)) as household
+          from unnest(${[...ids]}::bigint[]) p
+          left join family_links l on l.related_user_id = p and l.handled
+          group by p`,
+        (rows) => new Map(rows.map((r) => [Number(r.user_id), Number(r.household)])),
+      ).pipe(Effect.orDie),
+    ),
+    recentWins: on((facilityId: number, ids: ReadonlyArray<number>, from: string, to: string) =>
+      Effect.map(
+        SqlSchema.findAll({
+          Request: Schema.Void,
+          Result: Counts,
+          execute: () => sql`
+            select p.user_id, count(*)::int as n
+            from peak_draws d
+            join peak_draw_entries e on e.facility_id = d.facility_id and e.draw_id = d.id
+            join peak_draw_people p on p.entry_id = e.id
+            where d.facility_id = ${facilityId} and d.play_date >= ${from}::date and d.play_date < ${to}::date
+              and e.outcome = 'won' and p.user_id = any(${[...ids]}::bigint[])
+            group by p.user_id`,
+        })(undefined),
+        (rows) => new Map(rows.map((r) => [r.user_id, r.n])),
+      ).pipe(Effect.orDie),
+    ),
+    rolesAt: on((facilityId: number, userId: number) =>
+      Effect.map(
+        sql<{ role: Role }>`select role from facility_users where facility_id = ${facilityId} and user_id = ${userId}`,
+        (rows) => rows.map((r) => ({ facility_id: facilityId, role: r.role })),
+      ).pipe(Effect.orDie),
+    ),
+    nextToSeal: on(() =>
+      draw(sql`
+        select ${sql.literal(DRAW_COLUMNS)} from peak_draws
+        where status = 'open' and seed is null and entries_close_at <= now()
+        order by entries_close_at, id limit 1 for update skip locked`),
+    )(),
+    seal: on((id: number, text: string, seed: string) =>
+      Effect.asVoid(sql`update peak_draws set seed_text = ${text}, seed = ${seed} where id = ${id}`).pipe(Effect.orDie),
+    ),
+    nextToDraw: on(() =>
+      draw(sql`
+        select ${sql.literal(DRAW_COLUMNS)} from peak_draws
+        where status = 'open' and seed is not null and draw_at <= now()
+        order by draw_at, id limit 1 for update skip locked`),
+    )(),
+    release: on((d: PeakDraw) =>
+      Effect.asVoid(
+        sql`
+        delete from schedule_rules
+        where id = (select rule_id from peak_draws where id = ${d.id}) and facility_id = ${d.facility_id}`,
+      ).pipe(Effect.orDie),
+    ),
+    saveOutcome: on((entryId: number, o: Pick<DrawEntry, "outcome" | "slot" | "reservation_id" | "problem">) =>
+      Effect.asVoid(
+        sql`
+        update peak_draw_entries set outcome = ${o.outcome}, slot = ${o.slot}, reservation_id = ${o.reservation_id},
+          problem = ${o.problem}
+        where id = ${entryId}`,
+      ).pipe(Effect.orDie),
+    ),
+    saveResult: on((id: number, result: DrawRecord) =>
+      Effect.asVoid(
+        sql`
+        update peak_draws set status = 'drawn', drawn_at = now(), result = ${JSON.stringify(result)}::jsonb
+        where id = ${id}`,
+      ).pipe(Effect.orDie),
+    ),
+    result: on((id: number) =>
+      Effect.map(sql<{ result: DrawRecord | null }>`select result from peak_draws where id = ${id}`, (rows) =>
+        Option.fromNullable(rows[0]?.result ?? null),
+      ).pipe(Effect.orDie),
+    ),
+    untold: on((limit: number) =>
+      Effect.map(
+        sql<DrawEntry & { facility_id: number }>`
+          select facility_id, ${sql.literal(ENTRY_COLUMNS)} from peak_draw_entries
+          where outcome is not null and told_at is null
+          order by id limit ${limit} for update skip locked`,
+        (rows) =>
+          rows.map((r) => ({
+            ...r,
+            facility_id: Number(r.facility_id),
+            id: Number(r.id),
+            draw_id: Number(r.draw_id),
+            user_id: Number(r.user_id),
+            made_by: r.made_by === null ? null : Number(r.made_by),
+            reservation_id: r.reservation_id === null ? null : Number(r.reservation_id),
+          })),
+      ).pipe(Effect.orDie),
+    ),
+    markTold: on((entryId: number) =>
+      Effect.asVoid(sql`update peak_draw_entries set told_at = now() where id = ${entryId}`).pipe(Effect.orDie),
+    ),
+  }
+})

@@ -1,0 +1,174 @@
+import { Context, Data, type Effect, type Option, Schema } from "effect"
+import type { Role } from "./roles"
+import type { LotteryResult } from "./lottery"
+import { formatSecondsOfDay } from "./dates"
+
+/**
+ * Peak draws: a club's peak hours on one day given out by lot (see `lottery.ts` for the rule).
+ * While a draw takes entries its courts and hours are kept for staff by a schedule rule, so nobody
+ * books them first come; at the draw the rule goes, winners are booked through the one booking use
+ * case, and what nobody won is open to everyone (and offered to those who watch it).
+ */
+
+export const DrawStatus = Schema.Literal("open", "drawn", "cancelled")
+
+export const PeakDraw = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  name: Schema.String,
+  play_date: Schema.String,
+  hour_start: Schema.Number,
+  hour_end: Schema.Number,
+  slot_minutes: Schema.Number,
+  court_ids: Schema.Array(Schema.Number),
+  entries_close_at: Schema.String,
+  draw_at: Schema.String,
+  /** How many weeks of the club's earlier draws lower a household's weight. */
+  recent_weeks: Schema.Number,
+  status: DrawStatus,
+  /** Published when entries close: the text the seed is the SHA-256 digest of, and the digest. */
+  seed_text: Schema.NullOr(Schema.String),
+  seed: Schema.NullOr(Schema.String),
+  drawn_at: Schema.NullOr(Schema.String),
+})
+export type PeakDraw = typeof PeakDraw.Type
+
+export const DrawEntry = Schema.Struct({
+  id: Schema.Number,
+  draw_id: Schema.Number,
+  /** Whom it books for; `made_by` entered it (themself, or their guardian). */
+  user_id: Schema.Number,
+  made_by: Schema.NullOr(Schema.Number),
+  /** The others of the booking group. */
+  player_ids: Schema.Array(Schema.Number),
+  /** Slot keys, most wanted first. */
+  choices: Schema.Array(Schema.String),
+  outcome: Schema.NullOr(Schema.Literal("won", "lost")),
+  slot: Schema.NullOr(Schema.String),
+  reservation_id: Schema.NullOr(Schema.Number),
+  /** Why a won slot could not be booked (the booking rules refused it); the slot went to first come. */
+  problem: Schema.NullOr(Schema.String),
+})
+export type DrawEntry = typeof DrawEntry.Type
+
+export interface NewDraw {
+  readonly facility_id: number
+  readonly name: string
+  readonly play_date: string
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly slot_minutes: number
+  readonly court_ids: ReadonlyArray<number>
+  readonly entries_close_at: string
+  readonly draw_at: string
+  readonly recent_weeks: number
+  readonly created_by: number | null
+}
+
+/** What a draw's result keeps: the inputs as drawn (households, recent wins) and the lottery's answer. */
+export interface DrawRecord extends LotteryResult {
+  readonly inputs: ReadonlyArray<{
+    readonly id: number
+    readonly household: string
+    readonly choices: ReadonlyArray<string>
+    readonly recent_wins: number
+  }>
+}
+
+/** A slot of a draw: a court from a start, by key `court@start`. */
+export const slotKey = (courtId: number, start: number) => `${courtId}@${start}`
+
+export const parseSlot = (key: string, minutes: number) => {
+  const [court, start] = key.split("@").map(Number)
+  return { court_id: court!, hour_start: start!, hour_end: start! + minutes * 60 }
+}
+
+/** Every slot a draw gives out: each court, from the first hour on by the slot's length. */
+export const drawSlots = (draw: Pick<PeakDraw, "court_ids" | "hour_start" | "hour_end" | "slot_minutes">) =>
+  draw.court_ids.flatMap((court) => {
+    const keys: Array<string> = []
+    for (let s = draw.hour_start; s + draw.slot_minutes * 60 <= draw.hour_end; s += draw.slot_minutes * 60)
+      keys.push(slotKey(court, s))
+    return keys
+  })
+
+/** Why a draw cannot be set up as asked, as a sentence; undefined when it can. */
+export const drawProblem = (
+  draw: Pick<NewDraw, "play_date" | "hour_start" | "hour_end" | "slot_minutes" | "entries_close_at" | "draw_at">,
+  now: Date,
+  playStarts: Date,
+) => {
+  if (draw.hour_end - draw.hour_start < draw.slot_minutes * 60)
+    return `The hours hold no slot of ${draw.slot_minutes} minutes.`
+  if (Date.parse(draw.entries_close_at) <= now.getTime()) return "Entries close later than now."
+  if (Date.parse(draw.draw_at) < Date.parse(draw.entries_close_at)) return "The draw comes after entries close."
+  if (Date.parse(draw.draw_at) >= playStarts.getTime()) return "The draw comes before the first slot is played."
+  return undefined
+}
+
+/** The text a draw's seed digests, fixed when entries close: the draw and every entry's choices. */
+export const seedText = (draw: PeakDraw, entries: ReadonlyArray<Pick<DrawEntry, "id" | "choices">>) =>
+  [
+    `draw ${draw.id} of club ${draw.facility_id}, ${draw.play_date} ${draw.hour_start}-${draw.hour_end}, courts ${draw.court_ids.join(",")}`,
+    ...[...entries].sort((a, b) => a.id - b.id).map((e) => `entry ${e.id}: ${e.choices.join(",")}`),
+  ].join("\n")
+
+/** A slot as people read it: "Court 2, 9:00 AM". */
+export const slotLabel = (key: string, minutes: number, courtName: (id: number) => string) => {
+  const slot = parseSlot(key, minutes)
+  return `${courtName(slot.court_id)}, ${formatSecondsOfDay(slot.hour_start)}`
+}
+
+/** A person entered the draw already, in this or another group. */
+export class AlreadyEntered extends Data.TaggedError("AlreadyEntered")<{ readonly userId: number }> {}
+
+/** Where draws are kept. */
+export class PeakDrawsRepo extends Context.Tag("venue/PeakDrawsRepo")<
+  PeakDrawsRepo,
+  {
+    /** The draw and the schedule rule that keeps its slots for staff until it is drawn. */
+    readonly insert: (draw: NewDraw) => Effect.Effect<PeakDraw>
+    readonly find: (id: number) => Effect.Effect<Option.Option<PeakDraw>>
+    /** The club's draws played on or after `from`. */
+    readonly ofFacility: (facilityId: number, from: string) => Effect.Effect<ReadonlyArray<PeakDraw>>
+    readonly entries: (facilityId: number, drawId: number) => Effect.Effect<ReadonlyArray<DrawEntry>>
+    /** An entry and its people, each of whom enters the draw once. */
+    readonly insertEntry: (
+      draw: PeakDraw,
+      entry: Pick<DrawEntry, "user_id" | "made_by" | "player_ids" | "choices">,
+    ) => Effect.Effect<DrawEntry, AlreadyEntered>
+    readonly deleteEntry: (facilityId: number, entryId: number) => Effect.Effect<void>
+    /** Of `ids`, those with a role at the club. */
+    readonly clubPeople: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
+    /** Each person's household: the lowest id among them and the guardians who handle them. */
+    readonly households: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, number>>
+    /** Each person's slots won in the club's draws played between two dates. */
+    readonly recentWins: (
+      facilityId: number,
+      ids: ReadonlyArray<number>,
+      from: string,
+      to: string,
+    ) => Effect.Effect<ReadonlyMap<number, number>>
+    /** A person's roles at the club, to book as them. */
+    readonly rolesAt: (
+      facilityId: number,
+      userId: number,
+    ) => Effect.Effect<ReadonlyArray<{ readonly facility_id: number; readonly role: Role }>>
+    /** The next open draw whose entries closed without a seed, held for this transaction. */
+    readonly nextToSeal: Effect.Effect<Option.Option<PeakDraw>>
+    readonly seal: (id: number, seedText: string, seed: string) => Effect.Effect<void>
+    /** The next sealed open draw due, held for this transaction. */
+    readonly nextToDraw: Effect.Effect<Option.Option<PeakDraw>>
+    /** Lifts the draw's hold on its slots: they are for first come from now on. */
+    readonly release: (draw: PeakDraw) => Effect.Effect<void>
+    readonly saveOutcome: (
+      entryId: number,
+      outcome: Pick<DrawEntry, "outcome" | "slot" | "reservation_id" | "problem">,
+    ) => Effect.Effect<void>
+    readonly saveResult: (id: number, result: DrawRecord) => Effect.Effect<void>
+    readonly result: (id: number) => Effect.Effect<Option.Option<DrawRecord>>
+    /** Entries drawn and not yet told, with the draw's name; held so another server skips them. */
+    readonly untold: (limit: number) => Effect.Effect<ReadonlyArray<DrawEntry & { readonly facility_id: number }>>
+    readonly markTold: (entryId: number) => Effect.Effect<void>
+  }
+>() {}

@@ -1,0 +1,185 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { operator } from "../access"
+import { startEngine } from "../../fixtures/testing/engine"
+import { addDays } from "../dates"
+import { drawLottery } from "../lottery"
+import { drawSlots, slotKey } from "../peakDraws"
+import { Bookings } from "./bookings"
+import { PeakDraws } from "./peakDraws"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const draws = Effect.serviceFunctions(PeakDraws)
+const H = 3600
+const day = addDays(new Date().toISOString().slice(0, 10), 4)
+const SITE = new URL("https://club.example.com")
+
+const failure = <A, E>(result: Either.Either<A, E>) =>
+  Either.getLeft(result).pipe((e) => (e._tag === "Some" ? (e.value as { _tag: string; message: string }) : undefined))
+
+/** A club open all day with two courts, a manager, and its Saturday-morning draw: two hours, hour slots. */
+const drawClub = async () => {
+  const facility = await engine.facility({ max_hours_range: 24 * 30 })
+  const courts = await engine.openAllDay(facility.id, { courts: 2 })
+  const manager = await engine.person([facility.id, "manager"])
+  const player = () => engine.person([facility.id, "player"])
+  const hour = Date.now() + 3_600_000
+  const draw = Either.getOrThrow(
+    await engine.as(
+      manager.caller,
+      draws.create(facility.id, {
+        name: "Saturday peak",
+        play_date: day,
+        hour_start: 8 * H,
+        hour_end: 10 * H,
+        slot_minutes: 60,
+        court_ids: courts,
+        entries_close_at: new Date(hour).toISOString(),
+        draw_at: new Date(hour + 60_000).toISOString(),
+        recent_weeks: 4,
+      }),
+    ),
+  )
+  const slot = (court: number, h: number) => slotKey(courts[court]!, h * H)
+  const book = (who: { caller: typeof manager.caller }, court: number, h: number) =>
+    engine.as(
+      who.caller,
+      Effect.flatMap(Bookings, (b) =>
+        b.book({
+          facility_id: facility.id,
+          court_id: courts[court]!,
+          date: day,
+          hour_start: h * H,
+          hour_end: (h + 1) * H,
+          reservation_type: 0,
+          player_ids: [],
+          guests: [],
+        }),
+      ),
+    )
+  /** Time passes: entries close and the draw is due. */
+  const due = () =>
+    engine.sql(
+      (
+        sql,
+      ) => sql`update peak_draws set entries_close_at = now() - interval '2 minutes', draw_at = now() - interval '1 minute'
+        where id = ${draw.id}`,
+    )
+  const round = () => engine.as(operator, draws.round(SITE)).then(Either.getOrThrow)
+  return { facility, courts, manager, player, draw, slot, book, due, round }
+}
+
+describe("peak draws", () => {
+  it("keeps the drawn hours from first come, takes one entry per person, draws, books the winners and opens the rest", async () => {
+    const club = await drawClub()
+    const [a, b, c, d, guardian, late] = await Promise.all([
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+    ])
+    const child = await engine.person([club.facility.id, "player"])
+    await engine.sql(
+      (sql) =>
+        sql`insert into family_links (user_id, related_user_id, handled) values (${guardian.id}, ${child.id}, true)`,
+    )
+    // While the draw takes entries, nobody books its slots first come.
+    expect(failure(await club.book(late, 0, 8))).toMatchObject({
+      message: expect.stringMatching(/Drawn: Saturday peak/),
+    })
+
+    const enter = (who: { caller: typeof a.caller }, choices: ReadonlyArray<string>, more = {}) =>
+      engine.as(who.caller, draws.enter(club.facility.id, club.draw.id, { player_ids: [], choices, ...more }))
+    Either.getOrThrow(await enter(a, [club.slot(0, 8), club.slot(1, 8)]))
+    Either.getOrThrow(await enter(b, [club.slot(0, 8)], { player_ids: [c.id] }))
+    // C plays in B's group: a second entry of theirs is refused.
+    expect(failure(await enter(c, [club.slot(0, 9)]))).toMatchObject({
+      _tag: "Conflict",
+      message: "You have entered this draw already; each person enters once.",
+    })
+    Either.getOrThrow(await enter(d, [club.slot(0, 8)]))
+    Either.getOrThrow(await enter(guardian, [club.slot(0, 8)]))
+    Either.getOrThrow(await enter(guardian, [club.slot(1, 8)], { for_user_id: child.id }))
+    expect(failure(await enter(a, ["999@0"]))).toMatchObject({ message: "Choose among the draw's slots." })
+    const stranger = await engine.person()
+    expect(failure(await enter(stranger, [club.slot(0, 8)]))?._tag).toBe("Forbidden")
+
+    await club.due()
+    expect(await club.round()).toBeGreaterThan(1)
+    const shown = Either.getOrThrow(await engine.as(operator, draws.show(club.facility.id, club.draw.id)))
+    expect(shown.status).toBe("drawn")
+    expect(shown.seed).toMatch(/^[0-9a-f]{64}$/)
+    expect(shown.seed_text).toContain(`entry ${shown.entries[0]!.id}:`)
+    // Anyone can recompute it from what the page shows.
+    const record = shown.record!
+    const again = drawLottery(
+      record.inputs.map((i) => ({ ...i, people: [] })),
+      drawSlots(shown),
+      shown.seed!,
+    )
+    expect(again).toEqual({ tickets: record.tickets, awards: record.awards, unplaced: record.unplaced })
+    // The guardian and the child are one household: one ticket for two entries.
+    expect(new Set(record.inputs.map((i) => i.household)).size).toBe(4)
+
+    // Each winner is booked at their slot, for them; nobody holds two slots.
+    const booked = await engine.sql(
+      (sql) => sql<{ user_id: number; court_id: number; hour_start: number }>`
+        select ru.user_id, r.court_id, r.hour_start from peak_draw_entries e
+        join reservations r on r.id = e.reservation_id
+        join reservation_users ru on ru.reservation_id = r.id and ru.user_id = e.user_id
+        where e.draw_id = ${club.draw.id} order by r.court_id, r.hour_start`,
+    )
+    expect(booked.length).toBe(record.awards.length)
+    expect(new Set(booked.map((r) => `${r.court_id}@${r.hour_start}`)).size).toBe(booked.length)
+    // Court 1 at 8:00 was wanted by five; the 9:00 slots by nobody: open to first come now.
+    expect(Either.isRight(await club.book(late, 0, 9))).toBe(true)
+    // Every entry is told once.
+    const told = await engine.sql(
+      (sql) =>
+        sql<{
+          n: number
+        }>`select count(*)::int as n from mail_outbox where message_id like ${`<peak-draw-${club.draw.id}-entry-%`}`,
+    )
+    expect(told[0]!.n).toBe(shown.entries.length)
+    expect(await club.round()).toBe(0)
+  })
+
+  it("is set up by the club's managers for its own courts, with times that make sense", async () => {
+    const club = await drawClub()
+    const other = await drawClub()
+    const player = await club.player()
+    const request = {
+      name: "Sunday peak",
+      play_date: day,
+      hour_start: 8 * H,
+      hour_end: 9 * H,
+      slot_minutes: 60,
+      court_ids: club.courts,
+      entries_close_at: new Date(Date.now() + 60_000).toISOString(),
+      draw_at: new Date(Date.now() + 120_000).toISOString(),
+      recent_weeks: 4,
+    }
+    expect(failure(await engine.as(player.caller, draws.create(club.facility.id, request)))?._tag).toBe("Forbidden")
+    expect(failure(await engine.as(other.manager.caller, draws.create(other.facility.id, request)))?._tag).toBe(
+      "NotFound",
+    )
+    expect(
+      failure(
+        await engine.as(
+          club.manager.caller,
+          draws.create(club.facility.id, { ...request, draw_at: new Date(Date.now() + 30_000).toISOString() }),
+        ),
+      ),
+    ).toMatchObject({ message: "The draw comes after entries close." })
+    expect(failure(await engine.as(other.manager.caller, draws.show(other.facility.id, club.draw.id)))?._tag).toBe(
+      "NotFound",
+    )
+  })
+})

@@ -1,0 +1,334 @@
+import { Clock, Effect, Option } from "effect"
+import {
+  actsFor,
+  type Caller,
+  CurrentCaller,
+  ownedBy,
+  Relations,
+  requireManagerAt,
+  requireMemberAt,
+  requireSelfOrGuardian,
+  signedInId,
+} from "../access"
+import { addDays, formatLongDate, localDate, localInstant } from "../dates"
+import { conflict, notFound, orNotFound, unprocessable } from "../errors"
+import { drawLottery } from "../lottery"
+import {
+  type DrawEntry,
+  drawProblem,
+  drawSlots,
+  PeakDrawsRepo,
+  parseSlot,
+  type PeakDraw,
+  seedText,
+  slotLabel,
+} from "../peakDraws"
+import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
+import { Bookings } from "./bookings"
+import { Letters } from "./letters"
+
+/** What a manager sets up: the day's peak hours, their courts and slot length, and when entries close and the draw runs. */
+export interface DrawRequest {
+  readonly name: string
+  readonly play_date: string
+  readonly hour_start: number
+  readonly hour_end: number
+  readonly slot_minutes: number
+  readonly court_ids: ReadonlyArray<number>
+  readonly entries_close_at: string
+  readonly draw_at: string
+  readonly recent_weeks: number
+}
+
+/** A player's entry: for themself or a child they handle, with their group and the slots they want, best first. */
+export interface EntryRequest {
+  readonly for_user_id?: number | undefined
+  readonly player_ids: ReadonlyArray<number>
+  readonly choices: ReadonlyArray<string>
+}
+
+/** Mails of drawn entries sent per round. */
+const TELL_BATCH = 50
+
+const sha256 = (text: string) =>
+  Effect.promise(() => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).pipe(
+    Effect.map((bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("")),
+  )
+
+/**
+ * Peak hours shared by lot. Managers set a draw up (its slots are kept from first-come booking
+ * meanwhile); players enter for themselves or a child with their group and ranked slots; when
+ * entries close the seed's text is published, and at the draw the `peak-draws` job draws
+ * (`lottery.ts`), books each winner through the one player booking, opens what is left to
+ * everyone, and tells each entry how it went.
+ */
+export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
+  dependencies: [Bookings.Default, Letters.Default],
+  effect: Effect.gen(function* () {
+    const repo = yield* PeakDrawsRepo
+    const facilities = yield* FacilitiesRepo
+    const courts = yield* CourtsRepo
+    const transactions = yield* Transactions
+    const bookings = yield* Bookings
+    const letters = yield* Letters
+    const relations = yield* Relations
+    const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+    const drawAt = (facilityId: number, drawId: number) =>
+      Effect.flatMap(repo.find(drawId), (found) => {
+        const draw = Option.getOrUndefined(found)
+        return ownedBy(facilityId, draw) ? Effect.succeed(draw!) : Effect.fail(notFound("Draw"))
+      })
+
+    const create = (facilityId: number, request: DrawRequest) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, "Only the club's managers set up draws.")
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        const own = new Set((yield* courts.list(facilityId)).map((c) => c.id))
+        if (request.court_ids.length === 0 || !request.court_ids.every((c) => own.has(c)))
+          return yield* Effect.fail(notFound("Court"))
+        if (request.name.trim() === "") return yield* Effect.fail(unprocessable("Name the draw."))
+        const problem = drawProblem(
+          request,
+          yield* now,
+          localInstant(request.play_date, request.hour_start, facility.time_zone),
+        )
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        return yield* transactions.run(
+          repo.insert({
+            ...request,
+            name: request.name.trim(),
+            court_ids: [...new Set(request.court_ids)],
+            facility_id: facilityId,
+            created_by: (yield* CurrentCaller).userId ?? null,
+          }),
+        )
+      })
+
+    /** The club's draws still to play, for anyone with a role there. */
+    const list = (facilityId: number) =>
+      Effect.gen(function* () {
+        yield* requireMemberAt(facilityId)
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
+        return yield* repo.ofFacility(facilityId, localDate(yield* now, facility.time_zone))
+      })
+
+    /**
+     * A draw as anyone may read it, names left out: its slots, every entry's choices and outcome,
+     * and once drawn the inputs, weights and order it was drawn by; the caller's own entries marked.
+     */
+    const show = (facilityId: number, drawId: number) =>
+      Effect.gen(function* () {
+        const draw = yield* drawAt(facilityId, drawId)
+        const names = new Map((yield* courts.list(facilityId)).map((c) => [c.id, c.name]))
+        const entries = yield* repo.entries(facilityId, drawId)
+        const caller = yield* CurrentCaller
+        const mine =
+          caller.userId === undefined
+            ? new Set<number>()
+            : new Set(yield* actsFor([...new Set(entries.map((e) => e.user_id))]))
+        return {
+          ...draw,
+          slots: drawSlots(draw).map((key) => ({
+            key,
+            label: slotLabel(key, draw.slot_minutes, (id) => names.get(id) ?? `Court ${id}`),
+          })),
+          entries: entries.map((e) => ({
+            id: e.id,
+            choices: e.choices,
+            outcome: e.outcome,
+            slot: e.slot,
+            problem: e.problem,
+            mine: mine.has(e.user_id),
+          })),
+          record: Option.getOrNull(yield* repo.result(drawId)),
+        }
+      })
+
+    const enter = (facilityId: number, drawId: number, request: EntryRequest) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        yield* requireMemberAt(facilityId)
+        const forId = request.for_user_id ?? me
+        yield* requireSelfOrGuardian(forId, "You may enter only for yourself and the children you handle.")
+        const draw = yield* drawAt(facilityId, drawId)
+        if (draw.status !== "open" || Date.parse(draw.entries_close_at) <= (yield* now).getTime())
+          return yield* Effect.fail(unprocessable("Entries to this draw are closed."))
+        const slots = new Set(drawSlots(draw))
+        const choices = [...new Set(request.choices)]
+        if (choices.length === 0 || choices.length > 5)
+          return yield* Effect.fail(unprocessable("Choose one to five slots, the one you want most first."))
+        if (!choices.every((c) => slots.has(c)))
+          return yield* Effect.fail(unprocessable("Choose among the draw's slots."))
+        const others = [...new Set(request.player_ids)].filter((id) => id !== forId)
+        const known = new Set(yield* repo.clubPeople(facilityId, others))
+        const stranger = others.find((id) => !known.has(id))
+        if (stranger !== undefined)
+          return yield* Effect.fail(unprocessable(`Player ${stranger} is not a member of the club.`))
+        return yield* transactions
+          .run(repo.insertEntry(draw, { user_id: forId, made_by: me, player_ids: others, choices }))
+          .pipe(
+            Effect.catchTag("AlreadyEntered", (e) =>
+              Effect.fail(
+                conflict(
+                  e.userId === forId
+                    ? "You have entered this draw already; each person enters once."
+                    : `Player ${e.userId} has entered this draw already, in another group.`,
+                ),
+              ),
+            ),
+          )
+      })
+
+    /** Takes back the caller's entry (or a child's they made) while entries are open. */
+    const withdraw = (facilityId: number, drawId: number, entryId: number) =>
+      Effect.gen(function* () {
+        yield* signedInId
+        const draw = yield* drawAt(facilityId, drawId)
+        const entry = (yield* repo.entries(facilityId, drawId)).find((e) => e.id === entryId)
+        if (entry === undefined || (yield* actsFor([entry.user_id])).length === 0)
+          return yield* Effect.fail(notFound("Entry"))
+        if (draw.status !== "open" || Date.parse(draw.entries_close_at) <= (yield* now).getTime())
+          return yield* Effect.fail(unprocessable("Entries to this draw are closed; it stands."))
+        yield* repo.deleteEntry(facilityId, entryId)
+      })
+
+    /** Books a won slot for the entry as its maker would: the booking rules, price and waiver all apply. */
+    const bookWon = (draw: PeakDraw, entry: DrawEntry, slot: string) =>
+      Effect.gen(function* () {
+        const bookerId = entry.made_by ?? entry.user_id
+        const caller: Caller = {
+          userId: bookerId,
+          platformAdmin: false,
+          roles: yield* repo.rolesAt(draw.facility_id, bookerId),
+        }
+        const { court_id, hour_start, hour_end } = parseSlot(slot, draw.slot_minutes)
+        return yield* transactions
+          .run(
+            bookings.book({
+              facility_id: draw.facility_id,
+              court_id,
+              date: draw.play_date,
+              hour_start,
+              hour_end,
+              reservation_type: 0,
+              booked_for: entry.user_id,
+              player_ids: entry.player_ids,
+              guests: [],
+            }),
+          )
+          .pipe(
+            Effect.provideService(CurrentCaller, caller),
+            Effect.provideService(Relations, relations),
+            Effect.map((r) => ({ reservation_id: r.id, problem: null })),
+            Effect.catchAll((e) => Effect.succeed({ reservation_id: null, problem: e.message })),
+          )
+      })
+
+    /** Draws one due draw and books its winners, in one transaction: how many entries it placed. */
+    const drawOne = (draw: PeakDraw) =>
+      Effect.gen(function* () {
+        const entries = yield* repo.entries(draw.facility_id, draw.id)
+        const households = yield* repo.households(entries.map((e) => e.user_id))
+        const people = [...new Set(entries.flatMap((e) => [e.user_id, ...e.player_ids]))]
+        const wins = yield* repo.recentWins(
+          draw.facility_id,
+          people,
+          addDays(draw.play_date, -7 * draw.recent_weeks),
+          draw.play_date,
+        )
+        const inputs = yield* Effect.forEach(entries, (e) =>
+          Effect.map(sha256(`${draw.id}:${households.get(e.user_id) ?? e.user_id}`), (digest) => ({
+            id: e.id,
+            people: [e.user_id, ...e.player_ids],
+            // Opaque on the public page: the same for one family, telling nobody who it is.
+            household: `h${digest.slice(0, 12)}`,
+            choices: e.choices,
+            recent_wins: [e.user_id, ...e.player_ids].reduce((n, p) => n + (wins.get(p) ?? 0), 0),
+          })),
+        )
+        const result = drawLottery(inputs, drawSlots(draw), draw.seed!)
+        // The slots leave the staff's keeping: winners book them now, first come the rest after commit.
+        yield* repo.release(draw)
+        for (const award of result.awards) {
+          const entry = entries.find((e) => e.id === award.entry_id)!
+          const booked = yield* bookWon(draw, entry, award.slot)
+          yield* repo.saveOutcome(entry.id, { outcome: "won", slot: award.slot, ...booked })
+        }
+        for (const id of result.unplaced)
+          yield* repo.saveOutcome(id, { outcome: "lost", slot: null, reservation_id: null, problem: null })
+        yield* repo.saveResult(draw.id, {
+          ...result,
+          inputs: inputs.map(({ id, household, choices, recent_wins }) => ({ id, household, choices, recent_wins })),
+        })
+        return result.awards.length
+      })
+
+    const tell = (entry: DrawEntry & { readonly facility_id: number }, site: URL) =>
+      Effect.gen(function* () {
+        const draw = Option.getOrThrow(yield* repo.find(entry.draw_id))
+        const facility = Option.getOrThrow(yield* facilities.find(draw.facility_id))
+        const names = new Map((yield* courts.list(draw.facility_id)).map((c) => [c.id, c.name]))
+        const slot = entry.slot === null ? "" : slotLabel(entry.slot, draw.slot_minutes, (id) => names.get(id) ?? "")
+        const day = formatLongDate(
+          localInstant(draw.play_date, draw.hour_start, facility.time_zone),
+          facility.time_zone,
+        )
+        const page = new URL(`/draws/${draw.facility_id}/${draw.id}`, site).toString()
+        const watch = new URL(`/watches?facility=${draw.facility_id}`, site).toString()
+        const text =
+          entry.outcome === "lost"
+            ? `The draw for ${draw.name} (${day}) gave you no slot this time. Those who won peak slots lately weigh less in the next draws. To be offered a time that comes free, watch it: ${watch}\n\nThe draw, with its seed and every weight: ${page}`
+            : entry.reservation_id !== null
+              ? `You won ${slot} on ${day} in the draw for ${draw.name}. It is booked for you: it shows in your reservations and is paid as any booking.\n\nThe draw, with its seed and every weight: ${page}`
+              : `You won ${slot} on ${day} in the draw for ${draw.name}, but it could not be booked: ${entry.problem}. The slot is open to everyone now.\n\nThe draw: ${page}`
+        yield* letters.tell(entry.user_id, {
+          subject: `${draw.name}: ${entry.outcome === "lost" ? "the draw is done" : `you won ${slot}`}`,
+          text,
+          messageId: `<peak-draw-${draw.id}-entry-${entry.id}@${site.hostname}>`,
+        })
+        yield* repo.markTold(entry.id)
+      })
+
+    /**
+     * One round of the `peak-draws` job: draws whose entries closed get their seed published; due
+     * draws are drawn (each in its own transaction, its row locked so another server skips it);
+     * drawn entries are told. How many things it did.
+     */
+    const round = (site: URL) =>
+      Effect.gen(function* () {
+        let done = 0
+        const sealed = yield* transactions.run(
+          Effect.gen(function* () {
+            const found = yield* repo.nextToSeal
+            if (Option.isNone(found)) return false
+            const draw = found.value
+            const text = seedText(draw, yield* repo.entries(draw.facility_id, draw.id))
+            yield* repo.seal(draw.id, text, yield* sha256(text))
+            return true
+          }),
+        )
+        if (sealed) done++
+        const drawn = yield* transactions.run(
+          Effect.gen(function* () {
+            const found = yield* repo.nextToDraw
+            if (Option.isNone(found)) return false
+            yield* drawOne(found.value)
+            return true
+          }),
+        )
+        if (drawn) done++
+        const untold = yield* transactions.run(
+          Effect.flatMap(repo.untold(TELL_BATCH), (entries) =>
+            Effect.as(
+              Effect.forEach(entries, (e) => tell(e, site), { discard: true }),
+              entries.length,
+            ),
+          ),
+        )
+        return done + untold
+      })
+
+    return { create, list, show, enter, withdraw, round } as const
+  }),
+}) {}
