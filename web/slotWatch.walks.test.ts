@@ -10,7 +10,8 @@ import { capture, flashed } from "../fixtures/testing/walk"
 
 const walk = demoWalks()
 const { as } = walk
-const day = addDays(localDate(new Date(), "America/New_York"), 2)
+// Tomorrow: inside the demo club's 48-hour booking window whatever the hour.
+const day = addDays(localDate(new Date(), "America/New_York"), 1)
 
 /** Olivia's booking of a court of its own at 8:00 on `day`: its id and the court's. */
 const oliviaBooks = () =>
