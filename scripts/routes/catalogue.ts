@@ -1514,6 +1514,11 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["POST", "/api/facilities/{id}/slot_offers/{offerId}/decline", "declineSlotOffer"],
       ["GET", "/api/facilities/{id}/slot_holds", "slotHolds"],
       ["POST", "/api/facilities/{id}/slot_holds/{offerId}/release", "releaseSlotHold"],
+      ["GET", "/api/facilities/{id}/peak_draws", "peakDraws"],
+      ["POST", "/api/facilities/{id}/peak_draws", "createPeakDraw"],
+      ["GET", "/api/facilities/{id}/peak_draws/{drawId}", "peakDraw"],
+      ["POST", "/api/facilities/{id}/peak_draws/{drawId}/entries", "enterPeakDraw"],
+      ["DELETE", "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}", "withdrawPeakDrawEntry"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Reservations", method, path, name, implemented: true })),
   {

@@ -1,5 +1,6 @@
 import { chatPlugin } from "./chat"
 import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
+import { peakDrawsPlugin } from "./peakDraws"
 import { seriesPlugin } from "./series"
 import { slotWatchPlugin } from "./slotWatch"
 import { doorsPlugin } from "./doors"
@@ -84,6 +85,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   outgoingWebhooksPlugin,
   seriesPlugin,
   slotWatchPlugin,
+  peakDrawsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -29,6 +29,7 @@ import { configureRequests } from "./request"
 import * as reservations from "./reservations"
 import * as series from "./series"
 import * as slotWatch from "./slotWatch"
+import * as peakDraws from "./peakDraws"
 import * as shop from "./shop"
 import * as site from "./site"
 import * as teachers from "./teachers"
@@ -62,6 +63,7 @@ const functions = {
   ...reservations,
   ...series,
   ...slotWatch,
+  ...peakDraws,
   ...shop,
   ...site,
   ...teachers,
