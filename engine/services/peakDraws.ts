@@ -126,7 +126,11 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         const mine =
           caller.userId === undefined
             ? new Set<number>()
-            : new Set(yield* actsFor([...new Set(entries.map((e) => e.user_id))]))
+            : new Set(
+                yield* actsFor([...new Set(entries.map((e) => e.user_id))]).pipe(
+                  Effect.provideService(Relations, relations),
+                ),
+              )
         return {
           ...draw,
           slots: drawSlots(draw).map((key) => ({
