@@ -16,6 +16,7 @@ import { drawLottery } from "../lottery"
 import {
   type DrawEntry,
   drawProblem,
+  type NewDraw,
   drawSlots,
   PeakDrawsRepo,
   parseSlot,
@@ -28,17 +29,7 @@ import { Bookings } from "./bookings"
 import { Letters } from "./letters"
 
 /** What a manager sets up: the day's peak hours, their courts and slot length, and when entries close and the draw runs. */
-export interface DrawRequest {
-  readonly name: string
-  readonly play_date: string
-  readonly hour_start: number
-  readonly hour_end: number
-  readonly slot_minutes: number
-  readonly court_ids: ReadonlyArray<number>
-  readonly entries_close_at: string
-  readonly draw_at: string
-  readonly recent_weeks: number
-}
+export type DrawRequest = Omit<NewDraw, "facility_id" | "created_by">
 
 /** A player's entry: for themself or a child they handle, with their group and the slots they want, best first. */
 export interface EntryRequest {
