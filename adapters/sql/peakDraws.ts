@@ -174,22 +174,14 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
       ).pipe(Effect.orDie),
     ),
     untold: on((limit: number) =>
-      Effect.map(
-        sql<DrawEntry & { facility_id: number }>`
+      SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: Schema.Struct({ ...DrawEntry.fields, facility_id: Schema.Number }),
+        execute: () => sql`
           select facility_id, ${sql.literal(ENTRY_COLUMNS)} from peak_draw_entries
           where outcome is not null and told_at is null
           order by id limit ${limit} for update skip locked`,
-        (rows) =>
-          rows.map((r) => ({
-            ...r,
-            facility_id: Number(r.facility_id),
-            id: Number(r.id),
-            draw_id: Number(r.draw_id),
-            user_id: Number(r.user_id),
-            made_by: r.made_by === null ? null : Number(r.made_by),
-            reservation_id: r.reservation_id === null ? null : Number(r.reservation_id),
-          })),
-      ).pipe(Effect.orDie),
+      })(undefined).pipe(Effect.orDie),
     ),
     markTold: on((entryId: number) =>
       Effect.asVoid(sql`update peak_draw_entries set told_at = now() where id = ${entryId}`).pipe(Effect.orDie),
