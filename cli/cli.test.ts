@@ -4,7 +4,10 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as net from "node:net"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { createHash } from "node:crypto"
 import { localDate } from "../engine/dates"
+import { drawLottery } from "../engine/lottery"
+import { drawSlots } from "../engine/peakDraws"
 import { clonePostgres } from "../fixtures/testing/template"
 
 // Each step starts the built CLI as a process, which starts (or shares) the embedded PostgreSQL.
@@ -850,6 +853,69 @@ describe("venue bookings series", () => {
     expect(refused.stderr).toContain('line 2, court: the club has no court "Court 9"')
     expect(refused.stderr).toContain('line 2, first_date: "next week" is not a date; write YYYY-MM-DD')
     expect(refused.stderr).toContain('line 2, from: "7pm": write times as HH:MM, 00:00 to 24:00')
+  })
+})
+
+describe("venue draws", () => {
+  it("recomputes a draw from its saved public page, and says when its seed or result does not hold up", async () => {
+    const seed_text = "draw 7 of club 1, 2026-12-05 28800-39600, courts 1,2\nentry 1: 1@28800\nentry 2: 1@28800,2@28800"
+    const seed = createHash("sha256").update(seed_text).digest("hex")
+    const inputs = [
+      { id: 1, household: "ha", choices: ["1@28800"], recent_wins: 0 },
+      { id: 2, household: "hb", choices: ["1@28800", "2@28800"], recent_wins: 2 },
+      { id: 3, household: "hb", choices: ["2@28800"], recent_wins: 0 },
+    ]
+    const draw = {
+      id: 7,
+      court_ids: [1, 2],
+      hour_start: 8 * 3600,
+      hour_end: 11 * 3600,
+      slot_minutes: 90,
+      seed_text,
+      seed,
+    }
+    const result = drawLottery(
+      inputs.map((i) => ({ ...i, people: [i.id] })),
+      drawSlots(draw),
+      seed,
+    )
+    const page = path.join(dir, "draw.json")
+    fs.writeFileSync(page, JSON.stringify({ ...draw, name: "Saturday peak", record: { inputs, ...result } }))
+    const checked = await venue(["draws", "verify", page], env)
+    expect(checked.stderr).toBe("")
+    expect(checked.code).toBe(0)
+    expect(checked.stdout).toContain(
+      `Recomputed from the seed: the same ${result.awards.length} awards in the same order.`,
+    )
+    expect(checked.stdout).toMatch(/round 1: entry #\d wins court \d at 8:00 AM/)
+
+    // A result moved by hand, or a seed that is not the published text's digest, fails with code 1.
+    const swapped = {
+      inputs,
+      ...result,
+      awards: result.awards.map((a) => ({ ...a, entry_id: a.entry_id === 1 ? 2 : 1 })),
+    }
+    fs.writeFileSync(page, JSON.stringify({ ...draw, record: swapped }))
+    const tampered = await venue(["draws", "verify", page], env)
+    expect(tampered.code).toBe(1)
+    expect(tampered.stderr).toContain("Draw 7 does not recompute to its recorded result from its seed.")
+    fs.writeFileSync(
+      page,
+      JSON.stringify({ ...draw, seed_text: `${seed_text}\nentry 4: 1@28800`, record: { inputs, ...result } }),
+    )
+    expect((await venue(["draws", "verify", page], env)).stderr).toContain("seed is not the SHA-256 digest")
+
+    fs.writeFileSync(page, "{ not json")
+    const bad = await venue(["draws", "verify", page], env)
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain("is not JSON")
+    await venue(
+      ["facility", "create", "--name", "Draw Club", "--slug", "draw-club", "--time-zone", "UTC", "--currency", "USD"],
+      env,
+    )
+    const missing = await venue(["draws", "show", "999", "--facility", "draw-club"], env)
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain("Draw was not found.")
   })
 })
 

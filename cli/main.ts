@@ -313,6 +313,24 @@ schedules
   .option("-o, --output <file>", "write to this file instead of standard output")
   .action(async (options) => (await courtFiles()).schedulesExport(options, output()))
 
+const drawCommands = () => import("./commands/draws")
+const draws = program.command("draws").description("Peak draws: a club's busy hours given out by lot.")
+draws
+  .command("show")
+  .description(
+    "Show a drawn draw's tickets (weight, key), awards by round, and recompute it from its published seed; exits 1 if it does not match.",
+  )
+  .argument("<draw>", "the draw's number")
+  .requiredOption("--facility <slug>", "the facility's slug")
+  .action(async (draw: string, options) => (await drawCommands()).drawsShow(draw, options, output()))
+draws
+  .command("verify")
+  .description(
+    "Recompute a draw from its public page saved as JSON (GET /api/facilities/{id}/peak_draws/{draw}); exits 1 if the seed or result does not match.",
+  )
+  .argument("<file>", "a .json file")
+  .action(async (file: string) => (await drawCommands()).drawsVerify(file, output()))
+
 program
   .command("jobs")
   .description(

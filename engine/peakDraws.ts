@@ -1,6 +1,6 @@
-import { Context, Data, type Effect, type Option, Schema } from "effect"
+import { Context, Data, Effect, type Option, Schema } from "effect"
 import type { Role } from "./roles"
-import type { LotteryResult } from "./lottery"
+import { drawLottery } from "./lottery"
 import { formatSecondsOfDay } from "./dates"
 
 /**
@@ -66,14 +66,52 @@ export interface NewDraw {
 }
 
 /** What a draw's result keeps: the inputs as drawn (households, recent wins) and the lottery's answer. */
-export interface DrawRecord extends LotteryResult {
-  readonly inputs: ReadonlyArray<{
-    readonly id: number
-    readonly household: string
-    readonly choices: ReadonlyArray<string>
-    readonly recent_wins: number
-  }>
-}
+export const DrawRecord = Schema.Struct({
+  inputs: Schema.Array(
+    Schema.Struct({
+      id: Schema.Number,
+      household: Schema.String,
+      choices: Schema.Array(Schema.String),
+      recent_wins: Schema.Number,
+    }),
+  ),
+  tickets: Schema.Array(Schema.Struct({ household: Schema.String, weight: Schema.Number, key: Schema.Number })),
+  awards: Schema.Array(Schema.Struct({ entry_id: Schema.Number, slot: Schema.String, round: Schema.Number })),
+  unplaced: Schema.Array(Schema.Number),
+})
+export type DrawRecord = typeof DrawRecord.Type
+
+/** What recomputing a draw needs: its slots, its published seed and the record it was drawn by. */
+export const DrawToCheck = Schema.Struct({
+  ...PeakDraw.pick("id", "court_ids", "hour_start", "hour_end", "slot_minutes", "seed_text", "seed").fields,
+  record: Schema.NullOr(DrawRecord),
+})
+export type DrawToCheck = typeof DrawToCheck.Type
+
+/** A text's SHA-256 digest in lower-case hex. */
+export const sha256 = (text: string) =>
+  Effect.promise(() => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).pipe(
+    Effect.map((bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("")),
+  )
+
+/**
+ * Checks a drawn draw as anyone can: the seed is the digest of the published text, and the
+ * lottery run again from the record's inputs and that seed gives the record's order and awards.
+ */
+export const checkDraw = (draw: DrawToCheck) =>
+  Effect.gen(function* () {
+    if (draw.record === null || draw.seed === null || draw.seed_text === null)
+      return { drawn: false, seed_matches: false, same: false, recomputed: null } as const
+    const seed_matches = (yield* sha256(draw.seed_text)) === draw.seed
+    const recomputed = drawLottery(
+      draw.record.inputs.map((i) => ({ ...i, people: [] })),
+      drawSlots(draw),
+      draw.seed,
+    )
+    const { tickets, awards, unplaced } = draw.record
+    const same = JSON.stringify(recomputed) === JSON.stringify({ tickets, awards, unplaced })
+    return { drawn: true, seed_matches, same, recomputed } as const
+  })
 
 /** A slot of a draw: a court from a start, by key `court@start`. */
 export const slotKey = (courtId: number, start: number) => `${courtId}@${start}`

@@ -22,6 +22,7 @@ import {
   parseSlot,
   type PeakDraw,
   seedText,
+  sha256,
   slotLabel,
 } from "../peakDraws"
 import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
@@ -40,11 +41,6 @@ export interface EntryRequest {
 
 /** Mails of drawn entries sent per round. */
 const TELL_BATCH = 50
-
-const sha256 = (text: string) =>
-  Effect.promise(() => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).pipe(
-    Effect.map((bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("")),
-  )
 
 /**
  * Peak hours shared by lot. Managers set a draw up (its slots are kept from first-come booking
@@ -96,12 +92,12 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         )
       })
 
-    /** The club's draws still to play, for anyone with a role there. */
+    /** The club's draws still to play and those of the last four weeks, for anyone with a role there. */
     const list = (facilityId: number) =>
       Effect.gen(function* () {
         yield* requireMemberAt(facilityId)
         const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
-        return yield* repo.ofFacility(facilityId, localDate(yield* now, facility.time_zone))
+        return yield* repo.ofFacility(facilityId, addDays(localDate(yield* now, facility.time_zone), -28))
       })
 
     /**
@@ -111,6 +107,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
     const show = (facilityId: number, drawId: number) =>
       Effect.gen(function* () {
         const draw = yield* drawAt(facilityId, drawId)
+        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
         const names = new Map((yield* courts.list(facilityId)).map((c) => [c.id, c.name]))
         const entries = yield* repo.entries(facilityId, drawId)
         const caller = yield* CurrentCaller
@@ -124,6 +121,8 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
               )
         return {
           ...draw,
+          club: facility.name,
+          time_zone: facility.time_zone,
           slots: drawSlots(draw).map((key) => ({
             key,
             label: slotLabel(key, draw.slot_minutes, (id) => names.get(id) ?? `Court ${id}`),

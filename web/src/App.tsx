@@ -20,6 +20,8 @@ const Clinics = page(() => import("./pages/Clinics"), "Clinics")
 const Close = page(() => import("./pages/Close"), "Close")
 const Series = page(() => import("./pages/Series"), "Series")
 const Watches = page(() => import("./pages/Watches"), "Watches")
+const Draws = page(() => import("./pages/Draws"), "Draws")
+const DrawResult = page(() => import("./pages/Draws"), "DrawResult")
 const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
 const Lessons = page(() => import("./pages/Lessons"), "Lessons")
@@ -157,6 +159,8 @@ export const App = () => (
           <Route path="/close" element={<Close />} />
           <Route path="/series" element={<Series />} />
           <Route path="/watches" element={<Watches />} />
+          <Route path="/draws" element={<Draws />} />
+          <Route path="/draws/:facility/:draw" element={<DrawResult />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />
           <Route path="/mail" element={<KeptMail />} />

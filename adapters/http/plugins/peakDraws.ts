@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
-import { DrawEntry, PeakDraw } from "../../../engine/peakDraws"
+import { DrawEntry, DrawRecord, PeakDraw } from "../../../engine/peakDraws"
 import { IsoDate } from "../../../engine/people"
 import { PeakDraws } from "../../../engine/services/peakDraws"
 import { using } from "../actor"
@@ -35,23 +35,10 @@ const EntryRequest = Schema.Struct({
   choices: Schema.Array(Schema.String.pipe(Schema.maxLength(40))).pipe(Schema.minItems(1), Schema.maxItems(5)),
 })
 
-/** A drawn lottery's record: the inputs as drawn, each household's weight and key, and the result. */
-const DrawRecord = Schema.Struct({
-  inputs: Schema.Array(
-    Schema.Struct({
-      id: Schema.Number,
-      household: Schema.String,
-      choices: Schema.Array(Schema.String),
-      recent_wins: Schema.Number,
-    }),
-  ),
-  tickets: Schema.Array(Schema.Struct({ household: Schema.String, weight: Schema.Number, key: Schema.Number })),
-  awards: Schema.Array(Schema.Struct({ entry_id: Schema.Number, slot: Schema.String, round: Schema.Number })),
-  unplaced: Schema.Array(Schema.Number),
-})
-
 const ShownDraw = Schema.Struct({
   ...PeakDraw.fields,
+  club: Schema.String,
+  time_zone: Schema.String,
   slots: Schema.Array(Schema.Struct({ key: Schema.String, label: Schema.String })),
   /** Every entry, names left out; `mine` marks the caller's own (and their children's). */
   entries: Schema.Array(

@@ -310,7 +310,8 @@ export const BookingCalendar = ({
                   ? "Pick a free time on a court; you can make it longer before you confirm."
                   : "Pick a free time on a court (click, or drag along a court for a longer booking)."}{" "}
                 The time you want is taken? <Link to={`/watches?facility=${facilityId}&date=${shown}`}>Watch it</Link>,
-                and it is offered to you if it comes free.
+                and it is offered to you if it comes free. Peak hours the club draws by lot:{" "}
+                <Link to={`/draws?facility=${facilityId}`}>enter the draws</Link>.
               </Text>
             )}
             {canBook && selection !== undefined && (
