@@ -1,6 +1,6 @@
 import { Context, Data, Effect, type Option, Schema } from "effect"
 import type { Role } from "./roles"
-import { drawLottery } from "./lottery"
+import { drawLottery, type LotteryEntry, type LotteryResult } from "./lottery"
 import { formatSecondsOfDay } from "./dates"
 
 /**
@@ -93,6 +93,32 @@ export const sha256 = (text: string) =>
   Effect.promise(() => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).pipe(
     Effect.map((bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("")),
   )
+
+/**
+ * Each entry as the lottery takes it: its people, its household as a code that is the same for
+ * one family and names nobody on the public page, and the peak slots its people won lately.
+ */
+export const lotteryInputs = (
+  draw: Pick<PeakDraw, "id">,
+  entries: ReadonlyArray<Pick<DrawEntry, "id" | "user_id" | "player_ids" | "choices">>,
+  households: ReadonlyMap<number, number>,
+  wins: ReadonlyMap<number, number>,
+) =>
+  Effect.forEach(entries, (e) =>
+    Effect.map(sha256(`${draw.id}:${households.get(e.user_id) ?? e.user_id}`), (digest) => ({
+      id: e.id,
+      people: [e.user_id, ...e.player_ids],
+      household: `h${digest.slice(0, 12)}`,
+      choices: e.choices,
+      recent_wins: [e.user_id, ...e.player_ids].reduce((n, p) => n + (wins.get(p) ?? 0), 0),
+    })),
+  )
+
+/** What a drawn draw keeps: the inputs less who the people were, and the lottery's answer. */
+export const recordOf = (inputs: ReadonlyArray<LotteryEntry>, result: LotteryResult): DrawRecord => ({
+  ...result,
+  inputs: inputs.map(({ id, household, choices, recent_wins }) => ({ id, household, choices, recent_wins })),
+})
 
 /**
  * Checks a drawn draw as anyone can: the seed is the digest of the published text, and the

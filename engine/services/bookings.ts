@@ -77,6 +77,8 @@ const COURT_FEE = "Court fee"
 /** Every hour of every day: the hours of a teacher who keeps none. */
 const ANY_HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, hour_start: 0, hour_end: 86400 }))
 
+const WAIVER_FIRST = "Accept the club's current booking waiver before booking."
+
 export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
   effect: Effect.gen(function* () {
     const repo = yield* BookingsRepo
@@ -219,8 +221,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         const staff = isStaffAt(yield* CurrentCaller, facts.facility_id)
         const problem = yield* ruleProblem(facts, request, staff, forId)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        if (!facts.waivers_accepted)
-          return yield* Effect.fail(unprocessable("Accept the club's current booking waiver before booking."))
+        if (!facts.waivers_accepted) return yield* Effect.fail(unprocessable(WAIVER_FIRST))
         const players = yield* playersOf(facts, forId, request.player_ids, request.guests)
         const { fees } = yield* priced(facts, request, players)
         return yield* write(facts, {
@@ -430,6 +431,22 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         return yield* orNotFound("Reservation")(reservations.find(r.id))
       })
 
-    return { book, quote, bookAsStaff, window, recalculateFees } as const
+    /**
+     * Why `forId` could not be booked on the court for want of the club's booking waiver, or
+     * undefined: `book`'s own condition, for what books later on a player's behalf (a draw).
+     */
+    const waiverProblem = (facilityId: number, courtId: number, forId: number) =>
+      Effect.map(
+        factsOf({
+          facility_id: facilityId,
+          court_ids: [courtId],
+          booked_for: forId,
+          people: [forId],
+          teacher_id: null,
+        }),
+        (facts) => (facts.waivers_accepted ? undefined : WAIVER_FIRST),
+      )
+
+    return { book, quote, bookAsStaff, window, recalculateFees, waiverProblem } as const
   }),
 }) {}

@@ -110,6 +110,17 @@ describe("peak draws", () => {
     expect(failure(await enter(a, ["999@0"]))).toMatchObject({ message: "Choose among the draw's slots." })
     const stranger = await engine.person()
     expect(failure(await enter(stranger, [club.slot(0, 8)]))?._tag).toBe("Forbidden")
+    // A slot won is booked at the draw as its player would book it: a club's booking waiver is asked at entry.
+    await engine.sql((sql) => sql`update facilities set require_booking_waiver = true where id = ${club.facility.id}`)
+    await engine.sql(
+      (sql) =>
+        sql`insert into facility_waivers (facility_id, name, category) values (${club.facility.id}, 'Court use', 'facility_booking')`,
+    )
+    expect(failure(await enter(await club.player(), [club.slot(1, 9)]))).toMatchObject({
+      _tag: "Unprocessable",
+      message: "Accept the club's current booking waiver before booking. A slot won is booked at the draw.",
+    })
+    await engine.sql((sql) => sql`update facilities set require_booking_waiver = false where id = ${club.facility.id}`)
 
     await club.due()
     expect(await club.round()).toBeGreaterThan(1)

@@ -21,6 +21,8 @@ import {
   PeakDrawsRepo,
   parseSlot,
   type PeakDraw,
+  lotteryInputs,
+  recordOf,
   seedText,
   sha256,
   slotLabel,
@@ -154,6 +156,14 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           return yield* Effect.fail(unprocessable("Choose one to five slots, the one you want most first."))
         if (!choices.every((c) => slots.has(c)))
           return yield* Effect.fail(unprocessable("Choose among the draw's slots."))
+        // A slot won is booked at the draw as the player would book it: the waiver cannot wait till then.
+        const waiver = yield* bookings.waiverProblem(
+          facilityId,
+          parseSlot(choices[0]!, draw.slot_minutes).court_id,
+          forId,
+        )
+        if (waiver !== undefined)
+          return yield* Effect.fail(unprocessable(`${waiver} A slot won is booked at the draw.`))
         const others = [...new Set(request.player_ids)].filter((id) => id !== forId)
         const known = new Set(yield* repo.clubPeople(facilityId, others))
         const stranger = others.find((id) => !known.has(id))
@@ -231,16 +241,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           addDays(draw.play_date, -7 * draw.recent_weeks),
           draw.play_date,
         )
-        const inputs = yield* Effect.forEach(entries, (e) =>
-          Effect.map(sha256(`${draw.id}:${households.get(e.user_id) ?? e.user_id}`), (digest) => ({
-            id: e.id,
-            people: [e.user_id, ...e.player_ids],
-            // Opaque on the public page: the same for one family, telling nobody who it is.
-            household: `h${digest.slice(0, 12)}`,
-            choices: e.choices,
-            recent_wins: [e.user_id, ...e.player_ids].reduce((n, p) => n + (wins.get(p) ?? 0), 0),
-          })),
-        )
+        const inputs = yield* lotteryInputs(draw, entries, households, wins)
         const result = drawLottery(inputs, drawSlots(draw), draw.seed!)
         // The slots leave the staff's keeping: winners book them now, first come the rest after commit.
         yield* repo.release(draw)
@@ -251,10 +252,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         }
         for (const id of result.unplaced)
           yield* repo.saveOutcome(id, { outcome: "lost", slot: null, reservation_id: null, problem: null })
-        yield* repo.saveResult(draw.id, {
-          ...result,
-          inputs: inputs.map(({ id, household, choices, recent_wins }) => ({ id, household, choices, recent_wins })),
-        })
+        yield* repo.saveResult(draw.id, recordOf(inputs, result))
         return result.awards.length
       })
 

@@ -36,6 +36,7 @@ import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, dateTime, longDate, timeRange, TIMES, todayAt } from "../ui/format"
+import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 const drawPage = (draw: Pick<PeakDraw, "facility_id" | "id">) => `/draws/${draw.facility_id}/${draw.id}`
@@ -218,6 +219,7 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
     [draw.facility_id, debounced],
   )
   const action = useAction()
+  const waivers = useBookingWaivers(draw.facility_id, Number(forId))
   const who = [
     { value: String(me.id), label: `Me (${me.first_name} ${me.last_name})` },
     ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
@@ -263,20 +265,24 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
           nothingFoundMessage={debounced.trim().length < 2 ? "Type at least two letters" : "No member by that name"}
           filter={({ options }) => options}
         />
+        {/* A slot won is booked at the draw, so the club's booking waiver is accepted now. */}
+        {waivers.checks(forId !== String(me.id))}
         {action.error !== undefined && <Failure message={action.error} />}
         <Group>
           <Button
-            disabled={choices.length === 0}
+            disabled={choices.length === 0 || waivers.waiting}
             loading={action.busy === "enter"}
             onClick={() =>
               void action.run(
                 "enter",
                 () =>
-                  enterPeakDraw(draw.facility_id, draw.id, {
-                    choices,
-                    player_ids: players.map((p) => Number(p.value)),
-                    ...(forId === String(me.id) ? {} : { for_user_id: Number(forId) }),
-                  }),
+                  waivers.acceptTicked().then(() =>
+                    enterPeakDraw(draw.facility_id, draw.id, {
+                      choices,
+                      player_ids: players.map((p) => Number(p.value)),
+                      ...(forId === String(me.id) ? {} : { for_user_id: Number(forId) }),
+                    }),
+                  ),
                 onEntered,
                 "Entered. You will hear by e-mail how the draw went; a slot won is booked for you.",
               )
@@ -306,7 +312,8 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
       hour_end: String(11 * 3600),
       slot_minutes: "90",
       court_ids: [] as Array<string>,
-      close_date: addDays(day, -3),
+      // Near when the booking window opens: winners are booked by the club's rules at the draw.
+      close_date: addDays(day, -2),
       close_time: String(18 * 3600),
     }
   }
