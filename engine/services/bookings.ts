@@ -43,10 +43,12 @@ export interface PlayerBooking extends Slot {
   readonly guests: ReadonlyArray<string>
   /** The recurring series it is an occurrence of (`Series` books them). */
   readonly series_id?: number | undefined
+  /** Won in the club's peak draw: the draw stood for the booking window, so how far ahead is not asked. */
+  readonly drawn?: boolean | undefined
 }
 
 /** A booking the form asks the price of. */
-export type PlayerQuote = Omit<PlayerBooking, "reservation_type" | "series_id">
+export type PlayerQuote = Omit<PlayerBooking, "reservation_type" | "series_id" | "drawn">
 
 export interface StaffBooking extends Omit<Slot, "court_id"> {
   readonly kind: ReservationKind
@@ -128,7 +130,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
       })
 
     /** Why the slot breaks the club's rules for this caller, or undefined when it fits. */
-    const ruleProblem = (facts: BookingFacts, slot: Slot, staff: boolean, forId: number | null) =>
+    const ruleProblem = (facts: BookingFacts, slot: Slot, staff: boolean, forId: number | null, drawn = false) =>
       Effect.map(Clock.currentTimeMillis, (now) => {
         const booker = facts.people.find((p) => p.id === forId)
         const plan = booker?.membership ?? null
@@ -136,7 +138,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           now: new Date(now),
           timeZone: facts.time_zone,
           ...facts,
-          max_hours_range: windowHours(facts, forId),
+          max_hours_range: drawn ? Number.POSITIVE_INFINITY : windowHours(facts, forId),
           staff,
           member: booker?.pass?.reservation_pass === true || plan !== null,
         })
@@ -219,7 +221,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         const forId = yield* bookedFor(request, false)
         const facts = yield* playerFacts(request, forId)
         const staff = isStaffAt(yield* CurrentCaller, facts.facility_id)
-        const problem = yield* ruleProblem(facts, request, staff, forId)
+        const problem = yield* ruleProblem(facts, request, staff, forId, request.drawn)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         if (!facts.waivers_accepted) return yield* Effect.fail(unprocessable(WAIVER_FIRST))
         const players = yield* playersOf(facts, forId, request.player_ids, request.guests)

@@ -219,6 +219,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
               booked_for: entry.user_id,
               player_ids: entry.player_ids,
               guests: [],
+              drawn: true,
             }),
           )
           .pipe(
