@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { Series } from "../engine/services/series"
 import { SlotWatches } from "../engine/services/slotWatches"
 import { PeakDraws } from "../engine/services/peakDraws"
+import { OpenPlay } from "../engine/services/openPlay"
 import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
@@ -138,6 +139,7 @@ export const EngineServicesLive = Layer.mergeAll(
   Series.Default,
   SlotWatches.Default,
   PeakDraws.Default,
+  OpenPlay.Default,
   Letters.Default,
 ).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 

@@ -65,8 +65,9 @@ export const leaderboardProblem = (fields: LeaderboardFields) => {
   return undefined
 }
 
-/** An official match's result: who played on which side, and which side won. */
+/** An official match's result (or an open play game's): who played on which side, and which side won. */
 export interface MatchResult {
+  /** The match's booking; an open play game counts by its game id, negated. */
   readonly reservation_id: number
   readonly players: ReadonlyArray<{ readonly user_id: number; readonly name: string; readonly team: 1 | 2 }>
   readonly winner_team: 1 | 2

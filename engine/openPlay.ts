@@ -191,7 +191,10 @@ export class OpenPlayRepo extends Context.Tag("venue/OpenPlayRepo")<
     /** The club's sessions played from a day on, soonest first. */
     readonly ofFacility: (facilityId: number, from: string) => Effect.Effect<ReadonlyArray<OpenPlaySession>>
     /** Its players, joined first then the waitlist, each in the order they came. */
-    readonly players: (facilityId: number, sessionId: number) => Effect.Effect<ReadonlyArray<OpenPlayPlayer>>
+    readonly players: (
+      facilityId: number,
+      sessionId: number,
+    ) => Effect.Effect<ReadonlyArray<OpenPlayPlayer & { readonly public_profile: boolean }>>
     /** A person's rating of a kind: the club's value for them, else their own. */
     readonly ratingOf: (facilityId: number, userId: number, kind: string) => Effect.Effect<number | null>
     /** Adds a player; false when they are in it already (one row per person, by the database). */

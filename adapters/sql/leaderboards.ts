@@ -63,17 +63,35 @@ export const matchResults = (facilityId: number, from: string, to: string, sport
       team: 1 | 2
       public_profile: boolean
     }>`
-      select m.reservation_id, m.winner_team, ru.user_id, ru.name, ru.team, u.public_profile
-      from match_results m
-      join reservations r on r.id = m.reservation_id
-      join courts c on c.id = r.court_id
-      join reservation_users ru on ru.facility_id = m.facility_id and ru.reservation_id = m.reservation_id
-      join users u on u.id = ru.user_id
-      where m.facility_id = ${facilityId} and m.local_date >= ${from}::date and m.local_date <= ${to}::date
-        and r.official_match and r.status in ${sql.literal(ACTIVE)}
-        and ru.user_id is not null and ru.team in (1, 2)
-        and ${sport === null ? sql`true` : sql`c.sport = ${sport}`}
-      order by lower(r.during), m.reservation_id, ru.id`
+      select reservation_id, winner_team, user_id, name, team, public_profile from (
+        select m.reservation_id, m.winner_team, ru.user_id, ru.name, ru.team, u.public_profile,
+          lower(r.during) as played_at, ru.id as seat
+        from match_results m
+        join reservations r on r.id = m.reservation_id
+        join courts c on c.id = r.court_id
+        join reservation_users ru on ru.facility_id = m.facility_id and ru.reservation_id = m.reservation_id
+        join users u on u.id = ru.user_id
+        where m.facility_id = ${facilityId} and m.local_date >= ${from}::date and m.local_date <= ${to}::date
+          and r.official_match and r.status in ${sql.literal(ACTIVE)}
+          and ru.user_id is not null and ru.team in (1, 2)
+          and ${sport === null ? sql`true` : sql`c.sport = ${sport}`}
+        union all
+        -- Open play's games with a result count as matches too.
+        select -g.id, g.winner_team, t.user_id, u.first_name || ' ' || u.last_name, t.team, u.public_profile,
+          g.starts_at, t.seat
+        from open_play_games g
+        join courts c on c.id = g.court_id
+        cross join lateral (
+          select user_id, 1 as team, n as seat from unnest(g.team1) with ordinality as a (user_id, n)
+          union all
+          select user_id, 2, 10 + n from unnest(g.team2) with ordinality as b (user_id, n)
+        ) t
+        join users u on u.id = t.user_id
+        where g.facility_id = ${facilityId} and g.local_date >= ${from}::date and g.local_date <= ${to}::date
+          and g.winner_team is not null
+          and ${sport === null ? sql`true` : sql`c.sport = ${sport}`}
+      ) matches
+      order by played_at, reservation_id, seat`
     const results: Array<MatchResult & { players: Array<MatchResult["players"][number]> }> = []
     for (const row of rows) {
       const last = results.at(-1)

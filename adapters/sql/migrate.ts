@@ -57,6 +57,7 @@ import slotWatch from "./migrations/0055_slot_watch"
 import memberSeries from "./migrations/0056_member_series"
 import scheduleFreed from "./migrations/0057_schedule_freed"
 import peakDraws from "./migrations/0058_peak_draws"
+import openPlay from "./migrations/0059_open_play"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -118,6 +119,7 @@ export const migrations = Migrator.fromRecord({
   "0056_member_series": memberSeries,
   "0057_schedule_freed": scheduleFreed,
   "0058_peak_draws": peakDraws,
+  "0059_open_play": openPlay,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -247,6 +247,7 @@ import { noticeQueue } from "./notifications"
 import { webhookQueue, WebhooksRepoLive } from "./webhooks"
 import { EventsLive } from "./events"
 import { PeakDrawsRepoLive } from "./peakDraws"
+import { OpenPlayRepoLive } from "./openPlay"
 import { SeriesRepoLive } from "./series"
 import { offerMailQueue, SlotWatchRepoLive } from "./slotWatch"
 import { achQueue } from "./providerRecords"
@@ -1057,6 +1058,7 @@ export const RepositoriesLive = Layer.mergeAll(
   SeriesRepoLive,
   SlotWatchRepoLive,
   PeakDrawsRepoLive,
+  OpenPlayRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

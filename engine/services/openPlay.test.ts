@@ -1,0 +1,145 @@
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { operator } from "../access"
+import { startEngine } from "../../fixtures/testing/engine"
+import { addDays } from "../dates"
+import { LeaderboardsRepo, LedgerRepo } from "../ports"
+import { OpenPlay } from "./openPlay"
+
+let engine: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  engine = await startEngine()
+})
+afterAll(() => engine?.close())
+
+const openPlay = Effect.serviceFunctions(OpenPlay)
+const H = 3600
+const day = addDays(new Date().toISOString().slice(0, 10), 3)
+
+const failure = <A, E>(result: Either.Either<A, E>) =>
+  Either.getLeft(result).pipe((e) => (e._tag === "Some" ? (e.value as { _tag: string; message: string }) : undefined))
+
+const rated = async (facilityId: number, rating: number | null) => {
+  const p = await engine.person([facilityId, "player"])
+  if (rating !== null)
+    await engine.sql(
+      (sql) => sql`insert into user_ratings (user_id, provider, rating) values (${p.id}, 'dupr', ${rating})`,
+    )
+  return p
+}
+
+const request = (courtIds: ReadonlyArray<number>) => ({
+  name: "Friday doubles 3.0–4.5",
+  format: "doubles" as const,
+  play_date: day,
+  hour_start: 18 * H,
+  hour_end: 20 * H,
+  court_ids: courtIds,
+  rating_kind: "dupr",
+  rating_min: 3,
+  rating_max: 4.5,
+  price: 1500,
+  cap: 5,
+})
+
+describe("open play", () => {
+  it("takes players in its range up to its cap, then a waitlist; a place is a fee on its booking; the organiser arranges balanced games; results reach the ladder", async () => {
+    const facility = await engine.facility({ max_hours_range: 24 * 30 })
+    const courts = await engine.openAllDay(facility.id, { courts: 2 })
+    const desk = await engine.person([facility.id, "front_desk"])
+    const session = Either.getOrThrow(await engine.as(desk.caller, openPlay.create(facility.id, request(courts))))
+    expect(session.status).toBe("open")
+
+    const [a, b, c, d, e, f] = await Promise.all([4.2, 3.8, 3.5, 3.1, 4.0, 3.3].map((r) => rated(facility.id, r)))
+    const join = (who: { caller: typeof desk.caller }) => engine.as(who.caller, openPlay.join(facility.id, session.id))
+    for (const p of [a, b, c, d, e]) expect(Either.getOrThrow(await join(p!)).status).toBe("joined")
+    expect(Either.getOrThrow(await join(f!)).status).toBe("waitlisted")
+    expect(failure(await join(a!))).toMatchObject({ _tag: "Conflict", message: "You are in this session already." })
+    expect(failure(await join(await rated(facility.id, 2.5)))).toMatchObject({
+      message: "This session is for DUPR 3–4.5; your rating is 2.5.",
+    })
+    expect(failure(await join(await rated(facility.id, null)))?.message).toMatch(/add your rating to your profile/)
+
+    // Each place is owed on the session's booking, like any booking's share.
+    const owed = await engine.as(
+      operator,
+      Effect.flatMap(LedgerRepo, (l) => l.pendingItems(session.reservation_id)),
+    )
+    expect(Either.getOrThrow(owed).map((i) => i.pending)).toEqual([1500, 1500, 1500, 1500, 1500])
+
+    // B leaves; F, first waiting, takes the place (and owes it).
+    Either.getOrThrow(await engine.as(b!.caller, openPlay.leave(facility.id, session.id, b!.id)))
+    const shown = Either.getOrThrow(await engine.as(f!.caller, openPlay.show(facility.id, session.id)))
+    expect(shown).toMatchObject({ joined: 5, waitlisted: 0, my_rating: 3.3, fits: true, range: "DUPR 3–4.5" })
+    expect(shown.players.find((p) => p.user_id === f!.id)).toMatchObject({ status: "joined", mine: true })
+    expect(failure(await engine.as(a!.caller, openPlay.leave(facility.id, session.id, c!.id)))?._tag).toBe("NotFound")
+
+    // Club B's staff reach nothing of it.
+    const other = await engine.facility()
+    const otherDesk = await engine.person([other.id, "front_desk"])
+    expect(failure(await engine.as(otherDesk.caller, openPlay.show(facility.id, session.id)))?._tag).toBe("Forbidden")
+    expect(failure(await engine.as(otherDesk.caller, openPlay.arrange(other.id, session.id)))?._tag).toBe("NotFound")
+    expect(failure(await engine.as(otherDesk.caller, openPlay.create(other.id, request(courts))))?._tag).toBe(
+      "NotFound",
+    )
+
+    // Five joined, one court's game of four: the four closest in level play, a+d against b+c; the lowest sits.
+    expect(failure(await engine.as(a!.caller, openPlay.arrange(facility.id, session.id)))?._tag).toBe("Forbidden")
+    const arranged = Either.getOrThrow(await engine.as(desk.caller, openPlay.arrange(facility.id, session.id)))
+    expect(arranged.status).toBe("arranged")
+    expect(arranged.games).toHaveLength(1)
+    const game = arranged.games[0]!
+    expect([[...game.team1].sort(), [...game.team2].sort()]).toEqual([[a!.id, f!.id].sort(), [e!.id, c!.id].sort()])
+    expect(failure(await join(b!))?.message).toMatch(/takes no more players/)
+
+    // A player of the game records it; one who sat out may not.
+    expect(
+      failure(
+        await engine.as(
+          d!.caller,
+          openPlay.recordResult(facility.id, session.id, game.id, { winner_team: 1, score: "6-4" }),
+        ),
+      )?._tag,
+    ).toBe("Forbidden")
+    Either.getOrThrow(
+      await engine.as(
+        a!.caller,
+        openPlay.recordResult(facility.id, session.id, game.id, { winner_team: 1, score: "6-4" }),
+      ),
+    )
+    const results = Either.getOrThrow(
+      await engine.as(
+        operator,
+        Effect.flatMap(LeaderboardsRepo, (l) => l.matchResults(facility.id, day, day, null)),
+      ),
+    )
+    expect(results).toEqual([
+      {
+        reservation_id: -game.id,
+        winner_team: 1,
+        players: expect.arrayContaining([
+          expect.objectContaining({ user_id: a!.id, team: 1 }),
+          expect.objectContaining({ user_id: c!.id, team: 2 }),
+        ]),
+      },
+    ])
+    expect(results[0]!.players).toHaveLength(4)
+  })
+
+  it("is set up by staff on the club's courts, with a range on its rating kind's scale", async () => {
+    const facility = await engine.facility()
+    const courts = await engine.openAllDay(facility.id, { courts: 1 })
+    const desk = await engine.person([facility.id, "front_desk"])
+    const player = await engine.person([facility.id, "player"])
+    expect(failure(await engine.as(player.caller, openPlay.create(facility.id, request(courts))))?._tag).toBe(
+      "Forbidden",
+    )
+    expect(
+      failure(await engine.as(desk.caller, openPlay.create(facility.id, { ...request(courts), rating_max: 9 })))
+        ?.message,
+    ).toBe("A DUPR rating is from 2 to 8; 9 is outside.")
+    expect(failure(await engine.as(desk.caller, openPlay.create(facility.id, request([999_999]))))?._tag).toBe(
+      "NotFound",
+    )
+  })
+})
