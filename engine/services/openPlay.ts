@@ -187,7 +187,8 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
         return yield* transactions.run(
           Effect.gen(function* () {
             const players = yield* repo.players(facilityId, s.id)
-            const status = players.filter((p) => p.status === "joined").length < s.cap ? "joined" : "waitlisted"
+            const status: OpenPlayPlayer["status"] =
+              players.filter((p) => p.status === "joined").length < s.cap ? "joined" : "waitlisted"
             if (!(yield* repo.addPlayer(s, { user_id: forId, made_by: me, rating, status, ru_id: null })))
               return yield* Effect.fail(
                 conflict(forId === me ? "You are in this session already." : "That player is in this session already."),

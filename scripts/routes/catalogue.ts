@@ -1519,6 +1519,13 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["GET", "/api/facilities/{id}/peak_draws/{drawId}", "peakDraw"],
       ["POST", "/api/facilities/{id}/peak_draws/{drawId}/entries", "enterPeakDraw"],
       ["DELETE", "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}", "withdrawPeakDrawEntry"],
+      ["GET", "/api/facilities/{id}/open_play", "openPlaySessions"],
+      ["POST", "/api/facilities/{id}/open_play", "createOpenPlay"],
+      ["GET", "/api/facilities/{id}/open_play/{sessionId}", "openPlaySession"],
+      ["POST", "/api/facilities/{id}/open_play/{sessionId}/players", "joinOpenPlay"],
+      ["DELETE", "/api/facilities/{id}/open_play/{sessionId}/players/{userId}", "leaveOpenPlay"],
+      ["POST", "/api/facilities/{id}/open_play/{sessionId}/arrangement", "arrangeOpenPlay"],
+      ["PUT", "/api/facilities/{id}/open_play/{sessionId}/games/{gameId}/result", "recordOpenPlayResult"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Reservations", method, path, name, implemented: true })),
   {

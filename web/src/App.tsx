@@ -22,6 +22,7 @@ const Series = page(() => import("./pages/Series"), "Series")
 const Watches = page(() => import("./pages/Watches"), "Watches")
 const Draws = page(() => import("./pages/Draws"), "Draws")
 const DrawResult = page(() => import("./pages/Draws"), "DrawResult")
+const OpenPlay = page(() => import("./pages/OpenPlay"), "OpenPlay")
 const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
 const Lessons = page(() => import("./pages/Lessons"), "Lessons")
@@ -161,6 +162,7 @@ export const App = () => (
           <Route path="/watches" element={<Watches />} />
           <Route path="/draws" element={<Draws />} />
           <Route path="/draws/:facility/:draw" element={<DrawResult />} />
+          <Route path="/open-play" element={<OpenPlay />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />
           <Route path="/mail" element={<KeptMail />} />

@@ -1,6 +1,7 @@
 import { chatPlugin } from "./chat"
 import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
 import { peakDrawsPlugin } from "./peakDraws"
+import { openPlayPlugin } from "./openPlay"
 import { seriesPlugin } from "./series"
 import { slotWatchPlugin } from "./slotWatch"
 import { doorsPlugin } from "./doors"
@@ -86,6 +87,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   seriesPlugin,
   slotWatchPlugin,
   peakDrawsPlugin,
+  openPlayPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

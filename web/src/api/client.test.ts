@@ -30,6 +30,7 @@ import * as reservations from "./reservations"
 import * as series from "./series"
 import * as slotWatch from "./slotWatch"
 import * as peakDraws from "./peakDraws"
+import * as openPlay from "./openPlay"
 import * as shop from "./shop"
 import * as site from "./site"
 import * as teachers from "./teachers"
@@ -64,6 +65,7 @@ const functions = {
   ...series,
   ...slotWatch,
   ...peakDraws,
+  ...openPlay,
   ...shop,
   ...site,
   ...teachers,

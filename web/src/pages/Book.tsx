@@ -311,7 +311,8 @@ export const BookingCalendar = ({
                   : "Pick a free time on a court (click, or drag along a court for a longer booking)."}{" "}
                 The time you want is taken? <Link to={`/watches?facility=${facilityId}&date=${shown}`}>Watch it</Link>,
                 and it is offered to you if it comes free. Peak hours the club draws by lot:{" "}
-                <Link to={`/draws?facility=${facilityId}`}>enter the draws</Link>.
+                <Link to={`/draws?facility=${facilityId}`}>enter the draws</Link>. No partner?{" "}
+                <Link to={`/open-play?facility=${facilityId}`}>Open play at your level</Link>.
               </Text>
             )}
             {canBook && selection !== undefined && (
