@@ -192,7 +192,7 @@ export class PeakDrawsRepo extends Context.Tag("venue/PeakDrawsRepo")<
   {
     /** The draw and the schedule rule that keeps its slots for staff until it is drawn. */
     readonly insert: (draw: NewDraw) => Effect.Effect<PeakDraw>
-    readonly find: (id: number) => Effect.Effect<Option.Option<PeakDraw>>
+    readonly find: (facilityId: number, id: number) => Effect.Effect<Option.Option<PeakDraw>>
     /** The club's draws played on or after `from`. */
     readonly ofFacility: (facilityId: number, from: string) => Effect.Effect<ReadonlyArray<PeakDraw>>
     readonly entries: (facilityId: number, drawId: number) => Effect.Effect<ReadonlyArray<DrawEntry>>
@@ -230,7 +230,7 @@ export class PeakDrawsRepo extends Context.Tag("venue/PeakDrawsRepo")<
       outcome: Pick<DrawEntry, "outcome" | "slot" | "reservation_id" | "problem">,
     ) => Effect.Effect<void>
     readonly saveResult: (id: number, result: DrawRecord) => Effect.Effect<void>
-    readonly result: (id: number) => Effect.Effect<Option.Option<DrawRecord>>
+    readonly result: (facilityId: number, id: number) => Effect.Effect<Option.Option<DrawRecord>>
     /** Entries drawn and not yet told, with the draw's name; held so another server skips them. */
     readonly untold: (limit: number) => Effect.Effect<ReadonlyArray<DrawEntry & { readonly facility_id: number }>>
     readonly markTold: (entryId: number) => Effect.Effect<void>

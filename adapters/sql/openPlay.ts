@@ -52,9 +52,12 @@ export const OpenPlayRepoLive = repository(OpenPlayRepo, (on, sql) => ({
       Request: Schema.Void,
       Result: Schema.Struct({ ...OpenPlayPlayer.fields, public_profile: Schema.Boolean }),
       execute: () => sql`
-        select p.session_id, p.user_id, u.first_name || ' ' || u.last_name as name, p.rating::float8, p.status, p.ru_id,
-          u.public_profile
-        from open_play_players p join users u on u.id = p.user_id
+        select p.session_id, p.user_id, u.name, p.rating::float8, p.status, p.ru_id, u.public_profile
+        from open_play_players p
+        -- Each player's name by their row: the session's players are read by the session, never by person.
+        cross join lateral (
+          select first_name || ' ' || last_name as name, public_profile from users where id = p.user_id
+        ) u
         where p.facility_id = ${facilityId} and p.session_id = ${sessionId}
         order by p.status = 'waitlisted', p.joined_at, p.user_id`,
     })(undefined).pipe(Effect.orDie),

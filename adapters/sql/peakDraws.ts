@@ -42,7 +42,9 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
         })(undefined)
       }).pipe(Effect.orDie),
     ),
-    find: on((id: number) => draw(sql`select ${sql.literal(DRAW_COLUMNS)} from peak_draws where id = ${id}`)),
+    find: on((facilityId: number, id: number) =>
+      draw(sql`select ${sql.literal(DRAW_COLUMNS)} from peak_draws where facility_id = ${facilityId} and id = ${id}`),
+    ),
     ofFacility: on((facilityId: number, from: string) =>
       SqlSchema.findAll({
         Request: Schema.Void,
@@ -168,9 +170,12 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
         where id = ${id}`,
       ).pipe(Effect.orDie),
     ),
-    result: on((id: number) =>
-      Effect.map(sql<{ result: DrawRecord | null }>`select result from peak_draws where id = ${id}`, (rows) =>
-        Option.fromNullable(rows[0]?.result ?? null),
+    result: on((facilityId: number, id: number) =>
+      Effect.map(
+        sql<{
+          result: DrawRecord | null
+        }>`select result from peak_draws where facility_id = ${facilityId} and id = ${id}`,
+        (rows) => Option.fromNullable(rows[0]?.result ?? null),
       ).pipe(Effect.orDie),
     ),
     untold: on((limit: number) =>

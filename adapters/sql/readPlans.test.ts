@@ -23,6 +23,8 @@ import { Packages } from "../../engine/services/packages"
 import { Shop } from "../../engine/services/shop"
 import { Teachers } from "../../engine/services/teachers"
 import { SlotWatches } from "../../engine/services/slotWatches"
+import { PeakDraws } from "../../engine/services/peakDraws"
+import { OpenPlay } from "../../engine/services/openPlay"
 import { DoorsRepo, MembershipsRepo } from "../../engine/ports"
 import { agendaOf } from "./agenda"
 import { bookingFacts } from "./bookings"
@@ -68,6 +70,11 @@ const HISTORY_TABLES = [
   "webhook_deliveries",
   "slot_watches",
   "slot_offers",
+  "peak_draws",
+  "peak_draw_entries",
+  "open_play_sessions",
+  "open_play_players",
+  "open_play_games",
 ]
 /** Partial indexes over rows still open (offers holding a slot now): they hold the present's few, never history. */
 const OPEN_ONLY = ["slot_offers_expiring"]
@@ -81,6 +88,8 @@ const DAY_COLUMN: Record<string, string> = {
   door_openings_by_time: "at",
   slot_watches_by_day: "local_date",
   slot_offers_by_day: "local_date",
+  open_play_sessions_by_day: "play_date",
+  open_play_games_by_day: "local_date",
 }
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -625,6 +634,52 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(made._tag).toBe("Right")
     expect(await unboundedScans(club.player.caller, watches.mine(club.facility.id))).toEqual([])
     expect(await unboundedScans(club.staff.caller, watches.holds(club.facility.id, DAY))).toEqual([])
+  })
+
+  it("a club's draws and open play read its coming rows; a draw's page and a session read their own", async () => {
+    const fid = club.facility.id
+    const { draw, session } = await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const [r] = yield* sql<{ id: number; court_id: number }>`
+          select id, court_id from reservations where facility_id = ${fid} limit 1`
+        const [d] = yield* sql<{ id: number }>`
+          insert into peak_draws (facility_id, name, play_date, hour_start, hour_end, slot_minutes, court_ids,
+            entries_close_at, draw_at, recent_weeks)
+          values (${fid}, 'Peak', current_date + 7, 28800, 36000, 60, array[${r!.court_id}]::bigint[],
+            now() + interval '1 day', now() + interval '2 days', 4)
+          returning id`
+        const [o] = yield* sql<{ id: number }>`
+          insert into open_play_sessions (facility_id, name, format, play_date, hour_start, hour_end, court_ids,
+            rating_kind, price, cap, reservation_id)
+          values (${fid}, 'Open', 'doubles', current_date + 3, 64800, 72000, array[${r!.court_id}]::bigint[],
+            'dupr', 1000, 8, ${r!.id})
+          returning id`
+        // Years of sessions of ten: what the club's open play holds once it has run a while.
+        yield* sql`
+          with sessions as (
+            insert into open_play_sessions (facility_id, name, format, play_date, hour_start, hour_end, court_ids,
+              rating_kind, price, cap, reservation_id)
+            select ${fid}, 'Open', 'doubles', current_date - g, 64800, 72000, array[${r!.court_id}]::bigint[],
+              'dupr', 1000, 8, ${r!.id}
+            from generate_series(1, 60) g
+            returning id
+          ), people as (
+            insert into users (first_name, last_name, email)
+            select 'Player', g::text, 'open-play-' || g || '@example.com' from generate_series(1, 10) g
+            returning id
+          )
+          insert into open_play_players (facility_id, session_id, user_id, status)
+          select ${fid}, sessions.id, people.id, 'joined' from sessions, people`
+        for (const table of ["peak_draws", "open_play_sessions", "open_play_players"]) yield* sql`analyze ${sql(table)}`
+        return { draw: d!.id, session: o!.id }
+      }),
+    )
+    const draws = Effect.serviceFunctions(PeakDraws)
+    const open = Effect.serviceFunctions(OpenPlay)
+    expect(await unboundedScans(club.player.caller, draws.list(fid))).toEqual([])
+    expect(await unboundedScans(club.player.caller, draws.show(fid, draw))).toEqual([])
+    expect(await unboundedScans(club.player.caller, open.list(fid))).toEqual([])
+    expect(await unboundedScans(club.player.caller, open.show(fid, session))).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {

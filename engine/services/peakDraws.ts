@@ -3,7 +3,6 @@ import {
   actsFor,
   type Caller,
   CurrentCaller,
-  ownedBy,
   Relations,
   requireManagerAt,
   requireMemberAt,
@@ -63,11 +62,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
     const relations = yield* Relations
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
-    const drawAt = (facilityId: number, drawId: number) =>
-      Effect.flatMap(repo.find(drawId), (found) => {
-        const draw = Option.getOrUndefined(found)
-        return ownedBy(facilityId, draw) ? Effect.succeed(draw!) : Effect.fail(notFound("Draw"))
-      })
+    const drawAt = (facilityId: number, drawId: number) => orNotFound("Draw")(repo.find(facilityId, drawId))
 
     const create = (facilityId: number, request: DrawRequest) =>
       Effect.gen(function* () {
@@ -137,7 +132,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
             problem: e.problem,
             mine: mine.has(e.user_id),
           })),
-          record: Option.getOrNull(yield* repo.result(drawId)),
+          record: Option.getOrNull(yield* repo.result(facilityId, drawId)),
         }
       })
 
@@ -259,7 +254,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
 
     const tell = (entry: DrawEntry & { readonly facility_id: number }, site: URL) =>
       Effect.gen(function* () {
-        const draw = Option.getOrThrow(yield* repo.find(entry.draw_id))
+        const draw = Option.getOrThrow(yield* repo.find(entry.facility_id, entry.draw_id))
         const facility = Option.getOrThrow(yield* facilities.find(draw.facility_id))
         const names = new Map((yield* courts.list(draw.facility_id)).map((c) => [c.id, c.name]))
         const slot = entry.slot === null ? "" : slotLabel(entry.slot, draw.slot_minutes, (id) => names.get(id) ?? "")
