@@ -31,12 +31,12 @@ import {
   withdrawPeakDrawEntry,
 } from "../api/peakDraws"
 import { findPlayers } from "../api/reservations"
-import { children } from "../api/users"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, dateTime, longDate, timeRange, TIMES, todayAt } from "../ui/format"
 import { useBookingWaivers } from "../ui/BookingWaivers"
+import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 const drawPage = (draw: Pick<PeakDraw, "facility_id" | "id">) => `/draws/${draw.facility_id}/${draw.id}`
@@ -208,8 +208,8 @@ const MyEntries = ({ draw, onChanged }: { draw: ShownDraw; onChanged: () => void
 /** An entry: for whom, the group's other players, and up to five slots in the order they are wanted. */
 const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () => void; onEntered: () => void }) => {
   const me = useSession().session!.user!
-  const kids = useLoad(() => children(), [])
-  const [forId, setForId] = useState(String(me.id))
+  const family = useFamily()
+  const [forId, setForId] = useState(me.id)
   const [choices, setChoices] = useState<Array<string>>([])
   const [players, setPlayers] = useState<Array<{ value: string; label: string }>>([])
   const [search, setSearch] = useState("")
@@ -219,23 +219,22 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
     [draw.facility_id, debounced],
   )
   const action = useAction()
-  const waivers = useBookingWaivers(draw.facility_id, Number(forId))
-  const who = [
-    { value: String(me.id), label: `Me (${me.first_name} ${me.last_name})` },
-    ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
-  ]
+  const waivers = useBookingWaivers(draw.facility_id, forId)
   const options = [
     ...players,
     ...(found.data ?? [])
-      .filter((p) => String(p.id) !== forId && !players.some((q) => q.value === String(p.id)))
+      .filter((p) => p.id !== forId && !players.some((q) => q.value === String(p.id)))
       .map((p) => ({ value: String(p.id), label: p.name })),
   ]
   return (
     <Card withBorder bg="var(--mantine-color-gray-0)" component="form" aria-label="Your entry">
       <Stack gap="xs">
-        {who.length > 1 && (
-          <Select label="For" data={who} value={forId} onChange={(v) => v && setForId(v)} allowDeselect={false} />
-        )}
+        <PersonPicker
+          label="For"
+          people={family}
+          value={family.find((p) => p.id === forId) ?? { id: me.id, name: "" }}
+          onChange={setForId}
+        />
         <MultiSelect
           label="Slots you want, the one you want most first"
           description="Up to five. If your first is taken by someone drawn before you, you get your next one still free."
@@ -266,7 +265,7 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
           filter={({ options }) => options}
         />
         {/* A slot won is booked at the draw, so the club's booking waiver is accepted now. */}
-        {waivers.checks(forId !== String(me.id))}
+        {waivers.checks(forId !== me.id)}
         {action.error !== undefined && <Failure message={action.error} />}
         <Group>
           <Button
@@ -280,7 +279,7 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
                     enterPeakDraw(draw.facility_id, draw.id, {
                       choices,
                       player_ids: players.map((p) => Number(p.value)),
-                      ...(forId === String(me.id) ? {} : { for_user_id: Number(forId) }),
+                      ...(forId === me.id ? {} : { for_user_id: forId }),
                     }),
                   ),
                 onEntered,

@@ -29,12 +29,12 @@ import {
   openPlaySessions,
   recordOpenPlayResult,
 } from "../api/openPlay"
-import { children } from "../api/users"
 import { useSession } from "../session"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, longDate, timeRange, TIMES, todayAt } from "../ui/format"
+import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 const FORMATS = [
@@ -255,13 +255,9 @@ const JoinDialog = ({
   onJoined: () => void
 }) => {
   const me = useSession().session!.user!
-  const kids = useLoad(() => children(), [])
+  const family = useFamily()
   const [forId, setForId] = useState(me.id)
   const waivers = useBookingWaivers(s.facility_id, forId)
-  const who = [
-    { value: String(me.id), label: `Me (${me.first_name} ${me.last_name})` },
-    ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
-  ]
   return (
     <Confirm
       title={full ? "Join the waitlist?" : `Join ${s.name}?`}
@@ -277,9 +273,12 @@ const JoinDialog = ({
           .then(onJoined)
       }
     >
-      {who.length > 1 && (
-        <Select label="For" data={who} value={String(forId)} onChange={(v) => v && setForId(Number(v))} />
-      )}
+      <PersonPicker
+        label="For"
+        people={family}
+        value={family.find((p) => p.id === forId) ?? { id: me.id, name: "" }}
+        onChange={setForId}
+      />
       <Text size="sm">
         {full
           ? `Every place is taken. If one comes free it is yours, in the order players joined the waitlist, and ${s.price_label} is then owed like any booking.`
