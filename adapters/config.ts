@@ -58,6 +58,8 @@ export interface AppConfig {
   readonly slotOfferSeconds: number
   /** How often peak draws are sealed, drawn and told; 0: never on this server. */
   readonly peakDrawSeconds: number
+  /** How often open play sessions that have started are arranged into games; 0: never on this server. */
+  readonly openPlaySeconds: number
   /** How long a client may take to send a whole request before it is answered 408. */
   readonly requestTimeoutSeconds: number
   /** Proxies whose X-Forwarded-For is believed: the client's address for sign-in limits and records. */
@@ -218,6 +220,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const webhookSeconds = seconds("WEBHOOK_SECONDS", "5", 0)
   const slotOfferSeconds = seconds("SLOT_OFFER_SECONDS", "5", 0)
   const peakDrawSeconds = seconds("PEAK_DRAW_SECONDS", "30", 0)
+  const openPlaySeconds = seconds("OPEN_PLAY_SECONDS", "60", 0)
   const requestTimeoutSeconds = seconds("REQUEST_TIMEOUT_SECONDS", "30", 1)
   const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
   if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
@@ -278,6 +281,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         webhookSeconds,
         slotOfferSeconds,
         peakDrawSeconds,
+        openPlaySeconds,
         trustedProxies: proxies.list,
         requestTimeoutSeconds,
         webhooksReachPrivate,

@@ -10,6 +10,7 @@ import type { AppConfig } from "./config"
 import { Settlements } from "../engine/services/settlements"
 import { SlotWatches } from "../engine/services/slotWatches"
 import { PeakDraws } from "../engine/services/peakDraws"
+import { OpenPlay } from "../engine/services/openPlay"
 import { forgetOldKeys } from "./sql/idempotencyKeys"
 
 /** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
@@ -23,6 +24,7 @@ type JobConfig = Pick<
   | "webhookSeconds"
   | "slotOfferSeconds"
   | "peakDrawSeconds"
+  | "openPlaySeconds"
   | "cardReconcile"
   | "achReconcileSeconds"
   | "publicUrl"
@@ -41,6 +43,7 @@ export const ServerJobsLive = (config: JobConfig) => {
       | Settlements
       | SlotWatches
       | PeakDraws
+      | OpenPlay
       | SqlClient.SqlClient
     >
   > = [
@@ -81,6 +84,12 @@ export const ServerJobsLive = (config: JobConfig) => {
       everySeconds: config.peakDrawSeconds,
       drains: true,
       round: Effect.flatMap(PeakDraws, (draws) => draws.round(site)),
+    },
+    {
+      name: "open-play",
+      everySeconds: config.openPlaySeconds,
+      drains: true,
+      round: Effect.flatMap(OpenPlay, (openPlay) => openPlay.arrangeStarted),
     },
     {
       // The first round runs at start, so a server that crashed mends its books as it comes back.

@@ -29,6 +29,7 @@ export const JOBS = [
   "webhooks",
   "slot-offers",
   "peak-draws",
+  "open-play",
   "card-reconciliation",
   "bank-reconciliation",
   "idempotency-keys",

@@ -126,6 +126,37 @@ describe("open play", () => {
     expect(results[0]!.players).toHaveLength(4)
   })
 
+  it("is arranged by the job once it has started with a game's worth of players, once", async () => {
+    const facility = await engine.facility({ max_hours_range: 24 * 30 })
+    const courts = await engine.openAllDay(facility.id, { courts: 1 })
+    const desk = await engine.person([facility.id, "front_desk"])
+    const session = Either.getOrThrow(
+      await engine.as(desk.caller, openPlay.create(facility.id, { ...request(courts), cap: 4 })),
+    )
+    const players = await Promise.all([3.1, 3.4, 3.9, 4.4].map((r) => rated(facility.id, r)))
+    for (const p of players) Either.getOrThrow(await engine.as(p.caller, openPlay.join(facility.id, session.id)))
+    const round = () =>
+      engine
+        .as(
+          operator,
+          Effect.flatMap(OpenPlay, (o) => o.arrangeStarted),
+        )
+        .then(Either.getOrThrow)
+    expect(await round()).toBe(0)
+    // It starts now.
+    await engine.sql(
+      (sql) => sql`
+        update reservations set during = tstzrange(now() - interval '1 minute', now() + interval '2 hours')
+        where id = ${session.reservation_id}`,
+    )
+    await engine.sql((sql) => sql`update open_play_sessions set play_date = current_date where id = ${session.id}`)
+    expect(await round()).toBe(1)
+    expect(await round()).toBe(0)
+    const shown = Either.getOrThrow(await engine.as(desk.caller, openPlay.show(facility.id, session.id)))
+    expect(shown.status).toBe("arranged")
+    expect(shown.games).toHaveLength(1)
+  })
+
   it("is set up by staff on the club's courts, with a range on its rating kind's scale", async () => {
     const facility = await engine.facility()
     const courts = await engine.openAllDay(facility.id, { courts: 1 })

@@ -243,17 +243,11 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
         }
       })
 
-    /**
-     * The organiser's button: balanced games for the players joined, each round's start, saved
-     * (again, if players changed), and each player told their court and partners.
-     */
-    const arrange = (facilityId: number, id: number) =>
+    /** Balanced games for a session's joined players, saved, and each player told their court; false when too few came. */
+    const arrangeSession = (s: OpenPlaySession) =>
       Effect.gen(function* () {
-        yield* requireStaffAt(facilityId)
-        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
-        const s = yield* sessionAt(facilityId, id)
-        if (s.status === "cancelled") return yield* Effect.fail(unprocessable("This session is cancelled."))
-        const players = (yield* repo.players(facilityId, s.id)).filter((p) => p.status === "joined")
+        const facility = yield* orNotFound("Facility")(facilities.find(s.facility_id))
+        const players = (yield* repo.players(s.facility_id, s.id)).filter((p) => p.status === "joined")
         const roundLength = s.format === "round_robin" ? ROUND_SECONDS : s.hour_end - s.hour_start
         const rounds = Math.max(1, Math.floor((s.hour_end - s.hour_start) / roundLength))
         const arranged = arrangeGames(
@@ -262,18 +256,13 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
           s.format,
           rounds,
         )
-        if (arranged[0]!.games.length === 0)
-          return yield* Effect.fail(
-            unprocessable(`${players.length} joined: a ${s.format} game needs ${s.format === "singles" ? 2 : 4}.`),
-          )
-        yield* transactions.run(
-          repo.saveArrangement(
-            s,
-            arranged,
-            arranged.map((_, i) => localInstant(s.play_date, s.hour_start + i * roundLength, facility.time_zone)),
-          ),
+        if (arranged[0]!.games.length === 0) return false
+        yield* repo.saveArrangement(
+          s,
+          arranged,
+          arranged.map((_, i) => localInstant(s.play_date, s.hour_start + i * roundLength, facility.time_zone)),
         )
-        const names = new Map((yield* courts.list(facilityId)).map((c) => [c.id, c.name]))
+        const names = new Map((yield* courts.list(s.facility_id)).map((c) => [c.id, c.name]))
         const named = new Map(players.map((p) => [p.user_id, p.name]))
         for (const p of players) {
           const lines = arranged.map((round) => {
@@ -288,8 +277,41 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
             text: `The games of ${s.name} (${when(s, facility.time_zone)}) are set:\n\n${lines.join("\n")}`,
           })
         }
-        return yield* view({ ...s, status: "arranged" }, facility)
+        return true
       })
+
+    /** The organiser's button: the games arranged now (again, if players changed since). */
+    const arrange = (facilityId: number, id: number) =>
+      Effect.gen(function* () {
+        yield* requireStaffAt(facilityId)
+        const s = yield* sessionAt(facilityId, id)
+        if (s.status === "cancelled") return yield* Effect.fail(unprocessable("This session is cancelled."))
+        if (yield* transactions.run(arrangeSession(s)))
+          return yield* view({ ...s, status: "arranged" }, yield* orNotFound("Facility")(facilities.find(facilityId)))
+        const joined = (yield* repo.players(facilityId, s.id)).filter((p) => p.status === "joined").length
+        return yield* Effect.fail(
+          unprocessable(`${joined} joined: a ${s.format} game needs ${s.format === "singles" ? 2 : 4}.`),
+        )
+      })
+
+    /**
+     * One round of the `open-play` job: each session that has started with a game's worth of
+     * players and no games yet is arranged, as the organiser's button would, its row held so
+     * another server skips it. How many it arranged.
+     */
+    const arrangeStarted = Effect.gen(function* () {
+      let done = 0
+      while (done < 20) {
+        const arranged = yield* transactions.run(
+          Effect.flatMap(repo.nextStarted, (found) =>
+            Option.isNone(found) ? Effect.succeed(false) : arrangeSession(found.value),
+          ),
+        )
+        if (!arranged) break
+        done++
+      }
+      return done
+    })
 
     /** A game's result, by the club's staff or one of its players; it counts for the club's leaderboards. */
     const recordResult = (
@@ -311,6 +333,6 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
         return { ...game, winner_team: result?.winner_team ?? null, score: result?.score ?? null }
       })
 
-    return { create, list, show, join, leave, arrange, recordResult } as const
+    return { create, list, show, join, leave, arrange, arrangeStarted, recordResult } as const
   }),
 }) {}

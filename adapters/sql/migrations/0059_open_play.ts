@@ -32,6 +32,7 @@ export default Effect.gen(function* () {
       unique (facility_id, id)
     )`
   yield* sql`create index open_play_sessions_by_day on open_play_sessions (facility_id, play_date)`
+  yield* sql`create index open_play_sessions_open on open_play_sessions (play_date) where status = 'open'`
   yield* sql`create trigger open_play_sessions_audit after insert or update or delete on open_play_sessions
     for each row execute function audit_row('facility_id')`
   yield* sql`
