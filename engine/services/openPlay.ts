@@ -13,7 +13,6 @@ import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../err
 import { formatMoney } from "../money"
 import {
   arrangeGames,
-  type OpenPlayGame,
   type OpenPlayPlayer,
   OpenPlayRepo,
   type OpenPlaySession,
@@ -324,7 +323,7 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
         const me = yield* signedInId
         yield* requireMemberAt(facilityId)
         const s = yield* sessionAt(facilityId, id)
-        const game = (yield* repo.games(facilityId, s.id)).find((g: OpenPlayGame) => g.id === gameId)
+        const game = (yield* repo.games(facilityId, s.id)).find((g) => g.id === gameId)
         if (game === undefined) return yield* Effect.fail(notFound("Game"))
         const inIt = (yield* actsFor([...game.team1, ...game.team2])).length > 0
         if (!inIt && !isStaffAt(yield* CurrentCaller, facilityId))

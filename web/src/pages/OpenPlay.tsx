@@ -182,7 +182,7 @@ const SessionCard = ({
         ))}
         {s.status === "open" && (
           <Group>
-            {(s.fits || mine.length === 0) && mine.every((p) => p.user_id !== me.id) && (
+            {mine.every((p) => p.user_id !== me.id) && (
               <Button disabled={!s.fits} onClick={() => setJoining(true)}>
                 {full ? "Join the waitlist" : "Join"}
               </Button>
