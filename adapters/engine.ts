@@ -3,6 +3,7 @@ import { Series } from "../engine/services/series"
 import { SlotWatches } from "../engine/services/slotWatches"
 import { PeakDraws } from "../engine/services/peakDraws"
 import { OpenPlay } from "../engine/services/openPlay"
+import { OpenGames } from "../engine/services/openGames"
 import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
@@ -140,6 +141,7 @@ export const EngineServicesLive = Layer.mergeAll(
   SlotWatches.Default,
   PeakDraws.Default,
   OpenPlay.Default,
+  OpenGames.Default,
   Letters.Default,
 ).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 

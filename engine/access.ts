@@ -305,6 +305,12 @@ export const requireSelfOrGuardian = (
 export const runsBooking = (r: ReservationPeople): Effect.Effect<boolean, never, CurrentCaller | Relations> =>
   Effect.gen(function* () {
     if (isStaffAt(yield* CurrentCaller, r.facility_id)) return true
+    return yield* isBooker(r)
+  })
+
+/** Whether the caller is the booking's own booker as a person (who booked it or whom it is for, or their guardian), staff or not. */
+export const isBooker = (r: ReservationPeople): Effect.Effect<boolean, never, CurrentCaller | Relations> =>
+  Effect.gen(function* () {
     const owners = [r.created_by, r.users[0]?.user_id ?? null].filter((id): id is number => id !== null)
     return owners.length > 0 && (yield* actsFor(owners)).length > 0
   })

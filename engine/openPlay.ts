@@ -56,6 +56,13 @@ export const OpenPlayGame = Schema.Struct({
 })
 export type OpenPlayGame = typeof OpenPlayGame.Type
 
+/** A level: a range on a rating kind (dupr, ntrp_default, utr, …), both ends included; null ends are open. */
+export interface LevelRange {
+  readonly rating_kind: string
+  readonly rating_min: number | null
+  readonly rating_max: number | null
+}
+
 export interface SessionRequest {
   readonly name: string
   readonly format: OpenPlayFormat
@@ -75,13 +82,8 @@ export const perCourt = (format: OpenPlayFormat) => (format === "singles" ? 2 : 
 
 /** Why a session cannot be set up as asked, as a sentence; undefined when it can. */
 export const sessionProblem = (s: SessionRequest) => {
-  const scale = ratingRange(s.rating_kind)
-  const label = ratingLabel(s.rating_kind)
-  for (const end of [s.rating_min, s.rating_max])
-    if (end !== null && (end < scale.min || end > scale.max))
-      return `A ${label} rating is from ${scale.min} to ${scale.max}; ${end} is outside.`
-  if (s.rating_min !== null && s.rating_max !== null && s.rating_min > s.rating_max)
-    return "The range's lowest rating comes before its highest."
+  const range = rangeProblem(s)
+  if (range !== undefined) return range
   if (s.hour_end <= s.hour_start) return "Open play ends after it starts."
   if (s.cap < perCourt(s.format)) return `A ${s.format} session takes at least ${perCourt(s.format)} players.`
   if (s.cap > perCourt(s.format) * s.court_ids.length * 3)
@@ -89,15 +91,26 @@ export const sessionProblem = (s: SessionRequest) => {
   return undefined
 }
 
+/** Why a level range cannot be used, as a sentence (an end outside the kind's scale, or the ends reversed); undefined when it can. */
+export const rangeProblem = (s: LevelRange) => {
+  const scale = ratingRange(s.rating_kind)
+  for (const end of [s.rating_min, s.rating_max])
+    if (end !== null && (end < scale.min || end > scale.max))
+      return `A ${ratingLabel(s.rating_kind)} rating is from ${scale.min} to ${scale.max}; ${end} is outside.`
+  if (s.rating_min !== null && s.rating_max !== null && s.rating_min > s.rating_max)
+    return "The range's lowest rating comes before its highest."
+  return undefined
+}
+
 /** Whether a rating is in a session's range: an open range takes anyone, a closed one only those rated in it. */
-export const ratingFits = (rating: number | null, range: Pick<SessionRequest, "rating_min" | "rating_max">) =>
+export const ratingFits = (rating: number | null, range: Pick<LevelRange, "rating_min" | "rating_max">) =>
   (range.rating_min === null && range.rating_max === null) ||
   (rating !== null &&
     (range.rating_min === null || rating >= range.rating_min) &&
     (range.rating_max === null || rating <= range.rating_max))
 
 /** The range as a player reads it: "DUPR 3.5–4.5", "NRP 3 and up", "all levels". */
-export const rangeLabel = (s: Pick<SessionRequest, "rating_kind" | "rating_min" | "rating_max">) => {
+export const rangeLabel = (s: LevelRange) => {
   const label = ratingLabel(s.rating_kind)
   if (s.rating_min !== null && s.rating_max !== null) return `${label} ${s.rating_min}–${s.rating_max}`
   if (s.rating_min !== null) return `${label} ${s.rating_min} and up`

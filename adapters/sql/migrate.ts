@@ -58,6 +58,7 @@ import memberSeries from "./migrations/0056_member_series"
 import scheduleFreed from "./migrations/0057_schedule_freed"
 import peakDraws from "./migrations/0058_peak_draws"
 import openPlay from "./migrations/0059_open_play"
+import gameOpenings from "./migrations/0060_game_openings"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -120,6 +121,7 @@ export const migrations = Migrator.fromRecord({
   "0057_schedule_freed": scheduleFreed,
   "0058_peak_draws": peakDraws,
   "0059_open_play": openPlay,
+  "0060_game_openings": gameOpenings,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -248,6 +248,7 @@ import { webhookQueue, WebhooksRepoLive } from "./webhooks"
 import { EventsLive } from "./events"
 import { PeakDrawsRepoLive } from "./peakDraws"
 import { OpenPlayRepoLive } from "./openPlay"
+import { OpenGamesRepoLive } from "./openGames"
 import { SeriesRepoLive } from "./series"
 import { offerMailQueue, SlotWatchRepoLive } from "./slotWatch"
 import { achQueue } from "./providerRecords"
@@ -1059,6 +1060,7 @@ export const RepositoriesLive = Layer.mergeAll(
   SlotWatchRepoLive,
   PeakDrawsRepoLive,
   OpenPlayRepoLive,
+  OpenGamesRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

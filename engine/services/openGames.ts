@@ -1,0 +1,284 @@
+import { Clock, Effect, Option } from "effect"
+import {
+  actsFor,
+  CurrentCaller,
+  isBooker,
+  isStaffAt,
+  requireMemberAt,
+  requireSelfOrGuardian,
+  reservationAccess,
+  signedInId,
+} from "../access"
+import { addDays, formatLongDate, formatSecondsOfDay, initials, localDate, localInstant } from "../dates"
+import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import {
+  findGames,
+  type GameSearch,
+  type JoinRequest,
+  type OpenBooking,
+  OpenGamesRepo,
+  type OpeningRequest,
+  openingProblem,
+  roomLeft,
+  searchProblem,
+} from "../openGames"
+import { OpenPlayRepo, rangeLabel, ratingFits } from "../openPlay"
+import { FacilitiesRepo, ReservationsRepo, Transactions } from "../ports"
+import { ratingLabel } from "../ratings"
+import { ReservationChangesRepo } from "../reservationChanges"
+import { reservationCapacity } from "../reservations"
+import { Bookings } from "./bookings"
+import { Letters } from "./letters"
+import { OpenPlay } from "./openPlay"
+import { ReservationChanges } from "./reservationChanges"
+
+/** What a player asks of the finder: a search, for themself or a child they handle. */
+export interface FindRequest extends Omit<GameSearch, "rating"> {
+  readonly rating?: number | undefined
+  readonly for_user_id?: number | undefined
+}
+
+/**
+ * "Find me a game". A booker opens their own booking to players of a level (the booker's act:
+ * staff cannot open a member's booking for them); a player names days, hours and a level and
+ * finds the club's open play sessions and open bookings that fit, and asks to join one; the
+ * booker accepts (the player is added to the booking, as an invite would) or declines, and the
+ * player is told either way. A booking that has found its players declines the rest.
+ */
+export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
+  dependencies: [Bookings.Default, Letters.Default, OpenPlay.Default, ReservationChanges.Default],
+  effect: Effect.gen(function* () {
+    const repo = yield* OpenGamesRepo
+    const ratings = yield* OpenPlayRepo
+    const facilities = yield* FacilitiesRepo
+    const reservations = yield* ReservationsRepo
+    const transactions = yield* Transactions
+    const bookings = yield* Bookings
+    const letters = yield* Letters
+    const openPlay = yield* OpenPlay
+    const changes = yield* ReservationChanges
+    const people = yield* ReservationChangesRepo
+    const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+    const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
+    const startsIn = (r: { date: string; hour_start: number }, zone: string) =>
+      Effect.map(now, (at) => localInstant(r.date, r.hour_start, zone).getTime() - at.getTime())
+    const when = (r: { date: string; hour_start: number }, zone: string) =>
+      `${formatLongDate(localInstant(r.date, r.hour_start, zone), zone)} at ${formatSecondsOfDay(r.hour_start)}`
+
+    /** A court booking the caller booked (or a child of theirs did), not started and not cancelled. */
+    const ownBooking = (id: number) =>
+      Effect.gen(function* () {
+        const r = yield* orNotFound("Reservation")(reservations.find(id))
+        yield* reservationAccess(r)
+        if (!(yield* isBooker(r)))
+          return yield* Effect.fail(forbidden("Only the booker opens a booking to other players, or closes it."))
+        const facility = yield* facilityOf(r.facility_id)
+        if (r.kind !== "reservation" || r.parent_id !== null || r.status !== "booked")
+          return yield* Effect.fail(unprocessable("Only a court booking that is still to be played takes players."))
+        if ((yield* startsIn(r, facility.time_zone)) <= 0)
+          return yield* Effect.fail(unprocessable("This game has started."))
+        return { r, facility }
+      })
+
+    const open = (reservationId: number, request: OpeningRequest) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        const { r } = yield* ownBooking(reservationId)
+        const problem = openingProblem(request, reservationCapacity(r.reservation_type) - r.users.length)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const opening = yield* repo.open(r.facility_id, r.id, { ...request, opened_by: me })
+        return { ...opening, range: rangeLabel(opening) }
+      })
+
+    /** Closes the booking to players; whoever still waits is told no. */
+    const close = (reservationId: number) =>
+      Effect.gen(function* () {
+        const { r, facility } = yield* ownBooking(reservationId)
+        const declined = yield* repo.close(r.facility_id, r.id)
+        yield* tellDeclined(declined, r, facility.time_zone, "the booker stopped looking for players")
+      })
+
+    const tellDeclined = (
+      declined: ReadonlyArray<{ readonly user_id: number }>,
+      r: { date: string; hour_start: number },
+      zone: string,
+      why: string,
+    ) =>
+      Effect.forEach(
+        declined,
+        (q) =>
+          letters.tell(q.user_id, {
+            subject: "Your request to join a game",
+            text: `You asked to join a game on ${when(r, zone)}; ${why}. Find another: Book, then "Find a game".`,
+          }),
+        { discard: true },
+      )
+
+    /** How a booker shows to other players: a private profile as initials. */
+    const shownBooking = (b: OpenBooking) => {
+      const { booker_public, booker_name, ...rest } = b
+      return {
+        ...rest,
+        range: rangeLabel(b),
+        room: roomLeft(b, reservationCapacity(b.reservation_type)),
+        booker: booker_public ? booker_name : initials(booker_name),
+      }
+    }
+
+    /** The club's open play sessions and open bookings that fit a search, each marked with the player's request. */
+    const find = (facilityId: number, request: FindRequest) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        yield* requireMemberAt(facilityId)
+        const forId = request.for_user_id ?? me
+        yield* requireSelfOrGuardian(forId, "You may look for games only for yourself and the children you handle.")
+        const rating = request.rating ?? (yield* ratings.ratingOf(facilityId, forId, request.rating_kind))
+        const search: GameSearch = { ...request, rating }
+        const problem = searchProblem(search)
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const facility = yield* facilityOf(facilityId)
+        const today = localDate(yield* now, facility.time_zone)
+        const from = search.date < today ? today : search.date
+        const ahead = (g: { date: string; hour_start: number }) =>
+          Effect.map(startsIn(g, facility.time_zone), (ms) => ms > 0)
+
+        const sessions = (yield* openPlay.list(facilityId))
+          .filter((s) => s.status === "open")
+          .map((s) => ({ ...s, date: s.play_date }))
+        const asked = new Map((yield* repo.byPlayer(facilityId, forId, today)).map((q) => [q.reservation_id, q.status]))
+        const open = (yield* repo.between(facilityId, from, addDays(search.date, search.days - 1)))
+          .map(shownBooking)
+          .filter((b) => b.room > 0 || asked.has(b.reservation_id))
+        return {
+          rating_kind: search.rating_kind,
+          rating,
+          sessions: yield* Effect.filter(findGames(search, sessions), ahead),
+          bookings: (yield* Effect.filter(findGames(search, open), ahead))
+            .filter((b) => b.opened_by !== forId)
+            .map((b) => ({ ...b, asked: asked.get(b.reservation_id) ?? null })),
+        }
+      })
+
+    /** A player asks to join an open booking, for themself or a child; the booker is told. */
+    const ask = (
+      reservationId: number,
+      request: { readonly for_user_id?: number | undefined; readonly message?: string | undefined },
+    ) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        const forId = request.for_user_id ?? me
+        yield* requireSelfOrGuardian(forId, "You may ask only for yourself and the children you handle.")
+        const r = yield* orNotFound("Open game")(reservations.find(reservationId))
+        yield* requireMemberAt(r.facility_id).pipe(Effect.mapError(() => notFound("Open game")))
+        const opening = yield* orNotFound("Open game")(repo.opening(r.facility_id, r.id))
+        const facility = yield* facilityOf(r.facility_id)
+        const member = yield* people.member(r.facility_id, forId)
+        if (member === undefined) return yield* Effect.fail(unprocessable("Only the club's members join its games."))
+        if (r.status !== "booked" || (yield* startsIn(r, facility.time_zone)) <= 0)
+          return yield* Effect.fail(unprocessable("This game has started or was cancelled."))
+        if (r.users.some((u) => u.user_id === forId))
+          return yield* Effect.fail(unprocessable("You are in this game already."))
+        const shown = (yield* repo.between(r.facility_id, r.date, r.date)).find((b) => b.reservation_id === r.id)
+        if (shown === undefined || roomLeft(shown, reservationCapacity(r.reservation_type)) === 0)
+          return yield* Effect.fail(unprocessable("This game has found its players."))
+        const rating = yield* ratings.ratingOf(r.facility_id, forId, opening.rating_kind)
+        if (!ratingFits(rating, opening))
+          return yield* Effect.fail(
+            unprocessable(
+              rating === null
+                ? `This game is for ${rangeLabel(opening)}; add your rating to your profile, or ask the club to rate you.`
+                : `This game is for ${rangeLabel(opening)}; your rating is ${rating}.`,
+            ),
+          )
+        const waiver = yield* bookings.waiverProblem(r.facility_id, r.court_id, forId)
+        if (waiver !== undefined) return yield* Effect.fail(unprocessable(waiver))
+        const made = yield* repo.ask({
+          facility_id: r.facility_id,
+          reservation_id: r.id,
+          user_id: forId,
+          asked_by: me,
+          rating,
+          message: request.message?.trim() || null,
+        })
+        if (Option.isNone(made)) return yield* Effect.fail(conflict("You asked to join this game already."))
+        const level = rating === null ? "" : ` (${ratingLabel(opening.rating_kind)} ${rating})`
+        yield* letters.tell(opening.opened_by, {
+          subject: `${member.name} asks to join your game`,
+          text: `${member.name}${level} asks to join your game on ${when(r, facility.time_zone)}.${made.value.message === null ? "" : `\n\n"${made.value.message}"`}\n\nAccept or decline: Book, then "Find a game".`,
+        })
+        return made.value
+      })
+
+    /** The caller's side of requests at a club: those to the bookings they opened, and their own. */
+    const requests = (facilityId: number) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        yield* requireMemberAt(facilityId)
+        const today = localDate(yield* now, (yield* facilityOf(facilityId)).time_zone)
+        return {
+          to_me: yield* repo.toOpener(facilityId, me, today),
+          mine: yield* repo.byPlayer(facilityId, me, today),
+        }
+      })
+
+    /** A request the caller may act on as the booker who opened its booking; anyone else reads not found. */
+    const asBooker = (id: number) =>
+      Effect.gen(function* () {
+        const q = yield* orNotFound("Join request")(repo.request(id))
+        const opening = yield* repo.opening(q.facility_id, q.reservation_id)
+        if (Option.isNone(opening) || (yield* actsFor([opening.value.opened_by])).length === 0)
+          return yield* Effect.fail(notFound("Join request"))
+        if (q.status !== "asked") return yield* Effect.fail(unprocessable(`This request was ${q.status} already.`))
+        const r = yield* orNotFound("Reservation")(reservations.find(q.reservation_id))
+        return { q, r, opening: opening.value, facility: yield* facilityOf(q.facility_id) }
+      })
+
+    /** The booker says yes: the player is added to the booking and told; when it is full, the rest are told no. */
+    const accept = (id: number) =>
+      Effect.gen(function* () {
+        const { q, r, facility } = yield* asBooker(id)
+        if ((yield* startsIn(r, facility.time_zone)) <= 0)
+          return yield* Effect.fail(unprocessable("This game has started."))
+        const full = yield* transactions.run(
+          Effect.gen(function* () {
+            if (!(yield* repo.decide(q.id, "asked", "accepted")))
+              return yield* Effect.fail(unprocessable("This request was answered already."))
+            yield* changes.invite(r.id, { id: q.user_id, rating: q.rating })
+            const shown = (yield* repo.between(r.facility_id, r.date, r.date)).find((b) => b.reservation_id === r.id)
+            if (shown !== undefined && roomLeft(shown, reservationCapacity(r.reservation_type)) > 0) return []
+            return yield* repo.close(r.facility_id, r.id)
+          }),
+        )
+        yield* letters.tell(q.user_id, {
+          subject: "You are in the game",
+          text: `Your request was accepted: you play on ${when(r, facility.time_zone)}, ${q.court_name}. It shows in your reservations.`,
+        })
+        yield* tellDeclined(full, r, facility.time_zone, "the game found its players")
+        return { ...q, status: "accepted" as const }
+      })
+
+    const decline = (id: number) =>
+      Effect.gen(function* () {
+        const { q, r, facility } = yield* asBooker(id)
+        if (!(yield* repo.decide(q.id, "asked", "declined")))
+          return yield* Effect.fail(unprocessable("This request was answered already."))
+        yield* tellDeclined([q], r, facility.time_zone, "the booker declined it")
+        return { ...q, status: "declined" as const }
+      })
+
+    /** The player (or who asked for them) takes a waiting request back. */
+    const withdraw = (id: number) =>
+      Effect.gen(function* () {
+        const me = yield* signedInId
+        const q = yield* orNotFound("Join request")(repo.request(id))
+        const theirs = q.asked_by === me || (yield* actsFor([q.user_id])).length > 0
+        if (!theirs && !isStaffAt(yield* CurrentCaller, q.facility_id))
+          return yield* Effect.fail(notFound("Join request"))
+        if (!(yield* repo.decide(q.id, "asked", "withdrawn")))
+          return yield* Effect.fail(unprocessable(`This request was ${q.status} already.`))
+      })
+
+    return { open, close, find, ask, requests, accept, decline, withdraw } as const
+  }),
+}) {}
