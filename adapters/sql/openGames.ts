@@ -68,7 +68,8 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
         execute: () => sql`
           select ${sql.literal(OPENING_COLUMNS)}, r.court_id, c.name as court_name, r.local_date::text as date,
             r.hour_start, r.hour_end, r.reservation_type,
-            (select count(*)::int from reservation_users ru where ru.reservation_id = r.id) as players,
+            (select count(*)::int from reservation_users ru
+             where ru.facility_id = r.facility_id and ru.reservation_id = r.id) as players,
             (select count(*)::int from game_join_requests q
              where q.facility_id = r.facility_id and q.reservation_id = r.id and q.status = 'accepted') as joined,
             b.name as booker_name, b.public_profile as booker_public

@@ -24,6 +24,7 @@ import { Shop } from "../../engine/services/shop"
 import { Teachers } from "../../engine/services/teachers"
 import { SlotWatches } from "../../engine/services/slotWatches"
 import { PeakDraws } from "../../engine/services/peakDraws"
+import { OpenGames } from "../../engine/services/openGames"
 import { OpenPlay } from "../../engine/services/openPlay"
 import { DoorsRepo, MembershipsRepo } from "../../engine/ports"
 import { agendaOf } from "./agenda"
@@ -75,6 +76,8 @@ const HISTORY_TABLES = [
   "open_play_sessions",
   "open_play_players",
   "open_play_games",
+  "game_openings",
+  "game_join_requests",
 ]
 /** Partial indexes over rows still open (offers holding a slot now): they hold the present's few, never history. */
 const OPEN_ONLY = ["slot_offers_expiring"]
@@ -680,6 +683,28 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, draws.show(fid, draw))).toEqual([])
     expect(await unboundedScans(club.player.caller, open.list(fid))).toEqual([])
     expect(await unboundedScans(club.player.caller, open.show(fid, session))).toEqual([])
+  })
+
+  it("finding a game reads the club's bookings of the days searched; the requests read the booker's and the player's", async () => {
+    const fid = club.facility.id
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const [r] = yield* sql<{ id: number }>`
+          select id from reservations where facility_id = ${fid} and local_date = ${DAY} limit 1`
+        yield* sql`
+          insert into game_openings (reservation_id, facility_id, rating_kind, wanted, opened_by)
+          values (${r!.id}, ${fid}, 'dupr', 1, ${club.player.id})`
+        yield* sql`
+          insert into game_join_requests (facility_id, reservation_id, user_id, asked_by)
+          values (${fid}, ${r!.id}, ${club.staff.id}, ${club.staff.id})`
+        for (const table of ["game_openings", "game_join_requests"]) yield* sql`analyze ${sql(table)}`
+      }),
+    )
+    const games = Effect.serviceFunctions(OpenGames)
+    const search = { date: DAY, days: 3, hour_start: 0, hour_end: 86400, rating_kind: "dupr" }
+    expect(await unboundedScans(club.staff.caller, games.find(fid, search))).toEqual([])
+    expect(await unboundedScans(club.player.caller, games.requests(fid))).toEqual([])
+    expect(await unboundedScans(club.staff.caller, games.requests(fid))).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {

@@ -1526,6 +1526,14 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["DELETE", "/api/facilities/{id}/open_play/{sessionId}/players/{userId}", "leaveOpenPlay"],
       ["POST", "/api/facilities/{id}/open_play/{sessionId}/arrangement", "arrangeOpenPlay"],
       ["PUT", "/api/facilities/{id}/open_play/{sessionId}/games/{gameId}/result", "recordOpenPlayResult"],
+      ["GET", "/api/facilities/{id}/games", "findGames"],
+      ["PUT", "/api/reservations/{id}/opening", "openGame"],
+      ["DELETE", "/api/reservations/{id}/opening", "closeGame"],
+      ["POST", "/api/reservations/{id}/join_requests", "askToJoin"],
+      ["GET", "/api/facilities/{id}/join_requests", "joinRequests"],
+      ["PUT", "/api/join_requests/{id}/accept", "acceptJoinRequest"],
+      ["PUT", "/api/join_requests/{id}/decline", "declineJoinRequest"],
+      ["DELETE", "/api/join_requests/{id}", "withdrawJoinRequest"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Reservations", method, path, name, implemented: true })),
   {

@@ -2,6 +2,7 @@ import { chatPlugin } from "./chat"
 import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
 import { peakDrawsPlugin } from "./peakDraws"
 import { openPlayPlugin } from "./openPlay"
+import { openGamesPlugin } from "./openGames"
 import { seriesPlugin } from "./series"
 import { slotWatchPlugin } from "./slotWatch"
 import { doorsPlugin } from "./doors"
@@ -88,6 +89,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   slotWatchPlugin,
   peakDrawsPlugin,
   openPlayPlugin,
+  openGamesPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -30,7 +30,7 @@ const SessionRequest = Schema.Struct({
   cap: Schema.Int.pipe(Schema.between(2, 240)),
 })
 
-const ShownSession = Schema.Struct({
+export const ShownSession = Schema.Struct({
   ...OpenPlaySession.fields,
   /** The range as players read it: "DUPR 3.5–4.5". */
   range: Schema.String,

@@ -31,6 +31,7 @@ import * as series from "./series"
 import * as slotWatch from "./slotWatch"
 import * as peakDraws from "./peakDraws"
 import * as openPlay from "./openPlay"
+import * as openGames from "./openGames"
 import * as shop from "./shop"
 import * as site from "./site"
 import * as teachers from "./teachers"
@@ -66,6 +67,7 @@ const functions = {
   ...slotWatch,
   ...peakDraws,
   ...openPlay,
+  ...openGames,
   ...shop,
   ...site,
   ...teachers,
