@@ -13,7 +13,7 @@ describe("open play", () => {
     const emma = `emma.johnson@${DEMO}`
     const phone = await as(emma, 390)
     await phone.goto(`${walk.server.url}/book?facility=1`)
-    await phone.getByRole("link", { name: "Open play at your level" }).click()
+    await phone.getByRole("link", { name: "open play", exact: true }).click()
     const session = phone.getByRole("region", { name: "Evening doubles 3.0–4.5" })
     await session.getByText("Your rating, 3.9, is in its range.").waitFor()
     await session.getByText(/3 of 8 places taken/).waitFor()

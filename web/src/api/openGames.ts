@@ -32,7 +32,8 @@ export const closeGame = (reservationId: number) =>
 export const askToJoin = (reservationId: number, body: { for_user_id?: number; message?: string }) =>
   request<JoinRequest>(`/api/reservations/${reservationId}/join_requests`, { method: "POST", body })
 /** Requests to the bookings the caller opened, and their own. */
-export const joinRequests = (facilityId: number) => request<S<"joinRequests">>(`/api/facilities/${facilityId}/join_requests`)
+export const joinRequests = (facilityId: number) =>
+  request<S<"joinRequests">>(`/api/facilities/${facilityId}/join_requests`)
 export const acceptJoinRequest = (id: number) =>
   request<JoinRequest>(`/api/join_requests/${id}/accept`, { method: "PUT" })
 export const declineJoinRequest = (id: number) =>

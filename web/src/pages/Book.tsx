@@ -312,7 +312,8 @@ export const BookingCalendar = ({
                 The time you want is taken? <Link to={`/watches?facility=${facilityId}&date=${shown}`}>Watch it</Link>,
                 and it is offered to you if it comes free. Peak hours the club draws by lot:{" "}
                 <Link to={`/draws?facility=${facilityId}`}>enter the draws</Link>. No partner?{" "}
-                <Link to={`/open-play?facility=${facilityId}`}>Open play at your level</Link>.
+                <Link to={`/games?facility=${facilityId}`}>Find a game</Link> at your level, or{" "}
+                <Link to={`/open-play?facility=${facilityId}`}>open play</Link>.
               </Text>
             )}
             {canBook && selection !== undefined && (

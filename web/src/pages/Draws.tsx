@@ -35,6 +35,7 @@ import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, dateTime, longDate, timeRange, TIMES, todayAt } from "../ui/format"
+import { HoursPicker } from "../ui/hours"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -353,20 +354,7 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
             onChange={(v) => v && change({ slot_minutes: v })}
             allowDeselect={false}
           />
-          <Select
-            label="From"
-            data={TIMES}
-            value={draft.hour_start}
-            onChange={(v) => v && change({ hour_start: v })}
-            allowDeselect={false}
-          />
-          <Select
-            label="To"
-            data={TIMES}
-            value={draft.hour_end}
-            onChange={(v) => v && change({ hour_end: v })}
-            allowDeselect={false}
-          />
+          <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
           <MultiSelect
             label="Courts"
             data={(courts.data ?? []).filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.name }))}

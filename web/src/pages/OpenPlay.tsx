@@ -33,7 +33,8 @@ import { useSession } from "../session"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { addDays, longDate, timeRange, TIMES, todayAt } from "../ui/format"
+import { addDays, longDate, timeRange, todayAt } from "../ui/format"
+import { HoursPicker, RATING_KINDS } from "../ui/hours"
 import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
@@ -41,12 +42,6 @@ const FORMATS = [
   { value: "doubles", label: "Doubles" },
   { value: "singles", label: "Singles" },
   { value: "round_robin", label: "Round robin (doubles, partners rotate every 30 minutes)" },
-]
-const KINDS = [
-  { value: "dupr", label: "DUPR" },
-  { value: "ntrp_default", label: "NRP" },
-  { value: "utr", label: "UTR" },
-  { value: "club_locker", label: "Club Locker" },
 ]
 
 /**
@@ -439,20 +434,7 @@ const NewSession = ({
             value={draft.play_date}
             onChange={(e) => change({ play_date: e.currentTarget.value })}
           />
-          <Select
-            label="From"
-            data={TIMES}
-            value={draft.hour_start}
-            onChange={(v) => v && change({ hour_start: v })}
-            allowDeselect={false}
-          />
-          <Select
-            label="To"
-            data={TIMES}
-            value={draft.hour_end}
-            onChange={(v) => v && change({ hour_end: v })}
-            allowDeselect={false}
-          />
+          <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
           <MultiSelect
             label="Courts"
             data={courts}
@@ -461,7 +443,7 @@ const NewSession = ({
           />
           <Select
             label="Rating"
-            data={KINDS}
+            data={RATING_KINDS}
             value={draft.rating_kind}
             onChange={(v) => v && change({ rating_kind: v })}
             allowDeselect={false}

@@ -16,6 +16,7 @@ import { longDate, money, timeRange } from "../ui/format"
 import { ReservationMoney } from "../ui/Payments"
 import { LessonFromPackage } from "../ui/LessonPackages"
 import { MatchResultForm } from "../ui/MatchResult"
+import { OpenGameDialog } from "../ui/OpenGame"
 import { Recordings } from "../ui/Recordings"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
@@ -95,6 +96,9 @@ const ReservationCard = ({
   const [guest, setGuest] = useState("")
   const [adding, setAdding] = useState(false)
   const [paying, setPaying] = useState(false)
+  const [opening, setOpening] = useState(false)
+  const me = useSession().session?.user?.id
+  const booker = r.created_by === me || r.users[0]?.user_id === me
   const action = useAction()
   return (
     <Card withBorder component="article" aria-label={`${r.court_name}, ${longDate(r.date, r.time_zone)}`}>
@@ -136,6 +140,11 @@ const ReservationCard = ({
           <Button variant="light" size="xs" onClick={() => setAdding(!adding)}>
             Add a guest
           </Button>
+          {r.kind === "reservation" && booker && (
+            <Button variant="light" size="xs" onClick={() => setOpening(true)}>
+              Look for players
+            </Button>
+          )}
           {r.totals.total > 0 && (
             <Button variant="light" size="xs" onClick={() => setPaying(!paying)}>
               Payment
@@ -200,6 +209,13 @@ const ReservationCard = ({
         </Group>
       )}
       {action.error !== undefined && !cancelling && <Failure message={action.error} />}
+      {opening && (
+        <OpenGameDialog
+          reservationId={r.id}
+          room={r.reservation_type === 0 ? undefined : r.reservation_type - r.users.length}
+          onClose={() => setOpening(false)}
+        />
+      )}
       {cancelling && <CancelDialog reservation={r} onClose={() => setCancelling(false)} onCancelled={onChanged} />}
     </Card>
   )

@@ -33,7 +33,8 @@ import {
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { DAYS, longDate, money, shortDate, timeRange, TIMES, todayAt } from "../ui/format"
+import { DAYS, longDate, money, shortDate, timeRange, todayAt } from "../ui/format"
+import { HoursPicker } from "../ui/hours"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { RecordTable } from "../ui/RecordTable"
 import { STAFF_WAYS } from "../ui/payWays"
@@ -201,20 +202,7 @@ const NewSeries = ({
             value={draft.first_date}
             onChange={(e) => change({ first_date: e.currentTarget.value })}
           />
-          <Select
-            label="From"
-            data={TIMES}
-            value={draft.hour_start}
-            onChange={(v) => v && change({ hour_start: v })}
-            allowDeselect={false}
-          />
-          <Select
-            label="To"
-            data={TIMES}
-            value={draft.hour_end}
-            onChange={(v) => v && change({ hour_end: v })}
-            allowDeselect={false}
-          />
+          <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
           <Select
             label="Repeats"
             data={[1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 1 ? "Every week" : `Every ${n} weeks` }))}
@@ -503,8 +491,6 @@ const MoveSeries = ({
   }
   const free = plan?.filter((o) => o.problem === null) ?? []
   const kept = plan?.filter((o) => o.problem !== null) ?? []
-  const pick = (key: keyof typeof hours) => (v: string | null) =>
-    v && (setHours({ ...hours, [key]: v }), setPlan(undefined))
   return (
     <Card withBorder component="section" aria-label="Move the series">
       <Stack gap="xs">
@@ -512,14 +498,11 @@ const MoveSeries = ({
           Move {series.name} from {longDate(from, zone)} on
         </Title>
         <Group>
-          <Select
-            label="From"
-            data={TIMES}
-            value={hours.hour_start}
-            onChange={pick("hour_start")}
-            allowDeselect={false}
+          <HoursPicker
+            hourStart={hours.hour_start}
+            hourEnd={hours.hour_end}
+            onChange={(next) => (setHours({ ...hours, ...next }), setPlan(undefined))}
           />
-          <Select label="To" data={TIMES} value={hours.hour_end} onChange={pick("hour_end")} allowDeselect={false} />
         </Group>
         {action.error !== undefined && <Failure message={action.error} />}
         <Group>

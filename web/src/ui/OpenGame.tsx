@@ -1,0 +1,122 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core"
+import { useState } from "react"
+import { closeGame, openGame } from "../api/openGames"
+import { RATING_KINDS } from "./hours"
+import { Failure, useAction } from "./load"
+
+/**
+ * The booker's side of "find me a game", on their booking: open it to players of a level (how
+ * many, a word for them), or stop looking. Players who fit find it and ask; the booker answers
+ * on Find a game.
+ */
+export const OpenGameDialog = ({
+  reservationId,
+  room,
+  onClose,
+}: {
+  reservationId: number
+  /** How many more players the booking takes, when it has a size. */
+  room: number | undefined
+  onClose: () => void
+}) => {
+  const [draft, setDraft] = useState({
+    rating_kind: "dupr",
+    rating_min: "" as number | string,
+    rating_max: "" as number | string,
+    wanted: Math.min(room ?? 1, 3) as number | string,
+    note: "",
+  })
+  const change = (next: Partial<typeof draft>) => setDraft({ ...draft, ...next })
+  const action = useAction()
+  const rating = (v: number | string) => (v === "" ? null : Number(v))
+  return (
+    <Modal opened onClose={onClose} title="Look for players">
+      <Stack>
+        <Text size="sm">
+          Players at the club whose rating is in the range find your game under Find a game and ask to join. You accept
+          or decline each there; whoever you accept is added to this booking and mailed. Nothing is charged to them by
+          the club.
+        </Text>
+        <SimpleGrid cols={2}>
+          <Select
+            label="Rating"
+            data={RATING_KINDS}
+            value={draft.rating_kind}
+            onChange={(v) => v && change({ rating_kind: v })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Players wanted"
+            min={1}
+            max={room ?? 8}
+            value={draft.wanted}
+            onChange={(v) => change({ wanted: v })}
+          />
+          <NumberInput
+            label="Lowest rating"
+            description="Empty: no lower bound"
+            decimalScale={2}
+            value={draft.rating_min}
+            onChange={(v) => change({ rating_min: v })}
+          />
+          <NumberInput
+            label="Highest rating"
+            description="Empty: no upper bound"
+            decimalScale={2}
+            value={draft.rating_max}
+            onChange={(v) => change({ rating_max: v })}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="A word for them (optional)"
+          maxLength={200}
+          value={draft.note}
+          onChange={(e) => change({ note: e.currentTarget.value })}
+        />
+        {action.error !== undefined && <Failure message={action.error} />}
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            color="red"
+            loading={action.busy === "close"}
+            onClick={() =>
+              void action.run(
+                "close",
+                () => closeGame(reservationId),
+                onClose,
+                "No longer looking: anyone still asking is told.",
+              )
+            }
+          >
+            Stop looking
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Go back
+            </Button>
+            <Button
+              loading={action.busy === "open"}
+              onClick={() =>
+                void action.run(
+                  "open",
+                  () =>
+                    openGame(reservationId, {
+                      rating_kind: draft.rating_kind,
+                      rating_min: rating(draft.rating_min),
+                      rating_max: rating(draft.rating_max),
+                      wanted: Number(draft.wanted),
+                      note: draft.note.trim() === "" ? null : draft.note.trim(),
+                    }),
+                  onClose,
+                  "Your game is open to players of that level.",
+                )
+              }
+            >
+              Look for players
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
