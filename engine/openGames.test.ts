@@ -33,14 +33,12 @@ const search = fc
     rating_kind: kind,
     rating,
   })
-  .map(
-    ({ day, from, hours, ...s }): GameSearch => ({
-      ...s,
-      date: addDays("2026-12-01", day),
-      hour_start: from * 3600,
-      hour_end: Math.min(24, from + hours) * 3600,
-    }),
-  )
+  .map(({ day, from, hours, ...s }): GameSearch => ({
+    ...s,
+    date: addDays("2026-12-01", day),
+    hour_start: from * 3600,
+    hour_end: Math.min(24, from + hours) * 3600,
+  }))
 
 describe("finding a game", () => {
   it("finds exactly the games that start in the window and whose range holds the level, soonest first", () => {
@@ -72,7 +70,14 @@ describe("finding a game", () => {
 
   it("puts the game whose range is centred nearer the level first among games at one time", () => {
     const at = { date: "2026-12-05", hour_start: 18 * 3600, rating_kind: "dupr" }
-    const s: GameSearch = { date: "2026-12-05", days: 1, hour_start: 0, hour_end: 86400, rating_kind: "dupr", rating: 4 }
+    const s: GameSearch = {
+      date: "2026-12-05",
+      days: 1,
+      hour_start: 0,
+      hour_end: 86400,
+      rating_kind: "dupr",
+      rating: 4,
+    }
     const wide = { ...at, rating_min: 2.5, rating_max: 4.5 }
     const centred = { ...at, rating_min: 3.5, rating_max: 4.5 }
     expect(findGames(s, [wide, centred])).toEqual([centred, wide])
@@ -101,12 +106,18 @@ describe("finding a game", () => {
 
   it("leaves room for what the booker looks for, never past the booking's own size", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.nat(8), fc.nat(8), fc.integer({ min: 1, max: 8 }), (w, j, p, c) => {
-        const room = roomLeft({ wanted: w, joined: Math.min(j, w), players: p }, c)
-        expect(room).toBeGreaterThanOrEqual(0)
-        expect(room).toBeLessThanOrEqual(w - Math.min(j, w))
-        expect(p + room).toBeLessThanOrEqual(Math.max(p, c))
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.nat(8),
+        fc.nat(8),
+        fc.integer({ min: 1, max: 8 }),
+        (w, j, p, c) => {
+          const room = roomLeft({ wanted: w, joined: Math.min(j, w), players: p }, c)
+          expect(room).toBeGreaterThanOrEqual(0)
+          expect(room).toBeLessThanOrEqual(w - Math.min(j, w))
+          expect(p + room).toBeLessThanOrEqual(Math.max(p, c))
+        },
+      ),
     )
   })
 })

@@ -103,9 +103,9 @@ describe("find me a game", () => {
     expect(
       Either.getOrThrow(await engine.as(player.caller, games.find(c.facility.id, { ...search, rating: 4.5 }))).bookings,
     ).toEqual([])
-    expect(
-      failure(await engine.as(player.caller, games.find(c.facility.id, { ...search, rating: 9 })))?.message,
-    ).toBe("A DUPR rating is from 2 to 8; 9 is outside.")
+    expect(failure(await engine.as(player.caller, games.find(c.facility.id, { ...search, rating: 9 })))?.message).toBe(
+      "A DUPR rating is from 2 to 8; 9 is outside.",
+    )
 
     const strong = await c.player(5)
     expect(failure(await engine.as(strong.caller, games.ask(booking.id, {})))?.message).toBe(
@@ -136,7 +136,10 @@ describe("find me a game", () => {
     // Accepted: the player is in the booking; the game is full, so the other request is declined and told.
     expect(Either.getOrThrow(await engine.as(booker.caller, games.accept(asked.id))).status).toBe("accepted")
     const players = await engine.sql(
-      (sql) => sql<{ user_id: number }>`select user_id from reservation_users where reservation_id = ${booking.id} order by id`,
+      (sql) =>
+        sql<{
+          user_id: number
+        }>`select user_id from reservation_users where reservation_id = ${booking.id} order by id`,
     )
     expect(players.map((p) => p.user_id)).toEqual([booker.id, player.id])
     expect(await mailsTo(player.id)).toContain("You are in the game")

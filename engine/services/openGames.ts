@@ -14,7 +14,6 @@ import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../err
 import {
   findGames,
   type GameSearch,
-  type JoinRequest,
   type OpenBooking,
   OpenGamesRepo,
   type OpeningRequest,

@@ -79,9 +79,9 @@ describe("find me a game", () => {
     expect(accepted.status).toBe(200)
     expect(accepted.body.status).toBe("accepted")
     expect((await club.player.put(`/api/join_requests/${asked.body.id}/decline`, {})).status).toBe(422)
-    expect((await finder.client.get("/api/users/reservations")).body.reservations.map((r: { id: number }) => r.id)).toContain(
-      booked.body.id,
-    )
+    expect(
+      (await finder.client.get("/api/users/reservations")).body.reservations.map((r: { id: number }) => r.id),
+    ).toContain(booked.body.id)
     expect((await finder.client.del(`/api/join_requests/${asked.body.id}`)).status).toBe(422)
     expect((await other.player.del(`/api/join_requests/${asked.body.id}`)).status).toBe(404)
     expect((await club.player.put(`/api/join_requests/999999/accept`, {})).status).toBe(404)
