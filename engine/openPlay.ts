@@ -29,6 +29,8 @@ export const OpenPlaySession = Schema.Struct({
   /** The booking that holds its courts; each player's place is a fee on it, paid like any booking. */
   reservation_id: Schema.Number,
   status: Schema.Literal("open", "arranged", "cancelled"),
+  /** Who set it up: staff, or the member whose own booking holds its court and who organises it. */
+  created_by: Schema.NullOr(Schema.Number),
 })
 export type OpenPlaySession = typeof OpenPlaySession.Type
 
@@ -99,6 +101,13 @@ export const rangeProblem = (s: LevelRange) => {
       return `A ${ratingLabel(s.rating_kind)} rating is from ${scale.min} to ${scale.max}; ${end} is outside.`
   if (s.rating_min !== null && s.rating_max !== null && s.rating_min > s.rating_max)
     return "The range's lowest rating comes before its highest."
+  return undefined
+}
+
+/** Why a member cannot set a session up as asked (beyond `sessionProblem`): one court, booked as their own, and free places. */
+export const memberSessionProblem = (s: SessionRequest) => {
+  if (s.court_ids.length !== 1) return "Open play you set up is on one court: the one you book for it."
+  if (s.price !== 0) return "Open play you set up is free to join: the court is your booking, and its fee is yours."
   return undefined
 }
 

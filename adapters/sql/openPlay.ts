@@ -12,7 +12,7 @@ import { repository } from "./client"
 
 const SESSION_COLUMNS = `id, facility_id, name, format, play_date::text, hour_start, hour_end,
   court_ids::float8[] as court_ids, rating_kind, rating_min::float8, rating_max::float8, price, cap,
-  reservation_id, status`
+  reservation_id, status, created_by`
 
 const GAME_COLUMNS = `id, session_id, round, court_id, team1::float8[] as team1, team2::float8[] as team2,
   winner_team, score`

@@ -161,8 +161,8 @@ describe("open play", () => {
     const facility = await engine.facility()
     const courts = await engine.openAllDay(facility.id, { courts: 1 })
     const desk = await engine.person([facility.id, "front_desk"])
-    const player = await engine.person([facility.id, "player"])
-    expect(failure(await engine.as(player.caller, openPlay.create(facility.id, request(courts))))?._tag).toBe(
+    const outsider = await engine.person([(await engine.facility()).id, "player"])
+    expect(failure(await engine.as(outsider.caller, openPlay.create(facility.id, request(courts))))?._tag).toBe(
       "Forbidden",
     )
     expect(
@@ -172,5 +172,45 @@ describe("open play", () => {
     expect(failure(await engine.as(desk.caller, openPlay.create(facility.id, request([999_999]))))?._tag).toBe(
       "NotFound",
     )
+  })
+
+  it("is set up by a member on one court they book themself, free to join; they organise it and keep their booking", async () => {
+    const facility = await engine.facility({ max_hours_range: 24 * 30 })
+    const courts = await engine.openAllDay(facility.id, { courts: 2 })
+    const organiser = await rated(facility.id, 3.6)
+    const free = { ...request([courts[0]!]), price: 0 }
+    expect(
+      failure(await engine.as(organiser.caller, openPlay.create(facility.id, request([courts[0]!]))))?.message,
+    ).toBe("Open play you set up is free to join: the court is your booking, and its fee is yours.")
+    expect(
+      failure(await engine.as(organiser.caller, openPlay.create(facility.id, { ...free, court_ids: courts })))?.message,
+    ).toBe("Open play you set up is on one court: the one you book for it.")
+    const session = Either.getOrThrow(await engine.as(organiser.caller, openPlay.create(facility.id, free)))
+    expect(session.created_by).toBe(organiser.id)
+    const [booking] = await engine.sql(
+      (sql) => sql<{ kind: string; created_by: number }>`
+        select kind, created_by from reservations where id = ${session.reservation_id}`,
+    )
+    expect(booking).toEqual({ kind: "reservation", created_by: organiser.id })
+
+    const others = await Promise.all([3.2, 3.9, 4.1].map((r) => rated(facility.id, r)))
+    for (const p of [organiser, ...others])
+      expect(Either.getOrThrow(await engine.as(p.caller, openPlay.join(facility.id, session.id))).status).toBe("joined")
+    const rows = () =>
+      engine.sql(
+        (sql) => sql<{ user_id: number }>`
+          select user_id from reservation_users
+          where reservation_id = ${session.reservation_id} order by id`,
+      )
+    // The organiser's place is their booking's own row: no second one.
+    expect((await rows()).map((r) => r.user_id)).toEqual([organiser.id, ...others.map((p) => p.id)])
+    expect(failure(await engine.as(others[0]!.caller, openPlay.arrange(facility.id, session.id)))?._tag).toBe(
+      "Forbidden",
+    )
+    Either.getOrThrow(await engine.as(organiser.caller, openPlay.leave(facility.id, session.id, organiser.id)))
+    expect((await rows()).map((r) => r.user_id)).toEqual([organiser.id, ...others.map((p) => p.id)])
+    Either.getOrThrow(await engine.as(organiser.caller, openPlay.join(facility.id, session.id)))
+    const arranged = Either.getOrThrow(await engine.as(organiser.caller, openPlay.arrange(facility.id, session.id)))
+    expect(arranged.games).toHaveLength(1)
   })
 })

@@ -19,6 +19,7 @@ import {
   rangeLabel,
   ratingFits,
   type SessionRequest,
+  memberSessionProblem,
   sessionProblem,
 } from "../openPlay"
 import { CourtsRepo, FacilitiesRepo, LedgerRepo, ReservationsRepo, Transactions } from "../ports"
@@ -51,6 +52,14 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
     const letters = yield* Letters
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
+    /** Whether the session is a member's (its booking theirs, not the desk's) and `userId` (the caller by default) acts for them. */
+    const organises = (s: OpenPlaySession, userId?: number) =>
+      Effect.gen(function* () {
+        const booking = Option.getOrThrow(yield* reservations.find(s.reservation_id))
+        if (booking.kind !== "reservation" || s.created_by === null) return false
+        return userId === undefined ? (yield* actsFor([s.created_by])).length > 0 : userId === s.created_by
+      })
+
     const sessionAt = (facilityId: number, id: number) => orNotFound("Open play session")(repo.find(facilityId, id))
     const started = (s: OpenPlaySession, zone: string) =>
       Effect.map(now, (at) => localInstant(s.play_date, s.hour_start, zone).getTime() <= at.getTime())
@@ -58,31 +67,48 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
     const when = (s: OpenPlaySession, zone: string) =>
       `${formatLongDate(localInstant(s.play_date, s.hour_start, zone), zone)}, ${formatSecondsOfDay(s.hour_start)}`
 
+    /**
+     * Staff set a session up on the club's courts, held by the desk's booking. A member sets one up
+     * on one court they book themself, by every rule a player's booking meets (window, limits,
+     * price, waiver): the court fee is theirs, so places are free, and they organise it.
+     */
     const create = (facilityId: number, request: SessionRequest) =>
       Effect.gen(function* () {
-        yield* requireStaffAt(facilityId)
+        yield* requireMemberAt(facilityId)
+        const staff = isStaffAt(yield* CurrentCaller, facilityId)
         const own = new Set((yield* courts.list(facilityId)).map((c) => c.id))
         const courtIds = [...new Set(request.court_ids)]
         if (courtIds.length === 0 || !courtIds.every((c) => own.has(c))) return yield* Effect.fail(notFound("Court"))
         const name = request.name.trim()
         if (name === "") return yield* Effect.fail(unprocessable("Name the session."))
-        const problem = sessionProblem({ ...request, court_ids: courtIds })
+        const problem =
+          sessionProblem({ ...request, court_ids: courtIds }) ??
+          (staff ? undefined : memberSessionProblem({ ...request, court_ids: courtIds }))
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         return yield* transactions.run(
           Effect.gen(function* () {
-            // The courts are the desk's booking, by the club's hours and rules; its players come as they join.
-            const held = yield* bookings.bookAsStaff(courtIds[0]!, {
-              date: request.play_date,
-              hour_start: request.hour_start,
-              hour_end: request.hour_end,
-              kind: "other",
-              subkind: "open_play",
-              reservation_type: 0,
-              player_ids: [],
-              guests: [],
-              guest_name: `${PLACE}: ${name}`,
-              extra_court_ids: courtIds.slice(1),
-            })
+            const slot = { date: request.play_date, hour_start: request.hour_start, hour_end: request.hour_end }
+            // Staff: the courts are the desk's booking, by the club's hours and rules. A member: their own booking.
+            // Either way its players come as they join.
+            const held = staff
+              ? yield* bookings.bookAsStaff(courtIds[0]!, {
+                  ...slot,
+                  kind: "other",
+                  subkind: "open_play",
+                  reservation_type: 0,
+                  player_ids: [],
+                  guests: [],
+                  guest_name: `${PLACE}: ${name}`,
+                  extra_court_ids: courtIds.slice(1),
+                })
+              : yield* bookings.book({
+                  ...slot,
+                  facility_id: facilityId,
+                  court_id: courtIds[0]!,
+                  reservation_type: 0,
+                  player_ids: [],
+                  guests: [],
+                })
             return yield* repo.insert(facilityId, {
               ...request,
               name,
@@ -148,7 +174,10 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
     const seat = (s: OpenPlaySession, userId: number, name: string, rating: number | null) =>
       Effect.gen(function* () {
         const r = { facility_id: s.facility_id, id: s.reservation_id }
-        yield* changes.addPlayer(r, { user_id: userId, name, rating })
+        // The organiser of a member's session is its booking's player already: their row is their place.
+        const before = Option.getOrThrow(yield* reservations.find(s.reservation_id))
+        if (!before.users.some((u) => u.user_id === userId))
+          yield* changes.addPlayer(r, { user_id: userId, name, rating })
         const booking = Option.getOrThrow(yield* reservations.find(s.reservation_id))
         const at = booking.users.findLastIndex((u) => u.user_id === userId)
         const ru = booking.users[at]!
@@ -221,7 +250,8 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
           Effect.gen(function* () {
             if (player.ru_id !== null) {
               yield* changes.removeFees(s.reservation_id, { ruId: player.ru_id })
-              yield* changes.removePlayer(s.reservation_id, player.ru_id)
+              // The organiser's row is their booking's: they stop playing in it, the booking stays theirs.
+              if (!(yield* organises(s, userId))) yield* changes.removePlayer(s.reservation_id, player.ru_id)
             }
             yield* repo.removePlayer(s.id, userId)
             const next = player.status === "joined" ? players.find((p) => p.status === "waitlisted") : undefined
@@ -282,8 +312,10 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
     /** The organiser's button: the games arranged now (again, if players changed since). */
     const arrange = (facilityId: number, id: number) =>
       Effect.gen(function* () {
-        yield* requireStaffAt(facilityId)
+        yield* requireMemberAt(facilityId)
         const s = yield* sessionAt(facilityId, id)
+        if (!isStaffAt(yield* CurrentCaller, facilityId) && !(yield* organises(s)))
+          return yield* Effect.fail(forbidden("Only the club's staff and the session's organiser arrange its games."))
         if (s.status === "cancelled") return yield* Effect.fail(unprocessable("This session is cancelled."))
         if (yield* transactions.run(arrangeSession(s)))
           return yield* view({ ...s, status: "arranged" }, yield* orNotFound("Facility")(facilities.find(facilityId)))

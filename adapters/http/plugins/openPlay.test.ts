@@ -32,7 +32,11 @@ describe("open play", () => {
       cap: 2,
     }
     const before = await countRows(server, "open_play_sessions")
-    expect((await club.player.post(base, request)).status).toBe(403)
+    const priced = await club.player.post(base, request)
+    expect(priced.status).toBe(422)
+    expect(priced.body.message).toBe(
+      "Open play you set up is free to join: the court is your booking, and its fee is yours.",
+    )
     expect((await other.desk.post(base, request)).status).toBe(403)
     expect((await club.desk.post(base, { ...request, format: "triples" })).status).toBe(400)
     const upside = await club.desk.post(base, { ...request, rating_max: 2 })

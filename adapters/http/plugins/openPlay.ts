@@ -12,7 +12,7 @@ import { Id, IdParam, SecondsOfDay } from "../schemas"
 
 const Rating = Schema.NullOr(Schema.Number.pipe(Schema.between(0, 30)))
 
-/** A session as staff set it up: courts and hours, format, a range on a rating kind, the price of a place, a cap. */
+/** A session as staff (or a member, on one court they book, free places) set it up: courts and hours, format, a range on a rating kind, the price of a place, a cap. */
 const SessionRequest = Schema.Struct({
   name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Name the session." }), Schema.maxLength(120)),
   format: OpenPlayFormat,
@@ -70,7 +70,7 @@ export const OpenPlayGroup = apiGroup("openPlay")
       .setPath(FacilityPath)
       .setPayload(SessionRequest)
       .addSuccess(OpenPlaySession, { status: 201 })
-      .annotate(PolicyTag, Policy.staff()),
+      .annotate(PolicyTag, Policy.member()),
   )
   .add(
     HttpApiEndpoint.get("openPlaySession", `${base}/:sessionId`)
@@ -95,7 +95,7 @@ export const OpenPlayGroup = apiGroup("openPlay")
     HttpApiEndpoint.post("arrangeOpenPlay", `${base}/:sessionId/arrangement`)
       .setPath(SessionPath)
       .addSuccess(ShownSession)
-      .annotate(PolicyTag, Policy.staff()),
+      .annotate(PolicyTag, Policy.member()),
   )
   .add(
     HttpApiEndpoint.put("recordOpenPlayResult", `${base}/:sessionId/games/:gameId/result`)

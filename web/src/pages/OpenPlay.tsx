@@ -84,14 +84,13 @@ const Board = ({ facilityId, zone, staff }: { facilityId: number; zone: string; 
   const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? `Court ${id}`
   return (
     <Stack gap="lg">
-      {staff && (
-        <NewSession
-          facilityId={facilityId}
-          zone={zone}
-          courts={(courts.data ?? []).filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.name }))}
-          onCreated={sessions.reload}
-        />
-      )}
+      <NewSession
+        facilityId={facilityId}
+        zone={zone}
+        staff={staff}
+        courts={(courts.data ?? []).filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.name }))}
+        onCreated={sessions.reload}
+      />
       <Loaded state={sessions}>
         {(list) =>
           list.length === 0 ? (
@@ -182,7 +181,7 @@ const SessionCard = ({
                 {full ? "Join the waitlist" : "Join"}
               </Button>
             )}
-            {staff && s.joined >= (s.format === "singles" ? 2 : 4) && (
+            {(staff || s.created_by === me.id) && s.joined >= (s.format === "singles" ? 2 : 4) && (
               <Button variant="light" onClick={() => setArranging(true)}>
                 Arrange the games
               </Button>
@@ -370,15 +369,20 @@ const Games = ({
   )
 }
 
-/** Staff's new session: day and hours, courts, format, a range on a rating kind, price of a place and cap. */
+/**
+ * A new session: day and hours, courts, format, a range on a rating kind, price of a place and
+ * cap. A member's is on one court they book themself, free to join.
+ */
 const NewSession = ({
   facilityId,
   zone,
+  staff,
   courts,
   onCreated,
 }: {
   facilityId: number
   zone: string
+  staff: boolean
   courts: ReadonlyArray<{ value: string; label: string }>
   onCreated: () => void
 }) => {
@@ -393,7 +397,7 @@ const NewSession = ({
     rating_kind: "dupr",
     rating_min: "" as number | string,
     rating_max: "" as number | string,
-    price: 15 as number | string,
+    price: (staff ? 15 : 0) as number | string,
     cap: 8 as number | string,
   })
   const [draft, setDraft] = useState(blank)
@@ -417,7 +421,9 @@ const NewSession = ({
           Set up open play
         </Title>
         <Text size="sm" c="dimmed">
-          Its courts are booked for it now, by the club&apos;s hours and rules. Players pay their place like a booking.
+          {staff
+            ? "Its courts are booked for it now, by the club's hours and rules. Players pay their place like a booking."
+            : "Its court is booked for you now, by the club's rules, and its fee is yours; players join free, and you arrange the games."}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Name" value={draft.name} onChange={(e) => change({ name: e.currentTarget.value })} />
@@ -435,12 +441,21 @@ const NewSession = ({
             onChange={(e) => change({ play_date: e.currentTarget.value })}
           />
           <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
-          <MultiSelect
-            label="Courts"
-            data={courts}
-            value={draft.court_ids}
-            onChange={(v) => change({ court_ids: v })}
-          />
+          {staff ? (
+            <MultiSelect
+              label="Courts"
+              data={courts}
+              value={draft.court_ids}
+              onChange={(v) => change({ court_ids: v })}
+            />
+          ) : (
+            <Select
+              label="Court"
+              data={courts}
+              value={draft.court_ids[0] ?? null}
+              onChange={(v) => change({ court_ids: v === null ? [] : [v] })}
+            />
+          )}
           <Select
             label="Rating"
             data={RATING_KINDS}
@@ -462,13 +477,15 @@ const NewSession = ({
             value={draft.rating_max}
             onChange={(v) => change({ rating_max: v })}
           />
-          <NumberInput
-            label="Price a player"
-            decimalScale={decimals}
-            min={0}
-            value={draft.price}
-            onChange={(v) => change({ price: v })}
-          />
+          {staff && (
+            <NumberInput
+              label="Price a player"
+              decimalScale={decimals}
+              min={0}
+              value={draft.price}
+              onChange={(v) => change({ price: v })}
+            />
+          )}
           <NumberInput label="Players at most" min={2} value={draft.cap} onChange={(v) => change({ cap: v })} />
         </SimpleGrid>
         {action.error !== undefined && <Failure message={action.error} />}
@@ -508,8 +525,14 @@ const NewSession = ({
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Players without a rating of the kind chosen can join only a session open to all levels; staff rate players on
-          their <Link to="/members">member page</Link>.
+          Players without a rating of the kind chosen can join only a session open to all levels
+          {staff ? (
+            <>
+              ; staff rate players on their <Link to="/members">member page</Link>.
+            </>
+          ) : (
+            "."
+          )}
         </Text>
       </Stack>
     </Card>
