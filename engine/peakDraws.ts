@@ -25,6 +25,8 @@ export const PeakDraw = Schema.Struct({
   draw_at: Schema.String,
   /** How many weeks of the club's earlier draws lower a household's weight. */
   recent_weeks: Schema.Number,
+  /** The club's payment policy for its winners: their saved card charged at the draw, or owed until the day. */
+  charge_at_draw: Schema.Boolean,
   status: DrawStatus,
   /** Published when entries close: the text the seed is the SHA-256 digest of, and the digest. */
   seed_text: Schema.NullOr(Schema.String),
@@ -62,6 +64,7 @@ export interface NewDraw {
   readonly entries_close_at: string
   readonly draw_at: string
   readonly recent_weeks: number
+  readonly charge_at_draw: boolean
   readonly created_by: number | null
 }
 

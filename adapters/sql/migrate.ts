@@ -59,6 +59,7 @@ import scheduleFreed from "./migrations/0057_schedule_freed"
 import peakDraws from "./migrations/0058_peak_draws"
 import openPlay from "./migrations/0059_open_play"
 import gameOpenings from "./migrations/0060_game_openings"
+import drawCharge from "./migrations/0061_draw_charge"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -122,6 +123,7 @@ export const migrations = Migrator.fromRecord({
   "0058_peak_draws": peakDraws,
   "0059_open_play": openPlay,
   "0060_game_openings": gameOpenings,
+  "0061_draw_charge": drawCharge,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

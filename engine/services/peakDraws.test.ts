@@ -42,6 +42,7 @@ const drawClub = async () => {
         entries_close_at: new Date(hour).toISOString(),
         draw_at: new Date(hour + 60_000).toISOString(),
         recent_weeks: 4,
+        charge_at_draw: false,
       }),
     ),
   )
@@ -176,6 +177,7 @@ describe("peak draws", () => {
       entries_close_at: new Date(Date.now() + 60_000).toISOString(),
       draw_at: new Date(Date.now() + 120_000).toISOString(),
       recent_weeks: 4,
+      charge_at_draw: false,
     }
     expect(failure(await engine.as(player.caller, draws.create(club.facility.id, request)))?._tag).toBe("Forbidden")
     expect(failure(await engine.as(other.manager.caller, draws.create(other.facility.id, request)))?._tag).toBe(

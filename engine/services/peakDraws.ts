@@ -1,4 +1,4 @@
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect, Either, Option } from "effect"
 import {
   actsFor,
   type Caller,
@@ -26,9 +26,12 @@ import {
   sha256,
   slotLabel,
 } from "../peakDraws"
+import { CardsRepo } from "../cards"
+import { ChargeKey } from "../payments"
 import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
 import { Bookings } from "./bookings"
 import { Letters } from "./letters"
+import { Payments } from "./payments"
 
 /** What a manager sets up: the day's peak hours, their courts and slot length, and when entries close and the draw runs. */
 export type DrawRequest = Omit<NewDraw, "facility_id" | "created_by">
@@ -51,9 +54,11 @@ const TELL_BATCH = 50
  * everyone, and tells each entry how it went.
  */
 export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
-  dependencies: [Bookings.Default, Letters.Default],
+  dependencies: [Bookings.Default, Letters.Default, Payments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* PeakDrawsRepo
+    const payments = yield* Payments
+    const cards = yield* CardsRepo
     const facilities = yield* FacilitiesRepo
     const courts = yield* CourtsRepo
     const transactions = yield* Transactions
@@ -192,38 +197,71 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         yield* repo.deleteEntry(facilityId, entryId)
       })
 
-    /** Books a won slot for the entry as its maker would: the booking rules, price and waiver all apply. */
-    const bookWon = (draw: PeakDraw, entry: DrawEntry, slot: string) =>
+    /** Runs `effect` as the entry's maker: what they could do themselves, no more. */
+    const asMaker = <A, E, R>(draw: PeakDraw, entry: DrawEntry, effect: Effect.Effect<A, E, R>) =>
       Effect.gen(function* () {
-        const bookerId = entry.made_by ?? entry.user_id
+        const makerId = entry.made_by ?? entry.user_id
         const caller: Caller = {
-          userId: bookerId,
+          userId: makerId,
           platformAdmin: false,
-          roles: yield* repo.rolesAt(draw.facility_id, bookerId),
+          roles: yield* repo.rolesAt(draw.facility_id, makerId),
         }
-        const { court_id, hour_start, hour_end } = parseSlot(slot, draw.slot_minutes)
-        return yield* transactions
-          .run(
-            bookings.book({
-              facility_id: draw.facility_id,
-              court_id,
-              date: draw.play_date,
-              hour_start,
-              hour_end,
-              reservation_type: 0,
-              booked_for: entry.user_id,
-              player_ids: entry.player_ids,
-              guests: [],
-              drawn: true,
-            }),
-          )
-          .pipe(
-            Effect.provideService(CurrentCaller, caller),
-            Effect.provideService(Relations, relations),
-            Effect.map((r) => ({ reservation_id: r.id, problem: null })),
-            Effect.catchAll((e) => Effect.succeed({ reservation_id: null, problem: e.message })),
-          )
+        return yield* effect.pipe(
+          Effect.provideService(CurrentCaller, caller),
+          Effect.provideService(Relations, relations),
+        )
       })
+
+    /** Books a won slot for the entry as its maker would: the booking rules, price and waiver all apply. */
+    const bookWon = (draw: PeakDraw, entry: DrawEntry, slot: string) => {
+      const { court_id, hour_start, hour_end } = parseSlot(slot, draw.slot_minutes)
+      return asMaker(
+        draw,
+        entry,
+        transactions.run(
+          bookings.book({
+            facility_id: draw.facility_id,
+            court_id,
+            date: draw.play_date,
+            hour_start,
+            hour_end,
+            reservation_type: 0,
+            booked_for: entry.user_id,
+            player_ids: entry.player_ids,
+            guests: [],
+            drawn: true,
+          }),
+        ),
+      ).pipe(
+        Effect.map((r) => ({ reservation_id: r.id, problem: null })),
+        Effect.catchAll((e) => Effect.succeed({ reservation_id: null, problem: e.message })),
+      )
+    }
+
+    /**
+     * Where the club charges at the draw: the won booking paid by its maker's default saved card
+     * at the club, as they would pay it, once (the charge's key is the entry's). What the mail says.
+     */
+    const chargeWon = (draw: PeakDraw, entry: DrawEntry, reservationId: number) =>
+      asMaker(
+        draw,
+        entry,
+        Effect.gen(function* () {
+          const owe = "pay it in your reservations before you play, or at the desk"
+          const [card] = yield* cards.list(entry.made_by ?? entry.user_id, draw.facility_id)
+          if (card === undefined)
+            return `The club charges peak slots at the draw, but you have no saved card here: ${owe}.`
+          const paid = yield* Effect.either(
+            Effect.locally(
+              payments.payPending(reservationId, { method: "card", card_id: card.id, use_credits: false }),
+              ChargeKey,
+              `peak-draw-${draw.id}-entry-${entry.id}`,
+            ),
+          )
+          if (Either.isRight(paid)) return `It is paid by your saved card ending ${card.last4}.`
+          return `The club charges peak slots at the draw, but your saved card ending ${card.last4} was refused (${paid.left.message}): ${owe}.`
+        }),
+      )
 
     /** Draws one due draw and books its winners, in one transaction: how many entries it placed. */
     const drawOne = (draw: PeakDraw) =>
@@ -268,7 +306,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           entry.outcome === "lost"
             ? `The draw for ${draw.name} (${day}) gave you no slot this time. Those who won peak slots lately weigh less in the next draws. To be offered a time that comes free, watch it: ${watch}\n\nThe draw, with its seed and every weight: ${page}`
             : entry.reservation_id !== null
-              ? `You won ${slot} on ${day} in the draw for ${draw.name}. It is booked for you: it shows in your reservations and is paid as any booking.\n\nThe draw, with its seed and every weight: ${page}`
+              ? `You won ${slot} on ${day} in the draw for ${draw.name}. It is booked for you and shows in your reservations. ${draw.charge_at_draw ? yield* chargeWon(draw, entry, entry.reservation_id) : "It is paid as any booking."}\n\nThe draw, with its seed and every weight: ${page}`
               : `You won ${slot} on ${day} in the draw for ${draw.name}, but it could not be booked: ${entry.problem}. The slot is open to everyone now.\n\nThe draw: ${page}`
         yield* letters.tell(entry.user_id, {
           subject: `${draw.name}: ${entry.outcome === "lost" ? "the draw is done" : `you won ${slot}`}`,

@@ -26,6 +26,8 @@ const DrawRequest = Schema.Struct({
   draw_at: Instant,
   /** How many weeks of earlier draws' wins lower a household's weight. */
   recent_weeks: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 26)), { default: () => 4 }),
+  /** Charge each winner's saved card at the draw; else their booking is owed until the day. */
+  charge_at_draw: Schema.optionalWith(Schema.Boolean, { default: () => false }),
 })
 
 /** An entry: for the caller or a child they handle, with the group's other players and the slots wanted, best first. */

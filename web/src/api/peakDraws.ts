@@ -6,7 +6,7 @@ type S<N extends string> = Success<typeof PeakDrawsGroup, N>
 
 export type PeakDraw = S<"createPeakDraw">
 export type ShownDraw = S<"peakDraw">
-export type DrawRequest = WithDefaults<Body<typeof PeakDrawsGroup, "createPeakDraw">, "recent_weeks">
+export type DrawRequest = WithDefaults<Body<typeof PeakDrawsGroup, "createPeakDraw">, "recent_weeks" | "charge_at_draw">
 export type EntryRequest = WithDefaults<Body<typeof PeakDrawsGroup, "enterPeakDraw">, "player_ids">
 
 const base = (facilityId: number) => `/api/facilities/${facilityId}/peak_draws`

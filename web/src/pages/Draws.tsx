@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Code,
   Group,
   List,
@@ -315,6 +316,7 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
       // Near when the booking window opens: winners are booked by the club's rules at the draw.
       close_date: addDays(day, -2),
       close_time: String(18 * 3600),
+      charge_at_draw: false,
     }
   }
   const [draft, setDraft] = useState(blank)
@@ -337,7 +339,7 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
         </Title>
         <Text size="sm" c="dimmed">
           From now until the draw its courts and hours are kept from first-come booking. At the draw each winner is
-          booked at the club&apos;s price and owes it like any booking; what nobody won opens to everyone.
+          booked at the club&apos;s price and pays it as you choose below; what nobody won opens to everyone.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Name" value={draft.name} onChange={(e) => change({ name: e.currentTarget.value })} />
@@ -375,6 +377,11 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
             allowDeselect={false}
           />
         </SimpleGrid>
+        <Checkbox
+          label="Charge each winner's saved card at the draw (else they owe it until the day, like any booking)"
+          checked={draft.charge_at_draw}
+          onChange={(e) => change({ charge_at_draw: e.currentTarget.checked })}
+        />
         <Text size="sm">The draw runs an hour after entries close, and everyone who entered is mailed.</Text>
         {action.error !== undefined && <Failure message={action.error} />}
         <Group>
@@ -393,6 +400,7 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
                     court_ids: draft.court_ids.map(Number),
                     entries_close_at: closes.toISOString(),
                     draw_at: new Date(closes.getTime() + 3600_000).toISOString(),
+                    charge_at_draw: draft.charge_at_draw,
                   }),
                 () => {
                   setOpen(false)
