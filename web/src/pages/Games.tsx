@@ -31,7 +31,7 @@ import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { PersonPicker, useFamily } from "../ui/family"
 import { longDate, timeRange, todayAt } from "../ui/format"
-import { HoursPicker, RATING_KINDS } from "../ui/hours"
+import { HoursPicker, RATING_KINDS } from "../ui/pickers"
 import { Loaded, useLoad } from "../ui/load"
 
 const SPANS = [

@@ -34,7 +34,7 @@ import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, longDate, timeRange, todayAt } from "../ui/format"
-import { HoursPicker, RATING_KINDS } from "../ui/hours"
+import { HoursPicker, LevelFields, rangeEnd } from "../ui/pickers"
 import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
@@ -413,7 +413,6 @@ const NewSession = ({
         </Button>
       </Group>
     )
-  const rating = (v: number | string) => (v === "" ? null : Number(v))
   return (
     <Card withBorder component="section" aria-label="Set up open play">
       <Stack gap="xs">
@@ -456,27 +455,7 @@ const NewSession = ({
               onChange={(v) => change({ court_ids: v === null ? [] : [v] })}
             />
           )}
-          <Select
-            label="Rating"
-            data={RATING_KINDS}
-            value={draft.rating_kind}
-            onChange={(v) => v && change({ rating_kind: v })}
-            allowDeselect={false}
-          />
-          <NumberInput
-            label="Lowest rating"
-            description="Empty: no lower bound"
-            decimalScale={2}
-            value={draft.rating_min}
-            onChange={(v) => change({ rating_min: v })}
-          />
-          <NumberInput
-            label="Highest rating"
-            description="Empty: no upper bound"
-            decimalScale={2}
-            value={draft.rating_max}
-            onChange={(v) => change({ rating_max: v })}
-          />
+          <LevelFields draft={draft} onChange={change} />
           {staff && (
             <NumberInput
               label="Price a player"
@@ -504,8 +483,8 @@ const NewSession = ({
                     hour_end: Number(draft.hour_end),
                     court_ids: draft.court_ids.map(Number),
                     rating_kind: draft.rating_kind,
-                    rating_min: rating(draft.rating_min),
-                    rating_max: rating(draft.rating_max),
+                    rating_min: rangeEnd(draft.rating_min),
+                    rating_max: rangeEnd(draft.rating_max),
                     price: toMinor(draft.price, decimals),
                     cap: Number(draft.cap),
                   }),

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core"
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core"
 import { useState } from "react"
 import { closeGame, openGame } from "../api/openGames"
-import { RATING_KINDS } from "./hours"
+import { LevelFields, rangeEnd } from "./pickers"
 import { Failure, useAction } from "./load"
 
 /**
@@ -28,7 +28,6 @@ export const OpenGameDialog = ({
   })
   const change = (next: Partial<typeof draft>) => setDraft({ ...draft, ...next })
   const action = useAction()
-  const rating = (v: number | string) => (v === "" ? null : Number(v))
   return (
     <Modal opened onClose={onClose} title="Look for players">
       <Stack>
@@ -38,33 +37,13 @@ export const OpenGameDialog = ({
           the club.
         </Text>
         <SimpleGrid cols={2}>
-          <Select
-            label="Rating"
-            data={RATING_KINDS}
-            value={draft.rating_kind}
-            onChange={(v) => v && change({ rating_kind: v })}
-            allowDeselect={false}
-          />
+          <LevelFields draft={draft} onChange={change} />
           <NumberInput
             label="Players wanted"
             min={1}
             max={room ?? 8}
             value={draft.wanted}
             onChange={(v) => change({ wanted: v })}
-          />
-          <NumberInput
-            label="Lowest rating"
-            description="Empty: no lower bound"
-            decimalScale={2}
-            value={draft.rating_min}
-            onChange={(v) => change({ rating_min: v })}
-          />
-          <NumberInput
-            label="Highest rating"
-            description="Empty: no upper bound"
-            decimalScale={2}
-            value={draft.rating_max}
-            onChange={(v) => change({ rating_max: v })}
           />
         </SimpleGrid>
         <TextInput
@@ -102,8 +81,8 @@ export const OpenGameDialog = ({
                   () =>
                     openGame(reservationId, {
                       rating_kind: draft.rating_kind,
-                      rating_min: rating(draft.rating_min),
-                      rating_max: rating(draft.rating_max),
+                      rating_min: rangeEnd(draft.rating_min),
+                      rating_max: rangeEnd(draft.rating_max),
                       wanted: Number(draft.wanted),
                       note: draft.note.trim() === "" ? null : draft.note.trim(),
                     }),
