@@ -204,9 +204,33 @@ describe("booking a court", () => {
       ),
     )
     expect(quote.problem).toBeNull()
+    expect(quote.waiver_problem).toBeNull()
     expect(quote.fees.map((f) => f.amount)).toEqual(booked.fees.map((f) => f.amount))
     expect(quote.total).toBe(booked.totals.total)
     expect(quote.fees[1]!.name).toBe("Sam")
+  })
+
+  it("quotes the waiver a booking waits for, the same sentence book refuses with", async () => {
+    const { facility, courts } = await club()
+    const player = await engine.person([facility.id, "player"])
+    await engine.sql((sql) => sql`update facilities set require_booking_waiver = true where id = ${facility.id}`)
+    await engine.sql(
+      (sql) =>
+        sql`insert into facility_waivers (facility_id, name, category) values (${facility.id}, 'Court use', 'facility_booking')`,
+    )
+    const request = { facility_id: facility.id, court_id: courts[0]!, date: day, hour_start: 9 * H, hour_end: 10 * H }
+    const quote = Either.getOrThrow(
+      await engine.as(player.caller, bookings.quote({ ...request, player_ids: [], guests: [] })),
+    )
+    const refused = await engine.as(
+      player.caller,
+      bookings.book({ ...request, reservation_type: 0, player_ids: [], guests: [] }),
+    )
+    expect(quote.problem).toBeNull()
+    expect(Either.getLeft(refused).pipe((e) => (e._tag === "Some" ? e.value.message : undefined))).toBe(
+      quote.waiver_problem,
+    )
+    expect(quote.waiver_problem).toMatch(/^Accept the club's current booking waiver/)
   })
 
   it("lets the desk book for the club, a teacher only their own lessons, and no one else", async () => {

@@ -129,6 +129,9 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         ]
       })
 
+    /** Why a player's booking waits for the club's booking waiver, or undefined when it is accepted: book's refusal and quote's answer. */
+    const waiverOf = (facts: BookingFacts) => (facts.waivers_accepted ? undefined : WAIVER_FIRST)
+
     /** Why the slot breaks the club's rules for this caller, or undefined when it fits. */
     const ruleProblem = (facts: BookingFacts, slot: Slot, staff: boolean, forId: number | null, drawn = false) =>
       Effect.map(Clock.currentTimeMillis, (now) => {
@@ -223,7 +226,8 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         const staff = isStaffAt(yield* CurrentCaller, facts.facility_id)
         const problem = yield* ruleProblem(facts, request, staff, forId, request.drawn)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
-        if (!facts.waivers_accepted) return yield* Effect.fail(unprocessable(WAIVER_FIRST))
+        const waiver = waiverOf(facts)
+        if (waiver !== undefined) return yield* Effect.fail(unprocessable(waiver))
         const players = yield* playersOf(facts, forId, request.player_ids, request.guests)
         const { fees } = yield* priced(facts, request, players)
         return yield* write(facts, {
@@ -264,6 +268,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           currency: facts.currency,
           currency_decimals: facts.currency_decimals,
           problem: problem ?? null,
+          waiver_problem: waiverOf(facts) ?? null,
           price_problem: price.problem ?? null,
         }
       })
@@ -446,7 +451,7 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
           people: [forId],
           teacher_id: null,
         }),
-        (facts) => (facts.waivers_accepted ? undefined : WAIVER_FIRST),
+        waiverOf,
       )
 
     return { book, quote, bookAsStaff, window, recalculateFees, waiverProblem } as const

@@ -31,6 +31,8 @@ const Quote = Schema.Struct({
   currency_decimals: Schema.Number,
   /** Why the booking would be refused as it stands (opening hours, rules, window), or null. */
   problem: Schema.NullOr(Schema.String),
+  /** The club's booking waiver is not accepted by whom it is for: booking is refused until it is (the form asks it), or null. */
+  waiver_problem: Schema.NullOr(Schema.String),
   /** Why no court fee could be priced (the rates leave this time out), or null; the desk settles it. */
   price_problem: Schema.NullOr(Schema.String),
 })
