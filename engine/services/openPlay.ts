@@ -5,7 +5,6 @@ import {
   isStaffAt,
   requireMemberAt,
   requireSelfOrGuardian,
-  requireStaffAt,
   signedInId,
 } from "../access"
 import { formatLongDate, formatSecondsOfDay, initials, localDate, localInstant } from "../dates"
