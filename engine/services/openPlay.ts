@@ -1,12 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import {
-  actsFor,
-  CurrentCaller,
-  isStaffAt,
-  requireMemberAt,
-  requireSelfOrGuardian,
-  signedInId,
-} from "../access"
+import { actsFor, CurrentCaller, isStaffAt, requireMemberAt, requireSelfOrGuardian, signedInId } from "../access"
 import { formatLongDate, formatSecondsOfDay, initials, localDate, localInstant } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { formatMoney } from "../money"
