@@ -163,6 +163,12 @@ export class OpenGamesRepo extends Context.Tag("venue/OpenGamesRepo")<
     readonly opening: (facilityId: number, reservationId: number) => Effect.Effect<Option.Option<GameOpening>>
     /** The club's open bookings, not cancelled, played from one day to another. */
     readonly between: (facilityId: number, from: string, to: string) => Effect.Effect<ReadonlyArray<OpenBooking>>
+    /** One open booking of the club, played on `date`; none when it is not open or not bookable. */
+    readonly openBooking: (
+      facilityId: number,
+      reservationId: number,
+      date: string,
+    ) => Effect.Effect<Option.Option<OpenBooking>>
     /** A request; none when the person has a live one for the booking already (the database's unique index). */
     readonly ask: (request: {
       readonly facility_id: number

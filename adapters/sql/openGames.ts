@@ -1,5 +1,5 @@
 import { SqlSchema, type Statement } from "@effect/sql"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import {
   GameOpening,
   JoinRequest,
@@ -29,6 +29,28 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
       Request: Schema.Void,
       Result: JoinRequest,
       execute: () => sql`${sql.literal(REQUESTS)} where ${where} order by r.local_date, r.hour_start, q.id limit 200`,
+    })(undefined).pipe(Effect.orDie)
+  /** The club's open bookings, not cancelled, of the days `when` bounds: the opening with its court, time and players. */
+  const openBookings = (when: Statement.Fragment, facilityId: number) =>
+    SqlSchema.findAll({
+      Request: Schema.Void,
+      Result: OpenBooking,
+      execute: () => sql`
+        select ${sql.literal(OPENING_COLUMNS)}, r.court_id, c.name as court_name, r.local_date::text as date,
+          r.hour_start, r.hour_end, r.reservation_type,
+          (select count(*)::int from reservation_users ru
+           where ru.facility_id = r.facility_id and ru.reservation_id = r.id) as players,
+          (select count(*)::int from game_join_requests q
+           where q.facility_id = r.facility_id and q.reservation_id = r.id and q.status = 'accepted') as joined,
+          b.name as booker_name, b.public_profile as booker_public
+        from reservations r
+        join game_openings o on o.reservation_id = r.id and o.facility_id = r.facility_id
+        join courts c on c.id = r.court_id
+        cross join lateral (
+          select first_name || ' ' || last_name as name, public_profile from users where id = o.opened_by
+        ) b
+        where r.facility_id = ${facilityId} and ${when} and r.status = 'booked' and r.parent_id is null
+        order by r.local_date, r.hour_start, r.id limit 200`,
     })(undefined).pipe(Effect.orDie)
   return {
     open: on((facilityId: number, reservationId: number, o: OpeningRequest & { readonly opened_by: number }) =>
@@ -62,27 +84,12 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
       })(undefined).pipe(Effect.orDie),
     ),
     between: on((facilityId: number, from: string, to: string) =>
-      SqlSchema.findAll({
-        Request: Schema.Void,
-        Result: OpenBooking,
-        execute: () => sql`
-          select ${sql.literal(OPENING_COLUMNS)}, r.court_id, c.name as court_name, r.local_date::text as date,
-            r.hour_start, r.hour_end, r.reservation_type,
-            (select count(*)::int from reservation_users ru
-             where ru.facility_id = r.facility_id and ru.reservation_id = r.id) as players,
-            (select count(*)::int from game_join_requests q
-             where q.facility_id = r.facility_id and q.reservation_id = r.id and q.status = 'accepted') as joined,
-            b.name as booker_name, b.public_profile as booker_public
-          from reservations r
-          join game_openings o on o.reservation_id = r.id and o.facility_id = r.facility_id
-          join courts c on c.id = r.court_id
-          cross join lateral (
-            select first_name || ' ' || last_name as name, public_profile from users where id = o.opened_by
-          ) b
-          where r.facility_id = ${facilityId} and r.local_date between ${from}::date and ${to}::date
-            and r.status = 'booked' and r.parent_id is null
-          order by r.local_date, r.hour_start, r.id limit 200`,
-      })(undefined).pipe(Effect.orDie),
+      openBookings(sql`r.local_date between ${from}::date and ${to}::date`, facilityId),
+    ),
+    openBooking: on((facilityId: number, reservationId: number, date: string) =>
+      Effect.map(openBookings(sql`r.local_date = ${date}::date and r.id = ${reservationId}`, facilityId), (rows) =>
+        Option.fromNullable(rows[0]),
+      ),
     ),
     ask: on(
       (q: {

@@ -65,6 +65,12 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
     const when = (r: { date: string; hour_start: number }, zone: string) =>
       `${formatLongDate(localInstant(r.date, r.hour_start, zone), zone)} at ${formatSecondsOfDay(r.hour_start)}`
 
+    /** How many more players an open booking takes now; 0 when it is full, not open or not bookable. */
+    const roomOf = (r: { facility_id: number; id: number; date: string; reservation_type: number }) =>
+      Effect.map(repo.openBooking(r.facility_id, r.id, r.date), (b) =>
+        Option.match(b, { onNone: () => 0, onSome: (b) => roomLeft(b, reservationCapacity(r.reservation_type)) }),
+      )
+
     /** A court booking the caller booked (or a child of theirs did), not started and not cancelled. */
     const ownBooking = (id: number) =>
       Effect.gen(function* () {
@@ -178,9 +184,7 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
           return yield* Effect.fail(unprocessable("This game has started or was cancelled."))
         if (r.users.some((u) => u.user_id === forId))
           return yield* Effect.fail(unprocessable("You are in this game already."))
-        const shown = (yield* repo.between(r.facility_id, r.date, r.date)).find((b) => b.reservation_id === r.id)
-        if (shown === undefined || roomLeft(shown, reservationCapacity(r.reservation_type)) === 0)
-          return yield* Effect.fail(unprocessable("This game has found its players."))
+        if ((yield* roomOf(r)) === 0) return yield* Effect.fail(unprocessable("This game has found its players."))
         const rating = yield* ratings.ratingOf(r.facility_id, forId, opening.rating_kind)
         if (!ratingFits(rating, opening))
           return yield* Effect.fail(
@@ -244,8 +248,7 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
             if (!(yield* repo.decide(q.id, "asked", "accepted")))
               return yield* Effect.fail(unprocessable("This request was answered already."))
             yield* changes.invite(r.id, { id: q.user_id, rating: q.rating })
-            const shown = (yield* repo.between(r.facility_id, r.date, r.date)).find((b) => b.reservation_id === r.id)
-            if (shown !== undefined && roomLeft(shown, reservationCapacity(r.reservation_type)) > 0) return []
+            if ((yield* roomOf(r)) > 0) return []
             return yield* repo.close(r.facility_id, r.id)
           }),
         )
