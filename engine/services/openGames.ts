@@ -272,9 +272,9 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
     /** The player (or who asked for them) takes a waiting request back. */
     const withdraw = (id: number) =>
       Effect.gen(function* () {
-        const me = yield* signedInId
+        yield* signedInId
         const q = yield* orNotFound("Join request")(repo.request(id))
-        const theirs = q.asked_by === me || (yield* actsFor([q.user_id])).length > 0
+        const theirs = (yield* actsFor(q.asked_by === null ? [q.user_id] : [q.user_id, q.asked_by])).length > 0
         if (!theirs && !isStaffAt(yield* CurrentCaller, q.facility_id))
           return yield* Effect.fail(notFound("Join request"))
         if (!(yield* repo.decide(q.id, "asked", "withdrawn")))
