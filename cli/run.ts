@@ -1,15 +1,12 @@
-import * as NodeContext from "@effect/platform-node/NodeContext"
 import type { SqlClient } from "@effect/sql"
-import { Cause, Data, Effect, Exit, Layer, Logger, LogLevel } from "effect"
+import { Cause, Data, Effect, Exit, Logger, LogLevel } from "effect"
 import { type AppConfig, parseConfig } from "../adapters/config"
-import { DatabaseInfo, DatabaseLive } from "../adapters/sql/database"
+import type { DatabaseInfo } from "../adapters/sql/database"
 import type { CalendarEvents } from "../adapters/calendarEvents"
-import { makeCalendarEvents } from "../adapters/sql/calendarEvents"
-import { migrate } from "../adapters/sql/migrate"
-import { RepositoriesLive } from "../adapters/sql/repositories"
 import type { JobQueues } from "../engine/jobs"
 import { CurrentCaller, operator } from "../engine/access"
-import { EngineLive, type EngineServices } from "../adapters/engine"
+import type { EngineServices } from "../adapters/engine"
+import { VenueLayer } from "../adapters/venue"
 
 /** Exit codes: what a script calling the CLI can tell apart. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const
@@ -78,18 +75,12 @@ export const runCommand = <A>(
 ) => {
   const program = Effect.gen(function* () {
     const config = yield* parseConfig(process.env)
-    // Changes the CLI makes reach running servers' calendar caches through NOTIFY (PostgreSQL).
-    const database = Layer.provideMerge(
-      makeCalendarEvents({ listen: false }),
-      Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config)),
-    )
     // The operator of the server runs the CLI: the engine's services, as the platform's administrator.
-    const engine = EngineLive(config).pipe(Layer.provideMerge(RepositoriesLive))
     return yield* command(config).pipe(
       Effect.provideService(CurrentCaller, operator),
-      Effect.provide(Layer.provideMerge(engine, database)),
+      Effect.provide(VenueLayer(config)),
     )
-  }).pipe(Effect.provide(NodeContext.layer), Effect.provide(Logger.minimumLogLevel(LogLevel.Warning)), Effect.scoped)
+  }).pipe(Effect.provide(Logger.minimumLogLevel(LogLevel.Warning)), Effect.scoped)
 
   return Effect.runPromiseExit(program as Effect.Effect<A, unknown>).then((exit) => {
     if (Exit.isSuccess(exit)) {

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process"
 import * as path from "node:path"
 import { build } from "esbuild"
 import { describe, expect, it } from "vitest"
@@ -29,16 +28,5 @@ describe("the engine", () => {
         logLevel: "silent",
       }),
     ).rejects.toThrow(/node:fs/)
-  })
-
-  it("runs the embedding example", () => {
-    const output = execFileSync(process.execPath, ["--import", "tsx", "engine/example.ts"], {
-      cwd: root,
-      encoding: "utf8",
-    })
-    expect(output).toContain("A 4:30 PM–6:00 PM court for three: $20.00 + $20.00 + $20.00")
-    expect(output).toContain("Bookings open 48 hours ahead")
-    expect(output).toContain("Pending sessions of a 4-lesson pack with one attended: 3")
-    expect(output).toContain("Only a membership that is active can be paused; this one is not started.")
   })
 })

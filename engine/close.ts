@@ -25,7 +25,7 @@ export interface LedgerDayLine {
 
 type Moves = "money" | "value"
 
-interface CloseLine {
+export interface CloseLine {
   readonly method: string
   readonly label: string
   readonly count: number

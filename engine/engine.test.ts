@@ -84,7 +84,7 @@ describe("roles", () => {
 describe("the engine's entry point", () => {
   it("exports every service, so an embedding program reaches each use case from one import", () => {
     const dir = path.join(import.meta.dirname, "services")
-    const index = fs.readFileSync(path.join(import.meta.dirname, "index.ts"), "utf8")
+    const index = fs.readFileSync(path.join(import.meta.dirname, "services.ts"), "utf8")
     const services = fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
     expect(services.filter((f) => !index.includes(`export * from "./services/${f.replace(/\.ts$/, "")}"`))).toEqual([])
   })

@@ -1,7 +1,8 @@
 /**
  * The venue engine: the platform's rules as pure Effect code, with no I/O and no Node imports,
- * for programs that embed it and for the web client's forms. `engine/example.ts` embeds it
- * (`npx tsx engine/example.ts`).
+ * for programs that embed it and for the web client's forms: `@venue/engine` (this file: the
+ * rules and the services), `@venue/engine/rules`, `@venue/engine/services`, and `@venue/engine/venue`
+ * (every service composed over a database). `examples/embedding.ts` uses them.
  *
  * - `money`: minor units, rounding once, splits that never lose a cent, formatting.
  * - `dates`: SPEC's week rules and formats, facility-local wall-clock times (DST-safe).
@@ -14,8 +15,8 @@
  * - `calendarGrid`: quarter-hour cells, hour labels, block placement and info text of the court calendar.
  * - `facility`, `roles`, `validation`: settings, who may do what, input rules.
  *
- * Use cases (`services/`), written once for the HTTP API, the CLI and embedding programs, every
- * one exported here (a test checks); among them:
+ * Use cases (`services/`, exported by `services.ts`), written once for the HTTP API, the CLI and
+ * embedding programs; among them:
  * - `services/payments`: `Payments` — pay what a reservation has pending, club credits, refunds,
  *   a person's payments and pending items, the daily close.
  * - `services/bookings`: `Bookings` — a player's booking and its quote, the desk's booking.
@@ -36,104 +37,5 @@
  * sentence a person can read. What the engine needs from outside is a `Context.Tag` declared here
  * and implemented in `adapters/` (`Mailer`, `CardPayments`, the repositories).
  */
-export * from "./access"
-export * from "./services/accounts"
-export * from "./accounts"
-export * from "./bankAccounts"
-export * from "./booking"
-export * from "./bookingWindow"
-export * from "./calendarGrid"
-export * from "./cards"
-export * from "./clinics"
-export * from "./dates"
-export * from "./dupr"
-export * from "./errors"
-export * from "./events"
-export * from "./facility"
-export * from "./frontDesk"
-export * from "./mailer"
-export * from "./members"
-export * from "./membership"
-export * from "./money"
-export * from "./payments"
-export * from "./people"
-export * from "./ports"
-export * from "./pricing"
-export * from "./providers"
-export * from "./records"
-export * from "./ratings"
-export * from "./reservationChanges"
-export * from "./reservations"
-export * from "./series"
-export * from "./lottery"
-export * from "./peakDraws"
-export * from "./openPlay"
-export * from "./openGames"
-export * from "./slotWatch"
-export * from "./settlements"
-export * from "./terminals"
-export * from "./webhooks"
-export * from "./roles"
-export * from "./services/alerts"
-export * from "./services/announcements"
-export * from "./services/auditLog"
-export * from "./services/banners"
-export * from "./services/bankAccounts"
-export * from "./services/bookings"
-export * from "./services/series"
-export * from "./services/slotWatches"
-export * from "./services/peakDraws"
-export * from "./services/openPlay"
-export * from "./services/openGames"
-export * from "./services/cards"
-export * from "./services/cameras"
-export * from "./services/charges"
-export * from "./services/chat"
-export * from "./services/clinicFiles"
-export * from "./services/clinicListings"
-export * from "./services/clinics"
-export * from "./services/clubAccounts"
-export * from "./services/comments"
-export * from "./services/coupons"
-export * from "./services/courts"
-export * from "./services/credentials"
-export * from "./services/doors"
-export * from "./services/enrolments"
-export * from "./services/facilities"
-export * from "./services/frontDesk"
-export * from "./services/identities"
-export * from "./services/groups"
-export * from "./services/keptMail"
-export * from "./services/leaderboards"
-export * from "./services/lessonRequests"
-export * from "./services/letters"
-export * from "./services/marketplace"
-export * from "./services/memberFiles"
-export * from "./services/membershipCharges"
-export * from "./services/membershipFiles"
-export * from "./services/memberships"
-export * from "./services/notices"
-export * from "./services/orders"
-export * from "./services/packages"
-export * from "./services/passes"
-export * from "./services/payments"
-export * from "./services/people"
-export * from "./services/posts"
-export * from "./services/productFiles"
-export * from "./services/reconciliation"
-export * from "./services/renewals"
-export * from "./services/ratings"
-export * from "./services/reservationChanges"
-export * from "./services/reservations"
-export * from "./services/settlements"
-export * from "./services/shop"
-export * from "./services/staff"
-export * from "./services/site"
-export * from "./services/tags"
-export * from "./services/terminals"
-export * from "./services/teacherFiles"
-export * from "./services/teachers"
-export * from "./services/waivers"
-export * from "./services/webhooks"
-export * from "./validation"
-export * from "./waivers"
+export * from "./rules"
+export * from "./services"

@@ -423,7 +423,7 @@ const stopIfLast = (adminUrl: string, clusterDir: string, bin: Binaries, account
     yield* run(bin.pg_ctl, ["stop", "--wait", "--mode=fast", `--pgdata=${clusterDir}`], account)
   }).pipe(Effect.catchAll((error) => Effect.logWarning("The embedded PostgreSQL was left running", error)))
 
-class PgliteDirectory extends Data.TaggedError("PgliteDirectory")<{ readonly message: string }> {}
+export class PgliteDirectory extends Data.TaggedError("PgliteDirectory")<{ readonly message: string }> {}
 
 /** A data directory made by an earlier release (PGlite, in `pg`): said how to move, never opened. */
 const refusePgliteDirectory = (dataDir: string) =>

@@ -1,6 +1,6 @@
 /**
  * Embedding the engine: price a court, split it, check a booking, count pending clinic sessions
- * and move a membership along. Run it with `npx tsx engine/example.ts`.
+ * and move a membership along. Run it with `npx tsx rules.ts`.
  */
 import { Effect, Either } from "effect"
 import {
@@ -12,7 +12,7 @@ import {
   ratingLabel,
   membershipTransition,
   type CourtRate,
-} from "./index"
+} from "@venue/engine/rules"
 
 const rates: ReadonlyArray<CourtRate> = [
   {
