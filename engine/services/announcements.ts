@@ -17,13 +17,6 @@ import { checkedImage } from "../images"
 import { Mailer } from "../mailer"
 import { AnnouncementsRepo, FacilitiesRepo, RichText, Transactions } from "../ports"
 
-/**
- * Announcements: a club's managers (or the platform's admins, `facilityId` null) write them as
- * drafts and publish them; publishing writes one delivery per person of the audience, and a
- * sender mails them in the background, each once. Players read what was sent to everyone or to
- * them; reading it in the app counts as opened.
- */
-
 export interface AnnouncementInput {
   readonly title?: string | undefined
   readonly content?: string | undefined
@@ -39,6 +32,12 @@ export interface AnnouncementFiles {
 
 const ALL: ReadonlyArray<AnnouncementStatus> = ["draft", "published"]
 
+/**
+ * Announcements: a club's managers (or the platform's admins, `facilityId` null) write them as
+ * drafts and publish them; publishing writes one delivery per person of the audience, and a
+ * sender mails them in the background, each once. Players read what was sent to everyone or to
+ * them; reading it in the app counts as opened.
+ */
 export class Announcements extends Effect.Service<Announcements>()("venue/Announcements", {
   effect: Effect.gen(function* () {
     const repo = yield* AnnouncementsRepo

@@ -6,13 +6,12 @@ import { notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
 import { BannersRepo, FacilitiesRepo } from "../ports"
 
+export type BannerInput = Partial<{ -readonly [K in keyof BannerFields]: BannerFields[K] | undefined }>
+
 /**
  * A club's banner ads (SPEC's Banner ad): managers place them; anyone sees those showing today
  * (active, within their dates, in the club's time zone), the club's staff every one.
  */
-
-export type BannerInput = Partial<{ -readonly [K in keyof BannerFields]: BannerFields[K] | undefined }>
-
 export class BannerAds extends Effect.Service<BannerAds>()("venue/BannerAds", {
   effect: Effect.gen(function* () {
     const repo = yield* BannersRepo

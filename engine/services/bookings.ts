@@ -20,12 +20,6 @@ import {
 } from "../ports"
 import { pricedByCourtRates, type ReservationKind } from "../reservations"
 
-/**
- * Booking a court, written once for the player's form, its quote and the desk: the club's rules
- * and rates asked of what one read of storage says, then one write that the database's exclusion
- * constraint guards.
- */
-
 export interface Slot {
   readonly court_id: number
   readonly date: string
@@ -81,6 +75,11 @@ const ANY_HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, hour_start: 0, hour
 
 const WAIVER_FIRST = "Accept the club's current booking waiver before booking."
 
+/**
+ * Booking a court, written once for the player's form, its quote and the desk: the club's rules
+ * and rates asked of what one read of storage says, then one write that the database's exclusion
+ * constraint guards.
+ */
 export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
   effect: Effect.gen(function* () {
     const repo = yield* BookingsRepo

@@ -8,14 +8,6 @@ import { ClinicsRepo, CourtsRepo, FacilitiesRepo, TeachersRepo, Transactions } f
 import { Clinics } from "./clinics"
 import { majorText } from "../money"
 
-/**
- * A season's clinics in bulk, for the CLI and embedding programs: each clinic of a file created or
- * (by its slug) changed, its prices added or (by name) changed, its session series booked. The file
- * is checked against the club first (every problem named); then everything is written in one
- * transaction, so a session that clashes with a booking leaves nothing written. A dry run does the
- * same writes and rolls them back, so it finds those clashes too. Managers only.
- */
-
 export interface PlannedClinic {
   readonly clinic: SeasonClinic
   /** The clinic it changes (by slug), or undefined for a new one. */
@@ -40,6 +32,13 @@ export interface ImportedClinic {
 
 class RolledBack extends Data.TaggedError("RolledBack")<{ readonly done: ReadonlyArray<ImportedClinic> }> {}
 
+/**
+ * A season's clinics in bulk, for the CLI and embedding programs: each clinic of a file created or
+ * (by its slug) changed, its prices added or (by name) changed, its session series booked. The file
+ * is checked against the club first (every problem named); then everything is written in one
+ * transaction, so a session that clashes with a booking leaves nothing written. A dry run does the
+ * same writes and rolls them back, so it finds those clashes too. Managers only.
+ */
 export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFiles", {
   dependencies: [Clinics.Default],
   effect: Effect.gen(function* () {

@@ -17,12 +17,6 @@ import {
 import { ratingRange } from "../ratings"
 import { Bookings } from "./bookings"
 
-/**
- * Clinics as a club builds and shows them: categories, the clinic with who it is for and its
- * prices, and its sessions, each booked on a court like any reservation. Written once for the
- * API, the CLI and embedding programs; enrolment and places are `Enrolments`.
- */
-
 /** A clinic as a manager gives it: what is left out takes its default (or, on a change, its value). */
 export type ClinicInput = Partial<ClinicFields> & Pick<ClinicFields, "slug" | "name" | "capacity">
 
@@ -36,6 +30,11 @@ export interface SessionsInput {
   readonly weeks: number
 }
 
+/**
+ * Clinics as a club builds and shows them: categories, the clinic with who it is for and its
+ * prices, and its sessions, each booked on a court like any reservation. Written once for the
+ * API, the CLI and embedding programs; enrolment and places are `Enrolments`.
+ */
 export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
   dependencies: [Bookings.Default],
   effect: Effect.gen(function* () {

@@ -5,12 +5,6 @@ import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { type Comment, type CommentModel, type CommentRecord, commentProblem } from "../notes"
 import { FacilitiesRepo, NotesRepo, ReservationsRepo } from "../ports"
 
-/**
- * Comments of a club (SPEC's comments): staff notes on a person, notes on a booking, and the
- * club's board, a to-do list whose items are pinned and done. All of them are the club's staff's
- * own: a player never reads what staff write about them, and another club's staff never see them.
- */
-
 export interface CommentInput {
   readonly facility_id: number
   readonly model: CommentModel
@@ -24,6 +18,11 @@ export interface Page {
   readonly per_page?: number | undefined
 }
 
+/**
+ * Comments of a club (SPEC's comments): staff notes on a person, notes on a booking, and the
+ * club's board, a to-do list whose items are pinned and done. All of them are the club's staff's
+ * own: a player never reads what staff write about them, and another club's staff never see them.
+ */
 export class Comments extends Effect.Service<Comments>()("venue/Comments", {
   effect: Effect.gen(function* () {
     const repo = yield* NotesRepo

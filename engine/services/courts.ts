@@ -6,11 +6,6 @@ import { openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../
 import { CalendarChanges, type Closure, type CourtPricing, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
 
-/**
- * Courts and opening hours, for the API's editors and the CLI's bulk changes alike: all or
- * nothing, never stranding a future booking, and every open calendar told.
- */
-
 /** A court as an editor or a file gives it: without an id it is new; what is left out keeps its value. */
 export interface CourtInput {
   readonly id?: number | undefined
@@ -36,6 +31,10 @@ const stranded = (rows: ReadonlyArray<HeldReservation>) =>
     describeHeld(rows),
   )
 
+/**
+ * Courts and opening hours, for the API's editors and the CLI's bulk changes alike: all or
+ * nothing, never stranding a future booking, and every open calendar told.
+ */
 export class Courts extends Effect.Service<Courts>()("venue/Courts", {
   effect: Effect.gen(function* () {
     const transactions = yield* Transactions

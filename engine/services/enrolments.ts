@@ -31,12 +31,6 @@ import { Clinics } from "./clinics"
 import { Letters } from "./letters"
 import { type CreditsPurchase, Payments } from "./payments"
 
-/**
- * Enrolment in clinics: buying a clinic price for oneself or a child (paid through the ledger, or
- * left pending), the places it takes in sessions (a waitlist when full, promoted in order), a
- * session cancelled for oneself or a child, and what each purchase has pending.
- */
-
 export interface EnrolInput {
   readonly facility_id: number
   readonly clinic_price_id: number
@@ -56,6 +50,11 @@ export interface EnrolInput {
 
 const when = (l: Pick<ClinicLesson, "date" | "hour_start">) => `${l.date} at ${formatSecondsOfDay(l.hour_start)}`
 
+/**
+ * Enrolment in clinics: buying a clinic price for oneself or a child (paid through the ledger, or
+ * left pending), the places it takes in sessions (a waitlist when full, promoted in order), a
+ * session cancelled for oneself or a child, and what each purchase has pending.
+ */
 export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments", {
   dependencies: [Clinics.Default, Payments.Default, Bookings.Default, Letters.Default],
   effect: Effect.gen(function* () {

@@ -4,12 +4,6 @@ import { notFound, unprocessable } from "../errors"
 import { type GroupableType, groupTitleProblem, type GroupWithMembers } from "../notes"
 import { NotesRepo } from "../ports"
 
-/**
- * Groups of a club's people (SPEC's groups): the club's own or one of its clinics', kept by its
- * staff; announcements are sent to them. Only people who belong to the club are members, and a
- * group is never seen by another club's staff.
- */
-
 export interface GroupInput {
   readonly facility_id: number
   readonly title: string
@@ -18,6 +12,11 @@ export interface GroupInput {
   readonly groupable_id?: number | undefined
 }
 
+/**
+ * Groups of a club's people (SPEC's groups): the club's own or one of its clinics', kept by its
+ * staff; announcements are sent to them. Only people who belong to the club are members, and a
+ * group is never seen by another club's staff.
+ */
 export class Groups extends Effect.Service<Groups>()("venue/Groups", {
   effect: Effect.gen(function* () {
     const repo = yield* NotesRepo

@@ -6,12 +6,6 @@ import { checkedImage } from "../images"
 import { ladder, type LeaderboardFields, leaderboardProblem } from "../leaderboards"
 import { FacilitiesRepo, LeaderboardsRepo, ReservationsRepo } from "../ports"
 
-/**
- * A club's leaderboards (SPEC's Leaderboard): managers set them up; anyone reads the active ones
- * with their standings, computed from the official matches' results by the rule of
- * `engine/leaderboards.ts`. Results are recorded on a booking by its players or the club's staff.
- */
-
 export type LeaderboardInput = Partial<{
   -readonly [K in keyof LeaderboardFields]: LeaderboardFields[K] | undefined
 }>
@@ -23,6 +17,11 @@ const mayChange = (
   by: number | null,
 ) => Option.isNone(recorded) || staff || recorded.value.recorded_by === by
 
+/**
+ * A club's leaderboards (SPEC's Leaderboard): managers set them up; anyone reads the active ones
+ * with their standings, computed from the official matches' results by the rule of
+ * `engine/leaderboards.ts`. Results are recorded on a booking by its players or the club's staff.
+ */
 export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderboards", {
   effect: Effect.gen(function* () {
     const repo = yield* LeaderboardsRepo

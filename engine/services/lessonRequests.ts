@@ -9,12 +9,6 @@ import { teachingProblem } from "../teachers"
 import { Bookings } from "./bookings"
 import { Teachers } from "./teachers"
 
-/**
- * Lesson requests: a player (or their guardian) asks a teacher for a time; the teacher or the
- * club's desk accepts it, booking the lesson on a free court like any booking, or declines it
- * with a sentence; the player is told by mail either way.
- */
-
 export interface RequestInput {
   readonly facility_id: number
   readonly user_id: number
@@ -27,6 +21,11 @@ export interface RequestInput {
 const when = (r: Pick<LessonRequest, "date" | "hour_start" | "hour_end">) =>
   `${r.date}, ${formatSecondsOfDay(r.hour_start)}–${formatSecondsOfDay(r.hour_end)}`
 
+/**
+ * Lesson requests: a player (or their guardian) asks a teacher for a time; the teacher or the
+ * club's desk accepts it, booking the lesson on a free court like any booking, or declines it
+ * with a sentence; the player is told by mail either way.
+ */
 export class LessonRequests extends Effect.Service<LessonRequests>()("venue/LessonRequests", {
   dependencies: [Teachers.Default, Bookings.Default, Letters.Default],
   effect: Effect.gen(function* () {

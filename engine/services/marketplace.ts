@@ -5,12 +5,6 @@ import { checkedImage } from "../images"
 import { areaProblem, MAX_AREA_BANNERS, type NestedBanner, nestedBannerProblem } from "../marketplace"
 import { MarketplaceRepo, Transactions } from "../ports"
 
-/**
- * The platform's banner areas (SPEC's Marketplace banner area): its admins fill them; anyone sees
- * the active ones. An area is saved with its banners nested (SPEC: id, `_destroy`), each with an
- * optional image, in one transaction.
- */
-
 export interface AreaInput {
   readonly name?: string | undefined
   readonly key?: string | undefined
@@ -22,6 +16,11 @@ const requireAdmin = Effect.flatMap(CurrentCaller, (caller) =>
   caller.platformAdmin ? Effect.void : Effect.fail(forbidden("Only the platform's admins change its banner areas.")),
 )
 
+/**
+ * The platform's banner areas (SPEC's Marketplace banner area): its admins fill them; anyone sees
+ * the active ones. An area is saved with its banners nested (SPEC: id, `_destroy`), each with an
+ * optional image, in one transaction.
+ */
 export class MarketplaceBanners extends Effect.Service<MarketplaceBanners>()("venue/MarketplaceBanners", {
   effect: Effect.gen(function* () {
     const repo = yield* MarketplaceRepo

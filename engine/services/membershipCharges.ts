@@ -7,15 +7,14 @@ import { Events, membershipChanged } from "../events"
 import { type CreditsPurchase, Payments } from "./payments"
 import { asMachinePlan, Memberships, type NewMembershipInput } from "./memberships"
 
+export type HowPaid = Omit<CreditsPurchase, "amount">
+
 /**
  * What a membership owes and how it is paid (membership payments, pending payments and
  * fee payments): each charge (a period, a joining fee, an upgrade's proration, or one staff add)
  * is paid by one ledger row of payable type `membership`, however many pay at once. Staff add,
  * change and waive charges not yet paid; the member or staff pay them.
  */
-
-export type HowPaid = Omit<CreditsPurchase, "amount">
-
 export class MembershipCharges extends Effect.Service<MembershipCharges>()("venue/MembershipCharges", {
   dependencies: [Memberships.Default, Payments.Default],
   effect: Effect.gen(function* () {

@@ -8,15 +8,6 @@ import { minorUnits } from "../money"
 import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
 import { Events, membershipChanged } from "../events"
 
-/**
- * Existing members brought from another system (`venue memberships import`): one row a
- * membership, by the columns of `MEMBERSHIP_IMPORT_COLUMNS` (a file `venue memberships export`
- * wrote reads as one). The file is checked whole against the club first, every
- * problem named by line; then written in one transaction. Periods already paid in the old system
- * are not charged again; a balance still owed becomes a charge to pay. A code the club has already
- * is skipped, so a file can be run again. Managers only.
- */
-
 export const MEMBERSHIP_IMPORT_COLUMNS = [
   "code",
   "owner_email",
@@ -54,6 +45,14 @@ const PRICE = /^(\S+) every (\d+) (day|week|month|year)s?( \(once\))?$/i
 
 class RolledBack extends Data.TaggedError("RolledBack")<{ readonly done: ReadonlyArray<ImportedMembership> }> {}
 
+/**
+ * Existing members brought from another system (`venue memberships import`): one row a
+ * membership, by the columns of `MEMBERSHIP_IMPORT_COLUMNS` (a file `venue memberships export`
+ * wrote reads as one). The file is checked whole against the club first, every
+ * problem named by line; then written in one transaction. Periods already paid in the old system
+ * are not charged again; a balance still owed becomes a charge to pay. A code the club has already
+ * is skipped, so a file can be run again. Managers only.
+ */
 export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/MembershipFiles", {
   effect: Effect.gen(function* () {
     const repo = yield* MembershipsRepo

@@ -34,13 +34,6 @@ import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transa
 import { DomainEvent, Events, membershipChanged } from "../events"
 import { majorText } from "../money"
 
-/**
- * Memberships as a club sells and runs them, written once for the API, the CLI and embedding
- * programs: plans with their prices and fees (managers), memberships created at the desk or bought
- * by players, every change of state asked of the engine's state machine (`engine/membership.ts`),
- * and what each owes as charges. A transition the machine refuses is a 422 with its sentence.
- */
-
 export interface PlanFilter {
   /** Only plans with a price renewing by this unit, and only those prices. */
   readonly interval_unit?: MembershipPlan["interval_unit"]
@@ -67,6 +60,12 @@ export type AdminAction = Exclude<
   "player_cancel" | "cancel_request" | "upgrade" | "change_owner"
 >
 
+/**
+ * Memberships as a club sells and runs them, written once for the API, the CLI and embedding
+ * programs: plans with their prices and fees (managers), memberships created at the desk or bought
+ * by players, every change of state asked of the engine's state machine (`engine/membership.ts`),
+ * and what each owes as charges. A transition the machine refuses is a 422 with its sentence.
+ */
 export class Memberships extends Effect.Service<Memberships>()("venue/Memberships", {
   effect: Effect.gen(function* () {
     const repo = yield* MembershipsRepo

@@ -26,15 +26,6 @@ import {
 } from "../shop"
 import { Payments } from "./payments"
 
-/**
- * Orders of the pro shop (SPEC's POST /api/facilities/{id}/orders): at the desk by staff (to a
- * member or someone without an account, any way the ledger takes money), online by players, or
- * added to a booking as an upsell. One transaction writes the order, its lines, the stock they take
- * (under the products' locks, so stock never goes below nothing unless a product allows
- * back-orders), the coupon's use and the ledger row, or nothing. Returns give money back through
- * the ledger and put stock back.
- */
-
 export interface OrderLineInput {
   readonly product_id: number
   readonly quantity: number
@@ -68,6 +59,14 @@ export interface ReturnInput {
   readonly note?: string | undefined
 }
 
+/**
+ * Orders of the pro shop (SPEC's POST /api/facilities/{id}/orders): at the desk by staff (to a
+ * member or someone without an account, any way the ledger takes money), online by players, or
+ * added to a booking as an upsell. One transaction writes the order, its lines, the stock they take
+ * (under the products' locks, so stock never goes below nothing unless a product allows
+ * back-orders), the coupon's use and the ledger row, or nothing. Returns give money back through
+ * the ledger and put stock back.
+ */
 export class Orders extends Effect.Service<Orders>()("venue/Orders", {
   dependencies: [Payments.Default, Letters.Default],
   effect: Effect.gen(function* () {

@@ -15,17 +15,16 @@ import {
 import { ACTIVE_STATUSES } from "../reservations"
 import { type CreditsPurchase, Payments } from "./payments"
 
-/**
- * Lesson packages, written once: what a club offers, buying one (through the ledger, as credits
- * are bought), and taking a lesson from it, one at a time and never more than were bought.
- */
-
 export interface PackagePurchase extends Omit<CreditsPurchase, "amount"> {
   readonly teacher_package_id: number
   /** For a package of any of the club's teachers: the one chosen, if any. */
   readonly teacher_id?: number | undefined
 }
 
+/**
+ * Lesson packages, written once: what a club offers, buying one (through the ledger, as credits
+ * are bought), and taking a lesson from it, one at a time and never more than were bought.
+ */
 export class Packages extends Effect.Service<Packages>()("venue/Packages", {
   dependencies: [Payments.Default],
   effect: Effect.gen(function* () {

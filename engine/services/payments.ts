@@ -60,12 +60,6 @@ import {
   takeMoneyNow,
 } from "./charges"
 
-/**
- * Money through the ledger, written once for every driver: paying what a reservation has pending
- * (by share, part by club credits, a coupon or a staff price), club credits (balances, buying,
- * managers' adjustments), refunds, a person's payments and pending items, and the daily close.
- */
-
 const Money = Schema.Int.pipe(Schema.between(0, 100_000_000))
 const Id = Schema.Number.pipe(Schema.int(), Schema.positive())
 
@@ -124,6 +118,11 @@ export type Take = (
   ChargesMade
 >
 
+/**
+ * Money through the ledger, written once for every driver: paying what a reservation has pending
+ * (by share, part by club credits, a coupon or a staff price), club credits (balances, buying,
+ * managers' adjustments), refunds, a person's payments and pending items, and the daily close.
+ */
 export class Payments extends Effect.Service<Payments>()("venue/Payments", {
   dependencies: [Letters.Default],
   effect: Effect.gen(function* () {

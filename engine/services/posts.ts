@@ -5,12 +5,6 @@ import { checkedImage } from "../images"
 import { type PostFields, type PostStatus, type PostType, postProblem, slugOf } from "../posts"
 import { FacilitiesRepo, PostsRepo, RichText } from "../ports"
 
-/**
- * The club's posts (SPEC's facility posts): managers write them; anyone reads what is published,
- * the club's staff everything. Rich text is cleaned when saved and again when served, so no post
- * carries script to a reader's browser.
- */
-
 export interface PostInput {
   readonly post_type?: PostType | undefined
   readonly title?: string | undefined
@@ -22,6 +16,11 @@ export interface PostInput {
 
 const ALL: ReadonlyArray<PostStatus> = ["draft", "published", "archived"]
 
+/**
+ * The club's posts (SPEC's facility posts): managers write them; anyone reads what is published,
+ * the club's staff everything. Rich text is cleaned when saved and again when served, so no post
+ * carries script to a reader's browser.
+ */
 export class Posts extends Effect.Service<Posts>()("venue/Posts", {
   effect: Effect.gen(function* () {
     const repo = yield* PostsRepo

@@ -5,14 +5,6 @@ import { majorText, minorUnits } from "../money"
 import { FacilitiesRepo, ShopRepo, Transactions } from "../ports"
 import { type Channel, CHANNELS, type Product, type ProductFields, stockAmount, taxProblem } from "../shop"
 
-/**
- * The shop's catalogue as files: `venue products import` (products with their categories, prices,
- * tax and opening stock, checked whole first, written in one transaction; a row naming a product
- * the club has, by SKU or else by name, updates it), `venue products export` (the same columns,
- * on hand as the opening stock, so one club's export imports into another), and `venue stock
- * count` (a stock-take: each counted product's on hand set by a count entry).
- */
-
 type Row = { readonly line: number; readonly record: Partial<Record<string, string>> }
 
 export const PRODUCT_COLUMNS = [
@@ -55,6 +47,13 @@ class RolledBack extends Data.TaggedError("RolledBack")<{ readonly done: unknown
 const YES = ["yes", "true", "1", "y"]
 const NO = ["no", "false", "0", "n", ""]
 
+/**
+ * The shop's catalogue as files: `venue products import` (products with their categories, prices,
+ * tax and opening stock, checked whole first, written in one transaction; a row naming a product
+ * the club has, by SKU or else by name, updates it), `venue products export` (the same columns,
+ * on hand as the opening stock, so one club's export imports into another), and `venue stock
+ * count` (a stock-take: each counted product's on hand set by a count entry).
+ */
 export class ProductFiles extends Effect.Service<ProductFiles>()("venue/ProductFiles", {
   effect: Effect.gen(function* () {
     const repo = yield* ShopRepo

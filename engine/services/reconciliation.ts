@@ -2,15 +2,6 @@ import { Clock, Duration, Effect } from "effect"
 import { FacilitiesRepo, LedgerRepo } from "../ports"
 import { type ServerCharge, ServerCharges } from "../providers"
 
-/**
- * Money at a provider without its ledger row: the server charged a card and died before the
- * ledger rows committed, so the person was never told it was paid and the club has no record of
- * it. Reconciliation finds the server's own charges at the provider that no ledger row names and
- * gives them back (a refund, or a cancel of one still open), noting each so it is given back once
- * and can never be recorded as paid afterwards. Charges younger than `grace` are left alone: their
- * call may still be writing its rows.
- */
-
 export interface Returned {
   readonly facility_id: number
   readonly reference: string
@@ -19,6 +10,14 @@ export interface Returned {
   readonly action: "refunded" | "cancelled"
 }
 
+/**
+ * Money at a provider without its ledger row: the server charged a card and died before the
+ * ledger rows committed, so the person was never told it was paid and the club has no record of
+ * it. Reconciliation finds the server's own charges at the provider that no ledger row names and
+ * gives them back (a refund, or a cancel of one still open), noting each so it is given back once
+ * and can never be recorded as paid afterwards. Charges younger than `grace` are left alone: their
+ * call may still be writing its rows.
+ */
 export class Reconciliation extends Effect.Service<Reconciliation>()("venue/Reconciliation", {
   effect: Effect.gen(function* () {
     const facilities = yield* FacilitiesRepo

@@ -10,17 +10,6 @@ import { MembershipCharges } from "./membershipCharges"
 import { Memberships } from "./memberships"
 import type { Facility } from "../records"
 
-/**
- * Recurring billing: memberships whose period has ended renew (the next period charged to the
- * owner's saved card off-session, else to their club account, else left pending), end or expire
- * as the engine's `renewalStep` says; a declined card is tried again on `DUNNING_DAYS` and, after
- * the last try, the membership lapses (expired). The owner is told by mail at each step.
- *
- * Safe with several app servers: each membership is claimed with a row lock that another server
- * skips, and a period has one charge (a unique index), so a renewal is charged once; safe across a
- * crash: a period's charge and its payment commit together or not at all.
- */
-
 export interface RenewalOutcome {
   readonly facility_id: number
   readonly membership_id: number
@@ -36,6 +25,16 @@ const MOST_PERIODS = 24
 export const renewalChargeKey = (membershipId: number, periodStart: Date, attempts: number) =>
   `renewal-${membershipId}-${periodStart.toISOString()}-${attempts}`
 
+/**
+ * Recurring billing: memberships whose period has ended renew (the next period charged to the
+ * owner's saved card off-session, else to their club account, else left pending), end or expire
+ * as the engine's `renewalStep` says; a declined card is tried again on `DUNNING_DAYS` and, after
+ * the last try, the membership lapses (expired). The owner is told by mail at each step.
+ *
+ * Safe with several app servers: each membership is claimed with a row lock that another server
+ * skips, and a period has one charge (a unique index), so a renewal is charged once; safe across a
+ * crash: a period's charge and its payment commit together or not at all.
+ */
 export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
   dependencies: [MembershipCharges.Default, Memberships.Default, Letters.Default],
   effect: Effect.gen(function* () {

@@ -41,6 +41,11 @@ const AGENDA_PAGE = 20
 /** A lesson cancelled in time (or with the late fee waived) goes back to the package it was taken from. */
 const givesLessonBack = (money: { readonly late: boolean }, waiveFee: boolean) => !money.late || waiveFee
 
+/**
+ * A reservation once booked: what cancelling would do and cancelling it (its money moved by the
+ * club's policy, as the verification said), setting one aside for a move (staff), the day board, a
+ * person's list and the public calendar's day.
+ */
 export class Reservations extends Effect.Service<Reservations>()("venue/Reservations", {
   dependencies: [Payments.Default],
   effect: Effect.gen(function* () {

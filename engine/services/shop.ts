@@ -15,12 +15,6 @@ import {
   taxProblem,
 } from "../shop"
 
-/**
- * The pro shop's catalogue: categories, products with their images, stock received, adjusted and
- * counted (each an entry; on hand is their sum), a product's history, and the reports managers
- * read (sales by product and category, stock value, low stock). Players see what is shown online.
- */
-
 const MANAGERS_ONLY = "Only the club's managers change its shop."
 
 /** A new product's settings where the manager gives none: shown everywhere, sold at the desk, no tax, no stock kept. */
@@ -61,6 +55,11 @@ export interface StockInput {
   readonly note?: string | undefined
 }
 
+/**
+ * The pro shop's catalogue: categories, products with their images, stock received, adjusted and
+ * counted (each an entry; on hand is their sum), a product's history, and the reports managers
+ * read (sales by product and category, stock value, low stock). Players see what is shown online.
+ */
 export class Shop extends Effect.Service<Shop>()("venue/Shop", {
   effect: Effect.gen(function* () {
     const repo = yield* ShopRepo

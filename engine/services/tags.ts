@@ -4,16 +4,15 @@ import { conflict, notFound, unprocessable } from "../errors"
 import { type Tag, type TagModel, tagName, tagProblem } from "../notes"
 import { NotesRepo } from "../ports"
 
-/**
- * The club's tags (SPEC's Tag: create-and-relate): staff put them on people, bookings and
- * products and filter by them; managers rename and delete them. A tag is the club's alone.
- */
-
 export interface Subject {
   readonly model: TagModel
   readonly model_id: number
 }
 
+/**
+ * The club's tags (SPEC's Tag: create-and-relate): staff put them on people, bookings and
+ * products and filter by them; managers rename and delete them. A tag is the club's alone.
+ */
 export class Tags extends Effect.Service<Tags>()("venue/Tags", {
   effect: Effect.gen(function* () {
     const repo = yield* NotesRepo

@@ -5,12 +5,6 @@ import type { RowProblem } from "../members"
 import { FacilitiesRepo, PeopleRepo, TeachersRepo, Transactions } from "../ports"
 import { checkTeacherFile, formatPrices, type TeacherRow, type TeacherWeek } from "../teacherFile"
 
-/**
- * A club's teachers in bulk, for the CLI and embedding programs: import and export of their pages
- * and prices, and a weekly schedule applied to many at once. Each file is checked whole first and
- * written in one transaction, or not at all. Managers only.
- */
-
 export type TeacherAction = "create" | "add" | "update"
 
 export interface PlannedTeacher {
@@ -20,6 +14,11 @@ export interface PlannedTeacher {
   readonly userId: number | undefined
 }
 
+/**
+ * A club's teachers in bulk, for the CLI and embedding programs: import and export of their pages
+ * and prices, and a weekly schedule applied to many at once. Each file is checked whole first and
+ * written in one transaction, or not at all. Managers only.
+ */
 export class TeacherFiles extends Effect.Service<TeacherFiles>()("venue/TeacherFiles", {
   effect: Effect.gen(function* () {
     const teachers = yield* TeachersRepo

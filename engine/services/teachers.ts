@@ -16,11 +16,6 @@ import { memberPrice } from "../membershipPlans"
 import { shiftOf, teacherPricesProblem } from "../pricing"
 import { busyProblem, lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
 
-/**
- * Teachers as players and the desk find them, and the price of a lesson with one: written once for
- * the API, the CLI and embedding programs.
- */
-
 export interface PriceRequest {
   readonly facility_id: number
   readonly quantity: number
@@ -32,6 +27,10 @@ export interface PriceRequest {
   readonly surface?: string | undefined
 }
 
+/**
+ * Teachers as players and the desk find them, and the price of a lesson with one: written once for
+ * the API, the CLI and embedding programs.
+ */
 export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
   effect: Effect.gen(function* () {
     const teachers = yield* TeachersRepo
