@@ -16,6 +16,7 @@ import {
 } from "./errors"
 import { type Policy, PolicyTag, scopeAllows, scopeNeeded, type Source } from "./policy"
 import { sameSecret } from "../security/secrets"
+import { announceDeprecation, Deprecation, type DeprecationInfo } from "./deprecation"
 import { ServerSettings } from "./settings"
 
 export const SESSION_COOKIE = "venue_session"
@@ -39,6 +40,7 @@ export interface EndpointPolicy {
   readonly method: string
   readonly path: string
   readonly policy: Policy | undefined
+  readonly deprecation: DeprecationInfo | undefined
 }
 
 /** Every endpoint of `api` with the policy it declares (undefined: none, which the tests refuse). */
@@ -53,6 +55,9 @@ export const endpointPolicies = (api: HttpApi.HttpApi.Any): ReadonlyArray<Endpoi
         method: endpoint.method,
         path: endpoint.path,
         policy: Option.getOrUndefined(Context.getOption(mergedAnnotations as Context.Context<PolicyTag>, PolicyTag)),
+        deprecation: Option.getOrUndefined(
+          Context.getOption(mergedAnnotations as Context.Context<Deprecation>, Deprecation),
+        ),
       })
     },
   })
@@ -91,8 +96,12 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
       const identities = yield* Identities
       const relations = yield* Relations
       const publicHost = new URL((yield* ServerSettings).publicUrl).host
+      const endpoints = endpointPolicies(api)
       const policies = new Map(
-        endpointPolicies(api).flatMap((e) => (e.policy ? [[routeKey(e.method, e.path), e.policy] as const] : [])),
+        endpoints.flatMap((e) => (e.policy ? [[routeKey(e.method, e.path), e.policy] as const] : [])),
+      )
+      const deprecations = new Map(
+        endpoints.flatMap((e) => (e.deprecation ? [[routeKey(e.method, e.path), e.deprecation] as const] : [])),
       )
 
       const identify = (request: HttpServerRequest.HttpServerRequest) =>
@@ -221,7 +230,11 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
       return Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const { route, params } = yield* HttpRouter.RouteContext
-        const policy = policies.get(routeKey(route.method, route.path))
+        const key = routeKey(route.method, route.path)
+        const deprecation = deprecations.get(key)
+        // Announced on every answer of the call, a refusal's included: the client learns it either way.
+        if (deprecation !== undefined) yield* announceDeprecation(deprecation)
+        const policy = policies.get(key)
         if (policy === undefined) {
           return yield* Effect.fail(new Forbidden({ message: "This endpoint declares no access policy.", errors: [] }))
         }

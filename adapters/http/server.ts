@@ -13,6 +13,7 @@ import * as crypto from "node:crypto"
 import { createServer } from "node:http"
 import { isIsoDate } from "../../engine/dates"
 import { type Authn, AuthnLive, endpointPolicies } from "./authn"
+import { API_VERSION, deprecationSentence } from "./deprecation"
 import { CalendarCache, dayResponse } from "./calendarCache"
 import { badRequestOf, databaseUnreachable, isDatabaseUnreachable, jsonError } from "./errorBodies"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
@@ -49,6 +50,10 @@ const withPolicies = (api: HttpApi.HttpApi.Any) => (spec: Record<string, any>) =
       operation["x-idempotent"] = true
       operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER]
     }
+    if (entry.deprecation !== undefined)
+      operation.description = [operation.description, deprecationSentence(entry.deprecation)]
+        .filter(Boolean)
+        .join("\n\n")
     if (entry.policy === undefined) continue
     operation["x-policy"] = entry.policy
     operation.description = [operation.description, `Access: ${describePolicy(entry.policy)}`]
@@ -67,9 +72,10 @@ export const assembleApi = (plugins: ReadonlyArray<Plugin>): HttpApi.HttpApi.Any
   return api.annotateContext(
     OpenApi.annotations({
       title: "Venue API",
-      version: "1",
+      version: API_VERSION,
       description:
-        "The REST API of the venue platform. Cookie sessions send the CSRF token in `X-CSRF-Token` on every " +
+        "The REST API of the venue platform (its versions and deprecations: docs/api-changelog.md; a deprecated " +
+        "call answers with a `Deprecation` header, and `Sunset` once a day is set). Cookie sessions send the CSRF token in `X-CSRF-Token` on every " +
         "request that is not GET; integrations send `Authorization: Bearer <token>`. Errors are " +
         "`{ error, message, errors }` with 400 malformed, 401, 403, 404, 409 conflict, 422 broken rule, 429 too many tries.",
       transform: withPolicies(api),

@@ -117,6 +117,24 @@ describe("reservation series", () => {
     expect((await club.desk.get(`${base}/reservation_series`)).body.map((x: { id: number }) => x.id)).toContain(
       made.body.series.id,
     )
+    // Its maker pays it by the one call the desk uses; the older own_series call answers the same, deprecated.
+    const own = made.body.series.id
+    const old = await club.player.post(`${base}/own_series/${own}/pay`, { method: "gift" })
+    expect(old.status).toBe(400)
+    expect(old.headers.get("deprecation")).toBe(`@${Date.parse("2026-11-28T00:00:00Z") / 1000}`)
+    expect(old.headers.get("link")).toBe(`</docs>; rel="deprecation"; type="text/html"`)
+    expect(
+      (
+        await other.player.post(`/api/facilities/${other.facility.id}/reservation_series/${own}/pay`, {
+          method: "cash",
+        })
+      ).status,
+    ).toBe(404)
+    const paid = await club.player.post(`${base}/reservation_series/${own}/pay`, { method: "cash" })
+    expect(paid.headers.get("deprecation")).toBeNull()
+    // Past the call's policy to the service's rule: a player pays by card, not cash.
+    expect(paid.status).toBe(403)
+    expect(paid.body.message).toBe("Only staff take payment by Cash.")
   })
 
   it("are moved to another hour (dry run first) and paid up front by the desk; refusals change nothing", async () => {
@@ -163,9 +181,7 @@ describe("reservation series", () => {
         .status,
     ).toBe(404)
     // The desk made it: a player finds no series of theirs to pay.
-    expect(
-      (await club.player.post(`/api/facilities/${club.facility.id}/own_series/${id}/pay`, { method: "card" })).status,
-    ).toBe(404)
+    expect((await club.player.post(`${base}/${id}/pay`, { method: "card" })).status).toBe(404)
     const paid = await club.desk.post(`${base}/${id}/pay`, { method: "cash" })
     expect(paid.status).toBe(200)
     expect(paid.body).toMatchObject({ total: 6000, currency_decimals: 2 })

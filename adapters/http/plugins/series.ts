@@ -7,6 +7,7 @@ import { Series } from "../../../engine/services/series"
 import { using } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
+import { deprecated } from "../deprecation"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { AdminBooking, Id, IdParam, PlayerBooking, SecondsOfDay } from "../schemas"
@@ -153,18 +154,20 @@ export const SeriesGroup = apiGroup("series")
       .annotate(PolicyTag, policy),
   )
   .add(
+    // The desk, or the member who made the series (the service tells them apart).
     HttpApiEndpoint.post("paySeries", "/api/facilities/:id/reservation_series/:seriesId/pay")
       .setPath(SeriesPath)
       .setPayload(TogetherPayment)
       .addSuccess(SeriesPaid)
-      .annotate(PolicyTag, policy),
+      .annotate(PolicyTag, Policy.member()),
   )
   .add(
     HttpApiEndpoint.post("payOwnSeries", "/api/facilities/:id/own_series/:seriesId/pay")
       .setPath(SeriesPath)
       .setPayload(TogetherPayment)
       .addSuccess(SeriesPaid)
-      .annotate(PolicyTag, Policy.member()),
+      .annotate(PolicyTag, Policy.member())
+      .pipe(deprecated({ since: "2026-11-28", use: "POST /api/facilities/{id}/reservation_series/{seriesId}/pay" })),
   )
   .add(
     HttpApiEndpoint.get("memberSeriesSettings", "/api/facilities/:id/member_series_settings")

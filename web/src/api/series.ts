@@ -50,9 +50,6 @@ export const moveSeries = (
   body: WithDefaults<Body<typeof SeriesGroup, "moveSeries">, "dry_run" | "conflicts">,
 ) => request<S<"moveSeries">>(`${base(facilityId)}/${seriesId}/move`, { method: "POST", body })
 export type SeriesPayment = Body<typeof SeriesGroup, "paySeries">
-/** The desk pays every occurrence still to come with one movement of money. */
+/** The desk, or the member who made the series, pays every occurrence still to come with one movement of money. */
 export const paySeries = (facilityId: number, seriesId: number, body: SeriesPayment) =>
   request<S<"paySeries">>(`${base(facilityId)}/${seriesId}/pay`, { method: "POST", body })
-/** The player who booked a series pays what is still to come of it at once. */
-export const payOwnSeries = (facilityId: number, seriesId: number, body: SeriesPayment) =>
-  request<S<"payOwnSeries">>(`/api/facilities/${facilityId}/own_series/${seriesId}/pay`, { method: "POST", body })
