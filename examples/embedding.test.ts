@@ -25,9 +25,10 @@ const expectRan = (output: string) => {
   expect(output).toMatch(/Renewed membership \d+: renewed, pending/)
 }
 
-describe("the engine package", () => {
+describe("the engine and client packages, as a program using them does", () => {
   beforeAll(() => {
     execFileSync(process.execPath, ["engine/build.mjs"], { cwd: root, stdio: "pipe", timeout: 240_000 })
+    execFileSync("npm", ["run", "build", "-w", "@venue/client"], { cwd: root, stdio: "pipe", timeout: 120_000 })
   }, 300_000)
 
   it("is imported only through its entry points: the examples type-check with Node's own module resolution", () => {
@@ -36,9 +37,11 @@ describe("the engine package", () => {
     execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", examples], {
       encoding: "utf8",
     })
-    const sources = ["embedding.ts", "rules.ts"].map((f) => fs.readFileSync(path.join(examples, f), "utf8"))
+    const sources = ["embedding.ts", "rules.ts", "client.ts"].map((f) =>
+      fs.readFileSync(path.join(examples, f), "utf8"),
+    )
     const imported = sources.flatMap((source) => [...source.matchAll(/from "([^"]+)"/g)].map((m) => m[1]))
-    expect(imported.filter((i) => i !== "effect" && !i!.startsWith("@venue/engine/"))).toEqual([])
+    expect(imported.filter((i) => i !== "effect" && !/^@venue\/(engine\/|client)/.test(i!))).toEqual([])
   })
 
   it("runs the pure rules with no database", () => {
