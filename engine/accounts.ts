@@ -38,6 +38,8 @@ export const ApiTokenRow = Schema.Struct({
   token_prefix: Schema.String,
   /** read: GET only; write: what players and the desk do; admin: also what takes a manager. */
   scope: TokenScope,
+  /** The one club it reaches; null: every club the person has a role at. */
+  facility_id: Schema.NullOr(Schema.Number),
   created_at: Schema.String,
   last_used_at: Schema.NullOr(Schema.String),
   revoked_at: Schema.NullOr(Schema.String),
@@ -69,8 +71,10 @@ export class IdentitiesRepo extends Context.Tag("venue/IdentitiesRepo")<
   {
     /** The person of a live session, by its digest. */
     readonly bySession: (digest: string) => Effect.Effect<Option.Option<Identity>>
-    /** The person an unrevoked API token acts as, with its scope (its last use noted). */
-    readonly byApiToken: (digest: string) => Effect.Effect<Option.Option<Identity & { readonly scope: TokenScope }>>
+    /** The person an unrevoked API token acts as, with its scope and the one club it is limited to (its last use noted). */
+    readonly byApiToken: (
+      digest: string,
+    ) => Effect.Effect<Option.Option<Identity & { readonly scope: TokenScope; readonly facilityId: number | null }>>
     /** The club a record belongs to; undefined when there is no such record. */
     readonly facilityOf: (kind: Owned, id: number) => Effect.Effect<number | undefined>
   }

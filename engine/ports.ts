@@ -1619,6 +1619,7 @@ export class AccountsRepo extends Context.Tag("venue/AccountsRepo")<
       readonly user_id: number
       readonly name: string
       readonly scope: TokenScope
+      readonly facility_id: number | null
       readonly token_hash: string
       readonly token_prefix: string
     }) => Effect.Effect<number>

@@ -14,6 +14,8 @@ export interface ActorShape {
   readonly memberships: ReadonlyArray<ClubRole>
   /** What an API token may do; undefined for a session. */
   readonly scope?: TokenScope
+  /** The one club a token is limited to: only calls about that club, with the person's role there alone. */
+  readonly club?: number
 }
 
 export class Actor extends Context.Tag("venue/Actor")<Actor, ActorShape>() {}

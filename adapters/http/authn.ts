@@ -108,7 +108,18 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         Effect.gen(function* () {
           const authorization = request.headers["authorization"]
           if (authorization !== undefined) {
-            const { user, memberships, scope } = yield* identities.byBearer(authorization)
+            const { user, memberships, scope, facilityId } = yield* identities.byBearer(authorization)
+            if (facilityId !== null)
+              // Limited to one club: the person's role there and nothing of the platform's.
+              return {
+                user: { ...user, is_platform_admin: false },
+                via: "token",
+                sessionDigest: undefined,
+                csrfToken: undefined,
+                memberships: memberships.filter((m) => m.facility_id === facilityId),
+                scope,
+                club: facilityId,
+              } satisfies ActorShape
             return {
               user,
               via: "token",
@@ -173,6 +184,13 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           if (policy._tag === "public") return
           const user = actor.user
           if (user === undefined) return yield* Effect.fail(unauthorized())
+          if (actor.club !== undefined && policy._tag !== "facilityRole")
+            return yield* Effect.fail(
+              new Forbidden({
+                message: "This API token is limited to one club; this call is not about one club.",
+                errors: ["club"],
+              }),
+            )
           switch (policy._tag) {
             case "signedIn":
               return
@@ -201,6 +219,13 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
                   new BadRequest({ message: `${policy.facility.name} is required.`, errors: [] }),
                 )
               }
+              if (actor.club !== undefined && actor.club !== facilityId)
+                return yield* Effect.fail(
+                  new Forbidden({
+                    message: `This API token is limited to club ${actor.club}; this call is about club ${facilityId}.`,
+                    errors: ["club"],
+                  }),
+                )
               if (user.is_platform_admin) return
               const role = actor.memberships.find((m) => m.facility_id === facilityId)?.role
               if (role === undefined || !policy.roles.includes(role)) {

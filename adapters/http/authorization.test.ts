@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../fixtures/testing/builders"
-import type { TestClient } from "../../fixtures/testing/client"
+import { TestClient } from "../../fixtures/testing/client"
 import { makeClub } from "../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 
@@ -82,6 +82,22 @@ beforeAll(async () => {
         where id = ${a.user.id}`,
     ),
   )
+  // A's own admin, through an admin token they limited to club B: the token reaches nothing of A's.
+  const both = await makeUser(server, {
+    roles: [
+      [a.facility.id, "admin"],
+      [b.facility.id, "admin"],
+    ],
+  })
+  const limited = await both.client.post("/api/api_tokens", {
+    name: "B only",
+    scope: "admin",
+    facility_id: b.facility.id,
+  })
+  if (limited.status !== 201) throw new Error(`The club-limited token was not made: ${limited.status}`)
+  const integration = new TestClient(server.url)
+  integration.bearer = limited.body.token
+  callers.push(["A's admin's admin token limited to club B", integration])
   // Someone with no club at all, and someone who asked A's member into their family (not accepted).
   callers.push(["a person with no club", (await makeUser(server)).client])
   const asker = (await makeUser(server)).client

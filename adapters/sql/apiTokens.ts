@@ -6,7 +6,7 @@ import { Effect } from "effect"
 export const apiTokensOf = (userId: number) =>
   withSql(
     (sql) => sql<ApiTokenRow>`
-      select id, name, token_prefix, scope, to_json(created_at) #>> '{}' as created_at,
+      select id, name, token_prefix, scope, facility_id::int, to_json(created_at) #>> '{}' as created_at,
         to_json(last_used_at) #>> '{}' as last_used_at, to_json(revoked_at) #>> '{}' as revoked_at
       from api_tokens where user_id = ${userId} order by id`,
   )
@@ -16,6 +16,7 @@ export const insertApiToken = (token: {
   user_id: number
   name: string
   scope: TokenScope
+  facility_id: number | null
   token_hash: string
   token_prefix: string
 }) =>

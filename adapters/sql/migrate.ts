@@ -60,6 +60,7 @@ import peakDraws from "./migrations/0058_peak_draws"
 import openPlay from "./migrations/0059_open_play"
 import gameOpenings from "./migrations/0060_game_openings"
 import drawCharge from "./migrations/0061_draw_charge"
+import tokenClub from "./migrations/0062_token_club"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -124,6 +125,7 @@ export const migrations = Migrator.fromRecord({
   "0059_open_play": openPlay,
   "0060_game_openings": gameOpenings,
   "0061_draw_charge": drawCharge,
+  "0062_token_club": tokenClub,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -762,7 +762,11 @@ const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
       const token = yield* sessions.findApiTokenUser(digest)
       if (Option.isNone(token)) return Option.none()
       const identity = yield* sessions.findIdentity({ userId: token.value.user_id })
-      return Option.map(identity, (found) => ({ ...found, scope: token.value.scope }))
+      return Option.map(identity, (found) => ({
+        ...found,
+        scope: token.value.scope,
+        facilityId: token.value.facility_id,
+      }))
     }),
   ),
   facilityOf: on(facilityOfRecord),

@@ -34,13 +34,13 @@ export const deleteOtherSessions = (userId: number, keepTokenHash: string | null
  */
 export const findApiTokenUser = (tokenHash: string) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ user_id: number; scope: TokenScope }>`
-      with t as (select id, user_id, scope, last_used_at from api_tokens where token_hash = ${tokenHash} and revoked_at is null),
+    const rows = yield* sql<{ user_id: number; scope: TokenScope; facility_id: number | null }>`
+      with t as (select id, user_id, scope, facility_id::int, last_used_at from api_tokens where token_hash = ${tokenHash} and revoked_at is null),
       touched as (
         update api_tokens set last_used_at = now()
         where id in (select id from t where last_used_at is null or last_used_at < now() - interval '1 minute')
       )
-      select user_id, scope from t`
+      select user_id, scope, facility_id from t`
     return Option.fromNullable(rows[0])
   })
 

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { CurrentCaller, requireInPerson, signedInId } from "../access"
+import { CurrentCaller, requireInPerson, roleAt, signedInId } from "../access"
 import { Passwords, Secrets } from "../accounts"
 import { conflict, forbidden, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
@@ -266,20 +266,26 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
 
     const apiTokens = Effect.flatMap(signedInId, repo.apiTokensOf)
 
-    /** A personal API token; its secret is shown this once. */
-    const createApiToken = (name: string, scope: TokenScope) =>
+    /**
+     * A personal API token; its secret is shown this once. Limited to one club (`facilityId`, one
+     * the person has a role at), it reaches only that club's calls.
+     */
+    const createApiToken = (name: string, scope: TokenScope, facilityId: number | null = null) =>
       Effect.gen(function* () {
         yield* requireInPerson
         const userId = yield* signedInId
+        if (facilityId !== null && roleAt(yield* CurrentCaller, facilityId) === undefined)
+          return yield* Effect.fail(unprocessable("A token is limited to a club you have a role at."))
         const token = `vt_${secrets.token()}`
         const id = yield* repo.insertApiToken({
           user_id: userId,
           name,
           scope,
+          facility_id: facilityId,
           token_hash: secrets.digest(token),
           token_prefix: token.slice(0, 8),
         })
-        return { id, name, scope, token }
+        return { id, name, scope, facility_id: facilityId, token }
       })
 
     /** The caller's own token, or anyone's for a platform admin. */

@@ -266,6 +266,50 @@ describe("API tokens", () => {
   })
 })
 
+describe("an API token limited to one club", () => {
+  it("reaches that club's calls with the person's role there, and nothing of another club or of no club", async () => {
+    const a = await makeFacility(server)
+    const b = await makeFacility(server)
+    const other = await makeFacility(server)
+    const { client: admin } = await makeUser(server, {
+      roles: [
+        [a.id, "admin"],
+        [b.id, "admin"],
+      ],
+    })
+    expect((await admin.post("/api/api_tokens", { name: "x", facility_id: "abc" })).status).toBe(400)
+    const elsewhere = await admin.post("/api/api_tokens", { name: "x", facility_id: other.id })
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([
+      422,
+      "A token is limited to a club you have a role at.",
+    ])
+    const created = await admin.post("/api/api_tokens", { name: "Club A's kiosk", scope: "admin", facility_id: a.id })
+    expect(created.status).toBe(201)
+    expect(created.body.facility_id).toBe(a.id)
+    expect((await admin.get("/api/api_tokens")).body).toEqual([
+      expect.objectContaining({ name: "Club A's kiosk", facility_id: a.id }),
+    ])
+
+    const kiosk = new TestClient(server.url)
+    kiosk.bearer = created.body.token
+    expect((await kiosk.get(`/api/facilities/${a.id}/general_settings`)).status).toBe(200)
+    expect((await kiosk.put(`/api/facilities/${a.id}/general_settings`, { name: "Club A" })).body.name).toBe("Club A")
+    const clubB = await kiosk.put(`/api/facilities/${b.id}/general_settings`, { name: "Taken over" })
+    expect([clubB.status, clubB.body.message]).toEqual([
+      403,
+      `This API token is limited to club ${a.id}; this call is about club ${b.id}.`,
+    ])
+    expect((await admin.get(`/api/facilities/${b.id}/general_settings`)).body.name).not.toBe("Taken over")
+    const noClub = await kiosk.get("/api/users/reservations")
+    expect([noClub.status, noClub.body.message]).toEqual([
+      403,
+      "This API token is limited to one club; this call is not about one club.",
+    ])
+    // The public calendar needs no club of the token's.
+    expect((await kiosk.get(`/api/facilities/${b.id}`)).status).toBe(200)
+  })
+})
+
 describe("what a token may not do, and what ends tokens", () => {
   it("a token changes no password, e-mail or token; a new password, by change or reset, ends every token", async () => {
     const facility = await makeFacility(server)

@@ -11,7 +11,7 @@ import { clientAddress } from "../clientAddress"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { IdParam } from "../schemas"
+import { Id, IdParam } from "../schemas"
 import { ServerSettings } from "../settings"
 
 const Password = Schema.String.pipe(Schema.maxLength(200))
@@ -89,6 +89,8 @@ export const AuthGroup = apiGroup("auth")
           name: Name,
           /** Least privilege by default: a token reads unless asked to write. */
           scope: Schema.optionalWith(TokenScope, { default: () => "read" as const }),
+          /** The one club the token reaches (one the person has a role at); left out: every club of theirs. */
+          facility_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
         }),
       )
       .addSuccess(
@@ -96,6 +98,7 @@ export const AuthGroup = apiGroup("auth")
           id: Schema.Number,
           name: Schema.String,
           scope: TokenScope,
+          facility_id: Schema.NullOr(Schema.Number),
           token: Schema.String,
         }),
         { status: 201 },
@@ -188,7 +191,7 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
     )
     .handle("listApiTokens", () => using(Accounts, (accounts) => accounts.apiTokens))
     .handle("createApiToken", ({ payload }) =>
-      using(Accounts, (accounts) => accounts.createApiToken(payload.name, payload.scope)),
+      using(Accounts, (accounts) => accounts.createApiToken(payload.name, payload.scope, payload.facility_id)),
     )
     .handle("revokeApiToken", ({ path }) => using(Accounts, (accounts) => accounts.revokeApiToken(path.id))),
 )

@@ -6390,6 +6390,7 @@ export interface operations {
             token_prefix: string
             /** @enum {string} */
             scope: "read" | "write" | "admin"
+            facility_id: number | null
             created_at: string
             last_used_at: string | null
             revoked_at: string | null
@@ -6413,6 +6414,7 @@ export interface operations {
           name: string
           /** @enum {string} */
           scope?: "read" | "write" | "admin"
+          facility_id?: number | null
         }
       }
     }
@@ -6427,6 +6429,7 @@ export interface operations {
             name: string
             /** @enum {string} */
             scope: "read" | "write" | "admin"
+            facility_id: number | null
             token: string
           }
         }
