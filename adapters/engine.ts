@@ -4,6 +4,7 @@ import { SlotWatches } from "../engine/services/slotWatches"
 import { PeakDraws } from "../engine/services/peakDraws"
 import { OpenPlay } from "../engine/services/openPlay"
 import { OpenGames } from "../engine/services/openGames"
+import { PartnerApps } from "../engine/services/partnerApps"
 import { Bookings } from "../engine/services/bookings"
 import { ClubAccounts } from "../engine/services/clubAccounts"
 import { Courts } from "../engine/services/courts"
@@ -142,6 +143,7 @@ export const EngineServicesLive = Layer.mergeAll(
   PeakDraws.Default,
   OpenPlay.Default,
   OpenGames.Default,
+  PartnerApps.Default,
   Letters.Default,
 ).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 

@@ -273,6 +273,16 @@ export const requireAdminAt = (facilityId: number, refusal: string): Effect.Effe
       : Effect.fail(forbidden(refusal))
   })
 
+/**
+ * The caller's own owner or admin role at the facility, else Forbidden with `refusal`: for what acts
+ * as them there afterwards (an app's grant), which a platform admin without a role could not back.
+ */
+export const requireOwnAdminAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>
+  Effect.flatMap(CurrentCaller, (caller) => {
+    const role = roleAt(caller, facilityId)
+    return role !== undefined && ADMIN_ROLES.includes(role) ? Effect.void : Effect.fail(forbidden(refusal))
+  })
+
 /** A manager of the facility (or a platform admin), else Forbidden with `refusal`: for changes to the club's offer. */
 export const requireManagerAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>
   Effect.flatMap(CurrentCaller, (caller) =>

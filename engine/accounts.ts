@@ -75,6 +75,8 @@ export class IdentitiesRepo extends Context.Tag("venue/IdentitiesRepo")<
     readonly byApiToken: (
       digest: string,
     ) => Effect.Effect<Option.Option<Identity & { readonly scope: TokenScope; readonly facilityId: number | null }>>
+    /** A person with their roles, by id: whom an app's token acts as. */
+    readonly byUser: (userId: number) => Effect.Effect<Option.Option<Identity>>
     /** The club a record belongs to; undefined when there is no such record. */
     readonly facilityOf: (kind: Owned, id: number) => Effect.Effect<number | undefined>
   }

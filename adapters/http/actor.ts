@@ -3,6 +3,7 @@ import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleA
 import type { ClubRole, User } from "../../engine/people"
 import { Unauthorized } from "./errors"
 import type { TokenScope } from "../../engine/roles"
+import type { AppCalling } from "../../engine/services/identities"
 
 /** Who is calling, as the authentication middleware established it. */
 export interface ActorShape {
@@ -16,6 +17,8 @@ export interface ActorShape {
   readonly scope?: TokenScope
   /** The one club a token is limited to: only calls about that club, with the person's role there alone. */
   readonly club?: number
+  /** The partner app whose token this is. */
+  readonly app?: AppCalling
 }
 
 export class Actor extends Context.Tag("venue/Actor")<Actor, ActorShape>() {}

@@ -107,8 +107,9 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
       const identify = (request: HttpServerRequest.HttpServerRequest) =>
         Effect.gen(function* () {
           const authorization = request.headers["authorization"]
-          if (authorization !== undefined) {
-            const { user, memberships, scope, facilityId } = yield* identities.byBearer(authorization)
+          // HTTP Basic is an OAuth app's own proof at the token endpoint, read there: nobody signs in by it.
+          if (authorization !== undefined && !/^Basic\s/i.test(authorization)) {
+            const { user, memberships, scope, facilityId, app } = yield* identities.byBearer(authorization)
             if (facilityId !== null)
               // Limited to one club: the person's role there and nothing of the platform's.
               return {
@@ -119,6 +120,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
                 memberships: memberships.filter((m) => m.facility_id === facilityId),
                 scope,
                 club: facilityId,
+                ...(app === undefined ? {} : { app }),
               } satisfies ActorShape
             return {
               user,

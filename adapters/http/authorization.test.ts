@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeUser } from "../../fixtures/testing/builders"
 import { TestClient } from "../../fixtures/testing/client"
 import { makeClub } from "../../fixtures/testing/club"
+import { appToken } from "../../fixtures/testing/partnerApps"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 
 /**
- * Every operation of the OpenAPI document, called by every role of club B (and by a person who
- * plays at both clubs) against club A's objects. A read may answer, but never with anything of A's
+ * Every operation of the OpenAPI document, called by every role of club B, partner apps' tokens of
+ * each scope for club B (and by a person who plays at both clubs) against club A's objects. A read may answer, but never with anything of A's
  * (its member's e-mail or name, its slug); a change may not succeed at all, unless it acts only on
  * the caller themself (a favourite club, joining one). What anyone may read whatever they name
  * (the public calendar, a club's public card) is listed with the reason.
@@ -59,6 +60,14 @@ beforeAll(async () => {
   b = await makeClub(server)
   for (const role of ["owner", "admin", "manager", "front_desk", "teacher", "player"] as const)
     callers.push([`B's ${role}`, (await makeUser(server, { roles: [[b.facility.id, role]] })).client])
+  // Partner apps B's owner let into club B, one of each scope.
+  const operator = (await makeUser(server, { platformAdmin: true })).client
+  const bOwner = callers[0]![1]
+  for (const scope of ["read", "write", "admin"] as const) {
+    const app = new TestClient(server.url)
+    app.bearer = await appToken(server, operator, bOwner, b.facility.id, scope)
+    callers.push([`an app's ${scope} token for club B`, app])
+  }
   // A person who plays at both clubs, and A's member joining B: B's staff now share a member with A.
   callers.push([
     "a player of both clubs",

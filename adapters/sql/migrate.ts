@@ -61,6 +61,7 @@ import openPlay from "./migrations/0059_open_play"
 import gameOpenings from "./migrations/0060_game_openings"
 import drawCharge from "./migrations/0061_draw_charge"
 import tokenClub from "./migrations/0062_token_club"
+import partnerApps from "./migrations/0063_partner_apps"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -126,6 +127,7 @@ export const migrations = Migrator.fromRecord({
   "0060_game_openings": gameOpenings,
   "0061_draw_charge": drawCharge,
   "0062_token_club": tokenClub,
+  "0063_partner_apps": partnerApps,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -249,6 +249,7 @@ import { EventsLive } from "./events"
 import { PeakDrawsRepoLive } from "./peakDraws"
 import { OpenPlayRepoLive } from "./openPlay"
 import { OpenGamesRepoLive } from "./openGames"
+import { PartnerAppsRepoLive } from "./partnerApps"
 import { SeriesRepoLive } from "./series"
 import { offerMailQueue, SlotWatchRepoLive } from "./slotWatch"
 import { achQueue } from "./providerRecords"
@@ -757,6 +758,7 @@ const PassesRepoLive = repository(PassesRepo, (on) => ({
 
 const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
   bySession: on((digest: string) => sessions.findIdentity({ session: digest })),
+  byUser: on((userId: number) => sessions.findIdentity({ userId })),
   byApiToken: on((digest: string) =>
     Effect.gen(function* () {
       const token = yield* sessions.findApiTokenUser(digest)
@@ -1065,6 +1067,7 @@ export const RepositoriesLive = Layer.mergeAll(
   PeakDrawsRepoLive,
   OpenPlayRepoLive,
   OpenGamesRepoLive,
+  PartnerAppsRepoLive,
   MarketplaceRepoLive,
   FacilitiesRepoLive,
   PeopleRepoLive,

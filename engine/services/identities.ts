@@ -1,6 +1,13 @@
 import { Effect, Option } from "effect"
 import { type Owned, IdentitiesRepo, Secrets } from "../accounts"
 import { notFound, Unauthorized } from "../errors"
+import { PartnerAppsRepo } from "../partnerApps"
+
+/** The partner app a token is of: whose calls are counted against its limit. */
+export interface AppCalling {
+  readonly id: number
+  readonly ratePerMinute: number
+}
 
 const unauthorized = (message: string) => new Unauthorized({ message, errors: [] })
 
@@ -11,6 +18,7 @@ const unauthorized = (message: string) => new Unauthorized({ message, errors: []
 export class Identities extends Effect.Service<Identities>()("venue/Identities", {
   effect: Effect.gen(function* () {
     const repo = yield* IdentitiesRepo
+    const apps = yield* PartnerAppsRepo
     const secrets = yield* Secrets
 
     /** The holder of an `Authorization: Bearer` header's token, with what the token may do. */
@@ -19,9 +27,23 @@ export class Identities extends Effect.Service<Identities>()("venue/Identities",
         const match = /^Bearer\s+(\S+)$/i.exec(authorization)
         if (match === null)
           return yield* Effect.fail(unauthorized('The Authorization header must be "Bearer <token>".'))
-        const found = yield* repo.byApiToken(secrets.digest(match[1]!))
+        const token = match[1]!
+        if (token.startsWith("vat_")) {
+          // An app's token: the person who granted it, at that club alone, within the grant's scope.
+          const grant = yield* apps.byAccess(secrets.digest(token))
+          const granter = grant === undefined ? Option.none() : yield* repo.byUser(grant.user_id)
+          if (grant === undefined || Option.isNone(granter))
+            return yield* Effect.fail(unauthorized("The app's token is unknown, expired or revoked."))
+          return {
+            ...granter.value,
+            scope: grant.scope,
+            facilityId: grant.facility_id as number | null,
+            app: { id: grant.app_id, ratePerMinute: grant.rate_per_minute } as AppCalling | undefined,
+          }
+        }
+        const found = yield* repo.byApiToken(secrets.digest(token))
         if (Option.isNone(found)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
-        return found.value
+        return { ...found.value, app: undefined as AppCalling | undefined }
       })
 
     /** The holder of a session cookie, with the session's digest; none when it is not a live session. */

@@ -3,6 +3,7 @@ import { outgoingWebhooksPlugin } from "./outgoingWebhooks"
 import { peakDrawsPlugin } from "./peakDraws"
 import { openPlayPlugin } from "./openPlay"
 import { openGamesPlugin } from "./openGames"
+import { partnerAppsPlugin } from "./partnerApps"
 import { seriesPlugin } from "./series"
 import { slotWatchPlugin } from "./slotWatch"
 import { doorsPlugin } from "./doors"
@@ -90,6 +91,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   peakDrawsPlugin,
   openPlayPlugin,
   openGamesPlugin,
+  partnerAppsPlugin,
   paymentsPlugin,
   couponsPlugin,
   cardsPlugin,

@@ -5029,6 +5029,127 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/partner_apps": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** @description Access: Platform administrators. */
+    get: operations["partnerApps.partnerApps"]
+    put?: never
+    /** @description Access: Platform administrators. */
+    post: operations["partnerApps.registerPartnerApp"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/partner_apps/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** @description Access: Platform administrators. */
+    delete: operations["partnerApps.retirePartnerApp"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/oauth/authorize": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** @description Access: Any signed-in person. */
+    get: operations["partnerApps.consentRequest"]
+    put?: never
+    /** @description Access: Any signed-in person. */
+    post: operations["partnerApps.consent"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/oauth/token": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** @description Access: Anyone, signed in or not. */
+    post: operations["partnerApps.oauthToken"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/oauth/revoke": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** @description Access: Anyone, signed in or not. */
+    post: operations["partnerApps.oauthRevoke"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/app_grants": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    get: operations["partnerApps.appGrants"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/app_grants/{grantId}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    delete: operations["partnerApps.revokeAppGrant"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/reservations/{id}/pay_pending": {
     parameters: {
       query?: never
@@ -6071,6 +6192,19 @@ export interface components {
     PersistedFile: string
     /** @enum {string} */
     BooleanFromString: "true" | "false"
+    OAuthError: {
+      /** @enum {string} */
+      error:
+        | "invalid_request"
+        | "invalid_client"
+        | "invalid_grant"
+        | "unauthorized_client"
+        | "unsupported_grant_type"
+        | "invalid_scope"
+      error_description: string
+      /** @enum {string} */
+      _tag: "OAuthError"
+    }
   }
   responses: never
   parameters: never
@@ -22551,6 +22685,304 @@ export interface operations {
       }
       path: {
         id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "partnerApps.partnerApps": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            name: string
+            homepage_url: string | null
+            client_id: string
+            redirect_uris: string[]
+            confidential: boolean
+            /** @enum {string} */
+            scope: "read" | "write" | "admin"
+            rate_per_minute: number
+            created_at: string
+            retired_at: string | null
+          }[]
+        }
+      }
+    }
+  }
+  "partnerApps.registerPartnerApp": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string
+          homepage_url?: string | null
+          redirect_uris?: string[]
+          confidential: boolean
+          /** @enum {string} */
+          scope: "read" | "write" | "admin"
+          rate_per_minute?: components["schemas"]["Int"]
+        }
+      }
+    }
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            app: {
+              id: number
+              name: string
+              homepage_url: string | null
+              client_id: string
+              redirect_uris: string[]
+              confidential: boolean
+              /** @enum {string} */
+              scope: "read" | "write" | "admin"
+              rate_per_minute: number
+              created_at: string
+              retired_at: string | null
+            }
+            client_secret: string | null
+          }
+        }
+      }
+    }
+  }
+  "partnerApps.retirePartnerApp": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "partnerApps.consentRequest": {
+    parameters: {
+      query: {
+        response_type: string
+        client_id: string
+        redirect_uri: string
+        scope?: string
+        state?: string
+        code_challenge: string
+        code_challenge_method: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            app: {
+              name: string
+              homepage_url: string | null
+            }
+            /** @enum {string} */
+            scope: "read" | "write" | "admin"
+            facility_ids: number[]
+          }
+        }
+      }
+    }
+  }
+  "partnerApps.consent": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          response_type: string
+          client_id: string
+          redirect_uri: string
+          scope?: string
+          state?: string
+          code_challenge: string
+          code_challenge_method: string
+          facility_id: number
+          approve: boolean
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            redirect_to: string
+          }
+        }
+      }
+    }
+  }
+  "partnerApps.oauthToken": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": {
+          grant_type: string
+          code?: string
+          redirect_uri?: string
+          code_verifier?: string
+          refresh_token?: string
+          scope?: string
+          facility_id?: string
+          client_id?: string
+          client_secret?: string
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            access_token: string
+            /** @enum {string} */
+            token_type: "Bearer"
+            expires_in: number
+            refresh_token?: string
+            /** @enum {string} */
+            scope: "read" | "write" | "admin"
+            facility_id: number
+          }
+        }
+      }
+    }
+  }
+  "partnerApps.oauthRevoke": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": {
+          token: string
+          token_type_hint?: string
+          client_id?: string
+          client_secret?: string
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "partnerApps.appGrants": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            facility_id: number
+            app_id: number
+            app_name: string
+            user_id: number
+            granted_by: string
+            /** @enum {string} */
+            scope: "read" | "write" | "admin"
+            created_at: string
+            revoked_at: string | null
+          }[]
+        }
+      }
+    }
+  }
+  "partnerApps.revokeAppGrant": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+        grantId: string
       }
       cookie?: never
     }

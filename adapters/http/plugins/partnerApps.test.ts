@@ -1,0 +1,205 @@
+import * as crypto from "node:crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { countRows, makeUser } from "../../../fixtures/testing/builders"
+import { TestClient } from "../../../fixtures/testing/client"
+import { makeClub } from "../../../fixtures/testing/club"
+import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const REDIRECT = "https://scheduler.example/callback"
+const pkce = () => {
+  const verifier = crypto.randomBytes(48).toString("base64url")
+  return { verifier, challenge: crypto.createHash("sha256").update(verifier).digest("base64url") }
+}
+/** The token endpoint as an OAuth library calls it: a form, the client's secret by HTTP Basic when it has one. */
+const tokenCall = async (form: Record<string, string>, basic?: readonly [string, string]) => {
+  const response = await fetch(`${server.url}/api/oauth/token`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(basic === undefined
+        ? {}
+        : { authorization: `Basic ${Buffer.from(`${basic[0]}:${basic[1]}`).toString("base64")}` }),
+    },
+    body: new URLSearchParams(form),
+  })
+  return { status: response.status, body: await response.json().catch(() => undefined), headers: response.headers }
+}
+const bearer = (token: string) => {
+  const client = new TestClient(server.url)
+  client.bearer = token
+  return client
+}
+
+describe("partner apps (OAuth 2.0)", () => {
+  it("a club's owner lets an app in with PKCE; its tokens reach that club alone, refresh once, and end when revoked", async () => {
+    const a = await makeClub(server)
+    const b = await makeClub(server)
+    const { client: operator } = await makeUser(server, { platformAdmin: true })
+    const { client: owner } = await makeUser(server, { roles: [[a.facility.id, "owner"]] })
+    const app = { name: "Court Scheduler", confidential: false, scope: "write", redirect_uris: [REDIRECT] }
+    expect((await owner.post("/api/partner_apps", app)).status).toBe(403)
+    const unsafe = await operator.post("/api/partner_apps", { ...app, redirect_uris: ["http://evil.example/cb"] })
+    expect([unsafe.status, unsafe.body.message]).toEqual([
+      422,
+      "A redirect address starts with https:// (or http://localhost for development): http://evil.example/cb.",
+    ])
+    const registered = await operator.post("/api/partner_apps", app)
+    expect(registered.status).toBe(201)
+    expect(registered.body.client_secret).toBeNull()
+    const clientId = registered.body.app.client_id as string
+
+    const { verifier, challenge } = pkce()
+    const ask = {
+      response_type: "code",
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: "write",
+      state: "xyz",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    }
+    const shown = await owner.get(`/api/oauth/authorize?${new URLSearchParams(ask)}`)
+    expect(shown.body).toEqual({
+      app: { name: "Court Scheduler", description: "", homepage_url: null },
+      scope: "write",
+      facility_ids: [a.facility.id],
+    })
+    const elsewhere = await owner.get(
+      `/api/oauth/authorize?${new URLSearchParams({ ...ask, redirect_uri: "https://evil.example/cb" })}`,
+    )
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([
+      422,
+      "This redirect address is not one the app registered.",
+    ])
+    expect(
+      (await owner.get(`/api/oauth/authorize?${new URLSearchParams({ ...ask, scope: "admin" })}`)).body.message,
+    ).toBe("This app may be given at most the write scope.")
+    // Only the club's own owner or admin lets an app act as them there.
+    for (const refused of [
+      await a.player.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: true }),
+      await b.manager.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: true }),
+    ])
+      expect(refused.status).toBe(403)
+    expect(await countRows(server, "app_grants")).toBe(0)
+    const denied = await owner.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: false })
+    expect(denied.body.redirect_to).toBe(`${REDIRECT}?state=xyz&error=access_denied`)
+
+    const consented = await owner.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: true })
+    const answer = new URL(consented.body.redirect_to)
+    expect(answer.origin + answer.pathname).toBe(REDIRECT)
+    expect(answer.searchParams.get("state")).toBe("xyz")
+    const code = answer.searchParams.get("code")!
+
+    const exchange = { grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId }
+    const wrong = await tokenCall({ ...exchange, code_verifier: pkce().verifier })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body).toMatchObject({ error: "invalid_grant" })
+    // A failed exchange uses the code up: it is taken once, whoever presents it.
+    const { verifier: v2, challenge: c2 } = pkce()
+    const again = await owner.post("/api/oauth/authorize", {
+      ...ask,
+      code_challenge: c2,
+      facility_id: a.facility.id,
+      approve: true,
+    })
+    const code2 = new URL(again.body.redirect_to).searchParams.get("code")!
+    const tokens = await tokenCall({ ...exchange, code: code2, code_verifier: v2 })
+    expect(tokens.status).toBe(200)
+    expect(tokens.headers.get("cache-control")).toBe("no-store")
+    expect(tokens.body).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 3600,
+      scope: "write",
+      facility_id: a.facility.id,
+    })
+    expect((await tokenCall({ ...exchange, code: code2, code_verifier: v2 })).body.error).toBe("invalid_grant")
+    expect((await tokenCall({ ...exchange, code_verifier: verifier })).body.error).toBe("invalid_grant")
+
+    const scheduler = bearer(tokens.body.access_token)
+    expect((await scheduler.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(200)
+    const clubB = await scheduler.get(`/api/facilities/${b.facility.id}/general_settings`)
+    expect([clubB.status, clubB.body.message]).toEqual([
+      403,
+      `This API token is limited to club ${a.facility.id}; this call is about club ${b.facility.id}.`,
+    ])
+    const beyond = await scheduler.put(`/api/facilities/${a.facility.id}/general_settings`, { name: "By the app" })
+    expect([beyond.status, beyond.body.message]).toEqual([
+      403,
+      "This API token has the write scope; this call needs admin.",
+    ])
+
+    const refreshed = await tokenCall({
+      grant_type: "refresh_token",
+      refresh_token: tokens.body.refresh_token,
+      client_id: clientId,
+    })
+    expect(refreshed.status).toBe(200)
+    expect(refreshed.body.refresh_token).not.toBe(tokens.body.refresh_token)
+    const reused = await tokenCall({
+      grant_type: "refresh_token",
+      refresh_token: tokens.body.refresh_token,
+      client_id: clientId,
+    })
+    expect(reused.body.error).toBe("invalid_grant")
+
+    const revoked = await fetch(`${server.url}/api/oauth/revoke`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: refreshed.body.access_token, client_id: clientId }),
+    })
+    expect(revoked.status).toBe(200)
+    expect((await bearer(refreshed.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+
+    // The club's owner sees the grant and ends it: every token it gave stops at once.
+    const grants = await owner.get(`/api/facilities/${a.facility.id}/app_grants`)
+    expect(grants.body).toEqual([
+      expect.objectContaining({ app_name: "Court Scheduler", scope: "write", revoked_at: null }),
+    ])
+    expect((await b.manager.get(`/api/facilities/${a.facility.id}/app_grants`)).status).toBe(403)
+    expect((await owner.del(`/api/facilities/${a.facility.id}/app_grants/${grants.body[0].id}`)).status).toBe(204)
+    expect((await scheduler.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+  })
+
+  it("a server-to-server app takes client credentials for a club that let it in, proving itself with its secret", async () => {
+    const a = await makeClub(server)
+    const { client: operator } = await makeUser(server, { platformAdmin: true })
+    const { client: owner } = await makeUser(server, { roles: [[a.facility.id, "owner"]] })
+    const registered = await operator.post("/api/partner_apps", {
+      name: "Ledger sync",
+      confidential: true,
+      scope: "read",
+      redirect_uris: [REDIRECT],
+    })
+    const clientId = registered.body.app.client_id as string
+    const secret = registered.body.client_secret as string
+    expect(secret).toMatch(/^vas_/)
+    const form = { grant_type: "client_credentials", facility_id: String(a.facility.id) }
+    expect((await tokenCall(form, [clientId, secret])).body).toMatchObject({ error: "invalid_grant" })
+
+    const { challenge } = pkce()
+    await owner.post("/api/oauth/authorize", {
+      response_type: "code",
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      facility_id: a.facility.id,
+      approve: true,
+    })
+    expect((await tokenCall(form, [clientId, "vas_wrong"])).body).toMatchObject({ error: "invalid_client" })
+    expect((await tokenCall({ ...form, scope: "write" }, [clientId, secret])).body).toMatchObject({
+      error: "invalid_scope",
+    })
+    const tokens = await tokenCall(form, [clientId, secret])
+    expect(tokens.body).toMatchObject({ scope: "read", facility_id: a.facility.id })
+    expect(tokens.body.refresh_token).toBeUndefined()
+    expect((await bearer(tokens.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(200)
+    expect((await tokenCall({ grant_type: "password" }, [clientId, secret])).body.error).toBe("unsupported_grant_type")
+  })
+})

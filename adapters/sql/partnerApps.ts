@@ -1,0 +1,183 @@
+import { SqlSchema } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import {
+  type AppCode,
+  AppGrant,
+  type AppTokenGrant,
+  type NewAppToken,
+  type NewPartnerApp,
+  PartnerApp,
+  PartnerAppsRepo,
+} from "../../engine/partnerApps"
+import type { TokenScope } from "../../engine/roles"
+import { repository } from "./client"
+
+const APP_COLUMNS = `a.id::int, a.name, a.description, a.homepage_url, a.client_id, a.redirect_uris,
+  a.secret_hash is not null as confidential, a.scope, a.rate_per_minute,
+  to_json(a.created_at) #>> '{}' as created_at, to_json(a.retired_at) #>> '{}' as retired_at`
+
+const GRANTS = `
+  select g.id::int, g.facility_id::int, g.app_id::int, a.name as app_name, g.user_id::int,
+    u.first_name || ' ' || u.last_name as granted_by, g.scope,
+    to_json(g.created_at) #>> '{}' as created_at, to_json(g.revoked_at) #>> '{}' as revoked_at
+  from app_grants g join partner_apps a on a.id = g.app_id join users u on u.id = g.user_id`
+
+/** What a live token stands for: its grant and app, both still standing. */
+const LIVE_TOKEN = `
+  select t.id::int as token_id, t.facility_id::int, t.grant_id::int, g.app_id::int, g.user_id::int, t.scope,
+    a.rate_per_minute
+  from app_tokens t
+  join app_grants g on g.id = t.grant_id and g.facility_id = t.facility_id and g.revoked_at is null
+  join partner_apps a on a.id = g.app_id and a.retired_at is null`
+
+const WithSecret = Schema.extend(PartnerApp, Schema.Struct({ secret_hash: Schema.NullOr(Schema.String) }))
+
+/** Partner apps, grants, codes and tokens (migration 0063), by their digests. */
+export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
+  const oneApp = SqlSchema.single({
+    Request: Schema.String,
+    Result: PartnerApp,
+    execute: (clientId) => sql`select ${sql.literal(APP_COLUMNS)} from partner_apps a where a.client_id = ${clientId}`,
+  })
+  const grants = (facilityId: number, live: boolean) =>
+    SqlSchema.findAll({
+      Request: Schema.Void,
+      Result: AppGrant,
+      execute: () =>
+        sql`${sql.literal(GRANTS)} where g.facility_id = ${facilityId}
+          ${live ? sql`and g.revoked_at is null` : sql``} order by g.revoked_at is not null, g.id desc limit 200`,
+    })(undefined).pipe(Effect.orDie)
+  const tokenRows = (rows: ReadonlyArray<AppTokenGrant>) =>
+    rows[0] === undefined ? undefined : { ...rows[0], scope: rows[0].scope as TokenScope }
+  return {
+    insertApp: on(
+      (
+        app: NewPartnerApp & { readonly client_id: string; readonly secret_hash: string | null },
+        createdBy: number | undefined,
+      ) =>
+        Effect.gen(function* () {
+          yield* sql`
+          insert into partner_apps (name, description, homepage_url, redirect_uris, client_id, secret_hash, scope,
+            rate_per_minute, created_by)
+          values (${app.name}, ${app.description}, ${app.homepage_url}, ${[...app.redirect_uris]}::text[],
+            ${app.client_id}, ${app.secret_hash}, ${app.scope}, ${app.rate_per_minute}, ${createdBy ?? null})`
+          return yield* oneApp(app.client_id)
+        }).pipe(Effect.orDie),
+    ),
+    apps: SqlSchema.findAll({
+      Request: Schema.Void,
+      Result: PartnerApp,
+      execute: () => sql`select ${sql.literal(APP_COLUMNS)} from partner_apps a order by a.id`,
+    })(undefined).pipe(Effect.orDie),
+    appByClientId: on((clientId: string) =>
+      SqlSchema.findOne({
+        Request: Schema.String,
+        Result: WithSecret,
+        execute: (id) =>
+          sql`select ${sql.literal(APP_COLUMNS)}, a.secret_hash from partner_apps a
+            where a.client_id = ${id} and a.retired_at is null`,
+      })(clientId).pipe(
+        Effect.map((found) => (found._tag === "Some" ? found.value : undefined)),
+        Effect.orDie,
+      ),
+    ),
+    retireApp: on((id: number) =>
+      Effect.map(
+        sql`update partner_apps set retired_at = coalesce(retired_at, now()) where id = ${id} returning id`,
+        (rows) => rows.length > 0,
+      ).pipe(Effect.orDie),
+    ),
+    grant: on((facilityId: number, appId: number, userId: number, scope: TokenScope) =>
+      Effect.map(
+        sql<{ id: number }>`
+          insert into app_grants (facility_id, app_id, user_id, scope) values (${facilityId}, ${appId}, ${userId}, ${scope})
+          on conflict (facility_id, app_id) where revoked_at is null
+          do update set user_id = excluded.user_id, scope = excluded.scope
+          returning id::int`,
+        (rows) => rows[0]!.id,
+      ),
+    ),
+    liveGrant: on((facilityId: number, appId: number) =>
+      Effect.map(grants(facilityId, true), (all) => all.find((g) => g.app_id === appId)),
+    ),
+    grants: on((facilityId: number) => grants(facilityId, false)),
+    revokeGrant: on((facilityId: number, grantId: number) =>
+      Effect.gen(function* () {
+        const ended = yield* sql`
+          update app_grants set revoked_at = now()
+          where facility_id = ${facilityId} and id = ${grantId} and revoked_at is null returning id`
+        yield* sql`
+          update app_tokens set revoked_at = now()
+          where facility_id = ${facilityId} and grant_id = ${grantId} and revoked_at is null`
+        return ended.length > 0
+      }).pipe(Effect.orDie),
+    ),
+    insertCode: on((codeHash: string, code: AppCode, seconds: number) =>
+      Effect.asVoid(
+        sql`
+        insert into app_codes (code_hash, facility_id, grant_id, redirect_uri, code_challenge, scope, expires_at)
+        values (${codeHash}, ${code.facility_id}, ${code.grant_id}, ${code.redirect_uri}, ${code.code_challenge},
+          ${code.scope}, now() + ${`${seconds} seconds`}::interval)`,
+      ).pipe(Effect.orDie),
+    ),
+    takeCode: on((codeHash: string) =>
+      Effect.map(
+        sql<{
+          grant_id: number
+          app_id: number
+          facility_id: number
+          redirect_uri: string
+          code_challenge: string
+          scope: TokenScope
+        }>`
+          with taken as (delete from app_codes where code_hash = ${codeHash} returning *)
+          select t.grant_id::int, g.app_id::int, t.facility_id::int, t.redirect_uri, t.code_challenge, t.scope
+          from taken t join app_grants g on g.id = t.grant_id and g.revoked_at is null
+          where t.expires_at > now()`,
+        (rows) => rows[0],
+      ).pipe(Effect.orDie),
+    ),
+    insertToken: on((token: NewAppToken) =>
+      Effect.asVoid(
+        sql`
+        insert into app_tokens (facility_id, grant_id, access_hash, refresh_hash, scope, expires_at, refresh_expires_at)
+        values (${token.facility_id}, ${token.grant_id}, ${token.access_hash}, ${token.refresh_hash}, ${token.scope},
+          now() + ${`${token.access_seconds} seconds`}::interval,
+          ${token.refresh_hash === null ? null : sql`now() + ${`${token.refresh_days} days`}::interval`})`,
+      ).pipe(Effect.orDie),
+    ),
+    byAccess: on((accessHash: string) =>
+      Effect.map(
+        sql<AppTokenGrant>`${sql.literal(LIVE_TOKEN)}
+          where t.access_hash = ${accessHash} and t.revoked_at is null and t.expires_at > now()`,
+        tokenRows,
+      ).pipe(Effect.orDie),
+    ),
+    takeRefresh: on((refreshHash: string, appId: number) =>
+      Effect.gen(function* () {
+        const rows = yield* sql<AppTokenGrant>`
+          with taken as (
+            update app_tokens set revoked_at = now()
+            where refresh_hash = ${refreshHash} and revoked_at is null and refresh_expires_at > now()
+            returning id, facility_id, grant_id, scope)
+          select t.id::int as token_id, t.facility_id::int, t.grant_id::int, g.app_id::int, g.user_id::int, t.scope,
+            a.rate_per_minute
+          from taken t
+          join app_grants g on g.id = t.grant_id and g.revoked_at is null
+          join partner_apps a on a.id = g.app_id and a.retired_at is null
+          where g.app_id = ${appId}`
+        return tokenRows(rows)
+      }).pipe(Effect.orDie),
+    ),
+    revokeToken: on((hash: string, appId: number) =>
+      Effect.map(
+        sql`
+          update app_tokens t set revoked_at = coalesce(t.revoked_at, now())
+          from app_grants g
+          where g.id = t.grant_id and g.app_id = ${appId} and (t.access_hash = ${hash} or t.refresh_hash = ${hash})
+          returning t.id`,
+        (rows) => rows.length > 0,
+      ).pipe(Effect.orDie),
+    ),
+  }
+})
