@@ -1,6 +1,7 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "vitest"
+import { sourceFiles } from "../fixtures/testing/sources"
 
 /**
  * The layers of docs/architecture.md, as imports: the engine reaches nothing outside itself,
@@ -10,11 +11,7 @@ import { describe, expect, it } from "vitest"
 
 const root = path.resolve(import.meta.dirname, "..")
 
-const sources = (dir: string): ReadonlyArray<string> =>
-  fs
-    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => path.join(dir, f))
+const sources = (dir: string) => sourceFiles([dir])
 
 const importsOf = (file: string) =>
   [...fs.readFileSync(path.join(root, file), "utf8").matchAll(/^(?:import|export)[^"]*from "([^"]+)"/gm)].map((m) => {

@@ -6,6 +6,8 @@ export const AuditEntry = Schema.Struct({
   /** ISO instant. */
   at: Schema.String,
   actor: Schema.Struct({ id: Schema.Number, name: Schema.String }),
+  /** The partner app whose token made the write, acting as the actor; null for the actor's own. */
+  app: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })),
   request_id: Schema.NullOr(Schema.String),
   /** The method and path of the request, e.g. `PUT /api/reservations/12/cancel`. */
   request: Schema.NullOr(Schema.String),
@@ -38,6 +40,8 @@ export interface Attribution {
   readonly requestId: string | undefined
   /** The method and path, e.g. `PUT /api/reservations/12/cancel`. */
   readonly request: string
+  /** The partner app whose token made the request. */
+  readonly appId?: number | undefined
 }
 
 /** The attribution of the fiber's writes; storage hands it to the audit triggers. */

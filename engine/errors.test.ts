@@ -1,7 +1,6 @@
 import { Either, Schema } from "effect"
-import * as fs from "node:fs"
-import * as path from "node:path"
 import { describe, expect, it } from "vitest"
+import { sourceFiles, sourceText } from "../fixtures/testing/sources"
 import { issuesOf, schemaIssues } from "./errors"
 
 const Row = Schema.Struct({ kind: Schema.Literal("closed", "open", "members"), courts: Schema.Number })
@@ -21,17 +20,8 @@ describe("schema problems", () => {
   })
 
   it("are read through schemaIssues everywhere, so no screen or command lists a word per line", () => {
-    const root = path.resolve(import.meta.dirname, "..")
-    const direct = ["engine", "adapters", "cli", "web/src"].flatMap((dir) =>
-      fs
-        .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-        .map((f) => path.join(dir, f))
-        .filter(
-          (f) =>
-            f !== "engine/errors.ts" &&
-            /ArrayFormatter|TreeFormatter/.test(fs.readFileSync(path.join(root, f), "utf8")),
-        ),
+    const direct = sourceFiles(["engine", "adapters", "cli", "web/src"]).filter(
+      (f) => f !== "engine/errors.ts" && /ArrayFormatter|TreeFormatter/.test(sourceText(f)),
     )
     expect(direct).toEqual([])
   })

@@ -1,6 +1,5 @@
-import * as fs from "node:fs"
-import * as path from "node:path"
 import { describe, expect, it } from "vitest"
+import { sourceFiles, sourceText } from "../fixtures/testing/sources"
 import { majorText, toMajor, toMinor } from "./money"
 
 describe("amounts typed and shown", () => {
@@ -14,14 +13,8 @@ describe("amounts typed and shown", () => {
   })
 
   it("are converted only here: no screen, command or service repeats the sum", () => {
-    const root = path.resolve(import.meta.dirname, "..")
-    const copies = ["engine", "adapters", "cli", "web/src"].flatMap((dir) =>
-      fs
-        .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-        .map((f) => path.join(dir, f))
-        .filter((f) => f !== "engine/money.ts")
-        .filter((f) => /[*/] 10 \*\* [\w.]*decimals/.test(fs.readFileSync(path.join(root, f), "utf8"))),
+    const copies = sourceFiles(["engine", "adapters", "cli", "web/src"]).filter(
+      (f) => f !== "engine/money.ts" && /[*/] 10 \*\* [\w.]*decimals/.test(sourceText(f)),
     )
     expect(copies).toEqual([])
   })

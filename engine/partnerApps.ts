@@ -115,6 +115,11 @@ export class PartnerAppsRepo extends Context.Tag("venue/PartnerAppsRepo")<
     readonly byAccess: (accessHash: string) => Effect.Effect<AppTokenGrant | undefined>
     /** Takes a live refresh token once: the token it belonged to is revoked; none when it is not live. */
     readonly takeRefresh: (refreshHash: string, appId: number) => Effect.Effect<AppTokenGrant | undefined>
+    /** Counts one call of the app at the club in the current minute: the calls so far, and the seconds left of the minute. */
+    readonly countCall: (
+      facilityId: number,
+      appId: number,
+    ) => Effect.Effect<{ readonly calls: number; readonly secondsLeft: number }>
     /** Revokes the app's token that has this access or refresh digest; whether there was one. */
     readonly revokeToken: (hash: string, appId: number) => Effect.Effect<boolean>
   }
@@ -197,3 +202,19 @@ export class OAuthError extends Schema.TaggedError<OAuthError>()("OAuthError", {
 
 export const oauthError = (error: typeof OAuthErrorCode.Type, description: string) =>
   new OAuthError({ error, error_description: description })
+
+/** Where an app stands against its limit this minute: what the `RateLimit-*` headers say, and whether to refuse. */
+export interface RateStanding {
+  readonly limit: number
+  readonly remaining: number
+  /** Seconds until the minute starts again. */
+  readonly reset: number
+  readonly refused: boolean
+}
+
+export const rateStanding = (calls: number, limit: number, secondsLeft: number): RateStanding => ({
+  limit,
+  remaining: Math.max(0, limit - calls),
+  reset: Math.max(1, Math.ceil(secondsLeft)),
+  refused: calls > limit,
+})

@@ -1,4 +1,11 @@
-import { HttpApi, HttpApiMiddleware, HttpRouter, HttpServerRequest } from "@effect/platform"
+import {
+  HttpApi,
+  HttpApiMiddleware,
+  HttpApp,
+  HttpRouter,
+  HttpServerRequest,
+  HttpServerResponse,
+} from "@effect/platform"
 import { Context, Effect, FiberRef, Layer, Option, Schema } from "effect"
 import { CurrentCaller, personAnywhereAccess, Relations, speaksFor } from "../../engine/access"
 import { notFound } from "../../engine/errors"
@@ -11,9 +18,12 @@ import {
   HttpBadRequest,
   HttpForbidden,
   HttpNotFound,
+  HttpTooManyRequests,
   HttpUnauthorized,
+  TooManyRequests,
   Unauthorized,
 } from "./errors"
+import type { AppCalling } from "../../engine/services/identities"
 import { type Policy, PolicyTag, scopeAllows, scopeNeeded, type Source } from "./policy"
 import { sameSecret } from "../security/secrets"
 import { announceDeprecation, Deprecation, type DeprecationInfo } from "./deprecation"
@@ -29,7 +39,7 @@ export const CSRF_HEADER = "x-csrf-token"
  */
 export class Authn extends HttpApiMiddleware.Tag<Authn>()("venue/Authn", {
   provides: Actor,
-  failure: Schema.Union(HttpBadRequest, HttpUnauthorized, HttpForbidden, HttpNotFound),
+  failure: Schema.Union(HttpBadRequest, HttpUnauthorized, HttpForbidden, HttpNotFound, HttpTooManyRequests),
 }) {}
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
@@ -176,6 +186,33 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           return id
         })
 
+      /**
+       * Each app's calls at a club are counted a minute at a time, every answer saying where it stands
+       * (`RateLimit-Limit`, `-Remaining`, `-Reset`); past its limit a call is refused with 429 and
+       * `Retry-After` before anything is read or done.
+       */
+      const limitApp = (app: AppCalling, facilityId: number) =>
+        Effect.gen(function* () {
+          const standing = yield* identities.countAppCall(app, facilityId)
+          yield* HttpApp.appendPreResponseHandler((_, response) =>
+            Effect.succeed(
+              HttpServerResponse.setHeaders(response, {
+                "RateLimit-Limit": String(standing.limit),
+                "RateLimit-Remaining": String(standing.remaining),
+                "RateLimit-Reset": String(standing.reset),
+                ...(standing.refused ? { "Retry-After": String(standing.reset) } : {}),
+              }),
+            ),
+          )
+          if (standing.refused)
+            return yield* Effect.fail(
+              new TooManyRequests({
+                message: `This app has made its ${standing.limit} calls this minute at this club; try again in ${standing.reset} seconds.`,
+                errors: ["rate"],
+              }),
+            )
+        })
+
       const enforce = (
         policy: Policy,
         actor: ActorShape,
@@ -274,6 +311,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           )
         }
         const actor = yield* identify(request)
+        if (actor.app !== undefined && actor.club !== undefined) yield* limitApp(actor.app, actor.club)
         if (actor.via === "session" && !SAFE_METHODS.has(request.method)) {
           const sent = request.headers[CSRF_HEADER]
           if (sent === undefined || actor.csrfToken === undefined || !sameSecret(sent, actor.csrfToken)) {
@@ -299,6 +337,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             actorId: actor.user!.id,
             requestId: yield* FiberRef.get(RequestId),
             request: `${request.method} ${request.url.split("?", 1)[0]}`,
+            appId: actor.app?.id,
           })
         }
         return actor

@@ -38,6 +38,9 @@ export const HttpUnauthorized = Unauthorized.annotations(
 export const HttpForbidden = Forbidden.annotations(
   HttpApiSchema.annotations({ status: 403, description: "The caller may not do this." }),
 )
+export const HttpTooManyRequests = TooManyRequests.annotations(
+  HttpApiSchema.annotations({ status: 429, description: "Too many tries or calls; wait and try again." }),
+)
 export const HttpNotFound = NotFound.annotations(
   HttpApiSchema.annotations({ status: 404, description: "No such thing, or not visible to the caller." }),
 )
@@ -58,11 +61,7 @@ export const apiGroup = <const Name extends string>(name: Name) =>
         HttpApiSchema.annotations({ status: 422, description: "Well formed, but breaks a business rule." }),
       ),
     )
-    .addError(
-      TooManyRequests.annotations(
-        HttpApiSchema.annotations({ status: 429, description: "Too many tries; wait and try again." }),
-      ),
-    )
+    .addError(HttpTooManyRequests)
 
 /** A 400 listing each schema problem of a malformed value. */
 export const badRequest = (error: ParseResult.ParseError) => {

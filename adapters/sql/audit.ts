@@ -14,7 +14,8 @@ export const withAttribution =
       if (who === undefined) return effect
       const mark = sql`select set_config('venue.actor_id', ${String(who.actorId)}, true),
         set_config('venue.request_id', ${who.requestId ?? ""}, true),
-        set_config('venue.request', ${who.request.slice(0, 300)}, true)`.pipe(Effect.orDie)
+        set_config('venue.request', ${who.request.slice(0, 300)}, true),
+        set_config('venue.app_id', ${who.appId === undefined ? "" : String(who.appId)}, true)`.pipe(Effect.orDie)
       return Effect.flatMap(Effect.serviceOption(SqlClient.TransactionConnection), (open) =>
         Option.isSome(open)
           ? Effect.zipRight(mark, effect)

@@ -169,6 +169,17 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
         return tokenRows(rows)
       }).pipe(Effect.orDie),
     ),
+    countCall: on((facilityId: number, appId: number) =>
+      Effect.map(
+        sql<{ calls: number; seconds_left: number }>`
+          insert into app_call_counts as c (facility_id, app_id, minute, calls)
+          values (${facilityId}, ${appId}, date_trunc('minute', now()), 1)
+          on conflict (facility_id, app_id) do update
+          set calls = case when c.minute = excluded.minute then c.calls + 1 else 1 end, minute = excluded.minute
+          returning calls, extract(epoch from (minute + interval '1 minute' - now()))::float8 as seconds_left`,
+        (rows) => ({ calls: rows[0]!.calls, secondsLeft: rows[0]!.seconds_left }),
+      ),
+    ),
     revokeToken: on((hash: string, appId: number) =>
       Effect.map(
         sql`

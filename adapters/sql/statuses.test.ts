@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sourceFiles, sourceText } from "../../fixtures/testing/sources"
 import { ReservationStatus } from "../../engine/reservations"
-import * as fs from "node:fs"
-import * as path from "node:path"
 import { MembershipStatus } from "../../engine/membership"
 import { ACTIVE, MEMBERSHIP_HELD } from "./statuses"
 import { startEngine } from "../../fixtures/testing/engine"
@@ -36,18 +35,13 @@ describe("active statuses", () => {
   })
 
   it("are written once: no query, screen or service spells a list of them out", () => {
-    const root = path.resolve(import.meta.dirname, "../..")
     const lists = [
       /['"]booked['"],\s*['"]checked['"]/,
       /['"]active['"],\s*(['"]paused['"],\s*)?['"]cancel_scheduled['"]/,
     ]
     const homes = new Set(["engine/reservations.ts", "engine/membership.ts"])
-    const copies = ["engine", "adapters", "cli", "web/src", "fixtures", "bench"].flatMap((dir) =>
-      fs
-        .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes("migrations"))
-        .map((f) => path.join(dir, f))
-        .filter((f) => !homes.has(f) && lists.some((l) => l.test(fs.readFileSync(path.join(root, f), "utf8")))),
+    const copies = sourceFiles(["engine", "adapters", "cli", "web/src", "fixtures", "bench"]).filter(
+      (f) => !f.includes("migrations") && !homes.has(f) && lists.some((l) => l.test(sourceText(f))),
     )
     expect(copies).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { type Owned, IdentitiesRepo, Secrets } from "../accounts"
 import { notFound, Unauthorized } from "../errors"
-import { PartnerAppsRepo } from "../partnerApps"
+import { PartnerAppsRepo, rateStanding } from "../partnerApps"
 
 /** The partner app a token is of: whose calls are counted against its limit. */
 export interface AppCalling {
@@ -61,6 +61,12 @@ export class Identities extends Effect.Service<Identities>()("venue/Identities",
           : Effect.succeed(facilityId),
       )
 
-    return { byBearer, bySession, facilityOf }
+    /** Counts an app's call at a club against its limit a minute: where it stands, and whether to refuse it. */
+    const countAppCall = (app: AppCalling, facilityId: number) =>
+      Effect.map(apps.countCall(facilityId, app.id), ({ calls, secondsLeft }) =>
+        rateStanding(calls, app.ratePerMinute, secondsLeft),
+      )
+
+    return { byBearer, bySession, facilityOf, countAppCall }
   }),
 }) {}

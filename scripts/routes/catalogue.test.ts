@@ -5,14 +5,22 @@ import { CATALOGUE, EXTENSIONS, NOT_CALLS } from "./catalogue"
 
 let server: TestServer
 let documented: Set<string>
+let deprecated: Set<string>
 beforeAll(async () => {
   server = await startTestServer()
   const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, unknown>>
+    paths: Record<string, Record<string, { deprecated?: boolean }>>
   }
   documented = new Set(
     Object.entries(spec.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, "{}")}`),
+    ),
+  )
+  deprecated = new Set(
+    Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, o]) => o.deprecated === true)
+        .map(([m]) => `${m.toUpperCase()} ${path}`),
     ),
   )
 })
@@ -58,6 +66,13 @@ describe("the route catalogue", () => {
     )
     expect([...documented].filter((key) => !listed.has(key) && !NOT_CALLS.includes(key))).toEqual([])
     expect(EXTENSIONS.filter((e) => !documented.has(`${e.method} ${e.path.replace(/\{[^}]+\}/g, "{}")}`))).toEqual([])
+  })
+
+  it("marks deprecated exactly the calls the OpenAPI document marks", () => {
+    const marked = [...CATALOGUE, ...EXTENSIONS]
+      .filter((e) => e.deprecated === true)
+      .map((e) => `${e.method} ${e.path}`)
+    expect(marked.sort()).toEqual([...deprecated].sort())
   })
 
   it("names every call once", () => {

@@ -11,6 +11,8 @@ export interface CatalogueEntry {
   /** The typed client function's name. */
   readonly name: string
   readonly implemented: boolean
+  /** Kept for the clients that call it (the OpenAPI document marks it too); the web client calls its replacement. */
+  readonly deprecated?: true
 }
 
 export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
@@ -1500,7 +1502,6 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["POST", "/api/facilities/{id}/reservation_series/{seriesId}/cancel", "cancelSeries"],
       ["POST", "/api/facilities/{id}/reservation_series/{seriesId}/move", "moveSeries"],
       ["POST", "/api/facilities/{id}/reservation_series/{seriesId}/pay", "paySeries"],
-      ["POST", "/api/facilities/{id}/own_series/{seriesId}/pay", "payOwnSeries"],
       ["GET", "/api/facilities/{id}/member_series_settings", "memberSeriesSettings"],
       ["PUT", "/api/facilities/{id}/member_series_settings", "saveMemberSeriesSettings"],
       ["POST", "/api/facilities/{id}/own_series/plan", "planOwnSeries"],
@@ -1797,6 +1798,25 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   { area: "Accounts", method: "GET", path: "/api/api_tokens", name: "listApiTokens", implemented: true },
   { area: "Accounts", method: "POST", path: "/api/api_tokens", name: "createApiToken", implemented: true },
   { area: "Accounts", method: "DELETE", path: "/api/api_tokens/{id}", name: "revokeApiToken", implemented: true },
+  {
+    area: "Reservations",
+    method: "POST",
+    path: "/api/facilities/{id}/own_series/{seriesId}/pay",
+    name: "payOwnSeries",
+    implemented: true,
+    deprecated: true,
+  },
+  ...(
+    [
+      ["GET", "/api/partner_apps", "partnerApps"],
+      ["POST", "/api/partner_apps", "registerPartnerApp"],
+      ["DELETE", "/api/partner_apps/{id}", "retirePartnerApp"],
+      ["GET", "/api/oauth/authorize", "consentRequest"],
+      ["POST", "/api/oauth/authorize", "consent"],
+      ["GET", "/api/facilities/{id}/app_grants", "appGrants"],
+      ["DELETE", "/api/facilities/{id}/app_grants/{grantId}", "revokeAppGrant"],
+    ] as const
+  ).map(([method, path, name]) => ({ area: "Accounts", method, path, name, implemented: true })),
   { area: "Facilities", method: "POST", path: "/api/facilities", name: "createFacility", implemented: true },
   { area: "Facilities", method: "GET", path: "/api/facilities/{id}", name: "getFacility", implemented: true },
   { area: "Facilities", method: "POST", path: "/api/facilities/{id}/join", name: "joinFacility", implemented: true },
@@ -1929,4 +1949,7 @@ export const NOT_CALLS = [
   "GET /api/calendar_feeds/{}",
   // Called by the card provider, signed; no client calls it.
   "POST /api/webhooks/stripe",
+  // OAuth's token and revocation endpoints: partner apps call them, never the web client.
+  "POST /api/oauth/token",
+  "POST /api/oauth/revoke",
 ]

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { countRows, makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
+import { appToken } from "../../../fixtures/testing/partnerApps"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
 let server: TestServer
@@ -201,5 +202,77 @@ describe("partner apps (OAuth 2.0)", () => {
     expect(tokens.body.refresh_token).toBeUndefined()
     expect((await bearer(tokens.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(200)
     expect((await tokenCall({ grant_type: "password" }, [clientId, secret])).body.error).toBe("unsupported_grant_type")
+  })
+
+  it("counts each app's calls a minute at each club, saying where it stands, and refuses past its limit with 429", async () => {
+    const a = await makeClub(server)
+    const { client: operator } = await makeUser(server, { platformAdmin: true })
+    const { client: owner } = await makeUser(server, { roles: [[a.facility.id, "owner"]] })
+    const { verifier, challenge } = pkce()
+    const registered = await operator.post("/api/partner_apps", {
+      name: "Busy app",
+      confidential: false,
+      scope: "read",
+      redirect_uris: [REDIRECT],
+      rate_per_minute: 3,
+    })
+    const clientId = registered.body.app.client_id as string
+    const consented = await owner.post("/api/oauth/authorize", {
+      response_type: "code",
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      facility_id: a.facility.id,
+      approve: true,
+    })
+    const code = new URL(consented.body.redirect_to).searchParams.get("code")!
+    const tokens = await tokenCall({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+      client_id: clientId,
+    })
+    const app = bearer(tokens.body.access_token)
+    // The count is a minute's: start well inside one, so the four calls share it.
+    while (new Date().getSeconds() > 50) await new Promise((done) => setTimeout(done, 500))
+    const remaining: Array<string | null> = []
+    for (let i = 0; i < 3; i++) {
+      const answer = await app.get(`/api/facilities/${a.facility.id}/courts`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get("ratelimit-limit")).toBe("3")
+      remaining.push(answer.headers.get("ratelimit-remaining"))
+    }
+    expect(remaining).toEqual(["2", "1", "0"])
+    const refused = await app.get(`/api/facilities/${a.facility.id}/courts`)
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(
+      /^This app has made its 3 calls this minute at this club; try again in \d+ seconds\.$/,
+    )
+    const wait = Number(refused.headers.get("retry-after"))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(60)
+    // A person's own session is not the app's: it is not counted.
+    expect((await owner.get(`/api/facilities/${a.facility.id}/courts`)).headers.get("ratelimit-limit")).toBeNull()
+  })
+
+  it("a write an app makes is the granter's in the club's audit log, naming the app", async () => {
+    const a = await makeClub(server)
+    const { client: operator } = await makeUser(server, { platformAdmin: true })
+    const { client: owner, user } = await makeUser(server, { roles: [[a.facility.id, "owner"]] })
+    const app = bearer(await appToken(server, operator, owner, a.facility.id, "admin"))
+    const changed = await app.put(`/api/facilities/${a.facility.id}/general_settings`, { name: "Renamed by an app" })
+    expect(changed.status).toBe(200)
+    const log = await owner.get(`/api/facilities/${a.facility.id}/logs?subject=facilities`)
+    expect(log.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor: expect.objectContaining({ id: user.id }),
+          app: expect.objectContaining({ name: "App admin" }),
+          after: expect.objectContaining({ name: "Renamed by an app" }),
+        }),
+      ]),
+    )
   })
 })

@@ -19979,6 +19979,10 @@ export interface operations {
               id: number
               name: string
             }
+            app: {
+              id: number
+              name: string
+            } | null
             request_id: string | null
             request: string | null
             subject: string

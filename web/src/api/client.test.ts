@@ -32,6 +32,7 @@ import * as slotWatch from "./slotWatch"
 import * as peakDraws from "./peakDraws"
 import * as openPlay from "./openPlay"
 import * as openGames from "./openGames"
+import * as partnerApps from "./partnerApps"
 import * as shop from "./shop"
 import * as site from "./site"
 import * as teachers from "./teachers"
@@ -68,6 +69,7 @@ const functions = {
   ...peakDraws,
   ...openPlay,
   ...openGames,
+  ...partnerApps,
   ...shop,
   ...site,
   ...teachers,
@@ -95,14 +97,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 describe("the typed call layer", () => {
   it("has a function for every call the server implements, named as the catalogue names it", () => {
     const missing = [...CATALOGUE, ...EXTENSIONS]
-      .filter((e) => e.implemented && typeof functions[e.name] !== "function")
+      .filter((e) => e.implemented && e.deprecated !== true && typeof functions[e.name] !== "function")
       .map((e) => `${e.name} (${e.method} ${e.path})`)
     expect(missing).toEqual([])
   })
 
   it("each function calls its catalogue entry's method and path", async () => {
     const wrong: Array<string> = []
-    for (const entry of [...CATALOGUE, ...EXTENSIONS].filter((e) => e.implemented)) {
+    for (const entry of [...CATALOGUE, ...EXTENSIONS].filter((e) => e.implemented && e.deprecated !== true)) {
       received.length = 0
       // Ids and slugs as 7 (at least two: some calls take an id and a date or slug); the path is
       // what is checked here, bodies by the server's own tests.

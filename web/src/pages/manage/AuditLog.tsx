@@ -142,7 +142,14 @@ export const AuditLogView = ({ facilityId, zone }: { facilityId: number; zone: s
                   {entries.map((e) => (
                     <Table.Tr key={e.id}>
                       <Table.Td>{timeOf(e.at, zone)}</Table.Td>
-                      <Table.Td>{e.actor.name}</Table.Td>
+                      <Table.Td>
+                        {e.actor.name}
+                        {e.app !== null && (
+                          <Text size="xs" c="dimmed">
+                            through {e.app.name}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         <Text size="sm">
                           {SUBJECTS[e.subject] ?? e.subject}
