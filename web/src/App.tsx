@@ -24,6 +24,7 @@ const Draws = page(() => import("./pages/Draws"), "Draws")
 const DrawResult = page(() => import("./pages/Draws"), "DrawResult")
 const OpenPlay = page(() => import("./pages/OpenPlay"), "OpenPlay")
 const Games = page(() => import("./pages/Games"), "Games")
+const Consent = page(() => import("./pages/Consent"), "Consent")
 const Desk = page(() => import("./pages/Desk"), "Desk")
 const Family = page(() => import("./pages/Family"), "Family")
 const Lessons = page(() => import("./pages/Lessons"), "Lessons")
@@ -165,6 +166,7 @@ export const App = () => (
           <Route path="/draws/:facility/:draw" element={<DrawResult />} />
           <Route path="/open-play" element={<OpenPlay />} />
           <Route path="/games" element={<Games />} />
+          <Route path="/oauth/authorize" element={<Consent />} />
           <Route path="/members/:id" element={<MemberProfile />} />
           <Route path="/manage/*" element={<Manage />} />
           <Route path="/mail" element={<KeptMail />} />

@@ -20,6 +20,10 @@ import { ContentEditor } from "./manage/Content"
 import { AuditLogView } from "./manage/AuditLog"
 import { CamerasEditor } from "./manage/Cameras"
 import { WebhooksEditor } from "./manage/Webhooks"
+import { AppsEditor } from "./manage/Apps"
+
+/** Sections only the club's owners and admins see (the platform's admins too). */
+const ADMINS_ONLY = ["credentials", "apps"]
 
 const SECTIONS = [
   { path: "courts", label: "Courts" },
@@ -37,13 +41,14 @@ const SECTIONS = [
   { path: "credentials", label: "Credentials" },
   { path: "cameras", label: "Cameras" },
   { path: "webhooks", label: "Webhooks" },
+  { path: "apps", label: "Apps" },
   { path: "settings", label: "Settings" },
   { path: "log", label: "Audit log" },
 ]
 
 /**
  * A manager's setup: courts, opening hours, schedule rules, waivers, teachers, lesson packages,
- * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials (owners and admins), cameras, webhooks, settings and the audit log.
+ * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials and apps (owners and admins), cameras, webhooks, settings and the audit log.
  */
 export const Manage = () => {
   const { session } = useSession()
@@ -70,7 +75,9 @@ export const Manage = () => {
             <Tabs.List>
               {SECTIONS.filter(
                 (s) =>
-                  s.path !== "credentials" || admin || (facility.role !== null && ADMIN_ROLES.includes(facility.role)),
+                  !ADMINS_ONLY.includes(s.path) ||
+                  admin ||
+                  (facility.role !== null && ADMIN_ROLES.includes(facility.role)),
               ).map((s) => (
                 <Tabs.Tab key={s.path} value={s.path}>
                   {s.label}
@@ -124,6 +131,9 @@ export const Manage = () => {
             </Tabs.Panel>
             <Tabs.Panel value="webhooks" pt="md">
               <WebhooksEditor facilityId={facility.id} zone={facility.time_zone} />
+            </Tabs.Panel>
+            <Tabs.Panel value="apps" pt="md">
+              <AppsEditor facilityId={facility.id} zone={facility.time_zone} />
             </Tabs.Panel>
             <Tabs.Panel value="settings" pt="md">
               <SettingsEditor facilityId={facility.id} />

@@ -1,0 +1,114 @@
+import { Alert, Anchor, Button, Card, Group, List, Select, Stack, Text, Title } from "@mantine/core"
+import { useState } from "react"
+import { Navigate, useLocation } from "react-router"
+import { type AuthorizeQuery, consent, consentRequest } from "../api/partnerApps"
+import { useSession } from "../session"
+import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+
+/** What each scope lets an app do at the club, as the person granting it reads it. */
+const SCOPE_WORDS: Record<string, ReadonlyArray<string>> = {
+  read: ["see the club's courts, bookings, members and payments as you see them"],
+  write: [
+    "see the club's courts, bookings, members and payments as you see them",
+    "book, change and cancel bookings and take payments as the front desk does, as you",
+  ],
+  admin: [
+    "see the club's courts, bookings, members and payments as you see them",
+    "book, change and cancel bookings and take payments as the front desk does, as you",
+    "change the club's settings, prices, staff and refunds, as you",
+  ],
+}
+
+/**
+ * OAuth's consent page (`/oauth/authorize?…`): a partner app asks to reach one of the clubs the
+ * person owns or runs; they see the app, what it could do, choose the club, and allow or deny. Either
+ * way they go back to the app.
+ */
+export const Consent = () => {
+  const { session } = useSession()
+  const location = useLocation()
+  const query = Object.fromEntries(new URLSearchParams(location.search)) as unknown as AuthorizeQuery
+  const asked = useLoad(
+    () => (session?.user ? consentRequest(query) : Promise.resolve(undefined)),
+    [location.search, session?.user?.id],
+  )
+  const [club, setClub] = useState<string | null>(null)
+  const answer = useAction()
+  if (session === undefined) return null
+  if (session.user === null)
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(`/oauth/authorize${location.search}`)}`} />
+  const decide = (approve: boolean, facilityId: number) =>
+    answer.run(approve ? "allow" : "deny", async () => {
+      const { redirect_to } = await consent(query, facilityId, approve)
+      window.location.assign(redirect_to)
+    })
+  return (
+    <main>
+      <Loaded state={asked}>
+        {(request) => {
+          if (request === undefined) return null
+          const clubs = session.facilities.filter((f) => request.facility_ids.includes(f.id))
+          const chosen = Number(club ?? clubs[0]?.id ?? 0)
+          return (
+            <Card withBorder maw={560} mx="auto" component="section" aria-label="Allow an app">
+              <Stack gap="md">
+                <Title order={1} size="h2">
+                  {request.app.name} wants to reach your club
+                </Title>
+                {request.app.description !== "" && <Text>{request.app.description}</Text>}
+                {request.app.homepage_url !== null && (
+                  <Anchor href={request.app.homepage_url} target="_blank" rel="noreferrer">
+                    {request.app.homepage_url}
+                  </Anchor>
+                )}
+                {clubs.length === 0 ? (
+                  <Alert color="orange">
+                    Only a club&apos;s owner or admin lets an app reach it, and you are neither at any club.
+                  </Alert>
+                ) : (
+                  <>
+                    <Select
+                      label="Club"
+                      data={clubs.map((f) => ({ value: String(f.id), label: f.name }))}
+                      value={String(chosen)}
+                      onChange={setClub}
+                      allowDeselect={false}
+                    />
+                    <Text fw={600}>If you allow it, {request.app.name} could, at this club alone:</Text>
+                    <List>
+                      {(SCOPE_WORDS[request.scope] ?? []).map((line) => (
+                        <List.Item key={line}>{line}</List.Item>
+                      ))}
+                    </List>
+                    <Text size="sm" c="dimmed">
+                      It acts as you, with your role at the club; its writes show in the club&apos;s log as yours,
+                      through the app. You can end its access in the club&apos;s settings at any time.
+                    </Text>
+                  </>
+                )}
+                {answer.error !== undefined && <Failure message={answer.error} />}
+                <Group justify="flex-end">
+                  <Button
+                    variant="default"
+                    onClick={() => decide(false, chosen)}
+                    loading={answer.busy === "deny"}
+                    disabled={clubs.length === 0}
+                  >
+                    Deny
+                  </Button>
+                  <Button
+                    onClick={() => decide(true, chosen)}
+                    loading={answer.busy === "allow"}
+                    disabled={clubs.length === 0}
+                  >
+                    Allow
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          )
+        }}
+      </Loaded>
+    </main>
+  )
+}
