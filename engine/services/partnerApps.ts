@@ -17,7 +17,7 @@ import {
   requestedScope,
 } from "../partnerApps"
 import { Transactions } from "../ports"
-import type { TokenScope } from "../roles"
+import { ADMIN_ROLES, type TokenScope } from "../roles"
 
 /** What an app sends a person to the consent page with (RFC 6749 §4.1.1, RFC 7636 §4.3). */
 export interface AuthorizeRequest {
@@ -123,7 +123,7 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
         return {
           app: { name: app.name, description: app.description, homepage_url: app.homepage_url },
           scope,
-          facility_ids: caller.roles.filter((r) => r.role === "owner" || r.role === "admin").map((r) => r.facility_id),
+          facility_ids: caller.roles.filter((r) => ADMIN_ROLES.includes(r.role)).map((r) => r.facility_id),
         }
       })
 

@@ -202,39 +202,18 @@ describe("partner apps (OAuth 2.0)", () => {
     expect(tokens.body.refresh_token).toBeUndefined()
     expect((await bearer(tokens.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(200)
     expect((await tokenCall({ grant_type: "password" }, [clientId, secret])).body.error).toBe("unsupported_grant_type")
+    // Retired by the platform's admins: its tokens stop at once, and it takes no new ones.
+    expect((await owner.del(`/api/partner_apps/${registered.body.app.id}`)).status).toBe(403)
+    expect((await operator.del(`/api/partner_apps/${registered.body.app.id}`)).status).toBe(204)
+    expect((await bearer(tokens.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+    expect((await tokenCall(form, [clientId, secret])).body.error).toBe("invalid_client")
   })
 
   it("counts each app's calls a minute at each club, saying where it stands, and refuses past its limit with 429", async () => {
     const a = await makeClub(server)
     const { client: operator } = await makeUser(server, { platformAdmin: true })
     const { client: owner } = await makeUser(server, { roles: [[a.facility.id, "owner"]] })
-    const { verifier, challenge } = pkce()
-    const registered = await operator.post("/api/partner_apps", {
-      name: "Busy app",
-      confidential: false,
-      scope: "read",
-      redirect_uris: [REDIRECT],
-      rate_per_minute: 3,
-    })
-    const clientId = registered.body.app.client_id as string
-    const consented = await owner.post("/api/oauth/authorize", {
-      response_type: "code",
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-      facility_id: a.facility.id,
-      approve: true,
-    })
-    const code = new URL(consented.body.redirect_to).searchParams.get("code")!
-    const tokens = await tokenCall({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: REDIRECT,
-      code_verifier: verifier,
-      client_id: clientId,
-    })
-    const app = bearer(tokens.body.access_token)
+    const app = bearer(await appToken(server, operator, owner, a.facility.id, "read", { rate_per_minute: 3 }))
     // The count is a minute's: start well inside one, so the four calls share it.
     while (new Date().getSeconds() > 50) await new Promise((done) => setTimeout(done, 500))
     const remaining: Array<string | null> = []
