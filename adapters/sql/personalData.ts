@@ -26,6 +26,9 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
   accounts: [
     { table: "sessions", column: "user_id", erase: gone },
     { table: "api_tokens", column: "user_id", erase: gone },
+    // An app's grant acts as the person who gave it: it goes with them (its codes and tokens with it).
+    { table: "app_grants", column: "user_id", erase: gone },
+    { table: "partner_apps", column: "created_by", erase: kept("which admin registered an app stays attributed") },
     { table: "password_resets", column: "user_id", erase: gone },
     { table: "account_verifications", column: "user_id", erase: gone },
   ],
