@@ -332,6 +332,8 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             }),
           )
         yield* enforce(policy, actor, request, params)
+        // A token limited to one club reaches public calls as nobody: they would tell of the person's other clubs.
+        if (actor.club !== undefined && policy._tag === "public") return anonymous
         if (!SAFE_METHODS.has(request.method) && worksAtAClub(actor)) {
           yield* attributeWrites({
             actorId: actor.user!.id,

@@ -305,8 +305,10 @@ describe("an API token limited to one club", () => {
       403,
       "This API token is limited to one club; this call is not about one club.",
     ])
-    // The public calendar needs no club of the token's.
+    // Public calls answer it as nobody: the public calendar, but nothing of the person's other clubs.
     expect((await kiosk.get(`/api/facilities/${b.id}`)).status).toBe(200)
+    const session = await kiosk.get("/api/session")
+    expect([session.body.user, session.body.facilities]).toEqual([null, []])
   })
 })
 
