@@ -1,6 +1,7 @@
 import { Effect, Either, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { sourceFiles, sourceText } from "../fixtures/testing/sources"
 import {
   type Caller,
   CurrentCaller,
@@ -172,5 +173,15 @@ describe("access", () => {
         expect(Either.getOrThrow(run(runsBooking(r), caller, guardians))).toBe(allowed)
       }),
     )
+  })
+})
+
+describe("the access module's checks", () => {
+  it("are not written again: no service refuses a caller for not being a platform admin by hand", () => {
+    const byHand =
+      /if \(!(\(yield\* CurrentCaller\)|caller)\.platformAdmin\)\s*return yield\* Effect\.fail\(forbidden|platformAdmin \? Effect\.void : Effect\.fail/
+    expect(
+      sourceFiles(["engine", "adapters", "cli"]).filter((f) => f !== "engine/access.ts" && byHand.test(sourceText(f))),
+    ).toEqual([])
   })
 })

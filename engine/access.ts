@@ -273,15 +273,22 @@ export const requireAdminAt = (facilityId: number, refusal: string): Effect.Effe
       : Effect.fail(forbidden(refusal))
   })
 
+/** A platform administrator (the server's operator among them), else Forbidden with `refusal`. */
+export const requirePlatformAdmin = (refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>
+  Effect.flatMap(CurrentCaller, (caller) => (caller.platformAdmin ? Effect.void : Effect.fail(forbidden(refusal))))
+
+/** The clubs where the caller holds an owner or admin role of their own (a platform admin's role-less reach not counted). */
+export const ownAdminClubs = (caller: Caller): ReadonlyArray<number> =>
+  caller.roles.filter((r) => ADMIN_ROLES.includes(r.role)).map((r) => r.facility_id)
+
 /**
  * The caller's own owner or admin role at the facility, else Forbidden with `refusal`: for what acts
  * as them there afterwards (an app's grant), which a platform admin without a role could not back.
  */
 export const requireOwnAdminAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>
-  Effect.flatMap(CurrentCaller, (caller) => {
-    const role = roleAt(caller, facilityId)
-    return role !== undefined && ADMIN_ROLES.includes(role) ? Effect.void : Effect.fail(forbidden(refusal))
-  })
+  Effect.flatMap(CurrentCaller, (caller) =>
+    ownAdminClubs(caller).includes(facilityId) ? Effect.void : Effect.fail(forbidden(refusal)),
+  )
 
 /** A manager of the facility (or a platform admin), else Forbidden with `refusal`: for changes to the club's offer. */
 export const requireManagerAt = (facilityId: number, refusal: string): Effect.Effect<void, Forbidden, CurrentCaller> =>

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import { CurrentCaller, requireInPerson, roleAt, signedInId } from "../access"
+import { CurrentCaller, requireInPerson, requirePlatformAdmin, roleAt, signedInId } from "../access"
 import { Passwords, Secrets } from "../accounts"
-import { conflict, forbidden, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
+import { conflict, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
 import type { FacilityWithRole, User } from "../people"
 import { AccountsRepo, PeopleRepo, Transactions } from "../ports"
@@ -231,8 +231,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
      */
     const setPassword = (userId: number, password: string | undefined) =>
       Effect.gen(function* () {
-        if (!(yield* CurrentCaller).platformAdmin)
-          return yield* Effect.fail(forbidden("Only the server's operator sets a person's password."))
+        yield* requirePlatformAdmin("Only the server's operator sets a person's password.")
         const chosen = password ?? secrets.token(12)
         yield* validPassword(chosen)
         yield* transactions.run(newPassword(userId, yield* passwords.hash(chosen), null))
@@ -248,8 +247,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
       readonly platform_admin: boolean
     }) =>
       Effect.gen(function* () {
-        if (!(yield* CurrentCaller).platformAdmin)
-          return yield* Effect.fail(forbidden("Only the server's operator makes accounts this way."))
+        yield* requirePlatformAdmin("Only the server's operator makes accounts this way.")
         const chosen = input.password ?? secrets.token(12)
         yield* validPassword(chosen)
         const user = yield* people.insert({

@@ -1,5 +1,5 @@
 import { Effect, Either, Option, Schema } from "effect"
-import { CurrentCaller, requireManagerAt } from "../access"
+import { CurrentCaller, requireManagerAt, requirePlatformAdmin } from "../access"
 import { Passwords } from "../accounts"
 import { checkedImage } from "../images"
 import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
@@ -36,8 +36,7 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
     /** A new facility with its defaults, and its owner when one is named: the platform's administrators only. */
     const create = (input: NewFacility, ownerId?: number) =>
       Effect.gen(function* () {
-        if (!(yield* CurrentCaller).platformAdmin)
-          return yield* Effect.fail(forbidden("Only a platform administrator creates a facility."))
+        yield* requirePlatformAdmin("Only a platform administrator creates a facility.")
         const settings = yield* validSettings({ ...defaultSettings(input), ...input })
         return yield* transactions.run(
           Effect.gen(function* () {

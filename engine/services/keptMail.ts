@@ -1,6 +1,5 @@
 import { Effect } from "effect"
-import { CurrentCaller } from "../access"
-import { forbidden } from "../errors"
+import { requirePlatformAdmin } from "../access"
 import { MailOutboxRepo } from "../ports"
 
 /**
@@ -13,8 +12,7 @@ export class KeptMail extends Effect.Service<KeptMail>()("venue/KeptMail", {
 
     const recent = (query: { readonly to?: string | undefined }) =>
       Effect.gen(function* () {
-        if (!(yield* CurrentCaller).platformAdmin)
-          return yield* Effect.fail(forbidden("Only the platform's admins read the mail kept by the server."))
+        yield* requirePlatformAdmin("Only the platform's admins read the mail kept by the server.")
         return yield* outbox.recent({ limit: 200, to: query.to })
       })
 

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { CurrentCaller } from "../access"
-import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { CurrentCaller, requirePlatformAdmin } from "../access"
+import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
 import { areaProblem, MAX_AREA_BANNERS, type NestedBanner, nestedBannerProblem } from "../marketplace"
 import { MarketplaceRepo, Transactions } from "../ports"
@@ -12,9 +12,7 @@ export interface AreaInput {
   readonly banners?: ReadonlyArray<NestedBanner> | undefined
 }
 
-const requireAdmin = Effect.flatMap(CurrentCaller, (caller) =>
-  caller.platformAdmin ? Effect.void : Effect.fail(forbidden("Only the platform's admins change its banner areas.")),
-)
+const requireAdmin = requirePlatformAdmin("Only the platform's admins change its banner areas.")
 
 /**
  * The platform's banner areas (SPEC's Marketplace banner area): its admins fill them; anyone sees

@@ -1,7 +1,15 @@
 import { Effect, Either } from "effect"
-import { CurrentCaller, requireAdminAt, requireInPerson, requireOwnAdminAt, signedInId } from "../access"
+import {
+  CurrentCaller,
+  ownAdminClubs,
+  requireAdminAt,
+  requireInPerson,
+  requireOwnAdminAt,
+  requirePlatformAdmin,
+  signedInId,
+} from "../access"
 import { Secrets } from "../accounts"
-import { forbidden, notFound, unprocessable } from "../errors"
+import { notFound, unprocessable } from "../errors"
 import {
   ACCESS_TOKEN_SECONDS,
   type AppTokenGrant,
@@ -17,7 +25,7 @@ import {
   requestedScope,
 } from "../partnerApps"
 import { Transactions } from "../ports"
-import { ADMIN_ROLES, type TokenScope } from "../roles"
+import type { TokenScope } from "../roles"
 
 /** What an app sends a person to the consent page with (RFC 6749 §4.1.1, RFC 7636 §4.3). */
 export interface AuthorizeRequest {
@@ -65,9 +73,7 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
     const secrets = yield* Secrets
     const transactions = yield* Transactions
 
-    const platformAdmin = Effect.flatMap(CurrentCaller, (caller) =>
-      caller.platformAdmin ? Effect.void : Effect.fail(forbidden(ADMINS_ONLY)),
-    )
+    const platformAdmin = requirePlatformAdmin(ADMINS_ONLY)
 
     /** A new app, with its secret (confidential apps) shown this once. */
     const register = (app: NewPartnerApp) =>
@@ -123,7 +129,7 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
         return {
           app: { name: app.name, description: app.description, homepage_url: app.homepage_url },
           scope,
-          facility_ids: caller.roles.filter((r) => ADMIN_ROLES.includes(r.role)).map((r) => r.facility_id),
+          facility_ids: ownAdminClubs(caller),
         }
       })
 

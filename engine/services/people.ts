@@ -3,6 +3,7 @@ import {
   CurrentCaller,
   personAnywhereAccess,
   requireInPerson,
+  requirePlatformAdmin,
   requireStaffAt,
   roleAt,
   speaksFor,
@@ -335,8 +336,7 @@ export class People extends Effect.Service<People>()("venue/People", {
     /** The person with this address, for the server's operator (the command line names people by address). */
     const byEmail = (email: string) =>
       Effect.gen(function* () {
-        if (!(yield* CurrentCaller).platformAdmin)
-          return yield* Effect.fail(forbidden("Only the server's operator finds people by address."))
+        yield* requirePlatformAdmin("Only the server's operator finds people by address.")
         const found = yield* repo.findByEmail(email)
         if (Option.isNone(found)) return yield* Effect.fail(notFound(`A user with the e-mail ${email}`))
         return found.value.user
