@@ -21,7 +21,7 @@ describe("docs/engine.md's use cases", () => {
     expect(pay.access).toContain("reservationAccess")
     expect(pay.errors).toEqual(expect.arrayContaining(["Forbidden", "NotFound", "Unprocessable"]))
     const facilities = services.find((s) => s.name === "Facilities")!
-    expect(facilities.calls.find((c) => c.name === "create")!.access).toEqual(["platform admin"])
+    expect(facilities.calls.find((c) => c.name === "create")!.access).toEqual(["requirePlatformAdmin"])
   })
 
   it("a section for a service the code does not export, or a service without its section, is not what the code says", async () => {
