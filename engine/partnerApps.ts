@@ -107,7 +107,8 @@ export class PartnerAppsRepo extends Context.Tag("venue/PartnerAppsRepo")<
     readonly grants: (facilityId: number) => Effect.Effect<ReadonlyArray<AppGrant>>
     /** Ends a grant of the club and every token it gave; whether there was one. */
     readonly revokeGrant: (facilityId: number, grantId: number) => Effect.Effect<boolean>
-    readonly insertCode: (codeHash: string, code: AppCode, seconds: number) => Effect.Effect<void>
+    /** Keeps a code by its digest; its app is its grant's. */
+    readonly insertCode: (codeHash: string, code: Omit<AppCode, "app_id">, seconds: number) => Effect.Effect<void>
     /** The code, taken once (a second exchange finds nothing), if not expired and its grant still stands. */
     readonly takeCode: (codeHash: string) => Effect.Effect<AppCode | undefined>
     readonly insertToken: (token: NewAppToken) => Effect.Effect<void>

@@ -39,13 +39,15 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
     Result: PartnerApp,
     execute: (clientId) => sql`select ${sql.literal(APP_COLUMNS)} from partner_apps a where a.client_id = ${clientId}`,
   })
-  const grants = (facilityId: number, live: boolean) =>
+  /** The club's grants (the live first, newest first), or its one live grant to an app. */
+  const grants = (facilityId: number, liveOf?: number) =>
     SqlSchema.findAll({
       Request: Schema.Void,
       Result: AppGrant,
       execute: () =>
         sql`${sql.literal(GRANTS)} where g.facility_id = ${facilityId}
-          ${live ? sql`and g.revoked_at is null` : sql``} order by g.revoked_at is not null, g.id desc limit 200`,
+          ${liveOf === undefined ? sql`` : sql`and g.app_id = ${liveOf} and g.revoked_at is null`}
+          order by g.revoked_at is not null, g.id desc limit 200`,
     })(undefined).pipe(Effect.orDie)
   const tokenRows = (rows: ReadonlyArray<AppTokenGrant>) =>
     rows[0] === undefined ? undefined : { ...rows[0], scope: rows[0].scope as TokenScope }
@@ -97,10 +99,8 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
         (rows) => rows[0]!.id,
       ),
     ),
-    liveGrant: on((facilityId: number, appId: number) =>
-      Effect.map(grants(facilityId, true), (all) => all.find((g) => g.app_id === appId)),
-    ),
-    grants: on((facilityId: number) => grants(facilityId, false)),
+    liveGrant: on((facilityId: number, appId: number) => Effect.map(grants(facilityId, appId), (live) => live[0])),
+    grants: on((facilityId: number) => grants(facilityId)),
     revokeGrant: on((facilityId: number, grantId: number) =>
       Effect.gen(function* () {
         const ended = yield* sql`
@@ -112,7 +112,7 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
         return ended.length > 0
       }).pipe(Effect.orDie),
     ),
-    insertCode: on((codeHash: string, code: AppCode, seconds: number) =>
+    insertCode: on((codeHash: string, code: Omit<AppCode, "app_id">, seconds: number) =>
       Effect.asVoid(
         sql`
         insert into app_codes (code_hash, facility_id, grant_id, redirect_uri, code_challenge, scope, expires_at)

@@ -24,6 +24,7 @@ import { Shop } from "../../engine/services/shop"
 import { Teachers } from "../../engine/services/teachers"
 import { SlotWatches } from "../../engine/services/slotWatches"
 import { PeakDraws } from "../../engine/services/peakDraws"
+import { PartnerApps } from "../../engine/services/partnerApps"
 import { OpenGames } from "../../engine/services/openGames"
 import { OpenPlay } from "../../engine/services/openPlay"
 import { DoorsRepo, MembershipsRepo } from "../../engine/ports"
@@ -78,6 +79,7 @@ const HISTORY_TABLES = [
   "open_play_games",
   "game_openings",
   "game_join_requests",
+  "app_grants",
 ]
 /** Partial indexes over rows still open (offers holding a slot now): they hold the present's few, never history. */
 const OPEN_ONLY = ["slot_offers_expiring"]
@@ -705,6 +707,24 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.staff.caller, games.find(fid, search))).toEqual([])
     expect(await unboundedScans(club.player.caller, games.requests(fid))).toEqual([])
     expect(await unboundedScans(club.staff.caller, games.requests(fid))).toEqual([])
+  })
+
+  it("a club's app grants read that club's, ended ones included", async () => {
+    const fid = club.facility.id
+    const admin = await engine.person([fid, "admin"])
+    await engine.sql((sql) =>
+      Effect.gen(function* () {
+        const [app] = yield* sql<{ id: number }>`
+          insert into partner_apps (name, client_id, scope) values ('Plans', ${`app_plans_${fid}`}, 'read') returning id`
+        // Years of an app let in and sent away again.
+        yield* sql`
+          insert into app_grants (facility_id, app_id, user_id, scope, revoked_at)
+          select ${fid}, ${app!.id}, ${admin.id}, 'read', now() - g * interval '1 day' from generate_series(1, 300) g`
+        yield* sql`analyze app_grants`
+      }),
+    )
+    const apps = Effect.serviceFunctions(PartnerApps)
+    expect(await unboundedScans(admin.caller, apps.grants(fid))).toEqual([])
   })
 
   it("fails a query that names a booking without its facility", async () => {

@@ -153,7 +153,6 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
               secrets.digest(code),
               {
                 grant_id: grantId,
-                app_id: app.id,
                 facility_id: facilityId,
                 redirect_uri: q.redirect_uri,
                 code_challenge: q.code_challenge,

@@ -35,6 +35,7 @@ export default Effect.gen(function* () {
       revoked_at timestamptz
     )`
   yield* sql`create unique index app_grants_live on app_grants (facility_id, app_id) where revoked_at is null`
+  yield* sql`create index app_grants_by_club on app_grants (facility_id, id)`
   yield* sql`
     create table app_codes (
       code_hash text primary key,
