@@ -82,20 +82,38 @@ export interface ClientOptions {
   readonly fetch?: typeof fetch
 }
 
-const urlOf = (baseUrl: string, operation: OperationId, input: Record<string, unknown>) => {
-  const params = (input.path ?? {}) as Record<string, string | number>
+/**
+ * An operation's path with its parameters filled in, and its query (a list repeats its name), as
+ * the server reads them.
+ */
+export const pathOf = (
+  operation: keyof typeof ROUTES,
+  params: Readonly<Record<string, unknown>> = {},
+  query: Readonly<Record<string, unknown>> = {},
+) => {
   const path = ROUTES[operation].path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name]
     if (value === undefined) throw new TypeError(`${operation} needs the path parameter ${name}.`)
     return encodeURIComponent(String(value))
   })
-  const url = new URL(path, baseUrl)
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue
-    for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(one))
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one))
   }
-  return url
+  const text = search.toString()
+  return text === "" ? path : `${path}?${text}`
 }
+
+const urlOf = (baseUrl: string, operation: OperationId, input: Record<string, unknown>) =>
+  new URL(
+    pathOf(
+      operation,
+      input.path as Record<string, unknown> | undefined,
+      input.query as Record<string, unknown> | undefined,
+    ),
+    baseUrl,
+  )
 
 const failureOf = async (response: Response) => {
   const text = await response.text()
