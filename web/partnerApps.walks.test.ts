@@ -1,9 +1,9 @@
-import * as crypto from "node:crypto"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TestClient } from "../fixtures/testing/client"
 import { DEMO, DEMO_PASSWORD, demoWalks } from "../fixtures/testing/demoWalks"
+import { pkce } from "../fixtures/testing/partnerApps"
 import { capture, flashed } from "../fixtures/testing/walk"
 
 /** A partner app let into the demo club, walked in Chromium: the owner's consent, the app's call, and the owner ending its access. */
@@ -40,14 +40,14 @@ describe("partner apps", () => {
     })
     expect(registered.status).toBe(201)
     const clientId = registered.body.app.client_id as string
-    const verifier = crypto.randomBytes(48).toString("base64url")
+    const { verifier, challenge } = pkce()
     const ask = new URLSearchParams({
       response_type: "code",
       client_id: clientId,
       redirect_uri: redirect,
       scope: "write",
       state: "league-42",
-      code_challenge: crypto.createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge: challenge,
       code_challenge_method: "S256",
     })
 

@@ -1,9 +1,8 @@
-import * as crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { countRows, makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
-import { appToken } from "../../../fixtures/testing/partnerApps"
+import { appToken, pkce } from "../../../fixtures/testing/partnerApps"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
 let server: TestServer
@@ -13,10 +12,6 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const REDIRECT = "https://scheduler.example/callback"
-const pkce = () => {
-  const verifier = crypto.randomBytes(48).toString("base64url")
-  return { verifier, challenge: crypto.createHash("sha256").update(verifier).digest("base64url") }
-}
 /** The token endpoint as an OAuth library calls it: a form, the client's secret by HTTP Basic when it has one. */
 const tokenCall = async (form: Record<string, string>, basic?: readonly [string, string]) => {
   const response = await fetch(`${server.url}/api/oauth/token`, {

@@ -5,18 +5,14 @@ import { type AuthorizeQuery, consent, consentRequest } from "../api/partnerApps
 import { useSession } from "../session"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
-/** What each scope lets an app do at the club, as the person granting it reads it. */
+const READS = "see the club's courts, bookings, members and payments as you see them"
+const WRITES = "book, change and cancel bookings and take payments as the front desk does, as you"
+const MANAGES = "change the club's settings, prices, staff and refunds, as you"
+/** What each scope lets an app do at the club, as the person granting it reads it: each scope all the one below does, and more. */
 const SCOPE_WORDS: Record<string, ReadonlyArray<string>> = {
-  read: ["see the club's courts, bookings, members and payments as you see them"],
-  write: [
-    "see the club's courts, bookings, members and payments as you see them",
-    "book, change and cancel bookings and take payments as the front desk does, as you",
-  ],
-  admin: [
-    "see the club's courts, bookings, members and payments as you see them",
-    "book, change and cancel bookings and take payments as the front desk does, as you",
-    "change the club's settings, prices, staff and refunds, as you",
-  ],
+  read: [READS],
+  write: [READS, WRITES],
+  admin: [READS, WRITES, MANAGES],
 }
 
 /**
