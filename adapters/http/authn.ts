@@ -120,25 +120,15 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           // HTTP Basic is an OAuth app's own proof at the token endpoint, read there: nobody signs in by it.
           if (authorization !== undefined && !/^Basic\s/i.test(authorization)) {
             const { user, memberships, scope, facilityId, app } = yield* identities.byBearer(authorization)
-            if (facilityId !== null)
-              // Limited to one club: the person's role there and nothing of the platform's.
-              return {
-                user: { ...user, is_platform_admin: false },
-                via: "token",
-                sessionDigest: undefined,
-                csrfToken: undefined,
-                memberships: memberships.filter((m) => m.facility_id === facilityId),
-                scope,
-                club: facilityId,
-                ...(app === undefined ? {} : { app }),
-              } satisfies ActorShape
+            const token = { via: "token", sessionDigest: undefined, csrfToken: undefined, scope } as const
+            if (facilityId === null) return { ...token, user, memberships } satisfies ActorShape
+            // Limited to one club: the person's role there and nothing of the platform's.
             return {
-              user,
-              via: "token",
-              sessionDigest: undefined,
-              csrfToken: undefined,
-              memberships,
-              scope,
+              ...token,
+              user: { ...user, is_platform_admin: false },
+              memberships: memberships.filter((m) => m.facility_id === facilityId),
+              club: facilityId,
+              ...(app === undefined ? {} : { app }),
             } satisfies ActorShape
           }
           const cookie = request.cookies[SESSION_COOKIE]

@@ -1,12 +1,20 @@
 import { Effect, Option } from "effect"
-import { type Owned, IdentitiesRepo, Secrets } from "../accounts"
+import { type Identity, type Owned, IdentitiesRepo, Secrets } from "../accounts"
 import { notFound, Unauthorized } from "../errors"
 import { PartnerAppsRepo, rateStanding } from "../partnerApps"
+import type { TokenScope } from "../roles"
 
 /** The partner app a token is of: whose calls are counted against its limit. */
 export interface AppCalling {
   readonly id: number
   readonly ratePerMinute: number
+}
+
+/** Who a bearer token is: the person, what the token may do, the one club it is limited to, and its app. */
+export interface BearerIdentity extends Identity {
+  readonly scope: TokenScope
+  readonly facilityId: number | null
+  readonly app: AppCalling | undefined
 }
 
 const unauthorized = (message: string) => new Unauthorized({ message, errors: [] })
@@ -22,7 +30,7 @@ export class Identities extends Effect.Service<Identities>()("venue/Identities",
     const secrets = yield* Secrets
 
     /** The holder of an `Authorization: Bearer` header's token, with what the token may do. */
-    const byBearer = (authorization: string) =>
+    const byBearer = (authorization: string): Effect.Effect<BearerIdentity, Unauthorized> =>
       Effect.gen(function* () {
         const match = /^Bearer\s+(\S+)$/i.exec(authorization)
         if (match === null)
@@ -37,13 +45,13 @@ export class Identities extends Effect.Service<Identities>()("venue/Identities",
           return {
             ...granter.value,
             scope: grant.scope,
-            facilityId: grant.facility_id as number | null,
-            app: { id: grant.app_id, ratePerMinute: grant.rate_per_minute } as AppCalling | undefined,
+            facilityId: grant.facility_id,
+            app: { id: grant.app_id, ratePerMinute: grant.rate_per_minute },
           }
         }
         const found = yield* repo.byApiToken(secrets.digest(token))
         if (Option.isNone(found)) return yield* Effect.fail(unauthorized("The API token is unknown or revoked."))
-        return { ...found.value, app: undefined as AppCalling | undefined }
+        return { ...found.value, app: undefined }
       })
 
     /** The holder of a session cookie, with the session's digest; none when it is not a live session. */
