@@ -5,7 +5,7 @@
  * at that club alone and within the grant's scope, like a personal token limited to one club.
  */
 import { Context, Effect, Either, Schema } from "effect"
-import { type TokenScope, TOKEN_SCOPES, TokenScope as TokenScopeSchema } from "./roles"
+import { scopeAllows, type TokenScope, TOKEN_SCOPES, TokenScope as TokenScopeSchema } from "./roles"
 
 /** How long an app's access token lasts; a refresh token gets a new one. */
 export const ACCESS_TOKEN_SECONDS = 3600
@@ -126,14 +126,12 @@ export class PartnerAppsRepo extends Context.Tag("venue/PartnerAppsRepo")<
   }
 >() {}
 
-const RANK: Record<TokenScope, number> = { read: 0, write: 1, admin: 2 }
-
 /** The scope a request names (one of read, write, admin; read when none), or why it cannot be given. */
 export const requestedScope = (asked: string | undefined, most: TokenScope): Either.Either<TokenScope, string> => {
   const scope = (asked ?? "").trim() === "" ? "read" : asked!.trim()
   if (!(TOKEN_SCOPES as ReadonlyArray<string>).includes(scope))
     return Either.left(`The scope is one of ${TOKEN_SCOPES.join(", ")}.`)
-  return RANK[scope as TokenScope] > RANK[most]
+  return !scopeAllows(most, scope as TokenScope)
     ? Either.left(`This app may be given at most the ${most} scope.`)
     : Either.right(scope as TokenScope)
 }

@@ -44,3 +44,7 @@ export const mayAssignRole = (actor: Role, target: Role): boolean =>
 export const TokenScope = Schema.Literal("read", "write", "admin")
 export type TokenScope = typeof TokenScope.Type
 export const TOKEN_SCOPES: ReadonlyArray<TokenScope> = TokenScope.literals
+
+/** Whether a token of `scope` may do what needs `needed`: each scope does all the one below it does. */
+export const scopeAllows = (scope: TokenScope, needed: TokenScope) =>
+  TOKEN_SCOPES.indexOf(scope) >= TOKEN_SCOPES.indexOf(needed)

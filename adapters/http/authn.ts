@@ -24,7 +24,8 @@ import {
   Unauthorized,
 } from "./errors"
 import type { AppCalling } from "../../engine/services/identities"
-import { type Policy, PolicyTag, scopeAllows, scopeNeeded, type Source } from "./policy"
+import { scopeAllows } from "../../engine/roles"
+import { type Policy, PolicyTag, scopeNeeded, type Source } from "./policy"
 import { sameSecret } from "../security/secrets"
 import { announceDeprecation, Deprecation, type DeprecationInfo } from "./deprecation"
 import { ServerSettings } from "./settings"

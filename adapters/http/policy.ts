@@ -1,13 +1,5 @@
 import { Context } from "effect"
-import {
-  ADMIN_ROLES,
-  MANAGER_ROLES,
-  MEMBER_ROLES,
-  type Role,
-  STAFF_ROLES,
-  TOKEN_SCOPES,
-  type TokenScope,
-} from "../../engine/roles"
+import { ADMIN_ROLES, MANAGER_ROLES, MEMBER_ROLES, type Role, STAFF_ROLES, type TokenScope } from "../../engine/roles"
 
 /** Where a request names the facility (or user) a policy is about. */
 export interface Source {
@@ -82,9 +74,6 @@ export const scopeNeeded = (method: string, policy: Policy): TokenScope => {
   const roles = policy._tag === "anyFacilityRole" || policy._tag === "facilityRole" ? policy.roles : []
   return roles.length > 0 && roles.every((r) => MANAGER_ROLES.includes(r)) ? "admin" : "write"
 }
-
-export const scopeAllows = (scope: TokenScope, needed: TokenScope) =>
-  TOKEN_SCOPES.indexOf(scope) >= TOKEN_SCOPES.indexOf(needed)
 
 /** A one-line description of a policy, for the OpenAPI document and the docs. */
 export const describePolicy = (policy: Policy): string => {
