@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
+import { pruneRoutes } from "./build/pruneRoutes"
 
 /**
  * The embeddable widget: one script (styles inlined into its shadow root), React code built on
@@ -15,6 +16,7 @@ export default defineConfig({
       { find: /^react$/, replacement: "preact/compat" },
     ],
   },
+  plugins: [pruneRoutes()],
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {

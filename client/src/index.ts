@@ -82,14 +82,22 @@ export interface ClientOptions {
   readonly fetch?: typeof fetch
 }
 
-/**
- * An operation's path with its parameters filled in, and its query (a list repeats its name), as
- * the server reads them.
- */
-export const pathOf = (
+/** The names of a path's `{parameters}`. */
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never
+/** An operation's path parameters by name, each an id or a slug. */
+export type PathParams<K extends keyof typeof ROUTES> = {
+  readonly [N in ParamNames<(typeof ROUTES)[K]["path"]>]: string | number
+}
+type QueryParams = object
+/** A path without parameters may leave them out; one with parameters names each. */
+type PathArgs<K extends keyof typeof ROUTES> = [ParamNames<(typeof ROUTES)[K]["path"]>] extends [never]
+  ? [params?: PathParams<K>, query?: QueryParams]
+  : [params: PathParams<K>, query?: QueryParams]
+
+const fillPath = (
   operation: keyof typeof ROUTES,
   params: Readonly<Record<string, unknown>> = {},
-  query: Readonly<Record<string, unknown>> = {},
+  query: QueryParams = {},
 ) => {
   const path = ROUTES[operation].path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name]
@@ -105,9 +113,17 @@ export const pathOf = (
   return text === "" ? path : `${path}?${text}`
 }
 
+/**
+ * An operation's path with its parameters filled in (each named as the path names it, checked by
+ * the compiler), and its query (a list repeats its name; an unset value is left out), as the server
+ * reads them.
+ */
+export const pathOf = <K extends keyof typeof ROUTES>(operation: K, ...[params, query]: PathArgs<K>) =>
+  fillPath(operation, params, query)
+
 const urlOf = (baseUrl: string, operation: OperationId, input: Record<string, unknown>) =>
   new URL(
-    pathOf(
+    fillPath(
       operation,
       input.path as Record<string, unknown> | undefined,
       input.query as Record<string, unknown> | undefined,

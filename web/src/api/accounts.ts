@@ -1,5 +1,6 @@
 import type { TokenScope } from "../../../engine/roles"
 import type { AuthGroup, SessionInfo } from "../../../adapters/http/plugins/auth"
+import { pathOf } from "./paths"
 import { request, setCsrfToken } from "./request"
 import type { Success } from "./typed"
 
@@ -10,10 +11,10 @@ const remember = (session: Session) => {
   return session
 }
 
-export const getSession = () => request<Session>("/api/session").then(remember)
+export const getSession = () => request<Session>(pathOf("auth.session")).then(remember)
 
 export const signIn = (email: string, password: string) =>
-  request<Session>("/api/sign_in", { method: "POST", body: { email, password } }).then(remember)
+  request<Session>(pathOf("auth.signIn"), { method: "POST", body: { email, password } }).then(remember)
 
 export const signUp = (details: {
   email: string
@@ -21,27 +22,27 @@ export const signUp = (details: {
   first_name: string
   last_name: string
   phone?: string | null
-}) => request<{ message: string }>("/api/sign_up", { method: "POST", body: details })
+}) => request<{ message: string }>(pathOf("auth.signUp"), { method: "POST", body: details })
 
 /** Opens the link a sign-up mailed: the account is made and signed in. */
 export const confirmSignUp = (token: string) =>
-  request<Session>("/api/sign_up/confirm", { method: "POST", body: { token } }).then(remember)
+  request<Session>(pathOf("auth.confirmSignUp"), { method: "POST", body: { token } }).then(remember)
 
-export const signOut = () => request<void>("/api/sign_out", { method: "DELETE" }).then(() => setCsrfToken(null))
+export const signOut = () => request<void>(pathOf("auth.signOut"), { method: "DELETE" }).then(() => setCsrfToken(null))
 
 export const changePassword = (current_password: string, password: string) =>
-  request<void>("/api/password", { method: "PUT", body: { current_password, password } })
+  request<void>(pathOf("auth.changePassword"), { method: "PUT", body: { current_password, password } })
 
 export const requestPasswordReset = (email: string) =>
-  request<void>("/api/password/forgot", { method: "POST", body: { email } })
+  request<void>(pathOf("auth.forgotPassword"), { method: "POST", body: { email } })
 
 export const resetPassword = (token: string, password: string) =>
-  request<void>("/api/password/reset", { method: "POST", body: { token, password } })
+  request<void>(pathOf("auth.resetPassword"), { method: "POST", body: { token, password } })
 
 type A<N extends string> = Success<typeof AuthGroup, N>
 
-export const listApiTokens = () => request<A<"listApiTokens">>("/api/api_tokens")
+export const listApiTokens = () => request<A<"listApiTokens">>(pathOf("auth.listApiTokens"))
 export const createApiToken = (name: string, scope?: TokenScope) =>
-  request<A<"createApiToken">>("/api/api_tokens", { method: "POST", body: { name, scope } })
+  request<A<"createApiToken">>(pathOf("auth.createApiToken"), { method: "POST", body: { name, scope } })
 export const revokeApiToken = (id: number) =>
-  request<A<"revokeApiToken">>(`/api/api_tokens/${id}`, { method: "DELETE" })
+  request<A<"revokeApiToken">>(pathOf("auth.revokeApiToken", { id }), { method: "DELETE" })

@@ -1,4 +1,5 @@
 import type { AlertsGroup } from "../../../adapters/http/plugins/alerts"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Success } from "./typed"
 
@@ -6,6 +7,6 @@ export type Alert = Success<typeof AlertsGroup, "listAlerts">[number]
 
 /** What the caller's clubs (or one of them) need from their staff now, urgent first. */
 export const listAlerts = (facilityId?: number) =>
-  request<Array<Alert>>("/api/alerts", {
+  request<Array<Alert>>(pathOf("alerts.listAlerts"), {
     params: { facility_id: typeof facilityId === "number" ? facilityId : undefined },
   })

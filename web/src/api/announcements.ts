@@ -1,4 +1,5 @@
 import type { AnnouncementsGroup } from "../../../adapters/http/plugins/announcements"
+import { pathOf } from "./paths"
 import { request, requestMultipart } from "./request"
 import type { Query, Success } from "./typed"
 
@@ -17,45 +18,56 @@ export interface AnnouncementChange {
 type ListQuery = Partial<Query<typeof AnnouncementsGroup, "announcements">>
 type Period = Partial<Query<typeof AnnouncementsGroup, "announcementMetrics">>
 
-const club = (facilityId: number) => `/api/facilities/${facilityId}/announcements`
-const platform = "/api/announcements"
 
 /** JSON, or a form carrying the thumbnail and attachments. */
 const send = <A>(path: string, method: "POST" | "PUT", body: AnnouncementChange | FormData) =>
   body instanceof FormData ? requestMultipart<A>(path, body, { method }) : request<A>(path, { method, body })
 
 export const listAnnouncements = (query: ListQuery = {}) =>
-  request<S<"announcements">>(platform, { params: { ...query } })
+  request<S<"announcements">>(pathOf("announcements.announcements"), { params: { ...query } })
 export const createAnnouncement = (body: AnnouncementChange | FormData) =>
-  send<S<"createAnnouncement">>(platform, "POST", body)
+  send<S<"createAnnouncement">>(pathOf("announcements.announcements"), "POST", body)
 export const announcementMetrics = (period: Period = {}) =>
-  request<S<"announcementMetrics">>(`${platform}/metrics`, { params: { ...period } })
-export const getAnnouncement = (id: number) => request<S<"announcement">>(`${platform}/${id}`)
+  request<S<"announcementMetrics">>(pathOf("announcements.announcementMetrics"), { params: { ...period } })
+export const getAnnouncement = (id: number) => request<S<"announcement">>(pathOf("announcements.announcement", { id }))
 export const updateAnnouncement = (id: number, body: AnnouncementChange | FormData) =>
-  send<S<"updateAnnouncement">>(`${platform}/${id}`, "PUT", body)
+  send<S<"updateAnnouncement">>(pathOf("announcements.announcement", { id }), "PUT", body)
 export const deleteAnnouncement = (id: number) =>
-  request<S<"deleteAnnouncement">>(`${platform}/${id}`, { method: "DELETE" })
-export const announcementThumbnail = (id: number) => request<S<"announcementThumbnail">>(`${platform}/${id}/thumbnail`)
+  request<S<"deleteAnnouncement">>(pathOf("announcements.deleteAnnouncement", { id }), { method: "DELETE" })
+export const announcementThumbnail = (id: number) =>
+  request<S<"announcementThumbnail">>(pathOf("announcements.announcementThumbnail", { id }))
 
 export const listFacilityAnnouncements = (facilityId: number, query: ListQuery = {}) =>
-  request<S<"clubAnnouncements">>(club(facilityId), { params: { ...query } })
+  request<S<"clubAnnouncements">>(pathOf("announcements.clubAnnouncements", { id: facilityId }), {
+    params: { ...query },
+  })
 export const createFacilityAnnouncement = (facilityId: number, body: AnnouncementChange | FormData) =>
-  send<S<"createClubAnnouncement">>(club(facilityId), "POST", body)
+  send<S<"createClubAnnouncement">>(pathOf("announcements.clubAnnouncements", { id: facilityId }), "POST", body)
 export const facilityAnnouncementMetrics = (facilityId: number, period: Period = {}) =>
-  request<S<"clubAnnouncementMetrics">>(`${club(facilityId)}/metrics`, { params: { ...period } })
+  request<S<"clubAnnouncementMetrics">>(pathOf("announcements.clubAnnouncementMetrics", { id: facilityId }), {
+    params: { ...period },
+  })
 export const getFacilityAnnouncement = (facilityId: number, id: number) =>
-  request<S<"clubAnnouncement">>(`${club(facilityId)}/${id}`)
+  request<S<"clubAnnouncement">>(pathOf("announcements.clubAnnouncement", { id: facilityId, announcementId: id }))
 export const updateFacilityAnnouncement = (facilityId: number, id: number, body: AnnouncementChange | FormData) =>
-  send<S<"updateClubAnnouncement">>(`${club(facilityId)}/${id}`, "PUT", body)
+  send<S<"updateClubAnnouncement">>(
+    pathOf("announcements.clubAnnouncement", { id: facilityId, announcementId: id }),
+    "PUT",
+    body,
+  )
 export const deleteFacilityAnnouncement = (facilityId: number, id: number) =>
-  request<S<"deleteClubAnnouncement">>(`${club(facilityId)}/${id}`, { method: "DELETE" })
+  request<S<"deleteClubAnnouncement">>(
+    pathOf("announcements.deleteClubAnnouncement", { id: facilityId, announcementId: id }),
+    { method: "DELETE" },
+  )
 /** Where a club announcement's thumbnail is served (for an <img>). */
 export const facilityAnnouncementThumbnailUrl = (facilityId: number, id: number) =>
-  `${club(facilityId)}/${id}/thumbnail`
+  pathOf("announcements.clubAnnouncementThumbnail", { id: facilityId, announcementId: id })
 export const facilityAnnouncementThumbnail = (facilityId: number, id: number) =>
   request<S<"clubAnnouncementThumbnail">>(facilityAnnouncementThumbnailUrl(facilityId, id))
 
 /** Where an attachment is downloaded (for a link). */
-export const attachmentUrl = (id: number) => `/api/attachments/${id}`
-export const getAttachment = (id: number) => request<S<"attachment">>(attachmentUrl(id))
-export const deleteAttachment = (id: number) => request<S<"deleteAttachment">>(attachmentUrl(id), { method: "DELETE" })
+export const attachmentUrl = (id: number) => pathOf("announcements.attachment", { id })
+export const getAttachment = (id: number) => request<S<"attachment">>(pathOf("announcements.attachment", { id }))
+export const deleteAttachment = (id: number) =>
+  request<S<"deleteAttachment">>(pathOf("announcements.deleteAttachment", { id }), { method: "DELETE" })

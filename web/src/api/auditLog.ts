@@ -1,4 +1,5 @@
 import type { AuditLogGroup } from "../../../adapters/http/plugins/auditLog"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Query, Success } from "./typed"
 
@@ -9,4 +10,4 @@ export type AuditQuery = Partial<Query<typeof AuditLogGroup, "facilityLogs">>
 
 /** What the club's staff changed on a facility-local day (today unless named), newest first, 50 a page. */
 export const facilityLogs = (facilityId: number, query: AuditQuery = {}) =>
-  request<S<"facilityLogs">>(`/api/facilities/${facilityId}/logs`, { params: { ...query } })
+  request<S<"facilityLogs">>(pathOf("auditLog.facilityLogs", { id: facilityId }), { params: { ...query } })

@@ -26,6 +26,7 @@ import * as keptMail from "./keptMail"
 import * as marketplace from "./marketplace"
 import * as providers from "./providers"
 import { configureRequests } from "./request"
+import { sourceFiles, sourceText } from "../../../fixtures/testing/sources"
 import * as reservations from "./reservations"
 import * as series from "./series"
 import * as slotWatch from "./slotWatch"
@@ -106,15 +107,30 @@ describe("the typed call layer", () => {
     const wrong: Array<string> = []
     for (const entry of [...CATALOGUE, ...EXTENSIONS].filter((e) => e.implemented && e.deprecated !== true)) {
       received.length = 0
-      // Ids and slugs as 7 (at least two: some calls take an id and a date or slug); the path is
-      // what is checked here, bodies by the server's own tests.
-      const ids = Array(Math.max(2, entry.path.split("{").length - 1)).fill(7)
-      await (functions[entry.name] as (...args: Array<unknown>) => Promise<unknown>)(...ids, {}, {})
-      const pattern = new RegExp(`^${entry.method} ${entry.path.replace(/\{[^}]+\}/g, "7")}$`)
+      // Ids and slugs as 7 (at least two: some calls take an id and a date or slug), a regional
+      // provider by its name; the path is what is checked here, bodies by the server's own tests.
+      const valueOf = (name: string) => (name === "regional_payment_provider" ? "oneclick" : 7)
+      const names = [...entry.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
+      const args = [...names.map(valueOf), 7, 7].slice(0, Math.max(2, names.length))
+      await (functions[entry.name] as (...args: Array<unknown>) => Promise<unknown>)(...args, {}, {})
+      const pattern = new RegExp(
+        `^${entry.method} ${entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(valueOf(name)))}$`,
+      )
       if (!pattern.test(received[0] ?? ""))
         wrong.push(`${entry.name}: expected ${entry.method} ${entry.path}, called ${received[0]}`)
     }
     expect(wrong).toEqual([])
+  })
+
+  it("writes no path by hand: every address comes from the API's definitions through pathOf", () => {
+    const written = sourceFiles(["web/src"]).flatMap((file) =>
+      sourceText(file)
+        .split("\n")
+        .flatMap((line, i) =>
+          /["'`]\/(api|camera_integrations)\//.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    )
+    expect(written).toEqual([])
   })
 
   it("sends the query a call names on other methods than GET in its address", async () => {

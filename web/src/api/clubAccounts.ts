@@ -1,4 +1,5 @@
 import type { ClubAccountsGroup } from "../../../adapters/http/plugins/clubAccounts"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Success } from "./typed"
 
@@ -11,22 +12,22 @@ type Pay = {
 }
 
 export const findAccount = (facilityId: number, userId: number) =>
-  request<A<"find">>("/api/accounts/find", { params: { facility_id: facilityId, user_id: userId } })
+  request<A<"find">>(pathOf("clubAccounts.find"), { params: { facility_id: facilityId, user_id: userId } })
 export const currentAccount = (facilityId: number) =>
-  request<A<"current">>("/api/accounts/current_account", { params: { facility_id: facilityId } })
+  request<A<"current">>(pathOf("clubAccounts.current"), { params: { facility_id: facilityId } })
 /** The account with its statement for a period (YYYY-MM-DD, both ends included). */
 export const getAccount = (id: number, period: { from?: string; to?: string } = {}) =>
-  request<A<"show">>(`/api/accounts/${id}`, { params: period })
+  request<A<"show">>(pathOf("clubAccounts.show", { id }), { params: period })
 export const accountNotificationMetrics = (facilityId: number, balanceDate?: string) =>
-  request<A<"metrics">>("/api/accounts/notification_metrics", {
+  request<A<"metrics">>(pathOf("clubAccounts.metrics"), {
     params: { facility_id: facilityId, balance_date: balanceDate },
   })
 export const setInvoiceReceiver = (id: number, userId: number) =>
-  request<A<"setInvoiceReceiver">>(`/api/accounts/${id}/set_as_invoice_receiver`, {
+  request<A<"setInvoiceReceiver">>(pathOf("clubAccounts.setInvoiceReceiver", { id }), {
     method: "POST",
     body: { user_id: userId },
   })
 export const managerPayPendingAccount = (id: number, payment: Pay) =>
-  request<A<"managerPayPending">>(`/api/accounts/${id}/manager_pay_pending`, { method: "POST", body: payment })
+  request<A<"managerPayPending">>(pathOf("clubAccounts.managerPayPending", { id }), { method: "POST", body: payment })
 export const userPayPendingAccount = (id: number, payment: Pay) =>
-  request<A<"userPayPending">>(`/api/accounts/${id}/user_pay_pending`, { method: "POST", body: payment })
+  request<A<"userPayPending">>(pathOf("clubAccounts.userPayPending", { id }), { method: "POST", body: payment })

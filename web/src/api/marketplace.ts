@@ -1,4 +1,5 @@
 import type { MarketplaceGroup } from "../../../adapters/http/plugins/marketplace"
+import { pathOf } from "./paths"
 import { request, requestMultipart } from "./request"
 import type { Body, Success } from "./typed"
 
@@ -11,20 +12,20 @@ export type BannerAreaChange = Extract<
   { readonly banners?: unknown }
 >
 
-const base = "/api/marketplace_banner_areas"
 const send = <A>(path: string, method: "POST" | "PUT", body: BannerAreaChange | FormData) =>
   body instanceof FormData ? requestMultipart<A>(path, body, { method }) : request<A>(path, { method, body })
 
-export const listMarketplaceBannerAreas = () => request<S<"bannerAreas">>(base)
+export const listMarketplaceBannerAreas = () => request<S<"bannerAreas">>(pathOf("marketplace.bannerAreas"))
 /** An area from JSON, or from a form with `banners` as JSON text and images as `banners[N][image]`. */
 export const createMarketplaceBannerArea = (body: BannerAreaChange | FormData) =>
-  send<S<"createBannerArea">>(base, "POST", body)
-export const getMarketplaceBannerArea = (id: number) => request<S<"bannerArea">>(`${base}/${id}`)
+  send<S<"createBannerArea">>(pathOf("marketplace.bannerAreas"), "POST", body)
+export const getMarketplaceBannerArea = (id: number) =>
+  request<S<"bannerArea">>(pathOf("marketplace.bannerArea", { id }))
 export const updateMarketplaceBannerArea = (id: number, body: BannerAreaChange | FormData) =>
-  send<S<"updateBannerArea">>(`${base}/${id}`, "PUT", body)
+  send<S<"updateBannerArea">>(pathOf("marketplace.bannerArea", { id }), "PUT", body)
 export const deleteMarketplaceBannerArea = (id: number) =>
-  request<S<"deleteBannerArea">>(`${base}/${id}`, { method: "DELETE" })
+  request<S<"deleteBannerArea">>(pathOf("marketplace.deleteBannerArea", { id }), { method: "DELETE" })
 /** Where a banner's image is served (for an <img>). */
-export const marketplaceBannerImageUrl = (id: number) => `/api/marketplace_banners/${id}/image`
+export const marketplaceBannerImageUrl = (id: number) => pathOf("marketplace.marketplaceBannerImage", { id })
 export const marketplaceBannerImage = (id: number) =>
-  request<S<"marketplaceBannerImage">>(marketplaceBannerImageUrl(id))
+  request<S<"marketplaceBannerImage">>(pathOf("marketplace.marketplaceBannerImage", { id }))

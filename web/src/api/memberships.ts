@@ -1,4 +1,5 @@
 import type { MembershipsGroup } from "../../../adapters/http/plugins/memberships"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
@@ -27,49 +28,51 @@ export const listMembershipPlans = (params: {
   exclude_prices?: boolean
   is_upgrade?: boolean
   membership_id?: number
-}) => request<C<"plans">>("/api/membership_plans", { params: { ...params } })
+}) => request<C<"plans">>(pathOf("memberships.plans"), { params: { ...params } })
 export const getMembershipPlan = (id: number, facilityId: number) =>
-  request<C<"plan">>(`/api/membership_plans/${id}`, { params: { facility_id: facilityId } })
+  request<C<"plan">>(pathOf("memberships.plan", { id }), { params: { facility_id: facilityId } })
 export const createMembershipPlan = (facilityId: number, plan: PlanBody) =>
-  request<C<"createPlan">>(`/api/facilities/${facilityId}/membership_plans`, { method: "POST", body: plan })
+  request<C<"createPlan">>(pathOf("memberships.createPlan", { id: facilityId }), { method: "POST", body: plan })
 export const updateMembershipPlan = (facilityId: number, planId: number, plan: PlanBody) =>
-  request<C<"updatePlan">>(`/api/facilities/${facilityId}/membership_plans/${planId}`, { method: "PUT", body: plan })
+  request<C<"updatePlan">>(pathOf("memberships.updatePlan", { id: facilityId, planId }), { method: "PUT", body: plan })
 export const addMembershipPlanPrice = (facilityId: number, planId: number, price: PriceBody) =>
-  request<C<"addPlanPrice">>(`/api/facilities/${facilityId}/membership_plans/${planId}/prices`, {
+  request<C<"addPlanPrice">>(pathOf("memberships.addPlanPrice", { id: facilityId, planId }), {
     method: "POST",
     body: price,
   })
 export const updateMembershipPlanPrice = (facilityId: number, planId: number, priceId: number, price: PriceBody) =>
-  request<C<"updatePlanPrice">>(`/api/facilities/${facilityId}/membership_plans/${planId}/prices/${priceId}`, {
+  request<C<"updatePlanPrice">>(pathOf("memberships.updatePlanPrice", { id: facilityId, planId, priceId }), {
     method: "PUT",
     body: price,
   })
 export const addMembershipPlanFee = (facilityId: number, planId: number, fee: FeeBody) =>
-  request<C<"addPlanFee">>(`/api/facilities/${facilityId}/membership_plans/${planId}/fees`, {
+  request<C<"addPlanFee">>(pathOf("memberships.addPlanFee", { id: facilityId, planId }), {
     method: "POST",
     body: fee,
   })
 export const updateMembershipPlanFee = (facilityId: number, planId: number, feeId: number, fee: FeeBody) =>
-  request<C<"updatePlanFee">>(`/api/facilities/${facilityId}/membership_plans/${planId}/fees/${feeId}`, {
+  request<C<"updatePlanFee">>(pathOf("memberships.updatePlanFee", { id: facilityId, planId, feeId }), {
     method: "PUT",
     body: fee,
   })
 
 export const listMemberships = (params: { facility_id: number; user_id?: number; status?: C<"show">["status"] }) =>
-  request<C<"list">>("/api/memberships", { params: { ...params } })
-export const getMembership = (id: number) => request<C<"show">>(`/api/memberships/${id}`)
+  request<C<"list">>(pathOf("memberships.list"), { params: { ...params } })
+export const getMembership = (id: number) => request<C<"show">>(pathOf("memberships.show", { id }))
 export const createMembership = (membership: WithDefaults<B<"create">, "start" | "notify_via_email">) =>
-  request<C<"create">>("/api/memberships", { method: "POST", body: membership })
+  request<C<"create">>(pathOf("memberships.create"), { method: "POST", body: membership })
 export const updateMembership = (id: number, change: B<"update">) =>
-  request<C<"update">>(`/api/memberships/${id}`, { method: "PUT", body: change })
-export const deleteMembership = (id: number) => request<C<"delete">>(`/api/memberships/${id}`, { method: "DELETE" })
+  request<C<"update">>(pathOf("memberships.update", { id }), { method: "PUT", body: change })
+export const deleteMembership = (id: number) =>
+  request<C<"delete">>(pathOf("memberships.delete", { id }), { method: "DELETE" })
 export const changeMembershipOwner = (id: number, ownerId: number) =>
-  request<C<"changeOwner">>(`/api/memberships/${id}/change_owner`, { method: "POST", body: { owner_id: ownerId } })
+  request<C<"changeOwner">>(pathOf("memberships.changeOwner", { id }), { method: "POST", body: { owner_id: ownerId } })
 
+type Action = "start" | "cancel_immediately" | "cancel" | "continue" | "pause" | "resume" | "recover"
 const action =
-  <N extends "start" | "cancel_immediately" | "cancel" | "continue" | "pause" | "resume" | "recover">(name: N) =>
+  <N extends Action>(name: N) =>
   (id: number) =>
-    request<C<N>>(`/api/memberships/${id}/${name}`, { method: "POST" })
+    request<C<N>>(pathOf(`memberships.${name as Action}`, { id }), { method: "POST" })
 export const startMembership = action("start")
 export const cancelMembershipImmediately = action("cancel_immediately")
 export const cancelMembership = action("cancel")
@@ -79,35 +82,35 @@ export const resumeMembership = action("resume")
 export const recoverMembership = action("recover")
 
 export const cancelOwnMembership = (id: number) =>
-  request<C<"playerCancel">>(`/api/player_memberships/${id}/cancel`, { method: "POST" })
+  request<C<"playerCancel">>(pathOf("memberships.playerCancel", { id }), { method: "POST" })
 export const requestMembershipCancel = (id: number) =>
-  request<C<"cancelRequest">>(`/api/player_memberships/${id}/create_cancel_request`, { method: "POST" })
+  request<C<"cancelRequest">>(pathOf("memberships.cancelRequest", { id }), { method: "POST" })
 
 type HowPaid = B<"pay">["payment"]
 
-export const listMembershipCharges = (id: number) => request<C<"charges">>(`/api/memberships/${id}/charges`)
+export const listMembershipCharges = (id: number) => request<C<"charges">>(pathOf("memberships.charges", { id }))
 export const createMembershipPendingPayment = (charge: B<"addPending">) =>
-  request<C<"addPending">>("/api/membership_pending_payments", { method: "POST", body: charge })
+  request<C<"addPending">>(pathOf("memberships.addPending"), { method: "POST", body: charge })
 export const createMembershipPayment = (payment: B<"pay">) =>
-  request<C<"pay">>("/api/membership_payments", { method: "POST", body: payment })
+  request<C<"pay">>(pathOf("memberships.pay"), { method: "POST", body: payment })
 export const updateMembershipPayment = (chargeId: number, change: B<"changeCharge">) =>
-  request<C<"changeCharge">>(`/api/membership_payments/${chargeId}`, { method: "PUT", body: change })
+  request<C<"changeCharge">>(pathOf("memberships.changeCharge", { id: chargeId }), { method: "PUT", body: change })
 export const deleteMembershipPayment = (chargeId: number) =>
-  request<C<"waiveCharge">>(`/api/membership_payments/${chargeId}`, { method: "DELETE" })
+  request<C<"waiveCharge">>(pathOf("memberships.waiveCharge", { id: chargeId }), { method: "DELETE" })
 export const createMembershipFeePayment = (id: number, feeId: number) =>
-  request<C<"addFee">>(`/api/memberships/${id}/membership_fee_payments`, { method: "POST", body: { fee_id: feeId } })
+  request<C<"addFee">>(pathOf("memberships.addFee", { id }), { method: "POST", body: { fee_id: feeId } })
 export const deleteMembershipFeePayment = (id: number, feeId: number) =>
-  request<C<"removeFee">>(`/api/memberships/${id}/membership_fee_payments/${feeId}`, { method: "DELETE" })
+  request<C<"removeFee">>(pathOf("memberships.removeFee", { id, feeId }), { method: "DELETE" })
 export const payMembershipFeePayments = (id: number, payment: HowPaid) =>
-  request<C<"payFees">>(`/api/memberships/${id}/membership_fee_payments/pay`, { method: "POST", body: { payment } })
+  request<C<"payFees">>(pathOf("memberships.payFees", { id }), { method: "POST", body: { payment } })
 export const upgradeMembership = (id: number, upgrade: B<"upgrade">) =>
-  request<C<"upgrade">>(`/api/memberships/${id}/upgrade`, { method: "POST", body: upgrade })
+  request<C<"upgrade">>(pathOf("memberships.upgrade", { id }), { method: "POST", body: upgrade })
 export const buyMembership = (purchase: B<"buy">) =>
-  request<C<"buy">>("/api/player_memberships", { method: "POST", body: purchase })
+  request<C<"buy">>(pathOf("memberships.buy"), { method: "POST", body: purchase })
 export const createMembershipWithTerminal = (sale: B<"buyAtReader">) =>
-  request<C<"buyAtReader">>("/api/memberships_with_stripe", { method: "POST", body: sale })
+  request<C<"buyAtReader">>(pathOf("memberships.buyAtReader"), { method: "POST", body: sale })
 export const requestMembershipVerification = (facilityId: number, userId: number) =>
   request<C<"requestVerification">>(
-    `/api/memberships/request_verification?facility_id=${facilityId}&user_id=${userId}`,
+    pathOf("memberships.requestVerification", {}, { facility_id: facilityId, user_id: userId }),
     { method: "POST" },
   )

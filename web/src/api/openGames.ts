@@ -1,4 +1,5 @@
 import type { OpenGamesGroup } from "../../../adapters/http/plugins/openGames"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
@@ -19,23 +20,20 @@ export interface GameSearch {
 }
 
 /** Open play sessions and open bookings that fit a search: days, the hours a game starts in, and a level. */
-export const findGames = (facilityId: number, search: GameSearch) => {
-  const query = new URLSearchParams(
-    Object.entries(search).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-  )
-  return request<FoundGames>(`/api/facilities/${facilityId}/games?${query}`)
-}
+export const findGames = (facilityId: number, search: GameSearch) =>
+  request<FoundGames>(pathOf("openGames.findGames", { id: facilityId }, search))
 export const openGame = (reservationId: number, body: OpeningRequest) =>
-  request<S<"openGame">>(`/api/reservations/${reservationId}/opening`, { method: "PUT", body })
+  request<S<"openGame">>(pathOf("openGames.openGame", { id: reservationId }), { method: "PUT", body })
 export const closeGame = (reservationId: number) =>
-  request<void>(`/api/reservations/${reservationId}/opening`, { method: "DELETE" })
+  request<void>(pathOf("openGames.closeGame", { id: reservationId }), { method: "DELETE" })
 export const askToJoin = (reservationId: number, body: { for_user_id?: number; message?: string }) =>
-  request<JoinRequest>(`/api/reservations/${reservationId}/join_requests`, { method: "POST", body })
+  request<JoinRequest>(pathOf("openGames.askToJoin", { id: reservationId }), { method: "POST", body })
 /** Requests to the bookings the caller opened, and their own. */
 export const joinRequests = (facilityId: number) =>
-  request<S<"joinRequests">>(`/api/facilities/${facilityId}/join_requests`)
+  request<S<"joinRequests">>(pathOf("openGames.joinRequests", { id: facilityId }))
 export const acceptJoinRequest = (id: number) =>
-  request<JoinRequest>(`/api/join_requests/${id}/accept`, { method: "PUT" })
+  request<JoinRequest>(pathOf("openGames.acceptJoinRequest", { id }), { method: "PUT" })
 export const declineJoinRequest = (id: number) =>
-  request<JoinRequest>(`/api/join_requests/${id}/decline`, { method: "PUT" })
-export const withdrawJoinRequest = (id: number) => request<void>(`/api/join_requests/${id}`, { method: "DELETE" })
+  request<JoinRequest>(pathOf("openGames.declineJoinRequest", { id }), { method: "PUT" })
+export const withdrawJoinRequest = (id: number) =>
+  request<void>(pathOf("openGames.withdrawJoinRequest", { id }), { method: "DELETE" })

@@ -2,4 +2,4 @@
  * Paths of the API's operations from its own definitions (the typed client's generated routes), so
  * that no path is written by hand: `pathOf("partnerApps.appGrants", { id }, query?)`.
  */
-export { pathOf } from "../../../client/src/index"
+export { pathOf, ROUTES } from "../../../client/src/index"

@@ -1,5 +1,6 @@
 import type { PaymentsGroup } from "../../../adapters/http/plugins/payments"
 import type { CouponsGroup } from "../../../adapters/http/plugins/coupons"
+import { pathOf } from "./paths"
 import { randomId, request } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
@@ -12,16 +13,16 @@ export const payPendingReservation = (
   payment: WithDefaults<Body<typeof PaymentsGroup, "payPending">, "use_credits">,
   idempotencyKey?: string,
 ) =>
-  request<P<"payPending">>(`/api/reservations/${id}/pay_pending`, {
+  request<P<"payPending">>(pathOf("payments.payPending", { id }), {
     method: "PUT",
     body: payment,
     ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),
   })
 
 export const getBalance = (userId: number, facilityId: number) =>
-  request<P<"balance">>(`/api/users/${userId}/balance/${facilityId}`)
+  request<P<"balance">>(pathOf("payments.balance", { id: userId, facilityId }))
 export const addDebit = (userId: number, facilityId: number, amount: number, reason: string) =>
-  request<P<"addDebit">>(`/api/users/${userId}/balance/${facilityId}/add_debit`, {
+  request<P<"addDebit">>(pathOf("payments.addDebit", { id: userId, facilityId }), {
     method: "POST",
     body: { amount, reason },
   })
@@ -30,30 +31,32 @@ export const addDebitForPlayers = (
   facilityId: number,
   change: Body<typeof PaymentsGroup, "addDebitForPlayers">,
 ) =>
-  request<P<"addDebitForPlayers">>(`/api/users/${userId}/balance/${facilityId}/add_debit_for_players`, {
+  request<P<"addDebitForPlayers">>(pathOf("payments.addDebitForPlayers", { id: userId, facilityId }), {
     method: "POST",
     body: change,
   })
 
+type RefundCall = "refund" | "refundToCredit" | "requestAchRefund"
 const refundCall =
-  <N extends string>(suffix: string) =>
+  <N extends RefundCall>(name: N) =>
   (paymentId: number, refund: Refund = {}) =>
-    request<P<N>>(`/api/payments/${paymentId}/${suffix}`, { method: "PUT", body: refund })
-export const refundPayment = refundCall<"refund">("refund")
-export const refundPaymentToCredit = refundCall<"refundToCredit">("refund_to_credit")
+    request<P<N>>(pathOf(`payments.${name as RefundCall}`, { id: paymentId }), { method: "PUT", body: refund })
+export const refundPayment = refundCall("refund")
+export const refundPaymentToCredit = refundCall("refundToCredit")
 export const partialRefund = (paymentId: number, amount: number) =>
-  request<P<"partialRefund">>(`/api/payments/${paymentId}/partial_refund`, { method: "PUT", body: { amount } })
-export const requestAchRefund = refundCall<"requestAchRefund">("request_ach_refund")
+  request<P<"partialRefund">>(pathOf("payments.partialRefund", { id: paymentId }), { method: "PUT", body: { amount } })
+export const requestAchRefund = refundCall("requestAchRefund")
 
 export const userPayments = (query: { user_id?: number; facility_id?: number } = {}) =>
-  request<P<"userPayments">>("/api/users/payments", { params: query })
+  request<P<"userPayments">>(pathOf("payments.userPayments"), { params: query })
 export const pendingPayments = (userId?: number) =>
-  request<P<"pendingPayments">>("/api/users/pending_payments", { params: { user_id: userId } })
+  request<P<"pendingPayments">>(pathOf("payments.pendingPayments"), { params: { user_id: userId } })
 /** The daily close: the day's ledger by type group and method (staff). */
 export const closeReport = (facilityId: number, date: string) =>
-  request<P<"closeReport">>(`/api/facilities/${facilityId}/close_report`, { params: { date } })
+  request<P<"closeReport">>(pathOf("payments.closeReport", { id: facilityId }), { params: { date } })
 /** A reservation's payments and what is still pending on it. */
-export const reservationPayments = (id: number) => request<P<"reservationPayments">>(`/api/reservations/${id}/payments`)
+export const reservationPayments = (id: number) =>
+  request<P<"reservationPayments">>(pathOf("payments.reservationPayments", { id }))
 
 type K<N extends string> = Success<typeof CouponsGroup, N>
 type CouponInput = WithDefaults<
@@ -63,23 +66,23 @@ type CouponInput = WithDefaults<
 
 /** Whether a coupon code can be used now, by the caller, on a kind of item. */
 export const exchangeCoupon = (code: string, facilityId: number, item?: string) =>
-  request<K<"exchange">>(`/api/coupons/exchange/${encodeURIComponent(code)}`, {
+  request<K<"exchange">>(pathOf("coupons.exchange", { code: encodeURIComponent(code) }), {
     params: { facility_id: facilityId, item },
   })
-export const listCoupons = (facilityId: number) => request<K<"list">>(`/api/facilities/${facilityId}/coupons`)
+export const listCoupons = (facilityId: number) => request<K<"list">>(pathOf("coupons.list", { id: facilityId }))
 export const createCoupon = (facilityId: number, coupon: CouponInput) =>
-  request<K<"create">>(`/api/facilities/${facilityId}/coupons`, { method: "POST", body: coupon })
+  request<K<"create">>(pathOf("coupons.create", { id: facilityId }), { method: "POST", body: coupon })
 export const updateCoupon = (facilityId: number, couponId: number, coupon: CouponInput) =>
-  request<K<"update">>(`/api/facilities/${facilityId}/coupons/${couponId}`, { method: "PUT", body: coupon })
+  request<K<"update">>(pathOf("coupons.update", { id: facilityId, couponId }), { method: "PUT", body: coupon })
 export const deleteCoupon = (facilityId: number, couponId: number) =>
-  request<K<"delete">>(`/api/facilities/${facilityId}/coupons/${couponId}`, { method: "DELETE" })
+  request<K<"delete">>(pathOf("coupons.delete", { id: facilityId, couponId }), { method: "DELETE" })
 /** Club credits bought with money (staff: cash or check too). */
 export const buyCredits = (
   userId: number,
   facilityId: number,
   purchase: { amount: number; method: string; payment_intent_id?: string; device_id?: string; card_id?: number },
 ) =>
-  request<P<"buyCredits">>(`/api/users/${userId}/balance/${facilityId}/buy`, {
+  request<P<"buyCredits">>(pathOf("payments.buyCredits", { id: userId, facilityId }), {
     method: "POST",
     body: purchase,
     headers: { "Idempotency-Key": randomId() },

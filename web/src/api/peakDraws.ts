@@ -1,4 +1,5 @@
 import type { PeakDrawsGroup } from "../../../adapters/http/plugins/peakDraws"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Body, Success, WithDefaults } from "./typed"
 
@@ -9,15 +10,15 @@ export type ShownDraw = S<"peakDraw">
 export type DrawRequest = WithDefaults<Body<typeof PeakDrawsGroup, "createPeakDraw">, "recent_weeks" | "charge_at_draw">
 export type EntryRequest = WithDefaults<Body<typeof PeakDrawsGroup, "enterPeakDraw">, "player_ids">
 
-const base = (facilityId: number) => `/api/facilities/${facilityId}/peak_draws`
-
 /** The club's draws still to play. */
-export const peakDraws = (facilityId: number) => request<ReadonlyArray<PeakDraw>>(base(facilityId))
+export const peakDraws = (facilityId: number) =>
+  request<ReadonlyArray<PeakDraw>>(pathOf("peakDraws.peakDraws", { id: facilityId }))
 export const createPeakDraw = (facilityId: number, body: DrawRequest) =>
-  request<PeakDraw>(base(facilityId), { method: "POST", body })
+  request<PeakDraw>(pathOf("peakDraws.createPeakDraw", { id: facilityId }), { method: "POST", body })
 /** A draw as anyone may read it: slots, entries without names, and once drawn its inputs, weights and result. */
-export const peakDraw = (facilityId: number, drawId: number) => request<ShownDraw>(`${base(facilityId)}/${drawId}`)
+export const peakDraw = (facilityId: number, drawId: number) =>
+  request<ShownDraw>(pathOf("peakDraws.peakDraw", { id: facilityId, drawId }))
 export const enterPeakDraw = (facilityId: number, drawId: number, body: EntryRequest) =>
-  request<S<"enterPeakDraw">>(`${base(facilityId)}/${drawId}/entries`, { method: "POST", body })
+  request<S<"enterPeakDraw">>(pathOf("peakDraws.enterPeakDraw", { id: facilityId, drawId }), { method: "POST", body })
 export const withdrawPeakDrawEntry = (facilityId: number, drawId: number, entryId: number) =>
-  request<void>(`${base(facilityId)}/${drawId}/entries/${entryId}`, { method: "DELETE" })
+  request<void>(pathOf("peakDraws.withdrawPeakDrawEntry", { id: facilityId, drawId, entryId }), { method: "DELETE" })

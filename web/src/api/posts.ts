@@ -1,4 +1,5 @@
 import type { PostsGroup } from "../../../adapters/http/plugins/posts"
+import { pathOf } from "./paths"
 import { request, requestMultipart } from "./request"
 import type { Query, Success } from "./typed"
 
@@ -15,25 +16,25 @@ export interface PostChange {
   readonly meta_description?: string
 }
 
-const base = (facilityId: number) => `/api/facilities/${facilityId}/facility_posts`
-
 export const listFacilityPosts = (facilityId: number, filter: Partial<Query<typeof PostsGroup, "posts">> = {}) =>
-  request<S<"posts">>(base(facilityId), { params: { ...filter } })
+  request<S<"posts">>(pathOf("posts.posts", { id: facilityId }), { params: { ...filter } })
 /** A post from JSON, or from a form carrying its featured image. */
 export const createFacilityPost = (facilityId: number, post: PostChange | FormData) =>
   post instanceof FormData
-    ? requestMultipart<S<"createPost">>(base(facilityId), post)
-    : request<S<"createPost">>(base(facilityId), { method: "POST", body: post })
+    ? requestMultipart<S<"createPost">>(pathOf("posts.createPost", { id: facilityId }), post)
+    : request<S<"createPost">>(pathOf("posts.createPost", { id: facilityId }), { method: "POST", body: post })
 export const getFacilityPost = (facilityId: number, postId: number) =>
-  request<S<"post">>(`${base(facilityId)}/${postId}`)
+  request<S<"post">>(pathOf("posts.post", { id: facilityId, postId }))
 export const updateFacilityPost = (facilityId: number, postId: number, change: PostChange | FormData) =>
   change instanceof FormData
-    ? requestMultipart<S<"updatePost">>(`${base(facilityId)}/${postId}`, change, { method: "PUT" })
-    : request<S<"updatePost">>(`${base(facilityId)}/${postId}`, { method: "PUT", body: change })
+    ? requestMultipart<S<"updatePost">>(pathOf("posts.updatePost", { id: facilityId, postId }), change, {
+        method: "PUT",
+      })
+    : request<S<"updatePost">>(pathOf("posts.updatePost", { id: facilityId, postId }), { method: "PUT", body: change })
 export const deleteFacilityPost = (facilityId: number, postId: number) =>
-  request<S<"deletePost">>(`${base(facilityId)}/${postId}`, { method: "DELETE" })
+  request<S<"deletePost">>(pathOf("posts.deletePost", { id: facilityId, postId }), { method: "DELETE" })
 /** Where the post's featured image is served (for an <img>). */
 export const facilityPostImageUrl = (facilityId: number, postId: number) =>
-  `${base(facilityId)}/${postId}/featured_image`
+  pathOf("posts.postImage", { id: facilityId, postId })
 export const facilityPostImage = (facilityId: number, postId: number) =>
   request<S<"postImage">>(facilityPostImageUrl(facilityId, postId))

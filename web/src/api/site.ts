@@ -1,4 +1,5 @@
 import type { SiteGroup } from "../../../adapters/http/plugins/site"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Body, Success } from "./typed"
 
@@ -9,17 +10,17 @@ export type HomeLayout = S<"homeLayout">
 export type CookieConsent = S<"consent">
 
 export const getHomeLayout = (facilityId: number) =>
-  request<S<"homeLayout">>(`/api/facilities/${facilityId}/home_layout`)
+  request<S<"homeLayout">>(pathOf("site.homeLayout", { id: facilityId }))
 export const updateHomeLayout = (facilityId: number, layout: B<"updateHomeLayout">) =>
-  request<S<"updateHomeLayout">>(`/api/facilities/${facilityId}/home_layout`, { method: "PUT", body: layout })
+  request<S<"updateHomeLayout">>(pathOf("site.updateHomeLayout", { id: facilityId }), { method: "PUT", body: layout })
 
 /** The visitor's answer, by the key this site gave their browser. */
 export const getCookieConsents = (key: string) =>
-  request<S<"consent">>("/api/cookie_consents", { headers: { "x-api-key": String(key) } })
+  request<S<"consent">>(pathOf("site.consent"), { headers: { "x-api-key": String(key) } })
 export const createCookieConsents = (consent: B<"giveConsent">) =>
-  request<S<"giveConsent">>("/api/cookie_consents", { method: "POST", body: consent })
+  request<S<"giveConsent">>(pathOf("site.giveConsent"), { method: "POST", body: consent })
 export const updateCookieConsents = (key: string, consent: B<"changeConsent">) =>
-  request<S<"changeConsent">>("/api/cookie_consents", {
+  request<S<"changeConsent">>(pathOf("site.changeConsent"), {
     method: "PUT",
     body: consent,
     headers: { "x-api-key": String(key) },

@@ -1,5 +1,6 @@
 import type { PackagesGroup } from "../../../adapters/http/plugins/packages"
 import type { TeachersGroup } from "../../../adapters/http/plugins/teachers"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Body, Success } from "./typed"
 
@@ -9,13 +10,13 @@ export type LessonRequest = T<"priorityRequests">[number]
 type P<N extends string> = Success<typeof PackagesGroup, N>
 
 export const listTeachers = (facilityId: number, options: { search?: string; current?: boolean } = {}) =>
-  request<T<"list">>("/api/teachers", {
+  request<T<"list">>(pathOf("teachers.list"), {
     params: { facility_id: facilityId, search: options.search, current: options.current },
   })
 export const getTeacher = (id: number, facilityId?: number) =>
-  request<T<"show">>(`/api/teachers/${id}`, { params: { facility_id: facilityId } })
+  request<T<"show">>(pathOf("teachers.show", { id }), { params: { facility_id: facilityId } })
 export const updateTeacher = (id: number, change: Body<typeof TeachersGroup, "update">) =>
-  request<T<"update">>(`/api/teachers/${id}`, { method: "PUT", body: change })
+  request<T<"update">>(pathOf("teachers.update", { id }), { method: "PUT", body: change })
 
 /** The price of a lesson; `player_ids` repeat in the query, one key per player. */
 export const teacherPrice = (
@@ -29,60 +30,55 @@ export const teacherPrice = (
     readonly player_ids?: ReadonlyArray<number>
     readonly surface?: string
   },
-) => {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(ask ?? {}))
-    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) query.append(key, String(one))
-  return request<T<"price">>(`/api/teachers/${id}/price?${query}`)
-}
+) => request<T<"price">>(pathOf("teachers.price", { id }, ask))
 
 /** The times a teacher already teaches on a day at the club. */
 export const teacherBusy = (id: number, facilityId: number, date: string) =>
-  request<T<"busy">>(`/api/teachers/${id}/busy`, { params: { facility_id: facilityId, date } })
+  request<T<"busy">>(pathOf("teachers.busy", { id }), { params: { facility_id: facilityId, date } })
 export const requestLesson = (id: number, ask: Body<typeof TeachersGroup, "request">) =>
-  request<T<"request">>(`/api/teachers/${id}/request`, { method: "POST", body: ask })
-export const priorityRequests = () => request<T<"priorityRequests">>("/api/users/priority_requests")
+  request<T<"request">>(pathOf("teachers.request", { id }), { method: "POST", body: ask })
+export const priorityRequests = () => request<T<"priorityRequests">>(pathOf("teachers.priorityRequests"))
 export const teacherLessonRequests = (id: number, facilityId: number) =>
-  request<T<"teacherRequests">>(`/api/teachers/${id}/requests`, { params: { facility_id: facilityId } })
+  request<T<"teacherRequests">>(pathOf("teachers.teacherRequests", { id }), { params: { facility_id: facilityId } })
 export const acceptLessonRequest = (id: number, courtId?: number) =>
-  request<T<"acceptRequest">>(`/api/lesson_requests/${id}/accept`, {
+  request<T<"acceptRequest">>(pathOf("teachers.acceptRequest", { id }), {
     method: "PUT",
     body: courtId === undefined ? {} : { court_id: courtId },
   })
 export const declineLessonRequest = (id: number, message: string) =>
-  request<T<"declineRequest">>(`/api/lesson_requests/${id}/decline`, { method: "PUT", body: { message } })
+  request<T<"declineRequest">>(pathOf("teachers.declineRequest", { id }), { method: "PUT", body: { message } })
 /** Withdraws an open request of the caller's (or a child's they handle). */
 export const withdrawLessonRequest = (id: number) =>
-  request<T<"withdrawRequest">>(`/api/lesson_requests/${id}/withdraw`, { method: "PUT" })
+  request<T<"withdrawRequest">>(pathOf("teachers.withdrawRequest", { id }), { method: "PUT" })
 
 export const listTeacherPackages = (facilityId: number) =>
-  request<P<"offers">>(`/api/facilities/${facilityId}/teacher_packages`)
+  request<P<"offers">>(pathOf("packages.offers", { id: facilityId }))
 export const addTeacherPackage = (facilityId: number, offer: Body<typeof PackagesGroup, "addOffer">) =>
-  request<P<"addOffer">>(`/api/facilities/${facilityId}/teacher_packages`, { method: "POST", body: offer })
+  request<P<"addOffer">>(pathOf("packages.addOffer", { id: facilityId }), { method: "POST", body: offer })
 export const changeTeacherPackage = (
   facilityId: number,
   packageId: number,
   offer: Body<typeof PackagesGroup, "changeOffer">,
 ) =>
-  request<P<"changeOffer">>(`/api/facilities/${facilityId}/teacher_packages/${packageId}`, {
+  request<P<"changeOffer">>(pathOf("packages.changeOffer", { id: facilityId, packageId }), {
     method: "PUT",
     body: offer,
   })
 export const bookPackageAsPlayer = (purchase: Body<typeof PackagesGroup, "bookPlayer">) =>
-  request<P<"bookPlayer">>("/api/user_packages/book_player", { method: "POST", body: purchase })
+  request<P<"bookPlayer">>(pathOf("packages.bookPlayer"), { method: "POST", body: purchase })
 export const bookPackageAsAdmin = (purchase: Body<typeof PackagesGroup, "bookAdmin">) =>
-  request<P<"bookAdmin">>("/api/user_packages/book_admin", { method: "POST", body: purchase })
+  request<P<"bookAdmin">>(pathOf("packages.bookAdmin"), { method: "POST", body: purchase })
 /** Whose packages: the caller's by default; a child's, or a person's at the club its staff name. */
 interface HeldBy {
   readonly user_id?: number
   readonly facility_id?: number
 }
 export const boughtPackages = (of: HeldBy = {}) =>
-  request<P<"bought">>("/api/user_packages/bought", { params: { ...of } })
+  request<P<"bought">>(pathOf("packages.bought"), { params: { ...of } })
 export const lessonsPackages = (of: HeldBy = {}) =>
-  request<P<"lessonsPackages">>("/api/users/lessons_packages", { params: { ...of } })
+  request<P<"lessonsPackages">>(pathOf("packages.lessonsPackages"), { params: { ...of } })
 export const useLessonFromPackage = (packageId: number, reservationId: number) =>
-  request<P<"useLesson">>(`/api/user_packages/${packageId}/use`, {
+  request<P<"useLesson">>(pathOf("packages.useLesson", { id: packageId }), {
     method: "POST",
     body: { reservation_id: reservationId },
   })

@@ -1,4 +1,5 @@
 import type { WaiversGroup } from "../../../adapters/http/plugins/waivers"
+import { pathOf } from "./paths"
 import { request } from "./request"
 import type { Body, Success } from "./typed"
 
@@ -6,39 +7,44 @@ type W<N extends string> = Success<typeof WaiversGroup, N>
 type ForPerson = { readonly facility_id: number; readonly user_id?: number }
 
 export const getWaiver = (id: number, userId?: number) =>
-  request<W<"show">>(`/api/waivers/${id}`, { params: { user_id: userId } })
+  request<W<"show">>(pathOf("waivers.show", { id }), { params: { user_id: userId } })
 export const acceptWaiver = (id: number, forWhom: Body<typeof WaiversGroup, "accept"> = {}) =>
-  request<W<"accept">>(`/api/waivers/${id}/accept`, { method: "POST", body: forWhom })
-export const listWaivers = (who: ForPerson) => request<W<"list">>("/api/waivers", { params: who })
+  request<W<"accept">>(pathOf("waivers.accept", { id }), { method: "POST", body: forWhom })
+export const listWaivers = (who: ForPerson) => request<W<"list">>(pathOf("waivers.list"), { params: who })
 export const childWaivers = (facility_id: number) =>
-  request<W<"childs">>("/api/waivers/childs", { params: { facility_id } })
+  request<W<"childs">>(pathOf("waivers.childs"), { params: { facility_id } })
 export const membershipWaivers = (who: ForPerson) =>
-  request<W<"memberships">>("/api/waivers/memberships", { params: who })
+  request<W<"memberships">>(pathOf("waivers.memberships"), { params: who })
 export const bookingWaivers = (who: ForPerson) =>
-  request<W<"facilityBooking">>("/api/waivers/facility_booking", { params: who })
-export const programWaivers = (who: ForPerson) => request<W<"programs">>("/api/waivers/programs", { params: who })
+  request<W<"facilityBooking">>(pathOf("waivers.facilityBooking"), { params: who })
+export const programWaivers = (who: ForPerson) => request<W<"programs">>(pathOf("waivers.programs"), { params: who })
 export const acceptProgramWaiver = (acceptance: Body<typeof WaiversGroup, "programAccept">) =>
-  request<W<"programAccept">>("/api/waivers/program_accept", { method: "POST", body: acceptance })
+  request<W<"programAccept">>(pathOf("waivers.programAccept"), { method: "POST", body: acceptance })
 
 export const listFacilityWaivers = (facilityId: number) =>
-  request<W<"facilityWaivers">>(`/api/facilities/${facilityId}/facility_waivers`)
+  request<W<"facilityWaivers">>(pathOf("waivers.facilityWaivers", { id: facilityId }))
 export const createFacilityWaiver = (facilityId: number, waiver: Body<typeof WaiversGroup, "createFacilityWaiver">) =>
-  request<W<"createFacilityWaiver">>(`/api/facilities/${facilityId}/facility_waivers`, { method: "POST", body: waiver })
+  request<W<"createFacilityWaiver">>(pathOf("waivers.createFacilityWaiver", { id: facilityId }), {
+    method: "POST",
+    body: waiver,
+  })
 export const getFacilityWaiver = (facilityId: number, waiverId: number) =>
-  request<W<"facilityWaiver">>(`/api/facilities/${facilityId}/facility_waivers/${waiverId}`)
+  request<W<"facilityWaiver">>(pathOf("waivers.facilityWaiver", { id: facilityId, waiverId }))
 export const updateFacilityWaiver = (
   facilityId: number,
   waiverId: number,
   change: Body<typeof WaiversGroup, "updateFacilityWaiver">,
 ) =>
-  request<W<"updateFacilityWaiver">>(`/api/facilities/${facilityId}/facility_waivers/${waiverId}`, {
+  request<W<"updateFacilityWaiver">>(pathOf("waivers.updateFacilityWaiver", { id: facilityId, waiverId }), {
     method: "PUT",
     body: change,
   })
 export const deleteFacilityWaiver = (facilityId: number, waiverId: number) =>
-  request<W<"deleteFacilityWaiver">>(`/api/facilities/${facilityId}/facility_waivers/${waiverId}`, { method: "DELETE" })
+  request<W<"deleteFacilityWaiver">>(pathOf("waivers.deleteFacilityWaiver", { id: facilityId, waiverId }), {
+    method: "DELETE",
+  })
 export const createWaiverVersion = (facilityId: number, waiverId: number, content: string) =>
-  request<W<"createNewVersion">>(`/api/facilities/${facilityId}/facility_waivers/${waiverId}/create_new_version`, {
+  request<W<"createNewVersion">>(pathOf("waivers.createNewVersion", { id: facilityId, waiverId }), {
     method: "PUT",
     body: { content },
   })

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import { pathOf } from "../api/paths"
 
 /**
  * Calls `onChange` with the changed date ("*" for every date) whenever the facility's calendar
@@ -9,7 +10,7 @@ export const useCalendarUpdates = (facilityId: number, onChange: (date: string) 
   handler.current = onChange
   useEffect(() => {
     if (typeof EventSource === "undefined") return
-    const source = new EventSource(`/api/facilities/${facilityId}/calendar_events`)
+    const source = new EventSource(pathOf("reservations.calendarEvents", { id: facilityId }))
     source.addEventListener("change", (event) => {
       try {
         handler.current((JSON.parse((event as MessageEvent<string>).data) as { date: string }).date)
