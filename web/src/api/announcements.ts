@@ -18,7 +18,6 @@ export interface AnnouncementChange {
 type ListQuery = Partial<Query<typeof AnnouncementsGroup, "announcements">>
 type Period = Partial<Query<typeof AnnouncementsGroup, "announcementMetrics">>
 
-
 /** JSON, or a form carrying the thumbnail and attachments. */
 const send = <A>(path: string, method: "POST" | "PUT", body: AnnouncementChange | FormData) =>
   body instanceof FormData ? requestMultipart<A>(path, body, { method }) : request<A>(path, { method, body })
