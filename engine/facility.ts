@@ -1,3 +1,4 @@
+import { Language } from "./languages"
 import { Schema } from "effect"
 import { isEmail, isSlug } from "./validation"
 
@@ -113,6 +114,8 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   door_open_minutes: Schema.Int.pipe(Schema.between(0, 240)),
   /** The front desk may give a shop return's money back as club credits (refunds otherwise are a manager's). */
   desk_returns_to_credit: Schema.Boolean,
+  /** The club's language: its screens open in it for people whose browser speaks none of ours, and its mail goes in it to people who chose none. */
+  language: Language,
 }) {}
 
 /** A sentence for settings that are each valid but do not fit together, or undefined. */
@@ -152,4 +155,5 @@ export const defaultSettings = (required: {
   prices_include_tax: false,
   door_open_minutes: 15,
   desk_returns_to_credit: false,
+  language: "en" as const,
 })

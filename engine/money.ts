@@ -74,18 +74,19 @@ export const toMajor = (minor: Minor, decimals: number) => minor / 10 ** decimal
 export const majorText = (minor: Minor, decimals: number) => toMajor(minor, decimals).toFixed(decimals)
 
 /**
- * The amount as people read it: currency symbol and the facility's number of decimals, e.g. 12345 USD with 2 decimals is "$123.45".
+ * The amount as people read it: currency symbol and the facility's number of decimals, e.g. 12345
+ * USD with 2 decimals is "$123.45"; in another language as its readers write it ("123,45 US$").
  */
-export const formatMoney = (amount: Minor, currency: string, decimals: number): string =>
-  moneyFormatOf(currency, decimals).format(toMajor(amount, decimals))
+export const formatMoney = (amount: Minor, currency: string, decimals: number, language = "en-US"): string =>
+  moneyFormatOf(currency, decimals, language).format(toMajor(amount, decimals))
 
-/** One formatter per currency: a list of a hundred amounts would otherwise make a hundred. */
+/** One formatter per currency and language: a list of a hundred amounts would otherwise make a hundred. */
 const moneyFormats = new Map<string, Intl.NumberFormat>()
-const moneyFormatOf = (currency: string, decimals: number) => {
-  const key = `${currency}:${decimals}`
+const moneyFormatOf = (currency: string, decimals: number, language: string) => {
+  const key = `${currency}:${decimals}:${language}`
   let format = moneyFormats.get(key)
   if (format === undefined) {
-    format = new Intl.NumberFormat("en-US", {
+    format = new Intl.NumberFormat(language === "en" ? "en-US" : language, {
       style: "currency",
       currency,
       minimumFractionDigits: decimals,

@@ -1,3 +1,4 @@
+import { Language } from "./languages"
 import { Schema } from "effect"
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from "./dates"
 import { Role } from "./roles"
@@ -80,6 +81,8 @@ export class User extends Schema.Class<User>("User")({
   /** Whether the person has an account they can sign in to (not a contact staff created). */
   has_password: Schema.Boolean,
   anonymized: Schema.Boolean,
+  /** The language they read; null: their browser's, else their club's. */
+  language: Schema.NullOr(Language),
 }) {}
 
 /** A role a person holds at a club. */
@@ -191,6 +194,8 @@ export const FacilityWithRole = Schema.Struct({
   fave: Schema.Boolean,
   /** Whether its players may charge bookings to their own club account. */
   players_charge_accounts: Schema.Boolean,
+  /** The club's language, for people who chose none and whose browser speaks none of ours. */
+  language: Language,
 })
 export type FacilityWithRole = typeof FacilityWithRole.Type
 
@@ -211,6 +216,7 @@ export type ProfileFields = Partial<
     | "redpadel_id"
     | "ntrp_verified"
     | "current_facility_id"
+    | "language"
   >
 >
 

@@ -62,6 +62,7 @@ import gameOpenings from "./migrations/0060_game_openings"
 import drawCharge from "./migrations/0061_draw_charge"
 import tokenClub from "./migrations/0062_token_club"
 import partnerApps from "./migrations/0063_partner_apps"
+import languages from "./migrations/0064_languages"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -128,6 +129,7 @@ export const migrations = Migrator.fromRecord({
   "0061_draw_charge": drawCharge,
   "0062_token_club": tokenClub,
   "0063_partner_apps": partnerApps,
+  "0064_languages": languages,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

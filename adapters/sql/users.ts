@@ -8,7 +8,7 @@ import type { NewPerson } from "../../engine/ports"
 export const userColumns = `id, email, first_name, last_name, phone, is_platform_admin, current_facility_id,
   birth_date, rating, ntrp_verified, public_profile, zip_code, zip_code_approval, pin_1, pin_2, pin_3, pin_4,
   dupr_id, redpadel_id, club_locker_code, password_hash is not null as has_password,
-  anonymized_at is not null as anonymized`
+  anonymized_at is not null as anonymized, language`
 const columns = userColumns
 
 const decodeUser = Schema.decodeUnknownSync(User)

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Burger, Button, Drawer, Group, Loader, Stack } from "@mantine/core"
+import { Anchor, Badge, Burger, Button, Drawer, Group, Loader, Select, Stack } from "@mantine/core"
 import { useDisclosure } from "@mantine/hooks"
 import { BrowserRouter, Link, Route, Routes, useNavigate } from "react-router"
 import { isStaff, MANAGER_ROLES } from "../../engine/roles"
@@ -7,6 +7,8 @@ import { type ComponentType, lazy, Suspense } from "react"
 import { Home } from "./pages/Home"
 import { SignIn } from "./pages/SignIn"
 import { ConfirmSignUp, SignUp } from "./pages/SignUp"
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../engine/languages"
+import { I18nProvider, type MessageId, useLanguage, useT } from "./i18n/I18n"
 import { SessionProvider, useSession } from "./session"
 import { ConsentNotice } from "./ui/ConsentNotice"
 
@@ -43,37 +45,56 @@ const ClubAnnouncements = page(() => import("./pages/ClubAnnouncements"), "ClubA
 const KeptMail = page(() => import("./pages/KeptMail"), "KeptMail")
 
 /** The places a person can go: players', then staff's, then managers' screens. */
-const useLinks = () => {
+const useLinks = (): ReadonlyArray<{ to: string; label: MessageId }> => {
   const { session } = useSession()
   if (!session?.user) return []
   const roles = session.facilities.flatMap((f) => (f.role === null ? [] : [f.role]))
   const admin = session.user.is_platform_admin
   return [
-    { to: "/book", label: "Book" },
-    { to: "/reservations", label: "Reservations" },
-    { to: "/lessons", label: "Lessons" },
-    { to: "/clinics", label: "Clinics" },
-    { to: "/membership", label: "Membership" },
-    ...(roles.includes("teacher") ? [{ to: "/teaching", label: "Teaching" }] : []),
-    { to: "/family", label: "Family" },
-    { to: "/waivers", label: "Waivers" },
+    { to: "/book", label: "nav.book" },
+    { to: "/reservations", label: "nav.reservations" },
+    { to: "/lessons", label: "nav.lessons" },
+    { to: "/clinics", label: "nav.clinics" },
+    { to: "/membership", label: "nav.membership" },
+    ...(roles.includes("teacher") ? [{ to: "/teaching", label: "nav.teaching" } as const] : []),
+    { to: "/family", label: "nav.family" },
+    { to: "/waivers", label: "nav.waivers" },
     ...(admin || roles.some(isStaff)
-      ? [
-          { to: "/desk", label: "Front desk" },
-          { to: "/members", label: "Members" },
-          { to: "/shop", label: "Pro shop" },
-          { to: "/close", label: "Daily close" },
-        ]
+      ? ([
+          { to: "/desk", label: "nav.desk" },
+          { to: "/members", label: "nav.members" },
+          { to: "/shop", label: "nav.shop" },
+          { to: "/close", label: "nav.close" },
+        ] as const)
       : []),
-    ...(admin || roles.some((r) => MANAGER_ROLES.includes(r)) ? [{ to: "/manage", label: "Manage" }] : []),
-    { to: "/account", label: "Account" },
+    ...(admin || roles.some((r) => MANAGER_ROLES.includes(r)) ? [{ to: "/manage", label: "nav.manage" } as const] : []),
+    { to: "/account", label: "nav.account" },
   ]
+}
+
+/** The language picker: every screen, signed in or not (a signed-in person's choice is kept on their account). */
+const LanguagePicker = () => {
+  const t = useT()
+  const { language, choose } = useLanguage()
+  return (
+    <Select
+      aria-label={t("nav.language")}
+      size="xs"
+      w={150}
+      data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+      value={language}
+      onChange={(v) => v && void choose(v as Language)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  )
 }
 
 const Header = () => {
   const { session, reload } = useSession()
   const navigate = useNavigate()
   const links = useLinks()
+  const t = useT()
   const [opened, { toggle, close }] = useDisclosure(false)
   const out = () =>
     void signOut()
@@ -83,107 +104,116 @@ const Header = () => {
   const anchors = (onClick?: () => void) =>
     links.map((l) => (
       <Anchor key={l.to} component={Link} to={l.to} onClick={onClick} className="top-link">
-        {l.label}
+        {t(l.label)}
       </Anchor>
     ))
   return (
     <header className="top">
       <Link to="/" className="brand">
-        Venue
+        {t("nav.brand")}
       </Link>
       {session?.demo &&
         (session.user?.is_platform_admin ? (
           // The demo sends no mail: its owner reads what it kept.
-          <Badge component={Link} to="/mail" color="yellow" variant="light" title="Read the mail the demo kept">
-            Demo · mail
+          <Badge component={Link} to="/mail" color="yellow" variant="light" title={t("nav.demoMailTitle")}>
+            {t("nav.demoMail")}
           </Badge>
         ) : (
           <Badge color="yellow" variant="light">
-            Demo mode
+            {t("nav.demoMode")}
           </Badge>
         ))}
       {/* Nothing until the session is known: a signed-in person never sees "Sign in" flash by. */}
       {session === undefined ? null : signedIn ? (
         <>
-          <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap" visibleFrom="lg" className="top-nav">
+          <Group component="nav" aria-label={t("nav.main")} gap="sm" wrap="nowrap" visibleFrom="lg" className="top-nav">
             {anchors()}
             <Button variant="subtle" size="compact-sm" onClick={out}>
-              Sign out
+              {t("nav.signOut")}
             </Button>
+            <LanguagePicker />
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label="Menu" className="top-nav" />
-          <Drawer opened={opened} onClose={close} position="right" size="xs" title="Menu" hiddenFrom="lg">
-            <Stack component="nav" aria-label="Menu links">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={t("nav.menu")} className="top-nav" />
+          <Drawer opened={opened} onClose={close} position="right" size="xs" title={t("nav.menu")} hiddenFrom="lg">
+            <Stack component="nav" aria-label={t("nav.menuLinks")}>
               {anchors(close)}
               <Button variant="subtle" onClick={out}>
-                Sign out
+                {t("nav.signOut")}
               </Button>
+              <LanguagePicker />
             </Stack>
           </Drawer>
         </>
       ) : (
         <nav className="top-nav">
           <Anchor component={Link} to="/sign-in">
-            Sign in
+            {t("nav.signIn")}
           </Anchor>
           <Anchor component={Link} to="/sign-up">
-            Sign up
+            {t("nav.signUp")}
           </Anchor>
+          <LanguagePicker />
         </nav>
       )}
     </header>
   )
 }
 
+const Loading = () => <Loader aria-label={useT()("common.loading")} m="xl" />
+
+const NotFound = () => {
+  const t = useT()
+  return (
+    <main className="narrow">
+      <h1>{t("common.notFound")}</h1>
+      <Link to="/">{t("common.home")}</Link>
+    </main>
+  )
+}
+
 export const App = () => (
   <SessionProvider>
-    <BrowserRouter>
-      <Header />
-      <ConsentNotice />
-      <Suspense fallback={<Loader aria-label="Loading" m="xl" />}>
-        <Routes>
-          <Route path="/" element={<Home />} />
-          <Route path="/sign-in" element={<SignIn />} />
-          <Route path="/sign-up" element={<SignUp />} />
-          <Route path="/sign-up/confirm" element={<ConfirmSignUp />} />
-          <Route path="/reset-password" element={<ResetPassword />} />
-          <Route path="/account" element={<Account />} />
-          <Route path="/book" element={<Book />} />
-          <Route path="/reservations" element={<Reservations />} />
-          <Route path="/lessons" element={<Lessons />} />
-          <Route path="/clinics" element={<Clinics />} />
-          <Route path="/membership" element={<Membership />} />
-          <Route path="/teaching" element={<Teaching />} />
-          <Route path="/family" element={<Family />} />
-          <Route path="/waivers" element={<Waivers />} />
-          <Route path="/desk" element={<Desk />} />
-          <Route path="/members" element={<Members />} />
-          <Route path="/shop" element={<Shop />} />
-          <Route path="/close" element={<Close />} />
-          <Route path="/series" element={<Series />} />
-          <Route path="/watches" element={<Watches />} />
-          <Route path="/draws" element={<Draws />} />
-          <Route path="/draws/:facility/:draw" element={<DrawResult />} />
-          <Route path="/open-play" element={<OpenPlay />} />
-          <Route path="/games" element={<Games />} />
-          <Route path="/oauth/authorize" element={<Consent />} />
-          <Route path="/members/:id" element={<MemberProfile />} />
-          <Route path="/manage/*" element={<Manage />} />
-          <Route path="/mail" element={<KeptMail />} />
-          <Route path="/clubs/:facilityId" element={<ClubHome />} />
-          <Route path="/clubs/:facilityId/posts/:slug" element={<ClubPost />} />
-          <Route path="/clubs/:facilityId/announcements" element={<ClubAnnouncements />} />
-          <Route
-            path="*"
-            element={
-              <main className="narrow">
-                <h1>Not found</h1>
-                <Link to="/">Home</Link>
-              </main>
-            }
-          />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+    <I18nProvider>
+      <BrowserRouter>
+        <Header />
+        <ConsentNotice />
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/sign-in" element={<SignIn />} />
+            <Route path="/sign-up" element={<SignUp />} />
+            <Route path="/sign-up/confirm" element={<ConfirmSignUp />} />
+            <Route path="/reset-password" element={<ResetPassword />} />
+            <Route path="/account" element={<Account />} />
+            <Route path="/book" element={<Book />} />
+            <Route path="/reservations" element={<Reservations />} />
+            <Route path="/lessons" element={<Lessons />} />
+            <Route path="/clinics" element={<Clinics />} />
+            <Route path="/membership" element={<Membership />} />
+            <Route path="/teaching" element={<Teaching />} />
+            <Route path="/family" element={<Family />} />
+            <Route path="/waivers" element={<Waivers />} />
+            <Route path="/desk" element={<Desk />} />
+            <Route path="/members" element={<Members />} />
+            <Route path="/shop" element={<Shop />} />
+            <Route path="/close" element={<Close />} />
+            <Route path="/series" element={<Series />} />
+            <Route path="/watches" element={<Watches />} />
+            <Route path="/draws" element={<Draws />} />
+            <Route path="/draws/:facility/:draw" element={<DrawResult />} />
+            <Route path="/open-play" element={<OpenPlay />} />
+            <Route path="/games" element={<Games />} />
+            <Route path="/oauth/authorize" element={<Consent />} />
+            <Route path="/members/:id" element={<MemberProfile />} />
+            <Route path="/manage/*" element={<Manage />} />
+            <Route path="/mail" element={<KeptMail />} />
+            <Route path="/clubs/:facilityId" element={<ClubHome />} />
+            <Route path="/clubs/:facilityId/posts/:slug" element={<ClubPost />} />
+            <Route path="/clubs/:facilityId/announcements" element={<ClubAnnouncements />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </I18nProvider>
   </SessionProvider>
 )

@@ -39,6 +39,7 @@ const NewFacility = Schema.Struct({
   website: Schema.optional(Text(300)),
   require_booking_waiver: Schema.optional(Schema.Boolean),
   max_active_bookings: Schema.optional(GeneralSettings.fields.max_active_bookings),
+  language: Schema.optional(GeneralSettings.fields.language),
   owner_user_id: Schema.optional(Id),
 })
 
@@ -70,6 +71,7 @@ const SettingsForm = HttpApiSchema.Multipart(
     website: Schema.optional(Schema.String),
     require_booking_waiver: Schema.optional(Schema.Literal("true", "false")),
     max_active_bookings: Schema.optional(Schema.String),
+    language: Schema.optional(Schema.String),
     logo: Schema.optional(Multipart.SingleFileSchema),
   }),
   { maxFileSize: Option.some(MAX_IMAGE_BYTES) },

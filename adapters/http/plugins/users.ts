@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { Email, Name } from "../../../engine/facility"
+import { Language } from "../../../engine/languages"
 import { BirthDate, FacilityWithRole, PinPart, User } from "../../../engine/people"
 import { Facility, ListedFacility } from "../../../engine/records"
 import { STAFF_ROLES } from "../../../engine/roles"
@@ -31,6 +32,8 @@ const ProfileChange = Schema.Struct({
   redpadel_id: Schema.optional(ExternalId),
   /** Staff only: the club has checked the person's NTRP rating. */
   ntrp_verified: Schema.optional(Schema.Boolean),
+  /** The language they read; null to follow their browser, else their club. */
+  language: Schema.optional(Schema.NullOr(Language)),
 })
 
 export const UsersGroup = apiGroup("users")

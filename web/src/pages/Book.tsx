@@ -23,7 +23,7 @@ import {
   kindLabel,
   shownHours,
 } from "../../../engine/calendarGrid"
-import { formatSecondsOfDay, localSeconds } from "../../../engine/dates"
+import { localSeconds } from "../../../engine/dates"
 import { navigationBounds } from "../../../engine/bookingWindow"
 import { BOOKING_LIMITS } from "../../../engine/reservations"
 import { getFacility } from "../api/facilities"
@@ -46,7 +46,8 @@ import { ReservationMoney } from "../ui/Payments"
 import { BookingExtras, type Extras, extrasTotal, offeredExtras } from "../ui/BookingExtras"
 import { orderItems } from "../ui/orderText"
 import { DayGrid, type Selection } from "../ui/DayGrid"
-import { addDays, longDate, money, timeRange, todayAt } from "../ui/format"
+import { addDays, longDate, money, timeOfDay, timeRange, todayAt } from "../ui/format"
+import { Message, useT } from "../i18n/I18n"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { useCalendarUpdates } from "../ui/live"
 
@@ -73,13 +74,14 @@ export const Book = () => {
     [facilityId],
   )
   const action = useAction()
+  const t = useT()
   if (session === undefined) return null
   if (facilityId === undefined)
     return (
       <main>
         <Stack gap="md">
-          <Title order={1}>Book a court</Title>
-          <Text>Choose your club: its courts are shown before you sign in.</Text>
+          <Title order={1}>{t("book.title")}</Title>
+          <Text>{t("book.chooseClub")}</Text>
           <ClubFinder />
         </Stack>
       </main>
@@ -91,21 +93,29 @@ export const Book = () => {
         {(club) =>
           club === null ? null : (
             <Stack gap="md">
-              <Title order={1}>Book a court at {club.name}</Title>
+              <Title order={1}>{t("book.titleAt", { club: club.name })}</Title>
               {session.user === null ? (
                 <Text>
-                  <Link to={`/sign-in?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}>Sign in</Link> or{" "}
-                  <Link to={`/sign-up?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}>create an account</Link>{" "}
-                  to book.
+                  <Message
+                    id="book.signInToBook"
+                    values={{
+                      signIn: (chunks) => (
+                        <Link to={`/sign-in?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}>{chunks}</Link>
+                      ),
+                      signUp: (chunks) => (
+                        <Link to={`/sign-up?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}>{chunks}</Link>
+                      ),
+                    }}
+                  />
                 </Text>
               ) : !member ? (
                 <Group>
-                  <Text>Join {club.name} to book its courts.</Text>
+                  <Text>{t("book.joinToBook", { club: club.name })}</Text>
                   <Button
                     loading={action.busy === "join"}
                     onClick={() => void action.run("join", () => joinFacility(club.id).then(reloadSession))}
                   >
-                    Join {club.name}
+                    {t("book.join", { club: club.name })}
                   </Button>
                 </Group>
               ) : null}
@@ -132,11 +142,12 @@ const FreeTimes = ({
   onSelect?: (selection: Selection) => void
 }) => {
   const { meta } = feed
+  const t = useT()
   const span = clickedBookingSeconds(meta.interval_rounding)
   const step = Math.max(meta.interval_rounding, 1800)
   const after = date === todayAt(meta.time_zone) ? localSeconds(new Date(), meta.time_zone) : 0
   return (
-    <Stack gap="sm" aria-label="Free times">
+    <Stack gap="sm" aria-label={t("book.freeTimes")}>
       {feed.courts_with_reservations.map((court) => {
         const starts = freeStartTimes(meta.available_hours, court.reservations, span, step, after)
         return (
@@ -146,7 +157,7 @@ const FreeTimes = ({
             </Text>
             {starts.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No free time left on this day.
+                {t("book.noFreeTime")}
               </Text>
             ) : (
               <Group gap={6}>
@@ -156,10 +167,10 @@ const FreeTimes = ({
                     size="compact-sm"
                     variant={selection?.courtId === court.id && selection.start === start ? "filled" : "light"}
                     disabled={onSelect === undefined}
-                    aria-label={`${court.name}, ${formatSecondsOfDay(start)}`}
+                    aria-label={`${court.name}, ${timeOfDay(start)}`}
                     onClick={() => onSelect?.({ courtId: court.id, start, end: start + span })}
                   >
-                    {formatSecondsOfDay(start)}
+                    {timeOfDay(start)}
                   </Button>
                 ))}
               </Group>
@@ -188,6 +199,7 @@ export const BookingCalendar = ({
   // Phones list each court's free start times, as booking apps do; the grid is one tap away.
   const phone = useMediaQuery("(max-width: 48em)") ?? false
   const [view, setView] = useState<"list" | "grid">("list")
+  const t = useT()
   const feed = useLoad(
     () => courtsReservationsForPlayers(facilityId, date ?? new Date().toISOString().slice(0, 10)),
     [facilityId, date],
@@ -235,31 +247,34 @@ export const BookingCalendar = ({
             <Group justify="space-between" wrap="nowrap">
               <Button
                 variant="default"
-                aria-label="Previous day"
+                aria-label={t("book.previousDay")}
                 onClick={() => go(-1)}
                 disabled={!bounds.canGoBack(shown)}
               >
-                ‹ Prev
+                {t("book.previous")}
               </Button>
               <Title order={2} size="h4" ta="center">
                 {longDate(shown, meta.time_zone)}
               </Title>
               <Button
                 variant="default"
-                aria-label="Next day"
+                aria-label={t("book.nextDay")}
                 onClick={() => go(1)}
                 disabled={!bounds.canGoForward(shown)}
               >
-                Next ›
+                {t("book.next")}
               </Button>
             </Group>
             {booked !== undefined && (
               <>
                 <Alert color="teal" role="status" withCloseButton onClose={() => setBooked(undefined)}>
-                  {booked.message} <Link to="/reservations">See your reservations</Link>.
+                  <Message
+                    id="book.booked"
+                    values={{ what: booked.message, link: (chunks) => <Link to="/reservations">{chunks}</Link> }}
+                  />
                 </Alert>
                 {booked.total > 0 && (
-                  <Card withBorder padding="sm" component="section" aria-label="Pay now">
+                  <Card withBorder padding="sm" component="section" aria-label={t("book.payNow")}>
                     <ReservationMoney reservationId={booked.id} facilityId={facilityId} club={club} staff={false} />
                   </Card>
                 )}
@@ -267,17 +282,17 @@ export const BookingCalendar = ({
             )}
             {hours.length > 0 && phone && (
               <SegmentedControl
-                aria-label="Show"
+                aria-label={t("book.show")}
                 value={view}
                 onChange={(v) => setView(v as "list" | "grid")}
                 data={[
-                  { value: "list", label: "Free times" },
-                  { value: "grid", label: "Grid" },
+                  { value: "list", label: t("book.freeTimes") },
+                  { value: "grid", label: t("book.grid") },
                 ]}
               />
             )}
             {hours.length === 0 ? (
-              <Text>The club is closed on this day.</Text>
+              <Text>{t("book.closed")}</Text>
             ) : phone && view === "list" ? (
               <FreeTimes
                 feed={data}
@@ -287,7 +302,7 @@ export const BookingCalendar = ({
               />
             ) : (
               <DayGrid
-                label={`Courts on ${longDate(shown, meta.time_zone)}`}
+                label={t("book.courtsOn", { date: longDate(shown, meta.time_zone) })}
                 availableHours={hours}
                 cells={gridCells(hours)}
                 courts={data.courts_with_reservations.map((court) => ({
@@ -306,14 +321,16 @@ export const BookingCalendar = ({
             )}
             {canBook && selection === undefined && (
               <Text c="dimmed" size="sm">
-                {phone && view === "list"
-                  ? "Pick a free time on a court; you can make it longer before you confirm."
-                  : "Pick a free time on a court (click, or drag along a court for a longer booking)."}{" "}
-                The time you want is taken? <Link to={`/watches?facility=${facilityId}&date=${shown}`}>Watch it</Link>,
-                and it is offered to you if it comes free. Peak hours the club draws by lot:{" "}
-                <Link to={`/draws?facility=${facilityId}`}>enter the draws</Link>. No partner?{" "}
-                <Link to={`/games?facility=${facilityId}`}>Find a game</Link> at your level, or{" "}
-                <Link to={`/open-play?facility=${facilityId}`}>open play</Link>.
+                {phone && view === "list" ? t("book.pickFromList") : t("book.pickOnGrid")}{" "}
+                <Message
+                  id="book.otherWays"
+                  values={{
+                    watch: (chunks) => <Link to={`/watches?facility=${facilityId}&date=${shown}`}>{chunks}</Link>,
+                    draws: (chunks) => <Link to={`/draws?facility=${facilityId}`}>{chunks}</Link>,
+                    games: (chunks) => <Link to={`/games?facility=${facilityId}`}>{chunks}</Link>,
+                    openPlay: (chunks) => <Link to={`/open-play?facility=${facilityId}`}>{chunks}</Link>,
+                  }}
+                />
               </Text>
             )}
             {canBook && selection !== undefined && (
@@ -356,6 +373,7 @@ const BookingForm = ({
   onBooked: (message: string, id: number, total: number) => void
 }) => {
   const { session } = useSession()
+  const t = useT()
   const me = session!.user!
   const meta = feed.meta
   const kids = useLoad(() => children(), [])
@@ -403,7 +421,7 @@ const BookingForm = ({
     (_, i) => (i + 1) * meta.interval_rounding,
   )
   const whoOptions = [
-    { value: String(me.id), label: `Me (${me.first_name} ${me.last_name})` },
+    { value: String(me.id), label: t("book.me", { name: `${me.first_name} ${me.last_name}` }) },
     ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
   ]
   const options = [
@@ -422,13 +440,22 @@ const BookingForm = ({
           const made = await bookOwnSeries(facilityId, { ...ownSeries, count: weeks, conflicts: "skip" })
           const booked = made.occurrences.filter((o) => o.reservation_id !== null)
           return onBooked(
-            `Booked ${court.name} every week, ${booked.length} dates from ${longDate(booked[0]!.date, meta.time_zone)}, ${timeRange(booking.hour_start, booking.hour_end)}.`,
+            t("book.bookedWeekly", {
+              court: court.name,
+              count: booked.length,
+              from: longDate(booked[0]!.date, meta.time_zone),
+              times: timeRange(booking.hour_start, booking.hour_end),
+            }),
             booked[0]!.reservation_id!,
             booked[0]!.total,
           )
         }
         const r = await bookCourt(booking)
-        const booked = `Booked ${court.name}, ${longDate(r.date, meta.time_zone)}, ${timeRange(r.hour_start, r.hour_end)}.`
+        const booked = t("book.bookedOne", {
+          court: court.name,
+          date: longDate(r.date, meta.time_zone),
+          times: timeRange(r.hour_start, r.hour_end),
+        })
         if (extras.size === 0) return onBooked(booked, r.id, r.totals.total)
         // The booking stands on its own; extras the shop cannot give are said, not hidden.
         await createOrder(facilityId, {
@@ -438,37 +465,42 @@ const BookingForm = ({
             quantity: x.quantity,
           })),
         }).then(
-          (order) => onBooked(`${booked} Added ${orderItems(order.lines)}.`, r.id, r.totals.total + order.total),
+          (order) =>
+            onBooked(
+              t("book.bookedWithExtras", { booked, extras: orderItems(order.lines) }),
+              r.id,
+              r.totals.total + order.total,
+            ),
           (e: unknown) =>
             onBooked(
-              `${booked} The extras could not be added: ${e instanceof Error ? e.message : String(e)}`,
+              t("book.extrasRefused", { booked, reason: e instanceof Error ? e.message : String(e) }),
               r.id,
               r.totals.total,
             ),
         )
       }),
-    [action, waivers, booking, ownSeries, weeks, onBooked, court.name, meta.time_zone, extras, facilityId],
+    [action, waivers, booking, ownSeries, weeks, onBooked, court.name, meta.time_zone, extras, facilityId, t],
   )
 
   return (
-    <Card withBorder component="section" aria-label="Your booking">
+    <Card withBorder component="section" aria-label={t("book.yourBooking")}>
       <Stack gap="sm">
         <Title order={3} size="h4">
           {court.name}, {timeRange(selection.start, selection.end)}
         </Title>
         <Group grow align="end" wrap="wrap">
           <Select
-            label="Court"
+            label={t("book.court")}
             data={feed.courts_with_reservations.map((c) => ({ value: String(c.id), label: c.name }))}
             value={String(selection.courtId)}
             onChange={(v) => v && onChange({ ...selection, courtId: Number(v) })}
             allowDeselect={false}
           />
           <Select
-            label="Starts"
+            label={t("book.starts")}
             data={starts
               .filter((s) => s % meta.interval_rounding === 0)
-              .map((s) => ({ value: String(s), label: formatSecondsOfDay(s) }))}
+              .map((s) => ({ value: String(s), label: timeOfDay(s) }))}
             value={String(selection.start)}
             onChange={(v) =>
               v && onChange({ ...selection, start: Number(v), end: Number(v) + (selection.end - selection.start) })
@@ -476,8 +508,8 @@ const BookingForm = ({
             allowDeselect={false}
           />
           <Select
-            label="Length"
-            data={durations.map((d) => ({ value: String(d), label: `${d / 3600} h`.replace(/^0\./, "0.") }))}
+            label={t("book.length")}
+            data={durations.map((d) => ({ value: String(d), label: t("book.hours", { hours: d / 3600 }) }))}
             value={String(selection.end - selection.start)}
             onChange={(v) => v && onChange({ ...selection, end: selection.start + Number(v) })}
             allowDeselect={false}
@@ -485,7 +517,7 @@ const BookingForm = ({
         </Group>
         {whoOptions.length > 1 && (
           <Select
-            label="Book for"
+            label={t("book.bookFor")}
             data={whoOptions}
             value={String(bookedFor)}
             onChange={(v) => v && setBookedFor(Number(v))}
@@ -493,8 +525,8 @@ const BookingForm = ({
           />
         )}
         <MultiSelect
-          label="Invite members"
-          placeholder="Type a name"
+          label={t("book.invite")}
+          placeholder={t("book.typeName")}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
@@ -502,13 +534,13 @@ const BookingForm = ({
           value={players.map((p) => p.value)}
           maxValues={BOOKING_LIMITS.player.players}
           onChange={(values) => setPlayers(options.filter((o) => values.includes(o.value)))}
-          nothingFoundMessage={debounced.trim().length < 2 ? "Type at least two letters" : "No member by that name"}
+          nothingFoundMessage={debounced.trim().length < 2 ? t("book.typeTwoLetters") : t("book.noSuchMember")}
           filter={({ options }) => options}
         />
         <Group align="end">
           <TextInput
-            label="Add a guest"
-            placeholder="Guest's name"
+            label={t("book.addGuest")}
+            placeholder={t("book.guestName")}
             value={guest}
             onChange={(e) => setGuest(e.currentTarget.value)}
             style={{ flex: 1 }}
@@ -518,7 +550,7 @@ const BookingForm = ({
             disabled={guest.trim() === "" || guests.length >= BOOKING_LIMITS.player.guests}
             onClick={() => (setGuests([...guests, guest.trim()]), setGuest(""))}
           >
-            Add guest
+            {t("book.addGuestButton")}
           </Button>
         </Group>
         {guests.length > 0 && (
@@ -530,7 +562,7 @@ const BookingForm = ({
                 variant="light"
                 onClick={() => setGuests(guests.filter((_, j) => j !== i))}
               >
-                {g} ×
+                {t("book.removeGuest", { name: g })}
               </Button>
             ))}
           </Group>
@@ -561,11 +593,11 @@ const BookingForm = ({
               )}
               {q.price_problem !== null && (
                 <Text size="sm" c="dimmed">
-                  {q.price_problem} The front desk will settle the fee.
+                  {t("book.deskSettles", { problem: q.price_problem })}
                 </Text>
               )}
               {q.fees.length > 0 || extras.size > 0 ? (
-                <Table aria-label="Price">
+                <Table aria-label={t("book.price")}>
                   <Table.Tbody>
                     {q.fees.map((fee, i) => (
                       <Table.Tr key={i}>
@@ -582,13 +614,13 @@ const BookingForm = ({
                       </Table.Tr>
                     )}
                     <Table.Tr>
-                      <Table.Th>Total</Table.Th>
+                      <Table.Th>{t("book.total")}</Table.Th>
                       <Table.Th ta="right">{money(q.total + extrasPrice, q.currency, q.currency_decimals)}</Table.Th>
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>
               ) : (
-                q.problem === null && q.price_problem === null && <Text>No court fee for this booking.</Text>
+                q.problem === null && q.price_problem === null && <Text>{t("book.noFee")}</Text>
               )}
             </>
           )}
@@ -604,7 +636,7 @@ const BookingForm = ({
                 loading={action.busy === "book"}
                 disabled={quote.loading || waivers.waiting || (quote.data?.problem ?? null) !== null}
               >
-                Confirm booking
+                {t("book.confirm")}
               </Button>
             </>
           )}

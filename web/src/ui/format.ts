@@ -9,18 +9,43 @@ import {
   localInstant,
 } from "../../../engine/dates"
 import { formatMoney } from "../../../engine/money"
+import { currentLanguage } from "../i18n/language"
 
 /** Noon of a facility-local date: a safe instant to format that date by (no DST edge near it). */
 const noonOf = (date: string, zone: string) => localInstant(date, 12 * 3600, zone)
 
-export const longDate = (date: string, zone: string) => formatLongDate(noonOf(date, zone), zone)
-export const shortDate = (date: string, zone: string) => formatShortDate(noonOf(date, zone), zone)
-export const timeRange = formatTimeRange
-export const money = (amount: number, currency: string, decimals: number) => formatMoney(amount, currency, decimals)
+/**
+ * English keeps the platform's own formats (SPEC's 'ddd, MMM D, YYYY', 'h:mm A'); other languages
+ * write dates, times and amounts as their readers do, through Intl, in the club's time zone.
+ */
+const english = () => currentLanguage() === "en"
+const intlDate = (instant: Date, zone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(currentLanguage(), { ...options, timeZone: zone }).format(instant)
+const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" }
+const LONG: Intl.DateTimeFormatOptions = { ...SHORT, year: "numeric" }
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" }
+
+export const longDate = (date: string, zone: string) =>
+  english() ? formatLongDate(noonOf(date, zone), zone) : intlDate(noonOf(date, zone), zone, LONG)
+export const shortDate = (date: string, zone: string) =>
+  english() ? formatShortDate(noonOf(date, zone), zone) : intlDate(noonOf(date, zone), zone, SHORT)
+/** Seconds after the club's midnight as a time of day (midnight at the end of a day as 24:00 in any language). */
+export const timeOfDay = (seconds: number) =>
+  english() || seconds >= 86400
+    ? formatSecondsOfDay(seconds)
+    : intlDate(new Date(Date.UTC(2000, 0, 1, 0, 0, seconds)), "UTC", TIME)
+export const timeRange = (start: number, end: number) =>
+  english() ? formatTimeRange(start, end) : `${timeOfDay(start)}–${timeOfDay(end)}`
+export const money = (amount: number, currency: string, decimals: number) =>
+  formatMoney(amount, currency, decimals, currentLanguage())
 /** An instant as the API writes dates with times: MM/DD/YYYY at h:mm A, in the facility's zone. */
-export const dateTime = (instant: string, zone: string) => formatCommentDate(new Date(instant), zone)
+export const dateTime = (instant: string, zone: string) =>
+  english()
+    ? formatCommentDate(new Date(instant), zone)
+    : intlDate(new Date(instant), zone, { dateStyle: "short", timeStyle: "short" })
 /** An instant's time of day at the facility (h:mm A). */
-export const timeOf = (instant: string, zone: string) => formatTime(new Date(instant), zone)
+export const timeOf = (instant: string, zone: string) =>
+  english() ? formatTime(new Date(instant), zone) : intlDate(new Date(instant), zone, TIME)
 
 /** Today's date at the facility, and the date `days` away from a date. */
 export const todayAt = (zone: string) => localDate(new Date(), zone)

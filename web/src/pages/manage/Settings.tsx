@@ -4,6 +4,7 @@ import { getGeneralSettings, updateGeneralSettings } from "../../api/facilities"
 import { Form } from "../../components"
 import { Loaded, useLoad } from "../../ui/load"
 import { toMajor, toMinor } from "../../../../engine/money"
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from "../../../../engine/languages"
 
 type Settings = Awaited<ReturnType<typeof getGeneralSettings>>
 
@@ -41,6 +42,7 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   prices_include_tax: form.prices_include_tax,
                   door_open_minutes: form.door_open_minutes,
                   desk_returns_to_credit: form.desk_returns_to_credit,
+                  language: form.language,
                 }).then(() => (setSaved(true), settings.reload()))
               }
             >
@@ -49,6 +51,14 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 required
                 value={form.name}
                 onChange={(e) => set({ name: e.currentTarget.value })}
+              />
+              <Select
+                label="Club language"
+                description="Screens open in it for people whose browser speaks none of ours; mail goes in it to people who chose no language."
+                data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+                value={form.language}
+                onChange={(v) => v && set({ language: v as Language })}
+                allowDeselect={false}
               />
               <TextInput
                 label="Contact e-mail"

@@ -1,0 +1,116 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser"
+import ts from "typescript"
+import { describe, expect, it } from "vitest"
+import { LANGUAGES } from "../../../engine/languages"
+import { sourceText } from "../../../fixtures/testing/sources"
+import english from "./messages/en.json"
+import spanish from "./messages/es.json"
+import portuguese from "./messages/pt-BR.json"
+
+const catalogues: Record<string, Record<string, string>> = { en: english, es: spanish, "pt-BR": portuguese }
+
+/** A message's arguments and tags by name: a translation must fill in what English does. */
+const partsOf = (message: string) => {
+  const names = new Set<string>()
+  const walk = (elements: ReadonlyArray<MessageFormatElement>) => {
+    for (const e of elements) {
+      if (e.type === TYPE.literal || e.type === TYPE.pound) continue
+      names.add(`${TYPE[e.type]}:${e.value}`)
+      if (e.type === TYPE.tag) walk(e.children)
+      if (e.type === TYPE.plural || e.type === TYPE.select)
+        for (const option of Object.values(e.options)) walk(option.value)
+    }
+  }
+  walk(parse(message))
+  return [...names].sort()
+}
+
+/**
+ * The screens that speak every language: no words of theirs are written in the code. A screen
+ * joins this list when its words move to the catalogues; the rest are English only (see
+ * docs/screens.md).
+ */
+const TRANSLATED = ["web/src/App.tsx", "web/src/pages/Book.tsx"]
+
+/** Props whose text people read or hear. */
+const WORDED_PROPS = new Set([
+  "label",
+  "placeholder",
+  "title",
+  "aria-label",
+  "description",
+  "nothingFoundMessage",
+  "alt",
+])
+
+const literalsIn = (file: string, text = sourceText(file)) => {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const found: Array<string> = []
+  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(`${file}:${line(node)}: ${node.text.trim()}`)
+    if (ts.isJsxAttribute(node) && WORDED_PROPS.has(node.name.getText())) {
+      const value = node.initializer
+      const text =
+        value === undefined
+          ? undefined
+          : ts.isStringLiteral(value)
+            ? value.text
+            : ts.isJsxExpression(value) && value.expression !== undefined && ts.isStringLiteralLike(value.expression)
+              ? value.expression.text
+              : undefined
+      if (text !== undefined && /\p{L}/u.test(text))
+        found.push(`${file}:${line(node)}: ${node.name.getText()}="${text}"`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+describe("the catalogues", () => {
+  it("exist for every language we speak", () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  it("each hold exactly English's keys: none missing, none English dropped", () => {
+    const wrong = Object.entries(catalogues).flatMap(([language, messages]) => [
+      ...Object.keys(english)
+        .filter((k) => !(k in messages))
+        .map((k) => `${language} lacks ${k}`),
+      ...Object.keys(messages)
+        .filter((k) => !(k in english))
+        .map((k) => `${language} has ${k}, which English dropped`),
+    ])
+    expect(wrong).toEqual([])
+  })
+
+  it("are ICU messages whose translations fill in English's arguments and tags", () => {
+    const wrong = Object.entries(catalogues).flatMap(([language, messages]) =>
+      Object.entries(messages).flatMap(([key, message]) => {
+        try {
+          const [own, source] = [partsOf(message), partsOf(english[key as keyof typeof english])]
+          return own.join() === source.join() ? [] : [`${language} ${key}: ${own.join()} is not ${source.join()}`]
+        } catch (e) {
+          return [`${language} ${key}: ${String(e)}`]
+        }
+      }),
+    )
+    expect(wrong).toEqual([])
+  })
+})
+
+describe("translated screens", () => {
+  it("write no words in their code: every sentence and label comes from the catalogues", () => {
+    expect(TRANSLATED.flatMap((file) => literalsIn(file))).toEqual([])
+  })
+
+  it("the check finds words written in the code", () => {
+    const probe = `export const P = () => <p title="Written here">Book a court <b aria-label={"Here"}>{t("x")}</b></p>`
+    expect(literalsIn("probe.tsx", probe)).toEqual([
+      'probe.tsx:1: title="Written here"',
+      "probe.tsx:1: Book a court",
+      'probe.tsx:1: aria-label="Here"',
+    ])
+  })
+})
