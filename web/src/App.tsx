@@ -115,11 +115,11 @@ const Header = () => {
       {session?.demo &&
         (session.user?.is_platform_admin ? (
           // The demo sends no mail: its owner reads what it kept.
-          <Badge component={Link} to="/mail" color="yellow" variant="light" title={t("nav.demoMailTitle")}>
+          <Badge component={Link} to="/mail" color="yellow" autoContrast title={t("nav.demoMailTitle")}>
             {t("nav.demoMail")}
           </Badge>
         ) : (
-          <Badge color="yellow" variant="light">
+          <Badge color="yellow" autoContrast>
             {t("nav.demoMode")}
           </Badge>
         ))}

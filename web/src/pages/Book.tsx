@@ -251,6 +251,7 @@ export const BookingCalendar = ({
                 onClick={() => go(-1)}
                 disabled={!bounds.canGoBack(shown)}
               >
+                <span aria-hidden>‹&nbsp;</span>
                 {t("book.previous")}
               </Button>
               <Title order={2} size="h4" ta="center">
@@ -263,6 +264,7 @@ export const BookingCalendar = ({
                 disabled={!bounds.canGoForward(shown)}
               >
                 {t("book.next")}
+                <span aria-hidden>&nbsp;›</span>
               </Button>
             </Group>
             {booked !== undefined && (

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest"
+import { accessibilityProblems } from "../fixtures/testing/axe"
+import { DEMO, DEMO_PASSWORD, demoWalks } from "../fixtures/testing/demoWalks"
+import { capture, newPage, signIn } from "../fixtures/testing/walk"
+
+/**
+ * The booking screen in each language, walked in Chromium: the club's language for a browser that
+ * speaks none of ours, a person's own language over the club's, a visitor's choice; each screen
+ * photographed at 1280 and 390 px with axe-core's results saved beside it.
+ */
+const walk = demoWalks()
+
+/** Signs in with a browser speaking `locale` and opens the demo club's booking screen. */
+const bookingScreen = async (email: string, locale: string) => {
+  const page = await newPage(walk.browser, 1280, true, locale)
+  await signIn(page, walk.server.url, email, DEMO_PASSWORD)
+  await page.goto(`${walk.server.url}/book?facility=1`)
+  return page
+}
+
+const checked = async (page: Awaited<ReturnType<typeof newPage>>, name: string) => {
+  await capture(page, name)
+  expect(await accessibilityProblems(page, name)).toEqual([])
+}
+
+describe("languages", () => {
+  it("a player whose browser reads English books in English", async () => {
+    const page = await bookingScreen(`liam.garcia@${DEMO}`, "en-US")
+    await page.getByRole("heading", { name: /^Book a court at / }).waitFor()
+    await page.getByRole("button", { name: "Next day" }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en")
+    await checked(page, "book-en")
+  })
+
+  it("the owner switches the club to Spanish; a player whose browser reads German sees it in Spanish", async () => {
+    const owner = await newPage(walk.browser)
+    await signIn(owner, walk.server.url, `admin@${DEMO}`, DEMO_PASSWORD)
+    await owner.goto(`${walk.server.url}/manage/settings`)
+    await owner.getByRole("combobox", { name: "Club language" }).click()
+    await owner.getByRole("option", { name: "Español" }).click()
+    await owner.getByRole("button", { name: "Save settings" }).click()
+    await owner.getByRole("status").getByText("Settings saved.").waitFor()
+
+    const page = await bookingScreen(`emma.johnson@${DEMO}`, "de-DE")
+    await page.getByRole("heading", { name: /^Reservar una pista en / }).waitFor()
+    await page.getByRole("button", { name: "Día siguiente" }).click()
+    // Dates in Spanish, in the club's time zone.
+    await page.getByRole("heading", { name: /^(lun|mar|mié|jue|vie|sáb|dom)/ }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es")
+    await checked(page, "book-es")
+  })
+
+  it("a player who reads Portuguese sees it in Portuguese at the Spanish-speaking club", async () => {
+    const page = await bookingScreen(`sofia.taylor@${DEMO}`, "es-ES")
+    await page.getByRole("heading", { name: /^Reservar uma quadra em / }).waitFor()
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Reservas" }).waitFor()
+    await checked(page, "book-pt-BR")
+  })
+
+  it("a visitor picks a language in the header, and the browser keeps it", async () => {
+    const page = await newPage(walk.browser, 1280, true, "en-US")
+    await page.goto(`${walk.server.url}/book?facility=1`)
+    await page.getByRole("link", { name: "Sign in" }).first().waitFor()
+    await page.getByRole("combobox", { name: "Language" }).click()
+    await page.getByRole("option", { name: "Português (Brasil)" }).click()
+    await page.getByRole("link", { name: "Entrar" }).first().waitFor()
+    await page.reload()
+    await page.getByRole("heading", { name: /^Reservar uma quadra em / }).waitFor()
+  })
+})
