@@ -68,3 +68,53 @@ describe("languages", () => {
     await page.getByRole("heading", { name: /^Reservar uma quadra em / }).waitFor()
   })
 })
+
+/** Presses Tab until the focused element is `wanted` (at most `most` times); the walk fails if it never is. */
+const tabTo = async (page: Awaited<ReturnType<typeof newPage>>, wanted: (e: Element) => boolean, most = 60) => {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press("Tab")
+    const here = await page.evaluateHandle(() => document.activeElement)
+    if (await here.evaluate(wanted)) return
+  }
+  throw new Error("Tab never reached the control.")
+}
+
+describe("the keyboard alone", () => {
+  it("books a court: the day's buttons, the grid by arrow keys (one Tab stop), the form, confirm", async () => {
+    const page = await bookingScreen(`liam.garcia@${DEMO}`, "en-US")
+    await page.getByRole("heading", { name: /^Book a court at / }).waitFor()
+    await tabTo(page, (e) => e.getAttribute("aria-label") === "Next day")
+    await page.keyboard.press("Enter")
+    const grid = page.getByRole("table", { name: /^Courts on / })
+    await grid.waitFor()
+    expect(await grid.locator('[tabindex="0"]').count()).toBe(1)
+    await tabTo(page, (e) => e.getAttribute("role") === "cell")
+    // The first court's first free time: the day's first cell, then along the court.
+    await page.keyboard.press("Home")
+    const focused = page.locator(":focus")
+    expect(await focused.getAttribute("aria-label")).toMatch(/^Center Court, 6:00 AM$/)
+    expect(await focused.evaluate((e) => getComputedStyle(e).outlineStyle)).toBe("solid")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowUp")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowLeft")
+    expect(await focused.getAttribute("aria-label")).toBe("Center Court, 6:00 AM")
+    await page.keyboard.press("Enter")
+    const form = page.getByRole("region", { name: "Your booking" })
+    await form.getByRole("heading", { name: /^Center Court, 6:00 AM/ }).waitFor()
+    await form.getByRole("table", { name: "Price" }).waitFor()
+    await tabTo(page, (e) => {
+      // A waiver not yet accepted is ticked on the way, with the space bar.
+      if (e instanceof HTMLInputElement && e.type === "checkbox" && !e.checked) e.click()
+      return e.textContent === "Confirm booking"
+    })
+    await capture(page, "book-keyboard")
+    expect(await accessibilityProblems(page, "book-keyboard")).toEqual([])
+    await page.keyboard.press("Enter")
+    await page
+      .getByRole("alert")
+      .or(page.getByRole("status"))
+      .getByText(/^Booked Center Court/)
+      .waitFor()
+  })
+})

@@ -30,7 +30,7 @@ const partsOf = (message: string) => {
  * joins this list when its words move to the catalogues; the rest are English only (see
  * docs/screens.md).
  */
-const TRANSLATED = ["web/src/App.tsx", "web/src/pages/Book.tsx"]
+const TRANSLATED = ["web/src/App.tsx", "web/src/pages/Book.tsx", "web/src/ui/DayGrid.tsx"]
 
 /** Props whose text people read or hear. */
 const WORDED_PROPS = new Set([

@@ -20,7 +20,6 @@ import {
   clickedBookingSeconds,
   freeStartTimes,
   gridCells,
-  kindLabel,
   shownHours,
 } from "../../../engine/calendarGrid"
 import { localSeconds } from "../../../engine/dates"
@@ -251,8 +250,11 @@ export const BookingCalendar = ({
                 onClick={() => go(-1)}
                 disabled={!bounds.canGoBack(shown)}
               >
-                <span aria-hidden>‹&nbsp;</span>
-                {t("book.previous")}
+                {/* A phone shows the arrow alone; the button's name says the day either way. */}
+                <span aria-hidden>‹</span>
+                <Text span visibleFrom="sm" ml={6}>
+                  {t("book.previous")}
+                </Text>
               </Button>
               <Title order={2} size="h4" ta="center">
                 {longDate(shown, meta.time_zone)}
@@ -263,8 +265,10 @@ export const BookingCalendar = ({
                 onClick={() => go(1)}
                 disabled={!bounds.canGoForward(shown)}
               >
-                {t("book.next")}
-                <span aria-hidden>&nbsp;›</span>
+                <Text span visibleFrom="sm" mr={6}>
+                  {t("book.next")}
+                </Text>
+                <span aria-hidden>›</span>
               </Button>
             </Group>
             {booked !== undefined && (
@@ -312,7 +316,7 @@ export const BookingCalendar = ({
                   name: court.name,
                   blocks: court.reservations.map((r) => ({
                     ...r,
-                    title: kindLabel(r.kind),
+                    title: t(`kind.${r.kind}`),
                     detail: `${blockInfoText(r)} ${timeRange(r.hour_start, r.hour_end)}`.trim(),
                   })),
                 }))}

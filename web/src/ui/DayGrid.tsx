@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react"
+import { type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { blockPlacement, CELL_SECONDS, hourLabels, KIND_COLOURS } from "../../../engine/calendarGrid"
 import type { ReservationKind } from "../../../engine/reservations"
-import { formatSecondsOfDay } from "../../../engine/dates"
+import { useT } from "../i18n/I18n"
+import { timeOfDay } from "./format"
 
 export interface GridBlock {
   readonly id: number
@@ -29,7 +30,9 @@ export interface Selection {
 /**
  * Courts as rows over the day's quarter-hour cells (the engine's grid rules). Free cells are
  * buttons: a click picks `clickSpan` seconds from there, a drag along a court picks the cells it
- * crosses. Blocks sit over the cells they cover and are buttons too.
+ * crosses. Blocks sit over the cells they cover and are buttons too. The free cells are one stop
+ * of the Tab key: arrow keys move along a court and between courts, Home and End to the day's ends,
+ * Enter or Space picks.
  */
 export const DayGrid = ({
   availableHours,
@@ -53,6 +56,26 @@ export const DayGrid = ({
   const [drag, setDrag] = useState<{ courtId: number; from: number; to: number }>()
   const dragRef = useRef(drag)
   dragRef.current = drag
+  const t = useT()
+  const [focus, setFocus] = useState({ row: 0, column: 0 })
+  const grid = useRef<HTMLDivElement>(null)
+  const move = (event: KeyboardEvent) => {
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      Home: [0, -cells.length],
+      End: [0, cells.length],
+    }
+    const step = steps[event.key]
+    if (step === undefined) return
+    event.preventDefault()
+    const row = Math.min(Math.max(focus.row + step[0], 0), courts.length - 1)
+    const column = Math.min(Math.max(focus.column + step[1], 0), cells.length - 1)
+    setFocus({ row, column })
+    grid.current?.querySelector<HTMLElement>(`[data-cell="${row}-${column}"]`)?.focus()
+  }
   useEffect(() => {
     const finish = () => {
       const d = dragRef.current
@@ -80,9 +103,11 @@ export const DayGrid = ({
   return (
     <div className="day-grid-scroll">
       <div
+        ref={grid}
         className="day-grid"
         role="table"
         aria-label={label}
+        onKeyDown={move}
         style={{
           gridTemplateColumns: `var(--court-column) repeat(${cells.length}, minmax(var(--cell), 1fr))`,
           minWidth: `calc(var(--court-column) + ${cells.length} * var(--cell))`,
@@ -90,7 +115,7 @@ export const DayGrid = ({
       >
         <div role="row" className="day-grid-row">
           <div role="columnheader" className="day-grid-corner" style={{ gridRow: 1, gridColumn: 1 }}>
-            Court
+            {t("grid.court")}
           </div>
           {hourLabels(availableHours).map((h) => (
             <div
@@ -99,7 +124,7 @@ export const DayGrid = ({
               className="day-grid-hour"
               style={{ gridRow: 1, gridColumn: `${h.firstCell + 2} / span ${h.span}` }}
             >
-              {formatSecondsOfDay(h.hour).replace(":00", "")}
+              {timeOfDay(h.hour).replace(":00", "")}
             </div>
           ))}
         </div>
@@ -115,7 +140,10 @@ export const DayGrid = ({
                 role="cell"
                 className={`day-grid-cell${start % 3600 === 0 ? " hour-start" : ""}${shown(court.id, start) ? " picked" : ""}`}
                 style={{ gridRow: r + 2, gridColumn: i + 2 }}
-                aria-label={`${court.name}, ${formatSecondsOfDay(start)}`}
+                aria-label={t("grid.cell", { court: court.name, time: timeOfDay(start) })}
+                data-cell={`${r}-${i}`}
+                tabIndex={r === focus.row && i === focus.column ? 0 : -1}
+                onFocus={() => setFocus({ row: r, column: i })}
                 disabled={onSelect === undefined}
                 onPointerDown={(e) => {
                   if (e.button !== 0) return
@@ -145,7 +173,7 @@ export const DayGrid = ({
                   }}
                   onClick={() => onBlock?.(block.id)}
                   disabled={onBlock === undefined}
-                  title={`${block.title}: ${block.detail}`}
+                  title={t("grid.block", { title: block.title, detail: block.detail })}
                 >
                   <strong>{block.title}</strong>
                   <span>{block.detail}</span>
