@@ -1,4 +1,4 @@
-import { Language } from "./languages"
+import { LANGUAGES } from "./languages"
 import { Schema } from "effect"
 import { isEmail, isSlug } from "./validation"
 
@@ -66,6 +66,11 @@ export const Name = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "A name cannot be blank." }),
   Schema.maxLength(120),
 )
+
+/** One of the languages the product speaks. */
+export const Language = Schema.Literal(...LANGUAGES).annotations({
+  message: () => `A language is one of ${LANGUAGES.join(", ")}.`,
+})
 
 /** The default navigation range is 0 to 48 hours, the default rounding 1800 s. */
 export const DEFAULT_MIN_HOURS_RANGE = 0

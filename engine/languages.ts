@@ -1,11 +1,9 @@
-import { Schema } from "effect"
-
-/** The languages the product speaks: its screens, mail and calendar files. English is the source. */
+/**
+ * The languages the product speaks: its screens, mail and calendar files. English is the source.
+ * Free of Effect, so the widget can pick its language without loading it (the schema is in facility.ts).
+ */
 export const LANGUAGES = ["en", "es", "pt-BR"] as const
 export type Language = (typeof LANGUAGES)[number]
-export const Language = Schema.Literal(...LANGUAGES).annotations({
-  message: () => `A language is one of ${LANGUAGES.join(", ")}.`,
-})
 
 /** Each language's name in itself, for a picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español", "pt-BR": "Português (Brasil)" }

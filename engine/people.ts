@@ -1,5 +1,5 @@
-import { Language } from "./languages"
 import { Schema } from "effect"
+import { Language } from "./facility"
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from "./dates"
 import { Role } from "./roles"
 

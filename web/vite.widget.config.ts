@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
+import { compileMessages } from "./build/compileMessages"
 import { pruneRoutes } from "./build/pruneRoutes"
 
 /**
@@ -14,9 +15,11 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: "preact/compat" },
       { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
       { find: /^react$/, replacement: "preact/compat" },
+      // Its messages come compiled (compileMessages): no parser ships.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
     ],
   },
-  plugins: [pruneRoutes()],
+  plugins: [compileMessages(), pruneRoutes()],
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {

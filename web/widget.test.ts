@@ -7,12 +7,13 @@ import * as path from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { navigationBounds } from "../engine/bookingWindow"
-import { blockInfoText } from "../engine/calendarGrid"
+import { blockInfoText, freeStartTimes } from "../engine/calendarGrid"
 import { formatSecondsOfDay } from "../engine/dates"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { TestClient } from "../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
 import { dayTitle } from "./widget/CourtCalendar"
+import { accessibilityProblems } from "../fixtures/testing/axe"
 
 /**
  * The production widget bundle (web/dist/widget.js, as `npm start` builds it) on a club's page
@@ -56,7 +57,11 @@ beforeAll(async () => {
   )[0]!.id
   host = createServer((req, res) => {
     const hostile = req.url?.includes("hostile") ?? false
-    const body = req.url?.startsWith("/mount") ? `<div id="slot"></div>` : undefined
+    const body = req.url?.startsWith("/mount")
+      ? `<div id="slot"></div>`
+      : req.url?.startsWith("/es")
+        ? `<court-calendar facility-id="FACILITY" lang="es"></court-calendar>`
+        : undefined
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" })
     res.end(hostPage(hostile, body))
   })
@@ -118,6 +123,26 @@ const shownDate = async (page: Page) => {
 }
 
 describe("the court calendar widget on a club's page", () => {
+  it("speaks the language its tag names, tells a screen reader the day and its free times, and passes axe-core", async () => {
+    const { page } = await open(1200, { path: "/es" })
+    const grid = widget(page).getByRole("table", { name: /^Pistas el / })
+    await grid.waitFor()
+    const title = (await widget(page).getByRole("heading").textContent())!
+    const date = [-1, 0, 1].map((d) => new Date(Date.now() + d * 86400_000).toISOString().slice(0, 10))
+    const shown = date.find((d) => dayTitle(d, "es") === title)!
+    expect(shown, `${title} is a Spanish day title`).toBeDefined()
+    const feed = await feedOf(shown)
+    const free = feed.courts_with_reservations.reduce(
+      (sum, court) => sum + freeStartTimes(feed.meta.available_hours, court.reservations, 3600, 1800, 0).length,
+      0,
+    )
+    expect(await widget(page).getByRole("status").textContent()).toBe(`${title}: ${free} horas libres en las pistas.`)
+    expect(await widget(page).getByRole("button", { name: "Día siguiente" }).count()).toBe(1)
+    await widget(page).getByRole("button", { name: "Reservar" }).focus()
+    await page.screenshot({ path: path.join(SCREENSHOTS, "widget-es-1200.png") })
+    expect(await accessibilityProblems(page, "widget-es")).toEqual([])
+  })
+
   it("draws one row per court, 4 cells an hour, hour labels over their cells and each block's text", async () => {
     const { page } = await open()
     const grid = widget(page).getByRole("table")

@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { navigationBounds, zonedDate } from "../../engine/bookingWindow"
 import {
   blockInfoText,
   blockPlacement,
-  formatSecondsOfDay,
+  clickedBookingSeconds,
+  freeStartTimes,
   gridCells,
   hourLabels,
   KIND_COLOURS,
-  kindLabel,
 } from "../../engine/calendarGrid"
+import type { Language } from "../../engine/languages"
 
 import { pathOf } from "../src/api/paths"
 import { courtsReservationsForPlayers } from "../src/api/reservations"
+import { timeIn, wordsIn } from "./words"
 
 type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
 type Block = Feed["courts_with_reservations"][number]["reservations"][number]
@@ -20,10 +22,28 @@ type Block = Feed["courts_with_reservations"][number]["reservations"][number]
 export const REFRESH_MS = 35_000
 export const LOAD_FAILURE = "Unable to load calendar information"
 
-/** "Sunday, November 22": the day title SPEC §2 asks for (weekday, month, day). */
-export const dayTitle = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
+/** "Sunday, November 22": the day title SPEC §2 asks for (weekday, month, day), in the widget's language. */
+export const dayTitle = (date: string, language: Language = "en") =>
+  new Intl.DateTimeFormat(language === "en" ? "en-US" : language, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`))
+
+/** How many start times are free on the day's courts, for a booking of one click's length. */
+const freeTimes = (feed: Feed) =>
+  feed.courts_with_reservations.reduce(
+    (sum, court) =>
+      sum +
+      freeStartTimes(
+        feed.meta.available_hours,
+        court.reservations,
+        clickedBookingSeconds(feed.meta.interval_rounding),
+        Math.max(feed.meta.interval_rounding, 1800),
+        0,
+      ).length,
+    0,
   )
 
 const addDays = (date: string, days: number) => {
@@ -39,16 +59,20 @@ const openBooking = (url: string) => window.open(url, "_blank", "noopener")
  * reservations, previous and next day within the booking window, and a Book button. Reloads on
  * navigation, every 35 s and at once when the live-changes stream names the shown day. Shows
  * nothing until a day with available_hours has loaded; a failed load only logs SPEC §8's line.
+ * Speaks `language`; a screen reader hears each loaded day and how many times are free on it.
  */
 export const CourtCalendar = ({
   facilityId,
   bookingUrl,
   apiBase = "",
+  language = "en",
 }: {
   facilityId: number
   bookingUrl?: string | undefined
   apiBase?: string
+  language?: Language
 }) => {
+  const say = useMemo(() => wordsIn(language), [language])
   const [date, setDate] = useState<string>()
   const [feed, setFeed] = useState<Feed>()
   const shown = useRef<string | undefined>(undefined)
@@ -101,7 +125,7 @@ export const CourtCalendar = ({
   const url = bookingUrl ?? meta.booking_url
   const bounds = navigationBounds(new Date(), meta, meta.time_zone)
   const cells = gridCells(meta.available_hours)
-  const title = dayTitle(date)
+  const title = dayTitle(date, language)
 
   return (
     <div className="cc">
@@ -109,7 +133,7 @@ export const CourtCalendar = ({
         <button
           type="button"
           className="cc-nav"
-          aria-label="Previous day"
+          aria-label={say("previousDay")}
           disabled={!bounds.canGoBack(date)}
           onClick={() => setDate(addDays(date, -1))}
         >
@@ -119,23 +143,26 @@ export const CourtCalendar = ({
         <button
           type="button"
           className="cc-nav"
-          aria-label="Next day"
+          aria-label={say("nextDay")}
           disabled={!bounds.canGoForward(date)}
           onClick={() => setDate(addDays(date, 1))}
         >
           ›
         </button>
         <button type="button" className="cc-book" onClick={() => openBooking(url)}>
-          Book
+          {say("book")}
         </button>
       </div>
+      <p className="cc-said" role="status">
+        {say("loaded", { day: title, count: meta.available_hours.length === 0 ? 0 : freeTimes(feed) })}
+      </p>
       {meta.available_hours.length === 0 ? (
-        <p className="cc-closed">Closed on this day.</p>
+        <p className="cc-closed">{say("closed")}</p>
       ) : (
         <div className="cc-scroll">
           <table
             className="cc-grid"
-            aria-label={`Courts on ${title}`}
+            aria-label={say("courtsOn", { day: title })}
             style={{ width: `max(100%, calc(var(--cc-court) + ${cells.length} * var(--cc-cell)))` }}
           >
             <colgroup>
@@ -147,11 +174,11 @@ export const CourtCalendar = ({
             <thead>
               <tr>
                 <th scope="col" className="cc-corner">
-                  Court
+                  {say("court")}
                 </th>
                 {hourLabels(meta.available_hours).map((h) => (
                   <th key={h.hour} scope="col" colSpan={h.span} className="cc-hour">
-                    {formatSecondsOfDay(h.hour)}
+                    {timeIn(language, h.hour)}
                   </th>
                 ))}
               </tr>
@@ -162,7 +189,7 @@ export const CourtCalendar = ({
                   <th scope="row" className="cc-court">
                     {court.name}
                   </th>
-                  {rowCells(cells, court.reservations, url)}
+                  {rowCells(cells, court.reservations, url, language, say)}
                 </tr>
               ))}
             </tbody>
@@ -197,7 +224,13 @@ export const rowLayout = <B extends { hour_start: number; hour_end: number }>(
 }
 
 /** One court's row: a cell per free quarter-hour (opening the booking page), a spanning cell per block. */
-const rowCells = (cells: ReadonlyArray<number>, blocks: ReadonlyArray<Block>, url: string) =>
+const rowCells = (
+  cells: ReadonlyArray<number>,
+  blocks: ReadonlyArray<Block>,
+  url: string,
+  language: Language,
+  say: ReturnType<typeof wordsIn>,
+) =>
   rowLayout(cells, blocks).map(({ cell, span, block }) => {
     if (block === undefined)
       return (
@@ -208,16 +241,17 @@ const rowCells = (cells: ReadonlyArray<number>, blocks: ReadonlyArray<Block>, ur
         />
       )
     const info = blockInfoText(block)
-    const time = `${formatSecondsOfDay(block.hour_start)} - ${formatSecondsOfDay(block.hour_end)}`
+    const time = `${timeIn(language, block.hour_start)} - ${timeIn(language, block.hour_end)}`
+    const kind = say(`kind.${block.kind}`)
     return (
       <td key={cell} colSpan={span} className={`cc-block cc-${block.kind}`}>
         <button
           type="button"
           style={{ background: KIND_COLOURS[block.kind] }}
           onClick={() => openBooking(url)}
-          title={`${kindLabel(block.kind)}: ${info} ${time}`}
+          title={say("block", { kind, info, time })}
         >
-          <span className="cc-kind">{kindLabel(block.kind)}</span>
+          <span className="cc-kind">{kind}</span>
           {info !== "" && <span className="cc-info">{info}</span>}
           <span className="cc-time">{time}</span>
         </button>

@@ -2,6 +2,7 @@ import type { ComponentType } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { configureRequests, setErrorReporter } from "../src/api/request"
 import { CourtCalendar } from "./CourtCalendar"
+import { widgetLanguage } from "./words"
 import styles from "./widget.css?inline"
 
 /** Where the script came from: its API is there too (the club's page lives elsewhere). */
@@ -41,7 +42,7 @@ export const unmount = (element: Element) => {
 
 /** `<court-calendar facility-id="1" booking-url="https://…">`: the one-tag embedding. */
 class CourtCalendarElement extends HTMLElement {
-  static observedAttributes = ["facility-id", "booking-url", "api-base"]
+  static observedAttributes = ["facility-id", "booking-url", "api-base", "lang"]
 
   connectedCallback() {
     this.render()
@@ -64,6 +65,7 @@ class CourtCalendarElement extends HTMLElement {
     mount("CourtCalendar", this, {
       facilityId,
       bookingUrl: this.getAttribute("booking-url") ?? undefined,
+      language: widgetLanguage(this),
       ...(this.getAttribute("api-base") ? { apiBase: this.getAttribute("api-base") } : {}),
     })
   }

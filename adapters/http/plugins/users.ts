@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { Email, Name } from "../../../engine/facility"
-import { Language } from "../../../engine/languages"
+import { Email, Language, Name } from "../../../engine/facility"
 import { BirthDate, FacilityWithRole, PinPart, User } from "../../../engine/people"
 import { Facility, ListedFacility } from "../../../engine/records"
 import { STAFF_ROLES } from "../../../engine/roles"

@@ -6,8 +6,20 @@ import { sourceText } from "../../../fixtures/testing/sources"
 import english from "./messages/en.json"
 import spanish from "./messages/es.json"
 import portuguese from "./messages/pt-BR.json"
+import widgetEnglish from "./widget/en.json"
+import widgetSpanish from "./widget/es.json"
+import widgetPortuguese from "./widget/pt-BR.json"
 
-const catalogues: Record<string, Record<string, string>> = { en: english, es: spanish, "pt-BR": portuguese }
+type Catalogue = Record<string, string>
+/** The web client's catalogues and the widget's own, each by language. */
+const SETS: Record<string, Record<string, Catalogue>> = {
+  web: { en: english, es: spanish, "pt-BR": portuguese },
+  widget: { en: widgetEnglish, es: widgetSpanish, "pt-BR": widgetPortuguese },
+}
+const each = <A>(check: (set: string, language: string, messages: Catalogue, source: Catalogue) => Array<A>) =>
+  Object.entries(SETS).flatMap(([set, byLanguage]) =>
+    Object.entries(byLanguage).flatMap(([language, messages]) => check(set, language, messages, byLanguage.en!)),
+  )
 
 /** A message's arguments and tags by name: a translation must fill in what English does. */
 const partsOf = (message: string) => {
@@ -30,7 +42,12 @@ const partsOf = (message: string) => {
  * joins this list when its words move to the catalogues; the rest are English only (see
  * docs/screens.md).
  */
-const TRANSLATED = ["web/src/App.tsx", "web/src/pages/Book.tsx", "web/src/ui/DayGrid.tsx"]
+const TRANSLATED = [
+  "web/src/App.tsx",
+  "web/src/pages/Book.tsx",
+  "web/src/ui/DayGrid.tsx",
+  "web/widget/CourtCalendar.tsx",
+]
 
 /** Props whose text people read or hear. */
 const WORDED_PROPS = new Set([
@@ -70,29 +87,29 @@ const literalsIn = (file: string, text = sourceText(file)) => {
 
 describe("the catalogues", () => {
   it("exist for every language we speak", () => {
-    expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort())
+    for (const byLanguage of Object.values(SETS)) expect(Object.keys(byLanguage).sort()).toEqual([...LANGUAGES].sort())
   })
 
   it("each hold exactly English's keys: none missing, none English dropped", () => {
-    const wrong = Object.entries(catalogues).flatMap(([language, messages]) => [
-      ...Object.keys(english)
+    const wrong = each((set, language, messages, source) => [
+      ...Object.keys(source)
         .filter((k) => !(k in messages))
-        .map((k) => `${language} lacks ${k}`),
+        .map((k) => `${set} ${language} lacks ${k}`),
       ...Object.keys(messages)
-        .filter((k) => !(k in english))
-        .map((k) => `${language} has ${k}, which English dropped`),
+        .filter((k) => !(k in source))
+        .map((k) => `${set} ${language} has ${k}, which English dropped`),
     ])
     expect(wrong).toEqual([])
   })
 
   it("are ICU messages whose translations fill in English's arguments and tags", () => {
-    const wrong = Object.entries(catalogues).flatMap(([language, messages]) =>
+    const wrong = each((set, language, messages, source) =>
       Object.entries(messages).flatMap(([key, message]) => {
         try {
-          const [own, source] = [partsOf(message), partsOf(english[key as keyof typeof english])]
-          return own.join() === source.join() ? [] : [`${language} ${key}: ${own.join()} is not ${source.join()}`]
+          const [own, english] = [partsOf(message), partsOf(source[key] ?? "")]
+          return own.join() === english.join() ? [] : [`${set} ${language} ${key}: ${own} is not ${english}`]
         } catch (e) {
-          return [`${language} ${key}: ${String(e)}`]
+          return [`${set} ${language} ${key}: ${String(e)}`]
         }
       }),
     )
