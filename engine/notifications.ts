@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { formatLongDate, formatTime } from "./dates"
+import type { Language } from "./languages"
+import { dateIn, type MailMessage, mailWords, timeIn } from "./mailWords"
 
 /** What people are told of by mail, each kind turned off by them alone (their notification settings). */
 export const NOTIFICATION_KINDS = [
@@ -64,19 +65,19 @@ export interface BookingNotice {
   readonly gone: boolean
   /** What the booking alone does not say: a cancellation's fee and refunds. */
   readonly note: string | null
-}
-
-const KIND_WORD: Record<string, string> = {
-  reservation: "Court booking",
-  lesson: "Lesson",
-  clinic: "Clinic",
-  rental: "Court rental",
-  other: "Booking",
+  /** The reader's language: their own, else their club's. */
+  readonly language: Language
 }
 
 /** "Lesson with Maria Lopez", "Court booking": what a booking is, with whom when it is a lesson. */
-const kindOf = (b: Pick<BookingNotice, "reservation_kind" | "teacher">) =>
-  `${KIND_WORD[b.reservation_kind] ?? "Booking"}${b.teacher === null ? "" : ` with ${b.teacher}`}`
+const kindOf = (b: Pick<BookingNotice, "reservation_kind" | "teacher">, say: ReturnType<typeof mailWords>) => {
+  const kind = say(
+    (["reservation", "lesson", "clinic", "rental"] as const).includes(b.reservation_kind as "reservation")
+      ? (`kind.${b.reservation_kind}` as MailMessage)
+      : "kind.other",
+  )
+  return b.teacher === null ? kind : say("withTeacher", { kind, teacher: b.teacher })
+}
 
 /** The calendar event of a booking, its uid the same in every mail and in the feed. */
 export const bookingEntry = (
@@ -93,38 +94,40 @@ export const bookingEntry = (
     | "cancelled"
   >,
   host: string,
-): CalendarEntry => ({
-  uid: `reservation-${b.reservation_id}@${host}`,
-  start: b.starts_at,
-  end: b.ends_at,
-  summary: `${kindOf(b)} at ${b.facility}`,
-  location: [b.court, b.facility, b.address].filter((s) => s !== "").join(", "),
-  description: `${kindOf(b)}, ${b.court} at ${b.facility}.`,
-  cancelled: b.cancelled,
-})
+  language: Language = "en",
+): CalendarEntry => {
+  const say = mailWords(language)
+  const kind = kindOf(b, say)
+  return {
+    uid: `reservation-${b.reservation_id}@${host}`,
+    start: b.starts_at,
+    end: b.ends_at,
+    summary: say("event.summary", { kind, club: b.facility }),
+    location: [b.court, b.facility, b.address].filter((s) => s !== "").join(", "),
+    description: say("event.description", { kind, court: b.court, club: b.facility }),
+    cancelled: b.cancelled,
+  }
+}
 
-/** The mail of a booking notification: subject and text, in the club's time zone. */
+/** The mail of a booking notification: subject and text, in the reader's language and the club's time zone. */
 export const bookingMail = (n: BookingNotice, manageUrl: string) => {
-  const when = `${formatLongDate(n.starts_at, n.time_zone)}, ${formatTime(n.starts_at, n.time_zone)} – ${formatTime(n.ends_at, n.time_zone)}`
-  const what = `${kindOf(n)} on ${n.court}`
-  const [subject, line] =
-    n.kind === "booking_confirmation"
-      ? [`Booked: ${what}, ${when}`, `you are booked at ${n.facility}:`]
-      : n.kind === "booking_reminder"
-        ? [`Reminder: ${what}, ${when}`, `a reminder of your booking at ${n.facility}:`]
-        : [`Cancelled: ${what}, ${when}`, `your booking at ${n.facility} was cancelled:`]
+  const say = mailWords(n.language)
+  const when = say("when", {
+    date: dateIn(n.language, n.starts_at, n.time_zone),
+    start: timeIn(n.language, n.starts_at, n.time_zone),
+    end: timeIn(n.language, n.ends_at, n.time_zone),
+  })
+  const what = say("what", { kind: kindOf(n, say), court: n.court })
   const text = [
-    `Hello ${n.person},`,
+    say("hello", { person: n.person }),
     "",
-    `${line[0]!.toUpperCase()}${line.slice(1)}`,
-    `${what}, ${when}.`,
+    say(`line.${n.kind}`, { club: n.facility }),
+    say("booking", { what, when }),
     ...(n.note === null ? [] : ["", n.note]),
     "",
-    n.kind === "booking_cancellation"
-      ? "The attached calendar file removes it from your calendar."
-      : "The attached calendar file adds it to your calendar.",
+    say(n.kind === "booking_cancellation" ? "calendarRemoves" : "calendarAdds"),
     "",
-    `You get these mails because of your booking. Choose which mails you get: ${manageUrl}`,
+    say("why", { url: manageUrl }),
   ].join("\n")
-  return { subject, text }
+  return { subject: say(`subject.${n.kind}`, { what, when }), text }
 }

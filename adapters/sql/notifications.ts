@@ -45,6 +45,7 @@ const NOTICE_COLUMNS = `n.id, n.kind, n.reservation_id, u.email, trim(u.first_na
   coalesce(s.muted, '{}') as muted, f.name as facility, coalesce(f.address, '') as address, f.time_zone,
   coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at, r.kind as reservation_kind,
   coalesce(r.status not in ${ACTIVE}, true) as cancelled, r.id is null as gone, n.note,
+  coalesce(u.language, f.language) as language,
   (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id) as teacher`
 
 /** How long a sender holds a notice, and how many holds it may run out before it is given up. */

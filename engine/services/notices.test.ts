@@ -55,6 +55,32 @@ describe("booking notifications", () => {
     expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(new Date(start!.s).getTime() / 1000) * 1000)
   })
 
+  it("are written in the reader's own language, else their club's: words, dates and the calendar event", async () => {
+    const facility = await engine.facility()
+    const [spanish, portuguese] = [
+      await engine.person([facility.id, "player"]),
+      await engine.person([facility.id, "player"]),
+    ]
+    await engine.sql((sql) => sql`update facilities set language = 'es' where id = ${facility.id}`)
+    await engine.sql((sql) => sql`update users set language = 'pt-BR' where id = ${portuguese.id}`)
+    for (const player of [spanish, portuguese])
+      await enqueue(await engine.booking(facility.id, player.id, 52), "booking_confirmation")
+    await deliver()
+    const [toSpanish] = await inbox(spanish.id)
+    expect(toSpanish!.subject).toMatch(/^Reservado: Reserva de pista en Court \d+, (lun|mar|mié|jue|vie|sáb|dom)/)
+    expect(toSpanish!.body).toMatch(new RegExp(`^Hola, .+:\n\nTienes una reserva en ${facility.name}:`))
+    expect(toSpanish!.body).toContain("El archivo de calendario adjunto la añade a tu calendario.")
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(toSpanish!.attachments![0]!.content)).getFirstSubcomponent("vevent")!,
+    )
+    expect(event.summary).toBe(`Reserva de pista en ${facility.name}`)
+    const [toPortuguese] = await inbox(portuguese.id)
+    expect(toPortuguese!.subject).toMatch(/^Reservado: Reserva de quadra em Court \d+, /)
+    expect(toPortuguese!.body).toMatch(/^Olá, /)
+    // Times as each language writes them: 24-hour clocks, no AM or PM.
+    expect(`${toSpanish!.subject} ${toPortuguese!.subject}`).not.toMatch(/[AP]M/)
+  })
+
   it("of a lesson name its teacher, as the mail, its calendar event and the person's list do", async () => {
     const facility = await engine.facility()
     const player = await engine.person([facility.id, "player"])

@@ -55,7 +55,7 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
           }
           const { subject, text } = bookingMail(notice, new URL("/account#notifications", site).toString())
           const cancelled = notice.kind === "booking_cancellation"
-          const ics = calendars.render([bookingEntry({ ...notice, cancelled }, site.hostname)], {
+          const ics = calendars.render([bookingEntry({ ...notice, cancelled }, site.hostname, notice.language)], {
             name: notice.facility,
             method: cancelled ? "CANCEL" : "PUBLISH",
           })

@@ -9,12 +9,16 @@ import portuguese from "./messages/pt-BR.json"
 import widgetEnglish from "./widget/en.json"
 import widgetSpanish from "./widget/es.json"
 import widgetPortuguese from "./widget/pt-BR.json"
+import mailEnglish from "../../../engine/i18n/en.json"
+import mailSpanish from "../../../engine/i18n/es.json"
+import mailPortuguese from "../../../engine/i18n/pt-BR.json"
 
 type Catalogue = Record<string, string>
-/** The web client's catalogues and the widget's own, each by language. */
+/** The web client's catalogues, the widget's own and the engine's mail, each by language. */
 const SETS: Record<string, Record<string, Catalogue>> = {
   web: { en: english, es: spanish, "pt-BR": portuguese },
   widget: { en: widgetEnglish, es: widgetSpanish, "pt-BR": widgetPortuguese },
+  mail: { en: mailEnglish, es: mailSpanish, "pt-BR": mailPortuguese },
 }
 const each = <A>(check: (set: string, language: string, messages: Catalogue, source: Catalogue) => Array<A>) =>
   Object.entries(SETS).flatMap(([set, byLanguage]) =>
