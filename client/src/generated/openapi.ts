@@ -6158,6 +6158,7 @@ export interface components {
       club_locker_code: string | null
       has_password: boolean
       anonymized: boolean
+      language: ("en" | "es" | "pt-BR") | null
     }
     Int: number
     Facility: {
@@ -6186,6 +6187,8 @@ export interface components {
       prices_include_tax: boolean
       door_open_minutes: components["schemas"]["Int"]
       desk_returns_to_credit: boolean
+      /** @enum {string} */
+      language: "en" | "es" | "pt-BR"
       has_logo: boolean
     }
     /** Format: binary */
@@ -6328,6 +6331,8 @@ export interface operations {
               role: ("owner" | "admin" | "manager" | "front_desk" | "teacher" | "player") | null
               fave: boolean
               players_charge_accounts: boolean
+              /** @enum {string} */
+              language: "en" | "es" | "pt-BR"
             }[]
             demo: boolean
           }
@@ -6369,6 +6374,8 @@ export interface operations {
               role: ("owner" | "admin" | "manager" | "front_desk" | "teacher" | "player") | null
               fave: boolean
               players_charge_accounts: boolean
+              /** @enum {string} */
+              language: "en" | "es" | "pt-BR"
             }[]
             demo: boolean
           }
@@ -6420,6 +6427,8 @@ export interface operations {
               role: ("owner" | "admin" | "manager" | "front_desk" | "teacher" | "player") | null
               fave: boolean
               players_charge_accounts: boolean
+              /** @enum {string} */
+              language: "en" | "es" | "pt-BR"
             }[]
             demo: boolean
           }
@@ -6617,6 +6626,8 @@ export interface operations {
           website?: string | null
           require_booking_waiver?: boolean
           max_active_bookings?: components["schemas"]["Int"]
+          /** @enum {string} */
+          language?: "en" | "es" | "pt-BR"
           owner_user_id?: number
         }
       }
@@ -6845,6 +6856,7 @@ export interface operations {
           /** @enum {string} */
           require_booking_waiver?: "true" | "false"
           max_active_bookings?: string
+          language?: string
           logo?: components["schemas"]["PersistedFile"][]
         }
         "application/json": {
@@ -6872,6 +6884,8 @@ export interface operations {
           prices_include_tax?: boolean
           door_open_minutes?: components["schemas"]["Int"]
           desk_returns_to_credit?: boolean
+          /** @enum {string} */
+          language?: "en" | "es" | "pt-BR"
           gate_password?: string | null
         }
       }
@@ -6924,6 +6938,7 @@ export interface operations {
             club_locker_code: string | null
             has_password: boolean
             anonymized: boolean
+            language: ("en" | "es" | "pt-BR") | null
             facilities: {
               id: number
               name: string
@@ -6932,6 +6947,8 @@ export interface operations {
               role: ("owner" | "admin" | "manager" | "front_desk" | "teacher" | "player") | null
               fave: boolean
               players_charge_accounts: boolean
+              /** @enum {string} */
+              language: "en" | "es" | "pt-BR"
             }[]
           }
         }
@@ -6960,6 +6977,8 @@ export interface operations {
             role: ("owner" | "admin" | "manager" | "front_desk" | "teacher" | "player") | null
             fave: boolean
             players_charge_accounts: boolean
+            /** @enum {string} */
+            language: "en" | "es" | "pt-BR"
           }[]
         }
       }
@@ -7036,6 +7055,7 @@ export interface operations {
           pin_4?: string | null
           redpadel_id?: string | null
           ntrp_verified?: boolean
+          language?: ("en" | "es" | "pt-BR") | null
         }
       }
     }
