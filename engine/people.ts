@@ -232,4 +232,6 @@ export const SHARED_PROFILE_FIELDS = [
   "pin_3",
   "pin_4",
   "redpadel_id",
+  // The language their screens and mail come in, at every club.
+  "language",
 ] as const

@@ -41,6 +41,28 @@ describe("users", () => {
     expect((await desk.get(`/api/users?facility_id=${elsewhere.id}&q=`)).body).toEqual([])
   })
 
+  it("keeps the language a person reads: theirs to set, one we speak, and the club's its manager's", async () => {
+    const club = await makeFacility(server)
+    const { user, client } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
+    const { client: manager } = await makeUser(server, { roles: [[club.id, "manager"]] })
+    expect((await client.get(`/api/users/${user.id}`)).body.language).toBeNull()
+    expect((await client.put(`/api/users/${user.id}`, { language: "pt-BR" })).body.language).toBe("pt-BR")
+    const unknown = await client.put(`/api/users/${user.id}`, { language: "fr" })
+    expect([unknown.status, unknown.body.message]).toEqual([400, expect.stringContaining(`"en", "es", "pt-BR"`)])
+    expect((await desk.put(`/api/users/${user.id}`, { language: "es" })).status).toBe(403)
+    expect((await client.get("/api/session")).body.user.language).toBe("pt-BR")
+    expect((await client.put(`/api/users/${user.id}`, { language: null })).body.language).toBeNull()
+
+    expect((await desk.put(`/api/facilities/${club.id}/general_settings`, { language: "es" })).status).toBe(403)
+    expect((await manager.put(`/api/facilities/${club.id}/general_settings`, { language: "es" })).body.language).toBe(
+      "es",
+    )
+    expect((await client.get("/api/session")).body.facilities).toEqual([
+      expect.objectContaining({ id: club.id, language: "es" }),
+    ])
+  })
+
   it("updates a profile; only the holder changes the e-mail; bad input changes nothing", async () => {
     const club = await makeFacility(server)
     const { user, client } = await makeUser(server, { roles: [[club.id, "player"]] })
