@@ -55,6 +55,10 @@ describe("languages", () => {
     await page.getByRole("heading", { name: /^Reservar uma quadra em / }).waitFor()
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Reservas" }).waitFor()
     await checked(page, "book-pt-BR")
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Reservas" }).click()
+    await page.getByRole("heading", { name: "Suas reservas" }).waitFor()
+    await page.getByText("Passadas e canceladas").waitFor()
+    await checked(page, "reservations-pt-BR")
   })
 
   it("a visitor picks a language in the header, and the browser keeps it", async () => {

@@ -49,6 +49,7 @@ const partsOf = (message: string) => {
 const TRANSLATED = [
   "web/src/App.tsx",
   "web/src/pages/Book.tsx",
+  "web/src/pages/Reservations.tsx",
   "web/src/ui/DayGrid.tsx",
   "web/widget/CourtCalendar.tsx",
 ]

@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Link, Navigate } from "react-router"
-import { STATUS_LABELS } from "../../../engine/reservations"
 import {
   cancellationVerification,
   cancelReservation,
@@ -19,6 +18,7 @@ import { MatchResultForm } from "../ui/MatchResult"
 import { OpenGameDialog } from "../ui/OpenGame"
 import { Recordings } from "../ui/Recordings"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { useT } from "../i18n/I18n"
 
 type Listed = Awaited<ReturnType<typeof myReservations>>["reservations"][number]
 type View = "upcoming" | "past" | "no_shows"
@@ -28,24 +28,25 @@ export const Reservations = () => {
   const { session } = useSession()
   const [view, setView] = useState<View>("upcoming")
   const [page, setPage] = useState(1)
+  const t = useT()
   if (session === undefined) return null
   if (session.user === null) return <Navigate to="/sign-in?next=/reservations" />
   return (
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Your reservations</Title>
+          <Title order={1}>{t("reservations.title")}</Title>
           <Button component={Link} to="/book">
-            Book a court
+            {t("book.title")}
           </Button>
         </Group>
         <SegmentedControl
           value={view}
           onChange={(v) => (setView(v as View), setPage(1))}
           data={[
-            { value: "upcoming", label: "Upcoming" },
-            { value: "past", label: "Past and cancelled" },
-            { value: "no_shows", label: "No-shows" },
+            { value: "upcoming", label: t("reservations.upcoming") },
+            { value: "past", label: t("reservations.past") },
+            { value: "no_shows", label: t("reservations.noShows") },
           ]}
         />
         {view === "no_shows" ? <NoShows /> : <Listing key={view} when={view} page={page} onPage={setPage} />}
@@ -56,12 +57,13 @@ export const Reservations = () => {
 
 const Listing = ({ when, page, onPage }: { when: "upcoming" | "past"; page: number; onPage: (p: number) => void }) => {
   const list = useLoad(() => myReservations({ when, page }), [when, page])
+  const t = useT()
   return (
     <Loaded state={list}>
       {(data) => (
         <Stack gap="sm">
           {data.reservations.length === 0 && (
-            <Text>{when === "upcoming" ? "Nothing booked yet." : "No past reservations."}</Text>
+            <Text>{when === "upcoming" ? t("reservations.nothingBooked") : t("reservations.nonePast")}</Text>
           )}
           {data.reservations.map((r) => (
             <ReservationCard key={r.id} reservation={r} upcoming={when === "upcoming"} onChanged={list.reload} />
@@ -69,11 +71,11 @@ const Listing = ({ when, page, onPage }: { when: "upcoming" | "past"; page: numb
           {(page > 1 || data.has_more) && (
             <Group justify="center">
               <Button variant="default" disabled={page === 1} onClick={() => onPage(page - 1)}>
-                Newer
+                {t("reservations.newer")}
               </Button>
-              <Text size="sm">Page {page}</Text>
+              <Text size="sm">{t("reservations.page", { page })}</Text>
               <Button variant="default" disabled={!data.has_more} onClick={() => onPage(page + 1)}>
-                Older
+                {t("reservations.older")}
               </Button>
             </Group>
           )}
@@ -100,6 +102,7 @@ const ReservationCard = ({
   const me = useSession().session?.user?.id
   const booker = r.created_by === me || r.users[0]?.user_id === me
   const action = useAction()
+  const t = useT()
   return (
     <Card withBorder component="article" aria-label={`${r.court_name}, ${longDate(r.date, r.time_zone)}`}>
       <Group justify="space-between" align="start">
@@ -110,16 +113,18 @@ const ReservationCard = ({
           <Text>
             {r.court_name} · {r.facility_name}
           </Text>
-          {r.teacher_name !== null && <Text size="sm">Lesson with {r.teacher_name}</Text>}
+          {r.teacher_name !== null && (
+            <Text size="sm">{t("reservations.lessonWith", { teacher: r.teacher_name })}</Text>
+          )}
           <Text size="sm" c="dimmed">
             {r.kind === "clinic"
-              ? `Clinic: ${r.info_text}`
-              : r.users.map((u) => (u.guest ? `${u.name} (guest)` : u.name)).join(", ")}
+              ? t("reservations.clinic", { name: r.info_text })
+              : r.users.map((u) => (u.guest ? t("reservations.guest", { name: u.name }) : u.name)).join(", ")}
           </Text>
         </div>
         <Stack gap={4} align="end">
           <Badge color={r.status === "booked" ? "teal" : r.status === "checked" ? "blue" : "gray"}>
-            {STATUS_LABELS[r.status]}
+            {t(`status.${r.status}`)}
           </Badge>
           {r.totals.total > 0 && <Text fw={600}>{money(r.totals.total, r.currency, r.currency_decimals)}</Text>}
         </Stack>
@@ -128,26 +133,26 @@ const ReservationCard = ({
         // A clinic session is the club's: a place in it is given up on the Clinics page.
         <Group mt="sm" gap="xs">
           <Button variant="light" size="xs" component={Link} to={`/clinics?facility=${r.facility_id}`}>
-            Your place on the Clinics page
+            {t("reservations.clinicPlace")}
           </Button>
         </Group>
       )}
       {upcoming && r.kind !== "clinic" && (
         <Group mt="sm" gap="xs">
           <Button variant="light" color="red" size="xs" onClick={() => setCancelling(true)}>
-            Cancel
+            {t("reservations.cancel")}
           </Button>
           <Button variant="light" size="xs" onClick={() => setAdding(!adding)}>
-            Add a guest
+            {t("book.addGuest")}
           </Button>
           {r.kind === "reservation" && booker && (
             <Button variant="light" size="xs" onClick={() => setOpening(true)}>
-              Look for players
+              {t("reservations.lookForPlayers")}
             </Button>
           )}
           {r.totals.total > 0 && (
             <Button variant="light" size="xs" onClick={() => setPaying(!paying)}>
-              Payment
+              {t("reservations.payment")}
             </Button>
           )}
           {underWay(r) && (
@@ -159,11 +164,11 @@ const ReservationCard = ({
                   "door",
                   () => openDoor({ facility_id: r.facility_id, reservation_id: r.id }),
                   undefined,
-                  "The door is open.",
+                  t("reservations.doorOpen"),
                 )
               }
             >
-              Open the door
+              {t("reservations.openDoor")}
             </Button>
           )}
         </Group>
@@ -185,7 +190,7 @@ const ReservationCard = ({
       {adding && (
         <Group mt="sm" align="end">
           <TextInput
-            label="Guest's name"
+            label={t("book.guestName")}
             value={guest}
             onChange={(e) => setGuest(e.currentTarget.value)}
             style={{ flex: 1 }}
@@ -195,7 +200,7 @@ const ReservationCard = ({
             disabled={guest.trim() === ""}
             onClick={() =>
               void action
-                .run("guest", () => invitePlayer(r.id, { name: guest.trim() }), undefined, "Guest added.")
+                .run("guest", () => invitePlayer(r.id, { name: guest.trim() }), undefined, t("reservations.guestAdded"))
                 .then(async (ok) => {
                   if (!ok) return
                   setGuest("")
@@ -204,7 +209,7 @@ const ReservationCard = ({
                 })
             }
           >
-            Add
+            {t("reservations.add")}
           </Button>
         </Group>
       )}
@@ -246,8 +251,9 @@ const CancelDialog = ({
 }) => {
   const check = useLoad(() => cancellationVerification(r.id), [r.id])
   const action = useAction()
+  const t = useT()
   return (
-    <Modal opened onClose={onClose} title="Cancel this reservation?">
+    <Modal opened onClose={onClose} title={t("reservations.cancelTitle")}>
       <Text mb="sm">
         {r.court_name}, {longDate(r.date, r.time_zone)}, {timeRange(r.hour_start, r.hour_end)}
       </Text>
@@ -258,7 +264,7 @@ const CancelDialog = ({
             {action.error !== undefined && <Failure message={action.error} />}
             <Group justify="end">
               <Button variant="default" onClick={onClose}>
-                Keep it
+                {t("reservations.keep")}
               </Button>
               {verdict.allowed && (
                 <Button
@@ -266,7 +272,7 @@ const CancelDialog = ({
                   loading={action.busy === "cancel"}
                   onClick={() =>
                     void action
-                      .run("cancel", () => cancelReservation(r.id), undefined, "Reservation cancelled.")
+                      .run("cancel", () => cancelReservation(r.id), undefined, t("reservations.cancelled"))
                       .then(async (ok) => {
                         if (!ok) return
                         onClose()
@@ -274,7 +280,7 @@ const CancelDialog = ({
                       })
                   }
                 >
-                  Cancel reservation
+                  {t("reservations.cancelConfirm")}
                 </Button>
               )}
             </Group>
@@ -287,18 +293,17 @@ const CancelDialog = ({
 
 const NoShows = () => {
   const list = useLoad(() => noShowReservations(), [])
+  const t = useT()
   return (
     <Loaded state={list}>
       {(rows) =>
         rows.length === 0 ? (
-          <Text>No no-shows on record. Thank you for turning up!</Text>
+          <Text>{t("reservations.noNoShows")}</Text>
         ) : (
           <Stack gap="xs">
             {rows.map((r) => (
               <Card key={r.id} withBorder>
-                <Text>
-                  {r.date}, {timeRange(r.hour_start, r.hour_end)}: marked as a no-show
-                </Text>
+                <Text>{t("reservations.noShow", { date: r.date, times: timeRange(r.hour_start, r.hour_end) })}</Text>
               </Card>
             ))}
           </Stack>
