@@ -5,10 +5,14 @@ import spanish from "./i18n/es.json"
 import portuguese from "./i18n/pt-BR.json"
 import type { Language } from "./languages"
 
-/** A key of the mail catalogues (`engine/i18n`); English is the source. */
-export type MailMessage = keyof typeof english
+/**
+ * The mail catalogues (`engine/i18n`), each typed as English's so that a missing key does not
+ * compile. Written out in the package's declarations (not imported from the JSON files).
+ */
+const CATALOGUES = { en: english, es: spanish satisfies typeof english, "pt-BR": portuguese satisfies typeof english }
 
-const CATALOGUES: Record<Language, Record<MailMessage, string>> = { en: english, es: spanish, "pt-BR": portuguese }
+/** A key of the mail catalogues; English is the source. */
+export type MailMessage = keyof (typeof CATALOGUES)["en"]
 const formats = new Map<string, IntlMessageFormat>()
 
 /** A mail's words in its reader's language: `say("hello", { person })`, ICU plurals and all. */
