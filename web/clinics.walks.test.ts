@@ -28,14 +28,14 @@ describe("clinics", () => {
     await page.getByRole("combobox", { name: "Day" }).click()
     await page.getByRole("option", { name: "Tuesday" }).click()
     await page.getByRole("article", { name: "Cardio Tennis" }).waitFor()
-    await page.getByLabel("Age").fill("10")
+    await page.getByLabel("Age", { exact: true }).fill("10")
     await expect(page.getByRole("article", { name: "Cardio Tennis" }).count()).resolves.toBe(0)
     const academy = page.getByRole("article", { name: "Junior Academy" })
     await academy.getByText("Ages 8–14").waitFor()
     await capture(page, "clinics")
 
     // Grace drops in at Cardio Tennis herself, to pay later.
-    await page.getByLabel("Age").fill("")
+    await page.getByLabel("Age", { exact: true }).fill("")
     await page
       .getByRole("article", { name: "Cardio Tennis" })
       .getByRole("button", { name: "Sessions and enrolment" })
