@@ -12,6 +12,17 @@ export const formatSecondsOfDay = (seconds: number) => {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`
 }
 
+/**
+ * Seconds after the club's midnight as a time of day in `language`: English as SPEC writes it
+ * (6:00 PM), others as their readers do (18:00); the end of a day stays SPEC's in any language.
+ */
+export const secondsOfDayIn = (language: string, seconds: number) =>
+  language === "en" || seconds >= 86400
+    ? formatSecondsOfDay(seconds)
+    : new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+        new Date(Date.UTC(2000, 0, 1, 0, 0, seconds)),
+      )
+
 /** "9:00 AM – 10:30 AM": a span of a day, as every screen and command writes it. */
 export const formatTimeRange = (start: number, end: number) =>
   `${formatSecondsOfDay(start)} – ${formatSecondsOfDay(end)}`

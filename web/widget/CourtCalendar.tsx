@@ -8,12 +8,13 @@ import {
   gridCells,
   hourLabels,
   KIND_COLOURS,
+  secondsOfDayIn,
 } from "../../engine/calendarGrid"
 import type { Language } from "../../engine/languages"
 
 import { pathOf } from "../src/api/paths"
 import { courtsReservationsForPlayers } from "../src/api/reservations"
-import { timeIn, wordsIn } from "./words"
+import { wordsIn } from "./words"
 
 type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
 type Block = Feed["courts_with_reservations"][number]["reservations"][number]
@@ -178,7 +179,7 @@ export const CourtCalendar = ({
                 </th>
                 {hourLabels(meta.available_hours).map((h) => (
                   <th key={h.hour} scope="col" colSpan={h.span} className="cc-hour">
-                    {timeIn(language, h.hour)}
+                    {secondsOfDayIn(language, h.hour)}
                   </th>
                 ))}
               </tr>
@@ -241,7 +242,7 @@ const rowCells = (
         />
       )
     const info = blockInfoText(block)
-    const time = `${timeIn(language, block.hour_start)} - ${timeIn(language, block.hour_end)}`
+    const time = `${secondsOfDayIn(language, block.hour_start)} - ${secondsOfDayIn(language, block.hour_end)}`
     const kind = say(`kind.${block.kind}`)
     return (
       <td key={cell} colSpan={span} className={`cc-block cc-${block.kind}`}>

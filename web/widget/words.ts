@@ -1,6 +1,5 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import { IntlMessageFormat } from "intl-messageformat"
-import { formatSecondsOfDay } from "../../engine/calendarGrid"
 import { type Language, languageOf, pickLanguage } from "../../engine/languages"
 import english from "../src/i18n/widget/en.json"
 import spanish from "../src/i18n/widget/es.json"
@@ -43,11 +42,3 @@ export const wordsIn = (language: Language) => {
     return String(format.format(values))
   }
 }
-
-/** Seconds after the club's midnight as a time of day: English as SPEC writes it, other languages as their readers do. */
-export const timeIn = (language: Language, seconds: number) =>
-  language === "en" || seconds >= 86400
-    ? formatSecondsOfDay(seconds)
-    : new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-        new Date(Date.UTC(2000, 0, 1, 0, 0, seconds)),
-      )

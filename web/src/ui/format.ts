@@ -8,6 +8,7 @@ import {
   localDate,
   localInstant,
 } from "../../../engine/dates"
+import { secondsOfDayIn } from "../../../engine/calendarGrid"
 import { formatMoney } from "../../../engine/money"
 import { currentLanguage } from "../i18n/language"
 
@@ -29,11 +30,8 @@ export const longDate = (date: string, zone: string) =>
   english() ? formatLongDate(noonOf(date, zone), zone) : intlDate(noonOf(date, zone), zone, LONG)
 export const shortDate = (date: string, zone: string) =>
   english() ? formatShortDate(noonOf(date, zone), zone) : intlDate(noonOf(date, zone), zone, SHORT)
-/** Seconds after the club's midnight as a time of day (midnight at the end of a day as 24:00 in any language). */
-export const timeOfDay = (seconds: number) =>
-  english() || seconds >= 86400
-    ? formatSecondsOfDay(seconds)
-    : intlDate(new Date(Date.UTC(2000, 0, 1, 0, 0, seconds)), "UTC", TIME)
+/** Seconds after the club's midnight as a time of day in the screens' language. */
+export const timeOfDay = (seconds: number) => secondsOfDayIn(currentLanguage(), seconds)
 export const timeRange = (start: number, end: number) =>
   english() ? formatTimeRange(start, end) : `${timeOfDay(start)}–${timeOfDay(end)}`
 export const money = (amount: number, currency: string, decimals: number) =>
