@@ -122,3 +122,46 @@ describe("the keyboard alone", () => {
       .waitFor()
   })
 })
+
+describe("the front desk in each language", () => {
+  const DESK = [
+    { locale: "en-US", lang: "en", title: "Front desk", cancel: "Cancel", back: "Go back" },
+    { locale: "es-ES", lang: "es", title: "Recepción", cancel: "Cancelar", back: "Volver" },
+    { locale: "pt-BR", lang: "pt-BR", title: "Recepção", cancel: "Cancelar", back: "Voltar" },
+  ]
+  for (const { locale, lang, title, cancel: cancelWord, back } of DESK)
+    it(`reads the day board, a booking and its confirmations in ${lang}; dialogs keep and give back focus`, async () => {
+      const page = await newPage(walk.browser, 1280, true, locale)
+      await signIn(page, walk.server.url, `frontdesk@${DEMO}`, DEMO_PASSWORD)
+      await page.goto(`${walk.server.url}/desk?facility=1`)
+      await page.getByRole("heading", { name: title, level: 1 }).waitFor()
+      const block = page.locator(".day-grid-block:not([disabled])").first()
+      await block.waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)
+      await checked(page, `desk-${lang}`)
+
+      await block.focus()
+      await page.keyboard.press("Enter")
+      const drawer = page.getByRole("dialog")
+      await drawer.getByRole("table").first().waitFor()
+      await checked(page, `desk-reservation-${lang}`)
+      // Tab goes round inside the open drawer, never to the page behind it.
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press("Tab")
+        expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+      }
+      // The cancel button asks first, in the same language, and Escape gives focus back to it.
+      const cancel = drawer.getByRole("button", { name: cancelWord, exact: true })
+      await cancel.focus()
+      await page.keyboard.press("Enter")
+      const asking = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: back }) })
+      await asking.getByRole("note").waitFor()
+      await checked(page, `desk-cancel-${lang}`)
+      await page.keyboard.press("Escape")
+      await asking.waitFor({ state: "detached" })
+      await expect.poll(() => cancel.evaluate((b) => b === document.activeElement)).toBe(true)
+      await page.keyboard.press("Escape")
+      await drawer.waitFor({ state: "detached" })
+      await expect.poll(() => block.evaluate((b) => b === document.activeElement)).toBe(true)
+    })
+})

@@ -3,13 +3,16 @@ import { createTheme, type CSSVariablesResolver, MantineProvider } from "@mantin
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App"
+import { keepDialogsInOrder } from "./ui/dialogs"
 import { FlashProvider } from "./ui/flash"
 import "./styles.css"
 
 /** Breakpoints: mobile 320, tablet 768, computer 992, large monitor 1200, widescreen 1840. */
 /**
  * Colours that pass WCAG AA's contrast (4.5:1) on white: teal's 9th shade for links and filled
- * buttons, the palest teal behind light buttons, and a darker grey for dimmed text than Mantine's own.
+ * buttons, the palest teal behind light buttons, a darker grey for dimmed text than Mantine's own,
+ * and darker words on the light badges and buttons of the warm colours (yellow's 9th shade on its
+ * own tint is 2.7:1).
  */
 const theme = createTheme({
   primaryColor: "teal",
@@ -24,9 +27,16 @@ const contrast: CSSVariablesResolver = () => ({
     // Light buttons' teal text on teal's palest shade: 4.7:1 (on the next shade it is 4.3).
     "--mantine-color-teal-light": "var(--mantine-color-teal-0)",
     "--mantine-color-teal-light-hover": "var(--mantine-color-teal-1)",
+    // Each its 9th shade darkened (by a fifth to three tenths) to pass 4.5:1 on its own tint.
+    "--mantine-color-green-light-color": "#226e32",
+    "--mantine-color-lime-light-color": "#456f0a",
+    "--mantine-color-yellow-light-color": "#a15300",
+    "--mantine-color-orange-light-color": "#ae3a0c",
   },
   dark: {},
 })
+
+keepDialogsInOrder()
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react"
+import { createTheme, Drawer, MantineThemeProvider, Modal } from "@mantine/core"
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { FormattedMessage, IntlProvider, useIntl } from "react-intl"
 import type { Language } from "../../../engine/languages"
 import { updateUser } from "../api/users"
@@ -51,14 +52,26 @@ export const I18nProvider = ({ children }: { children: ReactNode }) => {
     },
     [user, reload],
   )
+  const controls = useMemo(() => namedControls(shown?.messages["common.close"] ?? "Close"), [shown])
   if (shown === undefined) return null
   return (
     <LanguageContext.Provider value={{ language: shown.language, choose }}>
       <IntlProvider locale={shown.language} messages={shown.messages} defaultLocale="en">
-        {children}
+        <MantineThemeProvider theme={controls}>{children}</MantineThemeProvider>
       </IntlProvider>
     </LanguageContext.Provider>
   )
+}
+
+/** Mantine's own controls named in the screens' language: a dialog's or a drawer's close button (an × alone). */
+const namedControls = (close: string) => {
+  const closeButtonProps = { "aria-label": close }
+  return createTheme({
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    },
+  })
 }
 
 const LanguageContext = createContext<{ language: Language; choose: (language: Language) => Promise<void> }>({

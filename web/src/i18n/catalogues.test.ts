@@ -26,12 +26,16 @@ const each = <A>(check: (set: string, language: string, messages: Catalogue, sou
   )
 
 /** A message's arguments and tags by name: a translation must fill in what English does. */
+/** A plural is a number's use: a language may need one (Spanish's agreement) where English does not. */
+const kindOf = (type: TYPE) => (type === TYPE.plural ? TYPE[TYPE.number] : TYPE[type])
+
 const partsOf = (message: string) => {
   const names = new Set<string>()
   const walk = (elements: ReadonlyArray<MessageFormatElement>) => {
     for (const e of elements) {
       if (e.type === TYPE.literal || e.type === TYPE.pound) continue
-      names.add(`${TYPE[e.type]}:${e.value}`)
+      names.add(`${kindOf(e.type)}:${e.value}`)
+
       if (e.type === TYPE.tag) walk(e.children)
       if (e.type === TYPE.plural || e.type === TYPE.select)
         for (const option of Object.values(e.options)) walk(option.value)
@@ -49,8 +53,14 @@ const partsOf = (message: string) => {
 const TRANSLATED = [
   "web/src/App.tsx",
   "web/src/pages/Book.tsx",
+  "web/src/pages/Desk.tsx",
   "web/src/pages/Reservations.tsx",
+  "web/src/ui/AlertsPanel.tsx",
   "web/src/ui/DayGrid.tsx",
+  "web/src/ui/DoorPanel.tsx",
+  "web/src/ui/load.tsx",
+  "web/src/ui/StaffNotes.tsx",
+
   "web/widget/CourtCalendar.tsx",
 ]
 

@@ -19,11 +19,11 @@ import {
   Title,
 } from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks"
-import { useEffect, useState } from "react"
+import { type ReactNode, useEffect, useState } from "react"
 import { Link, Navigate } from "react-router"
-import { clickedBookingSeconds, gridCells, kindLabel, shownHours } from "../../../engine/calendarGrid"
-import { formatSecondsOfDay } from "../../../engine/dates"
-import { ACTIVE_STATUSES, ReservationKind, STATUS_LABELS } from "../../../engine/reservations"
+import { clickedBookingSeconds, gridCells, shownHours } from "../../../engine/calendarGrid"
+import { ACTIVE_STATUSES, ReservationKind } from "../../../engine/reservations"
+import { Message, useT } from "../i18n/I18n"
 import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { getFacility } from "../api/facilities"
 import {
@@ -46,7 +46,7 @@ import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { AlertsPanel } from "../ui/AlertsPanel"
 import { DoorPanel } from "../ui/DoorPanel"
-import { addDays, longDate, money, timeOf, timeRange, todayAt } from "../ui/format"
+import { addDays, longDate, money, timeOf, timeOfDay, timeRange, todayAt } from "../ui/format"
 import { releaseSlotHold, type SlotOffer, slotHolds } from "../api/slotWatch"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
@@ -61,8 +61,7 @@ type Reservation = Day[number]
 type Club = Awaited<ReturnType<typeof getFacility>>
 
 const KINDS = ReservationKind.literals
-/** Alert when the guest list cannot be loaded. */
-const GUEST_LIST_FAILURE = "There was an error trying to retrieve the guests. Please try again later."
+const bold = { b: (chunks: ReactNode) => <strong>{chunks}</strong> }
 
 /**
  * The front desk's day board: every court as a row over the day's quarter-hour cells; a click or
@@ -70,6 +69,7 @@ const GUEST_LIST_FAILURE = "There was an error trying to retrieve the guests. Pl
  * mark a no-show, rain-check, cancel, and settle its fees.
  */
 export const Desk = () => {
+  const t = useT()
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
   const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
@@ -79,7 +79,7 @@ export const Desk = () => {
     <main className="wide">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={1}>Front desk</Title>
+          <Title order={1}>{t("desk.title")}</Title>
           <Group gap="sm">
             {/* Weekly series for leagues and teams live on their own page. */}
             <Button
@@ -87,13 +87,13 @@ export const Desk = () => {
               to={`/series${facility === undefined ? "" : `?facility=${facility.id}`}`}
               variant="light"
             >
-              Series
+              {t("desk.series")}
             </Button>
             <FacilityPicker choices={choices} value={facility} onChange={choose} />
           </Group>
         </Group>
         {facility === undefined ? (
-          <Text>You are not staff at any facility.</Text>
+          <Text>{t("desk.notStaff")}</Text>
         ) : (
           <>
             <AlertsPanel
@@ -106,12 +106,12 @@ export const Desk = () => {
             <DoorPanel key={`door-${facility.id}`} facilityId={facility.id} zone={facility.time_zone} />
             <Card withBorder maw={720}>
               <Title order={2} size="h4" mb="xs">
-                Staff board
+                {t("desk.staffBoard")}
               </Title>
               <StaffNotes
                 facilityId={facility.id}
                 subject={{ model: "Facility", modelId: facility.id }}
-                label="Staff board"
+                label={t("desk.staffBoard")}
                 todo
               />
             </Card>
@@ -123,6 +123,7 @@ export const Desk = () => {
 }
 
 const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const [date, setDate] = useState(todayAt(zone))
   const [selection, setSelection] = useState<Selection>()
   const [openId, setOpenId] = useState<number>()
@@ -147,17 +148,17 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
         <Button variant="default" onClick={() => setDate(addDays(date, -1))}>
-          Previous day
+          {t("book.previousDay")}
         </Button>
         <Button variant="default" onClick={() => setDate(todayAt(zone))}>
-          Today
+          {t("desk.today")}
         </Button>
         <Button variant="default" onClick={() => setDate(addDays(date, 1))}>
-          Next day
+          {t("book.nextDay")}
         </Button>
         <TextInput
           type="date"
-          aria-label="Date"
+          aria-label={t("desk.date")}
           value={date}
           onChange={(e) => e.currentTarget.value !== "" && setDate(e.currentTarget.value)}
         />
@@ -175,10 +176,10 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
             <>
               <DaySummary reservations={reservations} club={c} />
               {hours.length === 0 ? (
-                <Text>The facility is closed on this day.</Text>
+                <Text>{t("book.closed")}</Text>
               ) : (
                 <DayGrid
-                  label={`Courts on ${longDate(date, zone)}`}
+                  label={t("book.courtsOn", { date: longDate(date, zone) })}
                   availableHours={hours}
                   cells={gridCells(hours)}
                   courts={feed.courts_with_reservations.map((court) => ({
@@ -192,7 +193,7 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
                         hour_start: r.hour_start,
                         hour_end: r.hour_end,
                         checked: r.status === "checked",
-                        title: `${kindLabel(r.kind)}${r.status === "checked" ? " ✓" : ""}`,
+                        title: `${t(`kind.${r.kind}`)}${r.status === "checked" ? " ✓" : ""}`,
                         detail: `${r.info_text || (r.guest_name ?? "")} ${timeRange(r.hour_start, r.hour_end)}`,
                       }))
                       .concat(
@@ -205,8 +206,8 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
                             hour_start: h.hour_start,
                             hour_end: h.hour_end,
                             checked: false,
-                            title: "Held",
-                            detail: `for ${h.person} until ${timeOf(h.expires_at, zone)}`,
+                            title: t("desk.held"),
+                            detail: t("desk.heldFor", { person: h.person, time: timeOf(h.expires_at, zone) }),
                           })),
                       ),
                   }))}
@@ -248,22 +249,23 @@ const Board = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
 }
 
 const DaySummary = ({ reservations, club }: { reservations: Day; club: Club | undefined }) => {
+  const t = useT()
   const active = reservations.filter((r) => ACTIVE_STATUSES.includes(r.status))
   const total = active.reduce((sum, r) => sum + r.totals.total, 0)
   return (
-    <Group gap="lg" aria-label="Day totals">
+    <Group gap="lg" aria-label={t("desk.dayTotals")}>
       <Text>
-        <strong>{active.length}</strong> on the courts
+        <Message id="desk.onCourts" values={{ ...bold, count: active.length }} />
       </Text>
       <Text>
-        <strong>{active.filter((r) => r.status === "checked").length}</strong> checked in
+        <Message id="desk.checkedIn" values={{ ...bold, count: active.filter((r) => r.status === "checked").length }} />
       </Text>
       <Text>
-        <strong>{reservations.length - active.length}</strong> cancelled, rain-checked or no-show
+        <Message id="desk.gone" values={{ ...bold, count: reservations.length - active.length }} />
       </Text>
       {club !== undefined && (
         <Text>
-          Fees <strong>{money(total, club.currency, club.currency_decimals)}</strong>
+          <Message id="desk.fees" values={{ ...bold, amount: money(total, club.currency, club.currency_decimals) }} />
         </Text>
       )}
     </Group>
@@ -271,16 +273,20 @@ const DaySummary = ({ reservations, club }: { reservations: Day; club: Club | un
 }
 
 const CancelledList = ({ reservations, onOpen }: { reservations: Day; onOpen: (id: number) => void }) => {
+  const t = useT()
   const gone = reservations.filter((r) => !ACTIVE_STATUSES.includes(r.status))
   if (gone.length === 0) return null
   return (
     <details>
-      <summary>Cancelled, rain-checked and no-shows ({gone.length})</summary>
+      <summary>{t("desk.goneList", { count: gone.length })}</summary>
       <Stack gap={4} mt="xs">
         {gone.map((r) => (
           <Button key={r.id} variant="subtle" justify="start" onClick={() => onOpen(r.id)}>
-            {timeRange(r.hour_start, r.hour_end)} · {r.users.map((u) => u.name).join(", ") || kindLabel(r.kind)} ·{" "}
-            {STATUS_LABELS[r.status]}
+            {t("desk.goneItem", {
+              times: timeRange(r.hour_start, r.hour_end),
+              who: r.users.map((u) => u.name).join(", ") || t(`kind.${r.kind}`),
+              status: t(`status.${r.status}`),
+            })}
           </Button>
         ))}
       </Stack>
@@ -307,6 +313,7 @@ const NewBooking = ({
   onClose: () => void
   onBooked: (id: number) => void
 }) => {
+  const t = useT()
   const [courtId, setCourtId] = useState(selection.courtId)
   const [start, setStart] = useState(selection.start)
   const [end, setEnd] = useState(selection.end)
@@ -338,26 +345,26 @@ const NewBooking = ({
       .map((u) => ({ value: String(u.id), label: `${u.first_name} ${u.last_name}${u.email ? ` (${u.email})` : ""}` })),
   ]
   return (
-    <Modal opened onClose={onClose} title="New booking" size="lg">
+    <Modal opened onClose={onClose} title={t("desk.newBooking")} size="lg">
       <Stack gap="sm">
         <Group grow wrap="wrap" align="end">
           <Select
-            label="Court"
+            label={t("book.court")}
             data={courts.map((c) => ({ value: String(c.id), label: c.name }))}
             value={String(courtId)}
             onChange={(v) => v && setCourtId(Number(v))}
             allowDeselect={false}
           />
           <Select
-            label="From"
-            data={times.map((s) => ({ value: String(s), label: formatSecondsOfDay(s) }))}
+            label={t("desk.from")}
+            data={times.map((s) => ({ value: String(s), label: timeOfDay(s) }))}
             value={String(start)}
             onChange={(v) => v && setStart(Number(v))}
             allowDeselect={false}
           />
           <Select
-            label="To"
-            data={times.filter((s) => s > start).map((s) => ({ value: String(s), label: formatSecondsOfDay(s) }))}
+            label={t("desk.to")}
+            data={times.filter((s) => s > start).map((s) => ({ value: String(s), label: timeOfDay(s) }))}
             value={String(end)}
             onChange={(v) => v && setEnd(Number(v))}
             allowDeselect={false}
@@ -365,21 +372,21 @@ const NewBooking = ({
         </Group>
         <Group grow wrap="wrap" align="end">
           <Select
-            label="Kind"
-            data={KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
+            label={t("desk.kind")}
+            data={KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
             value={kind}
             onChange={(v) => v && setKind(v as (typeof KINDS)[number])}
             allowDeselect={false}
           />
           <TextInput
-            label="Detail"
-            placeholder="e.g. private, maintenance, ball machine"
+            label={t("desk.detail")}
+            placeholder={t("desk.detailHint")}
             value={subkind}
             onChange={(e) => setSubkind(e.currentTarget.value)}
           />
           {kind === "lesson" && (
             <Select
-              label="Teacher"
+              label={t("desk.teacher")}
               data={(pros.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
               value={teacher}
               onChange={setTeacher}
@@ -388,8 +395,8 @@ const NewBooking = ({
           )}
         </Group>
         <MultiSelect
-          label="Players"
-          placeholder="Search members by name or e-mail"
+          label={t("desk.players")}
+          placeholder={t("desk.searchMembers")}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
@@ -397,11 +404,11 @@ const NewBooking = ({
           value={players.map((p) => p.value)}
           onChange={(values) => setPlayers(options.filter((o) => values.includes(o.value)))}
           filter={({ options: all }) => all}
-          nothingFoundMessage={debounced.trim().length < 2 ? "Type at least two letters" : "No member found"}
+          nothingFoundMessage={debounced.trim().length < 2 ? t("book.typeTwoLetters") : t("desk.noMember")}
         />
         <TagsInput
-          label="Guests"
-          description="Type a name and press Enter; the club's recent guests are suggested"
+          label={t("desk.guests")}
+          description={t("desk.guestsHint")}
           data={(guestList.data ?? []).map((g) => `${g.first_name} ${g.last_name}`.trim())}
           value={guests}
           onChange={setGuests}
@@ -409,21 +416,21 @@ const NewBooking = ({
         />
         {guestList.error !== undefined && (
           <Alert color="red" variant="light" role="alert">
-            {GUEST_LIST_FAILURE}
+            {t("desk.guestListFailure")}
           </Alert>
         )}
         {action.error !== undefined && <Failure message={action.error} />}
         {kind === "lesson" && teacher !== null && action.error?.includes("outside the teacher's hours") && (
           // Said by the server first; the desk books it anyway only on the teacher's word.
           <Checkbox
-            label="The teacher agreed to this time: book it outside their hours"
+            label={t("desk.outsideHours")}
             checked={outside}
             onChange={(e) => setOutside(e.currentTarget.checked)}
           />
         )}
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t("common.close")}
           </Button>
           <Button
             loading={action.busy === "book"}
@@ -446,7 +453,7 @@ const NewBooking = ({
               })
             }
           >
-            Book
+            {t("desk.book")}
           </Button>
         </Group>
       </Stack>
@@ -469,6 +476,7 @@ const CancelAtDesk = ({
   onClose: () => void
   onCancelled: () => Promise<void>
 }) => {
+  const t = useT()
   const manages = useManages(facilityId)
   const [waive, setWaive] = useState(false)
   const check = useLoad(() => cancellationVerification(reservationId, waive), [reservationId, waive])
@@ -479,20 +487,16 @@ const CancelAtDesk = ({
   }, [check.data])
   return (
     <Confirm
-      title="Cancel this booking?"
-      confirm="Cancel booking"
-      done="Booking cancelled."
+      title={t("desk.cancelTitle")}
+      confirm={t("desk.cancelConfirm")}
+      done={t("desk.cancelled")}
       disabled={check.data === undefined || !check.data.allowed || check.loading}
       onClose={onClose}
       onConfirm={() => cancelReservation(reservationId, waive).then(onCancelled)}
     >
       <Loaded state={check}>{(verdict) => <Text role="note">{verdict.message}</Text>}</Loaded>
       {charged && manages && (
-        <Checkbox
-          label="Waive the late-cancellation fee"
-          checked={waive}
-          onChange={(e) => setWaive(e.currentTarget.checked)}
-        />
+        <Checkbox label={t("desk.waive")} checked={waive} onChange={(e) => setWaive(e.currentTarget.checked)} />
       )}
     </Confirm>
   )
@@ -511,26 +515,34 @@ const ReservationPanel = ({
   onClose: () => void
   onChanged: () => Promise<void>
 }) => {
+  const t = useT()
   const action = useAction()
   const [fee, setFee] = useState<number | string>("")
   const [description, setDescription] = useState("")
   const act = (name: string, call: () => Promise<unknown>, done: string) => void action.run(name, call, onChanged, done)
   const [confirming, setConfirming] = useState<"noshow" | "rain" | "cancel">()
-  const who = r.users.length === 0 ? (r.guest_name ?? "This booking") : r.users.map((u) => u.name).join(", ")
+  const who = r.users.length === 0 ? (r.guest_name ?? t("desk.thisBooking")) : r.users.map((u) => u.name).join(", ")
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
   const active = ACTIVE_STATUSES.includes(r.status)
+  const said = { who, court: courtName, times: timeRange(r.hour_start, r.hour_end) }
   return (
-    <Drawer opened onClose={onClose} position="right" title={`${kindLabel(r.kind)} on ${courtName}`} size="md">
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      title={t("desk.panelTitle", { kind: t(`kind.${r.kind}`), court: courtName })}
+      size="md"
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={700}>{timeRange(r.hour_start, r.hour_end)}</Text>
           <Badge color={r.status === "checked" ? "blue" : r.status === "booked" ? "teal" : "gray"}>
-            {STATUS_LABELS[r.status]}
+            {t(`status.${r.status}`)}
           </Badge>
         </Group>
         {r.subkind !== null && <Text>{r.subkind}</Text>}
         <Title order={3} size="h5">
-          Players
+          {t("desk.players")}
         </Title>
         {r.kind === "clinic" ? (
           <ClinicRegister
@@ -538,14 +550,11 @@ const ReservationPanel = ({
             desk={{ facilityId: r.facility_id, currency: club.currency, currency_decimals: club.currency_decimals }}
           />
         ) : r.users.length === 0 ? (
-          <Text c="dimmed">{r.guest_name ?? "No players"}</Text>
+          <Text c="dimmed">{r.guest_name ?? t("desk.noPlayers")}</Text>
         ) : (
           <Stack gap={2}>
             {r.users.map((u) => (
-              <Text key={u.id}>
-                {u.name}
-                {u.guest ? " (guest)" : ""}
-              </Text>
+              <Text key={u.id}>{u.guest ? t("reservations.guest", { name: u.name }) : u.name}</Text>
             ))}
           </Stack>
         )}
@@ -554,62 +563,56 @@ const ReservationPanel = ({
           {r.status === "booked" && (
             <Button
               loading={action.busy === "in"}
-              onClick={() => act("in", () => changeReservationStatus(r.id, "checked"), "Checked in.")}
+              onClick={() => act("in", () => changeReservationStatus(r.id, "checked"), t("desk.checkedInDone"))}
             >
-              Check in
+              {t("desk.checkIn")}
             </Button>
           )}
           {r.status === "checked" && (
             <Button
               variant="light"
               loading={action.busy === "toggle"}
-              onClick={() => act("toggle", () => toggleCheckin(r.id), "Check-in undone.")}
+              onClick={() => act("toggle", () => toggleCheckin(r.id), t("desk.checkInUndone"))}
             >
-              Undo check-in
+              {t("desk.undoCheckIn")}
             </Button>
           )}
           {active && (
             <>
               <Button variant="light" color="orange" onClick={() => setConfirming("noshow")}>
-                No-show
+                {t("desk.noShow")}
               </Button>
               <Button variant="light" color="cyan" onClick={() => setConfirming("rain")}>
-                Rain check
+                {t("desk.rainCheck")}
               </Button>
               <Button variant="light" color="red" onClick={() => setConfirming("cancel")}>
-                Cancel
+                {t("reservations.cancel")}
               </Button>
             </>
           )}
         </Group>
         {confirming === "noshow" && (
           <Confirm
-            title="Mark as a no-show?"
-            confirm="Mark no-show"
-            done="Marked as a no-show."
+            title={t("desk.noShowTitle")}
+            confirm={t("desk.noShowConfirm")}
+            done={t("desk.noShowDone")}
             color="orange"
             onClose={() => setConfirming(undefined)}
             onConfirm={() => markNoShow(r.id).then(onChanged)}
           >
-            <Text>
-              {who} on {courtName}, {timeRange(r.hour_start, r.hour_end)} did not come. The booking keeps its fees: what
-              is unpaid is still owed, and it shows on the players' no-show record.
-            </Text>
+            <Text>{t("desk.noShowSays", said)}</Text>
           </Confirm>
         )}
         {confirming === "rain" && (
           <Confirm
-            title="Give a rain check?"
-            confirm="Give rain check"
-            done="Rain check given; the court is free."
+            title={t("desk.rainTitle")}
+            confirm={t("desk.rainConfirm")}
+            done={t("desk.rainDone")}
             color="cyan"
             onClose={() => setConfirming(undefined)}
             onConfirm={() => rainCheck(r.id).then(onChanged)}
           >
-            <Text>
-              {who} on {courtName}, {timeRange(r.hour_start, r.hour_end)}: the court is freed. Nothing is refunded, and
-              nothing unpaid is owed any more.
-            </Text>
+            <Text>{t("desk.rainSays", said)}</Text>
           </Confirm>
         )}
         {confirming === "cancel" && (
@@ -621,21 +624,22 @@ const ReservationPanel = ({
           />
         )}
         <Title order={3} size="h5">
-          Fees
+          {t("desk.feesTitle")}
         </Title>
-        <Table aria-label="Fees">
+        <Table aria-label={t("desk.feesTitle")}>
           <Table.Tbody>
             {r.fees.map((f) => (
               <Table.Tr key={f.id}>
                 <Table.Td>
-                  {f.description ?? "Fee"}
-                  {f.user_index !== null && r.users[f.user_index] ? ` · ${r.users[f.user_index]!.name}` : ""}
+                  {f.user_index !== null && r.users[f.user_index]
+                    ? t("desk.feeOf", { fee: f.description ?? t("desk.fee"), name: r.users[f.user_index]!.name })
+                    : (f.description ?? t("desk.fee"))}
                 </Table.Td>
                 <Table.Td ta="right">{cash(f.amount)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
-              <Table.Th>Total</Table.Th>
+              <Table.Th>{t("book.total")}</Table.Th>
               <Table.Th ta="right">{cash(r.totals.total)}</Table.Th>
             </Table.Tr>
           </Table.Tbody>
@@ -643,13 +647,13 @@ const ReservationPanel = ({
         <Button
           variant="default"
           loading={action.busy === "totals"}
-          onClick={() => act("totals", () => updateTotals(r.id), "Court fees recalculated.")}
+          onClick={() => act("totals", () => updateTotals(r.id), t("desk.recalculated"))}
         >
-          Recalculate court fees
+          {t("desk.recalculate")}
         </Button>
         <Group align="end">
           <NumberInput
-            label={`Add a fee (${club.currency})`}
+            label={t("desk.addFeeAmount", { currency: club.currency })}
             value={fee}
             onChange={setFee}
             min={0}
@@ -657,8 +661,8 @@ const ReservationPanel = ({
             maw={140}
           />
           <TextInput
-            label="For"
-            placeholder="e.g. ball rental"
+            label={t("desk.for")}
+            placeholder={t("desk.forHint")}
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
             style={{ flex: 1 }}
@@ -680,11 +684,11 @@ const ReservationPanel = ({
                     ],
                   }),
                 () => (setFee(""), setDescription(""), onChanged()),
-                "Fee added.",
+                t("desk.feeAdded"),
               )
             }
           >
-            Add fee
+            {t("desk.addFee")}
           </Button>
         </Group>
         <LessonFromPackage lesson={r} onUsed={onChanged} />
@@ -716,36 +720,45 @@ const Holds = ({
   holds: ReadonlyArray<SlotOffer>
   onReleased: () => void
 }) => {
+  const t = useT()
   const [releasing, setReleasing] = useState<SlotOffer>()
   if (holds.length === 0) return null
   return (
-    <Card withBorder component="section" aria-label="Held for watchers" maw={720}>
+    <Card withBorder component="section" aria-label={t("desk.heldTitle")} maw={720}>
       <Title order={3} size="h5" mb="xs">
-        Held for watchers
+        {t("desk.heldTitle")}
       </Title>
       <Stack gap={4}>
         {holds.map((h) => (
           <Group key={h.id} justify="space-between">
             <Text size="sm">
-              {h.court}, {timeRange(h.hour_start, h.hour_end)}: offered to {h.person} until {timeOf(h.expires_at, zone)}
+              {t("desk.holdOffered", {
+                court: h.court,
+                times: timeRange(h.hour_start, h.hour_end),
+                person: h.person,
+                time: timeOf(h.expires_at, zone),
+              })}
             </Text>
             <Button size="xs" variant="light" color="red" onClick={() => setReleasing(h)}>
-              Release
+              {t("desk.release")}
             </Button>
           </Group>
         ))}
       </Stack>
       {releasing !== undefined && (
         <Confirm
-          title="Release this slot?"
-          confirm="Release the slot"
-          done="Released."
+          title={t("desk.releaseTitle")}
+          confirm={t("desk.releaseConfirm")}
+          done={t("desk.released")}
           onClose={() => setReleasing(undefined)}
           onConfirm={() => releaseSlotHold(facilityId, releasing.id).then(onReleased)}
         >
           <Text size="sm">
-            {releasing.court}, {timeRange(releasing.hour_start, releasing.hour_end)} is no longer held for{" "}
-            {releasing.person}: anyone may book it, and nobody else watching it is offered it.
+            {t("desk.releaseSays", {
+              court: releasing.court,
+              times: timeRange(releasing.hour_start, releasing.hour_end),
+              person: releasing.person,
+            })}
           </Text>
         </Confirm>
       )}

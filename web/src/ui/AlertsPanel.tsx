@@ -3,6 +3,7 @@ import { Link } from "react-router"
 import { type Alert, listAlerts } from "../api/alerts"
 import { dateTime, shortDate } from "./format"
 import { Loaded, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 /** Where a manager goes to act on an alert, where the web client has a screen for it. */
 const screenOf = (alert: Alert) =>
@@ -20,16 +21,17 @@ const sinceOf = (since: string, zone: string) => (since.length === 10 ? shortDat
 
 /** What the club needs from its staff now (`GET /api/alerts`), urgent first. */
 export const AlertsPanel = ({ facilityId, zone, manager }: { facilityId: number; zone: string; manager: boolean }) => {
+  const t = useT()
   const alerts = useLoad(() => listAlerts(facilityId), [facilityId])
   return (
-    <Card withBorder component="section" aria-label="Needs attention" maw={720}>
+    <Card withBorder component="section" aria-label={t("alerts.title")} maw={720}>
       <Title order={2} size="h4" mb="xs">
-        Needs attention
+        {t("alerts.title")}
       </Title>
       <Loaded state={alerts}>
         {(list) =>
           list.length === 0 ? (
-            <Text c="dimmed">Nothing needs attention.</Text>
+            <Text c="dimmed">{t("alerts.none")}</Text>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
               {list.map((a) => {
@@ -38,7 +40,7 @@ export const AlertsPanel = ({ facilityId, zone, manager }: { facilityId: number;
                   <li key={`${a.kind}-${a.subject_id}`}>
                     <Group gap="xs" wrap="nowrap" align="start">
                       <Badge color={a.severity === "urgent" ? "red" : "yellow"} variant="light" miw={84}>
-                        {a.severity}
+                        {t(`alerts.${a.severity}`)}
                       </Badge>
                       <div>
                         <Text size="sm" fw={600}>
@@ -52,7 +54,7 @@ export const AlertsPanel = ({ facilityId, zone, manager }: { facilityId: number;
                         </Text>
                         <Text size="sm">{a.detail}</Text>
                         <Text size="xs" c="dimmed">
-                          Since {sinceOf(a.since, zone)}
+                          {t("alerts.since", { when: sinceOf(a.since, zone) })}
                         </Text>
                       </div>
                     </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { type ReactNode, useState } from "react"
 import { Failure, useAction } from "./load"
+import { useT } from "../i18n/I18n"
 
 /**
  * Asks before a staff action that moves money or ends a booking: says what will happen, and does
@@ -26,6 +27,7 @@ export const Confirm = ({
   onConfirm: () => Promise<unknown>
   onClose: () => void
 }) => {
+  const t = useT()
   const action = useAction()
   return (
     <Modal opened onClose={onClose} title={title}>
@@ -34,8 +36,9 @@ export const Confirm = ({
         {action.error !== undefined && <Failure message={action.error} />}
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
-            Go back
+            {t("common.goBack")}
           </Button>
+
           <Button
             color={color}
             disabled={disabled}

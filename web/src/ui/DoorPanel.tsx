@@ -3,34 +3,36 @@ import { useState } from "react"
 import { doorLog, openDoor } from "../api/doors"
 import { dateTime, todayAt } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 const OUTCOME_COLORS = { opened: "teal", refused: "gray", fault: "red" } as const
 
 /** The club's door for its staff: open it now, and read a day of its log (who, which booking, what came of it). */
 export const DoorPanel = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const [date, setDate] = useState(todayAt(zone))
   const log = useLoad(() => doorLog(facilityId, date), [facilityId, date])
   const action = useAction()
   return (
-    <Card withBorder component="section" aria-label="Door" maw={720}>
+    <Card withBorder component="section" aria-label={t("door.title")} maw={720}>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4">
-          Door
+          {t("door.title")}
         </Title>
         <Button
           loading={action.busy === "open"}
           onClick={() =>
-            void action.run("open", () => openDoor({ facility_id: facilityId }), log.reload, "The door is open.")
+            void action.run("open", () => openDoor({ facility_id: facilityId }), log.reload, t("reservations.doorOpen"))
           }
         >
-          Open the door
+          {t("reservations.openDoor")}
         </Button>
       </Group>
       {action.error !== undefined && <Failure message={action.error} />}
       <Stack gap="xs">
         <TextInput
           type="date"
-          label="Day of the door log"
+          label={t("door.logDay")}
           value={date}
           onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
           maw={220}
@@ -38,17 +40,17 @@ export const DoorPanel = ({ facilityId, zone }: { facilityId: number; zone: stri
         <Loaded state={log}>
           {(entries) =>
             entries.length === 0 ? (
-              <Text c="dimmed">Nobody asked the door to open this day.</Text>
+              <Text c="dimmed">{t("door.nobody")}</Text>
             ) : (
               <Table.ScrollContainer minWidth={520}>
-                <Table aria-label="Door log">
+                <Table aria-label={t("door.log")}>
                   <Table.Tbody>
                     {entries.map((e) => (
                       <Table.Tr key={e.id}>
                         <Table.Td>{dateTime(e.at, zone)}</Table.Td>
-                        <Table.Td>{e.name ?? "Someone no longer here"}</Table.Td>
+                        <Table.Td>{e.name ?? t("door.gone")}</Table.Td>
                         <Table.Td>
-                          <Badge color={OUTCOME_COLORS[e.outcome]}>{e.outcome}</Badge>
+                          <Badge color={OUTCOME_COLORS[e.outcome]}>{t(`door.${e.outcome}`)}</Badge>
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{e.reason}</Text>

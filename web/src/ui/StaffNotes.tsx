@@ -12,6 +12,7 @@ import {
 } from "../api/notes"
 import { Confirm } from "./Confirm"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 type CommentSubject = { readonly model: "User" | "Reservation" | "Facility"; readonly modelId: number }
 
@@ -31,6 +32,7 @@ export const StaffNotes = ({
   /** Items are ticked off when done (the board). */
   todo?: boolean
 }) => {
+  const t = useT()
   const notes = useLoad(
     () => listComments({ facility_id: facilityId, model: subject.model, model_id: subject.modelId }),
     [facilityId, subject.model, subject.modelId],
@@ -50,8 +52,8 @@ export const StaffNotes = ({
     <Stack gap="xs" component="section" aria-label={label}>
       <Group align="end" wrap="nowrap">
         <Textarea
-          label={todo ? "New item" : "New note"}
-          placeholder={todo ? "Something to do" : "Seen only by the club's staff"}
+          label={todo ? t("notes.newItem") : t("notes.newNote")}
+          placeholder={todo ? t("notes.todoHint") : t("notes.noteHint")}
           autosize
           minRows={1}
           maxLength={5000}
@@ -60,7 +62,7 @@ export const StaffNotes = ({
           style={{ flex: 1 }}
         />
         <Button onClick={() => void add()} loading={action.busy === "add"} disabled={text.trim() === ""}>
-          Add
+          {t("reservations.add")}
         </Button>
       </Group>
       {action.error !== undefined && <Failure message={action.error} />}
@@ -68,7 +70,7 @@ export const StaffNotes = ({
         {(list) =>
           list.length === 0 ? (
             <Text c="dimmed" size="sm">
-              {todo ? "Nothing on the board." : "No notes yet."}
+              {todo ? t("notes.emptyBoard") : t("notes.none")}
             </Text>
           ) : (
             <Stack gap={6}>
@@ -97,22 +99,22 @@ export const StaffNotes = ({
                       </Text>
                     )}
                     <Text size="xs" c="dimmed">
-                      {n.author_name ?? "Former staff"} · {n.created_at_text}
+                      {t("notes.byline", { author: n.author_name ?? t("notes.formerStaff"), when: n.created_at_text })}
                       {n.pinned && (
                         <Badge ml="xs" size="xs" variant="light">
-                          pinned
+                          {t("notes.pinned")}
                         </Badge>
                       )}
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-xs" variant="subtle" onClick={() => void toggle(n, "pinned")}>
-                      {n.pinned ? "Unpin" : "Pin"}
+                      {n.pinned ? t("notes.unpin") : t("notes.pin")}
                     </Button>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete "${n.comment}"`}
+                      aria-label={t("notes.deleteNamed", { comment: n.comment })}
                       onClick={() => setDeleting(n)}
                     >
                       ×
@@ -126,15 +128,13 @@ export const StaffNotes = ({
       </Loaded>
       {deleting !== undefined && (
         <Confirm
-          title={todo ? "Delete this item" : "Delete this note"}
-          confirm="Delete"
-          done="Deleted."
+          title={todo ? t("notes.deleteItem") : t("notes.deleteNote")}
+          confirm={t("common.delete")}
+          done={t("common.deleted")}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteComment(deleting.id).then(() => notes.reload())}
         >
-          <Text>
-            &ldquo;{deleting.comment}&rdquo; is deleted for all staff. Only its author or a manager may delete it.
-          </Text>
+          <Text>{t("notes.deleteSays", { comment: deleting.comment })}</Text>
         </Confirm>
       )}
     </Stack>
@@ -151,6 +151,7 @@ export const TagEditor = ({
   model: "User" | "Reservation" | "Product"
   modelId: number
 }) => {
+  const t = useT()
   const mine = useLoad(
     () => listTags({ facility_id: facilityId, model, model_id: modelId }),
     [facilityId, model, modelId],
@@ -166,28 +167,28 @@ export const TagEditor = ({
       () => (setName(""), reload()),
     )
   return (
-    <Stack gap="xs" component="section" aria-label="Tags">
+    <Stack gap="xs" component="section" aria-label={t("tags.title")}>
       <Loaded state={mine}>
         {(tags) => (
           <Group gap={6}>
             {tags.length === 0 && (
               <Text c="dimmed" size="sm">
-                No tags.
+                {t("tags.none")}
               </Text>
             )}
-            {tags.map((t) => (
+            {tags.map((tag) => (
               <Badge
-                key={t.id}
+                key={tag.id}
                 variant="light"
                 rightSection={
                   <ActionIcon
                     size="xs"
                     variant="transparent"
-                    aria-label={`Remove tag ${t.name}`}
+                    aria-label={t("tags.remove", { name: tag.name })}
                     onClick={() =>
                       void action.run(
-                        `off-${t.id}`,
-                        () => removeTag({ tag_id: t.id, model, model_id: modelId }),
+                        `off-${tag.id}`,
+                        () => removeTag({ tag_id: tag.id, model, model_id: modelId }),
                         reload,
                       )
                     }
@@ -196,7 +197,7 @@ export const TagEditor = ({
                   </ActionIcon>
                 }
               >
-                {t.name}
+                {tag.name}
               </Badge>
             ))}
           </Group>
@@ -204,9 +205,9 @@ export const TagEditor = ({
       </Loaded>
       <Group align="end" wrap="nowrap">
         <Autocomplete
-          label="Add a tag"
-          placeholder="A tag of the club, or a new one"
-          data={(club.data ?? []).map((t) => t.name)}
+          label={t("tags.add")}
+          placeholder={t("tags.addHint")}
+          data={(club.data ?? []).map((tag) => tag.name)}
           value={name}
           onChange={setName}
           maxLength={40}
@@ -218,7 +219,7 @@ export const TagEditor = ({
           loading={action.busy === "add"}
           disabled={name.trim() === ""}
         >
-          Tag
+          {t("tags.tag")}
         </Button>
       </Group>
       {action.error !== undefined && <Failure message={action.error} />}

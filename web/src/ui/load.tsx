@@ -2,6 +2,7 @@ import { Alert, Center, Loader } from "@mantine/core"
 import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from "react"
 import { messageOf } from "../api/request"
 import { useFlash } from "./flash"
+import { useT } from "../i18n/I18n"
 
 export interface Loading<A> {
   readonly data: A | undefined
@@ -39,6 +40,7 @@ export const useLoad = <A,>(load: () => Promise<A>, deps: DependencyList): Loadi
 
 /** A spinner until the data is there, the server's sentence if it failed, else the content. */
 export const Loaded = <A,>({ state, children }: { state: Loading<A>; children: (data: A) => ReactNode }) => {
+  const t = useT()
   if (state.data !== undefined)
     return (
       <>
@@ -49,7 +51,7 @@ export const Loaded = <A,>({ state, children }: { state: Loading<A>; children: (
   if (state.error !== undefined) return <Failure message={state.error} />
   return (
     <Center p="lg">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t("common.loading")} />
     </Center>
   )
 }
