@@ -95,6 +95,8 @@ export interface ClaimedDelivery {
   readonly content: string
   readonly club: string
   readonly attachments: ReadonlyArray<string>
+  /** The reader's own language, else the club's. */
+  readonly language: string
 }
 
 export const announcementProblem = (fields: AnnouncementFields, facilityId: number | null) => {

@@ -117,7 +117,15 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
     /** Who a person's mail goes to: them, or (a child without an address) the guardians who handle them. */
     readonly mailRecipients: (
       userId: number,
-    ) => Effect.Effect<ReadonlyArray<{ readonly user_id: number; readonly email: string; readonly name: string }>>
+    ) => Effect.Effect<
+      ReadonlyArray<{
+        readonly user_id: number
+        readonly email: string
+        readonly name: string
+        /** Their own language; null: their club's. */
+        readonly language: string | null
+      }>
+    >
     /** A person without an account yet (they set a password from the reset mail); their id. */
     readonly createContact: (person: {
       readonly email: string
@@ -1090,7 +1098,9 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     /** A person's address and name, for telling them. */
     readonly contact: (
       userId: number,
-    ) => Effect.Effect<{ readonly email: string | null; readonly name: string } | undefined>
+    ) => Effect.Effect<
+      { readonly email: string | null; readonly name: string; readonly language: string | null } | undefined
+    >
     /** The clubs that sell memberships. */
     readonly clubsWithMemberships: () => Effect.Effect<ReadonlyArray<number>>
     /** A club's live memberships whose period has ended by `asOf`. */

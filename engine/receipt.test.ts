@@ -57,3 +57,23 @@ describe("a receipt", () => {
     expect(lastLine(order({ total: 0, tax: 0, subtotal: 0 }))).toBe("Nothing was charged.")
   })
 })
+
+describe("a receipt in the buyer's language", () => {
+  it("writes its words and its money as a reader of Spanish or Portuguese does", () => {
+    expect(receiptText(order({}), club, "es").split("\n")).toEqual([
+      "Gracias por tu compra en Demo Racquet Club.",
+      "",
+      "Pedido 7, 2026-11-27",
+      "  1 × Sports drink  3,50\u00a0US$",
+      "  Impuestos  0,31\u00a0US$",
+      "  Total  3,81\u00a0US$",
+      "",
+      "Pagado por completo.",
+    ])
+    expect(
+      receiptText(order({ payment_id: null, payment_status: null }), club, "pt-BR")
+        .split("\n")
+        .at(-1),
+    ).toBe("Ainda faltam US$\u00a03,81 a pagar.")
+  })
+})

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import type { Language } from "./languages"
+import { mailWords } from "./mailWords"
 import { formatMoney, type Minor, proportion, splitByWeights } from "./money"
 
 /**
@@ -356,28 +358,39 @@ export type TaxLine = typeof TaxLine.Type
 export const receiptText = (
   order: Order,
   club: { readonly name: string; readonly currency: string; readonly currency_decimals: number },
+  language: Language = "en",
 ): string => {
-  const money = (n: Minor) => formatMoney(n, club.currency, club.currency_decimals)
+  const say = mailWords(language)
+  const money = (n: Minor) => formatMoney(n, club.currency, club.currency_decimals, language)
   return [
-    `Thank you for your purchase at ${club.name}.`,
+    say("receipt.thanks", { club: club.name }),
     "",
-    `Order ${order.id}, ${order.created_at.slice(0, 10)}`,
-    ...order.lines.map((l) => `  ${l.quantity} × ${l.name}  ${money(l.unit_price * l.quantity)}`),
+    say("receipt.order", { id: order.id, date: order.created_at.slice(0, 10) }),
+    ...order.lines.map(
+      (l) =>
+        `  ${say("receipt.line", { quantity: l.quantity, name: l.name, amount: money(l.unit_price * l.quantity) })}`,
+    ),
     ...(order.discount > 0
-      ? [`  Discount${order.coupon_code ? ` (${order.coupon_code})` : ""}  −${money(order.discount)}`]
+      ? [
+          `  ${
+            order.coupon_code
+              ? say("receipt.discountCode", { code: order.coupon_code, amount: money(order.discount) })
+              : say("receipt.discount", { amount: money(order.discount) })
+          }`,
+        ]
       : []),
-    `  Tax  ${money(order.tax)}`,
-    `  Total  ${money(order.total)}`,
+    `  ${say("receipt.tax", { amount: money(order.tax) })}`,
+    `  ${say("receipt.total", { amount: money(order.total) })}`,
     "",
     order.total === 0
-      ? "Nothing was charged."
+      ? say("receipt.nothingCharged")
       : order.payment_status === "paid"
-        ? "Paid in full."
+        ? say("receipt.paid")
         : order.with_booking
-          ? `${money(order.total)} is added to your court booking, to pay with it.`
+          ? say("receipt.withBooking", { amount: money(order.total) })
           : order.payment_status === "pending"
-            ? "The payment is on its way; you will hear if it does not arrive."
-            : `${money(order.total)} is still to pay.`,
+            ? say("receipt.onItsWay")
+            : say("receipt.toPay", { amount: money(order.total) }),
   ].join("\n")
 }
 

@@ -78,7 +78,7 @@ describe("lessons", () => {
     await desk.getByRole("link", { name: "Emma Johnson" }).click()
     const packages = desk.getByRole("region", { name: "Lesson packages" })
     await packages.getByText("No lesson packages yet.").waitFor()
-    await packages.getByRole("button", { name: "Buy Five lessons with Alex" }).click()
+    await packages.getByRole("button", { name: "Sell Five lessons with Alex" }).click()
     const sale = desk.getByRole("dialog", { name: "Sell this package?" })
     await expect(sale.getByRole("note").textContent()).resolves.toBe(
       "Five lessons with Alex for Emma Johnson: 5 lessons of 60 minutes with Alex Novak, to be used within 90 days from today. $360.00 is taken now by Cash.",

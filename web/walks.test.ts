@@ -377,7 +377,7 @@ describe("a manager", () => {
     await page.getByRole("link", { name: "Benjamin Hall" }).click()
     await page.getByRole("heading", { name: "Benjamin Hall" }).waitFor()
     await page
-      .getByRole("button", { name: /^Buy Five lessons with / })
+      .getByRole("button", { name: /^Sell Five lessons with / })
       .first()
       .click()
     const sell = page.getByRole("dialog", { name: "Sell this package?" })

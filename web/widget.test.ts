@@ -13,6 +13,7 @@ import { launchBrowser } from "../fixtures/testing/browser"
 import { TestClient } from "../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
 import { dayTitle } from "./widget/CourtCalendar"
+import { SCREENSHOTS } from "../fixtures/testing/screenshots"
 import { accessibilityProblems } from "../fixtures/testing/axe"
 
 /**
@@ -21,7 +22,6 @@ import { accessibilityProblems } from "../fixtures/testing/axe"
  */
 
 const PASSWORD = "demo-widget-password"
-const SCREENSHOTS = path.resolve(import.meta.dirname, "../artifacts/screenshots")
 /** CSS a careless club site might carry: it must not reach into the widget. */
 const HOSTILE_CSS = `
   * { font-family: "Comic Sans MS", cursive !important; color: #f0f !important; letter-spacing: 3px !important;

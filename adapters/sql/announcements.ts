@@ -252,8 +252,10 @@ export const claimDeliveries = (limit: number) =>
       )
       select t.announcement_id, t.user_id, t.email, a.title, a.content, coalesce(f.name, 'Venue') as club,
         coalesce((select array_agg(x.filename order by x.id) from announcement_attachments x
-          where x.announcement_id = a.id), '{}') as attachments
-      from taken t join announcements a on a.id = t.announcement_id left join facilities f on f.id = a.facility_id`
+          where x.announcement_id = a.id), '{}') as attachments,
+        coalesce(u.language, f.language, 'en') as language
+      from taken t join announcements a on a.id = t.announcement_id left join facilities f on f.id = a.facility_id
+        left join users u on u.id = t.user_id`
   })
 
 export const deliveryDone = (announcementId: number, userId: number, error: string | undefined) =>

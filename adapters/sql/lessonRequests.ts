@@ -79,8 +79,9 @@ export const linkLessonReservation = (id: number, reservationId: number) =>
 export const contactOf = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ email: string | null; name: string }>`
-        select email, first_name || ' ' || last_name as name from users where id = ${userId} and anonymized_at is null`,
+      sql<{ email: string | null; name: string; language: string | null }>`
+        select email, first_name || ' ' || last_name as name, language
+        from users where id = ${userId} and anonymized_at is null`,
       (rows) => rows[0],
     ),
   )

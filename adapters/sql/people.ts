@@ -176,11 +176,11 @@ export const keptByClubs = (userId: number) =>
 export const mailRecipients = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ user_id: number; email: string; name: string }>`
-        select id as user_id, email, trim(first_name || ' ' || last_name) as name
+      sql<{ user_id: number; email: string; name: string; language: string | null }>`
+        select id as user_id, email, trim(first_name || ' ' || last_name) as name, language
         from users where id = ${userId} and email is not null and anonymized_at is null
         union all
-        select g.id, g.email, trim(g.first_name || ' ' || g.last_name)
+        select g.id, g.email, trim(g.first_name || ' ' || g.last_name), g.language
         from family_links l join users g on g.id = l.user_id
         where l.related_user_id = ${userId} and l.handled and g.email is not null and g.anonymized_at is null
           and not exists (select 1 from users p where p.id = ${userId} and p.email is not null)

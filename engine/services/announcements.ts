@@ -14,7 +14,9 @@ import {
 import { addDays, localDate, localInstant } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
+import { languageOf } from "../languages"
 import { Mailer } from "../mailer"
+import { mailWords } from "../mailWords"
 import { AnnouncementsRepo, FacilitiesRepo, RichText, Transactions } from "../ports"
 
 export interface AnnouncementInput {
@@ -251,7 +253,10 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
       Effect.gen(function* () {
         const taken = yield* repo.claimDeliveries(batch)
         for (const d of taken) {
-          const files = d.attachments.length === 0 ? "" : `\n\nAttached, in the app: ${d.attachments.join(", ")}.`
+          const files =
+            d.attachments.length === 0
+              ? ""
+              : `\n\n${mailWords(languageOf(d.language) ?? "en")("announcement.attached", { files: d.attachments.join(", ") })}`
           const outcome = yield* Effect.either(
             mailer.send({
               to: d.email,

@@ -29,7 +29,9 @@ import {
   type PlanPrice,
   type PlanPriceFields,
 } from "../membershipPlans"
+import { languageOf } from "../languages"
 import { Mailer } from "../mailer"
+import { mailWords } from "../mailWords"
 import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
 import { DomainEvent, Events, membershipChanged } from "../events"
 import { majorText } from "../money"
@@ -499,19 +501,27 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         if (contact === undefined) return yield* Effect.fail(notFound("User"))
         if (contact.email === null)
           return yield* Effect.fail(unprocessable(`${contact.name} has no e-mail address to ask.`))
+        const language = languageOf(contact.language ?? facility.language) ?? "en"
+        const say = mailWords(language)
         yield* mailer
           .send({
             to: contact.email,
-            subject: `Please check your membership at ${facility.name}`,
+            subject: say("membership.checkSubject", { club: facility.name }),
             text: [
-              `Hello ${contact.name},`,
+              say("hello", { person: contact.name }),
               "",
-              `${facility.name} asks you to check the membership details it holds for you:`,
+              say("membership.checkAsks", { club: facility.name }),
               ...(held.length === 0
-                ? ["(no membership on record)"]
-                : held.map((m) => `- ${m.plan_name}, ${m.code}: ${m.status.replace("_", " ")}`)),
+                ? [say("membership.checkNone")]
+                : held.map((m) =>
+                    say("membership.checkLine", {
+                      plan: m.plan_name,
+                      code: m.code,
+                      status: say(`membershipStatus.${m.status}`),
+                    }),
+                  )),
               "",
-              "If anything is wrong, tell the front desk.",
+              say("membership.checkTell"),
             ].join("\n"),
           })
           .pipe(Effect.mapError(() => unprocessable("The mail could not be sent; try again later.")))

@@ -272,8 +272,9 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     /** The buyer's receipt by mail; a mail that cannot go is logged, the sale stands. */
     const sendReceipt = (order: Order, club: Parameters<typeof receiptText>[1]) =>
       letters.tell(order.user_id!, {
-        subject: `Your receipt from ${club.name}`,
-        text: receiptText(order, club),
+        subject: (say) => say("receipt.subject", { club: club.name }),
+        text: (_, language) => receiptText(order, club, language),
+        facilityId: order.facility_id,
         kind: "receipt",
       })
 

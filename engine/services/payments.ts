@@ -12,7 +12,8 @@ import {
 import { closeTotals, soldTotals } from "../close"
 import { Letters } from "./letters"
 import { playerChargeProblem } from "../clubAccounts"
-import { formatLongDate, localDate, localInstant } from "../dates"
+import { localDate, localInstant } from "../dates"
+import { dateIn } from "../mailWords"
 import { type Conflict, forbidden, notFound, orNotFound, type Unprocessable, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
 import { formatMoney, splitByWeights } from "../money"
@@ -645,12 +646,19 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
             userId === null || item.payable_type === "order" || item.receipt === false
               ? Effect.void
               : letters.tell(userId, {
-                  subject: `Your receipt from ${f.name}`,
-                  text: [
-                    `${item.description}: ${formatMoney(purchase.amount, f.currency, f.currency_decimals)}, paid by ${METHOD_LABELS[purchase.method]} on ${formatLongDate(localInstant(businessDate, 12 * 3600, f.time_zone), f.time_zone)}.`,
-                    "",
-                    "Keep this mail as your receipt.",
-                  ].join("\n"),
+                  subject: (say) => say("receipt.subject", { club: f.name }),
+                  text: (say, language) =>
+                    [
+                      say("receipt.item", {
+                        what: item.description,
+                        amount: formatMoney(purchase.amount, f.currency, f.currency_decimals, language),
+                        method: say(`method.${purchase.method}`),
+                        date: dateIn(language, localInstant(businessDate, 12 * 3600, f.time_zone), f.time_zone),
+                      }),
+                      "",
+                      say("receipt.keep"),
+                    ].join("\n"),
+                  facilityId: f.id,
                   kind: "receipt",
                 }),
           ),

@@ -100,6 +100,33 @@ describe("the renewal job", () => {
     expect(renewed.balance_due).toBe(10000)
   })
 
+  it("tells each owner in their own language, else the club's: words and money", async () => {
+    const { facility, monthly, join } = await renewalClub()
+    const [spanish, portuguese] = [await join(monthly.id), await join(monthly.id)]
+    await engine.sql((sql) => sql`update facilities set language = 'es' where id = ${facility.id}`)
+    await engine.sql((sql) => sql`update users set language = 'pt-BR' where id = ${portuguese.person.id}`)
+    const asOf = new Date(Math.max(Date.parse(spanish.m.ends_at!), Date.parse(portuguese.m.ends_at!)) + 60_000)
+    Either.getOrThrow(await engine.as(operator, renewals.run(asOf, { facilityId: facility.id })))
+    const lastMail = async (userId: number) =>
+      (
+        await engine.sql(
+          (sql) => sql<{ subject: string; body: string }>`
+            select subject, body from mail_outbox
+            where to_address = (select email from users where id = ${userId}) order by id desc limit 1`,
+        )
+      )[0]!
+    const toSpanish = await lastMail(spanish.person.id)
+    expect(toSpanish.subject).toBe(`Tu membresía en ${facility.name} está pendiente de pago`)
+    expect(toSpanish.body).toMatch(/^Hola, /)
+    expect(toSpanish.body.split("\n").at(-1)).toBe(
+      `Adult (${spanish.m.code}) se renovó: debes 50,00\u00a0US$. Págalo en recepción o en la página de tu membresía.`,
+    )
+    const toPortuguese = await lastMail(portuguese.person.id)
+    expect(toPortuguese.subject).toBe(`Sua associação em ${facility.name} tem um pagamento pendente`)
+    expect(toPortuguese.body).toMatch(/^Olá, /)
+    expect(toPortuguese.body).toContain("US$\u00a050,00 em aberto")
+  })
+
   it("catches up on periods missed while no server ran, one charge each", async () => {
     const { facility, monthly, join } = await renewalClub()
     const { m } = await join(monthly.id)

@@ -5,7 +5,9 @@ import { ChargeKey } from "../payments"
 import { formatMoney } from "../money"
 import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
 import { Events, membershipChanged } from "../events"
-import { Letters } from "./letters"
+import { Letters, type Worded } from "./letters"
+import type { Language } from "../languages"
+import { dateIn } from "../mailWords"
 import { MembershipCharges } from "./membershipCharges"
 import { Memberships } from "./memberships"
 import type { Facility } from "../records"
@@ -49,8 +51,11 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
     const relations = yield* Relations
 
     /** `about` names the step, so the mail of a step done again after a crash is recognisably the same. */
-    const tell = (userId: number, about: string, subject: string, text: string) =>
-      letters.tell(userId, { subject, text, messageId: `<membership-${about}@venue>` })
+    const tell = (facility: Facility, userId: number, about: string, subject: Worded, text: Worded) =>
+      letters.tell(userId, { subject, text, facilityId: facility.id, messageId: `<membership-${about}@venue>` })
+    /** An amount of the club's currency as the reader writes it. */
+    const moneyIn = (facility: Facility, language: Language) => (amount: number) =>
+      formatMoney(amount, facility.currency, facility.currency_decimals, language)
 
     /** That renewed periods wait to be paid: one mail for the periods one run renewed, with their sum. */
     const tellDue = (
@@ -59,15 +64,16 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
       due: ReadonlyArray<MembershipCharge>,
       step: string,
     ) => {
-      const money = (amount: number) => formatMoney(amount, facility.currency, facility.currency_decimals)
       const total = due.reduce((sum, c) => sum + c.amount, 0)
       return tell(
+        facility,
         m.owner_id,
         `due-${step}`,
-        `Your membership at ${facility.name} is due`,
-        due.length === 1
-          ? `${m.plan_name} (${m.code}) has renewed: ${money(total)} is due. Pay it at the desk or on your membership page.`
-          : `${m.plan_name} (${m.code}) has renewed for ${due.length} periods while it could not be charged: ${money(total)} is due in all. Pay it at the desk or on your membership page.`,
+        (say) => say("renewal.dueSubject", { club: facility.name }),
+        (say, language) => {
+          const said = { plan: m.plan_name, code: m.code, amount: moneyIn(facility, language)(total) }
+          return due.length === 1 ? say("renewal.due", said) : say("renewal.dueMany", { ...said, periods: due.length })
+        },
       )
     }
 
@@ -80,7 +86,11 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
       Effect.gen(function* () {
         const m = Option.getOrThrow(yield* repo.find(membershipId))
         const facility = Option.getOrThrow(yield* facilities.find(facilityId))
-        const money = formatMoney(charge.amount, facility.currency, facility.currency_decimals)
+        const said = (language: Language) => ({
+          plan: m.plan_name,
+          code: m.code,
+          amount: moneyIn(facility, language)(charge.amount),
+        })
         const source = yield* repo.renewalSource(facilityId, m.owner_id)
         const base = { facility_id: facilityId, membership_id: m.id, code: m.code, amount: charge.amount }
         const key =
@@ -103,10 +113,12 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         )
         if (paid._tag === "Right") {
           yield* tell(
+            facility,
             m.owner_id,
             `paid-${step}`,
-            `Your membership at ${facility.name} renewed`,
-            `${m.plan_name} (${m.code}) renewed; ${money} was paid ${how.method === "card" ? "by your saved card" : "to your club account"}.`,
+            (say) => say("renewal.paidSubject", { club: facility.name }),
+            (say, language) =>
+              say(how.method === "card" ? "renewal.paidByCard" : "renewal.paidOnAccount", said(language)),
           )
           return { ...base, outcome: "paid" as const, detail: how.method }
         }
@@ -116,10 +128,16 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         yield* repo.recordAttempt(charge.id, attempts, next, paid.left.message)
         if (next !== null) {
           yield* tell(
+            facility,
             m.owner_id,
             `declined-${step}`,
-            `Your membership payment at ${facility.name} was declined`,
-            `${money} for ${m.plan_name} (${m.code}) was declined: ${paid.left.message} We will try again on ${next.toISOString().slice(0, 10)}; you can also pay at the desk.`,
+            (say) => say("renewal.declinedSubject", { club: facility.name }),
+            (say, language) =>
+              say("renewal.declined", {
+                ...said(language),
+                reason: paid.left.message,
+                date: dateIn(language, next, facility.time_zone),
+              }),
           )
           return { ...base, outcome: "declined" as const, detail: paid.left.message }
         }
@@ -130,10 +148,11 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
           membershipChanged(facilityId, m.id),
         )
         yield* tell(
+          facility,
           m.owner_id,
           `lapsed-${step}`,
-          `Your membership at ${facility.name} has lapsed`,
-          `${money} for ${m.plan_name} (${m.code}) could not be collected after ${DUNNING_DAYS.length + 1} tries, so the membership has lapsed. The desk can recover it once it is paid.`,
+          (say) => say("renewal.lapsedSubject", { club: facility.name }),
+          (say, language) => say("renewal.lapsed", { ...said(language), tries: DUNNING_DAYS.length + 1 }),
         )
         return { ...base, outcome: "lapsed" as const, detail: paid.left.message }
       })
@@ -159,10 +178,11 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
                 membershipChanged(facilityId, m.id),
               )
               yield* tell(
+                facility,
                 m.owner_id,
                 `ended-${m.id}-${m.ends_at}`,
-                `Your membership at ${facility.name} has ended`,
-                `${m.plan_name} (${m.code}) ended at the close of its period.`,
+                (say) => say("renewal.endedSubject", { club: facility.name }),
+                (say) => say("renewal.ended", { plan: m.plan_name, code: m.code }),
               )
               out.push({
                 ...base,

@@ -115,13 +115,11 @@ const Header = () => {
       {session?.demo &&
         (session.user?.is_platform_admin ? (
           // The demo sends no mail: its owner reads what it kept.
-          <Badge component={Link} to="/mail" color="yellow" autoContrast title={t("nav.demoMailTitle")}>
+          <Badge component={Link} to="/mail" color="yellow" title={t("nav.demoMailTitle")}>
             {t("nav.demoMail")}
           </Badge>
         ) : (
-          <Badge color="yellow" autoContrast>
-            {t("nav.demoMode")}
-          </Badge>
+          <Badge color="yellow">{t("nav.demoMode")}</Badge>
         ))}
       {/* Nothing until the session is known: a signed-in person never sees "Sign in" flash by. */}
       {session === undefined ? null : signedIn ? (

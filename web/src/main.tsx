@@ -24,9 +24,17 @@ const contrast: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
-    // Light buttons' teal text on teal's palest shade: 4.7:1 (on the next shade it is 4.3).
+    // Light buttons: a darker teal on teal's palest shades, 4.5:1 or more when hovered too.
     "--mantine-color-teal-light": "var(--mantine-color-teal-0)",
     "--mantine-color-teal-light-hover": "var(--mantine-color-teal-1)",
+    "--mantine-color-teal-light-color": "#066649",
+    // Filled teal hovered: white on the darker teal, not on the 8th shade (3.9:1).
+    "--mantine-color-teal-filled-hover": "#066649",
+    // Filled badges and buttons of the warm colours take white words: their 9th shades darkened.
+    "--mantine-color-orange-filled": "#ae3a0c",
+    "--mantine-color-yellow-filled": "#a15300",
+    // Placeholders people must read (a file picker's "PNG or JPEG"): 4.7:1, not Mantine's 2.1.
+    "--mantine-color-placeholder": "#6c757d",
     // Each its 9th shade darkened (by a fifth to three tenths) to pass 4.5:1 on its own tint.
     "--mantine-color-green-light-color": "#226e32",
     "--mantine-color-lime-light-color": "#456f0a",

@@ -1,4 +1,4 @@
-import { createTheme, Drawer, MantineThemeProvider, Modal } from "@mantine/core"
+import { Alert, createTheme, Drawer, MantineThemeProvider, Modal, Notification } from "@mantine/core"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { FormattedMessage, IntlProvider, useIntl } from "react-intl"
 import type { Language } from "../../../engine/languages"
@@ -63,13 +63,15 @@ export const I18nProvider = ({ children }: { children: ReactNode }) => {
   )
 }
 
-/** Mantine's own controls named in the screens' language: a dialog's or a drawer's close button (an × alone). */
+/** Mantine's own controls named in the screens' language: the close buttons (an × alone) of dialogs, drawers, notices. */
 const namedControls = (close: string) => {
   const closeButtonProps = { "aria-label": close }
   return createTheme({
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: close } }),
     },
   })
 }

@@ -59,8 +59,8 @@ const TRANSLATED = [
   "web/src/ui/DayGrid.tsx",
   "web/src/ui/DoorPanel.tsx",
   "web/src/ui/load.tsx",
+  "web/src/ui/Payments.tsx",
   "web/src/ui/StaffNotes.tsx",
-
   "web/widget/CourtCalendar.tsx",
 ]
 
@@ -95,6 +95,50 @@ const literalsIn = (file: string, text = sourceText(file)) => {
         found.push(`${file}:${line(node)}: ${node.name.getText()}="${text}"`)
     }
     ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** The mail that speaks every language: its subjects and texts take their words from the mail catalogues. */
+const TRANSLATED_MAIL = [
+  "engine/notifications.ts",
+  "engine/shop.ts",
+  "engine/services/announcements.ts",
+  "engine/services/letters.ts",
+  "engine/services/memberships.ts",
+  "engine/services/orders.ts",
+  "engine/services/payments.ts",
+  "engine/services/renewals.ts",
+]
+
+/**
+ * Words written into a mail: in a `subject` or `text` property, or in a function whose name ends in
+ * `Text` (a receipt's), any string with letters that is not a key given to `say`.
+ */
+const mailLiteralsIn = (file: string, text = sourceText(file)) => {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const found: Array<string> = []
+  const words = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.getText() === "say") return
+    const literal =
+      ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
+    // A value compared against, or a parameter's default (a status, a language tag), is no one's words.
+    const compared =
+      (ts.isBinaryExpression(node.parent) &&
+        [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+          node.parent.operatorToken.kind,
+        )) ||
+      ts.isParameter(node.parent)
+    if (literal && !compared && /\p{L}{2}/u.test(node.text))
+      found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.text.trim()}`)
+    ts.forEachChild(node, words)
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && ["subject", "text"].includes(node.name.getText())) words(node.initializer)
+    else if (ts.isVariableDeclaration(node) && /Text$/.test(node.name.getText()) && node.initializer !== undefined)
+      words(node.initializer)
+    else ts.forEachChild(node, visit)
   }
   visit(source)
   return found
@@ -135,6 +179,15 @@ describe("the catalogues", () => {
 describe("translated screens", () => {
   it("write no words in their code: every sentence and label comes from the catalogues", () => {
     expect(TRANSLATED.flatMap((file) => literalsIn(file))).toEqual([])
+  })
+
+  it("mail writes no words in its code either: subjects, texts and receipts come from the mail catalogues", () => {
+    expect(TRANSLATED_MAIL.flatMap((file) => mailLiteralsIn(file))).toEqual([])
+    const probe = [
+      'tell(id, { subject: `Your receipt from ${club}`, text: (say) => say("receipt.keep") })',
+      'export const noticeText = () => ["Paid in full.", say("receipt.paid")].join("\\n")',
+    ].join("\n")
+    expect(mailLiteralsIn("probe.ts", probe)).toEqual(["probe.ts:1: Your receipt from", "probe.ts:2: Paid in full."])
   })
 
   it("the check finds words written in the code", () => {

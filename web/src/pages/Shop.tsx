@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
@@ -167,7 +168,6 @@ export const Shop = () => {
                             py={6}
                             disabled={out}
                             onClick={() => add(p)}
-                            aria-label={`Add ${p.name}`}
                             styles={{
                               inner: { justifyContent: "flex-start" },
                               label: {
@@ -180,6 +180,7 @@ export const Shop = () => {
                             }}
                           >
                             <Text size="sm" fw={500}>
+                              <VisuallyHidden>Add </VisuallyHidden>
                               {p.name}
                             </Text>
                             <Text size="xs" c="dimmed">

@@ -8,7 +8,7 @@ import {
   userPayPendingAccount,
 } from "../api/clubAccounts"
 import { money } from "./format"
-import { PLAYER_METHODS, STAFF_METHODS } from "./Payments"
+import { PLAYER_METHODS, STAFF_METHODS, useMethodOptions } from "./Payments"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
 /**
@@ -39,6 +39,7 @@ export const ClubAccount = ({
   )
   const [method, setMethod] = useState(staff ? "cash" : "prepaid")
   const action = useAction()
+  const methodOptions = useMethodOptions()
   const cash = (n: number) => money(n, currency, decimals)
   return (
     <Loaded state={account}>
@@ -54,8 +55,10 @@ export const ClubAccount = ({
               <Group align="end" gap="xs" my="xs">
                 <Select
                   label="Pay by"
-                  data={(staff ? STAFF_METHODS : PLAYER_METHODS).filter(
-                    (m) => m.value !== "accounts_receivable" && m.value !== "adjustment",
+                  data={methodOptions(
+                    (staff ? STAFF_METHODS : PLAYER_METHODS).filter(
+                      (m) => m !== "accounts_receivable" && m !== "adjustment",
+                    ),
                   )}
                   value={method}
                   onChange={(v) => v && setMethod(v)}

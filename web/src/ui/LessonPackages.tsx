@@ -118,7 +118,12 @@ export const PackageShop = ({
                 </div>
                 <Group gap="xs" wrap="nowrap">
                   <Text fw={700}>{price(o.price)}</Text>
-                  <Button size="xs" variant="light" onClick={() => setBuying(o)} aria-label={`Buy ${o.name}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setBuying(o)}
+                    aria-label={`${staff ? "Sell" : "Buy"} ${o.name}`}
+                  >
                     {staff ? "Sell" : "Buy"}
                   </Button>
                 </Group>

@@ -112,7 +112,7 @@ const CalendarFeedPanel = () => {
         </Group>
       ) : (
         <>
-          <Code block aria-label="Calendar address">
+          <Code block aria-label="Calendar address" tabIndex={0}>
             {feed.url}
           </Code>
           <Group>

@@ -7,8 +7,9 @@ import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders }
 import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
-import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
+import { METHOD_LABELS, type PayMethod } from "../../../engine/payments"
 import { toMinor } from "../../../engine/money"
+import { useT } from "../i18n/I18n"
 
 interface Club {
   readonly currency: string
@@ -16,19 +17,23 @@ interface Club {
 }
 
 /** The ways staff take money at the desk, and the ways a player pays online. */
-export const STAFF_METHODS = [
-  { value: "cash", label: "Cash" },
-  { value: "check", label: "Check" },
-  { value: "prepaid", label: "Club Credits" },
-  { value: "card_reader", label: "Card reader" },
-  { value: "accounts_receivable", label: "Club Account" },
-  { value: "adjustment", label: "Adjustment" },
+export const STAFF_METHODS: ReadonlyArray<PayMethod> = [
+  "cash",
+  "check",
+  "prepaid",
+  "card_reader",
+  "accounts_receivable",
+  "adjustment",
 ]
-export const PLAYER_METHODS = [
-  { value: "prepaid", label: "Club Credits" },
-  { value: "card", label: "Card" },
-  { value: "accounts_receivable", label: "Club Account" },
-]
+export const PLAYER_METHODS: ReadonlyArray<PayMethod> = ["prepaid", "card", "accounts_receivable"]
+
+const isMethod = (method: string): method is PayMethod => method in METHOD_LABELS
+
+/** Ways to pay as a picker's options, named in the screens' language. */
+export const useMethodOptions = () => {
+  const t = useT()
+  return (methods: ReadonlyArray<PayMethod>) => methods.map((value) => ({ value, label: t(`method.${value}`) }))
+}
 
 /**
  * What a reservation has pending and its payments: staff take payment (any method, a card at a
@@ -48,6 +53,8 @@ export const ReservationMoney = ({
   staff: boolean
   onChanged?: () => unknown
 }) => {
+  const t = useT()
+  const methodOptions = useMethodOptions()
   const state = useLoad(() => reservationPayments(reservationId), [reservationId])
   const { session } = useSession()
   const providers = useProviders(facilityId)
@@ -65,8 +72,10 @@ export const ReservationMoney = ({
   const mayRefund = useManages(facilityId)
   // A club account takes a player's own charges only where the club allows it.
   const tabs = session?.facilities.find((f) => f.id === facilityId)?.players_charge_accounts === true
-  const playerMethods = PLAYER_METHODS.filter((m) => tabs || m.value !== "accounts_receivable")
+  const playerMethods = PLAYER_METHODS.filter((m) => tabs || m !== "accounts_receivable")
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
+  const methodOf = (p: { method: string; method_label: string }) =>
+    isMethod(p.method) ? t(`method.${p.method}`) : p.method_label
   const minor = (major: number | string) => toMinor(major, club.currency_decimals)
   const done = async () => {
     await state.reload()
@@ -83,13 +92,17 @@ export const ReservationMoney = ({
         return (
           <Stack gap="xs">
             <Title order={3} size="h5">
-              {due > 0 ? `Pending ${cash(due)}` : waiting > 0 ? `Waiting for ${cash(waiting)}` : "Nothing pending"}
+              {due > 0
+                ? t("pay.pending", { amount: cash(due) })
+                : waiting > 0
+                  ? t("pay.waiting", { amount: cash(waiting) })
+                  : t("pay.nothingPending")}
             </Title>
             {due > 0 && (
               <Group align="end" gap="xs" wrap="wrap">
                 <Select
-                  label="Pay by"
-                  data={staff ? STAFF_METHODS : playerMethods}
+                  label={t("pay.payBy")}
+                  data={methodOptions(staff ? STAFF_METHODS : playerMethods)}
                   value={method}
                   onChange={(v) => v && setMethod(v)}
                   allowDeselect={false}
@@ -110,14 +123,14 @@ export const ReservationMoney = ({
                 {(method === "card" || method === "card_reader") && <TestMode on={testMode} />}
                 {method !== "prepaid" && method !== "accounts_receivable" && (
                   <Checkbox
-                    label="Club credits first"
+                    label={t("pay.creditsFirst")}
                     checked={useCredits}
                     onChange={(e) => setUseCredits(e.currentTarget.checked)}
                   />
                 )}
                 {staff && (
                   <NumberInput
-                    label={`Custom price (${club.currency})`}
+                    label={t("pay.customPrice", { currency: club.currency })}
                     value={custom}
                     onChange={setCustom}
                     min={0}
@@ -143,11 +156,11 @@ export const ReservationMoney = ({
                           randomId(),
                         ),
                       () => (setCustom(""), done()),
-                      staff ? "Payment recorded." : "Paid. Thank you!",
+                      staff ? t("pay.recorded") : t("pay.thanks"),
                     )
                   }
                 >
-                  {staff ? "Take payment" : `Pay ${cash(due)}`}
+                  {staff ? t("pay.take") : t("pay.pay", { amount: cash(due) })}
                 </Button>
               </Group>
             )}
@@ -165,7 +178,7 @@ export const ReservationMoney = ({
                 />
               ))}
             {payments.length > 0 && (
-              <Table aria-label="Payments">
+              <Table aria-label={t("pay.payments")}>
                 <Table.Tbody>
                   {payments.map((p) => {
                     // Shares paid together are one charge at the provider: say so, so three rows do not read as three charges.
@@ -178,19 +191,21 @@ export const ReservationMoney = ({
                     return (
                       <Table.Tr key={p.id}>
                         <Table.Td>
-                          {p.method_label}
-                          {p.custom_price ? " (custom price)" : ""}
+                          {p.custom_price ? t("pay.customTag", { method: methodOf(p) }) : methodOf(p)}
                           <Text size="xs" c="dimmed">
-                            {(p.description ?? "").split(" · ")[0]}
                             {together.length > 1
-                              ? ` · one charge of ${cash(together.reduce((sum, q) => sum + q.amount, 0))} for ${together.length} shares`
-                              : ""}
+                              ? t("pay.together", {
+                                  what: (p.description ?? "").split(" · ")[0],
+                                  amount: cash(together.reduce((sum, q) => sum + q.amount, 0)),
+                                  count: together.length,
+                                })
+                              : (p.description ?? "").split(" · ")[0]}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">{p.refund_of === null ? cash(p.amount) : `−${cash(p.amount)}`}</Table.Td>
                         <Table.Td>
                           <Badge size="sm" color={p.status === "paid" ? "teal" : "gray"}>
-                            {PAYMENT_STATUS_LABELS[p.status]}
+                            {t(`paymentStatus.${p.status}`)}
                           </Badge>
                         </Table.Td>
                         {staff && (
@@ -198,7 +213,7 @@ export const ReservationMoney = ({
                             {mayRefund && p.refundable > 0 && (
                               <RefundButtons payment={p} onRefund={setRefunding}>
                                 <NumberInput
-                                  aria-label={`Part of payment ${p.id} to refund`}
+                                  aria-label={t("pay.refundPart", { id: p.id })}
                                   size="xs"
                                   w={80}
                                   min={0}
@@ -219,7 +234,7 @@ export const ReservationMoney = ({
                                     })
                                   }
                                 >
-                                  Part
+                                  {t("pay.part")}
                                 </Button>
                               </RefundButtons>
                             )}
@@ -231,7 +246,8 @@ export const ReservationMoney = ({
                 </Table.Tbody>
               </Table>
             )}
-            {payments.length === 0 && due === 0 && <Text c="dimmed">No payments.</Text>}
+            {payments.length === 0 && due === 0 && <Text c="dimmed">{t("pay.none")}</Text>}
+
             {refunding !== undefined && (
               <RefundDialog
                 refunding={refunding}
