@@ -26,7 +26,7 @@ const venue = (args: ReadonlyArray<string>, env: Record<string, string>): Promis
   new Promise((resolve) => {
     const child = spawn(process.execPath, ["bin/venue.js", ...args], {
       cwd: root,
-      env: { ...process.env, LOG_LEVEL: "warning", ...env },
+      env: { ...process.env, LC_ALL: "C.UTF-8", LOG_LEVEL: "warning", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     })
     let stdout = ""
@@ -606,6 +606,12 @@ describe("venue memberships", () => {
       env,
     )
     expect(local.stdout.trim()).toBe("Nothing is due as of Thu, Jan 31, 2030 11:59 PM (UTC).")
+    // A Spanish terminal reads its dates and times in Spanish; --json stays the same everywhere.
+    const renew = ["memberships", "renew", "--dry-run", "--date", "2030-01-31", "--facility", "member-club"]
+    const spanish = await venue(renew, { ...env, LC_ALL: "es_ES.UTF-8" })
+    expect(spanish.stdout.trim()).toBe("Nothing is due as of jue, 31 ene 2030 23:59 (UTC).")
+    const asData = await venue(["--json", ...renew], { ...env, LC_ALL: "es_ES.UTF-8" })
+    expect(JSON.parse(asData.stdout).as_of).toBe("2030-01-31T23:59:59.999Z")
     const bad = await venue(["memberships", "renew", "--date", "31/01/2030"], env)
     expect([bad.code, bad.stderr.trim()]).toEqual([2, 'venue: --date must be YYYY-MM-DD; it is "31/01/2030".'])
   })

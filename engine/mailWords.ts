@@ -1,5 +1,4 @@
 import { IntlMessageFormat } from "intl-messageformat"
-import { formatLongDate, formatTime } from "./dates"
 import english from "./i18n/en.json"
 import spanish from "./i18n/es.json"
 import portuguese from "./i18n/pt-BR.json"
@@ -27,19 +26,3 @@ export const mailWords =
     }
     return String(format.format(values))
   }
-
-/** An instant's date and time of day at the club, as a reader of `language` writes them (English as SPEC does). */
-export const dateIn = (language: Language, instant: Date, zone: string) =>
-  language === "en"
-    ? formatLongDate(instant, zone)
-    : new Intl.DateTimeFormat(language, {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: zone,
-      }).format(instant)
-export const timeIn = (language: Language, instant: Date, zone: string) =>
-  language === "en"
-    ? formatTime(instant, zone)
-    : new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(instant)

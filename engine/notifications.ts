@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import type { Language } from "./languages"
-import { dateIn, type MailMessage, mailWords, timeIn } from "./mailWords"
+import { dateIn, timeIn } from "./languageFormats"
+import { type MailMessage, mailWords } from "./mailWords"
 
 /** What people are told of by mail, each kind turned off by them alone (their notification settings). */
 export const NOTIFICATION_KINDS = [

@@ -115,9 +115,7 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
     readonly grantRole: (facilityId: number, userId: number, role: Role) => Effect.Effect<void>
     readonly roleAt: (facilityId: number, userId: number) => Effect.Effect<Role | undefined>
     /** Who a person's mail goes to: them, or (a child without an address) the guardians who handle them. */
-    readonly mailRecipients: (
-      userId: number,
-    ) => Effect.Effect<
+    readonly mailRecipients: (userId: number) => Effect.Effect<
       ReadonlyArray<{
         readonly user_id: number
         readonly email: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { DEMO, DEMO_PASSWORD, demoWalks } from "../fixtures/testing/demoWalks"
-import { capture, newPage, signIn } from "../fixtures/testing/walk"
+import { capture, newPage, openSignUpLink, signIn } from "../fixtures/testing/walk"
 
 /**
  * The booking screen in each language, walked in Chromium: the club's language for a browser that
@@ -42,6 +42,18 @@ describe("languages", () => {
     await page.getByRole("heading", { name: /^(lun|mar|mié|jue|vie|sáb|dom)/ }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es")
     await capture(page, "book-es")
+    // The whole journey in Spanish: a time on the grid, the form with its price, the confirmation.
+    await page.getByRole("cell", { name: "Court 3, 20:00" }).click()
+    const form = page.getByRole("region", { name: "Tu reserva" })
+    await form.getByRole("table", { name: "Precio" }).waitFor()
+    for (const waiver of await form.getByRole("checkbox").all()) await waiver.check()
+    await capture(page, "book-form-es")
+    await form.getByRole("button", { name: "Confirmar reserva" }).click()
+    await page
+      .getByRole("status")
+      .getByText(/^Reservada Court 3, .*20:00/)
+      .waitFor()
+    await capture(page, "book-done-es")
   })
 
   it("a player who reads Portuguese sees it in Portuguese at the Spanish-speaking club", async () => {
@@ -68,16 +80,61 @@ describe("languages", () => {
 })
 
 /** Presses Tab until the focused element is `wanted` (at most `most` times); the walk fails if it never is. */
-const tabTo = async (page: Awaited<ReturnType<typeof newPage>>, wanted: (e: Element) => boolean, most = 60) => {
+const tabTo = async (
+  page: Awaited<ReturnType<typeof newPage>>,
+  wanted: (e: Element, words: string) => boolean,
+  words = "",
+  most = 60,
+) => {
   for (let i = 0; i < most; i++) {
     await page.keyboard.press("Tab")
     const here = await page.evaluateHandle(() => document.activeElement)
-    if (await here.evaluate(wanted)) return
+    if (await here.evaluate(wanted, words)) return
   }
   throw new Error("Tab never reached the control.")
 }
 
+/** A form field whose label starts with `words` (run in the page: it names nothing outside). */
+const field = (e: Element, words: string) =>
+  e instanceof HTMLInputElement && (e.labels?.[0]?.textContent ?? "").startsWith(words)
+/** A button that says `words`. */
+const button = (e: Element, words: string) => e.tagName === "BUTTON" && e.textContent?.trim() === words
+
 describe("the keyboard alone", () => {
+  it("signs up and joins a club: every field and button reached by Tab, focus visible", async () => {
+    const page = await newPage(walk.browser, 1280, true, "en-US")
+    await page.goto(`${walk.server.url}/sign-up`)
+    await page.getByRole("button", { name: "Create account" }).waitFor()
+    const email = "kim.keys@example.com"
+    for (const [label, value] of [
+      ["First name", "Kim"],
+      ["Last name", "Keys"],
+      ["E-mail", email],
+      ["Password", "a long password"],
+    ] as const) {
+      await tabTo(page, field, label)
+      // Focus shows: an outline, or (Mantine's inputs) the border in the theme's teal.
+      const shown = await page.locator(":focus").evaluate((e) => {
+        const style = getComputedStyle(e)
+        return style.outlineStyle !== "none" || style.borderColor === "rgb(8, 127, 91)"
+      })
+      expect(shown).toBe(true)
+      await page.keyboard.type(value)
+    }
+    await capture(page, "sign-up-keyboard")
+    await tabTo(page, button, "Create account")
+    await page.keyboard.press("Enter")
+    await openSignUpLink(page, walk.server, email)
+    await page.getByRole("heading", { name: "Hello, Kim" }).waitFor()
+    await tabTo(page, field, "Find a club")
+    await page.keyboard.type("demo")
+    await page.getByRole("article", { name: "Demo Racquet Club" }).waitFor()
+    await tabTo(page, button, "Join")
+    await page.keyboard.press("Enter")
+    await page.getByRole("status").filter({ hasText: "You joined Demo Racquet Club." }).waitFor()
+    await capture(page, "join-keyboard")
+  })
+
   it("books a court: the day's buttons, the grid by arrow keys (one Tab stop), the form, confirm", async () => {
     const page = await bookingScreen(`liam.garcia@${DEMO}`, "en-US")
     await page.getByRole("heading", { name: /^Book a court at / }).waitFor()

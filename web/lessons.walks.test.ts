@@ -107,7 +107,7 @@ describe("lessons", () => {
     }
     const clash = await bookLesson("Court 4, 2:00 PM")
     await clash.getByRole("alert").getByText("The teacher already teaches 2:00 PM–3:00 PM that day.").waitFor()
-    await clash.getByRole("button", { name: "Close" }).click()
+    await clash.getByRole("button", { name: "Close" }).last().click()
     await bookLesson("Court 3, 8:00 AM")
     const drawer = desk.getByRole("dialog", { name: "Lesson on Court 3" })
     await drawer.getByRole("button", { name: "Five lessons with Alex (5 left)" }).click()

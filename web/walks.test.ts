@@ -289,11 +289,7 @@ describe("the front desk", () => {
     await drawer.getByRole("button", { name: "Check in" }).click()
     await drawer.getByText("Checked in").waitFor()
     await capture(page, "desk-reservation")
-    await drawer
-      .getByRole("button", { name: "Close" })
-      .or(drawer.locator("button.mantine-Drawer-close"))
-      .first()
-      .click()
+    await drawer.getByRole("button", { name: "Close" }).click()
     await page.getByRole("cell", { name: /Reservation ✓.*Casey Checkin/ }).waitFor()
 
     await page.getByRole("cell", { name: /Nora Noshow/ }).click()
@@ -345,7 +341,7 @@ describe("the front desk", () => {
     const dragged = page.getByRole("dialog", { name: "New booking" })
     expect(await dragged.getByLabel("From").first().inputValue()).toBe("9:00 PM")
     expect(await dragged.getByLabel("To").first().inputValue()).toBe("10:00 PM")
-    await dragged.getByRole("button", { name: "Close" }).click()
+    await dragged.getByRole("button", { name: "Close" }).last().click()
     await page.close()
     const noShows = await sql<{ n: number }>(
       (q) => q`select count(*)::int as n from reservations where no_show and facility_id = ${facilityId}`,

@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
-import { formatSecondsOfDay } from "../../engine/dates"
+import { secondsOfDayIn } from "../../engine/languageFormats"
+import { terminalLanguage } from "../language"
 import { checkDraw, type DrawToCheck, DrawToCheck as DrawToCheckSchema, parseSlot } from "../../engine/peakDraws"
 import { PeakDraws } from "../../engine/services/peakDraws"
 import { CliFailure, EXIT, type Output, runCommand, usage } from "../run"
@@ -26,7 +27,7 @@ const describe = ({ draw, drawn, recomputed }: Checked) => {
   if (!drawn || draw.record === null) return `Draw ${draw.id} has not been drawn yet.`
   const slot = (key: string) => {
     const s = parseSlot(key, draw.slot_minutes)
-    return `court ${s.court_id} at ${formatSecondsOfDay(s.hour_start)}`
+    return `court ${s.court_id} at ${secondsOfDayIn(terminalLanguage(), s.hour_start)}`
   }
   const entries = (household: string) => draw.record!.inputs.filter((i) => i.household === household)
   return [

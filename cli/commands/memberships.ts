@@ -1,5 +1,7 @@
 import { Clock, Effect } from "effect"
-import { addDays, formatLongDate, formatTime, isIsoDate, localInstant } from "../../engine/dates"
+import { addDays, isIsoDate, localInstant } from "../../engine/dates"
+import { dateIn, timeIn } from "../../engine/languageFormats"
+import { terminalLanguage } from "../language"
 import { Facilities } from "../../engine/services/facilities"
 import { Renewals } from "../../engine/services/renewals"
 import { type Output, refused, runCommand, usage } from "../run"
@@ -43,7 +45,8 @@ export const membershipsRenew = (options: { facility?: string; date?: string; dr
       }),
     (r) => {
       const asOf = new Date(r.as_of)
-      const when = `${formatLongDate(asOf, r.time_zone)} ${formatTime(asOf, r.time_zone)} (${r.time_zone})`
+      const language = terminalLanguage()
+      const when = `${dateIn(language, asOf, r.time_zone)} ${timeIn(language, asOf, r.time_zone)} (${r.time_zone})`
       return [
         ...r.steps.map(
           (s) => `  ${s.code}: ${r.dry_run ? "would be " : ""}${s.outcome}${s.detail ? ` (${s.detail})` : ""}`,

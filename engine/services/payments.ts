@@ -13,7 +13,7 @@ import { closeTotals, soldTotals } from "../close"
 import { Letters } from "./letters"
 import { playerChargeProblem } from "../clubAccounts"
 import { localDate, localInstant } from "../dates"
-import { dateIn } from "../mailWords"
+import { dayIn } from "../languageFormats"
 import { type Conflict, forbidden, notFound, orNotFound, type Unprocessable, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
 import { formatMoney, splitByWeights } from "../money"
@@ -653,7 +653,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
                         what: item.description,
                         amount: formatMoney(purchase.amount, f.currency, f.currency_decimals, language),
                         method: say(`method.${purchase.method}`),
-                        date: dateIn(language, localInstant(businessDate, 12 * 3600, f.time_zone), f.time_zone),
+                        date: dayIn(language, businessDate, f.time_zone),
                       }),
                       "",
                       say("receipt.keep"),

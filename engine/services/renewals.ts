@@ -7,7 +7,7 @@ import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } 
 import { Events, membershipChanged } from "../events"
 import { Letters, type Worded } from "./letters"
 import type { Language } from "../languages"
-import { dateIn } from "../mailWords"
+import { dateIn } from "../languageFormats"
 import { MembershipCharges } from "./membershipCharges"
 import { Memberships } from "./memberships"
 import type { Facility } from "../records"

@@ -11,6 +11,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../engine/languages
 import { I18nProvider, type MessageId, useLanguage, useT } from "./i18n/I18n"
 import { SessionProvider, useSession } from "./session"
 import { ConsentNotice } from "./ui/ConsentNotice"
+import { FlashProvider } from "./ui/flash"
 
 /** A page loaded when first visited: a player's phone does not download the desk and manager screens. */
 const page = <M,>(load: () => Promise<M>, name: keyof M) =>
@@ -172,46 +173,49 @@ const NotFound = () => {
 export const App = () => (
   <SessionProvider>
     <I18nProvider>
-      <BrowserRouter>
-        <Header />
-        <ConsentNotice />
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/sign-in" element={<SignIn />} />
-            <Route path="/sign-up" element={<SignUp />} />
-            <Route path="/sign-up/confirm" element={<ConfirmSignUp />} />
-            <Route path="/reset-password" element={<ResetPassword />} />
-            <Route path="/account" element={<Account />} />
-            <Route path="/book" element={<Book />} />
-            <Route path="/reservations" element={<Reservations />} />
-            <Route path="/lessons" element={<Lessons />} />
-            <Route path="/clinics" element={<Clinics />} />
-            <Route path="/membership" element={<Membership />} />
-            <Route path="/teaching" element={<Teaching />} />
-            <Route path="/family" element={<Family />} />
-            <Route path="/waivers" element={<Waivers />} />
-            <Route path="/desk" element={<Desk />} />
-            <Route path="/members" element={<Members />} />
-            <Route path="/shop" element={<Shop />} />
-            <Route path="/close" element={<Close />} />
-            <Route path="/series" element={<Series />} />
-            <Route path="/watches" element={<Watches />} />
-            <Route path="/draws" element={<Draws />} />
-            <Route path="/draws/:facility/:draw" element={<DrawResult />} />
-            <Route path="/open-play" element={<OpenPlay />} />
-            <Route path="/games" element={<Games />} />
-            <Route path="/oauth/authorize" element={<Consent />} />
-            <Route path="/members/:id" element={<MemberProfile />} />
-            <Route path="/manage/*" element={<Manage />} />
-            <Route path="/mail" element={<KeptMail />} />
-            <Route path="/clubs/:facilityId" element={<ClubHome />} />
-            <Route path="/clubs/:facilityId/posts/:slug" element={<ClubPost />} />
-            <Route path="/clubs/:facilityId/announcements" element={<ClubAnnouncements />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      {/* Inside the languages: a notice's close button is named in the reader's. */}
+      <FlashProvider>
+        <BrowserRouter>
+          <Header />
+          <ConsentNotice />
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route path="/" element={<Home />} />
+              <Route path="/sign-in" element={<SignIn />} />
+              <Route path="/sign-up" element={<SignUp />} />
+              <Route path="/sign-up/confirm" element={<ConfirmSignUp />} />
+              <Route path="/reset-password" element={<ResetPassword />} />
+              <Route path="/account" element={<Account />} />
+              <Route path="/book" element={<Book />} />
+              <Route path="/reservations" element={<Reservations />} />
+              <Route path="/lessons" element={<Lessons />} />
+              <Route path="/clinics" element={<Clinics />} />
+              <Route path="/membership" element={<Membership />} />
+              <Route path="/teaching" element={<Teaching />} />
+              <Route path="/family" element={<Family />} />
+              <Route path="/waivers" element={<Waivers />} />
+              <Route path="/desk" element={<Desk />} />
+              <Route path="/members" element={<Members />} />
+              <Route path="/shop" element={<Shop />} />
+              <Route path="/close" element={<Close />} />
+              <Route path="/series" element={<Series />} />
+              <Route path="/watches" element={<Watches />} />
+              <Route path="/draws" element={<Draws />} />
+              <Route path="/draws/:facility/:draw" element={<DrawResult />} />
+              <Route path="/open-play" element={<OpenPlay />} />
+              <Route path="/games" element={<Games />} />
+              <Route path="/oauth/authorize" element={<Consent />} />
+              <Route path="/members/:id" element={<MemberProfile />} />
+              <Route path="/manage/*" element={<Manage />} />
+              <Route path="/mail" element={<KeptMail />} />
+              <Route path="/clubs/:facilityId" element={<ClubHome />} />
+              <Route path="/clubs/:facilityId/posts/:slug" element={<ClubPost />} />
+              <Route path="/clubs/:facilityId/announcements" element={<ClubAnnouncements />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </FlashProvider>
     </I18nProvider>
   </SessionProvider>
 )

@@ -4,7 +4,6 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App"
 import { keepDialogsInOrder } from "./ui/dialogs"
-import { FlashProvider } from "./ui/flash"
 import "./styles.css"
 
 /** Breakpoints: mobile 320, tablet 768, computer 992, large monitor 1200, widescreen 1840. */
@@ -49,9 +48,7 @@ keepDialogsInOrder()
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={contrast}>
-      <FlashProvider>
-        <App />
-      </FlashProvider>
+      <App />
     </MantineProvider>
   </StrictMode>,
 )

@@ -1,4 +1,4 @@
-import { Alert, createTheme, Drawer, MantineThemeProvider, Modal, Notification } from "@mantine/core"
+import { Alert, createTheme, Drawer, MantineThemeProvider, Modal, Notification, Table } from "@mantine/core"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { FormattedMessage, IntlProvider, useIntl } from "react-intl"
 import type { Language } from "../../../engine/languages"
@@ -63,7 +63,10 @@ export const I18nProvider = ({ children }: { children: ReactNode }) => {
   )
 }
 
-/** Mantine's own controls named in the screens' language: the close buttons (an × alone) of dialogs, drawers, notices. */
+/**
+ * Mantine's own controls named in the screens' language (the close buttons, an × alone, of
+ * dialogs, drawers and notices), and a wide table's scrolling box reachable by keyboard.
+ */
 const namedControls = (close: string) => {
   const closeButtonProps = { "aria-label": close }
   return createTheme({
@@ -72,6 +75,9 @@ const namedControls = (close: string) => {
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
       Alert: Alert.extend({ defaultProps: { closeButtonLabel: close } }),
+      TableScrollContainer: Table.ScrollContainer.extend({
+        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+      }),
     },
   })
 }

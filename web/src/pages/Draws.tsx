@@ -501,8 +501,10 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
             Seed
           </Title>
           <Text size="sm">SHA-256 of the text below:</Text>
-          <Code block>{draw.seed_text}</Code>
-          <Code>{draw.seed}</Code>
+          <Code block tabIndex={0}>
+            {draw.seed_text}
+          </Code>
+          <Code tabIndex={0}>{draw.seed}</Code>
         </Stack>
       )}
       {record === null ? (

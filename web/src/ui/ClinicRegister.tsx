@@ -45,7 +45,11 @@ export const ClinicRegister = ({
     <Loaded state={register}>
       {(r) => (
         <Stack gap={6} component="ul" className="plain-list" aria-label={`Register of ${r.clinic_name}`}>
-          {r.players.length === 0 && <Text c="dimmed">No one has a place yet.</Text>}
+          {r.players.length === 0 && (
+            <Text component="li" c="dimmed">
+              No one has a place yet.
+            </Text>
+          )}
           {r.players.map((p) => (
             <Group component="li" key={p.user_clinic_id} justify="space-between" wrap="nowrap">
               <Text size="sm">
