@@ -113,12 +113,15 @@ describe("the keyboard alone", () => {
       ["Password", "a long password"],
     ] as const) {
       await tabTo(page, field, label)
-      // Focus shows: an outline, or (Mantine's inputs) the border in the theme's teal.
-      const shown = await page.locator(":focus").evaluate((e) => {
-        const style = getComputedStyle(e)
-        return style.outlineStyle !== "none" || style.borderColor === "rgb(8, 127, 91)"
-      })
-      expect(shown).toBe(true)
+      // Focus shows: an outline, or (Mantine's inputs) the field's border turning the theme's teal.
+      await expect
+        .poll(() =>
+          page.locator(":focus").evaluate((e) => {
+            const style = getComputedStyle(e.closest(".mantine-Input-input") ?? e)
+            return `${style.outlineStyle} ${style.borderColor}`
+          }),
+        )
+        .toMatch(/^(?!none )|rgb\(8, 127, 91\)$/)
       await page.keyboard.type(value)
     }
     await capture(page, "sign-up-keyboard")

@@ -12,7 +12,7 @@ import {
 import { closeTotals, soldTotals } from "../close"
 import { Letters } from "./letters"
 import { playerChargeProblem } from "../clubAccounts"
-import { localDate, localInstant } from "../dates"
+import { localDate } from "../dates"
 import { dayIn } from "../languageFormats"
 import { type Conflict, forbidden, notFound, orNotFound, type Unprocessable, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
