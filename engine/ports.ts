@@ -1526,9 +1526,7 @@ export class NotificationsRepo extends Context.Tag("venue/NotificationsRepo")<
       from: Date,
       to: Date,
     ) => Effect.Effect<
-      ReadonlyArray<
-        Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone" | "gone" | "note" | "language">
-      >
+      ReadonlyArray<Omit<BookingNotice, "id" | "kind" | "email" | "person" | "muted" | "time_zone" | "gone" | "note">>
     >
   }
 >() {}

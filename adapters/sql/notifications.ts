@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { BookingNotice, BookingNoticeKind, NotificationSettings } from "../../engine/notifications"
 import { DEFAULT_SETTINGS } from "../../engine/notifications"
+import type { Language } from "../../engine/languages"
 import type { SqlClient } from "@effect/sql/SqlClient"
 import { withSql } from "./client"
 import type { WorkQueue } from "./jobs"
@@ -158,11 +159,13 @@ export const calendarBookings = (userId: number, from: Date, to: Date) =>
         reservation_kind: string
         teacher: string | null
         cancelled: boolean
+        language: Language
       }>`
         select r.id as reservation_id, f.name as facility, coalesce(f.address, '') as address,
           coalesce(c.name, '') as court, lower(r.during) as starts_at, upper(r.during) as ends_at,
           r.kind as reservation_kind, false as cancelled,
-          (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id) as teacher
+          (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id) as teacher,
+          coalesce((select u.language from users u where u.id = ${userId}), f.language) as language
         from reservations r
         join facilities f on f.id = r.facility_id
         left join courts c on c.id = r.court_id

@@ -81,6 +81,30 @@ describe("booking notifications", () => {
     expect(`${toSpanish!.subject} ${toPortuguese!.subject}`).not.toMatch(/[AP]M/)
   })
 
+  it("and the calendar feed speak the reader's own language, else each booking's club's", async () => {
+    const facility = await engine.facility()
+    const player = await engine.person([facility.id, "player"])
+    await engine.booking(facility.id, player.id, 60)
+    await engine.sql((sql) => sql`update facilities set language = 'es' where id = ${facility.id}`)
+    const token = player.id.toString(16).padStart(48, "0")
+    await engine.as(
+      operator,
+      Effect.flatMap(NotificationsRepo, (r) => r.setCalendarToken(player.id, token)),
+    )
+    const feed = () =>
+      engine.as(
+        operator,
+        Effect.flatMap(Notices, (n) => n.feed(token, SITE)),
+      )
+    const spanish = Either.getOrThrow(await feed())
+    expect(spanish).toContain("X-WR-CALNAME:Mis reservas en el club")
+    expect(spanish).toMatch(/SUMMARY:Reserva de pista en /)
+    await engine.sql((sql) => sql`update users set language = 'pt-BR' where id = ${player.id}`)
+    const portuguese = Either.getOrThrow(await feed())
+    expect(portuguese).toContain("X-WR-CALNAME:Minhas reservas no clube")
+    expect(portuguese).toMatch(/SUMMARY:Reserva de quadra em /)
+  })
+
   it("of a lesson name its teacher, as the mail, its calendar event and the person's list do", async () => {
     const facility = await engine.facility()
     const player = await engine.person([facility.id, "player"])

@@ -3,6 +3,7 @@ import { CurrentCaller } from "../access"
 import { addDays, localDate } from "../dates"
 import { notFound } from "../errors"
 import { Mailer } from "../mailer"
+import { mailWords } from "../mailWords"
 import { bookingEntry, bookingMail, type NotificationSettings } from "../notifications"
 import { CalendarFiles, FacilitiesRepo, NotificationsRepo } from "../ports"
 
@@ -104,7 +105,10 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
 
     const stopFeed = Effect.flatMap(me, (userId) => repo.setCalendarToken(userId, null))
 
-    /** The feed of a token's person: their bookings from 30 days ago to a year ahead, at every club. */
+    /**
+     * The feed of a token's person: their bookings from 30 days ago to a year ahead, at every club,
+     * each in the person's language, else its club's.
+     */
     const feed = (token: string, site: URL) =>
       Effect.gen(function* () {
         const userId = yield* repo.userOfCalendarToken(token)
@@ -116,8 +120,8 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
           new Date(now + 365 * 86_400_000),
         )
         return calendars.render(
-          bookings.map((b) => bookingEntry(b, site.hostname)),
-          { name: "My club bookings" },
+          bookings.map((b) => bookingEntry(b, site.hostname, b.language)),
+          { name: mailWords(bookings[0]?.language ?? "en")("feed.name") },
         )
       })
 
