@@ -67,6 +67,19 @@ describe("languages", () => {
     await capture(page, "reservations-pt-BR")
   })
 
+  it("a visitor whose browser reads Spanish signs up in Spanish", async () => {
+    const page = await newPage(walk.browser, 1280, true, "es-ES")
+    await page.goto(`${walk.server.url}/sign-up`)
+    await page.getByRole("heading", { name: "Crear una cuenta" }).waitFor()
+    await page.getByLabel(/^Nombre/).fill("Lucía")
+    await page.getByLabel("Apellidos").fill("Pérez")
+    await page.getByLabel("Correo electrónico").fill("lucia.perez@example.com")
+    await page.getByLabel(/^Contraseña/).fill("una contraseña larga")
+    await capture(page, "sign-up-es")
+    await page.getByRole("button", { name: "Crear cuenta" }).click()
+    await page.getByRole("heading", { name: "Revisa tu correo" }).waitFor()
+  })
+
   it("a visitor picks a language in the header, and the browser keeps it", async () => {
     const page = await newPage(walk.browser, 1280, true, "en-US")
     await page.goto(`${walk.server.url}/book?facility=1`)

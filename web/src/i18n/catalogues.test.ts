@@ -55,6 +55,8 @@ const TRANSLATED = [
   "web/src/pages/Book.tsx",
   "web/src/pages/Desk.tsx",
   "web/src/pages/Reservations.tsx",
+  "web/src/pages/SignIn.tsx",
+  "web/src/pages/SignUp.tsx",
   "web/src/ui/AlertsPanel.tsx",
   "web/src/ui/DayGrid.tsx",
   "web/src/ui/DoorPanel.tsx",

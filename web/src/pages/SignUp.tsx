@@ -4,6 +4,7 @@ import { isEmail, passwordProblem } from "../../../engine/validation"
 import { confirmSignUp, signUp } from "../api/accounts"
 import { RuleBroken } from "../api/request"
 import { Field, Form } from "../components"
+import { Message, useT } from "../i18n/I18n"
 import { useSession } from "../session"
 import { Failure } from "../ui/load"
 import { useNextPath } from "../ui/next"
@@ -12,6 +13,8 @@ import { useNextPath } from "../ui/next"
 const NEXT_KEY = "venue.signUpNext"
 
 export const SignUp = () => {
+  const t = useT()
+  const search = useLocation().search
   const next = useNextPath()
   const [form, setForm] = useState({ first_name: "", last_name: "", email: "", password: "" })
   const [sent, setSent] = useState<string>()
@@ -19,19 +22,17 @@ export const SignUp = () => {
   if (sent !== undefined)
     return (
       <main className="narrow">
-        <h1>Check your mail</h1>
+        <h1>{t("signUp.checkMail")}</h1>
         <p role="status">{sent}</p>
       </main>
     )
   return (
     <main className="narrow">
-      <h1>Create an account</h1>
+      <h1>{t("signUp.title")}</h1>
       <Form
-        submit="Create account"
+        submit={t("signUp.create")}
         onSubmit={async () => {
-          const problem = !isEmail(form.email)
-            ? "Enter an e-mail address such as name@example.com."
-            : passwordProblem(form.password)
+          const problem = !isEmail(form.email) ? t("signUp.badEmail") : passwordProblem(form.password)
           if (problem !== undefined) throw new RuleBroken(problem)
           const answer = await signUp(form)
           localStorage.setItem(NEXT_KEY, next)
@@ -39,21 +40,21 @@ export const SignUp = () => {
         }}
       >
         <Field
-          label="First name"
+          label={t("account.firstName")}
           name="first_name"
           autoComplete="given-name"
           value={form.first_name}
           onChange={set("first_name")}
         />
         <Field
-          label="Last name"
+          label={t("account.lastName")}
           name="last_name"
           autoComplete="family-name"
           value={form.last_name}
           onChange={set("last_name")}
         />
         <Field
-          label="E-mail"
+          label={t("account.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -61,7 +62,7 @@ export const SignUp = () => {
           onChange={set("email")}
         />
         <Field
-          label="Password"
+          label={t("account.password")}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -70,7 +71,10 @@ export const SignUp = () => {
         />
       </Form>
       <p>
-        Have an account? <Link to={`/sign-in${useLocation().search}`}>Sign in</Link>.
+        <Message
+          id="signUp.haveAccount"
+          values={{ signIn: (words) => <Link to={`/sign-in${search}`}>{words}</Link> }}
+        />
       </p>
     </main>
   )
@@ -78,6 +82,7 @@ export const SignUp = () => {
 
 /** The mailed link: makes the account, signs it in and goes back where the person signed up from. */
 export const ConfirmSignUp = () => {
+  const t = useT()
   const [params] = useSearchParams()
   const { session, setSession } = useSession()
   const navigate = useNavigate()
@@ -100,10 +105,16 @@ export const ConfirmSignUp = () => {
   }, [session, token])
   return (
     <main className="narrow">
-      <h1>Finishing your account</h1>
-      {problem === undefined ? <p role="status">One moment…</p> : <Failure message={problem} />}
+      <h1>{t("signUp.finishing")}</h1>
+      {problem === undefined ? <p role="status">{t("signUp.oneMoment")}</p> : <Failure message={problem} />}
       <p>
-        <Link to="/sign-up">Sign up again</Link> or <Link to="/sign-in">sign in</Link>.
+        <Message
+          id="signUp.again"
+          values={{
+            signUp: (words) => <Link to="/sign-up">{words}</Link>,
+            signIn: (words) => <Link to="/sign-in">{words}</Link>,
+          }}
+        />
       </p>
     </main>
   )
