@@ -407,8 +407,13 @@ describe("a manager", () => {
     const sunday = page.getByRole("region", { name: "Sunday" })
     await sunday.getByLabel("Sunday closes").click()
     await page.getByRole("option", { name: "11:00 PM" }).click()
+    await expect.poll(() => sunday.getByLabel("Sunday closes").inputValue()).toBe("11:00 PM")
+    await page.getByRole("listbox").waitFor({ state: "detached" })
     await page.getByRole("button", { name: "Save opening hours" }).click()
-    await page.getByText("Opening hours saved.").waitFor()
+    // The saved line, or the server's sentence when it refused (the walk then says which).
+    const answer = page.getByText("Opening hours saved.").or(page.getByRole("alert"))
+    await answer.waitFor()
+    expect(await answer.textContent()).toBe("Opening hours saved.")
     await capture(page, "manage-hours")
     const sundays = await sql<{ hour_end: number }>(
       (q) => q`select hour_end from facility_schedules where facility_id = ${facilityId} and day = 6`,
