@@ -104,7 +104,9 @@ const tabTo = async (
     const here = await page.evaluateHandle(() => document.activeElement)
     if (await here.evaluate(wanted, words)) return
   }
-  throw new Error("Tab never reached the control.")
+  throw new Error(
+    `Tab never reached the control${words === "" ? "" : ` "${words}"`}: ${wanted.toString().slice(0, 120)}`,
+  )
 }
 
 /** A form field whose label starts with `words` (run in the page: it names nothing outside). */
@@ -151,7 +153,7 @@ describe("the keyboard alone", () => {
     await capture(page, "join-keyboard")
   })
 
-  it("books a court: the day's buttons, the grid by arrow keys (one Tab stop), the form, confirm", async () => {
+  it("books a court (the day's buttons, the grid by arrow keys in one Tab stop, the form) and cancels it", async () => {
     const page = await bookingScreen(`liam.garcia@${DEMO}`, "en-US")
     await page.getByRole("heading", { name: /^Book a court at / }).waitFor()
     await tabTo(page, (e) => e.getAttribute("aria-label") === "Next day")
@@ -186,6 +188,37 @@ describe("the keyboard alone", () => {
       .or(page.getByRole("status"))
       .getByText(/^Booked Center Court/)
       .waitFor()
+
+    // Cancelling it: the link to the reservations, the booking's Cancel, the dialog's own buttons.
+    await tabTo(page, (e) => e.tagName === "A" && e.textContent === "See your reservations")
+    await page.keyboard.press("Enter")
+    await page
+      .getByRole("article")
+      .filter({ hasText: /6:00 AM – 7:00 AM\s*Center Court/ })
+      .waitFor()
+    // The Cancel of the booking just made (the list holds others of the club's days).
+    await tabTo(
+      page,
+      (e) =>
+        e.tagName === "BUTTON" &&
+        e.textContent === "Cancel" &&
+        /6:00 AM – 7:00 AM\s*Center Court/.test(e.closest("article")?.textContent ?? ""),
+    )
+    const opener = await page.evaluateHandle(() => document.activeElement)
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Cancel this reservation?" })
+    await dialog.getByRole("note").waitFor()
+    // Escape leaves it as it was and gives the focus back to the Cancel that opened it.
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    await expect.poll(() => opener.evaluate((e) => e === document.activeElement)).toBe(true)
+    await page.keyboard.press("Enter")
+    await dialog.getByRole("note").waitFor()
+    await tabTo(page, button, "Cancel reservation")
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await capture(page, "cancel-keyboard")
+    await page.keyboard.press("Enter")
+    await page.getByRole("status").getByText("Reservation cancelled.").waitFor()
   })
 })
 
