@@ -14,6 +14,9 @@ const CATALOGUES = { en: english, es: spanish satisfies typeof english, "pt-BR":
 export type MailMessage = keyof (typeof CATALOGUES)["en"]
 const formats = new Map<string, IntlMessageFormat>()
 
+/** A mail's words in one language: `say("hello", { person })`. */
+export type MailSay = (key: MailMessage, values?: Record<string, string | number>) => string
+
 /** A mail's words in its reader's language: `say("hello", { person })`, ICU plurals and all. */
 export const mailWords =
   (language: Language) =>

@@ -28,7 +28,10 @@ import { memberPrice } from "../membershipPlans"
 import { clinicPrice } from "../pricing"
 import { Bookings } from "./bookings"
 import { Clinics } from "./clinics"
-import { Letters } from "./letters"
+import { Letters, type Worded } from "./letters"
+import type { Language } from "../languages"
+import { secondsOfDayIn } from "../languageFormats"
+import type { MailSay } from "../mailWords"
 import { type CreditsPurchase, Payments } from "./payments"
 
 export interface EnrolInput {
@@ -49,6 +52,9 @@ export interface EnrolInput {
 }
 
 const when = (l: Pick<ClinicLesson, "date" | "hour_start">) => `${l.date} at ${formatSecondsOfDay(l.hour_start)}`
+/** A session's date and time in a mail, as its reader writes them ("2026-12-05 at 6:00 PM"). */
+const whenIn = (say: MailSay, language: Language, l: Pick<ClinicLesson, "date" | "hour_start">) =>
+  say("clinic.when", { date: l.date, time: secondsOfDayIn(language, l.hour_start) })
 
 /**
  * Enrolment in clinics: buying a clinic price for oneself or a child (paid through the ledger, or
@@ -396,35 +402,37 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       Effect.gen(function* () {
         const facility = yield* facilityOf(clinic.facility_id)
         const name = clinic.public_name ?? clinic.name
-        const cost = formatMoney(purchase.amount, facility.currency, facility.currency_decimals)
         const waiting = purchase.sessions.length > 0 && purchase.sessions.every((s) => s.waitlist)
+        const said = { person: purchase.user_name, clinic: name, price: purchase.price_name }
         yield* tell(
+          facility.id,
           purchase.user_id,
-          waiting ? `On the waitlist: ${name}` : `Enrolled: ${name}`,
-          [
-            waiting
-              ? `${purchase.user_name} is on the waitlist of ${name} (${purchase.price_name}): you are told by mail when a place opens.`
-              : `${purchase.user_name} is enrolled in ${name} (${purchase.price_name}).`,
-            "",
-            ...(purchase.sessions.length === 0
-              ? ["No session is taken yet: the sessions stay pending, to use later."]
-              : purchase.sessions.map((s) => `- ${when(s)}${s.waitlist ? " (waitlist)" : ""}`)),
-            "",
-            purchase.amount === 0
-              ? "Nothing is charged."
-              : purchase.pending_payment
-                ? waiting
-                  ? `${cost} is paid once a place opens, at the desk or on the Clinics page.`
-                  : `${cost} is to pay, at the desk or on the Clinics page.`
-                : `${cost} is paid.`,
-          ].join("\n"),
+          (say) => say(waiting ? "clinic.waitlistSubject" : "clinic.enrolledSubject", { clinic: name }),
+          (say, language) => {
+            const cost = formatMoney(purchase.amount, facility.currency, facility.currency_decimals, language)
+            return [
+              say(waiting ? "clinic.waitlisted" : "clinic.enrolled", said),
+              "",
+              ...(purchase.sessions.length === 0
+                ? [say("clinic.noSession")]
+                : purchase.sessions.map((s) =>
+                    say(s.waitlist ? "clinic.sessionWaitlist" : "clinic.session", { when: whenIn(say, language, s) }),
+                  )),
+              "",
+              purchase.amount === 0
+                ? say("clinic.nothingCharged")
+                : purchase.pending_payment
+                  ? say(waiting ? "clinic.paidOncePlace" : "clinic.toPay", { amount: cost })
+                  : say("clinic.paid", { amount: cost }),
+            ].join("\n")
+          },
           "booking_confirmation",
         )
       })
 
     /** Tells a person (or a child's guardians) by mail. */
-    const tell = (userId: number, subject: string, text: string, kind?: NotificationKind) =>
-      letters.tell(userId, { subject, text, kind })
+    const tell = (facilityId: number, userId: number, subject: Worded, text: Worded, kind?: NotificationKind) =>
+      letters.tell(userId, { subject, text, kind, facilityId })
 
     /**
      * Cancels the caller's (or a child's) place in a session still to come: the lesson goes back
@@ -459,11 +467,14 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             return { lesson, promoted: next }
           }),
         )
-        if (freed.promoted !== undefined)
+        const promoted = freed.promoted
+        if (promoted !== undefined)
           yield* tell(
-            freed.promoted.user_id,
-            `A place opened in ${clinic.public_name ?? clinic.name}`,
-            `${freed.promoted.name} has a place in the session on ${when(freed.lesson)}; it is no longer on the waitlist.`,
+            clinic.facility_id,
+            promoted.user_id,
+            (say) => say("clinic.placeOpenedSubject", { clinic: clinic.public_name ?? clinic.name }),
+            (say, language) =>
+              say("clinic.placeOpened", { person: promoted.name, when: whenIn(say, language, freed.lesson) }),
             "waitlist_promotion",
           )
         const [purchase] = yield* clinics.purchasesOf(clinic.facility_id, [who], clinic.id)
@@ -740,18 +751,24 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             }),
           ),
         )
-        const told = new Map<number, Array<string>>()
-        for (const { lesson, to } of plan)
-          for (const place of yield* clinics.attendancesOfLesson(clinic.facility_id, lesson.id))
-            told.set(place.user_id, [
-              ...(told.get(place.user_id) ?? []),
-              to ? `${when(lesson)} moves to ${when(to)}` : `${when(lesson)} is cancelled`,
-            ])
-        for (const [userId, lines] of told)
+        const told = new Map<number, Array<(typeof plan)[number]>>()
+        for (const change of plan)
+          for (const place of yield* clinics.attendancesOfLesson(clinic.facility_id, change.lesson.id))
+            told.set(place.user_id, [...(told.get(place.user_id) ?? []), change])
+        for (const [userId, changes] of told)
           yield* tell(
+            clinic.facility_id,
             userId,
-            `${clinic.public_name ?? clinic.name}: sessions changed`,
-            `The club changed sessions you have a place in:\n${lines.join("\n")}`,
+            (say) => say("clinic.changedSubject", { clinic: clinic.public_name ?? clinic.name }),
+            (say, language) =>
+              [
+                say("clinic.changed"),
+                ...changes.map(({ lesson, to }) =>
+                  to
+                    ? say("clinic.moves", { from: whenIn(say, language, lesson), to: whenIn(say, language, to) })
+                    : say("clinic.cancelled", { when: whenIn(say, language, lesson) }),
+                ),
+              ].join("\n"),
           )
         return plan
       })

@@ -1,12 +1,12 @@
 import { Effect, Option } from "effect"
 import { languageOf, type Language } from "../languages"
 import { Mailer, type MailAttachment } from "../mailer"
-import { mailWords } from "../mailWords"
+import { type MailSay, mailWords } from "../mailWords"
 import type { NotificationKind } from "../notifications"
 import { FacilitiesRepo, NotificationsRepo, PeopleRepo } from "../ports"
 
 /** A mail's words for one reader: `say` speaks the mail catalogues in their language. */
-export type Worded = (say: ReturnType<typeof mailWords>, language: Language) => string
+export type Worded = (say: MailSay, language: Language) => string
 
 /** A mail to a person about something that happened to them. */
 export interface Letter {

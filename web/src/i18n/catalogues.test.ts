@@ -107,6 +107,7 @@ const TRANSLATED_MAIL = [
   "engine/notifications.ts",
   "engine/shop.ts",
   "engine/services/announcements.ts",
+  "engine/services/enrolments.ts",
   "engine/services/letters.ts",
   "engine/services/memberships.ts",
   "engine/services/orders.ts",
