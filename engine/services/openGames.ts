@@ -9,7 +9,7 @@ import {
   reservationAccess,
   signedInId,
 } from "../access"
-import { addDays, formatLongDate, formatSecondsOfDay, initials, localDate, localInstant } from "../dates"
+import { addDays, initials, localDate, localInstant } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import {
   findGames,
@@ -28,6 +28,9 @@ import { ReservationChangesRepo } from "../reservationChanges"
 import { reservationCapacity } from "../reservations"
 import { Bookings } from "./bookings"
 import { Letters } from "./letters"
+import type { Language } from "../languages"
+import { dayIn, secondsOfDayIn } from "../languageFormats"
+import type { MailSay } from "../mailWords"
 import { OpenPlay } from "./openPlay"
 import { ReservationChanges } from "./reservationChanges"
 
@@ -62,8 +65,9 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
     const startsIn = (r: { date: string; hour_start: number }, zone: string) =>
       Effect.map(now, (at) => localInstant(r.date, r.hour_start, zone).getTime() - at.getTime())
-    const when = (r: { date: string; hour_start: number }, zone: string) =>
-      `${formatLongDate(localInstant(r.date, r.hour_start, zone), zone)} at ${formatSecondsOfDay(r.hour_start)}`
+    /** A game's day and hour as its reader writes them. */
+    const when = (say: MailSay, language: Language, r: { date: string; hour_start: number }, zone: string) =>
+      say("game.when", { date: dayIn(language, r.date, zone), time: secondsOfDayIn(language, r.hour_start) })
 
     /** How many more players an open booking takes now; 0 when it is full, not open or not bookable. */
     const roomOf = (r: { facility_id: number; id: number; date: string; reservation_type: number }) =>
@@ -101,21 +105,22 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
       Effect.gen(function* () {
         const { r, facility } = yield* ownBooking(reservationId)
         const declined = yield* repo.close(r.facility_id, r.id)
-        yield* tellDeclined(declined, r, facility.time_zone, "the booker stopped looking for players")
+        yield* tellDeclined(declined, r, facility.time_zone, "stopped")
       })
 
     const tellDeclined = (
       declined: ReadonlyArray<{ readonly user_id: number }>,
-      r: { date: string; hour_start: number },
+      r: { facility_id: number; date: string; hour_start: number },
       zone: string,
-      why: string,
+      why: "stopped" | "full" | "declined",
     ) =>
       Effect.forEach(
         declined,
         (q) =>
           letters.tell(q.user_id, {
-            subject: "Your request to join a game",
-            text: `You asked to join a game on ${when(r, zone)}; ${why}. Find another: Book, then "Find a game".`,
+            subject: (say) => say("game.requestSubject"),
+            text: (say, language) => say(`game.requestEnded.${why}`, { when: when(say, language, r, zone) }),
+            facilityId: r.facility_id,
           }),
         { discard: true },
       )
@@ -206,9 +211,17 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
         })
         if (Option.isNone(made)) return yield* Effect.fail(conflict("You asked to join this game already."))
         const level = rating === null ? "" : ` (${ratingLabel(opening.rating_kind)} ${rating})`
+        const note = made.value.message
         yield* letters.tell(opening.opened_by, {
-          subject: `${member.name} asks to join your game`,
-          text: `${member.name}${level} asks to join your game on ${when(r, facility.time_zone)}.${made.value.message === null ? "" : `\n\n"${made.value.message}"`}\n\nAccept or decline: Book, then "Find a game".`,
+          subject: (say) => say("game.asksSubject", { person: member.name }),
+          text: (say, language) =>
+            [
+              say("game.asks", { person: `${member.name}${level}`, when: when(say, language, r, facility.time_zone) }),
+              ...(note === null ? [] : ["", `"${note}"`]),
+              "",
+              say("game.answer"),
+            ].join("\n"),
+          facilityId: facility.id,
         })
         return made.value
       })
@@ -253,10 +266,12 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
           }),
         )
         yield* letters.tell(q.user_id, {
-          subject: "You are in the game",
-          text: `Your request was accepted: you play on ${when(r, facility.time_zone)}, ${q.court_name}. It shows in your reservations.`,
+          subject: (say) => say("game.inSubject"),
+          text: (say, language) =>
+            say("game.in", { when: when(say, language, r, facility.time_zone), court: q.court_name }),
+          facilityId: facility.id,
         })
-        yield* tellDeclined(full, r, facility.time_zone, "the game found its players")
+        yield* tellDeclined(full, r, facility.time_zone, "full")
         return { ...q, status: "accepted" as const }
       })
 
@@ -265,7 +280,7 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
         const { q, r, facility } = yield* asBooker(id)
         if (!(yield* repo.decide(q.id, "asked", "declined")))
           return yield* Effect.fail(unprocessable("This request was answered already."))
-        yield* tellDeclined([q], r, facility.time_zone, "the booker declined it")
+        yield* tellDeclined([q], r, facility.time_zone, "declined")
         return { ...q, status: "declined" as const }
       })
 

@@ -1,6 +1,6 @@
 import { Clock, Effect, Option } from "effect"
 import { actsFor, CurrentCaller, isStaffAt, requireMemberAt, requireSelfOrGuardian, signedInId } from "../access"
-import { formatLongDate, formatSecondsOfDay, initials, localDate, localInstant } from "../dates"
+import { initials, localDate, localInstant } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { formatMoney } from "../money"
 import {
@@ -18,6 +18,9 @@ import { CourtsRepo, FacilitiesRepo, LedgerRepo, ReservationsRepo, Transactions 
 import { ReservationChangesRepo } from "../reservationChanges"
 import { Bookings } from "./bookings"
 import { Letters } from "./letters"
+import type { Language } from "../languages"
+import { dayIn, secondsOfDayIn } from "../languageFormats"
+import type { MailSay } from "../mailWords"
 
 const PLACE = "Open play"
 /** A round robin's rounds last half an hour each. */
@@ -56,8 +59,9 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
     const started = (s: OpenPlaySession, zone: string) =>
       Effect.map(now, (at) => localInstant(s.play_date, s.hour_start, zone).getTime() <= at.getTime())
 
-    const when = (s: OpenPlaySession, zone: string) =>
-      `${formatLongDate(localInstant(s.play_date, s.hour_start, zone), zone)}, ${formatSecondsOfDay(s.hour_start)}`
+    /** A session's day and hour as its reader writes them. */
+    const when = (language: Language, s: OpenPlaySession, zone: string) =>
+      `${dayIn(language, s.play_date, zone)}, ${secondsOfDayIn(language, s.hour_start)}`
 
     /**
      * Staff set a session up on the club's courts, held by the desk's booking. A member sets one up
@@ -258,8 +262,14 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
         if (promoted !== undefined) {
           const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
           yield* letters.tell(promoted.user_id, {
-            subject: `${s.name}: a place came free, and it is yours`,
-            text: `A player left ${s.name} (${when(s, facility.time_zone)}), and you were first on the waitlist: you are in. Your place, ${formatMoney(s.price, facility.currency, facility.currency_decimals)}, is owed like any booking; it shows in your reservations.`,
+            subject: (say) => say("openPlay.placeSubject", { session: s.name }),
+            text: (say, language) =>
+              say("openPlay.place", {
+                session: s.name,
+                when: when(language, s, facility.time_zone),
+                amount: formatMoney(s.price, facility.currency, facility.currency_decimals, language),
+              }),
+            facilityId: facility.id,
           })
         }
       })
@@ -286,16 +296,31 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
         const names = new Map((yield* courts.list(s.facility_id)).map((c) => [c.id, c.name]))
         const named = new Map(players.map((p) => [p.user_id, p.name]))
         for (const p of players) {
-          const lines = arranged.map((round) => {
-            const game = round.games.find((g) => g.team1.includes(p.user_id) || g.team2.includes(p.user_id))
-            if (game === undefined) return `Round ${round.round}: you sit this one out.`
-            const [own, other] = game.team1.includes(p.user_id) ? [game.team1, game.team2] : [game.team2, game.team1]
-            const partner = own.filter((u) => u !== p.user_id).map((u) => named.get(u))
-            return `Round ${round.round}: ${names.get(game.court_id)}, ${partner.length > 0 ? `with ${partner.join(", ")} ` : ""}against ${other.map((u) => named.get(u)).join(" and ")}.`
-          })
+          const lines = (say: MailSay, language: Language) =>
+            arranged.map((round) => {
+              const game = round.games.find((g) => g.team1.includes(p.user_id) || g.team2.includes(p.user_id))
+              if (game === undefined) return say("openPlay.sitOut", { round: round.round })
+              const [own, other] = game.team1.includes(p.user_id) ? [game.team1, game.team2] : [game.team2, game.team1]
+              const partners = own.filter((u) => u !== p.user_id).map((u) => named.get(u) ?? "")
+              const against = new Intl.ListFormat(language, { type: "conjunction" }).format(
+                other.map((u) => named.get(u) ?? ""),
+              )
+              return say(partners.length > 0 ? "openPlay.roundWith" : "openPlay.round", {
+                round: round.round,
+                court: names.get(game.court_id) ?? "",
+                partners: partners.join(", "),
+                against,
+              })
+            })
           yield* letters.tell(p.user_id, {
-            subject: `${s.name}: your court`,
-            text: `The games of ${s.name} (${when(s, facility.time_zone)}) are set:\n\n${lines.join("\n")}`,
+            subject: (say) => say("openPlay.courtSubject", { session: s.name }),
+            text: (say, language) =>
+              [
+                say("openPlay.set", { session: s.name, when: when(language, s, facility.time_zone) }),
+                "",
+                ...lines(say, language),
+              ].join("\n"),
+            facilityId: s.facility_id,
           })
         }
         return true

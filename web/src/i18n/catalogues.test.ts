@@ -110,6 +110,8 @@ const TRANSLATED_MAIL = [
   "engine/services/enrolments.ts",
   "engine/services/letters.ts",
   "engine/services/memberships.ts",
+  "engine/services/openGames.ts",
+  "engine/services/openPlay.ts",
   "engine/services/orders.ts",
   "engine/services/payments.ts",
   "engine/services/renewals.ts",
