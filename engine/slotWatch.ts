@@ -1,4 +1,5 @@
 import { Context, type Effect, type Option, Schema } from "effect"
+import type { Language } from "./languages"
 
 /**
  * Slot watch: a player (or a guardian for a child) watches for a time on a day to come free, on
@@ -211,6 +212,8 @@ export interface UnmailedOffer extends SlotOffer {
   readonly email: string | null
   readonly facility: string
   readonly time_zone: string
+  /** The reader's own language, else the club's. */
+  readonly language: Language
 }
 
 /** Where watches, offers and freed time are kept. The database holds an open offer's slot like a booking. */

@@ -11,6 +11,7 @@ import {
   SlotWatchSettings,
   type Watch,
 } from "../../engine/slotWatch"
+import { Language } from "../../engine/facility"
 import { repository } from "./client"
 import type { WorkQueue } from "./jobs"
 import { currentPlanOf } from "./memberships"
@@ -81,6 +82,7 @@ const UnmailedRow = Schema.Struct({
   email: Schema.NullOr(Schema.String),
   facility: Schema.String,
   time_zone: Schema.String,
+  language: Language,
 })
 
 const asWatch = ({ busy_until: _, ...watch }: typeof WatchRow.Type): Watch => watch
@@ -300,7 +302,9 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
                          order by id limit ${limit} for update skip locked)
             returning *
           )
-          select ${sql.literal(OFFER_COLUMNS)}, coalesce(m.email, u.email) as email, f.name as facility, f.time_zone
+          select ${sql.literal(OFFER_COLUMNS)}, coalesce(m.email, u.email) as email, f.name as facility, f.time_zone,
+            -- The reader's language: the guardian's who made a child's watch, else the watcher's, else the club's.
+            coalesce(case when m.email is not null then m.language else u.language end, f.language) as language
           from taken o join users u on u.id = o.user_id join courts c on c.id = o.court_id
             join facilities f on f.id = o.facility_id join slot_watches w on w.id = o.watch_id
             left join users m on m.id = w.made_by

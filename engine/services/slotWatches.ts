@@ -9,7 +9,9 @@ import {
   signedInId,
 } from "../access"
 import { closedSpans } from "../booking"
-import { formatLongDate, formatTime, localDate, localInstant, localSeconds } from "../dates"
+import { formatTime, localDate, localInstant, localSeconds } from "../dates"
+import { dateIn, timeIn } from "../languageFormats"
+import { mailWords } from "../mailWords"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
 import { CalendarChanges, CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
@@ -285,17 +287,24 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
       const ends = localInstant(offer.date, offer.hour_end, offer.time_zone)
       const until = new Date(offer.expires_at)
       const link = new URL(`/watches?facility=${offer.facility_id}#offer-${offer.id}`, site).toString()
+      const { language, time_zone: zone } = offer
+      const say = mailWords(language)
+      const [date, start, end] = [
+        dateIn(language, starts, zone),
+        timeIn(language, starts, zone),
+        timeIn(language, ends, zone),
+      ]
       return {
         to: offer.email!,
-        subject: `A court came free: ${offer.court}, ${formatLongDate(starts, offer.time_zone)} at ${formatTime(starts, offer.time_zone)}`,
+        subject: say("watch.subject", { court: offer.court, date, start }),
         text: [
-          `The time you watched at ${offer.facility} came free for ${offer.person}:`,
-          `${offer.court}, ${formatLongDate(starts, offer.time_zone)}, ${formatTime(starts, offer.time_zone)} to ${formatTime(ends, offer.time_zone)}.`,
+          say("watch.cameFree", { club: offer.facility, person: offer.person }),
+          say("watch.slot", { court: offer.court, date, start, end }),
           "",
-          `It is held for you until ${formatTime(until, offer.time_zone)}. Book it or pass it on here:`,
+          say("watch.held", { until: timeIn(language, until, zone) }),
           link,
           "",
-          "If you do nothing, it passes to the next player who watches it.",
+          say("watch.passes"),
         ].join("\n"),
         messageId: `<slot-offer-${offer.id}@${site.hostname}>`,
       }

@@ -115,6 +115,7 @@ const TRANSLATED_MAIL = [
   "engine/services/orders.ts",
   "engine/services/payments.ts",
   "engine/services/renewals.ts",
+  "engine/services/slotWatches.ts",
 ]
 
 /**
