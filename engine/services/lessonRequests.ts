@@ -1,9 +1,11 @@
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
-import { formatSecondsOfDay, localInstant } from "../dates"
+import { localInstant } from "../dates"
+import type { Language } from "../languages"
+import { secondsOfDayIn } from "../languageFormats"
 import { conflict, forbidden, notFound, unprocessable } from "../errors"
 import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, TeachersRepo } from "../ports"
-import { Letters } from "./letters"
+import { Letters, type Worded } from "./letters"
 import type { LessonRequest } from "../teachers"
 import { teachingProblem } from "../teachers"
 import { Bookings } from "./bookings"
@@ -18,8 +20,9 @@ export interface RequestInput {
   readonly note?: string | null | undefined
 }
 
-const when = (r: Pick<LessonRequest, "date" | "hour_start" | "hour_end">) =>
-  `${r.date}, ${formatSecondsOfDay(r.hour_start)}–${formatSecondsOfDay(r.hour_end)}`
+/** A request's day and hours as its reader writes them (English: "2026-12-05, 6:00 PM–7:00 PM"). */
+const when = (language: Language, r: Pick<LessonRequest, "date" | "hour_start" | "hour_end">) =>
+  `${r.date}, ${secondsOfDayIn(language, r.hour_start)}–${secondsOfDayIn(language, r.hour_end)}`
 
 /**
  * Lesson requests: a player (or their guardian) asks a teacher for a time; the teacher or the
@@ -47,8 +50,8 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
       )
 
     /** Tells the player (or a child's guardians) of the request's outcome. */
-    const tell = (userId: number, subject: string, text: string) =>
-      letters.tell(userId, { subject, text, kind: "lesson_request_outcome" })
+    const tell = (found: LessonRequest, subject: Worded, text: Worded) =>
+      letters.tell(found.user_id, { subject, text, kind: "lesson_request_outcome", facilityId: found.facility_id })
 
     /** A request for `input.user_id` (the caller or a child they handle) at a time the teacher teaches. */
     const request = (teacherId: number, input: RequestInput) =>
@@ -82,13 +85,15 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
         const made = Option.getOrThrow(yield* requests.find(id))
         // The teacher hears of it at once: an answer is what the player waits for.
         yield* letters.tell(teacherId, {
-          subject: `Lesson request from ${made.user_name}`,
-          text: [
-            `${made.user_name} asks for a lesson with you at ${facility.name}: ${when(made)}.`,
-            ...(made.note === null ? [] : [`Their note: ${made.note}`]),
-            "",
-            "Accept or decline it on your Teaching page.",
-          ].join("\n"),
+          subject: (say) => say("lessonRequest.subject", { person: made.user_name }),
+          text: (say, language) =>
+            [
+              say("lessonRequest.asks", { person: made.user_name, club: facility.name, when: when(language, made) }),
+              ...(made.note === null ? [] : [say("lessonRequest.note", { note: made.note })]),
+              "",
+              say("lessonRequest.answer"),
+            ].join("\n"),
+          facilityId: made.facility_id,
         })
         return made
       })
@@ -146,9 +151,9 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
         )
         yield* requests.linkReservation(id, booked)
         yield* tell(
-          found.user_id,
-          `Your lesson with ${found.teacher_name} is booked`,
-          `${found.teacher_name} accepted your lesson request: ${when(found)}. It is in your bookings.`,
+          found,
+          (say) => say("lessonRequest.bookedSubject", { teacher: found.teacher_name }),
+          (say, language) => say("lessonRequest.booked", { teacher: found.teacher_name, when: when(language, found) }),
         )
         return Option.getOrThrow(yield* requests.find(id))
       })
@@ -188,9 +193,10 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
         )
           return yield* Effect.fail(unprocessable("This request was already answered."))
         yield* tell(
-          found.user_id,
-          `Your lesson request to ${found.teacher_name}`,
-          `${found.teacher_name} cannot give the lesson you asked for (${when(found)}): ${message}`,
+          found,
+          (say) => say("lessonRequest.declinedSubject", { teacher: found.teacher_name }),
+          (say, language) =>
+            say("lessonRequest.declined", { teacher: found.teacher_name, when: when(language, found), message }),
         )
         return Option.getOrThrow(yield* requests.find(id))
       })
@@ -215,8 +221,10 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
             unprocessable(`This request was already ${found.status === "open" ? "answered" : found.status}.`),
           )
         yield* letters.tell(found.teacher_id, {
-          subject: `Lesson request withdrawn: ${found.user_name}`,
-          text: `${found.user_name} withdrew the lesson request for ${when(found)}. Nothing was booked.`,
+          subject: (say) => say("lessonRequest.withdrawnSubject", { person: found.user_name }),
+          text: (say, language) =>
+            say("lessonRequest.withdrawn", { person: found.user_name, when: when(language, found) }),
+          facilityId: found.facility_id,
         })
         return Option.getOrThrow(yield* requests.find(id))
       })

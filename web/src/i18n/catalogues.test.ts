@@ -108,6 +108,7 @@ const TRANSLATED_MAIL = [
   "engine/shop.ts",
   "engine/services/announcements.ts",
   "engine/services/enrolments.ts",
+  "engine/services/lessonRequests.ts",
   "engine/services/letters.ts",
   "engine/services/memberships.ts",
   "engine/services/openGames.ts",
