@@ -180,10 +180,15 @@ export const seedText = (draw: PeakDraw, entries: ReadonlyArray<Pick<DrawEntry, 
     ...[...entries].sort((a, b) => a.id - b.id).map((e) => `entry ${e.id}: ${e.choices.join(",")}`),
   ].join("\n")
 
-/** A slot as people read it: "Court 2, 9:00 AM". */
-export const slotLabel = (key: string, minutes: number, courtName: (id: number) => string) => {
+/** A slot as people read it: "Court 2, 9:00 AM" (its time as `time` writes seconds of the day, SPEC's by default). */
+export const slotLabel = (
+  key: string,
+  minutes: number,
+  courtName: (id: number) => string,
+  time: (seconds: number) => string = formatSecondsOfDay,
+) => {
   const slot = parseSlot(key, minutes)
-  return `${courtName(slot.court_id)}, ${formatSecondsOfDay(slot.hour_start)}`
+  return `${courtName(slot.court_id)}, ${time(slot.hour_start)}`
 }
 
 /** A person entered the draw already, in this or another group. */

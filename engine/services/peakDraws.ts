@@ -9,7 +9,10 @@ import {
   requireSelfOrGuardian,
   signedInId,
 } from "../access"
-import { addDays, formatLongDate, localDate, localInstant } from "../dates"
+import { addDays, localDate, localInstant } from "../dates"
+import type { Language } from "../languages"
+import { dayIn, secondsOfDayIn } from "../languageFormats"
+import type { MailSay } from "../mailWords"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { drawLottery } from "../lottery"
 import {
@@ -240,17 +243,16 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
 
     /**
      * Where the club charges at the draw: the won booking paid by its maker's default saved card
-     * at the club, as they would pay it, once (the charge's key is the entry's). What the mail says.
+     * at the club, as they would pay it, once (the charge's key is the entry's). What the mail says,
+     * in its reader's words.
      */
     const chargeWon = (draw: PeakDraw, entry: DrawEntry, reservationId: number) =>
       asMaker(
         draw,
         entry,
         Effect.gen(function* () {
-          const owe = "pay it in your reservations before you play, or at the desk"
           const [card] = yield* cards.list(entry.made_by ?? entry.user_id, draw.facility_id)
-          if (card === undefined)
-            return `The club charges peak slots at the draw, but you have no saved card here: ${owe}.`
+          if (card === undefined) return (say: MailSay) => say("draw.noCard")
           const paid = yield* Effect.either(
             Effect.locally(
               payments.payPending(reservationId, { method: "card", card_id: card.id, use_credits: false }),
@@ -258,8 +260,9 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
               `peak-draw-${draw.id}-entry-${entry.id}`,
             ),
           )
-          if (Either.isRight(paid)) return `It is paid by your saved card ending ${card.last4}.`
-          return `The club charges peak slots at the draw, but your saved card ending ${card.last4} was refused (${paid.left.message}): ${owe}.`
+          if (Either.isRight(paid)) return (say: MailSay) => say("draw.paid", { last4: card.last4 })
+          const reason = paid.left.message
+          return (say: MailSay) => say("draw.refused", { last4: card.last4, reason })
         }),
       )
 
@@ -295,22 +298,41 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         const draw = Option.getOrThrow(yield* repo.find(entry.facility_id, entry.draw_id))
         const facility = Option.getOrThrow(yield* facilities.find(draw.facility_id))
         const names = new Map((yield* courts.list(draw.facility_id)).map((c) => [c.id, c.name]))
-        const slot = entry.slot === null ? "" : slotLabel(entry.slot, draw.slot_minutes, (id) => names.get(id) ?? "")
-        const day = formatLongDate(
-          localInstant(draw.play_date, draw.hour_start, facility.time_zone),
-          facility.time_zone,
-        )
+        const slotIn = (language: Language) =>
+          entry.slot === null
+            ? ""
+            : slotLabel(
+                entry.slot,
+                draw.slot_minutes,
+                (id) => names.get(id) ?? "",
+                (s) => secondsOfDayIn(language, s),
+              )
         const page = new URL(`/draws/${draw.facility_id}/${draw.id}`, site).toString()
         const watch = new URL(`/watches?facility=${draw.facility_id}`, site).toString()
-        const text =
-          entry.outcome === "lost"
-            ? `The draw for ${draw.name} (${day}) gave you no slot this time. Those who won peak slots lately weigh less in the next draws. To be offered a time that comes free, watch it: ${watch}\n\nThe draw, with its seed and every weight: ${page}`
+        const charge =
+          entry.outcome !== "lost" && entry.reservation_id !== null && draw.charge_at_draw
+            ? yield* chargeWon(draw, entry, entry.reservation_id)
+            : (say: MailSay) => say("draw.payAsAny")
+        const text = (say: MailSay, language: Language) => {
+          const said = {
+            draw: draw.name,
+            day: dayIn(language, draw.play_date, facility.time_zone),
+            slot: slotIn(language),
+            page,
+          }
+          return entry.outcome === "lost"
+            ? say("draw.lost", { ...said, watch })
             : entry.reservation_id !== null
-              ? `You won ${slot} on ${day} in the draw for ${draw.name}. It is booked for you and shows in your reservations. ${draw.charge_at_draw ? yield* chargeWon(draw, entry, entry.reservation_id) : "It is paid as any booking."}\n\nThe draw, with its seed and every weight: ${page}`
-              : `You won ${slot} on ${day} in the draw for ${draw.name}, but it could not be booked: ${entry.problem}. The slot is open to everyone now.\n\nThe draw: ${page}`
+              ? say("draw.won", { ...said, charge: charge(say) })
+              : say("draw.wonUnbooked", { ...said, problem: entry.problem ?? "" })
+        }
         yield* letters.tell(entry.user_id, {
-          subject: `${draw.name}: ${entry.outcome === "lost" ? "the draw is done" : `you won ${slot}`}`,
+          subject: (say, language) =>
+            entry.outcome === "lost"
+              ? say("draw.lostSubject", { draw: draw.name })
+              : say("draw.wonSubject", { draw: draw.name, slot: slotIn(language) }),
           text,
+          facilityId: draw.facility_id,
           messageId: `<peak-draw-${draw.id}-entry-${entry.id}@${site.hostname}>`,
         })
         yield* repo.markTold(entry.id)

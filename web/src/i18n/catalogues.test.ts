@@ -113,6 +113,7 @@ const TRANSLATED_MAIL = [
   "engine/services/memberships.ts",
   "engine/services/openGames.ts",
   "engine/services/openPlay.ts",
+  "engine/services/peakDraws.ts",
   "engine/services/orders.ts",
   "engine/services/payments.ts",
   "engine/services/renewals.ts",
