@@ -2,7 +2,9 @@ import { Effect, Option } from "effect"
 import { CurrentCaller, requireInPerson, requirePlatformAdmin, roleAt, signedInId } from "../access"
 import { Passwords, Secrets } from "../accounts"
 import { conflict, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
+import type { Language } from "../languages"
 import { Mailer } from "../mailer"
+import { mailWords } from "../mailWords"
 import type { FacilityWithRole, User } from "../people"
 import { AccountsRepo, PeopleRepo, Transactions } from "../ports"
 import type { TokenScope } from "../roles"
@@ -90,8 +92,9 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
      * Mails a link that makes the account (or, for an address with one, says so); the answer is
      * the same either way. `site` is the server's public address, `ip` the caller's.
      */
-    const signUp = (input: SignUp, ip: string, site: string) =>
+    const signUp = (input: SignUp, ip: string, site: string, language: Language = "en") =>
       Effect.gen(function* () {
+        const say = mailWords(language)
         yield* validPassword(input.password)
         yield* countMailAsked(`signup:${input.email.toLowerCase()}`, ip, "Too many sign-ups asked for")
         // The password is hashed either way, so the time taken tells nothing either.
@@ -100,10 +103,8 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
           yield* sendMail(
             input.email,
             {
-              subject: "You have an account already",
-              text:
-                `Someone asked to sign up with this address, which has an account already. If it was you, sign in at\n\n` +
-                `${site}/sign-in\n\nor choose a new password at ${site}/reset-password. If it was not you, ignore this message.`,
+              subject: say("account.existsSubject"),
+              text: say("account.exists", { signIn: `${site}/sign-in`, reset: `${site}/reset-password` }),
             },
             "sign-up",
           )
@@ -119,15 +120,13 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
           yield* sendMail(
             input.email,
             {
-              subject: "Finish signing up",
-              text:
-                `Open this link within a day to finish making your account:\n\n` +
-                `${site}/sign-up/confirm?token=${token}\n\nIf it was not you, ignore this message.`,
+              subject: say("account.finishSubject"),
+              text: say("account.finish", { link: `${site}/sign-up/confirm?token=${token}` }),
             },
             "sign-up",
           )
         }
-        return { message: `We sent a link to ${input.email}: open it to finish signing up.` }
+        return { message: say("account.sent", { email: input.email }) }
       })
 
     /** The mailed link makes the account and signs the person in. */
@@ -191,20 +190,20 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
       })
 
     /** Mails a reset link to an address with an account; the answer is the same whether or not it has one. */
-    const forgotPassword = (email: string, ip: string, site: string) =>
+    const forgotPassword = (email: string, ip: string, site: string, browser: Language = "en") =>
       Effect.gen(function* () {
         yield* countMailAsked(`forgot:${email.toLowerCase()}`, ip, "Too many reset links asked for")
         const found = yield* people.findByEmail(email)
         if (Option.isNone(found) || found.value.user.email === null) return
+        // Their own language, else the browser's that asked.
+        const say = mailWords(found.value.user.language ?? browser)
         const token = secrets.token()
         yield* repo.insertPasswordReset(found.value.user.id, secrets.digest(token))
         yield* sendMail(
           found.value.user.email,
           {
-            subject: "Reset your password",
-            text:
-              `Someone asked to reset the password of your account. If it was you, open this link within an hour:\n\n` +
-              `${site}/reset-password?token=${token}\n\nIf it was not you, ignore this message.`,
+            subject: say("account.resetSubject"),
+            text: say("account.reset", { link: `${site}/reset-password?token=${token}` }),
           },
           "password reset",
         )

@@ -41,6 +41,22 @@ describe("signing up and in", () => {
     expect((await client.get("/api/session")).body.user.email).toBe("ana@example.com")
   })
 
+  it("mails the sign-up link and answers in the language the browser asks for, among ours", async () => {
+    const client = new TestClient(server.url)
+    const body = {
+      email: "lucia@example.com",
+      password: "una contraseña larga",
+      first_name: "Lucía",
+      last_name: "Pérez",
+    }
+    const asked = await client.post("/api/sign_up", body, { "accept-language": "de-DE,es-AR;q=0.9,en;q=0.8" })
+    expect(asked.status).toBe(202)
+    expect(asked.body.message).toBe("Enviamos un enlace a lucia@example.com: ábrelo para terminar tu registro.")
+    const [mail] = await server.run(outboxFor("lucia@example.com"))
+    expect(mail!.subject).toBe("Termina tu registro")
+    expect(mail!.body).toMatch(/^Abre este enlace antes de un día/)
+  })
+
   it("refuses a second account on the same address, a weak password and bad input, creating nobody", async () => {
     const before = await countUsers()
     const client = new TestClient(server.url)

@@ -1,3 +1,4 @@
+import { browserLanguage } from "../browserLanguage"
 import { HttpApiBuilder, HttpApiEndpoint, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { ApiTokenRow } from "../../../engine/accounts"
@@ -140,8 +141,8 @@ const sessionAnswer = (started: StartedSession) =>
 export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers) =>
   handlers
     .handle("signUp", ({ payload }) =>
-      Effect.flatMap(Effect.all([clientAddress, ServerSettings]), ([ip, { publicUrl }]) =>
-        using(Accounts, (accounts) => accounts.signUp(payload, ip, publicUrl)),
+      Effect.flatMap(Effect.all([clientAddress, ServerSettings, browserLanguage]), ([ip, { publicUrl }, language]) =>
+        using(Accounts, (accounts) => accounts.signUp(payload, ip, publicUrl, language)),
       ),
     )
     .handle("confirmSignUp", ({ payload }) =>
@@ -182,8 +183,8 @@ export const AuthLive = HttpApiBuilder.group(apiOf(AuthGroup), "auth", (handlers
       ),
     )
     .handle("forgotPassword", ({ payload }) =>
-      Effect.flatMap(Effect.all([clientAddress, ServerSettings]), ([ip, { publicUrl }]) =>
-        using(Accounts, (accounts) => accounts.forgotPassword(payload.email, ip, publicUrl)),
+      Effect.flatMap(Effect.all([clientAddress, ServerSettings, browserLanguage]), ([ip, { publicUrl }, language]) =>
+        using(Accounts, (accounts) => accounts.forgotPassword(payload.email, ip, publicUrl, language)),
       ),
     )
     .handle("resetPassword", ({ payload }) =>

@@ -104,6 +104,7 @@ const literalsIn = (file: string, text = sourceText(file)) => {
 
 /** The mail that speaks every language: its subjects and texts take their words from the mail catalogues. */
 const TRANSLATED_MAIL = [
+  "engine/services/accounts.ts",
   "engine/notifications.ts",
   "engine/shop.ts",
   "engine/services/announcements.ts",
