@@ -13,6 +13,7 @@ import {
 import { Passwords, Secrets } from "../accounts"
 import { conflict, forbidden, Forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
+import { mailWords } from "../mailWords"
 import {
   familyMember,
   notYetRelated,
@@ -123,13 +124,12 @@ export class People extends Effect.Service<People>()("venue/People", {
           )
         const code = secrets.code()
         yield* repo.saveAccountCode(user.id, secrets.digest(`${user.id}:${code}`))
+        const say = mailWords(user.language ?? "en")
         yield* mailer
           .send({
             to: user.email,
-            subject: "Claim your account",
-            text:
-              `Your club has added you. To choose a password and sign in, enter the code ${code} at\n\n` +
-              `${site}/claim?user=${user.id}\n\nThe code works for 24 hours.`,
+            subject: say("account.claimSubject"),
+            text: say("account.claim", { code, link: `${site}/claim?user=${user.id}` }),
           })
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the account code", error.message)))
       })

@@ -3,6 +3,7 @@ import { CurrentCaller, isStaffAt, personAnywhereAccess, ratingKeeper, speaksFor
 import { Dupr } from "../dupr"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
+import { mailWords } from "../mailWords"
 import { PeopleRepo, Transactions } from "../ports"
 import { checkRating, type LinkedId, ratingLabel, ratingRange, RatingsRepo } from "../ratings"
 
@@ -133,11 +134,12 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
         const user = yield* person(userId)
         if (user.email === null)
           return yield* Effect.fail(unprocessable("This person has no e-mail address to send the questionnaire to."))
+        const say = mailWords(user.language ?? "en")
         yield* mailer
           .send({
             to: user.email,
-            subject: "Your NRP rating questionnaire",
-            text: `Answer a few questions about your game so the club can set your NRP rating:\n\n${site}/rating-questionnaire?user=${user.id}`,
+            subject: say("rating.subject"),
+            text: say("rating.ask", { link: `${site}/rating-questionnaire?user=${user.id}` }),
           })
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the questionnaire", error.message)))
       })

@@ -115,6 +115,8 @@ const TRANSLATED_MAIL = [
   "engine/services/openGames.ts",
   "engine/services/openPlay.ts",
   "engine/services/peakDraws.ts",
+  "engine/services/people.ts",
+  "engine/services/ratings.ts",
   "engine/services/orders.ts",
   "engine/services/payments.ts",
   "engine/services/renewals.ts",
