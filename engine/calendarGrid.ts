@@ -127,8 +127,5 @@ export const KIND_COLOURS: Record<"reservation" | "rental" | "lesson" | "clinic"
   other: "#495057",
 }
 
-/** The kind as a heading: "reservation" reads "Reservation". */
 /** What one click on a free cell books, for players and the desk alike: an hour, or one booking step if longer. */
 export const clickedBookingSeconds = (intervalRounding: number) => Math.max(intervalRounding, 3600)
-
-export const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1)
