@@ -922,6 +922,11 @@ describe("venue draws", () => {
     const missing = await venue(["draws", "show", "999", "--facility", "draw-club"], env)
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain("Draw was not found.")
+    // A refusal reads in the terminal's language; its --json stays as the engine wrote it.
+    const show = ["draws", "show", "999", "--facility", "draw-club"]
+    expect((await venue(show, { ...env, LC_ALL: "pt_BR.UTF-8" })).stderr.trim()).toBe("venue: Sorteio não encontrado.")
+    const asData = await venue(["--json", ...show], { ...env, LC_ALL: "pt_BR.UTF-8" })
+    expect(JSON.parse(asData.stderr).error).toBe("Draw was not found.")
   })
 })
 

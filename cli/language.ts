@@ -3,7 +3,7 @@ import { type Language, languageOf } from "../engine/languages"
 /**
  * The language of the command line's human output: the terminal's locale for dates and times
  * (`LC_ALL`, else `LC_TIME`, else `LANG`; "es_ES.UTF-8" reads Spanish), English for C, POSIX or
- * none. Its words stay English; `--json` output is locale-free whatever the terminal says.
+ * none. Its own words stay English, the engine's refusals are translated; `--json` output is locale-free whatever the terminal says.
  */
 export const terminalLanguage = (env: NodeJS.ProcessEnv = process.env): Language => {
   const locale = (env.LC_ALL || env.LC_TIME || env.LANG || "").split(/[.@]/)[0]!.replace("_", "-")

@@ -5,6 +5,8 @@ import type { DatabaseInfo } from "../adapters/sql/database"
 import type { CalendarEvents } from "../adapters/calendarEvents"
 import type { JobQueues } from "../engine/jobs"
 import { CurrentCaller, operator } from "../engine/access"
+import { errorIn } from "../engine/errorWords"
+import { terminalLanguage } from "./language"
 import type { EngineServices } from "../adapters/engine"
 import { VenueLayer } from "../adapters/venue"
 
@@ -102,7 +104,9 @@ export const runCommand = <A>(
       ...errors.map(problemOf),
     ]
     const json = { error: sentence, errors: problems }
-    process.stderr.write(output.json ? `${JSON.stringify(json)}\n` : `venue: ${[message, ...errors].join("\n  ")}\n`)
+    // People read the engine's refusals in the terminal's language; --json keeps them as written.
+    const said = [message, ...errors].map((line) => errorIn(terminalLanguage(), line))
+    process.stderr.write(output.json ? `${JSON.stringify(json)}\n` : `venue: ${said.join("\n  ")}\n`)
     process.exitCode = failure._tag === "Some" ? codeOf(failure.value) : EXIT.failed
   })
 }

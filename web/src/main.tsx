@@ -3,6 +3,8 @@ import { createTheme, type CSSVariablesResolver, MantineProvider } from "@mantin
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App"
+import { configureRequests } from "./api/request"
+import { currentLanguage } from "./i18n/language"
 import { keepDialogsInOrder } from "./ui/dialogs"
 import "./styles.css"
 
@@ -44,6 +46,8 @@ const contrast: CSSVariablesResolver = () => ({
 })
 
 keepDialogsInOrder()
+// The server's refusals come back in the language the screens speak, whatever the browser's.
+configureRequests({ language: currentLanguage })
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -71,6 +71,18 @@ describe("the request helper", () => {
     expect(JSON.parse(last.body)).toEqual({ name: "Court 1" })
   })
 
+  it("asks for refusals in the language the screens speak, once they name one", async () => {
+    await request("/api/things")
+    expect(seen.at(-1)!.headers["accept-language"]).not.toBe("pt-BR")
+    let language = "pt-BR"
+    configureRequests({ language: () => language })
+    await request("/api/things", { method: "POST", body: {} })
+    expect(seen.at(-1)!.headers["accept-language"]).toBe("pt-BR")
+    language = "es"
+    await requestMultipart("/api/upload", new FormData())
+    expect(seen.at(-1)!.headers["accept-language"]).toBe("es")
+  })
+
   it("throws HTTP error! status: {code}, reports it, then calls the caller's handler", async () => {
     const order: Array<string> = []
     setErrorReporter((error, context) => order.push(`reported ${error.message} ${context.status}`))

@@ -13,6 +13,7 @@ export type ErrorReporter = (
 let reporter: ErrorReporter = (error, context) => console.error(error.message, context)
 let baseUrl = ""
 let csrfSource = (): string => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ""
+let languageSource = (): string | undefined => undefined
 
 /** Plugs in an error-reporting service (Sentry or similar); the console by default. */
 export const setErrorReporter = (next: ErrorReporter) => {
@@ -20,12 +21,25 @@ export const setErrorReporter = (next: ErrorReporter) => {
 }
 
 /**
- * Where calls go and where the CSRF token comes from: by default the page's own origin and its
- * `<meta name="csrf-token">`. The embedded widget (on a club's site) and tests set them.
+ * Where calls go, where the CSRF token comes from and which language refusals come back in: by
+ * default the page's own origin, its `<meta name="csrf-token">` and the browser's languages. The
+ * web client names the language its screens speak; the embedded widget (on a club's site) and
+ * tests set the others.
  */
-export const configureRequests = (options: { readonly baseUrl?: string; readonly csrfToken?: () => string }) => {
+export const configureRequests = (options: {
+  readonly baseUrl?: string
+  readonly csrfToken?: () => string
+  readonly language?: () => string
+}) => {
   if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/+$/, "")
   if (options.csrfToken !== undefined) csrfSource = options.csrfToken
+  if (options.language !== undefined) languageSource = options.language
+}
+
+/** The headers every call sends: the language, when the screens name one. */
+const commonHeaders = (): Record<string, string> => {
+  const language = languageSource()
+  return language === undefined ? {} : { "Accept-Language": language }
 }
 
 export class HttpError extends Error {
@@ -104,6 +118,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     "X-Requested-With": "XMLHttpRequest",
+    ...commonHeaders(),
     ...options.headers,
   }
   if (method !== "GET") headers["X-CSRF-Token"] = csrfToken()
@@ -138,6 +153,7 @@ export async function requestMultipart<T = unknown>(
       "X-Requested-With": "XMLHttpRequest",
       "X-CSRF-Token": csrfToken(),
       "Idempotency-Key": randomId(),
+      ...commonHeaders(),
       ...options.headers,
     },
     credentials: "same-origin",
