@@ -108,19 +108,20 @@ export const cancellationPlan = (
   return { late, fee, paid, kept, owed: Math.max(0, fee - paid), refunds }
 }
 
-/** Where a refund lands, as the person cancelling reads it. */
-const destination = (r: PlannedRefund, byStaff: boolean): string => {
-  if (r.way === "credit") return "goes back as club credits"
-  if (r.way === "ach") return "is refunded by bank transfer"
+/** Where a refund lands, as the person cancelling reads it: one sentence, so it can be said in their language. */
+const refundSentence = (r: PlannedRefund, byStaff: boolean, money: (amount: Minor) => string): string => {
+  const amount = money(r.amount)
+  if (r.way === "credit") return `${amount} goes back as club credits.`
+  if (r.way === "ach") return `${amount} is refunded by bank transfer.`
   switch (r.method) {
     case "cash":
-      return byStaff ? "is handed back in cash" : "is refunded in cash"
+      return byStaff ? `${amount} is handed back in cash.` : `${amount} is refunded in cash.`
     case "check":
-      return "is handed back (paid by check)"
+      return `${amount} is handed back (paid by check).`
     case "accounts_receivable":
-      return "comes off the club account"
+      return `${amount} comes off the club account.`
     default:
-      return "is refunded to the card it was paid with"
+      return `${amount} is refunded to the card it was paid with.`
   }
 }
 
@@ -147,7 +148,7 @@ export const cancellationSentence = (
   if (policy.cancellation_refund === "keep")
     parts.push(`The club keeps the ${money(plan.paid)} paid: its policy gives no refund on cancellation.`)
   else if (plan.kept > 0) parts.push(`The club keeps ${money(plan.kept)} of the ${money(plan.paid)} paid.`)
-  for (const r of plan.refunds) parts.push(`${money(r.amount)} ${destination(r, byStaff)}.`)
+  for (const r of plan.refunds) parts.push(refundSentence(r, byStaff, money))
   if (plan.owed > 0)
     parts.push(`The rest of the fee, ${money(plan.owed)}, is charged to the club account of whoever booked.`)
   if (plan.fee === 0 && plan.kept === 0 && plan.refunds.length > 0) parts.unshift("No cancellation fee applies.")

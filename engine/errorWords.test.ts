@@ -11,7 +11,7 @@ describe("the refusals' sentences in every language", () => {
   const written = new Set(errorSentences().map((s) => s.pattern))
 
   it("has each sentence the code refuses with in each catalogue, and none the code no longer writes", () => {
-    expect(written.size).toBeGreaterThan(400)
+    expect(written.size).toBeGreaterThan(700)
     for (const [language, catalogue] of Object.entries(CATALOGUES)) {
       expect(
         [...written].filter((s) => !(s in catalogue)),
@@ -44,6 +44,15 @@ describe("the refusals' sentences in every language", () => {
     ])
   })
 
+  it("takes every sentence of an engine module, but not the words it records or logs", () => {
+    const rule = [
+      'export const problem = (late: boolean) => (late ? "Probe: a rule\'s sentence." : undefined)',
+      'activity({ description: "Probe: recorded in a log of its own." })',
+      'Effect.logWarning("Probe: a line for the operator.")',
+    ].join("\n")
+    expect(sentencesIn("engine/probe.ts", rule).map((s) => s.pattern)).toEqual(["Probe: a rule's sentence."])
+  })
+
   it("says a sentence, a template's values carried over, and a value that is itself a sentence translated", () => {
     expect(errorIn("es", "Reservation was not found.")).toBe("No se encontró la reserva.")
     expect(errorIn("pt-BR", "Player 12, 14 is not a member of this facility.")).toBe(
@@ -56,6 +65,13 @@ describe("the refusals' sentences in every language", () => {
       "La petición está mal formada: Inténtalo de nuevo.",
     )
     expect(errorIn("es", "Nothing we have written.")).toBe("Nothing we have written.")
+    // A schema problem keeps its field's name, alone or in the malformed request's frame.
+    expect(errorIn("pt-BR", "guests.0.name: A guest needs a name.")).toBe(
+      "guests.0.name: Um convidado precisa de um nome.",
+    )
+    expect(errorIn("es", "The request is malformed: name: A name cannot be blank.")).toBe(
+      "La petición está mal formada: name: Un nombre no puede estar vacío.",
+    )
     expect(errorIn("en", "Reservation was not found.")).toBe("Reservation was not found.")
   })
 })

@@ -60,7 +60,22 @@ const compiledFor = (language: Exclude<Language, "en">) => {
  */
 export const errorIn = (language: Language, sentence: string): string => {
   if (language === "en") return sentence
-  const { exact, patterns } = compiledFor(language)
+  const catalogue = compiledFor(language)
+  const said = sayIn(catalogue, sentence)
+  if (said !== undefined) return said
+  // A schema's problem names its field first ("name: A guest needs a name."): the field stays as sent.
+  const field = FIELD.exec(sentence)
+  if (field !== null) return `${field[1]}: ${sayIn(catalogue, field[2]!) ?? field[2]}`
+  // Several sentences (a cancellation's verdict): each said on its own.
+  const parts = sentence.split(BETWEEN_SENTENCES)
+  return parts.length === 1 ? sentence : parts.map((part) => sayIn(catalogue, part) ?? part).join(" ")
+}
+
+const BETWEEN_SENTENCES = /(?<=[.?]) (?=[^\sa-z])/
+
+const FIELD = /^([\w.[\]-]+): ([\s\S]+)$/
+
+const sayIn = ({ exact, patterns }: Compiled, sentence: string): string | undefined => {
   const known = exact.get(sentence)
   if (known !== undefined) return known
   for (const pattern of patterns) {
@@ -69,8 +84,9 @@ export const errorIn = (language: Language, sentence: string): string => {
     const values = new Map(pattern.holes.map((hole, i) => [hole, found[i + 1]!]))
     return pattern.to.replace(HOLE, (_, hole: string) => {
       const value = values.get(hole) ?? ""
-      return exact.get(value) ?? value
+      const field = FIELD.exec(value)
+      return exact.get(value) ?? (field === null ? value : `${field[1]}: ${exact.get(field[2]!) ?? field[2]}`)
     })
   }
-  return sentence
+  return undefined
 }

@@ -25,7 +25,7 @@ import { widgetPages } from "./widgetPages"
 import { requestLimits } from "./limits"
 import { RequestId } from "./actor"
 import { IDEMPOTENT_METHODS, idempotentWrites } from "./idempotency"
-import { spokenErrors } from "./spokenErrors"
+import { spokenSentences } from "./spokenSentences"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
@@ -234,7 +234,7 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
   return HttpApiBuilder.serve((app) =>
-    calendarFastPath(requestLog(spokenErrors(requestLimits(idempotentWrites(publicCalendarCors(app)))))),
+    calendarFastPath(requestLog(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app)))))),
   ).pipe(
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
     Layer.provide(docsLive),

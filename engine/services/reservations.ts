@@ -120,13 +120,15 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
           staff,
         )
         const lesson = !fromPackage
-          ? ""
+          ? []
           : givesLessonBack(money, waiveFee)
-            ? " The lesson goes back to its package."
-            : " The lesson stays used from its package: it is a late cancellation."
+            ? ["The lesson goes back to its package."]
+            : ["The lesson stays used from its package: it is a late cancellation."]
+        // Sentence by sentence, so that each can be said in the reader's language (engine/errorWords.ts).
+        const question = `Cancel the booking of ${yield* describe(reservation, facility)}?`
         return {
           allowed: true,
-          message: `Cancel the booking of ${yield* describe(reservation, facility)}? ${sentence}${lesson}`,
+          message: [question, sentence, ...lesson].filter((s) => s !== "").join(" "),
           ...amounts,
         }
       })

@@ -229,6 +229,24 @@ describe("calls on a reservation", () => {
     const staffView = await desk.get(`/api/reservations/${r.id}/cancellation_verification`)
     expect(staffView.body.allowed).toBe(true)
     expect(staffView.body.message).toMatch(/^Cancel the booking of Two on \w{3} \w{3} \d{1,2}, 2:00 PM–3:00 PM\?/)
+    // The verdict is said sentence by sentence in the language the screen asks for.
+    const inSpanish = { "accept-language": "es" }
+    const refused = await player.request(
+      "GET",
+      `/api/reservations/${r.id}/cancellation_verification`,
+      undefined,
+      inSpanish,
+    )
+    expect(refused.body.message).toBe("Sus jugadores no pueden cancelar esta reserva; pídeselo al club.")
+    const spanish = await desk.request(
+      "GET",
+      `/api/reservations/${r.id}/cancellation_verification`,
+      undefined,
+      inSpanish,
+    )
+    expect(spanish.body.message).toMatch(
+      /^¿Cancelar la reserva de Two on .+\? No se ha pagado nada, así que no se reembolsa nada\.$/,
+    )
     expect((await player.del(`/api/reservations/${r.id}`)).status).toBe(422)
   })
 

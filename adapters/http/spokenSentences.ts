@@ -5,14 +5,17 @@ import { type Language, pickLanguage } from "../../engine/languages"
 import { acceptedLanguages } from "./browserLanguage"
 
 const decoder = new TextDecoder()
+/** An answer larger than this is data (a calendar, a list), not a sentence for someone: it goes as it is. */
+const SENTENCE_BODY_BYTES = 8 * 1024
 
 /**
- * Error answers in the language the request asks for (`Accept-Language`; the web client sends the
- * one its screens speak): the body's `message` and each of its `errors`. The engine refuses in
- * English; this is the one place its sentences change language, on the answer as it is sent
- * (whoever wrote it: a handler, the schemas, the limits, a replay).
+ * The server's sentences for people in the language the request asks for (`Accept-Language`; the
+ * web client sends the one its screens speak): an error's `message` and each of its `errors`, and
+ * the `message` of an answer that is one (a cancellation's verdict, "The door is open."). The
+ * engine writes English; this is the one place its sentences change language, on the answer as it
+ * is sent, whoever wrote it: a handler, the schemas, the limits, an idempotent replay.
  */
-export const spokenErrors = <E, R>(app: HttpApp.Default<E, R>) =>
+export const spokenSentences = <E, R>(app: HttpApp.Default<E, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const header = request.headers["accept-language"]
@@ -23,16 +26,18 @@ export const spokenErrors = <E, R>(app: HttpApp.Default<E, R>) =>
   })
 
 const translated = (response: HttpServerResponse.HttpServerResponse, language: Language) => {
-  if (response.status < 400 || response.body._tag !== "Uint8Array") return response
-  const body = parsed(response.body.body)
-  if (body === undefined || typeof body.message !== "string") return response
+  const body = response.body
+  if (body._tag !== "Uint8Array" || body.body.byteLength > SENTENCE_BODY_BYTES) return response
+  if (!body.contentType.startsWith("application/json")) return response
+  const answer = parsed(body.body)
+  if (answer === undefined || typeof answer.message !== "string") return response
   const say = (sentence: unknown) => (typeof sentence === "string" ? errorIn(language, sentence) : sentence)
   return HttpServerResponse.setBody(
     response,
     HttpBody.unsafeJson({
-      ...body,
-      message: say(body.message),
-      ...(Array.isArray(body.errors) ? { errors: body.errors.map(say) } : {}),
+      ...answer,
+      message: say(answer.message),
+      ...(response.status >= 400 && Array.isArray(answer.errors) ? { errors: answer.errors.map(say) } : {}),
     }),
   )
 }
