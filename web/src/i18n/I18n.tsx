@@ -94,6 +94,8 @@ export const useT = () => {
   const intl = useIntl()
   return (id: MessageId, values?: Values) => intl.formatMessage({ id }, values)
 }
+/** What `useT` gives: for helpers outside components that word something. */
+export type Translate = ReturnType<typeof useT>
 
 /** A message with parts that are elements (`<link>…</link>` in the catalogue becomes the element `values.link` makes). */
 export const Message = ({

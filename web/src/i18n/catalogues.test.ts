@@ -52,16 +52,21 @@ const partsOf = (message: string) => {
  */
 const TRANSLATED = [
   "web/src/App.tsx",
+  "web/src/pages/Account.tsx",
   "web/src/pages/Book.tsx",
   "web/src/pages/Desk.tsx",
   "web/src/pages/Reservations.tsx",
   "web/src/pages/SignIn.tsx",
   "web/src/pages/SignUp.tsx",
   "web/src/ui/AlertsPanel.tsx",
+  "web/src/ui/CardPayments.tsx",
+  "web/src/ui/Credits.tsx",
   "web/src/ui/DayGrid.tsx",
   "web/src/ui/DoorPanel.tsx",
   "web/src/ui/load.tsx",
   "web/src/ui/Payments.tsx",
+  "web/src/ui/RefundDialog.tsx",
+  "web/src/ui/ShopPurchases.tsx",
   "web/src/ui/StaffNotes.tsx",
   "web/widget/CourtCalendar.tsx",
 ]

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from "react-router"
 import { changePassword, type Session } from "../api/accounts"
 import { updateUser } from "../api/users"
 import { Field, Form } from "../components"
+import { useT } from "../i18n/I18n"
 import { useSession } from "../session"
 import { SavedCards } from "../ui/CardPayments"
 import { ClubAccount } from "../ui/ClubAccount"
@@ -21,6 +22,7 @@ export const Account = () => {
 }
 
 const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
+  const t = useT()
   const { session, reload } = useSession()
   const [profile, setProfile] = useState({
     first_name: user.first_name,
@@ -31,36 +33,36 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
   // The regional card provider sends the player back here with how the card sign-up went.
   const returned = new URLSearchParams(useLocation().search).get("card")
   const [saved, setSaved] = useState<string | undefined>(
-    returned === "saved" ? "Card saved." : returned === "refused" ? "The card was not signed up." : undefined,
+    returned === "saved" ? t("account.cardSaved") : returned === "refused" ? t("account.cardRefused") : undefined,
   )
   return (
     <main className="narrow">
-      <h1>Your account</h1>
+      <h1>{t("account.title")}</h1>
       <p>{user.email}</p>
       {saved !== undefined && <p role="status">{saved}</p>}
-      <h2>Profile</h2>
+      <h2>{t("account.profile")}</h2>
       <Form
-        submit="Save profile"
+        submit={t("account.saveProfile")}
         onSubmit={() =>
           updateUser(user.id, { ...profile, phone: profile.phone.trim() === "" ? null : profile.phone })
             .then(reload)
-            .then(() => setSaved("Profile saved."))
+            .then(() => setSaved(t("account.profileSaved")))
         }
       >
         <Field
-          label="First name"
+          label={t("account.firstName")}
           name="first_name"
           value={profile.first_name}
           onChange={(v) => setProfile({ ...profile, first_name: v })}
         />
         <Field
-          label="Last name"
+          label={t("account.lastName")}
           name="last_name"
           value={profile.last_name}
           onChange={(v) => setProfile({ ...profile, last_name: v })}
         />
         <Field
-          label="Phone"
+          label={t("account.phone")}
           name="phone"
           type="tel"
           required={false}
@@ -69,8 +71,8 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
         />
       </Form>
       {(session?.facilities ?? []).map((f) => (
-        <section key={f.id} aria-label={`Money at ${f.name}`}>
-          <h2>Money at {f.name}</h2>
+        <section key={f.id} aria-label={t("account.moneyAt", { club: f.name })}>
+          <h2>{t("account.moneyAt", { club: f.name })}</h2>
           <CreditsAndPayments userId={user.id} facilityId={f.id} />
           <SavedCards userId={user.id} facilityId={f.id} />
           <FacilityAccount facilityId={f.id} />
@@ -78,20 +80,20 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
         </section>
       ))}
       <NotificationSettingsPanel />
-      <h2>Ratings</h2>
+      <h2>{t("account.ratings")}</h2>
       <RatingsPanel userId={user.id} />
-      <h2>Password</h2>
+      <h2>{t("account.password")}</h2>
       <Form
-        submit="Change password"
+        submit={t("account.changePassword")}
         onSubmit={() =>
           changePassword(passwords.current, passwords.next).then(() => {
             setPasswords({ current: "", next: "" })
-            setSaved("Password changed. Other devices are signed out.")
+            setSaved(t("account.passwordChanged"))
           })
         }
       >
         <Field
-          label="Current password"
+          label={t("account.currentPassword")}
           name="current_password"
           type="password"
           autoComplete="current-password"
@@ -99,7 +101,7 @@ const AccountOf = ({ user }: { user: NonNullable<Session["user"]> }) => {
           onChange={(v) => setPasswords({ ...passwords, current: v })}
         />
         <Field
-          label="New password"
+          label={t("account.newPassword")}
           name="new_password"
           type="password"
           autoComplete="new-password"

@@ -5,6 +5,7 @@ import { confirmSignUp, signUp } from "../api/accounts"
 import { RuleBroken } from "../api/request"
 import { Field, Form } from "../components"
 import { Message, useT } from "../i18n/I18n"
+import { useSentence } from "../i18n/sentences"
 import { useSession } from "../session"
 import { Failure } from "../ui/load"
 import { useNextPath } from "../ui/next"
@@ -14,6 +15,7 @@ const NEXT_KEY = "venue.signUpNext"
 
 export const SignUp = () => {
   const t = useT()
+  const say = useSentence()
   const search = useLocation().search
   const next = useNextPath()
   const [form, setForm] = useState({ first_name: "", last_name: "", email: "", password: "" })
@@ -33,7 +35,7 @@ export const SignUp = () => {
         submit={t("signUp.create")}
         onSubmit={async () => {
           const problem = !isEmail(form.email) ? t("signUp.badEmail") : passwordProblem(form.password)
-          if (problem !== undefined) throw new RuleBroken(problem)
+          if (problem !== undefined) throw new RuleBroken(say(problem))
           const answer = await signUp(form)
           localStorage.setItem(NEXT_KEY, next)
           setSent(answer.message)

@@ -13,6 +13,8 @@ import {
   setDefaultCard,
 } from "../api/providers"
 import { Confirm } from "./Confirm"
+import { type MessageId, useT } from "../i18n/I18n"
+import { useSentence } from "../i18n/sentences"
 import { useSession } from "../session"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 
@@ -21,26 +23,31 @@ import { Failure, Loaded, useAction, useLoad } from "./load"
 export const useProviders = (facilityId: number) => useLoad(() => paymentProviders(facilityId), [facilityId])
 
 /** Said wherever a card is taken while the club's card account is a test account (demo mode). */
-export const TestMode = ({ on }: { on: boolean | undefined }) =>
-  on ? (
-    <Badge color="orange" variant="light" aria-label="Test mode: no real card is charged">
-      Test mode
+export const TestMode = ({ on }: { on: boolean | undefined }) => {
+  const t = useT()
+  return on ? (
+    <Badge color="orange" variant="light" aria-label={t("cards.testModeNote")}>
+      {t("cards.testMode")}
     </Badge>
   ) : null
+}
 
 /** The actions on a saved card or a reader: make it the default (when it may be), remove it. */
-export const DefaultOrRemove = ({ onDefault, onRemove }: { onDefault?: () => void; onRemove: () => void }) => (
-  <Group gap={4}>
-    {onDefault !== undefined && (
-      <Button size="compact-xs" variant="light" onClick={onDefault}>
-        Make default
+export const DefaultOrRemove = ({ onDefault, onRemove }: { onDefault?: () => void; onRemove: () => void }) => {
+  const t = useT()
+  return (
+    <Group gap={4}>
+      {onDefault !== undefined && (
+        <Button size="compact-xs" variant="light" onClick={onDefault}>
+          {t("cards.makeDefault")}
+        </Button>
+      )}
+      <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
+        {t("cards.remove")}
       </Button>
-    )}
-    <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
-      Remove
-    </Button>
-  </Group>
-)
+    </Group>
+  )
+}
 
 type Card = Awaited<ReturnType<typeof listCards>>[number]
 
@@ -78,6 +85,7 @@ export const SavedCardPicker = ({
   /** In a payment dialog: with no card saved yet, one's own is saved right there. */
   allowAdd?: boolean
 }) => {
+  const t = useT()
   const cards = useCards(userId, facilityId)
   const usable = (cards.data ?? []).filter((c) => c.provider === "stripe")
   useEffect(() => {
@@ -89,11 +97,11 @@ export const SavedCardPicker = ({
     return allowAdd && userId === me ? (
       <SavedCards userId={userId} facilityId={facilityId} />
     ) : (
-      <Text size="sm">No saved card yet (a person saves cards on their account page).</Text>
+      <Text size="sm">{t("cards.noneYet")}</Text>
     )
   return (
     <Select
-      label="Card"
+      label={t("cards.card")}
       w={220}
       data={usable.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
       value={value === undefined ? null : String(value)}
@@ -113,17 +121,17 @@ export const ReaderPicker = ({
   value: string | undefined
   onChange: (readerId: string | undefined) => void
 }) => {
+  const t = useT()
   const readers = useLoad(() => listTerminals(facilityId), [facilityId])
   useEffect(() => {
     if (value === undefined && readers.data?.[0] !== undefined) onChange(readers.data[0].reader_id)
   }, [readers.data])
-  if (readers.data !== undefined && readers.data.length === 0)
-    return <Text size="sm">No card reader yet: a manager registers one under Manage › Payments.</Text>
+  if (readers.data !== undefined && readers.data.length === 0) return <Text size="sm">{t("cards.noReader")}</Text>
   const chosen = readers.data?.find((r) => r.reader_id === value)
   return (
     <Stack gap={4}>
       <Select
-        label="Reader"
+        label={t("cards.reader")}
         w={200}
         data={(readers.data ?? []).map((r) => ({ value: r.reader_id, label: `${r.label} (${r.status})` }))}
         value={value ?? null}
@@ -146,43 +154,42 @@ export const ReaderBusy = ({
   reader: { readonly reader_id: string; readonly label: string; readonly action: { readonly status: string } | null }
   onCleared: () => unknown
 }) => {
+  const t = useT()
   const [asking, setAsking] = useState(false)
   if (reader.action?.status !== "in_progress") return null
   return (
     <Group gap="xs">
       <Text size="sm" c="orange">
-        {reader.label} is waiting for a card from an earlier payment.
+        {t("cards.readerWaiting", { reader: reader.label })}
       </Text>
       <Button size="compact-xs" variant="light" color="orange" onClick={() => setAsking(true)}>
-        Clear the reader
+        {t("cards.clearReader")}
       </Button>
       {asking && (
         <Confirm
-          title={`Clear ${reader.label}?`}
-          confirm="Clear the reader"
+          title={t("cards.clearTitle", { reader: reader.label })}
+          confirm={t("cards.clearReader")}
           color="orange"
-          done={`${reader.label} is free.`}
+          done={t("cards.readerFree", { reader: reader.label })}
           onClose={() => setAsking(false)}
           onConfirm={async () => {
             await cancelDeviceAction(reader.reader_id)
             await onCleared()
           }}
         >
-          <Text role="note">
-            The payment it waits for is cancelled: nothing is charged for it, and whatever it was for stays unpaid.
-          </Text>
+          <Text role="note">{t("cards.clearNote")}</Text>
         </Confirm>
       )}
     </Group>
   )
 }
 
-const PROGRESS: Record<string, string> = {
-  requires_payment_method: "Waiting for the card on the reader…",
-  requires_capture: "Card read; taking the payment…",
-  processing: "Processing…",
-  succeeded: "Paid.",
-  canceled: "Cancelled.",
+const PROGRESS: Record<string, MessageId> = {
+  requires_payment_method: "cards.progress.waiting",
+  requires_capture: "cards.progress.read",
+  processing: "cards.progress.processing",
+  succeeded: "cards.progress.paid",
+  canceled: "cards.progress.cancelled",
 }
 
 /**
@@ -205,6 +212,7 @@ export const ReaderProgress = ({
   /** Settles once the card is read (a payment to capture when it is recorded), not only when paid. */
   settleWhenRead?: boolean
 }) => {
+  const t = useT()
   const [status, setStatus] = useState<string>("requires_payment_method")
   const [failure, setFailure] = useState<string | null>(null)
   const action = useAction()
@@ -234,9 +242,9 @@ export const ReaderProgress = ({
     }
   }, [facilityId, intent, settleWhenRead])
   return (
-    <Stack gap={4} role="status" aria-label="Card reader">
+    <Stack gap={4} role="status" aria-label={t("cards.cardReader")}>
       <Group gap="xs">
-        <Text size="sm">{failure ?? PROGRESS[status] ?? status}</Text>
+        <Text size="sm">{failure ?? (PROGRESS[status] === undefined ? status : t(PROGRESS[status]))}</Text>
         <TestMode on={testMode} />
       </Group>
       <Group gap="xs">
@@ -246,7 +254,7 @@ export const ReaderProgress = ({
             variant="light"
             onClick={() => void action.run("tap", () => presentTestCard(readerId))}
           >
-            Tap a test card
+            {t("cards.tapTest")}
           </Button>
         )}
         {status === "requires_payment_method" && (
@@ -256,7 +264,7 @@ export const ReaderProgress = ({
             color="red"
             onClick={() => void action.run("cancel", () => cancelDeviceAction(readerId), onSettled)}
           >
-            Cancel at reader
+            {t("cards.cancelAtReader")}
           </Button>
         )}
       </Group>
@@ -265,14 +273,16 @@ export const ReaderProgress = ({
   )
 }
 
-const TEST_CARDS = [
-  { value: "tok_visa", label: "Visa ···· 4242" },
-  { value: "tok_mastercard", label: "Mastercard ···· 4444" },
-  { value: "tok_chargeDeclined", label: "Visa ···· 0002 (declines charges)" },
+const TEST_CARDS: ReadonlyArray<{ value: string; label: MessageId }> = [
+  { value: "tok_visa", label: "cards.test.visa" },
+  { value: "tok_mastercard", label: "cards.test.mastercard" },
+  { value: "tok_chargeDeclined", label: "cards.test.declines" },
 ]
 
 /** A person's saved cards at a facility: save one, choose the default, remove one. */
 export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId: number }) => {
+  const t = useT()
+  const say = useSentence()
   const cards = useCards(userId, facilityId)
   const providers = useProviders(facilityId)
   const testMode = providers.data?.cards.test_mode ?? false
@@ -282,25 +292,26 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
   const action = useAction()
   if (providers.data !== undefined && !providers.data.cards.available) return null
   const problem = expiry === "" ? undefined : expiryProblem(expiry, new Date())
+  const said = problem === undefined ? undefined : say(problem)
   return (
-    <Stack gap="xs" component="section" aria-label="Saved cards">
+    <Stack gap="xs" component="section" aria-label={t("cards.saved")}>
       <Group gap="xs">
         <Title order={3} size="h5">
-          Saved cards
+          {t("cards.saved")}
         </Title>
         <TestMode on={testMode} />
       </Group>
       <Loaded state={cards}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text size="sm">No saved card.</Text>
+            <Text size="sm">{t("cards.none")}</Text>
           ) : (
-            <Table aria-label="Saved cards">
+            <Table aria-label={t("cards.saved")}>
               <Table.Tbody>
                 {rows.map((c) => (
                   <Table.Tr key={c.id}>
                     <Table.Td>
-                      {cardLabel(c)} {c.is_default && <Badge size="sm">Default</Badge>}
+                      {cardLabel(c)} {c.is_default && <Badge size="sm">{t("cards.default")}</Badge>}
                     </Table.Td>
                     <Table.Td>{c.name_on_card}</Table.Td>
                     <Table.Td>
@@ -313,11 +324,11 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
                                   `d${c.id}`,
                                   () => setDefaultCard(c.id),
                                   announceCards,
-                                  "Default card changed.",
+                                  t("cards.defaultChanged"),
                                 )
                         }
                         onRemove={() =>
-                          void action.run(`r${c.id}`, () => deleteCard(userId, c.id), announceCards, "Card removed.")
+                          void action.run(`r${c.id}`, () => deleteCard(userId, c.id), announceCards, t("cards.removed"))
                         }
                       />
                     </Table.Td>
@@ -331,8 +342,8 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
       <Group align="end" gap="xs" wrap="wrap">
         {testMode ? (
           <Select
-            label="Test card"
-            data={TEST_CARDS}
+            label={t("cards.testCard")}
+            data={TEST_CARDS.map((c) => ({ value: c.value, label: t(c.label) }))}
             value={token}
             onChange={(v) => v && setToken(v)}
             allowDeselect={false}
@@ -340,23 +351,28 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
           />
         ) : (
           <TextInput
-            label="Card token"
-            description="From the card provider's form"
+            label={t("cards.token")}
+            description={t("cards.tokenNote")}
             value={token}
             onChange={(e) => setToken(e.currentTarget.value)}
             w={220}
           />
         )}
         <TextInput
-          label="Expiry (MMYY)"
+          label={t("cards.expiry")}
           placeholder="1229"
           maxLength={4}
           w={110}
           value={expiry}
-          error={problem}
+          error={said}
           onChange={(e) => setExpiry(e.currentTarget.value.replace(/\D/g, ""))}
         />
-        <TextInput label="Name on card" w={200} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label={t("cards.nameOnCard")}
+          w={200}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
         <Button
           loading={action.busy === "add"}
           disabled={expiry.length !== 4 || problem !== undefined || name.trim() === ""}
@@ -365,11 +381,11 @@ export const SavedCards = ({ userId, facilityId }: { userId: number; facilityId:
               "add",
               () => addCard(userId, { facility_id: facilityId, token, expiry, name_on_card: name }),
               () => (setExpiry(""), setName(""), announceCards()),
-              "Card saved.",
+              t("account.cardSaved"),
             )
           }
         >
-          Save card
+          {t("cards.save")}
         </Button>
       </Group>
       {action.error !== undefined && <Failure message={action.error} />}

@@ -4,7 +4,8 @@ import { addDebit, buyCredits, getBalance, userPayments } from "../api/payments"
 import { SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money, shortDate } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
-import { PAYMENT_STATUS_LABELS } from "../../../engine/payments"
+import type { PayMethod } from "../../../engine/payments"
+import { useT } from "../i18n/I18n"
 import { useManages } from "../session"
 import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
 import { toMinor } from "../../../engine/money"
@@ -23,6 +24,7 @@ export const CreditsAndPayments = ({
   /** Staff sell credits for cash, check or card; without it the person buys by card. */
   sell?: boolean
 }) => {
+  const t = useT()
   const [buy, setBuy] = useState<number | string>("")
   const [buyMethod, setBuyMethod] = useState<string>(sell ? "cash" : "card")
   const [cardId, setCardId] = useState<number>()
@@ -39,19 +41,23 @@ export const CreditsAndPayments = ({
     <Loaded state={balance}>
       {(b) => (
         <>
-          <Text fw={700} aria-label="Club credit balance">
-            Club credits: {money(b.balance, b.currency, b.currency_decimals)}
+          <Text fw={700} aria-label={t("credits.balanceLabel")}>
+            {t("credits.balance", { amount: money(b.balance, b.currency, b.currency_decimals) })}
           </Text>
           {manage && (
             <Group align="end" gap="xs" my="xs">
               <NumberInput
-                label={`Adjust credits (${b.currency}, negative to take back)`}
+                label={t("credits.adjustLabel", { currency: b.currency })}
                 value={amount}
                 onChange={setAmount}
                 decimalScale={b.currency_decimals}
                 w={220}
               />
-              <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+              <TextInput
+                label={t("credits.reason")}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
               <Button
                 disabled={amount === "" || Number(amount) === 0}
                 loading={action.busy === "adjust"}
@@ -60,17 +66,17 @@ export const CreditsAndPayments = ({
                     "adjust",
                     () => addDebit(userId, facilityId, toMinor(amount, b.currency_decimals), reason),
                     () => (setAmount(""), setReason(""), balance.reload()),
-                    "Club credits adjusted.",
+                    t("credits.adjusted"),
                   )
                 }
               >
-                Adjust
+                {t("credits.adjust")}
               </Button>
             </Group>
           )}
           <Group align="end" gap="xs" my="xs">
             <NumberInput
-              label={`${sell ? "Sell" : "Buy"} credits (${b.currency})`}
+              label={t(sell ? "credits.sellLabel" : "credits.buyLabel", { currency: b.currency })}
               value={buy}
               onChange={setBuy}
               min={0}
@@ -79,12 +85,8 @@ export const CreditsAndPayments = ({
             />
             {sell && (
               <Select
-                label="Paid by"
-                data={[
-                  { value: "cash", label: "Cash" },
-                  { value: "check", label: "Check" },
-                  { value: "card", label: "Card" },
-                ]}
+                label={t("credits.paidBy")}
+                data={(["cash", "check", "card"] as const).map((m) => ({ value: m, label: t(`method.${m}`) }))}
                 value={buyMethod}
                 onChange={(v) => v && setBuyMethod(v)}
                 allowDeselect={false}
@@ -111,32 +113,32 @@ export const CreditsAndPayments = ({
                       ...(buyMethod === "card" && cardId !== undefined ? { card_id: cardId } : {}),
                     }),
                   () => (setBuy(""), balance.reload(), payments.reload()),
-                  sell ? "Club credits sold." : "Club credits bought.",
+                  t(sell ? "credits.sold" : "credits.bought"),
                 )
               }
             >
-              {sell ? "Sell credits" : "Buy by card"}
+              {t(sell ? "credits.sell" : "credits.buyByCard")}
             </Button>
           </Group>
           {action.error !== undefined && <Failure message={action.error} />}
           <Loaded state={payments}>
             {(rows) =>
               rows.length === 0 ? (
-                <Text c="dimmed">No payments yet.</Text>
+                <Text c="dimmed">{t("credits.noPayments")}</Text>
               ) : (
-                <Table aria-label="Statement">
+                <Table aria-label={t("credits.statement")}>
                   <Table.Tbody>
                     {rows.map((p) => (
                       <Table.Tr key={p.id}>
                         {/* A business date is a calendar day: written as one, whatever the zone. */}
                         <Table.Td>{shortDate(p.business_date, "UTC")}</Table.Td>
-                        <Table.Td>{p.description ?? p.method_label}</Table.Td>
-                        <Table.Td>{p.method_label}</Table.Td>
+                        <Table.Td>{p.description ?? t(`method.${p.method as PayMethod}`)}</Table.Td>
+                        <Table.Td>{t(`method.${p.method as PayMethod}`)}</Table.Td>
                         <Table.Td ta="right">
                           {p.refund_of === null ? "" : "−"}
                           {money(p.amount, b.currency, b.currency_decimals)}
                         </Table.Td>
-                        <Table.Td>{PAYMENT_STATUS_LABELS[p.status]}</Table.Td>
+                        <Table.Td>{t(`paymentStatus.${p.status}`)}</Table.Td>
                         {mayRefund && (
                           <Table.Td>
                             {p.refund_of === null && p.refundable > 0 && (

@@ -3,12 +3,14 @@ import type { ReactNode } from "react"
 import { partialRefund, refundPayment, refundPaymentToCredit } from "../api/payments"
 import { money } from "./format"
 import { Failure, useAction } from "./load"
+import type { PayMethod } from "../../../engine/payments"
+import { type MessageId, useT } from "../i18n/I18n"
 
 export interface Refunding {
   readonly payment: {
     readonly id: number
     readonly amount: number
-    readonly method_label: string
+    readonly method: string
     readonly payable_type?: string
   }
   readonly amount: number
@@ -17,11 +19,11 @@ export interface Refunding {
 }
 
 /** What giving a payment back means for what it bought, said before it is done. */
-const CONSEQUENCE: Record<string, string> = {
-  user_package: "The package's unused lessons go with it.",
-  user_clinic: "The clinic purchase keeps no sessions to use once it is refunded.",
-  membership: "The membership itself goes on: end it on its card if it should.",
-  credits: "The club credits it bought are taken back.",
+const CONSEQUENCE: Record<string, MessageId> = {
+  user_package: "refund.consequence.package",
+  user_clinic: "refund.consequence.clinic",
+  membership: "refund.consequence.membership",
+  credits: "refund.consequence.credits",
 }
 
 /** A manager gives (part of) a payment back, by the way it was paid or as club credits, after saying how much and where. */
@@ -36,24 +38,29 @@ export const RefundDialog = ({
   onClose: () => void
   onDone: () => unknown
 }) => {
+  const t = useT()
   const action = useAction()
   const cash = (amount: number) => money(amount, club.currency, club.currency_decimals)
   const { payment } = refunding
+  const consequence =
+    payment.payable_type === undefined || refunding.part ? undefined : CONSEQUENCE[payment.payable_type]
   return (
-    <Modal opened onClose={onClose} title="Give this money back?">
+    <Modal opened onClose={onClose} title={t("refund.title")}>
       <Stack>
         <Text role="note">
-          {cash(refunding.amount)} of payment {payment.id} ({payment.method_label}, {cash(payment.amount)}){" "}
-          {refunding.to === "credits"
-            ? "goes back as club credits the player can spend here."
-            : "goes back by the way it was paid."}{" "}
-          {(payment.payable_type !== undefined && !refunding.part && CONSEQUENCE[payment.payable_type]) || ""} The
-          ledger keeps the refund as its own row.
+          {t(refunding.to === "credits" ? "refund.toCredits" : "refund.toMethod", {
+            amount: cash(refunding.amount),
+            id: payment.id,
+            method: t(`method.${payment.method as PayMethod}`),
+            paid: cash(payment.amount),
+          })}{" "}
+          {consequence === undefined ? "" : `${t(consequence)} `}
+          {t("refund.ledger")}
         </Text>
         {action.error !== undefined && <Failure message={action.error} />}
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
-            Keep the money
+            {t("refund.keep")}
           </Button>
           <Button
             color="red"
@@ -68,11 +75,11 @@ export const RefundDialog = ({
                       ? partialRefund(payment.id, refunding.amount)
                       : refundPayment(payment.id),
                 onDone,
-                "Refund made.",
+                t("refund.made"),
               )
             }
           >
-            Refund {cash(refunding.amount)}
+            {t("refund.do", { amount: cash(refunding.amount) })}
           </Button>
         </Group>
       </Stack>
@@ -89,22 +96,25 @@ export const RefundButtons = ({
   payment: Refunding["payment"] & { readonly refundable: number }
   onRefund: (refunding: Refunding) => void
   children?: ReactNode
-}) => (
-  <Group gap={4} wrap="nowrap">
-    <Button
-      size="compact-xs"
-      variant="light"
-      onClick={() => onRefund({ payment, amount: payment.refundable, to: "method" })}
-    >
-      Refund
-    </Button>
-    <Button
-      size="compact-xs"
-      variant="light"
-      onClick={() => onRefund({ payment, amount: payment.refundable, to: "credits" })}
-    >
-      To credits
-    </Button>
-    {children}
-  </Group>
-)
+}) => {
+  const t = useT()
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="light"
+        onClick={() => onRefund({ payment, amount: payment.refundable, to: "method" })}
+      >
+        {t("refund.refund")}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        onClick={() => onRefund({ payment, amount: payment.refundable, to: "credits" })}
+      >
+        {t("refund.toCreditsButton")}
+      </Button>
+      {children}
+    </Group>
+  )
+}

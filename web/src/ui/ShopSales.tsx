@@ -8,6 +8,7 @@ import { orderItems, paidBy } from "./orderText"
 import { dateTime, money } from "./format"
 import { Loaded, type Loading, useLoad } from "./load"
 import { useManages } from "../session"
+import { useT } from "../i18n/I18n"
 
 type Club = {
   readonly currency: string
@@ -27,6 +28,7 @@ export const ShopSales = ({
   /** Changes when a sale is made, so the list shows it. */
   reloadKey: unknown
 }) => {
+  const t = useT()
   const orders = useLoad(() => listOrders(facilityId, { limit: 20 }), [facilityId, reloadKey])
   const [returning, setReturning] = useState<Order>()
   const show = (n: number) => money(n, club.currency, club.currency_decimals)
@@ -65,7 +67,7 @@ export const ShopSales = ({
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{paidBy(o)}</Table.Td>
+                      <Table.Td>{paidBy(o, t)}</Table.Td>
                       <Table.Td ta="right">{show(o.total)}</Table.Td>
                       <Table.Td>
                         {o.lines.some((l) => l.returned < l.quantity) && (
@@ -112,6 +114,7 @@ const ReturnDialog = ({
   orders: Loading<ReadonlyArray<Order>>
   onClose: () => void
 }) => {
+  const t = useT()
   const [back, setBack] = useState<ReadonlyMap<number, number>>(new Map())
   const manages = useManages(facilityId)
   // Refunds are a manager's; the desk gives a member's return back as credits where the club allows.
@@ -125,7 +128,7 @@ const ReturnDialog = ({
     ? `off booking ${order.reservation_id}'s fees, or back from its payment if it is paid`
     : way === "credit"
       ? "as club credits"
-      : `the way it was paid (${paidBy(order)})`
+      : `the way it was paid (${paidBy(order, t)})`
   return (
     <Confirm
       title={`Return items of order ${order.id}`}
