@@ -10,6 +10,7 @@ import {
 import { money } from "./format"
 import { PLAYER_METHODS, STAFF_METHODS, useMethodOptions } from "./Payments"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 /**
  * A club account's statement (debits, payments, what each debit has been settled by) and paying
@@ -29,6 +30,7 @@ export const ClubAccount = ({
   userId?: number
   staff?: boolean
 }) => {
+  const t = useT()
   const account = useLoad(
     () => (userId === undefined ? currentAccount(facilityId) : findAccount(facilityId, userId)),
     [facilityId, userId],
@@ -45,16 +47,18 @@ export const ClubAccount = ({
     <Loaded state={account}>
       {(a) =>
         a === null ? (
-          <Text c="dimmed">No club account: charges to the club account open one.</Text>
+          <Text c="dimmed">{t("clubAccount.none")}</Text>
         ) : (
           <>
-            <Text fw={700} aria-label="Club account balance">
-              Club account {a.name}: {a.balance > 0 ? `owes ${cash(a.balance)}` : "settled"}
+            <Text fw={700} aria-label={t("clubAccount.balanceLabel")}>
+              {a.balance > 0
+                ? t("clubAccount.owes", { name: a.name, amount: cash(a.balance) })
+                : t("clubAccount.settled", { name: a.name })}
             </Text>
             {a.balance > 0 && (
               <Group align="end" gap="xs" my="xs">
                 <Select
-                  label="Pay by"
+                  label={t("pay.payBy")}
                   data={methodOptions(
                     (staff ? STAFF_METHODS : PLAYER_METHODS).filter(
                       (m) => m !== "accounts_receivable" && m !== "adjustment",
@@ -76,7 +80,7 @@ export const ClubAccount = ({
                     )
                   }
                 >
-                  Pay {cash(a.balance)}
+                  {t("pay.pay", { amount: cash(a.balance) })}
                 </Button>
               </Group>
             )}
@@ -84,7 +88,7 @@ export const ClubAccount = ({
             <Loaded state={statement}>
               {(s) =>
                 s === undefined || s.entries.length === 0 ? null : (
-                  <Table aria-label="Account statement">
+                  <Table aria-label={t("clubAccount.statement")}>
                     <Table.Tbody>
                       {s.entries.map((e) => (
                         <Table.Tr key={e.id}>
@@ -94,9 +98,9 @@ export const ClubAccount = ({
                           <Table.Td>
                             {e.kind === "debit"
                               ? e.settled === e.amount
-                                ? "settled"
-                                : `owes ${cash(e.amount - e.settled)}`
-                              : e.kind}
+                                ? t("clubAccount.entrySettled")
+                                : t("clubAccount.entryOwes", { amount: cash(e.amount - e.settled) })
+                              : t("clubAccount.payment")}
                           </Table.Td>
                         </Table.Tr>
                       ))}

@@ -10,20 +10,22 @@ import {
 } from "../api/notifications"
 import { Confirm } from "./Confirm"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { type MessageId, useT } from "../i18n/I18n"
 
 type Kind = Awaited<ReturnType<typeof notificationSettings>>["kinds"][number]
 
-const LABELS: Record<Kind, string> = {
-  booking_confirmation: "Booking confirmations",
-  booking_reminder: "Reminders before a booking",
-  booking_cancellation: "Cancellations",
-  lesson_request_outcome: "Answers to lesson requests",
-  waitlist_promotion: "A place from a waitlist",
-  receipt: "Shop receipts",
+const LABELS: Record<Kind, MessageId> = {
+  booking_confirmation: "notify.kind.booking_confirmation",
+  booking_reminder: "notify.kind.booking_reminder",
+  booking_cancellation: "notify.kind.booking_cancellation",
+  lesson_request_outcome: "notify.kind.lesson_request_outcome",
+  waitlist_promotion: "notify.kind.waitlist_promotion",
+  receipt: "notify.kind.receipt",
 }
 
 /** Which mails the person gets, how long before a booking they are reminded, and their calendar feed. */
 export const NotificationSettingsPanel = () => {
+  const t = useT()
   const settings = useLoad(notificationSettings, [])
   const [muted, setMuted] = useState<ReadonlyArray<Kind>>([])
   const [hours, setHours] = useState<number | string>(24)
@@ -34,22 +36,22 @@ export const NotificationSettingsPanel = () => {
   }, [settings.data])
   const action = useAction()
   return (
-    <Stack gap="sm" component="section" aria-label="Notifications" id="notifications">
-      <Title order={2}>Notifications</Title>
+    <Stack gap="sm" component="section" aria-label={t("notify.title")} id="notifications">
+      <Title order={2}>{t("notify.title")}</Title>
       <Loaded state={settings}>
         {(current) => (
           <>
-            <Text size="sm">Mail me:</Text>
+            <Text size="sm">{t("notify.mailMe")}</Text>
             {current.kinds.map((kind) => (
               <Checkbox
                 key={kind}
-                label={LABELS[kind]}
+                label={t(LABELS[kind])}
                 checked={!muted.includes(kind)}
                 onChange={(e) => setMuted(e.currentTarget.checked ? muted.filter((k) => k !== kind) : [...muted, kind])}
               />
             ))}
             <NumberInput
-              label="Remind me this many hours before a booking (0: never)"
+              label={t("notify.remindHours")}
               min={0}
               max={168}
               value={hours}
@@ -64,11 +66,11 @@ export const NotificationSettingsPanel = () => {
                     "save",
                     () => saveNotificationSettings({ muted, reminder_hours: Number(hours) }),
                     () => settings.reload(),
-                    "Notification settings saved.",
+                    t("notify.saved"),
                   )
                 }
               >
-                Save notification settings
+                {t("notify.save")}
               </Button>
             </Group>
             {action.error !== undefined && <Failure message={action.error} />}
@@ -82,18 +84,16 @@ export const NotificationSettingsPanel = () => {
 
 /** The person's private calendar address, shown on asking; renewing or stopping it asks first. */
 const CalendarFeedPanel = () => {
+  const t = useT()
   const [feed, setFeed] = useState<NonNullable<CalendarFeed>>()
   const [asking, setAsking] = useState<"renew" | "stop">()
   const action = useAction()
   return (
-    <Stack gap="xs" component="section" aria-label="Calendar feed">
+    <Stack gap="xs" component="section" aria-label={t("feed.title")}>
       <Title order={3} size="h4">
-        Calendar feed
+        {t("feed.title")}
       </Title>
-      <Text size="sm">
-        Your bookings at every club in your phone's calendar, kept up to date. The address is private: anyone who has it
-        sees your bookings.
-      </Text>
+      <Text size="sm">{t("feed.about")}</Text>
       {feed === undefined ? (
         <Group>
           <Button
@@ -107,24 +107,24 @@ const CalendarFeedPanel = () => {
               )
             }
           >
-            Show my calendar address
+            {t("feed.show")}
           </Button>
         </Group>
       ) : (
         <>
-          <Code block aria-label="Calendar address" tabIndex={0}>
+          <Code block aria-label={t("feed.address")} tabIndex={0}>
             {feed.url}
           </Code>
           <Group>
-            <Anchor href={feed.webcal}>Subscribe on this device</Anchor>
+            <Anchor href={feed.webcal}>{t("feed.subscribe")}</Anchor>
             <Button variant="default" size="xs" onClick={() => navigator.clipboard?.writeText(feed.url)}>
-              Copy
+              {t("feed.copy")}
             </Button>
             <Button variant="default" size="xs" onClick={() => setAsking("renew")}>
-              New address
+              {t("feed.newAddress")}
             </Button>
             <Button variant="subtle" color="red" size="xs" onClick={() => setAsking("stop")}>
-              Stop the feed
+              {t("feed.stop")}
             </Button>
           </Group>
         </>
@@ -132,18 +132,15 @@ const CalendarFeedPanel = () => {
       {action.error !== undefined && <Failure message={action.error} />}
       {asking !== undefined && (
         <Confirm
-          title={asking === "renew" ? "A new calendar address?" : "Stop the calendar feed?"}
-          confirm={asking === "renew" ? "Make a new address" : "Stop the feed"}
-          done={asking === "renew" ? "New calendar address made." : "Calendar feed stopped."}
+          title={t(asking === "renew" ? "feed.renewTitle" : "feed.stopTitle")}
+          confirm={t(asking === "renew" ? "feed.renewConfirm" : "feed.stop")}
+          done={t(asking === "renew" ? "feed.renewed" : "feed.stopped")}
           onConfirm={() =>
             asking === "renew" ? renewCalendarFeed().then(setFeed) : stopCalendarFeed().then(() => setFeed(undefined))
           }
           onClose={() => setAsking(undefined)}
         >
-          <Text size="sm">
-            The address you have now stops working at once: calendars subscribed to it stop showing your bookings
-            {asking === "renew" ? " until you subscribe them to the new one" : ""}.
-          </Text>
+          <Text size="sm">{t(asking === "renew" ? "feed.renewNote" : "feed.stopNote")}</Text>
         </Confirm>
       )}
     </Stack>

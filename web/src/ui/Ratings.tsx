@@ -3,11 +3,13 @@ import { useState } from "react"
 import { ratingLabel, ratingRange } from "../../../engine/ratings"
 import { addRating, listRatings, updateRating } from "../api/users"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 const PROVIDERS = ["ntrp_default", "dupr", "utr", "rpr", "club_locker", "ntrp_custom"]
 
 /** A person's ratings per provider, each editable within its provider's range; a new one added. */
 export const RatingsPanel = ({ userId }: { userId: number }) => {
+  const t = useT()
   const ratings = useLoad(() => listRatings(userId), [userId])
   const [provider, setProvider] = useState<string | null>(null)
   const [value, setValue] = useState<number | string>("")
@@ -21,16 +23,16 @@ export const RatingsPanel = ({ userId }: { userId: number }) => {
         return (
           <>
             {rows.length === 0 ? (
-              <Text c="dimmed">No ratings yet.</Text>
+              <Text c="dimmed">{t("ratings.none")}</Text>
             ) : (
-              <Table aria-label="Ratings">
+              <Table aria-label={t("account.ratings")}>
                 <Table.Tbody>
                   {rows.map((r) => (
                     <Table.Tr key={r.id}>
                       <Table.Th>{r.label}</Table.Th>
                       <Table.Td>
                         <NumberInput
-                          aria-label={`${r.label} rating`}
+                          aria-label={t("ratings.of", { provider: r.label })}
                           value={edits[r.id] ?? r.rating}
                           onChange={(v) => setEdits({ ...edits, [r.id]: v })}
                           min={r.min}
@@ -54,7 +56,7 @@ export const RatingsPanel = ({ userId }: { userId: number }) => {
                               )
                             }
                           >
-                            Save
+                            {t("ratings.save")}
                           </Button>
                         )}
                       </Table.Td>
@@ -65,15 +67,19 @@ export const RatingsPanel = ({ userId }: { userId: number }) => {
             )}
             <Group align="end" mt="sm">
               <Select
-                label="Add a rating"
-                placeholder="Provider"
+                label={t("ratings.add")}
+                placeholder={t("ratings.provider")}
                 data={free.map((p) => ({ value: p, label: ratingLabel(p) }))}
                 value={provider}
                 onChange={setProvider}
                 maw={180}
               />
               <NumberInput
-                label={range === undefined ? "Rating" : `Rating (${range.min}–${range.max})`}
+                label={
+                  range === undefined
+                    ? t("ratings.rating")
+                    : t("ratings.ratingRange", { min: range.min, max: range.max })
+                }
                 value={value}
                 onChange={setValue}
                 step={0.1}
@@ -91,7 +97,7 @@ export const RatingsPanel = ({ userId }: { userId: number }) => {
                   )
                 }
               >
-                Add
+                {t("ratings.addButton")}
               </Button>
             </Group>
             {action.error !== undefined && <Failure message={action.error} />}
