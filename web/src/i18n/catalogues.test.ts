@@ -55,6 +55,7 @@ const TRANSLATED = [
   "web/src/pages/Account.tsx",
   "web/src/pages/Book.tsx",
   "web/src/pages/Desk.tsx",
+  "web/src/pages/Family.tsx",
   "web/src/pages/Reservations.tsx",
   "web/src/pages/SignIn.tsx",
   "web/src/pages/SignUp.tsx",

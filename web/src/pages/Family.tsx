@@ -3,28 +3,32 @@ import { useState } from "react"
 import { Link, Navigate } from "react-router"
 import { acceptGuardian, addToFamily, family, removeFromFamily } from "../api/users"
 import { Form } from "../components"
+import { useT } from "../i18n/I18n"
 import { useSession } from "../session"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 /** A guardian's family: add a child, act for them (book, waivers, reservations), remove them. */
 export const Family = () => {
+  const t = useT()
   const { session } = useSession()
   const members = useLoad(() => family(), [])
   const [child, setChild] = useState({ first_name: "", last_name: "", birth_date: "" })
   const action = useAction()
+  // A relation the family was given by its own name: "child" is said in the reader's language.
+  const relation = (name: string) => (name === "child" ? t("family.child") : name)
   if (session === undefined) return null
   if (session.user === null) return <Navigate to="/sign-in?next=/family" />
   return (
     <main>
       <Stack gap="md">
-        <Title order={1}>Your family</Title>
+        <Title order={1}>{t("family.title")}</Title>
         <Loaded state={members}>
           {(rows) => {
             const related = rows.filter((m) => m.direction === "related")
             const guardians = rows.filter((m) => m.direction === "guardian")
             return (
               <>
-                {related.length === 0 && <Text>No one in your family yet. Add a child below to book for them.</Text>}
+                {related.length === 0 && <Text>{t("family.empty")}</Text>}
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                   {related.map((m) => (
                     <Card key={m.user.id} withBorder component="article" aria-label={m.user.first_name}>
@@ -33,20 +37,20 @@ export const Family = () => {
                       </Text>
                       <Text size="sm" c="dimmed">
                         {m.handled
-                          ? `You act for them (${m.name ?? "child"})`
+                          ? t("family.actFor", { relation: relation(m.name ?? "child") })
                           : m.awaiting_acceptance
-                            ? m.acting_asked
-                              ? "Asked to act for them; waiting for their yes"
-                              : "Asked to join your family; waiting for their yes"
-                            : (m.name ?? "Family")}
+                            ? t(m.acting_asked ? "family.askedToAct" : "family.askedToJoin")
+                            : m.name === null
+                              ? t("family.member")
+                              : relation(m.name)}
                       </Text>
                       {m.handled && (
                         <Group gap="xs" mt="sm">
                           <Button size="xs" component={Link} to={`/book?for=${m.user.id}`}>
-                            Book for {m.user.first_name}
+                            {t("family.bookFor", { name: m.user.first_name })}
                           </Button>
                           <Button size="xs" variant="light" component={Link} to={`/waivers?user=${m.user.id}`}>
-                            Waivers
+                            {t("nav.waivers")}
                           </Button>
                         </Group>
                       )}
@@ -64,7 +68,7 @@ export const Family = () => {
                           )
                         }
                       >
-                        Remove from family
+                        {t("family.remove")}
                       </Button>
                     </Card>
                   ))}
@@ -72,11 +76,16 @@ export const Family = () => {
                 {guardians
                   .filter((g) => g.awaiting_acceptance)
                   .map((g) => (
-                    <Card key={`ask${g.user.id}`} withBorder maw={480} aria-label={`Request from ${g.user.first_name}`}>
+                    <Card
+                      key={`ask${g.user.id}`}
+                      withBorder
+                      maw={480}
+                      aria-label={t("family.requestFrom", { name: g.user.first_name })}
+                    >
                       <Text>
-                        {g.acting_asked
-                          ? `${g.user.first_name} ${g.user.last_name} asks to act for you: book, pay and sign waivers in your name.`
-                          : `${g.user.first_name} ${g.user.last_name} asks to add you to their family.`}
+                        {t(g.acting_asked ? "family.asksToAct" : "family.asksToAdd", {
+                          name: `${g.user.first_name} ${g.user.last_name}`,
+                        })}
                       </Text>
                       <Group gap="xs" mt="sm">
                         <Button
@@ -90,18 +99,19 @@ export const Family = () => {
                             )
                           }
                         >
-                          Allow
+                          {t("family.allow")}
                         </Button>
                       </Group>
                     </Card>
                   ))}
                 {guardians.some((g) => g.handled) && (
                   <Text size="sm">
-                    Acting for you:{" "}
-                    {guardians
-                      .filter((g) => g.handled)
-                      .map((g) => `${g.user.first_name} ${g.user.last_name}`)
-                      .join(", ")}
+                    {t("family.actingForYou", {
+                      names: guardians
+                        .filter((g) => g.handled)
+                        .map((g) => `${g.user.first_name} ${g.user.last_name}`)
+                        .join(", "),
+                    })}
                   </Text>
                 )}
               </>
@@ -111,10 +121,10 @@ export const Family = () => {
         {action.error !== undefined && <Failure message={action.error} />}
         <Card withBorder maw={480}>
           <Title order={2} size="h4" mb="sm">
-            Add a child
+            {t("family.addChild")}
           </Title>
           <Form
-            submit="Add child"
+            submit={t("family.addChildButton")}
             onSubmit={() =>
               addToFamily({
                 name: "child",
@@ -126,19 +136,19 @@ export const Family = () => {
             }
           >
             <TextInput
-              label="First name"
+              label={t("account.firstName")}
               required
               value={child.first_name}
               onChange={(e) => setChild({ ...child, first_name: e.currentTarget.value })}
             />
             <TextInput
-              label="Last name"
+              label={t("account.lastName")}
               required
               value={child.last_name}
               onChange={(e) => setChild({ ...child, last_name: e.currentTarget.value })}
             />
             <TextInput
-              label="Birth date"
+              label={t("family.birthDate")}
               type="date"
               value={child.birth_date}
               onChange={(e) => setChild({ ...child, birth_date: e.currentTarget.value })}
