@@ -121,23 +121,6 @@ export const pendingSessions = (input: PendingInput): number => {
 // ---------------------------------------------------------------------------------------------
 // The club's clinics as the API shows them, and who may join one
 
-/** What one of a clinic's prices buys, in words: "10 sessions", "2 sessions a week", "the next 8 sessions". */
-export const clinicPriceTerms = (lessons: number, unit: LessonUnit) => {
-  const sessions = `${lessons} session${lessons === 1 ? "" : "s"}`
-  switch (unit) {
-    case "session":
-      return sessions
-    case "per_week":
-      return `${sessions} a week`
-    case "per_month":
-      return `${sessions} a month`
-    case "per_week_per_month":
-      return `${sessions} a week, paid by the month`
-    case "per_week_per_next_sessions":
-      return `the next ${sessions}`
-  }
-}
-
 /** One of a clinic's prices. */
 export const ClinicOffer = Schema.Struct({
   id: Schema.Number,

@@ -54,6 +54,8 @@ const TRANSLATED = [
   "web/src/App.tsx",
   "web/src/pages/Account.tsx",
   "web/src/pages/Book.tsx",
+  "web/src/pages/ClinicUpgrade.tsx",
+  "web/src/pages/Clinics.tsx",
   "web/src/pages/Desk.tsx",
   "web/src/pages/Family.tsx",
   "web/src/pages/Reservations.tsx",
@@ -62,6 +64,7 @@ const TRANSLATED = [
   "web/src/ui/AlertsPanel.tsx",
   "web/src/ui/CardPayments.tsx",
   "web/src/ui/ClubAccount.tsx",
+  "web/src/ui/ClubPage.tsx",
   "web/src/ui/Credits.tsx",
   "web/src/ui/DayGrid.tsx",
   "web/src/ui/DoorPanel.tsx",
@@ -72,6 +75,8 @@ const TRANSLATED = [
   "web/src/ui/RefundDialog.tsx",
   "web/src/ui/ShopPurchases.tsx",
   "web/src/ui/StaffNotes.tsx",
+  "web/src/ui/TakeMoney.tsx",
+  "web/src/ui/WaiverAcceptance.tsx",
   "web/widget/CourtCalendar.tsx",
 ]
 

@@ -1,6 +1,7 @@
 import { Select, Text } from "@mantine/core"
 import { useState } from "react"
-import { clinicPriceTerms } from "../../../engine/clinics"
+import { clinicPriceTerms } from "../ui/clinicTerms"
+import { useT } from "../i18n/I18n"
 import { clinicDashboard, type clinicUsersLesson, quoteClinicUpgrade, upgradeClinicPackages } from "../api/clinics"
 import { Confirm } from "../ui/Confirm"
 import type { Club } from "../ui/ClubPage"
@@ -9,10 +10,7 @@ import { Loaded, useLoad } from "../ui/load"
 
 type Purchase = Awaited<ReturnType<typeof clinicUsersLesson>>[number]
 
-const PAID_BY = [
-  { value: "prepaid", label: "Club Credits" },
-  { value: "accounts_receivable", label: "Club Account" },
-]
+const PAID_BY = ["prepaid", "accounts_receivable"] as const
 
 /**
  * Moves a purchase to a price of the clinic with more sessions, after saying what it will cost:
@@ -30,6 +28,7 @@ export const ClinicUpgrade = ({
   onClose: () => void
   onDone: () => void
 }) => {
+  const t = useT()
   const board = useLoad(() => clinicDashboard(purchase.clinic_id), [purchase.clinic_id])
   const [priceId, setPriceId] = useState<string | null>(null)
   const [way, setWay] = useState("prepaid")
@@ -44,11 +43,11 @@ export const ClinicUpgrade = ({
   const q = quote.data ?? null
   return (
     <Confirm
-      title="Upgrade this purchase?"
-      confirm={q === null ? "Upgrade" : q.due_now > 0 ? `Upgrade and pay ${cash(q.due_now)}` : "Upgrade"}
+      title={t("upgrade.title")}
+      confirm={q === null || q.due_now === 0 ? t("clinics.upgrade") : t("upgrade.andPay", { amount: cash(q.due_now) })}
       color="blue"
       disabled={q === null}
-      done={`${purchase.clinic_name} for ${purchase.user_name} is upgraded.`}
+      done={t("upgrade.done", { clinic: purchase.clinic_name, person: purchase.user_name })}
       onClose={onClose}
       onConfirm={async () => {
         await upgradeClinicPackages({
@@ -63,14 +62,18 @@ export const ClinicUpgrade = ({
         {({ clinic }) => {
           const bigger = clinic.prices.filter((p) => p.lessons > purchase.lessons)
           return bigger.length === 0 ? (
-            <Text>{clinic.public_name ?? clinic.name} has no price with more sessions than this one.</Text>
+            <Text>{t("upgrade.noBigger", { clinic: clinic.public_name ?? clinic.name })}</Text>
           ) : (
             <Select
-              label="New price"
-              placeholder="Choose a price"
+              label={t("upgrade.newPrice")}
+              placeholder={t("upgrade.choosePrice")}
               data={bigger.map((p) => ({
                 value: String(p.id),
-                label: `${p.name}: ${clinicPriceTerms(p.lessons, p.lesson_unit)}, ${cash(p.amount)}`,
+                label: t("clinics.priceOption", {
+                  name: p.name,
+                  terms: clinicPriceTerms(t, p.lessons, p.lesson_unit),
+                  amount: cash(p.amount),
+                }),
               }))}
               value={priceId}
               onChange={setPriceId}
@@ -81,17 +84,28 @@ export const ClinicUpgrade = ({
       {quote.error !== undefined && <Text c="red">{quote.error}</Text>}
       {q !== null && (
         <Text role="note">
-          {purchase.user_name}: {q.lessons} sessions for {cash(q.amount)} instead of {purchase.lessons} for{" "}
-          {cash(purchase.amount)}.{" "}
+          {t("upgrade.what", {
+            person: purchase.user_name,
+            lessons: q.lessons,
+            amount: cash(q.amount),
+            before: purchase.lessons,
+            paid: cash(purchase.amount),
+          })}{" "}
           {q.due_now > 0
-            ? `${cash(q.due_now)} is paid now.`
+            ? t("upgrade.paidNow", { amount: cash(q.due_now) })
             : purchase.pending_payment
-              ? `Paid later, ${cash(q.amount)} in all, at the desk or here.`
-              : "Nothing more to pay."}
+              ? t("upgrade.paidLater", { amount: cash(q.amount) })
+              : t("upgrade.nothingMore")}
         </Text>
       )}
       {q !== null && q.due_now > 0 && (
-        <Select label="Paid by" data={PAID_BY} value={way} onChange={(v) => v && setWay(v)} allowDeselect={false} />
+        <Select
+          label={t("credits.paidBy")}
+          data={PAID_BY.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+          value={way}
+          onChange={(v) => v && setWay(v)}
+          allowDeselect={false}
+        />
       )}
     </Confirm>
   )

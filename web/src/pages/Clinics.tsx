@@ -12,7 +12,8 @@ import {
   Title,
 } from "@mantine/core"
 import { useState } from "react"
-import { clinicPriceTerms } from "../../../engine/clinics"
+import { clinicPriceTerms } from "../ui/clinicTerms"
+import { type MessageId, type Translate, useT } from "../i18n/I18n"
 import {
   bookClinic,
   cancelClinicSession,
@@ -30,6 +31,7 @@ import { TakeMoney } from "../ui/TakeMoney"
 import { type Club, ClubPage } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { longDate, money, timeRange, todayAt } from "../ui/format"
+import { currentLanguage } from "../i18n/language"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { ClinicUpgrade } from "./ClinicUpgrade"
 import { WaiverAcceptance } from "../ui/WaiverAcceptance"
@@ -37,23 +39,31 @@ import { WaiverAcceptance } from "../ui/WaiverAcceptance"
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Purchase = Awaited<ReturnType<typeof clinicUsersLesson>>[number]
 
-const WAYS = [
-  { value: "later", label: "Pay later" },
-  { value: "card", label: "Saved card" },
-  { value: "prepaid", label: "Club Credits" },
-  { value: "accounts_receivable", label: "Club Account" },
+const WAYS: ReadonlyArray<{ value: string; label: MessageId }> = [
+  { value: "later", label: "clinics.payLater" },
+  { value: "card", label: "clinics.savedCard" },
+  { value: "prepaid", label: "method.prepaid" },
+  { value: "accounts_receivable", label: "method.accounts_receivable" },
 ]
+const waysIn = (t: Translate, ways = WAYS) => ways.map((w) => ({ value: w.value, label: t(w.label) }))
 
-const ages = (c: Pick<Clinic, "age_start" | "age_end">) =>
+const ages = (t: Translate, c: Pick<Clinic, "age_start" | "age_end">) =>
   c.age_start === null && c.age_end === null
-    ? "All ages"
+    ? t("clinics.allAges")
     : c.age_end === null
-      ? `Ages ${c.age_start}+`
+      ? t("clinics.agesFrom", { from: c.age_start })
       : c.age_start === null
-        ? `Up to ${c.age_end}`
-        : `Ages ${c.age_start}–${c.age_end}`
+        ? t("clinics.agesUpTo", { to: c.age_end })
+        : t("clinics.ages", { from: c.age_start, to: c.age_end })
 
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+/** The days of the week, Monday first (a clinic's weekday 0), in the screens' language. */
+const weekdays = (format: "long" | "short") =>
+  // 2024-01-01 was a Monday.
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(currentLanguage(), { weekday: format, timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, 0, 1 + i)),
+    ),
+  )
 
 /** When a clinic meets, its days grouped by time: "Tue, Thu · 4:00 PM – 5:30 PM". */
 const meets = (times: Clinic["times"]) => {
@@ -63,7 +73,8 @@ const meets = (times: Clinic["times"]) => {
       ...(byTime.get(timeRange(t.hour_start, t.hour_end)) ?? []),
       t.weekday,
     ])
-  return [...byTime].map(([time, days]) => `${days.map((d) => DAYS[d]!.slice(0, 3)).join(", ")} · ${time}`)
+  const short = weekdays("short")
+  return [...byTime].map(([time, days]) => `${days.map((d) => short[d]).join(", ")} · ${time}`)
 }
 
 const level = (c: Pick<Clinic, "rating_provider" | "rating_min" | "rating_max">) =>
@@ -74,17 +85,18 @@ const level = (c: Pick<Clinic, "rating_provider" | "rating_min" | "rating_max">)
  * left, enrolment for oneself or a child, and what each purchase has left, to pay or to cancel.
  */
 export const Clinics = () => {
+  const t = useT()
   const family = useFamily()
   const [forWhom, setForWhom] = useState<number>()
   const [open, setOpen] = useState<Clinic>()
   const [version, setVersion] = useState(0)
   const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <ClubPage title="Clinics" path="/clinics" none="Join a club to see its clinics.">
+    <ClubPage title={t("nav.clinics")} path="/clinics" none={t("clinics.none")}>
       {(c) =>
         person === undefined ? null : (
           <Stack gap="md">
-            <PersonPicker label="Clinics for" people={family} value={person} onChange={setForWhom} />
+            <PersonPicker label={t("clinics.for")} people={family} value={person} onChange={setForWhom} />
             <ClinicList club={c} onOpen={setOpen} />
             {open !== undefined && (
               <Enrol
@@ -96,9 +108,9 @@ export const Clinics = () => {
                 onClose={() => setOpen(undefined)}
               />
             )}
-            <Card withBorder component="section" aria-label="Your clinics">
+            <Card withBorder component="section" aria-label={t("clinics.yours")}>
               <Title order={2} size="h4" mb="xs">
-                Your clinics
+                {t("clinics.yours")}
               </Title>
               <Purchases club={c} version={version} onChanged={() => setVersion(version + 1)} />
             </Card>
@@ -110,6 +122,7 @@ export const Clinics = () => {
 }
 
 const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void }) => {
+  const t = useT()
   const clinics = useLoad(() => listClinics(club.id), [club.id])
   const [category, setCategory] = useState<string | null>(null)
   const [age, setAge] = useState<number | string>("")
@@ -140,30 +153,30 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
           <Stack gap="xs">
             <Group align="end">
               <Select
-                label="Category"
-                placeholder="All"
+                label={t("clinics.category")}
+                placeholder={t("clinics.all")}
                 data={categories.map((k) => ({ value: String(k.id), label: k.name }))}
                 value={category}
                 onChange={setCategory}
                 clearable
                 w={200}
               />
-              <NumberInput label="Age" value={age} onChange={setAge} min={3} max={99} w={100} />
+              <NumberInput label={t("clinics.age")} value={age} onChange={setAge} min={3} max={99} w={100} />
               <Select
-                label="Day"
-                placeholder="Any"
-                data={DAYS.map((d, i) => ({ value: String(i), label: d }))}
+                label={t("clinics.day")}
+                placeholder={t("clinics.any")}
+                data={weekdays("long").map((d, i) => ({ value: String(i), label: d }))}
                 value={day}
                 onChange={setDay}
                 clearable
-                clearButtonProps={{ "aria-label": "Any day" }}
+                clearButtonProps={{ "aria-label": t("clinics.anyDay") }}
                 w={150}
               />
               {systems.length > 0 && (
                 <>
                   <Select
-                    label="Rating system"
-                    placeholder="Any level"
+                    label={t("clinics.ratingSystem")}
+                    placeholder={t("clinics.anyLevel")}
                     data={systems.map((p) => ({ value: p, label: p.toUpperCase() }))}
                     value={system}
                     onChange={setSystem}
@@ -171,7 +184,7 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
                     w={150}
                   />
                   <NumberInput
-                    label="Your rating"
+                    label={t("clinics.yourRating")}
                     value={rating}
                     onChange={setRating}
                     min={0}
@@ -184,7 +197,7 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
               )}
             </Group>
             {shown.length === 0 ? (
-              <Text c="dimmed">No clinics match.</Text>
+              <Text c="dimmed">{t("clinics.noMatch")}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                 {shown.map((c) => (
@@ -196,7 +209,7 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
                       <Group gap={4}>
                         {c.category && <Badge variant="light">{c.category.name}</Badge>}
                         <Badge variant="outline" color="gray">
-                          {ages(c)}
+                          {ages(t, c)}
                         </Badge>
                         {level(c) !== null && (
                           <Badge variant="outline" color="grape">
@@ -217,7 +230,7 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
                           .join(" · ")}
                       </Text>
                       <Button variant="light" onClick={() => onOpen(c)}>
-                        Sessions and enrolment
+                        {t("clinics.open")}
                       </Button>
                     </Stack>
                   </Card>
@@ -245,6 +258,7 @@ const Enrol = ({
   onDone: () => void
   onClose: () => void
 }) => {
+  const t = useT()
   const me = useSession().session?.user?.id
   const board = useLoad(() => clinicDashboard(clinic.id), [clinic.id])
   // The sessions the person holds a place in already: a new purchase takes the next others.
@@ -301,7 +315,11 @@ const Enrol = ({
   const unaccepted = asked.filter((w) => !accepted.includes(w.waiver.id))
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
   return (
-    <Card withBorder component="section" aria-label={`Enrol in ${clinic.public_name ?? clinic.name}`}>
+    <Card
+      withBorder
+      component="section"
+      aria-label={t("clinics.enrolIn", { clinic: clinic.public_name ?? clinic.name })}
+    >
       <Loaded state={board}>
         {(b) => {
           const next = b.sessions
@@ -315,10 +333,10 @@ const Enrol = ({
           return (
             <Stack gap="sm">
               <Title order={2} size="h4">
-                {clinic.public_name ?? clinic.name} for {person.name}
+                {t("clinics.clinicFor", { clinic: clinic.public_name ?? clinic.name, person: person.name })}
               </Title>
-              <Stack gap={2} component="ul" className="plain-list" aria-label="Sessions to come">
-                {b.sessions.length === 0 && <Text c="dimmed">No sessions to come.</Text>}
+              <Stack gap={2} component="ul" className="plain-list" aria-label={t("clinics.sessionsToCome")}>
+                {b.sessions.length === 0 && <Text c="dimmed">{t("clinics.noSessions")}</Text>}
                 {b.sessions.map((s) => (
                   <Group component="li" key={s.id} justify="space-between" wrap="nowrap">
                     <Text size="sm">
@@ -326,19 +344,23 @@ const Enrol = ({
                     </Text>
                     <Text size="sm" c={s.places_left === 0 ? "red" : "dimmed"}>
                       {s.cancelled || s.raincheck
-                        ? "Called off"
+                        ? t("clinics.calledOff")
                         : s.places_left === 0
-                          ? `Full, ${s.waitlisted} waiting`
-                          : `${s.places_left} place${s.places_left === 1 ? "" : "s"} left`}
+                          ? t("clinics.full", { waiting: s.waitlisted })
+                          : t("clinics.placesLeft", { places: s.places_left })}
                     </Text>
                   </Group>
                 ))}
               </Stack>
               <Select
-                label="Price"
+                label={t("clinics.price")}
                 data={prices.map((p) => ({
                   value: String(p.id),
-                  label: `${p.name}: ${clinicPriceTerms(p.lessons, p.lesson_unit)}, ${cash(cost(p))}`,
+                  label: t("clinics.priceOption", {
+                    name: p.name,
+                    terms: clinicPriceTerms(t, p.lessons, p.lesson_unit),
+                    amount: cash(cost(p)),
+                  }),
                 }))}
                 value={priceId === undefined ? null : String(priceId)}
                 onChange={(v) => setPriceId(v === null ? undefined : Number(v))}
@@ -346,7 +368,7 @@ const Enrol = ({
               />
               {full.length > 0 && (
                 <Checkbox
-                  label={`Join the waitlist where a session is full (${full.length})`}
+                  label={t("clinics.joinWaitlistWhereFull", { full: full.length })}
                   checked={waitlist}
                   onChange={(e) => setWaitlist(e.currentTarget.checked)}
                 />
@@ -355,39 +377,41 @@ const Enrol = ({
               {quotes.error !== undefined && <Failure message={quotes.error} />}
               {quote !== undefined && quote.amount !== quote.listed && (
                 <Text size="sm" role="note">
-                  {cash(quote.amount)} now, for {first}
-                  {price?.lesson_unit === "per_week_per_next_sessions"
-                    ? ` (listed ${cash(quote.listed)}, prorated to the sessions left)`
-                    : ` (listed ${cash(quote.listed)}, at the member price)`}
-                  .
+                  {t(
+                    price?.lesson_unit === "per_week_per_next_sessions" ? "clinics.nowProrated" : "clinics.nowMember",
+                    { amount: cash(quote.amount), person: first, listed: cash(quote.listed) },
+                  )}
                 </Text>
               )}
               {quote !== undefined && quote.sessions < quote.lessons && price?.lesson_unit === "session" && (
                 <Text size="sm" role="note">
-                  Only {quote.sessions} of its {quote.lessons} sessions are still to come: the other{" "}
-                  {quote.lessons - quote.sessions} stay pending, to use in a later run of this clinic.
+                  {t("clinics.onlySome", {
+                    sessions: quote.sessions,
+                    lessons: quote.lessons,
+                    other: quote.lessons - quote.sessions,
+                  })}
                 </Text>
               )}
               <Group justify="end">
                 <Button variant="default" onClick={onClose}>
-                  Close
+                  {t("common.close")}
                 </Button>
                 <Button
                   disabled={price === undefined || quote === undefined || quote.eligibility !== null}
                   onClick={() => setAsking(true)}
                 >
-                  {onlyWaiting ? `Put ${first} on the waitlist` : `Enrol ${first}`}
+                  {t(onlyWaiting ? "clinics.putOnWaitlist" : "clinics.enrol", { person: first })}
                 </Button>
               </Group>
               {asking && price !== undefined && (
                 <Confirm
-                  title={onlyWaiting ? "Join the waitlist?" : "Enrol?"}
+                  title={t(onlyWaiting ? "clinics.waitlistTitle" : "clinics.enrolTitle")}
                   confirm={
                     onlyWaiting
-                      ? "Join the waitlist"
+                      ? t("clinics.joinWaitlist")
                       : payWay === "later"
-                        ? "Enrol, pay later"
-                        : `Enrol and pay ${cash(cost(price))}`
+                        ? t("clinics.enrolPayLater")
+                        : t("clinics.enrolAndPay", { amount: cash(cost(price)) })
                   }
                   color="blue"
                   disabled={
@@ -395,13 +419,14 @@ const Enrol = ({
                     (full.length > 0 && !waitlist) ||
                     unaccepted.length > 0
                   }
-                  done={
+                  done={t(
                     onlyWaiting
-                      ? `${person.name} is on the waitlist of ${clinic.public_name ?? clinic.name}.`
+                      ? "clinics.doneWaitlist"
                       : full.length > 0
-                        ? `${person.name} is enrolled in ${clinic.public_name ?? clinic.name}, waiting for ${full.length} full session${full.length === 1 ? "" : "s"}.`
-                        : `${person.name} is enrolled in ${clinic.public_name ?? clinic.name}.`
-                  }
+                        ? "clinics.doneEnrolledWaiting"
+                        : "clinics.doneEnrolled",
+                    { person: person.name, clinic: clinic.public_name ?? clinic.name, full: full.length },
+                  )}
                   onClose={() => setAsking(false)}
                   onConfirm={async () => {
                     for (const w of childWaivers.data ?? []) await acceptWaiver(w.waiver.id, { user_id: person.id })
@@ -425,17 +450,20 @@ const Enrol = ({
                   }}
                 >
                   <Text role="note">
-                    {person.name}: {price.name} of {clinic.public_name ?? clinic.name}, {cash(cost(price))}.{" "}
+                    {t("clinics.confirmWhat", {
+                      person: person.name,
+                      price: price.name,
+                      clinic: clinic.public_name ?? clinic.name,
+                      amount: cash(cost(price)),
+                    })}{" "}
                     {next.length === 0
-                      ? `No session to come is free for ${first}: the sessions stay pending, to use later.`
+                      ? t("clinics.confirmNoneFree", { person: first })
                       : onlyWaiting
-                        ? `Every one of the next ${next.length} session${next.length === 1 ? " is" : "s is"} full: ${first} waits for a place, and is told by mail when one opens. Nothing is paid until then.`
-                        : `Places in the next ${next.length - full.length} session${next.length - full.length === 1 ? "" : "s"}${
-                            full.length > 0
-                              ? `, waiting in ${full.length} that ${full.length === 1 ? "is" : "are"} full`
-                              : ""
-                          }.`}{" "}
-                    {onlyWaiting ? "" : payWay === "later" ? "Paid later, at the desk or here." : "Paid now."}
+                        ? t("clinics.confirmAllFull", { sessions: next.length, person: first })
+                        : full.length > 0
+                          ? t("clinics.confirmPlacesWaiting", { places: next.length - full.length, full: full.length })
+                          : t("clinics.confirmPlaces", { places: next.length - full.length })}
+                    {onlyWaiting ? "" : ` ${t(payWay === "later" ? "clinics.paidLater" : "clinics.paidNow")}`}
                   </Text>
                   <WaiverAcceptance
                     waivers={asked}
@@ -445,8 +473,8 @@ const Enrol = ({
                   />
                   {!onlyWaiting && (
                     <Select
-                      label="Paid by"
-                      data={WAYS}
+                      label={t("credits.paidBy")}
+                      data={waysIn(t)}
                       value={way}
                       onChange={(v) => v && setWay(v)}
                       allowDeselect={false}
@@ -466,6 +494,7 @@ const Enrol = ({
 }
 
 const Purchases = ({ club, version, onChanged }: { club: Club; version: number; onChanged: () => void }) => {
+  const t = useT()
   const me = useSession().session?.user?.id
   const purchases = useLoad(() => clinicUsersLesson(club.id), [club.id, version])
   const [paying, setPaying] = useState<Purchase>()
@@ -478,7 +507,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
     <Loaded state={purchases}>
       {(rows) =>
         rows.length === 0 ? (
-          <Text c="dimmed">No clinics yet.</Text>
+          <Text c="dimmed">{t("clinics.noPurchases")}</Text>
         ) : (
           <Stack gap="sm">
             {/* A failed cancel shows the first entry of the server's errors, in an alert. */}
@@ -499,34 +528,32 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                     </Text>
                   </div>
                   <Stack gap={4} align="end">
-                    <Text fw={700}>
-                      {p.pending_sessions} session{p.pending_sessions === 1 ? "" : "s"} pending
-                    </Text>
+                    <Text fw={700}>{t("clinics.pendingSessions", { sessions: p.pending_sessions })}</Text>
                     {p.payment?.status !== "totally_refunded" && p.payment?.status !== "refunded_to_credit" && (
                       <Button size="compact-xs" variant="subtle" onClick={() => setUpgrading(p)}>
-                        Upgrade
+                        {t("clinics.upgrade")}
                       </Button>
                     )}
                     {p.sessions.length > 0 && p.sessions.every((s) => s.waitlist) ? (
-                      <Badge color="yellow">On the waitlist</Badge>
+                      <Badge color="yellow">{t("clinics.onWaitlist")}</Badge>
                     ) : p.pending_payment ? (
                       <Button size="xs" onClick={() => setPaying(p)}>
-                        Pay {cash(p.amount)}
+                        {t("pay.pay", { amount: cash(p.amount) })}
                       </Button>
                     ) : (
                       <Badge color={p.payment?.status === "paid" ? "teal" : "gray"}>
-                        {p.payment?.status.replace(/_/g, " ")}
+                        {p.payment === null || p.payment === undefined ? "" : t(`paymentStatus.${p.payment.status}`)}
                       </Badge>
                     )}
                   </Stack>
                 </Group>
-                <Stack gap={2} mt="xs" component="ul" className="plain-list" aria-label="Places">
+                <Stack gap={2} mt="xs" component="ul" className="plain-list" aria-label={t("clinics.places")}>
                   {p.sessions.map((s) => (
                     <Group component="li" key={s.clinic_lesson_id} justify="space-between" wrap="nowrap">
                       <Text size="sm">
                         {longDate(s.date, club.time_zone)}, {timeRange(s.hour_start, s.hour_end)}
-                        {s.waitlist ? " · waitlist" : ""}
-                        {s.cancelled || s.raincheck ? " · called off" : ""}
+                        {s.waitlist ? ` · ${t("clinics.waitlist")}` : ""}
+                        {s.cancelled || s.raincheck ? ` · ${t("clinics.calledOffShort")}` : ""}
                       </Text>
                       {s.date >= today && !s.cancelled && (
                         <Button
@@ -536,7 +563,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                           style={{ flexShrink: 0 }}
                           onClick={() => setCancelling({ purchase: p, session: s })}
                         >
-                          Cancel
+                          {t("clinics.cancel")}
                         </Button>
                       )}
                     </Group>
@@ -554,13 +581,9 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
             )}
             {cancelling !== undefined && (
               <Confirm
-                title="Cancel this place?"
-                confirm="Cancel the place"
-                done={
-                  cancelling.session.waitlist
-                    ? "Taken off the waitlist of that session."
-                    : "Place cancelled; the session is yours to use again."
-                }
+                title={t("clinics.cancelTitle")}
+                confirm={t("clinics.cancelConfirm")}
+                done={t(cancelling.session.waitlist ? "clinics.cancelledWaiting" : "clinics.cancelledPlace")}
                 onClose={() => setCancelling(undefined)}
                 onConfirm={async () => {
                   const { purchase, session } = cancelling
@@ -573,27 +596,35 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                 }}
               >
                 <Text role="note">
-                  {cancelling.purchase.user_name}, {cancelling.purchase.clinic_name} on{" "}
-                  {longDate(cancelling.session.date, club.time_zone)},{" "}
-                  {timeRange(cancelling.session.hour_start, cancelling.session.hour_end)}:{" "}
-                  {cancelling.session.waitlist
-                    ? "leaves that session's waitlist."
-                    : "the place goes to the first on the waitlist, and the session goes back to the purchase's pending sessions, to use on another day. Nothing is refunded."}
+                  {t(cancelling.session.waitlist ? "clinics.cancelNoteWaiting" : "clinics.cancelNotePlace", {
+                    person: cancelling.purchase.user_name,
+                    clinic: cancelling.purchase.clinic_name,
+                    day: longDate(cancelling.session.date, club.time_zone),
+                    time: timeRange(cancelling.session.hour_start, cancelling.session.hour_end),
+                  })}
                 </Text>
               </Confirm>
             )}
             {paying !== undefined && (
               <TakeMoney
                 facilityId={club.id}
-                title="Pay this clinic?"
+                title={t("clinics.payTitle")}
                 amount={{ minor: paying.amount, shown: cash(paying.amount) }}
-                ways={WAYS.filter((w) => w.value !== "later")}
+                ways={waysIn(
+                  t,
+                  WAYS.filter((w) => w.value !== "later"),
+                )}
                 cardOwner={me}
-                description={`Clinic: ${paying.clinic_name}, ${paying.price_name}`}
-                done={`${paying.clinic_name} is paid.`}
+                description={t("clinics.payDescription", { clinic: paying.clinic_name, price: paying.price_name })}
+                done={t("clinics.paid", { clinic: paying.clinic_name })}
                 onClose={() => setPaying(undefined)}
                 says={(by) =>
-                  `${paying.clinic_name} for ${paying.user_name}: ${cash(paying.amount)}, taken now by ${by}.`
+                  t("clinics.paySays", {
+                    clinic: paying.clinic_name,
+                    person: paying.user_name,
+                    amount: cash(paying.amount),
+                    by,
+                  })
                 }
                 take={async (how) => {
                   await payPendingClinicPackagesPublic(paying.clinic_id, {

@@ -6,6 +6,7 @@ import { getFacility } from "../api/facilities"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "./facility"
 import { Loaded, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 export type Club = Awaited<ReturnType<typeof getFacility>>
 
@@ -28,6 +29,7 @@ export const ClubPage = ({
   allowed?: (role: Role | null) => boolean
   children: (club: Club) => ReactNode
 }) => {
+  const t = useT()
   const { session } = useSession()
   const { facility, choices, choose } = useFacilityChoice(allowed)
   const club = useLoad(
@@ -40,10 +42,7 @@ export const ClubPage = ({
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>
-            {title}
-            {facility === undefined ? "" : ` at ${facility.name}`}
-          </Title>
+          <Title order={1}>{facility === undefined ? title : t("club.titleAt", { title, club: facility.name })}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         {facility === undefined ? (

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react"
 import type { PayMethod } from "../../../engine/payments"
 import { cancelDeviceAction, cardPayment, createCardPayment } from "../api/providers"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
+import { useT } from "../i18n/I18n"
 import { Failure, useAction } from "./load"
 
 /** How a sale is paid, as the engine's sale calls take it. */
@@ -49,6 +50,7 @@ export const TakeMoney = ({
   take: (how: HowTaken) => Promise<unknown>
   onClose: () => void
 }) => {
+  const t = useT()
   const [way, setWay] = useState(ways[0]!.value)
   const [cardId, setCardId] = useState<number>()
   const [readerId, setReaderId] = useState<string>()
@@ -70,7 +72,7 @@ export const TakeMoney = ({
     waiting.current = undefined
     setAtReader(undefined)
     if (p.status !== "requires_capture" && p.status !== "succeeded")
-      throw new Error(p.failure_message ?? "The reader did not take the card; nothing was charged.")
+      throw new Error(p.failure_message ?? t("takeMoney.notTaken"))
     await take({ method: "card_reader", payment_intent_id: intent, device_id: reader })
   }
   const start = async () => {
@@ -89,7 +91,7 @@ export const TakeMoney = ({
       <Stack>
         <Text role="note">{says(label)}</Text>
         <Select
-          label="Paid by"
+          label={t("credits.paidBy")}
           data={[...ways]}
           value={way}
           onChange={(v) => v && setWay(v)}
@@ -118,7 +120,7 @@ export const TakeMoney = ({
         {action.error !== undefined && <Failure message={action.error} />}
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
-            {atReader === undefined ? "Go back" : "Stop and clear the reader"}
+            {t(atReader === undefined ? "common.goBack" : "takeMoney.stopReader")}
           </Button>
           {atReader === undefined && (
             <Button
@@ -129,11 +131,11 @@ export const TakeMoney = ({
                   "take",
                   start,
                   () => (way === "card_reader" ? undefined : onClose()),
-                  way === "card_reader" ? "Sent to the reader." : done,
+                  way === "card_reader" ? t("takeMoney.sent") : done,
                 )
               }
             >
-              {way === "card_reader" ? `Send ${amount.shown} to the reader` : `Take ${amount.shown}`}
+              {t(way === "card_reader" ? "takeMoney.send" : "takeMoney.take", { amount: amount.shown })}
             </Button>
           )}
         </Group>

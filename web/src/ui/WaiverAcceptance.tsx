@@ -1,4 +1,5 @@
 import { Checkbox, Spoiler, Stack, Text } from "@mantine/core"
+import { useT } from "../i18n/I18n"
 
 type Waiver = {
   readonly waiver: {
@@ -20,15 +21,16 @@ export function WaiverAcceptance({
   readonly accepted: ReadonlyArray<number>
   readonly onChange: (accepted: Array<number>) => void
 }) {
+  const t = useT()
   return waivers.map((w) => (
     <Stack key={w.waiver.id} gap={4}>
-      <Spoiler maxHeight={60} showLabel="Read all" hideLabel="Hide">
+      <Spoiler maxHeight={60} showLabel={t("waiver.readAll")} hideLabel={t("waiver.hide")}>
         <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
           {w.waiver.current_version.content}
         </Text>
       </Spoiler>
       <Checkbox
-        label={`I accept “${w.waiver.name}” for ${personName}`}
+        label={t("waiver.accept", { waiver: w.waiver.name, person: personName })}
         checked={accepted.includes(w.waiver.id)}
         onChange={(e) =>
           onChange(e.currentTarget.checked ? [...accepted, w.waiver.id] : accepted.filter((id) => id !== w.waiver.id))

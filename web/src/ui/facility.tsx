@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router"
 import type { Session } from "../api/accounts"
 import { useSession } from "../session"
 import type { Role } from "../../../engine/roles"
+import { useT } from "../i18n/I18n"
 
 export type SessionFacility = Session["facilities"][number]
 
@@ -35,10 +36,11 @@ export const FacilityPicker = ({
   choices: ReadonlyArray<SessionFacility>
   value: SessionFacility | undefined
   onChange: (id: number) => void
-}) =>
-  choices.length < 2 ? null : (
+}) => {
+  const t = useT()
+  return choices.length < 2 ? null : (
     <Select
-      label="Facility"
+      label={t("club.facility")}
       data={choices.map((f) => ({ value: String(f.id), label: f.name }))}
       value={value === undefined ? null : String(value.id)}
       onChange={(v) => v !== null && onChange(Number(v))}
@@ -46,3 +48,4 @@ export const FacilityPicker = ({
       maw={320}
     />
   )
+}

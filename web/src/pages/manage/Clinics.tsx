@@ -17,7 +17,9 @@ import {
 } from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
-import { clinicPriceTerms, LessonUnit } from "../../../../engine/clinics"
+import { LessonUnit } from "../../../../engine/clinics"
+import { clinicPriceTerms } from "../../ui/clinicTerms"
+import { useT } from "../../i18n/I18n"
 import { getFacility } from "../../api/facilities"
 import {
   addClinicCategory,
@@ -313,6 +315,7 @@ const PricesAndSessions = ({
   /** The list's counts follow what changed here. */
   onChanged: () => unknown
 }) => {
+  const t = useT()
   const shown = useLoad(() => getClinic(clinicId, { facility_id: facilityId }), [clinicId])
   const club = useLoad(() => getFacility(facilityId), [facilityId])
   const blankPrice = {
@@ -351,7 +354,7 @@ const PricesAndSessions = ({
             {clinic.prices.map((p) => (
               <Group key={p.id} gap="xs">
                 <Text c={p.active ? undefined : "dimmed"}>
-                  {p.name}: {clinicPriceTerms(p.lessons, p.lesson_unit)}, {cash(p.amount)}
+                  {p.name}: {clinicPriceTerms(t, p.lessons, p.lesson_unit)}, {cash(p.amount)}
                   {p.refundable ? "" : " (not refundable)"}
                   {p.active ? "" : " (off sale)"}
                 </Text>
