@@ -13,7 +13,8 @@ import {
 } from "@mantine/core"
 import { useState } from "react"
 import { clinicPriceTerms } from "../ui/clinicTerms"
-import { type MessageId, type Translate, useT } from "../i18n/I18n"
+import { type Translate, useT } from "../i18n/I18n"
+import { type PayWay, waysIn } from "../ui/payWays"
 import {
   bookClinic,
   cancelClinicSession,
@@ -39,13 +40,12 @@ import { WaiverAcceptance } from "../ui/WaiverAcceptance"
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Purchase = Awaited<ReturnType<typeof clinicUsersLesson>>[number]
 
-const WAYS: ReadonlyArray<{ value: string; label: MessageId }> = [
+const WAYS: ReadonlyArray<PayWay> = [
   { value: "later", label: "clinics.payLater" },
   { value: "card", label: "clinics.savedCard" },
   { value: "prepaid", label: "method.prepaid" },
   { value: "accounts_receivable", label: "method.accounts_receivable" },
 ]
-const waysIn = (t: Translate, ways = WAYS) => ways.map((w) => ({ value: w.value, label: t(w.label) }))
 
 const ages = (t: Translate, c: Pick<Clinic, "age_start" | "age_end">) =>
   c.age_start === null && c.age_end === null
@@ -474,7 +474,7 @@ const Enrol = ({
                   {!onlyWaiting && (
                     <Select
                       label={t("credits.paidBy")}
-                      data={waysIn(t)}
+                      data={waysIn(t, WAYS)}
                       value={way}
                       onChange={(v) => v && setWay(v)}
                       allowDeselect={false}
@@ -610,10 +610,7 @@ const Purchases = ({ club, version, onChanged }: { club: Club; version: number; 
                 facilityId={club.id}
                 title={t("clinics.payTitle")}
                 amount={{ minor: paying.amount, shown: cash(paying.amount) }}
-                ways={waysIn(
-                  t,
-                  WAYS.filter((w) => w.value !== "later"),
-                )}
+                ways={WAYS.filter((w) => w.value !== "later")}
                 cardOwner={me}
                 description={t("clinics.payDescription", { clinic: paying.clinic_name, price: paying.price_name })}
                 done={t("clinics.paid", { clinic: paying.clinic_name })}

@@ -12,26 +12,22 @@ import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { money } from "../ui/format"
 import { Failure, Loaded, useLoad } from "../ui/load"
 import { MembershipList, priceTerms } from "../ui/Memberships"
-import { PLAYER_WAYS } from "../ui/payWays"
+import { PLAYER_WAYS, waysIn } from "../ui/payWays"
+import { type Translate, useT } from "../i18n/I18n"
+import { useSentence } from "../i18n/sentences"
 import { WaiverAcceptance } from "../ui/WaiverAcceptance"
 
 type Plan = Awaited<ReturnType<typeof listMembershipPlans>>[number]
 
-const COVERS: Record<Plan["coverage"], (p: Plan) => string> = {
-  single: () => "One person",
-  couple: () => "Two people",
-  family: (p) => `A family: the owner and up to ${p.max_members} more`,
-}
-
 /** What a plan gives its members, in short lines. */
-const benefits = (p: Plan) => [
-  COVERS[p.coverage](p),
-  "Member court rates",
-  ...(p.booking_window_days === null ? [] : [`Book ${p.booking_window_days} days ahead`]),
-  ...(p.max_active_bookings === null ? [] : [`Up to ${p.max_active_bookings} bookings at a time`]),
-  ...(p.lesson_discount_percent === 0 ? [] : [`${p.lesson_discount_percent}% off lessons`]),
-  ...(p.clinic_discount_percent === 0 ? [] : [`${p.clinic_discount_percent}% off clinics`]),
-  p.player_can_cancel ? "Cancel any time, from the end of a period" : "Cancelled on request to the club",
+const benefits = (t: Translate, p: Plan) => [
+  t(`plan.covers.${p.coverage}`, { more: p.max_members }),
+  t("plan.memberRates"),
+  ...(p.booking_window_days === null ? [] : [t("plan.bookAhead", { days: p.booking_window_days })]),
+  ...(p.max_active_bookings === null ? [] : [t("plan.maxBookings", { bookings: p.max_active_bookings })]),
+  ...(p.lesson_discount_percent === 0 ? [] : [t("plan.lessonDiscount", { percent: p.lesson_discount_percent / 100 })]),
+  ...(p.clinic_discount_percent === 0 ? [] : [t("plan.clinicDiscount", { percent: p.clinic_discount_percent / 100 })]),
+  t(p.player_can_cancel ? "plan.cancelAnyTime" : "plan.cancelOnRequest"),
 ]
 
 /**
@@ -40,22 +36,23 @@ const benefits = (p: Plan) => [
  * payment in one confirmation.
  */
 export const Membership = () => {
+  const t = useT()
   const family = useFamily()
   const [forWhom, setForWhom] = useState<number>()
   const [version, setVersion] = useState(0)
   const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <ClubPage title="Membership" path="/membership" none="Join a club to see its memberships.">
+    <ClubPage title={t("nav.membership")} path="/membership" none={t("membership.none")}>
       {(c) =>
         person === undefined ? null : (
           <Stack gap="md">
-            <Card withBorder component="section" aria-label="Your memberships">
+            <Card withBorder component="section" aria-label={t("membership.yours")}>
               <Title order={2} size="h4" mb="xs">
-                Your memberships
+                {t("membership.yours")}
               </Title>
               <Held club={c} family={family} version={version} onChanged={() => setVersion(version + 1)} />
             </Card>
-            <PersonPicker label="Plans for" people={family} value={person} onChange={setForWhom} />
+            <PersonPicker label={t("membership.plansFor")} people={family} value={person} onChange={setForWhom} />
             <Plans key={person.id} club={c} person={person} onJoined={() => setVersion(version + 1)} />
           </Stack>
         )
@@ -75,6 +72,7 @@ const Held = ({
   version: number
   onChanged: () => void
 }) => {
+  const t = useT()
   const ids = family.map((p) => p.id)
   const held = useLoad(async () => {
     const all = (await Promise.all(ids.map((id) => listMemberships({ facility_id: club.id, user_id: id })))).flat()
@@ -87,7 +85,7 @@ const Held = ({
           club={club}
           memberships={rows}
           viewer="member"
-          none="No membership yet: compare the plans below."
+          none={t("membership.noneYet")}
           onChanged={onChanged}
         />
       )}
@@ -96,6 +94,7 @@ const Held = ({
 }
 
 const Plans = ({ club, person, onJoined }: { club: Club; person: Person; onJoined: () => void }) => {
+  const t = useT()
   const plans = useLoad(() => listMembershipPlans({ facility_id: club.id }), [club.id])
   const [joining, setJoining] = useState<Plan>()
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
@@ -103,10 +102,10 @@ const Plans = ({ club, person, onJoined }: { club: Club; person: Person; onJoine
     <Loaded state={plans}>
       {(rows) =>
         rows.length === 0 ? (
-          <Text c="dimmed">The club sells no memberships online.</Text>
+          <Text c="dimmed">{t("membership.noneOnline")}</Text>
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label="Plans">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label={t("membership.plans")}>
               {rows.map((p) => (
                 <Card key={p.id} withBorder component="article" aria-label={p.name}>
                   <Stack gap={6}>
@@ -116,32 +115,32 @@ const Plans = ({ club, person, onJoined }: { club: Club; person: Person; onJoine
                       </Title>
                       {p.waiver_ids.length > 0 && (
                         <Badge variant="outline" color="gray">
-                          Waiver
+                          {t("membership.waiver")}
                         </Badge>
                       )}
                     </Group>
                     {p.description !== "" && <Text size="sm">{p.description}</Text>}
                     {p.prices.map((x) => (
                       <Text key={x.id} fw={600}>
-                        {priceTerms(x, club)}
+                        {priceTerms(t, x, club)}
                       </Text>
                     ))}
                     {p.fees
                       .filter((f) => f.active)
                       .map((f) => (
                         <Text key={f.id} size="sm" c="dimmed">
-                          {f.name}: {cash(f.amount)} on joining
+                          {t("membership.feeOnJoining", { fee: f.name, amount: cash(f.amount) })}
                         </Text>
                       ))}
-                    <Stack gap={0} component="ul" className="plain-list" aria-label="What it gives">
-                      {benefits(p).map((b) => (
+                    <Stack gap={0} component="ul" className="plain-list" aria-label={t("membership.whatItGives")}>
+                      {benefits(t, p).map((b) => (
                         <Text component="li" key={b} size="sm">
                           ✓ {b}
                         </Text>
                       ))}
                     </Stack>
                     <Button variant="light" onClick={() => setJoining(p)} disabled={p.prices.length === 0}>
-                      Join {p.name}
+                      {t("membership.join", { plan: p.name })}
                     </Button>
                   </Stack>
                 </Card>
@@ -177,6 +176,8 @@ const Join = ({
   onClose: () => void
   onJoined: () => void
 }) => {
+  const t = useT()
+  const say = useSentence()
   const me = useSession().session?.user?.id
   const providers = useProviders(club.id)
   const [priceId, setPriceId] = useState(plan.prices[0]!.id)
@@ -205,9 +206,14 @@ const Join = ({
     const found = await exchangeCoupon(code.trim(), club.id, "membership").catch(() => undefined)
     setCoupon(
       found === undefined
-        ? { problem: `There is no coupon ${code.trim().toUpperCase()} here.` }
+        ? { problem: t("membership.noCoupon", { code: code.trim().toUpperCase() }) }
         : !found.valid
-          ? { problem: found.problem ?? "This coupon cannot be used." }
+          ? {
+              problem:
+                found.problem === null || found.problem === undefined
+                  ? t("membership.couponUnusable")
+                  : say(found.problem),
+            }
           : {
               code: found.code,
               discount: applyCoupon(
@@ -223,11 +229,11 @@ const Join = ({
   const unaccepted = (waivers.data ?? []).filter((w) => !accepted.includes(w.waiver.id))
   return (
     <Confirm
-      title={`Join ${plan.name}?`}
-      confirm={`Join and pay ${cash(total)}`}
+      title={t("membership.joinTitle", { plan: plan.name })}
+      confirm={t("membership.joinAndPay", { amount: cash(total) })}
       color="blue"
       disabled={waivers.data === undefined || unaccepted.length > 0 || (way === "card" && cardId === undefined)}
-      done={`${person.name} is a member: ${plan.name}.`}
+      done={t("membership.joined", { person: person.name, plan: plan.name })}
       onClose={onClose}
       onConfirm={async () => {
         for (const w of waivers.data ?? [])
@@ -251,20 +257,24 @@ const Join = ({
     >
       {plan.prices.length > 1 && (
         <Select
-          label="Price"
-          data={plan.prices.map((p) => ({ value: String(p.id), label: priceTerms(p, club) }))}
+          label={t("clinics.price")}
+          data={plan.prices.map((p) => ({ value: String(p.id), label: priceTerms(t, p, club) }))}
           value={String(priceId)}
           onChange={(v) => v && setPriceId(Number(v))}
           allowDeselect={false}
         />
       )}
       <Text role="note">
-        {person.name}: {plan.name}, {priceTerms(price, club)}
-        {fees.length > 0 ? `, and ${fees.map((f) => `${f.name} ${cash(f.amount)}`).join(", ")}` : ""}. {cash(total)} is
-        taken today and the membership starts now.{" "}
+        {t(fees.length > 0 ? "membership.joinWhatFees" : "membership.joinWhat", {
+          person: person.name,
+          plan: plan.name,
+          terms: priceTerms(t, price, club),
+          fees: fees.map((f) => `${f.name} ${cash(f.amount)}`).join(", "),
+          amount: cash(total),
+        })}{" "}
         {price.renews
-          ? `It renews every ${price.interval_count === 1 ? price.interval_unit : `${price.interval_count} ${price.interval_unit}s`} from today, charged to your saved card or club account, until cancelled.`
-          : "It does not renew."}
+          ? t(`membership.renewsEvery.${price.interval_unit}`, { count: price.interval_count })
+          : t("membership.noRenew")}
       </Text>
       <WaiverAcceptance
         waivers={waivers.data ?? []}
@@ -274,19 +284,25 @@ const Join = ({
       />
       <Group align="end" gap="xs">
         <TextInput
-          label="Coupon"
+          label={t("membership.coupon")}
           value={code}
           onChange={(e) => (setCode(e.currentTarget.value), setCoupon(undefined))}
           w={160}
         />
         <Button variant="default" disabled={code.trim() === ""} onClick={() => void checkCoupon()}>
-          Apply
+          {t("membership.apply")}
         </Button>
       </Group>
       {coupon !== undefined && "problem" in coupon && <Failure message={coupon.problem} />}
       {total > 0 && (
         <>
-          <Select label="Paid by" data={ways} value={way} onChange={(v) => v && setWay(v)} allowDeselect={false} />
+          <Select
+            label={t("credits.paidBy")}
+            data={waysIn(t, ways)}
+            value={way}
+            onChange={(v) => v && setWay(v)}
+            allowDeselect={false}
+          />
           {way === "card" && (
             <>
               <SavedCardPicker userId={person.id} facilityId={club.id} value={cardId} onChange={setCardId} />

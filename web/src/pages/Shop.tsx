@@ -21,6 +21,7 @@ import { getFacility } from "../api/facilities"
 import { createOrder, listProducts, type Order, type Product } from "../api/shop"
 import { searchUsers } from "../api/users"
 import { useSession } from "../session"
+import { PLAYER_WAYS, STAFF_WAYS } from "../ui/payWays"
 import { type HowTaken, TakeMoney } from "../ui/TakeMoney"
 import { ShopSales } from "../ui/ShopSales"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
@@ -29,16 +30,8 @@ import { Loaded, useLoad } from "../ui/load"
 
 type Line = { readonly product: Product; readonly quantity: number }
 
-const WAYS = [
-  { value: "cash", label: "Cash" },
-  { value: "check", label: "Check" },
-  { value: "card_reader", label: "Card reader" },
-]
-const MEMBER_WAYS = [
-  { value: "card", label: "Saved card" },
-  { value: "prepaid", label: "Club Credits" },
-  { value: "accounts_receivable", label: "Club Account" },
-]
+const WAYS = STAFF_WAYS.filter((w) => ["cash", "check", "card_reader"].includes(w.value))
+const MEMBER_WAYS = PLAYER_WAYS
 
 /**
  * The desk's till: products found by name or scanned SKU, a cart priced as the ledger will charge

@@ -26,19 +26,20 @@ import { Loaded, useLoad } from "./load"
 import { PLAYER_WAYS, STAFF_WAYS } from "./payWays"
 import { TakeMoney } from "./TakeMoney"
 import { useSession } from "../session"
+import { type MessageId, type Translate, useT } from "../i18n/I18n"
 
 export type MembershipView = Awaited<ReturnType<typeof getMembership>>
 type Action = MembershipView["actions"][number]
 type Price = MembershipView["price"]
 
-export const STATUS_LABELS: Record<MembershipView["status"], string> = {
-  pending: "Not started",
-  active: "Active",
-  paused: "Paused",
-  cancel_scheduled: "Ends at period end",
-  cancelled: "Cancelled",
-  expired: "Expired",
-  deleted: "Deleted",
+export const STATUS_LABELS: Record<MembershipView["status"], MessageId> = {
+  pending: "membership.status.pending",
+  active: "membership.status.active",
+  paused: "membership.status.paused",
+  cancel_scheduled: "membership.status.cancel_scheduled",
+  cancelled: "membership.status.cancelled",
+  expired: "membership.status.expired",
+  deleted: "membership.status.deleted",
 }
 const STATUS_COLORS: Record<MembershipView["status"], string> = {
   pending: "gray",
@@ -51,33 +52,35 @@ const STATUS_COLORS: Record<MembershipView["status"], string> = {
 }
 
 /** "$65.00 a month", "$180.00 every 3 months", "$300.00 once, for 3 months". */
-export const priceTerms = (p: Pick<Price, "amount" | "interval_unit" | "interval_count" | "renews">, club: Club) => {
-  const amount = money(p.amount, club.currency, club.currency_decimals)
-  const span = p.interval_count === 1 ? p.interval_unit : `${p.interval_count} ${p.interval_unit}s`
-  return p.renews
-    ? p.interval_count === 1
-      ? `${amount} a ${span}`
-      : `${amount} every ${span}`
-    : `${amount} once, for ${p.interval_count === 1 ? `1 ${span}` : span}`
-}
+export const priceTerms = (
+  t: Translate,
+  p: Pick<Price, "amount" | "interval_unit" | "interval_count" | "renews">,
+  club: Club,
+) =>
+  t(`membership.price.${p.renews ? "renews" : "once"}.${p.interval_unit}`, {
+    amount: money(p.amount, club.currency, club.currency_decimals),
+    count: p.interval_count,
+  })
 
 /** A membership's timestamp as the club's calendar day. */
 export const dayAt = (at: string, club: Club) => longDate(localDate(new Date(at), club.time_zone), club.time_zone)
 
 /** When the membership's period ends, and what happens then, in a sentence. */
-export const periodLine = (m: MembershipView, club: Club) => {
-  if (m.ends_at === null) return m.status === "pending" ? "Starts when the club starts it." : ""
+export const periodLine = (t: Translate, m: MembershipView, club: Club) => {
+  if (m.ends_at === null) return m.status === "pending" ? t("membership.period.pending") : ""
   const end = dayAt(m.ends_at, club)
   switch (m.status) {
     case "active":
-      return m.price.renews ? `Renews on ${end} at ${priceTerms(m.price, club)}.` : `Ends on ${end}.`
+      return m.price.renews
+        ? t("membership.period.renews", { end, terms: priceTerms(t, m.price, club) })
+        : t("membership.period.ends", { end })
     case "paused":
-      return `Paused since ${dayAt(m.paused_at!, club)}; the paused days are added to the period when it resumes.`
+      return t("membership.period.paused", { since: dayAt(m.paused_at!, club) })
     case "cancel_scheduled":
-      return `Ends on ${end}; it will not renew.`
+      return t("membership.period.endsNoRenew", { end })
     case "cancelled":
     case "expired":
-      return `Ended on ${end}.`
+      return t("membership.period.ended", { end })
     default:
       return ""
   }
@@ -87,76 +90,80 @@ export const periodLine = (m: MembershipView, club: Club) => {
 const ACTIONS: Record<
   Action,
   {
-    label: string
+    label: MessageId
     color: string
     run: (id: number) => Promise<unknown>
-    says: (m: MembershipView, club: Club) => string
+    says: (t: Translate, m: MembershipView, club: Club) => string
   }
 > = {
   start: {
-    label: "Start",
+    label: "membership.action.start",
     color: "blue",
     run: startMembership,
-    says: (m, club) =>
-      `Starts ${m.plan_name} for ${m.owner.name} today. Its first period, ${money(m.price.amount, club.currency, club.currency_decimals)}, is charged to the membership.`,
+    says: (t, m, club) =>
+      t("membership.says.start", {
+        plan: m.plan_name,
+        person: m.owner.name,
+        amount: money(m.price.amount, club.currency, club.currency_decimals),
+      }),
   },
   pause: {
-    label: "Pause",
+    label: "membership.action.pause",
     color: "yellow",
     run: pauseMembership,
-    says: (m) =>
-      `Pauses ${m.owner.name}'s membership now: no member rates or member booking until it resumes. The paused days are added to the period.`,
+    says: (t, m) => t("membership.says.pause", { person: m.owner.name }),
   },
   resume: {
-    label: "Resume",
+    label: "membership.action.resume",
     color: "blue",
     run: resumeMembership,
-    says: (m) => `Resumes ${m.owner.name}'s membership; the days it was paused are added to its period.`,
+    says: (t, m) => t("membership.says.resume", { person: m.owner.name }),
   },
   continue: {
-    label: "Keep it",
+    label: "membership.action.continue",
     color: "blue",
     run: continueMembership,
-    says: (m, club) => `Keeps ${m.owner.name}'s membership: it renews on ${dayAt(m.ends_at!, club)} instead of ending.`,
+    says: (t, m, club) => t("membership.says.continue", { person: m.owner.name, end: dayAt(m.ends_at!, club) }),
   },
   cancel: {
-    label: "Cancel at period end",
+    label: "membership.action.cancel",
     color: "orange",
     run: cancelMembership,
-    says: (m, club) =>
-      `${m.owner.name}'s membership ends on ${dayAt(m.ends_at!, club)}, at the end of its period; it will not renew.`,
+    says: (t, m, club) => t("membership.says.cancel", { person: m.owner.name, end: dayAt(m.ends_at!, club) }),
   },
   cancel_immediately: {
-    label: "Cancel now",
+    label: "membership.action.cancel_immediately",
     color: "red",
     run: cancelMembershipImmediately,
-    says: (m) =>
-      `${m.owner.name}'s membership ends now. Nothing is refunded by this; refund a payment from the payments list if the club owes some.`,
+    says: (t, m) => t("membership.says.cancel_immediately", { person: m.owner.name }),
   },
   recover: {
-    label: "Recover",
+    label: "membership.action.recover",
     color: "blue",
     run: recoverMembership,
-    says: (m, club) =>
-      `Starts ${m.owner.name}'s membership again today; a new period, ${money(m.price.amount, club.currency, club.currency_decimals)}, is charged.`,
+    says: (t, m, club) =>
+      t("membership.says.recover", {
+        person: m.owner.name,
+        amount: money(m.price.amount, club.currency, club.currency_decimals),
+      }),
   },
   delete: {
-    label: "Delete",
+    label: "membership.action.delete",
     color: "red",
     run: deleteMembership,
-    says: () => "Removes the membership from the club's lists. Its payments stay in the ledger.",
+    says: (t) => t("membership.says.delete"),
   },
   player_cancel: {
-    label: "Cancel my membership",
+    label: "membership.action.player_cancel",
     color: "red",
     run: cancelOwnMembership,
-    says: (m, club) => `Your membership ends on ${dayAt(m.ends_at!, club)}, at the end of the period you paid for.`,
+    says: (t, m, club) => t("membership.says.player_cancel", { end: dayAt(m.ends_at!, club) }),
   },
   cancel_request: {
-    label: "Ask the club to cancel",
+    label: "membership.action.cancel_request",
     color: "orange",
     run: requestMembershipCancel,
-    says: () => "The club is asked to cancel your membership; it answers by mail.",
+    says: (t) => t("membership.says.cancel_request"),
   },
 }
 const STAFF_ACTIONS: ReadonlyArray<Action> = [
@@ -192,6 +199,7 @@ export const MembershipCard = ({
   viewer: MembershipViewer
   onChanged: () => unknown
 }) => {
+  const t = useT()
   const [asking, setAsking] = useState<Action>()
   const [paying, setPaying] = useState(false)
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
@@ -212,22 +220,22 @@ export const MembershipCard = ({
               {m.plan_name} · {m.owner.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {priceTerms(m.price, club)} · {m.code}
+              {priceTerms(t, m.price, club)} · {m.code}
             </Text>
           </div>
-          <Badge color={STATUS_COLORS[m.status]}>{STATUS_LABELS[m.status]}</Badge>
+          <Badge color={STATUS_COLORS[m.status]}>{t(STATUS_LABELS[m.status])}</Badge>
         </Group>
-        <Text size="sm">{periodLine(m, club)}</Text>
-        {m.members.length > 0 && <Text size="sm">Also covers {m.members.map((x) => x.name).join(", ")}.</Text>}
+        <Text size="sm">{periodLine(t, m, club)}</Text>
+        {m.members.length > 0 && (
+          <Text size="sm">{t("membership.alsoCovers", { names: m.members.map((x) => x.name).join(", ") })}</Text>
+        )}
         {m.cancel_requested && m.status !== "cancelled" && (
           <Text size="sm" c="orange">
-            {viewer !== "member"
-              ? "The member asked to cancel."
-              : "You asked the club to cancel; it will answer by mail."}
+            {t(viewer !== "member" ? "membership.memberAsked" : "membership.youAsked")}
           </Text>
         )}
         {m.collection_error !== null && (
-          <Alert color="red" variant="light" title="Renewal declined">
+          <Alert color="red" variant="light" title={t("membership.renewalDeclined")}>
             {m.collection_error}
           </Alert>
         )}
@@ -235,29 +243,33 @@ export const MembershipCard = ({
         <Group gap="xs">
           {m.balance_due > 0 && (
             <Button size="xs" onClick={() => setPaying(true)}>
-              Pay {cash(m.balance_due)}
+              {t("pay.pay", { amount: cash(m.balance_due) })}
             </Button>
           )}
           {offered.map((a) => (
             <Button key={a} size="xs" variant="light" color={ACTIONS[a].color} onClick={() => setAsking(a)}>
-              {ACTIONS[a].label}
+              {t(ACTIONS[a].label)}
             </Button>
           ))}
         </Group>
       </Stack>
       {asking !== undefined && (
         <Confirm
-          title={`${ACTIONS[asking].label}?`}
-          confirm={ACTIONS[asking].label}
+          title={t("membership.actionTitle", { action: t(ACTIONS[asking].label) })}
+          confirm={t(ACTIONS[asking].label)}
           color={ACTIONS[asking].color}
-          done={`${m.plan_name} for ${m.owner.name}: ${ACTIONS[asking].label.toLowerCase()} done.`}
+          done={t("membership.actionDone", {
+            plan: m.plan_name,
+            person: m.owner.name,
+            action: t(ACTIONS[asking].label).toLocaleLowerCase(),
+          })}
           onClose={() => setAsking(undefined)}
           onConfirm={async () => {
             await ACTIONS[asking].run(m.id)
             await onChanged()
           }}
         >
-          <Text role="note">{ACTIONS[asking].says(m, club)}</Text>
+          <Text role="note">{ACTIONS[asking].says(t, m, club)}</Text>
         </Confirm>
       )}
       {paying && (
@@ -275,18 +287,22 @@ export const MembershipCard = ({
 
 /** What the membership has been charged, paid or due. */
 const Charges = ({ club, membership: m }: { club: Club; membership: MembershipView }) => {
+  const t = useT()
   const charges = useLoad(() => listMembershipCharges(m.id), [m.id, m.balance_due, m.status])
   const cash = (n: number) => money(n, club.currency, club.currency_decimals)
   return (
     <Loaded state={charges}>
       {(rows) =>
         rows.length === 0 ? null : (
-          <Stack gap={2} component="ul" className="plain-list" aria-label="Charges">
+          <Stack gap={2} component="ul" className="plain-list" aria-label={t("membership.charges")}>
             {rows.map((c) => (
               <Group component="li" key={c.id} justify="space-between" wrap="nowrap">
                 <Text size="sm">{c.description}</Text>
                 <Text size="sm" c={c.payment_id === null ? "red" : "dimmed"} style={{ flexShrink: 0 }}>
-                  {cash(c.amount)} · {c.payment_id === null ? `due ${longDate(c.due_on, club.time_zone)}` : "paid"}
+                  {cash(c.amount)} ·{" "}
+                  {c.payment_id === null
+                    ? t("membership.due", { day: longDate(c.due_on, club.time_zone) })
+                    : t("membership.paid")}
                 </Text>
               </Group>
             ))}
@@ -311,19 +327,20 @@ const PayMembership = ({
   onClose: () => void
   onPaid: () => unknown
 }) => {
+  const t = useT()
   const me = useSession().session?.user?.id
   const amount = money(m.balance_due, club.currency, club.currency_decimals)
   return (
     <TakeMoney
       facilityId={club.id}
-      title="Pay this membership?"
+      title={t("membership.payTitle")}
       amount={{ minor: m.balance_due, shown: amount }}
       ways={staff ? STAFF_WAYS : PLAYER_WAYS}
       cardOwner={staff ? m.owner_id : me}
-      description={`Membership: ${m.plan_name}`}
-      done={`${m.plan_name} for ${m.owner.name} is paid.`}
+      description={t("membership.payDescription", { plan: m.plan_name })}
+      done={t("membership.payDone", { plan: m.plan_name, person: m.owner.name })}
       onClose={onClose}
-      says={(by) => `${amount} for ${m.plan_name} (${m.owner.name}): every charge still due, taken now by ${by}.`}
+      says={(by) => t("membership.paySays", { amount, plan: m.plan_name, person: m.owner.name, by })}
       take={async (payment) => {
         await createMembershipPayment({ membership_id: m.id, payment })
         await onPaid()
@@ -371,6 +388,7 @@ export const StaffMemberships = ({
   name: string
   manage: boolean
 }) => {
+  const t = useT()
   const held = useLoad(() => listMemberships({ facility_id: club.id, user_id: userId }), [club.id, userId])
   const plans = useLoad(
     () => (manage ? listMembershipPlans({ facility_id: club.id }) : Promise.resolve([])),
@@ -383,7 +401,12 @@ export const StaffMemberships = ({
     p.active
       ? p.prices
           .filter((x) => x.active)
-          .map((x) => ({ value: String(x.id), label: `${p.name}: ${priceTerms(x, club)}`, plan: p, price: x }))
+          .map((x) => ({
+            value: String(x.id),
+            label: t("membership.planPrice", { plan: p.name, terms: priceTerms(t, x, club) }),
+            plan: p,
+            price: x,
+          }))
       : [],
   )
   const chosen = choices.find((c) => c.value === priceId)
@@ -396,7 +419,7 @@ export const StaffMemberships = ({
             club={club}
             memberships={rows}
             viewer={manage ? "manager" : "desk"}
-            none="No membership."
+            none={t("membership.noneStaff")}
             onChanged={held.reload}
           />
         )}
@@ -404,25 +427,29 @@ export const StaffMemberships = ({
       {manage && choices.length > 0 && (
         <Group align="end">
           <Select
-            label="Add a membership"
-            placeholder="Plan and price"
+            label={t("membership.add")}
+            placeholder={t("membership.planAndPrice")}
             data={choices.map(({ value, label }) => ({ value, label }))}
             value={priceId}
             onChange={setPriceId}
             w={300}
           />
-          <Switch label="Start today" checked={start} onChange={(e) => setStart(e.currentTarget.checked)} />
+          <Switch
+            label={t("membership.startToday")}
+            checked={start}
+            onChange={(e) => setStart(e.currentTarget.checked)}
+          />
           <Button disabled={chosen === undefined} onClick={() => setAsking(true)}>
-            Add
+            {t("ratings.addButton")}
           </Button>
         </Group>
       )}
       {asking && chosen !== undefined && (
         <Confirm
-          title="Add this membership?"
-          confirm="Add membership"
+          title={t("membership.addTitle")}
+          confirm={t("membership.addConfirm")}
           color="blue"
-          done={`${name} has ${chosen.plan.name}.`}
+          done={t("membership.added", { person: name, plan: chosen.plan.name })}
           onClose={() => setAsking(false)}
           onConfirm={async () => {
             await createMembership({
@@ -436,12 +463,18 @@ export const StaffMemberships = ({
           }}
         >
           <Text role="note">
-            {name}: {chosen.plan.name}, {priceTerms(chosen.price, club)}.{" "}
+            {t("membership.addWhat", {
+              person: name,
+              plan: chosen.plan.name,
+              terms: priceTerms(t, chosen.price, club),
+            })}{" "}
             {start
-              ? `It starts today; ${cash(
-                  chosen.price.amount + chosen.plan.fees.filter((f) => f.active).reduce((s, f) => s + f.amount, 0),
-                )} (the first period${chosen.plan.fees.some((f) => f.active) ? " and joining fees" : ""}) is charged to the membership, to pay here or later.`
-              : `It waits, not started; its joining fees are charged now and its first period when it starts.`}
+              ? t(chosen.plan.fees.some((f) => f.active) ? "membership.startsTodayFees" : "membership.startsToday", {
+                  amount: cash(
+                    chosen.price.amount + chosen.plan.fees.filter((f) => f.active).reduce((s, f) => s + f.amount, 0),
+                  ),
+                })
+              : t("membership.waits")}
           </Text>
         </Confirm>
       )}

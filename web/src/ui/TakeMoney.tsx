@@ -4,6 +4,7 @@ import type { PayMethod } from "../../../engine/payments"
 import { cancelDeviceAction, cardPayment, createCardPayment } from "../api/providers"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { useT } from "../i18n/I18n"
+import { type PayWay, waysIn } from "./payWays"
 import { Failure, useAction } from "./load"
 
 /** How a sale is paid, as the engine's sale calls take it. */
@@ -12,11 +13,6 @@ export interface HowTaken {
   readonly card_id?: number
   readonly payment_intent_id?: string
   readonly device_id?: string
-}
-
-export interface Way {
-  readonly value: string
-  readonly label: string
 }
 
 /**
@@ -40,7 +36,7 @@ export const TakeMoney = ({
   title: string
   /** What is taken, as the button says it ("Take $60.00"). */
   amount: { readonly minor: number; readonly shown: string }
-  ways: ReadonlyArray<Way>
+  ways: ReadonlyArray<PayWay>
   /** Whose saved cards a "card" way offers. */
   cardOwner?: number | undefined
   /** What the reader's payment says it is for. */
@@ -59,7 +55,8 @@ export const TakeMoney = ({
   waiting.current = atReader?.reader
   const providers = useProviders(facilityId)
   const action = useAction()
-  const label = ways.find((w) => w.value === way)?.label ?? way
+  const chosen = ways.find((w) => w.value === way)
+  const label = chosen === undefined ? way : t(chosen.label)
   // A reader left waiting would refuse every later sale: it is cleared when the dialog goes.
   useEffect(
     () => () => {
@@ -92,7 +89,7 @@ export const TakeMoney = ({
         <Text role="note">{says(label)}</Text>
         <Select
           label={t("credits.paidBy")}
-          data={[...ways]}
+          data={waysIn(t, ways)}
           value={way}
           onChange={(v) => v && setWay(v)}
           allowDeselect={false}

@@ -29,6 +29,7 @@ import type { Club } from "../../ui/ClubPage"
 import { money } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { dayAt, type MembershipView, priceTerms, STATUS_LABELS } from "../../ui/Memberships"
+import { useT } from "../../i18n/I18n"
 import { toMinor } from "../../../../engine/money"
 
 type Plan = Awaited<ReturnType<typeof listMembershipPlans>>[number]
@@ -41,6 +42,7 @@ const RENEWING_DAYS = 14
  * prices and fees, and new ones. Each membership is run from its member's page.
  */
 export const MembershipsEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const club = useLoad(() => getFacility(facilityId), [facilityId])
   const memberships = useLoad(() => listMemberships({ facility_id: facilityId }), [facilityId])
   return (
@@ -77,7 +79,7 @@ export const MembershipsEditor = ({ facilityId }: { facilityId: number }) => {
                     rows={rows.filter((m) => m.balance_due > 0)}
                     none="Every membership is paid up."
                     detail={(m) =>
-                      `${money(m.balance_due, c.currency, c.currency_decimals)} · ${STATUS_LABELS[m.status]}`
+                      `${money(m.balance_due, c.currency, c.currency_decimals)} · ${t(STATUS_LABELS[m.status])}`
                     }
                   />
                 </SimpleGrid>
@@ -164,13 +166,15 @@ const PlanTerms = ({ plan: p }: { plan: Plan }) => (
   </>
 )
 
-const PlanPrices = ({ plan, club }: { plan: Plan; club: Club }) =>
-  plan.prices.map((x) => (
+const PlanPrices = ({ plan, club }: { plan: Plan; club: Club }) => {
+  const t = useT()
+  return plan.prices.map((x) => (
     <Text key={x.id} size="sm" c={x.active ? undefined : "dimmed"}>
-      {priceTerms(x, club)}
+      {priceTerms(t, x, club)}
       {x.active ? "" : " (off sale)"}
     </Text>
   ))
+}
 
 const PlanFees = ({ plan, club }: { plan: Plan; club: Club }) =>
   plan.fees.map((f) => (
