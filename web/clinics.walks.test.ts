@@ -51,7 +51,7 @@ describe("clinics", () => {
     await enrol.getByRole("button", { name: "Enrol Grace" }).click()
     const dialog = page.getByRole("dialog", { name: "Enrol?" })
     await expect(dialog.getByRole("note").textContent()).resolves.toBe(
-      "Grace Parker: Drop-in of Cardio Tennis, $25.00. Places in the next 1 session. Paid later, at the desk or here.",
+      "Grace Parker: Drop-in of Cardio Tennis, $25.00. A place in the next session. Paid later, at the desk or here.",
     )
     // The clinic's program waiver is accepted for it before enrolling.
     const enrolNow = dialog.getByRole("button", { name: "Enrol, pay later" })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { DEMO, DEMO_PASSWORD, demoWalks } from "../fixtures/testing/demoWalks"
-import { capture, newPage, openSignUpLink, signIn } from "../fixtures/testing/walk"
+import { capture, flashed, newPage, openSignUpLink, signIn } from "../fixtures/testing/walk"
 
 /**
  * The booking screen in each language, walked in Chromium: the club's language for a browser that
@@ -219,6 +219,158 @@ describe("the keyboard alone", () => {
     await capture(page, "cancel-keyboard")
     await page.keyboard.press("Enter")
     await page.getByRole("status").getByText("Reservation cancelled.").waitFor()
+  })
+})
+
+/**
+ * Chooses `option` in the Mantine select that has the focus, by keyboard alone: the arrow keys
+ * walk its options (opening it first) until the one wanted is the active one; Enter takes it.
+ */
+const chooseByKeys = async (page: Awaited<ReturnType<typeof newPage>>, option: string | RegExp, most = 20) => {
+  const active = page.locator('[role="option"][data-combobox-selected]')
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press("ArrowDown")
+    const text = (await active.count()) === 0 ? "" : ((await active.first().textContent()) ?? "")
+    if (typeof option === "string" ? text === option : option.test(text)) return page.keyboard.press("Enter")
+  }
+  throw new Error(`The arrow keys never reached the option ${String(option)}`)
+}
+
+/** Saves the demo's test card where the focus can reach a card form (Tab to each field, type, Enter). */
+const saveCardByKeys = async (
+  page: Awaited<ReturnType<typeof newPage>>,
+  expiry: string,
+  name: string,
+  save: string,
+) => {
+  await tabTo(page, field, expiry)
+  await page.keyboard.type("1230")
+  await tabTo(page, field, name)
+  await page.keyboard.type("Keyboard Player")
+  await tabTo(page, button, save)
+  await page.keyboard.press("Enter")
+}
+
+describe("the keyboard alone, in Spanish and Portuguese", () => {
+  it("books a court and pays it by a card saved right there (Spanish)", async () => {
+    const page = await bookingScreen(`james.lewis@${DEMO}`, "es-ES")
+    await page.getByRole("heading", { name: /^Reservar una pista en / }).waitFor()
+    await tabTo(page, (e) => e.getAttribute("aria-label") === "Día siguiente")
+    await page.keyboard.press("Enter")
+    await page.getByRole("table", { name: /^Pistas / }).waitFor()
+    await tabTo(page, (e) => e.getAttribute("role") === "cell")
+    // The second court's first time (the first court's is the English walk's).
+    await page.keyboard.press("Home")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    const form = page.getByRole("region", { name: "Tu reserva" })
+    await form.getByRole("table", { name: "Precio" }).waitFor()
+    await tabTo(
+      page,
+      (e) => {
+        if (e instanceof HTMLInputElement && e.type === "checkbox" && !e.checked) e.click()
+        return e.textContent === "Confirmar reserva"
+      },
+      "",
+      150,
+    )
+    await page.keyboard.press("Enter")
+    const pay = page.getByRole("region", { name: "Pagar ahora" })
+    await pay.getByText(/^Pendiente /).waitFor()
+    // No card yet: one is saved in the payment's own place, by keyboard.
+    await saveCardByKeys(page, "Caducidad (MMAA)", "Nombre en la tarjeta", "Guardar tarjeta")
+    await pay.getByRole("textbox", { name: "Tarjeta", exact: true }).waitFor()
+    await capture(page, "pay-keyboard-es")
+    await tabTo(page, (e) => e.tagName === "BUTTON" && /^Pagar /.test(e.textContent ?? ""))
+    await page.keyboard.press("Enter")
+    await pay.getByText("Nada pendiente").waitFor()
+    await pay.getByRole("table").getByText("pagado").first().waitFor()
+  })
+
+  it("a guardian enrols a child in a clinic, accepting its waivers with the space bar (Spanish)", async () => {
+    const page = await newPage(walk.browser, 1280, true, "es-ES")
+    await signIn(page, walk.server.url, `grace.parker@${DEMO}`, DEMO_PASSWORD)
+    await page.goto(`${walk.server.url}/clinics`)
+    await page.getByRole("heading", { name: /^Clínicas en / }).waitFor()
+    await tabTo(page, field, "Clínicas para")
+    await chooseByKeys(page, "Leo Parker")
+    const academy = page.getByRole("article", { name: "Junior Academy" })
+    await academy.getByText("8–14 años").waitFor()
+    await tabTo(
+      page,
+      (e) =>
+        e.tagName === "BUTTON" &&
+        e.textContent?.trim() === "Sesiones e inscripción" &&
+        e.closest("article")?.getAttribute("aria-label") === "Junior Academy",
+    )
+    await page.keyboard.press("Enter")
+    const enrol = page.getByRole("region", { name: "Inscribirse en Junior Academy" })
+    await enrol.getByRole("heading", { name: "Junior Academy para Leo Parker" }).waitFor()
+    await tabTo(page, button, "Inscribir a Leo")
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "¿Inscribir?" })
+    await dialog
+      .getByRole("note")
+      .getByText(/^Leo Parker: /)
+      .waitFor()
+    // Every waiver the clinic asks for is ticked from the keyboard; the focus stays in the dialog.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab")
+      const box = await page.evaluateHandle(() => document.activeElement)
+      expect(await dialog.evaluate((d, e) => d.contains(e as Node), box)).toBe(true)
+      if (await box.evaluate((e) => e instanceof HTMLInputElement && e.type === "checkbox" && !e.checked))
+        await page.keyboard.press("Space")
+    }
+    await expect.poll(() => dialog.getByRole("checkbox", { checked: false }).count()).toBe(0)
+    await capture(page, "enrol-child-keyboard-es")
+    await tabTo(page, (e) => e.tagName === "BUTTON" && /^Inscribir y pagar después$/.test(e.textContent ?? ""))
+    await page.keyboard.press("Enter")
+    await flashed(page, "Leo Parker está inscrito en Junior Academy.")
+    await dialog.waitFor({ state: "detached" })
+    await page
+      .getByRole("region", { name: "Tus clínicas" })
+      .getByRole("article", { name: "Junior Academy, Leo Parker" })
+      .filter({ hasText: "Drop-in" })
+      .getByText("1 sesión pendiente")
+      .waitFor()
+  })
+
+  it("a player saves a card and buys a membership with it (Portuguese)", async () => {
+    const page = await newPage(walk.browser, 390, true, "pt-BR")
+    await signIn(page, walk.server.url, `evelyn.walker@${DEMO}`, DEMO_PASSWORD)
+    await page.goto(`${walk.server.url}/account`)
+    await page.getByRole("heading", { name: "Sua conta" }).waitFor()
+    await saveCardByKeys(page, "Validade (MMAA)", "Nome no cartão", "Salvar cartão")
+    await page.getByRole("table", { name: "Cartões salvos" }).getByText("Visa ···· 4242").first().waitFor()
+
+    await page.goto(`${walk.server.url}/membership`)
+    await page
+      .getByRole("region", { name: "Suas assinaturas" })
+      .getByText(/^Ainda não há assinatura/)
+      .waitFor()
+    const adult = page.getByRole("region", { name: "Planos" }).getByRole("article", { name: "Adult" })
+    await adult
+      .getByText(/por mês$/)
+      .first()
+      .waitFor()
+    await tabTo(page, button, "Aderir a Adult", 120)
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Aderir a Adult?" })
+    await expect
+      .poll(() => dialog.getByRole("note").textContent())
+      .toMatch(
+        /^Evelyn Walker: Adult, .+ por mês, e .+\. .+ são cobrados hoje e a assinatura começa agora\. Renova-se todo mês/,
+      )
+    await expect.poll(() => dialog.getByLabel("Cartão", { exact: true }).inputValue()).toMatch(/^Visa ···· 4242/)
+    await capture(page, "membership-keyboard-pt")
+    await tabTo(page, (e) => e.tagName === "BUTTON" && (e.textContent ?? "").startsWith("Aderir e pagar "))
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press("Enter")
+    await flashed(page, "Evelyn Walker é sócio: Adult.")
+    const held = page
+      .getByRole("region", { name: "Suas assinaturas" })
+      .getByRole("article", { name: "Adult, Evelyn Walker" })
+    await held.getByText("Ativa").waitFor()
   })
 })
 

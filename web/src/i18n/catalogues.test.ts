@@ -2,7 +2,9 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { LANGUAGES } from "../../../engine/languages"
-import { sourceFiles, sourceText } from "../../../fixtures/testing/sources"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { ROOT, sourceFiles, sourceText } from "../../../fixtures/testing/sources"
 import english from "./messages/en.json"
 import spanish from "./messages/es.json"
 import portuguese from "./messages/pt-BR.json"
@@ -52,33 +54,53 @@ const partsOf = (message: string) => {
  */
 const TRANSLATED = [
   "web/src/App.tsx",
+  "web/src/components.tsx",
+  "web/src/session.tsx",
+  "web/src/i18n/I18n.tsx",
   "web/src/pages/Account.tsx",
   "web/src/pages/Book.tsx",
   "web/src/pages/ClinicUpgrade.tsx",
   "web/src/pages/Clinics.tsx",
   "web/src/pages/Desk.tsx",
   "web/src/pages/Family.tsx",
+  "web/src/pages/Home.tsx",
   "web/src/pages/Membership.tsx",
   "web/src/pages/Reservations.tsx",
   "web/src/pages/SignIn.tsx",
   "web/src/pages/SignUp.tsx",
   "web/src/ui/AlertsPanel.tsx",
+  "web/src/ui/BookingExtras.tsx",
+  "web/src/ui/BookingWaivers.tsx",
   "web/src/ui/CardPayments.tsx",
+  "web/src/ui/ClinicRegister.tsx",
   "web/src/ui/ClubAccount.tsx",
+  "web/src/ui/ClubFinder.tsx",
   "web/src/ui/ClubPage.tsx",
+  "web/src/ui/Confirm.tsx",
+  "web/src/ui/ConsentNotice.tsx",
   "web/src/ui/Credits.tsx",
   "web/src/ui/DayGrid.tsx",
   "web/src/ui/DoorPanel.tsx",
-  "web/src/ui/load.tsx",
+  "web/src/ui/LessonPackages.tsx",
+  "web/src/ui/MatchResult.tsx",
   "web/src/ui/Memberships.tsx",
   "web/src/ui/NotificationSettings.tsx",
+  "web/src/ui/OpenGame.tsx",
   "web/src/ui/Payments.tsx",
+  "web/src/ui/pickers.tsx",
   "web/src/ui/Ratings.tsx",
+  "web/src/ui/Recordings.tsx",
   "web/src/ui/RefundDialog.tsx",
   "web/src/ui/ShopPurchases.tsx",
   "web/src/ui/StaffNotes.tsx",
   "web/src/ui/TakeMoney.tsx",
   "web/src/ui/WaiverAcceptance.tsx",
+  "web/src/ui/WeeklyBooking.tsx",
+  "web/src/ui/facility.tsx",
+  "web/src/ui/family.tsx",
+  "web/src/ui/flash.tsx",
+  "web/src/ui/load.tsx",
+  "web/src/ui/MarketplaceBanners.tsx",
   "web/widget/CourtCalendar.tsx",
 ]
 
@@ -172,6 +194,18 @@ const mailLiteralsIn = (file: string, text = sourceText(file)) => {
   return found
 }
 
+/** The web client's components (`.tsx` files) a file imports by a relative path. */
+const componentsImportedBy = (file: string) =>
+  [...sourceText(file).matchAll(/from "(\.{1,2}\/[^"]+)"/g)]
+    .map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)))
+    .flatMap((target) => (fs.existsSync(path.join(ROOT, `${target}.tsx`)) ? [`${target}.tsx`] : []))
+
+/**
+ * Components a translated screen may show and still write English: what only the platform's
+ * operator or a developer reads.
+ */
+const ENGLISH_BY_DESIGN: ReadonlyArray<string> = []
+
 describe("the catalogues", () => {
   it("exist for every language we speak", () => {
     for (const byLanguage of Object.values(SETS)) expect(Object.keys(byLanguage).sort()).toEqual([...LANGUAGES].sort())
@@ -220,6 +254,17 @@ describe("translated screens", () => {
       'export const noticeText = () => ["Paid in full.", say("receipt.paid")].join("\\n")',
     ].join("\n")
     expect(mailLiteralsIn("probe.ts", probe)).toEqual(["probe.ts:1: Your receipt from", "probe.ts:2: Paid in full."])
+  })
+
+  it("show only translated components: a screen in every language is built of parts in every language", () => {
+    // A translated screen's own components (a .tsx it imports from the web client) are translated too.
+    const untranslatedParts = TRANSLATED.flatMap((file) =>
+      componentsImportedBy(file)
+        .filter((part) => !TRANSLATED.includes(part) && !ENGLISH_BY_DESIGN.includes(part))
+        .map((part) => `${file} shows ${part}`),
+    )
+    expect(untranslatedParts).toEqual([])
+    expect(componentsImportedBy("web/src/pages/Membership.tsx")).toContain("web/src/ui/Memberships.tsx")
   })
 
   it("the check finds words written in the code", () => {

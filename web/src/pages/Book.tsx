@@ -42,6 +42,7 @@ import { bookOwnSeries } from "../api/series"
 import { useSession } from "../session"
 import { ClubFinder } from "../ui/ClubFinder"
 import { ReservationMoney } from "../ui/Payments"
+import { useSentence } from "../i18n/sentences"
 import { BookingExtras, type Extras, extrasTotal, offeredExtras } from "../ui/BookingExtras"
 import { orderItems } from "../ui/orderText"
 import { DayGrid, type Selection } from "../ui/DayGrid"
@@ -380,6 +381,7 @@ const BookingForm = ({
 }) => {
   const { session } = useSession()
   const t = useT()
+  const say = useSentence()
   const me = session!.user!
   const meta = feed.meta
   const kids = useLoad(() => children(), [])
@@ -594,12 +596,12 @@ const BookingForm = ({
             <>
               {q.problem !== null && (
                 <Alert color="orange" role="alert">
-                  {q.problem}
+                  {say(q.problem)}
                 </Alert>
               )}
               {q.price_problem !== null && (
                 <Text size="sm" c="dimmed">
-                  {t("book.deskSettles", { problem: q.price_problem })}
+                  {t("book.deskSettles", { problem: say(q.price_problem) })}
                 </Text>
               )}
               {q.fees.length > 0 || extras.size > 0 ? (

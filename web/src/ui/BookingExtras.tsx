@@ -2,6 +2,7 @@ import { NumberInput, Stack, Table, Text, Title } from "@mantine/core"
 import { orderAmounts } from "../../../engine/shop"
 import type { Product } from "../api/shop"
 import { money } from "./format"
+import { useT } from "../i18n/I18n"
 
 /** What the player adds to a booking from the shop: each booking extra and how many. */
 export type Extras = ReadonlyMap<number, { readonly product: Product; readonly quantity: number }>
@@ -35,6 +36,7 @@ export const BookingExtras = ({
   onChange: (extras: Extras) => void
   club: { readonly currency: string; readonly currency_decimals: number; readonly prices_include_tax: boolean }
 }) => {
+  const t = useT()
   if (products.length === 0) return null
   const set = (product: Product, quantity: number) => {
     const next = new Map(extras)
@@ -43,9 +45,9 @@ export const BookingExtras = ({
     onChange(next)
   }
   return (
-    <Stack gap={4} component="section" aria-label="Add to your booking">
+    <Stack gap={4} component="section" aria-label={t("extras.title")}>
       <Title order={4} size="h5">
-        Add to your booking
+        {t("extras.title")}
       </Title>
       <Table>
         <Table.Tbody>
@@ -61,11 +63,11 @@ export const BookingExtras = ({
               </Table.Td>
               <Table.Td ta="right">
                 {money(p.price, club.currency, club.currency_decimals)}
-                {!club.prices_include_tax && p.tax > 0 ? " + tax" : ""}
+                {!club.prices_include_tax && p.tax > 0 ? ` ${t("extras.plusTax")}` : ""}
               </Table.Td>
               <Table.Td w={90}>
                 <NumberInput
-                  aria-label={`How many ${p.name}`}
+                  aria-label={t("extras.howMany", { product: p.name })}
                   size="xs"
                   min={0}
                   max={p.stock_enabled && !p.allow_backorder ? Math.min(20, p.on_hand) : 20}
@@ -78,7 +80,7 @@ export const BookingExtras = ({
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
-        Paid with the booking.
+        {t("extras.paidWith")}
       </Text>
     </Stack>
   )

@@ -2,12 +2,14 @@ import { Card, Checkbox, Text, Title } from "@mantine/core"
 import { useState } from "react"
 import { acceptWaiver, bookingWaivers } from "../api/waivers"
 import { useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 /**
  * The club's booking waivers a player has not accepted yet: each shown whole with its checkbox,
  * a booking waits until every one is ticked, and `acceptTicked` accepts them just before booking.
  */
 export const useBookingWaivers = (facilityId: number, userId: number) => {
+  const t = useT()
   const waivers = useLoad(() => bookingWaivers({ facility_id: facilityId, user_id: userId }), [facilityId, userId])
   const pending = (waivers.data ?? []).filter((w) => !w.accepted)
   const [agreed, setAgreed] = useState<ReadonlyArray<number>>([])
@@ -29,7 +31,7 @@ export const useBookingWaivers = (facilityId: number, userId: number) => {
           </Text>
           <Checkbox
             mt="sm"
-            label={`I accept "${w.waiver.name}"${forOther ? " for the player I book for" : ""}`}
+            label={t(forOther ? "waiver.acceptForOther" : "waiver.acceptBooking", { waiver: w.waiver.name })}
             checked={agreed.includes(w.waiver.id)}
             onChange={(e) =>
               setAgreed(e.currentTarget.checked ? [...agreed, w.waiver.id] : agreed.filter((id) => id !== w.waiver.id))

@@ -10,11 +10,12 @@ import { money } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { STAFF_WAYS } from "./payWays"
 import { TakeMoney } from "./TakeMoney"
+import { type MessageId, useT } from "../i18n/I18n"
 
-const MARKS = [
-  { value: "", label: "—" },
-  { value: "present", label: "Here" },
-  { value: "absent", label: "Absent" },
+const MARKS: ReadonlyArray<{ value: string; label: MessageId }> = [
+  { value: "", label: "register.unmarked" },
+  { value: "present", label: "register.here" },
+  { value: "absent", label: "register.absent" },
 ]
 
 type Register = Awaited<ReturnType<typeof clinicLessonRegister>>
@@ -34,6 +35,7 @@ export const ClinicRegister = ({
   reservationId?: number
   desk?: { readonly facilityId: number; readonly currency: string; readonly currency_decimals: number }
 }) => {
+  const t = useT()
   const register = useLoad(
     () => (lessonId !== undefined ? clinicLessonRegister(lessonId) : reservationRegister(reservationId!)),
     [lessonId, reservationId],
@@ -44,31 +46,31 @@ export const ClinicRegister = ({
   return (
     <Loaded state={register}>
       {(r) => (
-        <Stack gap={6} component="ul" className="plain-list" aria-label={`Register of ${r.clinic_name}`}>
+        <Stack gap={6} component="ul" className="plain-list" aria-label={t("register.of", { clinic: r.clinic_name })}>
           {r.players.length === 0 && (
             <Text component="li" c="dimmed">
-              No one has a place yet.
+              {t("register.empty")}
             </Text>
           )}
           {r.players.map((p) => (
             <Group component="li" key={p.user_clinic_id} justify="space-between" wrap="nowrap">
               <Text size="sm">
                 {p.guest_name ?? p.name}
-                {p.guest_name !== null ? ` (for ${p.name})` : ""}
+                {p.guest_name !== null ? ` ${t("register.guestOf", { person: p.name })}` : ""}
               </Text>
               <Group gap={6} wrap="nowrap">
                 {desk !== undefined && p.amount_due > 0 && !p.waitlist && (
                   <Button size="compact-xs" variant="light" onClick={() => setPaying(p)}>
-                    Take {cash(p.amount_due)}
+                    {t("takeMoney.take", { amount: cash(p.amount_due) })}
                   </Button>
                 )}
                 {p.waitlist || p.inquiry ? (
-                  <Badge color="gray">{p.waitlist ? "Waitlist" : "Inquiry"}</Badge>
+                  <Badge color="gray">{t(p.waitlist ? "register.waitlist" : "register.inquiry")}</Badge>
                 ) : (
                   <SegmentedControl
                     size="xs"
-                    aria-label={`${p.guest_name ?? p.name} attended`}
-                    data={MARKS}
+                    aria-label={t("register.attended", { person: p.guest_name ?? p.name })}
+                    data={MARKS.map((m) => ({ value: m.value, label: t(m.label) }))}
                     value={p.present === null ? "" : p.present ? "present" : "absent"}
                     onChange={(v) =>
                       void action.run(
@@ -86,15 +88,20 @@ export const ClinicRegister = ({
           {paying !== undefined && desk !== undefined && (
             <TakeMoney
               facilityId={desk.facilityId}
-              title="Take this clinic's payment?"
+              title={t("register.payTitle")}
               amount={{ minor: paying.amount_due, shown: cash(paying.amount_due) }}
               ways={STAFF_WAYS}
               cardOwner={paying.user_id}
-              description={`Clinic: ${r.clinic_name}`}
-              done={`${r.clinic_name} for ${paying.name} is paid.`}
+              description={t("register.payDescription", { clinic: r.clinic_name })}
+              done={t("register.paid", { clinic: r.clinic_name, person: paying.name })}
               onClose={() => setPaying(undefined)}
               says={(by) =>
-                `${paying.name}'s purchase of ${r.clinic_name}: ${cash(paying.amount_due)}, taken now by ${by}. It pays every session of that purchase.`
+                t("register.paySays", {
+                  person: paying.name,
+                  clinic: r.clinic_name,
+                  amount: cash(paying.amount_due),
+                  by,
+                })
               }
               take={async (how) => {
                 await payPendingClinicPackages(r.clinic_id, {

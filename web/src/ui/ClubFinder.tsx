@@ -6,9 +6,11 @@ import { joinFacility } from "../api/reservations"
 import { recommendedFacilities, toggleFave } from "../api/users"
 import { useSession } from "../session"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
 
 /** The clubs on this server, searched by name or address, with Join and a favourite star. */
 export const ClubFinder = () => {
+  const t = useT()
   const { session, reload: reloadSession } = useSession()
   const signedIn = session?.user !== null && session?.user !== undefined
   const [search, setSearch] = useState("")
@@ -16,10 +18,10 @@ export const ClubFinder = () => {
   const clubs = useLoad(() => recommendedFacilities(debounced), [debounced])
   const action = useAction()
   return (
-    <Stack gap="sm" component="section" aria-label="Club directory">
+    <Stack gap="sm" component="section" aria-label={t("finder.directory")}>
       <TextInput
-        label="Find a club"
-        placeholder="Club name or town"
+        label={t("finder.find")}
+        placeholder={t("finder.placeholder")}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={400}
@@ -28,7 +30,7 @@ export const ClubFinder = () => {
       <Loaded state={clubs}>
         {(list) =>
           list.length === 0 ? (
-            <Text>No club on this server matches “{debounced}”.</Text>
+            <Text>{t("finder.noMatch", { search: debounced })}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {list.map((club) => (
@@ -39,9 +41,7 @@ export const ClubFinder = () => {
                       <ActionIcon
                         variant="subtle"
                         color="yellow"
-                        aria-label={
-                          club.fave ? `Remove ${club.name} from favourites` : `Add ${club.name} to favourites`
-                        }
+                        aria-label={t(club.fave ? "finder.unfave" : "finder.fave", { club: club.name })}
                         aria-pressed={club.fave}
                         onClick={() => void action.run(`fave${club.id}`, () => toggleFave(club.id), clubs.reload)}
                       >
@@ -55,13 +55,9 @@ export const ClubFinder = () => {
                     </Text>
                   )}
                   {club.reason === "partners" && (
-                    <Text size="sm">
-                      {club.partners === 1
-                        ? "Someone you played with this year plays here."
-                        : `${club.partners} people you played with this year play here.`}
-                    </Text>
+                    <Text size="sm">{t("finder.partners", { partners: club.partners })}</Text>
                   )}
-                  {club.reason === "near" && <Text size="sm">Near your ZIP code.</Text>}
+                  {club.reason === "near" && <Text size="sm">{t("finder.near")}</Text>}
                   <Group gap="xs" mt="sm">
                     {!signedIn ? (
                       <Button
@@ -69,7 +65,7 @@ export const ClubFinder = () => {
                         component={Link}
                         to={`/sign-up?next=${encodeURIComponent(`/book?facility=${club.id}`)}`}
                       >
-                        Sign up to join
+                        {t("finder.signUpToJoin")}
                       </Button>
                     ) : club.role === null ? (
                       <Button
@@ -80,20 +76,20 @@ export const ClubFinder = () => {
                             `join${club.id}`,
                             () => joinFacility(club.id),
                             () => Promise.all([reloadSession(), clubs.reload()]),
-                            `You joined ${club.name}.`,
+                            t("finder.joined", { club: club.name }),
                           )
                         }
                       >
-                        Join
+                        {t("finder.join")}
                       </Button>
                     ) : (
-                      <Text size="sm">You belong to this club.</Text>
+                      <Text size="sm">{t("finder.belong")}</Text>
                     )}
                     <Button size="xs" variant="light" component={Link} to={`/book?facility=${club.id}`}>
-                      See its courts
+                      {t("finder.courts")}
                     </Button>
                     <Button size="xs" variant="default" component={Link} to={`/clubs/${club.id}`}>
-                      Club page
+                      {t("home.clubPage")}
                     </Button>
                   </Group>
                 </Card>

@@ -71,17 +71,18 @@ export const DeleteButton = ({
   onDelete: () => Promise<unknown>
   onDeleted: () => unknown
 }) => {
+  const t = useT()
   const [asking, setAsking] = useState(false)
   return (
     <>
       <Button size="xs" variant="subtle" color="red" onClick={() => setAsking(true)}>
-        Delete
+        {t("common.delete")}
       </Button>
       {asking && (
         <Confirm
-          title={`Delete ${what}?`}
-          confirm="Delete"
-          done={`Deleted ${what}.`}
+          title={t("confirm.deleteTitle", { what })}
+          confirm={t("common.delete")}
+          done={t("confirm.deleted", { what })}
           onClose={() => setAsking(false)}
           onConfirm={async () => {
             await onDelete()

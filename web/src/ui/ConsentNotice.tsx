@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from "@mantine/core"
+import { useT } from "../i18n/I18n"
 import { useState } from "react"
 import { createCookieConsents } from "../api/site"
 import { CONSENT_STORAGE } from "./consentStorage"
@@ -18,6 +19,7 @@ const answered = () => {
  * statistics or marketing. The answer is recorded (SPEC's cookie consent) and its key kept here.
  */
 export const ConsentNotice = () => {
+  const t = useT()
   const [open, setOpen] = useState(() => !answered())
   const action = useAction()
   if (!open) return null
@@ -28,13 +30,11 @@ export const ConsentNotice = () => {
       setOpen(false)
     })
   return (
-    <Paper withBorder p="sm" m="sm" component="section" aria-label="Cookies">
+    <Paper withBorder p="sm" m="sm" component="section" aria-label={t("consent.title")}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm">
-          Venue sets one cookie, to keep you signed in. It uses no cookies for statistics or marketing.
-        </Text>
+        <Text size="sm">{t("consent.text")}</Text>
         <Button size="compact-sm" onClick={() => void accept()} loading={action.busy === "ok"}>
-          Understood
+          {t("consent.ok")}
         </Button>
       </Group>
       {action.error !== undefined && <Failure message={action.error} />}

@@ -12,8 +12,9 @@ import { reservationPayments } from "../api/payments"
 import { useSession } from "../session"
 import { PLAYER_WAYS, STAFF_WAYS } from "./payWays"
 import { TakeMoney } from "./TakeMoney"
-import { money, todayAt } from "./format"
+import { money, shortDate, todayAt } from "./format"
 import { Failure, Loaded, useAction, useLoad } from "./load"
+import { type Translate, useT } from "../i18n/I18n"
 
 interface Club {
   readonly id: number
@@ -25,15 +26,21 @@ interface Club {
 type Offer = Awaited<ReturnType<typeof listTeacherPackages>>[number]
 
 /** What a package is, in one line: its lessons, their length and with whom. */
-export const packageTerms = (p: {
-  readonly lessons: number
-  readonly duration: number
-  readonly teacher_name: string | null
-}) =>
-  `${p.lessons} lesson${p.lessons === 1 ? "" : "s"} of ${p.duration} minutes with ${p.teacher_name ?? "any of the club's teachers"}`
+export const packageTerms = (
+  t: Translate,
+  p: {
+    readonly lessons: number
+    readonly duration: number
+    readonly teacher_name: string | null
+  },
+) =>
+  p.teacher_name === null
+    ? t("packages.termsAny", { lessons: p.lessons, minutes: p.duration })
+    : t("packages.terms", { lessons: p.lessons, minutes: p.duration, teacher: p.teacher_name })
 
 /** A person's lesson packages at a club: lessons left of those bought, and until when. */
 export const PackagesHeld = ({ userId, club, version = 0 }: { userId?: number; club: Club; version?: number }) => {
+  const t = useT()
   const held = useLoad(
     () => boughtPackages(userId === undefined ? { facility_id: club.id } : { user_id: userId, facility_id: club.id }),
     [userId, club.id, version],
@@ -43,28 +50,28 @@ export const PackagesHeld = ({ userId, club, version = 0 }: { userId?: number; c
     <Loaded state={held}>
       {(rows) =>
         rows.length === 0 ? (
-          <Text c="dimmed">No lesson packages yet.</Text>
+          <Text c="dimmed">{t("packages.none")}</Text>
         ) : (
-          <Stack component="ul" aria-label="Lesson packages held" gap="xs" className="plain-list">
+          <Stack component="ul" aria-label={t("packages.held")} gap="xs" className="plain-list">
             {rows.map((p) => (
               <Group component="li" key={p.id} justify="space-between" wrap="nowrap" align="start">
                 <div>
                   <Text fw={500}>{p.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {packageTerms(p)}
+                    {packageTerms(t, p)}
                   </Text>
                 </div>
                 <Stack gap={2} align="end">
                   <Text fw={700} style={{ whiteSpace: "nowrap" }}>
-                    {p.left} of {p.lessons} left
+                    {t("packages.left", { left: p.left, lessons: p.lessons })}
                   </Text>
                   {p.refunded ? (
-                    <Badge color="gray">Refunded</Badge>
+                    <Badge color="gray">{t("packages.refunded")}</Badge>
                   ) : p.expires_on < today ? (
-                    <Badge color="gray">Expired {p.expires_on}</Badge>
+                    <Badge color="gray">{t("packages.expired", { day: shortDate(p.expires_on, "UTC") })}</Badge>
                   ) : (
                     <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                      Use by {p.expires_on}
+                      {t("packages.useBy", { day: shortDate(p.expires_on, "UTC") })}
                     </Text>
                   )}
                 </Stack>
@@ -94,6 +101,7 @@ export const PackageShop = ({
   staff: boolean
   onBought: () => unknown
 }) => {
+  const t = useT()
   const { session } = useSession()
   const offers = useLoad(() => listTeacherPackages(club.id), [club.id])
   const [buying, setBuying] = useState<Offer>()
@@ -105,7 +113,7 @@ export const PackageShop = ({
       {(rows) => {
         const onSale = rows.filter((o) => o.active)
         return onSale.length === 0 ? (
-          <Text c="dimmed">The club sells no lesson packages yet.</Text>
+          <Text c="dimmed">{t("packages.noneOnSale")}</Text>
         ) : (
           <Stack gap="xs">
             {onSale.map((o) => (
@@ -113,7 +121,7 @@ export const PackageShop = ({
                 <div>
                   <Text fw={500}>{o.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {packageTerms(o)}; valid {o.valid_days} days
+                    {t("packages.valid", { terms: packageTerms(t, o), days: o.valid_days })}
                   </Text>
                 </div>
                 <Group gap="xs" wrap="nowrap">
@@ -122,9 +130,9 @@ export const PackageShop = ({
                     size="xs"
                     variant="light"
                     onClick={() => setBuying(o)}
-                    aria-label={`${staff ? "Sell" : "Buy"} ${o.name}`}
+                    aria-label={t(staff ? "packages.sellOne" : "packages.buyOne", { name: o.name })}
                   >
-                    {staff ? "Sell" : "Buy"}
+                    {t(staff ? "packages.sell" : "packages.buy")}
                   </Button>
                 </Group>
               </Group>
@@ -132,15 +140,22 @@ export const PackageShop = ({
             {buying !== undefined && (
               <TakeMoney
                 facilityId={club.id}
-                title={staff ? "Sell this package?" : "Buy this package?"}
+                title={t(staff ? "packages.sellTitle" : "packages.buyTitle")}
                 amount={{ minor: buying.price, shown: price(buying.price) }}
                 ways={ways}
                 cardOwner={staff ? userId : session?.user?.id}
-                description={`Lesson package: ${buying.name}`}
-                done={`${buying.name}: ${buying.lessons} lessons for ${buyerName}.`}
+                description={t("packages.description", { name: buying.name })}
+                done={t("packages.bought", { name: buying.name, lessons: buying.lessons, person: buyerName })}
                 onClose={() => setBuying(undefined)}
                 says={(by) =>
-                  `${buying.name} for ${buyerName}: ${packageTerms(buying)}, to be used within ${buying.valid_days} days from today. ${price(buying.price)} is taken now by ${by}.`
+                  t("packages.says", {
+                    name: buying.name,
+                    person: buyerName,
+                    terms: packageTerms(t, buying),
+                    days: buying.valid_days,
+                    amount: price(buying.price),
+                    by,
+                  })
                 }
                 take={async (how) => {
                   const purchase = { facility_id: club.id, teacher_package_id: buying.id, user_id: userId, ...how }
@@ -173,6 +188,7 @@ export const LessonFromPackage = ({
   }
   onUsed: () => unknown
 }) => {
+  const t = useT()
   const players = lesson.users.filter((u): u is typeof u & { user_id: number } => u.user_id !== null)
   const usable = useLoad(
     async () =>
@@ -204,7 +220,7 @@ export const LessonFromPackage = ({
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Pay with a lesson package
+        {t("packages.payWith")}
       </Text>
       {usable.data!.map((p) => (
         <Button
@@ -217,12 +233,12 @@ export const LessonFromPackage = ({
               `use-${p.id}`,
               () => useLessonFromPackage(p.id, lesson.id),
               () => Promise.all([owed.reload(), onUsed()]),
-              `One lesson taken from ${p.name}.`,
+              t("packages.used", { name: p.name }),
             )
           }
         >
           {players.length > 1 ? `${players.find((u) => u.user_id === p.user_id)?.name ?? ""}: ` : ""}
-          {p.name} ({p.left} left)
+          {t("packages.nameLeft", { name: p.name, left: p.left })}
         </Button>
       ))}
       {action.error !== undefined && <Failure message={action.error} />}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core"
+import { useT } from "../i18n/I18n"
 import { useState } from "react"
 import { matchResult, recordMatchResult } from "../api/leaderboards"
 import { Failure, useAction, useLoad } from "./load"
@@ -28,6 +29,7 @@ export const MatchResultForm = ({
   reservationId: number
   players: ReadonlyArray<Player>
 }) => {
+  const t = useT()
   const [score, setScore] = useState("")
   const [recorded, setRecorded] = useState<string>()
   const action = useAction()
@@ -39,30 +41,36 @@ export const MatchResultForm = ({
     recorded ??
     (saved?.winner_team == null
       ? undefined
-      : `${sides[saved.winner_team - 1]} won${saved.score === "" ? "" : ` ${saved.score}`}.`)
+      : t(saved.score === "" ? "match.won" : "match.wonScore", {
+          side: sides[saved.winner_team - 1],
+          score: saved.score,
+        }))
   const record = (winner: 1 | 2) =>
     action.run(
       "result",
       () => recordMatchResult(reservationId, { winner_team: winner, score: score.trim() }),
-      () => setRecorded(`${sides[winner - 1]} won${score.trim() === "" ? "" : ` ${score.trim()}`}.`),
-      "Result recorded.",
+      () =>
+        setRecorded(
+          t(score.trim() === "" ? "match.won" : "match.wonScore", { side: sides[winner - 1], score: score.trim() }),
+        ),
+      t("match.recordedDone"),
     )
   return (
-    <Stack gap={4} mt="sm" component="section" aria-label="Match result">
+    <Stack gap={4} mt="sm" component="section" aria-label={t("match.title")}>
       <Text size="sm" fw={500}>
-        Official match: who won?
+        {t("match.question")}
       </Text>
-      {shown !== undefined && <Text size="sm">Recorded: {shown}</Text>}
+      {shown !== undefined && <Text size="sm">{t("match.recorded", { result: shown })}</Text>}
       {saved !== undefined && !saved.may_change && (
         <Text size="sm" c="dimmed">
-          Recorded by another player; the club's staff correct it if it is wrong.
+          {t("match.byAnother")}
         </Text>
       )}
       {saved?.may_change === true && (
         <Group gap="xs" align="end">
           <TextInput
             size="xs"
-            label="Score"
+            label={t("match.score")}
             placeholder="6-4 6-3"
             maxLength={60}
             value={score}
@@ -76,7 +84,7 @@ export const MatchResultForm = ({
               loading={action.busy === "result"}
               onClick={() => void record(side)}
             >
-              {sides[side - 1]} won
+              {t("match.sideWon", { side: sides[side - 1] })}
             </Button>
           ))}
         </Group>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core"
+import { useT } from "../i18n/I18n"
 import { useState } from "react"
 import { closeGame, openGame } from "../api/openGames"
 import { LevelFields, rangeEnd } from "./pickers"
@@ -19,6 +20,7 @@ export const OpenGameDialog = ({
   room: number | undefined
   onClose: () => void
 }) => {
+  const t = useT()
   const [draft, setDraft] = useState({
     rating_kind: "dupr",
     rating_min: "" as number | string,
@@ -29,17 +31,13 @@ export const OpenGameDialog = ({
   const change = (next: Partial<typeof draft>) => setDraft({ ...draft, ...next })
   const action = useAction()
   return (
-    <Modal opened onClose={onClose} title="Look for players">
+    <Modal opened onClose={onClose} title={t("openGame.title")}>
       <Stack>
-        <Text size="sm">
-          Players at the club whose rating is in the range find your game under Find a game and ask to join. You accept
-          or decline each there; whoever you accept is added to this booking and mailed. Nothing is charged to them by
-          the club.
-        </Text>
+        <Text size="sm">{t("openGame.about")}</Text>
         <SimpleGrid cols={2}>
           <LevelFields draft={draft} onChange={change} />
           <NumberInput
-            label="Players wanted"
+            label={t("openGame.wanted")}
             min={1}
             max={room ?? 8}
             value={draft.wanted}
@@ -47,7 +45,7 @@ export const OpenGameDialog = ({
           />
         </SimpleGrid>
         <TextInput
-          label="A word for them (optional)"
+          label={t("openGame.note")}
           maxLength={200}
           value={draft.note}
           onChange={(e) => change({ note: e.currentTarget.value })}
@@ -58,20 +56,13 @@ export const OpenGameDialog = ({
             variant="subtle"
             color="red"
             loading={action.busy === "close"}
-            onClick={() =>
-              void action.run(
-                "close",
-                () => closeGame(reservationId),
-                onClose,
-                "No longer looking: anyone still asking is told.",
-              )
-            }
+            onClick={() => void action.run("close", () => closeGame(reservationId), onClose, t("openGame.stopped"))}
           >
-            Stop looking
+            {t("openGame.stop")}
           </Button>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
-              Go back
+              {t("common.goBack")}
             </Button>
             <Button
               loading={action.busy === "open"}
@@ -87,11 +78,11 @@ export const OpenGameDialog = ({
                       note: draft.note.trim() === "" ? null : draft.note.trim(),
                     }),
                   onClose,
-                  "Your game is open to players of that level.",
+                  t("openGame.opened"),
                 )
               }
             >
-              Look for players
+              {t("openGame.title")}
             </Button>
           </Group>
         </Group>

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core"
+import { useT } from "../i18n/I18n"
 import { useState } from "react"
 import { bookingRecordings } from "../api/cameras"
 import { messageOf } from "../api/request"
@@ -8,6 +9,7 @@ type Found = Awaited<ReturnType<typeof bookingRecordings>>
 
 /** A played booking's recordings, asked of the club's cameras when the person wants them. */
 export const Recordings = ({ reservationId }: { reservationId: number }) => {
+  const t = useT()
   const [found, setFound] = useState<Found>()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -25,17 +27,17 @@ export const Recordings = ({ reservationId }: { reservationId: number }) => {
               .finally(() => setBusy(false))
           }}
         >
-          Recording
+          {t("recordings.ask")}
         </Button>
         {error !== undefined && <Failure message={error} />}
       </Group>
     )
   const watchable = found.recordings.filter((r) => r.url !== null)
   return (
-    <Stack gap={4} mt="sm" aria-label="Recordings">
+    <Stack gap={4} mt="sm" aria-label={t("recordings.title")}>
       {watchable.map((r) => (
         <Anchor key={r.camera} href={r.url!} target="_blank" rel="noreferrer" size="sm">
-          Watch from the {r.camera}
+          {t("recordings.watch", { camera: r.camera })}
         </Anchor>
       ))}
       {found.message !== null && (

@@ -2,6 +2,8 @@ import { Badge, Select, Table, Text } from "@mantine/core"
 import { memberSeriesSettings, type OwnSeriesRequest, planOwnSeries } from "../api/series"
 import { longDate, money } from "./format"
 import { Loaded, useLoad } from "./load"
+import { useT } from "../i18n/I18n"
+import { useSentence } from "../i18n/sentences"
 
 /**
  * A player's choice to book the same court and hour every week, where the club lets players book
@@ -24,6 +26,8 @@ export const WeeklyBooking = ({
   /** The booking waivers: every date is checked once they are accepted, as booking would. */
   waivers: { readonly waiting: boolean; readonly acceptTicked: () => Promise<void> }
 }) => {
+  const t = useT()
+  const say = useSentence()
   const settings = useLoad(() => memberSeriesSettings(facilityId), [facilityId])
   const { waiting, acceptTicked } = waivers
   const plan = useLoad(
@@ -38,10 +42,10 @@ export const WeeklyBooking = ({
   return (
     <>
       <Select
-        label="Repeat"
+        label={t("weekly.repeat")}
         data={Array.from({ length: reach }, (_, i) => ({
           value: String(i + 1),
-          label: i === 0 ? "Just this date" : `Every week, ${i + 1} times`,
+          label: i === 0 ? t("weekly.once") : t("weekly.times", { times: i + 1 }),
         }))}
         value={String(weeks)}
         onChange={(v) => v && onWeeks(Number(v))}
@@ -49,28 +53,28 @@ export const WeeklyBooking = ({
       />
       {weeks > 1 && waiting && (
         <Text size="sm" c="dimmed">
-          Accept the club&apos;s waiver below to see every date checked.
+          {t("weekly.acceptFirst")}
         </Text>
       )}
       {weeks > 1 && (
         <Loaded state={plan}>
           {(p) =>
             p !== undefined && (
-              <Table aria-label="Weekly dates">
+              <Table aria-label={t("weekly.dates")}>
                 <Table.Tbody>
                   {p.occurrences.map((o) => (
                     <Table.Tr key={o.date}>
                       <Table.Td>{longDate(o.date, zone)}</Table.Td>
                       <Table.Td>
                         <Badge color={o.problem === null ? "teal" : "red"} variant="light">
-                          {o.problem === null ? "free" : "not free"}
+                          {t(o.problem === null ? "weekly.free" : "weekly.notFree")}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
                         {o.problem === null ? (
                           money(o.total, p.currency, p.currency_decimals)
                         ) : (
-                          <Text size="sm">{o.problem}</Text>
+                          <Text size="sm">{say(o.problem)}</Text>
                         )}
                       </Table.Td>
                     </Table.Tr>

@@ -1,5 +1,6 @@
 import { NumberInput, Select } from "@mantine/core"
 import { TIMES } from "./format"
+import { useT } from "../i18n/I18n"
 
 /** A span's From and To, in half hours: seconds of the day as the selects' strings. */
 export const HoursPicker = ({
@@ -10,24 +11,27 @@ export const HoursPicker = ({
   hourStart: string
   hourEnd: string
   onChange: (next: { hour_start?: string; hour_end?: string }) => void
-}) => (
-  <>
-    <Select
-      label="From"
-      data={TIMES}
-      value={hourStart}
-      onChange={(v) => v && onChange({ hour_start: v })}
-      allowDeselect={false}
-    />
-    <Select
-      label="To"
-      data={TIMES}
-      value={hourEnd}
-      onChange={(v) => v && onChange({ hour_end: v })}
-      allowDeselect={false}
-    />
-  </>
-)
+}) => {
+  const t = useT()
+  return (
+    <>
+      <Select
+        label={t("pickers.from")}
+        data={TIMES}
+        value={hourStart}
+        onChange={(v) => v && onChange({ hour_start: v })}
+        allowDeselect={false}
+      />
+      <Select
+        label={t("pickers.to")}
+        data={TIMES}
+        value={hourEnd}
+        onChange={(v) => v && onChange({ hour_end: v })}
+        allowDeselect={false}
+      />
+    </>
+  )
+}
 
 /** The rating kinds a club's levels are written on. */
 export const RATING_KINDS = [
@@ -51,31 +55,34 @@ export const LevelFields = ({
 }: {
   draft: LevelDraft
   onChange: (next: Partial<LevelDraft>) => void
-}) => (
-  <>
-    <Select
-      label="Rating"
-      data={RATING_KINDS}
-      value={draft.rating_kind}
-      onChange={(v) => v && onChange({ rating_kind: v })}
-      allowDeselect={false}
-    />
-    <NumberInput
-      label="Lowest rating"
-      description="Empty: no lower bound"
-      decimalScale={2}
-      value={draft.rating_min}
-      onChange={(v) => onChange({ rating_min: v })}
-    />
-    <NumberInput
-      label="Highest rating"
-      description="Empty: no upper bound"
-      decimalScale={2}
-      value={draft.rating_max}
-      onChange={(v) => onChange({ rating_max: v })}
-    />
-  </>
-)
+}) => {
+  const t = useT()
+  return (
+    <>
+      <Select
+        label={t("ratings.rating")}
+        data={RATING_KINDS}
+        value={draft.rating_kind}
+        onChange={(v) => v && onChange({ rating_kind: v })}
+        allowDeselect={false}
+      />
+      <NumberInput
+        label={t("pickers.lowest")}
+        description={t("pickers.noLower")}
+        decimalScale={2}
+        value={draft.rating_min}
+        onChange={(v) => onChange({ rating_min: v })}
+      />
+      <NumberInput
+        label={t("pickers.highest")}
+        description={t("pickers.noUpper")}
+        decimalScale={2}
+        value={draft.rating_max}
+        onChange={(v) => onChange({ rating_max: v })}
+      />
+    </>
+  )
+}
 
 /** A range's end as the server takes it: empty is open. */
 export const rangeEnd = (v: number | string) => (v === "" ? null : Number(v))

@@ -5,6 +5,7 @@ import { addTeacherPackage, changeTeacherPackage, listTeacherPackages, listTeach
 import { Form } from "../../components"
 import { money } from "../../ui/format"
 import { packageTerms } from "../../ui/LessonPackages"
+import { useT } from "../../i18n/I18n"
 import { Loaded, useLoad } from "../../ui/load"
 import { RecordTable } from "../../ui/RecordTable"
 import { toMajor, toMinor } from "../../../../engine/money"
@@ -23,6 +24,7 @@ const BLANK = {
 
 /** Managers put lesson packages on sale, change them, and take them off sale (bought ones stay valid). */
 export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const offers = useLoad(() => listTeacherPackages(facilityId), [facilityId])
   const teachers = useLoad(() => listTeachers(facilityId), [facilityId])
   const club = useLoad(() => getFacility(facilityId), [facilityId])
@@ -81,7 +83,7 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
                       )}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {packageTerms(o)}
+                      {packageTerms(t, o)}
                     </Text>
                   </>
                 ),
