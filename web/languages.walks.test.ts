@@ -276,10 +276,10 @@ describe("the keyboard alone, in Spanish and Portuguese", () => {
     )
     await page.keyboard.press("Enter")
     const pay = page.getByRole("region", { name: "Pagar ahora" })
-    await pay.getByText(/^Pendiente /).waitFor()
+    await pay.getByText(/^Pendiente: /).waitFor()
     // No card yet: one is saved in the payment's own place, by keyboard.
     await saveCardByKeys(page, "Caducidad (MMAA)", "Nombre en la tarjeta", "Guardar tarjeta")
-    await pay.getByRole("textbox", { name: "Tarjeta", exact: true }).waitFor()
+    await expect.poll(() => pay.getByLabel("Tarjeta", { exact: true }).inputValue()).toMatch(/^Visa ···· 4242/)
     await capture(page, "pay-keyboard-es")
     await tabTo(page, (e) => e.tagName === "BUTTON" && /^Pagar /.test(e.textContent ?? ""))
     await page.keyboard.press("Enter")
