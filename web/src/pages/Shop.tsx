@@ -22,6 +22,8 @@ import { createOrder, listProducts, type Order, type Product } from "../api/shop
 import { searchUsers } from "../api/users"
 import { useSession } from "../session"
 import { PLAYER_WAYS, STAFF_WAYS } from "../ui/payWays"
+import { useT } from "../i18n/I18n"
+import type { PayMethod } from "../../../engine/payments"
 import { type HowTaken, TakeMoney } from "../ui/TakeMoney"
 import { ShopSales } from "../ui/ShopSales"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
@@ -39,6 +41,7 @@ const MEMBER_WAYS = PLAYER_WAYS
  * on their credits or club account, said in full before it is taken, and the receipt after.
  */
 export const Shop = () => {
+  const t = useT()
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
   const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
@@ -123,7 +126,7 @@ export const Shop = () => {
               </Group>
               <Text size="sm" c="dimmed">
                 {receipt.customer_name === null ? "No account" : `To ${receipt.customer_name}, receipt mailed`} ·{" "}
-                {[...WAYS, ...MEMBER_WAYS].find((w) => w.value === receipt.method)?.label ?? receipt.method}
+                {receipt.method === null ? "" : t(`method.${receipt.method as PayMethod}`)}
               </Text>
               <Button onClick={() => (setReceipt(undefined), setCart([]), setBuyer(null), void products.reload())}>
                 New sale
