@@ -15,6 +15,7 @@ import { useState } from "react"
 import { clinicPriceTerms } from "../ui/clinicTerms"
 import { type Translate, useT } from "../i18n/I18n"
 import { type PayWay, waysIn } from "../ui/payWays"
+import { useSentence } from "../i18n/sentences"
 import {
   bookClinic,
   cancelClinicSession,
@@ -259,6 +260,7 @@ const Enrol = ({
   onClose: () => void
 }) => {
   const t = useT()
+  const say = useSentence()
   const me = useSession().session?.user?.id
   const board = useLoad(() => clinicDashboard(clinic.id), [clinic.id])
   // The sessions the person holds a place in already: a new purchase takes the next others.
@@ -373,7 +375,7 @@ const Enrol = ({
                   onChange={(e) => setWaitlist(e.currentTarget.checked)}
                 />
               )}
-              {quote?.eligibility != null && <Failure message={quote.eligibility} />}
+              {quote?.eligibility != null && <Failure message={say(quote.eligibility)} />}
               {quotes.error !== undefined && <Failure message={quotes.error} />}
               {quote !== undefined && quote.amount !== quote.listed && (
                 <Text size="sm" role="note">
