@@ -2,9 +2,11 @@ import { useState } from "react"
 import { Link, useSearchParams } from "react-router"
 import { requestPasswordReset, resetPassword } from "../api/accounts"
 import { Field, Form } from "../components"
+import { useT } from "../i18n/I18n"
 
 /** Asks for a reset link, or, opened from that link, sets the new password. */
 export const ResetPassword = () => {
+  const t = useT()
   const [params] = useSearchParams()
   const token = params.get("token")
   const [email, setEmail] = useState("")
@@ -14,29 +16,27 @@ export const ResetPassword = () => {
     return (
       <main className="narrow">
         <p role="status">{done}</p>
-        <Link to="/sign-in">Sign in</Link>
+        <Link to="/sign-in">{t("nav.signIn")}</Link>
       </main>
     )
   }
   return (
     <main className="narrow">
-      <h1>{token === null ? "Forgot your password?" : "Choose a new password"}</h1>
+      <h1>{t(token === null ? "reset.forgot" : "reset.choose")}</h1>
       {token === null ? (
         <Form
-          submit="Send me a link"
-          onSubmit={() =>
-            requestPasswordReset(email).then(() => setDone("If the address has an account, a link is on its way."))
-          }
+          submit={t("reset.send")}
+          onSubmit={() => requestPasswordReset(email).then(() => setDone(t("reset.sent")))}
         >
-          <Field label="E-mail" name="email" type="email" value={email} onChange={setEmail} />
+          <Field label={t("account.email")} name="email" type="email" value={email} onChange={setEmail} />
         </Form>
       ) : (
         <Form
-          submit="Set password"
-          onSubmit={() => resetPassword(token, password).then(() => setDone("Your password is set."))}
+          submit={t("reset.set")}
+          onSubmit={() => resetPassword(token, password).then(() => setDone(t("reset.done")))}
         >
           <Field
-            label="New password"
+            label={t("account.newPassword")}
             name="password"
             type="password"
             autoComplete="new-password"

@@ -5,9 +5,11 @@ import { children } from "../api/users"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { useT } from "../i18n/I18n"
 
 /** The club's waivers for the person (or a child they act for): which are accepted, and accepting the rest. */
 export const Waivers = () => {
+  const t = useT()
   const { session } = useSession()
   const [params] = useSearchParams()
   const { facility, choices, choose } = useFacilityChoice()
@@ -16,15 +18,14 @@ export const Waivers = () => {
   const kids = useLoad(() => (me ? children() : Promise.resolve([])), [me?.id])
   if (session === undefined) return null
   if (me === null || me === undefined) return <Navigate to="/sign-in?next=/waivers" />
-  const person =
-    forId === me.id ? "you" : (kids.data?.find((k) => k.id === forId)?.first_name ?? "the person you act for")
+  const person = forId === me.id ? undefined : (kids.data?.find((k) => k.id === forId)?.first_name ?? "…")
   return (
     <main>
       <Stack gap="md">
-        <Title order={1}>Waivers</Title>
+        <Title order={1}>{t("nav.waivers")}</Title>
         <FacilityPicker choices={choices} value={facility} onChange={choose} />
         {facility === undefined ? (
-          <Text>You do not belong to a club yet.</Text>
+          <Text>{t("waivers.noClub")}</Text>
         ) : (
           <WaiverList facilityId={facility.id} userId={forId} person={person} />
         )}
@@ -33,7 +34,17 @@ export const Waivers = () => {
   )
 }
 
-const WaiverList = ({ facilityId, userId, person }: { facilityId: number; userId: number; person: string }) => {
+/** `person`: the child's name, or none when the waivers are the caller's own. */
+const WaiverList = ({
+  facilityId,
+  userId,
+  person,
+}: {
+  facilityId: number
+  userId: number
+  person: string | undefined
+}) => {
+  const t = useT()
   const waivers = useLoad(() => listWaivers({ facility_id: facilityId, user_id: userId }), [facilityId, userId])
   const action = useAction()
   return (
@@ -41,9 +52,9 @@ const WaiverList = ({ facilityId, userId, person }: { facilityId: number; userId
       {(rows) => (
         <Stack gap="sm">
           <Text>
-            {rows.every((w) => w.accepted)
-              ? `Everything is accepted for ${person}.`
-              : `Some waivers need accepting for ${person}.`}
+            {person === undefined
+              ? t(rows.every((w) => w.accepted) ? "waivers.allYou" : "waivers.someYou")
+              : t(rows.every((w) => w.accepted) ? "waivers.allFor" : "waivers.someFor", { person })}
           </Text>
           {action.error !== undefined && <Failure message={action.error} />}
           {rows.map((w) => (
@@ -53,9 +64,11 @@ const WaiverList = ({ facilityId, userId, person }: { facilityId: number; userId
                   {w.waiver.name}
                 </Title>
                 {w.accepted ? (
-                  <Badge color="teal">Accepted</Badge>
+                  <Badge color="teal">{t("waivers.accepted")}</Badge>
                 ) : (
-                  <Badge color="orange">{w.accepted_version === null ? "To accept" : "New version to accept"}</Badge>
+                  <Badge color="orange">
+                    {t(w.accepted_version === null ? "waivers.toAccept" : "waivers.newVersion")}
+                  </Badge>
                 )}
               </Group>
               <Text size="sm" my="sm" style={{ whiteSpace: "pre-wrap" }}>
@@ -69,11 +82,11 @@ const WaiverList = ({ facilityId, userId, person }: { facilityId: number; userId
                       `w${w.waiver.id}`,
                       () => acceptWaiver(w.waiver.id, { user_id: userId }),
                       waivers.reload,
-                      "Waiver accepted.",
+                      t("waivers.acceptedDone"),
                     )
                   }
                 >
-                  I accept
+                  {t("waivers.accept")}
                 </Button>
               )}
             </Card>
