@@ -13,6 +13,7 @@ import { dateTime } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
 import { useSession } from "../session"
 import { BookingCalendar } from "./Book"
+import { useT } from "../i18n/I18n"
 
 type Club = Awaited<ReturnType<typeof getFacility>>
 
@@ -47,6 +48,7 @@ export const ClubHome = () => {
 }
 
 const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => {
+  const t = useT()
   switch (block) {
     case "posts":
       return <LatestPosts club={club} />
@@ -60,9 +62,9 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
       return <CourtsBlock club={club} />
     case "clinics":
       return (
-        <Section label="Clinics">
+        <Section label={t("nav.clinics")}>
           <Anchor component={Link} to={`/clinics?facility=${club.id}`}>
-            See the club&apos;s clinics
+            {t("clubHome.seeClinics")}
           </Anchor>
         </Section>
       )
@@ -71,14 +73,15 @@ const Block = ({ block, club }: { block: HomeBlock; club: Club }): ReactNode => 
 
 /** Today's courts as the public calendar shows them (a member books on them), and the way to book. */
 const CourtsBlock = ({ club }: { club: Club }) => {
+  const t = useT()
   const { session } = useSession()
   const member = (session?.facilities ?? []).some((f) => f.id === club.id && f.role !== null)
   return (
-    <Section label="Courts">
+    <Section label={t("clubHome.courts")}>
       <Stack gap="sm">
         <Group>
           <Button component={Link} to={`/book?facility=${club.id}`}>
-            {member ? "Book a court" : "See the courts and book"}
+            {t(member ? "book.title" : "clubHome.seeAndBook")}
           </Button>
         </Group>
         <BookingCalendar facilityId={club.id} canBook={member} club={club} />
@@ -97,10 +100,11 @@ const Section = ({ label, children }: { label: string; children: ReactNode }) =>
 )
 
 const LatestPosts = ({ club }: { club: Club }) => {
+  const t = useT()
   const posts = useLoad(() => listFacilityPosts(club.id, { status: "published", per_page: 6 }), [club.id])
   if (posts.data !== undefined && posts.data.length === 0) return null
   return (
-    <Section label="News">
+    <Section label={t("clubHome.news")}>
       <Loaded state={posts}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -126,10 +130,11 @@ const LatestPosts = ({ club }: { club: Club }) => {
 
 /** The latest three the reader may see (to everyone, or to them when signed in), and the way to the rest. */
 const LatestAnnouncements = ({ club }: { club: Club }) => {
+  const t = useT()
   const list = useLoad(() => listFacilityAnnouncements(club.id, { per_page: 3 }), [club.id])
   if (list.data !== undefined && list.data.length === 0) return null
   return (
-    <Section label="Announcements">
+    <Section label={t("clubHome.announcements")}>
       <Loaded state={list}>
         {(rows) => (
           <Stack gap="sm">
@@ -139,7 +144,7 @@ const LatestAnnouncements = ({ club }: { club: Club }) => {
                 <AnnouncementView key={a.id} announcement={a} zone={club.time_zone} />
               ))}
             <Anchor component={Link} to={`/clubs/${club.id}/announcements`}>
-              All announcements
+              {t("clubHome.allAnnouncements")}
             </Anchor>
           </Stack>
         )}
@@ -150,6 +155,7 @@ const LatestAnnouncements = ({ club }: { club: Club }) => {
 
 /** The club's active ladders (the latest two), each with its top ten. */
 const LeaderboardsBlock = ({ club }: { club: Club }) => {
+  const t = useT()
   const boards = useLoad(
     () =>
       listLeaderboards(club.id).then((list) => Promise.all(list.slice(0, 2).map((b) => getLeaderboard(club.id, b.id)))),
@@ -157,7 +163,7 @@ const LeaderboardsBlock = ({ club }: { club: Club }) => {
   )
   if (boards.data !== undefined && boards.data.length === 0) return null
   return (
-    <Section label="Leaderboards">
+    <Section label={t("clubHome.leaderboards")}>
       <Loaded state={boards}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -166,16 +172,16 @@ const LeaderboardsBlock = ({ club }: { club: Club }) => {
                 <Text fw={700}>{b.name}</Text>
                 {b.standings.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    No results recorded yet.
+                    {t("clubHome.noResults")}
                   </Text>
                 ) : (
-                  <Table aria-label={`Standings of ${b.name}`}>
+                  <Table aria-label={t("clubHome.standings", { board: b.name })}>
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>#</Table.Th>
-                        <Table.Th>Player</Table.Th>
-                        <Table.Th>Points</Table.Th>
-                        <Table.Th>Won–lost</Table.Th>
+                        <Table.Th>{t("role.player")}</Table.Th>
+                        <Table.Th>{t("clubHome.points")}</Table.Th>
+                        <Table.Th>{t("clubHome.wonLost")}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -203,11 +209,12 @@ const LeaderboardsBlock = ({ club }: { club: Club }) => {
 
 /** The home page's banners showing today: the image (or the title) linking where the club said, in a new tab. */
 const BannersBlock = ({ club }: { club: Club }) => {
+  const t = useT()
   const banners = useLoad(() => listBannerAds(club.id, "home"), [club.id])
   if (banners.data !== undefined && banners.data.length === 0) return null
   return (
     // Sponsors' and partners' banners are shown, not headed.
-    <section aria-label="From the club's partners">
+    <section aria-label={t("clubHome.partners")}>
       <Loaded state={banners}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -5,9 +5,11 @@ import { getFacility } from "../api/facilities"
 import { facilityPostImageUrl, listFacilityPosts } from "../api/posts"
 import { dateTime } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
+import { useT } from "../i18n/I18n"
 
 /** A club's published post at /clubs/{club}/posts/{slug}: anyone may read it, signed in or not. */
 export const ClubPost = () => {
+  const t = useT()
   const params = useParams()
   const facilityId = Number(params.facilityId)
   const slug = params.slug ?? ""
@@ -33,8 +35,8 @@ export const ClubPost = () => {
         {({ club, post }) =>
           post === undefined ? (
             <Stack>
-              <Title order={1}>Not found</Title>
-              <Text>{club.name} has no post at this address.</Text>
+              <Title order={1}>{t("common.notFound")}</Title>
+              <Text>{t("post.none", { club: club.name })}</Text>
             </Stack>
           ) : (
             <article aria-label={post.title}>
