@@ -67,6 +67,7 @@ const TRANSLATED = [
   "web/src/pages/Desk.tsx",
   "web/src/pages/Family.tsx",
   "web/src/pages/Home.tsx",
+  "web/src/pages/Lessons.tsx",
   "web/src/pages/Membership.tsx",
   "web/src/pages/Reservations.tsx",
   "web/src/pages/ResetPassword.tsx",

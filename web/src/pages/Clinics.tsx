@@ -32,8 +32,7 @@ import { Confirm } from "../ui/Confirm"
 import { TakeMoney } from "../ui/TakeMoney"
 import { type Club, ClubPage } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
-import { longDate, money, timeRange, todayAt } from "../ui/format"
-import { currentLanguage } from "../i18n/language"
+import { dayNames, longDate, money, timeRange, todayAt } from "../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { ClinicUpgrade } from "./ClinicUpgrade"
 import { WaiverAcceptance } from "../ui/WaiverAcceptance"
@@ -57,15 +56,6 @@ const ages = (t: Translate, c: Pick<Clinic, "age_start" | "age_end">) =>
         ? t("clinics.agesUpTo", { to: c.age_end })
         : t("clinics.ages", { from: c.age_start, to: c.age_end })
 
-/** The days of the week, Monday first (a clinic's weekday 0), in the screens' language. */
-const weekdays = (format: "long" | "short") =>
-  // 2024-01-01 was a Monday.
-  Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(currentLanguage(), { weekday: format, timeZone: "UTC" }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)),
-    ),
-  )
-
 /** When a clinic meets, its days grouped by time: "Tue, Thu · 4:00 PM – 5:30 PM". */
 const meets = (times: Clinic["times"]) => {
   const byTime = new Map<string, Array<number>>()
@@ -74,7 +64,7 @@ const meets = (times: Clinic["times"]) => {
       ...(byTime.get(timeRange(t.hour_start, t.hour_end)) ?? []),
       t.weekday,
     ])
-  const short = weekdays("short")
+  const short = dayNames("short")
   return [...byTime].map(([time, days]) => `${days.map((d) => short[d]).join(", ")} · ${time}`)
 }
 
@@ -166,7 +156,7 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
               <Select
                 label={t("clinics.day")}
                 placeholder={t("clinics.any")}
-                data={weekdays("long").map((d, i) => ({ value: String(i), label: d }))}
+                data={dayNames("long").map((d, i) => ({ value: String(i), label: d }))}
                 value={day}
                 onChange={setDay}
                 clearable

@@ -14,20 +14,23 @@ import {
 import { Confirm } from "../ui/Confirm"
 import { ClubPage, type Club } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
-import { addDays, DAYS, longDate, money, TIMES, timeRange, todayAt } from "../ui/format"
+import { addDays, dayNames, longDate, money, TIMES, timeOfDay, timeRange, todayAt } from "../ui/format"
+import { type Translate, useT } from "../i18n/I18n"
 import { PackageShop, PackagesHeld } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 
 type Teacher = Awaited<ReturnType<typeof listTeachers>>[number]
 
 /** When a teacher teaches, day by day: "Mon 8:00 AM – 4:00 PM". */
-const weekOf = (t: Teacher) =>
-  t.hours.length === 0
-    ? "No weekly hours yet"
+const weekOf = (say: Translate, t: Teacher) => {
+  const days = dayNames("short")
+  return t.hours.length === 0
+    ? say("lessons.noHours")
     : [...t.hours]
         .sort((a, b) => a.day - b.day || a.hour_start - b.hour_start)
-        .map((h) => `${DAYS[h.day]!.slice(0, 3)} ${timeRange(h.hour_start, h.hour_end)}`)
+        .map((h) => `${days[h.day]} ${timeRange(h.hour_start, h.hour_end)}`)
         .join(" · ")
+}
 
 /** The first day from tomorrow on which the teacher has hours. */
 const nextTeachingDay = (t: Teacher, today: string) => {
@@ -44,17 +47,18 @@ const nextTeachingDay = (t: Teacher, today: string) => {
  * club's packages, and the lessons left in those bought.
  */
 export const Lessons = () => {
+  const t = useT()
   const family = useFamily()
   const [forWhom, setForWhom] = useState<number>()
   const [asking, setAsking] = useState<Teacher>()
   const [version, setVersion] = useState(0)
   const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <ClubPage title="Lessons" path="/lessons" none="Join a club to take lessons with its teachers.">
+    <ClubPage title={t("nav.lessons")} path="/lessons" none={t("lessons.none")}>
       {(c) =>
         person === undefined ? null : (
           <Stack gap="md">
-            <PersonPicker label="Lessons for" people={family} value={person} onChange={setForWhom} />
+            <PersonPicker label={t("lessons.for")} people={family} value={person} onChange={setForWhom} />
             <TeacherList club={c} onAsk={setAsking} />
             {asking !== undefined && (
               <LessonRequestForm
@@ -66,16 +70,16 @@ export const Lessons = () => {
                 onClose={() => setAsking(undefined)}
               />
             )}
-            <Card withBorder component="section" aria-label="Waiting for an answer">
+            <Card withBorder component="section" aria-label={t("lessons.waiting")}>
               <Title order={2} size="h4" mb="xs">
-                Waiting for an answer
+                {t("lessons.waiting")}
               </Title>
               <OpenRequests facilityId={c.id} zone={c.time_zone} version={version} />
             </Card>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Card withBorder component="section" aria-label="Lesson packages">
+              <Card withBorder component="section" aria-label={t("lessons.packages")}>
                 <Title order={2} size="h4" mb="xs">
-                  Lesson packages
+                  {t("lessons.packages")}
                 </Title>
                 <PackageShop
                   club={c}
@@ -85,9 +89,11 @@ export const Lessons = () => {
                   onBought={() => setVersion(version + 1)}
                 />
               </Card>
-              <Card withBorder component="section" aria-label="Packages held">
+              <Card withBorder component="section" aria-label={t("lessons.held")}>
                 <Title order={2} size="h4" mb="xs">
-                  {person.id === family[0]?.id ? "Your packages" : `${person.name}'s packages`}
+                  {person.id === family[0]?.id
+                    ? t("lessons.yourPackages")
+                    : t("lessons.packagesOf", { person: person.name })}
                 </Title>
                 <PackagesHeld userId={person.id} club={c} version={version} />
               </Card>
@@ -100,13 +106,14 @@ export const Lessons = () => {
 }
 
 const TeacherList = ({ club, onAsk }: { club: Club; onAsk: (t: Teacher) => void }) => {
+  const say = useT()
   const [search, setSearch] = useState("")
   const teachers = useLoad(() => listTeachers(club.id, { search }), [club.id, search])
   return (
     <Stack gap="xs">
       <TextInput
-        label="Find a teacher"
-        placeholder="Name"
+        label={say("lessons.findTeacher")}
+        placeholder={say("lessons.name")}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         w={260}
@@ -114,7 +121,7 @@ const TeacherList = ({ club, onAsk }: { club: Club; onAsk: (t: Teacher) => void 
       <Loaded state={teachers}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text c="dimmed">No teachers found.</Text>
+            <Text c="dimmed">{say("lessons.noTeachers")}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {rows.map((t) => (
@@ -137,10 +144,10 @@ const TeacherList = ({ club, onAsk }: { club: Club; onAsk: (t: Teacher) => void 
                     </Group>
                     {t.bio !== "" && <Text size="sm">{t.bio}</Text>}
                     <Text size="sm" c="dimmed">
-                      {weekOf(t)}
+                      {weekOf(say, t)}
                     </Text>
                     <Button variant="light" onClick={() => onAsk(t)} disabled={t.hours.length === 0}>
-                      Ask for a lesson
+                      {say("lessons.ask")}
                     </Button>
                   </Stack>
                 </Card>
@@ -167,6 +174,7 @@ const LessonRequestForm = ({
   onSent: () => void
   onClose: () => void
 }) => {
+  const t = useT()
   const profile = useLoad(() => getTeacher(teacher.id, club.id), [teacher.id, club.id])
   const [date, setDate] = useState(() => nextTeachingDay(teacher, todayAt(club.time_zone)))
   const [length, setLength] = useState(60)
@@ -177,7 +185,7 @@ const LessonRequestForm = ({
   const lengths = [...new Set((profile.data?.prices ?? []).map((p) => p.duration))].sort((a, b) => a - b)
   const busy = useLoad(() => teacherBusy(teacher.id, club.id, date), [teacher.id, club.id, date])
   // The teacher's hours that day, less the times they already teach.
-  const starts = TIMES.map((t) => Number(t.value)).filter(
+  const starts = TIMES.map((time) => Number(time.value)).filter(
     (s) =>
       teacher.hours.some((h) => h.day === day && h.hour_start <= s && s + length * 60 <= h.hour_end) &&
       !(busy.data?.busy ?? []).some((b) => b.hour_start < s + length * 60 && s < b.hour_end),
@@ -197,38 +205,41 @@ const LessonRequestForm = ({
     [teacher.id, club.id, date, chosen, length, person.id],
   )
   return (
-    <Card withBorder component="section" aria-label={`Ask ${teacher.name} for a lesson`}>
+    <Card withBorder component="section" aria-label={t("lessons.askTeacher", { teacher: teacher.name })}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Ask {teacher.name} for a lesson for {person.name}
+          {t("lessons.askFor", { teacher: teacher.name, person: person.name })}
         </Title>
         <Group align="end" gap="xs">
           <TextInput
             type="date"
-            label="Day"
+            label={t("clinics.day")}
             value={date}
             min={todayAt(club.time_zone)}
             onChange={(e) => e.currentTarget.value !== "" && setDate(e.currentTarget.value)}
             w={170}
           />
           <Select
-            label="Length"
-            data={(lengths.length === 0 ? [60] : lengths).map((m) => ({ value: String(m), label: `${m} minutes` }))}
+            label={t("lessons.length")}
+            data={(lengths.length === 0 ? [60] : lengths).map((m) => ({
+              value: String(m),
+              label: t("lessons.minutes", { minutes: m }),
+            }))}
             value={String(length)}
             onChange={(v) => v && setLength(Number(v))}
             allowDeselect={false}
             w={140}
           />
           <Select
-            label="Starting at"
-            placeholder={
+            label={t("lessons.startingAt")}
+            placeholder={t(
               starts.length > 0
-                ? "Choose a time"
+                ? "lessons.chooseTime"
                 : teacher.hours.some((h) => h.day === day)
-                  ? "No free time that day"
-                  : "Not teaching that day"
-            }
-            data={starts.map((s) => ({ value: String(s), label: TIMES.find((t) => Number(t.value) === s)!.label }))}
+                  ? "lessons.noFreeTime"
+                  : "lessons.notTeaching",
+            )}
+            data={starts.map((s) => ({ value: String(s), label: timeOfDay(s) }))}
             value={chosen === undefined ? null : String(chosen)}
             onChange={(v) => setStart(v === null ? undefined : Number(v))}
             disabled={starts.length === 0}
@@ -242,7 +253,7 @@ const LessonRequestForm = ({
           <Loaded state={price}>
             {(p) =>
               p === null ? null : (
-                <Text fw={700} aria-label="Lesson price">
+                <Text fw={700} aria-label={t("lessons.price")}>
                   {timeRange(chosen, chosen + length * 60)}: {money(p.price, p.currency, p.currency_decimals)}
                 </Text>
               )
@@ -250,8 +261,8 @@ const LessonRequestForm = ({
           </Loaded>
         )}
         <Textarea
-          label="Note for the teacher"
-          placeholder="What you would like to work on"
+          label={t("lessons.note")}
+          placeholder={t("lessons.notePlaceholder")}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
           maxLength={500}
@@ -259,7 +270,7 @@ const LessonRequestForm = ({
         {action.error !== undefined && <Failure message={action.error} />}
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t("common.close")}
           </Button>
           <Button
             disabled={chosen === undefined || price.error !== undefined}
@@ -279,11 +290,11 @@ const LessonRequestForm = ({
                     },
                   }),
                 onSent,
-                `Request sent to ${teacher.name}. You will hear by e-mail.`,
+                t("lessons.sent", { teacher: teacher.name }),
               )
             }
           >
-            Send request
+            {t("lessons.send")}
           </Button>
         </Group>
       </Stack>
@@ -292,6 +303,7 @@ const LessonRequestForm = ({
 }
 
 const OpenRequests = ({ facilityId, zone, version }: { facilityId: number; zone: string; version: number }) => {
+  const t = useT()
   const requests = useLoad(() => priorityRequests(), [version])
   const [withdrawing, setWithdrawing] = useState<LessonRequest>()
   return (
@@ -299,30 +311,38 @@ const OpenRequests = ({ facilityId, zone, version }: { facilityId: number; zone:
       {(rows) => {
         const here = rows.filter((r) => r.facility_id === facilityId)
         return here.length === 0 ? (
-          <Text c="dimmed">No open requests.</Text>
+          <Text c="dimmed">{t("lessons.noRequests")}</Text>
         ) : (
-          <Stack gap={4} aria-label="Open lesson requests">
+          <Stack gap={4} aria-label={t("lessons.openRequests")}>
             {here.map((r) => (
               <Group key={r.id} gap="xs">
                 <Text>
-                  {r.teacher_name} · {longDate(r.date, zone)}, {timeRange(r.hour_start, r.hour_end)} · for {r.user_name}
+                  {t("lessons.request", {
+                    teacher: r.teacher_name,
+                    day: longDate(r.date, zone),
+                    time: timeRange(r.hour_start, r.hour_end),
+                    person: r.user_name,
+                  })}
                 </Text>
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => setWithdrawing(r)}>
-                  Withdraw
+                  {t("lessons.withdraw")}
                 </Button>
               </Group>
             ))}
             {withdrawing !== undefined && (
               <Confirm
-                title="Withdraw the request?"
-                confirm="Withdraw it"
-                done="Request withdrawn."
+                title={t("lessons.withdrawTitle")}
+                confirm={t("lessons.withdrawConfirm")}
+                done={t("lessons.withdrawn")}
                 onConfirm={() => withdrawLessonRequest(withdrawing.id).then(requests.reload)}
                 onClose={() => setWithdrawing(undefined)}
               >
                 <Text>
-                  {withdrawing.teacher_name} is told you no longer ask for {longDate(withdrawing.date, zone)},{" "}
-                  {timeRange(withdrawing.hour_start, withdrawing.hour_end)}. Nothing was booked or paid.
+                  {t("lessons.withdrawNote", {
+                    teacher: withdrawing.teacher_name,
+                    day: longDate(withdrawing.date, zone),
+                    time: timeRange(withdrawing.hour_start, withdrawing.hour_end),
+                  })}
                 </Text>
               </Confirm>
             )}

@@ -22,6 +22,14 @@ export { addDays } from "../../../engine/dates"
 
 /** Week days as the engine numbers them: 0 is Monday. */
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+/** The week's days in the screens' language, as the engine numbers them (0 is Monday): "lunes", "lun". */
+export const dayNames = (width: "long" | "short") =>
+  // 2024-01-01 was a Monday.
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(currentLanguage(), { weekday: width, timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, 0, 1 + i)),
+    ),
+  )
 /** Half-hour steps for hours and times of day; midnight at the end as 24:00. */
 export const TIMES = Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => ({
   value: String(s),
