@@ -15,15 +15,13 @@ import {
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { longDate, timeOf, timeRange, TIMES, todayAt } from "../ui/format"
+import { longDate, timeOf, timeOptions, timeRange, todayAt } from "../ui/format"
+import { Message, useT } from "../i18n/I18n"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { RecordTable } from "../ui/RecordTable"
 
-const DURATIONS = [3600, 5400, 7200].map((s) => ({
-  value: String(s),
-  label: `${s / 3600} hour${s === 3600 ? "" : "s"}`,
-}))
+const DURATIONS = [3600, 5400, 7200]
 
 /**
  * Slot watch for players: watch a taken time, and when it comes free the club offers it to one
@@ -31,6 +29,7 @@ const DURATIONS = [3600, 5400, 7200].map((s) => ({
  * booked (through the ordinary booking) or passed on.
  */
 export const Watches = () => {
+  const t = useT()
   const { session } = useSession()
   const location = useLocation()
   const { facility, choices, choose } = useFacilityChoice()
@@ -41,11 +40,11 @@ export const Watches = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Slot watch</Title>
+          <Title order={1}>{t("watch.title")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         {facility === undefined ? (
-          <Text>Join a club to watch its courts.</Text>
+          <Text>{t("watch.none")}</Text>
         ) : (
           <WatchBoard key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
         )}
@@ -55,10 +54,11 @@ export const Watches = () => {
 }
 
 const WatchBoard = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const mine = useLoad(() => mySlotWatches(facilityId), [facilityId])
   const courts = useLoad(() => listCourts(facilityId), [facilityId])
   const courtName = (id: number | null) =>
-    id === null ? "Any court" : (courts.data?.find((c) => c.id === id)?.name ?? `Court ${id}`)
+    id === null ? t("watch.anyCourt") : (courts.data?.find((c) => c.id === id)?.name ?? String(id))
   return (
     <Stack gap="lg">
       <Loaded state={mine}>
@@ -77,22 +77,25 @@ const WatchBoard = ({ facilityId, zone }: { facilityId: number; zone: string }) 
         courts={(courts.data ?? []).filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.name }))}
         onWatched={mine.reload}
       />
-      <Stack gap="xs" component="section" aria-label="Your watches">
+      <Stack gap="xs" component="section" aria-label={t("watch.yours")}>
         <Title order={2} size="h4">
-          Your watches
+          {t("watch.yours")}
         </Title>
         <Loaded state={mine}>
           {({ watches }) => (
             <RecordTable
-              label="Watches"
-              empty="You watch nothing at this club."
+              label={t("watch.watches")}
+              empty={t("watch.empty")}
               rows={watches}
               columns={[
-                { title: "Day", cell: (w) => longDate(w.date, zone) },
-                { title: "Window", cell: (w) => timeRange(w.from, w.to) },
-                { title: "For", cell: (w) => `${w.duration / 3600} h, ${w.person}` },
-                { title: "Court", cell: (w) => courtName(w.court_id) },
-                { title: "Status", cell: (w) => <WatchStatus watch={w} /> },
+                { title: t("clinics.day"), cell: (w) => longDate(w.date, zone) },
+                { title: t("watch.window"), cell: (w) => timeRange(w.from, w.to) },
+                {
+                  title: t("watch.for"),
+                  cell: (w) => t("watch.forWhom", { hours: w.duration / 3600, person: w.person }),
+                },
+                { title: t("grid.court"), cell: (w) => courtName(w.court_id) },
+                { title: t("watch.status"), cell: (w) => <WatchStatus watch={w} /> },
                 {
                   title: "",
                   cell: (w) =>
@@ -109,11 +112,14 @@ const WatchBoard = ({ facilityId, zone }: { facilityId: number; zone: string }) 
   )
 }
 
-const WatchStatus = ({ watch }: { watch: SlotWatch }) => (
-  <Badge variant="light" color={watch.status === "active" ? "blue" : watch.status === "booked" ? "teal" : "gray"}>
-    {watch.status === "active" ? "watching" : watch.status}
-  </Badge>
-)
+const WatchStatus = ({ watch }: { watch: SlotWatch }) => {
+  const t = useT()
+  return (
+    <Badge variant="light" color={watch.status === "active" ? "blue" : watch.status === "booked" ? "teal" : "gray"}>
+      {t("watch.state", { status: watch.status })}
+    </Badge>
+  )
+}
 
 const StopWatch = ({
   facilityId,
@@ -124,15 +130,16 @@ const StopWatch = ({
   watch: SlotWatch
   onStopped: () => void
 }) => {
+  const t = useT()
   const action = useAction()
   return (
     <Button
       size="xs"
       variant="default"
       loading={action.busy === "stop"}
-      onClick={() => void action.run("stop", () => stopSlotWatch(facilityId, watch.id), onStopped, "Stopped watching.")}
+      onClick={() => void action.run("stop", () => stopSlotWatch(facilityId, watch.id), onStopped, t("watch.stopped"))}
     >
-      Stop
+      {t("watch.stop")}
     </Button>
   )
 }
@@ -148,39 +155,43 @@ const Offers = ({
   offers: ReadonlyArray<SlotOffer>
   onChanged: () => void
 }) => {
+  const t = useT()
   const [taking, setTaking] = useState<SlotOffer>()
   const [booked, setBooked] = useState<string>()
   const action = useAction()
   if (offers.length === 0 && booked === undefined) return null
   const slot = (o: SlotOffer) => `${o.court}, ${longDate(o.date, zone)}, ${timeRange(o.hour_start, o.hour_end)}`
   return (
-    <Stack gap="xs" component="section" aria-label="Offers">
+    <Stack gap="xs" component="section" aria-label={t("watch.offers")}>
       <Title order={2} size="h4">
-        Offered to you
+        {t("watch.offered")}
       </Title>
       {booked !== undefined && (
         <Alert color="teal" role="status" withCloseButton onClose={() => setBooked(undefined)}>
-          {booked} <Link to="/reservations">See your reservations</Link> to pay.
+          <Message id="watch.booked" values={{ booked, link: (words) => <Link to="/reservations">{words}</Link> }} />
         </Alert>
       )}
       {action.error !== undefined && <Failure message={action.error} />}
       {offers.map((o) => (
-        <Card key={o.id} withBorder id={`offer-${o.id}`} aria-label={`Offer of ${slot(o)}`}>
+        <Card key={o.id} withBorder id={`offer-${o.id}`} aria-label={t("watch.offerOf", { slot: slot(o) })}>
           <Stack gap="xs">
             <Text fw={500}>{slot(o)}</Text>
-            <Text size="sm">
-              Held for {o.person} until {timeOf(o.expires_at, zone)}; then it passes to the next player watching it.
-            </Text>
+            <Text size="sm">{t("watch.held", { person: o.person, until: timeOf(o.expires_at, zone) })}</Text>
             <Group>
-              <Button onClick={() => setTaking(o)}>Book it</Button>
+              <Button onClick={() => setTaking(o)}>{t("watch.bookIt")}</Button>
               <Button
                 variant="default"
                 loading={action.busy === `pass-${o.id}`}
                 onClick={() =>
-                  void action.run(`pass-${o.id}`, () => declineSlotOffer(facilityId, o.id), onChanged, "Passed on.")
+                  void action.run(
+                    `pass-${o.id}`,
+                    () => declineSlotOffer(facilityId, o.id),
+                    onChanged,
+                    t("watch.passedOn"),
+                  )
                 }
               >
-                Pass it on
+                {t("watch.passOn")}
               </Button>
             </Group>
           </Stack>
@@ -193,7 +204,7 @@ const Offers = ({
           slot={slot(taking)}
           onClose={() => setTaking(undefined)}
           onBooked={() => {
-            setBooked(`Booked ${slot(taking)}.`)
+            setBooked(t("watch.bookedSlot", { slot: slot(taking) }))
             setTaking(undefined)
             onChanged()
           }}
@@ -217,14 +228,15 @@ const TakeOffer = ({
   onClose: () => void
   onBooked: () => void
 }) => {
+  const t = useT()
   const { session } = useSession()
   const waivers = useBookingWaivers(facilityId, offer.user_id)
   return (
     <Confirm
-      title="Book this court?"
-      confirm="Book it"
+      title={t("watch.bookTitle")}
+      confirm={t("watch.bookIt")}
       color="teal"
-      done="Booked."
+      done={t("watch.bookedDone")}
       disabled={waivers.waiting}
       onClose={onClose}
       onConfirm={() =>
@@ -234,10 +246,7 @@ const TakeOffer = ({
           .then(onBooked)
       }
     >
-      <Text size="sm">
-        {slot} for {offer.person}, at the club&apos;s price for a booking; it is owed like any booking and cancelled by
-        the club&apos;s rules.
-      </Text>
+      <Text size="sm">{t("watch.bookNote", { slot, person: offer.person })}</Text>
       {waivers.checks(offer.user_id !== session?.user?.id)}
     </Confirm>
   )
@@ -254,11 +263,12 @@ const NewWatch = ({
   courts: ReadonlyArray<{ value: string; label: string }>
   onWatched: () => void
 }) => {
+  const t = useT()
   const [params] = useSearchParams()
   const me = useSession().session!.user!
   const kids = useLoad(() => children(), [])
   const who = [
-    { value: String(me.id), label: `Me (${me.first_name} ${me.last_name})` },
+    { value: String(me.id), label: t("watch.me", { name: `${me.first_name} ${me.last_name}` }) },
     ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
   ]
   const blank = () => ({
@@ -270,49 +280,49 @@ const NewWatch = ({
     court: params.get("court") ?? "any",
   })
   const [draft, setDraft] = useState(blank)
+  const times = timeOptions(t("watch.midnight"))
   const action = useAction()
   const change = (next: Partial<ReturnType<typeof blank>>) => setDraft({ ...draft, ...next })
   return (
-    <Card withBorder component="section" aria-label="Watch a time">
+    <Card withBorder component="section" aria-label={t("watch.new")}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Watch a time
+          {t("watch.new")}
         </Title>
         <Text size="sm" c="dimmed">
-          If a court comes free in this window, it is offered to those watching one at a time, in the club’s order, and
-          held for you for a while.
+          {t("watch.about")}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             type="date"
-            label="Day"
+            label={t("clinics.day")}
             value={draft.date}
             onChange={(e) => change({ date: e.currentTarget.value })}
           />
           <Select
-            label="From"
-            data={TIMES}
+            label={t("pickers.from")}
+            data={times}
             value={draft.from}
             onChange={(v) => v && change({ from: v })}
             allowDeselect={false}
           />
           <Select
-            label="To"
-            data={TIMES}
+            label={t("pickers.to")}
+            data={times}
             value={draft.to}
             onChange={(v) => v && change({ to: v })}
             allowDeselect={false}
           />
           <Select
-            label="How long"
-            data={DURATIONS}
+            label={t("watch.howLong")}
+            data={DURATIONS.map((s) => ({ value: String(s), label: t("watch.hours", { hours: s / 3600 }) }))}
             value={draft.duration}
             onChange={(v) => v && change({ duration: v })}
             allowDeselect={false}
           />
           {who.length > 1 && (
             <Select
-              label="For"
+              label={t("watch.for")}
               data={who}
               value={draft.for}
               onChange={(v) => v && change({ for: v })}
@@ -320,8 +330,8 @@ const NewWatch = ({
             />
           )}
           <Select
-            label="Court"
-            data={[{ value: "any", label: "Any court" }, ...courts]}
+            label={t("grid.court")}
+            data={[{ value: "any", label: t("watch.anyCourt") }, ...courts]}
             value={draft.court}
             onChange={(v) => v && change({ court: v })}
             allowDeselect={false}
@@ -344,11 +354,11 @@ const NewWatch = ({
                     ...(draft.for === String(me.id) ? {} : { for_user_id: Number(draft.for) }),
                   }),
                 onWatched,
-                "Watching. You will hear by e-mail if it comes free.",
+                t("watch.watching"),
               )
             }
           >
-            Watch
+            {t("watch.watch")}
           </Button>
         </Group>
       </Stack>

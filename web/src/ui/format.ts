@@ -30,6 +30,12 @@ export const dayNames = (width: "long" | "short") =>
       new Date(Date.UTC(2024, 0, 1 + i)),
     ),
   )
+/** Half-hour steps of the day in the screens' language, midnight at the end named as `midnight` says. */
+export const timeOptions = (midnight: string) =>
+  Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => ({
+    value: String(s),
+    label: s === 86400 ? midnight : timeOfDay(s),
+  }))
 /** Half-hour steps for hours and times of day; midnight at the end as 24:00. */
 export const TIMES = Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => ({
   value: String(s),
