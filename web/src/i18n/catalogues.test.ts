@@ -66,6 +66,7 @@ const TRANSLATED = [
   "web/src/pages/Clinics.tsx",
   "web/src/pages/Desk.tsx",
   "web/src/pages/Family.tsx",
+  "web/src/pages/Games.tsx",
   "web/src/pages/Home.tsx",
   "web/src/pages/Lessons.tsx",
   "web/src/pages/Membership.tsx",

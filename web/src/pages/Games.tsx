@@ -33,12 +33,13 @@ import { PersonPicker, useFamily } from "../ui/family"
 import { longDate, timeRange, todayAt } from "../ui/format"
 import { HoursPicker, RATING_KINDS } from "../ui/pickers"
 import { Loaded, useLoad } from "../ui/load"
+import { type MessageId, Message, useT } from "../i18n/I18n"
 
-const SPANS = [
-  { value: "1", label: "That day" },
-  { value: "3", label: "Three days" },
-  { value: "7", label: "A week" },
-  { value: "14", label: "Two weeks" },
+const SPANS: ReadonlyArray<{ value: string; label: MessageId }> = [
+  { value: "1", label: "games.span.day" },
+  { value: "3", label: "games.span.three" },
+  { value: "7", label: "games.span.week" },
+  { value: "14", label: "games.span.twoWeeks" },
 ]
 type FoundBooking = FoundGames["bookings"][number]
 
@@ -48,6 +49,7 @@ type FoundBooking = FoundGames["bookings"][number]
  * join a booking, and answer the requests to the bookings they opened themselves.
  */
 export const Games = () => {
+  const t = useT()
   const { session } = useSession()
   const location = useLocation()
   const { facility, choices, choose } = useFacilityChoice()
@@ -58,16 +60,14 @@ export const Games = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Find a game</Title>
+          <Title order={1}>{t("games.title")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         <Text size="sm" c="dimmed" maw={720}>
-          Say when you can play and at what level: you see the club&apos;s open play and the games other players opened
-          to your level, and ask to join one. To find players for your own booking, choose &quot;Look for players&quot;
-          on it in <Link to="/reservations">your reservations</Link>.
+          <Message id="games.about" values={{ link: (words) => <Link to="/reservations">{words}</Link> }} />
         </Text>
         {facility === undefined ? (
-          <Text>Join a club to find games at it.</Text>
+          <Text>{t("games.none")}</Text>
         ) : (
           <Finder key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
         )}
@@ -77,6 +77,7 @@ export const Games = () => {
 }
 
 const Finder = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const me = useSession().session!.user!
   const family = useFamily()
   const [draft, setDraft] = useState({
@@ -104,12 +105,12 @@ const Finder = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
   return (
     <Stack gap="lg">
       <Loaded state={requests}>{(r) => <Requests requests={r} zone={zone} onChanged={requests.reload} />}</Loaded>
-      <Card withBorder component="section" aria-label="Look for a game">
+      <Card withBorder component="section" aria-label={t("games.look")}>
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {family.length > 1 && (
               <PersonPicker
-                label="For"
+                label={t("watch.for")}
                 people={family}
                 value={family.find((p) => p.id === draft.for_user_id) ?? { id: me.id, name: "" }}
                 onChange={(id) => change({ for_user_id: id })}
@@ -117,35 +118,35 @@ const Finder = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
             )}
             <TextInput
               type="date"
-              label="From the day"
+              label={t("games.fromDay")}
               value={draft.date}
               onChange={(e) => change({ date: e.currentTarget.value })}
             />
             <Select
-              label="Over"
-              data={SPANS}
+              label={t("games.over")}
+              data={SPANS.map((x) => ({ value: x.value, label: t(x.label) }))}
               value={draft.days}
               onChange={(v) => v && change({ days: v })}
               allowDeselect={false}
             />
             <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
             <Select
-              label="Rating"
+              label={t("ratings.rating")}
               data={RATING_KINDS}
               value={draft.rating_kind}
               onChange={(v) => v && change({ rating_kind: v })}
               allowDeselect={false}
             />
             <NumberInput
-              label="Level"
-              description="Empty: your rating on your account"
+              label={t("games.level")}
+              description={t("games.levelNote")}
               decimalScale={2}
               value={draft.rating}
               onChange={(v) => change({ rating: v })}
             />
           </SimpleGrid>
           <Group>
-            <Button onClick={find}>Find games</Button>
+            <Button onClick={find}>{t("games.find")}</Button>
           </Group>
         </Stack>
       </Card>
@@ -167,49 +168,59 @@ const Results = ({
   search: GameSearch
   onAsked: () => void
 }) => {
+  const t = useT()
   const found = useLoad(() => findGames(facilityId, search), [facilityId, JSON.stringify(search)])
   const [asking, setAsking] = useState<FoundBooking>()
   const label = RATING_KINDS.find((k) => k.value === search.rating_kind)?.label ?? search.rating_kind
   return (
     <Loaded state={found}>
       {(f) => (
-        <Stack gap="md" component="section" aria-label="Games found">
+        <Stack gap="md" component="section" aria-label={t("games.found")}>
           <Text size="sm">
             {f.rating === null
-              ? `Without a ${label} rating you fit only games open to all levels; add yours on your account, or name a level.`
-              : `Games for ${label} ${f.rating}, soonest first.`}
+              ? t("games.unrated", { kind: label })
+              : t("games.for", { kind: label, rating: f.rating })}
           </Text>
-          {f.sessions.length === 0 && f.bookings.length === 0 && (
-            <Text>No game fits yet. Try more days or hours, or join the club&apos;s open play when it has some.</Text>
-          )}
+          {f.sessions.length === 0 && f.bookings.length === 0 && <Text>{t("games.noneFits")}</Text>}
           {f.sessions.map((s) => (
             <Card key={`s${s.id}`} withBorder>
               <Group justify="space-between">
                 <div>
                   <Text fw={700}>
-                    Open play: {s.name}, {longDate(s.play_date, zone)}, {timeRange(s.hour_start, s.hour_end)}
+                    {t("games.openPlay", {
+                      name: s.name,
+                      day: longDate(s.play_date, zone),
+                      time: timeRange(s.hour_start, s.hour_end),
+                    })}
                   </Text>
                   <Text size="sm">
-                    {s.range}; {s.price_label} a player; {s.joined} of {s.cap} places taken.
+                    {t("games.session", { range: s.range, price: s.price_label, joined: s.joined, cap: s.cap })}
                   </Text>
                 </div>
                 <Button variant="light" component={Link} to="/open-play">
-                  Join in Open play
+                  {t("games.joinOpenPlay")}
                 </Button>
               </Group>
             </Card>
           ))}
           {f.bookings.map((b) => (
-            <Card key={`b${b.reservation_id}`} withBorder component="article" aria-label={`${b.booker}'s game`}>
+            <Card
+              key={`b${b.reservation_id}`}
+              withBorder
+              component="article"
+              aria-label={t("games.gameOf", { booker: b.booker })}
+            >
               <Group justify="space-between" align="start">
                 <div>
                   <Text fw={700}>
-                    {b.booker}&apos;s game: {b.court_name}, {longDate(b.date, zone)},{" "}
-                    {timeRange(b.hour_start, b.hour_end)}
+                    {t("games.game", {
+                      booker: b.booker,
+                      court: b.court_name,
+                      day: longDate(b.date, zone),
+                      time: timeRange(b.hour_start, b.hour_end),
+                    })}
                   </Text>
-                  <Text size="sm">
-                    For {b.range}; looking for {b.room} more player{b.room === 1 ? "" : "s"}.
-                  </Text>
+                  <Text size="sm">{t("games.looking", { range: b.range, room: b.room })}</Text>
                   {b.note !== null && (
                     <Text size="sm" c="dimmed">
                       “{b.note}”
@@ -217,10 +228,10 @@ const Results = ({
                   )}
                 </div>
                 {b.asked === null ? (
-                  <Button onClick={() => setAsking(b)}>Ask to join</Button>
+                  <Button onClick={() => setAsking(b)}>{t("games.ask")}</Button>
                 ) : (
                   <Badge color={b.asked === "accepted" ? "teal" : b.asked === "asked" ? "yellow" : "gray"}>
-                    {b.asked === "asked" ? "asked" : b.asked}
+                    {t("games.askState", { status: b.asked })}
                   </Badge>
                 )}
               </Group>
@@ -262,15 +273,16 @@ const AskDialog = ({
   onClose: () => void
   onAsked: () => void
 }) => {
+  const t = useT()
   const me = useSession().session!.user!
   const [message, setMessage] = useState("")
   const waivers = useBookingWaivers(facilityId, forId ?? me.id)
   return (
     <Confirm
-      title={`Ask to join ${game.booker}'s game?`}
-      confirm="Ask to join"
+      title={t("games.askTitle", { booker: game.booker })}
+      confirm={t("games.ask")}
       color="teal"
-      done="Asked: you are mailed when the booker answers."
+      done={t("games.asked")}
       disabled={waivers.waiting}
       onClose={onClose}
       onConfirm={() =>
@@ -286,12 +298,10 @@ const AskDialog = ({
       }
     >
       <Text size="sm">
-        {game.booker} is mailed your name and rating. If they accept, you are added to their booking on{" "}
-        {longDate(game.date, zone)} at {game.court_name} and mailed; the court&apos;s fee stays on their booking as it
-        is.
+        {t("games.askNote", { booker: game.booker, day: longDate(game.date, zone), court: game.court_name })}
       </Text>
       <Textarea
-        label="A word to the booker (optional)"
+        label={t("games.message")}
         maxLength={300}
         value={message}
         onChange={(e) => setMessage(e.currentTarget.value)}
@@ -310,6 +320,7 @@ const Requests = ({
   zone: string
   onChanged: () => void
 }) => {
+  const t = useT()
   const [answering, setAnswering] = useState<{ q: JoinRequest; accept: boolean }>()
   const [withdrawing, setWithdrawing] = useState<JoinRequest>()
   const waiting = requests.to_me.filter((q) => q.status === "asked")
@@ -318,17 +329,17 @@ const Requests = ({
   return (
     <Stack gap="sm">
       {waiting.length > 0 && (
-        <Card withBorder component="section" aria-label="Asking to join your games">
+        <Card withBorder component="section" aria-label={t("games.askingYours")}>
           <Stack gap="xs">
             <Title order={2} size="h4">
-              Asking to join your games
+              {t("games.askingYours")}
             </Title>
             {waiting.map((q) => (
               <Group key={q.id} justify="space-between">
                 <div>
                   <Text size="sm" fw={600}>
                     {q.name}
-                    {q.rating === null ? " (unrated)" : ` (${q.rating})`}: {when(q)}
+                    {q.rating === null ? ` ${t("games.unratedTag")}` : ` (${q.rating})`}: {when(q)}
                   </Text>
                   {q.message !== null && (
                     <Text size="sm" c="dimmed">
@@ -338,10 +349,10 @@ const Requests = ({
                 </div>
                 <Group gap="xs">
                   <Button size="xs" color="teal" onClick={() => setAnswering({ q, accept: true })}>
-                    Accept
+                    {t("games.accept")}
                   </Button>
                   <Button size="xs" variant="default" onClick={() => setAnswering({ q, accept: false })}>
-                    Decline
+                    {t("games.decline")}
                   </Button>
                 </Group>
               </Group>
@@ -350,10 +361,10 @@ const Requests = ({
         </Card>
       )}
       {requests.mine.length > 0 && (
-        <Card withBorder component="section" aria-label="Your requests">
+        <Card withBorder component="section" aria-label={t("games.yourRequests")}>
           <Stack gap="xs">
             <Title order={2} size="h4">
-              Your requests
+              {t("games.yourRequests")}
             </Title>
             {requests.mine.map((q) => (
               <Group key={q.id} justify="space-between">
@@ -362,11 +373,11 @@ const Requests = ({
                 </Text>
                 <Group gap="xs">
                   <Badge color={q.status === "accepted" ? "teal" : q.status === "asked" ? "yellow" : "gray"}>
-                    {q.status === "asked" ? "waiting for an answer" : q.status}
+                    {t("games.requestState", { status: q.status })}
                   </Badge>
                   {q.status === "asked" && (
                     <Button size="compact-xs" variant="default" onClick={() => setWithdrawing(q)}>
-                      Withdraw
+                      {t("lessons.withdraw")}
                     </Button>
                   )}
                 </Group>
@@ -377,31 +388,32 @@ const Requests = ({
       )}
       {answering !== undefined && (
         <Confirm
-          title={answering.accept ? `Add ${answering.q.name} to your game?` : `Decline ${answering.q.name}?`}
-          confirm={answering.accept ? "Accept" : "Decline"}
+          title={t(answering.accept ? "games.acceptTitle" : "games.declineTitle", { name: answering.q.name })}
+          confirm={t(answering.accept ? "games.accept" : "games.decline")}
           color={answering.accept ? "teal" : "red"}
-          done={answering.accept ? "Accepted: they are in your booking and mailed." : "Declined: they are mailed."}
+          done={t(answering.accept ? "games.accepted" : "games.declined")}
           onClose={() => setAnswering(undefined)}
           onConfirm={() =>
             (answering.accept ? acceptJoinRequest(answering.q.id) : declineJoinRequest(answering.q.id)).then(onChanged)
           }
         >
           <Text size="sm">
-            {answering.accept
-              ? `${answering.q.name} is added as a player of your booking on ${when(answering.q)} and mailed. Once your game has the players you looked for, the others still asking are told it is full.`
-              : `${answering.q.name} is mailed that you declined, and may look for another game.`}
+            {t(answering.accept ? "games.acceptNote" : "games.declineNote", {
+              name: answering.q.name,
+              when: when(answering.q),
+            })}
           </Text>
         </Confirm>
       )}
       {withdrawing !== undefined && (
         <Confirm
-          title="Withdraw your request?"
-          confirm="Withdraw"
-          done="Withdrawn."
+          title={t("games.withdrawTitle")}
+          confirm={t("lessons.withdraw")}
+          done={t("games.withdrawn")}
           onClose={() => setWithdrawing(undefined)}
           onConfirm={() => withdrawJoinRequest(withdrawing.id).then(onChanged)}
         >
-          <Text size="sm">The booker no longer sees it; you may ask again while the game has room.</Text>
+          <Text size="sm">{t("games.withdrawNote")}</Text>
         </Confirm>
       )}
     </Stack>
