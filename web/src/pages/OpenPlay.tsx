@@ -33,15 +33,16 @@ import { useSession } from "../session"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { addDays, longDate, timeRange, todayAt } from "../ui/format"
+import { addDays, andList, longDate, timeRange, todayAt } from "../ui/format"
 import { HoursPicker, LevelFields, rangeEnd } from "../ui/pickers"
 import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { type MessageId, Message, useT } from "../i18n/I18n"
 
-const FORMATS = [
-  { value: "doubles", label: "Doubles" },
-  { value: "singles", label: "Singles" },
-  { value: "round_robin", label: "Round robin (doubles, partners rotate every 30 minutes)" },
+const FORMATS: ReadonlyArray<{ value: string; label: MessageId; short: MessageId }> = [
+  { value: "doubles", label: "openPlay.format.doubles", short: "openPlay.format.doubles" },
+  { value: "singles", label: "openPlay.format.singles", short: "openPlay.format.singles" },
+  { value: "round_robin", label: "openPlay.format.roundRobinLong", short: "openPlay.format.roundRobin" },
 ]
 
 /**
@@ -50,6 +51,7 @@ const FORMATS = [
  * arranged the games, see one's court and partners and record the result.
  */
 export const OpenPlay = () => {
+  const t = useT()
   const { session } = useSession()
   const location = useLocation()
   const { facility, choices, choose } = useFacilityChoice()
@@ -61,15 +63,14 @@ export const OpenPlay = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Open play</Title>
+          <Title order={1}>{t("openPlay.title")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         <Text size="sm" c="dimmed" maw={720}>
-          Come alone, play at your level: each session is for a range of ratings. At the start the players are arranged
-          into games as even as the turnout allows, and results count for the club&apos;s leaderboards.
+          {t("openPlay.about")}
         </Text>
         {facility === undefined ? (
-          <Text>Join a club to play its open play.</Text>
+          <Text>{t("openPlay.none")}</Text>
         ) : (
           <Board key={facility.id} facilityId={facility.id} zone={facility.time_zone} staff={staff} />
         )}
@@ -79,9 +80,10 @@ export const OpenPlay = () => {
 }
 
 const Board = ({ facilityId, zone, staff }: { facilityId: number; zone: string; staff: boolean }) => {
+  const t = useT()
   const sessions = useLoad(() => openPlaySessions(facilityId), [facilityId])
   const courts = useLoad(() => listCourts(facilityId), [facilityId])
-  const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? `Court ${id}`
+  const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? String(id)
   return (
     <Stack gap="lg">
       <NewSession
@@ -94,7 +96,7 @@ const Board = ({ facilityId, zone, staff }: { facilityId: number; zone: string; 
       <Loaded state={sessions}>
         {(list) =>
           list.length === 0 ? (
-            <Text>No open play is coming up at the club.</Text>
+            <Text>{t("openPlay.noneComing")}</Text>
           ) : (
             <Stack gap="md">
               {list.map((s) => (
@@ -128,13 +130,14 @@ const SessionCard = ({
   courtName: (id: number) => string
   onChanged: () => void
 }) => {
+  const t = useT()
   const me = useSession().session!.user!
   const [joining, setJoining] = useState(false)
   const [leaving, setLeaving] = useState<number>()
   const [arranging, setArranging] = useState(false)
   const mine = s.players.filter((p) => p.mine)
   const full = s.joined >= s.cap
-  const name = (id: number) => s.players.find((p) => p.user_id === id)?.name ?? "a player who left"
+  const name = (id: number) => s.players.find((p) => p.user_id === id)?.name ?? t("openPlay.playerLeft")
   return (
     <Card withBorder component="section" aria-label={s.name}>
       <Stack gap="xs">
@@ -144,32 +147,36 @@ const SessionCard = ({
           </Title>
           <Group gap="xs">
             <Badge variant="light">{s.range}</Badge>
-            {s.status === "arranged" && <Badge color="teal">games set</Badge>}
+            {s.status === "arranged" && <Badge color="teal">{t("openPlay.gamesSet")}</Badge>}
           </Group>
         </Group>
         <Text size="sm">
-          {longDate(s.play_date, zone)}, {timeRange(s.hour_start, s.hour_end)};{" "}
-          {FORMATS.find((f) => f.value === s.format)?.label.split(" (")[0]} on {s.court_ids.map(courtName).join(", ")}.{" "}
-          {s.price_label} a player. {s.joined} of {s.cap} places taken
-          {s.waitlisted > 0 ? `, ${s.waitlisted} waiting` : ""}.
+          {t(s.waitlisted > 0 ? "openPlay.sessionWaiting" : "openPlay.session", {
+            day: longDate(s.play_date, zone),
+            time: timeRange(s.hour_start, s.hour_end),
+            format: t(FORMATS.find((f) => f.value === s.format)?.short ?? "openPlay.format.doubles"),
+            courts: s.court_ids.map(courtName).join(", "),
+            price: s.price_label,
+            joined: s.joined,
+            cap: s.cap,
+            waiting: s.waitlisted,
+          })}
         </Text>
         <Text size="sm" c={s.fits ? "teal" : "dimmed"}>
           {s.my_rating === null
-            ? s.fits
-              ? "Open to all levels."
-              : "Add your rating to your account to join: this session is for a level."
-            : s.fits
-              ? `Your rating, ${s.my_rating}, is in its range.`
-              : `Your rating, ${s.my_rating}, is outside its range.`}
+            ? t(s.fits ? "openPlay.allLevels" : "openPlay.addRating")
+            : t(s.fits ? "openPlay.inRange" : "openPlay.outOfRange", { rating: s.my_rating })}
         </Text>
         {mine.map((p) => (
           <Group key={p.user_id} gap="xs">
             <Badge color={p.status === "joined" ? "teal" : "yellow"}>
-              {p.user_id === me.id ? "You" : p.name}: {p.status === "joined" ? "in" : "on the waitlist"}
+              {t(p.status === "joined" ? "openPlay.in" : "openPlay.waiting", {
+                who: p.user_id === me.id ? t("openPlay.you") : p.name,
+              })}
             </Badge>
             {s.status === "open" && (
               <Button size="compact-xs" variant="default" onClick={() => setLeaving(p.user_id)}>
-                Leave
+                {t("openPlay.leave")}
               </Button>
             )}
           </Group>
@@ -178,12 +185,12 @@ const SessionCard = ({
           <Group>
             {mine.every((p) => p.user_id !== me.id) && (
               <Button disabled={!s.fits} onClick={() => setJoining(true)}>
-                {full ? "Join the waitlist" : "Join"}
+                {t(full ? "clinics.joinWaitlist" : "finder.join")}
               </Button>
             )}
             {(staff || s.created_by === me.id) && s.joined >= (s.format === "singles" ? 2 : 4) && (
               <Button variant="light" onClick={() => setArranging(true)}>
-                Arrange the games
+                {t("openPlay.arrange")}
               </Button>
             )}
           </Group>
@@ -205,31 +212,25 @@ const SessionCard = ({
       )}
       {leaving !== undefined && (
         <Confirm
-          title="Leave this session?"
-          confirm="Leave"
-          done="You left the session."
+          title={t("openPlay.leaveTitle")}
+          confirm={t("openPlay.leave")}
+          done={t("openPlay.left")}
           onClose={() => setLeaving(undefined)}
           onConfirm={() => leaveOpenPlay(s.facility_id, s.id, leaving).then(onChanged)}
         >
-          <Text size="sm">
-            The place goes to the first player waiting, and what it owes is taken off your reservations. A place already
-            paid is refunded by the desk, by the club&apos;s policy.
-          </Text>
+          <Text size="sm">{t("openPlay.leaveNote")}</Text>
         </Confirm>
       )}
       {arranging && (
         <Confirm
-          title="Arrange the games now?"
-          confirm="Arrange"
+          title={t("openPlay.arrangeTitle")}
+          confirm={t("openPlay.arrangeConfirm")}
           color="teal"
-          done="Games arranged; each player is mailed their court."
+          done={t("openPlay.arranged")}
           onClose={() => setArranging(false)}
           onConfirm={() => arrangeOpenPlay(s.facility_id, s.id).then(onChanged)}
         >
-          <Text size="sm">
-            The {s.joined} players are put into games as even in level as possible, and each is mailed their court and
-            partners. No one else can join after this.
-          </Text>
+          <Text size="sm">{t("openPlay.arrangeNote", { joined: s.joined })}</Text>
         </Confirm>
       )}
     </Card>
@@ -248,16 +249,17 @@ const JoinDialog = ({
   onClose: () => void
   onJoined: () => void
 }) => {
+  const t = useT()
   const me = useSession().session!.user!
   const family = useFamily()
   const [forId, setForId] = useState(me.id)
   const waivers = useBookingWaivers(s.facility_id, forId)
   return (
     <Confirm
-      title={full ? "Join the waitlist?" : `Join ${s.name}?`}
-      confirm={full ? "Join the waitlist" : "Join"}
+      title={full ? t("clinics.waitlistTitle") : t("openPlay.joinTitle", { name: s.name })}
+      confirm={t(full ? "clinics.joinWaitlist" : "finder.join")}
       color="teal"
-      done={full ? "On the waitlist: you are mailed if a place comes free." : "You are in."}
+      done={t(full ? "openPlay.onWaitlist" : "openPlay.youAreIn")}
       disabled={waivers.waiting}
       onClose={onClose}
       onConfirm={() =>
@@ -268,16 +270,12 @@ const JoinDialog = ({
       }
     >
       <PersonPicker
-        label="For"
+        label={t("watch.for")}
         people={family}
         value={family.find((p) => p.id === forId) ?? { id: me.id, name: "" }}
         onChange={setForId}
       />
-      <Text size="sm">
-        {full
-          ? `Every place is taken. If one comes free it is yours, in the order players joined the waitlist, and ${s.price_label} is then owed like any booking.`
-          : `A place is ${s.price_label}, owed like any booking: pay it in your reservations before you play.`}
-      </Text>
+      <Text size="sm">{t(full ? "openPlay.fullNote" : "openPlay.placeNote", { price: s.price_label })}</Text>
       {waivers.checks(forId !== me.id)}
     </Confirm>
   )
@@ -296,6 +294,7 @@ const Games = ({
   name: (id: number) => string
   onChanged: () => void
 }) => {
+  const t = useT()
   const me = useSession().session!.user!
   const action = useAction()
   const mine = (ids: ReadonlyArray<number>) => ids.includes(me.id)
@@ -303,26 +302,31 @@ const Games = ({
   return (
     <Stack gap="xs">
       {yours.length > 0 && (
-        <Alert color="teal" title="Your court">
+        <Alert color="teal" title={t("openPlay.yourCourt")}>
           {yours
             .map((g) => {
               const [own, other] = mine(g.team1) ? [g.team1, g.team2] : [g.team2, g.team1]
               const partners = own.filter((id) => id !== me.id).map(name)
-              return `Round ${g.round}: ${courtName(g.court_id)}${partners.length > 0 ? `, with ${partners.join(", ")}` : ""}, against ${other.map(name).join(" and ")}.`
+              return t(partners.length > 0 ? "openPlay.roundWith" : "openPlay.round", {
+                round: g.round,
+                court: courtName(g.court_id),
+                partners: partners.join(", "),
+                against: andList(other.map(name)),
+              })
             })
             .join(" ")}
         </Alert>
       )}
       {action.error !== undefined && <Failure message={action.error} />}
       <Table.ScrollContainer minWidth={480}>
-        <Table aria-label={`Games of ${s.name}`}>
+        <Table aria-label={t("openPlay.gamesOf", { name: s.name })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Round</Table.Th>
-              <Table.Th>Court</Table.Th>
-              <Table.Th>Side 1</Table.Th>
-              <Table.Th>Side 2</Table.Th>
-              <Table.Th>Result</Table.Th>
+              <Table.Th>{t("openPlay.roundHead")}</Table.Th>
+              <Table.Th>{t("grid.court")}</Table.Th>
+              <Table.Th>{t("openPlay.side", { side: 1 })}</Table.Th>
+              <Table.Th>{t("openPlay.side", { side: 2 })}</Table.Th>
+              <Table.Th>{t("openPlay.result")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -334,7 +338,10 @@ const Games = ({
                 <Table.Td>{g.team2.map(name).join(" & ")}</Table.Td>
                 <Table.Td>
                   {g.winner_team !== null ? (
-                    `Side ${g.winner_team} won${g.score ? ` ${g.score}` : ""}`
+                    t(g.score ? "openPlay.sideWonScore" : "openPlay.sideWon", {
+                      side: g.winner_team,
+                      score: g.score ?? "",
+                    })
                   ) : staff || mine(g.team1) || mine(g.team2) ? (
                     <Group gap={4} wrap="nowrap">
                       {([1, 2] as const).map((side) => (
@@ -348,16 +355,16 @@ const Games = ({
                               `${g.id}-${side}`,
                               () => recordOpenPlayResult(s.facility_id, s.id, g.id, { winner_team: side }),
                               onChanged,
-                              "Result recorded: it counts for the leaderboards.",
+                              t("openPlay.resultRecorded"),
                             )
                           }
                         >
-                          Side {side} won
+                          {t("openPlay.sideWon", { side, score: "" })}
                         </Button>
                       ))}
                     </Group>
                   ) : (
-                    "to play"
+                    t("openPlay.toPlay")
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -386,6 +393,7 @@ const NewSession = ({
   courts: ReadonlyArray<{ value: string; label: string }>
   onCreated: () => void
 }) => {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const blank = () => ({
     name: "",
@@ -409,47 +417,49 @@ const NewSession = ({
     return (
       <Group>
         <Button variant="light" onClick={() => setOpen(true)}>
-          Set up open play
+          {t("openPlay.setUpTitle")}
         </Button>
       </Group>
     )
   return (
-    <Card withBorder component="section" aria-label="Set up open play">
+    <Card withBorder component="section" aria-label={t("openPlay.setUpTitle")}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Set up open play
+          {t("openPlay.setUpTitle")}
         </Title>
         <Text size="sm" c="dimmed">
-          {staff
-            ? "Its courts are booked for it now, by the club's hours and rules. Players pay their place like a booking."
-            : "Its court is booked for you now, by the club's rules, and its fee is yours; players join free, and you arrange the games."}
+          {t(staff ? "openPlay.setUpStaff" : "openPlay.setUpMember")}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Name" value={draft.name} onChange={(e) => change({ name: e.currentTarget.value })} />
+          <TextInput
+            label={t("lessons.name")}
+            value={draft.name}
+            onChange={(e) => change({ name: e.currentTarget.value })}
+          />
           <Select
-            label="Format"
-            data={FORMATS}
+            label={t("openPlay.formatLabel")}
+            data={FORMATS.map((f) => ({ value: f.value, label: t(f.label) }))}
             value={draft.format}
             onChange={(v) => v && change({ format: v })}
             allowDeselect={false}
           />
           <TextInput
             type="date"
-            label="Day"
+            label={t("clinics.day")}
             value={draft.play_date}
             onChange={(e) => change({ play_date: e.currentTarget.value })}
           />
           <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
           {staff ? (
             <MultiSelect
-              label="Courts"
+              label={t("clubHome.courts")}
               data={courts}
               value={draft.court_ids}
               onChange={(v) => change({ court_ids: v })}
             />
           ) : (
             <Select
-              label="Court"
+              label={t("grid.court")}
               data={courts}
               value={draft.court_ids[0] ?? null}
               onChange={(v) => change({ court_ids: v === null ? [] : [v] })}
@@ -458,14 +468,14 @@ const NewSession = ({
           <LevelFields draft={draft} onChange={change} />
           {staff && (
             <NumberInput
-              label="Price a player"
+              label={t("openPlay.pricePlayer")}
               decimalScale={decimals}
               min={0}
               value={draft.price}
               onChange={(v) => change({ price: v })}
             />
           )}
-          <NumberInput label="Players at most" min={2} value={draft.cap} onChange={(v) => change({ cap: v })} />
+          <NumberInput label={t("openPlay.cap")} min={2} value={draft.cap} onChange={(v) => change({ cap: v })} />
         </SimpleGrid>
         {action.error !== undefined && <Failure message={action.error} />}
         <Group>
@@ -493,24 +503,21 @@ const NewSession = ({
                   setDraft(blank())
                   onCreated()
                 },
-                "Open play set up: its courts are booked for it.",
+                t("openPlay.setUpDone"),
               )
             }
           >
-            Set up
+            {t("openPlay.setUp")}
           </Button>
           <Button variant="default" onClick={() => setOpen(false)}>
-            Not now
+            {t("openPlay.notNow")}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Players without a rating of the kind chosen can join only a session open to all levels
           {staff ? (
-            <>
-              ; staff rate players on their <Link to="/members">member page</Link>.
-            </>
+            <Message id="openPlay.unratedStaff" values={{ link: (words) => <Link to="/members">{words}</Link> }} />
           ) : (
-            "."
+            t("openPlay.unrated")
           )}
         </Text>
       </Stack>

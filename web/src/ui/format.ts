@@ -41,3 +41,7 @@ export const TIMES = Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => (
   value: String(s),
   label: s === 86400 ? "Midnight" : formatSecondsOfDay(s),
 }))
+
+/** "Ana, Bea and Carla", "Ana, Bea y Carla": a list of names in the screens' language. */
+export const andList = (items: ReadonlyArray<string>) =>
+  new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(items)
