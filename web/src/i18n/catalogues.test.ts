@@ -65,6 +65,7 @@ const TRANSLATED = [
   "web/src/pages/ClinicUpgrade.tsx",
   "web/src/pages/Clinics.tsx",
   "web/src/pages/Desk.tsx",
+  "web/src/pages/Draws.tsx",
   "web/src/pages/Family.tsx",
   "web/src/pages/Games.tsx",
   "web/src/pages/Home.tsx",

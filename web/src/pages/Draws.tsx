@@ -35,29 +35,33 @@ import { findPlayers } from "../api/reservations"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { addDays, dateTime, longDate, timeRange, TIMES, todayAt } from "../ui/format"
+import { addDays, dateTime, longDate, timeOptions, timeRange, todayAt } from "../ui/format"
 import { HoursPicker } from "../ui/pickers"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { Message, useT } from "../i18n/I18n"
+import { useSentence } from "../i18n/sentences"
 
 const drawPage = (draw: Pick<PeakDraw, "facility_id" | "id">) => `/draws/${draw.facility_id}/${draw.id}`
 const entriesOpen = (draw: PeakDraw) => draw.status === "open" && Date.parse(draw.entries_close_at) > Date.now()
 
-const StatusBadge = ({ draw }: { draw: PeakDraw }) =>
-  draw.status === "drawn" ? (
+const StatusBadge = ({ draw }: { draw: PeakDraw }) => {
+  const t = useT()
+  return draw.status === "drawn" ? (
     <Badge color="teal" variant="light">
-      drawn
+      {t("draws.drawn")}
     </Badge>
   ) : entriesOpen(draw) ? (
     <Badge color="blue" variant="light">
-      taking entries
+      {t("draws.taking")}
     </Badge>
   ) : (
     <Badge color="gray" variant="light">
-      {draw.status === "cancelled" ? "cancelled" : "entries closed"}
+      {t(draw.status === "cancelled" ? "draws.cancelled" : "draws.closed")}
     </Badge>
   )
+}
 
 /**
  * Peak draws for players: a club's busiest hours given out by lot instead of to the fastest
@@ -65,6 +69,7 @@ const StatusBadge = ({ draw }: { draw: PeakDraw }) =>
  * best first; each draw's page shows how it went and how to check it.
  */
 export const Draws = () => {
+  const t = useT()
   const { session } = useSession()
   const location = useLocation()
   const { facility, choices, choose } = useFacilityChoice()
@@ -76,16 +81,14 @@ export const Draws = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Peak draws</Title>
+          <Title order={1}>{t("draws.title")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         <Text size="sm" c="dimmed" maw={720}>
-          The club&apos;s busiest hours go by lot, not to the fastest click. Each family holds one ticket; a family that
-          won peak slots in the last weeks weighs less, so those who missed out come first more often. Nobody gets a
-          second slot while someone who asked for a free one has none.
+          {t("draws.about")}
         </Text>
         {facility === undefined ? (
-          <Text>Join a club to enter its draws.</Text>
+          <Text>{t("draws.none")}</Text>
         ) : (
           <DrawBoard key={facility.id} facilityId={facility.id} zone={facility.time_zone} manager={manager} />
         )}
@@ -95,6 +98,7 @@ export const Draws = () => {
 }
 
 const DrawBoard = ({ facilityId, zone, manager }: { facilityId: number; zone: string; manager: boolean }) => {
+  const t = useT()
   const draws = useLoad(() => peakDraws(facilityId), [facilityId])
   return (
     <Stack gap="lg">
@@ -102,7 +106,7 @@ const DrawBoard = ({ facilityId, zone, manager }: { facilityId: number; zone: st
       <Loaded state={draws}>
         {(list) =>
           list.length === 0 ? (
-            <Text>The club draws no peak hours at the moment.</Text>
+            <Text>{t("draws.noDraws")}</Text>
           ) : (
             <Stack gap="md">
               {list.map((draw) => (
@@ -117,6 +121,7 @@ const DrawBoard = ({ facilityId, zone, manager }: { facilityId: number; zone: st
 }
 
 const DrawCard = ({ draw, zone }: { draw: PeakDraw; zone: string }) => {
+  const t = useT()
   const [entering, setEntering] = useState(false)
   const shown = useLoad(() => peakDraw(draw.facility_id, draw.id), [draw.facility_id, draw.id])
   return (
@@ -129,8 +134,13 @@ const DrawCard = ({ draw, zone }: { draw: PeakDraw; zone: string }) => {
           <StatusBadge draw={draw} />
         </Group>
         <Text size="sm">
-          {longDate(draw.play_date, zone)}, {timeRange(draw.hour_start, draw.hour_end)}; slots of {draw.slot_minutes}{" "}
-          minutes. Entries close {dateTime(draw.entries_close_at, zone)}; the draw is at {dateTime(draw.draw_at, zone)}.
+          {t("draws.card", {
+            day: longDate(draw.play_date, zone),
+            time: timeRange(draw.hour_start, draw.hour_end),
+            minutes: draw.slot_minutes,
+            closes: dateTime(draw.entries_close_at, zone),
+            drawAt: dateTime(draw.draw_at, zone),
+          })}
         </Text>
         <Loaded state={shown}>
           {(full) => (
@@ -148,15 +158,13 @@ const DrawCard = ({ draw, zone }: { draw: PeakDraw; zone: string }) => {
                   />
                 ) : (
                   <Group>
-                    <Button onClick={() => setEntering(true)}>Enter the draw</Button>
+                    <Button onClick={() => setEntering(true)}>{t("draws.enter")}</Button>
                   </Group>
                 ))}
             </Stack>
           )}
         </Loaded>
-        <Link to={drawPage(draw)}>
-          {draw.status === "drawn" ? "The result, with every weight and the seed" : "The draw's page"}
-        </Link>
+        <Link to={drawPage(draw)}>{t(draw.status === "drawn" ? "draws.resultLink" : "draws.pageLink")}</Link>
       </Stack>
     </Card>
   )
@@ -166,41 +174,45 @@ const slotName = (draw: ShownDraw, key: string | null) =>
   key === null ? "" : (draw.slots.find((s) => s.key === key)?.label ?? key)
 
 const MyEntries = ({ draw, onChanged }: { draw: ShownDraw; onChanged: () => void }) => {
+  const t = useT()
+  const say = useSentence()
   const [withdrawing, setWithdrawing] = useState<number>()
   const mine = draw.entries.filter((e) => e.mine)
   if (mine.length === 0) return null
   return (
-    <Stack gap={4} aria-label="Your entries">
+    <Stack gap={4} aria-label={t("draws.yourEntries")}>
       {mine.map((e) => (
         <Group key={e.id} gap="xs" wrap="wrap">
           <Text size="sm">
-            Entry {e.id}: {e.choices.map((c) => slotName(draw, c)).join(", then ")}.
+            {t("draws.entry", {
+              id: e.id,
+              choices: e.choices.map((c) => slotName(draw, c)).join(t("draws.then")),
+            })}
           </Text>
           {e.outcome === "won" && (
             <Badge color="teal">
-              {e.problem === null ? `won ${slotName(draw, e.slot)}` : `won, not booked: ${e.problem}`}
+              {e.problem === null
+                ? t("draws.won", { slot: slotName(draw, e.slot) })
+                : t("draws.wonNotBooked", { problem: say(e.problem) })}
             </Badge>
           )}
-          {e.outcome === "lost" && <Badge color="gray">no slot this time</Badge>}
+          {e.outcome === "lost" && <Badge color="gray">{t("draws.lost")}</Badge>}
           {entriesOpen(draw) && (
             <Button size="compact-xs" variant="default" onClick={() => setWithdrawing(e.id)}>
-              Withdraw
+              {t("lessons.withdraw")}
             </Button>
           )}
         </Group>
       ))}
       {withdrawing !== undefined && (
         <Confirm
-          title="Withdraw this entry?"
-          confirm="Withdraw"
-          done="Entry withdrawn."
+          title={t("draws.withdrawTitle")}
+          confirm={t("lessons.withdraw")}
+          done={t("draws.withdrawn")}
           onClose={() => setWithdrawing(undefined)}
           onConfirm={() => withdrawPeakDrawEntry(draw.facility_id, draw.id, withdrawing).then(onChanged)}
         >
-          <Text size="sm">
-            Your group leaves the draw. You may enter again while entries are open, until{" "}
-            {dateTime(draw.entries_close_at, draw.time_zone)}.
-          </Text>
+          <Text size="sm">{t("draws.withdrawNote", { until: dateTime(draw.entries_close_at, draw.time_zone) })}</Text>
         </Confirm>
       )}
     </Stack>
@@ -209,6 +221,7 @@ const MyEntries = ({ draw, onChanged }: { draw: ShownDraw; onChanged: () => void
 
 /** An entry: for whom, the group's other players, and up to five slots in the order they are wanted. */
 const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () => void; onEntered: () => void }) => {
+  const t = useT()
   const me = useSession().session!.user!
   const family = useFamily()
   const [forId, setForId] = useState(me.id)
@@ -229,33 +242,33 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
       .map((p) => ({ value: String(p.id), label: p.name })),
   ]
   return (
-    <Card withBorder bg="var(--mantine-color-gray-0)" component="form" aria-label="Your entry">
+    <Card withBorder bg="var(--mantine-color-gray-0)" component="form" aria-label={t("draws.yourEntry")}>
       <Stack gap="xs">
         <PersonPicker
-          label="For"
+          label={t("watch.for")}
           people={family}
           value={family.find((p) => p.id === forId) ?? { id: me.id, name: "" }}
           onChange={setForId}
         />
         <MultiSelect
-          label="Slots you want, the one you want most first"
-          description="Up to five. If your first is taken by someone drawn before you, you get your next one still free."
+          label={t("draws.slots")}
+          description={t("draws.slotsNote")}
           data={draw.slots.map((s) => ({ value: s.key, label: s.label }))}
           value={choices}
           maxValues={5}
           onChange={setChoices}
         />
         {choices.length > 0 && (
-          <List type="ordered" size="sm" aria-label="Your order">
+          <List type="ordered" size="sm" aria-label={t("draws.order")}>
             {choices.map((c) => (
               <List.Item key={c}>{slotName(draw, c)}</List.Item>
             ))}
           </List>
         )}
         <MultiSelect
-          label="Who plays with you"
-          description="Each person enters a draw once: in one group only."
-          placeholder="Type a name"
+          label={t("draws.who")}
+          description={t("draws.whoNote")}
+          placeholder={t("draws.typeName")}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
@@ -263,7 +276,7 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
           value={players.map((p) => p.value)}
           maxValues={3}
           onChange={(values) => setPlayers(options.filter((o) => values.includes(o.value)))}
-          nothingFoundMessage={debounced.trim().length < 2 ? "Type at least two letters" : "No member by that name"}
+          nothingFoundMessage={t(debounced.trim().length < 2 ? "draws.twoLetters" : "draws.noMember")}
           filter={({ options }) => options}
         />
         {/* A slot won is booked at the draw, so the club's booking waiver is accepted now. */}
@@ -285,14 +298,14 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
                     }),
                   ),
                 onEntered,
-                "Entered. You will hear by e-mail how the draw went; a slot won is booked for you.",
+                t("draws.entered"),
               )
             }
           >
-            Enter
+            {t("draws.enterButton")}
           </Button>
           <Button variant="default" onClick={onClose}>
-            Not now
+            {t("openPlay.notNow")}
           </Button>
         </Group>
       </Stack>
@@ -302,12 +315,13 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
 
 /** A manager's new draw: the day's peak hours and courts, and when entries close and the draw runs, at the club's time. */
 const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: string; onCreated: () => void }) => {
+  const t = useT()
   const courts = useLoad(() => listCourts(facilityId), [facilityId])
   const [open, setOpen] = useState(false)
   const blank = () => {
     const day = addDays(todayAt(zone), 7)
     return {
-      name: "Saturday morning peak",
+      name: t("draws.defaultName"),
       play_date: day,
       hour_start: String(8 * 3600),
       hour_end: String(11 * 3600),
@@ -326,63 +340,66 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
     return (
       <Group>
         <Button variant="light" onClick={() => setOpen(true)}>
-          Set up a draw
+          {t("draws.setUpTitle")}
         </Button>
       </Group>
     )
   const closes = localInstant(draft.close_date, Number(draft.close_time), zone)
   return (
-    <Card withBorder component="section" aria-label="Set up a draw">
+    <Card withBorder component="section" aria-label={t("draws.setUpTitle")}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Set up a draw
+          {t("draws.setUpTitle")}
         </Title>
         <Text size="sm" c="dimmed">
-          From now until the draw its courts and hours are kept from first-come booking. At the draw each winner is
-          booked at the club&apos;s price and pays it as you choose below; what nobody won opens to everyone.
+          {t("draws.setUpNote")}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Name" value={draft.name} onChange={(e) => change({ name: e.currentTarget.value })} />
+          <TextInput
+            label={t("lessons.name")}
+            value={draft.name}
+            onChange={(e) => change({ name: e.currentTarget.value })}
+          />
           <TextInput
             type="date"
-            label="Day played"
+            label={t("draws.dayPlayed")}
             value={draft.play_date}
             onChange={(e) => change({ play_date: e.currentTarget.value })}
           />
           <Select
-            label="Slot length"
-            data={["60", "90", "120"].map((m) => ({ value: m, label: `${m} minutes` }))}
+            label={t("draws.slotLength")}
+            data={["60", "90", "120"].map((m) => ({ value: m, label: t("lessons.minutes", { minutes: m }) }))}
             value={draft.slot_minutes}
             onChange={(v) => v && change({ slot_minutes: v })}
             allowDeselect={false}
           />
           <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
           <MultiSelect
-            label="Courts"
+            label={t("clubHome.courts")}
             data={(courts.data ?? []).filter((c) => c.active).map((c) => ({ value: String(c.id), label: c.name }))}
             value={draft.court_ids}
             onChange={(v) => change({ court_ids: v })}
           />
           <TextInput
             type="date"
-            label="Entries close on"
+            label={t("draws.closeOn")}
             value={draft.close_date}
             onChange={(e) => change({ close_date: e.currentTarget.value })}
           />
           <Select
-            label="at"
-            data={TIMES}
+            label={t("draws.at")}
+            data={timeOptions(t("watch.midnight"))}
             value={draft.close_time}
             onChange={(v) => v && change({ close_time: v })}
             allowDeselect={false}
           />
         </SimpleGrid>
         <Checkbox
-          label="Charge each winner's saved card at the draw (else they owe it until the day, like any booking)"
+          label={t("draws.chargeAtDraw")}
           checked={draft.charge_at_draw}
           onChange={(e) => change({ charge_at_draw: e.currentTarget.checked })}
         />
-        <Text size="sm">The draw runs an hour after entries close, and everyone who entered is mailed.</Text>
+        <Text size="sm">{t("draws.runsAfter")}</Text>
         {action.error !== undefined && <Failure message={action.error} />}
         <Group>
           <Button
@@ -407,14 +424,14 @@ const NewDraw = ({ facilityId, zone, onCreated }: { facilityId: number; zone: st
                   setDraft(blank())
                   onCreated()
                 },
-                "Draw set up: its slots are kept for it until the draw.",
+                t("draws.setUpDone"),
               )
             }
           >
-            Set up
+            {t("openPlay.setUp")}
           </Button>
           <Button variant="default" onClick={() => setOpen(false)}>
-            Not now
+            {t("openPlay.notNow")}
           </Button>
         </Group>
       </Stack>
@@ -440,6 +457,8 @@ export const DrawResult = () => {
 }
 
 const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
+  const t = useT()
+  const say = useSentence()
   const zone = draw.time_zone
   const record = draw.record
   const byEntry = new Map(draw.entries.map((e) => [e.id, e]))
@@ -450,57 +469,48 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
         <StatusBadge draw={draw} />
       </Group>
       <Text>
-        {draw.club}: {longDate(draw.play_date, zone)}, {timeRange(draw.hour_start, draw.hour_end)}.{" "}
-        {draw.entries.length} {draw.entries.length === 1 ? "entry" : "entries"} for {draw.slots.length} slots. Entries
-        close {dateTime(draw.entries_close_at, zone)}; the draw is at {dateTime(draw.draw_at, zone)}.
+        {t("draws.record", {
+          club: draw.club,
+          day: longDate(draw.play_date, zone),
+          time: timeRange(draw.hour_start, draw.hour_end),
+          entries: draw.entries.length,
+          slots: draw.slots.length,
+          closes: dateTime(draw.entries_close_at, zone),
+          drawAt: dateTime(draw.draw_at, zone),
+        })}
       </Text>
       {draw.entries.some((e) => e.mine) && (
-        <Alert color="blue" title="Your entries">
+        <Alert color="blue" title={t("draws.yourEntries")}>
           {draw.entries
             .filter((e) => e.mine)
             .map((e) =>
               e.outcome === "won"
-                ? `Entry ${e.id} won ${slotName(draw, e.slot)}${e.problem === null ? ", booked for you" : `, but could not be booked: ${e.problem}`}.`
-                : e.outcome === "lost"
-                  ? `Entry ${e.id} got no slot this time.`
-                  : `Entry ${e.id} is in the draw.`,
+                ? e.problem === null
+                  ? t("draws.entryWonBooked", { id: e.id, slot: slotName(draw, e.slot) })
+                  : t("draws.entryWonNotBooked", { id: e.id, slot: slotName(draw, e.slot), problem: say(e.problem) })
+                : t(e.outcome === "lost" ? "draws.entryLost" : "draws.entryIn", { id: e.id }),
             )
             .join(" ")}
         </Alert>
       )}
-      <Card withBorder component="section" aria-label="How the draw is fair">
+      <Card withBorder component="section" aria-label={t("draws.fair")}>
         <Title order={2} size="h4">
-          How the draw is fair
+          {t("draws.fair")}
         </Title>
         <List size="sm" spacing={4}>
-          <List.Item>
-            Each household (a family, or a group on its own) holds one ticket, however many entries it made.
-          </List.Item>
-          <List.Item>
-            A ticket weighs 1 ÷ (1 + peak slots its players won in the club&apos;s last {draw.recent_weeks} weeks): a
-            household that won nothing lately weighs 1, one that won twice weighs 1/3.
-          </List.Item>
-          <List.Item>
-            Each ticket draws a number u between 0 and 1 from the seed; tickets go in the order of u^(1/weight), highest
-            first, so a heavier ticket tends to come earlier.
-          </List.Item>
-          <List.Item>
-            Round 1 walks that order and gives each household&apos;s entry its most wanted slot still free; later rounds
-            do the same for households with another entry. Nobody gets a second slot while another entry that could be
-            placed got none.
-          </List.Item>
-          <List.Item>
-            The seed is the SHA-256 digest of a text published when entries close, before the draw: the same entries and
-            seed always give the same result.
-          </List.Item>
+          <List.Item>{t("draws.fair1")}</List.Item>
+          <List.Item>{t("draws.fair2", { weeks: draw.recent_weeks })}</List.Item>
+          <List.Item>{t("draws.fair3")}</List.Item>
+          <List.Item>{t("draws.fair4")}</List.Item>
+          <List.Item>{t("draws.fair5")}</List.Item>
         </List>
       </Card>
       {draw.seed !== null && (
-        <Stack gap={4} component="section" aria-label="Seed">
+        <Stack gap={4} component="section" aria-label={t("draws.seed")}>
           <Title order={2} size="h4">
-            Seed
+            {t("draws.seed")}
           </Title>
-          <Text size="sm">SHA-256 of the text below:</Text>
+          <Text size="sm">{t("draws.seedOf")}</Text>
           <Code block tabIndex={0}>
             {draw.seed_text}
           </Code>
@@ -508,21 +518,21 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
         </Stack>
       )}
       {record === null ? (
-        <Text>The draw has not run yet: the result, every weight and the order will show here once it has.</Text>
+        <Text>{t("draws.notRun")}</Text>
       ) : (
         <>
-          <Stack gap={4} component="section" aria-label="Result">
+          <Stack gap={4} component="section" aria-label={t("openPlay.result")}>
             <Title order={2} size="h4">
-              Result
+              {t("openPlay.result")}
             </Title>
             <Table.ScrollContainer minWidth={420}>
-              <Table aria-label="Slots drawn">
+              <Table aria-label={t("draws.slotsDrawn")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Slot</Table.Th>
-                    <Table.Th>Entry</Table.Th>
-                    <Table.Th>Round</Table.Th>
-                    <Table.Th>Booked</Table.Th>
+                    <Table.Th>{t("draws.slot")}</Table.Th>
+                    <Table.Th>{t("draws.entryHead")}</Table.Th>
+                    <Table.Th>{t("openPlay.roundHead")}</Table.Th>
+                    <Table.Th>{t("draws.booked")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -534,12 +544,16 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
                         <Table.Td>{slot.label}</Table.Td>
                         <Table.Td>
                           {award === undefined
-                            ? "nobody: open to all"
-                            : `#${award.entry_id}${entry?.mine ? " (yours)" : ""}`}
+                            ? t("draws.nobody")
+                            : `#${award.entry_id}${entry?.mine ? ` ${t("draws.yours")}` : ""}`}
                         </Table.Td>
                         <Table.Td>{award?.round ?? ""}</Table.Td>
                         <Table.Td>
-                          {award === undefined ? "" : entry?.problem === null ? "yes" : entry?.problem}
+                          {award === undefined
+                            ? ""
+                            : entry?.problem === null || entry?.problem === undefined
+                              ? t("draws.yes")
+                              : say(entry.problem)}
                         </Table.Td>
                       </Table.Tr>
                     )
@@ -548,20 +562,20 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
               </Table>
             </Table.ScrollContainer>
           </Stack>
-          <Stack gap={4} component="section" aria-label="Tickets">
+          <Stack gap={4} component="section" aria-label={t("draws.tickets")}>
             <Title order={2} size="h4">
-              Tickets in drawn order
+              {t("draws.ticketsOrder")}
             </Title>
             <Table.ScrollContainer minWidth={420}>
-              <Table aria-label="Tickets in drawn order">
+              <Table aria-label={t("draws.ticketsOrder")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Place</Table.Th>
-                    <Table.Th>Household</Table.Th>
-                    <Table.Th>Peak wins lately</Table.Th>
-                    <Table.Th>Weight</Table.Th>
-                    <Table.Th>Key u^(1/weight)</Table.Th>
-                    <Table.Th>Entries and their choices</Table.Th>
+                    <Table.Th>{t("draws.place")}</Table.Th>
+                    <Table.Th>{t("draws.household")}</Table.Th>
+                    <Table.Th>{t("draws.recentWins")}</Table.Th>
+                    <Table.Th>{t("draws.weight")}</Table.Th>
+                    <Table.Th>{t("draws.key")}</Table.Th>
+                    <Table.Th>{t("draws.entriesChoices")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -589,8 +603,7 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
             </Table.ScrollContainer>
           </Stack>
           <Text size="sm">
-            To recompute it: <Code>venue draws show {draw.id} --facility SLUG</Code> reads this record, draws again from
-            the seed and says whether it matches.
+            <Message id="draws.recompute" values={{ code: (words) => <Code>{words}</Code>, id: draw.id }} />
           </Text>
         </>
       )}
