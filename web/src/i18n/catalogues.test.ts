@@ -76,6 +76,7 @@ const TRANSLATED = [
   "web/src/pages/ResetPassword.tsx",
   "web/src/pages/SignIn.tsx",
   "web/src/pages/SignUp.tsx",
+  "web/src/pages/Teaching.tsx",
   "web/src/pages/Waivers.tsx",
   "web/src/pages/Watches.tsx",
   "web/src/ui/AlertsPanel.tsx",
