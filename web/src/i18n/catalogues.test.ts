@@ -74,6 +74,7 @@ const TRANSLATED = [
   "web/src/pages/OpenPlay.tsx",
   "web/src/pages/Reservations.tsx",
   "web/src/pages/ResetPassword.tsx",
+  "web/src/pages/Series.tsx",
   "web/src/pages/SignIn.tsx",
   "web/src/pages/SignUp.tsx",
   "web/src/pages/Teaching.tsx",

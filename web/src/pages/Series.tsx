@@ -33,12 +33,14 @@ import {
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { DAYS, longDate, money, shortDate, timeRange, todayAt } from "../ui/format"
+import { dayNames, longDate, money, shortDate, timeRange, todayAt } from "../ui/format"
 import { HoursPicker } from "../ui/pickers"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { RecordTable } from "../ui/RecordTable"
 import { STAFF_WAYS } from "../ui/payWays"
 import { TakeMoney } from "../ui/TakeMoney"
+import { type Translate, useT } from "../i18n/I18n"
+import { useSentence } from "../i18n/sentences"
 
 type Draft = {
   name: string
@@ -61,6 +63,7 @@ type Plan = { currency: string; currency_decimals: number; occurrences: Readonly
  * cancelled one date, from a date on, or for the rest of the season.
  */
 export const Series = () => {
+  const t = useT()
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
   const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
@@ -70,11 +73,11 @@ export const Series = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Series</Title>
+          <Title order={1}>{t("series.title")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         {facility === undefined ? (
-          <Text>You are not staff at any facility.</Text>
+          <Text>{t("series.notStaff")}</Text>
         ) : (
           <SeriesDesk key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
         )}
@@ -84,10 +87,11 @@ export const Series = () => {
 }
 
 const SeriesDesk = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const courts = useLoad(() => listCourts(facilityId), [facilityId])
   const series = useLoad(() => listSeries(facilityId), [facilityId])
   const [open, setOpen] = useState<number>()
-  const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? `Court ${id}`
+  const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? String(id)
   return (
     <Stack gap="lg">
       <NewSeries
@@ -96,26 +100,30 @@ const SeriesDesk = ({ facilityId, zone }: { facilityId: number; zone: string }) 
         courts={(courts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         onBooked={(id) => (setOpen(id), series.reload())}
       />
-      <Stack gap="xs" component="section" aria-label="Series of the club">
+      <Stack gap="xs" component="section" aria-label={t("series.ofClub")}>
         <Title order={2} size="h4">
-          Series still playing
+          {t("series.playing")}
         </Title>
         <Loaded state={series}>
           {(rows) => (
             <RecordTable
-              label="Series"
-              empty="No series yet."
+              label={t("series.title")}
+              empty={t("series.none")}
               rows={rows}
               columns={[
-                { title: "Series", cell: (s) => s.name },
-                { title: "Courts", cell: (s) => s.court_ids.map(courtName).join(", ") },
-                { title: "When", cell: (s) => when(s) },
-                { title: "Dates", cell: (s) => `${shortDate(s.first_date, zone)} to ${shortDate(s.last_date, zone)}` },
+                { title: t("series.title"), cell: (s) => s.name },
+                { title: t("clubHome.courts"), cell: (s) => s.court_ids.map(courtName).join(", ") },
+                { title: t("purchases.when"), cell: (s) => when(t, s) },
+                {
+                  title: t("series.dates"),
+                  cell: (s) =>
+                    t("series.span", { from: shortDate(s.first_date, zone), to: shortDate(s.last_date, zone) }),
+                },
                 {
                   title: "",
                   cell: (s) => (
                     <Button size="xs" variant="light" onClick={() => setOpen(open === s.id ? undefined : s.id)}>
-                      Dates
+                      {t("series.dates")}
                     </Button>
                   ),
                 },
@@ -131,8 +139,12 @@ const SeriesDesk = ({ facilityId, zone }: { facilityId: number; zone: string }) 
   )
 }
 
-const when = (s: ReservationSeries) =>
-  `${DAYS[weekdayOf(s.first_date)]}s ${s.every_weeks === 1 ? "" : `every ${s.every_weeks} weeks `}${timeRange(s.hour_start, s.hour_end)}`
+const when = (t: Translate, s: ReservationSeries) =>
+  t("series.when", {
+    day: dayNames("long")[weekdayOf(s.first_date)],
+    weeks: s.every_weeks,
+    time: timeRange(s.hour_start, s.hour_end),
+  })
 
 const NewSeries = ({
   facilityId,
@@ -145,6 +157,8 @@ const NewSeries = ({
   courts: ReadonlyArray<{ value: string; label: string }>
   onBooked: (id: number) => void
 }) => {
+  const t = useT()
+  const say = useSentence()
   const blank = (): Draft => ({
     name: "",
     court_id: null,
@@ -177,48 +191,53 @@ const NewSeries = ({
   const total = free.reduce((sum, o) => sum + o.total, 0)
   const sum = (amount: number) => (plan === undefined ? "" : money(amount, plan.currency, plan.currency_decimals))
   return (
-    <Card withBorder component="section" aria-label="New series">
+    <Card withBorder component="section" aria-label={t("series.new")}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          New series
+          {t("series.new")}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label="Series name"
+            label={t("series.name")}
             value={draft.name}
             maxLength={120}
             onChange={(e) => change({ name: e.currentTarget.value })}
           />
-          <Select label="Court" data={courts} value={draft.court_id} onChange={(v) => change({ court_id: v })} />
+          <Select
+            label={t("grid.court")}
+            data={courts}
+            value={draft.court_id}
+            onChange={(v) => change({ court_id: v })}
+          />
           <TextInput
-            label="Team or league (shown on the calendar)"
+            label={t("series.team")}
             value={draft.guest_name}
             maxLength={80}
             onChange={(e) => change({ guest_name: e.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label="First date"
+            label={t("series.firstDate")}
             value={draft.first_date}
             onChange={(e) => change({ first_date: e.currentTarget.value })}
           />
           <HoursPicker hourStart={draft.hour_start} hourEnd={draft.hour_end} onChange={change} />
           <Select
-            label="Repeats"
-            data={[1, 2, 3, 4].map((n) => ({ value: String(n), label: n === 1 ? "Every week" : `Every ${n} weeks` }))}
+            label={t("series.repeats")}
+            data={[1, 2, 3, 4].map((n) => ({ value: String(n), label: t("series.every", { weeks: n }) }))}
             value={draft.every_weeks}
             onChange={(v) => v && change({ every_weeks: v })}
             allowDeselect={false}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Ends
+              {t("series.ends")}
             </Text>
             <SegmentedControl
-              aria-label="Ends"
+              aria-label={t("series.ends")}
               data={[
-                { value: "count", label: "After a number of times" },
-                { value: "date", label: "On a date" },
+                { value: "count", label: t("series.afterTimes") },
+                { value: "date", label: t("series.onDate") },
               ]}
               value={draft.ends}
               onChange={(v) => change({ ends: v as Draft["ends"] })}
@@ -226,7 +245,7 @@ const NewSeries = ({
           </Stack>
           {draft.ends === "count" ? (
             <TextInput
-              label="Times"
+              label={t("series.times")}
               type="number"
               min={1}
               max={104}
@@ -236,7 +255,7 @@ const NewSeries = ({
           ) : (
             <TextInput
               type="date"
-              label="Last date"
+              label={t("series.lastDate")}
               value={draft.last_date}
               onChange={(e) => change({ last_date: e.currentTarget.value })}
             />
@@ -250,17 +269,15 @@ const NewSeries = ({
             disabled={draft.name.trim() === "" || draft.court_id === null}
             onClick={() => void action.run("plan", () => planSeries(facilityId, request()).then(setPlan))}
           >
-            Check the dates
+            {t("series.check")}
           </Button>
           {plan !== undefined && free.length > 0 && (
-            <Button onClick={() => setConfirming(true)}>
-              Book {free.length} date{free.length === 1 ? "" : "s"}
-            </Button>
+            <Button onClick={() => setConfirming(true)}>{t("series.book", { dates: free.length })}</Button>
           )}
         </Group>
         {plan !== undefined && (
           <Table.ScrollContainer minWidth={520}>
-            <Table aria-label="Dates of the series" maw={720}>
+            <Table aria-label={t("series.datesOf")} maw={720}>
               <Table.Tbody>
                 {plan.occurrences.map((o) => (
                   <Table.Tr key={o.date}>
@@ -268,15 +285,15 @@ const NewSeries = ({
                     <Table.Td>
                       {o.problem === null ? (
                         <Badge color="teal" variant="light">
-                          free
+                          {t("weekly.free")}
                         </Badge>
                       ) : (
                         <Badge color="red" variant="light">
-                          not free
+                          {t("weekly.notFree")}
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td>{o.problem ?? sum(o.total)}</Table.Td>
+                    <Table.Td>{o.problem === null ? sum(o.total) : say(o.problem)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -286,10 +303,10 @@ const NewSeries = ({
       </Stack>
       {confirming && plan !== undefined && (
         <Confirm
-          title={`Book ${draft.name}?`}
-          confirm={`Book ${free.length} date${free.length === 1 ? "" : "s"}`}
+          title={t("series.bookTitle", { name: draft.name })}
+          confirm={t("series.book", { dates: free.length })}
           color="teal"
-          done="Series booked."
+          done={t("series.booked")}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             // All free when checked: a date taken since refuses the whole, said in the dialog.
@@ -304,11 +321,13 @@ const NewSeries = ({
           }
         >
           <Text size="sm">
-            {free.length} booking{free.length === 1 ? "" : "s"} of{" "}
-            {courts.find((c) => c.value === draft.court_id)?.label}, {sum(total)} by the club&apos;s rates, each owed on
-            its day.
+            {t("series.bookNote", {
+              bookings: free.length,
+              court: courts.find((c) => c.value === draft.court_id)?.label ?? "",
+              amount: sum(total),
+            })}
             {refused.length > 0 &&
-              ` Left out: ${refused.map((o) => shortDate(o.date, zone)).join(", ")} (they cannot be booked).`}
+              ` ${t("series.leftOut", { dates: refused.map((o) => shortDate(o.date, zone)).join(", ") })}`}
           </Text>
         </Confirm>
       )}
@@ -327,6 +346,7 @@ const Occurrences = ({
   zone: string
   onChanged: () => void
 }) => {
+  const t = useT()
   const detail = useLoad(() => showSeries(facilityId, seriesId), [facilityId, seriesId])
   const [cancelling, setCancelling] = useState<{ date: string; scope: "this" | "following" }>()
   const [moving, setMoving] = useState<string>()
@@ -334,7 +354,7 @@ const Occurrences = ({
   const today = todayAt(zone)
   const changed = () => (detail.reload(), onChanged())
   return (
-    <Card withBorder component="section" aria-label="Dates of a series">
+    <Card withBorder component="section" aria-label={t("series.datesOfA")}>
       <Loaded state={detail}>
         {(s) => {
           const cost = (amount: number) => money(amount, s.currency, s.currency_decimals)
@@ -344,16 +364,16 @@ const Occurrences = ({
             <Stack gap="xs">
               <Group justify="space-between">
                 <Title order={3} size="h5">
-                  {s.name}: {when(s)}
+                  {s.name}: {when(t, s)}
                 </Title>
                 {owed > 0 && (
                   <Button size="xs" onClick={() => setPaying(true)}>
-                    Pay {owing.length} date{owing.length === 1 ? "" : "s"} up front: {cost(owed)}
+                    {t("series.payUpFront", { dates: owing.length, amount: cost(owed) })}
                   </Button>
                 )}
               </Group>
               <Table.ScrollContainer minWidth={860}>
-                <Table aria-label={`Dates of ${s.name}`}>
+                <Table aria-label={t("series.datesOfName", { name: s.name })}>
                   <Table.Tbody>
                     {s.occurrences.map((o) => {
                       const live = o.date >= today && ACTIVE_STATUSES.includes(o.status)
@@ -364,21 +384,26 @@ const Occurrences = ({
                           </Table.Td>
                           <Table.Td>
                             <Badge variant="light" color={o.status === "booked" ? "teal" : "gray"}>
-                              {o.status !== "admin_cancelled"
-                                ? o.status
-                                : s.occurrences.some(
-                                      (x) => x.date === o.date && x !== o && ACTIVE_STATUSES.includes(x.status),
-                                    )
-                                  ? "moved"
-                                  : "cancelled"}
+                              {t("series.status", {
+                                status:
+                                  o.status !== "admin_cancelled"
+                                    ? o.status
+                                    : s.occurrences.some(
+                                          (x) => x.date === o.date && x !== o && ACTIVE_STATUSES.includes(x.status),
+                                        )
+                                      ? "moved"
+                                      : "cancelled",
+                              })}
                             </Badge>
                           </Table.Td>
-                          <Table.Td>{live && (o.owed > 0 ? `${cost(o.owed)} owed` : "paid")}</Table.Td>
+                          <Table.Td>
+                            {live && (o.owed > 0 ? t("series.owed", { amount: cost(o.owed) }) : t("membership.paid"))}
+                          </Table.Td>
                           <Table.Td>
                             {live && (
                               <Group gap="xs" wrap="nowrap">
                                 <Button size="xs" variant="light" onClick={() => setMoving(o.date)}>
-                                  Move from here on
+                                  {t("series.moveFrom")}
                                 </Button>
                                 <Button
                                   size="xs"
@@ -386,7 +411,7 @@ const Occurrences = ({
                                   color="red"
                                   onClick={() => setCancelling({ date: o.date, scope: "this" })}
                                 >
-                                  Cancel this date
+                                  {t("series.cancelDate")}
                                 </Button>
                                 <Button
                                   size="xs"
@@ -394,7 +419,7 @@ const Occurrences = ({
                                   color="red"
                                   onClick={() => setCancelling({ date: o.date, scope: "following" })}
                                 >
-                                  Cancel from here on
+                                  {t("series.cancelFrom")}
                                 </Button>
                               </Group>
                             )}
@@ -418,23 +443,28 @@ const Occurrences = ({
               {paying && (
                 <TakeMoney
                   facilityId={facilityId}
-                  title={`Pay ${s.name} up front?`}
+                  title={t("series.payTitle", { name: s.name })}
                   amount={{ minor: owed, shown: cost(owed) }}
                   ways={STAFF_WAYS.filter((w) => w.value !== "prepaid" && w.value !== "card")}
-                  description={`${s.name}: ${owing.length} dates`}
+                  description={t("series.payDescription", { name: s.name, dates: owing.length })}
                   says={(way) =>
-                    `${cost(owed)} by ${way} for ${owing.length} date${owing.length === 1 ? "" : "s"} from ${longDate(owing[0]!.date, zone)}: one payment today, each date's share refunded by the club's cancellation policy if that date is cancelled.`
+                    t("series.paySays", {
+                      amount: cost(owed),
+                      way,
+                      dates: owing.length,
+                      from: longDate(owing[0]!.date, zone),
+                    })
                   }
-                  done="Series paid."
+                  done={t("series.paid")}
                   take={(how) => paySeries(facilityId, seriesId, how).then(() => (setPaying(false), changed()))}
                   onClose={() => setPaying(false)}
                 />
               )}
               {cancelling !== undefined && (
                 <Confirm
-                  title={cancelling.scope === "this" ? "Cancel this date?" : "Cancel the rest of the series?"}
-                  confirm={cancelling.scope === "this" ? "Cancel the date" : "Cancel these dates"}
-                  done="Cancelled."
+                  title={t(cancelling.scope === "this" ? "series.cancelDateTitle" : "series.cancelRestTitle")}
+                  confirm={t(cancelling.scope === "this" ? "series.cancelDateConfirm" : "series.cancelRestConfirm")}
+                  done={t("series.cancelled")}
                   onClose={() => setCancelling(undefined)}
                   onConfirm={() =>
                     cancelSeries(facilityId, seriesId, cancelling).then(() => {
@@ -444,11 +474,9 @@ const Occurrences = ({
                   }
                 >
                   <Text size="sm">
-                    {cancelling.scope === "this"
-                      ? `The booking on ${longDate(cancelling.date, zone)} is cancelled`
-                      : `Every booking of the series from ${longDate(cancelling.date, zone)} on is cancelled`}
-                    , each as the desk cancels a booking: what was paid goes back by the club&apos;s cancellation
-                    policy.
+                    {t(cancelling.scope === "this" ? "series.cancelDateNote" : "series.cancelRestNote", {
+                      day: longDate(cancelling.date, zone),
+                    })}
                   </Text>
                 </Confirm>
               )}
@@ -479,6 +507,8 @@ const MoveSeries = ({
   onClose: () => void
   onMoved: () => void
 }) => {
+  const t = useT()
+  const say = useSentence()
   const [hours, setHours] = useState({ hour_start: String(series.hour_start), hour_end: String(series.hour_end) })
   const [plan, setPlan] = useState<ReadonlyArray<PlannedOccurrence>>()
   const [confirming, setConfirming] = useState(false)
@@ -492,10 +522,10 @@ const MoveSeries = ({
   const free = plan?.filter((o) => o.problem === null) ?? []
   const kept = plan?.filter((o) => o.problem !== null) ?? []
   return (
-    <Card withBorder component="section" aria-label="Move the series">
+    <Card withBorder component="section" aria-label={t("series.moveTitle")}>
       <Stack gap="xs">
         <Title order={4} size="h6">
-          Move {series.name} from {longDate(from, zone)} on
+          {t("series.moveFromDay", { name: series.name, day: longDate(from, zone) })}
         </Title>
         <Group>
           <HoursPicker
@@ -515,24 +545,24 @@ const MoveSeries = ({
               )
             }
           >
-            Check the new hour
+            {t("series.checkHour")}
           </Button>
           {free.length > 0 && (
-            <Button onClick={() => setConfirming(true)}>
-              Move {free.length} date{free.length === 1 ? "" : "s"}
-            </Button>
+            <Button onClick={() => setConfirming(true)}>{t("series.move", { dates: free.length })}</Button>
           )}
           <Button variant="default" onClick={onClose}>
-            Close
+            {t("common.close")}
           </Button>
         </Group>
         {plan !== undefined && (
-          <Table aria-label="Dates at the new hour" maw={720}>
+          <Table aria-label={t("series.atNewHour")} maw={720}>
             <Table.Tbody>
               {plan.map((o) => (
                 <Table.Tr key={o.date}>
                   <Table.Td>{longDate(o.date, zone)}</Table.Td>
-                  <Table.Td>{o.problem ?? money(o.total, series.currency, series.currency_decimals)}</Table.Td>
+                  <Table.Td>
+                    {o.problem === null ? money(o.total, series.currency, series.currency_decimals) : say(o.problem)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -541,10 +571,10 @@ const MoveSeries = ({
       </Stack>
       {confirming && (
         <Confirm
-          title={`Move ${series.name}?`}
-          confirm={`Move ${free.length} date${free.length === 1 ? "" : "s"}`}
+          title={t("series.moveConfirmTitle", { name: series.name })}
+          confirm={t("series.move", { dates: free.length })}
           color="teal"
-          done="Series moved."
+          done={t("series.moved")}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             moveSeries(facilityId, series.id, { ...change, conflicts: kept.length === 0 ? "cancel" : "skip" }).then(
@@ -553,9 +583,8 @@ const MoveSeries = ({
           }
         >
           <Text size="sm">
-            {free.length} date{free.length === 1 ? "" : "s"} move to {timeRange(change.hour_start, change.hour_end)},
-            each at the price shown; the old times are freed.
-            {kept.length > 0 && ` These keep their hour: ${kept.map((o) => shortDate(o.date, zone)).join(", ")}.`}
+            {t("series.moveNote", { dates: free.length, time: timeRange(change.hour_start, change.hour_end) })}
+            {kept.length > 0 && ` ${t("series.kept", { dates: kept.map((o) => shortDate(o.date, zone)).join(", ") })}`}
           </Text>
         </Confirm>
       )}
