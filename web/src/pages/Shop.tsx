@@ -97,16 +97,16 @@ export const Shop = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Pro shop</Title>
+          <Title order={1}>{t("nav.shop")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         {facility === undefined ? (
-          <Text>You are not staff at any facility.</Text>
+          <Text>{t("series.notStaff")}</Text>
         ) : receipt !== undefined ? (
-          <Card withBorder component="section" aria-label="Receipt" maw={520}>
+          <Card withBorder component="section" aria-label={t("shop.receipt")} maw={520}>
             <Stack gap="xs">
               <Title order={2} size="h4">
-                Sold: order {receipt.id}
+                {t("shop.sold", { id: receipt.id })}
               </Title>
               {receipt.lines.map((l) => (
                 <Group key={l.id} justify="space-between">
@@ -117,19 +117,21 @@ export const Shop = () => {
                 </Group>
               ))}
               <Group justify="space-between">
-                <Text c="dimmed">Tax</Text>
+                <Text c="dimmed">{t("shop.tax")}</Text>
                 <Text c="dimmed">{show(receipt.tax)}</Text>
               </Group>
               <Group justify="space-between">
-                <Text fw={700}>Total</Text>
+                <Text fw={700}>{t("purchases.total")}</Text>
                 <Text fw={700}>{show(receipt.total)}</Text>
               </Group>
               <Text size="sm" c="dimmed">
-                {receipt.customer_name === null ? "No account" : `To ${receipt.customer_name}, receipt mailed`} ·{" "}
-                {receipt.method === null ? "" : t(`method.${receipt.method as PayMethod}`)}
+                {receipt.customer_name === null
+                  ? t("sales.noAccount")
+                  : t("shop.mailed", { name: receipt.customer_name })}{" "}
+                · {receipt.method === null ? "" : t(`method.${receipt.method as PayMethod}`)}
               </Text>
               <Button onClick={() => (setReceipt(undefined), setCart([]), setBuyer(null), void products.reload())}>
-                New sale
+                {t("shop.newSale")}
               </Button>
             </Stack>
           </Card>
@@ -137,7 +139,7 @@ export const Shop = () => {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap="xs">
               <TextInput
-                label="Search or scan a SKU"
+                label={t("shop.search")}
                 value={query}
                 onChange={(e) => setQuery(e.currentTarget.value)}
                 onKeyDown={(e) => {
@@ -151,7 +153,7 @@ export const Shop = () => {
               <Loaded state={products}>
                 {() =>
                   found.length === 0 ? (
-                    <Text>No products to sell{query === "" ? " yet" : ` match “${query}”`}.</Text>
+                    <Text>{query === "" ? t("shop.noProducts") : t("shop.noMatch", { query })}</Text>
                   ) : (
                     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                       {found.map((p) => {
@@ -176,12 +178,14 @@ export const Shop = () => {
                             }}
                           >
                             <Text size="sm" fw={500}>
-                              <VisuallyHidden>Add </VisuallyHidden>
+                              <VisuallyHidden>{t("shop.add")} </VisuallyHidden>
                               {p.name}
                             </Text>
                             <Text size="xs" c="dimmed">
                               {show(p.price)}
-                              {p.stock_enabled ? ` · ${out ? "out of stock" : `${p.on_hand} in stock`}` : ""}
+                              {p.stock_enabled
+                                ? ` · ${out ? t("shop.outOfStock") : t("shop.inStock", { count: p.on_hand })}`
+                                : ""}
                             </Text>
                           </Button>
                         )
@@ -191,13 +195,13 @@ export const Shop = () => {
                 }
               </Loaded>
             </Stack>
-            <Card withBorder component="section" aria-label="Cart">
+            <Card withBorder component="section" aria-label={t("shop.cart")}>
               <Stack gap="xs">
                 <Title order={2} size="h4">
-                  Cart
+                  {t("shop.cart")}
                 </Title>
                 {cart.length === 0 ? (
-                  <Text c="dimmed">Add products to sell.</Text>
+                  <Text c="dimmed">{t("shop.addProducts")}</Text>
                 ) : (
                   <Table>
                     <Table.Tbody>
@@ -206,7 +210,7 @@ export const Shop = () => {
                           <Table.Td>{l.product.name}</Table.Td>
                           <Table.Td w={90}>
                             <NumberInput
-                              aria-label={`Quantity of ${l.product.name}`}
+                              aria-label={t("shop.quantity", { product: l.product.name })}
                               min={1}
                               size="xs"
                               value={l.quantity}
@@ -224,7 +228,7 @@ export const Shop = () => {
                             <ActionIcon
                               variant="subtle"
                               color="gray"
-                              aria-label={`Remove ${l.product.name}`}
+                              aria-label={t("shop.remove", { product: l.product.name })}
                               onClick={() => setCart((lines) => lines.filter((x) => x.product.id !== l.product.id))}
                             >
                               ×
@@ -236,16 +240,16 @@ export const Shop = () => {
                   </Table>
                 )}
                 <Group justify="space-between">
-                  <Text c="dimmed">Tax</Text>
+                  <Text c="dimmed">{t("shop.tax")}</Text>
                   <Text c="dimmed">{show(amounts.tax)}</Text>
                 </Group>
                 <Group justify="space-between">
-                  <Text fw={700}>Total</Text>
+                  <Text fw={700}>{t("purchases.total")}</Text>
                   <Text fw={700}>{show(amounts.total)}</Text>
                 </Group>
                 <Select
-                  label="Member (optional)"
-                  placeholder="Someone without an account"
+                  label={t("shop.member")}
+                  placeholder={t("shop.noAccountPlaceholder")}
                   searchable
                   clearable
                   data={[...people]}
@@ -259,7 +263,7 @@ export const Shop = () => {
                   onChange={setBuyer}
                 />
                 <Button disabled={cart.length === 0} onClick={() => setConfirming(true)}>
-                  Charge {show(amounts.total)}
+                  {t("shop.charge", { amount: show(amounts.total) })}
                 </Button>
               </Stack>
             </Card>
@@ -272,18 +276,22 @@ export const Shop = () => {
           // The till waits behind this dialog while the reader does: the cart taken is the cart sold.
           <TakeMoney
             facilityId={facility.id}
-            title="Take payment"
+            title={t("pay.take")}
             amount={{ minor: amounts.total, shown: show(amounts.total) }}
             ways={ways}
             cardOwner={buyer === null ? undefined : Number(buyer)}
-            description={`${club.data?.name ?? "Pro shop"} · shop sale`}
-            done="Sold."
+            description={t("shop.description", { club: club.data?.name ?? t("nav.shop") })}
+            done={t("shop.soldDone")}
             onClose={() => setConfirming(false)}
             says={(by) => {
               const items = cart.reduce((n, l) => n + l.quantity, 0)
-              return `${items} item${items === 1 ? "" : "s"}, ${show(amounts.total)} with ${show(amounts.tax)} tax, taken by ${by}${
-                buyerName === undefined ? "" : ` from ${buyerName}`
-              }. Stock goes down as sold; a return gives it back.`
+              return t(buyerName === undefined ? "shop.says" : "shop.saysFrom", {
+                items,
+                amount: show(amounts.total),
+                tax: show(amounts.tax),
+                by,
+                buyer: buyerName ?? "",
+              })
             }}
             take={async (how) => setReceipt(await sell(how))}
           />

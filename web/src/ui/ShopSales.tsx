@@ -33,24 +33,24 @@ export const ShopSales = ({
   const [returning, setReturning] = useState<Order>()
   const show = (n: number) => money(n, club.currency, club.currency_decimals)
   return (
-    <Stack gap="xs" component="section" aria-label="Recent sales">
+    <Stack gap="xs" component="section" aria-label={t("sales.recent")}>
       <Title order={2} size="h4">
-        Recent sales
+        {t("sales.recent")}
       </Title>
       <Loaded state={orders}>
         {(list) =>
           list.length === 0 ? (
-            <Text c="dimmed">No sales in the last 30 days.</Text>
+            <Text c="dimmed">{t("sales.none")}</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>Items</Table.Th>
-                    <Table.Th>Paid</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th>{t("purchases.when")}</Table.Th>
+                    <Table.Th>{t("sales.to")}</Table.Th>
+                    <Table.Th>{t("purchases.items")}</Table.Th>
+                    <Table.Th>{t("purchases.paid")}</Table.Th>
+                    <Table.Th ta="right">{t("purchases.total")}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
@@ -58,12 +58,12 @@ export const ShopSales = ({
                   {list.map((o) => (
                     <Table.Tr key={o.id}>
                       <Table.Td>{dateTime(o.created_at, club.time_zone)}</Table.Td>
-                      <Table.Td>{o.customer_name ?? "No account"}</Table.Td>
+                      <Table.Td>{o.customer_name ?? t("sales.noAccount")}</Table.Td>
                       <Table.Td>
                         {orderItems(o.lines)}
                         {o.refunded > 0 && (
                           <Text size="xs" c="dimmed">
-                            {show(o.refunded)} given back
+                            {t("purchases.givenBack", { amount: show(o.refunded) })}
                           </Text>
                         )}
                       </Table.Td>
@@ -72,7 +72,7 @@ export const ShopSales = ({
                       <Table.Td>
                         {o.lines.some((l) => l.returned < l.quantity) && (
                           <Button size="compact-sm" variant="light" onClick={() => setReturning(o)}>
-                            Return items of order {o.id}
+                            {t("sales.returnItems", { id: o.id })}
                           </Button>
                         )}
                       </Table.Td>
@@ -125,19 +125,23 @@ const ReturnDialog = ({
   const amount = lines.reduce((n, l) => n + returnAmount(l, back.get(l.id) ?? 0), 0)
   const units = [...back.values()].reduce((n, q) => n + q, 0)
   const how = order.with_booking
-    ? `off booking ${order.reservation_id}'s fees, or back from its payment if it is paid`
+    ? t("sales.howBooking", { id: order.reservation_id })
     : way === "credit"
-      ? "as club credits"
-      : `the way it was paid (${paidBy(order, t)})`
+      ? t("sales.howCredits")
+      : t("sales.howPaid", { way: paidBy(order, t) })
   return (
     <Confirm
-      title={`Return items of order ${order.id}`}
+      title={t("sales.returnItems", { id: order.id })}
       confirm={
-        refused ? "A manager gives this back" : units === 0 ? "Choose what comes back" : `Give back ${show(amount)}`
+        refused
+          ? t("sales.managerGives")
+          : units === 0
+            ? t("sales.chooseBack")
+            : t("sales.giveBack", { amount: show(amount) })
       }
       color="orange"
       disabled={units === 0 || refused}
-      done="Returned."
+      done={t("sales.returned")}
       onClose={onClose}
       onConfirm={() =>
         returnOrder(facilityId, order.id, {
@@ -153,7 +157,7 @@ const ReturnDialog = ({
               <Table.Td>{l.name}</Table.Td>
               <Table.Td w={110}>
                 <NumberInput
-                  aria-label={`How many ${l.name} come back`}
+                  aria-label={t("sales.howMany", { item: l.name })}
                   size="xs"
                   min={0}
                   max={l.quantity - l.returned}
@@ -168,17 +172,17 @@ const ReturnDialog = ({
                   }
                 />
               </Table.Td>
-              <Table.Td ta="right">of {l.quantity - l.returned}</Table.Td>
+              <Table.Td ta="right">{t("sales.of", { count: l.quantity - l.returned })}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       {manages && !order.with_booking && order.user_id !== null && (
         <Select
-          label="Money goes back"
+          label={t("sales.moneyBack")}
           data={[
-            { value: "refund", label: "The way it was paid" },
-            { value: "credit", label: "As club credits" },
+            { value: "refund", label: t("sales.wayPaid") },
+            { value: "credit", label: t("sales.asCredits") },
           ]}
           value={way}
           onChange={(v) => v && setWay(v as RefundWay)}
@@ -187,10 +191,10 @@ const ReturnDialog = ({
       )}
       <Text>
         {refused
-          ? "Giving money back is a manager's at this club: ask a manager to take this return."
+          ? t("sales.refused")
           : units === 0
-            ? "Choose how many of each item come back."
-            : `${units} item${units === 1 ? " comes" : "s come"} back (stocked items go back on the shelf); ${show(amount)} goes back ${how}.`}
+            ? t("sales.chooseHowMany")
+            : t("sales.backNote", { units, amount: show(amount), how })}
       </Text>
     </Confirm>
   )
