@@ -107,17 +107,6 @@ export const PaymentStatus = Schema.Literal(
 )
 export type PaymentStatus = typeof PaymentStatus.Type
 
-/** How a payment's status reads on screen and in mail (the API keeps SPEC's names). */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: "pending",
-  paid: "paid",
-  partially_refunded: "partly refunded",
-  totally_refunded: "refunded",
-  refunded_to_credit: "refunded as club credit",
-  failed: "failed",
-  cancelled: "cancelled",
-}
-
 export interface Refund {
   readonly amount: Minor
   /** Given back as club credits rather than by the way it was paid. */

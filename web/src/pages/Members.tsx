@@ -18,13 +18,13 @@ import {
 import { useDebouncedValue } from "@mantine/hooks"
 import { useState } from "react"
 import { Link, Navigate, useParams } from "react-router"
-import { STATUS_LABELS } from "../../../engine/reservations"
+import { useT } from "../i18n/I18n"
 import { isStaff, MANAGER_ROLES } from "../../../engine/roles"
 import { myReservations } from "../api/reservations"
 import { getUser, searchUsers, userBookingPasses } from "../api/users"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { longDate, timeRange } from "../ui/format"
+import { longDate, shortDate, timeRange } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
 import { ClubAccount } from "../ui/ClubAccount"
 import { CreditsAndPayments } from "../ui/Credits"
@@ -37,6 +37,7 @@ const PAGE = 50
 
 /** Staff's member search: by name or e-mail, a page of 50 at a time. */
 export const Members = () => {
+  const t = useT()
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
   const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
@@ -66,23 +67,23 @@ export const Members = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Members</Title>
+          <Title order={1}>{t("nav.members")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         <Group align="end">
           <TextInput
-            label="Search members"
-            placeholder="Name or e-mail"
+            label={t("members.search")}
+            placeholder={t("members.searchPlaceholder")}
             value={q}
             onChange={(e) => (setQ(e.currentTarget.value), setPage(1))}
             maw={420}
             style={{ flex: 1 }}
           />
           <Select
-            label="Tagged"
-            placeholder="Any tag"
+            label={t("members.tagged")}
+            placeholder={t("members.anyTag")}
             clearable
-            data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.uses})` }))}
+            data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: `${tag.name} (${tag.uses})` }))}
             value={tag}
             onChange={(v) => (setTag(v), setPage(1))}
             w={200}
@@ -92,15 +93,15 @@ export const Members = () => {
           {(people) => (
             <>
               {people.length === 0 ? (
-                <Text>No one matches.</Text>
+                <Text>{t("members.noMatch")}</Text>
               ) : (
                 <Table.ScrollContainer minWidth={480}>
-                  <Table striped aria-label="Members found">
+                  <Table striped aria-label={t("members.found")}>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th>E-mail</Table.Th>
-                        <Table.Th>Phone</Table.Th>
+                        <Table.Th>{t("lessons.name")}</Table.Th>
+                        <Table.Th>{t("account.email")}</Table.Th>
+                        <Table.Th>{t("account.phone")}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -112,7 +113,7 @@ export const Members = () => {
                             </Anchor>
                             {!p.has_password && (
                               <Badge ml="xs" size="xs" color="gray">
-                                contact
+                                {t("members.contactBadge")}
                               </Badge>
                             )}
                           </Table.Td>
@@ -127,11 +128,11 @@ export const Members = () => {
               {(page > 1 || people.length === PAGE) && (
                 <Group justify="center">
                   <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                    Previous page
+                    {t("members.previousPage")}
                   </Button>
-                  <Text size="sm">Page {page}</Text>
+                  <Text size="sm">{t("announcements.page", { page })}</Text>
                   <Button variant="default" disabled={people.length < PAGE} onClick={() => setPage(page + 1)}>
-                    Next page
+                    {t("members.nextPage")}
                   </Button>
                 </Group>
               )}
@@ -145,6 +146,7 @@ export const Members = () => {
 
 /** One member as staff see them: contact details, memberships, ratings, booking passes and reservations. */
 export const MemberProfile = () => {
+  const t = useT()
   const id = Number(useParams().id)
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
@@ -163,28 +165,28 @@ export const MemberProfile = () => {
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
-                  Contact
+                  {t("members.contact")}
                 </Title>
-                <Text>{p.email ?? "No e-mail"}</Text>
-                <Text>{p.phone ?? "No phone"}</Text>
-                {p.birth_date !== null && <Text>Born {p.birth_date}</Text>}
+                <Text>{p.email ?? t("members.noEmail")}</Text>
+                <Text>{p.phone ?? t("members.noPhone")}</Text>
+                {p.birth_date !== null && <Text>{t("members.born", { day: shortDate(p.birth_date, "UTC") })}</Text>}
                 <Text size="sm" c="dimmed">
-                  {p.has_password ? "Has an account" : "Contact without an account yet"}
+                  {t(p.has_password ? "members.hasAccount" : "members.noAccount")}
                 </Text>
               </Card>
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
-                  Booking passes
+                  {t("members.passes")}
                 </Title>
                 <Loaded state={passes}>
                   {(rows) =>
                     rows.length === 0 ? (
-                      <Text c="dimmed">None.</Text>
+                      <Text c="dimmed">{t("members.none")}</Text>
                     ) : (
                       rows.map((pass) => (
                         <Text key={pass.id}>
                           {pass.affiliation}
-                          {pass.reservation_pass ? " · books as a member" : ""}
+                          {pass.reservation_pass ? ` · ${t("members.booksAsMember")}` : ""}
                         </Text>
                       ))
                     )
@@ -195,7 +197,7 @@ export const MemberProfile = () => {
             {facility !== undefined && (
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
-                  Club credits and payments
+                  {t("members.credits")}
                 </Title>
                 <CreditsAndPayments
                   userId={id}
@@ -210,18 +212,22 @@ export const MemberProfile = () => {
             {facility !== undefined && (
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
-                  Notes and tags
+                  {t("members.notes")}
                 </Title>
                 <Stack gap="md">
                   <TagEditor facilityId={facility.id} model="User" modelId={id} />
-                  <StaffNotes facilityId={facility.id} subject={{ model: "User", modelId: id }} label="Staff notes" />
+                  <StaffNotes
+                    facilityId={facility.id}
+                    subject={{ model: "User", modelId: id }}
+                    label={t("members.staffNotes")}
+                  />
                 </Stack>
               </Card>
             )}
             {facility !== undefined && (
-              <Card withBorder component="section" aria-label="Memberships">
+              <Card withBorder component="section" aria-label={t("members.memberships")}>
                 <Title order={2} size="h4" mb="xs">
-                  Memberships
+                  {t("members.memberships")}
                 </Title>
                 <StaffMembershipsView
                   facilityId={facility.id}
@@ -232,32 +238,32 @@ export const MemberProfile = () => {
               </Card>
             )}
             {facility !== undefined && (
-              <Card withBorder component="section" aria-label="Lesson packages">
+              <Card withBorder component="section" aria-label={t("lessons.packages")}>
                 <Title order={2} size="h4" mb="xs">
-                  Lesson packages
+                  {t("lessons.packages")}
                 </Title>
                 <StaffPackagesView facilityId={facility.id} userId={id} name={`${p.first_name} ${p.last_name}`} />
               </Card>
             )}
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">
-                Ratings
+                {t("account.ratings")}
               </Title>
               <RatingsPanel userId={id} />
             </Card>
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">
-                Upcoming reservations
+                {t("members.upcoming")}
               </Title>
               <Loaded state={upcoming}>
                 {(data) =>
                   data.reservations.length === 0 ? (
-                    <Text c="dimmed">Nothing booked.</Text>
+                    <Text c="dimmed">{t("members.nothingBooked")}</Text>
                   ) : (
                     data.reservations.map((r) => (
                       <Text key={r.id}>
                         {longDate(r.date, r.time_zone)}, {timeRange(r.hour_start, r.hour_end)} · {r.court_name} ·{" "}
-                        {STATUS_LABELS[r.status]}
+                        {t(`status.${r.status}`)}
                       </Text>
                     ))
                   )
