@@ -50,7 +50,7 @@ const partsOf = (message: string) => {
 /**
  * The screens that speak every language: no words of theirs are written in the code. A screen
  * joins this list when its words move to the catalogues; the rest are English only (see
- * docs/screens.md).
+ * docs/languages.md).
  */
 const TRANSLATED = [
   "web/src/App.tsx",
