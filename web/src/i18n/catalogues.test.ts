@@ -64,6 +64,7 @@ const TRANSLATED = [
   "web/src/pages/ClubPost.tsx",
   "web/src/pages/ClinicUpgrade.tsx",
   "web/src/pages/Clinics.tsx",
+  "web/src/pages/Consent.tsx",
   "web/src/pages/Desk.tsx",
   "web/src/pages/Draws.tsx",
   "web/src/pages/Family.tsx",

@@ -4,12 +4,13 @@ import { Navigate, useLocation } from "react-router"
 import { type AuthorizeQuery, consent, consentRequest } from "../api/partnerApps"
 import { useSession } from "../session"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
+import { type MessageId, useT } from "../i18n/I18n"
 
-const READS = "see the club's courts, bookings, members and payments as you see them"
-const WRITES = "book, change and cancel bookings and take payments as the front desk does, as you"
-const MANAGES = "change the club's settings, prices, staff and refunds, as you"
+const READS: MessageId = "consentPage.reads"
+const WRITES: MessageId = "consentPage.writes"
+const MANAGES: MessageId = "consentPage.manages"
 /** What each scope lets an app do at the club, as the person granting it reads it: each scope all the one below does, and more. */
-const SCOPE_WORDS: Record<string, ReadonlyArray<string>> = {
+const SCOPE_WORDS: Record<string, ReadonlyArray<MessageId>> = {
   read: [READS],
   write: [READS, WRITES],
   admin: [READS, WRITES, MANAGES],
@@ -21,6 +22,7 @@ const SCOPE_WORDS: Record<string, ReadonlyArray<string>> = {
  * way they go back to the app.
  */
 export const Consent = () => {
+  const t = useT()
   const { session } = useSession()
   const location = useLocation()
   const query = Object.fromEntries(new URLSearchParams(location.search)) as unknown as AuthorizeQuery
@@ -46,10 +48,10 @@ export const Consent = () => {
           const clubs = session.facilities.filter((f) => request.facility_ids.includes(f.id))
           const chosen = Number(club ?? clubs[0]?.id ?? 0)
           return (
-            <Card withBorder maw={560} mx="auto" component="section" aria-label="Allow an app">
+            <Card withBorder maw={560} mx="auto" component="section" aria-label={t("consentPage.allowApp")}>
               <Stack gap="md">
                 <Title order={1} size="h2">
-                  {request.app.name} wants to reach your club
+                  {t("consentPage.wants", { app: request.app.name })}
                 </Title>
                 {request.app.description !== "" && <Text>{request.app.description}</Text>}
                 {request.app.homepage_url !== null && (
@@ -58,27 +60,24 @@ export const Consent = () => {
                   </Anchor>
                 )}
                 {clubs.length === 0 ? (
-                  <Alert color="orange">
-                    Only a club&apos;s owner or admin lets an app reach it, and you are neither at any club.
-                  </Alert>
+                  <Alert color="orange">{t("consentPage.notOwner")}</Alert>
                 ) : (
                   <>
                     <Select
-                      label="Club"
+                      label={t("club.facility")}
                       data={clubs.map((f) => ({ value: String(f.id), label: f.name }))}
                       value={String(chosen)}
                       onChange={setClub}
                       allowDeselect={false}
                     />
-                    <Text fw={600}>If you allow it, {request.app.name} could, at this club alone:</Text>
+                    <Text fw={600}>{t("consentPage.could", { app: request.app.name })}</Text>
                     <List>
                       {(SCOPE_WORDS[request.scope] ?? []).map((line) => (
-                        <List.Item key={line}>{line}</List.Item>
+                        <List.Item key={line}>{t(line)}</List.Item>
                       ))}
                     </List>
                     <Text size="sm" c="dimmed">
-                      It acts as you, with your role at the club; its writes show in the club&apos;s log as yours,
-                      through the app. You can end its access in the club&apos;s settings at any time.
+                      {t("consentPage.actsAsYou")}
                     </Text>
                   </>
                 )}
@@ -90,14 +89,14 @@ export const Consent = () => {
                     loading={answer.busy === "deny"}
                     disabled={clubs.length === 0}
                   >
-                    Deny
+                    {t("consentPage.deny")}
                   </Button>
                   <Button
                     onClick={() => decide(true, chosen)}
                     loading={answer.busy === "allow"}
                     disabled={clubs.length === 0}
                   >
-                    Allow
+                    {t("family.allow")}
                   </Button>
                 </Group>
               </Stack>
