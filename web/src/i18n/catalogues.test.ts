@@ -70,6 +70,7 @@ const TRANSLATED = [
   "web/src/pages/Family.tsx",
   "web/src/pages/Games.tsx",
   "web/src/pages/Home.tsx",
+  "web/src/pages/KeptMail.tsx",
   "web/src/pages/Lessons.tsx",
   "web/src/pages/Members.tsx",
   "web/src/pages/Membership.tsx",

@@ -6,12 +6,14 @@ import { keptMail } from "../api/keptMail"
 import { useSession } from "../session"
 import { dateTime } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
+import { useT } from "../i18n/I18n"
 
 /**
  * The mail a server without SMTP_URL keeps instead of sending (the demo's): every notice, receipt
  * and reminder it would have sent, newest first, for the platform's admins to read.
  */
 export const KeptMail = () => {
+  const t = useT()
   const { session } = useSession()
   const [to, setTo] = useState("")
   const [address] = useDebouncedValue(to.trim(), 300)
@@ -23,14 +25,11 @@ export const KeptMail = () => {
   return (
     <main>
       <Stack gap="md">
-        <Title order={1}>Mail kept by the server</Title>
-        <Text>
-          This server has no mail server set (SMTP_URL), so it keeps what it would send here instead: booking notices,
-          receipts, reminders, password links.
-        </Text>
+        <Title order={1}>{t("keptMail.title")}</Title>
+        <Text>{t("keptMail.about")}</Text>
         <TextInput
-          label="To"
-          placeholder="Any address"
+          label={t("sales.to")}
+          placeholder={t("keptMail.anyAddress")}
           value={to}
           onChange={(e) => setTo(e.currentTarget.value)}
           maw={360}
@@ -38,9 +37,9 @@ export const KeptMail = () => {
         <Loaded state={mail}>
           {(rows) =>
             rows.length === 0 ? (
-              <Text c="dimmed">No mail kept{address === "" ? " yet" : ` for ${address}`}.</Text>
+              <Text c="dimmed">{address === "" ? t("keptMail.none") : t("keptMail.noneFor", { address })}</Text>
             ) : (
-              <Stack gap="xs" component="ul" className="plain-list" aria-label="Kept mail">
+              <Stack gap="xs" component="ul" className="plain-list" aria-label={t("keptMail.list")}>
                 {rows.map((m) => (
                   <Card key={m.id} component="li" withBorder padding="sm">
                     <UnstyledButton
@@ -50,7 +49,7 @@ export const KeptMail = () => {
                       <Group justify="space-between" wrap="wrap" gap="xs">
                         <Text fw={600}>{m.subject}</Text>
                         <Text size="sm" c="dimmed">
-                          To {m.to} · {dateTime(m.created_at, zone)}
+                          {t("keptMail.to", { to: m.to })} · {dateTime(m.created_at, zone)}
                         </Text>
                       </Group>
                     </UnstyledButton>
@@ -61,7 +60,7 @@ export const KeptMail = () => {
                         </Text>
                         {m.attachments.length > 0 && (
                           <Text size="sm" c="dimmed">
-                            Attached: {m.attachments.join(", ")}
+                            {t("keptMail.attached", { files: m.attachments.join(", ") })}
                           </Text>
                         )}
                       </Stack>
