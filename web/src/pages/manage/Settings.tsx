@@ -5,10 +5,12 @@ import { Form } from "../../components"
 import { Loaded, useLoad } from "../../ui/load"
 import { toMajor, toMinor } from "../../../../engine/money"
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from "../../../../engine/languages"
+import { useT } from "../../i18n/I18n"
 
 type Settings = Awaited<ReturnType<typeof getGeneralSettings>>
 
 export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const settings = useLoad(() => getGeneralSettings(facilityId), [facilityId])
   const [form, setForm] = useState<Settings>()
   const [saved, setSaved] = useState(false)
@@ -20,7 +22,7 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
         form === undefined ? null : (
           <Card withBorder maw={640}>
             <Form
-              submit="Save settings"
+              submit={t("settings.save")}
               onSubmit={() =>
                 updateGeneralSettings(facilityId, {
                   name: form.name,
@@ -47,98 +49,101 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
               }
             >
               <TextInput
-                label="Club name"
+                label={t("settings.name")}
                 required
                 value={form.name}
                 onChange={(e) => set({ name: e.currentTarget.value })}
               />
               <Select
-                label="Club language"
-                description="Screens open in it for people whose browser speaks none of ours; mail goes in it to people who chose no language."
+                label={t("settings.language")}
+                description={t("settings.languageNote")}
                 data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
                 value={form.language}
                 onChange={(v) => v && set({ language: v as Language })}
                 allowDeselect={false}
               />
               <TextInput
-                label="Contact e-mail"
+                label={t("settings.email")}
                 type="email"
                 value={form.contact_email ?? ""}
                 onChange={(e) => set({ contact_email: e.currentTarget.value })}
               />
               <TextInput
-                label="Contact phone"
+                label={t("settings.phone")}
                 value={form.contact_phone ?? ""}
                 onChange={(e) => set({ contact_phone: e.currentTarget.value })}
               />
               <TextInput
-                label="Address"
+                label={t("settings.address")}
                 value={form.address ?? ""}
                 onChange={(e) => set({ address: e.currentTarget.value })}
               />
               <TextInput
-                label="Website"
+                label={t("settings.website")}
                 value={form.website ?? ""}
                 onChange={(e) => set({ website: e.currentTarget.value })}
               />
               <TextInput
-                label="Country (two letters, such as US or ES)"
+                label={t("settings.country")}
                 value={form.country}
                 maxLength={2}
                 onChange={(e) => set({ country: e.currentTarget.value })}
               />
               <Group grow>
                 <NumberInput
-                  label="Book from (hours ahead)"
+                  label={t("settings.bookFrom")}
                   value={form.min_hours_range}
                   onChange={(v) => set({ min_hours_range: Number(v) })}
                   min={0}
                 />
                 <NumberInput
-                  label="Book up to (hours ahead)"
+                  label={t("settings.bookUpTo")}
                   value={form.max_hours_range}
                   onChange={(v) => set({ max_hours_range: Number(v) })}
                   min={0}
                 />
               </Group>
               <Select
-                label="Booking steps"
-                data={[900, 1800, 3600].map((s) => ({ value: String(s), label: `${s / 60} minutes` }))}
+                label={t("settings.steps")}
+                data={[900, 1800, 3600].map((s) => ({
+                  value: String(s),
+                  label: t("lessons.minutes", { minutes: s / 60 }),
+                }))}
                 value={String(form.interval_rounding)}
                 onChange={(v) => v && set({ interval_rounding: Number(v) })}
                 allowDeselect={false}
               />
               <NumberInput
-                label="Upcoming bookings a player may hold (0 for no limit)"
+                label={t("settings.maxBookings")}
                 value={form.max_active_bookings}
                 onChange={(v) => set({ max_active_bookings: Number(v) })}
                 min={0}
                 max={100}
               />
               <Switch
-                label="Players accept the booking waiver before they book"
+                label={t("settings.requireWaiver")}
                 checked={form.require_booking_waiver}
                 onChange={(e) => set({ require_booking_waiver: e.currentTarget.checked })}
               />
               <Switch
-                label="Shop prices include tax"
-                description="Off: tax is added at the till, as in the US. On: the price is what the buyer pays."
+                label={t("settings.pricesIncludeTax")}
+                description={t("settings.pricesIncludeTaxNote")}
                 checked={form.prices_include_tax}
                 onChange={(e) => set({ prices_include_tax: e.currentTarget.checked })}
               />
               <Switch
-                label="The front desk may give shop returns back as club credits"
-                description="Off: only a manager gives back money for a return. Cards and cash are always a manager's."
+                label={t("settings.deskReturns")}
+                description={t("settings.deskReturnsNote")}
                 checked={form.desk_returns_to_credit}
                 onChange={(e) => set({ desk_returns_to_credit: e.currentTarget.checked })}
               />
               <Switch
-                label="Players may charge bookings to their club account"
+                label={t("settings.chargeAccounts")}
                 checked={form.players_charge_accounts}
                 onChange={(e) => set({ players_charge_accounts: e.currentTarget.checked })}
               />
               <NumberInput
-                label={`Most a club account may owe after a player's own charge, in ${form.currency} (0 for no limit)`}
+                label={t("settings.accountLimit", { currency: form.currency })}
                 disabled={!form.players_charge_accounts}
                 value={toMajor(form.account_limit, form.currency_decimals)}
                 onChange={(v) => set({ account_limit: toMinor(v, form.currency_decimals) })}
@@ -146,11 +151,11 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 decimalScale={form.currency_decimals}
               />
               <Select
-                label="When a paid booking is cancelled"
+                label={t("settings.cancelRefund")}
                 data={[
-                  { value: "original", label: "Refund the way it was paid" },
-                  { value: "credits", label: "Refund as club credits" },
-                  { value: "keep", label: "Keep the payment (no refunds)" },
+                  { value: "original", label: t("settings.refundOriginal") },
+                  { value: "credits", label: t("settings.refundCredits") },
+                  { value: "keep", label: t("settings.refundKeep") },
                 ]}
                 value={form.cancellation_refund}
                 onChange={(v) => v && set({ cancellation_refund: v as Settings["cancellation_refund"] })}
@@ -158,14 +163,14 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
               />
               <Group grow>
                 <NumberInput
-                  label="Late cancellation: less than (hours' notice, 0 for never)"
+                  label={t("settings.lateHours")}
                   value={form.late_cancel_hours}
                   onChange={(v) => set({ late_cancel_hours: Number(v) })}
                   min={0}
                   max={720}
                 />
                 <NumberInput
-                  label="Late-cancellation fee (% of the price)"
+                  label={t("settings.lateFee")}
                   disabled={form.late_cancel_hours === 0}
                   value={form.late_cancel_fee_percent}
                   onChange={(v) => set({ late_cancel_fee_percent: Number(v) })}
@@ -174,17 +179,17 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 />
               </Group>
               <NumberInput
-                label="Door opens for players (minutes before and after their booking)"
-                description="Players with a booking may open the club's door from the app within this window; staff always may."
+                label={t("settings.door")}
+                description={t("settings.doorNote")}
                 value={form.door_open_minutes}
                 onChange={(v) => set({ door_open_minutes: Number(v) })}
                 min={0}
                 max={240}
               />
               <Text size="sm" c="dimmed">
-                Time zone {form.time_zone} · currency {form.currency}
+                {t("settings.zoneCurrency", { zone: form.time_zone, currency: form.currency })}
               </Text>
-              {saved && <Text role="status">Settings saved.</Text>}
+              {saved && <Text role="status">{t("settings.saved")}</Text>}
             </Form>
           </Card>
         )
