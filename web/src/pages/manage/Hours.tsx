@@ -2,11 +2,14 @@ import { ActionIcon, Button, Card, Group, Select, Stack, Text } from "@mantine/c
 import { useEffect, useState } from "react"
 import { destroyFacilitySchedules, listFacilitySchedules, upsertFacilitySchedules } from "../../api/courts"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
-import { DAYS, TIMES } from "./shared"
+import { dayNames, timeOptions } from "../../ui/format"
+import { useT } from "../../i18n/I18n"
 
 type Shift = { id?: number; day: number; hour_start: number; hour_end: number; shift: string }
 
 export const HoursEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
+  const times = timeOptions(t("watch.midnight"))
   const schedules = useLoad(() => listFacilitySchedules(facilityId), [facilityId])
   const [rows, setRows] = useState<Array<Shift>>([])
   const [saved, setSaved] = useState(false)
@@ -31,7 +34,7 @@ export const HoursEditor = ({ facilityId }: { facilityId: number }) => {
     <Loaded state={schedules}>
       {() => (
         <Stack gap="sm">
-          {DAYS.map((name, day) => (
+          {dayNames("long").map((name, day) => (
             <Card key={day} withBorder padding="sm" component="section" aria-label={name}>
               <Group justify="space-between" mb={6}>
                 <Text fw={600}>{name}</Text>
@@ -43,26 +46,26 @@ export const HoursEditor = ({ facilityId }: { facilityId: number }) => {
                     setRows([...rows, { day, hour_start: 8 * 3600, hour_end: 20 * 3600, shift: "day" }])
                   )}
                 >
-                  Add hours
+                  {t("hours.add")}
                 </Button>
               </Group>
               <Stack gap={6}>
-                {rows.every((r) => r.day !== day) && <Text c="dimmed">Closed</Text>}
+                {rows.every((r) => r.day !== day) && <Text c="dimmed">{t("hours.closed")}</Text>}
                 {rows.map((r, i) =>
                   r.day !== day ? null : (
                     <Group key={i} gap="xs" wrap="nowrap">
                       <Select
-                        aria-label={`${name} opens`}
-                        data={TIMES.slice(0, -1)}
+                        aria-label={t("hours.opens", { day: name })}
+                        data={times.slice(0, -1)}
                         value={String(r.hour_start)}
                         onChange={(v) => v && set(i, { hour_start: Number(v) })}
                         allowDeselect={false}
                         w={130}
                       />
-                      <Text>to</Text>
+                      <Text>{t("hours.to")}</Text>
                       <Select
-                        aria-label={`${name} closes`}
-                        data={TIMES.slice(1)}
+                        aria-label={t("hours.closes", { day: name })}
+                        data={times.slice(1)}
                         value={String(r.hour_end)}
                         onChange={(v) => v && set(i, { hour_end: Number(v) })}
                         allowDeselect={false}
@@ -71,7 +74,7 @@ export const HoursEditor = ({ facilityId }: { facilityId: number }) => {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${name} hours`}
+                        aria-label={t("hours.remove", { day: name })}
                         onClick={() => (setSaved(false), setRows(rows.filter((_, j) => j !== i)))}
                       >
                         ×
@@ -83,9 +86,9 @@ export const HoursEditor = ({ facilityId }: { facilityId: number }) => {
             </Card>
           ))}
           {action.error !== undefined && <Failure message={action.error} />}
-          {saved && <Text role="status">Opening hours saved.</Text>}
+          {saved && <Text role="status">{t("hours.saved")}</Text>}
           <Button onClick={() => void save()} loading={action.busy === "save"} maw={240}>
-            Save opening hours
+            {t("hours.save")}
           </Button>
         </Stack>
       )}
