@@ -5,10 +5,13 @@ import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { RecordTable } from "../../ui/RecordTable"
 import { SPORTS } from "./shared"
+import { useT } from "../../i18n/I18n"
 
 type CourtRow = Awaited<ReturnType<typeof listCourts>>[number]
 
 export const CourtsEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
+  const sports = SPORTS.map((sport) => ({ value: sport, label: t(`sport.${sport}`) }))
   const courts = useLoad(() => listCourts(facilityId), [facilityId])
   const [rows, setRows] = useState<Array<CourtRow>>([])
   const [added, setAdded] = useState({ name: "", sport: "tennis" as (typeof SPORTS)[number] })
@@ -22,26 +25,26 @@ export const CourtsEditor = ({ facilityId }: { facilityId: number }) => {
       {() => (
         <Stack gap="sm">
           <RecordTable
-            label="Courts"
-            empty="No courts yet: add the first below."
+            label={t("clubHome.courts")}
+            empty={t("courts.none")}
             rows={rows}
             columns={[
               {
-                title: "Name",
+                title: t("lessons.name"),
                 cell: (c) => (
                   <TextInput
-                    aria-label={`Name of ${c.name}`}
+                    aria-label={t("courts.nameOf", { court: c.name })}
                     value={c.name}
                     onChange={(e) => change(c.id, { name: e.currentTarget.value })}
                   />
                 ),
               },
               {
-                title: "Sport",
+                title: t("courts.sport"),
                 cell: (c) => (
                   <Select
-                    aria-label={`Sport of ${c.name}`}
-                    data={[...SPORTS]}
+                    aria-label={t("courts.sportOf", { court: c.name })}
+                    data={sports}
                     value={c.sport}
                     onChange={(v) => v && change(c.id, { sport: v as CourtRow["sport"] })}
                     allowDeselect={false}
@@ -49,30 +52,30 @@ export const CourtsEditor = ({ facilityId }: { facilityId: number }) => {
                 ),
               },
               {
-                title: "Surface",
+                title: t("courts.surface"),
                 cell: (c) => (
                   <TextInput
-                    aria-label={`Surface of ${c.name}`}
+                    aria-label={t("courts.surfaceOf", { court: c.name })}
                     value={c.surface ?? ""}
                     onChange={(e) => change(c.id, { surface: e.currentTarget.value || null })}
                   />
                 ),
               },
               {
-                title: "Indoor",
+                title: t("courts.indoor"),
                 cell: (c) => (
                   <Checkbox
-                    aria-label={`${c.name} is indoor`}
+                    aria-label={t("courts.isIndoor", { court: c.name })}
                     checked={c.indoor}
                     onChange={(e) => change(c.id, { indoor: e.currentTarget.checked })}
                   />
                 ),
               },
               {
-                title: "Open for booking",
+                title: t("courts.open"),
                 cell: (c) => (
                   <Switch
-                    aria-label={`${c.name} is open for booking`}
+                    aria-label={t("courts.isOpen", { court: c.name })}
                     checked={c.active}
                     onChange={(e) => change(c.id, { active: e.currentTarget.checked })}
                   />
@@ -90,7 +93,7 @@ export const CourtsEditor = ({ facilityId }: { facilityId: number }) => {
                       void action.run(`del${c.id}`, () => destroyCourts(facilityId, [c.id]), courts.reload)
                     }
                   >
-                    Remove
+                    {t("cards.remove")}
                   </Button>
                 ),
               },
@@ -121,15 +124,15 @@ export const CourtsEditor = ({ facilityId }: { facilityId: number }) => {
                 )
               }
             >
-              Save changes
+              {t("courts.save")}
             </Button>
           </Group>
           <Card withBorder maw={520}>
             <Title order={2} size="h4" mb="sm">
-              Add a court
+              {t("courts.addTitle")}
             </Title>
             <Form
-              submit="Add court"
+              submit={t("courts.add")}
               onSubmit={() =>
                 upsertCourts(facilityId, [{ name: added.name, sport: added.sport, sort_order: rows.length + 1 }]).then(
                   () => (setAdded({ ...added, name: "" }), courts.reload()),
@@ -137,14 +140,14 @@ export const CourtsEditor = ({ facilityId }: { facilityId: number }) => {
               }
             >
               <TextInput
-                label="Court name"
+                label={t("courts.name")}
                 required
                 value={added.name}
                 onChange={(e) => setAdded({ ...added, name: e.currentTarget.value })}
               />
               <Select
-                label="Sport"
-                data={[...SPORTS]}
+                label={t("courts.sport")}
+                data={sports}
                 value={added.sport}
                 onChange={(v) => v && setAdded({ ...added, sport: v as (typeof SPORTS)[number] })}
                 allowDeselect={false}
