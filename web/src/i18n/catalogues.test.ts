@@ -86,6 +86,7 @@ const TRANSLATED = [
   "web/src/pages/manage/Courts.tsx",
   "web/src/pages/manage/Hours.tsx",
   "web/src/pages/manage/Settings.tsx",
+  "web/src/pages/manage/Waivers.tsx",
   "web/src/pages/Watches.tsx",
   "web/src/ui/AlertsPanel.tsx",
   "web/src/ui/AnnouncementView.tsx",

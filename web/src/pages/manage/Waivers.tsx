@@ -4,15 +4,18 @@ import { createFacilityWaiver, createWaiverVersion, deleteFacilityWaiver, listFa
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { DeleteButton } from "../../ui/Confirm"
+import { type MessageId, useT } from "../../i18n/I18n"
 
-const CATEGORIES = [
-  { value: "facility_booking", label: "Court booking" },
-  { value: "memberships", label: "Memberships" },
-  { value: "programs", label: "Programs" },
-  { value: "childs", label: "Children" },
+const CATEGORIES: ReadonlyArray<{ value: string; label: MessageId }> = [
+  { value: "facility_booking", label: "waiverEditor.category.booking" },
+  { value: "memberships", label: "waiverEditor.category.memberships" },
+  { value: "programs", label: "waiverEditor.category.programs" },
+  { value: "childs", label: "waiverEditor.category.children" },
 ]
 
 export const WaiversEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
+  const categories = CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))
   const waivers = useLoad(() => listFacilityWaivers(facilityId), [facilityId])
   const [drafts, setDrafts] = useState<Record<number, string>>({})
   const [fresh, setFresh] = useState({ name: "", category: "facility_booking", content: "" })
@@ -28,14 +31,14 @@ export const WaiversEditor = ({ facilityId }: { facilityId: number }) => {
                   {w.name}
                 </Title>
                 <Group gap="xs">
-                  <Badge variant="light">{CATEGORIES.find((c) => c.value === w.category)?.label}</Badge>
-                  <Badge color="gray">Version {w.current_version.version}</Badge>
+                  <Badge variant="light">{categories.find((c) => c.value === w.category)?.label}</Badge>
+                  <Badge color="gray">{t("waiverEditor.version", { version: w.current_version.version })}</Badge>
                 </Group>
               </Group>
               <Textarea
                 mt="sm"
-                label="Text"
-                description="Saving publishes a new version: everyone accepts it again."
+                label={t("waiverEditor.text")}
+                description={t("waiverEditor.textNote")}
                 autosize
                 minRows={3}
                 value={drafts[w.id] ?? w.current_version.content}
@@ -53,11 +56,11 @@ export const WaiversEditor = ({ facilityId }: { facilityId: number }) => {
                     )
                   }
                 >
-                  Publish new version
+                  {t("waiverEditor.publish")}
                 </Button>
                 <DeleteButton
-                  what={`the waiver "${w.name}"`}
-                  says="Players are no longer asked to accept it; the acceptances already given stay on record."
+                  what={t("waiverEditor.what", { name: w.name })}
+                  says={t("waiverEditor.deleteNote")}
                   onDelete={() => deleteFacilityWaiver(facilityId, w.id)}
                   onDeleted={waivers.reload}
                 />
@@ -69,10 +72,10 @@ export const WaiversEditor = ({ facilityId }: { facilityId: number }) => {
       {action.error !== undefined && <Failure message={action.error} />}
       <Card withBorder maw={640}>
         <Title order={2} size="h4" mb="sm">
-          New waiver
+          {t("waiverEditor.new")}
         </Title>
         <Form
-          submit="Create waiver"
+          submit={t("waiverEditor.create")}
           onSubmit={() =>
             createFacilityWaiver(facilityId, {
               name: fresh.name,
@@ -82,20 +85,20 @@ export const WaiversEditor = ({ facilityId }: { facilityId: number }) => {
           }
         >
           <TextInput
-            label="Waiver name"
+            label={t("waiverEditor.name")}
             required
             value={fresh.name}
             onChange={(e) => setFresh({ ...fresh, name: e.currentTarget.value })}
           />
           <Select
-            label="Asked for"
-            data={CATEGORIES}
+            label={t("waiverEditor.askedFor")}
+            data={categories}
             value={fresh.category}
             onChange={(v) => v && setFresh({ ...fresh, category: v })}
             allowDeselect={false}
           />
           <Textarea
-            label="Waiver text"
+            label={t("waiverEditor.waiverText")}
             required
             autosize
             minRows={4}
