@@ -85,6 +85,7 @@ const TRANSLATED = [
   "web/src/pages/Waivers.tsx",
   "web/src/pages/manage/Courts.tsx",
   "web/src/pages/manage/Hours.tsx",
+  "web/src/pages/manage/Rules.tsx",
   "web/src/pages/manage/Settings.tsx",
   "web/src/pages/manage/Waivers.tsx",
   "web/src/pages/Watches.tsx",

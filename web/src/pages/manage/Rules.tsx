@@ -1,21 +1,26 @@
 import { Badge, Card, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { formatSecondsOfDay } from "../../../../engine/dates"
 import { createScheduleRule, deleteScheduleRule, listCourts, listScheduleRules } from "../../api/courts"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { RecordTable } from "../../ui/RecordTable"
-import { DAYS, TIMES } from "./shared"
+import { dayNames, shortDate, timeOfDay, timeOptions } from "../../ui/format"
+import { type MessageId, useT } from "../../i18n/I18n"
 import { DeleteButton } from "../../ui/Confirm"
 
-const RULE_KINDS = [
-  { value: "closure", label: "Closed" },
-  { value: "members_only", label: "Members only" },
-  { value: "staff_only", label: "Staff only" },
-  { value: "duration", label: "Booking length limits" },
+const RULE_KINDS: ReadonlyArray<{ value: string; label: MessageId }> = [
+  { value: "closure", label: "rules.kind.closure" },
+  { value: "members_only", label: "rules.kind.members" },
+  { value: "staff_only", label: "rules.kind.staff" },
+  { value: "duration", label: "rules.kind.duration" },
 ]
 
 export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
+  const kinds = RULE_KINDS.map((k) => ({ value: k.value, label: t(k.label) }))
+  const days = dayNames("long")
+  const shortDays = dayNames("short")
+  const times = timeOptions(t("watch.midnight"))
   const rules = useLoad(() => listScheduleRules(facilityId), [facilityId])
   const courts = useLoad(() => listCourts(facilityId), [facilityId])
   const blank = {
@@ -32,53 +37,52 @@ export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
   }
   const [rule, setRule] = useState(blank)
   const action = useAction()
-  const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? `Court ${id}`
+  const courtName = (id: number) => courts.data?.find((c) => c.id === id)?.name ?? String(id)
   return (
     <Stack gap="md">
       <Loaded state={rules}>
         {(rows) => (
           <RecordTable
-            label="Schedule rules"
-            empty="No schedule rules: every open court can be booked during opening hours."
+            label={t("rules.title")}
+            empty={t("rules.none")}
             rows={rows}
             columns={[
               {
-                title: "Rule",
+                title: t("rules.rule"),
                 cell: (r) => (
                   <>
-                    <Badge variant="light">{RULE_KINDS.find((k) => k.value === r.kind)?.label}</Badge>
+                    <Badge variant="light">{kinds.find((k) => k.value === r.kind)?.label}</Badge>
                     {r.kind === "duration" && (
                       <Text size="xs">
-                        {r.min_duration !== null ? `at least ${r.min_duration / 60} min ` : ""}
-                        {r.max_duration !== null ? `at most ${r.max_duration / 60} min` : ""}
+                        {r.min_duration !== null ? `${t("rules.atLeast", { minutes: r.min_duration / 60 })} ` : ""}
+                        {r.max_duration !== null ? t("rules.atMost", { minutes: r.max_duration / 60 }) : ""}
                       </Text>
                     )}
                   </>
                 ),
               },
               {
-                title: "Courts",
-                cell: (r) => (r.court_ids === null ? "All courts" : r.court_ids.map(courtName).join(", ")),
+                title: t("clubHome.courts"),
+                cell: (r) => (r.court_ids === null ? t("rules.allCourts") : r.court_ids.map(courtName).join(", ")),
               },
               {
-                title: "When",
+                title: t("purchases.when"),
                 cell: (r) => (
                   <>
-                    {r.starts_on ?? "always"}
-                    {r.ends_on !== null ? ` to ${r.ends_on}` : ""}
-                    {r.days.length > 0 ? `, ${r.days.map((d) => DAYS[d]!.slice(0, 3)).join(" ")}` : ""},{" "}
-                    {formatSecondsOfDay(r.hour_start)}–
-                    {r.hour_end === 86400 ? "midnight" : formatSecondsOfDay(r.hour_end)}
+                    {r.starts_on === null ? t("rules.always") : shortDate(r.starts_on, "UTC")}
+                    {r.ends_on !== null ? ` – ${shortDate(r.ends_on, "UTC")}` : ""}
+                    {r.days.length > 0 ? `, ${r.days.map((d) => shortDays[d]).join(" ")}` : ""},{" "}
+                    {timeOfDay(r.hour_start)}–{r.hour_end === 86400 ? t("rules.midnight") : timeOfDay(r.hour_end)}
                   </>
                 ),
               },
-              { title: "Note", cell: (r) => r.note },
+              { title: t("rules.note"), cell: (r) => r.note },
               {
                 title: "",
                 cell: (r) => (
                   <DeleteButton
-                    what="this schedule rule"
-                    says="The courts and times it held are open to booking again by the club's other rules."
+                    what={t("rules.what")}
+                    says={t("rules.deleteNote")}
                     onDelete={() => deleteScheduleRule(facilityId, r.id)}
                     onDeleted={rules.reload}
                   />
@@ -90,10 +94,10 @@ export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
       </Loaded>
       <Card withBorder maw={640}>
         <Title order={2} size="h4" mb="sm">
-          Add a rule
+          {t("rules.addTitle")}
         </Title>
         <Form
-          submit="Add rule"
+          submit={t("rules.add")}
           onSubmit={() =>
             createScheduleRule(facilityId, {
               kind: rule.kind,
@@ -110,51 +114,51 @@ export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
           }
         >
           <Select
-            label="Kind"
-            data={RULE_KINDS}
+            label={t("rules.kind")}
+            data={kinds}
             value={rule.kind}
             onChange={(v) => v && setRule({ ...rule, kind: v as typeof rule.kind })}
             allowDeselect={false}
           />
           <MultiSelect
-            label="Courts"
-            placeholder="All courts"
+            label={t("clubHome.courts")}
+            placeholder={t("rules.allCourts")}
             data={(courts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={rule.court_ids}
             onChange={(v) => setRule({ ...rule, court_ids: v })}
           />
           <Group grow>
             <TextInput
-              label="From date"
+              label={t("rules.fromDate")}
               type="date"
               value={rule.starts_on}
               onChange={(e) => setRule({ ...rule, starts_on: e.currentTarget.value })}
             />
             <TextInput
-              label="To date"
+              label={t("rules.toDate")}
               type="date"
               value={rule.ends_on}
               onChange={(e) => setRule({ ...rule, ends_on: e.currentTarget.value })}
             />
           </Group>
           <MultiSelect
-            label="Weekdays"
-            placeholder="Every day"
-            data={DAYS.map((d, i) => ({ value: String(i), label: d }))}
+            label={t("rules.weekdays")}
+            placeholder={t("rules.everyDay")}
+            data={days.map((d, i) => ({ value: String(i), label: d }))}
             value={rule.days}
             onChange={(v) => setRule({ ...rule, days: v })}
           />
           <Group grow>
             <Select
-              label="From"
-              data={TIMES.slice(0, -1)}
+              label={t("pickers.from")}
+              data={times.slice(0, -1)}
               value={rule.hour_start}
               onChange={(v) => v && setRule({ ...rule, hour_start: v })}
               allowDeselect={false}
             />
             <Select
-              label="To"
-              data={TIMES.slice(1)}
+              label={t("pickers.to")}
+              data={times.slice(1)}
               value={rule.hour_end}
               onChange={(v) => v && setRule({ ...rule, hour_end: v })}
               allowDeselect={false}
@@ -163,14 +167,14 @@ export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
           {rule.kind === "duration" && (
             <Group grow>
               <NumberInput
-                label="Shortest booking (minutes)"
+                label={t("rules.shortest")}
                 value={rule.min_duration}
                 onChange={(v) => setRule({ ...rule, min_duration: v })}
                 min={15}
                 step={15}
               />
               <NumberInput
-                label="Longest booking (minutes)"
+                label={t("rules.longest")}
                 value={rule.max_duration}
                 onChange={(v) => setRule({ ...rule, max_duration: v })}
                 min={15}
@@ -179,8 +183,8 @@ export const RulesEditor = ({ facilityId }: { facilityId: number }) => {
             </Group>
           )}
           <TextInput
-            label="Note"
-            placeholder="e.g. resurfacing"
+            label={t("rules.note")}
+            placeholder={t("rules.notePlaceholder")}
             value={rule.note}
             onChange={(e) => setRule({ ...rule, note: e.currentTarget.value })}
           />
