@@ -3,16 +3,19 @@ import { useState } from "react"
 import { getFacility } from "../../api/facilities"
 import { createCoupon, deleteCoupon, listCoupons } from "../../api/payments"
 import { Form } from "../../components"
-import { money } from "../../ui/format"
+import { money, shortDate } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { CouponItem } from "../../../../engine/pricing"
 import { DeleteButton } from "../../ui/Confirm"
 import { RecordTable } from "../../ui/RecordTable"
 import { toMinor } from "../../../../engine/money"
+import { useT } from "../../i18n/I18n"
 
 const COUPON_ITEMS = [...CouponItem.literals]
 
 export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
+  const itemName = (item: string) => t("coupons.item", { item })
   const coupons = useLoad(() => listCoupons(facilityId), [facilityId])
   const club = useLoad(() => getFacility(facilityId), [facilityId])
   const decimals = club.data?.currency_decimals ?? 2
@@ -34,37 +37,48 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
       <Loaded state={coupons}>
         {(rows) => (
           <RecordTable
-            label="Coupons"
+            label={t("coupons.title")}
             rows={rows}
-            empty="No coupons yet."
+            empty={t("coupons.none")}
             columns={[
               {
-                title: "Code",
+                title: t("coupons.code"),
                 cell: (c) => (
                   <>
-                    {c.code} {!c.active && <Badge color="gray">off</Badge>}
+                    {c.code} {!c.active && <Badge color="gray">{t("coupons.off")}</Badge>}
                   </>
                 ),
               },
               {
-                title: "Discount",
+                title: t("coupons.discount"),
                 cell: (c) =>
                   c.kind === "percent" ? `${c.percent}%` : money(c.amount ?? 0, club.data?.currency ?? "USD", decimals),
               },
-              { title: "Valid", cell: (c) => `${c.valid_from ?? "…"} – ${c.valid_until ?? "…"}` },
               {
-                title: "Uses",
+                title: t("coupons.valid"),
                 cell: (c) =>
-                  `${c.uses}${c.max_uses !== null ? ` of ${c.max_uses}` : ""}${c.max_uses_per_player !== null ? `, ${c.max_uses_per_player} a player` : ""}`,
+                  `${c.valid_from === null ? "…" : shortDate(c.valid_from, "UTC")} – ${c.valid_until === null ? "…" : shortDate(c.valid_until, "UTC")}`,
               },
-              { title: "For", cell: (c) => (c.applies_to.length === 0 ? "everything" : c.applies_to.join(", ")) },
+              {
+                title: t("coupons.uses"),
+                cell: (c) =>
+                  [
+                    c.max_uses === null ? String(c.uses) : t("coupons.usesOf", { uses: c.uses, max: c.max_uses }),
+                    ...(c.max_uses_per_player === null ? [] : [t("coupons.perPlayer", { max: c.max_uses_per_player })]),
+                  ].join(", "),
+              },
+              {
+                title: t("watch.for"),
+                cell: (c) =>
+                  c.applies_to.length === 0 ? t("coupons.everything") : c.applies_to.map(itemName).join(", "),
+              },
               {
                 title: "",
                 cell: (c) =>
                   c.active && (
                     <DeleteButton
-                      what={`the coupon ${c.code}`}
-                      says="It can no longer be used; what it took off earlier stays in the ledger."
+                      what={t("coupons.what", { code: c.code })}
+                      says={t("coupons.deleteNote")}
                       onDelete={() => deleteCoupon(facilityId, c.id)}
                       onDeleted={coupons.reload}
                     />
@@ -77,10 +91,10 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
       {action.error !== undefined && <Failure message={action.error} />}
       <Card withBorder maw={640}>
         <Title order={2} size="h4" mb="sm">
-          New coupon
+          {t("coupons.new")}
         </Title>
         <Form
-          submit="Create coupon"
+          submit={t("coupons.create")}
           onSubmit={() =>
             createCoupon(facilityId, {
               code: coupon.code,
@@ -98,23 +112,23 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
         >
           <Group grow>
             <TextInput
-              label="Code"
+              label={t("coupons.code")}
               required
               value={coupon.code}
               onChange={(e) => setCoupon({ ...coupon, code: e.currentTarget.value })}
             />
             <Select
-              label="Kind"
+              label={t("rules.kind")}
               data={[
-                { value: "percent", label: "Percent off" },
-                { value: "amount", label: "Amount off" },
+                { value: "percent", label: t("coupons.percentOff") },
+                { value: "amount", label: t("coupons.amountOff") },
               ]}
               value={coupon.kind}
               onChange={(v) => v && setCoupon({ ...coupon, kind: v as "percent" })}
               allowDeselect={false}
             />
             <NumberInput
-              label={coupon.kind === "percent" ? "Percent" : "Amount"}
+              label={t(coupon.kind === "percent" ? "coupons.percent" : "coupons.amount")}
               value={coupon.value}
               onChange={(v) => setCoupon({ ...coupon, value: v })}
               min={0}
@@ -123,13 +137,13 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
           </Group>
           <Group grow>
             <TextInput
-              label="From"
+              label={t("pickers.from")}
               type="date"
               value={coupon.valid_from}
               onChange={(e) => setCoupon({ ...coupon, valid_from: e.currentTarget.value })}
             />
             <TextInput
-              label="Until"
+              label={t("coupons.until")}
               type="date"
               value={coupon.valid_until}
               onChange={(e) => setCoupon({ ...coupon, valid_until: e.currentTarget.value })}
@@ -137,22 +151,22 @@ export const CouponsEditor = ({ facilityId }: { facilityId: number }) => {
           </Group>
           <Group grow>
             <NumberInput
-              label="Uses in all"
+              label={t("coupons.usesInAll")}
               value={coupon.max_uses}
               onChange={(v) => setCoupon({ ...coupon, max_uses: v })}
               min={1}
             />
             <NumberInput
-              label="Uses per player"
+              label={t("coupons.usesPerPlayer")}
               value={coupon.max_uses_per_player}
               onChange={(v) => setCoupon({ ...coupon, max_uses_per_player: v })}
               min={1}
             />
           </Group>
           <MultiSelect
-            label="For"
-            placeholder="Everything"
-            data={COUPON_ITEMS}
+            label={t("watch.for")}
+            placeholder={t("coupons.everythingPlaceholder")}
+            data={COUPON_ITEMS.map((item) => ({ value: item, label: itemName(item) }))}
             value={coupon.applies_to}
             onChange={(v) => setCoupon({ ...coupon, applies_to: v })}
           />
