@@ -83,6 +83,7 @@ const TRANSLATED = [
   "web/src/pages/SignUp.tsx",
   "web/src/pages/Teaching.tsx",
   "web/src/pages/Waivers.tsx",
+  "web/src/pages/manage/Apps.tsx",
   "web/src/pages/manage/Coupons.tsx",
   "web/src/pages/manage/Courts.tsx",
   "web/src/pages/manage/Hours.tsx",

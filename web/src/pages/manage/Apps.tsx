@@ -4,11 +4,12 @@ import { type AppGrant, appGrants, revokeAppGrant } from "../../api/partnerApps"
 import { Confirm } from "../../ui/Confirm"
 import { dateTime } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
+import { type MessageId, useT } from "../../i18n/I18n"
 
-const SCOPE_LABELS: Record<string, string> = {
-  read: "Reads",
-  write: "Reads and books",
-  admin: "Reads, books and manages",
+const SCOPE_LABELS: Record<string, MessageId> = {
+  read: "apps.scope.read",
+  write: "apps.scope.write",
+  admin: "apps.scope.admin",
 }
 
 /**
@@ -16,30 +17,30 @@ const SCOPE_LABELS: Record<string, string> = {
  * ending its access, which stops every token it holds at once.
  */
 export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const grants = useLoad(() => appGrants(facilityId), [facilityId])
   const [ending, setEnding] = useState<AppGrant>()
   return (
-    <Stack gap="md" component="section" aria-label="Apps">
+    <Stack gap="md" component="section" aria-label={t("apps.title")}>
       <Title order={2} size="h4">
-        Apps
+        {t("apps.title")}
       </Title>
       <Text size="sm" c="dimmed">
-        Apps an owner or admin allowed to reach the club. Each acts as the person who allowed it, at this club alone;
-        its changes show in the audit log through the app.
+        {t("apps.about")}
       </Text>
       <Loaded state={grants}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text c="dimmed">No app has been allowed to reach the club.</Text>
+            <Text c="dimmed">{t("apps.none")}</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
-              <Table aria-label="Apps allowed">
+              <Table aria-label={t("apps.allowed")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>App</Table.Th>
-                    <Table.Th>Allowed by</Table.Th>
-                    <Table.Th>Reach</Table.Th>
-                    <Table.Th>Since</Table.Th>
+                    <Table.Th>{t("apps.app")}</Table.Th>
+                    <Table.Th>{t("apps.allowedBy")}</Table.Th>
+                    <Table.Th>{t("apps.reach")}</Table.Th>
+                    <Table.Th>{t("apps.since")}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
@@ -48,15 +49,15 @@ export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: str
                     <Table.Tr key={g.id}>
                       <Table.Td>{g.app_name}</Table.Td>
                       <Table.Td>{g.granted_by}</Table.Td>
-                      <Table.Td>{SCOPE_LABELS[g.scope] ?? g.scope}</Table.Td>
+                      <Table.Td>{SCOPE_LABELS[g.scope] === undefined ? g.scope : t(SCOPE_LABELS[g.scope])}</Table.Td>
                       <Table.Td>{dateTime(g.created_at, zone)}</Table.Td>
                       <Table.Td>
                         {g.revoked_at === null ? (
                           <Button size="xs" color="red" variant="light" onClick={() => setEnding(g)}>
-                            End access
+                            {t("apps.end")}
                           </Button>
                         ) : (
-                          <Badge color="gray">Ended {dateTime(g.revoked_at, zone)}</Badge>
+                          <Badge color="gray">{t("apps.ended", { at: dateTime(g.revoked_at, zone) })}</Badge>
                         )}
                       </Table.Td>
                     </Table.Tr>
@@ -69,16 +70,13 @@ export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: str
       </Loaded>
       {ending !== undefined && (
         <Confirm
-          title={`End ${ending.app_name}'s access?`}
-          confirm="End access"
-          done={`${ending.app_name} can no longer reach the club.`}
+          title={t("apps.endTitle", { app: ending.app_name })}
+          confirm={t("apps.end")}
+          done={t("apps.endedDone", { app: ending.app_name })}
           onConfirm={() => revokeAppGrant(facilityId, ending.id).then(grants.reload)}
           onClose={() => setEnding(undefined)}
         >
-          <Text size="sm">
-            {ending.app_name} stops at once: every token it holds for the club is refused from now on. It can reach the
-            club again only if an owner or admin allows it again.
-          </Text>
+          <Text size="sm">{t("apps.endNote", { app: ending.app_name })}</Text>
         </Confirm>
       )}
     </Stack>
