@@ -18,6 +18,10 @@ const SCOPE_LABELS: Record<string, MessageId> = {
  */
 export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
   const t = useT()
+  const scopeLabel = (scope: string) => {
+    const label = SCOPE_LABELS[scope]
+    return label === undefined ? scope : t(label)
+  }
   const grants = useLoad(() => appGrants(facilityId), [facilityId])
   const [ending, setEnding] = useState<AppGrant>()
   return (
@@ -49,7 +53,7 @@ export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: str
                     <Table.Tr key={g.id}>
                       <Table.Td>{g.app_name}</Table.Td>
                       <Table.Td>{g.granted_by}</Table.Td>
-                      <Table.Td>{SCOPE_LABELS[g.scope] === undefined ? g.scope : t(SCOPE_LABELS[g.scope])}</Table.Td>
+                      <Table.Td>{scopeLabel(g.scope)}</Table.Td>
                       <Table.Td>{dateTime(g.created_at, zone)}</Table.Td>
                       <Table.Td>
                         {g.revoked_at === null ? (
