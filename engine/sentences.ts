@@ -5,6 +5,8 @@
  * (`errorWords.ts`), the web client the one language it shows.
  */
 interface Pattern {
+  /** The words between the holes: a sentence lacking one of them cannot match, and is not tried. */
+  readonly fixedParts: ReadonlyArray<string>
   readonly match: RegExp
   /** The hole each captured group fills, in the order they stand in English. */
   readonly holes: ReadonlyArray<string>
@@ -30,6 +32,7 @@ export const compileSentences = (catalogue: Record<string, string>): Sentences =
     }
     const parts = from.split(HOLE).filter((_, i) => i % 2 === 0)
     patterns.push({
+      fixedParts: parts.filter((part) => part !== ""),
       match: new RegExp(`^${parts.map(escape).join("([\\s\\S]+?)")}$`),
       holes,
       to,
@@ -64,6 +67,8 @@ const sayIn = ({ exact, patterns }: Sentences, sentence: string): string | undef
   const known = exact.get(sentence)
   if (known !== undefined) return known
   for (const pattern of patterns) {
+    // A cheap look first, so the patterns' lazy holes never search a sentence that cannot be theirs.
+    if (!pattern.fixedParts.every((part) => sentence.includes(part))) continue
     const found = pattern.match.exec(sentence)
     if (found === null) continue
     const values = new Map(pattern.holes.map((hole, i) => [hole, found[i + 1]!]))
