@@ -110,6 +110,7 @@ const TRANSLATED = [
   "web/src/ui/Memberships.tsx",
   "web/src/ui/NotificationSettings.tsx",
   "web/src/ui/OpenGame.tsx",
+  "web/src/ui/PayWaySelect.tsx",
   "web/src/ui/Payments.tsx",
   "web/src/ui/pickers.tsx",
   "web/src/ui/Ratings.tsx",

@@ -14,7 +14,8 @@ import {
 import { useState } from "react"
 import { clinicPriceTerms } from "../ui/clinicTerms"
 import { type Translate, useT } from "../i18n/I18n"
-import { type PayWay, waysIn } from "../ui/payWays"
+import type { PayWay } from "../ui/payWays"
+import { PayWaySelect } from "../ui/PayWaySelect"
 import { useSentence } from "../i18n/sentences"
 import {
   bookClinic,
@@ -463,15 +464,7 @@ const Enrol = ({
                     accepted={accepted}
                     onChange={setAccepted}
                   />
-                  {!onlyWaiting && (
-                    <Select
-                      label={t("credits.paidBy")}
-                      data={waysIn(t, WAYS)}
-                      value={way}
-                      onChange={(v) => v && setWay(v)}
-                      allowDeselect={false}
-                    />
-                  )}
+                  {!onlyWaiting && <PayWaySelect ways={WAYS} value={way} onChange={setWay} />}
                   {payWay === "card" && me !== undefined && (
                     <SavedCardPicker userId={me} facilityId={club.id} value={cardId} onChange={setCardId} allowAdd />
                   )}

@@ -12,7 +12,8 @@ import { type Person, PersonPicker, useFamily } from "../ui/family"
 import { money } from "../ui/format"
 import { Failure, Loaded, useLoad } from "../ui/load"
 import { MembershipList, priceTerms } from "../ui/Memberships"
-import { PLAYER_WAYS, waysIn } from "../ui/payWays"
+import { PLAYER_WAYS } from "../ui/payWays"
+import { PayWaySelect } from "../ui/PayWaySelect"
 import { type Translate, useT } from "../i18n/I18n"
 import { useSentence } from "../i18n/sentences"
 import { WaiverAcceptance } from "../ui/WaiverAcceptance"
@@ -296,13 +297,7 @@ const Join = ({
       {coupon !== undefined && "problem" in coupon && <Failure message={coupon.problem} />}
       {total > 0 && (
         <>
-          <Select
-            label={t("credits.paidBy")}
-            data={waysIn(t, ways)}
-            value={way}
-            onChange={(v) => v && setWay(v)}
-            allowDeselect={false}
-          />
+          <PayWaySelect ways={ways} value={way} onChange={setWay} />
           {way === "card" && (
             <>
               <SavedCardPicker userId={person.id} facilityId={club.id} value={cardId} onChange={setCardId} />

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core"
+import { Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import type { PayMethod } from "../../../engine/payments"
 import { cancelDeviceAction, cardPayment, createCardPayment } from "../api/providers"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { useT } from "../i18n/I18n"
-import { type PayWay, waysIn } from "./payWays"
+import type { PayWay } from "./payWays"
+import { PayWaySelect } from "./PayWaySelect"
 import { Failure, useAction } from "./load"
 
 /** How a sale is paid, as the engine's sale calls take it. */
@@ -87,14 +88,7 @@ export const TakeMoney = ({
     <Modal opened onClose={onClose} title={title}>
       <Stack>
         <Text role="note">{says(label)}</Text>
-        <Select
-          label={t("credits.paidBy")}
-          data={waysIn(t, ways)}
-          value={way}
-          onChange={(v) => v && setWay(v)}
-          allowDeselect={false}
-          disabled={atReader !== undefined}
-        />
+        <PayWaySelect ways={ways} value={way} onChange={setWay} disabled={atReader !== undefined} />
         {way === "card" && cardOwner !== undefined && (
           <Group align="end" gap="xs">
             <SavedCardPicker userId={cardOwner} facilityId={facilityId} value={cardId} onChange={setCardId} allowAdd />
