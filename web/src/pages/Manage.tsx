@@ -1,6 +1,7 @@
 import { Group, Stack, Tabs, Text, Title } from "@mantine/core"
 import { Navigate, useLocation, useNavigate } from "react-router"
 import { ADMIN_ROLES, MANAGER_ROLES } from "../../../engine/roles"
+import { type MessageId, useT } from "../i18n/I18n"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { CourtsEditor } from "./manage/Courts"
@@ -25,25 +26,25 @@ import { AppsEditor } from "./manage/Apps"
 /** Sections only the club's owners and admins see (the platform's admins too). */
 const ADMINS_ONLY = ["credentials", "apps"]
 
-const SECTIONS = [
-  { path: "courts", label: "Courts" },
-  { path: "hours", label: "Opening hours" },
-  { path: "rules", label: "Schedule rules" },
-  { path: "waivers", label: "Waivers" },
-  { path: "teachers", label: "Teachers" },
-  { path: "packages", label: "Lesson packages" },
-  { path: "clinics", label: "Clinics" },
-  { path: "memberships", label: "Memberships" },
-  { path: "shop", label: "Shop" },
-  { path: "content", label: "Content" },
-  { path: "coupons", label: "Coupons" },
-  { path: "payments", label: "Payments" },
-  { path: "credentials", label: "Credentials" },
-  { path: "cameras", label: "Cameras" },
-  { path: "webhooks", label: "Webhooks" },
-  { path: "apps", label: "Apps" },
-  { path: "settings", label: "Settings" },
-  { path: "log", label: "Audit log" },
+const SECTIONS: ReadonlyArray<{ path: string; label: MessageId }> = [
+  { path: "courts", label: "manage.tab.courts" },
+  { path: "hours", label: "manage.tab.hours" },
+  { path: "rules", label: "manage.tab.rules" },
+  { path: "waivers", label: "manage.tab.waivers" },
+  { path: "teachers", label: "manage.tab.teachers" },
+  { path: "packages", label: "manage.tab.packages" },
+  { path: "clinics", label: "manage.tab.clinics" },
+  { path: "memberships", label: "manage.tab.memberships" },
+  { path: "shop", label: "manage.tab.shop" },
+  { path: "content", label: "manage.tab.content" },
+  { path: "coupons", label: "manage.tab.coupons" },
+  { path: "payments", label: "manage.tab.payments" },
+  { path: "credentials", label: "manage.tab.credentials" },
+  { path: "cameras", label: "manage.tab.cameras" },
+  { path: "webhooks", label: "manage.tab.webhooks" },
+  { path: "apps", label: "manage.tab.apps" },
+  { path: "settings", label: "manage.tab.settings" },
+  { path: "log", label: "manage.tab.log" },
 ]
 
 /**
@@ -51,6 +52,7 @@ const SECTIONS = [
  * clinics, memberships, the shop, posts and the home page, coupons, card readers and bank accounts, credentials and apps (owners and admins), cameras, webhooks, settings and the audit log.
  */
 export const Manage = () => {
+  const t = useT()
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
   const { facility, choices, choose } = useFacilityChoice(
@@ -65,11 +67,11 @@ export const Manage = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Manage {facility?.name ?? ""}</Title>
+          <Title order={1}>{t("manage.title", { club: facility?.name ?? "" })}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         {facility === undefined ? (
-          <Text>You do not manage a facility.</Text>
+          <Text>{t("manage.none")}</Text>
         ) : (
           <Tabs value={section} onChange={(v) => v && navigate(`/manage/${v}${location.search}`)} keepMounted={false}>
             <Tabs.List>
@@ -80,7 +82,7 @@ export const Manage = () => {
                   (facility.role !== null && ADMIN_ROLES.includes(facility.role)),
               ).map((s) => (
                 <Tabs.Tab key={s.path} value={s.path}>
-                  {s.label}
+                  {t(s.label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

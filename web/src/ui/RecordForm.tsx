@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core"
 import type { ChangeEvent, ReactNode } from "react"
+import { useT } from "../i18n/I18n"
 import { Confirm } from "./Confirm"
 import { Failure } from "./load"
 
@@ -14,8 +15,8 @@ export const draftText =
 
 /** The end of a manage screen's record form: the server's refusal, then Add (Save while editing) and Cancel. */
 export const RecordFormActions = ({
-  noun,
-  add = `Add ${noun}`,
+  add,
+  save,
   editing,
   busy,
   disabled = false,
@@ -23,31 +24,34 @@ export const RecordFormActions = ({
   onSave,
   onCancel,
 }: {
-  /** What the record is: "banner" gives "Add banner" and "Save banner". */
-  noun: string
-  /** The button's words for a new record, when not "Add <noun>". */
-  add?: string
+  /** The button's words for a new record ("Add banner"), whole: languages word it each their own way. */
+  add: string
+  /** Its words while a record is edited ("Save banner"). */
+  save: string
   editing: boolean
   busy: boolean
   disabled?: boolean
   error: string | undefined
   onSave: () => void
   onCancel: () => void
-}) => (
-  <>
-    {error !== undefined && <Failure message={error} />}
-    <Group>
-      <Button onClick={onSave} loading={busy} disabled={disabled}>
-        {editing ? `Save ${noun}` : add}
-      </Button>
-      {editing && (
-        <Button variant="default" onClick={onCancel}>
-          Cancel
+}) => {
+  const t = useT()
+  return (
+    <>
+      {error !== undefined && <Failure message={error} />}
+      <Group>
+        <Button onClick={onSave} loading={busy} disabled={disabled}>
+          {editing ? save : add}
         </Button>
-      )}
-    </Group>
-  </>
-)
+        {editing && (
+          <Button variant="default" onClick={onCancel}>
+            {t("record.cancel")}
+          </Button>
+        )}
+      </Group>
+    </>
+  )
+}
 
 /** Asks before a record of the club is deleted, saying what goes with it. */
 export const DeleteRecord = ({
@@ -62,8 +66,17 @@ export const DeleteRecord = ({
   onConfirm: () => Promise<unknown>
   onClose: () => void
   children: ReactNode
-}) => (
-  <Confirm title={`Delete ${name}`} confirm="Delete" done={done} onClose={onClose} onConfirm={onConfirm}>
-    <Text>{children}</Text>
-  </Confirm>
-)
+}) => {
+  const t = useT()
+  return (
+    <Confirm
+      title={t("record.deleteNamed", { name })}
+      confirm={t("common.delete")}
+      done={done}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      <Text>{children}</Text>
+    </Confirm>
+  )
+}

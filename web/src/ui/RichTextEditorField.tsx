@@ -1,10 +1,11 @@
 import "@mantine/tiptap/styles.css"
 import { Button, Group, Input, Popover, TextInput } from "@mantine/core"
-import { Link, RichTextEditor, useRichTextEditorContext } from "@mantine/tiptap"
+import { Link, RichTextEditor, type RichTextEditorLabels, useRichTextEditorContext } from "@mantine/tiptap"
 import Image from "@tiptap/extension-image"
 import { useEditor } from "@tiptap/react"
 import StarterKit from "@tiptap/starter-kit"
 import { useEffect, useState } from "react"
+import { type Translate, useT } from "../i18n/I18n"
 
 export interface RichTextFieldProps {
   readonly label: string
@@ -15,6 +16,7 @@ export interface RichTextFieldProps {
 
 /** An image from the web by its address: the server keeps only https and http pictures. */
 const ImageControl = () => {
+  const t = useT()
   const { editor } = useRichTextEditorContext()
   const [open, setOpen] = useState(false)
   const [src, setSrc] = useState("")
@@ -24,23 +26,23 @@ const ImageControl = () => {
       <Popover.Target>
         <RichTextEditor.Control
           onClick={() => setOpen(!open)}
-          aria-label="Insert a picture"
-          title="Insert a picture"
+          aria-label={t("richText.insertPicture")}
+          title={t("richText.insertPicture")}
           w="auto"
           px={6}
           fz="xs"
         >
-          Picture
+          {t("richText.picture")}
         </RichTextEditor.Control>
       </Popover.Target>
       <Popover.Dropdown>
         <Group align="end" gap="xs">
           <TextInput
-            label="Picture's address"
+            label={t("richText.pictureAddress")}
             placeholder="https://…"
             value={src}
             onChange={(e) => setSrc(e.currentTarget.value)}
-            error={src.trim() !== "" && !usable ? "An address starting with https://" : undefined}
+            error={src.trim() !== "" && !usable ? t("richText.pictureAddressHint") : undefined}
           />
           <Button
             disabled={!usable}
@@ -50,7 +52,7 @@ const ImageControl = () => {
               setOpen(false)
             }}
           >
-            Insert
+            {t("richText.insert")}
           </Button>
         </Group>
       </Popover.Dropdown>
@@ -64,6 +66,7 @@ const ImageControl = () => {
  * 2–4, lists, quotes, links, pictures by address), so what is saved is what is shown.
  */
 export default function RichTextEditorField({ label, description, value, onChange }: RichTextFieldProps) {
+  const t = useT()
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -89,7 +92,7 @@ export default function RichTextEditorField({ label, description, value, onChang
   }, [editor, value])
   return (
     <Input.Wrapper label={label} description={description}>
-      <RichTextEditor editor={editor} mt={4}>
+      <RichTextEditor editor={editor} mt={4} labels={controlLabels(t)}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -122,3 +125,25 @@ export default function RichTextEditorField({ label, description, value, onChang
     </Input.Wrapper>
   )
 }
+
+/** The toolbar's buttons named in the screens' language (Mantine names them in English). */
+const controlLabels = (t: Translate): Partial<RichTextEditorLabels> => ({
+  boldControlLabel: t("richText.bold"),
+  italicControlLabel: t("richText.italic"),
+  underlineControlLabel: t("richText.underline"),
+  strikeControlLabel: t("richText.strike"),
+  h2ControlLabel: t("richText.h2"),
+  h3ControlLabel: t("richText.h3"),
+  h4ControlLabel: t("richText.h4"),
+  bulletListControlLabel: t("richText.bulletList"),
+  orderedListControlLabel: t("richText.orderedList"),
+  blockquoteControlLabel: t("richText.blockquote"),
+  linkControlLabel: t("richText.link"),
+  unlinkControlLabel: t("richText.unlink"),
+  undoControlLabel: t("richText.undo"),
+  redoControlLabel: t("richText.redo"),
+  linkEditorInputLabel: t("richText.linkAddress"),
+  linkEditorExternalLink: t("richText.linkNewTab"),
+  linkEditorInternalLink: t("richText.linkSameTab"),
+  linkEditorSave: t("richText.linkSave"),
+})

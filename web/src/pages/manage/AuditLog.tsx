@@ -3,48 +3,49 @@ import { useState } from "react"
 import { type AuditEntry, facilityLogs } from "../../api/auditLog"
 import { timeOf, todayAt } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
+import { type MessageId, useT } from "../../i18n/I18n"
 
 /** What each audited table is, in the words of the club. */
-const SUBJECTS: Record<string, string> = {
-  facilities: "Club settings",
-  facility_users: "Staff and roles",
-  facility_schedules: "Opening hours",
-  facility_waivers: "Waiver",
-  facility_credentials: "Credential",
-  courts: "Court",
-  court_rates: "Court rate",
-  schedule_rules: "Schedule rule",
-  reservations: "Booking",
-  reservation_fees: "Booking fee",
-  payments: "Payment",
-  credit_lots: "Club credit",
-  coupons: "Coupon",
-  accounts: "Club account",
-  account_entries: "Club account entry",
-  card_readers: "Card reader",
-  bank_accounts: "Bank account",
-  teacher_profiles: "Teacher",
-  teacher_prices: "Lesson price",
-  clinics: "Clinic",
-  clinic_prices: "Clinic price",
-  clinic_lessons: "Clinic session",
-  user_clinics: "Clinic place",
-  membership_plans: "Membership plan",
-  membership_plan_prices: "Plan price",
-  memberships: "Membership",
-  membership_charges: "Membership charge",
-  product_categories: "Product category",
-  products: "Product",
-  stock_entries: "Stock entry",
-  orders: "Shop order",
-  order_returns: "Shop return",
-  comments: "Note",
-  groups: "Group",
-  announcements: "Announcement",
-  facility_posts: "Post",
-  banner_ads: "Banner",
-  leaderboards: "Leaderboard",
-  external_camera_devices: "Camera",
+const SUBJECTS: Record<string, MessageId> = {
+  facilities: "audit.subject.facilities",
+  facility_users: "audit.subject.facility_users",
+  facility_schedules: "audit.subject.facility_schedules",
+  facility_waivers: "audit.subject.facility_waivers",
+  facility_credentials: "audit.subject.facility_credentials",
+  courts: "audit.subject.courts",
+  court_rates: "audit.subject.court_rates",
+  schedule_rules: "audit.subject.schedule_rules",
+  reservations: "audit.subject.reservations",
+  reservation_fees: "audit.subject.reservation_fees",
+  payments: "audit.subject.payments",
+  credit_lots: "audit.subject.credit_lots",
+  coupons: "audit.subject.coupons",
+  accounts: "audit.subject.accounts",
+  account_entries: "audit.subject.account_entries",
+  card_readers: "audit.subject.card_readers",
+  bank_accounts: "audit.subject.bank_accounts",
+  teacher_profiles: "audit.subject.teacher_profiles",
+  teacher_prices: "audit.subject.teacher_prices",
+  clinics: "audit.subject.clinics",
+  clinic_prices: "audit.subject.clinic_prices",
+  clinic_lessons: "audit.subject.clinic_lessons",
+  user_clinics: "audit.subject.user_clinics",
+  membership_plans: "audit.subject.membership_plans",
+  membership_plan_prices: "audit.subject.membership_plan_prices",
+  memberships: "audit.subject.memberships",
+  membership_charges: "audit.subject.membership_charges",
+  product_categories: "audit.subject.product_categories",
+  products: "audit.subject.products",
+  stock_entries: "audit.subject.stock_entries",
+  orders: "audit.subject.orders",
+  order_returns: "audit.subject.order_returns",
+  comments: "audit.subject.comments",
+  groups: "audit.subject.groups",
+  announcements: "audit.subject.announcements",
+  facility_posts: "audit.subject.facility_posts",
+  banner_ads: "audit.subject.banner_ads",
+  leaderboards: "audit.subject.leaderboards",
+  external_camera_devices: "audit.subject.external_camera_devices",
 }
 
 const shown = (value: unknown) =>
@@ -72,6 +73,7 @@ const Changes = ({ entry }: { entry: AuditEntry }) => {
 
 /** The club's audit log: who changed what on a day, newest first, filtered by person and kind. */
 export const AuditLogView = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const [date, setDate] = useState(todayAt(zone))
   const [subject, setSubject] = useState<string | null>(null)
   const [actor, setActor] = useState<string | null>(null)
@@ -91,32 +93,31 @@ export const AuditLogView = ({ facilityId, zone }: { facilityId: number; zone: s
   const people = [...new Map((everyone.data ?? []).map((e) => [String(e.actor.id), e.actor.name])).entries()]
   const reset = () => setPage(1)
   return (
-    <Stack gap="sm" component="section" aria-label="Audit log">
+    <Stack gap="sm" component="section" aria-label={t("audit.title")}>
       <Title order={2} size="h4">
-        Audit log
+        {t("audit.title")}
       </Title>
       <Text size="sm" c="dimmed">
-        Every change the club's staff made, as the database recorded it: who, when, through which request, and each
-        changed field before and after. Nobody can edit or delete it.
+        {t("audit.says")}
       </Text>
       <Group align="end">
         <TextInput
           type="date"
-          label="Day"
+          label={t("audit.day")}
           value={date}
           onChange={(e) => (setDate(e.currentTarget.value || todayAt(zone)), reset())}
         />
         <Select
-          label="What"
-          placeholder="Everything"
+          label={t("audit.what")}
+          placeholder={t("audit.everything")}
           clearable
-          data={Object.entries(SUBJECTS).map(([value, label]) => ({ value, label }))}
+          data={Object.entries(SUBJECTS).map(([value, label]) => ({ value, label: t(label) }))}
           value={subject}
           onChange={(v) => (setSubject(v), reset())}
         />
         <Select
-          label="Who"
-          placeholder="Everyone"
+          label={t("audit.who")}
+          placeholder={t("audit.everyone")}
           clearable
           data={people.map(([value, label]) => ({ value, label }))}
           value={actor}
@@ -126,16 +127,16 @@ export const AuditLogView = ({ facilityId, zone }: { facilityId: number; zone: s
       <Loaded state={day}>
         {(entries) =>
           entries.length === 0 ? (
-            <Text c="dimmed">{page === 1 ? "No changes recorded on this day." : "No more changes on this day."}</Text>
+            <Text c="dimmed">{t(page === 1 ? "audit.noChanges" : "audit.noMore")}</Text>
           ) : (
             <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Changes" verticalSpacing="xs">
+              <Table aria-label={t("audit.changes")} verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Changes</Table.Th>
+                    <Table.Th>{t("audit.time")}</Table.Th>
+                    <Table.Th>{t("audit.who")}</Table.Th>
+                    <Table.Th>{t("audit.what")}</Table.Th>
+                    <Table.Th>{t("audit.changes")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -146,16 +147,16 @@ export const AuditLogView = ({ facilityId, zone }: { facilityId: number; zone: s
                         {e.actor.name}
                         {e.app !== null && (
                           <Text size="xs" c="dimmed">
-                            through {e.app.name}
+                            {t("audit.through", { app: e.app.name })}
                           </Text>
                         )}
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">
-                          {SUBJECTS[e.subject] ?? e.subject}
+                          {e.subject in SUBJECTS ? t(SUBJECTS[e.subject]!) : e.subject}
                           {e.subject_id === null ? "" : ` #${e.subject_id}`}{" "}
                           <Badge size="xs" variant="light" color={e.action === "deleted" ? "red" : "blue"}>
-                            {e.action}
+                            {t(`audit.action.${e.action}`)}
                           </Badge>
                         </Text>
                         {e.request !== null && (
@@ -177,11 +178,11 @@ export const AuditLogView = ({ facilityId, zone }: { facilityId: number; zone: s
       </Loaded>
       <Group>
         <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          Newer
+          {t("audit.newer")}
         </Button>
-        <Text size="sm">Page {page}</Text>
+        <Text size="sm">{t("audit.page", { page })}</Text>
         <Button variant="default" size="xs" disabled={(day.data?.length ?? 0) < 50} onClick={() => setPage(page + 1)}>
-          Older
+          {t("audit.older")}
         </Button>
       </Group>
     </Stack>

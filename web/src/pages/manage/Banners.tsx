@@ -5,6 +5,8 @@ import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { Loaded, useAction, useLoad } from "../../ui/load"
+import { shortDate } from "../../ui/format"
+import { type MessageId, type Translate, useT } from "../../i18n/I18n"
 
 type Draft = {
   id: number | undefined
@@ -28,14 +30,20 @@ const BLANK: Draft = {
   image: null,
 }
 
-const PLACES: Record<BannerAd["placement"], string> = { home: "Home page", booking: "Booking calendar" }
+const PLACES: Record<BannerAd["placement"], MessageId> = { home: "banners.home", booking: "banners.booking" }
 
 /** When a banner shows, as a phrase. */
-const showing = (b: BannerAd) =>
-  b.starts_on === null && b.ends_on === null ? "always" : `${b.starts_on ?? "now"} to ${b.ends_on ?? "no end"}`
+const showing = (t: Translate, b: BannerAd) => {
+  const day = (date: string) => shortDate(date, "UTC")
+  if (b.starts_on === null && b.ends_on === null) return t("banners.always")
+  if (b.ends_on === null) return t("banners.fromOn", { from: day(b.starts_on!) })
+  if (b.starts_on === null) return t("banners.until", { until: day(b.ends_on) })
+  return t("banners.fromUntil", { from: day(b.starts_on), until: day(b.ends_on) })
+}
 
 /** The club's banners: placed with an image and a link, shown between two dates, removed after asking. */
 export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const banners = useLoad(() => listBannerAds(facilityId), [facilityId])
   const [draft, setDraft] = useState<Draft>(BLANK)
   const [deleting, setDeleting] = useState<BannerAd>()
@@ -56,36 +64,36 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
         return draft.id === undefined ? createBannerAd(facilityId, form) : updateBannerAd(facilityId, draft.id, form)
       },
       () => (setDraft(BLANK), banners.reload()),
-      "Banner saved.",
+      t("banners.saved"),
     )
   return (
-    <Stack gap="sm" component="section" aria-label="Banners">
+    <Stack gap="sm" component="section" aria-label={t("banners.title")}>
       <Title order={2} size="h4">
-        Banners
+        {t("banners.title")}
       </Title>
       <Loaded state={banners}>
         {(rows) => (
           <RecordTable
-            label="Banners of the club"
-            empty="No banners yet."
+            label={t("banners.ofClub")}
+            empty={t("banners.none")}
             minWidth={560}
             rows={rows}
             columns={[
               {
-                title: "Title",
+                title: t("banners.bannerTitle"),
                 cell: (b) => (
                   <>
                     {b.title}
                     {!b.has_image && (
                       <Badge ml="xs" variant="light" color="gray">
-                        no image
+                        {t("banners.noImage")}
                       </Badge>
                     )}
                   </>
                 ),
               },
-              { title: "Where", cell: (b) => PLACES[b.placement] },
-              { title: "Shows", cell: (b) => (b.active ? showing(b) : "paused") },
+              { title: t("banners.where"), cell: (b) => t(PLACES[b.placement]) },
+              { title: t("banners.shows"), cell: (b) => (b.active ? showing(t, b) : t("banners.paused")) },
               {
                 title: "",
                 cell: (b) => (
@@ -111,36 +119,37 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
           />
         )}
       </Loaded>
-      <Card withBorder component="section" aria-label={draft.id === undefined ? "New banner" : "Edit banner"}>
+      <Card withBorder component="section" aria-label={t(draft.id === undefined ? "banners.new" : "banners.edit")}>
         <Stack gap="xs">
           <Group grow>
-            <TextInput label="Banner title" maxLength={120} {...text("title")} />
+            <TextInput label={t("banners.titleLabel")} maxLength={120} {...text("title")} />
             <Select
-              label="Where"
-              data={Object.entries(PLACES).map(([value, label]) => ({ value, label }))}
+              label={t("banners.where")}
+              data={Object.entries(PLACES).map(([value, label]) => ({ value, label: t(label) }))}
               value={draft.placement}
               onChange={(v) => v && setDraft({ ...draft, placement: v as BannerAd["placement"] })}
               allowDeselect={false}
             />
           </Group>
-          <TextInput label="Link" placeholder="https://…" {...text("link_url")} />
+          <TextInput label={t("banners.link")} placeholder="https://…" {...text("link_url")} />
           <Group grow>
-            <TextInput type="date" label="From" {...text("starts_on")} />
-            <TextInput type="date" label="Until" {...text("ends_on")} />
+            <TextInput type="date" label={t("banners.from")} {...text("starts_on")} />
+            <TextInput type="date" label={t("banners.untilLabel")} {...text("ends_on")} />
           </Group>
           <Group grow align="start">
             <FileInput
-              label="Banner image"
-              placeholder="PNG, JPEG, WebP or GIF, at most 1 MB"
+              label={t("banners.image")}
+              placeholder={t("banners.imageHint")}
               accept="image/png,image/jpeg,image/webp,image/gif"
               value={draft.image}
               onChange={(file) => setDraft({ ...draft, image: file })}
               clearable
             />
-            <TextInput label="Image description" maxLength={200} {...text("alt_text")} />
+            <TextInput label={t("banners.imageDescription")} maxLength={200} {...text("alt_text")} />
           </Group>
           <RecordFormActions
-            noun="banner"
+            add={t("banners.add")}
+            save={t("banners.save")}
             editing={draft.id !== undefined}
             busy={action.busy === "save"}
             disabled={draft.title.trim() === ""}
@@ -153,11 +162,11 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
       {deleting !== undefined && (
         <DeleteRecord
           name={deleting.title}
-          done="Banner deleted."
+          done={t("banners.deleted")}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteBannerAd(facilityId, deleting.id).then(() => banners.reload())}
         >
-          “{deleting.title}” and its image are deleted and leave the club&apos;s pages.
+          {t("banners.deleteSays", { name: deleting.title })}
         </DeleteRecord>
       )}
     </Stack>

@@ -14,25 +14,25 @@ import { draftText, RecordFormActions } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { Loaded, useAction, useLoad } from "../../ui/load"
+import { useT } from "../../i18n/I18n"
 
 type Draft = { id: number | undefined; name: string; external_identifier: string; court_id: string | null }
 const blank: Draft = { id: undefined, name: "", external_identifier: "", court_id: null }
 
 /** The club's camera systems (credentials of category camera) and the cameras of each, by court. */
 export const CamerasEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const integrations = useLoad(() => cameraIntegrations(facilityId), [facilityId])
   const courts = useLoad(() => listCourts(facilityId), [facilityId])
   return (
-    <Stack gap="md" component="section" aria-label="Cameras">
+    <Stack gap="md" component="section" aria-label={t("cameras.title")}>
       <Title order={2} size="h4">
-        Cameras
+        {t("cameras.title")}
       </Title>
       <Loaded state={integrations}>
         {(list) =>
           list.length === 0 ? (
-            <Text c="dimmed">
-              No camera system yet: an owner or admin adds one as a credential of category “camera”.
-            </Text>
+            <Text c="dimmed">{t("cameras.noSystem")}</Text>
           ) : (
             list.map((integration) => (
               <IntegrationCameras
@@ -58,12 +58,13 @@ const IntegrationCameras = ({
   name: string
   courts: ReadonlyArray<{ value: string; label: string }>
 }) => {
+  const t = useT()
   const devices = useLoad(() => listExternalDevices(integrationId), [integrationId])
   const [draft, setDraft] = useState<Draft>(blank)
   const [deleting, setDeleting] = useState<CameraDevice>()
   const text = draftText(draft, setDraft)
   const action = useAction()
-  const courtName = (id: number | null) => courts.find((c) => c.value === String(id))?.label ?? "No court"
+  const courtName = (id: number | null) => courts.find((c) => c.value === String(id))?.label ?? t("cameras.noCourt")
   const save = () =>
     action.run(
       "save",
@@ -78,31 +79,31 @@ const IntegrationCameras = ({
           : updateExternalDevice(integrationId, draft.id, body)
       },
       () => (setDraft(blank), devices.reload()),
-      "Camera saved.",
+      t("cameras.saved"),
     )
   return (
-    <Card withBorder component="section" aria-label={`Cameras of ${name}`}>
+    <Card withBorder component="section" aria-label={t("cameras.of", { name })}>
       <Title order={3} size="h5" mb="xs">
         {name}
       </Title>
       <Loaded state={devices}>
         {(rows) => (
           <RecordTable
-            label={`Cameras of ${name}`}
-            empty="No cameras yet."
+            label={t("cameras.of", { name })}
+            empty={t("cameras.none")}
             minWidth={480}
             rows={rows}
             columns={[
-              { title: "Camera", cell: (d) => d.name },
+              { title: t("cameras.camera"), cell: (d) => d.name },
               {
-                title: "Identifier",
+                title: t("cameras.identifier"),
                 cell: (d) => (
                   <Text size="sm" c="dimmed">
                     {d.external_identifier}
                   </Text>
                 ),
               },
-              { title: "Court", cell: (d) => courtName(d.court_id) },
+              { title: t("cameras.court"), cell: (d) => courtName(d.court_id) },
               {
                 title: "",
                 cell: (d) => (
@@ -128,15 +129,15 @@ const IntegrationCameras = ({
         gap="xs"
         mt="sm"
         component="form"
-        aria-label={`New camera of ${name}`}
+        aria-label={t("cameras.newOf", { name })}
         onSubmit={(e) => (e.preventDefault(), void save())}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Name" {...text("name")} />
-          <TextInput label="Identifier in the camera system" {...text("external_identifier")} />
+          <TextInput label={t("cameras.name")} {...text("name")} />
+          <TextInput label={t("cameras.identifierIn")} {...text("external_identifier")} />
           <Select
-            label="Court"
-            placeholder="No court"
+            label={t("cameras.court")}
+            placeholder={t("cameras.noCourt")}
             clearable
             data={courts}
             value={draft.court_id}
@@ -144,7 +145,8 @@ const IntegrationCameras = ({
           />
         </SimpleGrid>
         <RecordFormActions
-          noun="camera"
+          add={t("cameras.add")}
+          save={t("cameras.save")}
           editing={draft.id !== undefined}
           busy={action.busy === "save"}
           error={action.error}
@@ -154,16 +156,20 @@ const IntegrationCameras = ({
       </Stack>
       {deleting !== undefined && (
         <Confirm
-          title={`Remove ${deleting.name}?`}
-          confirm="Remove camera"
-          done="Camera removed."
+          title={t("cameras.removeTitle", { name: deleting.name })}
+          confirm={t("cameras.remove")}
+          done={t("cameras.removed")}
           onConfirm={() => deleteExternalDevice(integrationId, deleting.id).then(() => devices.reload())}
           onClose={() => setDeleting(undefined)}
         >
           <Text size="sm">
-            {deleting.name} ({deleting.external_identifier}
-            {deleting.court_id === null ? "" : `, on ${courtName(deleting.court_id)}`}) is removed from this list; the
-            camera system itself is not changed.
+            {deleting.court_id === null
+              ? t("cameras.removeSays", { name: deleting.name, identifier: deleting.external_identifier })
+              : t("cameras.removeSaysCourt", {
+                  name: deleting.name,
+                  identifier: deleting.external_identifier,
+                  court: courtName(deleting.court_id),
+                })}
           </Text>
         </Confirm>
       )}

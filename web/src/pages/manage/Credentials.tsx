@@ -1,13 +1,25 @@
 import { Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { CREDENTIAL_CATEGORIES, type CredentialCategory } from "../../../../engine/credentials"
+import { CredentialCategory } from "../../../../engine/credentials"
 import { createCredential, deleteCredential, listCredentials } from "../../api/facilities"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { DeleteButton } from "../../ui/Confirm"
+import { type MessageId, useT } from "../../i18n/I18n"
+
+/** Each service by name, and what a credential for it needs. */
+const SERVICES: Record<CredentialCategory, { name: MessageId; needs: MessageId }> = {
+  stripe: { name: "credentials.stripe", needs: "credentials.stripeNeeds" },
+  camera: { name: "credentials.camera", needs: "credentials.cameraNeeds" },
+  access_control: { name: "credentials.door", needs: "credentials.doorNeeds" },
+  eventbrite: { name: "credentials.eventbrite", needs: "credentials.eventbriteNeeds" },
+}
+const isService = (category: string): category is CredentialCategory => category in SERVICES
 
 /** Credentials for outside systems: passwords and tokens go in and never come back out. */
 export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
+  const serviceName = (category: string) => (isService(category) ? t(SERVICES[category].name) : category)
   const credentials = useLoad(() => listCredentials(facilityId), [facilityId])
   const blank = {
     category: null as CredentialCategory | null,
@@ -25,22 +37,23 @@ export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
       <Loaded state={credentials}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text>No credentials yet. Owners and admins keep them here.</Text>
+            <Text>{t("credentials.none")}</Text>
           ) : (
-            <Table aria-label="Credentials" maw={720}>
+            <Table aria-label={t("credentials.title")} maw={720}>
               <Table.Tbody>
                 {rows.map((c) => (
                   <Table.Tr key={c.id}>
-                    <Table.Td>{CREDENTIAL_CATEGORIES[c.category as CredentialCategory]?.label ?? c.category}</Table.Td>
+                    <Table.Td>{serviceName(c.category)}</Table.Td>
                     <Table.Td>{c.username ?? "–"}</Table.Td>
                     <Table.Td>{c.device_id ?? ""}</Table.Td>
                     <Table.Td>
-                      {c.has_password ? "password set" : "no password"} · {c.has_token ? "token set" : "no token"}
+                      {t(c.has_password ? "credentials.passwordSet" : "credentials.noPassword")} ·{" "}
+                      {t(c.has_token ? "credentials.tokenSet" : "credentials.noToken")}
                     </Table.Td>
                     <Table.Td>
                       <DeleteButton
-                        what={`the ${c.category} credential`}
-                        says="The club's link to this service stops working until it is entered again; its secrets cannot be shown again."
+                        what={t("credentials.what", { service: serviceName(c.category) })}
+                        says={t("credentials.deleteSays")}
                         onDelete={() => deleteCredential(facilityId, c.id)}
                         onDeleted={credentials.reload}
                       />
@@ -55,13 +68,13 @@ export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
       {action.error !== undefined && <Failure message={action.error} />}
       <Card withBorder maw={640}>
         <Title order={2} size="h4" mb="sm">
-          New credential
+          {t("credentials.new")}
         </Title>
         <Form
-          submit="Save credential"
+          submit={t("credentials.save")}
           onSubmit={() =>
             fresh.category === null
-              ? Promise.reject(new Error("Choose the service the credential connects."))
+              ? Promise.reject(new Error(t("credentials.chooseService")))
               : createCredential(facilityId, {
                   category: fresh.category,
                   type: fresh.type || null,
@@ -74,48 +87,48 @@ export const CredentialsEditor = ({ facilityId }: { facilityId: number }) => {
           }
         >
           <Select
-            label="Service"
-            placeholder="Choose the service it connects"
+            label={t("credentials.service")}
+            placeholder={t("credentials.servicePlaceholder")}
             required
-            data={Object.entries(CREDENTIAL_CATEGORIES).map(([value, c]) => ({ value, label: c.label }))}
+            data={CredentialCategory.literals.map((value) => ({ value, label: t(SERVICES[value].name) }))}
             value={fresh.category}
             onChange={(v) => setFresh({ ...fresh, category: v as CredentialCategory | null })}
-            description={fresh.category === null ? undefined : `Enter ${CREDENTIAL_CATEGORIES[fresh.category].needs}.`}
+            description={fresh.category === null ? undefined : t(SERVICES[fresh.category].needs)}
           />
           <Group grow>
             <TextInput
-              label="Type"
+              label={t("credentials.type")}
               value={fresh.type}
               onChange={(e) => setFresh({ ...fresh, type: e.currentTarget.value })}
             />
             <TextInput
-              label="Company id"
+              label={t("credentials.companyId")}
               value={fresh.company_id}
               onChange={(e) => setFresh({ ...fresh, company_id: e.currentTarget.value })}
             />
           </Group>
           <Group grow>
             <TextInput
-              label="Username"
+              label={t("credentials.username")}
               value={fresh.username}
               onChange={(e) => setFresh({ ...fresh, username: e.currentTarget.value })}
             />
             <TextInput
-              label="Device id"
+              label={t("credentials.deviceId")}
               value={fresh.device_id}
               onChange={(e) => setFresh({ ...fresh, device_id: e.currentTarget.value })}
             />
           </Group>
           <Group grow>
             <TextInput
-              label="Password"
+              label={t("credentials.password")}
               type="password"
               autoComplete="new-password"
               value={fresh.password}
               onChange={(e) => setFresh({ ...fresh, password: e.currentTarget.value })}
             />
             <TextInput
-              label="Token"
+              label={t("credentials.token")}
               type="password"
               autoComplete="off"
               value={fresh.token}

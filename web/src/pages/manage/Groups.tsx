@@ -13,30 +13,32 @@ import {
 } from "../../api/groups"
 import { Confirm } from "../../ui/Confirm"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { useT } from "../../i18n/I18n"
 
 /** The club's groups of people (for announcements, leagues, squads): made, filled and emptied by staff. */
 export const GroupsEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const groups = useLoad(() => listGroups({ facility_id: facilityId }), [facilityId])
   const [title, setTitle] = useState("")
   const [open, setOpen] = useState<number>()
   const action = useAction()
   return (
-    <Stack gap="sm" component="section" aria-label="Groups">
+    <Stack gap="sm" component="section" aria-label={t("groups.title")}>
       <Title order={2} size="h4">
-        Groups
+        {t("groups.title")}
       </Title>
       <Loaded state={groups}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text c="dimmed">No groups yet.</Text>
+            <Text c="dimmed">{t("groups.none")}</Text>
           ) : (
-            <Table aria-label="Groups of the club">
+            <Table aria-label={t("groups.ofClub")}>
               <Table.Tbody>
                 {rows.map((g) => (
                   <Table.Tr key={g.id}>
                     <Table.Td>{g.title}</Table.Td>
                     <Table.Td>
-                      {g.members_count} member{g.members_count === 1 ? "" : "s"}
+                      {t("groups.members", { count: g.members_count })}
                     </Table.Td>
                     <Table.Td>
                       <Button
@@ -44,7 +46,7 @@ export const GroupsEditor = ({ facilityId }: { facilityId: number }) => {
                         variant="light"
                         onClick={() => setOpen(open === g.id ? undefined : g.id)}
                       >
-                        {open === g.id ? "Close" : "Open"} {g.title}
+                        {t(open === g.id ? "groups.close" : "groups.open", { name: g.title })}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -59,8 +61,8 @@ export const GroupsEditor = ({ facilityId }: { facilityId: number }) => {
       )}
       <Group align="end">
         <TextInput
-          label="New group"
-          placeholder="Summer league, Junior squad…"
+          label={t("groups.new")}
+          placeholder={t("groups.newPlaceholder")}
           maxLength={120}
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
@@ -77,7 +79,7 @@ export const GroupsEditor = ({ facilityId }: { facilityId: number }) => {
             )
           }
         >
-          Add group
+          {t("groups.add")}
         </Button>
       </Group>
       {action.error !== undefined && <Failure message={action.error} />}
@@ -94,6 +96,7 @@ const GroupMembers = ({
   onChanged: () => unknown
   onDeleted: () => void
 }) => {
+  const t = useT()
   const group = useLoad(() => getGroup(groupId), [groupId])
   const [search, setSearch] = useState("")
   const [debounced] = useDebouncedValue(search, 250)
@@ -108,18 +111,18 @@ const GroupMembers = ({
     <Card withBorder>
       <Loaded state={group}>
         {(g) => (
-          <Stack gap="xs" component="section" aria-label={`Members of ${g.title}`}>
+          <Stack gap="xs" component="section" aria-label={t("groups.membersOf", { name: g.title })}>
             <Group justify="space-between">
               <Title order={3} size="h5">
                 {g.title}
               </Title>
               <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(g)}>
-                Delete group
+                {t("groups.delete")}
               </Button>
             </Group>
             {g.members.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No members yet.
+                {t("groups.noMembers")}
               </Text>
             ) : (
               g.members.map((m) => (
@@ -130,7 +133,7 @@ const GroupMembers = ({
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${m.first_name} ${m.last_name}`}
+                    aria-label={t("groups.remove", { name: `${m.first_name} ${m.last_name}` })}
                     onClick={() =>
                       void action.run(`remove-${m.id}`, () => removeGroupUser(groupId, { user_id: m.id }), changed)
                     }
@@ -141,8 +144,8 @@ const GroupMembers = ({
               ))
             )}
             <Select
-              label="Add a member"
-              placeholder="Type a name"
+              label={t("groups.addMember")}
+              placeholder={t("groups.typeName")}
               searchable
               searchValue={search}
               onSearchChange={setSearch}
@@ -157,7 +160,7 @@ const GroupMembers = ({
                 )
               }
               nothingFoundMessage={
-                debounced.trim().length < 2 ? "Type at least two letters" : "No one else by that name"
+                t(debounced.trim().length < 2 ? "groups.twoLetters" : "groups.noOneElse")
               }
               filter={({ options }) => options}
             />
@@ -167,16 +170,13 @@ const GroupMembers = ({
       </Loaded>
       {deleting !== undefined && (
         <Confirm
-          title={`Delete ${deleting.title}`}
-          confirm="Delete group"
-          done="Group deleted."
+          title={t("record.deleteNamed", { name: deleting.title })}
+          confirm={t("groups.delete")}
+          done={t("groups.deleted")}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteGroup(deleting.id).then(async () => (onDeleted(), await onChanged()))}
         >
-          <Text>
-            The group “{deleting.title}” and its list of {deleting.members_count} members go; the people stay members of
-            the club.
-          </Text>
+          <Text>{t("groups.deleteSays", { name: deleting.title, count: deleting.members_count })}</Text>
         </Confirm>
       )}
     </Card>

@@ -4,15 +4,16 @@ import { createLeaderboard, deleteLeaderboard, listLeaderboards, updateLeaderboa
 import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
-import { todayAt } from "../../ui/format"
+import { shortDate, todayAt } from "../../ui/format"
 import { Loaded, useAction, useLoad } from "../../ui/load"
-
+import { useT } from "../../i18n/I18n"
 import { SPORTS } from "./shared"
 
 type Draft = { id: number | undefined; name: string; sport: string; starts_on: string; ends_on: string }
 
 /** The club's ladders: a name, a sport and a period; standings come from official matches' results. */
 export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const boards = useLoad(() => listLeaderboards(facilityId), [facilityId])
   const blank = (): Draft => ({ id: undefined, name: "", sport: "", starts_on: todayAt(zone), ends_on: "" })
   const [draft, setDraft] = useState<Draft>(blank)
@@ -34,40 +35,45 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
           : updateLeaderboard(facilityId, draft.id, body)
       },
       () => (setDraft(blank()), boards.reload()),
-      "Leaderboard saved.",
+      t("leaderboards.saved"),
     )
   return (
-    <Stack gap="sm" component="section" aria-label="Leaderboards">
+    <Stack gap="sm" component="section" aria-label={t("leaderboards.title")}>
       <Title order={2} size="h4">
-        Leaderboards
+        {t("leaderboards.title")}
       </Title>
       <Text size="sm" c="dimmed">
-        Standings count the official matches of the period whose result a player or the desk recorded: everyone starts
-        at 1000 points and moves by the Elo rule (32 points at stake a match).
+        {t("leaderboards.says")}
       </Text>
       <Loaded state={boards}>
         {(rows) => (
           <RecordTable
-            label="Leaderboards of the club"
-            empty="No leaderboards yet."
+            label={t("leaderboards.ofClub")}
+            empty={t("leaderboards.none")}
             minWidth={560}
             rows={rows}
             columns={[
               {
-                title: "Leaderboard",
+                title: t("leaderboards.leaderboard"),
                 cell: (b) => (
                   <>
                     {b.name}
                     {!b.active && (
                       <Badge ml="xs" variant="light" color="gray">
-                        hidden
+                        {t("leaderboards.hidden")}
                       </Badge>
                     )}
                   </>
                 ),
               },
-              { title: "Sport", cell: (b) => b.sport ?? "every sport" },
-              { title: "Matches", cell: (b) => `${b.starts_on} to ${b.ends_on ?? "today"}` },
+              { title: t("leaderboards.sport"), cell: (b) => (b.sport === null ? t("leaderboards.everySport") : t(`sport.${b.sport as (typeof SPORTS)[number]}`)) },
+              {
+                title: t("leaderboards.matches"),
+                cell: (b) =>
+                  b.ends_on === null
+                    ? t("leaderboards.fromToday", { from: shortDate(b.starts_on, "UTC") })
+                    : t("leaderboards.fromUntil", { from: shortDate(b.starts_on, "UTC"), until: shortDate(b.ends_on, "UTC") }),
+              },
               {
                 title: "",
                 cell: (b) => (
@@ -90,24 +96,28 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
           />
         )}
       </Loaded>
-      <Card withBorder component="section" aria-label={draft.id === undefined ? "New leaderboard" : "Edit leaderboard"}>
+      <Card withBorder component="section" aria-label={t(draft.id === undefined ? "leaderboards.new" : "leaderboards.edit")}>
         <Stack gap="xs">
           <Group grow>
-            <TextInput label="Leaderboard name" maxLength={120} {...text("name")} />
+            <TextInput label={t("leaderboards.name")} maxLength={120} {...text("name")} />
             <Select
-              label="Sport"
-              data={[{ value: "", label: "Every sport" }, ...SPORTS.map((s) => ({ value: s, label: s }))]}
+              label={t("leaderboards.sport")}
+              data={[
+                { value: "", label: t("leaderboards.everySportOption") },
+                ...SPORTS.map((s) => ({ value: s, label: t(`sport.${s}`) })),
+              ]}
               value={draft.sport}
               onChange={(v) => setDraft({ ...draft, sport: v ?? "" })}
               allowDeselect={false}
             />
           </Group>
           <Group grow>
-            <TextInput type="date" label="Counts matches from" {...text("starts_on")} />
-            <TextInput type="date" label="Until (empty: today)" {...text("ends_on")} />
+            <TextInput type="date" label={t("leaderboards.countsFrom")} {...text("starts_on")} />
+            <TextInput type="date" label={t("leaderboards.until")} {...text("ends_on")} />
           </Group>
           <RecordFormActions
-            noun="leaderboard"
+            add={t("leaderboards.add")}
+            save={t("leaderboards.save")}
             editing={draft.id !== undefined}
             busy={action.busy === "save"}
             disabled={draft.name.trim() === ""}
@@ -120,11 +130,11 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
       {deleting !== undefined && (
         <DeleteRecord
           name={deleting.name}
-          done="Leaderboard deleted."
+          done={t("leaderboards.deleted")}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteLeaderboard(facilityId, deleting.id).then(() => boards.reload())}
         >
-          “{deleting.name}” leaves the club&apos;s pages. The match results it counted stay on their bookings.
+          {t("leaderboards.deleteSays", { name: deleting.name })}
         </DeleteRecord>
       )}
     </Stack>

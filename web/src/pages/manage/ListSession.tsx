@@ -3,14 +3,15 @@ import { useState } from "react"
 import { EventFormat } from "../../../../engine/eventListings"
 import { syncLessonWithEventService } from "../../api/clinics"
 import { Confirm } from "../../ui/Confirm"
+import { type MessageId, useT } from "../../i18n/I18n"
 
-const FORMATS: Record<EventFormat, string> = {
-  class: "Class or training",
-  camp: "Camp",
-  tournament: "Tournament",
-  game: "Game or competition",
-  social: "Social or meet-up",
-  other: "Other",
+const FORMATS: Record<EventFormat, MessageId> = {
+  class: "listing.class",
+  camp: "listing.camp",
+  tournament: "listing.tournament",
+  game: "listing.game",
+  social: "listing.social",
+  other: "listing.other",
 }
 
 /** Lists one clinic session on Eventbrite (or brings its listing up to date) with the club's own account. */
@@ -27,15 +28,16 @@ export const ListSession = ({
   onClose: () => void
   onListed: () => Promise<unknown>
 }) => {
+  const t = useT()
   const [format, setFormat] = useState<EventFormat>("class")
   const [description, setDescription] = useState("")
   const [league, setLeague] = useState("")
   return (
     <Confirm
-      title={listed ? "Update the Eventbrite listing?" : "List this session on Eventbrite?"}
-      confirm={listed ? "Update listing" : "List on Eventbrite"}
+      title={t(listed ? "listing.updateTitle" : "listing.listTitle")}
+      confirm={t(listed ? "listing.update" : "listing.list")}
       color="blue"
-      done={listed ? "Eventbrite listing updated." : "Session listed on Eventbrite."}
+      done={t(listed ? "listing.updated" : "listing.listed")}
       onClose={onClose}
       onConfirm={async () => {
         await syncLessonWithEventService(clinicId, {
@@ -47,25 +49,22 @@ export const ListSession = ({
         await onListed()
       }}
     >
-      <Text role="note">
-        The session goes on the club's Eventbrite page with its time, its places left as free tickets and what you write
-        here; players still enrol and pay at the club.
-      </Text>
+      <Text role="note">{t("listing.says")}</Text>
       <Select
-        label="Kind of event"
-        data={EventFormat.literals.map((f) => ({ value: f, label: FORMATS[f] }))}
+        label={t("listing.kind")}
+        data={EventFormat.literals.map((f) => ({ value: f, label: t(FORMATS[f]) }))}
         value={format}
         onChange={(v) => v && setFormat(v as EventFormat)}
         allowDeselect={false}
       />
       <TextInput
-        label="League or series (optional)"
+        label={t("listing.league")}
         maxLength={60}
         value={league}
         onChange={(e) => setLeague(e.currentTarget.value)}
       />
       <Textarea
-        label="What players will do"
+        label={t("listing.description")}
         autosize
         minRows={3}
         maxLength={4000}

@@ -65,20 +65,20 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
       <Loaded state={offers}>
         {(rows) => (
           <RecordTable
-            label="Lesson packages"
-            empty="No lesson packages yet."
+            label={t("packageEditor.title")}
+            empty={t("packageEditor.none")}
             minWidth={600}
             rows={rows}
             columns={[
               {
-                title: "Package",
+                title: t("packageEditor.package"),
                 cell: (o) => (
                   <>
                     <Text fw={500}>
                       {o.name}{" "}
                       {!o.active && (
                         <Badge color="gray" size="sm">
-                          Off sale
+                          {t("packageEditor.offSale")}
                         </Badge>
                       )}
                     </Text>
@@ -88,13 +88,13 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
                   </>
                 ),
               },
-              { title: "Price", align: "right", cell: (o) => money(o.price, club.data?.currency ?? "USD", decimals) },
-              { title: "Valid", cell: (o) => `${o.valid_days} days` },
+              { title: t("packageEditor.price"), align: "right", cell: (o) => money(o.price, club.data?.currency ?? "USD", decimals) },
+              { title: t("packageEditor.valid"), cell: (o) => t("packageEditor.days", { days: o.valid_days }) },
               {
                 title: "",
                 cell: (o) => (
-                  <Button size="xs" variant="subtle" onClick={() => edit(o)} aria-label={`Change ${o.name}`}>
-                    Change
+                  <Button size="xs" variant="subtle" onClick={() => edit(o)} aria-label={t("packageEditor.changeNamed", { name: o.name })}>
+                    {t("packageEditor.change")}
                   </Button>
                 ),
               },
@@ -102,22 +102,22 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
           />
         )}
       </Loaded>
-      <Card withBorder component="section" aria-label={editing === undefined ? "New package" : "Change package"}>
+      <Card withBorder component="section" aria-label={t(editing === undefined ? "packageEditor.new" : "packageEditor.changeOne")}>
         <Title order={2} size="h4" mb="xs">
-          {editing === undefined ? "New package" : `Change ${draft.name}`}
+          {editing === undefined ? t("packageEditor.new") : t("packageEditor.changeNamed", { name: draft.name })}
         </Title>
-        <Form onSubmit={save} submit={editing === undefined ? "Add package" : "Save package"}>
+        <Form onSubmit={save} submit={t(editing === undefined ? "packageEditor.add" : "packageEditor.save")}>
           <TextInput
-            label="Name"
+            label={t("packageEditor.name")}
             required
             value={draft.name}
             onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
           />
           <Select
-            label="Teacher"
+            label={t("packageEditor.teacher")}
             data={[
-              { value: "", label: "Any of the club's teachers" },
-              ...(teachers.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+              { value: "", label: t("packageEditor.anyTeacher") },
+              ...(teachers.data ?? []).map((teacher) => ({ value: String(teacher.id), label: teacher.name })),
             ]}
             value={draft.teacher_id}
             onChange={(v) => setDraft({ ...draft, teacher_id: v ?? "" })}
@@ -125,13 +125,13 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
           />
           <Group grow>
             <NumberInput
-              label="Lessons"
+              label={t("packageEditor.lessons")}
               min={1}
               value={draft.lessons}
               onChange={(lessons) => setDraft({ ...draft, lessons })}
             />
             <NumberInput
-              label="Minutes each"
+              label={t("packageEditor.minutes")}
               min={15}
               step={15}
               value={draft.duration}
@@ -140,28 +140,28 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
           </Group>
           <Group grow>
             <NumberInput
-              label={`Price (${club.data?.currency ?? ""})`}
+              label={t("packageEditor.priceIn", { currency: club.data?.currency ?? "" })}
               min={0}
               decimalScale={decimals}
               value={draft.price}
               onChange={(price) => setDraft({ ...draft, price })}
             />
             <NumberInput
-              label="Valid for (days)"
+              label={t("packageEditor.validFor")}
               min={1}
               value={draft.valid_days}
               onChange={(valid_days) => setDraft({ ...draft, valid_days })}
             />
           </Group>
           <Switch
-            label="On sale"
+            label={t("packageEditor.onSale")}
             checked={draft.active}
             onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
           />
         </Form>
         {editing !== undefined && (
           <Button variant="subtle" mt="xs" onClick={() => (setEditing(undefined), setDraft(BLANK))}>
-            Stop changing
+            {t("packageEditor.stop")}
           </Button>
         )}
       </Card>

@@ -14,6 +14,8 @@ import { Form } from "../../components"
 import { ReaderBusy, TestMode, useProviders } from "../../ui/CardPayments"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { DeleteButton } from "../../ui/Confirm"
+import { useT } from "../../i18n/I18n"
+import { useSentence } from "../../i18n/sentences"
 
 /** Card readers at the desk and the club's bank accounts for transfers (adding one: owners and admins). */
 export const PaymentsEditor = ({ facilityId, admin }: { facilityId: number; admin: boolean }) => (
@@ -24,35 +26,36 @@ export const PaymentsEditor = ({ facilityId, admin }: { facilityId: number; admi
 )
 
 const Readers = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const readers = useLoad(() => listTerminals(facilityId), [facilityId])
   const providers = useProviders(facilityId)
   const testMode = providers.data?.cards.test_mode ?? false
   const [fresh, setFresh] = useState({ registration_code: "", label: "" })
   const action = useAction()
   return (
-    <Stack gap="sm" component="section" aria-label="Card readers">
+    <Stack gap="sm" component="section" aria-label={t("readers.title")}>
       <Group gap="xs">
         <Title order={2} size="h4">
-          Card readers
+          {t("readers.title")}
         </Title>
         <TestMode on={testMode} />
       </Group>
       <Loaded state={readers}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text>No card reader yet.</Text>
+            <Text>{t("readers.none")}</Text>
           ) : (
-            <Table aria-label="Card readers" maw={760}>
+            <Table aria-label={t("readers.title")} maw={760}>
               <Table.Tbody>
                 {rows.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      {r.label} {r.is_default && <Badge size="sm">Default</Badge>}
+                      {r.label} {r.is_default && <Badge size="sm">{t("readers.default")}</Badge>}
                     </Table.Td>
                     <Table.Td>{r.serial_number ?? r.reader_id}</Table.Td>
                     <Table.Td>
                       <Text size="sm" c={r.status === "online" ? "teal" : "dimmed"}>
-                        {r.status}
+                        {r.status === "online" || r.status === "offline" ? t(`readers.${r.status}`) : r.status}
                       </Text>
                       <ReaderBusy reader={r} onCleared={readers.reload} />
                     </Table.Td>
@@ -70,12 +73,12 @@ const Readers = ({ facilityId }: { facilityId: number }) => {
                               )
                             }
                           >
-                            Make default
+                            {t("readers.makeDefault")}
                           </Button>
                         )}
                         <DeleteButton
-                          what={`the reader ${r.label}`}
-                          says="The desk can no longer take card payments on it until it is paired again."
+                          what={t("readers.what", { reader: r.label })}
+                          says={t("readers.deleteSays")}
                           onDelete={() => deleteTerminal(facilityId, r.reader_id)}
                           onDeleted={readers.reload}
                         />
@@ -91,7 +94,7 @@ const Readers = ({ facilityId }: { facilityId: number }) => {
       {action.error !== undefined && <Failure message={action.error} />}
       <Card withBorder maw={640}>
         <Form
-          submit="Register reader"
+          submit={t("readers.register")}
           onSubmit={() =>
             registerTerminal(facilityId, fresh).then(
               () => (setFresh({ registration_code: "", label: "" }), readers.reload()),
@@ -100,15 +103,15 @@ const Readers = ({ facilityId }: { facilityId: number }) => {
         >
           <Group grow>
             <TextInput
-              label="Registration code"
-              description={testMode ? "Test mode: simulated-wpe registers a simulated reader." : "Shown on the reader."}
+              label={t("readers.code")}
+              description={t(testMode ? "readers.codeTest" : "readers.codeShown")}
               required
               value={fresh.registration_code}
               onChange={(e) => setFresh({ ...fresh, registration_code: e.currentTarget.value })}
             />
             <TextInput
-              label="Label"
-              placeholder="Front desk"
+              label={t("readers.label")}
+              placeholder={t("readers.labelPlaceholder")}
               required
               value={fresh.label}
               onChange={(e) => setFresh({ ...fresh, label: e.currentTarget.value })}
@@ -121,22 +124,25 @@ const Readers = ({ facilityId }: { facilityId: number }) => {
 }
 
 const BankAccounts = ({ facilityId, admin }: { facilityId: number; admin: boolean }) => {
+  const t = useT()
+  const say = useSentence()
   const accounts = useLoad(() => listBankAccounts(facilityId), [facilityId])
   const blank = { holder_name: "", routing_number: "", account_number: "", nickname: "" }
   const [fresh, setFresh] = useState(blank)
   const action = useAction()
-  const routing = fresh.routing_number.length === 9 ? routingNumberProblem(fresh.routing_number) : undefined
+  const problem = fresh.routing_number.length === 9 ? routingNumberProblem(fresh.routing_number) : undefined
+  const routing = problem === undefined ? undefined : say(problem)
   return (
-    <Stack gap="sm" component="section" aria-label="Bank accounts">
+    <Stack gap="sm" component="section" aria-label={t("banks.title")}>
       <Title order={2} size="h4">
-        Bank accounts for transfers (ACH)
+        {t("banks.heading")}
       </Title>
       <Loaded state={accounts}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text>No bank account yet: players cannot pay by bank transfer.</Text>
+            <Text>{t("banks.none")}</Text>
           ) : (
-            <Table aria-label="Bank accounts" maw={640}>
+            <Table aria-label={t("banks.title")} maw={640}>
               <Table.Tbody>
                 {rows.map((a) => (
                   <Table.Tr key={a.id}>
@@ -145,8 +151,8 @@ const BankAccounts = ({ facilityId, admin }: { facilityId: number; admin: boolea
                     <Table.Td>
                       {admin && (
                         <DeleteButton
-                          what={`the bank account ···· ${a.last4}`}
-                          says="It can no longer be paid from; payments already made from it stay in the ledger."
+                          what={t("banks.what", { last4: a.last4 })}
+                          says={t("banks.deleteSays")}
                           onDelete={() => deleteBankAccount(facilityId, a.id)}
                           onDeleted={accounts.reload}
                         />
@@ -163,7 +169,7 @@ const BankAccounts = ({ facilityId, admin }: { facilityId: number; admin: boolea
       {admin && (
         <Card withBorder maw={640}>
           <Form
-            submit="Add bank account"
+            submit={t("banks.add")}
             onSubmit={() =>
               addBankAccount(facilityId, {
                 bank_account: {
@@ -177,20 +183,20 @@ const BankAccounts = ({ facilityId, admin }: { facilityId: number; admin: boolea
           >
             <Group grow>
               <TextInput
-                label="Account holder"
+                label={t("banks.holder")}
                 required
                 value={fresh.holder_name}
                 onChange={(e) => setFresh({ ...fresh, holder_name: e.currentTarget.value })}
               />
               <TextInput
-                label="Nickname"
+                label={t("banks.nickname")}
                 value={fresh.nickname}
                 onChange={(e) => setFresh({ ...fresh, nickname: e.currentTarget.value })}
               />
             </Group>
             <Group grow>
               <TextInput
-                label="Routing number"
+                label={t("banks.routing")}
                 required
                 inputMode="numeric"
                 maxLength={9}
@@ -199,7 +205,7 @@ const BankAccounts = ({ facilityId, admin }: { facilityId: number; admin: boolea
                 onChange={(e) => setFresh({ ...fresh, routing_number: e.currentTarget.value.replace(/\D/g, "") })}
               />
               <TextInput
-                label="Account number"
+                label={t("banks.number")}
                 required
                 inputMode="numeric"
                 autoComplete="off"
