@@ -32,17 +32,22 @@ import { Confirm } from "../../ui/Confirm"
 import { RowActions } from "../../ui/RowActions"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { type MessageId, type Translate, useT } from "../../i18n/I18n"
 
 type Audience = Announcement["audience"]
 
-const AUDIENCES: ReadonlyArray<{ value: Audience; label: string }> = [
-  { value: "everyone", label: "Everyone at the club" },
-  { value: "plan", label: "Members of a plan" },
-  { value: "group", label: "A group" },
-  { value: "clinic", label: "Players of a clinic" },
+const AUDIENCES: ReadonlyArray<{ value: Audience; label: MessageId }> = [
+  { value: "everyone", label: "announce.toEveryone" },
+  { value: "plan", label: "announce.toPlan" },
+  { value: "group", label: "announce.toGroup" },
+  { value: "clinic", label: "announce.toClinic" },
 ]
 
-const WHICH: Record<Exclude<Audience, "everyone">, string> = { plan: "Plan", group: "Group", clinic: "Clinic" }
+const WHICH: Record<Exclude<Audience, "everyone">, MessageId> = {
+  plan: "announce.plan",
+  group: "announce.group",
+  clinic: "announce.clinic",
+}
 
 type Draft = {
   id: number | undefined
@@ -68,11 +73,17 @@ const BLANK: Draft = {
 }
 
 /** How far an announcement's mail has gone, as a sentence. */
-const progressText = (d: NonNullable<Announcement["delivery"]>) =>
-  `${d.sent} of ${d.recipients} mailed${d.failed > 0 ? `, ${d.failed} failed` : ""} · ${d.opened} read`
+const progressText = (t: Translate, d: NonNullable<Announcement["delivery"]>) =>
+  t(d.failed > 0 ? "announce.progressFailed" : "announce.progress", {
+    sent: d.sent,
+    recipients: d.recipients,
+    failed: d.failed,
+    opened: d.opened,
+  })
 
 /** The club's announcements: drafted, published to an audience with a warning first, their mail followed as it goes. */
 export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const list = useLoad(() => listFacilityAnnouncements(facilityId, { per_page: 50 }), [facilityId])
   const metrics = useLoad(() => facilityAnnouncementMetrics(facilityId), [facilityId])
   const [draft, setDraft] = useState<Draft>(BLANK)
@@ -106,35 +117,37 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
           : updateFacilityAnnouncement(facilityId, draft.id, form)
       },
       () => (setDraft(BLANK), list.reload()),
-      "Saved.",
+      t("announce.saved"),
     )
 
   return (
-    <Stack gap="sm" component="section" aria-label="Announcements">
+    <Stack gap="sm" component="section" aria-label={t("announce.title")}>
       <Title order={2} size="h4">
-        Announcements
+        {t("announce.title")}
       </Title>
       {metrics.data !== undefined && (
         <Text size="sm" c="dimmed">
-          Last 90 days: {metrics.data.announcements} published, {metrics.data.sent} of {metrics.data.recipients} mails
-          sent, {metrics.data.opened} read.
+          {t("announce.metrics", { ...metrics.data })}
         </Text>
       )}
       <Loaded state={list}>
         {(rows) => (
           <RecordTable
-            label="Announcements of the club"
+            label={t("announce.ofClub")}
             rows={rows}
-            empty="No announcements yet."
+            empty={t("announce.none")}
             columns={[
-              { title: "Title", cell: (a) => a.title },
-              { title: "To", cell: (a) => a.audience_name },
+              { title: t("announce.announcementTitle"), cell: (a) => a.title },
               {
-                title: "Status",
+                title: t("announce.to"),
+                cell: (a) => (a.audience === "everyone" ? t("announce.everyone") : a.audience_name),
+              },
+              {
+                title: t("announce.status"),
                 cell: (a) => (
                   <>
                     <Badge variant="light" color={a.status === "published" ? "teal" : "gray"}>
-                      {a.status}
+                      {t(`announce.status.${a.status}`)}
                     </Badge>
                     {a.published_at !== null && (
                       <Text size="xs" c="dimmed">
@@ -145,7 +158,7 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
                 ),
               },
               {
-                title: "Mail",
+                title: t("announce.mail"),
                 minWidth: 160,
                 cell: (a) =>
                   a.delivery !== undefined &&
@@ -153,9 +166,9 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
                     <Stack gap={2}>
                       <Progress
                         value={a.delivery.recipients === 0 ? 100 : (100 * a.delivery.sent) / a.delivery.recipients}
-                        aria-label={`Mail of ${a.title}`}
+                        aria-label={t("announce.mailOf", { name: a.title })}
                       />
-                      <Text size="xs">{progressText(a.delivery)}</Text>
+                      <Text size="xs">{progressText(t, a.delivery)}</Text>
                     </Stack>
                   ),
               },
@@ -180,7 +193,7 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
                   >
                     {a.status === "draft" && (
                       <Button size="compact-sm" onClick={() => setPublishing(a)}>
-                        Publish {a.title}
+                        {t("announce.publishNamed", { name: a.title })}
                       </Button>
                     )}
                   </RowActions>
@@ -193,36 +206,36 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
       <Card
         withBorder
         component="section"
-        aria-label={draft.id === undefined ? "New announcement" : "Edit announcement"}
+        aria-label={t(draft.id === undefined ? "announce.new" : "announce.edit")}
       >
         <Stack gap="xs">
           <Title order={3} size="h5">
-            {draft.id === undefined ? "New announcement" : `Edit “${draft.title}”`}
+            {draft.id === undefined ? t("announce.new") : t("posts.editNamed", { name: draft.title })}
           </Title>
           <TextInput
-            label="Title"
+            label={t("announce.announcementTitle")}
             value={draft.title}
             maxLength={200}
             onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
           />
           <AudiencePicker facilityId={facilityId} draft={draft} setDraft={setDraft} />
           <RichTextField
-            label="Message"
+            label={t("announce.message")}
             value={draft.content}
             onChange={(content) => setDraft((d) => ({ ...d, content }))}
           />
           <Group grow align="start">
             <FileInput
-              label="Thumbnail"
-              placeholder="PNG, JPEG, WebP or GIF"
+              label={t("announce.thumbnail")}
+              placeholder={t("announce.thumbnailHint")}
               accept="image/png,image/jpeg,image/webp,image/gif"
               value={draft.thumbnail}
               onChange={(file) => setDraft({ ...draft, thumbnail: file })}
               clearable
             />
             <FileInput
-              label="Attachments"
-              placeholder="PDF, images or text; up to 5"
+              label={t("announce.attachments")}
+              placeholder={t("announce.attachmentsHint")}
               multiple
               value={draft.attachments}
               onChange={(files) => setDraft({ ...draft, attachments: files })}
@@ -233,8 +246,8 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
             <HeldFiles announcement={list.data?.find((a) => a.id === draft.id)} onRemoved={() => list.reload()} />
           )}
           <RecordFormActions
-            noun="announcement"
-            add="Save draft"
+            add={t("announce.saveDraft")}
+            save={t("announce.save")}
             editing={draft.id !== undefined}
             busy={action.busy === "save"}
             disabled={draft.title.trim() === ""}
@@ -246,37 +259,36 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
       </Card>
       {publishing !== undefined && (
         <Confirm
-          title={`Publish ${publishing.title}`}
-          confirm="Publish and mail"
+          title={t("announce.publishNamed", { name: publishing.title })}
+          confirm={t("announce.publishAndMail")}
           color="teal"
-          done="Published: the mail is going out."
+          done={t("announce.published")}
           onClose={() => setPublishing(undefined)}
           onConfirm={() =>
             updateFacilityAnnouncement(facilityId, publishing.id, { publish: true }).then(() => list.reload())
           }
         >
           <Text>
-            “{publishing.title}” goes to{" "}
-            {publishing.audience === "everyone" ? "everyone at the club" : publishing.audience_name}: each person with
-            an email address is mailed once, and it shows in their announcements. Mail cannot be called back; its
-            audience cannot be changed afterwards.
+            {publishing.audience === "everyone"
+              ? t("announce.publishSaysEveryone", { name: publishing.title })
+              : t("announce.publishSays", { name: publishing.title, audience: publishing.audience_name })}
           </Text>
         </Confirm>
       )}
       {deleting !== undefined && (
         <Confirm
-          title={`Delete ${deleting.title}`}
-          confirm="Delete"
-          done="Deleted."
+          title={t("record.deleteNamed", { name: deleting.title })}
+          confirm={t("common.delete")}
+          done={t("common.deleted")}
           onClose={() => setDeleting(undefined)}
           onConfirm={() =>
             deleteFacilityAnnouncement(facilityId, deleting.id).then(() => (list.reload(), metrics.reload()))
           }
         >
           <Text>
-            “{deleting.title}” and its files are deleted
-            {deleting.status === "published" ? ": it leaves members' announcements (mail already sent stays sent)" : ""}
-            .
+            {t(deleting.status === "published" ? "announce.deleteSaysPublished" : "announce.deleteSays", {
+              name: deleting.title,
+            })}
           </Text>
         </Confirm>
       )}
@@ -294,6 +306,7 @@ const AudiencePicker = ({
   draft: Draft
   setDraft: (d: Draft) => void
 }) => {
+  const t = useT()
   const options = useLoad(async (): Promise<Array<{ value: string; label: string }>> => {
     const named = (rows: ReadonlyArray<{ id: number; name: string }>) =>
       rows.map((r) => ({ value: String(r.id), label: r.name }))
@@ -307,17 +320,17 @@ const AudiencePicker = ({
   return (
     <Group grow align="start">
       <Select
-        label="To"
-        data={AUDIENCES.map((a) => ({ ...a }))}
+        label={t("announce.to")}
+        data={AUDIENCES.map((a) => ({ value: a.value, label: t(a.label) }))}
         value={draft.audience}
         disabled={draft.sent}
-        description={draft.sent ? "Sent: its audience stays." : undefined}
+        description={draft.sent ? t("announce.sentStays") : undefined}
         onChange={(v) => v && setDraft({ ...draft, audience: v as Audience, audience_id: null })}
         allowDeselect={false}
       />
       {draft.audience !== "everyone" && (
         <Select
-          label={WHICH[draft.audience]}
+          label={t(WHICH[draft.audience])}
           data={options.data ?? []}
           value={draft.audience_id}
           disabled={draft.sent}
@@ -331,12 +344,13 @@ const AudiencePicker = ({
 
 /** The files an announcement holds, each taken off by itself. */
 const HeldFiles = ({ announcement, onRemoved }: { announcement: Announcement | undefined; onRemoved: () => void }) => {
+  const t = useT()
   const action = useAction()
   if (announcement === undefined || announcement.attachments.length === 0) return null
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Attached
+        {t("announce.attached")}
       </Text>
       {announcement.attachments.map((f) => (
         <Group key={f.id} gap="xs">
@@ -344,9 +358,9 @@ const HeldFiles = ({ announcement, onRemoved }: { announcement: Announcement | u
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${f.filename}`}
+            aria-label={t("announce.removeFile", { name: f.filename })}
             loading={action.busy === String(f.id)}
-            onClick={() => void action.run(String(f.id), () => deleteAttachment(f.id), onRemoved, "File removed.")}
+            onClick={() => void action.run(String(f.id), () => deleteAttachment(f.id), onRemoved, t("announce.fileRemoved"))}
           >
             ×
           </ActionIcon>

@@ -20,14 +20,21 @@ import { AnnouncementsEditor } from "./Announcements"
 import { BannersEditor } from "./Banners"
 import { LeaderboardsEditor } from "./Leaderboards"
 import { GroupsEditor } from "./Groups"
+import { type MessageId, useT } from "../../i18n/I18n"
 
-const BLOCK_LABELS: Record<HomeBlock, string> = {
-  announcements: "Announcements",
-  posts: "News and pages",
-  leaderboards: "Leaderboards",
-  banners: "Banners",
-  calendar: "Court calendar",
-  clinics: "Clinics",
+const BLOCK_LABELS: Record<HomeBlock, MessageId> = {
+  announcements: "homeBlocks.announcements",
+  posts: "homeBlocks.posts",
+  leaderboards: "homeBlocks.leaderboards",
+  banners: "homeBlocks.banners",
+  calendar: "homeBlocks.calendar",
+  clinics: "homeBlocks.clinics",
+}
+const KINDS: Record<Post["post_type"], MessageId> = { news: "posts.news", page: "posts.page", event: "posts.event" }
+const STATUSES: Record<Post["status"], MessageId> = {
+  draft: "posts.draft",
+  published: "posts.published",
+  archived: "posts.archived",
 }
 
 /** The club's content: its announcements, posts, leaderboards and banners, which blocks its home page shows in what order, and its groups of people. */
@@ -63,6 +70,7 @@ const BLANK: Draft = {
 }
 
 const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const posts = useLoad(() => listFacilityPosts(facilityId, { per_page: 100 }), [facilityId])
   const [draft, setDraft] = useState<Draft>(BLANK)
   const [deleting, setDeleting] = useState<Post>()
@@ -84,23 +92,23 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
           : updateFacilityPost(facilityId, draft.id, form)
       },
       () => (setDraft(BLANK), posts.reload()),
-      draft.status === "published" ? "Published." : "Saved.",
+      t(draft.status === "published" ? "posts.publishedDone" : "posts.savedDone"),
     )
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Posts
+        {t("posts.title")}
       </Title>
       <Loaded state={posts}>
         {(rows) => (
           <RecordTable
-            label="Posts"
-            empty="No posts yet."
+            label={t("posts.title")}
+            empty={t("posts.none")}
             minWidth={560}
             rows={rows}
             columns={[
               {
-                title: "Title",
+                title: t("posts.postTitle"),
                 cell: (p) =>
                   p.status === "published" ? (
                     <Anchor component={Link} to={`/clubs/${facilityId}/posts/${p.slug}`}>
@@ -110,16 +118,16 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
                     p.title
                   ),
               },
-              { title: "Kind", cell: (p) => p.post_type },
+              { title: t("posts.kind"), cell: (p) => t(KINDS[p.post_type]) },
               {
-                title: "Status",
+                title: t("posts.status"),
                 cell: (p) => (
                   <Badge variant="light" color={p.status === "published" ? "teal" : "gray"}>
-                    {p.status}
+                    {t(STATUSES[p.status])}
                   </Badge>
                 ),
               },
-              { title: "Published", cell: (p) => (p.published_at === null ? "–" : dateTime(p.published_at, zone)) },
+              { title: t("posts.publishedAt"), cell: (p) => (p.published_at === null ? "–" : dateTime(p.published_at, zone)) },
               {
                 title: "",
                 cell: (p) => (
@@ -144,52 +152,49 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
           />
         )}
       </Loaded>
-      <Card withBorder component="section" aria-label={draft.id === undefined ? "New post" : "Edit post"}>
+      <Card withBorder component="section" aria-label={t(draft.id === undefined ? "posts.new" : "posts.edit")}>
         <Stack gap="xs">
           <Title order={3} size="h5">
-            {draft.id === undefined ? "New post" : `Edit “${draft.title}”`}
+            {draft.id === undefined ? t("posts.new") : t("posts.editNamed", { name: draft.title })}
           </Title>
-          <TextInput label="Title" maxLength={200} {...text("title")} />
+          <TextInput label={t("posts.postTitle")} maxLength={200} {...text("title")} />
           <Group grow>
             <Select
-              label="Kind"
-              data={[
-                { value: "news", label: "News" },
-                { value: "page", label: "Page" },
-                { value: "event", label: "Event" },
-              ]}
+              label={t("posts.kind")}
+              data={Object.entries(KINDS).map(([value, label]) => ({ value, label: t(label) }))}
               value={draft.post_type}
               onChange={(v) => v && setDraft({ ...draft, post_type: v as Post["post_type"] })}
               allowDeselect={false}
             />
             <Select
-              label="Status"
+              label={t("posts.status")}
               data={[
-                { value: "draft", label: "Draft (staff only)" },
-                { value: "published", label: "Published (anyone)" },
-                { value: "archived", label: "Archived (staff only)" },
+                { value: "draft", label: t("posts.draftOption") },
+                { value: "published", label: t("posts.publishedOption") },
+                { value: "archived", label: t("posts.archivedOption") },
               ]}
               value={draft.status}
               onChange={(v) => v && setDraft({ ...draft, status: v as Post["status"] })}
               allowDeselect={false}
             />
           </Group>
-          <TextInput label="Summary for search engines" maxLength={300} {...text("meta_description")} />
+          <TextInput label={t("posts.summary")} maxLength={300} {...text("meta_description")} />
           <RichTextField
-            label="Text"
+            label={t("posts.text")}
             value={draft.content}
             onChange={(content) => setDraft((d) => ({ ...d, content }))}
           />
           <FileInput
-            label="Featured image"
-            placeholder="PNG, JPEG, WebP or GIF, at most 1 MB"
+            label={t("posts.image")}
+            placeholder={t("banners.imageHint")}
             accept="image/png,image/jpeg,image/webp,image/gif"
             value={draft.image}
             onChange={(file) => setDraft({ ...draft, image: file })}
             clearable
           />
           <RecordFormActions
-            noun="post"
+            add={t("posts.add")}
+            save={t("posts.save")}
             editing={draft.id !== undefined}
             busy={action.busy === "save"}
             disabled={draft.title.trim() === ""}
@@ -202,12 +207,13 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
       {deleting !== undefined && (
         <DeleteRecord
           name={deleting.title}
-          done="Deleted."
+          done={t("common.deleted")}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => deleteFacilityPost(facilityId, deleting.id).then(() => posts.reload())}
         >
-          “{deleting.title}” is deleted{deleting.status === "published" ? " and leaves the club's pages" : ""}. Archive
-          it instead to keep it for staff.
+          {t(deleting.status === "published" ? "posts.deleteSaysPublished" : "posts.deleteSays", {
+            name: deleting.title,
+          })}
         </DeleteRecord>
       )}
     </Stack>
@@ -216,6 +222,7 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
 
 /** Which blocks the club's home page shows, in order: ticked to show, moved up to come first. */
 const HomeLayoutEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const layout = useLoad(() => getHomeLayout(facilityId), [facilityId])
   const [blocks, setBlocks] = useState<ReadonlyArray<HomeBlock>>()
   const action = useAction()
@@ -229,9 +236,9 @@ const HomeLayoutEditor = ({ facilityId }: { facilityId: number }) => {
     setBlocks(next)
   }
   return (
-    <Stack gap="xs" component="section" aria-label="Home page">
+    <Stack gap="xs" component="section" aria-label={t("homeBlocks.title")}>
       <Title order={2} size="h4">
-        Home page
+        {t("homeBlocks.title")}
       </Title>
       <Loaded state={layout}>
         {() => (
@@ -239,13 +246,13 @@ const HomeLayoutEditor = ({ facilityId }: { facilityId: number }) => {
             {order.map((b) => (
               <Group key={b} gap="xs">
                 <Checkbox
-                  label={BLOCK_LABELS[b]}
+                  label={t(BLOCK_LABELS[b])}
                   checked={shown.includes(b)}
                   onChange={(e) => setBlocks(e.currentTarget.checked ? [...shown, b] : shown.filter((x) => x !== b))}
                 />
                 {shown.indexOf(b) > 0 && (
                   <Button size="compact-xs" variant="subtle" onClick={() => move(b)}>
-                    Move {BLOCK_LABELS[b]} up
+                    {t("homeBlocks.moveUp", { block: t(BLOCK_LABELS[b]) })}
                   </Button>
                 )}
               </Group>
@@ -264,11 +271,11 @@ const HomeLayoutEditor = ({ facilityId }: { facilityId: number }) => {
               "layout",
               () => updateHomeLayout(facilityId, { home_structure: shown }),
               () => (setBlocks(undefined), layout.reload()),
-              "Home page saved.",
+              t("homeBlocks.saved"),
             )
           }
         >
-          Save home page
+          {t("homeBlocks.save")}
         </Button>
       </Group>
     </Stack>

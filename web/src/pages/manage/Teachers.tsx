@@ -16,7 +16,8 @@ import { type ReactNode, useEffect, useState } from "react"
 import { getFacility } from "../../api/facilities"
 import { getTeacher, listTeachers, updateTeacher } from "../../api/teachers"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
-import { DAYS, TIMES } from "./shared"
+import { dayNames, timeOptions } from "../../ui/format"
+import { type MessageId, useT } from "../../i18n/I18n"
 import { toMajor, toMinor } from "../../../../engine/money"
 
 type Profile = Awaited<ReturnType<typeof getTeacher>>
@@ -24,32 +25,33 @@ type Price = Profile["prices"][number]
 type Hours = Profile["hours"][number]
 type Away = Profile["time_off"][number]
 
-const USER_TYPES = [
-  { value: "Adult", label: "Adult" },
-  { value: "Child", label: "Child (under 18)" },
-  { value: "Player", label: "Any player" },
+const USER_TYPES: ReadonlyArray<{ value: Price["user_type"]; label: MessageId }> = [
+  { value: "Adult", label: "teachers.adult" },
+  { value: "Child", label: "teachers.child" },
+  { value: "Player", label: "teachers.anyPlayer" },
 ]
-const SHIFTS = [
-  { value: "", label: "Any time" },
-  { value: "morning", label: "Morning" },
-  { value: "afternoon", label: "Afternoon" },
-  { value: "evening", label: "Evening" },
+const SHIFTS: ReadonlyArray<{ value: string; label: MessageId }> = [
+  { value: "", label: "teachers.anyTime" },
+  { value: "morning", label: "teachers.morning" },
+  { value: "afternoon", label: "teachers.afternoon" },
+  { value: "evening", label: "teachers.evening" },
 ]
 
 /** Managers edit the club's teachers: their page, their weekly hours and time off, and their prices. */
 export const TeachersEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const teachers = useLoad(() => listTeachers(facilityId), [facilityId])
   const [chosen, setChosen] = useState<number>()
   return (
     <Loaded state={teachers}>
       {(rows) =>
         rows.length === 0 ? (
-          <Text>No teachers yet: give a person the teacher role on the Members page.</Text>
+          <Text>{t("teachers.none")}</Text>
         ) : (
           <Stack gap="md">
             <Select
-              label="Teacher"
-              data={rows.map((t) => ({ value: String(t.id), label: t.name }))}
+              label={t("teachers.teacher")}
+              data={rows.map((teacher) => ({ value: String(teacher.id), label: teacher.name }))}
               value={String(chosen ?? rows[0]!.id)}
               onChange={(v) => v && setChosen(Number(v))}
               allowDeselect={false}
@@ -64,6 +66,9 @@ export const TeachersEditor = ({ facilityId }: { facilityId: number }) => {
 }
 
 const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherId: number }) => {
+  const t = useT()
+  const days = dayNames("long")
+  const times = timeOptions(t("watch.midnight"))
   const profile = useLoad(() => getTeacher(teacherId, facilityId), [teacherId, facilityId])
   const club = useLoad(() => getFacility(facilityId), [facilityId])
   const [draft, setDraft] = useState<Profile>()
@@ -75,7 +80,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
   const setHours = (i: number, patch: Partial<Hours>) =>
     set({ hours: draft.hours.map((h, k) => (k === i ? { ...h, ...patch } : h)) })
   const setAway = (i: number, patch: Partial<Away>) =>
-    set({ time_off: draft.time_off.map((t, k) => (k === i ? { ...t, ...patch } : t)) })
+    set({ time_off: draft.time_off.map((a, k) => (k === i ? { ...a, ...patch } : a)) })
   const setPrice = (i: number, patch: Partial<Price>) =>
     set({ prices: draft.prices.map((p, k) => (k === i ? { ...p, ...patch } : p)) })
   const save = () =>
@@ -94,56 +99,56 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
           prices: draft.prices,
         }),
       profile.reload,
-      `${draft.name}'s page saved.`,
+      t("teachers.saved", { name: draft.name }),
     )
   return (
     <Stack gap="md">
-      <Card withBorder component="section" aria-label="Profile">
+      <Card withBorder component="section" aria-label={t("teachers.profile")}>
         <Title order={2} size="h4" mb="xs">
-          Profile
+          {t("teachers.profile")}
         </Title>
         <Stack gap="xs">
-          <Textarea label="About" value={draft.bio} onChange={(e) => set({ bio: e.currentTarget.value })} autosize />
+          <Textarea label={t("teachers.about")} value={draft.bio} onChange={(e) => set({ bio: e.currentTarget.value })} autosize />
           <TextInput
-            label="Photo (https address)"
+            label={t("teachers.photo")}
             value={draft.photo_url ?? ""}
             onChange={(e) => set({ photo_url: e.currentTarget.value })}
           />
           <Group grow align="start">
-            <TagsInput label="Sports" value={[...draft.sports]} onChange={(sports) => set({ sports })} />
-            <TagsInput label="Surfaces" value={[...draft.surfaces]} onChange={(surfaces) => set({ surfaces })} />
-            <TextInput label="Levels" value={draft.levels} onChange={(e) => set({ levels: e.currentTarget.value })} />
+            <TagsInput label={t("teachers.sports")} value={[...draft.sports]} onChange={(sports) => set({ sports })} />
+            <TagsInput label={t("teachers.surfaces")} value={[...draft.surfaces]} onChange={(surfaces) => set({ surfaces })} />
+            <TextInput label={t("teachers.levels")} value={draft.levels} onChange={(e) => set({ levels: e.currentTarget.value })} />
           </Group>
         </Stack>
       </Card>
       <ListSection
-        title="Weekly hours"
-        add="Add hours"
+        title={t("teachers.weeklyHours")}
+        add={t("teachers.addHours")}
         onAdd={() => set({ hours: [...draft.hours, { day: 0, hour_start: 9 * 3600, hour_end: 17 * 3600 }] })}
       >
         <Stack gap={6}>
-          {draft.hours.length === 0 && <Text c="dimmed">No hours: players cannot ask for lessons.</Text>}
+          {draft.hours.length === 0 && <Text c="dimmed">{t("teachers.noHours")}</Text>}
           {draft.hours.map((h, i) => (
             <Group key={i} gap="xs">
               <Select
-                aria-label={`Hours ${i + 1} day`}
-                data={DAYS.map((d, day) => ({ value: String(day), label: d }))}
+                aria-label={t("teachers.hoursDay", { n: i + 1 })}
+                data={days.map((d, day) => ({ value: String(day), label: d }))}
                 value={String(h.day)}
                 onChange={(v) => v && setHours(i, { day: Number(v) })}
                 allowDeselect={false}
                 w={130}
               />
               <Select
-                aria-label={`Hours ${i + 1} from`}
-                data={TIMES.slice(0, -1)}
+                aria-label={t("teachers.hoursFrom", { n: i + 1 })}
+                data={times.slice(0, -1)}
                 value={String(h.hour_start)}
                 onChange={(v) => v && setHours(i, { hour_start: Number(v) })}
                 allowDeselect={false}
                 w={115}
               />
               <Select
-                aria-label={`Hours ${i + 1} to`}
-                data={TIMES.slice(1)}
+                aria-label={t("teachers.hoursTo", { n: i + 1 })}
+                data={times.slice(1)}
                 value={String(h.hour_end)}
                 onChange={(v) => v && setHours(i, { hour_end: Number(v) })}
                 allowDeselect={false}
@@ -152,7 +157,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove hours ${i + 1}`}
+                aria-label={t("teachers.removeHours", { n: i + 1 })}
                 onClick={() => set({ hours: draft.hours.filter((_, k) => k !== i) })}
               >
                 ✕
@@ -162,36 +167,36 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
         </Stack>
       </ListSection>
       <ListSection
-        title="Time off"
-        add="Add time off"
+        title={t("teachers.timeOff")}
+        add={t("teachers.addTimeOff")}
         onAdd={() => set({ time_off: [...draft.time_off, { starts_on: "", ends_on: "", note: null }] })}
       >
         <Stack gap={6}>
-          {draft.time_off.length === 0 && <Text c="dimmed">None planned.</Text>}
-          {draft.time_off.map((t, i) => (
+          {draft.time_off.length === 0 && <Text c="dimmed">{t("teachers.nonePlanned")}</Text>}
+          {draft.time_off.map((away, i) => (
             <Group key={i} gap="xs">
               <TextInput
                 type="date"
-                aria-label={`Time off ${i + 1} from`}
-                value={t.starts_on}
+                aria-label={t("teachers.timeOffFrom", { n: i + 1 })}
+                value={away.starts_on}
                 onChange={(e) => setAway(i, { starts_on: e.currentTarget.value })}
               />
               <TextInput
                 type="date"
-                aria-label={`Time off ${i + 1} to`}
-                value={t.ends_on}
+                aria-label={t("teachers.timeOffTo", { n: i + 1 })}
+                value={away.ends_on}
                 onChange={(e) => setAway(i, { ends_on: e.currentTarget.value })}
               />
               <TextInput
-                aria-label={`Time off ${i + 1} note`}
-                placeholder="Note"
-                value={t.note ?? ""}
+                aria-label={t("teachers.timeOffNote", { n: i + 1 })}
+                placeholder={t("teachers.note")}
+                value={away.note ?? ""}
                 onChange={(e) => setAway(i, { note: e.currentTarget.value === "" ? null : e.currentTarget.value })}
               />
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove time off ${i + 1}`}
+                aria-label={t("teachers.removeTimeOff", { n: i + 1 })}
                 onClick={() => set({ time_off: draft.time_off.filter((_, k) => k !== i) })}
               >
                 ✕
@@ -201,8 +206,8 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
         </Stack>
       </ListSection>
       <ListSection
-        title="Lesson prices"
-        add="Add price"
+        title={t("teachers.prices")}
+        add={t("teachers.addPrice")}
         onAdd={() =>
           set({
             prices: [
@@ -222,16 +227,15 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
         }
       >
         <Text size="sm" c="dimmed" mb="xs">
-          Each player of a lesson pays the price for their kind; a child without a child price pays the price for any
-          player.
+          {t("teachers.pricesSay")}
         </Text>
         <Stack gap={6}>
-          {draft.prices.length === 0 && <Text c="dimmed">No prices: lessons with this teacher cannot be priced.</Text>}
+          {draft.prices.length === 0 && <Text c="dimmed">{t("teachers.noPrices")}</Text>}
           {draft.prices.map((p, i) => (
             <Group key={i} gap="xs" align="end" className="price-row">
               <NumberInput
-                label="Minutes"
-                aria-label={`Price ${i + 1} minutes`}
+                label={t("teachers.minutes")}
+                aria-label={t("teachers.priceMinutes", { n: i + 1 })}
                 value={p.duration}
                 onChange={(v) => setPrice(i, { duration: Number(v) || 0 })}
                 min={15}
@@ -239,34 +243,34 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 w={90}
               />
               <Select
-                label="Player"
-                aria-label={`Price ${i + 1} player`}
-                data={USER_TYPES}
+                label={t("teachers.player")}
+                aria-label={t("teachers.pricePlayer", { n: i + 1 })}
+                data={USER_TYPES.map((u) => ({ value: u.value, label: t(u.label) }))}
                 value={p.user_type}
                 onChange={(v) => v && setPrice(i, { user_type: v as Price["user_type"] })}
                 allowDeselect={false}
                 w={150}
               />
               <Select
-                label="When"
-                aria-label={`Price ${i + 1} time of day`}
-                data={SHIFTS}
+                label={t("teachers.when")}
+                aria-label={t("teachers.priceShift", { n: i + 1 })}
+                data={SHIFTS.map((w) => ({ value: w.value, label: t(w.label) }))}
                 value={p.shift ?? ""}
                 onChange={(v) => setPrice(i, { shift: v === "" || v === null ? null : (v as Price["shift"]) })}
                 allowDeselect={false}
                 w={120}
               />
               <NumberInput
-                label="Lessons"
-                aria-label={`Price ${i + 1} lessons`}
+                label={t("teachers.lessons")}
+                aria-label={t("teachers.priceLessons", { n: i + 1 })}
                 value={p.quantity}
                 onChange={(v) => setPrice(i, { quantity: Number(v) || 1 })}
                 min={1}
                 w={80}
               />
               <NumberInput
-                label={`Price (${club.data?.currency ?? ""})`}
-                aria-label={`Price ${i + 1} amount`}
+                label={t("packageEditor.priceIn", { currency: club.data?.currency ?? "" })}
+                aria-label={t("teachers.priceAmount", { n: i + 1 })}
                 value={toMajor(p.price, decimals)}
                 onChange={(v) => setPrice(i, { price: toMinor(v, decimals) })}
                 min={0}
@@ -276,7 +280,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove price ${i + 1}`}
+                aria-label={t("teachers.removePrice", { n: i + 1 })}
                 onClick={() => set({ prices: draft.prices.filter((_, k) => k !== i) })}
                 mb={4}
               >
@@ -289,7 +293,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
       {action.error !== undefined && <Failure message={action.error} />}
       <Group justify="end">
         <Button loading={action.busy === "save"} onClick={() => void save()}>
-          Save {draft.name}
+          {t("teachers.save", { name: draft.name })}
         </Button>
       </Group>
     </Stack>

@@ -13,15 +13,16 @@ import {
 import { Confirm } from "../../ui/Confirm"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { type MessageId, useT } from "../../i18n/I18n"
 
 type Event = (typeof WEBHOOK_EVENTS)[number]
 
-const EVENT_LABELS: Record<Event, string> = {
-  "reservation.created": "Booking made",
-  "reservation.changed": "Booking changed",
-  "reservation.cancelled": "Booking cancelled",
-  "payment.recorded": "Payment recorded",
-  "membership.changed": "Membership changed",
+const EVENT_LABELS: Record<Event, MessageId> = {
+  "reservation.created": "webhooks.event.reservationCreated",
+  "reservation.changed": "webhooks.event.reservationChanged",
+  "reservation.cancelled": "webhooks.event.reservationCancelled",
+  "payment.recorded": "webhooks.event.paymentRecorded",
+  "membership.changed": "webhooks.event.membershipChanged",
 }
 
 /**
@@ -29,6 +30,7 @@ const EVENT_LABELS: Record<Event, string> = {
  * each delivery signed with the address's secret (shown once), retried, and visible with the answer.
  */
 export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
+  const t = useT()
   const endpoints = useLoad(() => webhookEndpoints(facilityId), [facilityId])
   const [url, setUrl] = useState("")
   const [events, setEvents] = useState<Array<Event>>(["reservation.created", "reservation.cancelled"])
@@ -38,27 +40,26 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
   const [moving, setMoving] = useState<WebhookEndpoint>()
   const action = useAction()
   return (
-    <Stack gap="md" component="section" aria-label="Webhooks">
+    <Stack gap="md" component="section" aria-label={t("webhooks.title")}>
       <Title order={2} size="h4">
-        Webhooks
+        {t("webhooks.title")}
       </Title>
       <Text size="sm" c="dimmed">
-        Addresses of your other systems, told at once of what happens at the club. Each delivery is signed in its
-        Venue-Signature header with the address&apos;s secret; failed ones are tried again for half a day.
+        {t("webhooks.says")}
       </Text>
       {secret !== undefined && (
-        <Alert title="Copy the signing secret now" color="yellow" withCloseButton onClose={() => setSecret(undefined)}>
-          <Text size="sm">Give this secret to the system at {secret.url}: it is shown only now.</Text>
-          <Code aria-label="Signing secret">{secret.secret}</Code>
+        <Alert title={t("webhooks.copySecret")} color="yellow" withCloseButton onClose={() => setSecret(undefined)}>
+          <Text size="sm">{t("webhooks.giveSecret", { url: secret.url })}</Text>
+          <Code aria-label={t("webhooks.secret")}>{secret.secret}</Code>
         </Alert>
       )}
       <Loaded state={endpoints}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text c="dimmed">No webhooks yet.</Text>
+            <Text c="dimmed">{t("webhooks.none")}</Text>
           ) : (
             <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="Webhook addresses">
+              <Table aria-label={t("webhooks.addresses")}>
                 <Table.Tbody>
                   {rows.map((e) => (
                     <Table.Tr key={e.id}>
@@ -67,23 +68,27 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
                           {e.url}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {e.events.map((k) => EVENT_LABELS[k]).join(", ")}
+                          {e.events.map((k) => t(EVENT_LABELS[k])).join(", ")}
                         </Text>
                         {e.version === 1 && (
                           <Text size="xs" c="orange">
-                            Sends version 1 (table rows), which is being retired.
+                            {t("webhooks.version1")}
                           </Text>
                         )}
                       </Table.Td>
                       <Table.Td>
                         <Badge color={!e.active ? "gray" : e.failing > 0 ? "red" : "teal"}>
-                          {!e.active ? "Paused" : e.failing > 0 ? `${e.failing} failing` : "Active"}
+                          {!e.active
+                            ? t("webhooks.paused")
+                            : e.failing > 0
+                              ? t("webhooks.failing", { count: e.failing })
+                              : t("webhooks.active")}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <Button size="xs" variant="light" onClick={() => setOpen(open === e.id ? undefined : e.id)}>
-                            Deliveries
+                            {t("webhooks.deliveries")}
                           </Button>
                           <Button
                             size="xs"
@@ -94,19 +99,19 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
                                 `active-${e.id}`,
                                 () => updateWebhookEndpoint(facilityId, e.id, { active: !e.active }),
                                 endpoints.reload,
-                                e.active ? "Webhook paused." : "Webhook resumed.",
+                                t(e.active ? "webhooks.pausedDone" : "webhooks.resumedDone"),
                               )
                             }
                           >
-                            {e.active ? "Pause" : "Resume"}
+                            {t(e.active ? "webhooks.pause" : "webhooks.resume")}
                           </Button>
                           {e.version === 1 && (
                             <Button size="xs" variant="light" color="orange" onClick={() => setMoving(e)}>
-                              Use version 2
+                              {t("webhooks.useVersion2")}
                             </Button>
                           )}
                           <Button size="xs" variant="light" color="red" onClick={() => setDeleting(e)}>
-                            Delete
+                            {t("common.delete")}
                           </Button>
                         </Group>
                       </Table.Td>
@@ -123,7 +128,7 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
         <Stack
           gap="xs"
           component="form"
-          aria-label="New webhook"
+          aria-label={t("webhooks.new")}
           onSubmit={(e) => {
             e.preventDefault()
             void action.run(
@@ -133,26 +138,26 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
                 setSecret({ url: made.url, secret: made.secret })
               },
               () => (setUrl(""), endpoints.reload()),
-              "Webhook added.",
+              t("webhooks.added"),
             )
           }}
         >
           <TextInput
-            label="Address"
+            label={t("webhooks.address")}
             placeholder="https://example.com/venue-events"
             value={url}
             onChange={(e) => setUrl(e.currentTarget.value)}
           />
-          <Checkbox.Group label="Events" value={events} onChange={(v) => setEvents(v as Array<Event>)}>
+          <Checkbox.Group label={t("webhooks.events")} value={events} onChange={(v) => setEvents(v as Array<Event>)}>
             <Group mt={4}>
               {WEBHOOK_EVENTS.map((k) => (
-                <Checkbox key={k} value={k} label={EVENT_LABELS[k]} />
+                <Checkbox key={k} value={k} label={t(EVENT_LABELS[k])} />
               ))}
             </Group>
           </Checkbox.Group>
           <Group>
             <Button type="submit" loading={action.busy === "create"}>
-              Add webhook
+              {t("webhooks.add")}
             </Button>
           </Group>
         </Stack>
@@ -160,32 +165,30 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
       {action.error !== undefined && <Failure message={action.error} />}
       {moving !== undefined && (
         <Confirm
-          title="Send version 2 payloads?"
-          confirm="Use version 2"
+          title={t("webhooks.version2Title")}
+          confirm={t("webhooks.useVersion2")}
           color="orange"
-          done="The webhook sends version 2."
+          done={t("webhooks.version2Done")}
           onConfirm={() => updateWebhookEndpoint(facilityId, moving.id, { version: 2 }).then(endpoints.reload)}
           onClose={() => setMoving(undefined)}
         >
           <Text size="sm">
-            {moving.url} receives the small version 2 payloads from now on instead of table rows. Change the receiving
-            system first: it must read the new shape (see the API guide, Webhooks).
+            {t("webhooks.version2Says", { url: moving.url })}
           </Text>
         </Confirm>
       )}
       {deleting !== undefined && (
         <Confirm
-          title="Delete this webhook?"
-          confirm="Delete webhook"
-          done="Webhook deleted."
+          title={t("webhooks.deleteTitle")}
+          confirm={t("webhooks.delete")}
+          done={t("webhooks.deleted")}
           onConfirm={() =>
             deleteWebhookEndpoint(facilityId, deleting.id).then(() => (setOpen(undefined), endpoints.reload()))
           }
           onClose={() => setDeleting(undefined)}
         >
           <Text size="sm">
-            {deleting.url} is told of nothing more, and its deliveries are no longer shown. Pause it instead to keep
-            them.
+            {t("webhooks.deleteSays", { url: deleting.url })}
           </Text>
         </Confirm>
       )}
@@ -197,33 +200,34 @@ const STATUS_COLORS = { delivered: "teal", pending: "yellow", failed: "red" } as
 
 /** An address's deliveries, newest first, with the answer each got; any can be sent again. */
 const Deliveries = ({ facilityId, endpointId, zone }: { facilityId: number; endpointId: number; zone: string }) => {
+  const t = useT()
   const [page, setPage] = useState(1)
   const list = useLoad(() => webhookDeliveries(facilityId, endpointId, page), [facilityId, endpointId, page])
   const action = useAction()
   return (
-    <Card withBorder component="section" aria-label="Deliveries">
+    <Card withBorder component="section" aria-label={t("webhooks.deliveries")}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          Deliveries
+          {t("webhooks.deliveries")}
         </Title>
         <Button size="xs" variant="default" onClick={() => void list.reload()}>
-          Refresh
+          {t("webhooks.refresh")}
         </Button>
       </Group>
       <Loaded state={list}>
         {(data) =>
           data.deliveries.length === 0 ? (
-            <Text c="dimmed">Nothing sent yet.</Text>
+            <Text c="dimmed">{t("webhooks.nothingSent")}</Text>
           ) : (
             <Stack gap="xs">
               <Table.ScrollContainer minWidth={640}>
-                <Table aria-label="Deliveries">
+                <Table aria-label={t("webhooks.deliveries")}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Answer</Table.Th>
+                      <Table.Th>{t("webhooks.when")}</Table.Th>
+                      <Table.Th>{t("webhooks.event")}</Table.Th>
+                      <Table.Th>{t("webhooks.status")}</Table.Th>
+                      <Table.Th>{t("webhooks.answer")}</Table.Th>
                       <Table.Th />
                     </Table.Tr>
                   </Table.Thead>
@@ -231,12 +235,13 @@ const Deliveries = ({ facilityId, endpointId, zone }: { facilityId: number; endp
                     {data.deliveries.map((d) => (
                       <Table.Tr key={d.id}>
                         <Table.Td>{dateTime(d.created_at, zone)}</Table.Td>
-                        <Table.Td>{EVENT_LABELS[d.event_type]}</Table.Td>
+                        <Table.Td>{t(EVENT_LABELS[d.event_type])}</Table.Td>
                         <Table.Td>
-                          <Badge color={STATUS_COLORS[d.status]}>{d.status}</Badge>
+                          <Badge color={STATUS_COLORS[d.status]}>{t(`webhooks.status.${d.status}`)}</Badge>
                           <Text size="xs" c="dimmed">
-                            {d.attempts} {d.attempts === 1 ? "try" : "tries"}
-                            {d.status === "pending" && d.next_at !== null ? `, next ${dateTime(d.next_at, zone)}` : ""}
+                            {d.status === "pending" && d.next_at !== null
+                              ? t("webhooks.triesNext", { count: d.attempts, next: dateTime(d.next_at, zone) })
+                              : t("webhooks.tries", { count: d.attempts })}
                           </Text>
                         </Table.Td>
                         <Table.Td>
@@ -253,18 +258,18 @@ const Deliveries = ({ facilityId, endpointId, zone }: { facilityId: number; endp
                           <Button
                             size="xs"
                             variant="light"
-                            aria-label={`Send delivery ${d.id} again`}
+                            aria-label={t("webhooks.sendAgainNamed", { id: d.id })}
                             loading={action.busy === `replay-${d.id}`}
                             onClick={() =>
                               void action.run(
                                 `replay-${d.id}`,
                                 () => replayWebhookDelivery(facilityId, d.id),
                                 list.reload,
-                                "Delivery queued to be sent again.",
+                                t("webhooks.queued"),
                               )
                             }
                           >
-                            Send again
+                            {t("webhooks.sendAgain")}
                           </Button>
                         </Table.Td>
                       </Table.Tr>
@@ -275,11 +280,11 @@ const Deliveries = ({ facilityId, endpointId, zone }: { facilityId: number; endp
               {(page > 1 || data.has_more) && (
                 <Group justify="center">
                   <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                    Newer
+                    {t("audit.newer")}
                   </Button>
-                  <Text size="sm">Page {page}</Text>
+                  <Text size="sm">{t("audit.page", { page })}</Text>
                   <Button variant="default" size="xs" disabled={!data.has_more} onClick={() => setPage(page + 1)}>
-                    Older
+                    {t("audit.older")}
                   </Button>
                 </Group>
               )}
