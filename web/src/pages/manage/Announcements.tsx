@@ -127,7 +127,12 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
       </Title>
       {metrics.data !== undefined && (
         <Text size="sm" c="dimmed">
-          {t("announce.metrics", { ...metrics.data })}
+          {t("announce.metrics", {
+            announcements: metrics.data.announcements,
+            sent: metrics.data.sent,
+            recipients: metrics.data.recipients,
+            opened: metrics.data.opened,
+          })}
         </Text>
       )}
       <Loaded state={list}>

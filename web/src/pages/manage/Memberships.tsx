@@ -29,7 +29,7 @@ import type { Club } from "../../ui/ClubPage"
 import { money } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { dayAt, type MembershipView, priceTerms, STATUS_LABELS } from "../../ui/Memberships"
-import { useT } from "../../i18n/I18n"
+import { type MessageId, useT } from "../../i18n/I18n"
 import { toMinor } from "../../../../engine/money"
 
 type Plan = Awaited<ReturnType<typeof listMembershipPlans>>[number]
@@ -59,25 +59,25 @@ export const MembershipsEditor = ({ facilityId }: { facilityId: number }) => {
                 <SimpleGrid cols={{ base: 1, lg: 3 }}>
                   <Who
                     club={c}
-                    title={`Renewing in ${RENEWING_DAYS} days`}
+                    title={t("plans.renewing", { days: RENEWING_DAYS })}
                     rows={renewing}
-                    none="No renewal in the next two weeks."
+                    none={t("plans.noRenewal")}
                     detail={(m) =>
                       `${dayAt(m.ends_at!, c)} · ${money(m.price.amount, c.currency, c.currency_decimals)}`
                     }
                   />
                   <Who
                     club={c}
-                    title="Declined renewals"
+                    title={t("plans.declined")}
                     rows={rows.filter((m) => m.collection_error !== null)}
-                    none="No card was declined."
+                    none={t("plans.noDeclined")}
                     detail={(m) => m.collection_error!}
                   />
                   <Who
                     club={c}
-                    title="Owing"
+                    title={t("plans.owing")}
                     rows={rows.filter((m) => m.balance_due > 0)}
-                    none="Every membership is paid up."
+                    none={t("plans.noneOwing")}
                     detail={(m) =>
                       `${money(m.balance_due, c.currency, c.currency_decimals)} · ${t(STATUS_LABELS[m.status])}`
                     }
@@ -143,35 +143,52 @@ const BLANK_PLAN = {
   several_per_person: false,
 }
 const MEMBERS_BY_COVERAGE: Record<Plan["coverage"], number> = { single: 0, couple: 1, family: 4 }
+const COVERAGE: Record<Plan["coverage"], MessageId> = {
+  single: "plans.single",
+  couple: "plans.couple",
+  family: "plans.family",
+}
+const UNITS: Record<"day" | "week" | "month" | "year", MessageId> = {
+  day: "plans.unit.day",
+  week: "plans.unit.week",
+  month: "plans.unit.month",
+  year: "plans.unit.year",
+}
 
 /** A plan's name and what it gives. */
-const PlanTerms = ({ plan: p }: { plan: Plan }) => (
-  <>
-    <Text fw={500}>
-      {p.name}{" "}
-      {!p.active && (
-        <Badge color="gray" size="sm">
-          Off sale
-        </Badge>
-      )}
-    </Text>
-    <Text size="sm" c="dimmed">
-      {p.coverage}
-      {p.max_members > 0 ? `, ${p.max_members} more` : ""}
-      {p.booking_window_days === null ? "" : ` · books ${p.booking_window_days} days ahead`}
-      {p.max_active_bookings === null ? "" : ` · ${p.max_active_bookings} bookings at a time`}
-      {p.lesson_discount_percent > 0 ? ` · ${p.lesson_discount_percent}% off lessons` : ""}
-      {p.clinic_discount_percent > 0 ? ` · ${p.clinic_discount_percent}% off clinics` : ""}
-    </Text>
-  </>
-)
+const PlanTerms = ({ plan: p }: { plan: Plan }) => {
+  const t = useT()
+  const terms = [
+    p.max_members > 0
+      ? t("plans.coversMore", { covers: t(COVERAGE[p.coverage]), more: p.max_members })
+      : t(COVERAGE[p.coverage]),
+    ...(p.booking_window_days === null ? [] : [t("plans.booksAhead", { days: p.booking_window_days })]),
+    ...(p.max_active_bookings === null ? [] : [t("plans.atATime", { count: p.max_active_bookings })]),
+    ...(p.lesson_discount_percent > 0 ? [t("plans.offLessons", { percent: p.lesson_discount_percent })] : []),
+    ...(p.clinic_discount_percent > 0 ? [t("plans.offClinics", { percent: p.clinic_discount_percent })] : []),
+  ]
+  return (
+    <>
+      <Text fw={500}>
+        {p.name}{" "}
+        {!p.active && (
+          <Badge color="gray" size="sm">
+            {t("packageEditor.offSale")}
+          </Badge>
+        )}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {terms.join(" · ")}
+      </Text>
+    </>
+  )
+}
 
 const PlanPrices = ({ plan, club }: { plan: Plan; club: Club }) => {
   const t = useT()
   return plan.prices.map((x) => (
     <Text key={x.id} size="sm" c={x.active ? undefined : "dimmed"}>
-      {priceTerms(t, x, club)}
-      {x.active ? "" : " (off sale)"}
+      {x.active ? priceTerms(t, x, club) : t("plans.priceOffSale", { terms: priceTerms(t, x, club) })}
     </Text>
   ))
 }
@@ -185,6 +202,7 @@ const PlanFees = ({ plan, club }: { plan: Plan; club: Club }) =>
 
 /** The club's plans with their prices and fees; a new plan, a price or a fee added to one. */
 const Plans = ({ club }: { club: Club }) => {
+  const t = useT()
   const plans = useLoad(() => listMembershipPlans({ facility_id: club.id }), [club.id])
   const [draft, setDraft] = useState(BLANK_PLAN)
   const orNull = (v: number | string) => (v === "" ? null : Number(v))
@@ -193,11 +211,11 @@ const Plans = ({ club }: { club: Club }) => {
       <Loaded state={plans}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text>No membership plans yet.</Text>
+            <Text>{t("plans.none")}</Text>
           ) : (
             <>
               {/* A phone lists the plans one under another; a wider screen compares them in a table. */}
-              <Stack gap="xs" hiddenFrom="sm" aria-label="Membership plans">
+              <Stack gap="xs" hiddenFrom="sm" aria-label={t("plans.title")}>
                 {rows.map((p) => (
                   <Card key={p.id} withBorder padding="sm" component="article" aria-label={p.name}>
                     <PlanTerms plan={p} />
@@ -209,13 +227,13 @@ const Plans = ({ club }: { club: Club }) => {
                   </Card>
                 ))}
               </Stack>
-              <Table aria-label="Membership plans" verticalSpacing="sm" visibleFrom="sm">
+              <Table aria-label={t("plans.title")} verticalSpacing="sm" visibleFrom="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Plan</Table.Th>
-                    <Table.Th>Prices</Table.Th>
-                    <Table.Th>Joining fees</Table.Th>
-                    <Table.Th>Add</Table.Th>
+                    <Table.Th>{t("plans.plan")}</Table.Th>
+                    <Table.Th>{t("plans.prices")}</Table.Th>
+                    <Table.Th>{t("plans.fees")}</Table.Th>
+                    <Table.Th>{t("plans.add")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -241,12 +259,12 @@ const Plans = ({ club }: { club: Club }) => {
           )
         }
       </Loaded>
-      <Card withBorder component="section" aria-label="New plan">
+      <Card withBorder component="section" aria-label={t("plans.new")}>
         <Title order={2} size="h4" mb="xs">
-          New plan
+          {t("plans.new")}
         </Title>
         <Form
-          submit="Add plan"
+          submit={t("plans.addPlan")}
           onSubmit={async () => {
             await createMembershipPlan(club.id, {
               name: draft.name,
@@ -265,23 +283,23 @@ const Plans = ({ club }: { club: Club }) => {
           }}
         >
           <TextInput
-            label="Name"
+            label={t("plans.name")}
             required
             value={draft.name}
             onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
           />
           <TextInput
-            label="Description"
+            label={t("plans.description")}
             value={draft.description}
             onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
           />
           <Group grow>
             <Select
-              label="Covers"
+              label={t("plans.covers")}
               data={[
-                { value: "single", label: "One person" },
-                { value: "couple", label: "A couple" },
-                { value: "family", label: "A family" },
+                { value: "single", label: t("plans.onePerson") },
+                { value: "couple", label: t("plans.aCouple") },
+                { value: "family", label: t("plans.aFamily") },
               ]}
               value={draft.coverage}
               onChange={(v) =>
@@ -295,7 +313,7 @@ const Plans = ({ club }: { club: Club }) => {
               allowDeselect={false}
             />
             <NumberInput
-              label="Members beyond the owner"
+              label={t("plans.membersBeyond")}
               min={0}
               max={20}
               value={draft.max_members}
@@ -304,30 +322,30 @@ const Plans = ({ club }: { club: Club }) => {
           </Group>
           <Group grow>
             <NumberInput
-              label="Booking window (days)"
+              label={t("plans.window")}
               min={0}
-              placeholder="The club's"
+              placeholder={t("plans.theClubs")}
               value={draft.booking_window_days}
               onChange={(booking_window_days) => setDraft({ ...draft, booking_window_days })}
             />
             <NumberInput
-              label="Bookings at a time"
+              label={t("plans.bookingsAtATime")}
               min={1}
-              placeholder="The club's"
+              placeholder={t("plans.theClubs")}
               value={draft.max_active_bookings}
               onChange={(max_active_bookings) => setDraft({ ...draft, max_active_bookings })}
             />
           </Group>
           <Group grow>
             <NumberInput
-              label="Off lessons (%)"
+              label={t("plans.offLessonsLabel")}
               min={0}
               max={100}
               value={draft.lesson_discount_percent}
               onChange={(lesson_discount_percent) => setDraft({ ...draft, lesson_discount_percent })}
             />
             <NumberInput
-              label="Off clinics (%)"
+              label={t("plans.offClinicsLabel")}
               min={0}
               max={100}
               value={draft.clinic_discount_percent}
@@ -335,12 +353,12 @@ const Plans = ({ club }: { club: Club }) => {
             />
           </Group>
           <Switch
-            label="Members cancel it themselves"
+            label={t("plans.playerCancels")}
             checked={draft.player_can_cancel}
             onChange={(e) => setDraft({ ...draft, player_can_cancel: e.currentTarget.checked })}
           />
           <Switch
-            label="A person may hold several at once"
+            label={t("plans.several")}
             checked={draft.several_per_person}
             onChange={(e) => setDraft({ ...draft, several_per_person: e.currentTarget.checked })}
           />
@@ -352,12 +370,13 @@ const Plans = ({ club }: { club: Club }) => {
 
 /** A price or a joining fee added to a plan. */
 const AddToPlan = ({ club, plan, onAdded }: { club: Club; plan: Plan; onAdded: () => unknown }) => {
+  const t = useT()
   const [open, setOpen] = useState<"price" | "fee">()
   const [unit, setUnit] = useState<"day" | "week" | "month" | "year">("month")
   const [count, setCount] = useState<number | string>(1)
   const [amount, setAmount] = useState<number | string>("")
   const [renews, setRenews] = useState(true)
-  const [feeName, setFeeName] = useState("Joining fee")
+  const [feeName, setFeeName] = useState(() => t("plans.joiningFee"))
   const minor = () => toMinor(amount, club.currency_decimals)
   const done = async () => (setOpen(undefined), setAmount(""), await onAdded())
   if (open === undefined)
@@ -367,18 +386,18 @@ const AddToPlan = ({ club, plan, onAdded }: { club: Club; plan: Plan; onAdded: (
           size="compact-xs"
           variant="subtle"
           onClick={() => setOpen("price")}
-          aria-label={`Price for ${plan.name}`}
+          aria-label={t("plans.priceFor", { name: plan.name })}
         >
-          Price
+          {t("plans.price")}
         </Button>
-        <Button size="compact-xs" variant="subtle" onClick={() => setOpen("fee")} aria-label={`Fee for ${plan.name}`}>
-          Fee
+        <Button size="compact-xs" variant="subtle" onClick={() => setOpen("fee")} aria-label={t("plans.feeFor", { name: plan.name })}>
+          {t("plans.fee")}
         </Button>
       </Group>
     )
   return (
     <Form
-      submit={open === "price" ? "Add price" : "Add fee"}
+      submit={t(open === "price" ? "teachers.addPrice" : "plans.addFee")}
       onSubmit={async () => {
         if (open === "price")
           await addMembershipPlanPrice(club.id, plan.id, {
@@ -393,20 +412,20 @@ const AddToPlan = ({ club, plan, onAdded }: { club: Club; plan: Plan; onAdded: (
     >
       {open === "price" ? (
         <Group grow>
-          <NumberInput label="Every" min={1} max={36} value={count} onChange={setCount} />
+          <NumberInput label={t("plans.every")} min={1} max={36} value={count} onChange={setCount} />
           <Select
-            label="Unit"
-            data={["day", "week", "month", "year"]}
+            label={t("plans.unit")}
+            data={Object.entries(UNITS).map(([value, label]) => ({ value, label: t(label) }))}
             value={unit}
             onChange={(v) => v && setUnit(v as typeof unit)}
             allowDeselect={false}
           />
         </Group>
       ) : (
-        <TextInput label="Fee" required value={feeName} onChange={(e) => setFeeName(e.currentTarget.value)} />
+        <TextInput label={t("plans.fee")} required value={feeName} onChange={(e) => setFeeName(e.currentTarget.value)} />
       )}
       <NumberInput
-        label={`Amount (${club.currency})`}
+        label={t("plans.amount", { currency: club.currency })}
         required
         min={0}
         decimalScale={club.currency_decimals}
@@ -414,10 +433,10 @@ const AddToPlan = ({ club, plan, onAdded }: { club: Club; plan: Plan; onAdded: (
         onChange={setAmount}
       />
       {open === "price" && (
-        <Switch label="Renews" checked={renews} onChange={(e) => setRenews(e.currentTarget.checked)} />
+        <Switch label={t("plans.renews")} checked={renews} onChange={(e) => setRenews(e.currentTarget.checked)} />
       )}
       <Button size="xs" variant="subtle" onClick={() => setOpen(undefined)}>
-        Cancel
+        {t("record.cancel")}
       </Button>
     </Form>
   )

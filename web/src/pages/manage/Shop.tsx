@@ -31,6 +31,8 @@ import { money, dateTime } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { RecordTable } from "../../ui/RecordTable"
 import { toMajor, toMinor } from "../../../../engine/money"
+import type { StockAction } from "../../../../engine/shop"
+import { type MessageId, useT } from "../../i18n/I18n"
 
 const BLANK = {
   name: "",
@@ -50,6 +52,7 @@ const BLANK = {
  * stock received and counted, each product's history, and archiving what is no longer sold.
  */
 export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const club = useLoad(() => getFacility(facilityId), [facilityId])
   const categories = useLoad(() => listProductCategories(facilityId), [facilityId])
   const [archived, setArchived] = useState(false)
@@ -100,7 +103,7 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
     <Stack gap="md">
       <Group justify="space-between">
         <Switch
-          label="Show archived products"
+          label={t("products.showArchived")}
           checked={archived}
           onChange={(e) => setArchived(e.currentTarget.checked)}
         />
@@ -108,31 +111,31 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
       <Loaded state={products}>
         {(rows) => (
           <RecordTable
-            label="Products"
-            empty={archived ? "No archived products." : "No products yet."}
+            label={t("products.title")}
+            empty={t(archived ? "products.noneArchived" : "products.none")}
             rows={rows}
             columns={[
               {
-                title: "Product",
+                title: t("products.product"),
                 cell: (p) => (
                   <>
                     <Text fw={500}>
                       {p.name}{" "}
                       {p.booking_upsell_item && (
                         <Badge size="sm" variant="light">
-                          With bookings
+                          {t("products.withBookings")}
                         </Badge>
                       )}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {[p.sku, p.category_name, `tax ${p.tax}%`].filter(Boolean).join(" · ")}
+                      {[p.sku, p.category_name, t("products.taxOf", { tax: p.tax })].filter(Boolean).join(" · ")}
                     </Text>
                   </>
                 ),
               },
-              { title: "Price", align: "right", cell: (p) => show(p.price) },
+              { title: t("products.price"), align: "right", cell: (p) => show(p.price) },
               {
-                title: "On hand",
+                title: t("products.onHand"),
                 align: "right",
                 cell: (p) =>
                   p.stock_enabled ? (
@@ -147,26 +150,26 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
                 title: "",
                 cell: (p) => (
                   <Group gap={4} justify="end" wrap="nowrap">
-                    <Button size="xs" variant="subtle" onClick={() => edit(p)} aria-label={`Change ${p.name}`}>
-                      Change
+                    <Button size="xs" variant="subtle" onClick={() => edit(p)} aria-label={t("packageEditor.changeNamed", { name: p.name })}>
+                      {t("packageEditor.change")}
                     </Button>
                     {p.stock_enabled && (
                       <Button
                         size="xs"
                         variant="subtle"
                         onClick={() => setStockOf(p)}
-                        aria-label={`Stock of ${p.name}`}
+                        aria-label={t("products.stockOf", { name: p.name })}
                       >
-                        Stock
+                        {t("products.stock")}
                       </Button>
                     )}
                     <Button
                       size="xs"
                       variant="subtle"
                       onClick={() => setHistoryOf(p)}
-                      aria-label={`History of ${p.name}`}
+                      aria-label={t("products.historyOf", { name: p.name })}
                     >
-                      History
+                      {t("products.history")}
                     </Button>
                     <Button
                       size="xs"
@@ -174,7 +177,7 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
                       color="gray"
                       onClick={() => void toggleProductArchive(facilityId, p.id).then(() => products.reload())}
                     >
-                      {p.archived ? "Restore" : "Archive"}
+                      {t(p.archived ? "products.restore" : "products.archive")}
                     </Button>
                   </Group>
                 ),
@@ -183,27 +186,27 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
           />
         )}
       </Loaded>
-      <Card withBorder component="section" aria-label={editing === undefined ? "New product" : "Change product"}>
+      <Card withBorder component="section" aria-label={t(editing === undefined ? "products.new" : "products.change")}>
         <Title order={2} size="h4" mb="xs">
-          {editing === undefined ? "New product" : `Change ${editing.name}`}
+          {editing === undefined ? t("products.new") : t("packageEditor.changeNamed", { name: editing.name })}
         </Title>
-        <Form onSubmit={save} submit={editing === undefined ? "Add product" : "Save product"}>
+        <Form onSubmit={save} submit={t(editing === undefined ? "products.add" : "products.save")}>
           <TextInput
-            label="Name"
+            label={t("products.name")}
             required
             value={draft.name}
             onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
           />
           <Group grow>
             <TextInput
-              label="SKU"
+              label={t("products.sku")}
               value={draft.sku}
               onChange={(e) => setDraft({ ...draft, sku: e.currentTarget.value })}
             />
             <Select
-              label="Category"
+              label={t("products.category")}
               data={[
-                { value: "", label: "No category" },
+                { value: "", label: t("products.noCategory") },
                 ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
               ]}
               value={draft.category}
@@ -213,7 +216,7 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
           </Group>
           <Group grow>
             <NumberInput
-              label={`Price (${currency}${club.data?.prices_include_tax ? ", tax included" : ", before tax"})`}
+              label={t(club.data?.prices_include_tax ? "products.priceTaxIncluded" : "products.priceBeforeTax", { currency })}
               required
               min={0}
               decimalScale={decimals}
@@ -221,7 +224,7 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
               onChange={(price) => setDraft({ ...draft, price })}
             />
             <NumberInput
-              label="Tax (%)"
+              label={t("products.tax")}
               min={0}
               max={100}
               decimalScale={3}
@@ -229,7 +232,7 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
               onChange={(tax) => setDraft({ ...draft, tax })}
             />
             <NumberInput
-              label={`Cost (${currency})`}
+              label={t("products.cost", { currency })}
               min={0}
               decimalScale={decimals}
               value={draft.cost}
@@ -238,12 +241,12 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
           </Group>
           <Group grow>
             <Switch
-              label="Keep stock"
+              label={t("products.keepStock")}
               checked={draft.stock_enabled}
               onChange={(e) => setDraft({ ...draft, stock_enabled: e.currentTarget.checked })}
             />
             <NumberInput
-              label="Low stock at"
+              label={t("products.lowStockAt")}
               min={0}
               disabled={!draft.stock_enabled}
               value={draft.low_stock_at}
@@ -251,28 +254,28 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
             />
           </Group>
           <Switch
-            label="Sold online"
+            label={t("products.soldOnline")}
             checked={draft.online}
             onChange={(e) => setDraft({ ...draft, online: e.currentTarget.checked })}
           />
           <Switch
-            label="Offered when players book"
+            label={t("products.upsell")}
             disabled={!draft.online}
             checked={draft.upsell && draft.online}
             onChange={(e) => setDraft({ ...draft, upsell: e.currentTarget.checked })}
           />
         </Form>
       </Card>
-      <Card withBorder component="section" aria-label="New category">
+      <Card withBorder component="section" aria-label={t("products.newCategory")}>
         <Form
           onSubmit={async () => {
             await createProductCategory(facilityId, { name: newCategory })
             setNewCategory("")
             await categories.reload()
           }}
-          submit="Add category"
+          submit={t("products.addCategory")}
         >
-          <TextInput label="New category" value={newCategory} onChange={(e) => setNewCategory(e.currentTarget.value)} />
+          <TextInput label={t("products.newCategory")} value={newCategory} onChange={(e) => setNewCategory(e.currentTarget.value)} />
         </Form>
       </Card>
       {stockOf !== undefined && (
@@ -296,10 +299,10 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
   )
 }
 
-const ACTIONS = [
-  { value: "receive", label: "Delivery received" },
-  { value: "count", label: "Counted on the shelf" },
-  { value: "adjust", label: "Adjustment (damaged, lost, found)" },
+const ACTIONS: ReadonlyArray<{ value: StockAction; label: MessageId }> = [
+  { value: "receive", label: "stock.receive" },
+  { value: "count", label: "stock.count" },
+  { value: "adjust", label: "stock.adjust" },
 ]
 
 /** A stock entry by hand: a delivery with its cost, a count, or an adjustment with a note. */
@@ -316,13 +319,14 @@ const StockDialog = ({
   onClose: () => void
   onDone: () => void
 }) => {
+  const t = useT()
   const [action, setAction] = useState<"receive" | "count" | "adjust">("receive")
   const [amount, setAmount] = useState<number | string>("")
   const [cost, setCost] = useState<number | string>(product.cost === null ? "" : toMajor(product.cost, decimals))
   const [note, setNote] = useState("")
   const after = action === "count" ? Number(amount) : product.on_hand + Number(amount || 0)
   return (
-    <Modal opened onClose={onClose} title={`Stock of ${product.name}`}>
+    <Modal opened onClose={onClose} title={t("products.stockOf", { name: product.name })}>
       <Form
         onSubmit={async () => {
           await createProductStock(facilityId, product.id, {
@@ -334,41 +338,41 @@ const StockDialog = ({
           onDone()
           onClose()
         }}
-        submit="Record"
+        submit={t("stock.record")}
       >
         <Select
-          label="What happened"
-          data={ACTIONS}
+          label={t("stock.what")}
+          data={ACTIONS.map((a) => ({ value: a.value, label: t(a.label) }))}
           value={action}
           onChange={(v) => v && setAction(v as typeof action)}
           allowDeselect={false}
         />
         <NumberInput
-          label={
-            action === "receive" ? "Units received" : action === "count" ? "Units counted" : "Units in (+) or out (−)"
-          }
+          label={t(action === "receive" ? "stock.unitsReceived" : action === "count" ? "stock.unitsCounted" : "stock.unitsInOut")}
           required
           value={amount}
           onChange={setAmount}
         />
         {action === "receive" && (
-          <NumberInput label="Cost per unit" min={0} decimalScale={decimals} value={cost} onChange={setCost} />
+          <NumberInput label={t("stock.costPerUnit")} min={0} decimalScale={decimals} value={cost} onChange={setCost} />
         )}
-        <TextInput label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <TextInput label={t("stock.note")} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         <Text size="sm" c="dimmed">
-          On hand now {product.on_hand}; after this {amount === "" ? "—" : after}.
+          {amount === ""
+            ? t("stock.onHandNow", { now: product.on_hand })
+            : t("stock.onHandAfter", { now: product.on_hand, after })}
         </Text>
       </Form>
     </Modal>
   )
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  receive: "Received",
-  count: "Count",
-  adjust: "Adjusted",
-  sale: "Sold",
-  return: "Returned",
+const ACTION_LABELS: Record<StockAction, MessageId> = {
+  receive: "stock.received",
+  count: "stock.counted",
+  adjust: "stock.adjusted",
+  sale: "stock.sold",
+  return: "stock.returned",
 }
 
 /** A product's stock entries, newest first, with what was on hand after each. */
@@ -383,21 +387,22 @@ const HistoryDialog = ({
   timeZone: string
   onClose: () => void
 }) => {
+  const t = useT()
   const history = useLoad(() => productTransactions(facilityId, product.id, { per_page: 50 }), [facilityId, product.id])
   return (
-    <Modal opened onClose={onClose} title={`History of ${product.name}`} size="lg">
+    <Modal opened onClose={onClose} title={t("products.historyOf", { name: product.name })} size="lg">
       <Loaded state={history}>
         {(entries) =>
           entries.length === 0 ? (
-            <Text>No stock entries yet.</Text>
+            <Text>{t("stock.none")}</Text>
           ) : (
-            <Table aria-label="Stock history">
+            <Table aria-label={t("stock.history")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th ta="right">Units</Table.Th>
-                  <Table.Th ta="right">On hand</Table.Th>
+                  <Table.Th>{t("webhooks.when")}</Table.Th>
+                  <Table.Th>{t("audit.what")}</Table.Th>
+                  <Table.Th ta="right">{t("stock.units")}</Table.Th>
+                  <Table.Th ta="right">{t("products.onHand")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -405,7 +410,7 @@ const HistoryDialog = ({
                   <Table.Tr key={e.id}>
                     <Table.Td>{dateTime(e.created_at, timeZone)}</Table.Td>
                     <Table.Td>
-                      {ACTION_LABELS[e.action]}
+                      {t(ACTION_LABELS[e.action])}
                       {e.note ? ` · ${e.note}` : ""}
                       {e.staff_name ? ` · ${e.staff_name}` : ""}
                     </Table.Td>
