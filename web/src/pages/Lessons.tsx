@@ -14,7 +14,7 @@ import {
 import { Confirm } from "../ui/Confirm"
 import { ClubPage, type Club } from "../ui/ClubPage"
 import { type Person, PersonPicker, useFamily } from "../ui/family"
-import { addDays, dayNames, longDate, money, TIMES, timeOfDay, timeRange, todayAt } from "../ui/format"
+import { addDays, dayNames, HALF_HOURS, longDate, money, timeOfDay, timeRange, todayAt } from "../ui/format"
 import { type Translate, useT } from "../i18n/I18n"
 import { PackageShop, PackagesHeld } from "../ui/LessonPackages"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -185,7 +185,7 @@ const LessonRequestForm = ({
   const lengths = [...new Set((profile.data?.prices ?? []).map((p) => p.duration))].sort((a, b) => a - b)
   const busy = useLoad(() => teacherBusy(teacher.id, club.id, date), [teacher.id, club.id, date])
   // The teacher's hours that day, less the times they already teach.
-  const starts = TIMES.map((time) => Number(time.value)).filter(
+  const starts = HALF_HOURS.filter(
     (s) =>
       teacher.hours.some((h) => h.day === day && h.hour_start <= s && s + length * 60 <= h.hour_end) &&
       !(busy.data?.busy ?? []).some((b) => b.hour_start < s + length * 60 && s < b.hour_end),

@@ -1,4 +1,4 @@
-import { formatSecondsOfDay, localDate, localInstant } from "../../../engine/dates"
+import { localDate, localInstant } from "../../../engine/dates"
 import { dateTimeIn, dayIn, secondsOfDayIn, shortDateIn, timeIn, timeRangeIn } from "../../../engine/languageFormats"
 import { formatMoney } from "../../../engine/money"
 import { currentLanguage } from "../i18n/language"
@@ -20,8 +20,6 @@ export const timeOf = (instant: string, zone: string) => timeIn(currentLanguage(
 export const todayAt = (zone: string) => localDate(new Date(), zone)
 export { addDays } from "../../../engine/dates"
 
-/** Week days as the engine numbers them: 0 is Monday. */
-export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 /** The week's days in the screens' language, as the engine numbers them (0 is Monday): "lunes", "lun". */
 export const dayNames = (width: "long" | "short") =>
   // 2024-01-01 was a Monday.
@@ -30,17 +28,14 @@ export const dayNames = (width: "long" | "short") =>
       new Date(Date.UTC(2024, 0, 1 + i)),
     ),
   )
+/** The day's half hours as seconds of the day, midnight at its end (86,400) included. */
+export const HALF_HOURS = Array.from({ length: 49 }, (_, i) => i * 1800)
 /** Half-hour steps of the day in the screens' language, midnight at the end named as `midnight` says. */
 export const timeOptions = (midnight: string) =>
-  Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => ({
+  HALF_HOURS.map((s) => ({
     value: String(s),
     label: s === 86400 ? midnight : timeOfDay(s),
   }))
-/** Half-hour steps for hours and times of day; midnight at the end as 24:00. */
-export const TIMES = Array.from({ length: 49 }, (_, i) => i * 1800).map((s) => ({
-  value: String(s),
-  label: s === 86400 ? "Midnight" : formatSecondsOfDay(s),
-}))
 
 /** "Ana, Bea and Carla", "Ana, Bea y Carla": a list of names in the screens' language. */
 export const andList = (items: ReadonlyArray<string>) =>

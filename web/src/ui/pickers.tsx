@@ -1,5 +1,5 @@
 import { NumberInput, Select } from "@mantine/core"
-import { TIMES } from "./format"
+import { timeOptions } from "./format"
 import { useT } from "../i18n/I18n"
 
 /** A span's From and To, in half hours: seconds of the day as the selects' strings. */
@@ -13,18 +13,19 @@ export const HoursPicker = ({
   onChange: (next: { hour_start?: string; hour_end?: string }) => void
 }) => {
   const t = useT()
+  const times = timeOptions(t("watch.midnight"))
   return (
     <>
       <Select
         label={t("pickers.from")}
-        data={TIMES}
+        data={times}
         value={hourStart}
         onChange={(v) => v && onChange({ hour_start: v })}
         allowDeselect={false}
       />
       <Select
         label={t("pickers.to")}
-        data={TIMES}
+        data={times}
         value={hourEnd}
         onChange={(v) => v && onChange({ hour_end: v })}
         allowDeselect={false}

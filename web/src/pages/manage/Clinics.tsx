@@ -19,7 +19,7 @@ import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
 import { LessonUnit } from "../../../../engine/clinics"
 import { clinicPriceTerms } from "../../ui/clinicTerms"
-import { useT } from "../../i18n/I18n"
+import { type MessageId, useT } from "../../i18n/I18n"
 import { getFacility } from "../../api/facilities"
 import {
   addClinicCategory,
@@ -39,7 +39,7 @@ import { Form } from "../../components"
 import { ClinicRegister } from "../../ui/ClinicRegister"
 import { RecordTable } from "../../ui/RecordTable"
 import { Confirm } from "../../ui/Confirm"
-import { longDate, money, TIMES, timeRange, todayAt } from "../../ui/format"
+import { longDate, money, timeOptions, timeRange, todayAt } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { ListSession } from "./ListSession"
 import { toMajor, toMinor } from "../../../../engine/money"
@@ -47,12 +47,12 @@ import { toMajor, toMinor } from "../../../../engine/money"
 type Clinic = Awaited<ReturnType<typeof listClinics>>[number]
 type Options = Awaited<ReturnType<typeof clinicOptions>>
 
-const UNIT_LABELS: Record<(typeof LessonUnit.literals)[number], string> = {
-  session: "Per session",
-  per_week: "Per week",
-  per_month: "Per month",
-  per_week_per_month: "Per week, by the month",
-  per_week_per_next_sessions: "The next sessions",
+const UNIT_LABELS: Record<(typeof LessonUnit.literals)[number], MessageId> = {
+  session: "clinicEditor.unit.session",
+  per_week: "clinicEditor.unit.perWeek",
+  per_month: "clinicEditor.unit.perMonth",
+  per_week_per_month: "clinicEditor.unit.perWeekPerMonth",
+  per_week_per_next_sessions: "clinicEditor.unit.nextSessions",
 }
 
 /**
@@ -60,6 +60,7 @@ const UNIT_LABELS: Record<(typeof LessonUnit.literals)[number], string> = {
  * prices), then the one chosen or a new one, with its prices, its sessions and each session's roster.
  */
 export const ClinicsEditor = ({ facilityId }: { facilityId: number }) => {
+  const t = useT()
   const clinics = useLoad(() => listClinics(facilityId), [facilityId])
   const options = useLoad(() => clinicOptions(facilityId), [facilityId])
   const [chosen, setChosen] = useState<number | "new">()
@@ -70,19 +71,19 @@ export const ClinicsEditor = ({ facilityId }: { facilityId: number }) => {
           <Loaded state={clinics}>
             {(rows) => (
               <RecordTable
-                label="The club's clinics"
+                label={t("clinicEditor.list")}
                 rows={rows}
-                empty="No clinics yet."
+                empty={t("clinicEditor.none")}
                 minWidth={520}
                 columns={[
                   {
-                    title: "Clinic",
+                    title: t("clinicEditor.clinic"),
                     cell: (c) => (
                       <>
                         {c.name}{" "}
                         {!c.active && (
                           <Badge size="sm" color="gray">
-                            Closed
+                            {t("clinicEditor.closed")}
                           </Badge>
                         )}
                         {c.category !== null && (
@@ -94,19 +95,23 @@ export const ClinicsEditor = ({ facilityId }: { facilityId: number }) => {
                     ),
                   },
                   {
-                    title: "For",
+                    title: t("clinicEditor.for"),
                     cell: (c) =>
                       c.age_start === null && c.age_end === null
-                        ? "All ages"
-                        : `Ages ${c.age_start ?? 0}–${c.age_end ?? "any"}`,
+                        ? t("clinics.allAges")
+                        : c.age_end === null
+                          ? t("clinics.agesFrom", { from: c.age_start })
+                          : c.age_start === null
+                            ? t("clinics.agesUpTo", { to: c.age_end })
+                            : t("clinics.ages", { from: c.age_start, to: c.age_end }),
                   },
-                  { title: "Places", cell: (c) => `${c.capacity} a session` },
-                  { title: "Prices", cell: (c) => c.prices.filter((p) => p.active).length },
+                  { title: t("clinicEditor.places"), cell: (c) => t("clinicEditor.aSession", { places: c.capacity }) },
+                  { title: t("clinicEditor.prices"), cell: (c) => c.prices.filter((p) => p.active).length },
                   {
                     title: "",
                     cell: (c) => (
                       <Button size="compact-xs" variant="light" onClick={() => setChosen(c.id)}>
-                        Edit {c.name}
+                        {t("record.edit", { name: c.name })}
                       </Button>
                     ),
                   },
@@ -116,11 +121,11 @@ export const ClinicsEditor = ({ facilityId }: { facilityId: number }) => {
           </Loaded>
           <Group>
             <Button variant="light" onClick={() => setChosen("new")} disabled={chosen === "new"}>
-              New clinic
+              {t("clinicEditor.new")}
             </Button>
             {chosen !== undefined && (
               <Button variant="default" onClick={() => setChosen(undefined)}>
-                Close
+                {t("common.close")}
               </Button>
             )}
           </Group>
@@ -159,6 +164,7 @@ const ClinicForm = ({
   clinic: Clinic | undefined
   onSaved: (id: number) => unknown
 }) => {
+  const t = useT()
   const [f, setF] = useState({
     slug: clinic?.slug ?? "",
     name: clinic?.name ?? "",
@@ -205,17 +211,17 @@ const ClinicForm = ({
     await onSaved(saved.id)
   }
   return (
-    <Card withBorder component="section" aria-label={clinic === undefined ? "New clinic" : "Clinic"}>
-      <Form onSubmit={save} submit={clinic === undefined ? "Add clinic" : "Save clinic"}>
+    <Card withBorder component="section" aria-label={t(clinic === undefined ? "clinicEditor.new" : "clinicEditor.clinic")}>
+      <Form onSubmit={save} submit={t(clinic === undefined ? "clinicEditor.add" : "clinicEditor.save")}>
         <Group grow align="start">
           <TextInput
-            label="Name"
+            label={t("clinicEditor.name")}
             required
             value={f.name}
             onChange={(e) => setF({ ...f, name: e.currentTarget.value })}
           />
           <TextInput
-            label="Slug (in its address)"
+            label={t("clinicEditor.slug")}
             required
             value={f.slug}
             error={slugProblem}
@@ -224,12 +230,12 @@ const ClinicForm = ({
         </Group>
         <Group grow align="start">
           <TextInput
-            label="Public name (on the calendar)"
+            label={t("clinicEditor.publicName")}
             value={f.public_name}
             onChange={(e) => setF({ ...f, public_name: e.currentTarget.value })}
           />
           <Select
-            label="Category"
+            label={t("clinicEditor.category")}
             data={options.categories.map((c) => c.name)}
             value={f.category === "" ? null : f.category}
             onChange={(v) => setF({ ...f, category: v ?? "" })}
@@ -238,34 +244,34 @@ const ClinicForm = ({
           />
         </Group>
         <TextInput
-          label="New category"
-          description="Type a name to add a category to the club"
+          label={t("products.newCategory")}
+          description={t("clinicEditor.newCategoryHint")}
           value={options.categories.some((c) => c.name === f.category) ? "" : f.category}
           onChange={(e) => setF({ ...f, category: e.currentTarget.value })}
         />
         <Textarea
-          label="Description"
+          label={t("clinicEditor.description")}
           autosize
           value={f.description}
           onChange={(e) => setF({ ...f, description: e.currentTarget.value })}
         />
         <Group grow>
           <NumberInput
-            label="Youngest age"
+            label={t("clinicEditor.youngest")}
             min={0}
             max={120}
             value={f.age_start}
             onChange={(v) => setF({ ...f, age_start: v })}
           />
           <NumberInput
-            label="Oldest age"
+            label={t("clinicEditor.oldest")}
             min={0}
             max={120}
             value={f.age_end}
             onChange={(v) => setF({ ...f, age_end: v })}
           />
           <NumberInput
-            label="Places per session"
+            label={t("clinicEditor.placesPerSession")}
             min={1}
             max={500}
             value={f.capacity}
@@ -273,20 +279,20 @@ const ClinicForm = ({
           />
         </Group>
         <MultiSelect
-          label="Coaches"
+          label={t("clinicEditor.coaches")}
           data={options.coaches.map((c) => ({ value: String(c.id), label: c.name }))}
           value={f.coach_ids}
           onChange={(coach_ids) => setF({ ...f, coach_ids })}
         />
         <MultiSelect
-          label="Courts"
+          label={t("clinicEditor.courts")}
           data={options.courts.map((c) => ({ value: String(c.id), label: c.name }))}
           value={f.court_ids}
           onChange={(court_ids) => setF({ ...f, court_ids })}
         />
         <MultiSelect
-          label="Program waivers"
-          description="Accepted for this clinic by each person who enrols"
+          label={t("clinicEditor.waivers")}
+          description={t("clinicEditor.waiversHint")}
           data={(waivers.data ?? [])
             .filter((w) => w.category === "programs")
             .map((w) => ({ value: String(w.id), label: w.name }))}
@@ -294,7 +300,7 @@ const ClinicForm = ({
           onChange={(waiver_ids) => setF({ ...f, waiver_ids })}
         />
         <Switch
-          label="Taking enrolments"
+          label={t("clinicEditor.taking")}
           checked={f.active}
           onChange={(e) => setF({ ...f, active: e.currentTarget.checked })}
         />
@@ -342,21 +348,28 @@ const PricesAndSessions = ({
   const [listing, setListing] = useState<number>()
   const decimals = club.data?.currency_decimals ?? 2
   const cash = (n: number) => money(n, club.data?.currency ?? "USD", decimals)
+  const times = timeOptions(t("watch.midnight"))
   return (
     <Loaded state={shown}>
       {({ clinic, lessons }) => (
         <Stack gap="md">
-          <Card withBorder component="section" aria-label="Prices">
+          <Card withBorder component="section" aria-label={t("clinicEditor.prices")}>
             <Title order={2} size="h4" mb="xs">
-              Prices
+              {t("clinicEditor.prices")}
             </Title>
-            {clinic.prices.length === 0 && <Text c="dimmed">No prices yet: no one can enrol.</Text>}
+            {clinic.prices.length === 0 && <Text c="dimmed">{t("clinicEditor.noPrices")}</Text>}
             {clinic.prices.map((p) => (
               <Group key={p.id} gap="xs">
                 <Text c={p.active ? undefined : "dimmed"}>
-                  {p.name}: {clinicPriceTerms(t, p.lessons, p.lesson_unit)}, {cash(p.amount)}
-                  {p.refundable ? "" : " (not refundable)"}
-                  {p.active ? "" : " (off sale)"}
+                  {[
+                    t("clinicEditor.priceLine", {
+                      name: p.name,
+                      terms: clinicPriceTerms(t, p.lessons, p.lesson_unit),
+                      amount: cash(p.amount),
+                    }),
+                    ...(p.refundable ? [] : [t("clinicEditor.notRefundable")]),
+                    ...(p.active ? [] : [t("clinicEditor.offSale")]),
+                  ].join(" ")}
                 </Text>
                 <Button
                   size="compact-xs"
@@ -373,12 +386,12 @@ const PricesAndSessions = ({
                     })
                   )}
                 >
-                  Change {p.name}
+                  {t("packageEditor.changeNamed", { name: p.name })}
                 </Button>
               </Group>
             ))}
             <Form
-              submit={editing === undefined ? "Add price" : "Save price"}
+              submit={t(editing === undefined ? "teachers.addPrice" : "clinicEditor.savePrice")}
               onSubmit={async () => {
                 const body = {
                   name: price.name,
@@ -397,13 +410,13 @@ const PricesAndSessions = ({
             >
               <Group grow align="end">
                 <TextInput
-                  label="Price name"
+                  label={t("clinicEditor.priceName")}
                   required
                   value={price.name}
                   onChange={(e) => setPrice({ ...price, name: e.currentTarget.value })}
                 />
                 <NumberInput
-                  label="Sessions"
+                  label={t("clinicEditor.sessions")}
                   min={1}
                   value={price.lessons}
                   onChange={(lessons) => setPrice({ ...price, lessons })}
@@ -411,14 +424,14 @@ const PricesAndSessions = ({
               </Group>
               <Group grow align="end">
                 <Select
-                  label="Counted"
-                  data={LessonUnit.literals.map((u) => ({ value: u, label: UNIT_LABELS[u] }))}
+                  label={t("clinicEditor.counted")}
+                  data={LessonUnit.literals.map((u) => ({ value: u, label: t(UNIT_LABELS[u]) }))}
                   value={price.lesson_unit}
                   onChange={(v) => v && setPrice({ ...price, lesson_unit: v as typeof price.lesson_unit })}
                   allowDeselect={false}
                 />
                 <NumberInput
-                  label={`Amount (${club.data?.currency ?? ""})`}
+                  label={t("plans.amount", { currency: club.data?.currency ?? "" })}
                   min={0}
                   decimalScale={decimals}
                   value={price.amount}
@@ -427,29 +440,29 @@ const PricesAndSessions = ({
               </Group>
               <Group>
                 <Switch
-                  label="Refundable"
+                  label={t("clinicEditor.refundable")}
                   checked={price.refundable}
                   onChange={(e) => setPrice({ ...price, refundable: e.currentTarget.checked })}
                 />
                 <Switch
-                  label="On sale"
+                  label={t("packageEditor.onSale")}
                   checked={price.active}
                   onChange={(e) => setPrice({ ...price, active: e.currentTarget.checked })}
                 />
                 {editing !== undefined && (
                   <Button variant="default" size="xs" onClick={() => (setEditing(undefined), setPrice(blankPrice))}>
-                    Add a new price instead
+                    {t("clinicEditor.newPriceInstead")}
                   </Button>
                 )}
               </Group>
             </Form>
           </Card>
-          <Card withBorder component="section" aria-label="Sessions">
+          <Card withBorder component="section" aria-label={t("clinicEditor.sessions")}>
             <Title order={2} size="h4" mb="xs">
-              Sessions
+              {t("clinicEditor.sessions")}
             </Title>
             <Table.ScrollContainer minWidth={420}>
-              <Table aria-label="Clinic sessions">
+              <Table aria-label={t("clinicEditor.sessionsTable")}>
                 <Table.Tbody>
                   {lessons.map((l) => [
                     <Table.Tr key={l.id}>
@@ -457,29 +470,34 @@ const PricesAndSessions = ({
                         {longDate(l.date, club.data?.time_zone ?? "UTC")}, {timeRange(l.hour_start, l.hour_end)}
                       </Table.Td>
                       <Table.Td>
-                        {l.taken}/{clinic.capacity}
-                        {l.waitlisted > 0 ? ` +${l.waitlisted} waiting` : ""}
+                        {l.waitlisted > 0
+                          ? t("clinicEditor.takenWaiting", {
+                              taken: l.taken,
+                              places: clinic.capacity,
+                              waiting: l.waitlisted,
+                            })
+                          : `${l.taken}/${clinic.capacity}`}
                       </Table.Td>
                       <Table.Td>
                         {l.cancelled ? (
-                          <Badge color="gray">Cancelled</Badge>
+                          <Badge color="gray">{t("clinicEditor.cancelled")}</Badge>
                         ) : l.raincheck ? (
-                          <Badge color="blue">Rain check</Badge>
+                          <Badge color="blue">{t("clinicEditor.rainCheck")}</Badge>
                         ) : (
                           <Button size="compact-xs" variant="subtle" onClick={() => setRaining(l.id)}>
-                            Rain check
+                            {t("clinicEditor.rainCheck")}
                           </Button>
                         )}
                       </Table.Td>
                       <Table.Td>
                         {l.listed_on.map((x) => (
                           <Anchor key={x.service} href={x.url} target="_blank" rel="noreferrer" size="sm" mr="xs">
-                            On Eventbrite
+                            {t("clinicEditor.onEventbrite")}
                           </Anchor>
                         ))}
                         {!l.cancelled && Date.parse(l.starts_at) > Date.now() && (
                           <Button size="compact-xs" variant="subtle" onClick={() => setListing(l.id)}>
-                            {l.listed_on.length > 0 ? "Update listing" : "List on Eventbrite"}
+                            {t(l.listed_on.length > 0 ? "listing.update" : "listing.list")}
                           </Button>
                         )}
                       </Table.Td>
@@ -489,7 +507,7 @@ const PricesAndSessions = ({
                           variant="subtle"
                           onClick={() => setRoster(roster === l.id ? undefined : l.id)}
                         >
-                          {roster === l.id ? "Close roster" : "Roster"}
+                          {t(roster === l.id ? "clinicEditor.closeRoster" : "clinicEditor.roster")}
                         </Button>
                       </Table.Td>
                     </Table.Tr>,
@@ -505,7 +523,7 @@ const PricesAndSessions = ({
               </Table>
             </Table.ScrollContainer>
             <Form
-              submit="Add sessions"
+              submit={t("clinicEditor.addSessions")}
               onSubmit={async () => {
                 await createClinicLesson({
                   clinic_id: clinicId,
@@ -520,7 +538,7 @@ const PricesAndSessions = ({
             >
               <Group grow align="end">
                 <Select
-                  label="Court"
+                  label={t("cameras.court")}
                   data={options.courts.map((c) => ({ value: String(c.id), label: c.name }))}
                   value={sessions.court}
                   onChange={(v) => v && setSessions({ ...sessions, court: v })}
@@ -528,7 +546,7 @@ const PricesAndSessions = ({
                 />
                 <TextInput
                   type="date"
-                  label="First day"
+                  label={t("clinicEditor.firstDay")}
                   required
                   min={todayAt(club.data?.time_zone ?? "UTC")}
                   value={sessions.date}
@@ -537,21 +555,21 @@ const PricesAndSessions = ({
               </Group>
               <Group grow align="end">
                 <Select
-                  label="From"
-                  data={TIMES.slice(0, -1)}
+                  label={t("banners.from")}
+                  data={times.slice(0, -1)}
                   value={sessions.start}
                   onChange={(v) => v && setSessions({ ...sessions, start: v })}
                   allowDeselect={false}
                 />
                 <Select
-                  label="To"
-                  data={TIMES.slice(1)}
+                  label={t("clinicEditor.to")}
+                  data={times.slice(1)}
                   value={sessions.end}
                   onChange={(v) => v && setSessions({ ...sessions, end: v })}
                   allowDeselect={false}
                 />
                 <NumberInput
-                  label="Weeks"
+                  label={t("clinicEditor.weeks")}
                   min={1}
                   max={52}
                   value={sessions.weeks}
@@ -571,16 +589,13 @@ const PricesAndSessions = ({
           )}
           {raining !== undefined && (
             <Confirm
-              title="Rain-check this session?"
-              confirm="Rain check"
-              done="Session rain-checked; its places are given back to their purchases."
+              title={t("clinicEditor.rainTitle")}
+              confirm={t("clinicEditor.rainCheck")}
+              done={t("clinicEditor.rained")}
               onClose={() => setRaining(undefined)}
               onConfirm={async () => (await raincheckClinicLesson(raining), await changed())}
             >
-              <Text role="note">
-                The session is called off for the weather: each place in it stops using a session, so every purchase
-                gets that session back to use another day (a paid, non-refundable drop-in keeps it used).
-              </Text>
+              <Text role="note">{t("clinicEditor.rainSays")}</Text>
             </Confirm>
           )}
         </Stack>
