@@ -28,7 +28,14 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fields(
 export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", fields("conflict")) {}
 
 /** Well formed, but breaks a business rule. */
-export class Unprocessable extends Schema.TaggedError<Unprocessable>()("Unprocessable", fields("unprocessable")) {}
+export class Unprocessable extends Schema.TaggedError<Unprocessable>()("Unprocessable", {
+  ...fields("unprocessable"),
+  /**
+   * Which refusal, where a client acts on it rather than only showing the sentence (which is said
+   * in the caller's language): `outside_teacher_hours` is booked anyway with `outside_teacher_hours`.
+   */
+  reason: Schema.optional(Schema.Literal("outside_teacher_hours")),
+}) {}
 
 /** Too many tries; wait and try again. */
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(

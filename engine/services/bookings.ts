@@ -3,7 +3,7 @@ import { CurrentCaller, isStaffAt, requireSelfOrGuardian, reservationAccess } fr
 import { bookingProblem } from "../booking"
 import { navigationBounds } from "../bookingWindow"
 import { localInstant } from "../dates"
-import { conflict, type NotFound, notFound, notMembers, orNotFound, unprocessable } from "../errors"
+import { conflict, type NotFound, notFound, notMembers, orNotFound, Unprocessable, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
 import { memberPrice } from "../membershipPlans"
 import { bookingCourtFees, type Fee } from "../pricing"
@@ -322,7 +322,11 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
                 )
           if (off !== undefined)
             return yield* Effect.fail(
-              unprocessable(`${off} Book it outside the teacher's hours only if they agreed to it.`),
+              new Unprocessable({
+                message: `${off} Book it outside the teacher's hours only if they agreed to it.`,
+                errors: [],
+                reason: "outside_teacher_hours",
+              }),
             )
         }
         const players = yield* playersOf(facts, null, request.player_ids, request.guests)

@@ -1,6 +1,7 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core"
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core"
 import { type FormEvent, type ReactNode, useState } from "react"
 import { messageOf } from "./api/request"
+import { Failure } from "./ui/load"
 
 /** A form that shows the server's sentence when its action fails, and is busy while it runs. */
 export const Form = ({
@@ -30,11 +31,7 @@ export const Form = ({
     <form onSubmit={handle}>
       <Stack gap="sm">
         {children}
-        {error !== undefined && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        {error !== undefined && <Failure message={error} />}
         <Button type="submit" loading={busy}>
           {submit}
         </Button>

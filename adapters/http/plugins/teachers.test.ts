@@ -218,9 +218,10 @@ describe("teachers", () => {
         ...(outside === undefined ? {} : { outside_teacher_hours: outside }),
       })
     const evening = await lesson(19)
-    expect([evening.status, evening.body.message]).toEqual([
+    expect([evening.status, evening.body.message, evening.body.reason]).toEqual([
       422,
       "The teacher does not teach 7:00 PM–8:00 PM on that day. Book it outside the teacher's hours only if they agreed to it.",
+      "outside_teacher_hours",
     ])
     expect((await lesson(19, true)).status).toBe(201)
     expect((await lesson(10)).status).toBe(201)

@@ -47,7 +47,13 @@ export class HttpError extends Error {
     readonly status: number,
     /** The server's error body: `{ error, message, errors }`. */
     readonly body:
-      { readonly error?: string; readonly message?: string; readonly errors?: ReadonlyArray<string> } | undefined,
+      | {
+          readonly error?: string
+          readonly message?: string
+          readonly errors?: ReadonlyArray<string>
+          readonly reason?: string
+        }
+      | undefined,
   ) {
     super(`HTTP error! status: ${status}`)
   }
@@ -182,13 +188,16 @@ export const variantHeaders = {
   bearer: (token: string) => ({ Authorization: `Bearer ${token}` }),
 }
 
-/** The sentence to show a person for a failed call. */
+/** What a failure without a sentence of its own shows: `Failure` says it in the screens' language. */
+export const UNEXPECTED = "unexpected"
+
+/** The sentence to show a person for a failed call (the server's, a rule's, or UNEXPECTED). */
 export const messageOf = (error: unknown) =>
   error instanceof HttpError
-    ? (error.body?.errors?.[0] ?? error.body?.message ?? error.message)
+    ? (error.body?.errors?.[0] ?? error.body?.message ?? UNEXPECTED)
     : error instanceof RuleBroken
       ? error.message
-      : "Something went wrong; try again."
+      : UNEXPECTED
 
 /** A rule the form checked before calling the server (the engine's rules, which the server applies too). */
 export class RuleBroken extends Error {}

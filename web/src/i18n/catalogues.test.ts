@@ -59,11 +59,12 @@ const TRANSLATED = [
   "web/src/i18n/I18n.tsx",
   "web/src/pages/Account.tsx",
   "web/src/pages/Book.tsx",
+  "web/src/pages/Clinics.tsx",
+  "web/src/pages/ClinicUpgrade.tsx",
+  "web/src/pages/Close.tsx",
   "web/src/pages/ClubAnnouncements.tsx",
   "web/src/pages/ClubHome.tsx",
   "web/src/pages/ClubPost.tsx",
-  "web/src/pages/ClinicUpgrade.tsx",
-  "web/src/pages/Clinics.tsx",
   "web/src/pages/Consent.tsx",
   "web/src/pages/Desk.tsx",
   "web/src/pages/Draws.tsx",
@@ -72,6 +73,7 @@ const TRANSLATED = [
   "web/src/pages/Home.tsx",
   "web/src/pages/KeptMail.tsx",
   "web/src/pages/Lessons.tsx",
+  "web/src/pages/Manage.tsx",
   "web/src/pages/Members.tsx",
   "web/src/pages/Membership.tsx",
   "web/src/pages/OpenPlay.tsx",
@@ -83,14 +85,30 @@ const TRANSLATED = [
   "web/src/pages/SignUp.tsx",
   "web/src/pages/Teaching.tsx",
   "web/src/pages/Waivers.tsx",
+  "web/src/pages/Watches.tsx",
+  "web/src/pages/manage/Announcements.tsx",
   "web/src/pages/manage/Apps.tsx",
+  "web/src/pages/manage/AuditLog.tsx",
+  "web/src/pages/manage/Banners.tsx",
+  "web/src/pages/manage/Cameras.tsx",
+  "web/src/pages/manage/Clinics.tsx",
+  "web/src/pages/manage/Content.tsx",
   "web/src/pages/manage/Coupons.tsx",
   "web/src/pages/manage/Courts.tsx",
+  "web/src/pages/manage/Credentials.tsx",
+  "web/src/pages/manage/Groups.tsx",
   "web/src/pages/manage/Hours.tsx",
+  "web/src/pages/manage/Leaderboards.tsx",
+  "web/src/pages/manage/ListSession.tsx",
+  "web/src/pages/manage/Memberships.tsx",
+  "web/src/pages/manage/Packages.tsx",
+  "web/src/pages/manage/Payments.tsx",
   "web/src/pages/manage/Rules.tsx",
   "web/src/pages/manage/Settings.tsx",
+  "web/src/pages/manage/Shop.tsx",
+  "web/src/pages/manage/Teachers.tsx",
   "web/src/pages/manage/Waivers.tsx",
-  "web/src/pages/Watches.tsx",
+  "web/src/pages/manage/Webhooks.tsx",
   "web/src/ui/AlertsPanel.tsx",
   "web/src/ui/AnnouncementView.tsx",
   "web/src/ui/BookingExtras.tsx",
@@ -105,33 +123,37 @@ const TRANSLATED = [
   "web/src/ui/Credits.tsx",
   "web/src/ui/DayGrid.tsx",
   "web/src/ui/DoorPanel.tsx",
+  "web/src/ui/facility.tsx",
+  "web/src/ui/family.tsx",
+  "web/src/ui/flash.tsx",
   "web/src/ui/LessonPackages.tsx",
+  "web/src/ui/load.tsx",
+  "web/src/ui/MarketplaceBanners.tsx",
   "web/src/ui/MatchResult.tsx",
   "web/src/ui/Memberships.tsx",
   "web/src/ui/NotificationSettings.tsx",
   "web/src/ui/OpenGame.tsx",
-  "web/src/ui/PayWaySelect.tsx",
   "web/src/ui/Payments.tsx",
+  "web/src/ui/PayWaySelect.tsx",
   "web/src/ui/pickers.tsx",
   "web/src/ui/Ratings.tsx",
-  "web/src/ui/RecordTable.tsx",
+  "web/src/ui/RecordForm.tsx",
   "web/src/ui/Recordings.tsx",
+  "web/src/ui/RecordTable.tsx",
   "web/src/ui/RefundDialog.tsx",
+  "web/src/ui/RichTextEditorField.tsx",
+  "web/src/ui/RichTextField.tsx",
+  "web/src/ui/RowActions.tsx",
   "web/src/ui/ShopPurchases.tsx",
   "web/src/ui/ShopSales.tsx",
   "web/src/ui/StaffNotes.tsx",
   "web/src/ui/TakeMoney.tsx",
   "web/src/ui/WaiverAcceptance.tsx",
   "web/src/ui/WeeklyBooking.tsx",
-  "web/src/ui/facility.tsx",
-  "web/src/ui/family.tsx",
-  "web/src/ui/flash.tsx",
-  "web/src/ui/load.tsx",
-  "web/src/ui/MarketplaceBanners.tsx",
   "web/widget/CourtCalendar.tsx",
 ]
 
-/** Props whose text people read or hear. */
+/** Props (and fields of options and columns) whose text people read or hear. */
 const WORDED_PROPS = new Set([
   "label",
   "placeholder",
@@ -140,7 +162,32 @@ const WORDED_PROPS = new Set([
   "description",
   "nothingFoundMessage",
   "alt",
+  "submit",
+  "confirm",
+  "done",
+  "says",
+  "what",
+  "empty",
+  "none",
+  "add",
+  "save",
+  "error",
 ])
+
+/** A literal's words: its text, or a template's fixed parts ("Price (", ")"). */
+const wordsOf = (node: ts.Node | undefined): string | undefined => {
+  if (node === undefined) return undefined
+  if (ts.isJsxExpression(node)) return wordsOf(node.expression)
+  if (ts.isParenthesizedExpression(node)) return wordsOf(node.expression)
+  if (ts.isStringLiteralLike(node)) return node.text
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("…")
+  return undefined
+}
+/** Names of outside rating systems: the same in every language. */
+const BRANDS = new Set(["DUPR", "NRP", "UTR", "Club Locker"])
+/** Words people read: letters, unless the whole is an address ("https://…") or a brand, the same in every language. */
+const worded = (text: string | undefined): text is string =>
+  text !== undefined && /\p{L}/u.test(text) && !/^https?:\/\//.test(text) && !BRANDS.has(text)
 
 const literalsIn = (file: string, text = sourceText(file)) => {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
@@ -148,18 +195,11 @@ const literalsIn = (file: string, text = sourceText(file)) => {
   const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(`${file}:${line(node)}: ${node.text.trim()}`)
-    if (ts.isJsxAttribute(node) && WORDED_PROPS.has(node.name.getText())) {
-      const value = node.initializer
-      const text =
-        value === undefined
-          ? undefined
-          : ts.isStringLiteral(value)
-            ? value.text
-            : ts.isJsxExpression(value) && value.expression !== undefined && ts.isStringLiteralLike(value.expression)
-              ? value.expression.text
-              : undefined
-      if (text !== undefined && /\p{L}/u.test(text))
-        found.push(`${file}:${line(node)}: ${node.name.getText()}="${text}"`)
+    // A prop (`label="Name"`), or an option's or a column's field (`{ title: "Name" }`) that is not a message's key.
+    if (ts.isJsxAttribute(node) || (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name))) {
+      const name = node.name.getText()
+      const value = wordsOf(node.initializer)
+      if (WORDED_PROPS.has(name) && worded(value) && !(value in english)) found.push(`${file}:${line(node)}: ${name}="${value}"`)
     }
     ts.forEachChild(node, visit)
   }
@@ -295,11 +335,17 @@ describe("translated screens", () => {
   })
 
   it("the check finds words written in the code", () => {
-    const probe = `export const P = () => <p title="Written here">Book a court <b aria-label={"Here"}>{t("x")}</b></p>`
+    const probe = [
+      `export const P = () => <p title="Written here">Book a court <b aria-label={"Here"}>{t("x")}</b></p>`,
+      'const COLUMNS = [{ title: "Court", cell: 1 }, { title: "common.home" }, { label: "UTR" }]',
+      "const F = () => <Form submit={`Pay ${amount}`} placeholder=\"https://…\" />",
+    ].join("\n")
     expect(literalsIn("probe.tsx", probe)).toEqual([
       'probe.tsx:1: title="Written here"',
       "probe.tsx:1: Book a court",
       'probe.tsx:1: aria-label="Here"',
+      'probe.tsx:2: title="Court"',
+      'probe.tsx:3: submit="Pay …"',
     ])
   })
 })

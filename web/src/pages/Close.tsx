@@ -1,17 +1,41 @@
 import { Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
-import { closeParts } from "../../../engine/close"
+import { closeParts, type Sold } from "../../../engine/close"
+import { baseMethod, type LedgerMethod } from "../../../engine/payments"
 import { isStaff } from "../../../engine/roles"
 import { closeReport } from "../api/payments"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { formatSecondsOfDay } from "../../../engine/dates"
-import { longDate, money, shortDate, todayAt } from "../ui/format"
+import { longDate, money, shortDate, timeOfDay, todayAt } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
+import { type MessageId, type Translate, useT } from "../i18n/I18n"
+
+const SOLD_LABELS: Record<Sold, MessageId> = {
+  courts: "close.sold.courts",
+  lessons: "close.sold.lessons",
+  lesson_packages: "close.sold.lessonPackages",
+  clinics: "close.sold.clinics",
+  memberships: "close.sold.memberships",
+  shop: "close.sold.shop",
+  club_credits: "close.sold.clubCredits",
+  club_accounts: "close.sold.clubAccounts",
+  other: "close.sold.other",
+}
+
+/** A close line by its method ("reversal_card_to_credit": a card payment refunded as club credits). */
+const lineLabel = (t: Translate, line: string) => {
+  const toCredit = line.endsWith("_to_credit")
+  const ledger = line.replace(/_to_credit$/, "") as LedgerMethod
+  const method = t(`method.${baseMethod(ledger)}`)
+  const refund = ledger.startsWith("reversal_")
+  if (refund) return t(toCredit ? "close.refundToCredit" : "close.refund", { method })
+  return toCredit ? t("close.toCredit", { method }) : method
+}
 
 /** The daily close: money taken and value moved on a day, each by method with its total. */
 export const Close = () => {
+  const t = useT()
   const { session } = useSession()
   const admin = session?.user?.is_platform_admin ?? false
   const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
@@ -27,16 +51,16 @@ export const Close = () => {
     <main>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Daily close</Title>
+          <Title order={1}>{t("nav.close")}</Title>
           <FacilityPicker choices={choices} value={facility} onChange={choose} />
         </Group>
         {facility === undefined ? (
-          <Text>You are not staff at any facility.</Text>
+          <Text>{t("close.notStaff")}</Text>
         ) : (
           <>
             <TextInput
               type="date"
-              label="Day"
+              label={t("audit.day")}
               value={day}
               onChange={(e) => e.currentTarget.value !== "" && setDate(e.currentTarget.value)}
               maw={200}
@@ -49,19 +73,19 @@ export const Close = () => {
                       {longDate(r.date, facility.time_zone)}
                     </Title>
                     {r.groups.length === 0 ? (
-                      <Text>No payments on this day.</Text>
+                      <Text>{t("close.none")}</Text>
                     ) : (
-                      <Table aria-label="Close" maw={640}>
+                      <Table aria-label={t("close.table")} maw={640}>
                         <Table.Tbody>
                           {closeParts(r).map((part) => [
                             <Table.Tr key={part.moves}>
-                              <Table.Th>{part.label}</Table.Th>
-                              <Table.Th ta="right">{part.count === 1 ? "1 row" : `${part.count} rows`}</Table.Th>
+                              <Table.Th>{t(part.moves === "money" ? "close.moneyTaken" : "close.valueMoved")}</Table.Th>
+                              <Table.Th ta="right">{t("close.rows", { count: part.count })}</Table.Th>
                               <Table.Th ta="right">{money(part.total, r.currency, r.currency_decimals)}</Table.Th>
                             </Table.Tr>,
                             ...part.lines.map((l) => (
                               <Table.Tr key={`${part.moves}-${l.method}`}>
-                                <Table.Td pl="lg">{l.label}</Table.Td>
+                                <Table.Td pl="lg">{lineLabel(t, l.method)}</Table.Td>
                                 <Table.Td ta="right">× {l.count}</Table.Td>
                                 <Table.Td ta="right">{money(l.signed, r.currency, r.currency_decimals)}</Table.Td>
                               </Table.Tr>
@@ -71,18 +95,18 @@ export const Close = () => {
                       </Table>
                     )}
                     {r.by_sale.length > 0 && (
-                      <Table aria-label="By what was sold" maw={640}>
+                      <Table aria-label={t("close.bySale")} maw={640}>
                         <Table.Thead>
                           <Table.Tr>
-                            <Table.Th>What was sold</Table.Th>
-                            <Table.Th ta="right">Money taken</Table.Th>
-                            <Table.Th ta="right">Value moved</Table.Th>
+                            <Table.Th>{t("close.whatSold")}</Table.Th>
+                            <Table.Th ta="right">{t("close.moneyTaken")}</Table.Th>
+                            <Table.Th ta="right">{t("close.valueMovedColumn")}</Table.Th>
                           </Table.Tr>
                         </Table.Thead>
                         <Table.Tbody>
                           {r.by_sale.map((b) => (
                             <Table.Tr key={b.sold}>
-                              <Table.Td>{b.label}</Table.Td>
+                              <Table.Td>{t(SOLD_LABELS[b.sold as Sold] ?? "close.sold.other")}</Table.Td>
                               <Table.Td ta="right">{money(b.money, r.currency, r.currency_decimals)}</Table.Td>
                               <Table.Td ta="right">{money(b.value, r.currency, r.currency_decimals)}</Table.Td>
                             </Table.Tr>
@@ -91,42 +115,44 @@ export const Close = () => {
                       </Table>
                     )}
                     {r.shop_by_tax.length > 0 && (
-                      <Table aria-label="Shop sales by tax rate" maw={640}>
+                      <Table aria-label={t("close.byTax")} maw={640}>
                         <Table.Thead>
                           <Table.Tr>
-                            <Table.Th>Shop sales at tax rate</Table.Th>
-                            <Table.Th ta="right">Before tax</Table.Th>
-                            <Table.Th ta="right">Tax</Table.Th>
-                            <Table.Th ta="right">Taken</Table.Th>
+                            <Table.Th>{t("close.taxRate")}</Table.Th>
+                            <Table.Th ta="right">{t("close.beforeTax")}</Table.Th>
+                            <Table.Th ta="right">{t("close.tax")}</Table.Th>
+                            <Table.Th ta="right">{t("close.taken")}</Table.Th>
                           </Table.Tr>
                         </Table.Thead>
                         <Table.Tbody>
-                          {r.shop_by_tax.map((t) => (
-                            <Table.Tr key={t.tax_rate}>
-                              <Table.Td>{t.tax_rate}%</Table.Td>
-                              <Table.Td ta="right">{money(t.net, r.currency, r.currency_decimals)}</Table.Td>
-                              <Table.Td ta="right">{money(t.tax, r.currency, r.currency_decimals)}</Table.Td>
-                              <Table.Td ta="right">{money(t.gross, r.currency, r.currency_decimals)}</Table.Td>
+                          {r.shop_by_tax.map((rate) => (
+                            <Table.Tr key={rate.tax_rate}>
+                              <Table.Td>{t("close.rate", { rate: rate.tax_rate })}</Table.Td>
+                              <Table.Td ta="right">{money(rate.net, r.currency, r.currency_decimals)}</Table.Td>
+                              <Table.Td ta="right">{money(rate.tax, r.currency, r.currency_decimals)}</Table.Td>
+                              <Table.Td ta="right">{money(rate.gross, r.currency, r.currency_decimals)}</Table.Td>
                             </Table.Tr>
                           ))}
                         </Table.Tbody>
                       </Table>
                     )}
                     {r.paid_earlier.length > 0 && (
-                      <Table aria-label="Played this day, paid before" maw={640}>
+                      <Table aria-label={t("close.paidBefore")} maw={640}>
                         <Table.Thead>
                           <Table.Tr>
-                            <Table.Th>Played this day, paid on an earlier day (in that day&apos;s close)</Table.Th>
-                            <Table.Th>Paid on</Table.Th>
-                            <Table.Th ta="right">Paid</Table.Th>
+                            <Table.Th>{t("close.paidBeforeHeading")}</Table.Th>
+                            <Table.Th>{t("close.paidOn")}</Table.Th>
+                            <Table.Th ta="right">{t("close.paid")}</Table.Th>
                           </Table.Tr>
                         </Table.Thead>
                         <Table.Tbody>
                           {r.paid_earlier.map((b) => (
                             <Table.Tr key={b.reservation_id}>
                               <Table.Td>
-                                {b.court_name}, {formatSecondsOfDay(b.hour_start)}
-                                {b.series_id === null ? "" : " (series)"}
+                                {t(b.series_id === null ? "close.played" : "close.playedSeries", {
+                                  court: b.court_name,
+                                  time: timeOfDay(b.hour_start),
+                                })}
                               </Table.Td>
                               <Table.Td>{shortDate(b.paid_on, facility.time_zone)}</Table.Td>
                               <Table.Td ta="right">{money(b.amount, r.currency, r.currency_decimals)}</Table.Td>

@@ -420,7 +420,7 @@ const NewBooking = ({
           </Alert>
         )}
         {action.error !== undefined && <Failure message={action.error} />}
-        {kind === "lesson" && teacher !== null && action.error?.includes("outside the teacher's hours") && (
+        {kind === "lesson" && teacher !== null && action.reason === "outside_teacher_hours" && (
           // Said by the server first; the desk books it anyway only on the teacher's word.
           <Checkbox
             label={t("desk.outsideHours")}

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from "@mantine/core"
 import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from "react"
-import { messageOf } from "../api/request"
+import { HttpError, messageOf, UNEXPECTED } from "../api/request"
 import { useFlash } from "./flash"
 import { useT } from "../i18n/I18n"
 
@@ -56,21 +56,27 @@ export const Loaded = <A,>({ state, children }: { state: Loading<A>; children: (
   )
 }
 
-export const Failure = ({ message }: { message: string }) => (
-  <Alert color="red" variant="light" role="alert" my="sm">
-    {message}
-  </Alert>
-)
+export const Failure = ({ message }: { message: string }) => {
+  const t = useT()
+  return (
+    <Alert color="red" variant="light" role="alert" my="sm">
+      {message === UNEXPECTED ? t("common.unexpected") : message}
+    </Alert>
+  )
+}
 
 /** Runs an action for a button: busy while it runs, the server's sentence when it fails. */
 export const useAction = () => {
   const [busy, setBusy] = useState<string>()
   const [error, setError] = useState<string>()
+  /** The refusal's `reason`, where the server names one a screen acts on. */
+  const [reason, setReason] = useState<string>()
   const flash = useFlash()
   /** Runs `action`, then `after` when it succeeded, then flashes `done`; true when both did. */
   const run = async (name: string, action: () => Promise<unknown>, after?: () => unknown, done?: string) => {
     setBusy(name)
     setError(undefined)
+    setReason(undefined)
     try {
       await action()
       await after?.()
@@ -78,10 +84,11 @@ export const useAction = () => {
       return true
     } catch (failure) {
       setError(messageOf(failure))
+      setReason(failure instanceof HttpError ? failure.body?.reason : undefined)
       return false
     } finally {
       setBusy(undefined)
     }
   }
-  return { busy, error, run, clearError: () => setError(undefined) }
+  return { busy, error, reason, run, clearError: () => setError(undefined) }
 }
