@@ -180,7 +180,8 @@ const wordsOf = (node: ts.Node | undefined): string | undefined => {
   if (ts.isJsxExpression(node)) return wordsOf(node.expression)
   if (ts.isParenthesizedExpression(node)) return wordsOf(node.expression)
   if (ts.isStringLiteralLike(node)) return node.text
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("…")
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("…")
   return undefined
 }
 /** Names of outside rating systems: the same in every language. */
@@ -199,7 +200,8 @@ const literalsIn = (file: string, text = sourceText(file)) => {
     if (ts.isJsxAttribute(node) || (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name))) {
       const name = node.name.getText()
       const value = wordsOf(node.initializer)
-      if (WORDED_PROPS.has(name) && worded(value) && !(value in english)) found.push(`${file}:${line(node)}: ${name}="${value}"`)
+      if (WORDED_PROPS.has(name) && worded(value) && !(value in english))
+        found.push(`${file}:${line(node)}: ${name}="${value}"`)
     }
     ts.forEachChild(node, visit)
   }
@@ -338,7 +340,7 @@ describe("translated screens", () => {
     const probe = [
       `export const P = () => <p title="Written here">Book a court <b aria-label={"Here"}>{t("x")}</b></p>`,
       'const COLUMNS = [{ title: "Court", cell: 1 }, { title: "common.home" }, { label: "UTR" }]',
-      "const F = () => <Form submit={`Pay ${amount}`} placeholder=\"https://…\" />",
+      'const F = () => <Form submit={`Pay ${amount}`} placeholder="https://…" />',
     ].join("\n")
     expect(literalsIn("probe.tsx", probe)).toEqual([
       'probe.tsx:1: title="Written here"',

@@ -208,11 +208,7 @@ export const AnnouncementsEditor = ({ facilityId, zone }: { facilityId: number; 
           />
         )}
       </Loaded>
-      <Card
-        withBorder
-        component="section"
-        aria-label={t(draft.id === undefined ? "announce.new" : "announce.edit")}
-      >
+      <Card withBorder component="section" aria-label={t(draft.id === undefined ? "announce.new" : "announce.edit")}>
         <Stack gap="xs">
           <Title order={3} size="h5">
             {draft.id === undefined ? t("announce.new") : t("posts.editNamed", { name: draft.title })}
@@ -365,7 +361,9 @@ const HeldFiles = ({ announcement, onRemoved }: { announcement: Announcement | u
             color="red"
             aria-label={t("announce.removeFile", { name: f.filename })}
             loading={action.busy === String(f.id)}
-            onClick={() => void action.run(String(f.id), () => deleteAttachment(f.id), onRemoved, t("announce.fileRemoved"))}
+            onClick={() =>
+              void action.run(String(f.id), () => deleteAttachment(f.id), onRemoved, t("announce.fileRemoved"))
+            }
           >
             ×
           </ActionIcon>

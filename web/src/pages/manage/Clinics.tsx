@@ -211,7 +211,11 @@ const ClinicForm = ({
     await onSaved(saved.id)
   }
   return (
-    <Card withBorder component="section" aria-label={t(clinic === undefined ? "clinicEditor.new" : "clinicEditor.clinic")}>
+    <Card
+      withBorder
+      component="section"
+      aria-label={t(clinic === undefined ? "clinicEditor.new" : "clinicEditor.clinic")}
+    >
       <Form onSubmit={save} submit={t(clinic === undefined ? "clinicEditor.add" : "clinicEditor.save")}>
         <Group grow align="start">
           <TextInput

@@ -127,7 +127,10 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
                   </Badge>
                 ),
               },
-              { title: t("posts.publishedAt"), cell: (p) => (p.published_at === null ? "–" : dateTime(p.published_at, zone)) },
+              {
+                title: t("posts.publishedAt"),
+                cell: (p) => (p.published_at === null ? "–" : dateTime(p.published_at, zone)),
+              },
               {
                 title: "",
                 cell: (p) => (

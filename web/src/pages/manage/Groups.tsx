@@ -37,9 +37,7 @@ export const GroupsEditor = ({ facilityId }: { facilityId: number }) => {
                 {rows.map((g) => (
                   <Table.Tr key={g.id}>
                     <Table.Td>{g.title}</Table.Td>
-                    <Table.Td>
-                      {t("groups.members", { count: g.members_count })}
-                    </Table.Td>
+                    <Table.Td>{t("groups.members", { count: g.members_count })}</Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"
@@ -159,9 +157,7 @@ const GroupMembers = ({
                   () => (setSearch(""), changed()),
                 )
               }
-              nothingFoundMessage={
-                t(debounced.trim().length < 2 ? "groups.twoLetters" : "groups.noOneElse")
-              }
+              nothingFoundMessage={t(debounced.trim().length < 2 ? "groups.twoLetters" : "groups.noOneElse")}
               filter={({ options }) => options}
             />
             {action.error !== undefined && <Failure message={action.error} />}

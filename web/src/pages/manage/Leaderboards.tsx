@@ -66,13 +66,20 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
                   </>
                 ),
               },
-              { title: t("leaderboards.sport"), cell: (b) => (b.sport === null ? t("leaderboards.everySport") : t(`sport.${b.sport as (typeof SPORTS)[number]}`)) },
+              {
+                title: t("leaderboards.sport"),
+                cell: (b) =>
+                  b.sport === null ? t("leaderboards.everySport") : t(`sport.${b.sport as (typeof SPORTS)[number]}`),
+              },
               {
                 title: t("leaderboards.matches"),
                 cell: (b) =>
                   b.ends_on === null
                     ? t("leaderboards.fromToday", { from: shortDate(b.starts_on, "UTC") })
-                    : t("leaderboards.fromUntil", { from: shortDate(b.starts_on, "UTC"), until: shortDate(b.ends_on, "UTC") }),
+                    : t("leaderboards.fromUntil", {
+                        from: shortDate(b.starts_on, "UTC"),
+                        until: shortDate(b.ends_on, "UTC"),
+                      }),
               },
               {
                 title: "",
@@ -96,7 +103,11 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
           />
         )}
       </Loaded>
-      <Card withBorder component="section" aria-label={t(draft.id === undefined ? "leaderboards.new" : "leaderboards.edit")}>
+      <Card
+        withBorder
+        component="section"
+        aria-label={t(draft.id === undefined ? "leaderboards.new" : "leaderboards.edit")}
+      >
         <Stack gap="xs">
           <Group grow>
             <TextInput label={t("leaderboards.name")} maxLength={120} {...text("name")} />

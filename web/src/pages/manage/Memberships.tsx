@@ -390,7 +390,12 @@ const AddToPlan = ({ club, plan, onAdded }: { club: Club; plan: Plan; onAdded: (
         >
           {t("plans.price")}
         </Button>
-        <Button size="compact-xs" variant="subtle" onClick={() => setOpen("fee")} aria-label={t("plans.feeFor", { name: plan.name })}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setOpen("fee")}
+          aria-label={t("plans.feeFor", { name: plan.name })}
+        >
           {t("plans.fee")}
         </Button>
       </Group>
@@ -422,7 +427,12 @@ const AddToPlan = ({ club, plan, onAdded }: { club: Club; plan: Plan; onAdded: (
           />
         </Group>
       ) : (
-        <TextInput label={t("plans.fee")} required value={feeName} onChange={(e) => setFeeName(e.currentTarget.value)} />
+        <TextInput
+          label={t("plans.fee")}
+          required
+          value={feeName}
+          onChange={(e) => setFeeName(e.currentTarget.value)}
+        />
       )}
       <NumberInput
         label={t("plans.amount", { currency: club.currency })}

@@ -88,12 +88,21 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
                   </>
                 ),
               },
-              { title: t("packageEditor.price"), align: "right", cell: (o) => money(o.price, club.data?.currency ?? "USD", decimals) },
+              {
+                title: t("packageEditor.price"),
+                align: "right",
+                cell: (o) => money(o.price, club.data?.currency ?? "USD", decimals),
+              },
               { title: t("packageEditor.valid"), cell: (o) => t("packageEditor.days", { days: o.valid_days }) },
               {
                 title: "",
                 cell: (o) => (
-                  <Button size="xs" variant="subtle" onClick={() => edit(o)} aria-label={t("packageEditor.changeNamed", { name: o.name })}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => edit(o)}
+                    aria-label={t("packageEditor.changeNamed", { name: o.name })}
+                  >
                     {t("packageEditor.change")}
                   </Button>
                 ),
@@ -102,7 +111,11 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
           />
         )}
       </Loaded>
-      <Card withBorder component="section" aria-label={t(editing === undefined ? "packageEditor.new" : "packageEditor.changeOne")}>
+      <Card
+        withBorder
+        component="section"
+        aria-label={t(editing === undefined ? "packageEditor.new" : "packageEditor.changeOne")}
+      >
         <Title order={2} size="h4" mb="xs">
           {editing === undefined ? t("packageEditor.new") : t("packageEditor.changeNamed", { name: draft.name })}
         </Title>

@@ -150,7 +150,12 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
                 title: "",
                 cell: (p) => (
                   <Group gap={4} justify="end" wrap="nowrap">
-                    <Button size="xs" variant="subtle" onClick={() => edit(p)} aria-label={t("packageEditor.changeNamed", { name: p.name })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => edit(p)}
+                      aria-label={t("packageEditor.changeNamed", { name: p.name })}
+                    >
                       {t("packageEditor.change")}
                     </Button>
                     {p.stock_enabled && (
@@ -216,7 +221,9 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
           </Group>
           <Group grow>
             <NumberInput
-              label={t(club.data?.prices_include_tax ? "products.priceTaxIncluded" : "products.priceBeforeTax", { currency })}
+              label={t(club.data?.prices_include_tax ? "products.priceTaxIncluded" : "products.priceBeforeTax", {
+                currency,
+              })}
               required
               min={0}
               decimalScale={decimals}
@@ -275,7 +282,11 @@ export const ShopEditor = ({ facilityId }: { facilityId: number }) => {
           }}
           submit={t("products.addCategory")}
         >
-          <TextInput label={t("products.newCategory")} value={newCategory} onChange={(e) => setNewCategory(e.currentTarget.value)} />
+          <TextInput
+            label={t("products.newCategory")}
+            value={newCategory}
+            onChange={(e) => setNewCategory(e.currentTarget.value)}
+          />
         </Form>
       </Card>
       {stockOf !== undefined && (
@@ -348,7 +359,13 @@ const StockDialog = ({
           allowDeselect={false}
         />
         <NumberInput
-          label={t(action === "receive" ? "stock.unitsReceived" : action === "count" ? "stock.unitsCounted" : "stock.unitsInOut")}
+          label={t(
+            action === "receive"
+              ? "stock.unitsReceived"
+              : action === "count"
+                ? "stock.unitsCounted"
+                : "stock.unitsInOut",
+          )}
           required
           value={amount}
           onChange={setAmount}

@@ -108,7 +108,12 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
           {t("teachers.profile")}
         </Title>
         <Stack gap="xs">
-          <Textarea label={t("teachers.about")} value={draft.bio} onChange={(e) => set({ bio: e.currentTarget.value })} autosize />
+          <Textarea
+            label={t("teachers.about")}
+            value={draft.bio}
+            onChange={(e) => set({ bio: e.currentTarget.value })}
+            autosize
+          />
           <TextInput
             label={t("teachers.photo")}
             value={draft.photo_url ?? ""}
@@ -116,8 +121,16 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
           />
           <Group grow align="start">
             <TagsInput label={t("teachers.sports")} value={[...draft.sports]} onChange={(sports) => set({ sports })} />
-            <TagsInput label={t("teachers.surfaces")} value={[...draft.surfaces]} onChange={(surfaces) => set({ surfaces })} />
-            <TextInput label={t("teachers.levels")} value={draft.levels} onChange={(e) => set({ levels: e.currentTarget.value })} />
+            <TagsInput
+              label={t("teachers.surfaces")}
+              value={[...draft.surfaces]}
+              onChange={(surfaces) => set({ surfaces })}
+            />
+            <TextInput
+              label={t("teachers.levels")}
+              value={draft.levels}
+              onChange={(e) => set({ levels: e.currentTarget.value })}
+            />
           </Group>
         </Stack>
       </Card>

@@ -172,9 +172,7 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
           onConfirm={() => updateWebhookEndpoint(facilityId, moving.id, { version: 2 }).then(endpoints.reload)}
           onClose={() => setMoving(undefined)}
         >
-          <Text size="sm">
-            {t("webhooks.version2Says", { url: moving.url })}
-          </Text>
+          <Text size="sm">{t("webhooks.version2Says", { url: moving.url })}</Text>
         </Confirm>
       )}
       {deleting !== undefined && (
@@ -187,9 +185,7 @@ export const WebhooksEditor = ({ facilityId, zone }: { facilityId: number; zone:
           }
           onClose={() => setDeleting(undefined)}
         >
-          <Text size="sm">
-            {t("webhooks.deleteSays", { url: deleting.url })}
-          </Text>
+          <Text size="sm">{t("webhooks.deleteSays", { url: deleting.url })}</Text>
         </Confirm>
       )}
     </Stack>
