@@ -427,6 +427,35 @@ const ENGLISH_ONLY = new Set(
 )
 const englishLeftIn = (texts: ReadonlyArray<string>) => texts.map((t) => t.trim()).filter((t) => ENGLISH_ONLY.has(t))
 
+describe("the desk in Spanish", () => {
+  it("books a lesson outside the teacher's hours only once told the teacher agreed", async () => {
+    const page = await newPage(walk.browser, 1280, true, "es-ES")
+    await signIn(page, walk.server.url, `frontdesk@${DEMO}`, DEMO_PASSWORD)
+    await page.goto(`${walk.server.url}/desk?facility=1`)
+    await page.getByRole("heading", { name: "Recepción", level: 1 }).waitFor()
+    await page.getByRole("button", { name: "Día siguiente" }).click()
+    await page.getByRole("cell", { name: "Court 4, 21:00" }).click()
+    const modal = page.getByRole("dialog", { name: "Nueva reserva" })
+    await modal.getByLabel("Tipo").click()
+    await page.getByRole("option", { name: "Clase", exact: true }).click()
+    await modal.getByLabel("Profesor").click()
+    await page.getByRole("option", { name: "Alex Novak" }).click()
+    await modal.getByLabel("Jugadores").fill("johnson")
+    await page.getByRole("option", { name: /Emma Johnson/ }).click()
+    const agreed = modal.getByRole("checkbox", { name: "El profesor aceptó este horario: reservar fuera de sus horas" })
+    expect(await agreed.count()).toBe(0)
+    await modal.getByRole("button", { name: "Reservar" }).click()
+    // The server's refusal, in Spanish; the screen knows it by its reason, not its words.
+    await modal
+      .getByRole("alert")
+      .getByText(/Resérvala fuera del horario del profesor solo si lo ha aceptado\.$/)
+      .waitFor()
+    await agreed.check()
+    await modal.getByRole("button", { name: "Reservar" }).click()
+    await modal.waitFor({ state: "detached" })
+  })
+})
+
 describe("the manager's setup in Spanish", () => {
   it("shows every tab of Manage and the daily close in Spanish, each screen axe-checked", async () => {
     const page = await newPage(walk.browser, 1280, true, "es-ES")
