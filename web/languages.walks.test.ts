@@ -463,9 +463,7 @@ describe("the manager's setup in Spanish", () => {
     await page.goto(`${walk.server.url}/manage?facility=1`)
     await page.getByRole("heading", { name: /^Gestionar / }).waitFor()
     // The check finds a catalogue sentence left in English (three words or more, Spanish differing).
-    expect(englishLeftIn(["Save opening hours", "Guardar horario", "Courts"])).toEqual([
-      "Save opening hours",
-    ])
+    expect(englishLeftIn(["Save opening hours", "Guardar horario", "Courts"])).toEqual(["Save opening hours"])
     const tabs = await page.getByRole("tab").allTextContents()
     expect(tabs).toContain("Horario de apertura")
     for (const [i, tab] of tabs.entries()) {
