@@ -262,7 +262,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 value={p.user_type}
                 onChange={(v) => v && setPrice(i, { user_type: v as Price["user_type"] })}
                 allowDeselect={false}
-                w={150}
+                w={190}
               />
               <Select
                 label={t("teachers.when")}
@@ -271,7 +271,7 @@ const TeacherEditor = ({ facilityId, teacherId }: { facilityId: number; teacherI
                 value={p.shift ?? ""}
                 onChange={(v) => setPrice(i, { shift: v === "" || v === null ? null : (v as Price["shift"]) })}
                 allowDeselect={false}
-                w={120}
+                w={160}
               />
               <NumberInput
                 label={t("teachers.lessons")}
