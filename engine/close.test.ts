@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { closeParts, closeTotals } from "./close"
+import { closeLineParts, closeParts, closeTotals } from "./close"
 
 describe("the daily close", () => {
   const day = closeTotals([
@@ -34,5 +34,16 @@ describe("the daily close", () => {
       "Club Account",
       "Refund: Card reader to Club Credits",
     ])
+  })
+
+  it("reads each line's key back into the method, the refund and the credits it was written from", () => {
+    const keys = day.groups.flatMap((g) => g.methods.map((m) => m.method))
+    expect(keys.map(closeLineParts)).toEqual(
+      expect.arrayContaining([
+        { method: "cash", refund: false, to_credit: false },
+        { method: "cash", refund: true, to_credit: false },
+        { method: "card_reader", refund: true, to_credit: true },
+      ]),
+    )
   })
 })

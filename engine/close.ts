@@ -50,11 +50,17 @@ export interface CloseTotals {
   readonly count: number
 }
 
-const isRefund = (line: LedgerDayLine) => line.method.startsWith("reversal_")
+const isRefund = (line: Pick<LedgerDayLine, "method">) => line.method.startsWith("reversal_")
 
 /** Money changes hands on a line unless it is club value, or a refund given back as club credits. */
 const movesOf = (line: Pick<LedgerDayLine, "method" | "to_credit">): Moves =>
   isMoney(baseMethod(line.method)) && !line.to_credit ? "money" : "value"
+
+/** A close line's key ("reversal_card_to_credit") read back into its parts, as `closeTotals` wrote it. */
+export const closeLineParts = (key: string) => {
+  const method = key.replace(/_to_credit$/, "") as LedgerMethod
+  return { method: baseMethod(method), refund: isRefund({ method }), to_credit: key !== method }
+}
 
 const labelOf = (line: LedgerDayLine) =>
   `${isRefund(line) ? "Refund: " : ""}${METHOD_LABELS[baseMethod(line.method)]}${line.to_credit ? " to Club Credits" : ""}`

@@ -1,8 +1,7 @@
 import { Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
-import { closeParts, type Sold } from "../../../engine/close"
-import { baseMethod, type LedgerMethod } from "../../../engine/payments"
+import { closeLineParts, closeParts, type Sold } from "../../../engine/close"
 import { isStaff } from "../../../engine/roles"
 import { closeReport } from "../api/payments"
 import { useSession } from "../session"
@@ -23,14 +22,12 @@ const SOLD_LABELS: Record<Sold, MessageId> = {
   other: "close.sold.other",
 }
 
-/** A close line by its method ("reversal_card_to_credit": a card payment refunded as club credits). */
-const lineLabel = (t: Translate, line: string) => {
-  const toCredit = line.endsWith("_to_credit")
-  const ledger = line.replace(/_to_credit$/, "") as LedgerMethod
-  const method = t(`method.${baseMethod(ledger)}`)
-  const refund = ledger.startsWith("reversal_")
-  if (refund) return t(toCredit ? "close.refundToCredit" : "close.refund", { method })
-  return toCredit ? t("close.toCredit", { method }) : method
+/** A close line in words ("Refund: Card to Club Credits"). */
+const lineLabel = (t: Translate, key: string) => {
+  const line = closeLineParts(key)
+  const method = t(`method.${line.method}`)
+  if (line.refund) return t(line.to_credit ? "close.refundToCredit" : "close.refund", { method })
+  return line.to_credit ? t("close.toCredit", { method }) : method
 }
 
 /** The daily close: money taken and value moved on a day, each by method with its total. */
