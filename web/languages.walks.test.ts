@@ -468,8 +468,8 @@ describe("the manager's setup in Spanish", () => {
     expect(tabs).toContain("Horario de apertura")
     for (const tab of tabs) {
       await page.getByRole("tab", { name: tab }).click()
-      const panel = page.getByRole("tabpanel")
-      await panel.locator("h2, table, form, label").first().waitFor()
+      const panel = page.getByRole("tabpanel", { name: tab })
+      await panel.locator("h2, button, input, table").first().waitFor()
       await expect.poll(() => panel.getByLabel("Cargando").count()).toBe(0)
       const texts = await panel.evaluate((root) => {
         const found: Array<string> = []
