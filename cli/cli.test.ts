@@ -3,15 +3,14 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as net from "node:net"
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createHash } from "node:crypto"
 import { localDate } from "../engine/dates"
 import { drawLottery } from "../engine/lottery"
 import { drawSlots } from "../engine/peakDraws"
 import { clonePostgres } from "../fixtures/testing/template"
-
-// Each step starts the built CLI as a process, which starts (or shares) the embedded PostgreSQL.
-vi.setConfig({ testTimeout: 120_000 })
+import { testDatabaseUrl } from "../fixtures/testing/testDatabase"
+import { runCli } from "./program"
 
 const root = path.resolve(import.meta.dirname, "..")
 
@@ -21,8 +20,25 @@ interface Result {
   readonly stderr: string
 }
 
-/** Runs `venue <args>` as a person or script would, in its own process. */
-const venue = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Result> =>
+/**
+ * Runs `venue <args>` in this process, as the binary runs it (the same program, its output and
+ * exit code), without a terminal: as a script calls it.
+ */
+const venue = async (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Result> => {
+  let stdout = ""
+  let stderr = ""
+  const code = await runCli(args, {
+    env: { ...process.env, LC_ALL: "C.UTF-8", LOG_LEVEL: "warning", ...env },
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+    live: false,
+    canAsk: false,
+  })
+  return { code, stdout, stderr }
+}
+
+/** Runs the built `venue` as its own process, as a person or script would. */
+const venueProcess = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Result> =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ["bin/venue.js", ...args], {
       cwd: root,
@@ -45,18 +61,13 @@ const drops: Array<() => Promise<unknown>> = []
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-cli-"))
-  // Passable, so that as root the embedded PostgreSQL keeps its cluster in each DATA_DIR below.
+  // Passable, so that as root the embedded PostgreSQL keeps its cluster in a DATA_DIR below.
   fs.chmodSync(dir, 0o755)
-  const pg = process.env.DATABASE_URL || undefined
-  if (pg === undefined) {
-    env = { DATA_DIR: path.join(dir, "a"), DATABASE_URL: "" }
-    otherEnv = { DATA_DIR: path.join(dir, "b"), DATABASE_URL: "" }
-  } else {
-    const [a, b] = [await clonePostgres(pg), await clonePostgres(pg)]
-    drops.push(a.drop, b.drop)
-    env = { DATA_DIR: path.join(dir, "a"), DATABASE_URL: a.url }
-    otherEnv = { DATA_DIR: path.join(dir, "b"), DATABASE_URL: b.url }
-  }
+  // Two databases of the run's PostgreSQL (embedded or DATABASE_URL's), as two servers' would be.
+  const [a, b] = [await clonePostgres(testDatabaseUrl()), await clonePostgres(testDatabaseUrl())]
+  drops.push(a.drop, b.drop)
+  env = { DATA_DIR: path.join(dir, "a"), DATABASE_URL: a.url }
+  otherEnv = { DATA_DIR: path.join(dir, "b"), DATABASE_URL: b.url }
 })
 afterAll(async () => {
   for (const drop of drops) await drop()
@@ -934,7 +945,7 @@ describe("venue serve when it cannot start", () => {
   it("says why in one sentence and exits with the documented code, before seeding anything", async () => {
     const dataDir = path.join(dir, "serve-failures")
     const base = { DATA_DIR: dataDir, DATABASE_URL: "" }
-    const badPort = await venue(["serve"], { ...base, PORT: "abc" })
+    const badPort = await venueProcess(["serve"], { ...base, PORT: "abc" })
     expect(badPort.code).toBe(2)
     expect(badPort.stderr.trim()).toBe(
       'The configuration is not usable:\n- PORT must be a whole number from 0 to 65535; it is "abc".',
@@ -943,7 +954,7 @@ describe("venue serve when it cannot start", () => {
     const taken = net.createServer()
     await new Promise<void>((done) => taken.listen(0, "127.0.0.1", done))
     const port = String((taken.address() as net.AddressInfo).port)
-    const busyPort = await venue(["serve"], { ...base, PORT: port })
+    const busyPort = await venueProcess(["serve"], { ...base, PORT: port })
     taken.close()
     expect(busyPort.code).toBe(3)
     expect(busyPort.stderr.trim()).toBe(
@@ -956,7 +967,7 @@ describe("venue serve when it cannot start", () => {
     const earlier = path.join(dir, "pglite-made")
     fs.mkdirSync(path.join(earlier, "pg"), { recursive: true })
     fs.writeFileSync(path.join(earlier, "pg", "PG_VERSION"), "17\n")
-    const old = await venue(["serve"], { DATA_DIR: earlier, DATABASE_URL: "", PORT: "0" })
+    const old = await venueProcess(["serve"], { DATA_DIR: earlier, DATABASE_URL: "", PORT: "0" })
     expect(old.code).toBe(3)
     expect(old.stderr.trim()).toMatch(/^\S+ holds a database made by an earlier release of venue \(PGlite/)
     expect(fs.existsSync(path.join(earlier, "postgresql"))).toBe(false)
@@ -964,7 +975,7 @@ describe("venue serve when it cannot start", () => {
     // A DATA_DIR that cannot be made: named, with why, as a configuration problem.
     const aFile = path.join(dir, "not-a-directory")
     fs.writeFileSync(aFile, "")
-    const unusable = await venue(["serve"], { DATA_DIR: path.join(aFile, "data"), DATABASE_URL: "", PORT: "0" })
+    const unusable = await venueProcess(["serve"], { DATA_DIR: path.join(aFile, "data"), DATABASE_URL: "", PORT: "0" })
     expect(unusable.code).toBe(2)
     expect(unusable.stderr.trim()).toBe(
       `DATA_DIR (${path.join(aFile, "data")}) cannot be used: a part of its path is a file, not a directory (ENOTDIR). Set DATA_DIR to a directory this account may create and write.`,
@@ -974,7 +985,7 @@ describe("venue serve when it cannot start", () => {
     await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done))
     const closedPort = (closed.address() as net.AddressInfo).port
     await new Promise((done) => closed.close(done))
-    const away = await venue(["serve"], {
+    const away = await venueProcess(["serve"], {
       ...base,
       PORT: "0",
       DATABASE_URL: `postgres://venue:s3cret@127.0.0.1:${closedPort}/club`,
@@ -985,4 +996,32 @@ describe("venue serve when it cannot start", () => {
     )
     expect(away.stderr).not.toContain("s3cret")
   }, 60_000)
+})
+
+describe("the built venue binary", () => {
+  it("runs a command on the embedded PostgreSQL of its DATA_DIR, keeps it for the next, and says a usage mistake", async () => {
+    const embedded = { DATA_DIR: path.join(dir, "embedded"), DATABASE_URL: "" }
+    const created = await venueProcess(
+      ["--json", "user", "create", "--email", "solo@example.com", "--first-name", "Solo", "--last-name", "Admin"],
+      embedded,
+    )
+    expect(created.code, created.stderr).toBe(0)
+    expect(json(created)).toMatchObject({ email: "solo@example.com" })
+    expect(fs.existsSync(path.join(embedded.DATA_DIR, "postgresql"))).toBe(true)
+    // The next command finds the same database in the same directory: the e-mail is taken there.
+    const again = await venueProcess(
+      ["user", "create", "--email", "solo@example.com", "--first-name", "Solo", "--last-name", "Again"],
+      embedded,
+    )
+    expect([again.code, again.stderr]).toEqual([3, expect.stringContaining("solo@example.com")])
+
+    const help = await venueProcess(["--help"], embedded)
+    expect([help.code, help.stdout]).toEqual([0, expect.stringContaining("Usage: venue")])
+    const missing = await venueProcess(["--json", "members", "import", "members.csv"], embedded)
+    expect(missing.code).toBe(2)
+    expect(JSON.parse(missing.stderr.trim())).toEqual({
+      error: "required option '--facility <slug>' not specified",
+      errors: [],
+    })
+  }, 120_000)
 })

@@ -5,7 +5,7 @@ import { type Language, languageOf } from "../engine/languages"
  * (`LC_ALL`, else `LC_TIME`, else `LANG`; "es_ES.UTF-8" reads Spanish), English for C, POSIX or
  * none. Its own words stay English, the engine's refusals are translated; `--json` output is locale-free whatever the terminal says.
  */
-export const terminalLanguage = (env: NodeJS.ProcessEnv = process.env): Language => {
+export const terminalLanguage = (env: Readonly<Record<string, string | undefined>>): Language => {
   const locale = (env.LC_ALL || env.LC_TIME || env.LANG || "").split(/[.@]/)[0]!.replace("_", "-")
   return locale === "" || locale === "C" || locale === "POSIX" ? "en" : (languageOf(locale) ?? "en")
 }

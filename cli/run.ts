@@ -6,7 +6,7 @@ import type { CalendarEvents } from "../adapters/calendarEvents"
 import type { JobQueues } from "../engine/jobs"
 import { CurrentCaller, operator } from "../engine/access"
 import { errorIn } from "../engine/errorWords"
-import { terminalLanguage } from "./language"
+import type { Language } from "../engine/languages"
 import type { EngineServices } from "../adapters/engine"
 import { VenueLayer } from "../adapters/venue"
 
@@ -43,10 +43,33 @@ export const usage = (message: string, problems?: ReadonlyArray<FileProblem>) =>
   new CliFailure({ message, code: EXIT.usage, ...(problems === undefined ? {} : { problems }) })
 export const refused = (message: string) => new CliFailure({ message, code: EXIT.refused })
 
+/**
+ * Where a command reads its settings and says what it did: the process's own terminal when a
+ * person or a script runs `venue`, or a caller's (the tests run commands in-process).
+ */
+export interface TerminalIo {
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly out: (text: string) => void
+  readonly err: (text: string) => void
+  /** Standard output is a terminal: live progress may be drawn on it. */
+  readonly live: boolean
+  /** A person can answer a question (standard input and output are terminals). */
+  readonly canAsk: boolean
+}
+
+/** A terminal a command runs on, and where it says how it ended. */
+export interface Terminal extends TerminalIo {
+  /** How the command ended, as the process's exit code. */
+  readonly exit: (code: number) => void
+}
+
 export interface Output {
   readonly json: boolean
   /** `--encoding`: how files read are encoded (UTF-8 when not given). */
   readonly encoding?: string
+  readonly terminal: Terminal
+  /** The language people read dates, money and the engine's refusals in (the terminal's locale). */
+  readonly language: Language
 }
 
 const codeOf = (error: unknown): number => {
@@ -76,7 +99,7 @@ export const runCommand = <A>(
   describe: (result: A) => string,
 ) => {
   const program = Effect.gen(function* () {
-    const config = yield* parseConfig(process.env)
+    const config = yield* parseConfig(output.terminal.env)
     // The operator of the server runs the CLI: the engine's services, as the platform's administrator.
     return yield* command(config).pipe(
       Effect.provideService(CurrentCaller, operator),
@@ -84,10 +107,11 @@ export const runCommand = <A>(
     )
   }).pipe(Effect.provide(Logger.minimumLogLevel(LogLevel.Warning)), Effect.scoped)
 
+  const { terminal } = output
   return Effect.runPromiseExit(program as Effect.Effect<A, unknown>).then((exit) => {
     if (Exit.isSuccess(exit)) {
-      process.stdout.write(output.json ? `${JSON.stringify(exit.value)}\n` : `${describe(exit.value)}\n`)
-      process.exitCode = EXIT.ok
+      terminal.out(output.json ? `${JSON.stringify(exit.value)}\n` : `${describe(exit.value)}\n`)
+      terminal.exit(EXIT.ok)
       return
     }
     const failure = Cause.failureOption(exit.cause)
@@ -105,8 +129,8 @@ export const runCommand = <A>(
     ]
     const json = { error: sentence, errors: problems }
     // People read the engine's refusals in the terminal's language; --json keeps them as written.
-    const said = [message, ...errors].map((line) => errorIn(terminalLanguage(), line))
-    process.stderr.write(output.json ? `${JSON.stringify(json)}\n` : `venue: ${said.join("\n  ")}\n`)
-    process.exitCode = failure._tag === "Some" ? codeOf(failure.value) : EXIT.failed
+    const said = [message, ...errors].map((line) => errorIn(output.language, line))
+    terminal.err(output.json ? `${JSON.stringify(json)}\n` : `venue: ${said.join("\n  ")}\n`)
+    terminal.exit(failure._tag === "Some" ? codeOf(failure.value) : EXIT.failed)
   })
 }

@@ -196,7 +196,8 @@ describe("the content security policy", () => {
     const docs = await page.goto(`${server.url}/docs`)
     expect(docs!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'/)
     await page.getByText("Open Search").first().waitFor({ timeout: 20_000 })
-    await page.waitForTimeout(2000)
+    // Every script and resource the page asked for has loaded (or been refused) before they are counted.
+    await page.waitForLoadState("load")
     expect(refused).toEqual([])
     // A script that is not the page's own never runs.
     await page.goto(server.url)

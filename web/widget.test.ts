@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { navigationBounds } from "../engine/bookingWindow"
 import { blockInfoText, freeStartTimes } from "../engine/calendarGrid"
 import { formatSecondsOfDay } from "../engine/dates"
-import { launchBrowser } from "../fixtures/testing/browser"
+import { laidOut, launchBrowser } from "../fixtures/testing/browser"
 import { TestClient } from "../fixtures/testing/client"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
 import { dayTitle } from "./widget/CourtCalendar"
@@ -178,7 +178,7 @@ describe("the court calendar widget on a club's page", () => {
     }
     for (const width of [320, 768, 1200]) {
       await page.setViewportSize({ width, height: 800 })
-      await page.waitForTimeout(100)
+      await laidOut(page)
       await widget(page).screenshot({ path: path.join(SCREENSHOTS, `widget-${width}.png`) })
       // Court names stay in view while the day scrolls; the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -8,7 +8,7 @@ import { confirm } from "../ui/Confirm"
 import { tableProgress } from "../ui/Progress"
 import { type Output, refused, runCommand, usage } from "../run"
 
-const interactive = (output: Output) => !output.json && process.stdout.isTTY === true
+const live = (output: Output) => !output.json && output.terminal.live
 
 export const migrateCommand = (output: Output) =>
   runCommand(
@@ -28,7 +28,7 @@ export const backupCommand = (file: string, output: Output) =>
     output,
     () =>
       Effect.gen(function* () {
-        const progress = tableProgress(`Backing up to ${file}`, interactive(output))
+        const progress = tableProgress(`Backing up to ${file}`, live(output))
         const backup = yield* makeBackup(progress.onTable).pipe(Effect.ensuring(Effect.sync(progress.finish)))
         const bytes = zlib.gzipSync(JSON.stringify(backup))
         yield* Effect.try({
@@ -60,7 +60,7 @@ export const restoreCommand = (file: string, options: { yes: boolean }, output: 
       Effect.gen(function* () {
         const backup = yield* readBackup(file)
         const run = (replace: boolean) => {
-          const progress = tableProgress(`Restoring ${file}`, interactive(output), backup.tables.length)
+          const progress = tableProgress(`Restoring ${file}`, live(output), backup.tables.length)
           return restoreBackup(backup, { replace, onTable: progress.onTable }).pipe(
             Effect.ensuring(Effect.sync(progress.finish)),
           )
@@ -68,8 +68,7 @@ export const restoreCommand = (file: string, options: { yes: boolean }, output: 
         yield* run(options.yes).pipe(
           Effect.catchTag("RestoreRefused", (error) =>
             Effect.gen(function* () {
-              if (!error.message.includes("not empty") || !interactive(output) || !process.stdin.isTTY)
-                return yield* error
+              if (!error.message.includes("not empty") || !live(output) || !output.terminal.canAsk) return yield* error
               const yes = yield* Effect.promise(() =>
                 confirm("The database has data. Replace all of it with the backup?"),
               )

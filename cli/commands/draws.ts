@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { secondsOfDayIn } from "../../engine/languageFormats"
-import { terminalLanguage } from "../language"
+import type { Language } from "../../engine/languages"
 import { checkDraw, type DrawToCheck, DrawToCheck as DrawToCheckSchema, parseSlot } from "../../engine/peakDraws"
 import { PeakDraws } from "../../engine/services/peakDraws"
 import { CliFailure, EXIT, type Output, runCommand, usage } from "../run"
@@ -23,29 +23,33 @@ const verdict = (draw: DrawToCheck) =>
       : Effect.succeed({ ...checked, draw }),
   )
 
-const describe = ({ draw, drawn, recomputed }: Checked) => {
-  if (!drawn || draw.record === null) return `Draw ${draw.id} has not been drawn yet.`
-  const slot = (key: string) => {
-    const s = parseSlot(key, draw.slot_minutes)
-    return `court ${s.court_id} at ${secondsOfDayIn(terminalLanguage(), s.hour_start)}`
+const describeIn =
+  (language: Language) =>
+  ({ draw, drawn, recomputed }: Checked) => {
+    if (!drawn || draw.record === null) return `Draw ${draw.id} has not been drawn yet.`
+    const slot = (key: string) => {
+      const s = parseSlot(key, draw.slot_minutes)
+      return `court ${s.court_id} at ${secondsOfDayIn(language, s.hour_start)}`
+    }
+    const entries = (household: string) => draw.record!.inputs.filter((i) => i.household === household)
+    return [
+      `Draw ${draw.id}: seed ${draw.seed} is the SHA-256 of its published text.`,
+      "place  household      wins  weight   key       entries",
+      ...draw.record.tickets.map(
+        (t, i) =>
+          `${String(i + 1).padStart(5)}  ${t.household.padEnd(13)} ${String(entries(t.household).reduce((n, e) => n + e.recent_wins, 0)).padStart(5)}  ${t.weight.toFixed(4)}  ${t.key.toFixed(6)}  ${entries(
+            t.household,
+          )
+            .map((e) => `#${e.id}`)
+            .join(" ")}`,
+      ),
+      ...draw.record.awards.map((a) => `  round ${a.round}: entry #${a.entry_id} wins ${slot(a.slot)}`),
+      ...(draw.record.unplaced.length > 0
+        ? [`  no slot: ${draw.record.unplaced.map((id) => `#${id}`).join(" ")}`]
+        : []),
+      `Recomputed from the seed: the same ${recomputed?.awards.length} awards in the same order.`,
+    ].join("\n")
   }
-  const entries = (household: string) => draw.record!.inputs.filter((i) => i.household === household)
-  return [
-    `Draw ${draw.id}: seed ${draw.seed} is the SHA-256 of its published text.`,
-    "place  household      wins  weight   key       entries",
-    ...draw.record.tickets.map(
-      (t, i) =>
-        `${String(i + 1).padStart(5)}  ${t.household.padEnd(13)} ${String(entries(t.household).reduce((n, e) => n + e.recent_wins, 0)).padStart(5)}  ${t.weight.toFixed(4)}  ${t.key.toFixed(6)}  ${entries(
-          t.household,
-        )
-          .map((e) => `#${e.id}`)
-          .join(" ")}`,
-    ),
-    ...draw.record.awards.map((a) => `  round ${a.round}: entry #${a.entry_id} wins ${slot(a.slot)}`),
-    ...(draw.record.unplaced.length > 0 ? [`  no slot: ${draw.record.unplaced.map((id) => `#${id}`).join(" ")}`] : []),
-    `Recomputed from the seed: the same ${recomputed?.awards.length} awards in the same order.`,
-  ].join("\n")
-}
 
 /** `venue draws show <draw> --facility SLUG`: a club's draw as its public page shows it, recomputed from its seed. */
 export const drawsShow = (draw: string, options: { facility: string }, output: Output) =>
@@ -60,7 +64,7 @@ export const drawsShow = (draw: string, options: { facility: string }, output: O
         const shown = yield* Effect.flatMap(PeakDraws, (d) => d.show(id, drawId))
         return yield* verdict(shown)
       }),
-    describe,
+    describeIn(output.language),
   )
 
 /**
@@ -83,5 +87,5 @@ export const drawsVerify = (file: string, output: Output) =>
         )
         return yield* verdict(draw)
       }),
-    describe,
+    describeIn(output.language),
   )

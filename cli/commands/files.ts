@@ -183,7 +183,7 @@ export const writeCsv = (rows: ReadonlyArray<object>, columns: ReadonlyArray<str
     return { csv: null, rows: rows.length, file }
   })
 
-const interactive = (output: Output) => !output.json && process.stdout.isTTY === true && process.stdin.isTTY === true
+const interactive = (output: Output) => !output.json && output.terminal.canAsk
 
 /** Asks the person at the terminal, or requires --yes from a script. */
 const approve = (output: Output, yes: boolean, question: string) =>
@@ -215,7 +215,7 @@ export const applyDiff = <C, E, R>(
 ) =>
   Effect.gen(function* () {
     if (options.dryRun || changes.length === 0) return { applied: false, changes }
-    if (!output.json && process.stdout.isTTY) process.stdout.write(`${changes.map(text).join("\n")}\n`)
+    if (!output.json && output.terminal.live) output.terminal.out(`${changes.map(text).join("\n")}\n`)
     yield* approve(
       output,
       options.yes === true,

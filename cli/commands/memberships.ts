@@ -1,7 +1,6 @@
 import { Clock, Effect } from "effect"
 import { addDays, isIsoDate, localInstant } from "../../engine/dates"
 import { dateIn, timeIn } from "../../engine/languageFormats"
-import { terminalLanguage } from "../language"
 import { Facilities } from "../../engine/services/facilities"
 import { Renewals } from "../../engine/services/renewals"
 import { type Output, refused, runCommand, usage } from "../run"
@@ -45,7 +44,7 @@ export const membershipsRenew = (options: { facility?: string; date?: string; dr
       }),
     (r) => {
       const asOf = new Date(r.as_of)
-      const language = terminalLanguage()
+      const language = output.language
       const when = `${dateIn(language, asOf, r.time_zone)} ${timeIn(language, asOf, r.time_zone)} (${r.time_zone})`
       return [
         ...r.steps.map(

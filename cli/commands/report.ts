@@ -3,7 +3,6 @@ import { Clock, Effect } from "effect"
 import { closeParts } from "../../engine/close"
 import { isIsoDate, localDate } from "../../engine/dates"
 import { formatMoney } from "../../engine/money"
-import { terminalLanguage } from "../language"
 import { Facilities } from "../../engine/services/facilities"
 import { Payments } from "../../engine/services/payments"
 import { type Output, refused, runCommand, usage } from "../run"
@@ -23,7 +22,7 @@ export const reportClose = (options: { facility: string; date?: string; csv?: bo
         return { facility: options.facility, ...(yield* (yield* Payments).closeReport(facility.id, date)) }
       }),
     (report) => {
-      const cash = (n: number) => formatMoney(n, report.currency, report.currency_decimals, terminalLanguage())
+      const cash = (n: number) => formatMoney(n, report.currency, report.currency_decimals, output.language)
       const parts = closeParts(report)
       if (options.csv)
         return stringify(

@@ -1,4 +1,5 @@
 import { Box, render, Text } from "ink"
+import type { Output } from "../run"
 
 export interface TableProgress {
   readonly name: string
@@ -55,15 +56,15 @@ const Bar = ({ title, done, total }: { title: string; done: number; total: numbe
  * An import's progress over `total` rows: a bar for a person at a terminal; without one (a log, a
  * pipe), a line on standard error every few seconds; nothing for `--json`, whose output is data.
  */
-export const rowProgress = (title: string, output: { readonly json: boolean }, total: number, everyMs = 5000) => {
+export const rowProgress = (title: string, output: Output, total: number, everyMs = 5000) => {
   if (output.json) return { onRow: () => {}, finish: () => {} }
-  if (process.stdout.isTTY !== true) {
+  if (!output.terminal.live) {
     let last = Date.now()
     return {
       onRow: (done: number) => {
         if (Date.now() - last < everyMs) return
         last = Date.now()
-        process.stderr.write(`${title}: ${done} of ${total} rows\n`)
+        output.terminal.err(`${title}: ${done} of ${total} rows\n`)
       },
       finish: () => {},
     }
