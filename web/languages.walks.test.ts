@@ -47,6 +47,8 @@ describe("languages", () => {
     await page.getByRole("cell", { name: "Court 3, 20:00" }).click()
     const form = page.getByRole("region", { name: "Tu reserva" })
     await form.getByRole("table", { name: "Precio" }).waitFor()
+    // The button shows once the form knows the waivers the player has still to accept.
+    await form.getByRole("button", { name: "Confirmar reserva" }).waitFor()
     for (const waiver of await form.getByRole("checkbox").all()) await waiver.check()
     await capture(page, "book-form-es")
     await form.getByRole("button", { name: "Confirmar reserva" }).click()

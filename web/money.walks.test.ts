@@ -34,7 +34,8 @@ describe("money at the club", () => {
     const form = player.getByRole("region", { name: "Your booking" })
     await form.getByRole("table", { name: "Price" }).getByText("$44.00").first().waitFor()
     const waiver = form.getByLabel(/I accept/)
-    // Olivia accepted the waiver in the refused-booking walk (acceptance comes before booking).
+    // The button shows once the form knows the waivers the player has still to accept.
+    await form.getByRole("button", { name: "Confirm booking" }).waitFor()
     if (await waiver.count()) await waiver.check()
     await form.getByRole("button", { name: "Confirm booking" }).click()
     await player.getByRole("link", { name: "See your reservations" }).click()
@@ -83,6 +84,7 @@ describe("cancelling a paid booking", () => {
     const form = page.getByRole("region", { name: "Your booking" })
     await form.getByRole("table", { name: "Price" }).waitFor()
     const waiver = form.getByLabel(/I accept/)
+    await form.getByRole("button", { name: "Confirm booking" }).waitFor()
     if (await waiver.count()) await waiver.check()
     await form.getByRole("button", { name: "Confirm booking" }).click()
     await page.getByRole("link", { name: "See your reservations" }).waitFor()

@@ -140,6 +140,8 @@ export const ReservationMoney = ({
                 )}
                 <Button
                   loading={action.busy === "pay"}
+                  // At a reader, the payment waits for the reader it goes to (they load after the method is chosen).
+                  disabled={method === "card_reader" && readerId === undefined}
                   onClick={() =>
                     void action.run(
                       "pay",

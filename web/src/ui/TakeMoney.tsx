@@ -116,7 +116,7 @@ export const TakeMoney = ({
           {atReader === undefined && (
             <Button
               loading={action.busy === "take"}
-              disabled={way === "card" && cardId === undefined}
+              disabled={(way === "card" && cardId === undefined) || (way === "card_reader" && readerId === undefined)}
               onClick={() =>
                 void action.run(
                   "take",
