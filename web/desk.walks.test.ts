@@ -103,6 +103,43 @@ describe("the front desk", () => {
     expect(noShows[0]!.n).toBe(1)
   })
 
+  it("books with two members who share a name: the guests offer the name once, the players tell them apart", async () => {
+    // Imported members (no password of their own) are the desk's guest suggestions.
+    for (const email of ["john.smith@example.com", "j.smith@example.com"])
+      await walk.sql(
+        (q) => q`
+          with person as (
+            insert into users (email, first_name, last_name) values (${email}, 'John', 'Smith') returning id)
+          insert into facility_users (facility_id, user_id, role)
+          select ${walk.facilityId}, id, 'player' from person returning user_id`,
+      )
+    const page = await walk.page()
+    await walk.signIn(page, `frontdesk@${DEMO}`)
+    await page.goto(`${walk.server.url}/desk`)
+    await page.getByRole("button", { name: "Next day" }).click()
+    await page.getByRole("cell", { name: "Squash 1, 6:00 AM" }).click()
+    const modal = page.getByRole("dialog", { name: "New booking" })
+    await modal.getByLabel("Guests").fill("Smith")
+    await page.getByRole("option", { name: "John Smith", exact: true }).waitFor()
+    expect(await page.getByRole("option", { name: "John Smith", exact: true }).count()).toBe(1)
+    await modal.getByLabel("Guests").fill("")
+    await modal.getByLabel("Players").fill("smith")
+    await page.getByRole("option", { name: "John Smith (john.smith@example.com)" }).click()
+    await modal.getByLabel("Players").fill("smith")
+    await page.getByRole("option", { name: "John Smith (j.smith@example.com)" }).waitFor()
+    await modal.getByRole("button", { name: "Book" }).click()
+    const booked = page.getByRole("dialog", { name: "Reservation on Squash 1" })
+    await booked.getByText("John Smith").first().waitFor()
+    const players = await walk.sql<{ email: string }>(
+      (q) => q`
+        select u.email from reservation_users ru join users u on u.id = ru.user_id
+        join reservations r on r.id = ru.reservation_id
+        where r.facility_id = ${walk.facilityId} and u.last_name = 'Smith' and u.first_name = 'John'`,
+    )
+    expect(players.map((p) => p.email)).toEqual(["john.smith@example.com"])
+    await page.close()
+  })
+
   it("finds a member and opens their profile", async () => {
     const page = await walk.page()
     await walk.signIn(page, `frontdesk@${DEMO}`)

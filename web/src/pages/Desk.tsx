@@ -409,7 +409,9 @@ const NewBooking = ({
         <TagsInput
           label={t("desk.guests")}
           description={t("desk.guestsHint")}
-          data={(guestList.data ?? []).map((g) => `${g.first_name} ${g.last_name}`.trim())}
+          // A guest is written by name: two people of one name are one suggestion (members are told
+          // apart by e-mail among the players above).
+          data={[...new Set((guestList.data ?? []).map((g) => `${g.first_name} ${g.last_name}`.trim()))]}
           value={guests}
           onChange={setGuests}
           maxTags={8}
