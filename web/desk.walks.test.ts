@@ -137,6 +137,14 @@ describe("the front desk", () => {
         where r.facility_id = ${walk.facilityId} and u.last_name = 'Smith' and u.first_name = 'John'`,
     )
     expect(players.map((p) => p.email)).toEqual(["john.smith@example.com"])
+    // The members' list shows both, each with what tells them apart.
+    await page.keyboard.press("Escape")
+    await page.goto(`${walk.server.url}/members`)
+    await page.getByLabel("Search members").fill("smith")
+    const found = page.getByRole("table", { name: "Members found" })
+    await found.getByText("john.smith@example.com").waitFor()
+    await found.getByText("j.smith@example.com").waitFor()
+    expect(await found.getByRole("link", { name: "John Smith" }).count()).toBe(2)
     await page.close()
   })
 

@@ -46,7 +46,7 @@ import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { AlertsPanel } from "../ui/AlertsPanel"
 import { DoorPanel } from "../ui/DoorPanel"
-import { addDays, longDate, money, timeOf, timeOfDay, timeRange, todayAt } from "../ui/format"
+import { addDays, longDate, money, personLabel, timeOf, timeOfDay, timeRange, todayAt } from "../ui/format"
 import { releaseSlotHold, type SlotOffer, slotHolds } from "../api/slotWatch"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
@@ -342,7 +342,7 @@ const NewBooking = ({
     ...players,
     ...(found.data ?? [])
       .filter((u) => !players.some((p) => p.value === String(u.id)))
-      .map((u) => ({ value: String(u.id), label: `${u.first_name} ${u.last_name}${u.email ? ` (${u.email})` : ""}` })),
+      .map((u) => ({ value: String(u.id), label: personLabel(u) })),
   ]
   return (
     <Modal opened onClose={onClose} title={t("desk.newBooking")} size="lg">

@@ -40,3 +40,10 @@ export const timeOptions = (midnight: string) =>
 /** "Ana, Bea and Carla", "Ana, Bea y Carla": a list of names in the screens' language. */
 export const andList = (items: ReadonlyArray<string>) =>
   new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(items)
+
+/** A person among choices: their name, and their e-mail where they have one (two people may share a name). */
+export const personLabel = (p: {
+  readonly first_name: string
+  readonly last_name: string
+  readonly email?: string | null
+}) => `${`${p.first_name} ${p.last_name}`.trim()}${p.email ? ` (${p.email})` : ""}`

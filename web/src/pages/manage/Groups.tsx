@@ -14,6 +14,7 @@ import {
 import { Confirm } from "../../ui/Confirm"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
 import { useT } from "../../i18n/I18n"
+import { personLabel } from "../../ui/format"
 
 /** The club's groups of people (for announcements, leagues, squads): made, filled and emptied by staff. */
 export const GroupsEditor = ({ facilityId }: { facilityId: number }) => {
@@ -147,7 +148,7 @@ const GroupMembers = ({
               searchable
               searchValue={search}
               onSearchChange={setSearch}
-              data={(found.data ?? []).map((p) => ({ value: String(p.id), label: `${p.first_name} ${p.last_name}` }))}
+              data={(found.data ?? []).map((p) => ({ value: String(p.id), label: personLabel(p) }))}
               value={null}
               onChange={(v) =>
                 v !== null &&
