@@ -237,8 +237,10 @@ export const ratingKeeper = (
  * Whether a thing a request names is the club's own: every id of another club reads as not
  * the club's, whatever the caller's roles elsewhere.
  */
-export const ownedBy = (facilityId: number, thing: { readonly facility_id: number } | undefined): boolean =>
-  thing !== undefined && thing.facility_id === facilityId
+export const ownedBy = <T extends { readonly facility_id: number }>(
+  facilityId: number,
+  thing: T | undefined,
+): thing is T => thing !== undefined && thing.facility_id === facilityId
 
 /** The signed-in caller's id, else Forbidden: for use cases that act on the caller's own things. */
 export const signedInId: Effect.Effect<number, Forbidden, CurrentCaller> = Effect.flatMap(CurrentCaller, (caller) =>

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import {
+  ownedBy,
   personAccess,
   requireAdminAt,
   requireManagerAt,
@@ -117,7 +118,7 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
         if (found === undefined)
           return yield* Effect.fail(unprocessable("The bank-transfer provider knows no linked account by that token."))
         const session = found.session_ref === null ? undefined : yield* repo.linkSession(found.session_ref)
-        if (session === undefined || session.facility_id !== facilityId || session.user_id !== whose)
+        if (!ownedBy(facilityId, session) || session.user_id !== whose)
           return yield* Effect.fail(
             unprocessable("This bank account was not linked in a session opened for this person at this club."),
           )

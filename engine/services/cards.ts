@@ -1,5 +1,5 @@
 import { Clock, Effect, Either } from "effect"
-import { CurrentCaller, personAccess } from "../access"
+import { CurrentCaller, ownedBy, personAccess } from "../access"
 import { CardsRepo, cardView, type SavedCard } from "../cards"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { expiryProblem } from "../payments"
@@ -217,7 +217,7 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
         const r = yield* orNotFound("Reservation")(reservations.find(request.reservation_id))
         const facility = yield* orNotFound("Facility")(facilities.find(r.facility_id))
         const card = yield* repo.find(request.card_id)
-        if (card === undefined || card.provider !== key || card.facility_id !== r.facility_id)
+        if (!ownedBy(r.facility_id, card) || card.provider !== key)
           return yield* Effect.fail(
             unprocessable(`Card ${request.card_id} is not a ${provider.name} card of this club.`),
           )

@@ -1,5 +1,6 @@
 import { Context, Effect, Exit, FiberRef } from "effect"
 import { conflict, type Conflict, unprocessable, type Unprocessable } from "../errors"
+import { ownedBy } from "../access"
 import {
   type CardCharge,
   ChargeKey,
@@ -151,7 +152,7 @@ export const savedCardSource = (cardId: number, facilityId: number, mayUse: (use
   Effect.flatMap(
     Effect.flatMap(ProviderRecordsRepo, (records) => records.savedCard(cardId)),
     (card) =>
-      card === undefined || card.facility_id !== facilityId || card.provider !== "stripe" || !mayUse(card.user_id)
+      !ownedBy(facilityId, card) || card.provider !== "stripe" || !mayUse(card.user_id)
         ? Effect.fail(unprocessable("That saved card cannot pay this; choose one of your own cards."))
         : Effect.succeed({ customer_ref: card.customer_ref, source_ref: card.card_ref }),
   )
@@ -187,7 +188,7 @@ export const providerSource = (
         return yield* Effect.fail(unprocessable("Choose one of your linked bank accounts to pay by bank transfer."))
       const records = yield* ProviderRecordsRepo
       const token = yield* records.achToken(payload.ach_token_id)
-      if (token === undefined || token.facility_id !== r.facility_id || !mayUse(token.user_id))
+      if (!ownedBy(r.facility_id, token) || !mayUse(token.user_id))
         return yield* Effect.fail(unprocessable(`Bank account ${payload.ach_token_id} cannot pay this.`))
       const destination = yield* records.clubBankAccount(r.facility_id)
       if (destination === undefined)

@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { actsFor, CurrentCaller, isStaffAt, personAccess, requireManagerAt } from "../access"
+import { actsFor, CurrentCaller, isStaffAt, ownedBy, personAccess, requireManagerAt } from "../access"
 import { localDate } from "../dates"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { packageExpiry, packageUseProblem, type TeacherPackage } from "../packages"
@@ -57,8 +57,7 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
         if (id === undefined)
           return Option.getOrThrow(yield* packages.findOffer(yield* packages.insertOffer(facilityId, offer)))
         const found = Option.getOrUndefined(yield* packages.findOffer(id))
-        if (found === undefined || found.facility_id !== facilityId)
-          return yield* Effect.fail(notFound("Lesson package"))
+        if (!ownedBy(facilityId, found)) return yield* Effect.fail(notFound("Lesson package"))
         yield* packages.updateOffer(id, offer)
         return Option.getOrThrow(yield* packages.findOffer(id))
       })
@@ -138,8 +137,7 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
               pkg !== undefined && (isStaffAt(caller, pkg.facility_id) || (yield* actsFor([pkg.user_id])).length > 0)
             if (pkg === undefined || !mayUse) return yield* Effect.fail(notFound("Lesson package"))
             const lesson = Option.getOrUndefined(yield* reservations.find(reservationId))
-            if (lesson === undefined || lesson.facility_id !== pkg.facility_id)
-              return yield* Effect.fail(notFound("Reservation"))
+            if (!ownedBy(pkg.facility_id, lesson)) return yield* Effect.fail(notFound("Reservation"))
             if (lesson.kind !== "lesson" || !ACTIVE_STATUSES.includes(lesson.status))
               return yield* Effect.fail(unprocessable("Only a booked lesson is taken from a package."))
             if (!lesson.users.some((u) => u.user_id === pkg.user_id))
