@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { CancellationRefund } from "./facility"
+import type { CancellationRefund, RainCheckRefund } from "./facility"
 import { type Minor, proportion } from "./money"
 import { PayMethod, RefundWay } from "./payments"
 
@@ -154,3 +154,25 @@ export const cancellationSentence = (
   if (plan.fee === 0 && plan.kept === 0 && plan.refunds.length > 0) parts.unshift("No cancellation fee applies.")
   return parts.join(" ")
 }
+
+/**
+ * A rain check: the club calls the game off, so everything paid goes back and no fee applies,
+ * to club credits unless the club refunds the way it was paid.
+ */
+export const rainCheckPlan = (
+  refund: RainCheckRefund,
+  booking: { readonly price: Minor; readonly starts_at: Date },
+  payments: ReadonlyArray<PaidPart>,
+): CancellationPlan =>
+  cancellationPlan(
+    { cancellation_refund: refund, late_cancel_hours: 0, late_cancel_fee_percent: 0 },
+    booking,
+    payments,
+    { now: booking.starts_at, byStaff: true, waiveFee: true },
+  )
+
+/** A rain check's money in sentences, as the desk confirms it and the player is mailed it. */
+export const rainCheckSentence = (plan: CancellationPlan, money: (amount: Minor) => string): string =>
+  plan.refunds.length === 0
+    ? "Nothing has been paid, so nothing is refunded."
+    : plan.refunds.map((r) => refundSentence(r, true, money)).join(" ")

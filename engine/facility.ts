@@ -83,6 +83,10 @@ const Hours = Schema.Int.pipe(Schema.between(0, 24 * 366))
 export const CancellationRefund = Schema.Literal("original", "credits", "keep")
 export type CancellationRefund = typeof CancellationRefund.Type
 
+/** Where a rain-checked booking's payments go: to club credits, or back the way they were paid. */
+export const RainCheckRefund = Schema.Literal("credits", "original")
+export type RainCheckRefund = typeof RainCheckRefund.Type
+
 /** The settings a facility's admin edits on the general settings screen. */
 export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSettings")({
   name: Name,
@@ -113,6 +117,11 @@ export class GeneralSettings extends Schema.Class<GeneralSettings>("GeneralSetti
   late_cancel_hours: Schema.Int.pipe(Schema.between(0, 720)),
   /** The share of a booking's price a late cancellation keeps. */
   late_cancel_fee_percent: Schema.Int.pipe(Schema.between(0, 100)),
+  /**
+   * Where a rain check's money goes (all of it, no fee: the club called the game off). Optional,
+   * so that settings saved by clients that predate it keep the club's choice (credits at first).
+   */
+  rain_check_refund: Schema.optional(RainCheckRefund),
   /** Whether the shop's prices include tax (as in Europe) or have it added at the till (as in the US). */
   prices_include_tax: Schema.Boolean,
   /** Players may open the club's door from this many minutes before their booking until as many after it. */
@@ -157,6 +166,7 @@ export const defaultSettings = (required: {
   cancellation_refund: "original" as const,
   late_cancel_hours: 0,
   late_cancel_fee_percent: 0,
+  rain_check_refund: "credits" as const,
   prices_include_tax: false,
   door_open_minutes: 15,
   desk_returns_to_credit: false,

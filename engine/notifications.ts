@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { errorIn } from "./errorWords"
 import type { Language } from "./languages"
 import { dateIn, timeIn } from "./languageFormats"
 import { type MailMessage, mailWords } from "./mailWords"
@@ -124,7 +125,8 @@ export const bookingMail = (n: BookingNotice, manageUrl: string) => {
     "",
     say(`line.${n.kind}`, { club: n.facility }),
     say("booking", { what, when }),
-    ...(n.note === null ? [] : ["", n.note]),
+    // The note (what happened to the money) is the engine's English sentence: said in the reader's language.
+    ...(n.note === null ? [] : ["", errorIn(n.language, n.note)]),
     "",
     say(n.kind === "booking_cancellation" ? "calendarRemoves" : "calendarAdds"),
     "",

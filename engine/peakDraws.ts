@@ -124,6 +124,17 @@ export const recordOf = (inputs: ReadonlyArray<LotteryEntry>, result: LotteryRes
 })
 
 /**
+ * A value as JSON with each object's keys in order: a record read back from the database (whose
+ * `jsonb` reorders keys) or from a saved page compares equal to the lottery's own answer.
+ */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  )
+
+/**
  * Checks a drawn draw as anyone can: the seed is the digest of the published text, and the
  * lottery run again from the record's inputs and that seed gives the record's order and awards.
  */
@@ -138,7 +149,7 @@ export const checkDraw = (draw: DrawToCheck) =>
       draw.seed,
     )
     const { tickets, awards, unplaced } = draw.record
-    const same = JSON.stringify(recomputed) === JSON.stringify({ tickets, awards, unplaced })
+    const same = canonical(recomputed) === canonical({ tickets, awards, unplaced })
     return { drawn: true, seed_matches, same, recomputed } as const
   })
 

@@ -57,6 +57,32 @@ export const RatingProvider = Schema.String.pipe(
 export const hasAcceptedCurrent = (currentVersionId: number, acceptedVersionIds: ReadonlyArray<number>) =>
   acceptedVersionIds.includes(currentVersionId)
 
+/** An e-mail with its local part hidden but for its first and last `shown` letters. */
+export const maskedEmail = (email: string, shown = 1) => {
+  const at = email.lastIndexOf("@")
+  const local = email.slice(0, Math.max(at, 0))
+  return local.length <= 2 * shown
+    ? `…${email.slice(at)}`
+    : `${local.slice(0, shown)}…${local.slice(-shown)}${email.slice(at)}`
+}
+
+/**
+ * Players as a fellow member sees them: by name, and where two share a name, with a hint (their
+ * e-mail masked, showing no more of it than tells them apart) in place of the address itself.
+ */
+export const toldApart = (
+  rows: ReadonlyArray<{ readonly id: number; readonly name: string; readonly email: string }>,
+): ReadonlyArray<{ readonly id: number; readonly name: string; readonly hint: string | null }> => {
+  const sameName = (name: string) => rows.filter((r) => r.name.toLowerCase() === name.toLowerCase())
+  const hint = (name: string, email: string) => {
+    const others = sameName(name)
+    if (others.length < 2) return null
+    const shown = [1, 2, 3].find((n) => new Set(others.map((o) => maskedEmail(o.email, n))).size === others.length)
+    return maskedEmail(email, shown ?? 3)
+  }
+  return rows.map((r) => ({ id: r.id, name: r.name, hint: hint(r.name, r.email) }))
+}
+
 export class User extends Schema.Class<User>("User")({
   id: Schema.Number,
   email: Schema.NullOr(Schema.String),

@@ -205,11 +205,11 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
       page: number,
       tagId?: number,
     ) => Effect.Effect<ReadonlyArray<User>>
-    /** Fellow members to invite: those of the club whose profile is public and whose name holds `query`, by name only. */
+    /** Fellow members to invite: those of the club whose profile is public and whose name holds `query`. */
     readonly directory: (
       facilityId: number,
       query: string,
-    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly name: string }>>
+    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly name: string; readonly email: string }>>
     /** Marks or unmarks a favourite club; whether it is one now. */
     readonly toggleFavourite: (userId: number, facilityId: number) => Effect.Effect<boolean>
   }

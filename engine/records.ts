@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { GeneralSettings } from "./facility"
+import { GeneralSettings, RainCheckRefund } from "./facility"
 import { PaymentStatus } from "./payments"
 import { CouponItem } from "./pricing"
 import { ReservationKind, ReservationStatus } from "./reservations"
@@ -12,6 +12,7 @@ import { ReservationKind, ReservationStatus } from "./reservations"
 export class Facility extends Schema.Class<Facility>("Facility")({
   id: Schema.Number,
   ...GeneralSettings.fields,
+  rain_check_refund: RainCheckRefund,
   has_logo: Schema.Boolean,
 }) {}
 

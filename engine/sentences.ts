@@ -61,6 +61,9 @@ export const sentenceIn = (catalogue: Sentences, sentence: string): string => {
 
 const BETWEEN_SENTENCES = /(?<=[.?]) (?=[^\sa-z])/
 
+/** Whether a part reads as a sentence of its own: several words, ending in a full stop or a question mark. */
+const isSentence = (part: string) => /\p{L}+ \p{L}+.*[.?]$/u.test(part)
+
 const FIELD = /^([\w.[\]-]+): ([\s\S]+)$/
 
 const sayIn = ({ exact, patterns }: Sentences, sentence: string): string | undefined => {
@@ -71,6 +74,8 @@ const sayIn = ({ exact, patterns }: Sentences, sentence: string): string | undef
     if (!pattern.fixedParts.every((part) => sentence.includes(part))) continue
     const found = pattern.match.exec(sentence)
     if (found === null) continue
+    // A hole holds a value, never a sentence before it: "A. $5.00 is refunded." is two sentences.
+    if (found.slice(1).some((value) => value.split(BETWEEN_SENTENCES).slice(0, -1).some(isSentence))) continue
     const values = new Map(pattern.holes.map((hole, i) => [hole, found[i + 1]!]))
     return pattern.to.replace(HOLE, (_, hole: string) => {
       const value = values.get(hole) ?? ""

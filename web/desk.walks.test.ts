@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { localDate, localSeconds } from "../engine/dates"
 import { TestClient } from "../fixtures/testing/client"
 import { DEMO, demoWalks, NY } from "../fixtures/testing/demoWalks"
-import { capture } from "../fixtures/testing/walk"
+import { capture, tomorrowOn } from "../fixtures/testing/walk"
 
 /**
  * The front desk, a manager and an owner walked in Chromium against a server with the demo club: the
@@ -28,6 +28,7 @@ describe("the front desk", () => {
     await walk.sql((q) => q`delete from reservations where facility_id = ${walk.facilityId} and local_date = ${today}`)
     await walk.occupy("Court 4", today, start, end, "Casey Checkin")
     await walk.occupy("Pickleball 1", today, start, end, "Nora Noshow")
+    await walk.occupy("Padel 1", today, start, end, "Rory Rain")
 
     const page = await walk.page()
     await walk.signIn(page, `frontdesk@${DEMO}`)
@@ -57,6 +58,17 @@ describe("the front desk", () => {
     await second.waitFor({ state: "detached" })
     await expect.poll(() => page.getByRole("cell", { name: /Nora Noshow/ }).count()).toBe(0)
     await page.getByText(/Cancelled, rain-checked and no-shows \(\d+\)/).waitFor()
+
+    // A rain check says, before it is done, what happens to the money: the server's own plan.
+    await page.getByRole("cell", { name: /Rory Rain/ }).click()
+    const third = page.getByRole("dialog", { name: "Reservation on Padel 1" })
+    await third.getByRole("button", { name: "Rain check" }).click()
+    const rain = page.getByRole("dialog", { name: "Give a rain check?" })
+    await rain.getByText(/for rain\? Nothing has been paid, so nothing is refunded\.$/).waitFor()
+    await rain.getByRole("button", { name: "Give rain check" }).click()
+    await third.getByText("Rain check").first().waitFor()
+    await rain.waitFor({ state: "detached" })
+    await page.keyboard.press("Escape")
 
     // Book a rental by clicking a free cell; the guest list fails this once, and says so in SPEC §8's words.
     await page.route("**/api/guest_users*", (route) =>
@@ -146,6 +158,17 @@ describe("the front desk", () => {
     await found.getByText("j.smith@example.com").waitFor()
     expect(await found.getByRole("link", { name: "John Smith" }).count()).toBe(2)
     await page.close()
+
+    // A player inviting members sees both, told apart without their addresses.
+    const player = await walk.page()
+    await walk.signIn(player, `grace.parker@${DEMO}`)
+    await player.goto(`${walk.server.url}/book?facility=${walk.facilityId}`)
+    await tomorrowOn(player, NY)
+    await player.getByRole("cell", { name: "Court 2, 9:00 PM" }).click()
+    await player.getByRole("region", { name: "Your booking" }).getByLabel("Invite members").fill("john smith")
+    await player.getByRole("option", { name: "John Smith (jo…th@example.com)" }).waitFor()
+    await player.getByRole("option", { name: "John Smith (j.…th@example.com)" }).waitFor()
+    await player.close()
   })
 
   it("finds a member and opens their profile", async () => {

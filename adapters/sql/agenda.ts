@@ -112,8 +112,8 @@ export const agendaJson = (
 export const playerDirectory = (facilityId: number, query: string) =>
   withSql((sql) => {
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    return sql<{ id: number; name: string }>`
-      select u.id, u.first_name || ' ' || u.last_name as name from users u
+    return sql<{ id: number; name: string; email: string }>`
+      select u.id, u.first_name || ' ' || u.last_name as name, u.email from users u
       join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
       where u.public_profile and u.email is not null and u.anonymized_at is null
         and (u.first_name || ' ' || u.last_name) ilike ${pattern}

@@ -8,7 +8,7 @@ import { GeneralSettings } from "../../engine/facility"
 const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,
   f.max_hours_range, f.interval_rounding, f.contact_email, f.contact_phone, f.address, f.website,
   f.country, f.require_booking_waiver, f.max_active_bookings, f.players_charge_accounts, f.account_limit::int,
-  f.cancellation_refund, f.late_cancel_hours, f.late_cancel_fee_percent, f.prices_include_tax,
+  f.cancellation_refund, f.late_cancel_hours, f.late_cancel_fee_percent, f.rain_check_refund, f.prices_include_tax,
   f.door_open_minutes, f.desk_returns_to_credit, f.language,
   exists (select 1 from facility_logos l where l.facility_id = f.id) as has_logo`
 
@@ -33,13 +33,13 @@ export const insertFacility = (s: GeneralSettings) =>
       insert into facilities (name, slug, time_zone, currency, currency_decimals, min_hours_range,
         max_hours_range, interval_rounding, contact_email, contact_phone, address, website, country,
         require_booking_waiver, max_active_bookings, players_charge_accounts, account_limit,
-        cancellation_refund, late_cancel_hours, late_cancel_fee_percent, prices_include_tax, door_open_minutes,
-        desk_returns_to_credit, language)
+        cancellation_refund, late_cancel_hours, late_cancel_fee_percent, rain_check_refund, prices_include_tax,
+        door_open_minutes, desk_returns_to_credit, language)
       values (${s.name}, ${s.slug}, ${s.time_zone}, ${s.currency}, ${s.currency_decimals},
         ${s.min_hours_range}, ${s.max_hours_range}, ${s.interval_rounding}, ${s.contact_email},
         ${s.contact_phone}, ${s.address}, ${s.website}, ${s.country}, ${s.require_booking_waiver},
         ${s.max_active_bookings}, ${s.players_charge_accounts}, ${s.account_limit},
-        ${s.cancellation_refund}, ${s.late_cancel_hours}, ${s.late_cancel_fee_percent},
+        ${s.cancellation_refund}, ${s.late_cancel_hours}, ${s.late_cancel_fee_percent}, ${s.rain_check_refund ?? "credits"},
         ${s.prices_include_tax}, ${s.door_open_minutes}, ${s.desk_returns_to_credit}, ${s.language})
       on conflict (slug) do nothing
       returning id`
@@ -62,6 +62,7 @@ export const updateFacility = (id: number, s: GeneralSettings) =>
         max_active_bookings = ${s.max_active_bookings}, players_charge_accounts = ${s.players_charge_accounts},
         account_limit = ${s.account_limit}, cancellation_refund = ${s.cancellation_refund},
         late_cancel_hours = ${s.late_cancel_hours}, late_cancel_fee_percent = ${s.late_cancel_fee_percent},
+        rain_check_refund = coalesce(${s.rain_check_refund ?? null}, rain_check_refund),
         prices_include_tax = ${s.prices_include_tax}, door_open_minutes = ${s.door_open_minutes},
         desk_returns_to_credit = ${s.desk_returns_to_credit}, language = ${s.language}, updated_at = now()
       where id = ${id}`

@@ -63,6 +63,7 @@ import drawCharge from "./migrations/0061_draw_charge"
 import tokenClub from "./migrations/0062_token_club"
 import partnerApps from "./migrations/0063_partner_apps"
 import languages from "./migrations/0064_languages"
+import rainCheckRefund from "./migrations/0065_rain_check_refund"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -130,6 +131,7 @@ export const migrations = Migrator.fromRecord({
   "0062_token_club": tokenClub,
   "0063_partner_apps": partnerApps,
   "0064_languages": languages,
+  "0065_rain_check_refund": rainCheckRefund,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -4,7 +4,8 @@ import { operator } from "../access"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../dates"
 import { drawLottery } from "../lottery"
-import { drawSlots, slotKey } from "../peakDraws"
+import fc from "fast-check"
+import { checkDraw, drawSlots, recordOf, slotKey } from "../peakDraws"
 import { Bookings } from "./bookings"
 import { PeakDraws } from "./peakDraws"
 
@@ -137,6 +138,8 @@ describe("peak draws", () => {
       shown.seed!,
     )
     expect(again).toEqual({ tickets: record.tickets, awards: record.awards, unplaced: record.unplaced })
+    // The one check `venue draws show` and `draws verify` both run agrees, on the record as stored.
+    expect(await Effect.runPromise(checkDraw(shown))).toMatchObject({ drawn: true, seed_matches: true, same: true })
     // The guardian and the child are one household: one ticket for two entries.
     expect(new Set(record.inputs.map((i) => i.household)).size).toBe(4)
 
@@ -193,6 +196,48 @@ describe("peak draws", () => {
     ).toMatchObject({ message: "The draw comes after entries close." })
     expect(failure(await engine.as(other.manager.caller, draws.show(other.facility.id, club.draw.id)))?._tag).toBe(
       "NotFound",
+    )
+  })
+
+  it("checks every drawn record as stored: the database's own JSON order never makes a fair draw look rigged", async () => {
+    const club = await drawClub()
+    const slots = drawSlots(club.draw)
+    const shownWith = async (record: ReturnType<typeof recordOf>, seed: string) => {
+      await engine.sql(
+        (sql) => sql`update peak_draws set status = 'drawn', seed = ${seed}, seed_text = 'x',
+          result = ${JSON.stringify(record)}::jsonb where id = ${club.draw.id}`,
+      )
+      return Either.getOrThrow(await engine.as(operator, draws.show(club.facility.id, club.draw.id)))
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            household: fc.constantFrom("ha", "hb", "hc", "hd"),
+            choices: fc.uniqueArray(fc.constantFrom(...slots), { minLength: 1, maxLength: 3 }),
+            recent_wins: fc.nat(3),
+          }),
+          { maxLength: 8 },
+        ),
+        fc.stringMatching(/^[0-9a-f]{64}$/),
+        async (entries, seed) => {
+          const inputs = entries.map((e, i) => ({ ...e, id: i + 1, people: [] }))
+          const record = recordOf(inputs, drawLottery(inputs, slots, seed))
+          const checked = await Effect.runPromise(checkDraw(await shownWith(record, seed)))
+          expect(checked.same).toBe(true)
+          // …and a result changed by hand is caught.
+          if (record.awards.length > 1) {
+            const [a, b] = record.awards
+            const swapped = {
+              ...record,
+              awards: [{ ...a!, entry_id: b!.entry_id }, { ...b!, entry_id: a!.entry_id }, ...record.awards.slice(2)],
+            }
+            if (a!.entry_id !== b!.entry_id)
+              expect((await Effect.runPromise(checkDraw(await shownWith(swapped, seed)))).same).toBe(false)
+          }
+        },
+      ),
+      { numRuns: 25 },
     )
   })
 })

@@ -19,6 +19,7 @@ import {
   notYetRelated,
   type ProfileFields,
   SHARED_PROFILE_FIELDS,
+  toldApart,
   withoutSecrets,
   type FamilyMember,
   type User,
@@ -471,14 +472,14 @@ export class People extends Effect.Service<People>()("venue/People", {
         return { facility_id: facilityId, fave: yield* repo.toggleFavourite(me, facilityId) }
       })
 
-    /** Fellow members of a club to invite, for its members: those with a public profile, by name only. */
+    /** Fellow members of a club to invite, for its members: those with a public profile, by name (and a hint where names repeat). */
     const directory = (facilityId: number, query: string) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         if (!caller.platformAdmin && roleAt(caller, facilityId) === undefined)
           return yield* Effect.fail(forbidden("Only the club's members find its players."))
         const q = query.trim()
-        return q.length < 2 ? [] : yield* repo.directory(facilityId, q)
+        return q.length < 2 ? [] : toldApart(yield* repo.directory(facilityId, q))
       })
 
     /** The caller ends a link they made. */

@@ -79,6 +79,7 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
         if (action === undefined)
           return yield* Effect.fail(unprocessable(`A ${r.status} reservation cannot be set to ${status}.`))
         if (action._tag === "cancel") return yield* cancelling.cancel(r.id)
+        if (action._tag === "rain_check") return yield* cancelling.rainCheck(r.id)
         return yield* transition(r, action)
       })
 

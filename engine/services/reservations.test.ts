@@ -161,6 +161,44 @@ describe("the money of a cancelled booking", () => {
     expect(account!.balance).toBe(1500)
   })
 
+  it("gives a rain check's money back as club credits (or the way it was paid), saying so first, in the ledger", async () => {
+    const { desk, player, facility, id } = await club()
+    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    const told = Either.getOrThrow(await engine.as(desk.caller, reservations.rainCheckVerification(id)))
+    expect(told.message).toMatch(
+      /^Call off the booking of Court 1 on .* for rain\? \$30\.00 goes back as club credits\.$/,
+    )
+    expect(await engine.as(player.caller, reservations.rainCheck(id))).toMatchObject({ left: { _tag: "Forbidden" } })
+    expect(Either.getOrThrow(await engine.as(desk.caller, reservations.rainCheck(id))).status).toBe("raincheck")
+    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(3000)
+    const rows = await paymentsOf(desk.caller, id)
+    expect(rows.map((p) => [p.method, p.amount, p.status]).sort()).toEqual([
+      ["cash", 3000, "refunded_to_credit"],
+      ["reversal_cash", 3000, "paid"],
+    ])
+    const [notice] = await engine.sql(
+      (sql) => sql<{ note: string }>`select note from notifications where reservation_id = ${id}
+        and kind = 'booking_cancellation'`,
+    )
+    expect(notice?.note).toBe("The club called it off for rain. $30.00 goes back as club credits.")
+    // Twice is refused, and moves nothing more.
+    expect(await engine.as(desk.caller, reservations.rainCheck(id))).toMatchObject({ left: { _tag: "Unprocessable" } })
+
+    const refunding = await club({ rain_check_refund: "original" })
+    Either.getOrThrow(
+      await engine.as(refunding.desk.caller, pay.payPending(refunding.id, { method: "cash", use_credits: false })),
+    )
+    const says = Either.getOrThrow(
+      await engine.as(refunding.desk.caller, reservations.rainCheckVerification(refunding.id)),
+    )
+    expect(says.message).toMatch(/\$30\.00 is handed back in cash\.$/)
+    const unpaid = await booking(refunding.facility.id, refunding.player.id, 72, 3000)
+    const nothing = Either.getOrThrow(
+      await engine.as(refunding.desk.caller, reservations.rainCheckVerification(unpaid)),
+    )
+    expect(nothing.message).toMatch(/for rain\? Nothing has been paid, so nothing is refunded\.$/)
+  })
+
   it("says nothing was paid only when nothing was", async () => {
     const { player, id } = await club()
     const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))

@@ -10,7 +10,7 @@ import {
   speaksFor,
 } from "../access"
 import { availableHours } from "../booking"
-import { cancellationPlan, cancellationSentence } from "../cancellation"
+import { cancellationPlan, cancellationSentence, rainCheckPlan, rainCheckSentence } from "../cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
@@ -35,6 +35,9 @@ import { Payments } from "./payments"
  * club's cancellation policy, and telling the person first exactly what cancelling will do (SPEC
  * §4: cancel after a confirmation-message lookup).
  */
+/** What a rain check's mail says happened, before what happens to the money. */
+const RAINED_OFF = "The club called it off for rain."
+
 /** Reservations on a page of a person's list. */
 const AGENDA_PAGE = 20
 
@@ -183,6 +186,77 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return Option.getOrThrow(yield* reservations.find(id))
       })
 
+    /** What a rain check of a booking does: the club's staff call it off, and all that was paid goes back the club's way. */
+    const rainCheckPlanOf = (id: number) =>
+      Effect.gen(function* () {
+        const r = yield* orNotFound("Reservation")(reservations.find(id))
+        yield* requireStaffAt(r.facility_id)
+        const facility = Option.getOrThrow(yield* facilities.find(r.facility_id))
+        const next = reservationTransition(
+          reservationState(r),
+          { _tag: "rain_check" },
+          new Date(yield* Clock.currentTimeMillis),
+        )
+        const paid = (yield* ledger.ofReservation(r.facility_id, r.id)).filter(
+          (p) => p.refund_of === null && p.refundable > 0 && (p.status === "paid" || p.status === "partially_refunded"),
+        )
+        const money = rainCheckPlan(
+          facility.rain_check_refund,
+          { price: r.totals.total, starts_at: new Date(r.starts_at) },
+          paid.map((p) => ({ id: p.id, method: baseMethod(p.method as LedgerMethod), refundable: p.refundable })),
+        )
+        const sentence = rainCheckSentence(money, (n) => formatMoney(n, facility.currency, facility.currency_decimals))
+        return { reservation: r, facility, next, money, sentence }
+      })
+
+    /** What a rain check will do with the booking's money, in the sentence the desk confirms it with. */
+    const rainCheckVerification = (id: number) =>
+      Effect.gen(function* () {
+        const { reservation, facility, next, money, sentence } = yield* rainCheckPlanOf(id)
+        const amounts = {
+          currency: facility.currency,
+          currency_decimals: facility.currency_decimals,
+          late: false,
+          fee: 0,
+          paid: money.paid,
+          kept: money.kept,
+          owed: 0,
+          refunds: money.refunds,
+        }
+        if (Either.isLeft(next)) return { allowed: false, message: next.left.message, ...amounts }
+        const question = `Call off the booking of ${yield* describe(reservation, facility)} for rain?`
+        return { allowed: true, message: `${question} ${sentence}`, ...amounts }
+      })
+
+    /**
+     * A rain check, by the club's staff: the court is freed, the booking keeps its players as
+     * "rain check", and all that was paid goes back the club's way (club credits, or the way it was
+     * paid), in the ledger as refunds; a lesson goes back to its package. The players are mailed it.
+     */
+    const rainCheck = (id: number) =>
+      Effect.gen(function* () {
+        const done = yield* transactions.run(
+          Effect.gen(function* () {
+            yield* reservations.lock(id)
+            const { reservation, next, money, sentence } = yield* rainCheckPlanOf(id)
+            if (Either.isLeft(next)) return yield* Effect.fail(unprocessable(next.left.message))
+            yield* events.tell(reservations.setStatus(id, "raincheck"), () =>
+              DomainEvent.ReservationCancelled({ facilityId: reservation.facility_id, reservationId: id }),
+            )
+            const byProvider = (r: (typeof money.refunds)[number]) =>
+              Number(r.way === "refund" && needsProvider(r.method))
+            const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
+            for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
+            yield* packages.returnLesson(reservation.facility_id, id)
+            yield* notices.enqueue(id, "booking_cancellation", [RAINED_OFF, sentence].join(" "))
+            return reservation
+          }),
+        )
+        yield* payments.dropWaitingPayments(done.facility_id, id)
+        yield* calendar.announce(done.facility_id, done.date)
+        return Option.getOrThrow(yield* reservations.find(id))
+      })
+
     /**
      * Takes an unpaid booking off the calendar so the desk can book it again at another time (a
      * series moved to another hour), in the caller's transaction: nothing was paid, so no money
@@ -261,6 +335,16 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${day.text}}`
       })
 
-    return { cancellationVerification, cancel, setAside, dayBoard, listFor, visible, calendarDay } as const
+    return {
+      cancellationVerification,
+      cancel,
+      rainCheckVerification,
+      rainCheck,
+      setAside,
+      dayBoard,
+      listFor,
+      visible,
+      calendarDay,
+    } as const
   }),
 }) {}

@@ -1491,6 +1491,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["POST", "/api/facilities/{id}/webhook_deliveries/{deliveryId}/replay", "replayWebhookDelivery"],
       ["GET", "/api/facilities/{id}/door_openings", "doorLog"],
       ["GET", "/api/reservations/{id}/recordings", "bookingRecordings"],
+      ["GET", "/api/reservations/{id}/rain_check_verification", "rainCheckVerification"],
     ] as const
   ).map(([method, path, name]) => ({ area: "Facility setup", method, path, name, implemented: true })),
   ...(

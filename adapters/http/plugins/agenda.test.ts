@@ -278,8 +278,18 @@ describe("fellow members to invite", () => {
     const elsewhere = await makeFacility(server)
     await named("Zoe", "Quartz", elsewhere.id)
     const found = await player.get(`/api/facilities/${facility.id}/players?q=quartz`)
-    expect(found.body).toEqual([{ id: zed.id, name: "Zed Quartz" }])
+    expect(found.body).toEqual([{ id: zed.id, name: "Zed Quartz", hint: null }])
     expect((await player.get(`/api/facilities/${facility.id}/players?q=%25`)).body).toEqual([])
     expect((await player.get(`/api/facilities/${elsewhere.id}/players?q=quartz`)).status).toBe(403)
+    // Two of one name are told apart by a masked e-mail, never the address itself.
+    const twin = await named("Zed", "Quartz", facility.id)
+    const twins = (await player.get(`/api/facilities/${facility.id}/players?q=quartz`)).body as Array<{
+      id: number
+      hint: string
+    }>
+    expect(twins.map((t) => t.id).sort()).toEqual([zed.id, twin.id].sort())
+    expect(twins[0]!.hint).toMatch(/^u…\d@example\.com$/)
+    expect(twins[0]!.hint).not.toBe(twins[1]!.hint)
+    expect(JSON.stringify(twins)).not.toContain(zed.email!)
   })
 })

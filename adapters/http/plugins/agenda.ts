@@ -99,7 +99,17 @@ export const AgendaGroup = apiGroup("agenda")
     HttpApiEndpoint.get("playerDirectory", "/api/facilities/:id/players")
       .setPath(Schema.Struct({ id: IdParam }))
       .setUrlParams(Schema.Struct({ q: Schema.String.pipe(Schema.maxLength(100)) }))
-      .addSuccess(Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })))
+      .addSuccess(
+        Schema.Array(
+          Schema.Struct({
+            id: Schema.Number,
+            name: Schema.String,
+            hint: Schema.NullOr(Schema.String).annotations({
+              description: "Where two players share a name, a masked e-mail that tells them apart.",
+            }),
+          }),
+        ),
+      )
       .annotate(PolicyTag, Policy.member()),
   )
   .add(

@@ -164,6 +164,10 @@ describe("calls on a reservation", () => {
 
     const b = (await book(10)).body.id
     await startNow(b)
+    const verdict = await desk.get(`/api/reservations/${b}/rain_check_verification`)
+    expect(verdict.body).toMatchObject({ allowed: true, fee: 0, refunds: [] })
+    expect(verdict.body.message).toMatch(/for rain\? Nothing has been paid, so nothing is refunded\.$/)
+    expect((await player.get(`/api/reservations/${b}/rain_check_verification`)).status).toBe(403)
     expect((await desk.del(`/api/reservations/${b}/rain_check`)).body.status).toBe("raincheck")
     expect((await desk.put(`/api/reservations/${b}/change_status`, { status: "booked" })).status).toBe(422)
   })

@@ -51,6 +51,8 @@ export const ReservationCallsGroup = apiGroup("reservationCalls")
   .add(onReservation("toggleCheckin", "PUT", "toggle_checkin").addSuccess(Reservation))
   .add(onReservation("noShow", "DELETE", "no_show").addSuccess(Reservation))
   .add(onReservation("rainCheck", "DELETE", "rain_check").addSuccess(Reservation))
+  // An extension: what a rain check will do with the money, for the desk to confirm.
+  .add(onReservation("rainCheckVerification", "GET", "rain_check_verification").addSuccess(CancellationVerification))
   .add(onReservation("destroyChild", "DELETE", "destroy_child_court_reservation").addSuccess(Reservation))
   .add(
     onReservation("cancellationVerification", "GET", "cancellation_verification")
@@ -179,9 +181,8 @@ export const ReservationCallsLive = HttpApiBuilder.group(apiOf(ReservationCallsG
       using(ReservationChanges, (c) => c.staffTransition(path.id, { _tag: "toggle_check_in" })),
     )
     .handle("noShow", ({ path }) => using(ReservationChanges, (c) => c.staffTransition(path.id, { _tag: "no_show" })))
-    .handle("rainCheck", ({ path }) =>
-      using(ReservationChanges, (c) => c.staffTransition(path.id, { _tag: "rain_check" })),
-    )
+    .handle("rainCheck", ({ path }) => using(Reservations, (r) => r.rainCheck(path.id)))
+    .handle("rainCheckVerification", ({ path }) => using(Reservations, (r) => r.rainCheckVerification(path.id)))
     .handle("destroyChild", ({ path }) => using(ReservationChanges, (c) => c.dropChildCourt(path.id)))
     .handle("cancellationVerification", ({ path, urlParams }) =>
       asCaller(Effect.flatMap(Reservations, (r) => r.cancellationVerification(path.id, urlParams.waive_fee))),

@@ -1548,6 +1548,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/reservations/{id}/rain_check_verification": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    get: operations["reservationCalls.rainCheckVerification"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/reservations/{id}/destroy_child_court_reservation": {
     parameters: {
       query?: never
@@ -6184,6 +6201,8 @@ export interface components {
       cancellation_refund: "original" | "credits" | "keep"
       late_cancel_hours: components["schemas"]["Int"]
       late_cancel_fee_percent: components["schemas"]["Int"]
+      /** @enum {string} */
+      rain_check_refund: "credits" | "original"
       prices_include_tax: boolean
       door_open_minutes: components["schemas"]["Int"]
       desk_returns_to_credit: boolean
@@ -6881,6 +6900,8 @@ export interface operations {
           cancellation_refund?: "original" | "credits" | "keep"
           late_cancel_hours?: components["schemas"]["Int"]
           late_cancel_fee_percent?: components["schemas"]["Int"]
+          /** @enum {string} */
+          rain_check_refund?: "credits" | "original"
           prices_include_tax?: boolean
           door_open_minutes?: components["schemas"]["Int"]
           desk_returns_to_credit?: boolean
@@ -10000,6 +10021,54 @@ export interface operations {
       }
     }
   }
+  "reservationCalls.rainCheckVerification": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            allowed: boolean
+            message: string
+            currency: string
+            currency_decimals: number
+            late: boolean
+            fee: number
+            paid: number
+            kept: number
+            owed: number
+            refunds: {
+              payment_id: number
+              /** @enum {string} */
+              method:
+                | "cash"
+                | "card"
+                | "bolt"
+                | "card_reader"
+                | "check"
+                | "prepaid"
+                | "adjustment"
+                | "accounts_receivable"
+                | "ach"
+              amount: number
+              /** @enum {string} */
+              way: "refund" | "credit" | "ach"
+            }[]
+          }
+        }
+      }
+    }
+  }
   "reservationCalls.destroyChild": {
     parameters: {
       query?: never
@@ -11279,6 +11348,7 @@ export interface operations {
           "application/json": {
             id: number
             name: string
+            hint: string | null
           }[]
         }
       }

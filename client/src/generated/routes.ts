@@ -368,6 +368,7 @@ export const ROUTES = {
   "reservationCalls.noShows": { method: "GET", path: "/api/users/no_shows_reservations" },
   "reservationCalls.prosWithReservations": { method: "GET", path: "/api/facilities/{id}/pros_with_reservations" },
   "reservationCalls.rainCheck": { method: "DELETE", path: "/api/reservations/{id}/rain_check" },
+  "reservationCalls.rainCheckVerification": { method: "GET", path: "/api/reservations/{id}/rain_check_verification" },
   "reservationCalls.removeFees": { method: "DELETE", path: "/api/reservations/{id}/remove_fees" },
   "reservationCalls.removeUser": { method: "DELETE", path: "/api/reservations/{id}/users/{ruId}" },
   "reservationCalls.reservationType": { method: "PUT", path: "/api/reservations/{id}/reservation_type" },

@@ -38,6 +38,7 @@ type BookingCall =
   | "invite"
   | "noShow"
   | "rainCheck"
+  | "rainCheckVerification"
   | "removeFees"
   | "reservationType"
   | "toggleCheckin"
@@ -64,6 +65,8 @@ export const allowToggleCheckin = (id: number) => call("allowToggleCheckin", id)
 export const toggleCheckin = (id: number) => call("toggleCheckin", id)
 export const markNoShow = (id: number) => call("noShow", id)
 export const rainCheck = (id: number) => call("rainCheck", id)
+/** What a rain check will do with the booking's money, in a sentence to confirm. */
+export const rainCheckVerification = (id: number) => call("rainCheckVerification", id)
 export const destroyChildCourtReservation = (id: number) => call("destroyChild", id)
 export const cancellationVerification = (id: number, waiveFee = false) =>
   call("cancellationVerification", id, undefined, waiveFee ? { waive_fee: "true" } : undefined)

@@ -35,7 +35,6 @@ import {
   joinFacility,
   quoteBooking,
 } from "../api/reservations"
-import { children } from "../api/users"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { WeeklyBooking } from "../ui/WeeklyBooking"
 import { bookOwnSeries } from "../api/series"
@@ -46,8 +45,9 @@ import { useSentence } from "../i18n/sentences"
 import { BookingExtras, type Extras, extrasTotal, offeredExtras } from "../ui/BookingExtras"
 import { orderItems } from "../ui/orderText"
 import { DayGrid, type Selection } from "../ui/DayGrid"
-import { addDays, longDate, money, timeOfDay, timeRange, todayAt } from "../ui/format"
+import { addDays, directoryLabel, longDate, money, timeOfDay, timeRange, todayAt } from "../ui/format"
 import { Message, useT } from "../i18n/I18n"
+import { useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { useCalendarUpdates } from "../ui/live"
 
@@ -384,7 +384,6 @@ const BookingForm = ({
   const say = useSentence()
   const me = session!.user!
   const meta = feed.meta
-  const kids = useLoad(() => children(), [])
   const [params] = useSearchParams()
   const [bookedFor, setBookedFor] = useState(Number(params.get("for") ?? me.id) || me.id)
   const [players, setPlayers] = useState<Array<{ value: string; label: string }>>([])
@@ -428,15 +427,12 @@ const BookingForm = ({
     { length: Math.floor(Math.min(4 * 3600, 86400 - selection.start) / meta.interval_rounding) },
     (_, i) => (i + 1) * meta.interval_rounding,
   )
-  const whoOptions = [
-    { value: String(me.id), label: t("book.me", { name: `${me.first_name} ${me.last_name}` }) },
-    ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
-  ]
+  const whoOptions = useFamily((name) => t("book.me", { name })).map((p) => ({ value: String(p.id), label: p.label }))
   const options = [
     ...players,
     ...(found.data ?? [])
       .filter((p) => p.id !== me.id && !players.some((q) => q.value === String(p.id)))
-      .map((p) => ({ value: String(p.id), label: p.name })),
+      .map((p) => ({ value: String(p.id), label: directoryLabel(p) })),
   ]
 
   const confirm = useCallback(

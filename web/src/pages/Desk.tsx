@@ -37,6 +37,7 @@ import {
   markNoShow,
   prosWithReservations,
   rainCheck,
+  rainCheckVerification,
   toggleCheckin,
   updateTotals,
 } from "../api/reservations"
@@ -46,7 +47,7 @@ import { DayGrid, type Selection } from "../ui/DayGrid"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { AlertsPanel } from "../ui/AlertsPanel"
 import { DoorPanel } from "../ui/DoorPanel"
-import { addDays, longDate, money, personLabel, timeOf, timeOfDay, timeRange, todayAt } from "../ui/format"
+import { addDays, longDate, money, namedApart, personLabel, timeOf, timeOfDay, timeRange, todayAt } from "../ui/format"
 import { releaseSlotHold, type SlotOffer, slotHolds } from "../api/slotWatch"
 import { useCalendarUpdates } from "../ui/live"
 import { Confirm } from "../ui/Confirm"
@@ -387,7 +388,7 @@ const NewBooking = ({
           {kind === "lesson" && (
             <Select
               label={t("desk.teacher")}
-              data={(pros.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              data={namedApart(pros.data ?? [])}
               value={teacher}
               onChange={setTeacher}
               clearable
@@ -504,6 +505,33 @@ const CancelAtDesk = ({
   )
 }
 
+/** A rain check, confirmed with what it does with the money (the club's way, from the server). */
+const RainCheckAtDesk = ({
+  reservationId,
+  onClose,
+  onDone,
+}: {
+  reservationId: number
+  onClose: () => void
+  onDone: () => Promise<void>
+}) => {
+  const t = useT()
+  const check = useLoad(() => rainCheckVerification(reservationId), [reservationId])
+  return (
+    <Confirm
+      title={t("desk.rainTitle")}
+      confirm={t("desk.rainConfirm")}
+      done={t("desk.rainDone")}
+      color="cyan"
+      disabled={check.data === undefined || !check.data.allowed}
+      onClose={onClose}
+      onConfirm={() => rainCheck(reservationId).then(onDone)}
+    >
+      <Loaded state={check}>{(verdict) => <Text role="note">{verdict.message}</Text>}</Loaded>
+    </Confirm>
+  )
+}
+
 const ReservationPanel = ({
   reservation: r,
   courtName,
@@ -606,16 +634,7 @@ const ReservationPanel = ({
           </Confirm>
         )}
         {confirming === "rain" && (
-          <Confirm
-            title={t("desk.rainTitle")}
-            confirm={t("desk.rainConfirm")}
-            done={t("desk.rainDone")}
-            color="cyan"
-            onClose={() => setConfirming(undefined)}
-            onConfirm={() => rainCheck(r.id).then(onChanged)}
-          >
-            <Text>{t("desk.rainSays", said)}</Text>
-          </Confirm>
+          <RainCheckAtDesk reservationId={r.id} onClose={() => setConfirming(undefined)} onDone={onChanged} />
         )}
         {confirming === "cancel" && (
           <CancelAtDesk

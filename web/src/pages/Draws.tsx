@@ -35,7 +35,7 @@ import { findPlayers } from "../api/reservations"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { addDays, dateTime, longDate, timeOptions, timeRange, todayAt } from "../ui/format"
+import { addDays, dateTime, directoryLabel, longDate, timeOptions, timeRange, todayAt } from "../ui/format"
 import { HoursPicker } from "../ui/pickers"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { PersonPicker, useFamily } from "../ui/family"
@@ -239,7 +239,7 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
     ...players,
     ...(found.data ?? [])
       .filter((p) => p.id !== forId && !players.some((q) => q.value === String(p.id)))
-      .map((p) => ({ value: String(p.id), label: p.name })),
+      .map((p) => ({ value: String(p.id), label: directoryLabel(p) })),
   ]
   return (
     <Card withBorder bg="var(--mantine-color-gray-0)" component="form" aria-label={t("draws.yourEntry")}>
@@ -247,7 +247,7 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
         <PersonPicker
           label={t("watch.for")}
           people={family}
-          value={family.find((p) => p.id === forId) ?? { id: me.id, name: "" }}
+          value={family.find((p) => p.id === forId) ?? { id: me.id }}
           onChange={setForId}
         />
         <MultiSelect

@@ -112,7 +112,7 @@ const Finder = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
               <PersonPicker
                 label={t("watch.for")}
                 people={family}
-                value={family.find((p) => p.id === draft.for_user_id) ?? { id: me.id, name: "" }}
+                value={family.find((p) => p.id === draft.for_user_id) ?? { id: me.id }}
                 onChange={(id) => change({ for_user_id: id })}
               />
             )}

@@ -272,7 +272,7 @@ const JoinDialog = ({
       <PersonPicker
         label={t("watch.for")}
         people={family}
-        value={family.find((p) => p.id === forId) ?? { id: me.id, name: "" }}
+        value={family.find((p) => p.id === forId) ?? { id: me.id }}
         onChange={setForId}
       />
       <Text size="sm">{t(full ? "openPlay.fullNote" : "openPlay.placeNote", { price: s.price_label })}</Text>

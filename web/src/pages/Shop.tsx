@@ -27,7 +27,7 @@ import type { PayMethod } from "../../../engine/payments"
 import { type HowTaken, TakeMoney } from "../ui/TakeMoney"
 import { ShopSales } from "../ui/ShopSales"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { money } from "../ui/format"
+import { money, personLabel } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
 
 type Line = { readonly product: Product; readonly quantity: number }
@@ -257,7 +257,7 @@ export const Shop = () => {
                   onSearchChange={(q) =>
                     q.length >= 2 &&
                     void searchUsers({ q, facility_id: facility.id }).then((found) =>
-                      setPeople(found.map((u) => ({ value: String(u.id), label: `${u.first_name} ${u.last_name}` }))),
+                      setPeople(found.map((u) => ({ value: String(u.id), label: personLabel(u) }))),
                     )
                   }
                   onChange={setBuyer}

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Tex
 import { useState } from "react"
 import { Link, Navigate, useLocation, useSearchParams } from "react-router"
 import { listCourts } from "../api/courts"
-import { children } from "../api/users"
 import {
   acceptSlotOffer,
   declineSlotOffer,
@@ -17,6 +16,7 @@ import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { longDate, timeOf, timeOptions, timeRange, todayAt } from "../ui/format"
 import { Message, useT } from "../i18n/I18n"
+import { useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { RecordTable } from "../ui/RecordTable"
@@ -266,11 +266,7 @@ const NewWatch = ({
   const t = useT()
   const [params] = useSearchParams()
   const me = useSession().session!.user!
-  const kids = useLoad(() => children(), [])
-  const who = [
-    { value: String(me.id), label: t("watch.me", { name: `${me.first_name} ${me.last_name}` }) },
-    ...(kids.data ?? []).map((k) => ({ value: String(k.id), label: `${k.first_name} ${k.last_name}` })),
-  ]
+  const who = useFamily((name) => t("watch.me", { name })).map((p) => ({ value: String(p.id), label: p.label }))
   const blank = () => ({
     for: String(me.id),
     date: params.get("date") ?? todayAt(zone),

@@ -42,6 +42,28 @@ export const andList = (items: ReadonlyArray<string>) =>
   new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(items)
 
 /** A person among choices: their name, and their e-mail where they have one (two people may share a name). */
+/**
+ * Choices of people named by name alone (teachers, coaches): where two share a name, each is
+ * told apart by `hint` (e.g. what they teach), or by their number when that is the same too.
+ */
+export const namedApart = <P extends { readonly id: number; readonly name: string }>(
+  rows: ReadonlyArray<P>,
+  hint: (p: P) => string = () => "",
+) => {
+  const count = (name: string) => rows.filter((r) => r.name.toLowerCase() === name.toLowerCase()).length
+  const hinted = (p: P) => {
+    const h = hint(p)
+    return h !== "" && rows.filter((r) => r.name.toLowerCase() === p.name.toLowerCase() && hint(r) === h).length === 1
+      ? h
+      : `#${p.id}`
+  }
+  return rows.map((p) => ({ value: String(p.id), label: count(p.name) > 1 ? `${p.name} (${hinted(p)})` : p.name }))
+}
+
+/** A fellow player as the club's directory gives them: a hint beside the name where two share it. */
+export const directoryLabel = (p: { readonly name: string; readonly hint: string | null }) =>
+  p.hint === null ? p.name : `${p.name} (${p.hint})`
+
 export const personLabel = (p: {
   readonly first_name: string
   readonly last_name: string

@@ -39,7 +39,7 @@ import { Form } from "../../components"
 import { ClinicRegister } from "../../ui/ClinicRegister"
 import { RecordTable } from "../../ui/RecordTable"
 import { Confirm } from "../../ui/Confirm"
-import { longDate, money, timeOptions, timeRange, todayAt } from "../../ui/format"
+import { longDate, namedApart, money, timeOptions, timeRange, todayAt } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { ListSession } from "./ListSession"
 import { toMajor, toMinor } from "../../../../engine/money"
@@ -284,7 +284,7 @@ const ClinicForm = ({
         </Group>
         <MultiSelect
           label={t("clinicEditor.coaches")}
-          data={options.coaches.map((c) => ({ value: String(c.id), label: c.name }))}
+          data={namedApart(options.coaches)}
           value={f.coach_ids}
           onChange={(coach_ids) => setF({ ...f, coach_ids })}
         />

@@ -3,7 +3,7 @@ import { useState } from "react"
 import { getFacility } from "../../api/facilities"
 import { addTeacherPackage, changeTeacherPackage, listTeacherPackages, listTeachers } from "../../api/teachers"
 import { Form } from "../../components"
-import { money } from "../../ui/format"
+import { money, namedApart } from "../../ui/format"
 import { packageTerms } from "../../ui/LessonPackages"
 import { useT } from "../../i18n/I18n"
 import { Loaded, useLoad } from "../../ui/load"
@@ -130,7 +130,7 @@ export const PackagesEditor = ({ facilityId }: { facilityId: number }) => {
             label={t("packageEditor.teacher")}
             data={[
               { value: "", label: t("packageEditor.anyTeacher") },
-              ...(teachers.data ?? []).map((teacher) => ({ value: String(teacher.id), label: teacher.name })),
+              ...namedApart(teachers.data ?? [], (teacher) => teacher.sports.join(", ")),
             ]}
             value={draft.teacher_id}
             onChange={(v) => setDraft({ ...draft, teacher_id: v ?? "" })}

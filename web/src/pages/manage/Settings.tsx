@@ -41,6 +41,7 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                   cancellation_refund: form.cancellation_refund,
                   late_cancel_hours: form.late_cancel_hours,
                   late_cancel_fee_percent: form.late_cancel_fee_percent,
+                  rain_check_refund: form.rain_check_refund,
                   prices_include_tax: form.prices_include_tax,
                   door_open_minutes: form.door_open_minutes,
                   desk_returns_to_credit: form.desk_returns_to_credit,
@@ -159,6 +160,17 @@ export const SettingsEditor = ({ facilityId }: { facilityId: number }) => {
                 ]}
                 value={form.cancellation_refund}
                 onChange={(v) => v && set({ cancellation_refund: v as Settings["cancellation_refund"] })}
+                allowDeselect={false}
+              />
+              <Select
+                label={t("settings.rainRefund")}
+                description={t("settings.rainRefundHint")}
+                data={[
+                  { value: "credits", label: t("settings.refundCredits") },
+                  { value: "original", label: t("settings.refundOriginal") },
+                ]}
+                value={form.rain_check_refund}
+                onChange={(v) => v && set({ rain_check_refund: v as Settings["rain_check_refund"] })}
                 allowDeselect={false}
               />
               <Group grow>

@@ -16,7 +16,7 @@ import { type ReactNode, useEffect, useState } from "react"
 import { getFacility } from "../../api/facilities"
 import { getTeacher, listTeachers, updateTeacher } from "../../api/teachers"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
-import { dayNames, timeOptions } from "../../ui/format"
+import { dayNames, namedApart, timeOptions } from "../../ui/format"
 import { type MessageId, useT } from "../../i18n/I18n"
 import { toMajor, toMinor } from "../../../../engine/money"
 
@@ -51,7 +51,7 @@ export const TeachersEditor = ({ facilityId }: { facilityId: number }) => {
           <Stack gap="md">
             <Select
               label={t("teachers.teacher")}
-              data={rows.map((teacher) => ({ value: String(teacher.id), label: teacher.name }))}
+              data={namedApart(rows, (teacher) => teacher.sports.join(", "))}
               value={String(chosen ?? rows[0]!.id)}
               onChange={(v) => v && setChosen(Number(v))}
               allowDeselect={false}
