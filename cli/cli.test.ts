@@ -52,6 +52,7 @@ const venueProcess = (args: ReadonlyArray<string>, env: Record<string, string>):
     child.on("close", (code) => resolve({ code, stdout, stderr }))
   })
 
+const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 const json = (result: Result) => JSON.parse(result.stdout.trim().split("\n").at(-1)!)
 
 let dir: string
@@ -343,13 +344,35 @@ describe("venue members", () => {
       ],
       env,
     )
-    const iso = await venue(["--json", "members", "import", file, "--facility", "other-system", "--dry-run"], env)
+    // US dates without --date-order: said once, with the way to pass them, not a problem a line.
+    const iso = await venue(["members", "import", file, "--facility", "other-system", "--dry-run"], env)
     expect(iso.code).toBe(2)
-    expect(json({ ...iso, stdout: iso.stderr }).errors).toContainEqual({
+    expect(iso.stderr.trim()).toBe(
+      "venue: Nothing was imported. The birth dates are written mdy (03/14/1990): run it again with --date-order mdy.",
+    )
+    // A date in no order is quoted as the file wrote it.
+    const badDate = path.join(dir, "members-bad-date.csv")
+    fs.writeFileSync(
+      badDate,
+      ["First Name,Last Name,Email,Date Of Birth", "Rosa,Lopez,r@example.com,31/31/1990"].join("\n"),
+    )
+    const bad = await venue(
+      ["--json", "members", "import", badDate, "--facility", "other-system", "--date-order", "mdy"],
+      env,
+    )
+    expect(json({ ...bad, stdout: bad.stderr }).errors).toContainEqual({
       line: 2,
       field: "birth_date",
-      message: '"03/14/1990" is not a date written YYYY-MM-DD.',
+      message: '"31/31/1990" is not a date written MM/DD/YYYY.',
     })
+    // A file of no rows is refused, not imported as a success.
+    const empty = path.join(dir, "members-empty.csv")
+    fs.writeFileSync(empty, "First Name,Last Name,Email\n")
+    const none = await venue(["members", "import", empty, "--facility", "other-system"], env)
+    expect([none.code, none.stderr.trim()]).toEqual([
+      2,
+      `venue: Nothing was imported; ${empty} has no rows under its header.`,
+    ])
     const args = ["members", "import", file, "--facility", "other-system", "--date-order", "mdy"]
     const read = await venue(["--json", ...args], env)
     expect(json(read)).toMatchObject({ created: 2, ignored_columns: ["Membership Type", "Zip Code"] })
@@ -644,7 +667,10 @@ describe("venue products and stock", () => {
     const empty = path.join(dir, "products-empty.csv")
     fs.writeFileSync(empty, "name,price\n")
     const none = await venue(["products", "import", empty, "--facility", "shop-club"], env)
-    expect([none.code, none.stderr.trim()]).toEqual([2, `venue: Nothing was imported; ${empty} lists no products.`])
+    expect([none.code, none.stderr.trim()]).toEqual([
+      2,
+      `venue: Nothing was imported; ${empty} has no rows under its header.`,
+    ])
     const count = path.join(dir, "count.csv")
     fs.writeFileSync(count, "sku,counted\nBALL-T3,45\nGRIP-3,20\n")
     const counted = await venue(["stock", "count", count, "--facility", "shop-club"], env)
@@ -790,6 +816,36 @@ describe("venue courts and schedules", () => {
     expect(overlapRun.stderr).toContain("opening_hours.0: open and close sit on the quarter hour")
     expect(overlapRun.stderr).toContain("opening_hours.1: overlaps opening_hours.0 on mon")
     expect(overlapRun.stderr).toContain("opening_hours.2: close must come after open")
+
+    // One pass names every problem with its place, schema and rules alike, in words and as JSON.
+    const mixed = path.join(dir, "schedules-mixed.json")
+    fs.writeFileSync(
+      mixed,
+      JSON.stringify({
+        opening_hours: [
+          { days: ["mon"], open: "9am", close: "20:00" },
+          { days: ["tue"], open: "21:00", close: "20:00" },
+        ],
+        closures: [
+          { courts: "Court 1", from: "2030-01-02", to: "2030-01-01" },
+          { from: "2030-02-02", to: "2030-02-01" },
+        ],
+        extra: true,
+      }),
+    )
+    const mixedRun = await venue(["--json", "schedules", "apply", mixed, "--facility", "bulk-club", "--yes"], env)
+    expect(mixedRun.code).toBe(2)
+    const said = JSON.parse(mixedRun.stderr) as { errors: Array<{ field: string; message: string }> }
+    expect(said.errors).toEqual(
+      expect.arrayContaining([
+        { line: null, field: "extra", message: "a schedules file holds only opening_hours and closures" },
+        { line: null, field: "opening_hours.0.open", message: "write times as HH:MM, 00:00 to 24:00" },
+        { line: null, field: "opening_hours.1", message: "close must come after open" },
+        { line: null, field: "closures.0.courts", message: "write a list of court names, or null for all courts" },
+        { line: null, field: "closures.1", message: '"to" comes before "from"' },
+      ]),
+    )
+    expect(mixedRun.stderr).not.toContain("Expected undefined")
   })
 })
 
@@ -870,6 +926,49 @@ describe("venue bookings series", () => {
     expect(refused.stderr).toContain('line 2, court: the club has no court "Court 9"')
     expect(refused.stderr).toContain('line 2, first_date: "next week" is not a date; write YYYY-MM-DD')
     expect(refused.stderr).toContain('line 2, from: "7pm": write times as HH:MM, 00:00 to 24:00')
+
+    // Winter hours close at 20:00: for good they would strand the league nights (refused as a
+    // closure would be); as a season from the day after the league ends, they are kept.
+    const winter = path.join(dir, "winter.json")
+    fs.writeFileSync(winter, JSON.stringify({ opening_hours: [{ days: [...WEEK], open: "08:00", close: "20:00" }] }))
+    const forGood = await venue(["schedules", "apply", winter, "--facility", "league-club", "--yes"], env)
+    expect(forGood.code).toBe(3)
+    expect(forGood.stderr).toContain("Nothing was changed; the opening hours would strand reservations:")
+    const strandedClosure = path.join(dir, "closed.json")
+    fs.writeFileSync(strandedClosure, JSON.stringify({ closures: [{ from: day(0), to: day(0), note: "Gala" }] }))
+    const closed = await venue(["schedules", "apply", strandedClosure, "--facility", "league-club", "--yes"], env)
+    expect(closed.code).toBe(forGood.code)
+    expect(closed.stderr).toContain("Nothing was changed; the closures would strand reservations:")
+    const season = await venue(
+      ["schedules", "apply", winter, "--facility", "league-club", "--from", day(31), "--yes"],
+      env,
+    )
+    expect(season.stderr).toBe("")
+    expect(season.stdout).toContain(`opening hours: replace with 7 day windows from ${day(31)}`)
+    const listed = (await venue(["schedules", "list", "--facility", "league-club"], env)).stdout
+    expect(listed).toContain("  mon, tue, wed, thu, fri  06:00–22:00")
+    expect(listed).toContain(`Opening hours from ${day(31)}:\n  mon, tue, wed, thu, fri, sat, sun  08:00–20:00`)
+    // A season reaching back over the league is refused; one that ends gives the old hours back after.
+    const early = await venue(
+      ["schedules", "apply", winter, "--facility", "league-club", "--from", day(20), "--yes"],
+      env,
+    )
+    expect(early.code).toBe(3)
+    const short = await venue(
+      ["schedules", "apply", winter, "--facility", "league-club", "--from", day(40), "--to", day(44), "--yes"],
+      env,
+    )
+    expect(short.code).toBe(0)
+    const afterShort = (await venue(["schedules", "list", "--facility", "league-club"], env)).stdout
+    expect(afterShort).toContain(`Opening hours from ${day(45)}:`)
+    const backwards = await venue(
+      ["--json", "schedules", "apply", winter, "--facility", "league-club", "--from", day(9), "--to", day(2)],
+      env,
+    )
+    expect(backwards.code).toBe(2)
+    expect(JSON.parse(backwards.stderr).errors).toEqual([
+      { line: null, field: "--to", message: "the season's last day comes on or after --from" },
+    ])
   })
 })
 

@@ -17,7 +17,7 @@ const reports = () => import("./commands/report")
 const jobCommands = () => import("./commands/jobs")
 
 /** The program's commands, each saying what it did on `terminal`. */
-const venueProgram = (argv: ReadonlyArray<string>, terminal: Terminal) => {
+export const venueProgram = (argv: ReadonlyArray<string>, terminal: Terminal) => {
   const program = new Command()
     .name("venue")
     .description(
@@ -301,10 +301,12 @@ const venueProgram = (argv: ReadonlyArray<string>, terminal: Terminal) => {
   schedules
     .command("apply")
     .description(
-      "Replace the opening hours and add closures from JSON (see fixtures/schedules.sample.json); what the club has already stays as it is.",
+      "Replace the opening hours and add closures from JSON (see fixtures/schedules.sample.json); what the club has already stays as it is. With --from, the hours are a season's: they hold from that day (to --to, if given), and bookings are checked against the hours of their own day.",
     )
     .argument("<file>", "a .json file")
     .requiredOption("--facility <slug>", "the facility's slug")
+    .option("--from <date>", "the season's first day (YYYY-MM-DD): the hours before hold until then")
+    .option("--to <date>", "the season's last day: the hours before come back the day after")
     .option("--dry-run", "print the changes and write nothing")
     .option("-y, --yes", "apply without asking")
     .action(async (file: string, options) => (await courtFiles()).schedulesApply(file, options, output()))

@@ -27,7 +27,7 @@ export interface FileProblem {
 export const problemOf = (text: string): FileProblem => {
   const lined = /^line (\d+), ([^:]+): (.*)$/s.exec(text)
   if (lined !== null) return { line: Number(lined[1]), field: lined[2]!, message: lined[3]! }
-  const fielded = /^([\w.]+): (.*)$/s.exec(text)
+  const fielded = /^([\w.-]+): (.*)$/s.exec(text)
   if (fielded !== null) return { line: null, field: fielded[1]!, message: fielded[2]! }
   return { line: null, field: null, message: text }
 }

@@ -3,6 +3,8 @@ import {
   availableHours,
   type BookingContext,
   bookingProblem,
+  closedSpans,
+  hoursOn,
   openingHoursProblem,
   type ScheduleRule,
   scheduleRuleProblem,
@@ -167,5 +169,26 @@ describe("rules as clubs write them", () => {
       "The maximum duration cannot be shorter than the minimum.",
     )
     expect(scheduleRuleProblem(rule({ kind: "duration", max_duration: 5400 }))).toBeUndefined()
+  })
+})
+
+describe("opening hours by season", () => {
+  const week = (open: number, close: number, starts_on: string | null) =>
+    Array.from({ length: 7 }, (_, day) => ({ day, hour_start: open * H, hour_end: close * H, starts_on }))
+  const opening = [...week(6, 22, null), ...week(8, 20, "2026-07-02"), ...week(7, 21, "2026-07-10")]
+
+  it("checks a booking, a day's hours and a court's closed spans against the season in force on its day", () => {
+    expect(hoursOn(opening, "2026-07-01").every((o) => o.starts_on === null)).toBe(true)
+    expect(hoursOn(opening, "2026-07-02").every((o) => o.starts_on === "2026-07-02")).toBe(true)
+    expect(hoursOn(opening, "2026-07-31").every((o) => o.starts_on === "2026-07-10")).toBe(true)
+    const staff = context({ opening, staff: true })
+    expect(bookingProblem(book(21 * H, 22 * H, "2026-07-01"), staff)).toBeUndefined()
+    expect(bookingProblem(book(21 * H, 22 * H, "2026-07-02"), staff)).toMatch(/not open for the whole/)
+    expect(bookingProblem(book(20 * H, 21 * H, "2026-07-10"), staff)).toBeUndefined()
+    expect(availableHours("2026-07-02", opening, [])).toEqual(Array.from({ length: 12 }, (_, i) => (8 + i) * H))
+    expect(closedSpans(1, "2026-07-02", opening, [])).toEqual([
+      { hour_start: 0, hour_end: 8 * H },
+      { hour_start: 20 * H, hour_end: 86400 },
+    ])
   })
 })

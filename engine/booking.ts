@@ -31,6 +31,21 @@ export interface OpeningHours {
   readonly day: number
   readonly hour_start: number
   readonly hour_end: number
+  /** The season's first day (YYYY-MM-DD): its week holds from then until a later season's start; null from the first. */
+  readonly starts_on?: string | null | undefined
+}
+
+/**
+ * The week of opening hours in force on `date`: the season that started last on or before it (a
+ * club's winter hours from January, its summer ones from May); rows of no season hold from the first.
+ */
+export const hoursOn = <H extends Pick<OpeningHours, "starts_on">>(opening: ReadonlyArray<H>, date: string) => {
+  let season = ""
+  for (const o of opening) {
+    const from = o.starts_on ?? ""
+    if (from <= date && from > season) season = from
+  }
+  return opening.filter((o) => (o.starts_on ?? "") === season)
 }
 
 export type ScheduleRuleKind = "closure" | "members_only" | "staff_only" | "duration"
@@ -94,7 +109,7 @@ export const bookingProblem = (request: BookingRequest, context: BookingContext)
     if (window !== undefined) return window
   }
   const day = weekdayOf(date)
-  const open = context.opening.some((o) => o.day === day && o.hour_start <= start && end <= o.hour_end)
+  const open = hoursOn(context.opening, date).some((o) => o.day === day && o.hour_start <= start && end <= o.hour_end)
   if (!open) return `The facility is not open for the whole of ${clock(start)}–${clock(end)} on that day.`
   for (const rule of context.rules) {
     if (!ruleApplies(rule, request.court_id, date) || !overlaps(start, end, rule.hour_start, rule.hour_end)) continue
@@ -128,8 +143,9 @@ export const availableHours = (
     (r) => r.kind === "closure" && (r.court_ids === null || r.court_ids.length === 0) && ruleApplies(r, null, date),
   )
   const hours: Array<number> = []
+  const week = hoursOn(opening, date)
   for (let hour = 0; hour < 86400; hour += 3600) {
-    const open = opening.some((o) => o.day === day && overlaps(hour, hour + 3600, o.hour_start, o.hour_end))
+    const open = week.some((o) => o.day === day && overlaps(hour, hour + 3600, o.hour_start, o.hour_end))
     const closed = closures.some((c) => c.hour_start <= hour && hour + 3600 <= c.hour_end)
     if (open && !closed) hours.push(hour)
   }
@@ -143,13 +159,15 @@ export const availableHours = (
 export const closedSpans = (
   courtId: number,
   date: string,
-  opening: ReadonlyArray<Pick<OpeningHours, "day" | "hour_start" | "hour_end">>,
+  opening: ReadonlyArray<Pick<OpeningHours, "day" | "hour_start" | "hour_end" | "starts_on">>,
   rules: ReadonlyArray<ScheduleRule>,
 ): ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }> => {
   const day = weekdayOf(date)
   const spans: Array<{ hour_start: number; hour_end: number }> = []
   let open = 0
-  for (const o of opening.filter((w) => w.day === day).sort((a, b) => a.hour_start - b.hour_start)) {
+  for (const o of hoursOn(opening, date)
+    .filter((w) => w.day === day)
+    .sort((a, b) => a.hour_start - b.hour_start)) {
     if (o.hour_start > open) spans.push({ hour_start: open, hour_end: o.hour_start })
     open = Math.max(open, o.hour_end)
   }

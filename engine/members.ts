@@ -124,6 +124,26 @@ export const isoDateOf = (value: string, order: DateOrder): string => {
   return `${year.padStart(4, "0")}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`
 }
 
+/** A day of the calendar written YYYY-MM-DD, of any year (a birth date's range is its own rule). */
+const isCalendarDate = (s: string) => {
+  const day = new Date(`${s}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s)
+}
+
+/** How a date is written in each order, as a person reads it. */
+const WRITTEN: Record<DateOrder, string> = { ymd: "YYYY-MM-DD", mdy: "MM/DD/YYYY", dmy: "DD/MM/YYYY" }
+
+/**
+ * The order a file's dates are written in, when it is not `order` and exactly one other reads
+ * every one of them: said once, instead of a problem on every line.
+ */
+export const otherDateOrder = (cells: ReadonlyArray<string>, order: DateOrder): DateOrder | undefined => {
+  const reads = (o: DateOrder) => cells.every((cell) => isCalendarDate(isoDateOf(cell, o)))
+  if (cells.length === 0 || reads(order)) return undefined
+  const fits = (["ymd", "mdy", "dmy"] as const).filter((o) => o !== order && reads(o))
+  return fits.length === 1 ? fits[0] : undefined
+}
+
 const firstIssue = (error: ParseResult.ParseError) => schemaIssues(error)[0]?.message ?? "is not valid"
 
 const blank = (value: string | undefined) =>
@@ -183,7 +203,11 @@ export const readMemberRecord = (
   const email = checked("email", Email, blank(record.email))
   const guardian = checked("guardian_email", Email, blank(record.guardian_email))
   const birthCell = blank(record.birth_date)
-  const birth = checked("birth_date", BirthDate, birthCell === null ? null : isoDateOf(birthCell, dateOrder))
+  const birthIso = birthCell === null ? null : isoDateOf(birthCell, dateOrder)
+  // A cell that is no date in the file's order is quoted as the file wrote it.
+  const dated = birthIso !== null && isCalendarDate(birthIso)
+  if (birthIso !== null && !dated) problem("birth_date", `"${birthCell}" is not a date written ${WRITTEN[dateOrder]}.`)
+  const birth = dated ? checked("birth_date", BirthDate, birthIso) : null
   const phone = blank(record.phone)
   if (phone !== null && phone.length > 40) problem("phone", "is longer than 40 characters.")
   const code = blank(record.membership_code)

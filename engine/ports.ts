@@ -640,11 +640,17 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
       ids: ReadonlyArray<number>,
     ) => Effect.Effect<ReadonlyArray<HeldReservation>>
     readonly heldInWindow: (facilityId: number, window: CourtWindow) => Effect.Effect<ReadonlyArray<HeldReservation>>
-    /** Future active reservations the weekly opening hours, as they stand, do not cover (the first 20). */
+    /** Future active reservations the opening hours in force on their day do not cover (the first 20). */
     readonly heldOutsideHours: (facilityId: number) => Effect.Effect<ReadonlyArray<HeldReservation>>
+    /**
+     * Replaces the weekly opening hours: every season's, or from a season's first day (`from`),
+     * replacing the seasons that start then or later (up to `to`, after which the hours in force
+     * before come back).
+     */
     readonly replaceOpeningHours: (
       facilityId: number,
       hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
+      season?: HoursSeason,
     ) => Effect.Effect<void>
     /** Adds a closure unless the same one is there already; whether it was added. */
     readonly addClosure: (facilityId: number, closure: Closure) => Effect.Effect<boolean>
@@ -687,13 +693,21 @@ export interface ScheduleRuleRow extends ScheduleRule {
   readonly id: number
 }
 
-/** A row of a club's weekly opening hours (0 = Monday), with the name of its shift. */
+/** A row of a club's weekly opening hours (0 = Monday), with the name of its shift and the season it is of. */
 export interface OpeningHoursRow {
   readonly id: number
   readonly day: number
   readonly hour_start: number
   readonly hour_end: number
   readonly shift: string
+  /** The first day of its season; null: from the first. */
+  readonly starts_on: string | null
+}
+
+/** A season of opening hours: from its first day, to its last (then the hours before come back) or on. */
+export interface HoursSeason {
+  readonly from: string
+  readonly to?: string | undefined
 }
 
 /** How a club prices its courts: hourly rates, and whether players split the court or the booker pays. */

@@ -245,6 +245,23 @@ describe("a manager", () => {
     )
     expect(sundays.map((s) => s.hour_end)).toContain(24 * 3600)
 
+    // Winter hours as a season far ahead: a copy of the week, Monday's close brought in, saved beside the standing hours.
+    await page.getByLabel("A season from").fill("2030-01-07")
+    await page.getByRole("button", { name: "Add season" }).click()
+    expect(await page.getByRole("combobox", { name: "Hours of" }).inputValue()).toBe("From Mon, Jan 7, 2030")
+    await page.getByRole("region", { name: "Monday" }).getByLabel("Monday closes").click()
+    await page.getByRole("option", { name: "6:00 PM" }).click()
+    await page.getByRole("listbox").waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Save opening hours" }).click()
+    await page.getByText("Opening hours saved.").waitFor()
+    const winter = await walk.sql<{ day: number; hour_end: number }>(
+      (q) => q`select day, hour_end from facility_schedules
+        where facility_id = ${walk.facilityId} and starts_on = '2030-01-07' order by day`,
+    )
+    expect(winter).toHaveLength(7)
+    expect(winter[0]!.hour_end).toBe(18 * 3600)
+    expect(winter[6]!.hour_end).toBe(24 * 3600)
+
     // A court's removal refused while it has reservations: the server's sentence shows.
     await page.getByRole("tab", { name: "Courts" }).click()
     await page

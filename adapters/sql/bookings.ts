@@ -36,7 +36,8 @@ export const bookingFacts = (q: BookingFactsQuery) =>
       )
       select f.id as facility_id, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range, f.max_hours_range,
         f.interval_rounding, f.max_active_bookings, f.require_booking_waiver, f.court_fee_split,
-        (select coalesce(json_agg(json_build_object('day', day, 'hour_start', hour_start, 'hour_end', hour_end)), '[]')
+        (select coalesce(json_agg(json_build_object('day', day, 'hour_start', hour_start, 'hour_end', hour_end,
+             'starts_on', starts_on)), '[]')
            from facility_schedules where facility_id = f.id) as opening,
         (select coalesce(json_agg(json_build_object('kind', kind, 'court_ids', court_ids, 'starts_on', starts_on,
              'ends_on', ends_on, 'days', days, 'hour_start', hour_start, 'hour_end', hour_end,

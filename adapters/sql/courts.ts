@@ -1,6 +1,8 @@
+import type { SqlClient } from "@effect/sql"
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
-import type { Closure } from "../../engine/ports"
+import { addDays } from "../../engine/dates"
+import type { Closure, HoursSeason } from "../../engine/ports"
 import type { Court } from "../../engine/records"
 
 type CourtValues = Omit<Court, "id">
@@ -52,15 +54,43 @@ export const deleteCourts = (facilityId: number, ids: ReadonlyArray<number>) =>
       : Effect.asVoid(sql`delete from courts where facility_id = ${facilityId} and id in ${sql.in(ids)}`),
   )
 
-/** A facility's weekly opening hours, replaced whole. */
+/** The season's first day of the rows in force on a date: the latest that started by then ('-infinity' for rows of none). */
+const seasonOn = (sql: SqlClient.SqlClient, facilityId: number, date: string) =>
+  sql`(select max(coalesce(starts_on, '-infinity'::date)) from facility_schedules
+       where facility_id = ${facilityId} and coalesce(starts_on, '-infinity'::date) <= ${date}::date)`
+
+/**
+ * A facility's weekly opening hours, replaced: whole, or from a season's first day on (the seasons
+ * starting then or later, up to `to`); after `to`, the week in force before comes back.
+ */
 export const replaceOpeningHours = (
   facilityId: number,
   hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
+  season?: HoursSeason,
 ) =>
   sqlGen(function* (sql) {
-    yield* sql`delete from facility_schedules where facility_id = ${facilityId}`
+    if (season === undefined) yield* sql`delete from facility_schedules where facility_id = ${facilityId}`
+    else {
+      if (season.to !== undefined) {
+        const after = addDays(season.to, 1)
+        // The week that would have held the day after the season, held again from then.
+        yield* sql`
+          insert into facility_schedules (facility_id, day, hour_start, hour_end, shift, starts_on)
+          select facility_id, day, hour_start, hour_end, shift, ${after}::date from facility_schedules
+          where facility_id = ${facilityId} and coalesce(starts_on, '-infinity'::date) = ${seasonOn(sql, facilityId, after)}
+            and coalesce(starts_on, '-infinity'::date) < ${after}::date`
+      }
+      yield* sql`
+        delete from facility_schedules where facility_id = ${facilityId} and starts_on >= ${season.from}::date
+          and ${season.to === undefined ? sql`true` : sql`starts_on <= ${season.to}::date`}`
+    }
     for (const h of hours)
-      yield* sql`insert into facility_schedules ${sql.insert({ facility_id: facilityId, ...h, shift: "day" })}`
+      yield* sql`insert into facility_schedules ${sql.insert({
+        facility_id: facilityId,
+        ...h,
+        shift: "day",
+        starts_on: season?.from ?? null,
+      })}`
   })
 
 /** Adds a closure unless the same one (courts, dates, hours and note) is there already; whether it was added. */

@@ -64,6 +64,7 @@ import tokenClub from "./migrations/0062_token_club"
 import partnerApps from "./migrations/0063_partner_apps"
 import languages from "./migrations/0064_languages"
 import rainCheckRefund from "./migrations/0065_rain_check_refund"
+import seasonalHours from "./migrations/0066_seasonal_hours"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -132,6 +133,7 @@ export const migrations = Migrator.fromRecord({
   "0063_partner_apps": partnerApps,
   "0064_languages": languages,
   "0065_rain_check_refund": rainCheckRefund,
+  "0066_seasonal_hours": seasonalHours,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -4,12 +4,13 @@ import type { OpeningHoursRow as OpeningHours } from "../../engine/ports"
 
 type OpeningHoursValues = Omit<OpeningHours, "id">
 
-const columns = "id, day, hour_start, hour_end, shift"
+const columns = "id, day, hour_start, hour_end, shift, starts_on::text as starts_on"
 
 export const listOpeningHours = (facilityId: number) =>
   withSql(
     (sql) => sql<OpeningHours>`
-      select ${sql.literal(columns)} from facility_schedules where facility_id = ${facilityId} order by day, hour_start, id`,
+      select ${sql.literal(columns)} from facility_schedules where facility_id = ${facilityId}
+      order by starts_on nulls first, day, hour_start, id`,
   )
 
 export const insertOpeningHours = (facilityId: number, values: OpeningHoursValues) =>

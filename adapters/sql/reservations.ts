@@ -26,8 +26,8 @@ export const bookingSettings = (facilityId: number) =>
       select time_zone, min_hours_range, max_hours_range, interval_rounding, max_active_bookings, require_booking_waiver
       from facilities where id = ${facilityId}`
     if (facility === undefined) return Option.none<BookingSettings>()
-    const opening =
-      yield* sql<OpeningHours>`select day, hour_start, hour_end from facility_schedules where facility_id = ${facilityId}`
+    const opening = yield* sql<OpeningHours>`select day, hour_start, hour_end, starts_on::text as starts_on
+        from facility_schedules where facility_id = ${facilityId}`
     const rules = yield* sql<ScheduleRule>`
       select kind, court_ids, starts_on::text as starts_on, ends_on::text as ends_on, days, hour_start, hour_end,
         min_duration, max_duration, note

@@ -46,6 +46,10 @@ export const reservationsOutsideHours = (facilityId: number) =>
         and not exists (
           select 1 from facility_schedules s
           where s.facility_id = r.facility_id and s.day = extract(isodow from r.local_date)::int - 1
-            and s.hour_start <= r.hour_start and s.hour_end >= r.hour_end)
+            and s.hour_start <= r.hour_start and s.hour_end >= r.hour_end
+            -- the season in force on the booking's day
+            and coalesce(s.starts_on, '-infinity'::date) = (
+              select max(coalesce(o.starts_on, '-infinity'::date)) from facility_schedules o
+              where o.facility_id = r.facility_id and coalesce(o.starts_on, '-infinity'::date) <= r.local_date))
       order by lower(r.during) limit 20`,
   )

@@ -139,6 +139,8 @@ const parseRecords = (file: string, encoding: string | undefined) =>
       },
       catch: (error) => usage(`Cannot read ${file} as CSV: ${(error as Error).message}`),
     })
+    // An empty file is a wrong file (an export cut short, the header alone), never a success.
+    if (records.length === 0) return yield* usage(`Nothing was imported; ${file} has no rows under its header.`)
     return records
   })
 
@@ -153,11 +155,15 @@ export const readRecords = (file: string, columns: ReadonlyArray<string>, encodi
   })
 
 /** An import refused whole: every problem, by line and field (and each as an object for scripts). */
-export const importRefused = (problems: ReadonlyArray<RowProblem>) =>
-  usage(
-    `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.map(formatProblem).join("\n  ")}`,
+export const importRefused = (problems: ReadonlyArray<RowProblem>, first?: string) => {
+  const listed = `${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.map(formatProblem).join("\n  ")}`
+  return usage(
+    first === undefined
+      ? `Nothing was imported; ${listed}`
+      : `Nothing was imported. ${first}${problems.length === 0 ? "" : `\nAnd ${listed}`}`,
     problems,
   )
+}
 
 /** A file `apply`/`import` takes back, as JSON: written to `file`, or (none) left to print. */
 export const writeJson = (value: unknown, file: string | undefined) =>

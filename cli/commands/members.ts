@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { MEMBER_ALIASES, MEMBER_COLUMNS } from "../../engine/members"
+import { MEMBER_ALIASES, MEMBER_COLUMNS, otherDateOrder } from "../../engine/members"
 import { MemberFiles } from "../../engine/services/memberFiles"
 import { rowProgress } from "../ui/Progress"
 import { type Output, runCommand, usage } from "../run"
@@ -39,6 +39,15 @@ export const membersImport = (
         )
         const files = yield* MemberFiles
         const { plan, problems: all, rejected } = yield* files.plan(id, records, order, options.skipBad !== undefined)
+        const likely = otherDateOrder(
+          records.flatMap(({ record }) => (record.birth_date?.trim() ? [record.birth_date.trim()] : [])),
+          order,
+        )
+        if (likely !== undefined)
+          return yield* importRefused(
+            all.filter((p) => p.field !== "birth_date"),
+            `The birth dates are written ${likely} (${records.find((r) => r.record.birth_date?.trim())!.record.birth_date!.trim()}): run it again with --date-order ${likely}.`,
+          )
         if (all.length > 0) return yield* importRefused(all)
         if (options.skipBad !== undefined && rejected.length > 0) {
           const why = new Map<number, Array<string>>()

@@ -23,7 +23,6 @@ export const productsImport = (file: string, options: { facility: string; dryRun
         const id = yield* facilityId(options.facility)
         const files = yield* ProductFiles
         const records = yield* readRecords(file, PRODUCT_COLUMNS, output.encoding)
-        if (records.length === 0) return yield* usage(`Nothing was imported; ${file} lists no products.`)
         const { planned, problems } = yield* files.plan(id, records)
         if (problems.length > 0) return yield* refusedFile(problems, "imported")
         const dryRun = options.dryRun === true

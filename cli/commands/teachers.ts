@@ -29,7 +29,6 @@ export const teachersImport = (file: string, options: { facility: string; dryRun
       Effect.gen(function* () {
         const id = yield* facilityId(options.facility)
         const records = yield* readRecords(file, TEACHER_COLUMNS, output.encoding)
-        if (records.length === 0) return yield* usage(`Nothing was imported; ${file} lists no teachers.`)
         const files = yield* TeacherFiles
         const { plan, problems } = yield* files.planImport(id, records)
         if (problems.length > 0) return yield* importRefused(problems)

@@ -1,9 +1,17 @@
-import { Effect } from "effect"
+import { Data, Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
 import { requireManagerAt, requireMemberAt, requireStaffAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../booking"
-import { CalendarChanges, type Closure, type CourtPricing, CourtsRepo, type CourtWindow, Transactions } from "../ports"
+import {
+  CalendarChanges,
+  type Closure,
+  type CourtPricing,
+  CourtsRepo,
+  type CourtWindow,
+  type HoursSeason,
+  Transactions,
+} from "../ports"
 import type { Court, HeldReservation } from "../records"
 
 /** A court as an editor or a file gives it: without an id it is new; what is left out keeps its value. */
@@ -30,6 +38,9 @@ const stranded = (rows: ReadonlyArray<HeldReservation>) =>
     `${rows.length} future reservation${rows.length === 1 ? "" : "s"} would be stranded. ${HELD_ADVICE}`,
     describeHeld(rows),
   )
+
+/** A change written only to see what it would do, then undone. */
+class Rehearsed extends Data.TaggedError("Rehearsed")<{ readonly held: ReadonlyArray<HeldReservation> }> {}
 
 /**
  * Courts and opening hours, for the API's editors and the CLI's bulk changes alike: all or
@@ -172,12 +183,34 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
           .pipe(changed(facilityId)),
       )
 
-    /** Replaces the weekly opening hours (when given) and adds closures, refusing any that strand bookings. */
+    /**
+     * The future bookings new weekly hours would strand (for the season given, or for good), found
+     * by writing them in a transaction that is then undone: nothing changes.
+     */
+    const heldByHours = (
+      facilityId: number,
+      hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
+      season?: HoursSeason,
+    ) =>
+      transactions
+        .run(
+          Effect.flatMap(
+            Effect.zipRight(courts.replaceOpeningHours(facilityId, hours, season), courts.heldOutsideHours(facilityId)),
+            (held) => Effect.fail(new Rehearsed({ held })),
+          ),
+        )
+        .pipe(Effect.catchTag("Rehearsed", ({ held }) => Effect.succeed(held)))
+
+    /**
+     * Replaces the weekly opening hours (when given: for good, or for a season from its first day)
+     * and adds closures, refusing any that strand bookings.
+     */
     const applySchedules = (
       facilityId: number,
       plan: {
         readonly opening_hours?:
           ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }> | undefined
+        readonly season?: HoursSeason | undefined
         readonly closures: ReadonlyArray<Closure>
       },
     ) =>
@@ -188,7 +221,9 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
             Effect.gen(function* () {
               yield* refuseHeld(yield* heldByClosures(facilityId, plan.closures))
               if (plan.opening_hours !== undefined) {
-                yield* courts.replaceOpeningHours(facilityId, plan.opening_hours)
+                if (plan.season?.to !== undefined && plan.season.to < plan.season.from)
+                  return yield* Effect.fail(unprocessable("A season's last day comes on or after its first."))
+                yield* courts.replaceOpeningHours(facilityId, plan.opening_hours, plan.season)
                 yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
               }
               let added = 0
@@ -208,6 +243,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         readonly hour_start: number
         readonly hour_end: number
         readonly shift: string
+        readonly starts_on: string | null
       }>,
     ) =>
       Effect.gen(function* () {
@@ -321,6 +357,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       destroy,
       heldOnCourts: courts.heldOnCourts,
       heldByClosures,
+      heldByHours,
       changeOpeningHours,
       applySchedules,
       schedules,

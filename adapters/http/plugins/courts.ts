@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { Name } from "../../../engine/facility"
 import { CourtRate } from "../../../engine/pricing"
+import { IsoDate } from "../../../engine/people"
 import { Court, Sport } from "../../../engine/records"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
@@ -28,6 +29,8 @@ export const FacilitySchedule = Schema.Struct({
   hour_start: SecondsOfDay,
   hour_end: SecondsOfDay,
   shift: Schema.String,
+  /** An extension: the first day of the season the row is of (its week holds until a later season's start); null: from the first. */
+  starts_on: Schema.NullOr(Schema.String),
 })
 const ScheduleInput = Schema.Struct({
   id: Schema.optional(Id),
@@ -36,6 +39,8 @@ const ScheduleInput = Schema.Struct({
   hour_start: SecondsOfDay,
   hour_end: SecondsOfDay,
   shift: Schema.optionalWith(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(30)), { default: () => "day" }),
+  /** An extension: the season's first day (YYYY-MM-DD); left out or null, the row holds from the first. */
+  starts_on: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
 })
 
 const FacilityPath = Schema.Struct({ id: IdParam })

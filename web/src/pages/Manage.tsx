@@ -90,7 +90,7 @@ export const Manage = () => {
               <CourtsEditor facilityId={facility.id} />
             </Tabs.Panel>
             <Tabs.Panel value="hours" pt="md">
-              <HoursEditor facilityId={facility.id} />
+              <HoursEditor facilityId={facility.id} zone={facility.time_zone} />
             </Tabs.Panel>
             <Tabs.Panel value="rules" pt="md">
               <RulesEditor facilityId={facility.id} />
