@@ -76,6 +76,10 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     // database runs on, and the next start adopts it.
     first.child.kill("SIGTERM")
     expect(await first.exited).toBe(0)
+    // A stop says it is stopping, then that it is done, in that order.
+    const said = first.output()
+    expect(said.indexOf("Stopping: finishing the requests under way")).toBeGreaterThan(-1)
+    expect(said.indexOf("Venue stopped.")).toBeGreaterThan(said.indexOf("Stopping:"))
     expect((await beside.get("/api/session")).body.user.email).toBe("boss@example.com")
     const cluster = path.join(dataDir, "postgresql")
     const postmaster = fs.readFileSync(path.join(cluster, "postmaster.pid"), "utf8")

@@ -662,7 +662,7 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
     readonly updateHours: (
       facilityId: number,
       id: number,
-      values: Omit<OpeningHoursRow, "id">,
+      values: Omit<OpeningHoursRow, "id" | "starts_on"> & { readonly starts_on?: string | null },
     ) => Effect.Effect<OpeningHoursRow | undefined>
     /** How many of the club's rows went. */
     readonly deleteHours: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<number>

@@ -311,6 +311,12 @@ describe("an owner", () => {
     await mail.getByRole("button").click()
     await mail.getByText(/token=/).waitFor()
     await capture(page, "kept-mail")
+
+    // The demo's own setup is in the audit log, as the club's manager and desk did it.
+    await page.goto(`${walk.server.url}/manage`)
+    await page.getByRole("tab", { name: "Audit log" }).click()
+    const changes = page.getByRole("table", { name: "Changes" })
+    await changes.getByText("Morgan Reyes").first().waitFor()
     await page.close()
   })
 

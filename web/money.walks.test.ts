@@ -116,6 +116,10 @@ describe("cancelling a paid booking", () => {
         await desk.getByRole("cell", { name: new RegExp(`Noah Brown ${time}`) }).click()
         const drawer = desk.getByRole("dialog", { name: "Reservation on Court 2" })
         await drawer.getByRole("button", { name: "Take payment" }).click()
+        // Asked first, with the amount and the way.
+        const asked = desk.getByRole("dialog", { name: "Take this payment?" })
+        await asked.getByText(/^\$\d+\.\d\d for this booking, by Cash\.$/).waitFor()
+        await asked.getByRole("button", { name: "Take payment" }).click()
         await drawer.getByText("Nothing pending").waitFor()
         await desk.keyboard.press("Escape")
         await drawer.waitFor({ state: "hidden" })
@@ -231,6 +235,10 @@ describe("cards and card readers (test mode)", () => {
         await desk.getByRole("option", { name: "Card reader" }).click()
         await drawer.getByLabel("Reader").waitFor()
         await drawer.getByRole("button", { name: "Take payment" }).click()
+        await desk
+          .getByRole("dialog", { name: "Take this payment?" })
+          .getByRole("button", { name: "Take payment" })
+          .click()
         await drawer
           .getByRole("status", { name: "Card reader" })
           .getByText("Waiting for the card on the reader…")

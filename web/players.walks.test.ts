@@ -197,6 +197,10 @@ describe("a guardian", () => {
     await page.goto(`${walk.server.url}/account`)
     await page.getByRole("table", { name: "Ratings" }).or(page.getByText("No ratings yet.")).first().waitFor()
     await capture(page, "account")
+    // Rating systems by their names, not their codes.
+    await page.getByRole("combobox", { name: "Add a rating" }).click()
+    await page.getByRole("option", { name: "Club Locker" }).waitFor()
+    expect(await page.getByRole("option", { name: /_/ }).count()).toBe(0)
     await page.close()
   })
 })

@@ -90,7 +90,7 @@ describe("slot watch", () => {
     await offer.getByRole("button", { name: "Book it" }).click()
     await page
       .getByRole("dialog")
-      .getByText(/at the club's price for a booking/)
+      .getByText(/: \$\d+\.\d\d, owed like any booking and cancelled by the club's rules\.$/)
       .waitFor()
     // The club's booking waiver, as any booking asks it.
     await page

@@ -23,7 +23,11 @@ export const insertOpeningHours = (facilityId: number, values: OpeningHoursValue
   )
 
 /** The changed row, or none when the facility has no such opening hours. */
-export const updateOpeningHours = (facilityId: number, id: number, values: OpeningHoursValues) =>
+export const updateOpeningHours = (
+  facilityId: number,
+  id: number,
+  values: Omit<OpeningHoursValues, "starts_on"> & { readonly starts_on?: string | null },
+) =>
   withSql((sql) =>
     Effect.map(
       sql<OpeningHours>`

@@ -31,7 +31,18 @@ export const serve = Effect.gen(function* () {
       ),
     ),
   )
-  return yield* Layer.launch(app).pipe(Effect.provide(Logger.minimumLogLevel(config.logLevel)))
+  // Said the moment a stop begins (released first: acquired last), and again once all is closed.
+  const stopping = Layer.scopedDiscard(
+    Effect.addFinalizer(() =>
+      Effect.logInfo("Stopping: finishing the requests under way and the jobs' work, then closing the database."),
+    ),
+  )
+  return yield* Layer.launch(
+    Layer.flatMap(app, (context) => Layer.merge(Layer.succeedContext(context), stopping)),
+  ).pipe(
+    Effect.onInterrupt(() => Effect.logInfo("Venue stopped.")),
+    Effect.provide(Logger.minimumLogLevel(config.logLevel)),
+  )
 })
 
 const ms = (duration: number) => `${Math.round(duration)} ms`

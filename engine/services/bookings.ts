@@ -60,6 +60,8 @@ export interface StaffBooking extends Omit<Slot, "court_id"> {
   readonly outside_teacher_hours?: boolean | undefined
   /** The recurring series it is an occurrence of (`Series` books them). */
   readonly series_id?: number | undefined
+  /** Its fees as they were (an occurrence moved keeps its price): not priced again. */
+  readonly fees?: ReadonlyArray<{ readonly user_index?: number; readonly amount: number; readonly description: string }>
 }
 
 /** A membership's plan may give its member a longer booking window than the club's. */
@@ -330,14 +332,16 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
             )
         }
         const players = yield* playersOf(facts, null, request.player_ids, request.guests)
-        const fees = pricedByCourtRates(request.kind)
-          ? (yield* priced(facts, { ...request, court_id: courtId }, players)).fees.map((fee) => ({
-              ...fee,
-              description: COURT_FEE,
-            }))
-          : request.kind === "lesson" && teacherId !== null
-            ? yield* lessonFees(facts, request, players)
-            : []
+        const fees = request.fees
+          ? request.fees
+          : pricedByCourtRates(request.kind)
+            ? (yield* priced(facts, { ...request, court_id: courtId }, players)).fees.map((fee) => ({
+                ...fee,
+                description: COURT_FEE,
+              }))
+            : request.kind === "lesson" && teacherId !== null
+              ? yield* lessonFees(facts, request, players)
+              : []
         return yield* write(facts, {
           court_ids: courtIds,
           date: request.date,

@@ -243,7 +243,8 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         readonly hour_start: number
         readonly hour_end: number
         readonly shift: string
-        readonly starts_on: string | null
+        /** The season's first day; left out, the row holds from the first. */
+        readonly starts_on?: string | null | undefined
       }>,
     ) =>
       Effect.gen(function* () {
@@ -254,11 +255,13 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
         if (problems.length > 0) return yield* Effect.fail(unprocessable(problems[0]!, problems))
         return yield* changeOpeningHours(
           facilityId,
-          Effect.forEach(rows, ({ id, ...values }) =>
+          Effect.forEach(rows, ({ id, starts_on, ...rest }) =>
             id === undefined
-              ? courts.insertHours(facilityId, values)
-              : Effect.flatMap(courts.updateHours(facilityId, id, values), (row) =>
-                  row === undefined ? Effect.fail(notFound(`Opening hours ${id}`)) : Effect.succeed(row),
+              ? courts.insertHours(facilityId, { ...rest, starts_on: starts_on ?? null })
+              : Effect.flatMap(
+                  // A row changed without a season keeps the one it had.
+                  courts.updateHours(facilityId, id, starts_on === undefined ? rest : { ...rest, starts_on }),
+                  (row) => (row === undefined ? Effect.fail(notFound(`Opening hours ${id}`)) : Effect.succeed(row)),
                 ),
           ),
         )

@@ -349,15 +349,26 @@ describe("a series paid up front and moved", () => {
         ),
       ),
     )
+    // Week 3's price was agreed lower with the desk: a move keeps it.
+    await engine.sql((sql) => sql`update reservation_fees set amount = 2500 where reservation_id = ${occurrence(3)}`)
     const change = { date: addDays(first, 7), scope: "following" as const, hour_start: 20 * H, hour_end: 21 * H }
     const planned = Either.getOrThrow(
       await engine.as(club.desk.caller, series.move(club.facility.id, id, change, { dryRun: true, conflicts: "skip" })),
     )
+    // A moved date keeps the price it had; the desk may ask for the new hour's instead.
+    const had = 2500
     expect(planned.occurrences.map((o) => [o.date, o.problem === null ? o.total : o.problem])).toEqual([
       [addDays(first, 7), "It has payments: cancel it (refunded by the club's policy) and book the new time instead."],
       [addDays(first, 14), expect.stringMatching(/already booked/)],
-      [addDays(first, 21), 3000],
+      [addDays(first, 21), had],
     ])
+    const repriced = Either.getOrThrow(
+      await engine.as(
+        club.desk.caller,
+        series.move(club.facility.id, id, { ...change, reprice: true }, { dryRun: true, conflicts: "skip" }),
+      ),
+    )
+    expect(repriced.occurrences.at(-1)!.total).toBe(3000)
     const statuses = () =>
       engine.sql(
         (sql) => sql<{ date: string; hour_start: number; status: string }>`

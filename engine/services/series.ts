@@ -46,6 +46,8 @@ export interface SeriesMove {
   readonly hour_end: number
   /** Another court for the series' first court; its other courts stay. */
   readonly court_id?: number | undefined
+  /** Price the moved dates at the new time's rates; otherwise each keeps the price it had. */
+  readonly reprice?: boolean | undefined
 }
 
 /** One date of a series: booked (with its price), or why it cannot be. */
@@ -436,7 +438,17 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
           Effect.gen(function* () {
             const r = yield* reservations.visible(moving.find((o) => o.date === date)!.reservation_id)
             yield* reservations.setAside(r.id)
+            // A move keeps the date's price, each player's fee with them, unless the desk asks for the new time's.
+            const kept =
+              change.reprice === true
+                ? undefined
+                : r.fees.map((fee) => ({
+                    amount: fee.amount,
+                    description: fee.description ?? "Court fee",
+                    ...(fee.user_index === null ? {} : { user_index: fee.user_index }),
+                  }))
             return yield* bookings.bookAsStaff(courtIds[0]!, {
+              ...(kept === undefined ? {} : { fees: kept }),
               kind: r.kind,
               subkind: r.subkind,
               reservation_type: r.reservation_type,

@@ -62,6 +62,8 @@ const SeriesMove = Schema.Struct({
   hour_end: SecondsOfDay,
   /** Another court for the series' first court. */
   court_id: Schema.optional(Id),
+  /** Price the moved dates at the new time's rates; by default each keeps the price it had. */
+  reprice: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   dry_run: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   ...Conflicts,
 })

@@ -9019,6 +9019,7 @@ export interface operations {
             hour_start: components["schemas"]["Int"]
             hour_end: components["schemas"]["Int"]
             shift: string
+            starts_on: string | null
           }[]
         }
       }
@@ -9043,6 +9044,7 @@ export interface operations {
           hour_start: components["schemas"]["Int"]
           hour_end: components["schemas"]["Int"]
           shift?: string
+          starts_on?: string | null
         }
       }
     }
@@ -9058,6 +9060,7 @@ export interface operations {
             hour_start: components["schemas"]["Int"]
             hour_end: components["schemas"]["Int"]
             shift: string
+            starts_on: string | null
           }
         }
       }
@@ -9083,6 +9086,7 @@ export interface operations {
           hour_start: components["schemas"]["Int"]
           hour_end: components["schemas"]["Int"]
           shift?: string
+          starts_on?: string | null
         }
       }
     }
@@ -9098,6 +9102,7 @@ export interface operations {
             hour_start: components["schemas"]["Int"]
             hour_end: components["schemas"]["Int"]
             shift: string
+            starts_on: string | null
           }
         }
       }
@@ -9145,6 +9150,7 @@ export interface operations {
             hour_start: components["schemas"]["Int"]
             hour_end: components["schemas"]["Int"]
             shift?: string
+            starts_on?: string | null
           }[]
         }
       }
@@ -9161,6 +9167,7 @@ export interface operations {
             hour_start: components["schemas"]["Int"]
             hour_end: components["schemas"]["Int"]
             shift: string
+            starts_on: string | null
           }[]
         }
       }
@@ -21183,6 +21190,7 @@ export interface operations {
           hour_start: components["schemas"]["Int"]
           hour_end: components["schemas"]["Int"]
           court_id?: number
+          reprice?: boolean
           dry_run?: boolean
           /** @enum {string} */
           conflicts?: "skip" | "cancel"

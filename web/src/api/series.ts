@@ -47,7 +47,7 @@ export const cancelSeries = (facilityId: number, seriesId: number, body: Body<ty
 export const moveSeries = (
   facilityId: number,
   seriesId: number,
-  body: WithDefaults<Body<typeof SeriesGroup, "moveSeries">, "dry_run" | "conflicts">,
+  body: WithDefaults<Body<typeof SeriesGroup, "moveSeries">, "dry_run" | "conflicts" | "reprice">,
 ) => request<S<"moveSeries">>(pathOf("series.moveSeries", { id: facilityId, seriesId }), { method: "POST", body })
 export type SeriesPayment = Body<typeof SeriesGroup, "paySeries">
 /** The desk, or the member who made the series, pays every occurrence still to come with one movement of money. */

@@ -14,6 +14,7 @@ import {
 import { useState } from "react"
 import { clinicPriceTerms } from "../ui/clinicTerms"
 import { type Translate, useT } from "../i18n/I18n"
+import { providerLabel } from "../ui/Ratings"
 import type { PayWay } from "../ui/payWays"
 import { PayWaySelect } from "../ui/PayWaySelect"
 import { useSentence } from "../i18n/sentences"
@@ -69,8 +70,10 @@ const meets = (times: Clinic["times"]) => {
   return [...byTime].map(([time, days]) => `${days.map((d) => short[d]).join(", ")} · ${time}`)
 }
 
-const level = (c: Pick<Clinic, "rating_provider" | "rating_min" | "rating_max">) =>
-  c.rating_provider === null ? null : `${c.rating_provider.toUpperCase()} ${c.rating_min ?? "…"}–${c.rating_max ?? "…"}`
+const level = (t: Translate, c: Pick<Clinic, "rating_provider" | "rating_min" | "rating_max">) =>
+  c.rating_provider === null
+    ? null
+    : `${providerLabel(t, c.rating_provider)} ${c.rating_min ?? "…"}–${c.rating_max ?? "…"}`
 
 /**
  * A player's clinics at a club: the programs (by category, age, level and day), one's sessions with places
@@ -169,7 +172,7 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
                   <Select
                     label={t("clinics.ratingSystem")}
                     placeholder={t("clinics.anyLevel")}
-                    data={systems.map((p) => ({ value: p, label: p.toUpperCase() }))}
+                    data={systems.map((p) => ({ value: p, label: providerLabel(t, p) }))}
                     value={system}
                     onChange={setSystem}
                     clearable
@@ -203,9 +206,9 @@ const ClinicList = ({ club, onOpen }: { club: Club; onOpen: (c: Clinic) => void 
                         <Badge variant="outline" color="gray">
                           {ages(t, c)}
                         </Badge>
-                        {level(c) !== null && (
+                        {level(t, c) !== null && (
                           <Badge variant="outline" color="grape">
-                            {level(c)}
+                            {level(t, c)}
                           </Badge>
                         )}
                       </Group>

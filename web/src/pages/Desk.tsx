@@ -609,9 +609,12 @@ const ReservationPanel = ({
           )}
           {active && (
             <>
-              <Button variant="light" color="orange" onClick={() => setConfirming("noshow")}>
-                {t("desk.noShow")}
-              </Button>
+              {/* A no-show is only a no-show once the booking has started: the server refuses one before. */}
+              {new Date(r.starts_at).getTime() <= Date.now() && (
+                <Button variant="light" color="orange" onClick={() => setConfirming("noshow")}>
+                  {t("desk.noShow")}
+                </Button>
+              )}
               <Button variant="light" color="cyan" onClick={() => setConfirming("rain")}>
                 {t("desk.rainCheck")}
               </Button>

@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
   SegmentedControl,
   Select,
@@ -512,12 +513,15 @@ const MoveSeries = ({
   const [hours, setHours] = useState({ hour_start: String(series.hour_start), hour_end: String(series.hour_end) })
   const [plan, setPlan] = useState<ReadonlyArray<PlannedOccurrence>>()
   const [confirming, setConfirming] = useState(false)
+  // Moved dates keep the price they had, unless the desk prices them at the new hour's rates.
+  const [reprice, setReprice] = useState(false)
   const action = useAction()
   const change = {
     date: from,
     scope: "following" as const,
     hour_start: Number(hours.hour_start),
     hour_end: Number(hours.hour_end),
+    reprice,
   }
   const free = plan?.filter((o) => o.problem === null) ?? []
   const kept = plan?.filter((o) => o.problem !== null) ?? []
@@ -532,6 +536,11 @@ const MoveSeries = ({
             hourStart={hours.hour_start}
             hourEnd={hours.hour_end}
             onChange={(next) => (setHours({ ...hours, ...next }), setPlan(undefined))}
+          />
+          <Checkbox
+            label={t("series.reprice")}
+            checked={reprice}
+            onChange={(e) => (setReprice(e.currentTarget.checked), setPlan(undefined))}
           />
         </Group>
         {action.error !== undefined && <Failure message={action.error} />}

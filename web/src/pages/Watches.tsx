@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Tex
 import { useState } from "react"
 import { Link, Navigate, useLocation, useSearchParams } from "react-router"
 import { listCourts } from "../api/courts"
+import { quoteBooking } from "../api/reservations"
 import {
   acceptSlotOffer,
   declineSlotOffer,
@@ -14,7 +15,7 @@ import {
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { longDate, timeOf, timeOptions, timeRange, todayAt } from "../ui/format"
+import { longDate, money, timeOf, timeOptions, timeRange, todayAt } from "../ui/format"
 import { Message, useT } from "../i18n/I18n"
 import { useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -231,6 +232,21 @@ const TakeOffer = ({
   const t = useT()
   const { session } = useSession()
   const waivers = useBookingWaivers(facilityId, offer.user_id)
+  // The price is said before the offer is taken: the one a booking of that time costs this player.
+  const quote = useLoad(
+    () =>
+      quoteBooking({
+        facility_id: facilityId,
+        court_id: offer.court_id,
+        date: offer.date,
+        hour_start: offer.hour_start,
+        hour_end: offer.hour_end,
+        player_ids: [],
+        guests: [],
+        ...(offer.user_id !== session?.user?.id ? { booked_for: offer.user_id } : {}),
+      }),
+    [offer.id],
+  )
   return (
     <Confirm
       title={t("watch.bookTitle")}
@@ -246,7 +262,19 @@ const TakeOffer = ({
           .then(onBooked)
       }
     >
-      <Text size="sm">{t("watch.bookNote", { slot, person: offer.person })}</Text>
+      <Loaded state={quote}>
+        {(q) => (
+          <Text size="sm" role="note">
+            {q.price_problem === null
+              ? t("watch.bookPrice", {
+                  slot,
+                  person: offer.person,
+                  amount: money(q.total, q.currency, q.currency_decimals),
+                })
+              : t("watch.bookNote", { slot, person: offer.person })}
+          </Text>
+        )}
+      </Loaded>
       {waivers.checks(offer.user_id !== session?.user?.id)}
     </Confirm>
   )

@@ -5,6 +5,7 @@ import { randomId } from "../api/request"
 import { useManages, useSession } from "../session"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { money } from "./format"
+import { Confirm } from "./Confirm"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
 import { METHOD_LABELS, type PayMethod } from "../../../engine/payments"
@@ -81,6 +82,20 @@ export const ReservationMoney = ({
     await state.reload()
     await onChanged?.()
   }
+  const [asking, setAsking] = useState(false)
+  const payNow = () =>
+    payPendingReservation(
+      reservationId,
+      {
+        method: method as "cash",
+        use_credits: useCredits,
+        ...(method === "card" && cardId !== undefined ? { card_id: cardId } : {}),
+        ...(method === "card_reader" && readerId !== undefined ? { device_id: readerId } : {}),
+        ...(custom === "" ? {} : { custom_price: minor(custom) }),
+      },
+      randomId(),
+    ).then(() => (setCustom(""), done()))
+  const pay = () => action.run("pay", payNow, undefined, t("pay.thanks"))
   return (
     <Loaded state={state}>
       {({ payments, pending }) => {
@@ -142,28 +157,28 @@ export const ReservationMoney = ({
                   loading={action.busy === "pay"}
                   // At a reader, the payment waits for the reader it goes to (they load after the method is chosen).
                   disabled={method === "card_reader" && readerId === undefined}
-                  onClick={() =>
-                    void action.run(
-                      "pay",
-                      () =>
-                        payPendingReservation(
-                          reservationId,
-                          {
-                            method: method as "cash",
-                            use_credits: useCredits,
-                            ...(method === "card" && cardId !== undefined ? { card_id: cardId } : {}),
-                            ...(method === "card_reader" && readerId !== undefined ? { device_id: readerId } : {}),
-                            ...(custom === "" ? {} : { custom_price: minor(custom) }),
-                          },
-                          randomId(),
-                        ),
-                      () => (setCustom(""), done()),
-                      staff ? t("pay.recorded") : t("pay.thanks"),
-                    )
-                  }
+                  // The desk records money by saying first how much and how; a player's button says it already.
+                  onClick={() => (staff ? setAsking(true) : void pay())}
                 >
                   {staff ? t("pay.take") : t("pay.pay", { amount: cash(due) })}
                 </Button>
+                {asking && (
+                  <Confirm
+                    title={t("pay.takeTitle")}
+                    confirm={t("pay.take")}
+                    color="blue"
+                    done={t("pay.recorded")}
+                    onClose={() => setAsking(false)}
+                    onConfirm={payNow}
+                  >
+                    <Text role="note">
+                      {t(useCredits ? "pay.takeSaysCredits" : "pay.takeSays", {
+                        amount: cash(custom === "" ? due : minor(custom)),
+                        method: methodOf({ method, method_label: method }),
+                      })}
+                    </Text>
+                  </Confirm>
+                )}
               </Group>
             )}
             {action.error !== undefined && <Failure message={action.error} />}

@@ -3,9 +3,13 @@ import { useState } from "react"
 import { ratingLabel, ratingRange } from "../../../engine/ratings"
 import { addRating, listRatings, updateRating } from "../api/users"
 import { Failure, Loaded, useAction, useLoad } from "./load"
-import { useT } from "../i18n/I18n"
+import { type MessageId, type Translate, useT } from "../i18n/I18n"
 
 const PROVIDERS = ["ntrp_default", "dupr", "utr", "rpr", "club_locker", "ntrp_custom"]
+
+/** A rating provider as people read it in their language (the catalogue's), else as the server names it. */
+export const providerLabel = (t: Translate, provider: string) =>
+  PROVIDERS.includes(provider) ? t(`rating.${provider}` as MessageId) : ratingLabel(provider)
 
 /** A person's ratings per provider, each editable within its provider's range; a new one added. */
 export const RatingsPanel = ({ userId }: { userId: number }) => {
@@ -29,10 +33,10 @@ export const RatingsPanel = ({ userId }: { userId: number }) => {
                 <Table.Tbody>
                   {rows.map((r) => (
                     <Table.Tr key={r.id}>
-                      <Table.Th>{r.label}</Table.Th>
+                      <Table.Th>{providerLabel(t, r.provider)}</Table.Th>
                       <Table.Td>
                         <NumberInput
-                          aria-label={t("ratings.of", { provider: r.label })}
+                          aria-label={t("ratings.of", { provider: providerLabel(t, r.provider) })}
                           value={edits[r.id] ?? r.rating}
                           onChange={(v) => setEdits({ ...edits, [r.id]: v })}
                           min={r.min}
@@ -69,7 +73,7 @@ export const RatingsPanel = ({ userId }: { userId: number }) => {
               <Select
                 label={t("ratings.add")}
                 placeholder={t("ratings.provider")}
-                data={free.map((p) => ({ value: p, label: ratingLabel(p) }))}
+                data={free.map((p) => ({ value: p, label: providerLabel(t, p) }))}
                 value={provider}
                 onChange={setProvider}
                 maw={180}
