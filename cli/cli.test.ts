@@ -918,6 +918,8 @@ describe("venue bookings series", () => {
       "Nothing was imported; Line 2 (Thursday league): No date of the series can be booked",
     )
     expect(again.stderr).toContain(`${day(0)}: That court is already booked at that time`)
+    // Every line's fate is said, not only the first refused one's.
+    expect(again.stderr).toContain("Line 3 (Saturday ladder): No date of the series can be booked")
 
     const bad = path.join(dir, "season-bad.csv")
     fs.writeFileSync(bad, "name,court,first_date,from,to\nLeague,Court 9,next week,7pm,21:00\n")

@@ -1,4 +1,4 @@
-import { Clock, Data, Effect, Option } from "effect"
+import { Clock, Data, Effect, Either, Option } from "effect"
 import {
   CurrentCaller,
   isStaffAt,
@@ -267,12 +267,32 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
             (dates) => ({ row, dates }),
           ),
         )
-        const work = Effect.forEach(planned, ({ row, dates }) =>
-          write(facilityId, rowRequest(row), dates, options.conflicts, (id) => staffBooking(rowRequest(row), id)).pipe(
-            Effect.map((done): ImportedSeries => ({ line: row.line, ...done })),
-            Effect.catchTag("Unprocessable", (e) => Effect.fail(ofLine(row)(e))),
-          ),
-        )
+        // Every line is tried, so that a refusal says each line's fate, not only the first one's.
+        const work = Effect.gen(function* () {
+          const tried = yield* Effect.forEach(planned, ({ row, dates }) =>
+            write(facilityId, rowRequest(row), dates, options.conflicts, (id) =>
+              staffBooking(rowRequest(row), id),
+            ).pipe(
+              Effect.map((done): ImportedSeries => ({ line: row.line, ...done })),
+              Effect.catchTag("Unprocessable", (e) => Effect.fail(ofLine(row)(e))),
+              Effect.either,
+            ),
+          )
+          const refused = tried.flatMap((t) => (Either.isLeft(t) ? [t.left] : []))
+          if (refused.length === 0) return tried.flatMap((t) => (Either.isRight(t) ? [t.right] : []))
+          const other = refused.find((e) => e._tag !== "Unprocessable")
+          if (other !== undefined) return yield* Effect.fail(other)
+          const fates = tried.flatMap((t, i) =>
+            Either.isRight(t)
+              ? [
+                  `Line ${planned[i]!.row.line} (${planned[i]!.row.name}): its ${t.right.occurrences.length} dates can be booked.`,
+                ]
+              : t.left._tag === "Unprocessable"
+                ? t.left.errors
+                : [],
+          )
+          return yield* Effect.fail(unprocessable(refused.map((e) => e.message).join(" "), fates))
+        })
         return yield* transactions
           .run(
             Effect.flatMap(work, (done) =>
