@@ -1,5 +1,5 @@
 import { secondsOfDayIn } from "./calendarGrid"
-import { formatCommentDate, formatLongDate, formatShortDate, formatTime, formatTimeRange, localInstant } from "./dates"
+import { formatLongDate, formatShortDate, formatTime, formatTimeRange, localInstant } from "./dates"
 import type { Language } from "./languages"
 
 /**
@@ -23,11 +23,14 @@ export const shortDateIn = (language: Language, instant: Date, zone: string) =>
 /** An instant's time of day at the club. */
 export const timeIn = (language: Language, instant: Date, zone: string) =>
   language === "en" ? formatTime(instant, zone) : intl(language, instant, zone, TIME)
-/** An instant's date and time at the club, short (as the API writes them in English: MM/DD/YYYY at h:mm A). */
+/**
+ * An instant's date and time at the club, in the one style dates are said in ("Wed, Dec 2, 2026
+ * at 6:00 PM", "mié, 2 dic 2026, 18:00"): never a numeric date or a two-digit year beside them.
+ */
 export const dateTimeIn = (language: Language, instant: Date, zone: string) =>
   language === "en"
-    ? formatCommentDate(instant, zone)
-    : intl(language, instant, zone, { dateStyle: "short", timeStyle: "short" })
+    ? `${formatLongDate(instant, zone)} at ${formatTime(instant, zone)}`
+    : intl(language, instant, zone, { ...LONG, ...TIME })
 /** A club-local date (YYYY-MM-DD) by its noon: an instant safely inside it, whatever the time zone's changes. */
 export const dayIn = (language: Language, date: string, zone: string) =>
   dateIn(language, localInstant(date, 12 * 3600, zone), zone)

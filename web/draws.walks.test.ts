@@ -97,5 +97,12 @@ describe("peak draws", () => {
       .waitFor()
     expect(await anyone.getByText("Noah Brown").count()).toBe(0)
     await capture(anyone, "draw-result")
+
+    // In Spanish, the slots' times are Spanish times too (8:00, never 8:00 AM).
+    const spanish = await newPage(walk.browser, 1280, true, "es-ES")
+    await spanish.goto(`${walk.server.url}${path}`)
+    const drawn = spanish.getByRole("table", { name: "Turnos sorteados" })
+    await drawn.getByText(/^Court 3, 8:00$/).waitFor()
+    expect(await drawn.getByText(/AM|PM/).count()).toBe(0)
   })
 })

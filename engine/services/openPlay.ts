@@ -138,6 +138,8 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
           ...s,
           range: rangeLabel(s),
           price_label: formatMoney(s.price, facility.currency, facility.currency_decimals),
+          currency: facility.currency,
+          currency_decimals: facility.currency_decimals,
           joined: players.filter((p) => p.status === "joined").length,
           waitlisted: players.filter((p) => p.status === "waitlisted").length,
           my_rating: rating,

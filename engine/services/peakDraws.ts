@@ -128,10 +128,11 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           ...draw,
           club: facility.name,
           time_zone: facility.time_zone,
-          slots: drawSlots(draw).map((key) => ({
-            key,
-            label: slotLabel(key, draw.slot_minutes, (id) => names.get(id) ?? `Court ${id}`),
-          })),
+          slots: drawSlots(draw).map((key) => {
+            const { court_id, hour_start } = parseSlot(key, draw.slot_minutes)
+            const court = names.get(court_id) ?? `Court ${court_id}`
+            return { key, label: slotLabel(key, draw.slot_minutes, () => court), court, hour_start }
+          }),
           entries: entries.map((e) => ({
             id: e.id,
             choices: e.choices,

@@ -35,6 +35,9 @@ export const ShownSession = Schema.Struct({
   /** The range as players read it: "DUPR 3.5–4.5". */
   range: Schema.String,
   price_label: Schema.String,
+  /** The club's money, for a screen to say the price in its reader's language. */
+  currency: Schema.String,
+  currency_decimals: Schema.Number,
   joined: Schema.Number,
   waitlisted: Schema.Number,
   /** The caller's rating of the session's kind, and whether it is in the range. */

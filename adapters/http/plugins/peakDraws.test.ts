@@ -60,8 +60,13 @@ describe("peak draws", () => {
     const anonymous = await new TestClient(server.url).get(`${base}/${id}`)
     expect(anonymous.status).toBe(200)
     expect(anonymous.body.slots).toEqual([
-      { key: slot, label: expect.stringMatching(/8:00 AM$/) },
-      { key: `${courts[0]!.id}@${9 * H}`, label: expect.stringMatching(/9:00 AM$/) },
+      { key: slot, label: expect.stringMatching(/8:00 AM$/), court: expect.any(String), hour_start: 8 * H },
+      {
+        key: `${courts[0]!.id}@${9 * H}`,
+        label: expect.stringMatching(/9:00 AM$/),
+        court: expect.any(String),
+        hour_start: 9 * H,
+      },
     ])
     expect(anonymous.body.entries).toEqual([
       { id: entered.body.id, choices: [slot], outcome: null, slot: null, problem: null, mine: false },

@@ -41,7 +41,10 @@ const ShownDraw = Schema.Struct({
   ...PeakDraw.fields,
   club: Schema.String,
   time_zone: Schema.String,
-  slots: Schema.Array(Schema.Struct({ key: Schema.String, label: Schema.String })),
+  /** Each slot: its key, its label in English, and its court and start for a screen to say in its reader's language. */
+  slots: Schema.Array(
+    Schema.Struct({ key: Schema.String, label: Schema.String, court: Schema.String, hour_start: Schema.Number }),
+  ),
   /** Every entry, names left out; `mine` marks the caller's own (and their children's). */
   entries: Schema.Array(
     Schema.Struct({

@@ -21984,6 +21984,8 @@ export interface operations {
             slots: {
               key: string
               label: string
+              court: string
+              hour_start: number
             }[]
             entries: {
               id: number
@@ -22120,6 +22122,8 @@ export interface operations {
             created_by: number | null
             range: string
             price_label: string
+            currency: string
+            currency_decimals: number
             joined: number
             waitlisted: number
             my_rating: number | null
@@ -22245,6 +22249,8 @@ export interface operations {
             created_by: number | null
             range: string
             price_label: string
+            currency: string
+            currency_decimals: number
             joined: number
             waitlisted: number
             my_rating: number | null
@@ -22370,6 +22376,8 @@ export interface operations {
             created_by: number | null
             range: string
             price_label: string
+            currency: string
+            currency_decimals: number
             joined: number
             waitlisted: number
             my_rating: number | null
@@ -22488,6 +22496,8 @@ export interface operations {
               created_by: number | null
               range: string
               price_label: string
+              currency: string
+              currency_decimals: number
               joined: number
               waitlisted: number
               my_rating: number | null

@@ -35,7 +35,7 @@ import { findPlayers } from "../api/reservations"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { addDays, dateTime, directoryLabel, longDate, timeOptions, timeRange, todayAt } from "../ui/format"
+import { addDays, dateTime, directoryLabel, longDate, timeOfDay, timeOptions, timeRange, todayAt } from "../ui/format"
 import { HoursPicker } from "../ui/pickers"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { PersonPicker, useFamily } from "../ui/family"
@@ -170,8 +170,12 @@ const DrawCard = ({ draw, zone }: { draw: PeakDraw; zone: string }) => {
   )
 }
 
-const slotName = (draw: ShownDraw, key: string | null) =>
-  key === null ? "" : (draw.slots.find((s) => s.key === key)?.label ?? key)
+/** A slot as its reader says it: its court and its start in their language's time. */
+const slotLabelOf = (slot: ShownDraw["slots"][number]) => `${slot.court}, ${timeOfDay(slot.hour_start)}`
+const slotName = (draw: ShownDraw, key: string | null) => {
+  const slot = key === null ? undefined : draw.slots.find((s) => s.key === key)
+  return slot === undefined ? (key ?? "") : slotLabelOf(slot)
+}
 
 const MyEntries = ({ draw, onChanged }: { draw: ShownDraw; onChanged: () => void }) => {
   const t = useT()
@@ -253,7 +257,7 @@ const EntryForm = ({ draw, onClose, onEntered }: { draw: ShownDraw; onClose: () 
         <MultiSelect
           label={t("draws.slots")}
           description={t("draws.slotsNote")}
-          data={draw.slots.map((s) => ({ value: s.key, label: s.label }))}
+          data={draw.slots.map((s) => ({ value: s.key, label: slotLabelOf(s) }))}
           value={choices}
           maxValues={5}
           onChange={setChoices}
@@ -541,7 +545,7 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
                     const entry = award === undefined ? undefined : byEntry.get(award.entry_id)
                     return (
                       <Table.Tr key={slot.key}>
-                        <Table.Td>{slot.label}</Table.Td>
+                        <Table.Td>{slotLabelOf(slot)}</Table.Td>
                         <Table.Td>
                           {award === undefined
                             ? t("draws.nobody")

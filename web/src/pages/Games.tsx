@@ -30,7 +30,7 @@ import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { PersonPicker, useFamily } from "../ui/family"
-import { longDate, timeRange, todayAt } from "../ui/format"
+import { longDate, money, timeRange, todayAt } from "../ui/format"
 import { HoursPicker, RATING_KINDS } from "../ui/pickers"
 import { Loaded, useLoad } from "../ui/load"
 import { type MessageId, Message, useT } from "../i18n/I18n"
@@ -194,7 +194,12 @@ const Results = ({
                     })}
                   </Text>
                   <Text size="sm">
-                    {t("games.session", { range: s.range, price: s.price_label, joined: s.joined, cap: s.cap })}
+                    {t("games.session", {
+                      range: s.range,
+                      price: money(s.price, s.currency, s.currency_decimals),
+                      joined: s.joined,
+                      cap: s.cap,
+                    })}
                   </Text>
                 </div>
                 <Button variant="light" component={Link} to="/open-play">

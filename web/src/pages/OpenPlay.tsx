@@ -33,7 +33,7 @@ import { useSession } from "../session"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
-import { addDays, andList, longDate, timeRange, todayAt } from "../ui/format"
+import { addDays, andList, longDate, money, timeRange, todayAt } from "../ui/format"
 import { HoursPicker, LevelFields, rangeEnd } from "../ui/pickers"
 import { PersonPicker, useFamily } from "../ui/family"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -156,7 +156,7 @@ const SessionCard = ({
             time: timeRange(s.hour_start, s.hour_end),
             format: t(FORMATS.find((f) => f.value === s.format)?.short ?? "openPlay.format.doubles"),
             courts: s.court_ids.map(courtName).join(", "),
-            price: s.price_label,
+            price: money(s.price, s.currency, s.currency_decimals),
             joined: s.joined,
             cap: s.cap,
             waiting: s.waitlisted,
@@ -275,7 +275,11 @@ const JoinDialog = ({
         value={family.find((p) => p.id === forId) ?? { id: me.id }}
         onChange={setForId}
       />
-      <Text size="sm">{t(full ? "openPlay.fullNote" : "openPlay.placeNote", { price: s.price_label })}</Text>
+      <Text size="sm">
+        {t(full ? "openPlay.fullNote" : "openPlay.placeNote", {
+          price: money(s.price, s.currency, s.currency_decimals),
+        })}
+      </Text>
       {waivers.checks(forId !== me.id)}
     </Confirm>
   )
