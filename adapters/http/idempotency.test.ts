@@ -2,7 +2,10 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDate } from "../../engine/dates"
-import { makeUser } from "../../fixtures/testing/builders"
+import { createHash } from "node:crypto"
+import { makeFacility, makeUser } from "../../fixtures/testing/builders"
+import { TestClient } from "../../fixtures/testing/client"
+import { SECRET_NOT_REPLAYED } from "./idempotency"
 import { makeClub } from "../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 
@@ -170,5 +173,70 @@ describe("Idempotency-Key", () => {
     const paymentsBefore = await count("payments", facility.id)
     await twice("PUT", manager, `/api/payments/${payment!.id}/partial_refund`, { amount: 1000 }, "refund")
     expect(await count("payments", facility.id)).toBe(paymentsBefore + 1)
+  })
+
+  it("answers again only the caller as the request proves it now, keeps no secret it showed once, and keys its digests", async () => {
+    const facility = await makeFacility(server)
+    const { client: admin } = await makeUser(server, { roles: [[facility.id, "admin"]] })
+    const made = await admin.post("/api/api_tokens", { name: "Kiosk" }, { "idempotency-key": "token-1" })
+    expect(made.status).toBe(201)
+    expect(made.body.token).toMatch(/^vt_/)
+    // A retry says it was done, and shows the secret no more.
+    const again = await admin.post("/api/api_tokens", { name: "Kiosk" }, { "idempotency-key": "token-1" })
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([201, "true"])
+    expect(again.body.token).toBe(SECRET_NOT_REPLAYED)
+    const [kept] = await sql<{ body: string; request_hash: string }>(
+      (q) => q`select body, request_hash from idempotency_keys where key = 'token-1'`,
+    )
+    expect(kept!.body).not.toContain(made.body.token)
+    // The request's digest is keyed by the server's secret: not the plain SHA-256 of what was sent.
+    const plain = createHash("sha256")
+      .update(JSON.stringify(["POST", "/api/api_tokens", JSON.stringify({ name: "Kiosk" })]))
+      .digest("hex")
+    expect(kept!.request_hash).not.toBe(plain)
+
+    // Without its CSRF token, or signed out, the old cookie gets no stored answer: the API refuses it.
+    const noCsrf = new TestClient(server.url)
+    noCsrf.cookie = admin.cookie
+    const forged = await noCsrf.post("/api/api_tokens", { name: "Kiosk" }, { "idempotency-key": "token-1" })
+    expect(forged.status).toBe(403)
+    expect(forged.headers.get("idempotent-replayed")).toBeNull()
+    const stale = { cookie: admin.cookie, csrf: admin.csrf }
+    expect((await admin.del("/api/sign_out")).status).toBe(204)
+    const after = new TestClient(server.url)
+    Object.assign(after, stale)
+    const replayed = await after.post("/api/api_tokens", { name: "Kiosk" }, { "idempotency-key": "token-1" })
+    expect(replayed.status).toBe(401)
+    expect(JSON.stringify(replayed.body)).not.toContain("vt_")
+
+    // A password change is done again, never digested or kept.
+    const { client: player, user } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const change = { current_password: "correct horse battery", password: "a new long passphrase" }
+    expect((await player.request("PUT", "/api/password", change, { "idempotency-key": "pw-1" })).status).toBe(204)
+    const rows = await sql<{ n: number }>((q) => q`select count(*)::int as n from idempotency_keys where key = 'pw-1'`)
+    expect(rows[0]!.n).toBe(0)
+    expect(user.id).toBeGreaterThan(0)
+  })
+
+  it("serves the retry of a request whose server died before answering, once the key's lease has ended", async () => {
+    const { facility, manager } = await makeClub(server)
+    const category = { name: "Strings" }
+    const path = `/api/facilities/${facility.id}/product_categories`
+    expect((await manager.post(path, category, { "idempotency-key": "crash-1" })).status).toBe(201)
+    // As if its server died mid-request: claimed, never answered (nothing written), the lease run out.
+    const unanswered = (lease: string) =>
+      sql(
+        (q) => q`update idempotency_keys set status = null, body = null, lease_until = now() + ${lease}::interval
+          where key = 'crash-1' returning id`,
+      )
+    await sql((q) => q`delete from product_categories where facility_id = ${facility.id} returning id`)
+    await unanswered("-1 second")
+    // Another request under the key is still refused; the same one is served.
+    expect((await manager.post(path, { name: "Grips" }, { "idempotency-key": "crash-1" })).status).toBe(422)
+    const retried = await manager.post(path, category, { "idempotency-key": "crash-1" })
+    expect([retried.status, retried.headers.get("idempotent-replayed")]).toEqual([201, null])
+    // While its lease runs, the same request waits its turn: 409.
+    await unanswered("1 minute")
+    expect((await manager.post(path, category, { "idempotency-key": "crash-1" })).status).toBe(409)
   })
 })

@@ -1,40 +1,73 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
+import { Secrets } from "../../engine/accounts"
+import { Identities } from "../../engine/services/identities"
 import { IdempotencyKeys } from "../idempotencyKeys"
-import * as crypto from "node:crypto"
+import { sameSecret } from "../security/secrets"
 import { jsonError } from "./errorBodies"
-import { SESSION_COOKIE } from "./authn"
+import { CSRF_HEADER, SESSION_COOKIE } from "./authn"
 
 /** The methods a client may retry with an Idempotency-Key: every write. */
 export const IDEMPOTENT_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
-const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
+/**
+ * Secrets an answer shows once (API tokens, webhook signing secrets, an app's tokens and its
+ * client secret): never kept to be answered again. A replay says the call was done, with each of
+ * them in its place as this text.
+ */
+const SHOWN_ONCE = /\b(?:vt|whsec|vat|var|vas)_[A-Za-z0-9_-]{8,}/g
+export const SECRET_NOT_REPLAYED = "(shown once, when it was made; not shown again)"
 
-/** Whose keys these are: the session's or the API token's (a key names one caller's request, never another's). */
-const callerScope = (request: HttpServerRequest.HttpServerRequest) => {
-  const bearer = request.headers["authorization"]
-  if (bearer !== undefined && bearer !== "") return sha256(`bearer ${bearer}`)
-  const session = request.cookies[SESSION_COOKIE]
-  return session === undefined || session === "" ? undefined : sha256(`session ${session}`)
-}
+/**
+ * Whose keys these are: the caller as the request proves it now (a live session with its CSRF
+ * token, or a token not revoked), named by a keyed digest of the credential; undefined when the
+ * request proves no one, so that nothing is claimed or answered again for it (the API refuses it).
+ */
+const callerScope = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.gen(function* () {
+    const identities = yield* Identities
+    const secrets = yield* Secrets
+    const authorization = request.headers["authorization"]
+    if (authorization !== undefined && authorization !== "") {
+      const proved = yield* Effect.either(identities.byBearer(authorization))
+      return proved._tag === "Right" ? secrets.digest(`bearer ${authorization}`) : undefined
+    }
+    const cookie = request.cookies[SESSION_COOKIE]
+    if (cookie === undefined || cookie === "") return undefined
+    const session = yield* identities.bySession(cookie)
+    if (Option.isNone(session)) return undefined
+    const csrf = session.value.csrfToken
+    const sent = request.headers[CSRF_HEADER]
+    if (csrf === null || csrf === undefined || sent === undefined || !sameSecret(sent, csrf)) return undefined
+    return secrets.digest(`session ${session.value.digest}`)
+  })
 
-/** What the request asks, for telling a retry from another request under the same key. */
+/**
+ * What the request asks, for telling a retry from another request under the same key: a keyed
+ * digest (no offline oracle of what was sent). Undefined for a body with a password in it, which
+ * is never digested nor kept: such a call is simply done again.
+ */
 const requestDigest = (request: HttpServerRequest.HttpServerRequest) =>
-  Effect.map(
+  Effect.gen(function* () {
+    const secrets = yield* Secrets
     // A multipart body is read by its handler as a stream: it is named by its length (files are checked by their handlers).
-    (request.headers["content-type"] ?? "").startsWith("multipart/")
-      ? Effect.succeed(`multipart ${request.headers["content-length"] ?? ""}`)
-      : Effect.orElseSucceed(request.text, () => ""),
-    (body) => sha256(JSON.stringify([request.method, request.url, body])),
-  )
+    const body = (request.headers["content-type"] ?? "").startsWith("multipart/")
+      ? `multipart ${request.headers["content-length"] ?? ""}`
+      : yield* Effect.orElseSucceed(request.text, () => "")
+    if (/"[^"]*password[^"]*"\s*:/i.test(body)) return undefined
+    return secrets.digest(JSON.stringify([request.method, request.url, body]))
+  })
+
+const unreachable = () =>
+  jsonError(503, "ServiceUnavailable", "unavailable", "The database is out of reach; try again in a moment.")
 
 /**
  * DESIGN.md's Idempotency-Key, for every write of the API in one place: the same key with the
- * same request answers the first answer again (status and body) without doing it twice; with
- * another request, 422; while the first still runs, or if its server stopped before answering,
- * 409 (what it did is in the club's records: look there before sending it with a new key). An
- * answer that is not a success did nothing and frees its key. Keys are the caller's own and kept
- * two days (the `idempotency-keys` job lets older ones go); a request without a session or token has no key to keep.
+ * same request, from the same caller as it stands now, answers the first answer again (status and
+ * body, less any secret it showed once) without doing it twice; with another request, 422; while
+ * the first still runs, 409. A key whose request died with its server is free again once its
+ * lease (longer than any request may run) has ended. An answer that is not a success did nothing
+ * and frees its key. Keys are kept two days (the `idempotency-keys` job lets older ones go).
  */
 export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
   Effect.gen(function* () {
@@ -43,13 +76,26 @@ export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
     if (key === undefined || key === "" || !IDEMPOTENT_METHODS.has(request.method)) return yield* app
     if (key.length > 255)
       return jsonError(422, "Unprocessable", "unprocessable", "An Idempotency-Key is at most 255 characters.")
-    const scope = callerScope(request)
-    if (scope === undefined) return yield* app
     const keys = yield* IdempotencyKeys
-    const digest = yield* requestDigest(request)
-    const id = yield* keys.claim(scope, key, digest)
-    if (id === undefined) {
-      const first = yield* keys.firstUse(scope, key)
+    const claimed = yield* Effect.gen(function* () {
+      const scope = yield* callerScope(request)
+      const digest = scope === undefined ? undefined : yield* requestDigest(request)
+      if (scope === undefined || digest === undefined) return { _tag: "pass" } as const
+      const id = yield* keys.claim(scope, key, digest)
+      if (id !== undefined) return { _tag: "claimed", id } as const
+      return { _tag: "used", first: yield* keys.firstUse(scope, key), digest } as const
+    }).pipe(
+      // Out of reach (a cut, a restart): the same 503 as a write without a key, said in the log too.
+      Effect.catchAllCause((cause) =>
+        Effect.as(Effect.logWarning("Idempotency-Key not checked: the database is out of reach", cause), {
+          _tag: "unreachable",
+        } as const),
+      ),
+    )
+    if (claimed._tag === "unreachable") return unreachable()
+    if (claimed._tag === "pass") return yield* app
+    if (claimed._tag === "used") {
+      const { first, digest } = claimed
       if (first === undefined) return jsonError(409, "Conflict", "conflict", "Try again.")
       if (first.request_hash !== digest)
         return jsonError(
@@ -63,7 +109,7 @@ export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
           409,
           "Conflict",
           "conflict",
-          "A request with this Idempotency-Key is still being processed, or its server stopped before answering: look for what it did before sending it again with a new key.",
+          "A request with this Idempotency-Key is still being processed: try again in a moment.",
         )
       return HttpServerResponse.text(first.body ?? "", {
         status: first.status,
@@ -71,15 +117,19 @@ export const idempotentWrites = <E, R>(app: HttpApp.Default<E, R>) =>
         headers: { "idempotent-replayed": "true" },
       })
     }
+    const id = claimed.id
     // Kept as the answer is sent, whatever made it (the handler, or the edge from a refusal), and
     // before the client can see it: a retry right after the answer finds it.
-    yield* HttpApp.appendPreResponseHandler((_, response) => Effect.as(keep(keys, id, response), response))
+    yield* HttpApp.appendPreResponseHandler((_, response) =>
+      Effect.as(keep(keys, id, response).pipe(Effect.catchAllCause(() => Effect.void)), response),
+    )
     return yield* app
   })
 
 /**
- * A success is kept to answer again. Not a success did nothing; a success answered as a stream
- * (a file) cannot be answered again and is safe to do again: either way the key is free for a retry.
+ * A success is kept to answer again, less the secrets it shows once. Not a success did nothing;
+ * a success answered as a stream (a file) cannot be answered again and is safe to do again:
+ * either way the key is free for a retry.
  */
 const keep = (keys: IdempotencyKeys["Type"], id: number, response: HttpServerResponse.HttpServerResponse) => {
   const body = response.body
@@ -88,6 +138,6 @@ const keep = (keys: IdempotencyKeys["Type"], id: number, response: HttpServerRes
     id,
     response.status,
     body._tag === "Uint8Array" ? body.contentType : null,
-    body._tag === "Uint8Array" ? new TextDecoder().decode(body.body) : "",
+    body._tag === "Uint8Array" ? new TextDecoder().decode(body.body).replace(SHOWN_ONCE, SECRET_NOT_REPLAYED) : "",
   )
 }

@@ -31,6 +31,10 @@ describe.skipIf(!url)("a database outage", () => {
       const anonymous = await fetch(`${server.url}/readyz`)
       expect(anonymous.status).toBe(503)
       expect((await client.get("/api/session")).status).toBe(503)
+      // A write with an Idempotency-Key is the same 503 with its sentence, not an empty 500.
+      const keyed = await client.post("/api/users/add_to_family", { name: "child" }, { "idempotency-key": "cut-1" })
+      expect(keyed.status).toBe(503)
+      expect(keyed.body.message).toMatch(/try again/i)
     } finally {
       await cut(true)
       await admin.end()

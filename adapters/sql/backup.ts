@@ -18,12 +18,14 @@ export class RestoreRefused extends Data.TaggedError("RestoreRefused")<{ readonl
 const MIGRATIONS_TABLE = "venue_migrations"
 /** This database's own id (made at its first start), not data: a restored copy keeps its own. */
 const INSTALLATION_TABLE = "installation"
+/** Retries' first answers: the server's own short memory of requests, not the club's data. */
+const IDEMPOTENCY_TABLE = "idempotency_keys"
 
 /** Tables of the public schema, parents before children. */
 export const tablesInOrder = sqlGen(function* (sql) {
   const tables = (yield* sql<{ name: string }>`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${MIGRATIONS_TABLE}, ${INSTALLATION_TABLE})
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${MIGRATIONS_TABLE}, ${INSTALLATION_TABLE}, ${IDEMPOTENCY_TABLE})
     order by table_name`).map((t) => t.name)
   const edges = yield* sql<{ child: string; parent: string }>`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent

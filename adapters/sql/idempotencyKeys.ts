@@ -4,15 +4,26 @@ import { withSql } from "./client"
 
 /** The Idempotency-Key store: one row per caller and key, its request's digest, and its first answer. */
 
+/**
+ * Claims a key on a lease longer than any request may run; a key whose request never answered
+ * (its server died) and whose lease ended is claimed again by the same request.
+ */
 export const claimKey = (scope: string, key: string, digest: string) =>
   withSql((sql) =>
     Effect.map(
       sql<{ id: number }>`
-        insert into idempotency_keys (scope, key, request_hash) values (${scope}, ${key}, ${digest})
-        on conflict (scope, key) do nothing returning id`,
+        insert into idempotency_keys (scope, key, request_hash, lease_until)
+        values (${scope}, ${key}, ${digest}, now() + ${`${KEY_LEASE_SECONDS} seconds`}::interval)
+        on conflict (scope, key) do update set lease_until = excluded.lease_until
+          where idempotency_keys.status is null and idempotency_keys.lease_until < now()
+            and idempotency_keys.request_hash = excluded.request_hash
+        returning id`,
       (claimed) => (claimed[0] === undefined ? undefined : Number(claimed[0].id)),
     ),
   )
+
+/** Longer than any request may run (REQUEST_TIMEOUT_SECONDS bounds reading it; the work is bounded by the pool's statement timeout). */
+export const KEY_LEASE_SECONDS = 120
 
 export const firstUse = (scope: string, key: string) =>
   withSql((sql) =>
@@ -26,7 +37,8 @@ export const firstUse = (scope: string, key: string) =>
 export const storeAnswer = (id: number, status: number, contentType: string | null, body: string) =>
   withSql(
     (sql) =>
-      sql`update idempotency_keys set status = ${status}, content_type = ${contentType}, body = ${body} where id = ${id}`,
+      sql`update idempotency_keys set status = ${status}, content_type = ${contentType}, body = ${body},
+        lease_until = null where id = ${id}`,
   ).pipe(Effect.asVoid)
 
 export const releaseKey = (id: number) =>

@@ -65,6 +65,7 @@ import partnerApps from "./migrations/0063_partner_apps"
 import languages from "./migrations/0064_languages"
 import rainCheckRefund from "./migrations/0065_rain_check_refund"
 import seasonalHours from "./migrations/0066_seasonal_hours"
+import idempotencyLease from "./migrations/0067_idempotency_lease"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -134,6 +135,7 @@ export const migrations = Migrator.fromRecord({
   "0064_languages": languages,
   "0065_rain_check_refund": rainCheckRefund,
   "0066_seasonal_hours": seasonalHours,
+  "0067_idempotency_lease": idempotencyLease,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */
