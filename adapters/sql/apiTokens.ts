@@ -38,6 +38,15 @@ export const revokeApiToken = (id: number, userId: number, anyones: boolean) =>
     ),
   )
 
-/** A new password ends every token: whoever knew the old one may have made them. */
+/**
+ * A new password ends every token: whoever knew the old one may have made them, their own and
+ * those the apps they let in hold (the grants stand; the app asks the person again).
+ */
 export const revokeAllApiTokens = (userId: number) =>
-  withSql((sql) => sql`update api_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`)
+  withSql((sql) =>
+    Effect.zipRight(
+      sql`update api_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`,
+      sql`update app_tokens t set revoked_at = now() from app_grants g
+        where g.id = t.grant_id and g.user_id = ${userId} and t.revoked_at is null`,
+    ),
+  )

@@ -66,6 +66,7 @@ import languages from "./migrations/0064_languages"
 import rainCheckRefund from "./migrations/0065_rain_check_refund"
 import seasonalHours from "./migrations/0066_seasonal_hours"
 import idempotencyLease from "./migrations/0067_idempotency_lease"
+import oauthReuse from "./migrations/0068_oauth_reuse"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -136,6 +137,7 @@ export const migrations = Migrator.fromRecord({
   "0065_rain_check_refund": rainCheckRefund,
   "0066_seasonal_hours": seasonalHours,
   "0067_idempotency_lease": idempotencyLease,
+  "0068_oauth_reuse": oauthReuse,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

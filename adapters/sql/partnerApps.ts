@@ -89,15 +89,23 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
         (rows) => rows.length > 0,
       ).pipe(Effect.orDie),
     ),
+    /**
+     * A consent makes a new grant: one live per (app, club), so the one before ends with every
+     * token it gave; the scope and the granter are never rewritten under tokens already issued.
+     */
     grant: on((facilityId: number, appId: number, userId: number, scope: TokenScope) =>
-      Effect.map(
-        sql<{ id: number }>`
-          insert into app_grants (facility_id, app_id, user_id, scope) values (${facilityId}, ${appId}, ${userId}, ${scope})
-          on conflict (facility_id, app_id) where revoked_at is null
-          do update set user_id = excluded.user_id, scope = excluded.scope
-          returning id::int`,
-        (rows) => rows[0]!.id,
-      ),
+      Effect.gen(function* () {
+        const before = yield* sql<{ id: number }>`
+          update app_grants set revoked_at = now()
+          where facility_id = ${facilityId} and app_id = ${appId} and revoked_at is null returning id::int`
+        for (const { id } of before)
+          yield* sql`update app_tokens set revoked_at = now()
+            where facility_id = ${facilityId} and grant_id = ${id} and revoked_at is null`
+        const [made] = yield* sql<{ id: number }>`
+          insert into app_grants (facility_id, app_id, user_id, scope)
+          values (${facilityId}, ${appId}, ${userId}, ${scope}) returning id::int`
+        return made!.id
+      }).pipe(Effect.orDie),
     ),
     liveGrant: on((facilityId: number, appId: number) => Effect.map(grants(facilityId, appId), (live) => live[0])),
     grants: on((facilityId: number) => grants(facilityId)),
@@ -120,9 +128,13 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
           ${code.scope}, now() + ${`${seconds} seconds`}::interval)`,
       ).pipe(Effect.orDie),
     ),
+    /**
+     * A code is good once: taken, it is marked used. Shown again (RFC 6749 §4.1.2), it is not
+     * taken, and every token its grant gave ends.
+     */
     takeCode: on((codeHash: string) =>
-      Effect.map(
-        sql<{
+      Effect.gen(function* () {
+        const rows = yield* sql<{
           grant_id: number
           app_id: number
           facility_id: number
@@ -130,12 +142,18 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
           code_challenge: string
           scope: TokenScope
         }>`
-          with taken as (delete from app_codes where code_hash = ${codeHash} returning *)
+          with taken as (
+            update app_codes set used_at = now() where code_hash = ${codeHash} and used_at is null returning *)
           select t.grant_id::int, g.app_id::int, t.facility_id::int, t.redirect_uri, t.code_challenge, t.scope
           from taken t join app_grants g on g.id = t.grant_id and g.revoked_at is null
-          where t.expires_at > now()`,
-        (rows) => rows[0],
-      ).pipe(Effect.orDie),
+          where t.expires_at > now()`
+        if (rows.length === 0)
+          yield* sql`
+            update app_tokens t set revoked_at = now() from app_codes c
+            where c.code_hash = ${codeHash} and c.used_at is not null
+              and t.grant_id = c.grant_id and t.facility_id = c.facility_id and t.revoked_at is null`
+        return rows[0]
+      }).pipe(Effect.orDie),
     ),
     insertToken: on((token: NewAppToken) =>
       Effect.asVoid(
@@ -153,19 +171,30 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
         tokenRows,
       ).pipe(Effect.orDie),
     ),
+    /**
+     * A refresh token is good once, and only for its own app (another app's attempt changes
+     * nothing). Shown again after its use (RFC 6749 §10.4), every live token of its grant ends.
+     */
     takeRefresh: on((refreshHash: string, appId: number) =>
       Effect.gen(function* () {
         const rows = yield* sql<AppTokenGrant>`
           with taken as (
-            update app_tokens set revoked_at = now()
-            where refresh_hash = ${refreshHash} and revoked_at is null and refresh_expires_at > now()
-            returning id, facility_id, grant_id, scope)
+            update app_tokens t set revoked_at = now()
+            from app_grants g
+            where t.refresh_hash = ${refreshHash} and t.revoked_at is null and t.refresh_expires_at > now()
+              and g.id = t.grant_id and g.app_id = ${appId} and g.revoked_at is null
+            returning t.id, t.facility_id, t.grant_id, t.scope)
           select t.id::int as token_id, t.facility_id::int, t.grant_id::int, g.app_id::int, g.user_id::int, t.scope,
             a.rate_per_minute
           from taken t
-          join app_grants g on g.id = t.grant_id and g.revoked_at is null
-          join partner_apps a on a.id = g.app_id and a.retired_at is null
-          where g.app_id = ${appId}`
+          join app_grants g on g.id = t.grant_id
+          join partner_apps a on a.id = g.app_id and a.retired_at is null`
+        if (rows.length === 0)
+          yield* sql`
+            update app_tokens t set revoked_at = now()
+            from app_tokens used join app_grants g on g.id = used.grant_id and g.app_id = ${appId}
+            where used.refresh_hash = ${refreshHash} and used.revoked_at is not null
+              and t.grant_id = used.grant_id and t.facility_id = used.facility_id and t.revoked_at is null`
         return tokenRows(rows)
       }).pipe(Effect.orDie),
     ),

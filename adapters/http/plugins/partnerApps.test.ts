@@ -105,7 +105,20 @@ describe("partner apps (OAuth 2.0)", () => {
       approve: true,
     })
     const code2 = new URL(again.body.redirect_to).searchParams.get("code")!
-    const tokens = await tokenCall({ ...exchange, code: code2, code_verifier: v2 })
+    const first = await tokenCall({ ...exchange, code: code2, code_verifier: v2 })
+    expect(first.status).toBe(200)
+    // A code shown again is refused, and what it gave ends (RFC 6749 §4.1.2).
+    expect((await tokenCall({ ...exchange, code: code2, code_verifier: v2 })).body.error).toBe("invalid_grant")
+    expect((await bearer(first.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+    const { verifier: v3, challenge: c3 } = pkce()
+    const third = await owner.post("/api/oauth/authorize", {
+      ...ask,
+      code_challenge: c3,
+      facility_id: a.facility.id,
+      approve: true,
+    })
+    const code3 = new URL(third.body.redirect_to).searchParams.get("code")!
+    const tokens = await tokenCall({ ...exchange, code: code3, code_verifier: v3 })
     expect(tokens.status).toBe(200)
     expect(tokens.headers.get("cache-control")).toBe("no-store")
     expect(tokens.body).toMatchObject({
@@ -114,7 +127,6 @@ describe("partner apps (OAuth 2.0)", () => {
       scope: "write",
       facility_id: a.facility.id,
     })
-    expect((await tokenCall({ ...exchange, code: code2, code_verifier: v2 })).body.error).toBe("invalid_grant")
     expect((await tokenCall({ ...exchange, code_verifier: verifier })).body.error).toBe("invalid_grant")
 
     const scheduler = bearer(tokens.body.access_token)
@@ -137,29 +149,70 @@ describe("partner apps (OAuth 2.0)", () => {
     })
     expect(refreshed.status).toBe(200)
     expect(refreshed.body.refresh_token).not.toBe(tokens.body.refresh_token)
+    // Another app cannot spend it (it changes nothing); its own app, once.
+    const intruder = await operator.post("/api/partner_apps", { ...app, name: "Intruder" })
+    const stolen = await tokenCall({
+      grant_type: "refresh_token",
+      refresh_token: refreshed.body.refresh_token,
+      client_id: intruder.body.app.client_id,
+    })
+    expect(stolen.body.error).toBe("invalid_grant")
+    expect((await bearer(refreshed.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(200)
     const reused = await tokenCall({
       grant_type: "refresh_token",
       refresh_token: tokens.body.refresh_token,
       client_id: clientId,
     })
     expect(reused.body.error).toBe("invalid_grant")
+    // A refresh token shown again after its use ends every live token of its grant (RFC 6749 §10.4).
+    expect((await bearer(refreshed.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+    const { verifier: v4, challenge: c4 } = pkce()
+    const fourth = await owner.post("/api/oauth/authorize", {
+      ...ask,
+      code_challenge: c4,
+      facility_id: a.facility.id,
+      approve: true,
+    })
+    const renewed = await tokenCall({
+      ...exchange,
+      code: new URL(fourth.body.redirect_to).searchParams.get("code")!,
+      code_verifier: v4,
+    })
 
     const revoked = await fetch(`${server.url}/api/oauth/revoke`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token: refreshed.body.access_token, client_id: clientId }),
+      body: new URLSearchParams({ token: renewed.body.access_token, client_id: clientId }),
     })
     expect(revoked.status).toBe(200)
-    expect((await bearer(refreshed.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+    expect((await bearer(renewed.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+
+    // Each consent made a new grant and ended the one before, with its tokens.
+    expect((await scheduler.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+    const { verifier: v5, challenge: c5 } = pkce()
+    const fifth = await owner.post("/api/oauth/authorize", {
+      ...ask,
+      code_challenge: c5,
+      facility_id: a.facility.id,
+      approve: true,
+    })
+    const last = await tokenCall({
+      ...exchange,
+      code: new URL(fifth.body.redirect_to).searchParams.get("code")!,
+      code_verifier: v5,
+    })
+    const lastApp = bearer(last.body.access_token)
+    expect((await lastApp.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(200)
 
     // The club's owner sees the grant and ends it: every token it gave stops at once.
     const grants = await owner.get(`/api/facilities/${a.facility.id}/app_grants`)
-    expect(grants.body).toEqual([
+    expect(grants.body[0]).toEqual(
       expect.objectContaining({ app_name: "Court Scheduler", scope: "write", revoked_at: null }),
-    ])
+    )
+    expect(grants.body.slice(1).every((g: { revoked_at: string | null }) => g.revoked_at !== null)).toBe(true)
     expect((await b.manager.get(`/api/facilities/${a.facility.id}/app_grants`)).status).toBe(403)
     expect((await owner.del(`/api/facilities/${a.facility.id}/app_grants/${grants.body[0].id}`)).status).toBe(204)
-    expect((await scheduler.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+    expect((await lastApp.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
   })
 
   it("a server-to-server app takes client credentials for a club that let it in, proving itself with its secret", async () => {
@@ -248,5 +301,73 @@ describe("partner apps (OAuth 2.0)", () => {
         }),
       ]),
     )
+  })
+
+  it("a new consent ends the grant before and its tokens; a new password ends the granter's app tokens", async () => {
+    const { facility } = await makeClub(server)
+    const { client: operator } = await makeUser(server, { platformAdmin: true })
+    const { client: owner } = await makeUser(server, { roles: [[facility.id, "owner"]] })
+    const { client: admin } = await makeUser(server, { roles: [[facility.id, "admin"]] })
+    const registered = await operator.post("/api/partner_apps", {
+      name: "Scheduler",
+      confidential: false,
+      scope: "write",
+      redirect_uris: [REDIRECT],
+    })
+    const clientId = registered.body.app.client_id as string
+    const letIn = async (who: TestClient, scope: string) => {
+      const { verifier, challenge } = pkce()
+      const consented = await who.post("/api/oauth/authorize", {
+        response_type: "code",
+        client_id: clientId,
+        redirect_uri: REDIRECT,
+        scope,
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+        facility_id: facility.id,
+        approve: true,
+      })
+      const code = new URL(consented.body.redirect_to).searchParams.get("code")!
+      const tokens = await tokenCall({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: REDIRECT,
+        code_verifier: verifier,
+        client_id: clientId,
+      })
+      return tokens.body as { access_token: string; refresh_token: string; scope: string }
+    }
+    const wide = await letIn(owner, "write")
+    expect((await bearer(wide.access_token).get(`/api/facilities/${facility.id}/courts`)).status).toBe(200)
+    // The admin consents again at a lower scope: the owner's grant ends, and every token it gave,
+    // refreshes too; the new grant is the admin's, at read.
+    const narrow = await letIn(admin, "read")
+    expect(narrow.scope).toBe("read")
+    expect((await bearer(wide.access_token).get(`/api/facilities/${facility.id}/courts`)).status).toBe(401)
+    const refreshWide = await tokenCall({
+      grant_type: "refresh_token",
+      refresh_token: wide.refresh_token,
+      client_id: clientId,
+    })
+    expect(refreshWide.body.error).toBe("invalid_grant")
+    const grants = (await owner.get(`/api/facilities/${facility.id}/app_grants`)).body as Array<{
+      scope: string
+      revoked_at: string | null
+    }>
+    expect(grants.filter((g) => g.revoked_at === null).map((g) => g.scope)).toEqual(["read"])
+    // A new password ends the tokens of the apps the person let in.
+    expect((await bearer(narrow.access_token).get(`/api/facilities/${facility.id}/courts`)).status).toBe(200)
+    const changed = await admin.put("/api/password", {
+      current_password: "correct horse battery",
+      password: "another long passphrase",
+    })
+    expect(changed.status).toBe(204)
+    expect((await bearer(narrow.access_token).get(`/api/facilities/${facility.id}/courts`)).status).toBe(401)
+    const refreshNarrow = await tokenCall({
+      grant_type: "refresh_token",
+      refresh_token: narrow.refresh_token,
+      client_id: clientId,
+    })
+    expect(refreshNarrow.body.error).toBe("invalid_grant")
   })
 })
