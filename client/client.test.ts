@@ -63,6 +63,17 @@ describe("the typed client", () => {
       Effect.either(effects.call("facilities.show", { path: { id: 999_999_999 } })),
     )
     expect(missing._tag === "Left" && missing.left.status).toBe(404)
+
+    // Behind a path (a proxy's /venue/), the path is kept; a parameter of dots never climbs it.
+    const asked: Array<string> = []
+    const recording = createVenueClient({
+      baseUrl: "https://club.example/venue/",
+      fetch: async (url) => (asked.push(String(url)), new Response("[]", { status: 200 })),
+    })
+    await recording.call("courts.list", { path: { id: 7 } })
+    expect(asked).toEqual(["https://club.example/venue/api/facilities/7/courts"])
+    await expect(recording.call("courts.list", { path: { id: ".." } })).rejects.toThrow(TypeError)
+    expect(asked).toHaveLength(1)
   })
 
   it("is a package ready to publish, versioned as the API", () => {

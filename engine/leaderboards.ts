@@ -33,7 +33,8 @@ export type Leaderboard = typeof Leaderboard.Type
 
 export const Standing = Schema.Struct({
   rank: Schema.Number,
-  user_id: Schema.Number,
+  /** Null for someone who keeps their profile private: a ladder is public, their name shows as initials. */
+  user_id: Schema.NullOr(Schema.Number),
   name: Schema.String,
   rating: Schema.Number,
   played: Schema.Number,
@@ -69,15 +70,27 @@ export const leaderboardProblem = (fields: LeaderboardFields) => {
 export interface MatchResult {
   /** The match's booking; an open play game counts by its game id, negated. */
   readonly reservation_id: number
-  readonly players: ReadonlyArray<{ readonly user_id: number; readonly name: string; readonly team: 1 | 2 }>
+  readonly players: ReadonlyArray<{
+    readonly user_id: number
+    readonly name: string
+    readonly team: 1 | 2
+    /** Their profile is public: the ladder may name them and their id. */
+    readonly shown?: boolean | undefined
+  }>
   readonly winner_team: 1 | 2
 }
 
 /** The ladder from results in the order they were played, by the rule above. */
 export const ladder = (results: ReadonlyArray<MatchResult>): ReadonlyArray<Standing> => {
-  const players = new Map<number, { name: string; rating: number; played: number; won: number }>()
+  const players = new Map<number, { name: string; shown: boolean; rating: number; played: number; won: number }>()
   const of = (p: MatchResult["players"][number]) => {
-    const found = players.get(p.user_id) ?? { name: p.name, rating: START_RATING, played: 0, won: 0 }
+    const found = players.get(p.user_id) ?? {
+      name: p.name,
+      shown: p.shown !== false,
+      rating: START_RATING,
+      played: 0,
+      won: 0,
+    }
     players.set(p.user_id, found)
     return found
   }
@@ -97,7 +110,7 @@ export const ladder = (results: ReadonlyArray<MatchResult>): ReadonlyArray<Stand
   }
   const ranked = [...players.entries()]
     .map(([user_id, p]) => ({
-      user_id,
+      user_id: p.shown ? user_id : null,
       name: p.name,
       rating: Math.round(p.rating),
       played: p.played,

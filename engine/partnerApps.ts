@@ -5,6 +5,7 @@
  * at that club alone and within the grant's scope, like a personal token limited to one club.
  */
 import { Context, Effect, Either, Schema } from "effect"
+import { secureOrLocal } from "./validation"
 import { scopeAllows, type TokenScope, TOKEN_SCOPES, TokenScope as TokenScopeSchema } from "./roles"
 
 /** How long an app's access token lasts; a refresh token gets a new one. */
@@ -136,8 +137,6 @@ export const requestedScope = (asked: string | undefined, most: TokenScope): Eit
     : Either.right(scope as TokenScope)
 }
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
-
 /** A redirect address an app may register: https (or http to this machine, for development), no fragment. */
 export const redirectUriProblem = (uri: string): string | undefined => {
   let url: URL
@@ -147,8 +146,7 @@ export const redirectUriProblem = (uri: string): string | undefined => {
     return `"${uri}" is not a web address.`
   }
   if (url.hash !== "") return `A redirect address has no fragment (#): ${uri}.`
-  if (url.protocol === "https:") return undefined
-  if (url.protocol === "http:" && LOOPBACK.has(url.hostname)) return undefined
+  if (secureOrLocal(url)) return undefined
   return `A redirect address starts with https:// (or http://localhost for development): ${uri}.`
 }
 

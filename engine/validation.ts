@@ -29,3 +29,12 @@ export const passwordProblem = (password: string): string | undefined =>
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const isSlug = (value: string): boolean => value.length <= 60 && SLUG.test(value)
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/**
+ * An address the server calls or sends people to is https, or plain http to this machine only (a
+ * developer's receiver): one rule for webhook addresses and apps' redirect addresses.
+ */
+export const secureOrLocal = (url: URL) =>
+  url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))

@@ -13,6 +13,11 @@ describe("the client's address", () => {
     expect(clientAddressOf("10.1.1.1", "6.6.6.6, 198.51.100.7, 192.168.1.1", list)).toBe("198.51.100.7")
     expect(clientAddressOf("fd00::1", "not-an-address, 198.51.100.7", list)).toBe("198.51.100.7")
     expect(clientAddressOf("10.1.1.1", undefined, list)).toBe("10.1.1.1")
+    // A proxy that writes the port: the hop is still the client's, never the one the client wrote left of it.
+    expect(clientAddressOf("10.1.1.1", "6.6.6.6, 198.51.100.7:4711", list)).toBe("198.51.100.7")
+    expect(clientAddressOf("10.1.1.1", "6.6.6.6, [2001:db8::7]:443", list)).toBe("2001:db8::7")
+    // A hop that is no address ends the walk: what lies left of it is not believed.
+    expect(clientAddressOf("10.1.1.1", "6.6.6.6, garbage", list)).toBe("10.1.1.1")
   })
   it("refuses a setting that is not addresses or blocks, naming the entry", () => {
     expect(parseTrustedProxies("10.0.0.0/33, proxy.local").problems).toEqual([

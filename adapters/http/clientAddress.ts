@@ -28,6 +28,14 @@ export const parseTrustedProxies = (text: string | undefined): { list: net.Block
 
 const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1")
 
+/** A hop as a proxy writes it, port and brackets taken off ("203.0.113.5:4711", "[2001:db8::1]:443"). */
+const hopAddress = (hop: string) => {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop)
+  if (bracketed !== null) return unmapped(bracketed[1]!)
+  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(hop)
+  return unmapped(withPort === null ? hop : withPort[1]!)
+}
+
 const trusted = (list: net.BlockList, address: string) => {
   const family = net.isIP(address)
   return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4")
@@ -45,11 +53,13 @@ export const clientAddressOf = (
 ): string => {
   let address = remote === undefined ? "unknown" : unmapped(remote)
   if (!trusted(proxies, address) || forwardedFor === undefined) return address
-  const hops = forwardedFor
-    .split(",")
-    .map((hop) => unmapped(hop.trim()))
-    .filter((hop) => net.isIP(hop) !== 0)
-  while (hops.length > 0 && trusted(proxies, address)) address = hops.pop()!
+  const hops = forwardedFor.split(",").map((hop) => hopAddress(hop.trim()))
+  while (hops.length > 0 && trusted(proxies, address)) {
+    const hop = hops.pop()!
+    // A hop that is no address stops the walk: what lies left of it was written by the client.
+    if (net.isIP(hop) === 0) return address
+    address = hop
+  }
   return address
 }
 

@@ -96,7 +96,12 @@ export const matchResults = (facilityId: number, from: string, to: string, sport
     for (const row of rows) {
       const last = results.at(-1)
       // A ladder is public, as the calendar is: people who keep their profile private show as initials.
-      const player = { user_id: row.user_id, name: row.public_profile ? row.name : initials(row.name), team: row.team }
+      const player = {
+        user_id: row.user_id,
+        name: row.public_profile ? row.name : initials(row.name),
+        team: row.team,
+        shown: row.public_profile,
+      }
       if (last?.reservation_id === row.reservation_id) last.players.push(player)
       else results.push({ reservation_id: row.reservation_id, winner_team: row.winner_team, players: [player] })
     }

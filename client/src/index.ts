@@ -102,6 +102,8 @@ const fillPath = (
   const path = ROUTES[operation].path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name]
     if (value === undefined) throw new TypeError(`${operation} needs the path parameter ${name}.`)
+    // A segment of dots would climb the path (URLs resolve "..", encoded or not): never a parameter.
+    if (/^\.{0,2}$/.test(String(value))) throw new TypeError(`${operation}: "${String(value)}" is not a ${name}.`)
     return encodeURIComponent(String(value))
   })
   const search = new URLSearchParams()
@@ -121,14 +123,14 @@ const fillPath = (
 export const pathOf = <K extends keyof typeof ROUTES>(operation: K, ...[params, query]: PathArgs<K>) =>
   fillPath(operation, params, query)
 
+/** The call's address under the base URL, its path kept ("https://club.example/venue" + "/api/…"). */
 const urlOf = (baseUrl: string, operation: OperationId, input: Record<string, unknown>) =>
   new URL(
-    fillPath(
+    `${baseUrl.replace(/\/+$/, "")}${fillPath(
       operation,
       input.path as Record<string, unknown> | undefined,
       input.query as Record<string, unknown> | undefined,
-    ),
-    baseUrl,
+    )}`,
   )
 
 const failureOf = async (response: Response) => {

@@ -314,9 +314,12 @@ describe("outgoing webhooks", () => {
     expect(Either.getLeft(theirs).pipe((e) => e._tag === "Some" && e.value.message)).toBe(
       "Webhook endpoint was not found.",
     )
-    const bad = await engine.as(club.manager.caller, webhooks.create(club.facility.id, { url: "ftp://x", events: [] }))
-    expect(Either.getLeft(bad).pipe((e) => e._tag === "Some" && e.value.message)).toBe(
-      "A webhook address starts with https://.",
-    )
+    // What the sentence says is what is taken: https, or plain http to this machine only.
+    for (const url of ["ftp://x", "http://hooks.example.com/in"]) {
+      const bad = await engine.as(club.manager.caller, webhooks.create(club.facility.id, { url, events: [] }))
+      expect(Either.getLeft(bad).pipe((e) => e._tag === "Some" && e.value.message)).toBe(
+        "A webhook address starts with https:// (or http://localhost for a receiver on this machine).",
+      )
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
+import { secureOrLocal } from "../validation"
 import {
   CURRENT_WEBHOOK_VERSION,
   type DueDelivery,
@@ -20,7 +21,8 @@ const KEPT_DAYS = 30
 const urlProblem = (url: string): string | undefined => {
   try {
     const parsed = new URL(url)
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return "A webhook address starts with https://."
+    if (!secureOrLocal(parsed))
+      return "A webhook address starts with https:// (or http://localhost for a receiver on this machine)."
     if (parsed.username !== "" || parsed.password !== "") return "A webhook address carries no user name or password."
     return url.length > 500 ? "A webhook address is at most 500 characters." : undefined
   } catch {

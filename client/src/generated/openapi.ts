@@ -19584,7 +19584,7 @@ export interface operations {
             created_at: string
             standings: {
               rank: number
-              user_id: number
+              user_id: number | null
               name: string
               rating: number
               played: number
@@ -19625,7 +19625,7 @@ export interface operations {
             created_at: string
             standings: {
               rank: number
-              user_id: number
+              user_id: number | null
               name: string
               rating: number
               played: number
@@ -19686,7 +19686,7 @@ export interface operations {
             created_at: string
             standings: {
               rank: number
-              user_id: number
+              user_id: number | null
               name: string
               rating: number
               played: number
@@ -19729,7 +19729,7 @@ export interface operations {
             created_at: string
             standings: {
               rank: number
-              user_id: number
+              user_id: number | null
               name: string
               rating: number
               played: number
