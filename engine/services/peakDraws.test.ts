@@ -197,6 +197,18 @@ describe("peak draws", () => {
     expect(failure(await engine.as(other.manager.caller, draws.show(other.facility.id, club.draw.id)))?._tag).toBe(
       "NotFound",
     )
+    // A draw over hours already booked is refused, naming the bookings: it would award courts taken.
+    Either.getOrThrow(await club.book(player, 1, 12))
+    const over = failure(
+      await engine.as(
+        club.manager.caller,
+        draws.create(club.facility.id, { ...request, hour_start: 11 * H, hour_end: 13 * H }),
+      ),
+    )
+    expect(over).toMatchObject({
+      _tag: "Unprocessable",
+      message: "A booking holds the draw's courts and hours already: move it, or draw other hours.",
+    })
   })
 
   it("checks every drawn record as stored: the database's own JSON order never makes a fair draw look rigged", async () => {

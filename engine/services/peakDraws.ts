@@ -33,6 +33,7 @@ import { CardsRepo } from "../cards"
 import { ChargeKey } from "../payments"
 import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
 import { Bookings } from "./bookings"
+import { describeHeld } from "./courts"
 import { Letters } from "./letters"
 import { Payments } from "./payments"
 
@@ -86,13 +87,34 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           localInstant(request.play_date, request.hour_start, facility.time_zone),
         )
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const createdBy = (yield* CurrentCaller).userId ?? null
         return yield* transactions.run(
-          repo.insert({
-            ...request,
-            name: request.name.trim(),
-            court_ids: [...new Set(request.court_ids)],
-            facility_id: facilityId,
-            created_by: (yield* CurrentCaller).userId ?? null,
+          Effect.gen(function* () {
+            // A draw gives out free slots only: one over booked time would "award" courts already taken.
+            const taken = yield* courts.heldInWindow(facilityId, {
+              court_ids: request.court_ids,
+              starts_on: request.play_date,
+              ends_on: request.play_date,
+              days: [],
+              hour_start: request.hour_start,
+              hour_end: request.hour_end,
+            })
+            if (taken.length > 0)
+              return yield* Effect.fail(
+                unprocessable(
+                  taken.length === 1
+                    ? "A booking holds the draw's courts and hours already: move it, or draw other hours."
+                    : `${taken.length} bookings hold the draw's courts and hours already: move them, or draw other hours.`,
+                  describeHeld(taken),
+                ),
+              )
+            return yield* repo.insert({
+              ...request,
+              name: request.name.trim(),
+              court_ids: [...new Set(request.court_ids)],
+              facility_id: facilityId,
+              created_by: createdBy,
+            })
           }),
         )
       })
