@@ -2,25 +2,28 @@ import { Effect } from "effect"
 import { sqlGen } from "./client"
 
 /**
- * The PostgreSQL cluster the database lives on: its system identifier where the role may read it,
- * else the database's name and port (a role without that right still tells most copies apart).
+ * Where the database lives: its PostgreSQL cluster (the system identifier where the role may read
+ * it, else the server's port) and its own name, so that a copy made beside it (`create database …
+ * template`, a `pg_dump` restored into another database of the same server) is told apart too.
  */
-const clusterOf = sqlGen(function* (sql) {
+export const placeOf = sqlGen(function* (sql) {
   const system = yield* sql<{ id: string }>`select system_identifier::text as id from pg_control_system()`.pipe(
     Effect.option,
   )
-  if (system._tag === "Some" && system.value[0] !== undefined) return system.value[0].id
-  const [named] = yield* sql<{ id: string }>`select current_database() || ':' || coalesce(inet_server_port(), 0) as id`
-  return named!.id
+  const [db] = yield* sql<{ name: string; port: number }>`
+    select current_database() as name, coalesce(inet_server_port(), 0) as port`
+  const cluster = system._tag === "Some" && system.value[0] !== undefined ? system.value[0].id : String(db!.port)
+  return `${cluster}/${db!.name}`
 })
 
 /**
- * This installation's id, made at its first start. A database found on another cluster than the
- * one the id was made on is a copy (a staging restore of production, say): it takes an id of its
- * own, so that it never counts the original's provider charges as its own.
+ * This installation's id, made at its first start. A database found elsewhere than where the id was
+ * made (another cluster, or another database of the same one) is a copy (a staging restore of
+ * production, say): it takes an id of its own, so that it never counts the original's provider
+ * charges as its own.
  */
 export const installationId = sqlGen(function* (sql) {
-  const cluster = yield* clusterOf
+  const cluster = yield* placeOf
   const [row] = yield* sql<{ id: string; copied: boolean }>`
     with before as (select cluster from installation)
     insert into installation (cluster) values (${cluster})

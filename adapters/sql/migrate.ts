@@ -67,6 +67,7 @@ import rainCheckRefund from "./migrations/0065_rain_check_refund"
 import seasonalHours from "./migrations/0066_seasonal_hours"
 import idempotencyLease from "./migrations/0067_idempotency_lease"
 import oauthReuse from "./migrations/0068_oauth_reuse"
+import installationPlace from "./migrations/0069_installation_place"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -138,6 +139,7 @@ export const migrations = Migrator.fromRecord({
   "0066_seasonal_hours": seasonalHours,
   "0067_idempotency_lease": idempotencyLease,
   "0068_oauth_reuse": oauthReuse,
+  "0069_installation_place": installationPlace,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -6,6 +6,7 @@ import { operator } from "../access"
 import { CardPayments } from "../payments"
 import { LedgerRepo } from "../ports"
 import { CardVault } from "../providers"
+import { installationId, placeOf } from "../../adapters/sql/installation"
 import { Reconciliation } from "./reconciliation"
 
 const KEY = "sk_test_reconciliation_suite"
@@ -82,6 +83,24 @@ describe("reconciling the card provider with the ledger", () => {
       const returned = await run(reconcile(Duration.zero))
       expect(returned.map((r) => r.reference)).not.toContain(charged.reference)
       expect(stripe.count(KEY, "refund")).toBe(refundsBefore)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it("tells a copy made beside the original (another database of the same server) by its place, and gives it an id of its own", async () => {
+    const other = await suite.another()
+    try {
+      const [here, there] = [await engine.sql(() => placeOf), await other.sql(() => placeOf)]
+      expect(here.split("/")[0]).toBe(there.split("/")[0])
+      expect(here).not.toBe(there)
+      const first = await engine.sql(() => installationId)
+      expect(await engine.sql(() => installationId)).toEqual({ id: first.id, copied: false })
+      // This database as a copy of another of the same server: the id it holds was made there.
+      await engine.sql((sql) => sql`update installation set cluster = ${there}`)
+      const copy = await engine.sql(() => installationId)
+      expect(copy.copied).toBe(true)
+      expect(copy.id).not.toBe(first.id)
     } finally {
       await other.close()
     }
