@@ -175,6 +175,8 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
     /** A new child joins every club their guardian belongs to, as a player. */
     readonly joinGuardiansClubs: (userId: number, guardianId: number) => Effect.Effect<void>
     readonly makeProfilePrivate: (userId: number) => Effect.Effect<void>
+    /** How many children (people without an address of their own) a guardian made in the last day. */
+    readonly childrenMadeToday: (guardianId: number) => Effect.Effect<number>
     /**
      * Removes a person from a club; a contact the club made that nobody claimed and that belongs
      * nowhere else is then erased. Whether they were.

@@ -248,10 +248,15 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
             where w.facility_id = ${v.facility_id} and w.local_date = ${v.date}::date and w.status = 'active'
               and w.ends_at > now()`,
         })(undefined)
+        // One turn per household for a freed time: a person, and whoever made watches with them
+        // (a guardian and the children they watch for), had it once any of them was offered it.
         const hadTurn = yield* sql<{ id: number }>`
           select w.id from slot_watches w
           where w.facility_id = ${v.facility_id} and w.local_date = ${v.date}::date
-            and w.user_id in (select user_id from slot_offers where vacancy_id = ${v.id})`
+            and exists (
+              select 1 from slot_offers o join slot_watches t on t.id = o.watch_id
+              where o.vacancy_id = ${v.id}
+                and (t.user_id in (w.user_id, w.made_by) or t.made_by in (w.user_id, w.made_by)))`
         return Option.some<OpenVacancy>({
           ...v,
           taken,

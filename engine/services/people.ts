@@ -58,6 +58,9 @@ const fullName = (user: User) => `${user.first_name} ${user.last_name}`
  * who leaves a club, and what happened to each. Links between people come from the person's own
  * act: a guardian acts for a child they created, anyone else says yes to a link themself.
  */
+/** How many children a guardian may add in a day. */
+const CHILDREN_A_DAY = 5
+
 export class People extends Effect.Service<People>()("venue/People", {
   effect: Effect.gen(function* () {
     const transactions = yield* Transactions
@@ -303,6 +306,14 @@ export class People extends Effect.Service<People>()("venue/People", {
         if (addition.first_name === undefined || addition.last_name === undefined)
           return yield* Effect.fail(
             unprocessable("Give the related_user_id of an existing person, or the first and last name of a new one."),
+          )
+        // A family grows by a few a day, not by dozens: each child is another place in line for a freed court.
+        if ((yield* repo.childrenMadeToday(guardian.id)) >= CHILDREN_A_DAY)
+          return yield* Effect.fail(
+            new TooManyRequests({
+              message: `A guardian adds at most ${CHILDREN_A_DAY} children a day; ask the club to add more.`,
+              errors: [],
+            }),
           )
         const child = Option.getOrThrow(
           yield* repo.insert({

@@ -266,6 +266,38 @@ describe("slot watch", () => {
     expect(players.map((p) => p.user_id)).toEqual([child.id])
   })
 
+  it("gives one household one turn at a freed time: a guardian's children do not line up after them", async () => {
+    const club = await watchedClub()
+    const [holder, guardian, kid1, kid2, neighbour] = await Promise.all([
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+    ])
+    for (const kid of [kid1, kid2])
+      await engine.sql(
+        (sql) =>
+          sql`insert into family_links (user_id, related_user_id, handled, name) values (${guardian.id}, ${kid.id}, true, 'Kid')`,
+      )
+    const taken = Either.getOrThrow(await club.book(holder, club.courts[0]!))
+    Either.getOrThrow(await engine.as(guardian.caller, watches.watch(club.facility.id, club.request())))
+    for (const kid of [kid1, kid2])
+      Either.getOrThrow(
+        await engine.as(guardian.caller, watches.watch(club.facility.id, club.request({ for_user_id: kid.id }))),
+      )
+    Either.getOrThrow(await engine.as(neighbour.caller, watches.watch(club.facility.id, club.request())))
+    Either.getOrThrow(await club.cancel(taken.id))
+    await club.round()
+    const [first] = await club.offers()
+    expect(first!.user_id).toBe(guardian.id)
+    Either.getOrThrow(await engine.as(guardian.caller, watches.decline(club.facility.id, first!.id)))
+    await club.round()
+    // Passed on past the household's other watches, to the next household.
+    const next = (await club.offers()).find((o) => o.status === "open")!
+    expect(next.user_id).toBe(neighbour.id)
+  })
+
   it("puts members first when the club chooses it", async () => {
     const club = await watchedClub({ offer_order: "members_first" })
     const [holder, early, member] = await Promise.all([club.player(), club.player(), club.player()])

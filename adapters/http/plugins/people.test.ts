@@ -22,6 +22,19 @@ const query = <A extends object>(text: (sql: SqlClient.SqlClient) => Effect.Effe
   server.run(Effect.flatMap(SqlClient.SqlClient, text) as Effect.Effect<ReadonlyArray<A>>)
 
 describe("families and guardians", () => {
+  it("adds a few children a day, not dozens: each would be another place in line for a freed court", async () => {
+    const club = await makeFacility(server)
+    const { client: parent } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const add = (n: number) => parent.post("/api/users/add_to_family", { first_name: `Kid${n}`, last_name: "Many" })
+    for (let n = 0; n < 5; n++) expect((await add(n)).status).toBe(201)
+    const sixth = await add(5)
+    expect([sixth.status, sixth.body.message]).toEqual([
+      429,
+      "A guardian adds at most 5 children a day; ask the club to add more.",
+    ])
+    expect((await parent.get("/api/users/childrens")).body).toHaveLength(5)
+  })
+
   it("a guardian acts for a handled child, and is refused for a child they do not handle", async () => {
     const club = await makeFacility(server)
     const { client: parent, user: parentUser } = await makeUser(server, { roles: [[club.id, "player"]] })
