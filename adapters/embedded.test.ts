@@ -95,6 +95,17 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     carried.cookie = admin.cookie
     expect((await carried.get("/api/session")).body.user.email).toBe("boss@example.com")
     expect((await carried.get(`/api/users/${kept.body.id}`)).body.email).toBe("kept@example.com")
+    // The postmaster itself dies: the server notices, starts it again, and answers within seconds.
+    const postmasterPid = Number(fs.readFileSync(path.join(cluster, "postmaster.pid"), "utf8").split("\n")[0])
+    process.kill(postmasterPid, "SIGKILL")
+    let status = 0
+    for (let i = 0; i < 150 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      status = (await fetch(`${again}/readyz`)).status
+    }
+    expect(status).toBe(200)
+    await expect.poll(() => third.output()).toMatch(/stopped answering: starting it again/)
+    expect((await carried.get(`/api/users/${kept.body.id}`)).body.email).toBe("kept@example.com")
     // The CLI works beside the running server, on the same database, and leaves it running.
     const cli = spawnSync(
       process.execPath,
@@ -119,5 +130,5 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     third.child.kill("SIGINT")
     expect(await third.exited).toBe(0)
     expect(fs.existsSync(path.join(cluster, "postmaster.pid"))).toBe(false)
-  }, 60_000)
+  }, 90_000)
 })

@@ -1,4 +1,4 @@
-import { Data, Effect } from "effect"
+import { Data, Effect, Schedule } from "effect"
 import { execFileSync, spawn } from "node:child_process"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
@@ -275,6 +275,9 @@ const initialise = (clusterDir: string, passwordFile: string, bin: Binaries, acc
  * The embedded PostgreSQL of `dataDir`, running: made on first use, started unless another venue
  * process runs it, and stopped when the scope closes if nobody else is connected.
  */
+/** How often a process on the embedded database checks that its postmaster still answers. */
+const WATCH_SECONDS = 2
+
 export const startEmbedded = (dataDir: string) =>
   Effect.gen(function* () {
     yield* refusePgliteDirectory(dataDir)
@@ -307,6 +310,21 @@ export const startEmbedded = (dataDir: string) =>
     yield* running(adminUrl, clusterDir, bin, account)
     yield* createVenueDatabase(adminUrl)
     yield* Effect.addFinalizer(() => stopIfLast(adminUrl, clusterDir, bin, account))
+    // A postmaster that dies (killed, out of memory) is started again by whichever process sharing
+    // the data directory notices first; PostgreSQL's own postmaster.pid lets only one start it.
+    // Forked after the finalizer above, so that a clean stop ends the watch before the database.
+    yield* Effect.forkScoped(
+      Effect.repeat(
+        Effect.gen(function* () {
+          if (yield* answers(adminUrl)) return
+          yield* Effect.logWarning(`The embedded PostgreSQL in ${clusterDir} stopped answering: starting it again.`)
+          const again = yield* Effect.either(running(adminUrl, clusterDir, bin, account))
+          if (again._tag === "Left") yield* Effect.logError(again.left.message)
+          else yield* Effect.logInfo(`The embedded PostgreSQL in ${clusterDir} answers again.`)
+        }),
+        Schedule.spaced(`${WATCH_SECONDS} seconds`),
+      ),
+    )
     return { url, clusterDir } satisfies EmbeddedDatabase
   })
 

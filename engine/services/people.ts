@@ -53,14 +53,14 @@ export interface FamilyAddition {
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`
 
+/** How many children a guardian may add in a day. */
+const CHILDREN_A_DAY = 5
+
 /**
  * People: contacts a club adds and the accounts they claim, families and guardians, postal codes,
  * who leaves a club, and what happened to each. Links between people come from the person's own
  * act: a guardian acts for a child they created, anyone else says yes to a link themself.
  */
-/** How many children a guardian may add in a day. */
-const CHILDREN_A_DAY = 5
-
 export class People extends Effect.Service<People>()("venue/People", {
   effect: Effect.gen(function* () {
     const transactions = yield* Transactions

@@ -114,7 +114,9 @@ describe("outgoing webhooks", () => {
     expect((await club.manager.get(base)).body[0].version).toBe(2)
     const ftp = await club.manager.post(base, { url: "ftp://example.com/hook", events: ["payment.recorded"] })
     expect(ftp.status).toBe(422)
-    expect(ftp.body.message).toBe("A webhook address starts with https://.")
+    expect(ftp.body.message).toBe(
+      "A webhook address starts with https:// (or http://localhost for a receiver on this machine).",
+    )
     const none = await club.manager.post(base, { url: receiver.url, events: [] })
     expect(none.body.message).toBe("Choose at least one event for the address to receive.")
 
