@@ -41,7 +41,6 @@ export const timeOptions = (midnight: string) =>
 export const andList = (items: ReadonlyArray<string>) =>
   new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(items)
 
-/** A person among choices: their name, and their e-mail where they have one (two people may share a name). */
 /**
  * Choices of people named by name alone (teachers, coaches): where two share a name, each is
  * told apart by `hint` (e.g. what they teach), or by their number when that is the same too.
@@ -64,6 +63,7 @@ export const namedApart = <P extends { readonly id: number; readonly name: strin
 export const directoryLabel = (p: { readonly name: string; readonly hint: string | null }) =>
   p.hint === null ? p.name : `${p.name} (${p.hint})`
 
+/** A person among choices: their name, and their e-mail where they have one (two people may share a name). */
 export const personLabel = (p: {
   readonly first_name: string
   readonly last_name: string
