@@ -28,6 +28,12 @@ export const PeakDraw = Schema.Struct({
   /** The club's payment policy for its winners: their saved card charged at the draw, or owed until the day. */
   charge_at_draw: Schema.Boolean,
   status: DrawStatus,
+  /**
+   * Published when entries open: the SHA-256 digest of a secret the server drew then, revealed
+   * in the seed text when entries close, so nobody can work the seed out while entries are taken
+   * and the club cannot pick it after seeing them (null for draws made before there was one).
+   */
+  commitment: Schema.NullOr(Schema.String),
   /** Published when entries close: the text the seed is the SHA-256 digest of, and the digest. */
   seed_text: Schema.NullOr(Schema.String),
   seed: Schema.NullOr(Schema.String),
@@ -66,6 +72,9 @@ export interface NewDraw {
   readonly recent_weeks: number
   readonly charge_at_draw: boolean
   readonly created_by: number | null
+  /** Drawn when the draw is made (`drawSecret`): the secret kept, its digest published. */
+  readonly secret: string
+  readonly commitment: string
 }
 
 /** What a draw's result keeps: the inputs as drawn (households, recent wins) and the lottery's answer. */
@@ -87,6 +96,8 @@ export type DrawRecord = typeof DrawRecord.Type
 /** What recomputing a draw needs: its slots, its published seed and the record it was drawn by. */
 export const DrawToCheck = Schema.Struct({
   ...PeakDraw.pick("id", "court_ids", "hour_start", "hour_end", "slot_minutes", "seed_text", "seed").fields,
+  /** Older pages have none; a draw with one is checked against it. */
+  commitment: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
   record: Schema.NullOr(DrawRecord),
 })
 export type DrawToCheck = typeof DrawToCheck.Type
@@ -141,8 +152,9 @@ const canonical = (value: unknown) =>
 export const checkDraw = (draw: DrawToCheck) =>
   Effect.gen(function* () {
     if (draw.record === null || draw.seed === null || draw.seed_text === null)
-      return { drawn: false, seed_matches: false, same: false, recomputed: null } as const
+      return { drawn: false, seed_matches: false, commitment_kept: false, same: false, recomputed: null } as const
     const seed_matches = (yield* sha256(draw.seed_text)) === draw.seed
+    const commitment_kept = yield* keepsCommitment(draw)
     const recomputed = drawLottery(
       draw.record.inputs.map((i) => ({ ...i, people: [] })),
       drawSlots(draw),
@@ -150,7 +162,7 @@ export const checkDraw = (draw: DrawToCheck) =>
     )
     const { tickets, awards, unplaced } = draw.record
     const same = canonical(recomputed) === canonical({ tickets, awards, unplaced })
-    return { drawn: true, seed_matches, same, recomputed } as const
+    return { drawn: true, seed_matches, commitment_kept, same, recomputed } as const
   })
 
 /** A slot of a draw: a court from a start, by key `court@start`. */
@@ -185,11 +197,32 @@ export const drawProblem = (
 }
 
 /** The text a draw's seed digests, fixed when entries close: the draw and every entry's choices. */
-export const seedText = (draw: PeakDraw, entries: ReadonlyArray<Pick<DrawEntry, "id" | "choices">>) =>
+export const seedText = (
+  draw: PeakDraw,
+  entries: ReadonlyArray<Pick<DrawEntry, "id" | "choices">>,
+  secret: string | null = null,
+) =>
   [
     `draw ${draw.id} of club ${draw.facility_id}, ${draw.play_date} ${draw.hour_start}-${draw.hour_end}, courts ${draw.court_ids.join(",")}`,
     ...[...entries].sort((a, b) => a.id - b.id).map((e) => `entry ${e.id}: ${e.choices.join(",")}`),
+    ...(secret === null ? [] : [`${SECRET_LINE}${secret}`]),
   ].join("\n")
+
+const SECRET_LINE = "secret "
+
+/** A draw's secret and its commitment: 32 random bytes in hex, and their SHA-256 digest. */
+export const drawSecret = Effect.gen(function* () {
+  const secret = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("")
+  return { secret, commitment: yield* sha256(secret) }
+})
+
+/** Whether the seed text reveals the secret the commitment promised (a draw with no commitment has none to keep). */
+const keepsCommitment = (draw: Pick<DrawToCheck, "commitment" | "seed_text">) =>
+  Effect.gen(function* () {
+    if (draw.commitment === null) return true
+    const line = (draw.seed_text ?? "").split("\n").find((l) => l.startsWith(SECRET_LINE))
+    return line !== undefined && (yield* sha256(line.slice(SECRET_LINE.length))) === draw.commitment
+  })
 
 /** A slot as people read it: "Court 2, 9:00 AM" (its time as `time` writes seconds of the day, SPEC's by default). */
 export const slotLabel = (
@@ -240,6 +273,8 @@ export class PeakDrawsRepo extends Context.Tag("venue/PeakDrawsRepo")<
     /** The next open draw whose entries closed without a seed, held for this transaction. */
     readonly nextToSeal: Effect.Effect<Option.Option<PeakDraw>>
     readonly seal: (id: number, seedText: string, seed: string) => Effect.Effect<void>
+    /** The secret drawn when the draw was made, for its seal alone (never in an answer before). */
+    readonly secretOf: (id: number) => Effect.Effect<string | null>
     /** The next sealed open draw due, held for this transaction. */
     readonly nextToDraw: Effect.Effect<Option.Option<PeakDraw>>
     /** Lifts the draw's hold on its slots: they are for first come from now on. */

@@ -68,6 +68,7 @@ import seasonalHours from "./migrations/0066_seasonal_hours"
 import idempotencyLease from "./migrations/0067_idempotency_lease"
 import oauthReuse from "./migrations/0068_oauth_reuse"
 import installationPlace from "./migrations/0069_installation_place"
+import drawCommitment from "./migrations/0070_draw_commitment"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -140,6 +141,7 @@ export const migrations = Migrator.fromRecord({
   "0067_idempotency_lease": idempotencyLease,
   "0068_oauth_reuse": oauthReuse,
   "0069_installation_place": installationPlace,
+  "0070_draw_commitment": drawCommitment,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -13,7 +13,7 @@ import { repository } from "./client"
 
 const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_end, slot_minutes,
   court_ids::float8[] as court_ids, to_json(entries_close_at) #>> '{}' as entries_close_at,
-  to_json(draw_at) #>> '{}' as draw_at, recent_weeks, charge_at_draw, status, seed_text, seed,
+  to_json(draw_at) #>> '{}' as draw_at, recent_weeks, charge_at_draw, status, commitment, seed_text, seed,
   to_json(drawn_at) #>> '{}' as drawn_at`
 
 const ENTRY_COLUMNS = `id, draw_id, user_id, made_by, player_ids::float8[] as player_ids, choices, outcome, slot,
@@ -148,6 +148,12 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
         where status = 'open' and seed is not null and draw_at <= now()
         order by draw_at, id limit 1 for update skip locked`),
     )(),
+    secretOf: on((id: number) =>
+      Effect.map(
+        sql<{ secret: string | null }>`select secret from peak_draws where id = ${id}`,
+        (rows) => rows[0]?.secret ?? null,
+      ).pipe(Effect.orDie),
+    ),
     release: on((d: PeakDraw) =>
       Effect.asVoid(
         sql`

@@ -11,13 +11,15 @@ type Checked = Effect.Effect.Success<ReturnType<typeof checkDraw>> & { readonly 
 /** A checked draw refuses (exit 1) when the seed or the result does not hold up: scripts can trust the code. */
 const verdict = (draw: DrawToCheck) =>
   Effect.flatMap(checkDraw(draw), (checked) =>
-    checked.drawn && !(checked.seed_matches && checked.same)
+    checked.drawn && !(checked.seed_matches && checked.commitment_kept && checked.same)
       ? Effect.fail(
           new CliFailure({
             code: EXIT.failed,
             message: !checked.seed_matches
               ? `Draw ${draw.id}'s seed is not the SHA-256 digest of its published text.`
-              : `Draw ${draw.id} does not recompute to its recorded result from its seed.`,
+              : !checked.commitment_kept
+                ? `Draw ${draw.id}'s seed text does not reveal the secret its commitment promised before entries closed.`
+                : `Draw ${draw.id} does not recompute to its recorded result from its seed.`,
           }),
         )
       : Effect.succeed({ ...checked, draw }),
@@ -33,7 +35,7 @@ const describeIn =
     }
     const entries = (household: string) => draw.record!.inputs.filter((i) => i.household === household)
     return [
-      `Draw ${draw.id}: seed ${draw.seed} is the SHA-256 of its published text.`,
+      `Draw ${draw.id}: seed ${draw.seed} is the SHA-256 of its published text${draw.commitment === null ? "" : ", which reveals the secret committed to before entries closed"}.`,
       "place  household      wins  weight   key       entries",
       ...draw.record.tickets.map(
         (t, i) =>

@@ -124,10 +124,22 @@ describe("peak draws", () => {
     })
     await engine.sql((sql) => sql`update facilities set require_booking_waiver = false where id = ${club.facility.id}`)
 
+    // While entries are taken the page shows the commitment, never the secret it commits to.
+    const [{ secret }] = (await engine.sql(
+      (sql) => sql<{ secret: string }>`select secret from peak_draws where id = ${club.draw.id}`,
+    )) as [{ secret: string }]
+    const open = Either.getOrThrow(await engine.as(operator, draws.show(club.facility.id, club.draw.id)))
+    expect(open.commitment).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(open)).not.toContain(secret)
+
     await club.due()
     expect(await club.round()).toBeGreaterThan(1)
     const shown = Either.getOrThrow(await engine.as(operator, draws.show(club.facility.id, club.draw.id)))
     expect(shown.status).toBe("drawn")
+    // The seed text reveals it; a text that reveals another secret is caught.
+    expect(shown.seed_text!.split("\n").at(-1)).toBe(`secret ${secret}`)
+    const otherSecret = { ...shown, seed_text: shown.seed_text!.replace(secret, "0".repeat(64)) }
+    expect((await Effect.runPromise(checkDraw(otherSecret))).commitment_kept).toBe(false)
     expect(shown.seed).toMatch(/^[0-9a-f]{64}$/)
     expect(shown.seed_text).toContain(`entry ${shown.entries[0]!.id}:`)
     // Anyone can recompute it from what the page shows.
@@ -139,7 +151,12 @@ describe("peak draws", () => {
     )
     expect(again).toEqual({ tickets: record.tickets, awards: record.awards, unplaced: record.unplaced })
     // The one check `venue draws show` and `draws verify` both run agrees, on the record as stored.
-    expect(await Effect.runPromise(checkDraw(shown))).toMatchObject({ drawn: true, seed_matches: true, same: true })
+    expect(await Effect.runPromise(checkDraw(shown))).toMatchObject({
+      drawn: true,
+      seed_matches: true,
+      commitment_kept: true,
+      same: true,
+    })
     // The guardian and the child are one household: one ticket for two entries.
     expect(new Set(record.inputs.map((i) => i.household)).size).toBe(4)
 

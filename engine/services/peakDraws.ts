@@ -26,6 +26,7 @@ import {
   lotteryInputs,
   recordOf,
   seedText,
+  drawSecret,
   sha256,
   slotLabel,
 } from "../peakDraws"
@@ -38,7 +39,7 @@ import { Letters } from "./letters"
 import { Payments } from "./payments"
 
 /** What a manager sets up: the day's peak hours, their courts and slot length, and when entries close and the draw runs. */
-export type DrawRequest = Omit<NewDraw, "facility_id" | "created_by">
+export type DrawRequest = Omit<NewDraw, "facility_id" | "created_by" | "secret" | "commitment">
 
 /** A player's entry: for themself or a child they handle, with their group and the slots they want, best first. */
 export interface EntryRequest {
@@ -110,6 +111,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
               )
             return yield* repo.insert({
               ...request,
+              ...(yield* drawSecret),
               name: request.name.trim(),
               court_ids: [...new Set(request.court_ids)],
               facility_id: facilityId,
@@ -374,7 +376,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
             const found = yield* repo.nextToSeal
             if (Option.isNone(found)) return false
             const draw = found.value
-            const text = seedText(draw, yield* repo.entries(draw.facility_id, draw.id))
+            const text = seedText(draw, yield* repo.entries(draw.facility_id, draw.id), yield* repo.secretOf(draw.id))
             yield* repo.seal(draw.id, text, yield* sha256(text))
             return true
           }),

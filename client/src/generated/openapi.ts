@@ -21879,6 +21879,7 @@ export interface operations {
             charge_at_draw: boolean
             /** @enum {string} */
             status: "open" | "drawn" | "cancelled"
+            commitment: string | null
             seed_text: string | null
             seed: string | null
             drawn_at: string | null
@@ -21936,6 +21937,7 @@ export interface operations {
             charge_at_draw: boolean
             /** @enum {string} */
             status: "open" | "drawn" | "cancelled"
+            commitment: string | null
             seed_text: string | null
             seed: string | null
             drawn_at: string | null
@@ -21976,6 +21978,7 @@ export interface operations {
             charge_at_draw: boolean
             /** @enum {string} */
             status: "open" | "drawn" | "cancelled"
+            commitment: string | null
             seed_text: string | null
             seed: string | null
             drawn_at: string | null

@@ -509,6 +509,15 @@ const DrawRecordView = ({ draw }: { draw: ShownDraw }) => {
           <List.Item>{t("draws.fair5")}</List.Item>
         </List>
       </Card>
+      {draw.commitment !== null && (
+        <Stack gap={4} component="section" aria-label={t("draws.commitment")}>
+          <Title order={2} size="h4">
+            {t("draws.commitment")}
+          </Title>
+          <Text size="sm">{t("draws.commitmentOf")}</Text>
+          <Code tabIndex={0}>{draw.commitment}</Code>
+        </Stack>
+      )}
       {draw.seed !== null && (
         <Stack gap={4} component="section" aria-label={t("draws.seed")}>
           <Title order={2} size="h4">
