@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
+import { CurrentCaller, isManagerAt, isStaffAt, ownedBy } from "../access"
 import type { Clinic } from "../clinics"
 import { LessonUnit, slugProblem } from "../clinics"
 import { addDays, localDate } from "../dates"
@@ -55,11 +55,12 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
 
     /** A clinic of the facility (or, without one, any); another club's reads as not found. */
     const clinicAt = (id: number, facilityId?: number) =>
-      Effect.flatMap(clinics.find(id), (found) =>
-        Option.isSome(found) && (facilityId === undefined || found.value.facility_id === facilityId)
-          ? Effect.succeed(found.value)
-          : Effect.fail(notFound("Clinic")),
-      )
+      Effect.flatMap(clinics.find(id), (found) => {
+        const clinic = Option.getOrUndefined(found)
+        return clinic !== undefined && (facilityId === undefined || ownedBy(facilityId, clinic))
+          ? Effect.succeed(clinic)
+          : Effect.fail(notFound("Clinic"))
+      })
 
     /** The club's clinics with the weekly times of their sessions to come; managers see those off the program too. */
     const list = (facilityId: number, filter: { readonly category_id?: number; readonly search?: string } = {}) =>

@@ -5,6 +5,7 @@ import {
   isStaffAt,
   contactsVisible,
   membershipAccess,
+  ownedBy,
   requireSelfOrGuardian,
   requireStaffAt,
 } from "../access"
@@ -88,11 +89,10 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
 
     /** A plan of the club; another club's reads as not found. */
     const planAt = (facilityId: number, id: number) =>
-      Effect.flatMap(repo.plan(id), (found) =>
-        Option.isSome(found) && found.value.facility_id === facilityId
-          ? Effect.succeed(found.value)
-          : Effect.fail(notFound("Membership plan")),
-      )
+      Effect.flatMap(repo.plan(id), (found) => {
+        const plan = Option.getOrUndefined(found)
+        return ownedBy(facilityId, plan) ? Effect.succeed(plan) : Effect.fail(notFound("Membership plan"))
+      })
 
     // ---- plans ----
 
@@ -102,7 +102,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         yield* facilityOf(facilityId)
         const manager = isManagerAt(yield* CurrentCaller, facilityId)
         const from = filter.upgrade_from === undefined ? undefined : yield* visible(filter.upgrade_from)
-        if (from !== undefined && from.facility_id !== facilityId) return yield* Effect.fail(notFound("Membership"))
+        if (from !== undefined && !ownedBy(facilityId, from)) return yield* Effect.fail(notFound("Membership"))
         return (yield* repo.plans(facilityId)).flatMap((plan): Array<Plan> => {
           if (!manager && !plan.active) return []
           const prices = plan.prices.filter(

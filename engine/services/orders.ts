@@ -8,6 +8,7 @@ import {
   personAccess,
   requireStaffAt,
   reservationAccess,
+  ownedBy,
 } from "../access"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
@@ -132,7 +133,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
             : yield* orNotFound("Reservation")(reservations.find(input.reservation_id))
         if (booking !== undefined) {
           yield* reservationAccess(booking)
-          if (booking.facility_id !== facilityId)
+          if (!ownedBy(facilityId, booking))
             return yield* Effect.fail(unprocessable("That booking is not one of this club's."))
           if (booking.status !== "booked" && booking.status !== "checked")
             return yield* Effect.fail(unprocessable("That booking is over or cancelled: nothing more goes with it."))

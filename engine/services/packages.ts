@@ -63,11 +63,12 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
       })
 
     const onSale = (facilityId: number, id: number) =>
-      Effect.flatMap(packages.findOffer(id), (found) =>
-        Option.isSome(found) && found.value.facility_id === facilityId && found.value.active
-          ? Effect.succeed(found.value)
-          : Effect.fail(unprocessable("That lesson package is not on sale at this club.")),
-      )
+      Effect.flatMap(packages.findOffer(id), (found) => {
+        const offer = Option.getOrUndefined(found)
+        return ownedBy(facilityId, offer) && offer.active
+          ? Effect.succeed(offer)
+          : Effect.fail(unprocessable("That lesson package is not on sale at this club."))
+      })
 
     /**
      * A package bought for `userId` (the caller, a child they handle, or anyone at the desk) at its

@@ -8,6 +8,7 @@ import {
   personAccess,
   requireStaffAt,
   reservationAccess,
+  ownedBy,
 } from "../access"
 import { closeTotals, soldTotals } from "../close"
 import { Letters } from "./letters"
@@ -444,7 +445,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         const f = yield* facility(facilityId)
         const booked = yield* Effect.forEach(reservationIds, reservation)
         for (const r of booked) {
-          if (r.facility_id !== facilityId) return yield* Effect.fail(notFound("Reservation"))
+          if (!ownedBy(facilityId, r)) return yield* Effect.fail(notFound("Reservation"))
           yield* reservationAccess(r)
         }
         return yield* givenBackUnlessRecorded(

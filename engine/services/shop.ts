@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { CurrentCaller, isStaffAt, requireManagerAt, requireStaffAt } from "../access"
+import { CurrentCaller, isStaffAt, ownedBy, requireManagerAt, requireStaffAt } from "../access"
 import { addDays, localDate } from "../dates"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
@@ -70,19 +70,19 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
 
     /** A category of the club; another club's is not found. */
     const categoryAt = (facilityId: number, id: number) =>
-      Effect.flatMap(repo.findCategory(id), (found) =>
-        Option.isSome(found) && found.value.facility_id === facilityId
-          ? Effect.succeed(found.value)
-          : Effect.fail(unprocessable("That category is not one of this club's.")),
-      )
+      Effect.flatMap(repo.findCategory(id), (found) => {
+        const category = Option.getOrUndefined(found)
+        return ownedBy(facilityId, category)
+          ? Effect.succeed(category)
+          : Effect.fail(unprocessable("That category is not one of this club's."))
+      })
 
     /** A product of the club; another club's is not found. `lock` holds it for a stock change. */
     const productAt = (facilityId: number, id: number, lock = false) =>
-      Effect.flatMap(repo.findProduct(id, lock), (found) =>
-        Option.isSome(found) && found.value.facility_id === facilityId
-          ? Effect.succeed(found.value)
-          : Effect.fail(notFound("Product")),
-      )
+      Effect.flatMap(repo.findProduct(id, lock), (found) => {
+        const product = Option.getOrUndefined(found)
+        return ownedBy(facilityId, product) ? Effect.succeed(product) : Effect.fail(notFound("Product"))
+      })
 
     const categories = (facilityId: number) => Effect.zipRight(facilityOf(facilityId), repo.categories(facilityId))
 
