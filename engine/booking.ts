@@ -35,6 +35,12 @@ export interface OpeningHours {
   readonly starts_on?: string | null | undefined
 }
 
+/** A season of opening hours: from its first day, to its last (then the hours before come back) or on. */
+export interface HoursSeason {
+  readonly from: string
+  readonly to?: string | undefined
+}
+
 /**
  * The week of opening hours in force on `date`: the season that started last on or before it (a
  * club's winter hours from January, its summer ones from May); rows of no season hold from the first.

@@ -7,7 +7,7 @@ import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSetti
 import type { MembershipStatus } from "./membership"
 import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 import type { EventServiceName, SessionListing } from "./eventListings"
-import type { OpeningHours, ScheduleRule } from "./booking"
+import type { HoursSeason, OpeningHours, ScheduleRule } from "./booking"
 import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "./close"
 import type { GeneralSettings } from "./facility"
 import type { LedgerMethod } from "./payments"
@@ -644,11 +644,7 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
     readonly heldInWindow: (facilityId: number, window: CourtWindow) => Effect.Effect<ReadonlyArray<HeldReservation>>
     /** Future active reservations the opening hours in force on their day do not cover (the first 20). */
     readonly heldOutsideHours: (facilityId: number) => Effect.Effect<ReadonlyArray<HeldReservation>>
-    /**
-     * Replaces the weekly opening hours: every season's, or from a season's first day (`from`),
-     * replacing the seasons that start then or later (up to `to`, after which the hours in force
-     * before come back).
-     */
+    /** Replaces the weekly opening hours, every season's or from `season` on (see `HoursSeason`). */
     readonly replaceOpeningHours: (
       facilityId: number,
       hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
@@ -702,14 +698,7 @@ export interface OpeningHoursRow {
   readonly hour_start: number
   readonly hour_end: number
   readonly shift: string
-  /** The first day of its season; null: from the first. */
-  readonly starts_on: string | null
-}
-
-/** A season of opening hours: from its first day, to its last (then the hours before come back) or on. */
-export interface HoursSeason {
-  readonly from: string
-  readonly to?: string | undefined
+  readonly starts_on: string | null // its season's first day; null: from the first
 }
 
 /** How a club prices its courts: hourly rates, and whether players split the court or the booker pays. */

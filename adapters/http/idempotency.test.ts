@@ -210,12 +210,11 @@ describe("Idempotency-Key", () => {
     expect(JSON.stringify(replayed.body)).not.toContain("vt_")
 
     // A password change is done again, never digested or kept.
-    const { client: player, user } = await makeUser(server, { roles: [[facility.id, "player"]] })
+    const { client: player } = await makeUser(server, { roles: [[facility.id, "player"]] })
     const change = { current_password: "correct horse battery", password: "a new long passphrase" }
     expect((await player.request("PUT", "/api/password", change, { "idempotency-key": "pw-1" })).status).toBe(204)
     const rows = await sql<{ n: number }>((q) => q`select count(*)::int as n from idempotency_keys where key = 'pw-1'`)
     expect(rows[0]!.n).toBe(0)
-    expect(user.id).toBeGreaterThan(0)
   })
 
   it("serves the retry of a request whose server died before answering, once the key's lease has ended", async () => {

@@ -2,7 +2,8 @@ import type { SqlClient } from "@effect/sql"
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import { addDays } from "../../engine/dates"
-import type { Closure, HoursSeason } from "../../engine/ports"
+import type { HoursSeason } from "../../engine/booking"
+import type { Closure } from "../../engine/ports"
 import type { Court } from "../../engine/records"
 
 type CourtValues = Omit<Court, "id">

@@ -188,3 +188,15 @@ export const mailRecipients = (userId: number) =>
       (rows) => rows.map((r) => ({ ...r, user_id: Number(r.user_id) })),
     ),
   )
+
+/** How many children (people without an address of their own) a guardian made in the last day. */
+export const childrenMadeToday = (guardianId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ n: number }>`
+        select count(*)::int as n from family_links l join users u on u.id = l.related_user_id
+        where l.user_id = ${guardianId} and l.handled and u.email is null
+          and u.created_at > now() - interval '1 day'`,
+      (rows) => rows[0]?.n ?? 0,
+    ),
+  )

@@ -323,17 +323,7 @@ const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   deleteFamilyLink: on(people.deleteFamilyLink),
   joinGuardiansClubs: on(people.joinGuardiansClubs),
   makeProfilePrivate: on(people.makeProfilePrivate),
-  childrenMadeToday: on((guardianId: number) =>
-    Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      Effect.map(
-        sql<{ n: number }>`
-          select count(*)::int as n from family_links l join users u on u.id = l.related_user_id
-          where l.user_id = ${guardianId} and l.handled and u.email is null
-            and u.created_at > now() - interval '1 day'`,
-        (rows) => rows[0]?.n ?? 0,
-      ),
-    ).pipe(Effect.orDie),
-  ),
+  childrenMadeToday: on(people.childrenMadeToday),
   removeMember: on(people.removeMember),
   saveAccountCode: on(people.saveAccountCode),
   accountCode: on(people.accountCode),

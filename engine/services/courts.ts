@@ -2,16 +2,8 @@ import { Data, Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
 import { requireManagerAt, requireMemberAt, requireStaffAt } from "../access"
 import { notFound, unprocessable } from "../errors"
-import { openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../booking"
-import {
-  CalendarChanges,
-  type Closure,
-  type CourtPricing,
-  CourtsRepo,
-  type CourtWindow,
-  type HoursSeason,
-  Transactions,
-} from "../ports"
+import { type HoursSeason, openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../booking"
+import { CalendarChanges, type Closure, type CourtPricing, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
 
 /** A court as an editor or a file gives it: without an id it is new; what is left out keeps its value. */
