@@ -5,6 +5,7 @@ import {
   HttpRouter,
   HttpServerRequest,
   HttpServerResponse,
+  UrlParams,
 } from "@effect/platform"
 import { Context, Effect, FiberRef, Layer, Option, Schema } from "effect"
 import { CurrentCaller, personAnywhereAccess, Relations, speaksFor } from "../../engine/access"
@@ -32,6 +33,8 @@ import { ServerSettings } from "./settings"
 
 export const SESSION_COOKIE = "venue_session"
 export const CSRF_HEADER = "x-csrf-token"
+/** The same token in an HTML form's fields. */
+export const CSRF_FIELD = "csrf_token"
 
 /**
  * Identifies the caller (session cookie or bearer API token), checks the CSRF token of cookie
@@ -92,6 +95,26 @@ const isCrossSite = (request: HttpServerRequest.HttpServerRequest, publicHost: s
   } catch {
     return true
   }
+}
+
+/**
+ * A form the person sent by their own act from a page of this site (Fetch Metadata, sent by every current
+ * browser and beyond a page script's reach): a top-level navigation, user-activated, same-origin.
+ */
+const sentByPerson = (request: HttpServerRequest.HttpServerRequest) =>
+  request.headers["sec-fetch-mode"] === "navigate" &&
+  request.headers["sec-fetch-user"] === "?1" &&
+  request.headers["sec-fetch-site"] === "same-origin"
+
+/** The CSRF token a request carries: its header, or the `csrf_token` field of an HTML form (which sends no headers of its own). */
+const csrfSent = (request: HttpServerRequest.HttpServerRequest) => {
+  const header = request.headers[CSRF_HEADER]
+  if (header !== undefined || !(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded"))
+    return Effect.succeed(header)
+  return request.urlParamsBody.pipe(
+    Effect.map((form) => Option.getOrUndefined(UrlParams.getFirst(form, CSRF_FIELD))),
+    Effect.orElseSucceed(() => undefined),
+  )
 }
 
 const unauthorized = (message = "Sign in first.") => new Unauthorized({ message, errors: [] })
@@ -224,6 +247,14 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           switch (policy._tag) {
             case "signedIn":
               return
+            case "personOnPage":
+              if (actor.via === "session" && sentByPerson(request)) return
+              return yield* Effect.fail(
+                new Forbidden({
+                  message: "Answer on the page itself: this form is sent by a person from the site, not by a script.",
+                  errors: ["navigation"],
+                }),
+              )
             case "platformAdmin":
               if (!user.is_platform_admin)
                 return yield* Effect.fail(
@@ -304,7 +335,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
         const actor = yield* identify(request)
         if (actor.app !== undefined && actor.club !== undefined) yield* limitApp(actor.app, actor.club)
         if (actor.via === "session" && !SAFE_METHODS.has(request.method)) {
-          const sent = request.headers[CSRF_HEADER]
+          const sent = yield* csrfSent(request)
           if (sent === undefined || actor.csrfToken === undefined || !sameSecret(sent, actor.csrfToken)) {
             return yield* Effect.fail(
               new Forbidden({

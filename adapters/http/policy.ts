@@ -18,6 +18,11 @@ export interface Source {
 export type Policy =
   | { readonly _tag: "public" }
   | { readonly _tag: "signedIn" }
+  /**
+   * Signed in by a session, and the request is a form the person sent from our own page: a top-level
+   * navigation they started (Fetch Metadata). A script, even one holding the cookie, gets no answer to read.
+   */
+  | { readonly _tag: "personOnPage" }
   | { readonly _tag: "platformAdmin" }
   /** Holds one of `roles` at some facility (platform admins pass). */
   | { readonly _tag: "anyFacilityRole"; readonly roles: ReadonlyArray<Role> }
@@ -38,6 +43,7 @@ const path = (name: string): Source => ({ in: "path", name })
 export const Policy = {
   public: { _tag: "public" } as Policy,
   signedIn: { _tag: "signedIn" } as Policy,
+  personOnPage: { _tag: "personOnPage" } as Policy,
   platformAdmin: { _tag: "platformAdmin" } as Policy,
   adminAnywhere: { _tag: "anyFacilityRole", roles: ADMIN_ROLES } as Policy,
   anyRole: (roles: ReadonlyArray<Role>): Policy => ({ _tag: "anyFacilityRole", roles }),
@@ -82,6 +88,8 @@ export const describePolicy = (policy: Policy): string => {
       return "Anyone, signed in or not."
     case "signedIn":
       return "Any signed-in person."
+    case "personOnPage":
+      return "A signed-in person sending the form of our own page themself (a navigation they started; no script, no API token)."
     case "platformAdmin":
       return "Platform administrators."
     case "anyFacilityRole":

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { countRows, makeUser } from "../../../fixtures/testing/builders"
 import { TestClient } from "../../../fixtures/testing/client"
 import { makeClub } from "../../../fixtures/testing/club"
-import { appToken, pkce } from "../../../fixtures/testing/partnerApps"
+import { appToken, consentOnPage, pkce } from "../../../fixtures/testing/partnerApps"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"
 
 let server: TestServer
@@ -78,16 +78,38 @@ describe("partner apps (OAuth 2.0)", () => {
     ).toBe("This app may be given at most the write scope.")
     // Only the club's own owner or admin lets an app act as them there.
     for (const refused of [
-      await a.player.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: true }),
-      await b.manager.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: true }),
+      await consentOnPage(server, a.player, { ...ask, facility_id: a.facility.id, approve: true }),
+      await consentOnPage(server, b.manager, { ...ask, facility_id: a.facility.id, approve: true }),
     ])
       expect(refused.status).toBe(403)
+    // A script holding the owner's cookie and CSRF token gets no code: not by a call a page's script makes,
+    // nor by one with no browser's word that a person sent it, nor as JSON; an API token cannot consent.
+    const allow = { ...ask, facility_id: a.facility.id, approve: true }
+    for (const script of [
+      await consentOnPage(server, owner, allow, { "sec-fetch-mode": "cors", "sec-fetch-site": "same-origin" }),
+      await consentOnPage(server, owner, allow, { "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" }),
+      await consentOnPage(server, owner, allow, {}),
+    ]) {
+      expect([script.status, script.location]).toEqual([403, ""])
+      expect(script.text).not.toContain("vac_")
+    }
+    expect((await owner.post("/api/oauth/authorize", allow)).status).toBeGreaterThanOrEqual(400)
+    const token = (await owner.post("/api/api_tokens", { name: "script", scope: "admin" })).body.token as string
+    const byToken = await fetch(`${server.url}/api/oauth/authorize`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...ask, facility_id: String(a.facility.id), approve: "true" }),
+    })
+    expect(byToken.status).toBe(403)
+    expect(await consentOnPage(server, owner, { ...allow, csrf_token: "forged" })).toMatchObject({ status: 403 })
     expect(await countRows(server, "app_grants")).toBe(0)
-    const denied = await owner.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: false })
-    expect(denied.body.redirect_to).toBe(`${REDIRECT}?state=xyz&error=access_denied`)
+    const denied = await consentOnPage(server, owner, { ...ask, facility_id: a.facility.id, approve: false })
+    expect(denied.location).toBe(`${REDIRECT}?state=xyz&error=access_denied`)
 
-    const consented = await owner.post("/api/oauth/authorize", { ...ask, facility_id: a.facility.id, approve: true })
-    const answer = new URL(consented.body.redirect_to)
+    const consented = await consentOnPage(server, owner, { ...ask, facility_id: a.facility.id, approve: true })
+    expect([consented.status, consented.text, consented.cacheControl]).toEqual([303, "", "no-store"])
+    const answer = new URL(consented.location)
     expect(answer.origin + answer.pathname).toBe(REDIRECT)
     expect(answer.searchParams.get("state")).toBe("xyz")
     const code = answer.searchParams.get("code")!
@@ -98,26 +120,26 @@ describe("partner apps (OAuth 2.0)", () => {
     expect(wrong.body).toMatchObject({ error: "invalid_grant" })
     // A failed exchange uses the code up: it is taken once, whoever presents it.
     const { verifier: v2, challenge: c2 } = pkce()
-    const again = await owner.post("/api/oauth/authorize", {
+    const again = await consentOnPage(server, owner, {
       ...ask,
       code_challenge: c2,
       facility_id: a.facility.id,
       approve: true,
     })
-    const code2 = new URL(again.body.redirect_to).searchParams.get("code")!
+    const code2 = new URL(again.location).searchParams.get("code")!
     const first = await tokenCall({ ...exchange, code: code2, code_verifier: v2 })
     expect(first.status).toBe(200)
     // A code shown again is refused, and what it gave ends (RFC 6749 §4.1.2).
     expect((await tokenCall({ ...exchange, code: code2, code_verifier: v2 })).body.error).toBe("invalid_grant")
     expect((await bearer(first.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
     const { verifier: v3, challenge: c3 } = pkce()
-    const third = await owner.post("/api/oauth/authorize", {
+    const third = await consentOnPage(server, owner, {
       ...ask,
       code_challenge: c3,
       facility_id: a.facility.id,
       approve: true,
     })
-    const code3 = new URL(third.body.redirect_to).searchParams.get("code")!
+    const code3 = new URL(third.location).searchParams.get("code")!
     const tokens = await tokenCall({ ...exchange, code: code3, code_verifier: v3 })
     expect(tokens.status).toBe(200)
     expect(tokens.headers.get("cache-control")).toBe("no-store")
@@ -167,7 +189,7 @@ describe("partner apps (OAuth 2.0)", () => {
     // A refresh token shown again after its use ends every live token of its grant (RFC 6749 §10.4).
     expect((await bearer(refreshed.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
     const { verifier: v4, challenge: c4 } = pkce()
-    const fourth = await owner.post("/api/oauth/authorize", {
+    const fourth = await consentOnPage(server, owner, {
       ...ask,
       code_challenge: c4,
       facility_id: a.facility.id,
@@ -175,7 +197,7 @@ describe("partner apps (OAuth 2.0)", () => {
     })
     const renewed = await tokenCall({
       ...exchange,
-      code: new URL(fourth.body.redirect_to).searchParams.get("code")!,
+      code: new URL(fourth.location).searchParams.get("code")!,
       code_verifier: v4,
     })
 
@@ -190,7 +212,7 @@ describe("partner apps (OAuth 2.0)", () => {
     // Each consent made a new grant and ended the one before, with its tokens.
     expect((await scheduler.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
     const { verifier: v5, challenge: c5 } = pkce()
-    const fifth = await owner.post("/api/oauth/authorize", {
+    const fifth = await consentOnPage(server, owner, {
       ...ask,
       code_challenge: c5,
       facility_id: a.facility.id,
@@ -198,7 +220,7 @@ describe("partner apps (OAuth 2.0)", () => {
     })
     const last = await tokenCall({
       ...exchange,
-      code: new URL(fifth.body.redirect_to).searchParams.get("code")!,
+      code: new URL(fifth.location).searchParams.get("code")!,
       code_verifier: v5,
     })
     const lastApp = bearer(last.body.access_token)
@@ -232,7 +254,7 @@ describe("partner apps (OAuth 2.0)", () => {
     expect((await tokenCall(form, [clientId, secret])).body).toMatchObject({ error: "invalid_grant" })
 
     const { challenge } = pkce()
-    await owner.post("/api/oauth/authorize", {
+    await consentOnPage(server, owner, {
       response_type: "code",
       client_id: clientId,
       redirect_uri: REDIRECT,
@@ -317,7 +339,7 @@ describe("partner apps (OAuth 2.0)", () => {
     const clientId = registered.body.app.client_id as string
     const letIn = async (who: TestClient, scope: string) => {
       const { verifier, challenge } = pkce()
-      const consented = await who.post("/api/oauth/authorize", {
+      const consented = await consentOnPage(server, who, {
         response_type: "code",
         client_id: clientId,
         redirect_uri: REDIRECT,
@@ -327,7 +349,7 @@ describe("partner apps (OAuth 2.0)", () => {
         facility_id: facility.id,
         approve: true,
       })
-      const code = new URL(consented.body.redirect_to).searchParams.get("code")!
+      const code = new URL(consented.location).searchParams.get("code")!
       const tokens = await tokenCall({
         grant_type: "authorization_code",
         code,

@@ -11,11 +11,11 @@ import { AppGrant, OAuthError, PartnerApp } from "../../../engine/partnerApps"
 import { TokenScope } from "../../../engine/roles"
 import { PartnerApps } from "../../../engine/services/partnerApps"
 import { using } from "../actor"
-import { Authn } from "../authn"
+import { Authn, CSRF_FIELD } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { Id, IdParam } from "../schemas"
+import { IdParam } from "../schemas"
 
 const Text = (most: number) => Schema.String.pipe(Schema.maxLength(most))
 
@@ -29,6 +29,17 @@ const Authorize = Schema.Struct({
   code_challenge: Text(128),
   code_challenge_method: Text(10),
 })
+
+/**
+ * The person's answer on the consent page, sent as the page's HTML form: the code then reaches the app
+ * only through the browser's redirect, never in an answer a script could read (RFC 9700 §4.16).
+ */
+const ConsentForm = Schema.Struct({
+  ...Authorize.fields,
+  facility_id: IdParam,
+  approve: Schema.BooleanFromString,
+  [CSRF_FIELD]: Schema.optional(Text(200)),
+}).pipe(HttpApiSchema.withEncoding({ kind: "UrlParams" }))
 
 /** The token endpoint's form (`application/x-www-form-urlencoded`, as OAuth clients send it). */
 const TokenForm = Schema.Struct({
@@ -122,9 +133,13 @@ export const PartnerAppsGroup = apiGroup("partnerApps")
   )
   .add(
     HttpApiEndpoint.post("consent", "/api/oauth/authorize")
-      .setPayload(Schema.Struct({ ...Authorize.fields, facility_id: Id, approve: Schema.Boolean }))
-      .addSuccess(Schema.Struct({ redirect_to: Schema.String }))
-      .annotate(PolicyTag, Policy.signedIn),
+      .setPayload(ConsentForm)
+      .addSuccess(
+        HttpApiSchema.Empty(303).annotations({
+          description: "Back to the app: `Location` is its redirect address with `code` and `state`, or `error`.",
+        }),
+      )
+      .annotate(PolicyTag, Policy.personOnPage),
   )
   .add(
     HttpApiEndpoint.post("oauthToken", "/api/oauth/token")
@@ -161,7 +176,13 @@ const PartnerAppsLive = HttpApiBuilder.group(apiOf(PartnerAppsGroup), "partnerAp
     .handle("retirePartnerApp", ({ path }) => using(PartnerApps, (p) => p.retire(path.id)))
     .handle("consentRequest", ({ urlParams }) => using(PartnerApps, (p) => p.consentRequest(urlParams)))
     .handle("consent", ({ payload }) =>
-      using(PartnerApps, (p) => p.consent(payload, payload.facility_id, payload.approve)),
+      Effect.zipRight(
+        noStore,
+        Effect.map(
+          using(PartnerApps, (p) => p.consent(payload, payload.facility_id, payload.approve)),
+          ({ redirect_to }) => HttpServerResponse.redirect(redirect_to, { status: 303 }),
+        ),
+      ),
     )
     .handle("oauthToken", ({ payload }) =>
       Effect.zipRight(

@@ -5091,7 +5091,7 @@ export interface paths {
     /** @description Access: Any signed-in person. */
     get: operations["partnerApps.consentRequest"]
     put?: never
-    /** @description Access: Any signed-in person. */
+    /** @description Access: A signed-in person sending the form of our own page themself (a navigation they started; no script, no API token). */
     post: operations["partnerApps.consent"]
     delete?: never
     options?: never
@@ -22959,7 +22959,7 @@ export interface operations {
     }
     requestBody: {
       content: {
-        "application/json": {
+        "application/x-www-form-urlencoded": {
           response_type: string
           client_id: string
           redirect_uri: string
@@ -22967,23 +22967,13 @@ export interface operations {
           state?: string
           code_challenge: string
           code_challenge_method: string
-          facility_id: number
-          approve: boolean
+          facility_id: string
+          approve: components["schemas"]["BooleanFromString"]
+          csrf_token?: string
         }
       }
     }
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          "application/json": {
-            redirect_to: string
-          }
-        }
-      }
-    }
+    responses: never
   }
   "partnerApps.oauthToken": {
     parameters: {

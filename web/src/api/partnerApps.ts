@@ -21,12 +21,11 @@ export const retirePartnerApp = (id: number) =>
 /** What the consent page shows: the app, the scope it asks and the clubs the person may let it reach. */
 export const consentRequest = (query: AuthorizeQuery) =>
   request<S<"consentRequest">>(pathOf("partnerApps.consentRequest", {}, query))
-/** The person's answer: where to send them back to the app. */
-export const consent = (query: AuthorizeQuery, facilityId: number, approve: boolean) =>
-  request<S<"consent">>(pathOf("partnerApps.consent"), {
-    method: "POST",
-    body: { ...query, facility_id: facilityId, approve },
-  })
+/**
+ * Where the consent page's form goes: the browser sends it and follows the answer back to the app, so
+ * the code is never in anything a script reads.
+ */
+export const consentAction = () => pathOf("partnerApps.consent")
 /** The apps a club let in (owners and admins). */
 export const appGrants = (facilityId: number) =>
   request<S<"appGrants">>(pathOf("partnerApps.appGrants", { id: facilityId }))
