@@ -47,8 +47,10 @@ export const DrawEntry = Schema.Struct({
   /** Whom it books for; `made_by` entered it (themself, or their guardian). */
   user_id: Schema.Number,
   made_by: Schema.NullOr(Schema.Number),
-  /** The others of the booking group. */
+  /** The others of the booking group: of the entrant's household, or named and accepted. */
   player_ids: Schema.Array(Schema.Number),
+  /** Named from outside the household and not yet accepted: not of the group (not booked, not weighed). */
+  invited_ids: Schema.Array(Schema.Number),
   /** Slot keys, most wanted first. */
   choices: Schema.Array(Schema.String),
   outcome: Schema.NullOr(Schema.Literal("won", "lost")),
@@ -251,9 +253,17 @@ export class PeakDrawsRepo extends Context.Tag("venue/PeakDrawsRepo")<
     /** An entry and its people, each of whom enters the draw once. */
     readonly insertEntry: (
       draw: PeakDraw,
-      entry: Pick<DrawEntry, "user_id" | "made_by" | "player_ids" | "choices">,
+      entry: Pick<DrawEntry, "user_id" | "made_by" | "player_ids" | "invited_ids" | "choices">,
     ) => Effect.Effect<DrawEntry, AlreadyEntered>
     readonly deleteEntry: (facilityId: number, entryId: number) => Effect.Effect<void>
+    /** An invited person joins the entry's group, unless they are in another entry of the draw. */
+    readonly acceptInvitation: (
+      draw: PeakDraw,
+      entryId: number,
+      userId: number,
+    ) => Effect.Effect<DrawEntry, AlreadyEntered>
+    /** Takes a named person (invited or in the group) off an entry. */
+    readonly dropPerson: (facilityId: number, entryId: number, userId: number) => Effect.Effect<void>
     /** Of `ids`, those with a role at the club. */
     readonly clubPeople: (facilityId: number, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<number>>
     /** Each person's household: the lowest id among them and the guardians who handle them. */

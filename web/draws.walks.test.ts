@@ -12,6 +12,24 @@ const walk = demoWalks({ PEAK_DRAW_SECONDS: "1" })
 const { as } = walk
 
 describe("peak draws", () => {
+  it("the desk removes an entry from a draw still taking entries, after a confirmation that says who is told", async () => {
+    const desk = await as(`frontdesk@${DEMO}`)
+    await desk.goto(`${walk.server.url}/draws?facility=1`)
+    const open = desk.getByRole("region", { name: "Saturday morning peak" }).filter({ hasText: "taking entries" })
+    const entries = open.getByRole("table", { name: "Entries" })
+    await entries.getByRole("row").nth(1).waitFor()
+    const before = await entries.getByRole("row").count()
+    const first = entries.getByRole("row").nth(1)
+    const entrant = ((await first.getByRole("cell").first().textContent()) ?? "").replace(/^#\d+ /, "")
+    await first.getByRole("button", { name: "Remove" }).click()
+    const dialog = desk.getByRole("dialog")
+    await dialog.getByText(`The entry of ${entrant} leaves the draw, with its group.`, { exact: false }).waitFor()
+    await capture(desk, "draw-remove-entry")
+    await dialog.getByRole("button", { name: "Remove" }).click()
+    await flashed(desk, "Entry removed.")
+    await expect.poll(() => entries.getByRole("row").count()).toBe(before - 1)
+  })
+
   it("a player enters next Saturday's draw on her phone; at the draw she is mailed, and her page says how it went", async () => {
     const emma = `emma.johnson@${DEMO}`
     const phone = await as(emma, 390)
@@ -36,6 +54,20 @@ describe("peak draws", () => {
     await flashed(phone, /^Entered\./)
     await open.getByText(/^Entry \d+: Court 3, 8:00 AM, then Center Court, 9:30 AM\./).waitFor()
     await capture(phone, "draw-entered-phone")
+
+    // Liam is not of Emma's household: he is asked, and plays in her group once he accepts.
+    const liam = await as(`liam.garcia@${DEMO}`)
+    await liam.goto(`${walk.server.url}/draws?facility=1`)
+    const asked = liam
+      .getByRole("region", { name: "Saturday morning peak" })
+      .filter({ hasText: "taking entries" })
+      .getByLabel("Entries that name you")
+    await asked.getByText(/^Emma Johnson named you in entry \d+:/).waitFor()
+    await capture(liam, "draw-named")
+    await asked.getByRole("button", { name: "Accept" }).click()
+    await flashed(liam, "You are in the group.")
+    await asked.getByText(/^You play in Emma Johnson's entry \d+\./).waitFor()
+    await asked.getByRole("button", { name: "Leave the group" }).waitFor()
 
     // Entries close and the draw is due: the job seals it, draws it, books the winners and mails everyone.
     await walk.server.run(

@@ -69,6 +69,7 @@ import idempotencyLease from "./migrations/0067_idempotency_lease"
 import oauthReuse from "./migrations/0068_oauth_reuse"
 import installationPlace from "./migrations/0069_installation_place"
 import drawCommitment from "./migrations/0070_draw_commitment"
+import drawInvitations from "./migrations/0071_draw_invitations"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -142,6 +143,7 @@ export const migrations = Migrator.fromRecord({
   "0068_oauth_reuse": oauthReuse,
   "0069_installation_place": installationPlace,
   "0070_draw_commitment": drawCommitment,
+  "0071_draw_invitations": drawInvitations,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

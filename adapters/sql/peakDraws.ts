@@ -16,7 +16,8 @@ const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_e
   to_json(draw_at) #>> '{}' as draw_at, recent_weeks, charge_at_draw, status, commitment, seed_text, seed,
   to_json(drawn_at) #>> '{}' as drawn_at`
 
-const ENTRY_COLUMNS = `id, draw_id, user_id, made_by, player_ids::float8[] as player_ids, choices, outcome, slot,
+const ENTRY_COLUMNS = `id, draw_id, user_id, made_by, player_ids::float8[] as player_ids,
+  invited_ids::float8[] as invited_ids, choices, outcome, slot,
   reservation_id, problem`
 
 const Counts = Schema.Struct({ user_id: Schema.Number, n: Schema.Number })
@@ -64,34 +65,63 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
           where facility_id = ${facilityId} and draw_id = ${drawId} order by id`,
       })(undefined).pipe(Effect.orDie),
     ),
-    insertEntry: on((d: PeakDraw, e: Pick<DrawEntry, "user_id" | "made_by" | "player_ids" | "choices">) =>
-      Effect.gen(function* () {
-        const entry = yield* SqlSchema.single({
-          Request: Schema.Void,
-          Result: DrawEntry,
-          execute: () => sql`
-            insert into peak_draw_entries (facility_id, draw_id, user_id, made_by, player_ids, choices)
+    insertEntry: on(
+      (d: PeakDraw, e: Pick<DrawEntry, "user_id" | "made_by" | "player_ids" | "invited_ids" | "choices">) =>
+        Effect.gen(function* () {
+          const entry = yield* SqlSchema.single({
+            Request: Schema.Void,
+            Result: DrawEntry,
+            execute: () => sql`
+            insert into peak_draw_entries (facility_id, draw_id, user_id, made_by, player_ids, invited_ids, choices)
             values (${d.facility_id}, ${d.id}, ${e.user_id}, ${e.made_by}, ${[...e.player_ids]}::bigint[],
-              ${[...e.choices]}::text[])
+              ${[...e.invited_ids]}::bigint[], ${[...e.choices]}::text[])
             returning ${sql.literal(ENTRY_COLUMNS)}`,
-        })(undefined).pipe(Effect.orDie)
-        const people = [...new Set([e.user_id, ...e.player_ids])]
-        // One row per person and draw: the database lets nobody in two entries.
-        const taken = yield* sql<{ user_id: number }>`
+          })(undefined).pipe(Effect.orDie)
+          const people = [...new Set([e.user_id, ...e.player_ids])]
+          // One row per person and draw: the database lets nobody in two entries.
+          const taken = yield* sql<{ user_id: number }>`
           insert into peak_draw_people (draw_id, user_id, entry_id)
           select ${d.id}, p, ${entry.id} from unnest(${people}::bigint[]) p
           on conflict (draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
-        if (taken.length < people.length) {
-          const inserted = new Set(taken.map((t) => Number(t.user_id)))
-          return yield* Effect.fail(new AlreadyEntered({ userId: people.find((p) => !inserted.has(p))! }))
-        }
-        return entry
-      }),
+          if (taken.length < people.length) {
+            const inserted = new Set(taken.map((t) => Number(t.user_id)))
+            return yield* Effect.fail(new AlreadyEntered({ userId: people.find((p) => !inserted.has(p))! }))
+          }
+          return entry
+        }),
     ),
     deleteEntry: on((facilityId: number, entryId: number) =>
       Effect.asVoid(sql`delete from peak_draw_entries where facility_id = ${facilityId} and id = ${entryId}`).pipe(
         Effect.orDie,
       ),
+    ),
+    acceptInvitation: on((d: PeakDraw, entryId: number, userId: number) =>
+      Effect.gen(function* () {
+        const taken = yield* sql`
+          insert into peak_draw_people (draw_id, user_id, entry_id) values (${d.id}, ${userId}, ${entryId})
+          on conflict (draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
+        if (taken.length === 0) return yield* Effect.fail(new AlreadyEntered({ userId }))
+        return yield* SqlSchema.single({
+          Request: Schema.Void,
+          Result: DrawEntry,
+          execute: () => sql`
+            update peak_draw_entries
+            set invited_ids = array_remove(invited_ids, ${userId}::bigint), player_ids = player_ids || ${userId}::bigint
+            where facility_id = ${d.facility_id} and id = ${entryId} and ${userId}::bigint = any(invited_ids)
+            returning ${sql.literal(ENTRY_COLUMNS)}`,
+        })(undefined).pipe(Effect.orDie)
+      }),
+    ),
+    dropPerson: on((facilityId: number, entryId: number, userId: number) =>
+      Effect.gen(function* () {
+        const [entry] = yield* sql<{ id: number }>`
+          update peak_draw_entries
+          set invited_ids = array_remove(invited_ids, ${userId}::bigint),
+            player_ids = array_remove(player_ids, ${userId}::bigint)
+          where facility_id = ${facilityId} and id = ${entryId} returning id`
+        if (entry !== undefined)
+          yield* sql`delete from peak_draw_people where entry_id = ${entryId} and user_id = ${userId}`
+      }).pipe(Effect.orDie),
     ),
     clubPeople: on((facilityId: number, ids: ReadonlyArray<number>) =>
       Effect.map(

@@ -100,8 +100,9 @@ describe("peak draws", () => {
     const enter = (who: { caller: typeof a.caller }, choices: ReadonlyArray<string>, more = {}) =>
       engine.as(who.caller, draws.enter(club.facility.id, club.draw.id, { player_ids: [], choices, ...more }))
     Either.getOrThrow(await enter(a, [club.slot(0, 8), club.slot(1, 8)]))
-    Either.getOrThrow(await enter(b, [club.slot(0, 8)], { player_ids: [c.id] }))
-    // C plays in B's group: a second entry of theirs is refused.
+    const withC = Either.getOrThrow(await enter(b, [club.slot(0, 8)], { player_ids: [c.id] }))
+    Either.getOrThrow(await engine.as(c.caller, draws.accept(club.facility.id, club.draw.id, withC.id)))
+    // C accepted and plays in B's group: a second entry of theirs is refused.
     expect(failure(await enter(c, [club.slot(0, 9)]))).toMatchObject({
       _tag: "Conflict",
       message: "You have entered this draw already; each person enters once.",
@@ -181,6 +182,93 @@ describe("peak draws", () => {
     )
     expect(told[0]!.n).toBe(shown.entries.length)
     expect(await club.round()).toBe(0)
+  })
+
+  it("plays a named person only once they accept; they may decline or leave, the entrant may take them off, staff remove any entry", async () => {
+    const club = await drawClub()
+    const [b, c, d, e, guardian] = await Promise.all([
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+      club.player(),
+    ])
+    const child = await engine.person([club.facility.id, "player"])
+    await engine.sql(
+      (sql) =>
+        sql`insert into family_links (user_id, related_user_id, handled) values (${guardian.id}, ${child.id}, true)`,
+    )
+    const at = [club.facility.id, club.draw.id] as const
+    const enter = (who: { caller: typeof b.caller }, more = {}) =>
+      engine.as(who.caller, draws.enter(...at, { player_ids: [], choices: [club.slot(0, 8)], ...more }))
+    const entryOf = async (id: number) =>
+      Either.getOrThrow(await engine.as(operator, draws.show(...at))).entries.find((x) => x.id === id)
+    const rowOf = async (id: number) =>
+      (
+        await engine.sql(
+          (sql) => sql<{ player_ids: Array<string>; invited_ids: Array<string> }>`
+            select player_ids, invited_ids from peak_draw_entries where id = ${id}`,
+        )
+      ).map((r) => ({ player_ids: r.player_ids.map(Number), invited_ids: r.invited_ids.map(Number) }))[0]
+    const mailsTo = async (userId: number, subject: string) =>
+      (
+        await engine.sql(
+          (sql) => sql<{ n: number }>`
+            select count(*)::int as n from mail_outbox m join users u on u.email = m.to_address
+            where u.id = ${userId} and m.subject like ${`%${subject}%`}`,
+        )
+      )[0]!.n
+
+    // B names C and E: neither plays until they accept; they are asked by mail, and may enter alone meanwhile.
+    const entry = Either.getOrThrow(await enter(b, { player_ids: [c.id, e.id] }))
+    expect(await rowOf(entry.id)).toEqual({ player_ids: [], invited_ids: [c.id, e.id] })
+    expect(await mailsTo(c.id, "you are named in an entry")).toBe(1)
+    const own = Either.getOrThrow(await enter(c))
+    // Named in B's entry, C sees who entered it and that they are asked; others see neither.
+    const seenByC = Either.getOrThrow(await engine.as(c.caller, draws.show(...at))).entries.find(
+      (x) => x.id === entry.id,
+    )
+    expect(seenByC).toMatchObject({ entrant: expect.stringMatching(/^Test Person/), invited: [c.id], playing: [] })
+    expect(await entryOf(entry.id)).toMatchObject({ entrant: null, invited: [], playing: [] })
+    // C cannot be in two entries: accepting B's is refused while their own stands.
+    expect(failure(await engine.as(c.caller, draws.accept(...at, entry.id)))).toMatchObject({ _tag: "Conflict" })
+    Either.getOrThrow(await engine.as(c.caller, draws.withdraw(...at, own.id)))
+    Either.getOrThrow(await engine.as(c.caller, draws.accept(...at, entry.id)))
+    expect(await rowOf(entry.id)).toEqual({ player_ids: [c.id], invited_ids: [e.id] })
+    // Nobody else answers for C or takes them off; C leaves, and may enter alone again.
+    expect(failure(await engine.as(d.caller, draws.accept(...at, entry.id, e.id)))?._tag).toBe("Forbidden")
+    expect(failure(await engine.as(d.caller, draws.dropPerson(...at, entry.id, c.id)))?._tag).toBe("NotFound")
+    Either.getOrThrow(await engine.as(c.caller, draws.dropPerson(...at, entry.id, c.id)))
+    expect(await rowOf(entry.id)).toEqual({ player_ids: [], invited_ids: [e.id] })
+    Either.getOrThrow(await enter(c))
+    // The entrant takes back a name they gave.
+    Either.getOrThrow(await engine.as(b.caller, draws.dropPerson(...at, entry.id, e.id)))
+    expect(await rowOf(entry.id)).toEqual({ player_ids: [], invited_ids: [] })
+    // A guardian's own child is of their group at once.
+    const family = Either.getOrThrow(await enter(guardian, { player_ids: [child.id] }))
+    expect(await rowOf(family.id)).toEqual({ player_ids: [child.id], invited_ids: [] })
+
+    // A player cannot remove another's entry; the club's staff can, and its entrant is told.
+    expect(failure(await engine.as(d.caller, draws.withdraw(...at, family.id)))?._tag).toBe("NotFound")
+    Either.getOrThrow(await engine.as(club.manager.caller, draws.withdraw(...at, family.id)))
+    expect(await entryOf(family.id)).toBeUndefined()
+    expect(await mailsTo(guardian.id, "your entry was removed")).toBe(1)
+    // Once entries close, entries and names stand.
+    const last = Either.getOrThrow(await enter(d, { player_ids: [e.id] }))
+    await club.due()
+    expect(failure(await engine.as(e.caller, draws.accept(...at, last.id)))?.message).toBe(
+      "Entries to this draw are closed; it stands.",
+    )
+    expect(failure(await engine.as(club.manager.caller, draws.withdraw(...at, last.id)))?.message).toBe(
+      "Entries to this draw are closed; it stands.",
+    )
+    // E never accepted: D's win is D's alone, not E's (no booking, no weight in later draws).
+    await club.round()
+    await club.round()
+    const people = await engine.sql(
+      (sql) => sql<{ user_id: string }>`select user_id from peak_draw_people where entry_id = ${last.id}`,
+    )
+    expect(people.map((p) => Number(p.user_id))).toEqual([d.id])
   })
 
   it("is set up by the club's managers for its own courts, with times that make sense", async () => {

@@ -3,6 +3,7 @@ import {
   actsFor,
   type Caller,
   CurrentCaller,
+  isStaffAt,
   Relations,
   requireManagerAt,
   requireMemberAt,
@@ -32,7 +33,7 @@ import {
 } from "../peakDraws"
 import { CardsRepo } from "../cards"
 import { ChargeKey } from "../payments"
-import { CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
+import { CourtsRepo, FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 import { Bookings } from "./bookings"
 import { describeHeld } from "./courts"
 import { Letters } from "./letters"
@@ -70,6 +71,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
     const bookings = yield* Bookings
     const letters = yield* Letters
     const relations = yield* Relations
+    const people = yield* PeopleRepo
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
     const drawAt = (facilityId: number, drawId: number) => orNotFound("Draw")(repo.find(facilityId, drawId))
@@ -148,6 +150,17 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
                   Effect.provideService(Relations, relations),
                 ),
               )
+        const named = caller.userId === undefined ? [] : entries.flatMap((e) => [...e.invited_ids, ...e.player_ids])
+        const mineNamed = new Set(
+          named.length === 0
+            ? []
+            : yield* actsFor([...new Set(named)]).pipe(Effect.provideService(Relations, relations)),
+        )
+        const staff = isStaffAt(caller, facilityId)
+        const invitedBy = (e: DrawEntry) =>
+          staff || e.invited_ids.some((id) => mineNamed.has(id)) || e.player_ids.some((id) => mineNamed.has(id))
+            ? people.nameOf(e.user_id).pipe(Effect.map((name) => name ?? null))
+            : Effect.succeed(null)
         return {
           ...draw,
           club: facility.name,
@@ -157,14 +170,20 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
             const court = names.get(court_id) ?? `Court ${court_id}`
             return { key, label: slotLabel(key, draw.slot_minutes, () => court), court, hour_start }
           }),
-          entries: entries.map((e) => ({
-            id: e.id,
-            choices: e.choices,
-            outcome: e.outcome,
-            slot: e.slot,
-            problem: e.problem,
-            mine: mine.has(e.user_id),
-          })),
+          entries: yield* Effect.forEach(entries, (e) =>
+            Effect.map(invitedBy(e), (entrant) => ({
+              id: e.id,
+              choices: e.choices,
+              outcome: e.outcome,
+              slot: e.slot,
+              problem: e.problem,
+              mine: mine.has(e.user_id),
+              // Who entered: told to the club's staff and to a person the entry names, to nobody else.
+              entrant,
+              invited: e.invited_ids.filter((id) => mineNamed.has(id)),
+              playing: e.player_ids.filter((id) => mineNamed.has(id)),
+            })),
+          ),
           record: Option.getOrNull(yield* repo.result(facilityId, drawId)),
         }
       })
@@ -197,8 +216,18 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         const stranger = others.find((id) => !known.has(id))
         if (stranger !== undefined)
           return yield* Effect.fail(unprocessable(`Player ${stranger} is not a member of the club.`))
+        // Only the household's own are of the group at once; anyone else is asked, and plays only once they accept.
+        const households = yield* repo.households([forId, me, ...others])
+        const ours = new Set([households.get(forId), households.get(me)])
+        const player_ids = others.filter((id) => ours.has(households.get(id)))
+        const invited_ids = others.filter((id) => !ours.has(households.get(id)))
         return yield* transactions
-          .run(repo.insertEntry(draw, { user_id: forId, made_by: me, player_ids: others, choices }))
+          .run(
+            Effect.tap(
+              repo.insertEntry(draw, { user_id: forId, made_by: me, player_ids, invited_ids, choices }),
+              (entry) => Effect.forEach(invited_ids, (id) => invite(draw, entry, id), { discard: true }),
+            ),
+          )
           .pipe(
             Effect.catchTag("AlreadyEntered", (e) =>
               Effect.fail(
@@ -212,17 +241,87 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           )
       })
 
-    /** Takes back the caller's entry (or a child's they made) while entries are open. */
+    /** Tells a person named in an entry who named them, and that they play only if they accept. */
+    const invite = (draw: PeakDraw, entry: DrawEntry, userId: number) =>
+      Effect.gen(function* () {
+        const entrant = (yield* people.nameOf(entry.user_id)) ?? ""
+        const facility = Option.getOrThrow(yield* facilities.find(draw.facility_id))
+        yield* letters.tell(userId, {
+          subject: (say) => say("draw.invitedSubject", { draw: draw.name }),
+          text: (say, language) =>
+            say("draw.invited", {
+              entrant,
+              draw: draw.name,
+              day: dayIn(language, draw.play_date, facility.time_zone),
+            }),
+          facilityId: draw.facility_id,
+        })
+      })
+
+    /** An entry of an open draw, the draw with it; entries that closed stand as they are. */
+    const openEntry = (facilityId: number, drawId: number, entryId: number) =>
+      Effect.gen(function* () {
+        const draw = yield* drawAt(facilityId, drawId)
+        const entry = (yield* repo.entries(facilityId, drawId)).find((e) => e.id === entryId)
+        if (entry === undefined) return yield* Effect.fail(notFound("Entry"))
+        if (draw.status !== "open" || Date.parse(draw.entries_close_at) <= (yield* now).getTime())
+          return yield* Effect.fail(unprocessable("Entries to this draw are closed; it stands."))
+        return { draw, entry }
+      })
+
+    /**
+     * Takes back an entry while entries are open: the entrant's own (or a child's they made), or any
+     * entry by the club's staff, whose removal the entrant is told of.
+     */
     const withdraw = (facilityId: number, drawId: number, entryId: number) =>
       Effect.gen(function* () {
         yield* signedInId
-        const draw = yield* drawAt(facilityId, drawId)
-        const entry = (yield* repo.entries(facilityId, drawId)).find((e) => e.id === entryId)
-        if (entry === undefined || (yield* actsFor([entry.user_id])).length === 0)
+        const { draw, entry } = yield* openEntry(facilityId, drawId, entryId)
+        const own = (yield* actsFor([entry.user_id])).length > 0
+        if (!own && !isStaffAt(yield* CurrentCaller, facilityId)) return yield* Effect.fail(notFound("Entry"))
+        yield* transactions.run(
+          Effect.gen(function* () {
+            yield* repo.deleteEntry(facilityId, entryId)
+            if (!own)
+              yield* letters.tell(entry.user_id, {
+                subject: (say) => say("draw.removedSubject", { draw: draw.name }),
+                text: (say) => say("draw.removed", { draw: draw.name }),
+                facilityId,
+              })
+          }),
+        )
+      })
+
+    /** A person named in an entry (or their guardian) joins its group: they are in no other entry of the draw. */
+    const accept = (facilityId: number, drawId: number, entryId: number, forUserId?: number) =>
+      Effect.gen(function* () {
+        const who = forUserId ?? (yield* signedInId)
+        yield* requireSelfOrGuardian(who, "You may answer only for yourself and the children you handle.")
+        const { draw, entry } = yield* openEntry(facilityId, drawId, entryId)
+        if (!entry.invited_ids.includes(who)) return yield* Effect.fail(notFound("Invitation"))
+        return yield* transactions
+          .run(repo.acceptInvitation(draw, entryId, who))
+          .pipe(
+            Effect.catchTag("AlreadyEntered", () =>
+              Effect.fail(
+                conflict("You are in another entry of this draw already: leave it first; each person enters once."),
+              ),
+            ),
+          )
+      })
+
+    /**
+     * Takes a named person off an entry while entries are open: they (or their guardian) decline or
+     * leave, or the entrant takes them off. They may then enter on their own.
+     */
+    const dropPerson = (facilityId: number, drawId: number, entryId: number, userId: number) =>
+      Effect.gen(function* () {
+        yield* signedInId
+        const { entry } = yield* openEntry(facilityId, drawId, entryId)
+        const named = entry.invited_ids.includes(userId) || entry.player_ids.includes(userId)
+        if (!named || (yield* actsFor([userId, entry.user_id])).length === 0)
           return yield* Effect.fail(notFound("Entry"))
-        if (draw.status !== "open" || Date.parse(draw.entries_close_at) <= (yield* now).getTime())
-          return yield* Effect.fail(unprocessable("Entries to this draw are closed; it stands."))
-        yield* repo.deleteEntry(facilityId, entryId)
+        yield* transactions.run(repo.dropPerson(facilityId, entryId, userId))
       })
 
     /** Runs `effect` as the entry's maker: what they could do themselves, no more. */
@@ -402,6 +501,6 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         return done + untold
       })
 
-    return { create, list, show, enter, withdraw, round } as const
+    return { create, list, show, enter, withdraw, accept, dropPerson, round } as const
   }),
 }) {}

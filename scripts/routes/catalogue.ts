@@ -1521,6 +1521,8 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["GET", "/api/facilities/{id}/peak_draws/{drawId}", "peakDraw"],
       ["POST", "/api/facilities/{id}/peak_draws/{drawId}/entries", "enterPeakDraw"],
       ["DELETE", "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}", "withdrawPeakDrawEntry"],
+      ["POST", "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}/accept", "acceptPeakDrawInvitation"],
+      ["DELETE", "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}/players/{userId}", "dropPeakDrawPlayer"],
       ["GET", "/api/facilities/{id}/open_play", "openPlaySessions"],
       ["POST", "/api/facilities/{id}/open_play", "createOpenPlay"],
       ["GET", "/api/facilities/{id}/open_play/{sessionId}", "openPlaySession"],

@@ -69,7 +69,17 @@ describe("peak draws", () => {
       },
     ])
     expect(anonymous.body.entries).toEqual([
-      { id: entered.body.id, choices: [slot], outcome: null, slot: null, problem: null, mine: false },
+      {
+        id: entered.body.id,
+        choices: [slot],
+        outcome: null,
+        slot: null,
+        problem: null,
+        mine: false,
+        entrant: null,
+        invited: [],
+        playing: [],
+      },
     ])
     expect((await club.player.get(`${base}/${id}`)).body.entries[0].mine).toBe(true)
     expect((await other.player.get(`/api/facilities/${other.facility.id}/peak_draws/${id}`)).status).toBe(404)
@@ -78,6 +88,25 @@ describe("peak draws", () => {
     const { client: stranger } = await makeUser(server, { roles: [[club.facility.id, "player"]] })
     expect((await stranger.del(`${base}/${id}/entries/${entered.body.id}`)).status).toBe(404)
     expect((await club.player.del(`${base}/${id}/entries/${entered.body.id}`)).status).toBe(204)
+    expect((await club.player.get(`${base}/${id}`)).body.entries).toEqual([])
+
+    // A named member is asked: they accept, or leave; club B's staff reach neither the entry nor its names.
+    const { client: partner, user } = await makeUser(server, { roles: [[club.facility.id, "player"]] })
+    const named = await club.player.post(`${base}/${id}/entries`, { choices: [slot], player_ids: [user.id] })
+    expect(named.body).toMatchObject({ player_ids: [], invited_ids: [user.id] })
+    const entry = `${base}/${id}/entries/${named.body.id}`
+    const seen = (await partner.get(`${base}/${id}`)).body.entries[0]
+    expect(seen).toMatchObject({ mine: false, invited: [user.id], playing: [], entrant: expect.any(String) })
+    expect((await other.manager.post(`${entry}/accept`, {})).status).toBe(403)
+    expect((await other.manager.del(`${entry}/players/${user.id}`)).status).toBe(403)
+    expect((await other.manager.del(entry)).status).toBe(403)
+    expect((await stranger.post(`${entry}/accept`, {})).status).toBe(404)
+    const accepted = await partner.post(`${entry}/accept`, {})
+    expect([accepted.status, accepted.body.player_ids, accepted.body.invited_ids]).toEqual([200, [user.id], []])
+    expect((await partner.del(`${entry}/players/${user.id}`)).status).toBe(204)
+    expect((await partner.del(`${entry}/players/${user.id}`)).status).toBe(404)
+    // The club's manager removes any entry.
+    expect((await club.manager.del(entry)).status).toBe(204)
     expect((await club.player.get(`${base}/${id}`)).body.entries).toEqual([])
   })
 })

@@ -54,6 +54,12 @@ const ShownDraw = Schema.Struct({
       slot: Schema.NullOr(Schema.String),
       problem: Schema.NullOr(Schema.String),
       mine: Schema.Boolean,
+      /** Who entered it: told to the club's staff and to a person it names (or their guardian), else null. */
+      entrant: Schema.NullOr(Schema.String),
+      /** The caller's own (themself, their children) the entry names and who have not yet accepted. */
+      invited: Schema.Array(Schema.Number),
+      /** The caller's own the entry names who are of its group. */
+      playing: Schema.Array(Schema.Number),
     }),
   ),
   record: Schema.NullOr(DrawRecord),
@@ -62,6 +68,7 @@ const ShownDraw = Schema.Struct({
 const FacilityPath = Schema.Struct({ id: IdParam })
 const DrawPath = Schema.Struct({ id: IdParam, drawId: IdParam })
 const EntryPath = Schema.Struct({ id: IdParam, drawId: IdParam, entryId: IdParam })
+const NamedPath = Schema.Struct({ id: IdParam, drawId: IdParam, entryId: IdParam, userId: IdParam })
 const base = "/api/facilities/:id/peak_draws"
 
 export const PeakDrawsGroup = apiGroup("peakDraws")
@@ -97,6 +104,19 @@ export const PeakDrawsGroup = apiGroup("peakDraws")
       .addSuccess(Schema.Void, { status: 204 })
       .annotate(PolicyTag, Policy.member()),
   )
+  .add(
+    HttpApiEndpoint.post("acceptPeakDrawInvitation", `${base}/:drawId/entries/:entryId/accept`)
+      .setPath(EntryPath)
+      .setPayload(Schema.Struct({ for_user_id: Schema.optional(Id) }))
+      .addSuccess(DrawEntry)
+      .annotate(PolicyTag, Policy.member()),
+  )
+  .add(
+    HttpApiEndpoint.del("dropPeakDrawPlayer", `${base}/:drawId/entries/:entryId/players/:userId`)
+      .setPath(NamedPath)
+      .addSuccess(Schema.Void, { status: 204 })
+      .annotate(PolicyTag, Policy.member()),
+  )
   .middleware(Authn)
 
 const PeakDrawsLive = HttpApiBuilder.group(apiOf(PeakDrawsGroup), "peakDraws", (handlers) =>
@@ -107,13 +127,19 @@ const PeakDrawsLive = HttpApiBuilder.group(apiOf(PeakDrawsGroup), "peakDraws", (
     .handle("enterPeakDraw", ({ path, payload }) => using(PeakDraws, (d) => d.enter(path.id, path.drawId, payload)))
     .handle("withdrawPeakDrawEntry", ({ path }) =>
       using(PeakDraws, (d) => d.withdraw(path.id, path.drawId, path.entryId)),
+    )
+    .handle("acceptPeakDrawInvitation", ({ path, payload }) =>
+      using(PeakDraws, (d) => d.accept(path.id, path.drawId, path.entryId, payload.for_user_id)),
+    )
+    .handle("dropPeakDrawPlayer", ({ path }) =>
+      using(PeakDraws, (d) => d.dropPerson(path.id, path.drawId, path.entryId, path.userId)),
     ),
 )
 
 export const peakDrawsPlugin: Plugin = {
   name: "peakDraws",
   description:
-    "Peak hours shared by lot: managers set up a draw of a day's peak slots, players enter with their group and ranked choices, the draw (reproducible from its published seed) books the winners and opens the rest.",
+    "Peak hours shared by lot: managers set up a draw of a day's peak slots, players enter with ranked choices and name their group (anyone outside their household accepts first, and may leave), the draw (reproducible from its published seed) books the winners and opens the rest.",
   group: PeakDrawsGroup,
   handlers: PeakDrawsLive,
 }

@@ -4823,6 +4823,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}/accept": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    post: operations["peakDraws.acceptPeakDrawInvitation"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}/players/{userId}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    delete: operations["peakDraws.dropPeakDrawPlayer"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/facilities/{id}/open_play": {
     parameters: {
       query?: never
@@ -21997,6 +22031,9 @@ export interface operations {
               slot: string | null
               problem: string | null
               mine: boolean
+              entrant: string | null
+              invited: number[]
+              playing: number[]
             }[]
             record: {
               inputs: {
@@ -22055,6 +22092,7 @@ export interface operations {
             user_id: number
             made_by: number | null
             player_ids: number[]
+            invited_ids: number[]
             choices: string[]
             outcome: ("won" | "lost") | null
             slot: string | null
@@ -22075,6 +22113,73 @@ export interface operations {
         id: string
         drawId: string
         entryId: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "peakDraws.acceptPeakDrawInvitation": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+        drawId: string
+        entryId: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          for_user_id?: number
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            draw_id: number
+            user_id: number
+            made_by: number | null
+            player_ids: number[]
+            invited_ids: number[]
+            choices: string[]
+            outcome: ("won" | "lost") | null
+            slot: string | null
+            reservation_id: number | null
+            problem: string | null
+          }
+        }
+      }
+    }
+  }
+  "peakDraws.dropPeakDrawPlayer": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+        drawId: string
+        entryId: string
+        userId: string
       }
       cookie?: never
     }

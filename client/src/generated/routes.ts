@@ -311,7 +311,15 @@ export const ROUTES = {
   "payments.requestAchRefund": { method: "PUT", path: "/api/payments/{id}/request_ach_refund" },
   "payments.reservationPayments": { method: "GET", path: "/api/reservations/{id}/payments" },
   "payments.userPayments": { method: "GET", path: "/api/users/payments" },
+  "peakDraws.acceptPeakDrawInvitation": {
+    method: "POST",
+    path: "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}/accept",
+  },
   "peakDraws.createPeakDraw": { method: "POST", path: "/api/facilities/{id}/peak_draws" },
+  "peakDraws.dropPeakDrawPlayer": {
+    method: "DELETE",
+    path: "/api/facilities/{id}/peak_draws/{drawId}/entries/{entryId}/players/{userId}",
+  },
   "peakDraws.enterPeakDraw": { method: "POST", path: "/api/facilities/{id}/peak_draws/{drawId}/entries" },
   "peakDraws.peakDraw": { method: "GET", path: "/api/facilities/{id}/peak_draws/{drawId}" },
   "peakDraws.peakDraws": { method: "GET", path: "/api/facilities/{id}/peak_draws" },

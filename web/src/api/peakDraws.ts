@@ -22,3 +22,14 @@ export const enterPeakDraw = (facilityId: number, drawId: number, body: EntryReq
   request<S<"enterPeakDraw">>(pathOf("peakDraws.enterPeakDraw", { id: facilityId, drawId }), { method: "POST", body })
 export const withdrawPeakDrawEntry = (facilityId: number, drawId: number, entryId: number) =>
   request<void>(pathOf("peakDraws.withdrawPeakDrawEntry", { id: facilityId, drawId, entryId }), { method: "DELETE" })
+/** A person named in an entry (or their guardian, `forUserId`) joins its group. */
+export const acceptPeakDrawInvitation = (facilityId: number, drawId: number, entryId: number, forUserId?: number) =>
+  request<S<"acceptPeakDrawInvitation">>(
+    pathOf("peakDraws.acceptPeakDrawInvitation", { id: facilityId, drawId, entryId }),
+    { method: "POST", body: forUserId === undefined ? {} : { for_user_id: forUserId } },
+  )
+/** Takes a named person off an entry: they decline or leave, or the entrant takes them off. */
+export const dropPeakDrawPlayer = (facilityId: number, drawId: number, entryId: number, userId: number) =>
+  request<void>(pathOf("peakDraws.dropPeakDrawPlayer", { id: facilityId, drawId, entryId, userId }), {
+    method: "DELETE",
+  })

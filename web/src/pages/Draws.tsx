@@ -20,10 +20,12 @@ import { useDebouncedValue } from "@mantine/hooks"
 import { useState } from "react"
 import { Link, Navigate, useLocation, useParams } from "react-router"
 import { localInstant } from "../../../engine/dates"
-import { MANAGER_ROLES } from "../../../engine/roles"
+import { MANAGER_ROLES, STAFF_ROLES } from "../../../engine/roles"
 import { listCourts } from "../api/courts"
 import {
+  acceptPeakDrawInvitation,
   createPeakDraw,
+  dropPeakDrawPlayer,
   enterPeakDraw,
   type PeakDraw,
   peakDraw,
@@ -77,6 +79,7 @@ export const Draws = () => {
   if (session.user === null)
     return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} />
   const manager = facility?.role !== null && facility?.role !== undefined && MANAGER_ROLES.includes(facility.role)
+  const staff = facility?.role !== null && facility?.role !== undefined && STAFF_ROLES.includes(facility.role)
   return (
     <main>
       <Stack gap="md">
@@ -90,14 +93,30 @@ export const Draws = () => {
         {facility === undefined ? (
           <Text>{t("draws.none")}</Text>
         ) : (
-          <DrawBoard key={facility.id} facilityId={facility.id} zone={facility.time_zone} manager={manager} />
+          <DrawBoard
+            key={facility.id}
+            facilityId={facility.id}
+            zone={facility.time_zone}
+            manager={manager}
+            staff={staff}
+          />
         )}
       </Stack>
     </main>
   )
 }
 
-const DrawBoard = ({ facilityId, zone, manager }: { facilityId: number; zone: string; manager: boolean }) => {
+const DrawBoard = ({
+  facilityId,
+  zone,
+  manager,
+  staff,
+}: {
+  facilityId: number
+  zone: string
+  manager: boolean
+  staff: boolean
+}) => {
   const t = useT()
   const draws = useLoad(() => peakDraws(facilityId), [facilityId])
   return (
@@ -110,7 +129,7 @@ const DrawBoard = ({ facilityId, zone, manager }: { facilityId: number; zone: st
           ) : (
             <Stack gap="md">
               {list.map((draw) => (
-                <DrawCard key={draw.id} draw={draw} zone={zone} />
+                <DrawCard key={draw.id} draw={draw} zone={zone} staff={staff} />
               ))}
             </Stack>
           )
@@ -120,7 +139,7 @@ const DrawBoard = ({ facilityId, zone, manager }: { facilityId: number; zone: st
   )
 }
 
-const DrawCard = ({ draw, zone }: { draw: PeakDraw; zone: string }) => {
+const DrawCard = ({ draw, zone, staff }: { draw: PeakDraw; zone: string; staff: boolean }) => {
   const t = useT()
   const [entering, setEntering] = useState(false)
   const shown = useLoad(() => peakDraw(draw.facility_id, draw.id), [draw.facility_id, draw.id])
@@ -146,6 +165,8 @@ const DrawCard = ({ draw, zone }: { draw: PeakDraw; zone: string }) => {
           {(full) => (
             <Stack gap="xs">
               <MyEntries draw={full} onChanged={shown.reload} />
+              <NamedIn draw={full} onChanged={shown.reload} />
+              {staff && entriesOpen(draw) && <ClubEntries draw={full} onChanged={shown.reload} />}
               {entriesOpen(draw) &&
                 (entering ? (
                   <EntryForm
@@ -220,6 +241,132 @@ const MyEntries = ({ draw, onChanged }: { draw: ShownDraw; onChanged: () => void
         </Confirm>
       )}
     </Stack>
+  )
+}
+
+/** Entries that name the caller or a child of theirs: accept or decline an invitation, or leave a group. */
+const NamedIn = ({ draw, onChanged }: { draw: ShownDraw; onChanged: () => void }) => {
+  const t = useT()
+  const me = useSession().session!.user!
+  const family = useFamily()
+  const action = useAction()
+  const named = draw.entries.filter((e) => e.invited.length > 0 || e.playing.length > 0)
+  if (named.length === 0) return null
+  const whom = (id: number) => (id === me.id ? "none" : (family.find((p) => p.id === id)?.name ?? ""))
+  const run = (key: string, work: () => Promise<unknown>, done: string) => void action.run(key, work, onChanged, done)
+  const open = entriesOpen(draw)
+  return (
+    <Stack gap={4} aria-label={t("draws.namedIn")}>
+      {named.flatMap((e) => [
+        ...e.invited.map((id) => (
+          <Group key={`${e.id}-${id}`} gap="xs" wrap="wrap">
+            <Text size="sm">
+              {t("draws.invitedBy", { entrant: e.entrant ?? "", who: whom(id), id: e.id })}{" "}
+              {e.choices.map((c) => slotName(draw, c)).join(t("draws.then"))}
+            </Text>
+            {open && (
+              <>
+                <Button
+                  size="compact-xs"
+                  loading={action.busy === `accept-${e.id}-${id}`}
+                  onClick={() =>
+                    run(
+                      `accept-${e.id}-${id}`,
+                      () => acceptPeakDrawInvitation(draw.facility_id, draw.id, e.id, id === me.id ? undefined : id),
+                      t("draws.accepted"),
+                    )
+                  }
+                >
+                  {t("draws.accept")}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  loading={action.busy === `decline-${e.id}-${id}`}
+                  onClick={() =>
+                    run(
+                      `decline-${e.id}-${id}`,
+                      () => dropPeakDrawPlayer(draw.facility_id, draw.id, e.id, id),
+                      t("draws.declined"),
+                    )
+                  }
+                >
+                  {t("draws.decline")}
+                </Button>
+              </>
+            )}
+          </Group>
+        )),
+        ...e.playing.map((id) => (
+          <Group key={`${e.id}-${id}-in`} gap="xs" wrap="wrap">
+            <Text size="sm">{t("draws.playingIn", { entrant: e.entrant ?? "", who: whom(id), id: e.id })}</Text>
+            {open && (
+              <Button
+                size="compact-xs"
+                variant="default"
+                loading={action.busy === `leave-${e.id}-${id}`}
+                onClick={() =>
+                  run(
+                    `leave-${e.id}-${id}`,
+                    () => dropPeakDrawPlayer(draw.facility_id, draw.id, e.id, id),
+                    t("draws.left"),
+                  )
+                }
+              >
+                {t("draws.leave")}
+              </Button>
+            )}
+          </Group>
+        )),
+      ])}
+      {action.error !== undefined && <Failure message={action.error} />}
+    </Stack>
+  )
+}
+
+/** The club's staff see every entry with its entrant while entries are open, and remove one (its entrant is told). */
+const ClubEntries = ({ draw, onChanged }: { draw: ShownDraw; onChanged: () => void }) => {
+  const t = useT()
+  const [removing, setRemoving] = useState<ShownDraw["entries"][number]>()
+  if (draw.entries.length === 0) return null
+  return (
+    <>
+      <Table.ScrollContainer minWidth={360}>
+        <Table aria-label={t("draws.clubEntries")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("draws.entrant")}</Table.Th>
+              <Table.Th>{t("draws.entriesChoices")}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {draw.entries.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>{`#${e.id} ${e.entrant ?? ""}`}</Table.Td>
+                <Table.Td>{e.choices.map((c) => slotName(draw, c)).join(" › ")}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="default" color="red" onClick={() => setRemoving(e)}>
+                    {t("draws.remove")}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {removing !== undefined && (
+        <Confirm
+          title={t("draws.removeTitle", { id: removing.id })}
+          confirm={t("draws.remove")}
+          done={t("draws.removed")}
+          onClose={() => setRemoving(undefined)}
+          onConfirm={() => withdrawPeakDrawEntry(draw.facility_id, draw.id, removing.id).then(onChanged)}
+        >
+          <Text size="sm">{t("draws.removeNote", { entrant: removing.entrant ?? "" })}</Text>
+        </Confirm>
+      )}
+    </>
   )
 }
 
