@@ -3,6 +3,8 @@ import { Context, Data, type Effect } from "effect"
 export interface DuprPlayer {
   readonly dupr_id: string
   readonly full_name: string
+  /** The address DUPR holds for the account: where the code that proves it someone's goes. */
+  readonly email: string | null
   /** Null when DUPR has not rated the player yet. */
   readonly doubles: number | null
   readonly singles: number | null

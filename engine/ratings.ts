@@ -92,7 +92,23 @@ export class RatingsRepo extends Context.Tag("venue/RatingsRepo")<
     ) => Effect.Effect<void>
     /** The profile's self-rating on the NRP scale. */
     readonly setProfileRating: (userId: number, rating: number | null) => Effect.Effect<void>
-    readonly setLinkedId: (userId: number, column: LinkedId, value: string) => Effect.Effect<void>
+    /** Whether the id is now the person's: false when another person holds it (a DUPR id is one person's). */
+    readonly setLinkedId: (userId: number, column: LinkedId, value: string) => Effect.Effect<boolean>
     readonly clearLinkedId: (userId: number, column: LinkedId) => Effect.Effect<void>
+    /** Who has linked the DUPR id, if anyone. */
+    readonly duprHolder: (duprId: string) => Effect.Effect<number | undefined>
+    /** The code (its digest) a person proves a DUPR account theirs with; a new one replaces the one before. */
+    readonly saveLinkCode: (userId: number, externalId: string, codeHash: string) => Effect.Effect<void>
+    readonly linkCode: (userId: number) => Effect.Effect<
+      | {
+          readonly external_id: string
+          readonly code_hash: string
+          readonly attempts: number
+          readonly expired: boolean
+        }
+      | undefined
+    >
+    readonly countWrongLinkCode: (userId: number) => Effect.Effect<void>
+    readonly dropLinkCode: (userId: number) => Effect.Effect<void>
   }
 >() {}

@@ -177,11 +177,12 @@ describe("a member both clubs share", () => {
     const tries = [
       await deskB.put(`/api/users/${a.user.id}`, { first_name: "Renamed", phone: "+1 555 0000" }),
       await deskB.post(`/api/users/${a.user.id}/link_to_dupr`, { dupr_id: "DEMO01" }),
+      await deskB.post(`/api/users/${a.user.id}/verify_dupr`, { code: "123456" }),
       await deskB.put(`/api/users/${a.user.id}/rating`, { rating: 2 }),
       await deskB.put(`/api/users/${a.user.id}/ratings/${own.body.id}`, { rating: 1 }),
       await deskB.post(`/api/users/${a.user.id}/zip`, { zip_code: "99999" }),
     ]
-    expect(tries.map((t) => t.status)).toEqual([403, 404, 404, 403, 403])
+    expect(tries.map((t) => t.status)).toEqual([403, 404, 404, 404, 403, 403])
     const after = (await a.player.get(`/api/users/${a.user.id}`)).body
     expect(after).toEqual(before)
     const ratings = (await a.player.get("/api/users/ratings")).body as Array<{ provider: string; rating: number }>

@@ -70,6 +70,7 @@ import oauthReuse from "./migrations/0068_oauth_reuse"
 import installationPlace from "./migrations/0069_installation_place"
 import drawCommitment from "./migrations/0070_draw_commitment"
 import drawInvitations from "./migrations/0071_draw_invitations"
+import duprVerification from "./migrations/0072_dupr_verification"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -144,6 +145,7 @@ export const migrations = Migrator.fromRecord({
   "0069_installation_place": installationPlace,
   "0070_draw_commitment": drawCommitment,
   "0071_draw_invitations": drawInvitations,
+  "0072_dupr_verification": duprVerification,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

@@ -1,4 +1,4 @@
-import { withSql } from "./client"
+import { isUniqueViolation, withSql } from "./client"
 import { Effect } from "effect"
 
 /** The ids a person links to outside rating services; clearing one also drops the rating it brought. */
@@ -36,8 +36,48 @@ export const upsertRating = (userId: number, provider: string, rating: number, f
 export const setProfileRating = (userId: number, rating: number | null) =>
   withSql((sql) => sql`update users set rating = ${rating}, updated_at = now() where id = ${userId}`)
 
+/** Whether the id is now the person's: false when it is another person's already (one DUPR id, one person). */
 export const setLinkedId = (userId: number, column: LinkedId, value: string) =>
-  withSql((sql) => sql`update users set ${sql(column)} = ${value}, updated_at = now() where id = ${userId}`)
+  withSql((sql) =>
+    sql`update users set ${sql(column)} = ${value}, updated_at = now() where id = ${userId}`.pipe(
+      Effect.as(true),
+      Effect.catchIf(isUniqueViolation, () => Effect.succeed(false)),
+    ),
+  )
+
+/** Who has linked the DUPR id, if anyone. */
+export const duprHolder = (duprId: string) =>
+  withSql((sql) =>
+    Effect.map(sql<{ id: number }>`select id from users where upper(dupr_id) = upper(${duprId})`, (rows) =>
+      rows[0] === undefined ? undefined : Number(rows[0].id),
+    ),
+  )
+
+/** The one live code a person proves a DUPR account theirs with; a new one replaces it. */
+export const saveLinkCode = (userId: number, externalId: string, codeHash: string) =>
+  withSql(
+    (sql) => sql`
+      insert into rating_link_codes (user_id, external_id, code_hash, attempts, expires_at)
+      values (${userId}, ${externalId}, ${codeHash}, 0, now() + interval '30 minutes')
+      on conflict (user_id) do update set external_id = excluded.external_id, code_hash = excluded.code_hash,
+        attempts = 0, expires_at = excluded.expires_at`,
+  )
+
+export const linkCode = (userId: number) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ external_id: string; code_hash: string; attempts: number; expired: boolean }>`
+        select external_id, code_hash, attempts, expires_at < now() as expired from rating_link_codes
+        where user_id = ${userId}`,
+      (rows) => rows[0],
+    ),
+  )
+
+export const countWrongLinkCode = (userId: number) =>
+  withSql((sql) => sql`update rating_link_codes set attempts = attempts + 1 where user_id = ${userId}`)
+
+export const dropLinkCode = (userId: number) =>
+  withSql((sql) => sql`delete from rating_link_codes where user_id = ${userId}`)
 
 export const clearLinkedId = (userId: number, column: LinkedId) =>
   withSql((sql) =>

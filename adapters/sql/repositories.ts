@@ -729,10 +729,15 @@ const RatingsRepoLive = repository(RatingsRepo, (on) => ({
   setProfileRating: on((userId: number, rating: number | null) =>
     Effect.asVoid(ratings.setProfileRating(userId, rating)),
   ),
-  setLinkedId: on((userId: number, column: LinkedId, value: string) =>
-    Effect.asVoid(ratings.setLinkedId(userId, column, value)),
-  ),
+  setLinkedId: on(ratings.setLinkedId),
   clearLinkedId: on((userId: number, column: LinkedId) => Effect.asVoid(ratings.clearLinkedId(userId, column))),
+  duprHolder: on(ratings.duprHolder),
+  saveLinkCode: on((userId: number, externalId: string, codeHash: string) =>
+    Effect.asVoid(ratings.saveLinkCode(userId, externalId, codeHash)),
+  ),
+  linkCode: on(ratings.linkCode),
+  countWrongLinkCode: on((userId: number) => Effect.asVoid(ratings.countWrongLinkCode(userId))),
+  dropLinkCode: on((userId: number) => Effect.asVoid(ratings.dropLinkCode(userId))),
 }))
 
 const CredentialsRepoLive = repository(CredentialsRepo, (on) => ({

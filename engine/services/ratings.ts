@@ -1,11 +1,19 @@
 import { Effect } from "effect"
 import { CurrentCaller, isStaffAt, personAnywhereAccess, ratingKeeper, speaksFor, signedInId } from "../access"
+import { Secrets } from "../accounts"
 import { Dupr } from "../dupr"
-import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { conflict, forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
 import { mailWords } from "../mailWords"
+import { maskedEmail } from "../people"
 import { PeopleRepo, Transactions } from "../ports"
 import { checkRating, type LinkedId, ratingLabel, ratingRange, RatingsRepo } from "../ratings"
+
+const DUPR_TAKEN = "This DUPR account is linked to another person; a DUPR id is one person's."
+/** A person's own DUPR rating is what their proven account says, never typed in. */
+const DUPR_FROM_ACCOUNT = "A DUPR rating comes from a DUPR account proven yours: link it, and its rating follows."
+/** Wrong codes a DUPR link takes before it must be started again. */
+const MAX_CODE_ATTEMPTS = 5
 
 /**
  * Ratings: a person's own by provider (self-rated or from a linked account such as DUPR), and each
@@ -19,6 +27,7 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
     const transactions = yield* Transactions
     const dupr = yield* Dupr
     const mailer = yield* Mailer
+    const secrets = yield* Secrets
 
     const person = (id: number) => orNotFound("User")(people.find(id))
 
@@ -61,6 +70,7 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
         yield* person(userId)
         const keeper = yield* ratingKeeper(userId, facilityId)
         yield* inRange(provider, rating)
+        if (keeper === null && provider === "dupr") return yield* Effect.fail(unprocessable(DUPR_FROM_ACCOUNT))
         const id = yield* repo.insert(userId, provider, rating, keeper)
         if (id === undefined)
           return yield* Effect.fail(
@@ -83,6 +93,8 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
           )
         if (current.facility_id !== null && !(yield* Effect.isSuccess(ratingKeeper(userId, current.facility_id))))
           return yield* Effect.fail(notFound("Rating"))
+        if (current.facility_id === null && current.provider === "dupr")
+          return yield* Effect.fail(unprocessable(DUPR_FROM_ACCOUNT))
         yield* inRange(current.provider, rating)
         yield* repo.upsert(userId, current.provider, rating, current.facility_id)
         yield* note(userId, "rating_changed", `${current.label} rating changed from ${current.rating} to ${rating}.`)
@@ -98,20 +110,76 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
         return yield* person(userId)
       })
 
-    /** Links a person's DUPR account and takes its rating (doubles, else singles). */
+    /** What a link answers: the person, their ratings, and whether the link is made or waits for the mailed code. */
+    const linkAnswer = (userId: number, sentTo: string | null) =>
+      Effect.gen(function* () {
+        return {
+          user: yield* person(userId),
+          ratings: yield* all(userId),
+          verification: sentTo === null ? ("verified" as const) : ("code_sent" as const),
+          sent_to: sentTo,
+        }
+      })
+
+    /**
+     * Starts linking a person's DUPR account: DUPR's address of record for it is sent a code, and the
+     * link (with its rating) is made only when the code comes back (`verifyDupr`). A DUPR id is one
+     * person's: one linked to someone else is refused.
+     */
     const linkDupr = (userId: number, duprId: string) =>
       Effect.gen(function* () {
         yield* own(userId)
         const player = yield* dupr.player(duprId).pipe(Effect.mapError((error) => unprocessable(error.message)))
+        const holder = yield* repo.duprHolder(player.dupr_id)
+        if (holder !== undefined && holder !== userId) return yield* Effect.fail(conflict(DUPR_TAKEN))
+        if (player.email === null)
+          return yield* Effect.fail(
+            unprocessable(
+              "DUPR gives no e-mail address for this account, so it cannot be proven yours: ask DUPR to add one.",
+            ),
+          )
+        const code = secrets.code()
+        yield* repo.saveLinkCode(userId, player.dupr_id, secrets.digest(`${userId}:${player.dupr_id}:${code}`))
+        const say = mailWords((yield* person(userId)).language ?? "en")
+        yield* mailer
+          .send({
+            to: player.email,
+            subject: say("dupr.codeSubject"),
+            text: say("dupr.code", { code, name: player.full_name }),
+          })
+          .pipe(Effect.catchAll((error) => Effect.logError("Could not send the DUPR code", error.message)))
+        return yield* linkAnswer(userId, maskedEmail(player.email))
+      })
+
+    /** Ends a DUPR link with the code its account's address received: the id is the person's, its rating theirs. */
+    const verifyDupr = (userId: number, code: string) =>
+      Effect.gen(function* () {
+        yield* own(userId)
+        const row = yield* repo.linkCode(userId)
+        if (row === undefined || row.expired)
+          return yield* Effect.fail(unprocessable("This code is unknown or has expired; link the DUPR id again."))
+        if (row.attempts >= MAX_CODE_ATTEMPTS)
+          return yield* Effect.fail(
+            new TooManyRequests({ message: "Too many wrong codes; link the DUPR id again.", errors: [] }),
+          )
+        if (!secrets.same(secrets.digest(`${userId}:${row.external_id}:${code.trim()}`), row.code_hash)) {
+          yield* repo.countWrongLinkCode(userId)
+          return yield* Effect.fail(unprocessable("The code is wrong."))
+        }
+        const player = yield* dupr
+          .player(row.external_id)
+          .pipe(Effect.mapError((error) => unprocessable(error.message)))
         yield* transactions.run(
           Effect.gen(function* () {
-            yield* repo.setLinkedId(userId, "dupr_id", player.dupr_id)
+            if (!(yield* repo.setLinkedId(userId, "dupr_id", player.dupr_id)))
+              return yield* Effect.fail(conflict(DUPR_TAKEN))
             const rating = player.doubles ?? player.singles
             if (rating !== null) yield* repo.upsert(userId, "dupr", yield* inRange("dupr", rating))
+            yield* repo.dropLinkCode(userId)
             yield* note(userId, "dupr_linked", `Linked to DUPR ${player.dupr_id}.`)
           }),
         )
-        return { user: yield* person(userId), ratings: yield* all(userId) }
+        return yield* linkAnswer(userId, null)
       })
 
     const setLinked = (userId: number, column: LinkedId, value: string | null) =>
@@ -144,6 +212,6 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the questionnaire", error.message)))
       })
 
-    return { list, add, change, setProfileRating, linkDupr, setLinked, setClubLocker, sendQuestionnaire }
+    return { list, add, change, setProfileRating, linkDupr, verifyDupr, setLinked, setClubLocker, sendQuestionnaire }
   }),
 }) {}

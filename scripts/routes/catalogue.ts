@@ -1903,6 +1903,7 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   },
   { area: "Payments", method: "POST", path: "/api/ach_tokens/session", name: "achLinkSession", implemented: true },
   { area: "Users", method: "POST", path: "/api/users/accept_guardian", name: "acceptGuardian", implemented: true },
+  { area: "Users", method: "POST", path: "/api/users/{id}/verify_dupr", name: "verifyDupr", implemented: true },
   {
     area: "Payments",
     method: "POST",

@@ -265,17 +265,21 @@ describe("ratings", () => {
   ]
 
   it("keeps each provider's rating inside its range, with SPEC's labels", async () => {
-    const { user, client } = await makeUser(server)
+    const club = await makeFacility(server)
+    const { user, client: own } = await makeUser(server, { roles: [[club.id, "player"]] })
+    const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })
     for (const [provider, min, max] of bounds) {
+      // A person's own DUPR rating comes only from their proven account; the club keeps a value of its own.
+      const [client, club_value] = provider === "dupr" ? [desk, { facility_id: club.id }] : [own, {}]
       expect(
-        (await client.post(`/api/users/${user.id}/ratings`, { provider, rating: min - 0.01 })).status,
+        (await client.post(`/api/users/${user.id}/ratings`, { provider, rating: min - 0.01, ...club_value })).status,
         provider,
       ).toBe(422)
       expect(
-        (await client.post(`/api/users/${user.id}/ratings`, { provider, rating: max + 0.01 })).status,
+        (await client.post(`/api/users/${user.id}/ratings`, { provider, rating: max + 0.01, ...club_value })).status,
         provider,
       ).toBe(422)
-      const created = await client.post(`/api/users/${user.id}/ratings`, { provider, rating: min })
+      const created = await client.post(`/api/users/${user.id}/ratings`, { provider, rating: min, ...club_value })
       expect(created.status, provider).toBe(201)
       expect((await client.put(`/api/users/${user.id}/ratings/${created.body.id}`, { rating: max })).body.rating).toBe(
         max,
@@ -284,6 +288,7 @@ describe("ratings", () => {
         (await client.put(`/api/users/${user.id}/ratings/${created.body.id}`, { rating: max + 0.01 })).status,
       ).toBe(422)
     }
+    const client = own
     const list = (await client.get("/api/users/ratings")).body as Array<{
       provider: string
       label: string
@@ -298,16 +303,50 @@ describe("ratings", () => {
     ])
     const refused = await client.post(`/api/users/${user.id}/ratings`, { provider: "dupr", rating: 1.99 })
     expect(refused.body.message).toBe("A DUPR rating is from 2 to 8; 1.99 is outside.")
+    expect((await client.post(`/api/users/${user.id}/ratings`, { provider: "dupr", rating: 4 })).status).toBe(422)
     expect((await client.put(`/api/users/${user.id}/rating`, { rating: 7.5 })).status).toBe(422)
     expect((await client.put(`/api/users/${user.id}/rating`, { rating: 4.5 })).body.rating).toBe(4.5)
   })
 
   it("links DUPR through the provider and unlinks it", async () => {
     const { user, client } = await makeUser(server)
-    const linked = await client.post(`/api/users/${user.id}/link_to_dupr`, { dupr_id: "DEMO01" })
+    // The link waits for the code mailed to the address DUPR holds for the account; nothing counts before.
+    const asked = await client.post(`/api/users/${user.id}/link_to_dupr`, { dupr_id: "DEMO01" })
+    expect(asked.status).toBe(200)
+    expect(asked.body).toMatchObject({ verification: "code_sent", sent_to: "o…n@dupr.example", ratings: [] })
+    expect(asked.body.user.dupr_id).toBeNull()
+    const code = /: (\d{6})\b/.exec((await TestClient.mailTo!("olivia.martin@dupr.example")) ?? "")![1]!
+    expect((await client.post(`/api/users/${user.id}/verify_dupr`, { code: "000000" })).body.message).toBe(
+      "The code is wrong.",
+    )
+    const linked = await client.post(`/api/users/${user.id}/verify_dupr`, { code })
     expect(linked.status).toBe(200)
+    expect(linked.body).toMatchObject({ verification: "verified", sent_to: null })
     expect(linked.body.user.dupr_id).toBe("DEMO01")
     expect(linked.body.ratings).toEqual([expect.objectContaining({ provider: "dupr", rating: 4.38 })])
+    // A code is used once; the id is one person's: someone else cannot start linking it.
+    expect((await client.post(`/api/users/${user.id}/verify_dupr`, { code })).status).toBe(422)
+    const { user: other, client: otherClient } = await makeUser(server)
+    const taken = await otherClient.post(`/api/users/${other.id}/link_to_dupr`, { dupr_id: "DEMO01" })
+    expect([taken.status, taken.body.message]).toEqual([
+      409,
+      "This DUPR account is linked to another person; a DUPR id is one person's.",
+    ])
+    // Nor type a DUPR rating in, nor guess codes without end, nor link an account DUPR gives no address for.
+    const typed = await otherClient.post(`/api/users/${other.id}/ratings`, { provider: "dupr", rating: 7 })
+    expect([typed.status, typed.body.message]).toEqual([
+      422,
+      "A DUPR rating comes from a DUPR account proven yours: link it, and its rating follows.",
+    ])
+    expect((await otherClient.post(`/api/users/${other.id}/link_to_dupr`, { dupr_id: "DEMO03" })).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await otherClient.post(`/api/users/${other.id}/verify_dupr`, { code: "123456" })).status).toBe(422)
+    expect((await otherClient.post(`/api/users/${other.id}/verify_dupr`, { code: "123456" })).status).toBe(429)
+    const noAddress = await otherClient.post(`/api/users/${other.id}/link_to_dupr`, { dupr_id: "DEMO04" })
+    expect([noAddress.status, noAddress.body.message]).toEqual([
+      422,
+      "DUPR gives no e-mail address for this account, so it cannot be proven yours: ask DUPR to add one.",
+    ])
     const unknown = await client.post(`/api/users/${user.id}/link_to_dupr`, { dupr_id: "NOPE99" })
     expect(unknown.status).toBe(422)
     expect(unknown.body.message).toBe("DUPR knows no player NOPE99.")

@@ -19,6 +19,17 @@ const ClubLockerCode = Schema.String.pipe(
   }),
 )
 
+/**
+ * A DUPR link: the person and their ratings; `code_sent` while it waits for the code mailed to the
+ * address DUPR holds for the account (`sent_to`, masked), `verified` once the id is theirs.
+ */
+const DuprLink = Schema.Struct({
+  user: User,
+  ratings: Schema.Array(Rating),
+  verification: Schema.Literal("code_sent", "verified"),
+  sent_to: Schema.NullOr(Schema.String),
+})
+
 export const RatingsGroup = apiGroup("ratings")
   .add(
     HttpApiEndpoint.get("list", "/api/users/ratings")
@@ -64,7 +75,14 @@ export const RatingsGroup = apiGroup("ratings")
           ),
         }),
       )
-      .addSuccess(Schema.Struct({ user: User, ratings: Schema.Array(Rating) }))
+      .addSuccess(DuprLink)
+      .annotate(PolicyTag, Policy.selfOrGuardian()),
+  )
+  .add(
+    HttpApiEndpoint.post("verifyDupr", "/api/users/:id/verify_dupr")
+      .setPath(UserPath)
+      .setPayload(Schema.Struct({ code: Schema.String.pipe(Schema.maxLength(20)) }))
+      .addSuccess(DuprLink)
       .annotate(PolicyTag, Policy.selfOrGuardian()),
   )
   .add(
@@ -114,6 +132,7 @@ export const RatingsLive = HttpApiBuilder.group(apiOf(RatingsGroup), "ratings", 
     .handle("linkToDupr", ({ path, payload }) =>
       using(Ratings, (ratings) => ratings.linkDupr(path.id, payload.dupr_id)),
     )
+    .handle("verifyDupr", ({ path, payload }) => using(Ratings, (ratings) => ratings.verifyDupr(path.id, payload.code)))
     .handle("unlinkDupr", ({ path }) => using(Ratings, (ratings) => ratings.setLinked(path.id, "dupr_id", null)))
     .handle("unlinkRpr", ({ path }) => using(Ratings, (ratings) => ratings.setLinked(path.id, "redpadel_id", null)))
     .handle("sendNprpQuestionnaire", ({ path }) =>

@@ -3,10 +3,14 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 
 /** Players the fake knows: demo mode and tests link these. */
-export const FAKE_DUPR_PLAYERS: Record<string, { fullName: string; singles: string; doubles: string }> = {
-  DEMO01: { fullName: "Olivia Martin", singles: "4.12", doubles: "4.38" },
-  DEMO02: { fullName: "Liam Garcia", singles: "NR", doubles: "3.51" },
-  DEMO03: { fullName: "Grace Parker", singles: "5.02", doubles: "5.24" },
+export const FAKE_DUPR_PLAYERS: Record<
+  string,
+  { fullName: string; email: string | null; singles: string; doubles: string }
+> = {
+  DEMO01: { fullName: "Olivia Martin", email: "olivia.martin@dupr.example", singles: "4.12", doubles: "4.38" },
+  DEMO02: { fullName: "Liam Garcia", email: "liam.garcia@dupr.example", singles: "NR", doubles: "3.51" },
+  DEMO03: { fullName: "Grace Parker", email: "grace.parker@dupr.example", singles: "5.02", doubles: "5.24" },
+  DEMO04: { fullName: "Noah Brown", email: null, singles: "3.80", doubles: "3.95" },
 }
 
 /**
@@ -29,7 +33,12 @@ export const listenFakeDupr = (apiKey: string) =>
       if (player === undefined) return reply(404, { status: "FAILURE", message: "Player not found" })
       reply(200, {
         status: "SUCCESS",
-        result: { id, fullName: player.fullName, ratings: { singles: player.singles, doubles: player.doubles } },
+        result: {
+          id,
+          fullName: player.fullName,
+          ...(player.email === null ? {} : { email: player.email }),
+          ratings: { singles: player.singles, doubles: player.doubles },
+        },
       })
     })
     server.listen(0, "127.0.0.1", () => {

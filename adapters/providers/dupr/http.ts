@@ -3,7 +3,7 @@ import { Dupr, DuprError, type DuprPlayer } from "../../../engine/dupr"
 
 /**
  * DUPR over HTTP: `GET {base}/api/v1/players/{id}` with a bearer API key answers
- * `{ status, result: { id, fullName, ratings: { singles, doubles } } }`, ratings as text ("NR" when
+ * `{ status, result: { id, fullName, email, ratings: { singles, doubles } } }`, ratings as text ("NR" when
  * not rated). The fake server in this folder speaks the same.
  */
 export const DuprHttp = (options: { readonly baseUrl: string; readonly apiKey: string }) =>
@@ -30,12 +30,20 @@ export const DuprHttp = (options: { readonly baseUrl: string; readonly apiKey: s
           const body = (yield* Effect.tryPromise({
             try: () => response.json(),
             catch: () => new DuprError({ reason: "unavailable", message: "DUPR answered something unreadable." }),
-          })) as { result?: { id?: string; fullName?: string; ratings?: { singles?: string; doubles?: string } } }
+          })) as {
+            result?: {
+              id?: string
+              fullName?: string
+              email?: string
+              ratings?: { singles?: string; doubles?: string }
+            }
+          }
           const rating = (value: string | undefined) =>
             value === undefined || Number.isNaN(Number(value)) ? null : Number(value)
           return {
             dupr_id: body.result?.id ?? duprId,
             full_name: body.result?.fullName ?? "",
+            email: body.result?.email ?? null,
             doubles: rating(body.result?.ratings?.doubles),
             singles: rating(body.result?.ratings?.singles),
           } satisfies DuprPlayer

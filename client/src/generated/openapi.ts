@@ -785,6 +785,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/users/{id}/verify_dupr": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    post: operations["ratings.verifyDupr"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/users/{id}/unlink_dupr": {
     parameters: {
       query?: never
@@ -7777,6 +7794,53 @@ export interface operations {
               max: number
               facility_id: number | null
             }[]
+            /** @enum {string} */
+            verification: "code_sent" | "verified"
+            sent_to: string | null
+          }
+        }
+      }
+    }
+  }
+  "ratings.verifyDupr": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            user: components["schemas"]["User"]
+            ratings: {
+              id: number
+              user_id: number
+              provider: string
+              label: string
+              rating: number
+              min: number
+              max: number
+              facility_id: number | null
+            }[]
+            /** @enum {string} */
+            verification: "code_sent" | "verified"
+            sent_to: string | null
           }
         }
       }

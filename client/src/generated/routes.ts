@@ -356,6 +356,7 @@ export const ROUTES = {
   "ratings.unlinkDupr": { method: "POST", path: "/api/users/{id}/unlink_dupr" },
   "ratings.unlinkRpr": { method: "POST", path: "/api/users/{id}/unlink_rpr" },
   "ratings.update": { method: "PUT", path: "/api/users/{id}/ratings/{ratingId}" },
+  "ratings.verifyDupr": { method: "POST", path: "/api/users/{id}/verify_dupr" },
   "regional.receivedTokenPair": { method: "POST", path: "/api/webhooks/received_token_pair" },
   "regional.session": { method: "POST", path: "/api/sessions" },
   "regional.tokenOrder_oneclick": { method: "POST", path: "/api/oneclick_payments/token_order" },
