@@ -12,7 +12,7 @@ import type {
   Delivery,
 } from "../../engine/announcements"
 import { sqlGen, withSql } from "./client"
-import type { WorkQueue } from "./jobs"
+import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"
 
 /**
@@ -228,6 +228,8 @@ export const deliveryQueue = (sql: SqlClient): WorkQueue => ({
   due: sql`(status = 'pending' or (status = 'sending' and ${leaseEnded(sql)}))`,
   failed: sql`status = 'failed'`,
   dueSince: sql`coalesce(claimed_at, (select a.published_at from announcements a where a.id = announcement_id))`,
+  // An announcement is one club's: turns by announcement keep a club's long list from holding up another's.
+  turnsBy: sql`announcement_id`,
 })
 
 /**
@@ -244,8 +246,9 @@ export const claimDeliveries = (limit: number) =>
         update announcement_deliveries d set status = 'sending', claimed_at = now(), attempts = d.attempts + 1
         from (
           select announcement_id, user_id from announcement_deliveries
-          where ${deliveryQueue(sql).due}
-          order by announcement_id, user_id limit ${limit} for update skip locked
+          where (announcement_id, user_id) in (${inTurns(sql, deliveryQueue(sql), limit, sql`announcement_id, user_id`)})
+            and ${deliveryQueue(sql).due}
+          for update skip locked
         ) next
         where d.announcement_id = next.announcement_id and d.user_id = next.user_id
         returning d.announcement_id, d.user_id, d.email

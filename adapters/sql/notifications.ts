@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from "../../engine/notifications"
 import type { Language } from "../../engine/languages"
 import type { SqlClient } from "@effect/sql/SqlClient"
 import { withSql } from "./client"
-import type { WorkQueue } from "./jobs"
+import { inTurns, type WorkQueue } from "./jobs"
 import { ACTIVE } from "./statuses"
 
 /** Booking notifications and people's notification settings (migration 0036). */
@@ -61,6 +61,7 @@ export const noticeQueue = (sql: SqlClient): WorkQueue => ({
   due: sql`sent_at is null and attempts < ${MOST_TRIES} and (claimed_at is null or claimed_at < now() - ${LEASE}::interval)`,
   failed: sql`sent_at is null and attempts >= ${MOST_TRIES}`,
   dueSince: sql`created_at`,
+  turnsBy: sql`facility_id`,
 })
 
 export const claimNotices = (limit: number) =>
@@ -76,8 +77,8 @@ export const claimNotices = (limit: number) =>
           update notifications set claimed_at = now(), attempts = attempts + 1
           where id in (
             select id from notifications
-            where ${noticeQueue(sql).due}
-            order by id limit ${limit} for update skip locked)
+            where id in (${inTurns(sql, noticeQueue(sql), limit, sql`id`)}) and ${noticeQueue(sql).due}
+            for update skip locked)
           returning id, kind, reservation_id, facility_id, user_id, note
         )
         select ${sql.literal(NOTICE_COLUMNS)}

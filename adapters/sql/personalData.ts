@@ -38,6 +38,7 @@ export const PERSONAL_DATA: Readonly<Record<string, ReadonlyArray<PersonalColumn
     { table: "family_links", column: "user_id", erase: gone },
     { table: "family_links", column: "related_user_id", erase: gone },
     { table: "user_ratings", column: "user_id", erase: gone },
+    { table: "rating_link_codes", column: "user_id", erase: gone },
     { table: "billing_addresses", column: "user_id", erase: gone },
     { table: "booking_passes", column: "user_id", erase: gone },
     {

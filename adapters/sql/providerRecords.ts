@@ -173,6 +173,7 @@ export const achQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
   due: sql`method = 'ach' and status = 'pending' and refund_of is null`,
   failed: sql`false`,
   dueSince: sql`created_at`,
+  turnsBy: sql`facility_id`,
 })
 
 export const oldestPendingAch = (facilityId?: number) =>

@@ -13,7 +13,7 @@ import {
 } from "../../engine/slotWatch"
 import { Language } from "../../engine/facility"
 import { repository } from "./client"
-import type { WorkQueue } from "./jobs"
+import { inTurns, type WorkQueue } from "./jobs"
 import { currentPlanOf } from "./memberships"
 import { ACTIVE } from "./statuses"
 
@@ -40,6 +40,7 @@ export const offerMailQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
     and (mail_claimed_at is null or mail_claimed_at < now() - ${LEASE}::interval)`,
   failed: sql`mailed_at is null and mail_attempts >= ${MOST_TRIES}`,
   dueSince: sql`created_at`,
+  turnsBy: sql`facility_id`,
 })
 
 const VacancyRow = Schema.Struct({
@@ -303,8 +304,9 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
         execute: () => sql`
           with taken as (
             update slot_offers set mail_claimed_at = now(), mail_attempts = mail_attempts + 1
-            where id in (select id from slot_offers where ${offerMailQueue(sql).due}
-                         order by id limit ${limit} for update skip locked)
+            where id in (select id from slot_offers
+                         where id in (${inTurns(sql, offerMailQueue(sql), limit, sql`id`)}) and ${offerMailQueue(sql).due}
+                         for update skip locked)
             returning *
           )
           select ${sql.literal(OFFER_COLUMNS)}, coalesce(m.email, u.email) as email, f.name as facility, f.time_zone,

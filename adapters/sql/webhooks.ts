@@ -10,7 +10,7 @@ import {
 } from "../../engine/webhooks"
 import type { SqlClient } from "@effect/sql/SqlClient"
 import { repository, sqlGen, withSql } from "./client"
-import type { WorkQueue } from "./jobs"
+import { inTurns, type WorkQueue } from "./jobs"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
 
@@ -105,6 +105,7 @@ export const webhookQueue = (sql: SqlClient): WorkQueue => ({
   due: sql`status = 'pending' and next_at <= now()`,
   failed: sql`status = 'failed'`,
   dueSince: sql`next_at`,
+  turnsBy: sql`facility_id`,
 })
 
 export const claimDueDeliveries = (limit: number) =>
@@ -112,9 +113,7 @@ export const claimDueDeliveries = (limit: number) =>
     (sql) => sql<DueDelivery>`
       with due as (
         select id from webhook_deliveries
-        where ${webhookQueue(sql).due}
-        order by next_at
-        limit ${limit}
+        where id in (${inTurns(sql, webhookQueue(sql), limit, sql`id`)}) and ${webhookQueue(sql).due}
         for update skip locked
       )
       update webhook_deliveries d set next_at = now() + interval '2 minutes'

@@ -202,7 +202,7 @@ describe("peak draws", () => {
     const enter = (who: { caller: typeof b.caller }, more = {}) =>
       engine.as(who.caller, draws.enter(...at, { player_ids: [], choices: [club.slot(0, 8)], ...more }))
     const entryOf = async (id: number) =>
-      Either.getOrThrow(await engine.as(operator, draws.show(...at))).entries.find((x) => x.id === id)
+      Either.getOrThrow(await engine.as(d.caller, draws.show(...at))).entries.find((x) => x.id === id)
     const rowOf = async (id: number) =>
       (
         await engine.sql(

@@ -13,6 +13,8 @@ export interface CatalogueEntry {
   readonly implemented: boolean
   /** Kept for the clients that call it (the OpenAPI document marks it too); the web client calls its replacement. */
   readonly deprecated?: true
+  /** Sent by a page's own HTML form, which the browser posts and follows; no script calls it. */
+  readonly byForm?: true
 }
 
 export const CATALOGUE: ReadonlyArray<CatalogueEntry> = [
@@ -1819,7 +1821,15 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["GET", "/api/facilities/{id}/app_grants", "appGrants"],
       ["DELETE", "/api/facilities/{id}/app_grants/{grantId}", "revokeAppGrant"],
     ] as const
-  ).map(([method, path, name]) => ({ area: "Accounts", method, path, name, implemented: true })),
+  ).map(([method, path, name]) => ({
+    area: "Accounts",
+    method,
+    path,
+    name,
+    implemented: true,
+    // The consent is the page's form: the code it sends back is never in an answer a script reads.
+    ...(name === "consent" ? { byForm: true as const } : {}),
+  })),
   { area: "Facilities", method: "POST", path: "/api/facilities", name: "createFacility", implemented: true },
   { area: "Facilities", method: "GET", path: "/api/facilities/{id}", name: "getFacility", implemented: true },
   { area: "Facilities", method: "POST", path: "/api/facilities/{id}/join", name: "joinFacility", implemented: true },

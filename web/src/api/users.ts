@@ -61,6 +61,9 @@ export const setRating = (id: number, rating: number | null) =>
   request<R<"setRating">>(pathOf("ratings.setRating", { id }), { method: "PUT", body: { rating } })
 export const linkToDupr = (id: number, dupr_id: string) =>
   request<R<"linkToDupr">>(pathOf("ratings.linkToDupr", { id }), { method: "POST", body: { dupr_id } })
+/** Ends a DUPR link with the code mailed to the account's address. */
+export const verifyDupr = (id: number, code: string) =>
+  request<R<"verifyDupr">>(pathOf("ratings.verifyDupr", { id }), { method: "POST", body: { code } })
 export const unlinkDupr = (id: number) =>
   request<R<"unlinkDupr">>(pathOf("ratings.unlinkDupr", { id }), { method: "POST", body: {} })
 export const unlinkRpr = (id: number) =>
