@@ -6,7 +6,7 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "web/dist/**", "data/**", "reliability/**"],
     globalSetup: ["fixtures/testing/globalSetup.ts"],
-    setupFiles: ["fixtures/testing/propertiesSetup.ts", "fixtures/testing/walkTimeouts.ts"],
+    setupFiles: ["fixtures/testing/propertiesSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
