@@ -219,8 +219,10 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         // Only the household's own are of the group at once; anyone else is asked, and plays only once they accept.
         const households = yield* repo.households([forId, me, ...others])
         const ours = new Set([households.get(forId), households.get(me)])
-        const player_ids = others.filter((id) => ours.has(households.get(id)))
-        const invited_ids = others.filter((id) => !ours.has(households.get(id)))
+        const handled = new Set(yield* actsFor(others))
+        const isOurs = (id: number) => handled.has(id) || ours.has(households.get(id))
+        const player_ids = others.filter(isOurs)
+        const invited_ids = others.filter((id) => !isOurs(id))
         return yield* transactions
           .run(
             Effect.tap(
