@@ -7,7 +7,10 @@ export default defineConfig({
     exclude: ["node_modules/**", "web/dist/**", "data/**", "reliability/**"],
     globalSetup: ["fixtures/testing/globalSetup.ts"],
     setupFiles: ["fixtures/testing/propertiesSetup.ts"],
-    testTimeout: 30_000,
+    // Browser walks are whole journeys through several screens (each step still fails within the
+    // page's own default timeout); one limit for every file, since a per-file setting made in a setup
+    // file or a shared module holds only for a worker's first file (`isolate: false`).
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: "forks",
     // Every core runs test files (vitest leaves one to itself by default; its own share is small).

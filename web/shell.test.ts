@@ -4,9 +4,6 @@ import { makeFacility, makeUser, PASSWORD } from "../fixtures/testing/builders"
 import { launchBrowser } from "../fixtures/testing/browser"
 import { openSignUpLink } from "../fixtures/testing/walk"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
-import { walkTimeouts } from "../fixtures/testing/walkTimeouts"
-
-walkTimeouts()
 
 let server: TestServer
 let browser: Browser

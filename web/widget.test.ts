@@ -15,9 +15,6 @@ import { startTestServer, type TestServer } from "../fixtures/testing/testServer
 import { dayTitle } from "./widget/CourtCalendar"
 import { SCREENSHOTS } from "../fixtures/testing/screenshots"
 import { accessibilityProblems } from "../fixtures/testing/axe"
-import { walkTimeouts } from "../fixtures/testing/walkTimeouts"
-
-walkTimeouts()
 
 /**
  * The production widget bundle (web/dist/widget.js, as `npm start` builds it) on a club's page
