@@ -93,7 +93,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
     const ofClub = (facilityId: number, orderId: number) =>
       Effect.filterOrFail(
         visible(orderId),
-        (order) => order.facility_id === facilityId,
+        (order) => ownedBy(facilityId, order),
         () => notFound("Order"),
       )
 

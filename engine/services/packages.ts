@@ -114,9 +114,7 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
         if (person === undefined) return []
         if (facilityId !== undefined) yield* personAccess(person, facilityId)
         else if ((yield* actsFor([person])).length === 0) return yield* Effect.fail(notFound("User"))
-        const all = (yield* packages.boughtBy(person)).filter(
-          (p) => facilityId === undefined || p.facility_id === facilityId,
-        )
+        const all = (yield* packages.boughtBy(person)).filter((p) => facilityId === undefined || ownedBy(facilityId, p))
         if (!usable) return all
         const now = new Date(yield* Clock.currentTimeMillis)
         const zones = new Map<number, string>()
