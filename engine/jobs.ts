@@ -1,4 +1,4 @@
-import { Context, Duration, Effect, Layer, Schedule } from "effect"
+import { Context, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { CurrentCaller, operator } from "./access"
 
 /**
@@ -52,6 +52,29 @@ export class JobQueues extends Context.Tag("venue/JobQueues")<
   JobQueues,
   { readonly items: Effect.Effect<ReadonlyArray<JobItems>> }
 >() {}
+
+/**
+ * Works up to `limit` items one at a time, in turns across clubs: `next(served)` works one due item
+ * of a club not in `served` and answers its club (none: no such club has work due). Every club with
+ * work due has its turn before any club has its second, so a club's flood never holds back another.
+ */
+export const inClubTurns = <E, R>(
+  limit: number,
+  next: (served: ReadonlyArray<number>) => Effect.Effect<Option.Option<number>, E, R>,
+) =>
+  Effect.gen(function* () {
+    const served: Array<number> = []
+    let worked = 0
+    while (worked < limit) {
+      const club = yield* next(served)
+      if (Option.isSome(club)) {
+        served.push(club.value)
+        worked++
+      } else if (served.length === 0) break
+      else served.length = 0
+    }
+    return worked
+  })
 
 /** Runs a job's rounds on its schedule for as long as the scope lasts; a failed round is logged and the next one comes. */
 const runJob = <R>(job: Job<R>) => {

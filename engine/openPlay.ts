@@ -236,8 +236,11 @@ export class OpenPlayRepo extends Context.Tag("venue/OpenPlayRepo")<
       rounds: ReadonlyArray<Arranged>,
       startsAt: ReadonlyArray<Date>,
     ) => Effect.Effect<void>
-    /** An open session that has started with a game's worth of players joined, held for this transaction. */
-    readonly nextStarted: Effect.Effect<Option.Option<OpenPlaySession>>
+    /**
+     * An open session that has started with a game's worth of players joined, of a club not
+     * `served`, held for this transaction.
+     */
+    readonly nextStarted: (served: ReadonlyArray<number>) => Effect.Effect<Option.Option<OpenPlaySession>>
     readonly games: (facilityId: number, sessionId: number) => Effect.Effect<ReadonlyArray<OpenPlayGame>>
     readonly saveResult: (
       facilityId: number,

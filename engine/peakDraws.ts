@@ -280,13 +280,13 @@ export class PeakDrawsRepo extends Context.Tag("venue/PeakDrawsRepo")<
       facilityId: number,
       userId: number,
     ) => Effect.Effect<ReadonlyArray<{ readonly facility_id: number; readonly role: Role }>>
-    /** The next open draw whose entries closed without a seed, held for this transaction. */
-    readonly nextToSeal: Effect.Effect<Option.Option<PeakDraw>>
+    /** The next open draw whose entries closed without a seed, of a club not `served`, held for this transaction. */
+    readonly nextToSeal: (served: ReadonlyArray<number>) => Effect.Effect<Option.Option<PeakDraw>>
     readonly seal: (id: number, seedText: string, seed: string) => Effect.Effect<void>
     /** The secret drawn when the draw was made, for its seal alone (never in an answer before). */
     readonly secretOf: (id: number) => Effect.Effect<string | null>
-    /** The next sealed open draw due, held for this transaction. */
-    readonly nextToDraw: Effect.Effect<Option.Option<PeakDraw>>
+    /** The next sealed open draw due, of a club not `served`, held for this transaction. */
+    readonly nextToDraw: (served: ReadonlyArray<number>) => Effect.Effect<Option.Option<PeakDraw>>
     /** Lifts the draw's hold on its slots: they are for first come from now on. */
     readonly release: (draw: PeakDraw) => Effect.Effect<void>
     readonly saveOutcome: (

@@ -1104,8 +1104,8 @@ export class MembershipsRepo extends Context.Tag("venue/MembershipsRepo")<
     ) => Effect.Effect<
       { readonly email: string | null; readonly name: string; readonly language: string | null } | undefined
     >
-    /** The clubs that sell memberships. */
-    readonly clubsWithMemberships: () => Effect.Effect<ReadonlyArray<number>>
+    /** The clubs with memberships to renew or end, or renewal charges to try again, by `asOf`. */
+    readonly clubsWithWorkDue: (asOf: Date) => Effect.Effect<ReadonlyArray<number>>
     /** A club's live memberships whose period has ended by `asOf`. */
     readonly due: (facilityId: number, asOf: Date, limit: number) => Effect.Effect<ReadonlyArray<number>>
     /** Takes a membership's row lock unless another server holds it. */

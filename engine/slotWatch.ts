@@ -241,8 +241,11 @@ export class SlotWatchRepo extends Context.Tag("venue/SlotWatchRepo")<
     readonly holds: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<SlotOffer>>
     /** Ends the offers whose time ran out: the days they held, to tell calendars. */
     readonly lapse: Effect.Effect<ReadonlyArray<{ readonly facility_id: number; readonly date: string }>>
-    /** The next vacancy due an offer, locked for the rest of the transaction (skipped by other servers). */
-    readonly nextVacancy: Effect.Effect<Option.Option<OpenVacancy>>
+    /**
+     * The next vacancy due an offer, of a club not `served`, locked for the rest of the transaction
+     * (skipped by other servers).
+     */
+    readonly nextVacancy: (served: ReadonlyArray<number>) => Effect.Effect<Option.Option<OpenVacancy>>
     readonly endVacancy: (id: number, status: "past" | "exhausted") => Effect.Effect<void>
     /** Leaves a vacancy until `at`: a watcher it fits is busy with another offer until then. */
     readonly postpone: (id: number, at: Date) => Effect.Effect<void>

@@ -23,15 +23,16 @@ export interface WorkQueue {
 /**
  * The keys of up to `limit` due items of a queue, taken in turns: every club's longest-waiting item
  * first, then every club's second, and so on; so a club with ten thousand items due takes one turn a
- * round, like a club with one. It reads the items due, never the clubs without any. The caller locks
- * what it gets (`for update skip locked`) and checks `due` again.
+ * round, like a club with one. A club has at most `perClub` items in a round (the rest wait for the
+ * next). It reads the items due, never the clubs without any. The caller locks what it gets
+ * (`for update skip locked`) and checks `due` again.
  */
-export const inTurns = (sql: SqlClient, q: WorkQueue, limit: number, key: Fragment) => sql`
+export const inTurns = (sql: SqlClient, q: WorkQueue, limit: number, key: Fragment, perClub = limit) => sql`
   select ${key} from (
     select ${key}, ${q.dueSince} as since,
       row_number() over (partition by ${q.turnsBy} order by ${q.dueSince}, ${key}) as turn
     from ${sql(q.table)} where ${q.due}
-  ) due order by turn, since limit ${limit}`
+  ) due where turn <= ${perClub} order by turn, since limit ${limit}`
 
 /** Each queue's items now. */
 export const queueItems = (queues: ReadonlyArray<(sql: SqlClient) => WorkQueue>) =>

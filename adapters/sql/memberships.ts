@@ -319,14 +319,6 @@ export const chargeMembership = (chargeId: number) =>
 export const unacceptedMembershipWaivers = (facilityId: number, personId: number, waiverIds: ReadonlyArray<number>) =>
   unacceptedWaivers(facilityId, personId, waiverIds)
 
-/** The clubs that sell memberships: those the renewal job visits. */
-export const clubsWithMemberships = () =>
-  withSql((sql) =>
-    Effect.map(sql<{ facility_id: number }>`select distinct facility_id from membership_plans order by 1`, (rows) =>
-      rows.map((r) => Number(r.facility_id)),
-    ),
-  )
-
 /** Memberships whose period has ended by `asOf` and that are still live: due to renew or end. */
 const periodEnded = (sql: SqlClient.SqlClient, asOf: Date) =>
   sql`status in ${sql.literal(MEMBERSHIP_BENEFITS)} and ends_at <= ${asOf}`
@@ -336,6 +328,18 @@ const retryDue = (sql: SqlClient.SqlClient, asOf: Date) =>
   sql`payment_id is null and kind = 'period' and due_on <= ${asOf}::date and next_attempt_at <= ${asOf}`
 const retriesGivenUp = (sql: SqlClient.SqlClient) =>
   sql`payment_id is null and kind = 'period' and attempts > 0 and next_attempt_at is null`
+
+/** The clubs with renewal work due by `asOf`: those the renewal job visits, so a round costs what is due, not how many clubs there are. */
+export const clubsWithRenewalsDue = (asOf: Date) =>
+  withSql((sql) =>
+    Effect.map(
+      sql<{ facility_id: number }>`
+        select facility_id from memberships where ${periodEnded(sql, asOf)}
+        union select facility_id from membership_charges where ${retryDue(sql, asOf)}
+        order by 1`,
+      (rows) => rows.map((r) => Number(r.facility_id)),
+    ),
+  )
 
 /** The renewal job's items as of `asOf`: memberships to renew and charges to try again (held by row locks, not shown). */
 export const renewalItems = (asOf: Date) =>

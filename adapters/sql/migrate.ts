@@ -71,6 +71,7 @@ import installationPlace from "./migrations/0069_installation_place"
 import drawCommitment from "./migrations/0070_draw_commitment"
 import drawInvitations from "./migrations/0071_draw_invitations"
 import duprVerification from "./migrations/0072_dupr_verification"
+import renewalsDue from "./migrations/0073_renewals_due"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -146,6 +147,7 @@ export const migrations = Migrator.fromRecord({
   "0070_draw_commitment": drawCommitment,
   "0071_draw_invitations": drawInvitations,
   "0072_dupr_verification": duprVerification,
+  "0073_renewals_due": renewalsDue,
 })
 
 /** Applies the migrations this build knows and the database lacks; returns what it applied. */

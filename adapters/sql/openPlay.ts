@@ -115,7 +115,7 @@ export const OpenPlayRepoLive = repository(OpenPlayRepo, (on, sql) => ({
       yield* sql`update open_play_sessions set status = 'arranged' where id = ${session.id}`
     }).pipe(Effect.orDie),
   ),
-  nextStarted: on(() =>
+  nextStarted: on((served: ReadonlyArray<number>) =>
     SqlSchema.findOne({
       Request: Schema.Void,
       Result: OpenPlaySession,
@@ -123,6 +123,7 @@ export const OpenPlayRepoLive = repository(OpenPlayRepo, (on, sql) => ({
         with due as (
           select s.id from open_play_sessions s join reservations r on r.id = s.reservation_id
           where s.status = 'open' and s.play_date <= current_date + 1 and lower(r.during) <= now()
+            and s.facility_id <> all(${[...served]}::bigint[])
             and (select count(*) from open_play_players p
                  where p.facility_id = s.facility_id and p.session_id = s.id and p.status = 'joined')
                 >= case s.format when 'singles' then 2 else 4 end
@@ -130,7 +131,7 @@ export const OpenPlayRepoLive = repository(OpenPlayRepo, (on, sql) => ({
         )
         select ${sql.literal(SESSION_COLUMNS)} from open_play_sessions where id in (select id from due)`,
     })(undefined).pipe(Effect.orDie),
-  )(),
+  ),
   games: on((facilityId: number, sessionId: number) =>
     SqlSchema.findAll({
       Request: Schema.Void,

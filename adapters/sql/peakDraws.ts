@@ -1,4 +1,4 @@
-import { SqlSchema, type Statement } from "@effect/sql"
+import { type SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import {
   AlreadyEntered,
@@ -10,6 +10,7 @@ import {
 } from "../../engine/peakDraws"
 import type { Role } from "../../engine/roles"
 import { repository } from "./client"
+import { inTurns, type WorkQueue } from "./jobs"
 
 const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_end, slot_minutes,
   court_ids::float8[] as court_ids, to_json(entries_close_at) #>> '{}' as entries_close_at,
@@ -19,6 +20,17 @@ const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_e
 const ENTRY_COLUMNS = `id, draw_id, user_id, made_by, player_ids::float8[] as player_ids,
   invited_ids::float8[] as invited_ids, choices, outcome, slot,
   reservation_id, problem`
+
+/** The peak-draws job's tellings: entries drawn whose people are not yet told (held by row locks, not shown). */
+export const drawTellQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
+  job: "peak-draws",
+  table: "peak_draw_entries",
+  leased: sql`false`,
+  due: sql`outcome is not null and told_at is null`,
+  failed: sql`false`,
+  dueSince: sql`created_at`,
+  turnsBy: sql`facility_id`,
+})
 
 const Counts = Schema.Struct({ user_id: Schema.Number, n: Schema.Number })
 
@@ -163,21 +175,23 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
         (rows) => rows.map((r) => ({ facility_id: facilityId, role: r.role })),
       ).pipe(Effect.orDie),
     ),
-    nextToSeal: on(() =>
+    nextToSeal: on((served: ReadonlyArray<number>) =>
       draw(sql`
         select ${sql.literal(DRAW_COLUMNS)} from peak_draws
         where status = 'open' and seed is null and entries_close_at <= now()
+          and facility_id <> all(${[...served]}::bigint[])
         order by entries_close_at, id limit 1 for update skip locked`),
-    )(),
+    ),
     seal: on((id: number, text: string, seed: string) =>
       Effect.asVoid(sql`update peak_draws set seed_text = ${text}, seed = ${seed} where id = ${id}`).pipe(Effect.orDie),
     ),
-    nextToDraw: on(() =>
+    nextToDraw: on((served: ReadonlyArray<number>) =>
       draw(sql`
         select ${sql.literal(DRAW_COLUMNS)} from peak_draws
         where status = 'open' and seed is not null and draw_at <= now()
+          and facility_id <> all(${[...served]}::bigint[])
         order by draw_at, id limit 1 for update skip locked`),
-    )(),
+    ),
     secretOf: on((id: number) =>
       Effect.map(
         sql<{ secret: string | null }>`select secret from peak_draws where id = ${id}`,
@@ -220,8 +234,8 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
         Result: Schema.Struct({ ...DrawEntry.fields, facility_id: Schema.Number }),
         execute: () => sql`
           select facility_id, ${sql.literal(ENTRY_COLUMNS)} from peak_draw_entries
-          where outcome is not null and told_at is null
-          order by id limit ${limit} for update skip locked`,
+          where id in (${inTurns(sql, drawTellQueue(sql), limit, sql`id`)}) and ${drawTellQueue(sql).due}
+          for update skip locked`,
       })(undefined).pipe(Effect.orDie),
     ),
     markTold: on((entryId: number) =>

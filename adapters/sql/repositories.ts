@@ -15,7 +15,7 @@ import {
   chargeMembership,
   chargesToRetry,
   claimMembership,
-  clubsWithMemberships,
+  clubsWithRenewalsDue,
   membershipsDue,
   recordChargeAttempt,
   renewalSource,
@@ -246,7 +246,7 @@ import { deliveryQueue } from "./announcements"
 import { noticeQueue } from "./notifications"
 import { webhookQueue, WebhooksRepoLive } from "./webhooks"
 import { EventsLive } from "./events"
-import { PeakDrawsRepoLive } from "./peakDraws"
+import { drawTellQueue, PeakDrawsRepoLive } from "./peakDraws"
 import { OpenPlayRepoLive } from "./openPlay"
 import { OpenGamesRepoLive } from "./openGames"
 import { PartnerAppsRepoLive } from "./partnerApps"
@@ -414,7 +414,7 @@ const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
   payCharges: on(payMembershipCharges),
   waivers: on(membershipWaivers),
   contact: on(contactOf),
-  clubsWithMemberships: on(clubsWithMemberships),
+  clubsWithWorkDue: on(clubsWithRenewalsDue),
   due: on(membershipsDue),
   claim: on(claimMembership),
   chargesToRetry: on(chargesToRetry),
@@ -1029,7 +1029,7 @@ const JobQueuesLive = repository(JobQueues, (on) => ({
     Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.zipWith(
         renewalItems(new Date(now)),
-        queueItems([deliveryQueue, noticeQueue, webhookQueue, offerMailQueue, achQueue]),
+        queueItems([deliveryQueue, noticeQueue, webhookQueue, offerMailQueue, drawTellQueue, achQueue]),
         (renewals, queues) => [renewals, ...queues],
       ),
     ),

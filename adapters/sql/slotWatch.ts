@@ -205,7 +205,7 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
         where status = 'open' and expires_at <= now()
         returning facility_id, local_date::text as date`.pipe(Effect.orDie),
     )(),
-    nextVacancy: on(() =>
+    nextVacancy: on((served: ReadonlyArray<number>) =>
       Effect.gen(function* () {
         const found = yield* SqlSchema.findOne({
           Request: Schema.Void,
@@ -215,7 +215,7 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
               c.sport, c.surface, c.indoor, c.active as court_active, f.time_zone,
               f.interval_rounding
             from slot_vacancies v join courts c on c.id = v.court_id join facilities f on f.id = v.facility_id
-            where v.status = 'open' and v.next_at <= now()
+            where v.status = 'open' and v.next_at <= now() and v.facility_id <> all(${[...served]}::bigint[])
               and not exists (select 1 from slot_offers o where o.vacancy_id = v.id and o.status = 'open')
             order by v.id limit 1
             for update of v skip locked`,
@@ -267,7 +267,7 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
           settings: yield* settings(v.facility_id),
         })
       }).pipe(Effect.orDie),
-    )(),
+    ),
     endVacancy: on((id: number, status: "past" | "exhausted") =>
       Effect.asVoid(sql`update slot_vacancies set status = ${status} where id = ${id}`),
     ),

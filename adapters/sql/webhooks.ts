@@ -108,12 +108,15 @@ export const webhookQueue = (sql: SqlClient): WorkQueue => ({
   turnsBy: sql`facility_id`,
 })
 
+/** A club's deliveries one server has on their way at once: its receivers are not flooded, nor the round held by one club. */
+const IN_FLIGHT_PER_CLUB = 5
+
 export const claimDueDeliveries = (limit: number) =>
   withSql(
     (sql) => sql<DueDelivery>`
       with due as (
         select id from webhook_deliveries
-        where id in (${inTurns(sql, webhookQueue(sql), limit, sql`id`)}) and ${webhookQueue(sql).due}
+        where id in (${inTurns(sql, webhookQueue(sql), limit, sql`id`, IN_FLIGHT_PER_CLUB)}) and ${webhookQueue(sql).due}
         for update skip locked
       )
       update webhook_deliveries d set next_at = now() + interval '2 minutes'

@@ -1,4 +1,5 @@
 import { Clock, Effect, Option } from "effect"
+import { inClubTurns } from "../jobs"
 import { actsFor, CurrentCaller, isStaffAt, requireMemberAt, requireSelfOrGuardian, signedInId } from "../access"
 import { initials, localDate, localInstant } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
@@ -349,19 +350,17 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
      * players and no games yet is arranged, as the organiser's button would, its row held so
      * another server skips it. How many it arranged.
      */
-    const arrangeStarted = Effect.gen(function* () {
-      let done = 0
-      while (done < 20) {
-        const arranged = yield* transactions.run(
-          Effect.flatMap(repo.nextStarted, (found) =>
-            Option.isNone(found) ? Effect.succeed(false) : arrangeSession(found.value),
-          ),
-        )
-        if (!arranged) break
-        done++
-      }
-      return done
-    })
+    const arrangeStarted = inClubTurns(20, (served) =>
+      transactions.run(
+        Effect.flatMap(repo.nextStarted(served), (found) =>
+          Option.isNone(found)
+            ? Effect.succeed(Option.none<number>())
+            : Effect.map(arrangeSession(found.value), (arranged) =>
+                arranged ? Option.some(found.value.facility_id) : Option.none<number>(),
+              ),
+        ),
+      ),
+    )
 
     /** A game's result, by the club's staff or one of its players; it counts for the club's leaderboards. */
     const recordResult = (

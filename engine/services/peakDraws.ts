@@ -1,4 +1,5 @@
 import { Clock, Effect, Either, Option } from "effect"
+import { inClubTurns } from "../jobs"
 import {
   actsFor,
   type Caller,
@@ -51,6 +52,8 @@ export interface EntryRequest {
 
 /** Mails of drawn entries sent per round. */
 const TELL_BATCH = 50
+/** Draws sealed, and drawn, in one round at most: each in its own transaction, clubs in turns. */
+const DRAW_BATCH = 10
 
 /**
  * Peak hours shared by lot. Managers set a draw up (its slots are kept from first-come booking
@@ -471,27 +474,27 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
      */
     const round = (site: URL) =>
       Effect.gen(function* () {
-        let done = 0
-        const sealed = yield* transactions.run(
-          Effect.gen(function* () {
-            const found = yield* repo.nextToSeal
-            if (Option.isNone(found)) return false
-            const draw = found.value
-            const text = seedText(draw, yield* repo.entries(draw.facility_id, draw.id), yield* repo.secretOf(draw.id))
-            yield* repo.seal(draw.id, text, yield* sha256(text))
-            return true
-          }),
+        const sealed = yield* inClubTurns(DRAW_BATCH, (served) =>
+          transactions.run(
+            Effect.gen(function* () {
+              const found = yield* repo.nextToSeal(served)
+              if (Option.isNone(found)) return Option.none<number>()
+              const draw = found.value
+              const text = seedText(draw, yield* repo.entries(draw.facility_id, draw.id), yield* repo.secretOf(draw.id))
+              yield* repo.seal(draw.id, text, yield* sha256(text))
+              return Option.some(draw.facility_id)
+            }),
+          ),
         )
-        if (sealed) done++
-        const drawn = yield* transactions.run(
-          Effect.gen(function* () {
-            const found = yield* repo.nextToDraw
-            if (Option.isNone(found)) return false
-            yield* drawOne(found.value)
-            return true
-          }),
+        const drawn = yield* inClubTurns(DRAW_BATCH, (served) =>
+          transactions.run(
+            Effect.flatMap(repo.nextToDraw(served), (found) =>
+              Option.isNone(found)
+                ? Effect.succeed(Option.none<number>())
+                : Effect.as(drawOne(found.value), Option.some(found.value.facility_id)),
+            ),
+          ),
         )
-        if (drawn) done++
         const untold = yield* transactions.run(
           Effect.flatMap(repo.untold(TELL_BATCH), (entries) =>
             Effect.as(
@@ -500,7 +503,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
             ),
           ),
         )
-        return done + untold
+        return sealed + drawn + untold
       })
 
     return { create, list, show, enter, withdraw, accept, dropPerson, round } as const

@@ -243,7 +243,7 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
      */
     const run = (asOf: Date, options: { readonly facilityId?: number; readonly dryRun?: boolean } = {}) =>
       Effect.gen(function* () {
-        const clubs = options.facilityId === undefined ? yield* repo.clubsWithMemberships() : [options.facilityId]
+        const clubs = options.facilityId === undefined ? yield* repo.clubsWithWorkDue(asOf) : [options.facilityId]
         const out: Array<RenewalOutcome> = []
         for (const facilityId of clubs) {
           const due = yield* repo.due(facilityId, asOf, 500)

@@ -1,4 +1,5 @@
 import { Clock, Effect, Option } from "effect"
+import { inClubTurns } from "../jobs"
 import {
   actsFor,
   ownedBy,
@@ -232,55 +233,58 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
       Effect.zipRight(requireStaffAt(facilityId), endOffer(facilityId, offerId, "released"))
 
     /** Offers the next vacancy due one, in its own transaction: whether there was one to work. */
-    const offerNext = Effect.gen(function* () {
-      const at = yield* now
-      const worked = yield* transactions.run(
-        Effect.gen(function* () {
-          const found = yield* repo.nextVacancy
-          if (Option.isNone(found)) return undefined
-          const vacancy = found.value
-          const today = localDate(at, vacancy.time_zone)
-          // What has begun is past offering; what is left starts on the club's next step.
-          const step = vacancy.interval_rounding
-          const nowSeconds = Math.ceil(localSeconds(at, vacancy.time_zone) / step) * step
-          if (vacancy.date < today || (vacancy.date === today && vacancy.hour_end <= nowSeconds)) {
-            yield* repo.endVacancy(vacancy.id, "past")
-            return { offered: undefined, retry: false }
-          }
-          // Freed time the club's schedule keeps shut (hours, closures, staff-only windows) is not offered.
-          const [opening, rules] = yield* Effect.all([
-            courts.openingHours(vacancy.facility_id),
-            courts.rules(vacancy.facility_id),
-          ])
-          const shut = closedSpans(vacancy.court_id, vacancy.date, opening, rules)
-          const parts = freeParts(vacancy, [...vacancy.taken, ...shut], vacancy.date === today ? nowSeconds : 0)
-          const next = vacancy.court_active
-            ? nextOffer(vacancy.watches, parts, vacancy.settings.offer_order, new Set(vacancy.had_turn))
-            : undefined
-          if (next === undefined) {
-            // A watcher it fits who holds another offer now has their turn when that offer ends.
-            const waiting = vacancy.busy.filter((b) => nextOffer([b.watch], parts, "earliest") !== undefined)
-            if (vacancy.court_active && waiting.length > 0)
-              yield* repo.postpone(vacancy.id, new Date(Math.min(...waiting.map((b) => Date.parse(b.until)))))
-            else yield* repo.endVacancy(vacancy.id, "exhausted")
-            return { offered: undefined, retry: false }
-          }
-          const startsAt = localInstant(vacancy.date, next.slot.hour_start, vacancy.time_zone)
-          const held = yield* repo.insertOffer({
-            vacancy,
-            watch: next.watch,
-            ...next.slot,
-            starts_at: startsAt,
-            ends_at: localInstant(vacancy.date, next.slot.hour_end, vacancy.time_zone),
-            expires_at: new Date(Math.min(at.getTime() + vacancy.settings.offer_minutes * 60_000, startsAt.getTime())),
-          })
-          // A booking took the slot first: the next round sees it taken and offers what is left.
-          return { offered: Option.getOrUndefined(held), retry: Option.isNone(held) }
-        }),
-      )
-      if (worked?.offered !== undefined) yield* calendar.announce(worked.offered.facility_id, worked.offered.date)
-      return worked
-    })
+    const offerNext = (served: ReadonlyArray<number>) =>
+      Effect.gen(function* () {
+        const at = yield* now
+        const worked = yield* transactions.run(
+          Effect.gen(function* () {
+            const found = yield* repo.nextVacancy(served)
+            if (Option.isNone(found)) return undefined
+            const vacancy = found.value
+            const today = localDate(at, vacancy.time_zone)
+            // What has begun is past offering; what is left starts on the club's next step.
+            const step = vacancy.interval_rounding
+            const nowSeconds = Math.ceil(localSeconds(at, vacancy.time_zone) / step) * step
+            if (vacancy.date < today || (vacancy.date === today && vacancy.hour_end <= nowSeconds)) {
+              yield* repo.endVacancy(vacancy.id, "past")
+              return { club: vacancy.facility_id, offered: undefined, retry: false }
+            }
+            // Freed time the club's schedule keeps shut (hours, closures, staff-only windows) is not offered.
+            const [opening, rules] = yield* Effect.all([
+              courts.openingHours(vacancy.facility_id),
+              courts.rules(vacancy.facility_id),
+            ])
+            const shut = closedSpans(vacancy.court_id, vacancy.date, opening, rules)
+            const parts = freeParts(vacancy, [...vacancy.taken, ...shut], vacancy.date === today ? nowSeconds : 0)
+            const next = vacancy.court_active
+              ? nextOffer(vacancy.watches, parts, vacancy.settings.offer_order, new Set(vacancy.had_turn))
+              : undefined
+            if (next === undefined) {
+              // A watcher it fits who holds another offer now has their turn when that offer ends.
+              const waiting = vacancy.busy.filter((b) => nextOffer([b.watch], parts, "earliest") !== undefined)
+              if (vacancy.court_active && waiting.length > 0)
+                yield* repo.postpone(vacancy.id, new Date(Math.min(...waiting.map((b) => Date.parse(b.until)))))
+              else yield* repo.endVacancy(vacancy.id, "exhausted")
+              return { club: vacancy.facility_id, offered: undefined, retry: false }
+            }
+            const startsAt = localInstant(vacancy.date, next.slot.hour_start, vacancy.time_zone)
+            const held = yield* repo.insertOffer({
+              vacancy,
+              watch: next.watch,
+              ...next.slot,
+              starts_at: startsAt,
+              ends_at: localInstant(vacancy.date, next.slot.hour_end, vacancy.time_zone),
+              expires_at: new Date(
+                Math.min(at.getTime() + vacancy.settings.offer_minutes * 60_000, startsAt.getTime()),
+              ),
+            })
+            // A booking took the slot first: the next round sees it taken and offers what is left.
+            return { club: vacancy.facility_id, offered: Option.getOrUndefined(held), retry: Option.isNone(held) }
+          }),
+        )
+        if (worked?.offered !== undefined) yield* calendar.announce(worked.offered.facility_id, worked.offered.date)
+        return worked
+      })
 
     const offerMail = (offer: UnmailedOffer, site: URL) => {
       const starts = localInstant(offer.date, offer.hour_start, offer.time_zone)
@@ -324,11 +328,11 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
           yield* calendar.announce(Number(facilityId), date!)
         }
         let worked = lapsed.length
-        for (let i = 0; i < ROUND; i++) {
-          const done = yield* offerNext
-          if (done === undefined || done.retry) break
-          worked += 1
-        }
+        worked += yield* inClubTurns(ROUND, (served) =>
+          Effect.map(offerNext(served), (done) =>
+            done === undefined || done.retry ? Option.none<number>() : Option.some(done.club),
+          ),
+        )
         for (const offer of yield* repo.claimUnmailed(ROUND)) {
           if (offer.status === "open" && offer.email !== null) {
             const sent = yield* Effect.either(mailer.send(offerMail(offer, site)))

@@ -322,4 +322,18 @@ describe("outgoing webhooks", () => {
       )
     }
   })
+
+  it("keeps a club to ten addresses, so one club cannot multiply the delivery job's work", async () => {
+    const club = await hookedClub()
+    const add = () =>
+      engine.as(
+        club.manager.caller,
+        webhooks.create(club.facility.id, { url: "https://hooks.example.com/in", events: ["reservation.created"] }),
+      )
+    for (let i = 1; i < 10; i++) expect(Either.isRight(await add())).toBe(true)
+    const eleventh = await add()
+    expect(Either.getLeft(eleventh).pipe((e) => e._tag === "Some" && e.value.message)).toBe(
+      "A club has at most 10 webhook addresses: remove one it no longer needs first.",
+    )
+  })
 })

@@ -17,6 +17,8 @@ import {
 const REFUSAL = "Only a manager of the club sets up its webhooks."
 /** How long deliveries stay to be seen and replayed. */
 const KEPT_DAYS = 30
+/** Each address is a delivery per event: a bound keeps one club from multiplying the job's work without end. */
+const MAX_ENDPOINTS = 10
 
 const urlProblem = (url: string): string | undefined => {
   try {
@@ -72,6 +74,10 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
       Effect.gen(function* () {
         yield* requireManagerAt(facilityId, REFUSAL)
         const valid = yield* checked(fields)
+        if ((yield* repo.endpoints(facilityId)).length >= MAX_ENDPOINTS)
+          return yield* Effect.fail(
+            unprocessable("A club has at most 10 webhook addresses: remove one it no longer needs first."),
+          )
         const { secret, sealed } = yield* post.newSecret
         const id = yield* repo.insert(facilityId, {
           url: valid.url!,
