@@ -1,4 +1,5 @@
 import { sqlGen } from "./client"
+import { gatherStatistics } from "./statistics"
 import { Data, Effect } from "effect"
 
 /**
@@ -128,4 +129,6 @@ export const restoreBackup = (
         }
       }),
     )
+    // Restored rows have no statistics yet: the plans of the first reads would be guesses.
+    yield* gatherStatistics()
   })

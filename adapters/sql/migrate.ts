@@ -1,4 +1,6 @@
 import { Migrator } from "@effect/sql"
+import { Effect } from "effect"
+import { gatherStatistics } from "./statistics"
 import foundation from "./migrations/0001_foundation"
 import people from "./migrations/0002_people"
 import reservations from "./migrations/0003_reservations"
@@ -150,5 +152,10 @@ export const migrations = Migrator.fromRecord({
   "0073_renewals_due": renewalsDue,
 })
 
-/** Applies the migrations this build knows and the database lacks; returns what it applied. */
-export const migrate = Migrator.make({})({ loader: migrations, table: "venue_migrations" })
+/**
+ * Applies the migrations this build knows and the database lacks; returns what it applied. What a
+ * migration changed (new tables, indexes on expressions, rewritten rows) is analysed at once.
+ */
+export const migrate = Effect.tap(Migrator.make({})({ loader: migrations, table: "venue_migrations" }), (applied) =>
+  applied.length > 0 ? gatherStatistics() : Effect.void,
+)

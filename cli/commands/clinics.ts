@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { statisticsAfterImport } from "../../adapters/sql/statistics"
 import { SEASON_COLUMNS, type SeasonInput } from "../../engine/clinicFile"
 import { formatSecondsOfDay } from "../../engine/dates"
 import { ClinicFiles } from "../../engine/services/clinicFiles"
@@ -102,7 +103,7 @@ export const clinicsImport = (
           Effect.catchTag("Unprocessable", (e) => Effect.fail(usage(`Nothing was imported; ${e.message}`))),
         )
         return { dry_run: dryRun, clinics }
-      }),
+      }).pipe(statisticsAfterImport("clinics")),
     (r) =>
       [
         ...r.clinics

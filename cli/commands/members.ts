@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { statisticsAfterImport } from "../../adapters/sql/statistics"
 import { MEMBER_ALIASES, MEMBER_COLUMNS, otherDateOrder } from "../../engine/members"
 import { MemberFiles } from "../../engine/services/memberFiles"
 import { rowProgress } from "../ui/Progress"
@@ -82,7 +83,7 @@ export const membersImport = (
         const progress = rowProgress(`Importing ${file}`, output, plan.length)
         const result = yield* files.apply(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
         return { dry_run: false, ignored_columns: ignored, ...result, skipped, changes }
-      }),
+      }).pipe(statisticsAfterImport("members")),
     (r) =>
       [
         ...(r.ignored_columns.length === 0 ? [] : [`Columns left out: ${r.ignored_columns.join(", ")}.`]),

@@ -1,4 +1,5 @@
 import { Clock, Effect } from "effect"
+import { statisticsAfterImport } from "../../adapters/sql/statistics"
 import { addDays, isIsoDate, localInstant } from "../../engine/dates"
 import { dateIn, timeIn } from "../../engine/languageFormats"
 import { Facilities } from "../../engine/services/facilities"
@@ -111,7 +112,7 @@ export const membershipsImport = (file: string, options: { facility: string; dry
           .apply(id, planned, { dryRun, onRow: progress.onRow })
           .pipe(Effect.ensuring(Effect.sync(progress.finish)))
         return { dry_run: dryRun, memberships }
-      }),
+      }).pipe(statisticsAfterImport("memberships")),
     (r) => {
       const created = r.memberships.filter((m) => m.action === "create").length
       const skipped = r.memberships.length - created

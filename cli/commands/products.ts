@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { statisticsAfterImport } from "../../adapters/sql/statistics"
 import { COUNT_COLUMNS, PRODUCT_COLUMNS, ProductFiles } from "../../engine/services/productFiles"
 import { type Output, runCommand, usage } from "../run"
 import { rowProgress } from "../ui/Progress"
@@ -31,7 +32,7 @@ export const productsImport = (file: string, options: { facility: string; dryRun
           .apply(id, planned, { dryRun, onRow: progress.onRow })
           .pipe(Effect.ensuring(Effect.sync(progress.finish)))
         return { dry_run: dryRun, products }
-      }),
+      }).pipe(statisticsAfterImport("products")),
     (r) => {
       const count = (action: string) => r.products.filter((p) => p.action === action).length
       const created = count("create")

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { statisticsAfterImport } from "../../adapters/sql/statistics"
 import { SERIES_COLUMNS, seriesFromCsv, seriesRecord } from "../../engine/seriesFile"
 import { Courts } from "../../engine/services/courts"
 import { Series } from "../../engine/services/series"
@@ -34,7 +35,7 @@ export const seriesImport = (
           ),
         )
         return { dry_run: dryRun, series }
-      }),
+      }).pipe(statisticsAfterImport("series")),
     (r) =>
       [
         ...r.series.flatMap(({ line, series, occurrences }) => {

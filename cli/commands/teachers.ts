@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { statisticsAfterImport } from "../../adapters/sql/statistics"
 import * as fs from "node:fs"
 import { TeacherFiles } from "../../engine/services/teacherFiles"
 import { checkTeacherSchedule, TEACHER_COLUMNS } from "../../engine/teacherFile"
@@ -44,7 +45,7 @@ export const teachersImport = (file: string, options: { facility: string; dryRun
         const progress = rowProgress(`Importing ${file}`, output, plan.length)
         yield* files.applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
         return { dry_run: false, ...summary }
-      }),
+      }).pipe(statisticsAfterImport("teachers")),
     (r) =>
       [
         ...r.changes.map(
