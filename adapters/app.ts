@@ -6,7 +6,7 @@ import { ConfigProblem } from "./config"
 import type { Plugin } from "./http/plugin"
 import { makeCalendarCache } from "./http/calendarCache"
 import { selectPlugins } from "./http/plugins"
-import { CalendarEventsLive } from "./sql/calendarEvents"
+import { makeCalendarEvents } from "./sql/calendarEvents"
 import { HttpLive } from "./http/server"
 import { ServerSettings } from "./http/settings"
 import { DatabaseLive, type DatabaseOptions } from "./sql/database"
@@ -103,7 +103,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     Layer.provide(services),
     Layer.provide(makeCalendarCache(config.calendarCacheBytes)),
     Layer.provide(IdempotencyKeysLive),
-    Layer.provideMerge(CalendarEventsLive),
+    Layer.provideMerge(makeCalendarEvents({ listen: true, listenUrl: config.databaseListenUrl })),
     Layer.provide(NodeContext.layer),
   )
 }

@@ -10,6 +10,12 @@ export interface AppConfig {
   readonly publicUrl: string
   /** Absent: the embedded database in `dataDir`. */
   readonly databaseUrl: string | undefined
+  /** Streaming replicas of DATABASE_URL's database, for the reads that may be a moment behind; none: every read on the primary. */
+  readonly databaseReadUrls: ReadonlyArray<string>
+  /** A replica further behind than this (its replay, in seconds) is skipped until it catches up. */
+  readonly replicaMaxLagSeconds: number
+  /** A direct connection (not through a pooler) for LISTEN; absent: DATABASE_URL's. */
+  readonly databaseListenUrl: string | undefined
   readonly dataDir: string
   /** Absent: generated once and kept in `dataDir`. */
   readonly sessionSecret: string | undefined
@@ -115,6 +121,24 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push("DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/venue.")
   }
+
+  const databaseReadUrls = (blankToUndefined(env.DATABASE_READ_URL) ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter((u) => u !== "")
+  if (databaseReadUrls.some((u) => !/^postgres(ql)?:\/\//.test(u)))
+    problems.push(
+      "DATABASE_READ_URL must be PostgreSQL URLs, comma-separated, such as postgres://user@replica1:5432/venue.",
+    )
+  else if (databaseReadUrls.length > 0 && databaseUrl === undefined)
+    problems.push("DATABASE_READ_URL names replicas of DATABASE_URL's database: set DATABASE_URL too.")
+  const lagText = blankToUndefined(env.REPLICA_MAX_LAG_SECONDS) ?? "5"
+  const replicaMaxLagSeconds = Number(lagText)
+  if (!/^\d+(\.\d+)?$/.test(lagText) || replicaMaxLagSeconds <= 0 || replicaMaxLagSeconds > 3600)
+    problems.push(`REPLICA_MAX_LAG_SECONDS must be a number of seconds above 0 and at most 3600; it is "${lagText}".`)
+  const databaseListenUrl = blankToUndefined(env.DATABASE_LISTEN_URL)
+  if (databaseListenUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseListenUrl))
+    problems.push("DATABASE_LISTEN_URL must be a PostgreSQL URL such as postgres://user@primary:5432/venue.")
 
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host
   const givenUrl = blankToUndefined(env.PUBLIC_URL)
@@ -246,6 +270,9 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         host,
         publicUrl,
         databaseUrl,
+        databaseReadUrls,
+        replicaMaxLagSeconds,
+        databaseListenUrl,
         dataDir,
         sessionSecret,
         logLevel: logLevel!,

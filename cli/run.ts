@@ -1,7 +1,7 @@
 import type { SqlClient } from "@effect/sql"
 import { Cause, Data, Effect, Exit, Logger, LogLevel } from "effect"
 import { type AppConfig, parseConfig } from "../adapters/config"
-import type { DatabaseInfo } from "../adapters/sql/database"
+import type { DatabaseInfo, Statistics } from "../adapters/storage"
 import type { CalendarEvents } from "../adapters/calendarEvents"
 import type { JobQueues } from "../engine/jobs"
 import { CurrentCaller, operator } from "../engine/access"
@@ -94,7 +94,7 @@ export const runCommand = <A>(
   ) => Effect.Effect<
     A,
     unknown,
-    SqlClient.SqlClient | DatabaseInfo | CalendarEvents | EngineServices | JobQueues | CurrentCaller
+    SqlClient.SqlClient | DatabaseInfo | Statistics | CalendarEvents | EngineServices | JobQueues | CurrentCaller
   >,
   describe: (result: A) => string,
 ) => {

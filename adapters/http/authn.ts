@@ -27,6 +27,8 @@ import {
 import type { AppCalling } from "../../engine/services/identities"
 import { scopeAllows } from "../../engine/roles"
 import { type Policy, PolicyTag, scopeNeeded, type Source } from "./policy"
+import { routeReads } from "./replicaReads"
+import { ReadRouting } from "../storage"
 import { sameSecret } from "../security/secrets"
 import { announceDeprecation, Deprecation, type DeprecationInfo } from "./deprecation"
 import { ServerSettings } from "./settings"
@@ -129,7 +131,9 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
     Effect.gen(function* () {
       const identities = yield* Identities
       const relations = yield* Relations
-      const publicHost = new URL((yield* ServerSettings).publicUrl).host
+      const settings = yield* ServerSettings
+      const routing = yield* ReadRouting
+      const publicHost = new URL(settings.publicUrl).host
       const endpoints = endpointPolicies(api)
       const policies = new Map(
         endpoints.flatMap((e) => (e.policy ? [[routeKey(e.method, e.path), e.policy] as const] : [])),
@@ -354,6 +358,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             }),
           )
         yield* enforce(policy, actor, request, params)
+        yield* routeReads(routing, key, request, settings.secureCookies)
         // A token limited to one club reaches public calls as nobody: they would tell of the person's other clubs.
         if (actor.club !== undefined && policy._tag === "public") return anonymous
         if (!SAFE_METHODS.has(request.method) && worksAtAClub(actor)) {

@@ -10,8 +10,11 @@ const Change = Schema.parseJson(
 )
 const CHANNEL = "venue_calendar"
 
-/** `listen: false` for processes that only announce changes (the CLI): they hold no LISTEN connection. */
-export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
+/**
+ * `listen: false` for processes that only announce changes (the CLI): they hold no LISTEN connection.
+ * `listenUrl`: where to LISTEN when DATABASE_URL is a pooler's (a LISTEN needs a session of its own).
+ */
+export const makeCalendarEvents = (options: { readonly listen: boolean; readonly listenUrl?: string | undefined }) =>
   Layer.scoped(
     CalendarEvents,
     Effect.gen(function* () {
@@ -23,7 +26,7 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
       if (options.listen) {
         state = "reconnecting"
         yield* listenForChanges({
-          url: Redacted.value(pg.config.url!),
+          url: options.listenUrl ?? Redacted.value(pg.config.url!),
           channel: CHANNEL,
           onPayload: (payload) =>
             Effect.flatMap(Schema.decode(Change)(payload).pipe(Effect.option), (change) =>
@@ -60,5 +63,3 @@ export const makeCalendarEvents = (options: { readonly listen: boolean }) =>
       })
     }),
   )
-
-export const CalendarEventsLive = makeCalendarEvents({ listen: true })

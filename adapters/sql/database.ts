@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { Data, Effect, Layer, Redacted } from "effect"
+import * as Reactivity from "@effect/experimental/Reactivity"
+import { Context, Data, Effect, Layer, Redacted } from "effect"
 import pg from "pg"
 import { EmbeddedUnavailable, startEmbedded } from "./embedded"
-import { DatabaseInfo, type Engine } from "../storage"
+import { NoReplicas, routedClient } from "./replicas"
+import { DatabaseInfo, type Engine, ReadRouting } from "../storage"
 
 export { DatabaseInfo, type Engine } from "../storage"
 
@@ -16,6 +18,9 @@ const infoOf = (engine: Engine, dataDir: string | undefined) =>
 
 export interface DatabaseOptions {
   readonly databaseUrl: string | undefined
+  /** Streaming replicas of `databaseUrl`'s database for the reads that may lag; none: all on the primary. */
+  readonly databaseReadUrls?: ReadonlyArray<string>
+  readonly replicaMaxLagSeconds?: number
   /** The embedded database's home (its cluster in `postgresql/`), used when there is no DATABASE_URL. */
   readonly dataDir: string | undefined
 }
@@ -65,6 +70,49 @@ const reachable = (url: string) =>
   )
 
 /**
+ * The primary and its replicas: the SQL client routes each read marked as one that may lag
+ * (`ReadFrom`) to a replica that is up, close behind and past the caller's last write. A replica
+ * down at the start is only skipped: it is taken once it answers.
+ */
+const withReplicas = (url: string, readUrls: ReadonlyArray<string>, maxLagSeconds: number) =>
+  Layer.scopedContext(
+    Effect.gen(function* () {
+      const primary = yield* PgClient.make({
+        url: Redacted.make(url),
+        types: pgTypes,
+        maxConnections: 10,
+        applicationName: "venue",
+      })
+      const replicas = yield* Effect.forEach(readUrls, (readUrl) =>
+        Effect.map(
+          PgClient.fromPool({
+            acquire: Effect.acquireRelease(
+              Effect.sync(
+                () =>
+                  new pg.Pool({
+                    connectionString: readUrl,
+                    types: pgTypes,
+                    max: 10,
+                    application_name: "venue",
+                    connectionTimeoutMillis: 2000,
+                  }),
+              ),
+              (pool) => Effect.promise(() => pool.end().catch(() => undefined)),
+            ),
+            types: pgTypes,
+          }),
+          (client) => ({ url: readUrl, client }),
+        ),
+      )
+      const { client, routing } = yield* routedClient(primary, replicas, maxLagSeconds)
+      return Context.make(PgClient.PgClient, primary).pipe(
+        Context.add(SqlClient.SqlClient, client),
+        Context.add(ReadRouting, routing),
+      )
+    }),
+  ).pipe(Layer.provide(Reactivity.layer))
+
+/**
  * The SQL client: the PostgreSQL DATABASE_URL names, else the embedded PostgreSQL of DATA_DIR.
  * One code path: the same driver, pool and migrations on both.
  */
@@ -72,7 +120,21 @@ export const DatabaseLive = (options: DatabaseOptions) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
       if (options.databaseUrl !== undefined) {
-        const given: Database = infoOf("postgresql", undefined).pipe(Layer.provideMerge(reachable(options.databaseUrl)))
+        const readUrls = options.databaseReadUrls ?? []
+        const given: Database = infoOf("postgresql", undefined).pipe(
+          Layer.provideMerge(
+            readUrls.length === 0
+              ? Layer.merge(reachable(options.databaseUrl), NoReplicas)
+              : withReplicas(options.databaseUrl, readUrls, options.replicaMaxLagSeconds ?? 5).pipe(
+                  Layer.mapError(
+                    (error) =>
+                      new DatabaseUnreachable({
+                        message: `The PostgreSQL database at ${whereOf(options.databaseUrl!)} (DATABASE_URL) did not answer: ${rootCause(error)}. Check that it runs and that DATABASE_URL names it, its user and password.`,
+                      }),
+                  ),
+                ),
+          ),
+        )
         return given
       }
       if (options.dataDir === undefined)
@@ -80,7 +142,7 @@ export const DatabaseLive = (options: DatabaseOptions) =>
       const embedded = yield* startEmbedded(options.dataDir)
       const ours: Database = infoOf("embedded", options.dataDir).pipe(
         Layer.provideMerge(
-          client(embedded.url).pipe(
+          Layer.merge(NoReplicas, client(embedded.url)).pipe(
             Layer.mapError(
               (error) =>
                 new EmbeddedUnavailable({ message: `The embedded database did not answer: ${rootCause(error)}.` }),
@@ -93,6 +155,6 @@ export const DatabaseLive = (options: DatabaseOptions) =>
   )
 
 type Database = Layer.Layer<
-  PgClient.PgClient | SqlClient.SqlClient | DatabaseInfo,
+  PgClient.PgClient | SqlClient.SqlClient | DatabaseInfo | ReadRouting,
   DatabaseUnreachable | EmbeddedUnavailable
 >

@@ -118,7 +118,12 @@ describe("background work across clubs", () => {
       engine.as(
         operator,
         Effect.flatMap(Effect.all([SlotWatchRepo, Transactions]), ([repo, transactions]) =>
-          transactions.run(Effect.map(repo.nextVacancy(served), Option.map((v) => v.facility_id))),
+          transactions.run(
+            Effect.map(
+              repo.nextVacancy(served),
+              Option.map((v) => v.facility_id),
+            ),
+          ),
         ),
       )
     const first = await next([])
@@ -160,9 +165,7 @@ describe("background work across clubs", () => {
 
   it("visits for renewals only the clubs with something due, however many clubs sell memberships", async () => {
     const quiet = await engine.facility()
-    await engine.sql(
-      (sql) => sql`insert into membership_plans (facility_id, name) values (${quiet.id}, 'Quiet plan')`,
-    )
+    await engine.sql((sql) => sql`insert into membership_plans (facility_id, name) values (${quiet.id}, 'Quiet plan')`)
     const clubs = await engine.as(
       operator,
       Effect.flatMap(MembershipsRepo, (repo) => repo.clubsWithWorkDue(new Date())),

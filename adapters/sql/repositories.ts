@@ -1,4 +1,5 @@
 import * as shop from "./shop"
+import { StatisticsLive } from "./statistics"
 import * as notes from "./notes"
 import * as site from "./site"
 import * as posts from "./posts"
@@ -1103,4 +1104,5 @@ export const RepositoriesLive = Layer.mergeAll(
   CourtsRepoLive,
   RelationsLive,
   JobQueuesLive,
+  StatisticsLive,
 )

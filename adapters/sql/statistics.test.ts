@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { makeBackup, restoreBackup } from "./backup"
-import { statisticsAfterImport } from "./statistics"
+import { StatisticsLive } from "./statistics"
+import { statisticsAfterImport } from "../storage"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {
@@ -31,9 +32,13 @@ describe("the planner's statistics", () => {
 
   it("are gathered after an import that wrote, of what it wrote, and not after a dry run", async () => {
     const before = await analysedAt()
-    await engine.sql(() => statisticsAfterImport("members")(Effect.succeed({ dry_run: true })))
+    const imported = (dry_run: boolean) =>
+      engine.sql(() =>
+        statisticsAfterImport("members")(Effect.succeed({ dry_run })).pipe(Effect.provide(StatisticsLive)),
+      )
+    await imported(true)
     expect((await analysedAt()).get("users")).toBe(before.get("users"))
-    await engine.sql(() => statisticsAfterImport("members")(Effect.succeed({ dry_run: false })))
+    await imported(false)
     const after = await analysedAt()
     for (const table of ["users", "facility_users", "family_links"])
       expect(after.get(table), table).toBeGreaterThan(before.get(table) ?? 0)

@@ -1,4 +1,6 @@
-import { Effect } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Effect, Layer } from "effect"
+import { type ImportKind, Statistics } from "../storage"
 import { withSql } from "./client"
 
 /**
@@ -14,17 +16,22 @@ export const gatherStatistics = (tables: ReadonlyArray<string> = []) =>
   ).pipe(Effect.withSpan("Statistics.gather"))
 
 /** What each bulk import writes: the tables whose statistics it makes stale. */
-export const IMPORTED_TABLES = {
+export const IMPORTED_TABLES: Record<ImportKind, ReadonlyArray<string>> = {
   members: ["users", "facility_users", "family_links"],
   teachers: ["users", "facility_users", "teacher_profiles", "teacher_prices"],
   clinics: ["clinics", "clinic_prices", "clinic_lessons", "reservations", "reservation_users"],
   memberships: ["memberships", "membership_members", "membership_charges", "payments", "account_entries"],
   products: ["products", "product_categories", "stock_entries"],
   series: ["reservation_series", "reservations", "reservation_users", "reservation_fees"],
-} as const
+}
 
-/** After a bulk import that wrote (not a dry run), the statistics of what it wrote. */
-export const statisticsAfterImport =
-  (kind: keyof typeof IMPORTED_TABLES) =>
-  <A extends { readonly dry_run: boolean }, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.tap(effect, (result) => (result.dry_run ? Effect.void : gatherStatistics(IMPORTED_TABLES[kind])))
+/** The port's implementation: each import's tables analysed after it. */
+export const StatisticsLive = Layer.effect(
+  Statistics,
+  Effect.map(SqlClient.SqlClient, (sql) =>
+    Statistics.of({
+      afterImport: (kind) =>
+        gatherStatistics(IMPORTED_TABLES[kind]).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
+    }),
+  ),
+)

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/sql/statistics"
+import { statisticsAfterImport } from "../../adapters/storage"
 import { SEASON_COLUMNS, type SeasonInput } from "../../engine/clinicFile"
 import { formatSecondsOfDay } from "../../engine/dates"
 import { ClinicFiles } from "../../engine/services/clinicFiles"

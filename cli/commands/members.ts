@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/sql/statistics"
+import { statisticsAfterImport } from "../../adapters/storage"
 import { MEMBER_ALIASES, MEMBER_COLUMNS, otherDateOrder } from "../../engine/members"
 import { MemberFiles } from "../../engine/services/memberFiles"
 import { rowProgress } from "../ui/Progress"

@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/sql/statistics"
+import { statisticsAfterImport } from "../../adapters/storage"
 import { addDays, isIsoDate, localInstant } from "../../engine/dates"
 import { dateIn, timeIn } from "../../engine/languageFormats"
 import { Facilities } from "../../engine/services/facilities"

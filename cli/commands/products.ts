@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/sql/statistics"
+import { statisticsAfterImport } from "../../adapters/storage"
 import { COUNT_COLUMNS, PRODUCT_COLUMNS, ProductFiles } from "../../engine/services/productFiles"
 import { type Output, runCommand, usage } from "../run"
 import { rowProgress } from "../ui/Progress"

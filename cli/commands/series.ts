@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/sql/statistics"
+import { statisticsAfterImport } from "../../adapters/storage"
 import { SERIES_COLUMNS, seriesFromCsv, seriesRecord } from "../../engine/seriesFile"
 import { Courts } from "../../engine/services/courts"
 import { Series } from "../../engine/services/series"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/sql/statistics"
+import { statisticsAfterImport } from "../../adapters/storage"
 import * as fs from "node:fs"
 import { TeacherFiles } from "../../engine/services/teacherFiles"
 import { checkTeacherSchedule, TEACHER_COLUMNS } from "../../engine/teacherFile"
