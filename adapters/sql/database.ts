@@ -87,16 +87,18 @@ const withReplicas = (url: string, readUrls: ReadonlyArray<string>, maxLagSecond
         Effect.map(
           PgClient.fromPool({
             acquire: Effect.acquireRelease(
-              Effect.sync(
-                () =>
-                  new pg.Pool({
-                    connectionString: readUrl,
-                    types: pgTypes,
-                    max: 10,
-                    application_name: "venue",
-                    connectionTimeoutMillis: 2000,
-                  }),
-              ),
+              Effect.sync(() => {
+                const pool = new pg.Pool({
+                  connectionString: readUrl,
+                  types: pgTypes,
+                  max: 10,
+                  application_name: "venue",
+                  connectionTimeoutMillis: 2000,
+                })
+                // A replica that goes away drops its idle connections: skipped until it answers again, never a crash.
+                pool.on("error", () => undefined)
+                return pool
+              }),
               (pool) => Effect.promise(() => pool.end().catch(() => undefined)),
             ),
             types: pgTypes,
