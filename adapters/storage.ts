@@ -59,17 +59,5 @@ export class ReadRouting extends Context.Tag("venue/ReadRouting")<
     readonly enabled: boolean
     /** The primary's WAL position now, as text (`0/16B3748`): what a reader must have replayed to show it. */
     readonly position: Effect.Effect<string>
-    /** Each replica's state as last seen. */
-    readonly replicas: Effect.Effect<ReadonlyArray<ReplicaState>>
   }
 >() {}
-
-export interface ReplicaState {
-  /** Host and port, never a password. */
-  readonly at: string
-  readonly up: boolean
-  /** How far it has replayed the primary's WAL. */
-  readonly replayed: bigint
-  /** Seconds behind the primary: 0 when it had replayed all the primary had written at the last look. */
-  readonly lagSeconds: number
-}

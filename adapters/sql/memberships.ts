@@ -329,12 +329,17 @@ const retryDue = (sql: SqlClient.SqlClient, asOf: Date) =>
 const retriesGivenUp = (sql: SqlClient.SqlClient) =>
   sql`payment_id is null and kind = 'period' and attempts > 0 and next_attempt_at is null`
 
-/** The clubs with renewal work due by `asOf`: those the renewal job visits, so a round costs what is due, not how many clubs there are. */
+/**
+ * The clubs with renewal work due by `asOf`: those the renewal job visits. Ended periods are looked
+ * for with one index probe per club selling memberships (a millisecond or so per thousand clubs);
+ * retries by what is due.
+ */
 export const clubsWithRenewalsDue = (asOf: Date) =>
   withSql((sql) =>
     Effect.map(
       sql<{ facility_id: number }>`
-        select facility_id from memberships where ${periodEnded(sql, asOf)}
+        select p.facility_id from (select distinct facility_id from membership_plans) p
+        where exists (select 1 from memberships where facility_id = p.facility_id and ${periodEnded(sql, asOf)})
         union select facility_id from membership_charges where ${retryDue(sql, asOf)}
         order by 1`,
       (rows) => rows.map((r) => Number(r.facility_id)),

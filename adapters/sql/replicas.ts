@@ -1,13 +1,23 @@
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Duration, Effect, FiberRef, Layer, Schedule } from "effect"
-import { lsnOf, ReadFrom, ReadRouting, type ReplicaState } from "../storage"
+import { lsnOf, ReadFrom, ReadRouting } from "../storage"
+
+/** A replica as last seen. */
+interface ReplicaState {
+  /** Host and port, never a password. */
+  readonly at: string
+  readonly up: boolean
+  /** How far it has replayed the primary's WAL. */
+  readonly replayed: bigint
+  /** Seconds behind the primary: 0 when it had replayed all the primary had written at the last look. */
+  readonly lagSeconds: number
+}
 
 /** Only the primary: the routing without replicas costs nothing. */
 export const NoReplicas = Layer.succeed(ReadRouting, {
   enabled: false,
   position: Effect.succeed(""),
-  replicas: Effect.succeed([]),
 })
 
 const whereOf = (url: string) => {
@@ -54,8 +64,13 @@ export const routedClient = (
               return { ...states[i]!, up: true, replayed, lagSeconds }
             }),
             Effect.orElseSucceed(() => ({ ...states[i]!, up: false })),
-            Effect.map((state) => {
+            Effect.flatMap((state) => {
+              const was = states[i]!.up
               states[i] = state
+              if (was === state.up) return Effect.void
+              return state.up
+                ? Effect.logInfo(`Replica ${state.at} answers: reads that may lag go to it`)
+                : Effect.logWarning(`Replica ${state.at} does not answer: its reads go to the primary`)
             }),
           ),
         { concurrency: "unbounded", discard: true },
@@ -91,7 +106,6 @@ export const routedClient = (
       position: Effect.orDie(
         Effect.map(primary<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`, ([r]) => r!.lsn),
       ),
-      replicas: Effect.sync(() => [...states]),
     })
     return { client, routing }
   })
