@@ -21,6 +21,8 @@ import { seedClubs, seedDueMemberships } from "./manyClubsSeed"
 
 const clubs = Number(process.env.CLUBS ?? "1")
 const seeding = process.env.SEED !== "0"
+/** ANALYZE=0: the rows' statistics are left as the migrations made them (empty tables), as a club grown by use with autovacuum off. */
+const analysed = process.env.ANALYZE !== "0"
 const SLUG = "many-bench"
 const DUE = 10
 
@@ -47,7 +49,7 @@ const main = async () => {
       Effect.gen(function* () {
         if (clubs === 1) yield* seedDueMemberships(facilityId, club.users.slice(0, DUE), DUE)
         yield* seedClubs(clubs - 1, clubs === 1 ? 0 : DUE)
-        yield* gatherStatistics()
+        if (analysed) yield* gatherStatistics()
       }),
     )
   } else {
@@ -119,6 +121,10 @@ const main = async () => {
   })
   await serveBare(
     HttpRouter.empty.pipe(
+      HttpRouter.post(
+        "/analyze",
+        Effect.promise(() => app.runPromise(gatherStatistics())).pipe(Effect.as(HttpServerResponse.empty())),
+      ),
       HttpRouter.get(
         "/renewal-round",
         Effect.flatMap(
@@ -130,6 +136,7 @@ const main = async () => {
     (bareUrl) => ({
       rss: `${bareUrl}/rss`,
       renewalRound: `${bareUrl}/renewal-round`,
+      analyze: `${bareUrl}/analyze`,
       engine,
       clubs: allClubs,
       seededSeconds,
