@@ -17,7 +17,7 @@ import { gatherStatistics } from "../adapters/sql/statistics"
 import { DATE, seedDay } from "./benchClub"
 import { VenueLayer } from "../adapters/venue"
 import { app, appUrl, config, engine, serveBare, signUpByMail } from "./benchServer"
-import { seedClubs, seedDueMemberships } from "./manyClubsSeed"
+import { seedClubs, seedDueMemberships } from "../fixtures/manyClubs"
 
 const clubs = Number(process.env.CLUBS ?? "1")
 const seeding = process.env.SEED !== "0"

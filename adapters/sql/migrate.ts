@@ -74,6 +74,7 @@ import drawCommitment from "./migrations/0070_draw_commitment"
 import drawInvitations from "./migrations/0071_draw_invitations"
 import duprVerification from "./migrations/0072_dupr_verification"
 import renewalsDue from "./migrations/0073_renewals_due"
+import clubKeys from "./migrations/0074_club_keys"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 export const migrations = Migrator.fromRecord({
@@ -150,6 +151,7 @@ export const migrations = Migrator.fromRecord({
   "0071_draw_invitations": drawInvitations,
   "0072_dupr_verification": duprVerification,
   "0073_renewals_due": renewalsDue,
+  "0074_club_keys": clubKeys,
 })
 
 /**

@@ -1,6 +1,7 @@
 import { SqlClient, Statement } from "@effect/sql"
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { seedClubs } from "../../fixtures/manyClubs"
 import { startEngine } from "../../fixtures/testing/engine"
 import { ClubAccounts } from "../../engine/services/clubAccounts"
 import { Payments } from "../../engine/services/payments"
@@ -101,6 +102,9 @@ let engine: Awaited<ReturnType<typeof startEngine>>
 let club: Awaited<ReturnType<typeof seed>>
 beforeAll(async () => {
   engine = await startEngine()
+  // A platform's thousand clubs beside the measured one, each with its courts, members, bookings,
+  // memberships and sales: a read bounded by its club stays so among them.
+  await engine.sql(() => seedClubs(1000, 0, { members: 30, hours: [9], daysBack: 3, daysAhead: 1, salesDays: 20 }))
   club = await seed()
 })
 afterAll(() => engine?.close())

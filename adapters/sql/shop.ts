@@ -244,8 +244,7 @@ const ordersWhere = (filter: {
         case when u.id is null then null else u.first_name || ' ' || u.last_name end as customer_name,
         o.staff_id, o.channel, o.reservation_id, o.notes, o.device_id, o.coupon_code, o.subtotal, o.discount, o.tax,
         o.total, o.payment_id, pay.method, pay.status as payment_status, pay.payment_intent_id,
-        exists (select 1 from reservation_fees f where f.facility_id = o.facility_id
-          and f.reservation_id = o.reservation_id and f.order_id = o.id) as with_booking,
+        coalesce(wb.with_booking, false) as with_booking,
         coalesce(case when o.payment_id is null
           -- Extras paid with a booking come off its fees when they come back.
           then (select sum(r.amount) from order_returns r where r.facility_id = o.facility_id and r.order_id = o.id)
@@ -260,7 +259,12 @@ const ordersWhere = (filter: {
            from order_lines l where l.facility_id = o.facility_id and l.order_id = o.id) as lines
       from orders o
         left join users u on u.id = o.user_id
-        left join payments pay on pay.id = o.payment_id
+        left join payments pay on pay.facility_id = o.facility_id and pay.id = o.payment_id
+        -- Looked up per order (never a hash of the club's years of fees).
+        left join lateral (
+          select true as with_booking from reservation_fees f
+          where f.facility_id = o.facility_id and f.reservation_id = o.reservation_id and f.order_id = o.id limit 1
+        ) wb on true
       where ${filter.id === undefined ? sql`true` : sql`o.id = ${filter.id}`}
         and ${filter.facilityId === undefined ? sql`true` : sql`o.facility_id = ${filter.facilityId}`}
         and ${filter.userId === undefined ? sql`true` : sql`o.user_id = ${filter.userId}`}
