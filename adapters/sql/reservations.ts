@@ -223,15 +223,17 @@ export const calendarDayJson = (facilityId: number, date: string) =>
           from slot_offers
           where facility_id = ${facilityId} and local_date = ${date}::date and status = 'open' and expires_at > now()
         ),
-        -- Grouped once for the day: a lookup per booking costs PostgreSQL twice the time.
-        players as (
+        -- Grouped once for the day: a lookup per booking costs PostgreSQL twice the time. Materialized,
+        -- here and below, so that no plan builds them again per booking or per court, whatever the
+        -- statistics say (a table never analysed looks nearly empty and invites exactly that).
+        players as materialized (
           select ru.reservation_id, json_agg(json_build_object(
               'name', case when u.public_profile then ru.name else venue_initials(ru.name) end) order by ru.id) as users
           from reservation_users ru left join users u on u.id = ru.user_id
           where ru.facility_id = ${facilityId} and ru.reservation_id in (select id from day)
           group by ru.reservation_id
         ),
-        blocks as (
+        blocks as materialized (
           select r.court_id, json_agg(json_build_object(
               'id', r.id, 'kind', r.kind, 'subkind', r.subkind, 'hour_start', r.hour_start, 'hour_end', r.hour_end,
               'users', coalesce(p.users, '[]'),
