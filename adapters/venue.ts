@@ -7,6 +7,7 @@ import { makeCalendarEvents } from "./sql/calendarEvents"
 import { DatabaseLive } from "./sql/database"
 import { migrate } from "./sql/migrate"
 import { RepositoriesLive } from "./sql/repositories"
+import { StatisticsLive } from "./sql/statistics"
 
 /**
  * Every engine service with its storage and providers over one database, migrated first: what the
@@ -18,9 +19,10 @@ export const VenueLayer = (config: AppConfig) => {
     makeCalendarEvents({ listen: false }),
     Layer.provideMerge(Layer.effectDiscard(migrate), DatabaseLive(config)),
   )
-  return Layer.provideMerge(EngineLive(config).pipe(Layer.provideMerge(RepositoriesLive)), database).pipe(
-    Layer.provideMerge(NodeContext.layer),
-  )
+  return Layer.provideMerge(
+    EngineLive(config).pipe(Layer.provideMerge(Layer.merge(RepositoriesLive, StatisticsLive))),
+    database,
+  ).pipe(Layer.provideMerge(NodeContext.layer))
 }
 
 /** Where an embedding program keeps its data: a PostgreSQL it names, or an embedded one in a directory. */

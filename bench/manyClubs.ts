@@ -55,18 +55,21 @@ const freshDatabase = async (name: string) => {
   return url.toString()
 }
 
+/** A load's throughput, tail, wrong answers and CPU per answer. */
+const figure = ({ result, cpuMsPerAnswer }: { result: autocannon.Result; cpuMsPerAnswer: number }) => ({
+  rps: result.requests.average,
+  p99: result.latency.p99,
+  wrong: result.non2xx,
+  cpu: cpuMsPerAnswer,
+})
+
 const read = (server: ManyClubsServer, url: string, connections: number, label: string, headers = {}) =>
   withCpu(
     server.rss.replace(/\/rss$/, "/cpu"),
     (r: autocannon.Result) => r.requests.total,
     () => autocannon({ url, connections, duration: seconds, headers: { accept: "application/json", ...headers } }),
     label,
-  ).then(({ result, cpuMsPerAnswer }) => ({
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    wrong: result.non2xx,
-    cpu: cpuMsPerAnswer,
-  }))
+  ).then(figure)
 
 type Figure = Awaited<ReturnType<typeof read>>
 
@@ -105,12 +108,7 @@ const bookings = (server: ManyClubsServer, label: string) => {
         ],
       }),
     label,
-  ).then(({ result, cpuMsPerAnswer }) => ({
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    wrong: result.non2xx,
-    cpu: cpuMsPerAnswer,
-  }))
+  ).then(figure)
 }
 
 const measure = async (clubs: number) => {

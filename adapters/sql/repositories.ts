@@ -1,5 +1,4 @@
 import * as shop from "./shop"
-import { StatisticsLive } from "./statistics"
 import * as notes from "./notes"
 import * as site from "./site"
 import * as posts from "./posts"
@@ -1104,5 +1103,4 @@ export const RepositoriesLive = Layer.mergeAll(
   CourtsRepoLive,
   RelationsLive,
   JobQueuesLive,
-  StatisticsLive,
 )
