@@ -13,6 +13,7 @@ import { DatabaseLive, type DatabaseOptions } from "./sql/database"
 import { EngineServicesLive, ProvidersLive } from "./engine"
 import { ServerJobsLive } from "./jobs"
 import { migrate } from "./sql/migrate"
+import { limitRole } from "./sql/timeouts"
 import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
 
 /**
@@ -46,6 +47,7 @@ export const StorageLive = (config: AppConfig, database: DatabaseOptions = confi
     Effect.gen(function* () {
       const applied = yield* migrate
       for (const [id, name] of applied) yield* Effect.logInfo(`Applied migration ${id} ${name}`)
+      yield* limitRole(config.databaseTimeouts)
       const demoWelcome =
         config.demo && demo !== undefined
           ? yield* demo

@@ -2,6 +2,7 @@ import { Data, Effect, LogLevel } from "effect"
 import type { BlockList } from "node:net"
 import * as path from "node:path"
 import { parseTrustedProxies } from "./http/clientAddress"
+import type { DatabaseTimeouts } from "./sql/timeouts"
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   readonly replicaMaxLagSeconds: number
   /** A direct connection (not through a pooler) for LISTEN; absent: DATABASE_URL's. */
   readonly databaseListenUrl: string | undefined
+  /** The server's database role's statement and idle-in-transaction timeouts, set as its defaults at start. */
+  readonly databaseTimeouts: DatabaseTimeouts
   readonly dataDir: string
   /** Absent: generated once and kept in `dataDir`. */
   readonly sessionSecret: string | undefined
@@ -139,6 +142,16 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   const databaseListenUrl = blankToUndefined(env.DATABASE_LISTEN_URL)
   if (databaseListenUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseListenUrl))
     problems.push("DATABASE_LISTEN_URL must be a PostgreSQL URL such as postgres://user@primary:5432/venue.")
+  const timeout = (name: string, fallback: string) => {
+    const text = blankToUndefined(env[name]) ?? fallback
+    if (!/^(0|[1-9]\d*(ms|s|min))$/.test(text))
+      problems.push(`${name} must be a duration such as 500ms, 30s or 2min (0: none); it is "${text}".`)
+    return text
+  }
+  const databaseTimeouts = {
+    statement: timeout("DATABASE_STATEMENT_TIMEOUT", "30s"),
+    idleInTransaction: timeout("DATABASE_IDLE_TRANSACTION_TIMEOUT", "60s"),
+  }
 
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host
   const givenUrl = blankToUndefined(env.PUBLIC_URL)
@@ -273,6 +286,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         databaseReadUrls,
         replicaMaxLagSeconds,
         databaseListenUrl,
+        databaseTimeouts,
         dataDir,
         sessionSecret,
         logLevel: logLevel!,

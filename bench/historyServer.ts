@@ -11,6 +11,7 @@
 import { HttpRouter } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { unbounded } from "../adapters/sql/timeouts"
 import { addDays } from "../web/src/ui/format"
 import { DATE, seedDay, ZONE } from "./benchClub"
 import { app, appUrl, engine, serveBare, signUpByMail } from "./benchServer"
@@ -23,10 +24,11 @@ const seedHistory = (facilityId: number, users: ReadonlyArray<number>, playerId:
     if (days === 0) return 0
     const from = addDays(DATE, -days)
     const to = addDays(DATE, -1)
-    // A month at a time: one statement per month keeps each transaction's memory small.
+    // A month at a time: one statement per month keeps each transaction's memory small; each free
+    // of the role's statement timeout, as a bulk load.
     for (let start = from; start <= to; start = addDays(start, 31)) {
       const end = addDays(start, 30) < to ? addDays(start, 30) : to
-      yield* sql`
+      yield* unbounded(sql`
         insert into reservations (facility_id, court_id, during, local_date, hour_start, hour_end, kind, status, created_by)
         select ${facilityId}, c.id,
           tstzrange((d::date + make_interval(secs => 21600 + s * 2400)) at time zone ${ZONE},
@@ -35,24 +37,24 @@ const seedHistory = (facilityId: number, users: ReadonlyArray<number>, playerId:
           (${users}::bigint[])[1 + (c.sort_order * 24 + s + (d::date - date '2000-01-01')) % ${users.length}]
         from generate_series(${start}::date, ${end}::date, interval '1 day') d,
           courts c, generate_series(0, 23) s
-        where c.facility_id = ${facilityId}`
+        where c.facility_id = ${facilityId}`)
     }
-    yield* sql`
+    yield* unbounded(sql`
       insert into reservation_users (facility_id, reservation_id, user_id, name)
       select facility_id, id, created_by, 'Player' from reservations
-      where facility_id = ${facilityId} and local_date < ${DATE}`
-    yield* sql`
+      where facility_id = ${facilityId} and local_date < ${DATE}`)
+    yield* unbounded(sql`
       insert into reservation_users (facility_id, reservation_id, user_id, name)
       select facility_id, id, case when id % 1000 = 0 then ${playerId} else created_by end, 'Partner' from reservations
-      where facility_id = ${facilityId} and local_date < ${DATE}`
-    yield* sql`
+      where facility_id = ${facilityId} and local_date < ${DATE}`)
+    yield* unbounded(sql`
       insert into reservation_fees (facility_id, reservation_id, amount, description)
-      select facility_id, id, 3000, 'Court fee' from reservations where facility_id = ${facilityId} and local_date < ${DATE}`
-    yield* sql`
+      select facility_id, id, 3000, 'Court fee' from reservations where facility_id = ${facilityId} and local_date < ${DATE}`)
+    yield* unbounded(sql`
       insert into payments (facility_id, payable_type, payable_id, reservation_id, payer_id, method, amount, status, business_date)
       select facility_id, 'reservation', id, id, created_by, 'cash', 3000, 'paid', local_date
-      from reservations where facility_id = ${facilityId} and local_date < ${DATE}`
-    yield* sql`analyze`
+      from reservations where facility_id = ${facilityId} and local_date < ${DATE}`)
+    yield* unbounded(sql`analyze`)
     const [count] = yield* sql<{
       n: number
     }>`select count(*)::int as n from reservations where facility_id = ${facilityId} and local_date < ${DATE}`

@@ -1,5 +1,6 @@
 import { sqlGen } from "./client"
 import { gatherStatistics } from "./statistics"
+import { noStatementTimeout } from "./timeouts"
 import { Data, Effect } from "effect"
 
 /**
@@ -54,6 +55,7 @@ export const makeBackup = (onTable: (name: string, rows: number) => void = () =>
       Effect.gen(function* () {
         // One snapshot for every table, so the backup is consistent while the server runs.
         yield* sql`set transaction isolation level repeatable read`.pipe(Effect.ignore)
+        yield* noStatementTimeout
         const tables: Array<{ name: string; rows: ReadonlyArray<unknown> }> = []
         for (const name of yield* tablesInOrder) {
           const rows = yield* sql<{ row: unknown }>`select to_jsonb(t) as row from ${sql(name)} t`
@@ -95,6 +97,7 @@ export const restoreBackup = (
       return yield* new RestoreRefused({ message: `The backup has tables this database lacks: ${unknown.join(", ")}.` })
     yield* sql.withTransaction(
       Effect.gen(function* () {
+        yield* noStatementTimeout
         const counts = yield* Effect.forEach(tables, (name) =>
           sql<{ n: number }>`select count(*)::int as n from ${sql(name)}`.pipe(Effect.map((r) => r[0]!.n)),
         )

@@ -152,7 +152,7 @@ export const writeBooking = (b: NewBooking) =>
         select distinct ${b.facility_id}::bigint, players.user_id, 'booking_confirmation', parent.id
         from parent, players
         where players.user_id is not null and ${b.notify === true}
-        on conflict (user_id, kind, reservation_id) do nothing
+        on conflict (facility_id, user_id, kind, reservation_id) do nothing
       )
       select parent.*,
         (select coalesce(json_agg(players order by players.id), '[]') from players) as users,

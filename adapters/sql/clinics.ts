@@ -396,7 +396,7 @@ export const saveListing = (facilityId: number, listing: Omit<SessionListing, "s
     Effect.map(
       sql<SessionListing>`
         insert into clinic_lesson_listings ${sql.insert({ facility_id: facilityId, ...listing })}
-        on conflict (clinic_lesson_id, service) do update set external_id = excluded.external_id,
+        on conflict (facility_id, clinic_lesson_id, service) do update set external_id = excluded.external_id,
           ticket_ref = excluded.ticket_ref, url = excluded.url, event_format = excluded.event_format,
           league_name = excluded.league_name, synced_at = now()
         returning ${sql.literal(listingColumns)}`,

@@ -125,11 +125,11 @@ export const saveMatchResult = (
   withSql((sql) =>
     Effect.asVoid(
       result === null
-        ? sql`delete from match_results where reservation_id = ${r.id}`
+        ? sql`delete from match_results where facility_id = ${r.facility_id} and reservation_id = ${r.id}`
         : sql`
           insert into match_results (facility_id, reservation_id, local_date, winner_team, score, recorded_by)
           values (${r.facility_id}, ${r.id}, ${r.date}::date, ${result.winner_team}, ${result.score}, ${by})
-          on conflict (reservation_id) do update
+          on conflict (facility_id, reservation_id) do update
           set winner_team = excluded.winner_team, score = excluded.score, recorded_by = excluded.recorded_by,
             recorded_at = now()`,
     ),

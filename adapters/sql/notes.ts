@@ -148,7 +148,7 @@ export const relateTag = (facilityId: number, tagId: number, model: TagModel, mo
     Effect.asVoid(sql`
       insert into taggings (facility_id, tag_id, model, ${sql(SUBJECT_COLUMN[model])})
       values (${facilityId}, ${tagId}, ${model}, ${modelId})
-      on conflict (tag_id, model, model_id) do nothing`),
+      on conflict (facility_id, tag_id, model, model_id) do nothing`),
   )
 
 export const unrelateTag = (facilityId: number, tagId: number, model: TagModel, modelId: number) =>
@@ -219,7 +219,7 @@ export const addGroupMember = (facilityId: number, groupId: number, userId: numb
       sql`
         insert into group_members (facility_id, group_id, user_id, added_by)
         values (${facilityId}, ${groupId}, ${userId}, ${addedBy})
-        on conflict (group_id, user_id) do nothing returning user_id`,
+        on conflict (facility_id, group_id, user_id) do nothing returning user_id`,
       (rows) => rows.length > 0,
     ),
   )

@@ -16,7 +16,7 @@ export const enqueueNotice = (reservationId: number, kind: BookingNoticeKind, no
       select distinct ru.facility_id, ru.user_id, ${kind}, ru.reservation_id, ${note ?? null}::text
       from reservations r join reservation_users ru on ru.facility_id = r.facility_id and ru.reservation_id = r.id
       where r.id = ${reservationId} and ru.user_id is not null
-      on conflict (user_id, kind, reservation_id) do nothing`),
+      on conflict (facility_id, user_id, kind, reservation_id) do nothing`),
   )
 
 export const enqueueReminders = (facilityId: number, from: string, to: string) =>
@@ -36,7 +36,7 @@ export const enqueueReminders = (facilityId: number, from: string, to: string) =
           and not ('booking_reminder' = any(coalesce(s.muted, '{}')))
           -- Booked after the window opened: the confirmation says it all.
           and r.created_at < lower(r.during) - make_interval(hours => coalesce(s.reminder_hours, 24))
-        on conflict (user_id, kind, reservation_id) do nothing
+        on conflict (facility_id, user_id, kind, reservation_id) do nothing
         returning id`,
       (rows) => rows.length,
     ),

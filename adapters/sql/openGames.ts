@@ -59,7 +59,7 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
         Result: GameOpening,
         execute: () => sql`
           insert into game_openings as o ${sql.insert({ ...o, facility_id: facilityId, reservation_id: reservationId })}
-          on conflict (reservation_id) do update set rating_kind = excluded.rating_kind,
+          on conflict (facility_id, reservation_id) do update set rating_kind = excluded.rating_kind,
             rating_min = excluded.rating_min, rating_max = excluded.rating_max, wanted = excluded.wanted,
             note = excluded.note, opened_by = excluded.opened_by
           returning ${sql.literal(OPENING_COLUMNS)}`,
@@ -103,7 +103,7 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
         Effect.gen(function* () {
           const made = yield* sql<{ id: number }>`
             insert into game_join_requests ${sql.insert(q)}
-            on conflict (reservation_id, user_id) where status in ('asked', 'accepted') do nothing
+            on conflict (facility_id, reservation_id, user_id) where status in ('asked', 'accepted') do nothing
             returning id`
           return yield* requestById(made[0]?.id ?? 0)
         }).pipe(Effect.orDie),

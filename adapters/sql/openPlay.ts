@@ -80,7 +80,7 @@ export const OpenPlayRepoLive = repository(OpenPlayRepo, (on, sql) => ({
         sql`
           insert into open_play_players (facility_id, session_id, user_id, made_by, rating, status, ru_id)
           values (${session.facility_id}, ${session.id}, ${p.user_id}, ${p.made_by}, ${p.rating}, ${p.status}, ${p.ru_id})
-          on conflict (session_id, user_id) do nothing
+          on conflict (facility_id, session_id, user_id) do nothing
           returning user_id`,
         (rows) => rows.length === 1,
       ).pipe(Effect.orDie),

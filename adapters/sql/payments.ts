@@ -169,7 +169,7 @@ export const ledgerPaidEarlier = (facilityId: number, date: string) =>
       where r.facility_id = ${facilityId} and r.local_date = ${date}::date and r.parent_id is null
         and r.status in ${sql.literal(ACTIVE)}
         and p.business_date < ${date}::date and p.status = 'paid' and p.refund_of is null
-      group by r.id, c.name order by r.hour_start, r.id`
+      group by r.facility_id, r.id, c.name order by r.hour_start, r.id`
     return rows.map((r) => ({ ...r, amount: Number(r.amount) }))
   })
 

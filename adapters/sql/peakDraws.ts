@@ -92,9 +92,9 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
           const people = [...new Set([e.user_id, ...e.player_ids])]
           // One row per person and draw: the database lets nobody in two entries.
           const taken = yield* sql<{ user_id: number }>`
-          insert into peak_draw_people (draw_id, user_id, entry_id)
-          select ${d.id}, p, ${entry.id} from unnest(${people}::bigint[]) p
-          on conflict (draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
+          insert into peak_draw_people (facility_id, draw_id, user_id, entry_id)
+          select ${d.facility_id}, ${d.id}, p, ${entry.id} from unnest(${people}::bigint[]) p
+          on conflict (facility_id, draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
           if (taken.length < people.length) {
             const inserted = new Set(taken.map((t) => Number(t.user_id)))
             return yield* Effect.fail(new AlreadyEntered({ userId: people.find((p) => !inserted.has(p))! }))
@@ -110,8 +110,9 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
     acceptInvitation: on((d: PeakDraw, entryId: number, userId: number) =>
       Effect.gen(function* () {
         const taken = yield* sql`
-          insert into peak_draw_people (draw_id, user_id, entry_id) values (${d.id}, ${userId}, ${entryId})
-          on conflict (draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
+          insert into peak_draw_people (facility_id, draw_id, user_id, entry_id)
+          values (${d.facility_id}, ${d.id}, ${userId}, ${entryId})
+          on conflict (facility_id, draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
         if (taken.length === 0) return yield* Effect.fail(new AlreadyEntered({ userId }))
         return yield* SqlSchema.single({
           Request: Schema.Void,
@@ -132,7 +133,7 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
             player_ids = array_remove(player_ids, ${userId}::bigint)
           where facility_id = ${facilityId} and id = ${entryId} returning id`
         if (entry !== undefined)
-          yield* sql`delete from peak_draw_people where entry_id = ${entryId} and user_id = ${userId}`
+          yield* sql`delete from peak_draw_people where facility_id = ${facilityId} and entry_id = ${entryId} and user_id = ${userId}`
       }).pipe(Effect.orDie),
     ),
     clubPeople: on((facilityId: number, ids: ReadonlyArray<number>) =>
@@ -161,7 +162,7 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
             select p.user_id, count(*)::int as n
             from peak_draws d
             join peak_draw_entries e on e.facility_id = d.facility_id and e.draw_id = d.id
-            join peak_draw_people p on p.entry_id = e.id
+            join peak_draw_people p on p.facility_id = e.facility_id and p.entry_id = e.id
             where d.facility_id = ${facilityId} and d.play_date >= ${from}::date and d.play_date < ${to}::date
               and e.outcome = 'won' and p.user_id = any(${[...ids]}::bigint[])
             group by p.user_id`,

@@ -63,7 +63,7 @@ export const deleteProductCategory = (id: number) =>
 const PRODUCT_COLUMNS = `p.id, p.facility_id, p.name, p.sku, p.product_category_id, c.name as category_name, p.price,
   p.tax_rate as tax, p.cost, p.stock_enabled, p.allow_backorder, p.low_stock_at, p.visible_on, p.sellable_on,
   p.booking_upsell_item, p.description, p.archived,
-  exists (select 1 from product_images i where i.product_id = p.id) as has_image,
+  exists (select 1 from product_images i where i.facility_id = p.facility_id and i.product_id = p.id) as has_image,
   case when p.stock_enabled then
     (select coalesce(sum(s.amount), 0)::int from stock_entries s where s.facility_id = p.facility_id and s.product_id = p.id)
   else 0 end as on_hand`
@@ -164,22 +164,23 @@ export const productHasHistory = (facilityId: number, id: number) =>
 
 export const deleteProduct = (id: number) => withSql((sql) => Effect.asVoid(sql`delete from products where id = ${id}`))
 
-export const productImage = (id: number) =>
+export const productImage = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
       sql<{
         content_type: string
         bytes: Uint8Array
-      }>`select content_type, bytes from product_images where product_id = ${id}`,
+      }>`select content_type, bytes from product_images where facility_id = ${facilityId} and product_id = ${id}`,
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
 
-export const saveProductImage = (id: number, contentType: string, bytes: Uint8Array) =>
+export const saveProductImage = (facilityId: number, id: number, contentType: string, bytes: Uint8Array) =>
   withSql((sql) =>
     Effect.asVoid(sql`
-      insert into product_images (product_id, content_type, bytes) values (${id}, ${contentType}, ${bytes})
-      on conflict (product_id) do update set content_type = excluded.content_type, bytes = excluded.bytes`),
+      insert into product_images (facility_id, product_id, content_type, bytes)
+      values (${facilityId}, ${id}, ${contentType}, ${bytes})
+      on conflict (facility_id, product_id) do update set content_type = excluded.content_type, bytes = excluded.bytes`),
   )
 
 export const insertStockEntries = (entries: ReadonlyArray<NewStockEntry>) =>

@@ -190,7 +190,7 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
             const productId = id ?? (yield* repo.insertProduct(facilityId, fields))
             if (productId === undefined || (id !== undefined && !(yield* repo.updateProduct(id, fields))))
               return yield* Effect.fail(skuTaken())
-            if (picture !== undefined) yield* repo.saveImage(productId, picture.contentType, picture.bytes)
+            if (picture !== undefined) yield* repo.saveImage(facilityId, productId, picture.contentType, picture.bytes)
             return productId
           }),
         )
@@ -221,7 +221,7 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
     const image = (facilityId: number, id: number) =>
       Effect.gen(function* () {
         yield* product(facilityId, id)
-        return yield* orNotFound("Image")(repo.image(id))
+        return yield* orNotFound("Image")(repo.image(facilityId, id))
       })
 
     /** A stock entry written by hand (a delivery received, an adjustment, a count), under the product's lock. */
