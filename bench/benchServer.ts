@@ -24,6 +24,7 @@ export const config = Effect.runSync(
     DEMO: "0",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret!!",
     DATABASE_URL: process.env.DATABASE_URL ?? "",
+    DATABASE_READ_URL: process.env.DATABASE_READ_URL ?? "",
     CALENDAR_CACHE_MB: process.env.CALENDAR_CACHE_MB ?? "",
   }),
 )
@@ -39,7 +40,11 @@ export const statements = { sent: 0 }
 
 export const app = ManagedRuntime.make(
   AppLive(config, {
-    database: { databaseUrl: config.databaseUrl, dataDir: process.env.BENCH_DATA_DIR || madeDataDir },
+    database: {
+      databaseUrl: config.databaseUrl,
+      databaseReadUrls: config.databaseReadUrls,
+      dataDir: process.env.BENCH_DATA_DIR || madeDataDir,
+    },
     demo: demoClub,
   }).pipe(
     Layer.provide(
