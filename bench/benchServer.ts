@@ -56,6 +56,13 @@ export const app = ManagedRuntime.make(
   ),
 )
 
+/** Every cookie an answer set, as a request sends them back (the session, and with replicas where to read after). */
+export const cookiesOf = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ")
+
 /**
  * A CPU profile of one load only (`BENCH_CPU_PROFILE_DIR`): the inspector samples this process from
  * start to stop and the profile is written as `<label>.cpuprofile`, so its frames are the answers'.
@@ -148,5 +155,5 @@ export const signUpByMail = async (
     body: JSON.stringify({ token }),
   })
   const { csrf_token: csrf, user } = (await confirmed.json()) as { csrf_token: string; user: { id: number } }
-  return { id: user.id, cookie: confirmed.headers.get("set-cookie")!.split(";")[0]!, csrf }
+  return { id: user.id, cookie: cookiesOf(confirmed), csrf }
 }

@@ -16,7 +16,7 @@ import { Renewals } from "../engine/services/renewals"
 import { gatherStatistics } from "../adapters/sql/statistics"
 import { DATE, seedDay } from "./benchClub"
 import { VenueLayer } from "../adapters/venue"
-import { app, appUrl, config, engine, serveBare, signUpByMail } from "./benchServer"
+import { app, appUrl, config, cookiesOf, engine, serveBare, signUpByMail } from "./benchServer"
 import { seedClubs, seedDueMemberships } from "../fixtures/manyClubs"
 
 const clubs = Number(process.env.CLUBS ?? "1")
@@ -33,7 +33,7 @@ const signIn = async (url: string, email: string) => {
     body: JSON.stringify({ email, password: "bench password 1" }),
   })
   const { csrf_token: csrf, user } = (await signed.json()) as { csrf_token: string; user: { id: number } }
-  return { id: user.id, cookie: signed.headers.get("set-cookie")!.split(";")[0]!, csrf }
+  return { id: user.id, cookie: cookiesOf(signed), csrf }
 }
 
 const main = async () => {
