@@ -14,6 +14,7 @@ import { EngineServicesLive, ProvidersLive } from "./engine"
 import { ServerJobsLive } from "./jobs"
 import { migrate } from "./sql/migrate"
 import { limitRole } from "./sql/timeouts"
+import { TracingLive } from "./telemetry"
 import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
 
 /**
@@ -83,6 +84,7 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
         Layer.provideMerge(StorageLive(config, options.database, options.demo)),
         // LOG_LEVEL holds from the first statement: the migrations' lines too.
         Layer.provide(Logger.minimumLogLevel(config.logLevel)),
+        Layer.provide(TracingLive(config.tracesUrl)),
       )
     }),
   )

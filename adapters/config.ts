@@ -3,6 +3,7 @@ import type { BlockList } from "node:net"
 import * as path from "node:path"
 import { parseTrustedProxies } from "./http/clientAddress"
 import type { DatabaseTimeouts } from "./sql/timeouts"
+import { tracesUrlOf } from "./telemetry"
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface AppConfig {
@@ -19,6 +20,8 @@ export interface AppConfig {
   readonly databaseListenUrl: string | undefined
   /** The server's database role's statement and idle-in-transaction timeouts, set as its defaults at start. */
   readonly databaseTimeouts: DatabaseTimeouts
+  /** Where traces are sent over OTLP/HTTP (the standard OTEL_EXPORTER_OTLP_* variables); none: no tracing. */
+  readonly tracesUrl: string | undefined
   readonly dataDir: string
   /** Absent: generated once and kept in `dataDir`. */
   readonly sessionSecret: string | undefined
@@ -148,6 +151,11 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
       problems.push(`${name} must be a duration such as 500ms, 30s or 2min (0: none); it is "${text}".`)
     return text
   }
+  const tracesUrl = tracesUrlOf(env)
+  if (tracesUrl !== undefined && !/^https?:\/\//.test(tracesUrl))
+    problems.push(
+      `OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL such as http://collector:4318; it is "${tracesUrl}".`,
+    )
   const databaseTimeouts = {
     statement: timeout("DATABASE_STATEMENT_TIMEOUT", "30s"),
     idleInTransaction: timeout("DATABASE_IDLE_TRANSACTION_TIMEOUT", "60s"),
@@ -287,6 +295,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         replicaMaxLagSeconds,
         databaseListenUrl,
         databaseTimeouts,
+        tracesUrl,
         dataDir,
         sessionSecret,
         logLevel: logLevel!,

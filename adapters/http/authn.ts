@@ -337,6 +337,13 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
           )
         }
         const actor = yield* identify(request)
+        // What the request span may say of the caller: how they came, for which app, at which club.
+        yield* Effect.annotateCurrentSpan({
+          "venue.caller": actor.app !== undefined ? "app" : actor.via,
+          ...(route.path.startsWith("/api/facilities/:id") && params.id !== undefined
+            ? { "venue.club_id": params.id }
+            : {}),
+        })
         if (actor.app !== undefined && actor.club !== undefined) yield* limitApp(actor.app, actor.club)
         if (actor.via === "session" && !SAFE_METHODS.has(request.method)) {
           const sent = yield* csrfSent(request)

@@ -1,4 +1,5 @@
 import {
+  HttpMiddleware,
   HttpApi,
   HttpApiBuilder,
   HttpApp,
@@ -26,6 +27,7 @@ import { requestLimits } from "./limits"
 import { RequestId } from "./actor"
 import { IDEMPOTENT_METHODS, idempotentWrites } from "./idempotency"
 import { spokenSentences } from "./spokenSentences"
+import { requestSpan, routeTemplates } from "./requestSpan"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
@@ -233,9 +235,12 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
+  const spanOf = requestSpan(routeTemplates(endpointPolicies(api)))
   return HttpApiBuilder.serve((app) =>
-    calendarFastPath(requestLog(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app)))))),
+    spanOf(calendarFastPath(requestLog(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))))),
   ).pipe(
+    // Our own request span (requestSpan.ts) stands in for the platform's.
+    HttpMiddleware.withTracerDisabledWhen(() => true),
     Layer.provide(HttpApiBuilder.middleware(apiEdge, { withContext: true })),
     Layer.provide(docsLive),
     Layer.provide(ApiLive),

@@ -1,6 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { type Context, Effect, Layer } from "effect"
 import { withAttribution } from "./audit"
+import { withSpans } from "../../engine/spans"
 import type { YieldWrap } from "effect/Utils"
 
 /**
@@ -44,5 +45,10 @@ export const repository = <I, S>(
 ) =>
   Layer.effect(
     tag,
-    Effect.map(SqlClient.SqlClient, (sql) => make(bound(sql), sql)),
+    Effect.map(
+      SqlClient.SqlClient,
+      (sql) =>
+        // Each call a span named by the port and its method (`ShopRepo.findProduct`), above its statements' spans.
+        withSpans(tag.key.replace(/^.*\//, ""), make(bound(sql), sql) as Record<string, unknown>) as S,
+    ),
   )

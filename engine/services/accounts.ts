@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { CurrentCaller, requireInPerson, requirePlatformAdmin, roleAt, signedInId } from "../access"
 import { Passwords, Secrets } from "../accounts"
@@ -293,7 +294,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
           return yield* Effect.fail(notFound("API token"))
       })
 
-    return {
+    return withSpans("Accounts", {
       signUp,
       confirmSignUp,
       signIn,
@@ -307,7 +308,7 @@ export class Accounts extends Effect.Service<Accounts>()("venue/Accounts", {
       apiTokens,
       createApiToken,
       revokeApiToken,
-    }
+    })
   }),
 }) {}
 

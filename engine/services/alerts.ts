@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect } from "effect"
 import { CurrentCaller, isManagerAt, requireStaffAt } from "../access"
 import { type Alert, alertFor, type AttentionFact, alertOf } from "../alerts"
@@ -54,6 +55,6 @@ export class Alerts extends Effect.Service<Alerts>()("venue/Alerts", {
         return alerts.sort((a, b) => rank(a) - rank(b) || a.since.localeCompare(b.since))
       })
 
-    return { now } as const
+    return withSpans("Alerts", { now })
   }),
 }) {}

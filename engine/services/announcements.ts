@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { audienceAt, CurrentCaller, isStaffAt, requireAnnouncerAt } from "../access"
 import {
@@ -274,6 +275,16 @@ export class Announcements extends Effect.Service<Announcements>()("venue/Announ
         return taken.length
       })
 
-    return { list, show, save, remove, thumbnail, attachment, removeAttachment, metrics, sendPending } as const
+    return withSpans("Announcements", {
+      list,
+      show,
+      save,
+      remove,
+      thumbnail,
+      attachment,
+      removeAttachment,
+      metrics,
+      sendPending,
+    })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { AUDIT_PAGE_SIZE } from "../auditLog"
@@ -35,6 +36,6 @@ export class AuditLog extends Effect.Service<AuditLog>()("venue/AuditLog", {
         })
       })
 
-    return { day } as const
+    return withSpans("AuditLog", { day })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import {
   ownedBy,
@@ -175,7 +176,7 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
         })
       })
 
-    return {
+    return withSpans("BankAccounts", {
       clubAccounts,
       addClubAccount,
       removeClubAccount,
@@ -185,6 +186,6 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
       link,
       unlink,
       payByTransfer,
-    }
+    })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt } from "../access"
 import { type BannerFields, type BannerPlacement, bannerProblem } from "../banners"
@@ -79,6 +80,6 @@ export class BannerAds extends Effect.Service<BannerAds>()("venue/BannerAds", {
         )
       })
 
-    return { list, show, save, remove, image } as const
+    return withSpans("BannerAds", { list, show, save, remove, image })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian, reservationAccess } from "../access"
 import { bookingProblem } from "../booking"
@@ -461,6 +462,6 @@ export class Bookings extends Effect.Service<Bookings>()("venue/Bookings", {
         waiverOf,
       )
 
-    return { book, quote, bookAsStaff, window, recalculateFees, waiverProblem } as const
+    return withSpans("Bookings", { book, quote, bookAsStaff, window, recalculateFees, waiverProblem })
   }),
 }) {}

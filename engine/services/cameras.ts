@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Either, Option } from "effect"
 import { requireManagerAt, reservationAccess } from "../access"
 import {
@@ -146,6 +147,6 @@ export class Cameras extends Effect.Service<Cameras>()("venue/Cameras", {
         } satisfies BookingRecordings
       })
 
-    return { integrations, list, show, create, update, remove, recordingsOf } as const
+    return withSpans("Cameras", { integrations, list, show, create, update, remove, recordingsOf })
   }),
 }) {}

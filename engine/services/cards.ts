@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Either } from "effect"
 import { CurrentCaller, ownedBy, personAccess } from "../access"
 import { CardsRepo, cardView, type SavedCard } from "../cards"
@@ -253,7 +254,7 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
         )
       })
 
-    return {
+    return withSpans("Cards", {
       regionalOrder,
       list,
       add,
@@ -263,6 +264,6 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
       paymentWays,
       startRegionalSignUp,
       finishRegionalSignUp,
-    }
+    })
   }),
 }) {}

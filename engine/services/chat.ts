@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requireSelfOrGuardian } from "../access"
 import { ChatDirectory, chatUserId } from "../chat"
@@ -25,6 +26,6 @@ export class ChatSync extends Effect.Service<ChatSync>()("venue/ChatSync", {
         return { chat_user_id: user.id, name, token }
       })
 
-    return { sync } as const
+    return withSpans("ChatSync", { sync })
   }),
 }) {}

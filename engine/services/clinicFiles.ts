@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Data, Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { checkSeasonFile, type SeasonClinic, type SeasonInput, seasonFromCsv, within } from "../clinicFile"
@@ -325,7 +326,7 @@ export class ClinicFiles extends Effect.Service<ClinicFiles>()("venue/ClinicFile
         return { clinics: season }
       })
 
-    return { planSeason, applySeason, exportSeason } as const
+    return withSpans("ClinicFiles", { planSeason, applySeason, exportSeason })
   }),
 }) {}
 

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localInstant } from "../dates"
@@ -72,6 +73,6 @@ export class ClinicListings extends Effect.Service<ClinicListings>()("venue/Clin
         )
       })
 
-    return { sync } as const
+    return withSpans("ClinicListings", { sync })
   }),
 }) {}

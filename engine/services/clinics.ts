@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isManagerAt, isStaffAt, ownedBy } from "../access"
 import type { Clinic } from "../clinics"
@@ -297,7 +298,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         ),
       )
 
-    return {
+    return withSpans("Clinics", {
       list,
       show,
       program,
@@ -310,6 +311,6 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
       addSessions,
       raincheck,
       clinicAt,
-    } as const
+    })
   }),
 }) {}

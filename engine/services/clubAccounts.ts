@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { accountAccess, CurrentCaller, requireStaffAt } from "../access"
 import { statementOf } from "../clubAccounts"
@@ -71,6 +72,6 @@ export class ClubAccounts extends Effect.Service<ClubAccounts>()("venue/ClubAcco
         return Option.getOrThrow(yield* accounts.find(id))
       })
 
-    return { ofPerson, mine, owing, statement, setInvoiceReceiver } as const
+    return withSpans("ClubAccounts", { ofPerson, mine, owing, statement, setInvoiceReceiver })
   }),
 }) {}

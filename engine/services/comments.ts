@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { CurrentCaller, isManagerAt, requireStaffAt, staffSubjectAt } from "../access"
 import { formatCommentDate } from "../dates"
@@ -142,6 +143,6 @@ export class Comments extends Effect.Service<Comments>()("venue/Comments", {
         return shown!
       })
 
-    return { on, onReservation, playersNotes, list, one, create, edit, toggle, remove } as const
+    return withSpans("Comments", { on, onReservation, playersNotes, list, one, create, edit, toggle, remove })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, requireManagerAt, requireMemberAt } from "../access"
 import { localDate } from "../dates"
@@ -84,6 +85,6 @@ export class Coupons extends Effect.Service<Coupons>()("venue/Coupons", {
         return { ...coupon, active: false }
       })
 
-    return { check, list, save, retire }
+    return withSpans("Coupons", { check, list, save, retire })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Data, Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
 import { requireManagerAt, requireMemberAt, requireStaffAt } from "../access"
@@ -345,7 +346,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
     const schedules = (facilityId: number) =>
       Effect.all({ opening_hours: courts.openingHours(facilityId), closures: courts.closures(facilityId) })
 
-    return {
+    return withSpans("Courts", {
       list: courts.list,
       upsert,
       replaceAll,
@@ -366,6 +367,6 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       rule,
       saveRule,
       deleteRule,
-    } as const
+    })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requireAdminAt } from "../access"
 import { Secrets } from "../accounts"
@@ -58,6 +59,6 @@ export class Credentials extends Effect.Service<Credentials>()("venue/Credential
         if (!(yield* repo.remove(facilityId, id))) return yield* Effect.fail(notFound("Credential"))
       })
 
-    return { list, create, update, remove }
+    return withSpans("Credentials", { list, create, update, remove })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireStaffAt, roleAt } from "../access"
 import { addDays, localDate, localInstant } from "../dates"
@@ -83,6 +84,6 @@ export class DoorAccess extends Effect.Service<DoorAccess>()("venue/DoorAccess",
         return yield* repo.log(facilityId, localInstant(day, 0, zone), localInstant(addDays(day, 1), 0, zone))
       })
 
-    return { open, log } as const
+    return withSpans("DoorAccess", { open, log })
   }),
 }) {}

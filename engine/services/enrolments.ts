@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { actsFor, CurrentCaller, isManagerAt, isStaffAt, requireSelfOrGuardian } from "../access"
 import {
@@ -853,7 +854,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         return yield* viewsOf(clinic, yield* clinics.purchasesOf(clinic.facility_id, undefined, clinic.id))
       })
 
-    return {
+    return withSpans("Enrolments", {
       enrol,
       quote,
       registerOfReservation,
@@ -869,6 +870,6 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       register,
       markPresent,
       shiftSessions,
-    } as const
+    })
   }),
 }) {}

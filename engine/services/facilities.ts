@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Either, Option, Schema } from "effect"
 import { CurrentCaller, requireManagerAt, requirePlatformAdmin } from "../access"
 import { Passwords } from "../accounts"
@@ -117,6 +118,16 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
         return yield* find(id)
       })
 
-    return { validSettings, create, bySlug, directory, join, find, logo, settings, updateSettings } as const
+    return withSpans("Facilities", {
+      validSettings,
+      create,
+      bySlug,
+      directory,
+      join,
+      find,
+      logo,
+      settings,
+      updateSettings,
+    })
   }),
 }) {}

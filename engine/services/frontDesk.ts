@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, ownedBy, Relations, requireStaffAt } from "../access"
 import { Passwords, Secrets } from "../accounts"
@@ -87,6 +88,6 @@ export class FrontDesk extends Effect.Service<FrontDesk>()("venue/FrontDesk", {
         return { date, activity: yield* repo.gateList(facility.id, date, limit) }
       })
 
-    return { checkins, checkIn, openGateList, gateList }
+    return withSpans("FrontDesk", { checkins, checkIn, openGateList, gateList })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { CurrentCaller, requireStaffAt, staffSubjectAt } from "../access"
 import { notFound, unprocessable } from "../errors"
@@ -89,6 +90,6 @@ export class Groups extends Effect.Service<Groups>()("venue/Groups", {
         return yield* repo.groupCandidates(group.facility_id, id, query)
       })
 
-    return { show, list, create, rename, remove, addUser, removeUser, candidates } as const
+    return withSpans("Groups", { show, list, create, rename, remove, addUser, removeUser, candidates })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { type Identity, type Owned, IdentitiesRepo, Secrets } from "../accounts"
 import { notFound, Unauthorized } from "../errors"
@@ -75,6 +76,6 @@ export class Identities extends Effect.Service<Identities>()("venue/Identities",
         rateStanding(calls, app.ratePerMinute, secondsLeft),
       )
 
-    return { byBearer, bySession, facilityOf, countAppCall }
+    return withSpans("Identities", { byBearer, bySession, facilityOf, countAppCall })
   }),
 }) {}

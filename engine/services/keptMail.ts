@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requirePlatformAdmin } from "../access"
 import { MailOutboxRepo } from "../ports"
@@ -16,6 +17,6 @@ export class KeptMail extends Effect.Service<KeptMail>()("venue/KeptMail", {
         return yield* outbox.recent({ limit: 200, to: query.to })
       })
 
-    return { recent }
+    return withSpans("KeptMail", { recent })
   }),
 }) {}

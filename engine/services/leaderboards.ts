@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt, reservationAccess } from "../access"
 import { localDate } from "../dates"
@@ -149,6 +150,6 @@ export class Leaderboards extends Effect.Service<Leaderboards>()("venue/Leaderbo
         }
       })
 
-    return { list, show, save, remove, image, recordResult, resultOf } as const
+    return withSpans("Leaderboards", { list, show, save, remove, image, recordResult, resultOf })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireSelfOrGuardian } from "../access"
 import { localInstant } from "../dates"
@@ -229,6 +230,6 @@ export class LessonRequests extends Effect.Service<LessonRequests>()("venue/Less
         return Option.getOrThrow(yield* requests.find(id))
       })
 
-    return { request, mine, forTeacher, accept, decline, withdraw } as const
+    return withSpans("LessonRequests", { request, mine, forTeacher, accept, decline, withdraw })
   }),
 }) {}

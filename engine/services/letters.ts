@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { languageOf, type Language } from "../languages"
 import { Mailer, type MailAttachment } from "../mailer"
@@ -63,6 +64,6 @@ export class Letters extends Effect.Service<Letters>()("venue/Letters", {
         ),
       )
 
-    return { tell }
+    return withSpans("Letters", { tell })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { CurrentCaller, requirePlatformAdmin } from "../access"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
@@ -108,6 +109,6 @@ export class MarketplaceBanners extends Effect.Service<MarketplaceBanners>()("ve
         return found
       })
 
-    return { list, show, save, remove, image } as const
+    return withSpans("MarketplaceBanners", { list, show, save, remove, image })
   }),
 }) {}

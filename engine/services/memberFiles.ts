@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { checkMemberFile, type DateOrder, MemberFilesRepo, type RowProblem } from "../members"
@@ -45,6 +46,6 @@ export class MemberFiles extends Effect.Service<MemberFiles>()("venue/MemberFile
 
     const exportRows = (facilityId: number) => Effect.zipRight(manage(facilityId), repo.export(facilityId))
 
-    return { plan, apply, export: exportRows }
+    return withSpans("MemberFiles", { plan, apply, export: exportRows })
   }),
 }) {}

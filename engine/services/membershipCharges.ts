@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localDate } from "../dates"
@@ -299,6 +300,16 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
         return yield* memberships.visible(id)
       })
 
-    return { buy, charges, addPending, changeCharge, waiveCharge, addFee, removeFee, pay, upgrade } as const
+    return withSpans("MembershipCharges", {
+      buy,
+      charges,
+      addPending,
+      changeCharge,
+      waiveCharge,
+      addFee,
+      removeFee,
+      pay,
+      upgrade,
+    })
   }),
 }) {}

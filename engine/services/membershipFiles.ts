@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Data, Effect, Either } from "effect"
 import { requireManagerAt } from "../access"
 import { isIsoDate, localDate, localInstant } from "../dates"
@@ -232,7 +233,7 @@ export class MembershipFiles extends Effect.Service<MembershipFiles>()("venue/Me
           .pipe(Effect.catchTag("RolledBack", (rolled) => Effect.succeed(rolled.done)))
       })
 
-    return { plan, apply } as const
+    return withSpans("MembershipFiles", { plan, apply })
   }),
 }) {}
 

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import {
   CurrentCaller,
@@ -550,7 +551,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
         }))
       })
 
-    return {
+    return withSpans("Memberships", {
       plans,
       plan,
       exportRows,
@@ -571,7 +572,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
       transitionWithCharge,
       machineOf,
       chargePeriod,
-    } as const
+    })
   }),
 }) {}
 

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect } from "effect"
 import { CurrentCaller } from "../access"
 import { addDays, localDate } from "../dates"
@@ -125,6 +126,6 @@ export class Notices extends Effect.Service<Notices>()("venue/Notices", {
         )
       })
 
-    return { deliver, settings, saveSettings, feedToken, newFeedToken, stopFeed, feed } as const
+    return withSpans("Notices", { deliver, settings, saveSettings, feedToken, newFeedToken, stopFeed, feed })
   }),
 }) {}

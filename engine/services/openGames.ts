@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import {
   actsFor,
@@ -296,6 +297,6 @@ export class OpenGames extends Effect.Service<OpenGames>()("venue/OpenGames", {
           return yield* Effect.fail(unprocessable(`This request was ${q.status} already.`))
       })
 
-    return { open, close, find, ask, requests, accept, decline, withdraw } as const
+    return withSpans("OpenGames", { open, close, find, ask, requests, accept, decline, withdraw })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { inClubTurns } from "../jobs"
 import { actsFor, CurrentCaller, isStaffAt, requireMemberAt, requireSelfOrGuardian, signedInId } from "../access"
@@ -382,6 +383,6 @@ export class OpenPlay extends Effect.Service<OpenPlay>()("venue/OpenPlay", {
         return { ...game, winner_team: result?.winner_team ?? null, score: result?.score ?? null }
       })
 
-    return { create, list, show, join, leave, arrange, arrangeStarted, recordResult } as const
+    return withSpans("OpenPlay", { create, list, show, join, leave, arrange, arrangeStarted, recordResult })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import {
   actsFor,
@@ -416,6 +417,6 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
         all.filter((p) => saleProblem(p, 1, p.on_hand, "online") === undefined),
       )
 
-    return { place, returnItems, visible, ofClub, list, upsells }
+    return withSpans("Orders", { place, returnItems, visible, ofClub, list, upsells })
   }),
 }) {}

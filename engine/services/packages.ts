@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { actsFor, CurrentCaller, isStaffAt, ownedBy, personAccess, requireManagerAt } from "../access"
 import { localDate } from "../dates"
@@ -163,6 +164,6 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
         return Option.getOrThrow(yield* packages.findBought(packageId))
       })
 
-    return { offers, saveOffer, buy, held, useLesson } as const
+    return withSpans("Packages", { offers, saveOffer, buy, held, useLesson })
   }),
 }) {}

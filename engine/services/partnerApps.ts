@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Either } from "effect"
 import {
   CurrentCaller,
@@ -276,7 +277,7 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
         if (!(yield* repo.revokeGrant(facilityId, grantId))) return yield* Effect.fail(notFound("App grant"))
       })
 
-    return {
+    return withSpans("PartnerApps", {
       register,
       apps,
       retire,
@@ -286,6 +287,6 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
       revoke,
       grants,
       revokeGrant,
-    }
+    })
   }),
 }) {}

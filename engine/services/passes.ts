@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import {
   actsFor,
@@ -112,7 +113,7 @@ export class Passes extends Effect.Service<Passes>()("venue/Passes", {
 
     const removeAddress = (id: number) => Effect.zipRight(ownAddress(id), repo.removeAddress(id))
 
-    return {
+    return withSpans("Passes", {
       ofClub,
       show,
       create,
@@ -124,6 +125,6 @@ export class Passes extends Effect.Service<Passes>()("venue/Passes", {
       addAddress,
       changeAddress,
       removeAddress,
-    }
+    })
   }),
 }) {}

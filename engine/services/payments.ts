@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option, Schema } from "effect"
 import { ACTIVE_STATUSES } from "../reservations"
 import {
@@ -997,7 +998,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
         }
       })
 
-    return {
+    return withSpans("Payments", {
       payPending,
       payTogether,
       payAccount,
@@ -1015,6 +1016,6 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       paymentsOf,
       pendingOf,
       closeReport,
-    } as const
+    })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Either, Option } from "effect"
 import { inClubTurns } from "../jobs"
 import {
@@ -506,6 +507,6 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
         return sealed + drawn + untold
       })
 
-    return { create, list, show, enter, withdraw, accept, dropPerson, round } as const
+    return withSpans("PeakDraws", { create, list, show, enter, withdraw, accept, dropPerson, round })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import {
   CurrentCaller,
@@ -500,7 +501,7 @@ export class People extends Effect.Service<People>()("venue/People", {
           return yield* Effect.fail(notFound("That family member"))
       })
 
-    return {
+    return withSpans("People", {
       find,
       seen,
       createContact,
@@ -525,7 +526,7 @@ export class People extends Effect.Service<People>()("venue/People", {
       setCurrentFacility,
       toggleFavourite,
       directory,
-    }
+    })
   }),
 }) {}
 

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt } from "../access"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
@@ -120,6 +121,6 @@ export class Posts extends Effect.Service<Posts>()("venue/Posts", {
         )
       })
 
-    return { list, show, save, remove, image } as const
+    return withSpans("Posts", { list, show, save, remove, image })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Data, Effect, Either } from "effect"
 import { CurrentCaller, requireManagerAt } from "../access"
 import { orNotFound } from "../errors"
@@ -312,6 +313,6 @@ export class ProductFiles extends Effect.Service<ProductFiles>()("venue/ProductF
         return yield* inTransaction(write, options.dryRun)
       })
 
-    return { plan, apply, exportRows, planCount, applyCount } as const
+    return withSpans("ProductFiles", { plan, apply, exportRows, planCount, applyCount })
   }),
 }) {}

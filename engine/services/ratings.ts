@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { CurrentCaller, isStaffAt, personAnywhereAccess, ratingKeeper, speaksFor, signedInId } from "../access"
 import { Secrets } from "../accounts"
@@ -212,6 +213,16 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
           .pipe(Effect.catchAll((error) => Effect.logError("Could not send the questionnaire", error.message)))
       })
 
-    return { list, add, change, setProfileRating, linkDupr, verifyDupr, setLinked, setClubLocker, sendQuestionnaire }
+    return withSpans("Ratings", {
+      list,
+      add,
+      change,
+      setProfileRating,
+      linkDupr,
+      verifyDupr,
+      setLinked,
+      setClubLocker,
+      sendQuestionnaire,
+    })
   }),
 }) {}

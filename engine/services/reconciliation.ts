@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Duration, Effect } from "effect"
 import { FacilitiesRepo, LedgerRepo } from "../ports"
 import { type ServerCharge, ServerCharges } from "../providers"
@@ -82,6 +83,6 @@ export class Reconciliation extends Effect.Service<Reconciliation>()("venue/Reco
         return returned as ReadonlyArray<Returned>
       })
 
-    return { run } as const
+    return withSpans("Reconciliation", { run })
   }),
 }) {}

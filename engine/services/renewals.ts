@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { Relations } from "../access"
 import { DUNNING_DAYS, lapse, nextAttempt, renewalStep } from "../membership"
@@ -283,6 +284,6 @@ export class Renewals extends Effect.Service<Renewals>()("venue/Renewals", {
         return out
       }).pipe(Effect.provideService(Relations, relations))
 
-    return { run } as const
+    return withSpans("Renewals", { run })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Either } from "effect"
 import { actsFor, CurrentCaller, personAnywhereAccess, reservationAccess, runsBooking } from "../access"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
@@ -270,7 +271,7 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
         return yield* reservations.findMany(yield* repo.noShowIds(whose))
       })
 
-    return {
+    return withSpans("ReservationChanges", {
       changeStatus,
       mayToggleCheckIn,
       staffTransition,
@@ -286,6 +287,6 @@ export class ReservationChanges extends Effect.Service<ReservationChanges>()("ve
       applyFees,
       removeFees,
       noShows,
-    }
+    })
   }),
 }) {}

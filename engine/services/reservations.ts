@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Either, Option } from "effect"
 import {
   CurrentCaller,
@@ -335,7 +336,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
         return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${day.text}}`
       })
 
-    return {
+    return withSpans("Reservations", {
       cancellationVerification,
       cancel,
       rainCheckVerification,
@@ -345,6 +346,6 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
       listFor,
       visible,
       calendarDay,
-    } as const
+    })
   }),
 }) {}

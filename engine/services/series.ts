@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Data, Effect, Either, Option } from "effect"
 import {
   CurrentCaller,
@@ -533,7 +534,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         }
       })
 
-    return {
+    return withSpans("Series", {
       plan,
       book,
       importSeason,
@@ -546,7 +547,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
       saveMemberSettings,
       planOwn,
       bookOwn,
-    } as const
+    })
   }),
 }) {}
 

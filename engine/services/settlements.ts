@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { BankTransfers, CardEvents } from "../providers"
@@ -64,6 +65,6 @@ export class Settlements extends Effect.Service<Settlements>()("venue/Settlement
         return counts
       })
 
-    return { cardEvent, settle, reconcileAch }
+    return withSpans("Settlements", { cardEvent, settle, reconcileAch })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isStaffAt, ownedBy, requireManagerAt, requireStaffAt } from "../access"
 import { addDays, localDate } from "../dates"
@@ -304,7 +305,7 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
         }
       })
 
-    return {
+    return withSpans("Shop", {
       categories,
       saveCategory,
       deleteCategory,
@@ -319,6 +320,6 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
       history,
       salesReport,
       stockReport,
-    }
+    })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
@@ -48,6 +49,6 @@ export class Site extends Effect.Service<Site>()("venue/Site", {
         return yield* consent(key)
       })
 
-    return { homeLayout, saveHomeLayout, consent, giveConsent, changeConsent } as const
+    return withSpans("Site", { homeLayout, saveHomeLayout, consent, giveConsent, changeConsent })
   }),
 }) {}

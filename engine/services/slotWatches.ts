@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect, Option } from "effect"
 import { inClubTurns } from "../jobs"
 import {
@@ -344,6 +345,17 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
         return worked
       })
 
-    return { settings, saveSettings, watch, mine, stop, accept, decline, holds, release, offerRound } as const
+    return withSpans("SlotWatches", {
+      settings,
+      saveSettings,
+      watch,
+      mine,
+      stop,
+      accept,
+      decline,
+      holds,
+      release,
+      offerRound,
+    })
   }),
 }) {}

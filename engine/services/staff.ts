@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { CurrentCaller, requireManagerAt, roleAt } from "../access"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
@@ -135,6 +136,6 @@ export class Staff extends Effect.Service<Staff>()("venue/Staff", {
         yield* people.grantRole(facilityId, userId, "player")
       })
 
-    return { list, add, change, remove }
+    return withSpans("Staff", { list, add, change, remove })
   }),
 }) {}

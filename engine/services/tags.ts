@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { requireManagerAt, requireStaffAt, staffSubjectAt } from "../access"
 import { conflict, notFound, unprocessable } from "../errors"
@@ -85,6 +86,6 @@ export class Tags extends Effect.Service<Tags>()("venue/Tags", {
         return tag satisfies Tag
       })
 
-    return { list, create, removeFrom, rename, remove } as const
+    return withSpans("Tags", { list, create, removeFrom, rename, remove })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { orNotFound } from "../errors"
@@ -145,6 +146,6 @@ export class TeacherFiles extends Effect.Service<TeacherFiles>()("venue/TeacherF
         )
       })
 
-    return { planImport, applyImport, exportRows, planSchedule, applySchedule } as const
+    return withSpans("TeacherFiles", { planImport, applyImport, exportRows, planSchedule, applySchedule })
   }),
 }) {}

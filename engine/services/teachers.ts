@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Clock, Effect } from "effect"
 import { CurrentCaller, isStaffAt, roleAt } from "../access"
 import { weeklyHoursProblems } from "../booking"
@@ -194,6 +195,6 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
         }
       })
 
-    return { list, get, profile, busyAt, busyOn, price, update, day } as const
+    return withSpans("Teachers", { list, get, profile, busyAt, busyOn, price, update, day })
   }),
 }) {}

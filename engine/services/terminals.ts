@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt, requireStaffAt } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
@@ -220,7 +221,7 @@ export class Terminals extends Effect.Service<Terminals>()("venue/Terminals", {
         return readerView(row, yield* readers.presentTestCard(Number(row.facility_id), row.reader_ref))
       })
 
-    return {
+    return withSpans("Terminals", {
       list,
       register,
       locations,
@@ -233,6 +234,6 @@ export class Terminals extends Effect.Service<Terminals>()("venue/Terminals", {
       capture,
       cancelDevice,
       presentTestCard,
-    }
+    })
   }),
 }) {}

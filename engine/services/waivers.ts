@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { actsFor, Relations, requireManagerAt, requireMemberAt, speaksFor, signedInId } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
@@ -205,7 +206,7 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
         return { accepted, reservation: r }
       })
 
-    return {
+    return withSpans("Waivers", {
       ofClub,
       one,
       create,
@@ -218,6 +219,6 @@ export class Waivers extends Effect.Service<Waivers>()("venue/Waivers", {
       accept,
       acceptForProgram,
       acceptAllForReservation,
-    }
+    })
   }),
 }) {}

@@ -1,3 +1,4 @@
+import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
@@ -154,6 +155,6 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
         return due.length
       })
 
-    return { endpoints, create, update, remove, deliveries, replay, deliverDue } as const
+    return withSpans("Webhooks", { endpoints, create, update, remove, deliveries, replay, deliverDue })
   }),
 }) {}
