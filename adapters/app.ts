@@ -15,6 +15,7 @@ import { ServerJobsLive } from "./jobs"
 import { migrate } from "./sql/migrate"
 import { limitRole } from "./sql/timeouts"
 import { TracingLive } from "./telemetry"
+import { MetricsLive } from "./metrics"
 import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
 
 /**
@@ -100,8 +101,15 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     }),
   )
   return Layer.mergeAll(
-    HttpLive({ port: config.port, host: config.host, plugins, requestTimeoutSeconds: config.requestTimeoutSeconds }),
+    HttpLive({
+      port: config.port,
+      host: config.host,
+      plugins,
+      requestTimeoutSeconds: config.requestTimeoutSeconds,
+      metrics: config.metrics,
+    }),
     ServerJobsLive(config),
+    MetricsLive(config.metrics),
   ).pipe(
     Layer.provide(EngineServicesLive),
     Layer.provide(services),

@@ -4,6 +4,7 @@ import * as path from "node:path"
 import { parseTrustedProxies } from "./http/clientAddress"
 import type { DatabaseTimeouts } from "./sql/timeouts"
 import { tracesUrlOf } from "./telemetry"
+import type { MetricsSettings } from "./metrics"
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface AppConfig {
@@ -22,6 +23,8 @@ export interface AppConfig {
   readonly databaseTimeouts: DatabaseTimeouts
   /** Where traces are sent over OTLP/HTTP (the standard OTEL_EXPORTER_OTLP_* variables); none: no tracing. */
   readonly tracesUrl: string | undefined
+  /** The `/metrics` listener (METRICS_PORT, METRICS_HOST, METRICS_CLUB_LABELS); none: no metrics. */
+  readonly metrics: MetricsSettings | undefined
   readonly dataDir: string
   /** Absent: generated once and kept in `dataDir`. */
   readonly sessionSecret: string | undefined
@@ -156,6 +159,21 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
     problems.push(
       `OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL such as http://collector:4318; it is "${tracesUrl}".`,
     )
+  const metricsPortText = blankToUndefined(env.METRICS_PORT)
+  const metricsPort = Number(metricsPortText)
+  if (metricsPortText !== undefined && (!/^\d+$/.test(metricsPortText) || metricsPort > 65535))
+    problems.push(`METRICS_PORT must be a whole number from 0 to 65535; it is "${metricsPortText}".`)
+  const clubLabelsText = (env.METRICS_CLUB_LABELS ?? "").trim().toLowerCase()
+  if (clubLabelsText !== "" && !TRUE.includes(clubLabelsText) && !FALSE.includes(clubLabelsText))
+    problems.push(`METRICS_CLUB_LABELS must be 1 or 0; it is "${env.METRICS_CLUB_LABELS}".`)
+  const metrics =
+    metricsPortText === undefined
+      ? undefined
+      : {
+          port: metricsPort,
+          host: blankToUndefined(env.METRICS_HOST) ?? "127.0.0.1",
+          clubLabels: TRUE.includes(clubLabelsText),
+        }
   const databaseTimeouts = {
     statement: timeout("DATABASE_STATEMENT_TIMEOUT", "30s"),
     idleInTransaction: timeout("DATABASE_IDLE_TRANSACTION_TIMEOUT", "60s"),
@@ -296,6 +314,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         databaseListenUrl,
         databaseTimeouts,
         tracesUrl,
+        metrics,
         dataDir,
         sessionSecret,
         logLevel: logLevel!,

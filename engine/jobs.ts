@@ -1,4 +1,4 @@
-import { Context, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Context, Duration, Effect, Layer, Metric, MetricBoundaries, Option, Schedule } from "effect"
 import { CurrentCaller, operator } from "./access"
 
 /**
@@ -76,6 +76,16 @@ export const inClubTurns = <E, R>(
     return worked
   })
 
+const roundDuration = Metric.histogram(
+  "venue_job_round_duration_seconds",
+  MetricBoundaries.exponential({ start: 0.005, factor: 2, count: 12 }),
+  "How long a job's round took (with the rounds that followed at once while work was left)",
+)
+const itemsWorked = Metric.counter("venue_job_items_worked_total", {
+  description: "Items a job worked",
+  incremental: true,
+})
+
 /** Runs a job's rounds on its schedule for as long as the scope lasts; a failed round is logged and the next one comes. */
 const runJob = <R>(job: Job<R>) => {
   const drain: Effect.Effect<number, unknown, R | CurrentCaller> = Effect.flatMap(job.round, (worked) =>
@@ -83,6 +93,8 @@ const runJob = <R>(job: Job<R>) => {
   )
   return Effect.forkScoped(
     drain.pipe(
+      Metric.trackDurationWith(Metric.tagged(roundDuration, "job", job.name), Duration.toSeconds),
+      Effect.tap((worked) => Metric.incrementBy(Metric.tagged(itemsWorked, "job", job.name), worked)),
       Effect.provideService(CurrentCaller, operator),
       Effect.tap((worked) => (worked > 0 ? Effect.logInfo(`Job ${job.name}: ${worked} items worked`) : Effect.void)),
       Effect.catchAllCause((cause) => Effect.logWarning(`Job ${job.name}: this round failed`, cause)),

@@ -9,7 +9,7 @@ import {
   OpenApi,
 } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Metric } from "effect"
 import * as crypto from "node:crypto"
 import { createServer } from "node:http"
 import { isIsoDate } from "../../engine/dates"
@@ -28,6 +28,8 @@ import { RequestId } from "./actor"
 import { IDEMPOTENT_METHODS, idempotentWrites } from "./idempotency"
 import { spokenSentences } from "./spokenSentences"
 import { requestSpan, routeTemplates } from "./requestSpan"
+import { requestMetrics } from "./requestMetrics"
+import { calendarCacheReads } from "../metrics"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
@@ -197,6 +199,9 @@ const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
     return yield* app
   })
 
+const cacheHits = Metric.tagged(calendarCacheReads, "result", "hit")
+const cacheMisses = Metric.tagged(calendarCacheReads, "result", "miss")
+
 /**
  * The calendar feed is what every club's website polls: a day the cache holds is answered here,
  * first of all, with its request id, log line and CORS header, but without the other middleware,
@@ -210,14 +215,17 @@ const calendarFastPath = <R>(app: HttpApp.Default<never, R>) =>
     const match = request.method === "GET" ? CACHEABLE_FEED.exec(request.url) : null
     if (match === null || !isIsoDate(match[2]!)) return app
     const day = Context.get(context, CalendarCache).peek(Number(match[1]), match[2]!)
-    if (day === undefined) return app
+    if (day === undefined) return Effect.zipRight(Metric.increment(cacheMisses), app)
     const started = Date.now()
     const requestId = requestIdOf(request)
     const response = dayResponse(day, request.headers["if-none-match"], {
       "access-control-allow-origin": "*",
       "x-request-id": requestId,
     })
-    return Effect.as(logAnswered(request, response.status, started, requestId), response)
+    return Effect.as(
+      Effect.zipRight(Metric.increment(cacheHits), logAnswered(request, response.status, started, requestId)),
+      response,
+    )
   })
 
 export interface HttpOptions {
@@ -226,6 +234,8 @@ export interface HttpOptions {
   readonly plugins: ReadonlyArray<Plugin>
   /** How long a client may take to send a whole request, body included, before it is answered 408. */
   readonly requestTimeoutSeconds: number
+  /** With metrics on, each answer is counted (requestMetrics.ts); the club as a label only when asked. */
+  readonly metrics?: { readonly clubLabels: boolean } | undefined
 }
 
 /** The HTTP server with the given plugins; needs the core services. */
@@ -235,9 +245,14 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(options.plugins.map((plugin) => plugin.handlers) as never),
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
-  const spanOf = requestSpan(routeTemplates(endpointPolicies(api)))
+  const routeOf = routeTemplates(endpointPolicies(api))
+  const spanOf = requestSpan(routeOf)
+  const counted =
+    options.metrics === undefined ? <A>(app: A) => app : requestMetrics(routeOf, options.metrics.clubLabels)
   return HttpApiBuilder.serve((app) =>
-    spanOf(calendarFastPath(requestLog(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))))),
+    spanOf(
+      counted(calendarFastPath(requestLog(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))))),
+    ),
   ).pipe(
     // Our own request span (requestSpan.ts) stands in for the platform's.
     HttpMiddleware.withTracerDisabledWhen(() => true),
