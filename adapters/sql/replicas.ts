@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { Duration, Effect, FiberRef, Layer, Schedule } from "effect"
+import { Duration, Effect, FiberRef, Layer, Metric, Schedule } from "effect"
 import { lsnOf, ReadFrom, ReadRouting } from "../storage"
 
 /** A replica as last seen. */
@@ -27,6 +27,13 @@ const whereOf = (url: string) => {
 
 /** How often each replica's replay is looked at: a state is at most this old. */
 const LOOK_EVERY = Duration.millis(500)
+
+const replicaUp = Metric.gauge("venue_replica_up", {
+  description: "Whether the replica answered its last look (1) or not (0)",
+})
+const replicaLag = Metric.gauge("venue_replica_lag_seconds", {
+  description: "How far behind the primary the replica's replay was at its last look",
+})
 
 /**
  * The SQL client over a primary and its streaming replicas: a statement or transaction goes to a
@@ -64,6 +71,14 @@ export const routedClient = (
               return { ...states[i]!, up: true, replayed, lagSeconds }
             }),
             Effect.orElseSucceed(() => ({ ...states[i]!, up: false })),
+            Effect.tap((state) =>
+              Effect.zipRight(
+                Metric.set(Metric.tagged(replicaUp, "replica", state.at), state.up ? 1 : 0),
+                Number.isFinite(state.lagSeconds)
+                  ? Metric.set(Metric.tagged(replicaLag, "replica", state.at), state.lagSeconds)
+                  : Effect.void,
+              ),
+            ),
             Effect.flatMap((state) => {
               const was = states[i]!.up
               states[i] = state

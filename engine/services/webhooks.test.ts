@@ -125,6 +125,8 @@ describe("outgoing webhooks", () => {
       [true, "reservation.created", "reservation.created", reservation],
     ])
     expect(sent[0]!.event.id).toBe(sent[1]!.event.id)
+    // W3C trace context of the delivery's span: the receiver's trace can join the sender's.
+    expect(sent.every((r) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/.test(r.traceparent ?? ""))).toBe(true)
 
     const replayed = right(await engine.as(club.manager.caller, webhooks.replay(club.facility.id, delivery!.id)))
     expect(replayed).toMatchObject({ status: "pending", attempts: 0 })

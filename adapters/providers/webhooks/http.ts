@@ -1,5 +1,6 @@
 import * as crypto from "node:crypto"
-import { Effect, Layer } from "effect"
+import { HttpTraceContext } from "@effect/platform"
+import { Effect, Layer, Option } from "effect"
 import { WebhookPost } from "../../../engine/webhooks"
 import { randomToken, Secrets } from "../../security/secrets"
 import { guardedPost } from "../outbound/guard"
@@ -25,26 +26,30 @@ export const WebhookPostLive = (options: { readonly allowPrivate: boolean }) =>
           return { secret, sealed: secrets.seal(secret) }
         }),
         send: (request) =>
-          Effect.promise(() => {
-            const timestamp = Math.floor(Date.now() / 1000)
-            return guardedPost(
-              request.url,
-              {
-                headers: {
-                  "content-type": "application/json",
-                  "user-agent": "Venue-Webhooks/1",
-                  [SIGNATURE_HEADER]: signature(secrets.open(request.secretSealed), timestamp, request.body),
-                  "venue-event": request.eventType,
-                  "venue-delivery": String(request.deliveryId),
-                  "venue-webhook-version": String(request.version),
-                  // Version 1 sends table rows; its receivers are told to move (RFC 9745).
-                  ...(request.version === 1 ? { deprecation: "@1795737600" } : {}),
+          // The delivery's span as W3C trace context: the receiver's trace joins the job round's.
+          Effect.flatMap(Effect.option(Effect.currentSpan), (span) =>
+            Effect.promise(() => {
+              const timestamp = Math.floor(Date.now() / 1000)
+              return guardedPost(
+                request.url,
+                {
+                  headers: {
+                    "content-type": "application/json",
+                    "user-agent": "Venue-Webhooks/1",
+                    [SIGNATURE_HEADER]: signature(secrets.open(request.secretSealed), timestamp, request.body),
+                    "venue-event": request.eventType,
+                    "venue-delivery": String(request.deliveryId),
+                    "venue-webhook-version": String(request.version),
+                    // Version 1 sends table rows; its receivers are told to move (RFC 9745).
+                    ...(request.version === 1 ? { deprecation: "@1795737600" } : {}),
+                    ...Option.match(span, { onNone: () => ({}), onSome: HttpTraceContext.toHeaders }),
+                  },
+                  body: request.body,
                 },
-                body: request.body,
-              },
-              { allowPrivate: options.allowPrivate, timeoutMs: 10_000, bodyChars: 2000 },
-            )
-          }),
+                { allowPrivate: options.allowPrivate, timeoutMs: 10_000, bodyChars: 2000 },
+              )
+            }),
+          ),
       }),
     ),
   )
