@@ -16,6 +16,7 @@ import { migrate } from "./sql/migrate"
 import { limitRole } from "./sql/timeouts"
 import { TracingLive } from "./telemetry"
 import { MetricsLive } from "./metrics"
+import { LoggingLive } from "./logging"
 import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
 
 /**
@@ -85,6 +86,7 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
         Layer.provideMerge(StorageLive(config, options.database, options.demo)),
         // LOG_LEVEL holds from the first statement: the migrations' lines too.
         Layer.provide(Logger.minimumLogLevel(config.logLevel)),
+        Layer.provide(LoggingLive(config.logFormat, config.tracesUrl !== undefined)),
         Layer.provide(TracingLive(config.tracesUrl)),
       )
     }),
@@ -107,6 +109,7 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
       plugins,
       requestTimeoutSeconds: config.requestTimeoutSeconds,
       metrics: config.metrics,
+      logRequests: config.logRequests,
     }),
     ServerJobsLive(config),
     MetricsLive(config.metrics),

@@ -5,6 +5,7 @@ import { parseTrustedProxies } from "./http/clientAddress"
 import type { DatabaseTimeouts } from "./sql/timeouts"
 import { tracesUrlOf } from "./telemetry"
 import type { MetricsSettings } from "./metrics"
+import type { LogFormat, LogRequests } from "./logging"
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface AppConfig {
@@ -29,6 +30,10 @@ export interface AppConfig {
   /** Absent: generated once and kept in `dataDir`. */
   readonly sessionSecret: string | undefined
   readonly logLevel: LogLevel.LogLevel
+  /** LOG_FORMAT: json (the default off a terminal) or pretty (at one). */
+  readonly logFormat: LogFormat
+  /** LOG_REQUESTS: all (default), errors, or slow:<ms>. */
+  readonly logRequests: LogRequests
   readonly demo: boolean
   readonly demoAdminEmail: string | undefined
   readonly demoAdminPassword: string | undefined
@@ -113,7 +118,10 @@ const LOG_LEVELS: Record<string, LogLevel.LogLevel> = {
 const TRUE = ["1", "true", "yes", "on"]
 const FALSE = ["0", "false", "no", "off", ""]
 
-export const parseConfig = (env: Record<string, string | undefined>): Effect.Effect<AppConfig, ConfigProblem> => {
+export const parseConfig = (
+  env: Record<string, string | undefined>,
+  atTerminal: boolean = process.stdout.isTTY === true,
+): Effect.Effect<AppConfig, ConfigProblem> => {
   const problems: Array<string> = []
   const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim())
 
@@ -204,6 +212,22 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
   if (logLevel === undefined) {
     problems.push(`LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(", ")}; it is "${levelText}".`)
   }
+  const formatText = (blankToUndefined(env.LOG_FORMAT) ?? (atTerminal ? "pretty" : "json")).toLowerCase()
+  if (formatText !== "json" && formatText !== "pretty")
+    problems.push(`LOG_FORMAT must be json or pretty; it is "${formatText}".`)
+  const logFormat: LogFormat = formatText === "pretty" ? "pretty" : "json"
+  const requestsText = (blankToUndefined(env.LOG_REQUESTS) ?? "all").toLowerCase()
+  const slow = /^slow:(\d{1,6})$/.exec(requestsText)
+  const logRequests: LogRequests =
+    requestsText === "errors"
+      ? { kind: "errors" }
+      : slow !== null
+        ? { kind: "slow", ms: Number(slow[1]) }
+        : { kind: "all" }
+  if (requestsText !== "all" && requestsText !== "errors" && slow === null)
+    problems.push(
+      `LOG_REQUESTS must be all, errors or slow:<milliseconds> (such as slow:500); it is "${requestsText}".`,
+    )
 
   const demoText = (env.DEMO ?? "").trim().toLowerCase()
   let demo = databaseUrl === undefined
@@ -318,6 +342,8 @@ export const parseConfig = (env: Record<string, string | undefined>): Effect.Eff
         dataDir,
         sessionSecret,
         logLevel: logLevel!,
+        logFormat,
+        logRequests,
         demo,
         demoAdminEmail,
         demoAdminPassword,

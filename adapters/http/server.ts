@@ -29,6 +29,7 @@ import { IDEMPOTENT_METHODS, idempotentWrites } from "./idempotency"
 import { spokenSentences } from "./spokenSentences"
 import { requestSpan, routeTemplates } from "./requestSpan"
 import { requestMetrics } from "./requestMetrics"
+import { type LogRequests, logsAnswer } from "../logging"
 import { calendarCacheReads } from "../metrics"
 
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
@@ -147,29 +148,41 @@ const apiEdge = (app: HttpApp.Default) =>
 const requestIdOf = (request: HttpServerRequest.HttpServerRequest) =>
   request.headers["x-request-id"]?.slice(0, 100) || crypto.randomUUID()
 
+/** The answer's own log line, when LOG_REQUESTS asks for it (adapters/logging.ts has the rule). */
 const logAnswered = (
+  answersLogged: LogRequests,
   request: HttpServerRequest.HttpServerRequest,
   status: number,
   started: number,
   requestId: string,
-) =>
-  Effect.logInfo(`${request.method} ${request.url.split("?", 1)[0]} ${status} ${Date.now() - started}ms`).pipe(
+) => {
+  const ms = Date.now() - started
+  if (!logsAnswer(answersLogged, status, ms)) return Effect.void
+  return Effect.logInfo(`${request.method} ${request.url.split("?", 1)[0]} ${status} ${ms}ms`).pipe(
     Effect.annotateLogs("request_id", requestId),
   )
+}
 
-/** A request id on every response and log line, and a line per answered request. */
-const requestLog = <R>(app: HttpApp.Default<never, R>) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const requestId = requestIdOf(request)
-    const started = Date.now()
-    yield* HttpApp.appendPreResponseHandler((_, response) =>
-      Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", requestId)),
-    )
-    const response = yield* Effect.locally(Effect.annotateLogs(app, "request_id", requestId), RequestId, requestId)
-    yield* logAnswered(request, response.status, started, requestId)
-    return response
-  })
+/** A request id (and the route template) on every response and log line, and a line per answered request. */
+const requestLog =
+  (routeOf: (method: string, url: string) => string | undefined, answersLogged: LogRequests) =>
+  <R>(app: HttpApp.Default<never, R>) =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const requestId = requestIdOf(request)
+      const started = Date.now()
+      yield* HttpApp.appendPreResponseHandler((_, response) =>
+        Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", requestId)),
+      )
+      const route = routeOf(request.method, request.url)
+      const annotated = Effect.annotateLogs(
+        app,
+        route === undefined ? { request_id: requestId } : { request_id: requestId, route },
+      )
+      const response = yield* Effect.locally(annotated, RequestId, requestId)
+      yield* logAnswered(answersLogged, request, response.status, started, requestId)
+      return response
+    })
 
 /** A feed request the cache may answer: the date its only parameter, as the widget sends it. */
 const CACHEABLE_FEED = /^\/api\/facilities\/(\d{1,15})\/courts_reservations_for_players\?date=(\d{4}-\d\d-\d\d)$/
@@ -208,25 +221,30 @@ const cacheMisses = Metric.tagged(calendarCacheReads, "result", "miss")
  * routing, policies or schemas (the feed is public and the day was built by the API handler, which
  * answers everything else: misses, bad dates, unknown facilities).
  */
-const calendarFastPath = <R>(app: HttpApp.Default<never, R>) =>
-  // One step, not a generator: this runs for every request the server answers.
-  Effect.contextWithEffect((context: Context.Context<HttpServerRequest.HttpServerRequest | CalendarCache>) => {
-    const request = Context.get(context, HttpServerRequest.HttpServerRequest)
-    const match = request.method === "GET" ? CACHEABLE_FEED.exec(request.url) : null
-    if (match === null || !isIsoDate(match[2]!)) return app
-    const day = Context.get(context, CalendarCache).peek(Number(match[1]), match[2]!)
-    if (day === undefined) return Effect.zipRight(Metric.increment(cacheMisses), app)
-    const started = Date.now()
-    const requestId = requestIdOf(request)
-    const response = dayResponse(day, request.headers["if-none-match"], {
-      "access-control-allow-origin": "*",
-      "x-request-id": requestId,
+const calendarFastPath =
+  (answersLogged: LogRequests) =>
+  <R>(app: HttpApp.Default<never, R>) =>
+    // One step, not a generator: this runs for every request the server answers.
+    Effect.contextWithEffect((context: Context.Context<HttpServerRequest.HttpServerRequest | CalendarCache>) => {
+      const request = Context.get(context, HttpServerRequest.HttpServerRequest)
+      const match = request.method === "GET" ? CACHEABLE_FEED.exec(request.url) : null
+      if (match === null || !isIsoDate(match[2]!)) return app
+      const day = Context.get(context, CalendarCache).peek(Number(match[1]), match[2]!)
+      if (day === undefined) return Effect.zipRight(Metric.increment(cacheMisses), app)
+      const started = Date.now()
+      const requestId = requestIdOf(request)
+      const response = dayResponse(day, request.headers["if-none-match"], {
+        "access-control-allow-origin": "*",
+        "x-request-id": requestId,
+      })
+      return Effect.as(
+        Effect.zipRight(
+          Metric.increment(cacheHits),
+          logAnswered(answersLogged, request, response.status, started, requestId),
+        ),
+        response,
+      )
     })
-    return Effect.as(
-      Effect.zipRight(Metric.increment(cacheHits), logAnswered(request, response.status, started, requestId)),
-      response,
-    )
-  })
 
 export interface HttpOptions {
   readonly port: number
@@ -236,6 +254,8 @@ export interface HttpOptions {
   readonly requestTimeoutSeconds: number
   /** With metrics on, each answer is counted (requestMetrics.ts); the club as a label only when asked. */
   readonly metrics?: { readonly clubLabels: boolean } | undefined
+  /** Which answers get a log line of their own (LOG_REQUESTS); all when not said. */
+  readonly logRequests?: LogRequests | undefined
 }
 
 /** The HTTP server with the given plugins; needs the core services. */
@@ -246,12 +266,17 @@ export const HttpLive = (options: HttpOptions) => {
     Layer.provide(AuthnLive(api)),
   ) as Layer.Layer<HttpApi.Api, never, Exclude<CoreServices, Authn>>
   const routeOf = routeTemplates(endpointPolicies(api))
+  const answersLogged = options.logRequests ?? { kind: "all" }
   const spanOf = requestSpan(routeOf)
   const counted =
     options.metrics === undefined ? <A>(app: A) => app : requestMetrics(routeOf, options.metrics.clubLabels)
   return HttpApiBuilder.serve((app) =>
     spanOf(
-      counted(calendarFastPath(requestLog(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))))),
+      counted(
+        calendarFastPath(answersLogged)(
+          requestLog(routeOf, answersLogged)(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))),
+        ),
+      ),
     ),
   ).pipe(
     // Our own request span (requestSpan.ts) stands in for the platform's.
