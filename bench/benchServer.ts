@@ -25,6 +25,7 @@ export const config = Effect.runSync(
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret!!",
     DATABASE_URL: process.env.DATABASE_URL ?? "",
     DATABASE_READ_URL: process.env.DATABASE_READ_URL ?? "",
+    OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? "",
     CALENDAR_CACHE_MB: process.env.CALENDAR_CACHE_MB ?? "",
   }),
 )
