@@ -9,14 +9,12 @@
  * bench/RESULTS.md.
  */
 import autocannon from "autocannon"
-import { execSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import pg from "pg"
 import { addDays } from "../web/src/ui/format"
 import { withCpu } from "./cpu"
-import { spawnServer } from "./spawnServer"
+import { buildOnce, commitOf, freshDatabase, spawnServer } from "./spawnServer"
 
 const root = path.resolve(import.meta.dirname, "..")
 const CLUBS = Number(process.env.CLUBS ?? "1000")
@@ -42,17 +40,6 @@ interface ManyClubsServer {
   readonly close: string
   readonly manager: Record<string, string>
   readonly player: Record<string, string>
-}
-
-const freshDatabase = async (name: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl!)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 /** A load's throughput, tail, wrong answers and CPU per answer. */
@@ -112,7 +99,7 @@ const bookings = (server: ManyClubsServer, label: string) => {
 }
 
 const measure = async (clubs: number) => {
-  const databaseUrl = await freshDatabase(`venue_clubs_${clubs}`)
+  const databaseUrl = await freshDatabase(adminUrl!, `venue_clubs_${clubs}`)
   // One club is seeded as a club grows by use: its statistics are those of empty tables until ANALYZE.
   const seeded = await spawnServer<ManyClubsServer>(root, "bench/manyClubsServer.ts", databaseUrl, {
     CLUBS: String(clubs),
@@ -162,10 +149,7 @@ const measure = async (clubs: number) => {
 
 const main = async () => {
   if (adminUrl === undefined || adminUrl === "") throw new Error("bench:clubs runs on PostgreSQL: set DATABASE_URL.")
-  execSync(
-    `node --input-type=module -e "const b = await import('./scripts/build/build.mjs'); if (!b.isBuilt()) await b.build()"`,
-    { cwd: root, stdio: "inherit" },
-  )
+  buildOnce(root)
   const one = await measure(1)
   const many = await measure(CLUBS)
   const rows: Array<[string, Figure, Figure]> = [
@@ -176,12 +160,7 @@ const main = async () => {
     ["the day's close", one.close, many.close],
     ["a staff booking", one.booking, many.booking],
   ]
-  let commit = "unknown"
-  try {
-    commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
-  } catch {
-    // not a git checkout
-  }
+  const commit = commitOf(root)
   const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
   const lines = [
     `## ${new Date().toISOString()} — commit ${commit}: one club among ${many.server.clubs} clubs`,

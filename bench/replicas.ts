@@ -9,14 +9,13 @@
  * bench/RESULTS.md.
  */
 import autocannon from "autocannon"
-import { execSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
 import { startPostgresPair } from "../fixtures/testing/postgresPair"
 import { withCpu } from "./cpu"
-import { spawnServer } from "./spawnServer"
+import { buildOnce, commitOf, spawnServer } from "./spawnServer"
 
 const root = path.resolve(import.meta.dirname, "..")
 const seconds = Number(process.env.BENCH_SECONDS ?? "5")
@@ -71,10 +70,7 @@ const read = (server: BenchServer, url: string, label: string, headers: Record<s
   }))
 
 const main = async () => {
-  execSync(
-    `node --input-type=module -e "const b = await import('./scripts/build/build.mjs'); if (!b.isBuilt()) await b.build()"`,
-    { cwd: root, stdio: "inherit" },
-  )
+  buildOnce(root)
   const pair = await startPostgresPair("venue_replicas")
   try {
     const seeding = await spawnServer<BenchServer>(root, "bench/manyClubsServer.ts", pair.primaryUrl, {
@@ -128,12 +124,7 @@ const main = async () => {
       )
     }
     for (const s of Object.values(servers)) s.stop()
-    let commit = "unknown"
-    try {
-      commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
-    } catch {
-      // not a git checkout
-    }
+    const commit = commitOf(root)
     const lines = [
       `## ${new Date().toISOString()} — commit ${commit}: reads routed to a streaming replica`,
       "",

@@ -7,7 +7,6 @@
  * load for 3 seconds instead of 15 (CI).
  */
 import autocannon from "autocannon"
-import { execSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -16,7 +15,7 @@ import { measureColdStart } from "./coldStart"
 import { withCpu } from "./cpu"
 import { topFrames } from "./profile"
 import { measureHistory } from "./history"
-import { spawnServer } from "./spawnServer"
+import { buildOnce, commitOf, spawnServer } from "./spawnServer"
 import { measureWidget } from "./widget"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -88,10 +87,7 @@ const measure = async (databaseUrl: string | undefined, withWidget = false) => {
 
 const main = async () => {
   // What `npm start` serves: built when the sources changed.
-  execSync(
-    `node --input-type=module -e "const b = await import('./scripts/build/build.mjs'); if (!b.isBuilt()) await b.build()"`,
-    { cwd: root, stdio: "inherit" },
-  )
+  buildOnce(root)
   const engines = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])]
   const runs: Array<Awaited<ReturnType<typeof measure>>> = []
   const bookings = []
@@ -114,12 +110,7 @@ const main = async () => {
   const cold = await measureColdStart(root, process.env.DATABASE_URL || undefined)
   const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
   const profiles = process.env.BENCH_CPU_PROFILE_DIR || undefined
-  let commit = "unknown"
-  try {
-    commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
-  } catch {
-    // not a git checkout
-  }
+  const commit = commitOf(root)
   const lines = [
     `## ${new Date().toISOString()} — commit ${commit}${process.env.BENCH_SHORT ? " (short run)" : ""}`,
     "",

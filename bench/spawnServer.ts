@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process"
+import { execSync, spawn } from "node:child_process"
+import pg from "pg"
 
 /** Starts a bench server script in its own process; resolves with the JSON line it prints once ready. */
 export const spawnServer = <S>(
@@ -21,3 +22,31 @@ export const spawnServer = <S>(
     })
     child.on("exit", (code) => reject(new Error(`${script} exited with ${code}`)))
   })
+
+/** A new, empty database beside the one `adminUrl` names (dropped first if a run left it); its URL. */
+export const freshDatabase = async (adminUrl: string, name: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** The checkout's commit, for a results entry. */
+export const commitOf = (root: string) => {
+  try {
+    return execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
+  } catch {
+    return "unknown" // not a git checkout
+  }
+}
+
+/** Builds the server and the web client unless the build is current (as `npm start` does). */
+export const buildOnce = (root: string) =>
+  execSync(
+    `node --input-type=module -e "const b = await import('./scripts/build/build.mjs'); if (!b.isBuilt()) await b.build()"`,
+    { cwd: root, stdio: "inherit" },
+  )

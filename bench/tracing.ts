@@ -8,16 +8,14 @@
  * bench/RESULTS.md.
  */
 import autocannon from "autocannon"
-import { execSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
-import pg from "pg"
 import { addDays } from "../web/src/ui/format"
 import { withCpu } from "./cpu"
-import { spawnServer } from "./spawnServer"
+import { buildOnce, commitOf, freshDatabase, spawnServer } from "./spawnServer"
 
 const root = path.resolve(import.meta.dirname, "..")
 const seconds = Number(process.env.BENCH_SECONDS ?? "5")
@@ -57,17 +55,6 @@ const receiver = async () => {
     spans: () => spans,
     close: () => server.close(),
   }
-}
-
-const freshDatabase = async (name: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl!)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 const cpuPerAnswer = (server: BenchServer, label: string, load: () => Promise<autocannon.Result>) =>
@@ -112,12 +99,9 @@ const bookings = (server: BenchServer, label: string, firstDay: number) => {
 
 const main = async () => {
   if (adminUrl === undefined || adminUrl === "") throw new Error("bench:tracing runs on PostgreSQL: set DATABASE_URL.")
-  execSync(
-    `node --input-type=module -e "const b = await import('./scripts/build/build.mjs'); if (!b.isBuilt()) await b.build()"`,
-    { cwd: root, stdio: "inherit" },
-  )
+  buildOnce(root)
   const collector = await receiver()
-  const databaseUrl = await freshDatabase("venue_tracing")
+  const databaseUrl = await freshDatabase(adminUrl!, "venue_tracing")
   const seeding = await spawnServer<BenchServer>(root, "bench/manyClubsServer.ts", databaseUrl, { CLUBS: "1" })
   seeding.stop()
   const env = { CLUBS: "1", SEED: "0", CALENDAR_CACHE_MB: "0" }
@@ -157,12 +141,7 @@ const main = async () => {
     }
     // The batch processor sends within five seconds.
     await new Promise((resolve) => setTimeout(resolve, 6000))
-    let commit = "unknown"
-    try {
-      commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
-    } catch {
-      // not a git checkout
-    }
+    const commit = commitOf(root)
     const lines = [
       `## ${new Date().toISOString()} — commit ${commit}: tracing off and on`,
       "",

@@ -1161,10 +1161,7 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
     /** Whether anything was sold or stocked of it (then it is archived, not deleted). */
     readonly hasHistory: (facilityId: number, id: number) => Effect.Effect<boolean>
     readonly deleteProduct: (id: number) => Effect.Effect<void>
-    readonly image: (
-      facilityId: number,
-      id: number,
-    ) => Effect.Effect<Option.Option<{ readonly content_type: string; readonly bytes: Uint8Array }>>
+    readonly image: (facilityId: number, id: number) => Effect.Effect<StoredImage>
     readonly saveImage: (facilityId: number, id: number, contentType: string, bytes: Uint8Array) => Effect.Effect<void>
     readonly insertStock: (entries: ReadonlyArray<NewStockEntry>) => Effect.Effect<void>
     /** A product's stock entries, newest first, each with what was on hand after it. */
