@@ -1,34 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { PLATFORM } from "./migrations/0075_keys_by_club"
 
 /**
  * The schema as Citus would distribute it by `facility_id`: every table holding a club's rows (it
- * has `facility_id`) is distributed, except the platform-wide ones below; the rest are reference
+ * has `facility_id`) is distributed, except the platform-wide ones migration 0075 names (`PLATFORM`); the rest are reference
  * tables (people, sessions, apps). A distributed table's club is never missing, its primary key,
  * unique indexes and exclusion constraints hold `facility_id`, a foreign key between two club tables
  * carries it (so a row never points into another club, and the join stays on one worker), and a
  * reference table never points into a club's table. docs/operations.md, "Beyond one primary".
  */
-
-/**
- * Tables with a club column that stay platform-wide: found by a secret or a provider's reference
- * alone (their keys unique across clubs), or holding rows of no club. Migration 0075 keeps the same list.
- */
-const PLATFORM = [
-  "announcements",
-  "user_ratings",
-  "user_activity",
-  "api_tokens",
-  "app_grants",
-  "app_codes",
-  "app_tokens",
-  "card_readers",
-  "card_inscriptions",
-  "gate_sessions",
-  "bank_link_sessions",
-  "ach_tokens",
-  "provider_returns",
-]
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {

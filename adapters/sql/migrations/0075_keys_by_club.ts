@@ -14,7 +14,7 @@ import { Effect } from "effect"
  * activity). The two tables that hung off a club's rows without naming the club (product images,
  * the people of a draw entry) learn their club.
  */
-const PLATFORM = [
+export const PLATFORM = [
   "announcements",
   "user_ratings",
   "user_activity",
