@@ -58,6 +58,21 @@ export const isStaffAt = (caller: Caller, facilityId: number): boolean => {
   return role !== undefined && STAFF_ROLES.includes(role)
 }
 
+/**
+ * The clubs whose people the caller may search as staff: `facilityId` alone when named (none when
+ * they are not staff there), else every club they work at. Null: everywhere (a platform admin
+ * naming no club and working at none).
+ */
+export const staffSearchScope = (caller: Caller, facilityId: number | undefined): ReadonlyArray<number> | null => {
+  if (facilityId !== undefined) return isStaffAt(caller, facilityId) ? [facilityId] : []
+  const staffAt = caller.roles.filter((r) => STAFF_ROLES.includes(r.role)).map((r) => r.facility_id)
+  return staffAt.length === 0 && caller.platformAdmin ? null : staffAt
+}
+
+/** Whether the caller may read a value a club keeps (a club's rating of a person): its staff; a value of no club, anyone who may see the person. */
+export const seesClubValue = (caller: Caller, facilityId: number | null): boolean =>
+  facilityId === null || isStaffAt(caller, facilityId)
+
 /** Whether the caller manages a facility: money given back at their word, beyond the club's policy. */
 export const isManagerAt = (caller: Caller, facilityId: number): boolean => {
   if (caller.platformAdmin) return true

@@ -8,6 +8,7 @@ import {
   requireStaffAt,
   roleAt,
   speaksFor,
+  staffSearchScope,
   type Caller,
   signedInId,
 } from "../access"
@@ -441,16 +442,9 @@ export class People extends Effect.Service<People>()("venue/People", {
       readonly tag_id?: number | undefined
     }) =>
       Effect.gen(function* () {
-        const caller = yield* CurrentCaller
-        const staffAt = caller.roles.filter((r) => STAFF_ROLES.includes(r.role)).map((r) => r.facility_id)
-        const scope =
-          query.facility_id === undefined
-            ? staffAt
-            : staffAt.includes(query.facility_id) || caller.platformAdmin
-              ? [query.facility_id]
-              : []
-        if (scope.length === 0 && !caller.platformAdmin) return []
-        return yield* repo.search(scope.length > 0 ? scope : null, query.q ?? "", query.page ?? 1, query.tag_id)
+        const scope = staffSearchScope(yield* CurrentCaller, query.facility_id)
+        if (scope !== null && scope.length === 0) return []
+        return yield* repo.search(scope, query.q ?? "", query.page ?? 1, query.tag_id)
       })
 
     /** The club a person is at now, if any. */

@@ -1,6 +1,6 @@
 import { withSpans } from "../spans"
 import { Effect } from "effect"
-import { CurrentCaller, isStaffAt, personAnywhereAccess, ratingKeeper, speaksFor, signedInId } from "../access"
+import { CurrentCaller, personAnywhereAccess, ratingKeeper, seesClubValue, speaksFor, signedInId } from "../access"
 import { Secrets } from "../accounts"
 import { Dupr } from "../dupr"
 import { conflict, forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
@@ -62,7 +62,7 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
         yield* personAnywhereAccess(whose)
         const ratings = yield* all(whose)
         if (yield* speaksFor([whose])) return ratings
-        return ratings.filter((r) => r.facility_id === null || isStaffAt(caller, r.facility_id))
+        return ratings.filter((r) => seesClubValue(caller, r.facility_id))
       })
 
     /** A new rating: the person's own, or (staff) their club's value for them. */
