@@ -4,7 +4,8 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { TestClient } from "../fixtures/testing/client"
-import { startServerProcess } from "../fixtures/testing/serverProcess"
+import { otlpReceiver } from "../fixtures/testing/otlpReceiver"
+import { freePort, startServerProcess } from "../fixtures/testing/serverProcess"
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-embedded-"))
 const children: Array<ChildProcess> = []
@@ -29,7 +30,10 @@ afterAll(() => {
 
 describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
   it("seeds the demo club once, is shared by a second server, adopted after a kill -9, and keeps every row", async () => {
-    const first = start()
+    // Metrics and traces on, as an operator runs the built server.
+    const metricsPort = await freePort()
+    const collector = await otlpReceiver()
+    const first = start({ METRICS_PORT: String(metricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: collector.url })
     const url = await first.listening
     await expect
       .poll(() => first.output())
@@ -42,6 +46,12 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     expect(signedIn.status).toBe(200)
     expect(signedIn.body.facilities).toEqual([expect.objectContaining({ slug: "demo", role: "owner" })])
     const demoId = signedIn.body.facilities[0].id
+    // The operator sees the embedded cluster's disk before it fills.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    expect(metrics).toMatch(/^venue_embedded_disk_free_bytes [1-9]/m)
+    expect(metrics).toMatch(/^venue_embedded_disk_size_bytes [1-9]/m)
+    await expect.poll(() => collector.spans.some((s) => s.name === "POST /api/sign_in"), { timeout: 10_000 }).toBe(true)
+    await collector.close()
     expect(
       (await admin.get(`/api/facilities/${demoId}/facility_waivers`)).body.map((w: { category: string }) => w.category),
     ).toEqual(["childs", "facility_booking", "programs"])

@@ -1,4 +1,14 @@
-import { Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
+import { withSpans } from "../engine/spans"
+import { CameraRecordings } from "../engine/cameras"
+import { ChatDirectory } from "../engine/chat"
+import { DoorControl } from "../engine/doors"
+import { Dupr } from "../engine/dupr"
+import { EventServices } from "../engine/eventListings"
+import { Mailer } from "../engine/mailer"
+import { CardPayments } from "../engine/payments"
+import { BankTransfers, CardEvents, CardReaders, CardVault, ServerCharges } from "../engine/providers"
+import { WebhookPost } from "../engine/webhooks"
 import { Series } from "../engine/services/series"
 import { SlotWatches } from "../engine/services/slotWatches"
 import { PeakDraws } from "../engine/services/peakDraws"
@@ -149,6 +159,36 @@ export const EngineServicesLive = Layer.mergeAll(
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
 
+/** The ports through which the engine calls outside services (payments, mail, webhooks, partners). */
+const OUTSIDE_CALLS: ReadonlyArray<Context.Tag<any, any>> = [
+  CardVault,
+  CardReaders,
+  CardEvents,
+  CardPayments,
+  BankTransfers,
+  ServerCharges,
+  Dupr,
+  ChatDirectory,
+  DoorControl,
+  CameraRecordings,
+  EventServices,
+  WebhookPost,
+  Mailer,
+]
+
+/** Each call out a span named by its port and method (`Mailer.send`, `CardVault.saveCard`), so a slow provider shows in the trace. */
+const withOutsideSpans = <A, E, R>(layer: Layer.Layer<A, E, R>) =>
+  Layer.map(layer, (context) =>
+    OUTSIDE_CALLS.reduce(
+      (c, tag) =>
+        Option.match(Context.getOption(c, tag), {
+          onNone: () => c,
+          onSome: (port) => Context.add(c, tag, withSpans(tag.key.replace(/^.*\//, ""), port)),
+        }),
+      context,
+    ),
+  )
+
 /**
  * Every outside service the engine reaches, as configured: the one composition of providers the
  * server, the CLI and tests share. `demoSlug` names the club demo mode's fake providers serve.
@@ -172,6 +212,7 @@ export const ProvidersLive = (config: AppConfig, demoSlug?: string) => {
   ).pipe(
     Layer.provideMerge(secrets),
     Layer.merge(Layer.mergeAll(dupr, ChatLive(config), MailerLive(config), PasswordsLive)),
+    withOutsideSpans,
   )
 }
 

@@ -1,4 +1,4 @@
-import { Cause, Context, FiberRef, FiberRefs, Inspectable, Logger, Option, Tracer } from "effect"
+import { Cause, Context, FiberRef, FiberRefs, Inspectable, Layer, Logger, Option, Tracer } from "effect"
 
 /** How log lines are written: one JSON object a line (for a log shipper), or for a person at a terminal. */
 export type LogFormat = "json" | "pretty"
@@ -40,6 +40,12 @@ export const jsonLogger = (withTrace: boolean) =>
     globalThis.console.log(JSON.stringify(line))
   })
 
-/** The server's logger, as LOG_FORMAT says (JSON unless at a terminal). */
+/**
+ * The server's logger, as LOG_FORMAT says (JSON unless at a terminal), in place of Effect's default
+ * and of the pretty one `runMain` puts there: one line per message.
+ */
 export const LoggingLive = (format: LogFormat, withTrace: boolean) =>
-  Logger.replace(Logger.defaultLogger, format === "json" ? jsonLogger(withTrace) : Logger.prettyLogger())
+  Layer.merge(
+    Logger.remove(Logger.prettyLoggerDefault),
+    Logger.replace(Logger.defaultLogger, format === "json" ? jsonLogger(withTrace) : Logger.prettyLogger()),
+  )

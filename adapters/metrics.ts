@@ -1,6 +1,9 @@
 import { Duration, Effect, Layer, Metric, MetricBoundaries, Schedule } from "effect"
+import * as fs from "node:fs/promises"
 import { monitorEventLoopDelay } from "node:perf_hooks"
 import { JobQueues } from "../engine/jobs"
+import { namedExports } from "./commonJs"
+import { DatabaseInfo } from "./storage"
 
 /**
  * Metrics in Prometheus text on a listener of their own (`METRICS_PORT`, on `METRICS_HOST`), never
@@ -26,6 +29,27 @@ const residentMemory = Metric.gauge("process_resident_memory_bytes", { descripti
 const loopDelay = Metric.gauge("nodejs_eventloop_delay_p99_seconds", {
   description: "The 99th percentile of the event loop's delay over the last period",
 })
+
+const diskFree = Metric.gauge("venue_embedded_disk_free_bytes", {
+  description: "Free space on the file system of the embedded database's files",
+})
+const diskSize = Metric.gauge("venue_embedded_disk_size_bytes", {
+  description: "Size of the file system of the embedded database's files",
+})
+
+/** The embedded database's disk, every `every`: a full disk stops every write of every club. */
+const watchDisk = (every: Duration.DurationInput) =>
+  Effect.gen(function* () {
+    const { engine, dataDir } = yield* DatabaseInfo
+    if (engine !== "embedded" || dataDir === undefined) return
+    const look = Effect.tryPromise(() => fs.statfs(dataDir)).pipe(
+      Effect.flatMap((disk) =>
+        Effect.zip(Metric.set(diskFree, disk.bavail * disk.bsize), Metric.set(diskSize, disk.blocks * disk.bsize)),
+      ),
+      Effect.catchAllCause((cause) => Effect.logDebug("Could not read the embedded database's disk", cause)),
+    )
+    yield* Effect.forkScoped(Effect.repeat(look, Schedule.spaced(every)))
+  })
 
 /** The backlog of every job, as `venue jobs` shows it, read every `every` (one query per queue). */
 const watchJobs = (every: Duration.DurationInput) =>
@@ -77,12 +101,13 @@ export const MetricsLive = (settings: MetricsSettings | undefined) =>
         Effect.promise(async () => {
           const [{ Metrics, Resource }, { PrometheusExporter }] = await Promise.all([
             import("@effect/opentelemetry"),
-            import("@opentelemetry/exporter-prometheus"),
+            import("@opentelemetry/exporter-prometheus").then(namedExports),
           ])
           const listener = Layer.scopedDiscard(
             Effect.gen(function* () {
               yield* watchJobs(Duration.seconds(15))
               yield* watchProcess(Duration.seconds(5))
+              yield* watchDisk(Duration.seconds(30))
             }),
           )
           return Layer.merge(

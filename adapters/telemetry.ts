@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { namedExports } from "./commonJs"
 
 /**
  * Traces exported over OTLP/HTTP when the standard OpenTelemetry variables ask for them
@@ -22,8 +23,8 @@ export const TracingLive = (tracesUrl: string | undefined, env: Record<string, s
         Effect.promise(async () => {
           const [{ NodeSdk }, { BatchSpanProcessor }, { OTLPTraceExporter }] = await Promise.all([
             import("@effect/opentelemetry"),
-            import("@opentelemetry/sdk-trace-base"),
-            import("@opentelemetry/exporter-trace-otlp-http"),
+            import("@opentelemetry/sdk-trace-base").then(namedExports),
+            import("@opentelemetry/exporter-trace-otlp-http").then(namedExports),
           ])
           const named =
             (env.OTEL_SERVICE_NAME ?? "").trim() !== "" ||

@@ -1,21 +1,35 @@
 import { Effect } from "effect"
 
 /**
- * A service's methods, each answered in a span named `Service.method` (`Bookings.book`), so traces
- * and profiles read as use cases. The span carries its name only: a method's arguments hold
- * people's data and are never recorded. A method that returns no effect (a pure helper) is left
- * as it is.
+ * Each effect-returning method of `methods` run through `around` with its name; a method that
+ * returns no effect (a pure helper) is left as it is.
  */
-export const withSpans = <S extends Record<string, unknown>>(service: string, methods: S): S =>
+export const aroundEach = <S extends Record<string, unknown>>(
+  methods: S,
+  around: (name: string) => <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>,
+): S =>
   Object.fromEntries(
-    Object.entries(methods).map(([name, method]) => [name, spanned(`${service}.${name}`, method)]),
+    Object.entries(methods).map(([name, method]) => {
+      const wrap = around(name)
+      if (Effect.isEffect(method)) return [name, wrap(method)]
+      if (typeof method !== "function") return [name, method]
+      return [
+        name,
+        (...args: Array<unknown>) => {
+          const answer = method(...args)
+          return Effect.isEffect(answer) ? wrap(answer) : answer
+        },
+      ]
+    }),
   ) as S
 
-const spanned = (span: string, method: unknown) => {
-  if (Effect.isEffect(method)) return Effect.withSpan(method, span)
-  if (typeof method !== "function") return method
-  return (...args: Array<unknown>) => {
-    const answer = method(...args)
-    return Effect.isEffect(answer) ? Effect.withSpan(answer, span) : answer
-  }
-}
+/**
+ * A service's methods, each answered in a span named `Service.method` (`Bookings.book`), so traces
+ * and profiles read as use cases. The span carries its name only: a method's arguments hold
+ * people's data and are never recorded.
+ */
+export const withSpans = <S extends Record<string, unknown>>(service: string, methods: S): S =>
+  aroundEach(methods, (name) => {
+    const span = `${service}.${name}`
+    return (effect) => Effect.withSpan(effect, span)
+  })

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeFacility, makeUser } from "../../fixtures/testing/builders"
 import { TestClient } from "../../fixtures/testing/client"
 import { freePort } from "../../fixtures/testing/serverProcess"
+import { ROOT, sourceFiles, sourceText } from "../../fixtures/testing/sources"
+import * as fs from "node:fs"
+import * as path from "node:path"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 
 interface Family {
@@ -16,6 +19,12 @@ const scrape = async (port: number) => {
   const answer = await fetch(`http://127.0.0.1:${port}/metrics`)
   expect(answer.status).toBe(200)
   const text = await answer.text()
+  const families = parsePrometheusTextFormat(text) as ReadonlyArray<Family>
+  const histograms = new Set(families.filter((f) => f.type === "HISTOGRAM").map((f) => f.name))
+  const familyOf = (name: string) => {
+    const base = name.replace(/_(bucket|sum|count)$/, "")
+    return histograms.has(base) ? base : name
+  }
   // The parser gives a histogram's buckets without their labels: the series are read off the lines.
   const series = text
     .split("\n")
@@ -23,11 +32,11 @@ const scrape = async (port: number) => {
     .map((line) => {
       const [, name, labels = ""] = /^(\w+)(?:\{(.*)\})? /.exec(line)!
       return {
-        name: name!.replace(/_(bucket|sum|count)$/, ""),
+        name: familyOf(name!),
         labels: Object.fromEntries([...labels.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!])),
       }
     })
-  return { families: parsePrometheusTextFormat(text) as ReadonlyArray<Family>, series }
+  return { families, series }
 }
 
 let server: TestServer
@@ -69,6 +78,10 @@ describe("/metrics", () => {
       "nodejs_heap_used_bytes",
       "process_resident_memory_bytes",
       "nodejs_eventloop_delay_p99_seconds",
+      "db_client_connection_count",
+      "db_client_connection_pending_requests",
+      "db_client_connection_max",
+      "db_client_operation_duration_seconds",
     ])
       expect(families.has(name), name).toBe(true)
     expect(families.get("http_server_request_duration_seconds")!.type).toBe("HISTOGRAM")
@@ -82,6 +95,16 @@ describe("/metrics", () => {
     expect(
       requests.some((m) => m.labels?.http_route === "/api/sign_in" && m.labels.http_response_status_code === "401"),
     ).toBe(true)
+    expect(labelsOf("db_client_connection_count")).toEqual(
+      expect.arrayContaining([
+        { pool: "primary", state: "used" },
+        { pool: "primary", state: "idle" },
+      ]),
+    )
+    // Statements by the repository call that ran them, a name from the code, never a value.
+    const statements = new Set(labelsOf("db_client_operation_duration_seconds").map((l) => l.statement))
+    expect(statements.size).toBeGreaterThan(0)
+    expect([...statements].every((name) => /^[A-Z]\w*\.\w+$/.test(name ?? ""))).toBe(true)
     const cache = families.get("venue_calendar_cache_reads_total")!.metrics.map((m) => m.labels?.result)
     expect(cache).toEqual(expect.arrayContaining(["miss", "hit"]))
     expect(new Set(families.get("venue_job_items")!.metrics.map((m) => m.labels?.state))).toEqual(
@@ -113,6 +136,29 @@ describe("club labels", () => {
       ).toBe(true)
     } finally {
       await opted.close()
+    }
+  })
+})
+
+describe("the alert rules and the dashboard", () => {
+  it("name only metrics the server records", () => {
+    const recorded = new Set(
+      sourceFiles(["adapters", "engine"]).flatMap((file) =>
+        [...sourceText(file).matchAll(/Metric\.(?:gauge|counter|histogram)\(\s*"(\w+)"/g)].map((m) => m[1]!),
+      ),
+    )
+    expect(recorded.size).toBeGreaterThan(10)
+    for (const file of ["docs/observability/alerts.yml", "docs/observability/grafana-dashboard.json"]) {
+      const named = new Set(
+        [
+          ...fs
+            .readFileSync(path.join(ROOT, file), "utf8")
+            .matchAll(/\b((?:venue|db_client|http_server|nodejs|process)_\w+)/g),
+        ].map((m) => m[1]!.replace(/_(bucket|sum|count)$/, "")),
+      )
+      // A counter or histogram's `_count` is its own name when the family itself ends so.
+      const missing = [...named].filter((n) => !recorded.has(n) && !recorded.has(`${n}_count`))
+      expect(missing, file).toEqual([])
     }
   })
 })

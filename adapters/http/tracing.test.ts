@@ -1,55 +1,17 @@
-import * as http from "node:http"
-import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeFacility, makeUser } from "../../fixtures/testing/builders"
+import { listenFakeStripe } from "../providers/stripe/fakeServer"
+import { otlpReceiver, type OtlpSpan } from "../../fixtures/testing/otlpReceiver"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 import { tracesUrlOf } from "../telemetry"
 
-/** A span as OTLP/HTTP JSON carries it. */
-interface OtlpSpan {
-  readonly traceId: string
-  readonly spanId: string
-  readonly parentSpanId?: string
-  readonly name: string
-  readonly attributes?: ReadonlyArray<{ readonly key: string; readonly value: Record<string, unknown> }>
-}
-
-/** An OpenTelemetry Collector's OTLP/HTTP traces endpoint, in process: it keeps every span sent. */
-const receiver = async () => {
-  const spans: Array<OtlpSpan> = []
-  const resources: Array<unknown> = []
-  const server = http.createServer((request, response) => {
-    let body = ""
-    request.on("data", (chunk) => (body += chunk))
-    request.on("end", () => {
-      if (request.url === "/v1/traces" && request.headers["content-type"]?.startsWith("application/json")) {
-        const sent = JSON.parse(body) as {
-          resourceSpans: Array<{ resource: unknown; scopeSpans: Array<{ spans: Array<OtlpSpan> }> }>
-        }
-        for (const r of sent.resourceSpans) {
-          resources.push(r.resource)
-          for (const s of r.scopeSpans) spans.push(...s.spans)
-        }
-      }
-      response.writeHead(200, { "content-type": "application/json" }).end("{}")
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    spans,
-    resources,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-let collector: Awaited<ReturnType<typeof receiver>>
+let collector: Awaited<ReturnType<typeof otlpReceiver>>
 let server: TestServer
 let closed: Promise<void> | undefined
 /** Closing the server flushes the spans it has not sent yet. */
 const closeServer = () => (closed ??= server.close())
 beforeAll(async () => {
-  collector = await receiver()
+  collector = await otlpReceiver()
   server = await startTestServer({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url })
 })
 afterAll(async () => {
@@ -110,6 +72,28 @@ describe("traces over OTLP", () => {
     expect(everything).not.toMatch(/venue_session|x-csrf-token|cookie/i)
     expect(everything).not.toContain(tomorrow)
     expect(JSON.stringify(collector.resources)).toContain('"venue"')
+  })
+
+  it("reach the card provider: its call is a span of the request's trace, its request carries the trace", async () => {
+    const stripe = await listenFakeStripe("sk_test_traced")
+    const carded = await startTestServer({
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      STRIPE_SECRET_KEY: "sk_test_traced",
+      STRIPE_API_URL: stripe.url,
+    })
+    try {
+      const facility = await makeFacility(carded, { time_zone: "America/New_York" })
+      const { client: manager } = await makeUser(carded, { roles: [[facility.id, "manager"]] })
+      expect((await manager.get(`/api/facilities/${facility.id}/stripe_terminals/locations`)).status).toBe(200)
+    } finally {
+      await carded.close()
+      await stripe.close()
+    }
+    const call = collector.spans.find((s) => s.name === "CardReaders.locations")
+    expect(call, "the provider call's span").toBeDefined()
+    const request = collector.spans.find((s) => s.traceId === call!.traceId && s.name.startsWith("GET /api/"))
+    expect(request, "under the request's trace").toBeDefined()
+    expect(stripe.traceparents.some((t) => t.split("-")[1] === call!.traceId)).toBe(true)
   })
 
   it("are sent where the standard variables say, and not at all when the SDK is turned off", () => {

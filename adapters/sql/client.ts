@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { type Context, Effect, Layer } from "effect"
+import { type Context, Duration, Effect, Layer, Metric, MetricBoundaries } from "effect"
 import { withAttribution } from "./audit"
-import { withSpans } from "../../engine/spans"
+import { aroundEach } from "../../engine/spans"
 import type { YieldWrap } from "effect/Utils"
 
 /**
@@ -35,6 +35,20 @@ const bound =
   (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
     withAttribution(sql)(f(...args)).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError)
 
+const statementDuration = Metric.histogram(
+  "db_client_operation_duration_seconds",
+  MetricBoundaries.fromIterable([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]),
+  "How long a repository call's statements took, by the call's name (Repo.method)",
+)
+
+/** A repository call in a span named `Repo.method` above its statements' spans, its duration in `/metrics` by that name. */
+const observed = (repo: string) => (method: string) => {
+  const name = `${repo}.${method}`
+  const timing = Metric.tagged(statementDuration, "statement", name)
+  return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    effect.pipe(Metric.trackDurationWith(timing, Duration.toSeconds), Effect.withSpan(name))
+}
+
 /**
  * A port's implementation over the one SQL client: `on(f)` runs a statement function with the
  * client, attributed for the audit log, its SQL errors defects. One per area, beside its SQL.
@@ -48,7 +62,6 @@ export const repository = <I, S>(
     Effect.map(
       SqlClient.SqlClient,
       (sql) =>
-        // Each call a span named by the port and its method (`ShopRepo.findProduct`), above its statements' spans.
-        withSpans(tag.key.replace(/^.*\//, ""), make(bound(sql), sql) as Record<string, unknown>) as S,
+        aroundEach(make(bound(sql), sql) as Record<string, unknown>, observed(tag.key.replace(/^.*\//, ""))) as S,
     ),
   )

@@ -1,9 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import * as Reactivity from "@effect/experimental/Reactivity"
-import { Context, Data, Effect, Layer, Redacted } from "effect"
-import pg from "pg"
+import { Context, Data, Effect, Layer } from "effect"
 import { EmbeddedUnavailable, startEmbedded } from "./embedded"
+import { pooledClient } from "./pools"
 import { NoReplicas, routedClient } from "./replicas"
 import { DatabaseInfo, type Engine, ReadRouting } from "../storage"
 
@@ -25,20 +25,13 @@ export interface DatabaseOptions {
   readonly dataDir: string | undefined
 }
 
-/** How column values arrive: ids and numerics as numbers, dates as text. */
-const pgTypes = {
-  getTypeParser: (oid: number, format?: "text" | "binary") => {
-    if (format !== "binary") {
-      // bigint and numeric as numbers (ids, ratings); dates as the YYYY-MM-DD the API speaks.
-      if (oid === 20 || oid === 1700) return (value: string) => Number(value)
-      if (oid === 1082) return (value: string) => value
-    }
-    return pg.types.getTypeParser(oid, format)
-  },
-}
-
+/** The SQL client over one database, its pool watched as `primary`. */
 const client = (url: string) =>
-  PgClient.layer({ url: Redacted.make(url), types: pgTypes, maxConnections: 10, applicationName: "venue" })
+  Layer.scopedContext(
+    Effect.map(pooledClient(url, { name: "primary", checked: true }), (pg) =>
+      Context.make(PgClient.PgClient, pg).pipe(Context.add(SqlClient.SqlClient, pg)),
+    ),
+  ).pipe(Layer.provide(Reactivity.layer))
 
 /** DATABASE_URL's database did not answer at the start: said with where it was looked for and why. */
 export class DatabaseUnreachable extends Data.TaggedError("DatabaseUnreachable")<{ readonly message: string }> {}
@@ -77,34 +70,12 @@ const reachable = (url: string) =>
 const withReplicas = (url: string, readUrls: ReadonlyArray<string>, maxLagSeconds: number) =>
   Layer.scopedContext(
     Effect.gen(function* () {
-      const primary = yield* PgClient.make({
-        url: Redacted.make(url),
-        types: pgTypes,
-        maxConnections: 10,
-        applicationName: "venue",
-      })
-      const replicas = yield* Effect.forEach(readUrls, (readUrl) =>
-        Effect.map(
-          PgClient.fromPool({
-            acquire: Effect.acquireRelease(
-              Effect.sync(() => {
-                const pool = new pg.Pool({
-                  connectionString: readUrl,
-                  types: pgTypes,
-                  max: 10,
-                  application_name: "venue",
-                  connectionTimeoutMillis: 2000,
-                })
-                // A replica that goes away drops its idle connections: skipped until it answers again, never a crash.
-                pool.on("error", () => undefined)
-                return pool
-              }),
-              (pool) => Effect.promise(() => pool.end().catch(() => undefined)),
-            ),
-            types: pgTypes,
-          }),
-          (client) => ({ url: readUrl, client }),
-        ),
+      const primary = yield* pooledClient(url, { name: "primary", checked: true })
+      const replicas = yield* Effect.forEach(readUrls, (readUrl, i) =>
+        Effect.map(pooledClient(readUrl, { name: `replica-${i + 1}`, checked: false }), (client) => ({
+          url: readUrl,
+          client,
+        })),
       )
       const { client, routing } = yield* routedClient(primary, replicas, maxLagSeconds)
       return Context.make(PgClient.PgClient, primary).pipe(

@@ -89,9 +89,14 @@ export const serveAndReport = serve.pipe(
   Effect.catchAllCause((cause) => {
     if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
     const { message, code } = serveFailure(Cause.squash(cause))
-    return Effect.sync(() => {
-      process.stderr.write(`${message}\n`)
-      process.exit(code)
-    })
+    // The sentence for the operator; the whole cause with LOG_LEVEL=debug, for whoever mends it.
+    return Effect.logDebug("Why the server stopped", cause).pipe(
+      Effect.zipRight(
+        Effect.sync(() => {
+          process.stderr.write(`${message}\n`)
+          process.exit(code)
+        }),
+      ),
+    )
   }),
 )

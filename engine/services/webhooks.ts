@@ -1,5 +1,5 @@
 import { withSpans } from "../spans"
-import { Effect, Option } from "effect"
+import { Effect, Metric, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { secureOrLocal } from "../validation"
@@ -16,6 +16,11 @@ import {
 } from "../webhooks"
 
 const REFUSAL = "Only a manager of the club sets up its webhooks."
+const webhookFailures = Metric.counter("venue_webhook_failures_total", {
+  description: "Webhook tries that failed, by reason (refused: answered other than 2xx; unreachable)",
+  incremental: true,
+})
+
 /** How long deliveries stay to be seen and replayed. */
 const KEPT_DAYS = 30
 /** Each address is a delivery per event: a bound keeps one club from multiplying the job's work without end. */
@@ -133,6 +138,10 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
           version: delivery.version,
         })
         const delivered = outcome._tag === "Answered" && outcome.status >= 200 && outcome.status < 300
+        if (!delivered)
+          yield* Metric.increment(
+            Metric.tagged(webhookFailures, "reason", outcome._tag === "Answered" ? "refused" : "unreachable"),
+          )
         yield* repo.recordTry(delivery.id, {
           delivered,
           status: outcome._tag === "Answered" ? outcome.status : null,

@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import type { StreamChat } from "stream-chat"
 import { ChatDirectory, ChatUnavailable } from "../../../engine/chat"
 import { fakeStreamChat } from "./fakeServer"
+import { namedExports } from "../../commonJs"
 
 const DEMO = { apiKey: "demo-chat-key", apiSecret: "demo-chat-secret-that-signs-tokens" }
 
@@ -17,7 +18,7 @@ export const StreamChatDirectory = (options: {
   Layer.sync(ChatDirectory, () => {
     let client: Promise<StreamChat> | undefined
     const clientOf = () =>
-      (client ??= import("stream-chat").then(
+      (client ??= import("stream-chat").then(namedExports).then(
         ({ StreamChat: Sdk }) =>
           new Sdk(options.apiKey, options.apiSecret, {
             timeout: 5000,

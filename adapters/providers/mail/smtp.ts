@@ -1,6 +1,11 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Metric } from "effect"
 import type { Transporter } from "nodemailer"
 import { MailError, Mailer } from "../../../engine/mailer"
+
+const mailFailures = Metric.counter("venue_mail_failures_total", {
+  description: "Mails the SMTP server did not take",
+  incremental: true,
+})
 
 /**
  * Sends mail through an SMTP server (`SMTP_URL`), from `from`, over a pool of kept connections: a
@@ -39,7 +44,10 @@ export const SmtpMailer = (options: { readonly url: string; readonly from: strin
                     }),
               }),
             catch: (error) => new MailError({ message: error instanceof Error ? error.message : String(error) }),
-          }).pipe(Effect.asVoid),
+          }).pipe(
+            Effect.asVoid,
+            Effect.tapError(() => Metric.increment(mailFailures)),
+          ),
       })
     }),
   )

@@ -53,6 +53,8 @@ export interface FakeStripe {
   readonly withholdNextIntentReply: () => Promise<void>
   /** Every event created, in order, with the exact body and signature it was delivered with. */
   readonly delivered: ReadonlyArray<{ readonly body: string; readonly event: Obj }>
+  /** The W3C `traceparent` of each request that carried one, in order. */
+  readonly traceparents: ReadonlyArray<string>
   readonly close: () => Promise<void>
 }
 
@@ -97,6 +99,7 @@ export const listenFakeStripeKept = (stateFile: string | undefined, ...accounts:
     let account = accounts[0]!
     const allEndpoints: Array<{ url: string; secret: string; account: string }> = []
     const delivered: Array<{ body: string; event: Obj }> = []
+    const traceparents: Array<string> = []
     let serial = 0
     const newId = (prefix: string) =>
       `${prefix}_${(++serial).toString(36).padStart(6, "0")}${crypto.randomBytes(6).toString("hex")}`
@@ -496,6 +499,7 @@ export const listenFakeStripeKept = (stateFile: string | undefined, ...accounts:
       request.on("data", (c: Buffer) => chunks.push(c))
       request.on("end", () => {
         const idempotencyKey = request.headers["idempotency-key"]
+        if (typeof request.headers.traceparent === "string") traceparents.push(request.headers.traceparent)
         const reply = (status: number, body: unknown) => {
           if (typeof idempotencyKey === "string" && request.method === "POST")
             idempotent.set(`${account} ${idempotencyKey}`, { status, body })
@@ -557,6 +561,7 @@ export const listenFakeStripeKept = (stateFile: string | undefined, ...accounts:
         intents: (key) => [...(stores.get(key)?.values() ?? [])].filter((o) => o.object === "payment_intent"),
         withholdNextIntentReply: () => new Promise<void>((held) => (withhold = held)),
         delivered,
+        traceparents,
         restored,
         close: () => new Promise((done) => server.close(() => done())),
       })

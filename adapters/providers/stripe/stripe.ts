@@ -1,5 +1,7 @@
+import { HttpTraceContext } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
+import { AsyncLocalStorage } from "node:async_hooks"
 import type Stripe from "stripe"
 import { CardDeclined, type CardCharge, type Taken, PaymentsUnavailable } from "../../../engine/payments"
 import {
@@ -99,6 +101,27 @@ const eventOf = (event: Stripe.Event, account: number | null): ProviderEvent => 
   }
 }
 
+/** The calling span's W3C trace context, for the SDK's requests made inside `call` (the SDK takes no per-call hook). */
+const traceHeaders = new AsyncLocalStorage<Record<string, string>>()
+
+/** The SDK's own Node HTTP client, each request carrying the calling span's `traceparent`. */
+const tracedHttpClient = (Sdk: typeof Stripe) => {
+  const inner = Sdk.createNodeHttpClient()
+  const traced = Object.create(inner) as typeof inner
+  traced.makeRequest = (host, port, path, method, headers, requestData, protocol, timeout) =>
+    inner.makeRequest(
+      host,
+      port,
+      path,
+      method,
+      { ...headers, ...traceHeaders.getStore() },
+      requestData,
+      protocol,
+      timeout,
+    )
+  return traced
+}
+
 export const StripeLive = (options: StripeOptions) =>
   Layer.effectContext(
     Effect.gen(function* () {
@@ -120,6 +143,7 @@ export const StripeLive = (options: StripeOptions) =>
             maxNetworkRetries: 1,
             timeout: 15_000,
             telemetry: false,
+            httpClient: tracedHttpClient(Sdk),
             ...(api === undefined
               ? {}
               : {
@@ -152,8 +176,14 @@ export const StripeLive = (options: StripeOptions) =>
 
       /** One call to Stripe with the facility's account, its errors as ours. */
       const call = <A>(facilityId: number, run: (stripe: Stripe) => Promise<A>) =>
-        Effect.flatMap(accountOf(facilityId), (account) =>
-          Effect.tryPromise({ try: () => run(account.client), catch: fromStripe }),
+        Effect.flatMap(Effect.zip(accountOf(facilityId), Effect.option(Effect.currentSpan)), ([account, span]) =>
+          Effect.tryPromise({
+            try: () =>
+              traceHeaders.run(Option.match(span, { onNone: () => ({}), onSome: HttpTraceContext.toHeaders }), () =>
+                run(account.client),
+              ),
+            catch: fromStripe,
+          }),
         )
       const refusalsOnly = <A>(self: Effect.Effect<A, CardDeclined | ProviderRefused | PaymentsUnavailable>) =>
         Effect.catchTag(self, "ProviderRefused", (e) => Effect.fail(new CardDeclined({ message: e.message })))
