@@ -98,6 +98,9 @@ const bookings = (server: ManyClubsServer, label: string) => {
   ).then(figure)
 }
 
+/** Where the second server of a measure serves /metrics. */
+const METRICS_PORT = 19464
+
 const measure = async (clubs: number) => {
   const databaseUrl = await freshDatabase(adminUrl!, `venue_clubs_${clubs}`)
   // One club is seeded as a club grows by use: its statistics are those of empty tables until ANALYZE.
@@ -131,14 +134,32 @@ const measure = async (clubs: number) => {
     const rss = ((await (await fetch(s.rss)).json()) as { rss: number }).rss
     seeded.stop()
     // The feed served from the cache: a second server on the same database.
+    // It serves /metrics too: what a Prometheus scrape costs it, one scrape at a time.
     const cached = await spawnServer<ManyClubsServer>(root, "bench/manyClubsServer.ts", databaseUrl, {
       CLUBS: String(clubs),
       SEED: "0",
+      METRICS_PORT: String(METRICS_PORT),
     })
     try {
       await read(cached.server, cached.server.feed, 10, label("warm-up-hit"))
       const feedHit = await read(cached.server, cached.server.feed, 50, label("feed-hit"))
-      return { server: s, unanalysed, feedMiss, feedHit, dayBoard, player, close, booking, renewal, rss }
+      const scrape = await read(cached.server, `http://127.0.0.1:${METRICS_PORT}/metrics`, 1, label("scrape"))
+      const series = (await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text())
+        .split("\n")
+        .filter((line) => line !== "" && !line.startsWith("#")).length
+      return {
+        server: s,
+        unanalysed,
+        feedMiss,
+        feedHit,
+        dayBoard,
+        player,
+        close,
+        booking,
+        renewal,
+        rss,
+        scrape: { ...scrape, series },
+      }
     } finally {
       cached.stop()
     }
@@ -176,6 +197,8 @@ const main = async () => {
     `| a renewal round, ${one.renewal.due} / ${many.renewal.due} due (dry run; median of 15) | ${one.renewal.cpu.toFixed(2)} | – | ${one.renewal.ms.toFixed(1)} ms | ${many.renewal.cpu.toFixed(2)} | – | ${many.renewal.ms.toFixed(1)} ms | ${(many.renewal.cpu / one.renewal.cpu).toFixed(2)} (target ≤ 2) | – |`,
     "",
     `The one club's feed built from the database before any ANALYZE of its rows (statistics of the empty tables the migrations made, as a club grown by use with autovacuum off): ${one.unanalysed!.cpu.toFixed(2)} CPU ms per answer, ${(one.unanalysed!.cpu / one.feedMiss.cpu).toFixed(2)} × the analysed figure (target ≤ 1.2).`,
+    "",
+    `A /metrics scrape (one at a time, for ${seconds} s, on the server that served the cached feed): ${one.scrape.cpu.toFixed(2)} CPU ms with one club (${one.scrape.series} series), ${many.scrape.cpu.toFixed(2)} ms with ${many.server.clubs} (${many.scrape.series} series; target ≤ 5 ms).`,
     "",
     `Server memory after the loads: ${mib(one.rss)} MiB with one club, ${mib(many.rss)} MiB with ${many.server.clubs}.`,
     "",

@@ -94,6 +94,8 @@ const runJob = <R>(job: Job<R>) => {
   return Effect.forkScoped(
     drain.pipe(
       Metric.trackDurationWith(Metric.tagged(roundDuration, "job", job.name), Duration.toSeconds),
+      // Each round a trace of its own (`Job.webhooks`), its items' use cases and statements under it.
+      Effect.withSpan(`Job.${job.name}`, { root: true, captureStackTrace: false }),
       Effect.tap((worked) => Metric.incrementBy(Metric.tagged(itemsWorked, "job", job.name), worked)),
       Effect.provideService(CurrentCaller, operator),
       Effect.tap((worked) => (worked > 0 ? Effect.logInfo(`Job ${job.name}: ${worked} items worked`) : Effect.void)),

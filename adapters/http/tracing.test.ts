@@ -64,6 +64,10 @@ describe("traces over OTLP", () => {
     expect(statements.length, "the booking's statements, under the use case").toBeGreaterThan(0)
     expect(statements.every((s) => typeof attributes(s)["db.query.text"] === "string")).toBe(true)
     expect(trace.some((s) => /^[A-Z]\w+Repo\.\w+$/.test(s.name) && under(s, book!))).toBe(true)
+    // The jobs' rounds: each the root of a trace of its own, its statements under it.
+    const round = collector.spans.find((s) => /^Job\.\w+$/.test(s.name))
+    expect(round, "a job round's span").toBeDefined()
+    expect(round!.parentSpanId ?? "").toBe("")
 
     // No e-mail, name, cookie, CSRF token or statement parameter in any attribute of any span sent.
     const everything = JSON.stringify(collector.spans)

@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { type Context, Duration, Effect, Layer, Metric, MetricBoundaries } from "effect"
 import { withAttribution } from "./audit"
-import { aroundEach } from "../../engine/spans"
+import { aroundEach, UNTRACED_CALLER } from "../../engine/spans"
 import type { YieldWrap } from "effect/Utils"
 
 /**
@@ -46,7 +46,7 @@ const observed = (repo: string) => (method: string) => {
   const name = `${repo}.${method}`
   const timing = Metric.tagged(statementDuration, "statement", name)
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    effect.pipe(Metric.trackDurationWith(timing, Duration.toSeconds), Effect.withSpan(name))
+    effect.pipe(Metric.trackDurationWith(timing, Duration.toSeconds), Effect.withSpan(name, UNTRACED_CALLER))
 }
 
 /**
