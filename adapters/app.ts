@@ -17,6 +17,7 @@ import { limitRole } from "./sql/timeouts"
 import { TracingLive } from "./telemetry"
 import { MetricsLive } from "./metrics"
 import { LoggingLive } from "./logging"
+import { StatementTimings } from "./sql/client"
 import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
 
 /**
@@ -87,6 +88,7 @@ export const AppLive = (config: AppConfig, options: AppOptions = {}) =>
         // LOG_LEVEL holds from the first statement: the migrations' lines too.
         Layer.provide(Logger.minimumLogLevel(config.logLevel)),
         Layer.provide(LoggingLive(config.logFormat, config.tracesUrl !== undefined)),
+        Layer.provide(config.metrics === undefined ? Layer.empty : StatementTimings),
         Layer.provide(TracingLive(config.tracesUrl)),
       )
     }),

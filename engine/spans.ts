@@ -29,10 +29,23 @@ export const aroundEach = <S extends Record<string, unknown>>(
  * people's data and are never recorded.
  */
 export const withSpans = <S extends Record<string, unknown>>(service: string, methods: S): S =>
-  aroundEach(methods, (name) => {
-    const span = `${service}.${name}`
-    return (effect) => Effect.withSpan(effect, span, UNTRACED_CALLER)
-  })
+  aroundEach(methods, (name) => inSpan(`${service}.${name}`))
+
+/** The tracer Effect runs with when none is installed: its spans go nowhere. */
+const untraced = Effect.runSync(Effect.tracer)
+
+/** `traced` when a tracer that sends spans somewhere is installed, `plain` otherwise. */
+export const whenTraced = <A, E, R>(traced: Effect.Effect<A, E, R>, plain: Effect.Effect<A, E, R>) =>
+  Effect.tracerWith((tracer) => (tracer === untraced ? plain : traced))
+
+/**
+ * `effect` in a span named `name` when a tracer that sends spans somewhere is installed; as it is
+ * otherwise, since a span costs a few microseconds and a request makes dozens.
+ */
+export const inSpan =
+  (name: string) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.tracerWith((tracer) => (tracer === untraced ? effect : Effect.withSpan(effect, name, UNTRACED_CALLER)))
 
 /**
  * Spans without the caller's stack: Effect takes one (a `new Error()`) for every span otherwise,

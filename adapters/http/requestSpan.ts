@@ -1,5 +1,6 @@
 import { type HttpApp, HttpServerRequest, HttpTraceContext } from "@effect/platform"
 import { Effect, Option } from "effect"
+import { whenTraced } from "../../engine/spans"
 
 /**
  * Finds the route template a request's path answers to (`/api/facilities/:id/reservations`), the
@@ -35,24 +36,28 @@ export const routeTemplates = (routes: ReadonlyArray<{ readonly method: string; 
 export const requestSpan =
   (routeOf: (method: string, url: string) => string | undefined) =>
   <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R | HttpServerRequest.HttpServerRequest> =>
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-      const route = routeOf(request.method, request.url)
-      return Effect.useSpan(
-        route === undefined ? request.method : `${request.method} ${route}`,
-        {
-          parent: Option.getOrUndefined(HttpTraceContext.fromHeaders(request.headers)),
-          kind: "server",
-          captureStackTrace: false,
-          attributes: {
-            "http.request.method": request.method,
-            ...(route === undefined ? {} : { "http.route": route }),
+    // Without a tracer installed the request goes on as it came: its span would go nowhere.
+    whenTraced(
+      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+        const route = routeOf(request.method, request.url)
+        return Effect.useSpan(
+          route === undefined ? request.method : `${request.method} ${route}`,
+          {
+            parent: Option.getOrUndefined(HttpTraceContext.fromHeaders(request.headers)),
+            kind: "server",
+            captureStackTrace: false,
+            attributes: {
+              "http.request.method": request.method,
+              ...(route === undefined ? {} : { "http.route": route }),
+            },
           },
-        },
-        (span) =>
-          Effect.onExit(Effect.withParentSpan(app, span), (exit) =>
-            Effect.sync(() => {
-              if (exit._tag === "Success") span.attribute("http.response.status_code", exit.value.status)
-            }),
-          ),
-      )
-    })
+          (span) =>
+            Effect.onExit(Effect.withParentSpan(app, span), (exit) =>
+              Effect.sync(() => {
+                if (exit._tag === "Success") span.attribute("http.response.status_code", exit.value.status)
+              }),
+            ),
+        )
+      }),
+      app,
+    )

@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { type Context, Duration, Effect, Layer, Metric, MetricBoundaries } from "effect"
+import { type Context, Duration, Effect, FiberRef, Layer, Metric, MetricBoundaries } from "effect"
 import { withAttribution } from "./audit"
-import { aroundEach, UNTRACED_CALLER } from "../../engine/spans"
+import { aroundEach, inSpan } from "../../engine/spans"
 import type { YieldWrap } from "effect/Utils"
 
 /**
@@ -41,12 +41,19 @@ const statementDuration = Metric.histogram(
   "How long a repository call's statements took, by the call's name (Repo.method)",
 )
 
+/** Whether repository calls are timed for `/metrics`: only where metrics are served (METRICS_PORT). */
+const timingStatements = FiberRef.unsafeMake(false)
+
+/** Repository calls timed for `/metrics` in the fibers of the layers it is provided to. */
+export const StatementTimings = Layer.locallyScoped(timingStatements, true)
+
 /** A repository call in a span named `Repo.method` above its statements' spans, its duration in `/metrics` by that name. */
 const observed = (repo: string) => (method: string) => {
   const name = `${repo}.${method}`
-  const timing = Metric.tagged(statementDuration, "statement", name)
+  const spanned = inSpan(name)
+  const timed = Metric.trackDurationWith(Metric.tagged(statementDuration, "statement", name), Duration.toSeconds)
   return <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    effect.pipe(Metric.trackDurationWith(timing, Duration.toSeconds), Effect.withSpan(name, UNTRACED_CALLER))
+    Effect.flatMap(FiberRef.get(timingStatements), (timing) => spanned(timing ? timed(effect) : effect))
 }
 
 /**
