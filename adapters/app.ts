@@ -18,6 +18,7 @@ import { TracingLive } from "./telemetry"
 import { MetricsLive } from "./metrics"
 import { LoggingLive } from "./logging"
 import { StatementTimings } from "./sql/client"
+import { SessionCacheLive } from "./sql/sessionCache"
 import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
 
 /**
@@ -116,7 +117,8 @@ const serverLayer = (config: AppConfig, plugins: ReadonlyArray<Plugin>, demo: De
     ServerJobsLive(config),
     MetricsLive(config.metrics),
   ).pipe(
-    Layer.provide(EngineServicesLive),
+    // The server keeps sessions in memory (kept right by the database's notices); the CLI asks each time.
+    Layer.provide(EngineServicesLive.pipe(Layer.provide(SessionCacheLive({ listenUrl: config.databaseListenUrl })))),
     Layer.provide(services),
     Layer.provide(makeCalendarCache(config.calendarCacheBytes)),
     Layer.provide(IdempotencyKeysLive),

@@ -27,6 +27,7 @@ export const config = Effect.runSync(
     DATABASE_READ_URL: process.env.DATABASE_READ_URL ?? "",
     OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? "",
     CALENDAR_CACHE_MB: process.env.CALENDAR_CACHE_MB ?? "",
+    METRICS_PORT: process.env.METRICS_PORT ?? "",
   }),
 )
 

@@ -28,6 +28,7 @@ export const makeCalendarEvents = (options: { readonly listen: boolean; readonly
         yield* listenForChanges({
           url: options.listenUrl ?? Redacted.value(pg.config.url!),
           channel: CHANNEL,
+          what: "calendar changes",
           onPayload: (payload) =>
             Effect.flatMap(Schema.decode(Change)(payload).pipe(Effect.option), (change) =>
               change._tag === "Some" && change.value.origin !== origin

@@ -10,6 +10,8 @@ import pg from "pg"
 export const listenForChanges = (options: {
   readonly url: string
   readonly channel: string
+  /** What it hears, for its log lines: "calendar changes". */
+  readonly what: string
   readonly onPayload: (payload: string) => Effect.Effect<void>
   readonly onState: (state: "listening" | "reconnecting") => Effect.Effect<void>
 }) => {
@@ -34,7 +36,7 @@ export const listenForChanges = (options: {
           client
             .query(`listen ${client.escapeIdentifier(options.channel)}`)
             .then(() =>
-              run(Effect.zipRight(Effect.logInfo("Listening for calendar changes"), options.onState("listening"))),
+              run(Effect.zipRight(Effect.logInfo(`Listening for ${options.what}`), options.onState("listening"))),
             )
             .catch((error: Error) => resume(Effect.fail(error)))
         }),
@@ -44,7 +46,7 @@ export const listenForChanges = (options: {
   return session.pipe(
     Effect.tapError((error) =>
       Effect.zipRight(
-        Effect.logWarning(`The calendar change listener lost its connection (${error.message}); reconnecting`),
+        Effect.logWarning(`The listener for ${options.what} lost its connection (${error.message}); reconnecting`),
         options.onState("reconnecting"),
       ),
     ),

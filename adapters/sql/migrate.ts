@@ -77,6 +77,7 @@ import duprVerification from "./migrations/0072_dupr_verification"
 import renewalsDue from "./migrations/0073_renewals_due"
 import clubKeys from "./migrations/0074_club_keys"
 import keysByClub from "./migrations/0075_keys_by_club"
+import identityNotify from "./migrations/0076_identity_notify"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -155,6 +156,7 @@ const ALL = {
   "0073_renewals_due": renewalsDue,
   "0074_club_keys": clubKeys,
   "0075_keys_by_club": keysByClub,
+  "0076_identity_notify": identityNotify,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */
