@@ -29,6 +29,7 @@ import { IDEMPOTENT_METHODS, idempotentWrites } from "./idempotency"
 import { spokenSentences } from "./spokenSentences"
 import { requestSpan, routeTemplates } from "./requestSpan"
 import { requestMetrics } from "./requestMetrics"
+import { probesFastPath } from "./probes"
 import { type LogRequests, logsAnswer } from "../logging"
 import { calendarCacheReads } from "../metrics"
 
@@ -271,10 +272,15 @@ export const HttpLive = (options: HttpOptions) => {
   const counted =
     options.metrics === undefined ? <A>(app: A) => app : requestMetrics(routeOf, options.metrics.clubLabels)
   return HttpApiBuilder.serve((app) =>
-    spanOf(
-      counted(
-        calendarFastPath(answersLogged)(
-          requestLog(routeOf, answersLogged)(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))),
+    probesFastPath(
+      spanOf(
+        counted(
+          calendarFastPath(answersLogged)(
+            requestLog(
+              routeOf,
+              answersLogged,
+            )(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))),
+          ),
         ),
       ),
     ),
