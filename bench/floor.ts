@@ -72,10 +72,18 @@ interface Figure {
   readonly wrong: number
 }
 
-const measure = async (cpuUrl: string, options: autocannon.Options): Promise<Figure> => {
+/** With BENCH_CPU_PROFILE_DIR, the app server profiles each measured load alone (bench/benchServer.ts). */
+const profiling = (cpuUrl: string, step: string) =>
+  process.env.BENCH_CPU_PROFILE_DIR && step !== ""
+    ? fetch(cpuUrl.replace(/\/cpu$/, `/profile/${step}`), { method: "POST" })
+    : undefined
+
+const measure = async (cpuUrl: string, options: autocannon.Options, label = ""): Promise<Figure> => {
+  await profiling(cpuUrl, label && "start")
   const [app0, pg0] = [await cpuOf(cpuUrl), postgresCpu()]
   const result = await autocannon({ connections: 1, duration: seconds, ...options })
   const [app1, pg1] = [await cpuOf(cpuUrl), postgresCpu()]
+  await profiling(cpuUrl, label && `stop?label=${encodeURIComponent(label)}`)
   const answers = Math.max(result.requests.total, 1)
   return {
     app: (app1 - app0) / answers,
@@ -101,44 +109,48 @@ const main = async () => {
     let next = 0
     const loads: Array<[string, number | undefined, () => Promise<Figure>]> = [
       ["Node's bare HTTP server (the limit)", undefined, () => measure(bare.server.cpu, { url: bare.server.url })],
-      ["`GET /healthz`", 0.5, () => measure(cpu, { url: `${s.app}/healthz`, headers: json })],
+      ["`GET /healthz`", 0.5, () => measure(cpu, { url: `${s.app}/healthz`, headers: json }, "healthz")],
       [
         "signed-in `GET /api/users/info`",
         1.5,
-        () => measure(cpu, { url: `${s.app}/api/users/info`, headers: { ...json, ...s.player } }),
+        () => measure(cpu, { url: `${s.app}/api/users/info`, headers: { ...json, ...s.player } }, "users-info"),
       ],
       [
         "desk's day board, 400 bookings",
         6,
         () => measure(cpu, { url: s.dayBoard, headers: { ...json, ...s.manager } }),
       ],
-      ["public feed, built from the database", 5, () => measure(cpu, { url: s.feed, headers: json })],
+      ["public feed, built from the database", 5, () => measure(cpu, { url: s.feed, headers: json }, "feed-miss")],
       [
         "a staff booking",
         4,
         () =>
-          measure(cpu, {
-            url: s.app,
-            requests: [
-              {
-                method: "POST",
-                headers: s.manager,
-                setupRequest: (request) => {
-                  // One hour at a time for the player in them: a day's sixteen hours, then the next day.
-                  const k = next++
-                  const hour = 6 + (k % 16)
-                  const body = {
-                    date: addDays(s.date, 1 + Math.floor(k / 16)),
-                    hour_start: hour * 3600,
-                    hour_end: (hour + 1) * 3600,
-                    player_ids: [s.playerId],
-                  }
-                  const court = s.courts[k % s.courts.length]
-                  return { ...request, path: `/api/courts/${court}/booking_admin`, body: JSON.stringify(body) }
+          measure(
+            cpu,
+            {
+              url: s.app,
+              requests: [
+                {
+                  method: "POST",
+                  headers: s.manager,
+                  setupRequest: (request) => {
+                    // One hour at a time for the player in them: a day's sixteen hours, then the next day.
+                    const k = next++
+                    const hour = 6 + (k % 16)
+                    const body = {
+                      date: addDays(s.date, 1 + Math.floor(k / 16)),
+                      hour_start: hour * 3600,
+                      hour_end: (hour + 1) * 3600,
+                      player_ids: [s.playerId],
+                    }
+                    const court = s.courts[k % s.courts.length]
+                    return { ...request, path: `/api/courts/${court}/booking_admin`, body: JSON.stringify(body) }
+                  },
                 },
-              },
-            ],
-          }),
+              ],
+            },
+            "booking",
+          ),
       ],
     ]
     // Warm each path once, then measure.

@@ -29,11 +29,23 @@ export const sqlGen = <Eff extends YieldWrap<Effect.Effect<any, any, any>>, AEff
 export const isUniqueViolation = (error: unknown) =>
   String((error as { cause?: { code?: string } } | undefined)?.cause?.code) === "23505"
 
+/**
+ * `effect` with the one SQL client: as it is when the fiber already holds it (a request's or a
+ * job's fiber does), which spares a copy of the whole context per repository call (Effect's
+ * `provideService` copies every service into a new context).
+ */
+const withClient = <A, E>(sql: SqlClient.SqlClient, effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+  Effect.contextWithEffect((context: Context.Context<never>) =>
+    context.unsafeMap.get(SqlClient.SqlClient.key) === sql
+      ? (effect as Effect.Effect<A, E>)
+      : Effect.provideService(effect, SqlClient.SqlClient, sql),
+  )
+
 const bound =
   (sql: SqlClient.SqlClient) =>
   <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
   (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
-    withAttribution(sql)(f(...args)).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError)
+    dieOnSqlError(withClient(sql, withAttribution(sql)(f(...args))))
 
 const statementDuration = Metric.histogram(
   "db_client_operation_duration_seconds",
