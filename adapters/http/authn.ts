@@ -59,8 +59,14 @@ export interface EndpointPolicy {
   readonly deprecation: DeprecationInfo | undefined
 }
 
+/** Each API's endpoints read once: the server's start asks three times (routes, policies, document). */
+const policiesOf = new WeakMap<HttpApi.HttpApi.Any, ReadonlyArray<EndpointPolicy>>()
+
 /** Every endpoint of `api` with the policy it declares (undefined: none, which the tests refuse). */
+
 export const endpointPolicies = (api: HttpApi.HttpApi.Any): ReadonlyArray<EndpointPolicy> => {
+  const known = policiesOf.get(api)
+  if (known !== undefined) return known
   const list: Array<EndpointPolicy> = []
   HttpApi.reflect(api as HttpApi.HttpApi.AnyWithProps, {
     onGroup: () => {},
@@ -77,6 +83,7 @@ export const endpointPolicies = (api: HttpApi.HttpApi.Any): ReadonlyArray<Endpoi
       })
     },
   })
+  policiesOf.set(api, list)
   return list
 }
 

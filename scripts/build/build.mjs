@@ -34,14 +34,29 @@ const sourcesHash = () => {
   return hash.digest("hex")
 }
 
-export const isBuilt = () =>
-  fs.existsSync(path.join(SERVER_DIST, "main.js")) &&
-  fs.existsSync(STAMP) &&
-  fs.readFileSync(STAMP, "utf8") === sourcesHash()
+/** Whether a source file was modified after `ms` (a stat per file, nothing read). */
+const modifiedSince = (ms) => SOURCES.flatMap(filesUnder).some((name) => fs.statSync(path.join(ROOT, name)).mtimeMs > ms)
+
+/**
+ * Whether the build is of the sources as they are. The stamp's time is when its build began: no
+ * file modified since means built, without reading any; only then are the sources hashed (a
+ * checkout or a save touches files it does not change), and a match moves the stamp's time on.
+ */
+export const isBuilt = () => {
+  if (!fs.existsSync(path.join(SERVER_DIST, "main.js")) || !fs.existsSync(STAMP)) return false
+  if (!modifiedSince(fs.statSync(STAMP).mtimeMs)) return true
+  const built = fs.readFileSync(STAMP, "utf8") === sourcesHash()
+  if (built) {
+    const now = new Date()
+    fs.utimesSync(STAMP, now, now)
+  }
+  return built
+}
 
 /** Builds both; `onStep` hears each step as it begins. */
 export const build = async (onStep = () => {}) => {
   const started = performance.now()
+  const startedAt = Date.now()
   const { build: esbuild } = await import("esbuild")
   const { build: vite } = await import("vite")
   const stamp = sourcesHash()
@@ -75,6 +90,8 @@ export const build = async (onStep = () => {}) => {
     await vite({ configFile: path.join(ROOT, config), logLevel: "warn" })
   }
   fs.writeFileSync(STAMP, stamp)
+  // Dated when the build began: a file saved while it ran is newer, and is looked at next time.
+  fs.utimesSync(STAMP, new Date(startedAt), new Date(startedAt))
   return performance.now() - started
 }
 

@@ -27,6 +27,10 @@ describe("the production build", () => {
       fs.writeFileSync(source, text)
     }
     expect(isBuilt()).toBe("true")
+    // Touched but the same (a checkout, a save without a change): still built.
+    const now = new Date()
+    fs.utimesSync(source, now, now)
+    expect(isBuilt()).toBe("true")
   })
 
   it("serves plain JavaScript: no transpiler is loaded to run it", () => {
