@@ -35,7 +35,8 @@ const sourcesHash = () => {
 }
 
 /** Whether a source file was modified after `ms` (a stat per file, nothing read). */
-const modifiedSince = (ms) => SOURCES.flatMap(filesUnder).some((name) => fs.statSync(path.join(ROOT, name)).mtimeMs > ms)
+const modifiedSince = (ms) =>
+  SOURCES.flatMap(filesUnder).some((name) => fs.statSync(path.join(ROOT, name)).mtimeMs > ms)
 
 /**
  * Whether the build is of the sources as they are. The stamp's time is when its build began: no
