@@ -31,6 +31,12 @@ export const aroundEach = <S extends Record<string, unknown>>(
 export const withSpans = <S extends Record<string, unknown>>(service: string, methods: S): S =>
   aroundEach(methods, (name) => inSpan(`${service}.${name}`))
 
+/**
+ * Spans without the caller's stack: Effect takes one (a `new Error()`) for every span otherwise,
+ * which here would only ever point at this wrapper, and costs CPU on every call of every method.
+ */
+const UNTRACED_CALLER = { captureStackTrace: false } as const
+
 /** The tracer Effect runs with when none is installed: its spans go nowhere. */
 const untraced = Effect.runSync(Effect.tracer)
 
@@ -46,9 +52,3 @@ export const inSpan =
   (name: string) =>
   <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     Effect.tracerWith((tracer) => (tracer === untraced ? effect : Effect.withSpan(effect, name, UNTRACED_CALLER)))
-
-/**
- * Spans without the caller's stack: Effect takes one (a `new Error()`) for every span otherwise,
- * which here would only ever point at this wrapper, and costs CPU on every call of every method.
- */
-export const UNTRACED_CALLER = { captureStackTrace: false } as const
