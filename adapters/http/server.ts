@@ -13,6 +13,7 @@ import { Context, Effect, Layer, Metric } from "effect"
 import * as crypto from "node:crypto"
 import { createServer } from "node:http"
 import { isIsoDate } from "../../engine/dates"
+import { Identities } from "../../engine/services/identities"
 import { type Authn, AuthnLive, endpointPolicies } from "./authn"
 import { API_VERSION, deprecationSentence } from "./deprecation"
 import { CalendarCache, dayResponse } from "./calendarCache"
@@ -213,6 +214,24 @@ const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
     return yield* app
   })
 
+/** Methods that change nothing: every other request may have changed who someone is. */
+const READ_ONLY = new Set(["GET", "HEAD", "OPTIONS"])
+
+/**
+ * After a request that may have written, the sessions this server keeps in memory are read afresh:
+ * a sign-out or a role taken away here holds for the very next request, before the database's
+ * notice of it arrives (adapters/sql/sessionCache.ts).
+ */
+const freshAfterWrites = <R>(app: HttpApp.Default<never, R>) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    READ_ONLY.has(request.method)
+      ? app
+      : Effect.ensuring(
+          app,
+          Effect.flatMap(Identities, (identities) => identities.afterWrite),
+        ),
+  )
+
 const cacheHits = Metric.tagged(calendarCacheReads, "result", "hit")
 const cacheMisses = Metric.tagged(calendarCacheReads, "result", "miss")
 
@@ -279,7 +298,7 @@ export const HttpLive = (options: HttpOptions) => {
             requestLog(
               routeOf,
               answersLogged,
-            )(spokenSentences(requestLimits(idempotentWrites(publicCalendarCors(app))))),
+            )(spokenSentences(requestLimits(idempotentWrites(freshAfterWrites(publicCalendarCors(app)))))),
           ),
         ),
       ),

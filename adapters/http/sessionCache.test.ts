@@ -45,6 +45,28 @@ describe("sessions kept in a server's memory", () => {
     await expect.poll(async () => (await onB.get("/api/users/info")).status, { timeout: 5000 }).toBe(401)
   })
 
+  it("end at once on the server that signed out, before its notice arrives", async () => {
+    const { client } = await makeUser(a)
+    const stale = onServer(client, a)
+    expect((await stale.get("/api/users/info")).status).toBe(200)
+    expect((await stale.get("/api/users/info")).status).toBe(200)
+    // No notice at all this time: the server that ended the session must not wait for one.
+    const triggers = (on: boolean) =>
+      a.run(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql`alter table sessions ${sql.literal(on ? "enable" : "disable")} trigger sessions_announce`,
+        ),
+      )
+    await triggers(false)
+    try {
+      expect((await client.del("/api/sign_out")).status).toBeLessThan(300)
+      expect((await stale.get("/api/users/info")).status).toBe(401)
+    } finally {
+      await triggers(true)
+    }
+  })
+
   it("lose a role taken away by any writer, on every server", async () => {
     const facility = await makeFacility(a, { time_zone: "America/New_York" })
     const { client, user } = await makeUser(a, { roles: [[facility.id, "manager"]] })

@@ -763,6 +763,8 @@ const PassesRepoLive = repository(PassesRepo, (on) => ({
 }))
 
 const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
+  // Nothing is kept here; the server's session cache (sessionCache.ts) keeps and forgets.
+  forgetKept: Effect.void,
   bySession: on((digest: string) => sessions.findIdentity({ session: digest })),
   byUser: on((userId: number) => sessions.findIdentity({ userId })),
   byApiToken: on((digest: string) =>

@@ -20,7 +20,9 @@ const misses = Metric.tagged(sessionReads, "result", "miss")
  * common case. Kept right across servers: the database tells every server (LISTEN venue_identity,
  * migration 0076) the person whose session ended, whose roles or whose own row changed, at commit,
  * and their sessions are dropped. While that listener is not connected nothing is kept, and all is
- * dropped when it connects again (notices were missed).
+ * dropped when it connects again (notices were missed). After each request of this server that may
+ * have written, all is dropped at once (`forgetKept`), not at its notices: the next request may come
+ * first.
  */
 export const SessionCacheLive = (options: { readonly listenUrl?: string | undefined }) =>
   Layer.scoped(
@@ -71,8 +73,9 @@ export const SessionCacheLive = (options: { readonly listenUrl?: string | undefi
           }),
       }).pipe(Effect.forkScoped)
 
-      return IdentitiesRepo.of({
+      const identities = IdentitiesRepo.of({
         ...repo,
+        forgetKept: Effect.sync(forgetAll),
         bySession: (digest) =>
           Effect.suspend(() => {
             const entry = kept.get(digest)
@@ -92,5 +95,6 @@ export const SessionCacheLive = (options: { readonly listenUrl?: string | undefi
             )
           }),
       })
+      return identities
     }),
   )

@@ -76,6 +76,9 @@ export class Identities extends Effect.Service<Identities>()("venue/Identities",
         rateStanding(calls, app.ratePerMinute, secondsLeft),
       )
 
-    return withSpans("Identities", { byBearer, bySession, facilityOf, countAppCall })
+    /** After a request that may have written: sessions kept in memory are read afresh (a sign-out, a role taken away). */
+    const afterWrite = repo.forgetKept
+
+    return withSpans("Identities", { byBearer, bySession, facilityOf, countAppCall, afterWrite })
   }),
 }) {}

@@ -6,6 +6,7 @@ import {
   isStaffAt,
   Relations,
   requireStaffAt,
+  roleAt,
   reservationAccess,
   runsBooking,
   speaksFor,
@@ -282,7 +283,9 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     /** Every reservation of a facility's day, cancelled ones too, as JSON: the front desk's board. */
     const dayBoard = (facilityId: number, date: string) =>
       Effect.gen(function* () {
-        yield* orNotFound("Facility")(facilities.find(facilityId))
+        // A club the caller has a role at exists: only another one is looked up (a 404 before the 403).
+        if (roleAt(yield* CurrentCaller, facilityId) === undefined)
+          yield* orNotFound("Facility")(facilities.find(facilityId))
         yield* requireStaffAt(facilityId)
         return yield* reservations.dayJson(facilityId, date)
       })
