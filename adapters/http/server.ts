@@ -220,7 +220,7 @@ const READ_ONLY = new Set(["GET", "HEAD", "OPTIONS"])
 /**
  * After a request that may have written, the sessions this server keeps in memory are read afresh:
  * a sign-out or a role taken away here holds for the very next request, before the database's
- * notice of it arrives (adapters/sql/sessionCache.ts).
+ * notice of it arrives (the server's session cache: docs/operations.md, "Sessions and probes").
  */
 const freshAfterWrites = <R>(app: HttpApp.Default<never, R>) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>

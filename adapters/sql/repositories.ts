@@ -202,6 +202,7 @@ import type { ProfileFields } from "../../engine/people"
 import * as people from "./people"
 import * as activity from "./activity"
 import * as sessions from "./sessions"
+import { IdentitiesRepoLive } from "./sessions"
 import { FrontDeskRepoLive } from "./frontDesk"
 import * as providerRecords from "./providerRecords"
 import { CardsRepo, type SavedCard } from "../../engine/cards"
@@ -215,8 +216,6 @@ import * as couponsSql from "./coupons"
 import * as agenda from "./agenda"
 import * as members from "./members"
 import { MemberFilesRepo } from "../../engine/members"
-import { facilityOfRecord } from "./ownership"
-import { IdentitiesRepo } from "../../engine/accounts"
 import * as openingHoursSql from "./openingHours"
 import * as courtRates from "./courtRates"
 import * as scheduleRulesSql from "./scheduleRules"
@@ -760,26 +759,6 @@ const PassesRepoLive = repository(PassesRepo, (on) => ({
   insertAddress: on(passes.insertBillingAddress),
   updateAddress: on(passes.updateBillingAddress),
   removeAddress: on((id: number) => Effect.asVoid(passes.deleteBillingAddress(id))),
-}))
-
-const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
-  // Nothing is kept here; the server's session cache (sessionCache.ts) keeps and forgets.
-  forgetKept: Effect.void,
-  bySession: on((digest: string) => sessions.findIdentity({ session: digest })),
-  byUser: on((userId: number) => sessions.findIdentity({ userId })),
-  byApiToken: on((digest: string) =>
-    Effect.gen(function* () {
-      const token = yield* sessions.findApiTokenUser(digest)
-      if (Option.isNone(token)) return Option.none()
-      const identity = yield* sessions.findIdentity({ userId: token.value.user_id })
-      return Option.map(identity, (found) => ({
-        ...found,
-        scope: token.value.scope,
-        facilityId: token.value.facility_id,
-      }))
-    }),
-  ),
-  facilityOf: on(facilityOfRecord),
 }))
 
 const MemberFilesRepoLive = repository(MemberFilesRepo, (on) => ({

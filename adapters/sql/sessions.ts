@@ -1,6 +1,8 @@
 import type { TokenScope } from "../../engine/roles"
-import { withSql, sqlGen } from "./client"
-import { Option } from "effect"
+import { repository, withSql, sqlGen } from "./client"
+import { Effect, Option } from "effect"
+import { IdentitiesRepo } from "../../engine/accounts"
+import { facilityOfRecord } from "./ownership"
 import { decodeUserRow, userColumns } from "./users"
 import type { ClubRole } from "../../engine/people"
 
@@ -63,3 +65,24 @@ export const findIdentity = (by: { readonly session: string } | { readonly userI
     if (row === undefined) return Option.none()
     return Option.some({ user: decodeUserRow(row), csrfToken: row.csrf_token, memberships: row.memberships })
   })
+
+/** Who holds a session or a token, read from storage each time (the server keeps sessions: sessionCache.ts). */
+export const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
+  // Nothing is kept here to forget.
+  forgetKept: Effect.void,
+  bySession: on((digest: string) => findIdentity({ session: digest })),
+  byUser: on((userId: number) => findIdentity({ userId })),
+  byApiToken: on((digest: string) =>
+    Effect.gen(function* () {
+      const token = yield* findApiTokenUser(digest)
+      if (Option.isNone(token)) return Option.none()
+      const identity = yield* findIdentity({ userId: token.value.user_id })
+      return Option.map(identity, (found) => ({
+        ...found,
+        scope: token.value.scope,
+        facilityId: token.value.facility_id,
+      }))
+    }),
+  ),
+  facilityOf: on(facilityOfRecord),
+}))
