@@ -249,6 +249,25 @@ export const ratingKeeper = (
   })
 
 /**
+ * Who may change a rating that is kept: the person's own (no club) by them, their guardian or a
+ * platform admin, else Forbidden; a club's value by that club's staff for one of its people, else
+ * NotFound. Says whose it is: "own" or "club".
+ */
+export const ratingChangeAccess = (
+  userId: number,
+  rating: { readonly facility_id: number | null },
+): Effect.Effect<"own" | "club", Forbidden | NotFound, CurrentCaller | Relations> =>
+  rating.facility_id === null
+    ? Effect.flatMap(speaksFor([userId]), (speaks) =>
+        speaks
+          ? Effect.succeed("own" as const)
+          : Effect.fail(forbidden("This is the person's own rating; your club keeps a value of its own: add one.")),
+      )
+    : Effect.flatMap(Effect.isSuccess(ratingKeeper(userId, rating.facility_id)), (keeps) =>
+        keeps ? Effect.succeed("club" as const) : Effect.fail(notFound("Rating")),
+      )
+
+/**
  * Whether a thing a request names is the club's own: every id of another club reads as not
  * the club's, whatever the caller's roles elsewhere.
  */

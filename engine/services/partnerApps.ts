@@ -241,9 +241,11 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
               return yield* Effect.fail(
                 oauthError("unauthorized_client", "Only an app with a secret uses client credentials."),
               )
-            if (request.facility_id === undefined)
+            // A parameter this grant needs and the others do not: its presence, not a club's ownership.
+            const club = request.facility_id
+            if (club === undefined)
               return yield* Effect.fail(oauthError("invalid_request", "Name the club: facility_id."))
-            const grant = yield* repo.liveGrant(request.facility_id, app.id)
+            const grant = yield* repo.liveGrant(club, app.id)
             if (grant === undefined)
               return yield* Effect.fail(oauthError("invalid_grant", "The club has not let this app reach it."))
             const scope = requestedScope(request.scope ?? grant.scope, grant.scope)

@@ -1,6 +1,14 @@
 import { withSpans } from "../spans"
 import { Effect } from "effect"
-import { CurrentCaller, personAnywhereAccess, ratingKeeper, seesClubValue, speaksFor, signedInId } from "../access"
+import {
+  CurrentCaller,
+  personAnywhereAccess,
+  ratingChangeAccess,
+  ratingKeeper,
+  seesClubValue,
+  speaksFor,
+  signedInId,
+} from "../access"
 import { Secrets } from "../accounts"
 import { Dupr } from "../dupr"
 import { conflict, forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
@@ -88,14 +96,8 @@ export class Ratings extends Effect.Service<Ratings>()("venue/Ratings", {
       Effect.gen(function* () {
         const current = (yield* all(userId)).find((r) => r.id === ratingId)
         if (current === undefined) return yield* Effect.fail(notFound("Rating"))
-        if (current.facility_id === null && !(yield* speaksFor([userId])))
-          return yield* Effect.fail(
-            forbidden("This is the person's own rating; your club keeps a value of its own: add one."),
-          )
-        if (current.facility_id !== null && !(yield* Effect.isSuccess(ratingKeeper(userId, current.facility_id))))
-          return yield* Effect.fail(notFound("Rating"))
-        if (current.facility_id === null && current.provider === "dupr")
-          return yield* Effect.fail(unprocessable(DUPR_FROM_ACCOUNT))
+        const whose = yield* ratingChangeAccess(userId, current)
+        if (whose === "own" && current.provider === "dupr") return yield* Effect.fail(unprocessable(DUPR_FROM_ACCOUNT))
         yield* inRange(current.provider, rating)
         yield* repo.upsert(userId, current.provider, rating, current.facility_id)
         yield* note(userId, "rating_changed", `${current.label} rating changed from ${current.rating} to ${rating}.`)
