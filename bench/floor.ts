@@ -11,24 +11,12 @@ import autocannon from "autocannon"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { addDays } from "../web/src/ui/format"
+import { type ManyClubsServer, staffBookings } from "./benchClubLoads"
 import { buildOnce, commitOf, freshDatabase, spawnServer } from "./spawnServer"
 
 const root = path.resolve(import.meta.dirname, "..")
 const seconds = Number(process.env.BENCH_SECONDS ?? "5")
 const adminUrl = process.env.DATABASE_URL
-
-interface BenchServer {
-  readonly app: string
-  readonly rss: string
-  readonly feed: string
-  readonly dayBoard: string
-  readonly date: string
-  readonly courts: ReadonlyArray<number>
-  readonly playerId: number
-  readonly manager: Record<string, string>
-  readonly player: Record<string, string>
-}
 
 const cpuOf = async (url: string) => ((await (await fetch(url)).json()) as { cpu: number }).cpu / 1000
 
@@ -98,7 +86,7 @@ const main = async () => {
   buildOnce(root)
   const databaseUrl = await freshDatabase(adminUrl, "venue_floor")
   const bare = await spawnServer<{ url: string; cpu: string }>(root, "bench/bareNodeServer.ts", undefined)
-  const app = await spawnServer<BenchServer>(root, "bench/manyClubsServer.ts", databaseUrl, {
+  const app = await spawnServer<ManyClubsServer>(root, "bench/manyClubsServer.ts", databaseUrl, {
     CLUBS: "1",
     CALENDAR_CACHE_MB: "0",
   })
@@ -106,7 +94,6 @@ const main = async () => {
     const s = app.server
     const cpu = s.rss.replace(/\/rss$/, "/cpu")
     const json = { accept: "application/json" }
-    let next = 0
     const loads: Array<[string, number | undefined, () => Promise<Figure>]> = [
       ["Node's bare HTTP server (the limit)", undefined, () => measure(bare.server.cpu, { url: bare.server.url })],
       ["`GET /healthz`", 0.5, () => measure(cpu, { url: `${s.app}/healthz`, headers: json }, "healthz")],
@@ -129,25 +116,7 @@ const main = async () => {
             cpu,
             {
               url: s.app,
-              requests: [
-                {
-                  method: "POST",
-                  headers: s.manager,
-                  setupRequest: (request) => {
-                    // One hour at a time for the player in them: a day's sixteen hours, then the next day.
-                    const k = next++
-                    const hour = 6 + (k % 16)
-                    const body = {
-                      date: addDays(s.date, 1 + Math.floor(k / 16)),
-                      hour_start: hour * 3600,
-                      hour_end: (hour + 1) * 3600,
-                      player_ids: [s.playerId],
-                    }
-                    const court = s.courts[k % s.courts.length]
-                    return { ...request, path: `/api/courts/${court}/booking_admin`, body: JSON.stringify(body) }
-                  },
-                },
-              ],
+              requests: staffBookings(s),
             },
             "booking",
           ),

@@ -12,7 +12,7 @@ import autocannon from "autocannon"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { addDays } from "../web/src/ui/format"
+import { type ManyClubsServer, staffBookings } from "./benchClubLoads"
 import { withCpu } from "./cpu"
 import { buildOnce, commitOf, freshDatabase, spawnServer } from "./spawnServer"
 
@@ -20,27 +20,6 @@ const root = path.resolve(import.meta.dirname, "..")
 const CLUBS = Number(process.env.CLUBS ?? "1000")
 const seconds = Number(process.env.BENCH_SECONDS ?? "5")
 const adminUrl = process.env.DATABASE_URL
-
-interface ManyClubsServer {
-  readonly engine: string
-  readonly clubs: number
-  readonly seededSeconds: number
-  readonly reservations: number
-  readonly app: string
-  readonly rss: string
-  readonly renewalRound: string
-  readonly analyze: string
-  readonly facilityId: number
-  readonly courts: ReadonlyArray<number>
-  readonly playerId: number
-  readonly date: string
-  readonly feed: string
-  readonly dayBoard: string
-  readonly playerReservations: string
-  readonly close: string
-  readonly manager: Record<string, string>
-  readonly player: Record<string, string>
-}
 
 /** A load's throughput, tail, wrong answers and CPU per answer. */
 const figure = ({ result, cpuMsPerAnswer }: { result: autocannon.Result; cpuMsPerAnswer: number }) => ({
@@ -60,43 +39,14 @@ const read = (server: ManyClubsServer, url: string, connections: number, label: 
 
 type Figure = Awaited<ReturnType<typeof read>>
 
-/** Staff bookings of distinct slots, hour by hour and day by day after the measured day, on the courts in turn. */
-const bookings = (server: ManyClubsServer, label: string) => {
-  let next = 0
-  const slot = () => {
-    const k = next++
-    // One hour at a time for the player in them: a day's sixteen hours, then the next day.
-    const hour = 6 + (k % 16)
-    return {
-      date: addDays(server.date, 1 + Math.floor(k / 16)),
-      hour_start: hour * 3600,
-      hour_end: (hour + 1) * 3600,
-      player_ids: [server.playerId],
-      court: server.courts[k % server.courts.length],
-    }
-  }
-  return withCpu(
+/** Staff bookings of distinct slots after the measured day. */
+const bookings = (server: ManyClubsServer, label: string) =>
+  withCpu(
     server.rss.replace(/\/rss$/, "/cpu"),
     (r: autocannon.Result) => r.requests.total,
-    () =>
-      autocannon({
-        url: server.app,
-        connections: 10,
-        duration: seconds,
-        requests: [
-          {
-            method: "POST",
-            headers: server.manager,
-            setupRequest: (request) => {
-              const { court, ...body } = slot()
-              return { ...request, path: `/api/courts/${court}/booking_admin`, body: JSON.stringify(body) }
-            },
-          },
-        ],
-      }),
+    () => autocannon({ url: server.app, connections: 10, duration: seconds, requests: staffBookings(server) }),
     label,
   ).then(figure)
-}
 
 /** Where the second server of a measure serves /metrics. */
 const METRICS_PORT = 19464

@@ -1,5 +1,5 @@
 import { execSync, spawn } from "node:child_process"
-import pg from "pg"
+import { emptyPostgres } from "../fixtures/testing/serverProcess"
 
 /** Starts a bench server script in its own process; resolves with the JSON line it prints once ready. */
 export const spawnServer = <S>(
@@ -24,16 +24,7 @@ export const spawnServer = <S>(
   })
 
 /** A new, empty database beside the one `adminUrl` names (dropped first if a run left it); its URL. */
-export const freshDatabase = async (adminUrl: string, name: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
+export const freshDatabase = async (adminUrl: string, name: string) => (await emptyPostgres(adminUrl, name)).url
 
 /** The checkout's commit, for a results entry. */
 export const commitOf = (root: string) => {

@@ -13,8 +13,8 @@ import autocannon from "autocannon"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { addDays } from "../web/src/ui/format"
 import { otlpReceiver } from "../fixtures/testing/otlpReceiver"
+import { type ManyClubsServer, staffBookings } from "./benchClubLoads"
 import { withCpu } from "./cpu"
 import { buildOnce, commitOf, freshDatabase, spawnServer } from "./spawnServer"
 
@@ -27,71 +27,36 @@ const OFF_TARGET = 1.02
 /** A checkout of an earlier commit, its packages installed, run as the "before" server with the same loads. */
 const baselineRoot = process.env.BENCH_BASELINE_ROOT
 
-interface BenchServer {
-  readonly app: string
-  readonly rss: string
-  readonly feed: string
-  readonly dayBoard: string
-  readonly date: string
-  readonly courts: ReadonlyArray<number>
-  readonly playerId: number
-  readonly manager: Record<string, string>
-}
-
-const cpuPerAnswer = (server: BenchServer, label: string, load: () => Promise<autocannon.Result>) =>
+const cpuPerAnswer = (server: ManyClubsServer, label: string, load: () => Promise<autocannon.Result>) =>
   withCpu(server.rss.replace(/\/rss$/, "/cpu"), (r: autocannon.Result) => r.requests.total, load, label).then(
     ({ result, cpuMsPerAnswer }) => ({ cpu: cpuMsPerAnswer, wrong: result.non2xx }),
   )
 
-const read = (server: BenchServer, url: string, label: string, headers: Record<string, string> = {}) =>
+const read = (server: ManyClubsServer, url: string, label: string, headers: Record<string, string> = {}) =>
   cpuPerAnswer(server, label, () =>
     autocannon({ url, connections: 10, duration: seconds, headers: { accept: "application/json", ...headers } }),
   )
 
-/** Staff bookings of distinct hours, each server on days of its own. */
-const bookings = (server: BenchServer, label: string, firstDay: number) => {
-  let next = 0
-  return cpuPerAnswer(server, label, () =>
-    autocannon({
-      url: server.app,
-      connections: 10,
-      duration: seconds,
-      requests: [
-        {
-          method: "POST",
-          headers: server.manager,
-          setupRequest: (request) => {
-            const k = next++
-            const hour = 6 + (k % 16)
-            const body = {
-              date: addDays(server.date, firstDay + Math.floor(k / 16)),
-              hour_start: hour * 3600,
-              hour_end: (hour + 1) * 3600,
-              player_ids: [server.playerId],
-            }
-            const court = server.courts[Math.floor(k / 16) % server.courts.length]
-            return { ...request, path: `/api/courts/${court}/booking_admin`, body: JSON.stringify(body) }
-          },
-        },
-      ],
-    }),
+/** Staff bookings of distinct slots, each server on days of its own. */
+const bookings = (server: ManyClubsServer, label: string, firstDay: number) =>
+  cpuPerAnswer(server, label, () =>
+    autocannon({ url: server.app, connections: 10, duration: seconds, requests: staffBookings(server, firstDay) }),
   )
-}
 
 const main = async () => {
   if (adminUrl === undefined || adminUrl === "") throw new Error("bench:tracing runs on PostgreSQL: set DATABASE_URL.")
   buildOnce(root)
   const collector = await otlpReceiver()
   const databaseUrl = await freshDatabase(adminUrl!, "venue_tracing")
-  const seeding = await spawnServer<BenchServer>(root, "bench/manyClubsServer.ts", databaseUrl, { CLUBS: "1" })
+  const seeding = await spawnServer<ManyClubsServer>(root, "bench/manyClubsServer.ts", databaseUrl, { CLUBS: "1" })
   seeding.stop()
   const env = { CLUBS: "1", SEED: "0", CALENDAR_CACHE_MB: "0" }
   const servers = {
     ...(baselineRoot === undefined
       ? {}
-      : { before: await spawnServer<BenchServer>(baselineRoot, "bench/manyClubsServer.ts", databaseUrl, env) }),
-    off: await spawnServer<BenchServer>(root, "bench/manyClubsServer.ts", databaseUrl, env),
-    on: await spawnServer<BenchServer>(root, "bench/manyClubsServer.ts", databaseUrl, {
+      : { before: await spawnServer<ManyClubsServer>(baselineRoot, "bench/manyClubsServer.ts", databaseUrl, env) }),
+    off: await spawnServer<ManyClubsServer>(root, "bench/manyClubsServer.ts", databaseUrl, env),
+    on: await spawnServer<ManyClubsServer>(root, "bench/manyClubsServer.ts", databaseUrl, {
       ...env,
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
     }),
@@ -101,11 +66,11 @@ const main = async () => {
     // Each server books on days of its own.
     const firstDay = { before: 80, off: 0, on: 40 }
     const loads = [
-      ["the public feed, built from the database", (s: BenchServer, label: string) => read(s, s.feed, label)],
-      ["the desk's day board", (s: BenchServer, label: string) => read(s, s.dayBoard, label, s.manager)],
+      ["the public feed, built from the database", (s: ManyClubsServer, label: string) => read(s, s.feed, label)],
+      ["the desk's day board", (s: ManyClubsServer, label: string) => read(s, s.dayBoard, label, s.manager)],
       [
         "a staff booking",
-        (s: BenchServer, label: string, round: number, which: keyof typeof firstDay) =>
+        (s: ManyClubsServer, label: string, round: number, which: keyof typeof firstDay) =>
           bookings(s, label, firstDay[which] + round * 20),
       ],
     ] as const
