@@ -87,7 +87,8 @@ export const endpointPolicies = (api: HttpApi.HttpApi.Any): ReadonlyArray<Endpoi
   return list
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
+/** Methods that change nothing: no CSRF token asked, and no session kept in memory dropped after them. */
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 
 /**
  * A browser request from another site: its Origin names another host than the one it was sent to.

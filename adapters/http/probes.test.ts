@@ -14,6 +14,8 @@ describe("the probes", () => {
     const alive = await fetch(`${server.url}/healthz`)
     expect(alive.status).toBe(200)
     expect(Schema.decodeUnknownSync(Alive)(await alive.json())).toEqual({ status: "ok" })
+    // Not through the API's pipeline, which gives every answer a request id.
+    expect(alive.headers.get("x-request-id")).toBeNull()
     const ready = await fetch(`${server.url}/readyz`)
     expect(ready.status).toBe(200)
     expect(Schema.decodeUnknownSync(Ready)(await ready.json()).status).toBe("ok")
@@ -23,6 +25,8 @@ describe("the probes", () => {
     }
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/healthz", "/readyz"]))
     // Anything else on their paths goes the API's way.
-    expect((await fetch(`${server.url}/healthz`, { method: "POST" })).status).toBe(404)
+    const posted = await fetch(`${server.url}/healthz`, { method: "POST" })
+    expect(posted.status).toBe(404)
+    expect(posted.headers.get("x-request-id")).not.toBeNull()
   })
 })

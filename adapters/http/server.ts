@@ -14,7 +14,7 @@ import * as crypto from "node:crypto"
 import { createServer } from "node:http"
 import { isIsoDate } from "../../engine/dates"
 import { Identities } from "../../engine/services/identities"
-import { type Authn, AuthnLive, endpointPolicies } from "./authn"
+import { type Authn, AuthnLive, endpointPolicies, SAFE_METHODS } from "./authn"
 import { API_VERSION, deprecationSentence } from "./deprecation"
 import { CalendarCache, dayResponse } from "./calendarCache"
 import { badRequestOf, databaseUnreachable, isDatabaseUnreachable, jsonError } from "./errorBodies"
@@ -214,9 +214,6 @@ const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
     return yield* app
   })
 
-/** Methods that change nothing: every other request may have changed who someone is. */
-const READ_ONLY = new Set(["GET", "HEAD", "OPTIONS"])
-
 /**
  * After a request that may have written, the sessions this server keeps in memory are read afresh:
  * a sign-out or a role taken away here holds for the very next request, before the database's
@@ -224,7 +221,7 @@ const READ_ONLY = new Set(["GET", "HEAD", "OPTIONS"])
  */
 const freshAfterWrites = <R>(app: HttpApp.Default<never, R>) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-    READ_ONLY.has(request.method)
+    SAFE_METHODS.has(request.method)
       ? app
       : Effect.ensuring(
           app,

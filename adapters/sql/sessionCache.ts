@@ -33,7 +33,7 @@ export const SessionCacheLive = (options: { readonly listenUrl?: string | undefi
       const kept = new Map<string, { readonly identity: Identity; readonly until: number }>()
       const sessionsOf = new Map<number, Set<string>>()
       let listening = false
-      // Counts the notices heard: a read that overlapped one may hold what it changed, and is not kept.
+      // Counts the notices heard and the forgettings: a read that overlapped one may hold what changed, and is not kept.
       let heard = 0
 
       const drop = (digest: string) => {
@@ -73,7 +73,7 @@ export const SessionCacheLive = (options: { readonly listenUrl?: string | undefi
           }),
       }).pipe(Effect.forkScoped)
 
-      const identities = IdentitiesRepo.of({
+      return IdentitiesRepo.of({
         ...repo,
         forgetKept: Effect.sync(forgetAll),
         bySession: (digest) =>
@@ -95,6 +95,5 @@ export const SessionCacheLive = (options: { readonly listenUrl?: string | undefi
             )
           }),
       })
-      return identities
     }),
   )
