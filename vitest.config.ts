@@ -6,6 +6,8 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "web/dist/**", "data/**", "reliability/**"],
     globalSetup: ["fixtures/testing/globalSetup.ts"],
+    // Storage calls marked as reads run read-only, so one that writes fails (adapters/sql/client.ts).
+    env: { VENUE_CHECK_READS: "1" },
     setupFiles: ["fixtures/testing/propertiesSetup.ts"],
     // Browser walks are whole journeys through several screens (each step still fails within the
     // page's own default timeout); one limit for every file, since a per-file setting made in a setup

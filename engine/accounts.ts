@@ -79,7 +79,7 @@ export class IdentitiesRepo extends Context.Tag("venue/IdentitiesRepo")<
     readonly byUser: (userId: number) => Effect.Effect<Option.Option<Identity>>
     /** The club a record belongs to; undefined when there is no such record. */
     readonly facilityOf: (kind: Owned, id: number) => Effect.Effect<number | undefined>
-    /** Drops every session kept in memory, if any are: after a write, whatever it changed is read afresh. */
+    /** After a write: drops the sessions kept in memory it may have changed, if any are kept, so they are read afresh. */
     readonly forgetKept: Effect.Effect<void>
   }
 >() {}

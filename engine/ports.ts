@@ -61,7 +61,7 @@ import type {
   ListedFacility,
   Payment,
   AgendaPage,
-  CalendarCourt,
+  CalendarDayFacts,
   Reservation,
 } from "./records"
 
@@ -250,11 +250,8 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
     >
     /** Reservations with fees that `userId` booked or plays in, newest 200 at most. */
     readonly withFeesOf: (userId: number) => Effect.Effect<ReadonlyArray<number>>
-    /** The public calendar's courts of a facility-local day with their active bookings, encoded by storage. */
-    readonly calendarDayJson: (
-      facilityId: number,
-      date: string,
-    ) => Effect.Effect<JsonText<ReadonlyArray<CalendarCourt>>>
+    /** The public calendar of a facility-local day: the club's hours and its courts with their active bookings, encoded by storage. */
+    readonly calendarDay: (facilityId: number, date: string) => Effect.Effect<Option.Option<CalendarDayFacts>>
     /** Every reservation of a facility-local day (cancelled too), by start, court and id. */
     readonly dayJson: (facilityId: number, date: string) => Effect.Effect<JsonText<ReadonlyArray<Reservation>>>
     /**

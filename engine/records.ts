@@ -3,6 +3,8 @@ import { GeneralSettings, RainCheckRefund } from "./facility"
 import { PaymentStatus } from "./payments"
 import { CouponItem } from "./pricing"
 import { ReservationKind, ReservationStatus } from "./reservations"
+import type { OpeningHours, ScheduleRule } from "./booking"
+import type { JsonText } from "./json"
 
 /**
  * The records the use cases read and answer with, as every driver shows them: storage fills
@@ -122,6 +124,17 @@ export const CalendarCourt = Schema.Struct({
   reservations: Schema.Array(CalendarBlock),
 })
 export type CalendarCourt = typeof CalendarCourt.Type
+
+/** What the public calendar of a day reads in one go: the club's zone, limits and hours, and its courts' JSON. */
+export interface CalendarDayFacts {
+  readonly time_zone: string
+  readonly min_hours_range: number
+  readonly max_hours_range: number
+  readonly interval_rounding: number
+  readonly opening: ReadonlyArray<OpeningHours>
+  readonly rules: ReadonlyArray<ScheduleRule>
+  readonly courts: JsonText<ReadonlyArray<CalendarCourt>>
+}
 
 /** A ledger row as the API shows it: its status and what is left to refund follow from its refunds. */
 export const Payment = Schema.Struct({

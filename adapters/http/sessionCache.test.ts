@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeFacility, makeUser } from "../../fixtures/testing/builders"
 import { TestClient } from "../../fixtures/testing/client"
+import identityNotice from "../sql/migrations/0077_identity_notice"
 import { freePort } from "../../fixtures/testing/serverProcess"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 
@@ -45,26 +46,41 @@ describe("sessions kept in a server's memory", () => {
     await expect.poll(async () => (await onB.get("/api/users/info")).status, { timeout: 5000 }).toBe(401)
   })
 
-  it("end at once on the server that signed out, before its notice arrives", async () => {
+  it("end at once on the server that signed out, before the commit's notice arrives", async () => {
     const { client } = await makeUser(a)
     const stale = onServer(client, a)
     expect((await stale.get("/api/users/info")).status).toBe(200)
     expect((await stale.get("/api/users/info")).status).toBe(200)
-    // No notice at all this time: the server that ended the session must not wait for one.
-    const triggers = (on: boolean) =>
-      a.run(
-        Effect.flatMap(
-          SqlClient.SqlClient,
-          (sql) => sql`alter table sessions ${sql.literal(on ? "enable" : "disable")} trigger sessions_announce`,
-        ),
-      )
-    await triggers(false)
+    // The commit's notice (LISTEN) never comes this time: the server that ended the session hears
+    // it from its own statement (migration 0077) and must not wait for the other.
+    await a.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`
+          create or replace function identity_announce() returns trigger language plpgsql as $$
+          begin
+            raise notice 'venue_identity' using detail = to_jsonb(old) ->> tg_argv[0];
+            return null;
+          end $$`,
+      ),
+    )
     try {
       expect((await client.del("/api/sign_out")).status).toBeLessThan(300)
       expect((await stale.get("/api/users/info")).status).toBe(401)
     } finally {
-      await triggers(true)
+      await a.run(identityNotice)
     }
+  })
+
+  it("are kept through other people's writes", async () => {
+    const { client } = await makeUser(a)
+    const { client: other, user } = await makeUser(a)
+    const [mine, theirs] = [onServer(client, b), onServer(other, b)]
+    expect((await mine.get("/api/users/info")).status).toBe(200)
+    expect((await theirs.put(`/api/users/${user.id}`, { first_name: "Renamed" })).status).toBe(200)
+    const before = await sessionHits(metricsPort)
+    expect((await mine.get("/api/users/info")).status).toBe(200)
+    expect(await sessionHits(metricsPort)).toBe(before + 1)
   })
 
   it("lose a role taken away by any writer, on every server", async () => {

@@ -1,4 +1,4 @@
-import { Either, Schema } from "effect"
+import { Either, Option, Schema } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { initials } from "../../engine/dates"
@@ -6,7 +6,7 @@ import { parseJsonText } from "../../engine/json"
 import { CalendarCourt } from "../../engine/records"
 import { ACTIVE_STATUSES, ReservationKind, ReservationStatus } from "../../engine/reservations"
 import { startEngine } from "../../fixtures/testing/engine"
-import { calendarDayJson } from "./reservations"
+import { calendarDay } from "./reservations"
 import { runs } from "../../fixtures/testing/properties"
 
 /**
@@ -124,7 +124,8 @@ describe("the public calendar encoded by PostgreSQL", () => {
                 ],
           ),
         }))
-        const parsed = parseJsonText(await engine.sql(() => calendarDayJson(facility.id, date)))
+        const found = Option.getOrThrow(await engine.sql(() => calendarDay(facility.id, date)))
+        const parsed = parseJsonText(found.courts)
         expect(Either.isRight(strict(parsed)) ? "fits" : strict(parsed)).toBe("fits")
         expect(parsed).toEqual(expected)
       }),

@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { type Context, Duration, Effect, FiberRef, Layer, Metric, MetricBoundaries } from "effect"
+import { type Context, Duration, Effect, FiberRef, Layer, Metric, MetricBoundaries, Option } from "effect"
 import { withAttribution } from "./audit"
 import { aroundEach, inSpan } from "../../engine/spans"
 import type { YieldWrap } from "effect/Utils"
@@ -41,11 +41,35 @@ const withClient = <A, E>(sql: SqlClient.SqlClient, effect: Effect.Effect<A, E, 
       : Effect.provideService(effect, SqlClient.SqlClient, sql),
   )
 
-const bound =
-  (sql: SqlClient.SqlClient) =>
-  <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
-  (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
-    dieOnSqlError(withClient(sql, withAttribution(sql)(f(...args))))
+/** `VENUE_CHECK_READS=1` (the test suites set it): a call marked as a read runs in a read-only transaction. */
+const CHECK_READS = process.env.VENUE_CHECK_READS === "1"
+
+/** A read as it is; under CHECK_READS, outside a transaction, in a read-only one, so a "read" that writes fails its test. */
+const readOnlyChecked = <A, E, R>(sql: SqlClient.SqlClient, read: Effect.Effect<A, E, R>) =>
+  CHECK_READS
+    ? Effect.flatMap(Effect.serviceOption(SqlClient.TransactionConnection), (open) =>
+        Option.isSome(open)
+          ? read
+          : (sql.withTransaction(Effect.zipRight(sql`set transaction read only`, read)) as Effect.Effect<A, E, R>),
+      )
+    : read
+
+const bound = (sql: SqlClient.SqlClient) =>
+  Object.assign(
+    <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
+      (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
+        dieOnSqlError(withClient(sql, withAttribution(sql)(f(...args)))),
+    {
+      /**
+       * A call that only reads: not attributed, so outside a transaction it is one statement, not a
+       * transaction of three (its own, `set_config`, the read). Tests run it read-only (`readOnlyChecked`).
+       */
+      read:
+        <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
+        (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
+          dieOnSqlError(withClient(sql, readOnlyChecked(sql, f(...args)))),
+    },
+  )
 
 const statementDuration = Metric.histogram(
   "db_client_operation_duration_seconds",

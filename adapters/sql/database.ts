@@ -3,7 +3,7 @@ import { PgClient } from "@effect/sql-pg"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import { Context, Data, Effect, Layer } from "effect"
 import { EmbeddedUnavailable, startEmbedded } from "./embedded"
-import { pooledClient } from "./pools"
+import { pooledClient, StatementNotices } from "./pools"
 import { NoReplicas, routedClient } from "./replicas"
 import { DatabaseInfo, type Engine, ReadRouting } from "../storage"
 
@@ -29,7 +29,10 @@ export interface DatabaseOptions {
 const client = (url: string) =>
   Layer.scopedContext(
     Effect.map(pooledClient(url, { name: "primary", checked: true }), (pg) =>
-      Context.make(PgClient.PgClient, pg).pipe(Context.add(SqlClient.SqlClient, pg)),
+      Context.make(PgClient.PgClient, pg).pipe(
+        Context.add(SqlClient.SqlClient, pg),
+        Context.add(StatementNotices, pg.notices),
+      ),
     ),
   ).pipe(Layer.provide(Reactivity.layer))
 
@@ -80,6 +83,7 @@ const withReplicas = (url: string, readUrls: ReadonlyArray<string>, maxLagSecond
       const { client, routing } = yield* routedClient(primary, replicas, maxLagSeconds)
       return Context.make(PgClient.PgClient, primary).pipe(
         Context.add(SqlClient.SqlClient, client),
+        Context.add(StatementNotices, primary.notices),
         Context.add(ReadRouting, routing),
       )
     }),
@@ -128,6 +132,6 @@ export const DatabaseLive = (options: DatabaseOptions) =>
   )
 
 type Database = Layer.Layer<
-  PgClient.PgClient | SqlClient.SqlClient | DatabaseInfo | ReadRouting,
+  PgClient.PgClient | SqlClient.SqlClient | DatabaseInfo | ReadRouting | StatementNotices,
   DatabaseUnreachable | EmbeddedUnavailable
 >

@@ -78,6 +78,7 @@ import renewalsDue from "./migrations/0073_renewals_due"
 import clubKeys from "./migrations/0074_club_keys"
 import keysByClub from "./migrations/0075_keys_by_club"
 import identityNotify from "./migrations/0076_identity_notify"
+import identityNotice from "./migrations/0077_identity_notice"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -157,6 +158,7 @@ const ALL = {
   "0074_club_keys": clubKeys,
   "0075_keys_by_club": keysByClub,
   "0076_identity_notify": identityNotify,
+  "0077_identity_notice": identityNotice,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */

@@ -1,6 +1,6 @@
 import { SqlError } from "@effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
-import { Duration, Effect, Metric, Schedule } from "effect"
+import { Context, Duration, Effect, Metric, Schedule } from "effect"
 import pg from "pg"
 
 /** How column values arrive: ids and numerics as numbers, dates as text. */
@@ -35,6 +35,32 @@ const watch = (name: string, pool: pg.Pool) => {
     Metric.set(tagged(pending), pool.waitingCount),
     Metric.set(tagged(most), pool.options.max ?? 10),
   ])
+}
+
+/**
+ * What the database says to this server's own statements while they run (`raise notice` from a
+ * trigger, message = channel, detail = payload): heard before the statement's answer, so before the
+ * request that wrote goes on. The session cache hears its own writes this way (migration 0077).
+ */
+export class StatementNotices extends Context.Tag("venue/StatementNotices")<
+  StatementNotices,
+  { readonly subscribe: (channel: string, heard: (payload: string) => void) => () => void }
+>() {}
+
+const noticesOf = (pool: pg.Pool): Context.Tag.Service<StatementNotices> => {
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  pool.on("connect", (client) =>
+    client.on("notice", (notice) => {
+      for (const heard of listeners.get(notice.message ?? "") ?? []) heard(notice.detail ?? "")
+    }),
+  )
+  return {
+    subscribe: (channel, heard) => {
+      const set = listeners.get(channel) ?? new Set()
+      listeners.set(channel, set.add(heard))
+      return () => set.delete(heard)
+    },
+  }
 }
 
 export interface PoolOptions {
@@ -77,5 +103,6 @@ export const pooledClient = (url: string, options: PoolOptions) =>
         }),
       )
     yield* Effect.forkScoped(Effect.repeat(watch(options.name, pool), Schedule.spaced(LOOK_EVERY)))
-    return yield* PgClient.fromPool({ acquire: Effect.succeed(pool) })
+    const client = yield* PgClient.fromPool({ acquire: Effect.succeed(pool) })
+    return Object.assign(client, { notices: noticesOf(pool) })
   })

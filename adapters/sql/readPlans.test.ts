@@ -32,7 +32,7 @@ import { DoorsRepo, MembershipsRepo } from "../../engine/ports"
 import { agendaOf } from "./agenda"
 import { bookingFacts } from "./bookings"
 import { insertClinic } from "./clinics"
-import { calendarDayJson, dayBoardJson, findReservations } from "./reservations"
+import { calendarDay, dayBoardJson, findReservations } from "./reservations"
 
 /**
  * Reads that must not grow with a club's history: each statement the read paths run is planned
@@ -274,7 +274,7 @@ const historyRowsRead = async <A, E, R>(caller: Parameters<typeof engine.as>[0],
 
 describe("read paths stay bounded as a club's history grows", () => {
   it("the public calendar feed reads one day of one club", async () => {
-    expect(await unboundedScans(club.staff.caller, calendarDayJson(club.facility.id, DAY))).toEqual([])
+    expect(await unboundedScans(club.staff.caller, calendarDay(club.facility.id, DAY))).toEqual([])
   })
 
   it("the desk's day board reads one day of one club", async () => {

@@ -365,14 +365,14 @@ const AccountsRepoLive = repository(AccountsRepo, (on) => ({
 }))
 
 const BookingsRepoLive = repository(BookingsRepo, (on) => ({
-  facts: on(bookingFacts),
+  facts: on.read(bookingFacts),
   write: on(writeBooking),
   replaceCourtFees: on(recordCourtFees),
 }))
 
 const TeachersRepoLive = repository(TeachersRepo, (on) => ({
-  list: on(listTeachers),
-  find: on(findTeacher),
+  list: on.read(listTeachers),
+  find: on.read(findTeacher),
   prices: on(teacherPrices),
   roster: on(teacherRoster),
   members: on(membersWithBirthDates),
@@ -479,7 +479,7 @@ const PackagesRepoLive = repository(PackagesRepo, (on) => ({
 const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   find: on(findReservation),
   findMany: on(findReservations),
-  calendarDayJson: on(reservationsSql.calendarDayJson),
+  calendarDay: on.read(reservationsSql.calendarDay),
   lock: on(rowLock("reservations")),
   lessonsOn: on(lessonsOn),
   dayJson: on(dayBoardJson),

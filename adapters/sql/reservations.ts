@@ -2,42 +2,16 @@ import type { SqlClient, Statement } from "@effect/sql"
 import { sqlGen, withSql } from "./client"
 import { jsonText } from "../../engine/json"
 import { ACTIVE } from "./statuses"
-import { type CalendarCourt, Reservation, ReservationFee, ReservationUser } from "../../engine/records"
+import {
+  type CalendarCourt,
+  type CalendarDayFacts,
+  Reservation,
+  ReservationFee,
+  ReservationUser,
+} from "../../engine/records"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 import { Effect, Option } from "effect"
-import type { OpeningHours, ScheduleRule } from "../../engine/booking"
 import { blockInfoText } from "../../engine/calendarGrid"
-
-export interface BookingSettings {
-  readonly time_zone: string
-  readonly min_hours_range: number
-  readonly max_hours_range: number
-  readonly interval_rounding: number
-  readonly max_active_bookings: number
-  readonly require_booking_waiver: boolean
-  readonly opening: ReadonlyArray<OpeningHours>
-  readonly rules: ReadonlyArray<ScheduleRule>
-}
-
-/** What the booking rules need to know about a facility. */
-export const bookingSettings = (facilityId: number) =>
-  sqlGen(function* (sql) {
-    const [facility] = yield* sql<Omit<BookingSettings, "opening" | "rules">>`
-      select time_zone, min_hours_range, max_hours_range, interval_rounding, max_active_bookings, require_booking_waiver
-      from facilities where id = ${facilityId}`
-    if (facility === undefined) return Option.none<BookingSettings>()
-    const opening = yield* sql<OpeningHours>`select day, hour_start, hour_end, starts_on::text as starts_on
-        from facility_schedules where facility_id = ${facilityId}`
-    const rules = yield* sql<ScheduleRule>`
-      select kind, court_ids, starts_on::text as starts_on, ends_on::text as ends_on, days, hour_start, hour_end,
-        min_duration, max_duration, note
-      from schedule_rules where facility_id = ${facilityId}`
-    return Option.some({
-      ...facility,
-      opening,
-      rules: rules.map((r) => ({ ...r, court_ids: r.court_ids?.map(Number) ?? null })),
-    })
-  })
 
 /** A reservation's own row as `toReservation` takes it. */
 export type ReservationRow = Omit<Reservation, "users" | "fees" | "totals" | "info_text"> & {
@@ -205,15 +179,20 @@ export const toReservation = (
 }
 
 /**
- * Every active court of a facility with its active reservations (and slots held for watchers) on
- * a local date, as the public calendar shows them, encoded by PostgreSQL: a guest, or a player whose profile is not public,
- * appears as initials (`venue_initials`).
+ * A facility's public calendar of a local date in one statement: what the day's meta needs of the
+ * club (its zone, booking limits, opening hours and schedule rules) and every active court with its
+ * active reservations (and slots held for watchers) as the public calendar shows them, encoded by
+ * PostgreSQL: a guest, or a player whose profile is not public, appears as initials
+ * (`venue_initials`). None when there is no such facility.
  */
-export const calendarDayJson = (facilityId: number, date: string) =>
+export const calendarDay = (facilityId: number, date: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ json: string }>`
-        with day as (
+      sql<Omit<CalendarDayFacts, "courts"> & { readonly json: string }>`
+        with f as (
+          select id, time_zone, min_hours_range, max_hours_range, interval_rounding from facilities where id = ${facilityId}
+        ),
+        day as (
           select id, court_id, kind, subkind, hour_start, hour_end, teacher_id, clinic_public_name, clinic_category
           from reservations
           where facility_id = ${facilityId} and local_date = ${date}::date and status in ${sql.literal(ACTIVE)}
@@ -244,10 +223,23 @@ export const calendarDayJson = (facilityId: number, date: string) =>
           from day r left join players p on p.reservation_id = r.id left join users t on t.id = r.teacher_id
           group by r.court_id
         )
-        select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'reservations', coalesce(b.blocks, '[]'))
-            order by c.sort_order, c.id), '[]')::text as json
-        from courts c left join blocks b on b.court_id = c.id
-        where c.facility_id = ${facilityId} and c.active`,
-      (rows) => jsonText<ReadonlyArray<CalendarCourt>>(rows[0]!.json),
+        select f.time_zone, f.min_hours_range, f.max_hours_range, f.interval_rounding,
+          (select coalesce(json_agg(json_build_object('day', day, 'hour_start', hour_start, 'hour_end', hour_end,
+               'starts_on', starts_on)), '[]')
+             from facility_schedules where facility_id = f.id) as opening,
+          (select coalesce(json_agg(json_build_object('kind', kind, 'court_ids', court_ids, 'starts_on', starts_on,
+               'ends_on', ends_on, 'days', days, 'hour_start', hour_start, 'hour_end', hour_end,
+               'min_duration', min_duration, 'max_duration', max_duration, 'note', note)), '[]')
+             from schedule_rules where facility_id = f.id) as rules,
+          (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'reservations', coalesce(b.blocks, '[]'))
+              order by c.sort_order, c.id), '[]')::text
+             from courts c left join blocks b on b.court_id = c.id
+             where c.facility_id = f.id and c.active) as json
+        from f`,
+      (rows) =>
+        Option.map(Option.fromNullable(rows[0]), ({ json, ...facts }) => ({
+          ...facts,
+          courts: jsonText<ReadonlyArray<CalendarCourt>>(json),
+        })),
     ),
   )

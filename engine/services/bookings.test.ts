@@ -34,7 +34,9 @@ const counted = async <A, E>(
   const outcome = await engine.as(
     caller,
     Statement.withTransformer(effect, (statement) => {
-      ran.push(statement.compile()[0])
+      const [text] = statement.compile()
+      // The tests' own check that a read writes nothing (VENUE_CHECK_READS) is not the service's statement.
+      if (text !== "set transaction read only") ran.push(text)
       return Effect.succeed(statement)
     }),
   )

@@ -324,19 +324,17 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
      */
     const calendarDay = (facilityId: number, date: string, bookingUrl: string) =>
       Effect.gen(function* () {
-        const facility = yield* orNotFound("Facility")(facilities.find(facilityId))
-        const [opening, rules] = yield* Effect.all([courts.openingHours(facilityId), courts.rules(facilityId)])
+        const day = yield* orNotFound("Facility")(reservations.calendarDay(facilityId, date))
         const meta = {
           date,
-          time_zone: facility.time_zone,
-          available_hours: availableHours(date, opening, rules),
-          min_hours_range: facility.min_hours_range,
-          max_hours_range: facility.max_hours_range,
-          interval_rounding: facility.interval_rounding,
+          time_zone: day.time_zone,
+          available_hours: availableHours(date, day.opening, day.rules),
+          min_hours_range: day.min_hours_range,
+          max_hours_range: day.max_hours_range,
+          interval_rounding: day.interval_rounding,
           booking_url: bookingUrl,
         }
-        const day = yield* reservations.calendarDayJson(facilityId, date)
-        return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${day.text}}`
+        return `{"meta":${JSON.stringify(meta)},"courts_with_reservations":${day.courts.text}}`
       })
 
     return withSpans("Reservations", {
