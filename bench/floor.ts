@@ -105,7 +105,7 @@ const main = async () => {
       [
         "desk's day board, 400 bookings",
         6,
-        () => measure(cpu, { url: s.dayBoard, headers: { ...json, ...s.manager } }),
+        () => measure(cpu, { url: s.dayBoard, headers: { ...json, ...s.manager } }, "day-board"),
       ],
       ["public feed, built from the database", 5, () => measure(cpu, { url: s.feed, headers: json }, "feed-miss")],
       [

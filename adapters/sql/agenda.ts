@@ -94,13 +94,13 @@ export const agendaJson = (
       const [listed] = yield* reservationsJson(
         sql,
         sql`r.id = any(${ids}::bigint[])`,
-        sql`array_position(${ids}::bigint[], r.id)`,
+        sql`array_position(${ids}::bigint[], x.id)`,
         {
-          keys: `, 'court_name', c.name, 'facility_name', club.name, 'time_zone', club.time_zone,
-            'currency', club.currency, 'currency_decimals', club.currency_decimals,
-            'teacher_name', (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id),
-            'filmed', exists (select 1 from external_camera_devices d
-              where d.facility_id = r.facility_id and d.court_id = r.court_id)`,
+          columns: `, c.name as court_name, club.name as facility_name, club.time_zone,
+            club.currency, club.currency_decimals,
+            (select trim(t.first_name || ' ' || t.last_name) from users t where t.id = r.teacher_id) as teacher_name,
+            exists (select 1 from external_camera_devices d
+              where d.facility_id = r.facility_id and d.court_id = r.court_id) as filmed`,
           from: "join courts c on c.id = r.court_id join facilities club on club.id = r.facility_id",
         },
       )
