@@ -1,4 +1,4 @@
-import { Data, Effect, Schedule } from "effect"
+import { Data, Deferred, Effect, Either, Schedule } from "effect"
 import { execFileSync, spawn } from "node:child_process"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
@@ -278,8 +278,43 @@ const initialise = (clusterDir: string, passwordFile: string, bin: Binaries, acc
 /** How often a process on the embedded database checks that its postmaster still answers. */
 const WATCH_SECONDS = 2
 
+/**
+ * A start of an already made cluster begun before the server's code is loaded (`headStart`), so
+ * PostgreSQL starts while the rest of the code loads: `startEmbedded` waits for it, not starting a second.
+ */
+let begun: { readonly dataDir: string; readonly done: Promise<boolean | undefined> } | undefined
+
+/**
+ * Begins starting the embedded PostgreSQL of `dataDir` once `when` says to, if its cluster is made;
+ * what goes wrong is left for `startEmbedded` to meet and say. Nothing is made or repaired here.
+ */
+export const headStart = (dataDir: string, when: Promise<boolean>) => {
+  const start = Effect.gen(function* () {
+    const found = yield* binaries
+    const account = yield* accountOf
+    const { clusterDir, bin } = placeOf(dataDir, found, account)
+    const passwordFile = path.join(dataDir, "postgresql.password")
+    const made =
+      fs.existsSync(path.join(clusterDir, "PG_VERSION")) &&
+      fs.existsSync(passwordFile) &&
+      !fs.existsSync(`${clusterDir}.initialising`)
+    if (!made) return
+    const adminUrl = urlOf(clusterDir, fs.readFileSync(passwordFile, "utf8").trim(), "postgres")
+    yield* running(adminUrl, clusterDir, bin, account, 1)
+    yield* createVenueDatabase(adminUrl)
+    return true
+  })
+  begun = {
+    dataDir,
+    done: when.then((go) =>
+      go ? Effect.runPromise(Effect.orElseSucceed(start, () => false)).catch(() => false) : false,
+    ),
+  }
+}
+
 export const startEmbedded = (dataDir: string) =>
   Effect.gen(function* () {
+    const started = begun?.dataDir === dataDir ? yield* Effect.promise(() => begun!.done) : false
     yield* refusePgliteDirectory(dataDir)
     const found = yield* binaries
     const account = yield* accountOf
@@ -307,8 +342,10 @@ export const startEmbedded = (dataDir: string) =>
         )
     const url = urlOf(clusterDir, password)
     const adminUrl = urlOf(clusterDir, password, "postgres")
-    yield* running(adminUrl, clusterDir, bin, account)
-    yield* createVenueDatabase(adminUrl)
+    if (started !== true) {
+      yield* running(adminUrl, clusterDir, bin, account)
+      yield* createVenueDatabase(adminUrl)
+    }
     yield* Effect.addFinalizer(() => stopIfLast(adminUrl, clusterDir, bin, account))
     // A postmaster that dies (killed, out of memory) is started again by whichever process sharing
     // the data directory notices first; PostgreSQL's own postmaster.pid lets only one start it.
@@ -369,11 +406,12 @@ const isAlive = (pid: number) => {
  * postmaster itself killed leaves children that hold its memory a moment, so the start is tried
  * again until they are gone (PostgreSQL clears a stale postmaster.pid itself).
  */
-const running = (adminUrl: string, clusterDir: string, bin: Binaries, account: Account | undefined) =>
+const running = (adminUrl: string, clusterDir: string, bin: Binaries, account: Account | undefined, tries = 30) =>
   Effect.gen(function* () {
     const log = path.join(clusterDir, "postgresql.log")
     let last = ""
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < tries; i++) {
+      if (i > 0) yield* Effect.sleep("1 second")
       if (yield* answers(adminUrl)) return
       clearDeadLock(clusterDir)
       const start = run(
@@ -382,12 +420,26 @@ const running = (adminUrl: string, clusterDir: string, bin: Binaries, account: A
         account,
         true,
       )
-      const result = yield* Effect.either(start)
+      const result = yield* answeringOrStarted(start, adminUrl)
       if (result._tag === "Right") return
       last = result.left.message
-      yield* Effect.sleep("1 second")
     }
     return yield* unavailable(`The embedded PostgreSQL in ${clusterDir} did not start: ${last} (its log: ${log}).`)
+  })
+
+/**
+ * pg_ctl's start, or sooner the cluster answering: pg_ctl looks only every 100 ms, a restart's
+ * database is ready well within its first. pg_ctl, left to finish alone, ends by itself.
+ */
+const answeringOrStarted = (start: Effect.Effect<string, EmbeddedUnavailable>, adminUrl: string) =>
+  Effect.gen(function* () {
+    const ended = yield* Deferred.make<Either.Either<string, EmbeddedUnavailable>>()
+    yield* Effect.forkDaemon(Effect.flatMap(Effect.either(start), (result) => Deferred.succeed(ended, result)))
+    for (;;) {
+      yield* Effect.sleep("15 millis")
+      if (yield* Deferred.isDone(ended)) return yield* Deferred.await(ended)
+      if (yield* answers(adminUrl)) return Either.right("answering")
+    }
   })
 
 /**

@@ -1,9 +1,9 @@
 import { Cause, Console, Context, Data, Effect, Layer, Logger } from "effect"
-import * as net from "node:net"
 import { AppLive, StorageReady } from "../../adapters/app"
 import { parseConfig } from "../../adapters/config"
 import { demoClub } from "../../fixtures/demo"
 import { EXIT } from "../run"
+import { portFree } from "./headStart"
 
 /** Runs the server until SIGINT or SIGTERM, then closes the database cleanly. The composition root: it hands in the demo club. */
 export const serve = Effect.gen(function* () {
@@ -52,15 +52,6 @@ class PortInUse extends Data.TaggedError("PortInUse")<{ readonly port: number }>
     return `Port ${this.port} is in use by another program; stop it, or start with another PORT.`
   }
 }
-
-/** Whether nothing listens on the port yet (port 0 always is: the system picks one). */
-const portFree = (host: string, port: number) =>
-  Effect.async<boolean>((resume) => {
-    if (port === 0) return resume(Effect.succeed(true))
-    const probe = net.createServer()
-    probe.once("error", () => resume(Effect.succeed(false)))
-    probe.listen(port, host, () => probe.close(() => resume(Effect.succeed(true))))
-  })
 
 const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
 const causeText = (error: unknown): string => {
