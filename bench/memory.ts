@@ -129,6 +129,7 @@ const main = async () => {
     await fetch(`${url}/readyz`)
   }
   await fetch(`${url}/docs`)
+  await (await fetch(`${url}/docs/scalar.js?v=1`)).arrayBuffer()
   await fetch(`${url}/api/openapi.json`)
   const afterLoad = rssOf(child.pid!)
   const stackAfterLoad = stackPss(child.pid!, clusterDir)

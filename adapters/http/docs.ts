@@ -3,14 +3,16 @@ import { Effect } from "effect"
 import * as crypto from "node:crypto"
 import { createRequire } from "node:module"
 import * as path from "node:path"
-import { pathToFileURL } from "node:url"
+import * as fs from "node:fs"
+import * as os from "node:os"
 import { escapeHtml } from "../html"
 import { contentSecurityPolicy } from "./limits"
 
 /**
  * The OpenAPI document (/api/openapi.json) and its reference page (/docs), each made at its first
- * request, not at every start: the two cost a start about 0.6 s and 40 MiB (the page carries
- * Scalar's 3 MB script) that a server which nobody reads the docs of never needs.
+ * request, not at every start: the two cost a start about 0.6 s. Scalar's script (3 MB) is its own
+ * file (/docs/scalar.js), read from disk at each request and cached by browsers, never kept by the
+ * server: kept, it held 13 MiB (the module's text and the script's).
  */
 export const docsLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
@@ -18,7 +20,7 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
     const document = yield* Effect.cached(
       Effect.suspend(() => HttpServerResponse.json(OpenApi.fromApi(api))).pipe(Effect.orDie),
     )
-    const page = yield* Effect.cached(scalarPage(() => OpenApi.fromApi(api)))
+    const page = yield* Effect.cached(Effect.sync(() => scalarPage(OpenApi.fromApi(api))))
     yield* router.get("/api/openapi.json", document)
     let policy: string | undefined
     yield* router.get(
@@ -28,22 +30,49 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
         return HttpServerResponse.setHeader(response, "content-security-policy", policy)
       }),
     )
+    yield* router.get(
+      "/docs/scalar.js",
+      Effect.flatMap(scalarFile, (file) =>
+        HttpServerResponse.file(file, {
+          contentType: "text/javascript; charset=utf-8",
+          // The page names it by @effect/platform's version: a new one is a new address.
+          headers: { "cache-control": "public, max-age=31536000, immutable" },
+        }),
+      ).pipe(Effect.orDie),
+    )
   }),
 )
 
+const platformDir = () => path.dirname(createRequire(import.meta.url).resolve("@effect/platform"))
+
+/** @effect/platform's version, which names the Scalar it carries. */
+const platformVersion = () =>
+  (JSON.parse(fs.readFileSync(path.join(platformDir(), "..", "..", "package.json"), "utf8")) as { version: string })
+    .version
+
 /**
- * The API reference page: Scalar's script with the OpenAPI document, as @effect/platform's
- * `HttpApiScalar` writes it. The script (3 MB) is read from @effect/platform's own file at the
- * first visit: imported through `HttpApiScalar`, the bundler would put it among the modules every
- * start loads.
+ * Scalar's script as @effect/platform's `HttpApiScalar` carries it: its module's one string, taken
+ * out of the file's text (an imported module's text stays in memory).
  */
-const scalarPage = (openApi: () => OpenApi.OpenAPISpec) =>
-  Effect.promise(async () => {
-    const spec = openApi()
-    const platform = path.dirname(createRequire(import.meta.url).resolve("@effect/platform"))
-    const file = path.join(platform, "..", "esm", "internal", "httpApiScalar.js")
-    const { javascript } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { javascript: string }
-    return HttpServerResponse.html(`<!doctype html>
+const extractScalar = (platformDirectory: string) => {
+  const text = fs.readFileSync(path.join(platformDirectory, "..", "esm", "internal", "httpApiScalar.js"), "utf8")
+  return JSON.parse(text.slice(text.indexOf('="') + 1, text.lastIndexOf('";') + 1)) as string
+}
+
+/** Scalar's script as a file to stream: written once into the system's temporary directory, by version. */
+const scalarFile = Effect.sync(() => {
+  const kept = path.join(os.tmpdir(), `venue-scalar-${platformVersion()}.js`)
+  if (!fs.existsSync(kept)) {
+    const partial = `${kept}.${process.pid}`
+    fs.writeFileSync(partial, extractScalar(platformDir()))
+    fs.renameSync(partial, kept)
+  }
+  return kept
+})
+
+/** The API reference page: the OpenAPI document and Scalar's script, as `HttpApiScalar` writes it. */
+const scalarPage = (spec: OpenApi.OpenAPISpec) =>
+  HttpServerResponse.html(`<!doctype html>
 <html>
   <head>
     <meta charset="utf-8" />
@@ -53,10 +82,9 @@ const scalarPage = (openApi: () => OpenApi.OpenAPISpec) =>
   <body>
     <script id="api-reference" type="application/json">${inScript(spec)}</script>
     <script>document.getElementById('api-reference').dataset.configuration = JSON.stringify(${inScript({ _integration: "html" })})</script>
-    <script>${javascript}</script>
+    <script src="/docs/scalar.js?v=${encodeURIComponent(platformVersion())}"></script>
   </body>
 </html>`)
-  })
 
 /** JSON inside a <script>: nothing in it may close the element or end a line of JavaScript. */
 const inScript = (value: unknown) =>
