@@ -50,7 +50,7 @@ export const venueProgram = (argv: ReadonlyArray<string>, terminal: Terminal) =>
     .description("Start the server until SIGINT or SIGTERM.")
     .action(async () => {
       // The embedded PostgreSQL starts while the server's code loads (a restart's two slowest steps, side by side).
-      ;(await import("./commands/headStart")).headStart(process.env)
+      ;(await import("../adapters/headStart")).headStart(process.env)
       const [{ runMain }, { serveAndReport }] = await Promise.all([
         import("@effect/platform-node/NodeRuntime"),
         import("./commands/serve"),

@@ -3,7 +3,7 @@ import { AppLive, StorageReady } from "../../adapters/app"
 import { parseConfig } from "../../adapters/config"
 import { demoClub } from "../../fixtures/demo"
 import { EXIT } from "../run"
-import { portFree } from "./headStart"
+import { portFree } from "../../adapters/headStart"
 
 /** Runs the server until SIGINT or SIGTERM, then closes the database cleanly. The composition root: it hands in the demo club. */
 export const serve = Effect.gen(function* () {

@@ -1,7 +1,7 @@
 import { Effect, Either } from "effect"
 import * as net from "node:net"
-import { parseConfig } from "../../adapters/config"
-import { headStart as startEmbeddedEarly } from "../../adapters/sql/embedded"
+import { parseConfig } from "./config"
+import { headStart as startEmbeddedEarly } from "./sql/embedded"
 
 /** The port probes under way or answered and not yet taken by the start, by host and port. */
 const probes = new Map<string, Promise<boolean>>()
