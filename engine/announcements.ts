@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { imageTypeOf } from "./images"
 
 /**
- * SPEC's Announcement: a message to a club's people (or, from the platform's admins, to everyone),
+ * The API's Announcement: a message to a club's people (or, from the platform's admins, to everyone),
  * rich text with attachments and a thumbnail, mailed once to each person of its audience when it
  * is published.
  */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * SPEC's Banner ad: a club's banner (a sponsor's, or its own offer) with an image and a link,
+ * The API's Banner ad: a club's banner (a sponsor's, or its own offer) with an image and a link,
  * shown on its home page or beside its booking calendar between two dates.
  */
 

@@ -136,7 +136,7 @@ export const bookingProblem = (request: BookingRequest, context: BookingContext)
 }
 
 /**
- * SPEC's available_hours: the hour starts (seconds from midnight) of a day on which some part of
+ * The API's available_hours: the hour starts (seconds from midnight) of a day on which some part of
  * the hour is open, less the hours a facility-wide closure takes whole.
  */
 export const availableHours = (

@@ -13,8 +13,8 @@ export const formatSecondsOfDay = (seconds: number) => {
 }
 
 /**
- * Seconds after the club's midnight as a time of day in `language`: English as SPEC writes it
- * (6:00 PM), others as their readers do (18:00); the end of a day stays SPEC's in any language.
+ * Seconds after the club's midnight as a time of day in `language`: English as the API writes it
+ * (6:00 PM), others as their readers do (18:00); the end of a day stays 12:00 AM in any language.
  */
 export const secondsOfDayIn = (language: string, seconds: number) =>
   language === "en" || seconds >= 86400

@@ -1,6 +1,6 @@
 import { Context, Data, type Effect, type Option, Schema } from "effect"
 
-/** SPEC's External camera device: a camera of a club's camera integration, filming a court. */
+/** The API's External camera device: a camera of a club's camera integration, filming a court. */
 export const CameraDevice = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,

@@ -17,7 +17,7 @@ export interface SavedCard {
 }
 
 export const CardView = Schema.Struct({
-  /** SPEC's user_token_id: what pay_pending's card_id names. */
+  /** The API's user_token_id: what pay_pending's card_id names. */
   id: Schema.Number,
   user_token_id: Schema.Number,
   facility_id: Schema.Number,

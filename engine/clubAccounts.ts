@@ -3,7 +3,7 @@ import { formatMoney, type Minor } from "./money"
 import type { Facility } from "./records"
 
 /**
- * Club accounts (SPEC's accounts receivable): a tab that charges land on and payments settle,
+ * Club accounts (the API's accounts receivable): a tab that charges land on and payments settle,
  * oldest debits first. These rules say what an account's entries mean and who may add to it.
  */
 

@@ -28,7 +28,7 @@ export const formatCommentDate = (instant: Date, zone: string) => format(instant
 /** The facility-local calendar date of an instant, YYYY-MM-DD. */
 export const localDate = zonedDate
 
-/** The week number of an instant's local date under SPEC's week rules. */
+/** The week number of an instant's local date under the API's week rules. */
 export const weekNumber = (instant: Date, zone: string) => getWeek(new TZDate(instant, zone), WEEK_OPTIONS)
 
 export const sameLocalWeek = (a: Date, b: Date, zone: string) =>
@@ -53,7 +53,7 @@ export const isIsoDate = (value: string) => {
 
 /**
  * The instant of a wall-clock time on a facility-local date: `seconds` since local midnight as
- * the clock on the wall reads them (SPEC's hour_start/hour_end), so 10:00 is 10:00 on a DST day
+ * the clock on the wall reads them (the API's hour_start/hour_end), so 10:00 is 10:00 on a DST day
  * too. 86400 is the next midnight. A time the clock skips (spring forward) moves forward by the gap.
  */
 export const localInstant = (date: string, seconds: number, zone: string): Date => {

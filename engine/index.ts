@@ -5,7 +5,7 @@
  * (every service composed over a database). `examples/embedding.ts` uses them.
  *
  * - `money`: minor units, rounding once, splits that never lose a cent, formatting.
- * - `dates`: SPEC's week rules and formats, facility-local wall-clock times (DST-safe).
+ * - `dates`: the API's week rules and formats, facility-local wall-clock times (DST-safe).
  * - `pricing`: court fees by rate windows and user types, teacher prices stepped by duration and
  *   quantity, clinic prices by lesson unit, coupons, staff custom prices.
  * - `clinics`: pending clinic sessions.

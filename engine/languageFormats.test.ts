@@ -6,7 +6,7 @@ const ZONE = "America/New_York"
 const AT = new Date("2026-11-28T23:30:00Z")
 
 describe("dates and times in a language", () => {
-  it("keep SPEC's formats in English", () => {
+  it("keep the API's formats in English", () => {
     expect(dateIn("en", AT, ZONE)).toBe("Sat, Nov 28, 2026")
     expect(shortDateIn("en", AT, ZONE)).toBe("Sat Nov 28")
     expect(timeIn("en", AT, ZONE)).toBe("6:30 PM")
@@ -23,7 +23,7 @@ describe("dates and times in a language", () => {
     expect(dateTimeIn("es", AT, ZONE)).toBe("sáb, 28 nov 2026, 18:30")
     expect(dateTimeIn("pt-BR", AT, ZONE)).toMatch(/^sáb\., 28 de nov\. de 2026.* 18:30$/)
     expect(timeRangeIn("pt-BR", 9 * 3600, 10.5 * 3600)).toBe("9:00–10:30")
-    // The end of a day stays 12:00 AM in every language, as SPEC writes it.
+    // The end of a day stays 12:00 AM in every language, as the API writes it.
     expect(secondsOfDayIn("es", 86400)).toBe("12:00 AM")
   })
 })

@@ -4,7 +4,7 @@ import type { Language } from "./languages"
 
 /**
  * Dates and times as a reader of `language` writes them, in the club's time zone: English keeps
- * the platform's own formats (SPEC's "Sat, Nov 28, 2026", "6:00 PM"), other languages write them
+ * the platform's own formats (the API's "Sat, Nov 28, 2026", "6:00 PM"), other languages write them
  * through Intl ("sáb, 28 nov 2026", "18:00"). The web client, the mail and the command line's
  * human output all say dates through these. Amounts: `formatMoney(…, language)`.
  */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * SPEC's Leaderboard: a club's ladder over a period (and a sport), ranked from the results of the
+ * The API's Leaderboard: a club's ladder over a period (and a sport), ranked from the results of the
  * official matches played at the club. The rule (docs/api.md, "Leaderboards"):
  *
  * - every player starts at 1000 points; matches count in the order they were played;

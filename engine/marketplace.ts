@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { linkProblem } from "./banners"
 
 /**
- * SPEC's Marketplace banner area: a place on the platform's own pages (where people find clubs)
+ * The API's Marketplace banner area: a place on the platform's own pages (where people find clubs)
  * that shows the banners the platform's admins put in it, in order.
  */
 

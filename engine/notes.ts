@@ -3,8 +3,8 @@ import { Schema } from "effect"
 /**
  * What staff keep on people and bookings: comments on a person (staff
  * notes), on a booking, or on the club's board (a to-do list: pinned, done), and the club's tags
- * on people, bookings and products, and groups of the club's people. Each names its subject as SPEC
- * does, `model` and `model_id`.
+ * on people, bookings and products, and groups of the club's people. Each names its subject as the
+ * API does, `model` and `model_id`.
  */
 
 export const CommentModel = Schema.Literal("User", "Reservation", "Facility")
@@ -79,7 +79,7 @@ export const GroupMember = Schema.Struct({
 })
 export type GroupMember = typeof GroupMember.Type
 
-/** SPEC's Group: a title, what it belongs to (the club or one of its clinics), and its members. */
+/** The API's Group: a title, what it belongs to (the club or one of its clinics), and its members. */
 export const Group = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,

@@ -212,9 +212,9 @@ export interface CardCharge {
   readonly amount: Minor
   readonly currency: string
   readonly method: "card" | "bolt" | "card_reader" | "ach"
-  /** A payment the provider already authorised (SPEC's payment_intent_id), to capture. */
+  /** A payment the provider already authorised (the API's payment_intent_id), to capture. */
   readonly payment_intent_id?: string | undefined
-  /** The card reader to take the card on (SPEC's device_id). */
+  /** The card reader to take the card on (the API's device_id). */
   readonly device_id?: string | undefined
   /** A saved card or linked bank account to charge: the provider's customer and its card or account. */
   readonly saved?: { readonly customer_ref: string; readonly source_ref: string } | undefined

@@ -226,7 +226,7 @@ const keepsCommitment = (draw: Pick<DrawToCheck, "commitment" | "seed_text">) =>
     return line !== undefined && (yield* sha256(line.slice(SECRET_LINE.length))) === draw.commitment
   })
 
-/** A slot as people read it: "Court 2, 9:00 AM" (its time as `time` writes seconds of the day, SPEC's by default). */
+/** A slot as people read it: "Court 2, 9:00 AM" (its time as `time` writes seconds of the day, English by default). */
 export const slotLabel = (
   key: string,
   minutes: number,

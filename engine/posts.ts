@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 
-/** SPEC's Facility post: the club's news and pages, rich text shown on its public pages by slug. */
+/** The API's Facility post: the club's news and pages, rich text shown on its public pages by slug. */
 
 export const PostType = Schema.Literal("news", "page", "event")
 export type PostType = typeof PostType.Type

@@ -69,7 +69,7 @@ export interface Fee {
 export interface CourtFeeQuery {
   readonly court_id: number
   /**
-   * The booking's weekday as SPEC counts it, 0 = Monday … 6 = Sunday (not `Date.getDay()`, where
+   * The booking's weekday as the API counts it, 0 = Monday … 6 = Sunday (not `Date.getDay()`, where
    * 0 is Sunday): `weekdayOf("2030-01-07")` is 0.
    */
   readonly weekday: number

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 
 /**
- * The club's public face: which blocks its home page shows, in order (SPEC's Home layout), and a
- * visitor's cookie consent (SPEC's Cookie consent: categories), kept under a key the visitor's
+ * The club's public face: which blocks its home page shows, in order (the API's Home layout), and a
+ * visitor's cookie consent (the API's Cookie consent: categories), kept under a key the visitor's
  * browser holds, not a cookie.
  */
 

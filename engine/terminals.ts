@@ -14,7 +14,7 @@ export interface ReaderRow {
 export const ReaderView = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,
-  /** The provider's reader id: SPEC's device_id and readerId. */
+  /** The provider's reader id: the API's device_id and readerId. */
   reader_id: Schema.String,
   label: Schema.String,
   location: Schema.NullOr(Schema.String),

@@ -88,7 +88,7 @@ describe("clinics", () => {
     const pendingNow = async () =>
       Number((await tenSessions.getByText(/sessions? pending$/).textContent())!.split(" ")[0])
     const before = await pendingNow()
-    // A failed cancel shows the first of the server's errors (SPEC §8).
+    // A failed cancel shows the first of the server's errors (as the server said it).
     await page.route("**/api/public/clinics/*/attendance/*", (route) =>
       route.fulfill({
         status: 422,

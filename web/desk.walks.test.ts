@@ -70,7 +70,7 @@ describe("the front desk", () => {
     await rain.waitFor({ state: "detached" })
     await page.keyboard.press("Escape")
 
-    // Book a rental by clicking a free cell; the guest list fails this once, and says so in SPEC §8's words.
+    // Book a rental by clicking a free cell; the guest list fails this once, and says so in the server's words.
     await page.route("**/api/guest_users*", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }),
     )

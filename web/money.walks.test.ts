@@ -149,7 +149,7 @@ describe("cancelling a paid booking", () => {
     await capture(desk, "desk-cancel-paid")
     await confirm.getByRole("button", { name: "Cancel booking" }).click()
     await confirm.waitFor({ state: "hidden" })
-    // Said in a flash notification, gone after SPEC's 7 seconds.
+    // Said in a flash notification, gone after 7 seconds.
     const flash = desk.getByRole("status").filter({ hasText: "Booking cancelled." })
     await flash.waitFor()
     await flash.waitFor({ state: "hidden", timeout: 9000 })

@@ -267,7 +267,7 @@ describe("the court calendar widget on a club's page", () => {
     await widget(page).getByText("live update").waitFor({ timeout: 5000 })
   })
 
-  it("logs SPEC §8's line and shows nothing when the calendar cannot load", async () => {
+  it("logs the one line the widget logs and shows nothing when the calendar cannot load", async () => {
     const { page, consoleLines } = await open(1200, {
       setup: (context) =>
         context.route("**/courts_reservations_for_players*", (route) =>

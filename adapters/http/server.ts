@@ -195,7 +195,7 @@ const publicCalendarCors = <R>(app: HttpApp.Default<never, R>) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const isPublicCalendar = PUBLIC_CALENDAR.test(request.url.split("?", 1)[0]!)
-    // SPEC's request helper sends JSON and XHR headers, so a browser asks first (preflight).
+    // The API's request helper sends JSON and XHR headers, so a browser asks first (preflight).
     if (request.method === "OPTIONS" && isPublicCalendar)
       return HttpServerResponse.empty({
         status: 204,

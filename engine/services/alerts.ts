@@ -10,7 +10,7 @@ import { isStaff } from "../roles"
 import { isLowOnStock } from "../shop"
 
 /**
- * What the caller's clubs need from their staff now (SPEC's `GET /api/alerts`): declined renewals,
+ * What the caller's clubs need from their staff now (the API's `GET /api/alerts`): declined renewals,
  * overdue membership charges, payments pending over a day or failed, stock at its reorder level,
  * lesson requests nobody answered; urgent ones first, then the oldest.
  */

@@ -10,7 +10,7 @@ import { BannersRepo, FacilitiesRepo } from "../ports"
 export type BannerInput = Partial<{ -readonly [K in keyof BannerFields]: BannerFields[K] | undefined }>
 
 /**
- * A club's banner ads (SPEC's Banner ad): managers place them; anyone sees those showing today
+ * A club's banner ads (the API's Banner ad): managers place them; anyone sees those showing today
  * (active, within their dates, in the club's time zone), the club's staff every one.
  */
 export class BannerAds extends Effect.Service<BannerAds>()("venue/BannerAds", {

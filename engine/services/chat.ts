@@ -6,7 +6,7 @@ import { notFound, unprocessable } from "../errors"
 import { PeopleRepo } from "../ports"
 
 /**
- * SPEC's `sync_chat_user`: a person's profile put into the chat provider (made or updated), and a
+ * The API's `sync_chat_user`: a person's profile put into the chat provider (made or updated), and a
  * token the person's app connects to chat with. Only the person, or a guardian for their child.
  */
 export class ChatSync extends Effect.Service<ChatSync>()("venue/ChatSync", {

@@ -195,7 +195,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
         return yield* clinicAt(saved)
       })
 
-    /** Adds a category to the club (no `categoryId`), or renames one of its own (SPEC's PUT …/clinic_categories/{catId}). */
+    /** Adds a category to the club (no `categoryId`), or renames one of its own (the API's PUT …/clinic_categories/{catId}). */
     const saveCategory = (facilityId: number, categoryId: number | undefined, name: string) =>
       Effect.gen(function* () {
         yield* managing(facilityId)
@@ -224,7 +224,7 @@ export class Clinics extends Effect.Service<Clinics>()("venue/Clinics", {
       })
 
     /**
-     * Books a clinic's sessions (SPEC's POST /api/clinic_lessons): the same court and time on
+     * Books a clinic's sessions (the API's POST /api/clinic_lessons): the same court and time on
      * `weeks` weeks in a row, each a `clinic` reservation under the booking rules, the exclusion
      * constraint and its coach's other lessons, all or none. The club's staff only.
      */

@@ -20,7 +20,7 @@ export interface Page {
 }
 
 /**
- * Comments of a club (SPEC's comments): staff notes on a person, notes on a booking, and the
+ * Comments of a club (the API's comments): staff notes on a person, notes on a booking, and the
  * club's board, a to-do list whose items are pinned and done. All of them are the club's staff's
  * own: a player never reads what staff write about them, and another club's staff never see them.
  */
@@ -127,7 +127,7 @@ export class Comments extends Effect.Service<Comments>()("venue/Comments", {
         return yield* one(id)
       })
 
-    /** SPEC's change_state: done and pinned are toggled, by any of the club's staff. */
+    /** The API's change_state: done and pinned are toggled, by any of the club's staff. */
     const toggle = (id: number, state: "done" | "pinned") =>
       Effect.gen(function* () {
         const { comment } = yield* visible(id)

@@ -7,7 +7,7 @@ import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { DoorsRepo, FacilitiesRepo } from "../ports"
 
 /**
- * SPEC's `open_door`: the club's door opened through its access-control system, for its staff at
+ * The API's `open_door`: the club's door opened through its access-control system, for its staff at
  * any time and for a player whose booking there is under way (from the club's `door_open_minutes`
  * before it until as many after it). Every opening, failure and refusal of the club's people is logged
  * with who and why.

@@ -491,7 +491,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       input: {
         readonly facility_id?: number | undefined
         readonly user_id?: number | undefined
-        /** Only these of the purchases (SPEC's user_clinic_ids); default: all still to pay. */
+        /** Only these of the purchases (the API's user_clinic_ids); default: all still to pay. */
         readonly user_clinic_ids?: ReadonlyArray<number> | undefined
       } & Omit<CreditsPurchase, "amount">,
     ) =>
@@ -547,7 +547,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
       })
 
     /**
-     * Moves a purchase to a price of the same clinic with more sessions (SPEC's upgrade_packages):
+     * Moves a purchase to a price of the same clinic with more sessions (the API's upgrade_packages):
      * its sessions and amount become the new price's; what was paid counts, the difference is paid
      * now by the method given (or, for a purchase not yet paid, with the rest later).
      */

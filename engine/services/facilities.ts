@@ -55,7 +55,7 @@ export class Facilities extends Effect.Service<Facilities>()("venue/Facilities",
     /** A facility by the slug in its public address. */
     const bySlug = (slug: string) => orNotFound("Facility")(facilities.findBySlug(slug))
 
-    /** The clubs on this server, for anyone to find (SPEC's facility recommendations): ranked for a signed-in person. */
+    /** The clubs on this server, for anyone to find (the API's facility recommendations): ranked for a signed-in person. */
     const directory = (search = "") =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller

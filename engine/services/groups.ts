@@ -14,7 +14,7 @@ export interface GroupInput {
 }
 
 /**
- * Groups of a club's people (SPEC's groups): the club's own or one of its clinics', kept by its
+ * Groups of a club's people (the API's groups): the club's own or one of its clinics', kept by its
  * staff; announcements are sent to them. Only people who belong to the club are members, and a
  * group is never seen by another club's staff.
  */

@@ -19,7 +19,7 @@ const mayChange = (
 ) => Option.isNone(recorded) || staff || recorded.value.recorded_by === by
 
 /**
- * A club's leaderboards (SPEC's Leaderboard): managers set them up; anyone reads the active ones
+ * A club's leaderboards (the API's Leaderboard): managers set them up; anyone reads the active ones
  * with their standings, computed from the official matches' results by the rule of
  * `engine/leaderboards.ts`. Results are recorded on a booking by its players or the club's staff.
  */

@@ -16,8 +16,8 @@ export interface AreaInput {
 const requireAdmin = requirePlatformAdmin("Only the platform's admins change its banner areas.")
 
 /**
- * The platform's banner areas (SPEC's Marketplace banner area): its admins fill them; anyone sees
- * the active ones. An area is saved with its banners nested (SPEC: id, `_destroy`), each with an
+ * The platform's banner areas (the API's Marketplace banner area): its admins fill them; anyone sees
+ * the active ones. An area is saved with its banners nested (`id` to change one, `_destroy` to remove it), each with an
  * optional image, in one transaction.
  */
 export class MarketplaceBanners extends Effect.Service<MarketplaceBanners>()("venue/MarketplaceBanners", {

@@ -59,7 +59,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
         return { membership: m, charge }
       })
 
-    /** Adds a pending payment to a membership (SPEC's membership_pending_payments). */
+    /** Adds a pending payment to a membership (the API's membership_pending_payments). */
     const addPending = (
       membershipId: number,
       input: { readonly amount: number; readonly description: string; readonly due_on?: string },
@@ -79,7 +79,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
         return (yield* repo.charges(m.facility_id, m.id)).find((c) => c.id === id)!
       })
 
-    /** Changes a charge not yet paid (SPEC's PUT membership_payments). */
+    /** Changes a charge not yet paid (the API's PUT membership_payments). */
     const changeCharge = (
       chargeId: number,
       change: { readonly amount?: number; readonly due_on?: string; readonly description?: string },
@@ -90,7 +90,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
         return (yield* repo.charges(membership.facility_id, membership.id)).find((c) => c.id === chargeId)!
       })
 
-    /** Waives a charge not yet paid (SPEC's DELETE membership_payments). */
+    /** Waives a charge not yet paid (the API's DELETE membership_payments). */
     const waiveCharge = (chargeId: number) =>
       Effect.gen(function* () {
         const { charge } = yield* unpaidCharge(chargeId)
@@ -98,7 +98,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
         return charge
       })
 
-    /** Charges one of the plan's joining fees (SPEC's membership_fee_payments); a fee is charged once. */
+    /** Charges one of the plan's joining fees (the API's membership_fee_payments); a fee is charged once. */
     const addFee = (membershipId: number, feeId: number) =>
       Effect.gen(function* () {
         const m = yield* memberships.managed(membershipId)
@@ -259,7 +259,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
       })
 
     /**
-     * A membership bought and paid at once (SPEC's player_memberships, and the desk's reader sale):
+     * A membership bought and paid at once (the API's player_memberships, and the desk's reader sale):
      * created active with its joining fees and first period, paid by one ledger row; a refused
      * payment leaves no membership.
      */

@@ -294,7 +294,7 @@ export class Memberships extends Effect.Service<Memberships>()("venue/Membership
 
     /**
      * Creates a membership, checked first and written with its charges in one transaction: by a
-     * manager (SPEC's admin create, or an import), at the desk's reader by staff, or bought by the
+     * manager (the API's admin create, or an import), at the desk's reader by staff, or bought by the
      * player for themself or a child they handle (who accepted the plan's waivers first).
      */
     const create = (

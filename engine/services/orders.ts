@@ -62,7 +62,7 @@ export interface ReturnInput {
 }
 
 /**
- * Orders of the pro shop (SPEC's POST /api/facilities/{id}/orders): at the desk by staff (to a
+ * Orders of the pro shop (the API's POST /api/facilities/{id}/orders): at the desk by staff (to a
  * member or someone without an account, any way the ledger takes money), online by players, or
  * added to a booking as an upsell. One transaction writes the order, its lines, the stock they take
  * (under the products' locks, so stock never goes below nothing unless a product allows
@@ -90,7 +90,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
         return order
       })
 
-    /** An order of the club named (SPEC's paths name both), for whoever may see it. */
+    /** An order of the club named (the API's paths name both), for whoever may see it. */
     const ofClub = (facilityId: number, orderId: number) =>
       Effect.filterOrFail(
         visible(orderId),

@@ -291,7 +291,7 @@ export class Payments extends Effect.Service<Payments>()("venue/Payments", {
       )
 
     /**
-     * Pays what a reservation has pending (SPEC's payment object): by share or everything, club
+     * Pays what a reservation has pending (the API's payment object): by share or everything, club
      * credits first if asked, a coupon or a staff custom price, then one charge for the rest by
      * the method chosen. `take` replaces the configured providers for that charge.
      */

@@ -18,7 +18,7 @@ export interface PostInput {
 const ALL: ReadonlyArray<PostStatus> = ["draft", "published", "archived"]
 
 /**
- * The club's posts (SPEC's facility posts): managers write them; anyone reads what is published,
+ * The club's posts (the API's facility posts): managers write them; anyone reads what is published,
  * the club's staff everything. Rich text is cleaned when saved and again when served, so no post
  * carries script to a reader's browser.
  */

@@ -34,8 +34,8 @@ import { Payments } from "./payments"
 
 /**
  * A reservation's life after booking, written once: cancelling it, with its money moved by the
- * club's cancellation policy, and telling the person first exactly what cancelling will do (SPEC
- * §4: cancel after a confirmation-message lookup).
+ * club's cancellation policy, and telling the person first exactly what cancelling will do (the
+ * cancellation verification, asked before the cancel).
  */
 /** What a rain check's mail says happened, before what happens to the money. */
 const RAINED_OFF = "The club called it off for rain."

@@ -256,7 +256,7 @@ export class Shop extends Effect.Service<Shop>()("venue/Shop", {
         return yield* product(facilityId, id)
       })
 
-    /** A product's stock entries, newest first (SPEC's /transactions). Staff only. */
+    /** A product's stock entries, newest first (the API's /transactions). Staff only. */
     const history = (facilityId: number, id: number, page: { readonly limit: number; readonly offset: number }) =>
       Effect.gen(function* () {
         yield* requireStaffAt(facilityId)

@@ -11,7 +11,7 @@ export interface Subject {
 }
 
 /**
- * The club's tags (SPEC's Tag: create-and-relate): staff put them on people, bookings and
+ * The club's tags (the API's Tag: create-and-relate): staff put them on people, bookings and
  * products and filter by them; managers rename and delete them. A tag is the club's alone.
  */
 export class Tags extends Effect.Service<Tags>()("venue/Tags", {

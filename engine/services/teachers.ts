@@ -163,7 +163,7 @@ export class Teachers extends Effect.Service<Teachers>()("venue/Teachers", {
       })
 
     /**
-     * The club's teachers with their lessons of a day (SPEC's pros_with_reservations): every
+     * The club's teachers with their lessons of a day (the API's pros_with_reservations): every
      * teacher for its staff; a teacher sees their own day (`teacherId` their own id).
      */
     const day = (facilityId: number, date: string, teacherId?: number) =>

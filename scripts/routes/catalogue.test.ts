@@ -39,7 +39,7 @@ const routed = async (method: string, path: string) => {
   return !(response.status === 404 && typeof body.message === "string" && body.message.startsWith("There is no"))
 }
 
-/** SPEC writes the regional provider's calls with its key as a placeholder: one call per provider key. */
+/** The API writes the regional provider's calls with its key as a placeholder: one call per provider key. */
 const served = (entries: ReadonlyArray<(typeof CATALOGUE)[number]>) =>
   entries.flatMap((e) =>
     e.path.includes("{regional_payment_provider}")
@@ -54,7 +54,7 @@ describe("the route catalogue", () => {
       const key = `${entry.method} ${entry.path.replace(/\{[^}]+\}/g, "{}")}`
       if (entry.implemented && !(documented.has(key) && (await routed(entry.method, entry.path))))
         wrong.push(`${key} is marked implemented but is not served`)
-      // A static path SPEC names may still fall into a parameter route (/api/users/{id}); the document is the word.
+      // A static path the API names may still fall into a parameter route (/api/users/{id}); the document is the word.
       if (!entry.implemented && documented.has(key)) wrong.push(`${key} is served but marked not yet implemented`)
     }
     expect(wrong).toEqual([])

@@ -1,5 +1,5 @@
 /**
- * Every call, by area, with whether this build serves it. Paths are SPEC's, with the
+ * Every call, by area, with whether this build serves it. Paths are the API's, with the
  * terminal provider as stripe; `{...}` marks a path parameter. A test calls each entry against the
  * app: an implemented call must be routed and in the OpenAPI document, a call marked not yet
  * implemented must not be (so the flags cannot drift). `npm run routes` prints the tally.

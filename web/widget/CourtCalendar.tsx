@@ -19,11 +19,11 @@ import { wordsIn } from "./words"
 type Feed = Awaited<ReturnType<typeof courtsReservationsForPlayers>>
 type Block = Feed["courts_with_reservations"][number]["reservations"][number]
 
-/** SPEC §9: the calendar reloads every 35 seconds. */
+/** The calendar reloads every 35 seconds, as an embedding club's page expects. */
 export const REFRESH_MS = 35_000
 export const LOAD_FAILURE = "Unable to load calendar information"
 
-/** "Sunday, November 22": the day title SPEC §2 asks for (weekday, month, day), in the widget's language. */
+/** "Sunday, November 22": the day title (weekday, month, day), in the widget's language. */
 export const dayTitle = (date: string, language: Language = "en") =>
   new Intl.DateTimeFormat(language === "en" ? "en-US" : language, {
     weekday: "long",
@@ -56,10 +56,10 @@ const addDays = (date: string, days: number) => {
 const openBooking = (url: string) => window.open(url, "_blank", "noopener")
 
 /**
- * The player-facing court calendar of SPEC §2: a day's courts in quarter-hour cells with their
+ * The player-facing court calendar: a day's courts in quarter-hour cells with their
  * reservations, previous and next day within the booking window, and a Book button. Reloads on
  * navigation, every 35 s and at once when the live-changes stream names the shown day. Shows
- * nothing until a day with available_hours has loaded; a failed load only logs SPEC §8's line.
+ * nothing until a day with available_hours has loaded; a failed load only logs the one line the widget logs.
  * Speaks `language`; a screen reader hears each loaded day and how many times are free on it.
  */
 export const CourtCalendar = ({

@@ -11,7 +11,7 @@ const scriptOrigin = (() => {
   return src ? new URL(src).origin : window.location.origin
 })()
 
-/** The components a page may mount by name (SPEC §8: an unknown name throws "Cannot find component"). */
+/** The components a page may mount by name (an unknown name throws "Cannot find component"). */
 const COMPONENTS: Record<string, ComponentType<any>> = { CourtCalendar }
 
 const roots = new WeakMap<Element, Root>()
@@ -72,7 +72,7 @@ class CourtCalendarElement extends HTMLElement {
 }
 
 export const install = () => {
-  // The widget has no error service of its own: a failed load logs SPEC §8's one line, no more.
+  // The widget has no error service of its own: a failed load logs the one line the widget logs, no more.
   setErrorReporter(() => {})
   if (!customElements.get("court-calendar")) customElements.define("court-calendar", CourtCalendarElement)
 }

@@ -35,7 +35,7 @@ const AnnouncementChange = Schema.Struct({
 })
 
 const Text = Schema.optional(Schema.String)
-/** The same as a multipart form (SPEC: JSON body, attachments, thumbnail, publish flag). */
+/** The same as a multipart form (the JSON body's fields, attachments, a thumbnail, the publish flag). */
 const AnnouncementForm = HttpApiSchema.Multipart(
   Schema.Struct({
     title: Text,

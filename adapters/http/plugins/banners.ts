@@ -13,7 +13,7 @@ import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
 
-/** A banner's fields as sent (SPEC: JSON body plus image); on update only those sent change. */
+/** A banner's fields as sent (the JSON body's fields plus an image); on update only those sent change. */
 const BannerChange = Schema.Struct({
   title: Schema.optional(Schema.String.pipe(Schema.maxLength(120))),
   link_url: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(500)))),

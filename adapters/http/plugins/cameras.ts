@@ -9,7 +9,7 @@ import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
 
-/** A device's fields as sent (SPEC's External camera device); on update only those sent change. */
+/** A device's fields as sent (the API's External camera device); on update only those sent change. */
 const DeviceInput = Schema.Struct({
   name: Schema.optional(Schema.String.pipe(Schema.maxLength(120))),
   external_identifier: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
@@ -84,7 +84,7 @@ const CamerasLive = HttpApiBuilder.group(apiOf(CamerasGroup), "cameras", (handle
 export const camerasPlugin: Plugin = {
   name: "cameras",
   description:
-    "A club's camera integrations' devices (SPEC's External camera device), each filming a court, and a booking's recordings.",
+    "A club's camera integrations' devices (the API's External camera device), each filming a court, and a booking's recordings.",
   group: CamerasGroup,
   handlers: CamerasLive,
 }

@@ -12,7 +12,7 @@ import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
 
 /**
- * Club accounts (SPEC's accounts receivable): a player's or family's tab. Charges land on it
+ * Club accounts (the API's accounts receivable): a player's or family's tab. Charges land on it
  * from pay_pending with the accounts_receivable method; payments settle its debits oldest first;
  * its statement covers any period; staff see which accounts owe as of a day.
  */

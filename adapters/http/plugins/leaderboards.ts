@@ -13,7 +13,7 @@ import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
 
-/** A leaderboard's fields as sent (SPEC: JSON body plus image); on update only those sent change. */
+/** A leaderboard's fields as sent (the JSON body's fields plus an image); on update only those sent change. */
 const LeaderboardChange = Schema.Struct({
   name: Schema.optional(Schema.String.pipe(Schema.maxLength(120))),
   description: Schema.optional(Schema.String.pipe(Schema.maxLength(2000))),

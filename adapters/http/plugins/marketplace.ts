@@ -13,7 +13,7 @@ import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
 
-/** An area with its banners nested as SPEC has them: `id` to change one, `_destroy` to remove it, neither to add one. */
+/** An area with its banners nested as the API has them: `id` to change one, `_destroy` to remove it, neither to add one. */
 const AreaChange = Schema.Struct({
   name: Schema.optional(Schema.String.pipe(Schema.maxLength(120))),
   key: Schema.optional(Schema.String.pipe(Schema.maxLength(60))),

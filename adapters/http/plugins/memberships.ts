@@ -321,7 +321,7 @@ export const MembershipsGroup = apiGroup("memberships")
           members: Schema.optional(Members),
           coupon_code: Schema.optional(Schema.Trim.pipe(Schema.nonEmptyString(), Schema.maxLength(60))),
           payment: Schema.optional(Schema.Struct(HowPaid)),
-          /** SPEC's saved card (user_token_id) and card payment (payment_intent_id) without a payment object. */
+          /** The API's saved card (user_token_id) and card payment (payment_intent_id) without a payment object. */
           user_token_id: Schema.optional(Id),
           payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
         }),
@@ -357,7 +357,7 @@ const act =
   ({ path }: { readonly path: { readonly id: number } }) =>
     Effect.flatMap(Memberships, (m) => asCaller(m.act(path.id, action)))
 
-/** SPEC's saved card (user_token_id) or card payment (payment_intent_id), named without a payment object. */
+/** The API's saved card (user_token_id) or card payment (payment_intent_id), named without a payment object. */
 const cardNamed = (cardId: number | undefined, intent: string | undefined) =>
   cardId !== undefined
     ? { method: "card" as const, card_id: cardId }

@@ -264,7 +264,7 @@ describe("ratings", () => {
     ["ntrp_custom", 1, 7],
   ]
 
-  it("keeps each provider's rating inside its range, with SPEC's labels", async () => {
+  it("keeps each provider's rating inside its range, with the API's labels", async () => {
     const club = await makeFacility(server)
     const { user, client: own } = await makeUser(server, { roles: [[club.id, "player"]] })
     const { client: desk } = await makeUser(server, { roles: [[club.id, "front_desk"]] })

@@ -9,7 +9,7 @@ import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
 
-/** The visitor's consent key, sent back in SPEC's API-key header. */
+/** The visitor's consent key, sent back in the API-key header. */
 const KeyHeader = Schema.Struct({
   "x-api-key": Schema.String.pipe(
     Schema.pattern(/^[A-Za-z0-9-]{20,100}$/, { message: () => "X-Api-Key must be the key this site gave." }),

@@ -86,7 +86,7 @@ export const TerminalsGroup = apiGroup("terminals")
       .setPayload(
         Schema.Struct({
           amount: Amount,
-          /** The reader (SPEC's device_id); without it, the facility's default reader. */
+          /** The reader (the API's device_id); without it, the facility's default reader. */
           device_id: Schema.optional(Ref),
           description: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
         }),

@@ -4,8 +4,8 @@ import { BankTransfers, ProviderRefused } from "../../../engine/providers"
 
 /**
  * The bank-transfer (ACH) provider over HTTP with a bearer key: club bank accounts,
- * linking sessions for players, transfers and their listing for reconciliation. SPEC lists the
- * reads; creating a transfer is a POST on the same collection.
+ * linking sessions for players, transfers and their listing for reconciliation. The provider's API lists
+ * them with reads; creating a transfer is a POST on the same collection.
  */
 export interface BankOptions {
   readonly url: string

@@ -4,7 +4,7 @@ import { Effect } from "effect"
 /**
  * Comments (staff notes on a person, notes on a booking, the club's board) and tags on people,
  * bookings and products. Each subject is a real reference, so a note or tag goes with its subject
- * and a person's erasure finds them; `model_id` is SPEC's view of whichever it is.
+ * and a person's erasure finds them; `model_id` is the API's view of whichever it is.
  */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-/** Groups of a club's people (SPEC's Group): the club's own, or a clinic's; announcements go to them. */
+/** Groups of a club's people (the API's Group): the club's own, or a clinic's; announcements go to them. */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-/** The platform's banner areas and their banners (SPEC's Marketplace banner area). */
+/** The platform's banner areas and their banners (the API's Marketplace banner area). */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`

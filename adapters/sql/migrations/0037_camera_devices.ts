@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-/** A camera integration's devices (SPEC's External camera device): each filming one court of the club. */
+/** A camera integration's devices (the API's External camera device): each filming one court of the club. */
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`

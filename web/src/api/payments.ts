@@ -7,7 +7,7 @@ import type { Body, Success, WithDefaults } from "./typed"
 type P<N extends string> = Success<typeof PaymentsGroup, N>
 type Refund = { readonly amount?: number }
 
-/** SPEC's payment object: pay what a reservation has pending (or one player's share with `ru_id`). */
+/** The API's payment object: pay what a reservation has pending (or one player's share with `ru_id`). */
 export const payPendingReservation = (
   id: number,
   payment: WithDefaults<Body<typeof PaymentsGroup, "payPending">, "use_credits">,

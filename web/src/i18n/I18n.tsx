@@ -25,7 +25,7 @@ const load = (language: Language) => catalogues[language]().then((module) => mod
 
 /**
  * The language of the screens: the person's own setting, else their browser's, else their club's
- * (SPEC's people choose; the club's only fills in). Children wait for its catalogue on first load.
+ * (the person's choice first; the club's only fills in). Children wait for its catalogue on first load.
  */
 export const I18nProvider = ({ children }: { children: ReactNode }) => {
   const { session, reload } = useSession()

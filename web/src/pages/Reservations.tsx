@@ -239,7 +239,7 @@ const underWay = (r: Listed) => {
   )
 }
 
-/** SPEC: cancelling first shows the cancellation verification's message, then asks to confirm. */
+/** Cancelling first shows the cancellation verification's message, then asks to confirm. */
 const CancelDialog = ({
   reservation: r,
   onClose,

@@ -16,7 +16,7 @@ const answered = () => {
 
 /**
  * Asked once per browser: the site sets one cookie, to keep a person signed in, and nothing for
- * statistics or marketing. The answer is recorded (SPEC's cookie consent) and its key kept here.
+ * statistics or marketing. The answer is recorded (the API's cookie consent) and its key kept here.
  */
 export const ConsentNotice = () => {
   const t = useT()

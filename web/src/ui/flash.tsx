@@ -12,7 +12,7 @@ interface Flash {
 const FlashContext = createContext<(message: string) => void>(() => {})
 
 /**
- * Says that something happened, in a corner of the screen, for SPEC's 7 seconds: what a click did
+ * Says that something happened, in a corner of the screen, for 7 seconds: what a click did
  * when the screen itself shows no sentence for it. Failures stay beside what failed.
  */
 export const FlashProvider = ({ children }: { children: ReactNode }) => {
