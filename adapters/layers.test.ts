@@ -63,6 +63,13 @@ describe("the layers", () => {
     expect([...roots].filter((file) => !importing.includes(file))).toEqual([])
   })
 
+  it("no source cites SPEC, which is not in the repository: a rule is said in words, a name is the API's", () => {
+    const citing = sourceFiles(["adapters", "engine", "cli", "web", "fixtures", "scripts", "bench"]).filter((file) =>
+      /\bSPEC\b/.test(fs.readFileSync(path.join(root, file), "utf8")),
+    )
+    expect(citing).toEqual([])
+  })
+
   it("the CLI and the engine do not reach the web client", () => {
     expect(offending([...sources("cli"), ...sources("engine")], (spec) => spec.startsWith("web/"))).toEqual([])
   })

@@ -67,7 +67,8 @@ describe("the keyboard alone", () => {
     await tabTo(page, button, "Create account")
     await page.keyboard.press("Enter")
     await openSignUpLink(page, walk.server, email)
-    await page.getByRole("heading", { name: "Hello, Kim" }).waitFor()
+    // The file's first signed-in page: its server and browser still cold, slow on a loaded CI machine.
+    await page.getByRole("heading", { name: "Hello, Kim" }).waitFor({ timeout: 30_000 })
     await tabTo(page, field, "Find a club")
     await page.keyboard.type("demo")
     await page.getByRole("article", { name: "Demo Racquet Club" }).waitFor()
