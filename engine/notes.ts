@@ -62,10 +62,6 @@ export const tagProblem = (name: string) => {
   return undefined
 }
 
-/** Pinned first, then newest first: how a list of comments reads. */
-export const commentOrder = (a: CommentRecord, b: CommentRecord) =>
-  Number(b.pinned) - Number(a.pinned) || b.created_at.localeCompare(a.created_at) || b.id - a.id
-
 export const GroupableType = Schema.Literal("Facility", "Clinic")
 export type GroupableType = typeof GroupableType.Type
 

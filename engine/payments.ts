@@ -69,9 +69,6 @@ export const METHOD_LABELS: Record<PayMethod, string> = {
   accounts_receivable: "Club Account",
   ach: "ACH",
 }
-/** The payment category accounts_receivable_debit reads Club Account Debit. */
-export const CATEGORY_LABELS = { accounts_receivable_debit: "Club Account Debit" } as const
-
 /** Money handed over at the desk, and adjustments: only staff take payment these ways. */
 export const STAFF_ONLY_METHODS: ReadonlyArray<PayMethod> = ["cash", "check", "adjustment"]
 export const isStaffOnlyMethod = (method: PayMethod) => STAFF_ONLY_METHODS.includes(method)

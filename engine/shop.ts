@@ -241,10 +241,6 @@ export const stockEntryProblem = (
   return undefined
 }
 
-/** The margin of a price over a cost, in percent of the price (tax set aside); null without a cost or price. */
-export const marginPercent = (netPrice: Minor, cost: Minor | null): number | null =>
-  cost === null || netPrice <= 0 ? null : Math.round(((netPrice - cost) * 1000) / netPrice) / 10
-
 /** What staff set on a product. */
 export interface ProductFields {
   readonly name: string

@@ -1,7 +1,6 @@
 import { withSql, sqlGen } from "./client"
-import { Effect } from "effect"
 import { type CreditSpend, CreditsShort, type NewCreditLot } from "../../engine/ports"
-import { type CreditLot, CreditShortfall, creditBalance, spendFromLots } from "../../engine/payments"
+import { type CreditLot, CreditShortfall, spendFromLots } from "../../engine/payments"
 
 export interface LotRow extends CreditLot {
   readonly source: "bought" | "granted" | "refund"
@@ -23,9 +22,6 @@ export const creditLots = (facilityId: number, userId: number, lock = false) =>
       order by l.created_at, l.id`
     return rows.map((r) => ({ ...r, amount: Number(r.amount), spent: Number(r.spent) }))
   })
-
-export const creditBalanceOf = (facilityId: number, userId: number) =>
-  Effect.map(creditLots(facilityId, userId), creditBalance)
 
 /** Adds a lot of credits (bought, granted by a manager, or given back by a refund). */
 export const addCredits = (lot: NewCreditLot) =>

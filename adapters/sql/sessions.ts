@@ -16,13 +16,6 @@ export const insertSession = (userId: number, tokenHash: string, csrfToken: stri
       values (${tokenHash}, ${userId}, ${csrfToken}, now() + make_interval(days => ${SESSION_DAYS}))`,
   )
 
-export const findSession = (tokenHash: string) =>
-  sqlGen(function* (sql) {
-    const rows = yield* sql<{ user_id: number; csrf_token: string }>`
-      select user_id, csrf_token from sessions where token_hash = ${tokenHash} and expires_at > now()`
-    return Option.fromNullable(rows[0])
-  })
-
 export const deleteSession = (tokenHash: string) =>
   withSql((sql) => sql`delete from sessions where token_hash = ${tokenHash}`)
 

@@ -56,7 +56,6 @@ export const createFacility = (settings: Body<typeof FacilitiesGroup, "create">)
   request<F<"create">>(pathOf("facilities.create"), { method: "POST", body: settings })
 export const getFacility = (id: number) => request<F<"show">>(pathOf("facilities.show", { id }))
 /** Where the facility's logo is served, for an `<img>`. */
-export const facilityLogoUrl = (id: number) => pathOf("facilities.logo", { id })
 
 type Cr<N extends string> = Success<typeof CredentialsGroup, N>
 type CredentialInput = Partial<Body<typeof CredentialsGroup, "create">> & { readonly category: string }

@@ -5,7 +5,6 @@ import type { Body, Success } from "./typed"
 
 type S<N extends string> = Success<typeof MarketplaceGroup, N>
 
-export type BannerArea = S<"bannerArea">
 /** An area as JSON, its banners nested (id to change one, `_destroy` to remove it). */
 export type BannerAreaChange = Extract<
   Body<typeof MarketplaceGroup, "createBannerArea">,

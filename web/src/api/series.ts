@@ -13,7 +13,6 @@ export type SeriesRequest = WithDefaults<
 >
 export type PlannedOccurrence = S<"planSeries">["occurrences"][number]
 export type ReservationSeries = S<"listSeries">[number]
-export type SeriesDetail = S<"showSeries">
 
 /** Every date of the series with its price, or why it cannot be booked; nothing is booked. */
 export const planSeries = (facilityId: number, body: SeriesRequest) =>
