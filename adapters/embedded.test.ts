@@ -74,6 +74,11 @@ describe.skipIf(process.env.DATABASE_URL)("the embedded database", () => {
     const docs = await fetch(`${url}/docs`)
     expect(docs.status).toBe(200)
     expect(await docs.text()).toContain("api-reference")
+    // Its script, streamed from the file the build wrote beside the server.
+    const script = await fetch(`${url}/docs/scalar.js`)
+    expect(script.headers.get("content-type")).toMatch(/javascript/)
+    expect(script.headers.get("cache-control")).toContain("immutable")
+    expect((await script.text()).length).toBeGreaterThan(1_000_000)
 
     // A second server on the same data shares its PostgreSQL (and so the CLI would).
     const second = start()

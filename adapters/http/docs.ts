@@ -4,15 +4,17 @@ import * as crypto from "node:crypto"
 import { createRequire } from "node:module"
 import * as path from "node:path"
 import * as fs from "node:fs"
-import * as os from "node:os"
+import { fileURLToPath } from "node:url"
 import { escapeHtml } from "../html"
 import { contentSecurityPolicy } from "./limits"
 
 /**
  * The OpenAPI document (/api/openapi.json) and its reference page (/docs), each made at its first
  * request, not at every start: the two cost a start about 0.6 s. Scalar's script (3 MB) is its own
- * file (/docs/scalar.js), read from disk at each request and cached by browsers, never kept by the
- * server: kept, it held 13 MiB (the module's text and the script's).
+ * address (/docs/scalar.js), cached by browsers: the built server streams the file the build wrote
+ * beside it; run from the sources, the server keeps its bytes. Imported as a module it held 13 MiB
+ * (the module's text and the script's, as strings). Never through a file in a shared temporary
+ * directory, where another account could put a script of its own.
  */
 export const docsLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
@@ -21,6 +23,13 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
       Effect.suspend(() => HttpServerResponse.json(OpenApi.fromApi(api))).pipe(Effect.orDie),
     )
     const page = yield* Effect.cached(Effect.sync(() => scalarPage(OpenApi.fromApi(api))))
+    const built = path.join(path.dirname(fileURLToPath(import.meta.url)), SCALAR_FILE)
+    const script = yield* Effect.cached(Effect.sync(() => Buffer.from(extractScalar(platformDir()))))
+    const headers = {
+      contentType: "text/javascript; charset=utf-8",
+      // The page names it by @effect/platform's version: a new one is a new address.
+      headers: { "cache-control": "public, max-age=31536000, immutable" },
+    }
     yield* router.get("/api/openapi.json", document)
     let policy: string | undefined
     yield* router.get(
@@ -32,16 +41,15 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
     )
     yield* router.get(
       "/docs/scalar.js",
-      Effect.flatMap(scalarFile, (file) =>
-        HttpServerResponse.file(file, {
-          contentType: "text/javascript; charset=utf-8",
-          // The page names it by @effect/platform's version: a new one is a new address.
-          headers: { "cache-control": "public, max-age=31536000, immutable" },
-        }),
-      ).pipe(Effect.orDie),
+      fs.existsSync(built)
+        ? HttpServerResponse.file(built, headers).pipe(Effect.orDie)
+        : Effect.map(script, (bytes) => HttpServerResponse.uint8Array(bytes, headers)),
     )
   }),
 )
+
+/** The script's file beside the built server (scripts/build/build.mjs writes it). */
+const SCALAR_FILE = "scalar.js"
 
 const platformDir = () => path.dirname(createRequire(import.meta.url).resolve("@effect/platform"))
 
@@ -58,17 +66,6 @@ const extractScalar = (platformDirectory: string) => {
   const text = fs.readFileSync(path.join(platformDirectory, "..", "esm", "internal", "httpApiScalar.js"), "utf8")
   return JSON.parse(text.slice(text.indexOf('="') + 1, text.lastIndexOf('";') + 1)) as string
 }
-
-/** Scalar's script as a file to stream: written once into the system's temporary directory, by version. */
-const scalarFile = Effect.sync(() => {
-  const kept = path.join(os.tmpdir(), `venue-scalar-${platformVersion()}.js`)
-  if (!fs.existsSync(kept)) {
-    const partial = `${kept}.${process.pid}`
-    fs.writeFileSync(partial, extractScalar(platformDir()))
-    fs.renameSync(partial, kept)
-  }
-  return kept
-})
 
 /** The API reference page: the OpenAPI document and Scalar's script, as `HttpApiScalar` writes it. */
 const scalarPage = (spec: OpenApi.OpenAPISpec) =>

@@ -4,7 +4,8 @@
 import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { fileURLToPath } from "node:url"
+import { createRequire } from "node:module"
+import { fileURLToPath, pathToFileURL } from "node:url"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /** Where the server bundle goes: two folders down, so its `../../web/dist` is the web client's. */
@@ -83,6 +84,11 @@ export const build = async (onStep = () => {}) => {
     minify: true,
     logLevel: "warning",
   })
+  // The API reference's script (3 MB), out of @effect/platform's module, beside the server that
+  // streams it from there (adapters/http/docs.ts, SCALAR_FILE), so no server process holds it.
+  const platform = path.dirname(createRequire(import.meta.url).resolve("@effect/platform"))
+  const scalar = path.join(platform, "..", "esm", "internal", "httpApiScalar.js")
+  fs.writeFileSync(path.join(SERVER_DIST, "scalar.js"), (await import(pathToFileURL(scalar).href)).javascript)
   for (const [config, what] of [
     ["web/vite.config.ts", "the web client (Vite)"],
     ["web/vite.widget.config.ts", "the calendar widget (Vite)"],
