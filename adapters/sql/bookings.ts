@@ -4,6 +4,7 @@ import { Effect, Option } from "effect"
 import type { BookingFacts, BookingFactsQuery, NewBooking } from "../../engine/ports"
 import { SlotTaken } from "../../engine/ports"
 import { dieOnSqlError } from "./client"
+import { HOURS_AND_RULES } from "./openingHours"
 import { RESERVATION_COLUMNS, type ReservationRow, toReservation } from "./reservations"
 import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
 import { bookingWaiversAccepted } from "./waivers"
@@ -36,13 +37,7 @@ export const bookingFacts = (q: BookingFactsQuery) =>
       )
       select f.id as facility_id, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range, f.max_hours_range,
         f.interval_rounding, f.max_active_bookings, f.require_booking_waiver, f.court_fee_split,
-        (select coalesce(json_agg(json_build_object('day', day, 'hour_start', hour_start, 'hour_end', hour_end,
-             'starts_on', starts_on)), '[]')
-           from facility_schedules where facility_id = f.id) as opening,
-        (select coalesce(json_agg(json_build_object('kind', kind, 'court_ids', court_ids, 'starts_on', starts_on,
-             'ends_on', ends_on, 'days', days, 'hour_start', hour_start, 'hour_end', hour_end,
-             'min_duration', min_duration, 'max_duration', max_duration, 'note', note)), '[]')
-           from schedule_rules where facility_id = f.id) as rules,
+        ${sql.literal(HOURS_AND_RULES)},
         (select coalesce(json_agg(json_build_object('court_ids', court_ids, 'days', days, 'hour_start', hour_start,
              'hour_end', hour_end, 'user_type', user_type, 'price_per_hour', price_per_hour, 'prime_time', prime_time)), '[]')
            from court_rates where facility_id = f.id) as rates,

@@ -1,5 +1,6 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { sqlGen, withSql } from "./client"
+import { HOURS_AND_RULES } from "./openingHours"
 import { jsonText } from "../../engine/json"
 import { ACTIVE } from "./statuses"
 import {
@@ -225,13 +226,7 @@ export const calendarDay = (facilityId: number, date: string) =>
           group by r.court_id
         )
         select f.time_zone, f.min_hours_range, f.max_hours_range, f.interval_rounding,
-          (select coalesce(json_agg(json_build_object('day', day, 'hour_start', hour_start, 'hour_end', hour_end,
-               'starts_on', starts_on)), '[]')
-             from facility_schedules where facility_id = f.id) as opening,
-          (select coalesce(json_agg(json_build_object('kind', kind, 'court_ids', court_ids, 'starts_on', starts_on,
-               'ends_on', ends_on, 'days', days, 'hour_start', hour_start, 'hour_end', hour_end,
-               'min_duration', min_duration, 'max_duration', max_duration, 'note', note)), '[]')
-             from schedule_rules where facility_id = f.id) as rules,
+          ${sql.literal(HOURS_AND_RULES)},
           (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'reservations', coalesce(b.blocks, '[]'))
               order by c.sort_order, c.id), '[]')::text
              from courts c left join blocks b on b.court_id = c.id
