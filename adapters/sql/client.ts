@@ -54,22 +54,22 @@ const readOnlyChecked = <A, E, R>(sql: SqlClient.SqlClient, read: Effect.Effect<
       )
     : read
 
+/** `f` as a port's method over the one client, each call wrapped by `around`, its SQL errors defects. */
+const callsOf =
+  (sql: SqlClient.SqlClient, around: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>) =>
+  <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
+  (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
+    dieOnSqlError(withClient(sql, around(f(...args))))
+
+/**
+ * `on(f)`: a call attributed for the audit log. `on.read(f)`: a call that only reads, not
+ * attributed, so outside a transaction it is one statement, not a transaction of three (its own,
+ * `set_config`, the read); tests run it read-only (`readOnlyChecked`).
+ */
 const bound = (sql: SqlClient.SqlClient) =>
-  Object.assign(
-    <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
-      (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
-        dieOnSqlError(withClient(sql, withAttribution(sql)(f(...args)))),
-    {
-      /**
-       * A call that only reads: not attributed, so outside a transaction it is one statement, not a
-       * transaction of three (its own, `set_config`, the read). Tests run it read-only (`readOnlyChecked`).
-       */
-      read:
-        <Args extends ReadonlyArray<unknown>, A, E>(f: (...args: Args) => Effect.Effect<A, E, SqlClient.SqlClient>) =>
-        (...args: Args): Effect.Effect<A, Exclude<E, SqlError.SqlError>> =>
-          dieOnSqlError(withClient(sql, readOnlyChecked(sql, f(...args)))),
-    },
-  )
+  Object.assign(callsOf(sql, withAttribution(sql)), {
+    read: callsOf(sql, (read) => readOnlyChecked(sql, read)),
+  })
 
 const statementDuration = Metric.histogram(
   "db_client_operation_duration_seconds",

@@ -286,7 +286,8 @@ let begun: { readonly dataDir: string; readonly done: Promise<boolean | undefine
 
 /**
  * Begins starting the embedded PostgreSQL of `dataDir` once `when` says to, if its cluster is made;
- * what goes wrong is left for `startEmbedded` to meet and say. Nothing is made or repaired here.
+ * what goes wrong is left for `startEmbedded` to meet and say. No cluster is made and the data
+ * directory is not repaired here (as root, PostgreSQL's copy of the binaries is placed as at any start).
  */
 export const headStart = (dataDir: string, when: Promise<boolean>) => {
   const start = Effect.gen(function* () {
@@ -314,7 +315,10 @@ export const headStart = (dataDir: string, when: Promise<boolean>) => {
 
 export const startEmbedded = (dataDir: string) =>
   Effect.gen(function* () {
-    const started = begun?.dataDir === dataDir ? yield* Effect.promise(() => begun!.done) : false
+    // Taken once: a later start in this process (after a stop) starts the database itself.
+    const early = begun?.dataDir === dataDir ? begun : undefined
+    begun = undefined
+    const started = early === undefined ? false : yield* Effect.promise(() => early.done)
     yield* refusePgliteDirectory(dataDir)
     const found = yield* binaries
     const account = yield* accountOf
