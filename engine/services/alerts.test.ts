@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { Alerts } from "./alerts"
 import { Shop } from "./shop"
 
@@ -61,6 +62,6 @@ describe("alerts", () => {
     // Every club the caller works at when none is named: the other club's manager sees none of these.
     expect(Either.getOrThrow(await engine.as(otherManager.caller, alerts.now()))).toEqual([])
     const refused = await engine.as(player.caller, alerts.now(facility.id))
-    expect(Either.isLeft(refused) && refused.left._tag).toBe("Forbidden")
+    expect(refusalOf(refused)._tag).toBe("Forbidden")
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { claimDeliveries } from "../../adapters/sql/announcements"
 import { outboxFor } from "../../adapters/sql/mailOutbox"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalWords, visitor } from "../../fixtures/testing/refusals"
 import type { Caller } from "../access"
 import { Announcements } from "./announcements"
 import { Groups } from "./groups"
@@ -15,16 +16,10 @@ afterAll(() => engine?.close())
 
 const announcements = Effect.serviceFunctions(Announcements)
 const groups = Effect.serviceFunctions(Groups)
-const visitor: Caller = { userId: undefined, platformAdmin: false, roles: [] }
 
 const ok = <A, E>(result: Either.Either<A, E>): A => {
   if (Either.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`)
   return result.right
-}
-const refusal = <A, E>(result: Either.Either<A, E>) => {
-  if (Either.isRight(result)) throw new Error("expected a refusal")
-  const e = result.left as { _tag: string; message: string }
-  return [e._tag, e.message]
 }
 
 /** The mail kept for a person. */
@@ -130,18 +125,22 @@ describe("announcements", () => {
     expect(ok(await engine.as(c.inGroup.caller, announcements.list(c.facility.id, {}))).map((a) => a.title)).toEqual([
       "League night!",
     ])
-    expect(refusal(await engine.as(c.outside.caller, announcements.show(c.facility.id, draft.id)))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(c.outside.caller, announcements.show(c.facility.id, draft.id)))[0]).toBe(
+      "NotFound",
+    )
     expect(ok(await engine.as(visitor, announcements.list(c.facility.id, {})))).toEqual([])
     const [seen] = ok(await engine.as(c.desk.caller, announcements.list(c.facility.id, {})))
     expect(seen!.delivery).toEqual({ recipients: 2, sent: 2, sending: 0, failed: 0, pending: 0, opened: 1 })
     const metrics = ok(await engine.as(c.desk.caller, announcements.metrics(c.facility.id, {})))
     expect(metrics).toMatchObject({ announcements: 1, recipients: 2, sent: 2, opened: 1 })
     expect(metrics.by_audience).toEqual([{ audience: "group", announcements: 1, recipients: 2, sent: 2, opened: 1 }])
-    expect(refusal(await engine.as(c.inGroup.caller, announcements.metrics(c.facility.id, {})))[0]).toBe("Forbidden")
+    expect(refusalWords(await engine.as(c.inGroup.caller, announcements.metrics(c.facility.id, {})))[0]).toBe(
+      "Forbidden",
+    )
 
     // Once sent, its audience stays.
     expect(
-      refusal(
+      refusalWords(
         await engine.as(c.manager.caller, announcements.save(c.facility.id, draft.id, { audience: "everyone" }, {})),
       ),
     ).toEqual(["Unprocessable", "An announcement already sent keeps its audience."])
@@ -194,7 +193,7 @@ describe("announcements", () => {
       await engine.as(c.theirManager.caller, groups.create({ facility_id: c.elsewhere.id, title: "Theirs" })),
     )
     expect(
-      refusal(
+      refusalWords(
         await engine.as(
           c.manager.caller,
           announcements.save(
@@ -207,15 +206,15 @@ describe("announcements", () => {
       ),
     ).toEqual(["NotFound", "Group was not found."])
     expect(
-      refusal(await engine.as(c.desk.caller, announcements.save(c.facility.id, undefined, { title: "x" }, {})))[0],
+      refusalWords(await engine.as(c.desk.caller, announcements.save(c.facility.id, undefined, { title: "x" }, {})))[0],
     ).toBe("Forbidden")
     const mine = ok(
       await engine.as(c.manager.caller, announcements.save(c.facility.id, undefined, { title: "Mine" }, {})),
     )
-    expect(refusal(await engine.as(c.theirManager.caller, announcements.remove(c.facility.id, mine.id)))[0]).toBe(
+    expect(refusalWords(await engine.as(c.theirManager.caller, announcements.remove(c.facility.id, mine.id)))[0]).toBe(
       "Forbidden",
     )
-    expect(refusal(await engine.as(c.theirManager.caller, announcements.show(c.elsewhere.id, mine.id)))[0]).toBe(
+    expect(refusalWords(await engine.as(c.theirManager.caller, announcements.show(c.elsewhere.id, mine.id)))[0]).toBe(
       "NotFound",
     )
     const [file] = ok(
@@ -229,10 +228,10 @@ describe("announcements", () => {
         ),
       ),
     ).attachments
-    expect(refusal(await engine.as(c.theirManager.caller, announcements.removeAttachment(file!.id)))[0]).toBe(
+    expect(refusalWords(await engine.as(c.theirManager.caller, announcements.removeAttachment(file!.id)))[0]).toBe(
       "NotFound",
     )
-    expect(refusal(await engine.as(c.inGroup.caller, announcements.attachment(file!.id)))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(c.inGroup.caller, announcements.attachment(file!.id)))[0]).toBe("NotFound")
     expect(ok(await engine.as(c.manager.caller, announcements.removeAttachment(file!.id))).filename).toBe("a.txt")
     expect(ok(await engine.as(c.manager.caller, announcements.show(c.facility.id, mine.id))).attachments).toEqual([])
   })
@@ -243,17 +242,17 @@ describe("announcements", () => {
       input: Parameters<typeof announcements.save>[2],
       files: Parameters<typeof announcements.save>[3] = {},
     ) => engine.as(c.manager.caller, announcements.save(c.facility.id, undefined, input, files))
-    expect(refusal(await save({ title: "  " }))).toEqual(["Unprocessable", "An announcement needs a title."])
-    expect(refusal(await save({ title: "x", audience: "plan" }))).toEqual([
+    expect(refusalWords(await save({ title: "  " }))).toEqual(["Unprocessable", "An announcement needs a title."])
+    expect(refusalWords(await save({ title: "x", audience: "plan" }))).toEqual([
       "Unprocessable",
       "An announcement to a plan names which one (audience_id).",
     ])
-    expect(refusal(await save({ title: "x" }, { thumbnail: PDF }))).toEqual([
+    expect(refusalWords(await save({ title: "x" }, { thumbnail: PDF }))).toEqual([
       "Unprocessable",
       "The thumbnail is not a PNG, JPEG, WebP or GIF.",
     ])
     expect(
-      refusal(
+      refusalWords(
         await save(
           { title: "x" },
           { attachments: [{ filename: "run.exe", bytes: Uint8Array.from([0x4d, 0x5a, 0, 1, 2]) }] },
@@ -261,7 +260,7 @@ describe("announcements", () => {
       ),
     ).toEqual(["Unprocessable", "The attachment run.exe is not a PDF, an image or plain text."])
     expect(
-      refusal(
+      refusalWords(
         await save(
           { title: "x" },
           { attachments: Array.from({ length: 6 }, (_, i) => ({ filename: `${i}.pdf`, bytes: PDF })) },
@@ -274,11 +273,11 @@ describe("announcements", () => {
   it("of the platform are written by its admins, to everyone only", async () => {
     const c = await club()
     const admin: Caller = { userId: c.manager.id, platformAdmin: true, roles: [] }
-    expect(refusal(await engine.as(c.manager.caller, announcements.save(null, undefined, { title: "x" }, {})))[0]).toBe(
-      "Forbidden",
-    )
     expect(
-      refusal(
+      refusalWords(await engine.as(c.manager.caller, announcements.save(null, undefined, { title: "x" }, {})))[0],
+    ).toBe("Forbidden")
+    expect(
+      refusalWords(
         await engine.as(
           admin,
           announcements.save(null, undefined, { title: "x", audience: "group", audience_id: c.group.id }, {}),

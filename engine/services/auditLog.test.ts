@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { attributeWrites } from "../auditLog"
 import { localDate } from "../dates"
 import { AuditLog } from "./auditLog"
@@ -39,8 +40,8 @@ describe("the audit log", () => {
 
     expect(Either.getOrThrow(await engine.as(otherManager.caller, audit.day(other.id, { date: today })))).toEqual([])
     const refused = await engine.as(desk.caller, audit.day(facility.id, {}))
-    expect(Either.isLeft(refused) && refused.left._tag).toBe("Forbidden")
+    expect(refusalOf(refused)._tag).toBe("Forbidden")
     const elsewhere = await engine.as(otherManager.caller, audit.day(facility.id, {}))
-    expect(Either.isLeft(elsewhere) && elsewhere.left._tag).toBe("Forbidden")
+    expect(refusalOf(elsewhere)._tag).toBe("Forbidden")
   })
 })

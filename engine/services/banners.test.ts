@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { BannerAds } from "./banners"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -11,9 +12,6 @@ afterAll(() => engine?.close())
 
 const banners = Effect.serviceFunctions(BannerAds)
 
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
-
 describe("a club's banner ads", () => {
   it("are placed by its managers, checked with a sentence, and changed only in the fields given", async () => {
     const facility = await engine.facility()
@@ -21,12 +19,12 @@ describe("a club's banner ads", () => {
     const desk = await engine.person([facility.id, "front_desk"])
     const offer = { title: "Spring offer", link_url: "https://example.com/spring", alt_text: "Rackets", position: 2 }
 
-    expect(refusal(await engine.as(desk.caller, banners.save(facility.id, undefined, offer)))?._tag).toBe("Forbidden")
+    expect(refusalOf(await engine.as(desk.caller, banners.save(facility.id, undefined, offer)))._tag).toBe("Forbidden")
     expect(
-      refusal(await engine.as(manager.caller, banners.save(facility.id, undefined, { ...offer, title: " " }))),
+      refusalOf(await engine.as(manager.caller, banners.save(facility.id, undefined, { ...offer, title: " " }))),
     ).toEqual(expect.objectContaining({ _tag: "Unprocessable", message: "A banner needs a title." }))
     const backwards = { ...offer, starts_on: "2030-05-02", ends_on: "2030-05-01" }
-    expect(refusal(await engine.as(manager.caller, banners.save(facility.id, undefined, backwards)))?.message).toBe(
+    expect(refusalOf(await engine.as(manager.caller, banners.save(facility.id, undefined, backwards))).message).toBe(
       "A banner ends on or after the day it starts.",
     )
     const placed = Either.getOrThrow(await engine.as(manager.caller, banners.save(facility.id, undefined, offer)))
@@ -53,7 +51,7 @@ describe("a club's banner ads", () => {
     const seen = Either.getOrThrow(await engine.as(player.caller, banners.list(facility.id, {})))
     expect(seen.map((b) => b.title)).toEqual(["Now"])
     expect(Either.getOrThrow(await engine.as(manager.caller, banners.list(facility.id, {})))).toHaveLength(4)
-    expect(refusal(await engine.as(player.caller, banners.show(other.id, now.id)))?._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(player.caller, banners.show(other.id, now.id)))._tag).toBe("NotFound")
 
     Either.getOrThrow(await engine.as(manager.caller, banners.remove(facility.id, now.id)))
     expect(Either.getOrThrow(await engine.as(player.caller, banners.list(facility.id, {})))).toEqual([])

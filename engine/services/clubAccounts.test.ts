@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { ClubAccounts } from "./clubAccounts"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -10,9 +11,6 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const accounts = Effect.serviceFunctions(ClubAccounts)
-
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
 
 /**
  * A club whose family account has two members, the first its invoice receiver, owing `owed` on
@@ -59,8 +57,10 @@ describe("club accounts", () => {
     )
     expect(Either.getOrThrow(await engine.as(parent.caller, accounts.mine(facility.id)))?.id).toBe(accountId)
     expect(Either.getOrThrow(await engine.as(outsider.caller, accounts.mine(facility.id)))).toBeNull()
-    expect(refusal(await engine.as(outsider.caller, accounts.ofPerson(facility.id, parent.id)))?._tag).toBe("Forbidden")
-    expect(refusal(await engine.as(outsider.caller, accounts.statement(accountId)))?._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(outsider.caller, accounts.ofPerson(facility.id, parent.id)))._tag).toBe(
+      "Forbidden",
+    )
+    expect(refusalOf(await engine.as(outsider.caller, accounts.statement(accountId)))._tag).toBe("NotFound")
   })
 
   it("say what is owed at the end of a day, and a statement of any period", async () => {
@@ -76,12 +76,12 @@ describe("club accounts", () => {
   it("hand the invoices on: by staff or the current receiver, only to a member of the account", async () => {
     const { desk, parent, partner, outsider, accountId } = await family()
     const byPartner = await engine.as(partner.caller, accounts.setInvoiceReceiver(accountId, partner.id))
-    expect(refusal(byPartner)).toMatchObject({
+    expect(refusalOf(byPartner)).toMatchObject({
       _tag: "Forbidden",
       message: "Only staff or the current invoice receiver may change it.",
     })
     const toOutsider = await engine.as(parent.caller, accounts.setInvoiceReceiver(accountId, outsider.id))
-    expect(refusal(toOutsider)).toMatchObject({
+    expect(refusalOf(toOutsider)).toMatchObject({
       _tag: "Unprocessable",
       message: "The invoice receiver must be a member of the account.",
     })

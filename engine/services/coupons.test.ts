@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import type { CouponValues } from "../ports"
 import { Coupons } from "./coupons"
 
@@ -25,9 +26,6 @@ const TEN_OFF: CouponValues = {
   applies_to: ["reservation"],
 }
 
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
-
 /** A club with its manager, a member and a person of another club. */
 const club = async () => {
   const facility = await engine.facility()
@@ -47,8 +45,11 @@ describe("coupons", () => {
       manager.caller,
       coupons.save(facility.id, undefined, { ...TEN_OFF, code: "Spring10" }),
     )
-    expect(refusal(again)).toMatchObject({ _tag: "Conflict", message: "The code SPRING10 is taken at this facility." })
-    expect(refusal(await engine.as(member.caller, coupons.save(facility.id, undefined, TEN_OFF)))?._tag).toBe(
+    expect(refusalOf(again)).toMatchObject({
+      _tag: "Conflict",
+      message: "The code SPRING10 is taken at this facility.",
+    })
+    expect(refusalOf(await engine.as(member.caller, coupons.save(facility.id, undefined, TEN_OFF)))._tag).toBe(
       "Forbidden",
     )
     expect(Either.getOrThrow(await engine.as(manager.caller, coupons.list(facility.id)))).toHaveLength(1)
@@ -63,7 +64,7 @@ describe("coupons", () => {
     ]
     for (const [change, sentence] of cases) {
       const result = await engine.as(manager.caller, coupons.save(facility.id, undefined, { ...TEN_OFF, ...change }))
-      expect(refusal(result)).toMatchObject({ _tag: "Unprocessable", message: sentence })
+      expect(refusalOf(result)).toMatchObject({ _tag: "Unprocessable", message: sentence })
     }
     expect(Either.getOrThrow(await engine.as(manager.caller, coupons.list(facility.id)))).toEqual([])
   })
@@ -78,10 +79,10 @@ describe("coupons", () => {
     expect(fits).toEqual({ code: "SPRING10", kind: "percent", percent: 10, amount: null, valid: true, problem: null })
     const lesson = Either.getOrThrow(await engine.as(member.caller, coupons.check(facility.id, "SPRING10", "lesson")))
     expect(lesson).toMatchObject({ valid: false, problem: "This coupon is for reservation, not lessons." })
-    expect(refusal(await engine.as(stranger.caller, coupons.check(facility.id, "SPRING10", "reservation")))?._tag).toBe(
-      "Forbidden",
-    )
-    expect(refusal(await engine.as(member.caller, coupons.check(facility.id, "NOPE", "reservation")))?._tag).toBe(
+    expect(
+      refusalOf(await engine.as(stranger.caller, coupons.check(facility.id, "SPRING10", "reservation")))._tag,
+    ).toBe("Forbidden")
+    expect(refusalOf(await engine.as(member.caller, coupons.check(facility.id, "NOPE", "reservation")))._tag).toBe(
       "NotFound",
     )
   })

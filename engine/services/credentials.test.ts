@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import type { CredentialInput } from "../credentials"
 import { Credentials } from "./credentials"
 
@@ -26,9 +27,6 @@ const DOOR: CredentialInput = {
   token: null,
 }
 
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
-
 const stored = (id: number) =>
   engine
     .sql(
@@ -45,7 +43,7 @@ describe("a club's credentials", () => {
     const manager = await engine.person([facility.id, "manager"])
 
     const refused = await engine.as(manager.caller, credentials.create(facility.id, DOOR))
-    expect(refusal(refused)).toMatchObject({
+    expect(refusalOf(refused)).toMatchObject({
       _tag: "Forbidden",
       message: "Only the club's owners and admins keep its credentials.",
     })
@@ -78,10 +76,10 @@ describe("a club's credentials", () => {
     expect(cleared.has_password).toBe(false)
 
     // Another club's admin names this credential under their own club: there is no such credential there.
-    expect(refusal(await engine.as(otherAdmin.caller, credentials.update(other.id, made.id, DOOR)))?._tag).toBe(
+    expect(refusalOf(await engine.as(otherAdmin.caller, credentials.update(other.id, made.id, DOOR)))._tag).toBe(
       "NotFound",
     )
-    expect(refusal(await engine.as(otherAdmin.caller, credentials.remove(other.id, made.id)))?._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(otherAdmin.caller, credentials.remove(other.id, made.id)))._tag).toBe("NotFound")
     expect(Either.getOrThrow(await engine.as(admin.caller, credentials.list(facility.id)))).toHaveLength(1)
     Either.getOrThrow(await engine.as(admin.caller, credentials.remove(facility.id, made.id)))
     expect(Either.getOrThrow(await engine.as(admin.caller, credentials.list(facility.id)))).toEqual([])

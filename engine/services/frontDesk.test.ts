@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf, visitor } from "../../fixtures/testing/refusals"
 import { SIGN_IN_LIMITS } from "../signIn"
 import { Facilities } from "./facilities"
 import { FrontDesk } from "./frontDesk"
@@ -14,9 +15,6 @@ afterAll(() => engine?.close())
 const desk = Effect.serviceFunctions(FrontDesk)
 const facilities = Effect.serviceFunctions(Facilities)
 
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
-
 describe("the front desk", () => {
   it("checks in the club's own people and bookings only, and shows its staff the day's check-ins", async () => {
     const facility = await engine.facility()
@@ -26,14 +24,14 @@ describe("the front desk", () => {
     const stranger = await engine.person([other.id, "player"])
     const theirs = await engine.booking(other.id, stranger.id, 48)
     const notOurs = await engine.as(staff.caller, desk.checkIn(facility.id, { reservation_id: theirs, method: "desk" }))
-    expect(refusal(notOurs)).toMatchObject({
+    expect(refusalOf(notOurs)).toMatchObject({
       _tag: "Unprocessable",
       message: "That reservation is not one of this facility's.",
     })
     const notMember = await engine.as(staff.caller, desk.checkIn(facility.id, { user_id: stranger.id, method: "desk" }))
-    expect(refusal(notMember)?.message).toBe("That person is not a member of this facility.")
+    expect(refusalOf(notMember).message).toBe("That person is not a member of this facility.")
     expect(
-      refusal(await engine.as(member.caller, desk.checkIn(facility.id, { user_id: member.id, method: "desk" })))?._tag,
+      refusalOf(await engine.as(member.caller, desk.checkIn(facility.id, { user_id: member.id, method: "desk" })))._tag,
     ).toBe("Forbidden")
 
     Either.getOrThrow(await engine.as(staff.caller, desk.checkIn(facility.id, { user_id: member.id, method: "desk" })))
@@ -47,28 +45,27 @@ describe("the front desk", () => {
     Either.getOrThrow(
       await engine.as(manager.caller, facilities.updateSettings(facility.id, {}, { gate_password: "open sesame" })),
     )
-    const nobody = { userId: undefined, platformAdmin: false, roles: [], byToken: false }
-    const withoutToken = await engine.as(nobody, desk.gateList(facility.slug, undefined))
-    expect(refusal(withoutToken)).toMatchObject({
+    const withoutToken = await engine.as(visitor, desk.gateList(facility.slug, undefined))
+    expect(refusalOf(withoutToken)).toMatchObject({
       _tag: "Unauthorized",
       message: "Enter the gate list password first.",
     })
 
     const opened = Either.getOrThrow(
-      await engine.as(nobody, desk.openGateList(facility.slug, "open sesame", "10.0.0.1")),
+      await engine.as(visitor, desk.openGateList(facility.slug, "open sesame", "10.0.0.1")),
     )
     expect(opened.slug).toBe(facility.slug)
-    const list = Either.getOrThrow(await engine.as(nobody, desk.gateList(facility.slug, opened.token)))
+    const list = Either.getOrThrow(await engine.as(visitor, desk.gateList(facility.slug, opened.token)))
     expect(list.activity).toEqual([])
 
     for (let i = 0; i < SIGN_IN_LIMITS.pair; i++) {
-      const wrong = await engine.as(nobody, desk.openGateList(facility.slug, "guess", "10.0.0.2"))
-      expect(refusal(wrong)).toMatchObject({ _tag: "Unauthorized", message: "The gate list password is wrong." })
+      const wrong = await engine.as(visitor, desk.openGateList(facility.slug, "guess", "10.0.0.2"))
+      expect(refusalOf(wrong)).toMatchObject({ _tag: "Unauthorized", message: "The gate list password is wrong." })
     }
-    const locked = await engine.as(nobody, desk.openGateList(facility.slug, "open sesame", "10.0.0.2"))
-    expect(refusal(locked)?._tag).toBe("TooManyRequests")
+    const locked = await engine.as(visitor, desk.openGateList(facility.slug, "open sesame", "10.0.0.2"))
+    expect(refusalOf(locked)._tag).toBe("TooManyRequests")
     // Another address is not held to that one's failures.
-    expect(Either.isRight(await engine.as(nobody, desk.openGateList(facility.slug, "open sesame", "10.0.0.3")))).toBe(
+    expect(Either.isRight(await engine.as(visitor, desk.openGateList(facility.slug, "open sesame", "10.0.0.3")))).toBe(
       true,
     )
   })

@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { Groups } from "./groups"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -11,9 +12,6 @@ afterAll(() => engine?.close())
 
 const groups = Effect.serviceFunctions(Groups)
 
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
-
 describe("a club's groups", () => {
   it("are kept by its staff, hold only the club's own people, each once", async () => {
     const facility = await engine.facility()
@@ -23,10 +21,10 @@ describe("a club's groups", () => {
     const outsider = await engine.person([other.id, "player"])
 
     expect(
-      refusal(await engine.as(member.caller, groups.create({ facility_id: facility.id, title: "Juniors" })))?._tag,
+      refusalOf(await engine.as(member.caller, groups.create({ facility_id: facility.id, title: "Juniors" })))._tag,
     ).toBe("Forbidden")
     expect(
-      refusal(await engine.as(desk.caller, groups.create({ facility_id: facility.id, title: "  " }))),
+      refusalOf(await engine.as(desk.caller, groups.create({ facility_id: facility.id, title: "  " }))),
     ).toMatchObject({
       _tag: "Unprocessable",
       message: "A group needs a title.",
@@ -38,13 +36,13 @@ describe("a club's groups", () => {
 
     const joined = Either.getOrThrow(await engine.as(desk.caller, groups.addUser(juniors.id, member.id)))
     expect(joined.members.map((m) => m.id)).toEqual([member.id])
-    expect(refusal(await engine.as(desk.caller, groups.addUser(juniors.id, member.id)))?.message).toBe(
+    expect(refusalOf(await engine.as(desk.caller, groups.addUser(juniors.id, member.id))).message).toBe(
       "That person is in the group already.",
     )
-    expect(refusal(await engine.as(desk.caller, groups.addUser(juniors.id, outsider.id)))?._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(desk.caller, groups.addUser(juniors.id, outsider.id)))._tag).toBe("NotFound")
     const left = Either.getOrThrow(await engine.as(desk.caller, groups.removeUser(juniors.id, member.id)))
     expect(left.members).toEqual([])
-    expect(refusal(await engine.as(desk.caller, groups.removeUser(juniors.id, member.id)))?.message).toBe(
+    expect(refusalOf(await engine.as(desk.caller, groups.removeUser(juniors.id, member.id))).message).toBe(
       "That person is not in the group.",
     )
   })
@@ -58,7 +56,7 @@ describe("a club's groups", () => {
     )
 
     for (const attempt of [groups.show(group.id), groups.rename(group.id, "Mine"), groups.remove(group.id)])
-      expect(refusal(await engine.as(otherDesk.caller, attempt))?._tag).toBe("NotFound")
+      expect(refusalOf(await engine.as(otherDesk.caller, attempt))._tag).toBe("NotFound")
     expect(Either.getOrThrow(await engine.as(desk.caller, groups.rename(group.id, "Ladies' league"))).title).toBe(
       "Ladies' league",
     )

@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalWords } from "../../fixtures/testing/refusals"
 import { addDays } from "../dates"
 import { Leaderboards } from "./leaderboards"
 
@@ -15,11 +16,6 @@ const leaderboards = Effect.serviceFunctions(Leaderboards)
 const ok = <A, E>(result: Either.Either<A, E>): A => {
   if (Either.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`)
   return result.right
-}
-const refusal = <A, E>(result: Either.Either<A, E>) => {
-  if (Either.isRight(result)) throw new Error("expected a refusal")
-  const e = result.left as { _tag: string; message: string }
-  return [e._tag, e.message]
 }
 
 /** A singles booking `hoursAhead` from now: `a` on side 1, `b` on side 2, an official match unless told. */
@@ -58,22 +54,20 @@ describe("leaderboards", () => {
     const upcoming = await singles(facility.id, ann!.id, cal!.id, 5)
     // A player of the booking records it; the other side does not overwrite it (the staff correct it).
     ok(await engine.as(ann!.caller, leaderboards.recordResult(first, { winner_team: 1, score: "6-4 6-4" })))
-    expect(refusal(await engine.as(bea!.caller, leaderboards.recordResult(first, { winner_team: 2 })))).toEqual([
+    expect(refusalWords(await engine.as(bea!.caller, leaderboards.recordResult(first, { winner_team: 2 })))).toEqual([
       "Conflict",
       "This match's result was recorded by another player; ask the club's staff to correct it.",
     ])
     ok(await engine.as(ann!.caller, leaderboards.recordResult(first, { winner_team: 1, score: "6-4 6-3" })))
     ok(await engine.as(cal!.caller, leaderboards.recordResult(second, { winner_team: 1 })))
     ok(await engine.as(manager.caller, leaderboards.recordResult(second, { winner_team: 2 })))
-    expect(refusal(await engine.as(ann!.caller, leaderboards.recordResult(friendly, { winner_team: 1 })))).toEqual([
-      "Unprocessable",
-      "Only an official match has a result.",
-    ])
-    expect(refusal(await engine.as(ann!.caller, leaderboards.recordResult(upcoming, { winner_team: 1 })))).toEqual([
-      "Unprocessable",
-      "A match's result is recorded once it has started.",
-    ])
-    expect(refusal(await engine.as(cal!.caller, leaderboards.recordResult(first, { winner_team: 2 })))[0]).toBe(
+    expect(refusalWords(await engine.as(ann!.caller, leaderboards.recordResult(friendly, { winner_team: 1 })))).toEqual(
+      ["Unprocessable", "Only an official match has a result."],
+    )
+    expect(refusalWords(await engine.as(ann!.caller, leaderboards.recordResult(upcoming, { winner_team: 1 })))).toEqual(
+      ["Unprocessable", "A match's result is recorded once it has started."],
+    )
+    expect(refusalWords(await engine.as(cal!.caller, leaderboards.recordResult(first, { winner_team: 2 })))[0]).toBe(
       "NotFound",
     )
 
@@ -96,29 +90,28 @@ describe("leaderboards", () => {
     const manager = await engine.person([facility.id, "manager"])
     const desk = await engine.person([facility.id, "front_desk"])
     const player = await engine.person([facility.id, "player"])
-    expect(refusal(await engine.as(desk.caller, leaderboards.save(facility.id, undefined, { name: "x" })))[0]).toBe(
-      "Forbidden",
-    )
     expect(
-      refusal(
+      refusalWords(await engine.as(desk.caller, leaderboards.save(facility.id, undefined, { name: "x" })))[0],
+    ).toBe("Forbidden")
+    expect(
+      refusalWords(
         await engine.as(
           manager.caller,
           leaderboards.save(facility.id, undefined, { name: "x", starts_on: "2026-05-01", ends_on: "2026-04-01" }),
         ),
       ),
     ).toEqual(["Unprocessable", "A leaderboard ends on or after its start."])
-    expect(refusal(await engine.as(manager.caller, leaderboards.save(facility.id, undefined, { name: " " })))).toEqual([
-      "Unprocessable",
-      "A leaderboard needs a name.",
-    ])
+    expect(
+      refusalWords(await engine.as(manager.caller, leaderboards.save(facility.id, undefined, { name: " " }))),
+    ).toEqual(["Unprocessable", "A leaderboard needs a name."])
     const hidden = ok(
       await engine.as(manager.caller, leaderboards.save(facility.id, undefined, { name: "Old", active: false })),
     )
     expect(ok(await engine.as(player.caller, leaderboards.list(facility.id)))).toEqual([])
-    expect(refusal(await engine.as(player.caller, leaderboards.show(facility.id, hidden.id)))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(player.caller, leaderboards.show(facility.id, hidden.id)))[0]).toBe("NotFound")
     expect(ok(await engine.as(desk.caller, leaderboards.list(facility.id))).map((l) => l.id)).toEqual([hidden.id])
     const elsewhere = await engine.facility()
     const theirs = await engine.person([elsewhere.id, "manager"])
-    expect(refusal(await engine.as(theirs.caller, leaderboards.show(elsewhere.id, hidden.id)))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(theirs.caller, leaderboards.show(elsewhere.id, hidden.id)))[0]).toBe("NotFound")
   })
 })

@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalWords } from "../../fixtures/testing/refusals"
 import { insertClinic } from "../../adapters/sql/clinics"
 import { Comments } from "./comments"
 import { Groups } from "./groups"
@@ -42,11 +43,6 @@ const ok = <A, E>(result: Either.Either<A, E>): A => {
   if (Either.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`)
   return result.right
 }
-const refusal = <A, E>(result: Either.Either<A, E>) => {
-  if (Either.isRight(result)) throw new Error("expected a refusal")
-  const e = result.left as { _tag: string; message: string }
-  return [e._tag, e.message]
-}
 
 /** A club with its manager, two desk staff and a player; and another club with its desk. */
 const clubs = async () => {
@@ -85,13 +81,13 @@ describe("staff notes on a person", () => {
     expect(
       ok(await engine.as(c.otherDesk.caller, comments.on(c.facility.id, "User", c.player.id))).map((n) => n.id),
     ).toEqual([note.id])
-    expect(refusal(await engine.as(c.player.caller, comments.on(c.facility.id, "User", c.player.id)))[0]).toBe(
+    expect(refusalWords(await engine.as(c.player.caller, comments.on(c.facility.id, "User", c.player.id)))[0]).toBe(
       "Forbidden",
     )
-    expect(refusal(await engine.as(c.theirDesk.caller, comments.one(note.id)))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(c.theirDesk.caller, comments.one(note.id)))[0]).toBe("NotFound")
     // Another club's staff cannot write on this club's people, nor this club's desk on theirs.
     expect(
-      refusal(
+      refusalWords(
         await engine.as(
           c.desk.caller,
           comments.create({ facility_id: c.facility.id, model: "User", model_id: c.theirPlayer.id, comment: "x" }),
@@ -99,7 +95,7 @@ describe("staff notes on a person", () => {
       ),
     ).toEqual(["NotFound", "User was not found."])
     expect(
-      refusal(
+      refusalWords(
         await engine.as(
           c.theirDesk.caller,
           comments.create({ facility_id: c.facility.id, model: "User", model_id: c.player.id, comment: "x" }),
@@ -121,14 +117,14 @@ describe("staff notes on a person", () => {
         }),
       ),
     )
-    expect(refusal(await engine.as(c.otherDesk.caller, comments.edit(board.id, "Something else")))).toEqual([
+    expect(refusalWords(await engine.as(c.otherDesk.caller, comments.edit(board.id, "Something else")))).toEqual([
       "Forbidden",
       "Only its author or a manager changes a comment.",
     ])
     expect(ok(await engine.as(c.manager.caller, comments.edit(board.id, "Restock balls and grips"))).comment).toBe(
       "Restock balls and grips",
     )
-    expect(refusal(await engine.as(c.desk.caller, comments.edit(board.id, "   ")))).toEqual([
+    expect(refusalWords(await engine.as(c.desk.caller, comments.edit(board.id, "   ")))).toEqual([
       "Unprocessable",
       "A comment needs some text.",
     ])
@@ -145,9 +141,9 @@ describe("staff notes on a person", () => {
     expect(
       ok(await engine.as(c.desk.caller, comments.on(c.facility.id, "Facility", c.facility.id))).map((n) => n.id),
     ).toEqual([board.id, later.id])
-    expect(refusal(await engine.as(c.otherDesk.caller, comments.remove(later.id)))[0]).toBe("Forbidden")
+    expect(refusalWords(await engine.as(c.otherDesk.caller, comments.remove(later.id)))[0]).toBe("Forbidden")
     ok(await engine.as(c.desk.caller, comments.remove(later.id)))
-    expect(refusal(await engine.as(c.desk.caller, comments.one(later.id)))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(c.desk.caller, comments.one(later.id)))[0]).toBe("NotFound")
   })
 
   it("on a booking are found through the booking, for its club's staff only", async () => {
@@ -167,9 +163,9 @@ describe("staff notes on a person", () => {
     expect(ok(await engine.as(c.manager.caller, comments.onReservation(booking))).map((n) => n.comment)).toEqual([
       "Paid at the desk",
     ])
-    expect(refusal(await engine.as(c.theirDesk.caller, comments.onReservation(booking)))[0]).toBe("Forbidden")
+    expect(refusalWords(await engine.as(c.theirDesk.caller, comments.onReservation(booking)))[0]).toBe("Forbidden")
     expect(
-      refusal(
+      refusalWords(
         await engine.as(
           c.theirDesk.caller,
           comments.create({ facility_id: c.elsewhere.id, model: "Reservation", model_id: booking, comment: "x" }),
@@ -203,7 +199,7 @@ describe("tags", () => {
     const off = ok(await engine.as(c.desk.caller, tags.removeFrom(vip.id, { model: "User", model_id: c.player.id })))
     expect(off.uses).toBe(1)
     expect(
-      refusal(await engine.as(c.desk.caller, tags.removeFrom(vip.id, { model: "User", model_id: c.player.id }))),
+      refusalWords(await engine.as(c.desk.caller, tags.removeFrom(vip.id, { model: "User", model_id: c.player.id }))),
     ).toEqual(["Unprocessable", 'That user does not carry "VIP".'])
   })
 
@@ -211,21 +207,23 @@ describe("tags", () => {
     const c = await clubs()
     const vip = ok(await engine.as(c.desk.caller, tags.create(c.facility.id, "VIP")))
     ok(await engine.as(c.desk.caller, tags.create(c.facility.id, "Coach")))
-    expect(refusal(await engine.as(c.theirDesk.caller, tags.rename(vip.id, "Mine")))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(c.theirDesk.caller, tags.rename(vip.id, "Mine")))[0]).toBe("NotFound")
     expect(
-      refusal(
+      refusalWords(
         await engine.as(
           c.desk.caller,
           tags.create(c.facility.id, "VIP", { model: "User", model_id: c.theirPlayer.id }),
         ),
       ),
     ).toEqual(["NotFound", "User was not found."])
-    expect(refusal(await engine.as(c.desk.caller, tags.rename(vip.id, "Gold")))[0]).toBe("Forbidden")
-    expect(refusal(await engine.as(c.manager.caller, tags.rename(vip.id, "coach")))).toEqual([
+    expect(refusalWords(await engine.as(c.desk.caller, tags.rename(vip.id, "Gold")))[0]).toBe("Forbidden")
+    expect(refusalWords(await engine.as(c.manager.caller, tags.rename(vip.id, "coach")))).toEqual([
       "Conflict",
       'The club already has a tag "coach".',
     ])
-    expect(refusal(await engine.as(c.manager.caller, tags.rename(vip.id, "x".repeat(41))))[0]).toBe("Unprocessable")
+    expect(refusalWords(await engine.as(c.manager.caller, tags.rename(vip.id, "x".repeat(41))))[0]).toBe(
+      "Unprocessable",
+    )
     expect(ok(await engine.as(c.manager.caller, tags.rename(vip.id, "Gold"))).name).toBe("Gold")
     ok(await engine.as(c.manager.caller, tags.remove(vip.id)))
     expect(ok(await engine.as(c.desk.caller, tags.list(c.facility.id))).map((t) => t.name)).toEqual(["Coach"])
@@ -246,11 +244,11 @@ describe("groups", () => {
     })
     const withPlayer = ok(await engine.as(c.desk.caller, groups.addUser(team.id, c.player.id)))
     expect(withPlayer.members.map((m) => m.id)).toEqual([c.player.id])
-    expect(refusal(await engine.as(c.desk.caller, groups.addUser(team.id, c.player.id)))).toEqual([
+    expect(refusalWords(await engine.as(c.desk.caller, groups.addUser(team.id, c.player.id)))).toEqual([
       "Unprocessable",
       "That person is in the group already.",
     ])
-    expect(refusal(await engine.as(c.desk.caller, groups.addUser(team.id, c.theirPlayer.id)))).toEqual([
+    expect(refusalWords(await engine.as(c.desk.caller, groups.addUser(team.id, c.theirPlayer.id)))).toEqual([
       "NotFound",
       "User was not found.",
     ])
@@ -271,7 +269,7 @@ describe("groups", () => {
     expect(squad).toMatchObject({ groupable_type: "Clinic", groupable_id: clinic })
     const theirClinic = await clinicOf(c.elsewhere.id, `theirs-${team.id}`)
     expect(
-      refusal(
+      refusalWords(
         await engine.as(
           c.desk.caller,
           groups.create({
@@ -289,9 +287,9 @@ describe("groups", () => {
       ["Ladies' team", 1],
       ["Squad", 0],
     ])
-    expect(refusal(await engine.as(c.theirDesk.caller, groups.show(team.id)))[0]).toBe("NotFound")
-    expect(refusal(await engine.as(c.player.caller, groups.list(c.facility.id)))[0]).toBe("Forbidden")
-    expect(refusal(await engine.as(c.desk.caller, groups.rename(team.id, " ")))).toEqual([
+    expect(refusalWords(await engine.as(c.theirDesk.caller, groups.show(team.id)))[0]).toBe("NotFound")
+    expect(refusalWords(await engine.as(c.player.caller, groups.list(c.facility.id)))[0]).toBe("Forbidden")
+    expect(refusalWords(await engine.as(c.desk.caller, groups.rename(team.id, " ")))).toEqual([
       "Unprocessable",
       "A group needs a title.",
     ])

@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { Posts } from "./posts"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -11,9 +12,6 @@ afterAll(() => engine?.close())
 
 const posts = Effect.serviceFunctions(Posts)
 
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
-
 describe("a club's posts", () => {
   it("are written by its managers: an address from the title, script cleaned away, each address once", async () => {
     const facility = await engine.facility()
@@ -21,19 +19,19 @@ describe("a club's posts", () => {
     const desk = await engine.person([facility.id, "front_desk"])
     const news = { title: "Courts résurfaced!", content: '<p>Open again.</p><script>alert("x")</script>' }
 
-    expect(refusal(await engine.as(desk.caller, posts.save(facility.id, undefined, news)))?._tag).toBe("Forbidden")
+    expect(refusalOf(await engine.as(desk.caller, posts.save(facility.id, undefined, news)))._tag).toBe("Forbidden")
     const written = Either.getOrThrow(await engine.as(manager.caller, posts.save(facility.id, undefined, news)))
     expect(written).toMatchObject({ title: "Courts résurfaced!", slug: "courts-resurfaced", status: "draft" })
     expect(written.content).toContain("Open again.")
     expect(written.content).not.toContain("script")
 
     const same = await engine.as(manager.caller, posts.save(facility.id, undefined, { title: "Courts resurfaced" }))
-    expect(refusal(same)).toMatchObject({
+    expect(refusalOf(same)).toMatchObject({
       _tag: "Conflict",
       message: 'Another post of the club has the address "courts-resurfaced".',
     })
     const badSlug = await engine.as(manager.caller, posts.save(facility.id, undefined, { title: "x", slug: "Not OK" }))
-    expect(refusal(badSlug)?.message).toBe("A post's slug is lower-case letters and digits joined by dashes.")
+    expect(refusalOf(badSlug).message).toBe("A post's slug is lower-case letters and digits joined by dashes.")
     // A change touches only what it names.
     const published = Either.getOrThrow(
       await engine.as(manager.caller, posts.save(facility.id, written.id, { status: "published" })),
@@ -55,9 +53,9 @@ describe("a club's posts", () => {
     expect(Either.getOrThrow(await engine.as(player.caller, posts.list(facility.id, {}))).map((p) => p.id)).toEqual([
       open.id,
     ])
-    expect(refusal(await engine.as(player.caller, posts.show(facility.id, draft.id)))?._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(player.caller, posts.show(facility.id, draft.id)))._tag).toBe("NotFound")
     expect(Either.getOrThrow(await engine.as(desk.caller, posts.list(facility.id, {})))).toHaveLength(2)
-    expect(refusal(await engine.as(player.caller, posts.show(other.id, open.id)))?._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(player.caller, posts.show(other.id, open.id)))._tag).toBe("NotFound")
 
     Either.getOrThrow(await engine.as(manager.caller, posts.remove(facility.id, open.id)))
     expect(Either.getOrThrow(await engine.as(player.caller, posts.list(facility.id, {})))).toEqual([])

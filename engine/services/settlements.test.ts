@@ -2,6 +2,7 @@ import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { listenFakeStripe, signStripePayload } from "../../adapters/providers/stripe/fakeServer"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { operator } from "../access"
 import { Settlements } from "./settlements"
 
@@ -74,7 +75,7 @@ describe("settlements", () => {
 
     const forged = event(`evt_forged_${payment.reference}`, "payment_intent.succeeded", payment.reference, "whsec_x")
     const refused = await engine.as(operator, settlements.cardEvent(forged.raw, forged.signature, undefined))
-    expect(Either.isLeft(refused) && refused.left._tag).toBe("BadSignature")
+    expect(refusalOf(refused)._tag).toBe("BadSignature")
     expect(await statusOf(payment.id)).toBe("pending")
 
     const taken = await engine.as(operator, settlements.cardEvent(failed.raw, failed.signature, undefined))
@@ -92,7 +93,7 @@ describe("settlements", () => {
 
     for (const who of [player, elsewhere]) {
       const refused = await engine.as(who.caller, settlements.reconcileAch(club.id))
-      expect(Either.isLeft(refused) && refused.left._tag).toBe("Forbidden")
+      expect(refusalOf(refused)._tag).toBe("Forbidden")
     }
     expect(Either.getOrThrow(await engine.as(manager.caller, settlements.reconcileAch(club.id)))).toEqual({
       settled: 0,

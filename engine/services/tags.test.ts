@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
+import { refusalOf } from "../../fixtures/testing/refusals"
 import { Tags } from "./tags"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -10,9 +11,6 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const tags = Effect.serviceFunctions(Tags)
-
-const refusal = <A, E>(result: Either.Either<A, E>) =>
-  Either.isLeft(result) ? (result.left as { _tag: string; message: string }) : undefined
 
 /** A club with its manager, its desk and a member, and another club with its desk and member. */
 const clubs = async () => {
@@ -45,12 +43,12 @@ describe("a club's tags", () => {
       desk.caller,
       tags.create(facility.id, "VIP", { model: "User", model_id: otherMember.id }),
     )
-    expect(refusal(notOurs)?._tag).toBe("NotFound")
-    expect(refusal(await engine.as(desk.caller, tags.create(facility.id, "   ")))).toMatchObject({
+    expect(refusalOf(notOurs)._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(desk.caller, tags.create(facility.id, "   ")))).toMatchObject({
       _tag: "Unprocessable",
       message: "A tag needs a name.",
     })
-    expect(refusal(await engine.as(member.caller, tags.list(facility.id)))?._tag).toBe("Forbidden")
+    expect(refusalOf(await engine.as(member.caller, tags.list(facility.id)))._tag).toBe("Forbidden")
   })
 
   it("are renamed and deleted by managers only, and another club's staff find no such tag", async () => {
@@ -59,20 +57,20 @@ describe("a club's tags", () => {
     const junior = Either.getOrThrow(await engine.as(desk.caller, tags.create(facility.id, "Junior", on)))
     Either.getOrThrow(await engine.as(desk.caller, tags.create(facility.id, "Senior")))
 
-    expect(refusal(await engine.as(desk.caller, tags.rename(junior.id, "Juniors")))?._tag).toBe("Forbidden")
-    expect(refusal(await engine.as(otherDesk.caller, tags.rename(junior.id, "Mine")))?._tag).toBe("NotFound")
-    expect(refusal(await engine.as(manager.caller, tags.rename(junior.id, "Senior")))).toMatchObject({
+    expect(refusalOf(await engine.as(desk.caller, tags.rename(junior.id, "Juniors")))._tag).toBe("Forbidden")
+    expect(refusalOf(await engine.as(otherDesk.caller, tags.rename(junior.id, "Mine")))._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(manager.caller, tags.rename(junior.id, "Senior")))).toMatchObject({
       _tag: "Conflict",
       message: 'The club already has a tag "Senior".',
     })
     expect(Either.getOrThrow(await engine.as(manager.caller, tags.rename(junior.id, "Juniors"))).name).toBe("Juniors")
 
     Either.getOrThrow(await engine.as(desk.caller, tags.removeFrom(junior.id, on)))
-    expect(refusal(await engine.as(desk.caller, tags.removeFrom(junior.id, on)))).toMatchObject({
+    expect(refusalOf(await engine.as(desk.caller, tags.removeFrom(junior.id, on)))).toMatchObject({
       _tag: "Unprocessable",
       message: 'That user does not carry "Juniors".',
     })
-    expect(refusal(await engine.as(otherDesk.caller, tags.remove(junior.id)))?._tag).toBe("NotFound")
+    expect(refusalOf(await engine.as(otherDesk.caller, tags.remove(junior.id)))._tag).toBe("NotFound")
     Either.getOrThrow(await engine.as(manager.caller, tags.remove(junior.id)))
     expect(Either.getOrThrow(await engine.as(desk.caller, tags.list(facility.id))).map((t) => t.name)).toEqual([
       "Senior",
