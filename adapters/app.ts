@@ -19,7 +19,8 @@ import { MetricsLive } from "./metrics"
 import { LoggingLive } from "./logging"
 import { StatementTimings } from "./sql/client"
 import { SessionCacheLive } from "./sql/sessionCache"
-import { IdempotencyKeysLive, RepositoriesLive } from "./sql/repositories"
+import { IdempotencyKeysLive } from "./sql/idempotencyKeys"
+import { RepositoriesLive } from "./sql/repositories"
 
 /**
  * The demo club: handed in by the composition root (the CLI's `serve`), so that nothing here

@@ -1,9 +1,10 @@
-import { sqlGen, withSql } from "./client"
+import { Effect, Option } from "effect"
 import { owed, settledOldestFirst } from "../../engine/clubAccounts"
 import type { NewAccountEntry } from "../../engine/ports"
+import { ClubAccountsRepo } from "../../engine/ports"
 import { Account } from "../../engine/records"
+import { repository, sqlGen, withSql } from "./client"
 export { Account, AccountEntry } from "../../engine/records"
-import { Effect, Option } from "effect"
 
 interface EntryRow {
   readonly id: number
@@ -111,3 +112,14 @@ export const accountsOwing = (facilityId: number, date: string) =>
 
 export const setInvoiceReceiver = (accountId: number, userId: number) =>
   withSql((sql) => sql`update accounts set invoice_receiver_id = ${userId} where id = ${accountId}`)
+
+export const ClubAccountsRepoLive = repository(ClubAccountsRepo, (on) => ({
+  find: on(findAccount),
+  ofPerson: on(accountOf),
+  open: on(openAccount),
+  entries: on(accountEntries),
+  lock: on(lockAccount),
+  addEntry: on((entry: Parameters<typeof addAccountEntry>[0]) => Effect.asVoid(addAccountEntry(entry))),
+  owing: on(accountsOwing),
+  setInvoiceReceiver: on((accountId: number, userId: number) => Effect.asVoid(setInvoiceReceiver(accountId, userId))),
+}))

@@ -1,5 +1,6 @@
 import type { AttentionFact } from "../../engine/alerts"
-import { withSql } from "./client"
+import { AlertsRepo } from "../../engine/ports"
+import { repository, withSql } from "./client"
 
 /**
  * What needs staff at a club now, each read bounded by the club and a recent period: unpaid
@@ -66,3 +67,5 @@ export const attentionFacts = (facilityId: number, today: string) =>
       order by since
       limit 200`,
   )
+
+export const AlertsRepoLive = repository(AlertsRepo, (on) => ({ attentionFacts: on(attentionFacts) }))

@@ -1,5 +1,5 @@
-import type { Fragment } from "@effect/sql/Statement"
 import type { SqlClient } from "@effect/sql/SqlClient"
+import type { Fragment } from "@effect/sql/Statement"
 import { Effect, Option } from "effect"
 import type {
   Announcement,
@@ -11,7 +11,8 @@ import type {
   ClaimedDelivery,
   Delivery,
 } from "../../engine/announcements"
-import { sqlGen, withSql } from "./client"
+import { AnnouncementsRepo } from "../../engine/ports"
+import { repository, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"
 
@@ -309,3 +310,24 @@ export const audienceOf = (facilityId: number, audience: Exclude<AnnouncementAud
           : sql<{ name: string }>`select name from clinics where facility_id = ${facilityId} and id = ${id}`
     return Effect.map(query, (rows) => Option.fromNullable(rows[0]?.name))
   })
+
+export const AnnouncementsRepoLive = repository(AnnouncementsRepo, (on) => ({
+  announcements: on(announcements),
+  announcementOwner: on(announcementOwner),
+  insertAnnouncement: on(insertAnnouncement),
+  updateAnnouncement: on(updateAnnouncement),
+  deleteAnnouncement: on(deleteAnnouncement),
+  publishAnnouncement: on(publishAnnouncement),
+  saveThumbnail: on(saveThumbnail),
+  thumbnail: on(thumbnail),
+  attachmentCount: on(attachmentCount),
+  addAttachment: on(addAttachment),
+  attachment: on(attachment),
+  deleteAttachment: on(deleteAttachment),
+  deliveries: on(deliveries),
+  markOpened: on(markOpened),
+  claimDeliveries: on(claimDeliveries),
+  deliveryDone: on(deliveryDone),
+  metrics: on(metrics),
+  audienceOf: on(audienceOf),
+}))

@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditQuery } from "../../engine/auditLog"
-import { withSql } from "./client"
+import { AuditLogRepo } from "../../engine/ports"
+import { repository, withSql } from "./client"
 
 /** One club's audit log between two instants, newest first (the log's index by facility and time). */
 export const auditEntries = (facilityId: number, q: AuditQuery) =>
@@ -19,3 +20,5 @@ export const auditEntries = (facilityId: number, q: AuditQuery) =>
       order by a.at desc, a.id desc
       limit ${q.limit} offset ${q.offset}`,
   )
+
+export const AuditLogRepoLive = repository(AuditLogRepo, (on) => ({ entries: on(auditEntries) }))

@@ -1,6 +1,8 @@
-import { isUniqueViolation, withSql } from "./client"
 import { Effect } from "effect"
-import type { AchTokenView as LinkedBankAccount, BankAccountView as BankAccountRecord } from "../../engine/bankAccounts"
+import type { BankAccountView as BankAccountRecord, AchTokenView as LinkedBankAccount } from "../../engine/bankAccounts"
+import { BankAccountsRepo } from "../../engine/bankAccounts"
+import { isUniqueViolation, repository, withSql } from "./client"
+import * as providerRecords from "./providerRecords"
 
 const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(created_at) #>> '{}' as created_at`
 const linkColumns = `id, facility_id, user_id, bank_name, last4, to_json(created_at) #>> '{}' as created_at`
@@ -65,3 +67,15 @@ export const insertLinkedBankAccount = (link: {
 
 export const removeLinkedBankAccount = (id: number) =>
   withSql((sql) => sql`update ach_tokens set removed_at = now() where id = ${id}`)
+
+export const BankAccountsRepoLive = repository(BankAccountsRepo, (on) => ({
+  clubAccounts: on(clubBankAccounts),
+  insertClubAccount: on(providerRecords.insertBankAccount),
+  removeClubAccount: on(removeClubBankAccount),
+  linked: on(linkedBankAccounts),
+  recordLinkSession: on(recordLinkSession),
+  linkSession: on(linkSession),
+  insertLinked: on(insertLinkedBankAccount),
+  findLinked: on(providerRecords.achToken),
+  removeLinked: on((id: number) => Effect.asVoid(removeLinkedBankAccount(id))),
+}))

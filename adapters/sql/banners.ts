@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import type { BannerAd, BannerFields, BannerPlacement } from "../../engine/banners"
-import { withSql } from "./client"
+import { BannersRepo } from "../../engine/ports"
+import { repository, withSql } from "./client"
 
 /** A club's banner ads; lists name the club first, as the index does. */
 
@@ -60,3 +61,12 @@ export const bannerImage = (facilityId: number, id: number) =>
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
+
+export const BannersRepoLive = repository(BannersRepo, (on) => ({
+  bannerAds: on(bannerAds),
+  insertBannerAd: on(insertBannerAd),
+  updateBannerAd: on(updateBannerAd),
+  deleteBannerAd: on(deleteBannerAd),
+  saveBannerImage: on(saveBannerImage),
+  bannerImage: on(bannerImage),
+}))

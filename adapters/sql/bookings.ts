@@ -1,9 +1,10 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
-import { currentPlanOf } from "./memberships"
 import { Effect, Option } from "effect"
 import type { BookingFacts, BookingFactsQuery, NewBooking } from "../../engine/ports"
-import { SlotTaken } from "../../engine/ports"
-import { dieOnSqlError } from "./client"
+import { BookingsRepo, SlotTaken } from "../../engine/ports"
+import { dieOnSqlError, repository } from "./client"
+import { recordCourtFees } from "./courtFees"
+import { currentPlanOf } from "./memberships"
 import { HOURS_AND_RULES } from "./openingHours"
 import { RESERVATION_COLUMNS, type ReservationRow, toReservation } from "./reservations"
 import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
@@ -166,3 +167,9 @@ export const writeBooking = (b: NewBooking) =>
 /** A reservation written as a booking is, without its rules or prices: the demo club's and tests' history. */
 export const insertReservation = (r: Omit<NewBooking, "court_ids" | "fees"> & { readonly court_id: number }) =>
   Effect.map(writeBooking({ ...r, court_ids: [r.court_id], fees: [] }), (written) => written.id)
+
+export const BookingsRepoLive = repository(BookingsRepo, (on) => ({
+  facts: on.read(bookingFacts),
+  write: on(writeBooking),
+  replaceCourtFees: on(recordCourtFees),
+}))

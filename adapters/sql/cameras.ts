@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import type { CameraDevice, CameraDeviceFields, CourtCamera } from "../../engine/cameras"
-import { isUniqueViolation, withSql } from "./client"
+import { CamerasRepo } from "../../engine/ports"
+import { isUniqueViolation, repository, withSql } from "./client"
 
 /** Camera integrations' devices (migration 0037). */
 
@@ -79,3 +80,14 @@ export const camerasOnCourt = (facilityId: number, courtId: number) =>
       where d.facility_id = ${facilityId} and d.court_id = ${courtId}
       order by d.name, d.id`,
   )
+
+export const CamerasRepoLive = repository(CamerasRepo, (on) => ({
+  integration: on(cameraIntegration),
+  integrations: on(cameraIntegrations),
+  courtAt: on(courtAt),
+  devices: on(cameraDevices),
+  insert: on(insertCameraDevice),
+  update: on(updateCameraDevice),
+  remove: on(deleteCameraDevice),
+  onCourt: on(camerasOnCourt),
+}))

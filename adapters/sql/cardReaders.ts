@@ -1,6 +1,7 @@
-import { withSql } from "./client"
 import { Effect } from "effect"
 import type { ReaderRow } from "../../engine/terminals"
+import { CardReadersRepo } from "../../engine/terminals"
+import { repository, withSql } from "./client"
 
 const columns = "id, facility_id, reader_ref, label, location_ref, is_default"
 
@@ -51,3 +52,11 @@ export const removeReader = (row: ReaderRow) =>
 
 export const makeDefaultReader = (row: ReaderRow) =>
   withSql((sql) => sql`update card_readers set is_default = (id = ${row.id}) where facility_id = ${row.facility_id}`)
+
+export const CardReadersRepoLive = repository(CardReadersRepo, (on) => ({
+  ofClub: on(clubReaders),
+  byRef: on(readerByRef),
+  add: on(addReader),
+  remove: on((row: ReaderRow) => Effect.asVoid(removeReader(row))),
+  makeDefault: on((row: ReaderRow) => Effect.asVoid(makeDefaultReader(row))),
+}))

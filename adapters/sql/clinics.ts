@@ -2,7 +2,8 @@ import { Effect, Option } from "effect"
 import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics"
 import type { EventServiceName, SessionListing } from "../../engine/eventListings"
 import type { AttendanceRow, ClinicFields, ClinicOfferFields, ClinicPerson, UserClinicRow } from "../../engine/ports"
-import { isUniqueViolation, sqlGen, withSql } from "./client"
+import { ClinicsRepo } from "../../engine/ports"
+import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
 
@@ -421,3 +422,42 @@ export const clinicSessionTimes = (facilityId: number, clinicIds: ReadonlyArray<
       (rows) => rows.map((r) => ({ ...r, clinic_id: Number(r.clinic_id) })),
     ),
   )
+
+export const ClinicsRepoLive = repository(ClinicsRepo, (on) => ({
+  categories: on(clinicCategories),
+  saveCategory: on(saveClinicCategory),
+  list: on(listClinics),
+  find: on(findClinic),
+  slugTaken: on(clinicSlugTaken),
+  insert: on(insertClinic),
+  update: on(updateClinic),
+  insertOffer: on(insertClinicOffer),
+  updateOffer: on(updateClinicOffer),
+  lessons: on(clinicLessons),
+  findLesson: on(findClinicLesson),
+  lessonOfReservation: on(lessonOfReservation),
+  insertLesson: on(insertClinicLesson),
+  setRaincheck: on(setClinicRaincheck),
+  moveLesson: on(moveClinicLesson),
+  insertPurchase: on(insertUserClinic),
+  findPurchase: on(findUserClinic),
+  setPurchasePayment: on(setUserClinicPayment),
+  lockPurchase: on(lockUserClinic),
+  upgradePurchase: on(upgradeUserClinic),
+  purchasesOf: on(userClinicsOf),
+  purchasesOfFamily: on(userClinicsOfFamily),
+  attendancesOf: on(purchaseAttendances),
+  attendancesOfLesson: on(lessonAttendances),
+  insertAttendance: on(insertAttendance),
+  deleteAttendance: on(deleteAttendance),
+  promote: on(promoteAttendance),
+  setGuestName: on(setAttendanceGuestName),
+  markPresent: on(markAttendancePresent),
+  person: on(clinicPerson),
+  unacceptedWaivers: on(unacceptedProgramWaivers),
+  unacceptedChildWaivers: on(unacceptedChildWaivers),
+  programWaivers: on(programWaivers),
+  listingOf: on(listingOf),
+  sessionTimes: on(clinicSessionTimes),
+  saveListing: on(saveListing),
+}))

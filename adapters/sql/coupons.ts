@@ -1,8 +1,10 @@
-import { isUniqueViolation, sqlGen, withSql } from "./client"
-import { CouponRow } from "../../engine/records"
-export { CouponRow } from "../../engine/records"
-import { CouponCodeTaken, type CouponValues } from "../../engine/ports"
+import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+import * as crypto from "node:crypto"
+import { CouponCodeTaken, CouponsRepo, type CouponValues } from "../../engine/ports"
+import { CouponRow } from "../../engine/records"
+import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+export { CouponRow } from "../../engine/records"
 
 const select = `select c.id, c.facility_id, c.code, c.kind, c.percent::float8 as percent, c.amount::int as amount,
   c.valid_from::text as valid_from, c.valid_until::text as valid_until, c.max_uses, c.max_uses_per_player,
@@ -79,3 +81,28 @@ export const retireCoupon = (couponId: number, used: boolean) =>
       ? sql`update coupons set active = false where id = ${couponId}`
       : sql`delete from coupons where id = ${couponId}`,
   )
+
+export const CouponsRepoLive = repository(CouponsRepo, (on) => ({
+  lockByCode: on((facilityId: number, code: string) => findCoupon(facilityId, { code }, true)),
+  usesBy: on(usesBy),
+  list: on(listCoupons),
+  find: on((facilityId: number, by: { readonly id: number } | { readonly code: string }) => findCoupon(facilityId, by)),
+  save: on(saveCoupon),
+  retire: on((couponId: number, used: boolean) => Effect.asVoid(retireCoupon(couponId, used))),
+  redeem: on(
+    (
+      r: { facility_id: number; coupon_id: number; user_id: number; reservation_id: number | null },
+      parts: ReadonlyArray<{ readonly payable_type: string; readonly payable_id: number; readonly discount: number }>,
+    ) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        // One use of a coupon may cover several items: they share its key, and count once.
+        const use = crypto.randomUUID()
+        for (const part of parts)
+          yield* sql`
+            insert into coupon_redemptions (facility_id, coupon_id, use_key, user_id, reservation_id, payable_type, payable_id, discount)
+            values (${r.facility_id}, ${r.coupon_id}, ${use}, ${r.user_id}, ${r.reservation_id},
+              ${part.payable_type}, ${part.payable_id}, ${part.discount})`
+      }),
+  ),
+}))

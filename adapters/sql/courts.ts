@@ -1,10 +1,16 @@
 import type { SqlClient } from "@effect/sql"
-import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
-import { addDays } from "../../engine/dates"
 import type { HoursSeason } from "../../engine/booking"
-import type { Closure } from "../../engine/ports"
+import { addDays } from "../../engine/dates"
+import type { Closure, CourtPricing } from "../../engine/ports"
+import { CourtsRepo } from "../../engine/ports"
 import type { Court } from "../../engine/records"
+import { repository, sqlGen, withSql } from "./client"
+import * as courtRates from "./courtRates"
+import * as openingHoursSql from "./openingHours"
+import { listOpeningHours } from "./openingHours"
+import * as scheduleRulesSql from "./scheduleRules"
+import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
 
 type CourtValues = Omit<Court, "id">
 
@@ -132,3 +138,32 @@ export const listClosures = (facilityId: number) =>
         rows.map((r) => ({ ...r, court_ids: r.court_ids === null ? null : r.court_ids.map(Number) })),
     ),
   )
+
+export const CourtsRepoLive = repository(CourtsRepo, (on) => ({
+  list: on(listCourts),
+  insert: on(insertCourt),
+  update: on(updateCourt),
+  deactivate: on(deactivateCourts),
+  withHistory: on(courtsWithHistory),
+  remove: on(deleteCourts),
+  heldOnCourts: on(reservationsOnCourts),
+  heldInWindow: on(reservationsInWindow),
+  heldOutsideHours: on(reservationsOutsideHours),
+  replaceOpeningHours: on(replaceOpeningHours),
+  addClosure: on(insertClosure),
+  closures: on(listClosures),
+  openingHours: on(listOpeningHours),
+  insertHours: on(openingHoursSql.insertOpeningHours),
+  updateHours: on(openingHoursSql.updateOpeningHours),
+  deleteHours: on(openingHoursSql.deleteOpeningHours),
+  pricing: on(courtRates.courtPricing),
+  rules: on(scheduleRulesSql.scheduleRules),
+  findRule: on(scheduleRulesSql.findScheduleRule),
+  insertRule: on(scheduleRulesSql.insertScheduleRule),
+  updateRule: on(scheduleRulesSql.updateScheduleRule),
+  deleteRule: on(scheduleRulesSql.deleteScheduleRule),
+  ratesOfCourt: on(courtRates.ratesOfCourt),
+  replacePricing: on((facilityId: number, pricing: CourtPricing) =>
+    Effect.asVoid(courtRates.replaceCourtRates(facilityId, pricing.split, pricing.rates)),
+  ),
+}))

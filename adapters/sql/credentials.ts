@@ -1,6 +1,7 @@
-import { withSql } from "./client"
 import { Effect } from "effect"
-import type { Credential as CredentialRow, CredentialFields, SealedChange } from "../../engine/credentials"
+import type { CredentialFields, Credential as CredentialRow, SealedChange } from "../../engine/credentials"
+import { CredentialsRepo } from "../../engine/credentials"
+import { repository, withSql } from "./client"
 
 const columns = `id, facility_id, category, type, username, device_id, panel_id, company_id, client_id, system_id,
   cloud_node_id, password_sealed is not null as has_password, token_sealed is not null as has_token,
@@ -58,3 +59,10 @@ export const deleteCredential = (facilityId: number, id: number) =>
       (rows) => rows.length > 0,
     ),
   )
+
+export const CredentialsRepoLive = repository(CredentialsRepo, (on) => ({
+  ofClub: on(clubCredentials),
+  insert: on(insertCredential),
+  update: on(updateCredential),
+  remove: on(deleteCredential),
+}))

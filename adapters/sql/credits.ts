@@ -1,6 +1,7 @@
-import { withSql, sqlGen } from "./client"
-import { type CreditSpend, CreditsShort, type NewCreditLot } from "../../engine/ports"
+import { Effect } from "effect"
 import { type CreditLot, CreditShortfall, spendFromLots } from "../../engine/payments"
+import { type CreditSpend, CreditsRepo, CreditsShort, type NewCreditLot } from "../../engine/ports"
+import { repository, sqlGen, withSql } from "./client"
 
 export interface LotRow extends CreditLot {
   readonly source: "bought" | "granted" | "refund"
@@ -49,3 +50,9 @@ export const spendCredits = (spend: CreditSpend) =>
     }
     return plan
   })
+
+export const CreditsRepoLive = repository(CreditsRepo, (on) => ({
+  lots: on(creditLots),
+  add: on((lot: Parameters<typeof addCredits>[0]) => Effect.asVoid(addCredits(lot))),
+  spend: on((spend: Parameters<typeof spendCredits>[0]) => Effect.asVoid(spendCredits(spend))),
+}))

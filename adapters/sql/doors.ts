@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import type { DoorBooking, DoorLogEntry, DoorOpening } from "../../engine/doors"
-import { withSql } from "./client"
+import { DoorsRepo } from "../../engine/ports"
+import { repository, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 
 /** Door access (migration 0038): the bookings the door opens for, and the door log. */
@@ -49,3 +50,9 @@ export const doorLog = (facilityId: number, from: Date, to: Date) =>
       order by d.at desc
       limit 500`,
   )
+
+export const DoorsRepoLive = repository(DoorsRepo, (on) => ({
+  bookingAround: on(bookingAround),
+  record: on(recordDoorOpening),
+  log: on(doorLog),
+}))

@@ -1,9 +1,10 @@
-import type { FacilityWithRole } from "../../engine/people"
-import { withSql, sqlGen } from "./client"
-import { Facility, type ListedFacility } from "../../engine/records"
-export { Facility } from "../../engine/records"
 import { Effect, Option, Schema } from "effect"
 import { GeneralSettings } from "../../engine/facility"
+import type { FacilityWithRole } from "../../engine/people"
+import { FacilitiesRepo } from "../../engine/ports"
+import { Facility, type ListedFacility } from "../../engine/records"
+import { dieOnSqlError, repository, sqlGen, withSql } from "./client"
+export { Facility } from "../../engine/records"
 
 const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,
   f.max_hours_range, f.interval_rounding, f.contact_email, f.contact_phone, f.address, f.website,
@@ -171,3 +172,23 @@ export const facilityDirectory = (userId: number | undefined, search: string) =>
       order by fave desc, role is null, partners desc, coalesce(near, false) desc, name
       limit 20`,
   )
+
+export const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({
+  find: on(findFacility),
+  ids: dieOnSqlError(
+    Effect.map(sql<{ id: number }>`select id from facilities order by id`, (rows) => rows.map((r) => r.id)),
+  ),
+  findBySlug: on(findFacilityBySlug),
+  insert: on(insertFacility),
+  directory: on(facilityDirectory),
+  update: on(updateFacility),
+  saveLogo: on((facilityId: number, contentType: string, bytes: Uint8Array) =>
+    Effect.asVoid(saveLogo(facilityId, contentType, bytes)),
+  ),
+  findLogo: on(findLogo),
+  setGatePasswordHash: on((facilityId: number, hash: string | null) =>
+    Effect.asVoid(setGatePasswordHash(facilityId, hash)),
+  ),
+  staffOf: on(staffOf),
+  ownersBesides: on(ownersBesides),
+}))

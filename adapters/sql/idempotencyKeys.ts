@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { FirstUse } from "../idempotencyKeys"
-import { withSql } from "./client"
+import { IdempotencyKeys } from "../idempotencyKeys"
+import { repository, withSql } from "./client"
 
 /** The Idempotency-Key store: one row per caller and key, its request's digest, and its first answer. */
 
@@ -54,3 +55,11 @@ export const forgetOldKeys = withSql((sql) =>
     (rows) => rows.length,
   ),
 )
+
+/** The HTTP edge's Idempotency-Key store. */
+export const IdempotencyKeysLive = repository(IdempotencyKeys, (on) => ({
+  claim: on(claimKey),
+  firstUse: on(firstUse),
+  storeAnswer: on(storeAnswer),
+  release: on(releaseKey),
+}))

@@ -1,7 +1,8 @@
-import { initials } from "../../engine/dates"
 import { Effect, Option } from "effect"
+import { initials } from "../../engine/dates"
 import type { Leaderboard, LeaderboardFields, MatchResult } from "../../engine/leaderboards"
-import { sqlGen, withSql } from "./client"
+import { LeaderboardsRepo } from "../../engine/ports"
+import { repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 
 /** A club's leaderboards and the results of its official matches, read between two days. */
@@ -134,3 +135,15 @@ export const saveMatchResult = (
             recorded_at = now()`,
     ),
   )
+
+export const LeaderboardsRepoLive = repository(LeaderboardsRepo, (on) => ({
+  leaderboards: on(leaderboards),
+  insertLeaderboard: on(insertLeaderboard),
+  updateLeaderboard: on(updateLeaderboard),
+  deleteLeaderboard: on(deleteLeaderboard),
+  saveLeaderboardImage: on(saveLeaderboardImage),
+  leaderboardImage: on(leaderboardImage),
+  matchResults: on(matchResults),
+  matchResultOf: on(matchResultOf),
+  saveMatchResult: on(saveMatchResult),
+}))

@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
+import { LessonRequestsRepo } from "../../engine/ports"
 import type { LessonRequest, NewLessonRequest } from "../../engine/teachers"
-import { withSql } from "./client"
+import { repository, withSql } from "./client"
 
 const COLUMNS = `r.id, r.facility_id, r.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, r.user_id,
   u.first_name || ' ' || u.last_name as user_name, r.local_date::text as date, r.hour_start, r.hour_end, r.note,
@@ -85,3 +86,13 @@ export const contactOf = (userId: number) =>
       (rows) => rows[0],
     ),
   )
+
+export const LessonRequestsRepoLive = repository(LessonRequestsRepo, (on) => ({
+  insert: on(insertLessonRequest),
+  find: on(findLessonRequest),
+  openOf: on(openLessonRequestsOf),
+  openFor: on(openLessonRequestsFor),
+  answer: on(answerLessonRequest),
+  reopen: on(reopenLessonRequest),
+  linkReservation: on(linkLessonReservation),
+}))

@@ -1,6 +1,7 @@
-import { withSql } from "./client"
 import { Effect } from "effect"
 import type { Mail, MailAttachment } from "../../engine/mailer"
+import { MailOutboxRepo } from "../../engine/ports"
+import { repository, withSql } from "./client"
 
 /** The mail kept instead of sent (no SMTP_URL): demo mode shows it, tests read it; once per Message-ID. */
 export const keepMail = (mail: Mail) =>
@@ -32,3 +33,7 @@ export const recentMail = (query: { readonly limit: number; readonly to?: string
       (rows) => rows.map((r) => ({ ...r, id: Number(r.id) })),
     ),
   )
+
+export const MailOutboxRepoLive = repository(MailOutboxRepo, (on) => ({
+  recent: on(recentMail),
+}))

@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import type { MarketplaceBanner, MarketplaceBannerArea } from "../../engine/marketplace"
-import { isUniqueViolation, sqlGen, withSql } from "./client"
+import { MarketplaceRepo } from "../../engine/ports"
+import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 
 /** The platform's banner areas, each with its banners in order. */
 export const bannerAreas = (q: { readonly id?: number; readonly activeOnly: boolean }) =>
@@ -79,3 +80,15 @@ export const areaBannerImage = (id: number) =>
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
+
+export const MarketplaceRepoLive = repository(MarketplaceRepo, (on) => ({
+  bannerAreas: on(bannerAreas),
+  insertBannerArea: on(insertBannerArea),
+  updateBannerArea: on(updateBannerArea),
+  deleteBannerArea: on(deleteBannerArea),
+  insertAreaBanner: on(insertAreaBanner),
+  updateAreaBanner: on(updateAreaBanner),
+  deleteAreaBanner: on(deleteAreaBanner),
+  saveAreaBannerImage: on(saveAreaBannerImage),
+  areaBannerImage: on(areaBannerImage),
+}))

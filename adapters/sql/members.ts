@@ -1,12 +1,13 @@
-import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import {
+  MemberFilesRepo,
+  rowChangesMember,
   type MemberRow,
   type PlannedMember,
   type RowProblem,
-  rowChangesMember,
   type StoredMember,
 } from "../../engine/members"
+import { repository, sqlGen, withSql } from "./client"
 
 const findByEmail = (email: string) =>
   withSql((sql) => sql<{ id: number }>`select id from users where lower(email) = lower(${email})`).pipe(
@@ -155,3 +156,9 @@ export const exportMembers = (facilityId: number) =>
       where fu.facility_id = ${facilityId} and u.anonymized_at is null
       order by u.last_name, u.first_name, u.id`
   })
+
+export const MemberFilesRepoLive = repository(MemberFilesRepo, (on) => ({
+  plan: on(planImport),
+  apply: on(applyImport),
+  export: on(exportMembers),
+}))

@@ -8,10 +8,12 @@ import type {
   PlanFields,
   PlanPriceFields,
 } from "../../engine/membershipPlans"
-import type { MembershipCharge, MembershipChange, MembershipInserted, NewMembership } from "../../engine/ports"
-import { isUniqueViolation, sqlGen, withSql } from "./client"
-import { unacceptedWaivers, waiversOfCategory } from "./waivers"
+import type { MembershipChange, MembershipCharge, MembershipInserted, NewMembership } from "../../engine/ports"
+import { MembershipsRepo } from "../../engine/ports"
+import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { contactOf } from "./lessonRequests"
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_HELD } from "./statuses"
+import { unacceptedWaivers, waiversOfCategory } from "./waivers"
 
 /** Membership plans with their prices and fees, memberships with their people, and what they owe: each read in one statement. */
 
@@ -419,3 +421,36 @@ export const renewalSource = (facilityId: number, userId: number) =>
       }),
     ),
   )
+
+export const MembershipsRepoLive = repository(MembershipsRepo, (on) => ({
+  plans: on(membershipPlans),
+  plan: on(findMembershipPlan),
+  insertPlan: on(insertMembershipPlan),
+  updatePlan: on(updateMembershipPlan),
+  insertPrice: on(insertPlanPrice),
+  updatePrice: on(updatePlanPrice),
+  insertFee: on(insertMembershipFee),
+  updateFee: on(updateMembershipFee),
+  list: on(listMemberships),
+  find: on(findMembership),
+  insert: on(insertMembership),
+  nextCode: on(nextMembershipCode),
+  update: on(updateMembership),
+  codeTaken: on(membershipCodeTaken),
+  discounts: on(memberDiscounts),
+  charges: on(membershipCharges),
+  insertCharge: on(insertMembershipCharge),
+  updateCharge: on(updateMembershipCharge),
+  deleteCharge: on(deleteMembershipCharge),
+  chargeMembership: on(chargeMembership),
+  payCharges: on(payMembershipCharges),
+  waivers: on(membershipWaivers),
+  contact: on(contactOf),
+  clubsWithWorkDue: on(clubsWithRenewalsDue),
+  due: on(membershipsDue),
+  claim: on(claimMembership),
+  chargesToRetry: on(chargesToRetry),
+  recordAttempt: on(recordChargeAttempt),
+  renewalSource: on(renewalSource),
+  unacceptedWaivers: on(unacceptedMembershipWaivers),
+}))

@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "../../engine/notes"
-import { isUniqueViolation, withSql } from "./client"
+import { NotesRepo } from "../../engine/ports"
+import { isUniqueViolation, repository, withSql } from "./client"
 
 /** Comments and tags: every read names the club first, as the indexes do. */
 
@@ -246,3 +247,30 @@ export const groupCandidates = (facilityId: number, groupId: number, query: stri
       order by u.last_name, u.first_name, u.id
       limit 20`
   })
+
+export const NotesRepoLive = repository(NotesRepo, (on) => ({
+  comments: on(comments),
+  findComment: on(findComment),
+  insertComment: on(insertComment),
+  updateComment: on(updateComment),
+  deleteComment: on(deleteComment),
+  belongsTo: on(belongsTo),
+  tags: on(tags),
+  tagsOf: on(tagsOf),
+  findTag: on(findTag),
+  tagNamed: on(tagNamed),
+  insertTag: on(insertTag),
+  renameTag: on(renameTag),
+  deleteTag: on(deleteTag),
+  relateTag: on(relateTag),
+  unrelateTag: on(unrelateTag),
+  groups: on(groups),
+  findGroup: on(findGroup),
+  groupMembers: on(groupMembers),
+  insertGroup: on(insertGroup),
+  renameGroup: on(renameGroup),
+  deleteGroup: on(deleteGroup),
+  addGroupMember: on(addGroupMember),
+  removeGroupMember: on(removeGroupMember),
+  groupCandidates: on(groupCandidates),
+}))

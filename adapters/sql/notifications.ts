@@ -1,9 +1,10 @@
+import type { SqlClient } from "@effect/sql/SqlClient"
 import { Effect } from "effect"
+import type { Language } from "../../engine/languages"
 import type { BookingNotice, BookingNoticeKind, NotificationSettings } from "../../engine/notifications"
 import { DEFAULT_SETTINGS } from "../../engine/notifications"
-import type { Language } from "../../engine/languages"
-import type { SqlClient } from "@effect/sql/SqlClient"
-import { withSql } from "./client"
+import { NotificationsRepo } from "../../engine/ports"
+import { repository, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { ACTIVE } from "./statuses"
 
@@ -198,3 +199,17 @@ export const calendarBookings = (userId: number, from: Date, to: Date) =>
       (rows) => rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) })),
     ),
   )
+
+export const NotificationsRepoLive = repository(NotificationsRepo, (on) => ({
+  enqueue: on(enqueueNotice),
+  enqueueReminders: on(enqueueReminders),
+  claim: on(claimNotices),
+  markSent: on(markNoticeSent),
+  markFailed: on(markNoticeFailed),
+  settings: on(notificationSettings),
+  saveSettings: on(saveNotificationSettings),
+  calendarToken: on(calendarToken),
+  setCalendarToken: on(setCalendarToken),
+  userOfCalendarToken: on(userOfCalendarToken),
+  calendarBookings: on(calendarBookings),
+}))

@@ -1,8 +1,9 @@
 import { Effect, Option } from "effect"
 import { lessonsLeft, type TeacherPackage, type UserPackage } from "../../engine/packages"
 import type { PackageOffer } from "../../engine/ports"
+import { PackagesRepo } from "../../engine/ports"
 import { LESSON_FEE } from "../../engine/teachers"
-import { isUniqueViolation, withSql } from "./client"
+import { isUniqueViolation, repository, withSql } from "./client"
 
 const OFFER_COLUMNS = `p.id, p.facility_id, p.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, p.name,
   p.lessons, p.duration, p.price, p.valid_days, p.active`
@@ -131,3 +132,18 @@ export const dropLessonFees = (facilityId: number, reservationId: number) =>
       delete from reservation_fees
       where facility_id = ${facilityId} and reservation_id = ${reservationId} and description = ${LESSON_FEE}`),
   )
+
+export const PackagesRepoLive = repository(PackagesRepo, (on) => ({
+  offers: on(packageOffers),
+  findOffer: on(findPackageOffer),
+  insertOffer: on(insertPackageOffer),
+  updateOffer: on(updatePackageOffer),
+  insertBought: on(insertBoughtPackage),
+  setPayment: on(setPackagePayment),
+  findBought: on(findBoughtPackage),
+  boughtBy: on(packagesBoughtBy),
+  useLesson: on(usePackageLesson),
+  packageOfLesson: on(packageOfLesson),
+  returnLesson: on(returnPackageLesson),
+  dropLessonFees: on(dropLessonFees),
+}))

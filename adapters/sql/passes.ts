@@ -1,10 +1,11 @@
-import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type {
   BillingAddress as BillingAddressRow,
   BookingPass as BookingPassRow,
   PassValues,
 } from "../../engine/passes"
+import { PassesRepo } from "../../engine/passes"
+import { repository, sqlGen, withSql } from "./client"
 import { decodeUserRow, userColumns } from "./users"
 
 const columns = "id, facility_id, user_id, affiliation, reservation_pass, clinic_pass"
@@ -103,3 +104,18 @@ export const updateBillingAddress = (id: number, address: string) =>
 
 export const deleteBillingAddress = (id: number) =>
   withSql((sql) => sql`delete from billing_addresses where id = ${id}`)
+
+export const PassesRepoLive = repository(PassesRepo, (on) => ({
+  ofClub: on(clubPasses),
+  ofPerson: on(passesOf),
+  find: on(findPass),
+  insert: on(insertPass),
+  update: on(updatePass),
+  remove: on((facilityId: number, passId: number) => Effect.asVoid(deletePass(facilityId, passId))),
+  guests: on(guestsAt),
+  addressesOf: on(billingAddressesOf),
+  findAddress: on(findBillingAddress),
+  insertAddress: on(insertBillingAddress),
+  updateAddress: on(updateBillingAddress),
+  removeAddress: on((id: number) => Effect.asVoid(deleteBillingAddress(id))),
+}))

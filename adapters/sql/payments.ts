@@ -1,11 +1,6 @@
 import { SqlClient } from "@effect/sql"
-import { sqlGen } from "./client"
-import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../../engine/close"
-import { ACTIVE } from "./statuses"
-import type { NewPayment } from "../../engine/ports"
-import { Payment } from "../../engine/records"
-export { Payment } from "../../engine/records"
 import { Effect } from "effect"
+import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../../engine/close"
 import {
   baseMethod,
   type LedgerMethod,
@@ -15,6 +10,14 @@ import {
   TYPE_GROUP_LABELS,
   typeGroupOf,
 } from "../../engine/payments"
+import type { NewPayment } from "../../engine/ports"
+import { LedgerRepo } from "../../engine/ports"
+import { Payment } from "../../engine/records"
+import { repository, sqlGen } from "./client"
+import { settle, settleFromEarlierEvents } from "./providerRecords"
+import { ACTIVE } from "./statuses"
+import { rowLock } from "./transaction"
+export { Payment } from "../../engine/records"
 
 interface Row {
   readonly id: number
@@ -187,3 +190,79 @@ export const ledgerDay = (facilityId: number, date: string) =>
       group by method, to_credit order by method, to_credit`
     return rows.map((r) => ({ ...r, total: Number(r.total) }))
   })
+
+export const LedgerRepoLive = repository(LedgerRepo, (on) => ({
+  byReference: on((facilityId: number, reference: string) =>
+    paymentsWhere((q) => q.and([q`facility_id = ${facilityId}`, q`payment_intent_id = ${reference}`])),
+  ),
+  insert: on(insertPayment),
+  find: on(findPayment),
+  lock: on(rowLock("payments")),
+  setReference: on((id: number, reference: string) =>
+    Effect.asVoid(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`update payments set payment_intent_id = ${reference} where id = ${id}`,
+      ),
+    ),
+  ),
+  ofFacility: on((facilityId: number, ids: ReadonlyArray<number>) =>
+    ids.length === 0
+      ? Effect.succeed([])
+      : paymentsWhere((q) => q.and([q`facility_id = ${facilityId}`, q`id in ${q.in(ids)}`])),
+  ),
+  ofReservation: on((facilityId: number, reservationId: number) =>
+    paymentsWhere((q) => q.and([q`facility_id = ${facilityId}`, q`reservation_id = ${reservationId}`])),
+  ),
+  ofPayer: on((payerId: number, facilityId: number | undefined) =>
+    paymentsWhere((q) =>
+      q.and([q`payer_id = ${payerId}`, facilityId === undefined ? q`true` : q`facility_id = ${facilityId}`]),
+    ),
+  ),
+  pendingItems: on(pendingItems),
+  day: on(ledgerDay),
+  daySold: on(ledgerDaySold),
+  paidEarlier: on(ledgerPaidEarlier),
+  claimReference: on((reference: string) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      // Held to the end of the caller's transaction: one recording per provider payment.
+      yield* sql`select pg_advisory_xact_lock(hashtext(${reference}))`
+      const used = yield* sql`
+        select 1 from payments where payment_intent_id = ${reference} and refund_of is null
+          and status <> 'failed'
+        union all
+        select 1 from provider_returns where reference = ${reference}
+        limit 1`
+      return { recorded: used.length > 0 }
+    }),
+  ),
+  unrecorded: on((references: ReadonlyArray<string>) =>
+    references.length === 0
+      ? Effect.succeed([])
+      : Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          Effect.map(
+            sql<{ reference: string }>`
+              select r as reference from unnest(${references}::text[]) r
+              where not exists (select 1 from payments where payment_intent_id = r)
+                and not exists (select 1 from provider_returns where reference = r)`,
+            (rows) => rows.map((row) => row.reference),
+          ),
+        ),
+  ),
+  noteReturn: on((r: { facility_id: number; reference: string; amount: number; currency: string; action: string }) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.map(
+        sql`
+          insert into provider_returns (facility_id, reference, amount, currency, action)
+          values (${r.facility_id}, ${r.reference}, ${r.amount}, ${r.currency}, ${r.action})
+          on conflict (reference) do nothing returning id`,
+        (rows) => rows.length > 0,
+      ),
+    ),
+  ),
+  failPending: on((reference: string, facilityId: number) => Effect.asVoid(settle(reference, "failed", facilityId))),
+  settleFromEarlierEvents: on((reference: string, facilityId: number) =>
+    Effect.asVoid(settleFromEarlierEvents(reference, facilityId)),
+  ),
+}))

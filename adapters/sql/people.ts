@@ -1,8 +1,26 @@
-import { withSql, sqlGen } from "./client"
-import { Effect } from "effect"
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { Relations } from "../../engine/access"
+import type { FamilyLink, ProfileFields } from "../../engine/people"
+import { PeopleRepo } from "../../engine/ports"
 import type { Role } from "../../engine/roles"
-import type { FamilyLink } from "../../engine/people"
+import * as activity from "./activity"
+import * as agenda from "./agenda"
+import { repository, sqlGen, withSql } from "./client"
+import { facilitiesOfUser } from "./facilities"
+import * as notes from "./notes"
 import { erasePerson } from "./personalData"
+import {
+  emailTakenByOther,
+  findUser,
+  findUserByEmail,
+  grantRole,
+  insertUser,
+  searchUsers,
+  setPasswordHash,
+  toggleFavourite,
+  updateUserFields,
+} from "./users"
 
 export const familyLinks = (userId: number) =>
   withSql(
@@ -200,3 +218,83 @@ export const childrenMadeToday = (guardianId: number) =>
       (rows) => rows[0]?.n ?? 0,
     ),
   )
+
+export const PeopleRepoLive = repository(PeopleRepo, (on) => ({
+  exists: on((id: number) => Effect.map(findUser(id), (user) => user._tag === "Some")),
+  nameOf: on((id: number) =>
+    Effect.map(findUser(id), (user) =>
+      user._tag === "Some" ? `${user.value.first_name} ${user.value.last_name}`.trim() : undefined,
+    ),
+  ),
+  idByEmail: on((email: string) =>
+    Effect.map(findUserByEmail(email), (found) => (found._tag === "Some" ? found.value.user.id : undefined)),
+  ),
+  grantRole: on((facilityId: number, userId: number, role: Role) => Effect.asVoid(grantRole(facilityId, userId, role))),
+  roleAt: on(roleOfMember),
+  mailRecipients: on(mailRecipients),
+  createContact: on((person: { email: string; first_name: string; last_name: string }) =>
+    Effect.map(insertUser({ ...person, password_hash: null }), (created) => Option.getOrThrow(created).id),
+  ),
+  find: on(findUser),
+  findByEmail: on(findUserByEmail),
+  insert: on(insertUser),
+  setBirthDateAndClub: on(setBirthDateAndClub),
+  setPasswordHash: on(setPasswordHash),
+  setZipCode: on(setZipCode),
+  recordActivity: on(activity.recordActivity),
+  activityOf: on(activity.activityOf),
+  activityAt: on(activity.activityAt),
+  familyLinks: on(familyLinks),
+  insertFamilyLink: on(insertFamilyLink),
+  acceptFamilyLink: on(acceptFamilyLink),
+  deleteFamilyLink: on(deleteFamilyLink),
+  joinGuardiansClubs: on(joinGuardiansClubs),
+  makeProfilePrivate: on(makeProfilePrivate),
+  childrenMadeToday: on(childrenMadeToday),
+  removeMember: on(removeMember),
+  saveAccountCode: on(saveAccountCode),
+  accountCode: on(accountCode),
+  countWrongCode: on(countWrongCode),
+  markAccountClaimed: on(markAccountClaimed),
+  updateFields: on((userId: number, change: ProfileFields) => Effect.asVoid(updateUserFields(userId, change))),
+  emailTakenByOther: on(emailTakenByOther),
+  keptByClubs: on(keptByClubs),
+  clubsOf: on(facilitiesOfPerson),
+  facilitiesOf: on(facilitiesOfUser),
+  search: on(searchUsers),
+  toggleFavourite: on(toggleFavourite),
+  directory: on(agenda.playerDirectory),
+}))
+
+/** The ids a query of `id`s answers, or none without asking when there is nothing to look for. */
+const idsAmong = (
+  among: ReadonlyArray<number>,
+  query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<{ id: number }>, SqlError.SqlError>,
+) =>
+  among.length === 0
+    ? Effect.succeed([])
+    : Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.map(query(sql), (rows) => rows.map((r) => Number(r.id))))
+
+export const RelationsLive = repository(Relations, (on) => ({
+  handledBy: on((guardianId: number, childIds: ReadonlyArray<number>) =>
+    idsAmong(
+      childIds,
+      (sql) => sql<{ id: number }>`
+        select related_user_id as id from family_links
+        where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`,
+    ),
+  ),
+  childrenOf: on(handledPeople),
+  belongsTo: on(notes.belongsTo),
+  familyOf: on((userId: number, others: ReadonlyArray<number>) =>
+    idsAmong(
+      others,
+      (sql) => sql<{ id: number }>`
+        select related_user_id as id from family_links
+        where user_id = ${userId} and related_user_id in ${sql.in(others)} and accepted
+        union
+        select user_id from family_links
+        where related_user_id = ${userId} and user_id in ${sql.in(others)} and accepted`,
+    ),
+  ),
+}))

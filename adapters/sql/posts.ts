@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
+import { PostsRepo } from "../../engine/ports"
 import type { Post, PostFields, PostStatus, PostType } from "../../engine/posts"
-import { isUniqueViolation, withSql } from "./client"
+import { isUniqueViolation, repository, withSql } from "./client"
 
 /** The club's posts; reads name the club first and, for a list, its status. */
 
@@ -83,3 +84,13 @@ export const postImage = (facilityId: number, id: number) =>
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
+
+export const PostsRepoLive = repository(PostsRepo, (on) => ({
+  posts: on(posts),
+  postFacility: on(postFacility),
+  insertPost: on(insertPost),
+  updatePost: on(updatePost),
+  deletePost: on(deletePost),
+  savePostImage: on(savePostImage),
+  postImage: on(postImage),
+}))

@@ -1,9 +1,12 @@
 import type { SqlClient } from "@effect/sql"
-import type { WorkQueue } from "./jobs"
-import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
 import type { NewSavedCard, SavedCard } from "../../engine/cards"
+import { CardsRepo } from "../../engine/cards"
+import { ProviderRecordsRepo } from "../../engine/ports"
 import type { SettleScope } from "../../engine/settlements"
+import { SettlementsRepo } from "../../engine/settlements"
+import { repository, sqlGen, withSql } from "./client"
+import type { WorkQueue } from "./jobs"
 
 /** Our side of the payment providers: what we keep by reference, and provider events handled once. */
 
@@ -330,3 +333,29 @@ export const takesBankTransfers = (facilityId: number) =>
       (rows) => rows.length > 0,
     ),
   )
+
+export const CardsRepoLive = repository(CardsRepo, (on) => ({
+  list: on(savedCards),
+  find: on(savedCard),
+  customerRef: on(customerRef),
+  keepCustomerRef: on(keepCustomerRef),
+  insert: on(insertSavedCard),
+  remove: on((card: SavedCard) => Effect.asVoid(removeSavedCard(card))),
+  makeDefault: on((card: SavedCard) => Effect.asVoid(makeDefaultCard(card))),
+  takesBankTransfers: on(takesBankTransfers),
+  startInscription: on(insertCardInscription),
+  finishInscription: on(finishCardInscription),
+}))
+
+export const SettlementsRepoLive = repository(SettlementsRepo, (on) => ({
+  recordEvent: on(recordEvent),
+  settle: on(settledIds),
+  oldestPendingAch: on(oldestPendingAch),
+}))
+
+export const ProviderRecordsRepoLive = repository(ProviderRecordsRepo, (on) => ({
+  savedCard: on(savedCard),
+  achToken: on(achToken),
+  clubBankAccount: on(clubBankAccount),
+  isClubReader: on(isClubReader),
+}))

@@ -1,8 +1,11 @@
-import { isUniqueViolation, withSql } from "./client"
 import { Effect } from "effect"
+import { isUniqueViolation, withSql } from "./client"
 
 /** The ids a person links to outside rating services; clearing one also drops the rating it brought. */
 import type { LinkedId } from "../../engine/ratings"
+import { RatingsRepo } from "../../engine/ratings"
+import { repository } from "./client"
+
 const providerOf: Record<LinkedId, string> = { dupr_id: "dupr", redpadel_id: "rpr", club_locker_code: "club_locker" }
 
 /** A person's ratings: their own (`facility_id` null) and every club's value for them. */
@@ -88,3 +91,21 @@ export const clearLinkedId = (userId: number, column: LinkedId) =>
       ),
     ),
   )
+
+export const RatingsRepoLive = repository(RatingsRepo, (on) => ({
+  of: on(ratingRows),
+  insert: on(insertRating),
+  upsert: on((userId: number, provider: string, rating: number, facilityId: number | null = null) =>
+    Effect.asVoid(upsertRating(userId, provider, rating, facilityId)),
+  ),
+  setProfileRating: on((userId: number, rating: number | null) => Effect.asVoid(setProfileRating(userId, rating))),
+  setLinkedId: on(setLinkedId),
+  clearLinkedId: on((userId: number, column: LinkedId) => Effect.asVoid(clearLinkedId(userId, column))),
+  duprHolder: on(duprHolder),
+  saveLinkCode: on((userId: number, externalId: string, codeHash: string) =>
+    Effect.asVoid(saveLinkCode(userId, externalId, codeHash)),
+  ),
+  linkCode: on(linkCode),
+  countWrongLinkCode: on((userId: number) => Effect.asVoid(countWrongLinkCode(userId))),
+  dropLinkCode: on((userId: number) => Effect.asVoid(dropLinkCode(userId))),
+}))

@@ -1,7 +1,8 @@
-import { withSql } from "./client"
 import { Effect } from "effect"
-import type { ReservationStatus } from "../../engine/reservations"
 import type { ExtraFee, ReservationFlags } from "../../engine/reservationChanges"
+import { ReservationChangesRepo, type TeamChoice } from "../../engine/reservationChanges"
+import type { ReservationStatus } from "../../engine/reservations"
+import { repository, withSql } from "./client"
 
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
 export const updateReservation = (
@@ -92,3 +93,26 @@ export const noShowIds = (userId: number) =>
       (rows) => rows.map((r) => r.id),
     ),
   )
+
+export const ReservationChangesRepoLive = repository(ReservationChangesRepo, (on) => ({
+  update: on((id: number, flags: ReservationFlags) => Effect.asVoid(updateReservation(id, flags))),
+  setStatus: on((id: number, status: ReservationStatus, noShow: boolean) =>
+    Effect.asVoid(setReservationStatus(id, status, noShow)),
+  ),
+  member: on(memberForReservation),
+  addPlayer: on(
+    (r: { facility_id: number; id: number }, player: { user_id: number | null; name: string; rating: number | null }) =>
+      Effect.asVoid(addReservationPlayer(r, player)),
+  ),
+  removePlayer: on((reservationId: number, ruId: number) =>
+    Effect.asVoid(removeReservationPlayer(reservationId, ruId)),
+  ),
+  setTeams: on((reservationId: number, teams: ReadonlyArray<TeamChoice>) =>
+    Effect.asVoid(setTeams(reservationId, teams)),
+  ),
+  addFees: on((r: { facility_id: number; id: number }, fees: ReadonlyArray<ExtraFee>) =>
+    Effect.asVoid(addFees(r, fees)),
+  ),
+  removeFees: on(removeFees),
+  noShowIds: on(noShowIds),
+}))

@@ -1,8 +1,8 @@
-import type { SqlClient, Statement } from "@effect/sql"
-import { sqlGen, withSql } from "./client"
-import { HOURS_AND_RULES } from "./openingHours"
+import { SqlClient, type Statement } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { blockInfoText } from "../../engine/calendarGrid"
 import { jsonText } from "../../engine/json"
-import { ACTIVE } from "./statuses"
+import { ReservationsRepo } from "../../engine/ports"
 import {
   type CalendarCourt,
   type CalendarDayFacts,
@@ -10,9 +10,13 @@ import {
   ReservationFee,
   ReservationUser,
 } from "../../engine/records"
+import type { ReservationStatus } from "../../engine/reservations"
+import { agendaJson } from "./agenda"
+import { repository, sqlGen, withSql } from "./client"
+import { HOURS_AND_RULES } from "./openingHours"
+import { ACTIVE } from "./statuses"
+import { rowLock } from "./transaction"
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
-import { Effect, Option } from "effect"
-import { blockInfoText } from "../../engine/calendarGrid"
 
 /** A reservation's own row as `toReservation` takes it. */
 export type ReservationRow = Omit<Reservation, "users" | "fees" | "totals" | "info_text"> & {
@@ -239,3 +243,57 @@ export const calendarDay = (facilityId: number, date: string) =>
         })),
     ),
   )
+
+export const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
+  find: on(findReservation),
+  findMany: on(findReservations),
+  calendarDay: on.read(calendarDay),
+  lock: on(rowLock("reservations")),
+  lessonsOn: on(lessonsOn),
+  dayJson: on(dayBoardJson),
+  agendaJson: on(agendaJson),
+  setStatus: on((id: number, status: ReservationStatus, by?: number | null) =>
+    Effect.flatMap(
+      SqlClient.SqlClient,
+      // Child court reservations go with their parent, freeing every court.
+      (sql) => sql`
+        update reservations set status = ${status}, updated_at = now(),
+          cancelled_by = ${by === undefined ? sql.literal("cancelled_by") : by},
+          cancelled_at = ${by === undefined ? sql.literal("cancelled_at") : sql.literal("now()")}
+        where id = ${id} or (parent_id = ${id} and status in ${sql.literal(ACTIVE)})`,
+    ).pipe(Effect.asVoid),
+  ),
+  withFeesOf: on((userId: number) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.map(
+        // From the person's own rows, and only bookings with a share their payments and coupons do
+        // not yet cover (as pendingItems counts), so a long paid history is not read on every visit.
+        sql<{ id: number }>`
+          with theirs as (
+            select facility_id, reservation_id as id from reservation_users where user_id = ${userId}
+            union
+            select facility_id, id from reservations where created_by = ${userId}
+          )
+          select r.id from theirs join reservations r on r.id = theirs.id
+          where (r.status in ${sql.literal(ACTIVE)} or r.no_show)
+            and exists (
+              select 1 from (
+                select reservation_user_id as ru, sum(amount) as due from reservation_fees
+                where facility_id = theirs.facility_id and reservation_id = r.id group by reservation_user_id
+              ) d
+              where d.due >
+                (select coalesce(sum(p.amount), 0) from payments p
+                 where p.facility_id = theirs.facility_id and p.reservation_id = r.id and p.refund_of is null
+                   and p.status in ('paid', 'pending')
+                   and p.payable_type = case when d.ru is null then 'reservation' else 'reservation_user' end
+                   and (d.ru is null or p.payable_id = d.ru))
+                + (select coalesce(sum(c.discount), 0) from coupon_redemptions c
+                   where c.facility_id = theirs.facility_id and c.reservation_id = r.id
+                     and c.payable_type = case when d.ru is null then 'reservation' else 'reservation_user' end
+                     and (d.ru is null or c.payable_id = d.ru)))
+          order by r.id limit 200`,
+        (rows) => rows.map((r) => Number(r.id)),
+      ),
+    ),
+  ),
+}))

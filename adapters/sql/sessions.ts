@@ -1,10 +1,16 @@
-import type { TokenScope } from "../../engine/roles"
-import { repository, withSql, sqlGen } from "./client"
 import { Effect, Option } from "effect"
 import { IdentitiesRepo } from "../../engine/accounts"
-import { facilityOfRecord } from "./ownership"
-import { decodeUserRow, userColumns } from "./users"
 import type { ClubRole } from "../../engine/people"
+import { AccountsRepo } from "../../engine/ports"
+import type { TokenScope } from "../../engine/roles"
+import * as apiTokens from "./apiTokens"
+import { repository, sqlGen, withSql } from "./client"
+import * as notices from "./notifications"
+import { facilityOfRecord } from "./ownership"
+import * as passwordResets from "./passwordResets"
+import * as pendingSignUps from "./pendingSignUps"
+import * as signInFailures from "./signInFailures"
+import { decodeUserRow, userColumns } from "./users"
 
 /** How long a sign-in lasts without being renewed. */
 export const SESSION_DAYS = 30
@@ -78,4 +84,28 @@ export const IdentitiesRepoLive = repository(IdentitiesRepo, (on) => ({
     }),
   ),
   facilityOf: on(facilityOfRecord),
+}))
+
+export const AccountsRepoLive = repository(AccountsRepo, (on) => ({
+  insertSession: on((userId: number, tokenHash: string, csrf: string) =>
+    Effect.asVoid(insertSession(userId, tokenHash, csrf)),
+  ),
+  deleteSession: on((tokenHash: string) => Effect.asVoid(deleteSession(tokenHash))),
+  deleteOtherSessions: on((userId: number, keep: string | null) => Effect.asVoid(deleteOtherSessions(userId, keep))),
+  insertPendingSignUp: on(pendingSignUps.insertPendingSignUp),
+  takePendingSignUp: on(pendingSignUps.takePendingSignUp),
+  insertPasswordReset: on((userId: number, tokenHash: string) =>
+    Effect.asVoid(passwordResets.insertPasswordReset(userId, tokenHash)),
+  ),
+  usePasswordReset: on(passwordResets.usePasswordReset),
+  recentFailures: on(signInFailures.recentFailures),
+  recordFailure: on((key: string, ip: string) => Effect.asVoid(signInFailures.recordFailure(key, ip))),
+  clearFailures: on((key: string, ip: string) => Effect.asVoid(signInFailures.clearFailures(key, ip))),
+  apiTokensOf: on(apiTokens.apiTokensOf),
+  insertApiToken: on(apiTokens.insertApiToken),
+  revokeApiToken: on(apiTokens.revokeApiToken),
+  revokeAllApiTokens: on((userId: number) => Effect.asVoid(apiTokens.revokeAllApiTokens(userId))),
+  setCalendarToken: on((userId: number, token: string | null) =>
+    Effect.asVoid(notices.setCalendarToken(userId, token)),
+  ),
 }))

@@ -1,12 +1,13 @@
 import { Effect, Option } from "effect"
+import { ShopRepo } from "../../engine/ports"
 import type {
   BookingExtra,
   NewOrder,
   NewOrderLine,
   NewOrderReturn,
-  OrderTotals,
   NewStockEntry,
   Order,
+  OrderTotals,
   Product,
   ProductCategory,
   ProductFields,
@@ -14,7 +15,7 @@ import type {
   StockEntry,
   TaxLine,
 } from "../../engine/shop"
-import { isUniqueViolation, sqlGen, withSql } from "./client"
+import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 
 /** The pro shop's rows: on hand is always the sum of a product's stock entries, read with the product. */
 
@@ -362,3 +363,36 @@ export const bookingFeeOf = (facilityId: number, reservationId: number, orderId:
 
 export const setBookingFee = (feeId: number, amount: number) =>
   withSql((sql) => Effect.asVoid(sql`update reservation_fees set amount = ${amount} where id = ${feeId}`))
+
+export const ShopRepoLive = repository(ShopRepo, (on) => ({
+  categories: on(productCategories),
+  findCategory: on(findProductCategory),
+  insertCategory: on(insertProductCategory),
+  renameCategory: on(renameProductCategory),
+  deleteCategory: on(deleteProductCategory),
+  products: on(shopProducts),
+  findProduct: on(findProduct),
+  lockProducts: on(lockProducts),
+  insertProduct: on(insertProduct),
+  updateProduct: on(updateProduct),
+  setArchived: on(setProductArchived),
+  hasHistory: on(productHasHistory),
+  deleteProduct: on(deleteProduct),
+  image: on(productImage),
+  saveImage: on(saveProductImage),
+  insertStock: on(insertStockEntries),
+  stockHistory: on(stockHistory),
+  insertOrder: on(insertOrder),
+  insertLines: on(insertOrderLines),
+  setAmounts: on(setOrderAmounts),
+  insertReturn: on(insertOrderReturn),
+  setOrderPayment: on(setOrderPayment),
+  addToBooking: on(addOrderToBooking),
+  bookingFee: on(bookingFeeOf),
+  setBookingFee: on(setBookingFee),
+  findOrder: on(findOrder),
+  orderOfPayment: on(orderOfPayment),
+  orders: on(shopOrders),
+  sales: on(shopSales),
+  salesByTax: on(shopSalesByTax),
+}))

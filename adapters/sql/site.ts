@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
+import { SiteRepo } from "../../engine/ports"
 import type { ConsentCategory, CookieConsent, HomeBlock } from "../../engine/site"
-import { withSql } from "./client"
+import { repository, withSql } from "./client"
 
 /** A jsonb value as the driver gives it: parsed by some, a string by others. */
 const parsed = <A>(value: A | string): A => (typeof value === "string" ? (JSON.parse(value) as A) : value)
@@ -52,3 +53,11 @@ export const updateConsent = (key: string, categories: ReadonlyArray<ConsentCate
       (rows) => rows.length > 0,
     ),
   )
+
+export const SiteRepoLive = repository(SiteRepo, (on) => ({
+  homeStructure: on(homeStructure),
+  saveHomeStructure: on(saveHomeStructure),
+  findConsent: on(findConsent),
+  insertConsent: on(insertConsent),
+  updateConsent: on(updateConsent),
+}))

@@ -1,8 +1,9 @@
 import { Effect, Option } from "effect"
 import type { TeacherChange } from "../../engine/ports"
+import { TeachersRepo } from "../../engine/ports"
 import type { TeacherPrice } from "../../engine/pricing"
 import type { Teacher } from "../../engine/teachers"
-import { sqlGen, withSql } from "./client"
+import { repository, sqlGen, withSql } from "./client"
 
 /**
  * Teachers with their profile, hours and time off, each in one statement: a teacher is a person
@@ -104,3 +105,12 @@ export const saveTeacher = (facilityId: number, teacherId: number, change: Teach
         yield* sql`insert into teacher_prices ${sql.insert(change.prices.map((p) => ({ ...key, ...p })))}`
     }
   })
+
+export const TeachersRepoLive = repository(TeachersRepo, (on) => ({
+  list: on.read(listTeachers),
+  find: on.read(findTeacher),
+  prices: on(teacherPrices),
+  roster: on(teacherRoster),
+  members: on(membersWithBirthDates),
+  save: on(saveTeacher),
+}))

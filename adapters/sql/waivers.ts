@@ -1,9 +1,10 @@
 import type { SqlClient, Statement } from "@effect/sql"
-import { sqlGen, withSql } from "./client"
 import { Effect, Option } from "effect"
 import type { WaiverCategory } from "../../engine/people"
 import type { Acceptance, Waiver, WaiverAcceptance } from "../../engine/waivers"
+import { WaiversRepo } from "../../engine/waivers"
 import { recordActivity } from "./activity"
+import { repository, sqlGen, withSql } from "./client"
 
 interface WaiverRow {
   readonly id: number
@@ -185,3 +186,18 @@ export const unacceptedWaivers = (
           (rows) => rows.map((r) => r.name),
         ),
       )
+
+export const WaiversRepoLive = repository(WaiversRepo, (on) => ({
+  find: on(findWaivers),
+  findOne: on(findWaiver),
+  acceptedVersions: on(acceptedVersions),
+  accept: on(acceptWaiver),
+  insert: on(insertWaiver),
+  insertVersion: on((facilityId: number, waiverId: number, version: number, content: string) =>
+    Effect.asVoid(insertWaiverVersion(facilityId, waiverId, version, content)),
+  ),
+  rename: on((facilityId: number, waiverId: number, change: { name: string; category: string }) =>
+    Effect.asVoid(renameWaiver(facilityId, waiverId, change)),
+  ),
+  archive: on((facilityId: number, waiverId: number) => Effect.asVoid(archiveWaiver(facilityId, waiverId))),
+}))
