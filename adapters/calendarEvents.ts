@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, type Stream } from "effect"
-import { CalendarChanges } from "../engine/ports"
+import { CalendarChanges } from "../engine/reservations/port"
 
 export interface CalendarChange {
   /** "*": every facility (changes may have been missed: the listener was away). */

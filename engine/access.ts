@@ -2,8 +2,12 @@ import { Context, Effect, Option } from "effect"
 import { forbidden, notFound, unprocessable, type Forbidden, type NotFound, type Unprocessable } from "./errors"
 import { ADMIN_ROLES, MANAGER_ROLES, type Role, STAFF_ROLES } from "./roles"
 import type { CommentModel, GroupableType, TagModel } from "./notes"
-import { AnnouncementsRepo, ClinicsRepo, NotesRepo, ReservationsRepo, ShopRepo } from "./ports"
 import type { AnnouncementAudience } from "./announcements"
+import { AnnouncementsRepo } from "./announcements/port"
+import { ClinicsRepo } from "./clinics/port"
+import { NotesRepo } from "./notes/port"
+import { ReservationsRepo } from "./reservations/port"
+import { ShopRepo } from "./shop/port"
 
 /**
  * Access: the one place that answers "may this caller see, change or pay this reservation,

@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, type Option } from "effect"
 import { unprocessable } from "./errors"
 
 /** An image's type read from its first bytes (PNG, JPEG, GIF, WebP), never taken from the sender; undefined for anything else. */
@@ -21,3 +21,6 @@ export const checkedImage = (bytes: Uint8Array, what: string) => {
     return Effect.fail(unprocessable(`The ${what} is too large: at most ${MAX_IMAGE_BYTES} bytes.`))
   return Effect.succeed(type)
 }
+
+/** An image as storage keeps it, when there is one. */
+export type StoredImage = Option.Option<{ readonly content_type: string; readonly bytes: Uint8Array }>

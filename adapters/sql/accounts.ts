@@ -1,9 +1,10 @@
 import { Effect, Option } from "effect"
 import { owed, settledOldestFirst } from "../../engine/clubAccounts"
-import type { NewAccountEntry } from "../../engine/ports"
-import { ClubAccountsRepo } from "../../engine/ports"
 import { Account } from "../../engine/records"
 import { repository, sqlGen, withSql } from "./client"
+import type { NewAccountEntry } from "../../engine/clubAccounts/port"
+import { ClubAccountsRepo } from "../../engine/clubAccounts/port"
+
 export { Account, AccountEntry } from "../../engine/records"
 
 interface EntryRow {

@@ -1,6 +1,6 @@
 import type { AttentionFact } from "../../engine/alerts"
-import { AlertsRepo } from "../../engine/ports"
 import { repository, withSql } from "./client"
+import { AlertsRepo } from "../../engine/alerts/port"
 
 /**
  * What needs staff at a club now, each read bounded by the club and a recent period: unpaid

@@ -11,10 +11,10 @@ import type {
   ClaimedDelivery,
   Delivery,
 } from "../../engine/announcements"
-import { AnnouncementsRepo } from "../../engine/ports"
 import { repository, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"
+import { AnnouncementsRepo } from "../../engine/announcements/port"
 
 /**
  * Announcements of a club (or of the platform: facility_id null), their files and deliveries.

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditQuery } from "../../engine/auditLog"
-import { AuditLogRepo } from "../../engine/ports"
 import { repository, withSql } from "./client"
+import { AuditLogRepo } from "../../engine/auditLog/port"
 
 /** One club's audit log between two instants, newest first (the log's index by facility and time). */
 export const auditEntries = (facilityId: number, q: AuditQuery) =>

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import type { BannerAd, BannerFields, BannerPlacement } from "../../engine/banners"
-import { BannersRepo } from "../../engine/ports"
 import { repository, withSql } from "./client"
+import { BannersRepo } from "../../engine/banners/port"
 
 /** A club's banner ads; lists name the club first, as the index does. */
 

@@ -1,7 +1,5 @@
 import { SqlClient, type SqlError, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { BookingFacts, BookingFactsQuery, NewBooking } from "../../engine/ports"
-import { BookingsRepo, SlotTaken } from "../../engine/ports"
 import { dieOnSqlError, repository } from "./client"
 import { recordCourtFees } from "./courtFees"
 import { currentPlanOf } from "./memberships"
@@ -9,6 +7,8 @@ import { HOURS_AND_RULES } from "./openingHours"
 import { RESERVATION_COLUMNS, type ReservationRow, toReservation } from "./reservations"
 import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
 import { bookingWaiversAccepted } from "./waivers"
+import type { BookingFacts, BookingFactsQuery, NewBooking } from "../../engine/bookings/port"
+import { BookingsRepo, SlotTaken } from "../../engine/bookings/port"
 
 /**
  * A booking's storage in two round trips: one statement reads everything its rules and prices

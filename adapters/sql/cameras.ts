@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import type { CameraDevice, CameraDeviceFields, CourtCamera } from "../../engine/cameras"
-import { CamerasRepo } from "../../engine/ports"
 import { isUniqueViolation, repository, withSql } from "./client"
+import { CamerasRepo } from "../../engine/cameras/port"
 
 /** Camera integrations' devices (migration 0037). */
 

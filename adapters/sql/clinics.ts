@@ -1,11 +1,17 @@
 import { Effect, Option } from "effect"
 import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics"
 import type { EventServiceName, SessionListing } from "../../engine/eventListings"
-import type { AttendanceRow, ClinicFields, ClinicOfferFields, ClinicPerson, UserClinicRow } from "../../engine/ports"
-import { ClinicsRepo } from "../../engine/ports"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
+import type {
+  AttendanceRow,
+  ClinicFields,
+  ClinicOfferFields,
+  ClinicPerson,
+  UserClinicRow,
+} from "../../engine/clinics/port"
+import { ClinicsRepo } from "../../engine/clinics/port"
 
 /** Clinics, their prices, sessions, purchases and places: each read in one statement. */
 

@@ -1,9 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
-import { CouponCodeTaken, CouponsRepo, type CouponValues } from "../../engine/ports"
 import { CouponRow } from "../../engine/records"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { CouponCodeTaken, CouponsRepo, type CouponValues } from "../../engine/coupons/port"
+
 export { CouponRow } from "../../engine/records"
 
 const select = `select c.id, c.facility_id, c.code, c.kind, c.percent::float8 as percent, c.amount::int as amount,

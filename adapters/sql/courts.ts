@@ -2,8 +2,6 @@ import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { HoursSeason } from "../../engine/booking"
 import { addDays } from "../../engine/dates"
-import type { Closure, CourtPricing } from "../../engine/ports"
-import { CourtsRepo } from "../../engine/ports"
 import type { Court } from "../../engine/records"
 import { repository, sqlGen, withSql } from "./client"
 import * as courtRates from "./courtRates"
@@ -11,6 +9,8 @@ import * as openingHoursSql from "./openingHours"
 import { listOpeningHours } from "./openingHours"
 import * as scheduleRulesSql from "./scheduleRules"
 import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
+import type { Closure, CourtPricing } from "../../engine/courts/port"
+import { CourtsRepo } from "../../engine/courts/port"
 
 type CourtValues = Omit<Court, "id">
 

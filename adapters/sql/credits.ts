@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { type CreditLot, CreditShortfall, spendFromLots } from "../../engine/payments"
-import { type CreditSpend, CreditsRepo, CreditsShort, type NewCreditLot } from "../../engine/ports"
 import { repository, sqlGen, withSql } from "./client"
+import { type CreditSpend, CreditsRepo, CreditsShort, type NewCreditLot } from "../../engine/payments/port"
 
 export interface LotRow extends CreditLot {
   readonly source: "bought" | "granted" | "refund"

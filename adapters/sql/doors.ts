@@ -1,8 +1,8 @@
 import { Effect, Option } from "effect"
 import type { DoorBooking, DoorLogEntry, DoorOpening } from "../../engine/doors"
-import { DoorsRepo } from "../../engine/ports"
 import { repository, withSql } from "./client"
 import { ACTIVE } from "./statuses"
+import { DoorsRepo } from "../../engine/doors/port"
 
 /** Door access (migration 0038): the bookings the door opens for, and the door log. */
 

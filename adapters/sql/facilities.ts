@@ -1,9 +1,10 @@
 import { Effect, Option, Schema } from "effect"
 import { GeneralSettings } from "../../engine/facility"
 import type { FacilityWithRole } from "../../engine/people"
-import { FacilitiesRepo } from "../../engine/ports"
 import { Facility, type ListedFacility } from "../../engine/records"
 import { dieOnSqlError, repository, sqlGen, withSql } from "./client"
+import { FacilitiesRepo } from "../../engine/facilities/port"
+
 export { Facility } from "../../engine/records"
 
 const columns = `f.id, f.name, f.slug, f.time_zone, f.currency, f.currency_decimals, f.min_hours_range,

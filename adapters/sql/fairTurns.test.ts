@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { operator } from "../../engine/access"
 import { inClubTurns } from "../../engine/jobs"
-import { MembershipsRepo, NotificationsRepo, Transactions } from "../../engine/ports"
 import { PeakDrawsRepo } from "../../engine/peakDraws"
 import { SlotWatchRepo } from "../../engine/slotWatch"
 import { WebhooksRepo } from "../../engine/webhooks"
+import { MembershipsRepo } from "../../engine/memberships/port"
+import { NotificationsRepo } from "../../engine/notifications/port"
+import { Transactions } from "../../engine/ports"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {

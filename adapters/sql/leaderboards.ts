@@ -1,9 +1,9 @@
 import { Effect, Option } from "effect"
 import { initials } from "../../engine/dates"
 import type { Leaderboard, LeaderboardFields, MatchResult } from "../../engine/leaderboards"
-import { LeaderboardsRepo } from "../../engine/ports"
 import { repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
+import { LeaderboardsRepo } from "../../engine/leaderboards/port"
 
 /** A club's leaderboards and the results of its official matches, read between two days. */
 

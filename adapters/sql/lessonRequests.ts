@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import { LessonRequestsRepo } from "../../engine/ports"
 import type { LessonRequest, NewLessonRequest } from "../../engine/teachers"
 import { repository, withSql } from "./client"
+import { LessonRequestsRepo } from "../../engine/teachers/port"
 
 const COLUMNS = `r.id, r.facility_id, r.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, r.user_id,
   u.first_name || ' ' || u.last_name as user_name, r.local_date::text as date, r.hour_start, r.hour_end, r.note,

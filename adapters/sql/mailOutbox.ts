@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { Mail, MailAttachment } from "../../engine/mailer"
-import { MailOutboxRepo } from "../../engine/ports"
 import { repository, withSql } from "./client"
+import { MailOutboxRepo } from "../../engine/mail/port"
 
 /** The mail kept instead of sent (no SMTP_URL): demo mode shows it, tests read it; once per Message-ID. */
 export const keepMail = (mail: Mail) =>

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import type { MarketplaceBanner, MarketplaceBannerArea } from "../../engine/marketplace"
-import { MarketplaceRepo } from "../../engine/ports"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { MarketplaceRepo } from "../../engine/marketplace/port"
 
 /** The platform's banner areas, each with its banners in order. */
 export const bannerAreas = (q: { readonly id?: number; readonly activeOnly: boolean }) =>

@@ -8,12 +8,17 @@ import type {
   PlanFields,
   PlanPriceFields,
 } from "../../engine/membershipPlans"
-import type { MembershipChange, MembershipCharge, MembershipInserted, NewMembership } from "../../engine/ports"
-import { MembershipsRepo } from "../../engine/ports"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { contactOf } from "./lessonRequests"
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_HELD } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
+import type {
+  MembershipChange,
+  MembershipCharge,
+  MembershipInserted,
+  NewMembership,
+} from "../../engine/memberships/port"
+import { MembershipsRepo } from "../../engine/memberships/port"
 
 /** Membership plans with their prices and fees, memberships with their people, and what they owe: each read in one statement. */
 

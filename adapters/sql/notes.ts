@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "../../engine/notes"
-import { NotesRepo } from "../../engine/ports"
 import { isUniqueViolation, repository, withSql } from "./client"
+import { NotesRepo } from "../../engine/notes/port"
 
 /** Comments and tags: every read names the club first, as the indexes do. */
 

@@ -3,10 +3,10 @@ import { Effect } from "effect"
 import type { Language } from "../../engine/languages"
 import type { BookingNotice, BookingNoticeKind, NotificationSettings } from "../../engine/notifications"
 import { DEFAULT_SETTINGS } from "../../engine/notifications"
-import { NotificationsRepo } from "../../engine/ports"
 import { repository, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { ACTIVE } from "./statuses"
+import { NotificationsRepo } from "../../engine/notifications/port"
 
 /** Booking notifications and people's notification settings (migration 0036). */
 

@@ -1,6 +1,6 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
-import type { OpeningHoursRow as OpeningHours } from "../../engine/ports"
+import type { OpeningHoursRow as OpeningHours } from "../../engine/courts/port"
 
 type OpeningHoursValues = Omit<OpeningHours, "id">
 

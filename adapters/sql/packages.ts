@@ -1,9 +1,9 @@
 import { Effect, Option } from "effect"
 import { lessonsLeft, type TeacherPackage, type UserPackage } from "../../engine/packages"
-import type { PackageOffer } from "../../engine/ports"
-import { PackagesRepo } from "../../engine/ports"
 import { LESSON_FEE } from "../../engine/teachers"
 import { isUniqueViolation, repository, withSql } from "./client"
+import type { PackageOffer } from "../../engine/packages/port"
+import { PackagesRepo } from "../../engine/packages/port"
 
 const OFFER_COLUMNS = `p.id, p.facility_id, p.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, p.name,
   p.lessons, p.duration, p.price, p.valid_days, p.active`

@@ -10,13 +10,14 @@ import {
   TYPE_GROUP_LABELS,
   typeGroupOf,
 } from "../../engine/payments"
-import type { NewPayment } from "../../engine/ports"
-import { LedgerRepo } from "../../engine/ports"
 import { Payment } from "../../engine/records"
 import { repository, sqlGen } from "./client"
 import { settle, settleFromEarlierEvents } from "./providerRecords"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
+import type { NewPayment } from "../../engine/payments/port"
+import { LedgerRepo } from "../../engine/payments/port"
+
 export { Payment } from "../../engine/records"
 
 interface Row {

@@ -2,7 +2,6 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { Relations } from "../../engine/access"
 import type { FamilyLink, ProfileFields } from "../../engine/people"
-import { PeopleRepo } from "../../engine/ports"
 import type { Role } from "../../engine/roles"
 import * as activity from "./activity"
 import * as agenda from "./agenda"
@@ -21,6 +20,7 @@ import {
   toggleFavourite,
   updateUserFields,
 } from "./users"
+import { PeopleRepo } from "../../engine/people/port"
 
 export const familyLinks = (userId: number) =>
   withSql(

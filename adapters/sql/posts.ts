@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import { PostsRepo } from "../../engine/ports"
 import type { Post, PostFields, PostStatus, PostType } from "../../engine/posts"
 import { isUniqueViolation, repository, withSql } from "./client"
+import { PostsRepo } from "../../engine/posts/port"
 
 /** The club's posts; reads name the club first and, for a list, its status. */
 

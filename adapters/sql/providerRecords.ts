@@ -2,11 +2,11 @@ import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { NewSavedCard, SavedCard } from "../../engine/cards"
 import { CardsRepo } from "../../engine/cards"
-import { ProviderRecordsRepo } from "../../engine/ports"
 import type { SettleScope } from "../../engine/settlements"
 import { SettlementsRepo } from "../../engine/settlements"
 import { repository, sqlGen, withSql } from "./client"
 import type { WorkQueue } from "./jobs"
+import { ProviderRecordsRepo } from "../../engine/payments/port"
 
 /** Our side of the payment providers: what we keep by reference, and provider events handled once. */
 

@@ -28,11 +28,12 @@ import { PeakDraws } from "../../engine/services/peakDraws"
 import { PartnerApps } from "../../engine/services/partnerApps"
 import { OpenGames } from "../../engine/services/openGames"
 import { OpenPlay } from "../../engine/services/openPlay"
-import { DoorsRepo, MembershipsRepo } from "../../engine/ports"
 import { agendaOf } from "./agenda"
 import { bookingFacts } from "./bookings"
 import { insertClinic } from "./clinics"
 import { calendarDay, dayBoardJson, findReservations } from "./reservations"
+import { DoorsRepo } from "../../engine/doors/port"
+import { MembershipsRepo } from "../../engine/memberships/port"
 
 /**
  * Reads that must not grow with a club's history: each statement the read paths run is planned

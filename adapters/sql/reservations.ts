@@ -2,7 +2,6 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { blockInfoText } from "../../engine/calendarGrid"
 import { jsonText } from "../../engine/json"
-import { ReservationsRepo } from "../../engine/ports"
 import {
   type CalendarCourt,
   type CalendarDayFacts,
@@ -16,6 +15,8 @@ import { repository, sqlGen, withSql } from "./client"
 import { HOURS_AND_RULES } from "./openingHours"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
+import { ReservationsRepo } from "../../engine/reservations/port"
+
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 
 /** A reservation's own row as `toReservation` takes it. */

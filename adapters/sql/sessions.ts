@@ -1,7 +1,6 @@
 import { Effect, Option } from "effect"
 import { IdentitiesRepo } from "../../engine/accounts"
 import type { ClubRole } from "../../engine/people"
-import { AccountsRepo } from "../../engine/ports"
 import type { TokenScope } from "../../engine/roles"
 import * as apiTokens from "./apiTokens"
 import { repository, sqlGen, withSql } from "./client"
@@ -11,6 +10,7 @@ import * as passwordResets from "./passwordResets"
 import * as pendingSignUps from "./pendingSignUps"
 import * as signInFailures from "./signInFailures"
 import { decodeUserRow, userColumns } from "./users"
+import { AccountsRepo } from "../../engine/accounts/port"
 
 /** How long a sign-in lasts without being renewed. */
 export const SESSION_DAYS = 30

@@ -1,5 +1,4 @@
 import { Effect, Option } from "effect"
-import { ShopRepo } from "../../engine/ports"
 import type {
   BookingExtra,
   NewOrder,
@@ -16,6 +15,7 @@ import type {
   TaxLine,
 } from "../../engine/shop"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { ShopRepo } from "../../engine/shop/port"
 
 /** The pro shop's rows: on hand is always the sum of a product's stock entries, read with the product. */
 

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import { SiteRepo } from "../../engine/ports"
 import type { ConsentCategory, CookieConsent, HomeBlock } from "../../engine/site"
 import { repository, withSql } from "./client"
+import { SiteRepo } from "../../engine/site/port"
 
 /** A jsonb value as the driver gives it: parsed by some, a string by others. */
 const parsed = <A>(value: A | string): A => (typeof value === "string" ? (JSON.parse(value) as A) : value)

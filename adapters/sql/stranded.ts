@@ -1,9 +1,9 @@
 import { withSql } from "./client"
-import type { CourtWindow } from "../../engine/ports"
 import { ACTIVE } from "./statuses"
 import { Effect } from "effect"
 
 import type { HeldReservation } from "../../engine/records"
+import type { CourtWindow } from "../../engine/courts/port"
 
 /** Future active reservations on these courts (the first 20). */
 export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray<number>) =>

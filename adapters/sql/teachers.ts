@@ -1,9 +1,9 @@
 import { Effect, Option } from "effect"
-import type { TeacherChange } from "../../engine/ports"
-import { TeachersRepo } from "../../engine/ports"
 import type { TeacherPrice } from "../../engine/pricing"
 import type { Teacher } from "../../engine/teachers"
 import { repository, sqlGen, withSql } from "./client"
+import type { TeacherChange } from "../../engine/teachers/port"
+import { TeachersRepo } from "../../engine/teachers/port"
 
 /**
  * Teachers with their profile, hours and time off, each in one statement: a teacher is a person

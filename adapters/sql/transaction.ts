@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { Transactions } from "../../engine/ports"
 import { dieOnSqlError, repository, withSql } from "./client"
+import { Transactions } from "../../engine/ports"
 
 /** Runs the effect in one database transaction: everything it writes lands together or not at all. */
 export const inTransaction = <A, E, R>(effect: Effect.Effect<A, E, R>) => withSql((sql) => sql.withTransaction(effect))

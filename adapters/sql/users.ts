@@ -2,7 +2,7 @@ import { withSql, sqlGen } from "./client"
 import { Effect, Option, Schema } from "effect"
 import type { Role } from "../../engine/roles"
 import { User } from "../../engine/people"
-import type { NewPerson } from "../../engine/ports"
+import type { NewPerson } from "../../engine/people/port"
 
 /** The columns of `User`, for `select ${sql.literal(userColumns)} from users`. */
 export const userColumns = `id, email, first_name, last_name, phone, is_platform_admin, current_facility_id,

@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import ICAL from "ical.js"
 import { describe, expect, it } from "vitest"
-import { CalendarFiles } from "../../engine/ports"
 import { CalendarFilesLive } from "./icalendar"
+import { CalendarFiles } from "../../engine/notifications/port"
 
 const render = (summary: string, location: string) =>
   Effect.runSync(

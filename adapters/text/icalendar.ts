@@ -1,7 +1,7 @@
 import ICAL from "ical.js"
 import { Layer } from "effect"
 import type { CalendarEntry } from "../../engine/notifications"
-import { CalendarFiles } from "../../engine/ports"
+import { CalendarFiles } from "../../engine/notifications/port"
 
 /**
  * Text as a calendar may carry it: line breaks as one newline (which ical.js escapes), no other

@@ -1,6 +1,6 @@
 import { Layer } from "effect"
 import sanitizeHtml from "sanitize-html"
-import { RichText } from "../../engine/ports"
+import { RichText } from "../../engine/posts/port"
 
 /**
  * Rich text that staff write for members (posts, announcements): kept to an allowlist of plain

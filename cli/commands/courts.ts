@@ -7,9 +7,9 @@ import { isIsoDate } from "../../engine/dates"
 import { IsoDate } from "../../engine/people"
 import { type Court, type HeldReservation, Sport } from "../../engine/records"
 import { Courts, describeHeld, HELD_ADVICE } from "../../engine/services/courts"
-import type { Closure } from "../../engine/ports"
 import { type Output, problemOf, refused, runCommand, usage } from "../run"
 import { applyDiff, type ApplyOptions, describeApplied, facilityId, readJson, readText, writeJson } from "./files"
+import type { Closure } from "../../engine/courts/port";
 
 const Bool = Schema.Union(
   Schema.Boolean,

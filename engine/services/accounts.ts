@@ -7,10 +7,12 @@ import type { Language } from "../languages"
 import { Mailer } from "../mailer"
 import { mailWords } from "../mailWords"
 import type { FacilityWithRole, User } from "../people"
-import { AccountsRepo, PeopleRepo, Transactions } from "../ports"
 import type { TokenScope } from "../roles"
 import { FAILURE_WINDOW_MINUTES, SIGN_IN_LIMITS, signInVerdict } from "../signIn"
 import { passwordProblem } from "../validation"
+import { AccountsRepo } from "../accounts/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 /** Reset links (and sign-up mails) one address may be sent in the failure window. */
 const MAX_MAILS_PER_ADDRESS = 3

@@ -5,9 +5,11 @@ import { type Alert, alertFor, type AttentionFact, alertOf } from "../alerts"
 import { localDate } from "../dates"
 import { orNotFound } from "../errors"
 import { formatMoney } from "../money"
-import { AlertsRepo, FacilitiesRepo, ShopRepo } from "../ports"
 import { isStaff } from "../roles"
 import { isLowOnStock } from "../shop"
+import { AlertsRepo } from "../alerts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { ShopRepo } from "../shop/port"
 
 /**
  * What the caller's clubs need from their staff now (the API's `GET /api/alerts`): declined renewals,

@@ -18,7 +18,10 @@ import { checkedImage } from "../images"
 import { languageOf } from "../languages"
 import { Mailer } from "../mailer"
 import { mailWords } from "../mailWords"
-import { AnnouncementsRepo, FacilitiesRepo, RichText, Transactions } from "../ports"
+import { AnnouncementsRepo } from "../announcements/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { RichText } from "../posts/port"
+import { Transactions } from "../ports"
 
 export interface AnnouncementInput {
   readonly title?: string | undefined

@@ -4,7 +4,8 @@ import { requireManagerAt } from "../access"
 import { AUDIT_PAGE_SIZE } from "../auditLog"
 import { addDays, localDate, localInstant } from "../dates"
 import { orNotFound } from "../errors"
-import { AuditLogRepo, FacilitiesRepo } from "../ports"
+import { AuditLogRepo } from "../auditLog/port"
+import { FacilitiesRepo } from "../facilities/port"
 
 /**
  * The club's audit log: what its staff changed, row by row, with who and which request. The

@@ -5,7 +5,8 @@ import { type BannerFields, type BannerPlacement, bannerProblem } from "../banne
 import { localDate } from "../dates"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
-import { BannersRepo, FacilitiesRepo } from "../ports"
+import { BannersRepo } from "../banners/port"
+import { FacilitiesRepo } from "../facilities/port"
 
 export type BannerInput = Partial<{ -readonly [K in keyof BannerFields]: BannerFields[K] | undefined }>
 

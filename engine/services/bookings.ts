@@ -9,17 +9,11 @@ import { DomainEvent, Events } from "../events"
 import { memberPrice } from "../membershipPlans"
 import { bookingCourtFees, type Fee } from "../pricing"
 import { busyProblem, LESSON_FEE, lessonPrice, lessonUserType, teachingProblem } from "../teachers"
-import {
-  BookingsRepo,
-  type BookingFacts,
-  type BookingPerson,
-  CalendarChanges,
-  type NewBooking,
-  ReservationsRepo,
-  TeachersRepo,
-  Transactions,
-} from "../ports"
 import { pricedByCourtRates, type ReservationKind } from "../reservations"
+import { BookingsRepo, type BookingFacts, type BookingPerson, type NewBooking } from "../bookings/port"
+import { CalendarChanges, ReservationsRepo } from "../reservations/port"
+import { TeachersRepo } from "../teachers/port"
+import { Transactions } from "../ports"
 
 export interface Slot {
   readonly court_id: number

@@ -10,7 +10,8 @@ import {
 } from "../cameras"
 import { ACTIVE_STATUSES } from "../reservations"
 import { notFound, orNotFound, unprocessable } from "../errors"
-import { CamerasRepo, ReservationsRepo } from "../ports"
+import { CamerasRepo } from "../cameras/port"
+import { ReservationsRepo } from "../reservations/port"
 
 export type CameraDeviceInput = Partial<{ -readonly [K in keyof CameraDeviceFields]: CameraDeviceFields[K] }>
 

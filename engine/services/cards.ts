@@ -4,10 +4,13 @@ import { CurrentCaller, ownedBy, personAccess } from "../access"
 import { CardsRepo, cardView, type SavedCard } from "../cards"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { expiryProblem } from "../payments"
-import { FacilitiesRepo, LedgerRepo, PeopleRepo, ReservationsRepo } from "../ports"
 import { CardReaders, CardVault, RegionalProviders, regionalReference } from "../providers"
 import { providerToUnprocessable, recordCharge } from "./charges"
 import { Payments } from "./payments"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
+import { PeopleRepo } from "../people/port"
+import { ReservationsRepo } from "../reservations/port"
 
 /** A card a player's browser turned into a provider token, to save for them at a club. */
 export interface NewCard {

@@ -10,8 +10,8 @@ import {
   type PayMethod,
   type PaymentsUnavailable,
 } from "../payments"
-import { LedgerRepo, ProviderRecordsRepo } from "../ports"
 import { CardReaders, type ProviderRefused } from "../providers"
+import { LedgerRepo, ProviderRecordsRepo } from "../payments/port"
 
 /**
  * Taking money through the providers for ledger rows, and giving it back should the rows not be

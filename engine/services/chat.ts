@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { requireSelfOrGuardian } from "../access"
 import { ChatDirectory, chatUserId } from "../chat"
 import { notFound, unprocessable } from "../errors"
-import { PeopleRepo } from "../ports"
+import { PeopleRepo } from "../people/port"
 
 /**
  * The API's `sync_chat_user`: a person's profile put into the chat provider (made or updated), and a

@@ -5,9 +5,13 @@ import { checkSeasonFile, type SeasonClinic, type SeasonInput, seasonFromCsv, wi
 import { weekdayOf } from "../booking"
 import { addDays, localDate } from "../dates"
 import { orNotFound, unprocessable } from "../errors"
-import { ClinicsRepo, CourtsRepo, FacilitiesRepo, TeachersRepo, Transactions } from "../ports"
 import { Clinics } from "./clinics"
 import { majorText } from "../money"
+import { ClinicsRepo } from "../clinics/port"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { TeachersRepo } from "../teachers/port"
+import { Transactions } from "../ports"
 
 export interface PlannedClinic {
   readonly clinic: SeasonClinic

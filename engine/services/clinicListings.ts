@@ -4,8 +4,10 @@ import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localInstant } from "../dates"
 import { type EventFormat, type EventServiceName, EventServices } from "../eventListings"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
-import { ClinicsRepo, FacilitiesRepo, Transactions } from "../ports"
 import { Clinics } from "./clinics"
+import { ClinicsRepo } from "../clinics/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { Transactions } from "../ports"
 
 export interface ListingInput {
   readonly event_format: EventFormat

@@ -6,17 +6,13 @@ import { LessonUnit, slugProblem } from "../clinics"
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Affiliation } from "../people"
-import {
-  type ClinicFields,
-  type ClinicOfferFields,
-  ClinicsRepo,
-  CourtsRepo,
-  FacilitiesRepo,
-  TeachersRepo,
-  Transactions,
-} from "../ports"
 import { ratingRange } from "../ratings"
 import { Bookings } from "./bookings"
+import { type ClinicFields, type ClinicOfferFields, ClinicsRepo } from "../clinics/port"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { TeachersRepo } from "../teachers/port"
+import { Transactions } from "../ports"
 
 /** A clinic as a manager gives it: what is left out takes its default (or, on a change, its value). */
 export type ClinicInput = Partial<ClinicFields> & Pick<ClinicFields, "slug" | "name" | "capacity">

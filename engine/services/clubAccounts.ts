@@ -4,7 +4,8 @@ import { accountAccess, CurrentCaller, requireStaffAt } from "../access"
 import { statementOf } from "../clubAccounts"
 import { localDate } from "../dates"
 import { forbidden, orNotFound, unprocessable } from "../errors"
-import { ClubAccountsRepo, FacilitiesRepo } from "../ports"
+import { ClubAccountsRepo } from "../clubAccounts/port"
+import { FacilitiesRepo } from "../facilities/port"
 
 /**
  * Club accounts as people see them: a person's account, a statement of any period, who owes at a

@@ -4,7 +4,9 @@ import { CurrentCaller, isManagerAt, requireStaffAt, staffSubjectAt } from "../a
 import { formatCommentDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { type Comment, type CommentModel, type CommentRecord, commentProblem } from "../notes"
-import { FacilitiesRepo, NotesRepo, ReservationsRepo } from "../ports"
+import { FacilitiesRepo } from "../facilities/port"
+import { NotesRepo } from "../notes/port"
+import { ReservationsRepo } from "../reservations/port"
 
 export interface CommentInput {
   readonly facility_id: number

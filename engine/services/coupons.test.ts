@@ -2,8 +2,8 @@ import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { refusalOf } from "../../fixtures/testing/refusals"
-import type { CouponValues } from "../ports"
 import { Coupons } from "./coupons"
+import type { CouponValues } from "../coupons/port"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {

@@ -3,8 +3,9 @@ import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, requireManagerAt, requireMemberAt } from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
-import { CouponsRepo, type CouponValues, FacilitiesRepo } from "../ports"
 import { type CouponItem, couponProblem } from "../pricing"
+import { CouponsRepo, type CouponValues } from "../coupons/port"
+import { FacilitiesRepo } from "../facilities/port"
 
 /** A sentence for a coupon whose fields do not fit together. */
 const inputProblem = (c: CouponValues) =>

@@ -4,8 +4,10 @@ import { formatSecondsOfDay } from "../dates"
 import { requireManagerAt, requireMemberAt, requireStaffAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { type HoursSeason, openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../booking"
-import { CalendarChanges, type Closure, type CourtPricing, CourtsRepo, type CourtWindow, Transactions } from "../ports"
 import type { Court, HeldReservation } from "../records"
+import { CalendarChanges } from "../reservations/port"
+import { type Closure, type CourtPricing, CourtsRepo, type CourtWindow } from "../courts/port"
+import { Transactions } from "../ports"
 
 /** A court as an editor or a file gives it: without an id it is new; what is left out keeps its value. */
 export interface CourtInput {

@@ -4,7 +4,8 @@ import { CurrentCaller, isStaffAt, requireStaffAt, roleAt } from "../access"
 import { addDays, localDate, localInstant } from "../dates"
 import { DoorControl, type DoorOpened, type DoorOpening } from "../doors"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
-import { DoorsRepo, FacilitiesRepo } from "../ports"
+import { DoorsRepo } from "../doors/port"
+import { FacilitiesRepo } from "../facilities/port"
 
 /**
  * The API's `open_door`: the club's door opened through its access-control system, for its staff at

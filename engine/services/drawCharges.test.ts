@@ -4,9 +4,9 @@ import { operator } from "../access"
 import { type startEngine, startEngineWithStripe } from "../../fixtures/testing/engine"
 import { addDays } from "../dates"
 import { slotKey } from "../peakDraws"
-import { LedgerRepo } from "../ports"
 import { CardVault } from "../providers"
 import { PeakDraws } from "./peakDraws"
+import { LedgerRepo } from "../payments/port"
 
 /** A draw whose club charges at the draw: each winner's saved card at the fake Stripe, once. */
 const KEY = "sk_test_draw_charges"

@@ -14,17 +14,6 @@ import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
 import { formatMoney } from "../money"
 import type { NotificationKind } from "../notifications"
-import {
-  type AttendanceRow,
-  type ClinicPerson,
-  ClinicsRepo,
-  FacilitiesRepo,
-  LedgerRepo,
-  MembershipsRepo,
-  ReservationsRepo,
-  Transactions,
-  type UserClinicRow,
-} from "../ports"
 import { memberPrice } from "../membershipPlans"
 import { clinicPrice } from "../pricing"
 import { Bookings } from "./bookings"
@@ -34,6 +23,12 @@ import type { Language } from "../languages"
 import { secondsOfDayIn } from "../languageFormats"
 import type { MailSay } from "../mailWords"
 import { type CreditsPurchase, Payments } from "./payments"
+import { type AttendanceRow, type ClinicPerson, ClinicsRepo, type UserClinicRow } from "../clinics/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
+import { MembershipsRepo } from "../memberships/port"
+import { ReservationsRepo } from "../reservations/port"
+import { Transactions } from "../ports"
 
 export interface EnrolInput {
   readonly facility_id: number

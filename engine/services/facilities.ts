@@ -5,7 +5,10 @@ import { Passwords } from "../accounts"
 import { checkedImage } from "../images"
 import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "../facility"
-import { CalendarChanges, FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
+import { CalendarChanges } from "../reservations/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 /** What a new facility is given; every other setting takes its default. */
 export interface NewFacility extends Partial<GeneralSettings> {

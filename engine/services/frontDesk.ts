@@ -5,8 +5,10 @@ import { Passwords, Secrets } from "../accounts"
 import { localDate } from "../dates"
 import { orNotFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import { type CheckinMethod, FrontDeskRepo, GATE_HOURS } from "../frontDesk"
-import { AccountsRepo, FacilitiesRepo, ReservationsRepo } from "../ports"
 import { FAILURE_WINDOW_MINUTES, signInVerdict } from "../signIn"
+import { AccountsRepo } from "../accounts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { ReservationsRepo } from "../reservations/port"
 
 /** A check-in staff record: a person of the club, one of its bookings, or neither (a note). */
 export interface NewCheckin {

@@ -3,7 +3,7 @@ import { Effect, Option } from "effect"
 import { CurrentCaller, requireStaffAt, staffSubjectAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { type GroupableType, groupTitleProblem, type GroupWithMembers } from "../notes"
-import { NotesRepo } from "../ports"
+import { NotesRepo } from "../notes/port"
 
 export interface GroupInput {
   readonly facility_id: number

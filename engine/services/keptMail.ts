@@ -1,7 +1,7 @@
 import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requirePlatformAdmin } from "../access"
-import { MailOutboxRepo } from "../ports"
+import { MailOutboxRepo } from "../mail/port"
 
 /**
  * The mail a server without SMTP_URL keeps instead of sending (the demo's, a trial's): the

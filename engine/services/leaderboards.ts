@@ -5,7 +5,9 @@ import { localDate } from "../dates"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
 import { ladder, type LeaderboardFields, leaderboardProblem } from "../leaderboards"
-import { FacilitiesRepo, LeaderboardsRepo, ReservationsRepo } from "../ports"
+import { FacilitiesRepo } from "../facilities/port"
+import { LeaderboardsRepo } from "../leaderboards/port"
+import { ReservationsRepo } from "../reservations/port"
 
 export type LeaderboardInput = Partial<{
   -readonly [K in keyof LeaderboardFields]: LeaderboardFields[K] | undefined

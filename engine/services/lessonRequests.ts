@@ -5,12 +5,14 @@ import { localInstant } from "../dates"
 import type { Language } from "../languages"
 import { secondsOfDayIn } from "../languageFormats"
 import { conflict, forbidden, notFound, unprocessable } from "../errors"
-import { CourtsRepo, FacilitiesRepo, LessonRequestsRepo, TeachersRepo } from "../ports"
 import { Letters, type Worded } from "./letters"
 import type { LessonRequest } from "../teachers"
 import { teachingProblem } from "../teachers"
 import { Bookings } from "./bookings"
 import { Teachers } from "./teachers"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { LessonRequestsRepo, TeachersRepo } from "../teachers/port"
 
 export interface RequestInput {
   readonly facility_id: number

@@ -4,7 +4,9 @@ import { languageOf, type Language } from "../languages"
 import { Mailer, type MailAttachment } from "../mailer"
 import { type MailSay, mailWords } from "../mailWords"
 import type { NotificationKind } from "../notifications"
-import { FacilitiesRepo, NotificationsRepo, PeopleRepo } from "../ports"
+import { FacilitiesRepo } from "../facilities/port"
+import { NotificationsRepo } from "../notifications/port"
+import { PeopleRepo } from "../people/port"
 
 /** A mail's words for one reader: `say` speaks the mail catalogues in their language. */
 export type Worded = (say: MailSay, language: Language) => string

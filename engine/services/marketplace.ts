@@ -4,7 +4,8 @@ import { CurrentCaller, requirePlatformAdmin } from "../access"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
 import { areaProblem, MAX_AREA_BANNERS, type NestedBanner, nestedBannerProblem } from "../marketplace"
-import { MarketplaceRepo, Transactions } from "../ports"
+import { MarketplaceRepo } from "../marketplace/port"
+import { Transactions } from "../ports"
 
 export interface AreaInput {
   readonly name?: string | undefined

@@ -3,10 +3,12 @@ import { Clock, Effect, Option } from "effect"
 import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
-import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
 import { Events, membershipChanged } from "../events"
 import { type CreditsPurchase, Payments } from "./payments"
 import { asMachinePlan, Memberships, type NewMembershipInput } from "./memberships"
+import { FacilitiesRepo } from "../facilities/port"
+import { type MembershipCharge, MembershipsRepo } from "../memberships/port"
+import { Transactions } from "../ports"
 
 export type HowPaid = Omit<CreditsPurchase, "amount">
 

@@ -6,8 +6,11 @@ import { conflict, orNotFound } from "../errors"
 import { CURRENT_STATUSES, isConsistent, MembershipStatus } from "../membership"
 import { membersProblem, type Plan, type PlanPrice } from "../membershipPlans"
 import { minorUnits } from "../money"
-import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
 import { Events, membershipChanged } from "../events"
+import { FacilitiesRepo } from "../facilities/port"
+import { MembershipsRepo, type NewMembership } from "../memberships/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 export const MEMBERSHIP_IMPORT_COLUMNS = [
   "code",

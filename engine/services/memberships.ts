@@ -34,9 +34,12 @@ import {
 import { languageOf } from "../languages"
 import { Mailer } from "../mailer"
 import { mailWords } from "../mailWords"
-import { FacilitiesRepo, MembershipsRepo, type NewMembership, PeopleRepo, Transactions } from "../ports"
 import { DomainEvent, Events, membershipChanged } from "../events"
 import { majorText } from "../money"
+import { FacilitiesRepo } from "../facilities/port"
+import { MembershipsRepo, type NewMembership } from "../memberships/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 export interface PlanFilter {
   /** Only plans with a price renewing by this unit, and only those prices. */

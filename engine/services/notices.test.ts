@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { outboxFor } from "../../adapters/sql/mailOutbox"
 import { startEngine } from "../../fixtures/testing/engine"
 import { operator } from "../access"
-import { NotificationsRepo } from "../ports"
 import { Notices } from "./notices"
 import { Reservations } from "./reservations"
 import { parseJsonText } from "../json"
 import type { AgendaPage } from "../records"
+import { NotificationsRepo } from "../notifications/port"
 
 /** Booking mail sent once per person, kind and event, across crashes and servers. */
 let engine: Awaited<ReturnType<typeof startEngine>>

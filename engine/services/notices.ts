@@ -6,7 +6,8 @@ import { notFound } from "../errors"
 import { Mailer } from "../mailer"
 import { mailWords } from "../mailWords"
 import { bookingEntry, bookingMail, type NotificationSettings } from "../notifications"
-import { CalendarFiles, FacilitiesRepo, NotificationsRepo } from "../ports"
+import { CalendarFiles, NotificationsRepo } from "../notifications/port"
+import { FacilitiesRepo } from "../facilities/port"
 
 /**
  * People's booking mail and calendars. A booking's confirmation and a cancellation's notice are

@@ -23,7 +23,6 @@ import {
   searchProblem,
 } from "../openGames"
 import { OpenPlayRepo, rangeLabel, ratingFits } from "../openPlay"
-import { FacilitiesRepo, ReservationsRepo, Transactions } from "../ports"
 import { ratingLabel } from "../ratings"
 import { ReservationChangesRepo } from "../reservationChanges"
 import { reservationCapacity } from "../reservations"
@@ -34,6 +33,9 @@ import { dayIn, secondsOfDayIn } from "../languageFormats"
 import type { MailSay } from "../mailWords"
 import { OpenPlay } from "./openPlay"
 import { ReservationChanges } from "./reservationChanges"
+import { FacilitiesRepo } from "../facilities/port"
+import { ReservationsRepo } from "../reservations/port"
+import { Transactions } from "../ports"
 
 /** What a player asks of the finder: a search, for themself or a child they handle. */
 export interface FindRequest extends Omit<GameSearch, "rating"> {

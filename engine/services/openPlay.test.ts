@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { operator } from "../access"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays } from "../dates"
-import { LeaderboardsRepo, LedgerRepo } from "../ports"
 import { OpenPlay } from "./openPlay"
+import { LeaderboardsRepo } from "../leaderboards/port"
+import { LedgerRepo } from "../payments/port"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 beforeAll(async () => {

@@ -16,13 +16,17 @@ import {
   memberSessionProblem,
   sessionProblem,
 } from "../openPlay"
-import { CourtsRepo, FacilitiesRepo, LedgerRepo, ReservationsRepo, Transactions } from "../ports"
 import { ReservationChangesRepo } from "../reservationChanges"
 import { Bookings } from "./bookings"
 import { Letters } from "./letters"
 import type { Language } from "../languages"
 import { dayIn, secondsOfDayIn } from "../languageFormats"
 import type { MailSay } from "../mailWords"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
+import { ReservationsRepo } from "../reservations/port"
+import { Transactions } from "../ports"
 
 const PLACE = "Open play"
 /** A round robin's rounds last half an hour each. */

@@ -14,7 +14,6 @@ import {
 import { addDays, localDate } from "../dates"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import type { PayMethod, RefundWay } from "../payments"
-import { FacilitiesRepo, LedgerRepo, ReservationsRepo, ShopRepo, Transactions } from "../ports"
 import { Letters } from "./letters"
 import {
   type Channel,
@@ -27,6 +26,11 @@ import {
   saleProblem,
 } from "../shop"
 import { Payments } from "./payments"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
+import { ReservationsRepo } from "../reservations/port"
+import { ShopRepo } from "../shop/port"
+import { Transactions } from "../ports"
 
 export interface OrderLineInput {
   readonly product_id: number

@@ -4,17 +4,14 @@ import { actsFor, CurrentCaller, isStaffAt, ownedBy, personAccess, requireManage
 import { localDate } from "../dates"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { packageExpiry, packageUseProblem, type TeacherPackage } from "../packages"
-import {
-  FacilitiesRepo,
-  LedgerRepo,
-  type PackageOffer,
-  PackagesRepo,
-  ReservationsRepo,
-  TeachersRepo,
-  Transactions,
-} from "../ports"
 import { ACTIVE_STATUSES } from "../reservations"
 import { type CreditsPurchase, Payments } from "./payments"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
+import { type PackageOffer, PackagesRepo } from "../packages/port"
+import { ReservationsRepo } from "../reservations/port"
+import { TeachersRepo } from "../teachers/port"
+import { Transactions } from "../ports"
 
 export interface PackagePurchase extends Omit<CreditsPurchase, "amount"> {
   readonly teacher_package_id: number

@@ -25,8 +25,8 @@ import {
   REFRESH_TOKEN_DAYS,
   requestedScope,
 } from "../partnerApps"
-import { Transactions } from "../ports"
 import type { TokenScope } from "../roles"
+import { Transactions } from "../ports"
 
 /** What an app sends a person to the consent page with (RFC 6749 §4.1.1, RFC 7636 §4.3). */
 export interface AuthorizeRequest {

@@ -14,7 +14,7 @@ import {
 import { conflict, notFound, orNotFound } from "../errors"
 import { type PassValues, PassesRepo } from "../passes"
 import { DEFAULT_AFFILIATION } from "../people"
-import { PeopleRepo } from "../ports"
+import { PeopleRepo } from "../people/port"
 
 /**
  * Booking passes (a person's affiliation at a club, and whether it books courts and clinics), kept

@@ -35,21 +35,6 @@ import {
   reversalOf,
   type Taken,
 } from "../payments"
-import {
-  ClubAccountsRepo,
-  CouponsRepo,
-  CreditsRepo,
-  CreditsShort,
-  FacilitiesRepo,
-  LedgerRepo,
-  type NewPayment,
-  PeopleRepo,
-  type PendingItem,
-  ProviderRecordsRepo,
-  ReservationsRepo,
-  Transactions,
-  ShopRepo,
-} from "../ports"
 import { applyCoupon, type CouponItem, couponProblem } from "../pricing"
 import { CardReaders } from "../providers"
 import type { Facility, Reservation } from "../records"
@@ -62,6 +47,21 @@ import {
   takeMoney,
   takeMoneyNow,
 } from "./charges"
+import { ClubAccountsRepo } from "../clubAccounts/port"
+import { CouponsRepo } from "../coupons/port"
+import {
+  CreditsRepo,
+  CreditsShort,
+  LedgerRepo,
+  type NewPayment,
+  type PendingItem,
+  ProviderRecordsRepo,
+} from "../payments/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { PeopleRepo } from "../people/port"
+import { ReservationsRepo } from "../reservations/port"
+import { Transactions } from "../ports"
+import { ShopRepo } from "../shop/port"
 
 const Money = Schema.Int.pipe(Schema.between(0, 100_000_000))
 const Id = Schema.Number.pipe(Schema.int(), Schema.positive())

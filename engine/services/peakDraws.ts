@@ -35,11 +35,14 @@ import {
 } from "../peakDraws"
 import { CardsRepo } from "../cards"
 import { ChargeKey } from "../payments"
-import { CourtsRepo, FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 import { Bookings } from "./bookings"
 import { describeHeld } from "./courts"
 import { Letters } from "./letters"
 import { Payments } from "./payments"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 /** What a manager sets up: the day's peak hours, their courts and slot length, and when entries close and the draw runs. */
 export type DrawRequest = Omit<NewDraw, "facility_id" | "created_by" | "secret" | "commitment">

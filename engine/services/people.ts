@@ -26,9 +26,11 @@ import {
   type FamilyMember,
   type User,
 } from "../people"
-import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 import { mayAssignRole, type Role, STAFF_ROLES } from "../roles"
 import { passwordProblem } from "../validation"
+import { FacilitiesRepo } from "../facilities/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 /** A code sent by mail lets a person claim the account staff created: tries allowed per code. */
 const MAX_CODE_ATTEMPTS = 5

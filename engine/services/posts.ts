@@ -4,7 +4,8 @@ import { CurrentCaller, isStaffAt, requireManagerAt } from "../access"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
 import { type PostFields, type PostStatus, type PostType, postProblem, slugOf } from "../posts"
-import { FacilitiesRepo, PostsRepo, RichText } from "../ports"
+import { FacilitiesRepo } from "../facilities/port"
+import { PostsRepo, RichText } from "../posts/port"
 
 export interface PostInput {
   readonly post_type?: PostType | undefined

@@ -3,8 +3,10 @@ import { Data, Effect, Either } from "effect"
 import { CurrentCaller, requireManagerAt } from "../access"
 import { orNotFound } from "../errors"
 import { majorText, minorUnits } from "../money"
-import { FacilitiesRepo, ShopRepo, Transactions } from "../ports"
 import { type Channel, CHANNELS, type Product, type ProductFields, stockAmount, taxProblem } from "../shop"
+import { FacilitiesRepo } from "../facilities/port"
+import { ShopRepo } from "../shop/port"
+import { Transactions } from "../ports"
 
 type Row = { readonly line: number; readonly record: Partial<Record<string, string>> }
 

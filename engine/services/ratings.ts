@@ -15,8 +15,9 @@ import { conflict, forbidden, notFound, orNotFound, TooManyRequests, unprocessab
 import { Mailer } from "../mailer"
 import { mailWords } from "../mailWords"
 import { maskedEmail } from "../people"
-import { PeopleRepo, Transactions } from "../ports"
 import { checkRating, type LinkedId, ratingLabel, ratingRange, RatingsRepo } from "../ratings"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 const DUPR_TAKEN = "This DUPR account is linked to another person; a DUPR id is one person's."
 /** A person's own DUPR rating is what their proven account says, never typed in. */

@@ -4,10 +4,10 @@ import type { FakeStripe } from "../../adapters/providers/stripe/fakeServer"
 import { type startEngine, startEngineWithStripe } from "../../fixtures/testing/engine"
 import { operator } from "../access"
 import { CardPayments } from "../payments"
-import { LedgerRepo } from "../ports"
 import { CardVault } from "../providers"
 import { installationId, placeOf } from "../../adapters/sql/installation"
 import { Reconciliation } from "./reconciliation"
+import { LedgerRepo } from "../payments/port"
 
 const KEY = "sk_test_reconciliation_suite"
 let stripe: FakeStripe

@@ -1,7 +1,8 @@
 import { withSpans } from "../spans"
 import { Clock, Duration, Effect } from "effect"
-import { FacilitiesRepo, LedgerRepo } from "../ports"
 import { type ServerCharge, ServerCharges } from "../providers"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
 
 export interface Returned {
   readonly facility_id: number

@@ -4,7 +4,6 @@ import { Relations } from "../access"
 import { DUNNING_DAYS, lapse, nextAttempt, renewalStep } from "../membership"
 import { ChargeKey } from "../payments"
 import { formatMoney } from "../money"
-import { FacilitiesRepo, type MembershipCharge, MembershipsRepo, Transactions } from "../ports"
 import { Events, membershipChanged } from "../events"
 import { Letters, type Worded } from "./letters"
 import type { Language } from "../languages"
@@ -12,6 +11,9 @@ import { dateIn } from "../languageFormats"
 import { MembershipCharges } from "./membershipCharges"
 import { Memberships } from "./memberships"
 import type { Facility } from "../records"
+import { FacilitiesRepo } from "../facilities/port"
+import { type MembershipCharge, MembershipsRepo } from "../memberships/port"
+import { Transactions } from "../ports"
 
 export interface RenewalOutcome {
   readonly facility_id: number

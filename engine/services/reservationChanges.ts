@@ -3,7 +3,6 @@ import { Clock, Effect, Either } from "effect"
 import { actsFor, CurrentCaller, personAnywhereAccess, reservationAccess, runsBooking } from "../access"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
-import { CalendarChanges, ReservationsRepo } from "../ports"
 import type { Reservation } from "../records"
 import { type ReservationFlags, ReservationChangesRepo, type TeamChoice } from "../reservationChanges"
 import {
@@ -16,6 +15,7 @@ import {
   reservationTransition,
 } from "../reservations"
 import { Reservations } from "./reservations"
+import { CalendarChanges, ReservationsRepo } from "../reservations/port"
 
 /** What a gamematch call changes; at least one is given. */
 export interface GameChange {

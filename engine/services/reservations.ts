@@ -18,19 +18,16 @@ import { forbidden, orNotFound, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
 import { formatMoney } from "../money"
 import { baseMethod, type LedgerMethod, needsProvider } from "../payments"
-import {
-  CalendarChanges,
-  CourtsRepo,
-  FacilitiesRepo,
-  LedgerRepo,
-  PackagesRepo,
-  ReservationsRepo,
-  NotificationsRepo,
-  Transactions,
-} from "../ports"
 import type { Facility, Reservation } from "../records"
 import { reservationState, reservationTransition } from "../reservations"
 import { Payments } from "./payments"
+import { CalendarChanges, ReservationsRepo } from "../reservations/port"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
+import { PackagesRepo } from "../packages/port"
+import { NotificationsRepo } from "../notifications/port"
+import { Transactions } from "../ports"
 
 /**
  * A reservation's life after booking, written once: cancelling it, with its money moved by the

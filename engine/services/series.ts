@@ -13,7 +13,6 @@ import {
 import { ACTIVE_STATUSES } from "../reservations"
 import { addDays, localDate } from "../dates"
 import { type Forbidden, forbidden, type NotFound, notFound, orNotFound, unprocessable } from "../errors"
-import { CourtsRepo, FacilitiesRepo, LedgerRepo, Transactions } from "../ports"
 import {
   inScope,
   type MemberSeriesSettings,
@@ -28,6 +27,10 @@ import type { SeriesRow } from "../seriesFile"
 import { Bookings, type PlayerBooking, type StaffBooking } from "./bookings"
 import { Payments, type TogetherPayment } from "./payments"
 import { Reservations } from "./reservations"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { LedgerRepo } from "../payments/port"
+import { Transactions } from "../ports"
 
 /** What staff ask to book every week: the booking of one date (less the date), and the pattern it repeats by. */
 export interface SeriesRequest extends SeriesPattern, Omit<StaffBooking, "date" | "series_id"> {

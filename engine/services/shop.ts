@@ -4,7 +4,6 @@ import { CurrentCaller, isStaffAt, ownedBy, requireManagerAt, requireStaffAt } f
 import { addDays, localDate } from "../dates"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { checkedImage } from "../images"
-import { FacilitiesRepo, ShopRepo, Transactions } from "../ports"
 import {
   type Channel,
   type Product,
@@ -15,6 +14,9 @@ import {
   stockEntryProblem,
   taxProblem,
 } from "../shop"
+import { FacilitiesRepo } from "../facilities/port"
+import { ShopRepo } from "../shop/port"
+import { Transactions } from "../ports"
 
 const MANAGERS_ONLY = "Only the club's managers change its shop."
 

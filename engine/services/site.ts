@@ -2,8 +2,9 @@ import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
-import { FacilitiesRepo, SiteRepo } from "../ports"
 import { type ConsentCategory, consentCategories, DEFAULT_HOME, type HomeBlock, homeLayoutProblem } from "../site"
+import { FacilitiesRepo } from "../facilities/port"
+import { SiteRepo } from "../site/port"
 
 /**
  * The club's home page layout (public to read, managers change it) and visitors' cookie consents:

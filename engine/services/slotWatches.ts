@@ -16,7 +16,6 @@ import { dateIn, timeIn } from "../languageFormats"
 import { mailWords } from "../mailWords"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mailer"
-import { CalendarChanges, CourtsRepo, FacilitiesRepo, Transactions } from "../ports"
 import {
   freeParts,
   nextOffer,
@@ -27,6 +26,10 @@ import {
   type UnmailedOffer,
 } from "../slotWatch"
 import { Bookings } from "./bookings"
+import { CalendarChanges } from "../reservations/port"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { Transactions } from "../ports"
 
 /** What a person asks to watch: a window of a day on one court, or on any court of a kind. */
 export type WatchRequest = Pick<

@@ -3,8 +3,10 @@ import { Effect, Option } from "effect"
 import { CurrentCaller, requireManagerAt, roleAt } from "../access"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import type { User } from "../people"
-import { FacilitiesRepo, PeopleRepo, Transactions } from "../ports"
 import { mayAssignRole, type Role } from "../roles"
+import { FacilitiesRepo } from "../facilities/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
 /** A member of a club's staff, with their role there. */
 export interface StaffMember {

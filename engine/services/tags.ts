@@ -3,7 +3,7 @@ import { Effect, Option } from "effect"
 import { requireManagerAt, requireStaffAt, staffSubjectAt } from "../access"
 import { conflict, notFound, unprocessable } from "../errors"
 import { type Tag, type TagModel, tagName, tagProblem } from "../notes"
-import { NotesRepo } from "../ports"
+import { NotesRepo } from "../notes/port"
 
 export interface Subject {
   readonly model: TagModel

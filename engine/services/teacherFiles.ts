@@ -3,8 +3,11 @@ import { Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { orNotFound } from "../errors"
 import type { RowProblem } from "../members"
-import { FacilitiesRepo, PeopleRepo, TeachersRepo, Transactions } from "../ports"
 import { checkTeacherFile, formatPrices, type TeacherRow, type TeacherWeek } from "../teacherFile"
+import { FacilitiesRepo } from "../facilities/port"
+import { PeopleRepo } from "../people/port"
+import { TeachersRepo } from "../teachers/port"
+import { Transactions } from "../ports"
 
 export type TeacherAction = "create" | "add" | "update"
 

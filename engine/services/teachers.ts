@@ -4,18 +4,15 @@ import { CurrentCaller, isStaffAt, roleAt } from "../access"
 import { weeklyHoursProblems } from "../booking"
 import { localDate } from "../dates"
 import { forbidden, notMembers, orNotFound, unprocessable } from "../errors"
-import {
-  CourtsRepo,
-  FacilitiesRepo,
-  MembershipsRepo,
-  ReservationsRepo,
-  type TeacherChange,
-  TeachersRepo,
-  Transactions,
-} from "../ports"
 import { memberPrice } from "../membershipPlans"
 import { shiftOf, teacherPricesProblem } from "../pricing"
 import { busyProblem, lessonPrice, lessonUserType, teachesOn, teachingProblem } from "../teachers"
+import { CourtsRepo } from "../courts/port"
+import { FacilitiesRepo } from "../facilities/port"
+import { MembershipsRepo } from "../memberships/port"
+import { ReservationsRepo } from "../reservations/port"
+import { type TeacherChange, TeachersRepo } from "../teachers/port"
+import { Transactions } from "../ports"
 
 export interface PriceRequest {
   readonly facility_id: number

@@ -2,10 +2,10 @@ import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { CurrentCaller, isStaffAt, requireManagerAt, requireStaffAt } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
-import { FacilitiesRepo } from "../ports"
 import { CardReaders } from "../providers"
 import { CardReadersRepo, paymentView, readerView } from "../terminals"
 import { Settlements } from "./settlements"
+import { FacilitiesRepo } from "../facilities/port"
 
 /**
  * Card readers and the card payments taken on them, through the terminal provider: readers

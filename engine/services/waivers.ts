@@ -3,10 +3,11 @@ import { Effect, Option } from "effect"
 import { actsFor, Relations, requireManagerAt, requireMemberAt, speaksFor, signedInId } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { hasAcceptedCurrent, type WaiverCategory, waiversAsked } from "../people"
-import { PeopleRepo, ReservationsRepo } from "../ports"
 import { reservationAccess } from "../access"
 import { type Origin, type Waiver, WaiversRepo } from "../waivers"
 import { Clinics } from "./clinics"
+import { PeopleRepo } from "../people/port"
+import { ReservationsRepo } from "../reservations/port"
 
 /**
  * Waivers: a club's texts with immutable versions (a change is a new version, so what people

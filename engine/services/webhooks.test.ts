@@ -4,7 +4,6 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { listenWebhookReceiver } from "../../fixtures/testing/webhookReceiver"
 import { operator } from "../access"
 import { retryAfter, WebhooksRepo } from "../webhooks"
-import { Transactions } from "../ports"
 import { addDays } from "../../web/src/ui/format"
 import { joinPlan } from "../../fixtures/testing/memberships"
 import { Alerts } from "./alerts"
@@ -13,6 +12,7 @@ import { Payments } from "./payments"
 import { ReservationChanges } from "./reservationChanges"
 import { Reservations } from "./reservations"
 import { Webhooks } from "./webhooks"
+import { Transactions } from "../ports"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
 let receiver: Awaited<ReturnType<typeof listenWebhookReceiver>>
