@@ -1,4 +1,4 @@
-import { Context, type Effect, type Option } from "effect"
+import { Context, type Effect } from "effect"
 import type { StoredImage } from "../images"
 import type { BannerAd, BannerFields, BannerPlacement } from "../banners"
 
