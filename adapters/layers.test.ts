@@ -1,5 +1,6 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
+import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { sourceFiles } from "../fixtures/testing/sources"
 
@@ -13,11 +14,13 @@ const root = path.resolve(import.meta.dirname, "..")
 
 const sources = (dir: string) => sourceFiles([dir])
 
+/** What a file imports, as the TypeScript compiler reads it: static, re-exported and dynamic `import()`. */
 const importsOf = (file: string) =>
-  [...fs.readFileSync(path.join(root, file), "utf8").matchAll(/^(?:import|export)[^"]*from "([^"]+)"/gm)].map((m) => {
-    const spec = m[1]!
-    return spec.startsWith(".") ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec)) : spec
-  })
+  ts
+    .preProcessFile(fs.readFileSync(path.join(root, file), "utf8"), true, true)
+    .importedFiles.map(({ fileName: spec }) =>
+      spec.startsWith(".") ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec)) : spec,
+    )
 
 const offending = (files: ReadonlyArray<string>, bad: (spec: string) => boolean) =>
   files.flatMap((file) =>
@@ -80,19 +83,46 @@ describe("the layers", () => {
 
   it("a handler decodes, calls one service and encodes: none runs longer than ten lines", () => {
     const long = sources("adapters/http/plugins").flatMap((file) => {
-      const lines = fs.readFileSync(path.join(root, file), "utf8").split("\n")
+      const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest)
+      const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line
       const found: Array<string> = []
-      let open: { name: string; start: number } | undefined
-      lines.forEach((line, i) => {
-        const handler = /^\s*\.handle(?:Raw)?\("(\w+)"/.exec(line)
-        if (open !== undefined && (handler !== null || /^\)\s*$|^export /.test(line))) {
-          if (i - open.start > 10) found.push(`${file}: ${open.name} (${i - open.start} lines)`)
-          open = undefined
+      const visit = (node: ts.Node): void => {
+        if (
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          /^handle(Raw)?$/.test(node.expression.name.text) &&
+          node.arguments.length === 2 &&
+          ts.isStringLiteral(node.arguments[0]!)
+        ) {
+          const handler = node.arguments[1]!
+          const length = lineOf(handler.getEnd()) - lineOf(handler.getStart(source)) + 1
+          if (length > 10) found.push(`${file}: ${node.arguments[0].text} (${length} lines)`)
         }
-        if (handler !== null) open = { name: handler[1]!, start: i }
-      })
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
       return found
     })
     expect(long).toEqual([])
+  })
+
+  it("@effect/sql is storage's: outside adapters/sql only the composition roots, the providers that carry the client to their own rows, fixtures and benches import it", () => {
+    const carriers = new Set([
+      "adapters/app.ts",
+      "adapters/jobs.ts",
+      "cli/run.ts",
+      "adapters/providers/cameras/http.ts",
+      "adapters/providers/mail/outbox.ts",
+      "adapters/providers/eventbrite/http.ts",
+      "adapters/providers/doors/kisi.ts",
+      "adapters/providers/stripe/stripe.ts",
+    ])
+    const importing = [...sources("adapters"), ...sources("cli"), ...sources("engine"), ...sources("web")].filter(
+      (file) =>
+        !file.startsWith("adapters/sql/") &&
+        importsOf(file).some((spec) => spec.startsWith("@effect/sql")) &&
+        !carriers.has(file),
+    )
+    expect(importing).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { type Language, languageOf } from "../engine/languages"
+import { type Language, languageOf } from "../engine/i18n/languages"
 
 /**
  * The language of the command line's human output: the terminal's locale for dates and times

@@ -6,7 +6,7 @@ import type { CalendarEvents } from "../adapters/calendarEvents"
 import type { JobQueues } from "../engine/jobs"
 import { CurrentCaller, operator } from "../engine/access"
 import { errorIn } from "../engine/errorWords"
-import type { Language } from "../engine/languages"
+import type { Language } from "../engine/i18n/languages"
 import type { EngineServices } from "../adapters/engine"
 import { VenueLayer } from "../adapters/venue"
 

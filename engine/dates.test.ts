@@ -2,7 +2,7 @@ import { tz } from "@date-fns/tz"
 import { format } from "date-fns"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { zonedDate } from "./bookingWindow"
+import { zonedDate } from "./bookings/bookingWindow"
 import {
   formatCommentDate,
   formatLongDate,

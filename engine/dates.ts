@@ -1,7 +1,7 @@
 import { TZDate, tz } from "@date-fns/tz"
 import { format, getWeek, isSameMonth, isSameWeek } from "date-fns"
 import { enUS } from "date-fns/locale"
-import { zonedDate } from "./bookingWindow"
+import { zonedDate } from "./bookings/bookingWindow"
 
 /**
  * Dates as the platform shows them: English, weeks start on Monday, and the first week of a
@@ -75,7 +75,7 @@ export const localSeconds = (instant: Date, zone: string) => {
   return local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds()
 }
 
-export { formatSecondsOfDay, formatTimeRange } from "./calendarGrid"
+export { formatSecondsOfDay, formatTimeRange } from "./bookings/calendarGrid"
 
 /**
  * initials use at most 2 words. "Mary Jane Watson" is "MJ". Words part at ASCII white

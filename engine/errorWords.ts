@@ -1,7 +1,7 @@
-import type { Language } from "./languages"
+import type { Language } from "./i18n/languages"
 import spanish from "./i18n/errors/es.json"
 import portuguese from "./i18n/errors/pt-BR.json"
-import { compileSentences, sentenceIn, type Sentences } from "./sentences"
+import { compileSentences, sentenceIn, type Sentences } from "./i18n/sentences"
 
 /**
  * The sentences a request is refused with, in other languages than English. The engine writes them

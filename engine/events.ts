@@ -1,11 +1,11 @@
 import { Context, Data, type Effect } from "effect"
-import type { WebhookEventKind } from "./webhooks"
+import type { WebhookEventKind } from "./webhooks/rules"
 
 /**
  * What happened in a club that the world outside may hear of: told by the service that made the
  * change, in the change's own transaction (so nothing is told of a change rolled back, and no
  * change goes untold). Each names what changed; what a listener receives about it is a versioned
- * payload (`engine/webhooks.ts`), not the table row.
+ * payload (`engine/webhooks/rules.ts`), not the table row.
  */
 export type DomainEvent = Data.TaggedEnum<{
   ReservationCreated: { readonly facilityId: number; readonly reservationId: number }

@@ -1,6 +1,6 @@
 import { Context, Data, type Effect } from "effect"
 import type { Minor } from "./money"
-import type { CardDeclined, PaymentsUnavailable } from "./payments"
+import type { CardDeclined, PaymentsUnavailable } from "./payments/rules"
 
 /**
  * What the platform asks of its payment providers beyond taking money (CardPayments): keeping

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
-import { GeneralSettings, RainCheckRefund } from "./facility"
-import { PaymentStatus } from "./payments"
-import { CouponItem } from "./pricing"
-import { ReservationKind, ReservationStatus } from "./reservations"
-import type { OpeningHours, ScheduleRule } from "./booking"
+import { GeneralSettings, RainCheckRefund } from "./facilities/rules"
+import { PaymentStatus } from "./payments/rules"
+import { CouponItem } from "./pricing/rules"
+import { ReservationKind, ReservationStatus } from "./reservations/rules"
+import type { OpeningHours, ScheduleRule } from "./bookings/rules"
 import type { JsonText } from "./json"
 
 /**

@@ -32,6 +32,15 @@ export const withSpans = <S extends Record<string, unknown>>(service: string, me
   aroundEach(methods, (name) => inSpan(`${service}.${name}`))
 
 /**
+ * A step of a use case, named for traces (`Payments.spendCredits`): as `Effect.fn(name)`, but
+ * without a span's cost when no tracer sends spans anywhere, since a request takes dozens of steps.
+ */
+export const step =
+  <Args extends ReadonlyArray<unknown>, A, E, R>(name: string, body: (...args: Args) => Effect.Effect<A, E, R>) =>
+  (...args: Args): Effect.Effect<A, E, R> =>
+    inSpan(name)(body(...args))
+
+/**
  * Spans without the caller's stack: Effect takes one (a `new Error()`) for every span otherwise,
  * which here would only ever point at this wrapper, and costs CPU on every call of every method.
  */

@@ -5,7 +5,7 @@
 //                            FC_NUM_RUNS and FC_SEED honoured (fixtures/testing/properties.ts)
 //   npm run test:database    every file that reaches the database but the browser walks: what a
 //                            run on another PostgreSQL (DATABASE_URL) has to repeat
-// One area: `npx vitest run engine/services` (vitest takes a part of the files' paths).
+// One area: `npx vitest run engine/clinics` (vitest takes a part of the files' paths).
 // `node scripts/tests.mjs list <part>` prints the part's files instead of running them.
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"

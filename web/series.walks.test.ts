@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { weekdayOf } from "../engine/booking"
+import { weekdayOf } from "../engine/bookings/rules"
 import { addDays, formatLongDate, localDate, localInstant } from "../engine/dates"
 import { DEMO, demoWalks } from "../fixtures/testing/demoWalks"
 import { capture, flashed, tomorrowOn } from "../fixtures/testing/walk"

@@ -1,9 +1,9 @@
 import { Context, Effect, FiberRef } from "effect"
 import { type Caller, CurrentCaller, isStaffAt as staffAt, roleAt as callerRoleAt } from "../../engine/access"
-import type { ClubRole, User } from "../../engine/people"
+import type { ClubRole, User } from "../../engine/people/rules"
 import { Unauthorized } from "./errors"
 import type { TokenScope } from "../../engine/roles"
-import type { AppCalling } from "../../engine/services/identities"
+import type { AppCalling } from "../../engine/accounts/identities"
 
 /** Who is calling, as the authentication middleware established it. */
 export interface ActorShape {

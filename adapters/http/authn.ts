@@ -10,9 +10,9 @@ import {
 import { Context, Effect, FiberRef, Layer, Option, Schema } from "effect"
 import { CurrentCaller, personAnywhereAccess, Relations, speaksFor } from "../../engine/access"
 import { notFound } from "../../engine/errors"
-import { Identities } from "../../engine/services/identities"
+import { Identities } from "../../engine/accounts/identities"
 import { Actor, type ActorShape, anonymous, callerOf, RequestId } from "./actor"
-import { attributeWrites } from "../../engine/auditLog"
+import { attributeWrites } from "../../engine/auditLog/rules"
 import {
   BadRequest,
   Forbidden,
@@ -24,7 +24,7 @@ import {
   TooManyRequests,
   Unauthorized,
 } from "./errors"
-import type { AppCalling } from "../../engine/services/identities"
+import type { AppCalling } from "../../engine/accounts/identities"
 import { scopeAllows } from "../../engine/roles"
 import { type Policy, PolicyTag, scopeNeeded, type Source } from "./policy"
 import { routeReads } from "./replicaReads"

@@ -1,6 +1,6 @@
 import { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
-import { pickLanguage } from "../../engine/languages"
+import { pickLanguage } from "../../engine/i18n/languages"
 
 /**
  * The language a visitor's browser asks for (`Accept-Language`, most wanted first), among those we

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import { PayMethod } from "../../engine/payments"
-import { IsoDate } from "../../engine/people"
-import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../engine/reservations"
+import { PayMethod } from "../../engine/payments/rules"
+import { IsoDate } from "../../engine/people/rules"
+import { BOOKING_LIMITS, ReservationKind, ReservationType } from "../../engine/reservations/rules"
 
 /** An id in a path or query: digits, a positive whole number. */
 export const IdParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())

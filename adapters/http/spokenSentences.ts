@@ -1,7 +1,7 @@
 import { HttpApp, HttpBody, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { errorIn } from "../../engine/errorWords"
-import { type Language, pickLanguage } from "../../engine/languages"
+import { type Language, pickLanguage } from "../../engine/i18n/languages"
 import { acceptedLanguages } from "./browserLanguage"
 
 const decoder = new TextDecoder()

@@ -3,7 +3,7 @@ import { Effect, Option } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import { Identities } from "../../engine/services/identities"
+import { Identities } from "../../engine/accounts/identities"
 import { SESSION_COOKIE } from "./authn"
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist")

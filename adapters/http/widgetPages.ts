@@ -4,7 +4,7 @@ import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { Facilities } from "../../engine/services/facilities"
+import { Facilities } from "../../engine/facilities/service"
 import { ServerSettings } from "./settings"
 import { WEB_DIST } from "./web"
 

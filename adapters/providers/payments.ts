@@ -11,7 +11,7 @@ import {
 } from "../sql/providerRecords"
 import type { AppConfig } from "../config"
 import { randomToken } from "../security/secrets"
-import { CardDeclined, CardPayments, PaymentsUnavailable } from "../../engine/payments"
+import { CardDeclined, CardPayments, PaymentsUnavailable } from "../../engine/payments/rules"
 import {
   BankTransfers,
   CardReaders,

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { owed, settledOldestFirst } from "../../engine/clubAccounts"
+import { owed, settledOldestFirst } from "../../engine/clubAccounts/rules"
 import { Account } from "../../engine/records"
 import { repository, sqlGen, withSql } from "./client"
 import type { NewAccountEntry } from "../../engine/clubAccounts/port"

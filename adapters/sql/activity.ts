@@ -1,5 +1,5 @@
 import { withSql } from "./client"
-import type { Activity } from "../../engine/people"
+import type { Activity } from "../../engine/people/rules"
 
 /** Notes something that happened to a person, by whom, at which facility (if any). */
 export const recordActivity = (entry: {

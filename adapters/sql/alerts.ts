@@ -1,4 +1,4 @@
-import type { AttentionFact } from "../../engine/alerts"
+import type { AttentionFact } from "../../engine/alerts/rules"
 import { repository, withSql } from "./client"
 import { AlertsRepo } from "../../engine/alerts/port"
 

@@ -10,7 +10,7 @@ import type {
   Attachment,
   ClaimedDelivery,
   Delivery,
-} from "../../engine/announcements"
+} from "../../engine/announcements/rules"
 import { repository, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"

@@ -1,5 +1,5 @@
 import type { TokenScope } from "../../engine/roles"
-import type { ApiTokenRow } from "../../engine/accounts"
+import type { ApiTokenRow } from "../../engine/accounts/rules"
 import { withSql } from "./client"
 import { Effect } from "effect"
 

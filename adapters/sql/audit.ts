@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, FiberRef, Option } from "effect"
-import { Attributed } from "../../engine/auditLog"
+import { Attributed } from "../../engine/auditLog/rules"
 
 /**
  * Runs a storage call with the transaction's attribution set first, so the audit triggers know

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from "../../engine/auditLog"
+import type { AuditEntry, AuditQuery } from "../../engine/auditLog/rules"
 import { repository, withSql } from "./client"
 import { AuditLogRepo } from "../../engine/auditLog/port"
 

@@ -1,6 +1,9 @@
 import { Effect } from "effect"
-import type { BankAccountView as BankAccountRecord, AchTokenView as LinkedBankAccount } from "../../engine/bankAccounts"
-import { BankAccountsRepo } from "../../engine/bankAccounts"
+import type {
+  BankAccountView as BankAccountRecord,
+  AchTokenView as LinkedBankAccount,
+} from "../../engine/bankAccounts/rules"
+import { BankAccountsRepo } from "../../engine/bankAccounts/rules"
 import { isUniqueViolation, repository, withSql } from "./client"
 import * as providerRecords from "./providerRecords"
 

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { BannerAd, BannerFields, BannerPlacement } from "../../engine/banners"
+import type { BannerAd, BannerFields, BannerPlacement } from "../../engine/banners/rules"
 import { repository, withSql } from "./client"
 import { BannersRepo } from "../../engine/banners/port"
 

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { CameraDevice, CameraDeviceFields, CourtCamera } from "../../engine/cameras"
+import type { CameraDevice, CameraDeviceFields, CourtCamera } from "../../engine/cameras/rules"
 import { isUniqueViolation, repository, withSql } from "./client"
 import { CamerasRepo } from "../../engine/cameras/port"
 

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import type { ReaderRow } from "../../engine/terminals"
-import { CardReadersRepo } from "../../engine/terminals"
+import type { ReaderRow } from "../../engine/terminals/rules"
+import { CardReadersRepo } from "../../engine/terminals/rules"
 import { repository, withSql } from "./client"
 
 const columns = "id, facility_id, reader_ref, label, location_ref, is_default"

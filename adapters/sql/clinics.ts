@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics"
-import type { EventServiceName, SessionListing } from "../../engine/eventListings"
+import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics/rules"
+import type { EventServiceName, SessionListing } from "../../engine/clinics/eventListings"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"

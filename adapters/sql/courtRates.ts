@@ -1,6 +1,6 @@
 import { withSql, sqlGen } from "./client"
 import { Effect } from "effect"
-import type { CourtRate } from "../../engine/pricing"
+import type { CourtRate } from "../../engine/pricing/rules"
 
 export type CourtFeeSplit = "per_player" | "group"
 

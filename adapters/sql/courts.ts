@@ -1,6 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { HoursSeason } from "../../engine/booking"
+import type { HoursSeason } from "../../engine/bookings/rules"
 import { addDays } from "../../engine/dates"
 import type { Court } from "../../engine/records"
 import { repository, sqlGen, withSql } from "./client"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { type CreditLot, CreditShortfall, spendFromLots } from "../../engine/payments"
+import { type CreditLot, CreditShortfall, spendFromLots } from "../../engine/payments/rules"
 import { repository, sqlGen, withSql } from "./client"
 import { type CreditSpend, CreditsRepo, CreditsShort, type NewCreditLot } from "../../engine/payments/port"
 

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { DoorBooking, DoorLogEntry, DoorOpening } from "../../engine/doors"
+import type { DoorBooking, DoorLogEntry, DoorOpening } from "../../engine/doors/rules"
 import { repository, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { DoorsRepo } from "../../engine/doors/port"

@@ -237,7 +237,13 @@ const answers = (url: string) =>
   })
 
 /** Makes the cluster: initdb with the generated password, our settings, and the `venue` database. */
-const initialise = (clusterDir: string, passwordFile: string, bin: Binaries, account: Account | undefined) =>
+const initialise = (
+  clusterDir: string,
+  passwordFile: string,
+  bin: Binaries,
+  account: Account | undefined,
+  settingsFor: Partial<typeof SETTINGS>,
+) =>
   Effect.gen(function* () {
     const password = crypto.randomBytes(24).toString("base64url")
     // What a first start cut short left (no PG_VERSION yet) is begun again.
@@ -263,7 +269,7 @@ const initialise = (clusterDir: string, passwordFile: string, bin: Binaries, acc
       ],
       account,
     ).pipe(Effect.ensuring(Effect.sync(() => fs.rmSync(pwfile, { force: true }))))
-    const settings = Object.entries({ ...SETTINGS, unix_socket_directories: `'${clusterDir}'` })
+    const settings = Object.entries({ ...SETTINGS, ...settingsFor, unix_socket_directories: `'${clusterDir}'` })
       .map(([key, value]) => `${key} = ${value}`)
       .join("\n")
     fs.appendFileSync(path.join(clusterDir, "postgresql.conf"), `\n# venue: the embedded database\n${settings}\n`)
@@ -271,10 +277,6 @@ const initialise = (clusterDir: string, passwordFile: string, bin: Binaries, acc
     return password
   })
 
-/**
- * The embedded PostgreSQL of `dataDir`, running: made on first use, started unless another venue
- * process runs it, and stopped when the scope closes if nobody else is connected.
- */
 /** How often a process on the embedded database checks that its postmaster still answers. */
 const WATCH_SECONDS = 2
 
@@ -313,7 +315,13 @@ export const headStart = (dataDir: string, when: Promise<boolean>) => {
   }
 }
 
-export const startEmbedded = (dataDir: string) =>
+/**
+ * The embedded PostgreSQL of `dataDir`, running: made on first use, started unless another venue
+ * process runs it, and stopped when the scope closes if nobody else is connected. `settingsFor`
+ * changes the settings of a cluster made now (a made one keeps its own): the test run's database
+ * serves every worker's servers at once, more connections than a club's.
+ */
+export const startEmbedded = (dataDir: string, settingsFor: Partial<typeof SETTINGS> = {}) =>
   Effect.gen(function* () {
     // Taken once: a later start in this process (after a stop) starts the database itself.
     const early = begun?.dataDir === dataDir ? begun : undefined
@@ -341,7 +349,7 @@ export const startEmbedded = (dataDir: string) =>
       )
     const password = made
       ? fs.readFileSync(passwordFile, "utf8").trim()
-      : yield* initialise(clusterDir, passwordFile, bin, account).pipe(
+      : yield* initialise(clusterDir, passwordFile, bin, account, settingsFor).pipe(
           Effect.ensuring(Effect.sync(() => fs.rmSync(`${clusterDir}.initialising`, { force: true }))),
         )
     const url = urlOf(clusterDir, password)

@@ -1,7 +1,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { type DomainEvent, Events, kindOf, subjectOf } from "../../engine/events"
-import { EventPayload } from "../../engine/webhooks"
+import { EventPayload } from "../../engine/webhooks/rules"
 import { dieOnSqlError } from "./client"
 
 /**

@@ -1,6 +1,6 @@
 import { Effect, Option, Schema } from "effect"
-import { GeneralSettings } from "../../engine/facility"
-import type { FacilityWithRole } from "../../engine/people"
+import { GeneralSettings } from "../../engine/facilities/rules"
+import type { FacilityWithRole } from "../../engine/people/rules"
 import { Facility, type ListedFacility } from "../../engine/records"
 import { dieOnSqlError, repository, sqlGen, withSql } from "./client"
 import { FacilitiesRepo } from "../../engine/facilities/port"

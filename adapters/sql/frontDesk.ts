@@ -1,6 +1,6 @@
 import { SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import { CheckinLog, FrontDeskRepo, GateEntry } from "../../engine/frontDesk"
+import { CheckinLog, FrontDeskRepo, GateEntry } from "../../engine/frontDesk/rules"
 import { repository } from "./client"
 import { ACTIVE } from "./statuses"
 

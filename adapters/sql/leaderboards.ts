@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import { initials } from "../../engine/dates"
-import type { Leaderboard, LeaderboardFields, MatchResult } from "../../engine/leaderboards"
+import type { Leaderboard, LeaderboardFields, MatchResult } from "../../engine/leaderboards/rules"
 import { repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { LeaderboardsRepo } from "../../engine/leaderboards/port"

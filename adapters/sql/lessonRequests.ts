@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { LessonRequest, NewLessonRequest } from "../../engine/teachers"
+import type { LessonRequest, NewLessonRequest } from "../../engine/teachers/rules"
 import { repository, withSql } from "./client"
 import { LessonRequestsRepo } from "../../engine/teachers/port"
 

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { Mail, MailAttachment } from "../../engine/mailer"
+import type { Mail, MailAttachment } from "../../engine/mail/mailer"
 import { repository, withSql } from "./client"
 import { MailOutboxRepo } from "../../engine/mail/port"
 

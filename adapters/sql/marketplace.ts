@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { MarketplaceBanner, MarketplaceBannerArea } from "../../engine/marketplace"
+import type { MarketplaceBanner, MarketplaceBannerArea } from "../../engine/marketplace/rules"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { MarketplaceRepo } from "../../engine/marketplace/port"
 

@@ -6,7 +6,7 @@ import {
   type PlannedMember,
   type RowProblem,
   type StoredMember,
-} from "../../engine/members"
+} from "../../engine/members/rules"
 import { repository, sqlGen, withSql } from "./client"
 
 const findByEmail = (email: string) =>

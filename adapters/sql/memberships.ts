@@ -1,13 +1,13 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { MembershipStatus } from "../../engine/membership"
+import type { MembershipStatus } from "../../engine/memberships/rules"
 import type {
   MembershipFeeFields,
   MembershipRecord,
   Plan,
   PlanFields,
   PlanPriceFields,
-} from "../../engine/membershipPlans"
+} from "../../engine/memberships/membershipPlans"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { contactOf } from "./lessonRequests"
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_HELD } from "./statuses"

@@ -1,5 +1,13 @@
 import { Effect, Option } from "effect"
-import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "../../engine/notes"
+import type {
+  CommentModel,
+  CommentRecord,
+  Group,
+  GroupableType,
+  GroupMember,
+  Tag,
+  TagModel,
+} from "../../engine/notes/rules"
 import { isUniqueViolation, repository, withSql } from "./client"
 import { NotesRepo } from "../../engine/notes/port"
 

@@ -7,7 +7,7 @@ import {
   OpenBooking,
   OpenGamesRepo,
   type OpeningRequest,
-} from "../../engine/openGames"
+} from "../../engine/openGames/rules"
 import { repository } from "./client"
 
 const OPENING_COLUMNS = `o.reservation_id, o.facility_id, o.rating_kind, o.rating_min::float8, o.rating_max::float8,

@@ -7,7 +7,7 @@ import {
   OpenPlayRepo,
   OpenPlaySession,
   type SessionRequest,
-} from "../../engine/openPlay"
+} from "../../engine/openPlay/rules"
 import { repository } from "./client"
 
 const SESSION_COLUMNS = `id, facility_id, name, format, play_date::text, hour_start, hour_end,

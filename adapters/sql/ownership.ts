@@ -1,7 +1,7 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
 
-import type { Owned } from "../../engine/accounts"
+import type { Owned } from "../../engine/accounts/rules"
 
 const TABLES: Record<Owned, string> = {
   court: "courts",

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import { lessonsLeft, type TeacherPackage, type UserPackage } from "../../engine/packages"
-import { LESSON_FEE } from "../../engine/teachers"
+import { lessonsLeft, type TeacherPackage, type UserPackage } from "../../engine/packages/rules"
+import { LESSON_FEE } from "../../engine/teachers/rules"
 import { isUniqueViolation, repository, withSql } from "./client"
 import type { PackageOffer } from "../../engine/packages/port"
 import { PackagesRepo } from "../../engine/packages/port"

@@ -8,7 +8,7 @@ import {
   type NewPartnerApp,
   PartnerApp,
   PartnerAppsRepo,
-} from "../../engine/partnerApps"
+} from "../../engine/partnerApps/rules"
 import type { TokenScope } from "../../engine/roles"
 import { repository } from "./client"
 

@@ -3,8 +3,8 @@ import type {
   BillingAddress as BillingAddressRow,
   BookingPass as BookingPassRow,
   PassValues,
-} from "../../engine/passes"
-import { PassesRepo } from "../../engine/passes"
+} from "../../engine/passes/rules"
+import { PassesRepo } from "../../engine/passes/rules"
 import { repository, sqlGen, withSql } from "./client"
 import { decodeUserRow, userColumns } from "./users"
 

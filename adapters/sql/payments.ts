@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../../engine/close"
+import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../../engine/payments/close"
 import {
   baseMethod,
   type LedgerMethod,
@@ -9,7 +9,7 @@ import {
   statusAfterRefunds,
   TYPE_GROUP_LABELS,
   typeGroupOf,
-} from "../../engine/payments"
+} from "../../engine/payments/rules"
 import { Payment } from "../../engine/records"
 import { repository, sqlGen } from "./client"
 import { settle, settleFromEarlierEvents } from "./providerRecords"

@@ -7,7 +7,7 @@ import {
   type NewDraw,
   PeakDraw,
   PeakDrawsRepo,
-} from "../../engine/peakDraws"
+} from "../../engine/peakDraws/rules"
 import type { Role } from "../../engine/roles"
 import { repository } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"

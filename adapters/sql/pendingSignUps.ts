@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { withSql } from "./client"
-import type { PendingSignUp } from "../../engine/accounts"
+import type { PendingSignUp } from "../../engine/accounts/rules"
 
 /** A sign-up waiting for its mailed link, for a day; expired ones are let go as new ones come. */
 export const insertPendingSignUp = (tokenHash: string, signUp: PendingSignUp) =>

@@ -1,7 +1,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { Relations } from "../../engine/access"
-import type { FamilyLink, ProfileFields } from "../../engine/people"
+import type { FamilyLink, ProfileFields } from "../../engine/people/rules"
 import type { Role } from "../../engine/roles"
 import * as activity from "./activity"
 import * as agenda from "./agenda"

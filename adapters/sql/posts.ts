@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { Post, PostFields, PostStatus, PostType } from "../../engine/posts"
+import type { Post, PostFields, PostStatus, PostType } from "../../engine/posts/rules"
 import { isUniqueViolation, repository, withSql } from "./client"
 import { PostsRepo } from "../../engine/posts/port"
 

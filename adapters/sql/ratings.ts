@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import { isUniqueViolation, withSql } from "./client"
 
 /** The ids a person links to outside rating services; clearing one also drops the rating it brought. */
-import type { LinkedId } from "../../engine/ratings"
-import { RatingsRepo } from "../../engine/ratings"
+import type { LinkedId } from "../../engine/ratings/rules"
+import { RatingsRepo } from "../../engine/ratings/rules"
 import { repository } from "./client"
 
 const providerOf: Record<LinkedId, string> = { dupr_id: "dupr", redpadel_id: "rpr", club_locker_code: "club_locker" }

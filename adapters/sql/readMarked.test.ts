@@ -2,7 +2,7 @@ import { SqlClient, Statement } from "@effect/sql"
 import { Cause, Context, Effect, Exit } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
-import { attributeWrites } from "../../engine/auditLog"
+import { attributeWrites } from "../../engine/auditLog/rules"
 import { repository } from "./client"
 
 let engine: Awaited<ReturnType<typeof startEngine>>

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
-import type { ExtraFee, ReservationFlags } from "../../engine/reservationChanges"
-import { ReservationChangesRepo, type TeamChoice } from "../../engine/reservationChanges"
-import type { ReservationStatus } from "../../engine/reservations"
+import type { ExtraFee, ReservationFlags } from "../../engine/reservationChanges/rules"
+import { ReservationChangesRepo, type TeamChoice } from "../../engine/reservationChanges/rules"
+import type { ReservationStatus } from "../../engine/reservations/rules"
 import { repository, withSql } from "./client"
 
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */

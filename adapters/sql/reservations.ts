@@ -1,6 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { blockInfoText } from "../../engine/calendarGrid"
+import { blockInfoText } from "../../engine/bookings/calendarGrid"
 import { jsonText } from "../../engine/json"
 import {
   type CalendarCourt,
@@ -9,7 +9,7 @@ import {
   ReservationFee,
   ReservationUser,
 } from "../../engine/records"
-import type { ReservationStatus } from "../../engine/reservations"
+import type { ReservationStatus } from "../../engine/reservations/rules"
 import { agendaJson } from "./agenda"
 import { repository, sqlGen, withSql } from "./client"
 import { HOURS_AND_RULES } from "./openingHours"
@@ -70,7 +70,7 @@ export const reservationsJson = (
       r.created_by, r.teacher_id, r.allow_cancel, r.official_match, r.guest_name, r.parent_id,
       coalesce(ru.users, '[]') as users, coalesce(rf.fees, '[]') as fees,
       json_build_object('total', coalesce(rf.total, 0)) as totals,
-      -- blockInfoText (engine/calendarGrid.ts)
+      -- blockInfoText (engine/bookings/calendarGrid.ts)
       case
         when r.kind = 'clinic' then coalesce(r.clinic_public_name, r.subkind, '')
         when r.kind in ('reservation', 'rental', 'lesson') then coalesce(ru.names, '')

@@ -1,6 +1,6 @@
 import { withSql } from "./client"
 import { Effect } from "effect"
-import type { ScheduleRule as ScheduleRuleValues } from "../../engine/booking"
+import type { ScheduleRule as ScheduleRuleValues } from "../../engine/bookings/rules"
 import type { ScheduleRuleRow } from "../../engine/courts/port"
 
 const columns = `id, kind, court_ids, starts_on::text as starts_on, ends_on::text as ends_on, days, hour_start, hour_end,

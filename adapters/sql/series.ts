@@ -6,7 +6,7 @@ import {
   ReservationSeries,
   SeriesOccurrence,
   SeriesRepo,
-} from "../../engine/series"
+} from "../../engine/series/rules"
 import { repository } from "./client"
 import { currentPlanOf } from "./memberships"
 

@@ -1,6 +1,6 @@
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Metric, Option, Redacted } from "effect"
-import { type Identity, IdentitiesRepo } from "../../engine/accounts"
+import { type Identity, IdentitiesRepo } from "../../engine/accounts/rules"
 import { listenForChanges } from "./listener"
 import { StatementNotices } from "./pools"
 

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import { IdentitiesRepo } from "../../engine/accounts"
-import type { ClubRole } from "../../engine/people"
+import { IdentitiesRepo } from "../../engine/accounts/rules"
+import type { ClubRole } from "../../engine/people/rules"
 import type { TokenScope } from "../../engine/roles"
 import * as apiTokens from "./apiTokens"
 import { repository, sqlGen, withSql } from "./client"

@@ -13,7 +13,7 @@ import type {
   SalesLine,
   StockEntry,
   TaxLine,
-} from "../../engine/shop"
+} from "../../engine/shop/rules"
 import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { ShopRepo } from "../../engine/shop/port"
 

@@ -1,6 +1,6 @@
 import { withSql, sqlGen } from "./client"
 
-import { FAILURE_WINDOW_MINUTES, type Failures } from "../../engine/signIn"
+import { FAILURE_WINDOW_MINUTES, type Failures } from "../../engine/accounts/signIn"
 
 const kindOf = (key: string) => (key.includes(":") ? key.slice(0, key.indexOf(":") + 1).toLowerCase() : null)
 

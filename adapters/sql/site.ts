@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import type { ConsentCategory, CookieConsent, HomeBlock } from "../../engine/site"
+import type { ConsentCategory, CookieConsent, HomeBlock } from "../../engine/site/rules"
 import { repository, withSql } from "./client"
 import { SiteRepo } from "../../engine/site/port"
 

@@ -10,8 +10,8 @@ import {
   SlotWatchRepo,
   SlotWatchSettings,
   type Watch,
-} from "../../engine/slotWatch"
-import { Language } from "../../engine/facility"
+} from "../../engine/slotWatch/rules"
+import { Language } from "../../engine/facilities/rules"
 import { repository } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { currentPlanOf } from "./memberships"

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sourceFiles, sourceText } from "../../fixtures/testing/sources"
-import { ReservationStatus } from "../../engine/reservations"
-import { MembershipStatus } from "../../engine/membership"
+import { ReservationStatus } from "../../engine/reservations/rules"
+import { MembershipStatus } from "../../engine/memberships/rules"
 import { ACTIVE, MEMBERSHIP_HELD } from "./statuses"
 import { startEngine } from "../../fixtures/testing/engine"
 
@@ -39,7 +39,7 @@ describe("active statuses", () => {
       /['"]booked['"],\s*['"]checked['"]/,
       /['"]active['"],\s*(['"]paused['"],\s*)?['"]cancel_scheduled['"]/,
     ]
-    const homes = new Set(["engine/reservations.ts", "engine/membership.ts"])
+    const homes = new Set(["engine/reservations/rules.ts", "engine/memberships/rules.ts"])
     const copies = sourceFiles(["engine", "adapters", "cli", "web/src", "fixtures", "bench"]).filter(
       (f) => !f.includes("migrations") && !homes.has(f) && lists.some((l) => l.test(sourceText(f))),
     )

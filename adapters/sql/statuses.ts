@@ -1,5 +1,5 @@
-import { BENEFIT_STATUSES, CURRENT_STATUSES, HELD_STATUSES } from "../../engine/membership"
-import { ACTIVE_STATUSES } from "../../engine/reservations"
+import { BENEFIT_STATUSES, CURRENT_STATUSES, HELD_STATUSES } from "../../engine/memberships/rules"
+import { ACTIVE_STATUSES } from "../../engine/reservations/rules"
 
 /** Statuses as an SQL list, `('a', 'b')`, written out (not bound) for the planner to match partial indexes. */
 const listOf = (statuses: ReadonlyArray<string>) => `(${statuses.map((s) => `'${s}'`).join(", ")})`
@@ -11,7 +11,7 @@ const listOf = (statuses: ReadonlyArray<string>) => `(${statuses.map((s) => `'${
  */
 export const ACTIVE = listOf(ACTIVE_STATUSES)
 
-/** The engine's membership statuses (`engine/membership.ts`) as SQL lists, for `status in ${sql.literal(...)}`. */
+/** The engine's membership statuses (`engine/memberships/rules.ts`) as SQL lists, for `status in ${sql.literal(...)}`. */
 export const MEMBERSHIP_BENEFITS = listOf(BENEFIT_STATUSES)
 export const MEMBERSHIP_CURRENT = listOf(CURRENT_STATUSES)
 /** The statuses of the unique index `memberships_one_live_per_plan`; a test ties the two. */

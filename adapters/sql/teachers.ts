@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import type { TeacherPrice } from "../../engine/pricing"
-import type { Teacher } from "../../engine/teachers"
+import type { TeacherPrice } from "../../engine/pricing/rules"
+import type { Teacher } from "../../engine/teachers/rules"
 import { repository, sqlGen, withSql } from "./client"
 import type { TeacherChange } from "../../engine/teachers/port"
 import { TeachersRepo } from "../../engine/teachers/port"

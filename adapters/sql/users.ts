@@ -1,7 +1,7 @@
 import { withSql, sqlGen } from "./client"
 import { Effect, Option, Schema } from "effect"
 import type { Role } from "../../engine/roles"
-import { User } from "../../engine/people"
+import { User } from "../../engine/people/rules"
 import type { NewPerson } from "../../engine/people/port"
 
 /** The columns of `User`, for `select ${sql.literal(userColumns)} from users`. */

@@ -1,8 +1,8 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { WaiverCategory } from "../../engine/people"
-import type { Acceptance, Waiver, WaiverAcceptance } from "../../engine/waivers"
-import { WaiversRepo } from "../../engine/waivers"
+import type { WaiverCategory } from "../../engine/people/rules"
+import type { Acceptance, Waiver, WaiverAcceptance } from "../../engine/waivers/rules"
+import { WaiversRepo } from "../../engine/waivers/rules"
 import { recordActivity } from "./activity"
 import { repository, sqlGen, withSql } from "./client"
 

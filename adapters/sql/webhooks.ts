@@ -7,7 +7,7 @@ import {
   type WebhookEndpoint,
   type NewEndpoint,
   WebhooksRepo,
-} from "../../engine/webhooks"
+} from "../../engine/webhooks/rules"
 import type { SqlClient } from "@effect/sql/SqlClient"
 import { repository, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"

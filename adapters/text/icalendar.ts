@@ -1,6 +1,6 @@
 import ICAL from "ical.js"
 import { Layer } from "effect"
-import type { CalendarEntry } from "../../engine/notifications"
+import type { CalendarEntry } from "../../engine/notifications/rules"
 import { CalendarFiles } from "../../engine/notifications/port"
 
 /**

@@ -2,14 +2,14 @@ import { parse } from "csv-parse/sync"
 import { schemaIssues } from "../../engine/errors"
 import { Effect, Either, ParseResult, Schema } from "effect"
 import * as path from "node:path"
-import { ClockTime, hoursOn, WEEKDAY_CODES, weeklyHoursProblems } from "../../engine/booking"
+import { ClockTime, hoursOn, WEEKDAY_CODES, weeklyHoursProblems } from "../../engine/bookings/rules"
 import { isIsoDate } from "../../engine/dates"
-import { IsoDate } from "../../engine/people"
+import { IsoDate } from "../../engine/people/rules"
 import { type Court, type HeldReservation, Sport } from "../../engine/records"
-import { Courts, describeHeld, HELD_ADVICE } from "../../engine/services/courts"
+import { Courts, describeHeld, HELD_ADVICE } from "../../engine/courts/service"
 import { type Output, problemOf, refused, runCommand, usage } from "../run"
 import { applyDiff, type ApplyOptions, describeApplied, facilityId, readJson, readText, writeJson } from "./files"
-import type { Closure } from "../../engine/courts/port";
+import type { Closure } from "../../engine/courts/port"
 
 const Bool = Schema.Union(
   Schema.Boolean,

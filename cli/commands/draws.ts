@@ -1,8 +1,8 @@
 import { Effect, Schema } from "effect"
-import { secondsOfDayIn } from "../../engine/languageFormats"
-import type { Language } from "../../engine/languages"
-import { checkDraw, type DrawToCheck, DrawToCheck as DrawToCheckSchema, parseSlot } from "../../engine/peakDraws"
-import { PeakDraws } from "../../engine/services/peakDraws"
+import { secondsOfDayIn } from "../../engine/i18n/languageFormats"
+import type { Language } from "../../engine/i18n/languages"
+import { checkDraw, type DrawToCheck, DrawToCheck as DrawToCheckSchema, parseSlot } from "../../engine/peakDraws/rules"
+import { PeakDraws } from "../../engine/peakDraws/service"
 import { CliFailure, EXIT, type Output, runCommand, usage } from "../run"
 import { facilityId, readText } from "./files"
 

@@ -1,10 +1,10 @@
 import { Effect, Either, Schema } from "effect"
 import { schemaIssues } from "../../engine/errors"
-import { Email, Name } from "../../engine/facility"
+import { Email, Name } from "../../engine/facilities/rules"
 import { Role } from "../../engine/roles"
-import { Accounts } from "../../engine/services/accounts"
-import { Facilities } from "../../engine/services/facilities"
-import { People } from "../../engine/services/people"
+import { Accounts } from "../../engine/accounts/service"
+import { Facilities } from "../../engine/facilities/service"
+import { People } from "../../engine/people/service"
 import { type Output, refused, runCommand, usage } from "../run"
 
 const decode = <A, I>(schema: Schema.Schema<A, I>, value: unknown, what: string) => {

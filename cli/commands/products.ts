@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { statisticsAfterImport } from "../../adapters/storage"
-import { COUNT_COLUMNS, PRODUCT_COLUMNS, ProductFiles } from "../../engine/services/productFiles"
+import { COUNT_COLUMNS, PRODUCT_COLUMNS, ProductFiles } from "../../engine/shop/productFiles"
 import { type Output, runCommand, usage } from "../run"
 import { rowProgress } from "../ui/Progress"
 import { facilityId, readRecords, writeCsv } from "./files"

@@ -1,10 +1,10 @@
 import { stringify } from "csv-stringify/sync"
 import { Clock, Effect } from "effect"
-import { closeParts } from "../../engine/close"
+import { closeParts } from "../../engine/payments/close"
 import { isIsoDate, localDate } from "../../engine/dates"
 import { formatMoney } from "../../engine/money"
-import { Facilities } from "../../engine/services/facilities"
-import { Payments } from "../../engine/services/payments"
+import { Facilities } from "../../engine/facilities/service"
+import { Payments } from "../../engine/payments/service"
 import { type Output, refused, runCommand, usage } from "../run"
 
 /** `venue report close`: the daily close of a facility, as a table, CSV or JSON. */

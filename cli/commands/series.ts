@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { statisticsAfterImport } from "../../adapters/storage"
-import { SERIES_COLUMNS, seriesFromCsv, seriesRecord } from "../../engine/seriesFile"
-import { Courts } from "../../engine/services/courts"
-import { Series } from "../../engine/services/series"
+import { SERIES_COLUMNS, seriesFromCsv, seriesRecord } from "../../engine/series/seriesFile"
+import { Courts } from "../../engine/courts/service"
+import { Series } from "../../engine/series/service"
 import { type Output, runCommand, usage } from "../run"
 import { facilityId, importRefused, readRecords, writeCsv } from "./files"
 

@@ -1,7 +1,7 @@
 import { Context, type Effect } from "effect"
-import type { ApiTokenRow, PendingSignUp } from "../accounts"
+import type { ApiTokenRow, PendingSignUp } from "./rules"
 import type { TokenScope } from "../roles"
-import type { Failures } from "../signIn"
+import type { Failures } from "./signIn"
 
 /** Sessions, sign-ups, password resets, sign-in failures and API tokens: how people get in. Tokens are kept by digest. */
 export class AccountsRepo extends Context.Tag("venue/AccountsRepo")<

@@ -7,7 +7,7 @@ import type {
   AnnouncementStatus,
   ClaimedDelivery,
   Delivery,
-} from "../announcements"
+} from "./rules"
 
 /** Announcements of a club (facility_id) or of the platform (null), their files and their mail. */
 export class AnnouncementsRepo extends Context.Tag("venue/AnnouncementsRepo")<

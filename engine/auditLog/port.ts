@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { AuditEntry, AuditQuery } from "../auditLog"
+import type { AuditEntry, AuditQuery } from "./rules"
 
 /** The audit log's reads (its rows are written by the database's triggers on staff's writes). */
 export class AuditLogRepo extends Context.Tag("venue/AuditLogRepo")<

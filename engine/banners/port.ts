@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
 import type { StoredImage } from "../images"
-import type { BannerAd, BannerFields, BannerPlacement } from "../banners"
+import type { BannerAd, BannerFields, BannerPlacement } from "./rules"
 
 /** A club's banner ads. */
 export class BannersRepo extends Context.Tag("venue/BannersRepo")<

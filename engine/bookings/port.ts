@@ -1,8 +1,8 @@
 import { Context, Data, type Effect, type Option } from "effect"
-import type { OpeningHours, ScheduleRule } from "../booking"
-import type { CourtRate, Fee, TeacherPrice } from "../pricing"
+import type { OpeningHours, ScheduleRule } from "./rules"
+import type { CourtRate, Fee, TeacherPrice } from "../pricing/rules"
 import type { Reservation } from "../records"
-import type { ReservationKind } from "../reservations"
+import type { ReservationKind } from "../reservations/rules"
 
 /** Two active reservations would overlap on one court: the exclusion constraint said no. */
 export class SlotTaken extends Data.TaggedError("SlotTaken")<{ readonly court_id: number }> {}

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { CameraDevice, CameraDeviceFields, CameraIntegration, CourtCamera } from "../cameras"
+import type { CameraDevice, CameraDeviceFields, CameraIntegration, CourtCamera } from "./rules"
 
 /** Camera integrations' devices. Writes answer false when the integration has no such device. */
 export class CamerasRepo extends Context.Tag("venue/CamerasRepo")<

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
-import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } from "../clinics"
-import type { EventServiceName, SessionListing } from "../eventListings"
+import type { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, SessionTime } from "./rules"
+import type { EventServiceName, SessionListing } from "./eventListings"
 
 /** What a clinic is, as a manager writes it. */
 export type ClinicFields = Omit<Clinic, "id" | "facility_id" | "category" | "prices"> & {

@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
-import type { HoursSeason, ScheduleRule } from "../booking"
-import type { CourtRate } from "../pricing"
+import type { HoursSeason, ScheduleRule } from "../bookings/rules"
+import type { CourtRate } from "../pricing/rules"
 import type { Court, HeldReservation } from "../records"
 
 /** A window of dates, weekdays (0 = Monday; empty: every day) and hours on some courts (null: all), as rules have. */

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { DoorBooking, DoorLogEntry, DoorOpening } from "../doors"
+import type { DoorBooking, DoorLogEntry, DoorOpening } from "./rules"
 
 /** Door access: the bookings a person may open the club's door for, and the door log. */
 export class DoorsRepo extends Context.Tag("venue/DoorsRepo")<

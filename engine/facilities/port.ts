@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { GeneralSettings } from "../facility"
+import type { GeneralSettings } from "./rules"
 import type { Facility, ListedFacility } from "../records"
 
 export class FacilitiesRepo extends Context.Tag("venue/FacilitiesRepo")<

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
 import type { StoredImage } from "../images"
-import type { Leaderboard, LeaderboardFields, MatchResult } from "../leaderboards"
+import type { Leaderboard, LeaderboardFields, MatchResult } from "./rules"
 
 /** A club's leaderboards and its official matches' results. */
 export class LeaderboardsRepo extends Context.Tag("venue/LeaderboardsRepo")<

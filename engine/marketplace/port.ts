@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { MarketplaceBannerArea } from "../marketplace"
+import type { MarketplaceBannerArea } from "./rules"
 
 /** The platform's banner areas and their banners. */
 export class MarketplaceRepo extends Context.Tag("venue/MarketplaceRepo")<

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
-import type { MembershipStatus } from "../membership"
-import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "../membershipPlans"
+import type { MembershipStatus } from "./rules"
+import type { MembershipFeeFields, MembershipRecord, Plan, PlanFields, PlanPriceFields } from "./membershipPlans"
 
 /** What a membership owes: a period's price, a joining fee, an upgrade's proration or a charge staff add; paid by `payment_id`. */
 export interface MembershipCharge {

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "../notes"
+import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "./rules"
 
 /** Comments, tags and groups of a club. */
 export class NotesRepo extends Context.Tag("venue/NotesRepo")<

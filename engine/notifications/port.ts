@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSettings } from "../notifications"
+import type { BookingNotice, BookingNoticeKind, CalendarEntry, NotificationSettings } from "./rules"
 
 /** Writes calendar events as iCalendar text (RFC 5545): a mail's attachment or a feed. */
 export class CalendarFiles extends Context.Tag("venue/CalendarFiles")<

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { TeacherPackage, UserPackage } from "../packages"
+import type { TeacherPackage, UserPackage } from "./rules"
 
 /** A package a club offers, as staff write it. */
 export interface PackageOffer {

@@ -1,6 +1,6 @@
 import { Context, Data, type Effect } from "effect"
-import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../close"
-import type { LedgerMethod } from "../payments"
+import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "./close"
+import type { LedgerMethod } from "./rules"
 import type { Payment } from "../records"
 
 /** What is still to pay on a reservation: each player's share (by ru_id) and the group's fees (null). */

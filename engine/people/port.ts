@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { Activity, FacilityWithRole, FamilyLink, ProfileFields, User } from "../people"
+import type { Activity, FacilityWithRole, FamilyLink, ProfileFields, User } from "./rules"
 import type { Role } from "../roles"
 
 export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { Post, PostFields, PostStatus, PostType } from "../posts"
+import type { Post, PostFields, PostStatus, PostType } from "./rules"
 
 /** The club's posts and their featured images. */
 export class PostsRepo extends Context.Tag("venue/PostsRepo")<

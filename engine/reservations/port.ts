@@ -1,7 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { JsonText } from "../json"
 import type { AgendaPage, CalendarDayFacts, Reservation } from "../records"
-import type { ReservationStatus } from "../reservations"
+import type { ReservationStatus } from "./rules"
 
 export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
   ReservationsRepo,

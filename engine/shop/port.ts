@@ -14,7 +14,7 @@ import type {
   SalesLine,
   StockEntry,
   TaxLine,
-} from "../shop"
+} from "./rules"
 
 /** The pro shop's storage: categories, products and their images, stock entries, orders and their lines. */
 export class ShopRepo extends Context.Tag("venue/ShopRepo")<

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { ConsentCategory, CookieConsent, HomeBlock } from "../site"
+import type { ConsentCategory, CookieConsent, HomeBlock } from "./rules"
 
 /** The club's home page layout and visitors' cookie consents. */
 export class SiteRepo extends Context.Tag("venue/SiteRepo")<

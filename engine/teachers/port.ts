@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
-import type { TeacherPrice } from "../pricing"
-import type { LessonRequest, NewLessonRequest, Teacher, TeacherHours, TimeOff } from "../teachers"
+import type { TeacherPrice } from "../pricing/rules"
+import type { LessonRequest, NewLessonRequest, Teacher, TeacherHours, TimeOff } from "./rules"
 
 /** A change to a teacher at a club: a field left out keeps its value; a list given replaces the one kept. */
 export interface TeacherChange {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { gridCells } from "../../engine/calendarGrid"
+import { gridCells } from "../../engine/bookings/calendarGrid"
 import { dayTitle, rowLayout } from "./CourtCalendar"
 
 const H = 3600

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
-import { navigationBounds, zonedDate } from "../../engine/bookingWindow"
+import { navigationBounds, zonedDate } from "../../engine/bookings/bookingWindow"
 import {
   blockInfoText,
   blockPlacement,
@@ -9,8 +9,8 @@ import {
   hourLabels,
   KIND_COLOURS,
   secondsOfDayIn,
-} from "../../engine/calendarGrid"
-import type { Language } from "../../engine/languages"
+} from "../../engine/bookings/calendarGrid"
+import type { Language } from "../../engine/i18n/languages"
 
 import { pathOf } from "../src/api/paths"
 import { courtsReservationsForPlayers } from "../src/api/reservations"

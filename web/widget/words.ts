@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import { IntlMessageFormat } from "intl-messageformat"
-import { type Language, languageOf, pickLanguage } from "../../engine/languages"
+import { type Language, languageOf, pickLanguage } from "../../engine/i18n/languages"
 import english from "../src/i18n/widget/en.json"
 import spanish from "../src/i18n/widget/es.json"
 import portuguese from "../src/i18n/widget/pt-BR.json"

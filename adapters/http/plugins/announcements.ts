@@ -7,8 +7,8 @@ import {
   Attachment,
   MAX_ANNOUNCEMENT_CONTENT,
   MAX_ATTACHMENT_BYTES,
-} from "../../../engine/announcements"
-import { Announcements } from "../../../engine/services/announcements"
+} from "../../../engine/announcements/rules"
+import { Announcements } from "../../../engine/announcements/service"
 import { asCaller } from "../actor"
 import { download, privateImage } from "../files"
 import { Authn } from "../authn"
@@ -16,7 +16,7 @@ import { apiGroup } from "../errors"
 import { bodyOf, fileBytes, filesOf } from "../forms"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
-import { IsoDate } from "../../../engine/people"
+import { IsoDate } from "../../../engine/people/rules"
 import { IdParam } from "../schemas"
 
 /** An announcement's fields as sent; on update only those sent change. `publish` publishes a draft. */

@@ -1,8 +1,8 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { AuditEntry } from "../../../engine/auditLog"
-import { IsoDate } from "../../../engine/people"
-import { AuditLog } from "../../../engine/services/auditLog"
+import { AuditEntry } from "../../../engine/auditLog/rules"
+import { IsoDate } from "../../../engine/people/rules"
+import { AuditLog } from "../../../engine/auditLog/service"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
@@ -27,18 +27,17 @@ export const AuditLogGroup = apiGroup("auditLog")
   )
   .middleware(Authn)
 
+/** The API's query names as the service's: each only when given. */
+const dayQuery = (query: typeof LogQuery.Type) => ({
+  ...(query.date === undefined ? {} : { date: query.date }),
+  ...(query.page === undefined ? {} : { page: query.page }),
+  ...(query.actor_id === undefined ? {} : { actorId: query.actor_id }),
+  ...(query.subject === undefined ? {} : { subject: query.subject }),
+})
+
 const AuditLogLive = HttpApiBuilder.group(apiOf(AuditLogGroup), "auditLog", (handlers) =>
   handlers.handle("facilityLogs", ({ path, urlParams }) =>
-    asCaller(
-      Effect.flatMap(AuditLog, (log) =>
-        log.day(path.id, {
-          ...(urlParams.date === undefined ? {} : { date: urlParams.date }),
-          ...(urlParams.page === undefined ? {} : { page: urlParams.page }),
-          ...(urlParams.actor_id === undefined ? {} : { actorId: urlParams.actor_id }),
-          ...(urlParams.subject === undefined ? {} : { subject: urlParams.subject }),
-        }),
-      ),
-    ),
+    asCaller(Effect.flatMap(AuditLog, (log) => log.day(path.id, dayQuery(urlParams)))),
   ),
 )
 

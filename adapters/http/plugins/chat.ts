@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { ChatSync } from "../../../engine/services/chat"
+import { ChatSync } from "../../../engine/chat/service"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"

@@ -1,12 +1,19 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { Clinic, ClinicCategory, ClinicLesson, ClinicOffer, LessonUnit, ListedClinic } from "../../../engine/clinics"
-import { Affiliation, IsoDate } from "../../../engine/people"
-import { PaymentStatus } from "../../../engine/payments"
-import { EventFormat, SessionListing } from "../../../engine/eventListings"
-import { ClinicListings } from "../../../engine/services/clinicListings"
-import { Clinics } from "../../../engine/services/clinics"
-import { Enrolments } from "../../../engine/services/enrolments"
+import {
+  Clinic,
+  ClinicCategory,
+  ClinicLesson,
+  ClinicOffer,
+  LessonUnit,
+  ListedClinic,
+} from "../../../engine/clinics/rules"
+import { Affiliation, IsoDate } from "../../../engine/people/rules"
+import { PaymentStatus } from "../../../engine/payments/rules"
+import { EventFormat, SessionListing } from "../../../engine/clinics/eventListings"
+import { ClinicListings } from "../../../engine/clinics/clinicListings"
+import { Clinics } from "../../../engine/clinics/service"
+import { Enrolments } from "../../../engine/clinics/enrolments"
 import { using, asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"

@@ -6,8 +6,8 @@ import { using } from "../actor"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
-import { Credentials } from "../../../engine/services/credentials"
-import { Credential, CredentialCategory } from "../../../engine/credentials"
+import { Credentials } from "../../../engine/credentials/service"
+import { Credential, CredentialCategory } from "../../../engine/credentials/rules"
 
 /**
  * A facility's credentials for outside systems (door panels, camera clouds,

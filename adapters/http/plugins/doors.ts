@@ -1,14 +1,14 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { DoorLogEntry, DoorOpened } from "../../../engine/doors"
-import { DoorAccess } from "../../../engine/services/doors"
+import { DoorLogEntry, DoorOpened } from "../../../engine/doors/rules"
+import { DoorAccess } from "../../../engine/doors/service"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
-import { IsoDate } from "../../../engine/people"
+import { IsoDate } from "../../../engine/people/rules"
 
 export const DoorsGroup = apiGroup("doors")
   .add(

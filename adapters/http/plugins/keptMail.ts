@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { KeptMail } from "../../../engine/services/keptMail"
+import { KeptMail } from "../../../engine/mail/keptMail"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DUNNING_DAYS } from "../../../engine/membership"
+import { DUNNING_DAYS } from "../../../engine/memberships/rules"
 import { makeUser } from "../../../fixtures/testing/builders"
 import { makeClub } from "../../../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../../../fixtures/testing/testServer"

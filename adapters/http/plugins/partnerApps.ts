@@ -7,9 +7,9 @@ import {
   HttpServerResponse,
 } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { AppGrant, OAuthError, PartnerApp } from "../../../engine/partnerApps"
+import { AppGrant, OAuthError, PartnerApp } from "../../../engine/partnerApps/rules"
 import { TokenScope } from "../../../engine/roles"
-import { PartnerApps } from "../../../engine/services/partnerApps"
+import { PartnerApps } from "../../../engine/partnerApps/service"
 import { using } from "../actor"
 import { Authn, CSRF_FIELD } from "../authn"
 import { apiGroup } from "../errors"

@@ -1,11 +1,20 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpApiSchema, Multipart } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
-import { RefundWay } from "../../../engine/payments"
-import { IsoDate } from "../../../engine/people"
-import { Orders } from "../../../engine/services/orders"
+import { RefundWay } from "../../../engine/payments/rules"
+import { IsoDate } from "../../../engine/people/rules"
+import { Orders } from "../../../engine/shop/orders"
 import { MAX_IMAGE_BYTES } from "../../../engine/images"
-import { Shop } from "../../../engine/services/shop"
-import { Channel, MAX_TAX, Order, Product, ProductCategory, SalesLine, StockEntry, TaxLine } from "../../../engine/shop"
+import { Shop } from "../../../engine/shop/service"
+import {
+  Channel,
+  MAX_TAX,
+  Order,
+  Product,
+  ProductCategory,
+  SalesLine,
+  StockEntry,
+  TaxLine,
+} from "../../../engine/shop/rules"
 import { using, asCaller } from "../actor"
 import { publicImage } from "../files"
 import { Authn } from "../authn"

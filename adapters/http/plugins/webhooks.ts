@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { Settlements } from "../../../engine/services/settlements"
-import { providerToUnprocessable } from "../../../engine/services/charges"
+import { Settlements } from "../../../engine/settlements/service"
+import { providerToUnprocessable } from "../../../engine/payments/charges"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, BadRequest } from "../errors"
@@ -23,20 +23,28 @@ export const WebhooksGroup = apiGroup("webhooks")
   )
   .middleware(Authn)
 
+/** The event as Stripe signed it: the body's bytes unparsed (the signature is over them) and the header. */
+const signedEvent = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const signature = request.headers["stripe-signature"]
+  if (signature === undefined)
+    return yield* Effect.fail(new BadRequest({ message: "The Stripe-Signature header is missing.", errors: [] }))
+  const raw = yield* request.text.pipe(
+    Effect.mapError(() => new BadRequest({ message: "The event body could not be read.", errors: [] })),
+  )
+  return { raw, signature }
+})
+
 export const WebhooksLive = HttpApiBuilder.group(apiOf(WebhooksGroup), "webhooks", (handlers) =>
   handlers.handle("stripe", ({ urlParams }) =>
-    Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const signature = request.headers["stripe-signature"]
-      if (signature === undefined)
-        return yield* Effect.fail(new BadRequest({ message: "The Stripe-Signature header is missing.", errors: [] }))
-      const raw = yield* request.text.pipe(
-        Effect.mapError(() => new BadRequest({ message: "The event body could not be read.", errors: [] })),
-      )
-      return yield* asCaller(
+    Effect.flatMap(signedEvent, ({ raw, signature }) =>
+      asCaller(
         Effect.flatMap(Settlements, (settlements) => settlements.cardEvent(raw, signature, urlParams.facility_id)),
-      ).pipe(Effect.catchTag("BadSignature", (e) => Effect.fail(new BadRequest({ message: e.message, errors: [] }))))
-    }).pipe(providerToUnprocessable),
+      ),
+    ).pipe(
+      Effect.catchTag("BadSignature", (e) => Effect.fail(new BadRequest({ message: e.message, errors: [] }))),
+      providerToUnprocessable,
+    ),
   ),
 )
 

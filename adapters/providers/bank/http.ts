@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { CardDeclined, type CardCharge, PaymentsUnavailable, type Taken } from "../../../engine/payments"
+import { CardDeclined, type CardCharge, PaymentsUnavailable, type Taken } from "../../../engine/payments/rules"
 import { BankTransfers, ProviderRefused } from "../../../engine/providers"
 
 /**

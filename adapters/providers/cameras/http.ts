@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option } from "effect"
-import { CameraRecordings, RecordingsUnavailable } from "../../../engine/cameras"
+import { CameraRecordings, RecordingsUnavailable } from "../../../engine/cameras/rules"
 import { Secrets } from "../../security/secrets"
 import { sealedCredentialById } from "../../sql/providerRecords"
 import { fakeCameraCloud } from "./fakeServer"

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import type { StreamChat } from "stream-chat"
-import { ChatDirectory, ChatUnavailable } from "../../../engine/chat"
+import { ChatDirectory, ChatUnavailable } from "../../../engine/chat/rules"
 import { fakeStreamChat } from "./fakeServer"
 import { namedExports } from "../../commonJs"
 

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { DOOR_CATEGORY, DoorControl, DoorFault, DoorNotConnected } from "../../../engine/doors"
+import { DOOR_CATEGORY, DoorControl, DoorFault, DoorNotConnected } from "../../../engine/doors/rules"
 import { Secrets } from "../../security/secrets"
 import { sealedCredential } from "../../sql/providerRecords"
 import { fakeKisi } from "./fakeServer"

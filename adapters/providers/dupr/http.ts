@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { Dupr, DuprError, type DuprPlayer } from "../../../engine/dupr"
+import { Dupr, DuprError, type DuprPlayer } from "../../../engine/ratings/dupr"
 
 /**
  * DUPR over HTTP: `GET {base}/api/v1/players/{id}` with a bearer API key answers

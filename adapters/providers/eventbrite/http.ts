@@ -6,7 +6,7 @@ import {
   EventServiceError,
   EventServices,
   type ListedEvent,
-} from "../../../engine/eventListings"
+} from "../../../engine/clinics/eventListings"
 import { escapeHtml } from "../../html"
 import { Secrets } from "../../security/secrets"
 import { sealedCredential } from "../../sql/providerRecords"

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { Mailer } from "../../../engine/mailer"
+import { Mailer } from "../../../engine/mail/mailer"
 import { keepMail } from "../../sql/mailOutbox"
 
 /** Keeps mail in the database instead of sending it: demo mode shows it, tests read it. */

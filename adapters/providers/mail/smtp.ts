@@ -1,6 +1,6 @@
 import { Effect, Layer, Metric } from "effect"
 import type { Transporter } from "nodemailer"
-import { MailError, Mailer } from "../../../engine/mailer"
+import { MailError, Mailer } from "../../../engine/mail/mailer"
 
 const mailFailures = Metric.counter("venue_mail_failures_total", {
   description: "Mails the SMTP server did not take",

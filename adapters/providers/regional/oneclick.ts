@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { CardDeclined, PaymentsUnavailable } from "../../../engine/payments"
+import { CardDeclined, PaymentsUnavailable } from "../../../engine/payments/rules"
 import { ProviderRefused, type RegionalProvider } from "../../../engine/providers"
 
 /**

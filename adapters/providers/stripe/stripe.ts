@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option } from "effect"
 import { AsyncLocalStorage } from "node:async_hooks"
 import type Stripe from "stripe"
-import { CardDeclined, type CardCharge, type Taken, PaymentsUnavailable } from "../../../engine/payments"
+import { CardDeclined, type CardCharge, type Taken, PaymentsUnavailable } from "../../../engine/payments/rules"
 import {
   BadSignature,
   CardEvents,

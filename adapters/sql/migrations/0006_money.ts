@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { LEDGER_METHODS } from "../../../engine/payments"
+import { LEDGER_METHODS } from "../../../engine/payments/rules"
 
 /**
  * The money ledger: payments and refunds as rows that are never edited (a refund is a new row

@@ -1,7 +1,7 @@
 import { Alert, createTheme, Drawer, MantineThemeProvider, Modal, Notification, Table } from "@mantine/core"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { FormattedMessage, IntlProvider, useIntl } from "react-intl"
-import type { Language } from "../../../engine/languages"
+import type { Language } from "../../../engine/i18n/languages"
 import { updateUser } from "../api/users"
 import { useSession } from "../session"
 import { browserLanguages, keepVisitorLanguage, pickLanguage, setCurrentLanguage, visitorLanguage } from "./language"

@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import ts from "typescript"
 import { describe, expect, it } from "vitest"
-import { LANGUAGES } from "../../../engine/languages"
+import { LANGUAGES } from "../../../engine/i18n/languages"
 import { sourceFiles, sourceText } from "../../../fixtures/testing/sources"
 import english from "./messages/en.json"
 import spanish from "./messages/es.json"
@@ -106,24 +106,24 @@ const literalsIn = (file: string, text = sourceText(file)) => {
 
 /** The mail that speaks every language: its subjects and texts take their words from the mail catalogues. */
 const TRANSLATED_MAIL = [
-  "engine/notifications.ts",
-  "engine/shop.ts",
-  "engine/services/accounts.ts",
-  "engine/services/announcements.ts",
-  "engine/services/enrolments.ts",
-  "engine/services/lessonRequests.ts",
-  "engine/services/letters.ts",
-  "engine/services/memberships.ts",
-  "engine/services/notices.ts",
-  "engine/services/openGames.ts",
-  "engine/services/openPlay.ts",
-  "engine/services/orders.ts",
-  "engine/services/payments.ts",
-  "engine/services/peakDraws.ts",
-  "engine/services/people.ts",
-  "engine/services/ratings.ts",
-  "engine/services/renewals.ts",
-  "engine/services/slotWatches.ts",
+  "engine/notifications/rules.ts",
+  "engine/shop/rules.ts",
+  "engine/accounts/service.ts",
+  "engine/announcements/service.ts",
+  "engine/clinics/enrolments.ts",
+  "engine/teachers/lessonRequests.ts",
+  "engine/mail/letters.ts",
+  "engine/memberships/service.ts",
+  "engine/notifications/service.ts",
+  "engine/openGames/service.ts",
+  "engine/openPlay/service.ts",
+  "engine/shop/orders.ts",
+  "engine/payments/service.ts",
+  "engine/peakDraws/service.ts",
+  "engine/people/service.ts",
+  "engine/ratings/service.ts",
+  "engine/memberships/renewals.ts",
+  "engine/slotWatch/service.ts",
 ]
 
 /**
@@ -199,7 +199,7 @@ describe("translated screens", () => {
   it("mail writes no words in its code either: subjects, texts and receipts come from the mail catalogues", () => {
     // Every engine module that mails someone is checked: a new one joins the list or this fails.
     const mailing = sourceFiles(["engine"]).filter((file) => /mailer\s*\.send\(|letters\.tell\(/.test(sourceText(file)))
-    expect(mailing).toEqual(expect.arrayContaining(["engine/services/accounts.ts", "engine/services/letters.ts"]))
+    expect(mailing).toEqual(expect.arrayContaining(["engine/accounts/service.ts", "engine/mail/letters.ts"]))
     expect(mailing.filter((file) => !TRANSLATED_MAIL.includes(file))).toEqual([])
     expect(TRANSLATED_MAIL.flatMap((file) => mailLiteralsIn(file))).toEqual([])
     const probe = [

@@ -1,4 +1,4 @@
-import { type Language, languageOf, pickLanguage } from "../../../engine/languages"
+import { type Language, languageOf, pickLanguage } from "../../../engine/i18n/languages"
 
 /**
  * The language the screens speak now, for the formatting helpers that are called outside React

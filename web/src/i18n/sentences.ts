@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
-import type { Language } from "../../../engine/languages"
-import { compileSentences, sentenceIn, type Sentences } from "../../../engine/sentences"
+import type { Language } from "../../../engine/i18n/languages"
+import { compileSentences, sentenceIn, type Sentences } from "../../../engine/i18n/sentences"
 import { useLanguage } from "./I18n"
 
 /**

@@ -21,10 +21,10 @@ import {
   freeStartTimes,
   gridCells,
   shownHours,
-} from "../../../engine/calendarGrid"
+} from "../../../engine/bookings/calendarGrid"
 import { localSeconds } from "../../../engine/dates"
-import { navigationBounds } from "../../../engine/bookingWindow"
-import { BOOKING_LIMITS } from "../../../engine/reservations"
+import { navigationBounds } from "../../../engine/bookings/bookingWindow"
+import { BOOKING_LIMITS } from "../../../engine/reservations/rules"
 import { getFacility } from "../api/facilities"
 import { createOrder, listProducts } from "../api/shop"
 import {

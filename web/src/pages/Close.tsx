@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
-import { closeLineParts, closeParts, type Sold } from "../../../engine/close"
+import { closeLineParts, closeParts, type Sold } from "../../../engine/payments/close"
 import { isStaff } from "../../../engine/roles"
 import { closeReport } from "../api/payments"
 import { useSession } from "../session"

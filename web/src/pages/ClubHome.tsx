@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core"
 import type { ReactNode } from "react"
 import { Link, useParams } from "react-router"
-import type { HomeBlock } from "../../../engine/site"
+import type { HomeBlock } from "../../../engine/site/rules"
 import { getFacility } from "../api/facilities"
 import { listFacilityAnnouncements } from "../api/announcements"
 import { bannerAdImageUrl, listBannerAds } from "../api/banners"

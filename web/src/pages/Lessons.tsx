@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { weekdayOf } from "../../../engine/booking"
+import { weekdayOf } from "../../../engine/bookings/rules"
 import {
   getTeacher,
   type LessonRequest,

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { applyCoupon } from "../../../engine/pricing"
+import { applyCoupon } from "../../../engine/pricing/rules"
 import { buyMembership, listMembershipPlans, listMemberships } from "../api/memberships"
 import { exchangeCoupon } from "../api/payments"
 import { acceptWaiver, membershipWaivers } from "../api/waivers"

@@ -15,8 +15,8 @@ import {
 } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
-import { weekdayOf } from "../../../engine/booking"
-import { ACTIVE_STATUSES } from "../../../engine/reservations"
+import { weekdayOf } from "../../../engine/bookings/rules"
+import { ACTIVE_STATUSES } from "../../../engine/reservations/rules"
 import { isStaff } from "../../../engine/roles"
 import { listCourts } from "../api/courts"
 import {

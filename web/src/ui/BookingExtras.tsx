@@ -1,5 +1,5 @@
 import { NumberInput, Stack, Table, Text, Title } from "@mantine/core"
-import { orderAmounts } from "../../../engine/shop"
+import { orderAmounts } from "../../../engine/shop/rules"
 import type { Product } from "../api/shop"
 import { money } from "./format"
 import { useT } from "../i18n/I18n"

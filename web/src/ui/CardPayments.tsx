@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useEffect, useState } from "react"
-import { expiryProblem } from "../../../engine/payments"
+import { expiryProblem } from "../../../engine/payments/rules"
 import {
   addCard,
   cancelDeviceAction,

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react"
-import { blockPlacement, CELL_SECONDS, hourLabels, KIND_COLOURS } from "../../../engine/calendarGrid"
-import type { ReservationKind } from "../../../engine/reservations"
+import { blockPlacement, CELL_SECONDS, hourLabels, KIND_COLOURS } from "../../../engine/bookings/calendarGrid"
+import type { ReservationKind } from "../../../engine/reservations/rules"
 import { useT } from "../i18n/I18n"
 import { timeOfDay } from "./format"
 

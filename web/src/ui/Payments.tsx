@@ -8,7 +8,7 @@ import { money } from "./format"
 import { Confirm } from "./Confirm"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { RefundButtons, RefundDialog, type Refunding } from "./RefundDialog"
-import { METHOD_LABELS, type PayMethod } from "../../../engine/payments"
+import { METHOD_LABELS, type PayMethod } from "../../../engine/payments/rules"
 import { toMinor } from "../../../engine/money"
 import { useT } from "../i18n/I18n"
 

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, Table, Text } from "@mantine/core"
 import { useState } from "react"
-import { ratingLabel, ratingRange } from "../../../engine/ratings"
+import { ratingLabel, ratingRange } from "../../../engine/ratings/rules"
 import { addRating, listRatings, updateRating } from "../api/users"
 import { Failure, Loaded, useAction, useLoad } from "./load"
 import { type MessageId, type Translate, useT } from "../i18n/I18n"

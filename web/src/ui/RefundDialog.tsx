@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { partialRefund, refundPayment, refundPaymentToCredit } from "../api/payments"
 import { money } from "./format"
 import { Failure, useAction } from "./load"
-import type { PayMethod } from "../../../engine/payments"
+import type { PayMethod } from "../../../engine/payments/rules"
 import { type MessageId, useT } from "../i18n/I18n"
 
 export interface Refunding {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core"
 import { type ReactNode, useEffect, useRef, useState } from "react"
-import type { PayMethod } from "../../../engine/payments"
+import type { PayMethod } from "../../../engine/payments/rules"
 import { cancelDeviceAction, cardPayment, createCardPayment } from "../api/providers"
 import { ReaderPicker, ReaderProgress, SavedCardPicker, TestMode, useProviders } from "./CardPayments"
 import { useT } from "../i18n/I18n"

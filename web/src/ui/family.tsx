@@ -1,5 +1,5 @@
 import { Select } from "@mantine/core"
-import { ageOn } from "../../../engine/clinics"
+import { ageOn } from "../../../engine/clinics/rules"
 import { children } from "../api/users"
 import { type Translate, useT } from "../i18n/I18n"
 import { useSession } from "../session"

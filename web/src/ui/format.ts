@@ -1,5 +1,12 @@
 import { localDate, localInstant } from "../../../engine/dates"
-import { dateTimeIn, dayIn, secondsOfDayIn, shortDateIn, timeIn, timeRangeIn } from "../../../engine/languageFormats"
+import {
+  dateTimeIn,
+  dayIn,
+  secondsOfDayIn,
+  shortDateIn,
+  timeIn,
+  timeRangeIn,
+} from "../../../engine/i18n/languageFormats"
 import { formatMoney } from "../../../engine/money"
 import { currentLanguage } from "../i18n/language"
 

@@ -1,4 +1,4 @@
-import type { PayMethod } from "../../../engine/payments"
+import type { PayMethod } from "../../../engine/payments/rules"
 import type { Order } from "../api/shop"
 import type { Translate } from "../i18n/I18n"
 

@@ -17,7 +17,7 @@ import {
 } from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks"
 import { useEffect, useState } from "react"
-import { LessonUnit } from "../../../../engine/clinics"
+import { LessonUnit } from "../../../../engine/clinics/rules"
 import { clinicPriceTerms } from "../../ui/clinicTerms"
 import { type MessageId, useT } from "../../i18n/I18n"
 import { getFacility } from "../../api/facilities"

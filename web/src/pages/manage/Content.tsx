@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Checkbox, FileInput, Group, Select, Stack,
 import { useState } from "react"
 import { RichTextField } from "../../ui/RichTextField"
 import { Link } from "react-router"
-import { HOME_BLOCKS, type HomeBlock } from "../../../../engine/site"
+import { HOME_BLOCKS, type HomeBlock } from "../../../../engine/site/rules"
 import {
   createFacilityPost,
   deleteFacilityPost,

@@ -1,6 +1,6 @@
 import { Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { CredentialCategory } from "../../../../engine/credentials"
+import { CredentialCategory } from "../../../../engine/credentials/rules"
 import { createCredential, deleteCredential, listCredentials } from "../../api/facilities"
 import { Form } from "../../components"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"

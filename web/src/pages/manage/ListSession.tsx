@@ -1,6 +1,6 @@
 import { Select, Text, Textarea, TextInput } from "@mantine/core"
 import { useState } from "react"
-import { EventFormat } from "../../../../engine/eventListings"
+import { EventFormat } from "../../../../engine/clinics/eventListings"
 import { syncLessonWithEventService } from "../../api/clinics"
 import { Confirm } from "../../ui/Confirm"
 import { type MessageId, useT } from "../../i18n/I18n"

@@ -1,6 +1,6 @@
 import { Button, Badge, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { routingNumberProblem } from "../../../../engine/payments"
+import { routingNumberProblem } from "../../../../engine/payments/rules"
 import {
   addBankAccount,
   deleteBankAccount,

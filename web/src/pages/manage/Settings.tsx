@@ -4,7 +4,7 @@ import { getGeneralSettings, updateGeneralSettings } from "../../api/facilities"
 import { Form } from "../../components"
 import { Loaded, useLoad } from "../../ui/load"
 import { toMajor, toMinor } from "../../../../engine/money"
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from "../../../../engine/languages"
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from "../../../../engine/i18n/languages"
 import { useT } from "../../i18n/I18n"
 
 type Settings = Awaited<ReturnType<typeof getGeneralSettings>>

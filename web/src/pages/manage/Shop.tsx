@@ -31,7 +31,7 @@ import { money, dateTime } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { RecordTable } from "../../ui/RecordTable"
 import { toMajor, toMinor } from "../../../../engine/money"
-import type { StockAction } from "../../../../engine/shop"
+import type { StockAction } from "../../../../engine/shop/rules"
 import { type MessageId, useT } from "../../i18n/I18n"
 
 const BLANK = {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { WEBHOOK_EVENTS } from "../../../../engine/webhooks"
+import { WEBHOOK_EVENTS } from "../../../../engine/webhooks/rules"
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -1,0 +1,62 @@
+import { Context, type Effect, Schema } from "effect"
+import { CAMERA_CATEGORY } from "../cameras/rules"
+import { DOOR_CATEGORY } from "../doors/rules"
+
+/**
+ * The outside services a club's credential connects (the screens say what each needs): a
+ * credential of any other category would be kept and never used, so none is taken.
+ */
+export const CredentialCategory = Schema.Literal("stripe", CAMERA_CATEGORY, DOOR_CATEGORY, "eventbrite")
+export type CredentialCategory = typeof CredentialCategory.Type
+
+/** What a credential shows: its plain fields, and only whether its password and token are set. */
+export const Credential = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  category: Schema.String,
+  type: Schema.NullOr(Schema.String),
+  username: Schema.NullOr(Schema.String),
+  device_id: Schema.NullOr(Schema.String),
+  panel_id: Schema.NullOr(Schema.String),
+  company_id: Schema.NullOr(Schema.String),
+  client_id: Schema.NullOr(Schema.String),
+  system_id: Schema.NullOr(Schema.String),
+  cloud_node_id: Schema.NullOr(Schema.String),
+  has_password: Schema.Boolean,
+  has_token: Schema.Boolean,
+  updated_at: Schema.String,
+})
+export type Credential = typeof Credential.Type
+
+export type CredentialFields = Omit<Credential, "id" | "facility_id" | "has_password" | "has_token" | "updated_at">
+
+/** A credential as an admin writes it: the password and token in plain (left out: kept; null: cleared). */
+export interface CredentialInput extends CredentialFields {
+  readonly password?: string | null | undefined
+  readonly token?: string | null | undefined
+}
+
+/** A sealed secret to store, null to clear it, undefined to keep what is stored. */
+export type SealedChange = string | null | undefined
+
+/** A club's credentials, their secrets sealed at rest. */
+export class CredentialsRepo extends Context.Tag("venue/CredentialsRepo")<
+  CredentialsRepo,
+  {
+    readonly ofClub: (facilityId: number) => Effect.Effect<ReadonlyArray<Credential>>
+    readonly insert: (
+      facilityId: number,
+      fields: CredentialFields,
+      sealed: { readonly password: string | null; readonly token: string | null },
+    ) => Effect.Effect<Credential>
+    /** The changed credential, or undefined when the club has no credential `id`. */
+    readonly update: (
+      facilityId: number,
+      id: number,
+      fields: CredentialFields,
+      sealed: { readonly password: SealedChange; readonly token: SealedChange },
+    ) => Effect.Effect<Credential | undefined>
+    /** Whether the club had that credential. */
+    readonly remove: (facilityId: number, id: number) => Effect.Effect<boolean>
+  }
+>() {}

@@ -1,0 +1,71 @@
+import { withSpans } from "../spans"
+import { Effect, Option } from "effect"
+import { languageOf, type Language } from "../i18n/languages"
+import { Mailer, type MailAttachment } from "./mailer"
+import { type MailSay, mailWords } from "./mailWords"
+import type { NotificationKind } from "../notifications/rules"
+import { FacilitiesRepo } from "../facilities/port"
+import { NotificationsRepo } from "../notifications/port"
+import { PeopleRepo } from "../people/port"
+
+/** A mail's words for one reader: `say` speaks the mail catalogues in their language. */
+export type Worded = (say: MailSay, language: Language) => string
+
+/** A mail to a person about something that happened to them. */
+export interface Letter {
+  readonly subject: string | Worded
+  /** What follows "Hello {name},": written of the person, so a guardian reading it for a child understands it. */
+  readonly text: string | Worded
+  /** The club it is from: a reader who set no language of their own reads it in the club's. */
+  readonly facilityId?: number | undefined
+  /** The kind a recipient may turn off (their notification settings); none: always sent. */
+  readonly kind?: NotificationKind | undefined
+  /** Its own Message-ID: the same letter sent again after a crash is recognisably the same. */
+  readonly messageId?: string | undefined
+  readonly attachments?: ReadonlyArray<MailAttachment> | undefined
+}
+
+/**
+ * Telling people by mail, one way for every area: to the person, or to the guardians who handle a
+ * child without an address, each in their own language (else the club's); what a recipient turned
+ * off is not sent; a mail that cannot go is logged, never the failure of what it tells of.
+ */
+export class Letters extends Effect.Service<Letters>()("venue/Letters", {
+  effect: Effect.gen(function* () {
+    const people = yield* PeopleRepo
+    const notices = yield* NotificationsRepo
+    const facilities = yield* FacilitiesRepo
+    const mailer = yield* Mailer
+
+    /** Sends `letter` about `userId`; how many it went to. */
+    const tell = (userId: number, letter: Letter) =>
+      Effect.gen(function* () {
+        let sent = 0
+        const club =
+          letter.facilityId === undefined
+            ? undefined
+            : Option.getOrUndefined(yield* facilities.find(letter.facilityId))?.language
+        for (const to of yield* people.mailRecipients(userId)) {
+          if (letter.kind !== undefined && (yield* notices.settings(to.user_id)).muted.includes(letter.kind)) continue
+          const language = languageOf(to.language ?? club ?? "en") ?? "en"
+          const say = mailWords(language)
+          const words = (part: string | Worded) => (typeof part === "string" ? part : part(say, language))
+          yield* mailer.send({
+            to: to.email,
+            subject: words(letter.subject),
+            text: `${say("hello", { person: to.name })}\n\n${words(letter.text)}`,
+            ...(letter.messageId === undefined ? {} : { messageId: letter.messageId }),
+            ...(letter.attachments === undefined ? {} : { attachments: letter.attachments }),
+          })
+          sent += 1
+        }
+        return sent
+      }).pipe(
+        Effect.catchAll((e) =>
+          Effect.as(Effect.logWarning(`A letter about person ${userId} was not sent: ${e.message}`), 0),
+        ),
+      )
+
+    return withSpans("Letters", { tell })
+  }),
+}) {}

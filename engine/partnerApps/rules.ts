@@ -1,0 +1,217 @@
+/**
+ * Partner apps: programs the platform's admins register, which a club's owner or admin lets reach
+ * their club (a grant, with a scope) through OAuth 2.0 — the authorization code with PKCE for an app
+ * a person uses, client credentials for a server. An app's token acts as the person who granted it,
+ * at that club alone and within the grant's scope, like a personal token limited to one club.
+ */
+import { Context, Effect, Either, Schema } from "effect"
+import { secureOrLocal } from "../validation"
+import { scopeAllows, type TokenScope, TOKEN_SCOPES, TokenScope as TokenScopeSchema } from "../roles"
+
+/** How long an app's access token lasts; a refresh token gets a new one. */
+export const ACCESS_TOKEN_SECONDS = 3600
+/** How long a refresh token lasts unused; each use replaces it with a new one. */
+export const REFRESH_TOKEN_DAYS = 30
+/** How long the code a consent sends back may be exchanged. */
+export const CODE_SECONDS = 600
+
+export const PartnerApp = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  description: Schema.String,
+  homepage_url: Schema.NullOr(Schema.String),
+  client_id: Schema.String,
+  redirect_uris: Schema.Array(Schema.String),
+  /** A confidential app holds a secret (and may use client credentials); a public one proves itself by PKCE alone. */
+  confidential: Schema.Boolean,
+  /** The most a club may grant it. */
+  scope: TokenScopeSchema,
+  /** The calls it may make in a minute, at each club. */
+  rate_per_minute: Schema.Number,
+  created_at: Schema.String,
+  retired_at: Schema.NullOr(Schema.String),
+})
+export type PartnerApp = typeof PartnerApp.Type
+
+/** A club's leave for an app: who gave it (the app acts as them, at that club) and how far it reaches. */
+export const AppGrant = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  app_id: Schema.Number,
+  app_name: Schema.String,
+  user_id: Schema.Number,
+  granted_by: Schema.String,
+  scope: TokenScopeSchema,
+  created_at: Schema.String,
+  revoked_at: Schema.NullOr(Schema.String),
+})
+export type AppGrant = typeof AppGrant.Type
+
+export interface NewPartnerApp {
+  readonly name: string
+  readonly description: string
+  readonly homepage_url: string | null
+  readonly redirect_uris: ReadonlyArray<string>
+  readonly confidential: boolean
+  readonly scope: TokenScope
+  readonly rate_per_minute: number
+}
+
+/** What a token names: its club, the grant it comes from and how far it reaches. */
+export interface AppTokenGrant {
+  readonly token_id: number
+  readonly facility_id: number
+  readonly grant_id: number
+  readonly app_id: number
+  readonly user_id: number
+  readonly scope: TokenScope
+  readonly rate_per_minute: number
+}
+
+/** A code a consent gave, as kept: to be exchanged once, before it expires, by the app it was given to. */
+export interface AppCode {
+  readonly grant_id: number
+  readonly app_id: number
+  readonly facility_id: number
+  readonly redirect_uri: string
+  readonly code_challenge: string
+  readonly scope: TokenScope
+}
+
+/** A token to keep, by its digests: an access token, and a refresh token where the flow gives one. */
+export interface NewAppToken {
+  readonly facility_id: number
+  readonly grant_id: number
+  readonly access_hash: string
+  readonly refresh_hash: string | null
+  readonly scope: TokenScope
+  readonly access_seconds: number
+  readonly refresh_days: number
+}
+
+export class PartnerAppsRepo extends Context.Tag("venue/PartnerAppsRepo")<
+  PartnerAppsRepo,
+  {
+    readonly insertApp: (
+      app: NewPartnerApp & { readonly client_id: string; readonly secret_hash: string | null },
+      createdBy: number | undefined,
+    ) => Effect.Effect<PartnerApp>
+    readonly apps: Effect.Effect<ReadonlyArray<PartnerApp>>
+    /** A live app by its client id, with its secret's digest (null for a public app). */
+    readonly appByClientId: (
+      clientId: string,
+    ) => Effect.Effect<(PartnerApp & { readonly secret_hash: string | null }) | undefined>
+    readonly retireApp: (id: number) => Effect.Effect<boolean>
+    /** The club's live grant for the app, made or widened to `scope` by `userId`; its id. */
+    readonly grant: (facilityId: number, appId: number, userId: number, scope: TokenScope) => Effect.Effect<number>
+    readonly liveGrant: (facilityId: number, appId: number) => Effect.Effect<AppGrant | undefined>
+    readonly grants: (facilityId: number) => Effect.Effect<ReadonlyArray<AppGrant>>
+    /** Ends a grant of the club and every token it gave; whether there was one. */
+    readonly revokeGrant: (facilityId: number, grantId: number) => Effect.Effect<boolean>
+    /** Keeps a code by its digest; its app is its grant's. */
+    readonly insertCode: (codeHash: string, code: Omit<AppCode, "app_id">, seconds: number) => Effect.Effect<void>
+    /** The code, taken once (a second exchange finds nothing), if not expired and its grant still stands. */
+    readonly takeCode: (codeHash: string) => Effect.Effect<AppCode | undefined>
+    readonly insertToken: (token: NewAppToken) => Effect.Effect<void>
+    /** A live token's grant by its access digest (an expired, revoked, or withdrawn one is none). */
+    readonly byAccess: (accessHash: string) => Effect.Effect<AppTokenGrant | undefined>
+    /** Takes a live refresh token once: the token it belonged to is revoked; none when it is not live. */
+    readonly takeRefresh: (refreshHash: string, appId: number) => Effect.Effect<AppTokenGrant | undefined>
+    /** Counts one call of the app at the club in the current minute: the calls so far, and the seconds left of the minute. */
+    readonly countCall: (
+      facilityId: number,
+      appId: number,
+    ) => Effect.Effect<{ readonly calls: number; readonly secondsLeft: number }>
+    /** Revokes the app's token that has this access or refresh digest; whether there was one. */
+    readonly revokeToken: (hash: string, appId: number) => Effect.Effect<boolean>
+  }
+>() {}
+
+/** The scope a request names (one of read, write, admin; read when none), or why it cannot be given. */
+export const requestedScope = (asked: string | undefined, most: TokenScope): Either.Either<TokenScope, string> => {
+  const scope = (asked ?? "").trim() === "" ? "read" : asked!.trim()
+  if (!(TOKEN_SCOPES as ReadonlyArray<string>).includes(scope))
+    return Either.left(`The scope is one of ${TOKEN_SCOPES.join(", ")}.`)
+  return !scopeAllows(most, scope as TokenScope)
+    ? Either.left(`This app may be given at most the ${most} scope.`)
+    : Either.right(scope as TokenScope)
+}
+
+/** A redirect address an app may register: https (or http to this machine, for development), no fragment. */
+export const redirectUriProblem = (uri: string): string | undefined => {
+  let url: URL
+  try {
+    url = new URL(uri)
+  } catch {
+    return `"${uri}" is not a web address.`
+  }
+  if (url.hash !== "") return `A redirect address has no fragment (#): ${uri}.`
+  if (secureOrLocal(url)) return undefined
+  return `A redirect address starts with https:// (or http://localhost for development): ${uri}.`
+}
+
+/** What is wrong with an app to register, or nothing. */
+export const appProblem = (app: NewPartnerApp): string | undefined => {
+  if (app.name.trim() === "") return "An app has a name."
+  if (app.redirect_uris.length === 0 && !app.confidential)
+    return "A public app needs a redirect address: it has no secret for client credentials."
+  for (const uri of app.redirect_uris) {
+    const problem = redirectUriProblem(uri)
+    if (problem !== undefined) return problem
+  }
+  if (app.homepage_url !== null && redirectUriProblem(app.homepage_url) !== undefined)
+    return "The app's home page is an https:// address."
+  return !Number.isInteger(app.rate_per_minute) || app.rate_per_minute < 1 || app.rate_per_minute > 100_000
+    ? "An app's calls a minute are a whole number from 1 to 100000."
+    : undefined
+}
+
+const base64url = (bytes: Uint8Array) => {
+  let text = ""
+  for (const byte of bytes) text += String.fromCharCode(byte)
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
+}
+
+/** RFC 7636's S256: the code challenge is the verifier's SHA-256, base64url without padding. */
+export const codeChallengeOf = (verifier: string) =>
+  Effect.promise(() => crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))).pipe(
+    Effect.map((hash) => base64url(new Uint8Array(hash))),
+  )
+
+/** A verifier as RFC 7636 allows: 43 to 128 of its unreserved characters. */
+export const isCodeVerifier = (verifier: string) => /^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)
+
+/** RFC 6749 §5.2's error codes of the token and revocation endpoints. */
+export const OAuthErrorCode = Schema.Literal(
+  "invalid_request",
+  "invalid_client",
+  "invalid_grant",
+  "unauthorized_client",
+  "unsupported_grant_type",
+  "invalid_scope",
+)
+
+/** A refusal of the token endpoint, in OAuth's own shape (`error`, `error_description`), so OAuth libraries read it. */
+export class OAuthError extends Schema.TaggedError<OAuthError>()("OAuthError", {
+  error: OAuthErrorCode,
+  error_description: Schema.String,
+}) {}
+
+export const oauthError = (error: typeof OAuthErrorCode.Type, description: string) =>
+  new OAuthError({ error, error_description: description })
+
+/** Where an app stands against its limit this minute: what the `RateLimit-*` headers say, and whether to refuse. */
+export interface RateStanding {
+  readonly limit: number
+  readonly remaining: number
+  /** Seconds until the minute starts again. */
+  readonly reset: number
+  readonly refused: boolean
+}
+
+export const rateStanding = (calls: number, limit: number, secondsLeft: number): RateStanding => ({
+  limit,
+  remaining: Math.max(0, limit - calls),
+  reset: Math.max(1, Math.ceil(secondsLeft)),
+  refused: calls > limit,
+})
