@@ -9,7 +9,7 @@ import * as openingHoursSql from "./openingHours"
 import { listOpeningHours } from "./openingHours"
 import * as scheduleRulesSql from "./scheduleRules"
 import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } from "./stranded"
-import type { Closure, CourtPricing } from "../../engine/courts/port"
+import type { CourtPricing } from "../../engine/courts/port"
 import { CourtsRepo } from "../../engine/courts/port"
 
 type CourtValues = Omit<Court, "id">
@@ -100,45 +100,6 @@ export const replaceOpeningHours = (
       })}`
   })
 
-/** Adds a closure unless the same one (courts, dates, hours and note) is there already; whether it was added. */
-export const insertClosure = (facilityId: number, closure: Closure) =>
-  withSql((sql) => {
-    const courts = closure.court_ids === null ? null : [...closure.court_ids].sort((a, b) => a - b)
-    return Effect.map(
-      sql<{ id: number }>`
-        insert into schedule_rules (facility_id, kind, days, court_ids, starts_on, ends_on, hour_start, hour_end, note)
-        select ${facilityId}, 'closure', '{}', ${courts}::bigint[], ${closure.starts_on}::date, ${closure.ends_on}::date,
-          ${closure.hour_start}, ${closure.hour_end}, ${closure.note}
-        where not exists (
-          select 1 from schedule_rules
-          where facility_id = ${facilityId} and kind = 'closure' and starts_on = ${closure.starts_on}::date
-            and ends_on = ${closure.ends_on}::date and hour_start = ${closure.hour_start} and hour_end = ${closure.hour_end}
-            and note is not distinct from ${closure.note}
-            and (select array_agg(c order by c) from unnest(court_ids) c) is not distinct from ${courts}::bigint[])
-        returning id`,
-      (rows) => rows.length > 0,
-    )
-  })
-
-/** The facility's closures, by the day they start. */
-export const listClosures = (facilityId: number) =>
-  withSql((sql) =>
-    Effect.map(
-      sql<{
-        court_ids: ReadonlyArray<number> | null
-        starts_on: string
-        ends_on: string
-        hour_start: number
-        hour_end: number
-        note: string | null
-      }>`
-        select court_ids, starts_on::text, ends_on::text, hour_start, hour_end, note from schedule_rules
-        where facility_id = ${facilityId} and kind = 'closure' order by starts_on, hour_start, id`,
-      (rows): ReadonlyArray<Closure> =>
-        rows.map((r) => ({ ...r, court_ids: r.court_ids === null ? null : r.court_ids.map(Number) })),
-    ),
-  )
-
 export const CourtsRepoLive = repository(CourtsRepo, (on) => ({
   list: on(listCourts),
   insert: on(insertCourt),
@@ -150,8 +111,6 @@ export const CourtsRepoLive = repository(CourtsRepo, (on) => ({
   heldInWindow: on(reservationsInWindow),
   heldOutsideHours: on(reservationsOutsideHours),
   replaceOpeningHours: on(replaceOpeningHours),
-  addClosure: on(insertClosure),
-  closures: on(listClosures),
   openingHours: on(listOpeningHours),
   insertHours: on(openingHoursSql.insertOpeningHours),
   updateHours: on(openingHoursSql.updateOpeningHours),

@@ -9,7 +9,7 @@ import { type Court, type HeldReservation, Sport } from "../../engine/records"
 import { Courts, describeHeld, HELD_ADVICE } from "../../engine/courts/service"
 import { type Output, problemOf, refused, runCommand, usage } from "../run"
 import { applyDiff, type ApplyOptions, describeApplied, facilityId, readJson, readText, writeJson } from "./files"
-import type { Closure } from "../../engine/courts/port"
+import { closureKey } from "../../engine/courts/rules"
 
 const Bool = Schema.Union(
   Schema.Boolean,
@@ -358,8 +358,6 @@ export const schedulesApply = (file: string, options: SchedulesOptions, output: 
           ofSeason.length ===
             current.opening_hours.filter((h) => season === undefined || h.starts_on !== null).length &&
           [...new Set(hours.map(windowKey))].sort().join() === ofSeason.map(windowKey).sort().join()
-        const closureKey = (c: Closure) =>
-          JSON.stringify([c.starts_on, c.ends_on, c.hour_start, c.hour_end, c.note, c.court_ids?.toSorted() ?? null])
         const had = new Set(current.closures.map(closureKey))
         const fresh = closures.filter((c) => !had.has(closureKey(c)))
         const newHours = hours === undefined || sameHours ? undefined : hours

@@ -40,9 +40,6 @@ export class CourtsRepo extends Context.Tag("venue/CourtsRepo")<
       hours: ReadonlyArray<{ readonly day: number; readonly hour_start: number; readonly hour_end: number }>,
       season?: HoursSeason,
     ) => Effect.Effect<void>
-    /** Adds a closure unless the same one is there already; whether it was added. */
-    readonly addClosure: (facilityId: number, closure: Closure) => Effect.Effect<boolean>
-    readonly closures: (facilityId: number) => Effect.Effect<ReadonlyArray<Closure>>
     readonly openingHours: (facilityId: number) => Effect.Effect<ReadonlyArray<OpeningHoursRow>>
     /** Adds a row of weekly opening hours. */
     readonly insertHours: (facilityId: number, values: Omit<OpeningHoursRow, "id">) => Effect.Effect<OpeningHoursRow>

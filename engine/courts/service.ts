@@ -8,6 +8,7 @@ import type { Court, HeldReservation } from "../records"
 import { CalendarChanges } from "../reservations/port"
 import { type Closure, type CourtPricing, CourtsRepo, type CourtWindow } from "./port"
 import { Transactions } from "../ports"
+import { closureKey, closureRule, closuresOf } from "./rules"
 
 /** A court as an editor or a file gives it: without an id it is new; what is left out keeps its value. */
 export interface CourtInput {
@@ -221,8 +222,15 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
                 yield* courts.replaceOpeningHours(facilityId, plan.opening_hours, plan.season)
                 yield* refuseHeld(yield* courts.heldOutsideHours(facilityId))
               }
+              // The same closure is not added twice: a file applied again adds nothing.
+              const had = new Set(closuresOf(yield* courts.rules(facilityId)).map(closureKey))
               let added = 0
-              for (const c of plan.closures) if (yield* courts.addClosure(facilityId, c)) added++
+              for (const c of plan.closures) {
+                if (had.has(closureKey(c))) continue
+                had.add(closureKey(c))
+                yield* courts.insertRule(facilityId, closureRule(c))
+                added++
+              }
               return { closures_added: added, closures_already: plan.closures.length - added }
             }),
           )
@@ -346,7 +354,10 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
 
     /** The facility's weekly opening hours and its closures, as a schedules file states them. */
     const schedules = (facilityId: number) =>
-      Effect.all({ opening_hours: courts.openingHours(facilityId), closures: courts.closures(facilityId) })
+      Effect.all({
+        opening_hours: courts.openingHours(facilityId),
+        closures: Effect.map(courts.rules(facilityId), closuresOf),
+      })
 
     return withSpans("Courts", {
       list: courts.list,
