@@ -87,7 +87,7 @@ export const Clinics = () => {
   const [version, setVersion] = useState(0)
   const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <ClubPage title={t("nav.clinics")} path="/clinics" none={t("clinics.none")}>
+    <ClubPage title={t("nav.clinics")} none={t("clinics.none")}>
       {(c) =>
         person === undefined ? null : (
           <Stack gap="md">

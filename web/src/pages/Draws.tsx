@@ -1,3 +1,4 @@
+import { ClubShell } from "../ui/ClubPage"
 import {
   Alert,
   Badge,
@@ -18,7 +19,7 @@ import {
 } from "@mantine/core"
 import { useDebouncedValue } from "@mantine/hooks"
 import { useState } from "react"
-import { Link, Navigate, useLocation, useParams } from "react-router"
+import { Link, useParams } from "react-router"
 import { localInstant } from "../../../engine/dates"
 import { MANAGER_ROLES, STAFF_ROLES } from "../../../engine/roles"
 import { listCourts } from "../api/courts"
@@ -36,7 +37,6 @@ import {
 import { findPlayers } from "../api/reservations"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, dateTime, directoryLabel, longDate, timeOfDay, timeOptions, timeRange, todayAt } from "../ui/format"
 import { HoursPicker } from "../ui/pickers"
 import { useBookingWaivers } from "../ui/BookingWaivers"
@@ -72,37 +72,18 @@ const StatusBadge = ({ draw }: { draw: PeakDraw }) => {
  */
 export const Draws = () => {
   const t = useT()
-  const { session } = useSession()
-  const location = useLocation()
-  const { facility, choices, choose } = useFacilityChoice()
-  if (session === undefined) return null
-  if (session.user === null)
-    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} />
-  const manager = facility?.role !== null && facility?.role !== undefined && MANAGER_ROLES.includes(facility.role)
-  const staff = facility?.role !== null && facility?.role !== undefined && STAFF_ROLES.includes(facility.role)
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>{t("draws.title")}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        <Text size="sm" c="dimmed" maw={720}>
-          {t("draws.about")}
-        </Text>
-        {facility === undefined ? (
-          <Text>{t("draws.none")}</Text>
-        ) : (
-          <DrawBoard
-            key={facility.id}
-            facilityId={facility.id}
-            zone={facility.time_zone}
-            manager={manager}
-            staff={staff}
-          />
-        )}
-      </Stack>
-    </main>
+    <ClubShell title={t("draws.title")} about={t("draws.about")} none={t("draws.none")}>
+      {(facility) => (
+        <DrawBoard
+          key={facility.id}
+          facilityId={facility.id}
+          zone={facility.time_zone}
+          manager={facility.role !== null && MANAGER_ROLES.includes(facility.role)}
+          staff={facility.role !== null && STAFF_ROLES.includes(facility.role)}
+        />
+      )}
+    </ClubShell>
   )
 }
 

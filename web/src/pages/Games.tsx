@@ -1,3 +1,4 @@
+import { ClubShell } from "../ui/ClubPage"
 import {
   Badge,
   Button,
@@ -13,7 +14,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useState } from "react"
-import { Link, Navigate, useLocation } from "react-router"
+import { Link } from "react-router"
 import {
   acceptJoinRequest,
   askToJoin,
@@ -28,7 +29,6 @@ import {
 import { useSession } from "../session"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { PersonPicker, useFamily } from "../ui/family"
 import { longDate, money, timeRange, todayAt } from "../ui/format"
 import { HoursPicker, RATING_KINDS } from "../ui/pickers"
@@ -50,29 +50,14 @@ type FoundBooking = FoundGames["bookings"][number]
  */
 export const Games = () => {
   const t = useT()
-  const { session } = useSession()
-  const location = useLocation()
-  const { facility, choices, choose } = useFacilityChoice()
-  if (session === undefined) return null
-  if (session.user === null)
-    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} />
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>{t("games.title")}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        <Text size="sm" c="dimmed" maw={720}>
-          <Message id="games.about" values={{ link: (words) => <Link to="/reservations">{words}</Link> }} />
-        </Text>
-        {facility === undefined ? (
-          <Text>{t("games.none")}</Text>
-        ) : (
-          <Finder key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
-        )}
-      </Stack>
-    </main>
+    <ClubShell
+      title={t("games.title")}
+      about={<Message id="games.about" values={{ link: (words) => <Link to="/reservations">{words}</Link> }} />}
+      none={t("games.none")}
+    >
+      {(facility) => <Finder key={facility.id} facilityId={facility.id} zone={facility.time_zone} />}
+    </ClubShell>
   )
 }
 

@@ -54,7 +54,7 @@ export const Lessons = () => {
   const [version, setVersion] = useState(0)
   const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <ClubPage title={t("nav.lessons")} path="/lessons" none={t("lessons.none")}>
+    <ClubPage title={t("nav.lessons")} none={t("lessons.none")}>
       {(c) =>
         person === undefined ? null : (
           <Stack gap="md">

@@ -43,7 +43,7 @@ export const Membership = () => {
   const [version, setVersion] = useState(0)
   const person = family.find((p) => p.id === forWhom) ?? family[0]
   return (
-    <ClubPage title={t("nav.membership")} path="/membership" none={t("membership.none")}>
+    <ClubPage title={t("nav.membership")} none={t("membership.none")}>
       {(c) =>
         person === undefined ? null : (
           <Stack gap="md">

@@ -1,3 +1,4 @@
+import { ClubShell } from "../ui/ClubPage"
 import {
   Alert,
   Badge,
@@ -15,7 +16,7 @@ import {
   Title,
 } from "@mantine/core"
 import { useState } from "react"
-import { Link, Navigate, useLocation } from "react-router"
+import { Link } from "react-router"
 import { isStaff } from "../../../engine/roles"
 import { toMinor } from "../../../engine/money"
 import { listCourts } from "../api/courts"
@@ -32,7 +33,6 @@ import {
 import { useSession } from "../session"
 import { useBookingWaivers } from "../ui/BookingWaivers"
 import { Confirm } from "../ui/Confirm"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { addDays, andList, longDate, money, timeRange, todayAt } from "../ui/format"
 import { HoursPicker, LevelFields, rangeEnd } from "../ui/pickers"
 import { PersonPicker, useFamily } from "../ui/family"
@@ -52,30 +52,18 @@ const FORMATS: ReadonlyArray<{ value: string; label: MessageId; short: MessageId
  */
 export const OpenPlay = () => {
   const t = useT()
-  const { session } = useSession()
-  const location = useLocation()
-  const { facility, choices, choose } = useFacilityChoice()
-  if (session === undefined) return null
-  if (session.user === null)
-    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} />
-  const staff = session.user.is_platform_admin || (facility?.role != null && isStaff(facility.role))
+  const admin = useSession().session?.user?.is_platform_admin ?? false
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>{t("openPlay.title")}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        <Text size="sm" c="dimmed" maw={720}>
-          {t("openPlay.about")}
-        </Text>
-        {facility === undefined ? (
-          <Text>{t("openPlay.none")}</Text>
-        ) : (
-          <Board key={facility.id} facilityId={facility.id} zone={facility.time_zone} staff={staff} />
-        )}
-      </Stack>
-    </main>
+    <ClubShell title={t("openPlay.title")} about={t("openPlay.about")} none={t("openPlay.none")}>
+      {(facility) => (
+        <Board
+          key={facility.id}
+          facilityId={facility.id}
+          zone={facility.time_zone}
+          staff={admin || (facility.role !== null && isStaff(facility.role))}
+        />
+      )}
+    </ClubShell>
   )
 }
 

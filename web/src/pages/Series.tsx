@@ -1,3 +1,4 @@
+import { ClubShell } from "../ui/ClubPage"
 import {
   Badge,
   Button,
@@ -14,7 +15,6 @@ import {
   Title,
 } from "@mantine/core"
 import { useState } from "react"
-import { Navigate } from "react-router"
 import { weekdayOf } from "../../../engine/bookings/rules"
 import { ACTIVE_STATUSES } from "../../../engine/reservations/rules"
 import { isStaff } from "../../../engine/roles"
@@ -33,7 +33,6 @@ import {
 } from "../api/series"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { dayNames, longDate, money, shortDate, timeRange, todayAt } from "../ui/format"
 import { HoursPicker } from "../ui/pickers"
 import { Failure, Loaded, useAction, useLoad } from "../ui/load"
@@ -65,25 +64,15 @@ type Plan = { currency: string; currency_decimals: number; occurrences: Readonly
  */
 export const Series = () => {
   const t = useT()
-  const { session } = useSession()
-  const admin = session?.user?.is_platform_admin ?? false
-  const { facility, choices, choose } = useFacilityChoice((role) => admin || (role !== null && isStaff(role)))
-  if (session === undefined) return null
-  if (session.user === null) return <Navigate to="/sign-in?next=/series" />
+  const admin = useSession().session?.user?.is_platform_admin ?? false
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>{t("series.title")}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        {facility === undefined ? (
-          <Text>{t("series.notStaff")}</Text>
-        ) : (
-          <SeriesDesk key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
-        )}
-      </Stack>
-    </main>
+    <ClubShell
+      title={t("series.title")}
+      none={t("series.notStaff")}
+      allowed={(role) => admin || (role !== null && isStaff(role))}
+    >
+      {(facility) => <SeriesDesk key={facility.id} facilityId={facility.id} zone={facility.time_zone} />}
+    </ClubShell>
   )
 }
 

@@ -17,12 +17,7 @@ export const Teaching = () => {
   const me = useSession().session?.user?.id
   const [version, setVersion] = useState(0)
   return (
-    <ClubPage
-      title={t("nav.teaching")}
-      path="/teaching"
-      none={t("teaching.none")}
-      allowed={(role) => role === "teacher"}
-    >
+    <ClubPage title={t("nav.teaching")} none={t("teaching.none")} allowed={(role) => role === "teacher"}>
       {(c) =>
         me === undefined ? null : (
           <SimpleGrid cols={{ base: 1, md: 2 }}>

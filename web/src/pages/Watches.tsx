@@ -1,6 +1,7 @@
+import { ClubShell } from "../ui/ClubPage"
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
-import { Link, Navigate, useLocation, useSearchParams } from "react-router"
+import { Link, useSearchParams } from "react-router"
 import { listCourts } from "../api/courts"
 import { quoteBooking } from "../api/reservations"
 import {
@@ -14,7 +15,6 @@ import {
 } from "../api/slotWatch"
 import { useSession } from "../session"
 import { Confirm } from "../ui/Confirm"
-import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { longDate, money, timeOf, timeOptions, timeRange, todayAt } from "../ui/format"
 import { Message, useT } from "../i18n/I18n"
 import { useFamily } from "../ui/family"
@@ -31,26 +31,10 @@ const DURATIONS = [3600, 5400, 7200]
  */
 export const Watches = () => {
   const t = useT()
-  const { session } = useSession()
-  const location = useLocation()
-  const { facility, choices, choose } = useFacilityChoice()
-  if (session === undefined) return null
-  if (session.user === null)
-    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`} />
   return (
-    <main>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>{t("watch.title")}</Title>
-          <FacilityPicker choices={choices} value={facility} onChange={choose} />
-        </Group>
-        {facility === undefined ? (
-          <Text>{t("watch.none")}</Text>
-        ) : (
-          <WatchBoard key={facility.id} facilityId={facility.id} zone={facility.time_zone} />
-        )}
-      </Stack>
-    </main>
+    <ClubShell title={t("watch.title")} none={t("watch.none")}>
+      {(facility) => <WatchBoard key={facility.id} facilityId={facility.id} zone={facility.time_zone} />}
+    </ClubShell>
   )
 }
 
