@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core"
-import type { ChangeEvent, ReactNode } from "react"
+import { type ChangeEvent, type DependencyList, type ReactNode, useState } from "react"
 import { useT } from "../i18n/I18n"
 import { Confirm } from "./Confirm"
-import { Failure } from "./load"
+import { Failure, useAction, useLoad } from "./load"
 
 /** Binds text inputs to the keys of a record's draft: `{...text("title")}`. */
 export const draftText =
@@ -12,6 +12,43 @@ export const draftText =
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setDraft({ ...draft, [key]: e.currentTarget.value }),
   })
+
+/**
+ * A manage screen's editor of one kind of record: the records loaded; the draft in the form (a
+ * blank one adds, a record's changes it, by the draft's id) and its text fields; the record asked
+ * about before deleting; saving, which reloads and starts a blank draft again.
+ */
+export const useRecordEditor = <R, D extends { readonly id: number | undefined }>(editor: {
+  readonly load: () => Promise<ReadonlyArray<R>>
+  readonly deps: DependencyList
+  readonly blank: () => D
+  /** Adds the draft (no id) or changes its record. */
+  readonly save: (draft: D) => Promise<unknown>
+  /** What is said once saved. */
+  readonly saved: string
+}) => {
+  const records = useLoad(editor.load, editor.deps)
+  const [draft, setDraft] = useState<D>(editor.blank)
+  const [deleting, setDeleting] = useState<R>()
+  const action = useAction()
+  return {
+    records,
+    draft,
+    setDraft,
+    text: draftText(draft, setDraft),
+    deleting,
+    setDeleting,
+    action,
+    save: () =>
+      action.run(
+        "save",
+        () => editor.save(draft),
+        () => (setDraft(editor.blank()), records.reload()),
+        editor.saved,
+      ),
+    cancel: () => setDraft(editor.blank()),
+  }
+}
 
 /** The end of a manage screen's record form: the server's refusal, then Add (Save while editing) and Cancel. */
 export const RecordFormActions = ({

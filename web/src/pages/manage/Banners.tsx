@@ -1,10 +1,9 @@
 import { Badge, Card, FileInput, Group, Select, Stack, TextInput, Title } from "@mantine/core"
-import { useState } from "react"
 import { type BannerAd, createBannerAd, deleteBannerAd, listBannerAds, updateBannerAd } from "../../api/banners"
-import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
+import { DeleteRecord, RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
-import { Loaded, useAction, useLoad } from "../../ui/load"
+import { Loaded } from "../../ui/load"
 import { shortDate } from "../../ui/format"
 import { type MessageId, type Translate, useT } from "../../i18n/I18n"
 
@@ -44,28 +43,33 @@ const showing = (t: Translate, b: BannerAd) => {
 /** The club's banners: placed with an image and a link, shown between two dates, removed after asking. */
 export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
   const t = useT()
-  const banners = useLoad(() => listBannerAds(facilityId), [facilityId])
-  const [draft, setDraft] = useState<Draft>(BLANK)
-  const [deleting, setDeleting] = useState<BannerAd>()
-  const text = draftText(draft, setDraft)
-  const action = useAction()
-  const save = () =>
-    action.run(
-      "save",
-      () => {
-        const form = new FormData()
-        form.set("title", draft.title)
-        form.set("link_url", draft.link_url.trim())
-        form.set("alt_text", draft.alt_text)
-        form.set("placement", draft.placement)
-        form.set("starts_on", draft.starts_on)
-        form.set("ends_on", draft.ends_on)
-        if (draft.image !== null) form.set("image", draft.image)
-        return draft.id === undefined ? createBannerAd(facilityId, form) : updateBannerAd(facilityId, draft.id, form)
-      },
-      () => (setDraft(BLANK), banners.reload()),
-      t("banners.saved"),
-    )
+  const {
+    records: banners,
+    draft,
+    setDraft,
+    text,
+    deleting,
+    setDeleting,
+    action,
+    save,
+    cancel,
+  } = useRecordEditor({
+    load: () => listBannerAds(facilityId),
+    deps: [facilityId],
+    blank: (): Draft => BLANK,
+    save: (draft) => {
+      const form = new FormData()
+      form.set("title", draft.title)
+      form.set("link_url", draft.link_url.trim())
+      form.set("alt_text", draft.alt_text)
+      form.set("placement", draft.placement)
+      form.set("starts_on", draft.starts_on)
+      form.set("ends_on", draft.ends_on)
+      if (draft.image !== null) form.set("image", draft.image)
+      return draft.id === undefined ? createBannerAd(facilityId, form) : updateBannerAd(facilityId, draft.id, form)
+    },
+    saved: t("banners.saved"),
+  })
   return (
     <Stack gap="sm" component="section" aria-label={t("banners.title")}>
       <Title order={2} size="h4">
@@ -155,7 +159,7 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
             disabled={draft.title.trim() === ""}
             error={action.error}
             onSave={() => void save()}
-            onCancel={() => setDraft(BLANK)}
+            onCancel={cancel}
           />
         </Stack>
       </Card>

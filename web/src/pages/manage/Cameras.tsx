@@ -1,7 +1,5 @@
 import { Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
-import { useState } from "react"
 import {
-  type CameraDevice,
   cameraIntegrations,
   createExternalDevice,
   deleteExternalDevice,
@@ -10,10 +8,10 @@ import {
 } from "../../api/cameras"
 import { listCourts } from "../../api/courts"
 import { Confirm } from "../../ui/Confirm"
-import { draftText, RecordFormActions } from "../../ui/RecordForm"
+import { RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
-import { Loaded, useAction, useLoad } from "../../ui/load"
+import { Loaded, useLoad } from "../../ui/load"
 import { useT } from "../../i18n/I18n"
 
 type Draft = { id: number | undefined; name: string; external_identifier: string; court_id: string | null }
@@ -59,28 +57,33 @@ const IntegrationCameras = ({
   courts: ReadonlyArray<{ value: string; label: string }>
 }) => {
   const t = useT()
-  const devices = useLoad(() => listExternalDevices(integrationId), [integrationId])
-  const [draft, setDraft] = useState<Draft>(blank)
-  const [deleting, setDeleting] = useState<CameraDevice>()
-  const text = draftText(draft, setDraft)
-  const action = useAction()
+  const {
+    records: devices,
+    draft,
+    setDraft,
+    text,
+    deleting,
+    setDeleting,
+    action,
+    save,
+    cancel,
+  } = useRecordEditor({
+    load: () => listExternalDevices(integrationId),
+    deps: [integrationId],
+    blank: (): Draft => blank,
+    save: (draft) => {
+      const body = {
+        name: draft.name,
+        external_identifier: draft.external_identifier,
+        court_id: draft.court_id === null ? null : Number(draft.court_id),
+      }
+      return draft.id === undefined
+        ? createExternalDevice(integrationId, body)
+        : updateExternalDevice(integrationId, draft.id, body)
+    },
+    saved: t("cameras.saved"),
+  })
   const courtName = (id: number | null) => courts.find((c) => c.value === String(id))?.label ?? t("cameras.noCourt")
-  const save = () =>
-    action.run(
-      "save",
-      () => {
-        const body = {
-          name: draft.name,
-          external_identifier: draft.external_identifier,
-          court_id: draft.court_id === null ? null : Number(draft.court_id),
-        }
-        return draft.id === undefined
-          ? createExternalDevice(integrationId, body)
-          : updateExternalDevice(integrationId, draft.id, body)
-      },
-      () => (setDraft(blank), devices.reload()),
-      t("cameras.saved"),
-    )
   return (
     <Card withBorder component="section" aria-label={t("cameras.of", { name })}>
       <Title order={3} size="h5" mb="xs">
@@ -151,7 +154,7 @@ const IntegrationCameras = ({
           busy={action.busy === "save"}
           error={action.error}
           onSave={() => void save()}
-          onCancel={() => setDraft(blank)}
+          onCancel={cancel}
         />
       </Stack>
       {deleting !== undefined && (

@@ -1,11 +1,10 @@
 import { Badge, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core"
-import { useState } from "react"
 import { createLeaderboard, deleteLeaderboard, listLeaderboards, updateLeaderboard } from "../../api/leaderboards"
-import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
+import { DeleteRecord, RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { shortDate, todayAt } from "../../ui/format"
-import { Loaded, useAction, useLoad } from "../../ui/load"
+import { Loaded } from "../../ui/load"
 import { useT } from "../../i18n/I18n"
 import { SPORTS } from "./shared"
 
@@ -14,29 +13,34 @@ type Draft = { id: number | undefined; name: string; sport: string; starts_on: s
 /** The club's ladders: a name, a sport and a period; standings come from official matches' results. */
 export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
   const t = useT()
-  const boards = useLoad(() => listLeaderboards(facilityId), [facilityId])
   const blank = (): Draft => ({ id: undefined, name: "", sport: "", starts_on: todayAt(zone), ends_on: "" })
-  const [draft, setDraft] = useState<Draft>(blank)
-  const [deleting, setDeleting] = useState<{ id: number; name: string }>()
-  const text = draftText(draft, setDraft)
-  const action = useAction()
-  const save = () =>
-    action.run(
-      "save",
-      () => {
-        const body = {
-          name: draft.name,
-          sport: draft.sport === "" ? null : (draft.sport as (typeof SPORTS)[number]),
-          starts_on: draft.starts_on,
-          ends_on: draft.ends_on === "" ? null : draft.ends_on,
-        }
-        return draft.id === undefined
-          ? createLeaderboard(facilityId, body)
-          : updateLeaderboard(facilityId, draft.id, body)
-      },
-      () => (setDraft(blank()), boards.reload()),
-      t("leaderboards.saved"),
-    )
+  const {
+    records: boards,
+    draft,
+    setDraft,
+    text,
+    deleting,
+    setDeleting,
+    action,
+    save,
+    cancel,
+  } = useRecordEditor({
+    load: () => listLeaderboards(facilityId),
+    deps: [facilityId],
+    blank,
+    save: (draft) => {
+      const body = {
+        name: draft.name,
+        sport: draft.sport === "" ? null : (draft.sport as (typeof SPORTS)[number]),
+        starts_on: draft.starts_on,
+        ends_on: draft.ends_on === "" ? null : draft.ends_on,
+      }
+      return draft.id === undefined
+        ? createLeaderboard(facilityId, body)
+        : updateLeaderboard(facilityId, draft.id, body)
+    },
+    saved: t("leaderboards.saved"),
+  })
   return (
     <Stack gap="sm" component="section" aria-label={t("leaderboards.title")}>
       <Title order={2} size="h4">
@@ -134,7 +138,7 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
             disabled={draft.name.trim() === ""}
             error={action.error}
             onSave={() => void save()}
-            onCancel={() => setDraft(blank())}
+            onCancel={cancel}
           />
         </Stack>
       </Card>
