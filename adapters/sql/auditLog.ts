@@ -1,11 +1,13 @@
-import type { AuditEntry, AuditQuery } from "../../engine/auditLog/rules"
-import { repository, withSql } from "./client"
+import { AuditEntry, type AuditQuery } from "../../engine/auditLog/rules"
+import { decodedRows, repository, withSql } from "./client"
 import { AuditLogRepo } from "../../engine/auditLog/port"
 
 /** One club's audit log between two instants, newest first (the log's index by facility and time). */
 export const auditEntries = (facilityId: number, q: AuditQuery) =>
-  withSql(
-    (sql) => sql<AuditEntry>`
+  withSql((sql) =>
+    decodedRows(
+      AuditEntry,
+      sql`
       select a.id, to_json(a.at) #>> '{}' as at,
         json_build_object('id', a.actor_id, 'name', coalesce(trim(u.first_name || ' ' || u.last_name), 'Person ' || a.actor_id)) as actor,
         case when a.app_id is null then null
@@ -19,6 +21,7 @@ export const auditEntries = (facilityId: number, q: AuditQuery) =>
         and ${q.subject === undefined ? sql`true` : sql`a.subject = ${q.subject}`}
       order by a.at desc, a.id desc
       limit ${q.limit} offset ${q.offset}`,
+    ),
   )
 
 export const AuditLogRepoLive = repository(AuditLogRepo, (on) => ({ entries: on(auditEntries) }))

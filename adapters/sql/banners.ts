@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import type { BannerAd, BannerFields, BannerPlacement } from "../../engine/banners/rules"
-import { repository, withSql } from "./client"
+import { BannerAd, type BannerFields, type BannerPlacement } from "../../engine/banners/rules"
+import { decodedRows, repository, withSql } from "./client"
 import { BannersRepo } from "../../engine/banners/port"
 
 /** A club's banner ads; lists name the club first, as the index does. */
@@ -14,8 +14,10 @@ export interface BannerQuery {
 }
 
 export const bannerAds = (q: BannerQuery) =>
-  withSql(
-    (sql) => sql<BannerAd>`
+  withSql((sql) =>
+    decodedRows(
+      BannerAd,
+      sql`
       select id, facility_id, title, link_url, alt_text, placement, to_char(starts_on, 'YYYY-MM-DD') as starts_on,
         to_char(ends_on, 'YYYY-MM-DD') as ends_on, active, position, image is not null as has_image,
         to_json(created_at) #>> '{}' as created_at
@@ -31,6 +33,7 @@ export const bannerAds = (q: BannerQuery) =>
         }
       order by placement, position, id
       limit 200`,
+    ),
   )
 
 export const insertBannerAd = (facilityId: number, fields: BannerFields) =>

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import type { CameraDevice, CameraDeviceFields, CourtCamera } from "../../engine/cameras/rules"
-import { isUniqueViolation, repository, withSql } from "./client"
+import { CameraDevice, type CameraDeviceFields, type CourtCamera } from "../../engine/cameras/rules"
+import { decodedRows, isUniqueViolation, repository, withSql } from "./client"
 import { CamerasRepo } from "../../engine/cameras/port"
 
 /** Camera integrations' devices (migration 0037). */
@@ -34,11 +34,14 @@ export const courtAt = (facilityId: number, courtId: number) =>
   )
 
 export const cameraDevices = (facilityId: number, credentialId: number) =>
-  withSql(
-    (sql) => sql<CameraDevice>`
+  withSql((sql) =>
+    decodedRows(
+      CameraDevice,
+      sql`
       select id, name, external_identifier, court_id from external_camera_devices
       where facility_id = ${facilityId} and credential_id = ${credentialId}
       order by name, id`,
+    ),
   )
 
 export const insertCameraDevice = (facilityId: number, credentialId: number, fields: CameraDeviceFields) =>

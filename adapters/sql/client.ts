@@ -1,5 +1,5 @@
-import { SqlClient, type SqlError } from "@effect/sql"
-import { type Context, Duration, Effect, FiberRef, Layer, Metric, MetricBoundaries, Option } from "effect"
+import { SqlClient, type SqlError, SqlSchema } from "@effect/sql"
+import { type Context, Duration, Effect, FiberRef, Layer, Metric, MetricBoundaries, Option, Schema } from "effect"
 import { withAttribution } from "./audit"
 import { aroundEach, inSpan } from "../../engine/spans"
 import type { YieldWrap } from "effect/Utils"
@@ -19,6 +19,17 @@ export const dieOnSqlError = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
 /** Statements on the one SQL client, attributed to the request's staff member for the audit log. */
 export const withSql = <A, E, R>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, E, R>) =>
   dieOnSqlError(Effect.flatMap(SqlClient.SqlClient, (sql) => withAttribution(sql)(f(sql))))
+
+/**
+ * The rows a statement answers, decoded by the port's schema as they leave storage, so what the
+ * engine reads is what its types say; a row that does not match is a defect, as a database
+ * failure is. `statement` runs when the answer is used.
+ */
+export const decodedRows = <A, I>(
+  row: Schema.Schema<A, I>,
+  statement: Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>,
+): Effect.Effect<ReadonlyArray<A>> =>
+  SqlSchema.findAll({ Request: Schema.Void, Result: row, execute: () => statement })(undefined).pipe(Effect.orDie)
 
 /** A generator of statements on the one SQL client. */
 export const sqlGen = <Eff extends YieldWrap<Effect.Effect<any, any, any>>, AEff>(

@@ -1,15 +1,17 @@
 import { Effect, Option } from "effect"
 import { initials } from "../../engine/dates"
-import type { Leaderboard, LeaderboardFields, MatchResult } from "../../engine/leaderboards/rules"
-import { repository, sqlGen, withSql } from "./client"
+import { Leaderboard, type LeaderboardFields, type MatchResult } from "../../engine/leaderboards/rules"
+import { decodedRows, repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { LeaderboardsRepo } from "../../engine/leaderboards/port"
 
 /** A club's leaderboards and the results of its official matches, read between two days. */
 
 export const leaderboards = (facilityId: number, q: { readonly id?: number; readonly activeOnly: boolean }) =>
-  withSql(
-    (sql) => sql<Leaderboard>`
+  withSql((sql) =>
+    decodedRows(
+      Leaderboard,
+      sql`
       select id, facility_id, name, description, sport, to_char(starts_on, 'YYYY-MM-DD') as starts_on,
         to_char(ends_on, 'YYYY-MM-DD') as ends_on, active, image is not null as has_image,
         to_json(created_at) #>> '{}' as created_at
@@ -19,6 +21,7 @@ export const leaderboards = (facilityId: number, q: { readonly id?: number; read
         and ${q.activeOnly ? sql`active` : sql`true`}
       order by starts_on desc, id desc
       limit 100`,
+    ),
   )
 
 export const insertLeaderboard = (facilityId: number, fields: LeaderboardFields) =>

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import type { Post, PostFields, PostStatus, PostType } from "../../engine/posts/rules"
-import { isUniqueViolation, repository, withSql } from "./client"
+import { Post, type PostFields, type PostStatus, type PostType } from "../../engine/posts/rules"
+import { decodedRows, isUniqueViolation, repository, withSql } from "./client"
 import { PostsRepo } from "../../engine/posts/port"
 
 /** The club's posts; reads name the club first and, for a list, its status. */
@@ -16,8 +16,10 @@ export interface PostQuery {
 }
 
 export const posts = (q: PostQuery) =>
-  withSql(
-    (sql) => sql<Post>`
+  withSql((sql) =>
+    decodedRows(
+      Post,
+      sql`
       select id, facility_id, post_type, title, slug, status, content, meta_description,
         featured_image is not null as has_featured_image,
         to_json(published_at) #>> '{}' as published_at, to_json(created_at) #>> '{}' as created_at,
@@ -29,6 +31,7 @@ export const posts = (q: PostQuery) =>
         and ${q.slug === undefined ? sql`true` : sql`slug = ${q.slug}`}
       order by published_at desc nulls first, id desc
       limit ${q.limit} offset ${q.offset}`,
+    ),
   )
 
 /** The club a post is of. */
