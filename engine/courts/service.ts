@@ -6,7 +6,7 @@ import { notFound, unprocessable } from "../errors"
 import { type HoursSeason, openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../bookings/rules"
 import type { Court, HeldReservation } from "../records"
 import { CalendarChanges } from "../reservations/port"
-import { type Closure, type CourtPricing, CourtsRepo, type CourtWindow } from "./port"
+import { type Closure, type CourtPricing, CourtsRepo } from "./port"
 import { Transactions } from "../ports"
 import { closureKey, closureRule, closuresOf } from "./rules"
 
@@ -157,7 +157,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
     /** Future bookings a set of closures would strand. */
     const heldByClosures = (facilityId: number, closures: ReadonlyArray<Closure>) =>
       Effect.map(
-        Effect.forEach(closures, (c) => courts.heldInWindow(facilityId, { ...c, days: [] } satisfies CourtWindow)),
+        Effect.forEach(closures, (c) => courts.heldInWindow(facilityId, closureRule(c))),
         (held) => held.flat(),
       )
 

@@ -1,8 +1,8 @@
 /** What the desk's parts share: the day's reservations as the board reads them, the club, the kinds a booking may be. */
-import { type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { ReservationKind } from "../../../../engine/reservations/rules"
-import { getFacility } from "../../api/facilities"
-import { facilityReservations } from "../../api/reservations"
+import type { getFacility } from "../../api/facilities"
+import type { facilityReservations } from "../../api/reservations"
 
 export type Day = Awaited<ReturnType<typeof facilityReservations>>
 export type Reservation = Day[number]
