@@ -20,7 +20,9 @@ import { demoClub } from "../fixtures/demo"
 export const config = Effect.runSync(
   parseConfig({
     PORT: "0",
-    LOG_LEVEL: "none",
+    // Only what went wrong: the bench's output names the cause of a wrong answer (bench/spawnServer.ts).
+    LOG_LEVEL: "warning",
+    LOG_REQUESTS: "errors",
     DEMO: "0",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret!!",
     DATABASE_URL: process.env.DATABASE_URL ?? "",

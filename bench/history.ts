@@ -45,6 +45,10 @@ const run = (
     errors: r.errors + r.non2xx,
     /** Answers that were not 2xx: the server said something wrong (the rest are lost connections). */
     wrong: r.non2xx,
+    /** The answers by status other than 2xx, so a wrong one says what it was. */
+    statuses: Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, { count }]) => `${count}× ${code}`),
     cpu: cpuMsPerAnswer,
   }))
 

@@ -141,12 +141,15 @@ const main = async () => {
       const empty = histories.find((e) => e.engine === h.engine && e.days === SHORT_HISTORY_DAYS) ?? h
       const wrong = h.feed.wrong + h.dayBoard.wrong + h.playerReservations.wrong
       const lost = h.feed.errors + h.dayBoard.errors + h.playerReservations.errors - wrong
+      const said = (["feed", "dayBoard", "playerReservations"] as const).flatMap((read) =>
+        h[read].statuses.map((s) => `${read} ${s}`),
+      )
       const growth = [
         h.feed.rps / empty.feed.rps,
         h.dayBoard.rps / empty.dayBoard.rps,
         h.playerReservations.rps / empty.playerReservations.rps,
       ]
-      return `| ${h.engine} | ${h.history} | ${h.seededSeconds.toFixed(0)} | ${h.feed.rps.toFixed(0)} | ${h.feed.p50} / ${h.feed.p99} | ${(h.feed.rps / warm).toFixed(2)} | ${h.dayBoard.rps.toFixed(0)} | ${h.dayBoard.p50} / ${h.dayBoard.p99} | ${h.playerReservations.rps.toFixed(0)} | ${h.playerReservations.p50} / ${h.playerReservations.p99} | ${[h.feed, h.dayBoard, h.playerReservations].map((l) => l.cpu.toFixed(2)).join(" / ")} | ${wrong} / ${lost} | ${growth.map((g) => g.toFixed(2)).join(" / ")} | ${mib(h.rss)} |`
+      return `| ${h.engine} | ${h.history} | ${h.seededSeconds.toFixed(0)} | ${h.feed.rps.toFixed(0)} | ${h.feed.p50} / ${h.feed.p99} | ${(h.feed.rps / warm).toFixed(2)} | ${h.dayBoard.rps.toFixed(0)} | ${h.dayBoard.p50} / ${h.dayBoard.p99} | ${h.playerReservations.rps.toFixed(0)} | ${h.playerReservations.p50} / ${h.playerReservations.p99} | ${[h.feed, h.dayBoard, h.playerReservations].map((l) => l.cpu.toFixed(2)).join(" / ")} | ${wrong}${said.length > 0 ? ` (${said.join(", ")})` : ""} / ${lost} | ${growth.map((g) => g.toFixed(2)).join(" / ")} | ${mib(h.rss)} |`
     }),
     ...historyFailures.map((f) => `History run that did not complete: ${f}`),
     "",

@@ -15,10 +15,19 @@ export const spawnServer = <S>(
       stdio: ["ignore", "pipe", "inherit"],
     })
     let out = ""
+    let ready = false
     child.stdout.on("data", (d) => {
       out += d
-      const line = out.split("\n").find((l) => l.startsWith("{"))
-      if (line) resolve({ server: JSON.parse(line), stop: () => child.kill("SIGTERM") })
+      const lines = out.split("\n")
+      out = lines.pop()!
+      for (const line of lines) {
+        if (!ready && line.startsWith("{")) {
+          ready = true
+          resolve({ server: JSON.parse(line), stop: () => child.kill("SIGTERM") })
+        } else if (ready && /"level":"(WARN|ERROR|FATAL)"/.test(line))
+          // The server's warnings and errors under load said in the run's output: a wrong answer names its cause.
+          process.stderr.write(`${script}: ${line}\n`)
+      }
     })
     child.on("exit", (code) => reject(new Error(`${script} exited with ${code}`)))
   })
