@@ -1,6 +1,6 @@
 import { withSpans } from "../spans"
 import { Effect } from "effect"
-import { CurrentCaller, isStaffAt, requireManagerAt, requireStaffAt } from "../access"
+import { CurrentCaller, isStaffAt, ownedBy, requireManagerAt, requireStaffAt } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { CardReaders } from "../providers"
 import { CardReadersRepo, paymentView, readerView } from "./rules"
@@ -33,7 +33,7 @@ export class Terminals extends Effect.Service<Terminals>()("venue/Terminals", {
     const staffReader = (ref: string) =>
       Effect.gen(function* () {
         const row = yield* repo.byRef(ref)
-        if (row === undefined || !isStaffAt(yield* CurrentCaller, Number(row.facility_id)))
+        if (row === undefined || !isStaffAt(yield* CurrentCaller, row.facility_id))
           return yield* Effect.fail(notFound("Card reader"))
         return row
       })
@@ -138,8 +138,7 @@ export class Terminals extends Effect.Service<Terminals>()("venue/Terminals", {
       Effect.gen(function* () {
         yield* managedClub(facilityId)
         const row = yield* repo.byRef(ref)
-        if (row === undefined || Number(row.facility_id) !== facilityId)
-          return yield* Effect.fail(notFound("Card reader"))
+        if (!ownedBy(facilityId, row)) return yield* Effect.fail(notFound("Card reader"))
         yield* readers.remove(facilityId, row.reader_ref)
         yield* repo.remove(row)
       })
@@ -205,7 +204,7 @@ export class Terminals extends Effect.Service<Terminals>()("venue/Terminals", {
     const cancelDevice = (ref: string) =>
       Effect.gen(function* () {
         const row = yield* staffReader(ref)
-        const facilityId = Number(row.facility_id)
+        const facilityId = row.facility_id
         const reader = yield* readers.cancelAction(facilityId, row.reader_ref)
         const intent = reader.action?.payment_intent_id
         if (intent) {
@@ -218,7 +217,7 @@ export class Terminals extends Effect.Service<Terminals>()("venue/Terminals", {
     const presentTestCard = (ref: string) =>
       Effect.gen(function* () {
         const row = yield* staffReader(ref)
-        return readerView(row, yield* readers.presentTestCard(Number(row.facility_id), row.reader_ref))
+        return readerView(row, yield* readers.presentTestCard(row.facility_id, row.reader_ref))
       })
 
     return withSpans("Terminals", {
