@@ -31,12 +31,12 @@ describe("saved cards", () => {
       await engine.as(player.caller, cards.add(player.id, card(facility.id, "tok_mastercard"))),
     )
     expect(second.is_default).toBe(false)
-    expect(refusalWords(await engine.as(player.caller, cards.add(player.id, card(facility.id, "tok_nonsense"))))).toEqual(
-      ["Unprocessable", "No such token: 'tok_nonsense'"],
-    )
-    expect(refusalOf(await engine.as(player.caller, cards.add(player.id, card(facility.id, "tok_visa", "0120"))))._tag).toBe(
-      "Unprocessable",
-    )
+    expect(
+      refusalWords(await engine.as(player.caller, cards.add(player.id, card(facility.id, "tok_nonsense")))),
+    ).toEqual(["Unprocessable", "No such token: 'tok_nonsense'"])
+    expect(
+      refusalOf(await engine.as(player.caller, cards.add(player.id, card(facility.id, "tok_visa", "0120"))))._tag,
+    ).toBe("Unprocessable")
 
     Either.getOrThrow(await engine.as(player.caller, cards.setDefault(second.id)))
     const listed = Either.getOrThrow(await engine.as(player.caller, cards.list(player.id, facility.id)))
@@ -47,9 +47,9 @@ describe("saved cards", () => {
       ]),
     )
     Either.getOrThrow(await engine.as(player.caller, cards.remove(player.id, first.id)))
-    expect(Either.getOrThrow(await engine.as(player.caller, cards.list(player.id, facility.id))).map((c) => c.id)).toEqual(
-      [second.id],
-    )
+    expect(
+      Either.getOrThrow(await engine.as(player.caller, cards.list(player.id, facility.id))).map((c) => c.id),
+    ).toEqual([second.id])
   })
 
   it("are reached by the holder and the club's staff; another member or another club's staff read them as not found", async () => {
@@ -62,9 +62,9 @@ describe("saved cards", () => {
     const otherDesk = await engine.person([other.id, "front_desk"])
     const saved = Either.getOrThrow(await engine.as(player.caller, cards.add(player.id, card(facility.id))))
 
-    expect(Either.getOrThrow(await engine.as(desk.caller, cards.list(player.id, facility.id))).map((c) => c.id)).toEqual([
-      saved.id,
-    ])
+    expect(
+      Either.getOrThrow(await engine.as(desk.caller, cards.list(player.id, facility.id))).map((c) => c.id),
+    ).toEqual([saved.id])
     expect(Either.getOrThrow(await engine.as(otherDesk.caller, cards.list(player.id, undefined)))).toEqual([])
     for (const caller of [member.caller, otherDesk.caller]) {
       expect(refusalOf(await engine.as(caller, cards.setDefault(saved.id)))._tag).toBe("NotFound")
