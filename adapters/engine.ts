@@ -19,7 +19,10 @@ import { Bookings } from "../engine/bookings/service"
 import { ClubAccounts } from "../engine/clubAccounts/service"
 import { Courts } from "../engine/courts/service"
 import { Facilities } from "../engine/facilities/service"
-import { Payments } from "../engine/payments/service"
+import { Charges } from "../engine/payments/charges"
+import { Ledger } from "../engine/payments/ledger"
+import { PendingPayments } from "../engine/payments/pendingPayments"
+import { Refunds } from "../engine/payments/refunds"
 import { Reconciliation } from "../engine/payments/reconciliation"
 import { Reservations } from "../engine/reservations/service"
 import { LessonRequests } from "../engine/teachers/lessonRequests"
@@ -146,7 +149,10 @@ export const EngineServicesLive = Layer.mergeAll(
   Clinics.Default,
   MembershipCharges.Default,
   Memberships.Default,
-  Payments.Default,
+  PendingPayments.Default,
+  Charges.Default,
+  Refunds.Default,
+  Ledger.Default,
   Bookings.Default,
   Series.Default,
   SlotWatches.Default,

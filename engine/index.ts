@@ -21,8 +21,9 @@
  * port (`port.ts`: the tags and the rows that cross them), its use cases (`service.ts`, more when an
  * area has several) and their tests. The use cases are written once for the HTTP API, the CLI and
  * embedding programs and exported by `services.ts`; among them:
- * - `payments/service`: `Payments` — pay what a reservation has pending, club credits, refunds,
- *   a person's payments and pending items, the daily close.
+ * - `payments/`: money by what it owns — `PendingPayments` (pay what a reservation has pending),
+ *   `Charges` (sales, club accounts paid, coupons), `Refunds`, `Ledger` (its rows, club credits, a
+ *   person's payments and pending items, the daily close).
  * - `bookings/service`: `Bookings` — a player's booking and its quote, the desk's booking.
  * - `reservations/service`: `Reservations` — cancelling, and what cancelling will do.
  * - `courts/service`, `facilities/service`, `clubAccounts/service`: courts and hours, clubs,

@@ -32,7 +32,7 @@ export const withSpans = <S extends Record<string, unknown>>(service: string, me
   aroundEach(methods, (name) => inSpan(`${service}.${name}`))
 
 /**
- * A step of a use case, named for traces (`Payments.spendCredits`): as `Effect.fn(name)`, but
+ * A step of a use case, named for traces (`PendingPayments.spendCredits`): as `Effect.fn(name)`, but
  * without a span's cost when no tracer sends spans anywhere, since a request takes dozens of steps.
  */
 export const step =

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { seedClubs } from "../../fixtures/manyClubs"
 import { startEngine } from "../../fixtures/testing/engine"
 import { ClubAccounts } from "../../engine/clubAccounts/service"
-import { Payments } from "../../engine/payments/service"
+import { Ledger } from "../../engine/payments/ledger"
 import { Clinics } from "../../engine/clinics/service"
 import { Announcements } from "../../engine/announcements/service"
 import { Comments } from "../../engine/notes/service"
@@ -300,14 +300,14 @@ describe("read paths stay bounded as a club's history grows", () => {
   })
 
   it("what a person still has to pay is found from the person, paid bookings left aside", async () => {
-    const pending = Effect.flatMap(Payments, (p) => p.pendingOf(club.player.id))
+    const pending = Effect.flatMap(Ledger, (p) => p.pendingOf(club.player.id))
     expect(await unboundedScans(club.player.caller, pending)).toEqual([])
     const found = await engine.as(club.player.caller, pending as never)
     expect(found._tag === "Right" && (found.right as ReadonlyArray<unknown>).length).toBe(1)
   })
 
   it("the daily close reads the day's ledger and the accounts that owe", async () => {
-    const close = Effect.flatMap(Payments, (p) => p.closeReport(club.facility.id, DAY))
+    const close = Effect.flatMap(Ledger, (p) => p.closeReport(club.facility.id, DAY))
     expect(await unboundedScans(club.staff.caller, close)).toEqual([])
     const owing = Effect.flatMap(ClubAccounts, (a) => a.owing(club.facility.id, DAY))
     expect(await unboundedScans(club.staff.caller, owing)).toEqual([])

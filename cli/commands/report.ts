@@ -4,7 +4,7 @@ import { closeParts } from "../../engine/payments/close"
 import { isIsoDate, localDate } from "../../engine/dates"
 import { formatMoney } from "../../engine/money"
 import { Facilities } from "../../engine/facilities/service"
-import { Payments } from "../../engine/payments/service"
+import { Ledger } from "../../engine/payments/ledger"
 import { type Output, refused, runCommand, usage } from "../run"
 
 /** `venue report close`: the daily close of a facility, as a table, CSV or JSON. */
@@ -19,7 +19,7 @@ export const reportClose = (options: { facility: string; date?: string; csv?: bo
           .bySlug(options.facility)
           .pipe(Effect.catchTag("NotFound", () => Effect.fail(refused(`There is no facility "${options.facility}".`))))
         const date = options.date ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
-        return { facility: options.facility, ...(yield* (yield* Payments).closeReport(facility.id, date)) }
+        return { facility: options.facility, ...(yield* (yield* Ledger).closeReport(facility.id, date)) }
       }),
     (report) => {
       const cash = (n: number) => formatMoney(n, report.currency, report.currency_decimals, output.language)

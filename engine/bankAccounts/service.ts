@@ -15,8 +15,8 @@ import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { formatMoney } from "../money"
 import { routingNumberProblem } from "../payments/rules"
 import { BankTransfers } from "../providers"
-import { providerToUnprocessable } from "../payments/charges"
-import { Payments } from "../payments/service"
+import { providerToUnprocessable } from "../payments/takeMoney"
+import { PendingPayments } from "../payments/pendingPayments"
 import { FacilitiesRepo } from "../facilities/port"
 import { LedgerRepo } from "../payments/port"
 import { PeopleRepo } from "../people/port"
@@ -38,7 +38,7 @@ export interface NewClubBankAccount {
  * a reservation by transfer, pending until the provider settles it.
  */
 export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAccounts", {
-  dependencies: [Payments.Default],
+  dependencies: [PendingPayments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* BankAccountsRepo
     const facilities = yield* FacilitiesRepo
@@ -46,7 +46,7 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
     const ledger = yield* LedgerRepo
     const reservations = yield* ReservationsRepo
     const bank = yield* BankTransfers
-    const payments = yield* Payments
+    const pendingPayments = yield* PendingPayments
 
     const facility = (id: number) => orNotFound("Facility")(facilities.find(id))
 
@@ -171,7 +171,7 @@ export class BankAccounts extends Effect.Service<BankAccounts>()("venue/BankAcco
             ),
           )
         }
-        return yield* payments.payPending(payment.reservation_id, {
+        return yield* pendingPayments.payPending(payment.reservation_id, {
           method: "ach",
           ach_token_id: accountId,
           use_credits: false,

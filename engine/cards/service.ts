@@ -5,8 +5,8 @@ import { CardsRepo, cardView, type SavedCard } from "./rules"
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { expiryProblem } from "../payments/rules"
 import { CardReaders, CardVault, RegionalProviders, regionalReference } from "../providers"
-import { providerToUnprocessable, recordCharge } from "../payments/charges"
-import { Payments } from "../payments/service"
+import { providerToUnprocessable, recordCharge } from "../payments/takeMoney"
+import { PendingPayments } from "../payments/pendingPayments"
 import { FacilitiesRepo } from "../facilities/port"
 import { LedgerRepo } from "../payments/port"
 import { PeopleRepo } from "../people/port"
@@ -28,7 +28,7 @@ export interface NewCard {
  * reach it; anyone else reads it as not found. Also which ways a club takes payment.
  */
 export class Cards extends Effect.Service<Cards>()("venue/Cards", {
-  dependencies: [Payments.Default],
+  dependencies: [PendingPayments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* CardsRepo
     const people = yield* PeopleRepo
@@ -38,7 +38,7 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
     const regional = yield* RegionalProviders
     const reservations = yield* ReservationsRepo
     const ledger = yield* LedgerRepo
-    const payments = yield* Payments
+    const pendingPayments = yield* PendingPayments
 
     /** A saved card the caller may act on (their own, a child's, or one kept at a club they staff). */
     const cardFor = (id: number) =>
@@ -240,7 +240,7 @@ export class Cards extends Effect.Service<Cards>()("venue/Cards", {
             payments: earlier,
             pending: (yield* ledger.pendingItems(r.id)).filter((i) => i.pending > 0),
           }
-        return yield* payments.payPending(
+        return yield* pendingPayments.payPending(
           r.id,
           { method: "card", card_id: card.id, use_credits: false, ...(request.ru_id ? { ru_id: request.ru_id } : {}) },
           (amount) =>

@@ -22,7 +22,7 @@ import { Letters, type Worded } from "../mail/letters"
 import type { Language } from "../i18n/languages"
 import { secondsOfDayIn } from "../i18n/languageFormats"
 import type { MailSay } from "../mail/mailWords"
-import { type CreditsPurchase, Payments } from "../payments/service"
+import { Charges, type CreditsPurchase } from "../payments/charges"
 import { type AttendanceRow, type ClinicPerson, ClinicsRepo, type UserClinicRow } from "./port"
 import { FacilitiesRepo } from "../facilities/port"
 import { LedgerRepo } from "../payments/port"
@@ -58,13 +58,13 @@ const whenIn = (say: MailSay, language: Language, l: Pick<ClinicLesson, "date" |
  * session cancelled for oneself or a child, and what each purchase has pending.
  */
 export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments", {
-  dependencies: [Clinics.Default, Payments.Default, Bookings.Default, Letters.Default],
+  dependencies: [Clinics.Default, Charges.Default, Bookings.Default, Letters.Default],
   effect: Effect.gen(function* () {
     const clinics = yield* ClinicsRepo
     const catalogue = yield* Clinics
     const facilities = yield* FacilitiesRepo
     const ledger = yield* LedgerRepo
-    const payments = yield* Payments
+    const charges = yield* Charges
     const transactions = yield* Transactions
     const events = yield* Events
     const letters = yield* Letters
@@ -356,7 +356,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const id =
           input.payment === undefined || amount === 0
             ? yield* transactions.run(record)
-            : yield* payments.sell(
+            : yield* charges.sell(
                 person.id,
                 clinic.facility_id,
                 { ...input.payment, amount },
@@ -518,7 +518,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
         const { facility_id: _, user_id: __, user_clinic_ids: ___, ...how } = input
         for (const purchase of unpaid) {
           const price = clinic.prices.find((p) => p.id === purchase.clinic_price_id)
-          yield* payments.sell(
+          yield* charges.sell(
             purchase.user_id,
             clinic.facility_id,
             { ...how, amount: purchase.amount },
@@ -605,7 +605,7 @@ export class Enrolments extends Effect.Service<Enrolments>()("venue/Enrolments",
             return yield* Effect.fail(unprocessable("Say how the difference is paid."))
           yield* transactions.run(change)
         } else
-          yield* payments.sell(
+          yield* charges.sell(
             purchase.user_id,
             clinic.facility_id,
             { ...input.payment, amount: difference },

@@ -10,7 +10,7 @@ import { FacilitiesRepo } from "../facilities/port"
 /**
  * Club accounts as people see them: a person's account, a statement of any period, who owes at a
  * club on a day, and who gets the invoices. Charging and paying an account move money, so they
- * are the Payments service's.
+ * are the money services' (`Charges`, `Refunds`).
  */
 export class ClubAccounts extends Effect.Service<ClubAccounts>()("venue/ClubAccounts", {
   effect: Effect.gen(function* () {

@@ -4,7 +4,7 @@ import { CurrentCaller, isManagerAt, isStaffAt } from "../access"
 import { localDate } from "../dates"
 import { conflict, forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { Events, membershipChanged } from "../events"
-import { type CreditsPurchase, Payments } from "../payments/service"
+import { Charges, type CreditsPurchase } from "../payments/charges"
 import { asMachinePlan, Memberships, type NewMembershipInput } from "./service"
 import { FacilitiesRepo } from "../facilities/port"
 import { type MembershipCharge, MembershipsRepo } from "./port"
@@ -19,12 +19,12 @@ export type HowPaid = Omit<CreditsPurchase, "amount">
  * change and waive charges not yet paid; the member or staff pay them.
  */
 export class MembershipCharges extends Effect.Service<MembershipCharges>()("venue/MembershipCharges", {
-  dependencies: [Memberships.Default, Payments.Default],
+  dependencies: [Memberships.Default, Charges.Default],
   effect: Effect.gen(function* () {
     const memberships = yield* Memberships
     const repo = yield* MembershipsRepo
     const facilities = yield* FacilitiesRepo
-    const payments = yield* Payments
+    const sales = yield* Charges
     const transactions = yield* Transactions
     const events = yield* Events
 
@@ -163,7 +163,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
         if (due.length === 0) return yield* Effect.fail(unprocessable("The membership owes nothing to pay."))
         const amount = due.reduce((sum, c) => sum + c.amount, 0)
         const ids = due.map((c) => c.id)
-        yield* payments.sell(
+        yield* sales.sell(
           m.owner_id,
           m.facility_id,
           { ...how, amount },
@@ -241,7 +241,7 @@ export class MembershipCharges extends Effect.Service<MembershipCharges>()("venu
     const discount = (facilityId: number, membershipId: number, ownerId: number, code: string) =>
       Effect.gen(function* () {
         const due = (yield* repo.charges(facilityId, membershipId)).filter((c) => c.payment_id === null)
-        const shares = yield* payments.useCoupon(
+        const shares = yield* sales.useCoupon(
           { facility_id: facilityId, user_id: ownerId, reservation_id: null },
           code,
           "membership",

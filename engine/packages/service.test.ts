@@ -7,7 +7,8 @@ import { startEngine } from "../../fixtures/testing/engine"
 import { localDate, localInstant } from "../dates"
 import { lessonsLeft, packageUseProblem } from "./rules"
 import { Packages } from "./service"
-import { Payments } from "../payments/service"
+import { Ledger } from "../payments/ledger"
+import { Refunds } from "../payments/refunds"
 import { Reservations } from "../reservations/service"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -18,7 +19,8 @@ afterAll(() => engine?.close())
 
 const packages = Effect.serviceFunctions(Packages)
 const reservations = Effect.serviceFunctions(Reservations)
-const payments = Effect.serviceFunctions(Payments)
+const book = Effect.serviceFunctions(Ledger)
+const refunds = Effect.serviceFunctions(Refunds)
 const H = 3600
 const NY = "America/New_York"
 
@@ -132,9 +134,9 @@ describe("a lesson package", () => {
     expect(Either.isLeft(short) && short.left.message).toBe(
       "The club credit balance is $0.00; $100.00 is more than that.",
     )
-    Either.getOrThrow(await engine.as(desk.caller, payments.adjustCredits(facility.id, [player.id], 15000, "Gift")))
+    Either.getOrThrow(await engine.as(desk.caller, book.adjustCredits(facility.id, [player.id], 15000, "Gift")))
     const byCredits = Either.getOrThrow(await buy("prepaid"))
-    expect(Either.getOrThrow(await engine.as(player.caller, payments.balance(player.id, facility.id)))).toMatchObject({
+    expect(Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id)))).toMatchObject({
       balance: 5000,
     })
     const onAccount = Either.getOrThrow(await buy("accounts_receivable"))
@@ -143,12 +145,12 @@ describe("a lesson package", () => {
     expect(Either.isLeft(overLimit) && overLimit.left.message).toMatch(/allows up to/)
     expect(onAccount.left).toBe(5)
 
-    const [paid] = Either.getOrThrow(
-      await engine.as(player.caller, payments.paymentsOf(player.id, facility.id)),
-    ).filter((p) => p.payable_type === "user_package" && p.payable_id === byCredits.id)
+    const [paid] = Either.getOrThrow(await engine.as(player.caller, book.paymentsOf(player.id, facility.id))).filter(
+      (p) => p.payable_type === "user_package" && p.payable_id === byCredits.id,
+    )
     expect(paid).toMatchObject({ method: "prepaid", amount: 10000 })
-    Either.getOrThrow(await engine.as(desk.caller, payments.refund(paid!.id, undefined, "refund")))
-    expect(Either.getOrThrow(await engine.as(player.caller, payments.balance(player.id, facility.id)))).toMatchObject({
+    Either.getOrThrow(await engine.as(desk.caller, refunds.refund(paid!.id, undefined, "refund")))
+    expect(Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id)))).toMatchObject({
       balance: 15000,
     })
     const usable = Either.getOrThrow(await engine.as(player.caller, packages.held(undefined, undefined, true)))

@@ -5,7 +5,7 @@ import { localDate } from "../dates"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { packageExpiry, packageUseProblem, type TeacherPackage } from "./rules"
 import { ACTIVE_STATUSES } from "../reservations/rules"
-import { type CreditsPurchase, Payments } from "../payments/service"
+import { Charges, type CreditsPurchase } from "../payments/charges"
 import { FacilitiesRepo } from "../facilities/port"
 import { LedgerRepo } from "../payments/port"
 import { type PackageOffer, PackagesRepo } from "./port"
@@ -24,14 +24,14 @@ export interface PackagePurchase extends Omit<CreditsPurchase, "amount"> {
  * are bought), and taking a lesson from it, one at a time and never more than were bought.
  */
 export class Packages extends Effect.Service<Packages>()("venue/Packages", {
-  dependencies: [Payments.Default],
+  dependencies: [Charges.Default],
   effect: Effect.gen(function* () {
     const packages = yield* PackagesRepo
     const teachers = yield* TeachersRepo
     const facilities = yield* FacilitiesRepo
     const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
-    const payments = yield* Payments
+    const charges = yield* Charges
     const ledger = yield* LedgerRepo
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
@@ -81,7 +81,7 @@ export class Packages extends Effect.Service<Packages>()("venue/Packages", {
         yield* teacherHere(facilityId, teacherId)
         const facility = yield* facilityOf(facilityId)
         const today = localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
-        const id = yield* payments.sell(
+        const id = yield* charges.sell(
           userId,
           facilityId,
           { ...purchase, amount: offer.price },

@@ -1,202 +1,410 @@
-import { Context, Effect, Exit, FiberRef } from "effect"
-import { conflict, type Conflict, unprocessable, type Unprocessable } from "../errors"
-import { ownedBy } from "../access"
-import {
-  type CardCharge,
-  ChargeKey,
-  type CardDeclined,
-  CardPayments,
-  needsProvider,
-  type PayMethod,
-  type PaymentsUnavailable,
-} from "./rules"
-import { CardReaders, type ProviderRefused } from "../providers"
-import { LedgerRepo, ProviderRecordsRepo } from "./port"
+import { step, withSpans } from "../spans"
+import { Effect, Option, Schema } from "effect"
+import { accountAccess, CurrentCaller, isStaffAt, personAccess } from "../access"
+import { Letters } from "../mail/letters"
+import { playerChargeProblem } from "../clubAccounts/rules"
+import { dayIn } from "../i18n/languageFormats"
+import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
+import { formatMoney, splitByWeights } from "../money"
+import { isMoney, isStaffOnlyMethod, METHOD_LABELS, PayMethod } from "./rules"
+import { applyCoupon, type CouponItem, couponProblem } from "../pricing/rules"
+import type { Facility, Reservation } from "../records"
+import { capturedProviders, givenBackUnlessRecorded, savedCardSource, takeMoneyNow } from "./takeMoney"
+import { businessDay, Ledger, shortToUnprocessable } from "./ledger"
+import { ClubAccountsRepo } from "../clubAccounts/port"
+import { CouponsRepo } from "../coupons/port"
+import { CreditsRepo, type NewPayment } from "./port"
+import { FacilitiesRepo } from "../facilities/port"
+import { PeopleRepo } from "../people/port"
+import { Transactions } from "../ports"
 
-/**
- * Taking money through the providers for ledger rows, and giving it back should the rows not be
- * written; refusals of the credits and the providers as 422 sentences. Every money use case
- * (pay pending, credits, club accounts, provider orders) charges through here.
- */
+const Money = Schema.Int.pipe(Schema.between(0, 100_000_000))
 
-const tagOf = (e: unknown) => (e as { _tag?: string } | undefined)?._tag
-
-type ProviderFailure = CardDeclined | PaymentsUnavailable | ProviderRefused
-const PROVIDER_FAILURES = new Set(["CardDeclined", "PaymentsUnavailable", "ProviderRefused"])
-
-/** A declined card, a refused request or no provider: a 422 with the provider's sentence. */
-export const providerToUnprocessable = <A, E, R>(self: Effect.Effect<A, E | ProviderFailure, R>) =>
-  Effect.catchIf(
-    self,
-    (e): e is ProviderFailure => PROVIDER_FAILURES.has(tagOf(e) ?? ""),
-    (e) => Effect.fail(unprocessable(e.message)),
-  ) as Effect.Effect<A, Exclude<E, ProviderFailure> | Unprocessable, R>
-
-/** What to do should a provider's charge end without its ledger rows. */
-interface ChargeMade {
-  readonly what: string
-  readonly giveBack: Effect.Effect<unknown, unknown>
+export interface CreditsPurchase {
+  readonly amount: number
+  readonly method: PayMethod
+  readonly payment_intent_id?: string | undefined
+  readonly device_id?: string | undefined
+  /** A saved card of the person buying, to pay by card. */
+  readonly card_id?: number | undefined
 }
 
-/** The provider charges of one money call so far (see `givenBackUnlessRecorded`). */
-export class ChargesMade extends Context.Tag("venue/ChargesMade")<ChargesMade, Array<ChargeMade>>() {}
+/** A club account's payment: by default its whole balance. */
+export const AccountPayment = Schema.Struct({
+  method: PayMethod,
+  amount: Schema.optional(Money.pipe(Schema.positive())),
+  payment_intent_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  device_id: Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+})
+export type AccountPayment = typeof AccountPayment.Type
 
 /**
- * Runs the part of a money call that charges through a provider and writes the ledger rows for
- * it. Should it fail after a provider took money (the database refused a row, a rule failed after
- * the charge), the money is given back: a card refunded, a payment at a reader cancelled; a bank
- * transfer cannot be called back, and is logged as an error for staff to act on.
+ * Money taken for what is bought: a sale (club credits, a package, a clinic place, a membership,
+ * a shop order) with its ledger row and receipt, a late cancellation's fee on the club account,
+ * a club account paid, and coupons used on what is owed.
  */
-export const givenBackUnlessRecorded = <A, E, R>(self: Effect.Effect<A, E, R>) =>
-  Effect.suspend(() => {
-    const made: Array<ChargeMade> = []
-    return Effect.provideService(self, ChargesMade, made).pipe(
-      Effect.onExit((exit) =>
-        Exit.isSuccess(exit)
-          ? Effect.void
-          : Effect.forEach(
-              made,
-              (charge) =>
-                charge.giveBack.pipe(
-                  Effect.zipRight(Effect.logWarning(`Gave back ${charge.what}: its ledger rows were not written.`)),
-                  Effect.catchAllCause((cause) =>
-                    Effect.logError(
-                      `${charge.what} has no ledger row and could not be given back; settle it at the provider.`,
-                      cause,
-                    ),
-                  ),
-                ),
-              { discard: true },
-            ),
-      ),
+export class Charges extends Effect.Service<Charges>()("venue/Charges", {
+  dependencies: [Letters.Default, Ledger.Default],
+  effect: Effect.gen(function* () {
+    const transactions = yield* Transactions
+    const facilities = yield* FacilitiesRepo
+    const people = yield* PeopleRepo
+    const book = yield* Ledger
+    const credits = yield* CreditsRepo
+    const coupons = yield* CouponsRepo
+    const accounts = yield* ClubAccountsRepo
+    const letters = yield* Letters
+    const withProviders = yield* capturedProviders
+    const facility = (id: number) => orNotFound("Facility")(facilities.find(id))
+
+    const person = (id: number) =>
+      Effect.flatMap(people.exists(id), (found) => (found ? Effect.void : Effect.fail(notFound("User"))))
+    /**
+     * Uses a coupon of the club on amounts owed for one kind of item, the coupon held so its limits
+     * hold under parallel use: the discount split over the amounts by their size, recorded as one
+     * use over the items `parts` names. Answers each amount's discount.
+     */
+    const useCoupon = (
+      use: { readonly facility_id: number; readonly user_id: number; readonly reservation_id: number | null },
+      code: string,
+      item: CouponItem,
+      day: string,
+      parts: ReadonlyArray<{ readonly payable_type: string; readonly payable_id: number; readonly amount: number }>,
+    ) =>
+      Effect.gen(function* () {
+        const found = yield* coupons.lockByCode(use.facility_id, code)
+        if (Option.isNone(found))
+          return yield* Effect.fail(unprocessable(`There is no coupon ${code.toUpperCase()} here.`))
+        const coupon = found.value
+        const problem = couponProblem(coupon, {
+          today: day,
+          item,
+          uses: coupon.uses,
+          uses_by_player: yield* coupons.usesBy(coupon.id, use.user_id),
+        })
+        if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
+        const amounts = parts.map((p) => p.amount)
+        const { discount } = applyCoupon(
+          amounts.reduce((a, b) => a + b, 0),
+          coupon.kind === "percent"
+            ? { kind: "percent", percent: coupon.percent! }
+            : { kind: "amount", amount: coupon.amount! },
+        )
+        const shares = splitByWeights(discount, amounts)
+        yield* coupons.redeem(
+          {
+            facility_id: use.facility_id,
+            coupon_id: coupon.id,
+            user_id: use.user_id,
+            reservation_id: use.reservation_id,
+          },
+          parts.map((p, k) => ({ payable_type: p.payable_type, payable_id: p.payable_id, discount: shares[k]! })),
+        )
+        return shares
+      })
+
+    /** A player who charges their own club account stays within the club's limit for players. */
+    const checkAccountCharge = step("Charges.checkAccountCharge", (f: Facility, userId: number, total: number) =>
+      Effect.gen(function* () {
+        const account = yield* accounts.open(f.id, userId)
+        yield* accounts.lock(account.id)
+        const owes = Option.getOrThrow(yield* accounts.find(account.id)).balance
+        const refused = playerChargeProblem(f, owes, total)
+        if (refused !== undefined) return yield* Effect.fail(refused)
+      }),
     )
-  })
 
-/**
- * Takes the money for ledger rows: by the providers for cards, readers and bank transfers (their
- * reference goes on the rows; a card waiting at a reader or a transfer not yet settled is
- * `pending`), otherwise nothing to do here (cash and checks change hands at the desk; the row is
- * the record). A provider payment named by the caller is recorded once only.
- */
-export const takeMoney = (
-  charge: Omit<CardCharge, "method"> & { readonly method: PayMethod },
-): Effect.Effect<
-  { readonly reference: string | null; readonly status: "paid" | "pending" },
-  Unprocessable | Conflict,
-  CardPayments | CardReaders | ChargesMade | LedgerRepo | ProviderRecordsRepo
-> =>
-  Effect.gen(function* () {
-    // A provider's payment id names money that provider took: it belongs on a card payment, never on cash.
-    if (!needsProvider(charge.method)) {
-      if (charge.payment_intent_id !== undefined || charge.device_id !== undefined)
-        return yield* Effect.fail(
-          unprocessable(
-            `A ${charge.method} payment names no card payment or reader; payment_intent_id and device_id go with card payments.`,
+    /**
+     * Who may sell to whom and by what: staff alone to someone without an account, credits only
+     * for money, the club's credits and account only a member's, staff-only methods by staff.
+     */
+    const checkSale = step(
+      "Charges.checkSale",
+      (
+        userId: number | null,
+        facilityId: number,
+        method: PayMethod,
+        item: { readonly description: string; readonly payable_type: NewPayment["payable_type"] },
+        staff: boolean,
+      ) =>
+        Effect.gen(function* () {
+          if (userId === null && !staff)
+            return yield* Effect.fail(forbidden("Only the club's staff sell to someone without an account."))
+          if (userId !== null) yield* personAccess(userId, facilityId)
+          const onAccount = method === "prepaid" || method === "accounts_receivable"
+          if (userId === null && !isMoney(method))
+            return yield* Effect.fail(
+              unprocessable("Club credits and the club account are a member's: name the buyer, or take money."),
+            )
+          if (!isMoney(method) && !(onAccount && item.payable_type !== "credits"))
+            return yield* Effect.fail(
+              unprocessable(
+                item.payable_type === "credits"
+                  ? `${item.description} is bought with money: cash, check, card or bank transfer.`
+                  : `${item.description} is paid with money, club credits or the club account.`,
+              ),
+            )
+          if (!staff && isStaffOnlyMethod(method))
+            return yield* Effect.fail(forbidden(`Only staff take payment by ${METHOD_LABELS[method]}.`))
+          if (userId !== null) yield* person(userId)
+        }),
+    )
+
+    /** The buyer's receipt of a sale by mail, in their language. */
+    const mailReceipt = step(
+      "Charges.mailReceipt",
+      (
+        userId: number,
+        f: Facility,
+        sale: { readonly description: string; readonly amount: number; readonly method: PayMethod },
+        businessDate: string,
+      ) =>
+        letters.tell(userId, {
+          subject: (say) => say("receipt.subject", { club: f.name }),
+          text: (say, language) =>
+            [
+              say("receipt.item", {
+                what: sale.description,
+                amount: formatMoney(sale.amount, f.currency, f.currency_decimals, language),
+                method: say(`method.${sale.method}`),
+                date: dayIn(language, businessDate, f.time_zone),
+              }),
+              "",
+              say("receipt.keep"),
+            ].join("\n"),
+          facilityId: f.id,
+          kind: "receipt",
+        }),
+    )
+
+    /**
+     * Something a person buys (club credits, a lesson package): one ledger row for it and what it
+     * buys (`item.record`, given the payment's row) in one transaction; by card, the charge is
+     * given back should the rows fail. Players pay by card or bank; staff also take cash and
+     * checks at the desk. Anything but credits may also be paid from the buyer's club credits or
+     * charged to their club account (within the club's limit for players). Staff also sell for money
+     * to someone without an account (`userId` null).
+     */
+    const sell = <A, E = never>(
+      userId: number | null,
+      facilityId: number,
+      purchase: CreditsPurchase,
+      item: {
+        readonly description: string
+        readonly payable_type: "credits" | "user_package" | "user_clinic" | "membership" | "order"
+        /** Mail the buyer a receipt (default); a shop order and a renewal say it in their own mail. */
+        readonly receipt?: boolean
+        /** Records what is bought, before its payment row (the id it answers is the payment's payable_id). */
+        readonly record: Effect.Effect<number, E>
+        /** Ties what was bought to its payment row. */
+        readonly paid: (paymentId: number, payableId: number) => Effect.Effect<A>
+      },
+    ) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const staff = isStaffAt(caller, facilityId)
+        yield* checkSale(userId, facilityId, purchase.method, item, staff)
+        const onAccount = purchase.method === "prepaid" || purchase.method === "accounts_receivable"
+        const f = yield* facility(facilityId)
+        const source =
+          purchase.card_id === undefined ||
+          userId === null ||
+          (purchase.method !== "card" && purchase.method !== "bolt")
+            ? {}
+            : {
+                // The buyer's card, or the caller's own when they pay for a child or another person they act for.
+                saved: yield* withProviders(
+                  savedCardSource(purchase.card_id, f.id, (owner) => owner === userId || owner === caller.userId),
+                ),
+              }
+        const businessDate = yield* businessDay(f)
+        const staffBy = staff ? (caller.userId ?? null) : null
+        return yield* givenBackUnlessRecorded(
+          transactions.run(
+            Effect.gen(function* () {
+              if (purchase.method === "accounts_receivable" && !staff && userId !== null)
+                yield* checkAccountCharge(f, userId, purchase.amount)
+              const reference = onAccount
+                ? null
+                : yield* withProviders(
+                    takeMoneyNow({
+                      facility_id: f.id,
+                      amount: purchase.amount,
+                      currency: f.currency,
+                      method: purchase.method,
+                      payment_intent_id: purchase.payment_intent_id,
+                      device_id: purchase.device_id,
+                      description: item.description,
+                      ...source,
+                    }),
+                  )
+              const payableId = yield* item.record
+              const paymentId = yield* book.record({
+                facility_id: f.id,
+                payable_type: item.payable_type,
+                payable_id: payableId,
+                reservation_id: null,
+                payer_id: userId,
+                staff_id: staffBy,
+                method: purchase.method,
+                amount: purchase.amount,
+                status: "paid",
+                payment_intent_id: reference,
+                device_id: purchase.device_id ?? null,
+                description: item.description,
+                business_date: businessDate,
+              })
+              // A sale without a buyer is taken in money (checked above).
+              if (purchase.method === "prepaid" && userId !== null)
+                yield* credits.spend({
+                  facility_id: f.id,
+                  user_id: userId,
+                  amount: purchase.amount,
+                  payment_id: paymentId,
+                })
+              if (purchase.method === "accounts_receivable" && userId !== null)
+                yield* book.debit(f.id, userId, purchase.amount, paymentId, item.description, businessDate)
+              return yield* item.paid(paymentId, payableId)
+            }),
+          ),
+        ).pipe(
+          shortToUnprocessable(f),
+          // A shop order's receipt lists its lines (Orders sends it); everything else sold gets this one.
+          Effect.tap(() =>
+            userId === null || item.payable_type === "order" || item.receipt === false
+              ? Effect.void
+              : mailReceipt(userId, f, { ...purchase, description: item.description }, businessDate),
           ),
         )
-      return { reference: null, status: "paid" as const }
-    }
-    if (charge.device_id !== undefined && charge.method !== "card_reader")
-      return yield* Effect.fail(unprocessable("A device_id names a card reader; it goes with card_reader payments."))
-    // A provider object named in a request is the club's own: another club's reader is not ours to start.
-    if (charge.method === "card_reader" && charge.device_id !== undefined && charge.payment_intent_id === undefined) {
-      const records = yield* ProviderRecordsRepo
-      if (!(yield* records.isClubReader(charge.facility_id, charge.device_id)))
-        return yield* Effect.fail(unprocessable("That card reader is not one of this club's."))
-    }
-    if (charge.payment_intent_id !== undefined) {
-      const { recorded } = yield* (yield* LedgerRepo).claimReference(charge.payment_intent_id)
-      if (recorded) return yield* Effect.fail(conflict(`Card payment ${charge.payment_intent_id} is already recorded.`))
-    }
-    const cards = yield* CardPayments
-    const key = charge.idempotency_key ?? (yield* FiberRef.get(ChargeKey))
-    const taken = yield* cards
-      .charge({ ...charge, method: charge.method as CardCharge["method"], idempotency_key: key })
-      .pipe(providerToUnprocessable)
-    const readers = yield* CardReaders
-    const what = `${charge.method} payment ${taken.reference} (${charge.amount} ${charge.currency})`
-    yield* recordCharge({
-      what,
-      giveBack:
-        taken.status === "paid"
-          ? cards.refund({
-              facility_id: charge.facility_id,
-              method: charge.method as CardCharge["method"],
-              reference: taken.reference,
-              amount: charge.amount,
-            })
-          : charge.method === "card_reader"
-            ? readers.cancelPayment(charge.facility_id, taken.reference)
-            : Effect.fail(`a ${charge.method} payment on its way cannot be called back`),
-    })
-    return taken
-  })
+      })
 
-/** Notes a charge a provider made, to be given back should its ledger rows not be written. */
-export const recordCharge = (charge: ChargeMade) => Effect.map(ChargesMade, (made) => void made.push(charge))
+    /**
+     * A charge to a person's club account for a reservation (a late cancellation's fee nothing paid):
+     * a ledger row and the account's debit, in the caller's transaction.
+     */
+    const chargeToAccount = (r: Reservation, payerId: number, amount: number, description: string) =>
+      Effect.gen(function* () {
+        const f = yield* facility(r.facility_id)
+        const businessDate = yield* businessDay(f)
+        const staff = isStaffAt(yield* CurrentCaller, r.facility_id)
+        const paymentId = yield* book.record({
+          facility_id: r.facility_id,
+          payable_type: "reservation",
+          payable_id: r.id,
+          reservation_id: r.id,
+          payer_id: payerId,
+          staff_id: staff ? ((yield* CurrentCaller).userId ?? null) : null,
+          status: "paid",
+          custom_price: false,
+          business_date: businessDate,
+          method: "accounts_receivable",
+          amount,
+          description,
+        })
+        yield* book.debit(r.facility_id, payerId, amount, paymentId, description, businessDate)
+      })
 
-/** Like takeMoney, for what is handed over at once (credits, account payments): no waiting at a reader. */
-export const takeMoneyNow = (charge: Omit<CardCharge, "method"> & { readonly method: PayMethod }) => {
-  const notAtOnce = unprocessable(
-    "This must be paid at once: take the card at the reader first, then record it with its payment_intent_id.",
-  )
-  // Nothing is started at a reader that would only be called back.
-  if (charge.method === "card_reader" && charge.payment_intent_id === undefined) return Effect.fail(notAtOnce)
-  return Effect.flatMap(takeMoney(charge), (taken) =>
-    taken.status === "paid" ? Effect.succeed(taken.reference) : Effect.fail(notAtOnce),
-  )
-}
+    /** Club credits bought with money: a ledger row and a lot. */
+    const buyCredits = (userId: number, facilityId: number, purchase: CreditsPurchase) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        yield* sell(userId, facilityId, purchase, {
+          description: "Club credits",
+          payable_type: "credits",
+          record: Effect.succeed(userId),
+          paid: (paymentId) =>
+            credits.add({
+              facility_id: facilityId,
+              user_id: userId,
+              amount: purchase.amount,
+              source: "bought",
+              staff_id: isStaffAt(caller, facilityId) ? (caller.userId ?? null) : null,
+              payment_id: paymentId,
+            }),
+        })
+        return yield* book.balance(userId, facilityId)
+      })
 
-/** A saved card of the card provider at a facility, whose owner `mayUse` allows, as a charge's source. */
-export const savedCardSource = (cardId: number, facilityId: number, mayUse: (userId: number) => boolean) =>
-  Effect.flatMap(
-    Effect.flatMap(ProviderRecordsRepo, (records) => records.savedCard(cardId)),
-    (card) =>
-      !ownedBy(facilityId, card) || card.provider !== "stripe" || !mayUse(card.user_id)
-        ? Effect.fail(unprocessable("That saved card cannot pay this; choose one of your own cards."))
-        : Effect.succeed({ customer_ref: card.customer_ref, source_ref: card.card_ref }),
-  )
+    /**
+     * Pays a club account (staff at the desk, or a member or their guardian online): one ledger
+     * row by the method, and a payment entry that settles the oldest debits first.
+     */
+    const payAccount = (accountId: number, payload: AccountPayment, asStaff: boolean) =>
+      Effect.gen(function* () {
+        const caller = yield* CurrentCaller
+        const found = yield* orNotFound("Account")(accounts.find(accountId))
+        const { staff } = yield* accountAccess(found)
+        if (asStaff && !staff) return yield* Effect.fail(forbidden("Staff only."))
+        if (!staff && isStaffOnlyMethod(payload.method))
+          return yield* Effect.fail(forbidden("Only staff take cash, checks or adjustments."))
+        if (payload.method === "accounts_receivable")
+          return yield* Effect.fail(unprocessable("An account cannot be paid by charging it to an account."))
+        const f = yield* facility(found.facility_id)
+        const money = (amount: number) => formatMoney(amount, f.currency, f.currency_decimals)
+        const businessDate = yield* businessDay(f)
+        yield* givenBackUnlessRecorded(
+          transactions.run(
+            Effect.gen(function* () {
+              yield* accounts.lock(accountId)
+              const current = Option.getOrThrow(yield* accounts.find(accountId))
+              if (current.balance <= 0) return yield* Effect.fail(unprocessable("This account owes nothing."))
+              const amount = payload.amount ?? current.balance
+              if (amount > current.balance)
+                return yield* Effect.fail(
+                  unprocessable(`The account owes ${money(current.balance)}; ${money(amount)} is more than that.`),
+                )
+              const payer = staff ? current.invoice_receiver_id : caller.userId!
+              const description = `Club account ${current.name}`
+              const reference = yield* withProviders(
+                takeMoneyNow({
+                  facility_id: f.id,
+                  amount,
+                  currency: f.currency,
+                  method: payload.method,
+                  payment_intent_id: payload.payment_intent_id,
+                  device_id: payload.device_id,
+                  description,
+                }),
+              )
+              const paymentId = yield* book.record({
+                facility_id: f.id,
+                payable_type: "account",
+                payable_id: current.id,
+                reservation_id: null,
+                payer_id: payer,
+                staff_id: staff ? (caller.userId ?? null) : null,
+                method: payload.method,
+                amount,
+                status: "paid",
+                payment_intent_id: reference,
+                device_id: payload.device_id ?? null,
+                description,
+                business_date: businessDate,
+              })
+              if (payload.method === "prepaid")
+                yield* credits.spend({ facility_id: f.id, user_id: payer, amount, payment_id: paymentId })
+              yield* accounts.addEntry({
+                facility_id: f.id,
+                account_id: current.id,
+                kind: "payment",
+                amount,
+                payment_id: paymentId,
+                user_id: payer,
+                description: `Paid by ${METHOD_LABELS[payload.method]}`,
+                business_date: businessDate,
+              })
+            }),
+          ),
+        ).pipe(shortToUnprocessable(f))
+        return {
+          account: Option.getOrThrow(yield* accounts.find(accountId)),
+          entries: yield* accounts.entries(accountId),
+        }
+      })
 
-/**
- * What a card or ACH payment is charged to: the saved card (card_id) or linked bank account
- * (ach_token_id) named, which must belong to `owner` (a player paying) or, for staff, to someone
- * in the reservation; for ACH, the club's bank account receives it.
- */
-export const providerSource = (
-  r: {
-    readonly facility_id: number
-    readonly created_by: number | null
-    readonly users: ReadonlyArray<{ readonly user_id: number | null }>
-  },
-  payload: {
-    readonly method: PayMethod
-    readonly card_id?: number | undefined
-    readonly ach_token_id?: number | undefined
-    readonly user_id?: number | undefined
-  },
-  owner: number | null,
-) =>
-  Effect.gen(function* () {
-    const mayUse = (userId: number) =>
-      owner !== null
-        ? userId === owner
-        : userId === payload.user_id || userId === r.created_by || r.users.some((u) => u.user_id === userId)
-    if ((payload.method === "card" || payload.method === "bolt") && payload.card_id !== undefined)
-      return { saved: yield* savedCardSource(payload.card_id, r.facility_id, mayUse) }
-    if (payload.method === "ach") {
-      if (payload.ach_token_id === undefined)
-        return yield* Effect.fail(unprocessable("Choose one of your linked bank accounts to pay by bank transfer."))
-      const records = yield* ProviderRecordsRepo
-      const token = yield* records.achToken(payload.ach_token_id)
-      if (!ownedBy(r.facility_id, token) || !mayUse(token.user_id))
-        return yield* Effect.fail(unprocessable(`Bank account ${payload.ach_token_id} cannot pay this.`))
-      const destination = yield* records.clubBankAccount(r.facility_id)
-      if (destination === undefined)
-        return yield* Effect.fail(unprocessable("This club has no bank account to receive transfers yet."))
-      return {
-        saved: { customer_ref: String(token.user_id), source_ref: token.provider_ref },
-        destination_ref: destination,
-      }
+    return {
+      ...withSpans("Charges", { sell, buyCredits, chargeToAccount, payAccount, useCoupon }),
+      checkAccountCharge,
     }
-    return {}
-  })
+  }),
+}) {}

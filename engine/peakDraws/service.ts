@@ -38,7 +38,7 @@ import { ChargeKey } from "../payments/rules"
 import { Bookings } from "../bookings/service"
 import { describeHeld } from "../courts/service"
 import { Letters } from "../mail/letters"
-import { Payments } from "../payments/service"
+import { PendingPayments } from "../payments/pendingPayments"
 import { CourtsRepo } from "../courts/port"
 import { FacilitiesRepo } from "../facilities/port"
 import { PeopleRepo } from "../people/port"
@@ -67,10 +67,10 @@ const DRAW_BATCH = 10
  * everyone, and tells each entry how it went.
  */
 export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
-  dependencies: [Bookings.Default, Letters.Default, Payments.Default],
+  dependencies: [Bookings.Default, Letters.Default, PendingPayments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* PeakDrawsRepo
-    const payments = yield* Payments
+    const pendingPayments = yield* PendingPayments
     const cards = yield* CardsRepo
     const facilities = yield* FacilitiesRepo
     const courts = yield* CourtsRepo
@@ -388,7 +388,7 @@ export class PeakDraws extends Effect.Service<PeakDraws>()("venue/PeakDraws", {
           if (card === undefined) return (say: MailSay) => say("draw.noCard")
           const paid = yield* Effect.either(
             Effect.locally(
-              payments.payPending(reservationId, { method: "card", card_id: card.id, use_credits: false }),
+              pendingPayments.payPending(reservationId, { method: "card", card_id: card.id, use_credits: false }),
               ChargeKey,
               `peak-draw-${draw.id}-entry-${entry.id}`,
             ),

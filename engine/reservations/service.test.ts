@@ -2,7 +2,8 @@ import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GeneralSettings } from "../facilities/rules"
 import { ClubAccounts } from "../clubAccounts/service"
-import { Payments } from "../payments/service"
+import { Ledger } from "../payments/ledger"
+import { PendingPayments } from "../payments/pendingPayments"
 import { Reservations } from "./service"
 import { startEngine } from "../../fixtures/testing/engine"
 
@@ -13,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const reservations = Effect.serviceFunctions(Reservations)
-const pay = Effect.serviceFunctions(Payments)
+const book = Effect.serviceFunctions(Ledger)
+const pendingPayments = Effect.serviceFunctions(PendingPayments)
 const accounts = Effect.serviceFunctions(ClubAccounts)
 
 const booking = (facilityId: number, player: number, hoursAhead: number, fee = 0) =>
@@ -64,11 +66,13 @@ describe("the money of a cancelled booking", () => {
     return { facility, desk, manager, player, id }
   }
   const paymentsOf = (caller: Parameters<typeof engine.as>[0], id: number) =>
-    engine.as(caller, pay.reservationPayments(id)).then((r) => Either.getOrThrow(r).payments)
+    engine.as(caller, book.reservationPayments(id)).then((r) => Either.getOrThrow(r).payments)
 
   it("hands cash back when the desk cancels, and says so first", async () => {
     const { desk, id } = await club()
-    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    Either.getOrThrow(
+      await engine.as(desk.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false })),
+    )
     const told = Either.getOrThrow(await engine.as(desk.caller, reservations.cancellationVerification(id)))
     expect(told.message).toMatch(/No cancellation fee applies\. \$30\.00 is handed back in cash\.$/)
     expect(told.refunds).toMatchObject([{ amount: 3000, way: "refund", method: "cash" }])
@@ -83,7 +87,9 @@ describe("the money of a cancelled booking", () => {
 
   it("gives a player's own cancel of a desk payment back as club credits, and stores it as the player's cancel", async () => {
     const { desk, player, facility, id } = await club()
-    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    Either.getOrThrow(
+      await engine.as(desk.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false })),
+    )
     const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
     expect(told.message).toMatch(/\$30\.00 goes back as club credits\.$/)
     const cancelled = Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
@@ -92,21 +98,26 @@ describe("the money of a cancelled booking", () => {
       (sql) => sql<{ cancelled_by: number }>`select cancelled_by from reservations where id = ${id}`,
     )
     expect(Number(who!.cancelled_by)).toBe(player.id)
-    const balance = Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id)))
+    const balance = Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id)))
     expect(balance.balance).toBe(3000)
   })
 
   it("puts club credits back and takes a club-account charge off the account", async () => {
     const { desk, manager, player, facility, id } = await club()
-    Either.getOrThrow(await engine.as(manager.caller, pay.adjustCredits(facility.id, [player.id], 3000, "Welcome")))
-    Either.getOrThrow(await engine.as(player.caller, pay.payPending(id, { method: "prepaid", use_credits: false })))
-    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(0)
+    Either.getOrThrow(await engine.as(manager.caller, book.adjustCredits(facility.id, [player.id], 3000, "Welcome")))
+    Either.getOrThrow(
+      await engine.as(player.caller, pendingPayments.payPending(id, { method: "prepaid", use_credits: false })),
+    )
+    expect(Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id))).balance).toBe(0)
     Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
-    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(3000)
+    expect(Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id))).balance).toBe(3000)
 
     const charged = await booking(facility.id, player.id, 72, 3000)
     Either.getOrThrow(
-      await engine.as(desk.caller, pay.payPending(charged, { method: "accounts_receivable", use_credits: false })),
+      await engine.as(
+        desk.caller,
+        pendingPayments.payPending(charged, { method: "accounts_receivable", use_credits: false }),
+      ),
     )
     const owing = () =>
       engine.as(desk.caller, accounts.ofPerson(facility.id, player.id)).then((r) => Either.getOrThrow(r)!.balance)
@@ -120,7 +131,9 @@ describe("the money of a cancelled booking", () => {
   it("keeps a late-cancellation fee, which staff may waive; refunds to credits or keeps all as the club decides", async () => {
     const late = { late_cancel_hours: 24, late_cancel_fee_percent: 50 }
     const { desk, manager, player, facility, id } = await club({ ...late, cancellation_refund: "credits" }, 5)
-    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    Either.getOrThrow(
+      await engine.as(desk.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false })),
+    )
     const told = Either.getOrThrow(await engine.as(player.caller, reservations.cancellationVerification(id)))
     expect(told).toMatchObject({ late: true, fee: 1500, kept: 1500, paid: 3000 })
     expect(told.message).toMatch(
@@ -134,11 +147,11 @@ describe("the money of a cancelled booking", () => {
       Either.getOrThrow(await engine.as(manager.caller, reservations.cancellationVerification(id, true))).fee,
     ).toBe(0)
     Either.getOrThrow(await engine.as(player.caller, reservations.cancel(id)))
-    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(1500)
+    expect(Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id))).balance).toBe(1500)
 
     const kept = await club({ cancellation_refund: "keep" })
     Either.getOrThrow(
-      await engine.as(kept.desk.caller, pay.payPending(kept.id, { method: "cash", use_credits: false })),
+      await engine.as(kept.desk.caller, pendingPayments.payPending(kept.id, { method: "cash", use_credits: false })),
     )
     const keep = Either.getOrThrow(await engine.as(kept.player.caller, reservations.cancellationVerification(kept.id)))
     expect(keep.message).toMatch(/The club keeps the \$30\.00 paid: its policy gives no refund on cancellation\.$/)
@@ -163,14 +176,16 @@ describe("the money of a cancelled booking", () => {
 
   it("gives a rain check's money back as club credits (or the way it was paid), saying so first, in the ledger", async () => {
     const { desk, player, facility, id } = await club()
-    Either.getOrThrow(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    Either.getOrThrow(
+      await engine.as(desk.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false })),
+    )
     const told = Either.getOrThrow(await engine.as(desk.caller, reservations.rainCheckVerification(id)))
     expect(told.message).toMatch(
       /^Call off the booking of Court 1 on .* for rain\? \$30\.00 goes back as club credits\.$/,
     )
     expect(await engine.as(player.caller, reservations.rainCheck(id))).toMatchObject({ left: { _tag: "Forbidden" } })
     expect(Either.getOrThrow(await engine.as(desk.caller, reservations.rainCheck(id))).status).toBe("raincheck")
-    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(3000)
+    expect(Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id))).balance).toBe(3000)
     const rows = await paymentsOf(desk.caller, id)
     expect(rows.map((p) => [p.method, p.amount, p.status]).sort()).toEqual([
       ["cash", 3000, "refunded_to_credit"],
@@ -186,7 +201,10 @@ describe("the money of a cancelled booking", () => {
 
     const refunding = await club({ rain_check_refund: "original" })
     Either.getOrThrow(
-      await engine.as(refunding.desk.caller, pay.payPending(refunding.id, { method: "cash", use_credits: false })),
+      await engine.as(
+        refunding.desk.caller,
+        pendingPayments.payPending(refunding.id, { method: "cash", use_credits: false }),
+      ),
     )
     const says = Either.getOrThrow(
       await engine.as(refunding.desk.caller, reservations.rainCheckVerification(refunding.id)),

@@ -20,7 +20,8 @@ import { formatMoney } from "../money"
 import { baseMethod, type LedgerMethod, needsProvider } from "../payments/rules"
 import type { Facility, Reservation } from "../records"
 import { reservationState, reservationTransition } from "./rules"
-import { Payments } from "../payments/service"
+import { Charges } from "../payments/charges"
+import { Refunds } from "../payments/refunds"
 import { CalendarChanges, ReservationsRepo } from "./port"
 import { CourtsRepo } from "../courts/port"
 import { FacilitiesRepo } from "../facilities/port"
@@ -49,7 +50,7 @@ const givesLessonBack = (money: { readonly late: boolean }, waiveFee: boolean) =
  * person's list and the public calendar's day.
  */
 export class Reservations extends Effect.Service<Reservations>()("venue/Reservations", {
-  dependencies: [Payments.Default],
+  dependencies: [Charges.Default, Refunds.Default],
   effect: Effect.gen(function* () {
     const reservations = yield* ReservationsRepo
     const facilities = yield* FacilitiesRepo
@@ -59,7 +60,8 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
     const events = yield* Events
     const notices = yield* NotificationsRepo
     const calendar = yield* CalendarChanges
-    const payments = yield* Payments
+    const charges = yield* Charges
+    const refunds = yield* Refunds
     const packages = yield* PackagesRepo
     const relations = yield* Relations
 
@@ -155,12 +157,12 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             const byProvider = (r: (typeof money.refunds)[number]) =>
               Number(r.way === "refund" && needsProvider(r.method))
             const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
-            for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
+            for (const refund of ordered) yield* refunds.refund(refund.payment_id, refund.amount, refund.way)
             if (givesLessonBack(money, waiveFee)) yield* packages.returnLesson(reservation.facility_id, id)
             // A late cancellation's fee that nothing paid covers is owed by whoever booked, on their club account.
             const booker = reservation.created_by ?? reservation.users.find((u) => u.user_id !== null)?.user_id ?? null
             if (money.owed > 0 && booker !== null)
-              yield* payments.chargeToAccount(
+              yield* charges.chargeToAccount(
                 reservation,
                 booker,
                 money.owed,
@@ -180,7 +182,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             return reservation
           }),
         )
-        yield* payments.dropWaitingPayments(done.facility_id, id)
+        yield* refunds.dropWaitingPayments(done.facility_id, id)
         yield* calendar.announce(done.facility_id, done.date)
         return Option.getOrThrow(yield* reservations.find(id))
       })
@@ -245,13 +247,13 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
             const byProvider = (r: (typeof money.refunds)[number]) =>
               Number(r.way === "refund" && needsProvider(r.method))
             const ordered = [...money.refunds].sort((a, b) => byProvider(a) - byProvider(b))
-            for (const refund of ordered) yield* payments.refund(refund.payment_id, refund.amount, refund.way)
+            for (const refund of ordered) yield* refunds.refund(refund.payment_id, refund.amount, refund.way)
             yield* packages.returnLesson(reservation.facility_id, id)
             yield* notices.enqueue(id, "booking_cancellation", [RAINED_OFF, sentence].join(" "))
             return reservation
           }),
         )
-        yield* payments.dropWaitingPayments(done.facility_id, id)
+        yield* refunds.dropWaitingPayments(done.facility_id, id)
         yield* calendar.announce(done.facility_id, done.date)
         return Option.getOrThrow(yield* reservations.find(id))
       })

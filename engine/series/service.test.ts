@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
 import { addDays, localDate } from "../dates"
 import { Bookings } from "../bookings/service"
-import { Payments } from "../payments/service"
+import { Ledger } from "../payments/ledger"
+import { PendingPayments } from "../payments/pendingPayments"
 import { Series, type SeriesRequest } from "./service"
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -14,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => engine?.close())
 
 const series = Effect.serviceFunctions(Series)
-const payments = Effect.serviceFunctions(Payments)
+const book = Effect.serviceFunctions(Ledger)
+const pendingPayments = Effect.serviceFunctions(PendingPayments)
 const H = 3600
 const first = addDays(new Date().toISOString().slice(0, 10), 7)
 
@@ -315,7 +317,7 @@ describe("a series paid up front and moved", () => {
     ])
 
     const close = (date: string) =>
-      engine.as(club.desk.caller, payments.closeReport(club.facility.id, date)).then(Either.getOrThrow)
+      engine.as(club.desk.caller, book.closeReport(club.facility.id, date)).then(Either.getOrThrow)
     expect((await close(today())).money_taken.total).toBe(3 * 3000)
     const played = (await close(addDays(first, 14))).paid_earlier
     expect(played).toEqual([
@@ -333,7 +335,10 @@ describe("a series paid up front and moved", () => {
     const occurrence = (weeks: number) => made.occurrences[weeks]!.reservation_id!
     // Week 1 is paid; week 2's new hour is taken on that court.
     Either.getOrThrow(
-      await engine.as(club.desk.caller, payments.payPending(occurrence(1), { method: "cash", use_credits: false })),
+      await engine.as(
+        club.desk.caller,
+        pendingPayments.payPending(occurrence(1), { method: "cash", use_credits: false }),
+      ),
     )
     Either.getOrThrow(
       await engine.as(

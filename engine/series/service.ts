@@ -25,7 +25,7 @@ import {
 } from "./rules"
 import type { SeriesRow } from "./seriesFile"
 import { Bookings, type PlayerBooking, type StaffBooking } from "../bookings/service"
-import { Payments, type TogetherPayment } from "../payments/service"
+import { PendingPayments, type TogetherPayment } from "../payments/pendingPayments"
 import { Reservations } from "../reservations/service"
 import { CourtsRepo } from "../courts/port"
 import { FacilitiesRepo } from "../facilities/port"
@@ -102,7 +102,7 @@ const rowRequest = (row: SeriesRow): SeriesRequest => ({
  * is not free) in one transaction. Cancelling moves each occurrence's money by the club's policy.
  */
 export class Series extends Effect.Service<Series>()("venue/Series", {
-  dependencies: [Bookings.Default, Reservations.Default, Payments.Default],
+  dependencies: [Bookings.Default, Reservations.Default, PendingPayments.Default],
   effect: Effect.gen(function* () {
     const repo = yield* SeriesRepo
     const courts = yield* CourtsRepo
@@ -110,7 +110,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
     const transactions = yield* Transactions
     const bookings = yield* Bookings
     const reservations = yield* Reservations
-    const payments = yield* Payments
+    const pendingPayments = yield* PendingPayments
     const ledger = yield* LedgerRepo
 
     /** The club as its staff see it for series: checked once per call, however many rows it serves. */
@@ -519,7 +519,7 @@ export class Series extends Effect.Service<Series>()("venue/Series", {
         if (how.method === "prepaid")
           return yield* Effect.fail(unprocessable("Club credits pay one booking at a time; choose another way."))
         const left = yield* stillToPlay(club, id, club.today, "all", "pay")
-        const paid = yield* payments.payTogether(
+        const paid = yield* pendingPayments.payTogether(
           facilityId,
           left.map((o) => o.reservation_id),
           how,

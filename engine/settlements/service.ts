@@ -3,7 +3,7 @@ import { Clock, Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { BankTransfers, CardEvents } from "../providers"
 import { type Outcome, SettlementsRepo } from "./rules"
-import { Payments } from "../payments/service"
+import { Refunds } from "../payments/refunds"
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -13,12 +13,12 @@ const DAY_MS = 24 * 3600 * 1000
  * (handled once by its id), a reader or a capture that answered, and the bank's list of transfers.
  */
 export class Settlements extends Effect.Service<Settlements>()("venue/Settlements", {
-  dependencies: [Payments.Default],
+  dependencies: [Refunds.Default],
   effect: Effect.gen(function* () {
     const repo = yield* SettlementsRepo
     const events = yield* CardEvents
     const bank = yield* BankTransfers
-    const payments = yield* Payments
+    const refunds = yield* Refunds
 
     /** The card provider's signed event: verified on its raw body, handled once. */
     const cardEvent = (raw: string, signature: string, facilityId: number | undefined) =>
@@ -57,7 +57,7 @@ export class Settlements extends Effect.Service<Settlements>()("venue/Settlement
                 facilityId ?? "anywhere",
               )
               counts[status] += ids.length
-              if (status === "settled") yield* payments.giveBackForCancelled(ids)
+              if (status === "settled") yield* refunds.giveBackForCancelled(ids)
             }
             if (!found.more) break
           }

@@ -25,7 +25,8 @@ import {
   returnShare,
   saleProblem,
 } from "./rules"
-import { Payments } from "../payments/service"
+import { Charges } from "../payments/charges"
+import { Refunds } from "../payments/refunds"
 import type { Reservation } from "../records"
 import { FacilitiesRepo } from "../facilities/port"
 import { LedgerRepo } from "../payments/port"
@@ -75,14 +76,15 @@ export interface ReturnInput {
  * the ledger and put stock back.
  */
 export class Orders extends Effect.Service<Orders>()("venue/Orders", {
-  dependencies: [Payments.Default, Letters.Default],
+  dependencies: [Charges.Default, Refunds.Default, Letters.Default],
   effect: Effect.gen(function* () {
     const repo = yield* ShopRepo
     const facilities = yield* FacilitiesRepo
     const ledger = yield* LedgerRepo
     const reservations = yield* ReservationsRepo
     const transactions = yield* Transactions
-    const payments = yield* Payments
+    const charges = yield* Charges
+    const refunds = yield* Refunds
     const letters = yield* Letters
 
     const facilityOf = (id: number) => orNotFound("Facility")(facilities.find(id))
@@ -262,7 +264,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
           : order.total === 0
             ? Effect.void
             : Effect.asVoid(
-                payments.sell(
+                charges.sell(
                   buyer,
                   order.facility_id,
                   {
@@ -311,7 +313,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
             const discount =
               payment?.coupon_code === undefined
                 ? 0
-                : (yield* payments.useCoupon(
+                : (yield* charges.useCoupon(
                     { facility_id: facilityId, user_id: buyer!, reservation_id: input.reservation_id ?? null },
                     payment.coupon_code,
                     "product",
@@ -372,7 +374,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
           if (owed === 0) break
           const part = Math.min(owed, p.refundable)
           if (part === 0) continue
-          yield* payments.refund(p.id, part, how)
+          yield* refunds.refund(p.id, part, how)
           owed -= part
         }
       })
@@ -449,7 +451,7 @@ export class Orders extends Effect.Service<Orders>()("venue/Orders", {
                 ])
             }
             if (amount > 0 && order.payment_id !== null)
-              yield* payments.refund(order.payment_id, amount, input.refund ?? "refund")
+              yield* refunds.refund(order.payment_id, amount, input.refund ?? "refund")
             if (amount > 0 && order.with_booking) yield* lowerBookingFee(order, amount, input.refund ?? "refund")
           }),
         )

@@ -6,7 +6,8 @@ import { localDate } from "../dates"
 import type { GeneralSettings } from "../facilities/rules"
 import type { ProductFields } from "./rules"
 import { Orders } from "./orders"
-import { Payments } from "../payments/service"
+import { Ledger } from "../payments/ledger"
+import { PendingPayments } from "../payments/pendingPayments"
 import { Shop } from "./service"
 import { runs } from "../../fixtures/testing/properties"
 
@@ -18,7 +19,8 @@ afterAll(() => engine?.close())
 
 const shop = Effect.serviceFunctions(Shop)
 const orders = Effect.serviceFunctions(Orders)
-const pay = Effect.serviceFunctions(Payments)
+const book = Effect.serviceFunctions(Ledger)
+const pendingPayments = Effect.serviceFunctions(PendingPayments)
 
 const BALLS: ProductFields = {
   name: "Tennis balls (can of 3)",
@@ -238,7 +240,7 @@ describe("the pro shop", () => {
     )
     // 3 × 6.00 + 8.875 % = 19.60 (tax 1.60); one can back: 6.53 with 0.53 of tax.
     const day = localDate(new Date(), "America/New_York")
-    const close = ok(await engine.as(club.manager.caller, pay.closeReport(club.facility.id, day)))
+    const close = ok(await engine.as(club.manager.caller, book.closeReport(club.facility.id, day)))
     expect(close.shop_by_tax).toEqual([{ tax_rate: 8.875, gross: 1960 - 653, tax: 160 - 53, net: 1800 - 600 }])
     const sales = ok(await engine.as(club.manager.caller, shop.salesReport(club.facility.id, { from: day, to: day })))
     expect(sales.by_tax).toEqual(close.shop_by_tax)
@@ -249,7 +251,7 @@ describe("the pro shop", () => {
         orders.returnItems(club.facility.id, order.id, { lines: [{ order_line_id: order.lines[0]!.id, quantity: 2 }] }),
       ),
     )
-    const after = ok(await engine.as(club.manager.caller, pay.closeReport(club.facility.id, day)))
+    const after = ok(await engine.as(club.manager.caller, book.closeReport(club.facility.id, day)))
     expect(after.shop_by_tax).toEqual([{ tax_rate: 8.875, gross: 0, tax: 0, net: 0 }])
   })
 
@@ -269,7 +271,7 @@ describe("the pro shop", () => {
     expect(order).toMatchObject({ channel: "booking", total: 1307, payment_id: null, with_booking: true })
     expect(await onHand(club)).toBe(8)
     const owed = async () =>
-      ok(await engine.as(club.player.caller, pay.reservationPayments(reservation))).pending.reduce(
+      ok(await engine.as(club.player.caller, book.reservationPayments(reservation))).pending.reduce(
         (n, i) => n + i.pending,
         0,
       )
@@ -285,7 +287,12 @@ describe("the pro shop", () => {
       ),
     )
     expect(await owed()).toBe(2653)
-    ok(await engine.as(club.manager.caller, pay.payPending(reservation, { method: "cash", use_credits: false })))
+    ok(
+      await engine.as(
+        club.manager.caller,
+        pendingPayments.payPending(reservation, { method: "cash", use_credits: false }),
+      ),
+    )
     expect(await owed()).toBe(0)
 
     // Back after: the booking's payment gives it back.

@@ -8,7 +8,7 @@ import { addDays } from "../../web/src/ui/format"
 import { joinPlan } from "../../fixtures/testing/memberships"
 import { Alerts } from "../alerts/service"
 import { Bookings } from "../bookings/service"
-import { Payments } from "../payments/service"
+import { Charges } from "../payments/charges"
 import { ReservationChanges } from "../reservationChanges/service"
 import { Reservations } from "../reservations/service"
 import { Webhooks } from "./service"
@@ -250,7 +250,7 @@ describe("outgoing webhooks", () => {
     right(
       await engine.as(
         desk.caller,
-        Effect.flatMap(Payments, (p) =>
+        Effect.flatMap(Charges, (p) =>
           p.buyCredits(club.player.id, club.facility.id, { amount: 2500, method: "cash" }),
         ),
       ),

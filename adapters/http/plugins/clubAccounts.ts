@@ -3,7 +3,7 @@ import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people/rules"
 import { Account, AccountEntry } from "../../../engine/records"
 import { ClubAccounts } from "../../../engine/clubAccounts/service"
-import { AccountPayment, Payments } from "../../../engine/payments/service"
+import { AccountPayment, Charges } from "../../../engine/payments/charges"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
@@ -88,9 +88,9 @@ export const ClubAccountsGroup = apiGroup("clubAccounts")
 export const ClubAccountsLive = HttpApiBuilder.group(apiOf(ClubAccountsGroup), "clubAccounts", (handlers) =>
   Effect.gen(function* () {
     const accounts = yield* ClubAccounts
-    const payments = yield* Payments
+    const charges = yield* Charges
     const pay = (id: number, payload: AccountPayment, asStaff: boolean) =>
-      asCaller(payments.payAccount(id, payload, asStaff))
+      asCaller(charges.payAccount(id, payload, asStaff))
     return handlers
       .handle("find", ({ urlParams }) => asCaller(accounts.ofPerson(urlParams.facility_id, urlParams.user_id)))
       .handle("current", ({ urlParams }) => asCaller(accounts.mine(urlParams.facility_id)))

@@ -5,7 +5,10 @@ import { Effect, Schema } from "effect"
 import { PayMethod } from "../../../engine/payments/rules"
 import { Payment, Reservation } from "../../../engine/records"
 import type { RefundWay } from "../../../engine/payments/rules"
-import { PaymentObject, Payments } from "../../../engine/payments/service"
+import { Charges } from "../../../engine/payments/charges"
+import { Ledger } from "../../../engine/payments/ledger"
+import { PaymentObject, PendingPayments } from "../../../engine/payments/pendingPayments"
+import { Refunds } from "../../../engine/payments/refunds"
 import { asCaller, currentUser } from "../actor"
 import { Authn } from "../authn"
 import { TaxLine } from "../../../engine/shop/rules"
@@ -218,21 +221,23 @@ export const PaymentsGroup = apiGroup("payments")
 
 export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments", (handlers) =>
   Effect.gen(function* () {
-    const payments = yield* Payments
-    const refund = (id: number, amount: number | undefined, how: RefundWay) =>
-      asCaller(payments.refund(id, amount, how))
+    const charges = yield* Charges
+    const book = yield* Ledger
+    const pendingPayments = yield* PendingPayments
+    const refunds = yield* Refunds
+    const refund = (id: number, amount: number | undefined, how: RefundWay) => asCaller(refunds.refund(id, amount, how))
     return handlers
-      .handle("payPending", ({ path, payload }) => asCaller(payments.payPending(path.id, payload)))
-      .handle("reservationPayments", ({ path }) => asCaller(payments.reservationPayments(path.id)))
-      .handle("balance", ({ path }) => asCaller(payments.balance(path.id, path.facilityId)))
+      .handle("payPending", ({ path, payload }) => asCaller(pendingPayments.payPending(path.id, payload)))
+      .handle("reservationPayments", ({ path }) => asCaller(book.reservationPayments(path.id)))
+      .handle("balance", ({ path }) => asCaller(book.balance(path.id, path.facilityId)))
       .handle("addDebit", ({ path, payload }) =>
-        asCaller(payments.adjustCredits(path.facilityId, [path.id], payload.amount, payload.reason)).pipe(
+        asCaller(book.adjustCredits(path.facilityId, [path.id], payload.amount, payload.reason)).pipe(
           Effect.map((balances) => balances[0]!),
         ),
       )
-      .handle("buyCredits", ({ path, payload }) => asCaller(payments.buyCredits(path.id, path.facilityId, payload)))
+      .handle("buyCredits", ({ path, payload }) => asCaller(charges.buyCredits(path.id, path.facilityId, payload)))
       .handle("addDebitForPlayers", ({ path, payload }) =>
-        asCaller(payments.adjustCredits(path.facilityId, payload.user_ids, payload.amount, payload.reason)),
+        asCaller(book.adjustCredits(path.facilityId, payload.user_ids, payload.amount, payload.reason)),
       )
       .handle("refund", ({ path, payload }) => refund(path.id, payload.amount, "refund"))
       .handle("refundToCredit", ({ path, payload }) => refund(path.id, payload.amount, "credit"))
@@ -240,13 +245,13 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
       .handle("requestAchRefund", ({ path, payload }) => refund(path.id, payload.amount, "ach"))
       .handle("userPayments", ({ urlParams }) =>
         Effect.flatMap(currentUser, (me) =>
-          asCaller(payments.paymentsOf(urlParams.user_id ?? me.id, urlParams.facility_id)),
+          asCaller(book.paymentsOf(urlParams.user_id ?? me.id, urlParams.facility_id)),
         ),
       )
       .handle("pendingPayments", ({ urlParams }) =>
-        Effect.flatMap(currentUser, (me) => asCaller(payments.pendingOf(urlParams.user_id ?? me.id))),
+        Effect.flatMap(currentUser, (me) => asCaller(book.pendingOf(urlParams.user_id ?? me.id))),
       )
-      .handle("closeReport", ({ path, urlParams }) => asCaller(payments.closeReport(path.id, urlParams.date)))
+      .handle("closeReport", ({ path, urlParams }) => asCaller(book.closeReport(path.id, urlParams.date)))
   }),
 )
 

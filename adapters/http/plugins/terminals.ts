@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { STAFF_ROLES } from "../../../engine/roles"
-import { providerToUnprocessable } from "../../../engine/payments/charges"
+import { providerToUnprocessable } from "../../../engine/payments/takeMoney"
 import { Terminals } from "../../../engine/terminals/service"
 import { ReaderPaymentView, ReaderView } from "../../../engine/terminals/rules"
 import { asCaller } from "../actor"

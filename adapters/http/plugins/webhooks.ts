@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiEndpoint, HttpServerRequest } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { Settlements } from "../../../engine/settlements/service"
-import { providerToUnprocessable } from "../../../engine/payments/charges"
+import { providerToUnprocessable } from "../../../engine/payments/takeMoney"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup, BadRequest } from "../errors"

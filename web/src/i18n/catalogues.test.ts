@@ -118,7 +118,7 @@ const TRANSLATED_MAIL = [
   "engine/openGames/service.ts",
   "engine/openPlay/service.ts",
   "engine/shop/orders.ts",
-  "engine/payments/service.ts",
+  "engine/payments/charges.ts",
   "engine/peakDraws/service.ts",
   "engine/people/service.ts",
   "engine/ratings/service.ts",

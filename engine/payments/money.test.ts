@@ -2,11 +2,14 @@ import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GeneralSettings } from "../facilities/rules"
 import { ClubAccounts } from "../clubAccounts/service"
-import { Payments } from "./service"
+import { Charges } from "./charges"
+import { Ledger } from "./ledger"
+import { PendingPayments } from "./pendingPayments"
+import { Refunds } from "./refunds"
 import { startEngine } from "../../fixtures/testing/engine"
 
 /**
- * The Payments use cases called as a program embedding the engine calls them: no HTTP server,
+ * The money use cases (PendingPayments, Charges, Refunds, Ledger) called as a program embedding the engine calls them: no HTTP server,
  * the embedded database (or PostgreSQL), the caller given per call.
  */
 
@@ -16,7 +19,10 @@ beforeAll(async () => {
 })
 afterAll(() => engine?.close())
 
-const pay = Effect.serviceFunctions(Payments)
+const charges = Effect.serviceFunctions(Charges)
+const book = Effect.serviceFunctions(Ledger)
+const pendingPayments = Effect.serviceFunctions(PendingPayments)
+const refunds = Effect.serviceFunctions(Refunds)
 const accounts = Effect.serviceFunctions(ClubAccounts)
 
 /** A club with a court, its front desk, a player, and a booking of the player's with 30.00 pending per player. */
@@ -70,17 +76,21 @@ describe("paying what a reservation has pending", () => {
     const { desk, player, booking } = await club()
     const id = await booking(player.id, [player.id])
 
-    const refused = failure(await engine.as(player.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    const refused = failure(
+      await engine.as(player.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false })),
+    )
     expect(refused._tag).toBe("Forbidden")
     expect(refused.message).toBe("Only staff take payment by Cash.")
 
-    const paid = await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false }))
+    const paid = await engine.as(desk.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false }))
     expect(
       Either.isRight(paid) && paid.right.payments.map((p) => [p.method, p.amount, p.payer_id, p.staff_id]),
     ).toEqual([["cash", 3000, player.id, desk.id]])
     expect(Either.isRight(paid) && paid.right.pending).toEqual([])
 
-    const again = failure(await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false })))
+    const again = failure(
+      await engine.as(desk.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false })),
+    )
     expect(again.message).toBe("Nothing is pending on this reservation: it is paid.")
   })
 
@@ -90,7 +100,7 @@ describe("paying what a reservation has pending", () => {
     const stranger = await engine.person()
     const other = await club()
     for (const caller of [stranger.caller, other.desk.caller]) {
-      const refused = failure(await engine.as(caller, pay.reservationPayments(id)))
+      const refused = failure(await engine.as(caller, book.reservationPayments(id)))
       expect(refused._tag).toBe("NotFound")
     }
   })
@@ -105,20 +115,23 @@ describe("paying what a reservation has pending", () => {
     )
     const id = await booking(child.id, [child.id])
 
-    await engine.as(manager.caller, pay.adjustCredits(facility.id, [guardian.id], 1000, "Welcome"))
+    await engine.as(manager.caller, book.adjustCredits(facility.id, [guardian.id], 1000, "Welcome"))
     const short = failure(
-      await engine.as(guardian.caller, pay.payPending(id, { method: "prepaid", use_credits: true })),
+      await engine.as(guardian.caller, pendingPayments.payPending(id, { method: "prepaid", use_credits: true })),
     )
     expect(short.message).toMatch(/club credit balance is \$10\.00/)
-    const before = await engine.as(guardian.caller, pay.balance(guardian.id, facility.id))
+    const before = await engine.as(guardian.caller, book.balance(guardian.id, facility.id))
     expect(Either.isRight(before) && before.right.balance).toBe(1000)
 
-    await engine.as(manager.caller, pay.adjustCredits(facility.id, [guardian.id], 2000, "Top-up"))
-    const paid = await engine.as(guardian.caller, pay.payPending(id, { method: "prepaid", use_credits: true }))
+    await engine.as(manager.caller, book.adjustCredits(facility.id, [guardian.id], 2000, "Top-up"))
+    const paid = await engine.as(
+      guardian.caller,
+      pendingPayments.payPending(id, { method: "prepaid", use_credits: true }),
+    )
     expect(Either.isRight(paid) && paid.right.payments.map((p) => [p.method, p.amount, p.payer_id])).toEqual([
       ["prepaid", 3000, guardian.id],
     ])
-    const after = await engine.as(guardian.caller, pay.balance(guardian.id, facility.id))
+    const after = await engine.as(guardian.caller, book.balance(guardian.id, facility.id))
     expect(Either.isRight(after) && after.right.balance).toBe(0)
   })
 
@@ -128,13 +141,13 @@ describe("paying what a reservation has pending", () => {
     const both = failure(
       await engine.as(
         desk.caller,
-        pay.payPending(id, { method: "cash", use_credits: false, custom_price: 1000, coupon_code: "X" }),
+        pendingPayments.payPending(id, { method: "cash", use_credits: false, custom_price: 1000, coupon_code: "X" }),
       ),
     )
     expect(both.message).toBe("A custom price takes no coupon.")
     const paid = await engine.as(
       desk.caller,
-      pay.payPending(id, { method: "cash", use_credits: false, custom_price: 1001 }),
+      pendingPayments.payPending(id, { method: "cash", use_credits: false, custom_price: 1001 }),
     )
     expect(Either.isRight(paid) && paid.right.payments.map((p) => p.amount).sort()).toEqual([500, 501])
   })
@@ -151,16 +164,18 @@ describe("a person's money, as another club sees it", () => {
     )
     const paidId = await a.booking(a.player.id, [a.player.id])
     await a.booking(a.player.id, [a.player.id])
-    Either.getOrThrow(await engine.as(a.desk.caller, pay.payPending(paidId, { method: "cash", use_credits: false })))
+    Either.getOrThrow(
+      await engine.as(a.desk.caller, pendingPayments.payPending(paidId, { method: "cash", use_credits: false })),
+    )
 
-    const asA = await engine.as(a.desk.caller, pay.paymentsOf(a.player.id))
-    const asSelf = await engine.as(a.player.caller, pay.paymentsOf(a.player.id))
-    const asB = await engine.as(b.desk.caller, pay.paymentsOf(a.player.id))
+    const asA = await engine.as(a.desk.caller, book.paymentsOf(a.player.id))
+    const asSelf = await engine.as(a.player.caller, book.paymentsOf(a.player.id))
+    const asB = await engine.as(b.desk.caller, book.paymentsOf(a.player.id))
     expect([asA, asSelf, asB].map((r) => Either.getOrThrow(r).length)).toEqual([1, 1, 0])
-    const pendingAsB = Either.getOrThrow(await engine.as(b.desk.caller, pay.pendingOf(a.player.id)))
-    const pendingAsSelf = Either.getOrThrow(await engine.as(a.player.caller, pay.pendingOf(a.player.id)))
+    const pendingAsB = Either.getOrThrow(await engine.as(b.desk.caller, book.pendingOf(a.player.id)))
+    const pendingAsSelf = Either.getOrThrow(await engine.as(a.player.caller, book.pendingOf(a.player.id)))
     expect([pendingAsB.length, pendingAsSelf.length]).toEqual([0, 1])
-    const balanceAsB = await engine.as(b.desk.caller, pay.balance(a.player.id, a.facility.id))
+    const balanceAsB = await engine.as(b.desk.caller, book.balance(a.player.id, a.facility.id))
     expect(Either.isLeft(balanceAsB) && balanceAsB.left._tag).toBe("NotFound")
   })
 })
@@ -169,22 +184,22 @@ describe("refunds and the daily close", () => {
   it("refund at most what is left, to credits when asked, and the close counts money taken less money given back", async () => {
     const { facility, desk, manager, player, booking } = await club()
     const id = await booking(player.id, [player.id])
-    const paid = await engine.as(desk.caller, pay.payPending(id, { method: "cash", use_credits: false }))
+    const paid = await engine.as(desk.caller, pendingPayments.payPending(id, { method: "cash", use_credits: false }))
     const payment = Either.getOrThrow(paid).payments[0]!
 
-    const part = Either.getOrThrow(await engine.as(manager.caller, pay.refund(payment.id, 1000, "refund")))
+    const part = Either.getOrThrow(await engine.as(manager.caller, refunds.refund(payment.id, 1000, "refund")))
     expect([part.payment.refunded, part.payment.refundable, part.refund.method]).toEqual([1000, 2000, "reversal_cash"])
-    const tooMuch = failure(await engine.as(manager.caller, pay.refund(payment.id, 2500, "refund")))
+    const tooMuch = failure(await engine.as(manager.caller, refunds.refund(payment.id, 2500, "refund")))
     expect(tooMuch._tag).toBe("Unprocessable")
-    const toCredit = Either.getOrThrow(await engine.as(manager.caller, pay.refund(payment.id, undefined, "credit")))
+    const toCredit = Either.getOrThrow(await engine.as(manager.caller, refunds.refund(payment.id, undefined, "credit")))
     expect(toCredit.refund.to_credit).toBe(true)
-    expect(Either.getOrThrow(await engine.as(player.caller, pay.balance(player.id, facility.id))).balance).toBe(2000)
+    expect(Either.getOrThrow(await engine.as(player.caller, book.balance(player.id, facility.id))).balance).toBe(2000)
 
     Either.getOrThrow(
-      await engine.as(desk.caller, pay.buyCredits(player.id, facility.id, { amount: 500, method: "cash" })),
+      await engine.as(desk.caller, charges.buyCredits(player.id, facility.id, { amount: 500, method: "cash" })),
     )
 
-    const close = Either.getOrThrow(await engine.as(desk.caller, pay.closeReport(facility.id, payment.business_date)))
+    const close = Either.getOrThrow(await engine.as(desk.caller, book.closeReport(facility.id, payment.business_date)))
     expect(close.net).toBe(3000 - 1000 + 500)
     // By what was sold: the court's money less its cash refund, and the refund to credits as value given back.
     expect(close.by_sale).toEqual([
@@ -203,20 +218,20 @@ describe("club accounts", () => {
     const refused = failure(
       await engine.as(
         closed.player.caller,
-        pay.payPending(first, { method: "accounts_receivable", use_credits: false }),
+        pendingPayments.payPending(first, { method: "accounts_receivable", use_credits: false }),
       ),
     )
     expect(refused._tag).toBe("Forbidden")
     const byDesk = await engine.as(
       closed.desk.caller,
-      pay.payPending(first, { method: "accounts_receivable", use_credits: false }),
+      pendingPayments.payPending(first, { method: "accounts_receivable", use_credits: false }),
     )
     expect(Either.isRight(byDesk)).toBe(true)
 
     const { player, booking } = await club({ players_charge_accounts: true, account_limit: 5000 })
     const [a, b] = [await booking(player.id, [player.id]), await booking(player.id, [player.id])]
     const charge = (id: number) =>
-      engine.as(player.caller, pay.payPending(id, { method: "accounts_receivable", use_credits: false }))
+      engine.as(player.caller, pendingPayments.payPending(id, { method: "accounts_receivable", use_credits: false }))
     expect(Either.isRight(await charge(a))).toBe(true)
     const over = failure(await charge(b))
     expect([over._tag, over.message]).toEqual([
@@ -228,14 +243,17 @@ describe("club accounts", () => {
   it("are paid oldest debit first and show a statement whose balances add up", async () => {
     const { facility, desk, player, booking } = await club({ players_charge_accounts: true })
     for (const id of [await booking(player.id, [player.id]), await booking(player.id, [player.id])])
-      await engine.as(player.caller, pay.payPending(id, { method: "accounts_receivable", use_credits: false }))
+      await engine.as(
+        player.caller,
+        pendingPayments.payPending(id, { method: "accounts_receivable", use_credits: false }),
+      )
     const account = Either.getOrThrow(await engine.as(player.caller, accounts.mine(facility.id)))!
     expect(account.balance).toBe(6000)
 
-    const notStaff = failure(await engine.as(player.caller, pay.payAccount(account.id, { method: "cash" }, false)))
+    const notStaff = failure(await engine.as(player.caller, charges.payAccount(account.id, { method: "cash" }, false)))
     expect(notStaff.message).toBe("Only staff take cash, checks or adjustments.")
     const paid = Either.getOrThrow(
-      await engine.as(desk.caller, pay.payAccount(account.id, { method: "cash", amount: 4000 }, true)),
+      await engine.as(desk.caller, charges.payAccount(account.id, { method: "cash", amount: 4000 }, true)),
     )
     expect(paid.account.balance).toBe(2000)
     expect(paid.entries.filter((e) => e.kind === "debit").map((e) => e.settled)).toEqual([3000, 1000])
@@ -251,7 +269,7 @@ describe("club accounts", () => {
     for (const refused of [
       await engine.as(player.caller, accounts.owing(facility.id)),
       await engine.as(player.caller, accounts.ofPerson(facility.id, player.id)),
-      await engine.as(player.caller, pay.closeReport(facility.id, "2030-01-07")),
+      await engine.as(player.caller, book.closeReport(facility.id, "2030-01-07")),
     ])
       expect(failure(refused)._tag).toBe("Forbidden")
   })
