@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { owed, settledOldestFirst } from "../../engine/clubAccounts/rules"
 import { Account } from "../../engine/records"
-import { repository, sqlGen, withSql } from "./client"
+import { idRows, repository, sqlGen, withSql } from "./client"
 import type { NewAccountEntry } from "../../engine/clubAccounts/port"
 import { ClubAccountsRepo } from "../../engine/clubAccounts/port"
 
@@ -65,10 +65,10 @@ export const openAccount = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
     const existing = yield* accountOf(facilityId, userId)
     if (Option.isSome(existing)) return existing.value
-    const [opened] = yield* sql<{ id: number }>`
+    const [opened] = yield* idRows(sql`
       insert into accounts (facility_id, name, invoice_receiver_id)
       select ${facilityId}::bigint, first_name || ' ' || last_name, id from users where id = ${userId}
-      returning id`
+      returning id`)
     yield* sql`
       insert into account_members (facility_id, account_id, user_id)
       select ${facilityId}::bigint, ${opened!.id}::bigint, ${userId}::bigint

@@ -1,4 +1,4 @@
-import { withSql } from "./client"
+import { idRows, withSql } from "./client"
 import { Effect } from "effect"
 import type { Statement } from "@effect/sql"
 import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
@@ -50,7 +50,7 @@ export const agendaOf = (
       select theirs.id from unnest(${people}::bigint[]) person (id)
       cross join lateral (${rows} order by local_date desc fetch first ${page.number * page.size + 1} rows with ties) theirs`
     // From the people's own rows by day (as players, as bookers), never from a club's or a person's whole history.
-    return sql<{ id: number }>`
+    return idRows(sql`
       with theirs as (
         select reservation_id as id from reservation_users
         where user_id in ${sql.in(people)} and ${clubs} and local_date >= ${ended}
@@ -77,7 +77,7 @@ export const agendaOf = (
       where r.id = any(array(select id from theirs)) and r.parent_id is null
         and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
       order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
-      limit ${page.size + 1} offset ${(page.number - 1) * page.size}`
+      limit ${page.size + 1} offset ${(page.number - 1) * page.size}`)
   })
 
 /** A page of `agendaOf` as JSON PostgreSQL builds: each reservation with its court, club and money. */

@@ -11,7 +11,7 @@ import type {
   ClaimedDelivery,
   Delivery,
 } from "../../engine/announcements/rules"
-import { repository, sqlGen, withSql } from "./client"
+import { countRows, idRows, imageRows, nameRows, repository, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"
 import { AnnouncementsRepo } from "../../engine/announcements/port"
@@ -88,11 +88,11 @@ export const announcementOwner = (id: number) =>
 export const insertAnnouncement = (facilityId: number | null, fields: AnnouncementFields, authorId: number | null) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into announcements (facility_id, title, content, audience, audience_id, status, author_id)
         values (${facilityId}, ${fields.title}, ${fields.content}, ${fields.audience}, ${fields.audience_id},
           'draft', ${authorId})
-        returning id`,
+        returning id`),
       (rows) => rows[0]!.id,
     ),
   )
@@ -135,8 +135,8 @@ export const publishAnnouncement = (id: number) =>
       select distinct ${id}::bigint, u.id, u.email from (${people}) p join users u on u.id = p.user_id
       where u.email is not null and u.email <> ''
       on conflict do nothing`
-    const [count] = yield* sql<{ n: number }>`
-      select count(*)::int as n from announcement_deliveries where announcement_id = ${id}`
+    const [count] = yield* countRows(sql`
+      select count(*)::int as n from announcement_deliveries where announcement_id = ${id}`)
     return count!.n
   })
 
@@ -148,9 +148,9 @@ export const saveThumbnail = (id: number, contentType: string, bytes: Uint8Array
 export const thumbnail = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ content_type: string; bytes: Uint8Array }>`
+      imageRows(sql`
         select thumbnail_type as content_type, thumbnail as bytes from announcements
-        where id = ${id} and thumbnail is not null`,
+        where id = ${id} and thumbnail is not null`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
@@ -304,10 +304,10 @@ export const audienceOf = (facilityId: number, audience: Exclude<AnnouncementAud
   withSql((sql) => {
     const query =
       audience === "plan"
-        ? sql<{ name: string }>`select name from membership_plans where facility_id = ${facilityId} and id = ${id}`
+        ? nameRows(sql`select name from membership_plans where facility_id = ${facilityId} and id = ${id}`)
         : audience === "group"
-          ? sql<{ name: string }>`select title as name from groups where facility_id = ${facilityId} and id = ${id}`
-          : sql<{ name: string }>`select name from clinics where facility_id = ${facilityId} and id = ${id}`
+          ? nameRows(sql`select title as name from groups where facility_id = ${facilityId} and id = ${id}`)
+          : nameRows(sql`select name from clinics where facility_id = ${facilityId} and id = ${id}`)
     return Effect.map(query, (rows) => Option.fromNullable(rows[0]?.name))
   })
 

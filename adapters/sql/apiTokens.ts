@@ -1,6 +1,6 @@
 import type { TokenScope } from "../../engine/roles"
 import type { ApiTokenRow } from "../../engine/accounts/rules"
-import { withSql } from "./client"
+import { idRows, withSql } from "./client"
 import { Effect } from "effect"
 
 export const apiTokensOf = (userId: number) =>
@@ -21,9 +21,7 @@ export const insertApiToken = (token: {
   token_prefix: string
 }) =>
   withSql((sql) =>
-    Effect.map(sql<{ id: number }>`insert into api_tokens ${sql.insert(token)} returning id`, (rows) =>
-      Number(rows[0]!.id),
-    ),
+    Effect.map(idRows(sql`insert into api_tokens ${sql.insert(token)} returning id`), (rows) => Number(rows[0]!.id)),
   )
 
 /** Whether there was such a token of `userId` (any person's, for a platform admin). */

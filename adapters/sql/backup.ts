@@ -1,4 +1,4 @@
-import { sqlGen } from "./client"
+import { countRows, nameRows, sqlGen } from "./client"
 import { gatherStatistics } from "./statistics"
 import { noStatementTimeout } from "./timeouts"
 import { Data, Effect } from "effect"
@@ -25,10 +25,10 @@ const IDEMPOTENCY_TABLE = "idempotency_keys"
 
 /** Tables of the public schema, parents before children. */
 export const tablesInOrder = sqlGen(function* (sql) {
-  const tables = (yield* sql<{ name: string }>`
+  const tables = (yield* nameRows(sql`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${MIGRATIONS_TABLE}, ${INSTALLATION_TABLE}, ${IDEMPOTENCY_TABLE})
-    order by table_name`).map((t) => t.name)
+    order by table_name`)).map((t) => t.name)
   const edges = yield* sql<{ child: string; parent: string }>`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
@@ -99,7 +99,7 @@ export const restoreBackup = (
       Effect.gen(function* () {
         yield* noStatementTimeout
         const counts = yield* Effect.forEach(tables, (name) =>
-          sql<{ n: number }>`select count(*)::int as n from ${sql(name)}`.pipe(Effect.map((r) => r[0]!.n)),
+          countRows(sql`select count(*)::int as n from ${sql(name)}`).pipe(Effect.map((r) => r[0]!.n)),
         )
         if (counts.some((n) => n > 0)) {
           if (!options.replace) {

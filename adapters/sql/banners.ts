@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import { BannerAd, type BannerFields, type BannerPlacement } from "../../engine/banners/rules"
-import { decodedRows, repository, withSql } from "./client"
+import { decodedRows, idRows, imageRows, repository, withSql } from "./client"
 import { BannersRepo } from "../../engine/banners/port"
 
 /** A club's banner ads; lists name the club first, as the index does. */
@@ -39,7 +39,7 @@ export const bannerAds = (q: BannerQuery) =>
 export const insertBannerAd = (facilityId: number, fields: BannerFields) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`insert into banner_ads ${sql.insert({ facility_id: facilityId, ...fields })} returning id`,
+      idRows(sql`insert into banner_ads ${sql.insert({ facility_id: facilityId, ...fields })} returning id`),
       (rows) => rows[0]!.id,
     ),
   )
@@ -58,9 +58,9 @@ export const saveBannerImage = (id: number, contentType: string, bytes: Uint8Arr
 export const bannerImage = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ content_type: string; bytes: Uint8Array }>`
+      imageRows(sql`
         select image_type as content_type, image as bytes from banner_ads
-        where facility_id = ${facilityId} and id = ${id} and image is not null`,
+        where facility_id = ${facilityId} and id = ${id} and image is not null`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )

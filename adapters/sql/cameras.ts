@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import { CameraDevice, type CameraDeviceFields, type CourtCamera } from "../../engine/cameras/rules"
-import { decodedRows, isUniqueViolation, repository, withSql } from "./client"
+import { decodedRows, idRows, isUniqueViolation, repository, withSql } from "./client"
 import { CamerasRepo } from "../../engine/cameras/port"
 
 /** Camera integrations' devices (migration 0037). */
@@ -46,9 +46,9 @@ export const cameraDevices = (facilityId: number, credentialId: number) =>
 
 export const insertCameraDevice = (facilityId: number, credentialId: number, fields: CameraDeviceFields) =>
   withSql((sql) =>
-    sql<{ id: number }>`
+    idRows(sql`
       insert into external_camera_devices ${sql.insert({ facility_id: facilityId, credential_id: credentialId, ...fields })}
-      returning id`.pipe(
+      returning id`).pipe(
       Effect.map((rows) => Option.some(Number(rows[0]!.id))),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(Option.none<number>())),
     ),

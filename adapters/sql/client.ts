@@ -31,6 +31,26 @@ export const decodedRows = <A, I>(
 ): Effect.Effect<ReadonlyArray<A>> =>
   SqlSchema.findAll({ Request: Schema.Void, Result: row, execute: () => statement })(undefined).pipe(Effect.orDie)
 
+/**
+ * Rows decoded by `row` with the statement's own error kept (a unique violation is its caller's
+ * to catch): for writes that answer rows (`returning id`). A row that does not match is a defect.
+ */
+export const rowsOf =
+  <A, I>(row: Schema.Schema<A, I>) =>
+  <E>(statement: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<ReadonlyArray<A>, E> =>
+    SqlSchema.findAll({ Request: Schema.Void, Result: row, execute: () => statement })(undefined).pipe(
+      Effect.catchTag("ParseError", Effect.die),
+    ) as Effect.Effect<ReadonlyArray<A>, E>
+
+/** The rows of statements that answer an id, a club, a person, a name or a count: decoded, not asserted. */
+export const idRows = rowsOf(Schema.Struct({ id: Schema.Number }))
+export const facilityRows = rowsOf(Schema.Struct({ facility_id: Schema.Number }))
+export const userRows = rowsOf(Schema.Struct({ user_id: Schema.Number }))
+export const nameRows = rowsOf(Schema.Struct({ name: Schema.String }))
+export const countRows = rowsOf(Schema.Struct({ n: Schema.Number }))
+/** A stored image: its type and bytes. */
+export const imageRows = rowsOf(Schema.Struct({ content_type: Schema.String, bytes: Schema.Uint8ArrayFromSelf }))
+
 /** A generator of statements on the one SQL client. */
 export const sqlGen = <Eff extends YieldWrap<Effect.Effect<any, any, any>>, AEff>(
   body: (sql: SqlClient.SqlClient) => Generator<Eff, AEff, never>,

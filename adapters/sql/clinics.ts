@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics/rules"
 import type { EventServiceName, SessionListing } from "../../engine/clinics/eventListings"
-import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { facilityRows, idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
 import type {
@@ -96,9 +96,9 @@ const columns = (f: ClinicFields) => ({
 export const insertClinic = (facilityId: number, fields: ClinicFields) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into clinics ${sql.insert({ facility_id: facilityId, ...columns(fields) })}
-        returning id`.pipe(
+        returning id`).pipe(
         Effect.tap(
           ([row]) =>
             sql`update clinics set coach_ids = ${fields.coach_ids}::bigint[], court_ids = ${fields.court_ids}::bigint[],
@@ -121,9 +121,9 @@ export const updateClinic = (id: number, fields: ClinicFields) =>
 export const insertClinicOffer = (facilityId: number, clinicId: number, fields: ClinicOfferFields) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into clinic_prices ${sql.insert({ facility_id: facilityId, clinic_id: clinicId, ...fields })}
-        returning id`,
+        returning id`),
       (rows) => Number(rows[0]!.id),
     ),
   )
@@ -170,8 +170,8 @@ export const clinicLessons = (facilityId: number, clinicId: number) => lessonsWh
  */
 export const findClinicLesson = (id: number, lock = false) =>
   sqlGen(function* (sql) {
-    const [row] = yield* sql<{ facility_id: number }>`
-      select facility_id from clinic_lessons where id = ${id} ${lock ? sql`for update` : sql``}`
+    const [row] = yield* facilityRows(sql`
+      select facility_id from clinic_lessons where id = ${id} ${lock ? sql`for update` : sql``}`)
     if (row === undefined) return Option.none()
     return Option.fromNullable((yield* lessonsWhere({ facilityId: Number(row.facility_id), id }))[0])
   })
@@ -180,8 +180,8 @@ export const findClinicLesson = (id: number, lock = false) =>
 export const lessonOfReservation = (facilityId: number, reservationId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
-        select id from clinic_lessons where facility_id = ${facilityId} and reservation_id = ${reservationId}`,
+      idRows(sql`
+        select id from clinic_lessons where facility_id = ${facilityId} and reservation_id = ${reservationId}`),
       (rows) => (rows[0] === undefined ? Option.none() : Option.some(Number(rows[0].id))),
     ),
   )
@@ -194,7 +194,7 @@ export const insertClinicLesson = (lesson: {
   readonly local_date: string
 }) =>
   withSql((sql) =>
-    Effect.map(sql<{ id: number }>`insert into clinic_lessons ${sql.insert(lesson)} returning id`, (rows) =>
+    Effect.map(idRows(sql`insert into clinic_lessons ${sql.insert(lesson)} returning id`), (rows) =>
       Number(rows[0]!.id),
     ),
   )
@@ -217,7 +217,7 @@ export const insertUserClinic = (purchase: {
   readonly amount: number
 }) =>
   withSql((sql) =>
-    Effect.map(sql<{ id: number }>`insert into user_clinics ${sql.insert(purchase)} returning id`, (rows) =>
+    Effect.map(idRows(sql`insert into user_clinics ${sql.insert(purchase)} returning id`), (rows) =>
       Number(rows[0]!.id),
     ),
   )

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
 import { CouponRow } from "../../engine/records"
-import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { CouponCodeTaken, CouponsRepo, type CouponValues } from "../../engine/coupons/port"
 
 export { CouponRow } from "../../engine/records"
@@ -59,9 +59,9 @@ export const saveCoupon = (facilityId: number, id: number | undefined, values: C
       const rows = yield* sql.withTransaction(
         Effect.flatMap(
           id === undefined
-            ? sql<{ id: number }>`insert into coupons ${sql.insert({ facility_id: facilityId, ...plain })} returning id`
-            : sql<{ id: number }>`
-              update coupons set ${sql.update(plain)} where facility_id = ${facilityId} and id = ${id} returning id`,
+            ? idRows(sql`insert into coupons ${sql.insert({ facility_id: facilityId, ...plain })} returning id`)
+            : idRows(sql`
+              update coupons set ${sql.update(plain)} where facility_id = ${facilityId} and id = ${id} returning id`),
           (rows) =>
             rows[0] === undefined
               ? Effect.succeed(rows)

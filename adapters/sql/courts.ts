@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { HoursSeason } from "../../engine/bookings/rules"
 import { addDays } from "../../engine/dates"
 import type { Court } from "../../engine/records"
-import { repository, sqlGen, withSql } from "./client"
+import { idRows, repository, sqlGen, withSql } from "./client"
 import * as courtRates from "./courtRates"
 import * as openingHoursSql from "./openingHours"
 import { listOpeningHours } from "./openingHours"
@@ -25,7 +25,7 @@ export const listCourts = (facilityId: number) =>
 export const insertCourt = (facilityId: number, values: CourtValues) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`insert into courts ${sql.insert({ facility_id: facilityId, ...values })} returning id`,
+      idRows(sql`insert into courts ${sql.insert({ facility_id: facilityId, ...values })} returning id`),
       (rows) => Number(rows[0]!.id),
     ),
   )

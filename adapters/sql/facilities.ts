@@ -2,7 +2,7 @@ import { Effect, Option, Schema } from "effect"
 import { GeneralSettings } from "../../engine/facilities/rules"
 import type { FacilityWithRole } from "../../engine/people/rules"
 import { Facility, type ListedFacility } from "../../engine/records"
-import { dieOnSqlError, repository, sqlGen, withSql } from "./client"
+import { countRows, dieOnSqlError, idRows, imageRows, repository, sqlGen, userRows, withSql } from "./client"
 import { FacilitiesRepo } from "../../engine/facilities/port"
 
 export { Facility } from "../../engine/records"
@@ -31,7 +31,7 @@ export const findFacilityBySlug = (slug: string) =>
 /** Inserts a facility; `None` when the slug is taken. */
 export const insertFacility = (s: GeneralSettings) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ id: number }>`
+    const rows = yield* idRows(sql`
       insert into facilities (name, slug, time_zone, currency, currency_decimals, min_hours_range,
         max_hours_range, interval_rounding, contact_email, contact_phone, address, website, country,
         require_booking_waiver, max_active_bookings, players_charge_accounts, account_limit,
@@ -44,7 +44,7 @@ export const insertFacility = (s: GeneralSettings) =>
         ${s.cancellation_refund}, ${s.late_cancel_hours}, ${s.late_cancel_fee_percent}, ${s.rain_check_refund ?? "credits"},
         ${s.prices_include_tax}, ${s.door_open_minutes}, ${s.desk_returns_to_credit}, ${s.language})
       on conflict (slug) do nothing
-      returning id`
+      returning id`)
     const id = rows[0]?.id
     return id === undefined ? Option.none<Facility>() : yield* findFacility(id)
   })
@@ -80,8 +80,8 @@ export const saveLogo = (facilityId: number, contentType: string, bytes: Uint8Ar
 
 export const findLogo = (facilityId: number) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ content_type: string; bytes: Uint8Array }>`
-      select content_type, bytes from facility_logos where facility_id = ${facilityId}`
+    const rows = yield* imageRows(sql`
+      select content_type, bytes from facility_logos where facility_id = ${facilityId}`)
     return Option.fromNullable(rows[0])
   })
 
@@ -102,10 +102,10 @@ export const facilitiesOfUser = (userId: number) =>
 export const staffOf = (facilityId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ user_id: number }>`
+      userRows(sql`
         select user_id from facility_users
         where facility_id = ${facilityId} and role <> 'player'
-        order by array_position(array['owner','admin','manager','front_desk','teacher'], role), user_id`,
+        order by array_position(array['owner','admin','manager','front_desk','teacher'], role), user_id`),
       (rows) => rows.map((r) => Number(r.user_id)),
     ),
   )
@@ -114,9 +114,9 @@ export const staffOf = (facilityId: number) =>
 export const ownersBesides = (facilityId: number, without: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ n: number }>`
+      countRows(sql`
         select count(*)::int as n from facility_users
-        where facility_id = ${facilityId} and role = 'owner' and user_id <> ${without}`,
+        where facility_id = ${facilityId} and role = 'owner' and user_id <> ${without}`),
       (rows) => rows[0]!.n,
     ),
   )
@@ -127,7 +127,7 @@ export const setGatePasswordHash = (facilityId: number, hash: string | null) =>
 /** Whether the database holds no person and no facility yet (the demo club seeds only such a one). */
 export const isEmptyDatabase = withSql((sql) =>
   Effect.map(
-    sql<{ n: number }>`select (select count(*) from users) + (select count(*) from facilities) as n`,
+    countRows(sql`select (select count(*) from users) + (select count(*) from facilities) as n`),
     (rows) => Number(rows[0]!.n) === 0,
   ),
 )
@@ -176,9 +176,7 @@ export const facilityDirectory = (userId: number | undefined, search: string) =>
 
 export const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({
   find: on(findFacility),
-  ids: dieOnSqlError(
-    Effect.map(sql<{ id: number }>`select id from facilities order by id`, (rows) => rows.map((r) => r.id)),
-  ),
+  ids: dieOnSqlError(Effect.map(idRows(sql`select id from facilities order by id`), (rows) => rows.map((r) => r.id))),
   findBySlug: on(findFacilityBySlug),
   insert: on(insertFacility),
   directory: on(facilityDirectory),

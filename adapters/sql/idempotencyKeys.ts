@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { FirstUse } from "../idempotencyKeys"
 import { IdempotencyKeys } from "../idempotencyKeys"
-import { repository, withSql } from "./client"
+import { idRows, repository, withSql } from "./client"
 
 /** The Idempotency-Key store: one row per caller and key, its request's digest, and its first answer. */
 
@@ -12,13 +12,13 @@ import { repository, withSql } from "./client"
 export const claimKey = (scope: string, key: string, digest: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into idempotency_keys (scope, key, request_hash, lease_until)
         values (${scope}, ${key}, ${digest}, now() + ${`${KEY_LEASE_SECONDS} seconds`}::interval)
         on conflict (scope, key) do update set lease_until = excluded.lease_until
           where idempotency_keys.status is null and idempotency_keys.lease_until < now()
             and idempotency_keys.request_hash = excluded.request_hash
-        returning id`,
+        returning id`),
       (claimed) => (claimed[0] === undefined ? undefined : Number(claimed[0].id)),
     ),
   )

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { initials } from "../../engine/dates"
 import { Leaderboard, type LeaderboardFields, type MatchResult } from "../../engine/leaderboards/rules"
-import { decodedRows, repository, sqlGen, withSql } from "./client"
+import { decodedRows, idRows, imageRows, repository, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { LeaderboardsRepo } from "../../engine/leaderboards/port"
 
@@ -27,7 +27,7 @@ export const leaderboards = (facilityId: number, q: { readonly id?: number; read
 export const insertLeaderboard = (facilityId: number, fields: LeaderboardFields) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`insert into leaderboards ${sql.insert({ facility_id: facilityId, ...fields })} returning id`,
+      idRows(sql`insert into leaderboards ${sql.insert({ facility_id: facilityId, ...fields })} returning id`),
       (rows) => rows[0]!.id,
     ),
   )
@@ -46,9 +46,9 @@ export const saveLeaderboardImage = (id: number, contentType: string, bytes: Uin
 export const leaderboardImage = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ content_type: string; bytes: Uint8Array }>`
+      imageRows(sql`
         select image_type as content_type, image as bytes from leaderboards
-        where facility_id = ${facilityId} and id = ${id} and image is not null`,
+        where facility_id = ${facilityId} and id = ${id} and image is not null`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import type { LessonRequest, NewLessonRequest } from "../../engine/teachers/rules"
-import { repository, withSql } from "./client"
+import { idRows, repository, withSql } from "./client"
 import { LessonRequestsRepo } from "../../engine/teachers/port"
 
 const COLUMNS = `r.id, r.facility_id, r.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, r.user_id,
@@ -10,11 +10,11 @@ const COLUMNS = `r.id, r.facility_id, r.teacher_id, t.first_name || ' ' || t.las
 export const insertLessonRequest = (r: NewLessonRequest) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into lesson_requests (facility_id, teacher_id, user_id, requested_by, local_date, hour_start, hour_end, note)
         values (${r.facility_id}, ${r.teacher_id}, ${r.user_id}, ${r.requested_by}, ${r.date}, ${r.hour_start},
           ${r.hour_end}, ${r.note})
-        returning id`,
+        returning id`),
       (rows) => rows[0]!.id,
     ),
   )

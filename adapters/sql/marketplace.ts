@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import type { MarketplaceBanner, MarketplaceBannerArea } from "../../engine/marketplace/rules"
-import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { MarketplaceRepo } from "../../engine/marketplace/port"
 
 /** The platform's banner areas, each with its banners in order. */
@@ -23,7 +23,7 @@ export const bannerAreas = (q: { readonly id?: number; readonly activeOnly: bool
 /** The new area's id; undefined when another area has that key. */
 export const insertBannerArea = (area: { readonly name: string; readonly key: string; readonly active: boolean }) =>
   withSql((sql) =>
-    sql<{ id: number }>`insert into marketplace_banner_areas ${sql.insert({ ...area })} returning id`.pipe(
+    idRows(sql`insert into marketplace_banner_areas ${sql.insert({ ...area })} returning id`).pipe(
       Effect.map((rows): number | undefined => rows[0]!.id),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -53,7 +53,7 @@ export interface BannerRow {
 export const insertAreaBanner = (areaId: number, banner: BannerRow) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`insert into marketplace_banners ${sql.insert({ area_id: areaId, ...banner })} returning id`,
+      idRows(sql`insert into marketplace_banners ${sql.insert({ area_id: areaId, ...banner })} returning id`),
       (rows) => rows[0]!.id,
     ),
   )

@@ -7,10 +7,10 @@ import {
   type RowProblem,
   type StoredMember,
 } from "../../engine/members/rules"
-import { repository, sqlGen, withSql } from "./client"
+import { idRows, repository, sqlGen, withSql } from "./client"
 
 const findByEmail = (email: string) =>
-  withSql((sql) => sql<{ id: number }>`select id from users where lower(email) = lower(${email})`).pipe(
+  withSql((sql) => idRows(sql`select id from users where lower(email) = lower(${email})`)).pipe(
     Effect.map((rows) => rows[0]?.id ?? null),
   )
 
@@ -63,11 +63,11 @@ export const planImport = (facilityId: number, rows: ReadonlyArray<MemberRow>) =
       let userId: number | null = null
       if (row.email !== null) userId = yield* findByEmail(row.email)
       else if (row.guardian_email !== null) {
-        const existing = yield* sql<{ id: number }>`
+        const existing = yield* idRows(sql`
           select u.id from users u
           join family_links f on f.related_user_id = u.id
           join users g on g.id = f.user_id and lower(g.email) = lower(${row.guardian_email})
-          where u.first_name = ${row.first_name} and u.last_name = ${row.last_name}`
+          where u.first_name = ${row.first_name} and u.last_name = ${row.last_name}`)
         userId = existing[0]?.id ?? null
       }
       const action =
@@ -99,10 +99,10 @@ export const applyImport = (
           const { row } = item
           let id = item.userId
           if (id === null) {
-            const created = yield* sql<{ id: number }>`
+            const created = yield* idRows(sql`
               insert into users (email, first_name, last_name, phone, birth_date, current_facility_id)
               values (${row.email}, ${row.first_name}, ${row.last_name}, ${row.phone}, ${row.birth_date}, ${facilityId})
-              returning id`
+              returning id`)
             id = created[0]!.id
           } else {
             yield* sql`

@@ -8,7 +8,7 @@ import type {
   PlanFields,
   PlanPriceFields,
 } from "../../engine/memberships/membershipPlans"
-import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { facilityRows, idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { contactOf } from "./lessonRequests"
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_HELD } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
@@ -106,8 +106,8 @@ export const updateMembershipPlan = (id: number, fields: PlanFields) =>
 export const insertPlanPrice = (facilityId: number, planId: number, fields: PlanPriceFields) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
-        insert into membership_plan_prices ${sql.insert({ facility_id: facilityId, plan_id: planId, ...fields })} returning id`,
+      idRows(sql`
+        insert into membership_plan_prices ${sql.insert({ facility_id: facilityId, plan_id: planId, ...fields })} returning id`),
       (rows) => Number(rows[0]!.id),
     ),
   )
@@ -118,8 +118,8 @@ export const updatePlanPrice = (id: number, fields: PlanPriceFields) =>
 export const insertMembershipFee = (facilityId: number, planId: number, fields: MembershipFeeFields) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
-        insert into membership_fees ${sql.insert({ facility_id: facilityId, plan_id: planId, ...fields })} returning id`,
+      idRows(sql`
+        insert into membership_fees ${sql.insert({ facility_id: facilityId, plan_id: planId, ...fields })} returning id`),
       (rows) => Number(rows[0]!.id),
     ),
   )
@@ -203,7 +203,7 @@ export const insertMembership = (membership: NewMembership) =>
     const { members, ...row } = membership
     // Its own savepoint: the transaction it runs in goes on to say who holds the key.
     const inserted = yield* sql
-      .withTransaction(sql<{ id: number }>`insert into memberships ${sql.insert(row)} returning id`)
+      .withTransaction(idRows(sql`insert into memberships ${sql.insert(row)} returning id`))
       .pipe(
         Effect.map((rows): MembershipInserted => ({ id: Number(rows[0]!.id) })),
         Effect.catchIf(isUniqueViolation, (e) =>
@@ -294,9 +294,9 @@ export const deleteMembershipCharge = (id: number) =>
 export const payMembershipCharges = (ids: ReadonlyArray<number>, paymentId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         update membership_charges set payment_id = ${paymentId}
-        where id in ${sql.in(ids.length > 0 ? ids : [0])} and payment_id is null returning id`,
+        where id in ${sql.in(ids.length > 0 ? ids : [0])} and payment_id is null returning id`),
       (rows) => rows.length,
     ),
   )
@@ -344,11 +344,11 @@ const retriesGivenUp = (sql: SqlClient.SqlClient) =>
 export const clubsWithRenewalsDue = (asOf: Date) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ facility_id: number }>`
+      facilityRows(sql`
         select p.facility_id from (select distinct facility_id from membership_plans) p
         where exists (select 1 from memberships where facility_id = p.facility_id and ${periodEnded(sql, asOf)})
         union select facility_id from membership_charges where ${retryDue(sql, asOf)}
-        order by 1`,
+        order by 1`),
       (rows) => rows.map((r) => Number(r.facility_id)),
     ),
   )
@@ -378,10 +378,10 @@ export const renewalItems = (asOf: Date) =>
 export const membershipsDue = (facilityId: number, asOf: Date, limit: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         select id from memberships
         where facility_id = ${facilityId} and ${periodEnded(sql, asOf)}
-        order by ends_at, id limit ${limit}`,
+        order by ends_at, id limit ${limit}`),
       (rows) => rows.map((r) => Number(r.id)),
     ),
   )

@@ -8,7 +8,7 @@ import type {
   Tag,
   TagModel,
 } from "../../engine/notes/rules"
-import { isUniqueViolation, repository, withSql } from "./client"
+import { facilityRows, idRows, isUniqueViolation, repository, withSql } from "./client"
 import { NotesRepo } from "../../engine/notes/port"
 
 /** Comments and tags: every read names the club first, as the indexes do. */
@@ -46,7 +46,7 @@ export const comments = (q: CommentQuery) => commentsWhere(q)
 
 export const findComment = (id: number) =>
   withSql((sql) =>
-    Effect.flatMap(sql<{ facility_id: number }>`select facility_id from comments where id = ${id}`, (rows) =>
+    Effect.flatMap(facilityRows(sql`select facility_id from comments where id = ${id}`), (rows) =>
       rows[0] === undefined
         ? Effect.succeed(Option.none<CommentRecord>())
         : Effect.map(commentsWhere({ facility_id: rows[0].facility_id, id, limit: 1, offset: 0 }), (found) =>
@@ -65,11 +65,11 @@ export const insertComment = (c: {
 }) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into comments (facility_id, model, user_id, reservation_id, comment, pinned, author_id)
         values (${c.facility_id}, ${c.model}, ${c.model === "User" ? c.model_id : null},
           ${c.model === "Reservation" ? c.model_id : null}, ${c.comment}, ${c.pinned}, ${c.author_id})
-        returning id`,
+        returning id`),
       (rows) => rows[0]!.id,
     ),
   )
@@ -119,7 +119,7 @@ export const tagsOf = (facilityId: number, model: TagModel, modelId: number) =>
 
 export const findTag = (id: number) =>
   withSql((sql) =>
-    Effect.flatMap(sql<{ facility_id: number }>`select facility_id from tags where id = ${id}`, (rows) =>
+    Effect.flatMap(facilityRows(sql`select facility_id from tags where id = ${id}`), (rows) =>
       rows[0] === undefined
         ? Effect.succeed(Option.none<Tag>())
         : Effect.map(tagsWhere(rows[0].facility_id, { id }), (found) => Option.fromNullable(found[0])),
@@ -129,14 +129,14 @@ export const findTag = (id: number) =>
 export const tagNamed = (facilityId: number, name: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`select id from tags where facility_id = ${facilityId} and lower(name) = lower(${name})`,
+      idRows(sql`select id from tags where facility_id = ${facilityId} and lower(name) = lower(${name})`),
       (rows) => rows[0]?.id,
     ),
   )
 
 export const insertTag = (facilityId: number, name: string) =>
   withSql((sql) =>
-    sql<{ id: number }>`insert into tags (facility_id, name) values (${facilityId}, ${name}) returning id`.pipe(
+    idRows(sql`insert into tags (facility_id, name) values (${facilityId}, ${name}) returning id`).pipe(
       Effect.map((rows): number | undefined => rows[0]!.id),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -185,7 +185,7 @@ export const groups = (facilityId: number) => groupsWhere(facilityId)
 
 export const findGroup = (id: number) =>
   withSql((sql) =>
-    Effect.flatMap(sql<{ facility_id: number }>`select facility_id from groups where id = ${id}`, (rows) =>
+    Effect.flatMap(facilityRows(sql`select facility_id from groups where id = ${id}`), (rows) =>
       rows[0] === undefined
         ? Effect.succeed(Option.none<Group>())
         : Effect.map(groupsWhere(rows[0].facility_id, id), (found) => Option.fromNullable(found[0])),
@@ -209,9 +209,9 @@ export const insertGroup = (g: {
 }) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into groups (facility_id, title, groupable_type, clinic_id)
-        values (${g.facility_id}, ${g.title}, ${g.groupable_type}, ${g.clinic_id}) returning id`,
+        values (${g.facility_id}, ${g.title}, ${g.groupable_type}, ${g.clinic_id}) returning id`),
       (rows) => rows[0]!.id,
     ),
   )

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { Language } from "../../engine/i18n/languages"
 import type { BookingNotice, BookingNoticeKind, NotificationSettings } from "../../engine/notifications/rules"
 import { DEFAULT_SETTINGS } from "../../engine/notifications/rules"
-import { repository, withSql } from "./client"
+import { idRows, repository, userRows, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { ACTIVE } from "./statuses"
 import { NotificationsRepo } from "../../engine/notifications/port"
@@ -23,7 +23,7 @@ export const enqueueNotice = (reservationId: number, kind: BookingNoticeKind, no
 export const enqueueReminders = (facilityId: number, from: string, to: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into notifications (facility_id, user_id, kind, reservation_id)
         select distinct r.facility_id, ru.user_id, 'booking_reminder', r.id
         from reservations r
@@ -38,7 +38,7 @@ export const enqueueReminders = (facilityId: number, from: string, to: string) =
           -- Booked after the window opened: the confirmation says it all.
           and r.created_at < lower(r.during) - make_interval(hours => coalesce(s.reminder_hours, 24))
         on conflict (facility_id, user_id, kind, reservation_id) do nothing
-        returning id`,
+        returning id`),
       (rows) => rows.length,
     ),
   )
@@ -143,7 +143,7 @@ export const setCalendarToken = (userId: number, token: string | null) =>
 export const userOfCalendarToken = (token: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ user_id: number }>`select user_id from notification_settings where calendar_token = ${token}`,
+      userRows(sql`select user_id from notification_settings where calendar_token = ${token}`),
       (rows) => rows[0]?.user_id,
     ),
   )

@@ -8,7 +8,7 @@ import {
   OpenGamesRepo,
   type OpeningRequest,
 } from "../../engine/openGames/rules"
-import { repository } from "./client"
+import { idRows, repository } from "./client"
 
 const OPENING_COLUMNS = `o.reservation_id, o.facility_id, o.rating_kind, o.rating_min::float8, o.rating_max::float8,
   o.wanted, o.note, o.opened_by`
@@ -101,10 +101,10 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
         readonly message: string | null
       }) =>
         Effect.gen(function* () {
-          const made = yield* sql<{ id: number }>`
+          const made = yield* idRows(sql`
             insert into game_join_requests ${sql.insert(q)}
             on conflict (facility_id, reservation_id, user_id) where status in ('asked', 'accepted') do nothing
-            returning id`
+            returning id`)
           return yield* requestById(made[0]?.id ?? 0)
         }).pipe(Effect.orDie),
     ),

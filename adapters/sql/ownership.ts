@@ -1,4 +1,4 @@
-import { withSql } from "./client"
+import { facilityRows, withSql } from "./client"
 import { Effect } from "effect"
 
 import type { Owned } from "../../engine/accounts/rules"
@@ -15,7 +15,7 @@ const TABLES: Record<Owned, string> = {
 /** The facility a court, reservation, payment, club account, membership or credential belongs to; none when there is no such row. */
 export const facilityOfRecord = (kind: Owned, id: number) =>
   withSql((sql) =>
-    Effect.map(sql<{ facility_id: number }>`select facility_id from ${sql(TABLES[kind])} where id = ${id}`, (rows) =>
+    Effect.map(facilityRows(sql`select facility_id from ${sql(TABLES[kind])} where id = ${id}`), (rows) =>
       rows[0] === undefined ? undefined : Number(rows[0].facility_id),
     ),
   )

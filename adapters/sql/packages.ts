@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { lessonsLeft, type TeacherPackage, type UserPackage } from "../../engine/packages/rules"
 import { LESSON_FEE } from "../../engine/teachers/rules"
-import { isUniqueViolation, repository, withSql } from "./client"
+import { idRows, isUniqueViolation, repository, withSql } from "./client"
 import type { PackageOffer } from "../../engine/packages/port"
 import { PackagesRepo } from "../../engine/packages/port"
 
@@ -47,12 +47,12 @@ export const insertBoughtPackage = (b: {
 }) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into user_packages (facility_id, user_id, teacher_package_id, teacher_id, name, lessons, duration, price,
           expires_on)
         values (${b.facility_id}, ${b.user_id}, ${b.offer.id}, ${b.teacher_id}, ${b.offer.name}, ${b.offer.lessons},
           ${b.offer.duration}, ${b.offer.price}, ${b.expires_on})
-        returning id`,
+        returning id`),
       (rows) => rows[0]!.id,
     ),
   )

@@ -10,7 +10,7 @@ import {
   PartnerAppsRepo,
 } from "../../engine/partnerApps/rules"
 import type { TokenScope } from "../../engine/roles"
-import { repository } from "./client"
+import { idRows, repository } from "./client"
 
 const APP_COLUMNS = `a.id::int, a.name, a.description, a.homepage_url, a.client_id, a.redirect_uris,
   a.secret_hash is not null as confidential, a.scope, a.rate_per_minute,
@@ -95,15 +95,15 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
      */
     grant: on((facilityId: number, appId: number, userId: number, scope: TokenScope) =>
       Effect.gen(function* () {
-        const before = yield* sql<{ id: number }>`
+        const before = yield* idRows(sql`
           update app_grants set revoked_at = now()
-          where facility_id = ${facilityId} and app_id = ${appId} and revoked_at is null returning id::int`
+          where facility_id = ${facilityId} and app_id = ${appId} and revoked_at is null returning id::int`)
         for (const { id } of before)
           yield* sql`update app_tokens set revoked_at = now()
             where facility_id = ${facilityId} and grant_id = ${id} and revoked_at is null`
-        const [made] = yield* sql<{ id: number }>`
+        const [made] = yield* idRows(sql`
           insert into app_grants (facility_id, app_id, user_id, scope)
-          values (${facilityId}, ${appId}, ${userId}, ${scope}) returning id::int`
+          values (${facilityId}, ${appId}, ${userId}, ${scope}) returning id::int`)
         return made!.id
       }).pipe(Effect.orDie),
     ),

@@ -1,4 +1,4 @@
-import { withSql } from "./client"
+import { userRows, withSql } from "./client"
 import { Effect } from "effect"
 
 /** A new reset link for an hour; it voids the person's earlier links. */
@@ -18,10 +18,10 @@ export const insertPasswordReset = (userId: number, tokenHash: string) =>
 export const usePasswordReset = (tokenHash: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ user_id: number }>`
+      userRows(sql`
         update password_resets set used_at = now()
         where token_hash = ${tokenHash} and used_at is null and expires_at > now()
-        returning user_id`,
+        returning user_id`),
       (rows) => (rows[0] === undefined ? undefined : Number(rows[0].user_id)),
     ),
   )

@@ -11,7 +11,7 @@ import {
   typeGroupOf,
 } from "../../engine/payments/rules"
 import { Payment } from "../../engine/records"
-import { repository, sqlGen } from "./client"
+import { idRows, repository, sqlGen } from "./client"
 import { settle, settleFromEarlierEvents } from "./providerRecords"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
@@ -92,14 +92,14 @@ export const findPayment = (id: number) =>
 
 export const insertPayment = (p: NewPayment) =>
   sqlGen(function* (sql) {
-    const [row] = yield* sql<{ id: number }>`
+    const [row] = yield* idRows(sql`
       insert into payments (facility_id, payable_type, payable_id, reservation_id, payer_id, staff_id, method, amount,
         status, refund_of, to_credit, custom_price, coupon_code, payment_intent_id, device_id, description, business_date)
       values (${p.facility_id}, ${p.payable_type}, ${p.payable_id}, ${p.reservation_id}, ${p.payer_id}, ${p.staff_id},
         ${p.method}, ${p.amount}, ${p.status}, ${p.refund_of ?? null}, ${p.to_credit ?? false}, ${p.custom_price ?? false},
         ${p.coupon_code ?? null}, ${p.payment_intent_id ?? null}, ${p.device_id ?? null}, ${p.description ?? null},
         ${p.business_date})
-      returning id`
+      returning id`)
     return Number(row!.id)
   })
 

@@ -9,7 +9,7 @@ import {
   PeakDrawsRepo,
 } from "../../engine/peakDraws/rules"
 import type { Role } from "../../engine/roles"
-import { repository } from "./client"
+import { idRows, repository, userRows } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 
 const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_end, slot_minutes,
@@ -41,11 +41,11 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
   return {
     insert: on((d: NewDraw) =>
       Effect.gen(function* () {
-        const [rule] = yield* sql<{ id: number }>`
+        const [rule] = yield* idRows(sql`
           insert into schedule_rules (facility_id, kind, court_ids, starts_on, ends_on, hour_start, hour_end, note)
           values (${d.facility_id}, 'staff_only', ${[...d.court_ids]}::bigint[], ${d.play_date}::date,
             ${d.play_date}::date, ${d.hour_start}, ${d.hour_end}, ${`Drawn: ${d.name}`})
-          returning id`
+          returning id`)
         return yield* SqlSchema.single({
           Request: Schema.Void,
           Result: PeakDraw,
@@ -91,10 +91,10 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
           })(undefined).pipe(Effect.orDie)
           const people = [...new Set([e.user_id, ...e.player_ids])]
           // One row per person and draw: the database lets nobody in two entries.
-          const taken = yield* sql<{ user_id: number }>`
+          const taken = yield* userRows(sql`
           insert into peak_draw_people (facility_id, draw_id, user_id, entry_id)
           select ${d.facility_id}, ${d.id}, p, ${entry.id} from unnest(${people}::bigint[]) p
-          on conflict (facility_id, draw_id, user_id) do nothing returning user_id`.pipe(Effect.orDie)
+          on conflict (facility_id, draw_id, user_id) do nothing returning user_id`).pipe(Effect.orDie)
           if (taken.length < people.length) {
             const inserted = new Set(taken.map((t) => Number(t.user_id)))
             return yield* Effect.fail(new AlreadyEntered({ userId: people.find((p) => !inserted.has(p))! }))
@@ -127,19 +127,19 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
     ),
     dropPerson: on((facilityId: number, entryId: number, userId: number) =>
       Effect.gen(function* () {
-        const [entry] = yield* sql<{ id: number }>`
+        const [entry] = yield* idRows(sql`
           update peak_draw_entries
           set invited_ids = array_remove(invited_ids, ${userId}::bigint),
             player_ids = array_remove(player_ids, ${userId}::bigint)
-          where facility_id = ${facilityId} and id = ${entryId} returning id`
+          where facility_id = ${facilityId} and id = ${entryId} returning id`)
         if (entry !== undefined)
           yield* sql`delete from peak_draw_people where facility_id = ${facilityId} and entry_id = ${entryId} and user_id = ${userId}`
       }).pipe(Effect.orDie),
     ),
     clubPeople: on((facilityId: number, ids: ReadonlyArray<number>) =>
       Effect.map(
-        sql<{ user_id: number }>`
-          select distinct user_id from facility_users where facility_id = ${facilityId} and user_id = any(${[...ids]}::bigint[])`,
+        userRows(sql`
+          select distinct user_id from facility_users where facility_id = ${facilityId} and user_id = any(${[...ids]}::bigint[])`),
         (rows) => rows.map((r) => Number(r.user_id)),
       ).pipe(Effect.orDie),
     ),

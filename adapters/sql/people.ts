@@ -5,7 +5,7 @@ import type { FamilyLink, ProfileFields } from "../../engine/people/rules"
 import type { Role } from "../../engine/roles"
 import * as activity from "./activity"
 import * as agenda from "./agenda"
-import { repository, sqlGen, withSql } from "./client"
+import { countRows, facilityRows, idRows, repository, sqlGen, withSql } from "./client"
 import { facilitiesOfUser } from "./facilities"
 import * as notes from "./notes"
 import { erasePerson } from "./personalData"
@@ -76,7 +76,7 @@ export const joinGuardiansClubs = (userId: number, guardianId: number) =>
 
 export const facilitiesOfPerson = (userId: number) =>
   withSql((sql) =>
-    Effect.map(sql<{ facility_id: number }>`select facility_id from facility_users where user_id = ${userId}`, (rows) =>
+    Effect.map(facilityRows(sql`select facility_id from facility_users where user_id = ${userId}`), (rows) =>
       rows.map((r) => r.facility_id),
     ),
   )
@@ -156,8 +156,8 @@ export const markAccountClaimed = (userId: number) =>
 export const handledPeople = (guardianId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
-        select related_user_id as id from family_links where user_id = ${guardianId} and handled order by related_user_id`,
+      idRows(sql`
+        select related_user_id as id from family_links where user_id = ${guardianId} and handled order by related_user_id`),
       (rows) => rows.map((r) => r.id),
     ),
   )
@@ -211,10 +211,10 @@ export const mailRecipients = (userId: number) =>
 export const childrenMadeToday = (guardianId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ n: number }>`
+      countRows(sql`
         select count(*)::int as n from family_links l join users u on u.id = l.related_user_id
         where l.user_id = ${guardianId} and l.handled and u.email is null
-          and u.created_at > now() - interval '1 day'`,
+          and u.created_at > now() - interval '1 day'`),
       (rows) => rows[0]?.n ?? 0,
     ),
   )
@@ -277,24 +277,22 @@ const idsAmong = (
 
 export const RelationsLive = repository(Relations, (on) => ({
   handledBy: on((guardianId: number, childIds: ReadonlyArray<number>) =>
-    idsAmong(
-      childIds,
-      (sql) => sql<{ id: number }>`
+    idsAmong(childIds, (sql) =>
+      idRows(sql`
         select related_user_id as id from family_links
-        where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`,
+        where user_id = ${guardianId} and related_user_id in ${sql.in(childIds)} and handled`),
     ),
   ),
   childrenOf: on(handledPeople),
   belongsTo: on(notes.belongsTo),
   familyOf: on((userId: number, others: ReadonlyArray<number>) =>
-    idsAmong(
-      others,
-      (sql) => sql<{ id: number }>`
+    idsAmong(others, (sql) =>
+      idRows(sql`
         select related_user_id as id from family_links
         where user_id = ${userId} and related_user_id in ${sql.in(others)} and accepted
         union
         select user_id from family_links
-        where related_user_id = ${userId} and user_id in ${sql.in(others)} and accepted`,
+        where related_user_id = ${userId} and user_id in ${sql.in(others)} and accepted`),
     ),
   ),
 }))

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import { Post, type PostFields, type PostStatus, type PostType } from "../../engine/posts/rules"
-import { decodedRows, isUniqueViolation, repository, withSql } from "./client"
+import { decodedRows, facilityRows, idRows, imageRows, isUniqueViolation, repository, withSql } from "./client"
 import { PostsRepo } from "../../engine/posts/port"
 
 /** The club's posts; reads name the club first and, for a list, its status. */
@@ -37,7 +37,7 @@ export const posts = (q: PostQuery) =>
 /** The club a post is of. */
 export const postFacility = (id: number) =>
   withSql((sql) =>
-    Effect.map(sql<{ facility_id: number }>`select facility_id from facility_posts where id = ${id}`, (rows) =>
+    Effect.map(facilityRows(sql`select facility_id from facility_posts where id = ${id}`), (rows) =>
       Option.fromNullable(rows[0]?.facility_id),
     ),
   )
@@ -45,12 +45,12 @@ export const postFacility = (id: number) =>
 /** The new post's id; undefined when the club has a post with that slug. */
 export const insertPost = (facilityId: number, fields: PostFields, authorId: number | null) =>
   withSql((sql) =>
-    sql<{ id: number }>`
+    idRows(sql`
       insert into facility_posts (facility_id, post_type, title, slug, status, content, meta_description, author_id,
         published_at)
       values (${facilityId}, ${fields.post_type}, ${fields.title}, ${fields.slug}, ${fields.status}, ${fields.content},
         ${fields.meta_description}, ${authorId}, ${fields.status === "published" ? sql`now()` : null})
-      returning id`.pipe(
+      returning id`).pipe(
       Effect.map((rows): number | undefined => rows[0]!.id),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -81,9 +81,9 @@ export const savePostImage = (id: number, contentType: string, bytes: Uint8Array
 export const postImage = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ content_type: string; bytes: Uint8Array }>`
+      imageRows(sql`
         select featured_image_type as content_type, featured_image as bytes from facility_posts
-        where facility_id = ${facilityId} and id = ${id} and featured_image is not null`,
+        where facility_id = ${facilityId} and id = ${id} and featured_image is not null`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )

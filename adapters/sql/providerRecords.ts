@@ -4,7 +4,7 @@ import type { NewSavedCard, SavedCard } from "../../engine/cards/rules"
 import { CardsRepo } from "../../engine/cards/rules"
 import type { SettleScope } from "../../engine/settlements/rules"
 import { SettlementsRepo } from "../../engine/settlements/rules"
-import { repository, sqlGen, withSql } from "./client"
+import { idRows, repository, sqlGen, withSql } from "./client"
 import type { WorkQueue } from "./jobs"
 import { ProviderRecordsRepo } from "../../engine/payments/port"
 
@@ -94,7 +94,7 @@ export const settle = (reference: string, outcome: "paid" | "failed", scope: Set
 /** `settle`, answering the ledger rows it settled. */
 export const settledIds = (reference: string, outcome: "paid" | "failed", scope: SettleScope) =>
   withSql((sql) =>
-    sql<{ id: number }>`
+    idRows(sql`
       update payments set status = ${outcome}
       where payment_intent_id = ${reference} and status = 'pending' and refund_of is null
         and ${
@@ -104,7 +104,7 @@ export const settledIds = (reference: string, outcome: "paid" | "failed", scope:
               ? sql`facility_id not in (${ownAccounts(sql)})`
               : sql`facility_id = ${scope}`
         }
-      returning id`.pipe(Effect.map((rows) => rows.map((r) => Number(r.id)))),
+      returning id`).pipe(Effect.map((rows) => rows.map((r) => Number(r.id)))),
   )
 
 /**
@@ -260,7 +260,7 @@ export const insertBankAccount = (account: {
   readonly nickname: string | null
 }) =>
   withSql((sql) =>
-    Effect.map(sql<{ id: number }>`insert into bank_accounts ${sql.insert(account)} returning id`, (rows) =>
+    Effect.map(idRows(sql`insert into bank_accounts ${sql.insert(account)} returning id`), (rows) =>
       Number(rows[0]!.id),
     ),
   )
@@ -269,14 +269,14 @@ export const insertBankAccount = (account: {
 export const insertSavedCard = (card: NewSavedCard) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into saved_cards (facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry,
           name_on_card, is_default)
         values (${card.facility_id}, ${card.user_id}, ${card.provider}, ${card.customer_ref}, ${card.card_ref},
           ${card.brand}, ${card.last4}, ${card.expiry}, ${card.name_on_card},
           ${card.default_if_first} and not exists (select 1 from saved_cards
             where facility_id = ${card.facility_id} and user_id = ${card.user_id} and removed_at is null))
-        returning id`,
+        returning id`),
       (rows) => Number(rows[0]!.id),
     ),
   )

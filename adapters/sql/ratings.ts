@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { isUniqueViolation, withSql } from "./client"
+import { idRows, isUniqueViolation, withSql } from "./client"
 
 /** The ids a person links to outside rating services; clearing one also drops the rating it brought. */
 import type { LinkedId } from "../../engine/ratings/rules"
@@ -21,10 +21,10 @@ export const ratingRows = (userId: number) =>
 export const insertRating = (userId: number, provider: string, rating: number, facilityId: number | null) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into user_ratings (user_id, provider, rating, facility_id)
         values (${userId}, ${provider}, ${rating}, ${facilityId})
-        on conflict do nothing returning id`,
+        on conflict do nothing returning id`),
       (rows) => rows[0]?.id,
     ),
   )
@@ -51,7 +51,7 @@ export const setLinkedId = (userId: number, column: LinkedId, value: string) =>
 /** Who has linked the DUPR id, if anyone. */
 export const duprHolder = (duprId: string) =>
   withSql((sql) =>
-    Effect.map(sql<{ id: number }>`select id from users where upper(dupr_id) = upper(${duprId})`, (rows) =>
+    Effect.map(idRows(sql`select id from users where upper(dupr_id) = upper(${duprId})`), (rows) =>
       rows[0] === undefined ? undefined : Number(rows[0].id),
     ),
   )

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { ExtraFee, ReservationFlags } from "../../engine/reservationChanges/rules"
 import { ReservationChangesRepo, type TeamChoice } from "../../engine/reservationChanges/rules"
 import type { ReservationStatus } from "../../engine/reservations/rules"
-import { repository, withSql } from "./client"
+import { idRows, repository, withSql } from "./client"
 
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
 export const updateReservation = (
@@ -86,10 +86,10 @@ export const removeFees = (reservationId: number, which: { feeId?: number; ruId?
 export const noShowIds = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         select r.id from reservation_users u join reservations r on r.id = u.reservation_id
         where u.user_id = ${userId} and r.no_show
-        order by lower(r.during) desc limit 100`,
+        order by lower(r.during) desc limit 100`),
       (rows) => rows.map((r) => r.id),
     ),
   )

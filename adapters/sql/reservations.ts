@@ -11,7 +11,7 @@ import {
 } from "../../engine/records"
 import type { ReservationStatus } from "../../engine/reservations/rules"
 import { agendaJson } from "./agenda"
-import { repository, sqlGen, withSql } from "./client"
+import { idRows, repository, sqlGen, withSql } from "./client"
 import { HOURS_AND_RULES } from "./openingHours"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
@@ -269,7 +269,7 @@ export const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
       Effect.map(
         // From the person's own rows, and only bookings with a share their payments and coupons do
         // not yet cover (as pendingItems counts), so a long paid history is not read on every visit.
-        sql<{ id: number }>`
+        idRows(sql`
           with theirs as (
             select facility_id, reservation_id as id from reservation_users where user_id = ${userId}
             union
@@ -292,7 +292,7 @@ export const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
                    where c.facility_id = theirs.facility_id and c.reservation_id = r.id
                      and c.payable_type = case when d.ru is null then 'reservation' else 'reservation_user' end
                      and (d.ru is null or c.payable_id = d.ru)))
-          order by r.id limit 200`,
+          order by r.id limit 200`),
         (rows) => rows.map((r) => Number(r.id)),
       ),
     ),

@@ -14,7 +14,7 @@ import type {
   StockEntry,
   TaxLine,
 } from "../../engine/shop/rules"
-import { isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
 import { ShopRepo } from "../../engine/shop/port"
 
 /** The pro shop's rows: on hand is always the sum of a product's stock entries, read with the product. */
@@ -133,9 +133,9 @@ const productRow = (f: ProductFields) => ({
 
 export const insertProduct = (facilityId: number, fields: ProductFields) =>
   withSql((sql) =>
-    sql<{ id: number }>`
+    idRows(sql`
       insert into products ${sql.insert({ facility_id: facilityId, ...productRow(fields) })}
-      returning id`.pipe(
+      returning id`).pipe(
       Effect.map((rows): number | undefined => rows[0]!.id),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -210,15 +210,15 @@ export const stockHistory = (
 
 export const insertOrder = (order: NewOrder) =>
   withSql((sql) =>
-    Effect.map(sql<{ id: number }>`insert into orders ${sql.insert({ ...order })} returning id`, (rows) => rows[0]!.id),
+    Effect.map(idRows(sql`insert into orders ${sql.insert({ ...order })} returning id`), (rows) => rows[0]!.id),
   )
 
 export const insertOrderLines = (facilityId: number, orderId: number, lines: ReadonlyArray<NewOrderLine>) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into order_lines ${sql.insert(lines.map((l) => ({ ...l, facility_id: facilityId, order_id: orderId })))}
-        returning id`,
+        returning id`),
       (rows) => rows.map((r) => r.id),
     ),
   )
@@ -294,7 +294,7 @@ export const shopOrders = (
 export const orderOfPayment = (facilityId: number, paymentId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`select id from orders where facility_id = ${facilityId} and payment_id = ${paymentId}`,
+      idRows(sql`select id from orders where facility_id = ${facilityId} and payment_id = ${paymentId}`),
       (rows) => rows[0]?.id,
     ),
   )

@@ -12,7 +12,7 @@ import {
   type Watch,
 } from "../../engine/slotWatch/rules"
 import { Language } from "../../engine/facilities/rules"
-import { repository } from "./client"
+import { countRows, idRows, repository } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { currentPlanOf } from "./memberships"
 import { ACTIVE } from "./statuses"
@@ -138,17 +138,17 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
       Effect.gen(function* () {
         // One person's watches at a club are counted under their lock, so two at once cannot pass the limit.
         yield* sql`select pg_advisory_xact_lock(7302, ${watch.user_id}::int)`
-        const [held] = yield* sql<{ n: number }>`
+        const [held] = yield* countRows(sql`
           select count(*)::int as n from slot_watches
-          where facility_id = ${watch.facility_id} and user_id = ${watch.user_id} and status = 'active' and ends_at > now()`
+          where facility_id = ${watch.facility_id} and user_id = ${watch.user_id} and status = 'active' and ends_at > now()`)
         if (held!.n >= limit) return Option.none()
-        const [row] = yield* sql<{ id: number }>`
+        const [row] = yield* idRows(sql`
           insert into slot_watches (facility_id, user_id, made_by, local_date, hour_from, hour_to, duration, court_id,
             sport, surface, indoor, ends_at)
           values (${watch.facility_id}, ${watch.user_id}, ${watch.made_by}, ${watch.date}::date, ${watch.from},
             ${watch.to}, ${watch.duration}, ${watch.court_id}, ${watch.sport}, ${watch.surface}, ${watch.indoor},
             ${watch.ends_at}::timestamptz)
-          returning id`
+          returning id`)
         return yield* findWatch(row!.id)
       }).pipe(Effect.orDie),
     ),
@@ -251,13 +251,13 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
         })(undefined)
         // One turn per household for a freed time: a person, and whoever made watches with them
         // (a guardian and the children they watch for), had it once any of them was offered it.
-        const hadTurn = yield* sql<{ id: number }>`
+        const hadTurn = yield* idRows(sql`
           select w.id from slot_watches w
           where w.facility_id = ${v.facility_id} and w.local_date = ${v.date}::date
             and exists (
               select 1 from slot_offers o join slot_watches t on t.id = o.watch_id
               where o.vacancy_id = ${v.id}
-                and (t.user_id in (w.user_id, w.made_by) or t.made_by in (w.user_id, w.made_by)))`
+                and (t.user_id in (w.user_id, w.made_by) or t.made_by in (w.user_id, w.made_by)))`)
         return Option.some<OpenVacancy>({
           ...v,
           taken,
@@ -277,13 +277,13 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
     insertOffer: on((offer: NewOffer) =>
       sql
         .withTransaction(
-          sql<{ id: number }>`
+          idRows(sql`
               insert into slot_offers (facility_id, vacancy_id, watch_id, user_id, court_id, local_date, hour_start,
                 hour_end, during, expires_at)
               values (${offer.vacancy.facility_id}, ${offer.vacancy.id}, ${offer.watch.id}, ${offer.watch.user_id},
                 ${offer.vacancy.court_id}, ${offer.vacancy.date}::date, ${offer.hour_start}, ${offer.hour_end},
                 tstzrange(${offer.starts_at}, ${offer.ends_at}, '[)'), ${offer.expires_at})
-              returning id`,
+              returning id`),
         )
         .pipe(
           Effect.map((rows) => Option.some(rows[0]!.id)),

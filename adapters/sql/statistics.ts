@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { type ImportKind, Statistics } from "../storage"
-import { withSql } from "./client"
+import { nameRows, withSql } from "./client"
 
 /**
  * Gathers the planner's statistics of `tables` (every table when none are named) now, rather than
@@ -17,13 +17,15 @@ export const gatherStatistics = (tables: ReadonlyArray<string> = []) =>
       const named =
         tables.length > 0
           ? tables
-          : (yield* sql<{ name: string }>`
+          : (yield* nameRows(sql`
               select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-              where n.nspname = current_schema() and c.relkind = 'r' order by 1`).map((r) => r.name)
+              where n.nspname = current_schema() and c.relkind = 'r' order by 1`)).map((r) => r.name)
       if (named.length === 0) return
-      const withRows = yield* sql<{ name: string }>`${sql.literal(
-        named.map((t) => `select '${t}' as name where exists (select 1 from "${t}")`).join(" union all "),
-      )}`
+      const withRows = yield* nameRows(
+        sql`${sql.literal(
+          named.map((t) => `select '${t}' as name where exists (select 1 from "${t}")`).join(" union all "),
+        )}`,
+      )
       if (withRows.length > 0) yield* sql`analyze ${sql.literal(withRows.map((r) => `"${r.name}"`).join(", "))}`
     }),
   ).pipe(Effect.withSpan("Statistics.gather"))

@@ -4,7 +4,7 @@ import type { WaiverCategory } from "../../engine/people/rules"
 import type { Acceptance, Waiver, WaiverAcceptance } from "../../engine/waivers/rules"
 import { WaiversRepo } from "../../engine/waivers/rules"
 import { recordActivity } from "./activity"
-import { repository, sqlGen, withSql } from "./client"
+import { idRows, nameRows, repository, sqlGen, withSql } from "./client"
 
 interface WaiverRow {
   readonly id: number
@@ -115,9 +115,9 @@ export const insertWaiver = (facilityId: number, waiver: { name: string; categor
   withSql((sql) =>
     sql.withTransaction(
       Effect.gen(function* () {
-        const rows = yield* sql<{ id: number }>`
+        const rows = yield* idRows(sql`
           insert into facility_waivers (facility_id, name, category)
-          values (${facilityId}, ${waiver.name}, ${waiver.category}) returning id`
+          values (${facilityId}, ${waiver.name}, ${waiver.category}) returning id`)
         yield* insertWaiverVersion(facilityId, rows[0]!.id, 1, waiver.content)
         return rows[0]!.id
       }),
@@ -170,7 +170,7 @@ export const unacceptedWaivers = (
     ? Effect.succeed([] as ReadonlyArray<string>)
     : withSql((sql) =>
         Effect.map(
-          sql<{ name: string }>`
+          nameRows(sql`
             select w.name from facility_waivers w
               join lateral (select id from waiver_versions where waiver_id = w.id order by version desc limit 1) v on true
             where w.facility_id = ${facilityId} and w.id = any(${waiverIds}::bigint[]) and w.archived_at is null
@@ -182,7 +182,7 @@ export const unacceptedWaivers = (
                       ? sql`true`
                       : sql`a.acceptable_type = ${acceptable.type} and a.acceptable_id = ${acceptable.id}`
                   })
-            order by w.name`,
+            order by w.name`),
           (rows) => rows.map((r) => r.name),
         ),
       )

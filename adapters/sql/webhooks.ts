@@ -9,7 +9,7 @@ import {
   WebhooksRepo,
 } from "../../engine/webhooks/rules"
 import type { SqlClient } from "@effect/sql/SqlClient"
-import { repository, sqlGen, withSql } from "./client"
+import { idRows, repository, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
@@ -30,10 +30,10 @@ export const webhookEndpoints = (facilityId: number) =>
 export const insertWebhookEndpoint = (facilityId: number, fields: NewEndpoint) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number }>`
+      idRows(sql`
         insert into webhook_endpoints (facility_id, url, events, version, secret_sealed)
         values (${facilityId}, ${fields.url}, ${[...fields.events]}, ${fields.version}, ${fields.secret_sealed})
-        returning id`,
+        returning id`),
       (rows) => rows[0]!.id,
     ),
   )
@@ -81,10 +81,10 @@ export const webhookDeliveries = (facilityId: number, endpointId: number, page: 
 /** The delivery made due again now, its tries counted afresh; none when the club has no such delivery. */
 export const replayWebhookDelivery = (facilityId: number, id: number) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ id: number }>`
+    const rows = yield* idRows(sql`
       update webhook_deliveries set status = 'pending', attempts = 0, next_at = now(), error = null
       where facility_id = ${facilityId} and id = ${id}
-      returning id`
+      returning id`)
     if (rows.length === 0) return Option.none<WebhookDelivery>()
     const [delivery] = yield* sql<WebhookDelivery>`
       select ${sql.literal(deliveryColumns)}

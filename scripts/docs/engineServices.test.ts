@@ -15,7 +15,7 @@ describe("docs/engine.md's use cases", () => {
 
   it("say what each service is for and find the access checks a call reaches through its file's helpers", () => {
     expect(services.filter((s) => s.summary === "").map((s) => s.name)).toEqual([])
-    const payments = services.find((s) => s.name === "Payments")!
+    const payments = services.find((s) => s.name === "PendingPayments")!
     const pay = payments.calls.find((c) => c.name === "payPending")!
     expect(pay.parameters).toEqual(["reservationId", "payload", "take?"])
     expect(pay.access).toContain("reservationAccess")
@@ -26,7 +26,7 @@ describe("docs/engine.md's use cases", () => {
 
   it("a section for a service the code does not export, or a service without its section, is not what the code says", async () => {
     const doc = fs.readFileSync(ENGINE_DOC, "utf8")
-    const missing = renderServices(services.filter((s) => s.name !== "Payments"))
+    const missing = renderServices(services.filter((s) => s.name !== "PendingPayments"))
     const invented = renderServices([...services, { name: "Invented", file: "x.ts", summary: "No.", calls: [] }])
     for (const stale of [missing, invented]) {
       const withStale = doc.replace(renderServices(services), stale)
