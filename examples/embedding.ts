@@ -17,7 +17,7 @@ import {
   Enrolments,
   Facilities,
   Memberships,
-  Payments,
+  PendingPayments,
   Renewals,
 } from "@venue/engine/services"
 import { makeVenue } from "@venue/engine/venue"
@@ -122,7 +122,7 @@ try {
     asMember,
   )
   await venue.run(
-    Effect.flatMap(Payments, (p) => p.payPending(booking.id, { method: "cash", use_credits: false })),
+    Effect.flatMap(PendingPayments, (p) => p.payPending(booking.id, { method: "cash", use_credits: false })),
     asOwner,
   )
   say(`Booked reservation ${booking.id} and paid it in cash`)
