@@ -1,14 +1,14 @@
 import type { TokenScope } from "../../engine/roles"
-import type { ApiTokenRow } from "../../engine/accounts/rules"
-import { idRows, withSql } from "./client"
+import { ApiTokenRow } from "../../engine/accounts/rules"
+import { idRows, rowsOf, withSql } from "./client"
 import { Effect } from "effect"
 
 export const apiTokensOf = (userId: number) =>
-  withSql(
-    (sql) => sql<ApiTokenRow>`
+  withSql((sql) =>
+    rowsOf(ApiTokenRow)(sql`
       select id, name, token_prefix, scope, facility_id::int, to_json(created_at) #>> '{}' as created_at,
         to_json(last_used_at) #>> '{}' as last_used_at, to_json(revoked_at) #>> '{}' as revoked_at
-      from api_tokens where user_id = ${userId} order by id`,
+      from api_tokens where user_id = ${userId} order by id`),
   )
 
 /** Keeps a new token by its digest and first characters (to tell tokens apart); its id. */

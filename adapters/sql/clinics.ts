@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import type { Clinic, ClinicCategory, ClinicLesson } from "../../engine/clinics/rules"
-import type { EventServiceName, SessionListing } from "../../engine/clinics/eventListings"
-import { facilityRows, idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { Clinic, ClinicCategory, type ClinicLesson } from "../../engine/clinics/rules"
+import { type EventServiceName, SessionListing } from "../../engine/clinics/eventListings"
+import { facilityRows, idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
 import type {
@@ -16,9 +16,9 @@ import { ClinicsRepo } from "../../engine/clinics/port"
 /** Clinics, their prices, sessions, purchases and places: each read in one statement. */
 
 export const clinicCategories = (facilityId: number) =>
-  withSql(
-    (sql) => sql<ClinicCategory>`
-      select id, facility_id, name from clinic_categories where facility_id = ${facilityId} order by lower(name)`,
+  withSql((sql) =>
+    rowsOf(ClinicCategory)(sql`
+      select id, facility_id, name from clinic_categories where facility_id = ${facilityId} order by lower(name)`),
   )
 
 /** Adds a category (no `id`) or renames one of the facility's; another club's id answers undefined. */
@@ -26,20 +26,19 @@ export const saveClinicCategory = (facilityId: number, id: number | undefined, n
   withSql((sql) =>
     Effect.map(
       id === undefined
-        ? sql<ClinicCategory>`
+        ? rowsOf(ClinicCategory)(sql`
             insert into clinic_categories (facility_id, name) values (${facilityId}, ${name})
-            returning id, facility_id, name`
-        : sql<ClinicCategory>`
+            returning id, facility_id, name`)
+        : rowsOf(ClinicCategory)(sql`
             update clinic_categories set name = ${name} where id = ${id} and facility_id = ${facilityId}
-            returning id, facility_id, name`,
+            returning id, facility_id, name`),
       (rows) => rows[0],
     ),
   )
 
 const clinicsWhere = (filter: { readonly facilityId?: number; readonly id?: number }) =>
   withSql((sql) =>
-    Effect.map(
-      sql<Clinic>`
+    rowsOf(Clinic)(sql`
         select c.id, c.facility_id, c.slug, c.name, c.public_name, c.description,
           case when k.id is null then null else json_build_object('id', k.id, 'name', k.name) end as category,
           c.sport, c.age_start, c.age_end, c.rating_provider, c.rating_min::float8 as rating_min,
@@ -52,18 +51,7 @@ const clinicsWhere = (filter: { readonly facilityId?: number; readonly id?: numb
         from clinics c left join clinic_categories k on k.id = c.category_id
         where ${filter.facilityId === undefined ? sql`true` : sql`c.facility_id = ${filter.facilityId}`}
           and ${filter.id === undefined ? sql`true` : sql`c.id = ${filter.id}`}
-        order by c.name, c.id`,
-      (rows) =>
-        rows.map((c): Clinic => ({
-          ...c,
-          id: Number(c.id),
-          facility_id: Number(c.facility_id),
-          coach_ids: c.coach_ids.map(Number),
-          court_ids: c.court_ids.map(Number),
-          waiver_ids: c.waiver_ids.map(Number),
-          prices: c.prices.map((p) => ({ ...p, amount: Number(p.amount) })),
-        })),
-    ),
+        order by c.name, c.id`),
   )
 
 export const listClinics = (facilityId: number) => clinicsWhere({ facilityId })
@@ -391,9 +379,9 @@ const listingColumns = `clinic_lesson_id::int as clinic_lesson_id, service, exte
 export const listingOf = (lessonId: number, service: EventServiceName) =>
   withSql((sql) =>
     Effect.map(
-      sql<SessionListing>`
+      rowsOf(SessionListing)(sql`
         select ${sql.literal(listingColumns)} from clinic_lesson_listings
-        where clinic_lesson_id = ${lessonId} and service = ${service}`,
+        where clinic_lesson_id = ${lessonId} and service = ${service}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
@@ -401,12 +389,12 @@ export const listingOf = (lessonId: number, service: EventServiceName) =>
 export const saveListing = (facilityId: number, listing: Omit<SessionListing, "synced_at">) =>
   withSql((sql) =>
     Effect.map(
-      sql<SessionListing>`
+      rowsOf(SessionListing)(sql`
         insert into clinic_lesson_listings ${sql.insert({ facility_id: facilityId, ...listing })}
         on conflict (facility_id, clinic_lesson_id, service) do update set external_id = excluded.external_id,
           ticket_ref = excluded.ticket_ref, url = excluded.url, event_format = excluded.event_format,
           league_name = excluded.league_name, synced_at = now()
-        returning ${sql.literal(listingColumns)}`,
+        returning ${sql.literal(listingColumns)}`),
       (rows) => rows[0]!,
     ),
   )

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
 import { CouponRow } from "../../engine/records"
-import { idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { CouponCodeTaken, CouponsRepo, type CouponValues } from "../../engine/coupons/port"
 
 export { CouponRow } from "../../engine/records"
@@ -20,8 +20,9 @@ const shape = (row: CouponRow): CouponRow => ({
 
 export const listCoupons = (facilityId: number) =>
   withSql((sql) =>
-    Effect.map(sql<CouponRow>`${sql.literal(select)} where c.facility_id = ${facilityId} order by c.code`, (rows) =>
-      rows.map(shape),
+    Effect.map(
+      rowsOf(CouponRow)(sql`${sql.literal(select)} where c.facility_id = ${facilityId} order by c.code`),
+      (rows) => rows.map(shape),
     ),
   )
 
@@ -35,8 +36,10 @@ export const findCoupon = (facilityId: number, by: { id: number } | { code: stri
     }
     const rows =
       "id" in by
-        ? yield* sql<CouponRow>`${sql.literal(select)} where c.facility_id = ${facilityId} and c.id = ${by.id}`
-        : yield* sql<CouponRow>`${sql.literal(select)} where c.facility_id = ${facilityId} and c.code = ${by.code.toUpperCase()}`
+        ? yield* rowsOf(CouponRow)(sql`${sql.literal(select)} where c.facility_id = ${facilityId} and c.id = ${by.id}`)
+        : yield* rowsOf(CouponRow)(
+            sql`${sql.literal(select)} where c.facility_id = ${facilityId} and c.code = ${by.code.toUpperCase()}`,
+          )
     return Option.map(Option.fromNullable(rows[0]), shape)
   })
 

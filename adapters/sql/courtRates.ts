@@ -1,6 +1,6 @@
-import { withSql, sqlGen } from "./client"
+import { rowsOf, sqlGen, withSql } from "./client"
 import { Effect } from "effect"
-import type { CourtRate } from "../../engine/pricing/rules"
+import { CourtRate } from "../../engine/pricing/rules"
 
 export type CourtFeeSplit = "per_player" | "group"
 
@@ -16,9 +16,9 @@ export const courtPricing = (facilityId: number) =>
     const [facility] = yield* sql<{
       court_fee_split: CourtFeeSplit
     }>`select court_fee_split from facilities where id = ${facilityId}`
-    const rates = yield* sql<CourtRate>`
+    const rates = yield* rowsOf(CourtRate)(sql`
       select court_ids, days, hour_start, hour_end, user_type, price_per_hour, prime_time from court_rates
-      where facility_id = ${facilityId} order by id`
+      where facility_id = ${facilityId} order by id`)
     return { split: facility?.court_fee_split ?? ("per_player" as const), rates: rates.map(decodeRate) }
   })
 

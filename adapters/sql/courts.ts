@@ -2,8 +2,8 @@ import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { HoursSeason } from "../../engine/bookings/rules"
 import { addDays } from "../../engine/dates"
-import type { Court } from "../../engine/records"
-import { idRows, repository, sqlGen, withSql } from "./client"
+import { Court } from "../../engine/records"
+import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import * as courtRates from "./courtRates"
 import * as openingHoursSql from "./openingHours"
 import { listOpeningHours } from "./openingHours"
@@ -16,10 +16,10 @@ type CourtValues = Omit<Court, "id">
 
 /** A facility's courts, active or not, in their display order. */
 export const listCourts = (facilityId: number) =>
-  withSql(
-    (sql) => sql<Court>`
+  withSql((sql) =>
+    rowsOf(Court)(sql`
       select id, name, sport, surface, indoor, sort_order, active from courts
-      where facility_id = ${facilityId} order by sort_order, id`,
+      where facility_id = ${facilityId} order by sort_order, id`),
   )
 
 export const insertCourt = (facilityId: number, values: CourtValues) =>

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import type { DoorBooking, DoorLogEntry, DoorOpening } from "../../engine/doors/rules"
-import { repository, withSql } from "./client"
+import { type DoorBooking, DoorLogEntry, type DoorOpening } from "../../engine/doors/rules"
+import { repository, rowsOf, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { DoorsRepo } from "../../engine/doors/port"
 
@@ -39,8 +39,8 @@ export const recordDoorOpening = (opening: DoorOpening) =>
   withSql((sql) => Effect.asVoid(sql`insert into door_openings ${sql.insert({ ...opening })}`))
 
 export const doorLog = (facilityId: number, from: Date, to: Date) =>
-  withSql(
-    (sql) => sql<DoorLogEntry>`
+  withSql((sql) =>
+    rowsOf(DoorLogEntry)(sql`
       select d.id, to_json(d.at) #>> '{}' as at, d.user_id,
         nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as name,
         d.reservation_id, d.lock, d.outcome, d.reason
@@ -48,7 +48,7 @@ export const doorLog = (facilityId: number, from: Date, to: Date) =>
       left join users u on u.id = d.user_id
       where d.facility_id = ${facilityId} and d.at >= ${from} and d.at < ${to}
       order by d.at desc
-      limit 500`,
+      limit 500`),
   )
 
 export const DoorsRepoLive = repository(DoorsRepo, (on) => ({

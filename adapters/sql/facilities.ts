@@ -1,8 +1,8 @@
 import { Effect, Option, Schema } from "effect"
 import { GeneralSettings } from "../../engine/facilities/rules"
-import type { FacilityWithRole } from "../../engine/people/rules"
-import { Facility, type ListedFacility } from "../../engine/records"
-import { countRows, dieOnSqlError, idRows, imageRows, repository, sqlGen, userRows, withSql } from "./client"
+import { FacilityWithRole } from "../../engine/people/rules"
+import { Facility, ListedFacility } from "../../engine/records"
+import { countRows, dieOnSqlError, idRows, imageRows, repository, rowsOf, sqlGen, userRows, withSql } from "./client"
 import { FacilitiesRepo } from "../../engine/facilities/port"
 
 export { Facility } from "../../engine/records"
@@ -88,14 +88,14 @@ export const findLogo = (facilityId: number) =>
 /** The facilities a user belongs to or marked as favourite, with their role there. */
 export const facilitiesOfUser = (userId: number) =>
   sqlGen(function* (sql) {
-    return yield* sql<FacilityWithRole>`
+    return yield* rowsOf(FacilityWithRole)(sql`
       select f.id, f.name, f.slug, f.time_zone, fu.role, (fv.user_id is not null) as fave, f.players_charge_accounts,
         f.language
       from facilities f
       left join facility_users fu on fu.facility_id = f.id and fu.user_id = ${userId}
       left join user_facility_faves fv on fv.facility_id = f.id and fv.user_id = ${userId}
       where fu.user_id is not null or fv.user_id is not null
-      order by f.name, f.id`
+      order by f.name, f.id`)
   })
 
 /** The facility's staff (everyone but players), owners first. */
@@ -134,8 +134,8 @@ export const isEmptyDatabase = withSql((sql) =>
 
 /** Clubs whose name, address or slug contains `search` (any case), the person's favourites and own clubs first. */
 export const facilityDirectory = (userId: number | undefined, search: string) =>
-  withSql(
-    (sql) => sql<ListedFacility>`
+  withSql((sql) =>
+    rowsOf(ListedFacility)(sql`
       with partners as (
         -- The people they played with in the last year (from their own rows by day), by the clubs those play at.
         select fu.facility_id, count(distinct other.user_id)::int as n
@@ -171,7 +171,7 @@ export const facilityDirectory = (userId: number | undefined, search: string) =>
           when role is null and near then 'near' end as reason
       from listed
       order by fave desc, role is null, partners desc, coalesce(near, false) desc, name
-      limit 20`,
+      limit 20`),
   )
 
 export const FacilitiesRepoLive = repository(FacilitiesRepo, (on, sql) => ({

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
-import type { LessonRequest, NewLessonRequest } from "../../engine/teachers/rules"
-import { idRows, repository, withSql } from "./client"
+import { LessonRequest, type NewLessonRequest } from "../../engine/teachers/rules"
+import { idRows, repository, rowsOf, withSql } from "./client"
 import { LessonRequestsRepo } from "../../engine/teachers/port"
 
 const COLUMNS = `r.id, r.facility_id, r.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, r.user_id,
@@ -22,30 +22,30 @@ export const insertLessonRequest = (r: NewLessonRequest) =>
 export const findLessonRequest = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<LessonRequest>`
+      rowsOf(LessonRequest)(sql`
         select ${sql.literal(COLUMNS)} from lesson_requests r
         join users t on t.id = r.teacher_id join users u on u.id = r.user_id
-        where r.id = ${id}`,
+        where r.id = ${id}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
 
 export const openLessonRequestsOf = (userIds: ReadonlyArray<number>) =>
-  withSql(
-    (sql) => sql<LessonRequest>`
+  withSql((sql) =>
+    rowsOf(LessonRequest)(sql`
       select ${sql.literal(COLUMNS)} from lesson_requests r
       join users t on t.id = r.teacher_id join users u on u.id = r.user_id
       where (r.user_id = any(${userIds}::bigint[]) or r.requested_by = any(${userIds}::bigint[])) and r.status = 'open'
-      order by r.local_date, r.hour_start, r.id limit 200`,
+      order by r.local_date, r.hour_start, r.id limit 200`),
   )
 
 export const openLessonRequestsFor = (facilityId: number, teacherId: number) =>
-  withSql(
-    (sql) => sql<LessonRequest>`
+  withSql((sql) =>
+    rowsOf(LessonRequest)(sql`
       select ${sql.literal(COLUMNS)} from lesson_requests r
       join users t on t.id = r.teacher_id join users u on u.id = r.user_id
       where r.facility_id = ${facilityId} and r.teacher_id = ${teacherId} and r.status = 'open'
-      order by r.local_date, r.hour_start, r.id limit 200`,
+      order by r.local_date, r.hour_start, r.id limit 200`),
   )
 
 export const answerLessonRequest = (

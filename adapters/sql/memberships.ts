@@ -1,14 +1,14 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { MembershipStatus } from "../../engine/memberships/rules"
-import type {
-  MembershipFeeFields,
+import {
+  type MembershipFeeFields,
   MembershipRecord,
   Plan,
-  PlanFields,
-  PlanPriceFields,
+  type PlanFields,
+  type PlanPriceFields,
 } from "../../engine/memberships/membershipPlans"
-import { facilityRows, idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { facilityRows, idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { contactOf } from "./lessonRequests"
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_HELD } from "./statuses"
 import { unacceptedWaivers, waiversOfCategory } from "./waivers"
@@ -24,8 +24,7 @@ import { MembershipsRepo } from "../../engine/memberships/port"
 
 const plansWhere = (filter: { readonly facilityId?: number; readonly id?: number }) =>
   withSql((sql) =>
-    Effect.map(
-      sql<Plan>`
+    rowsOf(Plan)(sql`
         select p.id, p.facility_id, p.name, p.description, p.coverage, p.max_members, p.booking_window_days,
           p.max_active_bookings, p.player_can_cancel, p.several_per_person, p.lesson_discount_percent, p.clinic_discount_percent,
           p.waiver_ids, p.active,
@@ -39,17 +38,7 @@ const plansWhere = (filter: { readonly facilityId?: number; readonly id?: number
         from membership_plans p
         where ${filter.facilityId === undefined ? sql`true` : sql`p.facility_id = ${filter.facilityId}`}
           and ${filter.id === undefined ? sql`true` : sql`p.id = ${filter.id}`}
-        order by p.name, p.id`,
-      (rows) =>
-        rows.map((p): Plan => ({
-          ...p,
-          id: Number(p.id),
-          facility_id: Number(p.facility_id),
-          waiver_ids: p.waiver_ids.map(Number),
-          prices: p.prices.map((x) => ({ ...x, amount: Number(x.amount) })),
-          fees: p.fees.map((f) => ({ ...f, amount: Number(f.amount) })),
-        })),
-    ),
+        order by p.name, p.id`),
   )
 
 export const membershipPlans = (facilityId: number) => plansWhere({ facilityId })
@@ -138,7 +127,7 @@ const membershipsWhere = (
 ) =>
   withSql((sql) =>
     Effect.map(
-      sql<MembershipRecord>`
+      rowsOf(MembershipRecord)(sql`
         select m.id, m.facility_id, m.code, m.status, m.owner_id,
           json_build_object('id', o.id, 'name', o.first_name || ' ' || o.last_name, 'email', o.email) as owner,
           (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name, 'email', u.email)
@@ -172,7 +161,7 @@ const membershipsWhere = (
                     where mm.facility_id = ${filter.facilityId ?? 0} and mm.user_id = ${filter.personId}))`
           }
         order by m.created_at desc, m.id desc
-        ${lock ? sql`for update of m` : sql``}`,
+        ${lock ? sql`for update of m` : sql``}`),
       (rows) =>
         rows.map((m): MembershipRecord => ({
           ...m,

@@ -1,14 +1,14 @@
 import { Effect, Option } from "effect"
-import type {
-  CommentModel,
-  CommentRecord,
+import {
+  type CommentModel,
+  type CommentRecord,
   Group,
-  GroupableType,
+  type GroupableType,
   GroupMember,
   Tag,
-  TagModel,
+  type TagModel,
 } from "../../engine/notes/rules"
-import { facilityRows, idRows, isUniqueViolation, repository, withSql } from "./client"
+import { facilityRows, idRows, isUniqueViolation, repository, rowsOf, withSql } from "./client"
 import { NotesRepo } from "../../engine/notes/port"
 
 /** Comments and tags: every read names the club first, as the indexes do. */
@@ -97,8 +97,8 @@ const tagsWhere = (
   facilityId: number,
   filter: { readonly id?: number; readonly model?: TagModel; readonly modelId?: number },
 ) =>
-  withSql(
-    (sql) => sql<Tag>`
+  withSql((sql) =>
+    rowsOf(Tag)(sql`
       select t.id, t.facility_id, t.name,
         (select count(*)::int from taggings g where g.facility_id = t.facility_id and g.tag_id = t.id) as uses
       from tags t
@@ -110,7 +110,7 @@ const tagsWhere = (
             : sql`exists (select 1 from taggings g where g.facility_id = t.facility_id and g.tag_id = t.id
                 and g.model = ${filter.model} and g.model_id = ${filter.modelId ?? 0})`
         }
-      order by lower(t.name)`,
+      order by lower(t.name)`),
   )
 
 export const tags = (facilityId: number) => tagsWhere(facilityId, {})
@@ -172,13 +172,13 @@ export const unrelateTag = (facilityId: number, tagId: number, model: TagModel, 
   )
 
 const groupsWhere = (facilityId: number, id?: number) =>
-  withSql(
-    (sql) => sql<Group>`
+  withSql((sql) =>
+    rowsOf(Group)(sql`
       select g.id, g.facility_id, g.title, g.groupable_type, g.groupable_id,
         (select count(*)::int from group_members m where m.group_id = g.id) as members_count
       from groups g
       where g.facility_id = ${facilityId} and ${id === undefined ? sql`true` : sql`g.id = ${id}`}
-      order by lower(g.title), g.id`,
+      order by lower(g.title), g.id`),
   )
 
 export const groups = (facilityId: number) => groupsWhere(facilityId)
@@ -193,12 +193,12 @@ export const findGroup = (id: number) =>
   )
 
 export const groupMembers = (facilityId: number, groupId: number) =>
-  withSql(
-    (sql) => sql<GroupMember>`
+  withSql((sql) =>
+    rowsOf(GroupMember)(sql`
       select u.id, u.first_name, u.last_name, u.email
       from group_members m join users u on u.id = m.user_id
       where m.group_id = ${groupId} and m.facility_id = ${facilityId}
-      order by u.last_name, u.first_name, u.id`,
+      order by u.last_name, u.first_name, u.id`),
   )
 
 export const insertGroup = (g: {
@@ -246,14 +246,14 @@ export const removeGroupMember = (groupId: number, userId: number) =>
 export const groupCandidates = (facilityId: number, groupId: number, query: string) =>
   withSql((sql) => {
     const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    return sql<GroupMember>`
+    return rowsOf(GroupMember)(sql`
       select u.id, u.first_name, u.last_name, u.email
       from facility_users fu join users u on u.id = fu.user_id
       where fu.facility_id = ${facilityId}
         and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
         and not exists (select 1 from group_members m where m.group_id = ${groupId} and m.user_id = u.id)
       order by u.last_name, u.first_name, u.id
-      limit 20`
+      limit 20`)
   })
 
 export const NotesRepoLive = repository(NotesRepo, (on) => ({

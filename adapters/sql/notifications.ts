@@ -1,9 +1,9 @@
 import type { SqlClient } from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 import type { Language } from "../../engine/i18n/languages"
-import type { BookingNotice, BookingNoticeKind, NotificationSettings } from "../../engine/notifications/rules"
+import { type BookingNotice, type BookingNoticeKind, NotificationSettings } from "../../engine/notifications/rules"
 import { DEFAULT_SETTINGS } from "../../engine/notifications/rules"
-import { idRows, repository, userRows, withSql } from "./client"
+import { idRows, repository, rowsOf, userRows, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { ACTIVE } from "./statuses"
 import { NotificationsRepo } from "../../engine/notifications/port"
@@ -109,7 +109,9 @@ export const markNoticeFailed = (id: number, error: string) =>
 export const notificationSettings = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<NotificationSettings>`select muted, reminder_hours from notification_settings where user_id = ${userId}`,
+      rowsOf(NotificationSettings)(
+        sql`select muted, reminder_hours from notification_settings where user_id = ${userId}`,
+      ),
       (rows) => rows[0] ?? DEFAULT_SETTINGS,
     ),
   )

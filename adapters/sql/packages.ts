@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import { lessonsLeft, type TeacherPackage, type UserPackage } from "../../engine/packages/rules"
+import { lessonsLeft, TeacherPackage, type UserPackage } from "../../engine/packages/rules"
 import { LESSON_FEE } from "../../engine/teachers/rules"
-import { idRows, isUniqueViolation, repository, withSql } from "./client"
+import { idRows, isUniqueViolation, repository, rowsOf, withSql } from "./client"
 import type { PackageOffer } from "../../engine/packages/port"
 import { PackagesRepo } from "../../engine/packages/port"
 
@@ -9,18 +9,18 @@ const OFFER_COLUMNS = `p.id, p.facility_id, p.teacher_id, t.first_name || ' ' ||
   p.lessons, p.duration, p.price, p.valid_days, p.active`
 
 export const packageOffers = (facilityId: number) =>
-  withSql(
-    (sql) => sql<TeacherPackage>`
+  withSql((sql) =>
+    rowsOf(TeacherPackage)(sql`
       select ${sql.literal(OFFER_COLUMNS)} from teacher_packages p left join users t on t.id = p.teacher_id
-      where p.facility_id = ${facilityId} order by p.active desc, p.name, p.id`,
+      where p.facility_id = ${facilityId} order by p.active desc, p.name, p.id`),
   )
 
 export const findPackageOffer = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<TeacherPackage>`
+      rowsOf(TeacherPackage)(sql`
         select ${sql.literal(OFFER_COLUMNS)} from teacher_packages p left join users t on t.id = p.teacher_id
-        where p.id = ${id}`,
+        where p.id = ${id}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )

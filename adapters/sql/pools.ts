@@ -10,6 +10,11 @@ const pgTypes = {
       // bigint and numeric as numbers (ids, ratings); dates as the YYYY-MM-DD the API speaks.
       if (oid === 20 || oid === 1700) return (value: string) => Number(value)
       if (oid === 1082) return (value: string) => value
+      // Arrays of them too (ids a clinic or plan lists): numbers, as the rows' schemas say.
+      if (oid === 1016 || oid === 1231) {
+        const items = (pg.types.getTypeParser as (oid: number) => (value: string) => Array<string | null>)(oid)
+        return (value: string) => items(value).map((item) => (item === null ? null : Number(item)))
+      }
     }
     return pg.types.getTypeParser(oid, format)
   },

@@ -1,41 +1,41 @@
 import { Effect, Option } from "effect"
-import type {
-  BookingExtra,
-  NewOrder,
-  NewOrderLine,
-  NewOrderReturn,
-  NewStockEntry,
+import {
+  type BookingExtra,
+  type NewOrder,
+  type NewOrderLine,
+  type NewOrderReturn,
+  type NewStockEntry,
   Order,
-  OrderTotals,
+  type OrderTotals,
   Product,
   ProductCategory,
-  ProductFields,
+  type ProductFields,
   SalesLine,
   StockEntry,
   TaxLine,
 } from "../../engine/shop/rules"
-import { idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { ShopRepo } from "../../engine/shop/port"
 
 /** The pro shop's rows: on hand is always the sum of a product's stock entries, read with the product. */
 
 export const productCategories = (facilityId: number) =>
-  withSql(
-    (sql) => sql<ProductCategory>`
+  withSql((sql) =>
+    rowsOf(ProductCategory)(sql`
       select c.id, c.facility_id, c.name,
         (select count(*)::int from products p
           where p.facility_id = c.facility_id and p.product_category_id = c.id and not p.archived) as products_count
-      from product_categories c where c.facility_id = ${facilityId} order by lower(c.name), c.id`,
+      from product_categories c where c.facility_id = ${facilityId} order by lower(c.name), c.id`),
   )
 
 export const findProductCategory = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<ProductCategory>`
+      rowsOf(ProductCategory)(sql`
         select c.id, c.facility_id, c.name,
           (select count(*)::int from products p
             where p.facility_id = c.facility_id and p.product_category_id = c.id and not p.archived) as products_count
-        from product_categories c where c.id = ${id}`,
+        from product_categories c where c.id = ${id}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
@@ -79,8 +79,8 @@ export const shopProducts = (
     readonly upsell?: boolean
   },
 ) =>
-  withSql(
-    (sql) => sql<Product>`
+  withSql((sql) =>
+    rowsOf(Product)(sql`
       select ${sql.literal(PRODUCT_COLUMNS)}
       from products p left join product_categories c on c.facility_id = p.facility_id and c.id = p.product_category_id
       where p.facility_id = ${facilityId}
@@ -93,16 +93,16 @@ export const shopProducts = (
             ? sql`true`
             : sql`(p.name ilike ${`%${filter.q}%`} or lower(p.sku) = ${filter.q.toLowerCase()})`
         }
-      order by lower(p.name), p.id`,
+      order by lower(p.name), p.id`),
   )
 
 export const findProduct = (id: number, lock = false) =>
   sqlGen(function* (sql) {
     if (lock) yield* sql`select id from products where id = ${id} for update`
-    const rows = yield* sql<Product>`
+    const rows = yield* rowsOf(Product)(sql`
       select ${sql.literal(PRODUCT_COLUMNS)}
       from products p left join product_categories c on c.facility_id = p.facility_id and c.id = p.product_category_id
-      where p.id = ${id}`
+      where p.id = ${id}`)
     return Option.fromNullable(rows[0])
   })
 
@@ -196,8 +196,8 @@ export const stockHistory = (
   productId: number,
   page: { readonly limit: number; readonly offset: number },
 ) =>
-  withSql(
-    (sql) => sql<StockEntry>`
+  withSql((sql) =>
+    rowsOf(StockEntry)(sql`
       select e.id, e.product_id, e.action, e.amount, e.cost, e.note, e.order_id, e.staff_id,
         case when u.id is null then null else u.first_name || ' ' || u.last_name end as staff_name,
         (sum(e.amount) over (order by e.created_at, e.id))::int as balance,
@@ -205,7 +205,7 @@ export const stockHistory = (
       from stock_entries e left join users u on u.id = e.staff_id
       where e.facility_id = ${facilityId} and e.product_id = ${productId}
       order by e.created_at desc, e.id desc
-      limit ${page.limit} offset ${page.offset}`,
+      limit ${page.limit} offset ${page.offset}`),
   )
 
 export const insertOrder = (order: NewOrder) =>
@@ -240,8 +240,8 @@ const ordersWhere = (filter: {
   readonly to?: string
   readonly limit: number
 }) =>
-  withSql(
-    (sql) => sql<Order>`
+  withSql((sql) =>
+    rowsOf(Order)(sql`
       select o.id, o.facility_id, o.user_id,
         case when u.id is null then null else u.first_name || ' ' || u.last_name end as customer_name,
         o.staff_id, o.channel, o.reservation_id, o.notes, o.device_id, o.coupon_code, o.subtotal, o.discount, o.tax,
@@ -273,7 +273,7 @@ const ordersWhere = (filter: {
         and ${filter.from === undefined ? sql`true` : sql`o.business_date >= ${filter.from}`}
         and ${filter.to === undefined ? sql`true` : sql`o.business_date <= ${filter.to}`}
       order by o.created_at desc, o.id desc
-      limit ${filter.limit}`,
+      limit ${filter.limit}`),
   )
 
 export const findOrder = (id: number) =>
@@ -300,8 +300,8 @@ export const orderOfPayment = (facilityId: number, paymentId: number) =>
   )
 
 export const shopSales = (facilityId: number, from: string, to: string) =>
-  withSql(
-    (sql) => sql<SalesLine>`
+  withSql((sql) =>
+    rowsOf(SalesLine)(sql`
       select l.product_id, p.name, c.name as category_name, sum(l.quantity)::int as quantity,
         sum(l.total)::bigint as total, sum(l.tax)::bigint as tax,
         sum(l.quantity * coalesce(l.cost, 0))::bigint as cost,
@@ -313,13 +313,13 @@ export const shopSales = (facilityId: number, from: string, to: string) =>
         left join product_categories c on c.facility_id = p.facility_id and c.id = p.product_category_id
       where o.facility_id = ${facilityId} and o.business_date between ${from} and ${to}
       group by l.product_id, p.name, c.name
-      order by c.name nulls last, p.name`,
+      order by c.name nulls last, p.name`),
   )
 
 /** What the shop took at each tax rate over business days: the sales less the returns made on them. */
 export const shopSalesByTax = (facilityId: number, from: string, to: string) =>
-  withSql(
-    (sql) => sql<TaxLine>`
+  withSql((sql) =>
+    rowsOf(TaxLine)(sql`
       with moves as (
         select l.tax_rate, l.total as gross, l.tax
         from orders o join order_lines l on l.facility_id = o.facility_id and l.order_id = o.id
@@ -330,7 +330,7 @@ export const shopSalesByTax = (facilityId: number, from: string, to: string) =>
         where r.facility_id = ${facilityId} and r.business_date between ${from} and ${to}
       )
       select tax_rate, sum(gross)::bigint as gross, sum(tax)::bigint as tax, (sum(gross) - sum(tax))::bigint as net
-      from moves group by tax_rate order by tax_rate`,
+      from moves group by tax_rate order by tax_rate`),
   )
 
 /** Adds an order to a booking's payment: a fee of the booking (the buyer's share, or the group's) naming the order. */

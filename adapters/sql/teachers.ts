@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
-import type { TeacherPrice } from "../../engine/pricing/rules"
-import type { Teacher } from "../../engine/teachers/rules"
-import { repository, sqlGen, withSql } from "./client"
+import { TeacherPrice } from "../../engine/pricing/rules"
+import { Teacher } from "../../engine/teachers/rules"
+import { repository, rowsOf, sqlGen, withSql } from "./client"
 import type { TeacherChange } from "../../engine/teachers/port"
 import { TeachersRepo } from "../../engine/teachers/port"
 
@@ -12,7 +12,7 @@ import { TeachersRepo } from "../../engine/teachers/port"
 const teachersWhere = (facilityId: number | undefined, filter: { readonly id?: number; readonly search?: string }) =>
   withSql((sql) => {
     const pattern = `%${(filter.search ?? "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    return sql<Teacher>`
+    return rowsOf(Teacher)(sql`
       select u.id, fu.facility_id, u.first_name || ' ' || u.last_name as name,
         coalesce(p.bio, '') as bio, p.photo_url, coalesce(p.sports, '{}') as sports, coalesce(p.levels, '') as levels,
         coalesce(p.surfaces, '{}') as surfaces, p.court_ids,
@@ -30,7 +30,7 @@ const teachersWhere = (facilityId: number | undefined, filter: { readonly id?: n
         and ${filter.id === undefined ? sql`true` : sql`u.id = ${filter.id}`}
         and (u.first_name || ' ' || u.last_name) ilike ${pattern}
       order by u.last_name, u.first_name, u.id, fu.facility_id
-      limit 200`
+      limit 200`)
   }).pipe(
     Effect.map((rows) =>
       rows.map((t) => ({
@@ -58,12 +58,12 @@ export const teacherRoster = (facilityId: number) =>
   )
 
 export const teacherPrices = (facilityId: number, teacherId: number) =>
-  withSql(
-    (sql) => sql<TeacherPrice>`
+  withSql((sql) =>
+    rowsOf(TeacherPrice)(sql`
       select duration, shift, surface, user_type, quantity, price, player_category_description,
         clinic_category_description
       from teacher_prices where facility_id = ${facilityId} and user_id = ${teacherId}
-      order by user_type, duration, quantity`,
+      order by user_type, duration, quantity`),
   )
 
 export const membersWithBirthDates = (facilityId: number, ids: ReadonlyArray<number>) =>

@@ -1,10 +1,10 @@
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { WaiverCategory } from "../../engine/people/rules"
-import type { Acceptance, Waiver, WaiverAcceptance } from "../../engine/waivers/rules"
+import { Acceptance, type Waiver, type WaiverAcceptance } from "../../engine/waivers/rules"
 import { WaiversRepo } from "../../engine/waivers/rules"
 import { recordActivity } from "./activity"
-import { idRows, nameRows, repository, sqlGen, withSql } from "./client"
+import { idRows, nameRows, repository, rowsOf, sqlGen, withSql } from "./client"
 
 interface WaiverRow {
   readonly id: number
@@ -94,12 +94,12 @@ export const bookingWaiversAccepted = (sql: SqlClient.SqlClient, facility: State
 export const acceptWaiver = (acceptance: WaiverAcceptance) =>
   sqlGen(function* (sql) {
     const { waiver, signer, signedFor, acceptable } = acceptance
-    const rows = yield* sql<Acceptance>`
+    const rows = yield* rowsOf(Acceptance)(sql`
       insert into waiver_acceptances (facility_id, waiver_version_id, signed_by, signed_for, acceptable_type, acceptable_id, ip, user_agent)
       values (${waiver.facility_id}, ${waiver.current_version.id}, ${signer.id}, ${signedFor}, ${acceptable.type}, ${acceptable.id},
               ${acceptance.ip}, ${acceptance.userAgent?.slice(0, 300) ?? null})
       returning id, ${waiver.id}::bigint as waiver_id, ${waiver.current_version.version}::int as version, signed_by, signed_for,
-        acceptable_type, acceptable_id, to_json(accepted_at) #>> '{}' as accepted_at`
+        acceptable_type, acceptable_id, to_json(accepted_at) #>> '{}' as accepted_at`)
     yield* recordActivity({
       facility_id: waiver.facility_id,
       user_id: signedFor,

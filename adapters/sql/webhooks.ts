@@ -3,13 +3,13 @@ import {
   type DueDelivery,
   type EndpointChange,
   type TryOutcome,
-  type WebhookDelivery,
-  type WebhookEndpoint,
+  WebhookDelivery,
+  WebhookEndpoint,
   type NewEndpoint,
   WebhooksRepo,
 } from "../../engine/webhooks/rules"
 import type { SqlClient } from "@effect/sql/SqlClient"
-import { idRows, repository, sqlGen, withSql } from "./client"
+import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 
 /** Outgoing webhooks (migration 0039): a club's endpoints, and deliveries for the job and for staff. */
@@ -22,9 +22,9 @@ const endpointColumns = `e.id, e.facility_id, e.url, e.events, e.active, e.versi
       and (d.status = 'failed' or (d.status = 'pending' and d.attempts > 0))) as failing`
 
 export const webhookEndpoints = (facilityId: number) =>
-  withSql(
-    (sql) => sql<WebhookEndpoint>`
-      select ${sql.literal(endpointColumns)} from webhook_endpoints e where e.facility_id = ${facilityId} order by e.id`,
+  withSql((sql) =>
+    rowsOf(WebhookEndpoint)(sql`
+      select ${sql.literal(endpointColumns)} from webhook_endpoints e where e.facility_id = ${facilityId} order by e.id`),
   )
 
 export const insertWebhookEndpoint = (facilityId: number, fields: NewEndpoint) =>
@@ -68,14 +68,14 @@ const deliveryColumns = `d.id, d.endpoint_id, d.event_id, v.kind as event_type, 
 
 /** A page of an endpoint's deliveries, newest first. */
 export const webhookDeliveries = (facilityId: number, endpointId: number, page: { number: number; size: number }) =>
-  withSql(
-    (sql) => sql<WebhookDelivery>`
+  withSql((sql) =>
+    rowsOf(WebhookDelivery)(sql`
       select ${sql.literal(deliveryColumns)}
       from webhook_deliveries d join webhook_events v on v.id = d.event_id
       where d.facility_id = ${facilityId} and d.endpoint_id = ${endpointId}
       -- The whole key of the endpoint's index, so it is read backwards rather than every delivery by id.
       order by d.facility_id desc, d.endpoint_id desc, d.id desc
-      limit ${page.size} offset ${(page.number - 1) * page.size}`,
+      limit ${page.size} offset ${(page.number - 1) * page.size}`),
   )
 
 /** The delivery made due again now, its tries counted afresh; none when the club has no such delivery. */
@@ -86,10 +86,10 @@ export const replayWebhookDelivery = (facilityId: number, id: number) =>
       where facility_id = ${facilityId} and id = ${id}
       returning id`)
     if (rows.length === 0) return Option.none<WebhookDelivery>()
-    const [delivery] = yield* sql<WebhookDelivery>`
+    const [delivery] = yield* rowsOf(WebhookDelivery)(sql`
       select ${sql.literal(deliveryColumns)}
       from webhook_deliveries d join webhook_events v on v.id = d.event_id
-      where d.facility_id = ${facilityId} and d.id = ${id}`
+      where d.facility_id = ${facilityId} and d.id = ${id}`)
     return Option.some(delivery!)
   })
 
