@@ -1,7 +1,7 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { owed, settledOldestFirst } from "../../engine/clubAccounts/rules"
 import { Account } from "../../engine/records"
-import { idRows, repository, sqlGen, withSql } from "./client"
+import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import type { NewAccountEntry } from "../../engine/clubAccounts/port"
 import { ClubAccountsRepo } from "../../engine/clubAccounts/port"
 
@@ -32,12 +32,19 @@ export const accountEntries = (accountId: number) =>
 
 export const findAccount = (accountId: number) =>
   sqlGen(function* (sql) {
-    const [row] = yield* sql<{ id: number; facility_id: number; name: string; invoice_receiver_id: number }>`
-      select id, facility_id, name, invoice_receiver_id from accounts where id = ${accountId}`
+    const [row] = yield* rowsOf(
+      Schema.Struct({
+        id: Schema.Number,
+        facility_id: Schema.Number,
+        name: Schema.String,
+        invoice_receiver_id: Schema.Number,
+      }),
+    )(sql`
+      select id, facility_id, name, invoice_receiver_id from accounts where id = ${accountId}`)
     if (row === undefined) return Option.none<Account>()
-    const members = yield* sql<{ id: number; name: string }>`
+    const members = yield* rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))(sql`
       select u.id, u.first_name || ' ' || u.last_name as name from account_members m join users u on u.id = m.user_id
-      where m.facility_id = ${row.facility_id} and m.account_id = ${row.id} order by u.last_name, u.first_name`
+      where m.facility_id = ${row.facility_id} and m.account_id = ${row.id} order by u.last_name, u.first_name`)
     const entries = yield* accountEntries(row.id)
     const balance = owed(entries)
     return Option.some({
@@ -52,8 +59,8 @@ export const findAccount = (accountId: number) =>
 /** The account a person belongs to at a facility, if any. */
 export const accountOf = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
-    const [row] = yield* sql<{ account_id: number }>`
-      select account_id from account_members where facility_id = ${facilityId} and user_id = ${userId}`
+    const [row] = yield* rowsOf(Schema.Struct({ account_id: Schema.Number }))(sql`
+      select account_id from account_members where facility_id = ${facilityId} and user_id = ${userId}`)
     return row === undefined ? Option.none<Account>() : yield* findAccount(Number(row.account_id))
   })
 
@@ -93,14 +100,21 @@ export const lockAccount = (accountId: number) =>
 export const accountsOwing = (facilityId: number, date: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number; name: string; invoice_receiver_id: number; balance: number }>`
+      rowsOf(
+        Schema.Struct({
+          id: Schema.Number,
+          name: Schema.String,
+          invoice_receiver_id: Schema.Number,
+          balance: Schema.Number,
+        }),
+      )(sql`
         select a.id, a.name, a.invoice_receiver_id,
           coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0)::bigint as balance
         from accounts a join account_entries e on e.account_id = a.id and e.facility_id = a.facility_id and e.business_date <= ${date}::date
         where a.facility_id = ${facilityId}
         group by a.id, a.name, a.invoice_receiver_id
         having coalesce(sum(case when e.kind = 'debit' then e.amount else -e.amount end), 0) > 0
-        order by a.name`,
+        order by a.name`),
       (rows) =>
         rows.map((r) => ({
           id: Number(r.id),

@@ -1,5 +1,5 @@
-import { idRows, withSql } from "./client"
-import { Effect } from "effect"
+import { idRows, rowsOf, withSql } from "./client"
+import { Effect, Schema } from "effect"
 import type { Statement } from "@effect/sql"
 import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
 import { reservationsJson } from "./reservations"
@@ -112,10 +112,10 @@ export const agendaJson = (
 export const playerDirectory = (facilityId: number, query: string) =>
   withSql((sql) => {
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    return sql<{ id: number; name: string; email: string }>`
+    return rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String, email: Schema.String }))(sql`
       select u.id, u.first_name || ' ' || u.last_name as name, u.email from users u
       join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
       where u.public_profile and u.email is not null and u.anonymized_at is null
         and (u.first_name || ' ' || u.last_name) ilike ${pattern}
-      order by u.last_name, u.first_name limit 20`
+      order by u.last_name, u.first_name limit 20`)
   })

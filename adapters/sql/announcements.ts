@@ -1,6 +1,6 @@
 import type { SqlClient } from "@effect/sql/SqlClient"
 import type { Fragment } from "@effect/sql/Statement"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type {
   Announcement,
   AnnouncementAudience,
@@ -11,7 +11,7 @@ import type {
   ClaimedDelivery,
   Delivery,
 } from "../../engine/announcements/rules"
-import { countRows, idRows, imageRows, nameRows, repository, sqlGen, withSql } from "./client"
+import { countRows, idRows, imageRows, nameRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"
 import { AnnouncementsRepo } from "../../engine/announcements/port"
@@ -80,8 +80,11 @@ export const announcements = (q: AnnouncementQuery) =>
 /** Whose an announcement is: a club's, or the platform's (null). */
 export const announcementOwner = (id: number) =>
   withSql((sql) =>
-    Effect.map(sql<{ facility_id: number | null }>`select facility_id from announcements where id = ${id}`, (rows) =>
-      Option.fromNullable(rows[0]),
+    Effect.map(
+      rowsOf(Schema.Struct({ facility_id: Schema.NullOr(Schema.Number) }))(
+        sql`select facility_id from announcements where id = ${id}`,
+      ),
+      (rows) => Option.fromNullable(rows[0]),
     ),
   )
 
@@ -158,9 +161,9 @@ export const thumbnail = (id: number) =>
 export const attachmentCount = (announcementId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{
-        n: number
-      }>`select count(*)::int as n from announcement_attachments where announcement_id = ${announcementId}`,
+      rowsOf(Schema.Struct({ n: Schema.Number }))(
+        sql`select count(*)::int as n from announcement_attachments where announcement_id = ${announcementId}`,
+      ),
       (rows) => rows[0]!.n,
     ),
   )

@@ -1,7 +1,7 @@
-import { countRows, nameRows, sqlGen } from "./client"
+import { countRows, nameRows, rowsOf, sqlGen } from "./client"
 import { gatherStatistics } from "./statistics"
 import { noStatementTimeout } from "./timeouts"
-import { Data, Effect } from "effect"
+import { Data, Effect, Schema } from "effect"
 
 /**
  * Logical backups that work the same on both engines (and move data between them): every
@@ -29,10 +29,10 @@ export const tablesInOrder = sqlGen(function* (sql) {
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${MIGRATIONS_TABLE}, ${INSTALLATION_TABLE}, ${IDEMPOTENCY_TABLE})
     order by table_name`)).map((t) => t.name)
-  const edges = yield* sql<{ child: string; parent: string }>`
+  const edges = yield* rowsOf(Schema.Struct({ child: Schema.String, parent: Schema.String }))(sql`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-    where c.contype = 'f' and n.nspname = 'public'`
+    where c.contype = 'f' and n.nspname = 'public'`)
   const ordered: Array<string> = []
   const visit = (table: string, path: ReadonlyArray<string>) => {
     if (ordered.includes(table) || path.includes(table)) return
@@ -44,8 +44,8 @@ export const tablesInOrder = sqlGen(function* (sql) {
 })
 
 const appliedMigrations = sqlGen(function* (sql) {
-  const rows = yield* sql<{ id: string }>`
-    select migration_id::text || '_' || name as id from ${sql(MIGRATIONS_TABLE)} order by migration_id`
+  const rows = yield* rowsOf(Schema.Struct({ id: Schema.String }))(sql`
+    select migration_id::text || '_' || name as id from ${sql(MIGRATIONS_TABLE)} order by migration_id`)
   return rows.map((r) => r.id)
 })
 
@@ -58,7 +58,9 @@ export const makeBackup = (onTable: (name: string, rows: number) => void = () =>
         yield* noStatementTimeout
         const tables: Array<{ name: string; rows: ReadonlyArray<unknown> }> = []
         for (const name of yield* tablesInOrder) {
-          const rows = yield* sql<{ row: unknown }>`select to_jsonb(t) as row from ${sql(name)} t`
+          const rows = yield* rowsOf(Schema.Struct({ row: Schema.Unknown }))(
+            sql`select to_jsonb(t) as row from ${sql(name)} t`,
+          )
           tables.push({ name, rows: rows.map((r) => r.row) })
           onTable(name, rows.length)
         }
@@ -122,9 +124,9 @@ export const restoreBackup = (
           options.onTable?.(table.name, table.rows.length)
         }
         // Identity columns continue after the restored ids.
-        const identities = yield* sql<{ table_name: string; column_name: string }>`
+        const identities = yield* rowsOf(Schema.Struct({ table_name: Schema.String, column_name: Schema.String }))(sql`
           select table_name, column_name from information_schema.columns
-          where table_schema = 'public' and is_identity = 'YES'`
+          where table_schema = 'public' and is_identity = 'YES'`)
         for (const { table_name, column_name } of identities) {
           yield* sql`
             select setval(pg_get_serial_sequence(${`"${table_name}"`}, ${column_name}),

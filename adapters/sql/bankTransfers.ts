@@ -1,10 +1,10 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type {
   BankAccountView as BankAccountRecord,
   AchTokenView as LinkedBankAccount,
 } from "../../engine/bankAccounts/rules"
 import { BankAccountsRepo } from "../../engine/bankAccounts/rules"
-import { isUniqueViolation, repository, withSql } from "./client"
+import { isUniqueViolation, repository, rowsOf, withSql } from "./client"
 import * as providerRecords from "./providerRecords"
 
 const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(created_at) #>> '{}' as created_at`
@@ -44,8 +44,8 @@ export const recordLinkSession = (session: { session_ref: string; facility_id: n
 export const linkSession = (sessionRef: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ facility_id: number; user_id: number }>`
-        select facility_id, user_id from bank_link_sessions where session_ref = ${sessionRef}`,
+      rowsOf(Schema.Struct({ facility_id: Schema.Number, user_id: Schema.Number }))(sql`
+        select facility_id, user_id from bank_link_sessions where session_ref = ${sessionRef}`),
       (rows) =>
         rows[0] === undefined
           ? undefined

@@ -1,6 +1,6 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { CameraDevice, type CameraDeviceFields, type CourtCamera } from "../../engine/cameras/rules"
-import { decodedRows, idRows, isUniqueViolation, repository, withSql } from "./client"
+import { decodedRows, idRows, isUniqueViolation, repository, rowsOf, withSql } from "./client"
 import { CamerasRepo } from "../../engine/cameras/port"
 
 /** Camera integrations' devices (migration 0037). */
@@ -8,21 +8,21 @@ import { CamerasRepo } from "../../engine/cameras/port"
 export const cameraIntegration = (credentialId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ facility_id: number; category: string }>`
-        select facility_id, category from facility_credentials where id = ${credentialId}`,
+      rowsOf(Schema.Struct({ facility_id: Schema.Number, category: Schema.String }))(sql`
+        select facility_id, category from facility_credentials where id = ${credentialId}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
 
 export const cameraIntegrations = (facilityId: number) =>
-  withSql(
-    (sql) => sql<{ id: number; name: string; devices: number }>`
+  withSql((sql) =>
+    rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String, devices: Schema.Number }))(sql`
       select c.id, coalesce(nullif(c.username, ''), 'Camera system ' || c.id) as name,
         (select count(*)::int from external_camera_devices d where d.facility_id = c.facility_id and d.credential_id = c.id)
           as devices
       from facility_credentials c
       where c.facility_id = ${facilityId} and c.category = 'camera'
-      order by c.id`,
+      order by c.id`),
   )
 
 export const courtAt = (facilityId: number, courtId: number) =>

@@ -33,14 +33,16 @@ export const decodedRows = <A, I>(
 
 /**
  * Rows decoded by `row` with the statement's own error kept (a unique violation is its caller's
- * to catch): for writes that answer rows (`returning id`). A row that does not match is a defect.
+ * to catch). Columns `row` does not name are kept as they came, for a caller that decodes them
+ * itself (a user's columns beside their password hash). A row that does not match is a defect.
  */
-export const rowsOf =
-  <A, I>(row: Schema.Schema<A, I>) =>
-  <E>(statement: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<ReadonlyArray<A>, E> =>
-    SqlSchema.findAll({ Request: Schema.Void, Result: row, execute: () => statement })(undefined).pipe(
+export const rowsOf = <A, I>(row: Schema.Schema<A, I>) => {
+  const Result = row.annotations({ parseOptions: { onExcessProperty: "preserve" } })
+  return <E>(statement: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<ReadonlyArray<A>, E> =>
+    SqlSchema.findAll({ Request: Schema.Void, Result, execute: () => statement })(undefined).pipe(
       Effect.catchTag("ParseError", Effect.die),
     ) as Effect.Effect<ReadonlyArray<A>, E>
+}
 
 /** The rows of statements that answer an id, a club, a person, a name or a count: decoded, not asserted. */
 export const idRows = rowsOf(Schema.Struct({ id: Schema.Number }))

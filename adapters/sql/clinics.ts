@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { Clinic, ClinicCategory, type ClinicLesson } from "../../engine/clinics/rules"
 import { type EventServiceName, SessionListing } from "../../engine/clinics/eventListings"
 import { facilityRows, idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
@@ -265,7 +265,9 @@ export const userClinicsOfFamily = (facilityId: number, guardianId: number, clin
 export const lockUserClinic = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ payment_id: number | null }>`select payment_id from user_clinics where id = ${id} for update`,
+      rowsOf(Schema.Struct({ payment_id: Schema.NullOr(Schema.Number) }))(
+        sql`select payment_id from user_clinics where id = ${id} for update`,
+      ),
       (rows) => (rows[0]?.payment_id == null ? null : Number(rows[0].payment_id)),
     ),
   )
@@ -403,7 +405,14 @@ export const saveListing = (facilityId: number, listing: Omit<SessionListing, "s
 export const clinicSessionTimes = (facilityId: number, clinicIds: ReadonlyArray<number>) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ clinic_id: number; weekday: number; hour_start: number; hour_end: number }>`
+      rowsOf(
+        Schema.Struct({
+          clinic_id: Schema.Number,
+          weekday: Schema.Number,
+          hour_start: Schema.Number,
+          hour_end: Schema.Number,
+        }),
+      )(sql`
         select distinct l.clinic_id, extract(isodow from l.local_date)::int - 1 as weekday, r.hour_start, r.hour_end
         from clinic_lessons l cross join lateral (
           -- limit 1 keeps this a lookup by id for each session the clinic index finds.
@@ -412,7 +421,7 @@ export const clinicSessionTimes = (facilityId: number, clinicIds: ReadonlyArray<
         ) r
         where l.facility_id = ${facilityId} and l.clinic_id in ${sql.in(clinicIds.length > 0 ? clinicIds : [0])}
           and l.starts_at >= now() and l.starts_at < now() + interval '56 days'
-        order by 1, 2, 3`,
+        order by 1, 2, 3`),
       (rows) => rows.map((r) => ({ ...r, clinic_id: Number(r.clinic_id) })),
     ),
   )

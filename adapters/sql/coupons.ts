@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import * as crypto from "node:crypto"
 import { CouponRow } from "../../engine/records"
 import { idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
@@ -47,9 +47,9 @@ export const findCoupon = (facilityId: number, by: { id: number } | { code: stri
 export const usesBy = (couponId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{
-        n: number
-      }>`select count(distinct use_key)::int as n from coupon_redemptions where coupon_id = ${couponId} and user_id = ${userId}`,
+      rowsOf(Schema.Struct({ n: Schema.Number }))(
+        sql`select count(distinct use_key)::int as n from coupon_redemptions where coupon_id = ${couponId} and user_id = ${userId}`,
+      ),
       (rows) => rows[0]!.n,
     ),
   )

@@ -1,5 +1,5 @@
 import type { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { HoursSeason } from "../../engine/bookings/rules"
 import { addDays } from "../../engine/dates"
 import { Court } from "../../engine/records"
@@ -48,8 +48,8 @@ export const courtsWithHistory = (facilityId: number, ids: ReadonlyArray<number>
     ids.length === 0
       ? Effect.succeed([])
       : Effect.map(
-          sql<{ court_id: number }>`
-            select distinct court_id from reservations where facility_id = ${facilityId} and court_id in ${sql.in(ids)}`,
+          rowsOf(Schema.Struct({ court_id: Schema.Number }))(sql`
+            select distinct court_id from reservations where facility_id = ${facilityId} and court_id in ${sql.in(ids)}`),
           (rows) => rows.map((r) => Number(r.court_id)),
         ),
   )

@@ -2,7 +2,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { type DomainEvent, Events, kindOf, subjectOf } from "../../engine/events"
 import { EventPayload } from "../../engine/webhooks/rules"
-import { dieOnSqlError } from "./client"
+import { dieOnSqlError, rowsOf } from "./client"
 
 /**
  * Domain events into the webhook outbox (migration 0053): for each event a club's endpoints
@@ -61,7 +61,7 @@ const publish = (sql: SqlClient.SqlClient, event: DomainEvent) =>
     const kind = kindOf(event)
     const { object, id } = subjectOf(event)
     const facilityId = event.facilityId
-    const rows = yield* sql<{ object: unknown }>`
+    const rows = yield* rowsOf(Schema.Struct({ object: Schema.Unknown }))(sql`
       with listening as (
         select id, version from webhook_endpoints
         where facility_id = ${facilityId} and active and ${kind} = any(events)
@@ -79,7 +79,7 @@ const publish = (sql: SqlClient.SqlClient, event: DomainEvent) =>
         insert into webhook_deliveries (facility_id, endpoint_id, event_id, next_at)
         select ${facilityId}, listening.id, event.id, now() from listening, event
       )
-      select object from event`
+      select object from event`)
     yield* Effect.forEach(rows, (row) => Schema.decodeUnknown(EventPayload)(row.object), { discard: true })
   }).pipe(Effect.orDie)
 

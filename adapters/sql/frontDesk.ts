@@ -1,7 +1,7 @@
 import { SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { CheckinLog, FrontDeskRepo, GateEntry } from "../../engine/frontDesk/rules"
-import { repository } from "./client"
+import { repository, rowsOf } from "./client"
 import { ACTIVE } from "./statuses"
 
 const logColumns = `id, user_id, reservation_id, method, note, created_by, to_json(created_at) #>> '{}' as created_at`
@@ -29,16 +29,18 @@ export const FrontDeskRepoLive = repository(FrontDeskRepo, (on, sql) => ({
   ),
   gatePasswordHash: on((facilityId: number) =>
     Effect.map(
-      sql<{ gate_password_hash: string | null }>`select gate_password_hash from facilities where id = ${facilityId}`,
+      rowsOf(Schema.Struct({ gate_password_hash: Schema.NullOr(Schema.String) }))(
+        sql`select gate_password_hash from facilities where id = ${facilityId}`,
+      ),
       (rows) => rows[0]?.gate_password_hash ?? null,
     ),
   ),
   openGateSession: on((facilityId: number, tokenHash: string, hours: number) =>
     Effect.map(
-      sql<{ expires_at: string }>`
+      rowsOf(Schema.Struct({ expires_at: Schema.String }))(sql`
         insert into gate_sessions (token_hash, facility_id, expires_at)
         values (${tokenHash}, ${facilityId}, now() + make_interval(hours => ${hours}))
-        returning to_json(expires_at) #>> '{}' as expires_at`,
+        returning to_json(expires_at) #>> '{}' as expires_at`),
       (rows) => rows[0]!.expires_at,
     ),
   ),

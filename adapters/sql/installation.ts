@@ -1,5 +1,5 @@
-import { Effect } from "effect"
-import { sqlGen } from "./client"
+import { Effect, Schema } from "effect"
+import { rowsOf, sqlGen } from "./client"
 
 /**
  * Where the database lives: its PostgreSQL cluster (the system identifier where the role may read
@@ -7,11 +7,11 @@ import { sqlGen } from "./client"
  * template`, a `pg_dump` restored into another database of the same server) is told apart too.
  */
 export const placeOf = sqlGen(function* (sql) {
-  const system = yield* sql<{ id: string }>`select system_identifier::text as id from pg_control_system()`.pipe(
-    Effect.option,
-  )
-  const [db] = yield* sql<{ name: string; port: number }>`
-    select current_database() as name, coalesce(inet_server_port(), 0) as port`
+  const system = yield* rowsOf(Schema.Struct({ id: Schema.String }))(
+    sql`select system_identifier::text as id from pg_control_system()`,
+  ).pipe(Effect.option)
+  const [db] = yield* rowsOf(Schema.Struct({ name: Schema.String, port: Schema.Number }))(sql`
+    select current_database() as name, coalesce(inet_server_port(), 0) as port`)
   const cluster = system._tag === "Some" && system.value[0] !== undefined ? system.value[0].id : String(db!.port)
   return `${cluster}/${db!.name}`
 })
@@ -24,12 +24,12 @@ export const placeOf = sqlGen(function* (sql) {
  */
 export const installationId = sqlGen(function* (sql) {
   const cluster = yield* placeOf
-  const [row] = yield* sql<{ id: string; copied: boolean }>`
+  const [row] = yield* rowsOf(Schema.Struct({ id: Schema.String, copied: Schema.Boolean }))(sql`
     with before as (select cluster from installation)
     insert into installation (cluster) values (${cluster})
     on conflict (only_row) do update
       set id = case when installation.cluster = excluded.cluster then installation.id else gen_random_uuid() end,
         cluster = excluded.cluster
-    returning id::text as id, coalesce((select cluster from before) <> ${cluster}, false) as copied`
+    returning id::text as id, coalesce((select cluster from before) <> ${cluster}, false) as copied`)
   return row!
 })

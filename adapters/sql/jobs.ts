@@ -1,8 +1,8 @@
 import type { SqlClient } from "@effect/sql/SqlClient"
 import type { Fragment } from "@effect/sql/Statement"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { JobItems, JobName } from "../../engine/jobs"
-import { withSql } from "./client"
+import { rowsOf, withSql } from "./client"
 
 /**
  * How a job's table keeps its work items, as the job's own claim reads them: held on a lease,
@@ -40,10 +40,17 @@ export const queueItems = (queues: ReadonlyArray<(sql: SqlClient) => WorkQueue>)
     Effect.forEach(queues, (queueOf) => {
       const q = queueOf(sql)
       return Effect.map(
-        sql<{ leased: number; due: number; failed: number; oldest_due: Date | string | null }>`
+        rowsOf(
+          Schema.Struct({
+            leased: Schema.Number,
+            due: Schema.Number,
+            failed: Schema.Number,
+            oldest_due: Schema.NullOr(Schema.Union(Schema.DateFromSelf, Schema.String)),
+          }),
+        )(sql`
           select count(*) filter (where ${q.leased})::int as leased, count(*) filter (where ${q.due})::int as due,
             count(*) filter (where ${q.failed})::int as failed, min(${q.dueSince}) filter (where ${q.due}) as oldest_due
-          from ${sql(q.table)}`,
+          from ${sql(q.table)}`),
         ([row]): JobItems => ({
           job: q.job,
           leased: Number(row!.leased),

@@ -1,7 +1,7 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { initials } from "../../engine/dates"
 import { Leaderboard, type LeaderboardFields, type MatchResult } from "../../engine/leaderboards/rules"
-import { decodedRows, idRows, imageRows, repository, sqlGen, withSql } from "./client"
+import { decodedRows, idRows, imageRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { LeaderboardsRepo } from "../../engine/leaderboards/port"
 
@@ -115,8 +115,14 @@ export const matchResults = (facilityId: number, from: string, to: string, sport
 export const matchResultOf = (reservationId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ winner_team: 1 | 2; score: string; recorded_by: number | null }>`
-        select winner_team, score, recorded_by from match_results where reservation_id = ${reservationId}`,
+      rowsOf(
+        Schema.Struct({
+          winner_team: Schema.Literal(1, 2),
+          score: Schema.String,
+          recorded_by: Schema.NullOr(Schema.Number),
+        }),
+      )(sql`
+        select winner_team, score, recorded_by from match_results where reservation_id = ${reservationId}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )

@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { LessonRequest, type NewLessonRequest } from "../../engine/teachers/rules"
 import { idRows, repository, rowsOf, withSql } from "./client"
 import { LessonRequestsRepo } from "../../engine/teachers/port"
@@ -80,9 +80,15 @@ export const linkLessonReservation = (id: number, reservationId: number) =>
 export const contactOf = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ email: string | null; name: string; language: string | null }>`
+      rowsOf(
+        Schema.Struct({
+          email: Schema.NullOr(Schema.String),
+          name: Schema.String,
+          language: Schema.NullOr(Schema.String),
+        }),
+      )(sql`
         select email, first_name || ' ' || last_name as name, language
-        from users where id = ${userId} and anonymized_at is null`,
+        from users where id = ${userId} and anonymized_at is null`),
       (rows) => rows[0],
     ),
   )

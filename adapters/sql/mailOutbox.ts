@@ -1,6 +1,6 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { Mail, MailAttachment } from "../../engine/mail/mailer"
-import { repository, withSql } from "./client"
+import { repository, rowsOf, withSql } from "./client"
 import { MailOutboxRepo } from "../../engine/mail/port"
 
 /** The mail kept instead of sent (no SMTP_URL): demo mode shows it, tests read it; once per Message-ID. */
@@ -23,13 +23,22 @@ export const outboxFor = (to: string) =>
 export const recentMail = (query: { readonly limit: number; readonly to?: string | undefined }) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number; to: string; subject: string; body: string; attachments: Array<string>; created_at: string }>`
+      rowsOf(
+        Schema.Struct({
+          id: Schema.Number,
+          to: Schema.String,
+          subject: Schema.String,
+          body: Schema.String,
+          attachments: Schema.Array(Schema.String),
+          created_at: Schema.String,
+        }),
+      )(sql`
         select id, to_address as "to", subject, body,
           coalesce((select array_agg(a->>'filename') from jsonb_array_elements(attachments) a), '{}') as attachments,
           to_json(created_at) #>> '{}' as created_at
         from mail_outbox
         where ${query.to === undefined ? sql`true` : sql`lower(to_address) = lower(${query.to})`}
-        order by id desc limit ${query.limit}`,
+        order by id desc limit ${query.limit}`),
       (rows) => rows.map((r) => ({ ...r, id: Number(r.id) })),
     ),
   )

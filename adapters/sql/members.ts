@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import {
   MemberFilesRepo,
   rowChangesMember,
@@ -7,7 +7,7 @@ import {
   type RowProblem,
   type StoredMember,
 } from "../../engine/members/rules"
-import { idRows, repository, sqlGen, withSql } from "./client"
+import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 
 const findByEmail = (email: string) =>
   withSql((sql) => idRows(sql`select id from users where lower(email) = lower(${email})`)).pipe(
@@ -24,15 +24,15 @@ const storedMember = (facilityId: number, userId: number) =>
       birth_date: string | null
     }>`
       select first_name, last_name, phone, birth_date::text as birth_date from users where id = ${userId}`
-    const membership = yield* sql<{ member_code: string | null }>`
-      select member_code from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
-    const ratings = yield* sql<{ provider: string; rating: number }>`
+    const membership = yield* rowsOf(Schema.Struct({ member_code: Schema.NullOr(Schema.String) }))(sql`
+      select member_code from facility_users where facility_id = ${facilityId} and user_id = ${userId}`)
+    const ratings = yield* rowsOf(Schema.Struct({ provider: Schema.String, rating: Schema.Number }))(sql`
       select distinct on (provider) provider, rating::float8 as rating from user_ratings
       where user_id = ${userId} and (facility_id is null or facility_id = ${facilityId})
-      order by provider, facility_id nulls last`
-    const guardians = yield* sql<{ email: string }>`
+      order by provider, facility_id nulls last`)
+    const guardians = yield* rowsOf(Schema.Struct({ email: Schema.String }))(sql`
       select g.email from family_links f join users g on g.id = f.user_id
-      where f.related_user_id = ${userId} and f.handled and g.email is not null`
+      where f.related_user_id = ${userId} and f.handled and g.email is not null`)
     return {
       ...person!,
       member_code: membership.length === 0 ? undefined : membership[0]!.member_code,

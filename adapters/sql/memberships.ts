@@ -1,5 +1,5 @@
 import type { SqlClient, Statement } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { MembershipStatus } from "../../engine/memberships/rules"
 import {
   type MembershipFeeFields,
@@ -63,10 +63,16 @@ export const currentPlanOf = (
 export const memberDiscounts = (facilityId: number, personIds: ReadonlyArray<number>) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number; lesson_discount_percent: number; clinic_discount_percent: number }>`
+      rowsOf(
+        Schema.Struct({
+          id: Schema.Number,
+          lesson_discount_percent: Schema.Number,
+          clinic_discount_percent: Schema.Number,
+        }),
+      )(sql`
         select u.id, p.lesson_discount_percent, p.clinic_discount_percent
         from users u cross join lateral (${currentPlanOf(sql, sql`${facilityId}`, sql`u.id`)}) p
-        where u.id = any(${personIds}::bigint[])`,
+        where u.id = any(${personIds}::bigint[])`),
       (rows) => new Map(rows.map((r) => [Number(r.id), r])),
     ),
   )
@@ -75,9 +81,9 @@ export const findMembershipPlan = (id: number) => Effect.map(plansWhere({ id }),
 /** A new plan's id; undefined when the club has a plan of that name. */
 export const insertMembershipPlan = (facilityId: number, fields: PlanFields) =>
   withSql((sql) =>
-    sql<{
-      id: number
-    }>`insert into membership_plans ${sql.insert({ facility_id: facilityId, ...fields, waiver_ids: [...fields.waiver_ids] })} returning id`.pipe(
+    rowsOf(Schema.Struct({ id: Schema.Number }))(
+      sql`insert into membership_plans ${sql.insert({ facility_id: facilityId, ...fields, waiver_ids: [...fields.waiver_ids] })} returning id`,
+    ).pipe(
       Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -198,10 +204,10 @@ export const insertMembership = (membership: NewMembership) =>
         Effect.catchIf(isUniqueViolation, (e) =>
           String((e as { cause?: { constraint?: string } }).cause?.constraint) === "memberships_one_live_per_plan"
             ? Effect.map(
-                sql<{ code: string }>`
+                rowsOf(Schema.Struct({ code: Schema.String }))(sql`
                 select code from memberships
                 where facility_id = ${row.facility_id} and plan_id = ${row.plan_id} and owner_id = ${row.owner_id}
-                  and status in ${sql.literal(MEMBERSHIP_HELD)} and not several`,
+                  and status in ${sql.literal(MEMBERSHIP_HELD)} and not several`),
                 (rows): MembershipInserted => ({ taken: "plan", code: rows[0]?.code ?? "" }),
               )
             : Effect.succeed<MembershipInserted>({ taken: "code" }),
@@ -215,7 +221,7 @@ export const insertMembership = (membership: NewMembership) =>
 export const nextMembershipCode = (facilityId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ n: string }>`select nextval('membership_codes')::text as n`,
+      rowsOf(Schema.Struct({ n: Schema.String }))(sql`select nextval('membership_codes')::text as n`),
       (rows) => `M-${facilityId}-${rows[0]!.n}`,
     ),
   )
@@ -263,9 +269,9 @@ export const insertMembershipCharge = (
   charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "next_attempt_at" | "created_at">,
 ) =>
   withSql((sql) =>
-    sql<{
-      id: number
-    }>`insert into membership_charges ${sql.insert({ facility_id: facilityId, ...charge })} returning id`.pipe(
+    rowsOf(Schema.Struct({ id: Schema.Number }))(
+      sql`insert into membership_charges ${sql.insert({ facility_id: facilityId, ...charge })} returning id`,
+    ).pipe(
       Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -294,9 +300,9 @@ export const payMembershipCharges = (ids: ReadonlyArray<number>, paymentId: numb
 export const membershipCodeTaken = (facilityId: number, code: string, exceptId?: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ taken: boolean }>`
+      rowsOf(Schema.Struct({ taken: Schema.Boolean }))(sql`
         select exists (select 1 from memberships where facility_id = ${facilityId} and code = ${code}
-          and ${exceptId === undefined ? sql`true` : sql`id <> ${exceptId}`}) as taken`,
+          and ${exceptId === undefined ? sql`true` : sql`id <> ${exceptId}`}) as taken`),
       (rows) => rows[0]?.taken === true,
     ),
   )
@@ -306,7 +312,9 @@ export const membershipWaivers = (facilityId: number) => waiversOfCategory(facil
 export const chargeMembership = (chargeId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ membership_id: number }>`select membership_id from membership_charges where id = ${chargeId}`,
+      rowsOf(Schema.Struct({ membership_id: Schema.Number }))(
+        sql`select membership_id from membership_charges where id = ${chargeId}`,
+      ),
       (rows) => (rows[0] === undefined ? undefined : Number(rows[0].membership_id)),
     ),
   )
@@ -346,13 +354,19 @@ export const clubsWithRenewalsDue = (asOf: Date) =>
 export const renewalItems = (asOf: Date) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ due: number; failed: number; oldest_due: Date | string | null }>`
+      rowsOf(
+        Schema.Struct({
+          due: Schema.Number,
+          failed: Schema.Number,
+          oldest_due: Schema.NullOr(Schema.Union(Schema.DateFromSelf, Schema.String)),
+        }),
+      )(sql`
         select
           (select count(*) from memberships where ${periodEnded(sql, asOf)})
             + (select count(*) from membership_charges where ${retryDue(sql, asOf)}) as due,
           (select count(*) from membership_charges where ${retriesGivenUp(sql)}) as failed,
           least((select min(ends_at) from memberships where ${periodEnded(sql, asOf)}),
-            (select min(next_attempt_at) from membership_charges where ${retryDue(sql, asOf)})) as oldest_due`,
+            (select min(next_attempt_at) from membership_charges where ${retryDue(sql, asOf)})) as oldest_due`),
       ([row]) => ({
         job: "renewals" as const,
         leased: 0,
@@ -385,10 +399,10 @@ export const claimMembership = (id: number) =>
 export const chargesToRetry = (facilityId: number, asOf: Date) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number; membership_id: number }>`
+      rowsOf(Schema.Struct({ id: Schema.Number, membership_id: Schema.Number }))(sql`
         select id, membership_id from membership_charges
         where facility_id = ${facilityId} and ${retryDue(sql, asOf)}
-        order by next_attempt_at, id`,
+        order by next_attempt_at, id`),
       (rows) => rows.map((r) => ({ id: Number(r.id), membership_id: Number(r.membership_id) })),
     ),
   )
@@ -405,10 +419,10 @@ export const recordChargeAttempt = (id: number, attempts: number, nextAt: Date |
 export const renewalSource = (facilityId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ card_id: number | null; on_account: boolean }>`
+      rowsOf(Schema.Struct({ card_id: Schema.NullOr(Schema.Number), on_account: Schema.Boolean }))(sql`
         select (select id from saved_cards where facility_id = ${facilityId} and user_id = ${userId} and removed_at is null
                 order by is_default desc, id limit 1) as card_id,
-          exists (select 1 from account_members where facility_id = ${facilityId} and user_id = ${userId}) as on_account`,
+          exists (select 1 from account_members where facility_id = ${facilityId} and user_id = ${userId}) as on_account`),
       (rows) => ({
         card_id: rows[0]?.card_id === null || rows[0] === undefined ? null : Number(rows[0].card_id),
         on_account: rows[0]?.on_account === true,

@@ -1,5 +1,5 @@
 import type { SqlClient } from "@effect/sql/SqlClient"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { Language } from "../../engine/i18n/languages"
 import { type BookingNotice, type BookingNoticeKind, NotificationSettings } from "../../engine/notifications/rules"
 import { DEFAULT_SETTINGS } from "../../engine/notifications/rules"
@@ -128,9 +128,9 @@ export const saveNotificationSettings = (userId: number, settings: NotificationS
 export const calendarToken = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{
-        calendar_token: string | null
-      }>`select calendar_token from notification_settings where user_id = ${userId}`,
+      rowsOf(Schema.Struct({ calendar_token: Schema.NullOr(Schema.String) }))(
+        sql`select calendar_token from notification_settings where user_id = ${userId}`,
+      ),
       (rows) => rows[0]?.calendar_token ?? undefined,
     ),
   )

@@ -8,7 +8,7 @@ import {
   OpenGamesRepo,
   type OpeningRequest,
 } from "../../engine/openGames/rules"
-import { idRows, repository } from "./client"
+import { idRows, repository, rowsOf } from "./client"
 
 const OPENING_COLUMNS = `o.reservation_id, o.facility_id, o.rating_kind, o.rating_min::float8, o.rating_max::float8,
   o.wanted, o.note, o.opened_by`
@@ -68,10 +68,10 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
     close: on((facilityId: number, reservationId: number) =>
       Effect.gen(function* () {
         yield* sql`delete from game_openings where facility_id = ${facilityId} and reservation_id = ${reservationId}`
-        return yield* sql<{ id: number; user_id: number }>`
+        return yield* rowsOf(Schema.Struct({ id: Schema.Number, user_id: Schema.Number }))(sql`
           update game_join_requests set status = 'declined', decided_at = now()
           where facility_id = ${facilityId} and reservation_id = ${reservationId} and status = 'asked'
-          returning id, user_id`
+          returning id, user_id`)
       }).pipe(Effect.orDie),
     ),
     opening: on((facilityId: number, reservationId: number) =>

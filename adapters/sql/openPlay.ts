@@ -8,7 +8,7 @@ import {
   OpenPlaySession,
   type SessionRequest,
 } from "../../engine/openPlay/rules"
-import { repository } from "./client"
+import { repository, rowsOf } from "./client"
 
 const SESSION_COLUMNS = `id, facility_id, name, format, play_date::text, hour_start, hour_end,
   court_ids::float8[] as court_ids, rating_kind, rating_min::float8, rating_max::float8, price, cap,
@@ -64,10 +64,10 @@ export const OpenPlayRepoLive = repository(OpenPlayRepo, (on, sql) => ({
   ),
   ratingOf: on((facilityId: number, userId: number, kind: string) =>
     Effect.map(
-      sql<{ rating: number }>`
+      rowsOf(Schema.Struct({ rating: Schema.Number }))(sql`
         select rating::float8 as rating from user_ratings
         where user_id = ${userId} and provider = ${kind} and (facility_id = ${facilityId} or facility_id is null)
-        order by facility_id nulls last limit 1`,
+        order by facility_id nulls last limit 1`),
       (rows) => rows[0]?.rating ?? null,
     ).pipe(Effect.orDie),
   ),

@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { lessonsLeft, TeacherPackage, type UserPackage } from "../../engine/packages/rules"
 import { LESSON_FEE } from "../../engine/teachers/rules"
 import { idRows, isUniqueViolation, repository, rowsOf, withSql } from "./client"
@@ -28,9 +28,9 @@ export const findPackageOffer = (id: number) =>
 export const insertPackageOffer = (facilityId: number, offer: PackageOffer) =>
   withSql((sql) =>
     Effect.map(
-      sql<{
-        id: number
-      }>`insert into teacher_packages ${sql.insert({ facility_id: facilityId, ...offer })} returning id`,
+      rowsOf(Schema.Struct({ id: Schema.Number }))(
+        sql`insert into teacher_packages ${sql.insert({ facility_id: facilityId, ...offer })} returning id`,
+      ),
       (rows) => rows[0]!.id,
     ),
   )
@@ -110,9 +110,9 @@ export const usePackageLesson = (pkg: { readonly facility_id: number; readonly i
 export const packageOfLesson = (facilityId: number, reservationId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ user_package_id: number }>`
+      rowsOf(Schema.Struct({ user_package_id: Schema.Number }))(sql`
         select user_package_id from package_lessons
-        where facility_id = ${facilityId} and reservation_id = ${reservationId} and returned_at is null`,
+        where facility_id = ${facilityId} and reservation_id = ${reservationId} and returned_at is null`),
       (rows) => rows[0]?.user_package_id,
     ),
   )

@@ -10,7 +10,7 @@ import {
   PartnerAppsRepo,
 } from "../../engine/partnerApps/rules"
 import type { TokenScope } from "../../engine/roles"
-import { idRows, repository } from "./client"
+import { idRows, repository, rowsOf } from "./client"
 
 const APP_COLUMNS = `a.id::int, a.name, a.description, a.homepage_url, a.client_id, a.redirect_uris,
   a.secret_hash is not null as confidential, a.scope, a.rate_per_minute,
@@ -200,12 +200,12 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
     ),
     countCall: on((facilityId: number, appId: number) =>
       Effect.map(
-        sql<{ calls: number; seconds_left: number }>`
+        rowsOf(Schema.Struct({ calls: Schema.Number, seconds_left: Schema.Number }))(sql`
           insert into app_call_counts as c (facility_id, app_id, minute, calls)
           values (${facilityId}, ${appId}, date_trunc('minute', now()), 1)
           on conflict (facility_id, app_id) do update
           set calls = case when c.minute = excluded.minute then c.calls + 1 else 1 end, minute = excluded.minute
-          returning calls, extract(epoch from (minute + interval '1 minute' - now()))::float8 as seconds_left`,
+          returning calls, extract(epoch from (minute + interval '1 minute' - now()))::float8 as seconds_left`),
         (rows) => ({ calls: rows[0]!.calls, secondsLeft: rows[0]!.seconds_left }),
       ),
     ),

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../../engine/payments/close"
 import {
   baseMethod,
@@ -11,7 +11,7 @@ import {
   typeGroupOf,
 } from "../../engine/payments/rules"
 import { Payment } from "../../engine/records"
-import { idRows, repository, sqlGen } from "./client"
+import { idRows, repository, rowsOf, sqlGen } from "./client"
 import { settle, settleFromEarlierEvents } from "./providerRecords"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
@@ -111,23 +111,27 @@ export const insertPayment = (p: NewPayment) =>
 export const pendingItems = (reservationId: number) =>
   sqlGen(function* (sql) {
     // Every row here is kept by facility: naming it reads only this booking's rows.
-    const [booking] = yield* sql<{
-      facility_id: number
-    }>`select facility_id from reservations where id = ${reservationId}`
+    const [booking] = yield* rowsOf(Schema.Struct({ facility_id: Schema.Number }))(
+      sql`select facility_id from reservations where id = ${reservationId}`,
+    )
     if (booking === undefined) return []
     const facilityId = booking.facility_id
-    const fees = yield* sql<{ ru_id: number | null; amount: number }>`
+    const fees = yield* rowsOf(Schema.Struct({ ru_id: Schema.NullOr(Schema.Number), amount: Schema.Number }))(sql`
       select reservation_user_id as ru_id, sum(amount)::bigint as amount from reservation_fees
-      where facility_id = ${facilityId} and reservation_id = ${reservationId} group by reservation_user_id`
-    const paid = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`
+      where facility_id = ${facilityId} and reservation_id = ${reservationId} group by reservation_user_id`)
+    const paid = yield* rowsOf(
+      Schema.Struct({ payable_type: Schema.String, payable_id: Schema.NullOr(Schema.Number), amount: Schema.Number }),
+    )(sql`
       select payable_type, payable_id, sum(amount)::bigint as amount from payments
       where facility_id = ${facilityId} and reservation_id = ${reservationId} and refund_of is null
         and status in ('paid', 'pending')
-      group by payable_type, payable_id`
+      group by payable_type, payable_id`)
     // A coupon's discount settles its part as a payment does (it is not money, so not a payment row).
-    const discounts = yield* sql<{ payable_type: string; payable_id: number | null; amount: number }>`
+    const discounts = yield* rowsOf(
+      Schema.Struct({ payable_type: Schema.String, payable_id: Schema.NullOr(Schema.Number), amount: Schema.Number }),
+    )(sql`
       select payable_type, payable_id, sum(discount)::bigint as amount from coupon_redemptions
-      where facility_id = ${facilityId} and reservation_id = ${reservationId} group by payable_type, payable_id`
+      where facility_id = ${facilityId} and reservation_id = ${reservationId} group by payable_type, payable_id`)
     const covered = (
       rows: ReadonlyArray<{ payable_type: string; payable_id: number | null; amount: number }>,
       ru: number | null,
@@ -243,10 +247,10 @@ export const LedgerRepoLive = repository(LedgerRepo, (on) => ({
       ? Effect.succeed([])
       : Effect.flatMap(SqlClient.SqlClient, (sql) =>
           Effect.map(
-            sql<{ reference: string }>`
+            rowsOf(Schema.Struct({ reference: Schema.String }))(sql`
               select r as reference from unnest(${references}::text[]) r
               where not exists (select 1 from payments where payment_intent_id = r)
-                and not exists (select 1 from provider_returns where reference = r)`,
+                and not exists (select 1 from provider_returns where reference = r)`),
             (rows) => rows.map((row) => row.reference),
           ),
         ),

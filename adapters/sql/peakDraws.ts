@@ -9,7 +9,7 @@ import {
   PeakDrawsRepo,
 } from "../../engine/peakDraws/rules"
 import type { Role } from "../../engine/roles"
-import { idRows, repository, userRows } from "./client"
+import { idRows, repository, rowsOf, userRows } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 
 const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_end, slot_minutes,
@@ -145,11 +145,11 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
     ),
     households: on((ids: ReadonlyArray<number>) =>
       Effect.map(
-        sql<{ user_id: number; household: number }>`
+        rowsOf(Schema.Struct({ user_id: Schema.Number, household: Schema.Number }))(sql`
           select p as user_id, least(p, coalesce(min(l.user_id), p)) as household
           from unnest(${[...ids]}::bigint[]) p
           left join family_links l on l.related_user_id = p and l.handled
-          group by p`,
+          group by p`),
         (rows) => new Map(rows.map((r) => [Number(r.user_id), Number(r.household)])),
       ).pipe(Effect.orDie),
     ),
@@ -195,7 +195,9 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
     ),
     secretOf: on((id: number) =>
       Effect.map(
-        sql<{ secret: string | null }>`select secret from peak_draws where id = ${id}`,
+        rowsOf(Schema.Struct({ secret: Schema.NullOr(Schema.String) }))(
+          sql`select secret from peak_draws where id = ${id}`,
+        ),
         (rows) => rows[0]?.secret ?? null,
       ).pipe(Effect.orDie),
     ),

@@ -1,11 +1,11 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { Relations } from "../../engine/access"
 import type { FamilyLink, ProfileFields } from "../../engine/people/rules"
 import type { Role } from "../../engine/roles"
 import * as activity from "./activity"
 import * as agenda from "./agenda"
-import { countRows, facilityRows, idRows, repository, sqlGen, withSql } from "./client"
+import { countRows, facilityRows, idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { facilitiesOfUser } from "./facilities"
 import * as notes from "./notes"
 import { erasePerson } from "./personalData"
@@ -113,11 +113,11 @@ export const removeMember = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
     yield* sql`delete from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
     yield* sql`delete from booking_passes where facility_id = ${facilityId} and user_id = ${userId}`
-    const [person] = yield* sql<{ erasable: boolean }>`
+    const [person] = yield* rowsOf(Schema.Struct({ erasable: Schema.Boolean }))(sql`
       select password_hash is null and not is_platform_admin
         and not exists (select 1 from facility_users where user_id = u.id)
         and not exists (select 1 from family_links where related_user_id = u.id) as erasable
-      from users u where id = ${userId}`
+      from users u where id = ${userId}`)
     if (person?.erasable !== true) return false
     yield* erasePerson(userId)
     return true
@@ -135,8 +135,8 @@ export const saveAccountCode = (userId: number, codeHash: string) =>
 export const accountCode = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ code_hash: string; attempts: number; expired: boolean }>`
-        select code_hash, attempts, expires_at < now() as expired from account_verifications where user_id = ${userId}`,
+      rowsOf(Schema.Struct({ code_hash: Schema.String, attempts: Schema.Number, expired: Schema.Boolean }))(sql`
+        select code_hash, attempts, expires_at < now() as expired from account_verifications where user_id = ${userId}`),
       (rows) => rows[0],
     ),
   )
@@ -180,10 +180,10 @@ export const acceptFamilyLink = (guardianId: number, userId: number) =>
  */
 export const keptByClubs = (userId: number) =>
   sqlGen(function* (sql) {
-    const [row] = yield* sql<{ kept: boolean }>`
+    const [row] = yield* rowsOf(Schema.Struct({ kept: Schema.Boolean }))(sql`
       select password_hash is null and not is_platform_admin
         and not exists (select 1 from family_links where related_user_id = u.id) as kept
-      from users u where id = ${userId}`
+      from users u where id = ${userId}`)
     return row?.kept === true
   })
 
@@ -194,7 +194,14 @@ export const keptByClubs = (userId: number) =>
 export const mailRecipients = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ user_id: number; email: string; name: string; language: string | null }>`
+      rowsOf(
+        Schema.Struct({
+          user_id: Schema.Number,
+          email: Schema.String,
+          name: Schema.String,
+          language: Schema.NullOr(Schema.String),
+        }),
+      )(sql`
         select id as user_id, email, trim(first_name || ' ' || last_name) as name, language
         from users where id = ${userId} and email is not null and anonymized_at is null
         union all
@@ -202,7 +209,7 @@ export const mailRecipients = (userId: number) =>
         from family_links l join users g on g.id = l.user_id
         where l.related_user_id = ${userId} and l.handled and g.email is not null and g.anonymized_at is null
           and not exists (select 1 from users p where p.id = ${userId} and p.email is not null)
-        order by user_id`,
+        order by user_id`),
       (rows) => rows.map((r) => ({ ...r, user_id: Number(r.user_id) })),
     ),
   )

@@ -1,4 +1,5 @@
-import { withSql, sqlGen } from "./client"
+import { Schema } from "effect"
+import { rowsOf, sqlGen, withSql } from "./client"
 
 /**
  * What each area holds of a person, and what erasing the person does to it (after pretix's data
@@ -158,11 +159,10 @@ export const erasePerson = (userId: number) =>
   })
 
 /** Every column of the schema that points at a person (a foreign key to users). */
-export const personColumns = withSql(
-  (sql) =>
-    sql<{ table: string; column: string }>`
+export const personColumns = withSql((sql) =>
+  rowsOf(Schema.Struct({ table: Schema.String, column: Schema.String }))(sql`
     select c.conrelid::regclass::text as table, a.attname as column
     from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
     where c.contype = 'f' and c.confrelid = 'users'::regclass
-    order by 1, 2`,
+    order by 1, 2`),
 )

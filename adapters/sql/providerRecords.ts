@@ -1,10 +1,10 @@
 import type { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { NewSavedCard, SavedCard } from "../../engine/cards/rules"
 import { CardsRepo } from "../../engine/cards/rules"
 import type { SettleScope } from "../../engine/settlements/rules"
 import { SettlementsRepo } from "../../engine/settlements/rules"
-import { idRows, repository, sqlGen, withSql } from "./client"
+import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import type { WorkQueue } from "./jobs"
 import { ProviderRecordsRepo } from "../../engine/payments/port"
 
@@ -33,9 +33,9 @@ export const savedCard = (id: number) =>
 export const customerRef = (facilityId: number, userId: number, provider: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ customer_ref: string }>`
+      rowsOf(Schema.Struct({ customer_ref: Schema.String }))(sql`
         select customer_ref from provider_customers
-        where facility_id = ${facilityId} and user_id = ${userId} and provider = ${provider}`,
+        where facility_id = ${facilityId} and user_id = ${userId} and provider = ${provider}`),
       (rows) => rows[0]?.customer_ref,
     ),
   )
@@ -44,11 +44,11 @@ export const customerRef = (facilityId: number, userId: number, provider: string
 export const keepCustomerRef = (facilityId: number, userId: number, provider: string, ref: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ customer_ref: string }>`
+      rowsOf(Schema.Struct({ customer_ref: Schema.String }))(sql`
         insert into provider_customers (facility_id, user_id, provider, customer_ref)
         values (${facilityId}, ${userId}, ${provider}, ${ref})
         on conflict (facility_id, user_id, provider) do update set customer_ref = provider_customers.customer_ref
-        returning customer_ref`,
+        returning customer_ref`),
       (rows) => rows[0]!.customer_ref,
     ),
   )
@@ -114,12 +114,12 @@ export const settledIds = (reference: string, outcome: "paid" | "failed", scope:
  */
 export const settleFromEarlierEvents = (reference: string, facilityId: number) =>
   sqlGen(function* (sql) {
-    const [known] = yield* sql<{ outcome: "paid" | "failed" }>`
+    const [known] = yield* rowsOf(Schema.Struct({ outcome: Schema.Literal("paid", "failed") }))(sql`
       select outcome from provider_events
       where object_ref = ${reference} and outcome is not null
         and (account_facility_id = ${facilityId}
              or (account_facility_id is null and ${facilityId} not in (${ownAccounts(sql)})))
-      order by id limit 1`
+      order by id limit 1`)
     return known === undefined ? 0 : yield* settle(reference, known.outcome, facilityId)
   })
 
@@ -152,11 +152,10 @@ export const achToken = (id: number) =>
 
 /** The club's bank account that receives transfers: the newest one it added. */
 export const clubBankAccount = (facilityId: number) =>
-  withSql(
-    (sql) =>
-      sql<{ provider_ref: string }>`
+  withSql((sql) =>
+    rowsOf(Schema.Struct({ provider_ref: Schema.String }))(sql`
       select provider_ref from bank_accounts where facility_id = ${facilityId} and removed_at is null
-      order by id desc limit 1`,
+      order by id desc limit 1`),
   ).pipe(Effect.map((rows) => rows[0]?.provider_ref))
 
 export const isClubReader = (facilityId: number, readerRef: string) =>
@@ -182,11 +181,11 @@ export const achQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
 export const oldestPendingAch = (facilityId?: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ since: string | null }>`
+      rowsOf(Schema.Struct({ since: Schema.NullOr(Schema.DateFromSelf) }))(sql`
         select min(created_at) as since from payments
         where ${achQueue(sql).due}
-          ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}`,
-      (rows) => rows[0]?.since ?? null,
+          ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}`),
+      (rows) => rows[0]?.since?.toISOString() ?? null,
     ),
   )
 
@@ -212,8 +211,8 @@ export const sealedCredential = (facilityId: number, category: string) =>
 export const sealedCredentialById = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ token_sealed: string | null }>`
-        select token_sealed from facility_credentials where facility_id = ${facilityId} and id = ${id}`,
+      rowsOf(Schema.Struct({ token_sealed: Schema.NullOr(Schema.String) }))(sql`
+        select token_sealed from facility_credentials where facility_id = ${facilityId} and id = ${id}`),
       (rows) => rows[0],
     ),
   )
@@ -293,10 +292,10 @@ export const insertCardInscription = (inscription: {
 export const finishCardInscription = (token: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ provider: string; facility_id: number; user_id: number }>`
+      rowsOf(Schema.Struct({ provider: Schema.String, facility_id: Schema.Number, user_id: Schema.Number }))(sql`
         update card_inscriptions set finished_at = now()
         where token = ${token} and finished_at is null
-        returning provider, facility_id, user_id`,
+        returning provider, facility_id, user_id`),
       (rows) =>
         rows[0] === undefined
           ? undefined

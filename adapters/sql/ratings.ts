@@ -1,5 +1,5 @@
-import { Effect } from "effect"
-import { idRows, isUniqueViolation, withSql } from "./client"
+import { Effect, Schema } from "effect"
+import { idRows, isUniqueViolation, rowsOf, withSql } from "./client"
 
 /** The ids a person links to outside rating services; clearing one also drops the rating it brought. */
 import type { LinkedId } from "../../engine/ratings/rules"
@@ -10,11 +10,19 @@ const providerOf: Record<LinkedId, string> = { dupr_id: "dupr", redpadel_id: "rp
 
 /** A person's ratings: their own (`facility_id` null) and every club's value for them. */
 export const ratingRows = (userId: number) =>
-  withSql(
-    (sql) => sql<{ id: number; user_id: number; provider: string; rating: number; facility_id: number | null }>`
+  withSql((sql) =>
+    rowsOf(
+      Schema.Struct({
+        id: Schema.Number,
+        user_id: Schema.Number,
+        provider: Schema.String,
+        rating: Schema.Number,
+        facility_id: Schema.NullOr(Schema.Number),
+      }),
+    )(sql`
       select id, user_id, provider, rating::float8 as rating, facility_id from user_ratings
       where user_id = ${userId}
-      order by provider, facility_id nulls first`,
+      order by provider, facility_id nulls first`),
   )
 
 /** The new rating's id, or none when the person (or the club, for them) has one from this provider already. */
@@ -69,9 +77,16 @@ export const saveLinkCode = (userId: number, externalId: string, codeHash: strin
 export const linkCode = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ external_id: string; code_hash: string; attempts: number; expired: boolean }>`
+      rowsOf(
+        Schema.Struct({
+          external_id: Schema.String,
+          code_hash: Schema.String,
+          attempts: Schema.Number,
+          expired: Schema.Boolean,
+        }),
+      )(sql`
         select external_id, code_hash, attempts, expires_at < now() as expired from rating_link_codes
-        where user_id = ${userId}`,
+        where user_id = ${userId}`),
       (rows) => rows[0],
     ),
   )

@@ -1,8 +1,8 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { ExtraFee, ReservationFlags } from "../../engine/reservationChanges/rules"
 import { ReservationChangesRepo, type TeamChoice } from "../../engine/reservationChanges/rules"
 import type { ReservationStatus } from "../../engine/reservations/rules"
-import { idRows, repository, withSql } from "./client"
+import { idRows, repository, rowsOf, withSql } from "./client"
 
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
 export const updateReservation = (
@@ -24,9 +24,9 @@ export const setReservationStatus = (id: number, status: ReservationStatus, noSh
 export const memberForReservation = (facilityId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ name: string; rating: number | null }>`
+      rowsOf(Schema.Struct({ name: Schema.String, rating: Schema.NullOr(Schema.Number) }))(sql`
         select u.first_name || ' ' || u.last_name as name, u.rating from users u
-        join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId} where u.id = ${userId}`,
+        join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId} where u.id = ${userId}`),
       (rows) => rows[0],
     ),
   )

@@ -1,5 +1,5 @@
 import { SqlClient, type Statement } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { blockInfoText } from "../../engine/bookings/calendarGrid"
 import { jsonText } from "../../engine/json"
 import {
@@ -11,7 +11,7 @@ import {
 } from "../../engine/records"
 import type { ReservationStatus } from "../../engine/reservations/rules"
 import { agendaJson } from "./agenda"
-import { idRows, repository, sqlGen, withSql } from "./client"
+import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { HOURS_AND_RULES } from "./openingHours"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
@@ -45,7 +45,8 @@ export const reservationsJson = (
   where: Statement.Fragment,
   orderBy: Statement.Fragment,
   extra: { readonly columns: string; readonly from: string } = { columns: "", from: "" },
-) => sql<{ json: string }>`
+) =>
+  rowsOf(Schema.Struct({ json: Schema.String }))(sql`
   with picked as (select * from reservations r where ${where}),
   players as (
     select u.reservation_id,
@@ -77,7 +78,7 @@ export const reservationsJson = (
         else coalesce(r.subkind, '') end as info_text${sql.literal(extra.columns)}
     from picked r left join players ru on ru.reservation_id = r.id left join fees rf on rf.reservation_id = r.id
     ${sql.literal(extra.from)}
-  ) x`
+  ) x`)
 
 /** Every reservation of a facility's day, by start, court and id, as the day board's JSON. */
 export const dayBoardJson = (facilityId: number, date: string) =>

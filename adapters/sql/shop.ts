@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import {
   type BookingExtra,
   type NewOrder,
@@ -42,9 +42,9 @@ export const findProductCategory = (id: number) =>
 
 export const insertProductCategory = (facilityId: number, name: string) =>
   withSql((sql) =>
-    sql<{
-      id: number
-    }>`insert into product_categories (facility_id, name) values (${facilityId}, ${name}) returning id`.pipe(
+    rowsOf(Schema.Struct({ id: Schema.Number }))(
+      sql`insert into product_categories (facility_id, name) values (${facilityId}, ${name}) returning id`,
+    ).pipe(
       Effect.map((rows): number | undefined => rows[0]!.id),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -156,9 +156,9 @@ export const setProductArchived = (id: number, archived: boolean) =>
 export const productHasHistory = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ any: boolean }>`
+      rowsOf(Schema.Struct({ any: Schema.Boolean }))(sql`
         select exists (select 1 from stock_entries where facility_id = ${facilityId} and product_id = ${id})
-          or exists (select 1 from order_lines where facility_id = ${facilityId} and product_id = ${id}) as any`,
+          or exists (select 1 from order_lines where facility_id = ${facilityId} and product_id = ${id}) as any`),
       (rows) => rows[0]!.any,
     ),
   )
@@ -346,10 +346,12 @@ export const addOrderToBooking = (fee: BookingExtra) =>
 export const bookingFeeOf = (facilityId: number, reservationId: number, orderId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number; amount: number; reservation_user_id: number | null }>`
+      rowsOf(
+        Schema.Struct({ id: Schema.Number, amount: Schema.Number, reservation_user_id: Schema.NullOr(Schema.Number) }),
+      )(sql`
         select id, amount, reservation_user_id from reservation_fees
         where facility_id = ${facilityId} and reservation_id = ${reservationId} and order_id = ${orderId}
-        for update`,
+        for update`),
       (rows) =>
         Option.fromNullable(rows[0]).pipe(
           Option.map((r) => ({

@@ -12,7 +12,7 @@ import {
   type Watch,
 } from "../../engine/slotWatch/rules"
 import { Language } from "../../engine/facilities/rules"
-import { countRows, idRows, repository } from "./client"
+import { countRows, idRows, repository, rowsOf } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { currentPlanOf } from "./memberships"
 import { ACTIVE } from "./statuses"
@@ -187,9 +187,11 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
     ),
     endOffer: on((id: number, status: "declined" | "released") =>
       Effect.gen(function* () {
-        const [ended] = yield* sql<{ vacancy_id: number; facility_id: number; date: string }>`
+        const [ended] = yield* rowsOf(
+          Schema.Struct({ vacancy_id: Schema.Number, facility_id: Schema.Number, date: Schema.String }),
+        )(sql`
           update slot_offers set status = ${status}, ended_at = now() where id = ${id} and status = 'open'
-          returning vacancy_id, facility_id, local_date::text as date`
+          returning vacancy_id, facility_id, local_date::text as date`)
         if (ended === undefined) return
         if (status === "released")
           yield* sql`update slot_vacancies set status = 'released' where id = ${ended.vacancy_id}`
@@ -200,10 +202,12 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
       offersWhere(sql`o.facility_id = ${facilityId} and o.local_date = ${date}::date and o.status = 'open'`),
     ),
     lapse: on(() =>
-      sql<{ facility_id: number; date: string }>`
+      rowsOf(Schema.Struct({ facility_id: Schema.Number, date: Schema.String }))(
+        sql`
         update slot_offers set status = 'lapsed', ended_at = now()
         where status = 'open' and expires_at <= now()
-        returning facility_id, local_date::text as date`.pipe(Effect.orDie),
+        returning facility_id, local_date::text as date`,
+      ).pipe(Effect.orDie),
     )(),
     nextVacancy: on((served: ReadonlyArray<number>) =>
       Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { TeacherPrice } from "../../engine/pricing/rules"
 import { Teacher } from "../../engine/teachers/rules"
 import { repository, rowsOf, sqlGen, withSql } from "./client"
@@ -49,12 +49,19 @@ export const findTeacher = (id: number, facilityId: number | undefined) =>
 
 /** The club's teachers as their files name them: e-mail and names, by name. */
 export const teacherRoster = (facilityId: number) =>
-  withSql(
-    (sql) => sql<{ id: number; email: string | null; first_name: string; last_name: string }>`
+  withSql((sql) =>
+    rowsOf(
+      Schema.Struct({
+        id: Schema.Number,
+        email: Schema.NullOr(Schema.String),
+        first_name: Schema.String,
+        last_name: Schema.String,
+      }),
+    )(sql`
       select u.id, u.email, u.first_name, u.last_name
       from facility_users fu join users u on u.id = fu.user_id
       where fu.facility_id = ${facilityId} and fu.role = 'teacher' and u.anonymized_at is null
-      order by u.last_name, u.first_name, u.id`,
+      order by u.last_name, u.first_name, u.id`),
   )
 
 export const teacherPrices = (facilityId: number, teacherId: number) =>
@@ -69,10 +76,10 @@ export const teacherPrices = (facilityId: number, teacherId: number) =>
 export const membersWithBirthDates = (facilityId: number, ids: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {
     if (ids.length === 0) return []
-    return yield* sql<{ id: number; birth_date: string | null }>`
+    return yield* rowsOf(Schema.Struct({ id: Schema.Number, birth_date: Schema.NullOr(Schema.String) }))(sql`
       select u.id, u.birth_date from users u
       join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
-      where u.id = any(${ids}::bigint[])`
+      where u.id = any(${ids}::bigint[])`)
   })
 
 /** Writes a teacher's profile fields given, and replaces each list given (call inside a transaction). */

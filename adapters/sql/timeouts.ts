@@ -1,5 +1,6 @@
+import { rowsOf } from "./client"
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 
 /** How long one statement may run, and a transaction sit idle, before PostgreSQL ends it ("0": never). */
 export interface DatabaseTimeouts {
@@ -26,11 +27,13 @@ export const limitRole = Effect.fn("Database.limitRole")(function* (timeouts: Da
     .withTransaction(
       Effect.gen(function* () {
         yield* sql`select pg_advisory_xact_lock(hashtext('venue.role-timeouts'))`
-        const [here] = yield* sql<{ database: string; settings: ReadonlyArray<string> | null }>`
+        const [here] = yield* rowsOf(
+          Schema.Struct({ database: Schema.String, settings: Schema.NullOr(Schema.Array(Schema.String)) }),
+        )(sql`
           select current_database() as database,
             (select s.setconfig from pg_db_role_setting s
               where s.setdatabase = (select oid from pg_database where datname = current_database())
-                and s.setrole = (select oid from pg_roles where rolname = current_user)) as settings`
+                and s.setrole = (select oid from pg_roles where rolname = current_user)) as settings`)
         for (const [name, value] of SETTINGS(timeouts)) {
           if (here!.settings?.includes(`${name}=${value}`)) continue
           yield* sql.unsafe(

@@ -1,4 +1,4 @@
-import { withSql, sqlGen } from "./client"
+import { rowsOf, sqlGen, withSql } from "./client"
 import { Effect, Option, Schema } from "effect"
 import type { Role } from "../../engine/roles"
 import { User } from "../../engine/people/rules"
@@ -23,8 +23,8 @@ export const findUser = (id: number) =>
 
 export const findUserByEmail = (email: string) =>
   sqlGen(function* (sql) {
-    const rows = yield* sql<{ password_hash: string | null }>`
-      select ${sql.literal(columns)}, password_hash from users where lower(email) = lower(${email})`
+    const rows = yield* rowsOf(Schema.Struct({ password_hash: Schema.NullOr(Schema.String) }))(sql`
+      select ${sql.literal(columns)}, password_hash from users where lower(email) = lower(${email})`)
     const row = rows[0]
     return row === undefined ? Option.none() : Option.some({ user: decodeUser(row), passwordHash: row.password_hash })
   })

@@ -1,5 +1,5 @@
 import type { SqlClient, Statement } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { WaiverCategory } from "../../engine/people/rules"
 import { Acceptance, type Waiver, type WaiverAcceptance } from "../../engine/waivers/rules"
 import { WaiversRepo } from "../../engine/waivers/rules"
@@ -56,12 +56,19 @@ export const findWaiver = (id: number, facilityId?: number) =>
 export const acceptedVersions = (userId: number, waiverIds: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {
     if (waiverIds.length === 0) return []
-    return yield* sql<{ waiver_id: number; version_id: number; version: number; accepted_at: string }>`
+    return yield* rowsOf(
+      Schema.Struct({
+        waiver_id: Schema.Number,
+        version_id: Schema.Number,
+        version: Schema.Number,
+        accepted_at: Schema.String,
+      }),
+    )(sql`
       select v.waiver_id, v.id as version_id, v.version, to_json(max(a.accepted_at)) #>> '{}' as accepted_at
       from waiver_acceptances a join waiver_versions v on v.id = a.waiver_version_id
       where a.signed_for = ${userId} and v.waiver_id in ${sql.in(waiverIds)}
       group by v.waiver_id, v.id, v.version
-      order by v.version desc`
+      order by v.version desc`)
   })
 
 /**
@@ -70,8 +77,8 @@ export const acceptedVersions = (userId: number, waiverIds: ReadonlyArray<number
  */
 export const hasAcceptedBookingWaivers = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
-    const [row] = yield* sql<{ accepted: boolean }>`
-      select ${bookingWaiversAccepted(sql, sql`${facilityId}`, userId)} as accepted`
+    const [row] = yield* rowsOf(Schema.Struct({ accepted: Schema.Boolean }))(sql`
+      select ${bookingWaiversAccepted(sql, sql`${facilityId}`, userId)} as accepted`)
     return row!.accepted
   })
 
@@ -149,9 +156,9 @@ export const archiveWaiver = (facilityId: number, waiverId: number) =>
 export const waiversOfCategory = (facilityId: number, category: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ id: number; name: string }>`
+      rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))(sql`
         select id, name from facility_waivers
-        where facility_id = ${facilityId} and category = ${category} and archived_at is null order by id`,
+        where facility_id = ${facilityId} and category = ${category} and archived_at is null order by id`),
       (rows) => rows.map((r) => ({ id: Number(r.id), name: r.name })),
     ),
   )
