@@ -221,10 +221,11 @@ export const Court = Schema.Struct({
 export type Court = typeof Court.Type
 
 /** A future active reservation that a change to courts or schedules would leave without a court. */
-export interface HeldReservation {
-  readonly id: number
-  readonly court_id: number
-  readonly court_name: string
-  readonly date: string
-  readonly hour_start: number
-}
+export const HeldReservation = Schema.Struct({
+  id: Schema.Number,
+  court_id: Schema.Number,
+  court_name: Schema.String,
+  date: Schema.String,
+  hour_start: Schema.Number,
+})
+export type HeldReservation = typeof HeldReservation.Type

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
-import type {
-  BankAccountView as BankAccountRecord,
+import {
+  type BankAccountView as BankAccountRecord,
   AchTokenView as LinkedBankAccount,
 } from "../../engine/bankAccounts/rules"
 import { BankAccountsRepo } from "../../engine/bankAccounts/rules"
@@ -29,12 +29,12 @@ export const removeClubBankAccount = (facilityId: number, id: number) =>
   )
 
 export const linkedBankAccounts = (userId: number, facilityId: number | undefined) =>
-  withSql(
-    (sql) => sql<LinkedBankAccount>`
+  withSql((sql) =>
+    rowsOf(LinkedBankAccount)(sql`
       select ${sql.literal(linkColumns)} from ach_tokens
       where user_id = ${userId} and removed_at is null
         ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
-      order by id`,
+      order by id`),
   )
 
 /** Remembers who opened a linking session where, so only what they link there is theirs there. */
@@ -62,7 +62,9 @@ export const insertLinkedBankAccount = (link: {
   last4: string
 }) =>
   withSql((sql) =>
-    sql<LinkedBankAccount>`insert into ach_tokens ${sql.insert(link)} returning ${sql.literal(linkColumns)}`.pipe(
+    rowsOf(LinkedBankAccount)(
+      sql`insert into ach_tokens ${sql.insert(link)} returning ${sql.literal(linkColumns)}`,
+    ).pipe(
       Effect.map((rows) => rows[0]),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),

@@ -1,20 +1,20 @@
 import { Effect } from "effect"
-import type { ReaderRow } from "../../engine/terminals/rules"
+import { ReaderRow } from "../../engine/terminals/rules"
 import { CardReadersRepo } from "../../engine/terminals/rules"
-import { repository, withSql } from "./client"
+import { repository, rowsOf, withSql } from "./client"
 
 const columns = "id, facility_id, reader_ref, label, location_ref, is_default"
 
 export const clubReaders = (facilityId: number) =>
-  withSql(
-    (sql) => sql<ReaderRow>`
-      select ${sql.literal(columns)} from card_readers where facility_id = ${facilityId} order by is_default desc, id`,
+  withSql((sql) =>
+    rowsOf(ReaderRow)(sql`
+      select ${sql.literal(columns)} from card_readers where facility_id = ${facilityId} order by is_default desc, id`),
   )
 
 export const readerByRef = (ref: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<ReaderRow>`select ${sql.literal(columns)} from card_readers where reader_ref = ${ref}`,
+      rowsOf(ReaderRow)(sql`select ${sql.literal(columns)} from card_readers where reader_ref = ${ref}`),
       (rows) => rows[0],
     ),
   )
@@ -28,11 +28,11 @@ export const addReader = (reader: {
 }) =>
   withSql((sql) =>
     Effect.map(
-      sql<ReaderRow>`
+      rowsOf(ReaderRow)(sql`
         insert into card_readers (facility_id, reader_ref, label, location_ref, is_default)
         values (${reader.facility_id}, ${reader.reader_ref}, ${reader.label}, ${reader.location_ref},
           not exists (select 1 from card_readers where facility_id = ${reader.facility_id}))
-        returning ${sql.literal(columns)}`,
+        returning ${sql.literal(columns)}`),
       (rows) => rows[0]!,
     ),
   )

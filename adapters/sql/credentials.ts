@@ -1,16 +1,16 @@
 import { Effect } from "effect"
-import type { CredentialFields, Credential as CredentialRow, SealedChange } from "../../engine/credentials/rules"
+import { type CredentialFields, Credential as CredentialRow, type SealedChange } from "../../engine/credentials/rules"
 import { CredentialsRepo } from "../../engine/credentials/rules"
-import { repository, withSql } from "./client"
+import { repository, rowsOf, withSql } from "./client"
 
 const columns = `id, facility_id, category, type, username, device_id, panel_id, company_id, client_id, system_id,
   cloud_node_id, password_sealed is not null as has_password, token_sealed is not null as has_token,
   to_json(updated_at) #>> '{}' as updated_at`
 
 export const clubCredentials = (facilityId: number) =>
-  withSql(
-    (sql) => sql<CredentialRow>`
-      select ${sql.literal(columns)} from facility_credentials where facility_id = ${facilityId} order by category, id`,
+  withSql((sql) =>
+    rowsOf(CredentialRow)(sql`
+      select ${sql.literal(columns)} from facility_credentials where facility_id = ${facilityId} order by category, id`),
   )
 
 export const insertCredential = (
@@ -20,14 +20,14 @@ export const insertCredential = (
 ) =>
   withSql((sql) =>
     Effect.map(
-      sql<CredentialRow>`
+      rowsOf(CredentialRow)(sql`
         insert into facility_credentials ${sql.insert({
           facility_id: facilityId,
           ...fields,
           password_sealed: sealed.password,
           token_sealed: sealed.token,
         })}
-        returning ${sql.literal(columns)}`,
+        returning ${sql.literal(columns)}`),
       (rows) => rows[0]!,
     ),
   )
@@ -41,12 +41,12 @@ export const updateCredential = (
 ) =>
   withSql((sql) =>
     Effect.map(
-      sql<CredentialRow>`
+      rowsOf(CredentialRow)(sql`
         update facility_credentials set ${sql.update(fields)}, updated_at = now(),
           password_sealed = ${sealed.password === undefined ? sql`password_sealed` : sql`${sealed.password}`},
           token_sealed = ${sealed.token === undefined ? sql`token_sealed` : sql`${sealed.token}`}
         where facility_id = ${facilityId} and id = ${id}
-        returning ${sql.literal(columns)}`,
+        returning ${sql.literal(columns)}`),
       (rows) => rows[0],
     ),
   )

@@ -3,7 +3,7 @@ import { Effect, Schema } from "effect"
 import {
   type AppCode,
   AppGrant,
-  type AppTokenGrant,
+  AppTokenGrant,
   type NewAppToken,
   type NewPartnerApp,
   PartnerApp,
@@ -166,8 +166,8 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
     ),
     byAccess: on((accessHash: string) =>
       Effect.map(
-        sql<AppTokenGrant>`${sql.literal(LIVE_TOKEN)}
-          where t.access_hash = ${accessHash} and t.revoked_at is null and t.expires_at > now()`,
+        rowsOf(AppTokenGrant)(sql`${sql.literal(LIVE_TOKEN)}
+          where t.access_hash = ${accessHash} and t.revoked_at is null and t.expires_at > now()`),
         tokenRows,
       ).pipe(Effect.orDie),
     ),
@@ -177,7 +177,7 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
      */
     takeRefresh: on((refreshHash: string, appId: number) =>
       Effect.gen(function* () {
-        const rows = yield* sql<AppTokenGrant>`
+        const rows = yield* rowsOf(AppTokenGrant)(sql`
           with taken as (
             update app_tokens t set revoked_at = now()
             from app_grants g
@@ -188,7 +188,7 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
             a.rate_per_minute
           from taken t
           join app_grants g on g.id = t.grant_id
-          join partner_apps a on a.id = g.app_id and a.retired_at is null`
+          join partner_apps a on a.id = g.app_id and a.retired_at is null`)
         if (rows.length === 0)
           yield* sql`
             update app_tokens t set revoked_at = now()

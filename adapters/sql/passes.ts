@@ -1,32 +1,34 @@
 import { Effect } from "effect"
-import type {
+import {
   BillingAddress as BillingAddressRow,
   BookingPass as BookingPassRow,
-  PassValues,
+  type PassValues,
 } from "../../engine/passes/rules"
 import { PassesRepo } from "../../engine/passes/rules"
-import { repository, sqlGen, withSql } from "./client"
+import { repository, rowsOf, sqlGen, withSql } from "./client"
 import { decodeUserRow, userColumns } from "./users"
 
 const columns = "id, facility_id, user_id, affiliation, reservation_pass, clinic_pass"
 
 export const clubPasses = (facilityId: number) =>
-  withSql(
-    (sql) =>
-      sql<BookingPassRow>`select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} order by id`,
+  withSql((sql) =>
+    rowsOf(BookingPassRow)(
+      sql`select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} order by id`,
+    ),
   )
 
 export const passesOf = (userId: number) =>
-  withSql(
-    (sql) =>
-      sql<BookingPassRow>`select ${sql.literal(columns)} from booking_passes where user_id = ${userId} order by facility_id`,
+  withSql((sql) =>
+    rowsOf(BookingPassRow)(
+      sql`select ${sql.literal(columns)} from booking_passes where user_id = ${userId} order by facility_id`,
+    ),
   )
 
 export const findPass = (facilityId: number, passId: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<BookingPassRow>`
-        select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} and id = ${passId}`,
+      rowsOf(BookingPassRow)(sql`
+        select ${sql.literal(columns)} from booking_passes where facility_id = ${facilityId} and id = ${passId}`),
       (rows) => rows[0],
     ),
   )
@@ -35,10 +37,10 @@ export const findPass = (facilityId: number, passId: number) =>
 export const insertPass = (facilityId: number, userId: number, values: PassValues) =>
   withSql((sql) =>
     Effect.map(
-      sql<BookingPassRow>`
+      rowsOf(BookingPassRow)(sql`
         insert into booking_passes ${sql.insert({ facility_id: facilityId, user_id: userId, ...values })}
         on conflict (facility_id, user_id) do nothing
-        returning ${sql.literal(columns)}`,
+        returning ${sql.literal(columns)}`),
       (rows) => rows[0],
     ),
   )
@@ -46,10 +48,10 @@ export const insertPass = (facilityId: number, userId: number, values: PassValue
 export const updatePass = (facilityId: number, passId: number, values: PassValues) =>
   withSql((sql) =>
     Effect.map(
-      sql<BookingPassRow>`
+      rowsOf(BookingPassRow)(sql`
         update booking_passes set ${sql.update(values)}, updated_at = now()
         where facility_id = ${facilityId} and id = ${passId}
-        returning ${sql.literal(columns)}`,
+        returning ${sql.literal(columns)}`),
       (rows) => rows[0]!,
     ),
   )
@@ -71,15 +73,16 @@ export const guestsAt = (facilityId: number, query: string) =>
   })
 
 export const billingAddressesOf = (userId: number) =>
-  withSql(
-    (sql) =>
-      sql<BillingAddressRow>`select id, user_id, address from billing_addresses where user_id = ${userId} order by id`,
+  withSql((sql) =>
+    rowsOf(BillingAddressRow)(
+      sql`select id, user_id, address from billing_addresses where user_id = ${userId} order by id`,
+    ),
   )
 
 export const findBillingAddress = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<BillingAddressRow>`select id, user_id, address from billing_addresses where id = ${id}`,
+      rowsOf(BillingAddressRow)(sql`select id, user_id, address from billing_addresses where id = ${id}`),
       (rows) => rows[0],
     ),
   )
@@ -87,8 +90,8 @@ export const findBillingAddress = (id: number) =>
 export const insertBillingAddress = (userId: number, address: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<BillingAddressRow>`
-        insert into billing_addresses (user_id, address) values (${userId}, ${address}) returning id, user_id, address`,
+      rowsOf(BillingAddressRow)(sql`
+        insert into billing_addresses (user_id, address) values (${userId}, ${address}) returning id, user_id, address`),
       (rows) => rows[0]!,
     ),
   )
@@ -96,8 +99,8 @@ export const insertBillingAddress = (userId: number, address: string) =>
 export const updateBillingAddress = (id: number, address: string) =>
   withSql((sql) =>
     Effect.map(
-      sql<BillingAddressRow>`
-        update billing_addresses set address = ${address} where id = ${id} returning id, user_id, address`,
+      rowsOf(BillingAddressRow)(sql`
+        update billing_addresses set address = ${address} where id = ${id} returning id, user_id, address`),
       (rows) => rows[0]!,
     ),
   )

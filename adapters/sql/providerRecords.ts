@@ -1,6 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import type { NewSavedCard, SavedCard } from "../../engine/cards/rules"
+import { type NewSavedCard, SavedCard } from "../../engine/cards/rules"
 import { CardsRepo } from "../../engine/cards/rules"
 import type { SettleScope } from "../../engine/settlements/rules"
 import { SettlementsRepo } from "../../engine/settlements/rules"
@@ -11,23 +11,21 @@ import { ProviderRecordsRepo } from "../../engine/payments/port"
 /** Our side of the payment providers: what we keep by reference, and provider events handled once. */
 
 const cardColumns = `id, facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry, name_on_card,
-  is_default, created_at`
+  is_default, to_json(created_at) #>> '{}' as created_at`
 
 export const savedCards = (userId: number, facilityId?: number) =>
-  withSql(
-    (sql) =>
-      sql<SavedCard>`
+  withSql((sql) =>
+    rowsOf(SavedCard)(sql`
       select ${sql.literal(cardColumns)} from saved_cards
       where user_id = ${userId} and removed_at is null
         ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}
-      order by is_default desc, id`,
+      order by is_default desc, id`),
   ).pipe(Effect.map((rows) => rows.map((r) => ({ ...r, id: Number(r.id), facility_id: Number(r.facility_id) }))))
 
 export const savedCard = (id: number) =>
-  withSql(
-    (sql) =>
-      sql<SavedCard>`select ${sql.literal(cardColumns)} from saved_cards where id = ${id} and removed_at is null`,
-  ).pipe(Effect.map((rows) => (rows[0] === undefined ? undefined : { ...rows[0], id: Number(rows[0].id) })))
+  withSql((sql) =>
+    rowsOf(SavedCard)(sql`select ${sql.literal(cardColumns)} from saved_cards where id = ${id} and removed_at is null`),
+  ).pipe(Effect.map((rows) => rows[0]))
 
 /** The provider's customer for a person at a facility, when made. */
 export const customerRef = (facilityId: number, userId: number, provider: string) =>

@@ -1,8 +1,8 @@
-import { withSql } from "./client"
+import { rowsOf, withSql } from "./client"
 import { ACTIVE } from "./statuses"
 import { Effect } from "effect"
 
-import type { HeldReservation } from "../../engine/records"
+import { HeldReservation } from "../../engine/records"
 import type { CourtWindow } from "../../engine/courts/port"
 
 /** Future active reservations on these courts (the first 20). */
@@ -10,18 +10,18 @@ export const reservationsOnCourts = (facilityId: number, courtIds: ReadonlyArray
   withSql((sql) =>
     courtIds.length === 0
       ? Effect.succeed([] as ReadonlyArray<HeldReservation>)
-      : sql<HeldReservation>`
+      : rowsOf(HeldReservation)(sql`
           select r.id, r.court_id, c.name as court_name, r.local_date::text as date, r.hour_start from reservations r
           join courts c on c.id = r.court_id
           where r.facility_id = ${facilityId} and r.court_id in ${sql.in(courtIds)} and r.status in ${sql.literal(ACTIVE)}
             and upper(r.during) > now()
-          order by lower(r.during) limit 20`,
+          order by lower(r.during) limit 20`),
   )
 
 /** Future active reservations inside a window of dates, weekdays and hours (the first 20). */
 export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
-  withSql(
-    (sql) => sql<HeldReservation>`
+  withSql((sql) =>
+    rowsOf(HeldReservation)(sql`
       select r.id, r.court_id, c.name as court_name, r.local_date::text as date, r.hour_start from reservations r
       join courts c on c.id = r.court_id
       where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
@@ -30,7 +30,7 @@ export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
         and (${w.ends_on}::date is null or r.local_date <= ${w.ends_on}::date)
         and (cardinality(${w.days}::smallint[]) = 0 or ((extract(isodow from r.local_date)::int - 1) = any(${w.days}::smallint[])))
         and r.hour_start < ${w.hour_end} and r.hour_end > ${w.hour_start}
-      order by lower(r.during) limit 20`,
+      order by lower(r.during) limit 20`),
   )
 
 /**
@@ -38,8 +38,8 @@ export const reservationsInWindow = (facilityId: number, w: CourtWindow) =>
  * booking rule requires (the first 20): what a change of the weekly hours would strand.
  */
 export const reservationsOutsideHours = (facilityId: number) =>
-  withSql(
-    (sql) => sql<HeldReservation>`
+  withSql((sql) =>
+    rowsOf(HeldReservation)(sql`
       select r.id, r.court_id, c.name as court_name, r.local_date::text as date, r.hour_start from reservations r
       join courts c on c.id = r.court_id
       where r.facility_id = ${facilityId} and r.status in ${sql.literal(ACTIVE)} and upper(r.during) > now()
@@ -51,5 +51,5 @@ export const reservationsOutsideHours = (facilityId: number) =>
             and coalesce(s.starts_on, '-infinity'::date) = (
               select max(coalesce(o.starts_on, '-infinity'::date)) from facility_schedules o
               where o.facility_id = r.facility_id and coalesce(o.starts_on, '-infinity'::date) <= r.local_date))
-      order by lower(r.during) limit 20`,
+      order by lower(r.during) limit 20`),
   )

@@ -1,20 +1,21 @@
 import { Context, type Effect, Schema } from "effect"
 
 /** A card kept by reference on a provider's customer for a person at a club; never its number. */
-export interface SavedCard {
-  readonly id: number
-  readonly facility_id: number
-  readonly user_id: number
-  readonly provider: string
-  readonly customer_ref: string
-  readonly card_ref: string
-  readonly brand: string
-  readonly last4: string
-  readonly expiry: string | null
-  readonly name_on_card: string
-  readonly is_default: boolean
-  readonly created_at: string
-}
+export const SavedCard = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  user_id: Schema.Number,
+  provider: Schema.String,
+  customer_ref: Schema.String,
+  card_ref: Schema.String,
+  brand: Schema.String,
+  last4: Schema.String,
+  expiry: Schema.NullOr(Schema.String),
+  name_on_card: Schema.String,
+  is_default: Schema.Boolean,
+  created_at: Schema.String,
+})
+export type SavedCard = typeof SavedCard.Type
 
 export const CardView = Schema.Struct({
   /** The API's user_token_id: what pay_pending's card_id names. */

@@ -58,15 +58,16 @@ export interface NewPartnerApp {
 }
 
 /** What a token names: its club, the grant it comes from and how far it reaches. */
-export interface AppTokenGrant {
-  readonly token_id: number
-  readonly facility_id: number
-  readonly grant_id: number
-  readonly app_id: number
-  readonly user_id: number
-  readonly scope: TokenScope
-  readonly rate_per_minute: number
-}
+export const AppTokenGrant = Schema.Struct({
+  token_id: Schema.Number,
+  facility_id: Schema.Number,
+  grant_id: Schema.Number,
+  app_id: Schema.Number,
+  user_id: Schema.Number,
+  scope: TokenScopeSchema,
+  rate_per_minute: Schema.Number,
+})
+export type AppTokenGrant = typeof AppTokenGrant.Type
 
 /** A code a consent gave, as kept: to be exchanged once, before it expires, by the app it was given to. */
 export interface AppCode {

@@ -2,14 +2,15 @@ import { Context, type Effect, Schema } from "effect"
 import type { Reader } from "../providers"
 
 /** A card reader a club registered, as we keep it. */
-export interface ReaderRow {
-  readonly id: number
-  readonly facility_id: number
-  readonly reader_ref: string
-  readonly label: string
-  readonly location_ref: string | null
-  readonly is_default: boolean
-}
+export const ReaderRow = Schema.Struct({
+  id: Schema.Number,
+  facility_id: Schema.Number,
+  reader_ref: Schema.String,
+  label: Schema.String,
+  location_ref: Schema.NullOr(Schema.String),
+  is_default: Schema.Boolean,
+})
+export type ReaderRow = typeof ReaderRow.Type
 
 export const ReaderView = Schema.Struct({
   id: Schema.Number,
