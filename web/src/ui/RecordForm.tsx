@@ -24,8 +24,8 @@ export const useRecordEditor = <R, D extends { readonly id: number | undefined }
   readonly blank: () => D
   /** Adds the draft (no id) or changes its record. */
   readonly save: (draft: D) => Promise<unknown>
-  /** What is said once saved. */
-  readonly saved: string
+  /** What is said once saved (of the draft saved, when it says which). */
+  readonly saved: string | ((draft: D) => string)
 }) => {
   const records = useLoad(editor.load, editor.deps)
   const [draft, setDraft] = useState<D>(editor.blank)
@@ -44,7 +44,7 @@ export const useRecordEditor = <R, D extends { readonly id: number | undefined }
         "save",
         () => editor.save(draft),
         () => (setDraft(editor.blank()), records.reload()),
-        editor.saved,
+        typeof editor.saved === "string" ? editor.saved : editor.saved(draft),
       ),
     cancel: () => setDraft(editor.blank()),
   }

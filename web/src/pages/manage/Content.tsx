@@ -11,7 +11,7 @@ import {
   updateFacilityPost,
 } from "../../api/posts"
 import { getHomeLayout, updateHomeLayout } from "../../api/site"
-import { DeleteRecord, draftText, RecordFormActions } from "../../ui/RecordForm"
+import { DeleteRecord, RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { dateTime } from "../../ui/format"
@@ -71,29 +71,34 @@ const BLANK: Draft = {
 
 const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
   const t = useT()
-  const posts = useLoad(() => listFacilityPosts(facilityId, { per_page: 100 }), [facilityId])
-  const [draft, setDraft] = useState<Draft>(BLANK)
-  const [deleting, setDeleting] = useState<Post>()
-  const text = draftText(draft, setDraft)
-  const action = useAction()
-  const save = () =>
-    action.run(
-      "save",
-      () => {
-        const form = new FormData()
-        form.set("title", draft.title)
-        form.set("post_type", draft.post_type)
-        form.set("status", draft.status)
-        form.set("meta_description", draft.meta_description)
-        form.set("content", draft.content)
-        if (draft.image !== null) form.set("featured_image", draft.image)
-        return draft.id === undefined
-          ? createFacilityPost(facilityId, form)
-          : updateFacilityPost(facilityId, draft.id, form)
-      },
-      () => (setDraft(BLANK), posts.reload()),
-      t(draft.status === "published" ? "posts.publishedDone" : "posts.savedDone"),
-    )
+  const {
+    records: posts,
+    draft,
+    setDraft,
+    text,
+    deleting,
+    setDeleting,
+    action,
+    save,
+    cancel,
+  } = useRecordEditor<Post, Draft>({
+    load: () => listFacilityPosts(facilityId, { per_page: 100 }),
+    deps: [facilityId],
+    blank: () => BLANK,
+    save: (draft) => {
+      const form = new FormData()
+      form.set("title", draft.title)
+      form.set("post_type", draft.post_type)
+      form.set("status", draft.status)
+      form.set("meta_description", draft.meta_description)
+      form.set("content", draft.content)
+      if (draft.image !== null) form.set("featured_image", draft.image)
+      return draft.id === undefined
+        ? createFacilityPost(facilityId, form)
+        : updateFacilityPost(facilityId, draft.id, form)
+    },
+    saved: (draft) => t(draft.status === "published" ? "posts.publishedDone" : "posts.savedDone"),
+  })
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -203,7 +208,7 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
             disabled={draft.title.trim() === ""}
             error={action.error}
             onSave={() => void save()}
-            onCancel={() => setDraft(BLANK)}
+            onCancel={cancel}
           />
         </Stack>
       </Card>
