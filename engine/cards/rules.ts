@@ -10,6 +10,7 @@ export const SavedCard = Schema.Struct({
   card_ref: Schema.String,
   brand: Schema.String,
   last4: Schema.String,
+  /** MMYY, as the API writes card expiry; null when the provider does not tell it. */
   expiry: Schema.NullOr(Schema.String),
   name_on_card: Schema.String,
   is_default: Schema.Boolean,
@@ -17,34 +18,17 @@ export const SavedCard = Schema.Struct({
 })
 export type SavedCard = typeof SavedCard.Type
 
+/** A saved card as its holder and the club's staff see it: the provider's references left out. */
 export const CardView = Schema.Struct({
-  /** The API's user_token_id: what pay_pending's card_id names. */
-  id: Schema.Number,
+  ...SavedCard.omit("customer_ref", "card_ref").fields,
+  /** The API's user_token_id (the card's id): what pay_pending's card_id names. */
   user_token_id: Schema.Number,
-  facility_id: Schema.Number,
-  user_id: Schema.Number,
-  provider: Schema.String,
-  brand: Schema.String,
-  last4: Schema.String,
-  /** MMYY, as the API writes card expiry; null when the provider does not tell it. */
-  expiry: Schema.NullOr(Schema.String),
-  name_on_card: Schema.String,
-  is_default: Schema.Boolean,
-  created_at: Schema.String,
 })
 export type CardView = typeof CardView.Type
 
-export const cardView = (c: SavedCard): CardView => ({
-  id: c.id,
+export const cardView = ({ customer_ref: _customer, card_ref: _card, ...c }: SavedCard): CardView => ({
+  ...c,
   user_token_id: c.id,
-  facility_id: Number(c.facility_id),
-  user_id: Number(c.user_id),
-  provider: c.provider,
-  brand: c.brand,
-  last4: c.last4,
-  expiry: c.expiry,
-  name_on_card: c.name_on_card,
-  is_default: c.is_default,
   created_at: new Date(c.created_at).toISOString(),
 })
 

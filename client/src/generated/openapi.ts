@@ -24469,7 +24469,6 @@ export interface operations {
         content: {
           "application/json": {
             id: number
-            user_token_id: number
             facility_id: number
             user_id: number
             provider: string
@@ -24479,6 +24478,7 @@ export interface operations {
             name_on_card: string
             is_default: boolean
             created_at: string
+            user_token_id: number
           }[]
         }
       }
@@ -24514,7 +24514,6 @@ export interface operations {
         content: {
           "application/json": {
             id: number
-            user_token_id: number
             facility_id: number
             user_id: number
             provider: string
@@ -24524,6 +24523,7 @@ export interface operations {
             name_on_card: string
             is_default: boolean
             created_at: string
+            user_token_id: number
           }
         }
       }
@@ -24575,7 +24575,6 @@ export interface operations {
         content: {
           "application/json": {
             id: number
-            user_token_id: number
             facility_id: number
             user_id: number
             provider: string
@@ -24585,6 +24584,7 @@ export interface operations {
             name_on_card: string
             is_default: boolean
             created_at: string
+            user_token_id: number
           }
         }
       }
@@ -25524,7 +25524,6 @@ export interface operations {
         content: {
           "application/json": {
             id: number
-            user_token_id: number
             facility_id: number
             user_id: number
             provider: string
@@ -25534,6 +25533,7 @@ export interface operations {
             name_on_card: string
             is_default: boolean
             created_at: string
+            user_token_id: number
           }
         }
       }
