@@ -23,6 +23,16 @@ const bookOn = (facilityId: number, courtId: number, daysAhead = 1) =>
   )
 
 describe("courts", () => {
+  it("of a club nobody has are not found, never an empty list", async () => {
+    const facility = await engine.facility()
+    expect(Either.getOrThrow(await engine.as(operator, courts.list(facility.id)))).toEqual([])
+    const missing = await engine.as(operator, courts.list(2_000_000_000))
+    expect(Either.isLeft(missing) && missing.left).toMatchObject({
+      _tag: "NotFound",
+      message: "Facility was not found.",
+    })
+  })
+
   it("are added and changed by id, unique by name within a change, never a court of another club", async () => {
     const facility = await engine.facility()
     const other = await engine.facility()

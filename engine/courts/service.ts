@@ -2,12 +2,13 @@ import { withSpans } from "../spans"
 import { Data, Effect } from "effect"
 import { formatSecondsOfDay } from "../dates"
 import { requireManagerAt, requireMemberAt, requireStaffAt } from "../access"
-import { notFound, unprocessable } from "../errors"
+import { notFound, orNotFound, unprocessable } from "../errors"
 import { type HoursSeason, openingHoursProblem, type ScheduleRule, scheduleRuleProblem } from "../bookings/rules"
 import type { Court, HeldReservation } from "../records"
 import { CalendarChanges } from "../reservations/port"
 import { type Closure, type CourtPricing, CourtsRepo } from "./port"
 import { Transactions } from "../ports"
+import { FacilitiesRepo } from "../facilities/port"
 import { closureKey, closureRule, closuresOf } from "./rules"
 
 /** A court as an editor or a file gives it: without an id it is new; what is left out keeps its value. */
@@ -47,6 +48,11 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
     const transactions = yield* Transactions
     const courts = yield* CourtsRepo
     const calendar = yield* CalendarChanges
+    const facilities = yield* FacilitiesRepo
+
+    /** A club's courts; a club nobody has is not found, never an empty list. */
+    const list = (facilityId: number) =>
+      Effect.zipRight(orNotFound("Facility")(facilities.find(facilityId)), courts.list(facilityId))
 
     const refuseHeld = (held: ReadonlyArray<HeldReservation>) =>
       held.length > 0 ? Effect.fail(stranded(held)) : Effect.void
@@ -360,7 +366,7 @@ export class Courts extends Effect.Service<Courts>()("venue/Courts", {
       })
 
     return withSpans("Courts", {
-      list: courts.list,
+      list,
       upsert,
       replaceAll,
       destroy,

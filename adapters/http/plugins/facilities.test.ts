@@ -23,6 +23,11 @@ const PNG = Buffer.from(
 )
 
 describe("facilities", () => {
+  it("answer 404 for the courts of a club nobody has, not an empty list", async () => {
+    const answer = await new TestClient(server.url).get("/api/facilities/2000000000/courts")
+    expect([answer.status, answer.body.message]).toEqual([404, "Facility was not found."])
+  })
+
   it("only a platform admin creates one, with the defaults", async () => {
     const { client: admin } = await makeUser(server, { platformAdmin: true })
     const { user: owner } = await makeUser(server)
