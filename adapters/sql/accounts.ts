@@ -5,6 +5,9 @@ import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import type { NewAccountEntry } from "../../engine/clubAccounts/port"
 import { ClubAccountsRepo } from "../../engine/clubAccounts/port"
 
+const idNameRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))
+const accountIdRows = rowsOf(Schema.Struct({ account_id: Schema.Number }))
+
 export { Account, AccountEntry } from "../../engine/records"
 
 interface EntryRow {
@@ -42,7 +45,7 @@ export const findAccount = (accountId: number) =>
     )(sql`
       select id, facility_id, name, invoice_receiver_id from accounts where id = ${accountId}`)
     if (row === undefined) return Option.none<Account>()
-    const members = yield* rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))(sql`
+    const members = yield* idNameRows(sql`
       select u.id, u.first_name || ' ' || u.last_name as name from account_members m join users u on u.id = m.user_id
       where m.facility_id = ${row.facility_id} and m.account_id = ${row.id} order by u.last_name, u.first_name`)
     const entries = yield* accountEntries(row.id)
@@ -59,7 +62,7 @@ export const findAccount = (accountId: number) =>
 /** The account a person belongs to at a facility, if any. */
 export const accountOf = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
-    const [row] = yield* rowsOf(Schema.Struct({ account_id: Schema.Number }))(sql`
+    const [row] = yield* accountIdRows(sql`
       select account_id from account_members where facility_id = ${facilityId} and user_id = ${userId}`)
     return row === undefined ? Option.none<Account>() : yield* findAccount(Number(row.account_id))
   })

@@ -6,6 +6,8 @@ import { reservationsJson } from "./reservations"
 import { jsonText } from "../../engine/json"
 import type { AgendaPage } from "../../engine/records"
 
+const idNameEmailRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String, email: Schema.String }))
+
 /**
  * The reservations of `people` (booked by them, with them in it, or clinic sessions they hold a place in) at every club: upcoming ones
  * soonest first, or past and cancelled ones latest first; one more than `size` tells there is more.
@@ -112,7 +114,7 @@ export const agendaJson = (
 export const playerDirectory = (facilityId: number, query: string) =>
   withSql((sql) => {
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    return rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String, email: Schema.String }))(sql`
+    return idNameEmailRows(sql`
       select u.id, u.first_name || ' ' || u.last_name as name, u.email from users u
       join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
       where u.public_profile and u.email is not null and u.anonymized_at is null

@@ -16,6 +16,8 @@ import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"
 import { AnnouncementsRepo } from "../../engine/announcements/port"
 
+const facilityIdRows = rowsOf(Schema.Struct({ facility_id: Schema.NullOr(Schema.Number) }))
+
 /**
  * Announcements of a club (or of the platform: facility_id null), their files and deliveries.
  * Lists name the club and status first, as the index does.
@@ -80,11 +82,8 @@ export const announcements = (q: AnnouncementQuery) =>
 /** Whose an announcement is: a club's, or the platform's (null). */
 export const announcementOwner = (id: number) =>
   withSql((sql) =>
-    Effect.map(
-      rowsOf(Schema.Struct({ facility_id: Schema.NullOr(Schema.Number) }))(
-        sql`select facility_id from announcements where id = ${id}`,
-      ),
-      (rows) => Option.fromNullable(rows[0]),
+    Effect.map(facilityIdRows(sql`select facility_id from announcements where id = ${id}`), (rows) =>
+      Option.fromNullable(rows[0]),
     ),
   )
 
@@ -161,9 +160,7 @@ export const thumbnail = (id: number) =>
 export const attachmentCount = (announcementId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ n: Schema.Number }))(
-        sql`select count(*)::int as n from announcement_attachments where announcement_id = ${announcementId}`,
-      ),
+      countRows(sql`select count(*)::int as n from announcement_attachments where announcement_id = ${announcementId}`),
       (rows) => rows[0]!.n,
     ),
   )

@@ -3,6 +3,11 @@ import { gatherStatistics } from "./statistics"
 import { noStatementTimeout } from "./timeouts"
 import { Data, Effect, Schema } from "effect"
 
+const childParentRows = rowsOf(Schema.Struct({ child: Schema.String, parent: Schema.String }))
+const idRows = rowsOf(Schema.Struct({ id: Schema.String }))
+const rowRows = rowsOf(Schema.Struct({ row: Schema.Unknown }))
+const tableNameColumnNameRows = rowsOf(Schema.Struct({ table_name: Schema.String, column_name: Schema.String }))
+
 /**
  * Logical backups that work the same on both engines (and move data between them): every
  * table's rows as JSON, tables in foreign-key order, with the migrations the data fits.
@@ -29,7 +34,7 @@ export const tablesInOrder = sqlGen(function* (sql) {
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${MIGRATIONS_TABLE}, ${INSTALLATION_TABLE}, ${IDEMPOTENCY_TABLE})
     order by table_name`)).map((t) => t.name)
-  const edges = yield* rowsOf(Schema.Struct({ child: Schema.String, parent: Schema.String }))(sql`
+  const edges = yield* childParentRows(sql`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
     where c.contype = 'f' and n.nspname = 'public'`)
@@ -44,7 +49,7 @@ export const tablesInOrder = sqlGen(function* (sql) {
 })
 
 const appliedMigrations = sqlGen(function* (sql) {
-  const rows = yield* rowsOf(Schema.Struct({ id: Schema.String }))(sql`
+  const rows = yield* idRows(sql`
     select migration_id::text || '_' || name as id from ${sql(MIGRATIONS_TABLE)} order by migration_id`)
   return rows.map((r) => r.id)
 })
@@ -58,9 +63,7 @@ export const makeBackup = (onTable: (name: string, rows: number) => void = () =>
         yield* noStatementTimeout
         const tables: Array<{ name: string; rows: ReadonlyArray<unknown> }> = []
         for (const name of yield* tablesInOrder) {
-          const rows = yield* rowsOf(Schema.Struct({ row: Schema.Unknown }))(
-            sql`select to_jsonb(t) as row from ${sql(name)} t`,
-          )
+          const rows = yield* rowRows(sql`select to_jsonb(t) as row from ${sql(name)} t`)
           tables.push({ name, rows: rows.map((r) => r.row) })
           onTable(name, rows.length)
         }
@@ -124,7 +127,7 @@ export const restoreBackup = (
           options.onTable?.(table.name, table.rows.length)
         }
         // Identity columns continue after the restored ids.
-        const identities = yield* rowsOf(Schema.Struct({ table_name: Schema.String, column_name: Schema.String }))(sql`
+        const identities = yield* tableNameColumnNameRows(sql`
           select table_name, column_name from information_schema.columns
           where table_schema = 'public' and is_identity = 'YES'`)
         for (const { table_name, column_name } of identities) {

@@ -7,6 +7,8 @@ import { BankAccountsRepo } from "../../engine/bankAccounts/rules"
 import { isUniqueViolation, repository, rowsOf, withSql } from "./client"
 import * as providerRecords from "./providerRecords"
 
+const facilityIdUserIdRows = rowsOf(Schema.Struct({ facility_id: Schema.Number, user_id: Schema.Number }))
+
 const bankColumns = `id, facility_id, holder_name, last4, nickname, to_json(created_at) #>> '{}' as created_at`
 const linkColumns = `id, facility_id, user_id, bank_name, last4, to_json(created_at) #>> '{}' as created_at`
 
@@ -44,7 +46,7 @@ export const recordLinkSession = (session: { session_ref: string; facility_id: n
 export const linkSession = (sessionRef: string) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ facility_id: Schema.Number, user_id: Schema.Number }))(sql`
+      facilityIdUserIdRows(sql`
         select facility_id, user_id from bank_link_sessions where session_ref = ${sessionRef}`),
       (rows) =>
         rows[0] === undefined

@@ -3,12 +3,15 @@ import { CameraDevice, type CameraDeviceFields, type CourtCamera } from "../../e
 import { decodedRows, idRows, isUniqueViolation, repository, rowsOf, withSql } from "./client"
 import { CamerasRepo } from "../../engine/cameras/port"
 
+const facilityIdCategoryRows = rowsOf(Schema.Struct({ facility_id: Schema.Number, category: Schema.String }))
+const idNameDevicesRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String, devices: Schema.Number }))
+
 /** Camera integrations' devices (migration 0037). */
 
 export const cameraIntegration = (credentialId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ facility_id: Schema.Number, category: Schema.String }))(sql`
+      facilityIdCategoryRows(sql`
         select facility_id, category from facility_credentials where id = ${credentialId}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
@@ -16,7 +19,7 @@ export const cameraIntegration = (credentialId: number) =>
 
 export const cameraIntegrations = (facilityId: number) =>
   withSql((sql) =>
-    rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String, devices: Schema.Number }))(sql`
+    idNameDevicesRows(sql`
       select c.id, coalesce(nullif(c.username, ''), 'Camera system ' || c.id) as name,
         (select count(*)::int from external_camera_devices d where d.facility_id = c.facility_id and d.credential_id = c.id)
           as devices

@@ -1,5 +1,16 @@
-import { SqlClient, type SqlError, SqlSchema } from "@effect/sql"
-import { type Context, Duration, Effect, FiberRef, Layer, Metric, MetricBoundaries, Option, Schema } from "effect"
+import { SqlClient, type SqlError } from "@effect/sql"
+import {
+  type Context,
+  Duration,
+  Effect,
+  FiberRef,
+  Layer,
+  Metric,
+  MetricBoundaries,
+  Option,
+  type ParseResult,
+  Schema,
+} from "effect"
 import { withAttribution } from "./audit"
 import { aroundEach, inSpan } from "../../engine/spans"
 import type { YieldWrap } from "effect/Utils"
@@ -28,8 +39,17 @@ export const withSql = <A, E, R>(f: (sql: SqlClient.SqlClient) => Effect.Effect<
 export const decodedRows = <A, I>(
   row: Schema.Schema<A, I>,
   statement: Effect.Effect<ReadonlyArray<unknown>, SqlError.SqlError>,
-): Effect.Effect<ReadonlyArray<A>> =>
-  SqlSchema.findAll({ Request: Schema.Void, Result: row, execute: () => statement })(undefined).pipe(Effect.orDie)
+): Effect.Effect<ReadonlyArray<A>> => Effect.orDie(Effect.flatMap(statement, decoderOf(row)))
+
+/** Each row schema's decoder, compiled once: building it per statement costs more than the decoding. */
+const decoders = new WeakMap<object, (rows: unknown) => Effect.Effect<ReadonlyArray<unknown>, ParseResult.ParseError>>()
+const decoderOf = <A, I>(row: Schema.Schema<A, I>) => {
+  const known = decoders.get(row)
+  if (known !== undefined) return known as (rows: unknown) => Effect.Effect<ReadonlyArray<A>, ParseResult.ParseError>
+  const made = Schema.decodeUnknown(Schema.Array(row))
+  decoders.set(row, made)
+  return made
+}
 
 /**
  * Rows decoded by `row` with the statement's own error kept (a unique violation is its caller's
@@ -37,11 +57,10 @@ export const decodedRows = <A, I>(
  * itself (a user's columns beside their password hash). A row that does not match is a defect.
  */
 export const rowsOf = <A, I>(row: Schema.Schema<A, I>) => {
-  const Result = row.annotations({ parseOptions: { onExcessProperty: "preserve" } })
+  // Compiled once per schema: a statement's rows are only checked, never the schema built again.
+  const decode = Schema.decodeUnknown(Schema.Array(row), { onExcessProperty: "preserve" })
   return <E>(statement: Effect.Effect<ReadonlyArray<unknown>, E>): Effect.Effect<ReadonlyArray<A>, E> =>
-    SqlSchema.findAll({ Request: Schema.Void, Result, execute: () => statement })(undefined).pipe(
-      Effect.catchTag("ParseError", Effect.die),
-    ) as Effect.Effect<ReadonlyArray<A>, E>
+    Effect.flatMap(statement, (rows) => Effect.orDie(decode(rows)))
 }
 
 /** The rows of statements that answer an id, a club, a person, a name or a count: decoded, not asserted. */

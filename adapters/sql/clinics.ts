@@ -13,6 +13,8 @@ import type {
 } from "../../engine/clinics/port"
 import { ClinicsRepo } from "../../engine/clinics/port"
 
+const paymentIdRows = rowsOf(Schema.Struct({ payment_id: Schema.NullOr(Schema.Number) }))
+
 /** Clinics, their prices, sessions, purchases and places: each read in one statement. */
 
 export const clinicCategories = (facilityId: number) =>
@@ -264,11 +266,8 @@ export const userClinicsOfFamily = (facilityId: number, guardianId: number, clin
 
 export const lockUserClinic = (id: number) =>
   withSql((sql) =>
-    Effect.map(
-      rowsOf(Schema.Struct({ payment_id: Schema.NullOr(Schema.Number) }))(
-        sql`select payment_id from user_clinics where id = ${id} for update`,
-      ),
-      (rows) => (rows[0]?.payment_id == null ? null : Number(rows[0].payment_id)),
+    Effect.map(paymentIdRows(sql`select payment_id from user_clinics where id = ${id} for update`), (rows) =>
+      rows[0]?.payment_id == null ? null : Number(rows[0].payment_id),
     ),
   )
 

@@ -1,8 +1,8 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import * as crypto from "node:crypto"
 import { CouponRow } from "../../engine/records"
-import { idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
+import { countRows, idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { CouponCodeTaken, CouponsRepo, type CouponValues } from "../../engine/coupons/port"
 
 export { CouponRow } from "../../engine/records"
@@ -47,7 +47,7 @@ export const findCoupon = (facilityId: number, by: { id: number } | { code: stri
 export const usesBy = (couponId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ n: Schema.Number }))(
+      countRows(
         sql`select count(distinct use_key)::int as n from coupon_redemptions where coupon_id = ${couponId} and user_id = ${userId}`,
       ),
       (rows) => rows[0]!.n,

@@ -12,6 +12,8 @@ import { reservationsInWindow, reservationsOnCourts, reservationsOutsideHours } 
 import type { CourtPricing } from "../../engine/courts/port"
 import { CourtsRepo } from "../../engine/courts/port"
 
+const courtIdRows = rowsOf(Schema.Struct({ court_id: Schema.Number }))
+
 type CourtValues = Omit<Court, "id">
 
 /** A facility's courts, active or not, in their display order. */
@@ -48,7 +50,7 @@ export const courtsWithHistory = (facilityId: number, ids: ReadonlyArray<number>
     ids.length === 0
       ? Effect.succeed([])
       : Effect.map(
-          rowsOf(Schema.Struct({ court_id: Schema.Number }))(sql`
+          courtIdRows(sql`
             select distinct court_id from reservations where facility_id = ${facilityId} and court_id in ${sql.in(ids)}`),
           (rows) => rows.map((r) => Number(r.court_id)),
         ),

@@ -4,6 +4,8 @@ import { type DomainEvent, Events, kindOf, subjectOf } from "../../engine/events
 import { EventPayload } from "../../engine/webhooks/rules"
 import { dieOnSqlError, rowsOf } from "./client"
 
+const objectRows = rowsOf(Schema.Struct({ object: Schema.Unknown }))
+
 /**
  * Domain events into the webhook outbox (migration 0053): for each event a club's endpoints
  * listen for, one `webhook_events` row holding the payload of every version those endpoints
@@ -61,7 +63,7 @@ const publish = (sql: SqlClient.SqlClient, event: DomainEvent) =>
     const kind = kindOf(event)
     const { object, id } = subjectOf(event)
     const facilityId = event.facilityId
-    const rows = yield* rowsOf(Schema.Struct({ object: Schema.Unknown }))(sql`
+    const rows = yield* objectRows(sql`
       with listening as (
         select id, version from webhook_endpoints
         where facility_id = ${facilityId} and active and ${kind} = any(events)

@@ -4,6 +4,9 @@ import { CheckinLog, FrontDeskRepo, GateEntry } from "../../engine/frontDesk/rul
 import { repository, rowsOf } from "./client"
 import { ACTIVE } from "./statuses"
 
+const gatePasswordHashRows = rowsOf(Schema.Struct({ gate_password_hash: Schema.NullOr(Schema.String) }))
+const expiresAtRows = rowsOf(Schema.Struct({ expires_at: Schema.String }))
+
 const logColumns = `id, user_id, reservation_id, method, note, created_by, to_json(created_at) #>> '{}' as created_at`
 
 /** Check-ins and the gate list: rows decoded by their schemas as they leave storage. */
@@ -29,15 +32,13 @@ export const FrontDeskRepoLive = repository(FrontDeskRepo, (on, sql) => ({
   ),
   gatePasswordHash: on((facilityId: number) =>
     Effect.map(
-      rowsOf(Schema.Struct({ gate_password_hash: Schema.NullOr(Schema.String) }))(
-        sql`select gate_password_hash from facilities where id = ${facilityId}`,
-      ),
+      gatePasswordHashRows(sql`select gate_password_hash from facilities where id = ${facilityId}`),
       (rows) => rows[0]?.gate_password_hash ?? null,
     ),
   ),
   openGateSession: on((facilityId: number, tokenHash: string, hours: number) =>
     Effect.map(
-      rowsOf(Schema.Struct({ expires_at: Schema.String }))(sql`
+      expiresAtRows(sql`
         insert into gate_sessions (token_hash, facility_id, expires_at)
         values (${tokenHash}, ${facilityId}, now() + make_interval(hours => ${hours}))
         returning to_json(expires_at) #>> '{}' as expires_at`),

@@ -1,16 +1,18 @@
 import { Effect, Schema } from "effect"
 import { rowsOf, sqlGen } from "./client"
 
+const idRows = rowsOf(Schema.Struct({ id: Schema.String }))
+const namePortRows = rowsOf(Schema.Struct({ name: Schema.String, port: Schema.Number }))
+const idCopiedRows = rowsOf(Schema.Struct({ id: Schema.String, copied: Schema.Boolean }))
+
 /**
  * Where the database lives: its PostgreSQL cluster (the system identifier where the role may read
  * it, else the server's port) and its own name, so that a copy made beside it (`create database …
  * template`, a `pg_dump` restored into another database of the same server) is told apart too.
  */
 export const placeOf = sqlGen(function* (sql) {
-  const system = yield* rowsOf(Schema.Struct({ id: Schema.String }))(
-    sql`select system_identifier::text as id from pg_control_system()`,
-  ).pipe(Effect.option)
-  const [db] = yield* rowsOf(Schema.Struct({ name: Schema.String, port: Schema.Number }))(sql`
+  const system = yield* idRows(sql`select system_identifier::text as id from pg_control_system()`).pipe(Effect.option)
+  const [db] = yield* namePortRows(sql`
     select current_database() as name, coalesce(inet_server_port(), 0) as port`)
   const cluster = system._tag === "Some" && system.value[0] !== undefined ? system.value[0].id : String(db!.port)
   return `${cluster}/${db!.name}`
@@ -24,7 +26,7 @@ export const placeOf = sqlGen(function* (sql) {
  */
 export const installationId = sqlGen(function* (sql) {
   const cluster = yield* placeOf
-  const [row] = yield* rowsOf(Schema.Struct({ id: Schema.String, copied: Schema.Boolean }))(sql`
+  const [row] = yield* idCopiedRows(sql`
     with before as (select cluster from installation)
     insert into installation (cluster) values (${cluster})
     on conflict (only_row) do update

@@ -9,6 +9,10 @@ import {
 } from "../../engine/members/rules"
 import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 
+const memberCodeRows = rowsOf(Schema.Struct({ member_code: Schema.NullOr(Schema.String) }))
+const providerRatingRows = rowsOf(Schema.Struct({ provider: Schema.String, rating: Schema.Number }))
+const emailRows = rowsOf(Schema.Struct({ email: Schema.String }))
+
 const findByEmail = (email: string) =>
   withSql((sql) => idRows(sql`select id from users where lower(email) = lower(${email})`)).pipe(
     Effect.map((rows) => rows[0]?.id ?? null),
@@ -24,13 +28,13 @@ const storedMember = (facilityId: number, userId: number) =>
       birth_date: string | null
     }>`
       select first_name, last_name, phone, birth_date::text as birth_date from users where id = ${userId}`
-    const membership = yield* rowsOf(Schema.Struct({ member_code: Schema.NullOr(Schema.String) }))(sql`
+    const membership = yield* memberCodeRows(sql`
       select member_code from facility_users where facility_id = ${facilityId} and user_id = ${userId}`)
-    const ratings = yield* rowsOf(Schema.Struct({ provider: Schema.String, rating: Schema.Number }))(sql`
+    const ratings = yield* providerRatingRows(sql`
       select distinct on (provider) provider, rating::float8 as rating from user_ratings
       where user_id = ${userId} and (facility_id is null or facility_id = ${facilityId})
       order by provider, facility_id nulls last`)
-    const guardians = yield* rowsOf(Schema.Struct({ email: Schema.String }))(sql`
+    const guardians = yield* emailRows(sql`
       select g.email from family_links f join users g on g.id = f.user_id
       where f.related_user_id = ${userId} and f.handled and g.email is not null`)
     return {

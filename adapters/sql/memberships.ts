@@ -20,6 +20,13 @@ import type {
 } from "../../engine/memberships/port"
 import { MembershipsRepo } from "../../engine/memberships/port"
 
+const codeRows = rowsOf(Schema.Struct({ code: Schema.String }))
+const nRows = rowsOf(Schema.Struct({ n: Schema.String }))
+const takenRows = rowsOf(Schema.Struct({ taken: Schema.Boolean }))
+const membershipIdRows = rowsOf(Schema.Struct({ membership_id: Schema.Number }))
+const idMembershipIdRows = rowsOf(Schema.Struct({ id: Schema.Number, membership_id: Schema.Number }))
+const cardIdOnAccountRows = rowsOf(Schema.Struct({ card_id: Schema.NullOr(Schema.Number), on_account: Schema.Boolean }))
+
 /** Membership plans with their prices and fees, memberships with their people, and what they owe: each read in one statement. */
 
 const plansWhere = (filter: { readonly facilityId?: number; readonly id?: number }) =>
@@ -81,7 +88,7 @@ export const findMembershipPlan = (id: number) => Effect.map(plansWhere({ id }),
 /** A new plan's id; undefined when the club has a plan of that name. */
 export const insertMembershipPlan = (facilityId: number, fields: PlanFields) =>
   withSql((sql) =>
-    rowsOf(Schema.Struct({ id: Schema.Number }))(
+    idRows(
       sql`insert into membership_plans ${sql.insert({ facility_id: facilityId, ...fields, waiver_ids: [...fields.waiver_ids] })} returning id`,
     ).pipe(
       Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
@@ -204,7 +211,7 @@ export const insertMembership = (membership: NewMembership) =>
         Effect.catchIf(isUniqueViolation, (e) =>
           String((e as { cause?: { constraint?: string } }).cause?.constraint) === "memberships_one_live_per_plan"
             ? Effect.map(
-                rowsOf(Schema.Struct({ code: Schema.String }))(sql`
+                codeRows(sql`
                 select code from memberships
                 where facility_id = ${row.facility_id} and plan_id = ${row.plan_id} and owner_id = ${row.owner_id}
                   and status in ${sql.literal(MEMBERSHIP_HELD)} and not several`),
@@ -220,10 +227,7 @@ export const insertMembership = (membership: NewMembership) =>
 /** A new code for a membership of the club: from a sequence, so two made at one moment never share it. */
 export const nextMembershipCode = (facilityId: number) =>
   withSql((sql) =>
-    Effect.map(
-      rowsOf(Schema.Struct({ n: Schema.String }))(sql`select nextval('membership_codes')::text as n`),
-      (rows) => `M-${facilityId}-${rows[0]!.n}`,
-    ),
+    Effect.map(nRows(sql`select nextval('membership_codes')::text as n`), (rows) => `M-${facilityId}-${rows[0]!.n}`),
   )
 
 const setMembers = (facilityId: number, membershipId: number, members: ReadonlyArray<number>) =>
@@ -269,9 +273,7 @@ export const insertMembershipCharge = (
   charge: Omit<MembershipCharge, "id" | "payment_id" | "attempts" | "next_attempt_at" | "created_at">,
 ) =>
   withSql((sql) =>
-    rowsOf(Schema.Struct({ id: Schema.Number }))(
-      sql`insert into membership_charges ${sql.insert({ facility_id: facilityId, ...charge })} returning id`,
-    ).pipe(
+    idRows(sql`insert into membership_charges ${sql.insert({ facility_id: facilityId, ...charge })} returning id`).pipe(
       Effect.map((rows) => Number(rows[0]!.id) as number | undefined),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -300,7 +302,7 @@ export const payMembershipCharges = (ids: ReadonlyArray<number>, paymentId: numb
 export const membershipCodeTaken = (facilityId: number, code: string, exceptId?: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ taken: Schema.Boolean }))(sql`
+      takenRows(sql`
         select exists (select 1 from memberships where facility_id = ${facilityId} and code = ${code}
           and ${exceptId === undefined ? sql`true` : sql`id <> ${exceptId}`}) as taken`),
       (rows) => rows[0]?.taken === true,
@@ -311,11 +313,8 @@ export const membershipWaivers = (facilityId: number) => waiversOfCategory(facil
 
 export const chargeMembership = (chargeId: number) =>
   withSql((sql) =>
-    Effect.map(
-      rowsOf(Schema.Struct({ membership_id: Schema.Number }))(
-        sql`select membership_id from membership_charges where id = ${chargeId}`,
-      ),
-      (rows) => (rows[0] === undefined ? undefined : Number(rows[0].membership_id)),
+    Effect.map(membershipIdRows(sql`select membership_id from membership_charges where id = ${chargeId}`), (rows) =>
+      rows[0] === undefined ? undefined : Number(rows[0].membership_id),
     ),
   )
 
@@ -399,7 +398,7 @@ export const claimMembership = (id: number) =>
 export const chargesToRetry = (facilityId: number, asOf: Date) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ id: Schema.Number, membership_id: Schema.Number }))(sql`
+      idMembershipIdRows(sql`
         select id, membership_id from membership_charges
         where facility_id = ${facilityId} and ${retryDue(sql, asOf)}
         order by next_attempt_at, id`),
@@ -419,7 +418,7 @@ export const recordChargeAttempt = (id: number, attempts: number, nextAt: Date |
 export const renewalSource = (facilityId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ card_id: Schema.NullOr(Schema.Number), on_account: Schema.Boolean }))(sql`
+      cardIdOnAccountRows(sql`
         select (select id from saved_cards where facility_id = ${facilityId} and user_id = ${userId} and removed_at is null
                 order by is_default desc, id limit 1) as card_id,
           exists (select 1 from account_members where facility_id = ${facilityId} and user_id = ${userId}) as on_account`),

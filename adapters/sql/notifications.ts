@@ -8,6 +8,8 @@ import { inTurns, type WorkQueue } from "./jobs"
 import { ACTIVE } from "./statuses"
 import { NotificationsRepo } from "../../engine/notifications/port"
 
+const calendarTokenRows = rowsOf(Schema.Struct({ calendar_token: Schema.NullOr(Schema.String) }))
+
 /** Booking notifications and people's notification settings (migration 0036). */
 
 export const enqueueNotice = (reservationId: number, kind: BookingNoticeKind, note?: string) =>
@@ -128,9 +130,7 @@ export const saveNotificationSettings = (userId: number, settings: NotificationS
 export const calendarToken = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ calendar_token: Schema.NullOr(Schema.String) }))(
-        sql`select calendar_token from notification_settings where user_id = ${userId}`,
-      ),
+      calendarTokenRows(sql`select calendar_token from notification_settings where user_id = ${userId}`),
       (rows) => rows[0]?.calendar_token ?? undefined,
     ),
   )

@@ -10,6 +10,8 @@ import {
 } from "../../engine/openGames/rules"
 import { idRows, repository, rowsOf } from "./client"
 
+const idUserIdRows = rowsOf(Schema.Struct({ id: Schema.Number, user_id: Schema.Number }))
+
 const OPENING_COLUMNS = `o.reservation_id, o.facility_id, o.rating_kind, o.rating_min::float8, o.rating_max::float8,
   o.wanted, o.note, o.opened_by`
 
@@ -68,7 +70,7 @@ export const OpenGamesRepoLive = repository(OpenGamesRepo, (on, sql) => {
     close: on((facilityId: number, reservationId: number) =>
       Effect.gen(function* () {
         yield* sql`delete from game_openings where facility_id = ${facilityId} and reservation_id = ${reservationId}`
-        return yield* rowsOf(Schema.Struct({ id: Schema.Number, user_id: Schema.Number }))(sql`
+        return yield* idUserIdRows(sql`
           update game_join_requests set status = 'declined', decided_at = now()
           where facility_id = ${facilityId} and reservation_id = ${reservationId} and status = 'asked'
           returning id, user_id`)

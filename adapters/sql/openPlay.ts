@@ -10,6 +10,8 @@ import {
 } from "../../engine/openPlay/rules"
 import { repository, rowsOf } from "./client"
 
+const ratingRows = rowsOf(Schema.Struct({ rating: Schema.Number }))
+
 const SESSION_COLUMNS = `id, facility_id, name, format, play_date::text, hour_start, hour_end,
   court_ids::float8[] as court_ids, rating_kind, rating_min::float8, rating_max::float8, price, cap,
   reservation_id, status, created_by`
@@ -64,7 +66,7 @@ export const OpenPlayRepoLive = repository(OpenPlayRepo, (on, sql) => ({
   ),
   ratingOf: on((facilityId: number, userId: number, kind: string) =>
     Effect.map(
-      rowsOf(Schema.Struct({ rating: Schema.Number }))(sql`
+      ratingRows(sql`
         select rating::float8 as rating from user_ratings
         where user_id = ${userId} and provider = ${kind} and (facility_id = ${facilityId} or facility_id is null)
         order by facility_id nulls last limit 1`),

@@ -5,6 +5,8 @@ import { idRows, isUniqueViolation, repository, rowsOf, withSql } from "./client
 import type { PackageOffer } from "../../engine/packages/port"
 import { PackagesRepo } from "../../engine/packages/port"
 
+const userPackageIdRows = rowsOf(Schema.Struct({ user_package_id: Schema.Number }))
+
 const OFFER_COLUMNS = `p.id, p.facility_id, p.teacher_id, t.first_name || ' ' || t.last_name as teacher_name, p.name,
   p.lessons, p.duration, p.price, p.valid_days, p.active`
 
@@ -28,9 +30,7 @@ export const findPackageOffer = (id: number) =>
 export const insertPackageOffer = (facilityId: number, offer: PackageOffer) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ id: Schema.Number }))(
-        sql`insert into teacher_packages ${sql.insert({ facility_id: facilityId, ...offer })} returning id`,
-      ),
+      idRows(sql`insert into teacher_packages ${sql.insert({ facility_id: facilityId, ...offer })} returning id`),
       (rows) => rows[0]!.id,
     ),
   )
@@ -110,7 +110,7 @@ export const usePackageLesson = (pkg: { readonly facility_id: number; readonly i
 export const packageOfLesson = (facilityId: number, reservationId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ user_package_id: Schema.Number }))(sql`
+      userPackageIdRows(sql`
         select user_package_id from package_lessons
         where facility_id = ${facilityId} and reservation_id = ${reservationId} and returned_at is null`),
       (rows) => rows[0]?.user_package_id,

@@ -12,6 +12,8 @@ import {
 import type { TokenScope } from "../../engine/roles"
 import { idRows, repository, rowsOf } from "./client"
 
+const callsSecondsLeftRows = rowsOf(Schema.Struct({ calls: Schema.Number, seconds_left: Schema.Number }))
+
 const APP_COLUMNS = `a.id::int, a.name, a.description, a.homepage_url, a.client_id, a.redirect_uris,
   a.secret_hash is not null as confidential, a.scope, a.rate_per_minute,
   to_json(a.created_at) #>> '{}' as created_at, to_json(a.retired_at) #>> '{}' as retired_at`
@@ -200,7 +202,7 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
     ),
     countCall: on((facilityId: number, appId: number) =>
       Effect.map(
-        rowsOf(Schema.Struct({ calls: Schema.Number, seconds_left: Schema.Number }))(sql`
+        callsSecondsLeftRows(sql`
           insert into app_call_counts as c (facility_id, app_id, minute, calls)
           values (${facilityId}, ${appId}, date_trunc('minute', now()), 1)
           on conflict (facility_id, app_id) do update

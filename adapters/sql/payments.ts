@@ -11,12 +11,15 @@ import {
   typeGroupOf,
 } from "../../engine/payments/rules"
 import { Payment } from "../../engine/records"
-import { idRows, repository, rowsOf, sqlGen } from "./client"
+import { facilityRows, idRows, repository, rowsOf, sqlGen } from "./client"
 import { settle, settleFromEarlierEvents } from "./providerRecords"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
 import type { NewPayment } from "../../engine/payments/port"
 import { LedgerRepo } from "../../engine/payments/port"
+
+const ruIdAmountRows = rowsOf(Schema.Struct({ ru_id: Schema.NullOr(Schema.Number), amount: Schema.Number }))
+const referenceRows = rowsOf(Schema.Struct({ reference: Schema.String }))
 
 export { Payment } from "../../engine/records"
 
@@ -111,12 +114,10 @@ export const insertPayment = (p: NewPayment) =>
 export const pendingItems = (reservationId: number) =>
   sqlGen(function* (sql) {
     // Every row here is kept by facility: naming it reads only this booking's rows.
-    const [booking] = yield* rowsOf(Schema.Struct({ facility_id: Schema.Number }))(
-      sql`select facility_id from reservations where id = ${reservationId}`,
-    )
+    const [booking] = yield* facilityRows(sql`select facility_id from reservations where id = ${reservationId}`)
     if (booking === undefined) return []
     const facilityId = booking.facility_id
-    const fees = yield* rowsOf(Schema.Struct({ ru_id: Schema.NullOr(Schema.Number), amount: Schema.Number }))(sql`
+    const fees = yield* ruIdAmountRows(sql`
       select reservation_user_id as ru_id, sum(amount)::bigint as amount from reservation_fees
       where facility_id = ${facilityId} and reservation_id = ${reservationId} group by reservation_user_id`)
     const paid = yield* rowsOf(
@@ -247,7 +248,7 @@ export const LedgerRepoLive = repository(LedgerRepo, (on) => ({
       ? Effect.succeed([])
       : Effect.flatMap(SqlClient.SqlClient, (sql) =>
           Effect.map(
-            rowsOf(Schema.Struct({ reference: Schema.String }))(sql`
+            referenceRows(sql`
               select r as reference from unnest(${references}::text[]) r
               where not exists (select 1 from payments where payment_intent_id = r)
                 and not exists (select 1 from provider_returns where reference = r)`),

@@ -12,6 +12,9 @@ import type { Role } from "../../engine/roles"
 import { idRows, repository, rowsOf, userRows } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 
+const userIdHouseholdRows = rowsOf(Schema.Struct({ user_id: Schema.Number, household: Schema.Number }))
+const secretRows = rowsOf(Schema.Struct({ secret: Schema.NullOr(Schema.String) }))
+
 const DRAW_COLUMNS = `id, facility_id, name, play_date::text, hour_start, hour_end, slot_minutes,
   court_ids::float8[] as court_ids, to_json(entries_close_at) #>> '{}' as entries_close_at,
   to_json(draw_at) #>> '{}' as draw_at, recent_weeks, charge_at_draw, status, commitment, seed_text, seed,
@@ -145,7 +148,7 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
     ),
     households: on((ids: ReadonlyArray<number>) =>
       Effect.map(
-        rowsOf(Schema.Struct({ user_id: Schema.Number, household: Schema.Number }))(sql`
+        userIdHouseholdRows(sql`
           select p as user_id, least(p, coalesce(min(l.user_id), p)) as household
           from unnest(${[...ids]}::bigint[]) p
           left join family_links l on l.related_user_id = p and l.handled
@@ -195,9 +198,7 @@ export const PeakDrawsRepoLive = repository(PeakDrawsRepo, (on, sql) => {
     ),
     secretOf: on((id: number) =>
       Effect.map(
-        rowsOf(Schema.Struct({ secret: Schema.NullOr(Schema.String) }))(
-          sql`select secret from peak_draws where id = ${id}`,
-        ),
+        secretRows(sql`select secret from peak_draws where id = ${id}`),
         (rows) => rows[0]?.secret ?? null,
       ).pipe(Effect.orDie),
     ),

@@ -22,6 +22,12 @@ import {
 } from "./users"
 import { PeopleRepo } from "../../engine/people/port"
 
+const erasableRows = rowsOf(Schema.Struct({ erasable: Schema.Boolean }))
+const codeHashAttemptsExpiredRows = rowsOf(
+  Schema.Struct({ code_hash: Schema.String, attempts: Schema.Number, expired: Schema.Boolean }),
+)
+const keptRows = rowsOf(Schema.Struct({ kept: Schema.Boolean }))
+
 export const familyLinks = (userId: number) =>
   withSql(
     (sql) => sql<FamilyLink>`
@@ -113,7 +119,7 @@ export const removeMember = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
     yield* sql`delete from facility_users where facility_id = ${facilityId} and user_id = ${userId}`
     yield* sql`delete from booking_passes where facility_id = ${facilityId} and user_id = ${userId}`
-    const [person] = yield* rowsOf(Schema.Struct({ erasable: Schema.Boolean }))(sql`
+    const [person] = yield* erasableRows(sql`
       select password_hash is null and not is_platform_admin
         and not exists (select 1 from facility_users where user_id = u.id)
         and not exists (select 1 from family_links where related_user_id = u.id) as erasable
@@ -135,7 +141,7 @@ export const saveAccountCode = (userId: number, codeHash: string) =>
 export const accountCode = (userId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ code_hash: Schema.String, attempts: Schema.Number, expired: Schema.Boolean }))(sql`
+      codeHashAttemptsExpiredRows(sql`
         select code_hash, attempts, expires_at < now() as expired from account_verifications where user_id = ${userId}`),
       (rows) => rows[0],
     ),
@@ -180,7 +186,7 @@ export const acceptFamilyLink = (guardianId: number, userId: number) =>
  */
 export const keptByClubs = (userId: number) =>
   sqlGen(function* (sql) {
-    const [row] = yield* rowsOf(Schema.Struct({ kept: Schema.Boolean }))(sql`
+    const [row] = yield* keptRows(sql`
       select password_hash is null and not is_platform_admin
         and not exists (select 1 from family_links where related_user_id = u.id) as kept
       from users u where id = ${userId}`)

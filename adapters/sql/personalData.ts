@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { rowsOf, sqlGen, withSql } from "./client"
 
+const tableColumnRows = rowsOf(Schema.Struct({ table: Schema.String, column: Schema.String }))
+
 /**
  * What each area holds of a person, and what erasing the person does to it (after pretix's data
  * shredders). Every column that points at a person is listed here; a test fails for one that is
@@ -160,7 +162,7 @@ export const erasePerson = (userId: number) =>
 
 /** Every column of the schema that points at a person (a foreign key to users). */
 export const personColumns = withSql((sql) =>
-  rowsOf(Schema.Struct({ table: Schema.String, column: Schema.String }))(sql`
+  tableColumnRows(sql`
     select c.conrelid::regclass::text as table, a.attname as column
     from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
     where c.contype = 'f' and c.confrelid = 'users'::regclass

@@ -8,6 +8,15 @@ import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import type { WorkQueue } from "./jobs"
 import { ProviderRecordsRepo } from "../../engine/payments/port"
 
+const customerRefRows = rowsOf(Schema.Struct({ customer_ref: Schema.String }))
+const outcomeRows = rowsOf(Schema.Struct({ outcome: Schema.Literal("paid", "failed") }))
+const providerRefRows = rowsOf(Schema.Struct({ provider_ref: Schema.String }))
+const sinceRows = rowsOf(Schema.Struct({ since: Schema.NullOr(Schema.DateFromSelf) }))
+const tokenSealedRows = rowsOf(Schema.Struct({ token_sealed: Schema.NullOr(Schema.String) }))
+const providerFacilityIdUserIdRows = rowsOf(
+  Schema.Struct({ provider: Schema.String, facility_id: Schema.Number, user_id: Schema.Number }),
+)
+
 /** Our side of the payment providers: what we keep by reference, and provider events handled once. */
 
 const cardColumns = `id, facility_id, user_id, provider, customer_ref, card_ref, brand, last4, expiry, name_on_card,
@@ -31,7 +40,7 @@ export const savedCard = (id: number) =>
 export const customerRef = (facilityId: number, userId: number, provider: string) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ customer_ref: Schema.String }))(sql`
+      customerRefRows(sql`
         select customer_ref from provider_customers
         where facility_id = ${facilityId} and user_id = ${userId} and provider = ${provider}`),
       (rows) => rows[0]?.customer_ref,
@@ -42,7 +51,7 @@ export const customerRef = (facilityId: number, userId: number, provider: string
 export const keepCustomerRef = (facilityId: number, userId: number, provider: string, ref: string) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ customer_ref: Schema.String }))(sql`
+      customerRefRows(sql`
         insert into provider_customers (facility_id, user_id, provider, customer_ref)
         values (${facilityId}, ${userId}, ${provider}, ${ref})
         on conflict (facility_id, user_id, provider) do update set customer_ref = provider_customers.customer_ref
@@ -112,7 +121,7 @@ export const settledIds = (reference: string, outcome: "paid" | "failed", scope:
  */
 export const settleFromEarlierEvents = (reference: string, facilityId: number) =>
   sqlGen(function* (sql) {
-    const [known] = yield* rowsOf(Schema.Struct({ outcome: Schema.Literal("paid", "failed") }))(sql`
+    const [known] = yield* outcomeRows(sql`
       select outcome from provider_events
       where object_ref = ${reference} and outcome is not null
         and (account_facility_id = ${facilityId}
@@ -151,7 +160,7 @@ export const achToken = (id: number) =>
 /** The club's bank account that receives transfers: the newest one it added. */
 export const clubBankAccount = (facilityId: number) =>
   withSql((sql) =>
-    rowsOf(Schema.Struct({ provider_ref: Schema.String }))(sql`
+    providerRefRows(sql`
       select provider_ref from bank_accounts where facility_id = ${facilityId} and removed_at is null
       order by id desc limit 1`),
   ).pipe(Effect.map((rows) => rows[0]?.provider_ref))
@@ -179,7 +188,7 @@ export const achQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
 export const oldestPendingAch = (facilityId?: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ since: Schema.NullOr(Schema.DateFromSelf) }))(sql`
+      sinceRows(sql`
         select min(created_at) as since from payments
         where ${achQueue(sql).due}
           ${facilityId === undefined ? sql`` : sql`and facility_id = ${facilityId}`}`),
@@ -209,7 +218,7 @@ export const sealedCredential = (facilityId: number, category: string) =>
 export const sealedCredentialById = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ token_sealed: Schema.NullOr(Schema.String) }))(sql`
+      tokenSealedRows(sql`
         select token_sealed from facility_credentials where facility_id = ${facilityId} and id = ${id}`),
       (rows) => rows[0],
     ),
@@ -290,7 +299,7 @@ export const insertCardInscription = (inscription: {
 export const finishCardInscription = (token: string) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ provider: Schema.String, facility_id: Schema.Number, user_id: Schema.Number }))(sql`
+      providerFacilityIdUserIdRows(sql`
         update card_inscriptions set finished_at = now()
         where token = ${token} and finished_at is null
         returning provider, facility_id, user_id`),

@@ -4,6 +4,8 @@ import { ReservationChangesRepo, type TeamChoice } from "../../engine/reservatio
 import type { ReservationStatus } from "../../engine/reservations/rules"
 import { idRows, repository, rowsOf, withSql } from "./client"
 
+const nameRatingRows = rowsOf(Schema.Struct({ name: Schema.String, rating: Schema.NullOr(Schema.Number) }))
+
 /** Changes a reservation's columns (or only its version stamp, so watchers see the change). */
 export const updateReservation = (
   id: number,
@@ -24,7 +26,7 @@ export const setReservationStatus = (id: number, status: ReservationStatus, noSh
 export const memberForReservation = (facilityId: number, userId: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ name: Schema.String, rating: Schema.NullOr(Schema.Number) }))(sql`
+      nameRatingRows(sql`
         select u.first_name || ' ' || u.last_name as name, u.rating from users u
         join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId} where u.id = ${userId}`),
       (rows) => rows[0],

@@ -17,6 +17,8 @@ import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
 import { ReservationsRepo } from "../../engine/reservations/port"
 
+const jsonRows = rowsOf(Schema.Struct({ json: Schema.String }))
+
 export { Reservation, ReservationFee, ReservationUser } from "../../engine/records"
 
 /** A reservation's own row as `toReservation` takes it. */
@@ -46,7 +48,7 @@ export const reservationsJson = (
   orderBy: Statement.Fragment,
   extra: { readonly columns: string; readonly from: string } = { columns: "", from: "" },
 ) =>
-  rowsOf(Schema.Struct({ json: Schema.String }))(sql`
+  jsonRows(sql`
   with picked as (select * from reservations r where ${where}),
   players as (
     select u.reservation_id,

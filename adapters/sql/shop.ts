@@ -17,6 +17,8 @@ import {
 import { idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { ShopRepo } from "../../engine/shop/port"
 
+const anyRows = rowsOf(Schema.Struct({ any: Schema.Boolean }))
+
 /** The pro shop's rows: on hand is always the sum of a product's stock entries, read with the product. */
 
 export const productCategories = (facilityId: number) =>
@@ -42,9 +44,7 @@ export const findProductCategory = (id: number) =>
 
 export const insertProductCategory = (facilityId: number, name: string) =>
   withSql((sql) =>
-    rowsOf(Schema.Struct({ id: Schema.Number }))(
-      sql`insert into product_categories (facility_id, name) values (${facilityId}, ${name}) returning id`,
-    ).pipe(
+    idRows(sql`insert into product_categories (facility_id, name) values (${facilityId}, ${name}) returning id`).pipe(
       Effect.map((rows): number | undefined => rows[0]!.id),
       Effect.catchIf(isUniqueViolation, () => Effect.succeed(undefined)),
     ),
@@ -156,7 +156,7 @@ export const setProductArchived = (id: number, archived: boolean) =>
 export const productHasHistory = (facilityId: number, id: number) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ any: Schema.Boolean }))(sql`
+      anyRows(sql`
         select exists (select 1 from stock_entries where facility_id = ${facilityId} and product_id = ${id})
           or exists (select 1 from order_lines where facility_id = ${facilityId} and product_id = ${id}) as any`),
       (rows) => rows[0]!.any,

@@ -17,6 +17,8 @@ import { inTurns, type WorkQueue } from "./jobs"
 import { currentPlanOf } from "./memberships"
 import { ACTIVE } from "./statuses"
 
+const facilityIdDateRows = rowsOf(Schema.Struct({ facility_id: Schema.Number, date: Schema.String }))
+
 const WATCH_COLUMNS = `w.id, w.facility_id, w.user_id, trim(u.first_name || ' ' || u.last_name) as person,
   w.local_date::text as date, w.hour_from as "from", w.hour_to as "to", w.duration, w.court_id, w.sport, w.surface,
   w.indoor, to_json(w.ends_at) #>> '{}' as ends_at, w.status, to_json(w.created_at) #>> '{}' as created_at`
@@ -202,7 +204,7 @@ export const SlotWatchRepoLive = repository(SlotWatchRepo, (on, sql) => {
       offersWhere(sql`o.facility_id = ${facilityId} and o.local_date = ${date}::date and o.status = 'open'`),
     ),
     lapse: on(() =>
-      rowsOf(Schema.Struct({ facility_id: Schema.Number, date: Schema.String }))(
+      facilityIdDateRows(
         sql`
         update slot_offers set status = 'lapsed', ended_at = now()
         where status = 'open' and expires_at <= now()

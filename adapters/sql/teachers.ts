@@ -5,6 +5,8 @@ import { repository, rowsOf, sqlGen, withSql } from "./client"
 import type { TeacherChange } from "../../engine/teachers/port"
 import { TeachersRepo } from "../../engine/teachers/port"
 
+const idBirthDateRows = rowsOf(Schema.Struct({ id: Schema.Number, birth_date: Schema.NullOr(Schema.String) }))
+
 /**
  * Teachers with their profile, hours and time off, each in one statement: a teacher is a person
  * with the teacher role at the facility; the profile row is optional (blank until edited).
@@ -76,7 +78,7 @@ export const teacherPrices = (facilityId: number, teacherId: number) =>
 export const membersWithBirthDates = (facilityId: number, ids: ReadonlyArray<number>) =>
   sqlGen(function* (sql) {
     if (ids.length === 0) return []
-    return yield* rowsOf(Schema.Struct({ id: Schema.Number, birth_date: Schema.NullOr(Schema.String) }))(sql`
+    return yield* idBirthDateRows(sql`
       select u.id, u.birth_date from users u
       join facility_users fu on fu.user_id = u.id and fu.facility_id = ${facilityId}
       where u.id = any(${ids}::bigint[])`)

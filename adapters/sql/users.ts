@@ -4,6 +4,8 @@ import type { Role } from "../../engine/roles"
 import { User } from "../../engine/people/rules"
 import type { NewPerson } from "../../engine/people/port"
 
+const passwordHashRows = rowsOf(Schema.Struct({ password_hash: Schema.NullOr(Schema.String) }))
+
 /** The columns of `User`, for `select ${sql.literal(userColumns)} from users`. */
 export const userColumns = `id, email, first_name, last_name, phone, is_platform_admin, current_facility_id,
   birth_date, rating, ntrp_verified, public_profile, zip_code, zip_code_approval, pin_1, pin_2, pin_3, pin_4,
@@ -23,7 +25,7 @@ export const findUser = (id: number) =>
 
 export const findUserByEmail = (email: string) =>
   sqlGen(function* (sql) {
-    const rows = yield* rowsOf(Schema.Struct({ password_hash: Schema.NullOr(Schema.String) }))(sql`
+    const rows = yield* passwordHashRows(sql`
       select ${sql.literal(columns)}, password_hash from users where lower(email) = lower(${email})`)
     const row = rows[0]
     return row === undefined ? Option.none() : Option.some({ user: decodeUser(row), passwordHash: row.password_hash })

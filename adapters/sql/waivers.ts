@@ -6,6 +6,9 @@ import { WaiversRepo } from "../../engine/waivers/rules"
 import { recordActivity } from "./activity"
 import { idRows, nameRows, repository, rowsOf, sqlGen, withSql } from "./client"
 
+const acceptedRows = rowsOf(Schema.Struct({ accepted: Schema.Boolean }))
+const idNameRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))
+
 interface WaiverRow {
   readonly id: number
   readonly facility_id: number
@@ -77,7 +80,7 @@ export const acceptedVersions = (userId: number, waiverIds: ReadonlyArray<number
  */
 export const hasAcceptedBookingWaivers = (facilityId: number, userId: number) =>
   sqlGen(function* (sql) {
-    const [row] = yield* rowsOf(Schema.Struct({ accepted: Schema.Boolean }))(sql`
+    const [row] = yield* acceptedRows(sql`
       select ${bookingWaiversAccepted(sql, sql`${facilityId}`, userId)} as accepted`)
     return row!.accepted
   })
@@ -156,7 +159,7 @@ export const archiveWaiver = (facilityId: number, waiverId: number) =>
 export const waiversOfCategory = (facilityId: number, category: string) =>
   withSql((sql) =>
     Effect.map(
-      rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String }))(sql`
+      idNameRows(sql`
         select id, name from facility_waivers
         where facility_id = ${facilityId} and category = ${category} and archived_at is null order by id`),
       (rows) => rows.map((r) => ({ id: Number(r.id), name: r.name })),
