@@ -1,7 +1,9 @@
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import type { Mail, MailAttachment } from "../../engine/mail/mailer"
 import { repository, rowsOf, withSql } from "./client"
-import { MailOutboxRepo } from "../../engine/mail/port"
+import { KeptMailRow, MailOutboxRepo } from "../../engine/mail/port"
+
+const keptMailRows = rowsOf(KeptMailRow)
 
 /** The mail kept instead of sent (no SMTP_URL): demo mode shows it, tests read it; once per Message-ID. */
 export const keepMail = (mail: Mail) =>
@@ -22,25 +24,13 @@ export const outboxFor = (to: string) =>
 /** The newest kept mail (to one address when given), with its attachments' file names. */
 export const recentMail = (query: { readonly limit: number; readonly to?: string | undefined }) =>
   withSql((sql) =>
-    Effect.map(
-      rowsOf(
-        Schema.Struct({
-          id: Schema.Number,
-          to: Schema.String,
-          subject: Schema.String,
-          body: Schema.String,
-          attachments: Schema.Array(Schema.String),
-          created_at: Schema.String,
-        }),
-      )(sql`
+    keptMailRows(sql`
         select id, to_address as "to", subject, body,
           coalesce((select array_agg(a->>'filename') from jsonb_array_elements(attachments) a), '{}') as attachments,
           to_json(created_at) #>> '{}' as created_at
         from mail_outbox
         where ${query.to === undefined ? sql`true` : sql`lower(to_address) = lower(${query.to})`}
         order by id desc limit ${query.limit}`),
-      (rows) => rows.map((r) => ({ ...r, id: Number(r.id) })),
-    ),
   )
 
 export const MailOutboxRepoLive = repository(MailOutboxRepo, (on) => ({

@@ -1,14 +1,16 @@
-import { Context, type Effect } from "effect"
+import { Context, type Effect, Schema } from "effect"
 
 /** A mail kept instead of sent (the server has no SMTP_URL). */
-export interface KeptMailRow {
-  readonly id: number
-  readonly to: string
-  readonly subject: string
-  readonly body: string
-  readonly attachments: ReadonlyArray<string>
-  readonly created_at: string
-}
+export const KeptMailRow = Schema.Struct({
+  id: Schema.Number,
+  to: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  /** The attachments' file names (a calendar file, a receipt). */
+  attachments: Schema.Array(Schema.String),
+  created_at: Schema.String,
+})
+export type KeptMailRow = typeof KeptMailRow.Type
 
 /** The mail the server kept instead of sending, newest first. */
 export class MailOutboxRepo extends Context.Tag("venue/MailOutboxRepo")<

@@ -1,27 +1,18 @@
 import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { KeptMail } from "../../../engine/mail/keptMail"
+import { KeptMailRow } from "../../../engine/mail/port"
 import { asCaller } from "../actor"
 import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 
-const Mail = Schema.Struct({
-  id: Schema.Number,
-  to: Schema.String,
-  subject: Schema.String,
-  body: Schema.String,
-  /** The attachments' file names (a calendar file, a receipt). */
-  attachments: Schema.Array(Schema.String),
-  created_at: Schema.String,
-})
-
 export const KeptMailGroup = apiGroup("keptMail")
   .add(
     HttpApiEndpoint.get("keptMail", "/api/kept_mail")
       .setUrlParams(Schema.Struct({ to: Schema.optional(Schema.String.pipe(Schema.maxLength(320))) }))
-      .addSuccess(Schema.Array(Mail))
+      .addSuccess(Schema.Array(KeptMailRow))
       .annotate(PolicyTag, Policy.platformAdmin),
   )
   .middleware(Authn)
