@@ -54,5 +54,12 @@ export const isDatabaseUnreachable = (defect: unknown) => {
   )
 }
 
+/** PostgreSQL's five-character SQLSTATE behind a failed statement, for the log: a code, never a value. */
+export const sqlStateOf = (defect: unknown) => {
+  if ((defect as { _tag?: string })?._tag !== "SqlError") return undefined
+  const code = (defect as { cause?: { code?: unknown } }).cause?.code
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined
+}
+
 export const databaseUnreachable = () =>
   jsonError(503, "Unavailable", "unavailable", "The database cannot be reached just now; try again shortly.")

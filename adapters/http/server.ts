@@ -17,7 +17,7 @@ import { Identities } from "../../engine/accounts/identities"
 import { type Authn, AuthnLive, endpointPolicies, SAFE_METHODS } from "./authn"
 import { API_VERSION, deprecationSentence } from "./deprecation"
 import { CalendarCache, dayResponse } from "./calendarCache"
-import { badRequestOf, databaseUnreachable, isDatabaseUnreachable, jsonError } from "./errorBodies"
+import { badRequestOf, databaseUnreachable, isDatabaseUnreachable, jsonError, sqlStateOf } from "./errorBodies"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { API_ID, type CoreServices, type Plugin } from "./plugin"
 import { describePolicy } from "./policy"
@@ -139,7 +139,9 @@ const apiEdge = (app: HttpApp.Default) =>
             : isDatabaseUnreachable(defect)
               ? Effect.as(Effect.logWarning("The database cannot be reached", defect), databaseUnreachable())
               : Effect.as(
-                  Effect.logError("Request failed", defect),
+                  Effect.logError("Request failed", defect).pipe(
+                    Effect.annotateLogs(sqlStateOf(defect) === undefined ? {} : { sqlstate: sqlStateOf(defect) }),
+                  ),
                   jsonError(500, "InternalError", "internal", "Something went wrong on our side; it has been logged."),
                 ),
       ),

@@ -2,6 +2,7 @@ import { SqlError } from "@effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Metric, Schedule } from "effect"
 import pg from "pg"
+import { cancelOnlyOwnStatements } from "./cancelSafePool"
 
 /** How column values arrive: ids and numerics as numbers, dates as text. */
 const pgTypes = {
@@ -92,7 +93,7 @@ export const pooledClient = (url: string, options: PoolOptions) =>
         })
         // A server that goes away drops idle connections: the next statement reconnects, never a crash.
         made.on("error", () => undefined)
-        return made
+        return cancelOnlyOwnStatements(made)
       }),
       (pool) => Effect.promise(() => pool.end().catch(() => undefined)).pipe(Effect.timeoutOption(1000)),
     )
