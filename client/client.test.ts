@@ -9,7 +9,20 @@ import { makeClub } from "../fixtures/testing/club"
 import { startTestServer, type TestServer } from "../fixtures/testing/testServer"
 import { GENERATED, generatedClient } from "../scripts/client/generate"
 import { createVenueClientEffect } from "./src/effect"
-import { createVenueClient, ROUTES, VenueApiError } from "./src/index"
+import {
+  authorizeUrl,
+  createVenueClient,
+  exchangeCode,
+  pkce,
+  revokeToken,
+  ROUTES,
+  VenueApiError,
+  verifyWebhook,
+  WebhookSignatureError,
+} from "./src/index"
+import { consentOnPage } from "../fixtures/testing/partnerApps"
+import { signature } from "../adapters/providers/webhooks/http"
+import { SqlClient } from "@effect/sql"
 
 const root = path.resolve(import.meta.dirname, "..")
 
@@ -88,4 +101,123 @@ describe("the typed client", () => {
     )
     expect(files.filter((f: string) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toEqual([])
   }, 120_000)
+
+  it("retries 429 and 503 as Retry-After says, every try of a write under one Idempotency-Key, and tells a refusal's kind, type and request id", async () => {
+    const tries: Array<{ url: string; key: string | null }> = []
+    const answers = [
+      new Response(JSON.stringify({ error: "unavailable", message: "Not now." }), {
+        status: 503,
+        headers: { "retry-after": "0" },
+      }),
+      new Response(JSON.stringify({ error: "too_many_requests", message: "Slow down." }), {
+        status: 429,
+        headers: { "retry-after": "0" },
+      }),
+      new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { "content-type": "application/json" } }),
+    ]
+    const flaky = createVenueClient({
+      baseUrl: "https://club.example",
+      fetch: async (url, init) => {
+        tries.push({ url: String(url), key: new Headers(init?.headers).get("idempotency-key") })
+        return answers.shift()!
+      },
+    })
+    await flaky.call("courts.bulkUpsert", { path: { id: 7 }, body: { courts: [{ name: "Court 2", sport: "tennis" }] } })
+    expect(tries).toHaveLength(3)
+    expect(new Set(tries.map((t) => t.key)).size).toBe(1)
+    expect(tries[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
+    const gave = await createVenueClient({
+      baseUrl: "https://club.example",
+      maxRetries: 1,
+      fetch: async () => new Response("{}", { status: 503, headers: { "retry-after": "0" } }),
+    })
+      .call("courts.list", { path: { id: 7 } })
+      .catch((e: unknown) => e)
+    expect(gave).toMatchObject({ status: 503 })
+
+    const missing = await createVenueClient({ baseUrl: server.url })
+      .call("courts.list", { path: { id: 987_654 } })
+      .then(
+        () => undefined,
+        (e: unknown) => e as VenueApiError,
+      )
+    expect(missing).toMatchObject({
+      status: 404,
+      kind: "NotFound",
+      type: "/docs/problems#not_found",
+      message: "Facility was not found.",
+    })
+    expect(missing?.requestId).toMatch(/.+/)
+    expect(missing?.headers?.get("x-request-id")).toBe(missing?.requestId)
+  })
+
+  it("does OAuth for a partner app: PKCE, the exchange, a refresh on 401 once, and revocation; OAuth's refusal reads as its description", async () => {
+    const club = await makeClub(server)
+    const { client: operator } = await makeUser(server, { platformAdmin: true })
+    const { client: owner } = await makeUser(server, { roles: [[club.facility.id, "owner"]] })
+    const redirectUri = "https://partner.example/callback"
+    const registered = await operator.post("/api/partner_apps", {
+      name: "Court Scheduler",
+      redirect_uris: [redirectUri],
+      scope: "write",
+      confidential: false,
+    })
+    const app = { baseUrl: server.url, clientId: registered.body.app.client_id as string }
+    const { verifier, challenge } = await pkce()
+    const asked = new URL(authorizeUrl({ ...app, redirectUri, challenge, scope: "write", state: "s1" }))
+    expect(asked.pathname).toBe("/oauth/authorize")
+    const consent = await consentOnPage(server, owner, {
+      ...Object.fromEntries(asked.searchParams),
+      facility_id: club.facility.id,
+      approve: true,
+    })
+    const back = new URL(consent.location)
+    expect(back.searchParams.get("state")).toBe("s1")
+    const tokens = await exchangeCode(app, { code: back.searchParams.get("code")!, verifier, redirectUri })
+    expect(tokens).toMatchObject({ scope: "write", facility_id: club.facility.id })
+
+    const refusal = await exchangeCode(app, { code: "not-a-code", verifier, redirectUri }).then(
+      () => undefined,
+      (e: unknown) => e as VenueApiError,
+    )
+    expect(refusal).toMatchObject({ status: 400, error: "invalid_grant", type: "/docs/problems#invalid_grant" })
+    expect(refusal?.message).toMatch(/code is unknown, used/)
+
+    const heard: Array<string> = []
+    const oauth = {
+      clientId: app.clientId,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token!,
+      onTokens: (t: { access_token: string }) => void heard.push(t.access_token),
+    }
+    const venue = createVenueClient({ baseUrl: server.url, oauth })
+    expect((await venue.call("courts.list", { path: { id: club.facility.id } })).length).toBe(1)
+    // The access token runs out: the next call refreshes once and goes on.
+    await server.run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`update app_tokens set expires_at = now() - interval '1 second'`),
+    )
+    expect((await venue.call("courts.list", { path: { id: club.facility.id } })).length).toBe(1)
+    expect(heard).toEqual([oauth.accessToken])
+    expect(oauth.accessToken).not.toBe(tokens.access_token)
+
+    await revokeToken(app, oauth.refreshToken)
+    const ended = await venue.call("courts.list", { path: { id: club.facility.id } }).catch((e: unknown) => e)
+    // Nothing left to refresh with: the refusal says so, and the app asks the person again.
+    expect(ended).toMatchObject({ status: 400, error: "invalid_grant" })
+  })
+
+  it("checks a webhook's signature as the server signs it, refusing a changed body or an old one", async () => {
+    const body = JSON.stringify({ id: "evt_1", type: "reservation.created", api_version: 2, created: 1, data: {} })
+    const now = Math.floor(Date.now() / 1000)
+    const header = signature("whsec_test", now, body)
+    expect((await verifyWebhook(body, header, "whsec_test")).type).toBe("reservation.created")
+    await expect(verifyWebhook(body.replace("evt_1", "evt_2"), header, "whsec_test")).rejects.toThrow(
+      WebhookSignatureError,
+    )
+    await expect(verifyWebhook(body, header, "whsec_other")).rejects.toThrow(/does not match/)
+    await expect(verifyWebhook(body, signature("whsec_test", now - 600, body), "whsec_test")).rejects.toThrow(
+      /too long ago/,
+    )
+    await expect(verifyWebhook(body, undefined, "whsec_test")).rejects.toThrow(/missing or malformed/)
+  })
 })

@@ -234,7 +234,7 @@ export const AuthnLive = (api: HttpApi.HttpApi.Any) =>
             return yield* Effect.fail(
               new TooManyRequests({
                 message: `This app has made its ${standing.limit} calls this minute at this club; try again in ${standing.reset} seconds.`,
-                errors: ["rate"],
+                errors: [],
               }),
             )
         })

@@ -3,6 +3,7 @@ import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../../fixtures/testing/testServer"
 import { API_VERSION, deprecationHeaders } from "./deprecation"
+import { API_RELEASES } from "./apiVersions"
 
 const changelog = fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/api-changelog.md"), "utf8")
 
@@ -28,6 +29,23 @@ describe("the API's version", () => {
       }
     expect(deprecated).toContain("POST /api/facilities/{id}/own_series/{seriesId}/pay")
     for (const call of deprecated) expect(changelog).toContain(`Deprecated: \`${call}\``)
+  })
+
+  it("is named by date on every answer; a request may pin an earlier release, and one that never was is refused", async () => {
+    const headings = [...changelog.matchAll(/^## (\d+\.\d+\.\d+) \((\d{4}-\d{2}-\d{2})\)/gm)].map((m) => ({
+      date: m[2],
+      version: m[1],
+    }))
+    expect(API_RELEASES).toEqual(headings)
+    const today = await fetch(`${server.url}/api/session`)
+    expect(today.headers.get("venue-version")).toBe(API_RELEASES[0].date)
+    const pinned = await fetch(`${server.url}/api/session`, { headers: { "venue-version": "2026-11-29" } })
+    expect([pinned.status, pinned.headers.get("venue-version")]).toEqual([200, "2026-11-29"])
+    const unknown = await fetch(`${server.url}/api/session`, { headers: { "venue-version": "2020-01-01" } })
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).message).toMatch(
+      /^Venue-Version 2020-01-01 is not a version of this API; send one of 2026-12-05/,
+    )
   })
 
   it("announces a deprecation by RFC 9745's and RFC 8594's headers", () => {

@@ -7,6 +7,7 @@ import * as fs from "node:fs"
 import { fileURLToPath } from "node:url"
 import { escapeHtml } from "../html"
 import { contentSecurityPolicy } from "./limits"
+import { PROBLEMS } from "./problems"
 
 /**
  * The OpenAPI document (/api/openapi.json) and its reference page (/docs), each made at its first
@@ -39,6 +40,7 @@ export const docsLive = HttpApiBuilder.Router.use((router) =>
         return HttpServerResponse.setHeader(response, "content-security-policy", policy)
       }),
     )
+    yield* router.get("/docs/problems", Effect.succeed(problemsPage))
     yield* router.get(
       "/docs/scalar.js",
       fs.existsSync(built)
@@ -100,3 +102,28 @@ const policyFor = (response: HttpServerResponse.HttpServerResponse) => {
   )
   return contentSecurityPolicy(hashes, { webAssembly: true })
 }
+
+/** The kinds of error an answer's `type` points at (RFC 9457): one section each, by its `error` code. */
+const problemsPage = HttpServerResponse.html(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Venue API: errors</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+  </head>
+  <body>
+    <h1>Errors the Venue API answers</h1>
+    <p>Every error is a JSON object with <code>type</code> (this page, at the kind's section), <code>title</code>,
+    <code>status</code>, <code>detail</code> (a sentence in the request's language) and <code>instance</code> (the request id),
+    beside <code>_tag</code>, <code>error</code>, <code>message</code> and <code>errors</code>; OAuth's token and revocation endpoints answer
+    <code>error</code> and <code>error_description</code> instead of the last four. The API reference: <a href="/docs">/docs</a>.</p>
+${Object.entries(PROBLEMS)
+  .map(
+    ([code, kind]) => `    <section id="${code}">
+      <h2><code>${code}</code>: ${escapeHtml(kind.title)} (${kind.status})</h2>
+      <p>${escapeHtml(kind.remedy)}</p>
+    </section>`,
+  )
+  .join("\n")}
+  </body>
+</html>`)

@@ -15,19 +15,21 @@ import { createServer } from "node:http"
 import { isIsoDate } from "../../engine/dates"
 import { Identities } from "../../engine/accounts/identities"
 import { type Authn, AuthnLive, endpointPolicies, SAFE_METHODS } from "./authn"
-import { API_VERSION, deprecationSentence } from "./deprecation"
+import { API_VERSION } from "./deprecation"
 import { CalendarCache, dayResponse } from "./calendarCache"
 import { badRequestOf, databaseUnreachable, isDatabaseUnreachable, jsonError, sqlStateOf } from "./errorBodies"
 import type { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { API_ID, type CoreServices, type Plugin } from "./plugin"
-import { describePolicy } from "./policy"
+import { documented } from "./openApiDocument"
 import { docsLive } from "./docs"
 import { serveWeb } from "./web"
 import { widgetPages } from "./widgetPages"
 import { requestLimits } from "./limits"
 import { RequestId } from "./actor"
-import { IDEMPOTENT_METHODS, idempotentWrites } from "./idempotency"
+import { idempotentWrites } from "./idempotency"
 import { spokenSentences } from "./spokenSentences"
+import { asProblem } from "./problemDetails"
+import { answeredVersion, CURRENT_API_DATE, VERSION_HEADER } from "./apiVersions"
 import { requestSpan, routeTemplates } from "./requestSpan"
 import { requestMetrics } from "./requestMetrics"
 import { probesFastPath } from "./probes"
@@ -37,39 +39,6 @@ import { calendarCacheReads } from "../metrics"
 /** Paths the API owns: an unknown one answers JSON, never the web client. */
 const isApiPath = (pathname: string) =>
   pathname === "/api" || pathname.startsWith("/api/") || pathname === "/healthz" || pathname === "/readyz"
-
-/** Every write takes one (see ./idempotency.ts): the same key and request are done once, answered alike. */
-const IDEMPOTENCY_KEY_PARAMETER = {
-  name: "Idempotency-Key",
-  in: "header",
-  required: false,
-  description:
-    "Any unique string (a UUID) of the caller's: sent again with the same request, the first answer comes back and nothing is done twice (422 for another request under the key; 409 while the first runs). Kept two days.",
-  schema: { type: "string", maxLength: 255 },
-}
-
-/** The OpenAPI document names each operation's policy (`x-policy`) next to its description. */
-const withPolicies = (api: HttpApi.HttpApi.Any) => (spec: Record<string, any>) => {
-  for (const entry of endpointPolicies(api)) {
-    const openApiPath = entry.path.replace(/:(\w+)/g, "{$1}")
-    const operation = spec.paths?.[openApiPath]?.[entry.method.toLowerCase()]
-    if (operation === undefined) continue
-    if (IDEMPOTENT_METHODS.has(entry.method.toUpperCase())) {
-      operation["x-idempotent"] = true
-      operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER]
-    }
-    if (entry.deprecation !== undefined)
-      operation.description = [operation.description, deprecationSentence(entry.deprecation)]
-        .filter(Boolean)
-        .join("\n\n")
-    if (entry.policy === undefined) continue
-    operation["x-policy"] = entry.policy
-    operation.description = [operation.description, `Access: ${describePolicy(entry.policy)}`]
-      .filter(Boolean)
-      .join("\n\n")
-  }
-  return spec
-}
 
 /** One API of the enabled plugins, in the order given. */
 export const assembleApi = (plugins: ReadonlyArray<Plugin>): HttpApi.HttpApi.Any => {
@@ -84,9 +53,10 @@ export const assembleApi = (plugins: ReadonlyArray<Plugin>): HttpApi.HttpApi.Any
       description:
         "The REST API of the venue platform (its versions and deprecations: docs/api-changelog.md; a deprecated " +
         "call answers with a `Deprecation` header, and `Sunset` once a day is set). Cookie sessions send the CSRF token in `X-CSRF-Token` on every " +
-        "request that is not GET; integrations send `Authorization: Bearer <token>`. Errors are " +
-        "`{ error, message, errors }` with 400 malformed, 401, 403, 404, 409 conflict, 422 broken rule, 429 too many tries.",
-      transform: withPolicies(api),
+        "request that is not GET; integrations send `Authorization: Bearer <token>` (a personal API token or an " +
+        "OAuth access token). Errors are RFC 9457 problem details beside `{ _tag, error, message, errors }`: " +
+        "400 malformed, 401, 403, 404, 409 conflict, 422 broken rule, 429 too many tries (their kinds: /docs/problems).",
+      transform: documented(api),
     }),
   ) as HttpApi.HttpApi.Any
 }
@@ -175,9 +145,21 @@ const requestLog =
       const request = yield* HttpServerRequest.HttpServerRequest
       const requestId = requestIdOf(request)
       const started = Date.now()
-      yield* HttpApp.appendPreResponseHandler((_, response) =>
-        Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", requestId)),
+      const version = answeredVersion(request.headers[VERSION_HEADER])
+      // Errors also become problem details here (./problemDetails.ts): one handler for every answer.
+      yield* HttpApp.appendPreResponseHandler((request, response) =>
+        Effect.succeed(
+          asProblem(
+            request,
+            HttpServerResponse.setHeaders(response, {
+              "x-request-id": requestId,
+              [VERSION_HEADER]: "date" in version ? version.date : CURRENT_API_DATE,
+            }),
+            requestId,
+          ),
+        ),
       )
+      if ("refused" in version) return jsonError(400, "BadRequest", "bad_request", version.refused)
       const route = routeOf(request.method, request.url)
       const annotated = Effect.annotateLogs(
         app,

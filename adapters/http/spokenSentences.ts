@@ -3,10 +3,10 @@ import { Effect } from "effect"
 import { errorIn } from "../../engine/errorWords"
 import { type Language, pickLanguage } from "../../engine/i18n/languages"
 import { acceptedLanguages } from "./browserLanguage"
+import { jsonObjectOf } from "./jsonText"
 
-const decoder = new TextDecoder()
 /** An answer larger than this is data (a calendar, a list), not a sentence for someone: it goes as it is. */
-const SENTENCE_BODY_BYTES = 8 * 1024
+export const SENTENCE_BODY_BYTES = 8 * 1024
 
 /**
  * The server's sentences for people in the language the request asks for (`Accept-Language`; the
@@ -28,27 +28,20 @@ export const spokenSentences = <E, R>(app: HttpApp.Default<E, R>) =>
 const translated = (response: HttpServerResponse.HttpServerResponse, language: Language) => {
   const body = response.body
   if (body._tag !== "Uint8Array" || body.body.byteLength > SENTENCE_BODY_BYTES) return response
-  if (!body.contentType.startsWith("application/json")) return response
-  const answer = parsed(body.body)
+  if (!/^application\/(problem\+)?json/.test(body.contentType)) return response
+  const answer = jsonObjectOf(body.body)
   if (answer === undefined || typeof answer.message !== "string") return response
   const say = (sentence: unknown) => (typeof sentence === "string" ? errorIn(language, sentence) : sentence)
   return HttpServerResponse.setBody(
     response,
-    HttpBody.unsafeJson({
-      ...answer,
-      message: say(answer.message),
-      ...(response.status >= 400 && Array.isArray(answer.errors) ? { errors: answer.errors.map(say) } : {}),
-    }),
+    HttpBody.unsafeJson(
+      {
+        ...answer,
+        message: say(answer.message),
+        ...(typeof answer.detail === "string" ? { detail: say(answer.detail) } : {}),
+        ...(response.status >= 400 && Array.isArray(answer.errors) ? { errors: answer.errors.map(say) } : {}),
+      },
+      body.contentType,
+    ),
   )
-}
-
-const parsed = (bytes: Uint8Array): Record<string, unknown> | undefined => {
-  try {
-    const value: unknown = JSON.parse(decoder.decode(bytes))
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined
-  } catch {
-    return undefined
-  }
 }

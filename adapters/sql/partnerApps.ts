@@ -8,6 +8,7 @@ import {
   type NewPartnerApp,
   PartnerApp,
   PartnerAppsRepo,
+  TokenFacts,
 } from "../../engine/partnerApps/rules"
 import type { TokenScope } from "../../engine/roles"
 import { idRows, repository, rowsOf } from "./client"
@@ -210,6 +211,23 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
           returning calls, extract(epoch from (minute + interval '1 minute' - now()))::float8 as seconds_left`),
         (rows) => ({ calls: rows[0]!.calls, secondsLeft: rows[0]!.seconds_left }),
       ),
+    ),
+    // A digest is an access token's or a refresh token's (both unique); each lives until its own end.
+    tokenFacts: on((hash: string) =>
+      Effect.map(
+        rowsOf(TokenFacts)(sql`
+          select g.app_id::int, a.client_id, t.facility_id::int, g.user_id::int, t.scope,
+            coalesce(t.refresh_hash = ${hash}, false) as refresh,
+            extract(epoch from t.created_at)::bigint as issued_at,
+            extract(epoch from case when t.refresh_hash = ${hash} then t.refresh_expires_at else t.expires_at end)::bigint
+              as expires_at
+          from app_tokens t
+          join app_grants g on g.id = t.grant_id and g.facility_id = t.facility_id and g.revoked_at is null
+          join partner_apps a on a.id = g.app_id and a.retired_at is null
+          where (t.access_hash = ${hash} or t.refresh_hash = ${hash}) and t.revoked_at is null
+            and (case when t.refresh_hash = ${hash} then t.refresh_expires_at else t.expires_at end) > now()`),
+        (rows) => rows[0],
+      ).pipe(Effect.orDie),
     ),
     revokeToken: on((hash: string, appId: number) =>
       Effect.map(

@@ -56,7 +56,11 @@ export type Output<K extends OperationId> = Answer<Responses<K>[Extract<keyof Re
 /** The arguments after the operation's name: its input, which may be left out when nothing in it is required. */
 export type Args<K extends OperationId> = object extends Input<K> ? [input?: Input<K>] : [input: Input<K>]
 
-/** A call the API refused or could not answer: its status and the sentence it gave (`{ error, message, errors }`). */
+/**
+ * A call the API refused or could not answer. `error` is the kind (`forbidden`, `invalid_grant` …),
+ * `kind` the server's `_tag` (`Forbidden`), `type` its RFC 9457 problem type, `requestId` the id the
+ * server logged it under; OAuth's `error_description` is the message.
+ */
 export class VenueApiError extends Error {
   readonly _tag = "VenueApiError"
   constructor(
@@ -66,9 +70,33 @@ export class VenueApiError extends Error {
     readonly errors: ReadonlyArray<string>,
     /** Seconds to wait before trying again, when the answer said (429, 503). */
     readonly retryAfter: number | undefined,
+    readonly details: {
+      readonly kind?: string | undefined
+      /** Which refusal, where a program acts on it (`outside_teacher_hours`). */
+      readonly reason?: string | undefined
+      readonly type?: string | undefined
+      readonly requestId?: string | undefined
+      /** The answer's headers (`RateLimit-Remaining`, `Deprecation` …). */
+      readonly headers?: Headers | undefined
+    } = {},
   ) {
     super(message)
     this.name = "VenueApiError"
+  }
+  get kind() {
+    return this.details.kind
+  }
+  get reason() {
+    return this.details.reason
+  }
+  get type() {
+    return this.details.type
+  }
+  get requestId() {
+    return this.details.requestId
+  }
+  get headers() {
+    return this.details.headers
   }
 }
 
@@ -77,9 +105,38 @@ export interface ClientOptions {
   readonly baseUrl: string
   /** An API token (personal, or an app's): sent as `Authorization: Bearer`. */
   readonly token?: string
+  /**
+   * An OAuth app's tokens instead of `token`: on a 401 the client refreshes once (RFC 6749 §6) and
+   * sends the call again; `onTokens` hears the new pair, to keep it.
+   */
+  readonly oauth?: OAuthSession
   readonly headers?: Readonly<Record<string, string>>
   /** Another fetch (a test's, a proxy's); the global one by default. */
   readonly fetch?: typeof fetch
+  /** Tries after the first on 429, 503 or a lost connection, waiting as `Retry-After` says or backing off (default 2). */
+  readonly maxRetries?: number
+  /** How long one try may take, in milliseconds (default 30 000). */
+  readonly timeoutMs?: number
+}
+
+/** An OAuth app's hold on one club: its tokens and how to renew them. */
+export interface OAuthSession {
+  readonly clientId: string
+  /** A confidential app's secret; a public app (PKCE) has none. */
+  readonly clientSecret?: string
+  accessToken: string
+  refreshToken?: string
+  readonly onTokens?: (tokens: TokenAnswer) => void | Promise<void>
+}
+
+/** The token endpoint's answer (RFC 6749 §5.1), with the club the token reaches. */
+export interface TokenAnswer {
+  readonly access_token: string
+  readonly token_type: "Bearer"
+  readonly expires_in: number
+  readonly refresh_token?: string
+  readonly scope: "read" | "write" | "admin"
+  readonly facility_id: number
 }
 
 /** The names of a path's `{parameters}`. */
@@ -133,49 +190,147 @@ const urlOf = (baseUrl: string, operation: OperationId, input: Record<string, un
     )}`,
   )
 
-const failureOf = async (response: Response) => {
+export const failureOf = async (response: Response) => {
   const text = await response.text()
-  let body: { error?: string; message?: string; errors?: ReadonlyArray<string> } = {}
+  let body: Record<string, unknown> = {}
   try {
-    body = JSON.parse(text)
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed === "object" && parsed !== null) body = parsed as Record<string, unknown>
   } catch {
     body = { message: text }
   }
+  const said = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : undefined)
   const retry = Number(response.headers.get("retry-after") ?? NaN)
   return new VenueApiError(
     response.status,
-    body.error ?? "error",
-    body.message ?? `The server answered ${response.status}.`,
-    body.errors ?? [],
+    said("error") ?? "error",
+    said("message") ?? said("error_description") ?? `The server answered ${response.status}.`,
+    Array.isArray(body.errors) ? (body.errors as ReadonlyArray<string>) : [],
     Number.isFinite(retry) ? retry : undefined,
+    {
+      kind: said("_tag"),
+      reason: said("reason"),
+      type: said("type"),
+      requestId: response.headers.get("x-request-id") ?? undefined,
+      headers: response.headers,
+    },
   )
 }
 
-/** A client of one server: `call(operation, input)` sends it and answers what the operation answers, or rejects with a `VenueApiError`. */
+const RETRIED = new Set([429, 503])
+const sleep = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true })
+  })
+/** The wait before try `n` (1, 2 …): what the server said, else 0.5 s doubling, with jitter, at most 20 s. */
+const waitBefore = (n: number, retryAfter: number | undefined) =>
+  retryAfter !== undefined
+    ? Math.min(retryAfter, 60) * 1000
+    : Math.min(20_000, 500 * 2 ** (n - 1)) * (0.5 + Math.random() / 2)
+
+/** A per-call choice: a signal to abandon it, or an idempotency key of the caller's own. */
+export interface CallOptions {
+  readonly signal?: AbortSignal
+}
+
+/**
+ * A client of one server: `call(operation, input)` sends it and answers what the operation answers,
+ * or rejects with a `VenueApiError`. Every write carries an `Idempotency-Key` (the caller's, else a
+ * new one), the same on each retry, so a retry after a lost answer never books or charges twice.
+ */
 export const createVenueClient = (options: ClientOptions) => {
   const send = options.fetch ?? fetch
-  const call = async <K extends OperationId>(operation: K, ...[input]: Args<K>): Promise<Output<K>> => {
+  const maxRetries = options.maxRetries ?? 2
+  const timeoutMs = options.timeoutMs ?? 30_000
+  const oauth = options.oauth
+  const once = (url: URL, init: RequestInit, signal: AbortSignal | undefined) => {
+    const timeout = AbortSignal.timeout(timeoutMs)
+    return send(url, { ...init, signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]) })
+  }
+  const call = async <K extends OperationId>(
+    operation: K,
+    ...[input, callOptions]: [...Args<K>, CallOptions?]
+  ): Promise<Output<K>> => {
     const given = (input ?? {}) as Record<string, unknown>
+    const signal = (callOptions as CallOptions | undefined)?.signal
+    const method = ROUTES[operation].method as string
     const headers: Record<string, string> = { accept: "application/json", ...options.headers }
-    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
-    if (typeof given.idempotencyKey === "string") headers["idempotency-key"] = given.idempotencyKey
+    const bearer = () => oauth?.accessToken ?? options.token
+    if (method !== "GET")
+      headers["idempotency-key"] = typeof given.idempotencyKey === "string" ? given.idempotencyKey : crypto.randomUUID()
     let body: BodyInit | undefined
     if (given.form instanceof FormData) body = given.form
     else if (given.body !== undefined) {
       headers["content-type"] = "application/json"
       body = JSON.stringify(given.body)
     }
-    const response = await send(urlOf(options.baseUrl, operation, given), {
-      method: ROUTES[operation].method,
-      headers,
-      body,
-    })
-    if (!response.ok) throw await failureOf(response)
-    if (response.status === 204) return undefined as Output<K>
-    const type = response.headers.get("content-type") ?? ""
-    return (type.includes("json") ? await response.json() : await response.text()) as Output<K>
+    const url = urlOf(options.baseUrl, operation, given)
+    let refreshed = false
+    for (let attempt = 0; ; attempt++) {
+      const token = bearer()
+      const init = {
+        method,
+        headers: token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` },
+        body,
+      }
+      let response: Response
+      try {
+        response = await once(url, init, signal)
+      } catch (lost) {
+        // A lost connection or a try past its time: again, under the same key, unless the caller gave up.
+        if (signal?.aborted || attempt >= maxRetries) throw lost
+        await sleep(waitBefore(attempt + 1, undefined), signal)
+        continue
+      }
+      if (response.ok) {
+        if (response.status === 204) return undefined as Output<K>
+        const type = response.headers.get("content-type") ?? ""
+        return (type.includes("json") ? await response.json() : await response.text()) as Output<K>
+      }
+      if (response.status === 401 && oauth?.refreshToken !== undefined && !refreshed) {
+        refreshed = true
+        await response.body?.cancel()
+        const tokens = await refreshTokens(options.baseUrl, oauth, send)
+        oauth.accessToken = tokens.access_token
+        if (tokens.refresh_token !== undefined) oauth.refreshToken = tokens.refresh_token
+        await oauth.onTokens?.(tokens)
+        attempt--
+        continue
+      }
+      const failure = await failureOf(response)
+      if (!RETRIED.has(response.status) || attempt >= maxRetries) throw failure
+      await sleep(waitBefore(attempt + 1, failure.retryAfter), signal)
+    }
   }
   return { call }
 }
 
+/** RFC 6749 §6: a new access token (and refresh token) for the app's refresh token, used once. */
+const refreshTokens = async (baseUrl: string, session: OAuthSession, send: typeof fetch) => {
+  const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: session.refreshToken ?? "" })
+  return tokenRequest(baseUrl, form, session, send)
+}
+
+/** A call of the token endpoint, the app proving itself by HTTP Basic when it has a secret. */
+export const tokenRequest = async (
+  baseUrl: string,
+  form: URLSearchParams,
+  app: { readonly clientId: string; readonly clientSecret?: string | undefined },
+  send: typeof fetch = fetch,
+): Promise<TokenAnswer> => {
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "application/json",
+  }
+  if (app.clientSecret === undefined) form.set("client_id", app.clientId)
+  else
+    headers.authorization = `Basic ${btoa(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`)}`
+  const response = await send(`${baseUrl.replace(/\/+$/, "")}/api/oauth/token`, { method: "POST", headers, body: form })
+  if (!response.ok) throw await failureOf(response)
+  return (await response.json()) as TokenAnswer
+}
+
 export type VenueClient = ReturnType<typeof createVenueClient>
+export { authorizeUrl, exchangeCode, pkce, revokeToken } from "./oauth.js"
+export { verifyWebhook, type WebhookEvent, WebhookSignatureError } from "./webhooks.js"

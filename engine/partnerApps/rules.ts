@@ -69,6 +69,54 @@ export const AppTokenGrant = Schema.Struct({
 })
 export type AppTokenGrant = typeof AppTokenGrant.Type
 
+/** What introspection tells of a live token: its app, club, person, scope and times (Unix seconds). */
+export const TokenFacts = Schema.Struct({
+  app_id: Schema.Number,
+  client_id: Schema.String,
+  facility_id: Schema.Number,
+  user_id: Schema.Number,
+  scope: TokenScopeSchema,
+  refresh: Schema.Boolean,
+  issued_at: Schema.Number,
+  expires_at: Schema.Number,
+})
+export type TokenFacts = typeof TokenFacts.Type
+
+/** RFC 7662 §2.2: a token this app may ask about, live; anything else is only `active: false`. */
+export const introspection = (facts: TokenFacts | undefined, appId: number) =>
+  facts === undefined || facts.app_id !== appId
+    ? { active: false as const }
+    : {
+        active: true as const,
+        scope: facts.scope,
+        client_id: facts.client_id,
+        token_type: facts.refresh ? ("refresh_token" as const) : ("Bearer" as const),
+        sub: String(facts.user_id),
+        iat: facts.issued_at,
+        exp: facts.expires_at,
+        facility_id: facts.facility_id,
+      }
+
+/** RFC 8414: what an OAuth client learns of this server from `/.well-known/oauth-authorization-server`. */
+export const authorizationServerMetadata = (issuer: string) => {
+  const at = (path: string) => new URL(path, issuer).toString()
+  return {
+    issuer: issuer.replace(/\/$/, ""),
+    authorization_endpoint: at("/oauth/authorize"),
+    token_endpoint: at("/api/oauth/token"),
+    revocation_endpoint: at("/api/oauth/revoke"),
+    introspection_endpoint: at("/api/oauth/introspect"),
+    response_types_supported: ["code"],
+    grant_types_supported: ["authorization_code", "refresh_token", "client_credentials"],
+    code_challenge_methods_supported: ["S256"],
+    token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+    revocation_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+    introspection_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+    scopes_supported: [...TOKEN_SCOPES],
+    service_documentation: at("/docs"),
+  }
+}
+
 /** A code a consent gave, as kept: to be exchanged once, before it expires, by the app it was given to. */
 export interface AppCode {
   readonly grant_id: number
@@ -123,6 +171,8 @@ export class PartnerAppsRepo extends Context.Tag("venue/PartnerAppsRepo")<
       facilityId: number,
       appId: number,
     ) => Effect.Effect<{ readonly calls: number; readonly secondsLeft: number }>
+    /** A live token, access or refresh, by its digest: whose it is and when it ends (RFC 7662). */
+    readonly tokenFacts: (hash: string) => Effect.Effect<TokenFacts | undefined>
     /** Revokes the app's token that has this access or refresh digest; whether there was one. */
     readonly revokeToken: (hash: string, appId: number) => Effect.Effect<boolean>
   }

@@ -174,4 +174,33 @@ describe("partner apps", () => {
       ),
     ).toMatchObject({ _tag: "OAuthError", error: "invalid_grant" })
   })
+
+  it("tell an app's resource server whether its token is live (RFC 7662), and nothing to another app", async () => {
+    const { facility, owner, request, auth } = await clubAndApp()
+    const other = await clubAndApp()
+    Either.getOrThrow(await engine.as(owner.caller, apps.consent(request, facility.id, true)))
+    const token = Either.getOrThrow(
+      await engine.as(owner.caller, apps.token({ grant_type: "client_credentials", facility_id: facility.id }, auth)),
+    )
+    const facts = Either.getOrThrow(await engine.as(owner.caller, apps.introspect(token.access_token, auth)))
+    expect(facts).toMatchObject({
+      active: true,
+      scope: "read",
+      client_id: auth.client_id,
+      token_type: "Bearer",
+      sub: String(owner.caller.userId),
+      facility_id: facility.id,
+    })
+    expect(facts.active && facts.exp - facts.iat).toBe(3600)
+    expect(Either.getOrThrow(await engine.as(owner.caller, apps.introspect(token.access_token, other.auth)))).toEqual({
+      active: false,
+    })
+    expect(Either.getOrThrow(await engine.as(owner.caller, apps.introspect("vat_unknown", auth)))).toEqual({
+      active: false,
+    })
+    Either.getOrThrow(await engine.as(owner.caller, apps.revoke(token.access_token, auth)))
+    expect(Either.getOrThrow(await engine.as(owner.caller, apps.introspect(token.access_token, auth)))).toEqual({
+      active: false,
+    })
+  })
 })

@@ -15,8 +15,10 @@ import {
   ACCESS_TOKEN_SECONDS,
   type AppTokenGrant,
   appProblem,
+  authorizationServerMetadata,
   CODE_SECONDS,
   codeChallengeOf,
+  introspection,
   isCodeVerifier,
   type NewPartnerApp,
   oauthError,
@@ -269,6 +271,16 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
         yield* repo.revokeToken(secrets.digest(tokenText), app.id)
       })
 
+    /** RFC 7662 for the app's resource servers: whether a token of the app is live, and what it reaches. */
+    const introspect = (tokenText: string, auth: ClientAuth) =>
+      Effect.gen(function* () {
+        const app = yield* client(auth)
+        return introspection(yield* repo.tokenFacts(secrets.digest(tokenText)), app.id)
+      })
+
+    /** RFC 8414: this server's OAuth endpoints and abilities, under its public address. */
+    const metadata = (issuer: string) => Effect.sync(() => authorizationServerMetadata(issuer))
+
     const grants = (facilityId: number) =>
       Effect.zipRight(requireAdminAt(facilityId, CLUB_ADMINS), repo.grants(facilityId))
 
@@ -287,6 +299,8 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
       consent,
       token,
       revoke,
+      introspect,
+      metadata,
       grants,
       revokeGrant,
     })

@@ -1963,7 +1963,10 @@ export const NOT_CALLS = [
   "GET /api/calendar_feeds/{}",
   // Called by the card provider, signed; no client calls it.
   "POST /api/webhooks/stripe",
-  // OAuth's token and revocation endpoints: partner apps call them, never the web client.
+  // OAuth's token, revocation and introspection endpoints and its metadata (RFC 8414): partner apps and
+  // their resource servers call them, never the web client.
   "POST /api/oauth/token",
   "POST /api/oauth/revoke",
+  "POST /api/oauth/introspect",
+  "GET /.well-known/oauth-authorization-server",
 ]

@@ -201,6 +201,21 @@ describe("partner apps (OAuth 2.0)", () => {
       code_verifier: v4,
     })
 
+    // A resource server asks about a token (RFC 7662): live and what it reaches, to its own app only.
+    const introspect = (token: string, client_id: string) =>
+      fetch(`${server.url}/api/oauth/introspect`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token, client_id }),
+      }).then((r) => r.json())
+    expect(await introspect(renewed.body.access_token, clientId)).toEqual(
+      expect.objectContaining({ active: true, scope: "write", client_id: clientId, facility_id: a.facility.id }),
+    )
+    expect(await introspect(renewed.body.refresh_token, clientId)).toEqual(
+      expect.objectContaining({ active: true, token_type: "refresh_token" }),
+    )
+    expect(await introspect(renewed.body.access_token, intruder.body.app.client_id)).toEqual({ active: false })
+
     const revoked = await fetch(`${server.url}/api/oauth/revoke`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -208,6 +223,7 @@ describe("partner apps (OAuth 2.0)", () => {
     })
     expect(revoked.status).toBe(200)
     expect((await bearer(renewed.body.access_token).get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
+    expect(await introspect(renewed.body.access_token, clientId)).toEqual({ active: false })
 
     // Each consent made a new grant and ended the one before, with its tokens.
     expect((await scheduler.get(`/api/facilities/${a.facility.id}/courts`)).status).toBe(401)
@@ -391,5 +407,23 @@ describe("partner apps (OAuth 2.0)", () => {
       client_id: clientId,
     })
     expect(refreshNarrow.body.error).toBe("invalid_grant")
+  })
+})
+
+describe("the OAuth server's metadata (RFC 8414)", () => {
+  it("names its endpoints under the public address, and what it supports: PKCE by S256 only", async () => {
+    const answer = await fetch(`${server.url}/.well-known/oauth-authorization-server`)
+    expect(answer.headers.get("content-type")).toMatch(/^application\/json/)
+    const metadata = await answer.json()
+    const issuer = metadata.issuer as string
+    expect(metadata).toEqual(
+      expect.objectContaining({
+        token_endpoint: `${issuer}/api/oauth/token`,
+        authorization_endpoint: `${issuer}/oauth/authorize`,
+        introspection_endpoint: `${issuer}/api/oauth/introspect`,
+        code_challenge_methods_supported: ["S256"],
+        grant_types_supported: ["authorization_code", "refresh_token", "client_credentials"],
+      }),
+    )
   })
 })

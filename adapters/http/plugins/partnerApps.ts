@@ -16,6 +16,7 @@ import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
+import { ServerSettings } from "../settings"
 
 const Text = (most: number) => Schema.String.pipe(Schema.maxLength(most))
 
@@ -60,6 +61,38 @@ const RevokeForm = Schema.Struct({
   client_id: Schema.optional(Text(100)),
   client_secret: Schema.optional(Text(200)),
 }).pipe(HttpApiSchema.withEncoding({ kind: "UrlParams" }))
+
+/** RFC 7662 §2.2: a live token of the asking app, or only `active: false`. */
+const Introspection = Schema.Union(
+  Schema.Struct({ active: Schema.Literal(false) }),
+  Schema.Struct({
+    active: Schema.Literal(true),
+    scope: TokenScope,
+    client_id: Schema.String,
+    token_type: Schema.Literal("Bearer", "refresh_token"),
+    sub: Schema.String.annotations({ description: "The person who granted the app, by their user id." }),
+    iat: Schema.Number,
+    exp: Schema.Number,
+    facility_id: Schema.Number,
+  }),
+)
+
+/** RFC 8414's metadata, as far as this server has it. */
+const AuthorizationServerMetadata = Schema.Struct({
+  issuer: Schema.String,
+  authorization_endpoint: Schema.String,
+  token_endpoint: Schema.String,
+  revocation_endpoint: Schema.String,
+  introspection_endpoint: Schema.String,
+  response_types_supported: Schema.Array(Schema.String),
+  grant_types_supported: Schema.Array(Schema.String),
+  code_challenge_methods_supported: Schema.Array(Schema.String),
+  token_endpoint_auth_methods_supported: Schema.Array(Schema.String),
+  revocation_endpoint_auth_methods_supported: Schema.Array(Schema.String),
+  introspection_endpoint_auth_methods_supported: Schema.Array(Schema.String),
+  scopes_supported: Schema.Array(Schema.String),
+  service_documentation: Schema.String,
+})
 
 const Tokens = Schema.Struct({
   access_token: Schema.String,
@@ -156,6 +189,18 @@ export const PartnerAppsGroup = apiGroup("partnerApps")
       .annotate(PolicyTag, Policy.public),
   )
   .add(
+    HttpApiEndpoint.post("oauthIntrospect", "/api/oauth/introspect")
+      .setPayload(RevokeForm)
+      .addSuccess(Introspection)
+      .addError(OAuthRefusal)
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
+    HttpApiEndpoint.get("authorizationServerMetadata", "/.well-known/oauth-authorization-server")
+      .addSuccess(AuthorizationServerMetadata)
+      .annotate(PolicyTag, Policy.public),
+  )
+  .add(
     HttpApiEndpoint.get("appGrants", "/api/facilities/:id/app_grants")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Array(AppGrant))
@@ -192,6 +237,15 @@ const PartnerAppsLive = HttpApiBuilder.group(apiOf(PartnerAppsGroup), "partnerAp
     )
     .handle("oauthRevoke", ({ payload }) =>
       Effect.flatMap(clientOf(payload), (client) => using(PartnerApps, (p) => p.revoke(payload.token, client))),
+    )
+    .handle("oauthIntrospect", ({ payload }) =>
+      Effect.zipRight(
+        noStore,
+        Effect.flatMap(clientOf(payload), (client) => using(PartnerApps, (p) => p.introspect(payload.token, client))),
+      ),
+    )
+    .handle("authorizationServerMetadata", () =>
+      Effect.flatMap(ServerSettings, (settings) => using(PartnerApps, (p) => p.metadata(settings.publicUrl))),
     )
     .handle("appGrants", ({ path }) => using(PartnerApps, (p) => p.grants(path.id)))
     .handle("revokeAppGrant", ({ path }) => using(PartnerApps, (p) => p.revokeGrant(path.id, path.grantId))),

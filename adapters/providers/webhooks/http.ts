@@ -8,7 +8,7 @@ import { guardedPost } from "../outbound/guard"
 /** The header receivers check: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the endpoint's secret>`. */
 const SIGNATURE_HEADER = "venue-signature"
 
-const signature = (secret: string, timestamp: number, body: string) =>
+export const signature = (secret: string, timestamp: number, body: string) =>
   `t=${timestamp},v1=${crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`
 
 /**

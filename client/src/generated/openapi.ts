@@ -7,7 +7,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get healthz
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["system.healthz"]
     put?: never
     post?: never
@@ -24,7 +27,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get readyz
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["system.readyz"]
     put?: never
     post?: never
@@ -43,7 +49,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Sign up
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["auth.signUp"]
     delete?: never
     options?: never
@@ -60,7 +69,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Confirm sign up
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["auth.confirmSignUp"]
     delete?: never
     options?: never
@@ -77,7 +89,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Sign in
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["auth.signIn"]
     delete?: never
     options?: never
@@ -95,7 +110,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Sign out
+     * @description Access: Anyone, signed in or not.
+     */
     delete: operations["auth.signOut"]
     options?: never
     head?: never
@@ -109,7 +127,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get session
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["auth.session"]
     put?: never
     post?: never
@@ -127,7 +148,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Change password
+     * @description Access: Any signed-in person.
+     */
     put: operations["auth.changePassword"]
     post?: never
     delete?: never
@@ -145,7 +169,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Forgot password
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["auth.forgotPassword"]
     delete?: never
     options?: never
@@ -162,7 +189,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Reset password
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["auth.resetPassword"]
     delete?: never
     options?: never
@@ -177,10 +207,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin at some facility. */
+    /**
+     * List API tokens
+     * @description Access: Roles owner, admin at some facility.
+     */
     get: operations["auth.listApiTokens"]
     put?: never
-    /** @description Access: Roles owner, admin at some facility. */
+    /**
+     * Create API token
+     * @description Access: Roles owner, admin at some facility.
+     */
     post: operations["auth.createApiToken"]
     delete?: never
     options?: never
@@ -198,7 +234,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin at some facility. */
+    /**
+     * Revoke API token
+     * @description Access: Roles owner, admin at some facility.
+     */
     delete: operations["auth.revokeApiToken"]
     options?: never
     head?: never
@@ -214,7 +253,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Platform administrators. */
+    /**
+     * Create facilities
+     * @description Access: Platform administrators.
+     */
     post: operations["facilities.create"]
     delete?: never
     options?: never
@@ -229,7 +271,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by query "facility_id". */
+    /**
+     * List court managers
+     * @description Access: Roles owner, admin, manager at the facility given by query "facility_id".
+     */
     get: operations["facilities.courtManagers"]
     put?: never
     post?: never
@@ -248,7 +293,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by body "facility_id". */
+    /**
+     * Create court managers
+     * @description Access: Roles owner, admin, manager at the facility given by body "facility_id".
+     */
     post: operations["facilities.createCourtManagers"]
     delete?: never
     options?: never
@@ -264,7 +312,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by body "facility_id". */
+    /**
+     * Update court managers
+     * @description Access: Roles owner, admin, manager at the facility given by body "facility_id".
+     */
     put: operations["facilities.updateCourtManagers"]
     post?: never
     delete?: never
@@ -283,7 +334,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by query "facility_id". */
+    /**
+     * Delete court managers
+     * @description Access: Roles owner, admin, manager at the facility given by query "facility_id".
+     */
     delete: operations["facilities.deleteCourtManagers"]
     options?: never
     head?: never
@@ -297,7 +351,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Show facilities
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["facilities.show"]
     put?: never
     post?: never
@@ -314,7 +371,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get logo
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["facilities.logo"]
     put?: never
     post?: never
@@ -331,9 +391,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List general settings
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["facilities.generalSettings"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update general settings
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["facilities.updateGeneralSettings"]
     post?: never
     delete?: never
@@ -349,7 +415,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get info
+     * @description Access: Any signed-in person.
+     */
     get: operations["users.info"]
     put?: never
     post?: never
@@ -366,7 +435,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List preferred facilities
+     * @description Access: Any signed-in person.
+     */
     get: operations["users.preferredFacilities"]
     put?: never
     post?: never
@@ -383,7 +455,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at some facility. */
+    /**
+     * Search
+     * @description Access: Roles owner, admin, manager, front_desk at some facility.
+     */
     get: operations["users.search"]
     put?: never
     post?: never
@@ -400,9 +475,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Show users
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["users.show"]
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Update users
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     put: operations["users.update"]
     post?: never
     delete?: never
@@ -418,7 +499,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Get current facility
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["users.currentFacility"]
     put?: never
     post?: never
@@ -436,7 +520,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    /**
+     * Set current facility
+     * @description Access: The user given by path "id" (default: the caller), or their guardian.
+     */
     put: operations["users.setCurrentFacility"]
     post?: never
     delete?: never
@@ -454,7 +541,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Toggle fave
+     * @description Access: Any signed-in person.
+     */
     post: operations["users.toggleFave"]
     delete?: never
     options?: never
@@ -469,7 +559,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List recommended facilities
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["users.recommendedFacilities"]
     put?: never
     post?: never
@@ -488,7 +581,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Create contact
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["people.createContact"]
     delete?: never
     options?: never
@@ -505,7 +601,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Send reconfirmation email
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     post: operations["people.sendReconfirmationEmail"]
     delete?: never
     options?: never
@@ -521,7 +620,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Verify account code
+     * @description Access: Anyone, signed in or not.
+     */
     put: operations["people.verifyAccountCode"]
     post?: never
     delete?: never
@@ -538,7 +640,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by body "facility_id". */
+    /**
+     * Destroy by manager
+     * @description Access: Roles owner, admin, manager at the facility given by body "facility_id".
+     */
     put: operations["people.destroyByManager"]
     post?: never
     delete?: never
@@ -556,7 +661,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Zip
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     post: operations["people.zip"]
     delete?: never
     options?: never
@@ -571,7 +679,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * Get activity
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     get: operations["people.activity"]
     put?: never
     post?: never
@@ -588,7 +699,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * Get all activity
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["people.allActivity"]
     put?: never
     post?: never
@@ -605,7 +719,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List handled users
+     * @description Access: Any signed-in person.
+     */
     get: operations["people.handledUsers"]
     put?: never
     post?: never
@@ -622,7 +739,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get family
+     * @description Access: Any signed-in person.
+     */
     get: operations["people.family"]
     put?: never
     post?: never
@@ -639,7 +759,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List childrens
+     * @description Access: Any signed-in person.
+     */
     get: operations["people.childrens"]
     put?: never
     post?: never
@@ -658,7 +781,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Add to family
+     * @description Access: Any signed-in person.
+     */
     post: operations["people.addToFamily"]
     delete?: never
     options?: never
@@ -675,7 +801,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Accept guardian
+     * @description Access: Any signed-in person.
+     */
     post: operations["people.acceptGuardian"]
     delete?: never
     options?: never
@@ -692,7 +821,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Remove from family
+     * @description Access: Any signed-in person.
+     */
     post: operations["people.removeFromFamily"]
     delete?: never
     options?: never
@@ -707,7 +839,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List ratings
+     * @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["ratings.list"]
     put?: never
     post?: never
@@ -726,7 +861,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Create ratings
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     post: operations["ratings.create"]
     delete?: never
     options?: never
@@ -742,7 +880,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Update ratings
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     put: operations["ratings.update"]
     post?: never
     delete?: never
@@ -759,7 +900,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    /**
+     * Set rating
+     * @description Access: The user given by path "id" (default: the caller), or their guardian.
+     */
     put: operations["ratings.setRating"]
     post?: never
     delete?: never
@@ -777,7 +921,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    /**
+     * Link to DUPR
+     * @description Access: The user given by path "id" (default: the caller), or their guardian.
+     */
     post: operations["ratings.linkToDupr"]
     delete?: never
     options?: never
@@ -794,7 +941,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    /**
+     * Verify DUPR
+     * @description Access: The user given by path "id" (default: the caller), or their guardian.
+     */
     post: operations["ratings.verifyDupr"]
     delete?: never
     options?: never
@@ -811,7 +961,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    /**
+     * Unlink DUPR
+     * @description Access: The user given by path "id" (default: the caller), or their guardian.
+     */
     post: operations["ratings.unlinkDupr"]
     delete?: never
     options?: never
@@ -828,7 +981,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    /**
+     * Unlink rpr
+     * @description Access: The user given by path "id" (default: the caller), or their guardian.
+     */
     post: operations["ratings.unlinkRpr"]
     delete?: never
     options?: never
@@ -845,7 +1001,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Send nprp questionnaire
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     post: operations["ratings.sendNprpQuestionnaire"]
     delete?: never
     options?: never
@@ -862,9 +1021,15 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by body "user_id" (default: the caller), or their guardian. */
+    /**
+     * Set club locker
+     * @description Access: The user given by body "user_id" (default: the caller), or their guardian.
+     */
     post: operations["ratings.setClubLocker"]
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * Clear club locker
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     delete: operations["ratings.clearClubLocker"]
     options?: never
     head?: never
@@ -878,10 +1043,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List passes
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["passes.listPasses"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create pass
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["passes.createPass"]
     delete?: never
     options?: never
@@ -896,12 +1067,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Show pass
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["passes.showPass"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update pass
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["passes.updatePass"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete pass
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["passes.deletePass"]
     options?: never
     head?: never
@@ -915,7 +1095,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List user passes
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["passes.userPasses"]
     put?: never
     post?: never
@@ -932,7 +1115,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * List guest users
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["passes.guestUsers"]
     put?: never
     post?: never
@@ -949,10 +1135,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List addresses
+     * @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["passes.listAddresses"]
     put?: never
-    /** @description Access: The user given by body "user_id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Create address
+     * @description Access: The user given by body "user_id", their guardian, or staff of a facility that user belongs to.
+     */
     post: operations["passes.createAddress"]
     delete?: never
     options?: never
@@ -968,10 +1160,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Update address
+     * @description Access: Any signed-in person.
+     */
     put: operations["passes.updateAddress"]
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Delete address
+     * @description Access: Any signed-in person.
+     */
     delete: operations["passes.deleteAddress"]
     options?: never
     head?: never
@@ -985,10 +1183,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List facility waivers
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["waivers.facilityWaivers"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create facility waiver
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["waivers.createFacilityWaiver"]
     delete?: never
     options?: never
@@ -1003,12 +1207,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get facility waiver
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["waivers.facilityWaiver"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update facility waiver
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["waivers.updateFacilityWaiver"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete facility waiver
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["waivers.deleteFacilityWaiver"]
     options?: never
     head?: never
@@ -1023,7 +1236,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create new version
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["waivers.createNewVersion"]
     post?: never
     delete?: never
@@ -1039,7 +1255,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * List waivers
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     get: operations["waivers.list"]
     put?: never
     post?: never
@@ -1056,7 +1275,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * List memberships
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     get: operations["waivers.memberships"]
     put?: never
     post?: never
@@ -1073,7 +1295,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * Get facility booking
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     get: operations["waivers.facilityBooking"]
     put?: never
     post?: never
@@ -1090,7 +1315,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * List programs
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     get: operations["waivers.programs"]
     put?: never
     post?: never
@@ -1107,7 +1335,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List childs
+     * @description Access: Any signed-in person.
+     */
     get: operations["waivers.childs"]
     put?: never
     post?: never
@@ -1126,7 +1357,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by body "user_id" (default: the caller), or their guardian. */
+    /**
+     * Program accept
+     * @description Access: The user given by body "user_id" (default: the caller), or their guardian.
+     */
     post: operations["waivers.programAccept"]
     delete?: never
     options?: never
@@ -1141,7 +1375,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * Show waivers
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     get: operations["waivers.show"]
     put?: never
     post?: never
@@ -1160,7 +1397,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by body "user_id" (default: the caller), or their guardian. */
+    /**
+     * Accept
+     * @description Access: The user given by body "user_id" (default: the caller), or their guardian.
+     */
     post: operations["waivers.accept"]
     delete?: never
     options?: never
@@ -1175,7 +1415,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List courts
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["courts.list"]
     put?: never
     post?: never
@@ -1193,7 +1436,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Replace all
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["courts.replaceAll"]
     post?: never
     delete?: never
@@ -1211,7 +1457,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Bulk upsert
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["courts.bulkUpsert"]
     delete?: never
     options?: never
@@ -1228,7 +1477,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Bulk destroy
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["courts.bulkDestroy"]
     delete?: never
     options?: never
@@ -1243,7 +1495,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "courtId". */
+    /**
+     * List fees
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "courtId".
+     */
     get: operations["courts.fees"]
     put?: never
     post?: never
@@ -1260,9 +1515,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List court rates
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["courts.courtRates"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Replace court rates
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["courts.replaceCourtRates"]
     post?: never
     delete?: never
@@ -1278,10 +1539,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List schedules
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["courts.schedules"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create schedule
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["courts.createSchedule"]
     delete?: never
     options?: never
@@ -1297,10 +1564,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update schedule
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["courts.updateSchedule"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete schedule
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["courts.deleteSchedule"]
     options?: never
     head?: never
@@ -1316,7 +1589,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Bulk upsert schedules
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["courts.bulkUpsertSchedules"]
     delete?: never
     options?: never
@@ -1333,7 +1609,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Bulk destroy schedules
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["courts.bulkDestroySchedules"]
     delete?: never
     options?: never
@@ -1348,10 +1627,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List schedule rules
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["scheduleRules.list"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create schedule rules
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["scheduleRules.create"]
     delete?: never
     options?: never
@@ -1366,12 +1651,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Show schedule rules
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["scheduleRules.show"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update schedule rules
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["scheduleRules.update"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete schedule rules
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["scheduleRules.delete"]
     options?: never
     head?: never
@@ -1387,7 +1681,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Book
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["reservations.book"]
     delete?: never
     options?: never
@@ -1404,7 +1701,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "courtId". */
+    /**
+     * Book admin
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "courtId".
+     */
     post: operations["reservations.bookAdmin"]
     delete?: never
     options?: never
@@ -1419,7 +1719,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get basic
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["reservations.basic"]
     put?: never
     post?: never
@@ -1439,7 +1742,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Cancel
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["reservations.cancel"]
     options?: never
     head?: never
@@ -1453,7 +1759,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get calendar
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["reservations.calendar"]
     put?: never
     post?: never
@@ -1470,7 +1779,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List calendar events
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["reservations.calendarEvents"]
     put?: never
     post?: never
@@ -1488,7 +1800,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Change status
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.changeStatus"]
     post?: never
     delete?: never
@@ -1504,7 +1819,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Allow toggle checkin
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["reservationCalls.allowToggleCheckin"]
     put?: never
     post?: never
@@ -1522,7 +1840,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Toggle checkin
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.toggleCheckin"]
     post?: never
     delete?: never
@@ -1541,7 +1862,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * No show
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["reservationCalls.noShow"]
     options?: never
     head?: never
@@ -1558,7 +1882,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Rain check
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["reservationCalls.rainCheck"]
     options?: never
     head?: never
@@ -1572,7 +1899,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get rain check verification
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["reservationCalls.rainCheckVerification"]
     put?: never
     post?: never
@@ -1592,7 +1922,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Destroy child
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["reservationCalls.destroyChild"]
     options?: never
     head?: never
@@ -1606,7 +1939,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get cancellation verification
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["reservationCalls.cancellationVerification"]
     put?: never
     post?: never
@@ -1624,7 +1960,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Change allow cancelation
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.changeAllowCancelation"]
     post?: never
     delete?: never
@@ -1641,7 +1980,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Toggle official match
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.toggleOfficialMatch"]
     post?: never
     delete?: never
@@ -1659,7 +2001,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Define guest name
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["reservationCalls.defineGuestName"]
     delete?: never
     options?: never
@@ -1675,7 +2020,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Invite
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.invite"]
     post?: never
     delete?: never
@@ -1694,7 +2042,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Remove user
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["reservationCalls.removeUser"]
     options?: never
     head?: never
@@ -1709,7 +2060,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Reservation type
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.reservationType"]
     post?: never
     delete?: never
@@ -1726,7 +2080,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Update user teams
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.updateUserTeams"]
     post?: never
     delete?: never
@@ -1743,7 +2100,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Apply fees
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.applyFees"]
     post?: never
     delete?: never
@@ -1762,7 +2122,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Remove fees
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["reservationCalls.removeFees"]
     options?: never
     head?: never
@@ -1777,7 +2140,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Update totals
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.updateTotals"]
     post?: never
     delete?: never
@@ -1794,7 +2160,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Gamematch
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["reservationCalls.gamematch"]
     post?: never
     delete?: never
@@ -1812,7 +2181,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Accept all waivers
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["reservationCalls.acceptAllWaivers"]
     delete?: never
     options?: never
@@ -1827,7 +2199,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List no shows
+     * @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["reservationCalls.noShows"]
     put?: never
     post?: never
@@ -1844,7 +2219,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List pros with reservations
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["reservationCalls.prosWithReservations"]
     put?: never
     post?: never
@@ -1861,7 +2239,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List my reservations
+     * @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["agenda.myReservations"]
     put?: never
     post?: never
@@ -1878,7 +2259,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Get facility day
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["agenda.facilityDay"]
     put?: never
     post?: never
@@ -1897,7 +2281,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Quote
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["agenda.quote"]
     delete?: never
     options?: never
@@ -1912,7 +2299,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get booking window
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["agenda.bookingWindow"]
     put?: never
     post?: never
@@ -1929,7 +2319,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get player directory
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["agenda.playerDirectory"]
     put?: never
     post?: never
@@ -1948,7 +2341,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Join
+     * @description Access: Any signed-in person.
+     */
     post: operations["agenda.join"]
     delete?: never
     options?: never
@@ -1963,7 +2359,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List teachers
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["teachers.list"]
     put?: never
     post?: never
@@ -1980,9 +2379,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Show teachers
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["teachers.show"]
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Update teachers
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     put: operations["teachers.update"]
     post?: never
     delete?: never
@@ -1998,7 +2403,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * Get price
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["teachers.price"]
     put?: never
     post?: never
@@ -2015,7 +2423,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * Get busy
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["teachers.busy"]
     put?: never
     post?: never
@@ -2034,7 +2445,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Request
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["teachers.request"]
     delete?: never
     options?: never
@@ -2049,7 +2463,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List priority requests
+     * @description Access: Any signed-in person.
+     */
     get: operations["teachers.priorityRequests"]
     put?: never
     post?: never
@@ -2066,7 +2483,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * List teacher requests
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["teachers.teacherRequests"]
     put?: never
     post?: never
@@ -2084,7 +2504,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Accept request
+     * @description Access: Any signed-in person.
+     */
     put: operations["teachers.acceptRequest"]
     post?: never
     delete?: never
@@ -2101,7 +2524,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Decline request
+     * @description Access: Any signed-in person.
+     */
     put: operations["teachers.declineRequest"]
     post?: never
     delete?: never
@@ -2118,7 +2544,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Withdraw request
+     * @description Access: Any signed-in person.
+     */
     put: operations["teachers.withdrawRequest"]
     post?: never
     delete?: never
@@ -2134,10 +2563,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List offers
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["packages.offers"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Add offer
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["packages.addOffer"]
     delete?: never
     options?: never
@@ -2153,7 +2588,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Change offer
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["packages.changeOffer"]
     post?: never
     delete?: never
@@ -2171,7 +2609,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Book player
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["packages.bookPlayer"]
     delete?: never
     options?: never
@@ -2188,7 +2629,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Book admin
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["packages.bookAdmin"]
     delete?: never
     options?: never
@@ -2203,7 +2647,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get bought
+     * @description Access: Any signed-in person.
+     */
     get: operations["packages.bought"]
     put?: never
     post?: never
@@ -2220,7 +2667,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List lessons packages
+     * @description Access: Any signed-in person.
+     */
     get: operations["packages.lessonsPackages"]
     put?: never
     post?: never
@@ -2239,7 +2689,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Use lesson
+     * @description Access: Any signed-in person.
+     */
     post: operations["packages.useLesson"]
     delete?: never
     options?: never
@@ -2254,10 +2707,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List clinics
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["clinics.list"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create clinics
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["clinics.create"]
     delete?: never
     options?: never
@@ -2273,7 +2732,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update clinics
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["clinics.update"]
     post?: never
     delete?: never
@@ -2291,7 +2753,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Add price
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["clinics.addPrice"]
     delete?: never
     options?: never
@@ -2307,7 +2772,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update price
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["clinics.updatePrice"]
     post?: never
     delete?: never
@@ -2325,7 +2793,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Add category
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["clinics.addCategory"]
     delete?: never
     options?: never
@@ -2341,7 +2812,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Save category
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["clinics.saveCategory"]
     post?: never
     delete?: never
@@ -2357,7 +2831,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Show clinics
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["clinics.show"]
     put?: never
     post?: never
@@ -2374,7 +2851,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get dashboard
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["clinics.dashboard"]
     put?: never
     post?: never
@@ -2391,7 +2871,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * List options
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["clinics.options"]
     put?: never
     post?: never
@@ -2408,7 +2891,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * Get validate slug
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["clinics.validateSlug"]
     put?: never
     post?: never
@@ -2427,7 +2913,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Add sessions
+     * @description Access: Any signed-in person.
+     */
     post: operations["clinics.addSessions"]
     delete?: never
     options?: never
@@ -2443,7 +2932,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Raincheck
+     * @description Access: Any signed-in person.
+     */
     put: operations["clinics.raincheck"]
     post?: never
     delete?: never
@@ -2461,7 +2953,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Book
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["clinics.book"]
     delete?: never
     options?: never
@@ -2476,7 +2971,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * Get enrol quote
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["clinics.enrolQuote"]
     put?: never
     post?: never
@@ -2495,7 +2993,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Book with reader
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["clinics.bookWithReader"]
     delete?: never
     options?: never
@@ -2512,7 +3013,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Upgrade
+     * @description Access: Any signed-in person.
+     */
     post: operations["clinics.upgrade"]
     delete?: never
     options?: never
@@ -2527,7 +3031,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get upgrade quote
+     * @description Access: Any signed-in person.
+     */
     get: operations["clinics.upgradeQuote"]
     put?: never
     post?: never
@@ -2544,7 +3051,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get users lesson
+     * @description Access: Any signed-in person.
+     */
     get: operations["clinics.usersLesson"]
     put?: never
     post?: never
@@ -2561,7 +3071,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get roster
+     * @description Access: Any signed-in person.
+     */
     get: operations["clinics.roster"]
     put?: never
     post?: never
@@ -2581,7 +3094,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Cancel session
+     * @description Access: Any signed-in person.
+     */
     delete: operations["clinics.cancelSession"]
     options?: never
     head?: never
@@ -2597,7 +3113,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Pay pending public
+     * @description Access: Any signed-in person.
+     */
     post: operations["clinics.payPendingPublic"]
     delete?: never
     options?: never
@@ -2614,7 +3133,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Pay pending
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["clinics.payPending"]
     delete?: never
     options?: never
@@ -2631,7 +3153,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Pay pending with reader
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["clinics.payPendingWithReader"]
     delete?: never
     options?: never
@@ -2646,7 +3171,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List lesson players
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["clinics.lessonPlayers"]
     put?: never
     post?: never
@@ -2663,9 +3191,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get register
+     * @description Access: Any signed-in person.
+     */
     get: operations["clinics.register"]
-    /** @description Access: Any signed-in person. */
+    /**
+     * Mark present
+     * @description Access: Any signed-in person.
+     */
     put: operations["clinics.markPresent"]
     post?: never
     delete?: never
@@ -2681,7 +3215,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get reservation register
+     * @description Access: Any signed-in person.
+     */
     get: operations["clinics.reservationRegister"]
     put?: never
     post?: never
@@ -2700,7 +3237,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Define guest name
+     * @description Access: Any signed-in person.
+     */
     post: operations["clinics.defineGuestName"]
     delete?: never
     options?: never
@@ -2717,7 +3257,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Sync lesson
+     * @description Access: Any signed-in person.
+     */
     post: operations["clinics.syncLesson"]
     delete?: never
     options?: never
@@ -2732,7 +3275,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List plans
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["memberships.plans"]
     put?: never
     post?: never
@@ -2749,7 +3295,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get plan
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["memberships.plan"]
     put?: never
     post?: never
@@ -2768,7 +3317,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create plan
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.createPlan"]
     delete?: never
     options?: never
@@ -2784,7 +3336,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update plan
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["memberships.updatePlan"]
     post?: never
     delete?: never
@@ -2802,7 +3357,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Add plan price
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.addPlanPrice"]
     delete?: never
     options?: never
@@ -2818,7 +3376,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update plan price
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["memberships.updatePlanPrice"]
     post?: never
     delete?: never
@@ -2836,7 +3397,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Add plan fee
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.addPlanFee"]
     delete?: never
     options?: never
@@ -2852,7 +3416,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update plan fee
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["memberships.updatePlanFee"]
     post?: never
     delete?: never
@@ -2868,10 +3435,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List memberships
+     * @description Access: Any signed-in person.
+     */
     get: operations["memberships.list"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by body "facility_id". */
+    /**
+     * Create memberships
+     * @description Access: Roles owner, admin, manager at the facility given by body "facility_id".
+     */
     post: operations["memberships.create"]
     delete?: never
     options?: never
@@ -2886,12 +3459,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Show memberships
+     * @description Access: Any signed-in person.
+     */
     get: operations["memberships.show"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update memberships
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["memberships.update"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete memberships
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["memberships.delete"]
     options?: never
     head?: never
@@ -2907,7 +3489,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Change owner
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.changeOwner"]
     delete?: never
     options?: never
@@ -2924,7 +3509,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Start
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.start"]
     delete?: never
     options?: never
@@ -2941,7 +3529,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Cancel_immediately
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.cancel_immediately"]
     delete?: never
     options?: never
@@ -2958,7 +3549,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Cancel
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.cancel"]
     delete?: never
     options?: never
@@ -2975,7 +3569,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Continue
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.continue"]
     delete?: never
     options?: never
@@ -2992,7 +3589,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Pause
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.pause"]
     delete?: never
     options?: never
@@ -3009,7 +3609,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Resume
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.resume"]
     delete?: never
     options?: never
@@ -3026,7 +3629,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Recover
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.recover"]
     delete?: never
     options?: never
@@ -3043,7 +3649,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Player cancel
+     * @description Access: Any signed-in person.
+     */
     post: operations["memberships.playerCancel"]
     delete?: never
     options?: never
@@ -3060,7 +3669,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Cancel request
+     * @description Access: Any signed-in person.
+     */
     post: operations["memberships.cancelRequest"]
     delete?: never
     options?: never
@@ -3075,7 +3687,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List charges
+     * @description Access: Any signed-in person.
+     */
     get: operations["memberships.charges"]
     put?: never
     post?: never
@@ -3094,7 +3709,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Add pending
+     * @description Access: Any signed-in person.
+     */
     post: operations["memberships.addPending"]
     delete?: never
     options?: never
@@ -3111,7 +3729,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Pay
+     * @description Access: Any signed-in person.
+     */
     post: operations["memberships.pay"]
     delete?: never
     options?: never
@@ -3127,10 +3748,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Change charge
+     * @description Access: Any signed-in person.
+     */
     put: operations["memberships.changeCharge"]
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Waive charge
+     * @description Access: Any signed-in person.
+     */
     delete: operations["memberships.waiveCharge"]
     options?: never
     head?: never
@@ -3146,7 +3773,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Add fee
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.addFee"]
     delete?: never
     options?: never
@@ -3164,7 +3794,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Remove fee
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["memberships.removeFee"]
     options?: never
     head?: never
@@ -3180,7 +3813,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Pay fees
+     * @description Access: Any signed-in person.
+     */
     post: operations["memberships.payFees"]
     delete?: never
     options?: never
@@ -3197,7 +3833,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Upgrade
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["memberships.upgrade"]
     delete?: never
     options?: never
@@ -3214,7 +3853,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Buy
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["memberships.buy"]
     delete?: never
     options?: never
@@ -3231,7 +3873,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Buy at reader
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["memberships.buyAtReader"]
     delete?: never
     options?: never
@@ -3248,7 +3893,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * Request verification
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     post: operations["memberships.requestVerification"]
     delete?: never
     options?: never
@@ -3263,10 +3911,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List categories
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["shop.categories"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create category
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["shop.createCategory"]
     delete?: never
     options?: never
@@ -3282,10 +3936,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update category
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["shop.updateCategory"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete category
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["shop.deleteCategory"]
     options?: never
     head?: never
@@ -3299,10 +3959,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List products
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["shop.products"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create product
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["shop.createProduct"]
     delete?: never
     options?: never
@@ -3317,12 +3983,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get product
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["shop.product"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update product
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["shop.updateProduct"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete product
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["shop.deleteProduct"]
     options?: never
     head?: never
@@ -3336,7 +4011,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get product image
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["shop.productImage"]
     put?: never
     post?: never
@@ -3355,7 +4033,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create stock
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["shop.createStock"]
     delete?: never
     options?: never
@@ -3371,7 +4052,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Toggle archive
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["shop.toggleArchive"]
     post?: never
     delete?: never
@@ -3387,7 +4071,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List transactions
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["shop.transactions"]
     put?: never
     post?: never
@@ -3404,10 +4091,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List orders
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["shop.orders"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Create order
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["shop.createOrder"]
     delete?: never
     options?: never
@@ -3422,7 +4115,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get order
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["shop.order"]
     put?: never
     post?: never
@@ -3441,7 +4137,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Return order
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["shop.returnOrder"]
     delete?: never
     options?: never
@@ -3456,7 +4155,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Get sales report
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["shop.salesReport"]
     put?: never
     post?: never
@@ -3473,7 +4175,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Get stock report
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["shop.stockReport"]
     put?: never
     post?: never
@@ -3490,10 +4195,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * List comments
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["notes.comments"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Create comment
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["notes.createComment"]
     delete?: never
     options?: never
@@ -3508,7 +4219,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * Get comments for user
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["notes.commentsForUser"]
     put?: never
     post?: never
@@ -3525,7 +4239,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * Get comments for board
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["notes.commentsForBoard"]
     put?: never
     post?: never
@@ -3542,7 +4259,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "reservation_id". */
+    /**
+     * List comments for reservations
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "reservation_id".
+     */
     get: operations["notes.commentsForReservations"]
     put?: never
     post?: never
@@ -3559,7 +4279,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * List comments for players notes
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["notes.commentsForPlayersNotes"]
     put?: never
     post?: never
@@ -3577,10 +4300,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Update comment
+     * @description Access: Any signed-in person.
+     */
     put: operations["notes.updateComment"]
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Delete comment
+     * @description Access: Any signed-in person.
+     */
     delete: operations["notes.deleteComment"]
     options?: never
     head?: never
@@ -3595,7 +4324,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Change comment state
+     * @description Access: Any signed-in person.
+     */
     put: operations["notes.changeCommentState"]
     post?: never
     delete?: never
@@ -3611,10 +4343,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * List tags
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["notes.tags"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Create tag
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["notes.createTag"]
     delete?: never
     options?: never
@@ -3630,7 +4368,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Remove tag
+     * @description Access: Any signed-in person.
+     */
     put: operations["notes.removeTag"]
     post?: never
     delete?: never
@@ -3647,10 +4388,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Update tag
+     * @description Access: Any signed-in person.
+     */
     put: operations["notes.updateTag"]
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Delete tag
+     * @description Access: Any signed-in person.
+     */
     delete: operations["notes.deleteTag"]
     options?: never
     head?: never
@@ -3664,10 +4411,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * List groups
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["groups.groups"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id". */
+    /**
+     * Create group
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by body "facility_id".
+     */
     post: operations["groups.createGroup"]
     delete?: never
     options?: never
@@ -3682,7 +4435,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Search users
+     * @description Access: Any signed-in person.
+     */
     get: operations["groups.searchUsers"]
     put?: never
     post?: never
@@ -3699,12 +4455,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get group
+     * @description Access: Any signed-in person.
+     */
     get: operations["groups.group"]
-    /** @description Access: Any signed-in person. */
+    /**
+     * Update group
+     * @description Access: Any signed-in person.
+     */
     put: operations["groups.updateGroup"]
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Delete group
+     * @description Access: Any signed-in person.
+     */
     delete: operations["groups.deleteGroup"]
     options?: never
     head?: never
@@ -3720,7 +4485,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Add user
+     * @description Access: Any signed-in person.
+     */
     post: operations["groups.addUser"]
     delete?: never
     options?: never
@@ -3737,7 +4505,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Remove user
+     * @description Access: Any signed-in person.
+     */
     post: operations["groups.removeUser"]
     delete?: never
     options?: never
@@ -3752,9 +4523,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get home layout
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["site.homeLayout"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update home layout
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["site.updateHomeLayout"]
     post?: never
     delete?: never
@@ -3770,11 +4547,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get consent
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["site.consent"]
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Change consent
+     * @description Access: Anyone, signed in or not.
+     */
     put: operations["site.changeConsent"]
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Give consent
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["site.giveConsent"]
     delete?: never
     options?: never
@@ -3789,10 +4575,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List posts
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["posts.posts"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create post
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["posts.createPost"]
     delete?: never
     options?: never
@@ -3807,12 +4599,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get post
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["posts.post"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update post
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["posts.updatePost"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete post
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["posts.deletePost"]
     options?: never
     head?: never
@@ -3826,7 +4627,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get post image
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["posts.postImage"]
     put?: never
     post?: never
@@ -3843,10 +4647,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List club announcements
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["announcements.clubAnnouncements"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create club announcement
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["announcements.createClubAnnouncement"]
     delete?: never
     options?: never
@@ -3861,7 +4671,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List club announcement metrics
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["announcements.clubAnnouncementMetrics"]
     put?: never
     post?: never
@@ -3878,12 +4691,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get club announcement
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["announcements.clubAnnouncement"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update club announcement
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["announcements.updateClubAnnouncement"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete club announcement
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["announcements.deleteClubAnnouncement"]
     options?: never
     head?: never
@@ -3897,7 +4719,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get club announcement thumbnail
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["announcements.clubAnnouncementThumbnail"]
     put?: never
     post?: never
@@ -3914,10 +4739,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List announcements
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["announcements.announcements"]
     put?: never
-    /** @description Access: Platform administrators. */
+    /**
+     * Create announcement
+     * @description Access: Platform administrators.
+     */
     post: operations["announcements.createAnnouncement"]
     delete?: never
     options?: never
@@ -3932,7 +4763,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Platform administrators. */
+    /**
+     * List announcement metrics
+     * @description Access: Platform administrators.
+     */
     get: operations["announcements.announcementMetrics"]
     put?: never
     post?: never
@@ -3949,12 +4783,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get announcement
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["announcements.announcement"]
-    /** @description Access: Platform administrators. */
+    /**
+     * Update announcement
+     * @description Access: Platform administrators.
+     */
     put: operations["announcements.updateAnnouncement"]
     post?: never
-    /** @description Access: Platform administrators. */
+    /**
+     * Delete announcement
+     * @description Access: Platform administrators.
+     */
     delete: operations["announcements.deleteAnnouncement"]
     options?: never
     head?: never
@@ -3968,7 +4811,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get announcement thumbnail
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["announcements.announcementThumbnail"]
     put?: never
     post?: never
@@ -3985,11 +4831,17 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get attachment
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["announcements.attachment"]
     put?: never
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Delete attachment
+     * @description Access: Any signed-in person.
+     */
     delete: operations["announcements.deleteAttachment"]
     options?: never
     head?: never
@@ -4003,10 +4855,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List banners
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["banners.banners"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create banner
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["banners.createBanner"]
     delete?: never
     options?: never
@@ -4021,12 +4879,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get banner
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["banners.banner"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update banner
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["banners.updateBanner"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete banner
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["banners.deleteBanner"]
     options?: never
     head?: never
@@ -4040,7 +4907,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get banner image
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["banners.bannerImage"]
     put?: never
     post?: never
@@ -4057,10 +4927,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List leaderboards
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["leaderboards.leaderboards"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create leaderboard
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["leaderboards.createLeaderboard"]
     delete?: never
     options?: never
@@ -4075,12 +4951,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get leaderboard
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["leaderboards.leaderboard"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update leaderboard
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["leaderboards.updateLeaderboard"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete leaderboard
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["leaderboards.deleteLeaderboard"]
     options?: never
     head?: never
@@ -4094,7 +4979,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get leaderboard image
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["leaderboards.leaderboardImage"]
     put?: never
     post?: never
@@ -4111,9 +4999,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Show match result
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["leaderboards.showMatchResult"]
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Match result
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["leaderboards.matchResult"]
     post?: never
     delete?: never
@@ -4129,10 +5023,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * List banner areas
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["marketplace.bannerAreas"]
     put?: never
-    /** @description Access: Platform administrators. */
+    /**
+     * Create banner area
+     * @description Access: Platform administrators.
+     */
     post: operations["marketplace.createBannerArea"]
     delete?: never
     options?: never
@@ -4147,12 +5047,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get banner area
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["marketplace.bannerArea"]
-    /** @description Access: Platform administrators. */
+    /**
+     * Update banner area
+     * @description Access: Platform administrators.
+     */
     put: operations["marketplace.updateBannerArea"]
     post?: never
-    /** @description Access: Platform administrators. */
+    /**
+     * Delete banner area
+     * @description Access: Platform administrators.
+     */
     delete: operations["marketplace.deleteBannerArea"]
     options?: never
     head?: never
@@ -4166,7 +5075,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get marketplace banner image
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["marketplace.marketplaceBannerImage"]
     put?: never
     post?: never
@@ -4183,7 +5095,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List facility logs
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["auditLog.facilityLogs"]
     put?: never
     post?: never
@@ -4200,7 +5115,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List alerts
+     * @description Access: Any signed-in person.
+     */
     get: operations["alerts.listAlerts"]
     put?: never
     post?: never
@@ -4217,7 +5135,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Platform administrators. */
+    /**
+     * Get kept mail
+     * @description Access: Platform administrators.
+     */
     get: operations["keptMail.keptMail"]
     put?: never
     post?: never
@@ -4234,9 +5155,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List notification settings
+     * @description Access: Any signed-in person.
+     */
     get: operations["notifications.notificationSettings"]
-    /** @description Access: Any signed-in person. */
+    /**
+     * Save notification settings
+     * @description Access: Any signed-in person.
+     */
     put: operations["notifications.saveNotificationSettings"]
     post?: never
     delete?: never
@@ -4252,12 +5179,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get calendar feed
+     * @description Access: Any signed-in person.
+     */
     get: operations["notifications.calendarFeed"]
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Renew calendar feed
+     * @description Access: Any signed-in person.
+     */
     post: operations["notifications.renewCalendarFeed"]
-    /** @description Access: Any signed-in person. */
+    /**
+     * Stop calendar feed
+     * @description Access: Any signed-in person.
+     */
     delete: operations["notifications.stopCalendarFeed"]
     options?: never
     head?: never
@@ -4271,7 +5207,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get calendar feed file
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["notifications.calendarFeedFile"]
     put?: never
     post?: never
@@ -4288,7 +5227,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List camera integrations
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["cameras.cameraIntegrations"]
     put?: never
     post?: never
@@ -4305,10 +5247,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List external devices
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["cameras.listExternalDevices"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create external device
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["cameras.createExternalDevice"]
     delete?: never
     options?: never
@@ -4323,12 +5271,21 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Get external device
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["cameras.getExternalDevice"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update external device
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["cameras.updateExternalDevice"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete external device
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["cameras.deleteExternalDevice"]
     options?: never
     head?: never
@@ -4342,7 +5299,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List booking recordings
+     * @description Access: Any signed-in person.
+     */
     get: operations["cameras.bookingRecordings"]
     put?: never
     post?: never
@@ -4360,7 +5320,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: The user given by path "id" (default: the caller), or their guardian. */
+    /**
+     * Sync chat user
+     * @description Access: The user given by path "id" (default: the caller), or their guardian.
+     */
     put: operations["chat.syncChatUser"]
     post?: never
     delete?: never
@@ -4378,7 +5341,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Open door
+     * @description Access: Any signed-in person.
+     */
     post: operations["doors.openDoor"]
     delete?: never
     options?: never
@@ -4393,7 +5359,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Get door log
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["doors.doorLog"]
     put?: never
     post?: never
@@ -4410,10 +5379,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List webhook endpoints
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["outgoingWebhooks.webhookEndpoints"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create webhook endpoint
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["outgoingWebhooks.createWebhookEndpoint"]
     delete?: never
     options?: never
@@ -4429,10 +5404,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update webhook endpoint
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["outgoingWebhooks.updateWebhookEndpoint"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete webhook endpoint
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["outgoingWebhooks.deleteWebhookEndpoint"]
     options?: never
     head?: never
@@ -4446,7 +5427,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List webhook deliveries
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["outgoingWebhooks.webhookDeliveries"]
     put?: never
     post?: never
@@ -4465,7 +5449,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Replay webhook delivery
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["outgoingWebhooks.replayWebhookDelivery"]
     delete?: never
     options?: never
@@ -4482,7 +5469,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Plan series
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["series.planSeries"]
     delete?: never
     options?: never
@@ -4497,10 +5487,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List series
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["series.listSeries"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Book series
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["series.bookSeries"]
     delete?: never
     options?: never
@@ -4515,7 +5511,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Show series
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["series.showSeries"]
     put?: never
     post?: never
@@ -4534,7 +5533,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Cancel series
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["series.cancelSeries"]
     delete?: never
     options?: never
@@ -4551,7 +5553,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Move series
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["series.moveSeries"]
     delete?: never
     options?: never
@@ -4568,7 +5573,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Pay series
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["series.paySeries"]
     delete?: never
     options?: never
@@ -4586,6 +5594,7 @@ export interface paths {
     get?: never
     put?: never
     /**
+     * Pay own series
      * @deprecated
      * @description Deprecated since 2026-11-28: use `POST /api/facilities/{id}/reservation_series/{seriesId}/pay`.
      *
@@ -4605,9 +5614,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List member series settings
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["series.memberSeriesSettings"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Save member series settings
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["series.saveMemberSeriesSettings"]
     post?: never
     delete?: never
@@ -4625,7 +5640,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Plan own series
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["series.planOwnSeries"]
     delete?: never
     options?: never
@@ -4642,7 +5660,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Book own series
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["series.bookOwnSeries"]
     delete?: never
     options?: never
@@ -4657,9 +5678,15 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List slot watch settings
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["slotWatch.slotWatchSettings"]
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Save slot watch settings
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["slotWatch.saveSlotWatchSettings"]
     post?: never
     delete?: never
@@ -4675,10 +5702,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * List my slot watches
+     * @description Access: Any signed-in person.
+     */
     get: operations["slotWatch.mySlotWatches"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Watch slot
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["slotWatch.watchSlot"]
     delete?: never
     options?: never
@@ -4696,7 +5729,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Stop slot watch
+     * @description Access: Any signed-in person.
+     */
     delete: operations["slotWatch.stopSlotWatch"]
     options?: never
     head?: never
@@ -4712,7 +5748,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Accept slot offer
+     * @description Access: Any signed-in person.
+     */
     post: operations["slotWatch.acceptSlotOffer"]
     delete?: never
     options?: never
@@ -4729,7 +5768,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Decline slot offer
+     * @description Access: Any signed-in person.
+     */
     post: operations["slotWatch.declineSlotOffer"]
     delete?: never
     options?: never
@@ -4744,7 +5786,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List slot holds
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["slotWatch.slotHolds"]
     put?: never
     post?: never
@@ -4763,7 +5808,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Release slot hold
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["slotWatch.releaseSlotHold"]
     delete?: never
     options?: never
@@ -4778,10 +5826,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List peak draws
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["peakDraws.peakDraws"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create peak draw
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["peakDraws.createPeakDraw"]
     delete?: never
     options?: never
@@ -4796,7 +5850,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get peak draw
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["peakDraws.peakDraw"]
     put?: never
     post?: never
@@ -4815,7 +5872,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Enter peak draw
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["peakDraws.enterPeakDraw"]
     delete?: never
     options?: never
@@ -4833,7 +5893,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Withdraw peak draw entry
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["peakDraws.withdrawPeakDrawEntry"]
     options?: never
     head?: never
@@ -4849,7 +5912,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Accept peak draw invitation
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["peakDraws.acceptPeakDrawInvitation"]
     delete?: never
     options?: never
@@ -4867,7 +5933,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Drop peak draw player
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["peakDraws.dropPeakDrawPlayer"]
     options?: never
     head?: never
@@ -4881,10 +5950,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List open play sessions
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["openPlay.openPlaySessions"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Create open play
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["openPlay.createOpenPlay"]
     delete?: never
     options?: never
@@ -4899,7 +5974,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Get open play session
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["openPlay.openPlaySession"]
     put?: never
     post?: never
@@ -4918,7 +5996,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Join open play
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["openPlay.joinOpenPlay"]
     delete?: never
     options?: never
@@ -4936,7 +6017,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Leave open play
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     delete: operations["openPlay.leaveOpenPlay"]
     options?: never
     head?: never
@@ -4952,7 +6036,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Arrange open play
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["openPlay.arrangeOpenPlay"]
     delete?: never
     options?: never
@@ -4968,7 +6055,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Record open play result
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["openPlay.recordOpenPlayResult"]
     post?: never
     delete?: never
@@ -4984,7 +6074,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Find games
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["openGames.findGames"]
     put?: never
     post?: never
@@ -5002,10 +6095,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Open game
+     * @description Access: Any signed-in person.
+     */
     put: operations["openGames.openGame"]
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Close game
+     * @description Access: Any signed-in person.
+     */
     delete: operations["openGames.closeGame"]
     options?: never
     head?: never
@@ -5021,7 +6120,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Ask to join
+     * @description Access: Any signed-in person.
+     */
     post: operations["openGames.askToJoin"]
     delete?: never
     options?: never
@@ -5036,7 +6138,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List join requests
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["openGames.joinRequests"]
     put?: never
     post?: never
@@ -5054,7 +6159,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Accept join request
+     * @description Access: Any signed-in person.
+     */
     put: operations["openGames.acceptJoinRequest"]
     post?: never
     delete?: never
@@ -5071,7 +6179,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Decline join request
+     * @description Access: Any signed-in person.
+     */
     put: operations["openGames.declineJoinRequest"]
     post?: never
     delete?: never
@@ -5090,7 +6201,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Withdraw join request
+     * @description Access: Any signed-in person.
+     */
     delete: operations["openGames.withdrawJoinRequest"]
     options?: never
     head?: never
@@ -5104,10 +6218,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Platform administrators. */
+    /**
+     * List partner apps
+     * @description Access: Platform administrators.
+     */
     get: operations["partnerApps.partnerApps"]
     put?: never
-    /** @description Access: Platform administrators. */
+    /**
+     * Register partner app
+     * @description Access: Platform administrators.
+     */
     post: operations["partnerApps.registerPartnerApp"]
     delete?: never
     options?: never
@@ -5125,7 +6245,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Platform administrators. */
+    /**
+     * Retire partner app
+     * @description Access: Platform administrators.
+     */
     delete: operations["partnerApps.retirePartnerApp"]
     options?: never
     head?: never
@@ -5139,10 +6262,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Any signed-in person. */
+    /**
+     * Get consent request
+     * @description Access: Any signed-in person.
+     */
     get: operations["partnerApps.consentRequest"]
     put?: never
-    /** @description Access: A signed-in person sending the form of our own page themself (a navigation they started; no script, no API token). */
+    /**
+     * Consent
+     * @description Access: A signed-in person sending the form of our own page themself (a navigation they started; no script, no API token).
+     */
     post: operations["partnerApps.consent"]
     delete?: never
     options?: never
@@ -5159,7 +6288,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Oauth token
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["partnerApps.oauthToken"]
     delete?: never
     options?: never
@@ -5176,8 +6308,51 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Oauth revoke
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["partnerApps.oauthRevoke"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/oauth/introspect": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Oauth introspect
+     * @description Access: Anyone, signed in or not.
+     */
+    post: operations["partnerApps.oauthIntrospect"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/.well-known/oauth-authorization-server": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get authorization server metadata
+     * @description Access: Anyone, signed in or not.
+     */
+    get: operations["partnerApps.authorizationServerMetadata"]
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -5191,7 +6366,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * List app grants
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     get: operations["partnerApps.appGrants"]
     put?: never
     post?: never
@@ -5211,7 +6389,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * Revoke app grant
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     delete: operations["partnerApps.revokeAppGrant"]
     options?: never
     head?: never
@@ -5226,7 +6407,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Pay pending
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     put: operations["payments.payPending"]
     post?: never
     delete?: never
@@ -5242,7 +6426,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List reservation payments
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["payments.reservationPayments"]
     put?: never
     post?: never
@@ -5259,7 +6446,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Get balance
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["payments.balance"]
     put?: never
     post?: never
@@ -5278,7 +6468,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "facilityId". */
+    /**
+     * Add debit
+     * @description Access: Roles owner, admin, manager at the facility given by path "facilityId".
+     */
     post: operations["payments.addDebit"]
     delete?: never
     options?: never
@@ -5295,7 +6488,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "facilityId". */
+    /**
+     * Buy credits
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "facilityId".
+     */
     post: operations["payments.buyCredits"]
     delete?: never
     options?: never
@@ -5312,7 +6508,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "facilityId". */
+    /**
+     * Add debit for players
+     * @description Access: Roles owner, admin, manager at the facility given by path "facilityId".
+     */
     post: operations["payments.addDebitForPlayers"]
     delete?: never
     options?: never
@@ -5328,7 +6527,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Refund
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["payments.refund"]
     post?: never
     delete?: never
@@ -5345,7 +6547,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Refund to credit
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["payments.refundToCredit"]
     post?: never
     delete?: never
@@ -5362,7 +6567,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Partial refund
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["payments.partialRefund"]
     post?: never
     delete?: never
@@ -5379,7 +6587,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Request ACH refund
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["payments.requestAchRefund"]
     post?: never
     delete?: never
@@ -5395,7 +6606,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List user payments
+     * @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["payments.userPayments"]
     put?: never
     post?: never
@@ -5412,7 +6626,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List pending payments
+     * @description Access: The user given by query "user_id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["payments.pendingPayments"]
     put?: never
     post?: never
@@ -5429,7 +6646,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Get close report
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["payments.closeReport"]
     put?: never
     post?: never
@@ -5446,7 +6666,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * Get exchange
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["coupons.exchange"]
     put?: never
     post?: never
@@ -5463,10 +6686,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List coupons
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["coupons.list"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Create coupons
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["coupons.create"]
     delete?: never
     options?: never
@@ -5482,10 +6711,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Update coupons
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["coupons.update"]
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Delete coupons
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["coupons.delete"]
     options?: never
     head?: never
@@ -5499,7 +6734,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * List cards
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     get: operations["cards.list"]
     put?: never
     post?: never
@@ -5518,7 +6756,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Add cards
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     post: operations["cards.add"]
     delete?: never
     options?: never
@@ -5536,7 +6777,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to. */
+    /**
+     * Remove cards
+     * @description Access: The user given by path "id", their guardian, or staff of a facility that user belongs to.
+     */
     delete: operations["cards.remove"]
     options?: never
     head?: never
@@ -5551,7 +6795,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Set default
+     * @description Access: Any signed-in person.
+     */
     put: operations["cards.setDefault"]
     post?: never
     delete?: never
@@ -5570,7 +6817,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Remove chosen
+     * @description Access: Any signed-in person.
+     */
     delete: operations["cards.removeChosen"]
     options?: never
     head?: never
@@ -5584,7 +6834,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * List providers
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["cards.providers"]
     put?: never
     post?: never
@@ -5601,10 +6854,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List terminals
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["terminals.list"]
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Register
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["terminals.register"]
     delete?: never
     options?: never
@@ -5619,7 +6878,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List locations
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["terminals.locations"]
     put?: never
     post?: never
@@ -5636,7 +6898,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Get connection token
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["terminals.connectionToken"]
     put?: never
     post?: never
@@ -5656,7 +6921,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Remove terminals
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     delete: operations["terminals.remove"]
     options?: never
     head?: never
@@ -5671,7 +6939,10 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Set default
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     put: operations["terminals.setDefault"]
     post?: never
     delete?: never
@@ -5689,7 +6960,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Start payment
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["terminals.startPayment"]
     delete?: never
     options?: never
@@ -5704,11 +6978,17 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Get payment
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["terminals.payment"]
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Cancel payment
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     delete: operations["terminals.cancelPayment"]
     options?: never
     head?: never
@@ -5724,7 +7004,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Capture
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["terminals.capture"]
     delete?: never
     options?: never
@@ -5742,7 +7025,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at some facility. */
+    /**
+     * Cancel device
+     * @description Access: Roles owner, admin, manager, front_desk at some facility.
+     */
     delete: operations["terminals.cancelDevice"]
     options?: never
     head?: never
@@ -5758,7 +7044,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at some facility. */
+    /**
+     * Present test card
+     * @description Access: Roles owner, admin, manager, front_desk at some facility.
+     */
     post: operations["terminals.presentTestCard"]
     delete?: never
     options?: never
@@ -5775,7 +7064,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Stripe
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["webhooks.stripe"]
     delete?: never
     options?: never
@@ -5790,10 +7082,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * List bank accounts
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     get: operations["bankTransfers.listBankAccounts"]
     put?: never
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * Add bank account
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     post: operations["bankTransfers.addBankAccount"]
     delete?: never
     options?: never
@@ -5811,7 +7109,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * Remove bank account
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     delete: operations["bankTransfers.removeBankAccount"]
     options?: never
     head?: never
@@ -5825,10 +7126,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: The user given by query "user_id" (default: the caller), or their guardian. */
+    /**
+     * List ACH tokens
+     * @description Access: The user given by query "user_id" (default: the caller), or their guardian.
+     */
     get: operations["bankTransfers.listAchTokens"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Add ACH token
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["bankTransfers.addAchToken"]
     delete?: never
     options?: never
@@ -5845,7 +7152,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * ACH session
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["bankTransfers.achSession"]
     delete?: never
     options?: never
@@ -5863,7 +7173,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Remove ACH token
+     * @description Access: Any signed-in person.
+     */
     delete: operations["bankTransfers.removeAchToken"]
     options?: never
     head?: never
@@ -5877,7 +7190,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * List admin ACH tokens
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["bankTransfers.adminAchTokens"]
     put?: never
     post?: never
@@ -5896,7 +7212,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * ACH transaction
+     * @description Access: Any signed-in person.
+     */
     post: operations["bankTransfers.achTransaction"]
     delete?: never
     options?: never
@@ -5913,7 +7232,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager at the facility given by path "id". */
+    /**
+     * Reconcile
+     * @description Access: Roles owner, admin, manager at the facility given by path "id".
+     */
     post: operations["bankTransfers.reconcile"]
     delete?: never
     options?: never
@@ -5930,7 +7252,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id". */
+    /**
+     * Session
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by body "facility_id".
+     */
     post: operations["regional.session"]
     delete?: never
     options?: never
@@ -5947,7 +7272,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Received token pair
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["regional.receivedTokenPair"]
     delete?: never
     options?: never
@@ -5964,7 +7292,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Any signed-in person. */
+    /**
+     * Token order_oneclick
+     * @description Access: Any signed-in person.
+     */
     post: operations["regional.tokenOrder_oneclick"]
     delete?: never
     options?: never
@@ -5979,7 +7310,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * Find
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["clubAccounts.find"]
     put?: never
     post?: never
@@ -5996,7 +7330,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id". */
+    /**
+     * Get current
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by query "facility_id".
+     */
     get: operations["clubAccounts.current"]
     put?: never
     post?: never
@@ -6013,7 +7350,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id". */
+    /**
+     * List metrics
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by query "facility_id".
+     */
     get: operations["clubAccounts.metrics"]
     put?: never
     post?: never
@@ -6030,7 +7370,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Show club accounts
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     get: operations["clubAccounts.show"]
     put?: never
     post?: never
@@ -6049,7 +7392,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * Set invoice receiver
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["clubAccounts.setInvoiceReceiver"]
     delete?: never
     options?: never
@@ -6066,7 +7412,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Manager pay pending
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["clubAccounts.managerPayPending"]
     delete?: never
     options?: never
@@ -6083,7 +7432,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id". */
+    /**
+     * User pay pending
+     * @description Access: Roles owner, admin, manager, front_desk, teacher, player at the facility given by path "id".
+     */
     post: operations["clubAccounts.userPayPending"]
     delete?: never
     options?: never
@@ -6098,10 +7450,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * List credentials
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     get: operations["credentials.list"]
     put?: never
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * Create credentials
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     post: operations["credentials.create"]
     delete?: never
     options?: never
@@ -6117,10 +7475,16 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * Update credentials
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     put: operations["credentials.update"]
     post?: never
-    /** @description Access: Roles owner, admin at the facility given by path "id". */
+    /**
+     * Delete credentials
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
     delete: operations["credentials.delete"]
     options?: never
     head?: never
@@ -6134,10 +7498,16 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * List checkin logs
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     get: operations["frontDesk.checkinLogs"]
     put?: never
-    /** @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id". */
+    /**
+     * Create checkin log
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
     post: operations["frontDesk.createCheckinLog"]
     delete?: never
     options?: never
@@ -6154,7 +7524,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Authenticate gate list
+     * @description Access: Anyone, signed in or not.
+     */
     post: operations["frontDesk.authenticateGateList"]
     delete?: never
     options?: never
@@ -6169,7 +7542,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** @description Access: Anyone, signed in or not. */
+    /**
+     * Get gate list activity
+     * @description Access: Anyone, signed in or not.
+     */
     get: operations["frontDesk.gateListActivity"]
     put?: never
     post?: never
@@ -6180,29 +7556,110 @@ export interface paths {
     trace?: never
   }
 }
-export type webhooks = Record<string, never>
+export interface webhooks {
+  "reservation.created": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A booking was made.
+     * @description Sent to each endpoint registered for the event. Check `Venue-Signature` before trusting the body (`verifyWebhook` in `@venue/client`); answer 2xx within 10 s, or it is tried again after 1, 5, 30, 120 and 720 minutes.
+     */
+    post: operations["webhook.reservation.created"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "reservation.changed": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A booking's time, courts, players or status changed.
+     * @description Sent to each endpoint registered for the event. Check `Venue-Signature` before trusting the body (`verifyWebhook` in `@venue/client`); answer 2xx within 10 s, or it is tried again after 1, 5, 30, 120 and 720 minutes.
+     */
+    post: operations["webhook.reservation.changed"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "reservation.cancelled": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A booking was cancelled.
+     * @description Sent to each endpoint registered for the event. Check `Venue-Signature` before trusting the body (`verifyWebhook` in `@venue/client`); answer 2xx within 10 s, or it is tried again after 1, 5, 30, 120 and 720 minutes.
+     */
+    post: operations["webhook.reservation.cancelled"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "payment.recorded": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A payment or refund was written to the ledger.
+     * @description Sent to each endpoint registered for the event. Check `Venue-Signature` before trusting the body (`verifyWebhook` in `@venue/client`); answer 2xx within 10 s, or it is tried again after 1, 5, 30, 120 and 720 minutes.
+     */
+    post: operations["webhook.payment.recorded"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "membership.changed": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A membership began, was paused, resumed, renewed or ended.
+     * @description Sent to each endpoint registered for the event. Check `Venue-Signature` before trusting the body (`verifyWebhook` in `@venue/client`); answer 2xx within 10 s, or it is tried again after 1, 5, 30, 120 and 720 minutes.
+     */
+    post: operations["webhook.membership.changed"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
 export interface components {
   schemas: {
-    HttpApiDecodeError: {
-      issues: components["schemas"]["Issue"][]
-      message: string
-      /** @enum {string} */
-      _tag: "HttpApiDecodeError"
-    }
-    Issue: {
-      /** @enum {string} */
-      _tag: "Pointer" | "Unexpected" | "Missing" | "Composite" | "Refinement" | "Transformation" | "Type" | "Forbidden"
-      path: components["schemas"]["PropertyKey"][]
-      message: string
-    }
-    PropertyKey:
-      | string
-      | number
-      | {
-          /** @enum {string} */
-          _tag: "symbol"
-          key: string
-        }
     User: {
       id: number
       email: string | null
@@ -6275,14 +7732,153 @@ export interface components {
         | "unsupported_grant_type"
         | "invalid_scope"
       error_description: string
+      type: string
+      status: number
+      detail?: string
+      instance?: string
+    }
+    Error: {
+      _tag: string
       /** @enum {string} */
-      _tag: "OAuthError"
+      error:
+        | "bad_request"
+        | "unauthorized"
+        | "forbidden"
+        | "not_found"
+        | "conflict"
+        | "unprocessable"
+        | "too_many_requests"
+        | "internal"
+        | "unavailable"
+      message: string
+      errors: string[]
+      /** @enum {string} */
+      reason?: "outside_teacher_hours"
+      type: string
+      status: number
+      detail?: string
+      instance?: string
     }
   }
-  responses: never
+  responses: {
+    BadRequest: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    Unauthorized: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        "WWW-Authenticate"?: string
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    Forbidden: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    NotFound: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    Conflict: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    Unprocessable: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    TooManyRequests: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        "Retry-After": components["headers"]["RetryAfter"]
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+        "RateLimit-Reset": components["headers"]["RateLimitReset"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    InternalError: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    Unavailable: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"]
+        "application/problem+json": components["schemas"]["Error"]
+      }
+    }
+    OAuthBadRequest: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/json": components["schemas"]["Error"] | components["schemas"]["OAuthError"]
+        "application/problem+json": components["schemas"]["Error"] | components["schemas"]["OAuthError"]
+      }
+    }
+  }
   parameters: never
   requestBodies: never
-  headers: never
+  headers: {
+    RequestId: string
+    IdempotentReplayed: "true"
+    RateLimitLimit: number
+    RateLimitRemaining: number
+    RateLimitReset: number
+    RetryAfter: number
+    Deprecation: string
+    Sunset: string
+  }
   pathItems: never
 }
 export type $defs = Record<string, never>
@@ -6298,6 +7894,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6320,6 +7917,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6358,6 +7956,8 @@ export interface operations {
     responses: {
       202: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6387,6 +7987,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6430,6 +8032,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6466,6 +8070,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -6483,6 +8089,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6526,6 +8133,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -6551,6 +8160,8 @@ export interface operations {
     responses: {
       202: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -6577,6 +8188,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -6594,6 +8207,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6634,6 +8248,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6664,6 +8280,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -6705,6 +8323,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6726,6 +8346,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6764,6 +8385,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6799,6 +8422,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6828,6 +8453,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -6847,6 +8474,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6868,6 +8496,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6889,6 +8518,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -6965,6 +8595,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -6984,6 +8616,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7038,6 +8671,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7072,6 +8706,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7093,6 +8728,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7134,6 +8770,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7155,6 +8793,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7184,6 +8823,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7211,6 +8852,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7235,6 +8878,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7277,6 +8921,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7300,6 +8946,8 @@ export interface operations {
     responses: {
       202: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -7328,6 +8976,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -7355,6 +9005,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7389,6 +9041,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7411,6 +9065,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7440,6 +9095,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7466,6 +9122,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7485,6 +9142,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7512,6 +9170,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7544,6 +9203,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7579,6 +9240,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7614,6 +9277,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -7633,6 +9298,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -7673,6 +9339,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7712,6 +9380,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7750,6 +9420,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7779,6 +9451,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7823,6 +9497,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7861,6 +9537,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7884,6 +9562,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7907,6 +9587,8 @@ export interface operations {
     responses: {
       202: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -7933,6 +9615,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7956,6 +9640,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -7977,6 +9663,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8018,6 +9705,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8048,6 +9737,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8089,6 +9779,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8121,6 +9813,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -8140,6 +9834,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8170,6 +9865,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8191,6 +9887,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8223,6 +9920,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8256,6 +9955,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8283,6 +9984,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -8302,6 +10005,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8346,6 +10050,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8380,6 +10086,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8425,6 +10132,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8461,6 +10170,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -8489,6 +10200,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8523,6 +10236,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8562,6 +10276,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8601,6 +10316,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8640,6 +10356,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8678,6 +10395,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8727,6 +10445,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8759,6 +10479,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8807,6 +10528,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8837,6 +10560,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -8884,6 +10608,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8931,6 +10657,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8969,6 +10697,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -8994,6 +10724,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9024,6 +10755,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9075,6 +10807,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9108,6 +10842,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9149,6 +10884,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9191,6 +10928,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9222,6 +10961,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -9256,6 +10997,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9292,6 +11035,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -9311,6 +11056,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9363,6 +11109,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9398,6 +11146,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9451,6 +11200,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9488,6 +11239,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -9521,6 +11274,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9601,6 +11356,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9661,6 +11418,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9725,6 +11483,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9787,6 +11547,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9840,6 +11601,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9870,6 +11632,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -9930,6 +11694,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -9955,6 +11720,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10017,6 +11784,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10079,6 +11848,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10139,6 +11910,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -10189,6 +11961,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10251,6 +12025,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -10307,6 +12082,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10369,6 +12146,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10437,6 +12216,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10507,6 +12288,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10570,6 +12353,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10639,6 +12424,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10710,6 +12497,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10784,6 +12573,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10849,6 +12640,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10911,6 +12704,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -10986,6 +12781,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11048,6 +12845,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11111,6 +12910,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11174,6 +12974,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11240,6 +13041,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11312,6 +13114,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11385,6 +13188,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11419,6 +13224,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11447,6 +13253,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11474,6 +13281,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11500,6 +13309,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11543,6 +13353,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11630,6 +13441,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11690,6 +13503,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11730,6 +13544,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11772,6 +13587,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11807,6 +13624,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11846,6 +13664,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -11891,6 +13710,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11936,6 +13757,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -11975,6 +13798,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12012,6 +13837,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -12058,6 +13884,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12105,6 +13933,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12160,6 +13990,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12221,6 +14053,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12260,6 +14094,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -12299,6 +14134,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -12345,6 +14181,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12386,6 +14224,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -12469,6 +14308,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12548,6 +14389,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12622,6 +14465,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12675,6 +14520,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12717,6 +14564,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12751,6 +14600,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -12779,6 +14630,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -12873,6 +14725,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -12950,6 +14803,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -12989,6 +14843,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -13024,6 +14879,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13070,6 +14927,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13139,6 +14998,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13204,6 +15065,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -13251,6 +15113,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13334,6 +15198,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13395,6 +15261,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -13423,6 +15290,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -13482,6 +15350,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -13546,6 +15415,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13628,6 +15499,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13711,6 +15584,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13782,6 +15657,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13841,6 +15718,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -13870,6 +15748,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -13932,6 +15811,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -13985,6 +15866,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -14046,6 +15928,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14087,6 +15971,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14123,6 +16009,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -14178,6 +16065,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -14250,6 +16138,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14323,6 +16213,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14390,6 +16282,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14435,6 +16329,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14476,6 +16372,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14515,6 +16413,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14544,6 +16444,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -14631,6 +16532,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14705,6 +16608,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -14789,6 +16693,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14865,6 +16771,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -14947,6 +16855,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15023,6 +16933,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15099,6 +17011,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15175,6 +17089,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15251,6 +17167,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15327,6 +17245,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15403,6 +17323,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15479,6 +17401,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15555,6 +17479,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15631,6 +17557,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15705,6 +17633,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -15747,6 +17676,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15804,6 +17735,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15887,6 +17820,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15923,6 +17858,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -15965,6 +17902,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16002,6 +17941,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16059,6 +18000,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16157,6 +18100,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16259,6 +18204,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16344,6 +18291,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16421,6 +18370,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16446,6 +18397,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -16480,6 +18432,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16515,6 +18469,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16544,6 +18500,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16576,6 +18534,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -16650,6 +18609,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16691,6 +18652,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -16766,6 +18728,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16809,6 +18773,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16850,6 +18816,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -16884,6 +18851,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16927,6 +18896,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -16971,6 +18942,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17010,6 +18982,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17100,6 +19073,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17158,6 +19133,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17230,6 +19206,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17290,6 +19268,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17336,6 +19315,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17404,6 +19384,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17450,6 +19431,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17488,6 +19471,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17525,6 +19509,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17562,6 +19547,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17599,6 +19585,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17642,6 +19629,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17679,6 +19668,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17723,6 +19714,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17760,6 +19753,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17796,6 +19790,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17831,6 +19827,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17865,6 +19863,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17893,6 +19893,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17919,6 +19921,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -17956,6 +19959,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -17991,6 +19996,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18017,6 +20023,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18057,6 +20064,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18093,6 +20102,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18135,6 +20146,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18177,6 +20190,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18211,6 +20226,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18243,6 +20259,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18267,6 +20285,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18300,6 +20319,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18332,6 +20353,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18364,6 +20387,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18421,6 +20445,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18457,6 +20483,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18515,6 +20542,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18553,6 +20582,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18589,6 +20620,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18614,6 +20646,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18684,6 +20717,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18736,6 +20771,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18775,6 +20811,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18846,6 +20883,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18898,6 +20937,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -18948,6 +20989,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -18971,6 +21013,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19039,6 +21082,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19089,6 +21134,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19127,6 +21173,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19197,6 +21244,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19248,6 +21297,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19297,6 +21348,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19318,6 +21370,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19341,6 +21394,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19369,6 +21424,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19428,6 +21484,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19463,6 +21521,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19523,6 +21582,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19560,6 +21621,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19595,6 +21658,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19616,6 +21680,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19667,6 +21732,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19708,6 +21775,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19769,6 +21837,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19812,6 +21882,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19853,6 +21925,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19874,6 +21947,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19909,6 +21983,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -19933,6 +22009,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -19984,6 +22061,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20017,6 +22096,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20070,6 +22150,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20105,6 +22187,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20138,6 +22222,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20164,6 +22249,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20208,6 +22294,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20247,6 +22334,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20273,6 +22361,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20326,6 +22415,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20363,6 +22454,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20387,6 +22479,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20411,6 +22505,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -20430,6 +22526,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20451,6 +22548,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20476,6 +22574,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20512,6 +22611,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20539,6 +22640,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20576,6 +22678,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20605,6 +22709,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20631,6 +22737,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20661,6 +22768,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20693,6 +22802,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20722,6 +22833,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20753,6 +22865,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20808,6 +22921,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20866,6 +22981,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20907,6 +23024,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -20948,6 +23067,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -20996,6 +23116,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21062,6 +23184,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21092,6 +23216,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -21153,6 +23278,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21198,6 +23325,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -21254,6 +23382,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21298,6 +23428,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21351,6 +23483,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21405,6 +23539,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          Deprecation: components["headers"]["Deprecation"]
+          Sunset: components["headers"]["Sunset"]
           [name: string]: unknown
         }
         content: {
@@ -21436,6 +23574,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -21473,6 +23612,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21516,6 +23657,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21565,6 +23708,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21609,6 +23754,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -21646,6 +23792,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21672,6 +23820,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -21744,6 +23893,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21785,6 +23936,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -21807,6 +23960,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21846,6 +24001,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21884,6 +24041,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -21923,6 +24081,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -21959,6 +24119,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -22017,6 +24178,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22058,6 +24221,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -22147,6 +24311,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22184,6 +24350,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -22213,6 +24381,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22251,6 +24421,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -22270,6 +24442,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -22356,6 +24529,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22397,6 +24572,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -22473,6 +24649,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22502,6 +24680,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -22524,6 +24704,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22603,6 +24785,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22641,6 +24825,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -22747,6 +24932,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22780,6 +24967,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -22808,6 +24997,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22844,6 +25035,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -22900,6 +25092,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22938,6 +25132,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -22976,6 +25172,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -22993,6 +25191,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -23038,6 +25237,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23076,6 +25277,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -23101,6 +25304,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -23171,6 +25375,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23210,9 +25416,94 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
+      }
+    }
+  }
+  "partnerApps.oauthIntrospect": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": {
+          token: string
+          token_type_hint?: string
+          client_id?: string
+          client_secret?: string
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json":
+            | {
+                /** @enum {boolean} */
+                active: false
+              }
+            | {
+                /** @enum {boolean} */
+                active: true
+                /** @enum {string} */
+                scope: "read" | "write" | "admin"
+                client_id: string
+                /** @enum {string} */
+                token_type: "Bearer" | "refresh_token"
+                sub: string
+                iat: number
+                exp: number
+                facility_id: number
+              }
+        }
+      }
+    }
+  }
+  "partnerApps.authorizationServerMetadata": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            issuer: string
+            authorization_endpoint: string
+            token_endpoint: string
+            revocation_endpoint: string
+            introspection_endpoint: string
+            response_types_supported: string[]
+            grant_types_supported: string[]
+            code_challenge_methods_supported: string[]
+            token_endpoint_auth_methods_supported: string[]
+            revocation_endpoint_auth_methods_supported: string[]
+            introspection_endpoint_auth_methods_supported: string[]
+            scopes_supported: string[]
+            service_documentation: string
+          }
+        }
       }
     }
   }
@@ -23229,6 +25520,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -23264,6 +25556,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -23310,6 +25604,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23411,6 +25707,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -23473,6 +25770,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -23518,6 +25816,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23576,6 +25876,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23622,6 +25924,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23665,6 +25969,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23761,6 +26067,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23857,6 +26165,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -23953,6 +26263,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24042,6 +26354,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24095,6 +26408,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24166,6 +26480,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24250,6 +26565,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24278,6 +26594,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24332,6 +26649,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24387,6 +26706,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24426,6 +26747,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24464,6 +26787,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24509,6 +26833,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24545,6 +26871,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -24570,6 +26898,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24605,6 +26935,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -24624,6 +26956,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24661,6 +26994,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24708,6 +27042,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24745,6 +27081,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24772,6 +27109,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24798,6 +27136,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -24825,6 +27165,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24871,6 +27213,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24901,6 +27245,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -24933,6 +27278,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -24970,6 +27317,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25001,6 +27350,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25040,6 +27391,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25079,6 +27432,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25104,6 +27459,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -25145,6 +27501,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25176,6 +27534,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -25196,6 +27556,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -25232,6 +27593,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25267,6 +27630,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25293,6 +27658,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -25314,6 +27681,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -25353,6 +27721,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25456,6 +27826,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25488,6 +27860,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25519,6 +27893,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25561,6 +27937,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25663,6 +28041,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -25694,6 +28073,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -25726,6 +28106,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -25760,6 +28141,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -25816,6 +28198,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25868,6 +28252,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25933,6 +28319,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -25977,6 +28365,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -26032,6 +28421,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -26088,6 +28479,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -26127,6 +28520,8 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content?: never
@@ -26149,6 +28544,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -26191,6 +28587,8 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -26229,6 +28627,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
           [name: string]: unknown
         }
         content: {
@@ -26254,6 +28654,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
           [name: string]: unknown
         }
         content: {
@@ -26270,6 +28671,273 @@ export interface operations {
             }[]
           }
         }
+      }
+    }
+  }
+  "webhook.reservation.created": {
+    parameters: {
+      query?: never
+      header: {
+        "Venue-Signature": string
+        "Venue-Event": string
+        "Venue-Delivery": string
+        "Venue-Webhook-Version": string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string
+          /** @enum {string} */
+          type: "reservation.created"
+          /** @enum {number} */
+          api_version: 2
+          created: number
+          facility_id: number
+          data: {
+            object: {
+              /** @enum {string} */
+              object: "reservation"
+              id: number
+              facility_id: number
+              court_ids: number[]
+              date: string
+              starts_at: string
+              ends_at: string
+              kind: string
+              /** @enum {string} */
+              status: "booked" | "checked" | "raincheck" | "admin_cancelled" | "closed"
+              no_show: boolean
+              created_by: number | null
+              teacher_id: number | null
+              cancelled_at: string | null
+              updated_at: string
+            }
+          }
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "webhook.reservation.changed": {
+    parameters: {
+      query?: never
+      header: {
+        "Venue-Signature": string
+        "Venue-Event": string
+        "Venue-Delivery": string
+        "Venue-Webhook-Version": string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string
+          /** @enum {string} */
+          type: "reservation.changed"
+          /** @enum {number} */
+          api_version: 2
+          created: number
+          facility_id: number
+          data: {
+            object: {
+              /** @enum {string} */
+              object: "reservation"
+              id: number
+              facility_id: number
+              court_ids: number[]
+              date: string
+              starts_at: string
+              ends_at: string
+              kind: string
+              /** @enum {string} */
+              status: "booked" | "checked" | "raincheck" | "admin_cancelled" | "closed"
+              no_show: boolean
+              created_by: number | null
+              teacher_id: number | null
+              cancelled_at: string | null
+              updated_at: string
+            }
+          }
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "webhook.reservation.cancelled": {
+    parameters: {
+      query?: never
+      header: {
+        "Venue-Signature": string
+        "Venue-Event": string
+        "Venue-Delivery": string
+        "Venue-Webhook-Version": string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string
+          /** @enum {string} */
+          type: "reservation.cancelled"
+          /** @enum {number} */
+          api_version: 2
+          created: number
+          facility_id: number
+          data: {
+            object: {
+              /** @enum {string} */
+              object: "reservation"
+              id: number
+              facility_id: number
+              court_ids: number[]
+              date: string
+              starts_at: string
+              ends_at: string
+              kind: string
+              /** @enum {string} */
+              status: "booked" | "checked" | "raincheck" | "admin_cancelled" | "closed"
+              no_show: boolean
+              created_by: number | null
+              teacher_id: number | null
+              cancelled_at: string | null
+              updated_at: string
+            }
+          }
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "webhook.payment.recorded": {
+    parameters: {
+      query?: never
+      header: {
+        "Venue-Signature": string
+        "Venue-Event": string
+        "Venue-Delivery": string
+        "Venue-Webhook-Version": string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string
+          /** @enum {string} */
+          type: "payment.recorded"
+          /** @enum {number} */
+          api_version: 2
+          created: number
+          facility_id: number
+          data: {
+            object: {
+              /** @enum {string} */
+              object: "payment"
+              id: number
+              facility_id: number
+              amount: number
+              currency: string
+              method: string
+              /** @enum {string} */
+              status: "pending" | "paid" | "failed" | "cancelled"
+              payable_type: string
+              payable_id: number | null
+              reservation_id: number | null
+              payer_id: number | null
+              refund_of: number | null
+              business_date: string
+              created_at: string
+            }
+          }
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  "webhook.membership.changed": {
+    parameters: {
+      query?: never
+      header: {
+        "Venue-Signature": string
+        "Venue-Event": string
+        "Venue-Delivery": string
+        "Venue-Webhook-Version": string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string
+          /** @enum {string} */
+          type: "membership.changed"
+          /** @enum {number} */
+          api_version: 2
+          created: number
+          facility_id: number
+          data: {
+            object: {
+              /** @enum {string} */
+              object: "membership"
+              id: number
+              facility_id: number
+              plan_id: number
+              owner_id: number
+              /** @enum {string} */
+              status: "pending" | "active" | "paused" | "cancel_scheduled" | "cancelled" | "expired" | "deleted"
+              acquired_at: string | null
+              ends_at: string | null
+              paused_at: string | null
+              cancel_requested: boolean
+              updated_at: string
+            }
+          }
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
       }
     }
   }
