@@ -332,5 +332,5 @@ export const tokenRequest = async (
 }
 
 export type VenueClient = ReturnType<typeof createVenueClient>
-export { authorizeUrl, exchangeCode, pkce, revokeToken } from "./oauth.js"
+export { authorizeUrl, clientCredentials, exchangeCode, pkce, revokeToken } from "./oauth.js"
 export { verifyWebhook, type WebhookEvent, WebhookSignatureError } from "./webhooks.js"

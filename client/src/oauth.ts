@@ -84,3 +84,19 @@ export const revokeToken = async (app: AppCredentials, token: string) => {
   })
   if (!response.ok) throw await failureOf(response)
 }
+
+/** A confidential app's own token for a club that let it in (client credentials): no person, no refresh token. */
+export const clientCredentials = (
+  app: AppCredentials,
+  request: { readonly facilityId: number; readonly scope?: "read" | "write" | "admin" },
+): Promise<TokenAnswer> =>
+  tokenRequest(
+    app.baseUrl,
+    new URLSearchParams({
+      grant_type: "client_credentials",
+      facility_id: String(request.facilityId),
+      ...(request.scope === undefined ? {} : { scope: request.scope }),
+    }),
+    app,
+    app.fetch,
+  )
