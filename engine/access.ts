@@ -280,6 +280,10 @@ export const ownedBy = <T extends { readonly facility_id: number }>(
   thing: T | undefined,
 ): thing is T => thing !== undefined && thing.facility_id === facilityId
 
+/** Whether a thing that is the platform's (no club) or one club's own may serve the club: a partner app. */
+export const servesClub = (facilityId: number, thing: { readonly facility_id: number | null }) =>
+  thing.facility_id === null || ownedBy(facilityId, thing as { readonly facility_id: number })
+
 /** The signed-in caller's id, else Forbidden: for use cases that act on the caller's own things. */
 export const signedInId: Effect.Effect<number, Forbidden, CurrentCaller> = Effect.flatMap(CurrentCaller, (caller) =>
   caller.userId === undefined ? Effect.fail(forbidden("Sign in first.")) : Effect.succeed(caller.userId),

@@ -93,4 +93,55 @@ describe("partner apps", () => {
     await row.getByText(/^Ended/).waitFor()
     expect((await scheduler.get(`/api/facilities/${tokens.facility_id}/courts`)).status).toBe(401)
   })
+
+  it("the owner registers the club's own app, copies its secret once, and retires it after saying what will happen", async () => {
+    const owner = `admin@${DEMO}`
+    const page = await as(owner)
+    const facility = { id: walk.facilityId }
+    await page.goto(`${walk.server.url}/manage/apps?facility=${facility.id}`)
+    const section = page.getByRole("region", { name: "The club's own apps" })
+    await section.getByText("The club has no app of its own.").waitFor()
+    const form = section.getByRole("form", { name: "Register an app" })
+    await form.getByLabel("Name").fill("Accounting sync")
+    await form.getByRole("button", { name: "Register an app" }).click()
+    await flashed(page, "Accounting sync is registered and may reach the club.")
+    const shown = section.getByRole("status")
+    await shown.getByText(/shown only this once/).waitFor()
+    const codes = await shown.locator("code").allTextContents()
+    const [clientId, secret] = [codes[0]!, codes[1]!]
+    expect(secret).toMatch(/^vas_/)
+    await capture(page, "club-own-apps")
+    // The app, on its own server, takes the club's token with what the page showed.
+    const token = await fetch(`${walk.server.url}/api/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        facility_id: String(facility.id),
+        client_id: clientId,
+        client_secret: secret,
+      }),
+    }).then((r) => r.json())
+    const sync = new TestClient(walk.server.url)
+    sync.bearer = token.access_token
+    expect((await sync.get(`/api/facilities/${facility.id}/courts`)).status).toBe(200)
+    // Its grant shows with the others, as the owner's.
+    await page
+      .getByRole("table", { name: "Apps allowed" })
+      .getByRole("row")
+      .filter({ hasText: "Accounting sync" })
+      .waitFor()
+
+    const row = section
+      .getByRole("table", { name: "The club's own apps" })
+      .getByRole("row")
+      .filter({ hasText: "Accounting sync" })
+    await row.getByRole("button", { name: "Retire" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByText(/every token it holds is refused from now on/).waitFor()
+    await dialog.getByRole("button", { name: "Retire" }).click()
+    await flashed(page, "Accounting sync is retired and can no longer reach the club.")
+    await row.getByText(/^Retired/).waitFor()
+    expect((await sync.get(`/api/facilities/${facility.id}/courts`)).status).toBe(401)
+  })
 })

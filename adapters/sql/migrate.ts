@@ -79,6 +79,7 @@ import clubKeys from "./migrations/0074_club_keys"
 import keysByClub from "./migrations/0075_keys_by_club"
 import identityNotify from "./migrations/0076_identity_notify"
 import identityNotice from "./migrations/0077_identity_notice"
+import clubApps from "./migrations/0078_club_apps"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -159,6 +160,7 @@ const ALL = {
   "0075_keys_by_club": keysByClub,
   "0076_identity_notify": identityNotify,
   "0077_identity_notice": identityNotice,
+  "0078_club_apps": clubApps,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */

@@ -16,7 +16,7 @@ import { idRows, repository, rowsOf } from "./client"
 const callsSecondsLeftRows = rowsOf(Schema.Struct({ calls: Schema.Number, seconds_left: Schema.Number }))
 
 const APP_COLUMNS = `a.id::int, a.name, a.description, a.homepage_url, a.client_id, a.redirect_uris,
-  a.secret_hash is not null as confidential, a.scope, a.rate_per_minute,
+  a.secret_hash is not null as confidential, a.scope, a.rate_per_minute, a.facility_id::int,
   to_json(a.created_at) #>> '{}' as created_at, to_json(a.retired_at) #>> '{}' as retired_at`
 
 const GRANTS = `
@@ -57,15 +57,20 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
   return {
     insertApp: on(
       (
-        app: NewPartnerApp & { readonly client_id: string; readonly secret_hash: string | null },
+        app: NewPartnerApp & {
+          readonly client_id: string
+          readonly secret_hash: string | null
+          readonly facility_id: number | null
+        },
         createdBy: number | undefined,
       ) =>
         Effect.gen(function* () {
           yield* sql`
           insert into partner_apps (name, description, homepage_url, redirect_uris, client_id, secret_hash, scope,
-            rate_per_minute, created_by)
+            rate_per_minute, created_by, facility_id)
           values (${app.name}, ${app.description}, ${app.homepage_url}, ${[...app.redirect_uris]}::text[],
-            ${app.client_id}, ${app.secret_hash}, ${app.scope}, ${app.rate_per_minute}, ${createdBy ?? null})`
+            ${app.client_id}, ${app.secret_hash}, ${app.scope}, ${app.rate_per_minute}, ${createdBy ?? null},
+            ${app.facility_id})`
           return yield* oneApp(app.client_id)
         }).pipe(Effect.orDie),
     ),
@@ -74,6 +79,15 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
       Result: PartnerApp,
       execute: () => sql`select ${sql.literal(APP_COLUMNS)} from partner_apps a order by a.id`,
     })(undefined).pipe(Effect.orDie),
+    clubApps: on((facilityId: number) =>
+      SqlSchema.findAll({
+        Request: Schema.Number,
+        Result: PartnerApp,
+        execute: (club) =>
+          sql`select ${sql.literal(APP_COLUMNS)} from partner_apps a
+            where a.facility_id = ${club} order by a.id desc limit 200`,
+      })(facilityId).pipe(Effect.orDie),
+    ),
     appByClientId: on((clientId: string) =>
       SqlSchema.findOne({
         Request: Schema.String,
@@ -86,9 +100,10 @@ export const PartnerAppsRepoLive = repository(PartnerAppsRepo, (on, sql) => {
         Effect.orDie,
       ),
     ),
-    retireApp: on((id: number) =>
+    retireApp: on((id: number, ofClub?: number) =>
       Effect.map(
-        sql`update partner_apps set retired_at = coalesce(retired_at, now()) where id = ${id} returning id`,
+        sql`update partner_apps set retired_at = coalesce(retired_at, now())
+          where id = ${id} ${ofClub === undefined ? sql`` : sql`and facility_id = ${ofClub}`} returning id`,
         (rows) => rows.length > 0,
       ).pipe(Effect.orDie),
     ),

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startEngine } from "../../fixtures/testing/engine"
-import { PLATFORM } from "./migrations/0075_keys_by_club"
+import { PLATFORM as PLATFORM_0075 } from "./migrations/0075_keys_by_club"
+import { PLATFORM_SINCE_0078 } from "./migrations/0078_club_apps"
+
+const PLATFORM = [...PLATFORM_0075, ...PLATFORM_SINCE_0078]
 
 /**
  * The schema as Citus would distribute it by `facility_id`: every table holding a club's rows (it
- * has `facility_id`) is distributed, except the platform-wide ones migration 0075 names (`PLATFORM`); the rest are reference
+ * has `facility_id`) is distributed, except the platform-wide ones migrations 0075 and 0078 name (`PLATFORM`); the rest are reference
  * tables (people, sessions, apps). A distributed table's club is never missing, its primary key,
  * unique indexes and exclusion constraints hold `facility_id`, a foreign key between two club tables
  * carries it (so a row never points into another club, and the join stays on one worker), and a

@@ -28,6 +28,8 @@ export const PartnerApp = Schema.Struct({
   scope: TokenScopeSchema,
   /** The calls it may make in a minute, at each club. */
   rate_per_minute: Schema.Number,
+  /** The club whose own app it is (registered by its owner or admin, granted there only); null: the platform's. */
+  facility_id: Schema.NullOr(Schema.Number),
   created_at: Schema.String,
   retired_at: Schema.NullOr(Schema.String),
 })
@@ -142,15 +144,22 @@ export class PartnerAppsRepo extends Context.Tag("venue/PartnerAppsRepo")<
   PartnerAppsRepo,
   {
     readonly insertApp: (
-      app: NewPartnerApp & { readonly client_id: string; readonly secret_hash: string | null },
+      app: NewPartnerApp & {
+        readonly client_id: string
+        readonly secret_hash: string | null
+        readonly facility_id: number | null
+      },
       createdBy: number | undefined,
     ) => Effect.Effect<PartnerApp>
     readonly apps: Effect.Effect<ReadonlyArray<PartnerApp>>
+    /** The club's own apps, retired ones included, newest first. */
+    readonly clubApps: (facilityId: number) => Effect.Effect<ReadonlyArray<PartnerApp>>
     /** A live app by its client id, with its secret's digest (null for a public app). */
     readonly appByClientId: (
       clientId: string,
     ) => Effect.Effect<(PartnerApp & { readonly secret_hash: string | null }) | undefined>
-    readonly retireApp: (id: number) => Effect.Effect<boolean>
+    /** Retires an app (only the club's own, when a club is named); whether there was one. */
+    readonly retireApp: (id: number, ofClub?: number) => Effect.Effect<boolean>
     /** The club's live grant for the app, made or widened to `scope` by `userId`; its id. */
     readonly grant: (facilityId: number, appId: number, userId: number, scope: TokenScope) => Effect.Effect<number>
     readonly liveGrant: (facilityId: number, appId: number) => Effect.Effect<AppGrant | undefined>

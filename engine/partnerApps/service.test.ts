@@ -203,4 +203,69 @@ describe("partner apps", () => {
       active: false,
     })
   })
+
+  it("of a club's own are registered by its owner or admin, reach that club only, and are retired by it", async () => {
+    const facility = await engine.facility()
+    const other = await engine.facility()
+    const owner = await engine.person([facility.id, "owner"])
+    const manager = await engine.person([facility.id, "manager"])
+    const otherOwner = await engine.person([other.id, "owner"])
+    Object.assign(owner.caller, { roles: [...owner.caller.roles, { facility_id: other.id, role: "owner" }] })
+    const app = {
+      name: "Our scheduler",
+      description: "",
+      homepage_url: null,
+      redirect_uris: [REDIRECT],
+      confidential: true,
+      scope: "write" as const,
+      rate_per_minute: 60,
+    }
+    expect(refusalOf(await engine.as(manager.caller, apps.registerForClub(facility.id, app)))._tag).toBe("Forbidden")
+    const registered = Either.getOrThrow(await engine.as(owner.caller, apps.registerForClub(facility.id, app)))
+    expect(registered.app.facility_id).toBe(facility.id)
+    const auth = { client_id: registered.app.client_id, client_secret: registered.client_secret! }
+    // Registering let it in: its own token by client credentials, at once, and none at another club.
+    const token = Either.getOrThrow(
+      await engine.as(owner.caller, apps.token({ grant_type: "client_credentials", facility_id: facility.id }, auth)),
+    )
+    expect(token).toMatchObject({ facility_id: facility.id, scope: "write" })
+    const request: AuthorizeRequest = {
+      response_type: "code",
+      client_id: registered.app.client_id,
+      redirect_uri: REDIRECT,
+      scope: "read",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    }
+    expect(Either.getOrThrow(await engine.as(owner.caller, apps.consentRequest(request))).facility_ids).toEqual([
+      facility.id,
+    ])
+    expect(refusalWords(await engine.as(owner.caller, apps.consent(request, other.id, true)))).toEqual([
+      "Unprocessable",
+      "This app is another club's own: it reaches that club only.",
+    ])
+    // The database holds it too, whatever the code above it does.
+    const elsewhere = await engine.sql((sql) =>
+      Effect.either(sql`insert into app_grants (facility_id, app_id, user_id, scope)
+        values (${other.id}, ${registered.app.id}, ${otherOwner.caller.userId}, 'read')`),
+    )
+    expect(Either.isLeft(elsewhere) && String((elsewhere.left.cause as Error).message)).toMatch(
+      /granted at that club only/,
+    )
+
+    expect(
+      Either.getOrThrow(await engine.as(owner.caller, apps.clubApps(facility.id))).map((a) => a.client_id),
+    ).toEqual([registered.app.client_id])
+    expect(refusalOf(await engine.as(otherOwner.caller, apps.clubApps(facility.id)))._tag).toBe("Forbidden")
+    expect(refusalOf(await engine.as(otherOwner.caller, apps.retireClubApp(other.id, registered.app.id)))._tag).toBe(
+      "NotFound",
+    )
+    Either.getOrThrow(await engine.as(owner.caller, apps.retireClubApp(facility.id, registered.app.id)))
+    const [retired] = Either.getOrThrow(await engine.as(owner.caller, apps.clubApps(facility.id)))
+    expect(retired?.retired_at).not.toBeNull()
+    // A retired app no longer proves itself, so nothing it holds is spent again.
+    expect(refusalOf(await engine.as(owner.caller, apps.introspect(token.access_token, auth)))).toMatchObject({
+      error: "invalid_client",
+    })
+  })
 })

@@ -7,6 +7,7 @@ import {
   requireInPerson,
   requireOwnAdminAt,
   requirePlatformAdmin,
+  servesClub,
   signedInId,
 } from "../access"
 import { Secrets } from "../accounts/rules"
@@ -60,6 +61,8 @@ export interface ClientAuth {
 }
 
 const ADMINS_ONLY = "Only the platform's admins register partner apps."
+/** The most calls a minute a club's own app makes at its club (a platform app's may be set higher). */
+const CLUB_APP_RATE_PER_MINUTE = 600
 const CLUB_ADMINS = "Only the club's owner or admin lets an app reach the club, as themself."
 
 /**
@@ -78,10 +81,9 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
 
     const platformAdmin = requirePlatformAdmin(ADMINS_ONLY)
 
-    /** A new app, with its secret (confidential apps) shown this once. */
-    const register = (app: NewPartnerApp) =>
+    /** Checks and keeps an app (the platform's, or one club's own), with its secret (confidential apps) shown this once. */
+    const keep = (app: NewPartnerApp, facilityId: number | null) =>
       Effect.gen(function* () {
-        yield* platformAdmin
         const problem = appProblem(app)
         if (problem !== undefined) return yield* Effect.fail(unprocessable(problem))
         const secret = app.confidential ? `vas_${secrets.token()}` : null
@@ -91,10 +93,39 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
             name: app.name.trim(),
             client_id: `app_${secrets.token(12)}`,
             secret_hash: secret === null ? null : secrets.digest(secret),
+            facility_id: facilityId,
           },
           (yield* CurrentCaller).userId,
         )
         return { app: made, client_secret: secret }
+      })
+
+    /** A platform app, which any club's owner or admin may let in (platform admins register it). */
+    const register = (app: NewPartnerApp) => Effect.zipRight(platformAdmin, keep(app, null))
+
+    /**
+     * A club's own app, registered by its owner or admin and let into that club at once (as them, to
+     * the app's scope): it reaches no other club.
+     */
+    const registerForClub = (facilityId: number, app: NewPartnerApp) =>
+      Effect.gen(function* () {
+        yield* requireOwnAdminAt(facilityId, CLUB_ADMINS)
+        const userId = yield* signedInId
+        // The platform's capacity is the platform's to share out: a club's own app calls at the usual rate at most.
+        const bounded = { ...app, rate_per_minute: Math.min(app.rate_per_minute, CLUB_APP_RATE_PER_MINUTE) }
+        return yield* transactions.run(
+          Effect.tap(keep(bounded, facilityId), (kept) => repo.grant(facilityId, kept.app.id, userId, app.scope)),
+        )
+      })
+
+    const clubApps = (facilityId: number) =>
+      Effect.zipRight(requireAdminAt(facilityId, CLUB_ADMINS), repo.clubApps(facilityId))
+
+    /** Retires one of the club's own apps: its grant and tokens stop at once. */
+    const retireClubApp = (facilityId: number, appId: number) =>
+      Effect.gen(function* () {
+        yield* requireAdminAt(facilityId, CLUB_ADMINS)
+        if (!(yield* repo.retireApp(appId, facilityId))) return yield* Effect.fail(notFound("App"))
       })
 
     const apps = Effect.zipRight(platformAdmin, repo.apps)
@@ -132,7 +163,8 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
         return {
           app: { name: app.name, description: app.description, homepage_url: app.homepage_url },
           scope,
-          facility_ids: ownAdminClubs(caller),
+          // A club's own app is let in at that club only.
+          facility_ids: ownAdminClubs(caller).filter((club) => servesClub(club, app)),
         }
       })
 
@@ -143,6 +175,8 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
         const userId = yield* signedInId
         const { app, scope } = yield* checkedRequest(q)
         yield* requireOwnAdminAt(facilityId, CLUB_ADMINS)
+        if (!servesClub(facilityId, app))
+          return yield* Effect.fail(unprocessable("This app is another club's own: it reaches that club only."))
         const answer = new URL(q.redirect_uri)
         if (q.state !== undefined) answer.searchParams.set("state", q.state)
         if (!approve) {
@@ -293,6 +327,9 @@ export class PartnerApps extends Effect.Service<PartnerApps>()("venue/PartnerApp
 
     return withSpans("PartnerApps", {
       register,
+      registerForClub,
+      clubApps,
+      retireClubApp,
       apps,
       retire,
       consentRequest,

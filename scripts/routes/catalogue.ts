@@ -1818,6 +1818,9 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
       ["DELETE", "/api/partner_apps/{id}", "retirePartnerApp"],
       ["GET", "/api/oauth/authorize", "consentRequest"],
       ["POST", "/api/oauth/authorize", "consent"],
+      ["GET", "/api/facilities/{id}/partner_apps", "clubApps"],
+      ["POST", "/api/facilities/{id}/partner_apps", "registerClubApp"],
+      ["DELETE", "/api/facilities/{id}/partner_apps/{appId}", "retireClubApp"],
       ["GET", "/api/facilities/{id}/app_grants", "appGrants"],
       ["DELETE", "/api/facilities/{id}/app_grants/{grantId}", "revokeAppGrant"],
     ] as const

@@ -410,6 +410,41 @@ describe("partner apps (OAuth 2.0)", () => {
   })
 })
 
+describe("a club's own apps", () => {
+  it("are registered by its owner, get their token by client credentials at once, and stop when the club retires them", async () => {
+    const club = await makeClub(server)
+    const { client: owner } = await makeUser(server, { roles: [[club.facility.id, "owner"]] })
+    const other = await makeClub(server)
+    const { client: otherOwner } = await makeUser(server, { roles: [[other.facility.id, "owner"]] })
+    const app = { name: "Our sync", confidential: true, scope: "read", redirect_uris: [REDIRECT] }
+    expect((await club.manager.post(`/api/facilities/${club.facility.id}/partner_apps`, app)).status).toBe(403)
+    const made = await owner.post(`/api/facilities/${club.facility.id}/partner_apps`, app)
+    expect(made.status).toBe(201)
+    expect(made.body.app.facility_id).toBe(club.facility.id)
+    const credentials = [made.body.app.client_id, made.body.client_secret] as const
+    const token = await tokenCall(
+      { grant_type: "client_credentials", facility_id: String(club.facility.id) },
+      credentials,
+    )
+    expect(token.body).toMatchObject({ facility_id: club.facility.id, scope: "read" })
+    expect((await bearer(token.body.access_token).get(`/api/facilities/${club.facility.id}/courts`)).status).toBe(200)
+    const elsewhere = await tokenCall(
+      { grant_type: "client_credentials", facility_id: String(other.facility.id) },
+      credentials,
+    )
+    expect(elsewhere.body.error).toBe("invalid_grant")
+
+    expect((await otherOwner.get(`/api/facilities/${club.facility.id}/partner_apps`)).status).toBe(403)
+    expect((await otherOwner.del(`/api/facilities/${other.facility.id}/partner_apps/${made.body.app.id}`)).status).toBe(
+      404,
+    )
+    const listed = await owner.get(`/api/facilities/${club.facility.id}/partner_apps`)
+    expect(listed.body.map((a: { id: number }) => a.id)).toEqual([made.body.app.id])
+    expect((await owner.del(`/api/facilities/${club.facility.id}/partner_apps/${made.body.app.id}`)).status).toBe(204)
+    expect((await bearer(token.body.access_token).get(`/api/facilities/${club.facility.id}/courts`)).status).toBe(401)
+  })
+})
+
 describe("the OAuth server's metadata (RFC 8414)", () => {
   it("names its endpoints under the public address, and what it supports: PKCE by S256 only", async () => {
     const answer = await fetch(`${server.url}/.well-known/oauth-authorization-server`)

@@ -201,6 +201,25 @@ export const PartnerAppsGroup = apiGroup("partnerApps")
       .annotate(PolicyTag, Policy.public),
   )
   .add(
+    HttpApiEndpoint.get("clubApps", "/api/facilities/:id/partner_apps")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .addSuccess(Schema.Array(PartnerApp))
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
+    HttpApiEndpoint.post("registerClubApp", "/api/facilities/:id/partner_apps")
+      .setPath(Schema.Struct({ id: IdParam }))
+      .setPayload(NewApp)
+      .addSuccess(Schema.Struct({ app: PartnerApp, client_secret: Schema.NullOr(Schema.String) }), { status: 201 })
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
+    HttpApiEndpoint.del("retireClubApp", "/api/facilities/:id/partner_apps/:appId")
+      .setPath(Schema.Struct({ id: IdParam, appId: IdParam }))
+      .addSuccess(Schema.Void, { status: 204 })
+      .annotate(PolicyTag, Policy.admin()),
+  )
+  .add(
     HttpApiEndpoint.get("appGrants", "/api/facilities/:id/app_grants")
       .setPath(Schema.Struct({ id: IdParam }))
       .addSuccess(Schema.Array(AppGrant))
@@ -247,6 +266,9 @@ const PartnerAppsLive = HttpApiBuilder.group(apiOf(PartnerAppsGroup), "partnerAp
     .handle("authorizationServerMetadata", () =>
       Effect.flatMap(ServerSettings, (settings) => using(PartnerApps, (p) => p.metadata(settings.publicUrl))),
     )
+    .handle("clubApps", ({ path }) => using(PartnerApps, (p) => p.clubApps(path.id)))
+    .handle("registerClubApp", ({ path, payload }) => using(PartnerApps, (p) => p.registerForClub(path.id, payload)))
+    .handle("retireClubApp", ({ path }) => using(PartnerApps, (p) => p.retireClubApp(path.id, path.appId)))
     .handle("appGrants", ({ path }) => using(PartnerApps, (p) => p.grants(path.id)))
     .handle("revokeAppGrant", ({ path }) => using(PartnerApps, (p) => p.revokeGrant(path.id, path.grantId))),
 )

@@ -6359,6 +6359,50 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/facilities/{id}/partner_apps": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List club apps
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
+    get: operations["partnerApps.clubApps"]
+    put?: never
+    /**
+     * Register club app
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
+    post: operations["partnerApps.registerClubApp"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/partner_apps/{appId}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Retire club app
+     * @description Access: Roles owner, admin at the facility given by path "id".
+     */
+    delete: operations["partnerApps.retireClubApp"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/facilities/{id}/app_grants": {
     parameters: {
       query?: never
@@ -25205,6 +25249,7 @@ export interface operations {
             /** @enum {string} */
             scope: "read" | "write" | "admin"
             rate_per_minute: number
+            facility_id: number | null
             created_at: string
             retired_at: string | null
           }[]
@@ -25253,6 +25298,7 @@ export interface operations {
               /** @enum {string} */
               scope: "read" | "write" | "admin"
               rate_per_minute: number
+              facility_id: number | null
               created_at: string
               retired_at: string | null
             }
@@ -25504,6 +25550,118 @@ export interface operations {
             service_documentation: string
           }
         }
+      }
+    }
+  }
+  "partnerApps.clubApps": {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            name: string
+            homepage_url: string | null
+            client_id: string
+            redirect_uris: string[]
+            confidential: boolean
+            /** @enum {string} */
+            scope: "read" | "write" | "admin"
+            rate_per_minute: number
+            facility_id: number | null
+            created_at: string
+            retired_at: string | null
+          }[]
+        }
+      }
+    }
+  }
+  "partnerApps.registerClubApp": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string
+          homepage_url?: string | null
+          redirect_uris?: string[]
+          confidential: boolean
+          /** @enum {string} */
+          scope: "read" | "write" | "admin"
+          rate_per_minute?: components["schemas"]["Int"]
+        }
+      }
+    }
+    responses: {
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            app: {
+              id: number
+              name: string
+              homepage_url: string | null
+              client_id: string
+              redirect_uris: string[]
+              confidential: boolean
+              /** @enum {string} */
+              scope: "read" | "write" | "admin"
+              rate_per_minute: number
+              facility_id: number | null
+              created_at: string
+              retired_at: string | null
+            }
+            client_secret: string | null
+          }
+        }
+      }
+    }
+  }
+  "partnerApps.retireClubApp": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: string
+        appId: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content?: never
       }
     }
   }

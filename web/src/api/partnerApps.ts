@@ -32,3 +32,12 @@ export const appGrants = (facilityId: number) =>
 /** Ends an app's grant of the club: every token it gave stops at once. */
 export const revokeAppGrant = (facilityId: number, grantId: number) =>
   request<void>(pathOf("partnerApps.revokeAppGrant", { id: facilityId, grantId }), { method: "DELETE" })
+/** The club's own apps (owners and admins). */
+export const clubApps = (facilityId: number) =>
+  request<S<"clubApps">>(pathOf("partnerApps.clubApps", { id: facilityId }))
+/** Registers an app of the club's own, let in at once: its client id, and a confidential app's secret, shown this once. */
+export const registerClubApp = (facilityId: number, body: NewPartnerApp) =>
+  request<S<"registerClubApp">>(pathOf("partnerApps.registerClubApp", { id: facilityId }), { method: "POST", body })
+/** Retires one of the club's own apps: every token it holds stops at once. */
+export const retireClubApp = (facilityId: number, appId: number) =>
+  request<void>(pathOf("partnerApps.retireClubApp", { id: facilityId, appId }), { method: "DELETE" })

@@ -5,6 +5,7 @@ import { Confirm } from "../../ui/Confirm"
 import { dateTime } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
 import { type MessageId, useT } from "../../i18n/I18n"
+import { ClubApps } from "./ClubApps"
 
 const SCOPE_LABELS: Record<string, MessageId> = {
   read: "apps.scope.read",
@@ -72,6 +73,7 @@ export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: str
           )
         }
       </Loaded>
+      <ClubApps facilityId={facilityId} zone={zone} onChanged={grants.reload} />
       {ending !== undefined && (
         <Confirm
           title={t("apps.endTitle", { app: ending.app_name })}
