@@ -1,17 +1,12 @@
-import { Badge, Button, Stack, Table, Text, Title } from "@mantine/core"
+import { Badge, Button, Stack, Text, Title } from "@mantine/core"
 import { useState } from "react"
 import { type AppGrant, appGrants, revokeAppGrant } from "../../api/partnerApps"
 import { Confirm } from "../../ui/Confirm"
 import { dateTime } from "../../ui/format"
 import { Loaded, useLoad } from "../../ui/load"
-import { type MessageId, useT } from "../../i18n/I18n"
-import { ClubApps } from "./ClubApps"
-
-const SCOPE_LABELS: Record<string, MessageId> = {
-  read: "apps.scope.read",
-  write: "apps.scope.write",
-  admin: "apps.scope.admin",
-}
+import { RecordTable } from "../../ui/RecordTable"
+import { useT } from "../../i18n/I18n"
+import { APP_SCOPES, ClubApps } from "./ClubApps"
 
 /**
  * The partner apps the club let in (owners and admins): who allowed each, how far it reaches, and
@@ -20,7 +15,7 @@ const SCOPE_LABELS: Record<string, MessageId> = {
 export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: string }) => {
   const t = useT()
   const scopeLabel = (scope: string) => {
-    const label = SCOPE_LABELS[scope]
+    const label = APP_SCOPES.find((s) => s.value === scope)?.label
     return label === undefined ? scope : t(label)
   }
   const grants = useLoad(() => appGrants(facilityId), [facilityId])
@@ -34,44 +29,31 @@ export const AppsEditor = ({ facilityId, zone }: { facilityId: number; zone: str
         {t("apps.about")}
       </Text>
       <Loaded state={grants}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">{t("apps.none")}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label={t("apps.allowed")}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("apps.app")}</Table.Th>
-                    <Table.Th>{t("apps.allowedBy")}</Table.Th>
-                    <Table.Th>{t("apps.reach")}</Table.Th>
-                    <Table.Th>{t("apps.since")}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((g) => (
-                    <Table.Tr key={g.id}>
-                      <Table.Td>{g.app_name}</Table.Td>
-                      <Table.Td>{g.granted_by}</Table.Td>
-                      <Table.Td>{scopeLabel(g.scope)}</Table.Td>
-                      <Table.Td>{dateTime(g.created_at, zone)}</Table.Td>
-                      <Table.Td>
-                        {g.revoked_at === null ? (
-                          <Button size="xs" color="red" variant="light" onClick={() => setEnding(g)}>
-                            {t("apps.end")}
-                          </Button>
-                        ) : (
-                          <Badge color="gray">{t("apps.ended", { at: dateTime(g.revoked_at, zone) })}</Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label={t("apps.allowed")}
+            rows={rows}
+            empty={t("apps.none")}
+            minWidth={560}
+            columns={[
+              { title: t("apps.app"), cell: (g) => g.app_name },
+              { title: t("apps.allowedBy"), cell: (g) => g.granted_by },
+              { title: t("apps.reach"), cell: (g) => scopeLabel(g.scope) },
+              { title: t("apps.since"), cell: (g) => dateTime(g.created_at, zone) },
+              {
+                title: "",
+                cell: (g) =>
+                  g.revoked_at === null ? (
+                    <Button size="xs" color="red" variant="light" onClick={() => setEnding(g)}>
+                      {t("apps.end")}
+                    </Button>
+                  ) : (
+                    <Badge color="gray">{t("apps.ended", { at: dateTime(g.revoked_at, zone) })}</Badge>
+                  ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <ClubApps facilityId={facilityId} zone={zone} onChanged={grants.reload} />
       {ending !== undefined && (

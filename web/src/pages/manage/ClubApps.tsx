@@ -1,12 +1,14 @@
-import { Alert, Badge, Button, Code, Group, Select, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core"
+import { Alert, Badge, Button, Code, Group, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { clubApps, type PartnerApp, registerClubApp, retireClubApp } from "../../api/partnerApps"
 import { Confirm } from "../../ui/Confirm"
 import { dateTime } from "../../ui/format"
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+import { RecordTable } from "../../ui/RecordTable"
 import { type MessageId, useT } from "../../i18n/I18n"
 
-const SCOPES: ReadonlyArray<{ value: "read" | "write" | "admin"; label: MessageId }> = [
+/** How far an app reaches, as a club's staff read it. */
+export const APP_SCOPES: ReadonlyArray<{ value: "read" | "write" | "admin"; label: MessageId }> = [
   { value: "read", label: "apps.scope.read" },
   { value: "write", label: "apps.scope.write" },
   { value: "admin", label: "apps.scope.admin" },
@@ -79,46 +81,34 @@ export const ClubApps = ({
         </Alert>
       )}
       <Loaded state={apps}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">{t("clubApps.none")}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label={t("clubApps.title")}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("apps.app")}</Table.Th>
-                    <Table.Th>{t("clubApps.clientId")}</Table.Th>
-                    <Table.Th>{t("apps.reach")}</Table.Th>
-                    <Table.Th>{t("apps.since")}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((app) => (
-                    <Table.Tr key={app.id}>
-                      <Table.Td>{app.name}</Table.Td>
-                      <Table.Td>
-                        <Code>{app.client_id}</Code>
-                      </Table.Td>
-                      <Table.Td>{t(SCOPES.find((s) => s.value === app.scope)?.label ?? "apps.scope.read")}</Table.Td>
-                      <Table.Td>{dateTime(app.created_at, zone)}</Table.Td>
-                      <Table.Td>
-                        {app.retired_at === null ? (
-                          <Button size="xs" color="red" variant="light" onClick={() => setRetiring(app)}>
-                            {t("clubApps.retire")}
-                          </Button>
-                        ) : (
-                          <Badge color="gray">{t("clubApps.retired", { at: dateTime(app.retired_at, zone) })}</Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(rows) => (
+          <RecordTable
+            label={t("clubApps.title")}
+            rows={rows}
+            empty={t("clubApps.none")}
+            minWidth={560}
+            columns={[
+              { title: t("apps.app"), cell: (app) => app.name },
+              { title: t("clubApps.clientId"), cell: (app) => <Code>{app.client_id}</Code> },
+              {
+                title: t("apps.reach"),
+                cell: (app) => t(APP_SCOPES.find((s) => s.value === app.scope)?.label ?? "apps.scope.read"),
+              },
+              { title: t("apps.since"), cell: (app) => dateTime(app.created_at, zone) },
+              {
+                title: "",
+                cell: (app) =>
+                  app.retired_at === null ? (
+                    <Button size="xs" color="red" variant="light" onClick={() => setRetiring(app)}>
+                      {t("clubApps.retire")}
+                    </Button>
+                  ) : (
+                    <Badge color="gray">{t("clubApps.retired", { at: dateTime(app.retired_at, zone) })}</Badge>
+                  ),
+              },
+            ]}
+          />
+        )}
       </Loaded>
       <Stack
         gap="xs"
@@ -141,7 +131,7 @@ export const ClubApps = ({
           />
           <Select
             label={t("apps.reach")}
-            data={SCOPES.map((s) => ({ value: s.value, label: t(s.label) }))}
+            data={APP_SCOPES.map((s) => ({ value: s.value, label: t(s.label) }))}
             value={scope}
             onChange={(v) => v !== null && setScope(v as typeof scope)}
             allowDeselect={false}
