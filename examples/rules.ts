@@ -4,7 +4,8 @@
  */
 import { Effect, Either } from "effect"
 import {
-  bookingWindowProblem,
+  outsideBookingWindow,
+  windowSentence,
   courtFees,
   formatMoney,
   formatSecondsOfDay,
@@ -45,9 +46,17 @@ const fees = Effect.runSync(
     split: "per_player",
   }),
 )
+/** A program acts on the kind (here: it says when to come back); a person reads the sentence. */
+const describeWindow = (outside: ReturnType<typeof outsideBookingWindow>) =>
+  outside === undefined
+    ? "inside the window"
+    : outside._tag === "NotOpenYet"
+      ? `${windowSentence(outside)} (come back within ${outside.maxHours} hours of it)`
+      : windowSentence(outside)
+
 const lines = [
   `A ${formatSecondsOfDay(16.5 * 3600)}–${formatSecondsOfDay(18 * 3600)} court for three: ${fees.map((f) => formatMoney(f.amount, "USD", 2)).join(" + ")}`,
-  `Booking 50 hours ahead: ${bookingWindowProblem(new Date(Date.now() + 50 * 3600_000), new Date(), { min_hours_range: 0, max_hours_range: 48 })}`,
+  `Booking 50 hours ahead: ${describeWindow(outsideBookingWindow(new Date(Date.now() + 50 * 3600_000), new Date(), { min_hours_range: 0, max_hours_range: 48 }))}`,
   `Pending sessions of a 4-lesson pack with one attended: ${pendingSessions({
     purchase: {
       id: 1,

@@ -37,17 +37,37 @@ export const bookingWindow = (now: Date, range: BookingRange) => ({
   latest: new Date(now.getTime() + range.max_hours_range * HOUR),
 })
 
-/** A sentence when a booking starting at `start` is outside the booking window; undefined inside. */
-export const bookingWindowProblem = (start: Date, now: Date, range: BookingRange): string | undefined => {
+/** Why a start is outside the booking window: a program acts on the kind, a person reads `windowSentence`. */
+export type OutsideWindow =
+  | { readonly _tag: "Passed" }
+  | { readonly _tag: "TooSoon"; readonly minHours: number }
+  | { readonly _tag: "NotOpenYet"; readonly maxHours: number }
+
+/** Where a booking starting at `start` falls outside the booking window; undefined inside it. */
+export const outsideBookingWindow = (start: Date, now: Date, range: BookingRange): OutsideWindow | undefined => {
   const { earliest, latest } = bookingWindow(now, range)
-  if (start.getTime() < earliest.getTime()) {
-    return range.min_hours_range === 0
-      ? "That time has passed."
-      : `Bookings must be made at least ${range.min_hours_range} hours ahead.`
-  }
-  if (start.getTime() > latest.getTime())
-    return `Bookings open ${range.max_hours_range} hours ahead; that time is not open yet.`
+  if (start.getTime() < earliest.getTime())
+    return range.min_hours_range === 0 ? { _tag: "Passed" } : { _tag: "TooSoon", minHours: range.min_hours_range }
+  if (start.getTime() > latest.getTime()) return { _tag: "NotOpenYet", maxHours: range.max_hours_range }
   return undefined
+}
+
+/** The sentence the API answers for a start outside the window. */
+export const windowSentence = (outside: OutsideWindow): string => {
+  switch (outside._tag) {
+    case "Passed":
+      return "That time has passed."
+    case "TooSoon":
+      return `Bookings must be made at least ${outside.minHours} hours ahead.`
+    case "NotOpenYet":
+      return `Bookings open ${outside.maxHours} hours ahead; that time is not open yet.`
+  }
+}
+
+/** The sentence when a booking starting at `start` is outside the booking window; undefined inside. */
+export const bookingWindowProblem = (start: Date, now: Date, range: BookingRange): string | undefined => {
+  const outside = outsideBookingWindow(start, now, range)
+  return outside === undefined ? undefined : windowSentence(outside)
 }
 
 /**

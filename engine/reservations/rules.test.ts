@@ -11,7 +11,12 @@ import {
   reservationTransition,
   STATUS_LABELS,
 } from "./rules"
-import { bookingWindowProblem, durationProblem, navigationBounds } from "../bookings/bookingWindow"
+import {
+  bookingWindowProblem,
+  durationProblem,
+  navigationBounds,
+  outsideBookingWindow,
+} from "../bookings/bookingWindow"
 
 const booked: ReservationState = {
   status: "booked",
@@ -107,6 +112,10 @@ describe("reservation rules", () => {
     expect(bookingWindowProblem(at("2026-07-01T11:00:00Z"), now, { min_hours_range: 0, max_hours_range: 48 })).toBe(
       "That time has passed.",
     )
+    // The same, typed, for a program that acts on the kind.
+    expect(outsideBookingWindow(at("2026-07-01T13:59:00Z"), now, range)).toEqual({ _tag: "TooSoon", minHours: 2 })
+    expect(outsideBookingWindow(at("2026-07-03T12:01:00Z"), now, range)).toEqual({ _tag: "NotOpenYet", maxHours: 48 })
+    expect(outsideBookingWindow(at("2026-07-02T12:00:00Z"), now, range)).toBeUndefined()
   })
 
   it("bounds calendar navigation by the window, in the facility's days", () => {
