@@ -1,7 +1,7 @@
 import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { checkRating, isRatingInRange, ratingLabel, ratingRange } from "./rules"
+import { checkRating, isRatingInRange, KNOWN_RATING_PROVIDERS, ratingLabel, ratingRange, ratingScale } from "./rules"
 
 const bounds: ReadonlyArray<[string, number, number]> = [
   ["dupr", 2, 8],
@@ -14,6 +14,14 @@ const bounds: ReadonlyArray<[string, number, number]> = [
 ]
 
 describe("rating ranges", () => {
+  it("are known for the platform's providers, and a typed refusal for any other when a program asks ratingScale", () => {
+    for (const provider of KNOWN_RATING_PROVIDERS)
+      expect(ratingScale(provider)).toEqual(Either.right(ratingRange(provider)))
+    const unknown = ratingScale("wtn")
+    expect(Either.isLeft(unknown) && unknown.left._tag).toBe("UnknownRatingProvider")
+    expect(Either.isLeft(unknown) && unknown.left.message).toMatch(/^wtn is not a rating provider this platform knows/)
+  })
+
   it.each(bounds)("%s accepts %d to %d, and nothing just outside", (provider, min, max) => {
     expect(isRatingInRange(provider, min)).toBe(true)
     expect(isRatingInRange(provider, max)).toBe(true)

@@ -1,4 +1,4 @@
-import { Context, Data, Effect, Schema } from "effect"
+import { Context, Data, Effect, Either, Schema } from "effect"
 
 /** A rating scale: the lowest and highest rating its provider gives. */
 export interface RatingRange {
@@ -15,6 +15,23 @@ const RANGES: Record<string, RatingRange> = {
 }
 const DEFAULT_RANGE: RatingRange = { min: 1, max: 7 }
 
+/** The providers whose scale the platform knows; a club's own (any other key) is rated 1–7. */
+export const KNOWN_RATING_PROVIDERS = ["dupr", "utr", "rpr", "club_locker", "ntrp_default", "ntrp_custom"] as const
+
+/** A provider the platform does not know, asked for its scale: a program decides, rather than assuming 1–7. */
+export class UnknownRatingProvider extends Data.TaggedError("UnknownRatingProvider")<{ readonly provider: string }> {
+  override get message() {
+    return `${this.provider} is not a rating provider this platform knows (${KNOWN_RATING_PROVIDERS.join(", ")}).`
+  }
+}
+
+/** The scale of a known provider, or `UnknownRatingProvider`. */
+export const ratingScale = (provider: string): Either.Either<RatingRange, UnknownRatingProvider> =>
+  (KNOWN_RATING_PROVIDERS as ReadonlyArray<string>).includes(provider)
+    ? Either.right(RANGES[provider] ?? DEFAULT_RANGE)
+    : Either.left(new UnknownRatingProvider({ provider }))
+
+/** The scale the API applies: a known provider's, else 1–7 (a club's own ratings); `ratingScale` refuses instead. */
 export const ratingRange = (provider: string): RatingRange => RANGES[provider] ?? DEFAULT_RANGE
 
 /** ntrp_default shows as NRP, ntrp_custom as NRP Custom, rpr as WPR, others in upper case. */
