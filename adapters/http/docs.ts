@@ -10,7 +10,8 @@ import { contentSecurityPolicy } from "./limits"
 import { PROBLEMS } from "./problems"
 
 /**
- * The OpenAPI document (/api/openapi.json) and its reference page (/docs), each made at its first
+ * The OpenAPI document (/api/openapi.json), its reference page (/docs) and the page of error kinds
+ * every error's `type` points at (/docs/problems). The first two are made at their first
  * request, not at every start: the two cost a start about 0.6 s. Scalar's script (3 MB) is its own
  * address (/docs/scalar.js), cached by browsers: the built server streams the file the build wrote
  * beside it; run from the sources, the server keeps its bytes. Imported as a module it held 13 MiB
