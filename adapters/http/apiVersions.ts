@@ -1,4 +1,6 @@
+import type { HttpServerResponse } from "@effect/platform"
 import { API_VERSION } from "./deprecation"
+import { jsonError } from "./errorBodies"
 
 /**
  * Each release of the API by the day it came out, newest first: what `Venue-Version` names, dated as
@@ -18,16 +20,21 @@ export const VERSION_HEADER = "venue-version"
 export const CURRENT_API_DATE: string = API_RELEASES[0].date
 const KNOWN = new Set<string>(API_RELEASES.map((r) => r.date))
 
-/** The version a request is answered at: the one it pins, else today's; a sentence when it pins one that never was. */
+/** The version a request is answered at: the one it pins, else today's; a 400 when it pins one that never was. */
 export const answeredVersion = (
   pinned: string | undefined,
-): { readonly date: string } | { readonly refused: string } =>
+): { readonly date: string } | { readonly refused: HttpServerResponse.HttpServerResponse } =>
   pinned === undefined || pinned === ""
     ? { date: CURRENT_API_DATE }
     : KNOWN.has(pinned)
       ? { date: pinned }
       : {
-          refused: `Venue-Version ${pinned.slice(0, 40)} is not a version of this API; send one of ${[...KNOWN].join(", ")}, or none for the newest.`,
+          refused: jsonError(
+            400,
+            "BadRequest",
+            "bad_request",
+            `Venue-Version ${pinned.slice(0, 40)} is not a version of this API; send one of ${[...KNOWN].join(", ")}, or none for the newest.`,
+          ),
         }
 
 // The newest release is the one the OpenAPI document and the client package carry.

@@ -159,7 +159,7 @@ const requestLog =
           ),
         ),
       )
-      if ("refused" in version) return jsonError(400, "BadRequest", "bad_request", version.refused)
+      if ("refused" in version) return version.refused
       const route = routeOf(request.method, request.url)
       const annotated = Effect.annotateLogs(
         app,
