@@ -229,7 +229,7 @@ const waitBefore = (n: number, retryAfter: number | undefined) =>
     ? Math.min(retryAfter, 60) * 1000
     : Math.min(20_000, 500 * 2 ** (n - 1)) * (0.5 + Math.random() / 2)
 
-/** A per-call choice: a signal to abandon it, or an idempotency key of the caller's own. */
+/** A per-call choice: a signal to abandon the call (its waits between tries included). */
 export interface CallOptions {
   readonly signal?: AbortSignal
 }
