@@ -63,6 +63,9 @@ describe("the OpenAPI document", () => {
     }
     expect(spec.components.schemas.Error.properties).toHaveProperty("instance")
     expect(spec.components.responses.TooManyRequests.headers).toHaveProperty("Retry-After")
+    // Each shared error answer shows a body as the server writes it (Redocly checks it against the schema).
+    for (const [name, response] of Object.entries<any>(spec.components.responses))
+      expect(response.content["application/json"].example.type, name).toMatch(/^\/docs\/problems#/)
     expect(summaryOf("GET", "courts.list")).toBe("List courts")
     expect(summaryOf("GET", "auth.listApiTokens")).toBe("List API tokens")
     expect(summaryOf("POST", "memberships.changeOwner")).toBe("Change owner")

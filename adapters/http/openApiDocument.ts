@@ -4,7 +4,7 @@ import { endpointPolicies, SESSION_COOKIE } from "./authn"
 import { deprecationSentence } from "./deprecation"
 import { IDEMPOTENT_METHODS } from "./idempotency"
 import { describePolicy, type Policy, scopeNeeded } from "./policy"
-import { API_PROBLEM_CODES, OAUTH_PROBLEM_CODES } from "./problems"
+import { API_PROBLEM_CODES, OAUTH_PROBLEM_CODES, PROBLEMS, problemType } from "./problems"
 import { TAG_DESCRIPTIONS } from "./tagDescriptions"
 import { webhooksDocument } from "./webhooksDocument"
 
@@ -85,39 +85,106 @@ const SCHEMAS = {
   },
 }
 
-const errorContent = (schema: object) => ({
-  "application/json": { schema },
-  "application/problem+json": { schema },
+const EXAMPLE_INSTANCE = "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+
+/** An error body as the server answers it, for the document's examples. */
+const problemExample = (code: string, fields: Record<string, unknown>, sentence: string) => ({
+  ...fields,
+  type: problemType(code),
+  title: PROBLEMS[code]!.title,
+  status: PROBLEMS[code]!.status,
+  detail: sentence,
+  instance: EXAMPLE_INSTANCE,
 })
 
-const errorResponse = (description: string, headers: Record<string, object> = {}) => ({
+const errorContent = (schema: object, example: object) => ({
+  "application/json": { schema, example },
+  "application/problem+json": { schema, example },
+})
+
+const errorResponse = (
+  description: string,
+  [tag, code, sentence]: readonly [string, string, string],
+  headers: Record<string, object> = {},
+) => ({
   description,
   headers: { "X-Request-Id": ref("headers", "RequestId"), ...headers },
-  content: errorContent(ref("schemas", "Error")),
+  content: errorContent(
+    ref("schemas", "Error"),
+    problemExample(code, { _tag: tag, error: code, message: sentence, errors: [] }, sentence),
+  ),
 })
 
-/** The error answers every operation may give, once each; operations point at them. */
+/** The error answers every operation may give, once each, with an example; operations point at them. */
 const RESPONSES: Record<string, object> = {
-  BadRequest: errorResponse("The request is malformed: `errors` lists each problem."),
-  Unauthorized: errorResponse("Sign in first (a session, a personal API token or an OAuth access token).", {
-    "WWW-Authenticate": header("RFC 6750: `Bearer` with the realm, and the error when a token was sent."),
-  }),
-  Forbidden: errorResponse("The caller may not do this (role, token scope or club, CSRF token)."),
-  NotFound: errorResponse("No such thing, or not visible to the caller."),
-  Conflict: errorResponse("Taken or changed by someone else, or the same `Idempotency-Key` is still being done."),
-  Unprocessable: errorResponse("Well formed, but breaks a rule of the club; the sentence says which."),
-  TooManyRequests: errorResponse("Too many tries or calls; wait `Retry-After` seconds.", {
-    "Retry-After": ref("headers", "RetryAfter"),
-    "RateLimit-Limit": ref("headers", "RateLimitLimit"),
-    "RateLimit-Remaining": ref("headers", "RateLimitRemaining"),
-    "RateLimit-Reset": ref("headers", "RateLimitReset"),
-  }),
-  InternalError: errorResponse("Something went wrong on the server; it is logged under the request id."),
-  Unavailable: errorResponse("The database cannot be reached just now; send the request again shortly."),
+  BadRequest: errorResponse("The request is malformed: `errors` lists each problem.", [
+    "BadRequest",
+    "bad_request",
+    "The request is malformed: name: A name cannot be blank.",
+  ]),
+  Unauthorized: errorResponse(
+    "Sign in first (a session, a personal API token or an OAuth access token).",
+    ["Unauthorized", "unauthorized", "The app's token is unknown, expired or revoked."],
+    { "WWW-Authenticate": header("RFC 6750: `Bearer` with the realm, and the error when a token was sent.") },
+  ),
+  Forbidden: errorResponse("The caller may not do this (role, token scope or club, CSRF token).", [
+    "Forbidden",
+    "forbidden",
+    "This API token has the read scope; this call needs write.",
+  ]),
+  NotFound: errorResponse("No such thing, or not visible to the caller.", [
+    "NotFound",
+    "not_found",
+    "Facility was not found.",
+  ]),
+  Conflict: errorResponse("Taken or changed by someone else, or the same `Idempotency-Key` is still being done.", [
+    "Conflict",
+    "conflict",
+    "That court is already booked at that time; pick another time or court.",
+  ]),
+  Unprocessable: errorResponse("Well formed, but breaks a rule of the club; the sentence says which.", [
+    "Unprocessable",
+    "unprocessable",
+    "Bookings must be made at least 2 hours ahead.",
+  ]),
+  TooManyRequests: errorResponse(
+    "Too many tries or calls; wait `Retry-After` seconds.",
+    [
+      "TooManyRequests",
+      "too_many_requests",
+      "This app has made its 600 calls this minute at this club; try again in 12 seconds.",
+    ],
+    {
+      "Retry-After": ref("headers", "RetryAfter"),
+      "RateLimit-Limit": ref("headers", "RateLimitLimit"),
+      "RateLimit-Remaining": ref("headers", "RateLimitRemaining"),
+      "RateLimit-Reset": ref("headers", "RateLimitReset"),
+    },
+  ),
+  InternalError: errorResponse("Something went wrong on the server; it is logged under the request id.", [
+    "InternalError",
+    "internal",
+    "Something went wrong on our side; it has been logged.",
+  ]),
+  Unavailable: errorResponse("The database cannot be reached just now; send the request again shortly.", [
+    "Unavailable",
+    "unavailable",
+    "The database cannot be reached just now; try again shortly.",
+  ]),
   OAuthBadRequest: {
     description: "The request is malformed, or OAuth refuses it (RFC 6749 §5.2).",
     headers: { "X-Request-Id": ref("headers", "RequestId") },
-    content: errorContent({ anyOf: [ref("schemas", "Error"), ref("schemas", "OAuthError")] }),
+    content: errorContent(
+      { anyOf: [ref("schemas", "Error"), ref("schemas", "OAuthError")] },
+      problemExample(
+        "invalid_grant",
+        {
+          error: "invalid_grant",
+          error_description: "The code is unknown, used, expired, or not this app's with this verifier.",
+        },
+        "The code is unknown, used, expired, or not this app's with this verifier.",
+      ),
+    ),
   },
 }
 

@@ -7811,7 +7811,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "BadRequest",
+         *       "error": "bad_request",
+         *       "message": "The request is malformed: name: A name cannot be blank.",
+         *       "errors": [],
+         *       "type": "/docs/problems#bad_request",
+         *       "status": 400,
+         *       "detail": "The request is malformed: name: A name cannot be blank.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "BadRequest",
+         *       "error": "bad_request",
+         *       "message": "The request is malformed: name: A name cannot be blank.",
+         *       "errors": [],
+         *       "type": "/docs/problems#bad_request",
+         *       "status": 400,
+         *       "detail": "The request is malformed: name: A name cannot be blank.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7822,7 +7846,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "Unauthorized",
+         *       "error": "unauthorized",
+         *       "message": "The app's token is unknown, expired or revoked.",
+         *       "errors": [],
+         *       "type": "/docs/problems#unauthorized",
+         *       "status": 401,
+         *       "detail": "The app's token is unknown, expired or revoked.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "Unauthorized",
+         *       "error": "unauthorized",
+         *       "message": "The app's token is unknown, expired or revoked.",
+         *       "errors": [],
+         *       "type": "/docs/problems#unauthorized",
+         *       "status": 401,
+         *       "detail": "The app's token is unknown, expired or revoked.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7832,7 +7880,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "Forbidden",
+         *       "error": "forbidden",
+         *       "message": "This API token has the read scope; this call needs write.",
+         *       "errors": [],
+         *       "type": "/docs/problems#forbidden",
+         *       "status": 403,
+         *       "detail": "This API token has the read scope; this call needs write.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "Forbidden",
+         *       "error": "forbidden",
+         *       "message": "This API token has the read scope; this call needs write.",
+         *       "errors": [],
+         *       "type": "/docs/problems#forbidden",
+         *       "status": 403,
+         *       "detail": "This API token has the read scope; this call needs write.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7842,7 +7914,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "NotFound",
+         *       "error": "not_found",
+         *       "message": "Facility was not found.",
+         *       "errors": [],
+         *       "type": "/docs/problems#not_found",
+         *       "status": 404,
+         *       "detail": "Facility was not found.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "NotFound",
+         *       "error": "not_found",
+         *       "message": "Facility was not found.",
+         *       "errors": [],
+         *       "type": "/docs/problems#not_found",
+         *       "status": 404,
+         *       "detail": "Facility was not found.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7852,7 +7948,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "Conflict",
+         *       "error": "conflict",
+         *       "message": "That court is already booked at that time; pick another time or court.",
+         *       "errors": [],
+         *       "type": "/docs/problems#conflict",
+         *       "status": 409,
+         *       "detail": "That court is already booked at that time; pick another time or court.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "Conflict",
+         *       "error": "conflict",
+         *       "message": "That court is already booked at that time; pick another time or court.",
+         *       "errors": [],
+         *       "type": "/docs/problems#conflict",
+         *       "status": 409,
+         *       "detail": "That court is already booked at that time; pick another time or court.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7862,7 +7982,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "Unprocessable",
+         *       "error": "unprocessable",
+         *       "message": "Bookings must be made at least 2 hours ahead.",
+         *       "errors": [],
+         *       "type": "/docs/problems#unprocessable",
+         *       "status": 422,
+         *       "detail": "Bookings must be made at least 2 hours ahead.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "Unprocessable",
+         *       "error": "unprocessable",
+         *       "message": "Bookings must be made at least 2 hours ahead.",
+         *       "errors": [],
+         *       "type": "/docs/problems#unprocessable",
+         *       "status": 422,
+         *       "detail": "Bookings must be made at least 2 hours ahead.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7876,7 +8020,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "TooManyRequests",
+         *       "error": "too_many_requests",
+         *       "message": "This app has made its 600 calls this minute at this club; try again in 12 seconds.",
+         *       "errors": [],
+         *       "type": "/docs/problems#too_many_requests",
+         *       "status": 429,
+         *       "detail": "This app has made its 600 calls this minute at this club; try again in 12 seconds.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "TooManyRequests",
+         *       "error": "too_many_requests",
+         *       "message": "This app has made its 600 calls this minute at this club; try again in 12 seconds.",
+         *       "errors": [],
+         *       "type": "/docs/problems#too_many_requests",
+         *       "status": 429,
+         *       "detail": "This app has made its 600 calls this minute at this club; try again in 12 seconds.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7886,7 +8054,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "InternalError",
+         *       "error": "internal",
+         *       "message": "Something went wrong on our side; it has been logged.",
+         *       "errors": [],
+         *       "type": "/docs/problems#internal",
+         *       "status": 500,
+         *       "detail": "Something went wrong on our side; it has been logged.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "InternalError",
+         *       "error": "internal",
+         *       "message": "Something went wrong on our side; it has been logged.",
+         *       "errors": [],
+         *       "type": "/docs/problems#internal",
+         *       "status": 500,
+         *       "detail": "Something went wrong on our side; it has been logged.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7896,7 +8088,31 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "_tag": "Unavailable",
+         *       "error": "unavailable",
+         *       "message": "The database cannot be reached just now; try again shortly.",
+         *       "errors": [],
+         *       "type": "/docs/problems#unavailable",
+         *       "status": 503,
+         *       "detail": "The database cannot be reached just now; try again shortly.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"]
+        /**
+         * @example {
+         *       "_tag": "Unavailable",
+         *       "error": "unavailable",
+         *       "message": "The database cannot be reached just now; try again shortly.",
+         *       "errors": [],
+         *       "type": "/docs/problems#unavailable",
+         *       "status": 503,
+         *       "detail": "The database cannot be reached just now; try again shortly.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"]
       }
     }
@@ -7906,7 +8122,27 @@ export interface components {
         [name: string]: unknown
       }
       content: {
+        /**
+         * @example {
+         *       "error": "invalid_grant",
+         *       "error_description": "The code is unknown, used, expired, or not this app's with this verifier.",
+         *       "type": "/docs/problems#invalid_grant",
+         *       "status": 400,
+         *       "detail": "The code is unknown, used, expired, or not this app's with this verifier.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/json": components["schemas"]["Error"] | components["schemas"]["OAuthError"]
+        /**
+         * @example {
+         *       "error": "invalid_grant",
+         *       "error_description": "The code is unknown, used, expired, or not this app's with this verifier.",
+         *       "type": "/docs/problems#invalid_grant",
+         *       "status": 400,
+         *       "detail": "The code is unknown, used, expired, or not this app's with this verifier.",
+         *       "instance": "urn:venue:request:5f0c2a44-8d1e-4b7a-9a51-0f3e2b7c9d10"
+         *     }
+         */
         "application/problem+json": components["schemas"]["Error"] | components["schemas"]["OAuthError"]
       }
     }
