@@ -180,7 +180,9 @@ describe("a guardian", () => {
     await tomorrowOn(page, NY)
     await page.getByRole("cell", { name: "Court 2, 8:00 PM" }).click()
     const form = page.getByRole("region", { name: "Your booking" })
-    expect(await form.getByLabel("Book for").first().inputValue()).toMatch(/^Leo Parker \(1\d years old\)$/)
+    expect(await form.getByLabel("Book for", { exact: true }).first().inputValue()).toMatch(
+      /^Leo Parker \(1\d years old\)$/,
+    )
     await form.getByLabel(/I accept "Court use and liability" for the player I book for/).check()
     await form.getByRole("button", { name: "Confirm booking" }).click()
     await page
