@@ -312,13 +312,17 @@ const refreshTokens = async (baseUrl: string, session: OAuthSession, send: typeo
   return tokenRequest(baseUrl, form, session, send)
 }
 
-/** A call of the token endpoint, the app proving itself by HTTP Basic when it has a secret. */
-export const tokenRequest = async (
+/**
+ * A form sent to one of the OAuth endpoints (`/api/oauth/token`, `/revoke` …), the app proving itself
+ * by HTTP Basic when it has a secret, else by `client_id` in the form; a refusal as a `VenueApiError`.
+ */
+export const oauthPost = async (
   baseUrl: string,
+  endpoint: "token" | "revoke" | "introspect",
   form: URLSearchParams,
   app: { readonly clientId: string; readonly clientSecret?: string | undefined },
   send: typeof fetch = fetch,
-): Promise<TokenAnswer> => {
+) => {
   const headers: Record<string, string> = {
     "content-type": "application/x-www-form-urlencoded",
     accept: "application/json",
@@ -326,10 +330,22 @@ export const tokenRequest = async (
   if (app.clientSecret === undefined) form.set("client_id", app.clientId)
   else
     headers.authorization = `Basic ${btoa(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`)}`
-  const response = await send(`${baseUrl.replace(/\/+$/, "")}/api/oauth/token`, { method: "POST", headers, body: form })
+  const response = await send(`${baseUrl.replace(/\/+$/, "")}/api/oauth/${endpoint}`, {
+    method: "POST",
+    headers,
+    body: form,
+  })
   if (!response.ok) throw await failureOf(response)
-  return (await response.json()) as TokenAnswer
+  return response
 }
+
+/** A call of the token endpoint: the tokens it gives. */
+export const tokenRequest = async (
+  baseUrl: string,
+  form: URLSearchParams,
+  app: { readonly clientId: string; readonly clientSecret?: string | undefined },
+  send: typeof fetch = fetch,
+): Promise<TokenAnswer> => (await (await oauthPost(baseUrl, "token", form, app, send)).json()) as TokenAnswer
 
 export type VenueClient = ReturnType<typeof createVenueClient>
 export { authorizeUrl, clientCredentials, exchangeCode, pkce, revokeToken } from "./oauth.js"

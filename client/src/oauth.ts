@@ -3,7 +3,7 @@
  * address that sends a person to the club's consent page, the code's exchange and a token's revocation.
  * A person's consent covers one club; the tokens reach that club only.
  */
-import { failureOf, type TokenAnswer, tokenRequest } from "./index.js"
+import { oauthPost, type TokenAnswer, tokenRequest } from "./index.js"
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -72,17 +72,7 @@ export const exchangeCode = (
 
 /** Ends an access or refresh token of the app (RFC 7009); the same answer whether or not it was live. */
 export const revokeToken = async (app: AppCredentials, token: string) => {
-  const form = new URLSearchParams({ token })
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }
-  if (app.clientSecret === undefined) form.set("client_id", app.clientId)
-  else
-    headers.authorization = `Basic ${btoa(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`)}`
-  const response = await (app.fetch ?? fetch)(`${app.baseUrl.replace(/\/+$/, "")}/api/oauth/revoke`, {
-    method: "POST",
-    headers,
-    body: form,
-  })
-  if (!response.ok) throw await failureOf(response)
+  await oauthPost(app.baseUrl, "revoke", new URLSearchParams({ token }), app, app.fetch)
 }
 
 /** A confidential app's own token for a club that let it in (client credentials): no person, no refresh token. */
