@@ -73,6 +73,15 @@ export const staffSearchScope = (caller: Caller, facilityId: number | undefined)
   return staffAt.length === 0 && caller.platformAdmin ? null : staffAt
 }
 
+/**
+ * The clubs whose part of a person's history (payments, bookings) the caller sees: every club (null)
+ * when the caller speaks for the person or is a platform admin; else the clubs the caller works at.
+ */
+export const clubsSeen = (caller: Caller, speaksForPerson: boolean): ReadonlyArray<number> | null =>
+  speaksForPerson || caller.platformAdmin
+    ? null
+    : caller.roles.filter((r) => STAFF_ROLES.includes(r.role)).map((r) => r.facility_id)
+
 /** Whether the caller may read a value a club keeps (a club's rating of a person): its staff; a value of no club, anyone who may see the person. */
 export const seesClubValue = (caller: Caller, facilityId: number | null): boolean =>
   facilityId === null || isStaffAt(caller, facilityId)

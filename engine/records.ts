@@ -102,6 +102,12 @@ export const ListedReservation = Schema.extend(
 /** A page of a person's reservations. */
 export const AgendaPage = Schema.Struct({ reservations: Schema.Array(ListedReservation), has_more: Schema.Boolean })
 export type AgendaPage = typeof AgendaPage.Type
+/** The same reservations read by cursor, in the list envelope. */
+export interface AgendaList {
+  readonly object: "list"
+  readonly data: ReadonlyArray<typeof ListedReservation.Type>
+  readonly has_more: boolean
+}
 
 /** A block on the public calendar: what anyone may see of a reservation. */
 export const CalendarBlock = Schema.Struct({

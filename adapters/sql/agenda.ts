@@ -4,7 +4,7 @@ import type { Statement } from "@effect/sql"
 import { ACTIVE, NOT_ENDED_SINCE } from "./statuses"
 import { reservationsJson } from "./reservations"
 import { jsonText } from "../../engine/json"
-import type { AgendaPage } from "../../engine/records"
+import type { AgendaList, AgendaPage } from "../../engine/records"
 
 const idNameEmailRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.String, email: Schema.String }))
 
@@ -14,10 +14,14 @@ const idNameEmailRows = rowsOf(Schema.Struct({ id: Schema.Number, name: Schema.S
  * Only rows from the day before yesterday on, and for past pages each person's latest rows enough
  * to fill the page, are read: the cost follows the page, not the years played.
  */
+/** A numbered page, or the page after a reservation of the list. */
+type AgendaWindow =
+  { readonly number: number; readonly size: number } | { readonly after: number; readonly size: number }
+
 export const agendaOf = (
   people: ReadonlyArray<number>,
   when: "upcoming" | "past",
-  page: { readonly number: number; readonly size: number },
+  page: AgendaWindow,
   /** Only these clubs' reservations (staff reading a member's); undefined for every club. */
   facilityIds?: ReadonlyArray<number>,
 ) =>
@@ -47,10 +51,22 @@ export const agendaOf = (
         where l.id = a.clinic_lesson_id and l.local_date ${days} limit 1) l
       where uc.user_id ${who} and ${clinicClubs}`
     const ended = sql.literal(NOT_ENDED_SINCE)
-    // Each person's latest rows that have surely ended, enough for this page (a whole day at the edge).
-    const latestEnded = (rows: Statement.Fragment) => sql`
+    const after = "after" in page ? page.after : undefined
+    // The anchor's own day, and the days beside it (clubs' time zones part a date from an instant by a day at most).
+    const anchorDay = sql`(select local_date from reservations where id = ${after ?? 0})`
+    // Each person's latest rows that have surely ended, enough for this page (a whole day at the edge):
+    // by cursor, every row of the anchor's days and enough of those before them.
+    const latestEnded = (rows: Statement.Fragment) =>
+      !("after" in page)
+        ? sql`
       select theirs.id from unnest(${people}::bigint[]) person (id)
       cross join lateral (${rows} order by local_date desc fetch first ${page.number * page.size + 1} rows with ties) theirs`
+        : sql`
+      select theirs.id from unnest(${people}::bigint[]) person (id)
+      cross join lateral (
+        (${rows} and local_date between ${anchorDay} - 1 and ${anchorDay} + 1)
+        union all
+        (${rows} and local_date < ${anchorDay} - 1 order by local_date desc fetch first ${page.size + 1} rows with ties)) theirs`
     // From the people's own rows by day (as players, as bookers), never from a club's or a person's whole history.
     return idRows(sql`
       with theirs as (
@@ -78,16 +94,21 @@ export const agendaOf = (
       -- By id, whatever the planner guesses of how many: the person's rows are few by construction.
       where r.id = any(array(select id from theirs)) and r.parent_id is null
         and ${upcoming ? sql`upper(r.during) > now() and r.status in ${sql.literal(ACTIVE)}` : sql`(upper(r.during) <= now() or r.status not in ${sql.literal(ACTIVE)})`}
-      order by ${upcoming ? sql`lower(r.during) asc` : sql`lower(r.during) desc`}, r.id
-      limit ${page.size + 1} offset ${(page.number - 1) * page.size}`)
+        and ${
+          after === undefined
+            ? sql`true`
+            : sql`(lower(r.during), r.id) ${sql.literal(upcoming ? ">" : "<")} (select lower(x.during), x.id from reservations x where x.id = ${after})`
+        }
+      order by ${upcoming ? sql`lower(r.during) asc, r.id asc` : sql`lower(r.during) desc, r.id desc`}
+      limit ${page.size + 1} offset ${"after" in page ? 0 : (page.number - 1) * page.size}`)
   })
 
-/** A page of `agendaOf` as JSON PostgreSQL builds: each reservation with its court, club and money. */
-export const agendaJson = (
+/** The reservations of a page of `agendaOf` as a JSON array PostgreSQL builds: each with its court, club and money; whether more follow. */
+const agendaRowsJson = (
   people: ReadonlyArray<number>,
   when: "upcoming" | "past",
-  page: { readonly number: number; readonly size: number },
-  facilityIds?: ReadonlyArray<number>,
+  page: AgendaWindow,
+  facilityIds: ReadonlyArray<number> | undefined,
 ) =>
   withSql((sql) =>
     Effect.gen(function* () {
@@ -106,8 +127,36 @@ export const agendaJson = (
           from: "join courts c on c.id = r.court_id join facilities club on club.id = r.facility_id",
         },
       )
-      return jsonText<AgendaPage>(`{"reservations":${listed!.json},"has_more":${found.length > page.size}}`)
+      return { json: listed!.json, more: found.length > page.size }
     }),
+  )
+
+/** A numbered page of `agendaOf`. */
+export const agendaJson = (
+  people: ReadonlyArray<number>,
+  when: "upcoming" | "past",
+  page: { readonly number: number; readonly size: number },
+  facilityIds?: ReadonlyArray<number>,
+) =>
+  Effect.map(agendaRowsJson(people, when, page, facilityIds), ({ json, more }) =>
+    jsonText<AgendaPage>(`{"reservations":${json},"has_more":${more}}`),
+  )
+
+/** A page of `agendaOf` by cursor, in the list envelope. */
+export const agendaListJson = (
+  people: ReadonlyArray<number>,
+  when: "upcoming" | "past",
+  page: { readonly size: number; readonly after: number | undefined },
+  facilityIds?: ReadonlyArray<number>,
+) =>
+  Effect.map(
+    agendaRowsJson(
+      people,
+      when,
+      page.after === undefined ? { number: 1, size: page.size } : { after: page.after, size: page.size },
+      facilityIds,
+    ),
+    ({ json, more }) => jsonText<AgendaList>(`{"object":"list","data":${json},"has_more":${more}}`),
   )
 
 /** Members who show their profile, by name, for players to invite: 20 at most. */

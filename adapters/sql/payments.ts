@@ -11,7 +11,9 @@ import {
   typeGroupOf,
 } from "../../engine/payments/rules"
 import { Payment } from "../../engine/records"
-import { facilityRows, idRows, repository, rowsOf, sqlGen } from "./client"
+import { facilityRows, idRows, repository, rowsOf, sqlGen, withSql } from "./client"
+import type { Cursor } from "../../engine/lists"
+import { keysetPage, pastAnchor } from "./keyset"
 import { settle, settleFromEarlierEvents } from "./providerRecords"
 import { ACTIVE } from "./statuses"
 import { rowLock } from "./transaction"
@@ -71,11 +73,37 @@ const present = (rows: ReadonlyArray<Row>, refunds: ReadonlyArray<Row>): Readonl
     }
   })
 
-/** Ledger rows matching a condition, with their refunds' effect; newest first. */
-export const paymentsWhere = (where: (sql: SqlClient.SqlClient) => ReturnType<SqlClient.SqlClient["and"]>) =>
+/** A payer's rows at `clubs` (every club when null) after the cursor's row, newest first. */
+const paymentsOfPayerAfter = (payerId: number, clubs: ReadonlyArray<number> | null, cursor: Cursor) =>
+  withSql((sql) => {
+    const theirs = (alias: string) => {
+      const t = sql.literal(alias)
+      return sql.and([
+        sql`${t}.payer_id = ${payerId}`,
+        clubs === null ? sql`true` : clubs.length === 0 ? sql`false` : sql`${t}.facility_id in ${sql.in(clubs)}`,
+      ])
+    }
+    const anchor =
+      cursor.startingAfter === undefined
+        ? undefined
+        : sql`select x.id from payments x where x.id = ${cursor.startingAfter} and ${theirs("x")}`
+    const past = pastAnchor(sql, { keys: "payments.id", order: "desc", anchor })
+    return keysetPage(
+      sql,
+      cursor,
+      anchor,
+      paymentsWhere((q) => q.and([theirs("payments"), past]), cursor.limit + 1),
+    )
+  })
+
+/** Ledger rows matching a condition, with their refunds' effect; newest first, `limit` at most. */
+export const paymentsWhere = (
+  where: (sql: SqlClient.SqlClient) => ReturnType<SqlClient.SqlClient["and"]>,
+  limit = 500,
+) =>
   sqlGen(function* (sql) {
     const rows =
-      yield* sql<Row>`select ${sql.literal(columns)} from payments where ${where(sql)} order by id desc limit 500`
+      yield* sql<Row>`select ${sql.literal(columns)} from payments where ${where(sql)} order by id desc limit ${limit}`
     const ids = rows.filter((r) => r.refund_of === null).map((r) => r.id)
     const facilities = [...new Set(rows.map((r) => r.facility_id))]
     const refunds =
@@ -225,6 +253,7 @@ export const LedgerRepoLive = repository(LedgerRepo, (on) => ({
       q.and([q`payer_id = ${payerId}`, facilityId === undefined ? q`true` : q`facility_id = ${facilityId}`]),
     ),
   ),
+  ofPayerAfter: on(paymentsOfPayerAfter),
   pendingItems: on(pendingItems),
   day: on(ledgerDay),
   daySold: on(ledgerDaySold),

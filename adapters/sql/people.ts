@@ -16,6 +16,7 @@ import {
   grantRole,
   insertUser,
   searchUsers,
+  searchUsersAfter,
   setPasswordHash,
   toggleFavourite,
   updateUserFields,
@@ -275,6 +276,7 @@ export const PeopleRepoLive = repository(PeopleRepo, (on) => ({
   clubsOf: on(facilitiesOfPerson),
   facilitiesOf: on(facilitiesOfUser),
   search: on(searchUsers),
+  searchAfter: on(searchUsersAfter),
   toggleFavourite: on(toggleFavourite),
   directory: on(agenda.playerDirectory),
 }))

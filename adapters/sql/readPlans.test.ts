@@ -299,6 +299,37 @@ describe("read paths stay bounded as a club's history grows", () => {
     }
   })
 
+  it("a page by cursor of a long-time player's past reads about a page of their rows, and is the numbered page", async () => {
+    const ids = async (page: ReturnType<typeof agendaOf>) =>
+      Either.getOrThrow(
+        await engine.as(
+          club.staff.caller,
+          Effect.map(page, (rows) => rows.slice(0, 20).map((r) => r.id)),
+        ),
+      )
+    for (const when of ["upcoming", "past"] as const) {
+      const [first, second] = [
+        await ids(agendaOf([club.staff.id], when, { number: 1, size: 20 })),
+        await ids(agendaOf([club.staff.id], when, { number: 2, size: 20 })),
+      ]
+      if (first.length < 20) continue
+      const next = agendaOf([club.staff.id], when, { after: first.at(-1)!, size: 20 })
+      expect(await ids(next)).toEqual(second)
+      // The anchor's day and the days beside it (a club's zone may put an instant on another date), and a page before them.
+      expect(await historyRowsRead(club.staff.caller, next)).toBeLessThan(300)
+      expect(await unboundedScans(club.staff.caller, next)).toEqual([])
+    }
+  })
+
+  it("a person's payments by cursor read the person's rows from the cursor's", async () => {
+    const ledger = Effect.serviceFunctions(Ledger)
+    const first = Either.getOrThrow(
+      await engine.as(club.staff.caller, ledger.paymentsAfter(club.player.id, undefined, { limit: 1 })),
+    )
+    const next = ledger.paymentsAfter(club.player.id, undefined, { limit: 1, startingAfter: first.data[0]!.id })
+    expect(await unboundedScans(club.staff.caller, next)).toEqual([])
+  })
+
   it("what a person still has to pay is found from the person, paid bookings left aside", async () => {
     const pending = Effect.flatMap(Ledger, (p) => p.pendingOf(club.player.id))
     expect(await unboundedScans(club.player.caller, pending)).toEqual([])
@@ -533,6 +564,15 @@ describe("read paths stay bounded as a club's history grows", () => {
     const day = Effect.flatMap(AuditLog, (log) => log.day(fid, { page: 2 }))
     expect(await unboundedScans(club.staff.caller, day)).toEqual([])
     expect(await historyRowsRead(club.staff.caller, day)).toBeLessThanOrEqual(200)
+    // By cursor, from the middle of the day: the anchor and a page, never the rows before it.
+    const first = await engine.as(
+      club.staff.caller,
+      Effect.flatMap(AuditLog, (log) => log.list(fid, {}, { limit: 50 })),
+    )
+    const after = Either.getOrThrow(first).data.at(-1)!.id
+    const next = Effect.flatMap(AuditLog, (log) => log.list(fid, {}, { limit: 50, startingAfter: after }))
+    expect(await unboundedScans(club.staff.caller, next)).toEqual([])
+    expect(await historyRowsRead(club.staff.caller, next)).toBeLessThanOrEqual(60)
   })
 
   it("the alerts read the last month of payments and the unpaid charges, not the club's years", async () => {
@@ -619,6 +659,18 @@ describe("read paths stay bounded as a club's history grows", () => {
     const page = Effect.flatMap(Webhooks, (w) => w.deliveries(fid, endpoint!.id, 3))
     expect(await unboundedScans(club.staff.caller, page)).toEqual([])
     expect(await historyRowsRead(club.staff.caller, page)).toBeLessThanOrEqual(3 * 51)
+    // By cursor, three years back: the anchor and a page.
+    const [old] = await engine.sql(
+      (sql) => sql<{ id: number }>`
+        select id from webhook_deliveries where facility_id = ${fid} and endpoint_id = ${endpoint!.id}
+        order by id limit 1 offset 100`,
+    )
+    const byCursor = Effect.flatMap(Webhooks, (w) =>
+      w.deliveriesAfter(fid, endpoint!.id, { limit: 20, startingAfter: old!.id }),
+    )
+    expect(await unboundedScans(club.staff.caller, byCursor)).toEqual([])
+    // The anchor and a page, and the endpoint's last day (its counts of recent and failing deliveries).
+    expect(await historyRowsRead(club.staff.caller, byCursor)).toBeLessThanOrEqual(60)
     const alerts = Effect.flatMap(Alerts, (a) => a.now(fid))
     expect(await unboundedScans(club.staff.caller, alerts)).toEqual([])
   })

@@ -10,7 +10,7 @@ import {
   ReservationUser,
 } from "../../engine/records"
 import type { ReservationStatus } from "../../engine/reservations/rules"
-import { agendaJson } from "./agenda"
+import { agendaJson, agendaListJson } from "./agenda"
 import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { HOURS_AND_RULES } from "./openingHours"
 import { ACTIVE } from "./statuses"
@@ -256,6 +256,7 @@ export const ReservationsRepoLive = repository(ReservationsRepo, (on) => ({
   lessonsOn: on(lessonsOn),
   dayJson: on(dayBoardJson),
   agendaJson: on(agendaJson),
+  agendaListJson: on(agendaListJson),
   setStatus: on((id: number, status: ReservationStatus, by?: number | null) =>
     Effect.flatMap(
       SqlClient.SqlClient,

@@ -1,4 +1,7 @@
+import type { SqlClient, Statement } from "@effect/sql"
 import { rowsOf, sqlGen, withSql } from "./client"
+import type { Cursor } from "../../engine/lists"
+import { keysetPage, pastAnchor } from "./keyset"
 import { Effect, Option, Schema } from "effect"
 import type { Role } from "../../engine/roles"
 import { User } from "../../engine/people/rules"
@@ -54,28 +57,62 @@ export const grantRole = (facilityId: number, userId: number, role: Role) =>
       on conflict (facility_id, user_id) do update set role = excluded.role`,
   )
 
+/** The people `facilityIds` hold (everyone when null) whose name or e-mail holds `query`, tagged `tagId` when named. */
+const peopleFound = (
+  sql: SqlClient.SqlClient,
+  alias: string,
+  facilityIds: ReadonlyArray<number> | null,
+  query: string,
+  tagId: number | undefined,
+) => {
+  const u = sql.literal(alias)
+  const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const inScope =
+    facilityIds === null
+      ? sql`true`
+      : sql`exists (select 1 from facility_users fu where fu.user_id = ${u}.id and fu.facility_id in ${sql.in(facilityIds)})`
+  // A tag is a club's: it filters only within the clubs searched.
+  const tagged =
+    tagId === undefined
+      ? sql`true`
+      : sql`exists (select 1 from taggings g where g.tag_id = ${tagId} and g.model = 'User' and g.user_id = ${u}.id
+          and ${facilityIds === null ? sql`true` : sql`g.facility_id in ${sql.in(facilityIds)}`})`
+  return sql`${inScope} and ${tagged}
+    and (${u}.first_name || ' ' || ${u}.last_name ilike ${pattern} or coalesce(${u}.email, '') ilike ${pattern})`
+}
+
+const peopleWhere = (sql: SqlClient.SqlClient, where: Statement.Fragment, limit: number, offset: number) =>
+  Effect.map(
+    sql`select ${sql.literal(columns)} from users u where ${where}
+      order by u.last_name, u.first_name, u.id
+      limit ${limit} offset ${offset}`,
+    (rows) => rows.map((row) => decodeUser(row)),
+  )
+
 /** People whose name or e-mail holds `query`, among the members of `facilityIds` (everyone when null), 50 a page. */
 export const searchUsers = (facilityIds: ReadonlyArray<number> | null, query: string, page: number, tagId?: number) =>
-  sqlGen(function* (sql) {
-    const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const inScope =
-      facilityIds === null
-        ? sql`true`
-        : sql`exists (select 1 from facility_users fu where fu.user_id = u.id and fu.facility_id in ${sql.in(facilityIds)})`
-    // A tag is a club's: it filters only within the clubs searched.
-    const tagged =
-      tagId === undefined
-        ? sql`true`
-        : sql`exists (select 1 from taggings g where g.tag_id = ${tagId} and g.model = 'User' and g.user_id = u.id
-            and ${facilityIds === null ? sql`true` : sql`g.facility_id in ${sql.in(facilityIds)}`})`
-    const rows = yield* sql`
-      select ${sql.literal(columns)}
-      from users u
-      where ${inScope} and ${tagged}
-        and (u.first_name || ' ' || u.last_name ilike ${pattern} or coalesce(u.email, '') ilike ${pattern})
-      order by u.last_name, u.first_name, u.id
-      limit 50 offset ${(page - 1) * 50}`
-    return rows.map((row) => decodeUser(row))
+  withSql((sql) => peopleWhere(sql, peopleFound(sql, "u", facilityIds, query, tagId), 50, (page - 1) * 50))
+
+/** The same people from the one after the cursor's, by name. */
+export const searchUsersAfter = (
+  facilityIds: ReadonlyArray<number> | null,
+  query: string,
+  tagId: number | undefined,
+  cursor: Cursor,
+) =>
+  withSql((sql) => {
+    const anchor =
+      cursor.startingAfter === undefined
+        ? undefined
+        : sql`select x.last_name, x.first_name, x.id from users x
+            where x.id = ${cursor.startingAfter} and ${peopleFound(sql, "x", facilityIds, query, tagId)}`
+    const past = pastAnchor(sql, { keys: "u.last_name, u.first_name, u.id", order: "asc", anchor })
+    return keysetPage(
+      sql,
+      cursor,
+      anchor,
+      peopleWhere(sql, sql`${peopleFound(sql, "u", facilityIds, query, tagId)} and ${past}`, cursor.limit + 1, 0),
+    )
   })
 
 export const emailTakenByOther = (email: string, userId: number) =>

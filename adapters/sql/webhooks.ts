@@ -9,6 +9,9 @@ import {
   WebhooksRepo,
 } from "../../engine/webhooks/rules"
 import type { SqlClient } from "@effect/sql/SqlClient"
+import type { Statement } from "@effect/sql"
+import type { Cursor } from "../../engine/lists"
+import { keysetPage, pastAnchor } from "./keyset"
 import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 
@@ -68,15 +71,35 @@ const deliveryColumns = `d.id, d.endpoint_id, d.event_id, v.kind as event_type, 
 
 /** A page of an endpoint's deliveries, newest first. */
 export const webhookDeliveries = (facilityId: number, endpointId: number, page: { number: number; size: number }) =>
-  withSql((sql) =>
-    rowsOf(WebhookDelivery)(sql`
-      select ${sql.literal(deliveryColumns)}
-      from webhook_deliveries d join webhook_events v on v.id = d.event_id
-      where d.facility_id = ${facilityId} and d.endpoint_id = ${endpointId}
-      -- The whole key of the endpoint's index, so it is read backwards rather than every delivery by id.
-      order by d.facility_id desc, d.endpoint_id desc, d.id desc
-      limit ${page.size} offset ${(page.number - 1) * page.size}`),
-  )
+  withSql((sql) => deliveriesWhere(sql, facilityId, endpointId, sql`true`, page.size, (page.number - 1) * page.size))
+
+/** The endpoint's deliveries from the one after the cursor's, newest first. */
+export const webhookDeliveriesAfter = (facilityId: number, endpointId: number, cursor: Cursor) =>
+  withSql((sql) => {
+    const anchor =
+      cursor.startingAfter === undefined
+        ? undefined
+        : sql`select x.id from webhook_deliveries x
+            where x.id = ${cursor.startingAfter} and x.facility_id = ${facilityId} and x.endpoint_id = ${endpointId}`
+    const past = pastAnchor(sql, { keys: "d.id", order: "desc", anchor })
+    return keysetPage(sql, cursor, anchor, deliveriesWhere(sql, facilityId, endpointId, past, cursor.limit + 1, 0))
+  })
+
+const deliveriesWhere = (
+  sql: SqlClient,
+  facilityId: number,
+  endpointId: number,
+  past: Statement.Fragment,
+  limit: number,
+  offset: number,
+) =>
+  rowsOf(WebhookDelivery)(sql`
+    select ${sql.literal(deliveryColumns)}
+    from webhook_deliveries d join webhook_events v on v.id = d.event_id
+    where d.facility_id = ${facilityId} and d.endpoint_id = ${endpointId} and ${past}
+    -- The whole key of the endpoint's index, so it is read backwards rather than every delivery by id.
+    order by d.facility_id desc, d.endpoint_id desc, d.id desc
+    limit ${limit} offset ${offset}`)
 
 /** The delivery made due again now, its tries counted afresh; none when the club has no such delivery. */
 export const replayWebhookDelivery = (facilityId: number, id: number) =>
@@ -162,6 +185,7 @@ export const WebhooksRepoLive = repository(WebhooksRepo, (on) => ({
   update: on(updateWebhookEndpoint),
   remove: on(deleteWebhookEndpoint),
   deliveries: on(webhookDeliveries),
+  deliveriesAfter: on(webhookDeliveriesAfter),
   replay: on(replayWebhookDelivery),
   claimDue: on(claimDueDeliveries),
   recordTry: on(recordWebhookTry),

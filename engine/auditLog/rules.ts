@@ -28,8 +28,6 @@ export interface AuditQuery {
   readonly to: Date
   readonly actorId?: number
   readonly subject?: string
-  readonly limit: number
-  readonly offset: number
 }
 
 export const AUDIT_PAGE_SIZE = 50

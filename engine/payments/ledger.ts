@@ -1,8 +1,9 @@
 import { withSpans } from "../spans"
 import { Clock, Effect } from "effect"
-import { actsFor, CurrentCaller, isStaffAt, personAccess, requireStaffAt, reservationAccess } from "../access"
+import { actsFor, clubsSeen, CurrentCaller, personAccess, requireStaffAt, reservationAccess } from "../access"
 import { closeTotals, soldTotals } from "./close"
 import { localDate } from "../dates"
+import { type Cursor, orUnknownCursor } from "../lists"
 import { notFound, orNotFound, unprocessable, type Unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
 import { creditBalance, creditShortfallSentence } from "./rules"
@@ -141,28 +142,36 @@ export class Ledger extends Effect.Service<Ledger>()("venue/Ledger", {
      */
     const seenClubs = (userId: number) =>
       Effect.gen(function* () {
-        const caller = yield* CurrentCaller
-        const own = (yield* actsFor([userId])).length > 0
-        return (facilityId: number) => own || isStaffAt(caller, facilityId)
+        return clubsSeen(yield* CurrentCaller, (yield* actsFor([userId])).length > 0)
       })
+    const sees = (clubs: ReadonlyArray<number> | null) => (facilityId: number) =>
+      clubs === null || clubs.includes(facilityId)
 
     /** A person's ledger rows, at one club or all, as the caller may see them. */
     const paymentsOf = (userId: number, facilityId?: number) =>
       Effect.gen(function* () {
-        const sees = yield* seenClubs(userId)
-        return (yield* ledger.ofPayer(userId, facilityId)).filter((p) => sees(p.facility_id))
+        const seen = sees(yield* seenClubs(userId))
+        return (yield* ledger.ofPayer(userId, facilityId)).filter((p) => seen(p.facility_id))
+      })
+
+    /** The same rows read by cursor, newest first. */
+    const paymentsAfter = (userId: number, facilityId: number | undefined, cursor: Cursor) =>
+      Effect.gen(function* () {
+        const clubs = yield* seenClubs(userId)
+        const within = facilityId === undefined ? clubs : sees(clubs)(facilityId) ? [facilityId] : []
+        return yield* orUnknownCursor(ledger.ofPayerAfter(userId, within, cursor))
       })
 
     /** The reservations a person booked or plays in that still have something to pay. */
     const pendingOf = (userId: number) =>
       Effect.gen(function* () {
-        const sees = yield* seenClubs(userId)
+        const seen = sees(yield* seenClubs(userId))
         const out = []
         for (const id of yield* reservations.withFeesOf(userId)) {
           const items = yield* stillPending(id)
           if (items.length === 0) continue
           const r = yield* reservation(id)
-          if (!sees(r.facility_id)) continue
+          if (!seen(r.facility_id)) continue
           out.push({
             reservation: r,
             items,
@@ -201,6 +210,7 @@ export class Ledger extends Effect.Service<Ledger>()("venue/Ledger", {
         Effect.zipRight(Effect.zipRight(person(userId), personAccess(userId, facilityId)), balance(userId, facilityId)),
       adjustCredits,
       paymentsOf,
+      paymentsAfter,
       pendingOf,
       closeReport,
     })

@@ -1,4 +1,5 @@
-import { Context, Data, type Effect } from "effect"
+import { Context, Data, type Effect, type Option } from "effect"
+import type { Cursor, ListPage } from "../lists"
 import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "./close"
 import type { LedgerMethod } from "./rules"
 import type { Payment } from "../records"
@@ -47,6 +48,12 @@ export class LedgerRepo extends Context.Tag("venue/LedgerRepo")<
     /** The club's payments made under one provider reference (a charge already taken). */
     readonly byReference: (facilityId: number, reference: string) => Effect.Effect<ReadonlyArray<Payment>>
     readonly ofPayer: (payerId: number, facilityId: number | undefined) => Effect.Effect<ReadonlyArray<Payment>>
+    /** A person's rows at these clubs (every club when null) from the one after the cursor's; none when it is not among them. */
+    readonly ofPayerAfter: (
+      payerId: number,
+      clubs: ReadonlyArray<number> | null,
+      cursor: Cursor,
+    ) => Effect.Effect<Option.Option<ListPage<Payment>>>
     readonly pendingItems: (reservationId: number) => Effect.Effect<ReadonlyArray<PendingItem>>
     /** The day's paid rows by method, for the daily close. */
     readonly day: (facilityId: number, date: string) => Effect.Effect<ReadonlyArray<LedgerDayLine>>

@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { Activity, FacilityWithRole, FamilyLink, ProfileFields, User } from "./rules"
 import type { Role } from "../roles"
+import type { Cursor, ListPage } from "../lists"
 
 export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
   PeopleRepo,
@@ -105,6 +106,13 @@ export class PeopleRepo extends Context.Tag("venue/PeopleRepo")<
       page: number,
       tagId?: number,
     ) => Effect.Effect<ReadonlyArray<User>>
+    /** The same people by cursor, by name; none when the cursor's person is not among them. */
+    readonly searchAfter: (
+      facilityIds: ReadonlyArray<number> | null,
+      query: string,
+      tagId: number | undefined,
+      cursor: Cursor,
+    ) => Effect.Effect<Option.Option<ListPage<User>>>
     /** Fellow members to invite: those of the club whose profile is public and whose name holds `query`. */
     readonly directory: (
       facilityId: number,

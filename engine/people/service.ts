@@ -31,6 +31,7 @@ import { passwordProblem } from "../validation"
 import { FacilitiesRepo } from "../facilities/port"
 import { PeopleRepo } from "./port"
 import { Transactions } from "../ports"
+import { type Cursor, orUnknownCursor } from "../lists"
 
 /** A code sent by mail lets a person claim the account staff created: tries allowed per code. */
 const MAX_CODE_ATTEMPTS = 5
@@ -449,6 +450,21 @@ export class People extends Effect.Service<People>()("venue/People", {
         return yield* repo.search(scope, query.q ?? "", query.page ?? 1, query.tag_id)
       })
 
+    /** The same people read by cursor. */
+    const searchAfter = (
+      query: {
+        readonly facility_id?: number | undefined
+        readonly q?: string | undefined
+        readonly tag_id?: number | undefined
+      },
+      cursor: Cursor,
+    ) =>
+      Effect.gen(function* () {
+        const scope = staffSearchScope(yield* CurrentCaller, query.facility_id)
+        if (scope !== null && scope.length === 0) return { data: [], hasMore: false }
+        return yield* orUnknownCursor(repo.searchAfter(scope, query.q ?? "", query.tag_id, cursor))
+      })
+
     /** The club a person is at now, if any. */
     const currentFacility = (userId: number) =>
       Effect.gen(function* () {
@@ -518,6 +534,7 @@ export class People extends Effect.Service<People>()("venue/People", {
       info,
       preferredFacilities,
       search,
+      searchAfter,
       currentFacility,
       setCurrentFacility,
       toggleFavourite,

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
 import type { JsonText } from "../json"
-import type { AgendaPage, CalendarDayFacts, Reservation } from "../records"
+import type { AgendaList, AgendaPage, CalendarDayFacts, Reservation } from "../records"
 import type { ReservationStatus } from "./rules"
 
 export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
@@ -40,6 +40,13 @@ export class ReservationsRepo extends Context.Tag("venue/ReservationsRepo")<
       page: { readonly number: number; readonly size: number },
       facilityIds?: ReadonlyArray<number>,
     ) => Effect.Effect<JsonText<AgendaPage>>
+    /** The same reservations by cursor: after the reservation `after` in the list's order. */
+    readonly agendaListJson: (
+      people: ReadonlyArray<number>,
+      when: "upcoming" | "past",
+      page: { readonly size: number; readonly after: number | undefined },
+      facilityIds?: ReadonlyArray<number>,
+    ) => Effect.Effect<JsonText<AgendaList>>
   }
 >() {}
 

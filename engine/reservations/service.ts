@@ -3,7 +3,7 @@ import { Clock, Effect, Either, Option } from "effect"
 import {
   CurrentCaller,
   isManagerAt,
-  isStaffAt,
+  clubsSeen,
   Relations,
   requireStaffAt,
   roleAt,
@@ -11,6 +11,7 @@ import {
   runsBooking,
   speaksFor,
 } from "../access"
+import { type Cursor, unknownCursor } from "../lists"
 import { availableHours } from "../bookings/rules"
 import { cancellationPlan, cancellationSentence, rainCheckPlan, rainCheckSentence } from "./cancellation"
 import { formatSecondsOfDay, formatShortDate, localInstant } from "../dates"
@@ -298,15 +299,36 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
       readonly when: "upcoming" | "past"
       readonly page: number
     }) =>
+      Effect.flatMap(agendaScope(query.userId), ({ people, clubs }) =>
+        reservations.agendaJson(people, query.when, { number: query.page, size: AGENDA_PAGE }, clubs),
+      )
+
+    /** The same reservations read by cursor: after a reservation the caller may see, in the list's order. */
+    const listAfter = (
+      query: { readonly userId?: number | undefined; readonly when: "upcoming" | "past" },
+      cursor: Cursor,
+    ) =>
+      Effect.gen(function* () {
+        const scope = yield* agendaScope(query.userId)
+        // The cursor's booking positions the page only when the caller may see it.
+        if (cursor.startingAfter !== undefined) yield* Effect.mapError(visible(cursor.startingAfter), unknownCursor)
+        return yield* reservations.agendaListJson(
+          scope.people,
+          query.when,
+          { size: cursor.limit, after: cursor.startingAfter },
+          scope.clubs,
+        )
+      })
+
+    /** Whose reservations a list shows (the caller's and their children's, or one person's) and at which clubs (every one when undefined). */
+    const agendaScope = (userId: number | undefined) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         if (caller.userId === undefined) return yield* Effect.fail(forbidden("Sign in to see reservations."))
         const people =
-          query.userId === undefined ? [caller.userId, ...(yield* relations.childrenOf(caller.userId))] : [query.userId]
-        const clubs = (yield* speaksFor(people))
-          ? undefined
-          : caller.roles.filter((r) => isStaffAt(caller, r.facility_id)).map((r) => r.facility_id)
-        return yield* reservations.agendaJson(people, query.when, { number: query.page, size: AGENDA_PAGE }, clubs)
+          userId === undefined ? [caller.userId, ...(yield* relations.childrenOf(caller.userId))] : [userId]
+        const clubs = clubsSeen(caller, yield* speaksFor(people)) ?? undefined
+        return { people, clubs }
       })
 
     /** A reservation the caller may see: its club's staff, its players and their guardians. */
@@ -344,6 +366,7 @@ export class Reservations extends Effect.Service<Reservations>()("venue/Reservat
       setAside,
       dayBoard,
       listFor,
+      listAfter,
       visible,
       calendarDay,
     })

@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option, Schema } from "effect"
 import { MembershipStatus } from "../memberships/rules"
 import { ReservationStatus } from "../reservations/rules"
+import type { Cursor, ListPage } from "../lists"
 
 /** What a club's integrators may hear of. */
 export const WEBHOOK_EVENTS = [
@@ -208,6 +209,12 @@ export class WebhooksRepo extends Context.Tag("venue/WebhooksRepo")<
       endpointId: number,
       page: { readonly number: number; readonly size: number },
     ) => Effect.Effect<ReadonlyArray<WebhookDelivery>>
+    /** None when the cursor's delivery is not the endpoint's. */
+    readonly deliveriesAfter: (
+      facilityId: number,
+      endpointId: number,
+      cursor: Cursor,
+    ) => Effect.Effect<Option.Option<ListPage<WebhookDelivery>>>
     readonly replay: (facilityId: number, deliveryId: number) => Effect.Effect<Option.Option<WebhookDelivery>>
     /** Due deliveries of every club, each held a while for the one sending it. */
     readonly claimDue: (limit: number) => Effect.Effect<ReadonlyArray<DueDelivery>>

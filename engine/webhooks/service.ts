@@ -3,6 +3,7 @@ import { Effect, Metric, Option } from "effect"
 import { requireManagerAt } from "../access"
 import { notFound, unprocessable } from "../errors"
 import { secureOrLocal } from "../validation"
+import { type Cursor, orUnknownCursor } from "../lists"
 import {
   CURRENT_WEBHOOK_VERSION,
   type DueDelivery,
@@ -118,6 +119,14 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
         return { deliveries: rows.slice(0, 50), page, has_more: rows.length > 50 }
       })
 
+    /** The same deliveries read by cursor. */
+    const deliveriesAfter = (facilityId: number, endpointId: number, cursor: Cursor) =>
+      Effect.gen(function* () {
+        yield* requireManagerAt(facilityId, REFUSAL)
+        yield* endpointOf(facilityId, endpointId)
+        return yield* orUnknownCursor(repo.deliveriesAfter(facilityId, endpointId, cursor))
+      })
+
     /** Sends a delivery again (its event's id unchanged, so the receiver can tell it is the same). */
     const replay = (facilityId: number, deliveryId: number) =>
       Effect.gen(function* () {
@@ -164,6 +173,6 @@ export class Webhooks extends Effect.Service<Webhooks>()("venue/Webhooks", {
         return due.length
       })
 
-    return withSpans("Webhooks", { endpoints, create, update, remove, deliveries, replay, deliverDue })
+    return withSpans("Webhooks", { endpoints, create, update, remove, deliveries, deliveriesAfter, replay, deliverDue })
   }),
 }) {}

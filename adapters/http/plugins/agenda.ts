@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiEndpoint } from "@effect/platform"
 import { BOOKING_LIMITS } from "../../../engine/reservations/rules"
 import { Effect, Schema } from "effect"
 import { IsoDate } from "../../../engine/people/rules"
-import { AgendaPage, Reservation } from "../../../engine/records"
+import { AgendaPage, ListedReservation, Reservation } from "../../../engine/records"
 import { Bookings } from "../../../engine/bookings/service"
 import { Facilities } from "../../../engine/facilities/service"
 import { People } from "../../../engine/people/service"
@@ -14,6 +14,7 @@ import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { Id, IdParam } from "../schemas"
+import { CursorParams, cursorOf, ListOf } from "../lists"
 
 /**
  * The views the screens need around reservation calls: a person's own reservations,
@@ -45,9 +46,10 @@ export const AgendaGroup = apiGroup("agenda")
           user_id: Schema.optional(IdParam),
           when: Schema.optionalWith(Schema.Literal("upcoming", "past"), { default: () => "upcoming" as const }),
           page: Schema.optionalWith(Page, { default: () => 1 }),
+          ...CursorParams,
         }),
       )
-      .addSuccess(AgendaPage)
+      .addSuccess(Schema.Union(AgendaPage, ListOf(ListedReservation, "ListedReservation")))
       .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
   )
   .add(
@@ -123,9 +125,15 @@ export const AgendaGroup = apiGroup("agenda")
 export const AgendaLive = HttpApiBuilder.group(apiOf(AgendaGroup), "agenda", (handlers) =>
   handlers
     .handle("myReservations", ({ urlParams }) =>
-      Effect.flatMap(Reservations, (r) =>
-        asCaller(r.listFor({ userId: urlParams.user_id, when: urlParams.when, page: urlParams.page })),
-      ).pipe(Effect.map(jsonResponse)),
+      Effect.flatMap(Reservations, (r) => {
+        const query = { userId: urlParams.user_id, when: urlParams.when }
+        const cursor = cursorOf(urlParams)
+        return asCaller(
+          cursor === undefined
+            ? Effect.map(r.listFor({ ...query, page: urlParams.page }), jsonResponse)
+            : Effect.map(r.listAfter(query, cursor), jsonResponse),
+        )
+      }),
     )
     .handle("facilityDay", ({ path, urlParams }) =>
       Effect.flatMap(Reservations, (r) => asCaller(r.dayBoard(path.id, urlParams.date))).pipe(Effect.map(jsonResponse)),

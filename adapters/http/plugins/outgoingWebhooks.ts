@@ -8,6 +8,7 @@ import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
 import { IdParam } from "../schemas"
+import { byCursorOr, CursorParams, ListOf } from "../lists"
 
 /** Which payloads the address receives: 2, the default; 1 (deprecated), the table rows earlier endpoints took. */
 const Version = Schema.Literal(...WEBHOOK_VERSIONS)
@@ -59,9 +60,14 @@ export const OutgoingWebhooksGroup = apiGroup("outgoingWebhooks")
   .add(
     HttpApiEndpoint.get("webhookDeliveries", "/api/facilities/:id/webhook_endpoints/:endpointId/deliveries")
       .setPath(EndpointPath)
-      .setUrlParams(Schema.Struct({ page: Schema.optional(IdParam.pipe(Schema.lessThanOrEqualTo(1000))) }))
+      .setUrlParams(
+        Schema.Struct({ page: Schema.optional(IdParam.pipe(Schema.lessThanOrEqualTo(1000))), ...CursorParams }),
+      )
       .addSuccess(
-        Schema.Struct({ deliveries: Schema.Array(WebhookDelivery), page: Schema.Number, has_more: Schema.Boolean }),
+        Schema.Union(
+          Schema.Struct({ deliveries: Schema.Array(WebhookDelivery), page: Schema.Number, has_more: Schema.Boolean }),
+          ListOf(WebhookDelivery, "WebhookDelivery"),
+        ),
       )
       .annotate(PolicyTag, policy),
   )
@@ -82,7 +88,13 @@ const OutgoingWebhooksLive = HttpApiBuilder.group(apiOf(OutgoingWebhooksGroup), 
     .handle("updateWebhookEndpoint", ({ path, payload }) => use((w) => w.update(path.id, path.endpointId, payload)))
     .handle("deleteWebhookEndpoint", ({ path }) => use((w) => w.remove(path.id, path.endpointId)))
     .handle("webhookDeliveries", ({ path, urlParams }) =>
-      use((w) => w.deliveries(path.id, path.endpointId, urlParams.page ?? 1)),
+      use((w) =>
+        byCursorOr(
+          urlParams,
+          (cursor) => w.deliveriesAfter(path.id, path.endpointId, cursor),
+          () => w.deliveries(path.id, path.endpointId, urlParams.page ?? 1),
+        ),
+      ),
     )
     .handle("replayWebhookDelivery", ({ path }) => use((w) => w.replay(path.id, path.deliveryId))),
 )

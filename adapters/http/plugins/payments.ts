@@ -15,6 +15,7 @@ import { TaxLine } from "../../../engine/shop/rules"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Policy, PolicyTag } from "../policy"
+import { byCursorOr, CursorParams, ListOf } from "../lists"
 import { Amount, Id, IdParam } from "../schemas"
 
 export { PaymentObject }
@@ -196,8 +197,10 @@ export const PaymentsGroup = apiGroup("payments")
   .add(refundCall("requestAchRefund", "request_ach_refund"))
   .add(
     HttpApiEndpoint.get("userPayments", "/api/users/payments")
-      .setUrlParams(Schema.Struct({ user_id: Schema.optional(IdParam), facility_id: Schema.optional(IdParam) }))
-      .addSuccess(Schema.Array(Payment))
+      .setUrlParams(
+        Schema.Struct({ user_id: Schema.optional(IdParam), facility_id: Schema.optional(IdParam), ...CursorParams }),
+      )
+      .addSuccess(Schema.Union(Schema.Array(Payment), ListOf(Payment, "Payment")))
       .annotate(PolicyTag, Policy.userAccess(Policy.optionalQuery("user_id"))),
   )
   .add(
@@ -245,7 +248,13 @@ export const PaymentsLive = HttpApiBuilder.group(apiOf(PaymentsGroup), "payments
       .handle("requestAchRefund", ({ path, payload }) => refund(path.id, payload.amount, "ach"))
       .handle("userPayments", ({ urlParams }) =>
         Effect.flatMap(currentUser, (me) =>
-          asCaller(book.paymentsOf(urlParams.user_id ?? me.id, urlParams.facility_id)),
+          asCaller(
+            byCursorOr(
+              urlParams,
+              (cursor) => book.paymentsAfter(urlParams.user_id ?? me.id, urlParams.facility_id, cursor),
+              () => book.paymentsOf(urlParams.user_id ?? me.id, urlParams.facility_id),
+            ),
+          ),
         ),
       )
       .handle("pendingPayments", ({ urlParams }) =>

@@ -11,6 +11,7 @@ import { Authn } from "../authn"
 import { apiGroup } from "../errors"
 import { apiOf, type Plugin } from "../plugin"
 import { Id, IdParam } from "../schemas"
+import { byCursorOr, CursorParams, ListOf } from "../lists"
 import { Policy, PolicyTag } from "../policy"
 
 const UserInfo = Schema.Struct({ ...User.fields, facilities: Schema.Array(FacilityWithRole) })
@@ -52,9 +53,10 @@ export const UsersGroup = apiGroup("users")
           page: Schema.optional(IdParam),
           /** Only people carrying this tag of the club (see /api/tags). */
           tag_id: Schema.optional(IdParam),
+          ...CursorParams,
         }),
       )
-      .addSuccess(Schema.Array(User))
+      .addSuccess(Schema.Union(Schema.Array(User), ListOf(User, "User")))
       .annotate(PolicyTag, Policy.anyRole(STAFF_ROLES)),
   )
   .add(
@@ -101,7 +103,15 @@ export const UsersLive = HttpApiBuilder.group(apiOf(UsersGroup), "users", (handl
   handlers
     .handle("info", () => using(People, (people) => people.info))
     .handle("preferredFacilities", () => using(People, (people) => people.preferredFacilities))
-    .handle("search", ({ urlParams }) => using(People, (people) => people.search(urlParams)))
+    .handle("search", ({ urlParams }) =>
+      using(People, (people) =>
+        byCursorOr(
+          urlParams,
+          (cursor) => people.searchAfter(urlParams, cursor),
+          () => people.search(urlParams),
+        ),
+      ),
+    )
     .handle("show", ({ path }) => using(People, (people) => people.find(path.id)))
     .handle("update", ({ path, payload }) => using(People, (people) => people.updateProfile(path.id, payload)))
     .handle("currentFacility", ({ path }) => using(People, (people) => people.currentFacility(path.id)))
