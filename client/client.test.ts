@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { Effect } from "effect"
+import { Chunk, Effect, Stream } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { API_VERSION } from "../adapters/http/deprecation"
 import { makeUser } from "../fixtures/testing/builders"
@@ -13,6 +13,7 @@ import {
   authorizeUrl,
   createVenueClient,
   exchangeCode,
+  type ListOperation,
   pkce,
   revokeToken,
   ROUTES,
@@ -87,6 +88,43 @@ describe("the typed client", () => {
     expect(asked).toEqual(["https://club.example/venue/api/facilities/7/courts"])
     await expect(recording.call("courts.list", { path: { id: ".." } })).rejects.toThrow(TypeError)
     expect(asked).toHaveLength(1)
+  })
+
+  it("reads a list that grows by cursor, page after page in a for-await loop; only those lists take a cursor", async () => {
+    const club = await makeClub(server)
+    for (let i = 0; i < 5; i++) await club.booking()
+    // The player's own session, as a phone app signed in as them would send it.
+    const venue = createVenueClient({ baseUrl: server.url, headers: { cookie: club.player.cookie! } })
+    const numbered = await venue.call("agenda.myReservations")
+    expect(numbered.reservations).toHaveLength(5)
+    const looped: Array<number> = []
+    for await (const booking of venue.list("agenda.myReservations", {}, { limit: 2 })) looped.push(booking.id)
+    expect(looped).toEqual(numbered.reservations.map((r) => r.id))
+    const first = await venue.page("agenda.myReservations", { query: { when: "upcoming" } }, { limit: 3 })
+    expect([first.object, first.data.length, first.has_more]).toEqual(["list", 3, true])
+    const rest = await venue.page("agenda.myReservations", undefined, { limit: 3, startingAfter: first.data[2]!.id })
+    expect([rest.data.length, rest.has_more]).toEqual([2, false])
+    const streamed = await Effect.runPromise(
+      Stream.runCollect(
+        createVenueClientEffect({ baseUrl: server.url, headers: { cookie: club.player.cookie! } }).list(
+          "agenda.myReservations",
+          undefined,
+          { limit: 2 },
+        ),
+      ),
+    )
+    expect(Chunk.toArray(streamed).map((r) => r.id)).toEqual(looped)
+    const lists: ReadonlyArray<ListOperation> = [
+      "agenda.myReservations",
+      "payments.userPayments",
+      "users.search",
+      "auditLog.facilityLogs",
+      "outgoingWebhooks.webhookDeliveries",
+    ]
+    expect(lists).toHaveLength(5)
+    // @ts-expect-error A club's courts are few: they are not read by cursor.
+    const courts: ListOperation = "courts.list"
+    expect(courts).toBe("courts.list")
   })
 
   it("is a package ready to publish, versioned as the API", () => {

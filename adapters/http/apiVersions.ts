@@ -10,6 +10,7 @@ import { jsonError } from "./errorBodies"
  * pinned before it.
  */
 export const API_RELEASES = [
+  { date: "2026-12-06", version: "1.5.0" },
   { date: "2026-12-05", version: "1.4.0" },
   { date: "2026-12-02", version: "1.3.0" },
   { date: "2026-11-29", version: "1.2.0" },

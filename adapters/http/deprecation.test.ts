@@ -44,7 +44,7 @@ describe("the API's version", () => {
     const unknown = await fetch(`${server.url}/api/session`, { headers: { "venue-version": "2020-01-01" } })
     expect(unknown.status).toBe(400)
     expect((await unknown.json()).message).toMatch(
-      /^Venue-Version 2020-01-01 is not a version of this API; send one of 2026-12-05/,
+      /^Venue-Version 2020-01-01 is not a version of this API; send one of 2026-12-06, 2026-12-05/,
     )
   })
 

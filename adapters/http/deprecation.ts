@@ -6,7 +6,7 @@ import { Context, Effect } from "effect"
  * is taken away or changes what it answers (none has); the minor for each release that adds calls or
  * fields, listed in `docs/api-changelog.md` (a test holds the two together).
  */
-export const API_VERSION = "1.4.0"
+export const API_VERSION = "1.5.0"
 
 /** A call kept for the clients that use it, with the one to use instead. */
 export interface DeprecationInfo {

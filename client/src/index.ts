@@ -18,13 +18,15 @@ type Defined<T> = Exclude<T, undefined>
 type Loose<P> = { readonly [N in keyof P]: P[N] extends string ? P[N] | number | boolean : P[N] }
 type PathInput<K extends OperationId> =
   Parameters<K> extends { path: infer P } ? (P extends object ? { readonly path: Loose<P> } : object) : object
+/** A list's cursor parameters are `page`'s and `list`'s to send: `call` answers the list as it always has. */
+type CursorName = "limit" | "starting_after"
 type QueryInput<K extends OperationId> =
   Parameters<K> extends { query: infer Q }
-    ? { readonly query: Loose<Q> }
+    ? { readonly query: Loose<Omit<Q, CursorName>> }
     : Parameters<K> extends { query?: infer Q }
       ? [Defined<Q>] extends [never]
         ? object
-        : { readonly query?: Loose<Defined<Q>> }
+        : { readonly query?: Loose<Omit<Defined<Q>, CursorName>> }
       : object
 type BodyInput<K extends OperationId> = operations[K] extends {
   requestBody: { content: { "application/json": infer B } }
@@ -50,8 +52,25 @@ type Answer<R> = R extends { content: { "application/json": infer A } }
   : R extends { content: { [type: string]: infer A } }
     ? A
     : void
+type Answered<K extends OperationId> = Answer<Responses<K>[Extract<keyof Responses<K>, 200 | 201 | 202 | 204>]>
+type Envelope = { readonly object: "list"; readonly data: ReadonlyArray<unknown>; readonly has_more: boolean }
 /** What a call answers when it succeeds. */
-export type Output<K extends OperationId> = Answer<Responses<K>[Extract<keyof Responses<K>, 200 | 201 | 202 | 204>]>
+export type Output<K extends OperationId> = Exclude<Answered<K>, Envelope>
+
+/** The operations whose list may be read by cursor (`limit`, `starting_after`): `page` and `list` take them. */
+export type ListOperation = {
+  [K in OperationId]: [Extract<Answered<K>, Envelope>] extends [never] ? never : K
+}[OperationId]
+/** A page of such a list: its items, and whether more follow the last. */
+export type ListPage<K extends ListOperation> = Extract<Answered<K>, Envelope>
+/** One item of such a list. */
+export type ListItem<K extends ListOperation> =
+  ListPage<K> extends { readonly data: ReadonlyArray<infer A> } ? A : never
+/** Where a page starts: after the item `startingAfter` names, `limit` items at most (1–100). */
+export interface PageOptions extends CallOptions {
+  readonly limit?: number
+  readonly startingAfter?: number
+}
 
 /** The arguments after the operation's name: its input, which may be left out when nothing in it is required. */
 export type Args<K extends OperationId> = object extends Input<K> ? [input?: Input<K>] : [input: Input<K>]
@@ -303,7 +322,45 @@ export const createVenueClient = (options: ClientOptions) => {
       await sleep(waitBefore(attempt + 1, failure.retryAfter), signal)
     }
   }
-  return { call }
+  /** One page of a list read by cursor. */
+  const page = <K extends ListOperation>(
+    operation: K,
+    input: Input<K> | undefined,
+    options: PageOptions = {},
+  ): Promise<ListPage<K>> => {
+    const given = (input ?? {}) as Record<string, unknown>
+    const query = {
+      ...(given.query as Record<string, unknown> | undefined),
+      limit: options.limit ?? 20,
+      ...(options.startingAfter === undefined ? {} : { starting_after: options.startingAfter }),
+    }
+    const send = call as (operation: OperationId, input: unknown, options: CallOptions) => Promise<unknown>
+    return send(operation, { ...given, query }, options) as Promise<ListPage<K>>
+  }
+
+  /**
+   * Every item of a list, page after page as the loop asks for them:
+   * `for await (const booking of client.list("agenda.myReservations", {}))`.
+   */
+  async function* list<K extends ListOperation>(
+    operation: K,
+    input?: Input<K>,
+    options: PageOptions = {},
+  ): AsyncGenerator<ListItem<K>, void, undefined> {
+    let startingAfter = options.startingAfter
+    for (;;) {
+      const read = await page(operation, input, {
+        ...options,
+        ...(startingAfter === undefined ? {} : { startingAfter }),
+      })
+      const items = read.data as ReadonlyArray<ListItem<K>>
+      yield* items
+      if (!read.has_more || items.length === 0) return
+      startingAfter = (items.at(-1) as { id: number }).id
+    }
+  }
+
+  return { call, page, list }
 }
 
 /** RFC 6749 §6: a new access token (and refresh token) for the app's refresh token, used once. */

@@ -7764,8 +7764,121 @@ export interface components {
     }
     /** Format: binary */
     PersistedFile: string
+    UserList: {
+      /** @enum {string} */
+      object: "list"
+      data: components["schemas"]["User"][]
+      has_more: boolean
+    }
     /** @enum {string} */
     BooleanFromString: "true" | "false"
+    ListedReservationList: {
+      /** @enum {string} */
+      object: "list"
+      data: {
+        id: number
+        facility_id: number
+        court_id: number
+        date: string
+        hour_start: number
+        hour_end: number
+        starts_at: string
+        ends_at: string
+        /** @enum {string} */
+        kind: "reservation" | "rental" | "lesson" | "clinic" | "other"
+        subkind: string | null
+        /** @enum {string} */
+        status: "booked" | "checked" | "raincheck" | "admin_cancelled" | "closed"
+        reservation_type: number
+        created_by: number | null
+        teacher_id: number | null
+        allow_cancel: boolean
+        official_match: boolean
+        guest_name: string | null
+        parent_id: number | null
+        users: {
+          id: number
+          user_id: number | null
+          name: string
+          rating: number | null
+          team: number | null
+          guest: boolean
+        }[]
+        fees: {
+          id: number
+          user_index: number | null
+          ru_id: number | null
+          amount: number
+        }[]
+        totals: {
+          total: number
+        }
+        info_text: string
+        court_name: string
+        facility_name: string
+        time_zone: string
+        currency: string
+        currency_decimals: number
+        teacher_name: string | null
+        filmed: boolean
+      }[]
+      has_more: boolean
+    }
+    AuditEntryList: {
+      /** @enum {string} */
+      object: "list"
+      data: {
+        id: number
+        at: string
+        actor: {
+          id: number
+          name: string
+        }
+        app: {
+          id: number
+          name: string
+        } | null
+        request_id: string | null
+        request: string | null
+        subject: string
+        subject_id: number | null
+        /** @enum {string} */
+        action: "created" | "changed" | "deleted"
+        before: {
+          [key: string]: unknown
+        } | null
+        after: {
+          [key: string]: unknown
+        } | null
+      }[]
+      has_more: boolean
+    }
+    WebhookDeliveryList: {
+      /** @enum {string} */
+      object: "list"
+      data: {
+        id: number
+        endpoint_id: number
+        event_id: number
+        /** @enum {string} */
+        event_type:
+          | "reservation.created"
+          | "reservation.changed"
+          | "reservation.cancelled"
+          | "payment.recorded"
+          | "membership.changed"
+        /** @enum {string} */
+        status: "pending" | "delivered" | "failed"
+        attempts: number
+        next_at: string | null
+        response_status: number | null
+        response_body: string | null
+        error: string | null
+        delivered_at: string | null
+        created_at: string
+      }[]
+      has_more: boolean
+    }
     OAuthError: {
       /** @enum {string} */
       error:
@@ -7780,6 +7893,38 @@ export interface components {
       status: number
       detail?: string
       instance?: string
+    }
+    PaymentList: {
+      /** @enum {string} */
+      object: "list"
+      data: {
+        id: number
+        facility_id: number
+        payable_type: string
+        payable_id: number | null
+        reservation_id: number | null
+        payer_id: number | null
+        staff_id: number | null
+        method: string
+        method_label: string
+        type_group: string
+        type_group_label: string
+        amount: number
+        /** @enum {string} */
+        status:
+          "pending" | "paid" | "partially_refunded" | "totally_refunded" | "refunded_to_credit" | "failed" | "cancelled"
+        refunded: number
+        refundable: number
+        refund_of: number | null
+        to_credit: boolean
+        custom_price: boolean
+        coupon_code: string | null
+        payment_intent_id: string | null
+        device_id: string | null
+        business_date: string
+        created_at: string
+      }[]
+      has_more: boolean
     }
     Error: {
       _tag: string
@@ -8977,6 +9122,8 @@ export interface operations {
         facility_id?: string
         page?: string
         tag_id?: string
+        limit?: string
+        starting_after?: string
       }
       header?: never
       path?: never
@@ -8990,7 +9137,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          "application/json": components["schemas"]["User"][]
+          "application/json": components["schemas"]["User"][] | components["schemas"]["UserList"]
         }
       }
     }
@@ -13312,6 +13459,8 @@ export interface operations {
         user_id?: string
         when?: "upcoming" | "past"
         page?: string
+        limit?: string
+        starting_after?: string
       }
       header?: never
       path?: never
@@ -13325,56 +13474,58 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          "application/json": {
-            reservations: {
-              id: number
-              facility_id: number
-              court_id: number
-              date: string
-              hour_start: number
-              hour_end: number
-              starts_at: string
-              ends_at: string
-              /** @enum {string} */
-              kind: "reservation" | "rental" | "lesson" | "clinic" | "other"
-              subkind: string | null
-              /** @enum {string} */
-              status: "booked" | "checked" | "raincheck" | "admin_cancelled" | "closed"
-              reservation_type: number
-              created_by: number | null
-              teacher_id: number | null
-              allow_cancel: boolean
-              official_match: boolean
-              guest_name: string | null
-              parent_id: number | null
-              users: {
-                id: number
-                user_id: number | null
-                name: string
-                rating: number | null
-                team: number | null
-                guest: boolean
-              }[]
-              fees: {
-                id: number
-                user_index: number | null
-                ru_id: number | null
-                amount: number
-              }[]
-              totals: {
-                total: number
+          "application/json":
+            | {
+                reservations: {
+                  id: number
+                  facility_id: number
+                  court_id: number
+                  date: string
+                  hour_start: number
+                  hour_end: number
+                  starts_at: string
+                  ends_at: string
+                  /** @enum {string} */
+                  kind: "reservation" | "rental" | "lesson" | "clinic" | "other"
+                  subkind: string | null
+                  /** @enum {string} */
+                  status: "booked" | "checked" | "raincheck" | "admin_cancelled" | "closed"
+                  reservation_type: number
+                  created_by: number | null
+                  teacher_id: number | null
+                  allow_cancel: boolean
+                  official_match: boolean
+                  guest_name: string | null
+                  parent_id: number | null
+                  users: {
+                    id: number
+                    user_id: number | null
+                    name: string
+                    rating: number | null
+                    team: number | null
+                    guest: boolean
+                  }[]
+                  fees: {
+                    id: number
+                    user_index: number | null
+                    ru_id: number | null
+                    amount: number
+                  }[]
+                  totals: {
+                    total: number
+                  }
+                  info_text: string
+                  court_name: string
+                  facility_name: string
+                  time_zone: string
+                  currency: string
+                  currency_decimals: number
+                  teacher_name: string | null
+                  filmed: boolean
+                }[]
+                has_more: boolean
               }
-              info_text: string
-              court_name: string
-              facility_name: string
-              time_zone: string
-              currency: string
-              currency_decimals: number
-              teacher_name: string | null
-              filmed: boolean
-            }[]
-            has_more: boolean
-          }
+            | components["schemas"]["ListedReservationList"]
         }
       }
     }
@@ -22518,6 +22669,8 @@ export interface operations {
         page?: string
         actor_id?: string
         subject?: string
+        limit?: string
+        starting_after?: string
       }
       header?: never
       path: {
@@ -22533,30 +22686,32 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          "application/json": {
-            id: number
-            at: string
-            actor: {
-              id: number
-              name: string
-            }
-            app: {
-              id: number
-              name: string
-            } | null
-            request_id: string | null
-            request: string | null
-            subject: string
-            subject_id: number | null
-            /** @enum {string} */
-            action: "created" | "changed" | "deleted"
-            before: {
-              [key: string]: unknown
-            } | null
-            after: {
-              [key: string]: unknown
-            } | null
-          }[]
+          "application/json":
+            | {
+                id: number
+                at: string
+                actor: {
+                  id: number
+                  name: string
+                }
+                app: {
+                  id: number
+                  name: string
+                } | null
+                request_id: string | null
+                request: string | null
+                subject: string
+                subject_id: number | null
+                /** @enum {string} */
+                action: "created" | "changed" | "deleted"
+                before: {
+                  [key: string]: unknown
+                } | null
+                after: {
+                  [key: string]: unknown
+                } | null
+              }[]
+            | components["schemas"]["AuditEntryList"]
         }
       }
     }
@@ -23335,6 +23490,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: string
+        limit?: string
+        starting_after?: string
       }
       header?: never
       path: {
@@ -23351,31 +23508,33 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          "application/json": {
-            deliveries: {
-              id: number
-              endpoint_id: number
-              event_id: number
-              /** @enum {string} */
-              event_type:
-                | "reservation.created"
-                | "reservation.changed"
-                | "reservation.cancelled"
-                | "payment.recorded"
-                | "membership.changed"
-              /** @enum {string} */
-              status: "pending" | "delivered" | "failed"
-              attempts: number
-              next_at: string | null
-              response_status: number | null
-              response_body: string | null
-              error: string | null
-              delivered_at: string | null
-              created_at: string
-            }[]
-            page: number
-            has_more: boolean
-          }
+          "application/json":
+            | {
+                deliveries: {
+                  id: number
+                  endpoint_id: number
+                  event_id: number
+                  /** @enum {string} */
+                  event_type:
+                    | "reservation.created"
+                    | "reservation.changed"
+                    | "reservation.cancelled"
+                    | "payment.recorded"
+                    | "membership.changed"
+                  /** @enum {string} */
+                  status: "pending" | "delivered" | "failed"
+                  attempts: number
+                  next_at: string | null
+                  response_status: number | null
+                  response_body: string | null
+                  error: string | null
+                  delivered_at: string | null
+                  created_at: string
+                }[]
+                page: number
+                has_more: boolean
+              }
+            | components["schemas"]["WebhookDeliveryList"]
         }
       }
     }
@@ -26739,6 +26898,8 @@ export interface operations {
       query?: {
         user_id?: string
         facility_id?: string
+        limit?: string
+        starting_after?: string
       }
       header?: never
       path?: never
@@ -26752,39 +26913,41 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          "application/json": {
-            id: number
-            facility_id: number
-            payable_type: string
-            payable_id: number | null
-            reservation_id: number | null
-            payer_id: number | null
-            staff_id: number | null
-            method: string
-            method_label: string
-            type_group: string
-            type_group_label: string
-            amount: number
-            /** @enum {string} */
-            status:
-              | "pending"
-              | "paid"
-              | "partially_refunded"
-              | "totally_refunded"
-              | "refunded_to_credit"
-              | "failed"
-              | "cancelled"
-            refunded: number
-            refundable: number
-            refund_of: number | null
-            to_credit: boolean
-            custom_price: boolean
-            coupon_code: string | null
-            payment_intent_id: string | null
-            device_id: string | null
-            business_date: string
-            created_at: string
-          }[]
+          "application/json":
+            | {
+                id: number
+                facility_id: number
+                payable_type: string
+                payable_id: number | null
+                reservation_id: number | null
+                payer_id: number | null
+                staff_id: number | null
+                method: string
+                method_label: string
+                type_group: string
+                type_group_label: string
+                amount: number
+                /** @enum {string} */
+                status:
+                  | "pending"
+                  | "paid"
+                  | "partially_refunded"
+                  | "totally_refunded"
+                  | "refunded_to_credit"
+                  | "failed"
+                  | "cancelled"
+                refunded: number
+                refundable: number
+                refund_of: number | null
+                to_credit: boolean
+                custom_price: boolean
+                coupon_code: string | null
+                payment_intent_id: string | null
+                device_id: string | null
+                business_date: string
+                created_at: string
+              }[]
+            | components["schemas"]["PaymentList"]
         }
       }
     }
