@@ -1,4 +1,4 @@
-import { Either } from "effect"
+import * as Either from "effect/Either"
 
 /**
  * Money is integer minor units (cents) of the facility's currency; never floating point.

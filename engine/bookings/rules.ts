@@ -1,19 +1,8 @@
-import { Schema } from "effect"
 import { formatSecondsOfDay, localInstant } from "../dates"
 import { bookingWindowProblem, durationProblem } from "./bookingWindow"
 
 /** Week days as files write them, Monday first (the engine's day 0). */
 export const WEEKDAY_CODES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
-
-/** A time of day as files write it, `HH:MM` from 00:00 to 24:00, read as seconds since midnight. */
-export const ClockTime = Schema.String.pipe(
-  Schema.pattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: () => "write times as HH:MM, 00:00 to 24:00" }),
-  Schema.transform(Schema.Number, {
-    strict: true,
-    decode: (s) => Number(s.slice(0, 2)) * 3600 + Number(s.slice(3)) * 60,
-    encode: (n) => `${String(Math.floor(n / 3600)).padStart(2, "0")}:${String((n % 3600) / 60).padStart(2, "0")}`,
-  }),
-)
 
 /**
  * Whether a court may be booked at a time: the facility's opening hours, its schedule rules and

@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import { schemaIssues } from "../errors"
-import { ClockTime } from "../bookings/rules"
+import { ClockTime } from "../bookings/clockTime"
 import { LessonUnit } from "./rules"
 import { minorUnits } from "../money"
 import { fromCsvCell } from "../members/rules"

@@ -1,44 +1,24 @@
-import { Data, Effect, Schema } from "effect"
+import * as Data from "effect/Data"
+import * as Either from "effect/Either"
 import { weekdayOf } from "../bookings/rules"
+import type { Coupon, CouponItem, CourtRate, CourtUserType, Shift, TeacherPrice, TeacherUserType } from "./schemas"
 import { formatSecondsOfDay } from "../dates"
 import { type Minor, proportion, splitByWeights } from "../money"
 
 /**
  * Prices in integer minor units. Every rule here rounds as `money.ts` says: exact sums, one
- * rounding half away from zero, splits by largest remainder.
+ * rounding half away from zero, splits by largest remainder. A price is an `Either` (an Effect to a
+ * use case that yields it) and the schemas are in `./schemas`, so a page that prices in the browser
+ * carries neither the Effect runtime nor Schema.
  */
 
-export class NoPrice extends Data.TaggedError("NoPrice")<{ readonly message: string }> {}
-export class PriceRefused extends Data.TaggedError("PriceRefused")<{ readonly message: string }> {}
+export * from "./schemas"
 
-const MinorAmount = Schema.Int.pipe(Schema.nonNegative())
-const SecondsOfDay = Schema.Int.pipe(Schema.between(0, 86400))
+export class NoPrice extends /* @__PURE__ */ Data.TaggedError("NoPrice")<{ readonly message: string }> {}
+export class PriceRefused extends /* @__PURE__ */ Data.TaggedError("PriceRefused")<{ readonly message: string }> {}
 
 // ---------------------------------------------------------------------------------------------
 // Court fees
-
-/** Who a court rate is for; null on a rate means anyone. */
-export const CourtUserType = Schema.Literal("member", "non_member", "guest")
-export type CourtUserType = typeof CourtUserType.Type
-
-/**
- * An hourly court price for a window of the day. The most specific rate wins for each moment:
- * one naming the court beats one for every court, one naming the user type beats one for anyone,
- * one naming weekdays beats one for every day, and then a shorter window (prime time) beats a
- * longer one.
- */
-export const CourtRate = Schema.Struct({
-  court_ids: Schema.NullOr(Schema.Array(Schema.Number)),
-  /** 0 = Monday … 6 = Sunday; empty: every day. */
-  days: Schema.Array(Schema.Int.pipe(Schema.between(0, 6))),
-  hour_start: SecondsOfDay,
-  hour_end: SecondsOfDay,
-  user_type: Schema.NullOr(CourtUserType),
-  price_per_hour: MinorAmount,
-  /** Shown to people as prime time; its price is what makes it dearer. */
-  prime_time: Schema.Boolean,
-})
-export type CourtRate = typeof CourtRate.Type
 
 /**
  * Which court rate a player pays: a guest has no account; a member has a current membership, or
@@ -104,7 +84,7 @@ const rateAt = (rates: ReadonlyArray<CourtRate>, query: CourtFeeQuery, userType:
 
 /** Σ price_per_hour × seconds over the booking for one user type: the exact fee × 3600. */
 const courtFeeNumerator = (rates: ReadonlyArray<CourtRate>, query: CourtFeeQuery, userType: CourtUserType) =>
-  Effect.gen(function* () {
+  Either.gen(function* () {
     const cuts = new Set([query.hour_start, query.hour_end])
     for (const rate of rates)
       for (const edge of [rate.hour_start, rate.hour_end])
@@ -114,9 +94,11 @@ const courtFeeNumerator = (rates: ReadonlyArray<CourtRate>, query: CourtFeeQuery
     for (let i = 0; i + 1 < points.length; i++) {
       const rate = rateAt(rates, query, userType, points[i]!)
       if (rate === undefined) {
-        return yield* new NoPrice({
-          message: `No court price is set for ${userType.replace("_", "-")}s at ${formatSecondsOfDay(points[i]!)} on this court.`,
-        })
+        return yield* Either.left(
+          new NoPrice({
+            message: `No court price is set for ${userType.replace("_", "-")}s at ${formatSecondsOfDay(points[i]!)} on this court.`,
+          }),
+        )
       }
       numerator += rate.price_per_hour * (points[i + 1]! - points[i]!)
     }
@@ -129,15 +111,17 @@ const courtFeeNumerator = (rates: ReadonlyArray<CourtRate>, query: CourtFeeQuery
  * split so that they add up exactly to the rounded total.
  */
 export const courtFees = (rates: ReadonlyArray<CourtRate>, query: CourtFeeQuery) =>
-  Effect.gen(function* () {
+  Either.gen(function* () {
     if (query.hour_end <= query.hour_start)
-      return yield* new PriceRefused({ message: "A booking must end after it starts." })
-    if (query.players.length === 0) return yield* new PriceRefused({ message: "A booking needs at least one player." })
+      return yield* Either.left(new PriceRefused({ message: "A booking must end after it starts." }))
+    if (query.players.length === 0)
+      return yield* Either.left(new PriceRefused({ message: "A booking needs at least one player." }))
     if (query.split === "group") {
       const numerator = yield* courtFeeNumerator(rates, query, query.players[0]!.user_type)
       return [{ amount: proportion(numerator, 1, 3600) }] as ReadonlyArray<Fee>
     }
-    const weights = yield* Effect.forEach(query.players, (player) => courtFeeNumerator(rates, query, player.user_type))
+    const weights: Array<number> = []
+    for (const player of query.players) weights.push(yield* courtFeeNumerator(rates, query, player.user_type))
     const total = proportion(
       weights.reduce((a, b) => a + b, 0),
       1,
@@ -164,7 +148,7 @@ export const bookingCourtFees = (
   },
 ) =>
   rates.length === 0
-    ? Effect.succeed([] as ReadonlyArray<Fee>)
+    ? Either.right([] as ReadonlyArray<Fee>)
     : courtFees(rates, {
         court_id: booking.court_id,
         weekday: weekdayOf(booking.date),
@@ -211,26 +195,9 @@ export const steppedPrice = (
 // ---------------------------------------------------------------------------------------------
 // Teacher prices
 
-export const TeacherUserType = Schema.Literal("Adult", "Child", "Player")
-export const Shift = Schema.Literal("morning", "afternoon", "evening")
-export type Shift = typeof Shift.Type
-
 /** The shift a lesson starting at `seconds` since midnight falls in: before noon, before 17:00, after. */
 export const shiftOf = (seconds: number): Shift =>
   seconds < 12 * 3600 ? "morning" : seconds < 17 * 3600 ? "afternoon" : "evening"
-
-/** Teacher price: the price of `quantity` lessons of `duration` minutes; null fields match anything. */
-export const TeacherPrice = Schema.Struct({
-  duration: Schema.Int.pipe(Schema.positive()),
-  shift: Schema.NullOr(Shift),
-  surface: Schema.NullOr(Schema.String),
-  user_type: TeacherUserType,
-  quantity: Schema.Int.pipe(Schema.positive()),
-  price: MinorAmount,
-  player_category_description: Schema.NullOr(Schema.String),
-  clinic_category_description: Schema.NullOr(Schema.String),
-})
-export type TeacherPrice = typeof TeacherPrice.Type
 
 export interface TeacherPriceQuery {
   readonly duration: number
@@ -251,16 +218,18 @@ const matches = (value: string | null, wanted: string | null | undefined) =>
  * price the lesson, stepped over duration and then over quantity (`steppedPrice`).
  */
 export const teacherPrice = (rows: ReadonlyArray<TeacherPrice>, query: TeacherPriceQuery) =>
-  Effect.gen(function* () {
+  Either.gen(function* () {
     if (
       !Number.isInteger(query.duration) ||
       query.duration <= 0 ||
       !Number.isInteger(query.quantity) ||
       query.quantity <= 0
     ) {
-      return yield* new PriceRefused({
-        message: "A lesson needs a positive duration in minutes and a positive quantity.",
-      })
+      return yield* Either.left(
+        new PriceRefused({
+          message: "A lesson needs a positive duration in minutes and a positive quantity.",
+        }),
+      )
     }
     const shift = shiftOf(query.hour_start)
     const candidates = rows.filter(
@@ -272,9 +241,11 @@ export const teacherPrice = (rows: ReadonlyArray<TeacherPrice>, query: TeacherPr
         matches(r.clinic_category_description, query.clinic_category_description),
     )
     if (candidates.length === 0) {
-      return yield* new NoPrice({
-        message: `This teacher has no ${query.user_type.toLowerCase()} price for a ${shift} lesson.`,
-      })
+      return yield* Either.left(
+        new NoPrice({
+          message: `This teacher has no ${query.user_type.toLowerCase()} price for a ${shift} lesson.`,
+        }),
+      )
     }
     const score = (r: TeacherPrice) =>
       [r.shift, r.surface, r.player_category_description, r.clinic_category_description].filter((v) => v !== null)
@@ -330,12 +301,12 @@ export const clinicPrice = (
   price: ClinicCharge,
   purchase: { readonly units: number; readonly remaining_sessions?: number },
 ) =>
-  Effect.gen(function* () {
+  Either.gen(function* () {
     if (!Number.isInteger(purchase.units) || purchase.units < 1)
-      return yield* new PriceRefused({ message: "Buy at least one." })
+      return yield* Either.left(new PriceRefused({ message: "Buy at least one." }))
     if (price.lesson_unit === "per_week_per_next_sessions") {
       const remaining = Math.min(purchase.remaining_sessions ?? price.lessons, price.lessons)
-      if (remaining <= 0) return yield* new PriceRefused({ message: "No sessions of this clinic remain." })
+      if (remaining <= 0) return yield* Either.left(new PriceRefused({ message: "No sessions of this clinic remain." }))
       return purchase.units * proportion(price.amount, remaining, Math.max(price.lessons, 1))
     }
     return price.amount * purchase.units
@@ -343,15 +314,6 @@ export const clinicPrice = (
 
 // ---------------------------------------------------------------------------------------------
 // Coupons and staff prices
-
-export const Coupon = Schema.Union(
-  Schema.Struct({
-    kind: Schema.Literal("percent"),
-    percent: Schema.Number.pipe(Schema.greaterThan(0), Schema.lessThanOrEqualTo(100)),
-  }),
-  Schema.Struct({ kind: Schema.Literal("amount"), amount: Schema.Int.pipe(Schema.positive()) }),
-)
-export type Coupon = typeof Coupon.Type
 
 /** The price after a coupon, and the discount: a percentage rounds once; neither goes below zero. */
 export const applyCoupon = (price: Minor, coupon: Coupon) => {
@@ -361,10 +323,6 @@ export const applyCoupon = (price: Minor, coupon: Coupon) => {
       : Math.min(price, coupon.amount)
   return { price: price - discount, discount }
 }
-
-/** What a coupon may be used for. */
-export const CouponItem = Schema.Literal("reservation", "lesson", "clinic", "membership", "product")
-export type CouponItem = typeof CouponItem.Type
 
 export interface CouponRules {
   readonly active: boolean

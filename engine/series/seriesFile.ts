@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { ClockTime } from "../bookings/rules"
+import { ClockTime } from "../bookings/clockTime"
 import { fromCsvCell, type RowProblem } from "../members/rules"
 import type { ReservationSeries } from "./rules"
 
