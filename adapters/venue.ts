@@ -11,7 +11,7 @@ import { StatisticsLive } from "./sql/statistics"
 
 /**
  * Every engine service with its storage and providers over one database, migrated first: what the
- * CLI runs, and what a program embedding the engine gets from `@venue/engine/venue`. Changes reach
+ * CLI runs, and what a program embedding the engine gets from `@venue/server`. Changes reach
  * running servers' calendars through NOTIFY; this composition does not listen itself.
  */
 export const VenueLayer = (config: AppConfig) => {

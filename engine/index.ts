@@ -1,8 +1,8 @@
 /**
  * The venue engine: the platform's rules as pure Effect code, with no I/O and no Node imports,
  * for programs that embed it and for the web client's forms: `@venue/engine` (this file: the
- * rules and the services), `@venue/engine/rules`, `@venue/engine/services`, and `@venue/engine/venue`
- * (every service composed over a database). `examples/embedding.ts` uses them.
+ * rules and the services), `@venue/engine/rules`, `@venue/engine/services`; `@venue/server`
+ * composes every service over a database. `examples/embedding.ts` uses them.
  *
  * - `money`: minor units, rounding once, splits that never lose a cent, formatting.
  * - `dates`: the API's week rules and formats, facility-local wall-clock times (DST-safe).

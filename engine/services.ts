@@ -1,6 +1,6 @@
 /**
  * The use cases, written once for the HTTP API, the CLI and embedding programs: each a service whose
- * layer needs the storage ports and providers (`@venue/engine/venue` composes them all).
+ * layer needs the storage ports and providers (`@venue/server` composes them all).
  * `@venue/engine/services` in an embedding program; every area's service (`<area>/service.ts` and
  * its siblings) is exported here (a test checks) and has a section in `docs/engine.md` (a test checks).
  */

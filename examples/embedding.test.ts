@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { packagesDeclared, packagesImported } from "../fixtures/testing/packageImports"
 import { clonePostgres } from "../fixtures/testing/template"
 import { testDatabaseUrl } from "../fixtures/testing/testDatabase"
 
@@ -25,12 +26,13 @@ const expectRan = (output: string) => {
   expect(output).toMatch(/Renewed membership \d+: renewed, pending/)
 }
 
-describe("the engine and client packages, as a program using them does", () => {
-  beforeAll(() => {
-    execFileSync(process.execPath, ["engine/build.mjs"], { cwd: root, stdio: "pipe", timeout: 240_000 })
-    execFileSync("npm", ["run", "build", "-w", "@venue/client"], { cwd: root, stdio: "pipe", timeout: 120_000 })
-  }, 300_000)
+beforeAll(() => {
+  execFileSync(process.execPath, ["engine/build.mjs"], { cwd: root, stdio: "pipe", timeout: 240_000 })
+  execFileSync(process.execPath, ["server/build.mjs"], { cwd: root, stdio: "pipe", timeout: 240_000 })
+  execFileSync("npm", ["run", "build", "-w", "@venue/client"], { cwd: root, stdio: "pipe", timeout: 120_000 })
+}, 300_000)
 
+describe("the engine, server and client packages, as a program using them does", () => {
   it("is imported only through its entry points: the examples type-check with Node's own module resolution", () => {
     const linked = fs.realpathSync(path.join(root, "node_modules/@venue/engine"))
     expect(linked).toBe(path.join(root, "engine"))
@@ -41,7 +43,16 @@ describe("the engine and client packages, as a program using them does", () => {
       fs.readFileSync(path.join(examples, f), "utf8"),
     )
     const imported = sources.flatMap((source) => [...source.matchAll(/from "([^"]+)"/g)].map((m) => m[1]))
-    expect(imported.filter((i) => i !== "effect" && !/^@venue\/(engine\/|client)/.test(i!))).toEqual([])
+    expect(imported.filter((i) => i !== "effect" && !/^@venue\/(engine\/|client|server$)/.test(i!))).toEqual([])
+  })
+
+  it("the server package imports no package its package.json does not name, and the engine's modules from the engine", () => {
+    const declared = packagesDeclared(path.join(root, "server/package.json"))
+    const imported = packagesImported(path.join(root, "server/dist"))
+    expect(imported.filter((name) => !declared.includes(name))).toEqual([])
+    expect(imported).toContain("@venue/engine")
+    // The engine is imported, never bundled into the server a second time.
+    expect(fs.readFileSync(path.join(root, "server/dist/index.js"), "utf8")).not.toMatch(/^\/\/ engine\//m)
   })
 
   it("runs the pure rules with no database", () => {
@@ -72,4 +83,94 @@ describe("the engine and client packages, as a program using them does", () => {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }, 180_000)
+})
+
+let app: string
+
+/** The packages a directory's node_modules holds, by name. */
+const installed = (dir: string): Array<string> =>
+  fs.readdirSync(dir).flatMap((name) => {
+    if (name.startsWith(".")) return []
+    if (name.startsWith("@")) return installed(path.join(dir, name)).map((inner) => `${name}/${inner}`)
+    const nested = path.join(dir, name, "node_modules")
+    return [name, ...(fs.existsSync(nested) ? installed(nested) : [])]
+  })
+
+const bytesUnder = (dir: string): number =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name)
+    return sum + (entry.isDirectory() ? bytesUnder(full) : entry.isFile() ? fs.statSync(full).size : 0)
+  }, 0)
+
+describe("the engine package, installed for its rules in a fresh directory", () => {
+  beforeAll(() => {
+    // Packed as built above (its prepack would build it again) into a new directory that knows nothing
+    // of this repository: the engine and effect, nothing else asked for.
+    app = fs.mkdtempSync(path.join(os.tmpdir(), "venue-fresh-engine-"))
+    const [packed] = JSON.parse(
+      execFileSync("npm", ["pack", "-w", "@venue/engine", "--ignore-scripts", "--json", "--pack-destination", app], {
+        cwd: root,
+        encoding: "utf8",
+        timeout: 240_000,
+      }),
+    )
+    const effect = JSON.parse(fs.readFileSync(path.join(root, "node_modules/effect/package.json"), "utf8")).version
+    fs.writeFileSync(
+      path.join(app, "package.json"),
+      JSON.stringify({ name: "fresh-engine-app", private: true, type: "module", dependencies: {} }),
+    )
+    execFileSync(
+      "npm",
+      ["install", "--no-audit", "--no-fund", "--prefer-offline", `./${packed.filename}`, `effect@${effect}`],
+      { cwd: app, stdio: "pipe", timeout: 240_000 },
+    )
+    fs.copyFileSync(path.join(root, "examples/rules.ts"), path.join(app, "rules.ts"))
+    fs.writeFileSync(
+      path.join(app, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          lib: ["ES2023"],
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          typeRoots: [path.join(root, "node_modules/@types")],
+          types: ["node"],
+        },
+        include: ["*.ts"],
+      }),
+    )
+  }, 300_000)
+  afterAll(() => {
+    if (app !== undefined) fs.rmSync(app, { recursive: true, force: true })
+  })
+
+  it("brings effect and four small packages: no database, no server, no provider's SDK", () => {
+    const modules = path.join(app, "node_modules")
+    const names = installed(modules).sort()
+    expect(
+      names.filter((n) => /pg|postgres|stripe|nodemailer|argon2|stream-chat|transbank|@effect\/(sql|platform)/.test(n)),
+    ).toEqual([])
+    expect(names.length).toBeLessThanOrEqual(15)
+    // effect and date-fns are most of it; the engine itself a few megabytes.
+    expect(bytesUnder(modules)).toBeLessThan(100 * 1024 * 1024)
+  })
+
+  it("imports no package its package.json does not name", () => {
+    const declared = packagesDeclared(path.join(root, "engine/package.json"))
+    expect(packagesImported(path.join(root, "engine/dist")).filter((name) => !declared.includes(name))).toEqual([])
+  })
+
+  it("type-checks the rules example strictly and runs it", () => {
+    execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", app], { stdio: "pipe" })
+    const output = execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "rules.ts"], {
+      cwd: app,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH },
+      timeout: 60_000,
+    })
+    expect(output).toContain("A 4:30 PM–6:00 PM court for three: $20.00 + $20.00 + $20.00")
+  })
 })

@@ -3,7 +3,7 @@
  * and books a court, enrols a player in a clinic, and renews a membership, as the club's owner, its
  * player and the platform's operator would, each use case checking who asks as the server does.
  *
- *   npm run build -w @venue/engine                   (once, from the repository: the package's dist/)
+ *   npm run build -w @venue/engine -w @venue/server  (once, from the repository: the packages' dist/)
  *   DATABASE_URL=postgres://… npx tsx embedding.ts   (PostgreSQL)
  *   DATA_DIR=./venue-data npx tsx embedding.ts       (the embedded database, started in that directory)
  */
@@ -20,7 +20,7 @@ import {
   PendingPayments,
   Renewals,
 } from "@venue/engine/services"
-import { makeVenue } from "@venue/engine/venue"
+import { makeVenue } from "@venue/server"
 
 const H = 3600
 const ZONE = "America/New_York"
