@@ -55,6 +55,41 @@ describe("the engine, server and client packages, as a program using them does",
     expect(fs.readFileSync(path.join(root, "server/dist/index.js"), "utf8")).not.toMatch(/^\/\/ engine\//m)
   })
 
+  it("the docs' TypeScript snippets are complete programs: each type-checks strictly and runs", async () => {
+    const docs = path.join(root, "docs")
+    const snippets = fs
+      .readdirSync(docs)
+      .filter((file) => file.endsWith(".md"))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(docs, file), "utf8").matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!),
+      )
+    expect(snippets.length).toBeGreaterThanOrEqual(2)
+    // Beside the examples, so the packages resolve as the examples' do; gone afterwards.
+    const dir = fs.mkdtempSync(path.join(examples, ".snippets-"))
+    const clone = await clonePostgres(testDatabaseUrl())
+    try {
+      snippets.forEach((code, i) => fs.writeFileSync(path.join(dir, `snippet${i}.ts`), code))
+      const settings = JSON.parse(fs.readFileSync(path.join(examples, "tsconfig.json"), "utf8"))
+      fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ ...settings, include: ["*.ts"] }))
+      execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", dir], {
+        encoding: "utf8",
+      })
+      const outputs = snippets.map((_, i) =>
+        execFileSync(process.execPath, ["--import", "tsx", `snippet${i}.ts`], {
+          cwd: dir,
+          encoding: "utf8",
+          env: { PATH: process.env.PATH, DATABASE_URL: clone.url, DATA_DIR: path.join(dir, "data") },
+          timeout: 120_000,
+        }),
+      )
+      expect(outputs.join("")).toContain("Harbour Padel: Pista 1, Pista 2")
+      expect(outputs.join("")).toContain("$15.00 + $24.00")
+    } finally {
+      await clone.drop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }, 180_000)
+
   it("runs the pure rules with no database", () => {
     const output = runExample({}, "rules.ts")
     expect(output).toContain("A 4:30 PM–6:00 PM court for three: $20.00 + $20.00 + $20.00")
