@@ -3,7 +3,18 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["node_modules", "web/dist", "dist", "engine/dist", "client/dist", "server/dist", "data", "examples/.snippets-*"] },
+  {
+    ignores: [
+      "node_modules",
+      "web/dist",
+      "dist",
+      "engine/dist",
+      "client/dist",
+      "server/dist",
+      "data",
+      "examples/.snippets-*",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
