@@ -86,7 +86,8 @@ describe("the typed client", () => {
     })
     await recording.call("courts.list", { path: { id: 7 } })
     expect(asked).toEqual(["https://club.example/venue/api/facilities/7/courts"])
-    await expect(recording.call("courts.list", { path: { id: ".." } })).rejects.toThrow(TypeError)
+    // A program without types may still send one.
+    await expect(recording.call("courts.list", { path: { id: ".." as unknown as number } })).rejects.toThrow(TypeError)
     expect(asked).toHaveLength(1)
   })
 

@@ -3,6 +3,7 @@ import { TOKEN_SCOPES } from "../../engine/roles"
 import { endpointPolicies, SESSION_COOKIE } from "./authn"
 import { deprecationSentence } from "./deprecation"
 import { IDEMPOTENT_METHODS } from "./idempotency"
+import { numericParameters } from "./parameterSchemas"
 import { describePolicy, type Policy, scopeNeeded } from "./policy"
 import { API_PROBLEM_CODES, OAUTH_PROBLEM_CODES, PROBLEMS, problemType } from "./problems"
 import { TAG_DESCRIPTIONS } from "./tagDescriptions"
@@ -294,11 +295,18 @@ const referenced = (value: unknown, into = new Set<string>()): Set<string> => {
  * answers (RFC 9457) with their headers, the webhooks sent, the servers and the tags described.
  */
 export const documented = (api: HttpApi.HttpApi.Any) => (spec: Record<string, any>) => {
+  const numeric = numericParameters(api)
   for (const entry of endpointPolicies(api)) {
     const openApiPath = entry.path.replace(/:(\w+)/g, "{$1}")
     const operation = spec.paths?.[openApiPath]?.[entry.method.toLowerCase()]
     if (operation === undefined) continue
     operation.summary = summaryOf(entry.method, operation.operationId)
+    for (const typed of numeric.get(`${entry.method} ${openApiPath}`) ?? []) {
+      const parameter = operation.parameters?.find((p: any) => p.in === typed.in && p.name === typed.name)
+      if (parameter === undefined) continue
+      parameter.schema = typed.schema
+      parameter.description = typed.description
+    }
     const idempotent = IDEMPOTENT_METHODS.has(entry.method.toUpperCase())
     if (idempotent) {
       operation["x-idempotent"] = true

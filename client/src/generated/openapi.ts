@@ -8697,7 +8697,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -8761,7 +8761,7 @@ export interface operations {
   "facilities.courtManagers": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path?: never
@@ -8865,8 +8865,8 @@ export interface operations {
   "facilities.deleteCourtManagers": {
     parameters: {
       query: {
-        facility_id: string
-        user_id: string
+        facility_id: number
+        user_id: number
       }
       header?: {
         "Idempotency-Key"?: string
@@ -8891,7 +8891,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -8913,7 +8913,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -8935,7 +8935,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -8959,7 +8959,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9119,11 +9119,11 @@ export interface operations {
     parameters: {
       query?: {
         q?: string
-        facility_id?: string
-        page?: string
-        tag_id?: string
-        limit?: string
-        starting_after?: string
+        facility_id?: number
+        page?: number
+        tag_id?: number
+        limit?: number
+        starting_after?: number
       }
       header?: never
       path?: never
@@ -9147,7 +9147,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9171,7 +9171,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9212,7 +9212,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9236,7 +9236,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9365,7 +9365,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9388,7 +9388,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9418,7 +9418,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9452,7 +9452,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9481,8 +9481,8 @@ export interface operations {
   "people.activity": {
     parameters: {
       query?: {
-        user_id?: string
-        page?: string
+        user_id?: number
+        page?: number
       }
       header?: never
       path?: never
@@ -9511,8 +9511,8 @@ export interface operations {
   "people.allActivity": {
     parameters: {
       query: {
-        facility_id: string
-        page?: string
+        facility_id: number
+        page?: number
       }
       header?: never
       path?: never
@@ -9715,7 +9715,7 @@ export interface operations {
   "ratings.list": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
       }
       header?: never
       path?: never
@@ -9750,7 +9750,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9792,8 +9792,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        ratingId: string
+        id: number
+        ratingId: number
       }
       cookie?: never
     }
@@ -9833,7 +9833,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9864,7 +9864,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9910,7 +9910,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9956,7 +9956,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -9981,7 +9981,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10006,7 +10006,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10055,7 +10055,7 @@ export interface operations {
   "ratings.clearClubLocker": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
       }
       header?: {
         "Idempotency-Key"?: string
@@ -10082,7 +10082,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10114,7 +10114,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10155,8 +10155,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        passId: string
+        id: number
+        passId: number
       }
       cookie?: never
     }
@@ -10188,8 +10188,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        passId: string
+        id: number
+        passId: number
       }
       cookie?: never
     }
@@ -10231,8 +10231,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        passId: string
+        id: number
+        passId: number
       }
       cookie?: never
     }
@@ -10253,7 +10253,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10281,7 +10281,7 @@ export interface operations {
   "passes.guestUsers": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         q?: string
       }
       header?: never
@@ -10304,7 +10304,7 @@ export interface operations {
   "passes.listAddresses": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
       }
       header?: never
       path?: never
@@ -10368,7 +10368,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10403,7 +10403,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10424,7 +10424,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10460,7 +10460,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10504,8 +10504,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        waiverId: string
+        id: number
+        waiverId: number
       }
       cookie?: never
     }
@@ -10541,8 +10541,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        waiverId: string
+        id: number
+        waiverId: number
       }
       cookie?: never
     }
@@ -10588,8 +10588,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        waiverId: string
+        id: number
+        waiverId: number
       }
       cookie?: never
     }
@@ -10612,8 +10612,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        waiverId: string
+        id: number
+        waiverId: number
       }
       cookie?: never
     }
@@ -10652,8 +10652,8 @@ export interface operations {
   "waivers.list": {
     parameters: {
       query: {
-        facility_id: string
-        user_id?: string
+        facility_id: number
+        user_id?: number
       }
       header?: never
       path?: never
@@ -10692,8 +10692,8 @@ export interface operations {
   "waivers.memberships": {
     parameters: {
       query: {
-        facility_id: string
-        user_id?: string
+        facility_id: number
+        user_id?: number
       }
       header?: never
       path?: never
@@ -10732,8 +10732,8 @@ export interface operations {
   "waivers.facilityBooking": {
     parameters: {
       query: {
-        facility_id: string
-        user_id?: string
+        facility_id: number
+        user_id?: number
       }
       header?: never
       path?: never
@@ -10772,8 +10772,8 @@ export interface operations {
   "waivers.programs": {
     parameters: {
       query: {
-        facility_id: string
-        user_id?: string
+        facility_id: number
+        user_id?: number
       }
       header?: never
       path?: never
@@ -10812,7 +10812,7 @@ export interface operations {
   "waivers.childs": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path?: never
@@ -10894,11 +10894,11 @@ export interface operations {
   "waivers.show": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10939,7 +10939,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -10979,7 +10979,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11012,7 +11012,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11061,7 +11061,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11110,7 +11110,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11143,7 +11143,7 @@ export interface operations {
       }
       header?: never
       path: {
-        courtId: string
+        courtId: number
       }
       cookie?: never
     }
@@ -11174,7 +11174,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11210,7 +11210,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11261,7 +11261,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11292,7 +11292,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11335,8 +11335,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        scheduleId: string
+        id: number
+        scheduleId: number
       }
       cookie?: never
     }
@@ -11379,8 +11379,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        scheduleId: string
+        id: number
+        scheduleId: number
       }
       cookie?: never
     }
@@ -11403,7 +11403,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11448,7 +11448,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11475,7 +11475,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11512,7 +11512,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11564,8 +11564,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        ruleId: string
+        id: number
+        ruleId: number
       }
       cookie?: never
     }
@@ -11602,8 +11602,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        ruleId: string
+        id: number
+        ruleId: number
       }
       cookie?: never
     }
@@ -11657,8 +11657,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        ruleId: string
+        id: number
+        ruleId: number
       }
       cookie?: never
     }
@@ -11757,7 +11757,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        courtId: string
+        courtId: number
       }
       cookie?: never
     }
@@ -11837,7 +11837,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11902,7 +11902,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -11966,7 +11966,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12020,7 +12020,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12044,7 +12044,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12113,7 +12113,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12139,7 +12139,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12203,7 +12203,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12267,7 +12267,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12329,7 +12329,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12380,7 +12380,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12444,7 +12444,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12495,7 +12495,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12565,7 +12565,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12629,7 +12629,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12699,7 +12699,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12771,8 +12771,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        ruId: string
+        id: number
+        ruId: number
       }
       cookie?: never
     }
@@ -12836,7 +12836,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12907,7 +12907,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -12980,7 +12980,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13052,14 +13052,14 @@ export interface operations {
   "reservationCalls.removeFees": {
     parameters: {
       query?: {
-        fee_id?: string
-        ru_id?: string
+        fee_id?: number
+        ru_id?: number
       }
       header?: {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13123,7 +13123,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13187,7 +13187,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13264,7 +13264,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13327,7 +13327,7 @@ export interface operations {
   "reservationCalls.noShows": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
       }
       header?: never
       path?: never
@@ -13389,11 +13389,11 @@ export interface operations {
     parameters: {
       query: {
         date: string
-        teacher_id?: string
+        teacher_id?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13456,11 +13456,11 @@ export interface operations {
   "agenda.myReservations": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
         when?: "upcoming" | "past"
-        page?: string
-        limit?: string
-        starting_after?: string
+        page?: number
+        limit?: number
+        starting_after?: number
       }
       header?: never
       path?: never
@@ -13537,7 +13537,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13643,11 +13643,11 @@ export interface operations {
   "agenda.bookingWindow": {
     parameters: {
       query?: {
-        booked_for?: string
+        booked_for?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13676,7 +13676,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13704,7 +13704,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13728,7 +13728,7 @@ export interface operations {
   "teachers.list": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         current?: "true" | "false"
         search?: string
       }
@@ -13772,11 +13772,11 @@ export interface operations {
   "teachers.show": {
     parameters: {
       query?: {
-        facility_id?: string
+        facility_id?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13831,7 +13831,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13916,17 +13916,17 @@ export interface operations {
   "teachers.price": {
     parameters: {
       query: {
-        facility_id: string
-        quantity?: string
+        facility_id: number
+        quantity?: number
         date: string
-        hour_start: string
-        hour_end: string
+        hour_start: number
+        hour_end: number
         player_ids?: string[] | string
         surface?: string
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13962,12 +13962,12 @@ export interface operations {
   "teachers.busy": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         date: string
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -13997,7 +13997,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14083,11 +14083,11 @@ export interface operations {
   "teachers.teacherRequests": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14127,7 +14127,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14174,7 +14174,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14221,7 +14221,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14260,7 +14260,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14295,7 +14295,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14343,8 +14343,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        packageId: string
+        id: number
+        packageId: number
       }
       cookie?: never
     }
@@ -14514,8 +14514,8 @@ export interface operations {
   "packages.bought": {
     parameters: {
       query?: {
-        user_id?: string
-        facility_id?: string
+        user_id?: number
+        facility_id?: number
       }
       header?: never
       path?: never
@@ -14554,8 +14554,8 @@ export interface operations {
   "packages.lessonsPackages": {
     parameters: {
       query?: {
-        user_id?: string
-        facility_id?: string
+        user_id?: number
+        facility_id?: number
       }
       header?: never
       path?: never
@@ -14598,7 +14598,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14642,12 +14642,12 @@ export interface operations {
   "clinics.list": {
     parameters: {
       query?: {
-        category_id?: string
+        category_id?: number
         search?: string
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14711,7 +14711,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -14791,8 +14791,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        clinicId: string
+        id: number
+        clinicId: number
       }
       cookie?: never
     }
@@ -14872,8 +14872,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        clinicId: string
+        id: number
+        clinicId: number
       }
       cookie?: never
     }
@@ -14926,9 +14926,9 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        clinicId: string
-        priceId: string
+        id: number
+        clinicId: number
+        priceId: number
       }
       cookie?: never
     }
@@ -14981,7 +14981,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15016,8 +15016,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        catId: string
+        id: number
+        catId: number
       }
       cookie?: never
     }
@@ -15048,12 +15048,12 @@ export interface operations {
   "clinics.show": {
     parameters: {
       query?: {
-        facility_id?: string
+        facility_id?: number
         lesson_id?: "auto" | string
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15148,7 +15148,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15224,7 +15224,7 @@ export interface operations {
   "clinics.options": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path?: never
@@ -15262,9 +15262,9 @@ export interface operations {
   "clinics.validateSlug": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         slug: string
-        clinic_id?: string
+        clinic_id?: number
       }
       header?: never
       path?: never
@@ -15344,7 +15344,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15392,7 +15392,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15480,15 +15480,15 @@ export interface operations {
   "clinics.enrolQuote": {
     parameters: {
       query: {
-        facility_id: string
-        clinic_price_id: string
-        units?: string
-        user_child_id?: string
-        user_id?: string
+        facility_id: number
+        clinic_price_id: number
+        units?: number
+        user_child_id?: number
+        user_id?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15521,7 +15521,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15680,9 +15680,9 @@ export interface operations {
   "clinics.upgradeQuote": {
     parameters: {
       query: {
-        user_clinic_id: string
-        clinic_price_id: string
-        units?: string
+        user_clinic_id: number
+        clinic_price_id: number
+        units?: number
       }
       header?: never
       path?: never
@@ -15710,8 +15710,8 @@ export interface operations {
   "clinics.usersLesson": {
     parameters: {
       query: {
-        facility_id: string
-        clinic_id?: string
+        facility_id: number
+        clinic_id?: number
       }
       header?: never
       path?: never
@@ -15773,7 +15773,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15831,14 +15831,14 @@ export interface operations {
   "clinics.cancelSession": {
     parameters: {
       query?: {
-        user_child_id?: string
+        user_child_id?: number
       }
       header?: {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        sessionId: string
+        id: number
+        sessionId: number
       }
       cookie?: never
     }
@@ -15901,7 +15901,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -15985,7 +15985,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16070,7 +16070,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16139,7 +16139,7 @@ export interface operations {
   "clinics.lessonPlayers": {
     parameters: {
       query: {
-        clinic_lesson_id: string
+        clinic_lesson_id: number
       }
       header?: never
       path?: never
@@ -16171,7 +16171,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16227,7 +16227,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16289,7 +16289,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16384,7 +16384,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16426,11 +16426,11 @@ export interface operations {
   "memberships.plans": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         interval_unit?: "day" | "week" | "month" | "year"
         exclude_prices?: "true" | "false"
         is_upgrade?: "true" | "false"
-        membership_id?: string
+        membership_id?: number
       }
       header?: never
       path?: never
@@ -16484,11 +16484,11 @@ export interface operations {
   "memberships.plan": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16544,7 +16544,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -16618,8 +16618,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        planId: string
+        id: number
+        planId: number
       }
       cookie?: never
     }
@@ -16693,8 +16693,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        planId: string
+        id: number
+        planId: number
       }
       cookie?: never
     }
@@ -16739,9 +16739,9 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        planId: string
-        priceId: string
+        id: number
+        planId: number
+        priceId: number
       }
       cookie?: never
     }
@@ -16786,8 +16786,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        planId: string
+        id: number
+        planId: number
       }
       cookie?: never
     }
@@ -16826,9 +16826,9 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        planId: string
-        feeId: string
+        id: number
+        planId: number
+        feeId: number
       }
       cookie?: never
     }
@@ -16863,8 +16863,8 @@ export interface operations {
   "memberships.list": {
     parameters: {
       query: {
-        facility_id: string
-        user_id?: string
+        facility_id: number
+        user_id?: number
         status?: "pending" | "active" | "paused" | "cancel_scheduled" | "cancelled" | "expired" | "deleted"
       }
       header?: never
@@ -17031,7 +17031,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17108,7 +17108,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17194,7 +17194,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17272,7 +17272,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17356,7 +17356,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17434,7 +17434,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17512,7 +17512,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17590,7 +17590,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17668,7 +17668,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17746,7 +17746,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17824,7 +17824,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17902,7 +17902,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -17980,7 +17980,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18056,7 +18056,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18236,7 +18236,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18281,7 +18281,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18319,7 +18319,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18363,8 +18363,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        feeId: string
+        id: number
+        feeId: number
       }
       cookie?: never
     }
@@ -18402,7 +18402,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18501,7 +18501,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18788,8 +18788,8 @@ export interface operations {
   "memberships.requestVerification": {
     parameters: {
       query: {
-        facility_id: string
-        user_id: string
+        facility_id: number
+        user_id: number
       }
       header?: {
         "Idempotency-Key"?: string
@@ -18820,7 +18820,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18849,7 +18849,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -18885,8 +18885,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        categoryId: string
+        id: number
+        categoryId: number
       }
       cookie?: never
     }
@@ -18922,8 +18922,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        categoryId: string
+        id: number
+        categoryId: number
       }
       cookie?: never
     }
@@ -18950,14 +18950,14 @@ export interface operations {
     parameters: {
       query?: {
         q?: string
-        product_category_id?: string
+        product_category_id?: number
         archived?: "true" | "false"
         channel?: "desk" | "online"
         booking_upsell_item?: "true" | "false"
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -19000,7 +19000,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -19074,8 +19074,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        productId: string
+        id: number
+        productId: number
       }
       cookie?: never
     }
@@ -19118,8 +19118,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        productId: string
+        id: number
+        productId: number
       }
       cookie?: never
     }
@@ -19195,8 +19195,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        productId: string
+        id: number
+        productId: number
       }
       cookie?: never
     }
@@ -19238,8 +19238,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        productId: string
+        id: number
+        productId: number
       }
       cookie?: never
     }
@@ -19263,8 +19263,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        productId: string
+        id: number
+        productId: number
       }
       cookie?: never
     }
@@ -19318,8 +19318,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        productId: string
+        id: number
+        productId: number
       }
       cookie?: never
     }
@@ -19359,13 +19359,13 @@ export interface operations {
   "shop.transactions": {
     parameters: {
       query?: {
-        page?: string
-        per_page?: string
+        page?: number
+        per_page?: number
       }
       header?: never
       path: {
-        id: string
-        productId: string
+        id: number
+        productId: number
       }
       cookie?: never
     }
@@ -19398,14 +19398,14 @@ export interface operations {
   "shop.orders": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
         from?: string
         to?: string
-        limit?: string
+        limit?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -19465,7 +19465,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -19555,8 +19555,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        orderId: string
+        id: number
+        orderId: number
       }
       cookie?: never
     }
@@ -19616,8 +19616,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        orderId: string
+        id: number
+        orderId: number
       }
       cookie?: never
     }
@@ -19691,7 +19691,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -19738,7 +19738,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -19801,11 +19801,11 @@ export interface operations {
   "notes.comments": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         model?: "User" | "Reservation" | "Facility"
-        model_id?: string
-        page?: string
-        per_page?: string
+        model_id?: number
+        page?: number
+        per_page?: number
       }
       header?: never
       path?: never
@@ -19889,10 +19889,10 @@ export interface operations {
   "notes.commentsForUser": {
     parameters: {
       query: {
-        facility_id: string
-        user_id: string
-        page?: string
-        per_page?: string
+        facility_id: number
+        user_id: number
+        page?: number
+        per_page?: number
       }
       header?: never
       path?: never
@@ -19928,9 +19928,9 @@ export interface operations {
   "notes.commentsForBoard": {
     parameters: {
       query: {
-        facility_id: string
-        page?: string
-        per_page?: string
+        facility_id: number
+        page?: number
+        per_page?: number
       }
       header?: never
       path?: never
@@ -19966,9 +19966,9 @@ export interface operations {
   "notes.commentsForReservations": {
     parameters: {
       query: {
-        reservation_id: string
-        page?: string
-        per_page?: string
+        reservation_id: number
+        page?: number
+        per_page?: number
       }
       header?: never
       path?: never
@@ -20004,9 +20004,9 @@ export interface operations {
   "notes.commentsForPlayersNotes": {
     parameters: {
       query: {
-        facility_id: string
-        page?: string
-        per_page?: string
+        facility_id: number
+        page?: number
+        per_page?: number
       }
       header?: never
       path?: never
@@ -20046,7 +20046,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        commentId: string
+        commentId: number
       }
       cookie?: never
     }
@@ -20091,7 +20091,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        commentId: string
+        commentId: number
       }
       cookie?: never
     }
@@ -20130,7 +20130,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        commentId: string
+        commentId: number
       }
       cookie?: never
     }
@@ -20172,9 +20172,9 @@ export interface operations {
   "notes.tags": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         model?: "User" | "Reservation" | "Product"
-        model_id?: string
+        model_id?: number
       }
       header?: never
       path?: never
@@ -20280,7 +20280,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        tagId: string
+        tagId: number
       }
       cookie?: never
     }
@@ -20316,7 +20316,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        tagId: string
+        tagId: number
       }
       cookie?: never
     }
@@ -20342,7 +20342,7 @@ export interface operations {
   "groups.groups": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path?: never
@@ -20416,7 +20416,7 @@ export interface operations {
   "groups.searchUsers": {
     parameters: {
       query: {
-        group_id: string
+        group_id: number
         q?: string
       }
       header?: never
@@ -20446,7 +20446,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20483,7 +20483,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20525,7 +20525,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20563,7 +20563,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20607,7 +20607,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20649,7 +20649,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20676,7 +20676,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20805,12 +20805,12 @@ export interface operations {
         status?: "draft" | "published" | "archived"
         post_type?: "news" | "page" | "event"
         slug?: string
-        page?: string
-        per_page?: string
+        page?: number
+        per_page?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20848,7 +20848,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -20905,8 +20905,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        postId: string
+        id: number
+        postId: number
       }
       cookie?: never
     }
@@ -20944,8 +20944,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        postId: string
+        id: number
+        postId: number
       }
       cookie?: never
     }
@@ -21004,8 +21004,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        postId: string
+        id: number
+        postId: number
       }
       cookie?: never
     }
@@ -21042,8 +21042,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        postId: string
+        id: number
+        postId: number
       }
       cookie?: never
     }
@@ -21064,12 +21064,12 @@ export interface operations {
     parameters: {
       query?: {
         search?: string
-        page?: string
-        per_page?: string
+        page?: number
+        per_page?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21121,7 +21121,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21194,7 +21194,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21233,8 +21233,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        announcementId: string
+        id: number
+        announcementId: number
       }
       cookie?: never
     }
@@ -21286,8 +21286,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        announcementId: string
+        id: number
+        announcementId: number
       }
       cookie?: never
     }
@@ -21359,8 +21359,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        announcementId: string
+        id: number
+        announcementId: number
       }
       cookie?: never
     }
@@ -21411,8 +21411,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        announcementId: string
+        id: number
+        announcementId: number
       }
       cookie?: never
     }
@@ -21433,8 +21433,8 @@ export interface operations {
     parameters: {
       query?: {
         search?: string
-        page?: string
-        per_page?: string
+        page?: number
+        per_page?: number
       }
       header?: never
       path?: never
@@ -21596,7 +21596,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21648,7 +21648,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21720,7 +21720,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21771,7 +21771,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21793,7 +21793,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21817,7 +21817,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21847,7 +21847,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21884,7 +21884,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -21943,8 +21943,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        bannerId: string
+        id: number
+        bannerId: number
       }
       cookie?: never
     }
@@ -21981,8 +21981,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        bannerId: string
+        id: number
+        bannerId: number
       }
       cookie?: never
     }
@@ -22043,8 +22043,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        bannerId: string
+        id: number
+        bannerId: number
       }
       cookie?: never
     }
@@ -22080,8 +22080,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        bannerId: string
+        id: number
+        bannerId: number
       }
       cookie?: never
     }
@@ -22103,7 +22103,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22137,7 +22137,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22197,8 +22197,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        leaderboardId: string
+        id: number
+        leaderboardId: number
       }
       cookie?: never
     }
@@ -22241,8 +22241,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        leaderboardId: string
+        id: number
+        leaderboardId: number
       }
       cookie?: never
     }
@@ -22304,8 +22304,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        leaderboardId: string
+        id: number
+        leaderboardId: number
       }
       cookie?: never
     }
@@ -22347,8 +22347,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        leaderboardId: string
+        id: number
+        leaderboardId: number
       }
       cookie?: never
     }
@@ -22370,7 +22370,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22399,7 +22399,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22519,7 +22519,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22555,7 +22555,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22610,7 +22610,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22645,7 +22645,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22666,15 +22666,15 @@ export interface operations {
     parameters: {
       query?: {
         date?: string
-        page?: string
-        actor_id?: string
+        page?: number
+        actor_id?: number
         subject?: string
-        limit?: string
-        starting_after?: string
+        limit?: number
+        starting_after?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -22719,7 +22719,7 @@ export interface operations {
   "alerts.listAlerts": {
     parameters: {
       query?: {
-        facility_id?: string
+        facility_id?: number
       }
       header?: never
       path?: never
@@ -22975,7 +22975,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23001,7 +23001,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23030,7 +23030,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23066,8 +23066,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        deviceId: string
+        id: number
+        deviceId: number
       }
       cookie?: never
     }
@@ -23096,8 +23096,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        deviceId: string
+        id: number
+        deviceId: number
       }
       cookie?: never
     }
@@ -23135,8 +23135,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        deviceId: string
+        id: number
+        deviceId: number
       }
       cookie?: never
     }
@@ -23164,7 +23164,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23195,7 +23195,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23260,7 +23260,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23292,7 +23292,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23333,7 +23333,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23391,8 +23391,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        endpointId: string
+        id: number
+        endpointId: number
       }
       cookie?: never
     }
@@ -23450,8 +23450,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        endpointId: string
+        id: number
+        endpointId: number
       }
       cookie?: never
     }
@@ -23489,14 +23489,14 @@ export interface operations {
   "outgoingWebhooks.webhookDeliveries": {
     parameters: {
       query?: {
-        page?: string
-        limit?: string
-        starting_after?: string
+        page?: number
+        limit?: number
+        starting_after?: number
       }
       header?: never
       path: {
-        id: string
-        endpointId: string
+        id: number
+        endpointId: number
       }
       cookie?: never
     }
@@ -23546,8 +23546,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        deliveryId: string
+        id: number
+        deliveryId: number
       }
       cookie?: never
     }
@@ -23592,7 +23592,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23647,7 +23647,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23684,7 +23684,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -23755,8 +23755,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        seriesId: string
+        id: number
+        seriesId: number
       }
       cookie?: never
     }
@@ -23804,8 +23804,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        seriesId: string
+        id: number
+        seriesId: number
       }
       cookie?: never
     }
@@ -23843,8 +23843,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        seriesId: string
+        id: number
+        seriesId: number
       }
       cookie?: never
     }
@@ -23893,8 +23893,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        seriesId: string
+        id: number
+        seriesId: number
       }
       cookie?: never
     }
@@ -23949,8 +23949,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        seriesId: string
+        id: number
+        seriesId: number
       }
       cookie?: never
     }
@@ -24005,7 +24005,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24034,7 +24034,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24073,7 +24073,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24122,7 +24122,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24185,7 +24185,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24214,7 +24214,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24251,7 +24251,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24310,7 +24310,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24366,8 +24366,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        watchId: string
+        id: number
+        watchId: number
       }
       cookie?: never
     }
@@ -24390,8 +24390,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        offerId: string
+        id: number
+        offerId: number
       }
       cookie?: never
     }
@@ -24431,8 +24431,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        offerId: string
+        id: number
+        offerId: number
       }
       cookie?: never
     }
@@ -24472,7 +24472,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24511,8 +24511,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        offerId: string
+        id: number
+        offerId: number
       }
       cookie?: never
     }
@@ -24550,7 +24550,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24593,7 +24593,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24651,8 +24651,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        drawId: string
+        id: number
+        drawId: number
       }
       cookie?: never
     }
@@ -24733,8 +24733,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        drawId: string
+        id: number
+        drawId: number
       }
       cookie?: never
     }
@@ -24779,9 +24779,9 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        drawId: string
-        entryId: string
+        id: number
+        drawId: number
+        entryId: number
       }
       cookie?: never
     }
@@ -24804,9 +24804,9 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        drawId: string
-        entryId: string
+        id: number
+        drawId: number
+        entryId: number
       }
       cookie?: never
     }
@@ -24849,10 +24849,10 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        drawId: string
-        entryId: string
-        userId: string
+        id: number
+        drawId: number
+        entryId: number
+        userId: number
       }
       cookie?: never
     }
@@ -24873,7 +24873,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -24943,7 +24943,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25002,8 +25002,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        sessionId: string
+        id: number
+        sessionId: number
       }
       cookie?: never
     }
@@ -25073,8 +25073,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        sessionId: string
+        id: number
+        sessionId: number
       }
       cookie?: never
     }
@@ -25109,9 +25109,9 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        sessionId: string
-        userId: string
+        id: number
+        sessionId: number
+        userId: number
       }
       cookie?: never
     }
@@ -25134,8 +25134,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        sessionId: string
+        id: number
+        sessionId: number
       }
       cookie?: never
     }
@@ -25206,9 +25206,9 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        sessionId: string
-        gameId: string
+        id: number
+        sessionId: number
+        gameId: number
       }
       cookie?: never
     }
@@ -25247,16 +25247,16 @@ export interface operations {
     parameters: {
       query: {
         date: string
-        days?: string
-        hour_start?: string
-        hour_end?: string
+        days?: number
+        hour_start?: number
+        hour_end?: number
         rating_kind: string
-        rating?: string
-        for_user_id?: string
+        rating?: number
+        for_user_id?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25353,7 +25353,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25398,7 +25398,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25421,7 +25421,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25466,7 +25466,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25523,7 +25523,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25563,7 +25563,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25603,7 +25603,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25710,7 +25710,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25953,7 +25953,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -25990,7 +25990,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26043,8 +26043,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        appId: string
+        id: number
+        appId: number
       }
       cookie?: never
     }
@@ -26065,7 +26065,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26100,8 +26100,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        grantId: string
+        id: number
+        grantId: number
       }
       cookie?: never
     }
@@ -26124,7 +26124,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26252,7 +26252,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26314,8 +26314,8 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
-        facilityId: string
+        id: number
+        facilityId: number
       }
       cookie?: never
     }
@@ -26353,8 +26353,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        facilityId: string
+        id: number
+        facilityId: number
       }
       cookie?: never
     }
@@ -26400,8 +26400,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        facilityId: string
+        id: number
+        facilityId: number
       }
       cookie?: never
     }
@@ -26460,8 +26460,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        facilityId: string
+        id: number
+        facilityId: number
       }
       cookie?: never
     }
@@ -26508,7 +26508,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26606,7 +26606,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26704,7 +26704,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26802,7 +26802,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -26896,10 +26896,10 @@ export interface operations {
   "payments.userPayments": {
     parameters: {
       query?: {
-        user_id?: string
-        facility_id?: string
-        limit?: string
-        starting_after?: string
+        user_id?: number
+        facility_id?: number
+        limit?: number
+        starting_after?: number
       }
       header?: never
       path?: never
@@ -26955,7 +26955,7 @@ export interface operations {
   "payments.pendingPayments": {
     parameters: {
       query?: {
-        user_id?: string
+        user_id?: number
       }
       header?: never
       path?: never
@@ -27029,7 +27029,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27109,7 +27109,7 @@ export interface operations {
   "coupons.exchange": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         item?: "reservation" | "lesson" | "clinic" | "membership" | "product"
       }
       header?: never
@@ -27143,7 +27143,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27182,7 +27182,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27238,8 +27238,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        couponId: string
+        id: number
+        couponId: number
       }
       cookie?: never
     }
@@ -27295,8 +27295,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        couponId: string
+        id: number
+        couponId: number
       }
       cookie?: never
     }
@@ -27332,11 +27332,11 @@ export interface operations {
   "cards.list": {
     parameters: {
       query?: {
-        facility_id?: string
+        facility_id?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27372,7 +27372,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27419,8 +27419,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        tokenId: string
+        id: number
+        tokenId: number
       }
       cookie?: never
     }
@@ -27480,7 +27480,7 @@ export interface operations {
   "cards.removeChosen": {
     parameters: {
       query: {
-        card_id: string
+        card_id: number
       }
       header?: {
         "Idempotency-Key"?: string
@@ -27505,7 +27505,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27539,11 +27539,11 @@ export interface operations {
   "terminals.list": {
     parameters: {
       query?: {
-        limit?: string
+        limit?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27583,7 +27583,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27630,7 +27630,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27658,7 +27658,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27684,7 +27684,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
         readerId: string
       }
       cookie?: never
@@ -27708,7 +27708,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27755,7 +27755,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27793,7 +27793,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
         intent: string
       }
       cookie?: never
@@ -27826,7 +27826,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
         intent: string
       }
       cookie?: never
@@ -27860,7 +27860,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -27977,7 +27977,7 @@ export interface operations {
   "webhooks.stripe": {
     parameters: {
       query?: {
-        facility_id?: string
+        facility_id?: number
       }
       header?: {
         "Idempotency-Key"?: string
@@ -28008,7 +28008,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28039,7 +28039,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28082,8 +28082,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        bankAccountId: string
+        id: number
+        bankAccountId: number
       }
       cookie?: never
     }
@@ -28102,8 +28102,8 @@ export interface operations {
   "bankTransfers.listAchTokens": {
     parameters: {
       query?: {
-        user_id?: string
-        facility_id?: string
+        user_id?: number
+        facility_id?: number
       }
       header?: never
       path?: never
@@ -28207,7 +28207,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28226,11 +28226,11 @@ export interface operations {
   "bankTransfers.adminAchTokens": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28375,7 +28375,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28587,8 +28587,8 @@ export interface operations {
   "clubAccounts.find": {
     parameters: {
       query: {
-        facility_id: string
-        user_id: string
+        facility_id: number
+        user_id: number
       }
       header?: never
       path?: never
@@ -28620,7 +28620,7 @@ export interface operations {
   "clubAccounts.current": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
       }
       header?: never
       path?: never
@@ -28652,7 +28652,7 @@ export interface operations {
   "clubAccounts.metrics": {
     parameters: {
       query: {
-        facility_id: string
+        facility_id: number
         balance_date?: string
       }
       header?: never
@@ -28690,7 +28690,7 @@ export interface operations {
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28741,7 +28741,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28782,7 +28782,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28849,7 +28849,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28914,7 +28914,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -28953,7 +28953,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -29010,8 +29010,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        credentialId: string
+        id: number
+        credentialId: number
       }
       cookie?: never
     }
@@ -29068,8 +29068,8 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
-        credentialId: string
+        id: number
+        credentialId: number
       }
       cookie?: never
     }
@@ -29089,11 +29089,11 @@ export interface operations {
     parameters: {
       query?: {
         date?: string
-        page?: string
+        page?: number
       }
       header?: never
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -29126,7 +29126,7 @@ export interface operations {
         "Idempotency-Key"?: string
       }
       path: {
-        id: string
+        id: number
       }
       cookie?: never
     }
@@ -29199,7 +29199,7 @@ export interface operations {
   "frontDesk.gateListActivity": {
     parameters: {
       query?: {
-        limit?: string
+        limit?: number
       }
       header?: never
       path: {
