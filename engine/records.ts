@@ -168,6 +168,35 @@ export const Payment = Schema.Struct({
   description: Schema.NullOr(Schema.String),
   business_date: Schema.String,
   created_at: Schema.String,
+}).annotations({
+  examples: [
+    {
+      id: 5120,
+      facility_id: 7,
+      payable_type: "Reservation",
+      payable_id: 812,
+      reservation_id: 812,
+      payer_id: 431,
+      staff_id: 12,
+      method: "cash",
+      method_label: "Cash",
+      type_group: "cash",
+      type_group_label: "Cash",
+      amount: 3000,
+      status: "partially_refunded",
+      refunded: 1000,
+      refundable: 2000,
+      refund_of: null,
+      to_credit: false,
+      custom_price: false,
+      coupon_code: null,
+      payment_intent_id: null,
+      device_id: null,
+      description: null,
+      business_date: "2026-12-05",
+      created_at: "2026-12-05T17:02:11.482Z",
+    },
+  ],
 })
 export type Payment = typeof Payment.Type
 
@@ -223,6 +252,8 @@ export const Court = Schema.Struct({
   indoor: Schema.Boolean,
   sort_order: Schema.Number,
   active: Schema.Boolean,
+}).annotations({
+  examples: [{ id: 31, name: "Court 1", sport: "tennis", surface: "hard", indoor: false, sort_order: 1, active: true }],
 })
 export type Court = typeof Court.Type
 

@@ -1,4 +1,4 @@
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema, SchemaAST } from "effect"
 import { type Cursor, DEFAULT_LIMIT, type ListPage, MAX_LIMIT } from "../../engine/lists"
 import { IdParam } from "./schemas"
 
@@ -22,14 +22,26 @@ export const CursorParams = {
 }
 
 /** The envelope of a list read by cursor, as Stripe's: the items, and whether more follow the last. */
-export const ListOf = <A, I>(item: Schema.Schema<A, I>, name: string) =>
-  Schema.Struct({
+export const ListOf = <A, I>(item: Schema.Schema<A, I>, name: string) => {
+  const envelope = Schema.Struct({
     object: Schema.Literal("list"),
     data: Schema.Array(item),
     has_more: Schema.Boolean.annotations({
       description: "Whether more items follow: ask again with starting_after set to the last item's id.",
     }),
-  }).annotations({ identifier: `${name}List`, description: `A page of ${name} items, read by cursor.` })
+  })
+  // The item's own example, shown in its envelope.
+  const example = Option.map(
+    SchemaAST.getExamplesAnnotation(item.ast),
+    // The annotation is the item schema's own, typed as its values.
+    ([first]): typeof envelope.Type => ({ object: "list", data: [first as A], has_more: true }),
+  )
+  return envelope.annotations({
+    identifier: `${name}List`,
+    description: `A page of ${name} items, read by cursor.`,
+    ...(Option.isSome(example) ? { examples: [example.value] } : {}),
+  })
+}
 
 /** The cursor a query asks for, or undefined when it reads the list as before. */
 export const cursorOf = (query: {

@@ -294,6 +294,19 @@ const referenced = (value: unknown, into = new Set<string>()): Set<string> => {
  * the scope it needs), who may call it (`x-policy` and a sentence), a summary, the shared error
  * answers (RFC 9457) with their headers, the webhooks sent, the servers and the tags described.
  */
+/**
+ * Effect's JSON Schema marks an `unknown` or `object` value `$id: "/schemas/unknown"` wherever it
+ * appears: two in one schema (an audit entry's before and after) are one id for two places, which a
+ * validator (Ajv, Redocly checking the examples) refuses. They name nothing: gone.
+ */
+const withoutSchemaIds = (value: unknown): void => {
+  if (Array.isArray(value)) return value.forEach(withoutSchemaIds)
+  if (typeof value !== "object" || value === null) return
+  const node = value as Record<string, unknown>
+  if (typeof node.$id === "string" && node.$id.startsWith("/schemas/")) delete node.$id
+  for (const child of Object.values(node)) withoutSchemaIds(child)
+}
+
 export const documented = (api: HttpApi.HttpApi.Any) => (spec: Record<string, any>) => {
   const numeric = numericParameters(api)
   for (const entry of endpointPolicies(api)) {
@@ -339,6 +352,8 @@ export const documented = (api: HttpApi.HttpApi.Any) => (spec: Record<string, an
       .filter(Boolean)
       .join("\n\n")
   }
+  withoutSchemaIds(spec.paths)
+  withoutSchemaIds(spec.components)
   spec.servers = [{ url: "/", description: "The club's own server: this document's origin." }]
   spec.info.license = { name: "MIT", identifier: "MIT" }
   spec.tags = (spec.tags ?? []).map((tag: { name: string }) => ({ ...tag, description: TAG_DESCRIPTIONS[tag.name] }))

@@ -19,6 +19,22 @@ export const AuditEntry = Schema.Struct({
   before: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
   /** The changed fields' values after (none for a deletion). */
   after: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+}).annotations({
+  examples: [
+    {
+      id: 66120,
+      at: "2026-12-05T17:05:40.118Z",
+      actor: { id: 12, name: "Dana Desk" },
+      app: null,
+      request_id: "9f1c2e7a-4b1d-4a5e-9f0e-2b8d6c1a7e33",
+      request: "PUT /api/reservations/812/toggle_official_match",
+      subject: "reservations",
+      subject_id: 812,
+      action: "changed",
+      before: { official_match: false },
+      after: { official_match: true },
+    },
+  ],
 })
 export type AuditEntry = typeof AuditEntry.Type
 

@@ -130,6 +130,23 @@ export const WebhookDelivery = Schema.Struct({
   error: Schema.NullOr(Schema.String),
   delivered_at: Schema.NullOr(Schema.String),
   created_at: Schema.String,
+}).annotations({
+  examples: [
+    {
+      id: 90211,
+      endpoint_id: 4,
+      event_id: 77310,
+      event_type: "reservation.created",
+      status: "delivered",
+      attempts: 2,
+      next_at: null,
+      response_status: 200,
+      response_body: "ok",
+      error: null,
+      delivered_at: "2026-12-05T17:02:14.020Z",
+      created_at: "2026-12-05T17:02:11.913Z",
+    },
+  ],
 })
 export type WebhookDelivery = typeof WebhookDelivery.Type
 

@@ -7824,6 +7824,34 @@ export interface components {
       }[]
       has_more: boolean
     }
+    /**
+     * @example {
+     *       "object": "list",
+     *       "data": [
+     *         {
+     *           "id": 66120,
+     *           "at": "2026-12-05T17:05:40.118Z",
+     *           "actor": {
+     *             "id": 12,
+     *             "name": "Dana Desk"
+     *           },
+     *           "app": null,
+     *           "request_id": "9f1c2e7a-4b1d-4a5e-9f0e-2b8d6c1a7e33",
+     *           "request": "PUT /api/reservations/812/toggle_official_match",
+     *           "subject": "reservations",
+     *           "subject_id": 812,
+     *           "action": "changed",
+     *           "before": {
+     *             "official_match": false
+     *           },
+     *           "after": {
+     *             "official_match": true
+     *           }
+     *         }
+     *       ],
+     *       "has_more": true
+     *     }
+     */
     AuditEntryList: {
       /** @enum {string} */
       object: "list"
@@ -7853,6 +7881,28 @@ export interface components {
       }[]
       has_more: boolean
     }
+    /**
+     * @example {
+     *       "object": "list",
+     *       "data": [
+     *         {
+     *           "id": 90211,
+     *           "endpoint_id": 4,
+     *           "event_id": 77310,
+     *           "event_type": "reservation.created",
+     *           "status": "delivered",
+     *           "attempts": 2,
+     *           "next_at": null,
+     *           "response_status": 200,
+     *           "response_body": "ok",
+     *           "error": null,
+     *           "delivered_at": "2026-12-05T17:02:14.020Z",
+     *           "created_at": "2026-12-05T17:02:11.913Z"
+     *         }
+     *       ],
+     *       "has_more": true
+     *     }
+     */
     WebhookDeliveryList: {
       /** @enum {string} */
       object: "list"
@@ -7894,6 +7944,39 @@ export interface components {
       detail?: string
       instance?: string
     }
+    /**
+     * @example {
+     *       "object": "list",
+     *       "data": [
+     *         {
+     *           "id": 5120,
+     *           "facility_id": 7,
+     *           "payable_type": "Reservation",
+     *           "payable_id": 812,
+     *           "reservation_id": 812,
+     *           "payer_id": 431,
+     *           "staff_id": 12,
+     *           "method": "cash",
+     *           "method_label": "Cash",
+     *           "type_group": "cash",
+     *           "type_group_label": "Cash",
+     *           "amount": 3000,
+     *           "status": "partially_refunded",
+     *           "refunded": 1000,
+     *           "refundable": 2000,
+     *           "refund_of": null,
+     *           "to_credit": false,
+     *           "custom_price": false,
+     *           "coupon_code": null,
+     *           "payment_intent_id": null,
+     *           "device_id": null,
+     *           "business_date": "2026-12-05",
+     *           "created_at": "2026-12-05T17:02:11.482Z"
+     *         }
+     *       ],
+     *       "has_more": true
+     *     }
+     */
     PaymentList: {
       /** @enum {string} */
       object: "list"
@@ -26528,6 +26611,33 @@ export interface operations {
         }
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             payment: {
               id: number
               facility_id: number
@@ -26561,6 +26671,33 @@ export interface operations {
               business_date: string
               created_at: string
             }
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             refund: {
               id: number
               facility_id: number
@@ -26626,6 +26763,33 @@ export interface operations {
         }
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             payment: {
               id: number
               facility_id: number
@@ -26659,6 +26823,33 @@ export interface operations {
               business_date: string
               created_at: string
             }
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             refund: {
               id: number
               facility_id: number
@@ -26724,6 +26915,33 @@ export interface operations {
         }
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             payment: {
               id: number
               facility_id: number
@@ -26757,6 +26975,33 @@ export interface operations {
               business_date: string
               created_at: string
             }
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             refund: {
               id: number
               facility_id: number
@@ -26822,6 +27067,33 @@ export interface operations {
         }
         content: {
           "application/json": {
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             payment: {
               id: number
               facility_id: number
@@ -26855,6 +27127,33 @@ export interface operations {
               business_date: string
               created_at: string
             }
+            /**
+             * @example {
+             *       "id": 5120,
+             *       "facility_id": 7,
+             *       "payable_type": "Reservation",
+             *       "payable_id": 812,
+             *       "reservation_id": 812,
+             *       "payer_id": 431,
+             *       "staff_id": 12,
+             *       "method": "cash",
+             *       "method_label": "Cash",
+             *       "type_group": "cash",
+             *       "type_group_label": "Cash",
+             *       "amount": 3000,
+             *       "status": "partially_refunded",
+             *       "refunded": 1000,
+             *       "refundable": 2000,
+             *       "refund_of": null,
+             *       "to_credit": false,
+             *       "custom_price": false,
+             *       "coupon_code": null,
+             *       "payment_intent_id": null,
+             *       "device_id": null,
+             *       "business_date": "2026-12-05",
+             *       "created_at": "2026-12-05T17:02:11.482Z"
+             *     }
+             */
             refund: {
               id: number
               facility_id: number
