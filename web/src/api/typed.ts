@@ -15,8 +15,6 @@ type Answer<G extends HttpApiGroup.HttpApiGroup.Any, N extends string> = HttpApi
 type Envelope = { readonly object: "list" }
 /** What the endpoint answers (a list that may be read by cursor: as it answers without `limit` or `starting_after`). */
 export type Success<G extends HttpApiGroup.HttpApiGroup.Any, N extends string> = Exclude<Answer<G, N>, Envelope>
-/** A page of a list read by cursor (`limit`, `starting_after`). */
-export type ListPage<G extends HttpApiGroup.HttpApiGroup.Any, N extends string> = Extract<Answer<G, N>, Envelope>
 /** The JSON body it takes. */
 export type Body<G extends HttpApiGroup.HttpApiGroup.Any, N extends string> = HttpApiEndpoint.HttpApiEndpoint.Payload<
   Endpoint<G, N>
