@@ -3,7 +3,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { packagesDeclared, packagesImported } from "../fixtures/testing/packageImports"
+import { packagesDeclared, packagesImported, writeStrictNodeProject } from "../fixtures/testing/packageImports"
 import { clonePostgres } from "../fixtures/testing/template"
 import { testDatabaseUrl } from "../fixtures/testing/testDatabase"
 
@@ -160,23 +160,7 @@ describe("the engine package, installed for its rules in a fresh directory", () 
       { cwd: app, stdio: "pipe", timeout: 240_000 },
     )
     fs.copyFileSync(path.join(root, "examples/rules.ts"), path.join(app, "rules.ts"))
-    fs.writeFileSync(
-      path.join(app, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          target: "ES2022",
-          lib: ["ES2023"],
-          module: "NodeNext",
-          moduleResolution: "NodeNext",
-          strict: true,
-          noEmit: true,
-          skipLibCheck: true,
-          typeRoots: [path.join(root, "node_modules/@types")],
-          types: ["node"],
-        },
-        include: ["*.ts"],
-      }),
-    )
+    writeStrictNodeProject(app, root)
   }, 300_000)
   afterAll(() => {
     if (app !== undefined) fs.rmSync(app, { recursive: true, force: true })

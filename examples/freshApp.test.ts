@@ -4,6 +4,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { writeStrictNodeProject } from "../fixtures/testing/packageImports"
 import { signature } from "../adapters/providers/webhooks/http"
 import { makeUser } from "../fixtures/testing/builders"
 import { makeClub } from "../fixtures/testing/club"
@@ -35,22 +36,7 @@ beforeAll(async () => {
     timeout: 120_000,
   })
   fs.copyFileSync(path.join(root, "examples/partnerApp.ts"), path.join(app, "partnerApp.ts"))
-  fs.writeFileSync(
-    path.join(app, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        typeRoots: [path.join(root, "node_modules/@types")],
-        types: ["node"],
-      },
-      include: ["*.ts"],
-    }),
-  )
+  writeStrictNodeProject(app, root)
 }, 300_000)
 afterAll(async () => {
   await server?.close()
