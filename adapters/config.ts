@@ -80,6 +80,7 @@ export interface AppConfig {
   readonly peakDrawSeconds: number
   /** How often open play sessions that have started are arranged into games; 0: never on this server. */
   readonly openPlaySeconds: number
+  readonly occupancySeconds: number
   /** How long a client may take to send a whole request before it is answered 408. */
   readonly requestTimeoutSeconds: number
   /** Proxies whose X-Forwarded-For is believed: the client's address for sign-in limits and records. */
@@ -308,6 +309,7 @@ export const parseConfig = (
   const slotOfferSeconds = seconds("SLOT_OFFER_SECONDS", "5", 0)
   const peakDrawSeconds = seconds("PEAK_DRAW_SECONDS", "30", 0)
   const openPlaySeconds = seconds("OPEN_PLAY_SECONDS", "60", 0)
+  const occupancySeconds = seconds("OCCUPANCY_SECONDS", "60", 0)
   const requestTimeoutSeconds = seconds("REQUEST_TIMEOUT_SECONDS", "30", 1)
   const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
   if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
@@ -377,6 +379,7 @@ export const parseConfig = (
         slotOfferSeconds,
         peakDrawSeconds,
         openPlaySeconds,
+        occupancySeconds,
         trustedProxies: proxies.list,
         requestTimeoutSeconds,
         webhooksReachPrivate,

@@ -49,6 +49,7 @@ import { Announcements } from "../engine/announcements/service"
 import { BannerAds } from "../engine/banners/service"
 import { Leaderboards } from "../engine/leaderboards/service"
 import { AuditLog } from "../engine/auditLog/service"
+import { Insights } from "../engine/insights/service"
 import { Alerts } from "../engine/alerts/service"
 import { Notices } from "../engine/notifications/service"
 import { Cameras } from "../engine/cameras/service"
@@ -121,6 +122,7 @@ export const EngineServicesLive = Layer.mergeAll(
   BannerAds.Default,
   Leaderboards.Default,
   AuditLog.Default,
+  Insights.Default,
   Alerts.Default,
   Notices.Default,
   Cameras.Default,

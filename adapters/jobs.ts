@@ -12,6 +12,7 @@ import { SlotWatches } from "../engine/slotWatch/service"
 import { PeakDraws } from "../engine/peakDraws/service"
 import { OpenPlay } from "../engine/openPlay/service"
 import { forgetOldKeys } from "./sql/idempotencyKeys"
+import { Insights } from "../engine/insights/service"
 
 /** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
 const CARD_LOOKBACK = Duration.days(3)
@@ -25,6 +26,7 @@ type JobConfig = Pick<
   | "slotOfferSeconds"
   | "peakDrawSeconds"
   | "openPlaySeconds"
+  | "occupancySeconds"
   | "cardReconcile"
   | "achReconcileSeconds"
   | "publicUrl"
@@ -44,6 +46,7 @@ export const ServerJobsLive = (config: JobConfig) => {
       | SlotWatches
       | PeakDraws
       | OpenPlay
+      | Insights
       | SqlClient.SqlClient
     >
   > = [
@@ -105,6 +108,13 @@ export const ServerJobsLive = (config: JobConfig) => {
       everySeconds: 3600,
       drains: true,
       round: forgetOldKeys,
+    },
+    {
+      // Days whose bookings changed are rolled up for insights, 200 a round, in turns across clubs.
+      name: "occupancy",
+      everySeconds: config.occupancySeconds,
+      drains: true,
+      round: Effect.flatMap(Insights, (insights) => insights.rollUp(200)),
     },
     {
       name: "bank-reconciliation",

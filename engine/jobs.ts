@@ -33,6 +33,7 @@ export const JOBS = [
   "card-reconciliation",
   "bank-reconciliation",
   "idempotency-keys",
+  "occupancy",
 ] as const
 
 export type JobName = (typeof JOBS)[number]

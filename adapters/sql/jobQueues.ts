@@ -6,6 +6,7 @@ import { queueItems } from "./jobs"
 import { renewalItems } from "./memberships"
 import { noticeQueue } from "./notifications"
 import { drawTellQueue } from "./peakDraws"
+import { occupancyQueue } from "./insights"
 import { achQueue } from "./providerRecords"
 import { offerMailQueue } from "./slotWatch"
 import { webhookQueue } from "./webhooks"
@@ -16,7 +17,7 @@ export const JobQueuesLive = repository(JobQueues, (on) => ({
     Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.zipWith(
         renewalItems(new Date(now)),
-        queueItems([deliveryQueue, noticeQueue, webhookQueue, offerMailQueue, drawTellQueue, achQueue]),
+        queueItems([deliveryQueue, noticeQueue, webhookQueue, offerMailQueue, drawTellQueue, achQueue, occupancyQueue]),
         (renewals, queues) => [renewals, ...queues],
       ),
     ),

@@ -80,6 +80,7 @@ import keysByClub from "./migrations/0075_keys_by_club"
 import identityNotify from "./migrations/0076_identity_notify"
 import identityNotice from "./migrations/0077_identity_notice"
 import clubApps from "./migrations/0078_club_apps"
+import insights from "./migrations/0079_insights"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -161,6 +162,7 @@ const ALL = {
   "0076_identity_notify": identityNotify,
   "0077_identity_notice": identityNotice,
   "0078_club_apps": clubApps,
+  "0079_insights": insights,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */

@@ -3,6 +3,7 @@ import { ClubAccountsRepoLive } from "./accounts"
 import { AlertsRepoLive } from "./alerts"
 import { AnnouncementsRepoLive } from "./announcements"
 import { AuditLogRepoLive } from "./auditLog"
+import { InsightsRepoLive } from "./insights"
 import { BankAccountsRepoLive } from "./bankTransfers"
 import { BannersRepoLive } from "./banners"
 import { BookingsRepoLive } from "./bookings"
@@ -67,6 +68,7 @@ export const RepositoriesLive = Layer.mergeAll(
   MailOutboxRepoLive,
   LeaderboardsRepoLive,
   AuditLogRepoLive,
+  InsightsRepoLive,
   AlertsRepoLive,
   NotificationsRepoLive,
   CamerasRepoLive,

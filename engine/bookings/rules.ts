@@ -82,7 +82,7 @@ export interface BookingContext {
 /** 0 = Monday … 6 = Sunday for a YYYY-MM-DD date. */
 export const weekdayOf = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
 
-const ruleApplies = (rule: ScheduleRule, courtId: number | null, date: string) =>
+export const ruleApplies = (rule: ScheduleRule, courtId: number | null, date: string) =>
   (courtId === null || rule.court_ids === null || rule.court_ids.length === 0 || rule.court_ids.includes(courtId)) &&
   (rule.starts_on === null || date >= rule.starts_on) &&
   (rule.ends_on === null || date <= rule.ends_on) &&

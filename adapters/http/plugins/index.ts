@@ -12,6 +12,7 @@ import { notificationsPlugin } from "./notifications"
 import { alertsPlugin } from "./alerts"
 import { keptMailPlugin } from "./keptMail"
 import { auditLogPlugin } from "./auditLog"
+import { insightsPlugin } from "./insights"
 import type { Plugin } from "../plugin"
 import { authPlugin } from "./auth"
 import { agendaPlugin } from "./agenda"
@@ -79,6 +80,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   leaderboardsPlugin,
   marketplacePlugin,
   auditLogPlugin,
+  insightsPlugin,
   alertsPlugin,
   keptMailPlugin,
   notificationsPlugin,
