@@ -27,19 +27,26 @@ export const occupancyQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
 })
 
 /**
- * Each court's booked seconds in each hour of the days `days` names (a statement's `where` on
- * `r.local_date`), from its active bookings: a row per court and day that has any.
+ * Each court's booked seconds in each hour of the days of `period` that `days` keeps (a condition
+ * on `r.local_date`), from its active bookings: a row per court and day that has any.
  */
-const bookedFromBookings = (sql: SqlClient.SqlClient, facilityId: number, days: Fragment): Fragment => sql`
+const bookedFromBookings = (
+  sql: SqlClient.SqlClient,
+  facilityId: number,
+  period: Period,
+  days: Fragment,
+): Fragment => sql`
   select court_id, local_date, array_agg(held order by h) as booked from (
     select c.court_id, c.local_date, h.h,
       -- least and greatest pass over nulls: an hour no booking holds is summed from none.
       coalesce(sum(least(r.hour_end, (h.h + 1) * 3600) - greatest(r.hour_start, h.h * 3600))
         filter (where r.court_id is not null), 0)::int as held
     from (select distinct court_id, local_date from reservations r
-          where r.facility_id = ${facilityId} and ${days} and r.status in ${sql.literal(ACTIVE)}) c
+          where r.facility_id = ${facilityId} and r.local_date between ${period.from}::date and ${period.to}::date
+            and ${days} and r.status in ${sql.literal(ACTIVE)}) c
     cross join generate_series(0, 23) h(h)
-    left join reservations r on r.facility_id = ${facilityId} and r.local_date = c.local_date
+    left join reservations r on r.facility_id = ${facilityId}
+      and r.local_date between ${period.from}::date and ${period.to}::date and r.local_date = c.local_date
       and r.court_id = c.court_id and r.status in ${sql.literal(ACTIVE)}
       and r.hour_start < (h.h + 1) * 3600 and r.hour_end > h.h * 3600
     group by c.court_id, c.local_date, h.h
@@ -70,7 +77,7 @@ const rollDay = (sql: SqlClient.SqlClient, facilityId: number, date: string) =>
       yield* sql`
         insert into occupancy_days (facility_id, local_date, court_id, booked)
         select ${facilityId}, local_date, court_id, booked
-        from (${bookedFromBookings(sql, facilityId, sql`r.local_date = ${date}::date`)}) day`
+        from (${bookedFromBookings(sql, facilityId, { from: date, to: date }, sql`true`)}) day`
       return 1
     }),
   )
@@ -88,14 +95,10 @@ const ScheduleRow = Schema.Struct({
   ),
 })
 
-/** Players of a booking: a membership (owned or shared) held at its start makes a member. */
+/** A player of a booking is a member when a membership of theirs (owned or shared, `held` below) covers its start. */
 const MEMBER_AT_START = `exists (
-  select 1 from memberships m
-  where m.facility_id = r.facility_id and m.status not in ('pending', 'deleted') and m.acquired_at <= lower(r.during)
-    and (m.ends_at is null or m.ends_at > lower(r.during))
-    and (m.owner_id = ru.user_id or exists (
-      select 1 from membership_members mm where mm.facility_id = m.facility_id and mm.membership_id = m.id
-        and mm.user_id = ru.user_id)))`
+  select 1 from held h where h.user_id = ru.user_id and h.acquired_at <= lower(r.during)
+    and (h.ends_at is null or h.ends_at > lower(r.during)))`
 
 const NAME = `trim(u.first_name || ' ' || u.last_name)`
 
@@ -140,6 +143,7 @@ export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
         select court_id, local_date::text, booked from (${bookedFromBookings(
           sql,
           facilityId,
+          period,
           sql`r.local_date in (select local_date from marked)`,
         )}) live`,
     ),
@@ -200,6 +204,14 @@ export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
       decodedRows(
         Schema.Struct({ members: Num, non_members: Num, guests: Num }),
         sql`
+          with held as (
+            select m.owner_id as user_id, m.acquired_at, m.ends_at from memberships m
+            where m.facility_id = ${facilityId} and m.status not in ('pending', 'deleted') and m.acquired_at is not null
+            union all
+            select mm.user_id, m.acquired_at, m.ends_at from memberships m
+            join membership_members mm on mm.facility_id = m.facility_id and mm.membership_id = m.id
+            where m.facility_id = ${facilityId} and m.status not in ('pending', 'deleted') and m.acquired_at is not null
+          )
           select count(*) filter (where not guest and ru.user_id is not null and ${sql.literal(MEMBER_AT_START)})::int as members,
             count(*) filter (where not guest and ru.user_id is not null and not ${sql.literal(MEMBER_AT_START)})::int as non_members,
             count(*) filter (where guest or ru.user_id is null)::int as guests

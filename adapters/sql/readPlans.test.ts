@@ -28,6 +28,8 @@ import { PeakDraws } from "../../engine/peakDraws/service"
 import { PartnerApps } from "../../engine/partnerApps/service"
 import { OpenGames } from "../../engine/openGames/service"
 import { OpenPlay } from "../../engine/openPlay/service"
+import { Insights } from "../../engine/insights/service"
+import type { CurrentCaller } from "../../engine/access"
 import { agendaOf } from "./agenda"
 import { bookingFacts } from "./bookings"
 import { insertClinic } from "./clinics"
@@ -82,6 +84,8 @@ const HISTORY_TABLES = [
   "game_openings",
   "game_join_requests",
   "app_grants",
+  "occupancy_days",
+  "occupancy_marks",
 ]
 /** Partial indexes over rows still open (offers holding a slot now): they hold the present's few, never history. */
 const OPEN_ONLY = ["slot_offers_expiring"]
@@ -97,6 +101,9 @@ const DAY_COLUMN: Record<string, string> = {
   slot_offers_by_day: "local_date",
   open_play_sessions_by_day: "play_date",
   open_play_games_by_day: "local_date",
+  occupancy_days_pkey: "local_date",
+  occupancy_marks_by_day: "local_date",
+  slot_watches_by_date: "local_date",
 }
 
 let engine: Awaited<ReturnType<typeof startEngine>>
@@ -547,6 +554,17 @@ describe("read paths stay bounded as a club's history grows", () => {
     expect(await unboundedScans(club.player.caller, standings)).toEqual([])
     // A week of sixteen matches a day and their players, not three years of them.
     expect(await historyRowsRead(club.player.caller, standings)).toBeLessThanOrEqual(8 * 16 * 4)
+  })
+
+  it("a month's insights read that month's rows and rolled-up days of the club, not its years", async () => {
+    const month = { from: "2029-12-08", to: DAY }
+    const reports: ReadonlyArray<Effect.Effect<unknown, unknown, Insights | CurrentCaller>> = [
+      Effect.flatMap(Insights, (i) => i.occupancy(club.facility.id, month, "year")),
+      Effect.flatMap(Insights, (i) => i.revenue(club.facility.id, month, "week")),
+      Effect.flatMap(Insights, (i) => i.people(club.facility.id, month, "month")),
+      Effect.flatMap(Insights, (i) => i.behaviour(club.facility.id, month)),
+    ]
+    for (const report of reports) expect(await unboundedScans(club.staff.caller, report)).toEqual([])
   })
 
   it("a day of the audit log reads that day's rows, not the club's years", async () => {

@@ -43,6 +43,8 @@ export default Effect.gen(function* () {
     create trigger reservations_mark_occupancy
     after insert or delete or update of status, court_id, local_date, hour_start, hour_end, facility_id
     on reservations for each row execute function mark_occupancy_day()`
+  // Demand against free hours reads a period's watches, whatever became of them.
+  yield* sql`create index slot_watches_by_date on slot_watches (facility_id, local_date)`
   // The history before this migration is rolled up by the job as any marked day is.
   yield* sql`
     insert into occupancy_marks (facility_id, local_date)
