@@ -281,3 +281,27 @@ describe("lead time", () => {
     expect([0.5, 1, 5, 30, 200, 400].map(leadBucket)).toEqual([0, 1, 1, 3, 5, 6])
   })
 })
+
+describe("tables and CSV", () => {
+  it("writes a table as CSV, quoting what needs it and never a formula", async () => {
+    const { toCsv, peopleTables } = await import("./tables")
+    const tables = peopleTables({
+      members: [{ start: "2026-12-01", active: 3, joined: 1, returned: 0, lapsed: 0 }],
+      cohorts: [
+        { month: "2026-11", size: 2, retained: [2, 1] },
+        { month: "2026-12", size: 1, retained: [1] },
+      ],
+      player_mix: { members: 4, non_members: 2, guests: 1 },
+      top_bookers: [
+        { name: 'Ann "Ace", Smith', count: 5 },
+        { name: "=HYPERLINK(1)", count: 2 },
+      ],
+    })
+    expect(toCsv(tables.find((t) => t.key === "cohorts")!)).toBe(
+      "month,size,month_0,month_1\r\n2026-11,2,2,1\r\n2026-12,1,1,\r\n",
+    )
+    expect(toCsv(tables.find((t) => t.key === "top_bookers")!)).toBe(
+      `name,bookings\r\n"Ann ""Ace"", Smith",5\r\n'=HYPERLINK(1),2\r\n`,
+    )
+  })
+})

@@ -21,6 +21,7 @@ const Account = page(() => import("./pages/Account"), "Account")
 const Book = page(() => import("./pages/Book"), "Book")
 const Clinics = page(() => import("./pages/Clinics"), "Clinics")
 const Close = page(() => import("./pages/Close"), "Close")
+const Insights = page(() => import("./pages/Insights"), "Insights")
 const Series = page(() => import("./pages/Series"), "Series")
 const Watches = page(() => import("./pages/Watches"), "Watches")
 const Draws = page(() => import("./pages/Draws"), "Draws")
@@ -66,6 +67,7 @@ const useLinks = (): ReadonlyArray<{ to: string; label: MessageId }> => {
           { to: "/members", label: "nav.members" },
           { to: "/shop", label: "nav.shop" },
           { to: "/close", label: "nav.close" },
+          { to: "/insights", label: "nav.insights" },
         ] as const)
       : []),
     ...(admin || roles.some((r) => MANAGER_ROLES.includes(r)) ? [{ to: "/manage", label: "nav.manage" } as const] : []),
@@ -198,6 +200,7 @@ export const App = () => (
               <Route path="/members" element={<Members />} />
               <Route path="/shop" element={<Shop />} />
               <Route path="/close" element={<Close />} />
+              <Route path="/insights" element={<Insights />} />
               <Route path="/series" element={<Series />} />
               <Route path="/watches" element={<Watches />} />
               <Route path="/draws" element={<Draws />} />

@@ -5108,6 +5108,86 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/facilities/{id}/insights/occupancy": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get occupancy
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
+    get: operations["insights.occupancy"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/insights/revenue": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get revenue
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
+    get: operations["insights.revenue"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/insights/people": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get people
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
+    get: operations["insights.people"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/facilities/{id}/insights/behaviour": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get behaviour
+     * @description Access: Roles owner, admin, manager, front_desk at the facility given by path "id".
+     */
+    get: operations["insights.behaviour"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/alerts": {
     parameters: {
       query?: never
@@ -22795,6 +22875,311 @@ export interface operations {
                 } | null
               }[]
             | components["schemas"]["AuditEntryList"]
+        }
+      }
+    }
+  }
+  "insights.occupancy": {
+    parameters: {
+      query: {
+        from: string
+        to: string
+        compare?: "year" | "month"
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            facility_id: number
+            from: string
+            to: string
+            courts: {
+              id: number
+              name: string
+              sport: string
+              indoor: boolean
+            }[]
+            cells: {
+              court_id: number
+              weekday: number
+              hour: number
+              open: number
+              booked: number
+            }[]
+            overall: {
+              open_hours: number
+              booked_hours: number
+              rate: number | null
+            }
+            prime: {
+              open_hours: number
+              booked_hours: number
+              rate: number | null
+            } | null
+            off_peak: {
+              open_hours: number
+              booked_hours: number
+              rate: number | null
+            }
+            by_court: {
+              court_id: number
+              name: string
+              open_hours: number
+              booked_hours: number
+              rate: number | null
+            }[]
+            by_sport: {
+              sport: string
+              open_hours: number
+              booked_hours: number
+              rate: number | null
+            }[]
+            by_setting: {
+              /** @enum {string} */
+              setting: "indoor" | "outdoor"
+              open_hours: number
+              booked_hours: number
+              rate: number | null
+            }[]
+            by_weekday_hour: {
+              weekday: number
+              hour: number
+              prime: boolean
+              open_hours: number
+              booked_hours: number
+              rate: number | null
+            }[]
+            previous: {
+              from: string
+              to: string
+              overall: {
+                open_hours: number
+                booked_hours: number
+                rate: number | null
+              }
+              prime: {
+                open_hours: number
+                booked_hours: number
+                rate: number | null
+              } | null
+              off_peak: {
+                open_hours: number
+                booked_hours: number
+                rate: number | null
+              }
+            } | null
+          }
+        }
+      }
+    }
+  }
+  "insights.revenue": {
+    parameters: {
+      query: {
+        from: string
+        to: string
+        bucket?: "day" | "week" | "month"
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            facility_id: number
+            from: string
+            to: string
+            /** @enum {string} */
+            bucket: "day" | "week" | "month"
+            currency: string
+            currency_decimals: number
+            buckets: {
+              start: string
+              money: {
+                courts: number
+                lessons: number
+                lesson_packages: number
+                clinics: number
+                memberships: number
+                shop: number
+                club_credits: number
+                club_accounts: number
+                other: number
+              }
+              value: {
+                courts: number
+                lessons: number
+                lesson_packages: number
+                clinics: number
+                memberships: number
+                shop: number
+                club_credits: number
+                club_accounts: number
+                other: number
+              }
+              money_total: number
+              value_total: number
+            }[]
+            totals: {
+              money: {
+                courts: number
+                lessons: number
+                lesson_packages: number
+                clinics: number
+                memberships: number
+                shop: number
+                club_credits: number
+                club_accounts: number
+                other: number
+              }
+              value: {
+                courts: number
+                lessons: number
+                lesson_packages: number
+                clinics: number
+                memberships: number
+                shop: number
+                club_credits: number
+                club_accounts: number
+                other: number
+              }
+              money_total: number
+              value_total: number
+            }
+          }
+        }
+      }
+    }
+  }
+  "insights.people": {
+    parameters: {
+      query: {
+        from: string
+        to: string
+        bucket?: "week" | "month"
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            facility_id: number
+            from: string
+            to: string
+            /** @enum {string} */
+            bucket: "week" | "month"
+            members: {
+              start: string
+              active: number
+              joined: number
+              returned: number
+              lapsed: number
+            }[]
+            cohorts: {
+              month: string
+              size: number
+              retained: number[]
+            }[]
+            player_mix: {
+              members: number
+              non_members: number
+              guests: number
+            }
+            top_bookers: {
+              user_id: number
+              name: string
+              count: number
+            }[]
+          }
+        }
+      }
+    }
+  }
+  "insights.behaviour": {
+    parameters: {
+      query: {
+        from: string
+        to: string
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            facility_id: number
+            from: string
+            to: string
+            policy: {
+              late_cancel_hours: number
+              late_cancel_fee_percent: number
+            }
+            no_shows: {
+              by_hour: number[]
+              people: {
+                user_id: number
+                name: string
+                count: number
+              }[]
+            }
+            late_cancellations: {
+              by_hour: number[]
+              people: {
+                user_id: number
+                name: string
+                count: number
+              }[]
+            }
+            lead_times: {
+              under_hours: number | null
+              count: number
+            }[]
+            demand: {
+              free_hours: number[]
+              watched_hours: number[]
+              draw_entries: number[]
+              waitlisted: number[]
+            }
+          }
         }
       }
     }

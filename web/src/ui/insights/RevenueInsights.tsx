@@ -1,0 +1,95 @@
+import { BarChart } from "@mantine/charts"
+import { SegmentedControl, Stack } from "@mantine/core"
+import { useState } from "react"
+import { SOLD, type Sold } from "../../../../engine/payments/close"
+import { revenueTables } from "../../../../engine/insights/tables"
+import type { RevenueReport } from "../../api/insights"
+import { type MessageId, useT } from "../../i18n/I18n"
+import { shortDate } from "../format"
+import { ChartPanel } from "./ChartPanel"
+import { moneyOf, percent } from "./numbers"
+import { SERIES_COLOURS } from "./palette"
+
+export const SOLD_WORDS: Record<Sold, MessageId> = {
+  courts: "close.sold.courts",
+  lessons: "close.sold.lessons",
+  lesson_packages: "close.sold.lessonPackages",
+  clinics: "close.sold.clinics",
+  memberships: "close.sold.memberships",
+  shop: "close.sold.shop",
+  club_credits: "close.sold.clubCredits",
+  club_accounts: "close.sold.clubAccounts",
+  other: "close.sold.other",
+}
+
+/** Money taken (or value moved) by what was sold per day, week or month, stacked; the close's own figures. */
+export const RevenueInsights = ({
+  report,
+  zone,
+  csvName,
+}: {
+  report: RevenueReport
+  zone: string
+  csvName: string
+}) => {
+  const t = useT()
+  const [part, setPart] = useState<"money" | "value">("money")
+  const amount = moneyOf(report.currency, report.currency_decimals)
+  const total = report.totals[`${part}_total`]
+  const top = [...SOLD].sort((a, b) => report.totals[part][b] - report.totals[part][a])[0]!
+  const shown = SOLD.filter((s) => report.buckets.some((b) => b[part][s] !== 0))
+  const table = revenueTables(report)[part === "money" ? 0 : 1]!
+  const summary =
+    total === 0 && report.totals[part][top] === 0
+      ? t("insights.revenue.none")
+      : t(part === "money" ? "insights.revenue.summary" : "insights.revenue.valueSummary", {
+          total: amount(total),
+          source: t(SOLD_WORDS[top]),
+          amount: amount(report.totals[part][top]),
+          share: total === 0 ? "–" : percent(report.totals[part][top] / total),
+        })
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={t("insights.revenue.part")}
+        value={part}
+        onChange={(v) => setPart(v as "money" | "value")}
+        data={[
+          { value: "money", label: t("close.moneyTaken") },
+          { value: "value", label: t("close.valueMovedColumn") },
+        ]}
+        maw={420}
+      />
+      <ChartPanel
+        title={t(part === "money" ? "insights.revenue.title" : "insights.revenue.valueTitle")}
+        summary={summary}
+        table={table}
+        csvName={`${csvName}-${part}`}
+        format={(column, value) =>
+          column === "start"
+            ? shortDate(String(value), zone)
+            : typeof value === "number"
+              ? amount(value)
+              : String(value ?? "")
+        }
+      >
+        <BarChart
+          h={320}
+          type="stacked"
+          withLegend
+          data={report.buckets.map((b) => ({
+            start: shortDate(b.start, zone),
+            ...Object.fromEntries(shown.map((s) => [s, b[part][s] / 10 ** report.currency_decimals])),
+          }))}
+          dataKey="start"
+          valueFormatter={(v) => amount(Math.round(v * 10 ** report.currency_decimals))}
+          series={shown.map((s) => ({
+            name: s,
+            label: t(SOLD_WORDS[s]),
+            color: SERIES_COLOURS[SOLD.indexOf(s)]!,
+          }))}
+        />
+      </ChartPanel>
+    </Stack>
+  )
+}
