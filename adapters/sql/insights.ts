@@ -265,7 +265,7 @@ export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
       const late = sql`
         r.facility_id = ${facilityId} and r.local_date between ${period.from}::date and ${period.to}::date
         and r.status = 'admin_cancelled' and r.parent_id is null and r.cancelled_at is not null
-        and r.cancelled_at > lower(r.during) - make_interval(hours => ${lateHours}) and ${lateHours} > 0`
+        and r.cancelled_at > lower(r.during) - make_interval(hours => ${lateHours})`
       const byHour = yield* decodedRows(
         HourCountRow,
         sql`select r.hour_start, count(*)::int as count from reservations r where ${late} group by r.hour_start`,

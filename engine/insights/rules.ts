@@ -400,6 +400,10 @@ export const leadBucket = (hours: number) => {
   return i === -1 ? LEAD_HOURS.length : i
 }
 
+/** A club with no late-cancellation policy has its cancellations within a day of play counted as late. */
+export const LATE_HOURS_WITHOUT_POLICY = 24
+export const lateHoursCounted = (policyHours: number) => (policyHours > 0 ? policyHours : LATE_HOURS_WITHOUT_POLICY)
+
 /** Counts per hour of the day, 24 of them, from rows that each name an hour's start in seconds. */
 export const perHour = (rows: ReadonlyArray<{ readonly hour_start: number; readonly count: number }>) => {
   const out = new Array<number>(HOURS_A_DAY).fill(0)

@@ -235,7 +235,7 @@ describe("people and behaviour", () => {
       c.staff.caller,
       Effect.flatMap(insights, (i) => i.behaviour(c.facility.id, period)),
     )
-    expect(behaviour.policy).toEqual({ late_cancel_hours: 24, late_cancel_fee_percent: 50 })
+    expect(behaviour.policy).toEqual({ late_cancel_hours: 24, late_cancel_fee_percent: 50, late_hours_counted: 24 })
     expect(behaviour.no_shows.by_hour[8]).toBe(1)
     expect(behaviour.no_shows.people.map((p) => p.count)).toEqual([1])
     expect(behaviour.late_cancellations.by_hour[9]).toBe(1)

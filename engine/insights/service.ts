@@ -18,6 +18,7 @@ import {
   periodBefore,
   periodProblem,
   perHour,
+  lateHoursCounted,
   revenue,
 } from "./rules"
 
@@ -122,7 +123,7 @@ export class Insights extends Effect.Service<Insights>()("venue/Insights", {
         const { facility } = yield* opened(facilityId, period)
         const [noShows, late, leads, demand, occupied] = yield* Effect.all([
           repo.noShows(facilityId, period, TOP),
-          repo.lateCancellations(facilityId, period, facility.late_cancel_hours, TOP),
+          repo.lateCancellations(facilityId, period, lateHoursCounted(facility.late_cancel_hours), TOP),
           repo.leadTimes(facilityId, period, LEAD_HOURS),
           repo.demand(facilityId, period),
           occupancyOf(facilityId, period),
@@ -133,6 +134,7 @@ export class Insights extends Effect.Service<Insights>()("venue/Insights", {
           policy: {
             late_cancel_hours: facility.late_cancel_hours,
             late_cancel_fee_percent: facility.late_cancel_fee_percent,
+            late_hours_counted: lateHoursCounted(facility.late_cancel_hours),
           },
           no_shows: { by_hour: perHour(noShows.by_hour), people: noShows.people },
           late_cancellations: { by_hour: perHour(late.by_hour), people: late.people },

@@ -89,7 +89,13 @@ const People = Schema.Struct({
 
 const Behaviour = Schema.Struct({
   ...Range,
-  policy: Schema.Struct({ late_cancel_hours: N, late_cancel_fee_percent: N }),
+  policy: Schema.Struct({
+    late_cancel_hours: N,
+    late_cancel_fee_percent: N,
+    late_hours_counted: N.annotations({
+      description: "Cancellations this many hours or less before play count as late: the policy's, or 24 without one.",
+    }),
+  }),
   no_shows: Schema.Struct({ by_hour: PerHour, people: Schema.Array(PersonCount) }),
   late_cancellations: Schema.Struct({ by_hour: PerHour, people: Schema.Array(PersonCount) }),
   lead_times: Schema.Array(

@@ -23152,6 +23152,7 @@ export interface operations {
             policy: {
               late_cancel_hours: number
               late_cancel_fee_percent: number
+              late_hours_counted: number
             }
             no_shows: {
               by_hour: number[]

@@ -36,7 +36,7 @@ export const BehaviourInsights = ({ report, csvName }: { report: BehaviourReport
   const unmet = [...hours].sort((a, b) => b.watched + b.draws + b.waitlisted - (a.watched + a.draws + a.waitlisted))[0]
   const policy =
     report.policy.late_cancel_hours === 0
-      ? t("insights.behaviour.noPolicy")
+      ? t("insights.behaviour.noPolicy", { hours: report.policy.late_hours_counted })
       : t("insights.behaviour.policy", {
           hours: report.policy.late_cancel_hours,
           percent: report.policy.late_cancel_fee_percent,
