@@ -244,6 +244,40 @@ describe("venue report close", () => {
   })
 })
 
+describe("venue report occupancy|revenue|retention", () => {
+  it("prints a period's insight as a table, CSV or JSON, and refuses bad dates, tables and clubs", async () => {
+    const period = ["--facility", "harbour", "--from", "2026-11-01", "--to", "2026-11-30"]
+    const text = await venue(["report", "occupancy", ...period], env)
+    expect(text.code).toBe(0)
+    expect(text.stdout).toContain("Occupancy for harbour, 2026-11-01 to 2026-11-30")
+    const csv = await venue(["report", "revenue", ...period, "--bucket", "week", "--csv"], env)
+    expect(csv.stdout.split("\n")[0]).toBe(
+      "start,courts,lessons,lesson_packages,clinics,memberships,shop,club_credits,club_accounts,other,total",
+    )
+    const asJson = await venue(["--json", "report", "retention", ...period, "--table", "player_mix"], env)
+    expect(json(asJson)).toMatchObject({
+      insight: "retention",
+      tables: [{ key: "player_mix", columns: ["members", "non_members", "guests"], rows: [[0, 0, 0]] }],
+    })
+    expect(
+      (await venue(["report", "occupancy", "--facility", "harbour", "--from", "1/11/2026", "--to", "2026-11-30"], env))
+        .code,
+    ).toBe(2)
+    expect((await venue(["report", "revenue", ...period, "--bucket", "year"], env)).code).toBe(2)
+    expect((await venue(["report", "retention", ...period, "--table", "nope"], env)).code).toBe(2)
+    expect(
+      (await venue(["report", "occupancy", "--facility", "nowhere", "--from", "2026-11-01", "--to", "2026-11-30"], env))
+        .code,
+    ).toBe(3)
+    // A period the engine refuses (backwards) is the person's to fix: its sentence, not a crash.
+    const backwards = await venue(
+      ["report", "occupancy", "--facility", "harbour", "--from", "2026-12-01", "--to", "2026-11-01"],
+      env,
+    )
+    expect(backwards.stderr).toContain("The period must end on or after the day it starts.")
+  })
+})
+
 describe("venue members", () => {
   it("refuses a file with bad rows, naming each row and field, and imports nothing", async () => {
     const file = path.join(dir, "members-bad.csv")
