@@ -261,21 +261,31 @@ export const venueProgram = (argv: ReadonlyArray<string>, terminal: Terminal) =>
     .option("--date <YYYY-MM-DD>", "the facility-local day (default: today in the facility's time zone)")
     .option("--csv", "print CSV (amounts in minor units)")
     .action(async (options) => (await reports()).reportClose(options, output()))
-  for (const [insight, about] of [
-    ["occupancy", "Booked ÷ open hours by weekday and hour (--table by_court, by_sport for the others)."],
-    ["revenue", "Money taken by what was sold per day, week or month, as the daily close counts it (--table value)."],
-    ["retention", "Members by join month and who is still one (--table members, player_mix, top_bookers)."],
-  ] as const)
-    report
+  for (const [insight, about, buckets] of [
+    ["occupancy", "Booked ÷ open hours by weekday and hour (--table by_court, by_sport for the others).", null],
+    [
+      "revenue",
+      "Money taken by what was sold per day, week or month, as the daily close counts it (--table value).",
+      "day|week|month",
+    ],
+    [
+      "retention",
+      "Members by join month and who is still one (--table members, player_mix, top_bookers).",
+      "week|month",
+    ],
+  ] as const) {
+    const command = report
       .command(insight)
       .description(about)
       .requiredOption("--facility <slug>", "the facility's slug")
       .requiredOption("--from <YYYY-MM-DD>", "the period's first facility-local day")
       .requiredOption("--to <YYYY-MM-DD>", "the period's last facility-local day")
-      .option("--bucket <day|week|month>", "revenue by day, week or month; retention by week or month (default: month)")
+    if (buckets !== null) command.option(`--bucket <${buckets}>`, "the figures by each (default: month)")
+    command
       .option("--table <key>", "which of the report's tables --csv and the text print")
       .option("--csv", "print the table as CSV (amounts in minor units)")
       .action(async (options) => (await reports()).reportInsight(insight, options, output()))
+  }
 
   const courts = program.command("courts").description("A facility's courts, in bulk.")
   courts
