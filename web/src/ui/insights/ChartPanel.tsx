@@ -50,13 +50,18 @@ export const ChartPanel = ({
             </Button>
           </Group>
         </Group>
-        <Text size="sm">{summary}</Text>
         {view === "chart" ? (
-          <div role="img" aria-label={summary} tabIndex={0}>
+          <figure style={{ margin: 0 }}>
+            <Text component="figcaption" size="sm" mb="xs">
+              {summary}
+            </Text>
             {children}
-          </div>
+          </figure>
         ) : (
           <Grid.ScrollContainer minWidth={320}>
+            <Text size="sm" mb="xs">
+              {summary}
+            </Text>
             <Grid aria-label={title} striped>
               <Grid.Thead>
                 <Grid.Tr>
