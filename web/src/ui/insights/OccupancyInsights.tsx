@@ -154,7 +154,7 @@ export const OccupancyInsights = ({ report, csvName }: { report: OccupancyReport
           orientation="vertical"
           yAxisProps={{ width: 120 }}
           xAxisProps={{ domain: [0, 100] }}
-          unit="%"
+          valueFormatter={(v) => percent(v / 100)}
           series={[{ name: "rate", label: t("insights.col.rate"), color: SERIES_COLOURS[0] }]}
         />
       </ChartPanel>
