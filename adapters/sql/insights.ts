@@ -13,7 +13,12 @@ const Num = Schema.Number
 const Text = Schema.String
 const HourCountRow = Schema.Struct({ hour_start: Num, count: Num })
 const PersonCountRow = Schema.Struct({ user_id: Num, name: Text, count: Num })
-const BookedDayRow = Schema.Struct({ court_id: Num, local_date: Text, booked: Schema.Array(Num) })
+/**
+ * A club's day: its courts and their hours' seconds, written as PostgreSQL writes arrays
+ * ("{{0,3600,…},…}"): a year is 365 rows of two strings, read digit by digit (`numbersOf`), not
+ * ten thousand rows of 24 numbers each checked on its own.
+ */
+const BookedDayRow = Schema.Struct({ local_date: Text, court_ids: Text, booked: Text })
 
 /** The occupancy job's marked days (held by row locks while a day is rolled up, so not shown as leased). */
 export const occupancyQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
@@ -28,7 +33,7 @@ export const occupancyQueue = (sql: SqlClient.SqlClient): WorkQueue => ({
 
 /**
  * Each court's booked seconds in each hour of the days of `period` that `days` keeps (a condition
- * on `r.local_date`), from its active bookings: a row per court and day that has any.
+ * on `r.local_date`), from its active bookings: a row per day that has any, its courts in order.
  */
 const bookedFromBookings = (
   sql: SqlClient.SqlClient,
@@ -36,6 +41,8 @@ const bookedFromBookings = (
   period: Period,
   days: Fragment,
 ): Fragment => sql`
+  select local_date, array_agg(court_id order by court_id) as court_ids, array_agg(booked order by court_id) as booked
+  from (
   select court_id, local_date, array_agg(held order by h) as booked from (
     select c.court_id, c.local_date, h.h,
       -- least and greatest pass over nulls: an hour no booking holds is summed from none.
@@ -50,7 +57,8 @@ const bookedFromBookings = (
       and r.court_id = c.court_id and r.status in ${sql.literal(ACTIVE)}
       and r.hour_start < (h.h + 1) * 3600 and r.hour_end > h.h * 3600
     group by c.court_id, c.local_date, h.h
-  ) hours group by court_id, local_date`
+  ) hours group by court_id, local_date
+  ) courts group by local_date`
 
 /** Up to `limit` marked days, in turns across clubs (each club's longest-marked day first). */
 const markedDays = (sql: SqlClient.SqlClient, limit: number) =>
@@ -75,8 +83,8 @@ const rollDay = (sql: SqlClient.SqlClient, facilityId: number, date: string) =>
       if (taken.length === 0) return 0
       yield* sql`delete from occupancy_days where facility_id = ${facilityId} and local_date = ${date}::date`
       yield* sql`
-        insert into occupancy_days (facility_id, local_date, court_id, booked)
-        select ${facilityId}, local_date, court_id, booked
+        insert into occupancy_days (facility_id, local_date, court_ids, booked)
+        select ${facilityId}, local_date, court_ids, booked
         from (${bookedFromBookings(sql, facilityId, { from: date, to: date }, sql`true`)}) day`
       return 1
     }),
@@ -101,6 +109,46 @@ const MEMBER_AT_START = `exists (
     and (h.ends_at is null or h.ends_at > lower(r.during)))`
 
 const NAME = `trim(u.first_name || ' ' || u.last_name)`
+
+/**
+ * The whole numbers in PostgreSQL's text of an array of any dimensions, read digit by digit (no
+ * string is made per number); a defect unless there are `count` of them and nothing but digits,
+ * commas and braces.
+ */
+export const numbersOf = (text: string, count: number) => {
+  const out = new Float64Array(count)
+  let n = 0
+  let value = 0
+  let digits = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48)
+      digits = true
+      continue
+    }
+    if (c !== 44 && c !== 123 && c !== 125) throw new Error(`Not an array of whole numbers: ${text.slice(0, 40)}`)
+    if (digits) {
+      if (n === count) throw new Error(`More than ${count} numbers in an array`)
+      out[n++] = value
+      value = 0
+      digits = false
+    }
+  }
+  if (n !== count) throw new Error(`${n} numbers in an array, not ${count}`)
+  return out
+}
+
+/** Rows of a club's days, their arrays read (a malformed one is a defect, as a row that does not decode is). */
+const bookedDaysOf = (rows: ReadonlyArray<typeof BookedDayRow.Type>) =>
+  rows.map((r) => {
+    const courts = r.court_ids === "{}" ? 0 : r.court_ids.split(",").length
+    return {
+      local_date: r.local_date,
+      court_ids: Array.from(numbersOf(r.court_ids, courts)),
+      booked: numbersOf(r.booked, courts * 24),
+    }
+  })
 
 export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
   courts: on.read((facilityId: number) =>
@@ -129,23 +177,26 @@ export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
     ),
   ),
   bookedDays: on.read((facilityId: number, period: Period) =>
-    decodedRows(
-      BookedDayRow,
-      sql`
+    Effect.map(
+      decodedRows(
+        BookedDayRow,
+        sql`
         with marked as (
           select distinct local_date from occupancy_marks
           where facility_id = ${facilityId} and local_date between ${period.from}::date and ${period.to}::date
         )
-        select court_id, local_date::text, booked from occupancy_days
+        select local_date::text, court_ids::text, booked::text from occupancy_days
         where facility_id = ${facilityId} and local_date between ${period.from}::date and ${period.to}::date
           and local_date not in (select local_date from marked)
         union all
-        select court_id, local_date::text, booked from (${bookedFromBookings(
+        select local_date::text, court_ids::text, booked::text from (${bookedFromBookings(
           sql,
           facilityId,
           period,
           sql`r.local_date in (select local_date from marked)`,
         )}) live`,
+      ),
+      bookedDaysOf,
     ),
   ),
   rollUp: on((limit: number) =>

@@ -38,6 +38,13 @@ const mornings: ReadonlyArray<OpeningHours> = [0, 1, 2, 3, 4, 5, 6].map((day) =>
   hour_start: 8 * H,
   hour_end: 12 * H,
 }))
+/** Courts' days as the repository answers them: a row per day, each court's hours in turn. */
+const byDay = (rows: ReadonlyArray<{ court_id: number; local_date: string; booked: ReadonlyArray<number> }>) =>
+  [...new Set(rows.map((r) => r.local_date))].map((local_date) => {
+    const mine = rows.filter((r) => r.local_date === local_date)
+    return { local_date, court_ids: mine.map((r) => r.court_id), booked: mine.flatMap((r) => r.booked) }
+  })
+
 const courts = [
   { id: 1, name: "One", sport: "tennis", indoor: false },
   { id: 2, name: "Two", sport: "padel", indoor: true },
@@ -92,7 +99,7 @@ describe("occupancy, counted by hand", () => {
       { court_id: 1, local_date: "2026-12-08", booked: bookedByHour([{ hour_start: 8 * H, hour_end: 12 * H }]) },
       { court_id: 2, local_date: "2026-12-07", booked: bookedByHour([{ hour_start: 11 * H, hour_end: 12 * H }]) },
     ]
-    const cells = occupancyCells(period, courts, mornings, [], booked)
+    const cells = occupancyCells(period, courts, mornings, [], byDay(booked))
     // Two courts × two days × four hours.
     expect(cells).toHaveLength(16)
     expect(cells.find((c) => c.court_id === 1 && c.weekday === 0 && c.hour === 8)).toMatchObject({
@@ -126,7 +133,7 @@ describe("occupancy, counted by hand", () => {
     const booked = [
       { court_id: 1, local_date: "2026-12-07", booked: bookedByHour([{ hour_start: 8 * H, hour_end: 12 * H }]) },
     ]
-    const cells = occupancyCells(period, courts, mornings, closedMonday, booked)
+    const cells = occupancyCells(period, courts, mornings, closedMonday, byDay(booked))
     expect(cells.every((c) => c.weekday === 1 && c.booked === 0)).toBe(true)
   })
 
@@ -157,7 +164,7 @@ describe("occupancy, counted by hand", () => {
               local_date: b.date,
               booked: bookedByHour([{ hour_start: Math.min(b.a, b.b) * 900, hour_end: Math.max(b.a, b.b) * 900 }]),
             }))
-          const cells = occupancyCells(period, courts, mornings, rules, booked)
+          const cells = occupancyCells(period, courts, mornings, rules, byDay(booked))
           for (const c of cells) expect(c.booked).toBeLessThanOrEqual(c.open)
           const { overall } = occupancySummary(cells, courts, [])
           expect(overall.rate ?? 0).toBeLessThanOrEqual(1)

@@ -61,11 +61,12 @@ export interface InsightCourt {
   readonly indoor: boolean
 }
 
-/** A court's day: the seconds of each of its 24 hours that active bookings held. */
+/** A club's day: for each court that had bookings, the seconds of each of its 24 hours they held. */
 export interface BookedDay {
-  readonly court_id: number
   readonly local_date: string
-  readonly booked: ReadonlyArray<number>
+  readonly court_ids: ReadonlyArray<number>
+  /** Each court's 24 hours in turn, in the order of `court_ids`. */
+  readonly booked: ArrayLike<number>
 }
 
 /** A window the club prices as prime time (its court rates' `prime_time`). */
@@ -153,10 +154,13 @@ export const occupancyCells = (
   const held = new Float64Array(dayIndex.size * courts.length * HOURS_A_DAY)
   for (const b of booked) {
     const day = dayIndex.get(b.local_date)
-    const court = courtIndex.get(b.court_id)
-    if (day === undefined || court === undefined) continue
-    const at = (day * courts.length + court) * HOURS_A_DAY
-    for (let hour = 0; hour < HOURS_A_DAY; hour++) held[at + hour] = b.booked[hour] ?? 0
+    if (day === undefined) continue
+    b.court_ids.forEach((courtId, i) => {
+      const court = courtIndex.get(courtId)
+      if (court === undefined) return
+      const at = (day * courts.length + court) * HOURS_A_DAY
+      for (let hour = 0; hour < HOURS_A_DAY; hour++) held[at + hour] = b.booked[i * HOURS_A_DAY + hour] ?? 0
+    })
   }
   const WEEK = 7 * HOURS_A_DAY
   const open = new Float64Array(courts.length * WEEK)
@@ -199,11 +203,20 @@ const sumRate = (cells: ReadonlyArray<OccupancyCell>) =>
     cells.reduce((s, c) => s + c.booked, 0),
   )
 
-const groupRates = <K extends string | number>(cells: ReadonlyArray<OccupancyCell>, keyOf: (c: OccupancyCell) => K) => {
-  const groups = new Map<K, Array<OccupancyCell>>()
-  for (const c of cells) groups.set(keyOf(c), [...(groups.get(keyOf(c)) ?? []), c])
+/** Items by key, in the order first seen. */
+const groupOf = <K, V>(items: ReadonlyArray<V>, keyOf: (item: V) => K) => {
+  const groups = new Map<K, Array<V>>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group === undefined) groups.set(key, [item])
+    else group.push(item)
+  }
   return groups
 }
+
+const groupRates = <K extends string | number>(cells: ReadonlyArray<OccupancyCell>, keyOf: (c: OccupancyCell) => K) =>
+  groupOf(cells, keyOf)
 
 type Setting = "indoor" | "outdoor"
 
@@ -273,11 +286,7 @@ export interface LedgerDaySale extends LedgerSaleLine {
  * them (its `soldTotals`, refunds and reversals taken off): a day's figures are its close's.
  */
 export const revenue = (lines: ReadonlyArray<LedgerDaySale>, bucket: Bucket) => {
-  const byBucket = new Map<string, Array<LedgerDaySale>>()
-  for (const line of lines) {
-    const start = bucketStart(line.business_date, bucket)
-    byBucket.set(start, [...(byBucket.get(start) ?? []), line])
-  }
+  const byBucket = groupOf(lines, (line) => bucketStart(line.business_date, bucket))
   const sold = (mine: ReadonlyArray<LedgerDaySale>) => {
     const totals = soldTotals(mine)
     const of = (s: Sold) => totals.find((t) => t.sold === s)
@@ -305,8 +314,7 @@ export interface MembershipSpan {
 
 /** Each person's time as a member: their memberships' spans joined where they touch or overlap. */
 const memberRuns = (spans: ReadonlyArray<MembershipSpan>) => {
-  const byOwner = new Map<number, Array<MembershipSpan>>()
-  for (const s of spans) byOwner.set(s.owner_id, [...(byOwner.get(s.owner_id) ?? []), s])
+  const byOwner = groupOf(spans, (s) => s.owner_id)
   const runs: Array<{ owner_id: number; from: string; to: string | null; first: boolean }> = []
   for (const [owner_id, mine] of byOwner) {
     const sorted = [...mine].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
@@ -369,12 +377,14 @@ export const cohorts = (spans: ReadonlyArray<MembershipSpan>, period: Period, to
   const runs = memberRuns(spans)
   const joinedOn = new Map<number, string>()
   for (const r of runs) if (r.first) joinedOn.set(r.owner_id, r.from)
-  const months = new Map<string, Array<number>>()
-  for (const [owner, date] of joinedOn)
-    if (period.from <= date && date <= period.to) {
-      const month = date.slice(0, 7)
-      months.set(month, [...(months.get(month) ?? []), owner])
-    }
+  const months = new Map(
+    [
+      ...groupOf(
+        [...joinedOn].filter(([, date]) => period.from <= date && date <= period.to),
+        ([, date]) => date.slice(0, 7),
+      ),
+    ].map(([month, joined]) => [month, joined.map(([owner]) => owner)]),
+  )
   const lastMonth = today.slice(0, 7)
   return [...months.keys()].sort().map((month) => {
     const people = months.get(month)!

@@ -2,8 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 /**
- * Club insights: a court's booked seconds in each hour of a day, kept by the `occupancy` job so a
- * year of occupancy reads a row per court and day, not every booking. Every change to a booking
+ * Club insights: each court's booked seconds in each hour of a club's day, kept by the `occupancy`
+ * job so a year of occupancy reads a row per day, not every booking. Every change to a booking
  * marks its day (and the day it left) in `occupancy_marks`; a marked day is read from the bookings
  * until the job rolls it up again, so the figures are never stale. Marks are appended, never
  * upserted, so two bookings of one club's day never wait on each other's mark.
@@ -14,9 +14,9 @@ export default Effect.gen(function* () {
     create table occupancy_days (
       facility_id bigint not null references facilities (id) on delete cascade,
       local_date date not null,
-      court_id bigint not null,
-      booked integer[] not null check (cardinality(booked) = 24),
-      primary key (facility_id, local_date, court_id)
+      court_ids bigint[] not null,
+      booked integer[] not null check (cardinality(booked) = 24 * cardinality(court_ids)),
+      primary key (facility_id, local_date)
     )`
   yield* sql`
     create table occupancy_marks (
