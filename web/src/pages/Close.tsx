@@ -2,25 +2,14 @@ import { Group, Stack, Table, Text, TextInput, Title } from "@mantine/core"
 import { useState } from "react"
 import { Navigate } from "react-router"
 import { closeLineParts, closeParts, type Sold } from "../../../engine/payments/close"
+import { SOLD_WORDS } from "../ui/soldWords"
 import { isStaff } from "../../../engine/roles"
 import { closeReport } from "../api/payments"
 import { useSession } from "../session"
 import { FacilityPicker, useFacilityChoice } from "../ui/facility"
 import { longDate, money, shortDate, timeOfDay, todayAt } from "../ui/format"
 import { Loaded, useLoad } from "../ui/load"
-import { type MessageId, type Translate, useT } from "../i18n/I18n"
-
-const SOLD_LABELS: Record<Sold, MessageId> = {
-  courts: "close.sold.courts",
-  lessons: "close.sold.lessons",
-  lesson_packages: "close.sold.lessonPackages",
-  clinics: "close.sold.clinics",
-  memberships: "close.sold.memberships",
-  shop: "close.sold.shop",
-  club_credits: "close.sold.clubCredits",
-  club_accounts: "close.sold.clubAccounts",
-  other: "close.sold.other",
-}
+import { type Translate, useT } from "../i18n/I18n"
 
 /** A close line in words ("Refund: Card to Club Credits"). */
 const lineLabel = (t: Translate, key: string) => {
@@ -103,7 +92,7 @@ export const Close = () => {
                         <Table.Tbody>
                           {r.by_sale.map((b) => (
                             <Table.Tr key={b.sold}>
-                              <Table.Td>{t(SOLD_LABELS[b.sold as Sold] ?? "close.sold.other")}</Table.Td>
+                              <Table.Td>{t(SOLD_WORDS[b.sold as Sold] ?? "close.sold.other")}</Table.Td>
                               <Table.Td ta="right">{money(b.money, r.currency, r.currency_decimals)}</Table.Td>
                               <Table.Td ta="right">{money(b.value, r.currency, r.currency_decimals)}</Table.Td>
                             </Table.Tr>

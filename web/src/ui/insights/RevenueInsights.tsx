@@ -1,26 +1,15 @@
 import { BarChart } from "@mantine/charts"
 import { SegmentedControl, Stack } from "@mantine/core"
 import { useState } from "react"
-import { SOLD, type Sold } from "../../../../engine/payments/close"
+import { SOLD } from "../../../../engine/payments/close"
 import { revenueTables } from "../../../../engine/insights/tables"
 import type { RevenueReport } from "../../api/insights"
-import { type MessageId, useT } from "../../i18n/I18n"
+import { useT } from "../../i18n/I18n"
+import { SOLD_WORDS } from "../soldWords"
 import { shortDate } from "../format"
 import { ChartPanel } from "./ChartPanel"
 import { moneyOf, percent } from "./numbers"
 import { SERIES_COLOURS } from "./palette"
-
-export const SOLD_WORDS: Record<Sold, MessageId> = {
-  courts: "close.sold.courts",
-  lessons: "close.sold.lessons",
-  lesson_packages: "close.sold.lessonPackages",
-  clinics: "close.sold.clinics",
-  memberships: "close.sold.memberships",
-  shop: "close.sold.shop",
-  club_credits: "close.sold.clubCredits",
-  club_accounts: "close.sold.clubAccounts",
-  other: "close.sold.other",
-}
 
 /** Money taken (or value moved) by what was sold per day, week or month, stacked; the close's own figures. */
 export const RevenueInsights = ({
