@@ -16,6 +16,7 @@ import * as announcements from "./announcements"
 import * as banners from "./banners"
 import * as leaderboards from "./leaderboards"
 import * as auditLog from "./auditLog"
+import * as insights from "./insights"
 import * as alerts from "./alerts"
 import * as notifications from "./notifications"
 import * as cameras from "./cameras"
@@ -55,6 +56,7 @@ const functions = {
   ...banners,
   ...leaderboards,
   ...auditLog,
+  ...insights,
   ...alerts,
   ...notifications,
   ...cameras,

@@ -12,11 +12,11 @@ export type PeopleReport = S<"people">
 export type BehaviourReport = S<"behaviour">
 
 /** The club's staff's reports of a period (facility-local dates, both days counted). */
-export const occupancy = (facilityId: number, query: Q<"occupancy">) =>
+export const occupancyInsight = (facilityId: number, query: Q<"occupancy">) =>
   request<OccupancyReport>(pathOf("insights.occupancy", { id: facilityId }), { params: { ...query } })
-export const revenue = (facilityId: number, query: Q<"revenue">) =>
+export const revenueInsight = (facilityId: number, query: Q<"revenue">) =>
   request<RevenueReport>(pathOf("insights.revenue", { id: facilityId }), { params: { ...query } })
-export const people = (facilityId: number, query: Q<"people">) =>
+export const peopleInsight = (facilityId: number, query: Q<"people">) =>
   request<PeopleReport>(pathOf("insights.people", { id: facilityId }), { params: { ...query } })
-export const behaviour = (facilityId: number, query: Q<"behaviour">) =>
+export const behaviourInsight = (facilityId: number, query: Q<"behaviour">) =>
   request<BehaviourReport>(pathOf("insights.behaviour", { id: facilityId }), { params: { ...query } })

@@ -4,7 +4,7 @@ import { useState } from "react"
 import { Navigate } from "react-router"
 import { addMonths } from "../../../engine/insights/rules"
 import { isStaff } from "../../../engine/roles"
-import { behaviour, occupancy, people, revenue } from "../api/insights"
+import { behaviourInsight, occupancyInsight, peopleInsight, revenueInsight } from "../api/insights"
 import { useT } from "../i18n/I18n"
 import { useSession } from "../session"
 import { FacilityPicker, type SessionFacility, useFacilityChoice } from "../ui/facility"
@@ -37,7 +37,7 @@ const OccupancyTab = ({ facility, period }: { facility: SessionFacility; period:
   const t = useT()
   const [compare, setCompare] = useState<"" | "month" | "year">("")
   const report = useLoad(
-    () => occupancy(facility.id, { ...period, ...(compare === "" ? {} : { compare }) }),
+    () => occupancyInsight(facility.id, { ...period, ...(compare === "" ? {} : { compare }) }),
     [facility.id, period.from, period.to, compare],
   )
   return (
@@ -65,7 +65,7 @@ const RevenueTab = ({ facility, period }: { facility: SessionFacility; period: P
   const t = useT()
   const [bucket, setBucket] = useState<"day" | "week" | "month">("week")
   const report = useLoad(
-    () => revenue(facility.id, { ...period, bucket }),
+    () => revenueInsight(facility.id, { ...period, bucket }),
     [facility.id, period.from, period.to, bucket],
   )
   return (
@@ -86,7 +86,7 @@ const RevenueTab = ({ facility, period }: { facility: SessionFacility; period: P
 const PeopleTab = ({ facility, period }: { facility: SessionFacility; period: Period }) => {
   const [bucket, setBucket] = useState<"week" | "month">("month")
   const report = useLoad(
-    () => people(facility.id, { ...period, bucket }),
+    () => peopleInsight(facility.id, { ...period, bucket }),
     [facility.id, period.from, period.to, bucket],
   )
   return (
@@ -100,7 +100,7 @@ const PeopleTab = ({ facility, period }: { facility: SessionFacility; period: Pe
 }
 
 const BehaviourTab = ({ facility, period }: { facility: SessionFacility; period: Period }) => {
-  const report = useLoad(() => behaviour(facility.id, period), [facility.id, period.from, period.to])
+  const report = useLoad(() => behaviourInsight(facility.id, period), [facility.id, period.from, period.to])
   return (
     <Loaded state={report}>
       {(r) => <BehaviourInsights report={r} csvName={`behaviour-${period.from}-${period.to}`} />}

@@ -2,6 +2,7 @@ import { BarChart } from "@mantine/charts"
 import { SegmentedControl, Stack } from "@mantine/core"
 import { useState } from "react"
 import { SOLD } from "../../../../engine/payments/close"
+import { toMajor, toMinor } from "../../../../engine/money"
 import { revenueTables } from "../../../../engine/insights/tables"
 import type { RevenueReport } from "../../api/insights"
 import { useT } from "../../i18n/I18n"
@@ -68,10 +69,10 @@ export const RevenueInsights = ({
           withLegend
           data={report.buckets.map((b) => ({
             start: shortDate(b.start, zone),
-            ...Object.fromEntries(shown.map((s) => [s, b[part][s] / 10 ** report.currency_decimals])),
+            ...Object.fromEntries(shown.map((s) => [s, toMajor(b[part][s], report.currency_decimals)])),
           }))}
           dataKey="start"
-          valueFormatter={(v) => amount(Math.round(v * 10 ** report.currency_decimals))}
+          valueFormatter={(v) => amount(toMinor(v, report.currency_decimals))}
           series={shown.map((s) => ({
             name: s,
             label: t(SOLD_WORDS[s]),
