@@ -51,6 +51,21 @@ describe("club insights", () => {
     await capture(page, "insights-behaviour")
   })
 
+  it("speaks the reader's language, its numbers and hours written as they write them", async () => {
+    const page = await as(`manager@${DEMO}`, 1280, "es-ES")
+    await page.goto(`${walk.server.url}/insights`)
+    await page.getByRole("heading", { name: "Análisis", level: 1 }).waitFor()
+    const said = (await page
+      .getByRole("figure", { name: /^Las pistas estuvieron llenas en un/ })
+      .locator("figcaption")
+      .textContent())!
+    // Spanish writes a decimal comma and a space before the percent sign.
+    expect(said).toMatch(/llenas en un \d+,\d\s%/)
+    await page.getByRole("tab", { name: "Ingresos" }).click()
+    await page.getByRole("figure", { name: /en el periodo/ }).waitFor()
+    await capture(page, "insights-es")
+  })
+
   it("a day's revenue on the Insights screen is the money taken in that day's close", async () => {
     const day = localDate(new Date(Date.now() - 5 * 86_400_000), "America/New_York")
     const page = await as(`manager@${DEMO}`)
