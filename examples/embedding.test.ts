@@ -1,20 +1,20 @@
-import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { packagesDeclared, packagesImported, writeStrictNodeProject } from "../fixtures/testing/packageImports"
+import { commandOutput as run } from "../fixtures/testing/commands"
 import { clonePostgres } from "../fixtures/testing/template"
 import { testDatabaseUrl } from "../fixtures/testing/testDatabase"
 
 const root = path.resolve(import.meta.dirname, "..")
+
 const examples = path.join(root, "examples")
 
 /** An example as an embedder runs it: its own directory, the package as npm linked it, no test fixture. */
 const runExample = (env: Record<string, string>, file = "embedding.ts") =>
-  execFileSync(process.execPath, ["--import", "tsx", file], {
+  run(process.execPath, ["--import", "tsx", file], {
     cwd: examples,
-    encoding: "utf8",
     env: { PATH: process.env.PATH, ...env },
     timeout: 120_000,
   })
@@ -26,19 +26,17 @@ const expectRan = (output: string) => {
   expect(output).toMatch(/Renewed membership \d+: renewed, pending/)
 }
 
-beforeAll(() => {
-  execFileSync(process.execPath, ["engine/build.mjs"], { cwd: root, stdio: "pipe", timeout: 240_000 })
-  execFileSync(process.execPath, ["server/build.mjs"], { cwd: root, stdio: "pipe", timeout: 240_000 })
-  execFileSync("npm", ["run", "build", "-w", "@venue/client"], { cwd: root, stdio: "pipe", timeout: 120_000 })
+beforeAll(async () => {
+  await run(process.execPath, ["engine/build.mjs"], { cwd: root, timeout: 240_000 })
+  await run(process.execPath, ["server/build.mjs"], { cwd: root, timeout: 240_000 })
+  await run("npm", ["run", "build", "-w", "@venue/client"], { cwd: root, timeout: 120_000 })
 }, 300_000)
 
 describe("the engine, server and client packages, as a program using them does", () => {
-  it("is imported only through its entry points: the examples type-check with Node's own module resolution", () => {
+  it("is imported only through its entry points: the examples type-check with Node's own module resolution", async () => {
     const linked = fs.realpathSync(path.join(root, "node_modules/@venue/engine"))
     expect(linked).toBe(path.join(root, "engine"))
-    execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", examples], {
-      encoding: "utf8",
-    })
+    await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", examples])
     const sources = ["embedding.ts", "rules.ts", "client.ts"].map((f) =>
       fs.readFileSync(path.join(examples, f), "utf8"),
     )
@@ -71,17 +69,16 @@ describe("the engine, server and client packages, as a program using them does",
       snippets.forEach((code, i) => fs.writeFileSync(path.join(dir, `snippet${i}.ts`), code))
       const settings = JSON.parse(fs.readFileSync(path.join(examples, "tsconfig.json"), "utf8"))
       fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ ...settings, include: ["*.ts"] }))
-      execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", dir], {
-        encoding: "utf8",
-      })
-      const outputs = snippets.map((_, i) =>
-        execFileSync(process.execPath, ["--import", "tsx", `snippet${i}.ts`], {
-          cwd: dir,
-          encoding: "utf8",
-          env: { PATH: process.env.PATH, DATABASE_URL: clone.url, DATA_DIR: path.join(dir, "data") },
-          timeout: 120_000,
-        }),
-      )
+      await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", dir])
+      const outputs: Array<string> = []
+      for (let i = 0; i < snippets.length; i++)
+        outputs.push(
+          await run(process.execPath, ["--import", "tsx", `snippet${i}.ts`], {
+            cwd: dir,
+            env: { PATH: process.env.PATH, DATABASE_URL: clone.url, DATA_DIR: path.join(dir, "data") },
+            timeout: 120_000,
+          }),
+        )
       expect(outputs.join("")).toContain("Harbour Padel: Pista 1, Pista 2")
       expect(outputs.join("")).toContain("$15.00 + $24.00")
     } finally {
@@ -90,8 +87,8 @@ describe("the engine, server and client packages, as a program using them does",
     }
   }, 180_000)
 
-  it("runs the pure rules with no database", () => {
-    const output = runExample({}, "rules.ts")
+  it("runs the pure rules with no database", async () => {
+    const output = await runExample({}, "rules.ts")
     expect(output).toContain("A 4:30 PM–6:00 PM court for three: $20.00 + $20.00 + $20.00")
     expect(output).toContain("Bookings open 48 hours ahead")
     expect(output).toContain("Pending sessions of a 4-lesson pack with one attended: 3")
@@ -102,18 +99,18 @@ describe("the engine, server and client packages, as a program using them does",
     const clone = await clonePostgres(testDatabaseUrl())
     const secrets = fs.mkdtempSync(path.join(os.tmpdir(), "venue-example-"))
     try {
-      expectRan(runExample({ DATABASE_URL: clone.url, DATA_DIR: secrets }))
+      expectRan(await runExample({ DATABASE_URL: clone.url, DATA_DIR: secrets }))
     } finally {
       await clone.drop()
       fs.rmSync(secrets, { recursive: true, force: true })
     }
   }, 120_000)
 
-  it("does the same on an embedded database it starts in a directory, and again when restarted", () => {
+  it("does the same on an embedded database it starts in a directory, and again when restarted", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "venue-example-"))
     try {
-      expectRan(runExample({ DATA_DIR: path.join(dataDir, "db") }))
-      expectRan(runExample({ DATA_DIR: path.join(dataDir, "db") }))
+      expectRan(await runExample({ DATA_DIR: path.join(dataDir, "db") }))
+      expectRan(await runExample({ DATA_DIR: path.join(dataDir, "db") }))
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
@@ -138,14 +135,13 @@ const bytesUnder = (dir: string): number =>
   }, 0)
 
 describe("the engine package, installed for its rules in a fresh directory", () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     // Packed as built above (its prepack would build it again) into a new directory that knows nothing
     // of this repository: the engine and effect, nothing else asked for.
     app = fs.mkdtempSync(path.join(os.tmpdir(), "venue-fresh-engine-"))
     const [packed] = JSON.parse(
-      execFileSync("npm", ["pack", "-w", "@venue/engine", "--ignore-scripts", "--json", "--pack-destination", app], {
+      await run("npm", ["pack", "-w", "@venue/engine", "--ignore-scripts", "--json", "--pack-destination", app], {
         cwd: root,
-        encoding: "utf8",
         timeout: 240_000,
       }),
     )
@@ -154,10 +150,10 @@ describe("the engine package, installed for its rules in a fresh directory", () 
       path.join(app, "package.json"),
       JSON.stringify({ name: "fresh-engine-app", private: true, type: "module", dependencies: {} }),
     )
-    execFileSync(
+    await run(
       "npm",
       ["install", "--no-audit", "--no-fund", "--prefer-offline", `./${packed.filename}`, `effect@${effect}`],
-      { cwd: app, stdio: "pipe", timeout: 240_000 },
+      { cwd: app, timeout: 240_000 },
     )
     fs.copyFileSync(path.join(root, "examples/rules.ts"), path.join(app, "rules.ts"))
     writeStrictNodeProject(app, root)
@@ -182,11 +178,10 @@ describe("the engine package, installed for its rules in a fresh directory", () 
     expect(packagesImported(path.join(root, "engine/dist")).filter((name) => !declared.includes(name))).toEqual([])
   })
 
-  it("type-checks the rules example strictly and runs it", () => {
-    execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", app], { stdio: "pipe" })
-    const output = execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "rules.ts"], {
+  it("type-checks the rules example strictly and runs it", async () => {
+    await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", app])
+    const output = await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "rules.ts"], {
       cwd: app,
-      encoding: "utf8",
       env: { PATH: process.env.PATH },
       timeout: 60_000,
     })

@@ -1,10 +1,9 @@
-import { execFile, execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { writeStrictNodeProject } from "../fixtures/testing/packageImports"
+import { commandOutput } from "../fixtures/testing/commands"
 import { signature } from "../adapters/providers/webhooks/http"
 import { makeUser } from "../fixtures/testing/builders"
 import { makeClub } from "../fixtures/testing/club"
@@ -19,20 +18,16 @@ beforeAll(async () => {
   server = await startTestServer()
   // A new directory that knows nothing of this repository: the packed client installed from its tarball.
   app = fs.mkdtempSync(path.join(os.tmpdir(), "venue-fresh-app-"))
-  execFileSync("npm", ["run", "build", "-w", "@venue/client"], { cwd: root, stdio: "pipe", timeout: 120_000 })
+  await commandOutput("npm", ["run", "build", "-w", "@venue/client"], { cwd: root, timeout: 120_000 })
   const [packed] = JSON.parse(
-    execFileSync("npm", ["pack", "-w", "@venue/client", "--json", "--pack-destination", app], {
-      cwd: root,
-      encoding: "utf8",
-    }),
+    await commandOutput("npm", ["pack", "-w", "@venue/client", "--json", "--pack-destination", app], { cwd: root }),
   )
   fs.writeFileSync(
     path.join(app, "package.json"),
     JSON.stringify({ name: "fresh-app", private: true, type: "module", dependencies: {} }),
   )
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", `./${packed.filename}`], {
+  await commandOutput("npm", ["install", "--no-audit", "--no-fund", "--offline", `./${packed.filename}`], {
     cwd: app,
-    stdio: "pipe",
     timeout: 120_000,
   })
   fs.copyFileSync(path.join(root, "examples/partnerApp.ts"), path.join(app, "partnerApp.ts"))
@@ -45,7 +40,7 @@ afterAll(async () => {
 
 describe("a partner app written from the docs, in a fresh directory with the packed client", () => {
   it("type-checks strictly, takes a club's token by client credentials, reads its courts and checks a webhook", async () => {
-    execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", app], { stdio: "pipe" })
+    await commandOutput(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", app])
 
     const club = await makeClub(server)
     const { client: operator } = await makeUser(server, { platformAdmin: true })
@@ -71,13 +66,12 @@ describe("a partner app written from the docs, in a fresh directory with the pac
     expect(consent.status).toBe(303)
 
     const body = JSON.stringify({ id: "evt_9", type: "reservation.created", api_version: 2, created: 1, data: {} })
-    // Not execFileSync: the server answering it runs in this process.
-    const { stdout: output } = await promisify(execFile)(
+    // Awaited: the server answering it runs in this process.
+    const output = await commandOutput(
       process.execPath,
       [path.join(root, "node_modules/tsx/dist/cli.mjs"), "partnerApp.ts"],
       {
         cwd: app,
-        encoding: "utf8",
         timeout: 60_000,
         env: {
           PATH: process.env.PATH,

@@ -571,11 +571,17 @@ describe("read paths stay bounded as a club's history grows", () => {
     const fid = club.facility.id
     await engine.sql((sql) =>
       Effect.gen(function* () {
-        // Three years of a hundred staff writes a day.
+        // Three years of a hundred staff writes a day, from 9:00 on each of the club's own days
+        // (its today included, whatever the hour in UTC).
         yield* sql`
           insert into audit_log (facility_id, at, actor_id, subject, subject_id, action, after)
-          select ${fid}, d + interval '1 minute' * n, ${club.staff.id}, 'reservations', n, 'changed', '{"note": "x"}'
-          from generate_series(current_date - 1096, current_date, interval '1 day') d, generate_series(1, 100) n`
+          select ${fid}, (d + interval '9 hours' + interval '1 minute' * n) at time zone f.time_zone,
+            ${club.staff.id}, 'reservations', n, 'changed', '{"note": "x"}'
+          from facilities f,
+            generate_series((now() at time zone f.time_zone)::date - 1096, (now() at time zone f.time_zone)::date,
+              interval '1 day') d,
+            generate_series(1, 100) n
+          where f.id = ${fid}`
         yield* sql`analyze audit_log`
       }),
     )
