@@ -4,7 +4,6 @@ import type { OpeningHours, ScheduleRule } from "../bookings/rules"
 import { soldTotals } from "../payments/close"
 import {
   addMonths,
-  bookedByHour,
   bucketStart,
   cohorts,
   type LedgerDaySale,
@@ -38,6 +37,15 @@ const mornings: ReadonlyArray<OpeningHours> = [0, 1, 2, 3, 4, 5, 6].map((day) =>
   hour_start: 8 * H,
   hour_end: 12 * H,
 }))
+/** The seconds bookings of `hour_start`–`hour_end` hold in each hour of a day, as the roll-up's SQL counts them. */
+const bookedByHour = (bookings: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>) => {
+  const out = new Array<number>(24).fill(0)
+  for (const b of bookings)
+    for (let hour = Math.floor(b.hour_start / H); hour * H < b.hour_end && hour < 24; hour++)
+      out[hour]! += Math.max(0, Math.min(b.hour_end, (hour + 1) * H) - Math.max(b.hour_start, hour * H))
+  return out
+}
+
 /** Courts' days as the repository answers them: a row per day, each court's hours in turn. */
 const byDay = (rows: ReadonlyArray<{ court_id: number; local_date: string; booked: ReadonlyArray<number> }>) =>
   [...new Set(rows.map((r) => r.local_date))].map((local_date) => {

@@ -258,15 +258,6 @@ export const occupancySummary = (
   }
 }
 
-/** The seconds a booking of `hour_start`–`hour_end` holds in each hour of its day. */
-export const bookedByHour = (bookings: ReadonlyArray<{ readonly hour_start: number; readonly hour_end: number }>) => {
-  const out = new Array<number>(HOURS_A_DAY).fill(0)
-  for (const b of bookings)
-    for (let hour = Math.floor(b.hour_start / HOUR); hour * HOUR < b.hour_end && hour < HOURS_A_DAY; hour++)
-      out[hour]! += spanIn(hour, b.hour_start, b.hour_end)
-  return out
-}
-
 // ——— Revenue ———
 
 export const BUCKETS = ["day", "week", "month"] as const
