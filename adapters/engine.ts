@@ -50,6 +50,7 @@ import { BannerAds } from "../engine/banners/service"
 import { Leaderboards } from "../engine/leaderboards/service"
 import { AuditLog } from "../engine/auditLog/service"
 import { Insights } from "../engine/insights/service"
+import { InsightsRepoLive } from "./sql/insights/repo"
 import { Alerts } from "../engine/alerts/service"
 import { Notices } from "../engine/notifications/service"
 import { Cameras } from "../engine/cameras/service"
@@ -122,7 +123,8 @@ export const EngineServicesLive = Layer.mergeAll(
   BannerAds.Default,
   Leaderboards.Default,
   AuditLog.Default,
-  Insights.Default,
+  // The area brings its own storage, beside it in adapters/sql/insights.
+  Insights.Default.pipe(Layer.provide(InsightsRepoLive)),
   Alerts.Default,
   Notices.Default,
   Cameras.Default,

@@ -3,7 +3,6 @@ import { ClubAccountsRepoLive } from "./accounts"
 import { AlertsRepoLive } from "./alerts"
 import { AnnouncementsRepoLive } from "./announcements"
 import { AuditLogRepoLive } from "./auditLog"
-import { InsightsRepoLive } from "./insights"
 import { BankAccountsRepoLive } from "./bankTransfers"
 import { BannersRepoLive } from "./banners"
 import { BookingsRepoLive } from "./bookings"
@@ -68,7 +67,6 @@ export const RepositoriesLive = Layer.mergeAll(
   MailOutboxRepoLive,
   LeaderboardsRepoLive,
   AuditLogRepoLive,
-  InsightsRepoLive,
   AlertsRepoLive,
   NotificationsRepoLive,
   CamerasRepoLive,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { numbersOf } from "./insights"
+import { numbersOf } from "./repo"
 
 describe("a club's day as PostgreSQL writes its arrays", () => {
   it("reads the numbers of an array of any dimensions, and refuses anything else", () => {

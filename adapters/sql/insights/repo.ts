@@ -1,12 +1,12 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import type { OpeningHours, ScheduleRule } from "../../engine/bookings/rules"
-import { InsightsRepo } from "../../engine/insights/port"
-import type { Period } from "../../engine/insights/rules"
-import { decodedRows, repository, rowsOf } from "./client"
-import { HOURS_AND_RULES } from "./openingHours"
-import { ACTIVE } from "./statuses"
-import type { WorkQueue } from "./jobs"
+import type { OpeningHours, ScheduleRule } from "../../../engine/bookings/rules"
+import { InsightsRepo } from "../../../engine/insights/port"
+import type { Period } from "../../../engine/insights/rules"
+import { decodedRows, repository, rowsOf } from "../client"
+import { HOURS_AND_RULES } from "../openingHours"
+import { ACTIVE } from "../statuses"
+import type { WorkQueue } from "../jobs"
 import type { Fragment } from "@effect/sql/Statement"
 
 const Num = Schema.Number
@@ -150,6 +150,20 @@ const bookedDaysOf = (rows: ReadonlyArray<typeof BookedDayRow.Type>) =>
     }
   })
 
+/** The players of the period's bookings that `which` keeps, by how many, most first (the first `limit`). */
+const playersMost = (sql: SqlClient.SqlClient, facilityId: number, period: Period, which: Fragment, limit: number) =>
+  decodedRows(
+    PersonCountRow,
+    sql`
+      select u.id as user_id, ${sql.literal(NAME)} as name, count(*)::int as count
+      from reservations r
+      join reservation_users ru on ru.facility_id = r.facility_id and ru.reservation_id = r.id
+      join users u on u.id = ru.user_id
+      where r.facility_id = ${facilityId} and r.local_date between ${period.from}::date and ${period.to}::date
+        and r.parent_id is null and ${which}
+      group by u.id order by count(*) desc, u.id limit ${limit}`,
+  )
+
 export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
   courts: on.read((facilityId: number) =>
     decodedRows(
@@ -275,17 +289,7 @@ export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
     ),
   ),
   topBookers: on.read((facilityId: number, period: Period, limit: number) =>
-    decodedRows(
-      PersonCountRow,
-      sql`
-        select u.id as user_id, ${sql.literal(NAME)} as name, count(*)::int as count
-        from reservations r
-        join reservation_users ru on ru.facility_id = r.facility_id and ru.reservation_id = r.id
-        join users u on u.id = ru.user_id
-        where r.facility_id = ${facilityId} and r.local_date between ${period.from}::date and ${period.to}::date
-          and r.status in ${sql.literal(ACTIVE)} and r.parent_id is null and not ru.guest
-        group by u.id order by count(*) desc, u.id limit ${limit}`,
-    ),
+    playersMost(sql, facilityId, period, sql`r.status in ${sql.literal(ACTIVE)} and not ru.guest`, limit),
   ),
   noShows: on.read((facilityId: number, period: Period, limit: number) =>
     Effect.gen(function* () {
@@ -297,18 +301,7 @@ export const InsightsRepoLive = repository(InsightsRepo, (on, sql) => ({
             and no_show and parent_id is null
           group by hour_start`,
       )
-      const people = yield* decodedRows(
-        PersonCountRow,
-        sql`
-          select u.id as user_id, ${sql.literal(NAME)} as name, count(*)::int as count
-          from reservations r
-          join reservation_users ru on ru.facility_id = r.facility_id and ru.reservation_id = r.id
-          join users u on u.id = ru.user_id
-          where r.facility_id = ${facilityId} and r.local_date between ${period.from}::date and ${period.to}::date
-            and r.no_show and r.parent_id is null
-          group by u.id order by count(*) desc, u.id limit ${limit}`,
-      )
-      return { by_hour: byHour, people }
+      return { by_hour: byHour, people: yield* playersMost(sql, facilityId, period, sql`r.no_show`, limit) }
     }),
   ),
   lateCancellations: on.read((facilityId: number, period: Period, lateHours: number, limit: number) =>
