@@ -6,7 +6,6 @@ import type {
   AnnouncementAudience,
   AnnouncementFields,
   AnnouncementMetrics,
-  AnnouncementStatus,
   Attachment,
   ClaimedDelivery,
   Delivery,
@@ -14,7 +13,7 @@ import type {
 import { countRows, idRows, imageRows, nameRows, repository, rowsOf, sqlGen, withSql } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"
 import { MEMBERSHIP_CURRENT } from "./statuses"
-import { AnnouncementsRepo } from "../../engine/announcements/port"
+import { type AnnouncementQuery, AnnouncementsRepo } from "../../engine/announcements/port"
 
 const facilityIdRows = rowsOf(Schema.Struct({ facility_id: Schema.NullOr(Schema.Number) }))
 
@@ -22,17 +21,6 @@ const facilityIdRows = rowsOf(Schema.Struct({ facility_id: Schema.NullOr(Schema.
  * Announcements of a club (or of the platform: facility_id null), their files and deliveries.
  * Lists name the club and status first, as the index does.
  */
-
-export interface AnnouncementQuery {
-  readonly facility_id: number | null
-  readonly statuses: ReadonlyArray<AnnouncementStatus>
-  readonly id?: number
-  readonly search?: string | undefined
-  /** Only what this person may read: sent to everyone, or to an audience they were mailed as part of. */
-  readonly reader?: number | undefined
-  readonly limit: number
-  readonly offset: number
-}
 
 type Row = Omit<Announcement, "attachments" | "delivery">
 

@@ -11,7 +11,7 @@ import type {
   ClinicPerson,
   UserClinicRow,
 } from "../../engine/clinics/port"
-import { ClinicsRepo } from "../../engine/clinics/port"
+import { ClinicsRepo, type NewClinicPurchase } from "../../engine/clinics/port"
 
 const paymentIdRows = rowsOf(Schema.Struct({ payment_id: Schema.NullOr(Schema.Number) }))
 
@@ -197,15 +197,7 @@ export const moveClinicLesson = (
   to: { readonly reservation_id: number; readonly starts_at: string; readonly local_date: string },
 ) => withSql((sql) => Effect.asVoid(sql`update clinic_lessons set ${sql.update(to)} where id = ${id}`))
 
-export const insertUserClinic = (purchase: {
-  readonly facility_id: number
-  readonly clinic_id: number
-  readonly clinic_price_id: number
-  readonly user_id: number
-  readonly bought_by: number | null
-  readonly lessons: number
-  readonly amount: number
-}) =>
+export const insertUserClinic = (purchase: NewClinicPurchase) =>
   withSql((sql) =>
     Effect.map(idRows(sql`insert into user_clinics ${sql.insert(purchase)} returning id`), (rows) =>
       Number(rows[0]!.id),

@@ -9,7 +9,7 @@ import {
   type TagModel,
 } from "../../engine/notes/rules"
 import { facilityRows, idRows, isUniqueViolation, repository, rowsOf, withSql } from "./client"
-import { NotesRepo } from "../../engine/notes/port"
+import { type NewComment, NotesRepo } from "../../engine/notes/port"
 
 /** Comments and tags: every read names the club first, as the indexes do. */
 
@@ -55,14 +55,7 @@ export const findComment = (id: number) =>
     ),
   )
 
-export const insertComment = (c: {
-  readonly facility_id: number
-  readonly model: CommentModel
-  readonly model_id: number
-  readonly comment: string
-  readonly pinned: boolean
-  readonly author_id: number | null
-}) =>
+export const insertComment = (c: NewComment) =>
   withSql((sql) =>
     Effect.map(
       idRows(sql`

@@ -3,7 +3,6 @@ import { Effect, Schema } from "effect"
 import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "../../engine/payments/close"
 import {
   baseMethod,
-  type LedgerMethod,
   METHOD_LABELS,
   refundableOf,
   statusAfterRefunds,
@@ -25,25 +24,11 @@ const referenceRows = rowsOf(Schema.Struct({ reference: Schema.String }))
 
 export { Payment } from "../../engine/records"
 
-interface Row {
+/** A ledger row as stored: what was written, every optional column read back, and its id and time. */
+interface Row extends Required<Omit<NewPayment, "payable_type" | "status">> {
   readonly id: number
-  readonly facility_id: number
   readonly payable_type: string
-  readonly payable_id: number | null
-  readonly reservation_id: number | null
-  readonly payer_id: number | null
-  readonly staff_id: number | null
-  readonly method: LedgerMethod
-  readonly amount: number
-  readonly status: "pending" | "paid" | "failed" | "cancelled"
-  readonly refund_of: number | null
-  readonly to_credit: boolean
-  readonly custom_price: boolean
-  readonly coupon_code: string | null
-  readonly payment_intent_id: string | null
-  readonly device_id: string | null
-  readonly description: string | null
-  readonly business_date: string
+  readonly status: NewPayment["status"] | "cancelled"
   readonly created_at: string
 }
 

@@ -1,19 +1,9 @@
 import { Effect, Option } from "effect"
-import { Post, type PostFields, type PostStatus, type PostType } from "../../engine/posts/rules"
+import { Post, type PostFields } from "../../engine/posts/rules"
 import { decodedRows, facilityRows, idRows, imageRows, isUniqueViolation, repository, withSql } from "./client"
-import { PostsRepo } from "../../engine/posts/port"
+import { type PostQuery, PostsRepo } from "../../engine/posts/port"
 
 /** The club's posts; reads name the club first and, for a list, its status. */
-
-export interface PostQuery {
-  readonly facility_id: number
-  readonly statuses: ReadonlyArray<PostStatus>
-  readonly post_type?: PostType | undefined
-  readonly id?: number
-  readonly slug?: string
-  readonly limit: number
-  readonly offset: number
-}
 
 export const posts = (q: PostQuery) =>
   withSql((sql) =>

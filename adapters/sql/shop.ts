@@ -15,7 +15,7 @@ import {
   TaxLine,
 } from "../../engine/shop/rules"
 import { idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
-import { ShopRepo } from "../../engine/shop/port"
+import { type ProductFilter, ShopRepo } from "../../engine/shop/port"
 
 const anyRows = rowsOf(Schema.Struct({ any: Schema.Boolean }))
 
@@ -69,16 +69,7 @@ const PRODUCT_COLUMNS = `p.id, p.facility_id, p.name, p.sku, p.product_category_
     (select coalesce(sum(s.amount), 0)::int from stock_entries s where s.facility_id = p.facility_id and s.product_id = p.id)
   else 0 end as on_hand`
 
-export const shopProducts = (
-  facilityId: number,
-  filter: {
-    readonly ids?: ReadonlyArray<number>
-    readonly category_id?: number
-    readonly q?: string
-    readonly archived?: boolean
-    readonly upsell?: boolean
-  },
-) =>
+export const shopProducts = (facilityId: number, filter: ProductFilter) =>
   withSql((sql) =>
     rowsOf(Product)(sql`
       select ${sql.literal(PRODUCT_COLUMNS)}

@@ -9,19 +9,23 @@ import type {
   Delivery,
 } from "./rules"
 
+/** Which announcements to read: a club's (facility_id) or the platform's (null). */
+export interface AnnouncementQuery {
+  readonly facility_id: number | null
+  readonly statuses: ReadonlyArray<AnnouncementStatus>
+  readonly id?: number
+  readonly search?: string | undefined
+  /** Only what this person may read: sent to everyone, or to an audience they were mailed as part of. */
+  readonly reader?: number | undefined
+  readonly limit: number
+  readonly offset: number
+}
+
 /** Announcements of a club (facility_id) or of the platform (null), their files and their mail. */
 export class AnnouncementsRepo extends Context.Tag("venue/AnnouncementsRepo")<
   AnnouncementsRepo,
   {
-    readonly announcements: (query: {
-      readonly facility_id: number | null
-      readonly statuses: ReadonlyArray<AnnouncementStatus>
-      readonly id?: number
-      readonly search?: string | undefined
-      readonly reader?: number | undefined
-      readonly limit: number
-      readonly offset: number
-    }) => Effect.Effect<ReadonlyArray<Omit<Announcement, "delivery">>>
+    readonly announcements: (query: AnnouncementQuery) => Effect.Effect<ReadonlyArray<Omit<Announcement, "delivery">>>
     readonly announcementOwner: (id: number) => Effect.Effect<Option.Option<{ readonly facility_id: number | null }>>
     readonly insertAnnouncement: (
       facilityId: number | null,

@@ -24,6 +24,17 @@ export interface UserClinicRow {
   readonly created_at: string
 }
 
+/** A purchase of a clinic price to write: for whom, bought by whom, its sessions and its price. */
+export type NewClinicPurchase = {
+  readonly facility_id: number
+  readonly clinic_id: number
+  readonly clinic_price_id: number
+  readonly user_id: number
+  readonly bought_by: number | null
+  readonly lessons: number
+  readonly amount: number
+}
+
 /** A purchase's place in one session, or on its waitlist. */
 export interface AttendanceRow {
   readonly id: number
@@ -90,15 +101,7 @@ export class ClinicsRepo extends Context.Tag("venue/ClinicsRepo")<
       id: number,
       to: { readonly reservation_id: number; readonly starts_at: string; readonly local_date: string },
     ) => Effect.Effect<void>
-    readonly insertPurchase: (purchase: {
-      readonly facility_id: number
-      readonly clinic_id: number
-      readonly clinic_price_id: number
-      readonly user_id: number
-      readonly bought_by: number | null
-      readonly lessons: number
-      readonly amount: number
-    }) => Effect.Effect<number>
+    readonly insertPurchase: (purchase: NewClinicPurchase) => Effect.Effect<number>
     readonly findPurchase: (id: number) => Effect.Effect<Option.Option<UserClinicRow>>
     readonly setPurchasePayment: (id: number, paymentId: number) => Effect.Effect<void>
     /** Holds a purchase's row to the end of the transaction; its payment id, or null while unpaid. */

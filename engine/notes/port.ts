@@ -1,6 +1,16 @@
 import { Context, type Effect, type Option } from "effect"
 import type { CommentModel, CommentRecord, Group, GroupableType, GroupMember, Tag, TagModel } from "./rules"
 
+/** A staff note to write on a person, booking or other record of the club. */
+export interface NewComment {
+  readonly facility_id: number
+  readonly model: CommentModel
+  readonly model_id: number
+  readonly comment: string
+  readonly pinned: boolean
+  readonly author_id: number | null
+}
+
 /** Comments, tags and groups of a club. */
 export class NotesRepo extends Context.Tag("venue/NotesRepo")<
   NotesRepo,
@@ -13,14 +23,7 @@ export class NotesRepo extends Context.Tag("venue/NotesRepo")<
       readonly offset: number
     }) => Effect.Effect<ReadonlyArray<CommentRecord>>
     readonly findComment: (id: number) => Effect.Effect<Option.Option<CommentRecord>>
-    readonly insertComment: (comment: {
-      readonly facility_id: number
-      readonly model: CommentModel
-      readonly model_id: number
-      readonly comment: string
-      readonly pinned: boolean
-      readonly author_id: number | null
-    }) => Effect.Effect<number>
+    readonly insertComment: (comment: NewComment) => Effect.Effect<number>
     readonly updateComment: (
       id: number,
       change: { readonly comment?: string; readonly pinned?: boolean; readonly done?: boolean },

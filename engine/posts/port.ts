@@ -1,19 +1,22 @@
 import { Context, type Effect, type Option } from "effect"
 import type { Post, PostFields, PostStatus, PostType } from "./rules"
 
+/** Which of a club's posts to read: the club first and, for a list, its statuses. */
+export interface PostQuery {
+  readonly facility_id: number
+  readonly statuses: ReadonlyArray<PostStatus>
+  readonly post_type?: PostType | undefined
+  readonly id?: number
+  readonly slug?: string
+  readonly limit: number
+  readonly offset: number
+}
+
 /** The club's posts and their featured images. */
 export class PostsRepo extends Context.Tag("venue/PostsRepo")<
   PostsRepo,
   {
-    readonly posts: (query: {
-      readonly facility_id: number
-      readonly statuses: ReadonlyArray<PostStatus>
-      readonly post_type?: PostType | undefined
-      readonly id?: number
-      readonly slug?: string
-      readonly limit: number
-      readonly offset: number
-    }) => Effect.Effect<ReadonlyArray<Post>>
+    readonly posts: (query: PostQuery) => Effect.Effect<ReadonlyArray<Post>>
     readonly postFacility: (id: number) => Effect.Effect<Option.Option<number>>
     /** Undefined when the club has a post with that slug. */
     readonly insertPost: (

@@ -16,6 +16,15 @@ import type {
   TaxLine,
 } from "./rules"
 
+/** Which of a club's products to list; each field left out does not narrow. */
+export interface ProductFilter {
+  readonly ids?: ReadonlyArray<number>
+  readonly category_id?: number
+  readonly q?: string
+  readonly archived?: boolean
+  readonly upsell?: boolean
+}
+
 /** The pro shop's storage: categories, products and their images, stock entries, orders and their lines. */
 export class ShopRepo extends Context.Tag("venue/ShopRepo")<
   ShopRepo,
@@ -27,16 +36,7 @@ export class ShopRepo extends Context.Tag("venue/ShopRepo")<
     /** False when the club has another category of that name. */
     readonly renameCategory: (id: number, name: string) => Effect.Effect<boolean>
     readonly deleteCategory: (id: number) => Effect.Effect<void>
-    readonly products: (
-      facilityId: number,
-      filter: {
-        readonly ids?: ReadonlyArray<number>
-        readonly category_id?: number
-        readonly q?: string
-        readonly archived?: boolean
-        readonly upsell?: boolean
-      },
-    ) => Effect.Effect<ReadonlyArray<Product>>
+    readonly products: (facilityId: number, filter: ProductFilter) => Effect.Effect<ReadonlyArray<Product>>
     /** `lock` holds the product's row to the end of the transaction: its stock changes one at a time. */
     readonly findProduct: (id: number, lock?: boolean) => Effect.Effect<Option.Option<Product>>
     /** Holds these products' rows (in id order, so two orders never wait on each other) to the end of the transaction. */
