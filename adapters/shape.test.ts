@@ -33,6 +33,13 @@ describe("the storage seam", () => {
     expect(tagsAtRoot).toEqual([])
   })
 
+  it("an area's rules are pure: its tags (storage and outside systems) live in its port.ts, or a file of their own", () => {
+    const tagsInRules = sourceFiles(["engine"])
+      .filter((f) => path.basename(f) === "rules.ts")
+      .filter((f) => /Context\.Tag\(/.test(sourceText(f)))
+    expect(tagsInRules).toEqual([])
+  })
+
   it("a club's things are checked as the club's in engine/access.ts only (ownedBy), never by hand", () => {
     // Either side of the comparison, a conversion around it included.
     const byHand = /(?<![\w.]current_)facility_id\)?\s*[!=]==|[!=]==\s*(Number\()?[\w.]*(?<!current_)facility_id\b/

@@ -1,6 +1,6 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { Secrets } from "../../engine/accounts/rules"
+import { Secrets } from "../../engine/accounts/port"
 import { Identities } from "../../engine/accounts/identities"
 import { IdempotencyKeys } from "../idempotencyKeys"
 import { sameSecret } from "../security/secrets"

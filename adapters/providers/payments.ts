@@ -11,7 +11,8 @@ import {
 } from "../sql/providerRecords"
 import type { AppConfig } from "../config"
 import { randomToken } from "../security/secrets"
-import { CardDeclined, CardPayments, PaymentsUnavailable } from "../../engine/payments/rules"
+import { CardDeclined, PaymentsUnavailable } from "../../engine/payments/rules"
+import { CardPayments } from "../../engine/payments/port"
 import {
   BankTransfers,
   CardReaders,

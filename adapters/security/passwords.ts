@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2"
 import { Effect, Layer } from "effect"
-import { Passwords } from "../../engine/accounts/rules"
+import { Passwords } from "../../engine/accounts/port"
 
 /** argon2id (the library's default algorithm) with its default cost: about 20 ms here. */
 export const hashPassword = (password: string) => Effect.promise(() => hash(password))

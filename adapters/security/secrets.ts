@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { Secrets } from "../../engine/accounts/rules"
+import { Secrets } from "../../engine/accounts/port"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"

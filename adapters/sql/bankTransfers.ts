@@ -3,7 +3,7 @@ import {
   type BankAccountView as BankAccountRecord,
   AchTokenView as LinkedBankAccount,
 } from "../../engine/bankAccounts/rules"
-import { BankAccountsRepo } from "../../engine/bankAccounts/rules"
+import { BankAccountsRepo } from "../../engine/bankAccounts/port"
 import { isUniqueViolation, repository, rowsOf, withSql } from "./client"
 import * as providerRecords from "./providerRecords"
 

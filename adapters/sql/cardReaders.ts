@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { ReaderRow } from "../../engine/terminals/rules"
-import { CardReadersRepo } from "../../engine/terminals/rules"
+import { CardReadersRepo } from "../../engine/terminals/port"
 import { repository, rowsOf, withSql } from "./client"
 
 const columns = "id, facility_id, reader_ref, label, location_ref, is_default"

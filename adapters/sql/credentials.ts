@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { type CredentialFields, Credential as CredentialRow, type SealedChange } from "../../engine/credentials/rules"
-import { CredentialsRepo } from "../../engine/credentials/rules"
+import { CredentialsRepo } from "../../engine/credentials/port"
 import { repository, rowsOf, withSql } from "./client"
 
 const columns = `id, facility_id, category, type, username, device_id, panel_id, company_id, client_id, system_id,

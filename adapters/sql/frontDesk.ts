@@ -1,6 +1,7 @@
 import { SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import { CheckinLog, FrontDeskRepo, GateEntry } from "../../engine/frontDesk/rules"
+import { CheckinLog, GateEntry } from "../../engine/frontDesk/rules"
+import { FrontDeskRepo } from "../../engine/frontDesk/port"
 import { repository, rowsOf } from "./client"
 import { ACTIVE } from "./statuses"
 

@@ -1,12 +1,12 @@
 import { Effect, Schema } from "effect"
 import {
-  MemberFilesRepo,
   rowChangesMember,
   type MemberRow,
   type PlannedMember,
   type RowProblem,
   type StoredMember,
 } from "../../engine/members/rules"
+import { MemberFilesRepo } from "../../engine/members/port"
 import { idRows, repository, rowsOf, sqlGen, withSql } from "./client"
 
 const memberCodeRows = rowsOf(Schema.Struct({ member_code: Schema.NullOr(Schema.String) }))

@@ -5,9 +5,9 @@ import {
   JoinRequest,
   type JoinRequestStatus,
   OpenBooking,
-  OpenGamesRepo,
   type OpeningRequest,
 } from "../../engine/openGames/rules"
+import { OpenGamesRepo } from "../../engine/openGames/port"
 import { idRows, repository, rowsOf } from "./client"
 
 const idUserIdRows = rowsOf(Schema.Struct({ id: Schema.Number, user_id: Schema.Number }))

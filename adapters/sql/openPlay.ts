@@ -4,10 +4,10 @@ import {
   type Arranged,
   OpenPlayGame,
   OpenPlayPlayer,
-  OpenPlayRepo,
   OpenPlaySession,
   type SessionRequest,
 } from "../../engine/openPlay/rules"
+import { OpenPlayRepo } from "../../engine/openPlay/port"
 import { repository, rowsOf } from "./client"
 
 const ratingRows = rowsOf(Schema.Struct({ rating: Schema.Number }))

@@ -7,9 +7,9 @@ import {
   type NewAppToken,
   type NewPartnerApp,
   PartnerApp,
-  PartnerAppsRepo,
   TokenFacts,
 } from "../../engine/partnerApps/rules"
+import { PartnerAppsRepo } from "../../engine/partnerApps/port"
 import type { TokenScope } from "../../engine/roles"
 import { idRows, repository, rowsOf } from "./client"
 

@@ -4,7 +4,7 @@ import {
   BookingPass as BookingPassRow,
   type PassValues,
 } from "../../engine/passes/rules"
-import { PassesRepo } from "../../engine/passes/rules"
+import { PassesRepo } from "../../engine/passes/port"
 import { repository, rowsOf, sqlGen, withSql } from "./client"
 import { decodeUserRow, userColumns } from "./users"
 

@@ -1,13 +1,7 @@
 import { type SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
-import {
-  AlreadyEntered,
-  DrawEntry,
-  type DrawRecord,
-  type NewDraw,
-  PeakDraw,
-  PeakDrawsRepo,
-} from "../../engine/peakDraws/rules"
+import { AlreadyEntered, DrawEntry, type DrawRecord, type NewDraw, PeakDraw } from "../../engine/peakDraws/rules"
+import { PeakDrawsRepo } from "../../engine/peakDraws/port"
 import type { Role } from "../../engine/roles"
 import { idRows, repository, rowsOf, userRows } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"

@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import type { ExtraFee, ReservationFlags } from "../../engine/reservationChanges/rules"
-import { ReservationChangesRepo, type TeamChoice } from "../../engine/reservationChanges/rules"
+import { type TeamChoice } from "../../engine/reservationChanges/rules"
+import { ReservationChangesRepo } from "../../engine/reservationChanges/port"
 import type { ReservationStatus } from "../../engine/reservations/rules"
 import { idRows, repository, rowsOf, withSql } from "./client"
 

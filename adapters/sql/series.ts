@@ -5,8 +5,8 @@ import {
   MemberSeriesSettings,
   ReservationSeries,
   SeriesOccurrence,
-  SeriesRepo,
 } from "../../engine/series/rules"
+import { SeriesRepo } from "../../engine/series/port"
 import { repository } from "./client"
 import { currentPlanOf } from "./memberships"
 

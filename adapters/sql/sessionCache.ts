@@ -1,6 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Metric, Option, Redacted } from "effect"
-import { type Identity, IdentitiesRepo } from "../../engine/accounts/rules"
+import { type Identity } from "../../engine/accounts/rules"
+import { IdentitiesRepo } from "../../engine/accounts/port"
 import { listenForChanges } from "./listener"
 import { StatementNotices } from "./pools"
 

@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { IdentitiesRepo } from "../../engine/accounts/rules"
+import { IdentitiesRepo } from "../../engine/accounts/port"
 import type { ClubRole } from "../../engine/people/rules"
 import type { TokenScope } from "../../engine/roles"
 import * as apiTokens from "./apiTokens"

@@ -7,10 +7,10 @@ import {
   type OpenVacancy,
   SlotOffer,
   SlotWatch,
-  SlotWatchRepo,
   SlotWatchSettings,
   type Watch,
 } from "../../engine/slotWatch/rules"
+import { SlotWatchRepo } from "../../engine/slotWatch/port"
 import { Language } from "../../engine/facilities/rules"
 import { countRows, idRows, repository, rowsOf } from "./client"
 import { inTurns, type WorkQueue } from "./jobs"

@@ -2,7 +2,7 @@ import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import type { WaiverCategory } from "../../engine/people/rules"
 import { Acceptance, type Waiver, type WaiverAcceptance } from "../../engine/waivers/rules"
-import { WaiversRepo } from "../../engine/waivers/rules"
+import { WaiversRepo } from "../../engine/waivers/port"
 import { recordActivity } from "./activity"
 import { idRows, nameRows, repository, rowsOf, sqlGen, withSql } from "./client"
 

@@ -6,8 +6,8 @@ import {
   WebhookDelivery,
   WebhookEndpoint,
   type NewEndpoint,
-  WebhooksRepo,
 } from "../../engine/webhooks/rules"
+import { WebhooksRepo } from "../../engine/webhooks/port"
 import type { SqlClient } from "@effect/sql/SqlClient"
 import type { Statement } from "@effect/sql"
 import type { Cursor } from "../../engine/lists"

@@ -1,8 +1,10 @@
 import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
-import { type Identity, type Owned, IdentitiesRepo, Secrets } from "./rules"
+import { type Identity, type Owned } from "./rules"
+import { IdentitiesRepo, Secrets } from "./port"
 import { notFound, Unauthorized } from "../errors"
-import { PartnerAppsRepo, rateStanding } from "../partnerApps/rules"
+import { rateStanding } from "../partnerApps/rules"
+import { PartnerAppsRepo } from "../partnerApps/port"
 import type { TokenScope } from "../roles"
 
 /** The partner app a token is of: whose calls are counted against its limit. */

@@ -1,7 +1,7 @@
 import { withSpans } from "../spans"
 import { Effect, Option } from "effect"
 import { CurrentCaller, requireInPerson, requirePlatformAdmin, roleAt, signedInId } from "../access"
-import { Passwords, Secrets } from "./rules"
+import { Passwords, Secrets } from "./port"
 import { conflict, notFound, TooManyRequests, Unauthorized, unprocessable } from "../errors"
 import type { Language } from "../i18n/languages"
 import { Mailer } from "../mail/mailer"

@@ -10,7 +10,7 @@ import {
   speaksFor,
   signedInId,
 } from "../access"
-import { BankAccountsRepo } from "./rules"
+import { BankAccountsRepo } from "./port"
 import { conflict, notFound, orNotFound, unprocessable } from "../errors"
 import { formatMoney } from "../money"
 import { routingNumberProblem } from "../payments/rules"

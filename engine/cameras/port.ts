@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { CameraDevice, CameraDeviceFields, CameraIntegration, CourtCamera } from "./rules"
+import type { CameraDevice, CameraDeviceFields, CameraIntegration, CourtCamera, RecordingsUnavailable } from "./rules"
 
 /** Camera integrations' devices. Writes answer false when the integration has no such device. */
 export class CamerasRepo extends Context.Tag("venue/CamerasRepo")<
@@ -28,5 +28,18 @@ export class CamerasRepo extends Context.Tag("venue/CamerasRepo")<
     readonly remove: (facilityId: number, credentialId: number, id: number) => Effect.Effect<boolean>
     /** The cameras of the club's camera systems that film a court. */
     readonly onCourt: (facilityId: number, courtId: number) => Effect.Effect<ReadonlyArray<CourtCamera>>
+  }
+>() {}
+
+/** A club's camera system: the recording of one camera over a period, when it has one. */
+export class CameraRecordings extends Context.Tag("venue/CameraRecordings")<
+  CameraRecordings,
+  {
+    readonly find: (request: {
+      readonly facility_id: number
+      readonly camera: CourtCamera
+      readonly from: Date
+      readonly to: Date
+    }) => Effect.Effect<Option.Option<{ readonly url: string }>, RecordingsUnavailable>
   }
 >() {}

@@ -1,4 +1,4 @@
-import { Context, Data, type Effect, type Option, Schema } from "effect"
+import { Data, Schema } from "effect"
 
 /** The API's External camera device: a camera of a club's camera integration, filming a court. */
 export const CameraDevice = Schema.Struct({
@@ -39,19 +39,6 @@ export interface CourtCamera {
 
 /** The camera system did not answer, or refused the club's key. */
 export class RecordingsUnavailable extends Data.TaggedError("RecordingsUnavailable")<{ readonly message: string }> {}
-
-/** A club's camera system: the recording of one camera over a period, when it has one. */
-export class CameraRecordings extends Context.Tag("venue/CameraRecordings")<
-  CameraRecordings,
-  {
-    readonly find: (request: {
-      readonly facility_id: number
-      readonly camera: CourtCamera
-      readonly from: Date
-      readonly to: Date
-    }) => Effect.Effect<Option.Option<{ readonly url: string }>, RecordingsUnavailable>
-  }
->() {}
 
 export const BookingRecordings = Schema.Struct({
   reservation_id: Schema.Number,

@@ -1,13 +1,8 @@
 import { withSpans } from "../spans"
 import { Clock, Effect, Either, Option } from "effect"
 import { requireManagerAt, reservationAccess } from "../access"
-import {
-  type BookingRecordings,
-  CAMERA_CATEGORY,
-  type CameraDeviceFields,
-  cameraDeviceProblem,
-  CameraRecordings,
-} from "./rules"
+import { type BookingRecordings, CAMERA_CATEGORY, type CameraDeviceFields, cameraDeviceProblem } from "./rules"
+import { CameraRecordings } from "./port"
 import { ACTIVE_STATUSES } from "../reservations/rules"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { CamerasRepo } from "./port"

@@ -1,4 +1,4 @@
-import { Context, Data, type Effect } from "effect"
+import { Data } from "effect"
 
 export class ChatUnavailable extends Data.TaggedError("ChatUnavailable")<{ readonly message: string }> {}
 
@@ -8,12 +8,6 @@ export interface ChatUser {
   readonly id: string
   readonly name: string
 }
-
-/** The chat provider: keeps its users in step with ours and signs a person's token to connect with. */
-export class ChatDirectory extends Context.Tag("venue/ChatDirectory")<
-  ChatDirectory,
-  { readonly upsert: (user: ChatUser) => Effect.Effect<{ readonly token: string }, ChatUnavailable> }
->() {}
 
 /** The chat provider's id of a person of ours. */
 export const chatUserId = (userId: number) => `venue-${userId}`

@@ -1,7 +1,8 @@
 import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requireSelfOrGuardian } from "../access"
-import { ChatDirectory, chatUserId } from "./rules"
+import { chatUserId } from "./rules"
+import { ChatDirectory } from "./port"
 import { notFound, unprocessable } from "../errors"
 import { PeopleRepo } from "../people/port"
 

@@ -1,8 +1,9 @@
 import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requireAdminAt } from "../access"
-import { Secrets } from "../accounts/rules"
-import { type CredentialFields, type CredentialInput, CredentialsRepo } from "./rules"
+import { Secrets } from "../accounts/port"
+import { type CredentialFields, type CredentialInput } from "./rules"
+import { CredentialsRepo } from "./port"
 import { notFound } from "../errors"
 
 const plain = (c: CredentialInput): CredentialFields => ({

@@ -1,5 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
-import type { DoorBooking, DoorLogEntry, DoorOpening } from "./rules"
+import type { DoorBooking, DoorFault, DoorLogEntry, DoorNotConnected, DoorOpening } from "./rules"
 
 /** Door access: the bookings a person may open the club's door for, and the door log. */
 export class DoorsRepo extends Context.Tag("venue/DoorsRepo")<
@@ -19,5 +19,13 @@ export class DoorsRepo extends Context.Tag("venue/DoorsRepo")<
     readonly record: (opening: DoorOpening) => Effect.Effect<void>
     /** The club's door log between two instants, newest first (at most 500). */
     readonly log: (facilityId: number, from: Date, to: Date) => Effect.Effect<ReadonlyArray<DoorLogEntry>>
+  }
+>() {}
+
+/** The club's access-control system: opens the club's door (its lock, as the club's credential names it). */
+export class DoorControl extends Context.Tag("venue/DoorControl")<
+  DoorControl,
+  {
+    readonly unlock: (facilityId: number) => Effect.Effect<{ readonly lock: string }, DoorFault | DoorNotConnected>
   }
 >() {}

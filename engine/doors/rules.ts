@@ -1,4 +1,4 @@
-import { Context, Data, type Effect, Schema } from "effect"
+import { Data, Schema } from "effect"
 
 /** The credential category a club's access-control system is kept under. */
 export const DOOR_CATEGORY = "access_control"
@@ -8,14 +8,6 @@ export class DoorFault extends Data.TaggedError("DoorFault")<{ readonly message:
 
 /** The club has not connected an access-control system. */
 export class DoorNotConnected extends Data.TaggedError("DoorNotConnected")<{ readonly message: string }> {}
-
-/** The club's access-control system: opens the club's door (its lock, as the club's credential names it). */
-export class DoorControl extends Context.Tag("venue/DoorControl")<
-  DoorControl,
-  {
-    readonly unlock: (facilityId: number) => Effect.Effect<{ readonly lock: string }, DoorFault | DoorNotConnected>
-  }
->() {}
 
 export type DoorOutcome = "opened" | "refused" | "fault"
 

@@ -1,7 +1,7 @@
 import { withSpans } from "../spans"
 import { Effect, Either, Option, Schema } from "effect"
 import { CurrentCaller, requireManagerAt, requirePlatformAdmin } from "../access"
-import { Passwords } from "../accounts/rules"
+import { Passwords } from "../accounts/port"
 import { checkedImage } from "../images"
 import { conflict, forbidden, invalid, orNotFound, unprocessable } from "../errors"
 import { defaultSettings, GeneralSettings, settingsProblem } from "./rules"

@@ -1,4 +1,4 @@
-import { Context, type Effect, Schema } from "effect"
+import { Schema } from "effect"
 
 export const CheckinMethod = Schema.Literal("desk", "door", "app")
 export type CheckinMethod = typeof CheckinMethod.Type
@@ -29,25 +29,3 @@ export type GateEntry = typeof GateEntry.Type
 
 /** How long the door staff's gate list stays open after its password. */
 export const GATE_HOURS = 12
-
-/** Check-ins and the door staff's gate list, as storage keeps them. */
-export class FrontDeskRepo extends Context.Tag("venue/FrontDeskRepo")<
-  FrontDeskRepo,
-  {
-    /** 50 a page, newest first; on one day in the club's zone when `date` is given. */
-    readonly checkinLogs: (
-      facilityId: number,
-      date: string | null,
-      page: number,
-    ) => Effect.Effect<ReadonlyArray<CheckinLog>>
-    readonly insertCheckinLog: (
-      log: Omit<CheckinLog, "id" | "created_at"> & { readonly facility_id: number },
-    ) => Effect.Effect<CheckinLog>
-    readonly gatePasswordHash: (facilityId: number) => Effect.Effect<string | null>
-    /** Opens a gate-list session for `hours`; when it ends. */
-    readonly openGateSession: (facilityId: number, tokenHash: string, hours: number) => Effect.Effect<string>
-    readonly isGateSessionOpen: (facilityId: number, tokenHash: string) => Effect.Effect<boolean>
-    /** The day's active bookings, by start and court, at most `limit`. */
-    readonly gateList: (facilityId: number, date: string, limit: number) => Effect.Effect<ReadonlyArray<GateEntry>>
-  }
->() {}

@@ -1,7 +1,8 @@
 import { withSpans } from "../spans"
 import { Effect } from "effect"
 import { requireManagerAt } from "../access"
-import { checkMemberFile, type DateOrder, MemberFilesRepo, type RowProblem } from "./rules"
+import { checkMemberFile, type DateOrder, type RowProblem } from "./rules"
+import { MemberFilesRepo } from "./port"
 
 type Record_ = { readonly line: number; readonly record: Partial<Record<string, string>> }
 

@@ -16,15 +16,16 @@ import {
   findGames,
   type GameSearch,
   type OpenBooking,
-  OpenGamesRepo,
   type OpeningRequest,
   openingProblem,
   roomLeft,
   searchProblem,
 } from "./rules"
-import { OpenPlayRepo, rangeLabel, ratingFits } from "../openPlay/rules"
+import { OpenGamesRepo } from "./port"
+import { rangeLabel, ratingFits } from "../openPlay/rules"
+import { OpenPlayRepo } from "../openPlay/port"
 import { ratingLabel } from "../ratings/rules"
-import { ReservationChangesRepo } from "../reservationChanges/rules"
+import { ReservationChangesRepo } from "../reservationChanges/port"
 import { reservationCapacity } from "../reservations/rules"
 import { Bookings } from "../bookings/service"
 import { Letters } from "../mail/letters"

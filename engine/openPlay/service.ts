@@ -8,7 +8,6 @@ import { formatMoney } from "../money"
 import {
   arrangeGames,
   type OpenPlayPlayer,
-  OpenPlayRepo,
   type OpenPlaySession,
   rangeLabel,
   ratingFits,
@@ -16,7 +15,8 @@ import {
   memberSessionProblem,
   sessionProblem,
 } from "./rules"
-import { ReservationChangesRepo } from "../reservationChanges/rules"
+import { OpenPlayRepo } from "./port"
+import { ReservationChangesRepo } from "../reservationChanges/port"
 import { Bookings } from "../bookings/service"
 import { Letters } from "../mail/letters"
 import type { Language } from "../i18n/languages"

@@ -10,7 +10,7 @@ import {
   servesClub,
   signedInId,
 } from "../access"
-import { Secrets } from "../accounts/rules"
+import { Secrets } from "../accounts/port"
 import { notFound, unprocessable } from "../errors"
 import {
   ACCESS_TOKEN_SECONDS,
@@ -24,10 +24,10 @@ import {
   type NewPartnerApp,
   oauthError,
   type PartnerApp,
-  PartnerAppsRepo,
   REFRESH_TOKEN_DAYS,
   requestedScope,
 } from "./rules"
+import { PartnerAppsRepo } from "./port"
 import type { TokenScope } from "../roles"
 import { Transactions } from "../ports"
 

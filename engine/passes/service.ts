@@ -12,7 +12,8 @@ import {
   signedInId,
 } from "../access"
 import { conflict, notFound, orNotFound } from "../errors"
-import { type PassValues, PassesRepo } from "./rules"
+import { type PassValues } from "./rules"
+import { PassesRepo } from "./port"
 import { DEFAULT_AFFILIATION } from "../people/rules"
 import { PeopleRepo } from "../people/port"
 

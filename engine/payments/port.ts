@@ -1,7 +1,8 @@
 import { Context, Data, type Effect, type Option } from "effect"
 import type { Cursor, ListPage } from "../lists"
 import type { LedgerDayLine, LedgerSaleLine, PaidEarlierLine } from "./close"
-import type { LedgerMethod } from "./rules"
+import type { CardCharge, CardDeclined, LedgerMethod, PaymentsUnavailable, Taken } from "./rules"
+import type { Minor } from "../money"
 import type { Payment } from "../records"
 
 /** What is still to pay on a reservation: each player's share (by ru_id) and the group's fees (null). */
@@ -154,5 +155,22 @@ export class ProviderRecordsRepo extends Context.Tag("venue/ProviderRecordsRepo"
     readonly clubBankAccount: (facilityId: number) => Effect.Effect<string | undefined>
     /** Whether a card reader (its provider reference) is one the club registered. */
     readonly isClubReader: (facilityId: number, readerRef: string) => Effect.Effect<boolean>
+  }
+>() {}
+
+/**
+ * Takes and gives back money by card, reader or bank transfer through the configured providers;
+ * without one, every call says card payments are not set up.
+ */
+export class CardPayments extends Context.Tag("venue/CardPayments")<
+  CardPayments,
+  {
+    readonly charge: (charge: CardCharge) => Effect.Effect<Taken, CardDeclined | PaymentsUnavailable>
+    readonly refund: (refund: {
+      readonly facility_id: number
+      readonly method: "card" | "bolt" | "card_reader" | "ach"
+      readonly reference: string
+      readonly amount: Minor
+    }) => Effect.Effect<{ readonly reference: string }, CardDeclined | PaymentsUnavailable>
   }
 >() {}

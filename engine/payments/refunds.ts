@@ -4,15 +4,8 @@ import { ACTIVE_STATUSES } from "../reservations/rules"
 import { CurrentCaller, isStaffAt } from "../access"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { formatMoney } from "../money"
-import {
-  baseMethod,
-  CardPayments,
-  type LedgerMethod,
-  needsProvider,
-  refundProblem,
-  type RefundWay,
-  reversalOf,
-} from "./rules"
+import { baseMethod, type LedgerMethod, needsProvider, refundProblem, type RefundWay, reversalOf } from "./rules"
+import { CardPayments } from "./port"
 import { CardReaders } from "../providers"
 import { providerToUnprocessable } from "./takeMoney"
 import { businessDay, Ledger } from "./ledger"

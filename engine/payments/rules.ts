@@ -1,4 +1,4 @@
-import { Context, Data, type Effect, FiberRef, Schema } from "effect"
+import { Data, FiberRef, Schema } from "effect"
 import { formatMoney, type Minor } from "../money"
 
 /**
@@ -236,23 +236,6 @@ export interface Taken {
   readonly reference: string
   readonly status: "paid" | "pending"
 }
-
-/**
- * Takes and gives back money by card, reader or bank transfer through the configured providers;
- * without one, every call says card payments are not set up.
- */
-export class CardPayments extends Context.Tag("venue/CardPayments")<
-  CardPayments,
-  {
-    readonly charge: (charge: CardCharge) => Effect.Effect<Taken, CardDeclined | PaymentsUnavailable>
-    readonly refund: (refund: {
-      readonly facility_id: number
-      readonly method: "card" | "bolt" | "card_reader" | "ach"
-      readonly reference: string
-      readonly amount: Minor
-    }) => Effect.Effect<{ readonly reference: string }, CardDeclined | PaymentsUnavailable>
-  }
->() {}
 
 // ---------------------------------------------------------------------------------------------
 // Cards and bank accounts: what a form can check before asking a provider

@@ -5,11 +5,11 @@ import {
   type CardCharge,
   ChargeKey,
   type CardDeclined,
-  CardPayments,
   needsProvider,
   type PayMethod,
   type PaymentsUnavailable,
 } from "./rules"
+import { CardPayments } from "./port"
 import { CardReaders, type ProviderRefused } from "../providers"
 import { LedgerRepo, ProviderRecordsRepo } from "./port"
 

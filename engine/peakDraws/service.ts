@@ -23,7 +23,6 @@ import {
   drawProblem,
   type NewDraw,
   drawSlots,
-  PeakDrawsRepo,
   parseSlot,
   type PeakDraw,
   lotteryInputs,
@@ -33,7 +32,8 @@ import {
   sha256,
   slotLabel,
 } from "./rules"
-import { CardsRepo } from "../cards/rules"
+import { PeakDrawsRepo } from "./port"
+import { CardsRepo } from "../cards/port"
 import { ChargeKey } from "../payments/rules"
 import { Bookings } from "../bookings/service"
 import { describeHeld } from "../courts/service"

@@ -12,7 +12,7 @@ import {
   type Caller,
   signedInId,
 } from "../access"
-import { Passwords, Secrets } from "../accounts/rules"
+import { Passwords, Secrets } from "../accounts/port"
 import { conflict, forbidden, Forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
 import { Mailer } from "../mail/mailer"
 import { mailWords } from "../mail/mailWords"

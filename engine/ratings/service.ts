@@ -9,7 +9,7 @@ import {
   speaksFor,
   signedInId,
 } from "../access"
-import { Secrets } from "../accounts/rules"
+import { Secrets } from "../accounts/port"
 import { Dupr } from "./dupr"
 import { conflict, forbidden, notFound, orNotFound, TooManyRequests, unprocessable } from "../errors"
 import { Mailer } from "../mail/mailer"

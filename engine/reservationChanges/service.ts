@@ -4,7 +4,8 @@ import { actsFor, CurrentCaller, personAnywhereAccess, reservationAccess, runsBo
 import { forbidden, notFound, orNotFound, unprocessable } from "../errors"
 import { DomainEvent, Events } from "../events"
 import type { Reservation } from "../records"
-import { type ReservationFlags, ReservationChangesRepo, type TeamChoice } from "./rules"
+import { type ReservationFlags, type TeamChoice } from "./rules"
+import { ReservationChangesRepo } from "./port"
 import {
   actionForStatus,
   allowToggleCheckIn,

@@ -20,9 +20,9 @@ import {
   patternProblem,
   type ReservationSeries,
   type SeriesPattern,
-  SeriesRepo,
   type SeriesScope,
 } from "./rules"
+import { SeriesRepo } from "./port"
 import type { SeriesRow } from "./seriesFile"
 import { Bookings, type PlayerBooking, type StaffBooking } from "../bookings/service"
 import { PendingPayments, type TogetherPayment } from "../payments/pendingPayments"

@@ -2,7 +2,8 @@ import { withSpans } from "../spans"
 import { Clock, Effect } from "effect"
 import { requireManagerAt } from "../access"
 import { BankTransfers, CardEvents } from "../providers"
-import { type Outcome, SettlementsRepo } from "./rules"
+import { type Outcome } from "./rules"
+import { SettlementsRepo } from "./port"
 import { Refunds } from "../payments/refunds"
 
 const DAY_MS = 24 * 3600 * 1000

@@ -21,10 +21,10 @@ import {
   nextOffer,
   type SlotOffer,
   type SlotWatch,
-  SlotWatchRepo,
   type SlotWatchSettings,
   type UnmailedOffer,
 } from "./rules"
+import { SlotWatchRepo } from "./port"
 import { Bookings } from "../bookings/service"
 import { CalendarChanges } from "../reservations/port"
 import { CourtsRepo } from "../courts/port"

@@ -1,4 +1,4 @@
-import { Context, type Effect, Schema } from "effect"
+import { Schema } from "effect"
 import type { Reader } from "../providers"
 
 /** A card reader a club registered, as we keep it. */
@@ -75,23 +75,3 @@ export const paymentView = (
   reader_action: reader?.action?.payment_intent_id === p.payment_intent_id ? reader.action.status : null,
   failure_message: reader?.action?.payment_intent_id === p.payment_intent_id ? reader.action.failure_message : null,
 })
-
-/** The card readers clubs registered, as storage keeps them. */
-export class CardReadersRepo extends Context.Tag("venue/CardReadersRepo")<
-  CardReadersRepo,
-  {
-    /** The club's readers, the default first. */
-    readonly ofClub: (facilityId: number) => Effect.Effect<ReadonlyArray<ReaderRow>>
-    readonly byRef: (ref: string) => Effect.Effect<ReaderRow | undefined>
-    /** Keeps a reader the provider registered; a club's first reader is its default. */
-    readonly add: (reader: {
-      readonly facility_id: number
-      readonly reader_ref: string
-      readonly label: string
-      readonly location_ref: string | null
-    }) => Effect.Effect<ReaderRow>
-    /** Forgets a reader; if it was the default, the club's oldest reader left becomes it. */
-    readonly remove: (row: ReaderRow) => Effect.Effect<void>
-    readonly makeDefault: (row: ReaderRow) => Effect.Effect<void>
-  }
->() {}

@@ -11,10 +11,9 @@ import {
   eventBody,
   retryAfter,
   type WebhookEventKind,
-  WebhookPost,
-  WebhooksRepo,
   type WebhookVersion,
 } from "./rules"
+import { WebhookPost, WebhooksRepo } from "./port"
 
 const REFUSAL = "Only a manager of the club sets up its webhooks."
 const webhookFailures = Metric.counter("venue_webhook_failures_total", {

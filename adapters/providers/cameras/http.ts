@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option } from "effect"
-import { CameraRecordings, RecordingsUnavailable } from "../../../engine/cameras/rules"
+import { RecordingsUnavailable } from "../../../engine/cameras/rules"
+import { CameraRecordings } from "../../../engine/cameras/port"
 import { Secrets } from "../../security/secrets"
 import { sealedCredentialById } from "../../sql/providerRecords"
 import { fakeCameraCloud } from "./fakeServer"

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import type { StreamChat } from "stream-chat"
-import { ChatDirectory, ChatUnavailable } from "../../../engine/chat/rules"
+import { ChatUnavailable } from "../../../engine/chat/rules"
+import { ChatDirectory } from "../../../engine/chat/port"
 import { fakeStreamChat } from "./fakeServer"
 import { namedExports } from "../../commonJs"
 

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { DOOR_CATEGORY, DoorControl, DoorFault, DoorNotConnected } from "../../../engine/doors/rules"
+import { DOOR_CATEGORY, DoorFault, DoorNotConnected } from "../../../engine/doors/rules"
+import { DoorControl } from "../../../engine/doors/port"
 import { Secrets } from "../../security/secrets"
 import { sealedCredential } from "../../sql/providerRecords"
 import { fakeKisi } from "./fakeServer"

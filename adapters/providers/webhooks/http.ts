@@ -1,7 +1,7 @@
 import * as crypto from "node:crypto"
 import { HttpTraceContext } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
-import { WebhookPost } from "../../../engine/webhooks/rules"
+import { WebhookPost } from "../../../engine/webhooks/port"
 import { randomToken, Secrets } from "../../security/secrets"
 import { guardedPost } from "../outbound/guard"
 
