@@ -1,5 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Cause, Data, Effect, Exit, Logger, LogLevel } from "effect"
+import type { YieldWrap } from "effect/Utils"
 import { type AppConfig, parseConfig } from "../adapters/config"
 import type { DatabaseInfo, Statistics } from "../adapters/storage"
 import type { CalendarEvents } from "../adapters/calendarEvents"
@@ -83,19 +84,26 @@ const codeOf = (error: unknown): number => {
   return EXIT.failed
 }
 
+/** What a command may ask for: storage, the engine's services and the caller (the operator). */
+export type CommandNeeds =
+  SqlClient.SqlClient | DatabaseInfo | Statistics | CalendarEvents | EngineServices | JobQueues | CurrentCaller
+
+/** A command's steps, written as `Effect.gen`'s body. */
+export type CommandSteps<P extends ReadonlyArray<unknown>, A> = (
+  ...args: P
+) => Generator<YieldWrap<Effect.Effect<any, any, CommandNeeds>>, A, never>
+
+/** `runCommand` over a command written as steps: `command(output, function* (config) { … }, describe)`. */
+export const command = <A>(output: Output, steps: CommandSteps<[AppConfig], A>, describe: (result: A) => string) =>
+  runCommand(output, (config) => Effect.gen(() => steps(config)), describe)
+
 /**
  * Runs a command against the configured database (migrated first), prints its result as text
  * or JSON, and exits with a code that says how it went.
  */
 export const runCommand = <A>(
   output: Output,
-  command: (
-    config: AppConfig,
-  ) => Effect.Effect<
-    A,
-    unknown,
-    SqlClient.SqlClient | DatabaseInfo | Statistics | CalendarEvents | EngineServices | JobQueues | CurrentCaller
-  >,
+  command: (config: AppConfig) => Effect.Effect<A, unknown, CommandNeeds>,
   describe: (result: A) => string,
 ) => {
   const program = Effect.gen(function* () {

@@ -1,13 +1,22 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/storage"
 import { SEASON_COLUMNS, type SeasonInput } from "../../engine/clinics/clinicFile"
 import { formatSecondsOfDay } from "../../engine/dates"
 import { ClinicFiles } from "../../engine/clinics/clinicFiles"
 import { Clinics } from "../../engine/clinics/service"
 import { Enrolments } from "../../engine/clinics/enrolments"
 import { rowProgress } from "../ui/Progress"
-import { type CliFailure, type Output, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId, readJson, readRecords, writeJson } from "./files"
+import { type CliFailure, type Output, usage } from "../run"
+import {
+  applyDiff,
+  type ApplyOptions,
+  clubCommand,
+  describeApplied,
+  fileRefused,
+  importCommand,
+  readJson,
+  readRecords,
+  writeJson,
+} from "./files"
 
 const at = (s: { readonly date: string; readonly hour_start: number }) =>
   `${s.date} ${formatSecondsOfDay(s.hour_start)}`
@@ -30,41 +39,38 @@ export const clinicSessionsShift = (
   },
   output: Output,
 ) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(options.from)) return yield* usage("Write --from as YYYY-MM-DD.")
-        const days = Number(options.days ?? 0)
-        const minutes = Number(options.minutes ?? 0)
-        if (!Number.isInteger(days) || !Number.isInteger(minutes) || minutes % 15 !== 0)
-          return yield* usage(
-            "--days is a whole number of days, --minutes a whole number of quarter hours (15, -30 …).",
-          )
-        if (options.cancel === true && (days !== 0 || minutes !== 0))
-          return yield* usage("Either move the sessions (--days, --minutes) or --cancel them, not both.")
-        if (options.cancel !== true && days === 0 && minutes === 0)
-          return yield* usage("Say how to change the sessions: --days, --minutes or --cancel.")
-        const clinic = (yield* Effect.flatMap(Clinics, (c) => c.list(id))).find((c) => c.slug === options.clinic)
-        if (clinic === undefined) return yield* usage(`The facility has no clinic with the slug ${options.clinic}.`)
-        const change = options.cancel === true ? ("cancel" as const) : { days, minutes }
-        const enrolments = yield* Enrolments
-        const plan = yield* enrolments.shiftSessions(clinic.id, options.from, change, false)
-        const changes = plan.map(({ lesson, to }) =>
-          to
-            ? { action: "move" as const, session: at(lesson), to: at(to) }
-            : { action: "cancel" as const, session: at(lesson) },
-        )
-        return yield* applyDiff(
-          changes,
-          sessionChange,
-          options,
-          output,
-          "session",
-          enrolments.shiftSessions(clinic.id, options.from, change, true),
-        )
-      }),
+    options.facility,
+    function* (id) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(options.from)) return yield* usage("Write --from as YYYY-MM-DD.")
+      const days = Number(options.days ?? 0)
+      const minutes = Number(options.minutes ?? 0)
+      if (!Number.isInteger(days) || !Number.isInteger(minutes) || minutes % 15 !== 0)
+        return yield* usage("--days is a whole number of days, --minutes a whole number of quarter hours (15, -30 …).")
+      if (options.cancel === true && (days !== 0 || minutes !== 0))
+        return yield* usage("Either move the sessions (--days, --minutes) or --cancel them, not both.")
+      if (options.cancel !== true && days === 0 && minutes === 0)
+        return yield* usage("Say how to change the sessions: --days, --minutes or --cancel.")
+      const clinic = (yield* Effect.flatMap(Clinics, (c) => c.list(id))).find((c) => c.slug === options.clinic)
+      if (clinic === undefined) return yield* usage(`The facility has no clinic with the slug ${options.clinic}.`)
+      const change = options.cancel === true ? ("cancel" as const) : { days, minutes }
+      const enrolments = yield* Enrolments
+      const plan = yield* enrolments.shiftSessions(clinic.id, options.from, change, false)
+      const changes = plan.map(({ lesson, to }) =>
+        to
+          ? { action: "move" as const, session: at(lesson), to: at(to) }
+          : { action: "cancel" as const, session: at(lesson) },
+      )
+      return yield* applyDiff(
+        changes,
+        sessionChange,
+        options,
+        output,
+        "session",
+        enrolments.shiftSessions(clinic.id, options.from, change, true),
+      )
+    },
     (r) => describeApplied(r, sessionChange, "No session of the clinic is on or after that day."),
   )
 
@@ -85,25 +91,22 @@ export const clinicsImport = (
   options: { facility: string; dryRun?: boolean; verbose?: boolean },
   output: Output,
 ) =>
-  runCommand(
+  importCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const files = yield* ClinicFiles
-        const { plan, problems } = yield* files.planSeason(id, yield* readSeason(file, output.encoding))
-        if (problems.length > 0)
-          return yield* usage(
-            `Nothing was imported; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,
-          )
-        const dryRun = options.dryRun === true
-        const progress = rowProgress(`Importing ${file}`, output, plan.length)
-        const clinics = yield* files.applySeason(id, plan, { dryRun, onClinic: progress.onRow }).pipe(
-          Effect.ensuring(Effect.sync(progress.finish)),
-          Effect.catchTag("Unprocessable", (e) => Effect.fail(usage(`Nothing was imported; ${e.message}`))),
-        )
-        return { dry_run: dryRun, clinics }
-      }).pipe(statisticsAfterImport("clinics")),
+    options.facility,
+    "clinics",
+    function* (id) {
+      const files = yield* ClinicFiles
+      const { plan, problems } = yield* files.planSeason(id, yield* readSeason(file, output.encoding))
+      if (problems.length > 0) return yield* fileRefused(problems)
+      const dryRun = options.dryRun === true
+      const progress = rowProgress(`Importing ${file}`, output, plan.length)
+      const clinics = yield* files.applySeason(id, plan, { dryRun, onClinic: progress.onRow }).pipe(
+        Effect.ensuring(Effect.sync(progress.finish)),
+        Effect.catchTag("Unprocessable", (e) => Effect.fail(usage(`Nothing was imported; ${e.message}`))),
+      )
+      return { dry_run: dryRun, clinics }
+    },
     (r) =>
       [
         ...r.clinics
@@ -118,13 +121,12 @@ export const clinicsImport = (
 
 /** The club's clinics as a season file (JSON), to a file or standard output: `clinics import` takes it back. */
 export const clinicsExport = (options: { facility: string; output?: string }, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const season = yield* Effect.flatMap(ClinicFiles, (files) => files.exportSeason(id))
-        return { file: yield* writeJson(season, options.output), clinics: season.clinics.length, season }
-      }),
+    options.facility,
+    function* (id) {
+      const season = yield* Effect.flatMap(ClinicFiles, (files) => files.exportSeason(id))
+      return { file: yield* writeJson(season, options.output), clinics: season.clinics.length, season }
+    },
     (r) => (r.file === null ? JSON.stringify(r.season, null, 2) : `Exported ${r.clinics} clinics to ${r.file}.`),
   )

@@ -8,8 +8,17 @@ import { isIsoDate } from "../../engine/dates"
 import { IsoDate } from "../../engine/people/rules"
 import { type Court, type HeldReservation, Sport } from "../../engine/records"
 import { Courts, describeHeld, HELD_ADVICE } from "../../engine/courts/service"
-import { type Output, problemOf, refused, runCommand, usage } from "../run"
-import { applyDiff, type ApplyOptions, describeApplied, facilityId, readJson, readText, writeJson } from "./files"
+import { command, type Output, problemOf, refused, runCommand, usage } from "../run"
+import {
+  applyDiff,
+  type ApplyOptions,
+  clubCommand,
+  describeApplied,
+  facilityId,
+  readJson,
+  readText,
+  writeJson,
+} from "./files"
 import { closureKey } from "../../engine/courts/rules"
 
 const Bool = Schema.Union(
@@ -213,37 +222,36 @@ export const courtsList = (options: { facility: string }, output: Output) =>
   )
 
 export const courtsApply = (file: string, options: ApplyOptions, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const rows = yield* readCourts(file, output.encoding)
-        const courts = yield* Courts
-        const existing = yield* courts.list(id)
-        const { changes, unknownIds, sportless } = planCourts(existing, rows)
-        if (unknownIds.length > 0)
-          return yield* usage(`Nothing was changed; the facility has no court ${unknownIds.join(", ")}.`)
-        if (sportless.length > 0)
-          return yield* usage(`Nothing was changed; a new court needs a sport: ${sportless.join(", ")}.`)
-        const deactivated = changes.filter((c) => c.action === "deactivate").map((c) => c.id!)
-        const held = yield* courts.heldOnCourts(id, deactivated)
-        if (held.length > 0)
-          return yield* refused(
-            `Nothing was changed; deactivating would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
-          )
-        return yield* applyDiff(
-          changes.map((c) => ({ action: c.action, court: c.name, details: c.details })),
-          courtChange,
-          options,
-          output,
-          "court",
-          courts.upsert(
-            id,
-            changes.map((c) => (c.id === null ? c.values : { id: c.id, ...c.values })),
-          ),
+    options.facility,
+    function* (id) {
+      const rows = yield* readCourts(file, output.encoding)
+      const courts = yield* Courts
+      const existing = yield* courts.list(id)
+      const { changes, unknownIds, sportless } = planCourts(existing, rows)
+      if (unknownIds.length > 0)
+        return yield* usage(`Nothing was changed; the facility has no court ${unknownIds.join(", ")}.`)
+      if (sportless.length > 0)
+        return yield* usage(`Nothing was changed; a new court needs a sport: ${sportless.join(", ")}.`)
+      const deactivated = changes.filter((c) => c.action === "deactivate").map((c) => c.id!)
+      const held = yield* courts.heldOnCourts(id, deactivated)
+      if (held.length > 0)
+        return yield* refused(
+          `Nothing was changed; deactivating would strand reservations:\n  ${describeHeld(held).join("\n  ")}`,
         )
-      }),
+      return yield* applyDiff(
+        changes.map((c) => ({ action: c.action, court: c.name, details: c.details })),
+        courtChange,
+        options,
+        output,
+        "court",
+        courts.upsert(
+          id,
+          changes.map((c) => (c.id === null ? c.values : { id: c.id, ...c.values })),
+        ),
+      )
+    },
     (r) => describeApplied(r, courtChange, "The courts already match the file."),
   )
 
@@ -332,72 +340,70 @@ const strandedBy = (what: string, held: ReadonlyArray<HeldReservation>) =>
   )
 
 export const schedulesApply = (file: string, options: SchedulesOptions, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const json = yield* readJson(file, output.encoding)
-        const service = yield* Courts
-        const read = readSchedules(json, yield* service.list(id))
-        const { found: seasonProblems, season } = seasonOf(options)
-        const found = [...read.found, ...seasonProblems]
-        if (found.length > 0)
-          return yield* usage(
-            `Nothing was changed; the file has ${found.length} problem${found.length === 1 ? "" : "s"}:\n  ${found.join("\n  ")}`,
-            found.map(problemOf),
-          )
-        const { hours, closures } = read
-        // What the club has already is left as it is: the same file applied twice changes nothing.
-        const current = yield* service.schedules(id)
-        const windowKey = (h: { day: number; hour_start: number; hour_end: number }) =>
-          `${h.day} ${h.hour_start} ${h.hour_end}`
-        const ofSeason = current.opening_hours.filter((h) => (h.starts_on ?? undefined) === season?.from)
-        const sameHours =
-          hours !== undefined &&
-          season?.to === undefined &&
-          ofSeason.length ===
-            current.opening_hours.filter((h) => season === undefined || h.starts_on !== null).length &&
-          [...new Set(hours.map(windowKey))].sort().join() === ofSeason.map(windowKey).sort().join()
-        const had = new Set(current.closures.map(closureKey))
-        const fresh = closures.filter((c) => !had.has(closureKey(c)))
-        const newHours = hours === undefined || sameHours ? undefined : hours
-        if (newHours !== undefined) {
-          const held = yield* service.heldByHours(id, newHours, season)
-          if (held.length > 0) return yield* strandedBy("the opening hours", held)
-        }
-        const held = yield* service.heldByClosures(id, fresh)
-        if (held.length > 0) return yield* strandedBy("the closures", held)
-        const courts = yield* service.list(id)
-        const courtNames = (ids: ReadonlyArray<number>) =>
-          ids.map((i) => courts.find((k) => k.id === i)?.name ?? `court ${i}`)
-        const diff: Array<ScheduleChange> = [
-          ...(newHours === undefined
-            ? []
-            : [
-                {
-                  action: "replace_opening_hours" as const,
-                  windows: newHours.length,
-                  ...(season === undefined ? {} : { from: season.from, to: season.to ?? null }),
-                },
-              ]),
-          ...fresh.map((c) => ({
-            action: "add_closure" as const,
-            from: c.starts_on,
-            to: c.ends_on,
-            courts: c.court_ids === null ? null : courtNames(c.court_ids),
-            note: c.note,
-          })),
-        ]
-        return yield* applyDiff(
-          diff,
-          scheduleChange,
-          options,
-          output,
-          "schedule",
-          service.applySchedules(id, { opening_hours: newHours, season, closures: fresh }),
+    options.facility,
+    function* (id) {
+      const json = yield* readJson(file, output.encoding)
+      const service = yield* Courts
+      const read = readSchedules(json, yield* service.list(id))
+      const { found: seasonProblems, season } = seasonOf(options)
+      const found = [...read.found, ...seasonProblems]
+      if (found.length > 0)
+        return yield* usage(
+          `Nothing was changed; the file has ${found.length} problem${found.length === 1 ? "" : "s"}:\n  ${found.join("\n  ")}`,
+          found.map(problemOf),
         )
-      }),
+      const { hours, closures } = read
+      // What the club has already is left as it is: the same file applied twice changes nothing.
+      const current = yield* service.schedules(id)
+      const windowKey = (h: { day: number; hour_start: number; hour_end: number }) =>
+        `${h.day} ${h.hour_start} ${h.hour_end}`
+      const ofSeason = current.opening_hours.filter((h) => (h.starts_on ?? undefined) === season?.from)
+      const sameHours =
+        hours !== undefined &&
+        season?.to === undefined &&
+        ofSeason.length === current.opening_hours.filter((h) => season === undefined || h.starts_on !== null).length &&
+        [...new Set(hours.map(windowKey))].sort().join() === ofSeason.map(windowKey).sort().join()
+      const had = new Set(current.closures.map(closureKey))
+      const fresh = closures.filter((c) => !had.has(closureKey(c)))
+      const newHours = hours === undefined || sameHours ? undefined : hours
+      if (newHours !== undefined) {
+        const held = yield* service.heldByHours(id, newHours, season)
+        if (held.length > 0) return yield* strandedBy("the opening hours", held)
+      }
+      const held = yield* service.heldByClosures(id, fresh)
+      if (held.length > 0) return yield* strandedBy("the closures", held)
+      const courts = yield* service.list(id)
+      const courtNames = (ids: ReadonlyArray<number>) =>
+        ids.map((i) => courts.find((k) => k.id === i)?.name ?? `court ${i}`)
+      const diff: Array<ScheduleChange> = [
+        ...(newHours === undefined
+          ? []
+          : [
+              {
+                action: "replace_opening_hours" as const,
+                windows: newHours.length,
+                ...(season === undefined ? {} : { from: season.from, to: season.to ?? null }),
+              },
+            ]),
+        ...fresh.map((c) => ({
+          action: "add_closure" as const,
+          from: c.starts_on,
+          to: c.ends_on,
+          courts: c.court_ids === null ? null : courtNames(c.court_ids),
+          note: c.note,
+        })),
+      ]
+      return yield* applyDiff(
+        diff,
+        scheduleChange,
+        options,
+        output,
+        "schedule",
+        service.applySchedules(id, { opening_hours: newHours, season, closures: fresh }),
+      )
+    },
     (r) => describeApplied(r, scheduleChange, "The schedules already match the file."),
   )
 
@@ -471,12 +477,11 @@ export const schedulesList = (options: { facility: string }, output: Output) =>
 
 /** The facility's schedules as the JSON file `schedules apply` takes, to a file or standard output. */
 export const schedulesExport = (options: { facility: string; output?: string }, output: Output) =>
-  runCommand(
+  command(
     output,
-    () =>
-      Effect.gen(function* () {
-        const schedules = (yield* schedulesFileOf(options.facility)).file
-        return { file: yield* writeJson(schedules, options.output), schedules }
-      }),
+    function* () {
+      const schedules = (yield* schedulesFileOf(options.facility)).file
+      return { file: yield* writeJson(schedules, options.output), schedules }
+    },
     (r) => (r.file === null ? JSON.stringify(r.schedules, null, 2) : `Exported the schedules to ${r.file}.`),
   )

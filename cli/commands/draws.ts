@@ -3,7 +3,7 @@ import { secondsOfDayIn } from "../../engine/i18n/languageFormats"
 import type { Language } from "../../engine/i18n/languages"
 import { checkDraw, type DrawToCheck, DrawToCheck as DrawToCheckSchema, parseSlot } from "../../engine/peakDraws/rules"
 import { PeakDraws } from "../../engine/peakDraws/service"
-import { CliFailure, EXIT, type Output, runCommand, usage } from "../run"
+import { CliFailure, command, EXIT, type Output, usage } from "../run"
 import { facilityId, readText } from "./files"
 
 type Checked = Effect.Effect.Success<ReturnType<typeof checkDraw>> & { readonly draw: DrawToCheck }
@@ -55,17 +55,15 @@ const describeIn =
 
 /** `venue draws show <draw> --facility SLUG`: a club's draw as its public page shows it, recomputed from its seed. */
 export const drawsShow = (draw: string, options: { facility: string }, output: Output) =>
-  runCommand(
+  command(
     output,
-    () =>
-      Effect.gen(function* () {
-        const drawId = Number(draw)
-        if (!Number.isSafeInteger(drawId) || drawId <= 0)
-          return yield* Effect.fail(usage("Name the draw by its number."))
-        const id = yield* facilityId(options.facility)
-        const shown = yield* Effect.flatMap(PeakDraws, (d) => d.show(id, drawId))
-        return yield* verdict(shown)
-      }),
+    function* () {
+      const drawId = Number(draw)
+      if (!Number.isSafeInteger(drawId) || drawId <= 0) return yield* Effect.fail(usage("Name the draw by its number."))
+      const id = yield* facilityId(options.facility)
+      const shown = yield* Effect.flatMap(PeakDraws, (d) => d.show(id, drawId))
+      return yield* verdict(shown)
+    },
     describeIn(output.language),
   )
 
@@ -74,20 +72,18 @@ export const drawsShow = (draw: string, options: { facility: string }, output: O
  * recomputed without the club's database: anyone can check a result this way.
  */
 export const drawsVerify = (file: string, output: Output) =>
-  runCommand(
+  command(
     output,
-    () =>
-      Effect.gen(function* () {
-        const text = yield* readText(file)
-        const json = yield* Effect.try({
-          try: () => JSON.parse(text) as unknown,
-          catch: () =>
-            usage(`${file} is not JSON: save a draw's page with GET /api/facilities/{id}/peak_draws/{draw}.`),
-        })
-        const draw = yield* Schema.decodeUnknown(DrawToCheckSchema)(json).pipe(
-          Effect.mapError(() => usage(`${file} is not a draw's page: it lacks its slots, seed or record.`)),
-        )
-        return yield* verdict(draw)
-      }),
+    function* () {
+      const text = yield* readText(file)
+      const json = yield* Effect.try({
+        try: () => JSON.parse(text) as unknown,
+        catch: () => usage(`${file} is not JSON: save a draw's page with GET /api/facilities/{id}/peak_draws/{draw}.`),
+      })
+      const draw = yield* Schema.decodeUnknown(DrawToCheckSchema)(json).pipe(
+        Effect.mapError(() => usage(`${file} is not a draw's page: it lacks its slots, seed or record.`)),
+      )
+      return yield* verdict(draw)
+    },
     describeIn(output.language),
   )

@@ -5,7 +5,9 @@ import * as fs from "node:fs"
 import { Facilities } from "../../engine/facilities/service"
 import { formatProblem, headerKey, type RowProblem, toCsvCell } from "../../engine/members/rules"
 import { confirm } from "../ui/Confirm"
-import { type Output, refused, usage } from "../run"
+import type { AppConfig } from "../../adapters/config"
+import { type ImportKind, statisticsAfterImport } from "../../adapters/storage"
+import { type CommandSteps, type Output, refused, runCommand, usage } from "../run"
 
 // What the bulk commands share: the facility a slug names, CSV files in and out, and the
 // approve-then-write end of a change.
@@ -14,6 +16,42 @@ export const facilityId = (slug: string) =>
   Effect.flatMap(Facilities, (facilities) => facilities.bySlug(slug)).pipe(
     Effect.map((f) => f.id),
     Effect.catchTag("NotFound", () => Effect.fail(usage(`There is no facility with the slug ${slug}.`))),
+  )
+
+/** A command about one club, named by `--facility`: its steps get the club's id. */
+export const clubCommand = <A>(
+  output: Output,
+  slug: string,
+  steps: CommandSteps<[number, AppConfig], A>,
+  describe: (result: A) => string,
+) =>
+  runCommand(
+    output,
+    (config) => Effect.flatMap(facilityId(slug), (id) => Effect.gen(() => steps(id, config))),
+    describe,
+  )
+
+/**
+ * An import into one club: `clubCommand`, with the planner's statistics brought up to date after a
+ * write (a dry run writes nothing lasting).
+ */
+export const importCommand = <A extends { readonly dry_run: boolean }>(
+  output: Output,
+  slug: string,
+  kind: ImportKind,
+  steps: CommandSteps<[number], A>,
+  describe: (result: A) => string,
+) =>
+  runCommand(
+    output,
+    () => Effect.flatMap(facilityId(slug), (id) => Effect.gen(() => steps(id))).pipe(statisticsAfterImport(kind)),
+    describe,
+  )
+
+/** A file refused whole, each of its problems on a line of its own: nothing was imported (or `what`). */
+export const fileRefused = (problems: ReadonlyArray<string>, what = "imported") =>
+  usage(
+    `Nothing was ${what}; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,
   )
 
 /**

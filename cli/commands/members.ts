@@ -1,10 +1,9 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/storage"
 import { MEMBER_ALIASES, MEMBER_COLUMNS, otherDateOrder } from "../../engine/members/rules"
 import { MemberFiles } from "../../engine/members/service"
 import { rowProgress } from "../ui/Progress"
-import { type Output, runCommand, usage } from "../run"
-import { facilityId, importRefused, readMappedRecords, writeCsv } from "./files"
+import { type Output, usage } from "../run"
+import { clubCommand, importCommand, importRefused, readMappedRecords, writeCsv } from "./files"
 
 /**
  * Imports members from CSV: every row is checked first, and one bad row means nothing is written
@@ -23,67 +22,67 @@ export const membersImport = (
   },
   output: Output,
 ) =>
-  runCommand(
+  importCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const order = options.dateOrder ?? "ymd"
-        if (order !== "ymd" && order !== "mdy" && order !== "dmy")
-          return yield* usage(`--date-order is ymd, mdy or dmy, not "${order}".`)
-        const { records, ignored } = yield* readMappedRecords(
-          file,
-          MEMBER_COLUMNS,
-          MEMBER_ALIASES,
-          options.map,
-          output.encoding,
+    options.facility,
+    "members",
+    function* (id) {
+      const order = options.dateOrder ?? "ymd"
+      if (order !== "ymd" && order !== "mdy" && order !== "dmy")
+        return yield* usage(`--date-order is ymd, mdy or dmy, not "${order}".`)
+      const { records, ignored } = yield* readMappedRecords(
+        file,
+        MEMBER_COLUMNS,
+        MEMBER_ALIASES,
+        options.map,
+        output.encoding,
+      )
+      const files = yield* MemberFiles
+      const { plan, problems: all, rejected } = yield* files.plan(id, records, order, options.skipBad !== undefined)
+      const likely = otherDateOrder(
+        records.flatMap(({ record }) => (record.birth_date?.trim() ? [record.birth_date.trim()] : [])),
+        order,
+      )
+      if (likely !== undefined)
+        return yield* importRefused(
+          all.filter((p) => p.field !== "birth_date"),
+          `The birth dates are written ${likely} (${records.find((r) => r.record.birth_date?.trim())!.record.birth_date!.trim()}): run it again with --date-order ${likely}.`,
         )
-        const files = yield* MemberFiles
-        const { plan, problems: all, rejected } = yield* files.plan(id, records, order, options.skipBad !== undefined)
-        const likely = otherDateOrder(
-          records.flatMap(({ record }) => (record.birth_date?.trim() ? [record.birth_date.trim()] : [])),
-          order,
+      if (all.length > 0) return yield* importRefused(all)
+      if (options.skipBad !== undefined && rejected.length > 0) {
+        const why = new Map<number, Array<string>>()
+        for (const p of rejected) why.set(p.line, [...(why.get(p.line) ?? []), `${p.field}: ${p.message}`])
+        yield* writeCsv(
+          records
+            .filter((r) => why.has(r.line))
+            .map((r) => ({ line: r.line, ...r.record, problems: why.get(r.line)!.join("; ") })),
+          ["line", ...MEMBER_COLUMNS, "problems"],
+          options.skipBad,
         )
-        if (likely !== undefined)
-          return yield* importRefused(
-            all.filter((p) => p.field !== "birth_date"),
-            `The birth dates are written ${likely} (${records.find((r) => r.record.birth_date?.trim())!.record.birth_date!.trim()}): run it again with --date-order ${likely}.`,
-          )
-        if (all.length > 0) return yield* importRefused(all)
-        if (options.skipBad !== undefined && rejected.length > 0) {
-          const why = new Map<number, Array<string>>()
-          for (const p of rejected) why.set(p.line, [...(why.get(p.line) ?? []), `${p.field}: ${p.message}`])
-          yield* writeCsv(
-            records
-              .filter((r) => why.has(r.line))
-              .map((r) => ({ line: r.line, ...r.record, problems: why.get(r.line)!.join("; ") })),
-            ["line", ...MEMBER_COLUMNS, "problems"],
-            options.skipBad,
-          )
+      }
+      const skipped = [...new Set(rejected.map((p) => p.line))].length
+      const changes = plan
+        .filter((p) => p.action !== "unchanged")
+        .map((p) => ({
+          line: p.row.line,
+          action: p.action,
+          name: `${p.row.first_name} ${p.row.last_name}`,
+          email: p.row.email,
+        }))
+      if (options.dryRun)
+        return {
+          dry_run: true,
+          ignored_columns: ignored,
+          created: plan.filter((p) => p.action === "create").length,
+          updated: plan.filter((p) => p.action === "update").length,
+          unchanged: plan.filter((p) => p.action === "unchanged").length,
+          skipped,
+          changes,
         }
-        const skipped = [...new Set(rejected.map((p) => p.line))].length
-        const changes = plan
-          .filter((p) => p.action !== "unchanged")
-          .map((p) => ({
-            line: p.row.line,
-            action: p.action,
-            name: `${p.row.first_name} ${p.row.last_name}`,
-            email: p.row.email,
-          }))
-        if (options.dryRun)
-          return {
-            dry_run: true,
-            ignored_columns: ignored,
-            created: plan.filter((p) => p.action === "create").length,
-            updated: plan.filter((p) => p.action === "update").length,
-            unchanged: plan.filter((p) => p.action === "unchanged").length,
-            skipped,
-            changes,
-          }
-        const progress = rowProgress(`Importing ${file}`, output, plan.length)
-        const result = yield* files.apply(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
-        return { dry_run: false, ignored_columns: ignored, ...result, skipped, changes }
-      }).pipe(statisticsAfterImport("members")),
+      const progress = rowProgress(`Importing ${file}`, output, plan.length)
+      const result = yield* files.apply(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
+      return { dry_run: false, ignored_columns: ignored, ...result, skipped, changes }
+    },
     (r) =>
       [
         ...(r.ignored_columns.length === 0 ? [] : [`Columns left out: ${r.ignored_columns.join(", ")}.`]),
@@ -102,17 +101,16 @@ export const membersImport = (
 
 /** Writes a facility's members as CSV in the import's columns, to a file or standard output. */
 export const membersExport = (options: { facility: string; output?: string }, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const rows = yield* (yield* MemberFiles).export(id)
-        return yield* writeCsv(
-          rows,
-          MEMBER_COLUMNS.filter((c) => c !== "name"),
-          options.output,
-        )
-      }),
+    options.facility,
+    function* (id) {
+      const rows = yield* (yield* MemberFiles).export(id)
+      return yield* writeCsv(
+        rows,
+        MEMBER_COLUMNS.filter((c) => c !== "name"),
+        options.output,
+      )
+    },
     (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} members to ${r.file}.`),
   )

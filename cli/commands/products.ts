@@ -1,14 +1,11 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/storage"
-import { COUNT_COLUMNS, PRODUCT_COLUMNS, ProductFiles } from "../../engine/shop/productFiles"
-import { type Output, runCommand, usage } from "../run"
-import { rowProgress } from "../ui/Progress"
-import { facilityId, readRecords, writeCsv } from "./files"
 
-const refusedFile = (problems: ReadonlyArray<string>, what: string) =>
-  usage(
-    `Nothing was ${what}; ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n  ${problems.join("\n  ")}`,
-  )
+import { COUNT_COLUMNS, PRODUCT_COLUMNS, ProductFiles } from "../../engine/shop/productFiles"
+
+import { type Output } from "../run"
+import { rowProgress } from "../ui/Progress"
+
+import { clubCommand, fileRefused, importCommand, readRecords, writeCsv } from "./files"
 
 /**
  * `venue products import FILE`: the shop's products with categories, prices, tax and opening stock,
@@ -17,22 +14,22 @@ const refusedFile = (problems: ReadonlyArray<string>, what: string) =>
  * `--dry-run` writes and rolls back.
  */
 export const productsImport = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
-  runCommand(
+  importCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const files = yield* ProductFiles
-        const records = yield* readRecords(file, PRODUCT_COLUMNS, output.encoding)
-        const { planned, problems } = yield* files.plan(id, records)
-        if (problems.length > 0) return yield* refusedFile(problems, "imported")
-        const dryRun = options.dryRun === true
-        const progress = rowProgress(`Importing ${file}`, output, planned.length)
-        const products = yield* files
-          .apply(id, planned, { dryRun, onRow: progress.onRow })
-          .pipe(Effect.ensuring(Effect.sync(progress.finish)))
-        return { dry_run: dryRun, products }
-      }).pipe(statisticsAfterImport("products")),
+    options.facility,
+    "products",
+    function* (id) {
+      const files = yield* ProductFiles
+      const records = yield* readRecords(file, PRODUCT_COLUMNS, output.encoding)
+      const { planned, problems } = yield* files.plan(id, records)
+      if (problems.length > 0) return yield* fileRefused(problems)
+      const dryRun = options.dryRun === true
+      const progress = rowProgress(`Importing ${file}`, output, planned.length)
+      const products = yield* files
+        .apply(id, planned, { dryRun, onRow: progress.onRow })
+        .pipe(Effect.ensuring(Effect.sync(progress.finish)))
+      return { dry_run: dryRun, products }
+    },
     (r) => {
       const count = (action: string) => r.products.filter((p) => p.action === action).length
       const created = count("create")
@@ -52,14 +49,13 @@ export const productsImport = (file: string, options: { facility: string; dryRun
 
 /** `venue products export`: the shop's products as CSV in the import's columns, on hand as the opening stock. */
 export const productsExport = (options: { facility: string; output?: string }, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const rows = yield* Effect.flatMap(ProductFiles, (f) => f.exportRows(id))
-        return yield* writeCsv(rows, PRODUCT_COLUMNS, options.output)
-      }),
+    options.facility,
+    function* (id) {
+      const rows = yield* Effect.flatMap(ProductFiles, (f) => f.exportRows(id))
+      return yield* writeCsv(rows, PRODUCT_COLUMNS, options.output)
+    },
     (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} products to ${r.file}.`),
   )
 
@@ -69,20 +65,16 @@ export const productsExport = (options: { facility: string; output?: string }, o
  * change and writes nothing.
  */
 export const stockCount = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const files = yield* ProductFiles
-        const { planned, problems } = yield* files.planCount(
-          id,
-          yield* readRecords(file, COUNT_COLUMNS, output.encoding),
-        )
-        if (problems.length > 0) return yield* refusedFile(problems, "counted")
-        const dryRun = options.dryRun === true
-        return { dry_run: dryRun, counted: yield* files.applyCount(id, planned, { dryRun }) }
-      }),
+    options.facility,
+    function* (id) {
+      const files = yield* ProductFiles
+      const { planned, problems } = yield* files.planCount(id, yield* readRecords(file, COUNT_COLUMNS, output.encoding))
+      if (problems.length > 0) return yield* fileRefused(problems, "counted")
+      const dryRun = options.dryRun === true
+      return { dry_run: dryRun, counted: yield* files.applyCount(id, planned, { dryRun }) }
+    },
     (r) =>
       [
         ...r.counted

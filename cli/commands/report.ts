@@ -5,25 +5,24 @@ import { isIsoDate, localDate } from "../../engine/dates"
 import { formatMoney } from "../../engine/money"
 import { Facilities } from "../../engine/facilities/service"
 import { Ledger } from "../../engine/payments/ledger"
-import { type Output, refused, runCommand, usage } from "../run"
+import { command, type Output, refused, usage } from "../run"
 import { Insights } from "../../engine/insights/service"
 import { type Bucket, BUCKETS } from "../../engine/insights/rules"
 import { occupancyTables, peopleTables, revenueTables, type Table, toCsv } from "../../engine/insights/tables"
 
 /** `venue report close`: the daily close of a facility, as a table, CSV or JSON. */
 export const reportClose = (options: { facility: string; date?: string; csv?: boolean }, output: Output) =>
-  runCommand(
+  command(
     output,
-    () =>
-      Effect.gen(function* () {
-        if (options.date !== undefined && !isIsoDate(options.date))
-          return yield* Effect.fail(usage(`--date must be YYYY-MM-DD; it is "${options.date}".`))
-        const facility = yield* (yield* Facilities)
-          .bySlug(options.facility)
-          .pipe(Effect.catchTag("NotFound", () => Effect.fail(refused(`There is no facility "${options.facility}".`))))
-        const date = options.date ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
-        return { facility: options.facility, ...(yield* (yield* Ledger).closeReport(facility.id, date)) }
-      }),
+    function* () {
+      if (options.date !== undefined && !isIsoDate(options.date))
+        return yield* Effect.fail(usage(`--date must be YYYY-MM-DD; it is "${options.date}".`))
+      const facility = yield* (yield* Facilities)
+        .bySlug(options.facility)
+        .pipe(Effect.catchTag("NotFound", () => Effect.fail(refused(`There is no facility "${options.facility}".`))))
+      const date = options.date ?? localDate(new Date(yield* Clock.currentTimeMillis), facility.time_zone)
+      return { facility: options.facility, ...(yield* (yield* Ledger).closeReport(facility.id, date)) }
+    },
     (report) => {
       const cash = (n: number) => formatMoney(n, report.currency, report.currency_decimals, output.language)
       const parts = closeParts(report)
@@ -75,38 +74,37 @@ export const reportInsight = (
   options: { facility: string; from: string; to: string; bucket?: string; csv?: boolean; table?: string },
   output: Output,
 ) =>
-  runCommand(
+  command(
     output,
-    () =>
-      Effect.gen(function* () {
-        for (const [flag, value] of [
-          ["--from", options.from],
-          ["--to", options.to],
-        ] as const)
-          if (!isIsoDate(value)) return yield* Effect.fail(usage(`${flag} must be YYYY-MM-DD; it is "${value}".`))
-        const buckets: ReadonlyArray<string> = insight === "revenue" ? BUCKETS : ["week", "month"]
-        if (options.bucket !== undefined && !buckets.includes(options.bucket))
-          return yield* Effect.fail(usage(`--bucket must be one of ${buckets.join(", ")}; it is "${options.bucket}".`))
-        const names = INSIGHT_TABLES[insight].tables
-        const facility = yield* (yield* Facilities)
-          .bySlug(options.facility)
-          .pipe(Effect.catchTag("NotFound", () => Effect.fail(refused(`There is no facility "${options.facility}".`))))
-        const insights = yield* Insights
-        const period = { from: options.from, to: options.to }
-        const report =
-          insight === "occupancy"
-            ? yield* insights.occupancy(facility.id, period)
-            : insight === "revenue"
-              ? yield* insights.revenue(facility.id, period, (options.bucket ?? "month") as Bucket)
-              : yield* insights.people(facility.id, period, (options.bucket ?? "month") as "week" | "month")
-        const tables = (names as (r: typeof report) => ReadonlyArray<Table>)(report)
-        const chosen = options.table ?? INSIGHT_TABLES[insight].main
-        if (!tables.some((t) => t.key === chosen))
-          return yield* Effect.fail(
-            usage(`--table must be one of ${tables.map((t) => t.key).join(", ")}; it is "${chosen}".`),
-          )
-        return { facility: options.facility, insight, ...report, tables: tables.filter((t) => t.key === chosen) }
-      }),
+    function* () {
+      for (const [flag, value] of [
+        ["--from", options.from],
+        ["--to", options.to],
+      ] as const)
+        if (!isIsoDate(value)) return yield* Effect.fail(usage(`${flag} must be YYYY-MM-DD; it is "${value}".`))
+      const buckets: ReadonlyArray<string> = insight === "revenue" ? BUCKETS : ["week", "month"]
+      if (options.bucket !== undefined && !buckets.includes(options.bucket))
+        return yield* Effect.fail(usage(`--bucket must be one of ${buckets.join(", ")}; it is "${options.bucket}".`))
+      const names = INSIGHT_TABLES[insight].tables
+      const facility = yield* (yield* Facilities)
+        .bySlug(options.facility)
+        .pipe(Effect.catchTag("NotFound", () => Effect.fail(refused(`There is no facility "${options.facility}".`))))
+      const insights = yield* Insights
+      const period = { from: options.from, to: options.to }
+      const report =
+        insight === "occupancy"
+          ? yield* insights.occupancy(facility.id, period)
+          : insight === "revenue"
+            ? yield* insights.revenue(facility.id, period, (options.bucket ?? "month") as Bucket)
+            : yield* insights.people(facility.id, period, (options.bucket ?? "month") as "week" | "month")
+      const tables = (names as (r: typeof report) => ReadonlyArray<Table>)(report)
+      const chosen = options.table ?? INSIGHT_TABLES[insight].main
+      if (!tables.some((t) => t.key === chosen))
+        return yield* Effect.fail(
+          usage(`--table must be one of ${tables.map((t) => t.key).join(", ")}; it is "${chosen}".`),
+        )
+      return { facility: options.facility, insight, ...report, tables: tables.filter((t) => t.key === chosen) }
+    },
     (report) => {
       const table = report.tables[0]!
       if (options.csv) return toCsv(table).trimEnd()

@@ -1,10 +1,9 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/storage"
 import { SERIES_COLUMNS, seriesFromCsv, seriesRecord } from "../../engine/series/seriesFile"
 import { Courts } from "../../engine/courts/service"
 import { Series } from "../../engine/series/service"
-import { type Output, runCommand, usage } from "../run"
-import { facilityId, importRefused, readRecords, writeCsv } from "./files"
+import { type Output, usage } from "../run"
+import { clubCommand, importCommand, importRefused, readRecords, writeCsv } from "./files"
 
 /**
  * A season's league nights from CSV (one series a row; see fixtures/series.sample.csv): each row
@@ -16,26 +15,26 @@ export const seriesImport = (
   options: { facility: string; dryRun?: boolean; skipConflicts?: boolean },
   output: Output,
 ) =>
-  runCommand(
+  importCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const courts = yield* Effect.flatMap(Courts, (c) => c.list(id))
-        const { rows, problems } = seriesFromCsv(yield* readRecords(file, SERIES_COLUMNS, output.encoding), courts)
-        if (problems.length > 0) return yield* importRefused(problems)
-        const dryRun = options.dryRun === true
-        const series = yield* Effect.flatMap(Series, (s) =>
-          s.importSeason(id, rows, { dryRun, conflicts: options.skipConflicts === true ? "skip" : "cancel" }),
-        ).pipe(
-          Effect.catchTag("Unprocessable", (e) =>
-            Effect.fail(
-              usage([`Nothing was imported; ${e.message}`, ...e.errors.filter((x) => x !== e.message)].join("\n  ")),
-            ),
+    options.facility,
+    "series",
+    function* (id) {
+      const courts = yield* Effect.flatMap(Courts, (c) => c.list(id))
+      const { rows, problems } = seriesFromCsv(yield* readRecords(file, SERIES_COLUMNS, output.encoding), courts)
+      if (problems.length > 0) return yield* importRefused(problems)
+      const dryRun = options.dryRun === true
+      const series = yield* Effect.flatMap(Series, (s) =>
+        s.importSeason(id, rows, { dryRun, conflicts: options.skipConflicts === true ? "skip" : "cancel" }),
+      ).pipe(
+        Effect.catchTag("Unprocessable", (e) =>
+          Effect.fail(
+            usage([`Nothing was imported; ${e.message}`, ...e.errors.filter((x) => x !== e.message)].join("\n  ")),
           ),
-        )
-        return { dry_run: dryRun, series }
-      }).pipe(statisticsAfterImport("series")),
+        ),
+      )
+      return { dry_run: dryRun, series }
+    },
     (r) =>
       [
         ...r.series.flatMap(({ line, series, occurrences }) => {
@@ -51,19 +50,18 @@ export const seriesImport = (
 
 /** The club's series still playing, as the CSV `series import` takes (to a file, or printed). */
 export const seriesExport = (options: { facility: string; output?: string }, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const courts = yield* Effect.flatMap(Courts, (c) => c.list(id))
-        const series = yield* Effect.flatMap(Series, (s) => s.list(id))
-        const name = (courtId: number) => courts.find((c) => c.id === courtId)?.name ?? String(courtId)
-        return yield* writeCsv(
-          series.map((s) => seriesRecord(s, name)),
-          SERIES_COLUMNS,
-          options.output,
-        )
-      }),
+    options.facility,
+    function* (id) {
+      const courts = yield* Effect.flatMap(Courts, (c) => c.list(id))
+      const series = yield* Effect.flatMap(Series, (s) => s.list(id))
+      const name = (courtId: number) => courts.find((c) => c.id === courtId)?.name ?? String(courtId)
+      return yield* writeCsv(
+        series.map((s) => seriesRecord(s, name)),
+        SERIES_COLUMNS,
+        options.output,
+      )
+    },
     (r) => r.csv ?? `Exported ${r.rows} series to ${r.file}.`,
   )

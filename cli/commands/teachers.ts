@@ -1,16 +1,16 @@
 import { Effect } from "effect"
-import { statisticsAfterImport } from "../../adapters/storage"
 import * as fs from "node:fs"
 import { TeacherFiles } from "../../engine/teachers/teacherFiles"
 import { checkTeacherSchedule, TEACHER_COLUMNS } from "../../engine/teachers/teacherFile"
 import { formatTimeRange } from "../../engine/dates"
 import { rowProgress } from "../ui/Progress"
-import { type Output, runCommand, usage } from "../run"
+import { type Output, usage } from "../run"
 import {
   applyDiff,
   type ApplyOptions,
+  clubCommand,
   describeApplied,
-  facilityId,
+  importCommand,
   importRefused,
   readRecords,
   writeCsv,
@@ -24,28 +24,28 @@ const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
  * teachers; the club's players become its teachers; `--dry-run` says what would happen.
  */
 export const teachersImport = (file: string, options: { facility: string; dryRun?: boolean }, output: Output) =>
-  runCommand(
+  importCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const records = yield* readRecords(file, TEACHER_COLUMNS, output.encoding)
-        const files = yield* TeacherFiles
-        const { plan, problems } = yield* files.planImport(id, records)
-        if (problems.length > 0) return yield* importRefused(problems)
-        const changes = plan.map((p) => ({
-          line: p.row.line,
-          action: p.action,
-          name: `${p.row.first_name} ${p.row.last_name}`,
-          email: p.row.email,
-        }))
-        const count = (action: string) => plan.filter((p) => p.action === action).length
-        const summary = { created: count("create"), added: count("add"), updated: count("update"), changes }
-        if (options.dryRun) return { dry_run: true, ...summary }
-        const progress = rowProgress(`Importing ${file}`, output, plan.length)
-        yield* files.applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
-        return { dry_run: false, ...summary }
-      }).pipe(statisticsAfterImport("teachers")),
+    options.facility,
+    "teachers",
+    function* (id) {
+      const records = yield* readRecords(file, TEACHER_COLUMNS, output.encoding)
+      const files = yield* TeacherFiles
+      const { plan, problems } = yield* files.planImport(id, records)
+      if (problems.length > 0) return yield* importRefused(problems)
+      const changes = plan.map((p) => ({
+        line: p.row.line,
+        action: p.action,
+        name: `${p.row.first_name} ${p.row.last_name}`,
+        email: p.row.email,
+      }))
+      const count = (action: string) => plan.filter((p) => p.action === action).length
+      const summary = { created: count("create"), added: count("add"), updated: count("update"), changes }
+      if (options.dryRun) return { dry_run: true, ...summary }
+      const progress = rowProgress(`Importing ${file}`, output, plan.length)
+      yield* files.applyImport(id, plan, progress.onRow).pipe(Effect.ensuring(Effect.sync(progress.finish)))
+      return { dry_run: false, ...summary }
+    },
     (r) =>
       [
         ...r.changes.map(
@@ -58,14 +58,13 @@ export const teachersImport = (file: string, options: { facility: string; dryRun
 
 /** Writes the facility's teachers as CSV in the import's columns, to a file or standard output. */
 export const teachersExport = (options: { facility: string; output?: string }, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const rows = yield* Effect.flatMap(TeacherFiles, (f) => f.exportRows(id))
-        return yield* writeCsv(rows, TEACHER_COLUMNS, options.output)
-      }),
+    options.facility,
+    function* (id) {
+      const rows = yield* Effect.flatMap(TeacherFiles, (f) => f.exportRows(id))
+      return yield* writeCsv(rows, TEACHER_COLUMNS, options.output)
+    },
     (r) => (r.csv !== null ? r.csv.trimEnd() : `Exported ${r.rows} teachers to ${r.file}.`),
   )
 
@@ -83,26 +82,25 @@ const weekChange = (w: {
   }`
 
 export const teachersScheduleApply = (file: string, options: ApplyOptions, output: Output) =>
-  runCommand(
+  clubCommand(
     output,
-    () =>
-      Effect.gen(function* () {
-        const id = yield* facilityId(options.facility)
-        const json = yield* Effect.try({
-          try: () => JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
-          catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
-        })
-        const checked = checkTeacherSchedule(json)
-        const files = yield* TeacherFiles
-        const { plan, problems } = yield* files.planSchedule(id, checked.weeks)
-        const all = [...checked.problems, ...problems]
-        if (all.length > 0) return yield* usage(`Nothing was changed; the file has problems:\n  ${all.join("\n  ")}`)
-        const changes = plan.map((week) => ({
-          teacher: week.name,
-          hours: week.hours.map((h) => ({ day: DAYS[h.day]!, hours: formatTimeRange(h.hour_start, h.hour_end) })),
-          time_off: week.time_off?.length ?? null,
-        }))
-        return yield* applyDiff(changes, weekChange, options, output, "teacher schedule", files.applySchedule(id, plan))
-      }),
+    options.facility,
+    function* (id) {
+      const json = yield* Effect.try({
+        try: () => JSON.parse(fs.readFileSync(file, "utf8")) as unknown,
+        catch: (e) => usage(`Cannot read ${file} as JSON: ${(e as Error).message}`),
+      })
+      const checked = checkTeacherSchedule(json)
+      const files = yield* TeacherFiles
+      const { plan, problems } = yield* files.planSchedule(id, checked.weeks)
+      const all = [...checked.problems, ...problems]
+      if (all.length > 0) return yield* usage(`Nothing was changed; the file has problems:\n  ${all.join("\n  ")}`)
+      const changes = plan.map((week) => ({
+        teacher: week.name,
+        hours: week.hours.map((h) => ({ day: DAYS[h.day]!, hours: formatTimeRange(h.hour_start, h.hour_end) })),
+        time_off: week.time_off?.length ?? null,
+      }))
+      return yield* applyDiff(changes, weekChange, options, output, "teacher schedule", files.applySchedule(id, plan))
+    },
     (r) => describeApplied(r, weekChange, "The file names no teacher."),
   )

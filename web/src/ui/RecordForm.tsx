@@ -31,22 +31,59 @@ export const useRecordEditor = <R, D extends { readonly id: number | undefined }
   const [draft, setDraft] = useState<D>(editor.blank)
   const [deleting, setDeleting] = useState<R>()
   const action = useAction()
+  const save = () =>
+    action.run(
+      "save",
+      () => editor.save(draft),
+      () => (setDraft(editor.blank()), records.reload()),
+      typeof editor.saved === "string" ? editor.saved : editor.saved(draft),
+    )
+  const cancel = () => setDraft(editor.blank())
   return {
     records,
     draft,
     setDraft,
     text: draftText(draft, setDraft),
-    deleting,
-    setDeleting,
+    /** Asks before this record is deleted (`deleteQuestion` shows the question). */
+    askDelete: setDeleting,
     action,
-    save: () =>
-      action.run(
-        "save",
-        () => editor.save(draft),
-        () => (setDraft(editor.blank()), records.reload()),
-        typeof editor.saved === "string" ? editor.saved : editor.saved(draft),
-      ),
-    cancel: () => setDraft(editor.blank()),
+    save,
+    cancel,
+    /** The form's end, bound to the draft: the server's refusal, Add (Save while editing) and Cancel. */
+    formActions: (words: { add: string; save: string; disabled?: boolean }) => (
+      <RecordFormActions
+        {...words}
+        editing={draft.id !== undefined}
+        busy={action.busy === "save"}
+        error={action.error}
+        onSave={() => void save()}
+        onCancel={cancel}
+      />
+    ),
+    /**
+     * The question before the record asked about is deleted, when one is: `remove` deletes it, then
+     * the records are read again. `ask` words it; without, it is the common "Delete {name}?".
+     */
+    deleteQuestion: (question: {
+      readonly remove: (record: R) => Promise<unknown>
+      readonly done: string
+      readonly says: (record: R) => ReactNode
+      readonly name?: (record: R) => string
+      readonly ask?: (record: R) => { readonly title: string; readonly confirm: string }
+    }) => {
+      if (deleting === undefined) return null
+      const close = () => setDeleting(undefined)
+      const confirm = () => question.remove(deleting).then(() => records.reload())
+      return question.ask === undefined ? (
+        <DeleteRecord name={question.name?.(deleting) ?? ""} done={question.done} onClose={close} onConfirm={confirm}>
+          {question.says(deleting)}
+        </DeleteRecord>
+      ) : (
+        <Confirm {...question.ask(deleting)} done={question.done} onClose={close} onConfirm={confirm}>
+          <Text size="sm">{question.says(deleting)}</Text>
+        </Confirm>
+      )
+    },
   }
 }
 

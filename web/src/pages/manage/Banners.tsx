@@ -1,6 +1,6 @@
 import { Badge, Card, FileInput, Group, Select, Stack, TextInput, Title } from "@mantine/core"
 import { type BannerAd, createBannerAd, deleteBannerAd, listBannerAds, updateBannerAd } from "../../api/banners"
-import { DeleteRecord, RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
+import { useRecordEditor } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { Loaded } from "../../ui/load"
@@ -48,11 +48,9 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
     draft,
     setDraft,
     text,
-    deleting,
-    setDeleting,
-    action,
-    save,
-    cancel,
+    askDelete,
+    formActions,
+    deleteQuestion,
   } = useRecordEditor({
     load: () => listBannerAds(facilityId),
     deps: [facilityId],
@@ -115,7 +113,7 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
                         image: null,
                       })
                     }
-                    onDelete={() => setDeleting(b)}
+                    onDelete={() => askDelete(b)}
                   />
                 ),
               },
@@ -151,28 +149,15 @@ export const BannersEditor = ({ facilityId }: { facilityId: number }) => {
             />
             <TextInput label={t("banners.imageDescription")} maxLength={200} {...text("alt_text")} />
           </Group>
-          <RecordFormActions
-            add={t("banners.add")}
-            save={t("banners.save")}
-            editing={draft.id !== undefined}
-            busy={action.busy === "save"}
-            disabled={draft.title.trim() === ""}
-            error={action.error}
-            onSave={() => void save()}
-            onCancel={cancel}
-          />
+          {formActions({ add: t("banners.add"), save: t("banners.save"), disabled: draft.title.trim() === "" })}
         </Stack>
       </Card>
-      {deleting !== undefined && (
-        <DeleteRecord
-          name={deleting.title}
-          done={t("banners.deleted")}
-          onClose={() => setDeleting(undefined)}
-          onConfirm={() => deleteBannerAd(facilityId, deleting.id).then(() => banners.reload())}
-        >
-          {t("banners.deleteSays", { name: deleting.title })}
-        </DeleteRecord>
-      )}
+      {deleteQuestion({
+        name: (b) => b.title,
+        done: t("banners.deleted"),
+        remove: (b) => deleteBannerAd(facilityId, b.id),
+        says: (b) => t("banners.deleteSays", { name: b.title }),
+      })}
     </Stack>
   )
 }

@@ -1,4 +1,5 @@
 import { Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core"
+
 import {
   cameraIntegrations,
   createExternalDevice,
@@ -6,12 +7,17 @@ import {
   listExternalDevices,
   updateExternalDevice,
 } from "../../api/cameras"
+
 import { listCourts } from "../../api/courts"
-import { Confirm } from "../../ui/Confirm"
-import { RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
+
+import { useRecordEditor } from "../../ui/RecordForm"
+
 import { RecordTable } from "../../ui/RecordTable"
+
 import { RowActions } from "../../ui/RowActions"
+
 import { Loaded, useLoad } from "../../ui/load"
+
 import { useT } from "../../i18n/I18n"
 
 type Draft = { id: number | undefined; name: string; external_identifier: string; court_id: string | null }
@@ -62,11 +68,10 @@ const IntegrationCameras = ({
     draft,
     setDraft,
     text,
-    deleting,
-    setDeleting,
-    action,
+    askDelete,
     save,
-    cancel,
+    formActions,
+    deleteQuestion,
   } = useRecordEditor({
     load: () => listExternalDevices(integrationId),
     deps: [integrationId],
@@ -120,7 +125,7 @@ const IntegrationCameras = ({
                         court_id: d.court_id === null ? null : String(d.court_id),
                       })
                     }
-                    onDelete={() => setDeleting(d)}
+                    onDelete={() => askDelete(d)}
                   />
                 ),
               },
@@ -147,35 +152,21 @@ const IntegrationCameras = ({
             onChange={(v) => setDraft({ ...draft, court_id: v })}
           />
         </SimpleGrid>
-        <RecordFormActions
-          add={t("cameras.add")}
-          save={t("cameras.save")}
-          editing={draft.id !== undefined}
-          busy={action.busy === "save"}
-          error={action.error}
-          onSave={() => void save()}
-          onCancel={cancel}
-        />
+        {formActions({ add: t("cameras.add"), save: t("cameras.save") })}
       </Stack>
-      {deleting !== undefined && (
-        <Confirm
-          title={t("cameras.removeTitle", { name: deleting.name })}
-          confirm={t("cameras.remove")}
-          done={t("cameras.removed")}
-          onConfirm={() => deleteExternalDevice(integrationId, deleting.id).then(() => devices.reload())}
-          onClose={() => setDeleting(undefined)}
-        >
-          <Text size="sm">
-            {deleting.court_id === null
-              ? t("cameras.removeSays", { name: deleting.name, identifier: deleting.external_identifier })
-              : t("cameras.removeSaysCourt", {
-                  name: deleting.name,
-                  identifier: deleting.external_identifier,
-                  court: courtName(deleting.court_id),
-                })}
-          </Text>
-        </Confirm>
-      )}
+      {deleteQuestion({
+        ask: (d) => ({ title: t("cameras.removeTitle", { name: d.name }), confirm: t("cameras.remove") }),
+        done: t("cameras.removed"),
+        remove: (d) => deleteExternalDevice(integrationId, d.id),
+        says: (d) =>
+          d.court_id === null
+            ? t("cameras.removeSays", { name: d.name, identifier: d.external_identifier })
+            : t("cameras.removeSaysCourt", {
+                name: d.name,
+                identifier: d.external_identifier,
+                court: courtName(d.court_id),
+              }),
+      })}
     </Card>
   )
 }

@@ -1,8 +1,13 @@
 import { Anchor, Badge, Button, Card, Checkbox, FileInput, Group, Select, Stack, TextInput, Title } from "@mantine/core"
+
 import { useState } from "react"
+
 import { RichTextField } from "../../ui/RichTextField"
+
 import { Link } from "react-router"
+
 import { HOME_BLOCKS, type HomeBlock } from "../../../../engine/site/rules"
+
 import {
   createFacilityPost,
   deleteFacilityPost,
@@ -10,16 +15,27 @@ import {
   type Post,
   updateFacilityPost,
 } from "../../api/posts"
+
 import { getHomeLayout, updateHomeLayout } from "../../api/site"
-import { DeleteRecord, RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
+
+import { useRecordEditor } from "../../ui/RecordForm"
+
 import { RecordTable } from "../../ui/RecordTable"
+
 import { RowActions } from "../../ui/RowActions"
+
 import { dateTime } from "../../ui/format"
+
 import { Failure, Loaded, useAction, useLoad } from "../../ui/load"
+
 import { AnnouncementsEditor } from "./Announcements"
+
 import { BannersEditor } from "./Banners"
+
 import { LeaderboardsEditor } from "./Leaderboards"
+
 import { GroupsEditor } from "./Groups"
+
 import { type MessageId, useT } from "../../i18n/I18n"
 
 const BLOCK_LABELS: Record<HomeBlock, MessageId> = {
@@ -76,11 +92,9 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
     draft,
     setDraft,
     text,
-    deleting,
-    setDeleting,
-    action,
-    save,
-    cancel,
+    askDelete,
+    formActions,
+    deleteQuestion,
   } = useRecordEditor<Post, Draft>({
     load: () => listFacilityPosts(facilityId, { per_page: 100 }),
     deps: [facilityId],
@@ -152,7 +166,7 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
                         image: null,
                       })
                     }
-                    onDelete={() => setDeleting(p)}
+                    onDelete={() => askDelete(p)}
                   />
                 ),
               },
@@ -200,30 +214,15 @@ const PostsEditor = ({ facilityId, zone }: { facilityId: number; zone: string })
             onChange={(file) => setDraft({ ...draft, image: file })}
             clearable
           />
-          <RecordFormActions
-            add={t("posts.add")}
-            save={t("posts.save")}
-            editing={draft.id !== undefined}
-            busy={action.busy === "save"}
-            disabled={draft.title.trim() === ""}
-            error={action.error}
-            onSave={() => void save()}
-            onCancel={cancel}
-          />
+          {formActions({ add: t("posts.add"), save: t("posts.save"), disabled: draft.title.trim() === "" })}
         </Stack>
       </Card>
-      {deleting !== undefined && (
-        <DeleteRecord
-          name={deleting.title}
-          done={t("common.deleted")}
-          onClose={() => setDeleting(undefined)}
-          onConfirm={() => deleteFacilityPost(facilityId, deleting.id).then(() => posts.reload())}
-        >
-          {t(deleting.status === "published" ? "posts.deleteSaysPublished" : "posts.deleteSays", {
-            name: deleting.title,
-          })}
-        </DeleteRecord>
-      )}
+      {deleteQuestion({
+        name: (p) => p.title,
+        done: t("common.deleted"),
+        remove: (p) => deleteFacilityPost(facilityId, p.id),
+        says: (p) => t(p.status === "published" ? "posts.deleteSaysPublished" : "posts.deleteSays", { name: p.title }),
+      })}
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core"
 import { createLeaderboard, deleteLeaderboard, listLeaderboards, updateLeaderboard } from "../../api/leaderboards"
-import { DeleteRecord, RecordFormActions, useRecordEditor } from "../../ui/RecordForm"
+import { useRecordEditor } from "../../ui/RecordForm"
 import { RecordTable } from "../../ui/RecordTable"
 import { RowActions } from "../../ui/RowActions"
 import { shortDate, todayAt } from "../../ui/format"
@@ -19,11 +19,9 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
     draft,
     setDraft,
     text,
-    deleting,
-    setDeleting,
-    action,
-    save,
-    cancel,
+    askDelete,
+    formActions,
+    deleteQuestion,
   } = useRecordEditor({
     load: () => listLeaderboards(facilityId),
     deps: [facilityId],
@@ -99,7 +97,7 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
                         ends_on: b.ends_on ?? "",
                       })
                     }
-                    onDelete={() => setDeleting(b)}
+                    onDelete={() => askDelete(b)}
                   />
                 ),
               },
@@ -130,28 +128,19 @@ export const LeaderboardsEditor = ({ facilityId, zone }: { facilityId: number; z
             <TextInput type="date" label={t("leaderboards.countsFrom")} {...text("starts_on")} />
             <TextInput type="date" label={t("leaderboards.until")} {...text("ends_on")} />
           </Group>
-          <RecordFormActions
-            add={t("leaderboards.add")}
-            save={t("leaderboards.save")}
-            editing={draft.id !== undefined}
-            busy={action.busy === "save"}
-            disabled={draft.name.trim() === ""}
-            error={action.error}
-            onSave={() => void save()}
-            onCancel={cancel}
-          />
+          {formActions({
+            add: t("leaderboards.add"),
+            save: t("leaderboards.save"),
+            disabled: draft.name.trim() === "",
+          })}
         </Stack>
       </Card>
-      {deleting !== undefined && (
-        <DeleteRecord
-          name={deleting.name}
-          done={t("leaderboards.deleted")}
-          onClose={() => setDeleting(undefined)}
-          onConfirm={() => deleteLeaderboard(facilityId, deleting.id).then(() => boards.reload())}
-        >
-          {t("leaderboards.deleteSays", { name: deleting.name })}
-        </DeleteRecord>
-      )}
+      {deleteQuestion({
+        name: (b) => b.name,
+        done: t("leaderboards.deleted"),
+        remove: (b) => deleteLeaderboard(facilityId, b.id),
+        says: (b) => t("leaderboards.deleteSays", { name: b.name }),
+      })}
     </Stack>
   )
 }
