@@ -212,8 +212,8 @@ export const membershipTransition = (
   }
 }
 
-/** The actions that need nothing but the membership: what staff and its member may be offered. */
-export const PLAIN_ACTIONS = [
+/** The actions that need nothing but the membership that the club's managers take. */
+export const STAFF_ACTIONS = [
   "start",
   "pause",
   "resume",
@@ -222,9 +222,12 @@ export const PLAIN_ACTIONS = [
   "cancel_immediately",
   "recover",
   "delete",
-  "player_cancel",
-  "cancel_request",
 ] as const satisfies ReadonlyArray<MembershipAction["_tag"]>
+
+/** The actions that need nothing but the membership: what staff and its member may be offered. */
+export const PLAIN_ACTIONS = [...STAFF_ACTIONS, "player_cancel", "cancel_request"] as const satisfies ReadonlyArray<
+  MembershipAction["_tag"]
+>
 export type PlainAction = (typeof PLAIN_ACTIONS)[number]
 
 /** Of `PLAIN_ACTIONS`, those the state machine allows the membership at `now`. */

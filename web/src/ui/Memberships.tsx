@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Switch, Text } from "@mantine/core"
 import { useState } from "react"
 import { localDate } from "../../../engine/dates"
+import { STAFF_ACTIONS } from "../../../engine/memberships/rules"
 import {
   cancelMembership,
   cancelMembershipImmediately,
@@ -166,16 +167,6 @@ const ACTIONS: Record<
     says: (t) => t("membership.says.cancel_request"),
   },
 }
-const STAFF_ACTIONS: ReadonlyArray<Action> = [
-  "start",
-  "pause",
-  "resume",
-  "continue",
-  "cancel",
-  "cancel_immediately",
-  "recover",
-  "delete",
-]
 
 /**
  * Who is looking: the member (or their guardian), the club's desk (takes what it owes, in cash or
