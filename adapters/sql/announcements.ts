@@ -1,13 +1,14 @@
 import type { SqlClient } from "@effect/sql/SqlClient"
 import type { Fragment } from "@effect/sql/Statement"
 import { Effect, Option, Schema } from "effect"
-import type {
+import {
   Announcement,
-  AnnouncementAudience,
-  AnnouncementFields,
+  type AnnouncementAudience,
+  type AnnouncementFields,
   AnnouncementMetrics,
   Attachment,
-  ClaimedDelivery,
+  AudienceMetrics,
+  type ClaimedDelivery,
   Delivery,
 } from "../../engine/announcements/rules"
 import { countRows, idRows, imageRows, nameRows, repository, rowsOf, sqlGen, withSql } from "./client"
@@ -22,7 +23,19 @@ const facilityIdRows = rowsOf(Schema.Struct({ facility_id: Schema.NullOr(Schema.
  * Lists name the club and status first, as the index does.
  */
 
-type Row = Omit<Announcement, "attachments" | "delivery">
+const announcementRows = rowsOf(Announcement.pipe(Schema.omit("attachments", "delivery")))
+const attachmentRows = rowsOf(Schema.Struct({ ...Attachment.fields, announcement_id: Schema.Number }))
+const deliveryRows = rowsOf(Schema.Struct({ ...Delivery.fields, announcement_id: Schema.Number }))
+const fileRows = rowsOf(
+  Schema.Struct({
+    announcement_id: Schema.Number,
+    filename: Schema.String,
+    content_type: Schema.String,
+    bytes: Schema.Uint8ArrayFromSelf,
+  }),
+)
+const totalsRows = rowsOf(AnnouncementMetrics.pipe(Schema.omit("by_audience")))
+const audienceRows = rowsOf(AudienceMetrics)
 
 const ofClub = (sql: SqlClient, facilityId: number | null, column = "a.facility_id") =>
   facilityId === null ? sql`${sql(column)} is null` : sql`${sql(column)} = ${facilityId}`
@@ -39,7 +52,7 @@ const audienceName = (sql: SqlClient): Fragment => sql`
 export const announcements = (q: AnnouncementQuery) =>
   sqlGen(function* (sql) {
     const pattern = q.search === undefined || q.search.trim() === "" ? undefined : `%${q.search.trim()}%`
-    const rows = yield* sql<Row>`
+    const rows = yield* announcementRows(sql`
       select a.id, a.facility_id, a.title, a.content, a.audience, a.audience_id,
         coalesce(${audienceName(sql)}, '') as audience_name, a.status,
         a.thumbnail is not null as has_thumbnail,
@@ -56,11 +69,11 @@ export const announcements = (q: AnnouncementQuery) =>
                 select 1 from announcement_deliveries d where d.announcement_id = a.id and d.user_id = ${q.reader}))`
         }
       order by a.published_at desc nulls first, a.id desc
-      limit ${q.limit} offset ${q.offset}`
+      limit ${q.limit} offset ${q.offset}`)
     if (rows.length === 0) return []
-    const files = yield* sql<Attachment & { announcement_id: number }>`
+    const files = yield* attachmentRows(sql`
       select id, announcement_id, filename, content_type, size from announcement_attachments
-      where announcement_id in ${sql.in(rows.map((r) => r.id))} order by id`
+      where announcement_id in ${sql.in(rows.map((r) => r.id))} order by id`)
     return rows.map((row) => ({
       ...row,
       attachments: files.filter((f) => f.announcement_id === row.id).map(({ announcement_id: _, ...file }) => file),
@@ -167,8 +180,8 @@ export const addAttachment = (
 export const attachment = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ announcement_id: number; filename: string; content_type: string; bytes: Uint8Array }>`
-        select announcement_id, filename, content_type, bytes from announcement_attachments where id = ${id}`,
+      fileRows(sql`
+        select announcement_id, filename, content_type, bytes from announcement_attachments where id = ${id}`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
@@ -181,7 +194,7 @@ export const deliveries = (ids: ReadonlyArray<number>) =>
     ids.length === 0
       ? Effect.succeed(new Map<number, Delivery>())
       : Effect.map(
-          sql<Delivery & { announcement_id: number }>`
+          deliveryRows(sql`
             select announcement_id, count(*)::int as recipients,
               (count(*) filter (where status = 'sent'))::int as sent,
               (count(*) filter (where status = 'sending'))::int as sending,
@@ -189,7 +202,7 @@ export const deliveries = (ids: ReadonlyArray<number>) =>
               (count(*) filter (where status = 'pending'))::int as pending,
               (count(opened_at))::int as opened
             from announcement_deliveries where announcement_id in ${sql.in(ids)}
-            group by announcement_id`,
+            group by announcement_id`),
           (rows) => new Map(rows.map(({ announcement_id, ...d }) => [announcement_id, d])),
         ),
   )
@@ -265,7 +278,7 @@ const published = (sql: SqlClient, facilityId: number | null, from: Date, to: Da
 /** The club's (or the platform's) announcements published in a period, their mail and readers, by audience. */
 export const metrics = (facilityId: number | null, from: Date, to: Date) =>
   sqlGen(function* (sql) {
-    const [all] = yield* sql<Omit<AnnouncementMetrics, "by_audience">>`
+    const [all] = yield* totalsRows(sql`
       select count(*)::int as announcements,
         coalesce(sum(d.recipients), 0)::int as recipients, coalesce(sum(d.sent), 0)::int as sent,
         coalesce(sum(d.failed), 0)::int as failed, coalesce(sum(d.pending), 0)::int as pending,
@@ -277,13 +290,13 @@ export const metrics = (facilityId: number | null, from: Date, to: Date) =>
           count(opened_at) as opened
         from announcement_deliveries where announcement_id = a.id
       ) d on true
-      where ${published(sql, facilityId, from, to)}`
-    const byAudience = yield* sql<AnnouncementMetrics["by_audience"][number]>`
+      where ${published(sql, facilityId, from, to)}`)
+    const byAudience = yield* audienceRows(sql`
       select a.audience, count(distinct a.id)::int as announcements, count(d.user_id)::int as recipients,
         (count(*) filter (where d.status = 'sent'))::int as sent, count(d.opened_at)::int as opened
       from announcements a left join announcement_deliveries d on d.announcement_id = a.id
       where ${published(sql, facilityId, from, to)}
-      group by a.audience order by a.audience`
+      group by a.audience order by a.audience`)
     return { ...all!, by_audience: byAudience }
   })
 
