@@ -1,19 +1,25 @@
-import { Effect, Option } from "effect"
-import type { MarketplaceBanner, MarketplaceBannerArea } from "../../engine/marketplace/rules"
-import { idRows, isUniqueViolation, repository, sqlGen, withSql } from "./client"
+import { Effect, Option, Schema } from "effect"
+import { MarketplaceBanner, MarketplaceBannerArea } from "../../engine/marketplace/rules"
+import { idRows, isUniqueViolation, repository, rowsOf, sqlGen, withSql } from "./client"
 import { MarketplaceRepo } from "../../engine/marketplace/port"
+
+const areaRows = rowsOf(MarketplaceBannerArea.pipe(Schema.omit("banners")))
+const bannerRows = rowsOf(Schema.Struct({ ...MarketplaceBanner.fields, area_id: Schema.Number }))
+const imageOfAreaRows = rowsOf(
+  Schema.Struct({ content_type: Schema.String, bytes: Schema.Uint8ArrayFromSelf, active: Schema.Boolean }),
+)
 
 /** The platform's banner areas, each with its banners in order. */
 export const bannerAreas = (q: { readonly id?: number; readonly activeOnly: boolean }) =>
   sqlGen(function* (sql) {
-    const areas = yield* sql<Omit<MarketplaceBannerArea, "banners">>`
+    const areas = yield* areaRows(sql`
       select id, name, key, active from marketplace_banner_areas
       where ${q.id === undefined ? sql`true` : sql`id = ${q.id}`} and ${q.activeOnly ? sql`active` : sql`true`}
-      order by name, id limit 100`
+      order by name, id limit 100`)
     if (areas.length === 0) return []
-    const banners = yield* sql<MarketplaceBanner & { area_id: number }>`
+    const banners = yield* bannerRows(sql`
       select id, area_id, link_url, alt_text, position, image is not null as has_image from marketplace_banners
-      where area_id in ${sql.in(areas.map((a) => a.id))} order by position, id`
+      where area_id in ${sql.in(areas.map((a) => a.id))} order by position, id`)
     return areas.map((a): MarketplaceBannerArea => ({
       ...a,
       banners: banners.filter((b) => b.area_id === a.id).map(({ area_id: _, ...b }) => b),
@@ -73,10 +79,10 @@ export const saveAreaBannerImage = (id: number, contentType: string, bytes: Uint
 export const areaBannerImage = (id: number) =>
   withSql((sql) =>
     Effect.map(
-      sql<{ content_type: string; bytes: Uint8Array; active: boolean }>`
+      imageOfAreaRows(sql`
         select b.image_type as content_type, b.image as bytes, a.active
         from marketplace_banners b join marketplace_banner_areas a on a.id = b.area_id
-        where b.id = ${id} and b.image is not null`,
+        where b.id = ${id} and b.image is not null`),
       (rows) => Option.fromNullable(rows[0]),
     ),
   )
