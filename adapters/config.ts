@@ -81,12 +81,16 @@ export interface AppConfig {
   /** How often open play sessions that have started are arranged into games; 0: never on this server. */
   readonly openPlaySeconds: number
   readonly occupancySeconds: number
+  /** How often pushes waiting to go are sent (0: this server sends none). */
+  readonly pushSeconds: number
   /** How long a client may take to send a whole request before it is answered 408. */
   readonly requestTimeoutSeconds: number
   /** Proxies whose X-Forwarded-For is believed: the client's address for sign-in limits and records. */
   readonly trustedProxies: BlockList
   /** Whether clubs' webhooks may reach private and loopback addresses: only when the operator names it (tests do). */
   readonly webhooksReachPrivate: boolean
+  /** Push services on private or loopback addresses are called (a local fake push service); off by default. */
+  readonly pushReachPrivate: boolean
   /** The most the calendar feed's cache of built days may hold, in bytes; 0 builds every answer. */
   readonly calendarCacheBytes: number
   /**
@@ -310,11 +314,16 @@ export const parseConfig = (
   const peakDrawSeconds = seconds("PEAK_DRAW_SECONDS", "30", 0)
   const openPlaySeconds = seconds("OPEN_PLAY_SECONDS", "60", 0)
   const occupancySeconds = seconds("OCCUPANCY_SECONDS", "60", 0)
+  const pushSeconds = seconds("PUSH_SECONDS", "5", 0)
   const requestTimeoutSeconds = seconds("REQUEST_TIMEOUT_SECONDS", "30", 1)
   const privateText = (env.WEBHOOK_ALLOW_PRIVATE ?? "").trim().toLowerCase()
   if (privateText !== "" && !TRUE.includes(privateText) && !FALSE.includes(privateText))
     problems.push(`WEBHOOK_ALLOW_PRIVATE must be 1 or 0; it is "${env.WEBHOOK_ALLOW_PRIVATE}".`)
   const webhooksReachPrivate = TRUE.includes(privateText)
+  const pushPrivateText = (env.PUSH_ALLOW_PRIVATE ?? "").trim().toLowerCase()
+  if (pushPrivateText !== "" && !TRUE.includes(pushPrivateText) && !FALSE.includes(pushPrivateText))
+    problems.push(`PUSH_ALLOW_PRIVATE must be 1 or 0; it is "${env.PUSH_ALLOW_PRIVATE}".`)
+  const pushReachPrivate = TRUE.includes(pushPrivateText)
   const cardReconcile = {
     everySeconds: seconds("CARD_RECONCILE_SECONDS", "300", 1),
     graceSeconds: seconds("CARD_RECONCILE_GRACE_SECONDS", "900", 0),
@@ -380,9 +389,11 @@ export const parseConfig = (
         peakDrawSeconds,
         openPlaySeconds,
         occupancySeconds,
+        pushSeconds,
         trustedProxies: proxies.list,
         requestTimeoutSeconds,
         webhooksReachPrivate,
+        pushReachPrivate,
         calendarCacheBytes,
         cardReconcile,
       })

@@ -84,6 +84,9 @@ import { CameraRecordingsLive } from "./providers/cameras/http"
 import { WebhookPostLive } from "./providers/webhooks/http"
 import { MailerLive } from "./providers/mail/mailer"
 import { PaymentProvidersLive } from "./providers/payments"
+import { PushSenderLive } from "./providers/push/webPush"
+import { Push } from "../engine/push/service"
+import { PushSender } from "../engine/push/port"
 import { SecretsLive } from "./security/secrets"
 import { PasswordsLive } from "./security/passwords"
 import { DuprHttp, DuprUnconfigured } from "./providers/dupr/http"
@@ -165,6 +168,7 @@ export const EngineServicesLive = Layer.mergeAll(
   OpenGames.Default,
   PartnerApps.Default,
   Letters.Default,
+  Push.Default,
 ).pipe(Layer.provide(Layer.mergeAll(CalendarChangesLive, RichTextLive, CalendarFilesLive)))
 
 export type EngineServices = Layer.Layer.Success<typeof EngineServicesLive>
@@ -183,6 +187,7 @@ const OUTSIDE_CALLS: ReadonlyArray<Context.Tag<any, any>> = [
   CameraRecordings,
   EventServices,
   WebhookPost,
+  PushSender,
   Mailer,
 ]
 
@@ -219,6 +224,7 @@ export const ProvidersLive = (config: AppConfig, demoSlug?: string) => {
     DoorsLive(config),
     CameraRecordingsLive(config),
     WebhookPostLive({ allowPrivate: config.webhooksReachPrivate }),
+    PushSenderLive({ allowPrivate: config.pushReachPrivate }),
   ).pipe(
     Layer.provideMerge(secrets),
     Layer.merge(Layer.mergeAll(dupr, ChatLive(config), MailerLive(config), PasswordsLive)),

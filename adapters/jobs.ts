@@ -13,6 +13,7 @@ import { PeakDraws } from "../engine/peakDraws/service"
 import { OpenPlay } from "../engine/openPlay/service"
 import { forgetOldKeys } from "./sql/idempotencyKeys"
 import { Insights } from "../engine/insights/service"
+import { Push } from "../engine/push/service"
 
 /** Card charges older than this are past reconciling: the providers' own dispute windows take over. */
 const CARD_LOOKBACK = Duration.days(3)
@@ -27,6 +28,7 @@ type JobConfig = Pick<
   | "peakDrawSeconds"
   | "openPlaySeconds"
   | "occupancySeconds"
+  | "pushSeconds"
   | "cardReconcile"
   | "achReconcileSeconds"
   | "publicUrl"
@@ -47,6 +49,7 @@ export const ServerJobsLive = (config: JobConfig) => {
       | PeakDraws
       | OpenPlay
       | Insights
+      | Push
       | SqlClient.SqlClient
     >
   > = [
@@ -115,6 +118,13 @@ export const ServerJobsLive = (config: JobConfig) => {
       everySeconds: config.occupancySeconds,
       drains: true,
       round: Effect.flatMap(Insights, (insights) => insights.rollUp(200)),
+    },
+    {
+      // Pushes waiting to go, 100 a round in turns across clubs, each to its person's devices.
+      name: "push",
+      everySeconds: config.pushSeconds,
+      drains: true,
+      round: Effect.flatMap(Push, (push) => push.round(site)),
     },
     {
       name: "bank-reconciliation",

@@ -34,6 +34,7 @@ export const JOBS = [
   "bank-reconciliation",
   "idempotency-keys",
   "occupancy",
+  "push",
 ] as const
 
 export type JobName = (typeof JOBS)[number]

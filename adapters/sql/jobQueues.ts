@@ -7,6 +7,7 @@ import { renewalItems } from "./memberships"
 import { noticeQueue } from "./notifications"
 import { drawTellQueue } from "./peakDraws"
 import { occupancyQueue } from "./insights/repo"
+import { pushQueue } from "./push"
 import { achQueue } from "./providerRecords"
 import { offerMailQueue } from "./slotWatch"
 import { webhookQueue } from "./webhooks"
@@ -17,7 +18,16 @@ export const JobQueuesLive = repository(JobQueues, (on) => ({
     Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.zipWith(
         renewalItems(new Date(now)),
-        queueItems([deliveryQueue, noticeQueue, webhookQueue, offerMailQueue, drawTellQueue, achQueue, occupancyQueue]),
+        queueItems([
+          deliveryQueue,
+          noticeQueue,
+          webhookQueue,
+          offerMailQueue,
+          drawTellQueue,
+          achQueue,
+          occupancyQueue,
+          pushQueue,
+        ]),
         (renewals, queues) => [renewals, ...queues],
       ),
     ),

@@ -81,6 +81,7 @@ import identityNotify from "./migrations/0076_identity_notify"
 import identityNotice from "./migrations/0077_identity_notice"
 import clubApps from "./migrations/0078_club_apps"
 import insights from "./migrations/0079_insights"
+import push from "./migrations/0080_push"
 
 /** Every migration, in order. Append new ones; never edit one that has shipped. */
 const ALL = {
@@ -163,6 +164,7 @@ const ALL = {
   "0077_identity_notice": identityNotice,
   "0078_club_apps": clubApps,
   "0079_insights": insights,
+  "0080_push": push,
 }
 
 /** Each runs free of the role's statement timeout: rewriting a big table is an operator's long work. */

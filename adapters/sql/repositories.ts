@@ -28,6 +28,7 @@ import { NotesRepoLive } from "./notes"
 import { NotificationsRepoLive } from "./notifications"
 import { OpenGamesRepoLive } from "./openGames"
 import { OpenPlayRepoLive } from "./openPlay"
+import { PushRepoLive } from "./push"
 import { PackagesRepoLive } from "./packages"
 import { PartnerAppsRepoLive } from "./partnerApps"
 import { PassesRepoLive } from "./passes"
@@ -77,6 +78,7 @@ export const RepositoriesLive = Layer.mergeAll(
   SlotWatchRepoLive,
   PeakDrawsRepoLive,
   OpenPlayRepoLive,
+  PushRepoLive,
   OpenGamesRepoLive,
   PartnerAppsRepoLive,
   MarketplaceRepoLive,

@@ -16,6 +16,7 @@ import { dateIn, timeIn } from "../i18n/languageFormats"
 import { mailWords } from "../mail/mailWords"
 import { notFound, orNotFound, unprocessable } from "../errors"
 import { Mailer } from "../mail/mailer"
+import { Push } from "../push/service"
 import {
   freeParts,
   nextOffer,
@@ -52,7 +53,7 @@ const ROUND = 20
  * time on: to the next watcher, or (released) to everyone.
  */
 export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatches", {
-  dependencies: [Bookings.Default],
+  dependencies: [Bookings.Default, Push.Default],
   effect: Effect.gen(function* () {
     const repo = yield* SlotWatchRepo
     const facilities = yield* FacilitiesRepo
@@ -61,6 +62,7 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
     const calendar = yield* CalendarChanges
     const bookings = yield* Bookings
     const mailer = yield* Mailer
+    const push = yield* Push
 
     const clubOf = (facilityId: number) => orNotFound("Facility")(facilities.find(facilityId))
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -318,6 +320,36 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
       }
     }
 
+    /** The offer as a push to each device of whoever reads the person's mail, with a button to book it. */
+    const offerPush = (offer: UnmailedOffer, site: URL) =>
+      push.tell(offer.user_id, offer.facility_id, `slot-offer:${offer.id}`, (language) => {
+        const say = mailWords(language)
+        const zone = offer.time_zone
+        const starts = localInstant(offer.date, offer.hour_start, zone)
+        const ends = localInstant(offer.date, offer.hour_end, zone)
+        const [date, start, end] = [
+          dateIn(language, starts, zone),
+          timeIn(language, starts, zone),
+          timeIn(language, ends, zone),
+        ]
+        const page = (accept: boolean) =>
+          new URL(
+            `/watches?facility=${offer.facility_id}${accept ? `&accept=${offer.id}` : ""}#offer-${offer.id}`,
+            site,
+          ).toString()
+        return {
+          topic: "slot_offers",
+          title: say("watch.subject", { court: offer.court, date, start }),
+          body: `${say("watch.slot", { court: offer.court, date, start, end })} ${say("push.offerHeld", {
+            until: timeIn(language, new Date(offer.expires_at), zone),
+          })}`,
+          url: page(false),
+          tag: `slot-offer-${offer.id}`,
+          // Booking is still confirmed on the page: it may charge, and a tap on a lock screen is not a yes.
+          actions: [{ action: "book", title: say("push.book"), url: page(true) }],
+        }
+      })
+
     /**
      * One round of the offers' job: offers whose time ran out end; vacancies due an offer get one
      * (each in its own transaction, its row locked so another server skips it: a crash loses
@@ -338,6 +370,7 @@ export class SlotWatches extends Effect.Service<SlotWatches>()("venue/SlotWatche
           ),
         )
         for (const offer of yield* repo.claimUnmailed(ROUND)) {
+          if (offer.status === "open") yield* offerPush(offer, site)
           if (offer.status === "open" && offer.email !== null) {
             const sent = yield* Effect.either(mailer.send(offerMail(offer, site)))
             if (sent._tag === "Left") continue

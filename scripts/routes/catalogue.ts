@@ -1560,6 +1560,11 @@ export const EXTENSIONS: ReadonlyArray<CatalogueEntry> = [
   { area: "Users", method: "GET", path: "/api/calendar_feed", name: "calendarFeed", implemented: true },
   { area: "Users", method: "POST", path: "/api/calendar_feed", name: "renewCalendarFeed", implemented: true },
   { area: "Users", method: "DELETE", path: "/api/calendar_feed", name: "stopCalendarFeed", implemented: true },
+  { area: "Users", method: "GET", path: "/api/push/key", name: "pushKey", implemented: true },
+  { area: "Users", method: "GET", path: "/api/push/subscriptions", name: "pushSubscriptions", implemented: true },
+  { area: "Users", method: "POST", path: "/api/push/subscriptions", name: "subscribePush", implemented: true },
+  { area: "Users", method: "PUT", path: "/api/push/subscriptions/{id}", name: "changePushTopics", implemented: true },
+  { area: "Users", method: "DELETE", path: "/api/push/subscriptions/{id}", name: "unsubscribePush", implemented: true },
   {
     area: "Content",
     method: "GET",

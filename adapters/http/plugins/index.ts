@@ -9,6 +9,7 @@ import { slotWatchPlugin } from "./slotWatch"
 import { doorsPlugin } from "./doors"
 import { camerasPlugin } from "./cameras"
 import { notificationsPlugin } from "./notifications"
+import { pushPlugin } from "./push"
 import { alertsPlugin } from "./alerts"
 import { keptMailPlugin } from "./keptMail"
 import { auditLogPlugin } from "./auditLog"
@@ -84,6 +85,7 @@ export const ALL_PLUGINS: ReadonlyArray<Plugin> = [
   alertsPlugin,
   keptMailPlugin,
   notificationsPlugin,
+  pushPlugin,
   camerasPlugin,
   chatPlugin,
   doorsPlugin,

@@ -105,7 +105,7 @@ const sentenceFor = (error: unknown): string => {
 /** POSTs `body` to a user-given `url` through the guard. Never fails: a refusal or error is an answer. */
 export const guardedPost = (
   url: string,
-  request: { readonly headers: Record<string, string>; readonly body: string },
+  request: { readonly headers: Record<string, string>; readonly body: string | Uint8Array },
   options: OutboundOptions,
 ): Promise<OutboundAnswer> => {
   let target: URL

@@ -5300,6 +5300,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/push/key": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Get push key
+     * @description Access: Anyone, signed in or not.
+     */
+    get: operations["push.pushKey"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/push/subscriptions": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List push subscriptions
+     * @description Access: Any signed-in person.
+     */
+    get: operations["push.pushSubscriptions"]
+    put?: never
+    /**
+     * Subscribe push
+     * @description Access: Any signed-in person.
+     */
+    post: operations["push.subscribePush"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/push/subscriptions/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Change push topics
+     * @description Access: Any signed-in person.
+     */
+    put: operations["push.changePushTopics"]
+    post?: never
+    /**
+     * Unsubscribe push
+     * @description Access: Any signed-in person.
+     */
+    delete: operations["push.unsubscribePush"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/facilities/{id}/camera_integrations": {
     parameters: {
       query?: never
@@ -23436,6 +23504,154 @@ export interface operations {
         content: {
           "text/calendar": string
         }
+      }
+    }
+  }
+  "push.pushKey": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            public_key: string
+          }
+        }
+      }
+    }
+  }
+  "push.pushSubscriptions": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            push_service: string
+            topics: ("slot_offers" | "booking_reminders" | "waitlist_promotions" | "draw_results" | "announcements")[]
+            created_at: string
+            last_sent_at: string | null
+          }[]
+        }
+      }
+    }
+  }
+  "push.subscribePush": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          endpoint: string
+          keys: {
+            p256dh: string
+            auth: string
+          }
+          topics: ("slot_offers" | "booking_reminders" | "waitlist_promotions" | "draw_results" | "announcements")[]
+        }
+      }
+    }
+    responses: {
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            push_service: string
+            topics: ("slot_offers" | "booking_reminders" | "waitlist_promotions" | "draw_results" | "announcements")[]
+            created_at: string
+            last_sent_at: string | null
+          }
+        }
+      }
+    }
+  }
+  "push.changePushTopics": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          topics: ("slot_offers" | "booking_reminders" | "waitlist_promotions" | "draw_results" | "announcements")[]
+        }
+      }
+    }
+    responses: {
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            id: number
+            push_service: string
+            topics: ("slot_offers" | "booking_reminders" | "waitlist_promotions" | "draw_results" | "announcements")[]
+            created_at: string
+            last_sent_at: string | null
+          }
+        }
+      }
+    }
+  }
+  "push.unsubscribePush": {
+    parameters: {
+      query?: never
+      header?: {
+        "Idempotency-Key"?: string
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content?: never
       }
     }
   }

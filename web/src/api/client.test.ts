@@ -19,6 +19,7 @@ import * as auditLog from "./auditLog"
 import * as insights from "./insights"
 import * as alerts from "./alerts"
 import * as notifications from "./notifications"
+import * as push from "./push"
 import * as cameras from "./cameras"
 import * as chat from "./chat"
 import * as doors from "./doors"
@@ -59,6 +60,7 @@ const functions = {
   ...insights,
   ...alerts,
   ...notifications,
+  ...push,
   ...cameras,
   ...chat,
   ...doors,
