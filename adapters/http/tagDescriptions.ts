@@ -27,6 +27,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   leaderboards: "Ladders and leaderboards: who ranks where and the challenges between them.",
   marketplace: "The platform's directory of clubs and what they offer.",
   auditLog: "Who changed what at the club, and when.",
+  push: "Web Push: the platform's public key, and the devices a person subscribes with the topics each hears of.",
   insights: "How full the courts are, where the money comes from, who stays and how people book: for the club's staff.",
   alerts: "Alerts for staff: things that need someone's attention.",
   keptMail: "Mail the server sent, kept for the club to read back.",
